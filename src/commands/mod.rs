@@ -1,0 +1,1 @@
+//! commands (to be written).

@@ -1,0 +1,81 @@
+//! The card pool: one normalised schema for Score and Panini-era cards (files under `cards/`).
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use super::document::Game;
+use super::legality::LegalityStatus;
+
+/// One card of the pool (or one built from the documents alone, see [`Card::documents_only`]).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Card {
+    /// Stable id: `score/saiyan-saga/025`, `panini/awakening/c001`.
+    pub id: String,
+    /// Display name; personalities carry their level: `Tien Lv.1`.
+    pub name: String,
+    /// The game.
+    pub game: Game,
+    /// Canonical set name, matching the documents (`Saiyan Saga`).
+    pub set: String,
+    /// The set key as the raw source writes it (`SaiyanSaga`).
+    pub set_raw: String,
+    /// Card number as printed (`025`, `C001`).
+    pub number: String,
+    /// Card type normalised to the game's card types (`Physical Combat`, `Personality`, ...).
+    #[serde(rename = "type")]
+    pub card_type: String,
+    /// The raw type value (`Villian`, `Non- Combat`).
+    pub type_raw: String,
+    /// Style (`Orange`, `Named`, `Freestyle`), when the source gives one.
+    pub style: Option<String>,
+    /// Rarity code (`C`, `U`, `R`, `UR`, `P`).
+    pub rarity: Option<String>,
+    /// Personality level.
+    pub level: Option<u32>,
+    /// Alignment (`Hero`, `Villain`), when given.
+    pub alignment: Option<String>,
+    /// Power-Up Rating.
+    pub pur: Option<u32>,
+    /// Power-rating ladder from the 0 stage up (personalities).
+    pub power_ladder: Vec<u64>,
+    /// Heritage / groups from the CRD's lists (`Saiyan Heritage`, `Namekian Heritage`, ...).
+    pub groups: Vec<String>,
+    /// Text as printed.
+    pub printed_text: String,
+    /// Current text: the errata replacement where a ruling gives one, else the printed text.
+    pub current_text: String,
+    /// The ruling id that supplied `current_text`, when it is not the printed text.
+    pub current_text_source: Option<String>,
+    /// Per-deck limit after legality lists (None: the game's default rules).
+    pub limit_per_deck: Option<u32>,
+    /// Legality statuses with their sources.
+    pub legality: Vec<CardLegality>,
+    /// Ids of every ruling that names this card, newest document first.
+    pub rulings: Vec<String>,
+    /// True for cards that rulings name but the pool lacks: built from the documents alone.
+    pub documents_only: bool,
+    /// Where each field came from (`field -> "cards.lackey.json#123 name"`).
+    pub sources: BTreeMap<String, String>,
+}
+
+/// A legality status of a card, citing the list it comes from.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CardLegality {
+    /// The status.
+    pub status: LegalityStatus,
+    /// Document id.
+    pub doc: String,
+    /// Section id of the list.
+    pub section: String,
+}
+
+/// Parses one `cards/**/*.json` file: a JSON array of [`Card`].
+pub fn parse_card_file(name: &str, text: &str) -> super::Result<Vec<Card>> {
+    serde_json::from_str(text).map_err(|e| super::CorpusError::CardFile {
+        file: name.to_string(),
+        line: e.line(),
+        column: e.column(),
+        message: e.to_string(),
+    })
+}

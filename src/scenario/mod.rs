@@ -1,0 +1,1 @@
+//! scenario (to be written).
