@@ -317,7 +317,7 @@ fn name_lookups() {
     assert_eq!(exact("tien level 1", None).name, "Tien Lv.1");
     assert_eq!(exact("Tien Lvl 1", None).name, "Tien Lv.1");
     // Two typos.
-    let g = exact("Vegeta's Fisical Stance", None);
+    let g = exact("vegetas phisical stanse", None);
     assert_eq!(g.name, "Vegeta's Physical Stance");
     assert_eq!(g.distance, 2);
     // A personality name without its level lists its levels.
