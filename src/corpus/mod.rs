@@ -4,14 +4,17 @@
 //! Both folders are embedded in the binary ([`Corpus::embedded`]), so `scouter` runs from any
 //! folder; [`Corpus::from_dir`] reads an external checkout instead.
 
+mod blocks;
 pub mod card;
 pub mod document;
+mod frontmatter;
 pub mod import;
 pub mod legality;
 pub mod markdown;
 pub mod names;
 pub mod ruling;
 pub mod section;
+pub mod slug;
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -21,7 +24,7 @@ pub use card::{Card, CardLegality};
 pub use document::{DocKind, Document, FrontMatter, Game};
 pub use legality::{LegalityEntry, LegalityStatus};
 pub use ruling::Ruling;
-pub use section::{Section, SectionKind};
+pub use section::{Section, SectionForm, SectionKind};
 
 /// The `crd/` folder, embedded at build time.
 static CRD_DIR: include_dir::Dir<'static> = include_dir::include_dir!("$CARGO_MANIFEST_DIR/crd");
@@ -166,7 +169,11 @@ impl Corpus {
     fn build_maps(&mut self) -> Result<()> {
         for (d, doc) in self.documents.iter().enumerate() {
             for (s, section) in doc.sections.iter().enumerate() {
-                if self.sections_by_id.insert(section.id.clone(), (d, s)).is_some() {
+                if self
+                    .sections_by_id
+                    .insert(section.id.clone(), (d, s))
+                    .is_some()
+                {
                     return Err(CorpusError::DuplicateId {
                         id: section.id.clone(),
                         file: doc.meta.id.clone(),
@@ -323,7 +330,13 @@ fn read_tree(root: &Path, ext: &str) -> Result<Vec<SourceFile>> {
 fn hash_sources<'a>(files: impl Iterator<Item = &'a SourceFile>) -> String {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
     for f in files {
-        for b in f.name.bytes().chain([0u8]).chain(f.text.bytes()).chain([0u8]) {
+        for b in f
+            .name
+            .bytes()
+            .chain([0u8])
+            .chain(f.text.bytes())
+            .chain([0u8])
+        {
             h ^= u64::from(b);
             h = h.wrapping_mul(0x0000_0100_0000_01b3);
         }

@@ -15,7 +15,10 @@ impl<'a> NameIndex<'a> {
 
     /// The card whose normalised name equals this one's, if exactly one does.
     pub fn exact(&self, name: &str) -> Option<&'a Card> {
-        let mut it = self.cards.iter().filter(|c| c.name.eq_ignore_ascii_case(name));
+        let mut it = self
+            .cards
+            .iter()
+            .filter(|c| c.name.eq_ignore_ascii_case(name));
         match (it.next(), it.next()) {
             (Some(c), None) => Some(c),
             _ => None,

@@ -68,4 +68,24 @@ pub struct Section {
     pub markdown: String,
     /// Editor's notes inside this section (`> **Editor's note:** ...`), plain text.
     pub editor_notes: Vec<String>,
+    /// What in the document made this section (heading, intro, list item, ruling entry,
+    /// glossary term).
+    pub form: SectionForm,
+}
+
+/// What in the document a [`Section`] stands for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SectionForm {
+    /// A `##`..`######` heading and its own body.
+    Heading,
+    /// The text between the `#` title and the first `##` heading (`{doc}/intro`).
+    Intro,
+    /// One item of an ordered list (`{section}/{n}`).
+    Item,
+    /// One card entry of a card clarifications / errata section (`{section}/{card-slug}`); the
+    /// matching [`super::Ruling`] has the same id.
+    Entry,
+    /// One glossary term (`{glossary}/{term-slug}`).
+    Term,
 }
