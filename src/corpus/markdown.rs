@@ -187,8 +187,24 @@ impl<'a> Walker<'a> {
         }
         let parent = self.stack.last().map(|&(_, i)| i);
         let title = heading.inline_text().trim().to_string();
-        let slug = heading_slug(&title);
-        let id = self.heading_id(&slug, parent);
+        let entry = parent
+            .and_then(|p| self.own_slug.get(&p))
+            .filter(|pslug| ruling::ENTRY_HEADING_PARENTS.contains(&pslug.as_str()))
+            .and_then(|_| ruling::heading_entry(&title));
+        let (slug, id, form) = match (entry, parent.and_then(|p| self.sections.get(p))) {
+            (Some(card), Some(p)) => {
+                let slug = Some(slugify(&card.name))
+                    .filter(|s| !s.is_empty())
+                    .unwrap_or_else(|| "entry".to_string());
+                let id = self.unique(format!("{}/{slug}", p.id));
+                (slug, id, SectionForm::Entry)
+            }
+            _ => {
+                let slug = heading_slug(&title);
+                let id = self.heading_id(&slug, parent);
+                (slug, id, SectionForm::Heading)
+            }
+        };
         let mut path = parent
             .and_then(|p| self.sections.get(p))
             .map(|p| p.path.clone())
@@ -208,7 +224,7 @@ impl<'a> Walker<'a> {
             level,
             number: None,
             kind,
-            form: SectionForm::Heading,
+            form,
         };
         let idx = self.push(head, body);
         self.own_slug.insert(idx, slug);
@@ -216,15 +232,15 @@ impl<'a> Walker<'a> {
         self.children(idx, body);
     }
 
-    /// `{doc}/{slug}`; on a repeat `{doc}/{parent slug}/{slug}`; then `-2`, `-3`.
+    /// `{doc}/{slug}`; on a repeat `{parent id}/{slug}`; then `-2`, `-3`.
     fn heading_id(&mut self, slug: &str, parent: Option<usize>) -> String {
         let base = format!("{}/{slug}", self.doc);
         if !self.used.contains(&base) {
             return self.unique(base);
         }
-        match parent.and_then(|p| self.own_slug.get(&p)) {
-            Some(pslug) => {
-                let qualified = format!("{}/{pslug}/{slug}", self.doc);
+        match parent.and_then(|p| self.sections.get(p)) {
+            Some(p) => {
+                let qualified = format!("{}/{slug}", p.id);
                 self.unique(qualified)
             }
             None => self.unique(base),
@@ -366,7 +382,10 @@ impl<'a> Walker<'a> {
             let id = self.unique(format!("{prefix}/{n}"));
             let head = Head {
                 id,
-                title: format!("{n}) {}", first_words(&text, ITEM_TITLE_WORDS)),
+                title: format!(
+                    "{n}) {}",
+                    first_words(text.lines().next().unwrap_or(""), ITEM_TITLE_WORDS)
+                ),
                 parent: Some(parent),
                 level: plevel.saturating_add(1),
                 number: u32::try_from(n).ok(),
@@ -516,5 +535,206 @@ fn collect_notes(block: &Block, out: &mut Vec<String>) {
     match ruling::editor_note_text(block) {
         Some(note) => out.push(note),
         None => block.children.iter().for_each(|c| collect_notes(c, out)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const FRONT: &str = "---\nid: t\ntitle: Test\ngame: score-dbz-ccg\nkind: crd\nversion: 1\ndate:\nprecedence: 1\norigin: test.txt\n---\n";
+
+    const BODY: &str = "# Test Document
+
+Intro words before any part.
+
+## 1) Combat
+
+Some rule text.
+
+> **Editor's note:** The source is damaged here.
+
+### Battle Sequence
+
+1) First step.
+
+2) Second step.
+
+   A paragraph that belongs to step 2.
+
+3) Third step.
+
+Between the lists.
+
+**Set-up:**
+
+1) Restarted one.
+
+2) Restarted two.
+
+### Allies
+
+About allies.
+
+## Deck Building
+
+### Allies
+
+Deck allies.
+
+## Glossary
+
+- **Ally:** A personality that helps.
+- **Anger:** How angry.
+
+## Specific Card Clarifications
+
+Intro to the card entries.
+
+**Vegeta's Physical Stance** (Saiyan Saga - #28) – Treat this card as if it read, “Stops a physical attack.”
+
+Follow-up paragraph.
+
+**Vegeta's Physical Stance** (Saiyan Saga - #28) – A second entry.
+
+## Physical Attack Tables
+
+| A | B |
+|---|---|
+| 1 | 2 |
+";
+
+    fn parse(body: &str) -> Document {
+        parse_document("t.md", &format!("{FRONT}{body}")).expect("fixture parses")
+    }
+
+    fn ids(doc: &Document) -> Vec<String> {
+        doc.sections.iter().map(|s| s.id.clone()).collect()
+    }
+
+    fn get<'a>(doc: &'a Document, id: &str) -> &'a Section {
+        doc.sections
+            .iter()
+            .find(|s| s.id == id)
+            .unwrap_or_else(|| panic!("no section {id}; have {:?}", ids(doc)))
+    }
+
+    #[test]
+    fn sections_ids_and_kinds() {
+        let doc = parse(BODY);
+        let want = [
+            "t/intro",
+            "t/combat",
+            "t/battle-sequence",
+            "t/battle-sequence/1",
+            "t/battle-sequence/2",
+            "t/battle-sequence/3",
+            "t/battle-sequence/set-up/1",
+            "t/battle-sequence/set-up/2",
+            "t/allies",
+            "t/deck-building",
+            "t/deck-building/allies",
+            "t/glossary",
+            "t/glossary/ally",
+            "t/glossary/anger",
+            "t/specific-card-clarifications",
+            "t/specific-card-clarifications/vegetas-physical-stance",
+            "t/specific-card-clarifications/vegetas-physical-stance-2",
+            "t/physical-attack-tables",
+        ];
+        assert_eq!(ids(&doc), want);
+
+        let combat = get(&doc, "t/combat");
+        assert_eq!(combat.title, "1) Combat");
+        assert_eq!(combat.text, "Some rule text.");
+        assert!(combat.markdown.contains("Editor's note"));
+        assert_eq!(combat.editor_notes, ["The source is damaged here."]);
+        assert_eq!(combat.children, ["t/battle-sequence", "t/allies"]);
+
+        let step2 = get(&doc, "t/battle-sequence/2");
+        assert_eq!(step2.number, Some(2));
+        assert_eq!(step2.form, SectionForm::Item);
+        assert_eq!(step2.level, 4);
+        assert_eq!(step2.title, "2) Second step.");
+        assert_eq!(
+            step2.text,
+            "Second step.\nA paragraph that belongs to step 2."
+        );
+        assert_eq!(step2.parent.as_deref(), Some("t/battle-sequence"));
+        assert_eq!(
+            step2.path,
+            ["1) Combat", "Battle Sequence", "2) Second step."]
+        );
+
+        assert_eq!(get(&doc, "t/glossary/ally").kind, SectionKind::Glossary);
+        assert_eq!(get(&doc, "t/glossary/ally").title, "Ally");
+        let entry = get(
+            &doc,
+            "t/specific-card-clarifications/vegetas-physical-stance",
+        );
+        assert_eq!(entry.kind, SectionKind::Ruling);
+        assert_eq!(entry.form, SectionForm::Entry);
+        assert!(
+            entry.text.ends_with("Follow-up paragraph."),
+            "{}",
+            entry.text
+        );
+        assert_eq!(
+            get(&doc, "t/physical-attack-tables").kind,
+            SectionKind::Table
+        );
+        assert_eq!(get(&doc, "t/intro").text, "Intro words before any part.");
+    }
+
+    #[test]
+    fn ids_stable_when_unrelated_text_moves() {
+        let before = ids(&parse(BODY));
+        let edited = BODY
+            .replace("Some rule text.", "A new paragraph.\n\nSome rule text.")
+            .replace(
+                "Between the lists.",
+                "Between the lists.\n\nAnother new paragraph.",
+            )
+            .replace("About allies.", "About allies.\n\n- an unordered note\n")
+            .replace("Intro to the card entries.", "");
+        assert_eq!(ids(&parse(&edited)), before);
+    }
+
+    #[test]
+    fn duplicate_ids_are_impossible() {
+        let body = "# T\n\n## A\n\n## A\n\n### A\n\n1) x\n\nz\n\n1) y\n\nz\n\n1) z\n";
+        let doc = parse(body);
+        assert_eq!(
+            ids(&doc),
+            [
+                "t/a",
+                "t/a-2",
+                "t/a-2/a",
+                "t/a-2/a/1",
+                "t/a-2/a/list-2/1",
+                "t/a-2/a/list-3/1"
+            ]
+        );
+    }
+
+    #[test]
+    fn kinds_from_heading_path() {
+        let path = |p: &[&str]| p.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert_eq!(
+            kind_for_path(&path(&["Keywords", "Empower"])),
+            Some(SectionKind::Keyword)
+        );
+        assert_eq!(
+            kind_for_path(&path(&["Card Clarifications", "Saiyan Saga"])),
+            Some(SectionKind::Ruling)
+        );
+        assert_eq!(
+            kind_for_path(&path(&["Card Types and Card Type Clarifications"])),
+            None
+        );
+        assert_eq!(
+            kind_for_path(&path(&["Semi-Restricted List"])),
+            Some(SectionKind::Legality)
+        );
     }
 }

@@ -315,11 +315,55 @@ pub fn extract_rulings(doc: &super::Document) -> Vec<Ruling> {
         .collect()
 }
 
+/// Headings (as slugs) whose sub-headings are card entries themselves: the CRD's Power Level
+/// Errata prints one `### 1 Bulma, the Wife 45` heading per errata'd card.
+pub const ENTRY_HEADING_PARENTS: &[&str] = &["power-level-errata"];
+
+/// Reads a card entry heading: `1 Bulma, the Wife 45` -> name `Bulma, the Wife`, number `45`
+/// (a leading personality level and a trailing card number are split off when present).
+pub(crate) fn heading_entry(title: &str) -> Option<EntryCard> {
+    let mut words: Vec<&str> = title.split_whitespace().collect();
+    if words.len() > 1
+        && words
+            .first()
+            .is_some_and(|w| w.bytes().all(|b| b.is_ascii_digit()))
+    {
+        words.remove(0);
+    }
+    let mut number = None;
+    if words.len() > 1 {
+        if let Some(last) = words.last() {
+            let bare = last.trim_start_matches('#');
+            let is_number = !bare.is_empty()
+                && bare.bytes().any(|b| b.is_ascii_digit())
+                && bare.bytes().all(|b| b.is_ascii_alphanumeric());
+            if is_number {
+                number = Some(bare.to_string());
+                words.pop();
+            }
+        }
+    }
+    let name = words.join(" ");
+    (!name.is_empty()).then_some(EntryCard {
+        name,
+        set: None,
+        number,
+        numbered_form: false,
+    })
+}
+
 /// Builds the ruling record of one entry section.
 fn ruling_from_section(section: &Section, parent: Option<&Section>) -> Option<Ruling> {
     let parsed = blocks::parse(&section.markdown);
-    let first = parsed.first()?;
-    let head = entry_head(first)?;
+    let head = parsed
+        .first()
+        .and_then(entry_head)
+        .filter(|h| h.cards.iter().any(|c| c.name == section.title));
+    let Some(head) = head else {
+        // A heading entry: the section body is the ruling.
+        let card = heading_entry(&section.title)?;
+        return Some(build_ruling(section, card, section.text.clone(), None));
+    };
     let card = head
         .cards
         .iter()
@@ -338,19 +382,28 @@ fn ruling_from_section(section: &Section, parent: Option<&Section>) -> Option<Ru
         .filter(|p| !p.trim().is_empty())
         .collect::<Vec<_>>()
         .join("\n\n");
-    let set = match (&card.set, card.numbered_form, parent) {
-        (Some(set), _, _) => Some(set.clone()),
-        (None, true, Some(p)) => Some(p.title.clone()),
-        _ => None,
-    };
+    let set_heading = parent
+        .filter(|_| card.numbered_form)
+        .map(|p| p.title.clone());
+    Some(build_ruling(section, card.clone(), text, set_heading))
+}
+
+/// The record for one entry card with its text; `set_heading` is the set a `#NN` entry
+/// stands under.
+fn build_ruling(
+    section: &Section,
+    card: EntryCard,
+    text: String,
+    set_heading: Option<String>,
+) -> Ruling {
     let fields = RulingFields::read(&text);
-    Some(Ruling {
+    Ruling {
         id: section.id.clone(),
         doc: section.doc.clone(),
         section: section.parent.clone().unwrap_or_default(),
-        card_name: card.name.clone(),
-        set,
-        number: card.number.clone(),
+        card_name: card.name,
+        set: card.set.or(set_heading),
+        number: card.number,
         text,
         treat_as: fields.treat_as,
         treat_as_target: fields.treat_as_target,
@@ -358,7 +411,7 @@ fn ruling_from_section(section: &Section, parent: Option<&Section>) -> Option<Ru
         title_change: fields.title_change,
         dates: fields.dates,
         card_id: None,
-    })
+    }
 }
 
 /// True for a `> **Editor's note:** ...` block quote.
@@ -557,7 +610,10 @@ fn quoted_after(
             }
             end.unwrap_or(text.len())
         }
-        '"' => straight_close(rest).map_or(text.len(), |i| start + i),
+        '"' => straight_close(rest).map_or_else(
+            || rest.find("\n\n").map_or(text.len(), |i| start + i),
+            |i| start + i,
+        ),
         _ if unquoted_ok => {
             let para_end = rest.find("\n\n").map_or(text.len(), |i| start + i);
             let body = text[start..para_end]
@@ -572,27 +628,37 @@ fn quoted_after(
     (!body.is_empty()).then(|| (body.to_string(), start..end))
 }
 
-/// The closing straight quote of a quote opening at the start of `rest`: the first `"` / `”`
-/// that ends a sentence (after `.`, `!`, `?`, `)`) or stands before punctuation or the end of
-/// the paragraph, so an inner quoted name (`except for "Orange Focusing Drill" cannot`) does
-/// not close it; failing that, the next quote.
+/// The closing straight quote of a quote opening at the start of `rest`, within its
+/// paragraph. A quote after a space or `(` and before a letter or digit opens an inner quote
+/// (`except for "Orange Focusing Drill" cannot`); any other quote closes the innermost open
+/// one, and the one that closes the outer quote is the answer (a quote followed by a
+/// lower-case word never closes the outer quote).
 fn straight_close(rest: &str) -> Option<usize> {
-    let quotes: Vec<(usize, char)> = rest
-        .char_indices()
-        .skip(1)
-        .filter(|&(_, c)| c == '"' || c == '”')
-        .collect();
-    let closes = |&(i, c): &(usize, char)| {
+    let para_end = rest.find("\n\n").unwrap_or(rest.len());
+    let mut depth = 0usize;
+    for (i, c) in rest[..para_end].char_indices().skip(1) {
+        if c != '"' && c != '”' {
+            continue;
+        }
         let prev = rest[..i].chars().next_back();
         let next = rest[i + c.len_utf8()..].chars().next();
-        prev.is_some_and(|p| matches!(p, '.' | '!' | '?' | ')'))
-            || next.is_none_or(|n| matches!(n, '.' | ',' | ';' | ':' | '\n' | '('))
-    };
-    quotes
-        .iter()
-        .find(|q| closes(q))
-        .or_else(|| quotes.first())
-        .map(|&(i, _)| i)
+        let opens = prev.is_some_and(|p| p.is_whitespace() || p == '(')
+            && next.is_some_and(char::is_alphanumeric);
+        // A quote running on into a lower-case word (`Sphere" cannot be`) closes an inner quote
+        // whose opening mark the source lost, not the outer one.
+        let runs_on = {
+            let mut after = rest[i + c.len_utf8()..].chars();
+            after.next().is_some_and(|a| a == ' ') && after.next().is_some_and(char::is_lowercase)
+        };
+        if opens {
+            depth += 1;
+        } else if depth > 0 {
+            depth -= 1;
+        } else if !runs_on {
+            return Some(i);
+        }
+    }
+    None
 }
 
 /// Date stamps `(m/d/yy)`, without the parentheses.
@@ -749,6 +815,23 @@ mod tests {
         assert_eq!(
             parse_set_number("Saiyan Saga - 149"),
             (Some("Saiyan Saga".into()), Some("149".into()))
+        );
+        let f = RulingFields::read("Treat this card as if it read: \"Play cards not named \"Scientific Repatching\". Remove from the game after use.\"");
+        assert_eq!(
+            f.treat_as.as_deref(),
+            Some("Play cards not named \"Scientific Repatching\". Remove from the game after use.")
+        );
+        let f = RulingFields::read(
+            "Treat this card as if it read, \"Remove one Ally to use this card\". Later \"x\".",
+        );
+        assert_eq!(
+            f.treat_as.as_deref(),
+            Some("Remove one Ally to use this card")
+        );
+        let f = RulingFields::read("Treat this card as if it read, \"(Trunks Energy Sphere\" cannot stop this card.) Sensei Deck.\"");
+        assert_eq!(
+            f.treat_as.as_deref(),
+            Some("(Trunks Energy Sphere\" cannot stop this card.) Sensei Deck.")
         );
         let f = RulingFields::read("These cards should read, Stop a physical attack.");
         assert_eq!(f.treat_as.as_deref(), Some("Stop a physical attack."));
