@@ -4,8 +4,10 @@
 //! Both folders are embedded in the binary ([`Corpus::embedded`]), so `scouter` runs from any
 //! folder; [`Corpus::from_dir`] reads an external checkout instead.
 
+mod blocks;
 pub mod card;
 pub mod document;
+mod frontmatter;
 pub mod import;
 pub mod legality;
 pub mod link;
@@ -15,6 +17,7 @@ pub mod octgn;
 pub mod ruling;
 pub mod section;
 pub mod sets;
+pub mod slug;
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -24,7 +27,7 @@ pub use card::{Card, CardLegality};
 pub use document::{DocKind, Document, FrontMatter, Game};
 pub use legality::{LegalityEntry, LegalityStatus};
 pub use ruling::Ruling;
-pub use section::{Section, SectionKind};
+pub use section::{Section, SectionForm, SectionKind};
 
 /// The `crd/` folder, embedded at build time.
 static CRD_DIR: include_dir::Dir<'static> = include_dir::include_dir!("$CARGO_MANIFEST_DIR/crd");
