@@ -355,3 +355,116 @@ fn name_lookups() {
         Some(Game::ScoreDbzCcg)
     );
 }
+
+/// The rulings that stay unlinked, each with its reason (`tests/fixtures/unmatched-rulings.json`).
+#[test]
+fn unmatched_rulings_are_exactly_the_fixture() {
+    let Some(import) = fresh_import() else { return };
+    let text = std::fs::read_to_string(repo().join("tests/fixtures/unmatched-rulings.json"))
+        .expect("the fixture exists");
+    let mut expected: Vec<scouter::corpus::link::Unmatched> = serde_json::from_str(&text)
+        .expect("the fixture is a JSON array of {id, card_name, reason}");
+    let mut actual = import.report.unmatched_rulings.clone();
+    expected.sort();
+    actual.sort();
+    assert_eq!(actual, expected);
+    let rulings = import::load_documents(&repo().join("crd")).expect("crd/ loads");
+    let total = rulings.rulings().len();
+    assert!(total > 700, "the documents give {total} rulings");
+    assert!(
+        actual.len() * 50 <= total,
+        "at most 2% of rulings unmatched"
+    );
+    assert!(import.report.unmatched_legality.is_empty());
+}
+
+#[test]
+fn documents_only_cards() {
+    let Some(import) = fresh_import() else { return };
+    assert_eq!(import.report.documents_only, 10);
+    let docs: Vec<&Card> = import.cards.iter().filter(|c| c.documents_only).collect();
+    assert_eq!(docs.len(), 10);
+    for c in &docs {
+        assert!(c.id.starts_with("score/documents/"), "{}", c.id);
+        assert_eq!(c.game, Game::ScoreDbzCcg);
+        assert!(
+            c.printed_text.is_empty(),
+            "no invented printed text: {}",
+            c.id
+        );
+        assert!(!c.rulings.is_empty() || !c.legality.is_empty(), "{}", c.id);
+    }
+    let startled = docs
+        .iter()
+        .find(|c| c.name == "Startled")
+        .expect("Startled (Game Stop #GS1)");
+    assert_eq!(
+        (startled.set.as_str(), startled.number.as_str()),
+        ("Game Stop", "GS1")
+    );
+}
+
+#[test]
+fn errata_rulings_and_legality_are_linked() {
+    let Some(import) = fresh_import() else { return };
+    let card = |name: &str| {
+        import
+            .cards
+            .iter()
+            .find(|c| c.name == name && c.game == Game::ScoreDbzCcg)
+            .unwrap_or_else(|| panic!("{name}"))
+    };
+    let vps = card("Vegeta's Physical Stance");
+    assert_eq!(
+        vps.current_text,
+        "Stops a physical attack. Stops all physical attacks performed against you for the \
+         remainder of Combat. Remove from the game after use."
+    );
+    assert_eq!(
+        vps.current_text_source.as_deref(),
+        Some("crd-3.0.0/specific-card-clarifications-errata-rulings/vegetas-physical-stance")
+    );
+    assert_ne!(
+        vps.printed_text, vps.current_text,
+        "printed text kept beside the errata"
+    );
+    // Every ruling naming it, newest document first.
+    let docs: Vec<&str> = vps
+        .rulings
+        .iter()
+        .map(|r| r.split('/').next().unwrap_or_default())
+        .collect();
+    assert_eq!(docs, ["crd-3.0.0", "crd-2014-08-19", "score-errata"]);
+    assert_eq!(vps.limit_per_deck, Some(1));
+    assert!(vps.legality.iter().any(|l| l.doc == "crd-3.0.0"
+        && l.section == "crd-3.0.0/restricted-list"
+        && l.status == scouter::corpus::LegalityStatus::Restricted));
+
+    let dmb = card("Dream Machine Battle");
+    assert_eq!(dmb.limit_per_deck, Some(0));
+    assert!(dmb
+        .legality
+        .iter()
+        .any(|l| l.doc == "crd-3.0.0" && l.status == scouter::corpus::LegalityStatus::Banned));
+
+    // A range entry links every level it names.
+    let king_kai = |l: u32| card(&format!("King Kai Lv.{l}"));
+    for l in 1..=3 {
+        assert!(
+            king_kai(l)
+                .rulings
+                .iter()
+                .any(|r| r.contains("king-kai-lv-1-lv-3")),
+            "King Kai Lv.{l}: {:?}",
+            king_kai(l).rulings
+        );
+    }
+    // A partial errata ("... at the bottom of your Life Deck.") does not replace the text.
+    let piccolo = import
+        .cards
+        .iter()
+        .find(|c| c.name == "Piccolo Lv.1" && c.set == "Majin Buu Saga")
+        .expect("Piccolo Lv.1 (Majin Buu Saga)");
+    assert_eq!(piccolo.current_text, piccolo.printed_text);
+    assert!(!piccolo.partial_errata.is_empty());
+}

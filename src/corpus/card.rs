@@ -62,6 +62,11 @@ pub struct Card {
     pub current_text: String,
     /// The ruling id that supplied `current_text`, when it is not the printed text.
     pub current_text_source: Option<String>,
+    /// Rulings that change only part of the text (one power, or a quoted fragment such as
+    /// "... at the bottom of your Life Deck."): `current_text` cannot apply them, so it stays
+    /// the printed text (or the full replacement) and these must be read beside it.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub partial_errata: Vec<String>,
     /// Per-deck limit after legality lists (None: the game's default rules).
     pub limit_per_deck: Option<u32>,
     /// Legality statuses with their sources.

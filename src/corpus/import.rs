@@ -113,6 +113,8 @@ pub struct ImportReport {
     pub linked_legality: usize,
     /// Legality entries naming no card.
     pub unmatched_legality: Vec<link::Unmatched>,
+    /// Links made other than by equal names (close spelling, number, all levels), for review.
+    pub fuzzy_links: Vec<link::FuzzyLink>,
 }
 
 /// One problem with one record or field.
@@ -563,6 +565,7 @@ fn blank_card(id: String, name: String, game: Game) -> Card {
         printed_text: String::new(),
         current_text: String::new(),
         current_text_source: None,
+        partial_errata: Vec::new(),
         limit_per_deck: None,
         legality: Vec::new(),
         rulings: Vec::new(),

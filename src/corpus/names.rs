@@ -62,12 +62,12 @@ fn fold(c: char) -> char {
 }
 
 /// The key without spaces, for matching `chichi` against `Chi-Chi`.
-fn compact(key: &str) -> String {
+pub fn compact(key: &str) -> String {
     key.chars().filter(|c| *c != ' ').collect()
 }
 
 /// The key with a trailing level removed (`tien lv1` -> `tien`), if it has one.
-fn without_level(key: &str) -> Option<&str> {
+pub fn without_level(key: &str) -> Option<&str> {
     let (base, last) = key.rsplit_once(' ')?;
     let digits = last.strip_prefix("lv")?;
     (!digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit())).then_some(base)
