@@ -115,3 +115,40 @@ fn show() {
         Err(e) => println!("{e:#}"),
     }
 }
+
+/// A wrong checkpoint fails with expected against actual.
+#[test]
+fn a_wrong_checkpoint_fails_readably() {
+    let corpus = support::corpus();
+    let path = support::root().join("tests/scenarios/orange-joint-restraint-drill-tien.json");
+    let mut file = scenario::read(&path).expect("parses");
+    file.expect[1].damage = Some(scouter::engine::Damage::life_cards(9));
+    let loaded = scenario::validate("copy", file, &corpus).expect("valid");
+    let report = scenario::run(&loaded, scenario::RunOptions::default());
+    assert!(!report.passed());
+    let diffs: Vec<&String> = report.checks.iter().flat_map(|c| c.differences.iter()).collect();
+    assert!(diffs.iter().any(|d| d.starts_with("damage: expected")), "{diffs:?}");
+}
+
+/// Stepping forward and back through a walkthrough restores earlier states exactly.
+#[test]
+fn walkthrough_steps_and_goes_back() {
+    use scouter::engine::{StepResult, Walkthrough};
+    let corpus = support::corpus();
+    let path = support::root().join("tests/scenarios/orange-joint-restraint-drill-tien.json");
+    let loaded = scenario::load(&path, &corpus).expect("loads");
+    let mut w = Walkthrough::new(loaded.battle());
+    let start = w.current().state().clone();
+    for _ in 0..12 {
+        assert!(matches!(w.step(), Ok(StepResult::Executed { .. })));
+    }
+    assert_eq!(w.trace().len(), 12);
+    assert_eq!(w.current().next_step_number(), 13);
+    let after12 = w.current().state().clone();
+    assert!(w.step().is_ok());
+    assert!(w.back());
+    assert_eq!(w.current().state(), &after12);
+    while w.back() {}
+    assert_eq!(w.current().state(), &start);
+    assert!(w.trace().is_empty());
+}

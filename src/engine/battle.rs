@@ -501,15 +501,17 @@ impl Battle {
             }
         };
         let attack = attack_of(&effects).cloned();
+        // The personality announced in control pays the costs; `step` restores the battle if
+        // the action turns out illegal.
+        if let Some(person) = &action.personality {
+            self.set_control(me, person);
+            log.note(self.cite(Rule::AlliesTakingOver), format!("{person} takes control of Combat for {me}"));
+        }
         // An attack whose cost cannot be paid cannot be performed.
         let cost = self.cost_of(me, &effects, attack.as_ref(), &action);
         self.check_cost(me, &cost, &action, &name)?;
         // Valid: commit.
         self.take_action();
-        if let Some(person) = &action.personality {
-            self.set_control(me, person);
-            log.note(self.cite(Rule::AlliesTakingOver), format!("{person} takes control of Combat for {me}"));
-        }
         match source {
             Source::Hand(c) | Source::InPlay(c) => {
                 self.state.take_from_zones(c);
@@ -525,7 +527,7 @@ impl Battle {
             Source::Power(_) => {}
         }
         let what = match &attack {
-            Some(a) => format!("{} with a {} attack", action.describe(), a.kind.word()),
+            Some(a) => format!("{} with {} attack", action.describe(), a.kind.article_word()),
             None => format!("{} in place of an attack", action.describe()),
         };
         account.push(what);
@@ -930,9 +932,9 @@ impl Battle {
             let kinds = defended_kinds(&d.effects);
             if !kinds.is_empty() && !kinds.contains(&spec.kind) {
                 return Err(EngineError::Illegal(format!(
-                    "{} cannot defend against a {} attack (CRD \"Defending\": the card must defend against the type of attack)",
+                    "{} cannot defend against {} attack (CRD \"Defending\": the card must defend against the type of attack)",
                     d.name,
-                    spec.kind.word()
+                    spec.kind.article_word()
                 )));
             }
         }
@@ -1090,7 +1092,7 @@ impl Battle {
             })
             .collect();
         if shields.is_empty() {
-            account.push(format!("{defender} has no Defense Shield for a {} attack", spec.kind.word()));
+            account.push(format!("{defender} has no Defense Shield for {} attack", spec.kind.article_word()));
             return Ok(Flow::Next);
         }
         if spec.focused || spec.cannot_be_stopped {
@@ -1235,6 +1237,13 @@ impl Battle {
                     self.cite(Rule::Multiplying),
                     format!("only one multiplier is used: {} other multiplier(s) ignored", multipliers.len() - 1),
                 );
+                if multipliers.iter().any(|(x, _)| x != m) {
+                    let all: Vec<String> = multipliers.iter().map(|(x, s)| format!("x{x} ({s})")).collect();
+                    log.judge.push(format!(
+                        "judge resolves: which multiplier is used among {}; the CRD says only one is used but not which (the engine used the attack's own first)",
+                        all.join(", ")
+                    ));
+                }
             }
         }
         if let Some(a) = self.attack.as_mut() {

@@ -66,6 +66,7 @@ pub fn summary(state: &BoardState) -> BTreeMap<String, String> {
         }
         m.insert(format!("{k}.life_deck"), pl.life_deck.len().to_string());
         m.insert(format!("{k}.hand"), names(state, &pl.hand));
+        m.insert(format!("{k}.in_use"), names(state, &pl.in_use));
         m.insert(format!("{k}.discard"), names(state, &pl.discard));
         m.insert(format!("{k}.removed"), names(state, &pl.removed));
         m.insert(format!("{k}.non_combat"), names(state, &pl.in_play.non_combat));

@@ -36,6 +36,10 @@ pub struct ScenarioFile {
     /// The ruleset id (`crd-3.0.0`, the default, or `score-errata`).
     #[serde(default = "default_ruleset")]
     pub ruleset: String,
+    /// The Physical Attack Table to use instead of the ruleset's (`fusion-saga`, `buu-saga-b`):
+    /// CRD 3.0.0 prints both.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pat_table: Option<crate::engine::pat::PatTableId>,
     /// Section ids of the rules the scenario checks.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub checks: Vec<String>,

@@ -215,7 +215,7 @@ pub fn validate(name: &str, file: ScenarioFile, corpus: &Corpus) -> Result<Loade
             file.scouter_scenario
         ));
     }
-    let ruleset = match Ruleset::by_id(&file.ruleset) {
+    let mut ruleset = match Ruleset::by_id(&file.ruleset) {
         Some(r) => r,
         None => {
             let known: Vec<&str> = Ruleset::all().iter().map(|r| r.id).collect();
@@ -223,6 +223,9 @@ pub fn validate(name: &str, file: ScenarioFile, corpus: &Corpus) -> Result<Loade
             Ruleset::crd_3_0_0()
         }
     };
+    if let Some(t) = file.pat_table {
+        ruleset.pat_table = t;
+    }
     let mut resolver = Resolver {
         inline: &file.cards,
         corpus,
