@@ -226,6 +226,16 @@ impl Battle {
         Arc::make_mut(&mut self.script).push(action);
     }
 
+    /// Takes back the last action of the script if it has not been used yet (after an action
+    /// was refused, or to change one's mind in the REPL).
+    pub fn retract_action(&mut self) -> Option<Action> {
+        if self.script.len() > self.next_action {
+            Arc::make_mut(&mut self.script).pop()
+        } else {
+            None
+        }
+    }
+
     /// Executes steps until the battle finishes, waits for an action, or fails.
     pub fn run(&mut self) -> (Vec<TraceEvent>, Result<StepResult>) {
         let mut events = Vec::new();
@@ -501,6 +511,11 @@ impl Battle {
             }
         };
         let attack = attack_of(&effects).cloned();
+        for db in action.capture.iter().chain(action.ally_capture.iter()) {
+            if self.find_dragon_ball(me.other(), db).is_none() {
+                return Err(EngineError::Illegal(format!("{db} is not a Dragon Ball {} has in play", me.other())));
+            }
+        }
         // The personality announced in control pays the costs; `step` restores the battle if
         // the action turns out illegal.
         if let Some(person) = &action.personality {
@@ -938,6 +953,13 @@ impl Battle {
                 )));
             }
         }
+        if let Some(to) = &action.redirect_to {
+            if self.redirect_slot(defender, to).is_none() {
+                return Err(EngineError::Illegal(format!(
+                    "{to} cannot take redirected damage: it must be one of {defender}'s personalities in play not in control of Combat"
+                )));
+            }
+        }
         // Valid: commit.
         self.take_action();
         self.set_defender_action(action.clone());
@@ -1369,7 +1391,9 @@ impl Battle {
             return Ok(Flow::Next);
         };
         let Some(db) = self.find_dragon_ball(defender, &db_name) else {
-            return Err(EngineError::Illegal(format!("{db_name} is not a Dragon Ball {defender} has in play")));
+            account.push(format!("{db_name} is no longer in play: {ally} deals damage instead"));
+            log.cite(cite);
+            return Ok(Flow::Next);
         };
         self.capture(me, db, log, cite);
         if let Some(a) = self.attack.as_mut() {
@@ -1447,28 +1471,18 @@ impl Battle {
         // Redirect to one personality not in control of Combat.
         let mut target = self.state.player(defender).control;
         if let Some(to) = att.defender_action.as_ref().and_then(|a| a.redirect_to.clone()) {
-            let pl = self.state.player(defender);
-            let slot = if self.state.personality_def(&pl.mp).name.eq_ignore_ascii_case(&to) {
-                Some(Controller::MainPersonality)
-            } else {
-                pl.allies
-                    .iter()
-                    .position(|a| self.state.personality_def(a).name.eq_ignore_ascii_case(&to))
-                    .map(Controller::Ally)
-            };
-            match slot {
-                Some(s) if s != pl.control => {
+            match self.redirect_slot(defender, &to) {
+                Some(s) => {
                     target = s;
                     log.note(
                         self.cite(Rule::AlliesAndDamage),
                         format!("{defender} redirects all {amount} power stage(s) of this attack to {to}"),
                     );
                 }
-                _ => {
-                    return Err(EngineError::Illegal(format!(
-                        "{to} cannot take redirected damage: it must be one of {defender}'s personalities in play not in control of Combat"
-                    )))
-                }
+                None => log.note(
+                    self.cite(Rule::AlliesAndDamage),
+                    format!("{to} can no longer take redirected damage (it is in control of Combat or left play): the redirect does not happen"),
+                ),
             }
         }
         let left = damage::deal_power_stages(&mut self.state, &self.rules, log, defender, target, amount);
@@ -1490,6 +1504,21 @@ impl Battle {
             account.push(format!("{left} power stage(s) past 0 became {lc} life card(s) of damage"));
         }
         Ok(Flow::Next)
+    }
+
+    /// The defender's personality `name` if it can take redirected damage: in play and not in
+    /// control of Combat.
+    fn redirect_slot(&self, defender: PlayerId, name: &str) -> Option<Controller> {
+        let pl = self.state.player(defender);
+        let slot = if self.state.personality_def(&pl.mp).name.eq_ignore_ascii_case(name) {
+            Some(Controller::MainPersonality)
+        } else {
+            pl.allies
+                .iter()
+                .position(|a| self.state.personality_def(a).name.eq_ignore_ascii_case(name))
+                .map(Controller::Ally)
+        };
+        slot.filter(|s| *s != pl.control)
     }
 
     fn endurance_use(&self, spec: &AttackSpec, att: &AttackInProgress) -> EnduranceUse {
@@ -1612,7 +1641,8 @@ impl Battle {
             return Ok(Flow::Next);
         };
         let Some(db) = self.find_dragon_ball(defender, &name) else {
-            return Err(EngineError::Illegal(format!("{name} is not a Dragon Ball {defender} has in play")));
+            account.push(format!("{n} life cards of damage discarded: {me} chose {name}, which is no longer in play; no capture"));
+            return Ok(Flow::Next);
         };
         self.capture(me, db, log, cite);
         account.push(format!("{n} life cards of damage discarded: {me} captures {name}"));
