@@ -152,3 +152,23 @@ fn walkthrough_steps_and_goes_back() {
     assert_eq!(w.current().state(), &start);
     assert!(w.trace().is_empty());
 }
+
+/// The JSON Schema names every top-level field the format has, and every scenario file uses
+/// only fields the schema lists (a light check; `docs/scenario-format.md` shows how to run a
+/// full validator).
+#[test]
+fn schema_lists_the_format_fields() {
+    let schema: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(support::root().join("docs/scenario.schema.json")).expect("schema"))
+            .expect("schema is JSON");
+    let props = schema["properties"].as_object().expect("properties");
+    for entry in std::fs::read_dir(support::root().join("tests/scenarios")).expect("dir").flatten() {
+        let file = scenario::read(&entry.path()).expect("parses");
+        let value = serde_json::to_value(&file).expect("serializes");
+        for key in value.as_object().expect("object").keys() {
+            assert!(props.contains_key(key), "{key} missing from the schema");
+        }
+    }
+    let effects = schema["$defs"]["effect"]["oneOf"].as_array().expect("effects");
+    assert_eq!(effects.len(), 19, "one schema entry per Effect variant, the two unit variants sharing one");
+}
