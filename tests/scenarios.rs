@@ -19,7 +19,14 @@ fn every_scenario_passes_its_checkpoints() {
     files.sort();
     let mut failures = Vec::new();
     for path in &files {
-        let report = match battle(&corpus, path, &BattleOptions { until: None, check: true }) {
+        let report = match battle(
+            &corpus,
+            path,
+            &BattleOptions {
+                until: None,
+                check: true,
+            },
+        ) {
             Ok(r) => r,
             Err(e) => {
                 failures.push(format!("{}: {e:#}", path.display()));
@@ -27,7 +34,10 @@ fn every_scenario_passes_its_checkpoints() {
             }
         };
         if report.checks.is_empty() {
-            failures.push(format!("{}: names no section it checks (\"checks\")", path.display()));
+            failures.push(format!(
+                "{}: names no section it checks (\"checks\")",
+                path.display()
+            ));
         }
         if report.checkpoints.is_empty() {
             failures.push(format!("{}: has no checkpoints", path.display()));
@@ -36,8 +46,18 @@ fn every_scenario_passes_its_checkpoints() {
             failures.push(scouter::render::trace::render_battle(&report));
         }
     }
-    assert!(failures.is_empty(), "{} of {} scenarios failed:\n{}", failures.len(), files.len(), failures.join("\n\n"));
-    assert!(files.len() >= 30, "expected at least 30 scenarios, found {}", files.len());
+    assert!(
+        failures.is_empty(),
+        "{} of {} scenarios failed:\n{}",
+        failures.len(),
+        files.len(),
+        failures.join("\n\n")
+    );
+    assert!(
+        files.len() >= 30,
+        "expected at least 30 scenarios, found {}",
+        files.len()
+    );
 }
 
 /// The acceptance example: Orange Joint Restraint Drill + Tien's Physical Attack.
@@ -45,15 +65,50 @@ fn every_scenario_passes_its_checkpoints() {
 fn orange_joint_restraint_drill_and_tien() {
     let corpus = support::corpus();
     let path = support::root().join("tests/scenarios/orange-joint-restraint-drill-tien.json");
-    let report = battle(&corpus, &path, &BattleOptions { until: None, check: true }).expect("loads");
-    let step = |n: u32| report.events.iter().find(|e| e.step == n).expect("step executed");
-    assert!(step(9).citations.iter().any(|c| c == "crd-3.0.0/battle-sequence/9"));
-    assert!(step(9).account.contains("5 life cards"), "{}", step(9).account);
+    let report = battle(
+        &corpus,
+        &path,
+        &BattleOptions {
+            until: None,
+            check: true,
+        },
+    )
+    .expect("loads");
+    let step = |n: u32| {
+        report
+            .events
+            .iter()
+            .find(|e| e.step == n)
+            .expect("step executed")
+    };
+    assert!(step(9)
+        .citations
+        .iter()
+        .any(|c| c == "crd-3.0.0/battle-sequence/9"));
+    assert!(
+        step(9).account.contains("5 life cards"),
+        "{}",
+        step(9).account
+    );
     let ten = step(10);
-    assert!(ten.citations.iter().any(|c| c == "crd-3.0.0/battle-sequence/10"));
-    assert!(ten.citations.iter().any(|c| c == "crd-3.0.0/modified-damage"));
-    assert!(ten.account.contains("5 life cards + 4 power stages"), "{}", ten.account);
-    assert!(report.passed, "{}", scouter::render::trace::render_battle(&report));
+    assert!(ten
+        .citations
+        .iter()
+        .any(|c| c == "crd-3.0.0/battle-sequence/10"));
+    assert!(ten
+        .citations
+        .iter()
+        .any(|c| c == "crd-3.0.0/modified-damage"));
+    assert!(
+        ten.account.contains("5 life cards + 4 power stages"),
+        "{}",
+        ten.account
+    );
+    assert!(
+        report.passed,
+        "{}",
+        scouter::render::trace::render_battle(&report)
+    );
     let text = scouter::render::trace::render_battle(&report);
     assert!(text.contains("[crd-3.0.0/modified-damage]"));
 }
@@ -77,7 +132,11 @@ fn load_save_round_trip() {
 
 #[test]
 fn malformed_files_report_line_and_column() {
-    let err = scenario::parse("bad.json", "{\n  \"scouter_scenario\": 1,\n  \"title\": 5\n}").expect_err("invalid");
+    let err = scenario::parse(
+        "bad.json",
+        "{\n  \"scouter_scenario\": 1,\n  \"title\": 5\n}",
+    )
+    .expect_err("invalid");
     let msg = err.to_string();
     assert!(msg.starts_with("bad.json: line 3, column"), "{msg}");
     assert!(msg.contains("expected a string"), "{msg}");
@@ -99,7 +158,16 @@ fn invalid_boards_list_every_problem() {
     let file = scenario::parse("t.json", text).expect("well-formed");
     let err = scenario::validate("t.json", file, &corpus).expect_err("invalid");
     let msg = err.to_string();
-    for needle in ["version 2", "unknown ruleset", "Nobody At All", "stage: 99", "anger: 7", "actions[0]", "after_step 40", "give exactly one"] {
+    for needle in [
+        "version 2",
+        "unknown ruleset",
+        "Nobody At All",
+        "stage: 99",
+        "anger: 7",
+        "actions[0]",
+        "after_step 40",
+        "give exactly one",
+    ] {
         assert!(msg.contains(needle), "missing {needle:?} in:\n{msg}");
     }
 }
@@ -107,10 +175,21 @@ fn invalid_boards_list_every_problem() {
 /// Prints a scenario's trace: `SCOUTER_SHOW=name cargo test --test scenarios show -- --nocapture`.
 #[test]
 fn show() {
-    let Ok(name) = std::env::var("SCOUTER_SHOW") else { return };
+    let Ok(name) = std::env::var("SCOUTER_SHOW") else {
+        return;
+    };
     let corpus = support::corpus();
-    let path = support::root().join("tests/scenarios").join(format!("{name}.json"));
-    match battle(&corpus, &path, &BattleOptions { until: None, check: true }) {
+    let path = support::root()
+        .join("tests/scenarios")
+        .join(format!("{name}.json"));
+    match battle(
+        &corpus,
+        &path,
+        &BattleOptions {
+            until: None,
+            check: true,
+        },
+    ) {
         Ok(r) => println!("{}", scouter::render::trace::render_battle(&r)),
         Err(e) => println!("{e:#}"),
     }
@@ -126,8 +205,15 @@ fn a_wrong_checkpoint_fails_readably() {
     let loaded = scenario::validate("copy", file, &corpus).expect("valid");
     let report = scenario::run(&loaded, scenario::RunOptions::default());
     assert!(!report.passed());
-    let diffs: Vec<&String> = report.checks.iter().flat_map(|c| c.differences.iter()).collect();
-    assert!(diffs.iter().any(|d| d.starts_with("damage: expected")), "{diffs:?}");
+    let diffs: Vec<&String> = report
+        .checks
+        .iter()
+        .flat_map(|c| c.differences.iter())
+        .collect();
+    assert!(
+        diffs.iter().any(|d| d.starts_with("damage: expected")),
+        "{diffs:?}"
+    );
 }
 
 /// Stepping forward and back through a walkthrough restores earlier states exactly.
@@ -158,17 +244,28 @@ fn walkthrough_steps_and_goes_back() {
 /// full validator).
 #[test]
 fn schema_lists_the_format_fields() {
-    let schema: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(support::root().join("docs/scenario.schema.json")).expect("schema"))
-            .expect("schema is JSON");
+    let schema: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(support::root().join("docs/scenario.schema.json"))
+            .expect("schema"),
+    )
+    .expect("schema is JSON");
     let props = schema["properties"].as_object().expect("properties");
-    for entry in std::fs::read_dir(support::root().join("tests/scenarios")).expect("dir").flatten() {
+    for entry in std::fs::read_dir(support::root().join("tests/scenarios"))
+        .expect("dir")
+        .flatten()
+    {
         let file = scenario::read(&entry.path()).expect("parses");
         let value = serde_json::to_value(&file).expect("serializes");
         for key in value.as_object().expect("object").keys() {
             assert!(props.contains_key(key), "{key} missing from the schema");
         }
     }
-    let effects = schema["$defs"]["effect"]["oneOf"].as_array().expect("effects");
-    assert_eq!(effects.len(), 19, "one schema entry per Effect variant, the two unit variants sharing one");
+    let effects = schema["$defs"]["effect"]["oneOf"]
+        .as_array()
+        .expect("effects");
+    assert_eq!(
+        effects.len(),
+        19,
+        "one schema entry per Effect variant, the two unit variants sharing one"
+    );
 }

@@ -257,9 +257,12 @@ pub fn attack_of(effects: &[Effect]) -> Option<&AttackSpec> {
 
 /// True when the effects can defend: a stop or a prevention.
 pub fn can_defend(effects: &[Effect]) -> bool {
-    effects
-        .iter()
-        .any(|e| matches!(e, Effect::Stop(_) | Effect::Prevent(_) | Effect::DamageCap(_)))
+    effects.iter().any(|e| {
+        matches!(
+            e,
+            Effect::Stop(_) | Effect::Prevent(_) | Effect::DamageCap(_)
+        )
+    })
 }
 
 /// The Endurance value, if the effects carry the keyword.

@@ -241,8 +241,12 @@ impl ActionDoc {
         let (player, verb) = match (self.p1, self.p2) {
             (Some(v), None) => (PlayerId::P1, v),
             (None, Some(v)) => (PlayerId::P2, v),
-            (Some(_), Some(_)) => return Err("names both \"p1\" and \"p2\"; an action has one player".into()),
-            (None, None) => return Err("names no player: expected \"p1\": VERB or \"p2\": VERB".into()),
+            (Some(_), Some(_)) => {
+                return Err("names both \"p1\" and \"p2\"; an action has one player".into())
+            }
+            (None, None) => {
+                return Err("names no player: expected \"p1\": VERB or \"p2\": VERB".into())
+            }
         };
         Ok(Action {
             player,

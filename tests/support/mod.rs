@@ -32,14 +32,20 @@ fn read_sources(dir: &Path, ext: &str) -> Vec<SourceFile> {
     let mut out = Vec::new();
     let mut stack = vec![dir.to_path_buf()];
     while let Some(d) = stack.pop() {
-        let Ok(entries) = std::fs::read_dir(&d) else { continue };
+        let Ok(entries) = std::fs::read_dir(&d) else {
+            continue;
+        };
         for e in entries.flatten() {
             let p = e.path();
             if p.is_dir() {
                 stack.push(p);
             } else if p.extension().and_then(|x| x.to_str()) == Some(ext) {
                 if let Ok(text) = std::fs::read_to_string(&p) {
-                    let name = p.strip_prefix(dir).unwrap_or(&p).to_string_lossy().replace('\\', "/");
+                    let name = p
+                        .strip_prefix(dir)
+                        .unwrap_or(&p)
+                        .to_string_lossy()
+                        .replace('\\', "/");
                     out.push(SourceFile { name, text });
                 }
             }
@@ -53,20 +59,35 @@ pub fn corpus() -> Corpus {
     match Corpus::from_dir(&root()) {
         Ok(c) if !c.cards().is_empty() => return c,
         Ok(_) => {}
-        Err(e) => eprintln!("note: the repository corpus does not load yet ({e}); using the raw pool"),
+        Err(e) => {
+            eprintln!("note: the repository corpus does not load yet ({e}); using the raw pool")
+        }
     }
-    let crd = Corpus::from_dir(&root()).map(|_| read_sources(&root().join("crd"), "md")).unwrap_or_default();
+    let crd = Corpus::from_dir(&root())
+        .map(|_| read_sources(&root().join("crd"), "md"))
+        .unwrap_or_default();
     let cards = lackey_cards();
-    eprintln!("note: cards/ is not imported yet: {} pool cards read from ../shared/cardpool", cards.len());
+    eprintln!(
+        "note: cards/ is not imported yet: {} pool cards read from ../shared/cardpool",
+        cards.len()
+    );
     let text = serde_json::to_string(&cards).unwrap_or_else(|_| "[]".into());
-    Corpus::from_sources(crd, vec![SourceFile { name: "raw-lackey.json".into(), text }])
-        .or_else(|_| Corpus::from_sources(Vec::new(), Vec::new()))
-        .expect("an empty corpus always loads")
+    Corpus::from_sources(
+        crd,
+        vec![SourceFile {
+            name: "raw-lackey.json".into(),
+            text,
+        }],
+    )
+    .or_else(|_| Corpus::from_sources(Vec::new(), Vec::new()))
+    .expect("an empty corpus always loads")
 }
 
 /// Score pool cards straight from the LackeyCCG transcription, in the `Card` schema.
 fn lackey_cards() -> Vec<Card> {
-    let Some(shared) = shared_dir() else { return Vec::new() };
+    let Some(shared) = shared_dir() else {
+        return Vec::new();
+    };
     let Ok(text) = std::fs::read_to_string(shared.join("cardpool/score/cards.lackey.json")) else {
         return Vec::new();
     };
@@ -80,7 +101,9 @@ fn lackey_cards() -> Vec<Card> {
         let bare = s("nameBare");
         let level = v.get("level").and_then(|x| x.as_u64()).map(|l| l as u32);
         let name = match level {
-            Some(l) if v.get("isPersonality").and_then(|x| x.as_bool()) == Some(true) => format!("{bare} Lv.{l}"),
+            Some(l) if v.get("isPersonality").and_then(|x| x.as_bool()) == Some(true) => {
+                format!("{bare} Lv.{l}")
+            }
             _ => s("name"),
         };
         let id = format!("score/{}/{}", s("set"), s("number"));
@@ -96,7 +119,9 @@ fn lackey_cards() -> Vec<Card> {
         let card_type = if v.get("isPersonality").and_then(|x| x.as_bool()) == Some(true) {
             "Personality".to_string()
         } else {
-            raw_type.replace("Non- Combat", "Non-Combat").replace("Physical-Combat", "Physical Combat")
+            raw_type
+                .replace("Non- Combat", "Non-Combat")
+                .replace("Physical-Combat", "Physical Combat")
         };
         out.push(Card {
             id,
@@ -110,7 +135,10 @@ fn lackey_cards() -> Vec<Card> {
             style: v.get("style").and_then(|x| x.as_str()).map(String::from),
             rarity: v.get("rarity").and_then(|x| x.as_str()).map(String::from),
             level,
-            alignment: v.get("alignment").and_then(|x| x.as_str()).map(String::from),
+            alignment: v
+                .get("alignment")
+                .and_then(|x| x.as_str())
+                .map(String::from),
             pur: v.get("pur").and_then(|x| x.as_u64()).map(|p| p as u32),
             power_ladder: ladder,
             groups: Vec::new(),
