@@ -265,7 +265,7 @@ impl Battle {
         if let Some(wait) = self.waiting_for(&spec.kinds) {
             return Ok(wait);
         }
-        let before = self.record_changes.then(|| trace::summary(&self.state));
+        let before = self.record_changes.then(|| trace::snapshot(&self.state));
         let mut log = Log::default();
         log.cite(spec.cite);
         let mut account = Vec::new();
@@ -288,7 +288,7 @@ impl Battle {
             }
         }
         let changes = match before {
-            Some(b) => trace::diff(&b, &trace::summary(&self.state)),
+            Some(b) => trace::diff(&b, &trace::snapshot(&self.state), &self.state),
             None => Vec::new(),
         };
         let event = TraceEvent {

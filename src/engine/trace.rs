@@ -3,13 +3,11 @@
 //! An event carries the step number, the section ids cited (the step's own item first, then
 //! every other rule used), a one-line account, the notes of what happened inside the step, any
 //! sentence the judge must resolve, and the state change as `before -> after` pairs computed
-//! from a summary of the board (so no change can go unreported).
-
-use std::collections::BTreeMap;
+//! from a snapshot of the board (so no change can go unreported).
 
 use serde::Serialize;
 
-use super::state::{BoardState, PlayerId};
+use super::state::{BoardState, CardId, Controller, PlayerId};
 
 /// A changed value: what, before, after.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -46,74 +44,144 @@ pub struct TraceEvent {
     pub changes: Vec<StateChange>,
 }
 
-/// A flat summary of the board used to compute state changes.
-pub fn summary(state: &BoardState) -> BTreeMap<String, String> {
-    let mut m = BTreeMap::new();
-    for p in PlayerId::BOTH {
-        let pl = state.player(p);
-        let k = p.key();
-        let mp = state.personality_def(&pl.mp);
-        m.insert(format!("{k}.level"), mp.name.clone());
-        let rating = state
-            .rating(&pl.mp)
-            .map(|r| r.to_string())
-            .unwrap_or_else(|| "?".into());
-        m.insert(format!("{k}.stage"), format!("{} ({rating})", pl.mp.stage));
-        m.insert(format!("{k}.anger"), pl.anger.to_string());
-        for a in &pl.allies {
-            let def = state.personality_def(a);
-            m.insert(format!("{k}.ally.{}", def.name), a.stage.to_string());
-        }
-        m.insert(format!("{k}.life_deck"), pl.life_deck.len().to_string());
-        m.insert(format!("{k}.hand"), names(state, &pl.hand));
-        m.insert(format!("{k}.in_use"), names(state, &pl.in_use));
-        m.insert(format!("{k}.discard"), names(state, &pl.discard));
-        m.insert(format!("{k}.removed"), names(state, &pl.removed));
-        m.insert(
-            format!("{k}.non_combat"),
-            names(state, &pl.in_play.non_combat),
-        );
-        m.insert(format!("{k}.drills"), names(state, &pl.in_play.drills));
-        m.insert(
-            format!("{k}.dragon_balls"),
-            names(state, &pl.in_play.dragon_balls),
-        );
-        m.insert(format!("{k}.control"), state.controller_name(p));
-    }
-    m
+/// What one player's side looks like for change tracking: small copies of ids and numbers.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct PlayerSnapshot {
+    level: Option<CardId>,
+    stage: u32,
+    anger: u32,
+    allies: Vec<(Option<CardId>, u32)>,
+    life_deck: u32,
+    zones: [Vec<CardId>; 7],
+    control: Controller,
 }
 
-fn names(state: &BoardState, ids: &[u32]) -> String {
-    if ids.is_empty() {
-        return "[]".into();
+/// A cheap snapshot of the board, compared after a step to report what changed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Snapshot {
+    players: [PlayerSnapshot; 2],
+}
+
+const ZONES: [&str; 7] = [
+    "hand",
+    "in_use",
+    "discard",
+    "removed",
+    "non_combat",
+    "drills",
+    "dragon_balls",
+];
+
+/// Takes a snapshot of the board.
+pub fn snapshot(state: &BoardState) -> Snapshot {
+    let one = |p: PlayerId| {
+        let pl = state.player(p);
+        PlayerSnapshot {
+            level: state.level_card(&pl.mp),
+            stage: pl.mp.stage,
+            anger: pl.anger,
+            allies: pl
+                .allies
+                .iter()
+                .map(|a| (state.level_card(a), a.stage))
+                .collect(),
+            life_deck: pl.life_deck.len(),
+            zones: [
+                pl.hand.clone(),
+                pl.in_use.clone(),
+                pl.discard.clone(),
+                pl.removed.clone(),
+                pl.in_play.non_combat.clone(),
+                pl.in_play.drills.clone(),
+                pl.in_play.dragon_balls.clone(),
+            ],
+            control: pl.control,
+        }
+    };
+    Snapshot {
+        players: [one(PlayerId::P1), one(PlayerId::P2)],
     }
+}
+
+fn names(state: &BoardState, ids: &[CardId]) -> String {
     let v: Vec<&str> = ids.iter().map(|&i| state.name(i)).collect();
     format!("[{}]", v.join(", "))
 }
 
-/// The changes between two summaries.
-pub fn diff(
-    before: &BTreeMap<String, String>,
-    after: &BTreeMap<String, String>,
-) -> Vec<StateChange> {
+/// The changes between two snapshots; `state` is the board after the step (card ids only
+/// grow, so it names every card of both).
+pub fn diff(before: &Snapshot, after: &Snapshot, state: &BoardState) -> Vec<StateChange> {
     let mut out = Vec::new();
-    for (k, a) in after {
-        let b = before.get(k).map(String::as_str).unwrap_or("-");
-        if b != a {
-            out.push(StateChange {
-                what: k.clone(),
-                before: b.to_string(),
-                after: a.clone(),
-            });
+    let mut push = |what: String, b: String, a: String| {
+        out.push(StateChange {
+            what,
+            before: b,
+            after: a,
+        })
+    };
+    for (i, p) in PlayerId::BOTH.into_iter().enumerate() {
+        let (b, a) = (&before.players[i], &after.players[i]);
+        if b == a {
+            continue;
         }
-    }
-    for (k, b) in before {
-        if !after.contains_key(k) {
-            out.push(StateChange {
-                what: k.clone(),
-                before: b.clone(),
-                after: "-".into(),
-            });
+        let k = p.key();
+        let level_name =
+            |c: Option<CardId>| c.map(|c| state.name(c).to_string()).unwrap_or_default();
+        if b.level != a.level {
+            push(
+                format!("{k}.level"),
+                level_name(b.level),
+                level_name(a.level),
+            );
+        }
+        if b.stage != a.stage || b.level != a.level {
+            let rating = |lvl: Option<CardId>, stage: u32| {
+                lvl.and_then(|c| state.def(c).ladder.get(stage as usize).copied())
+                    .map(|r| r.to_string())
+                    .unwrap_or_else(|| "?".into())
+            };
+            push(
+                format!("{k}.stage"),
+                format!("{} ({})", b.stage, rating(b.level, b.stage)),
+                format!("{} ({})", a.stage, rating(a.level, a.stage)),
+            );
+        }
+        if b.anger != a.anger {
+            push(
+                format!("{k}.anger"),
+                b.anger.to_string(),
+                a.anger.to_string(),
+            );
+        }
+        for (j, (lvl, stage)) in a.allies.iter().enumerate() {
+            let old = b.allies.get(j).map(|x| x.1);
+            if old != Some(*stage) {
+                push(
+                    format!("{k}.ally.{}", level_name(*lvl)),
+                    old.map(|s| s.to_string()).unwrap_or_else(|| "-".into()),
+                    stage.to_string(),
+                );
+            }
+        }
+        if b.life_deck != a.life_deck {
+            push(
+                format!("{k}.life_deck"),
+                b.life_deck.to_string(),
+                a.life_deck.to_string(),
+            );
+        }
+        for (z, name) in ZONES.iter().enumerate() {
+            if b.zones[z] != a.zones[z] {
+                push(
+                    format!("{k}.{name}"),
+                    names(state, &b.zones[z]),
+                    names(state, &a.zones[z]),
+                );
+            }
+        }
+        if b.control != a.control {
+            let who = |c: Controller| state.personality_def(state.personality(p, c)).name.clone();
+            push(format!("{k}.control"), who(b.control), who(a.control));
         }
     }
     out
