@@ -30,6 +30,21 @@ fn load_and_resolve(c: &mut Criterion) {
     );
     let file = scenario::parse("typical.json", TYPICAL).expect("parses");
     let loaded = scenario::validate("typical.json", file, &corpus).expect("valid");
+    c.bench_function("load only (parse and validate)", |b| {
+        b.iter(|| {
+            let file = scenario::parse("typical.json", black_box(TYPICAL)).expect("parses");
+            black_box(scenario::validate("typical.json", file, &corpus).expect("valid"))
+        })
+    });
+    c.bench_function("resolve with state changes and checkpoints", |b| {
+        b.iter(|| {
+            black_box(
+                scenario::run(&loaded, scenario::RunOptions::default())
+                    .events
+                    .len(),
+            )
+        })
+    });
     c.bench_function("resolve only (16 steps, no state changes)", |b| {
         b.iter(|| {
             let mut battle = loaded.battle().record_changes(false);

@@ -148,6 +148,7 @@ pub struct Battle {
     outcome: Option<Outcome>,
     pending_dragon_ball_victory: Option<PlayerId>,
     record_changes: bool,
+    last_snapshot: Option<Arc<trace::Snapshot>>,
 }
 
 impl Battle {
@@ -173,6 +174,7 @@ impl Battle {
             outcome: None,
             pending_dragon_ball_victory: None,
             record_changes: true,
+            last_snapshot: None,
         }
     }
 
@@ -265,7 +267,11 @@ impl Battle {
         if let Some(wait) = self.waiting_for(&spec.kinds) {
             return Ok(wait);
         }
-        let before = self.record_changes.then(|| trace::snapshot(&self.state));
+        let before = match (self.record_changes, self.last_snapshot.take()) {
+            (false, _) => None,
+            (true, Some(s)) => Some(s),
+            (true, None) => Some(Arc::new(trace::snapshot(&self.state))),
+        };
         let mut log = Log::default();
         log.cite(spec.cite);
         let mut account = Vec::new();
@@ -288,7 +294,12 @@ impl Battle {
             }
         }
         let changes = match before {
-            Some(b) => trace::diff(&b, &trace::snapshot(&self.state), &self.state),
+            Some(b) => {
+                let after = Arc::new(trace::snapshot(&self.state));
+                let changes = trace::diff(&b, &after, &self.state);
+                self.last_snapshot = Some(after);
+                changes
+            }
             None => Vec::new(),
         };
         let event = TraceEvent {

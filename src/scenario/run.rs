@@ -205,10 +205,12 @@ fn compare(
             out.push(format!("judge: no judge prompt contains {j:?}"));
         }
     }
-    let board = view::view(battle.state());
-    for (key, exp) in [("p1", &c.p1), ("p2", &c.p2)] {
-        if let (Some(exp), Some(actual)) = (exp, board.get(key)) {
-            compare_player(&mut out, key, exp, actual);
+    if c.p1.is_some() || c.p2.is_some() {
+        let board = view::view(battle.state());
+        for (key, exp) in [("p1", &c.p1), ("p2", &c.p2)] {
+            if let (Some(exp), Some(actual)) = (exp, board.get(key)) {
+                compare_player(&mut out, key, exp, actual);
+            }
         }
     }
     let victory = match battle.outcome() {
