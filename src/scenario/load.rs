@@ -11,13 +11,13 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use crate::corpus::{Card, Corpus};
-use crate::engine::known_cards;
+use crate::engine::{compile, known_cards};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::state::{
     BoardState, CardDef, CardId, CombatFlags, Controller, EffectsSource, InPlay, LifeDeck, Personality, Player,
     PlayerId, PowerRating,
 };
-use crate::engine::{Action, Battle, Effect};
+use crate::engine::{Action, Battle};
 
 use super::format::{InlineCard, PlayerSetup, ScenarioFile, FORMAT_VERSION};
 use super::{Result, ScenarioError};
@@ -134,6 +134,7 @@ impl<'a> Resolver<'a> {
                 groups: c.groups.clone(),
                 effects: c.effects.clone(),
                 effects_source: EffectsSource::Scenario,
+                text_source: None,
             });
         }
         if is_placeholder(name) {
@@ -183,13 +184,16 @@ impl<'a> Resolver<'a> {
     }
 }
 
-/// A pool card as the engine sees it; effects from the hand-written table, else the whole text
-/// as a sentence for the judge.
+/// A pool card as the engine sees it: effects compiled from its current text
+/// ([`crate::engine::compile`]); where the compiler leaves a sentence to the judge and the
+/// hand-written table encodes that exact text, the table's entry.
 fn from_pool(card: &Card) -> CardDef {
+    let compiled = compile::compile_card(card);
     let (effects, source) = match known_cards::effects_for(&card.name) {
-        Some((_, effects)) => (effects, EffectsSource::Table),
-        None if card.current_text.trim().is_empty() => (Vec::new(), EffectsSource::None),
-        None => (vec![Effect::Manual(card.current_text.clone())], EffectsSource::None),
+        Some((k, effects)) if compiled.coverage != compile::Coverage::Full && k.text == card.current_text.trim() => {
+            (effects, EffectsSource::Table)
+        }
+        _ => (compiled.effects, EffectsSource::Compiled),
     };
     CardDef {
         name: card.name.clone(),
@@ -203,6 +207,7 @@ fn from_pool(card: &Card) -> CardDef {
         groups: card.groups.clone(),
         effects,
         effects_source: source,
+        text_source: card.current_text_source.clone(),
     }
 }
 
