@@ -69,9 +69,19 @@ pub struct BattleReport {
 }
 
 /// Runs `battle` on a scenario file.
-pub fn battle(corpus: &Corpus, path: &Path, options: &BattleOptions) -> anyhow::Result<BattleReport> {
-    let loaded = scenario::load(path, corpus).with_context(|| format!("loading scenario {}", path.display()))?;
-    let report = scenario::run(&loaded, RunOptions { until: options.until });
+pub fn battle(
+    corpus: &Corpus,
+    path: &Path,
+    options: &BattleOptions,
+) -> anyhow::Result<BattleReport> {
+    let loaded = scenario::load(path, corpus)
+        .with_context(|| format!("loading scenario {}", path.display()))?;
+    let report = scenario::run(
+        &loaded,
+        RunOptions {
+            until: options.until,
+        },
+    );
     let mut titles = BTreeMap::new();
     let ids = report
         .events
@@ -95,7 +105,10 @@ pub fn battle(corpus: &Corpus, path: &Path, options: &BattleOptions) -> anyhow::
         final_state: view::view(report.battle.state()),
         outcome: report.outcome.clone(),
         pending_dragon_ball_victory: report.battle.pending_dragon_ball_victory(),
-        waiting: report.waiting.clone().map(|(player, expected)| Waiting { player, expected }),
+        waiting: report
+            .waiting
+            .clone()
+            .map(|(player, expected)| Waiting { player, expected }),
         error: report.error.as_ref().map(|e| e.to_string()),
         checked: options.check,
         checkpoints: report.checks.clone(),

@@ -97,7 +97,9 @@ impl Action {
             Verb::Play => format!("{} plays {card}", self.player),
             Verb::Use => format!("{} uses {card}", self.player),
             Verb::Power => format!("{} uses a personality power", self.player),
-            Verb::FinalPhysicalAttack => format!("{} performs a Final Physical Attack", self.player),
+            Verb::FinalPhysicalAttack => {
+                format!("{} performs a Final Physical Attack", self.player)
+            }
             Verb::Pass => format!("{} passes", self.player),
             Verb::Take => format!("{} takes the attack", self.player),
             Verb::Control => format!(

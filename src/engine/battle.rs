@@ -153,7 +153,12 @@ pub struct Battle {
 
 impl Battle {
     /// A battle at the first step of the first Attack Phase of `attacker`.
-    pub fn new(rules: Arc<Ruleset>, state: BoardState, attacker: PlayerId, script: Vec<Action>) -> Battle {
+    pub fn new(
+        rules: Arc<Ruleset>,
+        state: BoardState,
+        attacker: PlayerId,
+        script: Vec<Action>,
+    ) -> Battle {
         Battle {
             rules,
             state,
@@ -226,6 +231,16 @@ impl Battle {
     /// Appends an action to the script (the REPL's way to play on).
     pub fn push_action(&mut self, action: Action) {
         Arc::make_mut(&mut self.script).push(action);
+    }
+
+    /// Takes back the last action of the script if it has not been used yet (after an action
+    /// was refused, or to change one's mind in the REPL).
+    pub fn retract_action(&mut self) -> Option<Action> {
+        if self.script.len() > self.next_action {
+            Arc::make_mut(&mut self.script).pop()
+        } else {
+            None
+        }
     }
 
     /// Executes steps until the battle finishes, waits for an action, or fails.
@@ -304,7 +319,15 @@ impl Battle {
     fn clone_if_fallible(&self, kinds: &[StepKind]) -> Option<Box<Battle>> {
         kinds
             .iter()
-            .any(|k| matches!(k, StepKind::Declare | StepKind::Defend | StepKind::ControlOfCombat | StepKind::BaseDamage))
+            .any(|k| {
+                matches!(
+                    k,
+                    StepKind::Declare
+                        | StepKind::Defend
+                        | StepKind::ControlOfCombat
+                        | StepKind::BaseDamage
+                )
+            })
             .then(|| Box::new(self.clone()))
     }
 
@@ -313,15 +336,16 @@ impl Battle {
         let defender = attacker.other();
         for kind in kinds {
             match kind {
-                StepKind::Declare => {
+                StepKind::Declare
                     if !self.state.player(attacker).combat.final_physical_attack
-                        && self.peek().is_none()
-                    {
-                        return Some(StepResult::Waiting {
-                            player: attacker,
-                            expected: format!("{attacker} to attack, act in place of an attack, or pass"),
-                        });
-                    }
+                        && self.peek().is_none() =>
+                {
+                    return Some(StepResult::Waiting {
+                        player: attacker,
+                        expected: format!(
+                            "{attacker} to attack, act in place of an attack, or pass"
+                        ),
+                    });
                 }
                 StepKind::Defend => {
                     let can_defend = !self.state.player(defender).combat.final_physical_attack;
@@ -363,7 +387,12 @@ impl Battle {
                 }
             }
             Flow::JumpTo(kind) => {
-                match self.rules.steps.iter().position(|s| s.kinds.contains(&kind)) {
+                match self
+                    .rules
+                    .steps
+                    .iter()
+                    .position(|s| s.kinds.contains(&kind))
+                {
                     Some(i) if i > self.pos.step_index => self.pos.step_index = i,
                     _ => self.end_attack_phase(false),
                 }
@@ -459,23 +488,39 @@ impl Battle {
                 (Source::Hand(card), def.name.clone(), def.effects.clone())
             }
             Verb::Use => {
-                let card = self.find_in(me, &action, |pl| &pl.in_play.non_combat, "among the Non-Combat cards in play")?;
+                let card = self.find_in(
+                    me,
+                    &action,
+                    |pl| &pl.in_play.non_combat,
+                    "among the Non-Combat cards in play",
+                )?;
                 let def = self.state.def(card);
                 (Source::InPlay(card), def.name.clone(), def.effects.clone())
             }
             Verb::Power => {
                 let who = self.state.controller(me).clone();
                 let Some(card) = self.state.level_card(&who) else {
-                    return Err(EngineError::Illegal(format!("{me} has no personality in control of Combat")));
+                    return Err(EngineError::Illegal(format!(
+                        "{me} has no personality in control of Combat"
+                    )));
                 };
                 let def = self.state.def(card);
                 let effects: Vec<Effect> = def
                     .effects
                     .iter()
-                    .filter(|e| !matches!(e, Effect::Stop(_) | Effect::Prevent(_) | Effect::DamageCap(_)))
+                    .filter(|e| {
+                        !matches!(
+                            e,
+                            Effect::Stop(_) | Effect::Prevent(_) | Effect::DamageCap(_)
+                        )
+                    })
                     .cloned()
                     .collect();
-                (Source::Power(card), format!("{}'s power", def.name), effects)
+                (
+                    Source::Power(card),
+                    format!("{}'s power", def.name),
+                    effects,
+                )
             }
             Verb::FinalPhysicalAttack => {
                 let Some(discard) = &action.discard else {
@@ -483,8 +528,16 @@ impl Battle {
                         "a Final Physical Attack needs a card of the hand to discard as its cost (`discard`)".into(),
                     ));
                 };
-                if !self.state.player(me).hand.iter().any(|&c| self.state.name(c).eq_ignore_ascii_case(discard)) {
-                    return Err(EngineError::Illegal(format!("{discard} is not in {me}'s hand")));
+                if !self
+                    .state
+                    .player(me)
+                    .hand
+                    .iter()
+                    .any(|&c| self.state.name(c).eq_ignore_ascii_case(discard))
+                {
+                    return Err(EngineError::Illegal(format!(
+                        "{discard} is not in {me}'s hand"
+                    )));
                 }
                 let spec = AttackSpec {
                     kind: AttackKind::Physical,
@@ -493,7 +546,11 @@ impl Battle {
                     cannot_be_stopped: false,
                     cannot_be_prevented: false,
                 };
-                (Source::FinalPhysicalAttack, "Final Physical Attack".to_string(), vec![Effect::Attack(spec)])
+                (
+                    Source::FinalPhysicalAttack,
+                    "Final Physical Attack".to_string(),
+                    vec![Effect::Attack(spec)],
+                )
             }
             Verb::Take | Verb::Control => {
                 return Err(EngineError::Script {
@@ -503,6 +560,23 @@ impl Battle {
             }
         };
         let attack = attack_of(&effects).cloned();
+        for db in action.capture.iter().chain(action.ally_capture.iter()) {
+            if self.find_dragon_ball(me.other(), db).is_none() {
+                return Err(EngineError::Illegal(format!(
+                    "{db} is not a Dragon Ball {} has in play",
+                    me.other()
+                )));
+            }
+        }
+        // The personality announced in control pays the costs; `step` restores the battle if
+        // the action turns out illegal.
+        if let Some(person) = &action.personality {
+            self.set_control(me, person);
+            log.note(
+                self.cite(Rule::AlliesTakingOver),
+                format!("{person} takes control of Combat for {me}"),
+            );
+        }
         self.check_only(me, &name, &effects, log)?;
         if let Source::Hand(c) | Source::InPlay(c) = source {
             if let Some(r) = &self.state.def(c).text_source {
@@ -514,10 +588,6 @@ impl Battle {
         self.check_cost(me, &cost, &action, &name)?;
         // Valid: commit.
         self.take_action();
-        if let Some(person) = &action.personality {
-            self.set_control(me, person);
-            log.note(self.cite(Rule::AlliesTakingOver), format!("{person} takes control of Combat for {me}"));
-        }
         match source {
             Source::Hand(c) | Source::InPlay(c) => {
                 self.state.take_from_zones(c);
@@ -533,7 +603,11 @@ impl Battle {
             Source::Power(_) => {}
         }
         let what = match &attack {
-            Some(a) => format!("{} with a {} attack", action.describe(), a.kind.word()),
+            Some(a) => format!(
+                "{} with {} attack",
+                action.describe(),
+                a.kind.article_word()
+            ),
             None => format!("{} in place of an attack", action.describe()),
         };
         account.push(what);
@@ -565,7 +639,10 @@ impl Battle {
         where_: &str,
     ) -> Result<CardId> {
         let Some(name) = &action.card else {
-            return Err(EngineError::Illegal(format!("{} names no card", action.describe())));
+            return Err(EngineError::Illegal(format!(
+                "{} names no card",
+                action.describe()
+            )));
         };
         let pl = self.state.player(player);
         zone(pl)
@@ -581,12 +658,16 @@ impl Battle {
         if mp_name.eq_ignore_ascii_case(name) {
             return Ok(());
         }
-        let found = pl
-            .allies
-            .iter()
-            .any(|a| self.state.personality_def(a).name.eq_ignore_ascii_case(name));
+        let found = pl.allies.iter().any(|a| {
+            self.state
+                .personality_def(a)
+                .name
+                .eq_ignore_ascii_case(name)
+        });
         if !found {
-            return Err(EngineError::Illegal(format!("{name} is not one of {player}'s Allies in play")));
+            return Err(EngineError::Illegal(format!(
+                "{name} is not one of {player}'s Allies in play"
+            )));
         }
         if pl.mp.stage > 1 {
             return Err(EngineError::Illegal(format!(
@@ -599,10 +680,12 @@ impl Battle {
 
     fn set_control(&mut self, player: PlayerId, name: &str) {
         let pl = self.state.player(player);
-        let idx = pl
-            .allies
-            .iter()
-            .position(|a| self.state.personality_def(a).name.eq_ignore_ascii_case(name));
+        let idx = pl.allies.iter().position(|a| {
+            self.state
+                .personality_def(a)
+                .name
+                .eq_ignore_ascii_case(name)
+        });
         self.state.player_mut(player).control = match idx {
             Some(i) => Controller::Ally(i),
             None => Controller::MainPersonality,
@@ -611,7 +694,13 @@ impl Battle {
 
     // ----- step 2 -----------------------------------------------------------------------
 
-    fn cost_of(&self, me: PlayerId, effects: &[Effect], attack: Option<&AttackSpec>, action: &Action) -> (super::effects::Cost, Vec<String>) {
+    fn cost_of(
+        &self,
+        me: PlayerId,
+        effects: &[Effect],
+        attack: Option<&AttackSpec>,
+        action: &Action,
+    ) -> (super::effects::Cost, Vec<String>) {
         let mut cost = super::effects::Cost::default();
         let mut why = Vec::new();
         let mut stated = false;
@@ -643,7 +732,10 @@ impl Battle {
                     for e in &self.state.def(c).effects {
                         if let Effect::EnergyCost(n) = e {
                             cost.power_stages = *n;
-                            why.push(format!("{} sets the cost of {me}'s energy attacks to {n} power stage(s)", self.state.name(c)));
+                            why.push(format!(
+                                "{} sets the cost of {me}'s energy attacks to {n} power stage(s)",
+                                self.state.name(c)
+                            ));
                         }
                     }
                 }
@@ -652,7 +744,13 @@ impl Battle {
         (cost, why)
     }
 
-    fn check_cost(&self, me: PlayerId, cost: &(super::effects::Cost, Vec<String>), action: &Action, name: &str) -> Result<()> {
+    fn check_cost(
+        &self,
+        me: PlayerId,
+        cost: &(super::effects::Cost, Vec<String>),
+        action: &Action,
+        name: &str,
+    ) -> Result<()> {
         let (c, _) = cost;
         let payer = self.state.controller(me);
         if c.power_stages > payer.stage {
@@ -668,7 +766,8 @@ impl Battle {
             )));
         }
         let in_hand = self.state.player(me).hand.len() as u32;
-        let needed = c.discard_from_hand + u32::from(matches!(action.verb, Verb::Play) && c.discard_from_hand > 0);
+        let needed = c.discard_from_hand
+            + u32::from(matches!(action.verb, Verb::Play) && c.discard_from_hand > 0);
         if c.discard_from_hand > 0 && (in_hand < needed || (action.discard.is_none())) {
             return Err(EngineError::Illegal(format!(
                 "{name} cannot be performed: its cost needs {} card(s) of the hand discarded (name it with `discard`)",
@@ -691,7 +790,10 @@ impl Battle {
             let before = p.stage;
             p.stage = p.stage.saturating_sub(cost.power_stages);
             let after = p.stage;
-            paid.push(format!("{} power stage(s) ({before} -> {after})", cost.power_stages));
+            paid.push(format!(
+                "{} power stage(s) ({before} -> {after})",
+                cost.power_stages
+            ));
         }
         if cost.life_cards > 0 {
             damage::lose_life_cards(&mut self.state, &self.rules, log, me, cost.life_cards);
@@ -740,7 +842,10 @@ impl Battle {
             account.push(format!("{me} pays {}", paid.join(" and ")));
         }
         // Empower: +X life cards, and the text after it is deleted for this attack.
-        let empower_at = att.effects.iter().position(|e| matches!(e, Effect::Empower(_)));
+        let empower_at = att
+            .effects
+            .iter()
+            .position(|e| matches!(e, Effect::Empower(_)));
         if let Some(i) = empower_at {
             if att.action.empower {
                 let x = match att.effects.get(i) {
@@ -758,7 +863,10 @@ impl Battle {
                 }
                 account.push(format!("announces Empower {x}"));
             } else {
-                log.note(self.rules.cite(Rule::Empower), "Empower is not announced".to_string());
+                log.note(
+                    self.rules.cite(Rule::Empower),
+                    "Empower is not announced".to_string(),
+                );
             }
         }
         Ok(Flow::Next)
@@ -777,13 +885,20 @@ impl Battle {
             // Used in place of an attack: all of its effects are secondary effects.
             flatten(&att.effects)
         } else {
-            att.effects.iter().filter(|e| e.is_secondary()).cloned().collect()
+            att.effects
+                .iter()
+                .filter(|e| e.is_secondary())
+                .cloned()
+                .collect()
         };
         let n = self.apply_effects(me, &effects, &att.name, log);
         if n == 0 {
             account.push(format!("{} has no secondary effects", att.name));
         } else {
-            account.push(format!("{n} secondary effect(s) of {} resolved, one sentence at a time", att.name));
+            account.push(format!(
+                "{n} secondary effect(s) of {} resolved, one sentence at a time",
+                att.name
+            ));
         }
         if in_place {
             log.note(
@@ -796,7 +911,13 @@ impl Battle {
     }
 
     /// Applies effects for `me` in order; returns how many were resolved.
-    fn apply_effects(&mut self, me: PlayerId, effects: &[Effect], source: &str, log: &mut Log) -> usize {
+    fn apply_effects(
+        &mut self,
+        me: PlayerId,
+        effects: &[Effect],
+        source: &str,
+        log: &mut Log,
+    ) -> usize {
         let mut n = 0;
         for e in effects {
             if log.victory.is_some() {
@@ -807,13 +928,17 @@ impl Battle {
                 super::effects::Who::Opponent => me.other(),
             };
             match e {
-                Effect::Anger(c) => levels::change_anger(&mut self.state, &self.rules, log, who(c.player), c.by),
+                Effect::Anger(c) => {
+                    levels::change_anger(&mut self.state, &self.rules, log, who(c.player), c.by)
+                }
                 Effect::PowerStages(c) => {
                     let p = who(c.player);
                     let by = if c.to_minimum_zero { c.by.max(-(self.state.player(p).mp.stage as i32)) } else { c.by };
                     levels::change_stages(&mut self.state, &self.rules, log, p, by)
                 }
-                Effect::HighestStage(w) => levels::highest_stage(&mut self.state, &self.rules, log, who(*w)),
+                Effect::HighestStage(w) => {
+                    levels::highest_stage(&mut self.state, &self.rules, log, who(*w))
+                }
                 Effect::Draw(k) => {
                     let mut drawn = 0;
                     for _ in 0..*k {
@@ -834,14 +959,24 @@ impl Battle {
                             drawn += 1;
                         }
                     }
-                    log.note(self.cite(Rule::SecondaryEffects), format!("{me} draws {drawn} card(s)"));
+                    log.note(
+                        self.cite(Rule::SecondaryEffects),
+                        format!("{me} draws {drawn} card(s)"),
+                    );
                     damage::check_survival(&self.state, &self.rules, log, me);
                 }
                 Effect::LoseLifeCards(l) => {
-                    damage::lose_life_cards(&mut self.state, &self.rules, log, who(l.player), l.count);
+                    damage::lose_life_cards(
+                        &mut self.state,
+                        &self.rules,
+                        log,
+                        who(l.player),
+                        l.count,
+                    );
                 }
                 Effect::Manual(sentence) => {
-                    log.judge.push(format!("judge resolves: {sentence} ({source})"));
+                    log.judge
+                        .push(format!("judge resolves: {sentence} ({source})"));
                 }
                 Effect::SetAnger(s) => {
                     let p = who(s.player);
@@ -1028,17 +1163,25 @@ impl Battle {
                 self.check_ally_control(defender, &name, log)?;
                 self.take_action();
                 self.set_control(defender, &name);
-                log.note(self.cite(Rule::AlliesTakingOver), format!("{defender} announces {name} in control of Combat"));
+                log.note(
+                    self.cite(Rule::AlliesTakingOver),
+                    format!("{defender} announces {name} in control of Combat"),
+                );
             }
         }
-        let can = self.state.player(defender).mp.stage <= 1 && !self.state.player(defender).allies.is_empty();
+        let can = self.state.player(defender).mp.stage <= 1
+            && !self.state.player(defender).allies.is_empty();
         if !can {
             log.cite(self.cite(Rule::AlliesTakingOver));
         }
         account.push(format!(
             "{} is in control of Combat for {defender}{}",
             self.state.controller_name(defender),
-            if can { "" } else { " (no Ally can take over: the Main Personality is above 1 or there is no Ally)" }
+            if can {
+                ""
+            } else {
+                " (no Ally can take over: the Main Personality is above 1 or there is no Ally)"
+            }
         ));
         Ok(Flow::Next)
     }
@@ -1081,26 +1224,50 @@ impl Battle {
             Verb::Play => {
                 let c = self.find_in(defender, &action, |pl| &pl.hand, "in the hand")?;
                 let def = self.state.def(c);
-                Some(Defence { source: Source::Hand(c), name: def.name.clone(), effects: def.effects.clone() })
+                Some(Defence {
+                    source: Source::Hand(c),
+                    name: def.name.clone(),
+                    effects: def.effects.clone(),
+                })
             }
             Verb::Use => {
-                let c = self.find_in(defender, &action, |pl| &pl.in_play.non_combat, "among the Non-Combat cards in play")?;
+                let c = self.find_in(
+                    defender,
+                    &action,
+                    |pl| &pl.in_play.non_combat,
+                    "among the Non-Combat cards in play",
+                )?;
                 let def = self.state.def(c);
-                Some(Defence { source: Source::InPlay(c), name: def.name.clone(), effects: def.effects.clone() })
+                Some(Defence {
+                    source: Source::InPlay(c),
+                    name: def.name.clone(),
+                    effects: def.effects.clone(),
+                })
             }
             Verb::Power => {
                 let who = self.state.controller(defender).clone();
                 let Some(c) = self.state.level_card(&who) else {
-                    return Err(EngineError::Illegal(format!("{defender} has no personality in control of Combat")));
+                    return Err(EngineError::Illegal(format!(
+                        "{defender} has no personality in control of Combat"
+                    )));
                 };
                 let def = self.state.def(c);
                 let effects = def
                     .effects
                     .iter()
-                    .filter(|e| !matches!(e, Effect::Attack(_) | Effect::Cost(_) | Effect::IfSuccessful(_)))
+                    .filter(|e| {
+                        !matches!(
+                            e,
+                            Effect::Attack(_) | Effect::Cost(_) | Effect::IfSuccessful(_)
+                        )
+                    })
                     .cloned()
                     .collect();
-                Some(Defence { source: Source::Power(c), name: format!("{}'s power", def.name), effects })
+                Some(Defence {
+                    source: Source::Power(c),
+                    name: format!("{}'s power", def.name),
+                    effects,
+                })
             }
             _ => {
                 return Err(EngineError::Script {
@@ -1114,9 +1281,16 @@ impl Battle {
             let kinds = defended_kinds(&d.effects);
             if !kinds.is_empty() && !kinds.contains(&spec.kind) {
                 return Err(EngineError::Illegal(format!(
-                    "{} cannot defend against a {} attack (CRD \"Defending\": the card must defend against the type of attack)",
+                    "{} cannot defend against {} attack (CRD \"Defending\": the card must defend against the type of attack)",
                     d.name,
-                    spec.kind.word()
+                    spec.kind.article_word()
+                )));
+            }
+        }
+        if let Some(to) = &action.redirect_to {
+            if self.redirect_slot(defender, to).is_none() {
+                return Err(EngineError::Illegal(format!(
+                    "{to} cannot take redirected damage: it must be one of {defender}'s personalities in play not in control of Combat"
                 )));
             }
         }
@@ -1141,7 +1315,8 @@ impl Battle {
                     })
                     .collect();
                 if let Some(stop) = stops.first() {
-                    let both = stop.kinds.contains(&AttackKind::Physical) && stop.kinds.contains(&AttackKind::Energy);
+                    let both = stop.kinds.contains(&AttackKind::Physical)
+                        && stop.kinds.contains(&AttackKind::Energy);
                     if spec.cannot_be_stopped {
                         log.note(
                             self.cite(Rule::StoppingUnstoppable),
@@ -1175,7 +1350,10 @@ impl Battle {
             if let Some(src) = floating {
                 log.note(
                     self.cite(Rule::FloatingEffects),
-                    format!("{src} stops all {} attacks against {defender} for the rest of Combat", spec.kind.word()),
+                    format!(
+                        "{src} stops all {} attacks against {defender} for the rest of Combat",
+                        spec.kind.word()
+                    ),
                 );
                 if let Some(a) = self.attack.as_mut() {
                     a.stopped_by = Some(src);
@@ -1201,13 +1379,22 @@ impl Battle {
             return Ok(Flow::Next);
         };
         log.cite(self.cite(Rule::SecondaryEffects));
-        let secondary: Vec<Effect> = d.effects.iter().filter(|e| e.is_secondary()).cloned().collect();
+        let secondary: Vec<Effect> = d
+            .effects
+            .iter()
+            .filter(|e| e.is_secondary())
+            .cloned()
+            .collect();
         let n = self.apply_effects(defender, &secondary, &d.name, log);
         for e in &d.effects {
             if let Effect::Stop(s) = e {
                 if s.rest_of_combat {
                     for k in &s.kinds {
-                        self.state.player_mut(defender).combat.stops_all.push((*k, d.name.clone()));
+                        self.state
+                            .player_mut(defender)
+                            .combat
+                            .stops_all
+                            .push((*k, d.name.clone()));
                     }
                     log.note(
                         self.cite(Rule::FloatingEffects),
@@ -1227,7 +1414,13 @@ impl Battle {
 
     /// Moves a used card out of `in_use`: removed from the game, kept on the table, or
     /// discarded. Returns a short account.
-    fn put_away(&mut self, player: PlayerId, card: CardId, effects: &[Effect], log: &mut Log) -> &'static str {
+    fn put_away(
+        &mut self,
+        player: PlayerId,
+        card: CardId,
+        effects: &[Effect],
+        log: &mut Log,
+    ) -> &'static str {
         self.state.take_from_zones(card);
         let more = effects.iter().find_map(|e| match e {
             Effect::UsesThisCombat(n) => Some(*n),
@@ -1291,7 +1484,9 @@ impl Battle {
             return Ok(Flow::Next);
         };
         if let Some(by) = &att.stopped_by {
-            account.push(format!("the attack was stopped by {by}: no Defense Shield is needed"));
+            account.push(format!(
+                "the attack was stopped by {by}: no Defense Shield is needed"
+            ));
             return Ok(Flow::Next);
         }
         let pl = self.state.player(defender);
@@ -1310,18 +1505,31 @@ impl Battle {
             })
             .collect();
         if shields.is_empty() {
-            account.push(format!("{defender} has no Defense Shield for a {} attack", spec.kind.word()));
+            account.push(format!(
+                "{defender} has no Defense Shield for {} attack",
+                spec.kind.article_word()
+            ));
             return Ok(Flow::Next);
         }
         if spec.focused || spec.cannot_be_stopped {
-            let why = if spec.focused { "Focused" } else { "cannot be stopped" };
+            let why = if spec.focused {
+                "Focused"
+            } else {
+                "cannot be stopped"
+            };
             for (c, _) in &shields {
                 self.state.player_mut(defender).combat.shields_used.push(*c);
             }
-            let names: Vec<String> = shields.iter().map(|(c, _)| self.state.name(*c).to_string()).collect();
+            let names: Vec<String> = shields
+                .iter()
+                .map(|(c, _)| self.state.name(*c).to_string())
+                .collect();
             log.note(
                 self.cite(Rule::Focused),
-                format!("the attack {why}: {} may not stop it but is considered used", names.join(", ")),
+                format!(
+                    "the attack {why}: {} may not stop it but is considered used",
+                    names.join(", ")
+                ),
             );
             for (c, effects) in &shields {
                 if effects.contains(&Effect::RemoveFromGameAfterUse) {
@@ -1338,7 +1546,11 @@ impl Battle {
             return Ok(Flow::Next);
         };
         let name = self.state.name(shield).to_string();
-        self.state.player_mut(defender).combat.shields_used.push(shield);
+        self.state
+            .player_mut(defender)
+            .combat
+            .shields_used
+            .push(shield);
         if let Some(a) = self.attack.as_mut() {
             a.stopped_by = Some(name.clone());
         }
@@ -1350,7 +1562,10 @@ impl Battle {
         } else {
             ""
         };
-        account.push(format!("{name}'s Defense Shield stops the {} attack{where_}", spec.kind.word()));
+        account.push(format!(
+            "{name}'s Defense Shield stops the {} attack{where_}",
+            spec.kind.word()
+        ));
         Ok(Flow::Next)
     }
 
@@ -1361,11 +1576,15 @@ impl Battle {
             return Ok(Flow::EndAttack);
         };
         if let Some(by) = &att.stopped_by {
-            account.push(format!("the attack was stopped by {by}: it is not successful"));
+            account.push(format!(
+                "the attack was stopped by {by}: it is not successful"
+            ));
             return Ok(Flow::JumpTo(StepKind::Dispose));
         }
         att.successful = true;
-        account.push("the attack was not stopped: it is successful (even if it deals no damage)".into());
+        account.push(
+            "the attack was not stopped: it is successful (even if it deals no damage)".into(),
+        );
         Ok(Flow::Next)
     }
 
@@ -1387,7 +1606,9 @@ impl Battle {
             }
             (None, AttackKind::Energy) => {
                 let d = self.rules.energy_default_damage;
-                account.push(format!("the energy attack states no damage: Base Damage is {d}"));
+                account.push(format!(
+                    "the energy attack states no damage: Base Damage is {d}"
+                ));
                 log.cite(self.cite(Rule::CardCosts));
                 d
             }
@@ -1413,7 +1634,10 @@ impl Battle {
                 if self.state.player(me).control != Controller::MainPersonality
                     || self.state.player(defender).control != Controller::MainPersonality
                 {
-                    log.note(self.cite(Rule::AllyPat), "the PAT uses the power rating of the personality in control of Combat");
+                    log.note(
+                        self.cite(Rule::AllyPat),
+                        "the PAT uses the power rating of the personality in control of Combat",
+                    );
                 }
                 log.notes.push(format!(
                     "PAT: {} ({}) against {} ({}): {}",
@@ -1423,7 +1647,10 @@ impl Battle {
                     dr,
                     result.account
                 ));
-                account.push(format!("Base Damage from the Physical Attack Table: {} power stages", result.value));
+                account.push(format!(
+                    "Base Damage from the Physical Attack Table: {} power stages",
+                    result.value
+                ));
                 Damage::power_stages(result.value)
             }
         };
@@ -1463,12 +1690,28 @@ impl Battle {
                 power_stages: base.power_stages * m,
                 life_cards: base.life_cards * m,
             };
-            log.note(self.cite(Rule::Multiplying), format!("{src} multiplies the Base Damage by {m}: {base}"));
+            log.note(
+                self.cite(Rule::Multiplying),
+                format!("{src} multiplies the Base Damage by {m}: {base}"),
+            );
             if multipliers.len() > 1 {
                 log.note(
                     self.cite(Rule::Multiplying),
-                    format!("only one multiplier is used: {} other multiplier(s) ignored", multipliers.len() - 1),
+                    format!(
+                        "only one multiplier is used: {} other multiplier(s) ignored",
+                        multipliers.len() - 1
+                    ),
                 );
+                if multipliers.iter().any(|(x, _)| x != m) {
+                    let all: Vec<String> = multipliers
+                        .iter()
+                        .map(|(x, s)| format!("x{x} ({s})"))
+                        .collect();
+                    log.judge.push(format!(
+                        "judge resolves: which multiplier is used among {}; the CRD says only one is used but not which (the engine used the attack's own first)",
+                        all.join(", ")
+                    ));
+                }
             }
         }
         if let Some(a) = self.attack.as_mut() {
@@ -1489,13 +1732,18 @@ impl Battle {
         let Some(spec) = att.attack.clone() else {
             return Ok(Flow::Next);
         };
-        if att.source == Source::FinalPhysicalAttack && !self.rules.final_physical_attack_modifiers {
-            log.note(self.cite(Rule::FinalPhysicalAttack), "a Final Physical Attack has no modifiers");
+        if att.source == Source::FinalPhysicalAttack && !self.rules.final_physical_attack_modifiers
+        {
+            log.note(
+                self.cite(Rule::FinalPhysicalAttack),
+                "a Final Physical Attack has no modifiers",
+            );
             account.push(format!("no modifiers: damage stays {}", att.base));
             return Ok(Flow::Next);
         }
         let mut mods: Vec<(i32, i32, String)> = Vec::new();
-        let applies = |m: &super::effects::Modifier| m.kinds.is_empty() || m.kinds.contains(&spec.kind);
+        let applies =
+            |m: &super::effects::Modifier| m.kinds.is_empty() || m.kinds.contains(&spec.kind);
         for e in &att.effects {
             if let Effect::Modify(m) = e {
                 if m.scope == Scope::ThisAttack && applies(m) {
@@ -1539,16 +1787,27 @@ impl Battle {
             }
         }
         if att.empower_bonus > 0 {
-            mods.push((0, att.empower_bonus as i32, format!("Empower {}", att.empower_bonus)));
+            mods.push((
+                0,
+                att.empower_bonus as i32,
+                format!("Empower {}", att.empower_bonus),
+            ));
         }
         let mut from_cards = false;
-        for (player, scope) in [(me, Scope::YourAttacks), (defender, Scope::AttacksAgainstYou)] {
+        for (player, scope) in [
+            (me, Scope::YourAttacks),
+            (defender, Scope::AttacksAgainstYou),
+        ] {
             let pl = self.state.player(player);
             for &c in pl.in_play.drills.iter().chain(pl.in_play.non_combat.iter()) {
                 for e in &self.state.def(c).effects {
                     if let Effect::Modify(m) = e {
                         if m.scope == scope && applies(m) {
-                            mods.push((m.power_stages, m.life_cards, self.state.name(c).to_string()));
+                            mods.push((
+                                m.power_stages,
+                                m.life_cards,
+                                self.state.name(c).to_string(),
+                            ));
                             from_cards = true;
                             if let Some(r) = &self.state.def(c).text_source {
                                 log.cite_ruling(r);
@@ -1611,18 +1870,33 @@ impl Battle {
         let cite = self.cite(Rule::PersonalityCapture);
         let pl = self.state.player(me);
         let Controller::Ally(_) = pl.control else {
-            account.push("no Ally is in control of Combat for the attacker: no Personality Capture".into());
+            account.push(
+                "no Ally is in control of Combat for the attacker: no Personality Capture".into(),
+            );
             log.cite(cite);
             return Ok(Flow::Next);
         };
-        let ally = self.state.personality_def(self.state.controller(me)).personality_name().to_string();
-        if !self.rules.capturing_allies.iter().any(|a| a.eq_ignore_ascii_case(&ally)) {
-            account.push(format!("{ally} is not one of the Allies the Personality Capture Rule lists"));
+        let ally = self
+            .state
+            .personality_def(self.state.controller(me))
+            .personality_name()
+            .to_string();
+        if !self
+            .rules
+            .capturing_allies
+            .iter()
+            .any(|a| a.eq_ignore_ascii_case(&ally))
+        {
+            account.push(format!(
+                "{ally} is not one of the Allies the Personality Capture Rule lists"
+            ));
             log.cite(cite);
             return Ok(Flow::Next);
         }
         if att.damage.life_cards == 0 {
-            account.push(format!("{ally} may capture only when the attack does life cards of damage"));
+            account.push(format!(
+                "{ally} may capture only when the attack does life cards of damage"
+            ));
             log.cite(cite);
             return Ok(Flow::Next);
         }
@@ -1632,14 +1906,20 @@ impl Battle {
             return Ok(Flow::Next);
         };
         let Some(db) = self.find_dragon_ball(defender, &db_name) else {
-            return Err(EngineError::Illegal(format!("{db_name} is not a Dragon Ball {defender} has in play")));
+            account.push(format!(
+                "{db_name} is no longer in play: {ally} deals damage instead"
+            ));
+            log.cite(cite);
+            return Ok(Flow::Next);
         };
         self.capture(me, db, log, cite);
         if let Some(a) = self.attack.as_mut() {
             a.ally_captured = true;
             a.damage.life_cards = 0;
         }
-        account.push(format!("{ally} captures {db_name} instead of dealing life cards of damage"));
+        account.push(format!(
+            "{ally} captures {db_name} instead of dealing life cards of damage"
+        ));
         Ok(Flow::Next)
     }
 
@@ -1653,13 +1933,21 @@ impl Battle {
             .find(|&c| self.state.name(c).eq_ignore_ascii_case(name))
     }
 
-    fn capture(&mut self, me: PlayerId, db: CardId, log: &mut Log, cite: super::citations::Citation) {
+    fn capture(
+        &mut self,
+        me: PlayerId,
+        db: CardId,
+        log: &mut Log,
+        cite: super::citations::Citation,
+    ) {
         let name = self.state.name(db).to_string();
         self.state.take_from_zones(db);
         self.state.player_mut(me).in_play.dragon_balls.push(db);
         log.note(cite, format!("{me} captures {name}"));
         if !self.state.def(db).effects.is_empty() {
-            log.judge.push(format!("judge resolves: {me} chooses to use all or none of {name}'s powers"));
+            log.judge.push(format!(
+                "judge resolves: {me} chooses to use all or none of {name}'s powers"
+            ));
         }
         // Dragon Ball Victory by capture waits for the start of the next turn.
         let set = self.state.def(db).dragon_ball_set().to_string();
@@ -1699,71 +1987,119 @@ impl Battle {
         if prevent.power_stages > 0 {
             let p = prevent.power_stages.min(amount);
             amount -= p;
-            log.note(self.cite(Rule::DamagePrevention), format!("{p} power stage(s) of damage prevented (prevention is not a modifier)"));
+            log.note(
+                self.cite(Rule::DamagePrevention),
+                format!("{p} power stage(s) of damage prevented (prevention is not a modifier)"),
+            );
         }
         if let Some(c) = cap.power_stages {
             if amount > c {
-                log.note(self.cite(Rule::DamageCaps), format!("the cap of {c} power stage(s) applies while dealing: {amount} -> {c}"));
+                log.note(
+                    self.cite(Rule::DamageCaps),
+                    format!("the cap of {c} power stage(s) applies while dealing: {amount} -> {c}"),
+                );
                 amount = c;
             }
         }
         // Redirect to one personality not in control of Combat.
         let mut target = self.state.player(defender).control;
-        if let Some(to) = att.defender_action.as_ref().and_then(|a| a.redirect_to.clone()) {
-            let pl = self.state.player(defender);
-            let slot = if self.state.personality_def(&pl.mp).name.eq_ignore_ascii_case(&to) {
-                Some(Controller::MainPersonality)
-            } else {
-                pl.allies
-                    .iter()
-                    .position(|a| self.state.personality_def(a).name.eq_ignore_ascii_case(&to))
-                    .map(Controller::Ally)
-            };
-            match slot {
-                Some(s) if s != pl.control => {
+        if let Some(to) = att
+            .defender_action
+            .as_ref()
+            .and_then(|a| a.redirect_to.clone())
+        {
+            match self.redirect_slot(defender, &to) {
+                Some(s) => {
                     target = s;
                     log.note(
                         self.cite(Rule::AlliesAndDamage),
                         format!("{defender} redirects all {amount} power stage(s) of this attack to {to}"),
                     );
                 }
-                _ => {
-                    return Err(EngineError::Illegal(format!(
-                        "{to} cannot take redirected damage: it must be one of {defender}'s personalities in play not in control of Combat"
-                    )))
-                }
+                None => log.note(
+                    self.cite(Rule::AlliesAndDamage),
+                    format!("{to} can no longer take redirected damage (it is in control of Combat or left play): the redirect does not happen"),
+                ),
             }
         }
-        let left = damage::deal_power_stages(&mut self.state, &self.rules, log, defender, target, amount);
-        account.push(format!("{amount} power stage(s) of damage dealt to {}", self.state.personality_def(self.state.personality(defender, target)).name));
+        let left =
+            damage::deal_power_stages(&mut self.state, &self.rules, log, defender, target, amount);
+        account.push(format!(
+            "{amount} power stage(s) of damage dealt to {}",
+            self.state
+                .personality_def(self.state.personality(defender, target))
+                .name
+        ));
         if left > 0 {
             let mut lc = left;
             if let Some(c) = cap.life_cards {
                 if lc > c {
-                    log.note(self.cite(Rule::DamageCaps), format!("the cap of {c} life card(s) applies to converted damage: {lc} -> {c}"));
+                    log.note(
+                        self.cite(Rule::DamageCaps),
+                        format!(
+                            "the cap of {c} life card(s) applies to converted damage: {lc} -> {c}"
+                        ),
+                    );
                     lc = c;
                 }
             }
             let endurance = self.endurance_use(&spec, &att);
-            let dealt = damage::deal_life_cards(&mut self.state, &self.rules, log, defender, lc, endurance);
+            let dealt =
+                damage::deal_life_cards(&mut self.state, &self.rules, log, defender, lc, endurance);
             if let Some(a) = self.attack.as_mut() {
                 a.converted = lc;
                 a.life_cards_discarded += dealt.discarded;
             }
-            account.push(format!("{left} power stage(s) past 0 became {lc} life card(s) of damage"));
+            account.push(format!(
+                "{left} power stage(s) past 0 became {lc} life card(s) of damage"
+            ));
         }
         Ok(Flow::Next)
     }
 
+    /// The defender's personality `name` if it can take redirected damage: in play and not in
+    /// control of Combat.
+    fn redirect_slot(&self, defender: PlayerId, name: &str) -> Option<Controller> {
+        let pl = self.state.player(defender);
+        let slot = if self
+            .state
+            .personality_def(&pl.mp)
+            .name
+            .eq_ignore_ascii_case(name)
+        {
+            Some(Controller::MainPersonality)
+        } else {
+            pl.allies
+                .iter()
+                .position(|a| {
+                    self.state
+                        .personality_def(a)
+                        .name
+                        .eq_ignore_ascii_case(name)
+                })
+                .map(Controller::Ally)
+        };
+        slot.filter(|s| *s != pl.control)
+    }
+
     fn endurance_use(&self, spec: &AttackSpec, att: &AttackInProgress) -> EnduranceUse {
         EnduranceUse {
-            chosen: att.defender_action.as_ref().and_then(|a| a.endurance).unwrap_or(false),
+            chosen: att
+                .defender_action
+                .as_ref()
+                .and_then(|a| a.endurance)
+                .unwrap_or(false),
             preventable: !spec.cannot_be_prevented,
         }
     }
 
     /// The defence's prevention and cap that apply to this attack.
-    fn defences(&self, spec: &AttackSpec, att: &AttackInProgress, log: &mut Log) -> (Damage, super::effects::DamageCap) {
+    fn defences(
+        &self,
+        spec: &AttackSpec,
+        att: &AttackInProgress,
+        log: &mut Log,
+    ) -> (Damage, super::effects::DamageCap) {
         let mut prevent = Damage::default();
         let mut cap = super::effects::DamageCap::default();
         let Some(d) = &att.defence else {
@@ -1772,16 +2108,30 @@ impl Battle {
         for e in &d.effects {
             match e {
                 Effect::Prevent(p) => {
-                    let both = p.kinds.is_empty() || (p.kinds.contains(&AttackKind::Physical) && p.kinds.contains(&AttackKind::Energy));
+                    let both = p.kinds.is_empty()
+                        || (p.kinds.contains(&AttackKind::Physical)
+                            && p.kinds.contains(&AttackKind::Energy));
                     if !p.kinds.is_empty() && !p.kinds.contains(&spec.kind) {
                         continue;
                     }
                     if spec.cannot_be_prevented {
-                        log.note(self.cite(Rule::DamagePrevention), format!("the damage cannot be prevented: {} prevents nothing", d.name));
+                        log.note(
+                            self.cite(Rule::DamagePrevention),
+                            format!(
+                                "the damage cannot be prevented: {} prevents nothing",
+                                d.name
+                            ),
+                        );
                         continue;
                     }
                     if spec.focused && both {
-                        log.note(self.cite(Rule::Focused), format!("the attack is Focused: {} cannot prevent its damage", d.name));
+                        log.note(
+                            self.cite(Rule::Focused),
+                            format!(
+                                "the attack is Focused: {} cannot prevent its damage",
+                                d.name
+                            ),
+                        );
                         continue;
                     }
                     prevent.power_stages += p.power_stages;
@@ -1815,7 +2165,9 @@ impl Battle {
         };
         let mut amount = att.damage.life_cards;
         if att.ally_captured {
-            account.push("the Ally captured a Dragon Ball instead of dealing life cards of damage".into());
+            account.push(
+                "the Ally captured a Dragon Ball instead of dealing life cards of damage".into(),
+            );
             return Ok(Flow::Next);
         }
         if amount == 0 {
@@ -1826,7 +2178,10 @@ impl Battle {
         if prevent.life_cards > 0 {
             let p = prevent.life_cards.min(amount);
             amount -= p;
-            log.note(self.cite(Rule::DamagePrevention), format!("{p} life card(s) of damage prevented (prevention is not a modifier)"));
+            log.note(
+                self.cite(Rule::DamagePrevention),
+                format!("{p} life card(s) of damage prevented (prevention is not a modifier)"),
+            );
         }
         if let Some(c) = cap.life_cards {
             let room = c.saturating_sub(att.converted);
@@ -1839,11 +2194,21 @@ impl Battle {
             }
         }
         let endurance = self.endurance_use(&spec, &att);
-        let dealt = damage::deal_life_cards(&mut self.state, &self.rules, log, defender, amount, endurance);
+        let dealt = damage::deal_life_cards(
+            &mut self.state,
+            &self.rules,
+            log,
+            defender,
+            amount,
+            endurance,
+        );
         if let Some(a) = self.attack.as_mut() {
             a.life_cards_discarded += dealt.discarded;
         }
-        let mut line = format!("{amount} life card(s) of damage dealt: {defender} discards {}", dealt.discarded);
+        let mut line = format!(
+            "{amount} life card(s) of damage dealt: {defender} discards {}",
+            dealt.discarded
+        );
         if dealt.prevented > 0 {
             line.push_str(&format!(", Endurance prevents {}", dealt.prevented));
         }
@@ -1862,7 +2227,10 @@ impl Battle {
         let cite = self.cite(Rule::LifeCardCapture);
         let n = att.life_cards_discarded;
         if n < self.rules.capture_threshold {
-            account.push(format!("{n} life card(s) of damage discarded: fewer than {}, no capture", self.rules.capture_threshold));
+            account.push(format!(
+                "{n} life card(s) of damage discarded: fewer than {}, no capture",
+                self.rules.capture_threshold
+            ));
             return Ok(Flow::Next);
         }
         log.cite(cite);
@@ -1875,16 +2243,24 @@ impl Battle {
             return Ok(Flow::Next);
         };
         let Some(db) = self.find_dragon_ball(defender, &name) else {
-            return Err(EngineError::Illegal(format!("{name} is not a Dragon Ball {defender} has in play")));
+            account.push(format!("{n} life cards of damage discarded: {me} chose {name}, which is no longer in play; no capture"));
+            return Ok(Flow::Next);
         };
         self.capture(me, db, log, cite);
-        account.push(format!("{n} life cards of damage discarded: {me} captures {name}"));
+        account.push(format!(
+            "{n} life cards of damage discarded: {me} captures {name}"
+        ));
         Ok(Flow::Next)
     }
 
     // ----- step 15 (and the errata's 12 and 13) ------------------------------------------
 
-    fn if_successful(&mut self, attacker_side: bool, log: &mut Log, account: &mut Vec<String>) -> Result<Flow> {
+    fn if_successful(
+        &mut self,
+        attacker_side: bool,
+        log: &mut Log,
+        account: &mut Vec<String>,
+    ) -> Result<Flow> {
         let me = self.pos.attacker;
         let Some(att) = self.attack.clone() else {
             return Ok(Flow::EndAttack);
@@ -1915,9 +2291,13 @@ impl Battle {
         log.cite(self.cite(Rule::IfSuccessful));
         let n = self.apply_effects(who, &effects, &name, log);
         if n > 1 {
-            log.notes.push(format!("{who} decides the order of the {n} effects; the script uses the card's order"));
+            log.notes.push(format!(
+                "{who} decides the order of the {n} effects; the script uses the card's order"
+            ));
         }
-        account.push(format!("{n} \"If successful\" effect(s) of {name} resolved"));
+        account.push(format!(
+            "{n} \"If successful\" effect(s) of {name} resolved"
+        ));
         Ok(Flow::Next)
     }
 
@@ -1938,8 +2318,13 @@ impl Battle {
                 log.cite(self.cite(Rule::NonCombatCards));
                 account.push(format!("{} {where_}", att.name));
             }
-            Source::Power(_) => account.push(format!("the personality stays in play after using {}", att.name)),
-            Source::FinalPhysicalAttack => account.push("the Final Physical Attack's cost was already discarded".into()),
+            Source::Power(_) => account.push(format!(
+                "the personality stays in play after using {}",
+                att.name
+            )),
+            Source::FinalPhysicalAttack => {
+                account.push("the Final Physical Attack's cost was already discarded".into())
+            }
         }
         log.cite(self.cite(Rule::AttackPhases));
         Ok(Flow::EndAttack)
@@ -1973,7 +2358,11 @@ fn defended_kinds(effects: &[Effect]) -> Vec<AttackKind> {
 }
 
 fn words(kinds: &[AttackKind]) -> String {
-    kinds.iter().map(|k| k.word()).collect::<Vec<_>>().join(" and ")
+    kinds
+        .iter()
+        .map(|k| k.word())
+        .collect::<Vec<_>>()
+        .join(" and ")
 }
 
 /// A battle with its history, for stepping forward and back.

@@ -58,7 +58,12 @@ impl std::fmt::Display for Damage {
             (0, 0) => f.write_str("no damage"),
             (p, 0) => write!(f, "{p} power stage{}", plural(p)),
             (0, l) => write!(f, "{l} life card{}", plural(l)),
-            (p, l) => write!(f, "{l} life card{} + {p} power stage{}", plural(l), plural(p)),
+            (p, l) => write!(
+                f,
+                "{l} life card{} + {p} power stage{}",
+                plural(l),
+                plural(p)
+            ),
         }
     }
 }
@@ -73,7 +78,10 @@ pub fn deal_power_stages(
     target: Controller,
     amount: u32,
 ) -> u32 {
-    let name = state.personality_def(state.personality(defender, target)).name.clone();
+    let name = state
+        .personality_def(state.personality(defender, target))
+        .name
+        .clone();
     let p = state.personality_mut(defender, target);
     let before = p.stage;
     let lowered = amount.min(p.stage);
@@ -81,7 +89,10 @@ pub fn deal_power_stages(
     let left = amount - lowered;
     log.note(
         rules.cite(Rule::DealingDamage),
-        format!("{name} takes {amount} power stage(s) of damage: stage {before} -> {}", before - lowered),
+        format!(
+            "{name} takes {amount} power stage(s) of damage: stage {before} -> {}",
+            before - lowered
+        ),
     );
     if left > 0 {
         log.note(
@@ -144,7 +155,13 @@ fn only_dragon_balls(state: &BoardState, player: PlayerId) -> bool {
 
 /// Sends a Dragon Ball to the discard pile under the Discarding Dragon Balls rule: removed from
 /// the game when a copy is in play, otherwise to the bottom of the Life Deck.
-fn discard_dragon_ball(state: &mut BoardState, rules: &Ruleset, log: &mut Log, player: PlayerId, id: CardId) {
+fn discard_dragon_ball(
+    state: &mut BoardState,
+    rules: &Ruleset,
+    log: &mut Log,
+    player: PlayerId,
+    id: CardId,
+) {
     let name = state.name(id).to_string();
     if state.dragon_ball_in_play(&name) {
         state.player_mut(player).removed.push(id);
@@ -168,7 +185,10 @@ pub fn check_survival(state: &BoardState, rules: &Ruleset, log: &mut Log, player
             player.other(),
             VictoryKind::Survival,
             rules.cite(Rule::SurvivalVictory),
-            format!("{player} has no life cards left: {} wins (Survival Victory)", player.other()),
+            format!(
+                "{player} has no life cards left: {} wins (Survival Victory)",
+                player.other()
+            ),
         );
     }
 }
@@ -205,7 +225,10 @@ pub fn deal_life_cards(
         if def.is_dragon_ball() {
             log.note(
                 rules.cite(Rule::DragonBallDamage),
-                format!("{} is flipped: a Dragon Ball does not count as damage; flip another card", def.name),
+                format!(
+                    "{} is flipped: a Dragon Ball does not count as damage; flip another card",
+                    def.name
+                ),
             );
             discard_dragon_ball(state, rules, log, defender, card);
             continue;
@@ -250,14 +273,23 @@ pub fn deal_life_cards(
     }
     log.note(
         rules.cite(Rule::DealingDamage),
-        format!("{defender} discards {} life card(s) of damage", out.discarded),
+        format!(
+            "{defender} discards {} life card(s) of damage",
+            out.discarded
+        ),
     );
     check_survival(state, rules, log, defender);
     out
 }
 
 /// Discards life cards for an effect or a cost: not damage, Dragon Balls count.
-pub fn lose_life_cards(state: &mut BoardState, rules: &Ruleset, log: &mut Log, player: PlayerId, count: u32) -> u32 {
+pub fn lose_life_cards(
+    state: &mut BoardState,
+    rules: &Ruleset,
+    log: &mut Log,
+    player: PlayerId,
+    count: u32,
+) -> u32 {
     let mut lost = 0;
     for _ in 0..count {
         let Some(card) = flip(state, player) else {

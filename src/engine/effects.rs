@@ -34,6 +34,14 @@ impl AttackKind {
             AttackKind::Energy => "energy",
         }
     }
+
+    /// The word with its article (`a physical`, `an energy`).
+    pub fn article_word(self) -> &'static str {
+        match self {
+            AttackKind::Physical => "a physical",
+            AttackKind::Energy => "an energy",
+        }
+    }
 }
 
 /// An attack: "Physical attack doing 5 life cards of damage", "Focused. Energy attack."

@@ -74,7 +74,9 @@ pub const KNOWN_CARDS: &[KnownCard] = &[
 /// The effects the table gives a card name, if it has an entry. Entries that fail to parse are
 /// treated as absent (the test `every_entry_parses` keeps them parsing).
 pub fn effects_for(name: &str) -> Option<(&'static KnownCard, Vec<Effect>)> {
-    let entry = KNOWN_CARDS.iter().find(|k| k.name.eq_ignore_ascii_case(name))?;
+    let entry = KNOWN_CARDS
+        .iter()
+        .find(|k| k.name.eq_ignore_ascii_case(name))?;
     let effects = serde_json::from_str(entry.effects_json).ok()?;
     Some((entry, effects))
 }

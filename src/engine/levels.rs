@@ -7,12 +7,21 @@ use super::ruleset::{Rule, Ruleset};
 use super::state::{BoardState, PlayerId};
 
 /// Changes a player's anger; 5 or more (the ruleset's number) advances the Main Personality.
-pub fn change_anger(state: &mut BoardState, rules: &Ruleset, log: &mut Log, player: PlayerId, by: i32) {
+pub fn change_anger(
+    state: &mut BoardState,
+    rules: &Ruleset,
+    log: &mut Log,
+    player: PlayerId,
+    by: i32,
+) {
     let pl = state.player_mut(player);
     let before = pl.anger;
     pl.anger = (i64::from(pl.anger) + i64::from(by)).max(0) as u32;
     let after = pl.anger;
-    log.note(rules.cite(Rule::Anger), format!("{player}'s anger {before} -> {after}"));
+    log.note(
+        rules.cite(Rule::Anger),
+        format!("{player}'s anger {before} -> {after}"),
+    );
     if after >= rules.anger_to_advance {
         advance_by_anger(state, rules, log, player);
     }
@@ -58,7 +67,10 @@ fn advance_by_anger(state: &mut BoardState, rules: &Ruleset, log: &mut Log, play
 /// The Most Powerful Personality Victory: the Main Personality is at the highest level of any
 /// personality card in the game.
 pub fn check_most_powerful(state: &BoardState, rules: &Ruleset, log: &mut Log, player: PlayerId) {
-    let level = state.personality_def(&state.player(player).mp).level.unwrap_or(0);
+    let level = state
+        .personality_def(&state.player(player).mp)
+        .level
+        .unwrap_or(0);
     let highest = state
         .cards
         .iter()
@@ -71,14 +83,22 @@ pub fn check_most_powerful(state: &BoardState, rules: &Ruleset, log: &mut Log, p
             player,
             VictoryKind::MostPowerfulPersonality,
             rules.cite(Rule::MostPowerfulVictory),
-            format!("{player}'s Main Personality reached level {level}, the highest level in the game"),
+            format!(
+                "{player}'s Main Personality reached level {level}, the highest level in the game"
+            ),
         );
     }
 }
 
 /// Raises or lowers a Main Personality's power stages from an effect. Above the top it stops at
 /// the top; a loss past 0 discards a life card per stage left over.
-pub fn change_stages(state: &mut BoardState, rules: &Ruleset, log: &mut Log, player: PlayerId, by: i32) {
+pub fn change_stages(
+    state: &mut BoardState,
+    rules: &Ruleset,
+    log: &mut Log,
+    player: PlayerId,
+    by: i32,
+) {
     let top = state.personality_def(&state.player(player).mp).top_stage();
     let pl = state.player_mut(player);
     let before = pl.mp.stage;

@@ -69,7 +69,13 @@ impl Log {
     }
 
     /// Records a victory (the first one stands).
-    pub fn win(&mut self, winner: PlayerId, kind: VictoryKind, c: Citation, text: impl Into<String>) {
+    pub fn win(
+        &mut self,
+        winner: PlayerId,
+        kind: VictoryKind,
+        c: Citation,
+        text: impl Into<String>,
+    ) {
         self.note(c, text);
         if self.victory.is_none() {
             self.victory = Some(Victory {

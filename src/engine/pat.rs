@@ -218,11 +218,19 @@ mod tests {
 
     #[test]
     fn fusion_saga_lookups() {
-        assert_eq!(FUSION_SAGA.lookup(r(600), r(1500), 2).map(|p| p.value), Ok(1));
-        assert_eq!(FUSION_SAGA.lookup(r(12_000_000), r(0), 2).map(|p| p.value), Ok(9));
+        assert_eq!(
+            FUSION_SAGA.lookup(r(600), r(1500), 2).map(|p| p.value),
+            Ok(1)
+        );
+        assert_eq!(
+            FUSION_SAGA.lookup(r(12_000_000), r(0), 2).map(|p| p.value),
+            Ok(9)
+        );
         let derived = FUSION_SAGA.lookup(r(12_000_000), r(12_000_000), 2);
         assert_eq!(derived.as_ref().map(|p| p.value), Ok(1));
-        assert!(derived.map(|p| p.account.contains("derived")).unwrap_or(false));
+        assert!(derived
+            .map(|p| p.account.contains("derived"))
+            .unwrap_or(false));
     }
 
     #[test]
@@ -233,7 +241,10 @@ mod tests {
 
     #[test]
     fn table_b_missing_column_is_unresolvable() {
-        assert_eq!(BUU_SAGA_B.lookup(r(400_000), r(100), 2).map(|p| p.value), Ok(2));
+        assert_eq!(
+            BUU_SAGA_B.lookup(r(400_000), r(100), 2).map(|p| p.value),
+            Ok(2)
+        );
         assert!(matches!(
             BUU_SAGA_B.lookup(r(400_000), r(8_000_000), 2),
             Err(PatError::Unresolvable { defender: 'I', .. })
@@ -243,8 +254,8 @@ mod tests {
     /// Reads the two tables from the raw CRD and checks them cell by cell.
     #[test]
     fn printed_cells_match_the_raw_crd() {
-        let path =
-            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/seeds/000_4a4ad9141ca93aaa.txt");
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../shared/seeds/000_4a4ad9141ca93aaa.txt");
         let Ok(text) = std::fs::read_to_string(&path) else {
             if std::env::var_os("CI").is_some() {
                 panic!("../shared is required under CI");
@@ -258,21 +269,33 @@ mod tests {
         let mut rows: Vec<Vec<u32>> = Vec::new();
         for line in text[start..].lines() {
             let cols: Vec<&str> = line.split('\t').collect();
-            let is_row = cols.iter().any(|c| c.len() == 1 && BRACKET_LETTERS.contains(&c.chars().next().unwrap_or(' ')))
-                && cols.len() >= 10;
+            let is_row = cols.iter().any(|c| {
+                c.len() == 1 && BRACKET_LETTERS.contains(&c.chars().next().unwrap_or(' '))
+            }) && cols.len() >= 10;
             if !is_row {
                 continue;
             }
-            let values: Vec<u32> = cols[cols.len() - 8..].iter().filter_map(|c| c.trim().parse().ok()).collect();
+            let values: Vec<u32> = cols[cols.len() - 8..]
+                .iter()
+                .filter_map(|c| c.trim().parse().ok())
+                .collect();
             if values.len() == 8 {
                 rows.push(values);
             }
         }
         assert_eq!(rows.len(), 18, "two tables of nine rows");
         for (i, row) in rows[..9].iter().enumerate() {
-            assert_eq!(row.as_slice(), FUSION_SAGA.printed[i], "Fusion Saga row {i}");
+            assert_eq!(
+                row.as_slice(),
+                FUSION_SAGA.printed[i],
+                "Fusion Saga row {i}"
+            );
             for (j, v) in row.iter().enumerate() {
-                assert_eq!(*v as i64, (i as i64 - j as i64 + 1).max(0), "staircase at {i},{j}");
+                assert_eq!(
+                    *v as i64,
+                    (i as i64 - j as i64 + 1).max(0),
+                    "staircase at {i},{j}"
+                );
             }
         }
         for (i, row) in rows[9..].iter().enumerate() {

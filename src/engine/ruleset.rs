@@ -332,7 +332,11 @@ impl Ruleset {
                 step(8, c::SE_CTS_8, &[BaseDamage]),
                 step(9, c::SE_CTS_9, &[Modifiers]),
                 step(10, c::SE_CTS_10, &[PowerStageDamage]),
-                step(11, c::SE_CTS_11, &[AllyCapture, LifeCardDamage, LifeCardCapture]),
+                step(
+                    11,
+                    c::SE_CTS_11,
+                    &[AllyCapture, LifeCardDamage, LifeCardCapture],
+                ),
                 step(12, c::SE_CTS_12, &[DefenderIfSuccessful]),
                 step(13, c::SE_CTS_13, &[AttackerIfSuccessful]),
                 step(14, c::SE_CTS_14, &[Dispose]),

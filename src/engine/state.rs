@@ -174,7 +174,10 @@ impl CardDef {
     /// The personality's name without its level (`Tien Lv.1` -> `Tien`).
     pub fn personality_name(&self) -> &str {
         let n = self.name.as_str();
-        n.find(" Lv").map(|i| n[..i].trim_end()).unwrap_or(n).trim_end_matches(',')
+        n.find(" Lv")
+            .map(|i| n[..i].trim_end())
+            .unwrap_or(n)
+            .trim_end_matches(',')
     }
 
     /// The Dragon Ball set a Dragon Ball belongs to (`Earth Dragon Ball 4` -> `Earth`).
@@ -371,7 +374,10 @@ impl BoardState {
 
     /// A personality's current power rating (`None` when the ladder does not reach the stage).
     pub fn rating(&self, p: &Personality) -> Option<PowerRating> {
-        self.personality_def(p).ladder.get(p.stage as usize).copied()
+        self.personality_def(p)
+            .ladder
+            .get(p.stage as usize)
+            .copied()
     }
 
     /// The personality in control of Combat for a player.

@@ -66,11 +66,18 @@ pub fn summary(state: &BoardState) -> BTreeMap<String, String> {
         }
         m.insert(format!("{k}.life_deck"), pl.life_deck.len().to_string());
         m.insert(format!("{k}.hand"), names(state, &pl.hand));
+        m.insert(format!("{k}.in_use"), names(state, &pl.in_use));
         m.insert(format!("{k}.discard"), names(state, &pl.discard));
         m.insert(format!("{k}.removed"), names(state, &pl.removed));
-        m.insert(format!("{k}.non_combat"), names(state, &pl.in_play.non_combat));
+        m.insert(
+            format!("{k}.non_combat"),
+            names(state, &pl.in_play.non_combat),
+        );
         m.insert(format!("{k}.drills"), names(state, &pl.in_play.drills));
-        m.insert(format!("{k}.dragon_balls"), names(state, &pl.in_play.dragon_balls));
+        m.insert(
+            format!("{k}.dragon_balls"),
+            names(state, &pl.in_play.dragon_balls),
+        );
         m.insert(format!("{k}.control"), state.controller_name(p));
     }
     m
@@ -85,7 +92,10 @@ fn names(state: &BoardState, ids: &[u32]) -> String {
 }
 
 /// The changes between two summaries.
-pub fn diff(before: &BTreeMap<String, String>, after: &BTreeMap<String, String>) -> Vec<StateChange> {
+pub fn diff(
+    before: &BTreeMap<String, String>,
+    after: &BTreeMap<String, String>,
+) -> Vec<StateChange> {
     let mut out = Vec::new();
     for (k, a) in after {
         let b = before.get(k).map(String::as_str).unwrap_or("-");

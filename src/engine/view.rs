@@ -72,8 +72,14 @@ pub fn view(state: &BoardState) -> BoardView {
         let pl = state.player(p);
         let mut in_play = BTreeMap::new();
         in_play.insert("drills".to_string(), names(state, &pl.in_play.drills));
-        in_play.insert("non_combat".to_string(), names(state, &pl.in_play.non_combat));
-        in_play.insert("dragon_balls".to_string(), names(state, &pl.in_play.dragon_balls));
+        in_play.insert(
+            "non_combat".to_string(),
+            names(state, &pl.in_play.non_combat),
+        );
+        in_play.insert(
+            "dragon_balls".to_string(),
+            names(state, &pl.in_play.dragon_balls),
+        );
         let bg: Vec<CardId> = pl.in_play.battleground.into_iter().collect();
         in_play.insert("battleground".to_string(), names(state, &bg));
         let m: Vec<CardId> = pl.in_play.mastery.into_iter().collect();

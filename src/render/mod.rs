@@ -3,6 +3,7 @@
 
 mod lookup;
 mod style;
+pub mod trace;
 
 pub use style::Style;
 

@@ -32,7 +32,11 @@ pub fn render_battle(r: &BattleReport) -> String {
             let _ = writeln!(s, "           !     {j}");
         }
         for c in &e.changes {
-            let _ = writeln!(s, "           Δ     {}: {} -> {}", c.what, c.before, c.after);
+            let _ = writeln!(
+                s,
+                "           Δ     {}: {} -> {}",
+                c.what, c.before, c.after
+            );
         }
     }
     let _ = writeln!(s);
@@ -46,7 +50,10 @@ pub fn render_battle(r: &BattleReport) -> String {
         None => {}
     }
     if let Some(p) = r.pending_dragon_ball_victory {
-        let _ = writeln!(s, "{p} wins by Dragon Balls at the start of its next turn if it still controls them.");
+        let _ = writeln!(
+            s,
+            "{p} wins by Dragon Balls at the start of its next turn if it still controls them."
+        );
     }
     if let Some(w) = &r.waiting {
         let _ = writeln!(s, "Waiting for {}.", w.expected);

@@ -36,6 +36,10 @@ pub struct ScenarioFile {
     /// The ruleset id (`crd-3.0.0`, the default, or `score-errata`).
     #[serde(default = "default_ruleset")]
     pub ruleset: String,
+    /// The Physical Attack Table to use instead of the ruleset's (`fusion-saga`, `buu-saga-b`):
+    /// CRD 3.0.0 prints both.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pat_table: Option<crate::engine::pat::PatTableId>,
     /// Section ids of the rules the scenario checks.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub checks: Vec<String>,
@@ -237,8 +241,12 @@ impl ActionDoc {
         let (player, verb) = match (self.p1, self.p2) {
             (Some(v), None) => (PlayerId::P1, v),
             (None, Some(v)) => (PlayerId::P2, v),
-            (Some(_), Some(_)) => return Err("names both \"p1\" and \"p2\"; an action has one player".into()),
-            (None, None) => return Err("names no player: expected \"p1\": VERB or \"p2\": VERB".into()),
+            (Some(_), Some(_)) => {
+                return Err("names both \"p1\" and \"p2\"; an action has one player".into())
+            }
+            (None, None) => {
+                return Err("names no player: expected \"p1\": VERB or \"p2\": VERB".into())
+            }
         };
         Ok(Action {
             player,

@@ -14,8 +14,8 @@ use crate::corpus::{Card, Corpus};
 use crate::engine::{compile, known_cards};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::state::{
-    BoardState, CardDef, CardId, CombatFlags, Controller, EffectsSource, InPlay, LifeDeck, Personality, Player,
-    PlayerId, PowerRating,
+    BoardState, CardDef, CardId, CombatFlags, Controller, EffectsSource, InPlay, LifeDeck,
+    Personality, Player, PlayerId, PowerRating,
 };
 use crate::engine::{Action, Battle};
 
@@ -38,7 +38,12 @@ pub struct LoadedScenario {
 impl LoadedScenario {
     /// A battle at the first step, ready to run.
     pub fn battle(&self) -> Battle {
-        Battle::new(self.ruleset.clone(), self.state.clone(), self.file.attacker, self.script.clone())
+        Battle::new(
+            self.ruleset.clone(),
+            self.state.clone(),
+            self.file.attacker,
+            self.script.clone(),
+        )
     }
 }
 
@@ -80,8 +85,14 @@ pub fn save(path: &Path, file: &ScenarioFile) -> Result<()> {
         message: e.to_string(),
     })?;
     text.push('\n');
-    let dir = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
-    let base = path.file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_else(|| "scenario".into());
+    let dir = path
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let base = path
+        .file_name()
+        .map(|n| n.to_string_lossy().to_string())
+        .unwrap_or_else(|| "scenario".into());
     let tmp: PathBuf = dir.join(format!(".{base}.tmp-{}", std::process::id()));
     {
         use std::io::Write;
@@ -98,8 +109,14 @@ pub fn save(path: &Path, file: &ScenarioFile) -> Result<()> {
 /// True for placeholder names (`L1`, `H2`, `X10`): ordinary cards with no text.
 pub fn is_placeholder(name: &str) -> bool {
     let letters = name.chars().take_while(|c| c.is_ascii_uppercase()).count();
-    let digits = name.chars().skip(letters).take_while(|c| c.is_ascii_digit()).count();
-    (1..=2).contains(&letters) && (1..=3).contains(&digits) && letters + digits == name.chars().count()
+    let digits = name
+        .chars()
+        .skip(letters)
+        .take_while(|c| c.is_ascii_digit())
+        .count();
+    (1..=2).contains(&letters)
+        && (1..=3).contains(&digits)
+        && letters + digits == name.chars().count()
 }
 
 /// Resolves card names: the file's own cards, placeholders, then the pool by id or name.
@@ -154,7 +171,10 @@ impl<'a> Resolver<'a> {
             [] => Err(format!("unknown card \"{name}\"{}", self.closest(name))),
             many => Err(format!(
                 "ambiguous card name \"{name}\": use a pool id, one of {}",
-                many.iter().map(|c| c.id.as_str()).collect::<Vec<_>>().join(", ")
+                many.iter()
+                    .map(|c| c.id.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", ")
             )),
         }
     }
@@ -171,7 +191,12 @@ impl<'a> Resolver<'a> {
             .collect();
         scored.sort_by(|a, b| b.0.partial_cmp(&a.0).unwrap_or(std::cmp::Ordering::Equal));
         scored.dedup_by(|a, b| a.1 == b.1);
-        let best: Vec<&str> = scored.iter().take(5).filter(|s| s.0 > 0.7).map(|s| s.1).collect();
+        let best: Vec<&str> = scored
+            .iter()
+            .take(5)
+            .filter(|s| s.0 > 0.7)
+            .map(|s| s.1)
+            .collect();
         if best.is_empty() {
             if self.corpus.cards().is_empty() {
                 " (the card pool is empty: define the card under \"cards\")".into()
@@ -202,7 +227,11 @@ fn from_pool(card: &Card) -> CardDef {
         pool_id: Some(card.id.clone()),
         level: card.level,
         pur: card.pur,
-        ladder: card.power_ladder.iter().map(|&r| PowerRating::Rating(r)).collect(),
+        ladder: card
+            .power_ladder
+            .iter()
+            .map(|&r| PowerRating::Rating(r))
+            .collect(),
         alignment: card.alignment.clone(),
         groups: card.groups.clone(),
         effects,
@@ -220,14 +249,21 @@ pub fn validate(name: &str, file: ScenarioFile, corpus: &Corpus) -> Result<Loade
             file.scouter_scenario
         ));
     }
-    let ruleset = match Ruleset::by_id(&file.ruleset) {
+    let mut ruleset = match Ruleset::by_id(&file.ruleset) {
         Some(r) => r,
         None => {
             let known: Vec<&str> = Ruleset::all().iter().map(|r| r.id).collect();
-            problems.push(format!("ruleset: unknown ruleset \"{}\" (expected one of {})", file.ruleset, known.join(", ")));
+            problems.push(format!(
+                "ruleset: unknown ruleset \"{}\" (expected one of {})",
+                file.ruleset,
+                known.join(", ")
+            ));
             Ruleset::crd_3_0_0()
         }
     };
+    if let Some(t) = file.pat_table {
+        ruleset.pat_table = t;
+    }
     let mut resolver = Resolver {
         inline: &file.cards,
         corpus,
@@ -255,7 +291,9 @@ pub fn validate(name: &str, file: ScenarioFile, corpus: &Corpus) -> Result<Loade
     }
     for (i, c) in file.expect.iter().enumerate() {
         if c.at_end == c.after_step.is_some() {
-            problems.push(format!("expect[{i}]: give exactly one of \"after_step\" and \"at_end\": true"));
+            problems.push(format!(
+                "expect[{i}]: give exactly one of \"after_step\" and \"at_end\": true"
+            ));
         }
         if let Some(step) = c.after_step {
             if step == 0 || step as usize > ruleset.steps.len() {
@@ -312,7 +350,12 @@ fn build_player(
     problems: &mut Vec<String>,
 ) {
     let k = p.key();
-    let add = |state: &mut BoardState, r: &mut Resolver<'_>, name: &str, at: &str, problems: &mut Vec<String>| -> Option<CardId> {
+    let add = |state: &mut BoardState,
+               r: &mut Resolver<'_>,
+               name: &str,
+               at: &str,
+               problems: &mut Vec<String>|
+     -> Option<CardId> {
         match r.resolve(name) {
             Ok(def) => Some(state.add_card(def, p)),
             Err(m) => {
@@ -328,16 +371,31 @@ fn build_player(
         if level_names.is_empty() {
             level_names.push(c.clone());
         } else {
-            problems.push(format!("players.{k}.main_personality: give \"card\" or \"levels\", not both"));
+            problems.push(format!(
+                "players.{k}.main_personality: give \"card\" or \"levels\", not both"
+            ));
         }
     }
     if level_names.is_empty() {
-        problems.push(format!("players.{k}.main_personality: no level card (expected \"card\" or \"levels\")"));
+        problems.push(format!(
+            "players.{k}.main_personality: no level card (expected \"card\" or \"levels\")"
+        ));
     }
     let mut levels = Vec::new();
     for (i, n) in level_names.iter().enumerate() {
-        if let Some(id) = add(state, r, n, &format!("main_personality.levels[{i}]"), problems) {
-            check_personality(state, id, &format!("players.{k}.main_personality.levels[{i}]"), problems);
+        if let Some(id) = add(
+            state,
+            r,
+            n,
+            &format!("main_personality.levels[{i}]"),
+            problems,
+        ) {
+            check_personality(
+                state,
+                id,
+                &format!("players.{k}.main_personality.levels[{i}]"),
+                problems,
+            );
             levels.push(id);
         }
     }
@@ -375,7 +433,12 @@ fn build_player(
             });
         }
     }
-    let list = |state: &mut BoardState, r: &mut Resolver<'_>, names: &[String], at: &str, problems: &mut Vec<String>| -> Vec<CardId> {
+    let list = |state: &mut BoardState,
+                r: &mut Resolver<'_>,
+                names: &[String],
+                at: &str,
+                problems: &mut Vec<String>|
+     -> Vec<CardId> {
         names
             .iter()
             .enumerate()
@@ -387,11 +450,26 @@ fn build_player(
     let removed = list(state, r, &s.removed, "removed", problems);
     let sensei = list(state, r, &s.sensei, "sensei", problems);
     let drills = list(state, r, &s.in_play.drills, "in_play.drills", problems);
-    let non_combat = list(state, r, &s.in_play.non_combat, "in_play.non_combat", problems);
-    let dragon_balls = list(state, r, &s.in_play.dragon_balls, "in_play.dragon_balls", problems);
+    let non_combat = list(
+        state,
+        r,
+        &s.in_play.non_combat,
+        "in_play.non_combat",
+        problems,
+    );
+    let dragon_balls = list(
+        state,
+        r,
+        &s.in_play.dragon_balls,
+        "in_play.dragon_balls",
+        problems,
+    );
     for &d in &dragon_balls {
         if !state.def(d).is_dragon_ball() {
-            problems.push(format!("players.{k}.in_play.dragon_balls: {} is not a Dragon Ball", state.name(d)));
+            problems.push(format!(
+                "players.{k}.in_play.dragon_balls: {} is not a Dragon Ball",
+                state.name(d)
+            ));
         }
     }
     let battleground = s
@@ -409,7 +487,11 @@ fn build_player(
         problems.push(format!("players.{k}.anger: {} is above 5", s.anger));
     }
     *state.player_mut(p) = Player {
-        mp: Personality { levels, current, stage },
+        mp: Personality {
+            levels,
+            current,
+            stage,
+        },
         anger: s.anger,
         allies,
         life_deck: LifeDeck {
@@ -438,7 +520,10 @@ fn build_player(
 fn check_personality(state: &BoardState, id: CardId, at: &str, problems: &mut Vec<String>) {
     let def = state.def(id);
     if !def.card_type.eq_ignore_ascii_case("Personality") {
-        problems.push(format!("{at}: {} is a {} card, not a Personality", def.name, def.card_type));
+        problems.push(format!(
+            "{at}: {} is a {} card, not a Personality",
+            def.name, def.card_type
+        ));
     } else if def.ladder.is_empty() {
         problems.push(format!("{at}: {} has no power-rating ladder", def.name));
     }

@@ -76,7 +76,10 @@ pub fn run(s: &LoadedScenario, options: RunOptions) -> RunReport {
             Ok(StepResult::Executed { event }) => {
                 for (i, c) in s.file.expect.iter().enumerate() {
                     let phase = c.phase.unwrap_or(1);
-                    if checks[i].is_none() && c.after_step == Some(event.step) && phase == event.attack_phase {
+                    if checks[i].is_none()
+                        && c.after_step == Some(event.step)
+                        && phase == event.attack_phase
+                    {
                         checks[i] = Some(CheckResult {
                             index: i,
                             at: format!("phase {phase} step {}", event.step),
@@ -137,7 +140,12 @@ pub fn run(s: &LoadedScenario, options: RunOptions) -> RunReport {
     }
 }
 
-fn diff<T: PartialEq + std::fmt::Debug>(out: &mut Vec<String>, what: &str, expected: &Option<T>, actual: T) {
+fn diff<T: PartialEq + std::fmt::Debug>(
+    out: &mut Vec<String>,
+    what: &str,
+    expected: &Option<T>,
+    actual: T,
+) {
     if let Some(e) = expected {
         if *e != actual {
             out.push(format!("{what}: expected {e:?}, actual {actual:?}"));
@@ -154,13 +162,22 @@ fn compare(
 ) -> Vec<String> {
     let mut out = Vec::new();
     let attack = battle.attack();
-    if c.base_damage.is_some() || c.damage.is_some() || c.successful.is_some() || c.stopped_by.is_some() {
+    if c.base_damage.is_some()
+        || c.damage.is_some()
+        || c.successful.is_some()
+        || c.stopped_by.is_some()
+    {
         match attack {
             Some(a) => {
                 diff(&mut out, "base_damage", &c.base_damage, a.base);
                 diff(&mut out, "damage", &c.damage, a.damage);
                 diff(&mut out, "successful", &c.successful, a.successful);
-                diff(&mut out, "stopped_by", &c.stopped_by.clone().map(Some), a.stopped_by.clone());
+                diff(
+                    &mut out,
+                    "stopped_by",
+                    &c.stopped_by.clone().map(Some),
+                    a.stopped_by.clone(),
+                );
             }
             None => out.push("no attack is in progress at this point".into()),
         }
@@ -168,7 +185,11 @@ fn compare(
     if let Some(ev) = event {
         for id in &c.cites {
             if !ev.citations.contains(id) {
-                out.push(format!("cites: step {} does not cite {id} (it cites {})", ev.step, ev.citations.join(", ")));
+                out.push(format!(
+                    "cites: step {} does not cite {id} (it cites {})",
+                    ev.step,
+                    ev.citations.join(", ")
+                ));
             }
         }
     } else {
@@ -194,7 +215,12 @@ fn compare(
         Some(Outcome::Victory(v)) => Some(v.clone()),
         _ => None,
     };
-    diff(&mut out, "winner", &c.winner.map(Some), victory.as_ref().map(|v| v.winner));
+    diff(
+        &mut out,
+        "winner",
+        &c.winner.map(Some),
+        victory.as_ref().map(|v| v.winner),
+    );
     diff(
         &mut out,
         "victory",
@@ -207,15 +233,24 @@ fn compare(
         &c.pending_dragon_ball_victory.map(Some),
         battle.pending_dragon_ball_victory(),
     );
-    diff(&mut out, "combat_ended", &c.combat_ended, battle.outcome() == Some(&Outcome::CombatEnded));
+    diff(
+        &mut out,
+        "combat_ended",
+        &c.combat_ended,
+        battle.outcome() == Some(&Outcome::CombatEnded),
+    );
     match (&c.error, error) {
-        (Some(e), Some(actual)) => {
-            if !actual.to_string().contains(e.as_str()) {
-                out.push(format!("error: expected one containing {e:?}, actual {actual}"));
-            }
+        (Some(e), Some(actual)) if !actual.to_string().contains(e.as_str()) => {
+            out.push(format!(
+                "error: expected one containing {e:?}, actual {actual}"
+            ));
         }
-        (Some(e), None) => out.push(format!("error: expected one containing {e:?}, the run had none")),
-        (None, Some(actual)) if event.is_none() => out.push(format!("the run stopped on an error: {actual}")),
+        (Some(e), None) => out.push(format!(
+            "error: expected one containing {e:?}, the run had none"
+        )),
+        (None, Some(actual)) if event.is_none() => {
+            out.push(format!("the run stopped on an error: {actual}"))
+        }
         _ => {}
     }
     out
@@ -233,11 +268,26 @@ fn compare_player(out: &mut Vec<String>, key: &str, e: &PlayerExpect, a: &Player
     let w = |f: &str| format!("{key}.{f}");
     diff(out, &w("stage"), &e.stage, a.main_personality.stage);
     diff(out, &w("anger"), &e.anger, a.anger);
-    diff(out, &w("level"), &e.level.map(Some), a.main_personality.level);
-    diff(out, &w("personality"), &e.personality, a.main_personality.name.clone());
+    diff(
+        out,
+        &w("level"),
+        &e.level.map(Some),
+        a.main_personality.level,
+    );
+    diff(
+        out,
+        &w("personality"),
+        &e.personality,
+        a.main_personality.name.clone(),
+    );
     diff(out, &w("control"), &e.control, a.control.clone());
     diff(out, &w("life_deck"), &e.life_deck, a.life_deck);
-    diff(out, &w("life_deck_top"), &e.life_deck_top, a.life_deck_top.clone());
+    diff(
+        out,
+        &w("life_deck_top"),
+        &e.life_deck_top,
+        a.life_deck_top.clone(),
+    );
     diff(out, &w("hand"), &e.hand, a.hand.clone());
     diff(out, &w("discard"), &e.discard, a.discard.clone());
     diff(out, &w("removed"), &e.removed, a.removed.clone());
@@ -245,7 +295,9 @@ fn compare_player(out: &mut Vec<String>, key: &str, e: &PlayerExpect, a: &Player
         for (name, stage) in allies {
             let actual = a.allies.iter().find(|x| &x.name == name).map(|x| x.stage);
             if actual != Some(*stage) {
-                out.push(format!("{key}.allies.{name}: expected stage {stage}, actual {actual:?}"));
+                out.push(format!(
+                    "{key}.allies.{name}: expected stage {stage}, actual {actual:?}"
+                ));
             }
         }
     }
@@ -253,7 +305,9 @@ fn compare_player(out: &mut Vec<String>, key: &str, e: &PlayerExpect, a: &Player
         for (zone, names) in zones {
             let actual = a.in_play.get(zone).cloned().unwrap_or_default();
             if &actual != names {
-                out.push(format!("{key}.in_play.{zone}: expected {names:?}, actual {actual:?}"));
+                out.push(format!(
+                    "{key}.in_play.{zone}: expected {names:?}, actual {actual:?}"
+                ));
             }
         }
     }
