@@ -297,7 +297,12 @@ impl Battle {
             attack_phase: pos.attack_phase,
             attacker: pos.attacker,
             step: spec.number,
-            citations: log.cites.iter().map(|c| c.id.to_string()).chain(log.rulings.iter().cloned()).collect(),
+            citations: log
+                .cites
+                .iter()
+                .map(|c| c.id.to_string())
+                .chain(log.rulings.iter().cloned())
+                .collect(),
             account: account.join("; "),
             notes: log.notes,
             judge: log.judge,
@@ -818,7 +823,11 @@ impl Battle {
         for w in &why {
             log.note(self.cite(Rule::CardCosts), w.clone());
         }
-        if att.attack.as_ref().is_some_and(|a| a.kind == AttackKind::Energy) {
+        if att
+            .attack
+            .as_ref()
+            .is_some_and(|a| a.kind == AttackKind::Energy)
+        {
             let pl = self.state.player(me);
             let rulings: Vec<String> = pl
                 .in_play
@@ -932,8 +941,11 @@ impl Battle {
                     levels::change_anger(&mut self.state, &self.rules, log, who(c.player), c.by)
                 }
                 Effect::PowerStages(c) => {
+                    levels::change_stages(&mut self.state, &self.rules, log, who(c.player), c.by)
+                }
+                Effect::PowerStagesToZero(c) => {
                     let p = who(c.player);
-                    let by = if c.to_minimum_zero { c.by.max(-(self.state.player(p).mp.stage as i32)) } else { c.by };
+                    let by = c.by.max(-(self.state.player(p).mp.stage as i32));
                     levels::change_stages(&mut self.state, &self.rules, log, p, by)
                 }
                 Effect::HighestStage(w) => {
@@ -985,38 +997,72 @@ impl Battle {
                 }
                 Effect::RevealHand(w) => {
                     let p = who(*w);
-                    let names: Vec<String> = self.state.player(p).hand.iter().map(|&c| self.state.name(c).to_string()).collect();
+                    let names: Vec<String> = self
+                        .state
+                        .player(p)
+                        .hand
+                        .iter()
+                        .map(|&c| self.state.name(c).to_string())
+                        .collect();
                     log.note(
                         self.cite(Rule::SecondaryEffects),
-                        format!("{p} shows its hand: {}", if names.is_empty() { "no cards".to_string() } else { names.join(", ") }),
+                        format!(
+                            "{p} shows its hand: {}",
+                            if names.is_empty() {
+                                "no cards".to_string()
+                            } else {
+                                names.join(", ")
+                            }
+                        ),
                     );
                 }
                 Effect::MoveCards(m) => self.move_cards(who(m.player), m, log),
                 Effect::CaptureDragonBall => self.capture_effect(me, source, log),
                 Effect::EndCombat => {
                     self.end_combat = true;
-                    log.note(self.cite(Rule::AttackPhases), format!("{source}: Combat ends once this attack has resolved"));
+                    log.note(
+                        self.cite(Rule::AttackPhases),
+                        format!("{source}: Combat ends once this attack has resolved"),
+                    );
                 }
                 Effect::RestOfCombat(v) => {
                     for e in v {
                         match e {
                             Effect::Stop(s) => {
                                 for k in &s.kinds {
-                                    self.state.player_mut(me).combat.stops_all.push((*k, source.to_string()));
+                                    self.state
+                                        .player_mut(me)
+                                        .combat
+                                        .stops_all
+                                        .push((*k, source.to_string()));
                                 }
                             }
-                            Effect::Modify(_) => self.state.player_mut(me).combat.floating.push((e.clone(), source.to_string())),
-                            other => log.judge.push(format!("judge resolves: {source} lasts the remainder of Combat: {other:?}")),
+                            Effect::Modify(_) => self
+                                .state
+                                .player_mut(me)
+                                .combat
+                                .floating
+                                .push((e.clone(), source.to_string())),
+                            other => log.judge.push(format!(
+                                "judge resolves: {source} lasts the remainder of Combat: {other:?}"
+                            )),
                         }
                     }
-                    log.note(self.cite(Rule::FloatingEffects), format!("{source}: effects float for the remainder of Combat"));
+                    log.note(
+                        self.cite(Rule::FloatingEffects),
+                        format!("{source}: effects float for the remainder of Combat"),
+                    );
                 }
                 Effect::Conditional(c) => {
                     if self.holds(me, &c.condition) {
-                        log.notes.push(format!("{source}: the condition {:?} holds", c.condition));
+                        log.notes
+                            .push(format!("{source}: the condition {:?} holds", c.condition));
                         n += self.apply_effects(me, &c.effects, source, log);
                     } else {
-                        log.notes.push(format!("{source}: the condition {:?} does not hold; its effects are not used", c.condition));
+                        log.notes.push(format!(
+                            "{source}: the condition {:?} does not hold; its effects are not used",
+                            c.condition
+                        ));
                     }
                 }
                 _ => continue,
@@ -1036,7 +1082,11 @@ impl Battle {
         match condition {
             Condition::TokuiWaza => self.state.player(me).tokui_waza.is_some(),
             Condition::PerformedBy(names) => {
-                let p = self.state.personality_def(self.state.controller(me)).personality_name().to_string();
+                let p = self
+                    .state
+                    .personality_def(self.state.controller(me))
+                    .personality_name()
+                    .to_string();
                 names.iter().any(|n| matches(&p, n))
             }
             Condition::InPlay(name) => PlayerId::BOTH.iter().any(|&p| {
@@ -1058,7 +1108,13 @@ impl Battle {
     /// "X only": refuses a card whose restriction the performer plainly fails (Heroes /
     /// Villains with a known alignment); other restrictions the engine cannot check are shown
     /// to the judge.
-    fn check_only(&self, me: PlayerId, name: &str, effects: &[Effect], log: &mut Log) -> Result<()> {
+    fn check_only(
+        &self,
+        me: PlayerId,
+        name: &str,
+        effects: &[Effect],
+        log: &mut Log,
+    ) -> Result<()> {
         for e in effects {
             let Effect::Only(names) = e else { continue };
             let def = self.state.personality_def(self.state.controller(me));
@@ -1081,15 +1137,25 @@ impl Battle {
                 }
             }
             if ok {
-                log.notes.push(format!("{name} is {} only: {person} may use it", names.join(", ")));
-            } else if decided && names.iter().all(|n| ["heroes", "hero", "villains", "villain"].contains(&n.to_lowercase().as_str())) {
+                log.notes.push(format!(
+                    "{name} is {} only: {person} may use it",
+                    names.join(", ")
+                ));
+            } else if decided
+                && names.iter().all(|n| {
+                    ["heroes", "hero", "villains", "villain"].contains(&n.to_lowercase().as_str())
+                })
+            {
                 return Err(EngineError::Illegal(format!(
                     "{name} is {} only: {person} ({}) cannot use it",
                     names.join(", "),
                     def.alignment.clone().unwrap_or_default()
                 )));
             } else {
-                log.judge.push(format!("judge checks: {name} is {} only; {person} is in control of Combat", names.join(", ")));
+                log.judge.push(format!(
+                    "judge checks: {name} is {} only; {person} is in control of Combat",
+                    names.join(", ")
+                ));
             }
         }
         Ok(())
@@ -1104,7 +1170,9 @@ impl Battle {
             let card = match m.from {
                 Pile::DiscardTop => pl.discard.pop(),
                 Pile::DiscardBottom => (!pl.discard.is_empty()).then(|| pl.discard.remove(0)),
-                Pile::LifeDeckTop => (!pl.life_deck.known.is_empty()).then(|| pl.life_deck.known.remove(0)),
+                Pile::LifeDeckTop => {
+                    (!pl.life_deck.known.is_empty()).then(|| pl.life_deck.known.remove(0))
+                }
                 Pile::LifeDeckBottom => pl.life_deck.bottom.pop(),
                 Pile::Hand => None,
             };
@@ -1124,21 +1192,44 @@ impl Battle {
         }
         log.note(
             self.cite(Rule::SecondaryEffects),
-            format!("{p} moves {} card(s) from {:?} to {:?}: {}", moved.len(), m.from, m.to, if moved.is_empty() { "none".into() } else { moved.join(", ") }),
+            format!(
+                "{p} moves {} card(s) from {:?} to {:?}: {}",
+                moved.len(),
+                m.from,
+                m.to,
+                if moved.is_empty() {
+                    "none".into()
+                } else {
+                    moved.join(", ")
+                }
+            ),
         );
     }
 
     /// "Capture a Dragon Ball" as a card effect: the attacker's `capture` choice.
     fn capture_effect(&mut self, me: PlayerId, source: &str, log: &mut Log) {
         let cite = self.cite(Rule::LifeCardCapture);
-        let choice = self.attack.as_ref().filter(|_| me == self.pos.attacker).and_then(|a| a.action.capture.clone());
+        let choice = self
+            .attack
+            .as_ref()
+            .filter(|_| me == self.pos.attacker)
+            .and_then(|a| a.action.capture.clone());
         let Some(name) = choice else {
-            log.note(cite, format!("{source}: {me} may capture a Dragon Ball and names none (`capture`)"));
+            log.note(
+                cite,
+                format!("{source}: {me} may capture a Dragon Ball and names none (`capture`)"),
+            );
             return;
         };
         match self.find_dragon_ball(me.other(), &name) {
             Some(db) => self.capture(me, db, log, cite),
-            None => log.note(cite, format!("{source}: {name} is not a Dragon Ball {} has in play; nothing is captured", me.other())),
+            None => log.note(
+                cite,
+                format!(
+                    "{source}: {name} is not a Dragon Ball {} has in play; nothing is captured",
+                    me.other()
+                ),
+            ),
         }
     }
 
@@ -1440,7 +1531,10 @@ impl Battle {
             };
             if used <= n {
                 self.state.player_mut(player).in_play.non_combat.push(card);
-                log.notes.push(format!("used {used} time(s); it may be used {} more time(s) this Combat", n + 1 - used));
+                log.notes.push(format!(
+                    "used {used} time(s); it may be used {} more time(s) this Combat",
+                    n + 1 - used
+                ));
                 return "stays on the table to be used again this Combat";
             }
         }
@@ -1452,7 +1546,9 @@ impl Battle {
         if let Some(a) = after {
             pl.life_deck.bottom.push(card);
             return match a {
-                super::effects::AfterUse::BottomOfLifeDeck => "is placed at the bottom of the Life Deck after use",
+                super::effects::AfterUse::BottomOfLifeDeck => {
+                    "is placed at the bottom of the Life Deck after use"
+                }
                 super::effects::AfterUse::ShuffleIntoLifeDeck => {
                     log.judge.push("judge resolves: the Life Deck is shuffled (the engine keeps the card at the bottom; its place is unknown)".into());
                     "is shuffled into the Life Deck after use"
@@ -1657,15 +1753,20 @@ impl Battle {
         // "does N ... of damage instead" (under its condition, if any) replaces the Base Damage.
         let instead = att.effects.iter().find_map(|e| match e {
             Effect::DamageInstead(d) => Some(*d),
-            Effect::Conditional(c) if self.holds(me, &c.condition) => c.effects.iter().find_map(|e| match e {
-                Effect::DamageInstead(d) => Some(*d),
-                _ => None,
-            }),
+            Effect::Conditional(c) if self.holds(me, &c.condition) => {
+                c.effects.iter().find_map(|e| match e {
+                    Effect::DamageInstead(d) => Some(*d),
+                    _ => None,
+                })
+            }
             _ => None,
         });
         if let Some(d) = instead {
             log.notes.push(format!("{} does {d} instead", att.name));
-            account.push(format!("{} states its damage instead: Base Damage is {d}", att.name));
+            account.push(format!(
+                "{} states its damage instead: Base Damage is {d}",
+                att.name
+            ));
             base = d;
         }
         // One multiplier only.
@@ -1764,12 +1865,23 @@ impl Battle {
                 }
             }
         }
-        for (player, scope) in [(me, Scope::YourAttacks), (defender, Scope::AttacksAgainstYou)] {
+        for (player, scope) in [
+            (me, Scope::YourAttacks),
+            (defender, Scope::AttacksAgainstYou),
+        ] {
             for (e, src) in &self.state.player(player).combat.floating {
                 if let Effect::Modify(m) = e {
-                    let s = if m.scope == Scope::ThisAttack { Scope::YourAttacks } else { m.scope };
+                    let s = if m.scope == Scope::ThisAttack {
+                        Scope::YourAttacks
+                    } else {
+                        m.scope
+                    };
                     if s == scope && applies(m) {
-                        mods.push((m.power_stages, m.life_cards, format!("{src} (remainder of Combat)")));
+                        mods.push((
+                            m.power_stages,
+                            m.life_cards,
+                            format!("{src} (remainder of Combat)"),
+                        ));
                         log.cite(self.cite(Rule::FloatingEffects));
                     }
                 }
@@ -1781,7 +1893,10 @@ impl Battle {
                 let d = self.state.def(c);
                 for e in &d.effects {
                     if let Effect::Manual(sentence) = e {
-                        log.judge.push(format!("judge resolves: {sentence} ({}, a Drill {p} has in play)", d.name));
+                        log.judge.push(format!(
+                            "judge resolves: {sentence} ({}, a Drill {p} has in play)",
+                            d.name
+                        ));
                     }
                 }
             }

@@ -174,10 +174,6 @@ pub struct Change {
     pub player: Who,
     /// By how much (negative lowers).
     pub by: i32,
-    /// "to a minimum of 0": a loss stops at the 0 stage instead of discarding life cards for the
-    /// stages left over (CRD "Card Costs": only a loss "not to a minimum of 0" goes past 0).
-    #[serde(default, skip_serializing_if = "is_false")]
-    pub to_minimum_zero: bool,
 }
 
 /// A number set to a value ("Set your opponent's anger at 0").
@@ -325,6 +321,10 @@ pub enum Effect {
     Anger(Change),
     /// Gain / lose power stages (a loss past 0 discards life cards).
     PowerStages(Change),
+    /// Lose power stages "to a minimum of 0": the loss stops at the 0 stage instead of
+    /// discarding life cards for the stages left over (CRD "Card Costs": only a loss "not to a
+    /// minimum of 0" goes past 0).
+    PowerStagesToZero(Change),
     /// Raise a Main Personality to its highest power stage.
     HighestStage(Who),
     /// Draw cards.
@@ -379,6 +379,7 @@ impl Effect {
             self,
             Effect::Anger(_)
                 | Effect::PowerStages(_)
+                | Effect::PowerStagesToZero(_)
                 | Effect::HighestStage(_)
                 | Effect::Draw(_)
                 | Effect::LoseLifeCards(_)

@@ -157,10 +157,14 @@ fn one(e: Effect) -> Option<Vec<Piece>> {
 }
 
 fn change(player: Who, by: i32) -> Change {
-    Change {
-        player,
-        by,
-        to_minimum_zero: false,
+    Change { player, by }
+}
+
+fn stages(player: Who, by: i32, to_zero: bool) -> Effect {
+    if to_zero {
+        Effect::PowerStagesToZero(change(player, by))
+    } else {
+        Effect::PowerStages(change(player, by))
     }
 }
 
@@ -564,24 +568,12 @@ pub const PATTERNS: &[Pattern] = &[
     Pattern {
         name: "opponent-loses-stages",
         pattern: r"(?:{opp} (?:{mp} )?loses|{opp} (?:{mp} )?must lose|lower {opp} (?:{mp}'s )?power (?:level|stages?) by|lower {opp} {mp} by) {n} power stages?(?P<min>,? (?:to a minimum of|down to) (?:0|zero))?",
-        build: |c| {
-            one(Effect::PowerStages(Change {
-                player: Who::Opponent,
-                by: -(c.n("n")? as i32),
-                to_minimum_zero: c.has("min"),
-            }))
-        },
+        build: |c| one(stages(Who::Opponent, -(c.n("n")? as i32), c.has("min"))),
     },
     Pattern {
         name: "you-lose-stages",
         pattern: r"(?:you lose|lose|{you} {mp} loses) {n} power stages?(?P<min>,? (?:to a minimum of|down to) (?:0|zero))?",
-        build: |c| {
-            one(Effect::PowerStages(Change {
-                player: Who::You,
-                by: -(c.n("n")? as i32),
-                to_minimum_zero: c.has("min"),
-            }))
-        },
+        build: |c| one(stages(Who::You, -(c.n("n")? as i32), c.has("min"))),
     },
     Pattern {
         name: "highest-stage",
