@@ -1515,6 +1515,12 @@ impl Battle {
         self.state.take_from_zones(card);
         let more = effects.iter().find_map(|e| match e {
             Effect::UsesThisCombat(n) => Some(*n),
+            Effect::Conditional(c) if self.holds(player, &c.condition) => {
+                c.effects.iter().find_map(|e| match e {
+                    Effect::UsesThisCombat(n) => Some(*n),
+                    _ => None,
+                })
+            }
             _ => None,
         });
         if let Some(n) = more {

@@ -339,6 +339,9 @@ pub const PATTERNS: &[Pattern] = &[
         name: "if-performed-by",
         pattern: r"if (?:this (?:card|attack) is )?(?:used|performed|played) by (?P<who>[a-z0-9 .'-]+?),? (?P<x>(?:it|this|raise|draw|gain|lower|your|you|the|stops?|do|does)\b.+) || if your main personality is (?P<who>[a-z0-9 .'-]+?),? (?P<x>.+)",
         build: |c| {
+            if matches!(c.s("who"), "a" | "an" | "the") || c.s("who").starts_with("a ") {
+                return None;
+            }
             let who: Vec<String> = c
                 .s("who")
                 .replace(" or ", ",")
@@ -426,10 +429,15 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "stop-all-rest-of-combat",
-        pattern: r"(?:and )?stops? all (?:of )?(?:{opp} )?{kinds} attacks(?: performed against you| made against you| against you| in this combat)? for the remainder of combat || stops? all {kinds} attacks(?: performed against you)? (?:in|during) this combat",
+        pattern: r"(?:and )?stops? all (?:of )?(?:{opp} )?(?:{kinds} )?attacks(?: performed against you| made against you| against you| in this combat)? for the remainder of combat || stops? all {kinds} attacks(?: performed against you)? (?:in|during) this combat",
         build: |c| {
+            let mut kinds = c.kinds();
+            if kinds.is_empty() {
+                // "stops all attacks": both kinds.
+                kinds = vec![AttackKind::Physical, AttackKind::Energy];
+            }
             one(Effect::Stop(Stop {
-                kinds: c.kinds(),
+                kinds,
                 rest_of_combat: true,
             }))
         },
@@ -548,6 +556,23 @@ pub const PATTERNS: &[Pattern] = &[
                 player: Who::Opponent,
                 to: c.n("n")?,
             }))
+        },
+    },
+    Pattern {
+        name: "set-all-anger",
+        pattern: r"(?:lower|set|reduce) all players'? anger(?: levels?)? (?:at|to) {n}",
+        build: |c| {
+            let to = c.n("n")?;
+            Some(vec![
+                Piece::Effect(Effect::SetAnger(SetTo {
+                    player: Who::You,
+                    to,
+                })),
+                Piece::Effect(Effect::SetAnger(SetTo {
+                    player: Who::Opponent,
+                    to,
+                })),
+            ])
         },
     },
     Pattern {
@@ -678,7 +703,7 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "stays-on-table",
-        pattern: r"this (?:card|attack) stays (?:on the table|in play) to be used {n} more times?(?: this combat| during this combat)?",
+        pattern: r"(?:this (?:card|attack)|it) (?:stays|remains) (?:on the table|in play) to be used {n} more times?(?: this combat| during this combat)?",
         build: |c| one(Effect::UsesThisCombat(c.n("n")?)),
     },
     // ----- timing ---------------------------------------------------------------------------
