@@ -901,6 +901,26 @@ impl Battle {
                 .collect()
         };
         let n = self.apply_effects(me, &effects, &att.name, log);
+        // An attack card that also "stops all ... attacks for the remainder of Combat".
+        if !in_place {
+            for e in &att.effects {
+                if let Effect::Stop(st) = e {
+                    if st.rest_of_combat {
+                        for k in &st.kinds {
+                            self.state
+                                .player_mut(me)
+                                .combat
+                                .stops_all
+                                .push((*k, att.name.clone()));
+                        }
+                        log.note(
+                            self.cite(Rule::FloatingEffects),
+                            format!("{}: all {} attacks against {me} are stopped for the remainder of Combat", att.name, words(&st.kinds)),
+                        );
+                    }
+                }
+            }
+        }
         if n == 0 {
             account.push(format!("{} has no secondary effects", att.name));
         } else {

@@ -179,7 +179,7 @@ fn modifier(d: Damage, sign: i32, scope: Scope, kinds: Vec<AttackKind>) -> Modif
 
 /// The attack sentence: kind, Focused, stated damage or modifiers, an inline cost, and the rest
 /// of the sentence as "If successful" effects.
-pub const ATTACK: &str = r"(?P<focused>focused,? )?(?:a )?{kind} attack(?:,)?(?: (?:doing|that does|which does|does|that deals|dealing|inflicting|for) (?P<d1>\+?\d+\+?) (?P<u1>(?:power )?stages?(?: of power)?|life cards?)(?: (?:and|plus|\+) (?P<d2>\+?\d+) (?P<u2>(?:power )?stages?(?: of power)?|life cards?))?(?: of damage)?)?(?:,? (?:costing|that costs|which costs|and costs) (?P<c>\d+) (?P<cu>(?:power )?stages?|life cards?) to (?:perform|use))?(?P<tail>.*)";
+pub const ATTACK: &str = r"(?P<focused>focused,? )?(?:a )?{kind} attack(?:,)?(?: (?:doing|that does|which does|does|that deals|dealing|inflicting|for) (?P<d1>\+?\d+\+?) (?P<u1>(?:power )?stages?(?: of power)?|life cards?)(?: (?:and|plus|\+) (?P<d2>\+?\d+) (?P<u2>(?:power )?stages?(?: of power)?|life cards?))?(?: of damage)?)?(?: doing (?P<mult>double|triple|quadruple|twice|\d+ times) the (?:usual|base|normal) damage)?(?:,? (?:costing|that costs|which costs|and costs) (?P<c>\d+) (?P<cu>(?:power )?stages?|life cards?) to (?:perform|use))?(?P<tail>.*)";
 
 fn build_attack(c: &Caps<'_>) -> Option<Vec<Piece>> {
     let kind = *c.kinds().first()?;
@@ -233,6 +233,15 @@ fn build_attack(c: &Caps<'_>) -> Option<Vec<Piece>> {
             }
         };
         out.push(Piece::Effect(Effect::Cost(cost)));
+    }
+    if c.has("mult") {
+        let m = match c.s("mult") {
+            "double" | "twice" => 2,
+            "triple" => 3,
+            "quadruple" => 4,
+            other => number(other.trim_end_matches(" times"))?,
+        };
+        out.push(Piece::Effect(Effect::Multiply(m)));
     }
     if mods != Damage::default() {
         out.push(Piece::Effect(Effect::Modify(modifier(
