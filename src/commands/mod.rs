@@ -6,6 +6,7 @@
 //! JSON. Nothing here writes to the terminal.
 
 pub mod battle;
+pub mod coverage;
 pub mod lookup;
 
 use serde::Serialize;

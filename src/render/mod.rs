@@ -1,6 +1,7 @@
 //! Terminal output: colours, wrapping and tables, kept apart from the logic. Every command
 //! [`Output`](crate::commands::Output) renders as text ([`text`]) or JSON ([`json`]).
 
+pub mod coverage;
 mod lookup;
 mod style;
 pub mod trace;

@@ -11,13 +11,13 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use crate::corpus::{Card, Corpus};
-use crate::engine::known_cards;
 use crate::engine::ruleset::Ruleset;
 use crate::engine::state::{
     BoardState, CardDef, CardId, CombatFlags, Controller, EffectsSource, InPlay, LifeDeck,
     Personality, Player, PlayerId, PowerRating,
 };
-use crate::engine::{Action, Battle, Effect};
+use crate::engine::{compile, known_cards};
+use crate::engine::{Action, Battle};
 
 use super::format::{InlineCard, PlayerSetup, ScenarioFile, FORMAT_VERSION};
 use super::{Result, ScenarioError};
@@ -151,6 +151,7 @@ impl<'a> Resolver<'a> {
                 groups: c.groups.clone(),
                 effects: c.effects.clone(),
                 effects_source: EffectsSource::Scenario,
+                text_source: None,
             });
         }
         if is_placeholder(name) {
@@ -208,21 +209,34 @@ impl<'a> Resolver<'a> {
     }
 }
 
-/// A pool card as the engine sees it; effects from the hand-written table, else the whole text
-/// as a sentence for the judge.
+/// A pool card as the engine sees it: effects compiled from its current text
+/// ([`crate::engine::compile`]). Two uses of the hand-written table remain (see
+/// [`known_cards`]): while the pool carries a card's printed text and no errata source, the
+/// table's quoted CRD text stands in for the current text; and where the compiler leaves a
+/// sentence of that exact text to the judge, the table's effects are used.
 fn from_pool(card: &Card) -> CardDef {
-    let (effects, source) = match known_cards::effects_for(&card.name) {
-        Some((_, effects)) => (effects, EffectsSource::Table),
-        None if card.current_text.trim().is_empty() => (Vec::new(), EffectsSource::None),
-        None => (
-            vec![Effect::Manual(card.current_text.clone())],
-            EffectsSource::None,
-        ),
+    let known = known_cards::effects_for(&card.name);
+    let text = match &known {
+        Some((k, _))
+            if card.current_text_source.is_none() && k.text != card.current_text.trim() =>
+        {
+            k.text.to_string()
+        }
+        _ => card.current_text.clone(),
+    };
+    let compiled = compile::compile_text(&text);
+    let (effects, source) = match known {
+        Some((k, effects))
+            if compiled.coverage != compile::Coverage::Full && k.text == text.trim() =>
+        {
+            (effects, EffectsSource::Table)
+        }
+        _ => (compiled.effects, EffectsSource::Compiled),
     };
     CardDef {
         name: card.name.clone(),
         card_type: card.card_type.clone(),
-        text: card.current_text.clone(),
+        text,
         pool_id: Some(card.id.clone()),
         level: card.level,
         pur: card.pur,
@@ -235,6 +249,7 @@ fn from_pool(card: &Card) -> CardDef {
         groups: card.groups.clone(),
         effects,
         effects_source: source,
+        text_source: card.current_text_source.clone(),
     }
 }
 
