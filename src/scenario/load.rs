@@ -123,6 +123,8 @@ pub fn is_placeholder(name: &str) -> bool {
 struct Resolver<'a> {
     inline: &'a BTreeMap<String, InlineCard>,
     corpus: &'a Corpus,
+    /// The ruleset's game: names resolve among its cards only.
+    game: crate::corpus::Game,
     cache: BTreeMap<String, Arc<CardDef>>,
 }
 
@@ -160,17 +162,39 @@ impl<'a> Resolver<'a> {
         if let Some(card) = self.corpus.card(name) {
             return Ok(from_pool(card));
         }
-        let matches: Vec<&Card> = self
-            .corpus
-            .cards()
-            .iter()
-            .filter(|c| c.name.eq_ignore_ascii_case(name))
-            .collect();
-        match matches.as_slice() {
+        let matches =
+            crate::corpus::names::NameIndex::new(self.corpus.cards()).printings(name, self.game);
+        // Printings that read the same (same current text, type, ladder and PUR) are one card
+        // for the engine; printings that differ need a pool id.
+        let mut distinct: Vec<&Card> = Vec::new();
+        for c in &matches {
+            let same = |d: &&Card| {
+                d.current_text == c.current_text
+                    && d.card_type == c.card_type
+                    && d.power_ladder == c.power_ladder
+                    && d.pur == c.pur
+            };
+            if !distinct.iter().any(same) {
+                distinct.push(c);
+            }
+        }
+        // A name without a variant tag means the ordinary printing (`Raditz Lv.1`, not its
+        // Hidden Treasure printing, which `Raditz Lv.1 HT` names).
+        if distinct.len() > 1 {
+            let plain: Vec<&Card> = distinct
+                .iter()
+                .copied()
+                .filter(|c| c.variant.is_none())
+                .collect();
+            if plain.len() == 1 {
+                distinct = plain;
+            }
+        }
+        match distinct.as_slice() {
             [one] => Ok(from_pool(one)),
             [] => Err(format!("unknown card \"{name}\"{}", self.closest(name))),
             many => Err(format!(
-                "ambiguous card name \"{name}\": use a pool id, one of {}",
+                "ambiguous card name \"{name}\": its printings read differently; use a pool id, one of {}",
                 many.iter()
                     .map(|c| c.id.as_str())
                     .collect::<Vec<_>>()
@@ -280,6 +304,7 @@ pub fn validate(name: &str, file: ScenarioFile, corpus: &Corpus) -> Result<Loade
     let mut resolver = Resolver {
         inline: &file.cards,
         corpus,
+        game: ruleset.game,
         cache: BTreeMap::new(),
     };
     let unknown_def = Arc::new(CardDef::plain("unknown life card", "Card"));
