@@ -22,6 +22,9 @@ pub enum CommandError {
     /// The user's arguments were not usable.
     #[error("{0}")]
     Usage(String),
+    /// A command failed; the message names the file or id involved.
+    #[error(transparent)]
+    Failed(#[from] anyhow::Error),
 }
 
 /// Result alias for commands.
@@ -44,6 +47,18 @@ pub enum Command {
         /// Restrict to one game.
         game: Option<Game>,
     },
+    /// Load a scenario and resolve it through the Battle Sequence.
+    Battle {
+        /// The scenario file.
+        file: std::path::PathBuf,
+        /// Options (`--until`, `--check`).
+        options: battle::BattleOptions,
+    },
+    /// The card-text compiler's coverage of the pool.
+    Coverage {
+        /// Filters (game, card type).
+        filters: coverage::CoverageFilters,
+    },
 }
 
 /// What a command produced.
@@ -56,6 +71,10 @@ pub enum Output {
     Rule(Box<lookup::RuleReport>),
     /// `card`.
     Card(Box<lookup::CardReport>),
+    /// `battle`.
+    Battle(Box<battle::BattleReport>),
+    /// `cards --coverage`.
+    Coverage(Box<coverage::CoverageReport>),
 }
 
 impl Output {
@@ -65,6 +84,8 @@ impl Output {
             Output::Sources(_) => true,
             Output::Rule(r) => r.section.is_some(),
             Output::Card(c) => c.found(),
+            Output::Battle(b) => b.passed || (!b.checked && b.error.is_none()),
+            Output::Coverage(_) => true,
         }
     }
 }
@@ -102,6 +123,15 @@ impl Session {
                 self.corpus,
                 name,
                 *game,
+            )))),
+            Command::Battle { file, options } => Ok(Output::Battle(Box::new(battle::battle(
+                self.corpus,
+                file,
+                options,
+            )?))),
+            Command::Coverage { filters } => Ok(Output::Coverage(Box::new(coverage::coverage(
+                self.corpus,
+                filters,
             )))),
         }
     }

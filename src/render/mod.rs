@@ -16,6 +16,8 @@ pub fn text(output: &Output, style: &Style) -> String {
         Output::Sources(r) => lookup::sources(r, style),
         Output::Rule(r) => lookup::rule(r, style),
         Output::Card(r) => lookup::card(r, style),
+        Output::Battle(r) => trace::render_battle(r),
+        Output::Coverage(r) => coverage::coverage(r, style, Some(40)),
     }
 }
 
