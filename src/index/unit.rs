@@ -1,0 +1,177 @@
+//! Index units: the flat records the index is built from, one per section, numbered item,
+//! ruling record and card of the corpus, in corpus order (which is also the tie-break order).
+
+use std::collections::{HashMap, HashSet};
+
+use crate::corpus::{Card, Corpus, Game, SectionKind};
+
+/// The document id given to cards (their `doc` field and `doc:` filter value).
+pub const CARDS_DOC: &str = "cards";
+
+/// How much a superseded document's passages count against the current one's, per precedence
+/// step below the newest document of the same game.
+pub const SUPERSEDED_FACTOR: f64 = 0.85;
+
+/// One thing a search can return.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Unit {
+    /// Section, ruling or card id.
+    pub id: String,
+    /// Document id ([`CARDS_DOC`] for cards).
+    pub doc: String,
+    /// The game.
+    pub game: Game,
+    /// Kind keys: the unit's own kind first, then the group it also answers to (`keyword` is
+    /// also a `rule`).
+    pub kinds: Vec<&'static str>,
+    /// Heading or card name.
+    pub title: String,
+    /// The headings above the unit (cards: the set).
+    pub path: Vec<String>,
+    /// Passage text.
+    pub body: String,
+    /// Card name (cards only).
+    pub name: Option<String>,
+    /// Set name, when known.
+    pub set: String,
+    /// Card number, when known.
+    pub number: String,
+    /// Card type, style and groups (cards only).
+    pub types: String,
+    /// Precedence factor: 1.0 for the current document of its game, less for older ones.
+    pub rank: f64,
+}
+
+/// The kind keys a section kind answers to.
+pub fn section_kinds(kind: SectionKind) -> Vec<&'static str> {
+    match kind {
+        SectionKind::Keyword | SectionKind::Table => vec![kind.key(), SectionKind::Rule.key()],
+        other => vec![other.key()],
+    }
+}
+
+/// Precedence factor of every document, by document id.
+pub fn rank_factors(corpus: &Corpus) -> HashMap<String, f64> {
+    let mut best: HashMap<Game, u32> = HashMap::new();
+    for d in corpus.documents() {
+        let e = best.entry(d.meta.game).or_insert(d.meta.precedence);
+        *e = (*e).max(d.meta.precedence);
+    }
+    corpus
+        .documents()
+        .iter()
+        .map(|d| {
+            let top = best.get(&d.meta.game).copied().unwrap_or(d.meta.precedence);
+            let steps = top.saturating_sub(d.meta.precedence);
+            let steps = i32::try_from(steps).unwrap_or(i32::MAX);
+            (d.meta.id.clone(), SUPERSEDED_FACTOR.powi(steps))
+        })
+        .collect()
+}
+
+/// Every unit of the corpus, in corpus order: sections, then ruling records not already
+/// indexed as sections, then cards.
+pub fn units(corpus: &Corpus) -> Vec<Unit> {
+    let ranks = rank_factors(corpus);
+    let mut out = Vec::new();
+    let mut seen = HashSet::new();
+    for doc in corpus.documents() {
+        let rank = ranks.get(doc.id()).copied().unwrap_or(1.0);
+        for s in &doc.sections {
+            seen.insert(s.id.as_str());
+            let path = s
+                .path
+                .split_last()
+                .map(|(_, above)| above.to_vec())
+                .unwrap_or_default();
+            out.push(Unit {
+                id: s.id.clone(),
+                doc: s.doc.clone(),
+                game: doc.meta.game,
+                kinds: section_kinds(s.kind),
+                title: s.title.clone(),
+                path,
+                body: s.text.clone(),
+                name: None,
+                set: String::new(),
+                number: String::new(),
+                types: String::new(),
+                rank,
+            });
+        }
+    }
+    for r in corpus.rulings() {
+        if seen.contains(r.id.as_str()) {
+            continue;
+        }
+        let Some(doc) = corpus.document(&r.doc) else {
+            continue;
+        };
+        let path = corpus
+            .section(&r.section)
+            .map(|s| s.path.clone())
+            .unwrap_or_default();
+        out.push(Unit {
+            id: r.id.clone(),
+            doc: r.doc.clone(),
+            game: doc.meta.game,
+            kinds: vec![SectionKind::Ruling.key()],
+            title: r.card_name.clone(),
+            path,
+            body: r.text.clone(),
+            name: None,
+            set: r.set.clone().unwrap_or_default(),
+            number: r.number.clone().unwrap_or_default(),
+            types: String::new(),
+            rank: ranks.get(&r.doc).copied().unwrap_or(1.0),
+        });
+    }
+    out.extend(corpus.cards().iter().map(card_unit));
+    out
+}
+
+/// The unit of one card.
+pub fn card_unit(card: &Card) -> Unit {
+    let mut body = card.current_text.clone();
+    if card.printed_text != card.current_text && !card.printed_text.is_empty() {
+        body.push('\n');
+        body.push_str(&card.printed_text);
+    }
+    let mut types = vec![card.card_type.clone()];
+    types.extend(card.style.clone());
+    types.extend(card.groups.iter().cloned());
+    Unit {
+        id: card.id.clone(),
+        doc: CARDS_DOC.to_string(),
+        game: card.game,
+        kinds: vec!["card"],
+        title: card.name.clone(),
+        path: vec![card.set.clone()],
+        body,
+        name: Some(card.name.clone()),
+        set: card.set.clone(),
+        number: card.number.clone(),
+        types: types.join(" "),
+        rank: 1.0,
+    }
+}
+
+/// The pool file a card comes from, derived from its id (`score/saiyan-saga/025` ->
+/// `cards/score/saiyan-saga.json`).
+pub fn card_origin(card_id: &str) -> String {
+    match card_id.rsplit_once('/') {
+        Some((file, _)) => format!("cards/{file}.json"),
+        None => format!("cards/{card_id}.json"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn card_origin_is_the_pool_file() {
+        assert_eq!(card_origin("score/saiyan-saga/025"), "cards/score/saiyan-saga.json");
+        assert_eq!(card_origin("odd"), "cards/odd.json");
+    }
+}
