@@ -1,6 +1,137 @@
-//! The command-line front end (clap).
+//! The command-line front end: clap arguments ("low args") mapped onto the shared
+//! [`Command`](crate::commands::Command) layer, then rendered. `main` only turns the result into
+//! an exit status: 0 found, 1 nothing found, 2 error or bad usage.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+use crate::commands::{Command, Session};
+use crate::corpus::Game;
+use crate::render::{self, Style};
+
+/// Scouter: rulings search and a Battle Sequence engine for the Dragon Ball Z card games.
+#[derive(Debug, Parser)]
+#[command(name = "scouter", version, about, long_about = None)]
+pub struct Args {
+    /// Read `crd/` and `cards/` from this folder instead of the copy built into the binary.
+    #[arg(long, global = true, value_name = "DIR")]
+    pub corpus: Option<PathBuf>,
+    /// What to do; with none, Scouter opens its interactive prompt.
+    #[command(subcommand)]
+    pub command: Option<Sub>,
+}
+
+/// The subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Sub {
+    /// List the documents and card pools.
+    Sources {
+        /// Print one JSON value.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Open a rule section, numbered item or ruling by id (e.g. crd-3.0.0/battle-sequence/9).
+    Rule {
+        /// The section id.
+        id: String,
+        /// Print one JSON value.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Look a card up by name (typos, case, "Lv.1"/"Lvl 1" forms tolerated).
+    Card {
+        /// The card name.
+        name: Vec<String>,
+        /// Only this game (score-dbz-ccg, panini-dbz-tcg, ...).
+        #[arg(long, value_parser = parse_game)]
+        game: Option<Game>,
+        /// Print one JSON value.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+fn parse_game(s: &str) -> Result<Game, String> {
+    Game::parse(s).ok_or_else(|| {
+        let keys: Vec<&str> = Game::ALL.iter().map(|g| g.key()).collect();
+        format!("unknown game {s:?}; expected one of {}", keys.join(", "))
+    })
+}
+
+impl Sub {
+    /// The shared command and whether JSON was asked for.
+    fn to_command(&self) -> (Command, bool) {
+        match self {
+            Sub::Sources { json } => (Command::Sources, *json),
+            Sub::Rule { id, json } => (Command::Rule { id: id.clone() }, *json),
+            Sub::Card { name, game, json } => (
+                Command::Card {
+                    name: name.join(" "),
+                    game: *game,
+                },
+                *json,
+            ),
+        }
+    }
+}
 
 /// Runs the CLI and returns the process exit status.
-pub fn main() -> std::process::ExitCode {
-    std::process::ExitCode::SUCCESS
+pub fn main() -> ExitCode {
+    let args = match Args::try_parse() {
+        Ok(args) => args,
+        Err(e) => {
+            let code = if e.use_stderr() { 2 } else { 0 };
+            let _ = e.print();
+            return ExitCode::from(code);
+        }
+    };
+    match run(args) {
+        Ok(code) => code,
+        Err(err) => {
+            if is_broken_pipe(&err) {
+                return ExitCode::SUCCESS;
+            }
+            eprintln!("scouter: {err:#}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn is_broken_pipe(err: &anyhow::Error) -> bool {
+    err.chain().any(|e| {
+        e.downcast_ref::<std::io::Error>()
+            .is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe)
+    })
+}
+
+/// Runs parsed arguments.
+pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    let mut session = match &args.corpus {
+        Some(dir) => Session::from_dir(dir)?,
+        None => Session::embedded()?,
+    };
+    let Some(sub) = &args.command else {
+        anyhow::bail!("the interactive prompt is not built yet; try `scouter --help`");
+    };
+    let (command, json) = sub.to_command();
+    let output = session.run(&command)?;
+    let text = if json {
+        render::json(&output)
+    } else {
+        render::text(&output, &Style::detect())
+    };
+    let mut stdout = std::io::stdout().lock();
+    stdout.write_all(text.as_bytes())?;
+    if !text.ends_with('\n') {
+        stdout.write_all(b"\n")?;
+    }
+    stdout.flush()?;
+    Ok(if output.found() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
 }

@@ -1,1 +1,106 @@
-//! commands (to be written).
+//! The one command layer shared by the CLI and the REPL.
+//!
+//! A [`Command`] is what the user asked for, already parsed (from clap arguments or a typed
+//! line); [`Session::run`] executes it against the loaded corpus (and, later, the index and the
+//! board) and returns an [`Output`]: a plain value that `render` turns into coloured text or
+//! JSON. Nothing here writes to the terminal.
+
+pub mod lookup;
+
+use serde::Serialize;
+
+use crate::corpus::{Corpus, CorpusError, Game};
+
+/// Errors a command can report. Each says what the user can do about it.
+#[derive(Debug, thiserror::Error)]
+pub enum CommandError {
+    /// The corpus failed to load.
+    #[error(transparent)]
+    Corpus(#[from] CorpusError),
+    /// The user's arguments were not usable.
+    #[error("{0}")]
+    Usage(String),
+}
+
+/// Result alias for commands.
+pub type Result<T> = std::result::Result<T, CommandError>;
+
+/// A parsed command.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Command {
+    /// List the documents and card pools.
+    Sources,
+    /// Open a section, item or ruling by id.
+    Rule {
+        /// The id (`crd-3.0.0/battle-sequence/9`).
+        id: String,
+    },
+    /// Look a card up by name.
+    Card {
+        /// The name as typed.
+        name: String,
+        /// Restrict to one game.
+        game: Option<Game>,
+    },
+}
+
+/// What a command produced.
+#[derive(Debug, Clone, Serialize)]
+#[serde(untagged)]
+pub enum Output {
+    /// `sources`.
+    Sources(lookup::SourcesReport),
+    /// `rule`.
+    Rule(Box<lookup::RuleReport>),
+    /// `card`.
+    Card(Box<lookup::CardReport>),
+}
+
+impl Output {
+    /// True when the command found what it looked for (exit status 0 rather than 1).
+    pub fn found(&self) -> bool {
+        match self {
+            Output::Sources(_) => true,
+            Output::Rule(r) => r.section.is_some(),
+            Output::Card(c) => c.found(),
+        }
+    }
+}
+
+/// A session: the loaded corpus plus whatever state the front end keeps between commands.
+pub struct Session {
+    corpus: &'static Corpus,
+}
+
+impl Session {
+    /// A session over the embedded corpus.
+    pub fn embedded() -> Result<Session> {
+        Ok(Session {
+            corpus: Corpus::embedded()?,
+        })
+    }
+
+    /// A session over an external checkout (`root/crd`, `root/cards`).
+    pub fn from_dir(root: &std::path::Path) -> Result<Session> {
+        let corpus = Box::leak(Box::new(Corpus::from_dir(root)?));
+        Ok(Session { corpus })
+    }
+
+    /// The corpus this session reads.
+    pub fn corpus(&self) -> &'static Corpus {
+        self.corpus
+    }
+
+    /// Runs one command.
+    pub fn run(&mut self, command: &Command) -> Result<Output> {
+        match command {
+            Command::Sources => Ok(Output::Sources(lookup::sources(self.corpus))),
+            Command::Rule { id } => Ok(Output::Rule(Box::new(lookup::rule(self.corpus, id)))),
+            Command::Card { name, game } => Ok(Output::Card(Box::new(lookup::card(
+                self.corpus,
+                name,
+                *game,
+            )))),
+        }
+    }
+}

@@ -51,9 +51,9 @@ impl Game {
     /// Parses a key or a loose spelling (`score`, `panini`, `ocg`, `bandai`).
     pub fn parse(s: &str) -> Option<Game> {
         let s = s.trim().to_ascii_lowercase();
-        Game::ALL.into_iter().find(|g| {
-            g.key() == s || g.key().split('-').next() == Some(s.as_str())
-        })
+        Game::ALL
+            .into_iter()
+            .find(|g| g.key() == s || g.key().split('-').next() == Some(s.as_str()))
     }
 }
 

@@ -166,7 +166,11 @@ impl Corpus {
     fn build_maps(&mut self) -> Result<()> {
         for (d, doc) in self.documents.iter().enumerate() {
             for (s, section) in doc.sections.iter().enumerate() {
-                if self.sections_by_id.insert(section.id.clone(), (d, s)).is_some() {
+                if self
+                    .sections_by_id
+                    .insert(section.id.clone(), (d, s))
+                    .is_some()
+                {
                     return Err(CorpusError::DuplicateId {
                         id: section.id.clone(),
                         file: doc.meta.id.clone(),
@@ -323,7 +327,13 @@ fn read_tree(root: &Path, ext: &str) -> Result<Vec<SourceFile>> {
 fn hash_sources<'a>(files: impl Iterator<Item = &'a SourceFile>) -> String {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
     for f in files {
-        for b in f.name.bytes().chain([0u8]).chain(f.text.bytes()).chain([0u8]) {
+        for b in f
+            .name
+            .bytes()
+            .chain([0u8])
+            .chain(f.text.bytes())
+            .chain([0u8])
+        {
             h ^= u64::from(b);
             h = h.wrapping_mul(0x0000_0100_0000_01b3);
         }

@@ -1,1 +1,24 @@
-//! render (to be written).
+//! Terminal output: colours, wrapping and tables, kept apart from the logic. Every command
+//! [`Output`](crate::commands::Output) renders as text ([`text`]) or JSON ([`json`]).
+
+mod lookup;
+mod style;
+
+pub use style::Style;
+
+use crate::commands::Output;
+
+/// Renders an output as human-readable text.
+pub fn text(output: &Output, style: &Style) -> String {
+    match output {
+        Output::Sources(r) => lookup::sources(r, style),
+        Output::Rule(r) => lookup::rule(r, style),
+        Output::Card(r) => lookup::card(r, style),
+    }
+}
+
+/// Renders an output as one pretty-printed JSON value.
+pub fn json(output: &Output) -> String {
+    serde_json::to_string_pretty(output)
+        .unwrap_or_else(|e| format!("{{\"error\": \"cannot serialize output: {e}\"}}"))
+}

@@ -1,0 +1,345 @@
+//! Look-ups that read the corpus directly: `sources`, `rule ID` and `card NAME`.
+
+use serde::Serialize;
+
+use crate::corpus::names::{Lookup, NameIndex};
+use crate::corpus::{Card, CardLegality, Corpus, Game, Ruling, Section, SectionKind};
+
+/// One document as `sources` lists it.
+#[derive(Debug, Clone, Serialize)]
+pub struct SourceDoc {
+    /// Document id.
+    pub id: String,
+    /// Title.
+    pub title: String,
+    /// Game key.
+    pub game: Game,
+    /// `crd`, `errata` or `rulebook`.
+    pub kind: String,
+    /// Version as the document gives it.
+    pub version: String,
+    /// Date as the document gives it.
+    pub date: String,
+    /// Precedence within its game (higher wins).
+    pub precedence: u32,
+    /// The raw file it was converted from.
+    pub origin: String,
+    /// Number of sections and items.
+    pub sections: usize,
+    /// Number of ruling records.
+    pub rulings: usize,
+}
+
+/// One game's card pool as `sources` lists it.
+#[derive(Debug, Clone, Serialize)]
+pub struct CardPool {
+    /// Game key.
+    pub game: Game,
+    /// Cards imported from the pool files.
+    pub cards: usize,
+    /// Cards built from the documents alone (named by rulings, missing from the pool).
+    pub documents_only: usize,
+    /// Why a pool is empty, when it is.
+    pub note: Option<String>,
+}
+
+/// The `sources` report.
+#[derive(Debug, Clone, Serialize)]
+pub struct SourcesReport {
+    /// Every document, grouped by game, highest precedence first.
+    pub documents: Vec<SourceDoc>,
+    /// Every game's card pool, empty ones included with the reason.
+    pub card_pools: Vec<CardPool>,
+}
+
+/// Lists the documents and card pools.
+pub fn sources(corpus: &Corpus) -> SourcesReport {
+    let documents = corpus
+        .documents()
+        .iter()
+        .map(|d| SourceDoc {
+            id: d.meta.id.clone(),
+            title: d.meta.title.clone(),
+            game: d.meta.game,
+            kind: format!("{:?}", d.meta.kind).to_lowercase(),
+            version: d.meta.version.clone(),
+            date: d.meta.date.clone(),
+            precedence: d.meta.precedence,
+            origin: d.meta.origin.clone(),
+            sections: d.sections.len(),
+            rulings: corpus
+                .rulings()
+                .iter()
+                .filter(|r| r.doc == d.meta.id)
+                .count(),
+        })
+        .collect();
+    let card_pools = Game::ALL
+        .into_iter()
+        .map(|game| {
+            let of_game = || corpus.cards().iter().filter(move |c| c.game == game);
+            let documents_only = of_game().filter(|c| c.documents_only).count();
+            let cards = of_game().count() - documents_only;
+            let note = (cards == 0).then(|| {
+                "no card data: no transcription of this game's cards exists in the sources; \
+                 its rule book is searchable"
+                    .to_string()
+            });
+            CardPool {
+                game,
+                cards,
+                documents_only,
+                note,
+            }
+        })
+        .collect();
+    SourcesReport {
+        documents,
+        card_pools,
+    }
+}
+
+/// A short reference to a section (a link target).
+#[derive(Debug, Clone, Serialize)]
+pub struct SectionRef {
+    /// Section id.
+    pub id: String,
+    /// Its title.
+    pub title: String,
+}
+
+/// The `rule ID` report.
+#[derive(Debug, Clone, Serialize)]
+pub struct RuleReport {
+    /// The id asked for.
+    pub query: String,
+    /// The section, when found.
+    pub section: Option<Section>,
+    /// The document's title and version, when found.
+    pub document: Option<String>,
+    /// The enclosing section.
+    pub parent: Option<SectionRef>,
+    /// Sub-sections and numbered items, with their text.
+    pub items: Vec<Section>,
+    /// The ruling record, when the section is a card ruling.
+    pub ruling: Option<Ruling>,
+    /// The card the ruling is linked to.
+    pub card: Option<SectionRef>,
+    /// Ids closest to the one asked for, when it was not found.
+    pub closest: Vec<String>,
+}
+
+/// Opens a section, item or ruling by id.
+pub fn rule(corpus: &Corpus, id: &str) -> RuleReport {
+    let id = id.trim().trim_end_matches('/');
+    let Some(section) = corpus.section(id) else {
+        return RuleReport {
+            query: id.to_string(),
+            section: None,
+            document: None,
+            parent: None,
+            items: Vec::new(),
+            ruling: None,
+            card: None,
+            closest: closest_ids(corpus, id),
+        };
+    };
+    let document = corpus.document(&section.doc).map(|d| {
+        if d.meta.version.is_empty() {
+            d.meta.title.clone()
+        } else {
+            format!("{} ({})", d.meta.title, d.meta.version)
+        }
+    });
+    let parent = section
+        .parent
+        .as_deref()
+        .and_then(|p| corpus.section(p))
+        .map(|p| SectionRef {
+            id: p.id.clone(),
+            title: p.title.clone(),
+        });
+    let items = section
+        .children
+        .iter()
+        .filter_map(|c| corpus.section(c))
+        .cloned()
+        .collect();
+    let ruling = (section.kind == SectionKind::Ruling)
+        .then(|| corpus.ruling(&section.id).cloned())
+        .flatten();
+    let card = ruling
+        .as_ref()
+        .and_then(|r| r.card_id.as_deref())
+        .and_then(|cid| corpus.card(cid))
+        .map(|c| SectionRef {
+            id: c.id.clone(),
+            title: c.name.clone(),
+        });
+    RuleReport {
+        query: id.to_string(),
+        section: Some(section.clone()),
+        document,
+        parent,
+        items,
+        ruling,
+        card,
+        closest: Vec::new(),
+    }
+}
+
+/// The five ids closest to `id`: ones containing it first, then by edit distance.
+fn closest_ids(corpus: &Corpus, id: &str) -> Vec<String> {
+    let needle = id.to_ascii_lowercase();
+    let mut scored: Vec<(usize, &str)> = corpus
+        .sections()
+        .map(|s| {
+            let hay = s.id.as_str();
+            let tail = hay.rsplit('/').next().unwrap_or(hay);
+            let score = if hay.contains(needle.as_str()) {
+                0
+            } else {
+                1 + strsim::levenshtein(&needle, hay).min(strsim::levenshtein(&needle, tail))
+            };
+            (score, hay)
+        })
+        .collect();
+    scored.sort();
+    scored
+        .into_iter()
+        .take(5)
+        .map(|(_, s)| s.to_string())
+        .collect()
+}
+
+/// A ruling as `card` shows it.
+#[derive(Debug, Clone, Serialize)]
+pub struct CardRuling {
+    /// Ruling id (also a section id).
+    pub id: String,
+    /// Document id.
+    pub doc: String,
+    /// Document title and version.
+    pub document: String,
+    /// The full ruling text.
+    pub text: String,
+    /// The replacement text, when the ruling gives one.
+    pub treat_as: Option<String>,
+}
+
+/// A legality status as `card` shows it, with the list's title.
+#[derive(Debug, Clone, Serialize)]
+pub struct CardStatus {
+    /// The status and its source.
+    #[serde(flatten)]
+    pub legality: CardLegality,
+    /// The per-deck limit it sets.
+    pub limit: Option<u32>,
+    /// The title of the list section.
+    pub section_title: String,
+}
+
+/// One card with everything the documents say of it.
+#[derive(Debug, Clone, Serialize)]
+pub struct CardView {
+    /// The card record.
+    #[serde(flatten)]
+    pub card: Card,
+    /// Its rulings, newest document first.
+    pub ruling_texts: Vec<CardRuling>,
+    /// Its legality statuses.
+    pub statuses: Vec<CardStatus>,
+}
+
+/// A candidate name in an ambiguous or failed look-up.
+#[derive(Debug, Clone, Serialize)]
+pub struct CardCandidate {
+    /// Card id.
+    pub id: String,
+    /// Card name.
+    pub name: String,
+    /// Set name.
+    pub set: String,
+    /// Game.
+    pub game: Game,
+}
+
+/// The `card NAME` report.
+#[derive(Debug, Clone, Serialize)]
+pub struct CardReport {
+    /// The name asked for.
+    pub query: String,
+    /// The matching card's printings (one or more cards sharing the name).
+    pub cards: Vec<CardView>,
+    /// Several different names were equally close.
+    pub ambiguous: Vec<CardCandidate>,
+    /// The closest names, when nothing matched.
+    pub closest: Vec<CardCandidate>,
+}
+
+impl CardReport {
+    /// True when a card was found.
+    pub fn found(&self) -> bool {
+        !self.cards.is_empty()
+    }
+}
+
+/// Looks a card up by name.
+pub fn card(corpus: &Corpus, name: &str, game: Option<Game>) -> CardReport {
+    let index = NameIndex::new(corpus.cards());
+    let candidate = |c: &Card| CardCandidate {
+        id: c.id.clone(),
+        name: c.name.clone(),
+        set: c.set.clone(),
+        game: c.game,
+    };
+    let mut report = CardReport {
+        query: name.to_string(),
+        cards: Vec::new(),
+        ambiguous: Vec::new(),
+        closest: Vec::new(),
+    };
+    match index.lookup(name, game) {
+        Lookup::Found(cards) => {
+            report.cards = cards.into_iter().map(|c| card_view(corpus, c)).collect();
+        }
+        Lookup::Ambiguous(cards) => report.ambiguous = cards.into_iter().map(candidate).collect(),
+        Lookup::NotFound(cards) => report.closest = cards.into_iter().map(candidate).collect(),
+    }
+    report
+}
+
+fn card_view(corpus: &Corpus, card: &Card) -> CardView {
+    let ruling_texts = card
+        .rulings
+        .iter()
+        .filter_map(|id| corpus.ruling(id))
+        .map(|r| CardRuling {
+            id: r.id.clone(),
+            doc: r.doc.clone(),
+            document: corpus
+                .document(&r.doc)
+                .map(|d| d.meta.title.clone())
+                .unwrap_or_default(),
+            text: r.text.clone(),
+            treat_as: r.treat_as.clone(),
+        })
+        .collect();
+    let statuses = card
+        .legality
+        .iter()
+        .map(|l| CardStatus {
+            legality: l.clone(),
+            limit: l.status.limit(),
+            section_title: corpus
+                .section(&l.section)
+                .map(|s| s.title.clone())
+                .unwrap_or_default(),
+        })
+        .collect();
+    CardView {
+        card: card.clone(),
+        ruling_texts,
+        statuses,
+    }
+}
