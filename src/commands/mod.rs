@@ -6,6 +6,7 @@
 //! JSON. Nothing here writes to the terminal.
 
 pub mod lookup;
+pub mod search;
 
 use serde::Serialize;
 

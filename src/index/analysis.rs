@@ -64,7 +64,9 @@ impl TokenStream for WordTokenStream<'_> {
                 self.token.text.push(c);
                 end = start + i + c.len_utf8();
             } else if is_apostrophe(c)
-                && chars.peek().is_some_and(|&(_, next)| next.is_alphanumeric())
+                && chars
+                    .peek()
+                    .is_some_and(|&(_, next)| next.is_alphanumeric())
             {
                 // `Vegeta's`: keep going, drop the apostrophe.
             } else {
@@ -166,7 +168,10 @@ mod tests {
             texts(&mut a, "Vegeta's Physical  Stance"),
             ["vegetas", "physical", "stance"]
         );
-        assert_eq!(texts(&mut a, "'quoted' rock’s end'"), ["quoted", "rocks", "end"]);
+        assert_eq!(
+            texts(&mut a, "'quoted' rock’s end'"),
+            ["quoted", "rocks", "end"]
+        );
         assert_eq!(texts(&mut a, ""), Vec::<String>::new());
         assert_eq!(texts(&mut a, "Tien Lv.1"), ["tien", "lv", "1"]);
     }
@@ -193,7 +198,10 @@ mod tests {
 
     #[test]
     fn names_normalise() {
-        assert_eq!(normalise_name("Vegeta's Physical Stance"), "vegetas physical stance");
+        assert_eq!(
+            normalise_name("Vegeta's Physical Stance"),
+            "vegetas physical stance"
+        );
         assert_eq!(normalise_name("  Tien Lv.1 "), "tien lv 1");
     }
 }

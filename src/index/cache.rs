@@ -56,8 +56,8 @@ pub fn open_entry(path: &Path, expect: &Marker) -> Result<(tantivy::Index, Index
     };
     let marker_text = std::fs::read_to_string(path.join(MARKER))
         .map_err(|e| damaged(format!("no readable {MARKER}: {e}")))?;
-    let marker: Marker = serde_json::from_str(&marker_text)
-        .map_err(|e| damaged(format!("bad {MARKER}: {e}")))?;
+    let marker: Marker =
+        serde_json::from_str(&marker_text).map_err(|e| damaged(format!("bad {MARKER}: {e}")))?;
     if marker != *expect {
         return Err(damaged(format!("{MARKER} is for another corpus or schema")));
     }
@@ -69,11 +69,13 @@ pub fn open_entry(path: &Path, expect: &Marker) -> Result<(tantivy::Index, Index
     let reader = reader(&index).map_err(|e| damaged(e.to_string()))?;
     let docs = reader.searcher().num_docs();
     if docs != expect.units {
-        return Err(damaged(format!("{docs} documents, expected {}", expect.units)));
+        return Err(damaged(format!(
+            "{docs} documents, expected {}",
+            expect.units
+        )));
     }
     Ok((index, reader))
 }
-
 
 /// A reader that never reloads by itself (the index never changes once built).
 pub fn reader(index: &tantivy::Index) -> tantivy::Result<IndexReader> {

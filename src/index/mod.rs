@@ -210,7 +210,12 @@ impl Index {
         if path.exists() {
             match cache::open_entry(&path, &expect) {
                 Ok((_, reader)) => {
-                    return Ok(Index::assemble(reader, fields, corpus, Storage::Cached { path, built: false }))
+                    return Ok(Index::assemble(
+                        reader,
+                        fields,
+                        corpus,
+                        Storage::Cached { path, built: false },
+                    ))
                 }
                 Err(_) => damaged = true,
             }
@@ -227,7 +232,12 @@ impl Index {
     /// [`Index::rebuild`] with an explicit cache folder (`None`: RAM only).
     pub fn rebuild_in(corpus: &Corpus, root: Option<&Path>) -> Result<Index> {
         match root {
-            Some(root) => Index::build_cached(corpus, root, &cache::entry_name(corpus.content_hash()), true),
+            Some(root) => Index::build_cached(
+                corpus,
+                root,
+                &cache::entry_name(corpus.content_hash()),
+                true,
+            ),
             None => Index::in_ram(corpus, Some("no cache folder".into())),
         }
     }
@@ -239,7 +249,12 @@ impl Index {
         let opened = cache::build_entry(root, name, &fields, &units, &expect, replace)
             .and_then(|path| cache::open_entry(&path, &expect).map(|(_, r)| (path, r)));
         match opened {
-            Ok((path, reader)) => Ok(Index::assemble(reader, fields, corpus, Storage::Cached { path, built: true })),
+            Ok((path, reader)) => Ok(Index::assemble(
+                reader,
+                fields,
+                corpus,
+                Storage::Cached { path, built: true },
+            )),
             Err(e) => Index::from_units_in_ram(&units, doc_entries(corpus), Some(e.to_string())),
         }
     }
@@ -258,7 +273,11 @@ impl Index {
         Index::from_units_in_ram(units, docs, None)
     }
 
-    fn from_units_in_ram(units: &[Unit], docs: Vec<DocEntry>, reason: Option<String>) -> Result<Index> {
+    fn from_units_in_ram(
+        units: &[Unit],
+        docs: Vec<DocEntry>,
+        reason: Option<String>,
+    ) -> Result<Index> {
         let fields = Fields::new();
         let index = build::create(&fields, None)?;
         build::write(&index, &fields, units)?;
@@ -342,20 +361,26 @@ impl Index {
         })
     }
 
-    fn run(&self, query: &dyn tantivy::query::Query, limit: usize, by_precedence: bool) -> Result<Vec<Hit>> {
+    fn run(
+        &self,
+        query: &dyn tantivy::query::Query,
+        limit: usize,
+        by_precedence: bool,
+    ) -> Result<Vec<Hit>> {
         let searcher = self.reader.searcher();
         let top: Vec<(Score, DocAddress)> = if by_precedence {
-            let collector = TopDocs::with_limit(limit).tweak_score(move |segment: &SegmentReader| {
-                let rank = segment
-                    .fast_fields()
-                    .f64("rank")
-                    .ok()
-                    .map(|c| c.first_or_default_col(1.0));
-                move |doc, score: Score| match &rank {
-                    Some(r) => score * r.get_val(doc) as Score,
-                    None => score,
-                }
-            });
+            let collector =
+                TopDocs::with_limit(limit).tweak_score(move |segment: &SegmentReader| {
+                    let rank = segment
+                        .fast_fields()
+                        .f64("rank")
+                        .ok()
+                        .map(|c| c.first_or_default_col(1.0));
+                    move |doc, score: Score| match &rank {
+                        Some(r) => score * r.get_val(doc) as Score,
+                        None => score,
+                    }
+                });
             searcher.search(query, &collector)?
         } else {
             searcher.search(query, &TopDocs::with_limit(limit).order_by_score())?
@@ -373,3 +398,6 @@ impl Index {
         Ok(hits)
     }
 }
+
+#[cfg(test)]
+mod tests;

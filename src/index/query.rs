@@ -192,7 +192,12 @@ impl<'a> Planner<'a> {
             should.push(term_query(self.fields.name_exact, name, WEIGHTS.name_exact));
             let d = fuzzy_distance(name.chars().count());
             if d > 0 {
-                should.push(fuzzy_query(self.fields.name_exact, name, d, WEIGHTS.name_fuzzy));
+                should.push(fuzzy_query(
+                    self.fields.name_exact,
+                    name,
+                    d,
+                    WEIGHTS.name_fuzzy,
+                ));
             }
         }
 
@@ -246,7 +251,11 @@ impl<'a> Planner<'a> {
         out.push(term_query(f.name, word, WEIGHTS.name));
         if word.chars().any(|c| c.is_ascii_digit()) {
             let n = word.trim_start_matches('0');
-            out.push(term_query(f.number, if n.is_empty() { word } else { n }, WEIGHTS.number));
+            out.push(term_query(
+                f.number,
+                if n.is_empty() { word } else { n },
+                WEIGHTS.number,
+            ));
         }
         let d = fuzzy_distance(word.chars().count());
         if d > 0 {
@@ -292,7 +301,11 @@ impl<'a> Planner<'a> {
     }
 
     /// The filter query (None: no filter), and false when a value names nothing.
-    fn filters(&mut self, filters: &Filters, notes: &mut Vec<String>) -> (Option<Box<dyn Query>>, bool) {
+    fn filters(
+        &mut self,
+        filters: &Filters,
+        notes: &mut Vec<String>,
+    ) -> (Option<Box<dyn Query>>, bool) {
         let f = self.fields;
         let mut must: Vec<(Occur, Box<dyn Query>)> = Vec::new();
         let mut ok = true;
@@ -306,14 +319,20 @@ impl<'a> Planner<'a> {
                 ));
                 ok = false;
             }
-            must.push((Occur::Must, one_of(f.game, games.iter().map(|g| g.key().to_string()).collect())));
+            must.push((
+                Occur::Must,
+                one_of(f.game, games.iter().map(|g| g.key().to_string()).collect()),
+            ));
         }
         for value in &filters.doc {
             let ids = resolve_doc(value, self.docs);
             if ids.is_empty() {
                 let mut known: Vec<&str> = self.docs.iter().map(|d| d.id.as_str()).collect();
                 known.push(CARDS_DOC);
-                notes.push(format!("no document `{value}`; expected one of {}", known.join(", ")));
+                notes.push(format!(
+                    "no document `{value}`; expected one of {}",
+                    known.join(", ")
+                ));
                 ok = false;
             }
             must.push((Occur::Must, one_of(f.doc, ids)));
@@ -338,7 +357,10 @@ impl<'a> Planner<'a> {
             for w in words {
                 must.push((
                     Occur::Must,
-                    Box::new(TermQuery::new(term(f.set, &w.text), IndexRecordOption::Basic)),
+                    Box::new(TermQuery::new(
+                        term(f.set, &w.text),
+                        IndexRecordOption::Basic,
+                    )),
                 ));
             }
         }
@@ -362,7 +384,9 @@ fn one_of(field: Field, keys: Vec<String>) -> Box<dyn Query> {
 }
 
 /// The `kind:` values.
-pub const KINDS: [&str; 7] = ["rule", "ruling", "card", "glossary", "legality", "keyword", "table"];
+pub const KINDS: [&str; 7] = [
+    "rule", "ruling", "card", "glossary", "legality", "keyword", "table",
+];
 
 /// Resolves a `kind:` value (`rules`, `Card`) to its key.
 pub fn resolve_kind(value: &str) -> Option<&'static str> {
@@ -423,8 +447,14 @@ mod tests {
         assert_eq!(resolve_kind("cards"), Some("card"));
         assert_eq!(resolve_kind("x"), None);
         let docs = [
-            DocEntry { id: "crd-3.0.0".into(), game: Game::ScoreDbzCcg },
-            DocEntry { id: "crd-2014-08-19".into(), game: Game::ScoreDbzCcg },
+            DocEntry {
+                id: "crd-3.0.0".into(),
+                game: Game::ScoreDbzCcg,
+            },
+            DocEntry {
+                id: "crd-2014-08-19".into(),
+                game: Game::ScoreDbzCcg,
+            },
         ];
         assert_eq!(resolve_doc("crd-3.0.0", &docs), ["crd-3.0.0"]);
         assert_eq!(resolve_doc("crd", &docs).len(), 2);

@@ -171,7 +171,10 @@ mod tests {
 
     #[test]
     fn card_origin_is_the_pool_file() {
-        assert_eq!(card_origin("score/saiyan-saga/025"), "cards/score/saiyan-saga.json");
+        assert_eq!(
+            card_origin("score/saiyan-saga/025"),
+            "cards/score/saiyan-saga.json"
+        );
         assert_eq!(card_origin("odd"), "cards/odd.json");
     }
 }
