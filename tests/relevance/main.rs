@@ -69,13 +69,10 @@ fn relevance_meets_the_floor() {
             .iter()
             .position(|h| accepted.contains(&h.id))
             .map(|p| p + 1);
-        match rank {
-            Some(r) => {
-                hit1 += usize::from(r == 1);
-                hit5 += usize::from(r <= 5);
-                rr += 1.0 / r as f64;
-            }
-            None => {}
+        if let Some(r) = rank {
+            hit1 += usize::from(r == 1);
+            hit5 += usize::from(r <= 5);
+            rr += 1.0 / r as f64;
         }
         if rank != Some(1) {
             let top: Vec<&str> = hits.iter().take(3).map(|h| h.id.as_str()).collect();
