@@ -90,19 +90,40 @@ impl TokenStream for WordTokenStream<'_> {
     }
 }
 
+/// English stop words: Lucene's list (tantivy's English list) plus the pronouns, question
+/// words and auxiliaries judges type in questions ("how many cards can I ...", "which ...").
+/// Words that carry rules meaning stay searchable: `may` (the "May" Rule), `only` ("___ only"
+/// cards), `most`, `all`, `any`, `each`, `same`, `before`, `after`, `up`, `down`, `off`, `no`
+/// and `not` are kept out of the list on purpose.
+pub const STOP_WORDS: &[&str] = &[
+    // Lucene's English list, without `no` and `not`.
+    "a", "an", "and", "are", "as", "at", "be", "but", "by", "for", "if", "in", "into", "is", "it",
+    "of", "on", "or", "such", "that", "the", "their", "then", "there", "these", "they", "this",
+    "to", "was", "will", "with", // Pronouns.
+    "i", "me", "my", "myself", "we", "our", "ours", "you", "your", "yours", "he", "him", "his",
+    "she", "her", "hers", "its", "them", "those", // Question words and auxiliaries.
+    "what", "which", "who", "whom", "whose", "where", "why", "how", "am", "were", "been", "being",
+    "have", "has", "had", "having", "do", "does", "did", "doing", "would", "should", "could",
+    "can", "shall", "many", "much", "so", "than", "too", "very", "just", "also", "about", "from",
+    "some", "here",
+];
+
 /// The stemming English analyzer ([`EN`]).
 pub fn en_analyzer() -> TextAnalyzer {
-    let builder = TextAnalyzer::builder(WordTokenizer::default())
+    TextAnalyzer::builder(WordTokenizer::default())
         .filter(RemoveLongFilter::limit(40))
         .filter(LowerCaser)
-        .filter(AsciiFoldingFilter);
-    match StopWordFilter::new(Language::English) {
-        Some(stop) => builder
-            .filter(stop)
-            .filter(Stemmer::new(Language::English))
-            .build(),
-        None => builder.filter(Stemmer::new(Language::English)).build(),
-    }
+        .filter(AsciiFoldingFilter)
+        .filter(StopWordFilter::remove(
+            STOP_WORDS.iter().map(|w| (*w).to_string()),
+        ))
+        .filter(Stemmer::new(Language::English))
+        .build()
+}
+
+/// True when `word` (lower case) is a stop word.
+pub fn is_stop_word(word: &str) -> bool {
+    STOP_WORDS.contains(&word)
 }
 
 /// The plain analyzer ([`PLAIN`]).

@@ -9,7 +9,7 @@ use tantivy::TantivyDocument;
 
 use super::analysis;
 use super::schema::Fields;
-use super::unit::Unit;
+use super::unit::{self, Unit};
 use super::Result;
 
 /// Writer memory budget (tantivy needs at least 15 MB per thread).
@@ -65,7 +65,9 @@ pub fn document(fields: &Fields, unit: &Unit) -> TantivyDocument {
     if !unit.types.is_empty() {
         d.add_text(fields.types, &unit.types);
     }
-    d.add_f64(fields.rank, unit.rank);
+    let kind = unit::kind_factor(&unit.kinds);
+    d.add_f64(fields.rank, unit.rank * kind);
+    d.add_f64(fields.kind_rank, kind);
     d
 }
 

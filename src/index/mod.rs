@@ -172,7 +172,10 @@ fn doc_entries(corpus: &Corpus) -> Vec<DocEntry> {
 
 /// The number of units [`unit::units`] yields for this corpus, without building them.
 fn unit_count(corpus: &Corpus) -> u64 {
-    let sections = corpus.sections().count();
+    let sections: usize = corpus
+        .sections()
+        .map(|s| unit::chunks(&s.text, s.children.is_empty()).len())
+        .sum();
     let rulings = corpus
         .rulings()
         .iter()
@@ -318,7 +321,8 @@ impl Index {
     /// an unknown filter value gives no hits and a note.
     pub fn search(&self, query: &str, options: &SearchOptions) -> Result<SearchOutcome> {
         let parsed = ParsedQuery::parse(query);
-        let mut planner = query::Planner::new(&self.fields, &self.docs);
+        let searcher = self.reader.searcher();
+        let mut planner = query::Planner::new(&self.fields, &self.docs, Some(&searcher));
         let plan = planner.plan(&parsed, &options.filters);
         let highlighter = Highlighter::new(plan.highlight, self.fields.body);
         let hits = if plan.matches_nothing || options.limit == 0 {
@@ -337,7 +341,8 @@ impl Index {
     /// the rule books differ. Filters in the query or options narrow the documents.
     pub fn compare(&self, query: &str, options: &SearchOptions) -> Result<CompareOutcome> {
         let parsed = ParsedQuery::parse(query);
-        let mut planner = query::Planner::new(&self.fields, &self.docs);
+        let searcher = self.reader.searcher();
+        let mut planner = query::Planner::new(&self.fields, &self.docs, Some(&searcher));
         let base = planner.plan(&parsed, &options.filters);
         let mut docs = Vec::new();
         for d in &self.docs {
@@ -368,31 +373,38 @@ impl Index {
         by_precedence: bool,
     ) -> Result<Vec<Hit>> {
         let searcher = self.reader.searcher();
-        let top: Vec<(Score, DocAddress)> = if by_precedence {
-            let collector =
-                TopDocs::with_limit(limit).tweak_score(move |segment: &SegmentReader| {
-                    let rank = segment
-                        .fast_fields()
-                        .f64("rank")
-                        .ok()
-                        .map(|c| c.first_or_default_col(1.0));
-                    move |doc, score: Score| match &rank {
-                        Some(r) => score * r.get_val(doc) as Score,
-                        None => score,
-                    }
-                });
-            searcher.search(query, &collector)?
-        } else {
-            searcher.search(query, &TopDocs::with_limit(limit).order_by_score())?
-        };
-        let mut hits = Vec::with_capacity(top.len());
+        // Under a `doc:` filter only the kind factor applies: the user chose the document.
+        let field = if by_precedence { "rank" } else { "kind_rank" };
+        // Room for passages of one section that collapse into one hit.
+        let fetch = limit.saturating_mul(2).saturating_add(10);
+        let collector = TopDocs::with_limit(fetch).tweak_score(move |segment: &SegmentReader| {
+            let rank = segment
+                .fast_fields()
+                .f64(field)
+                .ok()
+                .map(|c| c.first_or_default_col(1.0));
+            move |doc, score: Score| match &rank {
+                Some(r) => score * r.get_val(doc) as Score,
+                None => score,
+            }
+        });
+        let top: Vec<(Score, DocAddress)> = searcher.search(query, &collector)?;
+        let mut hits: Vec<Hit> = Vec::with_capacity(limit);
         for (score, address) in top {
             let doc: TantivyDocument = searcher.doc(address)?;
-            if let Some(id) = doc.get_first(self.fields.id).and_then(|v| v.as_str()) {
-                hits.push(Hit {
-                    id: id.to_string(),
-                    score,
-                });
+            let Some(id) = doc.get_first(self.fields.id).and_then(|v| v.as_str()) else {
+                continue;
+            };
+            // A long section is several passages: keep its best one.
+            if hits.iter().any(|h| h.id == id) {
+                continue;
+            }
+            hits.push(Hit {
+                id: id.to_string(),
+                score,
+            });
+            if hits.len() == limit {
+                break;
             }
         }
         Ok(hits)

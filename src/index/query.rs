@@ -9,12 +9,12 @@
 use std::collections::BTreeMap;
 
 use tantivy::query::{
-    AllQuery, BooleanQuery, BoostQuery, ConstScoreQuery, EmptyQuery, FuzzyTermQuery, Occur,
-    PhraseQuery, Query, TermQuery,
+    AllQuery, BooleanQuery, BoostQuery, ConstScoreQuery, DisjunctionMaxQuery, EmptyQuery,
+    FuzzyTermQuery, Occur, PhraseQuery, Query, TermQuery,
 };
 use tantivy::schema::{Field, IndexRecordOption};
 use tantivy::tokenizer::TextAnalyzer;
-use tantivy::Term;
+use tantivy::{Searcher, Term};
 
 use super::analysis::{self, en_analyzer, plain_analyzer};
 use super::parse::{Filters, ParsedQuery};
@@ -49,6 +49,10 @@ pub struct Weights {
     pub fuzzy: f32,
     /// A word within edit distance of a card name word (constant score).
     pub fuzzy_name: f32,
+    /// How much a word's matches in its other fields add to its best field (0: best field
+    /// only, 1: plain sum). Keeps one word repeated in title, path and body from outweighing
+    /// two different words.
+    pub tie_breaker: f32,
 }
 
 /// The weights in use.
@@ -64,6 +68,7 @@ pub const WEIGHTS: Weights = Weights {
     name_fuzzy: 30.0,
     fuzzy: 1.5,
     fuzzy_name: 3.0,
+    tie_breaker: 0.3,
 };
 
 /// Edit distance allowed for a word of this many characters: 0 below 4, 1 for 4-7, 2 for 8+.
@@ -104,6 +109,7 @@ pub struct Plan {
 /// Everything the planner needs to know about the index.
 pub struct Planner<'a> {
     fields: &'a Fields,
+    searcher: Option<&'a Searcher>,
     docs: &'a [DocEntry],
     en: TextAnalyzer,
     plain: TextAnalyzer,
@@ -130,10 +136,16 @@ fn any_of(clauses: Vec<Box<dyn Query>>) -> Box<dyn Query> {
 }
 
 impl<'a> Planner<'a> {
-    /// A planner over these fields and documents.
-    pub fn new(fields: &'a Fields, docs: &'a [DocEntry]) -> Planner<'a> {
+    /// A planner over these fields and documents. With a searcher, words the index knows are
+    /// not also matched fuzzily (typo tolerance is for words it does not know).
+    pub fn new(
+        fields: &'a Fields,
+        docs: &'a [DocEntry],
+        searcher: Option<&'a Searcher>,
+    ) -> Planner<'a> {
         Planner {
             fields,
+            searcher,
             docs,
             en: en_analyzer(),
             plain: plain_analyzer(),
@@ -231,7 +243,8 @@ impl<'a> Planner<'a> {
         }
     }
 
-    /// Exact and fuzzy clauses of one plain word.
+    /// Exact and fuzzy clauses of one plain word: its best field counts (plus a little of the
+    /// others), and a word the index does not know is matched within an edit distance.
     fn word_clauses(
         &mut self,
         word: &str,
@@ -239,29 +252,45 @@ impl<'a> Planner<'a> {
         highlight: &mut BTreeMap<String, f32>,
     ) {
         let f = self.fields;
+        if analysis::is_stop_word(word) {
+            return;
+        }
+        let mut fields = Vec::new();
         if let Some(stem) = analysis::analyze(&mut self.en, word).into_iter().next() {
             let s = stem.text.as_str();
-            out.push(term_query(f.title, s, WEIGHTS.title));
-            out.push(term_query(f.path, s, WEIGHTS.path));
-            out.push(term_query(f.body, s, WEIGHTS.body));
-            out.push(term_query(f.types, s, WEIGHTS.types));
-            out.push(term_query(f.set, s, WEIGHTS.set));
+            fields.push(term_query(f.title, s, WEIGHTS.title));
+            fields.push(term_query(f.path, s, WEIGHTS.path));
+            fields.push(term_query(f.body, s, WEIGHTS.body));
+            fields.push(term_query(f.types, s, WEIGHTS.types));
+            fields.push(term_query(f.set, s, WEIGHTS.set));
             highlight.insert(stem.text, 1.0);
         }
-        out.push(term_query(f.name, word, WEIGHTS.name));
+        fields.push(term_query(f.name, word, WEIGHTS.name));
         if word.chars().any(|c| c.is_ascii_digit()) {
             let n = word.trim_start_matches('0');
-            out.push(term_query(
+            fields.push(term_query(
                 f.number,
                 if n.is_empty() { word } else { n },
                 WEIGHTS.number,
             ));
         }
+        out.push(Box::new(DisjunctionMaxQuery::with_tie_breaker(
+            fields,
+            WEIGHTS.tie_breaker,
+        )));
         let d = fuzzy_distance(word.chars().count());
-        if d > 0 {
+        if d > 0 && !self.knows(word) {
             out.push(fuzzy_query(f.plain, word, d, WEIGHTS.fuzzy));
             out.push(fuzzy_query(f.name, word, d, WEIGHTS.fuzzy_name));
         }
+    }
+
+    /// True when some indexed passage or name has this exact (unstemmed) word.
+    fn knows(&self, word: &str) -> bool {
+        self.searcher.is_some_and(|s| {
+            s.doc_freq(&term(self.fields.plain, word))
+                .is_ok_and(|n| n > 0)
+        })
     }
 
     /// One quoted phrase: it must stand in the title or the body (or be a card's name).

@@ -13,7 +13,8 @@
 //! | `name_exact` | raw | a card's whole normalised name (`vegetas physical stance`) |
 //! | `types` | English | a card's type and style |
 //! | `plain` | plain | title, name and body unstemmed: the field fuzzy matching runs on |
-//! | `rank` | fast f64 | the document-precedence factor (current document first) |
+//! | `rank` | fast f64 | kind factor x document-precedence factor (current document first) |
+//! | `kind_rank` | fast f64 | the kind factor alone (used under a `doc:` filter) |
 
 use tantivy::schema::{
     Field, IndexRecordOption, Schema, TextFieldIndexing, TextOptions, FAST, STORED, STRING,
@@ -22,7 +23,7 @@ use tantivy::schema::{
 use super::analysis::{EN, PLAIN};
 
 /// Bumped whenever the schema or the analysis changes: part of the cache key.
-pub const SCHEMA_VERSION: u32 = 1;
+pub const SCHEMA_VERSION: u32 = 4;
 
 /// Handles to every field of the schema.
 #[derive(Debug, Clone)]
@@ -55,8 +56,10 @@ pub struct Fields {
     pub types: Field,
     /// Unstemmed words of title, name and body (fuzzy matching).
     pub plain: Field,
-    /// Precedence factor.
+    /// Kind factor times precedence factor.
     pub rank: Field,
+    /// Kind factor.
+    pub kind_rank: Field,
 }
 
 fn text(analyzer: &str, positions: bool) -> TextOptions {
@@ -90,6 +93,7 @@ impl Fields {
         let types = b.add_text_field("types", text(EN, false));
         let plain = b.add_text_field("plain", text(PLAIN, false));
         let rank = b.add_f64_field("rank", FAST);
+        let kind_rank = b.add_f64_field("kind_rank", FAST);
         Fields {
             schema: b.build(),
             id,
@@ -106,6 +110,7 @@ impl Fields {
             types,
             plain,
             rank,
+            kind_rank,
         }
     }
 

@@ -12,6 +12,47 @@ pub const CARDS_DOC: &str = "cards";
 /// step below the newest document of the same game.
 pub const SUPERSEDED_FACTOR: f64 = 0.85;
 
+/// How much each kind of unit counts, against a rule's 1.0: a glossary entry defines a word
+/// the rules then use, so the rule that answers a question should come before the definition.
+pub const KIND_FACTORS: [(&str, f64); 1] = [("glossary", 0.7)];
+
+/// The factor of a unit with these kinds (its first, own kind decides).
+pub fn kind_factor(kinds: &[&str]) -> f64 {
+    kinds
+        .first()
+        .and_then(|k| KIND_FACTORS.iter().find(|(key, _)| key == k))
+        .map_or(1.0, |(_, f)| *f)
+}
+
+/// A leaf section longer than this (bytes) is indexed as several passages of about
+/// [`CHUNK_BYTES`], cut at paragraph breaks, all under the section's id: a rule stated in one
+/// paragraph of a long section then scores like a section of its own.
+pub const CHUNK_ABOVE: usize = 1500;
+/// Target passage size when a long section is cut.
+pub const CHUNK_BYTES: usize = 1000;
+
+/// The passages a section body is indexed as: byte ranges of `text`, cut at paragraph breaks.
+pub fn chunks(text: &str, leaf: bool) -> Vec<std::ops::Range<usize>> {
+    if !leaf || text.len() <= CHUNK_ABOVE {
+        return vec![0..text.len()];
+    }
+    let mut out = Vec::new();
+    let mut start = 0;
+    let mut last_break = None;
+    for (i, _) in text.match_indices('\n') {
+        if i - start >= CHUNK_BYTES {
+            let cut = last_break.filter(|&b| b > start).unwrap_or(i);
+            out.push(start..cut);
+            start = cut;
+        }
+        last_break = Some(i);
+    }
+    if start < text.len() {
+        out.push(start..text.len());
+    }
+    out
+}
+
 /// One thing a search can return.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Unit {
@@ -38,7 +79,8 @@ pub struct Unit {
     pub number: String,
     /// Card type, style and groups (cards only).
     pub types: String,
-    /// Precedence factor: 1.0 for the current document of its game, less for older ones.
+    /// Precedence factor: 1.0 for the current document of its game, less for older ones (the
+    /// kind factor is applied on top when indexing).
     pub rank: f64,
 }
 
@@ -69,8 +111,8 @@ pub fn rank_factors(corpus: &Corpus) -> HashMap<String, f64> {
         .collect()
 }
 
-/// Every unit of the corpus, in corpus order: sections, then ruling records not already
-/// indexed as sections, then cards.
+/// Every unit of the corpus, in corpus order: sections (long leaf sections as several
+/// passages, see [`chunks`]), then ruling records not already indexed as sections, then cards.
 pub fn units(corpus: &Corpus) -> Vec<Unit> {
     let ranks = rank_factors(corpus);
     let mut out = Vec::new();
@@ -84,20 +126,22 @@ pub fn units(corpus: &Corpus) -> Vec<Unit> {
                 .split_last()
                 .map(|(_, above)| above.to_vec())
                 .unwrap_or_default();
-            out.push(Unit {
-                id: s.id.clone(),
-                doc: s.doc.clone(),
-                game: doc.meta.game,
-                kinds: section_kinds(s.kind),
-                title: s.title.clone(),
-                path,
-                body: s.text.clone(),
-                name: None,
-                set: String::new(),
-                number: String::new(),
-                types: String::new(),
-                rank,
-            });
+            for range in chunks(&s.text, s.children.is_empty()) {
+                out.push(Unit {
+                    id: s.id.clone(),
+                    doc: s.doc.clone(),
+                    game: doc.meta.game,
+                    kinds: section_kinds(s.kind),
+                    title: s.title.clone(),
+                    path: path.clone(),
+                    body: s.text.get(range).unwrap_or_default().to_string(),
+                    name: None,
+                    set: String::new(),
+                    number: String::new(),
+                    types: String::new(),
+                    rank,
+                });
+            }
         }
     }
     for r in corpus.rulings() {
@@ -168,6 +212,22 @@ pub fn card_origin(card_id: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn long_leaf_sections_are_cut_at_paragraphs() {
+        let para = "word ".repeat(100);
+        let text = [para.as_str(); 6].join("\n\n");
+        let parts = chunks(&text, true);
+        assert!(parts.len() > 1);
+        assert_eq!(parts.first().map(|r| r.start), Some(0));
+        assert_eq!(parts.last().map(|r| r.end), Some(text.len()));
+        for pair in parts.windows(2) {
+            assert_eq!(pair[0].end, pair[1].start);
+            assert!(text[pair[1].clone()].starts_with('\n'));
+        }
+        assert_eq!(chunks(&text, false), [0..text.len()]);
+        assert_eq!(chunks("short", true), [0..5]);
+    }
 
     #[test]
     fn card_origin_is_the_pool_file() {
