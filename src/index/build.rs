@@ -40,7 +40,13 @@ pub fn document(fields: &Fields, unit: &Unit) -> TantivyDocument {
         d.add_text(fields.path, unit.path.join(" / "));
     }
     if !unit.body.is_empty() {
-        d.add_text(fields.body, &unit.body);
+        // A card's text is its own field: it counts less than a rules passage's text.
+        let body = if unit.name.is_some() {
+            fields.card_text
+        } else {
+            fields.body
+        };
+        d.add_text(body, &unit.body);
         d.add_text(fields.plain, &unit.body);
     }
     if let Some(name) = &unit.name {
@@ -65,7 +71,7 @@ pub fn document(fields: &Fields, unit: &Unit) -> TantivyDocument {
     if !unit.types.is_empty() {
         d.add_text(fields.types, &unit.types);
     }
-    let kind = unit::kind_factor(&unit.kinds);
+    let kind = unit::kind_factor(&unit.kinds) * unit.weight;
     d.add_f64(fields.rank, unit.rank * kind);
     d.add_f64(fields.kind_rank, kind);
     d

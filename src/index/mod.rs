@@ -10,6 +10,7 @@
 pub mod analysis;
 pub mod build;
 pub mod cache;
+pub mod expand;
 pub mod parse;
 pub mod query;
 pub mod schema;
@@ -146,6 +147,7 @@ pub struct CompareOutcome {
 pub struct Index {
     reader: IndexReader,
     fields: Fields,
+    expansions: expand::Expansions,
     docs: Vec<DocEntry>,
     storage: Storage,
 }
@@ -285,9 +287,14 @@ impl Index {
         let index = build::create(&fields, None)?;
         build::write(&index, &fields, units)?;
         let reader = cache::reader(&index)?;
+        let titles = units
+            .iter()
+            .filter(|u| u.name.is_none())
+            .map(|u| u.title.as_str());
         Ok(Index {
             reader,
             fields,
+            expansions: expand::Expansions::from_titles(titles),
             docs,
             storage: Storage::Memory { reason },
         })
@@ -297,6 +304,9 @@ impl Index {
         Index {
             reader,
             fields,
+            expansions: expand::Expansions::from_titles(
+                corpus.sections().map(|s| s.title.as_str()),
+            ),
             docs: doc_entries(corpus),
             storage,
         }
@@ -322,7 +332,8 @@ impl Index {
     pub fn search(&self, query: &str, options: &SearchOptions) -> Result<SearchOutcome> {
         let parsed = ParsedQuery::parse(query);
         let searcher = self.reader.searcher();
-        let mut planner = query::Planner::new(&self.fields, &self.docs, Some(&searcher));
+        let mut planner =
+            query::Planner::new(&self.fields, &self.docs, Some(&searcher), &self.expansions);
         let plan = planner.plan(&parsed, &options.filters);
         let highlighter = Highlighter::new(plan.highlight, self.fields.body);
         let hits = if plan.matches_nothing || options.limit == 0 {
@@ -342,7 +353,8 @@ impl Index {
     pub fn compare(&self, query: &str, options: &SearchOptions) -> Result<CompareOutcome> {
         let parsed = ParsedQuery::parse(query);
         let searcher = self.reader.searcher();
-        let mut planner = query::Planner::new(&self.fields, &self.docs, Some(&searcher));
+        let mut planner =
+            query::Planner::new(&self.fields, &self.docs, Some(&searcher), &self.expansions);
         let base = planner.plan(&parsed, &options.filters);
         let mut docs = Vec::new();
         for d in &self.docs {

@@ -17,6 +17,7 @@ use tantivy::tokenizer::TextAnalyzer;
 use tantivy::{Searcher, Term};
 
 use super::analysis::{self, en_analyzer, plain_analyzer};
+use super::expand::Expansions;
 use super::parse::{Filters, ParsedQuery};
 use super::schema::Fields;
 use super::unit::CARDS_DOC;
@@ -32,6 +33,8 @@ pub struct Weights {
     pub path: f32,
     /// Body text.
     pub body: f32,
+    /// A card's text.
+    pub card_text: f32,
     /// Card type and style.
     pub types: f32,
     /// Set name words.
@@ -49,6 +52,11 @@ pub struct Weights {
     pub fuzzy: f32,
     /// A word within edit distance of a card name word (constant score).
     pub fuzzy_name: f32,
+    /// Two query words standing next to each other in a passage (its title or body), as they
+    /// stand in the query: rewards passages that use the query's own phrases.
+    pub pair: f32,
+    /// An expansion (abbreviation or slang) against the word itself.
+    pub expansion: f32,
     /// How much a word's matches in its other fields add to its best field (0: best field
     /// only, 1: plain sum). Keeps one word repeated in title, path and body from outweighing
     /// two different words.
@@ -57,9 +65,10 @@ pub struct Weights {
 
 /// The weights in use.
 pub const WEIGHTS: Weights = Weights {
-    title: 2.5,
+    title: 1.2,
     path: 0.5,
     body: 1.0,
+    card_text: 0.5,
     types: 0.8,
     set: 0.3,
     number: 1.0,
@@ -68,7 +77,9 @@ pub const WEIGHTS: Weights = Weights {
     name_fuzzy: 30.0,
     fuzzy: 1.5,
     fuzzy_name: 3.0,
-    tie_breaker: 0.3,
+    tie_breaker: 0.1,
+    expansion: 0.8,
+    pair: 0.5,
 };
 
 /// Edit distance allowed for a word of this many characters: 0 below 4, 1 for 4-7, 2 for 8+.
@@ -110,6 +121,7 @@ pub struct Plan {
 pub struct Planner<'a> {
     fields: &'a Fields,
     searcher: Option<&'a Searcher>,
+    expansions: &'a Expansions,
     docs: &'a [DocEntry],
     en: TextAnalyzer,
     plain: TextAnalyzer,
@@ -142,10 +154,12 @@ impl<'a> Planner<'a> {
         fields: &'a Fields,
         docs: &'a [DocEntry],
         searcher: Option<&'a Searcher>,
+        expansions: &'a Expansions,
     ) -> Planner<'a> {
         Planner {
             fields,
             searcher,
+            expansions,
             docs,
             en: en_analyzer(),
             plain: plain_analyzer(),
@@ -169,9 +183,16 @@ impl<'a> Planner<'a> {
             .into_iter()
             .map(|t| t.text)
             .collect();
+        let capitals: Vec<String> = parsed
+            .text
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| w.chars().count() >= 2 && w.chars().all(|c| c.is_uppercase()))
+            .map(str::to_lowercase)
+            .collect();
         let mut word_clauses = Vec::new();
         for w in &words {
-            self.word_clauses(w, &mut word_clauses, &mut highlight);
+            let caps = capitals.contains(w);
+            self.word_clauses(w, caps, &mut word_clauses, &mut highlight);
         }
 
         let mut phrase_count = 0;
@@ -185,6 +206,7 @@ impl<'a> Planner<'a> {
             }
         }
 
+        word_clauses.extend(self.pair_clauses(&parsed.text));
         if !word_clauses.is_empty() {
             let words_q = any_of(word_clauses);
             if phrase_count == 0 {
@@ -248,6 +270,7 @@ impl<'a> Planner<'a> {
     fn word_clauses(
         &mut self,
         word: &str,
+        typed_caps: bool,
         out: &mut Vec<Box<dyn Query>>,
         highlight: &mut BTreeMap<String, f32>,
     ) {
@@ -261,6 +284,7 @@ impl<'a> Planner<'a> {
             fields.push(term_query(f.title, s, WEIGHTS.title));
             fields.push(term_query(f.path, s, WEIGHTS.path));
             fields.push(term_query(f.body, s, WEIGHTS.body));
+            fields.push(term_query(f.card_text, s, WEIGHTS.card_text));
             fields.push(term_query(f.types, s, WEIGHTS.types));
             fields.push(term_query(f.set, s, WEIGHTS.set));
             highlight.insert(stem.text, 1.0);
@@ -274,15 +298,58 @@ impl<'a> Planner<'a> {
                 WEIGHTS.number,
             ));
         }
-        out.push(Box::new(DisjunctionMaxQuery::with_tie_breaker(
+        let known = self.knows(word);
+        let own: Box<dyn Query> = Box::new(DisjunctionMaxQuery::with_tie_breaker(
             fields,
             WEIGHTS.tie_breaker,
-        )));
+        ));
+        let phrases: Vec<String> = self
+            .expansions
+            .for_word(word, typed_caps, known)
+            .into_iter()
+            .map(str::to_string)
+            .collect();
+        if phrases.is_empty() {
+            out.push(own);
+        } else {
+            // The word or what it stands for, whichever matches best.
+            let mut alternatives = vec![own];
+            for phrase in &phrases {
+                if let Some(q) = self.phrase_clause(phrase, highlight) {
+                    alternatives.push(Box::new(BoostQuery::new(q, WEIGHTS.expansion)));
+                }
+            }
+            out.push(Box::new(DisjunctionMaxQuery::new(alternatives)));
+        }
         let d = fuzzy_distance(word.chars().count());
-        if d > 0 && !self.knows(word) {
+        if d > 0 && !known {
             out.push(fuzzy_query(f.plain, word, d, WEIGHTS.fuzzy));
             out.push(fuzzy_query(f.name, word, d, WEIGHTS.fuzzy_name));
         }
+    }
+
+    /// Adjacent pairs of the query's (stemmed, non-stop) words as phrases over title and body,
+    /// with the gap the query leaves between them (`end of turn` matches `end of turn`).
+    fn pair_clauses(&mut self, text: &str) -> Vec<Box<dyn Query>> {
+        let terms = analysis::analyze(&mut self.en, text);
+        let f = self.fields;
+        let mut out = Vec::new();
+        for pair in terms.windows(2) {
+            let gap = pair[1].position.saturating_sub(pair[0].position);
+            if gap == 0 || gap > 2 {
+                continue;
+            }
+            for (field, boost) in [(f.title, WEIGHTS.title), (f.body, WEIGHTS.body)] {
+                let q = PhraseQuery::new_with_offset(vec![
+                    (0, term(field, &pair[0].text)),
+                    (gap, term(field, &pair[1].text)),
+                ]);
+                out.push(
+                    Box::new(BoostQuery::new(Box::new(q), boost * WEIGHTS.pair)) as Box<dyn Query>
+                );
+            }
+        }
+        out
     }
 
     /// True when some indexed passage or name has this exact (unstemmed) word.
@@ -306,7 +373,11 @@ impl<'a> Planner<'a> {
         }
         let f = self.fields;
         let mut alternatives = Vec::new();
-        for (field, boost) in [(f.title, WEIGHTS.title), (f.body, WEIGHTS.body)] {
+        for (field, boost) in [
+            (f.title, WEIGHTS.title),
+            (f.body, WEIGHTS.body),
+            (f.card_text, WEIGHTS.card_text),
+        ] {
             let q: Box<dyn Query> = if terms.len() == 1 {
                 Box::new(TermQuery::new(
                     term(field, &terms[0].text),

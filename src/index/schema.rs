@@ -8,7 +8,8 @@
 //! | `number` | raw | a card's number, as printed and without leading zeros |
 //! | `title` | English, positions | heading / card name |
 //! | `path` | English | the headings above |
-//! | `body` | English, positions | the passage text (cards: current and printed text) |
+//! | `body` | English, positions | the passage text |
+//! | `card_text` | English, positions | a card's current and printed text |
 //! | `name` | plain | a card's name, word by word |
 //! | `name_exact` | raw | a card's whole normalised name (`vegetas physical stance`) |
 //! | `types` | English | a card's type and style |
@@ -23,7 +24,7 @@ use tantivy::schema::{
 use super::analysis::{EN, PLAIN};
 
 /// Bumped whenever the schema or the analysis changes: part of the cache key.
-pub const SCHEMA_VERSION: u32 = 4;
+pub const SCHEMA_VERSION: u32 = 6;
 
 /// Handles to every field of the schema.
 #[derive(Debug, Clone)]
@@ -48,6 +49,8 @@ pub struct Fields {
     pub path: Field,
     /// Body text.
     pub body: Field,
+    /// Card text.
+    pub card_text: Field,
     /// Card name words, unstemmed.
     pub name: Field,
     /// Whole normalised card name.
@@ -88,6 +91,7 @@ impl Fields {
         let title = b.add_text_field("title", text(EN, true));
         let path = b.add_text_field("path", text(EN, false));
         let body = b.add_text_field("body", text(EN, true));
+        let card_text = b.add_text_field("card_text", text(EN, true));
         let name = b.add_text_field("name", text(PLAIN, false));
         let name_exact = b.add_text_field("name_exact", STRING);
         let types = b.add_text_field("types", text(EN, false));
@@ -105,6 +109,7 @@ impl Fields {
             title,
             path,
             body,
+            card_text,
             name,
             name_exact,
             types,

@@ -24,6 +24,7 @@ fn section(id: &str, doc: &str, title: &str, body: &str, rank: f64) -> Unit {
         number: String::new(),
         types: String::new(),
         rank,
+        weight: 1.0,
     }
 }
 
@@ -41,6 +42,7 @@ fn card(id: &str, name: &str, number: &str, card_type: &str, text: &str) -> Unit
         number: number.into(),
         types: card_type.into(),
         rank: 1.0,
+        weight: 1.0,
     }
 }
 

@@ -13,8 +13,10 @@ pub const CARDS_DOC: &str = "cards";
 pub const SUPERSEDED_FACTOR: f64 = 0.85;
 
 /// How much each kind of unit counts, against a rule's 1.0: a glossary entry defines a word
-/// the rules then use, so the rule that answers a question should come before the definition.
-pub const KIND_FACTORS: [(&str, f64); 1] = [("glossary", 0.7)];
+/// the rules then use, so the rule that answers a question should come before the definition;
+/// a card answers a question when its name matches (the whole-name bonus), not because its
+/// text shares a word with the question.
+pub const KIND_FACTORS: [(&str, f64); 2] = [("glossary", 0.7), ("card", 0.6)];
 
 /// The factor of a unit with these kinds (its first, own kind decides).
 pub fn kind_factor(kinds: &[&str]) -> f64 {
@@ -34,7 +36,7 @@ pub const CHUNK_BYTES: usize = 1000;
 /// The passages a section body is indexed as: byte ranges of `text`, cut at paragraph breaks.
 pub fn chunks(text: &str, leaf: bool) -> Vec<std::ops::Range<usize>> {
     if !leaf || text.len() <= CHUNK_ABOVE {
-        return vec![0..text.len()];
+        return std::iter::once(0..text.len()).collect();
     }
     let mut out = Vec::new();
     let mut start = 0;
@@ -80,8 +82,23 @@ pub struct Unit {
     /// Card type, style and groups (cards only).
     pub types: String,
     /// Precedence factor: 1.0 for the current document of its game, less for older ones (the
-    /// kind factor is applied on top when indexing).
+    /// kind factor and `weight` are applied on top when indexing).
     pub rank: f64,
+    /// The unit's own weight: 1.0, or [`CONTENTS_WEIGHT`] for a table-of-contents entry.
+    pub weight: f64,
+}
+
+/// Weight of a table-of-contents entry (a numbered item whose text is only the title of a
+/// heading of the same document): the heading itself is the passage to find.
+pub const CONTENTS_WEIGHT: f64 = 0.3;
+
+/// Heading text without numbering or punctuation, for comparing a contents entry with headings.
+fn bare(text: &str) -> String {
+    super::analysis::normalise_name(text)
+        .split(' ')
+        .filter(|w| !w.chars().all(|c| c.is_ascii_digit()))
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// The kind keys a section kind answers to.
@@ -119,7 +136,16 @@ pub fn units(corpus: &Corpus) -> Vec<Unit> {
     let mut seen = HashSet::new();
     for doc in corpus.documents() {
         let rank = ranks.get(doc.id()).copied().unwrap_or(1.0);
+        let headings: HashSet<String> = doc
+            .sections
+            .iter()
+            .filter(|s| s.number.is_none())
+            .map(|s| bare(&s.title))
+            .collect();
         for s in &doc.sections {
+            let contents_entry =
+                s.number.is_some() && s.children.is_empty() && headings.contains(&bare(&s.text));
+            let weight = if contents_entry { CONTENTS_WEIGHT } else { 1.0 };
             seen.insert(s.id.as_str());
             let path = s
                 .path
@@ -140,6 +166,7 @@ pub fn units(corpus: &Corpus) -> Vec<Unit> {
                     number: String::new(),
                     types: String::new(),
                     rank,
+                    weight,
                 });
             }
         }
@@ -168,6 +195,7 @@ pub fn units(corpus: &Corpus) -> Vec<Unit> {
             number: r.number.clone().unwrap_or_default(),
             types: String::new(),
             rank: ranks.get(&r.doc).copied().unwrap_or(1.0),
+            weight: 1.0,
         });
     }
     out.extend(corpus.cards().iter().map(card_unit));
@@ -197,6 +225,7 @@ pub fn card_unit(card: &Card) -> Unit {
         number: card.number.clone(),
         types: types.join(" "),
         rank: 1.0,
+        weight: 1.0,
     }
 }
 
@@ -225,8 +254,11 @@ mod tests {
             assert_eq!(pair[0].end, pair[1].start);
             assert!(text[pair[1].clone()].starts_with('\n'));
         }
-        assert_eq!(chunks(&text, false), [0..text.len()]);
-        assert_eq!(chunks("short", true), [0..5]);
+        let whole = |parts: Vec<std::ops::Range<usize>>| -> Vec<(usize, usize)> {
+            parts.into_iter().map(|r| (r.start, r.end)).collect()
+        };
+        assert_eq!(whole(chunks(&text, false)), [(0, text.len())]);
+        assert_eq!(whole(chunks("short", true)), [(0, 5)]);
     }
 
     #[test]

@@ -2,6 +2,10 @@
 //! documents the way judges and players talk, before any tuning) names the passage(s) or card(s)
 //! that answer it. This computes hit@1, hit@5 and MRR over the top 10, prints them with every
 //! miss, and fails below hit@5 0.90 or MRR 0.75.
+//!
+//! A numbered item and the section that holds it are one passage for this measure: a hit on
+//! item `.../battle-sequence/7` answers a question that names `.../battle-sequence`, and the
+//! other way round (`rule` opens the section with its items).
 
 use std::collections::HashSet;
 
