@@ -5,6 +5,8 @@
 //! board) and returns an [`Output`]: a plain value that `render` turns into coloured text or
 //! JSON. Nothing here writes to the terminal.
 
+pub mod battle;
+pub mod coverage;
 pub mod lookup;
 pub mod search;
 

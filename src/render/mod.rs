@@ -1,8 +1,10 @@
 //! Terminal output: colours, wrapping and tables, kept apart from the logic. Every command
 //! [`Output`](crate::commands::Output) renders as text ([`text`]) or JSON ([`json`]).
 
+pub mod coverage;
 mod lookup;
 mod style;
+pub mod trace;
 
 pub use style::Style;
 
