@@ -70,7 +70,10 @@ const QUERIES: [&str; 50] = [
 fn build(c: &mut Criterion) {
     let start = Instant::now();
     let corpus = Corpus::embedded().expect("the embedded corpus loads");
-    println!("embedded corpus parse (first call in this process): {:?}", start.elapsed());
+    println!(
+        "embedded corpus parse (first call in this process): {:?}",
+        start.elapsed()
+    );
     let mut group = c.benchmark_group("index");
     group
         .sample_size(10)
