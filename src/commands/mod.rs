@@ -8,6 +8,7 @@
 pub mod battle;
 pub mod coverage;
 pub mod lookup;
+pub mod search;
 
 use serde::Serialize;
 

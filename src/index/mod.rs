@@ -1,1 +1,427 @@
-//! index (to be written).
+//! The search index: a tantivy index over every section, numbered item, ruling record, glossary
+//! term and card of the corpus.
+//!
+//! The index returns ids and scores; the corpus supplies the text. [`Index::open_or_build`]
+//! opens the cached index for the embedded corpus or builds it (see [`cache`]);
+//! [`Index::search`] runs a judge's query (plain words, `"phrases"`, typos, `game:` / `doc:` /
+//! `kind:` / `set:` filters; see [`parse`] and [`query`]); [`Index::compare`] finds the best
+//! passage of each document.
+
+pub mod analysis;
+pub mod build;
+pub mod cache;
+pub mod expand;
+pub mod parse;
+pub mod query;
+pub mod schema;
+pub mod snippet;
+pub mod unit;
+
+use std::path::{Path, PathBuf};
+
+use serde::Serialize;
+use tantivy::collector::TopDocs;
+use tantivy::schema::Value;
+use tantivy::{DocAddress, IndexReader, Score, SegmentReader, TantivyDocument};
+
+use crate::corpus::Corpus;
+
+pub use parse::{Filters, ParsedQuery};
+pub use query::DocEntry;
+pub use schema::{Fields, SCHEMA_VERSION};
+pub use snippet::{Highlighter, Snippet};
+pub use unit::{card_origin, Unit, CARDS_DOC};
+
+/// Errors of the index.
+#[derive(Debug, thiserror::Error)]
+pub enum IndexError {
+    /// tantivy failed.
+    #[error("search index: {0}")]
+    Tantivy(#[from] tantivy::TantivyError),
+    /// A cache folder could not be written or read.
+    #[error("index cache {path}: {source}")]
+    Io {
+        /// The folder or file.
+        path: PathBuf,
+        /// The underlying error.
+        source: std::io::Error,
+    },
+    /// A cached index is damaged or does not match the corpus.
+    #[error("index cache {path} is damaged: {why}")]
+    Damaged {
+        /// The cache entry.
+        path: PathBuf,
+        /// What is wrong with it.
+        why: String,
+    },
+}
+
+/// Result alias for index operations.
+pub type Result<T> = std::result::Result<T, IndexError>;
+
+/// Where an index lives.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "storage", rename_all = "kebab-case")]
+pub enum Storage {
+    /// In the cache folder.
+    Cached {
+        /// The cache entry folder.
+        path: PathBuf,
+        /// True when this process built it (first use, changed corpus, damage or `--rebuild`).
+        built: bool,
+    },
+    /// In RAM only.
+    Memory {
+        /// Why it is not cached (`None` when RAM was asked for).
+        reason: Option<String>,
+    },
+}
+
+/// Search options besides the query text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SearchOptions {
+    /// At most this many hits.
+    pub limit: usize,
+    /// Filters, combined with any written in the query.
+    pub filters: Filters,
+}
+
+impl Default for SearchOptions {
+    fn default() -> Self {
+        SearchOptions {
+            limit: 10,
+            filters: Filters::default(),
+        }
+    }
+}
+
+impl SearchOptions {
+    /// Options with this limit and no filters.
+    pub fn with_limit(limit: usize) -> SearchOptions {
+        SearchOptions {
+            limit,
+            ..SearchOptions::default()
+        }
+    }
+}
+
+/// One hit: the unit id and its score.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Hit {
+    /// Section, ruling or card id (look it up in the corpus).
+    pub id: String,
+    /// Relevance score (higher is better), after document precedence.
+    pub score: Score,
+}
+
+/// The result of a search.
+pub struct SearchOutcome {
+    /// Hits, best first; equal scores in corpus order.
+    pub hits: Vec<Hit>,
+    /// What was tolerated in the query or could not be resolved.
+    pub notes: Vec<String>,
+    /// Snippet maker for this query.
+    pub highlighter: Highlighter,
+}
+
+/// The best passage of one document for a query.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct DocBest {
+    /// Document id.
+    pub doc: String,
+    /// Its best hit, if any passage matches.
+    pub hit: Option<Hit>,
+}
+
+/// The result of a comparison across documents.
+pub struct CompareOutcome {
+    /// One entry per document, in corpus order (by game, current document first).
+    pub docs: Vec<DocBest>,
+    /// What was tolerated in the query or could not be resolved.
+    pub notes: Vec<String>,
+    /// Snippet maker for this query.
+    pub highlighter: Highlighter,
+}
+
+/// The search index.
+pub struct Index {
+    reader: IndexReader,
+    fields: Fields,
+    expansions: expand::Expansions,
+    docs: Vec<DocEntry>,
+    storage: Storage,
+}
+
+impl std::fmt::Debug for Index {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Index")
+            .field("storage", &self.storage)
+            .field("docs", &self.docs)
+            .finish()
+    }
+}
+
+fn doc_entries(corpus: &Corpus) -> Vec<DocEntry> {
+    corpus
+        .documents()
+        .iter()
+        .map(|d| DocEntry {
+            id: d.meta.id.clone(),
+            game: d.meta.game,
+        })
+        .collect()
+}
+
+/// The number of units [`unit::units`] yields for this corpus, without building them.
+fn unit_count(corpus: &Corpus) -> u64 {
+    let sections: usize = corpus
+        .sections()
+        .map(|s| unit::chunks(&s.text, s.children.is_empty()).len())
+        .sum();
+    let rulings = corpus
+        .rulings()
+        .iter()
+        .filter(|r| corpus.section(&r.id).is_none() && corpus.document(&r.doc).is_some())
+        .count();
+    (sections + rulings + corpus.cards().len()) as u64
+}
+
+fn marker(corpus: &Corpus) -> cache::Marker {
+    cache::Marker {
+        schema_version: SCHEMA_VERSION,
+        content_hash: corpus.content_hash().to_string(),
+        units: unit_count(corpus),
+    }
+}
+
+impl Index {
+    /// Opens the cached index of this corpus, building it when it is missing, stale or
+    /// damaged; falls back to RAM when the cache folder cannot be used. Fails only when even
+    /// the in-RAM build fails.
+    pub fn open_or_build(corpus: &Corpus) -> Result<Index> {
+        Index::open_or_build_in(corpus, cache::cache_root().as_deref())
+    }
+
+    /// [`Index::open_or_build`] with an explicit cache folder (`None`: RAM only).
+    pub fn open_or_build_in(corpus: &Corpus, root: Option<&Path>) -> Result<Index> {
+        let Some(root) = root else {
+            return Index::in_ram(corpus, Some("no cache folder".into()));
+        };
+        let fields = Fields::new();
+        let expect = marker(corpus);
+        let name = cache::entry_name(corpus.content_hash());
+        let path = root.join(&name);
+        let mut damaged = false;
+        if path.exists() {
+            match cache::open_entry(&path, &expect) {
+                Ok((_, reader)) => {
+                    return Ok(Index::assemble(
+                        reader,
+                        fields,
+                        corpus,
+                        Storage::Cached { path, built: false },
+                    ))
+                }
+                Err(_) => damaged = true,
+            }
+        }
+        Index::build_cached(corpus, root, &name, damaged)
+    }
+
+    /// Builds the index of this corpus afresh into the cache folder (`scouter index
+    /// --rebuild`), replacing any entry there; falls back to RAM like [`Index::open_or_build`].
+    pub fn rebuild(corpus: &Corpus) -> Result<Index> {
+        Index::rebuild_in(corpus, cache::cache_root().as_deref())
+    }
+
+    /// [`Index::rebuild`] with an explicit cache folder (`None`: RAM only).
+    pub fn rebuild_in(corpus: &Corpus, root: Option<&Path>) -> Result<Index> {
+        match root {
+            Some(root) => Index::build_cached(
+                corpus,
+                root,
+                &cache::entry_name(corpus.content_hash()),
+                true,
+            ),
+            None => Index::in_ram(corpus, Some("no cache folder".into())),
+        }
+    }
+
+    fn build_cached(corpus: &Corpus, root: &Path, name: &str, replace: bool) -> Result<Index> {
+        let fields = Fields::new();
+        let expect = marker(corpus);
+        let units = unit::units(corpus);
+        let opened = cache::build_entry(root, name, &fields, &units, &expect, replace)
+            .and_then(|path| cache::open_entry(&path, &expect).map(|(_, r)| (path, r)));
+        match opened {
+            Ok((path, reader)) => Ok(Index::assemble(
+                reader,
+                fields,
+                corpus,
+                Storage::Cached { path, built: true },
+            )),
+            Err(e) => Index::from_units_in_ram(&units, doc_entries(corpus), Some(e.to_string())),
+        }
+    }
+
+    /// Builds the index of this corpus in RAM (no cache).
+    pub fn build_in_ram(corpus: &Corpus) -> Result<Index> {
+        Index::in_ram(corpus, None)
+    }
+
+    fn in_ram(corpus: &Corpus, reason: Option<String>) -> Result<Index> {
+        Index::from_units_in_ram(&unit::units(corpus), doc_entries(corpus), reason)
+    }
+
+    /// Builds an in-RAM index from units directly (tests and tools).
+    pub fn from_units(units: &[Unit], docs: Vec<DocEntry>) -> Result<Index> {
+        Index::from_units_in_ram(units, docs, None)
+    }
+
+    fn from_units_in_ram(
+        units: &[Unit],
+        docs: Vec<DocEntry>,
+        reason: Option<String>,
+    ) -> Result<Index> {
+        let fields = Fields::new();
+        let index = build::create(&fields, None)?;
+        build::write(&index, &fields, units)?;
+        let reader = cache::reader(&index)?;
+        let titles = units
+            .iter()
+            .filter(|u| u.name.is_none())
+            .map(|u| u.title.as_str());
+        Ok(Index {
+            reader,
+            fields,
+            expansions: expand::Expansions::from_titles(titles),
+            docs,
+            storage: Storage::Memory { reason },
+        })
+    }
+
+    fn assemble(reader: IndexReader, fields: Fields, corpus: &Corpus, storage: Storage) -> Index {
+        Index {
+            reader,
+            fields,
+            expansions: expand::Expansions::from_titles(
+                corpus.sections().map(|s| s.title.as_str()),
+            ),
+            docs: doc_entries(corpus),
+            storage,
+        }
+    }
+
+    /// Where this index lives.
+    pub fn storage(&self) -> &Storage {
+        &self.storage
+    }
+
+    /// The number of indexed units.
+    pub fn len(&self) -> u64 {
+        self.reader.searcher().num_docs()
+    }
+
+    /// True when nothing is indexed.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Runs a query. Never fails on what the user typed: broken syntax is read as plain words,
+    /// an unknown filter value gives no hits and a note.
+    pub fn search(&self, query: &str, options: &SearchOptions) -> Result<SearchOutcome> {
+        let parsed = ParsedQuery::parse(query);
+        let searcher = self.reader.searcher();
+        let mut planner =
+            query::Planner::new(&self.fields, &self.docs, Some(&searcher), &self.expansions);
+        let plan = planner.plan(&parsed, &options.filters);
+        let highlighter = Highlighter::new(plan.highlight, self.fields.body);
+        let hits = if plan.matches_nothing || options.limit == 0 {
+            Vec::new()
+        } else {
+            self.run(&*plan.query, options.limit, !plan.doc_filtered)?
+        };
+        Ok(SearchOutcome {
+            hits,
+            notes: plan.notes,
+            highlighter,
+        })
+    }
+
+    /// The best passage of each document (cards excluded) for a query, so a judge sees how
+    /// the rule books differ. Filters in the query or options narrow the documents.
+    pub fn compare(&self, query: &str, options: &SearchOptions) -> Result<CompareOutcome> {
+        let parsed = ParsedQuery::parse(query);
+        let searcher = self.reader.searcher();
+        let mut planner =
+            query::Planner::new(&self.fields, &self.docs, Some(&searcher), &self.expansions);
+        let base = planner.plan(&parsed, &options.filters);
+        let mut docs = Vec::new();
+        for d in &self.docs {
+            let mut filters = options.filters.clone();
+            filters.doc.push(d.id.clone());
+            let plan = planner.plan(&parsed, &filters);
+            let hit = if plan.matches_nothing {
+                None
+            } else {
+                self.run(&*plan.query, 1, false)?.into_iter().next()
+            };
+            docs.push(DocBest {
+                doc: d.id.clone(),
+                hit,
+            });
+        }
+        Ok(CompareOutcome {
+            docs,
+            notes: base.notes,
+            highlighter: Highlighter::new(base.highlight, self.fields.body),
+        })
+    }
+
+    fn run(
+        &self,
+        query: &dyn tantivy::query::Query,
+        limit: usize,
+        by_precedence: bool,
+    ) -> Result<Vec<Hit>> {
+        let searcher = self.reader.searcher();
+        // Under a `doc:` filter only the kind factor applies: the user chose the document.
+        let field = if by_precedence { "rank" } else { "kind_rank" };
+        // Room for passages of one section that collapse into one hit.
+        let fetch = limit.saturating_mul(2).saturating_add(10);
+        let collector = TopDocs::with_limit(fetch).tweak_score(move |segment: &SegmentReader| {
+            let rank = segment
+                .fast_fields()
+                .f64(field)
+                .ok()
+                .map(|c| c.first_or_default_col(1.0));
+            move |doc, score: Score| match &rank {
+                Some(r) => score * r.get_val(doc) as Score,
+                None => score,
+            }
+        });
+        let top: Vec<(Score, DocAddress)> = searcher.search(query, &collector)?;
+        let mut hits: Vec<Hit> = Vec::with_capacity(limit);
+        for (score, address) in top {
+            let doc: TantivyDocument = searcher.doc(address)?;
+            let Some(id) = doc.get_first(self.fields.id).and_then(|v| v.as_str()) else {
+                continue;
+            };
+            // A long section is several passages: keep its best one.
+            if hits.iter().any(|h| h.id == id) {
+                continue;
+            }
+            hits.push(Hit {
+                id: id.to_string(),
+                score,
+            });
+            if hits.len() == limit {
+                break;
+            }
+        }
+        Ok(hits)
+    }
+}
+
+#[cfg(test)]
+mod tests;

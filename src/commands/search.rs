@@ -1,0 +1,241 @@
+//! `search QUERY` and `compare QUERY`: index hits joined with the corpus text they point to.
+//!
+//! The index returns ids and scores; this layer looks each id up in the corpus (section, ruling
+//! record or card) and returns plain values for `render` (text or `--json`).
+
+use std::ops::Range;
+
+use serde::Serialize;
+
+use crate::corpus::{Corpus, Game};
+use crate::index::{self, Highlighter, Hit, Index, SearchOptions};
+
+/// One search hit, with everything a judge needs to read and cite it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SearchHit {
+    /// Section, ruling or card id (open it with `rule ID` or `card ID`).
+    pub id: String,
+    /// Document id (`cards` for cards).
+    pub doc: String,
+    /// The source file: the document's raw file from its front matter; a card's pool file.
+    pub origin: String,
+    /// The game.
+    pub game: Game,
+    /// `rule`, `keyword`, `table`, `glossary`, `legality`, `ruling` or `card`.
+    pub kind: String,
+    /// Heading, or the card's name.
+    pub title: String,
+    /// Heading path down to the hit (cards: set and type).
+    pub path: Vec<String>,
+    /// The whole passage, plain text.
+    pub text: String,
+    /// The best fragment of the passage.
+    pub snippet: String,
+    /// Byte ranges of `snippet` holding matched words.
+    pub highlights: Vec<Range<usize>>,
+    /// Relevance score.
+    pub score: f32,
+    /// The document's title (cards: `Card pool`).
+    pub doc_title: String,
+    /// The document's version as it gives it (empty for cards or when it gives none).
+    pub version: String,
+    /// The command that opens it: `rule` or `card`.
+    pub open_with: String,
+}
+
+/// The result of `search`.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SearchReport {
+    /// The query as typed.
+    pub query: String,
+    /// Hits, best first.
+    pub hits: Vec<SearchHit>,
+    /// What was tolerated in the query (a stray quote, an empty or unknown filter).
+    pub notes: Vec<String>,
+}
+
+/// One document's block of `compare`.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct CompareBlock {
+    /// Document id.
+    pub doc: String,
+    /// Its title.
+    pub doc_title: String,
+    /// Its version as it gives it.
+    pub version: String,
+    /// Its game.
+    pub game: Game,
+    /// Its best passage for the query, if any passage matches.
+    pub hit: Option<SearchHit>,
+}
+
+/// The result of `compare`.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct CompareReport {
+    /// The query as typed.
+    pub query: String,
+    /// One block per document, grouped by game, current document first.
+    pub blocks: Vec<CompareBlock>,
+    /// What was tolerated in the query.
+    pub notes: Vec<String>,
+}
+
+/// Runs a search and joins the hits with their text.
+pub fn search(
+    corpus: &Corpus,
+    index: &Index,
+    query: &str,
+    options: &SearchOptions,
+) -> index::Result<SearchReport> {
+    let outcome = index.search(query, options)?;
+    let hits = outcome
+        .hits
+        .iter()
+        .filter_map(|h| resolve(corpus, h, &outcome.highlighter))
+        .collect();
+    Ok(SearchReport {
+        query: query.to_string(),
+        hits,
+        notes: outcome.notes,
+    })
+}
+
+/// Finds the best passage of each document on the query's topic.
+pub fn compare(
+    corpus: &Corpus,
+    index: &Index,
+    query: &str,
+    options: &SearchOptions,
+) -> index::Result<CompareReport> {
+    let outcome = index.compare(query, options)?;
+    let blocks = outcome
+        .docs
+        .iter()
+        .filter_map(|best| {
+            let doc = corpus.document(&best.doc)?;
+            Some(CompareBlock {
+                doc: best.doc.clone(),
+                doc_title: doc.meta.title.clone(),
+                version: doc.meta.version.clone(),
+                game: doc.meta.game,
+                hit: best
+                    .hit
+                    .as_ref()
+                    .and_then(|h| resolve(corpus, h, &outcome.highlighter)),
+            })
+        })
+        .collect();
+    Ok(CompareReport {
+        query: query.to_string(),
+        blocks,
+        notes: outcome.notes,
+    })
+}
+
+/// Looks a hit up in the corpus: a section, else a ruling record, else a card.
+pub fn resolve(corpus: &Corpus, hit: &Hit, highlighter: &Highlighter) -> Option<SearchHit> {
+    let doc_fields = |doc_id: &str| {
+        corpus.document(doc_id).map(|d| {
+            (
+                d.meta.origin.clone(),
+                d.meta.title.clone(),
+                d.meta.version.clone(),
+                d.meta.game,
+            )
+        })
+    };
+    if let Some(s) = corpus.section(&hit.id) {
+        let (origin, doc_title, version, game) = doc_fields(&s.doc)?;
+        return Some(make(
+            hit,
+            highlighter,
+            Parts {
+                doc: s.doc.clone(),
+                origin,
+                game,
+                kind: s.kind.key().to_string(),
+                title: s.title.clone(),
+                path: s.path.clone(),
+                text: s.text.clone(),
+                doc_title,
+                version,
+                open_with: "rule",
+            },
+        ));
+    }
+    if let Some(r) = corpus.ruling(&hit.id) {
+        let (origin, doc_title, version, game) = doc_fields(&r.doc)?;
+        let mut path = corpus
+            .section(&r.section)
+            .map(|s| s.path.clone())
+            .unwrap_or_default();
+        path.push(r.card_name.clone());
+        return Some(make(
+            hit,
+            highlighter,
+            Parts {
+                doc: r.doc.clone(),
+                origin,
+                game,
+                kind: "ruling".to_string(),
+                title: r.card_name.clone(),
+                path,
+                text: r.text.clone(),
+                doc_title,
+                version,
+                open_with: "rule",
+            },
+        ));
+    }
+    let card = corpus.card(&hit.id)?;
+    Some(make(
+        hit,
+        highlighter,
+        Parts {
+            doc: index::CARDS_DOC.to_string(),
+            origin: index::card_origin(&card.id),
+            game: card.game,
+            kind: "card".to_string(),
+            title: card.name.clone(),
+            path: vec![card.set.clone(), card.card_type.clone()],
+            text: card.current_text.clone(),
+            doc_title: "Card pool".to_string(),
+            version: String::new(),
+            open_with: "card",
+        },
+    ))
+}
+
+/// The corpus side of a hit.
+struct Parts {
+    doc: String,
+    origin: String,
+    game: Game,
+    kind: String,
+    title: String,
+    path: Vec<String>,
+    text: String,
+    doc_title: String,
+    version: String,
+    open_with: &'static str,
+}
+
+fn make(hit: &Hit, highlighter: &Highlighter, p: Parts) -> SearchHit {
+    let snippet = highlighter.snippet(&p.text);
+    SearchHit {
+        id: hit.id.clone(),
+        doc: p.doc,
+        origin: p.origin,
+        game: p.game,
+        kind: p.kind,
+        title: p.title,
+        path: p.path,
+        text: p.text,
+        snippet: snippet.text,
+        highlights: snippet.highlights,
+        score: hit.score,
+        doc_title: p.doc_title,
+        version: p.version,
+        open_with: p.open_with.to_string(),
+    }
+}

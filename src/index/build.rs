@@ -1,0 +1,110 @@
+//! Writing units into a tantivy index, in RAM or in a folder.
+//!
+//! One writer thread and one commit, so the index is a single segment whose document ids follow
+//! unit order: equal scores then keep corpus (document) order.
+
+use std::path::Path;
+
+use tantivy::TantivyDocument;
+
+use super::analysis;
+use super::schema::Fields;
+use super::unit::{self, Unit};
+use super::Result;
+
+/// Writer memory budget (tantivy needs at least 15 MB per thread).
+const WRITER_BUDGET: usize = 50_000_000;
+
+/// Creates an empty index with the schema and analyzers, in `dir` or in RAM.
+pub fn create(fields: &Fields, dir: Option<&Path>) -> Result<tantivy::Index> {
+    let index = match dir {
+        Some(dir) => tantivy::Index::create_in_dir(dir, fields.schema.clone())?,
+        None => tantivy::Index::create_in_ram(fields.schema.clone()),
+    };
+    analysis::register(index.tokenizers());
+    Ok(index)
+}
+
+/// The tantivy document of one unit.
+pub fn document(fields: &Fields, unit: &Unit) -> TantivyDocument {
+    let mut d = TantivyDocument::new();
+    d.add_text(fields.id, &unit.id);
+    d.add_text(fields.doc, &unit.doc);
+    d.add_text(fields.game, unit.game.key());
+    for kind in &unit.kinds {
+        d.add_text(fields.kind, kind);
+    }
+    d.add_text(fields.title, &unit.title);
+    d.add_text(fields.plain, &unit.title);
+    if !unit.path.is_empty() {
+        d.add_text(fields.path, unit.path.join(" / "));
+    }
+    if !unit.body.is_empty() {
+        // A card's text is its own field: it counts less than a rules passage's text.
+        let body = if unit.name.is_some() {
+            fields.card_text
+        } else {
+            fields.body
+        };
+        d.add_text(body, &unit.body);
+        d.add_text(fields.plain, &unit.body);
+    }
+    if let Some(name) = &unit.name {
+        d.add_text(fields.name, name);
+        let exact = analysis::normalise_name(name);
+        if let Some(base) = base_name(&exact) {
+            d.add_text(fields.name_exact, base);
+        }
+        d.add_text(fields.name_exact, exact);
+    }
+    if !unit.set.is_empty() {
+        d.add_text(fields.set, &unit.set);
+    }
+    if !unit.number.is_empty() {
+        let number = unit.number.trim().trim_start_matches('#').to_lowercase();
+        let trimmed = number.trim_start_matches('0');
+        if !trimmed.is_empty() && trimmed != number {
+            d.add_text(fields.number, trimmed);
+        }
+        d.add_text(fields.number, number);
+    }
+    if !unit.types.is_empty() {
+        d.add_text(fields.types, &unit.types);
+    }
+    let kind = unit::kind_factor(&unit.kinds) * unit.weight;
+    d.add_f64(fields.rank, unit.rank * kind);
+    d.add_f64(fields.kind_rank, kind);
+    d
+}
+
+/// A personality's name without its level (`tien lv 1` -> `tien`), from the normalised name.
+fn base_name(normalised: &str) -> Option<&str> {
+    let (rest, last) = normalised.rsplit_once(' ')?;
+    let base = rest.strip_suffix(" lv")?;
+    (last.chars().all(|c| c.is_ascii_digit()) && !base.is_empty()).then_some(base)
+}
+
+/// Writes every unit, commits once and waits for the writer to finish.
+pub fn write(index: &tantivy::Index, fields: &Fields, units: &[Unit]) -> Result<()> {
+    let mut writer: tantivy::IndexWriter<TantivyDocument> =
+        index.writer_with_num_threads(1, WRITER_BUDGET)?;
+    for unit in units {
+        writer.add_document(document(fields, unit))?;
+    }
+    writer.commit()?;
+    writer.wait_merging_threads()?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn base_names() {
+        assert_eq!(base_name("tien lv 1"), Some("tien"));
+        assert_eq!(base_name("goku lv 10"), Some("goku"));
+        assert_eq!(base_name("vegetas physical stance"), None);
+        assert_eq!(base_name("lv 1"), None);
+    }
+}

@@ -1,0 +1,154 @@
+//! Query expansion: the abbreviations the documents define and a short list of judge slang,
+//! each mapped to the words the documents use.
+//!
+//! Abbreviations are read from the corpus itself, from headings and glossary terms: a
+//! parenthesised abbreviation (`Power-Up Rating (PUR)`, `Main Personality (MP)`) and the
+//! initials of a heading of three to five words (`Final Physical Attack` -> `FPA`, `Most
+//! Powerful Personality Victory` -> `MPPV`). They expand a word typed in capitals, or one the
+//! index does not know (`fpa`). Slang ([`SLANG`]) always expands, at a lower weight than the
+//! word itself.
+
+use std::collections::HashMap;
+
+/// Judge and player slang -> the documents' words. General game vocabulary, not answers.
+pub const SLANG: &[(&str, &str)] = &[
+    ("hit", "damage"),
+    ("hits", "damage"),
+    ("dmg", "damage"),
+    ("block", "stop"),
+    ("blocks", "stop"),
+    ("blocked", "stopped"),
+    ("steal", "capture"),
+    ("mulligan", "redraw"),
+    ("tutor", "search"),
+    ("mill", "discard"),
+    ("trigger", "activate"),
+    ("reprint", "printing"),
+    ("reprinted", "printing"),
+    ("lvl", "level"),
+    ("ps", "power stages"),
+    ("lc", "life cards"),
+];
+
+/// Word -> the phrases it stands for.
+#[derive(Debug, Clone, Default)]
+pub struct Expansions {
+    abbreviations: HashMap<String, Vec<String>>,
+}
+
+/// Strips a leading numbering (`1)`, `A.`, `(2)`) and trailing punctuation from a heading.
+fn heading_words(title: &str) -> Vec<&str> {
+    title
+        .split(|c: char| c.is_whitespace())
+        .filter(|w| !w.is_empty())
+        .skip_while(|w| {
+            let core = w.trim_matches(|c: char| "().:-".contains(c));
+            core.is_empty()
+                || core.chars().all(|c| c.is_ascii_digit())
+                || (core.len() == 1 && core.chars().all(|c| c.is_ascii_uppercase()))
+        })
+        .collect()
+}
+
+fn initials(words: &[&str]) -> String {
+    words
+        .iter()
+        .flat_map(|w| w.split('-'))
+        .filter_map(|w| w.chars().find(|c| c.is_alphanumeric()))
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+impl Expansions {
+    /// Reads the abbreviations of these headings and glossary terms.
+    pub fn from_titles<'a>(titles: impl Iterator<Item = &'a str>) -> Expansions {
+        let mut abbreviations: HashMap<String, Vec<String>> = HashMap::new();
+        let mut add = |abbr: String, phrase: String| {
+            let list = abbreviations.entry(abbr).or_default();
+            if !list.contains(&phrase) {
+                list.push(phrase);
+            }
+        };
+        for title in titles {
+            let words = heading_words(title);
+            // `Power-Up Rating (PUR)`
+            if let Some(pos) = words.iter().position(|w| w.starts_with('(')) {
+                let abbr: String = words[pos]
+                    .trim_matches(|c: char| !c.is_alphanumeric())
+                    .to_string();
+                let before = &words[..pos];
+                let n = abbr.chars().count();
+                if (2..=5).contains(&n) && abbr.chars().all(|c| c.is_ascii_uppercase()) {
+                    for start in 0..before.len() {
+                        let tail = &before[start..];
+                        if initials(tail) == abbr.to_lowercase() {
+                            add(abbr.to_lowercase(), tail.join(" "));
+                            break;
+                        }
+                    }
+                }
+                continue;
+            }
+            // `Final Physical Attack`
+            let clean: Vec<&str> = words
+                .iter()
+                .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))
+                .filter(|w| !w.is_empty())
+                .collect();
+            let capitalised = clean
+                .iter()
+                .all(|w| w.chars().next().is_some_and(char::is_uppercase));
+            if (3..=5).contains(&clean.len()) && capitalised {
+                add(initials(&clean), clean.join(" "));
+            }
+        }
+        Expansions { abbreviations }
+    }
+
+    /// The phrases a query word stands for. `typed_caps`: the user wrote it in capitals;
+    /// `known`: the index has the word itself.
+    pub fn for_word(&self, word: &str, typed_caps: bool, known: bool) -> Vec<&str> {
+        let mut out: Vec<&str> = SLANG
+            .iter()
+            .filter(|(w, _)| *w == word)
+            .map(|(_, phrase)| *phrase)
+            .collect();
+        if typed_caps || !known {
+            if let Some(list) = self.abbreviations.get(word) {
+                out.extend(list.iter().map(String::as_str));
+            }
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn abbreviations_come_from_headings() {
+        let e = Expansions::from_titles(
+            [
+                "Power-Up Rating (PUR)",
+                "Main Personality (MP)",
+                "3) Most Powerful Personality Victory",
+                "Final Physical Attack",
+                "Battle Sequence",
+                "What is an Online Card Game (OCG)?",
+            ]
+            .into_iter(),
+        );
+        assert_eq!(e.for_word("pur", true, true), ["Power-Up Rating"]);
+        assert_eq!(e.for_word("mp", true, true), ["Main Personality"]);
+        assert_eq!(e.for_word("mp", false, true), Vec::<&str>::new());
+        assert_eq!(
+            e.for_word("mppv", false, false),
+            ["Most Powerful Personality Victory"]
+        );
+        assert_eq!(e.for_word("fpa", false, false), ["Final Physical Attack"]);
+        assert_eq!(e.for_word("ocg", true, true), ["Online Card Game"]);
+        assert!(e.for_word("bs", true, false).is_empty());
+        assert_eq!(e.for_word("hit", false, true), ["damage"]);
+    }
+}
