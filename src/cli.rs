@@ -12,6 +12,7 @@ use crate::commands::battle::BattleOptions;
 use crate::commands::coverage::CoverageFilters;
 use crate::commands::{Command, Session};
 use crate::corpus::Game;
+use crate::index::SearchOptions;
 use crate::render::{self, Style};
 
 /// Scouter: rulings search and a Battle Sequence engine for the Dragon Ball Z card games.
@@ -50,6 +51,52 @@ pub enum Sub {
         /// Only this game (score-dbz-ccg, panini-dbz-tcg, ...).
         #[arg(long, value_parser = parse_game)]
         game: Option<Game>,
+        /// Print one JSON value.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Search rules, rulings and cards: plain words, "quoted phrases", typos tolerated; filters
+    /// game: doc: kind: set: may be written in the query too.
+    Search {
+        /// The query.
+        #[arg(required = true, allow_hyphen_values = true)]
+        query: Vec<String>,
+        /// At most this many results.
+        #[arg(long, default_value_t = 10)]
+        limit: usize,
+        /// Only this game (score-dbz-ccg, dbz-ocg, panini-dbz-tcg, bandai-db-ccg).
+        #[arg(long)]
+        game: Option<String>,
+        /// Only this document (crd-3.0.0, score-errata, ...).
+        #[arg(long)]
+        doc: Option<String>,
+        /// Only this kind (rule, ruling, card, glossary, legality, keyword, table).
+        #[arg(long)]
+        kind: Option<String>,
+        /// Print one JSON array.
+        #[arg(long)]
+        json: bool,
+    },
+    /// The best passage on a topic from each document, side by side.
+    Compare {
+        /// The query.
+        #[arg(required = true, allow_hyphen_values = true)]
+        query: Vec<String>,
+        /// Only this game.
+        #[arg(long)]
+        game: Option<String>,
+        /// Only this kind.
+        #[arg(long)]
+        kind: Option<String>,
+        /// Print one JSON value.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Manage the search index cache.
+    Index {
+        /// Rebuild the cached index now.
+        #[arg(long, required = true)]
+        rebuild: bool,
         /// Print one JSON value.
         #[arg(long)]
         json: bool,
@@ -105,6 +152,33 @@ impl Sub {
                 },
                 *json,
             ),
+            Sub::Search {
+                query,
+                limit,
+                game,
+                doc,
+                kind,
+                json,
+            } => (
+                Command::Search {
+                    query: query.join(" "),
+                    options: search_options(*limit, game, doc, kind),
+                },
+                *json,
+            ),
+            Sub::Compare {
+                query,
+                game,
+                kind,
+                json,
+            } => (
+                Command::Compare {
+                    query: query.join(" "),
+                    options: search_options(1, game, &None, kind),
+                },
+                *json,
+            ),
+            Sub::Index { rebuild: _, json } => (Command::IndexRebuild, *json),
             Sub::Battle {
                 file,
                 until,
@@ -136,6 +210,19 @@ impl Sub {
             ),
         }
     }
+}
+
+fn search_options(
+    limit: usize,
+    game: &Option<String>,
+    doc: &Option<String>,
+    kind: &Option<String>,
+) -> SearchOptions {
+    let mut options = SearchOptions::with_limit(limit.max(1));
+    options.filters.game.extend(game.iter().cloned());
+    options.filters.doc.extend(doc.iter().cloned());
+    options.filters.kind.extend(kind.iter().cloned());
+    options
 }
 
 /// Runs the CLI and returns the process exit status.

@@ -23,6 +23,9 @@ pub enum CommandError {
     /// The user's arguments were not usable.
     #[error("{0}")]
     Usage(String),
+    /// The search index failed (it is rebuilt or kept in memory where it can be).
+    #[error(transparent)]
+    Index(#[from] crate::index::IndexError),
     /// A command failed; the message names the file or id involved.
     #[error(transparent)]
     Failed(#[from] anyhow::Error),
@@ -55,6 +58,22 @@ pub enum Command {
         /// Options (`--until`, `--check`).
         options: battle::BattleOptions,
     },
+    /// Full-text search over rules, rulings and cards.
+    Search {
+        /// The query as typed (plain words, "phrases", game: doc: kind: set: filters).
+        query: String,
+        /// Limit and filters.
+        options: crate::index::SearchOptions,
+    },
+    /// The best passage on a topic from each document.
+    Compare {
+        /// The query as typed.
+        query: String,
+        /// Filters (the limit is ignored).
+        options: crate::index::SearchOptions,
+    },
+    /// Rebuild the search index cache.
+    IndexRebuild,
     /// The card-text compiler's coverage of the pool.
     Coverage {
         /// Filters (game, card type).
@@ -74,6 +93,12 @@ pub enum Output {
     Card(Box<lookup::CardReport>),
     /// `battle`.
     Battle(Box<battle::BattleReport>),
+    /// `search`.
+    Search(Box<search::SearchReport>),
+    /// `compare`.
+    Compare(Box<search::CompareReport>),
+    /// `index --rebuild`.
+    Index(IndexReport),
     /// `cards --coverage`.
     Coverage(Box<coverage::CoverageReport>),
 }
@@ -87,13 +112,26 @@ impl Output {
             Output::Card(c) => c.found(),
             Output::Battle(b) => b.passed || (!b.checked && b.error.is_none()),
             Output::Coverage(_) => true,
+            Output::Search(r) => !r.hits.is_empty(),
+            Output::Compare(r) => r.blocks.iter().any(|b| b.hit.is_some()),
+            Output::Index(_) => true,
         }
     }
+}
+
+/// What `index --rebuild` did.
+#[derive(Debug, Clone, Serialize)]
+pub struct IndexReport {
+    /// Where the index lives now.
+    pub storage: crate::index::Storage,
+    /// How many passages and cards it holds.
+    pub units: u64,
 }
 
 /// A session: the loaded corpus plus whatever state the front end keeps between commands.
 pub struct Session {
     corpus: &'static Corpus,
+    index: Option<crate::index::Index>,
 }
 
 impl Session {
@@ -101,18 +139,35 @@ impl Session {
     pub fn embedded() -> Result<Session> {
         Ok(Session {
             corpus: Corpus::embedded()?,
+            index: None,
         })
     }
 
     /// A session over an external checkout (`root/crd`, `root/cards`).
     pub fn from_dir(root: &std::path::Path) -> Result<Session> {
         let corpus = Box::leak(Box::new(Corpus::from_dir(root)?));
-        Ok(Session { corpus })
+        Ok(Session {
+            corpus,
+            index: None,
+        })
     }
 
     /// The corpus this session reads.
     pub fn corpus(&self) -> &'static Corpus {
         self.corpus
+    }
+
+    /// The search index, opened (or built) on first use.
+    pub fn index(&mut self) -> Result<&crate::index::Index> {
+        if self.index.is_none() {
+            self.index = Some(crate::index::Index::open_or_build(self.corpus)?);
+        }
+        match &self.index {
+            Some(index) => Ok(index),
+            None => Err(CommandError::Usage(
+                "the search index is unavailable".into(),
+            )),
+        }
     }
 
     /// Runs one command.
@@ -130,6 +185,25 @@ impl Session {
                 file,
                 options,
             )?))),
+            Command::Search { query, options } => {
+                let corpus = self.corpus;
+                let report = search::search(corpus, self.index()?, query, options)?;
+                Ok(Output::Search(Box::new(report)))
+            }
+            Command::Compare { query, options } => {
+                let corpus = self.corpus;
+                let report = search::compare(corpus, self.index()?, query, options)?;
+                Ok(Output::Compare(Box::new(report)))
+            }
+            Command::IndexRebuild => {
+                let index = crate::index::Index::rebuild(self.corpus)?;
+                let report = IndexReport {
+                    storage: index.storage().clone(),
+                    units: index.len(),
+                };
+                self.index = Some(index);
+                Ok(Output::Index(report))
+            }
             Command::Coverage { filters } => Ok(Output::Coverage(Box::new(coverage::coverage(
                 self.corpus,
                 filters,

@@ -3,6 +3,7 @@
 
 pub mod coverage;
 mod lookup;
+mod search;
 mod style;
 pub mod trace;
 
@@ -18,11 +19,17 @@ pub fn text(output: &Output, style: &Style) -> String {
         Output::Card(r) => lookup::card(r, style),
         Output::Battle(r) => trace::render_battle(r),
         Output::Coverage(r) => coverage::coverage(r, style, Some(40)),
+        Output::Search(r) => search::search(r, style),
+        Output::Compare(r) => search::compare(r, style),
+        Output::Index(r) => search::index(r, style),
     }
 }
 
-/// Renders an output as one pretty-printed JSON value.
+/// Renders an output as one pretty-printed JSON value (`search`: the array of hits).
 pub fn json(output: &Output) -> String {
-    serde_json::to_string_pretty(output)
-        .unwrap_or_else(|e| format!("{{\"error\": \"cannot serialize output: {e}\"}}"))
+    let value = match output {
+        Output::Search(r) => serde_json::to_string_pretty(&r.hits),
+        other => serde_json::to_string_pretty(other),
+    };
+    value.unwrap_or_else(|e| format!("{{\"error\": \"cannot serialize output: {e}\"}}"))
 }
