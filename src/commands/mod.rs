@@ -5,7 +5,9 @@
 //! board) and returns an [`Output`]: a plain value that `render` turns into coloured text or
 //! JSON. Nothing here writes to the terminal.
 
+pub mod help;
 pub mod lookup;
+pub mod parse;
 
 use serde::Serialize;
 
@@ -42,6 +44,11 @@ pub enum Command {
         /// Restrict to one game.
         game: Option<Game>,
     },
+    /// The command list, or one command's usage and examples.
+    Help {
+        /// The command asked about (its canonical name).
+        topic: Option<String>,
+    },
 }
 
 /// What a command produced.
@@ -54,6 +61,8 @@ pub enum Output {
     Rule(Box<lookup::RuleReport>),
     /// `card`.
     Card(Box<lookup::CardReport>),
+    /// `help`.
+    Help(Box<help::HelpReport>),
 }
 
 impl Output {
@@ -63,6 +72,7 @@ impl Output {
             Output::Sources(_) => true,
             Output::Rule(r) => r.section.is_some(),
             Output::Card(c) => c.found(),
+            Output::Help(_) => true,
         }
     }
 }
@@ -101,6 +111,7 @@ impl Session {
                 name,
                 *game,
             )))),
+            Command::Help { topic } => Ok(Output::Help(Box::new(help::help(topic.as_deref())))),
         }
     }
 }

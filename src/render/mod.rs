@@ -2,8 +2,10 @@
 //! [`Output`](crate::commands::Output) renders as text ([`text`]) or JSON ([`json`]).
 
 mod lookup;
+mod repl;
 mod style;
 
+pub use repl::{error, trim_to_height, Trimmed};
 pub use style::Style;
 
 use crate::commands::Output;
@@ -14,6 +16,7 @@ pub fn text(output: &Output, style: &Style) -> String {
         Output::Sources(r) => lookup::sources(r, style),
         Output::Rule(r) => lookup::rule(r, style),
         Output::Card(r) => lookup::card(r, style),
+        Output::Help(r) => repl::help(r, style),
     }
 }
 

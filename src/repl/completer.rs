@@ -1,0 +1,296 @@
+//! Tab completion: command words, options, game keys, card names (fuzzy, always quoted), rule
+//! ids (one `/` segment at a time) and file paths, driven by the command table.
+
+use reedline::{Completer, CompletionResult, Span, Suggestion};
+
+use super::fuzzy::CardNames;
+use crate::commands::help::{self, ArgKind, CommandSpec};
+use crate::commands::parse::{lex, quote, Word};
+use crate::corpus::{Corpus, Game};
+
+/// Most suggestions offered at once.
+const LIMIT: usize = 40;
+
+/// The completer: reads the corpus for card names and rule ids, built lazily on first use.
+pub struct ScouterCompleter {
+    corpus: &'static Corpus,
+    names: Option<CardNames>,
+    ids: Option<Vec<String>>,
+}
+
+impl ScouterCompleter {
+    /// A completer over this corpus.
+    pub fn new(corpus: &'static Corpus) -> Self {
+        ScouterCompleter {
+            corpus,
+            names: None,
+            ids: None,
+        }
+    }
+
+    /// The suggestions for the line with the cursor at byte `pos`.
+    pub fn suggest(&mut self, line: &str, pos: usize) -> Vec<Suggestion> {
+        let head = line.get(..pos).unwrap_or(line);
+        let mut words = lex(head);
+        let at_new_word =
+            head.ends_with(char::is_whitespace) && words.last().is_none_or(|w| w.closed);
+        let current = if at_new_word {
+            Word {
+                text: String::new(),
+                start: head.len(),
+                end: head.len(),
+                quote: None,
+                closed: true,
+            }
+        } else {
+            match words.pop() {
+                Some(w) => w,
+                None => return Vec::new(),
+            }
+        };
+        let span = Span::new(current.start, head.len());
+        let Some(first) = words.first() else {
+            return command_words(&current.text, span);
+        };
+        let Some(spec) = help::find(&first.text) else {
+            return Vec::new();
+        };
+        let after = words.get(1..).unwrap_or_default();
+        if after
+            .last()
+            .is_some_and(|w| w.is_option() && is_game_flag(&w.text))
+        {
+            return plain(game_keys(&current.text), span, true);
+        }
+        if current.is_option() || (current.text == "-" && current.quote.is_none()) {
+            return plain(options(spec, &current.text), span, true);
+        }
+        let positional = after.iter().filter(|w| !w.is_option()).count();
+        match spec.arg {
+            ArgKind::CommandName if positional == 0 => command_words(&current.text, span),
+            ArgKind::RuleId if positional == 0 => self.rule_ids(&current.text, span),
+            ArgKind::Path if positional == 0 => paths(&current.text, span),
+            ArgKind::CardName => {
+                let run = name_run(after);
+                let start = run.first().map_or(current.start, |w| w.start);
+                let mut query: Vec<&str> = run.iter().map(|w| w.text.as_str()).collect();
+                query.push(&current.text);
+                self.card_names(&query.join(" "), Span::new(start, head.len()))
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    fn card_names(&mut self, query: &str, span: Span) -> Vec<Suggestion> {
+        let corpus = self.corpus;
+        let names = self
+            .names
+            .get_or_insert_with(|| CardNames::new(corpus.cards()));
+        names
+            .matches(query, LIMIT)
+            .into_iter()
+            .map(|name| Suggestion {
+                value: format!("\"{}\"", name.replace('\\', "\\\\").replace('"', "\\\"")),
+                span,
+                append_whitespace: true,
+                ..Suggestion::default()
+            })
+            .collect()
+    }
+
+    fn rule_ids(&mut self, typed: &str, span: Span) -> Vec<Suggestion> {
+        let corpus = self.corpus;
+        let ids = self.ids.get_or_insert_with(|| {
+            let mut ids: Vec<String> = corpus.sections().map(|s| s.id.clone()).collect();
+            ids.sort();
+            ids
+        });
+        let typed_lower = typed.to_ascii_lowercase();
+        let mut out: Vec<(String, bool)> = Vec::new();
+        for id in ids.iter().filter(|id| id.starts_with(&typed_lower)) {
+            // Offer one more segment at a time: `crd-3.0.0/` before `crd-3.0.0/battle-sequence`.
+            let cut = id[typed_lower.len()..]
+                .find('/')
+                .map_or(id.len(), |i| typed_lower.len() + i);
+            let segment = &id[..cut];
+            let complete = cut == id.len() || ids.binary_search(&segment.to_string()).is_ok();
+            let value = if complete {
+                segment.to_string()
+            } else {
+                format!("{segment}/")
+            };
+            if out.last().is_none_or(|(v, _)| *v != value) {
+                out.push((value, complete));
+            }
+            if out.len() >= LIMIT {
+                break;
+            }
+        }
+        out.into_iter()
+            .map(|(value, complete)| Suggestion {
+                value,
+                span,
+                append_whitespace: complete,
+                ..Suggestion::default()
+            })
+            .collect()
+    }
+}
+
+impl Completer for ScouterCompleter {
+    fn complete(&mut self, line: &str, pos: usize) -> CompletionResult {
+        CompletionResult::fresh(self.suggest(line, pos))
+    }
+}
+
+fn is_game_flag(word: &str) -> bool {
+    word == "--game" || word == "-g"
+}
+
+/// The trailing run of positional words (a card name typed without quotes), skipping options
+/// and the value after `--game`.
+fn name_run(words: &[Word]) -> &[Word] {
+    let mut start = 0;
+    let mut i = 0;
+    while i < words.len() {
+        if words[i].is_option() {
+            i += if is_game_flag(&words[i].text) { 2 } else { 1 };
+            start = i;
+        } else {
+            i += 1;
+        }
+    }
+    words.get(start..).unwrap_or_default()
+}
+
+fn command_words(typed: &str, span: Span) -> Vec<Suggestion> {
+    let typed = typed.to_ascii_lowercase();
+    let words = help::COMMANDS
+        .iter()
+        .map(|c| c.name)
+        .filter(|n| n.starts_with(&typed))
+        .map(str::to_string)
+        .collect();
+    plain(words, span, true)
+}
+
+fn options(spec: &CommandSpec, typed: &str) -> Vec<String> {
+    let json = (!spec.prompt_only).then_some("--json");
+    spec.options
+        .iter()
+        .copied()
+        .chain(json)
+        .filter(|o| o.starts_with(typed))
+        .map(str::to_string)
+        .collect()
+}
+
+fn game_keys(typed: &str) -> Vec<String> {
+    Game::ALL
+        .iter()
+        .map(|g| g.key())
+        .filter(|k| k.starts_with(&typed.to_ascii_lowercase()))
+        .map(str::to_string)
+        .collect()
+}
+
+/// File and folder names under the typed path's folder; folders end with `/`.
+fn paths(typed: &str, span: Span) -> Vec<Suggestion> {
+    let (dir, stem) = match typed.rfind('/') {
+        Some(i) => (&typed[..=i], &typed[i + 1..]),
+        None => ("", typed),
+    };
+    let read_from = if dir.is_empty() { "." } else { dir };
+    let Ok(entries) = std::fs::read_dir(read_from) else {
+        return Vec::new();
+    };
+    let mut found: Vec<(String, bool)> = entries
+        .filter_map(|e| e.ok())
+        .filter_map(|e| {
+            let name = e.file_name().to_string_lossy().into_owned();
+            let is_dir = e.file_type().is_ok_and(|t| t.is_dir());
+            (name.starts_with(stem) && (!name.starts_with('.') || stem.starts_with('.')))
+                .then_some((format!("{dir}{name}"), is_dir))
+        })
+        .collect();
+    found.sort();
+    found.truncate(LIMIT);
+    found
+        .into_iter()
+        .map(|(path, is_dir)| Suggestion {
+            value: if is_dir {
+                format!("{path}/")
+            } else {
+                quote(&path)
+            },
+            span,
+            append_whitespace: !is_dir,
+            ..Suggestion::default()
+        })
+        .collect()
+}
+
+fn plain(values: Vec<String>, span: Span, space: bool) -> Vec<Suggestion> {
+    values
+        .into_iter()
+        .map(|value| Suggestion {
+            value,
+            span,
+            append_whitespace: space,
+            ..Suggestion::default()
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn values(line: &str) -> Vec<String> {
+        let corpus = Box::leak(Box::new(
+            Corpus::from_sources(Vec::new(), Vec::new()).expect("an empty corpus loads"),
+        ));
+        ScouterCompleter::new(corpus)
+            .suggest(line, line.len())
+            .into_iter()
+            .map(|s| s.value)
+            .collect()
+    }
+
+    #[test]
+    fn completes_command_words_options_and_games() {
+        assert_eq!(values("ca"), ["card"]);
+        assert_eq!(values("s"), ["sources"]);
+        assert_eq!(values("help ru"), ["rule"]);
+        assert_eq!(values("card Goku --ga"), ["--game"]);
+        assert_eq!(values("card Goku --game pa"), ["panini-dbz-tcg"]);
+        assert!(values("nonsense x").is_empty());
+    }
+
+    #[test]
+    fn the_name_run_skips_options() {
+        let words = lex("--game score Vegeta's Physical");
+        let run: Vec<&str> = name_run(&words).iter().map(|w| w.text.as_str()).collect();
+        assert_eq!(run, ["Vegeta's", "Physical"]);
+    }
+
+    #[test]
+    fn paths_complete_from_the_folder() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let base = dir.path().display().to_string();
+        std::fs::write(dir.path().join("board one.json"), "{}").expect("write");
+        std::fs::create_dir(dir.path().join("boards")).expect("mkdir");
+        let span = Span::new(0, 0);
+        let got: Vec<String> = paths(&format!("{base}/bo"), span)
+            .into_iter()
+            .map(|s| s.value)
+            .collect();
+        assert_eq!(
+            got,
+            [
+                format!("\"{base}/board one.json\""),
+                format!("{base}/boards/")
+            ]
+        );
+    }
+}
