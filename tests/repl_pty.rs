@@ -286,3 +286,32 @@ fn history_is_kept_in_the_data_folder_and_hints_from_it() {
     assert!(out.contains("sources [--json]"), "{out}");
     assert_eq!(t.ctrl_d_and_wait(), 0);
 }
+
+#[test]
+fn tab_completes_rule_ids_a_segment_at_a_time() {
+    let corpus = scouter::corpus::Corpus::embedded().expect("the embedded corpus loads");
+    let id = "crd-3.0.0/battle-sequence/9";
+    let Some(section) = corpus.section(id) else {
+        assert!(
+            corpus.documents().is_empty(),
+            "the documents are loaded but lack {id}"
+        );
+        eprintln!("note: the embedded corpus has no documents yet; skipping rule-id completion");
+        return;
+    };
+    let data = data_dir();
+    let mut t = Term::start(data.path(), 60, &[]);
+    t.expect(PROMPT);
+    t.keys("r crd-3.0.0/battle-seq\t");
+    t.expect("r crd-3.0.0/battle-sequence");
+    t.keys("/9\r");
+    let opening: Vec<&str> = section.text.split_whitespace().take(5).collect();
+    let mut out = t.expect("DBZ League CRD");
+    out += &t.expect(PROMPT);
+    let flat = out.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        flat.contains(&opening.join(" ")),
+        "{opening:?} not in:\n{out}"
+    );
+    assert_eq!(t.ctrl_d_and_wait(), 0);
+}

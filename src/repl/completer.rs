@@ -105,36 +105,53 @@ impl ScouterCompleter {
             ids.sort();
             ids
         });
-        let typed_lower = typed.to_ascii_lowercase();
-        let mut out: Vec<(String, bool)> = Vec::new();
-        for id in ids.iter().filter(|id| id.starts_with(&typed_lower)) {
-            // Offer one more segment at a time: `crd-3.0.0/` before `crd-3.0.0/battle-sequence`.
-            let cut = id[typed_lower.len()..]
-                .find('/')
-                .map_or(id.len(), |i| typed_lower.len() + i);
-            let segment = &id[..cut];
-            let complete = cut == id.len() || ids.binary_search(&segment.to_string()).is_ok();
-            let value = if complete {
-                segment.to_string()
-            } else {
-                format!("{segment}/")
-            };
-            if out.last().is_none_or(|(v, _)| *v != value) {
-                out.push((value, complete));
-            }
-            if out.len() >= LIMIT {
-                break;
-            }
-        }
-        out.into_iter()
-            .map(|(value, complete)| Suggestion {
+        id_segments(ids, typed)
+            .into_iter()
+            .map(|(value, space)| Suggestion {
                 value,
                 span,
-                append_whitespace: complete,
+                append_whitespace: space,
                 ..Suggestion::default()
             })
             .collect()
     }
+}
+
+/// The ids starting with `typed`, one `/` segment further: `crd-3.0.0/` before
+/// `crd-3.0.0/battle-sequence`, whose items (`.../9`) come once it is typed in full. Each comes
+/// with whether a space should follow (a complete id with nothing under it).
+fn id_segments(ids: &[String], typed: &str) -> Vec<(String, bool)> {
+    let typed = typed.to_ascii_lowercase();
+    let mut found: std::collections::BTreeMap<(String, u64), (String, bool, bool)> =
+        std::collections::BTreeMap::new();
+    for id in ids.iter().filter(|id| id.starts_with(&typed)) {
+        let rest = &id[typed.len()..];
+        let skip = usize::from(rest.starts_with('/'));
+        let cut = rest[skip..]
+            .find('/')
+            .map_or(id.len(), |i| typed.len() + skip + i);
+        let segment = &id[..cut];
+        let is_id = cut == id.len() || ids.binary_search(&segment.to_string()).is_ok();
+        let entry = found
+            .entry(natural_key(segment))
+            .or_insert_with(|| (segment.to_string(), is_id, false));
+        entry.2 |= cut < id.len();
+    }
+    found
+        .into_values()
+        .take(LIMIT)
+        .map(|(segment, is_id, has_children)| match is_id {
+            true => (segment, !has_children),
+            false => (format!("{segment}/"), false),
+        })
+        .collect()
+}
+
+/// Sorts `.../9` before `.../10`.
+fn natural_key(id: &str) -> (String, u64) {
+    let digits = id.len() - id.trim_end_matches(|c: char| c.is_ascii_digit()).len();
+    let (head, tail) = id.split_at(id.len() - digits);
+    (head.to_string(), tail.parse().unwrap_or(0))
 }
 
 impl Completer for ScouterCompleter {
@@ -272,6 +289,48 @@ mod tests {
         let words = lex("--game score Vegeta's Physical");
         let run: Vec<&str> = name_run(&words).iter().map(|w| w.text.as_str()).collect();
         assert_eq!(run, ["Vegeta's", "Physical"]);
+    }
+
+    #[test]
+    fn rule_ids_complete_one_segment_at_a_time() {
+        let mut ids: Vec<String> = [
+            "crd-3.0.0/battle-sequence",
+            "crd-3.0.0/battle-sequence/1",
+            "crd-3.0.0/battle-sequence/2",
+            "crd-3.0.0/battle-sequence/10",
+            "crd-3.0.0/anger",
+            "crd-2014-08-19/anger",
+        ]
+        .map(String::from)
+        .to_vec();
+        ids.sort();
+        let got = |typed: &str| id_segments(&ids, typed);
+        let s = |v: &str, space: bool| (v.to_string(), space);
+        assert_eq!(
+            got("cr"),
+            [s("crd-2014-08-19/", false), s("crd-3.0.0/", false)]
+        );
+        assert_eq!(
+            got("crd-3.0.0/"),
+            [
+                s("crd-3.0.0/anger", true),
+                s("crd-3.0.0/battle-sequence", false)
+            ]
+        );
+        assert_eq!(
+            got("crd-3.0.0/battle-s"),
+            [s("crd-3.0.0/battle-sequence", false)]
+        );
+        assert_eq!(
+            got("crd-3.0.0/battle-sequence"),
+            [
+                s("crd-3.0.0/battle-sequence", true),
+                s("crd-3.0.0/battle-sequence/1", true),
+                s("crd-3.0.0/battle-sequence/2", true),
+                s("crd-3.0.0/battle-sequence/10", true),
+            ]
+        );
+        assert!(got("nothing").is_empty());
     }
 
     #[test]
