@@ -14,6 +14,10 @@ pub struct Card {
     pub id: String,
     /// Display name; personalities carry their level: `Tien Lv.1`.
     pub name: String,
+    /// The tag the source appends to tell printings apart (`HT`, `BuS`, `Error Dupe`), as
+    /// written; not part of the card's name.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub variant: Option<String>,
     /// The game.
     pub game: Game,
     /// Canonical set name, matching the documents (`Saiyan Saga`).
@@ -39,6 +43,17 @@ pub struct Card {
     pub pur: Option<u32>,
     /// Power-rating ladder from the 0 stage up (personalities).
     pub power_ladder: Vec<u64>,
+    /// The ladder as the source writes it, kept only when some power rating is not a number:
+    /// `Z` (CRD 3.0.0 "Z Power Stages": King Kai, Grand Kai, Supreme Kai, Mr. Popo); then
+    /// `power_ladder` is empty.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub ladder_raw: Vec<String>,
+    /// Endurance, when the source gives it (Panini-era cards).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub endurance: Option<u32>,
+    /// Traits (`Saiyan`, `Earthling`), when the source gives them (Panini-era cards).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub traits: Vec<String>,
     /// Heritage / groups from the CRD's lists (`Saiyan Heritage`, `Namekian Heritage`, ...).
     pub groups: Vec<String>,
     /// Text as printed.
@@ -47,6 +62,11 @@ pub struct Card {
     pub current_text: String,
     /// The ruling id that supplied `current_text`, when it is not the printed text.
     pub current_text_source: Option<String>,
+    /// Rulings that change only part of the text (one power, or a quoted fragment such as
+    /// "... at the bottom of your Life Deck."): `current_text` cannot apply them, so it stays
+    /// the printed text (or the full replacement) and these must be read beside it.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub partial_errata: Vec<String>,
     /// Per-deck limit after legality lists (None: the game's default rules).
     pub limit_per_deck: Option<u32>,
     /// Legality statuses with their sources.

@@ -4,14 +4,20 @@
 //! Both folders are embedded in the binary ([`Corpus::embedded`]), so `scouter` runs from any
 //! folder; [`Corpus::from_dir`] reads an external checkout instead.
 
+mod blocks;
 pub mod card;
 pub mod document;
+mod frontmatter;
 pub mod import;
 pub mod legality;
+pub mod link;
 pub mod markdown;
 pub mod names;
+pub mod octgn;
 pub mod ruling;
 pub mod section;
+pub mod sets;
+pub mod slug;
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -21,7 +27,7 @@ pub use card::{Card, CardLegality};
 pub use document::{DocKind, Document, FrontMatter, Game};
 pub use legality::{LegalityEntry, LegalityStatus};
 pub use ruling::Ruling;
-pub use section::{Section, SectionKind};
+pub use section::{Section, SectionForm, SectionKind};
 
 /// The `crd/` folder, embedded at build time.
 static CRD_DIR: include_dir::Dir<'static> = include_dir::include_dir!("$CARGO_MANIFEST_DIR/crd");

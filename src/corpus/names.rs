@@ -1,63 +1,339 @@
 //! Card-name normalisation and lookup: exact, normalised and close (typo-tolerant) matches.
+//!
+//! [`normalise`] turns a name into a lookup key: lowercase ASCII words, apostrophes dropped (so
+//! the possessive `vegetas` meets `Vegeta's`), other punctuation a space, and every level form
+//! (`Lv.1`, `Lvl 1`, `lvl1`, `level 1`) written `lv1`. [`NameIndex`] precomputes the key of
+//! every card and groups the printings that share a name: a lookup answers with all printings
+//! of one name (the CRD's Most Recent Printing Rule makes them one card for rulings; Scouter
+//! does not know release dates, so the group is in pool order). Printings of different games
+//! never share a group.
+
+use std::collections::HashMap;
 
 use super::{Card, Game};
 
-/// The result of looking a name up.
+/// The lookup key of a name: `Vegeta's Physical Stance` -> `vegetas physical stance`,
+/// `Tien (Lvl 1)` / `Tien Lv.1` / `tien level 1` -> `tien lv1`.
+pub fn normalise(name: &str) -> String {
+    let mut cleaned = String::with_capacity(name.len());
+    for c in name.chars() {
+        match c {
+            '\'' | '’' | '‘' | '`' | '´' => {}
+            '&' => cleaned.push_str(" and "),
+            c if c.is_alphanumeric() => cleaned.extend(fold(c).to_lowercase()),
+            _ => cleaned.push(' '),
+        }
+    }
+    let words: Vec<&str> = cleaned.split_whitespace().collect();
+    let mut out: Vec<String> = Vec::with_capacity(words.len());
+    let mut i = 0;
+    while i < words.len() {
+        let w = words[i];
+        let level_word = matches!(w, "lv" | "lvl" | "level");
+        let next_is_number = words
+            .get(i + 1)
+            .is_some_and(|n| n.chars().all(|c| c.is_ascii_digit()));
+        if level_word && next_is_number {
+            out.push(format!("lv{}", words[i + 1].trim_start_matches('0')));
+            i += 2;
+            continue;
+        }
+        let glued = ["level", "lvl", "lv"].iter().find_map(|p| {
+            let rest = w.strip_prefix(p)?;
+            (!rest.is_empty() && rest.chars().all(|c| c.is_ascii_digit()))
+                .then(|| format!("lv{}", rest.trim_start_matches('0')))
+        });
+        out.push(glued.unwrap_or_else(|| w.to_string()));
+        i += 1;
+    }
+    out.join(" ")
+}
+
+/// Folds common Latin accents to ASCII (`é` -> `e`) so `Pokémon`-style spellings match.
+fn fold(c: char) -> char {
+    match c {
+        'à' | 'á' | 'â' | 'ä' | 'ã' => 'a',
+        'è' | 'é' | 'ê' | 'ë' => 'e',
+        'ì' | 'í' | 'î' | 'ï' => 'i',
+        'ò' | 'ó' | 'ô' | 'ö' | 'õ' => 'o',
+        'ù' | 'ú' | 'û' | 'ü' => 'u',
+        _ => c,
+    }
+}
+
+/// The key without spaces, for matching `chichi` against `Chi-Chi`.
+pub fn compact(key: &str) -> String {
+    key.chars().filter(|c| *c != ' ').collect()
+}
+
+/// The key with a trailing level removed (`tien lv1` -> `tien`), if it has one.
+pub fn without_level(key: &str) -> Option<&str> {
+    let (base, last) = key.rsplit_once(' ')?;
+    let digits = last.strip_prefix("lv")?;
+    (!digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit())).then_some(base)
+}
+
+/// All printings of one name in one game.
+#[derive(Debug, Clone)]
+pub struct NameGroup<'a> {
+    /// The name as the first printing writes it.
+    pub name: &'a str,
+    /// The game.
+    pub game: Game,
+    /// Every printing, in pool order.
+    pub cards: Vec<&'a Card>,
+    /// Edit distance between the query and this name (0: equal after normalisation).
+    pub distance: usize,
+}
+
+/// The result of looking a name up: cards only (see [`NameIndex::lookup_groups`] for the
+/// grouped form with edit distances).
 #[derive(Debug)]
 pub enum Lookup<'a> {
-    /// One name matched: every printing with that name.
+    /// One name matched (exactly after normalisation, or within the typo tolerance): every
+    /// printing with that name.
     Found(Vec<&'a Card>),
-    /// Several different names were equally close.
+    /// Several different names were equally close: the first printing of each.
     Ambiguous(Vec<&'a Card>),
-    /// Nothing was close enough: the three closest names.
+    /// Nothing was close enough: the first printing of each of the three closest names.
     NotFound(Vec<&'a Card>),
 }
 
-/// An index of card names for lookups (stub until the cards work lands).
+/// The answer to a name lookup, as name groups.
+#[derive(Debug, Clone)]
+pub enum NameMatch<'a> {
+    /// One name matches, exactly after normalisation (`distance` 0) or within the typo
+    /// tolerance; the group holds all its printings.
+    Found(NameGroup<'a>),
+    /// Several names match equally well (or the query is a personality name without a level):
+    /// the caller should ask which.
+    Ambiguous(Vec<NameGroup<'a>>),
+    /// Nothing is close enough; the three closest names, closest first.
+    NotFound {
+        /// Up to three closest names.
+        closest: Vec<NameGroup<'a>>,
+    },
+}
+
+struct Entry {
+    key: String,
+    compact: String,
+    base: Option<String>,
+    game: Game,
+    cards: Vec<usize>,
+}
+
+/// An index of card names for lookups.
 pub struct NameIndex<'a> {
     cards: &'a [Card],
+    entries: Vec<Entry>,
+    by_key: HashMap<String, Vec<usize>>,
+    by_compact: HashMap<String, Vec<usize>>,
+    by_base: HashMap<String, Vec<usize>>,
 }
 
 impl<'a> NameIndex<'a> {
     /// Builds the index over these cards.
     pub fn new(cards: &'a [Card]) -> Self {
-        NameIndex { cards }
+        let mut entries: Vec<Entry> = Vec::new();
+        let mut group_of: HashMap<(Game, String), usize> = HashMap::new();
+        for (i, card) in cards.iter().enumerate() {
+            let key = normalise(&card.name);
+            match group_of.get(&(card.game, key.clone())) {
+                Some(&g) => entries[g].cards.push(i),
+                None => {
+                    group_of.insert((card.game, key.clone()), entries.len());
+                    entries.push(Entry {
+                        compact: compact(&key),
+                        base: without_level(&key).map(str::to_string),
+                        key,
+                        game: card.game,
+                        cards: vec![i],
+                    });
+                }
+            }
+        }
+        let mut by_key: HashMap<String, Vec<usize>> = HashMap::new();
+        let mut by_compact: HashMap<String, Vec<usize>> = HashMap::new();
+        let mut by_base: HashMap<String, Vec<usize>> = HashMap::new();
+        for (e, entry) in entries.iter().enumerate() {
+            by_key.entry(entry.key.clone()).or_default().push(e);
+            by_compact.entry(entry.compact.clone()).or_default().push(e);
+            if let Some(b) = &entry.base {
+                by_base.entry(b.clone()).or_default().push(e);
+            }
+        }
+        NameIndex {
+            cards,
+            entries,
+            by_key,
+            by_compact,
+            by_base,
+        }
     }
 
-    /// The card whose name equals this one's (ignoring case), if exactly one does.
+    /// The first printing of the one name (in one game) whose normalised form equals this
+    /// one's; `None` when no name or names of several games match.
     pub fn exact(&self, name: &str) -> Option<&'a Card> {
-        let mut it = self
-            .cards
-            .iter()
-            .filter(|c| c.name.eq_ignore_ascii_case(name));
-        match (it.next(), it.next()) {
-            (Some(c), None) => Some(c),
+        let groups = self.by_key.get(&normalise(name))?;
+        match groups.as_slice() {
+            [g] => self.first_card(*g),
             _ => None,
         }
     }
 
-    /// Looks a name up, optionally within one game.
-    pub fn lookup(&self, name: &str, game: Option<Game>) -> Lookup<'a> {
-        let pool = || {
-            self.cards
-                .iter()
-                .filter(move |c| game.is_none_or(|g| c.game == g))
-        };
-        let found: Vec<&Card> = pool()
-            .filter(|c| c.name.eq_ignore_ascii_case(name))
-            .collect();
-        if !found.is_empty() {
-            return Lookup::Found(found);
+    /// Every printing of this normalised name in this game (empty when none).
+    pub fn printings(&self, name: &str, game: Game) -> Vec<&'a Card> {
+        self.by_key
+            .get(&normalise(name))
+            .into_iter()
+            .flatten()
+            .filter(|&&e| self.entries[e].game == game)
+            .flat_map(|&e| self.group(e, 0).cards)
+            .collect()
+    }
+
+    /// Looks a name up, optionally within one game; see [`NameIndex::lookup_groups`].
+    pub fn lookup(&self, query: &str, game: Option<Game>) -> Lookup<'a> {
+        let first = |g: NameGroup<'a>| g.cards.first().copied();
+        match self.lookup_groups(query, game) {
+            NameMatch::Found(g) => Lookup::Found(g.cards),
+            NameMatch::Ambiguous(gs) => {
+                Lookup::Ambiguous(gs.into_iter().filter_map(first).collect())
+            }
+            NameMatch::NotFound { closest } => {
+                Lookup::NotFound(closest.into_iter().filter_map(first).collect())
+            }
         }
-        let mut scored: Vec<(usize, &Card)> = pool()
-            .map(|c| {
-                (
-                    strsim::levenshtein(&c.name.to_lowercase(), &name.to_lowercase()),
-                    c,
-                )
+    }
+
+    /// Looks a name up: exact after normalisation, then without spaces, then a personality
+    /// base name (all its levels, ambiguous), then within a typo tolerance (one edit for names
+    /// up to 8 letters, two beyond), else the three closest names.
+    pub fn lookup_groups(&self, query: &str, game: Option<Game>) -> NameMatch<'a> {
+        let key = normalise(query);
+        let in_game = |e: &usize| game.is_none_or(|g| self.entries[*e].game == g);
+        for (map, k) in [
+            (&self.by_key, key.clone()),
+            (&self.by_compact, compact(&key)),
+        ] {
+            let hits: Vec<usize> = map
+                .get(&k)
+                .into_iter()
+                .flatten()
+                .copied()
+                .filter(in_game)
+                .collect();
+            if !hits.is_empty() {
+                return self.answer(hits, 0);
+            }
+        }
+        let bases: Vec<usize> = self
+            .by_base
+            .get(&key)
+            .into_iter()
+            .flatten()
+            .copied()
+            .filter(in_game)
+            .collect();
+        if !bases.is_empty() {
+            return NameMatch::Ambiguous(bases.into_iter().map(|e| self.group(e, 0)).collect());
+        }
+
+        let want = compact(&key);
+        let mut scored: Vec<(usize, f64, usize)> = self
+            .entries
+            .iter()
+            .enumerate()
+            .filter(|(e, _)| in_game(e))
+            .map(|(e, entry)| {
+                let d = strsim::damerau_levenshtein(&want, &entry.compact);
+                let sim = strsim::jaro_winkler(&key, &entry.key);
+                (d, -sim, e)
             })
             .collect();
-        scored.sort_by_key(|(d, _)| *d);
-        Lookup::NotFound(scored.into_iter().take(3).map(|(_, c)| c).collect())
+        scored.sort_by(|a, b| a.0.cmp(&b.0).then(a.1.total_cmp(&b.1)).then(a.2.cmp(&b.2)));
+        let tolerance = if want.chars().count() <= 8 { 1 } else { 2 };
+        if let Some(&(best, _, _)) = scored.first() {
+            if best <= tolerance {
+                let hits: Vec<usize> = scored
+                    .iter()
+                    .take_while(|s| s.0 == best)
+                    .map(|s| s.2)
+                    .collect();
+                return self.answer(hits, best);
+            }
+        }
+        // Not found: rank by similarity of the whole key (robust to long, wrong queries).
+        scored.sort_by(|a, b| a.1.total_cmp(&b.1).then(a.0.cmp(&b.0)).then(a.2.cmp(&b.2)));
+        NameMatch::NotFound {
+            closest: scored
+                .iter()
+                .take(3)
+                .map(|s| self.group(s.2, s.0))
+                .collect(),
+        }
+    }
+
+    fn answer(&self, hits: Vec<usize>, distance: usize) -> NameMatch<'a> {
+        match hits.as_slice() {
+            [one] => NameMatch::Found(self.group(*one, distance)),
+            _ => NameMatch::Ambiguous(hits.iter().map(|&e| self.group(e, distance)).collect()),
+        }
+    }
+
+    fn group(&self, e: usize, distance: usize) -> NameGroup<'a> {
+        let entry = &self.entries[e];
+        let cards: Vec<&'a Card> = entry
+            .cards
+            .iter()
+            .filter_map(|&i| self.cards.get(i))
+            .collect();
+        NameGroup {
+            name: cards.first().map_or("", |c| c.name.as_str()),
+            game: entry.game,
+            cards,
+            distance,
+        }
+    }
+
+    fn first_card(&self, e: usize) -> Option<&'a Card> {
+        self.entries
+            .get(e)
+            .and_then(|entry| entry.cards.first())
+            .and_then(|&i| self.cards.get(i))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn normalises_levels_apostrophes_and_punctuation() {
+        assert_eq!(
+            normalise("Vegeta's Physical Stance"),
+            "vegetas physical stance"
+        );
+        assert_eq!(
+            normalise("vegetas physical stance"),
+            "vegetas physical stance"
+        );
+        assert_eq!(
+            normalise("Vegeta’s  Physical-Stance!"),
+            "vegetas physical stance"
+        );
+        for form in [
+            "Tien Lv.1",
+            "Tien (Lvl 1)",
+            "tien level 1",
+            "Tien lv1",
+            "TIEN LVL1",
+            "Tien Lv. 01",
+        ] {
+            assert_eq!(normalise(form), "tien lv1", "{form}");
+        }
+        assert_eq!(without_level("tien lv1"), Some("tien"));
+        assert_eq!(without_level("earth dragon ball 1"), None);
     }
 }
