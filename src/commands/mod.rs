@@ -5,6 +5,7 @@
 //! board) and returns an [`Output`]: a plain value that `render` turns into coloured text or
 //! JSON. Nothing here writes to the terminal.
 
+pub mod battle;
 pub mod help;
 pub mod lookup;
 pub mod parse;

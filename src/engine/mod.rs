@@ -1,1 +1,59 @@
-//! engine (to be written).
+//! The rules engine: a board state, a ruleset and a script of actions, resolved one Battle
+//! Sequence step at a time, every step citing the corpus sections it applies.
+//!
+//! - [`state`]: the board (players, personalities, zones, card objects with stable ids);
+//! - [`ruleset`]: what differs between documents, as data ([`Ruleset::crd_3_0_0`] by default);
+//! - [`effects`]: the typed effect vocabulary cards compile to;
+//! - [`battle`]: the sequence as explicit states ([`Battle::step`], [`Walkthrough`] for undo);
+//! - [`damage`], [`levels`], [`pat`]: dealing damage, anger and levels, the Physical Attack Tables;
+//! - [`trace`], [`citations`]: what each step reports, and every section id it may cite.
+//!
+//! The engine never prints: it returns values.
+
+pub mod action;
+pub mod battle;
+pub mod citations;
+pub mod damage;
+pub mod effects;
+pub mod known_cards;
+pub mod levels;
+pub mod log;
+pub mod pat;
+pub mod ruleset;
+pub mod state;
+pub mod trace;
+pub mod view;
+
+pub use action::{Action, Verb};
+pub use battle::{AttackInProgress, Battle, Outcome, Position, StepResult, Walkthrough};
+pub use damage::Damage;
+pub use effects::{AttackKind, AttackSpec, Effect};
+pub use log::{Victory, VictoryKind};
+pub use ruleset::{Ruleset, StepKind};
+pub use state::{BoardState, CardDef, CardId, PlayerId, PowerRating};
+pub use trace::TraceEvent;
+
+/// Errors of the engine. A step that fails leaves the battle as it was.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum EngineError {
+    /// The action is not allowed by the rules (a cost that cannot be paid, a card not in hand).
+    #[error("illegal action: {0}")]
+    Illegal(String),
+    /// The script gives an action out of turn.
+    #[error("expected {expected}, found: {found}")]
+    Script {
+        /// What the step expected.
+        expected: String,
+        /// What the script gave.
+        found: String,
+    },
+    /// The documents do not say how to resolve this: the judge must.
+    #[error("unresolvable: {0}")]
+    Unresolvable(String),
+    /// A bug in the engine (reported, never a panic).
+    #[error("internal error: {0}")]
+    Internal(String),
+}
+
+/// Result alias for engine operations.
+pub type Result<T> = std::result::Result<T, EngineError>;

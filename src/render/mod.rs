@@ -4,6 +4,7 @@
 mod lookup;
 mod repl;
 mod style;
+pub mod trace;
 
 pub use repl::{error, trim_to_height, Trimmed};
 pub use style::Style;

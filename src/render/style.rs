@@ -9,7 +9,7 @@ use owo_colors::OwoColorize;
 pub struct Style {
     /// Emit ANSI colours.
     pub color: bool,
-    /// Wrap width in columns.
+    /// Wrap width in columns; 0 means do not wrap (output to a pipe or file).
     pub width: usize,
 }
 
@@ -22,14 +22,19 @@ impl Style {
         }
     }
 
-    /// Detects colour and width for standard output.
+    /// Detects colour and width for standard output: colour and wrapping only on a terminal,
+    /// colour off under `NO_COLOR`.
     pub fn detect() -> Style {
         let tty = std::io::stdout().is_terminal();
         let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
-        let width = terminal_size::terminal_size()
-            .map(|(w, _)| usize::from(w.0))
-            .unwrap_or(80)
-            .clamp(40, 120);
+        let width = if tty {
+            terminal_size::terminal_size()
+                .map(|(w, _)| usize::from(w.0))
+                .unwrap_or(80)
+                .clamp(40, 120)
+        } else {
+            0
+        };
         Style {
             color: tty && !no_color,
             width,
@@ -93,6 +98,13 @@ impl Style {
     /// Wraps text to the width, indenting every line by `indent` spaces.
     pub fn wrap(&self, text: &str, indent: usize) -> String {
         let pad = " ".repeat(indent);
+        if self.width == 0 {
+            return text
+                .lines()
+                .map(|l| format!("{pad}{l}"))
+                .collect::<Vec<_>>()
+                .join("\n");
+        }
         let width = self.width.saturating_sub(indent).max(20);
         text.lines()
             .flat_map(|line| {

@@ -1,0 +1,119 @@
+//! `battle FILE [--until STEP] [--check]`: load a scenario, resolve it through the engine, and
+//! return the trace, the final board and the checkpoint results as one serializable value (the
+//! `--json` shape). Nothing here prints.
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use anyhow::Context;
+use serde::Serialize;
+
+use crate::corpus::Corpus;
+use crate::engine::battle::Outcome;
+use crate::engine::citations;
+use crate::engine::state::PlayerId;
+use crate::engine::trace::TraceEvent;
+use crate::engine::view::{self, BoardView};
+use crate::scenario::{self, CheckResult, RunOptions};
+
+/// Options of the `battle` command.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct BattleOptions {
+    /// Stop right after the first step with this number.
+    pub until: Option<u32>,
+    /// Verify the checkpoints (the caller exits 1 when [`BattleReport::passed`] is false).
+    pub check: bool,
+}
+
+/// The step a battle waits at for an action the script does not give.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Waiting {
+    /// Who must act.
+    pub player: PlayerId,
+    /// What is expected.
+    pub expected: String,
+}
+
+/// The result of `battle`: the `--json` output.
+#[derive(Debug, Clone, Serialize)]
+pub struct BattleReport {
+    /// The scenario file.
+    pub file: String,
+    /// Its title.
+    pub title: String,
+    /// The ruleset id.
+    pub ruleset: String,
+    /// Section ids the scenario says it checks.
+    pub checks: Vec<String>,
+    /// Every executed step.
+    pub events: Vec<TraceEvent>,
+    /// The board where the run stopped.
+    pub final_state: BoardView,
+    /// How the battle ended, if it did.
+    pub outcome: Option<Outcome>,
+    /// A Dragon Ball victory pending until the start of this player's next turn.
+    pub pending_dragon_ball_victory: Option<PlayerId>,
+    /// The action the battle waits for, if the script ran out.
+    pub waiting: Option<Waiting>,
+    /// The engine error the run stopped on, if any.
+    pub error: Option<String>,
+    /// Whether checkpoints were requested.
+    pub checked: bool,
+    /// Checkpoint results.
+    pub checkpoints: Vec<CheckResult>,
+    /// True when every checkpoint passed (and the run met no unexpected error).
+    pub passed: bool,
+    /// Titles of every section id cited: the corpus title when the corpus has the section,
+    /// else the engine's own short title.
+    pub titles: BTreeMap<String, String>,
+}
+
+/// Runs `battle` on a scenario file.
+pub fn battle(
+    corpus: &Corpus,
+    path: &Path,
+    options: &BattleOptions,
+) -> anyhow::Result<BattleReport> {
+    let loaded = scenario::load(path, corpus)
+        .with_context(|| format!("loading scenario {}", path.display()))?;
+    let report = scenario::run(
+        &loaded,
+        RunOptions {
+            until: options.until,
+        },
+    );
+    let mut titles = BTreeMap::new();
+    let ids = report
+        .events
+        .iter()
+        .flat_map(|e| e.citations.iter())
+        .chain(loaded.file.checks.iter());
+    for id in ids {
+        let title = corpus
+            .section(id)
+            .map(|s| s.title.clone())
+            .or_else(|| citations::lookup(id).map(|c| c.title.to_string()))
+            .unwrap_or_default();
+        titles.insert(id.clone(), title);
+    }
+    let passed = report.passed();
+    Ok(BattleReport {
+        file: path.display().to_string(),
+        title: loaded.file.title.clone(),
+        ruleset: loaded.ruleset.id.to_string(),
+        checks: loaded.file.checks.clone(),
+        final_state: view::view(report.battle.state()),
+        outcome: report.outcome.clone(),
+        pending_dragon_ball_victory: report.battle.pending_dragon_ball_victory(),
+        waiting: report
+            .waiting
+            .clone()
+            .map(|(player, expected)| Waiting { player, expected }),
+        error: report.error.as_ref().map(|e| e.to_string()),
+        checked: options.check,
+        checkpoints: report.checks.clone(),
+        passed,
+        titles,
+        events: report.events,
+    })
+}

@@ -1,0 +1,2174 @@
+//! The Battle Sequence as explicit states, executed one step at a time.
+//!
+//! A [`Battle`] holds the board, the ruleset, the script of actions and its position: the Attack
+//! Phase, whose phase it is, and the index of the ruleset step to execute next. [`Battle::step`]
+//! executes exactly one numbered step (which runs the [`StepKind`]s the ruleset lists for it) and
+//! returns its [`TraceEvent`]; errors leave the battle untouched. The Attack Phase loop is the
+//! sequence itself: after the last step the other player's Attack Phase begins, and two passes in
+//! a row end Combat. A `Battle` clones cheaply, so undo is keeping the previous value
+//! ([`Walkthrough`]).
+
+use std::sync::Arc;
+
+use serde::Serialize;
+
+use super::action::{Action, Verb};
+use super::damage::{self, Damage, EnduranceUse};
+use super::effects::{attack_of, AttackKind, AttackSpec, Effect, Scope};
+use super::levels;
+use super::log::{Log, Victory, VictoryKind};
+use super::pat::PatError;
+use super::ruleset::{Rule, Ruleset, StepKind};
+use super::state::{BoardState, CardId, Controller, PlayerId};
+use super::trace::{self, TraceEvent};
+use super::{EngineError, Result};
+
+/// Where the sequence stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Position {
+    /// The Attack Phase number, from 1.
+    pub attack_phase: u32,
+    /// Whose Attack Phase it is.
+    pub attacker: PlayerId,
+    /// Index into the ruleset's steps of the step executed next.
+    pub step_index: usize,
+    /// Passes in a row so far.
+    pub passes: u32,
+}
+
+/// Where the card or power used for an attack came from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Source {
+    /// A card played from the hand (now in `in_use`).
+    Hand(CardId),
+    /// A Non-Combat card in play (now in `in_use`).
+    InPlay(CardId),
+    /// A personality's power (the level card).
+    Power(CardId),
+    /// A Final Physical Attack.
+    FinalPhysicalAttack,
+}
+
+/// The defence chosen at the defend step.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Defence {
+    /// Its source.
+    pub source: Source,
+    /// Its name.
+    pub name: String,
+    /// Its effects.
+    pub effects: Vec<Effect>,
+}
+
+/// The attack (or action in place of an attack) being resolved.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct AttackInProgress {
+    /// The announced action.
+    pub action: Action,
+    /// Where it came from.
+    pub source: Source,
+    /// Its name (card or power).
+    pub name: String,
+    /// Its effects, after Empower deleted any text.
+    pub effects: Vec<Effect>,
+    /// The attack, or `None` for an action in place of an attack.
+    pub attack: Option<AttackSpec>,
+    /// What stopped it, if something did.
+    pub stopped_by: Option<String>,
+    /// Whether it is successful (decided at the success step).
+    pub successful: bool,
+    /// Base Damage (step 9).
+    pub base: Damage,
+    /// Damage after modifiers (step 10).
+    pub damage: Damage,
+    /// Life cards added by an announced Empower.
+    pub empower_bonus: u32,
+    /// The defender's defence, if any.
+    pub defence: Option<Defence>,
+    /// The defender's take/defend action (redirect and Endurance choices).
+    pub defender_action: Option<Action>,
+    /// Life cards of damage actually discarded (converted ones included).
+    pub life_cards_discarded: u32,
+    /// Life cards of damage dealt from converted power stages.
+    pub converted: u32,
+    /// An Ally captured a Dragon Ball instead of dealing life cards.
+    pub ally_captured: bool,
+}
+
+/// How a run ended.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case", tag = "kind")]
+pub enum Outcome {
+    /// Both players passed in a row: Combat is over.
+    CombatEnded,
+    /// A player won.
+    Victory(Victory),
+}
+
+/// What [`Battle::step`] did.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case", tag = "status")]
+pub enum StepResult {
+    /// One step was executed.
+    Executed {
+        /// Its trace event.
+        event: TraceEvent,
+    },
+    /// The next step needs an action the script does not have.
+    Waiting {
+        /// Who must act.
+        player: PlayerId,
+        /// What is expected.
+        expected: String,
+    },
+    /// The battle is over.
+    Finished {
+        /// How.
+        outcome: Outcome,
+    },
+}
+
+enum Flow {
+    Next,
+    JumpTo(StepKind),
+    EndAttack,
+    Pass,
+}
+
+/// A battle: ruleset, board, script and position. Clone it to keep a state for undo.
+#[derive(Debug, Clone)]
+pub struct Battle {
+    rules: Arc<Ruleset>,
+    state: BoardState,
+    script: Arc<Vec<Action>>,
+    next_action: usize,
+    pos: Position,
+    attack: Option<AttackInProgress>,
+    outcome: Option<Outcome>,
+    pending_dragon_ball_victory: Option<PlayerId>,
+    record_changes: bool,
+    last_snapshot: Option<Arc<trace::Snapshot>>,
+}
+
+impl Battle {
+    /// A battle at the first step of the first Attack Phase of `attacker`.
+    pub fn new(
+        rules: Arc<Ruleset>,
+        state: BoardState,
+        attacker: PlayerId,
+        script: Vec<Action>,
+    ) -> Battle {
+        Battle {
+            rules,
+            state,
+            script: Arc::new(script),
+            next_action: 0,
+            pos: Position {
+                attack_phase: 1,
+                attacker,
+                step_index: 0,
+                passes: 0,
+            },
+            attack: None,
+            outcome: None,
+            pending_dragon_ball_victory: None,
+            record_changes: true,
+            last_snapshot: None,
+        }
+    }
+
+    /// Turns the before/after state changes of trace events off (faster) or on (the default).
+    pub fn record_changes(mut self, on: bool) -> Battle {
+        self.record_changes = on;
+        self
+    }
+
+    /// The board.
+    pub fn state(&self) -> &BoardState {
+        &self.state
+    }
+
+    /// The ruleset.
+    pub fn rules(&self) -> &Ruleset {
+        &self.rules
+    }
+
+    /// Where the sequence stands.
+    pub fn position(&self) -> Position {
+        self.pos
+    }
+
+    /// The step number executed next.
+    pub fn next_step_number(&self) -> u32 {
+        self.rules
+            .steps
+            .get(self.pos.step_index)
+            .map(|s| s.number)
+            .unwrap_or(0)
+    }
+
+    /// The attack being resolved, if any.
+    pub fn attack(&self) -> Option<&AttackInProgress> {
+        self.attack.as_ref()
+    }
+
+    /// How the battle ended, once it has.
+    pub fn outcome(&self) -> Option<&Outcome> {
+        self.outcome.as_ref()
+    }
+
+    /// A Dragon Ball victory waiting for the start of this player's next turn.
+    pub fn pending_dragon_ball_victory(&self) -> Option<PlayerId> {
+        self.pending_dragon_ball_victory
+    }
+
+    /// Actions not used yet.
+    pub fn remaining_actions(&self) -> &[Action] {
+        self.script.get(self.next_action..).unwrap_or(&[])
+    }
+
+    /// Appends an action to the script (the REPL's way to play on).
+    pub fn push_action(&mut self, action: Action) {
+        Arc::make_mut(&mut self.script).push(action);
+    }
+
+    /// Takes back the last action of the script if it has not been used yet (after an action
+    /// was refused, or to change one's mind in the REPL).
+    pub fn retract_action(&mut self) -> Option<Action> {
+        if self.script.len() > self.next_action {
+            Arc::make_mut(&mut self.script).pop()
+        } else {
+            None
+        }
+    }
+
+    /// Executes steps until the battle finishes, waits for an action, or fails.
+    pub fn run(&mut self) -> (Vec<TraceEvent>, Result<StepResult>) {
+        let mut events = Vec::new();
+        loop {
+            match self.step() {
+                Ok(StepResult::Executed { event }) => events.push(event),
+                other => return (events, other),
+            }
+        }
+    }
+
+    /// Executes one numbered step of the sequence.
+    pub fn step(&mut self) -> Result<StepResult> {
+        if let Some(outcome) = &self.outcome {
+            return Ok(StepResult::Finished {
+                outcome: outcome.clone(),
+            });
+        }
+        let Some(spec) = self.rules.steps.get(self.pos.step_index).cloned() else {
+            return Err(EngineError::Internal("step index past the sequence".into()));
+        };
+        if let Some(wait) = self.waiting_for(&spec.kinds) {
+            return Ok(wait);
+        }
+        let before = match (self.record_changes, self.last_snapshot.take()) {
+            (false, _) => None,
+            (true, Some(s)) => Some(s),
+            (true, None) => Some(Arc::new(trace::snapshot(&self.state))),
+        };
+        let mut log = Log::default();
+        log.cite(spec.cite);
+        let mut account = Vec::new();
+        let mut flow = Flow::Next;
+        let pos = self.pos;
+        let saved = self.clone_if_fallible(&spec.kinds);
+        for kind in &spec.kinds {
+            match self.exec(*kind, &mut log, &mut account) {
+                Ok(Flow::Next) => {}
+                Ok(f) => {
+                    flow = f;
+                    break;
+                }
+                Err(e) => {
+                    if let Some(saved) = saved {
+                        *self = *saved;
+                    }
+                    return Err(e);
+                }
+            }
+        }
+        let changes = match before {
+            Some(b) => {
+                let after = Arc::new(trace::snapshot(&self.state));
+                let changes = trace::diff(&b, &after, &self.state);
+                self.last_snapshot = Some(after);
+                changes
+            }
+            None => Vec::new(),
+        };
+        let event = TraceEvent {
+            attack_phase: pos.attack_phase,
+            attacker: pos.attacker,
+            step: spec.number,
+            citations: log.cites.iter().map(|c| c.id.to_string()).collect(),
+            account: account.join("; "),
+            notes: log.notes,
+            judge: log.judge,
+            changes,
+        };
+        if let Some(p) = log.pending_dragon_ball_victory {
+            self.pending_dragon_ball_victory = Some(p);
+        }
+        if let Some(v) = log.victory {
+            self.outcome = Some(Outcome::Victory(v));
+            return Ok(StepResult::Executed { event });
+        }
+        self.advance(flow);
+        Ok(StepResult::Executed { event })
+    }
+
+    /// Steps that consume actions validate before they change anything, but keep a copy anyway
+    /// so a failure can never leave a half-executed step.
+    fn clone_if_fallible(&self, kinds: &[StepKind]) -> Option<Box<Battle>> {
+        kinds
+            .iter()
+            .any(|k| {
+                matches!(
+                    k,
+                    StepKind::Declare
+                        | StepKind::Defend
+                        | StepKind::ControlOfCombat
+                        | StepKind::BaseDamage
+                )
+            })
+            .then(|| Box::new(self.clone()))
+    }
+
+    fn waiting_for(&self, kinds: &[StepKind]) -> Option<StepResult> {
+        let attacker = self.pos.attacker;
+        let defender = attacker.other();
+        for kind in kinds {
+            match kind {
+                StepKind::Declare
+                    if !self.state.player(attacker).combat.final_physical_attack
+                        && self.peek().is_none() =>
+                {
+                    return Some(StepResult::Waiting {
+                        player: attacker,
+                        expected: format!(
+                            "{attacker} to attack, act in place of an attack, or pass"
+                        ),
+                    });
+                }
+                StepKind::Defend => {
+                    let can_defend = !self.state.player(defender).combat.final_physical_attack;
+                    if can_defend
+                        && self.attack.as_ref().is_some_and(|a| a.attack.is_some())
+                        && self.peek().is_none()
+                    {
+                        return Some(StepResult::Waiting {
+                            player: defender,
+                            expected: format!("{defender} to defend or take the attack"),
+                        });
+                    }
+                }
+                _ => {}
+            }
+        }
+        None
+    }
+
+    fn peek(&self) -> Option<&Action> {
+        self.script.get(self.next_action)
+    }
+
+    fn take_action(&mut self) -> Option<Action> {
+        let a = self.script.get(self.next_action).cloned();
+        if a.is_some() {
+            self.next_action += 1;
+        }
+        a
+    }
+
+    fn advance(&mut self, flow: Flow) {
+        match flow {
+            Flow::Next => {
+                if self.pos.step_index + 1 < self.rules.steps.len() {
+                    self.pos.step_index += 1;
+                } else {
+                    self.end_attack_phase(false);
+                }
+            }
+            Flow::JumpTo(kind) => {
+                match self
+                    .rules
+                    .steps
+                    .iter()
+                    .position(|s| s.kinds.contains(&kind))
+                {
+                    Some(i) if i > self.pos.step_index => self.pos.step_index = i,
+                    _ => self.end_attack_phase(false),
+                }
+            }
+            Flow::EndAttack => self.end_attack_phase(false),
+            Flow::Pass => self.end_attack_phase(true),
+        }
+    }
+
+    fn end_attack_phase(&mut self, passed: bool) {
+        self.attack = None;
+        self.pos.passes = if passed { self.pos.passes + 1 } else { 0 };
+        if self.pos.passes >= 2 {
+            for p in PlayerId::BOTH {
+                let pl = self.state.player_mut(p);
+                pl.control = Controller::MainPersonality;
+                pl.combat = Default::default();
+            }
+            self.outcome = Some(Outcome::CombatEnded);
+            return;
+        }
+        self.pos.attacker = self.pos.attacker.other();
+        self.pos.attack_phase += 1;
+        self.pos.step_index = 0;
+    }
+
+    fn exec(&mut self, kind: StepKind, log: &mut Log, account: &mut Vec<String>) -> Result<Flow> {
+        match kind {
+            StepKind::Declare => self.declare(log, account),
+            StepKind::PayCosts => self.pay_costs(log, account),
+            StepKind::AttackerSecondary => self.attacker_secondary(log, account),
+            StepKind::ControlOfCombat => self.control_of_combat(log, account),
+            StepKind::Defend => self.defend(log, account),
+            StepKind::DefenderSecondary => self.defender_secondary(log, account),
+            StepKind::DefenseShields => self.defense_shields(log, account),
+            StepKind::Success => self.success(log, account),
+            StepKind::BaseDamage => self.base_damage(log, account),
+            StepKind::Modifiers => self.modifiers(log, account),
+            StepKind::AllyCapture => self.ally_capture(log, account),
+            StepKind::PowerStageDamage => self.power_stage_damage(log, account),
+            StepKind::LifeCardDamage => self.life_card_damage(log, account),
+            StepKind::LifeCardCapture => self.life_card_capture(log, account),
+            StepKind::DefenderIfSuccessful => self.if_successful(false, log, account),
+            StepKind::AttackerIfSuccessful => self.if_successful(true, log, account),
+            StepKind::Dispose => self.dispose(log, account),
+        }
+    }
+
+    fn cite(&self, rule: Rule) -> super::citations::Citation {
+        self.rules.cite(rule)
+    }
+
+    // ----- step 1 -----------------------------------------------------------------------
+
+    fn declare(&mut self, log: &mut Log, account: &mut Vec<String>) -> Result<Flow> {
+        let me = self.pos.attacker;
+        if self.state.player(me).combat.final_physical_attack {
+            log.note(
+                self.cite(Rule::FinalPhysicalAttack),
+                format!("{me} performed a Final Physical Attack this Combat and must pass"),
+            );
+            account.push(format!("{me} passes"));
+            return Ok(Flow::Pass);
+        }
+        let Some(action) = self.peek().cloned() else {
+            return Err(EngineError::Internal("no action at step 1".into()));
+        };
+        if action.player != me {
+            return Err(EngineError::Script {
+                expected: format!("{me} to attack, act in place of an attack, or pass"),
+                found: action.describe(),
+            });
+        }
+        if let Some(name) = &action.personality {
+            self.check_ally_control(me, name, log)?;
+        }
+        let (source, name, effects) = match action.verb {
+            Verb::Pass => {
+                self.take_action();
+                account.push(format!("{me} passes; the next Attack Phase begins"));
+                log.cite(self.cite(Rule::AttackPhases));
+                return Ok(Flow::Pass);
+            }
+            Verb::Play => {
+                let card = self.find_in(me, &action, |pl| &pl.hand, "in the hand")?;
+                let def = self.state.def(card);
+                if def.card_type.contains("Non-Combat") || def.is_drill() {
+                    return Err(EngineError::Illegal(format!(
+                        "{} is a Non-Combat card: it is placed in play in the Non-Combat Step, not played in an Attack Phase",
+                        def.name
+                    )));
+                }
+                (Source::Hand(card), def.name.clone(), def.effects.clone())
+            }
+            Verb::Use => {
+                let card = self.find_in(
+                    me,
+                    &action,
+                    |pl| &pl.in_play.non_combat,
+                    "among the Non-Combat cards in play",
+                )?;
+                let def = self.state.def(card);
+                (Source::InPlay(card), def.name.clone(), def.effects.clone())
+            }
+            Verb::Power => {
+                let who = self.state.controller(me).clone();
+                let Some(card) = self.state.level_card(&who) else {
+                    return Err(EngineError::Illegal(format!(
+                        "{me} has no personality in control of Combat"
+                    )));
+                };
+                let def = self.state.def(card);
+                let effects: Vec<Effect> = def
+                    .effects
+                    .iter()
+                    .filter(|e| {
+                        !matches!(
+                            e,
+                            Effect::Stop(_) | Effect::Prevent(_) | Effect::DamageCap(_)
+                        )
+                    })
+                    .cloned()
+                    .collect();
+                (
+                    Source::Power(card),
+                    format!("{}'s power", def.name),
+                    effects,
+                )
+            }
+            Verb::FinalPhysicalAttack => {
+                let Some(discard) = &action.discard else {
+                    return Err(EngineError::Illegal(
+                        "a Final Physical Attack needs a card of the hand to discard as its cost (`discard`)".into(),
+                    ));
+                };
+                if !self
+                    .state
+                    .player(me)
+                    .hand
+                    .iter()
+                    .any(|&c| self.state.name(c).eq_ignore_ascii_case(discard))
+                {
+                    return Err(EngineError::Illegal(format!(
+                        "{discard} is not in {me}'s hand"
+                    )));
+                }
+                let spec = AttackSpec {
+                    kind: AttackKind::Physical,
+                    damage: None,
+                    focused: false,
+                    cannot_be_stopped: false,
+                    cannot_be_prevented: false,
+                };
+                (
+                    Source::FinalPhysicalAttack,
+                    "Final Physical Attack".to_string(),
+                    vec![Effect::Attack(spec)],
+                )
+            }
+            Verb::Take | Verb::Control => {
+                return Err(EngineError::Script {
+                    expected: format!("{me} to attack, act in place of an attack, or pass"),
+                    found: action.describe(),
+                })
+            }
+        };
+        let attack = attack_of(&effects).cloned();
+        for db in action.capture.iter().chain(action.ally_capture.iter()) {
+            if self.find_dragon_ball(me.other(), db).is_none() {
+                return Err(EngineError::Illegal(format!(
+                    "{db} is not a Dragon Ball {} has in play",
+                    me.other()
+                )));
+            }
+        }
+        // The personality announced in control pays the costs; `step` restores the battle if
+        // the action turns out illegal.
+        if let Some(person) = &action.personality {
+            self.set_control(me, person);
+            log.note(
+                self.cite(Rule::AlliesTakingOver),
+                format!("{person} takes control of Combat for {me}"),
+            );
+        }
+        // An attack whose cost cannot be paid cannot be performed.
+        let cost = self.cost_of(me, &effects, attack.as_ref(), &action);
+        self.check_cost(me, &cost, &action, &name)?;
+        // Valid: commit.
+        self.take_action();
+        match source {
+            Source::Hand(c) | Source::InPlay(c) => {
+                self.state.take_from_zones(c);
+                self.state.player_mut(me).in_use.push(c);
+            }
+            Source::FinalPhysicalAttack => {
+                self.state.player_mut(me).combat.final_physical_attack = true;
+                log.note(
+                    self.cite(Rule::FinalPhysicalAttack),
+                    format!("{me} performs a Final Physical Attack: a physical attack doing PAT power stages; {me} must pass and cannot defend for the rest of Combat"),
+                );
+            }
+            Source::Power(_) => {}
+        }
+        let what = match &attack {
+            Some(a) => format!(
+                "{} with {} attack",
+                action.describe(),
+                a.kind.article_word()
+            ),
+            None => format!("{} in place of an attack", action.describe()),
+        };
+        account.push(what);
+        self.attack = Some(AttackInProgress {
+            action,
+            source,
+            name,
+            effects,
+            attack,
+            stopped_by: None,
+            successful: false,
+            base: Damage::default(),
+            damage: Damage::default(),
+            empower_bonus: 0,
+            defence: None,
+            defender_action: None,
+            life_cards_discarded: 0,
+            converted: 0,
+            ally_captured: false,
+        });
+        Ok(Flow::Next)
+    }
+
+    fn find_in(
+        &self,
+        player: PlayerId,
+        action: &Action,
+        zone: impl Fn(&super::state::Player) -> &Vec<CardId>,
+        where_: &str,
+    ) -> Result<CardId> {
+        let Some(name) = &action.card else {
+            return Err(EngineError::Illegal(format!(
+                "{} names no card",
+                action.describe()
+            )));
+        };
+        let pl = self.state.player(player);
+        zone(pl)
+            .iter()
+            .copied()
+            .find(|&c| self.state.name(c).eq_ignore_ascii_case(name))
+            .ok_or_else(|| EngineError::Illegal(format!("{name} is not {where_} of {player}")))
+    }
+
+    fn check_ally_control(&self, player: PlayerId, name: &str, _log: &mut Log) -> Result<()> {
+        let pl = self.state.player(player);
+        let mp_name = self.state.personality_def(&pl.mp).name.clone();
+        if mp_name.eq_ignore_ascii_case(name) {
+            return Ok(());
+        }
+        let found = pl.allies.iter().any(|a| {
+            self.state
+                .personality_def(a)
+                .name
+                .eq_ignore_ascii_case(name)
+        });
+        if !found {
+            return Err(EngineError::Illegal(format!(
+                "{name} is not one of {player}'s Allies in play"
+            )));
+        }
+        if pl.mp.stage > 1 {
+            return Err(EngineError::Illegal(format!(
+                "{name} cannot take control of Combat: {player}'s Main Personality is at {} above 0, not 0 or 1 (CRD \"Allies Taking Over Combat\")",
+                pl.mp.stage
+            )));
+        }
+        Ok(())
+    }
+
+    fn set_control(&mut self, player: PlayerId, name: &str) {
+        let pl = self.state.player(player);
+        let idx = pl.allies.iter().position(|a| {
+            self.state
+                .personality_def(a)
+                .name
+                .eq_ignore_ascii_case(name)
+        });
+        self.state.player_mut(player).control = match idx {
+            Some(i) => Controller::Ally(i),
+            None => Controller::MainPersonality,
+        };
+    }
+
+    // ----- step 2 -----------------------------------------------------------------------
+
+    fn cost_of(
+        &self,
+        me: PlayerId,
+        effects: &[Effect],
+        attack: Option<&AttackSpec>,
+        action: &Action,
+    ) -> (super::effects::Cost, Vec<String>) {
+        let mut cost = super::effects::Cost::default();
+        let mut why = Vec::new();
+        let mut stated = false;
+        for e in effects {
+            if let Effect::Cost(c) = e {
+                stated = true;
+                cost.power_stages += c.power_stages;
+                cost.life_cards += c.life_cards;
+                cost.discard_from_hand += c.discard_from_hand;
+                why.push("the cost stated on the card".to_string());
+            }
+        }
+        if action.verb == Verb::FinalPhysicalAttack {
+            cost.discard_from_hand = 1;
+            why.push("a Final Physical Attack costs one card of the hand".into());
+        }
+        if let Some(a) = attack {
+            if a.kind == AttackKind::Energy {
+                if !stated {
+                    cost.power_stages = self.rules.energy_default_cost;
+                    why.push(format!(
+                        "an energy attack that states no cost costs {} power stages",
+                        self.rules.energy_default_cost
+                    ));
+                }
+                // Lasting effects that set what energy attacks cost ("after all modifiers").
+                let pl = self.state.player(me);
+                for &c in pl.in_play.drills.iter().chain(pl.in_play.non_combat.iter()) {
+                    for e in &self.state.def(c).effects {
+                        if let Effect::EnergyCost(n) = e {
+                            cost.power_stages = *n;
+                            why.push(format!(
+                                "{} sets the cost of {me}'s energy attacks to {n} power stage(s)",
+                                self.state.name(c)
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+        (cost, why)
+    }
+
+    fn check_cost(
+        &self,
+        me: PlayerId,
+        cost: &(super::effects::Cost, Vec<String>),
+        action: &Action,
+        name: &str,
+    ) -> Result<()> {
+        let (c, _) = cost;
+        let payer = self.state.controller(me);
+        if c.power_stages > payer.stage {
+            return Err(EngineError::Illegal(format!(
+                "{name} cannot be performed: its cost of {} power stage(s) cannot be paid from stage {} (CRD \"Card Costs\"; an attack whose cost cannot be paid cannot be performed)",
+                c.power_stages, payer.stage
+            )));
+        }
+        if c.life_cards > self.state.player(me).life_deck.len() {
+            return Err(EngineError::Illegal(format!(
+                "{name} cannot be performed: its cost of {} life card(s) cannot be paid",
+                c.life_cards
+            )));
+        }
+        let in_hand = self.state.player(me).hand.len() as u32;
+        let needed = c.discard_from_hand
+            + u32::from(matches!(action.verb, Verb::Play) && c.discard_from_hand > 0);
+        if c.discard_from_hand > 0 && (in_hand < needed || (action.discard.is_none())) {
+            return Err(EngineError::Illegal(format!(
+                "{name} cannot be performed: its cost needs {} card(s) of the hand discarded (name it with `discard`)",
+                c.discard_from_hand
+            )));
+        }
+        Ok(())
+    }
+
+    fn pay_costs(&mut self, log: &mut Log, account: &mut Vec<String>) -> Result<Flow> {
+        let me = self.pos.attacker;
+        let Some(att) = self.attack.clone() else {
+            return Ok(Flow::EndAttack);
+        };
+        let (cost, why) = self.cost_of(me, &att.effects, att.attack.as_ref(), &att.action);
+        let mut paid = Vec::new();
+        if cost.power_stages > 0 {
+            let control = self.state.player(me).control;
+            let p = self.state.personality_mut(me, control);
+            let before = p.stage;
+            p.stage = p.stage.saturating_sub(cost.power_stages);
+            let after = p.stage;
+            paid.push(format!(
+                "{} power stage(s) ({before} -> {after})",
+                cost.power_stages
+            ));
+        }
+        if cost.life_cards > 0 {
+            damage::lose_life_cards(&mut self.state, &self.rules, log, me, cost.life_cards);
+            paid.push(format!("{} life card(s)", cost.life_cards));
+        }
+        if cost.discard_from_hand > 0 {
+            if let Some(name) = &att.action.discard {
+                if let Some(card) = self
+                    .state
+                    .player(me)
+                    .hand
+                    .iter()
+                    .copied()
+                    .find(|&c| self.state.name(c).eq_ignore_ascii_case(name))
+                {
+                    self.state.take_from_zones(card);
+                    self.state.player_mut(me).discard.push(card);
+                    paid.push(format!("discarding {name} from the hand"));
+                }
+            }
+        }
+        for w in &why {
+            log.note(self.cite(Rule::CardCosts), w.clone());
+        }
+        if att.source == Source::FinalPhysicalAttack {
+            log.cite(self.cite(Rule::FinalPhysicalAttack));
+        }
+        if paid.is_empty() {
+            account.push(format!("{} has no cost", att.name));
+        } else {
+            account.push(format!("{me} pays {}", paid.join(" and ")));
+        }
+        // Empower: +X life cards, and the text after it is deleted for this attack.
+        let empower_at = att
+            .effects
+            .iter()
+            .position(|e| matches!(e, Effect::Empower(_)));
+        if let Some(i) = empower_at {
+            if att.action.empower {
+                let x = match att.effects.get(i) {
+                    Some(Effect::Empower(x)) => *x,
+                    _ => 0,
+                };
+                if let Some(a) = self.attack.as_mut() {
+                    let dropped = a.effects.len() - i - 1;
+                    a.effects.truncate(i + 1);
+                    a.empower_bonus = x;
+                    log.note(
+                        self.rules.cite(Rule::Empower),
+                        format!("Empower {x} announced: the attack does +{x} life cards; the {dropped} effect(s) after it are deleted for this attack"),
+                    );
+                }
+                account.push(format!("announces Empower {x}"));
+            } else {
+                log.note(
+                    self.rules.cite(Rule::Empower),
+                    "Empower is not announced".to_string(),
+                );
+            }
+        }
+        Ok(Flow::Next)
+    }
+
+    // ----- step 3 and 6: secondary effects -------------------------------------------------
+
+    fn attacker_secondary(&mut self, log: &mut Log, account: &mut Vec<String>) -> Result<Flow> {
+        let me = self.pos.attacker;
+        let Some(att) = self.attack.clone() else {
+            return Ok(Flow::EndAttack);
+        };
+        log.cite(self.cite(Rule::SecondaryEffects));
+        let in_place = att.attack.is_none();
+        let effects: Vec<Effect> = if in_place {
+            // Used in place of an attack: all of its effects are secondary effects.
+            flatten(&att.effects)
+        } else {
+            att.effects
+                .iter()
+                .filter(|e| e.is_secondary())
+                .cloned()
+                .collect()
+        };
+        let n = self.apply_effects(me, &effects, &att.name, log);
+        if n == 0 {
+            account.push(format!("{} has no secondary effects", att.name));
+        } else {
+            account.push(format!(
+                "{n} secondary effect(s) of {} resolved, one sentence at a time",
+                att.name
+            ));
+        }
+        if in_place {
+            log.note(
+                self.cite(Rule::Defending),
+                "no attack was performed: the defender does not defend".to_string(),
+            );
+            return Ok(Flow::JumpTo(StepKind::Dispose));
+        }
+        Ok(Flow::Next)
+    }
+
+    /// Applies effects for `me` in order; returns how many were resolved.
+    fn apply_effects(
+        &mut self,
+        me: PlayerId,
+        effects: &[Effect],
+        source: &str,
+        log: &mut Log,
+    ) -> usize {
+        let mut n = 0;
+        for e in effects {
+            if log.victory.is_some() {
+                break;
+            }
+            let who = |w: super::effects::Who| match w {
+                super::effects::Who::You => me,
+                super::effects::Who::Opponent => me.other(),
+            };
+            match e {
+                Effect::Anger(c) => {
+                    levels::change_anger(&mut self.state, &self.rules, log, who(c.player), c.by)
+                }
+                Effect::PowerStages(c) => {
+                    levels::change_stages(&mut self.state, &self.rules, log, who(c.player), c.by)
+                }
+                Effect::HighestStage(w) => {
+                    levels::highest_stage(&mut self.state, &self.rules, log, who(*w))
+                }
+                Effect::Draw(k) => {
+                    let mut drawn = 0;
+                    for _ in 0..*k {
+                        let pl = self.state.player(me);
+                        let card = if !pl.life_deck.known.is_empty() {
+                            Some(self.state.player_mut(me).life_deck.known.remove(0))
+                        } else if pl.life_deck.unknown_below > 0 {
+                            self.state.player_mut(me).life_deck.unknown_below -= 1;
+                            let def = self.state.unknown_def.clone();
+                            Some(self.state.add_card(def, me))
+                        } else if !pl.life_deck.bottom.is_empty() {
+                            Some(self.state.player_mut(me).life_deck.bottom.remove(0))
+                        } else {
+                            None
+                        };
+                        if let Some(c) = card {
+                            self.state.player_mut(me).hand.push(c);
+                            drawn += 1;
+                        }
+                    }
+                    log.note(
+                        self.cite(Rule::SecondaryEffects),
+                        format!("{me} draws {drawn} card(s)"),
+                    );
+                    damage::check_survival(&self.state, &self.rules, log, me);
+                }
+                Effect::LoseLifeCards(l) => {
+                    damage::lose_life_cards(
+                        &mut self.state,
+                        &self.rules,
+                        log,
+                        who(l.player),
+                        l.count,
+                    );
+                }
+                Effect::Manual(sentence) => {
+                    log.judge
+                        .push(format!("judge resolves: {sentence} ({source})"));
+                }
+                _ => continue,
+            }
+            n += 1;
+        }
+        n
+    }
+
+    // ----- step 4 -----------------------------------------------------------------------
+
+    fn control_of_combat(&mut self, log: &mut Log, account: &mut Vec<String>) -> Result<Flow> {
+        let defender = self.pos.attacker.other();
+        // An Ally stays in control only while the Main Personality is at its bottom 2 stages.
+        for p in PlayerId::BOTH {
+            let pl = self.state.player(p);
+            if pl.control != Controller::MainPersonality && pl.mp.stage > 1 {
+                self.state.player_mut(p).control = Controller::MainPersonality;
+                log.note(
+                    self.cite(Rule::AlliesTakingOver),
+                    format!("{p}'s Main Personality is above its bottom 2 power stages: it takes control of Combat again"),
+                );
+            }
+        }
+        if let Some(a) = self.peek().cloned() {
+            if a.player == defender && a.verb == Verb::Control {
+                let name = a.personality.clone().unwrap_or_default();
+                self.check_ally_control(defender, &name, log)?;
+                self.take_action();
+                self.set_control(defender, &name);
+                log.note(
+                    self.cite(Rule::AlliesTakingOver),
+                    format!("{defender} announces {name} in control of Combat"),
+                );
+            }
+        }
+        let can = self.state.player(defender).mp.stage <= 1
+            && !self.state.player(defender).allies.is_empty();
+        if !can {
+            log.cite(self.cite(Rule::AlliesTakingOver));
+        }
+        account.push(format!(
+            "{} is in control of Combat for {defender}{}",
+            self.state.controller_name(defender),
+            if can {
+                ""
+            } else {
+                " (no Ally can take over: the Main Personality is above 1 or there is no Ally)"
+            }
+        ));
+        Ok(Flow::Next)
+    }
+
+    // ----- step 5 -----------------------------------------------------------------------
+
+    fn defend(&mut self, log: &mut Log, account: &mut Vec<String>) -> Result<Flow> {
+        let defender = self.pos.attacker.other();
+        let Some(att) = self.attack.clone() else {
+            return Ok(Flow::EndAttack);
+        };
+        let Some(spec) = att.attack.clone() else {
+            return Ok(Flow::JumpTo(StepKind::Dispose));
+        };
+        if self.state.player(defender).combat.final_physical_attack {
+            log.note(
+                self.cite(Rule::FinalPhysicalAttack),
+                format!("{defender} performed a Final Physical Attack this Combat: {defender} cannot defend"),
+            );
+            if let Some(a) = self.peek().cloned() {
+                if a.player == defender && a.verb == Verb::Take {
+                    self.take_action();
+                    self.set_defender_action(a);
+                }
+            }
+            account.push(format!("{defender} cannot defend and takes the attack"));
+            return Ok(Flow::Next);
+        }
+        let Some(action) = self.peek().cloned() else {
+            return Err(EngineError::Internal("no action at the defend step".into()));
+        };
+        if action.player != defender {
+            return Err(EngineError::Script {
+                expected: format!("{defender} to defend or take the attack"),
+                found: action.describe(),
+            });
+        }
+        let defence = match action.verb {
+            Verb::Take => None,
+            Verb::Play => {
+                let c = self.find_in(defender, &action, |pl| &pl.hand, "in the hand")?;
+                let def = self.state.def(c);
+                Some(Defence {
+                    source: Source::Hand(c),
+                    name: def.name.clone(),
+                    effects: def.effects.clone(),
+                })
+            }
+            Verb::Use => {
+                let c = self.find_in(
+                    defender,
+                    &action,
+                    |pl| &pl.in_play.non_combat,
+                    "among the Non-Combat cards in play",
+                )?;
+                let def = self.state.def(c);
+                Some(Defence {
+                    source: Source::InPlay(c),
+                    name: def.name.clone(),
+                    effects: def.effects.clone(),
+                })
+            }
+            Verb::Power => {
+                let who = self.state.controller(defender).clone();
+                let Some(c) = self.state.level_card(&who) else {
+                    return Err(EngineError::Illegal(format!(
+                        "{defender} has no personality in control of Combat"
+                    )));
+                };
+                let def = self.state.def(c);
+                let effects = def
+                    .effects
+                    .iter()
+                    .filter(|e| {
+                        !matches!(
+                            e,
+                            Effect::Attack(_) | Effect::Cost(_) | Effect::IfSuccessful(_)
+                        )
+                    })
+                    .cloned()
+                    .collect();
+                Some(Defence {
+                    source: Source::Power(c),
+                    name: format!("{}'s power", def.name),
+                    effects,
+                })
+            }
+            _ => {
+                return Err(EngineError::Script {
+                    expected: format!("{defender} to defend or take the attack"),
+                    found: action.describe(),
+                })
+            }
+        };
+        // A defence must defend against the attack's type.
+        if let Some(d) = &defence {
+            let kinds = defended_kinds(&d.effects);
+            if !kinds.is_empty() && !kinds.contains(&spec.kind) {
+                return Err(EngineError::Illegal(format!(
+                    "{} cannot defend against {} attack (CRD \"Defending\": the card must defend against the type of attack)",
+                    d.name,
+                    spec.kind.article_word()
+                )));
+            }
+        }
+        if let Some(to) = &action.redirect_to {
+            if self.redirect_slot(defender, to).is_none() {
+                return Err(EngineError::Illegal(format!(
+                    "{to} cannot take redirected damage: it must be one of {defender}'s personalities in play not in control of Combat"
+                )));
+            }
+        }
+        // Valid: commit.
+        self.take_action();
+        self.set_defender_action(action.clone());
+        log.cite(self.cite(Rule::Defending));
+        match &defence {
+            None => account.push(format!("{defender} takes the attack")),
+            Some(d) => {
+                if let Source::Hand(c) | Source::InPlay(c) = d.source {
+                    self.state.take_from_zones(c);
+                    self.state.player_mut(defender).in_use.push(c);
+                }
+                account.push(format!("{defender} defends with {}", d.name));
+                let stops: Vec<&super::effects::Stop> = d
+                    .effects
+                    .iter()
+                    .filter_map(|e| match e {
+                        Effect::Stop(s) if s.kinds.contains(&spec.kind) => Some(s),
+                        _ => None,
+                    })
+                    .collect();
+                if let Some(stop) = stops.first() {
+                    let both = stop.kinds.contains(&AttackKind::Physical)
+                        && stop.kinds.contains(&AttackKind::Energy);
+                    if spec.cannot_be_stopped {
+                        log.note(
+                            self.cite(Rule::StoppingUnstoppable),
+                            format!("the attack cannot be stopped: {} is used for its other effects only", d.name),
+                        );
+                    } else if spec.focused && both {
+                        log.note(
+                            self.cite(Rule::Focused),
+                            format!("the attack is Focused: {} stops both physical and energy attacks, so it cannot stop it", d.name),
+                        );
+                    } else if let Some(a) = self.attack.as_mut() {
+                        a.stopped_by = Some(d.name.clone());
+                        account.push(format!("{} stops the {} attack", d.name, spec.kind.word()));
+                    }
+                }
+            }
+        }
+        if let Some(a) = self.attack.as_mut() {
+            a.defence = defence;
+        }
+        // Floating effects that stop every attack of this kind for the rest of Combat.
+        if self.attack.as_ref().is_some_and(|a| a.stopped_by.is_none()) && !spec.cannot_be_stopped {
+            let floating = self
+                .state
+                .player(defender)
+                .combat
+                .stops_all
+                .iter()
+                .find(|(k, _)| *k == spec.kind)
+                .map(|(_, src)| src.clone());
+            if let Some(src) = floating {
+                log.note(
+                    self.cite(Rule::FloatingEffects),
+                    format!(
+                        "{src} stops all {} attacks against {defender} for the rest of Combat",
+                        spec.kind.word()
+                    ),
+                );
+                if let Some(a) = self.attack.as_mut() {
+                    a.stopped_by = Some(src);
+                }
+            }
+        }
+        Ok(Flow::Next)
+    }
+
+    fn set_defender_action(&mut self, a: Action) {
+        if let Some(att) = self.attack.as_mut() {
+            att.defender_action = Some(a);
+        }
+    }
+
+    fn defender_secondary(&mut self, log: &mut Log, account: &mut Vec<String>) -> Result<Flow> {
+        let defender = self.pos.attacker.other();
+        let Some(att) = self.attack.clone() else {
+            return Ok(Flow::EndAttack);
+        };
+        let Some(d) = att.defence.clone() else {
+            account.push(format!("{defender} used no card: no secondary effects"));
+            return Ok(Flow::Next);
+        };
+        log.cite(self.cite(Rule::SecondaryEffects));
+        let secondary: Vec<Effect> = d
+            .effects
+            .iter()
+            .filter(|e| e.is_secondary())
+            .cloned()
+            .collect();
+        let n = self.apply_effects(defender, &secondary, &d.name, log);
+        for e in &d.effects {
+            if let Effect::Stop(s) = e {
+                if s.rest_of_combat {
+                    for k in &s.kinds {
+                        self.state
+                            .player_mut(defender)
+                            .combat
+                            .stops_all
+                            .push((*k, d.name.clone()));
+                    }
+                    log.note(
+                        self.cite(Rule::FloatingEffects),
+                        format!("{}: all {} attacks against {defender} are stopped for the rest of Combat", d.name, words(&s.kinds)),
+                    );
+                }
+            }
+        }
+        account.push(format!("{n} secondary effect(s) of {} resolved", d.name));
+        // The defence card is discarded after use unless it says otherwise.
+        if let Source::Hand(c) | Source::InPlay(c) = d.source {
+            let where_ = self.put_away(defender, c, &d.effects, log);
+            account.push(format!("{} {where_}", d.name));
+        }
+        Ok(Flow::Next)
+    }
+
+    /// Moves a used card out of `in_use`: removed from the game, kept on the table, or
+    /// discarded. Returns a short account.
+    fn put_away(
+        &mut self,
+        player: PlayerId,
+        card: CardId,
+        effects: &[Effect],
+        log: &mut Log,
+    ) -> &'static str {
+        self.state.take_from_zones(card);
+        let pl = self.state.player_mut(player);
+        if effects.contains(&Effect::RemoveFromGameAfterUse) {
+            pl.removed.push(card);
+            log.cite(self.rules.cite(Rule::RemoveFromGame));
+            "is removed from the game after use"
+        } else if effects.contains(&Effect::StaysOnTable) {
+            pl.in_play.non_combat.push(card);
+            "stays on the table"
+        } else {
+            pl.discard.push(card);
+            log.cite(self.rules.cite(Rule::PlayingCombatCards));
+            "is discarded after use"
+        }
+    }
+
+    // ----- step 7 -----------------------------------------------------------------------
+
+    fn defense_shields(&mut self, log: &mut Log, account: &mut Vec<String>) -> Result<Flow> {
+        let defender = self.pos.attacker.other();
+        let Some(att) = self.attack.clone() else {
+            return Ok(Flow::EndAttack);
+        };
+        let Some(spec) = att.attack.clone() else {
+            return Ok(Flow::Next);
+        };
+        if let Some(by) = &att.stopped_by {
+            account.push(format!(
+                "the attack was stopped by {by}: no Defense Shield is needed"
+            ));
+            return Ok(Flow::Next);
+        }
+        let pl = self.state.player(defender);
+        let shields: Vec<(CardId, Vec<Effect>)> = pl
+            .in_play
+            .non_combat
+            .iter()
+            .copied()
+            .filter(|c| !pl.combat.shields_used.contains(c))
+            .filter_map(|c| {
+                let effects = &self.state.def(c).effects;
+                effects
+                    .iter()
+                    .any(|e| matches!(e, Effect::DefenseShield(k) if k.contains(&spec.kind) || k.is_empty()))
+                    .then(|| (c, effects.clone()))
+            })
+            .collect();
+        if shields.is_empty() {
+            account.push(format!(
+                "{defender} has no Defense Shield for {} attack",
+                spec.kind.article_word()
+            ));
+            return Ok(Flow::Next);
+        }
+        if spec.focused || spec.cannot_be_stopped {
+            let why = if spec.focused {
+                "Focused"
+            } else {
+                "cannot be stopped"
+            };
+            for (c, _) in &shields {
+                self.state.player_mut(defender).combat.shields_used.push(*c);
+            }
+            let names: Vec<String> = shields
+                .iter()
+                .map(|(c, _)| self.state.name(*c).to_string())
+                .collect();
+            log.note(
+                self.cite(Rule::Focused),
+                format!(
+                    "the attack {why}: {} may not stop it but is considered used",
+                    names.join(", ")
+                ),
+            );
+            for (c, effects) in &shields {
+                if effects.contains(&Effect::RemoveFromGameAfterUse) {
+                    log.judge.push(format!(
+                        "judge resolves: {} is considered \"used\" (Battle Sequence step 7); the document does not say whether its \"Remove from the game after use\" applies when it stopped nothing",
+                        self.state.name(*c)
+                    ));
+                }
+            }
+            account.push(format!("Defense Shields cannot stop the attack ({why})"));
+            return Ok(Flow::Next);
+        }
+        let Some((shield, effects)) = shields.into_iter().next() else {
+            return Ok(Flow::Next);
+        };
+        let name = self.state.name(shield).to_string();
+        self.state
+            .player_mut(defender)
+            .combat
+            .shields_used
+            .push(shield);
+        if let Some(a) = self.attack.as_mut() {
+            a.stopped_by = Some(name.clone());
+        }
+        let where_ = if effects.contains(&Effect::RemoveFromGameAfterUse) {
+            self.state.take_from_zones(shield);
+            self.state.player_mut(defender).removed.push(shield);
+            log.cite(self.cite(Rule::RemoveFromGame));
+            "; it is removed from the game after use"
+        } else {
+            ""
+        };
+        account.push(format!(
+            "{name}'s Defense Shield stops the {} attack{where_}",
+            spec.kind.word()
+        ));
+        Ok(Flow::Next)
+    }
+
+    // ----- step 8 -----------------------------------------------------------------------
+
+    fn success(&mut self, _log: &mut Log, account: &mut Vec<String>) -> Result<Flow> {
+        let Some(att) = self.attack.as_mut() else {
+            return Ok(Flow::EndAttack);
+        };
+        if let Some(by) = &att.stopped_by {
+            account.push(format!(
+                "the attack was stopped by {by}: it is not successful"
+            ));
+            return Ok(Flow::JumpTo(StepKind::Dispose));
+        }
+        att.successful = true;
+        account.push(
+            "the attack was not stopped: it is successful (even if it deals no damage)".into(),
+        );
+        Ok(Flow::Next)
+    }
+
+    // ----- step 9 -----------------------------------------------------------------------
+
+    fn base_damage(&mut self, log: &mut Log, account: &mut Vec<String>) -> Result<Flow> {
+        let me = self.pos.attacker;
+        let defender = me.other();
+        let Some(att) = self.attack.clone() else {
+            return Ok(Flow::EndAttack);
+        };
+        let Some(spec) = att.attack.clone() else {
+            return Ok(Flow::Next);
+        };
+        let mut base = match (spec.damage, spec.kind) {
+            (Some(d), _) => {
+                account.push(format!("Base Damage is the damage stated on the card: {d}"));
+                d
+            }
+            (None, AttackKind::Energy) => {
+                let d = self.rules.energy_default_damage;
+                account.push(format!(
+                    "the energy attack states no damage: Base Damage is {d}"
+                ));
+                log.cite(self.cite(Rule::CardCosts));
+                d
+            }
+            (None, AttackKind::Physical) => {
+                let a = self.state.controller(me).clone();
+                let d = self.state.controller(defender).clone();
+                let (Some(ar), Some(dr)) = (self.state.rating(&a), self.state.rating(&d)) else {
+                    return Err(EngineError::Illegal(
+                        "a personality's stage is past the top of its ladder: no power rating to compare".into(),
+                    ));
+                };
+                let table = self.rules.pat_table.table();
+                let result = table
+                    .lookup(ar, dr, self.rules.z_pat_result)
+                    .map_err(|PatError::Unresolvable { table, attacker, defender }| EngineError::Unresolvable(format!(
+                        "{table}: attacker bracket {attacker} against defender bracket {defender} is not printed in CRD 3.0.0 and cannot be derived; the judge must resolve the Base Damage"
+                    )))?;
+                log.cite(self.cite(Rule::Pat));
+                log.cite(self.cite(Rule::PatTables));
+                if result.z {
+                    log.cite(self.cite(Rule::ZPowerStages));
+                }
+                if self.state.player(me).control != Controller::MainPersonality
+                    || self.state.player(defender).control != Controller::MainPersonality
+                {
+                    log.note(
+                        self.cite(Rule::AllyPat),
+                        "the PAT uses the power rating of the personality in control of Combat",
+                    );
+                }
+                log.notes.push(format!(
+                    "PAT: {} ({}) against {} ({}): {}",
+                    self.state.personality_def(&a).name,
+                    ar,
+                    self.state.personality_def(&d).name,
+                    dr,
+                    result.account
+                ));
+                account.push(format!(
+                    "Base Damage from the Physical Attack Table: {} power stages",
+                    result.value
+                ));
+                Damage::power_stages(result.value)
+            }
+        };
+        // One multiplier only.
+        let mut multipliers: Vec<(u32, String)> = att
+            .effects
+            .iter()
+            .filter_map(|e| match e {
+                Effect::Multiply(m) => Some((*m, att.name.clone())),
+                _ => None,
+            })
+            .collect();
+        let pl = self.state.player(me);
+        for &c in pl.in_play.drills.iter().chain(pl.in_play.non_combat.iter()) {
+            for e in &self.state.def(c).effects {
+                if let Effect::Multiply(m) = e {
+                    multipliers.push((*m, self.state.name(c).to_string()));
+                }
+            }
+        }
+        if let Some((m, src)) = multipliers.first() {
+            base = Damage {
+                power_stages: base.power_stages * m,
+                life_cards: base.life_cards * m,
+            };
+            log.note(
+                self.cite(Rule::Multiplying),
+                format!("{src} multiplies the Base Damage by {m}: {base}"),
+            );
+            if multipliers.len() > 1 {
+                log.note(
+                    self.cite(Rule::Multiplying),
+                    format!(
+                        "only one multiplier is used: {} other multiplier(s) ignored",
+                        multipliers.len() - 1
+                    ),
+                );
+                if multipliers.iter().any(|(x, _)| x != m) {
+                    let all: Vec<String> = multipliers
+                        .iter()
+                        .map(|(x, s)| format!("x{x} ({s})"))
+                        .collect();
+                    log.judge.push(format!(
+                        "judge resolves: which multiplier is used among {}; the CRD says only one is used but not which (the engine used the attack's own first)",
+                        all.join(", ")
+                    ));
+                }
+            }
+        }
+        if let Some(a) = self.attack.as_mut() {
+            a.base = base;
+            a.damage = base;
+        }
+        Ok(Flow::Next)
+    }
+
+    // ----- step 10 ----------------------------------------------------------------------
+
+    fn modifiers(&mut self, log: &mut Log, account: &mut Vec<String>) -> Result<Flow> {
+        let me = self.pos.attacker;
+        let defender = me.other();
+        let Some(att) = self.attack.clone() else {
+            return Ok(Flow::EndAttack);
+        };
+        let Some(spec) = att.attack.clone() else {
+            return Ok(Flow::Next);
+        };
+        if att.source == Source::FinalPhysicalAttack && !self.rules.final_physical_attack_modifiers
+        {
+            log.note(
+                self.cite(Rule::FinalPhysicalAttack),
+                "a Final Physical Attack has no modifiers",
+            );
+            account.push(format!("no modifiers: damage stays {}", att.base));
+            return Ok(Flow::Next);
+        }
+        let mut mods: Vec<(i32, i32, String)> = Vec::new();
+        let applies =
+            |m: &super::effects::Modifier| m.kinds.is_empty() || m.kinds.contains(&spec.kind);
+        for e in &att.effects {
+            if let Effect::Modify(m) = e {
+                if m.scope == Scope::ThisAttack && applies(m) {
+                    mods.push((m.power_stages, m.life_cards, att.name.clone()));
+                }
+            }
+        }
+        if att.empower_bonus > 0 {
+            mods.push((
+                0,
+                att.empower_bonus as i32,
+                format!("Empower {}", att.empower_bonus),
+            ));
+        }
+        let mut from_cards = false;
+        for (player, scope) in [
+            (me, Scope::YourAttacks),
+            (defender, Scope::AttacksAgainstYou),
+        ] {
+            let pl = self.state.player(player);
+            for &c in pl.in_play.drills.iter().chain(pl.in_play.non_combat.iter()) {
+                for e in &self.state.def(c).effects {
+                    if let Effect::Modify(m) = e {
+                        if m.scope == scope && applies(m) {
+                            mods.push((
+                                m.power_stages,
+                                m.life_cards,
+                                self.state.name(c).to_string(),
+                            ));
+                            from_cards = true;
+                        }
+                    }
+                }
+            }
+        }
+        if mods.is_empty() {
+            account.push(format!("no modifiers: damage stays {}", att.base));
+            return Ok(Flow::Next);
+        }
+        let mut ps = i64::from(att.base.power_stages);
+        let mut lc = i64::from(att.base.life_cards);
+        for (p, l, src) in &mods {
+            ps += i64::from(*p);
+            lc += i64::from(*l);
+            let mut parts = Vec::new();
+            if *p != 0 {
+                parts.push(format!("{p:+} power stages"));
+            }
+            if *l != 0 {
+                parts.push(format!("{l:+} life cards"));
+            }
+            log.notes.push(format!("{src}: {}", parts.join(", ")));
+            if (*p > 0 && att.base.power_stages == 0) || (*l > 0 && att.base.life_cards == 0) {
+                log.note(
+                    self.cite(Rule::ModifiedDamage),
+                    format!("{src}'s modifier is added even though the Base Damage has none of that kind"),
+                );
+            }
+        }
+        log.cite(self.cite(Rule::ModifiedDamage));
+        if from_cards {
+            log.cite(self.cite(Rule::DrillCards));
+        }
+        let damage = Damage {
+            power_stages: ps.max(0) as u32,
+            life_cards: lc.max(0) as u32,
+        };
+        if ps < 0 || lc < 0 {
+            log.notes.push("reductions stop at a minimum of 0".into());
+        }
+        account.push(format!("Base Damage {} with modifiers: {damage}", att.base));
+        if let Some(a) = self.attack.as_mut() {
+            a.damage = damage;
+        }
+        Ok(Flow::Next)
+    }
+
+    // ----- step 11 ----------------------------------------------------------------------
+
+    fn ally_capture(&mut self, log: &mut Log, account: &mut Vec<String>) -> Result<Flow> {
+        let me = self.pos.attacker;
+        let defender = me.other();
+        let Some(att) = self.attack.clone() else {
+            return Ok(Flow::EndAttack);
+        };
+        let cite = self.cite(Rule::PersonalityCapture);
+        let pl = self.state.player(me);
+        let Controller::Ally(_) = pl.control else {
+            account.push(
+                "no Ally is in control of Combat for the attacker: no Personality Capture".into(),
+            );
+            log.cite(cite);
+            return Ok(Flow::Next);
+        };
+        let ally = self
+            .state
+            .personality_def(self.state.controller(me))
+            .personality_name()
+            .to_string();
+        if !self
+            .rules
+            .capturing_allies
+            .iter()
+            .any(|a| a.eq_ignore_ascii_case(&ally))
+        {
+            account.push(format!(
+                "{ally} is not one of the Allies the Personality Capture Rule lists"
+            ));
+            log.cite(cite);
+            return Ok(Flow::Next);
+        }
+        if att.damage.life_cards == 0 {
+            account.push(format!(
+                "{ally} may capture only when the attack does life cards of damage"
+            ));
+            log.cite(cite);
+            return Ok(Flow::Next);
+        }
+        let Some(db_name) = att.action.ally_capture.clone() else {
+            account.push(format!("{ally} may capture a Dragon Ball instead of dealing life cards; {me} chooses damage"));
+            log.cite(cite);
+            return Ok(Flow::Next);
+        };
+        let Some(db) = self.find_dragon_ball(defender, &db_name) else {
+            account.push(format!(
+                "{db_name} is no longer in play: {ally} deals damage instead"
+            ));
+            log.cite(cite);
+            return Ok(Flow::Next);
+        };
+        self.capture(me, db, log, cite);
+        if let Some(a) = self.attack.as_mut() {
+            a.ally_captured = true;
+            a.damage.life_cards = 0;
+        }
+        account.push(format!(
+            "{ally} captures {db_name} instead of dealing life cards of damage"
+        ));
+        Ok(Flow::Next)
+    }
+
+    fn find_dragon_ball(&self, owner: PlayerId, name: &str) -> Option<CardId> {
+        self.state
+            .player(owner)
+            .in_play
+            .dragon_balls
+            .iter()
+            .copied()
+            .find(|&c| self.state.name(c).eq_ignore_ascii_case(name))
+    }
+
+    fn capture(
+        &mut self,
+        me: PlayerId,
+        db: CardId,
+        log: &mut Log,
+        cite: super::citations::Citation,
+    ) {
+        let name = self.state.name(db).to_string();
+        self.state.take_from_zones(db);
+        self.state.player_mut(me).in_play.dragon_balls.push(db);
+        log.note(cite, format!("{me} captures {name}"));
+        if !self.state.def(db).effects.is_empty() {
+            log.judge.push(format!(
+                "judge resolves: {me} chooses to use all or none of {name}'s powers"
+            ));
+        }
+        // Dragon Ball Victory by capture waits for the start of the next turn.
+        let set = self.state.def(db).dragon_ball_set().to_string();
+        let count = self
+            .state
+            .player(me)
+            .in_play
+            .dragon_balls
+            .iter()
+            .filter(|&&c| self.state.def(c).dragon_ball_set() == set)
+            .count();
+        if count >= 7 {
+            log.note(
+                self.cite(Rule::DragonBallVictory),
+                format!("{me} controls 7 {set} Dragon Balls by capture: {me} wins at the start of its next turn if it still controls them"),
+            );
+            log.pending_dragon_ball_victory = Some(me);
+        }
+    }
+
+    // ----- step 12 ----------------------------------------------------------------------
+
+    fn power_stage_damage(&mut self, log: &mut Log, account: &mut Vec<String>) -> Result<Flow> {
+        let defender = self.pos.attacker.other();
+        let Some(att) = self.attack.clone() else {
+            return Ok(Flow::EndAttack);
+        };
+        let Some(spec) = att.attack.clone() else {
+            return Ok(Flow::Next);
+        };
+        let mut amount = att.damage.power_stages;
+        if amount == 0 {
+            account.push("the attack deals no power stages of damage".into());
+            return Ok(Flow::Next);
+        }
+        let (prevent, cap) = self.defences(&spec, &att, log);
+        if prevent.power_stages > 0 {
+            let p = prevent.power_stages.min(amount);
+            amount -= p;
+            log.note(
+                self.cite(Rule::DamagePrevention),
+                format!("{p} power stage(s) of damage prevented (prevention is not a modifier)"),
+            );
+        }
+        if let Some(c) = cap.power_stages {
+            if amount > c {
+                log.note(
+                    self.cite(Rule::DamageCaps),
+                    format!("the cap of {c} power stage(s) applies while dealing: {amount} -> {c}"),
+                );
+                amount = c;
+            }
+        }
+        // Redirect to one personality not in control of Combat.
+        let mut target = self.state.player(defender).control;
+        if let Some(to) = att
+            .defender_action
+            .as_ref()
+            .and_then(|a| a.redirect_to.clone())
+        {
+            match self.redirect_slot(defender, &to) {
+                Some(s) => {
+                    target = s;
+                    log.note(
+                        self.cite(Rule::AlliesAndDamage),
+                        format!("{defender} redirects all {amount} power stage(s) of this attack to {to}"),
+                    );
+                }
+                None => log.note(
+                    self.cite(Rule::AlliesAndDamage),
+                    format!("{to} can no longer take redirected damage (it is in control of Combat or left play): the redirect does not happen"),
+                ),
+            }
+        }
+        let left =
+            damage::deal_power_stages(&mut self.state, &self.rules, log, defender, target, amount);
+        account.push(format!(
+            "{amount} power stage(s) of damage dealt to {}",
+            self.state
+                .personality_def(self.state.personality(defender, target))
+                .name
+        ));
+        if left > 0 {
+            let mut lc = left;
+            if let Some(c) = cap.life_cards {
+                if lc > c {
+                    log.note(
+                        self.cite(Rule::DamageCaps),
+                        format!(
+                            "the cap of {c} life card(s) applies to converted damage: {lc} -> {c}"
+                        ),
+                    );
+                    lc = c;
+                }
+            }
+            let endurance = self.endurance_use(&spec, &att);
+            let dealt =
+                damage::deal_life_cards(&mut self.state, &self.rules, log, defender, lc, endurance);
+            if let Some(a) = self.attack.as_mut() {
+                a.converted = lc;
+                a.life_cards_discarded += dealt.discarded;
+            }
+            account.push(format!(
+                "{left} power stage(s) past 0 became {lc} life card(s) of damage"
+            ));
+        }
+        Ok(Flow::Next)
+    }
+
+    /// The defender's personality `name` if it can take redirected damage: in play and not in
+    /// control of Combat.
+    fn redirect_slot(&self, defender: PlayerId, name: &str) -> Option<Controller> {
+        let pl = self.state.player(defender);
+        let slot = if self
+            .state
+            .personality_def(&pl.mp)
+            .name
+            .eq_ignore_ascii_case(name)
+        {
+            Some(Controller::MainPersonality)
+        } else {
+            pl.allies
+                .iter()
+                .position(|a| {
+                    self.state
+                        .personality_def(a)
+                        .name
+                        .eq_ignore_ascii_case(name)
+                })
+                .map(Controller::Ally)
+        };
+        slot.filter(|s| *s != pl.control)
+    }
+
+    fn endurance_use(&self, spec: &AttackSpec, att: &AttackInProgress) -> EnduranceUse {
+        EnduranceUse {
+            chosen: att
+                .defender_action
+                .as_ref()
+                .and_then(|a| a.endurance)
+                .unwrap_or(false),
+            preventable: !spec.cannot_be_prevented,
+        }
+    }
+
+    /// The defence's prevention and cap that apply to this attack.
+    fn defences(
+        &self,
+        spec: &AttackSpec,
+        att: &AttackInProgress,
+        log: &mut Log,
+    ) -> (Damage, super::effects::DamageCap) {
+        let mut prevent = Damage::default();
+        let mut cap = super::effects::DamageCap::default();
+        let Some(d) = &att.defence else {
+            return (prevent, cap);
+        };
+        for e in &d.effects {
+            match e {
+                Effect::Prevent(p) => {
+                    let both = p.kinds.is_empty()
+                        || (p.kinds.contains(&AttackKind::Physical)
+                            && p.kinds.contains(&AttackKind::Energy));
+                    if !p.kinds.is_empty() && !p.kinds.contains(&spec.kind) {
+                        continue;
+                    }
+                    if spec.cannot_be_prevented {
+                        log.note(
+                            self.cite(Rule::DamagePrevention),
+                            format!(
+                                "the damage cannot be prevented: {} prevents nothing",
+                                d.name
+                            ),
+                        );
+                        continue;
+                    }
+                    if spec.focused && both {
+                        log.note(
+                            self.cite(Rule::Focused),
+                            format!(
+                                "the attack is Focused: {} cannot prevent its damage",
+                                d.name
+                            ),
+                        );
+                        continue;
+                    }
+                    prevent.power_stages += p.power_stages;
+                    prevent.life_cards += p.life_cards;
+                }
+                Effect::DamageCap(c) => {
+                    cap.power_stages = match (cap.power_stages, c.power_stages) {
+                        (Some(a), Some(b)) => Some(a.min(b)),
+                        (a, b) => a.or(b),
+                    };
+                    cap.life_cards = match (cap.life_cards, c.life_cards) {
+                        (Some(a), Some(b)) => Some(a.min(b)),
+                        (a, b) => a.or(b),
+                    };
+                }
+                _ => {}
+            }
+        }
+        (prevent, cap)
+    }
+
+    // ----- step 13 ----------------------------------------------------------------------
+
+    fn life_card_damage(&mut self, log: &mut Log, account: &mut Vec<String>) -> Result<Flow> {
+        let defender = self.pos.attacker.other();
+        let Some(att) = self.attack.clone() else {
+            return Ok(Flow::EndAttack);
+        };
+        let Some(spec) = att.attack.clone() else {
+            return Ok(Flow::Next);
+        };
+        let mut amount = att.damage.life_cards;
+        if att.ally_captured {
+            account.push(
+                "the Ally captured a Dragon Ball instead of dealing life cards of damage".into(),
+            );
+            return Ok(Flow::Next);
+        }
+        if amount == 0 {
+            account.push("the attack deals no life cards of damage".into());
+            return Ok(Flow::Next);
+        }
+        let (prevent, cap) = self.defences(&spec, &att, log);
+        if prevent.life_cards > 0 {
+            let p = prevent.life_cards.min(amount);
+            amount -= p;
+            log.note(
+                self.cite(Rule::DamagePrevention),
+                format!("{p} life card(s) of damage prevented (prevention is not a modifier)"),
+            );
+        }
+        if let Some(c) = cap.life_cards {
+            let room = c.saturating_sub(att.converted);
+            if amount > room {
+                log.note(
+                    self.cite(Rule::DamageCaps),
+                    format!("the cap of {c} life card(s) applies while dealing ({} already dealt): {amount} -> {room}", att.converted),
+                );
+                amount = room;
+            }
+        }
+        let endurance = self.endurance_use(&spec, &att);
+        let dealt = damage::deal_life_cards(
+            &mut self.state,
+            &self.rules,
+            log,
+            defender,
+            amount,
+            endurance,
+        );
+        if let Some(a) = self.attack.as_mut() {
+            a.life_cards_discarded += dealt.discarded;
+        }
+        let mut line = format!(
+            "{amount} life card(s) of damage dealt: {defender} discards {}",
+            dealt.discarded
+        );
+        if dealt.prevented > 0 {
+            line.push_str(&format!(", Endurance prevents {}", dealt.prevented));
+        }
+        account.push(line);
+        Ok(Flow::Next)
+    }
+
+    // ----- step 14 ----------------------------------------------------------------------
+
+    fn life_card_capture(&mut self, log: &mut Log, account: &mut Vec<String>) -> Result<Flow> {
+        let me = self.pos.attacker;
+        let defender = me.other();
+        let Some(att) = self.attack.clone() else {
+            return Ok(Flow::EndAttack);
+        };
+        let cite = self.cite(Rule::LifeCardCapture);
+        let n = att.life_cards_discarded;
+        if n < self.rules.capture_threshold {
+            account.push(format!(
+                "{n} life card(s) of damage discarded: fewer than {}, no capture",
+                self.rules.capture_threshold
+            ));
+            return Ok(Flow::Next);
+        }
+        log.cite(cite);
+        if self.state.player(defender).in_play.dragon_balls.is_empty() {
+            account.push(format!("{n} life cards of damage discarded: {me} may capture a Dragon Ball, but {defender} has none in play"));
+            return Ok(Flow::Next);
+        }
+        let Some(name) = att.action.capture.clone() else {
+            account.push(format!("{n} life cards of damage discarded: {me} may capture a Dragon Ball and chooses not to"));
+            return Ok(Flow::Next);
+        };
+        let Some(db) = self.find_dragon_ball(defender, &name) else {
+            account.push(format!("{n} life cards of damage discarded: {me} chose {name}, which is no longer in play; no capture"));
+            return Ok(Flow::Next);
+        };
+        self.capture(me, db, log, cite);
+        account.push(format!(
+            "{n} life cards of damage discarded: {me} captures {name}"
+        ));
+        Ok(Flow::Next)
+    }
+
+    // ----- step 15 (and the errata's 12 and 13) ------------------------------------------
+
+    fn if_successful(
+        &mut self,
+        attacker_side: bool,
+        log: &mut Log,
+        account: &mut Vec<String>,
+    ) -> Result<Flow> {
+        let me = self.pos.attacker;
+        let Some(att) = self.attack.clone() else {
+            return Ok(Flow::EndAttack);
+        };
+        let (who, name, effects) = if attacker_side {
+            (me, att.name.clone(), att.effects.clone())
+        } else {
+            match &att.defence {
+                Some(d) => (me.other(), d.name.clone(), d.effects.clone()),
+                None => {
+                    account.push(format!("{} has no \"If successful\" effects", me.other()));
+                    return Ok(Flow::Next);
+                }
+            }
+        };
+        let effects: Vec<Effect> = effects
+            .iter()
+            .filter_map(|e| match e {
+                Effect::IfSuccessful(v) => Some(v.clone()),
+                _ => None,
+            })
+            .flatten()
+            .collect();
+        if effects.is_empty() || !att.successful {
+            account.push(format!("{name} has no \"If successful\" effects to use"));
+            return Ok(Flow::Next);
+        }
+        log.cite(self.cite(Rule::IfSuccessful));
+        let n = self.apply_effects(who, &effects, &name, log);
+        if n > 1 {
+            log.notes.push(format!(
+                "{who} decides the order of the {n} effects; the script uses the card's order"
+            ));
+        }
+        account.push(format!(
+            "{n} \"If successful\" effect(s) of {name} resolved"
+        ));
+        Ok(Flow::Next)
+    }
+
+    // ----- step 16 ----------------------------------------------------------------------
+
+    fn dispose(&mut self, log: &mut Log, account: &mut Vec<String>) -> Result<Flow> {
+        let me = self.pos.attacker;
+        let Some(att) = self.attack.clone() else {
+            return Ok(Flow::EndAttack);
+        };
+        match att.source {
+            Source::Hand(c) => {
+                let where_ = self.put_away(me, c, &att.effects, log);
+                account.push(format!("{} {where_}", att.name));
+            }
+            Source::InPlay(c) => {
+                let where_ = self.put_away(me, c, &att.effects, log);
+                log.cite(self.cite(Rule::NonCombatCards));
+                account.push(format!("{} {where_}", att.name));
+            }
+            Source::Power(_) => account.push(format!(
+                "the personality stays in play after using {}",
+                att.name
+            )),
+            Source::FinalPhysicalAttack => {
+                account.push("the Final Physical Attack's cost was already discarded".into())
+            }
+        }
+        log.cite(self.cite(Rule::AttackPhases));
+        Ok(Flow::EndAttack)
+    }
+}
+
+/// The effects of a list with "If successful" groups opened up (used in place of an attack).
+fn flatten(effects: &[Effect]) -> Vec<Effect> {
+    let mut out = Vec::new();
+    for e in effects {
+        match e {
+            Effect::IfSuccessful(v) => out.extend(flatten(v)),
+            other => out.push(other.clone()),
+        }
+    }
+    out
+}
+
+/// The kinds of attack a defence can stop or prevent (empty: unrestricted).
+fn defended_kinds(effects: &[Effect]) -> Vec<AttackKind> {
+    let mut kinds = Vec::new();
+    for e in effects {
+        match e {
+            Effect::Stop(s) => kinds.extend(s.kinds.iter().copied()),
+            Effect::Prevent(p) if !p.kinds.is_empty() => kinds.extend(p.kinds.iter().copied()),
+            Effect::Prevent(_) | Effect::DamageCap(_) => return Vec::new(),
+            _ => {}
+        }
+    }
+    kinds
+}
+
+fn words(kinds: &[AttackKind]) -> String {
+    kinds
+        .iter()
+        .map(|k| k.word())
+        .collect::<Vec<_>>()
+        .join(" and ")
+}
+
+/// A battle with its history, for stepping forward and back.
+#[derive(Debug, Clone)]
+pub struct Walkthrough {
+    history: Vec<Battle>,
+    trace: Vec<TraceEvent>,
+}
+
+impl Walkthrough {
+    /// Starts at this battle.
+    pub fn new(battle: Battle) -> Walkthrough {
+        Walkthrough {
+            history: vec![battle],
+            trace: Vec::new(),
+        }
+    }
+
+    /// The current battle.
+    pub fn current(&self) -> &Battle {
+        // `history` is never empty: `new` pushes one and `back` keeps the first.
+        &self.history[self.history.len() - 1]
+    }
+
+    /// The trace so far.
+    pub fn trace(&self) -> &[TraceEvent] {
+        &self.trace
+    }
+
+    /// Executes one step, keeping the previous state for [`Walkthrough::back`].
+    pub fn step(&mut self) -> Result<StepResult> {
+        let mut next = self.current().clone();
+        let r = next.step()?;
+        if let StepResult::Executed { event } = &r {
+            self.trace.push(event.clone());
+            self.history.push(next);
+        }
+        Ok(r)
+    }
+
+    /// Goes back one step; false when at the start.
+    pub fn back(&mut self) -> bool {
+        if self.history.len() > 1 {
+            self.history.pop();
+            self.trace.pop();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Appends an action to the current battle's script.
+    pub fn push_action(&mut self, action: Action) {
+        let last = self.history.len() - 1;
+        self.history[last].push_action(action);
+    }
+}
+
+impl VictoryKind {
+    /// A short name.
+    pub fn name(self) -> &'static str {
+        match self {
+            VictoryKind::Survival => "Survival Victory",
+            VictoryKind::DragonBall => "Dragon Ball Victory",
+            VictoryKind::MostPowerfulPersonality => "Most Powerful Personality Victory",
+        }
+    }
+}

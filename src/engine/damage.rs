@@ -1,0 +1,311 @@
+//! Damage: the two kinds, and dealing them (CRD "Dealing Damage").
+//!
+//! Power stages of damage lower the personality's stage; past the 0 stage they convert into life
+//! cards of damage as they are dealt. Life cards of damage are flipped from the top of the Life
+//! Deck one at a time: a Dragon Ball flipped does not count (removed from the game when a copy is
+//! in play, otherwise to the bottom of the Life Deck), a card with Endurance may be used when the
+//! player declared a Tokui-Waza and has a Mastery in play, and a Life Deck of only Dragon Balls
+//! is the Dragon Ball Loop. Losses from effects and costs are not damage: Dragon Balls count.
+//! Unknown life cards are taken to be ordinary cards (no Dragon Ball, no Endurance): name the top
+//! cards in the scenario to model those.
+
+use serde::{Deserialize, Serialize};
+
+use super::effects::endurance_of;
+use super::log::{Log, VictoryKind};
+use super::ruleset::{Rule, Ruleset};
+use super::state::{BoardState, CardId, Controller, PlayerId};
+
+/// An amount of damage of the two kinds.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Damage {
+    /// Power stages of damage.
+    #[serde(default)]
+    pub power_stages: u32,
+    /// Life cards of damage.
+    #[serde(default)]
+    pub life_cards: u32,
+}
+
+impl Damage {
+    /// Life cards only.
+    pub const fn life_cards(n: u32) -> Damage {
+        Damage {
+            power_stages: 0,
+            life_cards: n,
+        }
+    }
+
+    /// Power stages only.
+    pub const fn power_stages(n: u32) -> Damage {
+        Damage {
+            power_stages: n,
+            life_cards: 0,
+        }
+    }
+
+    /// True when both kinds are 0.
+    pub fn is_zero(&self) -> bool {
+        self.power_stages == 0 && self.life_cards == 0
+    }
+}
+
+impl std::fmt::Display for Damage {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let plural = |n: u32| if n == 1 { "" } else { "s" };
+        match (self.power_stages, self.life_cards) {
+            (0, 0) => f.write_str("no damage"),
+            (p, 0) => write!(f, "{p} power stage{}", plural(p)),
+            (0, l) => write!(f, "{l} life card{}", plural(l)),
+            (p, l) => write!(
+                f,
+                "{l} life card{} + {p} power stage{}",
+                plural(l),
+                plural(p)
+            ),
+        }
+    }
+}
+
+/// Lowers a personality by power stages of damage and returns the power stages left over past
+/// the 0 stage, which become life cards of damage.
+pub fn deal_power_stages(
+    state: &mut BoardState,
+    rules: &Ruleset,
+    log: &mut Log,
+    defender: PlayerId,
+    target: Controller,
+    amount: u32,
+) -> u32 {
+    let name = state
+        .personality_def(state.personality(defender, target))
+        .name
+        .clone();
+    let p = state.personality_mut(defender, target);
+    let before = p.stage;
+    let lowered = amount.min(p.stage);
+    p.stage -= lowered;
+    let left = amount - lowered;
+    log.note(
+        rules.cite(Rule::DealingDamage),
+        format!(
+            "{name} takes {amount} power stage(s) of damage: stage {before} -> {}",
+            before - lowered
+        ),
+    );
+    if left > 0 {
+        log.note(
+            rules.cite(Rule::StageConversion),
+            format!("{left} power stage(s) past the 0 stage convert into life cards of damage"),
+        );
+        log.cite(rules.cite(Rule::DamageCaps));
+    }
+    left
+}
+
+/// What happened while life cards of damage were dealt.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct LifeCardsDealt {
+    /// Cards discarded that count as life cards of damage (an Endurance card counts).
+    pub discarded: u32,
+    /// Damage prevented by Endurance.
+    pub prevented: u32,
+}
+
+/// Endurance permission and choice for one attack.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct EnduranceUse {
+    /// The defender chose to use Endurance when it is flipped.
+    pub chosen: bool,
+    /// The attack's damage can be prevented.
+    pub preventable: bool,
+}
+
+/// Takes the top card of a Life Deck (known, then unknown, then the known bottom cards).
+fn flip(state: &mut BoardState, player: PlayerId) -> Option<CardId> {
+    let deck = &state.player(player).life_deck;
+    if !deck.known.is_empty() {
+        return Some(state.player_mut(player).life_deck.known.remove(0));
+    }
+    if deck.unknown_below > 0 {
+        state.player_mut(player).life_deck.unknown_below -= 1;
+        let def = state.unknown_def.clone();
+        return Some(state.add_card(def, player));
+    }
+    let bottom = &mut state.player_mut(player).life_deck.bottom;
+    if bottom.is_empty() {
+        None
+    } else {
+        Some(bottom.remove(0))
+    }
+}
+
+/// True when every card left in a Life Deck is a Dragon Ball (and there is at least one).
+fn only_dragon_balls(state: &BoardState, player: PlayerId) -> bool {
+    let deck = &state.player(player).life_deck;
+    deck.unknown_below == 0
+        && !deck.is_empty()
+        && deck
+            .known
+            .iter()
+            .chain(deck.bottom.iter())
+            .all(|&c| state.def(c).is_dragon_ball())
+}
+
+/// Sends a Dragon Ball to the discard pile under the Discarding Dragon Balls rule: removed from
+/// the game when a copy is in play, otherwise to the bottom of the Life Deck.
+fn discard_dragon_ball(
+    state: &mut BoardState,
+    rules: &Ruleset,
+    log: &mut Log,
+    player: PlayerId,
+    id: CardId,
+) {
+    let name = state.name(id).to_string();
+    if state.dragon_ball_in_play(&name) {
+        state.player_mut(player).removed.push(id);
+        log.note(
+            rules.cite(Rule::DiscardingDragonBalls),
+            format!("{name} is already in play: it is removed from the game"),
+        );
+    } else {
+        state.player_mut(player).life_deck.bottom.push(id);
+        log.note(
+            rules.cite(Rule::DiscardingDragonBalls),
+            format!("{name} is not in play: it goes face down to the bottom of the Life Deck"),
+        );
+    }
+}
+
+/// Checks the Survival Victory after cards left a Life Deck.
+pub fn check_survival(state: &BoardState, rules: &Ruleset, log: &mut Log, player: PlayerId) {
+    if state.player(player).life_deck.is_empty() && log.victory.is_none() {
+        log.win(
+            player.other(),
+            VictoryKind::Survival,
+            rules.cite(Rule::SurvivalVictory),
+            format!(
+                "{player} has no life cards left: {} wins (Survival Victory)",
+                player.other()
+            ),
+        );
+    }
+}
+
+/// Deals life cards of damage to a player, flipping one card at a time.
+pub fn deal_life_cards(
+    state: &mut BoardState,
+    rules: &Ruleset,
+    log: &mut Log,
+    defender: PlayerId,
+    amount: u32,
+    endurance: EnduranceUse,
+) -> LifeCardsDealt {
+    let mut out = LifeCardsDealt::default();
+    let mut remaining = amount;
+    let pl = state.player(defender);
+    let endurance_allowed = pl.tokui_waza.is_some() && pl.in_play.mastery.is_some();
+    while remaining > 0 && log.victory.is_none() {
+        if only_dragon_balls(state, defender) {
+            log.win(
+                defender.other(),
+                VictoryKind::Survival,
+                rules.cite(Rule::DragonBallLoop),
+                format!(
+                    "{defender} takes life cards of damage with only Dragon Balls in the Life Deck: the Dragon Ball Loop, {defender} loses"
+                ),
+            );
+            break;
+        }
+        let Some(card) = flip(state, defender) else {
+            break;
+        };
+        let def = state.def(card);
+        if def.is_dragon_ball() {
+            log.note(
+                rules.cite(Rule::DragonBallDamage),
+                format!(
+                    "{} is flipped: a Dragon Ball does not count as damage; flip another card",
+                    def.name
+                ),
+            );
+            discard_dragon_ball(state, rules, log, defender, card);
+            continue;
+        }
+        if let Some(n) = endurance_of(&def.effects) {
+            let name = def.name.clone();
+            if !endurance_allowed {
+                log.note(
+                    rules.cite(Rule::Endurance),
+                    format!("{name} has Endurance {n}, usable only with a declared Tokui-Waza and a Mastery in play"),
+                );
+            } else if !endurance.preventable {
+                log.note(
+                    rules.cite(Rule::EnduranceDetails),
+                    format!("{name} has Endurance {n}, but the damage cannot be prevented"),
+                );
+            } else if endurance.chosen {
+                state.player_mut(defender).removed.push(card);
+                remaining -= 1;
+                out.discarded += 1;
+                let prevented = n.min(remaining);
+                remaining -= prevented;
+                out.prevented += prevented;
+                log.cite(rules.cite(Rule::EnduranceDoes));
+                log.note(
+                    rules.cite(Rule::EnduranceDetails),
+                    format!(
+                        "{name}: Endurance {n} used; the card is removed from the game and counts as a discard, and prevents the next {prevented} life card(s) of damage"
+                    ),
+                );
+                continue;
+            } else {
+                log.note(
+                    rules.cite(Rule::EnduranceDoes),
+                    format!("{name} has Endurance {n}; the defender does not use it"),
+                );
+            }
+        }
+        state.player_mut(defender).discard.push(card);
+        remaining -= 1;
+        out.discarded += 1;
+    }
+    log.note(
+        rules.cite(Rule::DealingDamage),
+        format!(
+            "{defender} discards {} life card(s) of damage",
+            out.discarded
+        ),
+    );
+    check_survival(state, rules, log, defender);
+    out
+}
+
+/// Discards life cards for an effect or a cost: not damage, Dragon Balls count.
+pub fn lose_life_cards(
+    state: &mut BoardState,
+    rules: &Ruleset,
+    log: &mut Log,
+    player: PlayerId,
+    count: u32,
+) -> u32 {
+    let mut lost = 0;
+    for _ in 0..count {
+        let Some(card) = flip(state, player) else {
+            break;
+        };
+        lost += 1;
+        if state.def(card).is_dragon_ball() {
+            discard_dragon_ball(state, rules, log, player, card);
+        } else {
+            state.player_mut(player).discard.push(card);
+        }
+    }
+    log.note(
+        rules.cite(Rule::DragonBallEffects),
+        format!("{player} loses {lost} life card(s) to an effect (not damage; Dragon Balls count)"),
+    );
+    check_survival(state, rules, log, player);
+    lost
+}

@@ -1,0 +1,301 @@
+//! The effect vocabulary: typed data the engine executes.
+//!
+//! A card's behaviour is a list of [`Effect`]s in text order. Where the effects come from is not
+//! this module's business: a scenario can write them inline, the hand-written table of
+//! [`super::known_cards`] holds them for a few pool cards, and the card-text compiler (a later
+//! issue) will produce the same values. A sentence the engine does not model is an
+//! [`Effect::Manual`]: the engine shows "judge resolves: <sentence>" at the step where it would
+//! apply and never guesses.
+//!
+//! JSON form (externally tagged, snake_case): `{"attack": {"kind": "physical", "damage":
+//! {"life_cards": 5}}}`, `{"modify": {"power_stages": 4, "scope": "your_attacks", "kinds":
+//! ["physical"]}}`, `{"stop": {"kinds": ["physical"], "rest_of_combat": true}}`,
+//! `"remove_from_game_after_use"`, `{"manual": "sentence"}`.
+
+use serde::{Deserialize, Serialize};
+
+use super::damage::Damage;
+
+/// The two kinds of attack.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AttackKind {
+    /// A physical attack.
+    Physical,
+    /// An energy attack.
+    Energy,
+}
+
+impl AttackKind {
+    /// The word the cards use.
+    pub fn word(self) -> &'static str {
+        match self {
+            AttackKind::Physical => "physical",
+            AttackKind::Energy => "energy",
+        }
+    }
+
+    /// The word with its article (`a physical`, `an energy`).
+    pub fn article_word(self) -> &'static str {
+        match self {
+            AttackKind::Physical => "a physical",
+            AttackKind::Energy => "an energy",
+        }
+    }
+}
+
+/// An attack: "Physical attack doing 5 life cards of damage", "Focused. Energy attack."
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AttackSpec {
+    /// Physical or energy.
+    pub kind: AttackKind,
+    /// Damage stated on the card; `None`: PAT for physical attacks, the ruleset's energy default
+    /// for energy attacks.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub damage: Option<Damage>,
+    /// The Focused keyword.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub focused: bool,
+    /// "cannot be stopped".
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub cannot_be_stopped: bool,
+    /// "cannot be prevented": no prevention and no Endurance.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub cannot_be_prevented: bool,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+/// A cost ("Costs 3 power stages to perform").
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Cost {
+    /// Power stages of the personality in control of Combat.
+    #[serde(default)]
+    pub power_stages: u32,
+    /// Life cards from the top of the Life Deck (a loss, not damage).
+    #[serde(default)]
+    pub life_cards: u32,
+    /// Cards discarded from the hand, chosen by the action.
+    #[serde(default)]
+    pub discard_from_hand: u32,
+}
+
+/// Which attacks a modifier applies to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Scope {
+    /// The attack this effect is part of.
+    #[default]
+    ThisAttack,
+    /// Attacks performed by the card's controller ("All of your physical attacks do +4 ...").
+    YourAttacks,
+    /// Attacks performed against the card's controller ("All energy attacks performed against
+    /// you do 1 less ...").
+    AttacksAgainstYou,
+}
+
+/// A damage modifier: "+4 power stages of damage", "1 less life card of damage, to a minimum of 0".
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Modifier {
+    /// Power stages added (negative: subtracted).
+    #[serde(default)]
+    pub power_stages: i32,
+    /// Life cards added (negative: subtracted).
+    #[serde(default)]
+    pub life_cards: i32,
+    /// Which attacks.
+    #[serde(default)]
+    pub scope: Scope,
+    /// Kinds of attack it applies to; empty: every kind.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub kinds: Vec<AttackKind>,
+}
+
+/// Stopping attacks: "Stops a physical attack. Stops all physical attacks performed against you
+/// for the remainder of Combat."
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Stop {
+    /// Kinds it can stop.
+    pub kinds: Vec<AttackKind>,
+    /// It also stops every such attack for the rest of Combat (a floating effect).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub rest_of_combat: bool,
+}
+
+/// Prevention of damage from the attack ("preventing 4 stages of successful damage").
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Prevent {
+    /// Power stages prevented.
+    #[serde(default)]
+    pub power_stages: u32,
+    /// Life cards prevented.
+    #[serde(default)]
+    pub life_cards: u32,
+    /// Kinds of attack; empty: every kind.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub kinds: Vec<AttackKind>,
+}
+
+/// A damage cap: the "maximum" of each kind taken from the attack; a kind not stated is not
+/// capped (CRD "Damage Caps": it only affects the type of damage stated).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DamageCap {
+    /// Most power stages of damage taken from the attack.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub power_stages: Option<u32>,
+    /// Most life cards of damage taken from the attack.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub life_cards: Option<u32>,
+}
+
+/// Whose personality or deck an effect touches, seen from the card's controller.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Who {
+    /// The card's controller.
+    You,
+    /// The other player.
+    Opponent,
+}
+
+/// A change of a number by a signed amount.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Change {
+    /// Whose.
+    pub player: Who,
+    /// By how much (negative lowers).
+    pub by: i32,
+}
+
+/// A loss of life cards that is not damage.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LoseLifeCards {
+    /// Whose Life Deck.
+    pub player: Who,
+    /// How many cards are discarded from its top.
+    pub count: u32,
+}
+
+/// One effect of a card, in the order its text gives it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+pub enum Effect {
+    /// The card performs an attack.
+    Attack(AttackSpec),
+    /// A cost ("cost", "costs", "costing" appear on the card).
+    Cost(Cost),
+    /// Empower X: +X life cards, text after it deleted for the attack, when announced.
+    Empower(u32),
+    /// A damage modifier.
+    Modify(Modifier),
+    /// Multiplies the Base Damage ("Doubles the base damage").
+    Multiply(u32),
+    /// Stops attacks (a defence).
+    Stop(Stop),
+    /// A Defense Shield: stops the first unstopped attack of these kinds this Combat.
+    DefenseShield(Vec<AttackKind>),
+    /// Prevents damage from the attack (a defence).
+    Prevent(Prevent),
+    /// The "maximum" damage taken from the attack, per kind stated.
+    DamageCap(DamageCap),
+    /// Sets what energy attacks cost their controller, in power stages (a lasting effect).
+    EnergyCost(u32),
+    /// Raise / lower anger.
+    Anger(Change),
+    /// Gain / lose power stages (a loss past 0 discards life cards).
+    PowerStages(Change),
+    /// Raise a Main Personality to its highest power stage.
+    HighestStage(Who),
+    /// Draw cards.
+    Draw(u32),
+    /// Discard life cards from a Life Deck (not damage).
+    LoseLifeCards(LoseLifeCards),
+    /// The Endurance keyword of a Life Deck card.
+    Endurance(u32),
+    /// Effects used only if the attack is successful.
+    IfSuccessful(Vec<Effect>),
+    /// "Remove from the game after use."
+    RemoveFromGameAfterUse,
+    /// The card stays on the table after use.
+    StaysOnTable,
+    /// A sentence the engine does not model: the judge resolves it.
+    Manual(String),
+}
+
+impl Effect {
+    /// True for the effects that resolve at the secondary-effects step (3 or 6).
+    pub fn is_secondary(&self) -> bool {
+        matches!(
+            self,
+            Effect::Anger(_)
+                | Effect::PowerStages(_)
+                | Effect::HighestStage(_)
+                | Effect::Draw(_)
+                | Effect::LoseLifeCards(_)
+                | Effect::Manual(_)
+        )
+    }
+}
+
+/// The attack a list of effects performs, if any.
+pub fn attack_of(effects: &[Effect]) -> Option<&AttackSpec> {
+    effects.iter().find_map(|e| match e {
+        Effect::Attack(a) => Some(a),
+        _ => None,
+    })
+}
+
+/// True when the effects can defend: a stop or a prevention.
+pub fn can_defend(effects: &[Effect]) -> bool {
+    effects.iter().any(|e| {
+        matches!(
+            e,
+            Effect::Stop(_) | Effect::Prevent(_) | Effect::DamageCap(_)
+        )
+    })
+}
+
+/// The Endurance value, if the effects carry the keyword.
+pub fn endurance_of(effects: &[Effect]) -> Option<u32> {
+    effects.iter().find_map(|e| match e {
+        Effect::Endurance(n) => Some(*n),
+        _ => None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn json_forms_round_trip() {
+        let text = r#"[
+            {"attack": {"kind": "physical", "damage": {"life_cards": 5}}},
+            {"modify": {"power_stages": 4, "scope": "your_attacks", "kinds": ["physical"]}},
+            {"stop": {"kinds": ["physical"], "rest_of_combat": true}},
+            {"if_successful": [{"anger": {"player": "you", "by": 1}}]},
+            "remove_from_game_after_use",
+            {"manual": "Search your Life Deck for a Drill."}
+        ]"#;
+        let effects: Vec<Effect> = serde_json::from_str(text).expect("parses");
+        assert_eq!(effects.len(), 6);
+        let again: Vec<Effect> =
+            serde_json::from_str(&serde_json::to_string(&effects).expect("serializes"))
+                .expect("parses again");
+        assert_eq!(effects, again);
+        assert_eq!(
+            attack_of(&effects).map(|a| a.damage),
+            Some(Some(Damage::life_cards(5)))
+        );
+    }
+}

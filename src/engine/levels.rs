@@ -1,0 +1,132 @@
+//! Anger, power stages from effects, and personality levels (CRD "Anger", "Advancing your Main
+//! Personality", "Most Powerful Personality Victory").
+
+use super::damage::lose_life_cards;
+use super::log::{Log, VictoryKind};
+use super::ruleset::{Rule, Ruleset};
+use super::state::{BoardState, PlayerId};
+
+/// Changes a player's anger; 5 or more (the ruleset's number) advances the Main Personality.
+pub fn change_anger(
+    state: &mut BoardState,
+    rules: &Ruleset,
+    log: &mut Log,
+    player: PlayerId,
+    by: i32,
+) {
+    let pl = state.player_mut(player);
+    let before = pl.anger;
+    pl.anger = (i64::from(pl.anger) + i64::from(by)).max(0) as u32;
+    let after = pl.anger;
+    log.note(
+        rules.cite(Rule::Anger),
+        format!("{player}'s anger {before} -> {after}"),
+    );
+    if after >= rules.anger_to_advance {
+        advance_by_anger(state, rules, log, player);
+    }
+}
+
+fn advance_by_anger(state: &mut BoardState, rules: &Ruleset, log: &mut Log, player: PlayerId) {
+    let cite = rules.cite(Rule::Anger);
+    let pl = state.player(player);
+    let can_advance = pl.mp.current + 1 < pl.mp.levels.len();
+    if can_advance {
+        let drills = state.player(player).in_play.drills.clone();
+        let pl = state.player_mut(player);
+        pl.mp.current += 1;
+        pl.anger = 0;
+        pl.in_play.drills.clear();
+        pl.discard.extend(drills.iter().copied());
+        let top = state.personality_def(&state.player(player).mp).top_stage();
+        state.player_mut(player).mp.stage = top;
+        let name = state.personality_def(&state.player(player).mp).name.clone();
+        log.note(
+            cite,
+            format!(
+                "5 or more anger: {player}'s Main Personality advances to {name} at its highest power stage ({top}); anger does not carry over; {} Drill(s) discarded",
+                drills.len()
+            ),
+        );
+        if !drills.is_empty() {
+            log.cite(rules.cite(Rule::DrillCards));
+        }
+        check_most_powerful(state, rules, log, player);
+    } else {
+        let top = state.personality_def(&state.player(player).mp).top_stage();
+        let pl = state.player_mut(player);
+        pl.mp.stage = top;
+        pl.anger = 0;
+        log.note(
+            cite,
+            format!("5 or more anger at the highest level: {player}'s Main Personality goes to its highest power stage and anger is set to 0"),
+        );
+    }
+}
+
+/// The Most Powerful Personality Victory: the Main Personality is at the highest level of any
+/// personality card in the game.
+pub fn check_most_powerful(state: &BoardState, rules: &Ruleset, log: &mut Log, player: PlayerId) {
+    let level = state
+        .personality_def(&state.player(player).mp)
+        .level
+        .unwrap_or(0);
+    let highest = state
+        .cards
+        .iter()
+        .filter(|c| c.def.card_type.eq_ignore_ascii_case("Personality"))
+        .filter_map(|c| c.def.level)
+        .max()
+        .unwrap_or(0);
+    if level > 0 && level >= highest {
+        log.win(
+            player,
+            VictoryKind::MostPowerfulPersonality,
+            rules.cite(Rule::MostPowerfulVictory),
+            format!(
+                "{player}'s Main Personality reached level {level}, the highest level in the game"
+            ),
+        );
+    }
+}
+
+/// Raises or lowers a Main Personality's power stages from an effect. Above the top it stops at
+/// the top; a loss past 0 discards a life card per stage left over.
+pub fn change_stages(
+    state: &mut BoardState,
+    rules: &Ruleset,
+    log: &mut Log,
+    player: PlayerId,
+    by: i32,
+) {
+    let top = state.personality_def(&state.player(player).mp).top_stage();
+    let pl = state.player_mut(player);
+    let before = pl.mp.stage;
+    let target = i64::from(before) + i64::from(by);
+    pl.mp.stage = target.clamp(0, i64::from(top)) as u32;
+    let after = pl.mp.stage;
+    log.note(
+        rules.cite(Rule::SecondaryEffects),
+        format!("{player}'s Main Personality stage {before} -> {after}"),
+    );
+    if target < 0 {
+        let left = (-target) as u32;
+        log.note(
+            rules.cite(Rule::SecondaryEffects),
+            format!("{left} power stage(s) lost past 0: the top {left} life card(s) are discarded"),
+        );
+        lose_life_cards(state, rules, log, player, left);
+    }
+}
+
+/// Raises a Main Personality to its highest power stage.
+pub fn highest_stage(state: &mut BoardState, rules: &Ruleset, log: &mut Log, player: PlayerId) {
+    let top = state.personality_def(&state.player(player).mp).top_stage();
+    let pl = state.player_mut(player);
+    let before = pl.mp.stage;
+    pl.mp.stage = top;
+    log.note(
+        rules.cite(Rule::SecondaryEffects),
+        format!("{player}'s Main Personality raised to its highest power stage: {before} -> {top}"),
+    );
+}

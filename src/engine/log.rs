@@ -1,0 +1,78 @@
+//! What a step records while it runs: citations, notes, judge prompts and a victory if one
+//! happens. The battle turns it into a [`super::trace::TraceEvent`].
+
+use serde::Serialize;
+
+use super::citations::Citation;
+use super::state::PlayerId;
+
+/// How a game was won.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum VictoryKind {
+    /// The opponent has no life cards (or is caught in a Dragon Ball Loop).
+    Survival,
+    /// All 7 Dragon Balls of a set.
+    DragonBall,
+    /// The Main Personality reached the highest level possible.
+    MostPowerfulPersonality,
+}
+
+/// A victory: who won, how, and the rule.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Victory {
+    /// The winner.
+    pub winner: PlayerId,
+    /// How.
+    pub kind: VictoryKind,
+    /// The rule's section id.
+    pub cite: String,
+}
+
+/// The record a step builds.
+#[derive(Debug, Clone, Default)]
+pub struct Log {
+    /// Citations used, in order, without repeats.
+    pub cites: Vec<Citation>,
+    /// Lines of account.
+    pub notes: Vec<String>,
+    /// Sentences for the judge.
+    pub judge: Vec<String>,
+    /// A victory that happened during the step.
+    pub victory: Option<Victory>,
+    /// A Dragon Ball victory that will be checked at the start of this player's next turn.
+    pub pending_dragon_ball_victory: Option<PlayerId>,
+}
+
+impl Log {
+    /// Records a citation (once).
+    pub fn cite(&mut self, c: Citation) {
+        if !self.cites.contains(&c) {
+            self.cites.push(c);
+        }
+    }
+
+    /// Records a note and its rule.
+    pub fn note(&mut self, c: Citation, text: impl Into<String>) {
+        self.cite(c);
+        self.notes.push(text.into());
+    }
+
+    /// Records a victory (the first one stands).
+    pub fn win(
+        &mut self,
+        winner: PlayerId,
+        kind: VictoryKind,
+        c: Citation,
+        text: impl Into<String>,
+    ) {
+        self.note(c, text);
+        if self.victory.is_none() {
+            self.victory = Some(Victory {
+                winner,
+                kind,
+                cite: c.id.to_string(),
+            });
+        }
+    }
+}

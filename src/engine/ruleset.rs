@@ -1,0 +1,411 @@
+//! Rulesets as data: the step list of the Battle Sequence with the citation of each step, the
+//! default numbers (energy cost and damage, capture threshold, anger), the Physical Attack Table,
+//! and which section states each rule.
+//!
+//! The engine never branches on a ruleset's name: it executes the [`StepKind`]s of
+//! [`Ruleset::steps`] in order and reads every number and citation from here. CRD 3.0.0 is the
+//! default and complete ruleset; the older Score errata is a second value that differs where that
+//! document states a rule differently (its 14-step Combat Timing Sequence, its list of capturing
+//! Allies, Final Physical Attacks without modifiers) and otherwise falls back to CRD 3.0.0.
+
+use serde::Serialize;
+
+use super::citations::{self as c, Citation};
+use super::damage::Damage;
+use super::pat::PatTableId;
+
+/// One of the explicit states of the Battle Sequence. A ruleset step executes one or more.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum StepKind {
+    /// The attacker attacks, acts in place of an attack, or passes.
+    Declare,
+    /// The attacker pays costs and announces Empower.
+    PayCosts,
+    /// The attacker's secondary effects, one sentence at a time.
+    AttackerSecondary,
+    /// The defender announces the personality in control of Combat.
+    ControlOfCombat,
+    /// The defender defends (or takes it).
+    Defend,
+    /// The defender's secondary effects.
+    DefenderSecondary,
+    /// Defense Shields.
+    DefenseShields,
+    /// An attack not stopped is successful.
+    Success,
+    /// Base Damage.
+    BaseDamage,
+    /// Modifiers to the Base Damage.
+    Modifiers,
+    /// An Ally in control of Combat may capture instead of dealing life cards.
+    AllyCapture,
+    /// Power stages of damage are dealt.
+    PowerStageDamage,
+    /// Life cards of damage are dealt; Endurance.
+    LifeCardDamage,
+    /// 5 or more life cards of damage: the attacker may capture a Dragon Ball.
+    LifeCardCapture,
+    /// The defender's "If successful" effects.
+    DefenderIfSuccessful,
+    /// The attacker's "If successful" effects.
+    AttackerIfSuccessful,
+    /// The card used to attack is discarded, removed from the game, or stays.
+    Dispose,
+}
+
+/// One numbered step of a ruleset's sequence.
+#[derive(Debug, Clone, Serialize)]
+pub struct StepSpec {
+    /// The step number as the document numbers it.
+    pub number: u32,
+    /// The item of the document this step is.
+    #[serde(serialize_with = "ser_citation")]
+    pub cite: Citation,
+    /// What the step does, in order.
+    pub kinds: Vec<StepKind>,
+}
+
+fn ser_citation<S: serde::Serializer>(c: &Citation, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(c.id)
+}
+
+/// A rule concept the engine applies, cited through the ruleset.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Rule {
+    /// The Attack Phase loop and the end of Combat.
+    AttackPhases,
+    /// What the defender may do.
+    Defending,
+    /// Secondary effects.
+    SecondaryEffects,
+    /// Costs and the default energy cost.
+    CardCosts,
+    /// Floating effects.
+    FloatingEffects,
+    /// "If successful" effects.
+    IfSuccessful,
+    /// Final Physical Attacks.
+    FinalPhysicalAttack,
+    /// Dealing damage, and the two kinds of damage.
+    DealingDamage,
+    /// PAT.
+    Pat,
+    /// Modifiers are added even when the attack deals none of that kind.
+    ModifiedDamage,
+    /// Power stages past the 0 stage become life cards.
+    StageConversion,
+    /// One multiplier only.
+    Multiplying,
+    /// Prevention is not a modifier.
+    DamagePrevention,
+    /// Combat cards are discarded after use.
+    PlayingCombatCards,
+    /// Non-Combat cards are discarded after use.
+    NonCombatCards,
+    /// Drills stay and apply.
+    DrillCards,
+    /// Anger advances a level.
+    Anger,
+    /// Redirecting power stages of damage.
+    AlliesAndDamage,
+    /// Allies taking over Combat.
+    AlliesTakingOver,
+    /// The PAT uses the personality in control of Combat.
+    AllyPat,
+    /// Life-card capture.
+    LifeCardCapture,
+    /// The Personality Capture Rule.
+    PersonalityCapture,
+    /// Where a discarded Dragon Ball goes.
+    DiscardingDragonBalls,
+    /// Dragon Balls flipped for damage are not damage.
+    DragonBallDamage,
+    /// Dragon Balls lost to effects count.
+    DragonBallEffects,
+    /// The Dragon Ball Loop.
+    DragonBallLoop,
+    /// Damage caps apply while dealing.
+    DamageCaps,
+    /// Removed from the game.
+    RemoveFromGame,
+    /// Stopping unstoppable attacks.
+    StoppingUnstoppable,
+    /// Do what you can.
+    DoWhatYouCan,
+    /// Z power stages.
+    ZPowerStages,
+    /// Empower.
+    Empower,
+    /// Endurance requires Tokui-Waza and Mastery.
+    Endurance,
+    /// What Endurance does.
+    EnduranceDoes,
+    /// Endurance details (the card counts; capture prevention).
+    EnduranceDetails,
+    /// Focused.
+    Focused,
+    /// Survival Victory.
+    SurvivalVictory,
+    /// Dragon Ball Victory.
+    DragonBallVictory,
+    /// Most Powerful Personality Victory.
+    MostPowerfulVictory,
+    /// The Physical Attack Tables.
+    PatTables,
+}
+
+/// The CRD 3.0.0 section of each rule concept.
+const CRD_RULES: &[(Rule, Citation)] = &[
+    (Rule::AttackPhases, c::CRD_ATTACK_PHASES),
+    (Rule::Defending, c::CRD_DEFENDING),
+    (Rule::SecondaryEffects, c::CRD_SECONDARY_EFFECTS),
+    (Rule::CardCosts, c::CRD_CARD_COSTS),
+    (Rule::FloatingEffects, c::CRD_FLOATING_EFFECTS),
+    (Rule::IfSuccessful, c::CRD_IF_SUCCESSFUL),
+    (Rule::FinalPhysicalAttack, c::CRD_FINAL_PHYSICAL_ATTACKS),
+    (Rule::DealingDamage, c::CRD_DEALING_DAMAGE),
+    (Rule::Pat, c::CRD_PAT),
+    (Rule::ModifiedDamage, c::CRD_MODIFIED_DAMAGE),
+    (Rule::StageConversion, c::CRD_MODIFIED_DAMAGE),
+    (Rule::Multiplying, c::CRD_MULTIPLYING),
+    (Rule::DamagePrevention, c::CRD_DAMAGE_PREVENTION),
+    (Rule::PlayingCombatCards, c::CRD_PLAYING_COMBAT_CARDS),
+    (Rule::NonCombatCards, c::CRD_NON_COMBAT_NON_DRILL),
+    (Rule::DrillCards, c::CRD_DRILL_CARDS),
+    (Rule::Anger, c::CRD_ANGER),
+    (Rule::AlliesAndDamage, c::CRD_ALLIES_AND_DAMAGE),
+    (Rule::AlliesTakingOver, c::CRD_ALLIES_TAKING_OVER),
+    (Rule::AllyPat, c::CRD_ALLIES_TAKING_OVER),
+    (Rule::LifeCardCapture, c::CRD_CAPTURING),
+    (Rule::PersonalityCapture, c::CRD_CAPTURING),
+    (Rule::DiscardingDragonBalls, c::CRD_DISCARDING_DB),
+    (Rule::DragonBallDamage, c::CRD_DB_DAMAGE),
+    (Rule::DragonBallEffects, c::CRD_DB_EFFECTS),
+    (Rule::DragonBallLoop, c::CRD_DB_EFFECTS),
+    (Rule::DamageCaps, c::CRD_DAMAGE_CAPS),
+    (Rule::RemoveFromGame, c::CRD_REMOVE_FROM_GAME),
+    (Rule::StoppingUnstoppable, c::CRD_STOPPING_UNSTOPPABLE),
+    (Rule::DoWhatYouCan, c::CRD_DO_WHAT_YOU_CAN),
+    (Rule::ZPowerStages, c::CRD_Z_POWER_STAGES),
+    (Rule::Empower, c::CRD_EMPOWER),
+    (Rule::Endurance, c::CRD_ENDURANCE),
+    (Rule::EnduranceDoes, c::CRD_ENDURANCE_DOES),
+    (Rule::EnduranceDetails, c::CRD_ENDURANCE_DETAILS),
+    (Rule::Focused, c::CRD_FOCUSED),
+    (Rule::SurvivalVictory, c::CRD_SURVIVAL_VICTORY),
+    (Rule::DragonBallVictory, c::CRD_DB_VICTORY),
+    (Rule::MostPowerfulVictory, c::CRD_MPP_VICTORY),
+    (Rule::PatTables, c::CRD_PAT_TABLES),
+];
+
+/// Where the older Score errata states a rule itself.
+const SCORE_ERRATA_RULES: &[(Rule, Citation)] = &[
+    (Rule::AttackPhases, c::SE_COMBAT_END),
+    (Rule::CardCosts, c::SE_ENERGY_ATTACKS),
+    (Rule::ModifiedDamage, c::SE_DRILL_MODIFIERS),
+    (Rule::StageConversion, c::SE_PHYSICAL_CONVERSION),
+    (Rule::FinalPhysicalAttack, c::SE_FINAL_PHYSICAL),
+    (Rule::LifeCardCapture, c::SE_LIFE_CARD_CAPTURE),
+    (Rule::PersonalityCapture, c::SE_ALLY_CAPTURE),
+    (Rule::DragonBallDamage, c::SE_DB_DAMAGE),
+    (Rule::DragonBallLoop, c::SE_DB_LOOP),
+    (Rule::DiscardingDragonBalls, c::SE_DB_DUPLICATE),
+    (Rule::Anger, c::SE_ANGER),
+    (Rule::AlliesAndDamage, c::SE_ALLY_DAMAGE),
+    (Rule::AlliesTakingOver, c::SE_ALLY_CONTROL),
+    (Rule::AllyPat, c::SE_ALLY_PAT),
+];
+
+/// A ruleset: everything that differs between rules documents, as data.
+#[derive(Debug, Clone, Serialize)]
+pub struct Ruleset {
+    /// The ruleset id, which is also the id of the document it follows (`crd-3.0.0`).
+    pub id: &'static str,
+    /// A title for display.
+    pub title: &'static str,
+    /// The sequence, step by step.
+    pub steps: Vec<StepSpec>,
+    /// Power stages an energy attack costs when its card states no cost.
+    pub energy_default_cost: u32,
+    /// Damage of an energy attack whose card states none.
+    pub energy_default_damage: Damage,
+    /// The Physical Attack Table used for PAT.
+    pub pat_table: PatTableId,
+    /// PAT when a Z power rating is compared.
+    pub z_pat_result: u32,
+    /// Life cards of damage that let the attacker capture a Dragon Ball.
+    pub capture_threshold: u32,
+    /// Anger at which the Main Personality advances a level.
+    pub anger_to_advance: u32,
+    /// Allies that may capture a Dragon Ball instead of dealing life cards of damage.
+    pub capturing_allies: Vec<&'static str>,
+    /// Whether modifiers apply to a Final Physical Attack.
+    pub final_physical_attack_modifiers: bool,
+    /// Stage the Main Personality of each player holds at the start of a game.
+    pub start_stage: u32,
+    #[serde(skip)]
+    rules: Vec<(Rule, Citation)>,
+}
+
+fn step(number: u32, cite: Citation, kinds: &[StepKind]) -> StepSpec {
+    StepSpec {
+        number,
+        cite,
+        kinds: kinds.to_vec(),
+    }
+}
+
+impl Ruleset {
+    /// CRD 3.0.0 (12/30/2025): the 16-step Battle Sequence. The default ruleset.
+    pub fn crd_3_0_0() -> Ruleset {
+        use StepKind::*;
+        Ruleset {
+            id: "crd-3.0.0",
+            title: "DBZ League CRD ver. 3.0.0",
+            steps: vec![
+                step(1, c::CRD_BS_1, &[Declare]),
+                step(2, c::CRD_BS_2, &[PayCosts]),
+                step(3, c::CRD_BS_3, &[AttackerSecondary]),
+                step(4, c::CRD_BS_4, &[ControlOfCombat]),
+                step(5, c::CRD_BS_5, &[Defend]),
+                step(6, c::CRD_BS_6, &[DefenderSecondary]),
+                step(7, c::CRD_BS_7, &[DefenseShields]),
+                step(8, c::CRD_BS_8, &[Success]),
+                step(9, c::CRD_BS_9, &[BaseDamage]),
+                step(10, c::CRD_BS_10, &[Modifiers]),
+                step(11, c::CRD_BS_11, &[AllyCapture]),
+                step(12, c::CRD_BS_12, &[PowerStageDamage]),
+                step(13, c::CRD_BS_13, &[LifeCardDamage]),
+                step(14, c::CRD_BS_14, &[LifeCardCapture]),
+                step(15, c::CRD_BS_15, &[AttackerIfSuccessful]),
+                step(16, c::CRD_BS_16, &[Dispose]),
+            ],
+            energy_default_cost: 2,
+            energy_default_damage: Damage::life_cards(4),
+            pat_table: PatTableId::FusionSaga,
+            z_pat_result: 2,
+            capture_threshold: 5,
+            anger_to_advance: 5,
+            capturing_allies: vec![
+                "Bulma",
+                "Chi-Chi",
+                "Frieza",
+                "Garlic Jr.",
+                "Guldo",
+                "Krillin",
+                "Master Roshi",
+                "Saibaimen",
+                "Videl",
+                "Tien",
+                "Yamcha",
+            ],
+            // CRD 3.0.0 states no exception for Final Physical Attacks: it is "a physical attack
+            // doing PAT power stages of damage", and step 10 adds modifiers to attacks.
+            final_physical_attack_modifiers: true,
+            start_stage: 5,
+            rules: CRD_RULES.to_vec(),
+        }
+    }
+
+    /// The older Score errata: its 14-step Combat Timing Sequence and the rules it states
+    /// differently; CRD 3.0.0 for everything it does not state.
+    pub fn score_errata() -> Ruleset {
+        use StepKind::*;
+        let mut rules = CRD_RULES.to_vec();
+        for (rule, cite) in SCORE_ERRATA_RULES {
+            if let Some(slot) = rules.iter_mut().find(|(r, _)| r == rule) {
+                slot.1 = *cite;
+            }
+        }
+        Ruleset {
+            id: "score-errata",
+            title: "Official Score errata and rulings",
+            steps: vec![
+                step(1, c::SE_CTS_1, &[Declare]),
+                step(2, c::SE_CTS_2, &[PayCosts]),
+                step(3, c::SE_CTS_3, &[AttackerSecondary]),
+                step(4, c::SE_CTS_4, &[ControlOfCombat, Defend]),
+                step(5, c::SE_CTS_5, &[DefenderSecondary]),
+                step(6, c::SE_CTS_6, &[DefenseShields]),
+                step(7, c::SE_CTS_7, &[Success]),
+                step(8, c::SE_CTS_8, &[BaseDamage]),
+                step(9, c::SE_CTS_9, &[Modifiers]),
+                step(10, c::SE_CTS_10, &[PowerStageDamage]),
+                step(
+                    11,
+                    c::SE_CTS_11,
+                    &[AllyCapture, LifeCardDamage, LifeCardCapture],
+                ),
+                step(12, c::SE_CTS_12, &[DefenderIfSuccessful]),
+                step(13, c::SE_CTS_13, &[AttackerIfSuccessful]),
+                step(14, c::SE_CTS_14, &[Dispose]),
+            ],
+            energy_default_cost: 2,
+            energy_default_damage: Damage::life_cards(4),
+            pat_table: PatTableId::FusionSaga,
+            z_pat_result: 2,
+            capture_threshold: 5,
+            anger_to_advance: 5,
+            capturing_allies: vec!["Bulma", "Krillin", "Saibaimen", "Chi-Chi", "Tien", "Yamcha"],
+            // "This acts like a normal physical attack, but does not have any modifiers".
+            final_physical_attack_modifiers: false,
+            start_stage: 5,
+            rules,
+        }
+    }
+
+    /// Every ruleset Scouter knows, the default first.
+    pub fn all() -> Vec<Ruleset> {
+        vec![Ruleset::crd_3_0_0(), Ruleset::score_errata()]
+    }
+
+    /// The ruleset with this id.
+    pub fn by_id(id: &str) -> Option<Ruleset> {
+        Ruleset::all().into_iter().find(|r| r.id == id)
+    }
+
+    /// The section that states a rule under this ruleset.
+    pub fn cite(&self, rule: Rule) -> Citation {
+        self.rules
+            .iter()
+            .find(|(r, _)| *r == rule)
+            .map(|(_, c)| *c)
+            .or_else(|| CRD_RULES.iter().find(|(r, _)| *r == rule).map(|(_, c)| *c))
+            .unwrap_or(c::CRD_DEALING_DAMAGE)
+    }
+
+    /// The step whose kinds include `kind`, if this ruleset has one.
+    pub fn step_of(&self, kind: StepKind) -> Option<&StepSpec> {
+        self.steps.iter().find(|s| s.kinds.contains(&kind))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn crd_has_sixteen_steps_and_score_fourteen() {
+        assert_eq!(Ruleset::crd_3_0_0().steps.len(), 16);
+        assert_eq!(Ruleset::score_errata().steps.len(), 14);
+        for r in Ruleset::all() {
+            for (i, s) in r.steps.iter().enumerate() {
+                assert_eq!(s.number as usize, i + 1);
+                assert!(s.cite.id.ends_with(&format!("/{}", s.number)));
+            }
+        }
+    }
+
+    #[test]
+    fn every_rule_has_a_crd_citation() {
+        let r = Ruleset::crd_3_0_0();
+        for (rule, _) in CRD_RULES {
+            assert!(r.cite(*rule).id.starts_with("crd-3.0.0/"));
+        }
+        assert_eq!(
+            Ruleset::score_errata().cite(Rule::ModifiedDamage).id,
+            "score-errata/drill-cards/8"
+        );
+    }
+}

@@ -1,0 +1,492 @@
+//! The board state: players, personalities, zones and card objects with stable ids.
+//!
+//! Every physical card is one [`CardObject`] in [`BoardState::cards`], addressed by its
+//! [`CardId`] (its index), so links (who owns a captured Dragon Ball, which card an attack came
+//! from) survive cloning, saving and loading. Zones hold ids. A Life Deck holds the cards a judge
+//! knows on top and a count of unknown cards below; an unknown card that leaves the deck becomes
+//! an object of its own ("unknown life card"). Card definitions sit behind `Arc`, so cloning a
+//! state (for undo) copies only small vectors.
+
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize};
+
+use super::effects::Effect;
+
+/// A card object's stable id: its index in [`BoardState::cards`].
+pub type CardId = u32;
+
+/// One of the two players.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum PlayerId {
+    /// The first player.
+    P1,
+    /// The second player.
+    P2,
+}
+
+impl PlayerId {
+    /// Both players.
+    pub const BOTH: [PlayerId; 2] = [PlayerId::P1, PlayerId::P2];
+
+    /// The other player.
+    pub fn other(self) -> PlayerId {
+        match self {
+            PlayerId::P1 => PlayerId::P2,
+            PlayerId::P2 => PlayerId::P1,
+        }
+    }
+
+    /// `p1` or `p2`.
+    pub fn key(self) -> &'static str {
+        match self {
+            PlayerId::P1 => "p1",
+            PlayerId::P2 => "p2",
+        }
+    }
+
+    fn index(self) -> usize {
+        match self {
+            PlayerId::P1 => 0,
+            PlayerId::P2 => 1,
+        }
+    }
+}
+
+impl std::fmt::Display for PlayerId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.key())
+    }
+}
+
+/// A power rating: a number, or "Z" (King Kai, Mr. Popo, ...).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum PowerRating {
+    /// A numeric power rating.
+    Rating(u64),
+    /// A "Z" power rating.
+    #[serde(with = "z_string")]
+    Z,
+}
+
+mod z_string {
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str("Z")
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<(), D::Error> {
+        let s = String::deserialize(d)?;
+        if s == "Z" {
+            Ok(())
+        } else {
+            Err(serde::de::Error::custom("expected a number or \"Z\""))
+        }
+    }
+}
+
+impl std::fmt::Display for PowerRating {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PowerRating::Rating(n) => write!(f, "{n}"),
+            PowerRating::Z => f.write_str("Z"),
+        }
+    }
+}
+
+/// Where a card definition's effects come from.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EffectsSource {
+    /// Written in the scenario file.
+    Scenario,
+    /// The engine's hand-written table, encoding the quoted current text.
+    Table,
+    /// No effects are known for this card.
+    None,
+}
+
+/// What a card is: name, type, text, numbers and effects.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct CardDef {
+    /// Display name (`Tien Lv.1`, `Orange Joint Restraint Drill`, `L1`).
+    pub name: String,
+    /// Card type (`Personality`, `Physical Combat`, `Drill`, `Dragon Ball`, ...).
+    pub card_type: String,
+    /// Current text.
+    pub text: String,
+    /// The pool id, for pool cards.
+    pub pool_id: Option<String>,
+    /// Personality level.
+    pub level: Option<u32>,
+    /// Power-Up Rating.
+    pub pur: Option<u32>,
+    /// Power-rating ladder from the 0 stage up.
+    pub ladder: Vec<PowerRating>,
+    /// Alignment (`Hero`, `Villain`).
+    pub alignment: Option<String>,
+    /// Heritage and groups.
+    pub groups: Vec<String>,
+    /// Effects, in text order.
+    pub effects: Vec<Effect>,
+    /// Where the effects come from.
+    pub effects_source: EffectsSource,
+}
+
+impl CardDef {
+    /// A card with a name and type and nothing else (placeholders, unknown life cards).
+    pub fn plain(name: &str, card_type: &str) -> CardDef {
+        CardDef {
+            name: name.to_string(),
+            card_type: card_type.to_string(),
+            text: String::new(),
+            pool_id: None,
+            level: None,
+            pur: None,
+            ladder: Vec::new(),
+            alignment: None,
+            groups: Vec::new(),
+            effects: Vec::new(),
+            effects_source: EffectsSource::None,
+        }
+    }
+
+    /// True for Dragon Ball cards.
+    pub fn is_dragon_ball(&self) -> bool {
+        self.card_type.eq_ignore_ascii_case("Dragon Ball")
+            || (self.name.contains("Dragon Ball") && !self.card_type.contains("Combat"))
+    }
+
+    /// True for Drills (a Non-Combat card whose title ends in "Drill", or typed `Drill`).
+    pub fn is_drill(&self) -> bool {
+        self.card_type.eq_ignore_ascii_case("Drill") || self.name.trim_end().ends_with("Drill")
+    }
+
+    /// The personality's name without its level (`Tien Lv.1` -> `Tien`).
+    pub fn personality_name(&self) -> &str {
+        let n = self.name.as_str();
+        n.find(" Lv")
+            .map(|i| n[..i].trim_end())
+            .unwrap_or(n)
+            .trim_end_matches(',')
+    }
+
+    /// The Dragon Ball set a Dragon Ball belongs to (`Earth Dragon Ball 4` -> `Earth`).
+    pub fn dragon_ball_set(&self) -> &str {
+        self.name
+            .find("Dragon Ball")
+            .map(|i| self.name[..i].trim())
+            .unwrap_or("")
+    }
+
+    /// The highest stage of the ladder (its length minus one).
+    pub fn top_stage(&self) -> u32 {
+        self.ladder.len().saturating_sub(1) as u32
+    }
+}
+
+/// One physical card in the game.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CardObject {
+    /// What the card is.
+    pub def: Arc<CardDef>,
+    /// Who brought it to the game.
+    pub owner: PlayerId,
+}
+
+/// A personality on the table: its level cards (lowest first), current level and stage.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Personality {
+    /// Level cards, lowest level first. For an Ally, the overlaid levels.
+    pub levels: Vec<CardId>,
+    /// Index of the current level in `levels`.
+    pub current: usize,
+    /// Power stage: steps above the 0 stage.
+    pub stage: u32,
+}
+
+/// The Life Deck: known cards on top (top first), a count of unknown cards below them, and
+/// known cards placed at the bottom (a Dragon Ball flipped for damage goes there).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct LifeDeck {
+    /// The known cards on top, top first.
+    pub known: Vec<CardId>,
+    /// Unknown cards below the known ones.
+    pub unknown_below: u32,
+    /// Known cards under the unknown ones, top first (the last is the bottom card).
+    pub bottom: Vec<CardId>,
+}
+
+impl LifeDeck {
+    /// Number of cards.
+    pub fn len(&self) -> u32 {
+        self.known.len() as u32 + self.unknown_below + self.bottom.len() as u32
+    }
+
+    /// True when no card is left.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+/// Cards in play in front of a player.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct InPlay {
+    /// Non-Combat cards (not Drills).
+    pub non_combat: Vec<CardId>,
+    /// Drills.
+    pub drills: Vec<CardId>,
+    /// Dragon Balls this player controls.
+    pub dragon_balls: Vec<CardId>,
+    /// Battleground or Location.
+    pub battleground: Option<CardId>,
+    /// Mastery.
+    pub mastery: Option<CardId>,
+}
+
+/// Which personality controls Combat for a player.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Controller {
+    /// The Main Personality.
+    MainPersonality,
+    /// The Ally at this index of [`Player::allies`].
+    Ally(usize),
+}
+
+/// What a player has used or become bound to during this Combat.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct CombatFlags {
+    /// Performed a Final Physical Attack this Combat: passes and cannot defend.
+    pub final_physical_attack: bool,
+    /// Defense Shields used this Combat.
+    pub shields_used: Vec<CardId>,
+    /// Floating "stop all ... attacks for the remainder of Combat" effects, with their source.
+    pub stops_all: Vec<(super::effects::AttackKind, String)>,
+}
+
+/// One player's side of the table.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Player {
+    /// The Main Personality.
+    pub mp: Personality,
+    /// Anger.
+    pub anger: u32,
+    /// Allies in play.
+    pub allies: Vec<Personality>,
+    /// The Life Deck.
+    pub life_deck: LifeDeck,
+    /// The hand.
+    pub hand: Vec<CardId>,
+    /// The discard pile, bottom first (the last card is the top).
+    pub discard: Vec<CardId>,
+    /// The removed-from-the-game pile.
+    pub removed: Vec<CardId>,
+    /// The Sensei Deck.
+    pub sensei: Vec<CardId>,
+    /// Cards in play.
+    pub in_play: InPlay,
+    /// Cards on the table being used right now (the attack or defence in progress).
+    pub in_use: Vec<CardId>,
+    /// The declared Tokui-Waza, if any.
+    pub tokui_waza: Option<String>,
+    /// The personality in control of Combat.
+    pub control: Controller,
+    /// Combat-long flags.
+    pub combat: CombatFlags,
+}
+
+/// The whole board.
+#[derive(Debug, Clone, PartialEq)]
+pub struct BoardState {
+    /// Every card object; a [`CardId`] is an index here.
+    pub cards: Vec<CardObject>,
+    /// The two players.
+    pub players: [Player; 2],
+    /// Cards created for unknown life cards that left a Life Deck, for card accounting.
+    pub unknown_def: Arc<CardDef>,
+}
+
+impl BoardState {
+    /// A player's side.
+    pub fn player(&self, p: PlayerId) -> &Player {
+        &self.players[p.index()]
+    }
+
+    /// A player's side, mutable.
+    pub fn player_mut(&mut self, p: PlayerId) -> &mut Player {
+        &mut self.players[p.index()]
+    }
+
+    /// The definition of a card object. Ids come from the state itself; an id out of range is a
+    /// bug, reported as the unknown-card definition rather than a panic.
+    pub fn def(&self, id: CardId) -> &CardDef {
+        self.cards
+            .get(id as usize)
+            .map(|c| c.def.as_ref())
+            .unwrap_or(self.unknown_def.as_ref())
+    }
+
+    /// The name of a card object.
+    pub fn name(&self, id: CardId) -> &str {
+        &self.def(id).name
+    }
+
+    /// The owner of a card object.
+    pub fn owner(&self, id: CardId) -> PlayerId {
+        self.cards
+            .get(id as usize)
+            .map(|c| c.owner)
+            .unwrap_or(PlayerId::P1)
+    }
+
+    /// Adds a card object and returns its id.
+    pub fn add_card(&mut self, def: Arc<CardDef>, owner: PlayerId) -> CardId {
+        self.cards.push(CardObject { def, owner });
+        (self.cards.len() - 1) as CardId
+    }
+
+    /// The current level card of a personality.
+    pub fn level_card(&self, p: &Personality) -> Option<CardId> {
+        p.levels.get(p.current).copied()
+    }
+
+    /// The definition of a personality's current level.
+    pub fn personality_def(&self, p: &Personality) -> &CardDef {
+        match self.level_card(p) {
+            Some(id) => self.def(id),
+            None => self.unknown_def.as_ref(),
+        }
+    }
+
+    /// A personality's current power rating (`None` when the ladder does not reach the stage).
+    pub fn rating(&self, p: &Personality) -> Option<PowerRating> {
+        self.personality_def(p)
+            .ladder
+            .get(p.stage as usize)
+            .copied()
+    }
+
+    /// The personality in control of Combat for a player.
+    pub fn controller(&self, player: PlayerId) -> &Personality {
+        let pl = self.player(player);
+        match pl.control {
+            Controller::MainPersonality => &pl.mp,
+            Controller::Ally(i) => pl.allies.get(i).unwrap_or(&pl.mp),
+        }
+    }
+
+    /// The name of the personality in control of Combat.
+    pub fn controller_name(&self, player: PlayerId) -> String {
+        self.personality_def(self.controller(player)).name.clone()
+    }
+
+    /// A mutable personality by controller slot.
+    pub fn personality_mut(&mut self, player: PlayerId, which: Controller) -> &mut Personality {
+        let pl = self.player_mut(player);
+        match which {
+            Controller::MainPersonality => &mut pl.mp,
+            Controller::Ally(i) => {
+                if i < pl.allies.len() {
+                    &mut pl.allies[i]
+                } else {
+                    &mut pl.mp
+                }
+            }
+        }
+    }
+
+    /// A personality by controller slot.
+    pub fn personality(&self, player: PlayerId, which: Controller) -> &Personality {
+        let pl = self.player(player);
+        match which {
+            Controller::MainPersonality => &pl.mp,
+            Controller::Ally(i) => pl.allies.get(i).unwrap_or(&pl.mp),
+        }
+    }
+
+    /// Every card in a player's zones and on the table, counting unknown life cards: for the
+    /// accounting property (no card lost or duplicated).
+    pub fn card_count(&self) -> (usize, u32) {
+        let mut objects = 0usize;
+        let mut unknown = 0u32;
+        for pl in &self.players {
+            objects += pl.mp.levels.len();
+            objects += pl.allies.iter().map(|a| a.levels.len()).sum::<usize>();
+            objects += pl.life_deck.known.len() + pl.life_deck.bottom.len();
+            unknown += pl.life_deck.unknown_below;
+            objects += pl.in_use.len();
+            objects += pl.hand.len() + pl.discard.len() + pl.removed.len() + pl.sensei.len();
+            let ip = &pl.in_play;
+            objects += ip.non_combat.len() + ip.drills.len() + ip.dragon_balls.len();
+            objects += usize::from(ip.battleground.is_some()) + usize::from(ip.mastery.is_some());
+        }
+        (objects, unknown)
+    }
+
+    /// Every card id found in a zone, with repetitions (for the no-duplicates property).
+    pub fn zone_ids(&self) -> Vec<CardId> {
+        let mut out = Vec::new();
+        for pl in &self.players {
+            out.extend(&pl.mp.levels);
+            for a in &pl.allies {
+                out.extend(&a.levels);
+            }
+            out.extend(&pl.life_deck.known);
+            out.extend(&pl.life_deck.bottom);
+            out.extend(&pl.in_use);
+            out.extend(&pl.hand);
+            out.extend(&pl.discard);
+            out.extend(&pl.removed);
+            out.extend(&pl.sensei);
+            let ip = &pl.in_play;
+            out.extend(&ip.non_combat);
+            out.extend(&ip.drills);
+            out.extend(&ip.dragon_balls);
+            out.extend(ip.battleground);
+            out.extend(ip.mastery);
+        }
+        out
+    }
+
+    /// Removes a card id from wherever it is on the table or in a pile (not the Life Deck).
+    /// Returns true if it was found.
+    pub fn take_from_zones(&mut self, id: CardId) -> bool {
+        for pl in &mut self.players {
+            for zone in [
+                &mut pl.hand,
+                &mut pl.in_use,
+                &mut pl.discard,
+                &mut pl.removed,
+                &mut pl.in_play.non_combat,
+                &mut pl.in_play.drills,
+                &mut pl.in_play.dragon_balls,
+                &mut pl.life_deck.known,
+                &mut pl.life_deck.bottom,
+            ] {
+                if let Some(i) = zone.iter().position(|&c| c == id) {
+                    zone.remove(i);
+                    return true;
+                }
+            }
+            if pl.in_play.battleground == Some(id) {
+                pl.in_play.battleground = None;
+                return true;
+            }
+        }
+        false
+    }
+
+    /// True when a Dragon Ball of this name is in play (either player's table).
+    pub fn dragon_ball_in_play(&self, name: &str) -> bool {
+        self.players.iter().any(|pl| {
+            pl.in_play
+                .dragon_balls
+                .iter()
+                .any(|&d| self.name(d) == name)
+        })
+    }
+}

@@ -1,0 +1,188 @@
+//! Trace events: one per executed step, each naming the rules it applied.
+//!
+//! An event carries the step number, the section ids cited (the step's own item first, then
+//! every other rule used), a one-line account, the notes of what happened inside the step, any
+//! sentence the judge must resolve, and the state change as `before -> after` pairs computed
+//! from a snapshot of the board (so no change can go unreported).
+
+use serde::Serialize;
+
+use super::state::{BoardState, CardId, Controller, PlayerId};
+
+/// A changed value: what, before, after.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct StateChange {
+    /// What changed (`p2.stage`, `p2.life_deck`).
+    pub what: String,
+    /// Value before the step.
+    pub before: String,
+    /// Value after the step.
+    pub after: String,
+}
+
+/// One executed step of the Battle Sequence.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct TraceEvent {
+    /// Which attack phase (1-based).
+    pub attack_phase: u32,
+    /// The player whose Attack Phase it is.
+    pub attacker: PlayerId,
+    /// The step number in the ruleset's sequence.
+    pub step: u32,
+    /// Section ids applied: the step's own item first.
+    pub citations: Vec<String>,
+    /// A one-line account.
+    pub account: String,
+    /// Further lines: what each rule did.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub notes: Vec<String>,
+    /// Sentences the judge must resolve at this step.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub judge: Vec<String>,
+    /// The state change.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub changes: Vec<StateChange>,
+}
+
+/// What one player's side looks like for change tracking: small copies of ids and numbers.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct PlayerSnapshot {
+    level: Option<CardId>,
+    stage: u32,
+    anger: u32,
+    allies: Vec<(Option<CardId>, u32)>,
+    life_deck: u32,
+    zones: [Vec<CardId>; 7],
+    control: Controller,
+}
+
+/// A cheap snapshot of the board, compared after a step to report what changed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Snapshot {
+    players: [PlayerSnapshot; 2],
+}
+
+const ZONES: [&str; 7] = [
+    "hand",
+    "in_use",
+    "discard",
+    "removed",
+    "non_combat",
+    "drills",
+    "dragon_balls",
+];
+
+/// Takes a snapshot of the board.
+pub fn snapshot(state: &BoardState) -> Snapshot {
+    let one = |p: PlayerId| {
+        let pl = state.player(p);
+        PlayerSnapshot {
+            level: state.level_card(&pl.mp),
+            stage: pl.mp.stage,
+            anger: pl.anger,
+            allies: pl
+                .allies
+                .iter()
+                .map(|a| (state.level_card(a), a.stage))
+                .collect(),
+            life_deck: pl.life_deck.len(),
+            zones: [
+                pl.hand.clone(),
+                pl.in_use.clone(),
+                pl.discard.clone(),
+                pl.removed.clone(),
+                pl.in_play.non_combat.clone(),
+                pl.in_play.drills.clone(),
+                pl.in_play.dragon_balls.clone(),
+            ],
+            control: pl.control,
+        }
+    };
+    Snapshot {
+        players: [one(PlayerId::P1), one(PlayerId::P2)],
+    }
+}
+
+fn names(state: &BoardState, ids: &[CardId]) -> String {
+    let v: Vec<&str> = ids.iter().map(|&i| state.name(i)).collect();
+    format!("[{}]", v.join(", "))
+}
+
+/// The changes between two snapshots; `state` is the board after the step (card ids only
+/// grow, so it names every card of both).
+pub fn diff(before: &Snapshot, after: &Snapshot, state: &BoardState) -> Vec<StateChange> {
+    let mut out = Vec::new();
+    let mut push = |what: String, b: String, a: String| {
+        out.push(StateChange {
+            what,
+            before: b,
+            after: a,
+        })
+    };
+    for (i, p) in PlayerId::BOTH.into_iter().enumerate() {
+        let (b, a) = (&before.players[i], &after.players[i]);
+        if b == a {
+            continue;
+        }
+        let k = p.key();
+        let level_name =
+            |c: Option<CardId>| c.map(|c| state.name(c).to_string()).unwrap_or_default();
+        if b.level != a.level {
+            push(
+                format!("{k}.level"),
+                level_name(b.level),
+                level_name(a.level),
+            );
+        }
+        if b.stage != a.stage || b.level != a.level {
+            let rating = |lvl: Option<CardId>, stage: u32| {
+                lvl.and_then(|c| state.def(c).ladder.get(stage as usize).copied())
+                    .map(|r| r.to_string())
+                    .unwrap_or_else(|| "?".into())
+            };
+            push(
+                format!("{k}.stage"),
+                format!("{} ({})", b.stage, rating(b.level, b.stage)),
+                format!("{} ({})", a.stage, rating(a.level, a.stage)),
+            );
+        }
+        if b.anger != a.anger {
+            push(
+                format!("{k}.anger"),
+                b.anger.to_string(),
+                a.anger.to_string(),
+            );
+        }
+        for (j, (lvl, stage)) in a.allies.iter().enumerate() {
+            let old = b.allies.get(j).map(|x| x.1);
+            if old != Some(*stage) {
+                push(
+                    format!("{k}.ally.{}", level_name(*lvl)),
+                    old.map(|s| s.to_string()).unwrap_or_else(|| "-".into()),
+                    stage.to_string(),
+                );
+            }
+        }
+        if b.life_deck != a.life_deck {
+            push(
+                format!("{k}.life_deck"),
+                b.life_deck.to_string(),
+                a.life_deck.to_string(),
+            );
+        }
+        for (z, name) in ZONES.iter().enumerate() {
+            if b.zones[z] != a.zones[z] {
+                push(
+                    format!("{k}.{name}"),
+                    names(state, &b.zones[z]),
+                    names(state, &a.zones[z]),
+                );
+            }
+        }
+        if b.control != a.control {
+            let who = |c: Controller| state.personality_def(state.personality(p, c)).name.clone();
+            push(format!("{k}.control"), who(b.control), who(a.control));
+        }
+    }
+    out
+}

@@ -1,0 +1,75 @@
+//! Plain-text rendering of a battle trace: per step, the account, the rules applied (title and
+//! id), the judge prompts and the state changes; then the outcome and checkpoint results.
+
+use std::fmt::Write;
+
+use crate::commands::battle::BattleReport;
+use crate::engine::battle::Outcome;
+
+/// Renders a battle report as plain text.
+pub fn render_battle(r: &BattleReport) -> String {
+    let mut s = String::new();
+    let _ = writeln!(s, "{}", r.title);
+    let _ = writeln!(s, "ruleset {} · {}", r.ruleset, r.file);
+    if !r.checks.is_empty() {
+        let _ = writeln!(s, "checks: {}", r.checks.join(", "));
+    }
+    let mut phase = 0;
+    for e in &r.events {
+        if e.attack_phase != phase {
+            phase = e.attack_phase;
+            let _ = writeln!(s, "\nAttack Phase {phase} ({} attacks)", e.attacker);
+        }
+        let _ = writeln!(s, "  step {:>2}  {}", e.step, e.account);
+        for id in &e.citations {
+            let title = r.titles.get(id).map(String::as_str).unwrap_or("");
+            let _ = writeln!(s, "           rule  {title} [{id}]");
+        }
+        for n in &e.notes {
+            let _ = writeln!(s, "           ·     {n}");
+        }
+        for j in &e.judge {
+            let _ = writeln!(s, "           !     {j}");
+        }
+        for c in &e.changes {
+            let _ = writeln!(
+                s,
+                "           Δ     {}: {} -> {}",
+                c.what, c.before, c.after
+            );
+        }
+    }
+    let _ = writeln!(s);
+    match &r.outcome {
+        Some(Outcome::CombatEnded) => {
+            let _ = writeln!(s, "Combat ends: both players passed in a row.");
+        }
+        Some(Outcome::Victory(v)) => {
+            let _ = writeln!(s, "{} wins: {} [{}]", v.winner, v.kind.name(), v.cite);
+        }
+        None => {}
+    }
+    if let Some(p) = r.pending_dragon_ball_victory {
+        let _ = writeln!(
+            s,
+            "{p} wins by Dragon Balls at the start of its next turn if it still controls them."
+        );
+    }
+    if let Some(w) = &r.waiting {
+        let _ = writeln!(s, "Waiting for {}.", w.expected);
+    }
+    if let Some(e) = &r.error {
+        let _ = writeln!(s, "Stopped: {e}");
+    }
+    if r.checked {
+        let passed = r.checkpoints.iter().filter(|c| c.passed()).count();
+        let _ = writeln!(s, "checkpoints: {passed}/{} passed", r.checkpoints.len());
+        for c in r.checkpoints.iter().filter(|c| !c.passed()) {
+            let _ = writeln!(s, "  expect[{}] at {}:", c.index, c.at);
+            for d in &c.differences {
+                let _ = writeln!(s, "    {d}");
+            }
+        }
+    }
+    s
+}

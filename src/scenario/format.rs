@@ -1,0 +1,380 @@
+//! The board-state file, version 1, as written: the unchecked document (`serde`), which
+//! [`super::load`] validates into a board and a script. Saving writes this same value, so load
+//! and save round-trip. See `docs/scenario-format.md`.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::action::{Action, Verb};
+use crate::engine::damage::Damage;
+use crate::engine::effects::Effect;
+use crate::engine::state::{PlayerId, PowerRating};
+
+/// The current format version.
+pub const FORMAT_VERSION: u32 = 1;
+
+fn default_ruleset() -> String {
+    "crd-3.0.0".into()
+}
+
+fn is_default<T: Default + PartialEq>(v: &T) -> bool {
+    *v == T::default()
+}
+
+/// A scenario file.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ScenarioFile {
+    /// Format version: `1`.
+    pub scouter_scenario: u32,
+    /// What the scenario shows.
+    pub title: String,
+    /// Longer notes for a judge.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub description: Option<String>,
+    /// The ruleset id (`crd-3.0.0`, the default, or `score-errata`).
+    #[serde(default = "default_ruleset")]
+    pub ruleset: String,
+    /// The Physical Attack Table to use instead of the ruleset's (`fusion-saga`, `buu-saga-b`):
+    /// CRD 3.0.0 prints both.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pat_table: Option<crate::engine::pat::PatTableId>,
+    /// Section ids of the rules the scenario checks.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub checks: Vec<String>,
+    /// Whose Attack Phase comes first.
+    pub attacker: PlayerId,
+    /// The two players' boards.
+    pub players: Players,
+    /// Test cards and placeholders defined in the file, by the name used to refer to them.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub cards: BTreeMap<String, InlineCard>,
+    /// What the players do, in order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub actions: Vec<ActionDoc>,
+    /// Checkpoints.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub expect: Vec<Checkpoint>,
+}
+
+/// Both players.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Players {
+    /// The first player.
+    pub p1: PlayerSetup,
+    /// The second player.
+    pub p2: PlayerSetup,
+}
+
+/// One player's board.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlayerSetup {
+    /// The Main Personality.
+    pub main_personality: MainPersonalitySetup,
+    /// Anger (0-5).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub anger: u32,
+    /// Allies in play.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub allies: Vec<AllySetup>,
+    /// The declared Tokui-Waza (a Martial Arts Style), if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tokui_waza: Option<String>,
+    /// Cards in play.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub in_play: InPlaySetup,
+    /// The hand.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub hand: Vec<String>,
+    /// The discard pile, bottom first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub discard: Vec<String>,
+    /// Removed from the game.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub removed: Vec<String>,
+    /// The Sensei Deck.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub sensei: Vec<String>,
+    /// The Life Deck.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub life_deck: LifeDeckSetup,
+}
+
+/// The Main Personality: its level cards and where it stands.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MainPersonalitySetup {
+    /// A single level card (shorthand for `levels: [card]`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub card: Option<String>,
+    /// The level cards, lowest level first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub levels: Vec<String>,
+    /// The current level (1-based position in `levels`); default 1.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub level: Option<u32>,
+    /// Power stage above 0; default the ruleset's start (5).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stage: Option<u32>,
+}
+
+/// An Ally in play.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AllySetup {
+    /// Its level card.
+    pub card: String,
+    /// Power stage above 0; default 3.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stage: Option<u32>,
+}
+
+/// Cards in play.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct InPlaySetup {
+    /// Drills.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub drills: Vec<String>,
+    /// Other Non-Combat cards.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub non_combat: Vec<String>,
+    /// Dragon Balls this player controls.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub dragon_balls: Vec<String>,
+    /// Battleground or Location.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub battleground: Option<String>,
+    /// Mastery.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mastery: Option<String>,
+}
+
+/// The Life Deck: known top cards, then a count of unknown ones.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LifeDeckSetup {
+    /// Known cards, top first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub top: Vec<String>,
+    /// Unknown cards below them.
+    #[serde(default)]
+    pub unknown_below: u32,
+}
+
+/// A card defined in the file: a test card or a placeholder.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct InlineCard {
+    /// Display name; default the key it is defined under.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    /// Card type (`Personality`, `Physical Combat`, `Energy Combat`, `Combat`, `Non-Combat`,
+    /// `Drill`, `Dragon Ball`, `Mastery`).
+    #[serde(rename = "type")]
+    pub card_type: String,
+    /// Card text, as it would be printed.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub text: String,
+    /// Personality level.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub level: Option<u32>,
+    /// Power-Up Rating.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pur: Option<u32>,
+    /// Power ratings from the 0 stage up (numbers or "Z").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub ladder: Vec<PowerRating>,
+    /// Alignment.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub alignment: Option<String>,
+    /// Heritage and groups.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub groups: Vec<String>,
+    /// The card's effects in the engine's vocabulary.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub effects: Vec<Effect>,
+}
+
+/// An action as written: `{"p1": "play", "card": "Tien's Physical Attack"}`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ActionDoc {
+    /// The first player's verb, when the first player acts.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub p1: Option<Verb>,
+    /// The second player's verb, when the second player acts.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub p2: Option<Verb>,
+    /// The card played or used.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub card: Option<String>,
+    /// The personality in control of Combat (`control`, or an Ally attacking).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub personality: Option<String>,
+    /// A card of the hand discarded as a cost.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub discard: Option<String>,
+    /// Announce Empower.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub empower: bool,
+    /// The Dragon Ball captured after 5 or more life cards of damage.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub capture: Option<String>,
+    /// The Dragon Ball an Ally captures instead of dealing life cards.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ally_capture: Option<String>,
+    /// Redirect power stages of damage to this personality.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub redirect_to: Option<String>,
+    /// Use Endurance.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub endurance: Option<bool>,
+}
+
+impl ActionDoc {
+    /// The engine action, or a message saying why there is none.
+    pub fn to_action(&self) -> Result<Action, String> {
+        let (player, verb) = match (self.p1, self.p2) {
+            (Some(v), None) => (PlayerId::P1, v),
+            (None, Some(v)) => (PlayerId::P2, v),
+            (Some(_), Some(_)) => {
+                return Err("names both \"p1\" and \"p2\"; an action has one player".into())
+            }
+            (None, None) => {
+                return Err("names no player: expected \"p1\": VERB or \"p2\": VERB".into())
+            }
+        };
+        Ok(Action {
+            player,
+            verb,
+            card: self.card.clone(),
+            personality: self.personality.clone(),
+            discard: self.discard.clone(),
+            empower: self.empower,
+            capture: self.capture.clone(),
+            ally_capture: self.ally_capture.clone(),
+            redirect_to: self.redirect_to.clone(),
+            endurance: self.endurance,
+        })
+    }
+
+    /// The document form of an engine action.
+    pub fn from_action(a: &Action) -> ActionDoc {
+        let (p1, p2) = match a.player {
+            PlayerId::P1 => (Some(a.verb), None),
+            PlayerId::P2 => (None, Some(a.verb)),
+        };
+        ActionDoc {
+            p1,
+            p2,
+            card: a.card.clone(),
+            personality: a.personality.clone(),
+            discard: a.discard.clone(),
+            empower: a.empower,
+            capture: a.capture.clone(),
+            ally_capture: a.ally_capture.clone(),
+            redirect_to: a.redirect_to.clone(),
+            endurance: a.endurance,
+        }
+    }
+}
+
+/// A checkpoint: after a step of an Attack Phase, or at the end. Only what it names is compared.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Checkpoint {
+    /// The Attack Phase (default 1) of `after_step`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub phase: Option<u32>,
+    /// Compare right after this step number.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub after_step: Option<u32>,
+    /// Compare when the run ends.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub at_end: bool,
+    /// The attack's Base Damage (after any multiplier).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub base_damage: Option<Damage>,
+    /// The attack's damage after modifiers.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub damage: Option<Damage>,
+    /// Whether the attack is successful.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub successful: Option<bool>,
+    /// What stopped the attack (`null`-less: name it to expect it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stopped_by: Option<String>,
+    /// Section ids the step's event must cite.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub cites: Vec<String>,
+    /// A text every judge prompt so far must contain one of.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub judge: Option<String>,
+    /// The first player.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub p1: Option<PlayerExpect>,
+    /// The second player.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub p2: Option<PlayerExpect>,
+    /// The winner.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub winner: Option<PlayerId>,
+    /// How the game was won (`survival`, `dragon_ball`, `most_powerful_personality`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub victory: Option<String>,
+    /// A Dragon Ball victory waits for this player's next turn.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pending_dragon_ball_victory: Option<PlayerId>,
+    /// Combat ended on two passes.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub combat_ended: Option<bool>,
+    /// The run stopped on an error containing this text.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
+}
+
+/// What to compare on one player.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlayerExpect {
+    /// Main Personality stage above 0.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stage: Option<u32>,
+    /// Anger.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub anger: Option<u32>,
+    /// Main Personality level number.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub level: Option<u32>,
+    /// Main Personality current card name.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub personality: Option<String>,
+    /// Personality in control of Combat.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub control: Option<String>,
+    /// Allies' stages by name.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub allies: Option<BTreeMap<String, u32>>,
+    /// Life Deck size.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub life_deck: Option<u32>,
+    /// Known top cards of the Life Deck.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub life_deck_top: Option<Vec<String>>,
+    /// Hand.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hand: Option<Vec<String>>,
+    /// Discard pile, bottom first.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub discard: Option<Vec<String>>,
+    /// Removed from the game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub removed: Option<Vec<String>>,
+    /// In play by zone (`drills`, `non_combat`, `dragon_balls`, ...).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub in_play: Option<BTreeMap<String, Vec<String>>>,
+}

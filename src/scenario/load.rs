@@ -1,0 +1,542 @@
+//! Loading, validating and saving scenario files.
+//!
+//! Loading is two steps, as in shakmaty's `Setup` -> `Position`: `serde_json` reads the text into
+//! the unchecked [`ScenarioFile`] (a syntax or shape error names the file, line and column and
+//! what was expected), then [`validate`] resolves every card and checks every number, collecting
+//! *all* problems before failing. Saving writes a temporary file beside the target and renames
+//! it over, so a crash never leaves half a file.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use crate::corpus::{Card, Corpus};
+use crate::engine::known_cards;
+use crate::engine::ruleset::Ruleset;
+use crate::engine::state::{
+    BoardState, CardDef, CardId, CombatFlags, Controller, EffectsSource, InPlay, LifeDeck,
+    Personality, Player, PlayerId, PowerRating,
+};
+use crate::engine::{Action, Battle, Effect};
+
+use super::format::{InlineCard, PlayerSetup, ScenarioFile, FORMAT_VERSION};
+use super::{Result, ScenarioError};
+
+/// A validated scenario: the document, its ruleset, the starting board and the script.
+#[derive(Debug, Clone)]
+pub struct LoadedScenario {
+    /// The document as written.
+    pub file: ScenarioFile,
+    /// Its ruleset.
+    pub ruleset: Arc<Ruleset>,
+    /// The starting board.
+    pub state: BoardState,
+    /// The actions, in order.
+    pub script: Vec<Action>,
+}
+
+impl LoadedScenario {
+    /// A battle at the first step, ready to run.
+    pub fn battle(&self) -> Battle {
+        Battle::new(
+            self.ruleset.clone(),
+            self.state.clone(),
+            self.file.attacker,
+            self.script.clone(),
+        )
+    }
+}
+
+/// Parses scenario text (`name` is used in error messages).
+pub fn parse(name: &str, text: &str) -> Result<ScenarioFile> {
+    serde_json::from_str(text).map_err(|e| ScenarioError::Parse {
+        file: name.to_string(),
+        line: e.line(),
+        column: e.column(),
+        message: e.to_string(),
+    })
+}
+
+/// Reads and parses a scenario file.
+pub fn read(path: &Path) -> Result<ScenarioFile> {
+    let text = std::fs::read_to_string(path).map_err(|source| ScenarioError::Io {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    parse(&path.display().to_string(), &text)
+}
+
+/// Reads, parses and validates a scenario file.
+pub fn load(path: &Path, corpus: &Corpus) -> Result<LoadedScenario> {
+    let file = read(path)?;
+    validate(&path.display().to_string(), file, corpus)
+}
+
+/// Writes a scenario atomically: a temporary file in the same folder, then a rename.
+pub fn save(path: &Path, file: &ScenarioFile) -> Result<()> {
+    let io = |source| ScenarioError::Io {
+        path: path.to_path_buf(),
+        source,
+    };
+    let mut text = serde_json::to_string_pretty(file).map_err(|e| ScenarioError::Parse {
+        file: path.display().to_string(),
+        line: 0,
+        column: 0,
+        message: e.to_string(),
+    })?;
+    text.push('\n');
+    let dir = path
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let base = path
+        .file_name()
+        .map(|n| n.to_string_lossy().to_string())
+        .unwrap_or_else(|| "scenario".into());
+    let tmp: PathBuf = dir.join(format!(".{base}.tmp-{}", std::process::id()));
+    {
+        use std::io::Write;
+        let mut f = std::fs::File::create(&tmp).map_err(io)?;
+        f.write_all(text.as_bytes()).map_err(io)?;
+        f.sync_all().map_err(io)?;
+    }
+    std::fs::rename(&tmp, path).map_err(|e| {
+        let _ = std::fs::remove_file(&tmp);
+        io(e)
+    })
+}
+
+/// True for placeholder names (`L1`, `H2`, `X10`): ordinary cards with no text.
+pub fn is_placeholder(name: &str) -> bool {
+    let letters = name.chars().take_while(|c| c.is_ascii_uppercase()).count();
+    let digits = name
+        .chars()
+        .skip(letters)
+        .take_while(|c| c.is_ascii_digit())
+        .count();
+    (1..=2).contains(&letters)
+        && (1..=3).contains(&digits)
+        && letters + digits == name.chars().count()
+}
+
+/// Resolves card names: the file's own cards, placeholders, then the pool by id or name.
+struct Resolver<'a> {
+    inline: &'a BTreeMap<String, InlineCard>,
+    corpus: &'a Corpus,
+    cache: BTreeMap<String, Arc<CardDef>>,
+}
+
+impl<'a> Resolver<'a> {
+    fn resolve(&mut self, name: &str) -> std::result::Result<Arc<CardDef>, String> {
+        if let Some(d) = self.cache.get(name) {
+            return Ok(d.clone());
+        }
+        let def = self.lookup(name)?;
+        let def = Arc::new(def);
+        self.cache.insert(name.to_string(), def.clone());
+        Ok(def)
+    }
+
+    fn lookup(&self, name: &str) -> std::result::Result<CardDef, String> {
+        if let Some(c) = self.inline.get(name) {
+            return Ok(CardDef {
+                name: c.name.clone().unwrap_or_else(|| name.to_string()),
+                card_type: c.card_type.clone(),
+                text: c.text.clone(),
+                pool_id: None,
+                level: c.level,
+                pur: c.pur,
+                ladder: c.ladder.clone(),
+                alignment: c.alignment.clone(),
+                groups: c.groups.clone(),
+                effects: c.effects.clone(),
+                effects_source: EffectsSource::Scenario,
+            });
+        }
+        if is_placeholder(name) {
+            return Ok(CardDef::plain(name, "Card"));
+        }
+        if let Some(card) = self.corpus.card(name) {
+            return Ok(from_pool(card));
+        }
+        let matches: Vec<&Card> = self
+            .corpus
+            .cards()
+            .iter()
+            .filter(|c| c.name.eq_ignore_ascii_case(name))
+            .collect();
+        match matches.as_slice() {
+            [one] => Ok(from_pool(one)),
+            [] => Err(format!("unknown card \"{name}\"{}", self.closest(name))),
+            many => Err(format!(
+                "ambiguous card name \"{name}\": use a pool id, one of {}",
+                many.iter()
+                    .map(|c| c.id.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )),
+        }
+    }
+
+    fn closest(&self, name: &str) -> String {
+        let lower = name.to_lowercase();
+        let mut scored: Vec<(f64, &str)> = self
+            .corpus
+            .cards()
+            .iter()
+            .map(|c| c.name.as_str())
+            .chain(self.inline.keys().map(String::as_str))
+            .map(|n| (strsim::jaro_winkler(&lower, &n.to_lowercase()), n))
+            .collect();
+        scored.sort_by(|a, b| b.0.partial_cmp(&a.0).unwrap_or(std::cmp::Ordering::Equal));
+        scored.dedup_by(|a, b| a.1 == b.1);
+        let best: Vec<&str> = scored
+            .iter()
+            .take(5)
+            .filter(|s| s.0 > 0.7)
+            .map(|s| s.1)
+            .collect();
+        if best.is_empty() {
+            if self.corpus.cards().is_empty() {
+                " (the card pool is empty: define the card under \"cards\")".into()
+            } else {
+                String::new()
+            }
+        } else {
+            format!("; closest: {}", best.join(", "))
+        }
+    }
+}
+
+/// A pool card as the engine sees it; effects from the hand-written table, else the whole text
+/// as a sentence for the judge.
+fn from_pool(card: &Card) -> CardDef {
+    let (effects, source) = match known_cards::effects_for(&card.name) {
+        Some((_, effects)) => (effects, EffectsSource::Table),
+        None if card.current_text.trim().is_empty() => (Vec::new(), EffectsSource::None),
+        None => (
+            vec![Effect::Manual(card.current_text.clone())],
+            EffectsSource::None,
+        ),
+    };
+    CardDef {
+        name: card.name.clone(),
+        card_type: card.card_type.clone(),
+        text: card.current_text.clone(),
+        pool_id: Some(card.id.clone()),
+        level: card.level,
+        pur: card.pur,
+        ladder: card
+            .power_ladder
+            .iter()
+            .map(|&r| PowerRating::Rating(r))
+            .collect(),
+        alignment: card.alignment.clone(),
+        groups: card.groups.clone(),
+        effects,
+        effects_source: source,
+    }
+}
+
+/// Validates a parsed scenario into a board and a script, reporting every problem.
+pub fn validate(name: &str, file: ScenarioFile, corpus: &Corpus) -> Result<LoadedScenario> {
+    let mut problems = Vec::new();
+    if file.scouter_scenario != FORMAT_VERSION {
+        problems.push(format!(
+            "scouter_scenario: version {} is not supported (expected {FORMAT_VERSION})",
+            file.scouter_scenario
+        ));
+    }
+    let mut ruleset = match Ruleset::by_id(&file.ruleset) {
+        Some(r) => r,
+        None => {
+            let known: Vec<&str> = Ruleset::all().iter().map(|r| r.id).collect();
+            problems.push(format!(
+                "ruleset: unknown ruleset \"{}\" (expected one of {})",
+                file.ruleset,
+                known.join(", ")
+            ));
+            Ruleset::crd_3_0_0()
+        }
+    };
+    if let Some(t) = file.pat_table {
+        ruleset.pat_table = t;
+    }
+    let mut resolver = Resolver {
+        inline: &file.cards,
+        corpus,
+        cache: BTreeMap::new(),
+    };
+    let unknown_def = Arc::new(CardDef::plain("unknown life card", "Card"));
+    let mut state = BoardState {
+        cards: Vec::new(),
+        players: [empty_player(), empty_player()],
+        unknown_def,
+    };
+    for p in PlayerId::BOTH {
+        let setup = match p {
+            PlayerId::P1 => &file.players.p1,
+            PlayerId::P2 => &file.players.p2,
+        };
+        build_player(&mut state, &mut resolver, &ruleset, p, setup, &mut problems);
+    }
+    let mut script = Vec::new();
+    for (i, a) in file.actions.iter().enumerate() {
+        match a.to_action() {
+            Ok(action) => script.push(action),
+            Err(m) => problems.push(format!("actions[{i}]: {m}")),
+        }
+    }
+    for (i, c) in file.expect.iter().enumerate() {
+        if c.at_end == c.after_step.is_some() {
+            problems.push(format!(
+                "expect[{i}]: give exactly one of \"after_step\" and \"at_end\": true"
+            ));
+        }
+        if let Some(step) = c.after_step {
+            if step == 0 || step as usize > ruleset.steps.len() {
+                problems.push(format!(
+                    "expect[{i}]: after_step {step} is not a step of {} (1-{})",
+                    ruleset.id,
+                    ruleset.steps.len()
+                ));
+            }
+        }
+    }
+    if !problems.is_empty() {
+        return Err(ScenarioError::Invalid {
+            file: name.to_string(),
+            problems,
+        });
+    }
+    Ok(LoadedScenario {
+        file,
+        ruleset: Arc::new(ruleset),
+        state,
+        script,
+    })
+}
+
+fn empty_player() -> Player {
+    Player {
+        mp: Personality {
+            levels: Vec::new(),
+            current: 0,
+            stage: 0,
+        },
+        anger: 0,
+        allies: Vec::new(),
+        life_deck: LifeDeck::default(),
+        hand: Vec::new(),
+        discard: Vec::new(),
+        removed: Vec::new(),
+        sensei: Vec::new(),
+        in_play: InPlay::default(),
+        in_use: Vec::new(),
+        tokui_waza: None,
+        control: Controller::MainPersonality,
+        combat: CombatFlags::default(),
+    }
+}
+
+fn build_player(
+    state: &mut BoardState,
+    r: &mut Resolver<'_>,
+    rules: &Ruleset,
+    p: PlayerId,
+    s: &PlayerSetup,
+    problems: &mut Vec<String>,
+) {
+    let k = p.key();
+    let add = |state: &mut BoardState,
+               r: &mut Resolver<'_>,
+               name: &str,
+               at: &str,
+               problems: &mut Vec<String>|
+     -> Option<CardId> {
+        match r.resolve(name) {
+            Ok(def) => Some(state.add_card(def, p)),
+            Err(m) => {
+                problems.push(format!("players.{k}.{at}: {m}"));
+                None
+            }
+        }
+    };
+    // Main Personality.
+    let mp = &s.main_personality;
+    let mut level_names = mp.levels.clone();
+    if let Some(c) = &mp.card {
+        if level_names.is_empty() {
+            level_names.push(c.clone());
+        } else {
+            problems.push(format!(
+                "players.{k}.main_personality: give \"card\" or \"levels\", not both"
+            ));
+        }
+    }
+    if level_names.is_empty() {
+        problems.push(format!(
+            "players.{k}.main_personality: no level card (expected \"card\" or \"levels\")"
+        ));
+    }
+    let mut levels = Vec::new();
+    for (i, n) in level_names.iter().enumerate() {
+        if let Some(id) = add(
+            state,
+            r,
+            n,
+            &format!("main_personality.levels[{i}]"),
+            problems,
+        ) {
+            check_personality(
+                state,
+                id,
+                &format!("players.{k}.main_personality.levels[{i}]"),
+                problems,
+            );
+            levels.push(id);
+        }
+    }
+    let current = mp.level.unwrap_or(1).saturating_sub(1) as usize;
+    if current >= level_names.len().max(1) {
+        problems.push(format!(
+            "players.{k}.main_personality.level: level {} but only {} level card(s) given",
+            current + 1,
+            level_names.len()
+        ));
+    }
+    let stage = mp.stage.unwrap_or(rules.start_stage);
+    if let Some(&id) = levels.get(current) {
+        let top = state.def(id).top_stage();
+        if stage > top {
+            problems.push(format!(
+                "players.{k}.main_personality.stage: {stage} is above the highest power stage ({top}) of {}",
+                state.name(id)
+            ));
+        }
+    }
+    let mut allies = Vec::new();
+    for (i, a) in s.allies.iter().enumerate() {
+        if let Some(id) = add(state, r, &a.card, &format!("allies[{i}]"), problems) {
+            check_personality(state, id, &format!("players.{k}.allies[{i}]"), problems);
+            let stage = a.stage.unwrap_or(3);
+            let top = state.def(id).top_stage();
+            if stage > top {
+                problems.push(format!("players.{k}.allies[{i}].stage: {stage} is above the highest power stage ({top})"));
+            }
+            allies.push(Personality {
+                levels: vec![id],
+                current: 0,
+                stage,
+            });
+        }
+    }
+    let list = |state: &mut BoardState,
+                r: &mut Resolver<'_>,
+                names: &[String],
+                at: &str,
+                problems: &mut Vec<String>|
+     -> Vec<CardId> {
+        names
+            .iter()
+            .enumerate()
+            .filter_map(|(i, n)| add(state, r, n, &format!("{at}[{i}]"), problems))
+            .collect()
+    };
+    let hand = list(state, r, &s.hand, "hand", problems);
+    let discard = list(state, r, &s.discard, "discard", problems);
+    let removed = list(state, r, &s.removed, "removed", problems);
+    let sensei = list(state, r, &s.sensei, "sensei", problems);
+    let drills = list(state, r, &s.in_play.drills, "in_play.drills", problems);
+    let non_combat = list(
+        state,
+        r,
+        &s.in_play.non_combat,
+        "in_play.non_combat",
+        problems,
+    );
+    let dragon_balls = list(
+        state,
+        r,
+        &s.in_play.dragon_balls,
+        "in_play.dragon_balls",
+        problems,
+    );
+    for &d in &dragon_balls {
+        if !state.def(d).is_dragon_ball() {
+            problems.push(format!(
+                "players.{k}.in_play.dragon_balls: {} is not a Dragon Ball",
+                state.name(d)
+            ));
+        }
+    }
+    let battleground = s
+        .in_play
+        .battleground
+        .as_ref()
+        .and_then(|n| add(state, r, n, "in_play.battleground", problems));
+    let mastery = s
+        .in_play
+        .mastery
+        .as_ref()
+        .and_then(|n| add(state, r, n, "in_play.mastery", problems));
+    let top = list(state, r, &s.life_deck.top, "life_deck.top", problems);
+    if s.anger > 5 {
+        problems.push(format!("players.{k}.anger: {} is above 5", s.anger));
+    }
+    *state.player_mut(p) = Player {
+        mp: Personality {
+            levels,
+            current,
+            stage,
+        },
+        anger: s.anger,
+        allies,
+        life_deck: LifeDeck {
+            known: top,
+            unknown_below: s.life_deck.unknown_below,
+            bottom: Vec::new(),
+        },
+        hand,
+        discard,
+        removed,
+        sensei,
+        in_play: InPlay {
+            non_combat,
+            drills,
+            dragon_balls,
+            battleground,
+            mastery,
+        },
+        in_use: Vec::new(),
+        tokui_waza: s.tokui_waza.clone(),
+        control: Controller::MainPersonality,
+        combat: CombatFlags::default(),
+    };
+}
+
+fn check_personality(state: &BoardState, id: CardId, at: &str, problems: &mut Vec<String>) {
+    let def = state.def(id);
+    if !def.card_type.eq_ignore_ascii_case("Personality") {
+        problems.push(format!(
+            "{at}: {} is a {} card, not a Personality",
+            def.name, def.card_type
+        ));
+    } else if def.ladder.is_empty() {
+        problems.push(format!("{at}: {} has no power-rating ladder", def.name));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn placeholders() {
+        assert!(is_placeholder("L1"));
+        assert!(is_placeholder("DB7"));
+        assert!(!is_placeholder("Tien"));
+        assert!(!is_placeholder("L"));
+        assert!(!is_placeholder("l1"));
+    }
+}

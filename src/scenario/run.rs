@@ -1,0 +1,316 @@
+//! Running a scenario: step the battle, compare checkpoints as their steps pass, stop at the
+//! end, at a requested step, on a missing action or on an error.
+
+use serde::Serialize;
+
+use crate::engine::battle::{Battle, Outcome, StepResult};
+use crate::engine::log::VictoryKind;
+use crate::engine::state::PlayerId;
+use crate::engine::trace::TraceEvent;
+use crate::engine::view::{self, PlayerView};
+use crate::engine::EngineError;
+
+use super::format::{Checkpoint, PlayerExpect};
+use super::load::LoadedScenario;
+
+/// How far to run.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct RunOptions {
+    /// Stop right after the first executed step with this number.
+    pub until: Option<u32>,
+}
+
+/// One checkpoint's result.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct CheckResult {
+    /// Index in the file's `expect` list.
+    pub index: usize,
+    /// Where it was checked (`phase 1 step 10`, `end`), or `not reached`.
+    pub at: String,
+    /// Differences, `what: expected X, actual Y`; empty when it passed.
+    pub differences: Vec<String>,
+}
+
+impl CheckResult {
+    /// True when nothing differed.
+    pub fn passed(&self) -> bool {
+        self.differences.is_empty()
+    }
+}
+
+/// What a run produced.
+#[derive(Debug, Clone)]
+pub struct RunReport {
+    /// The events, in order.
+    pub events: Vec<TraceEvent>,
+    /// The battle where the run stopped.
+    pub battle: Battle,
+    /// How the battle ended, if it did.
+    pub outcome: Option<Outcome>,
+    /// The action the battle waits for, if it stopped for one.
+    pub waiting: Option<(PlayerId, String)>,
+    /// The error the run stopped on, if any.
+    pub error: Option<EngineError>,
+    /// Checkpoint results (all of them, reached or not, unless the run stopped early on
+    /// `until`).
+    pub checks: Vec<CheckResult>,
+}
+
+impl RunReport {
+    /// True when every checkpoint passed.
+    pub fn passed(&self) -> bool {
+        self.checks.iter().all(CheckResult::passed)
+    }
+}
+
+/// Runs a loaded scenario.
+pub fn run(s: &LoadedScenario, options: RunOptions) -> RunReport {
+    let mut battle = s.battle();
+    let mut events: Vec<TraceEvent> = Vec::new();
+    let mut checks: Vec<Option<CheckResult>> = vec![None; s.file.expect.len()];
+    let mut error = None;
+    let mut waiting = None;
+    let mut stopped_early = false;
+    loop {
+        match battle.step() {
+            Ok(StepResult::Executed { event }) => {
+                for (i, c) in s.file.expect.iter().enumerate() {
+                    let phase = c.phase.unwrap_or(1);
+                    if checks[i].is_none()
+                        && c.after_step == Some(event.step)
+                        && phase == event.attack_phase
+                    {
+                        checks[i] = Some(CheckResult {
+                            index: i,
+                            at: format!("phase {phase} step {}", event.step),
+                            differences: compare(c, &battle, Some(&event), &events, None),
+                        });
+                    }
+                }
+                let step = event.step;
+                events.push(event);
+                if options.until == Some(step) {
+                    stopped_early = true;
+                    break;
+                }
+            }
+            Ok(StepResult::Waiting { player, expected }) => {
+                waiting = Some((player, expected));
+                break;
+            }
+            Ok(StepResult::Finished { .. }) => break,
+            Err(e) => {
+                error = Some(e);
+                break;
+            }
+        }
+    }
+    let checks = checks
+        .into_iter()
+        .enumerate()
+        .filter_map(|(i, r)| {
+            let c = &s.file.expect[i];
+            match r {
+                Some(r) => Some(r),
+                None if c.at_end => Some(CheckResult {
+                    index: i,
+                    at: "end".into(),
+                    differences: compare(c, &battle, None, &events, error.as_ref()),
+                }),
+                None if stopped_early => None,
+                None => Some(CheckResult {
+                    index: i,
+                    at: "not reached".into(),
+                    differences: vec![format!(
+                        "phase {} step {} was never executed",
+                        c.phase.unwrap_or(1),
+                        c.after_step.unwrap_or(0)
+                    )],
+                }),
+            }
+        })
+        .collect();
+    RunReport {
+        outcome: battle.outcome().cloned(),
+        events,
+        battle,
+        waiting,
+        error,
+        checks,
+    }
+}
+
+fn diff<T: PartialEq + std::fmt::Debug>(
+    out: &mut Vec<String>,
+    what: &str,
+    expected: &Option<T>,
+    actual: T,
+) {
+    if let Some(e) = expected {
+        if *e != actual {
+            out.push(format!("{what}: expected {e:?}, actual {actual:?}"));
+        }
+    }
+}
+
+fn compare(
+    c: &Checkpoint,
+    battle: &Battle,
+    event: Option<&TraceEvent>,
+    before: &[TraceEvent],
+    error: Option<&EngineError>,
+) -> Vec<String> {
+    let mut out = Vec::new();
+    let attack = battle.attack();
+    if c.base_damage.is_some()
+        || c.damage.is_some()
+        || c.successful.is_some()
+        || c.stopped_by.is_some()
+    {
+        match attack {
+            Some(a) => {
+                diff(&mut out, "base_damage", &c.base_damage, a.base);
+                diff(&mut out, "damage", &c.damage, a.damage);
+                diff(&mut out, "successful", &c.successful, a.successful);
+                diff(
+                    &mut out,
+                    "stopped_by",
+                    &c.stopped_by.clone().map(Some),
+                    a.stopped_by.clone(),
+                );
+            }
+            None => out.push("no attack is in progress at this point".into()),
+        }
+    }
+    if let Some(ev) = event {
+        for id in &c.cites {
+            if !ev.citations.contains(id) {
+                out.push(format!(
+                    "cites: step {} does not cite {id} (it cites {})",
+                    ev.step,
+                    ev.citations.join(", ")
+                ));
+            }
+        }
+    } else {
+        for id in &c.cites {
+            if !before.iter().any(|e| e.citations.contains(id)) {
+                out.push(format!("cites: no step cites {id}"));
+            }
+        }
+    }
+    if let Some(j) = &c.judge {
+        let all = before.iter().chain(event).flat_map(|e| e.judge.iter());
+        if !all.clone().any(|line| line.contains(j.as_str())) {
+            out.push(format!("judge: no judge prompt contains {j:?}"));
+        }
+    }
+    if c.p1.is_some() || c.p2.is_some() {
+        let board = view::view(battle.state());
+        for (key, exp) in [("p1", &c.p1), ("p2", &c.p2)] {
+            if let (Some(exp), Some(actual)) = (exp, board.get(key)) {
+                compare_player(&mut out, key, exp, actual);
+            }
+        }
+    }
+    let victory = match battle.outcome() {
+        Some(Outcome::Victory(v)) => Some(v.clone()),
+        _ => None,
+    };
+    diff(
+        &mut out,
+        "winner",
+        &c.winner.map(Some),
+        victory.as_ref().map(|v| v.winner),
+    );
+    diff(
+        &mut out,
+        "victory",
+        &c.victory.clone().map(Some),
+        victory.as_ref().map(|v| victory_key(v.kind).to_string()),
+    );
+    diff(
+        &mut out,
+        "pending_dragon_ball_victory",
+        &c.pending_dragon_ball_victory.map(Some),
+        battle.pending_dragon_ball_victory(),
+    );
+    diff(
+        &mut out,
+        "combat_ended",
+        &c.combat_ended,
+        battle.outcome() == Some(&Outcome::CombatEnded),
+    );
+    match (&c.error, error) {
+        (Some(e), Some(actual)) if !actual.to_string().contains(e.as_str()) => {
+            out.push(format!(
+                "error: expected one containing {e:?}, actual {actual}"
+            ));
+        }
+        (Some(e), None) => out.push(format!(
+            "error: expected one containing {e:?}, the run had none"
+        )),
+        (None, Some(actual)) if event.is_none() => {
+            out.push(format!("the run stopped on an error: {actual}"))
+        }
+        _ => {}
+    }
+    out
+}
+
+fn victory_key(k: VictoryKind) -> &'static str {
+    match k {
+        VictoryKind::Survival => "survival",
+        VictoryKind::DragonBall => "dragon_ball",
+        VictoryKind::MostPowerfulPersonality => "most_powerful_personality",
+    }
+}
+
+fn compare_player(out: &mut Vec<String>, key: &str, e: &PlayerExpect, a: &PlayerView) {
+    let w = |f: &str| format!("{key}.{f}");
+    diff(out, &w("stage"), &e.stage, a.main_personality.stage);
+    diff(out, &w("anger"), &e.anger, a.anger);
+    diff(
+        out,
+        &w("level"),
+        &e.level.map(Some),
+        a.main_personality.level,
+    );
+    diff(
+        out,
+        &w("personality"),
+        &e.personality,
+        a.main_personality.name.clone(),
+    );
+    diff(out, &w("control"), &e.control, a.control.clone());
+    diff(out, &w("life_deck"), &e.life_deck, a.life_deck);
+    diff(
+        out,
+        &w("life_deck_top"),
+        &e.life_deck_top,
+        a.life_deck_top.clone(),
+    );
+    diff(out, &w("hand"), &e.hand, a.hand.clone());
+    diff(out, &w("discard"), &e.discard, a.discard.clone());
+    diff(out, &w("removed"), &e.removed, a.removed.clone());
+    if let Some(allies) = &e.allies {
+        for (name, stage) in allies {
+            let actual = a.allies.iter().find(|x| &x.name == name).map(|x| x.stage);
+            if actual != Some(*stage) {
+                out.push(format!(
+                    "{key}.allies.{name}: expected stage {stage}, actual {actual:?}"
+                ));
+            }
+        }
+    }
+    if let Some(zones) = &e.in_play {
+        for (zone, names) in zones {
+            let actual = a.in_play.get(zone).cloned().unwrap_or_default();
+            if &actual != names {
+                out.push(format!(
+                    "{key}.in_play.{zone}: expected {names:?}, actual {actual:?}"
+                ));
+            }
+        }
+    }
+}
