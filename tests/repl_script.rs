@@ -53,7 +53,11 @@ fn help_lists_every_command_and_help_command_shows_examples() {
     let (out, err, code) = pipe("help\nhelp c\n? rule\n");
     assert_eq!(code, 0, "{err}");
     for c in scouter::commands::help::COMMANDS {
-        assert!(out.contains(c.usage), "help lacks {}:\n{out}", c.usage);
+        assert!(
+            out.contains(c.short_usage()),
+            "help lacks {}:\n{out}",
+            c.usage
+        );
     }
     assert!(out.contains("card NAME [--game GAME] [--json]\n"));
     assert!(out.contains("card \"Vegeta's Physical Stance\""));

@@ -20,6 +20,12 @@ pub enum ArgKind {
     Path,
     /// Free text (a query).
     Text,
+    /// `set`: a player (or `attacker`), a field word, a value.
+    Set,
+    /// `add`/`remove`: a player, a zone word, a card name.
+    Zone,
+    /// `attack`/`defend`: a player, then a card name (or `take`, `pass`, `power`).
+    PlayerCard,
 }
 
 /// One command of the table.
@@ -79,6 +85,149 @@ pub const COMMANDS: &[CommandSpec] = &[
         prompt_only: false,
     },
     CommandSpec {
+        name: "new",
+        aliases: &[],
+        usage: "new [RULESET]",
+        summary: "Start an empty board under a ruleset (crd-3.0.0, the default, or score-errata).",
+        examples: &["new", "new score-errata"],
+        options: &[],
+        arg: ArgKind::None,
+        prompt_only: false,
+    },
+    CommandSpec {
+        name: "load",
+        aliases: &[],
+        usage: "load FILE",
+        summary: "Load a board from a scenario file (docs/scenario-format.md).",
+        examples: &["load tests/scenarios/anger-advances-a-level.json"],
+        options: &[],
+        arg: ArgKind::Path,
+        prompt_only: false,
+    },
+    CommandSpec {
+        name: "save",
+        aliases: &[],
+        usage: "save FILE [--force]",
+        summary: "Save the board as a scenario file, atomically; an existing file only with --force.",
+        examples: &["save my-board.json", "save my-board.json --force"],
+        options: &["--force"],
+        arg: ArgKind::Path,
+        prompt_only: false,
+    },
+    CommandSpec {
+        name: "state",
+        aliases: &["board"],
+        usage: "state [--json]",
+        summary: "The board: power ladders with the current stage, anger, Life Deck, hand, cards in play.",
+        examples: &["state"],
+        options: &[],
+        arg: ArgKind::None,
+        prompt_only: false,
+    },
+    CommandSpec {
+        name: "set",
+        aliases: &[],
+        usage: "set PLAYER stage|anger|level|lifedeck|mp VALUE  (or: set attacker PLAYER)",
+        summary: "Change a player's stage, anger, level, Life Deck size or Main Personality; the walkthrough restarts.",
+        examples: &["set p2 stage 3", "set p1 anger 4", "set p1 mp \"Goku Lv.1\""],
+        options: &[],
+        arg: ArgKind::Set,
+        prompt_only: false,
+    },
+    CommandSpec {
+        name: "add",
+        aliases: &[],
+        usage: "add PLAYER ZONE CARD  (hand drill noncombat dragonball battleground mastery discard removed ally level, lifedeck top)",
+        summary: "Put a card in a zone; the walkthrough restarts.",
+        examples: &[
+            "add p1 drill \"Orange Joint Restraint Drill\"",
+            "add p2 lifedeck top \"Earth Dragon Ball 4\"",
+        ],
+        options: &[],
+        arg: ArgKind::Zone,
+        prompt_only: false,
+    },
+    CommandSpec {
+        name: "remove",
+        aliases: &["rm"],
+        usage: "remove PLAYER ZONE CARD",
+        summary: "Take a card out of a zone; the walkthrough restarts.",
+        examples: &["remove p1 hand \"Rage Punch\""],
+        options: &[],
+        arg: ArgKind::Zone,
+        prompt_only: false,
+    },
+    CommandSpec {
+        name: "attack",
+        aliases: &[],
+        usage: "attack PLAYER CARD|power|pass [--empower]",
+        summary: "Announce the attacker's action: a card played, a personality power, or a pass.",
+        examples: &["attack p1 \"Tien's Physical Attack\"", "attack p2 pass"],
+        options: &["--empower"],
+        arg: ArgKind::PlayerCard,
+        prompt_only: false,
+    },
+    CommandSpec {
+        name: "defend",
+        aliases: &[],
+        usage: "defend PLAYER CARD|take|power",
+        summary: "Announce the defender's answer: a card, a personality power, or take the attack.",
+        examples: &["defend p2 \"Vegeta's Physical Stance\"", "defend p2 take"],
+        options: &[],
+        arg: ArgKind::PlayerCard,
+        prompt_only: false,
+    },
+    CommandSpec {
+        name: "step",
+        aliases: &["n"],
+        usage: "step",
+        summary: "Resolve one Battle Sequence step, showing the rules it applies and what changed.",
+        examples: &["step"],
+        options: &[],
+        arg: ArgKind::None,
+        prompt_only: false,
+    },
+    CommandSpec {
+        name: "run",
+        aliases: &[],
+        usage: "run [combat]",
+        summary: "Resolve to the end of the attack (or, with `combat`, to the end of Combat).",
+        examples: &["run", "run combat"],
+        options: &[],
+        arg: ArgKind::None,
+        prompt_only: false,
+    },
+    CommandSpec {
+        name: "back",
+        aliases: &["undo"],
+        usage: "back",
+        summary: "Undo one step, as far back as the board as loaded or last edited.",
+        examples: &["back"],
+        options: &[],
+        arg: ArgKind::None,
+        prompt_only: false,
+    },
+    CommandSpec {
+        name: "trace",
+        aliases: &[],
+        usage: "trace [--json]",
+        summary: "Every step resolved so far, with the rules each applied.",
+        examples: &["trace"],
+        options: &[],
+        arg: ArgKind::None,
+        prompt_only: false,
+    },
+    CommandSpec {
+        name: "why",
+        aliases: &[],
+        usage: "why [STEP]",
+        summary: "The full text of every rule cited at a step (default: the last step), with its id.",
+        examples: &["why", "why 10"],
+        options: &[],
+        arg: ArgKind::None,
+        prompt_only: false,
+    },
+    CommandSpec {
         name: "help",
         aliases: &["?"],
         usage: "help [COMMAND]",
@@ -109,6 +258,13 @@ pub const COMMANDS: &[CommandSpec] = &[
         prompt_only: true,
     },
 ];
+
+impl CommandSpec {
+    /// The usage line without its trailing notes in parentheses (`add PLAYER ZONE CARD`).
+    pub fn short_usage(&self) -> &'static str {
+        self.usage.split("  ").next().unwrap_or(self.usage)
+    }
+}
 
 /// Keys the interactive prompt understands, for the `help` overview.
 pub const KEYS: &[(&str, &str)] = &[
@@ -154,6 +310,8 @@ pub fn closest(word: &str) -> Option<&'static str> {
 pub struct CommandHelp {
     /// The command word.
     pub name: String,
+    /// The usage line without its notes, for the overview.
+    pub short_usage: String,
     /// Its aliases.
     pub aliases: Vec<String>,
     /// The usage line.
@@ -168,6 +326,7 @@ impl From<&CommandSpec> for CommandHelp {
     fn from(c: &CommandSpec) -> Self {
         CommandHelp {
             name: c.name.to_string(),
+            short_usage: c.short_usage().to_string(),
             aliases: c.aliases.iter().map(|a| a.to_string()).collect(),
             usage: c.usage.to_string(),
             summary: c.summary.to_string(),

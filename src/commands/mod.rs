@@ -6,6 +6,7 @@
 //! JSON. Nothing here writes to the terminal.
 
 pub mod battle;
+pub mod board;
 pub mod help;
 pub mod lookup;
 pub mod parse;
@@ -50,6 +51,8 @@ pub enum Command {
         /// The command asked about (its canonical name).
         topic: Option<String>,
     },
+    /// A board command of the prompt (`load`, `state`, `step`, `why`, ...).
+    Board(board::BoardCommand),
 }
 
 /// What a command produced.
@@ -64,6 +67,8 @@ pub enum Output {
     Card(Box<lookup::CardReport>),
     /// `help`.
     Help(Box<help::HelpReport>),
+    /// A board command's result.
+    Board(Box<board::BoardOutput>),
 }
 
 impl Output {
@@ -74,6 +79,7 @@ impl Output {
             Output::Rule(r) => r.section.is_some(),
             Output::Card(c) => c.found(),
             Output::Help(_) => true,
+            Output::Board(_) => true,
         }
     }
 }
@@ -81,6 +87,8 @@ impl Output {
 /// A session: the loaded corpus plus whatever state the front end keeps between commands.
 pub struct Session {
     corpus: &'static Corpus,
+    /// The board of the prompt's board commands, once `new` or `load` made one.
+    board: Option<board::Board>,
 }
 
 impl Session {
@@ -88,13 +96,17 @@ impl Session {
     pub fn embedded() -> Result<Session> {
         Ok(Session {
             corpus: Corpus::embedded()?,
+            board: None,
         })
     }
 
     /// A session over an external checkout (`root/crd`, `root/cards`).
     pub fn from_dir(root: &std::path::Path) -> Result<Session> {
         let corpus = Box::leak(Box::new(Corpus::from_dir(root)?));
-        Ok(Session { corpus })
+        Ok(Session {
+            corpus,
+            board: None,
+        })
     }
 
     /// The corpus this session reads.
@@ -113,6 +125,11 @@ impl Session {
                 *game,
             )))),
             Command::Help { topic } => Ok(Output::Help(Box::new(help::help(topic.as_deref())))),
+            Command::Board(b) => Ok(Output::Board(Box::new(board::Board::run(
+                &mut self.board,
+                self.corpus,
+                b,
+            )?))),
         }
     }
 }

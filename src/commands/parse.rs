@@ -6,9 +6,11 @@
 //! Inside double quotes and in bare words a backslash escapes the next character; single quotes
 //! take everything literally. `#` at the start of a line makes it a comment.
 
+use super::board::{self, BoardCommand, SetField, Zone};
 use super::help::{self, ArgKind, CommandSpec};
 use super::Command;
 use crate::corpus::Game;
+use crate::engine::PlayerId;
 
 /// A typed line that could not be understood. Each message says what was expected.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -210,6 +212,43 @@ pub fn parse_line(line: &str) -> Result<Parsed, ParseError> {
             game: args.game,
             name: args.joined("a card name")?,
         },
+        "new" => Command::Board(BoardCommand::New {
+            ruleset: args.optional()?,
+        }),
+        "load" => Command::Board(BoardCommand::Load {
+            path: args.one("a scenario file")?.into(),
+        }),
+        "save" => Command::Board(BoardCommand::Save {
+            path: args.one("a file to save the board to")?.into(),
+            force: args.flag("--force"),
+        }),
+        "state" | "step" | "back" | "trace" => {
+            args.none()?;
+            Command::Board(match spec.name {
+                "state" => BoardCommand::State,
+                "step" => BoardCommand::Step,
+                "back" => BoardCommand::Back,
+                _ => BoardCommand::Trace,
+            })
+        }
+        "run" => Command::Board(BoardCommand::Run {
+            combat: match args.optional()?.as_deref() {
+                None => false,
+                Some(w) if w.eq_ignore_ascii_case("combat") => true,
+                Some(other) => return Err(args.unexpected(other)),
+            },
+        }),
+        "why" => Command::Board(BoardCommand::Why {
+            step: match args.optional()? {
+                None => None,
+                Some(n) => Some(n.parse().map_err(|_| {
+                    args.bad(&format!("expected a step number (1-16), found \"{n}\""))
+                })?),
+            },
+        }),
+        "set" => Command::Board(args.set()?),
+        "add" | "remove" => Command::Board(args.zone()?),
+        "attack" | "defend" => Command::Board(args.act()?),
         "help" => {
             let topic = args.optional()?;
             if let Some(t) = &topic {
@@ -242,6 +281,7 @@ struct Args {
     positional: Vec<String>,
     json: bool,
     game: Option<Game>,
+    flags: Vec<&'static str>,
 }
 
 impl Args {
@@ -251,6 +291,7 @@ impl Args {
             positional: Vec::new(),
             json: false,
             game: None,
+            flags: Vec::new(),
         };
         let mut it = words.iter();
         let mut only_positional = false;
@@ -277,6 +318,11 @@ impl Args {
                             keys.join(", ")
                         ))
                     })?);
+                }
+                f if inline.is_none() && spec.options.contains(&f) => {
+                    if let Some(known) = spec.options.iter().find(|o| **o == f) {
+                        args.flags.push(known);
+                    }
                 }
                 _ => return Err(args.bad(&format!("unknown option \"{}\"", w.text))),
             }
@@ -306,6 +352,116 @@ impl Args {
             arg: arg.to_string(),
             usage: self.spec.usage.to_string(),
         }
+    }
+
+    /// True when the boolean option was given.
+    fn flag(&self, name: &str) -> bool {
+        self.flags.contains(&name)
+    }
+
+    /// The player named by a word (`p1`, `p2`).
+    fn player(&self, word: Option<&String>) -> Result<PlayerId, ParseError> {
+        match word.map(|w| w.to_ascii_lowercase()).as_deref() {
+            Some("p1" | "1") => Ok(PlayerId::P1),
+            Some("p2" | "2") => Ok(PlayerId::P2),
+            Some(other) => {
+                Err(self.bad(&format!("expected a player, p1 or p2, found \"{other}\"")))
+            }
+            None => Err(self.missing("a player (p1 or p2)")),
+        }
+    }
+
+    /// The words from `from` on, joined: a card name typed with or without quotes.
+    fn rest(&self, from: usize, what: &str) -> Result<String, ParseError> {
+        let rest = self.positional.get(from..).unwrap_or_default().join(" ");
+        if rest.trim().is_empty() {
+            return Err(self.missing(what));
+        }
+        Ok(rest)
+    }
+
+    /// `set PLAYER FIELD VALUE` or `set attacker PLAYER`.
+    fn set(&self) -> Result<BoardCommand, ParseError> {
+        let first = self.positional.first();
+        if first.is_some_and(|w| w.eq_ignore_ascii_case("attacker")) {
+            let player = self.player(self.positional.get(1))?;
+            if let Some(extra) = self.positional.get(2) {
+                return Err(self.unexpected(extra));
+            }
+            return Ok(BoardCommand::SetAttacker { player });
+        }
+        let player = self.player(first)?;
+        let words: Vec<&str> = board::SET_FIELDS.iter().map(|(w, _)| *w).collect();
+        let field = match self.positional.get(1) {
+            None => return Err(self.missing(&format!("what to set ({})", words.join(", ")))),
+            Some(w) => lookup(board::SET_FIELDS, w).ok_or_else(|| {
+                self.bad(&format!(
+                    "cannot set \"{w}\"; expected one of {}",
+                    words.join(", ")
+                ))
+            })?,
+        };
+        let value = match field {
+            SetField::MainPersonality => self.rest(2, "a level card name")?,
+            _ => {
+                let v = self
+                    .positional
+                    .get(2)
+                    .ok_or_else(|| self.missing("a number"))?;
+                if let Some(extra) = self.positional.get(3) {
+                    return Err(self.unexpected(extra));
+                }
+                v.clone()
+            }
+        };
+        Ok(BoardCommand::Set {
+            player,
+            field,
+            value,
+        })
+    }
+
+    /// `add|remove PLAYER ZONE CARD` (`lifedeck top CARD`).
+    fn zone(&self) -> Result<BoardCommand, ParseError> {
+        let player = self.player(self.positional.first())?;
+        let words: Vec<&str> = board::ZONES.iter().map(|(w, _)| *w).collect();
+        let zone = match self.positional.get(1) {
+            None => return Err(self.missing(&format!("a zone ({})", words.join(", ")))),
+            Some(w) => lookup(board::ZONES, w)
+                .or_else(|| lookup(board::ZONES, w.trim_end_matches('s')))
+                .ok_or_else(|| {
+                    self.bad(&format!(
+                        "unknown zone \"{w}\"; expected one of {}",
+                        words.join(", ")
+                    ))
+                })?,
+        };
+        let mut from = 2;
+        if zone == Zone::LifeDeckTop {
+            match self.positional.get(2) {
+                Some(w) if w.eq_ignore_ascii_case("top") => from = 3,
+                _ => {
+                    return Err(self.bad(
+                        "the Life Deck takes `top` before the card (its known top cards); \
+                         `set PLAYER lifedeck N` sets how many unknown cards lie below",
+                    ))
+                }
+            }
+        }
+        let card = self.rest(from, "a card name")?;
+        Ok(match self.spec.name {
+            "add" => BoardCommand::Add { player, zone, card },
+            _ => BoardCommand::Remove { player, zone, card },
+        })
+    }
+
+    /// `attack|defend PLAYER CARD|take|pass|power`.
+    fn act(&self) -> Result<BoardCommand, ParseError> {
+        let player = self.player(self.positional.first())?;
+        let what = self.rest(1, "a card name (or take, pass, power)")?;
+        Ok(BoardCommand::Act {
+            action: board::action(player, &what, self.flag("--empower")),
+        })
     }
 
     /// No positional argument.
@@ -339,6 +495,14 @@ impl Args {
         debug_assert!(matches!(self.spec.arg, ArgKind::CardName | ArgKind::Text));
         Ok(name)
     }
+}
+
+/// The value a word names in a word table (case-insensitive).
+fn lookup<T: Copy>(table: &[(&str, T)], word: &str) -> Option<T> {
+    table
+        .iter()
+        .find(|(w, _)| w.eq_ignore_ascii_case(word))
+        .map(|(_, v)| *v)
 }
 
 #[cfg(test)]
@@ -445,6 +609,122 @@ mod tests {
                 topic: Some("card".into())
             }
         );
+    }
+
+    fn board(line: &str) -> BoardCommand {
+        match run(line) {
+            Command::Board(b) => b,
+            other => panic!("{line:?} gave {other:?}"),
+        }
+    }
+
+    #[test]
+    fn board_commands_parse_in_the_games_words() {
+        use crate::engine::Verb;
+        assert_eq!(
+            board("set p2 stage 3"),
+            BoardCommand::Set {
+                player: PlayerId::P2,
+                field: SetField::Stage,
+                value: "3".into()
+            }
+        );
+        assert_eq!(
+            board("set p1 mp Goku Lv.1"),
+            BoardCommand::Set {
+                player: PlayerId::P1,
+                field: SetField::MainPersonality,
+                value: "Goku Lv.1".into()
+            }
+        );
+        assert_eq!(
+            board("set attacker p2"),
+            BoardCommand::SetAttacker {
+                player: PlayerId::P2
+            }
+        );
+        assert_eq!(
+            board("add p1 drill \"Orange Joint Restraint Drill\""),
+            BoardCommand::Add {
+                player: PlayerId::P1,
+                zone: Zone::Drill,
+                card: "Orange Joint Restraint Drill".into()
+            }
+        );
+        assert_eq!(
+            board("add p2 lifedeck top Earth Dragon Ball 4"),
+            BoardCommand::Add {
+                player: PlayerId::P2,
+                zone: Zone::LifeDeckTop,
+                card: "Earth Dragon Ball 4".into()
+            }
+        );
+        assert_eq!(
+            board("rm p1 drills X"),
+            BoardCommand::Remove {
+                player: PlayerId::P1,
+                zone: Zone::Drill,
+                card: "X".into()
+            }
+        );
+        let BoardCommand::Act { action } = board("attack p1 Tien's Physical Attack --empower")
+        else {
+            panic!("attack is an action");
+        };
+        assert_eq!(
+            (action.verb, action.card.as_deref(), action.empower),
+            (Verb::Play, Some("Tien's Physical Attack"), true)
+        );
+        let BoardCommand::Act { action } = board("defend p2 take") else {
+            panic!("defend is an action");
+        };
+        assert_eq!(
+            (action.player, action.verb, action.card),
+            (PlayerId::P2, Verb::Take, None)
+        );
+        assert_eq!(board("why 10"), BoardCommand::Why { step: Some(10) });
+        assert_eq!(board("run combat"), BoardCommand::Run { combat: true });
+        assert_eq!(
+            board("save b.json --force"),
+            BoardCommand::Save {
+                path: "b.json".into(),
+                force: true
+            }
+        );
+        assert_eq!(board("n"), BoardCommand::Step);
+        assert_eq!(board("undo"), BoardCommand::Back);
+    }
+
+    #[test]
+    fn board_errors_name_what_was_expected() {
+        let cases = [
+            (
+                "set p3 stage 1",
+                "expected a player, p1 or p2, found \"p3\"",
+            ),
+            (
+                "set p1 power 3",
+                "cannot set \"power\"; expected one of stage, anger",
+            ),
+            ("set p1 stage", "set: missing a number"),
+            ("add p1 pocket X", "unknown zone \"pocket\""),
+            (
+                "add p2 lifedeck X",
+                "the Life Deck takes `top` before the card",
+            ),
+            (
+                "attack p1",
+                "attack: missing a card name (or take, pass, power)",
+            ),
+            ("why ten", "expected a step number (1-16), found \"ten\""),
+            ("run away", "run: unexpected argument \"away\""),
+            ("load", "load: missing a scenario file"),
+            ("save x --forse", "unknown option \"--forse\""),
+        ];
+        for (line, want) in cases {
+            let err = parse_line(line).expect_err(line).to_string();
+            assert!(err.contains(want), "{line:?}: {err:?} lacks {want:?}");
+        }
     }
 
     #[test]

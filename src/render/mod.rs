@@ -1,6 +1,7 @@
 //! Terminal output: colours, wrapping and tables, kept apart from the logic. Every command
 //! [`Output`](crate::commands::Output) renders as text ([`text`]) or JSON ([`json`]).
 
+mod board;
 mod lookup;
 mod repl;
 mod style;
@@ -18,6 +19,7 @@ pub fn text(output: &Output, style: &Style) -> String {
         Output::Rule(r) => lookup::rule(r, style),
         Output::Card(r) => lookup::card(r, style),
         Output::Help(r) => repl::help(r, style),
+        Output::Board(r) => board::board(r, style),
     }
 }
 

@@ -14,9 +14,25 @@ pub(super) fn help(r: &HelpReport, st: &Style) -> String {
         return out;
     }
     let _ = writeln!(out, "{}", st.heading("Commands"));
-    let width = r.commands.iter().map(|c| c.usage.len()).max().unwrap_or(0);
+    let width = r
+        .commands
+        .iter()
+        .map(|c| c.short_usage.chars().count())
+        .max()
+        .unwrap_or(0);
+    let summary_style = Style {
+        width: st.width.saturating_sub(width + 4),
+        ..*st
+    };
     for c in &r.commands {
-        let _ = writeln!(out, "  {}  {}", st.label(&pad(&c.usage, width)), c.summary);
+        let summary = summary_style
+            .wrap(&c.summary, 0)
+            .replace('\n', &format!("\n{}", " ".repeat(width + 4)));
+        let _ = writeln!(
+            out,
+            "  {}  {summary}",
+            st.label(&pad(&c.short_usage, width))
+        );
     }
     if !r.keys.is_empty() {
         let _ = writeln!(out, "\n{}", st.heading("Keys"));
@@ -112,7 +128,7 @@ mod tests {
     fn help_lists_every_command_and_details_one() {
         let all = help(&help::help(None), &Style::plain());
         for c in help::COMMANDS {
-            assert!(all.contains(c.usage), "{} missing", c.name);
+            assert!(all.contains(c.short_usage()), "{} missing", c.name);
         }
         let one = help(&help::help(Some("c")), &Style::plain());
         assert!(one.starts_with("card NAME"));

@@ -4,6 +4,7 @@
 use reedline::{Completer, CompletionResult, Span, Suggestion};
 
 use super::fuzzy::CardNames;
+use crate::commands::board;
 use crate::commands::help::{self, ArgKind, CommandSpec};
 use crate::commands::parse::{lex, quote, Word};
 use crate::corpus::{Corpus, Game};
@@ -65,20 +66,76 @@ impl ScouterCompleter {
         if current.is_option() || (current.text == "-" && current.quote.is_none()) {
             return plain(options(spec, &current.text), span, true);
         }
-        let positional = after.iter().filter(|w| !w.is_option()).count();
+        let positional = positional_words(after);
+        let at = positional.len();
+        let word = |i: usize| positional.get(i).map_or("", |w| w.text.as_str());
+        let players = || starting(&["p1", "p2"], &current.text);
         match spec.arg {
-            ArgKind::CommandName if positional == 0 => command_words(&current.text, span),
-            ArgKind::RuleId if positional == 0 => self.rule_ids(&current.text, span),
-            ArgKind::Path if positional == 0 => paths(&current.text, span),
-            ArgKind::CardName => {
-                let run = name_run(after);
-                let start = run.first().map_or(current.start, |w| w.start);
-                let mut query: Vec<&str> = run.iter().map(|w| w.text.as_str()).collect();
-                query.push(&current.text);
-                self.card_names(&query.join(" "), Span::new(start, head.len()))
+            ArgKind::CommandName if at == 0 => command_words(&current.text, span),
+            ArgKind::RuleId if at == 0 => self.rule_ids(&current.text, span),
+            ArgKind::Path if at == 0 => paths(&current.text, span),
+            ArgKind::CardName => self.card_names_after(&positional, 0, &current, head.len()),
+            ArgKind::PlayerCard if at == 0 => plain(players(), span, true),
+            ArgKind::PlayerCard => {
+                let mut out = Vec::new();
+                if at == 1 {
+                    let verbs: &[&str] = match spec.name {
+                        "defend" => &["take", "power"],
+                        _ => &["pass", "power"],
+                    };
+                    out = plain(starting(verbs, &current.text), span, true);
+                }
+                out.extend(self.card_names_after(&positional, 1, &current, head.len()));
+                out
             }
+            ArgKind::Set => match at {
+                0 => plain(
+                    starting(&["p1", "p2", "attacker"], &current.text),
+                    span,
+                    true,
+                ),
+                1 if word(0).eq_ignore_ascii_case("attacker") => plain(players(), span, true),
+                1 => plain(table_words(board::SET_FIELDS, &current.text), span, true),
+                _ if word(1).eq_ignore_ascii_case("mp") => {
+                    self.card_names_after(&positional, 2, &current, head.len())
+                }
+                _ => Vec::new(),
+            },
+            ArgKind::Zone => match at {
+                0 => plain(players(), span, true),
+                1 => plain(table_words(board::ZONES, &current.text), span, true),
+                2 if word(1).eq_ignore_ascii_case("lifedeck") => {
+                    plain(starting(&["top"], &current.text), span, true)
+                }
+                _ => {
+                    let from = if word(1).eq_ignore_ascii_case("lifedeck") {
+                        3
+                    } else {
+                        2
+                    };
+                    self.card_names_after(&positional, from, &current, head.len())
+                }
+            },
             _ => Vec::new(),
         }
+    }
+
+    /// Card names for the name typed from positional word `from` up to the cursor.
+    fn card_names_after(
+        &mut self,
+        positional: &[&Word],
+        from: usize,
+        current: &Word,
+        end: usize,
+    ) -> Vec<Suggestion> {
+        if positional.len() < from {
+            return Vec::new();
+        }
+        let run = positional.get(from..).unwrap_or_default();
+        let start = run.first().map_or(current.start, |w| w.start);
+        let mut query: Vec<&str> = run.iter().map(|w| w.text.as_str()).collect();
+        query.push(&current.text);
+        self.card_names(&query.join(" "), Span::new(start, end))
     }
 
     fn card_names(&mut self, query: &str, span: Span) -> Vec<Suggestion> {
@@ -164,20 +221,35 @@ fn is_game_flag(word: &str) -> bool {
     word == "--game" || word == "-g"
 }
 
-/// The trailing run of positional words (a card name typed without quotes), skipping options
-/// and the value after `--game`.
-fn name_run(words: &[Word]) -> &[Word] {
-    let mut start = 0;
-    let mut i = 0;
-    while i < words.len() {
-        if words[i].is_option() {
-            i += if is_game_flag(&words[i].text) { 2 } else { 1 };
-            start = i;
+/// The positional words (options and the value after `--game` left out).
+fn positional_words(words: &[Word]) -> Vec<&Word> {
+    let mut out = Vec::new();
+    let mut skip_value = false;
+    for w in words {
+        if skip_value {
+            skip_value = false;
+        } else if w.is_option() {
+            skip_value = is_game_flag(&w.text);
         } else {
-            i += 1;
+            out.push(w);
         }
     }
-    words.get(start..).unwrap_or_default()
+    out
+}
+
+/// The words of a list starting with what is typed.
+fn starting(list: &[&str], typed: &str) -> Vec<String> {
+    let typed = typed.to_ascii_lowercase();
+    list.iter()
+        .filter(|w| w.starts_with(&typed))
+        .map(|w| w.to_string())
+        .collect()
+}
+
+/// The words of a word table starting with what is typed.
+fn table_words<T>(table: &[(&str, T)], typed: &str) -> Vec<String> {
+    let list: Vec<&str> = table.iter().map(|(w, _)| *w).collect();
+    starting(&list, typed)
 }
 
 fn command_words(typed: &str, span: Span) -> Vec<Suggestion> {
@@ -277,18 +349,34 @@ mod tests {
     #[test]
     fn completes_command_words_options_and_games() {
         assert_eq!(values("ca"), ["card"]);
-        assert_eq!(values("s"), ["sources"]);
-        assert_eq!(values("help ru"), ["rule"]);
+        assert_eq!(values("so"), ["sources"]);
+        assert_eq!(values("st"), ["state", "step"]);
+        assert_eq!(values("help rul"), ["rule"]);
         assert_eq!(values("card Goku --ga"), ["--game"]);
         assert_eq!(values("card Goku --game pa"), ["panini-dbz-tcg"]);
         assert!(values("nonsense x").is_empty());
     }
 
     #[test]
-    fn the_name_run_skips_options() {
-        let words = lex("--game score Vegeta's Physical");
-        let run: Vec<&str> = name_run(&words).iter().map(|w| w.text.as_str()).collect();
+    fn positional_words_skip_options() {
+        let words = lex("--game score Vegeta's --json Physical");
+        let run: Vec<&str> = positional_words(&words)
+            .iter()
+            .map(|w| w.text.as_str())
+            .collect();
         assert_eq!(run, ["Vegeta's", "Physical"]);
+    }
+
+    #[test]
+    fn board_commands_complete_their_words() {
+        assert_eq!(values("set "), ["p1", "p2", "attacker"]);
+        assert_eq!(values("set p2 st"), ["stage"]);
+        assert_eq!(values("set attacker "), ["p1", "p2"]);
+        assert_eq!(values("add p1 dr"), ["drill", "dragonball"]);
+        assert_eq!(values("add p2 lifedeck "), ["top"]);
+        assert_eq!(values("defend p2 t"), ["take"]);
+        assert_eq!(values("attack "), ["p1", "p2"]);
+        assert_eq!(values("save --f"), ["--force"]);
     }
 
     #[test]
