@@ -249,9 +249,17 @@ fn long_answers_stop_at_the_screen_with_a_more_hint() {
     t.line("help");
     t.expect("more lines: type `more` (or m) to see them");
     t.expect(PROMPT);
-    t.line("more");
-    t.expect("Type `help COMMAND` for its examples");
-    t.expect(PROMPT);
+    // Page through with `more` (the help is a few screens long at 12 rows).
+    let mut pages = 0;
+    loop {
+        t.line("more");
+        let page = t.expect(PROMPT);
+        if page.contains("Type `help COMMAND` for its examples") {
+            break;
+        }
+        pages += 1;
+        assert!(pages < 20, "`more` never reached the end of the help");
+    }
     t.line("more");
     t.expect("nothing more to show");
     assert_eq!(t.ctrl_d_and_wait(), 0);
@@ -313,5 +321,31 @@ fn tab_completes_rule_ids_a_segment_at_a_time() {
         flat.contains(&opening.join(" ")),
         "{opening:?} not in:\n{out}"
     );
+    assert_eq!(t.ctrl_d_and_wait(), 0);
+}
+
+#[test]
+fn board_walkthrough_with_a_completed_path() {
+    let data = data_dir();
+    let mut t = Term::start(data.path(), 200, &[]);
+    t.expect(PROMPT);
+    t.keys("load tests/scenarios/vegetas-phys\t");
+    t.expect("load tests/scenarios/vegetas-physical-stance.json ");
+    t.keys("\r");
+    t.expect("Main Personality level 1: stage 5 of 10");
+    t.expect(PROMPT);
+    t.line("step");
+    t.expect("step  1 p1 plays Plain Physical Attack");
+    t.line("why");
+    t.expect("Why step 1 (Attack Phase 1)");
+    t.expect("[crd-3.0.0/battle-sequence/1]");
+    t.line("back");
+    t.expect("back one step; next: step 1 of Attack Phase 1");
+    t.line("back");
+    t.expect("already at the start");
+    t.line("set p2 stage eleven");
+    t.expect("error: set p2 stage: expected a whole number, found \"eleven\"");
+    t.line("run");
+    t.expect("next: step 1 of Attack Phase 2 (p2 attacks)");
     assert_eq!(t.ctrl_d_and_wait(), 0);
 }

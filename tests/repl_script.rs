@@ -215,3 +215,160 @@ fn empty_input_is_a_quiet_success() {
     let (out, err, code) = pipe("");
     assert_eq!((out.as_str(), err.as_str(), code), ("", "", 0));
 }
+
+/// The engine's own scenario of Vegeta's Physical Stance: the walkthrough of the board tests.
+fn stance_scenario() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/scenarios/vegetas-physical-stance.json")
+}
+
+/// Runs `script` with `{scenario}` and `{dir}` filled in, from inside a temp dir.
+fn board_script(script: &str) -> (String, String, i32, tempfile::TempDir) {
+    let data = tempfile::tempdir().expect("temp dir");
+    let script = script
+        .replace("{scenario}", &stance_scenario().display().to_string())
+        .replace("{dir}", &data.path().display().to_string());
+    let out = scouter(&data)
+        .write_stdin(script)
+        .output()
+        .expect("scouter runs");
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+        out.status.code().unwrap_or(-1),
+        data,
+    )
+}
+
+#[test]
+fn board_walkthrough_load_step_why_back_edit_run_save() {
+    let script = "load {scenario}\nstate\nstep\nstep\nwhy 2\nback\nstep\nrun\ntrace\n\
+                  set p2 stage 3\nrun\nsave {dir}/board.json\nload {dir}/board.json\n";
+    let (out, err, code, data) = board_script(script);
+    assert_eq!(code, 0, "{err}\n{out}");
+    // `load` and `state` print the scouter readout: the ladder with the current stage marked.
+    assert!(out.contains("p2  Defender Lv.1"), "{out}");
+    assert!(
+        out.contains("Main Personality level 1: stage 5 of 10 · power rating 1500000"),
+        "{out}"
+    );
+    assert!(
+        out.contains("▸1500000◂") && out.contains("anger □□□□□ 0/5"),
+        "{out}"
+    );
+    // Each step cites its rule; `why 2` prints that rule's full text from the corpus.
+    assert!(
+        out.contains("step  1 p1 plays Plain Physical Attack"),
+        "{out}"
+    );
+    assert!(out.contains("[crd-3.0.0/battle-sequence/2]"), "{out}");
+    let item = corpus()
+        .section("crd-3.0.0/battle-sequence/2")
+        .expect("step 2 of the CRD");
+    assert!(out.contains("Why step 2 (Attack Phase 1)"), "{out}");
+    assert!(
+        contains_words(&out, &item.text),
+        "step 2's text missing:\n{out}"
+    );
+    // `back` undoes one step; `run` goes to the end of the attack.
+    assert!(
+        out.contains("back one step; next: step 2 of Attack Phase 1"),
+        "{out}"
+    );
+    assert!(
+        out.contains("step  5 p2 defends with Vegeta's Physical Stance"),
+        "{out}"
+    );
+    assert!(
+        out.contains("next: step 1 of Attack Phase 2 (p2 attacks)"),
+        "{out}"
+    );
+    // The edit restarts the walkthrough from the edited board.
+    assert!(out.contains("p2 stage: 5 -> 3"), "{out}");
+    assert!(
+        out.contains("stage 3 of 10 · power rating 1000000"),
+        "{out}"
+    );
+    // `save` writes a scenario that loads again with the edit in it.
+    assert!(out.contains(&format!(
+        "saved the board to {}/board.json\n",
+        data.path().display()
+    )));
+    let saved = std::fs::read_to_string(data.path().join("board.json")).expect("saved file");
+    let value: serde_json::Value = serde_json::from_str(&saved).expect("saved JSON");
+    assert_eq!(value["players"]["p2"]["main_personality"]["stage"], 3);
+    assert_eq!(
+        out.matches("stage 3 of 10 · power rating 1000000").count(),
+        2,
+        "{out}"
+    );
+}
+
+#[test]
+fn save_never_overwrites_without_force() {
+    let script =
+        "load {scenario}\nsave {dir}/b.json\nsave {dir}/b.json\nsave {dir}/b.json --force\n";
+    let (out, err, code, data) = board_script(script);
+    assert_eq!(code, 2);
+    let path = format!("{}/b.json", data.path().display());
+    assert!(err.contains(&format!(
+        "<stdin>:3: {path} already exists; nothing was written (type `save {path} --force` to replace it)"
+    )), "{err}");
+    assert!(
+        out.contains(&format!(
+            "saved the board to {path} (the previous file was replaced)"
+        )),
+        "{out}"
+    );
+}
+
+#[test]
+fn board_edits_and_announcements() {
+    let script = "load {scenario}\nset p1 anger 4\nadd p1 hand Plain Physical Attack\n\
+                  remove p1 hand Second Punch\nset attacker p2\ndefend p1 take\nstate --json\n";
+    let (out, err, code, _data) = board_script(script);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("p1 anger: 0 -> 4") && out.contains("anger ■■■■□ 4/5"),
+        "{out}"
+    );
+    assert!(
+        out.contains("p1 hand: added Plain Physical Attack"),
+        "{out}"
+    );
+    assert!(out.contains("p1 hand: removed Second Punch"), "{out}");
+    assert!(out.contains("attacker: p1 -> p2"), "{out}");
+    assert!(out.contains("announced: p1 takes the attack"), "{out}");
+    let json_start = out.find("{\n").expect("the JSON state");
+    let value: serde_json::Value =
+        serde_json::from_str(&out[json_start..]).expect("one JSON value");
+    assert_eq!(value["board"], "state");
+    assert_eq!(value["players"]["p1"]["anger"], 4);
+    assert_eq!(
+        value["players"]["p1"]["hand"],
+        serde_json::json!(["Plain Physical Attack", "Plain Physical Attack"])
+    );
+}
+
+#[test]
+fn board_mistakes_get_clear_messages() {
+    let script = "state\nnew\nstep\nnew no-such-rules\nload /no/such/board.json\n\
+                  load {scenario}\nset p1 anger 9\nremove p2 drill Nothing\nwhy 12\nload {dir}\n";
+    let (out, err, code, _data) = board_script(script);
+    assert_eq!(code, 2);
+    let expected = [
+        "<stdin>:1: no board yet: `load FILE` a scenario or start one with `new`",
+        "<stdin>:3: the board cannot be resolved yet:",
+        "players.p1.main_personality: no level card",
+        "<stdin>:4: unknown ruleset \"no-such-rules\"; expected one of crd-3.0.0",
+        "<stdin>:5: cannot access /no/such/board.json",
+        "<stdin>:7: set p1 anger: anger runs from 0 to 5, found 9",
+        "<stdin>:8: p2 has no card in drill",
+        "<stdin>:9: step 12 has not been executed yet",
+        "<stdin>:10: cannot access",
+    ];
+    for e in expected {
+        assert!(err.contains(e), "{e:?} missing from:\n{err}");
+    }
+    assert!(out.contains("The board cannot be resolved yet:"), "{out}");
+}
