@@ -8,6 +8,8 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+use crate::commands::battle::BattleOptions;
+use crate::commands::coverage::CoverageFilters;
 use crate::commands::{Command, Session};
 use crate::corpus::Game;
 use crate::render::{self, Style};
@@ -56,6 +58,35 @@ pub enum Sub {
         #[arg(long)]
         json: bool,
     },
+    /// Resolve a board-state file through the Battle Sequence, citing the rule at every step.
+    Battle {
+        /// The scenario file (JSON, see docs/scenario-format.md).
+        file: PathBuf,
+        /// Stop after this Battle Sequence step.
+        #[arg(long, value_name = "STEP")]
+        until: Option<u32>,
+        /// Verify the file's `expect` checkpoints; exit 1 with the differences when one fails.
+        #[arg(long)]
+        check: bool,
+        /// Print the trace events and the final state as one JSON value.
+        #[arg(long)]
+        json: bool,
+    },
+    /// The card pool as the engine reads it.
+    Cards {
+        /// Report, card by card, how much of the current text the engine compiles.
+        #[arg(long, required = true)]
+        coverage: bool,
+        /// Only this game (default: score-dbz-ccg, the game whose card wording the compiler reads).
+        #[arg(long, value_parser = parse_game)]
+        game: Option<Game>,
+        /// Only this card type (Physical Combat, Energy Combat, Combat, Drill, ...).
+        #[arg(long = "type", value_name = "TYPE")]
+        card_type: Option<String>,
+        /// Print one JSON value.
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 fn parse_game(s: &str) -> Result<Game, String> {
@@ -75,6 +106,35 @@ impl Sub {
                 Command::Card {
                     name: name.join(" "),
                     game: *game,
+                },
+                *json,
+            ),
+            Sub::Battle {
+                file,
+                until,
+                check,
+                json,
+            } => (
+                Command::Battle {
+                    file: file.clone(),
+                    options: BattleOptions {
+                        until: *until,
+                        check: *check,
+                    },
+                },
+                *json,
+            ),
+            Sub::Cards {
+                coverage: _,
+                game,
+                card_type,
+                json,
+            } => (
+                Command::Coverage {
+                    filters: CoverageFilters {
+                        game: Some(game.unwrap_or(Game::ScoreDbzCcg)),
+                        card_type: card_type.clone(),
+                    },
                 },
                 *json,
             ),

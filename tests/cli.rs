@@ -138,3 +138,115 @@ fn bad_usage_exits_2() {
         .code(2);
     scouter().args(["no-such-command"]).assert().code(2);
 }
+
+#[test]
+fn battle_orange_joint_restraint_drill_and_tien_cites_steps_9_10_and_modified_damage() {
+    // Score errata, Drill Cards rule 8; CRD 3.0.0 Battle Sequence steps 9-10, "Modified Damage".
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/scenarios/orange-joint-restraint-drill-tien.json"
+    );
+    let assert = scouter()
+        .args(["battle", file, "--check"])
+        .assert()
+        .success();
+    let out = String::from_utf8_lossy(&assert.get_output().stdout).to_string();
+    assert!(
+        out.contains("Base Damage is the damage stated on the card: 5 life cards"),
+        "{out}"
+    );
+    assert!(out.contains("5 life cards + 4 power stages"), "{out}");
+    for id in [
+        "[crd-3.0.0/battle-sequence/9]",
+        "[crd-3.0.0/battle-sequence/10]",
+        "[crd-3.0.0/modified-damage]",
+    ] {
+        assert!(out.contains(id), "{id} missing from\n{out}");
+    }
+    assert!(out.contains("checkpoints: 5/5 passed"), "{out}");
+
+    let v = json_of(&["battle", file, "--json"]);
+    let events = v["events"].as_array().expect("events");
+    assert_eq!(events.len(), 16);
+    assert!(v["final_state"].is_object());
+}
+
+#[test]
+fn battle_until_stops_early_and_bad_files_exit_2() {
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/scenarios/orange-joint-restraint-drill-tien.json"
+    );
+    let v = json_of(&["battle", file, "--until", "9", "--json"]);
+    assert_eq!(v["events"].as_array().map(Vec::len), Some(9));
+
+    let dir = tempfile::tempdir().expect("temp dir");
+    let bad = dir.path().join("bad.json");
+    std::fs::write(&bad, "{\n  \"scouter_scenario\": 1,\n  \"players\": [\n").expect("write");
+    scouter()
+        .arg("battle")
+        .arg(&bad)
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("bad.json"))
+        .stderr(predicate::str::contains("line"));
+    scouter()
+        .args(["battle", "/no/such/scenario.json"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "cannot access /no/such/scenario.json",
+        ));
+}
+
+#[test]
+fn battle_check_failure_exits_1_with_the_difference() {
+    let src = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/scenarios/orange-joint-restraint-drill-tien.json"
+    ))
+    .expect("read scenario");
+    let mut v: serde_json::Value = serde_json::from_str(&src).expect("scenario json");
+    // Claim the wrong life-card damage at step 10.
+    let expect = v["expect"].as_array_mut().expect("expect array");
+    let cp = expect
+        .iter_mut()
+        .find(|c| c["damage"].is_object())
+        .expect("a damage checkpoint");
+    cp["damage"]["life_cards"] = serde_json::json!(7);
+    let dir = tempfile::tempdir().expect("temp dir");
+    let file = dir.path().join("wrong.json");
+    std::fs::write(&file, serde_json::to_string_pretty(&v).expect("json")).expect("write");
+    let assert = scouter()
+        .arg("battle")
+        .arg(&file)
+        .arg("--check")
+        .assert()
+        .code(1);
+    let out = String::from_utf8_lossy(&assert.get_output().stdout).to_string();
+    assert!(out.contains('7') && out.contains('5'), "{out}");
+}
+
+#[test]
+fn card_shows_the_engine_reading() {
+    scouter()
+        .args(["card", "Black Energy Stamina Drill"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Engine reading"))
+        .stdout(predicate::str::contains("[energy-cost]"));
+}
+
+#[test]
+fn cards_coverage_json_has_cards_and_totals() {
+    let v = json_of(&["cards", "--coverage", "--json"]);
+    let cards = v["cards"].as_array().expect("cards");
+    assert!(cards.len() >= 2360, "{}", cards.len());
+    for c in cards.iter().take(50) {
+        for key in ["id", "name", "type", "coverage", "manual"] {
+            assert!(!c[key].is_null(), "{key} missing in {c}");
+        }
+        assert!(["full", "partial", "manual"].contains(&c["coverage"].as_str().unwrap_or("")));
+    }
+    assert!(v["totals"].is_object());
+}

@@ -249,6 +249,9 @@ pub struct CardView {
     pub ruling_texts: Vec<CardRuling>,
     /// Its legality statuses.
     pub statuses: Vec<CardStatus>,
+    /// What the engine makes of its current text (Score cards; the compiler reads the Score
+    /// card vocabulary only).
+    pub effects: Option<crate::engine::compile::CompiledCard>,
 }
 
 /// A candidate name in an ambiguous or failed look-up.
@@ -337,9 +340,12 @@ fn card_view(corpus: &Corpus, card: &Card) -> CardView {
                 .unwrap_or_default(),
         })
         .collect();
+    let effects =
+        (card.game == Game::ScoreDbzCcg).then(|| crate::engine::compile::compile_card(card));
     CardView {
         card: card.clone(),
         ruling_texts,
         statuses,
+        effects,
     }
 }

@@ -7,6 +7,7 @@
 
 pub mod battle;
 pub mod board;
+pub mod coverage;
 pub mod help;
 pub mod lookup;
 pub mod parse;
@@ -24,6 +25,9 @@ pub enum CommandError {
     /// The user's arguments were not usable.
     #[error("{0}")]
     Usage(String),
+    /// A command failed; the message names the file or id involved.
+    #[error(transparent)]
+    Failed(#[from] anyhow::Error),
 }
 
 /// Result alias for commands.
@@ -53,6 +57,18 @@ pub enum Command {
     },
     /// A board command of the prompt (`load`, `state`, `step`, `why`, ...).
     Board(board::BoardCommand),
+    /// Load a scenario and resolve it through the Battle Sequence.
+    Battle {
+        /// The scenario file.
+        file: std::path::PathBuf,
+        /// Options (`--until`, `--check`).
+        options: battle::BattleOptions,
+    },
+    /// The card-text compiler's coverage of the pool.
+    Coverage {
+        /// Filters (game, card type).
+        filters: coverage::CoverageFilters,
+    },
 }
 
 /// What a command produced.
@@ -69,6 +85,10 @@ pub enum Output {
     Help(Box<help::HelpReport>),
     /// A board command's result.
     Board(Box<board::BoardOutput>),
+    /// `battle`.
+    Battle(Box<battle::BattleReport>),
+    /// `cards --coverage`.
+    Coverage(Box<coverage::CoverageReport>),
 }
 
 impl Output {
@@ -80,6 +100,8 @@ impl Output {
             Output::Card(c) => c.found(),
             Output::Help(_) => true,
             Output::Board(_) => true,
+            Output::Battle(b) => b.passed || (!b.checked && b.error.is_none()),
+            Output::Coverage(_) => true,
         }
     }
 }
@@ -130,6 +152,15 @@ impl Session {
                 self.corpus,
                 b,
             )?))),
+            Command::Battle { file, options } => Ok(Output::Battle(Box::new(battle::battle(
+                self.corpus,
+                file,
+                options,
+            )?))),
+            Command::Coverage { filters } => Ok(Output::Coverage(Box::new(coverage::coverage(
+                self.corpus,
+                filters,
+            )))),
         }
     }
 }

@@ -39,7 +39,7 @@ static CARDS_DIR: include_dir::Dir<'static> =
 #[derive(Debug, thiserror::Error)]
 pub enum CorpusError {
     /// A file could not be read.
-    #[error("cannot read {path}: {source}")]
+    #[error("cannot read {path}")]
     Io {
         /// The file.
         path: PathBuf,

@@ -149,6 +149,7 @@ pub struct Battle {
     pending_dragon_ball_victory: Option<PlayerId>,
     record_changes: bool,
     last_snapshot: Option<Arc<trace::Snapshot>>,
+    end_combat: bool,
 }
 
 impl Battle {
@@ -175,6 +176,7 @@ impl Battle {
             pending_dragon_ball_victory: None,
             record_changes: true,
             last_snapshot: None,
+            end_combat: false,
         }
     }
 
@@ -306,7 +308,12 @@ impl Battle {
             attack_phase: pos.attack_phase,
             attacker: pos.attacker,
             step: spec.number,
-            citations: log.cites.iter().map(|c| c.id.to_string()).collect(),
+            citations: log
+                .cites
+                .iter()
+                .map(|c| c.id.to_string())
+                .chain(log.rulings.iter().cloned())
+                .collect(),
             account: account.join("; "),
             notes: log.notes,
             judge: log.judge,
@@ -414,7 +421,7 @@ impl Battle {
     fn end_attack_phase(&mut self, passed: bool) {
         self.attack = None;
         self.pos.passes = if passed { self.pos.passes + 1 } else { 0 };
-        if self.pos.passes >= 2 {
+        if self.pos.passes >= 2 || std::mem::take(&mut self.end_combat) {
             for p in PlayerId::BOTH {
                 let pl = self.state.player_mut(p);
                 pl.control = Controller::MainPersonality;
@@ -585,6 +592,12 @@ impl Battle {
                 self.cite(Rule::AlliesTakingOver),
                 format!("{person} takes control of Combat for {me}"),
             );
+        }
+        self.check_only(me, &name, &effects, log)?;
+        if let Source::Hand(c) | Source::InPlay(c) = source {
+            if let Some(r) = &self.state.def(c).text_source {
+                log.cite_ruling(r);
+            }
         }
         // An attack whose cost cannot be paid cannot be performed.
         let cost = self.cost_of(me, &effects, attack.as_ref(), &action);
@@ -821,6 +834,25 @@ impl Battle {
         for w in &why {
             log.note(self.cite(Rule::CardCosts), w.clone());
         }
+        if att
+            .attack
+            .as_ref()
+            .is_some_and(|a| a.kind == AttackKind::Energy)
+        {
+            let pl = self.state.player(me);
+            let rulings: Vec<String> = pl
+                .in_play
+                .drills
+                .iter()
+                .chain(pl.in_play.non_combat.iter())
+                .map(|&c| self.state.def(c))
+                .filter(|d| d.effects.iter().any(|e| matches!(e, Effect::EnergyCost(_))))
+                .filter_map(|d| d.text_source.clone())
+                .collect();
+            for r in &rulings {
+                log.cite_ruling(r);
+            }
+        }
         if att.source == Source::FinalPhysicalAttack {
             log.cite(self.cite(Rule::FinalPhysicalAttack));
         }
@@ -880,6 +912,26 @@ impl Battle {
                 .collect()
         };
         let n = self.apply_effects(me, &effects, &att.name, log);
+        // An attack card that also "stops all ... attacks for the remainder of Combat".
+        if !in_place {
+            for e in &att.effects {
+                if let Effect::Stop(st) = e {
+                    if st.rest_of_combat {
+                        for k in &st.kinds {
+                            self.state
+                                .player_mut(me)
+                                .combat
+                                .stops_all
+                                .push((*k, att.name.clone()));
+                        }
+                        log.note(
+                            self.cite(Rule::FloatingEffects),
+                            format!("{}: all {} attacks against {me} are stopped for the remainder of Combat", att.name, words(&st.kinds)),
+                        );
+                    }
+                }
+            }
+        }
         if n == 0 {
             account.push(format!("{} has no secondary effects", att.name));
         } else {
@@ -921,6 +973,11 @@ impl Battle {
                 }
                 Effect::PowerStages(c) => {
                     levels::change_stages(&mut self.state, &self.rules, log, who(c.player), c.by)
+                }
+                Effect::PowerStagesToZero(c) => {
+                    let p = who(c.player);
+                    let by = c.by.max(-(self.state.player(p).mp.stage as i32));
+                    levels::change_stages(&mut self.state, &self.rules, log, p, by)
                 }
                 Effect::HighestStage(w) => {
                     levels::highest_stage(&mut self.state, &self.rules, log, who(*w))
@@ -964,11 +1021,247 @@ impl Battle {
                     log.judge
                         .push(format!("judge resolves: {sentence} ({source})"));
                 }
+                Effect::SetAnger(s) => {
+                    let p = who(s.player);
+                    let by = s.to as i32 - self.state.player(p).anger as i32;
+                    levels::change_anger(&mut self.state, &self.rules, log, p, by);
+                }
+                Effect::RevealHand(w) => {
+                    let p = who(*w);
+                    let names: Vec<String> = self
+                        .state
+                        .player(p)
+                        .hand
+                        .iter()
+                        .map(|&c| self.state.name(c).to_string())
+                        .collect();
+                    log.note(
+                        self.cite(Rule::SecondaryEffects),
+                        format!(
+                            "{p} shows its hand: {}",
+                            if names.is_empty() {
+                                "no cards".to_string()
+                            } else {
+                                names.join(", ")
+                            }
+                        ),
+                    );
+                }
+                Effect::MoveCards(m) => self.move_cards(who(m.player), m, log),
+                Effect::CaptureDragonBall => self.capture_effect(me, source, log),
+                Effect::EndCombat => {
+                    self.end_combat = true;
+                    log.note(
+                        self.cite(Rule::AttackPhases),
+                        format!("{source}: Combat ends once this attack has resolved"),
+                    );
+                }
+                Effect::RestOfCombat(v) => {
+                    for e in v {
+                        match e {
+                            Effect::Stop(s) => {
+                                for k in &s.kinds {
+                                    self.state
+                                        .player_mut(me)
+                                        .combat
+                                        .stops_all
+                                        .push((*k, source.to_string()));
+                                }
+                            }
+                            Effect::Modify(_) => self
+                                .state
+                                .player_mut(me)
+                                .combat
+                                .floating
+                                .push((e.clone(), source.to_string())),
+                            other => log.judge.push(format!(
+                                "judge resolves: {source} lasts the remainder of Combat: {other:?}"
+                            )),
+                        }
+                    }
+                    log.note(
+                        self.cite(Rule::FloatingEffects),
+                        format!("{source}: effects float for the remainder of Combat"),
+                    );
+                }
+                Effect::Conditional(c) => {
+                    if self.holds(me, &c.condition) {
+                        log.notes
+                            .push(format!("{source}: the condition {:?} holds", c.condition));
+                        n += self.apply_effects(me, &c.effects, source, log);
+                    } else {
+                        log.notes.push(format!(
+                            "{source}: the condition {:?} does not hold; its effects are not used",
+                            c.condition
+                        ));
+                    }
+                }
                 _ => continue,
             }
             n += 1;
         }
         n
+    }
+
+    /// Whether a card's condition holds for `me` now.
+    fn holds(&self, me: PlayerId, condition: &super::effects::Condition) -> bool {
+        use super::effects::Condition;
+        let matches = |a: &str, b: &str| {
+            let (a, b) = (a.to_lowercase(), b.to_lowercase());
+            !b.is_empty() && (a.contains(&b) || b.contains(&a))
+        };
+        match condition {
+            Condition::TokuiWaza => self.state.player(me).tokui_waza.is_some(),
+            Condition::PerformedBy(names) => {
+                let p = self
+                    .state
+                    .personality_def(self.state.controller(me))
+                    .personality_name()
+                    .to_string();
+                names.iter().any(|n| matches(&p, n))
+            }
+            Condition::InPlay(name) => PlayerId::BOTH.iter().any(|&p| {
+                let pl = self.state.player(p);
+                std::iter::once(&pl.mp)
+                    .chain(pl.allies.iter())
+                    .any(|x| matches(self.state.personality_def(x).personality_name(), name))
+                    || pl
+                        .in_play
+                        .non_combat
+                        .iter()
+                        .chain(pl.in_play.drills.iter())
+                        .chain(pl.in_play.dragon_balls.iter())
+                        .any(|&c| self.state.name(c).eq_ignore_ascii_case(name))
+            }),
+        }
+    }
+
+    /// "X only": refuses a card whose restriction the performer plainly fails (Heroes /
+    /// Villains with a known alignment); other restrictions the engine cannot check are shown
+    /// to the judge.
+    fn check_only(
+        &self,
+        me: PlayerId,
+        name: &str,
+        effects: &[Effect],
+        log: &mut Log,
+    ) -> Result<()> {
+        for e in effects {
+            let Effect::Only(names) = e else { continue };
+            let def = self.state.personality_def(self.state.controller(me));
+            let person = def.personality_name().to_string();
+            let alignment = def.alignment.clone().unwrap_or_default().to_lowercase();
+            let mut decided = false;
+            let mut ok = false;
+            for n in names {
+                let l = n.to_lowercase();
+                if l == "heroes" || l == "hero" || l == "villains" || l == "villain" {
+                    if !alignment.is_empty() {
+                        decided = true;
+                        ok |= alignment.starts_with(&l[..4]);
+                    }
+                } else if def.groups.iter().any(|g| g.eq_ignore_ascii_case(n))
+                    || person.to_lowercase().contains(&l)
+                {
+                    decided = true;
+                    ok = true;
+                }
+            }
+            if ok {
+                log.notes.push(format!(
+                    "{name} is {} only: {person} may use it",
+                    names.join(", ")
+                ));
+            } else if decided
+                && names.iter().all(|n| {
+                    ["heroes", "hero", "villains", "villain"].contains(&n.to_lowercase().as_str())
+                })
+            {
+                return Err(EngineError::Illegal(format!(
+                    "{name} is {} only: {person} ({}) cannot use it",
+                    names.join(", "),
+                    def.alignment.clone().unwrap_or_default()
+                )));
+            } else {
+                log.judge.push(format!(
+                    "judge checks: {name} is {} only; {person} is in control of Combat",
+                    names.join(", ")
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// Moves cards between one player's piles (not damage; fewer if the pile has fewer).
+    fn move_cards(&mut self, p: PlayerId, m: &super::effects::MoveCards, log: &mut Log) {
+        use super::effects::Pile;
+        let mut moved = Vec::new();
+        for _ in 0..m.count {
+            let pl = self.state.player_mut(p);
+            let card = match m.from {
+                Pile::DiscardTop => pl.discard.pop(),
+                Pile::DiscardBottom => (!pl.discard.is_empty()).then(|| pl.discard.remove(0)),
+                Pile::LifeDeckTop => {
+                    (!pl.life_deck.known.is_empty()).then(|| pl.life_deck.known.remove(0))
+                }
+                Pile::LifeDeckBottom => pl.life_deck.bottom.pop(),
+                Pile::Hand => None,
+            };
+            let Some(c) = card else { break };
+            let pl = self.state.player_mut(p);
+            match m.to {
+                Pile::Hand => pl.hand.push(c),
+                Pile::LifeDeckTop => pl.life_deck.known.insert(0, c),
+                Pile::LifeDeckBottom => pl.life_deck.bottom.push(c),
+                Pile::DiscardTop => pl.discard.push(c),
+                Pile::DiscardBottom => pl.discard.insert(0, c),
+            }
+            moved.push(self.state.name(c).to_string());
+        }
+        if (moved.len() as u32) < m.count {
+            log.cite(self.cite(Rule::DoWhatYouCan));
+        }
+        log.note(
+            self.cite(Rule::SecondaryEffects),
+            format!(
+                "{p} moves {} card(s) from {:?} to {:?}: {}",
+                moved.len(),
+                m.from,
+                m.to,
+                if moved.is_empty() {
+                    "none".into()
+                } else {
+                    moved.join(", ")
+                }
+            ),
+        );
+    }
+
+    /// "Capture a Dragon Ball" as a card effect: the attacker's `capture` choice.
+    fn capture_effect(&mut self, me: PlayerId, source: &str, log: &mut Log) {
+        let cite = self.cite(Rule::LifeCardCapture);
+        let choice = self
+            .attack
+            .as_ref()
+            .filter(|_| me == self.pos.attacker)
+            .and_then(|a| a.action.capture.clone());
+        let Some(name) = choice else {
+            log.note(
+                cite,
+                format!("{source}: {me} may capture a Dragon Ball and names none (`capture`)"),
+            );
+            return;
+        };
+        match self.find_dragon_ball(me.other(), &name) {
+            Some(db) => self.capture(me, db, log, cite),
+            None => log.note(
+                cite,
+                format!(
+                    "{source}: {name} is not a Dragon Ball {} has in play; nothing is captured",
+                    me.other()
+                ),
+            ),
+        }
     }
 
     // ----- step 4 -----------------------------------------------------------------------
@@ -1251,7 +1544,54 @@ impl Battle {
         log: &mut Log,
     ) -> &'static str {
         self.state.take_from_zones(card);
+        let more = effects.iter().find_map(|e| match e {
+            Effect::UsesThisCombat(n) => Some(*n),
+            Effect::Conditional(c) if self.holds(player, &c.condition) => {
+                c.effects.iter().find_map(|e| match e {
+                    Effect::UsesThisCombat(n) => Some(*n),
+                    _ => None,
+                })
+            }
+            _ => None,
+        });
+        if let Some(n) = more {
+            let uses = &mut self.state.player_mut(player).combat.uses;
+            let used = match uses.iter_mut().find(|(c, _)| *c == card) {
+                Some((_, k)) => {
+                    *k += 1;
+                    *k
+                }
+                None => {
+                    uses.push((card, 1));
+                    1
+                }
+            };
+            if used <= n {
+                self.state.player_mut(player).in_play.non_combat.push(card);
+                log.notes.push(format!(
+                    "used {used} time(s); it may be used {} more time(s) this Combat",
+                    n + 1 - used
+                ));
+                return "stays on the table to be used again this Combat";
+            }
+        }
+        let after = effects.iter().find_map(|e| match e {
+            Effect::AfterUse(a) => Some(*a),
+            _ => None,
+        });
         let pl = self.state.player_mut(player);
+        if let Some(a) = after {
+            pl.life_deck.bottom.push(card);
+            return match a {
+                super::effects::AfterUse::BottomOfLifeDeck => {
+                    "is placed at the bottom of the Life Deck after use"
+                }
+                super::effects::AfterUse::ShuffleIntoLifeDeck => {
+                    log.judge.push("judge resolves: the Life Deck is shuffled (the engine keeps the card at the bottom; its place is unknown)".into());
+                    "is shuffled into the Life Deck after use"
+                }
+            };
+        }
         if effects.contains(&Effect::RemoveFromGameAfterUse) {
             pl.removed.push(card);
             log.cite(self.rules.cite(Rule::RemoveFromGame));
@@ -1447,6 +1787,25 @@ impl Battle {
                 Damage::power_stages(result.value)
             }
         };
+        // "does N ... of damage instead" (under its condition, if any) replaces the Base Damage.
+        let instead = att.effects.iter().find_map(|e| match e {
+            Effect::DamageInstead(d) => Some(*d),
+            Effect::Conditional(c) if self.holds(me, &c.condition) => {
+                c.effects.iter().find_map(|e| match e {
+                    Effect::DamageInstead(d) => Some(*d),
+                    _ => None,
+                })
+            }
+            _ => None,
+        });
+        if let Some(d) = instead {
+            log.notes.push(format!("{} does {d} instead", att.name));
+            account.push(format!(
+                "{} states its damage instead: Base Damage is {d}",
+                att.name
+            ));
+            base = d;
+        }
         // One multiplier only.
         let mut multipliers: Vec<(u32, String)> = att
             .effects
@@ -1530,6 +1889,55 @@ impl Battle {
                 }
             }
         }
+        for e in &att.effects {
+            if let Effect::Conditional(c) = e {
+                if self.holds(me, &c.condition) {
+                    for e in &c.effects {
+                        if let Effect::Modify(m) = e {
+                            if m.scope == Scope::ThisAttack && applies(m) {
+                                mods.push((m.power_stages, m.life_cards, att.name.clone()));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        for (player, scope) in [
+            (me, Scope::YourAttacks),
+            (defender, Scope::AttacksAgainstYou),
+        ] {
+            for (e, src) in &self.state.player(player).combat.floating {
+                if let Effect::Modify(m) = e {
+                    let s = if m.scope == Scope::ThisAttack {
+                        Scope::YourAttacks
+                    } else {
+                        m.scope
+                    };
+                    if s == scope && applies(m) {
+                        mods.push((
+                            m.power_stages,
+                            m.life_cards,
+                            format!("{src} (remainder of Combat)"),
+                        ));
+                        log.cite(self.cite(Rule::FloatingEffects));
+                    }
+                }
+            }
+        }
+        for p in [me, defender] {
+            let pl = self.state.player(p);
+            for &c in pl.in_play.drills.iter() {
+                let d = self.state.def(c);
+                for e in &d.effects {
+                    if let Effect::Manual(sentence) = e {
+                        log.judge.push(format!(
+                            "judge resolves: {sentence} ({}, a Drill {p} has in play)",
+                            d.name
+                        ));
+                    }
+                }
+            }
+        }
         if att.empower_bonus > 0 {
             mods.push((
                 0,
@@ -1553,6 +1961,9 @@ impl Battle {
                                 self.state.name(c).to_string(),
                             ));
                             from_cards = true;
+                            if let Some(r) = &self.state.def(c).text_source {
+                                log.cite_ruling(r);
+                            }
                         }
                     }
                 }

@@ -176,6 +176,113 @@ pub struct Change {
     pub by: i32,
 }
 
+/// A number set to a value ("Set your opponent's anger at 0").
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SetTo {
+    /// Whose.
+    pub player: Who,
+    /// The value.
+    pub to: u32,
+}
+
+/// A rule about building the deck or placing the card in play: it is understood, but it applies
+/// outside the Battle Sequence, so the engine records it and does not execute it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CardRule {
+    /// "Limit N per deck."
+    LimitPerDeck(u32),
+    /// "You may have up to N copies of this card in your Life Deck."
+    CopiesAllowed(u32),
+    /// "Sensei Deck." (may be placed in the Sensei Deck)
+    SenseiDeck,
+    /// "Sensei Deck only."
+    SenseiDeckOnly,
+    /// "Cannot be used with other <Style> Drills in play." (`None`: any other Drill)
+    NotWithOtherDrills(Option<String>),
+    /// "You can only have N copy of this Drill in play at a time."
+    InPlayLimit(u32),
+}
+
+/// When a card may be used, as its text says.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Timing {
+    /// "Use when needed."
+    WhenNeeded,
+    /// "Use when entering Combat."
+    WhenEnteringCombat,
+    /// "Use in place of an attack."
+    InPlaceOfAttack,
+}
+
+/// A condition a card's text puts on some of its effects.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Condition {
+    /// "If you declared a Tokui-Waza".
+    TokuiWaza,
+    /// "If used by Goku", "If this attack is performed by Android 17", "If your Main
+    /// Personality is Piccolo": the personality in control of Combat (or the Main Personality)
+    /// is one of these.
+    PerformedBy(Vec<String>),
+    /// "If Chiaotzu is anywhere in play", "If Earth Dragon Ball 6 is in play": a card or
+    /// personality of this name is in play on either side.
+    InPlay(String),
+}
+
+/// Effects used only when a condition holds when they resolve.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Conditional {
+    /// The condition.
+    pub condition: Condition,
+    /// The effects.
+    pub effects: Vec<Effect>,
+}
+
+/// A pile of cards, seen from its owner.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Pile {
+    /// The top of the discard pile (the card discarded last).
+    DiscardTop,
+    /// The bottom of the discard pile.
+    DiscardBottom,
+    /// The top of the Life Deck.
+    LifeDeckTop,
+    /// The bottom of the Life Deck.
+    LifeDeckBottom,
+    /// The hand.
+    Hand,
+}
+
+/// Cards moved between one player's piles (not damage): "Place the bottom 2 cards of your
+/// discard pile at the bottom of your Life Deck", "Draw the bottom card of your discard pile".
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MoveCards {
+    /// Whose piles.
+    pub player: Who,
+    /// How many cards (fewer if the pile has fewer: do what you can).
+    pub count: u32,
+    /// From.
+    pub from: Pile,
+    /// To.
+    pub to: Pile,
+}
+
+/// Where a card goes after use when it is neither discarded nor removed from the game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AfterUse {
+    /// "Shuffle into your Life Deck after use."
+    ShuffleIntoLifeDeck,
+    /// "Place at the bottom of your Life Deck after use."
+    BottomOfLifeDeck,
+}
+
 /// A loss of life cards that is not damage.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -214,6 +321,10 @@ pub enum Effect {
     Anger(Change),
     /// Gain / lose power stages (a loss past 0 discards life cards).
     PowerStages(Change),
+    /// Lose power stages "to a minimum of 0": the loss stops at the 0 stage instead of
+    /// discarding life cards for the stages left over (CRD "Card Costs": only a loss "not to a
+    /// minimum of 0" goes past 0).
+    PowerStagesToZero(Change),
     /// Raise a Main Personality to its highest power stage.
     HighestStage(Who),
     /// Draw cards.
@@ -228,6 +339,35 @@ pub enum Effect {
     RemoveFromGameAfterUse,
     /// The card stays on the table after use.
     StaysOnTable,
+    /// "X only": the card may be used only by (or with) these: `Heroes`, `Villains`,
+    /// `Saiyan Heritage`, personality names as printed.
+    Only(Vec<String>),
+    /// A deck-building or placement rule (recorded, applied outside the Battle Sequence).
+    CardRule(CardRule),
+    /// When the card may be used.
+    Timing(Timing),
+    /// Set anger to a value.
+    SetAnger(SetTo),
+    /// A player's hand is shown ("Reveal your hand to your opponent": `you`; "Look at your
+    /// opponent's hand": `opponent`).
+    RevealHand(Who),
+    /// Combat ends once the attack (or action) carrying this has resolved.
+    EndCombat,
+    /// Capture one of the opponent's Dragon Balls in play (the action's `capture` choice).
+    CaptureDragonBall,
+    /// Move cards between piles (not damage).
+    MoveCards(MoveCards),
+    /// Where the card goes after use.
+    AfterUse(AfterUse),
+    /// "This card stays on the table to be used N more time(s) this Combat."
+    UsesThisCombat(u32),
+    /// Effects that float for the remainder of Combat ("For the remainder of Combat, all of your
+    /// attacks do +2 life cards of damage").
+    RestOfCombat(Vec<Effect>),
+    /// Effects under a condition ("If you declared a Tokui-Waza, ...").
+    Conditional(Conditional),
+    /// "this attack does 5 power stages of damage instead": replaces the Base Damage.
+    DamageInstead(Damage),
     /// A sentence the engine does not model: the judge resolves it.
     Manual(String),
 }
@@ -239,9 +379,16 @@ impl Effect {
             self,
             Effect::Anger(_)
                 | Effect::PowerStages(_)
+                | Effect::PowerStagesToZero(_)
                 | Effect::HighestStage(_)
                 | Effect::Draw(_)
                 | Effect::LoseLifeCards(_)
+                | Effect::SetAnger(_)
+                | Effect::RevealHand(_)
+                | Effect::MoveCards(_)
+                | Effect::CaptureDragonBall
+                | Effect::EndCombat
+                | Effect::RestOfCombat(_)
                 | Effect::Manual(_)
         )
     }

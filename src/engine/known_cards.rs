@@ -1,5 +1,10 @@
-//! A small hand-written effect table for the pool cards the scenarios use, until the card-text
-//! compiler exists. Each entry quotes the card's current text it encodes (the CRD 3.0.0
+//! A small hand-written table of CRD 3.0.0 texts for pool cards the scenarios use. Pool cards
+//! now get their effects from the card-text compiler ([`super::compile`]); the table is used
+//! only (1) for its quoted text, while the imported pool still carries a card's printed text
+//! without its errata (the compiler then reads this text), and (2) for its effects, only where the
+//! compiler leaves a sentence of that text to the judge (Goku Anger Attack: the text names no
+//! attack, so the table keeps the multiplier next to the judge's sentence). Once `cards/` carries
+//! every errata text, only entries of kind (2) need to stay. Each entry quotes the card's current text it encodes (the CRD 3.0.0
 //! "Treat this card as if it read" text where there is one, else the printed text) and gives the
 //! effects as JSON in the scenario format. A test checks every entry parses, and, when the card
 //! pool is present, that the quoted text is the pool card's current text.

@@ -42,6 +42,9 @@ pub struct Log {
     pub victory: Option<Victory>,
     /// A Dragon Ball victory that will be checked at the start of this player's next turn.
     pub pending_dragon_ball_victory: Option<PlayerId>,
+    /// Corpus ids cited beyond the engine's own table: the rulings that supplied a card's
+    /// current text (they come from the corpus, so they resolve by construction).
+    pub rulings: Vec<String>,
 }
 
 impl Log {
@@ -49,6 +52,13 @@ impl Log {
     pub fn cite(&mut self, c: Citation) {
         if !self.cites.contains(&c) {
             self.cites.push(c);
+        }
+    }
+
+    /// Records a ruling id (once).
+    pub fn cite_ruling(&mut self, id: &str) {
+        if !self.rulings.iter().any(|r| r == id) {
+            self.rulings.push(id.to_string());
         }
     }
 

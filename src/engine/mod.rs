@@ -13,6 +13,7 @@
 pub mod action;
 pub mod battle;
 pub mod citations;
+pub mod compile;
 pub mod damage;
 pub mod effects;
 pub mod known_cards;

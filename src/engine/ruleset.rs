@@ -224,6 +224,8 @@ pub struct Ruleset {
     pub id: &'static str,
     /// A title for display.
     pub title: &'static str,
+    /// The game whose cards the ruleset plays: card names resolve within it.
+    pub game: crate::corpus::Game,
     /// The sequence, step by step.
     pub steps: Vec<StepSpec>,
     /// Power stages an energy attack costs when its card states no cost.
@@ -262,6 +264,7 @@ impl Ruleset {
         use StepKind::*;
         Ruleset {
             id: "crd-3.0.0",
+            game: crate::corpus::Game::ScoreDbzCcg,
             title: "DBZ League CRD ver. 3.0.0",
             steps: vec![
                 step(1, c::CRD_BS_1, &[Declare]),
@@ -320,6 +323,7 @@ impl Ruleset {
         }
         Ruleset {
             id: "score-errata",
+            game: crate::corpus::Game::ScoreDbzCcg,
             title: "Official Score errata and rulings",
             steps: vec![
                 step(1, c::SE_CTS_1, &[Declare]),

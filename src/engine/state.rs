@@ -105,6 +105,8 @@ pub enum EffectsSource {
     Scenario,
     /// The engine's hand-written table, encoding the quoted current text.
     Table,
+    /// Compiled from the card's current text by [`crate::engine::compile`].
+    Compiled,
     /// No effects are known for this card.
     None,
 }
@@ -134,6 +136,9 @@ pub struct CardDef {
     pub effects: Vec<Effect>,
     /// Where the effects come from.
     pub effects_source: EffectsSource,
+    /// The ruling id that supplied the current text (an errata "Treat this card as if it
+    /// read"), cited when the engine applies the card's effects.
+    pub text_source: Option<String>,
 }
 
 impl CardDef {
@@ -151,6 +156,7 @@ impl CardDef {
             groups: Vec::new(),
             effects: Vec::new(),
             effects_source: EffectsSource::None,
+            text_source: None,
         }
     }
 
@@ -266,6 +272,10 @@ pub struct CombatFlags {
     pub shields_used: Vec<CardId>,
     /// Floating "stop all ... attacks for the remainder of Combat" effects, with their source.
     pub stops_all: Vec<(super::effects::AttackKind, String)>,
+    /// Other floating effects for the remainder of Combat (modifiers), with their source.
+    pub floating: Vec<(super::effects::Effect, String)>,
+    /// How many times each card that stays on the table was used this Combat.
+    pub uses: Vec<(CardId, u32)>,
 }
 
 /// One player's side of the table.

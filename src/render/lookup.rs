@@ -196,6 +196,27 @@ fn card_view(out: &mut String, v: &CardView, st: &Style) {
     if let Some(src) = &c.current_text_source {
         let _ = writeln!(out, "  {}", st.id(&format!("(errata: {src})")));
     }
+    if let Some(compiled) = &v.effects {
+        let _ = writeln!(
+            out,
+            "\n{} {}",
+            st.label("Engine reading"),
+            st.id(&format!("({})", compiled.coverage.word()))
+        );
+        for sentence in &compiled.sentences {
+            let mark = match sentence.status {
+                crate::engine::compile::SentenceStatus::Compiled => "  ✓ ",
+                crate::engine::compile::SentenceStatus::Manual => "  ? ",
+            };
+            let note = match sentence.status {
+                crate::engine::compile::SentenceStatus::Compiled => {
+                    st.id(&format!("[{}]", sentence.patterns.join(", ")))
+                }
+                crate::engine::compile::SentenceStatus::Manual => st.warn("[judge resolves]"),
+            };
+            let _ = writeln!(out, "{mark}{} {note}", sentence.text);
+        }
+    }
     if c.printed_text != c.current_text {
         let _ = writeln!(out, "\n{}", st.label("Printed text"));
         let _ = writeln!(out, "{}", st.wrap(&c.printed_text, 2));

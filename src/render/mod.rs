@@ -2,6 +2,7 @@
 //! [`Output`](crate::commands::Output) renders as text ([`text`]) or JSON ([`json`]).
 
 mod board;
+pub mod coverage;
 mod lookup;
 mod repl;
 mod style;
@@ -20,6 +21,8 @@ pub fn text(output: &Output, style: &Style) -> String {
         Output::Card(r) => lookup::card(r, style),
         Output::Help(r) => repl::help(r, style),
         Output::Board(r) => board::board(r, style),
+        Output::Battle(r) => trace::render_battle(r),
+        Output::Coverage(r) => coverage::coverage(r, style, Some(40)),
     }
 }
 

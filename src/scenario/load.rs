@@ -11,13 +11,13 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use crate::corpus::{Card, Corpus};
-use crate::engine::known_cards;
 use crate::engine::ruleset::Ruleset;
 use crate::engine::state::{
     BoardState, CardDef, CardId, CombatFlags, Controller, EffectsSource, InPlay, LifeDeck,
     Personality, Player, PlayerId, PowerRating,
 };
-use crate::engine::{Action, Battle, Effect};
+use crate::engine::{compile, known_cards};
+use crate::engine::{Action, Battle};
 
 use super::format::{InlineCard, PlayerSetup, ScenarioFile, FORMAT_VERSION};
 use super::{Result, ScenarioError};
@@ -123,6 +123,8 @@ pub fn is_placeholder(name: &str) -> bool {
 struct Resolver<'a> {
     inline: &'a BTreeMap<String, InlineCard>,
     corpus: &'a Corpus,
+    /// The ruleset's game: names resolve among its cards only.
+    game: crate::corpus::Game,
     cache: BTreeMap<String, Arc<CardDef>>,
 }
 
@@ -151,6 +153,7 @@ impl<'a> Resolver<'a> {
                 groups: c.groups.clone(),
                 effects: c.effects.clone(),
                 effects_source: EffectsSource::Scenario,
+                text_source: None,
             });
         }
         if is_placeholder(name) {
@@ -159,17 +162,39 @@ impl<'a> Resolver<'a> {
         if let Some(card) = self.corpus.card(name) {
             return Ok(from_pool(card));
         }
-        let matches: Vec<&Card> = self
-            .corpus
-            .cards()
-            .iter()
-            .filter(|c| c.name.eq_ignore_ascii_case(name))
-            .collect();
-        match matches.as_slice() {
+        let matches =
+            crate::corpus::names::NameIndex::new(self.corpus.cards()).printings(name, self.game);
+        // Printings that read the same (same current text, type, ladder and PUR) are one card
+        // for the engine; printings that differ need a pool id.
+        let mut distinct: Vec<&Card> = Vec::new();
+        for c in &matches {
+            let same = |d: &&Card| {
+                d.current_text == c.current_text
+                    && d.card_type == c.card_type
+                    && d.power_ladder == c.power_ladder
+                    && d.pur == c.pur
+            };
+            if !distinct.iter().any(same) {
+                distinct.push(c);
+            }
+        }
+        // A name without a variant tag means the ordinary printing (`Raditz Lv.1`, not its
+        // Hidden Treasure printing, which `Raditz Lv.1 HT` names).
+        if distinct.len() > 1 {
+            let plain: Vec<&Card> = distinct
+                .iter()
+                .copied()
+                .filter(|c| c.variant.is_none())
+                .collect();
+            if plain.len() == 1 {
+                distinct = plain;
+            }
+        }
+        match distinct.as_slice() {
             [one] => Ok(from_pool(one)),
             [] => Err(format!("unknown card \"{name}\"{}", self.closest(name))),
             many => Err(format!(
-                "ambiguous card name \"{name}\": use a pool id, one of {}",
+                "ambiguous card name \"{name}\": its printings read differently; use a pool id, one of {}",
                 many.iter()
                     .map(|c| c.id.as_str())
                     .collect::<Vec<_>>()
@@ -208,21 +233,34 @@ impl<'a> Resolver<'a> {
     }
 }
 
-/// A pool card as the engine sees it; effects from the hand-written table, else the whole text
-/// as a sentence for the judge.
+/// A pool card as the engine sees it: effects compiled from its current text
+/// ([`crate::engine::compile`]). Two uses of the hand-written table remain (see
+/// [`known_cards`]): while the pool carries a card's printed text and no errata source, the
+/// table's quoted CRD text stands in for the current text; and where the compiler leaves a
+/// sentence of that exact text to the judge, the table's effects are used.
 fn from_pool(card: &Card) -> CardDef {
-    let (effects, source) = match known_cards::effects_for(&card.name) {
-        Some((_, effects)) => (effects, EffectsSource::Table),
-        None if card.current_text.trim().is_empty() => (Vec::new(), EffectsSource::None),
-        None => (
-            vec![Effect::Manual(card.current_text.clone())],
-            EffectsSource::None,
-        ),
+    let known = known_cards::effects_for(&card.name);
+    let text = match &known {
+        Some((k, _))
+            if card.current_text_source.is_none() && k.text != card.current_text.trim() =>
+        {
+            k.text.to_string()
+        }
+        _ => card.current_text.clone(),
+    };
+    let compiled = compile::compile_text(&text);
+    let (effects, source) = match known {
+        Some((k, effects))
+            if compiled.coverage != compile::Coverage::Full && k.text == text.trim() =>
+        {
+            (effects, EffectsSource::Table)
+        }
+        _ => (compiled.effects, EffectsSource::Compiled),
     };
     CardDef {
         name: card.name.clone(),
         card_type: card.card_type.clone(),
-        text: card.current_text.clone(),
+        text,
         pool_id: Some(card.id.clone()),
         level: card.level,
         pur: card.pur,
@@ -235,6 +273,7 @@ fn from_pool(card: &Card) -> CardDef {
         groups: card.groups.clone(),
         effects,
         effects_source: source,
+        text_source: card.current_text_source.clone(),
     }
 }
 
@@ -265,6 +304,7 @@ pub fn validate(name: &str, file: ScenarioFile, corpus: &Corpus) -> Result<Loade
     let mut resolver = Resolver {
         inline: &file.cards,
         corpus,
+        game: ruleset.game,
         cache: BTreeMap::new(),
     };
     let unknown_def = Arc::new(CardDef::plain("unknown life card", "Card"));

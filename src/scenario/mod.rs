@@ -19,7 +19,7 @@ pub use run::{run, CheckResult, RunOptions, RunReport};
 #[derive(Debug, thiserror::Error)]
 pub enum ScenarioError {
     /// The file could not be read or written.
-    #[error("cannot access {path}: {source}")]
+    #[error("cannot access {path}")]
     Io {
         /// The file.
         path: PathBuf,

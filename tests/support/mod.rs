@@ -1,14 +1,12 @@
 //! Test support: the corpus for scenario tests.
 //!
-//! Scenarios name real pool cards. The corpus is `Corpus::from_dir(repo root)`; while the
-//! imported card pool (`cards/`) is not in the repository yet, the pool cards the scenarios name
-//! are read straight from `../shared/cardpool/score/cards.lackey.json` (printed data, real cards)
-//! and a notice says so.
+//! Scenarios name real pool cards; the corpus is the repository's own `crd/` and `cards/`
+//! (`Corpus::from_dir(repo root)`), so the tests need nothing outside the checkout.
 #![allow(dead_code)]
 
 use std::path::{Path, PathBuf};
 
-use scouter::corpus::{Card, Corpus, Game, SourceFile};
+use scouter::corpus::{Corpus, SourceFile};
 
 /// The repository root.
 pub fn root() -> PathBuf {
@@ -54,103 +52,10 @@ fn read_sources(dir: &Path, ext: &str) -> Vec<SourceFile> {
     out
 }
 
-/// The corpus scenarios run against.
+/// The corpus scenarios run against: the repository's own `crd/` and `cards/`.
 pub fn corpus() -> Corpus {
     match Corpus::from_dir(&root()) {
-        Ok(c) if !c.cards().is_empty() => return c,
-        Ok(_) => {}
-        Err(e) => {
-            eprintln!("note: the repository corpus does not load yet ({e}); using the raw pool")
-        }
+        Ok(c) => c,
+        Err(e) => panic!("the repository corpus does not load: {e}"),
     }
-    let crd = Corpus::from_dir(&root())
-        .map(|_| read_sources(&root().join("crd"), "md"))
-        .unwrap_or_default();
-    let cards = lackey_cards();
-    eprintln!(
-        "note: cards/ is not imported yet: {} pool cards read from ../shared/cardpool",
-        cards.len()
-    );
-    let text = serde_json::to_string(&cards).unwrap_or_else(|_| "[]".into());
-    Corpus::from_sources(
-        crd,
-        vec![SourceFile {
-            name: "raw-lackey.json".into(),
-            text,
-        }],
-    )
-    .or_else(|_| Corpus::from_sources(Vec::new(), Vec::new()))
-    .expect("an empty corpus always loads")
-}
-
-/// Score pool cards straight from the LackeyCCG transcription, in the `Card` schema.
-fn lackey_cards() -> Vec<Card> {
-    let Some(shared) = shared_dir() else {
-        return Vec::new();
-    };
-    let Ok(text) = std::fs::read_to_string(shared.join("cardpool/score/cards.lackey.json")) else {
-        return Vec::new();
-    };
-    let Ok(raw) = serde_json::from_str::<Vec<serde_json::Value>>(&text) else {
-        return Vec::new();
-    };
-    let mut seen = std::collections::HashSet::new();
-    let mut out = Vec::new();
-    for v in raw {
-        let s = |k: &str| v.get(k).and_then(|x| x.as_str()).unwrap_or("").to_string();
-        let bare = s("nameBare");
-        let level = v.get("level").and_then(|x| x.as_u64()).map(|l| l as u32);
-        let name = match level {
-            Some(l) if v.get("isPersonality").and_then(|x| x.as_bool()) == Some(true) => {
-                format!("{bare} Lv.{l}")
-            }
-            _ => s("name"),
-        };
-        let id = format!("score/{}/{}", s("set"), s("number"));
-        if !seen.insert(id.clone()) {
-            continue;
-        }
-        let ladder: Vec<u64> = v
-            .get("ladder")
-            .and_then(|l| l.as_array())
-            .map(|a| a.iter().filter_map(|x| x.as_u64()).collect())
-            .unwrap_or_default();
-        let raw_type = s("type");
-        let card_type = if v.get("isPersonality").and_then(|x| x.as_bool()) == Some(true) {
-            "Personality".to_string()
-        } else {
-            raw_type
-                .replace("Non- Combat", "Non-Combat")
-                .replace("Physical-Combat", "Physical Combat")
-        };
-        out.push(Card {
-            id,
-            name,
-            game: Game::ScoreDbzCcg,
-            set: s("saga"),
-            set_raw: s("set"),
-            number: s("number"),
-            card_type,
-            type_raw: raw_type,
-            style: v.get("style").and_then(|x| x.as_str()).map(String::from),
-            rarity: v.get("rarity").and_then(|x| x.as_str()).map(String::from),
-            level,
-            alignment: v
-                .get("alignment")
-                .and_then(|x| x.as_str())
-                .map(String::from),
-            pur: v.get("pur").and_then(|x| x.as_u64()).map(|p| p as u32),
-            power_ladder: ladder,
-            groups: Vec::new(),
-            printed_text: s("text"),
-            current_text: s("text"),
-            current_text_source: None,
-            limit_per_deck: None,
-            legality: Vec::new(),
-            rulings: Vec::new(),
-            documents_only: false,
-            sources: Default::default(),
-        });
-    }
-    out
 }

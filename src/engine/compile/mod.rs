@@ -1,0 +1,455 @@
+//! The card-text compiler: a card's current text (errata applied) into the engine's
+//! [`Effect`]s, sentence by sentence.
+//!
+//! - [`sentences`] splits the text into sentences and normalises each into a key;
+//! - [`patterns`] is the table of sentence patterns and the effects each builds;
+//! - this module tries the table on each sentence, splits a sentence joined by "and" into
+//!   clauses when the whole does not match, folds keyword sentences ("Focused", "This attack
+//!   cannot be stopped") into the card's attack and the "Stops all ... for the remainder of
+//!   Combat" sentence into the card's stop, and reports each sentence's status.
+//!
+//! Rules it follows (CRD 3.0.0, Battle Sequence step 3 and "Secondary Effects"): secondary
+//! effects resolve one sentence at a time; an effect written in the same sentence as the attack
+//! is an "If successful" effect. A sentence it does not understand becomes
+//! [`Effect::Manual`] carrying the sentence as printed, so the engine stops at that step and
+//! shows "judge resolves: ..." instead of guessing. A card never compiles to nothing: a text with
+//! no sentence at all is reported as such.
+
+pub mod patterns;
+pub mod sentences;
+
+use std::sync::OnceLock;
+
+use regex::Regex;
+use serde::Serialize;
+
+use crate::corpus::Card;
+
+use super::effects::{Effect, Stop};
+use patterns::{Caps, Piece, PATTERNS};
+
+/// How much of a card (or of the pool) the compiler understood.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Coverage {
+    /// Every sentence compiled to typed effects.
+    Full,
+    /// Some sentences compiled, some are left to the judge.
+    Partial,
+    /// No sentence compiled: the judge resolves the whole card.
+    Manual,
+}
+
+impl Coverage {
+    /// `full`, `partial` or `manual`.
+    pub fn word(self) -> &'static str {
+        match self {
+            Coverage::Full => "full",
+            Coverage::Partial => "partial",
+            Coverage::Manual => "manual",
+        }
+    }
+}
+
+/// Whether one sentence compiled.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SentenceStatus {
+    /// Every part of it compiled.
+    Compiled,
+    /// All or part of it is an [`Effect::Manual`].
+    Manual,
+}
+
+/// One sentence of the text, what it compiled to and which patterns matched it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct CompiledSentence {
+    /// The sentence as printed.
+    pub text: String,
+    /// Compiled or manual.
+    pub status: SentenceStatus,
+    /// The names of the patterns that matched (several when the sentence was split at "and").
+    pub patterns: Vec<&'static str>,
+    /// What this sentence contributed, before keywords were folded into the attack.
+    pub effects: Vec<Effect>,
+}
+
+/// A card's compiled effects and the account of each sentence.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct CompiledCard {
+    /// The effects, in text order, keywords folded into the attack.
+    pub effects: Vec<Effect>,
+    /// One entry per sentence.
+    pub sentences: Vec<CompiledSentence>,
+    /// Full, partial or manual.
+    pub coverage: Coverage,
+}
+
+impl CompiledCard {
+    /// The sentences left to the judge, as printed.
+    pub fn manual_sentences(&self) -> Vec<&str> {
+        self.sentences
+            .iter()
+            .filter(|s| s.status == SentenceStatus::Manual)
+            .map(|s| s.text.as_str())
+            .collect()
+    }
+}
+
+/// Compiles a pool card's current text.
+pub fn compile_card(card: &Card) -> CompiledCard {
+    compile_text(&card.current_text)
+}
+
+/// Compiles a card text.
+pub fn compile_text(text: &str) -> CompiledCard {
+    let mut sentences = Vec::new();
+    let mut pieces: Vec<Piece> = Vec::new();
+    for s in sentences::split(text) {
+        let key = sentences::key(&s);
+        let (ps, names) = match compile_clause(&key, 0) {
+            Some((ps, names)) => (resolve(ps, &s), names),
+            None => (vec![Piece::Effect(Effect::Manual(s.clone()))], Vec::new()),
+        };
+        let effects: Vec<Effect> = ps
+            .iter()
+            .filter_map(|p| match p {
+                Piece::Effect(e) => Some(e.clone()),
+                _ => None,
+            })
+            .collect();
+        let status = if effects.iter().any(has_manual) {
+            SentenceStatus::Manual
+        } else {
+            SentenceStatus::Compiled
+        };
+        sentences.push(CompiledSentence {
+            text: s,
+            status,
+            patterns: names,
+            effects,
+        });
+        pieces.extend(ps);
+    }
+    let effects = fold(pieces);
+    let effects = if effects.is_empty() && sentences.is_empty() && !text.trim().is_empty() {
+        // Text with no sentence in it (stray punctuation): the judge reads it.
+        vec![Effect::Manual(text.trim().to_string())]
+    } else {
+        effects
+    };
+    let manual = sentences
+        .iter()
+        .filter(|s| s.status == SentenceStatus::Manual)
+        .count();
+    let coverage = if sentences.is_empty() {
+        if effects.iter().any(has_manual) {
+            Coverage::Manual
+        } else {
+            Coverage::Full
+        }
+    } else if manual == 0 {
+        Coverage::Full
+    } else if manual == sentences.len() && sentences.iter().all(|s| s.effects.iter().all(is_manual))
+    {
+        Coverage::Manual
+    } else {
+        Coverage::Partial
+    };
+    CompiledCard {
+        effects,
+        sentences,
+        coverage,
+    }
+}
+
+fn is_manual(e: &Effect) -> bool {
+    matches!(e, Effect::Manual(_))
+}
+
+/// True when an effect is or contains a manual one.
+pub fn has_manual(e: &Effect) -> bool {
+    match e {
+        Effect::Manual(_) => true,
+        Effect::IfSuccessful(v) | Effect::RestOfCombat(v) => v.iter().any(has_manual),
+        Effect::Conditional(c) => c.effects.iter().any(has_manual),
+        _ => false,
+    }
+}
+
+/// The compiled table, built once.
+fn table() -> &'static [(Regex, &'static patterns::Pattern)] {
+    static TABLE: OnceLock<Vec<(Regex, &'static patterns::Pattern)>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        PATTERNS
+            .iter()
+            .flat_map(|p| p.pattern.split(" || ").map(move |alt| (alt, p)))
+            .filter_map(|(alt, p)| {
+                // A pattern that fails to compile is a bug the test `every_pattern_compiles`
+                // reports; here it is skipped rather than panicking.
+                Regex::new(&format!("^(?:{})$", patterns::expand(alt)))
+                    .ok()
+                    .map(|r| (r, p))
+            })
+            .collect()
+    })
+}
+
+/// Clause separators tried, in order, when a whole clause does not match.
+const SEPARATORS: &[&str] = &[
+    "; ",
+    ", and then ",
+    " and then ",
+    ", then ",
+    ", and ",
+    " and ",
+    ", ",
+];
+
+/// Compiles a normalised clause: the first matching pattern, or the clause split at a separator
+/// into parts that all compile. Nested "If successful" / "remainder of Combat" clauses are left
+/// as pieces for [`resolve`].
+fn compile_clause(key: &str, depth: u32) -> Option<(Vec<Piece>, Vec<&'static str>)> {
+    let key = key.trim().trim_end_matches(['.', ',']).trim();
+    if key.is_empty() || depth > 4 {
+        return None;
+    }
+    // A pattern whose nested clause ("If successful, ...") does not compile is kept as a
+    // fallback: a split at "and" may read the sentence better.
+    let mut fallback = None;
+    for (re, p) in table() {
+        if let Some(caps) = re.captures(key) {
+            if let Some(pieces) = (p.build)(&Caps(&caps)) {
+                let nested_ok = pieces.iter().all(|piece| match piece {
+                    Piece::IfSuccessful(x) | Piece::RestOfCombat(x) | Piece::Conditional(_, x) => {
+                        compile_clause(x, depth + 1).is_some()
+                    }
+                    _ => true,
+                });
+                if nested_ok {
+                    return Some((pieces, vec![p.name]));
+                }
+                if fallback.is_none() {
+                    fallback = Some((pieces, vec![p.name]));
+                }
+            }
+        }
+    }
+    for sep in SEPARATORS {
+        if !key.contains(sep) {
+            continue;
+        }
+        let parts: Vec<&str> = key.split(sep).collect();
+        let mut all = Vec::new();
+        let mut names = Vec::new();
+        let mut ok = true;
+        for part in parts {
+            match compile_clause(part, depth + 1) {
+                Some((ps, ns)) => {
+                    all.extend(ps);
+                    names.extend(ns);
+                }
+                None => {
+                    ok = false;
+                    break;
+                }
+            }
+        }
+        if ok {
+            return Some((all, names));
+        }
+    }
+    fallback
+}
+
+/// Compiles the nested clauses of a sentence's pieces; a nested clause that does not compile
+/// becomes a manual effect carrying the whole sentence, inside its "If successful" group.
+fn resolve(pieces: Vec<Piece>, sentence: &str) -> Vec<Piece> {
+    let mut out = Vec::new();
+    for p in pieces {
+        match p {
+            Piece::IfSuccessful(clause) => {
+                let inner = nested(&clause, sentence);
+                out.push(Piece::Effect(Effect::IfSuccessful(inner)));
+            }
+            Piece::Conditional(condition, clause) => {
+                let effects = nested(&clause, sentence);
+                out.push(Piece::Effect(Effect::Conditional(
+                    super::effects::Conditional { condition, effects },
+                )));
+            }
+            Piece::RestOfCombat(clause) => {
+                let inner = nested(&clause, sentence);
+                // "For the remainder of Combat, stops all ..." is a stop for the rest of Combat.
+                match inner.as_slice() {
+                    [Effect::Stop(s)] => out.push(Piece::Effect(Effect::Stop(Stop {
+                        kinds: s.kinds.clone(),
+                        rest_of_combat: true,
+                    }))),
+                    _ => out.push(Piece::Effect(Effect::RestOfCombat(inner))),
+                }
+            }
+            other => out.push(other),
+        }
+    }
+    out
+}
+
+fn nested(clause: &str, sentence: &str) -> Vec<Effect> {
+    match compile_clause(clause, 1) {
+        Some((ps, _)) => {
+            let ps = resolve(ps, sentence);
+            if ps.iter().all(|p| matches!(p, Piece::Effect(_))) {
+                ps.into_iter()
+                    .filter_map(|p| match p {
+                        Piece::Effect(e) => Some(e),
+                        _ => None,
+                    })
+                    .collect()
+            } else {
+                vec![Effect::Manual(sentence.to_string())]
+            }
+        }
+        None => vec![Effect::Manual(sentence.to_string())],
+    }
+}
+
+/// Folds keyword pieces into the card's attack and merges a stop with its "for the remainder of
+/// Combat" sentence. A keyword with no attack to attach to is left to the judge.
+fn fold(pieces: Vec<Piece>) -> Vec<Effect> {
+    let mut effects: Vec<Effect> = Vec::new();
+    let mut pending: Vec<Piece> = Vec::new();
+    for p in pieces {
+        match p {
+            Piece::Effect(Effect::Stop(s)) => {
+                // "Stops a physical attack. Stops all physical attacks ... for the remainder of
+                // Combat." is one stop that also floats.
+                let prior = effects.iter_mut().find_map(|e| match e {
+                    Effect::Stop(prev) if prev.kinds == s.kinds => Some(prev),
+                    _ => None,
+                });
+                match prior {
+                    Some(prev) => prev.rest_of_combat |= s.rest_of_combat,
+                    None => effects.push(Effect::Stop(s)),
+                }
+            }
+            Piece::Effect(e) => effects.push(e),
+            Piece::Reminder => {}
+            marker => pending.push(marker),
+        }
+    }
+    for m in pending {
+        let attack = effects.iter_mut().find_map(|e| match e {
+            Effect::Attack(a) => Some(a),
+            _ => None,
+        });
+        match (attack, &m) {
+            (Some(a), Piece::Focused) => a.focused = true,
+            (Some(a), Piece::CannotBeStopped) => a.cannot_be_stopped = true,
+            (Some(a), Piece::CannotBePrevented) => a.cannot_be_prevented = true,
+            (_, m) => effects.push(Effect::Manual(match m {
+                Piece::Focused => "Focused".to_string(),
+                Piece::CannotBeStopped => "This attack cannot be stopped.".to_string(),
+                Piece::CannotBePrevented => {
+                    "Damage from this attack cannot be prevented.".to_string()
+                }
+                _ => String::new(),
+            })),
+        }
+    }
+    effects
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::damage::Damage;
+    use crate::engine::effects::{AttackKind, AttackSpec, Modifier, Scope};
+
+    #[test]
+    fn every_pattern_compiles() {
+        let mut n = 0;
+        for p in PATTERNS {
+            for alt in p.pattern.split(" || ") {
+                let re = Regex::new(&format!("^(?:{})$", patterns::expand(alt)));
+                assert!(re.is_ok(), "{}: {:?}", p.name, re.err());
+                n += 1;
+            }
+        }
+        assert_eq!(table().len(), n);
+    }
+
+    #[test]
+    fn old_printed_wording_is_understood() {
+        let c = compile_text("Physical attack doing 5 life card draws if succesful.");
+        assert_eq!(c.coverage, Coverage::Full);
+        assert_eq!(
+            c.effects,
+            vec![Effect::Attack(AttackSpec {
+                kind: AttackKind::Physical,
+                damage: Some(Damage::life_cards(5)),
+                focused: false,
+                cannot_be_stopped: false,
+                cannot_be_prevented: false
+            })]
+        );
+    }
+
+    #[test]
+    fn same_sentence_effects_are_if_successful() {
+        let c = compile_text(
+            "Physical attack doing +2 power stages of damage and raise your anger 1 level.",
+        );
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        assert!(
+            matches!(c.effects.last(), Some(Effect::IfSuccessful(v)) if matches!(v.as_slice(), [Effect::Anger(_)]))
+        );
+        let c = compile_text("Physical attack. Raise your anger 1 level.");
+        assert!(matches!(c.effects.last(), Some(Effect::Anger(_))));
+    }
+
+    #[test]
+    fn unknown_sentences_are_manual_never_dropped() {
+        let c = compile_text("Physical attack. Look at your opponent's hand and name a card.");
+        assert_eq!(c.coverage, Coverage::Partial);
+        assert_eq!(
+            c.effects.last(),
+            Some(&Effect::Manual(
+                "Look at your opponent's hand and name a card.".into()
+            ))
+        );
+        let c = compile_text("Name a card.");
+        assert_eq!(c.coverage, Coverage::Manual);
+    }
+
+    #[test]
+    fn stops_fold_together() {
+        let c = compile_text(
+            "Stops a physical attack. Stops all physical attacks performed against you for the remainder of Combat. Remove from the game after use.",
+        );
+        assert_eq!(
+            c.effects,
+            vec![
+                Effect::Stop(Stop {
+                    kinds: vec![AttackKind::Physical],
+                    rest_of_combat: true
+                }),
+                Effect::RemoveFromGameAfterUse
+            ]
+        );
+    }
+
+    #[test]
+    fn drills() {
+        let c = compile_text("All of your physical attacks do +4 power stages of damage.");
+        assert_eq!(
+            c.effects,
+            vec![Effect::Modify(Modifier {
+                power_stages: 4,
+                life_cards: 0,
+                scope: Scope::YourAttacks,
+                kinds: vec![AttackKind::Physical]
+            })]
+        );
+    }
+}

@@ -1,0 +1,834 @@
+//! The sentence patterns: a table of (name, pattern, constructor). The compiler tries them in
+//! order against a sentence's normalised key ([`super::sentences::key`]); the first whose
+//! pattern matches the whole key and whose constructor accepts the captures wins.
+//!
+//! Patterns are regular expressions with placeholders, expanded by [`expand`]:
+//! `{n}` `{m}` numbers (digits or words), `{kind}` one attack kind, `{kinds}` one or both,
+//! `{unit}` `{unit2}` power stages or life cards, `{opp}` the opponent's, `{you}` your,
+//! `{mp}` a personality, `{levels}` "level(s)". Named groups `n`, `m`, `kind`, `kinds`, `unit`,
+//! `unit2` are read by the constructors through [`Caps`].
+
+use regex::Captures;
+
+use crate::engine::damage::Damage;
+use crate::engine::effects::{
+    AfterUse, AttackKind, AttackSpec, CardRule, Change, Condition, Cost, DamageCap, Effect,
+    Modifier, MoveCards, Pile, Prevent, Scope, SetTo, Stop, Timing, Who,
+};
+
+/// What a pattern produces: effects, or markers the compiler folds into the card's attack.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Piece {
+    /// An effect.
+    Effect(Effect),
+    /// A clause to compile as "If successful" effects (the rest of an attack's sentence, or an
+    /// "If successful, ..." sentence).
+    IfSuccessful(String),
+    /// A clause to compile as effects lasting the remainder of Combat.
+    RestOfCombat(String),
+    /// The Focused keyword, standing alone.
+    Focused,
+    /// "This attack cannot be stopped."
+    CannotBeStopped,
+    /// "Damage from this attack cannot be prevented."
+    CannotBePrevented,
+    /// A reminder with no effect of its own ("Do not consult the Physical Attack Table").
+    Reminder,
+    /// A clause to compile as effects under a condition.
+    Conditional(Condition, String),
+}
+
+/// Alternatives of one pattern are separated by ` || ` (each is its own regular expression, so
+/// they may reuse group names).
+///
+/// A constructor: the captures to pieces, or `None` to let later patterns try.
+pub type Build = fn(&Caps<'_>) -> Option<Vec<Piece>>;
+
+/// One row of the table.
+#[derive(Debug, Clone, Copy)]
+pub struct Pattern {
+    /// A short name (shown in the per-sentence report).
+    pub name: &'static str,
+    /// The pattern, with placeholders; anchored at both ends when compiled.
+    pub pattern: &'static str,
+    /// The constructor.
+    pub build: Build,
+}
+
+const NUMBER: &str = r"\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|zero";
+const UNIT: &str = r"(?:power )?stages?(?: of power)?|life cards?";
+const KINDS: &str =
+    r"physical (?:or|and|and/or) energy|energy (?:or|and|and/or) physical|physical|energy";
+
+/// Expands the placeholders of a pattern into a regular expression.
+pub fn expand(p: &str) -> String {
+    p.replace("{n}", &format!("(?P<n>{NUMBER})"))
+        .replace("{m}", &format!("(?P<m>{NUMBER})"))
+        .replace("{kind}", "(?P<kind>physical|energy)")
+        .replace("{kinds}", &format!("(?P<kinds>{KINDS})"))
+        .replace("{unit}", &format!("(?P<unit>{UNIT})"))
+        .replace("{unit2}", &format!("(?P<unit2>{UNIT})"))
+        .replace(
+            "{opp}",
+            r"(?:your |the |an |one )?(?:opponent|opponents|foe|foes|defender)(?:'s|s'|')?",
+        )
+        .replace("{opp_any}", r"(?:your |the )?(?:opponent|opponents|foe)")
+        .replace(
+            "{you}",
+            r"(?:your|card user's|the card user's|the attacker's|your own)",
+        )
+        .replace("{mp}", r"(?:main personality|personality|mp)")
+        .replace("{levels}", r"(?:levels?)")
+}
+
+/// Captures with typed readers.
+pub struct Caps<'a>(pub &'a Captures<'a>);
+
+impl Caps<'_> {
+    /// A named group's text, or "".
+    pub fn s(&self, name: &str) -> &str {
+        self.0.name(name).map(|m| m.as_str()).unwrap_or("")
+    }
+
+    /// True when a named group matched.
+    pub fn has(&self, name: &str) -> bool {
+        self.0.name(name).is_some_and(|m| !m.as_str().is_empty())
+    }
+
+    /// A named group as a number (digits or words).
+    pub fn n(&self, name: &str) -> Option<u32> {
+        number(self.s(name))
+    }
+
+    /// The attack kinds of the `kinds` (or `kind`) group.
+    pub fn kinds(&self) -> Vec<AttackKind> {
+        let s = if self.has("kinds") {
+            self.s("kinds")
+        } else {
+            self.s("kind")
+        };
+        kinds(s)
+    }
+
+    /// Damage of `amount` in the unit of a named group.
+    pub fn damage(&self, unit: &str, amount: u32) -> Damage {
+        unit_damage(self.s(unit), amount)
+    }
+}
+
+/// A number written as digits or as a word.
+pub fn number(s: &str) -> Option<u32> {
+    let s = s.trim().trim_start_matches('+').trim_end_matches('+');
+    const WORDS: &[&str] = &[
+        "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    ];
+    match s {
+        "a" | "an" => Some(1),
+        _ => s
+            .parse()
+            .ok()
+            .or_else(|| WORDS.iter().position(|w| *w == s).map(|i| i as u32)),
+    }
+}
+
+/// The kinds a phrase names.
+pub fn kinds(s: &str) -> Vec<AttackKind> {
+    let mut k = Vec::new();
+    if s.contains("physical") {
+        k.push(AttackKind::Physical);
+    }
+    if s.contains("energy") {
+        k.push(AttackKind::Energy);
+    }
+    k
+}
+
+/// Damage of `amount` in a unit phrase ("power stages", "stages", "life cards").
+pub fn unit_damage(unit: &str, amount: u32) -> Damage {
+    if unit.contains("life") {
+        Damage::life_cards(amount)
+    } else {
+        Damage::power_stages(amount)
+    }
+}
+
+fn one(e: Effect) -> Option<Vec<Piece>> {
+    Some(vec![Piece::Effect(e)])
+}
+
+fn change(player: Who, by: i32) -> Change {
+    Change { player, by }
+}
+
+fn stages(player: Who, by: i32, to_zero: bool) -> Effect {
+    if to_zero {
+        Effect::PowerStagesToZero(change(player, by))
+    } else {
+        Effect::PowerStages(change(player, by))
+    }
+}
+
+fn modifier(d: Damage, sign: i32, scope: Scope, kinds: Vec<AttackKind>) -> Modifier {
+    Modifier {
+        power_stages: sign * d.power_stages as i32,
+        life_cards: sign * d.life_cards as i32,
+        scope,
+        kinds,
+    }
+}
+
+/// The attack sentence: kind, Focused, stated damage or modifiers, an inline cost, and the rest
+/// of the sentence as "If successful" effects.
+pub const ATTACK: &str = r"(?P<focused>focused,? )?(?:a )?{kind} attack(?:,)?(?: (?:doing|that does|which does|does|that deals|dealing|inflicting|for) (?P<d1>\+?\d+\+?) (?P<u1>(?:power )?stages?(?: of power)?|life cards?)(?: (?:and|plus|\+) (?P<d2>\+?\d+) (?P<u2>(?:power )?stages?(?: of power)?|life cards?))?(?: of damage)?)?(?: doing (?P<mult>double|triple|quadruple|twice|\d+ times) the (?:usual|base|normal) damage)?(?:,? (?:costing|that costs|which costs|and costs) (?P<c>\d+) (?P<cu>(?:power )?stages?|life cards?) to (?:perform|use))?(?P<tail>.*)";
+
+fn build_attack(c: &Caps<'_>) -> Option<Vec<Piece>> {
+    let kind = *c.kinds().first()?;
+    let mut attack = AttackSpec {
+        kind,
+        damage: None,
+        focused: c.has("focused"),
+        cannot_be_stopped: false,
+        cannot_be_prevented: false,
+    };
+    let mut out = Vec::new();
+    let mut mods = Damage::default();
+    let mut stated = Damage::default();
+    let mut any_stated = false;
+    for (d, u) in [("d1", "u1"), ("d2", "u2")] {
+        if !c.has(d) {
+            continue;
+        }
+        let raw = c.s(d);
+        let amount = number(raw)?;
+        let dmg = c.damage(u, amount);
+        // "+3" and the old "3+" are modifiers; a bare number is the damage the attack does.
+        if raw.contains('+') {
+            mods = Damage {
+                power_stages: mods.power_stages + dmg.power_stages,
+                life_cards: mods.life_cards + dmg.life_cards,
+            };
+        } else {
+            any_stated = true;
+            stated = Damage {
+                power_stages: stated.power_stages + dmg.power_stages,
+                life_cards: stated.life_cards + dmg.life_cards,
+            };
+        }
+    }
+    if any_stated {
+        attack.damage = Some(stated);
+    }
+    out.push(Piece::Effect(Effect::Attack(attack)));
+    if c.has("c") {
+        let n = number(c.s("c"))?;
+        let cost = if c.s("cu").contains("life") {
+            Cost {
+                life_cards: n,
+                ..Cost::default()
+            }
+        } else {
+            Cost {
+                power_stages: n,
+                ..Cost::default()
+            }
+        };
+        out.push(Piece::Effect(Effect::Cost(cost)));
+    }
+    if c.has("mult") {
+        let m = match c.s("mult") {
+            "double" | "twice" => 2,
+            "triple" => 3,
+            "quadruple" => 4,
+            other => number(other.trim_end_matches(" times"))?,
+        };
+        out.push(Piece::Effect(Effect::Multiply(m)));
+    }
+    if mods != Damage::default() {
+        out.push(Piece::Effect(Effect::Modify(modifier(
+            mods,
+            1,
+            Scope::ThisAttack,
+            Vec::new(),
+        ))));
+    }
+    let tail = c
+        .s("tail")
+        .trim()
+        .trim_start_matches([',', ';', '.', ':', '-'])
+        .trim();
+    let tail = tail.strip_prefix("and ").unwrap_or(tail).trim();
+    let tail = tail.strip_prefix("then ").unwrap_or(tail).trim();
+    match tail {
+        "" | "if successful" | "when successful" | "of damage" | "of damage if successful" => {}
+        t => out.push(Piece::IfSuccessful(t.to_string())),
+    }
+    Some(out)
+}
+
+/// The table, in the order it is tried.
+pub const PATTERNS: &[Pattern] = &[
+    // ----- attacks -------------------------------------------------------------------------
+    Pattern {
+        name: "attack",
+        pattern: ATTACK,
+        build: build_attack,
+    },
+    Pattern {
+        name: "focused",
+        pattern: r"focused",
+        build: |_| Some(vec![Piece::Focused]),
+    },
+    Pattern {
+        name: "cannot-be-stopped",
+        pattern: r"this (?:attack|card) (?:cannot|can't|can not) be stopped",
+        build: |_| Some(vec![Piece::CannotBeStopped]),
+    },
+    Pattern {
+        name: "cannot-be-prevented",
+        pattern: r"(?:the )?damage (?:from|of) this (?:attack|card) (?:cannot|can't|can not) be prevented|this attack(?:'s damage)? (?:cannot|can't|can not) be prevented",
+        build: |_| Some(vec![Piece::CannotBePrevented]),
+    },
+    Pattern {
+        name: "cannot-be-stopped-or-prevented",
+        pattern: r"this attack (?:cannot|can't|can not) be stopped or prevented",
+        build: |_| Some(vec![Piece::CannotBeStopped, Piece::CannotBePrevented]),
+    },
+    Pattern {
+        name: "no-pat",
+        pattern: r"(?:do not|don't) (?:consult|use) the (?:physical attack table|pat)",
+        build: |_| Some(vec![Piece::Reminder]),
+    },
+    Pattern {
+        name: "empower",
+        pattern: r"empower {n}",
+        build: |c| one(Effect::Empower(c.n("n")?)),
+    },
+    Pattern {
+        name: "multiply",
+        pattern: r"(?P<w>doubles?|triples?) the base damage(?: of (?:the|this|your next) (?:physical |energy )?attack)?",
+        build: |c| {
+            one(Effect::Multiply(if c.s("w").starts_with("doub") {
+                2
+            } else {
+                3
+            }))
+        },
+    },
+    Pattern {
+        name: "if-successful",
+        pattern: r"(?:and )?if (?:this attack is |the attack is |it is )?successful,? (?:also )?(?P<x>.+)",
+        build: |c| Some(vec![Piece::IfSuccessful(c.s("x").to_string())]),
+    },
+    Pattern {
+        name: "if-successful-after",
+        pattern: r"(?P<x>.+?),? if (?:this attack is )?successful",
+        build: |c| Some(vec![Piece::IfSuccessful(c.s("x").to_string())]),
+    },
+    Pattern {
+        name: "if-tokui-waza",
+        pattern: r"(?:and )?if you (?:have )?declared (?:a |your )?tokui-waza,? (?:then )?(?P<x>.+)",
+        build: |c| {
+            Some(vec![Piece::Conditional(
+                Condition::TokuiWaza,
+                c.s("x").to_string(),
+            )])
+        },
+    },
+    Pattern {
+        name: "if-successful-and-tokui-waza",
+        pattern: r"if successful,? and (?:if )?you declared (?:a )?tokui-waza,? (?P<x>.+)",
+        build: |c| {
+            Some(vec![Piece::IfSuccessful(format!(
+                "if you declared a tokui-waza, {}",
+                c.s("x")
+            ))])
+        },
+    },
+    Pattern {
+        name: "if-performed-by",
+        pattern: r"if (?:this (?:card|attack) is )?(?:used|performed|played) by (?P<who>[a-z0-9 .'-]+?),? (?P<x>(?:it|this|raise|draw|gain|lower|your|you|the|stops?|do|does)\b.+) || if your main personality is (?P<who>[a-z0-9 .'-]+?),? (?P<x>.+)",
+        build: |c| {
+            if matches!(c.s("who"), "a" | "an" | "the") || c.s("who").starts_with("a ") {
+                return None;
+            }
+            let who: Vec<String> = c
+                .s("who")
+                .replace(" or ", ",")
+                .split(',')
+                .map(|s| title(s.trim()))
+                .filter(|s| !s.is_empty())
+                .collect();
+            Some(vec![Piece::Conditional(
+                Condition::PerformedBy(who),
+                c.s("x").to_string(),
+            )])
+        },
+    },
+    Pattern {
+        name: "if-in-play",
+        pattern: r#"if "?(?P<what>[a-z0-9 .'-]+?)"?;? is (?:anywhere )?in play(?: anywhere)?,? (?P<x>.+)"#,
+        build: |c| {
+            Some(vec![Piece::Conditional(
+                Condition::InPlay(title(c.s("what"))),
+                c.s("x").to_string(),
+            )])
+        },
+    },
+    Pattern {
+        name: "damage-instead",
+        pattern: r"(?:this attack |it )?(?:does|do|you may do) {n} {unit} of damage instead || (?:this attack )?does {n} {unit} instead",
+        build: |c| one(Effect::DamageInstead(c.damage("unit", c.n("n")?))),
+    },
+    Pattern {
+        name: "this-attack-does-more",
+        pattern: r"(?:this attack |it )(?:also )?(?:does|do) (?:an additional )?\+{n} {unit} of damage",
+        build: |c| {
+            one(Effect::Modify(modifier(
+                c.damage("unit", c.n("n")?),
+                1,
+                Scope::ThisAttack,
+                Vec::new(),
+            )))
+        },
+    },
+    Pattern {
+        name: "rest-of-combat",
+        pattern: r"for the remainder of combat,? (?P<x>.+)",
+        build: |c| Some(vec![Piece::RestOfCombat(c.s("x").to_string())]),
+    },
+    // ----- costs ---------------------------------------------------------------------------
+    Pattern {
+        name: "cost",
+        pattern: r"(?:this attack |this card |it )?costs? {n} {unit} to (?:perform|use|play)(?: this (?:attack|card))?",
+        build: |c| {
+            let n = c.n("n")?;
+            one(Effect::Cost(if c.s("unit").contains("life") {
+                Cost {
+                    life_cards: n,
+                    ..Cost::default()
+                }
+            } else {
+                Cost {
+                    power_stages: n,
+                    ..Cost::default()
+                }
+            }))
+        },
+    },
+    Pattern {
+        name: "cost-discard",
+        pattern: r"(?:you must )?discard {n} cards? from your hand to (?:perform|use|play) this (?:attack|card)",
+        build: |c| {
+            one(Effect::Cost(Cost {
+                discard_from_hand: c.n("n")?,
+                ..Cost::default()
+            }))
+        },
+    },
+    // ----- defences --------------------------------------------------------------------------
+    Pattern {
+        name: "stop",
+        pattern: r"stops? (?:a|an|one|the|{opp}|an opponent's|a foe's|your opponent's next) ?{kinds} attacks?(?: performed against you| made against you| against you)?",
+        build: |c| {
+            one(Effect::Stop(Stop {
+                kinds: c.kinds(),
+                rest_of_combat: false,
+            }))
+        },
+    },
+    Pattern {
+        name: "stop-all-rest-of-combat",
+        pattern: r"(?:and )?stops? all (?:of )?(?:{opp} )?(?:{kinds} )?attacks(?: performed against you| made against you| against you| in this combat)? for the remainder of combat || stops? all {kinds} attacks(?: performed against you)? (?:in|during) this combat",
+        build: |c| {
+            let mut kinds = c.kinds();
+            if kinds.is_empty() {
+                // "stops all attacks": both kinds.
+                kinds = vec![AttackKind::Physical, AttackKind::Energy];
+            }
+            one(Effect::Stop(Stop {
+                kinds,
+                rest_of_combat: true,
+            }))
+        },
+    },
+    Pattern {
+        name: "defense-shield",
+        pattern: r"defense shield: stops the first unstopped {kinds} attack performed against you (?:this|during|during this) combat",
+        build: |c| one(Effect::DefenseShield(c.kinds())),
+    },
+    Pattern {
+        name: "prevent",
+        pattern: r"(?:prevents?|prevent) {n} {unit} of (?:successful )?damage(?: from (?:a|an|the|one|any) {kinds} attack)?",
+        build: |c| {
+            let d = c.damage("unit", c.n("n")?);
+            one(Effect::Prevent(Prevent {
+                power_stages: d.power_stages,
+                life_cards: d.life_cards,
+                kinds: c.kinds(),
+            }))
+        },
+    },
+    Pattern {
+        name: "damage-cap",
+        pattern: r"you (?:may )?(?:only )?take a maximum of {n} {unit} of damage from (?:this|the|a|an|that) (?:{kinds} )?attack",
+        build: |c| {
+            let n = c.n("n")?;
+            one(Effect::DamageCap(if c.s("unit").contains("life") {
+                DamageCap {
+                    power_stages: None,
+                    life_cards: Some(n),
+                }
+            } else {
+                DamageCap {
+                    power_stages: Some(n),
+                    life_cards: None,
+                }
+            }))
+        },
+    },
+    // ----- Drills and lasting effects --------------------------------------------------------
+    Pattern {
+        name: "your-attacks-do-more",
+        pattern: r"(?:all (?:of )?)?your (?:{kinds} )?attacks (?:do|deal|now do|will do|inflict) \+?{n} (?:more )?{unit}(?: and \+?{m} (?:more )?{unit2})? of damage || all (?:{kinds} )?attacks you perform (?:do|deal) \+?{n} (?:more )?{unit}(?: and \+?{m} (?:more )?{unit2})? of damage",
+        build: |c| {
+            let mut d = c.damage("unit", c.n("n")?);
+            if c.has("m") {
+                let e = c.damage("unit2", c.n("m")?);
+                d = Damage {
+                    power_stages: d.power_stages + e.power_stages,
+                    life_cards: d.life_cards + e.life_cards,
+                };
+            }
+            one(Effect::Modify(modifier(
+                d,
+                1,
+                Scope::YourAttacks,
+                c.kinds(),
+            )))
+        },
+    },
+    Pattern {
+        name: "attacks-against-you-do-less",
+        pattern: r"(?:all )?{kinds} attacks (?:performed |made )?against you,? (?:do|deal) {n} less {unit} of damage,? to a minimum of (?:0|zero)",
+        build: |c| {
+            one(Effect::Modify(modifier(
+                c.damage("unit", c.n("n")?),
+                -1,
+                Scope::AttacksAgainstYou,
+                c.kinds(),
+            )))
+        },
+    },
+    Pattern {
+        name: "attacks-against-you-do-less-any",
+        pattern: r"(?:all )?attacks (?:performed |made )?against you,? (?:do|deal) {n} less {unit} of damage,? to a minimum of (?:0|zero)",
+        build: |c| {
+            one(Effect::Modify(modifier(
+                c.damage("unit", c.n("n")?),
+                -1,
+                Scope::AttacksAgainstYou,
+                Vec::new(),
+            )))
+        },
+    },
+    Pattern {
+        name: "energy-cost",
+        pattern: r"all (?:of )?your energy attacks (?:now )?cost {n} power stages? (?:for you )?to perform(?: \(after all modifiers from other cards/effects\))?",
+        build: |c| one(Effect::EnergyCost(c.n("n")?)),
+    },
+    // ----- state changes ---------------------------------------------------------------------
+    Pattern {
+        name: "raise-anger",
+        pattern: r"(?:raise|increase) {you} (?:{mp}'s )?anger(?: level)? (?:by )?{n}(?: {levels})? || (?:raise|increase) {you} anger {levels} (?:by )?{n} || (?:you )?gain {n} anger(?: {levels})?",
+        build: |c| one(Effect::Anger(change(Who::You, c.n("n")? as i32))),
+    },
+    Pattern {
+        name: "lower-your-anger",
+        pattern: r"(?:lower|decrease|reduce) {you} anger(?: level)? (?:by )?{n}(?: {levels})?",
+        build: |c| one(Effect::Anger(change(Who::You, -(c.n("n")? as i32)))),
+    },
+    Pattern {
+        name: "raise-opponent-anger",
+        pattern: r"(?:raise|increase) {opp} anger(?: level)? (?:by )?{n}(?: {levels})?",
+        build: |c| one(Effect::Anger(change(Who::Opponent, c.n("n")? as i32))),
+    },
+    Pattern {
+        name: "lower-opponent-anger",
+        pattern: r"(?:lower|decrease|reduce) {opp} (?:{mp}'s )?anger(?: level)?(?: by)? {n}(?: {levels})? || {opp} anger(?: level)? (?:decreases|is lowered|drops) (?:by )?{n}(?: {levels})? || (?:lower|decrease|reduce) {opp} anger {levels} (?:by )?{n}",
+        build: |c| one(Effect::Anger(change(Who::Opponent, -(c.n("n")? as i32)))),
+    },
+    Pattern {
+        name: "set-opponent-anger",
+        pattern: r"(?:set|lower|reduce) {opp} anger(?: level)? (?:at|to) {n}",
+        build: |c| {
+            one(Effect::SetAnger(SetTo {
+                player: Who::Opponent,
+                to: c.n("n")?,
+            }))
+        },
+    },
+    Pattern {
+        name: "set-all-anger",
+        pattern: r"(?:lower|set|reduce) all players'? anger(?: levels?)? (?:at|to) {n}",
+        build: |c| {
+            let to = c.n("n")?;
+            Some(vec![
+                Piece::Effect(Effect::SetAnger(SetTo {
+                    player: Who::You,
+                    to,
+                })),
+                Piece::Effect(Effect::SetAnger(SetTo {
+                    player: Who::Opponent,
+                    to,
+                })),
+            ])
+        },
+    },
+    Pattern {
+        name: "set-your-anger",
+        pattern: r"(?:set|lower|reduce) {you} anger(?: level)? (?:at|to) {n}",
+        build: |c| {
+            one(Effect::SetAnger(SetTo {
+                player: Who::You,
+                to: c.n("n")?,
+            }))
+        },
+    },
+    Pattern {
+        name: "gain-stages",
+        pattern: r"(?:you |{you} {mp} |{you} personality )?(?:gains? |raise {you} {mp} |raise {you} personality ){n} power stages? || (?:raise|increase) {you} (?:{mp}'s )?power (?:level|stages?) (?:by )?{n}(?: power stages?)?",
+        build: |c| one(Effect::PowerStages(change(Who::You, c.n("n")? as i32))),
+    },
+    Pattern {
+        name: "opponent-loses-stages",
+        pattern: r"(?:{opp} (?:{mp} )?loses|{opp} (?:{mp} )?must lose|lower {opp} (?:{mp}'s )?power (?:level|stages?) by|lower {opp} {mp} by) {n} power stages?(?P<min>,? (?:to a minimum of|down to) (?:0|zero))?",
+        build: |c| one(stages(Who::Opponent, -(c.n("n")? as i32), c.has("min"))),
+    },
+    Pattern {
+        name: "you-lose-stages",
+        pattern: r"(?:you lose|lose|{you} {mp} loses) {n} power stages?(?P<min>,? (?:to a minimum of|down to) (?:0|zero))?",
+        build: |c| one(stages(Who::You, -(c.n("n")? as i32), c.has("min"))),
+    },
+    Pattern {
+        name: "highest-stage",
+        pattern: r"(?:raise|power up) {you} {mp} to (?:his|her|its|their|the) (?:highest|full|maximum|max) power(?: stage| level)?|{you} {mp} powers up to full|power up to full",
+        build: |_| one(Effect::HighestStage(Who::You)),
+    },
+    Pattern {
+        name: "draw",
+        pattern: r"(?:you may )?draw {n} (?:more )?cards?(?: from your life deck)?",
+        build: |c| one(Effect::Draw(c.n("n")?)),
+    },
+    Pattern {
+        name: "opponent-discards-life-cards",
+        pattern: r"{opp} (?:must )?discards? (?:the top )?{n} (?:life )?cards? (?:from|of|off) (?:the top of )?(?:his|her|their) life deck || {opp} (?:must )?discards? {n} life cards? || {opp} loses {n} life cards?",
+        build: |c| {
+            one(Effect::LoseLifeCards(
+                crate::engine::effects::LoseLifeCards {
+                    player: Who::Opponent,
+                    count: c.n("n")?,
+                },
+            ))
+        },
+    },
+    Pattern {
+        name: "you-discard-life-cards",
+        pattern: r"discard the top {n} cards? (?:of|from) your life deck || you (?:must )?discard {n} life cards?",
+        build: |c| {
+            one(Effect::LoseLifeCards(
+                crate::engine::effects::LoseLifeCards {
+                    player: Who::You,
+                    count: c.n("n")?,
+                },
+            ))
+        },
+    },
+    Pattern {
+        name: "end-combat",
+        pattern: r"(?:then )?end combat|combat ends|(?:this card |this attack )?ends combat|combat ends after damage,? if any,? is dealt",
+        build: |_| one(Effect::EndCombat),
+    },
+    Pattern {
+        name: "capture",
+        pattern: r"(?:you may )?capture (?:a|an|any|one of {opp}|{opp}) (?:[a-z]+ )?dragon balls?(?: in play)?(?: from {opp_any})?",
+        build: |_| one(Effect::CaptureDragonBall),
+    },
+    Pattern {
+        name: "discard-pile-to-hand",
+        pattern: r"(?:you may )?(?:draw|take) the (?P<end>bottom|top) {n}? ?cards? (?:of|from) your discard pile(?: into your hand)?",
+        build: |c| {
+            let n = if c.has("n") { c.n("n")? } else { 1 };
+            let from = if c.s("end") == "top" {
+                Pile::DiscardTop
+            } else {
+                Pile::DiscardBottom
+            };
+            one(Effect::MoveCards(MoveCards {
+                player: Who::You,
+                count: n,
+                from,
+                to: Pile::Hand,
+            }))
+        },
+    },
+    Pattern {
+        name: "discard-pile-to-life-deck",
+        pattern: r"(?:you may )?(?:place|put) the (?P<end>bottom|top) {n}? ?cards? (?:of|from) your discard pile (?:at|on|onto) the (?P<to>bottom|top) of your life deck",
+        build: |c| {
+            let n = if c.has("n") { c.n("n")? } else { 1 };
+            let from = if c.s("end") == "top" {
+                Pile::DiscardTop
+            } else {
+                Pile::DiscardBottom
+            };
+            let to = if c.s("to") == "top" {
+                Pile::LifeDeckTop
+            } else {
+                Pile::LifeDeckBottom
+            };
+            one(Effect::MoveCards(MoveCards {
+                player: Who::You,
+                count: n,
+                from,
+                to,
+            }))
+        },
+    },
+    // ----- after use -------------------------------------------------------------------------
+    Pattern {
+        name: "remove-from-game-after-use",
+        pattern: r"(?:remove|discard) (?:this card |this attack )?from (?:the )?game after use|remove (?:this card |this attack )?from play after use",
+        build: |_| one(Effect::RemoveFromGameAfterUse),
+    },
+    Pattern {
+        name: "shuffle-after-use",
+        pattern: r"shuffle (?:this card )?(?:back )?into your life deck after use",
+        build: |_| one(Effect::AfterUse(AfterUse::ShuffleIntoLifeDeck)),
+    },
+    Pattern {
+        name: "bottom-after-use",
+        pattern: r"place (?:this card )?(?:at|on) the bottom of your life deck after use",
+        build: |_| one(Effect::AfterUse(AfterUse::BottomOfLifeDeck)),
+    },
+    Pattern {
+        name: "stays-on-table",
+        pattern: r"(?:this (?:card|attack)|it) (?:stays|remains) (?:on the table|in play) to be used {n} more times?(?: this combat| during this combat)?",
+        build: |c| one(Effect::UsesThisCombat(c.n("n")?)),
+    },
+    // ----- timing ---------------------------------------------------------------------------
+    Pattern {
+        name: "use-when-needed",
+        pattern: r"use when needed|use this card when needed",
+        build: |_| one(Effect::Timing(Timing::WhenNeeded)),
+    },
+    Pattern {
+        name: "use-when-entering-combat",
+        pattern: r"use (?:this card )?when entering combat",
+        build: |_| one(Effect::Timing(Timing::WhenEnteringCombat)),
+    },
+    Pattern {
+        name: "in-place-of-an-attack",
+        pattern: r"use (?:this card )?in place of an attack|this card is used in place of an attack",
+        build: |_| one(Effect::Timing(Timing::InPlaceOfAttack)),
+    },
+    // ----- keywords and card rules ------------------------------------------------------------
+    Pattern {
+        name: "endurance",
+        pattern: r"endurance {n}",
+        build: |c| one(Effect::Endurance(c.n("n")?)),
+    },
+    Pattern {
+        name: "limit-per-deck",
+        pattern: r"limit {n} (?:per|to a|a) deck || limit {n}",
+        build: |c| one(Effect::CardRule(CardRule::LimitPerDeck(c.n("n")?))),
+    },
+    Pattern {
+        name: "copies-allowed",
+        pattern: r"you (?:may|can) have up to {n} copies of this card in your (?:life )?deck",
+        build: |c| one(Effect::CardRule(CardRule::CopiesAllowed(c.n("n")?))),
+    },
+    Pattern {
+        name: "sensei-deck",
+        pattern: r"sensei deck|sensei card",
+        build: |_| one(Effect::CardRule(CardRule::SenseiDeck)),
+    },
+    Pattern {
+        name: "sensei-deck-only",
+        pattern: r"sensei deck only",
+        build: |_| one(Effect::CardRule(CardRule::SenseiDeckOnly)),
+    },
+    Pattern {
+        name: "not-with-other-drills",
+        pattern: r"(?:this drill )?cannot be used with (?:any )?other (?:(?P<style>black|blue|orange|red|saiyan|namekian|freestyle) )?drills in play",
+        build: |c| {
+            let style = c.has("style").then(|| {
+                let s = c.s("style");
+                let mut ch = s.chars();
+                ch.next()
+                    .map(|f| f.to_uppercase().collect::<String>() + ch.as_str())
+                    .unwrap_or_default()
+            });
+            one(Effect::CardRule(CardRule::NotWithOtherDrills(style)))
+        },
+    },
+    Pattern {
+        name: "rest-of-combat-after",
+        pattern: r"(?P<x>.+?),? for the remainder of combat",
+        build: |c| Some(vec![Piece::RestOfCombat(c.s("x").to_string())]),
+    },
+    Pattern {
+        name: "in-play-limit",
+        pattern: r"you (?:can|may) only have {n} cop(?:y|ies) of this (?:drill|card) in play at a time",
+        build: |c| one(Effect::CardRule(CardRule::InPlayLimit(c.n("n")?))),
+    },
+    Pattern {
+        name: "reveal-hand",
+        pattern: r"reveal your hand to {opp_any} || show {opp_any} your hand",
+        build: |_| one(Effect::RevealHand(Who::You)),
+    },
+    Pattern {
+        name: "look-at-hand",
+        pattern: r"look at {opp} hand || {opp} reveals (?:his|her|their) hand(?: to you)?",
+        build: |_| one(Effect::RevealHand(Who::Opponent)),
+    },
+    Pattern {
+        name: "only",
+        pattern: r"(?P<who>[a-z0-9 .,'&/-]{2,60}?) only",
+        build: |c| {
+            let who = c.s("who");
+            // A restriction names people or groups, not actions.
+            const VERBS: &[&str] = &[
+                " may ", " can ", " use ", " play", " attack", " deck", " draw", " your ", " if ",
+            ];
+            if VERBS.iter().any(|v| format!(" {who} ").contains(v)) {
+                return None;
+            }
+            let names: Vec<String> = who
+                .replace(", and ", ",")
+                .replace(" and ", ",")
+                .replace(" or ", ",")
+                .split(',')
+                .map(|s| title(s.trim()))
+                .filter(|s| !s.is_empty())
+                .collect();
+            if names.is_empty() {
+                return None;
+            }
+            one(Effect::Only(names))
+        },
+    },
+];
+
+/// Title case for a restriction name as printed ("saiyan heritage" -> "Saiyan Heritage").
+fn title(s: &str) -> String {
+    s.split(' ')
+        .map(|w| {
+            let mut c = w.chars();
+            match c.next() {
+                Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+                None => String::new(),
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}

@@ -1,0 +1,235 @@
+//! Card text into sentences: the unit the Battle Sequence resolves secondary effects in (CRD
+//! 3.0.0 Battle Sequence step 3: one sentence at a time).
+//!
+//! [`split`] keeps each sentence as printed (for the judge); [`key`] is the normalised form the
+//! pattern table matches: lower case, straight quotes, single spaces, known misspellings and old
+//! printed wordings rewritten by the [`REWRITES`] table, no final full stop.
+
+/// Misspellings and old printed wordings, rewritten before matching (plain meaning only).
+/// Each pair is (as printed, lower case) -> (what it means).
+pub const REWRITES: &[(&str, &str)] = &[
+    ("succesful", "successful"),
+    ("sucessful", "successful"),
+    ("successfull", "successful"),
+    ("villans", "villains"),
+    ("villians", "villains"),
+    ("villian", "villain"),
+    ("toku-waza", "tokui-waza"),
+    ("tokui waza", "tokui-waza"),
+    ("physcial", "physical"),
+    ("enery", "energy"),
+    ("remainer", "remainder"),
+    ("rest of this combat", "remainder of combat"),
+    ("rest of combat", "remainder of combat"),
+    ("remainder of this combat", "remainder of combat"),
+    ("remainder of the combat", "remainder of combat"),
+    // Saiyan Saga's "5 life card draws if succesful": the damage an attack does in life cards.
+    ("life card draws", "life cards of damage"),
+    ("life-cards", "life cards"),
+    ("power-stages", "power stages"),
+    ("power stages of damage of damage", "power stages of damage"),
+    ("doint ", "doing "),
+    ("donig ", "doing "),
+    ("doign ", "doing "),
+    ("phisical", "physical"),
+    ("davage", "damage"),
+    ("damge", "damage"),
+    ("carsd", "cards"),
+    ("disard pile", "discard pile"),
+    ("from the gave", "from the game"),
+    ("remove game after use", "remove from the game after use"),
+    ("tokus-waza", "tokui-waza"),
+    ("lower you opponent", "lower your opponent"),
+    ("can not", "cannot"),
+    ("dragonball", "dragon ball"),
+    ("  ", " "),
+];
+
+/// Abbreviations whose full stop does not end a sentence.
+const ABBREVIATIONS: &[&str] = &[
+    "lv", "lvl", "mr", "mrs", "dr", "vs", "no", "st", "jr", "etc", "ft",
+];
+
+/// Splits a card text into sentences as printed (trimmed, final punctuation kept).
+pub fn split(text: &str) -> Vec<String> {
+    let text = clean(text);
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = Vec::new();
+    let mut start = 0;
+    let mut depth: i32 = 0;
+    let mut quoted = false;
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        match c {
+            '(' | '[' => depth += 1,
+            ')' | ']' => depth = (depth - 1).max(0),
+            '"' => quoted = !quoted,
+            _ => {}
+        }
+        let ends = matches!(c, '.' | '!' | '?') && depth == 0 && !quoted;
+        if ends {
+            // The sentence may end after closing quotes/brackets.
+            let mut j = i + 1;
+            while j < chars.len() && matches!(chars[j], '"' | ')' | ']') {
+                j += 1;
+            }
+            let next_starts = j >= chars.len()
+                || (chars[j].is_whitespace() && {
+                    let k = (j..chars.len()).find(|&k| !chars[k].is_whitespace());
+                    k.is_none_or(|k| {
+                        chars[k].is_uppercase()
+                            || matches!(chars[k], '"' | '(' | '[' | '+')
+                            || chars[k].is_ascii_digit()
+                    })
+                });
+            let word: String = chars[start..i]
+                .iter()
+                .rev()
+                .take_while(|c| c.is_alphanumeric())
+                .collect::<String>()
+                .chars()
+                .rev()
+                .collect::<String>()
+                .to_lowercase();
+            let abbreviation = ABBREVIATIONS.contains(&word.as_str()) && j < chars.len();
+            if next_starts && !abbreviation {
+                let s: String = chars[start..j].iter().collect();
+                push(&mut out, &s);
+                start = j;
+                i = j;
+                continue;
+            }
+        }
+        // A parenthesised sentence ending a clause: "(Tuff Enuff only) Physical attack ...".
+        if c == ')' && depth == 0 && !quoted {
+            let inner: String = chars[start..=i].iter().collect();
+            let t = inner.trim();
+            let next_upper = chars[i + 1..]
+                .iter()
+                .find(|c| !c.is_whitespace())
+                .is_some_and(|c| c.is_uppercase());
+            if t.starts_with('(') && (t.to_lowercase().ends_with("only)") || next_upper) {
+                push(&mut out, t);
+                start = i + 1;
+            }
+        }
+        i += 1;
+    }
+    let rest: String = chars[start.min(chars.len())..].iter().collect();
+    push(&mut out, &rest);
+    out
+}
+
+fn push(out: &mut Vec<String>, s: &str) {
+    let t = s.trim();
+    if !t.is_empty() && t.chars().any(|c| c.is_alphanumeric()) {
+        out.push(t.to_string());
+    }
+}
+
+/// Straight quotes and apostrophes, single spaces.
+fn clean(text: &str) -> String {
+    let t: String = text
+        .chars()
+        .map(|c| match c {
+            '\u{201c}' | '\u{201d}' | '\u{201e}' => '"',
+            '\u{2018}' | '\u{2019}' | '`' => '\'',
+            '\u{2013}' | '\u{2014}' => '-',
+            c if c.is_whitespace() => ' ',
+            c => c,
+        })
+        .collect();
+    t.split(' ')
+        .filter(|w| !w.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The normalised form of a sentence the patterns match.
+pub fn key(sentence: &str) -> String {
+    let mut s = clean(sentence).to_lowercase();
+    for (from, to) in REWRITES {
+        if s.contains(from) {
+            s = s.replace(from, to);
+        }
+    }
+    let mut s = s.trim().to_string();
+    loop {
+        let before = s.len();
+        s = s.trim_end_matches(['.', '!', ' ']).to_string();
+        // A sentence wrapped whole in parentheses or quotes.
+        for (open, close) in [('(', ')'), ('"', '"'), ('[', ']')] {
+            if s.starts_with(open)
+                && s.ends_with(close)
+                && s.len() >= 2
+                && balanced(&s[1..s.len() - 1], open, close)
+            {
+                s = s[1..s.len() - 1].trim().to_string();
+            }
+        }
+        if s.len() == before {
+            break;
+        }
+    }
+    s
+}
+
+fn balanced(inner: &str, open: char, close: char) -> bool {
+    if open == close {
+        return !inner.contains(open);
+    }
+    let mut d = 0i32;
+    for c in inner.chars() {
+        if c == open {
+            d += 1;
+        } else if c == close {
+            d -= 1;
+            if d < 0 {
+                return false;
+            }
+        }
+    }
+    d == 0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn splits_on_sentence_ends_only() {
+        assert_eq!(
+            split("Physical attack. Raise card user's anger level 1."),
+            vec!["Physical attack.", "Raise card user's anger level 1."]
+        );
+        assert_eq!(
+            split("Goku Lv.1 only. Draw a card."),
+            vec!["Goku Lv.1 only.", "Draw a card."]
+        );
+        assert_eq!(
+            split("All of your energy attacks cost 1 power stage for you to perform (after all modifiers from other cards/effects)."),
+            vec!["All of your energy attacks cost 1 power stage for you to perform (after all modifiers from other cards/effects)."]
+        );
+        assert_eq!(
+            split("(Tuff Enuff only) Physical attack doing +2 power stages of damage."),
+            vec![
+                "(Tuff Enuff only)",
+                "Physical attack doing +2 power stages of damage."
+            ]
+        );
+    }
+
+    #[test]
+    fn keys_are_normalised() {
+        assert_eq!(
+            key("Physical attack doing 5 life card draws if succesful."),
+            "physical attack doing 5 life cards of damage if successful"
+        );
+        assert_eq!(key("(Tuff Enuff only)"), "tuff enuff only");
+        assert_eq!(
+            key("Stops all energy attacks for the rest of this Combat."),
+            "stops all energy attacks for the remainder of combat"
+        );
+    }
+}
