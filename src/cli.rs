@@ -22,6 +22,10 @@ pub struct Args {
     /// Read `crd/` and `cards/` from this folder instead of the copy built into the binary.
     #[arg(long, global = true, value_name = "DIR")]
     pub corpus: Option<PathBuf>,
+    /// Run the prompt's commands from this file, one per line, instead of opening the prompt
+    /// (commands piped on standard input run the same way).
+    #[arg(long, value_name = "FILE")]
+    pub script: Option<PathBuf>,
     /// What to do; with none, Scouter opens its interactive prompt.
     #[command(subcommand)]
     pub command: Option<Sub>,
@@ -261,8 +265,13 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         None => Session::embedded()?,
     };
     let Some(sub) = &args.command else {
-        anyhow::bail!("the interactive prompt is not built yet; try `scouter --help`");
+        return crate::repl::start(&mut session, args.script.as_deref());
     };
+    if args.script.is_some() {
+        anyhow::bail!(
+            "--script runs the prompt's commands; it cannot be combined with a subcommand"
+        );
+    }
     let (command, json) = sub.to_command();
     let output = session.run(&command)?;
     let text = if json {

@@ -6,8 +6,11 @@
 //! JSON. Nothing here writes to the terminal.
 
 pub mod battle;
+pub mod board;
 pub mod coverage;
+pub mod help;
 pub mod lookup;
+pub mod parse;
 pub mod search;
 
 use serde::Serialize;
@@ -51,6 +54,13 @@ pub enum Command {
         /// Restrict to one game.
         game: Option<Game>,
     },
+    /// The command list, or one command's usage and examples.
+    Help {
+        /// The command asked about (its canonical name).
+        topic: Option<String>,
+    },
+    /// A board command of the prompt (`load`, `state`, `step`, `why`, ...).
+    Board(board::BoardCommand),
     /// Load a scenario and resolve it through the Battle Sequence.
     Battle {
         /// The scenario file.
@@ -91,6 +101,10 @@ pub enum Output {
     Rule(Box<lookup::RuleReport>),
     /// `card`.
     Card(Box<lookup::CardReport>),
+    /// `help`.
+    Help(Box<help::HelpReport>),
+    /// A board command's result.
+    Board(Box<board::BoardOutput>),
     /// `battle`.
     Battle(Box<battle::BattleReport>),
     /// `search`.
@@ -110,6 +124,8 @@ impl Output {
             Output::Sources(_) => true,
             Output::Rule(r) => r.section.is_some(),
             Output::Card(c) => c.found(),
+            Output::Help(_) => true,
+            Output::Board(_) => true,
             Output::Battle(b) => b.passed || (!b.checked && b.error.is_none()),
             Output::Coverage(_) => true,
             Output::Search(r) => !r.hits.is_empty(),
@@ -132,6 +148,8 @@ pub struct IndexReport {
 pub struct Session {
     corpus: &'static Corpus,
     index: Option<crate::index::Index>,
+    /// The board of the prompt's board commands, once `new` or `load` made one.
+    board: Option<board::Board>,
 }
 
 impl Session {
@@ -140,6 +158,7 @@ impl Session {
         Ok(Session {
             corpus: Corpus::embedded()?,
             index: None,
+            board: None,
         })
     }
 
@@ -149,6 +168,7 @@ impl Session {
         Ok(Session {
             corpus,
             index: None,
+            board: None,
         })
     }
 
@@ -180,6 +200,12 @@ impl Session {
                 name,
                 *game,
             )))),
+            Command::Help { topic } => Ok(Output::Help(Box::new(help::help(topic.as_deref())))),
+            Command::Board(b) => Ok(Output::Board(Box::new(board::Board::run(
+                &mut self.board,
+                self.corpus,
+                b,
+            )?))),
             Command::Battle { file, options } => Ok(Output::Battle(Box::new(battle::battle(
                 self.corpus,
                 file,

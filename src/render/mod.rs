@@ -1,12 +1,15 @@
 //! Terminal output: colours, wrapping and tables, kept apart from the logic. Every command
 //! [`Output`](crate::commands::Output) renders as text ([`text`]) or JSON ([`json`]).
 
+mod board;
 pub mod coverage;
 mod lookup;
+mod repl;
 mod search;
 mod style;
 pub mod trace;
 
+pub use repl::{error, trim_to_height, Trimmed};
 pub use style::Style;
 
 use crate::commands::Output;
@@ -17,6 +20,8 @@ pub fn text(output: &Output, style: &Style) -> String {
         Output::Sources(r) => lookup::sources(r, style),
         Output::Rule(r) => lookup::rule(r, style),
         Output::Card(r) => lookup::card(r, style),
+        Output::Help(r) => repl::help(r, style),
+        Output::Board(r) => board::board(r, style),
         Output::Battle(r) => trace::render_battle(r),
         Output::Coverage(r) => coverage::coverage(r, style, Some(40)),
         Output::Search(r) => search::search(r, style),

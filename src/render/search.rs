@@ -25,7 +25,7 @@ fn snippet(hit: &SearchHit, st: &Style) -> String {
 }
 
 fn hit_block(out: &mut String, rank: Option<usize>, hit: &SearchHit, st: &Style) {
-    let source = if hit.version.is_empty() {
+    let source = if hit.version.is_empty() || hit.doc_title.contains(&hit.version) {
         hit.doc_title.clone()
     } else {
         format!("{} {}", hit.doc_title, hit.version)
@@ -85,7 +85,7 @@ pub(super) fn compare(r: &CompareReport, st: &Style) -> String {
         if i > 0 {
             let _ = writeln!(out);
         }
-        let version = if b.version.is_empty() {
+        let version = if b.version.is_empty() || b.doc_title.contains(&b.version) {
             String::new()
         } else {
             format!(" ({})", b.version)
