@@ -63,7 +63,7 @@ pub enum Sub {
     /// game: doc: kind: set: may be written in the query too.
     Search {
         /// The query.
-        #[arg(required = true, allow_hyphen_values = true)]
+        #[arg(required = true)]
         query: Vec<String>,
         /// At most this many results.
         #[arg(long, default_value_t = 10)]
@@ -84,7 +84,7 @@ pub enum Sub {
     /// The best passage on a topic from each document, side by side.
     Compare {
         /// The query.
-        #[arg(required = true, allow_hyphen_values = true)]
+        #[arg(required = true)]
         query: Vec<String>,
         /// Only this game.
         #[arg(long)]

@@ -6,6 +6,11 @@ use predicates::prelude::*;
 fn scouter() -> Command {
     let mut cmd = Command::cargo_bin("scouter").expect("the scouter binary is built by cargo test");
     cmd.env("NO_COLOR", "1");
+    // One index cache for this test binary, outside the user's cache folder.
+    cmd.env(
+        "SCOUTER_CACHE_DIR",
+        concat!(env!("CARGO_TARGET_TMPDIR"), "/cli-index-cache"),
+    );
     cmd
 }
 
@@ -249,4 +254,67 @@ fn cards_coverage_json_has_cards_and_totals() {
         assert!(["full", "partial", "manual"].contains(&c["coverage"].as_str().unwrap_or("")));
     }
     assert!(v["totals"].is_object());
+}
+
+#[test]
+fn search_puts_allies_and_damage_in_the_top_three() {
+    let v = json_of(&[
+        "search",
+        "can my ally take the hit for me",
+        "--limit",
+        "3",
+        "--json",
+    ]);
+    let hits = v.as_array().expect("search --json prints one array");
+    assert!(hits.len() <= 3);
+    let ids: Vec<&str> = hits.iter().filter_map(|h| h["id"].as_str()).collect();
+    assert!(ids.contains(&"crd-3.0.0/allies-and-damage"), "{ids:?}");
+    for h in hits {
+        for key in [
+            "id", "doc", "origin", "game", "kind", "title", "text", "snippet", "score",
+        ] {
+            assert!(!h[key].is_null(), "{key} missing in {h}");
+        }
+    }
+}
+
+#[test]
+fn search_misspelled_card_first_and_degenerate_queries_never_error() {
+    let v = json_of(&["search", "vegetas physcal stance", "--json"]);
+    assert_eq!(v[0]["title"], "Vegeta's Physical Stance");
+    assert_eq!(v[0]["kind"], "card");
+    for q in ["\"", "game:"] {
+        let out = scouter().args(["search", q]).output().expect("runs");
+        assert!(matches!(out.status.code(), Some(0 | 1)), "{q}: {out:?}");
+        assert!(
+            out.stderr.is_empty(),
+            "{q}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}
+
+#[test]
+fn compare_shows_each_documents_deck_size() {
+    let v = json_of(&["compare", "deck size", "--json"]);
+    let blocks = v["blocks"].as_array().expect("blocks");
+    assert_eq!(blocks.len(), 6);
+    let text_of = |doc: &str| {
+        blocks
+            .iter()
+            .find(|b| b["doc"] == doc)
+            .and_then(|b| b["hit"]["text"].as_str())
+            .unwrap_or("")
+            .to_string()
+    };
+    assert!(
+        text_of("crd-3.0.0").contains("85"),
+        "{}",
+        text_of("crd-3.0.0")
+    );
+    assert!(
+        text_of("score-errata").contains("75"),
+        "{}",
+        text_of("score-errata")
+    );
 }
