@@ -13,6 +13,10 @@ use scouter::corpus::Corpus;
 fn scouter(data: &tempfile::TempDir) -> Command {
     let mut cmd = Command::cargo_bin("scouter").expect("the scouter binary is built");
     cmd.env("SCOUTER_DATA_DIR", data.path());
+    cmd.env(
+        "SCOUTER_CACHE_DIR",
+        concat!(env!("CARGO_TARGET_TMPDIR"), "/repl-index-cache"),
+    );
     cmd
 }
 
@@ -371,4 +375,63 @@ fn board_mistakes_get_clear_messages() {
         assert!(err.contains(e), "{e:?} missing from:\n{err}");
     }
     assert!(out.contains("The board cannot be resolved yet:"), "{out}");
+}
+
+/// The "done when", as one session: find the Dragon Ball Loop ruling, look up Blue
+/// Reversal Drill's errata, load a board, step through the attack seeing each step's rule, ask
+/// `why` at the damage step, undo a step, change the defender's stage, re-run and save.
+#[test]
+fn a_judges_session_from_search_to_saved_board() {
+    let data = tempfile::tempdir().expect("temp dir");
+    let scenario = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/scenarios/orange-joint-restraint-drill-tien.json");
+    let mut script = String::from("search dragon ball loop\ncard blue reversal drill\n");
+    script.push_str(&format!("load {}\n", scenario.display()));
+    script.push_str(&"step\n".repeat(16));
+    script.push_str("why 10\nback\nset p2 stage 3\nrun\n");
+    script.push_str(&format!("save {}/board.json\n", data.path().display()));
+    let out = scouter(&data)
+        .write_stdin(script)
+        .output()
+        .expect("scouter runs");
+    let (out, err) = (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    );
+    assert!(err.is_empty(), "{err}");
+    // The Dragon Ball Loop ruling is among the search results, with the id to open it.
+    assert!(
+        out.contains("crd-3.0.0/discarding-dragon-balls-when-losing-life-cards-for-effects")
+            || out.contains("crd-3.0.0/glossary/dragon-ball-loop"),
+        "{out}"
+    );
+    // Blue Reversal Drill's rulings, newest document first.
+    let card = corpus()
+        .cards()
+        .iter()
+        .find(|c| c.name == "Blue Reversal Drill")
+        .expect("Blue Reversal Drill is in the pool");
+    let ruling = card
+        .rulings
+        .first()
+        .and_then(|id| corpus().ruling(id))
+        .expect("it has a ruling");
+    assert!(out.contains(&ruling.id), "{out}");
+    // Every one of the 16 steps cites its Battle Sequence item.
+    for n in 1..=16 {
+        assert!(
+            out.contains(&format!("[crd-3.0.0/battle-sequence/{n}]")),
+            "step {n} uncited:\n{out}"
+        );
+    }
+    // `why 10` prints the full text of the modifier rules cited at the damage step.
+    let modified = corpus()
+        .section("crd-3.0.0/modified-damage")
+        .expect("Modified Damage");
+    assert!(contains_words(&out, &modified.text), "{out}");
+    assert!(out.contains("back one step"), "{out}");
+    assert!(out.contains("p2 stage: 5 -> 3"), "{out}");
+    let saved = std::fs::read_to_string(data.path().join("board.json")).expect("saved board");
+    let value: serde_json::Value = serde_json::from_str(&saved).expect("saved JSON");
+    assert_eq!(value["players"]["p2"]["main_personality"]["stage"], 3);
 }
