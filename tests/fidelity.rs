@@ -575,8 +575,9 @@ fn every_document_is_faithful_to_its_raw_source() {
         if cov < MIN_COVERAGE || std::env::var_os("FIDELITY_VERBOSE").is_some() {
             let rs = runs(&missing);
             let mut msg = format!(
-                "{}: {pct:.2}% < {:.0}% of raw 5-grams found; {} missing runs, first {}:\n",
+                "{}: {pct:.2}% of raw 5-grams found ({} {:.0}%); {} missing runs, first {}:\n",
                 doc.name(),
+                if cov < MIN_COVERAGE { "below" } else { "at or above" },
                 MIN_COVERAGE * 100.0,
                 rs.len(),
                 rs.len().min(MAX_RUNS_SHOWN)
