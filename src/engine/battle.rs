@@ -1112,6 +1112,19 @@ impl Battle {
         };
         match condition {
             Condition::TokuiWaza => self.state.player(me).tokui_waza.is_some(),
+            Condition::TokuiWazaAgainst(style) => {
+                self.state.player(me).tokui_waza.is_some()
+                    && self
+                        .state
+                        .player(me.other())
+                        .tokui_waza
+                        .as_deref()
+                        .is_some_and(|t| matches(t, style))
+            }
+            Condition::TokuiWazaOpponentNone => {
+                self.state.player(me).tokui_waza.is_some()
+                    && self.state.player(me.other()).tokui_waza.is_none()
+            }
             Condition::PerformedBy(names) => {
                 let p = self
                     .state
@@ -1704,16 +1717,38 @@ impl Battle {
 
     // ----- step 8 -----------------------------------------------------------------------
 
-    fn success(&mut self, _log: &mut Log, account: &mut Vec<String>) -> Result<Flow> {
-        let Some(att) = self.attack.as_mut() else {
+    fn success(&mut self, log: &mut Log, account: &mut Vec<String>) -> Result<Flow> {
+        let Some(att) = self.attack.clone() else {
             return Ok(Flow::EndAttack);
         };
         if let Some(by) = &att.stopped_by {
             account.push(format!(
                 "the attack was stopped by {by}: it is not successful"
             ));
+            // "If stopped, ...": the attack's effects for being stopped, used now that its
+            // success is determined.
+            let stopped: Vec<Effect> = att
+                .effects
+                .iter()
+                .filter_map(|e| match e {
+                    Effect::IfStopped(v) => Some(v.clone()),
+                    _ => None,
+                })
+                .flatten()
+                .collect();
+            if !stopped.is_empty() {
+                log.cite(self.cite(Rule::SecondaryEffects));
+                let n = self.apply_effects(self.pos.attacker, &stopped, &att.name, log);
+                account.push(format!(
+                    "{n} \"If stopped\" effect(s) of {} resolved",
+                    att.name
+                ));
+            }
             return Ok(Flow::JumpTo(StepKind::Dispose));
         }
+        let Some(att) = self.attack.as_mut() else {
+            return Ok(Flow::EndAttack);
+        };
         att.successful = true;
         account.push(
             "the attack was not stopped: it is successful (even if it deals no damage)".into(),

@@ -203,6 +203,9 @@ pub enum CardRule {
     NotWithOtherDrills(Option<String>),
     /// "You can only have N copy of this Drill in play at a time."
     InPlayLimit(u32),
+    /// "This card does not count towards or against Tokui-Waza requirements and styled Drills
+    /// that you can have in play."
+    NotCountedForStyle,
 }
 
 /// When a card may be used, as its text says.
@@ -230,6 +233,24 @@ pub enum Condition {
     /// "If Chiaotzu is anywhere in play", "If Earth Dragon Ball 6 is in play": a card or
     /// personality of this name is in play on either side.
     InPlay(String),
+    /// "If you declared a Tokui-Waza and your opponent declared a Red Tokui-Waza": both
+    /// declared, the opponent's of this style.
+    TokuiWazaAgainst(String),
+    /// "If you declared a Tokui-Waza and your opponent did not".
+    TokuiWazaOpponentNone,
+}
+
+/// What the X of a card's text stands for ("Endurance X. X = your current anger level."),
+/// read for the card's owner when it is used.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum XValue {
+    /// "X = your current anger level."
+    AngerLevel,
+    /// "X = the number of Dragon Balls you control."
+    DragonBallsControlled,
+    /// "X = your Main Personality's PUR - N."
+    PurMinus(u32),
 }
 
 /// Effects used only when a condition holds when they resolve.
@@ -333,8 +354,13 @@ pub enum Effect {
     LoseLifeCards(LoseLifeCards),
     /// The Endurance keyword of a Life Deck card.
     Endurance(u32),
+    /// "Endurance X" with X defined by the card ("X = your current anger level").
+    EnduranceX(XValue),
     /// Effects used only if the attack is successful.
     IfSuccessful(Vec<Effect>),
+    /// Effects used only if the attack is stopped ("If stopped, ..."), when its success is
+    /// determined.
+    IfStopped(Vec<Effect>),
     /// "Remove from the game after use."
     RemoveFromGameAfterUse,
     /// The card stays on the table after use.
@@ -390,7 +416,7 @@ impl Effect {
                 | Effect::EndCombat
                 | Effect::RestOfCombat(_)
                 | Effect::Manual(_)
-        )
+        ) || matches!(self, Effect::Conditional(c) if c.effects.iter().any(Effect::is_secondary))
     }
 }
 
@@ -416,6 +442,16 @@ pub fn can_defend(effects: &[Effect]) -> bool {
 pub fn endurance_of(effects: &[Effect]) -> Option<u32> {
     effects.iter().find_map(|e| match e {
         Effect::Endurance(n) => Some(*n),
+        _ => None,
+    })
+}
+
+/// The Endurance value, reading "Endurance X" through `x` (the value of X for the card's
+/// owner now).
+pub fn endurance_with(effects: &[Effect], x: impl Fn(XValue) -> u32) -> Option<u32> {
+    effects.iter().find_map(|e| match e {
+        Effect::Endurance(n) => Some(*n),
+        Effect::EnduranceX(v) => Some(x(*v)),
         _ => None,
     })
 }

@@ -105,12 +105,25 @@ pub fn compile_card(card: &Card) -> CompiledCard {
 pub fn compile_text(text: &str) -> CompiledCard {
     let mut sentences = Vec::new();
     let mut pieces: Vec<Piece> = Vec::new();
-    for s in sentences::split(text) {
-        let key = sentences::key(&s);
-        let (ps, names) = match compile_clause(&key, 0) {
-            Some((ps, names)) => (resolve(ps, &s), names),
-            None => (vec![Piece::Effect(Effect::Manual(s.clone()))], Vec::new()),
-        };
+    let mut compiled: Vec<(String, Vec<Piece>, Vec<&'static str>)> = sentences::split(text)
+        .into_iter()
+        .map(|s| {
+            let key = sentences::key(&s);
+            match compile_clause(&key, 0) {
+                Some((ps, names)) => {
+                    let ps = resolve(ps, &s);
+                    (s, ps, names)
+                }
+                None => (
+                    s.clone(),
+                    vec![Piece::Effect(Effect::Manual(s))],
+                    Vec::new(),
+                ),
+            }
+        })
+        .collect();
+    pair_x(&mut compiled);
+    for (s, ps, names) in compiled {
         let effects: Vec<Effect> = ps
             .iter()
             .filter_map(|p| match p {
@@ -171,9 +184,31 @@ fn is_manual(e: &Effect) -> bool {
 pub fn has_manual(e: &Effect) -> bool {
     match e {
         Effect::Manual(_) => true,
-        Effect::IfSuccessful(v) | Effect::RestOfCombat(v) => v.iter().any(has_manual),
+        Effect::IfSuccessful(v) | Effect::IfStopped(v) | Effect::RestOfCombat(v) => {
+            v.iter().any(has_manual)
+        }
         Effect::Conditional(c) => c.effects.iter().any(has_manual),
         _ => false,
+    }
+}
+
+/// "Endurance X" and "X = ..." compile only as a pair: exactly one of each in the card. Any
+/// other combination leaves those sentences to the judge.
+fn pair_x(compiled: &mut [(String, Vec<Piece>, Vec<&'static str>)]) {
+    let count = |want: fn(&Piece) -> bool, c: &[(String, Vec<Piece>, Vec<&'static str>)]| {
+        c.iter().filter(|(_, ps, _)| ps.iter().any(want)).count()
+    };
+    let is_e: fn(&Piece) -> bool = |p| matches!(p, Piece::EnduranceX);
+    let is_x: fn(&Piece) -> bool = |p| matches!(p, Piece::XIs(_));
+    let (e, x) = (count(is_e, compiled), count(is_x, compiled));
+    if (e, x) == (0, 0) || (e, x) == (1, 1) {
+        return;
+    }
+    for (s, ps, names) in compiled.iter_mut() {
+        if ps.iter().any(|p| is_e(p) || is_x(p)) {
+            *ps = vec![Piece::Effect(Effect::Manual(s.clone()))];
+            names.clear();
+        }
     }
 }
 
@@ -221,9 +256,10 @@ fn compile_clause(key: &str, depth: u32) -> Option<(Vec<Piece>, Vec<&'static str
         if let Some(caps) = re.captures(key) {
             if let Some(pieces) = (p.build)(&Caps(&caps)) {
                 let nested_ok = pieces.iter().all(|piece| match piece {
-                    Piece::IfSuccessful(x) | Piece::RestOfCombat(x) | Piece::Conditional(_, x) => {
-                        compile_clause(x, depth + 1).is_some()
-                    }
+                    Piece::IfSuccessful(x)
+                    | Piece::IfStopped(x)
+                    | Piece::RestOfCombat(x)
+                    | Piece::Conditional(_, x) => clause_ok(x, depth + 1),
                     _ => true,
                 });
                 if nested_ok {
@@ -235,15 +271,37 @@ fn compile_clause(key: &str, depth: u32) -> Option<(Vec<Piece>, Vec<&'static str
             }
         }
     }
+    // A split whose every part reads fully wins; then a pattern kept as a fallback (its
+    // nested clause is left to the judge, but in the right scope: "If successful, A, and B"
+    // stays an "If successful" sentence); then a split whose parts merely match.
+    if let Some(split) = split_at_separators(key, depth, true) {
+        return Some(split);
+    }
+    if fallback.is_some() {
+        return fallback;
+    }
+    split_at_separators(key, depth, false)
+}
+
+/// The clause split at the first separator whose parts all compile (`strict`: with every
+/// nested clause compiling too).
+fn split_at_separators(
+    key: &str,
+    depth: u32,
+    strict: bool,
+) -> Option<(Vec<Piece>, Vec<&'static str>)> {
     for sep in SEPARATORS {
         if !key.contains(sep) {
             continue;
         }
-        let parts: Vec<&str> = key.split(sep).collect();
         let mut all = Vec::new();
         let mut names = Vec::new();
         let mut ok = true;
-        for part in parts {
+        for part in key.split(sep) {
+            if strict && !clause_ok(part, depth + 1) {
+                ok = false;
+                break;
+            }
             match compile_clause(part, depth + 1) {
                 Some((ps, ns)) => {
                     all.extend(ps);
@@ -259,7 +317,21 @@ fn compile_clause(key: &str, depth: u32) -> Option<(Vec<Piece>, Vec<&'static str
             return Some((all, names));
         }
     }
-    fallback
+    None
+}
+
+/// True when a clause compiles with every nested clause in it compiling too (a pattern kept
+/// only as a fallback does not count).
+fn clause_ok(key: &str, depth: u32) -> bool {
+    compile_clause(key, depth).is_some_and(|(ps, _)| {
+        ps.iter().all(|p| match p {
+            Piece::IfSuccessful(x)
+            | Piece::IfStopped(x)
+            | Piece::RestOfCombat(x)
+            | Piece::Conditional(_, x) => clause_ok(x, depth + 1),
+            _ => true,
+        })
+    })
 }
 
 /// Compiles the nested clauses of a sentence's pieces; a nested clause that does not compile
@@ -271,6 +343,10 @@ fn resolve(pieces: Vec<Piece>, sentence: &str) -> Vec<Piece> {
             Piece::IfSuccessful(clause) => {
                 let inner = nested(&clause, sentence);
                 out.push(Piece::Effect(Effect::IfSuccessful(inner)));
+            }
+            Piece::IfStopped(clause) => {
+                let inner = nested(&clause, sentence);
+                out.push(Piece::Effect(Effect::IfStopped(inner)));
             }
             Piece::Conditional(condition, clause) => {
                 let effects = nested(&clause, sentence);
@@ -319,8 +395,18 @@ fn nested(clause: &str, sentence: &str) -> Vec<Effect> {
 fn fold(pieces: Vec<Piece>) -> Vec<Effect> {
     let mut effects: Vec<Effect> = Vec::new();
     let mut pending: Vec<Piece> = Vec::new();
+    let x = pieces.iter().find_map(|p| match p {
+        Piece::XIs(v) => Some(*v),
+        _ => None,
+    });
     for p in pieces {
         match p {
+            // Paired by `pair_x`: the X sentence is folded into the Endurance.
+            Piece::EnduranceX => match x {
+                Some(v) => effects.push(Effect::EnduranceX(v)),
+                None => effects.push(Effect::Manual("Endurance X".to_string())),
+            },
+            Piece::XIs(_) => {}
             Piece::Effect(Effect::Stop(s)) => {
                 // "Stops a physical attack. Stops all physical attacks ... for the remainder of
                 // Combat." is one stop that also floats.
@@ -437,6 +523,79 @@ mod tests {
                 Effect::RemoveFromGameAfterUse
             ]
         );
+    }
+
+    #[test]
+    fn attack_or_stop_is_both() {
+        let c = compile_text(
+            "Physical attack doing +5 stages of damage if successful or stops an energy attack.",
+        );
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        assert!(matches!(c.effects.first(), Some(Effect::Attack(_))));
+        assert!(c.effects.contains(&Effect::Stop(Stop {
+            kinds: vec![AttackKind::Energy],
+            rest_of_combat: false
+        })));
+        // A choice between an attack and something other than a stop stays with the judge.
+        let c = compile_text("Energy attack doing 6 life cards of damage or lower your opponent's main personality 1 personality level.");
+        assert_eq!(c.coverage, Coverage::Partial);
+        assert!(!c.effects.iter().any(|e| matches!(e, Effect::Stop(_))));
+    }
+
+    #[test]
+    fn endurance_x_needs_its_definition() {
+        use crate::engine::effects::XValue;
+        let c = compile_text("Endurance X. X = your current anger level.");
+        assert_eq!(c.coverage, Coverage::Full);
+        assert_eq!(c.effects, vec![Effect::EnduranceX(XValue::AngerLevel)]);
+        let c = compile_text("Endurance X. X = your main personality's PUR - 1.");
+        assert_eq!(c.effects, vec![Effect::EnduranceX(XValue::PurMinus(1))]);
+        // X defined by something not modelled: both sentences go to the judge.
+        let c =
+            compile_text("Endurance X. X = 6 if Broly is your Main Personality, otherwise X = 3.");
+        assert_eq!(c.coverage, Coverage::Manual);
+        // X used for something else than Endurance: the definition alone is not compiled.
+        let c = compile_text("X = your current anger level.");
+        assert_eq!(c.coverage, Coverage::Manual);
+    }
+
+    #[test]
+    fn opponent_tokui_waza_conditions() {
+        use crate::engine::effects::{Change, Condition, Conditional, Who};
+        let c = compile_text("If you declared a Tokui-Waza and your opponent declared a Red Tokui-Waza, raise your anger 2 levels.");
+        assert_eq!(
+            c.effects,
+            vec![Effect::Conditional(Conditional {
+                condition: Condition::TokuiWazaAgainst("Red".into()),
+                effects: vec![Effect::Anger(Change {
+                    player: Who::You,
+                    by: 2
+                })]
+            })]
+        );
+        let c = compile_text("If you declared a Tokui-Waza and your opponent did not, your opponent discards the top 5 cards of his Life Deck.");
+        assert_eq!(c.coverage, Coverage::Full);
+    }
+
+    #[test]
+    fn if_stopped_effects() {
+        let c = compile_text(
+            "Physical attack. If stopped, your opponent discards the top 4 cards of his Life Deck.",
+        );
+        assert_eq!(c.coverage, Coverage::Full);
+        assert!(matches!(c.effects.last(), Some(Effect::IfStopped(v)) if v.len() == 1));
+        let c = compile_text(
+            "Physical attack. If stopped, select a Drill in play and remove it from the game.",
+        );
+        assert_eq!(c.coverage, Coverage::Partial);
+    }
+
+    #[test]
+    fn focused_sentence_folds_only_unconditionally() {
+        let c = compile_text("Energy attack. This is a focused attack.");
+        assert!(matches!(c.effects.as_slice(), [Effect::Attack(a)] if a.focused));
+        let c = compile_text("Energy attack. If Chi-Chi is in play, this is a focused attack.");
+        assert_eq!(c.coverage, Coverage::Partial);
     }
 
     #[test]

@@ -13,7 +13,7 @@ use regex::Captures;
 use crate::engine::damage::Damage;
 use crate::engine::effects::{
     AfterUse, AttackKind, AttackSpec, CardRule, Change, Condition, Cost, DamageCap, Effect,
-    Modifier, MoveCards, Pile, Prevent, Scope, SetTo, Stop, Timing, Who,
+    Modifier, MoveCards, Pile, Prevent, Scope, SetTo, Stop, Timing, Who, XValue,
 };
 
 /// What a pattern produces: effects, or markers the compiler folds into the card's attack.
@@ -36,6 +36,12 @@ pub enum Piece {
     Reminder,
     /// A clause to compile as effects under a condition.
     Conditional(Condition, String),
+    /// A clause to compile as effects used if the attack is stopped.
+    IfStopped(String),
+    /// "Endurance X": an Endurance whose value the card's "X = ..." sentence gives.
+    EnduranceX,
+    /// "X = your current anger level": what the card's X stands for.
+    XIs(XValue),
 }
 
 /// Alternatives of one pattern are separated by ` || ` (each is its own regular expression, so
@@ -179,7 +185,7 @@ fn modifier(d: Damage, sign: i32, scope: Scope, kinds: Vec<AttackKind>) -> Modif
 
 /// The attack sentence: kind, Focused, stated damage or modifiers, an inline cost, and the rest
 /// of the sentence as "If successful" effects.
-pub const ATTACK: &str = r"(?P<focused>focused,? )?(?:a )?{kind} attack(?:,)?(?: (?:doing|that does|which does|does|that deals|dealing|inflicting|for) (?P<d1>\+?\d+\+?) (?P<u1>(?:power )?stages?(?: of power)?|life cards?)(?: (?:and|plus|\+) (?P<d2>\+?\d+) (?P<u2>(?:power )?stages?(?: of power)?|life cards?))?(?: of damage)?)?(?: doing (?P<mult>double|triple|quadruple|twice|\d+ times) the (?:usual|base|normal) damage)?(?:,? (?:costing|that costs|which costs|and costs) (?P<c>\d+) (?P<cu>(?:power )?stages?|life cards?) to (?:perform|use))?(?P<tail>.*)";
+pub const ATTACK: &str = r"(?P<focused>focused,? )?(?:a )?{kind} attack(?:,)?(?: (?:doing|that does|which does|does|that deals|dealing|inflicting|for) (?P<d1>\+?\d+\+?) (?P<u1>(?:power )?stages?(?: of power)?|life cards?)(?: (?:and|plus|\+) (?P<d2>\+?\d+) (?P<u2>(?:power )?stages?(?: of power)?|life cards?))?(?: of damage)?)?(?: doing (?P<mult>double|triple|quadruple|twice|\d+ times) the (?:usual|base|normal) damage)?(?:,? (?:and )?(?:costing|that costs|which costs|costs|at a cost of) (?P<c>\d+|no) (?P<cu>(?:power )?stages?(?: of power)?|life cards?)(?: to (?:perform|use))?|(?P<free> for no power cost))?(?P<tail>(?:[ ,;.:-].*)?)";
 
 fn build_attack(c: &Caps<'_>) -> Option<Vec<Piece>> {
     let kind = *c.kinds().first()?;
@@ -219,8 +225,15 @@ fn build_attack(c: &Caps<'_>) -> Option<Vec<Piece>> {
         attack.damage = Some(stated);
     }
     out.push(Piece::Effect(Effect::Attack(attack)));
+    if c.has("free") {
+        out.push(Piece::Effect(Effect::Cost(Cost::default())));
+    }
     if c.has("c") {
-        let n = number(c.s("c"))?;
+        let n = if c.s("c") == "no" {
+            0
+        } else {
+            number(c.s("c"))?
+        };
         let cost = if c.s("cu").contains("life") {
             Cost {
                 life_cards: n,
@@ -259,10 +272,39 @@ fn build_attack(c: &Caps<'_>) -> Option<Vec<Piece>> {
     let tail = tail.strip_prefix("and ").unwrap_or(tail).trim();
     let tail = tail.strip_prefix("then ").unwrap_or(tail).trim();
     match tail {
-        "" | "if successful" | "when successful" | "of damage" | "of damage if successful" => {}
+        ""
+        | "if successful"
+        | "when successful"
+        | "if not stopped"
+        | "of damage"
+        | "of damage if successful" => {}
         t => out.push(Piece::IfSuccessful(t.to_string())),
     }
     Some(out)
+}
+
+/// "Physical attack doing +5 power stages of damage or stops a physical attack": a card used
+/// either as the attack (at the attack step) or as the stop (at the defence step). Both halves
+/// must compile; the stop half may only stop.
+fn build_attack_or_stop(c: &Caps<'_>) -> Option<Vec<Piece>> {
+    let (mut attack, _) = super::compile_clause(c.s("a"), 1)?;
+    if !attack
+        .iter()
+        .any(|p| matches!(p, Piece::Effect(Effect::Attack(_))))
+    {
+        return None;
+    }
+    let stop = c.s("s").replacen("stopping ", "stops ", 1);
+    let (stop, _) = super::compile_clause(&stop, 1)?;
+    if stop.is_empty()
+        || !stop
+            .iter()
+            .all(|p| matches!(p, Piece::Effect(Effect::Stop(s)) if !s.rest_of_combat))
+    {
+        return None;
+    }
+    attack.extend(stop);
+    Some(attack)
 }
 
 /// The table, in the order it is tried.
@@ -325,6 +367,41 @@ pub const PATTERNS: &[Pattern] = &[
         build: |c| Some(vec![Piece::IfSuccessful(c.s("x").to_string())]),
     },
     Pattern {
+        name: "attack-or-stop",
+        pattern: r"(?P<a>(?:focused,? )?{kind} attack.*?),? or (?P<s>(?:stops?|stopping) .+)",
+        build: build_attack_or_stop,
+    },
+    Pattern {
+        name: "if-stopped",
+        pattern: r"if (?:this attack is |this card is |it is )?stopped,? (?P<x>.+)",
+        build: |c| Some(vec![Piece::IfStopped(c.s("x").to_string())]),
+    },
+    Pattern {
+        name: "this-is-focused",
+        pattern: r"this (?:is a|attack is a|physical attack is now a|energy attack is now a|attack is) focused(?: attack)?",
+        build: |_| Some(vec![Piece::Focused]),
+    },
+    Pattern {
+        name: "if-tokui-waza-against-style",
+        pattern: r"(?:and )?if you (?:have )?declared (?:a |your )?tokui-waza and your opponent declared (?:a |an )?(?P<style>black|blue|orange|red|saiyan|namekian|freestyle) tokui-waza,? (?:then )?(?P<x>.+)",
+        build: |c| {
+            Some(vec![Piece::Conditional(
+                Condition::TokuiWazaAgainst(title(c.s("style"))),
+                c.s("x").to_string(),
+            )])
+        },
+    },
+    Pattern {
+        name: "if-tokui-waza-opponent-did-not",
+        pattern: r"(?:and )?if you (?:have )?declared (?:a |your )?tokui-waza and your opponent did not,? (?:then )?(?P<x>.+)",
+        build: |c| {
+            Some(vec![Piece::Conditional(
+                Condition::TokuiWazaOpponentNone,
+                c.s("x").to_string(),
+            )])
+        },
+    },
+    Pattern {
         name: "if-tokui-waza",
         pattern: r"(?:and )?if you (?:have )?declared (?:a |your )?tokui-waza,? (?:then )?(?P<x>.+)",
         build: |c| {
@@ -381,7 +458,7 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "this-attack-does-more",
-        pattern: r"(?:this attack |it )(?:also )?(?:does|do) (?:an additional )?\+{n} {unit} of damage",
+        pattern: r"(?:this attack |this card |it )(?:also )?(?:does|do) (?:an additional )?\+{n} {unit} of damage",
         build: |c| {
             one(Effect::Modify(modifier(
                 c.damage("unit", c.n("n")?),
@@ -621,12 +698,12 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "opponent-discards-life-cards",
-        pattern: r"{opp} (?:must )?discards? (?:the top )?{n} (?:life )?cards? (?:from|of|off) (?:the top of )?(?:his|her|their) life deck || {opp} (?:must )?discards? {n} life cards? || {opp} loses {n} life cards?",
+        pattern: r"{opp} (?:must )?discards? (?:the top )?{n} (?:life )?cards? (?:from|of|off) (?:the top of )?(?:his|her|their) life deck || {opp} (?:must )?discards? {n} life cards? || {opp} loses {n} life cards? || {opp} (?:must )?discards? the top card (?:of|from) (?:his|her|their) life deck",
         build: |c| {
             one(Effect::LoseLifeCards(
                 crate::engine::effects::LoseLifeCards {
                     player: Who::Opponent,
-                    count: c.n("n")?,
+                    count: if c.has("n") { c.n("n")? } else { 1 },
                 },
             ))
         },
@@ -702,7 +779,7 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "shuffle-after-use",
-        pattern: r"shuffle (?:this card )?(?:back )?into your life deck after use",
+        pattern: r"shuffle (?:this card )?(?:back )?into your life deck after use || (?:and )?is shuffled (?:back )?into your life deck after use",
         build: |_| one(Effect::AfterUse(AfterUse::ShuffleIntoLifeDeck)),
     },
     Pattern {
@@ -736,6 +813,26 @@ pub const PATTERNS: &[Pattern] = &[
         name: "endurance",
         pattern: r"endurance {n}",
         build: |c| one(Effect::Endurance(c.n("n")?)),
+    },
+    Pattern {
+        name: "endurance-x",
+        pattern: r"endurance x",
+        build: |_| Some(vec![Piece::EnduranceX]),
+    },
+    Pattern {
+        name: "x-is-anger",
+        pattern: r"x (?:=|is|is equal to) your (?:current )?anger(?: level)?",
+        build: |_| Some(vec![Piece::XIs(XValue::AngerLevel)]),
+    },
+    Pattern {
+        name: "x-is-dragon-balls-controlled",
+        pattern: r"x (?:=|is|is equal to) the number of dragon balls you control",
+        build: |_| Some(vec![Piece::XIs(XValue::DragonBallsControlled)]),
+    },
+    Pattern {
+        name: "x-is-pur-minus",
+        pattern: r"x (?:=|is|is equal to) your main personality's pur ?- ?{n}",
+        build: |c| Some(vec![Piece::XIs(XValue::PurMinus(c.n("n")?))]),
     },
     Pattern {
         name: "limit-per-deck",
@@ -775,6 +872,11 @@ pub const PATTERNS: &[Pattern] = &[
         name: "rest-of-combat-after",
         pattern: r"(?P<x>.+?),? for the remainder of combat",
         build: |c| Some(vec![Piece::RestOfCombat(c.s("x").to_string())]),
+    },
+    Pattern {
+        name: "not-counted-for-style",
+        pattern: r"this card does not count towards or against tokui-waza requirements and styled drills that you can have in play",
+        build: |_| one(Effect::CardRule(CardRule::NotCountedForStyle)),
     },
     Pattern {
         name: "in-play-limit",
