@@ -31,13 +31,122 @@ fn run(name: &str, json: &str) {
     );
 }
 
+/// Raditz Lv.1 (a Villain) for p1 against Goku Lv.1 (a Hero) for p2.
 fn players(p1: &str, p2: &str) -> String {
+    players_with(RADITZ, p1, GOKU, p2)
+}
+
+const RADITZ: &str = "score/saiyan-saga/170";
+const GOKU: &str = "score/saiyan-saga/158";
+
+fn players_with(mp1: &str, p1: &str, mp2: &str, p2: &str) -> String {
     format!(
         r#""players": {{
-    "p1": {{ "main_personality": {{ "card": "score/saiyan-saga/170", "stage": 5 }}, "life_deck": {{ "unknown_below": 30 }}, {p1} }},
-    "p2": {{ "main_personality": {{ "card": "score/saiyan-saga/158", "stage": 5 }}, {p2} }}
+    "p1": {{ "main_personality": {{ "card": "{mp1}", "stage": 5 }}, "life_deck": {{ "unknown_below": 30 }}, {p1} }},
+    "p2": {{ "main_personality": {{ "card": "{mp2}", "stage": 5 }}, {p2} }}
   }}"#
     )
+}
+
+fn scenario(title: &str, checks: &str, players: String, actions: &str, expect: &str) -> String {
+    format!(
+        r#"{{
+  "scouter_scenario": 1,
+  "title": "{title}",
+  "ruleset": "crd-3.0.0",
+  "checks": [{checks}],
+  "attacker": "p1",
+  {players},
+  "actions": {actions},
+  "expect": {expect}
+}}"#
+    )
+}
+
+/// Blue Energy Arrow: "If successful, remove the top 10 cards of your opponent's discard pile
+/// from the game." After the 3 life cards of damage the pile holds 6 cards: all 6 are removed
+/// (do what you can), top first.
+#[test]
+fn cards_removed_from_a_pile() {
+    let json = scenario(
+        "Remove from the game",
+        r#""crd-3.0.0/battle-sequence/15""#,
+        players(
+            r#""hand": ["Blue Energy Arrow"]"#,
+            r#""discard": ["D1", "D2", "D3"], "life_deck": { "unknown_below": 30, "top": ["L1", "L2", "L3"] }"#,
+        ),
+        r#"[ { "p1": "play", "card": "Blue Energy Arrow" }, { "p2": "take" } ]"#,
+        r#"[ { "at_end": true, "p2": { "removed": ["L3", "L2", "L1", "D3", "D2", "D1"], "discard": [] } } ]"#,
+    );
+    run("remove-from-game", &json);
+}
+
+/// Orange Body Shifting Drill: "All of your energy attacks that cost 2 power stages to perform,
+/// now only cost 1 power stage to perform." Blue Energy Arrow states no cost (2 power stages).
+#[test]
+fn energy_cost_change_from_a_drill() {
+    for (drills, stage) in [(r#""Orange Body Shifting Drill""#, 4), ("", 3)] {
+        let json = scenario(
+            "Energy cost change",
+            r#""crd-3.0.0/battle-sequence/2""#,
+            players(
+                &format!(r#""hand": ["Blue Energy Arrow"], "in_play": {{ "drills": [{drills}] }}"#),
+                r#""life_deck": { "unknown_below": 30 }"#,
+            ),
+            r#"[ { "p1": "play", "card": "Blue Energy Arrow" }, { "p2": "take" } ]"#,
+            &format!(r#"[ {{ "after_step": 2, "p1": {{ "stage": {stage} }} }} ]"#),
+        );
+        run(&format!("energy-cost-change-{stage}"), &json);
+    }
+}
+
+/// Red Phasing Drill: "All of your energy attacks performed against a villain do +3 life cards
+/// of damage." Against Raditz (a Villain) Blue Energy Arrow does 6; against Goku (a Hero), 3.
+#[test]
+fn modifier_against_a_villain() {
+    for (mp1, mp2, damage) in [(GOKU, RADITZ, 6), (RADITZ, GOKU, 3)] {
+        let json = scenario(
+            "Against a villain",
+            r#""crd-3.0.0/battle-sequence/10""#,
+            players_with(
+                mp1,
+                r#""hand": ["Blue Energy Arrow"], "in_play": { "drills": ["Red Phasing Drill"] }"#,
+                mp2,
+                r#""life_deck": { "unknown_below": 30 }"#,
+            ),
+            r#"[ { "p1": "play", "card": "Blue Energy Arrow" }, { "p2": "take" } ]"#,
+            &format!(
+                r#"[ {{ "after_step": 10, "damage": {{ "power_stages": 0, "life_cards": {damage} }} }} ]"#
+            ),
+        );
+        run(&format!("against-villain-{damage}"), &json);
+    }
+}
+
+/// Goku's Capturing Drill: "Dragon Balls you control may not be captured while this Drill is in
+/// play." Namekian Eye Beam does 6 life cards; the capture of Earth Dragon Ball 1 is refused.
+#[test]
+fn dragon_balls_protected_by_a_drill() {
+    for (drills, kept) in [(r#""Goku's Capturing Drill""#, true), ("", false)] {
+        let expect = if kept {
+            r#"[ { "at_end": true, "p2": { "in_play": { "dragon_balls": ["Earth Dragon Ball 1"] } } } ]"#
+        } else {
+            r#"[ { "at_end": true, "p1": { "in_play": { "dragon_balls": ["Earth Dragon Ball 1"] } } } ]"#
+        };
+        let json = scenario(
+            "Dragon Balls protected",
+            r#""crd-3.0.0/battle-sequence/14""#,
+            players(
+                r#""hand": ["Namekian Eye Beam"]"#,
+                &format!(
+                    r#""in_play": {{ "drills": [{drills}], "dragon_balls": ["Earth Dragon Ball 1"] }}, "life_deck": {{ "unknown_below": 30 }}"#
+                ),
+            ),
+            r#"[ { "p1": "play", "card": "Namekian Eye Beam", "capture": "Earth Dragon Ball 1" }, { "p2": "take" } ]"#,
+            expect,
+        );
+        run(&format!("capture-protected-{kept}"), &json);
+    }
 }
 
 /// Namekian Heat Seeking Blast: "If stopped, your opponent discards the top 4 cards of his Life

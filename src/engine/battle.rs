@@ -742,8 +742,24 @@ impl Battle {
                         self.rules.energy_default_cost
                     ));
                 }
-                // Lasting effects that set what energy attacks cost ("after all modifiers").
+                // Lasting effects that change one energy attack cost into another.
                 let pl = self.state.player(me);
+                for &c in pl.in_play.drills.iter().chain(pl.in_play.non_combat.iter()) {
+                    for e in &self.state.def(c).effects {
+                        if let Effect::EnergyCostChange(ch) = e {
+                            if cost.power_stages == ch.from {
+                                cost.power_stages = ch.to;
+                                why.push(format!(
+                                    "{} changes the cost of {me}'s energy attacks from {} to {} power stage(s)",
+                                    self.state.name(c),
+                                    ch.from,
+                                    ch.to
+                                ));
+                            }
+                        }
+                    }
+                }
+                // Lasting effects that set what energy attacks cost ("after all modifiers").
                 for &c in pl.in_play.drills.iter().chain(pl.in_play.non_combat.iter()) {
                     for e in &self.state.def(c).effects {
                         if let Effect::EnergyCost(n) = e {
@@ -1121,6 +1137,12 @@ impl Battle {
                         .as_deref()
                         .is_some_and(|t| matches(t, style))
             }
+            Condition::Against(alignment) => self
+                .state
+                .personality_def(self.state.controller(me.other()))
+                .alignment
+                .as_deref()
+                .is_some_and(|a| a.eq_ignore_ascii_case(alignment)),
             Condition::TokuiWazaOpponentNone => {
                 self.state.player(me).tokui_waza.is_some()
                     && self.state.player(me.other()).tokui_waza.is_none()
@@ -1209,16 +1231,35 @@ impl Battle {
     fn move_cards(&mut self, p: PlayerId, m: &super::effects::MoveCards, log: &mut Log) {
         use super::effects::Pile;
         let mut moved = Vec::new();
-        for _ in 0..m.count {
+        let count = if m.all { u32::MAX } else { m.count };
+        for _ in 0..count {
             let pl = self.state.player_mut(p);
             let card = match m.from {
                 Pile::DiscardTop => pl.discard.pop(),
                 Pile::DiscardBottom => (!pl.discard.is_empty()).then(|| pl.discard.remove(0)),
                 Pile::LifeDeckTop => {
-                    (!pl.life_deck.known.is_empty()).then(|| pl.life_deck.known.remove(0))
+                    if !pl.life_deck.known.is_empty() {
+                        Some(pl.life_deck.known.remove(0))
+                    } else if pl.life_deck.unknown_below > 0 {
+                        pl.life_deck.unknown_below -= 1;
+                        let def = self.state.unknown_def.clone();
+                        Some(self.state.add_card(def, p))
+                    } else {
+                        pl.life_deck.bottom.pop()
+                    }
                 }
-                Pile::LifeDeckBottom => pl.life_deck.bottom.pop(),
-                Pile::Hand => None,
+                Pile::LifeDeckBottom => {
+                    if let Some(c) = pl.life_deck.bottom.pop() {
+                        Some(c)
+                    } else if pl.life_deck.unknown_below > 0 {
+                        pl.life_deck.unknown_below -= 1;
+                        let def = self.state.unknown_def.clone();
+                        Some(self.state.add_card(def, p))
+                    } else {
+                        pl.life_deck.known.pop()
+                    }
+                }
+                Pile::Hand | Pile::RemovedFromGame => None,
             };
             let Some(c) = card else { break };
             let pl = self.state.player_mut(p);
@@ -1228,11 +1269,15 @@ impl Battle {
                 Pile::LifeDeckBottom => pl.life_deck.bottom.push(c),
                 Pile::DiscardTop => pl.discard.push(c),
                 Pile::DiscardBottom => pl.discard.insert(0, c),
+                Pile::RemovedFromGame => pl.removed.push(c),
             }
             moved.push(self.state.name(c).to_string());
         }
-        if (moved.len() as u32) < m.count {
+        if !m.all && (moved.len() as u32) < m.count {
             log.cite(self.cite(Rule::DoWhatYouCan));
+        }
+        if m.to == Pile::RemovedFromGame {
+            log.cite(self.cite(Rule::RemoveFromGame));
         }
         log.note(
             self.cite(Rule::SecondaryEffects),
@@ -1248,6 +1293,9 @@ impl Battle {
                 }
             ),
         );
+        if matches!(m.from, Pile::LifeDeckTop | Pile::LifeDeckBottom) {
+            damage::check_survival(&self.state, &self.rules, log, p);
+        }
     }
 
     /// "Capture a Dragon Ball" as a card effect: the attacker's `capture` choice.
@@ -1987,7 +2035,21 @@ impl Battle {
         ] {
             let pl = self.state.player(player);
             for &c in pl.in_play.drills.iter().chain(pl.in_play.non_combat.iter()) {
-                for e in &self.state.def(c).effects {
+                // A lasting modifier under a condition ("All of your energy attacks performed
+                // against a villain do +3 ...") counts when the condition holds for its owner.
+                let conditional = self.state.def(c).effects.iter().filter_map(|e| match e {
+                    Effect::Conditional(k) if self.holds(player, &k.condition) => {
+                        Some(k.effects.iter())
+                    }
+                    _ => None,
+                });
+                for e in self
+                    .state
+                    .def(c)
+                    .effects
+                    .iter()
+                    .chain(conditional.flatten())
+                {
                     if let Effect::Modify(m) = e {
                         if m.scope == scope && applies(m) {
                             mods.push((
@@ -2128,6 +2190,35 @@ impl Battle {
         cite: super::citations::Citation,
     ) {
         let name = self.state.name(db).to_string();
+        // "Dragon Balls you control may not be captured while this Drill is in play."
+        let owner = me.other();
+        let protector = self
+            .state
+            .player(owner)
+            .in_play
+            .drills
+            .iter()
+            .chain(self.state.player(owner).in_play.non_combat.iter())
+            .find(|&&c| {
+                self.state
+                    .def(c)
+                    .effects
+                    .contains(&Effect::DragonBallsCannotBeCaptured)
+            })
+            .copied();
+        if let Some(c) = protector {
+            if self.state.player(owner).in_play.dragon_balls.contains(&db) {
+                let by = self.state.name(c).to_string();
+                if let Some(r) = &self.state.def(c).text_source {
+                    log.cite_ruling(r);
+                }
+                log.note(
+                    cite,
+                    format!("{me} cannot capture {name}: {by} is in play for {owner}"),
+                );
+                return;
+            }
+        }
         self.state.take_from_zones(db);
         self.state.player_mut(me).in_play.dragon_balls.push(db);
         log.note(cite, format!("{me} captures {name}"));

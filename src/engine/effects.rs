@@ -238,6 +238,9 @@ pub enum Condition {
     TokuiWazaAgainst(String),
     /// "If you declared a Tokui-Waza and your opponent did not".
     TokuiWazaOpponentNone,
+    /// "performed against a Villain" / "against a Hero": the opponent's personality in control
+    /// of Combat has this alignment (`Hero` or `Villain`).
+    Against(String),
 }
 
 /// What the X of a card's text stands for ("Endurance X. X = your current anger level."),
@@ -277,6 +280,8 @@ pub enum Pile {
     LifeDeckBottom,
     /// The hand.
     Hand,
+    /// Removed from the game (a destination only).
+    RemovedFromGame,
 }
 
 /// Cards moved between one player's piles (not damage): "Place the bottom 2 cards of your
@@ -288,6 +293,9 @@ pub struct MoveCards {
     pub player: Who,
     /// How many cards (fewer if the pile has fewer: do what you can).
     pub count: u32,
+    /// The whole pile ("Remove your opponent's discard pile from the game"); `count` is ignored.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub all: bool,
     /// From.
     pub from: Pile,
     /// To.
@@ -302,6 +310,16 @@ pub enum AfterUse {
     ShuffleIntoLifeDeck,
     /// "Place at the bottom of your Life Deck after use."
     BottomOfLifeDeck,
+}
+
+/// An energy attack cost changed from one value to another, in power stages.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CostChange {
+    /// The cost it applies to.
+    pub from: u32,
+    /// The cost it becomes.
+    pub to: u32,
 }
 
 /// A loss of life cards that is not damage.
@@ -356,6 +374,11 @@ pub enum Effect {
     Endurance(u32),
     /// "Endurance X" with X defined by the card ("X = your current anger level").
     EnduranceX(XValue),
+    /// "Dragon Balls you control may not be captured while this Drill is in play."
+    DragonBallsCannotBeCaptured,
+    /// "All of your energy attacks that cost 2 power stages to perform, now only cost 1 power
+    /// stage to perform": a lasting change of an energy attack's cost from one value to another.
+    EnergyCostChange(CostChange),
     /// Effects used only if the attack is successful.
     IfSuccessful(Vec<Effect>),
     /// Effects used only if the attack is stopped ("If stopped, ..."), when its success is

@@ -271,25 +271,19 @@ fn compile_clause(key: &str, depth: u32) -> Option<(Vec<Piece>, Vec<&'static str
             }
         }
     }
-    // A split whose every part reads fully wins; then a pattern kept as a fallback (its
+    // A split whose every part reads fully wins; otherwise a pattern kept as a fallback (its
     // nested clause is left to the judge, but in the right scope: "If successful, A, and B"
-    // stays an "If successful" sentence); then a split whose parts merely match.
-    if let Some(split) = split_at_separators(key, depth, true) {
+    // stays an "If successful" sentence). A split with a part that does not read fully is never
+    // used: the part could open a scope ("if successful") the later parts belong to.
+    if let Some(split) = split_at_separators(key, depth) {
         return Some(split);
     }
-    if fallback.is_some() {
-        return fallback;
-    }
-    split_at_separators(key, depth, false)
+    fallback
 }
 
-/// The clause split at the first separator whose parts all compile (`strict`: with every
-/// nested clause compiling too).
-fn split_at_separators(
-    key: &str,
-    depth: u32,
-    strict: bool,
-) -> Option<(Vec<Piece>, Vec<&'static str>)> {
+/// The clause split at the first separator whose parts all compile, every nested clause
+/// included.
+fn split_at_separators(key: &str, depth: u32) -> Option<(Vec<Piece>, Vec<&'static str>)> {
     for sep in SEPARATORS {
         if !key.contains(sep) {
             continue;
@@ -298,7 +292,7 @@ fn split_at_separators(
         let mut names = Vec::new();
         let mut ok = true;
         for part in key.split(sep) {
-            if strict && !clause_ok(part, depth + 1) {
+            if !clause_ok(part, depth + 1) {
                 ok = false;
                 break;
             }
@@ -362,7 +356,17 @@ fn resolve(pieces: Vec<Piece>, sentence: &str) -> Vec<Piece> {
                         kinds: s.kinds.clone(),
                         rest_of_combat: true,
                     }))),
-                    _ => out.push(Piece::Effect(Effect::RestOfCombat(inner))),
+                    // The engine floats stops and damage modifiers; any other effect lasting
+                    // the remainder of Combat is the judge's.
+                    _ if inner
+                        .iter()
+                        .all(|e| matches!(e, Effect::Stop(_) | Effect::Modify(_))) =>
+                    {
+                        out.push(Piece::Effect(Effect::RestOfCombat(inner)))
+                    }
+                    _ => out.push(Piece::Effect(Effect::RestOfCombat(vec![Effect::Manual(
+                        sentence.to_string(),
+                    )]))),
                 }
             }
             other => out.push(other),
@@ -596,6 +600,36 @@ mod tests {
         assert!(matches!(c.effects.as_slice(), [Effect::Attack(a)] if a.focused));
         let c = compile_text("Energy attack. If Chi-Chi is in play, this is a focused attack.");
         assert_eq!(c.coverage, Coverage::Partial);
+    }
+
+    #[test]
+    fn lasting_effects_beyond_stops_and_modifiers_are_manual() {
+        let c =
+            compile_text("Physical attack. For the remainder of Combat, raise your anger 1 level.");
+        assert_eq!(c.coverage, Coverage::Partial);
+        let c = compile_text(
+            "Energy attack. For the remainder of Combat, all of your attacks do +2 life cards of damage.",
+        );
+        assert_eq!(c.coverage, Coverage::Full);
+    }
+
+    #[test]
+    fn piles_removed_from_the_game() {
+        use crate::engine::effects::{MoveCards, Pile, Who};
+        let c = compile_text("Remove your opponent's discard pile from the game.");
+        assert_eq!(
+            c.effects,
+            vec![Effect::MoveCards(MoveCards {
+                player: Who::Opponent,
+                count: 0,
+                from: Pile::DiscardTop,
+                to: Pile::RemovedFromGame,
+                all: true
+            })]
+        );
+        let c =
+            compile_text("Remove the bottom 5 cards of your opponent's Life Deck from the game.");
+        assert_eq!(c.coverage, Coverage::Full);
     }
 
     #[test]

@@ -12,8 +12,8 @@ use regex::Captures;
 
 use crate::engine::damage::Damage;
 use crate::engine::effects::{
-    AfterUse, AttackKind, AttackSpec, CardRule, Change, Condition, Cost, DamageCap, Effect,
-    Modifier, MoveCards, Pile, Prevent, Scope, SetTo, Stop, Timing, Who, XValue,
+    AfterUse, AttackKind, AttackSpec, CardRule, Change, Condition, Cost, CostChange, DamageCap,
+    Effect, Modifier, MoveCards, Pile, Prevent, Scope, SetTo, Stop, Timing, Who, XValue,
 };
 
 /// What a pattern produces: effects, or markers the compiler folds into the card's attack.
@@ -382,6 +382,16 @@ pub const PATTERNS: &[Pattern] = &[
         build: |_| Some(vec![Piece::Focused]),
     },
     Pattern {
+        name: "if-performed-against",
+        pattern: r"if (?:this attack is |it is )?performed against (?:a |an )?(?P<al>villain|hero),? (?P<x>.+)",
+        build: |c| {
+            Some(vec![Piece::Conditional(
+                Condition::Against(title(c.s("al"))),
+                c.s("x").to_string(),
+            )])
+        },
+    },
+    Pattern {
         name: "if-tokui-waza-against-style",
         pattern: r"(?:and )?if you (?:have )?declared (?:a |your )?tokui-waza and your opponent declared (?:a |an )?(?P<style>black|blue|orange|red|saiyan|namekian|freestyle) tokui-waza,? (?:then )?(?P<x>.+)",
         build: |c| {
@@ -609,6 +619,38 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        name: "energy-cost-change",
+        pattern: r"all (?:of )?your energy attacks that cost {n} power stages? to perform,? (?:now )?(?:only )?cost {m} power stages? to perform",
+        build: |c| {
+            one(Effect::EnergyCostChange(CostChange {
+                from: c.n("n")?,
+                to: c.n("m")?,
+            }))
+        },
+    },
+    Pattern {
+        name: "your-attacks-against-do-more",
+        pattern: r"all (?:of )?your (?:{kinds} )?attacks performed against (?:a |an )?(?P<al>villain|hero)s? (?:do|deal) \+?{n} (?:more )?{unit} of damage",
+        build: |c| {
+            Some(vec![Piece::Effect(Effect::Conditional(
+                crate::engine::effects::Conditional {
+                    condition: Condition::Against(title(c.s("al"))),
+                    effects: vec![Effect::Modify(modifier(
+                        c.damage("unit", c.n("n")?),
+                        1,
+                        Scope::YourAttacks,
+                        c.kinds(),
+                    ))],
+                },
+            ))])
+        },
+    },
+    Pattern {
+        name: "dragon-balls-cannot-be-captured",
+        pattern: r"(?:the )?dragon balls you control (?:may not|cannot) be captured while this (?:drill|card) is in play",
+        build: |_| one(Effect::DragonBallsCannotBeCaptured),
+    },
+    Pattern {
         name: "energy-cost",
         pattern: r"all (?:of )?your energy attacks (?:now )?cost {n} power stages? (?:for you )?to perform(?: \(after all modifiers from other cards/effects\))?",
         build: |c| one(Effect::EnergyCost(c.n("n")?)),
@@ -745,6 +787,7 @@ pub const PATTERNS: &[Pattern] = &[
                 count: n,
                 from,
                 to: Pile::Hand,
+                all: false,
             }))
         },
     },
@@ -768,6 +811,49 @@ pub const PATTERNS: &[Pattern] = &[
                 count: n,
                 from,
                 to,
+                all: false,
+            }))
+        },
+    },
+    Pattern {
+        name: "remove-cards-from-the-game",
+        pattern: r"remove the (?P<end>top|bottom) (?:{n} )?cards? (?:of|from|in) (?P<whose>your|{opp}) (?P<pile>discard pile|life deck) from the game",
+        build: |c| {
+            let n = if c.has("n") { c.n("n")? } else { 1 };
+            let top = c.s("end") == "top";
+            let from = match (c.s("pile"), top) {
+                ("discard pile", true) => Pile::DiscardTop,
+                ("discard pile", false) => Pile::DiscardBottom,
+                (_, true) => Pile::LifeDeckTop,
+                (_, false) => Pile::LifeDeckBottom,
+            };
+            one(Effect::MoveCards(MoveCards {
+                player: if c.s("whose") == "your" {
+                    Who::You
+                } else {
+                    Who::Opponent
+                },
+                count: n,
+                from,
+                to: Pile::RemovedFromGame,
+                all: false,
+            }))
+        },
+    },
+    Pattern {
+        name: "remove-discard-pile-from-the-game",
+        pattern: r"remove (?P<whose>your|{opp}) (?:entire )?discard pile from the game",
+        build: |c| {
+            one(Effect::MoveCards(MoveCards {
+                player: if c.s("whose") == "your" {
+                    Who::You
+                } else {
+                    Who::Opponent
+                },
+                count: 0,
+                from: Pile::DiscardTop,
+                to: Pile::RemovedFromGame,
+                all: true,
             }))
         },
     },
