@@ -232,3 +232,49 @@ fn endurance_x_reads_the_owners_anger() {
         run(&format!("endurance-x-{anger}"), &json);
     }
 }
+
+/// Namekian Flight: "Physical attack doing 3 power stages of damage. If your opponent declared
+/// a Saiyan Tokui-Waza, this attack does 7 power stages of damage instead."
+#[test]
+fn damage_instead_when_the_opponent_declared_a_style() {
+    for (style, base) in [("Saiyan", 7), ("Black", 3)] {
+        let json = scenario(
+            "Opponent declared a style",
+            r#""crd-3.0.0/battle-sequence/9""#,
+            players(
+                r#""hand": ["Namekian Flight"]"#,
+                &format!(r#""tokui_waza": "{style}", "life_deck": {{ "unknown_below": 30 }}"#),
+            ),
+            r#"[ { "p1": "play", "card": "Namekian Flight" }, { "p2": "take" } ]"#,
+            &format!(
+                r#"[ {{ "after_step": 9, "base_damage": {{ "power_stages": {base}, "life_cards": 0 }} }} ]"#
+            ),
+        );
+        run(&format!("opponent-declared-{style}"), &json);
+    }
+}
+
+/// Android 14's Power Kick: "Physical attack doing +2 power stages of damage. ... If performed
+/// against Goku, this attack does +5 power stages of damage instead." Raditz Lv.1 at stage 5
+/// against Goku Lv.1 at stage 5: the PAT gives 1 power stage (the same both ways: both
+/// personalities are at 5 stages), so +5 instead of +2 makes 6 against Goku and 3 against Raditz.
+#[test]
+fn modifier_instead_against_a_named_personality() {
+    for (mp1, mp2, damage) in [(RADITZ, GOKU, 6), (GOKU, RADITZ, 3)] {
+        let json = scenario(
+            "Modifier instead",
+            r#""crd-3.0.0/battle-sequence/10""#,
+            players_with(
+                mp1,
+                r#""hand": ["Android 14's Power Kick"]"#,
+                mp2,
+                r#""life_deck": { "unknown_below": 30 }"#,
+            ),
+            r#"[ { "p1": "play", "card": "Android 14's Power Kick" }, { "p2": "take" } ]"#,
+            &format!(
+                r#"[ {{ "after_step": 10, "damage": {{ "power_stages": {damage}, "life_cards": 0 }} }} ]"#
+            ),
+        );
+        run(&format!("modifier-instead-{damage}"), &json);
+    }
+}

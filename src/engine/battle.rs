@@ -1137,12 +1137,24 @@ impl Battle {
                         .as_deref()
                         .is_some_and(|t| matches(t, style))
             }
-            Condition::Against(alignment) => self
+            Condition::Against(who) => {
+                let def = self
+                    .state
+                    .personality_def(self.state.controller(me.other()));
+                if who == "Hero" || who == "Villain" {
+                    def.alignment
+                        .as_deref()
+                        .is_some_and(|a| a.eq_ignore_ascii_case(who))
+                } else {
+                    matches(def.personality_name(), who)
+                }
+            }
+            Condition::OpponentDeclared(style) => self
                 .state
-                .personality_def(self.state.controller(me.other()))
-                .alignment
+                .player(me.other())
+                .tokui_waza
                 .as_deref()
-                .is_some_and(|a| a.eq_ignore_ascii_case(alignment)),
+                .is_some_and(|t| matches(t, style)),
             Condition::TokuiWazaOpponentNone => {
                 self.state.player(me).tokui_waza.is_some()
                     && self.state.player(me.other()).tokui_waza.is_none()
@@ -1965,9 +1977,27 @@ impl Battle {
         let mut mods: Vec<(i32, i32, String)> = Vec::new();
         let applies =
             |m: &super::effects::Modifier| m.kinds.is_empty() || m.kinds.contains(&spec.kind);
+        // "... this attack does +5 power stages of damage instead": under its condition it
+        // replaces the card's own modifiers.
+        let instead = att.effects.iter().find_map(|e| match e {
+            Effect::Conditional(c) if self.holds(me, &c.condition) => {
+                c.effects.iter().find_map(|e| match e {
+                    Effect::ModifyInstead(m) => Some(m.clone()),
+                    _ => None,
+                })
+            }
+            _ => None,
+        });
+        if let Some(m) = &instead {
+            mods.push((
+                m.power_stages,
+                m.life_cards,
+                format!("{} (instead of its own modifiers)", att.name),
+            ));
+        }
         for e in &att.effects {
             if let Effect::Modify(m) = e {
-                if m.scope == Scope::ThisAttack && applies(m) {
+                if instead.is_none() && m.scope == Scope::ThisAttack && applies(m) {
                     mods.push((m.power_stages, m.life_cards, att.name.clone()));
                 }
             }

@@ -238,9 +238,11 @@ pub enum Condition {
     TokuiWazaAgainst(String),
     /// "If you declared a Tokui-Waza and your opponent did not".
     TokuiWazaOpponentNone,
-    /// "performed against a Villain" / "against a Hero": the opponent's personality in control
-    /// of Combat has this alignment (`Hero` or `Villain`).
+    /// "performed against a Villain" / "against a Hero" / "against Goku": the opponent's
+    /// personality in control of Combat has this alignment (`Hero` or `Villain`) or this name.
     Against(String),
+    /// "If your opponent declared a Saiyan Tokui-Waza".
+    OpponentDeclared(String),
 }
 
 /// What the X of a card's text stands for ("Endurance X. X = your current anger level."),
@@ -417,6 +419,9 @@ pub enum Effect {
     Conditional(Conditional),
     /// "this attack does 5 power stages of damage instead": replaces the Base Damage.
     DamageInstead(Damage),
+    /// "this attack does +5 power stages of damage instead" (under a condition): replaces the
+    /// card's own damage modifiers for this attack.
+    ModifyInstead(Modifier),
     /// A sentence the engine does not model: the judge resolves it.
     Manual(String),
 }

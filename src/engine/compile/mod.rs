@@ -123,6 +123,18 @@ pub fn compile_text(text: &str) -> CompiledCard {
         })
         .collect();
     pair_x(&mut compiled);
+    // A replacement of the attack's damage is read by the engine at step 9 / 10 only on the card
+    // itself or under a condition of the card; anywhere else the judge resolves the sentence.
+    for (s, ps, names) in compiled.iter_mut() {
+        let misplaced = ps.iter().any(|p| match p {
+            Piece::Effect(e) => misplaced_instead(e, 0),
+            _ => false,
+        });
+        if misplaced {
+            *ps = vec![Piece::Effect(Effect::Manual(s.clone()))];
+            names.clear();
+        }
+    }
     for (s, ps, names) in compiled {
         let effects: Vec<Effect> = ps
             .iter()
@@ -173,6 +185,21 @@ pub fn compile_text(text: &str) -> CompiledCard {
         effects,
         sentences,
         coverage,
+    }
+}
+
+/// True for a damage replacement where the engine does not read it: `ModifyInstead` outside a
+/// card-level condition, `DamageInstead` below one.
+fn misplaced_instead(e: &Effect, depth: u32) -> bool {
+    match e {
+        Effect::ModifyInstead(_) => depth != 1,
+        Effect::DamageInstead(_) => depth > 1,
+        Effect::Conditional(c) if depth == 0 => c.effects.iter().any(|e| misplaced_instead(e, 1)),
+        Effect::Conditional(c) => c.effects.iter().any(|e| misplaced_instead(e, depth + 2)),
+        Effect::IfSuccessful(v) | Effect::IfStopped(v) | Effect::RestOfCombat(v) => {
+            v.iter().any(|e| misplaced_instead(e, depth + 2))
+        }
+        _ => false,
     }
 }
 
@@ -630,6 +657,20 @@ mod tests {
         let c =
             compile_text("Remove the bottom 5 cards of your opponent's Life Deck from the game.");
         assert_eq!(c.coverage, Coverage::Full);
+    }
+
+    #[test]
+    fn damage_replacements_only_where_the_engine_reads_them() {
+        let c = compile_text("Physical attack doing +2 power stages of damage. If performed against Goku, this attack does +5 power stages of damage instead.");
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        let c = compile_text("Physical attack doing +2 power stages of damage. This attack does +5 power stages of damage instead.");
+        assert_eq!(c.coverage, Coverage::Partial);
+        let c = compile_text(
+            "Physical attack. If successful, this attack does 5 power stages of damage instead.",
+        );
+        assert_eq!(c.coverage, Coverage::Partial);
+        let c = compile_text("Physical attack. If performed against a Majin, this attack does +7 power stages of damage instead.");
+        assert_eq!(c.coverage, Coverage::Partial);
     }
 
     #[test]

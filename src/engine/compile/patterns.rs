@@ -383,10 +383,35 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "if-performed-against",
-        pattern: r"if (?:this attack is |it is )?performed against (?:a |an )?(?P<al>villain|hero),? (?P<x>.+)",
+        pattern: r"if (?:this attack is |it is )?performed against (?:(?:a |an )(?P<al>villain|hero)|(?P<who>[a-z][a-z .'-]*?)),? (?P<x>(?:this|it|the|raise|draw|gain|lower|your|you|stops?|do|does)\b.+)",
+        build: |c| {
+            let who = if c.has("al") {
+                c.s("al")
+            } else {
+                let w = c.s("who");
+                // A single personality name; groups ("a majin") and lists stay manual.
+                if ["a", "an", "the", "your", "any"]
+                    .iter()
+                    .any(|a| w == *a || w.starts_with(&format!("{a} ")))
+                    || w.contains(" or ")
+                    || w.contains(" and ")
+                {
+                    return None;
+                }
+                w
+            };
+            Some(vec![Piece::Conditional(
+                Condition::Against(title(who)),
+                c.s("x").to_string(),
+            )])
+        },
+    },
+    Pattern {
+        name: "if-opponent-declared-style",
+        pattern: r"if your opponent (?:has )?declared (?:a |an )?(?P<style>black|blue|orange|red|saiyan|namekian|freestyle) tokui-waza,? (?:then )?(?P<x>.+)",
         build: |c| {
             Some(vec![Piece::Conditional(
-                Condition::Against(title(c.s("al"))),
+                Condition::OpponentDeclared(title(c.s("style"))),
                 c.s("x").to_string(),
             )])
         },
@@ -462,8 +487,28 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        name: "modifier-instead",
+        pattern: r"(?:(?:this attack |the attack |it )?(?:does|do)|(?:this attack |it )?deals) \+{n} {unit}(?: of damage)?(?: and \+{m} {unit2})?(?: of damage)?,? instead",
+        build: |c| {
+            let mut d = c.damage("unit", c.n("n")?);
+            if c.has("m") {
+                let e = c.damage("unit2", c.n("m")?);
+                d = Damage {
+                    power_stages: d.power_stages + e.power_stages,
+                    life_cards: d.life_cards + e.life_cards,
+                };
+            }
+            one(Effect::ModifyInstead(modifier(
+                d,
+                1,
+                Scope::ThisAttack,
+                Vec::new(),
+            )))
+        },
+    },
+    Pattern {
         name: "damage-instead",
-        pattern: r"(?:this attack |it )?(?:does|do|you may do) {n} {unit} of damage instead || (?:this attack )?does {n} {unit} instead",
+        pattern: r"(?:this attack |the attack |it )?(?:does|do|you may do) {n} {unit} of damage,? instead || (?:this attack |the attack |it )?does {n} {unit},? instead",
         build: |c| one(Effect::DamageInstead(c.damage("unit", c.n("n")?))),
     },
     Pattern {
