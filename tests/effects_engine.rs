@@ -278,3 +278,21 @@ fn modifier_instead_against_a_named_personality() {
         run(&format!("modifier-instead-{damage}"), &json);
     }
 }
+
+/// True Grit: "Energy attack doing 6 life cards of damage. For the remainder of Combat, damage
+/// from your attacks cannot be prevented." The floating effect starts at step 3, so the
+/// defender's Endurance (Black Fist Lock, Endurance 3) cannot prevent this attack's damage.
+#[test]
+fn floating_unpreventable_damage_applies_from_step_3() {
+    let json = scenario(
+        "Damage from your attacks cannot be prevented",
+        r#""crd-3.0.0/what-does-endurance-do""#,
+        players(
+            r#""hand": ["True Grit"]"#,
+            r#""tokui_waza": "Black", "in_play": { "mastery": "score/trunks-saga/145" }, "life_deck": { "unknown_below": 30, "top": ["L1", "score/cell-games-saga/002", "L2", "L3", "L4", "L5", "L6"] }"#,
+        ),
+        r#"[ { "p1": "play", "card": "True Grit" }, { "p2": "take", "endurance": true } ]"#,
+        r#"[ { "at_end": true, "p2": { "life_deck_top": ["L6"], "discard": ["L1", "Black Fist Lock", "L2", "L3", "L4", "L5"], "removed": [] } } ]"#,
+    );
+    run("unpreventable-rest-of-combat", &json);
+}

@@ -1084,7 +1084,7 @@ impl Battle {
                                         .push((*k, source.to_string()));
                                 }
                             }
-                            Effect::Modify(_) => self
+                            Effect::Modify(_) | Effect::YourAttacksCannotBePrevented => self
                                 .state
                                 .player_mut(me)
                                 .combat
@@ -2390,6 +2390,20 @@ impl Battle {
         slot.filter(|s| *s != pl.control)
     }
 
+    /// True when the attack's damage cannot be prevented: by its own text, or because the
+    /// attacker has "For the remainder of Combat, damage from your attacks cannot be prevented"
+    /// floating (from step 3 of the attack that carries it on).
+    fn unpreventable(&self, spec: &AttackSpec) -> bool {
+        spec.cannot_be_prevented
+            || self
+                .state
+                .player(self.pos.attacker)
+                .combat
+                .floating
+                .iter()
+                .any(|(e, _)| *e == Effect::YourAttacksCannotBePrevented)
+    }
+
     fn endurance_use(&self, spec: &AttackSpec, att: &AttackInProgress) -> EnduranceUse {
         EnduranceUse {
             chosen: att
@@ -2397,7 +2411,7 @@ impl Battle {
                 .as_ref()
                 .and_then(|a| a.endurance)
                 .unwrap_or(false),
-            preventable: !spec.cannot_be_prevented,
+            preventable: !self.unpreventable(spec),
         }
     }
 
@@ -2422,7 +2436,7 @@ impl Battle {
                     if !p.kinds.is_empty() && !p.kinds.contains(&spec.kind) {
                         continue;
                     }
-                    if spec.cannot_be_prevented {
+                    if self.unpreventable(spec) {
                         log.note(
                             self.cite(Rule::DamagePrevention),
                             format!(

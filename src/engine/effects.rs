@@ -378,6 +378,9 @@ pub enum Effect {
     EnduranceX(XValue),
     /// "Dragon Balls you control may not be captured while this Drill is in play."
     DragonBallsCannotBeCaptured,
+    /// "Damage from your attacks cannot be prevented" (only inside [`Effect::RestOfCombat`]:
+    /// every attack its controller declares afterwards this Combat cannot be prevented).
+    YourAttacksCannotBePrevented,
     /// "All of your energy attacks that cost 2 power stages to perform, now only cost 1 power
     /// stage to perform": a lasting change of an energy attack's cost from one value to another.
     EnergyCostChange(CostChange),

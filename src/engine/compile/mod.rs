@@ -674,6 +674,21 @@ mod tests {
     }
 
     #[test]
+    fn unpreventable_for_the_remainder_of_combat() {
+        let c = compile_text("Energy attack doing 6 life cards of damage. For the remainder of Combat, damage from your attacks cannot be prevented.");
+        assert_eq!(c.coverage, Coverage::Full);
+        assert_eq!(
+            c.effects.last(),
+            Some(&Effect::RestOfCombat(vec![
+                Effect::YourAttacksCannotBePrevented
+            ]))
+        );
+        // Without "for the remainder of Combat" it is a lasting rule the engine does not read.
+        let c = compile_text("Damage from your attacks cannot be prevented.");
+        assert_eq!(c.coverage, Coverage::Manual);
+    }
+
+    #[test]
     fn drills() {
         let c = compile_text("All of your physical attacks do +4 power stages of damage.");
         assert_eq!(

@@ -524,6 +524,15 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        name: "attacks-cannot-be-prevented-rest-of-combat",
+        pattern: r"for the remainder of combat,? (?:the )?damage from your attacks cannot be prevented || (?:the )?damage from your attacks cannot be prevented for the remainder of combat",
+        build: |_| {
+            one(Effect::RestOfCombat(vec![
+                Effect::YourAttacksCannotBePrevented,
+            ]))
+        },
+    },
+    Pattern {
         name: "rest-of-combat",
         pattern: r"for the remainder of combat,? (?P<x>.+)",
         build: |c| Some(vec![Piece::RestOfCombat(c.s("x").to_string())]),
