@@ -296,3 +296,20 @@ fn floating_unpreventable_damage_applies_from_step_3() {
     );
     run("unpreventable-rest-of-combat", &json);
 }
+
+/// Straining Arm Drag Move: "Physical attack doing 1 life card of damage. You must pass in all
+/// remaining phases of Combat." After p2 passes, p1 must pass too: two passes end Combat.
+#[test]
+fn must_pass_in_all_remaining_phases() {
+    let json = scenario(
+        "Must pass",
+        r#""crd-3.0.0/battle-sequence/3", "crd-3.0.0/phase-2-the-attack-phases""#,
+        players(
+            r#""hand": ["Straining Arm Drag Move", "Blue Energy Arrow"]"#,
+            r#""life_deck": { "unknown_below": 30 }"#,
+        ),
+        r#"[ { "p1": "play", "card": "Straining Arm Drag Move" }, { "p2": "take" }, { "p2": "pass" } ]"#,
+        r#"[ { "at_end": true, "combat_ended": true, "p1": { "hand": ["Blue Energy Arrow"] } } ]"#,
+    );
+    run("must-pass", &json);
+}

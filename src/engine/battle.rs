@@ -354,6 +354,7 @@ impl Battle {
             match kind {
                 StepKind::Declare
                     if !self.state.player(attacker).combat.final_physical_attack
+                        && self.state.player(attacker).combat.must_pass == 0
                         && self.peek().is_none() =>
                 {
                     return Some(StepResult::Waiting {
@@ -469,6 +470,18 @@ impl Battle {
             log.note(
                 self.cite(Rule::FinalPhysicalAttack),
                 format!("{me} performed a Final Physical Attack this Combat and must pass"),
+            );
+            account.push(format!("{me} passes"));
+            return Ok(Flow::Pass);
+        }
+        let must_pass = self.state.player(me).combat.must_pass;
+        if must_pass > 0 {
+            if must_pass != u32::MAX {
+                self.state.player_mut(me).combat.must_pass -= 1;
+            }
+            log.note(
+                self.cite(Rule::AttackPhases),
+                format!("{me} must pass in this Attack Phase (a card effect)"),
             );
             account.push(format!("{me} passes"));
             return Ok(Flow::Pass);
@@ -1065,6 +1078,26 @@ impl Battle {
                 }
                 Effect::MoveCards(m) => self.move_cards(who(m.player), m, log),
                 Effect::CaptureDragonBall => self.capture_effect(me, source, log),
+                Effect::MustPass(m) => {
+                    let p = who(m.player);
+                    let flags = &mut self.state.player_mut(p).combat;
+                    flags.must_pass = if m.all_remaining {
+                        u32::MAX
+                    } else {
+                        flags.must_pass.saturating_add(1)
+                    };
+                    log.note(
+                        self.cite(Rule::AttackPhases),
+                        format!(
+                            "{source}: {p} must pass in {}",
+                            if m.all_remaining {
+                                "every remaining Attack Phase of this Combat"
+                            } else {
+                                "its next Attack Phase"
+                            }
+                        ),
+                    );
+                }
                 Effect::EndCombat => {
                     self.end_combat = true;
                     log.note(

@@ -314,6 +314,18 @@ pub enum AfterUse {
     BottomOfLifeDeck,
 }
 
+/// A player bound to pass in Attack Phases ("You must pass in all remaining phases of Combat",
+/// "Your opponent must pass in his next attack phase").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MustPass {
+    /// Who must pass.
+    pub player: Who,
+    /// Every remaining Attack Phase of this Combat (otherwise the next one only).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub all_remaining: bool,
+}
+
 /// An energy attack cost changed from one value to another, in power stages.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -378,6 +390,8 @@ pub enum Effect {
     EnduranceX(XValue),
     /// "Dragon Balls you control may not be captured while this Drill is in play."
     DragonBallsCannotBeCaptured,
+    /// A player must pass in its next (or every remaining) Attack Phase this Combat.
+    MustPass(MustPass),
     /// "Damage from your attacks cannot be prevented" (only inside [`Effect::RestOfCombat`]:
     /// every attack its controller declares afterwards this Combat cannot be prevented).
     YourAttacksCannotBePrevented,
@@ -445,6 +459,7 @@ impl Effect {
                 | Effect::MoveCards(_)
                 | Effect::CaptureDragonBall
                 | Effect::EndCombat
+                | Effect::MustPass(_)
                 | Effect::RestOfCombat(_)
                 | Effect::Manual(_)
         ) || matches!(self, Effect::Conditional(c) if c.effects.iter().any(Effect::is_secondary))

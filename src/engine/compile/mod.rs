@@ -689,6 +689,27 @@ mod tests {
     }
 
     #[test]
+    fn must_pass() {
+        use crate::engine::effects::{MustPass, Who};
+        let c = compile_text("You must pass in all remaining phases of Combat.");
+        assert_eq!(
+            c.effects,
+            vec![Effect::MustPass(MustPass {
+                player: Who::You,
+                all_remaining: true
+            })]
+        );
+        let c = compile_text("Your opponent must pass during his next \"Attacker Attacks\" phase.");
+        assert_eq!(
+            c.effects,
+            vec![Effect::MustPass(MustPass {
+                player: Who::Opponent,
+                all_remaining: false
+            })]
+        );
+    }
+
+    #[test]
     fn drills() {
         let c = compile_text("All of your physical attacks do +4 power stages of damage.");
         assert_eq!(

@@ -13,7 +13,7 @@ use regex::Captures;
 use crate::engine::damage::Damage;
 use crate::engine::effects::{
     AfterUse, AttackKind, AttackSpec, CardRule, Change, Condition, Cost, CostChange, DamageCap,
-    Effect, Modifier, MoveCards, Pile, Prevent, Scope, SetTo, Stop, Timing, Who, XValue,
+    Effect, Modifier, MoveCards, MustPass, Pile, Prevent, Scope, SetTo, Stop, Timing, Who, XValue,
 };
 
 /// What a pattern produces: effects, or markers the compiler folds into the card's attack.
@@ -908,6 +908,20 @@ pub const PATTERNS: &[Pattern] = &[
                 from: Pile::DiscardTop,
                 to: Pile::RemovedFromGame,
                 all: true,
+            }))
+        },
+    },
+    Pattern {
+        name: "must-pass",
+        pattern: r#"(?P<opp>{opp} )?(?:you )?must pass (?:in|during) (?:all (?:of )?(?P<all>(?:your |his |her )?remaining (?:attack )?phases of combat)|(?:your|his|her) next (?:"?attacker attacks"?|attack) phase)"#,
+        build: |c| {
+            one(Effect::MustPass(MustPass {
+                player: if c.has("opp") {
+                    Who::Opponent
+                } else {
+                    Who::You
+                },
+                all_remaining: c.has("all"),
             }))
         },
     },
