@@ -354,6 +354,7 @@ impl Battle {
             match kind {
                 StepKind::Declare
                     if !self.state.player(attacker).combat.final_physical_attack
+                        && self.state.player(attacker).combat.must_pass == 0
                         && self.peek().is_none() =>
                 {
                     return Some(StepResult::Waiting {
@@ -469,6 +470,18 @@ impl Battle {
             log.note(
                 self.cite(Rule::FinalPhysicalAttack),
                 format!("{me} performed a Final Physical Attack this Combat and must pass"),
+            );
+            account.push(format!("{me} passes"));
+            return Ok(Flow::Pass);
+        }
+        let must_pass = self.state.player(me).combat.must_pass;
+        if must_pass > 0 {
+            if must_pass != u32::MAX {
+                self.state.player_mut(me).combat.must_pass -= 1;
+            }
+            log.note(
+                self.cite(Rule::AttackPhases),
+                format!("{me} must pass in this Attack Phase (a card effect)"),
             );
             account.push(format!("{me} passes"));
             return Ok(Flow::Pass);
@@ -742,8 +755,24 @@ impl Battle {
                         self.rules.energy_default_cost
                     ));
                 }
-                // Lasting effects that set what energy attacks cost ("after all modifiers").
+                // Lasting effects that change one energy attack cost into another.
                 let pl = self.state.player(me);
+                for &c in pl.in_play.drills.iter().chain(pl.in_play.non_combat.iter()) {
+                    for e in &self.state.def(c).effects {
+                        if let Effect::EnergyCostChange(ch) = e {
+                            if cost.power_stages == ch.from {
+                                cost.power_stages = ch.to;
+                                why.push(format!(
+                                    "{} changes the cost of {me}'s energy attacks from {} to {} power stage(s)",
+                                    self.state.name(c),
+                                    ch.from,
+                                    ch.to
+                                ));
+                            }
+                        }
+                    }
+                }
+                // Lasting effects that set what energy attacks cost ("after all modifiers").
                 for &c in pl.in_play.drills.iter().chain(pl.in_play.non_combat.iter()) {
                     for e in &self.state.def(c).effects {
                         if let Effect::EnergyCost(n) = e {
@@ -1049,6 +1078,26 @@ impl Battle {
                 }
                 Effect::MoveCards(m) => self.move_cards(who(m.player), m, log),
                 Effect::CaptureDragonBall => self.capture_effect(me, source, log),
+                Effect::MustPass(m) => {
+                    let p = who(m.player);
+                    let flags = &mut self.state.player_mut(p).combat;
+                    flags.must_pass = if m.all_remaining {
+                        u32::MAX
+                    } else {
+                        flags.must_pass.saturating_add(1)
+                    };
+                    log.note(
+                        self.cite(Rule::AttackPhases),
+                        format!(
+                            "{source}: {p} must pass in {}",
+                            if m.all_remaining {
+                                "every remaining Attack Phase of this Combat"
+                            } else {
+                                "its next Attack Phase"
+                            }
+                        ),
+                    );
+                }
                 Effect::EndCombat => {
                     self.end_combat = true;
                     log.note(
@@ -1068,7 +1117,7 @@ impl Battle {
                                         .push((*k, source.to_string()));
                                 }
                             }
-                            Effect::Modify(_) => self
+                            Effect::Modify(_) | Effect::YourAttacksCannotBePrevented => self
                                 .state
                                 .player_mut(me)
                                 .combat
@@ -1112,6 +1161,37 @@ impl Battle {
         };
         match condition {
             Condition::TokuiWaza => self.state.player(me).tokui_waza.is_some(),
+            Condition::TokuiWazaAgainst(style) => {
+                self.state.player(me).tokui_waza.is_some()
+                    && self
+                        .state
+                        .player(me.other())
+                        .tokui_waza
+                        .as_deref()
+                        .is_some_and(|t| matches(t, style))
+            }
+            Condition::Against(who) => {
+                let def = self
+                    .state
+                    .personality_def(self.state.controller(me.other()));
+                if who == "Hero" || who == "Villain" {
+                    def.alignment
+                        .as_deref()
+                        .is_some_and(|a| a.eq_ignore_ascii_case(who))
+                } else {
+                    matches(def.personality_name(), who)
+                }
+            }
+            Condition::OpponentDeclared(style) => self
+                .state
+                .player(me.other())
+                .tokui_waza
+                .as_deref()
+                .is_some_and(|t| matches(t, style)),
+            Condition::TokuiWazaOpponentNone => {
+                self.state.player(me).tokui_waza.is_some()
+                    && self.state.player(me.other()).tokui_waza.is_none()
+            }
             Condition::PerformedBy(names) => {
                 let p = self
                     .state
@@ -1196,16 +1276,35 @@ impl Battle {
     fn move_cards(&mut self, p: PlayerId, m: &super::effects::MoveCards, log: &mut Log) {
         use super::effects::Pile;
         let mut moved = Vec::new();
-        for _ in 0..m.count {
+        let count = if m.all { u32::MAX } else { m.count };
+        for _ in 0..count {
             let pl = self.state.player_mut(p);
             let card = match m.from {
                 Pile::DiscardTop => pl.discard.pop(),
                 Pile::DiscardBottom => (!pl.discard.is_empty()).then(|| pl.discard.remove(0)),
                 Pile::LifeDeckTop => {
-                    (!pl.life_deck.known.is_empty()).then(|| pl.life_deck.known.remove(0))
+                    if !pl.life_deck.known.is_empty() {
+                        Some(pl.life_deck.known.remove(0))
+                    } else if pl.life_deck.unknown_below > 0 {
+                        pl.life_deck.unknown_below -= 1;
+                        let def = self.state.unknown_def.clone();
+                        Some(self.state.add_card(def, p))
+                    } else {
+                        pl.life_deck.bottom.pop()
+                    }
                 }
-                Pile::LifeDeckBottom => pl.life_deck.bottom.pop(),
-                Pile::Hand => None,
+                Pile::LifeDeckBottom => {
+                    if let Some(c) = pl.life_deck.bottom.pop() {
+                        Some(c)
+                    } else if pl.life_deck.unknown_below > 0 {
+                        pl.life_deck.unknown_below -= 1;
+                        let def = self.state.unknown_def.clone();
+                        Some(self.state.add_card(def, p))
+                    } else {
+                        pl.life_deck.known.pop()
+                    }
+                }
+                Pile::Hand | Pile::RemovedFromGame => None,
             };
             let Some(c) = card else { break };
             let pl = self.state.player_mut(p);
@@ -1215,11 +1314,15 @@ impl Battle {
                 Pile::LifeDeckBottom => pl.life_deck.bottom.push(c),
                 Pile::DiscardTop => pl.discard.push(c),
                 Pile::DiscardBottom => pl.discard.insert(0, c),
+                Pile::RemovedFromGame => pl.removed.push(c),
             }
             moved.push(self.state.name(c).to_string());
         }
-        if (moved.len() as u32) < m.count {
+        if !m.all && (moved.len() as u32) < m.count {
             log.cite(self.cite(Rule::DoWhatYouCan));
+        }
+        if m.to == Pile::RemovedFromGame {
+            log.cite(self.cite(Rule::RemoveFromGame));
         }
         log.note(
             self.cite(Rule::SecondaryEffects),
@@ -1235,6 +1338,9 @@ impl Battle {
                 }
             ),
         );
+        if matches!(m.from, Pile::LifeDeckTop | Pile::LifeDeckBottom) {
+            damage::check_survival(&self.state, &self.rules, log, p);
+        }
     }
 
     /// "Capture a Dragon Ball" as a card effect: the attacker's `capture` choice.
@@ -1704,16 +1810,38 @@ impl Battle {
 
     // ----- step 8 -----------------------------------------------------------------------
 
-    fn success(&mut self, _log: &mut Log, account: &mut Vec<String>) -> Result<Flow> {
-        let Some(att) = self.attack.as_mut() else {
+    fn success(&mut self, log: &mut Log, account: &mut Vec<String>) -> Result<Flow> {
+        let Some(att) = self.attack.clone() else {
             return Ok(Flow::EndAttack);
         };
         if let Some(by) = &att.stopped_by {
             account.push(format!(
                 "the attack was stopped by {by}: it is not successful"
             ));
+            // "If stopped, ...": the attack's effects for being stopped, used now that its
+            // success is determined.
+            let stopped: Vec<Effect> = att
+                .effects
+                .iter()
+                .filter_map(|e| match e {
+                    Effect::IfStopped(v) => Some(v.clone()),
+                    _ => None,
+                })
+                .flatten()
+                .collect();
+            if !stopped.is_empty() {
+                log.cite(self.cite(Rule::SecondaryEffects));
+                let n = self.apply_effects(self.pos.attacker, &stopped, &att.name, log);
+                account.push(format!(
+                    "{n} \"If stopped\" effect(s) of {} resolved",
+                    att.name
+                ));
+            }
             return Ok(Flow::JumpTo(StepKind::Dispose));
         }
+        let Some(att) = self.attack.as_mut() else {
+            return Ok(Flow::EndAttack);
+        };
         att.successful = true;
         account.push(
             "the attack was not stopped: it is successful (even if it deals no damage)".into(),
@@ -1882,9 +2010,27 @@ impl Battle {
         let mut mods: Vec<(i32, i32, String)> = Vec::new();
         let applies =
             |m: &super::effects::Modifier| m.kinds.is_empty() || m.kinds.contains(&spec.kind);
+        // "... this attack does +5 power stages of damage instead": under its condition it
+        // replaces the card's own modifiers.
+        let instead = att.effects.iter().find_map(|e| match e {
+            Effect::Conditional(c) if self.holds(me, &c.condition) => {
+                c.effects.iter().find_map(|e| match e {
+                    Effect::ModifyInstead(m) => Some(m.clone()),
+                    _ => None,
+                })
+            }
+            _ => None,
+        });
+        if let Some(m) = &instead {
+            mods.push((
+                m.power_stages,
+                m.life_cards,
+                format!("{} (instead of its own modifiers)", att.name),
+            ));
+        }
         for e in &att.effects {
             if let Effect::Modify(m) = e {
-                if m.scope == Scope::ThisAttack && applies(m) {
+                if instead.is_none() && m.scope == Scope::ThisAttack && applies(m) {
                     mods.push((m.power_stages, m.life_cards, att.name.clone()));
                 }
             }
@@ -1952,7 +2098,21 @@ impl Battle {
         ] {
             let pl = self.state.player(player);
             for &c in pl.in_play.drills.iter().chain(pl.in_play.non_combat.iter()) {
-                for e in &self.state.def(c).effects {
+                // A lasting modifier under a condition ("All of your energy attacks performed
+                // against a villain do +3 ...") counts when the condition holds for its owner.
+                let conditional = self.state.def(c).effects.iter().filter_map(|e| match e {
+                    Effect::Conditional(k) if self.holds(player, &k.condition) => {
+                        Some(k.effects.iter())
+                    }
+                    _ => None,
+                });
+                for e in self
+                    .state
+                    .def(c)
+                    .effects
+                    .iter()
+                    .chain(conditional.flatten())
+                {
                     if let Effect::Modify(m) = e {
                         if m.scope == scope && applies(m) {
                             mods.push((
@@ -2093,6 +2253,35 @@ impl Battle {
         cite: super::citations::Citation,
     ) {
         let name = self.state.name(db).to_string();
+        // "Dragon Balls you control may not be captured while this Drill is in play."
+        let owner = me.other();
+        let protector = self
+            .state
+            .player(owner)
+            .in_play
+            .drills
+            .iter()
+            .chain(self.state.player(owner).in_play.non_combat.iter())
+            .find(|&&c| {
+                self.state
+                    .def(c)
+                    .effects
+                    .contains(&Effect::DragonBallsCannotBeCaptured)
+            })
+            .copied();
+        if let Some(c) = protector {
+            if self.state.player(owner).in_play.dragon_balls.contains(&db) {
+                let by = self.state.name(c).to_string();
+                if let Some(r) = &self.state.def(c).text_source {
+                    log.cite_ruling(r);
+                }
+                log.note(
+                    cite,
+                    format!("{me} cannot capture {name}: {by} is in play for {owner}"),
+                );
+                return;
+            }
+        }
         self.state.take_from_zones(db);
         self.state.player_mut(me).in_play.dragon_balls.push(db);
         log.note(cite, format!("{me} captures {name}"));
@@ -2234,6 +2423,20 @@ impl Battle {
         slot.filter(|s| *s != pl.control)
     }
 
+    /// True when the attack's damage cannot be prevented: by its own text, or because the
+    /// attacker has "For the remainder of Combat, damage from your attacks cannot be prevented"
+    /// floating (from step 3 of the attack that carries it on).
+    fn unpreventable(&self, spec: &AttackSpec) -> bool {
+        spec.cannot_be_prevented
+            || self
+                .state
+                .player(self.pos.attacker)
+                .combat
+                .floating
+                .iter()
+                .any(|(e, _)| *e == Effect::YourAttacksCannotBePrevented)
+    }
+
     fn endurance_use(&self, spec: &AttackSpec, att: &AttackInProgress) -> EnduranceUse {
         EnduranceUse {
             chosen: att
@@ -2241,7 +2444,7 @@ impl Battle {
                 .as_ref()
                 .and_then(|a| a.endurance)
                 .unwrap_or(false),
-            preventable: !spec.cannot_be_prevented,
+            preventable: !self.unpreventable(spec),
         }
     }
 
@@ -2266,7 +2469,7 @@ impl Battle {
                     if !p.kinds.is_empty() && !p.kinds.contains(&spec.kind) {
                         continue;
                     }
-                    if spec.cannot_be_prevented {
+                    if self.unpreventable(spec) {
                         log.note(
                             self.cite(Rule::DamagePrevention),
                             format!(

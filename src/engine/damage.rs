@@ -11,7 +11,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::effects::endurance_of;
+use super::effects::{endurance_with, XValue};
 use super::log::{Log, VictoryKind};
 use super::ruleset::{Rule, Ruleset};
 use super::state::{BoardState, CardId, Controller, PlayerId};
@@ -233,7 +233,19 @@ pub fn deal_life_cards(
             discard_dragon_ball(state, rules, log, defender, card);
             continue;
         }
-        if let Some(n) = endurance_of(&def.effects) {
+        let x = |v: XValue| {
+            let pl = state.player(defender);
+            match v {
+                XValue::AngerLevel => pl.anger,
+                XValue::DragonBallsControlled => pl.in_play.dragon_balls.len() as u32,
+                XValue::PurMinus(k) => state
+                    .personality_def(&pl.mp)
+                    .pur
+                    .unwrap_or(0)
+                    .saturating_sub(k),
+            }
+        };
+        if let Some(n) = endurance_with(&def.effects, x) {
             let name = def.name.clone();
             if !endurance_allowed {
                 log.note(

@@ -203,6 +203,9 @@ pub enum CardRule {
     NotWithOtherDrills(Option<String>),
     /// "You can only have N copy of this Drill in play at a time."
     InPlayLimit(u32),
+    /// "This card does not count towards or against Tokui-Waza requirements and styled Drills
+    /// that you can have in play."
+    NotCountedForStyle,
 }
 
 /// When a card may be used, as its text says.
@@ -230,6 +233,29 @@ pub enum Condition {
     /// "If Chiaotzu is anywhere in play", "If Earth Dragon Ball 6 is in play": a card or
     /// personality of this name is in play on either side.
     InPlay(String),
+    /// "If you declared a Tokui-Waza and your opponent declared a Red Tokui-Waza": both
+    /// declared, the opponent's of this style.
+    TokuiWazaAgainst(String),
+    /// "If you declared a Tokui-Waza and your opponent did not".
+    TokuiWazaOpponentNone,
+    /// "performed against a Villain" / "against a Hero" / "against Goku": the opponent's
+    /// personality in control of Combat has this alignment (`Hero` or `Villain`) or this name.
+    Against(String),
+    /// "If your opponent declared a Saiyan Tokui-Waza".
+    OpponentDeclared(String),
+}
+
+/// What the X of a card's text stands for ("Endurance X. X = your current anger level."),
+/// read for the card's owner when it is used.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum XValue {
+    /// "X = your current anger level."
+    AngerLevel,
+    /// "X = the number of Dragon Balls you control."
+    DragonBallsControlled,
+    /// "X = your Main Personality's PUR - N."
+    PurMinus(u32),
 }
 
 /// Effects used only when a condition holds when they resolve.
@@ -256,6 +282,8 @@ pub enum Pile {
     LifeDeckBottom,
     /// The hand.
     Hand,
+    /// Removed from the game (a destination only).
+    RemovedFromGame,
 }
 
 /// Cards moved between one player's piles (not damage): "Place the bottom 2 cards of your
@@ -267,6 +295,9 @@ pub struct MoveCards {
     pub player: Who,
     /// How many cards (fewer if the pile has fewer: do what you can).
     pub count: u32,
+    /// The whole pile ("Remove your opponent's discard pile from the game"); `count` is ignored.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub all: bool,
     /// From.
     pub from: Pile,
     /// To.
@@ -281,6 +312,28 @@ pub enum AfterUse {
     ShuffleIntoLifeDeck,
     /// "Place at the bottom of your Life Deck after use."
     BottomOfLifeDeck,
+}
+
+/// A player bound to pass in Attack Phases ("You must pass in all remaining phases of Combat",
+/// "Your opponent must pass in his next attack phase").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MustPass {
+    /// Who must pass.
+    pub player: Who,
+    /// Every remaining Attack Phase of this Combat (otherwise the next one only).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub all_remaining: bool,
+}
+
+/// An energy attack cost changed from one value to another, in power stages.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CostChange {
+    /// The cost it applies to.
+    pub from: u32,
+    /// The cost it becomes.
+    pub to: u32,
 }
 
 /// A loss of life cards that is not damage.
@@ -333,8 +386,23 @@ pub enum Effect {
     LoseLifeCards(LoseLifeCards),
     /// The Endurance keyword of a Life Deck card.
     Endurance(u32),
+    /// "Endurance X" with X defined by the card ("X = your current anger level").
+    EnduranceX(XValue),
+    /// "Dragon Balls you control may not be captured while this Drill is in play."
+    DragonBallsCannotBeCaptured,
+    /// A player must pass in its next (or every remaining) Attack Phase this Combat.
+    MustPass(MustPass),
+    /// "Damage from your attacks cannot be prevented" (only inside [`Effect::RestOfCombat`]:
+    /// every attack its controller declares afterwards this Combat cannot be prevented).
+    YourAttacksCannotBePrevented,
+    /// "All of your energy attacks that cost 2 power stages to perform, now only cost 1 power
+    /// stage to perform": a lasting change of an energy attack's cost from one value to another.
+    EnergyCostChange(CostChange),
     /// Effects used only if the attack is successful.
     IfSuccessful(Vec<Effect>),
+    /// Effects used only if the attack is stopped ("If stopped, ..."), when its success is
+    /// determined.
+    IfStopped(Vec<Effect>),
     /// "Remove from the game after use."
     RemoveFromGameAfterUse,
     /// The card stays on the table after use.
@@ -368,6 +436,9 @@ pub enum Effect {
     Conditional(Conditional),
     /// "this attack does 5 power stages of damage instead": replaces the Base Damage.
     DamageInstead(Damage),
+    /// "this attack does +5 power stages of damage instead" (under a condition): replaces the
+    /// card's own damage modifiers for this attack.
+    ModifyInstead(Modifier),
     /// A sentence the engine does not model: the judge resolves it.
     Manual(String),
 }
@@ -388,9 +459,10 @@ impl Effect {
                 | Effect::MoveCards(_)
                 | Effect::CaptureDragonBall
                 | Effect::EndCombat
+                | Effect::MustPass(_)
                 | Effect::RestOfCombat(_)
                 | Effect::Manual(_)
-        )
+        ) || matches!(self, Effect::Conditional(c) if c.effects.iter().any(Effect::is_secondary))
     }
 }
 
@@ -416,6 +488,16 @@ pub fn can_defend(effects: &[Effect]) -> bool {
 pub fn endurance_of(effects: &[Effect]) -> Option<u32> {
     effects.iter().find_map(|e| match e {
         Effect::Endurance(n) => Some(*n),
+        _ => None,
+    })
+}
+
+/// The Endurance value, reading "Endurance X" through `x` (the value of X for the card's
+/// owner now).
+pub fn endurance_with(effects: &[Effect], x: impl Fn(XValue) -> u32) -> Option<u32> {
+    effects.iter().find_map(|e| match e {
+        Effect::Endurance(n) => Some(*n),
+        Effect::EnduranceX(v) => Some(x(*v)),
         _ => None,
     })
 }

@@ -276,6 +276,9 @@ pub struct CombatFlags {
     pub floating: Vec<(super::effects::Effect, String)>,
     /// How many times each card that stays on the table was used this Combat.
     pub uses: Vec<(CardId, u32)>,
+    /// Attack Phases this player must pass in ("You must pass in your next attack phase": 1;
+    /// "in all remaining phases of Combat": `u32::MAX`).
+    pub must_pass: u32,
 }
 
 /// One player's side of the table.

@@ -105,12 +105,37 @@ pub fn compile_card(card: &Card) -> CompiledCard {
 pub fn compile_text(text: &str) -> CompiledCard {
     let mut sentences = Vec::new();
     let mut pieces: Vec<Piece> = Vec::new();
-    for s in sentences::split(text) {
-        let key = sentences::key(&s);
-        let (ps, names) = match compile_clause(&key, 0) {
-            Some((ps, names)) => (resolve(ps, &s), names),
-            None => (vec![Piece::Effect(Effect::Manual(s.clone()))], Vec::new()),
-        };
+    let mut compiled: Vec<(String, Vec<Piece>, Vec<&'static str>)> = sentences::split(text)
+        .into_iter()
+        .map(|s| {
+            let key = sentences::key(&s);
+            match compile_clause(&key, 0) {
+                Some((ps, names)) => {
+                    let ps = resolve(ps, &s);
+                    (s, ps, names)
+                }
+                None => (
+                    s.clone(),
+                    vec![Piece::Effect(Effect::Manual(s))],
+                    Vec::new(),
+                ),
+            }
+        })
+        .collect();
+    pair_x(&mut compiled);
+    // A replacement of the attack's damage is read by the engine at step 9 / 10 only on the card
+    // itself or under a condition of the card; anywhere else the judge resolves the sentence.
+    for (s, ps, names) in compiled.iter_mut() {
+        let misplaced = ps.iter().any(|p| match p {
+            Piece::Effect(e) => misplaced_instead(e, 0),
+            _ => false,
+        });
+        if misplaced {
+            *ps = vec![Piece::Effect(Effect::Manual(s.clone()))];
+            names.clear();
+        }
+    }
+    for (s, ps, names) in compiled {
         let effects: Vec<Effect> = ps
             .iter()
             .filter_map(|p| match p {
@@ -163,6 +188,21 @@ pub fn compile_text(text: &str) -> CompiledCard {
     }
 }
 
+/// True for a damage replacement where the engine does not read it: `ModifyInstead` outside a
+/// card-level condition, `DamageInstead` below one.
+fn misplaced_instead(e: &Effect, depth: u32) -> bool {
+    match e {
+        Effect::ModifyInstead(_) => depth != 1,
+        Effect::DamageInstead(_) => depth > 1,
+        Effect::Conditional(c) if depth == 0 => c.effects.iter().any(|e| misplaced_instead(e, 1)),
+        Effect::Conditional(c) => c.effects.iter().any(|e| misplaced_instead(e, depth + 2)),
+        Effect::IfSuccessful(v) | Effect::IfStopped(v) | Effect::RestOfCombat(v) => {
+            v.iter().any(|e| misplaced_instead(e, depth + 2))
+        }
+        _ => false,
+    }
+}
+
 fn is_manual(e: &Effect) -> bool {
     matches!(e, Effect::Manual(_))
 }
@@ -171,9 +211,31 @@ fn is_manual(e: &Effect) -> bool {
 pub fn has_manual(e: &Effect) -> bool {
     match e {
         Effect::Manual(_) => true,
-        Effect::IfSuccessful(v) | Effect::RestOfCombat(v) => v.iter().any(has_manual),
+        Effect::IfSuccessful(v) | Effect::IfStopped(v) | Effect::RestOfCombat(v) => {
+            v.iter().any(has_manual)
+        }
         Effect::Conditional(c) => c.effects.iter().any(has_manual),
         _ => false,
+    }
+}
+
+/// "Endurance X" and "X = ..." compile only as a pair: exactly one of each in the card. Any
+/// other combination leaves those sentences to the judge.
+fn pair_x(compiled: &mut [(String, Vec<Piece>, Vec<&'static str>)]) {
+    let count = |want: fn(&Piece) -> bool, c: &[(String, Vec<Piece>, Vec<&'static str>)]| {
+        c.iter().filter(|(_, ps, _)| ps.iter().any(want)).count()
+    };
+    let is_e: fn(&Piece) -> bool = |p| matches!(p, Piece::EnduranceX);
+    let is_x: fn(&Piece) -> bool = |p| matches!(p, Piece::XIs(_));
+    let (e, x) = (count(is_e, compiled), count(is_x, compiled));
+    if (e, x) == (0, 0) || (e, x) == (1, 1) {
+        return;
+    }
+    for (s, ps, names) in compiled.iter_mut() {
+        if ps.iter().any(|p| is_e(p) || is_x(p)) {
+            *ps = vec![Piece::Effect(Effect::Manual(s.clone()))];
+            names.clear();
+        }
     }
 }
 
@@ -221,9 +283,10 @@ fn compile_clause(key: &str, depth: u32) -> Option<(Vec<Piece>, Vec<&'static str
         if let Some(caps) = re.captures(key) {
             if let Some(pieces) = (p.build)(&Caps(&caps)) {
                 let nested_ok = pieces.iter().all(|piece| match piece {
-                    Piece::IfSuccessful(x) | Piece::RestOfCombat(x) | Piece::Conditional(_, x) => {
-                        compile_clause(x, depth + 1).is_some()
-                    }
+                    Piece::IfSuccessful(x)
+                    | Piece::IfStopped(x)
+                    | Piece::RestOfCombat(x)
+                    | Piece::Conditional(_, x) => clause_ok(x, depth + 1),
                     _ => true,
                 });
                 if nested_ok {
@@ -235,15 +298,31 @@ fn compile_clause(key: &str, depth: u32) -> Option<(Vec<Piece>, Vec<&'static str
             }
         }
     }
+    // A split whose every part reads fully wins; otherwise a pattern kept as a fallback (its
+    // nested clause is left to the judge, but in the right scope: "If successful, A, and B"
+    // stays an "If successful" sentence). A split with a part that does not read fully is never
+    // used: the part could open a scope ("if successful") the later parts belong to.
+    if let Some(split) = split_at_separators(key, depth) {
+        return Some(split);
+    }
+    fallback
+}
+
+/// The clause split at the first separator whose parts all compile, every nested clause
+/// included.
+fn split_at_separators(key: &str, depth: u32) -> Option<(Vec<Piece>, Vec<&'static str>)> {
     for sep in SEPARATORS {
         if !key.contains(sep) {
             continue;
         }
-        let parts: Vec<&str> = key.split(sep).collect();
         let mut all = Vec::new();
         let mut names = Vec::new();
         let mut ok = true;
-        for part in parts {
+        for part in key.split(sep) {
+            if !clause_ok(part, depth + 1) {
+                ok = false;
+                break;
+            }
             match compile_clause(part, depth + 1) {
                 Some((ps, ns)) => {
                     all.extend(ps);
@@ -259,7 +338,21 @@ fn compile_clause(key: &str, depth: u32) -> Option<(Vec<Piece>, Vec<&'static str
             return Some((all, names));
         }
     }
-    fallback
+    None
+}
+
+/// True when a clause compiles with every nested clause in it compiling too (a pattern kept
+/// only as a fallback does not count).
+fn clause_ok(key: &str, depth: u32) -> bool {
+    compile_clause(key, depth).is_some_and(|(ps, _)| {
+        ps.iter().all(|p| match p {
+            Piece::IfSuccessful(x)
+            | Piece::IfStopped(x)
+            | Piece::RestOfCombat(x)
+            | Piece::Conditional(_, x) => clause_ok(x, depth + 1),
+            _ => true,
+        })
+    })
 }
 
 /// Compiles the nested clauses of a sentence's pieces; a nested clause that does not compile
@@ -271,6 +364,10 @@ fn resolve(pieces: Vec<Piece>, sentence: &str) -> Vec<Piece> {
             Piece::IfSuccessful(clause) => {
                 let inner = nested(&clause, sentence);
                 out.push(Piece::Effect(Effect::IfSuccessful(inner)));
+            }
+            Piece::IfStopped(clause) => {
+                let inner = nested(&clause, sentence);
+                out.push(Piece::Effect(Effect::IfStopped(inner)));
             }
             Piece::Conditional(condition, clause) => {
                 let effects = nested(&clause, sentence);
@@ -286,7 +383,17 @@ fn resolve(pieces: Vec<Piece>, sentence: &str) -> Vec<Piece> {
                         kinds: s.kinds.clone(),
                         rest_of_combat: true,
                     }))),
-                    _ => out.push(Piece::Effect(Effect::RestOfCombat(inner))),
+                    // The engine floats stops and damage modifiers; any other effect lasting
+                    // the remainder of Combat is the judge's.
+                    _ if inner
+                        .iter()
+                        .all(|e| matches!(e, Effect::Stop(_) | Effect::Modify(_))) =>
+                    {
+                        out.push(Piece::Effect(Effect::RestOfCombat(inner)))
+                    }
+                    _ => out.push(Piece::Effect(Effect::RestOfCombat(vec![Effect::Manual(
+                        sentence.to_string(),
+                    )]))),
                 }
             }
             other => out.push(other),
@@ -319,8 +426,18 @@ fn nested(clause: &str, sentence: &str) -> Vec<Effect> {
 fn fold(pieces: Vec<Piece>) -> Vec<Effect> {
     let mut effects: Vec<Effect> = Vec::new();
     let mut pending: Vec<Piece> = Vec::new();
+    let x = pieces.iter().find_map(|p| match p {
+        Piece::XIs(v) => Some(*v),
+        _ => None,
+    });
     for p in pieces {
         match p {
+            // Paired by `pair_x`: the X sentence is folded into the Endurance.
+            Piece::EnduranceX => match x {
+                Some(v) => effects.push(Effect::EnduranceX(v)),
+                None => effects.push(Effect::Manual("Endurance X".to_string())),
+            },
+            Piece::XIs(_) => {}
             Piece::Effect(Effect::Stop(s)) => {
                 // "Stops a physical attack. Stops all physical attacks ... for the remainder of
                 // Combat." is one stop that also floats.
@@ -436,6 +553,159 @@ mod tests {
                 }),
                 Effect::RemoveFromGameAfterUse
             ]
+        );
+    }
+
+    #[test]
+    fn attack_or_stop_is_both() {
+        let c = compile_text(
+            "Physical attack doing +5 stages of damage if successful or stops an energy attack.",
+        );
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        assert!(matches!(c.effects.first(), Some(Effect::Attack(_))));
+        assert!(c.effects.contains(&Effect::Stop(Stop {
+            kinds: vec![AttackKind::Energy],
+            rest_of_combat: false
+        })));
+        // A choice between an attack and something other than a stop stays with the judge.
+        let c = compile_text("Energy attack doing 6 life cards of damage or lower your opponent's main personality 1 personality level.");
+        assert_eq!(c.coverage, Coverage::Partial);
+        assert!(!c.effects.iter().any(|e| matches!(e, Effect::Stop(_))));
+    }
+
+    #[test]
+    fn endurance_x_needs_its_definition() {
+        use crate::engine::effects::XValue;
+        let c = compile_text("Endurance X. X = your current anger level.");
+        assert_eq!(c.coverage, Coverage::Full);
+        assert_eq!(c.effects, vec![Effect::EnduranceX(XValue::AngerLevel)]);
+        let c = compile_text("Endurance X. X = your main personality's PUR - 1.");
+        assert_eq!(c.effects, vec![Effect::EnduranceX(XValue::PurMinus(1))]);
+        // X defined by something not modelled: both sentences go to the judge.
+        let c =
+            compile_text("Endurance X. X = 6 if Broly is your Main Personality, otherwise X = 3.");
+        assert_eq!(c.coverage, Coverage::Manual);
+        // X used for something else than Endurance: the definition alone is not compiled.
+        let c = compile_text("X = your current anger level.");
+        assert_eq!(c.coverage, Coverage::Manual);
+    }
+
+    #[test]
+    fn opponent_tokui_waza_conditions() {
+        use crate::engine::effects::{Change, Condition, Conditional, Who};
+        let c = compile_text("If you declared a Tokui-Waza and your opponent declared a Red Tokui-Waza, raise your anger 2 levels.");
+        assert_eq!(
+            c.effects,
+            vec![Effect::Conditional(Conditional {
+                condition: Condition::TokuiWazaAgainst("Red".into()),
+                effects: vec![Effect::Anger(Change {
+                    player: Who::You,
+                    by: 2
+                })]
+            })]
+        );
+        let c = compile_text("If you declared a Tokui-Waza and your opponent did not, your opponent discards the top 5 cards of his Life Deck.");
+        assert_eq!(c.coverage, Coverage::Full);
+    }
+
+    #[test]
+    fn if_stopped_effects() {
+        let c = compile_text(
+            "Physical attack. If stopped, your opponent discards the top 4 cards of his Life Deck.",
+        );
+        assert_eq!(c.coverage, Coverage::Full);
+        assert!(matches!(c.effects.last(), Some(Effect::IfStopped(v)) if v.len() == 1));
+        let c = compile_text(
+            "Physical attack. If stopped, select a Drill in play and remove it from the game.",
+        );
+        assert_eq!(c.coverage, Coverage::Partial);
+    }
+
+    #[test]
+    fn focused_sentence_folds_only_unconditionally() {
+        let c = compile_text("Energy attack. This is a focused attack.");
+        assert!(matches!(c.effects.as_slice(), [Effect::Attack(a)] if a.focused));
+        let c = compile_text("Energy attack. If Chi-Chi is in play, this is a focused attack.");
+        assert_eq!(c.coverage, Coverage::Partial);
+    }
+
+    #[test]
+    fn lasting_effects_beyond_stops_and_modifiers_are_manual() {
+        let c =
+            compile_text("Physical attack. For the remainder of Combat, raise your anger 1 level.");
+        assert_eq!(c.coverage, Coverage::Partial);
+        let c = compile_text(
+            "Energy attack. For the remainder of Combat, all of your attacks do +2 life cards of damage.",
+        );
+        assert_eq!(c.coverage, Coverage::Full);
+    }
+
+    #[test]
+    fn piles_removed_from_the_game() {
+        use crate::engine::effects::{MoveCards, Pile, Who};
+        let c = compile_text("Remove your opponent's discard pile from the game.");
+        assert_eq!(
+            c.effects,
+            vec![Effect::MoveCards(MoveCards {
+                player: Who::Opponent,
+                count: 0,
+                from: Pile::DiscardTop,
+                to: Pile::RemovedFromGame,
+                all: true
+            })]
+        );
+        let c =
+            compile_text("Remove the bottom 5 cards of your opponent's Life Deck from the game.");
+        assert_eq!(c.coverage, Coverage::Full);
+    }
+
+    #[test]
+    fn damage_replacements_only_where_the_engine_reads_them() {
+        let c = compile_text("Physical attack doing +2 power stages of damage. If performed against Goku, this attack does +5 power stages of damage instead.");
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        let c = compile_text("Physical attack doing +2 power stages of damage. This attack does +5 power stages of damage instead.");
+        assert_eq!(c.coverage, Coverage::Partial);
+        let c = compile_text(
+            "Physical attack. If successful, this attack does 5 power stages of damage instead.",
+        );
+        assert_eq!(c.coverage, Coverage::Partial);
+        let c = compile_text("Physical attack. If performed against a Majin, this attack does +7 power stages of damage instead.");
+        assert_eq!(c.coverage, Coverage::Partial);
+    }
+
+    #[test]
+    fn unpreventable_for_the_remainder_of_combat() {
+        let c = compile_text("Energy attack doing 6 life cards of damage. For the remainder of Combat, damage from your attacks cannot be prevented.");
+        assert_eq!(c.coverage, Coverage::Full);
+        assert_eq!(
+            c.effects.last(),
+            Some(&Effect::RestOfCombat(vec![
+                Effect::YourAttacksCannotBePrevented
+            ]))
+        );
+        // Without "for the remainder of Combat" it is a lasting rule the engine does not read.
+        let c = compile_text("Damage from your attacks cannot be prevented.");
+        assert_eq!(c.coverage, Coverage::Manual);
+    }
+
+    #[test]
+    fn must_pass() {
+        use crate::engine::effects::{MustPass, Who};
+        let c = compile_text("You must pass in all remaining phases of Combat.");
+        assert_eq!(
+            c.effects,
+            vec![Effect::MustPass(MustPass {
+                player: Who::You,
+                all_remaining: true
+            })]
+        );
+        let c = compile_text("Your opponent must pass during his next \"Attacker Attacks\" phase.");
+        assert_eq!(
+            c.effects,
+            vec![Effect::MustPass(MustPass {
+                player: Who::Opponent,
+                all_remaining: false
+            })]
         );
     }
 

@@ -12,8 +12,8 @@ use regex::Captures;
 
 use crate::engine::damage::Damage;
 use crate::engine::effects::{
-    AfterUse, AttackKind, AttackSpec, CardRule, Change, Condition, Cost, DamageCap, Effect,
-    Modifier, MoveCards, Pile, Prevent, Scope, SetTo, Stop, Timing, Who,
+    AfterUse, AttackKind, AttackSpec, CardRule, Change, Condition, Cost, CostChange, DamageCap,
+    Effect, Modifier, MoveCards, MustPass, Pile, Prevent, Scope, SetTo, Stop, Timing, Who, XValue,
 };
 
 /// What a pattern produces: effects, or markers the compiler folds into the card's attack.
@@ -36,6 +36,12 @@ pub enum Piece {
     Reminder,
     /// A clause to compile as effects under a condition.
     Conditional(Condition, String),
+    /// A clause to compile as effects used if the attack is stopped.
+    IfStopped(String),
+    /// "Endurance X": an Endurance whose value the card's "X = ..." sentence gives.
+    EnduranceX,
+    /// "X = your current anger level": what the card's X stands for.
+    XIs(XValue),
 }
 
 /// Alternatives of one pattern are separated by ` || ` (each is its own regular expression, so
@@ -179,7 +185,7 @@ fn modifier(d: Damage, sign: i32, scope: Scope, kinds: Vec<AttackKind>) -> Modif
 
 /// The attack sentence: kind, Focused, stated damage or modifiers, an inline cost, and the rest
 /// of the sentence as "If successful" effects.
-pub const ATTACK: &str = r"(?P<focused>focused,? )?(?:a )?{kind} attack(?:,)?(?: (?:doing|that does|which does|does|that deals|dealing|inflicting|for) (?P<d1>\+?\d+\+?) (?P<u1>(?:power )?stages?(?: of power)?|life cards?)(?: (?:and|plus|\+) (?P<d2>\+?\d+) (?P<u2>(?:power )?stages?(?: of power)?|life cards?))?(?: of damage)?)?(?: doing (?P<mult>double|triple|quadruple|twice|\d+ times) the (?:usual|base|normal) damage)?(?:,? (?:costing|that costs|which costs|and costs) (?P<c>\d+) (?P<cu>(?:power )?stages?|life cards?) to (?:perform|use))?(?P<tail>.*)";
+pub const ATTACK: &str = r"(?P<focused>focused,? )?(?:a )?{kind} attack(?:,)?(?: (?:doing|that does|which does|does|that deals|dealing|inflicting|for) (?P<d1>\+?\d+\+?) (?P<u1>(?:power )?stages?(?: of power)?|life cards?)(?: (?:and|plus|\+) (?P<d2>\+?\d+) (?P<u2>(?:power )?stages?(?: of power)?|life cards?))?(?: of damage)?)?(?: doing (?P<mult>double|triple|quadruple|twice|\d+ times) the (?:usual|base|normal) damage)?(?:,? (?:and )?(?:costing|that costs|which costs|costs|at a cost of) (?P<c>\d+|no) (?P<cu>(?:power )?stages?(?: of power)?|life cards?)(?: to (?:perform|use))?|(?P<free> for no power cost))?(?P<tail>(?:[ ,;.:-].*)?)";
 
 fn build_attack(c: &Caps<'_>) -> Option<Vec<Piece>> {
     let kind = *c.kinds().first()?;
@@ -219,8 +225,15 @@ fn build_attack(c: &Caps<'_>) -> Option<Vec<Piece>> {
         attack.damage = Some(stated);
     }
     out.push(Piece::Effect(Effect::Attack(attack)));
+    if c.has("free") {
+        out.push(Piece::Effect(Effect::Cost(Cost::default())));
+    }
     if c.has("c") {
-        let n = number(c.s("c"))?;
+        let n = if c.s("c") == "no" {
+            0
+        } else {
+            number(c.s("c"))?
+        };
         let cost = if c.s("cu").contains("life") {
             Cost {
                 life_cards: n,
@@ -259,10 +272,39 @@ fn build_attack(c: &Caps<'_>) -> Option<Vec<Piece>> {
     let tail = tail.strip_prefix("and ").unwrap_or(tail).trim();
     let tail = tail.strip_prefix("then ").unwrap_or(tail).trim();
     match tail {
-        "" | "if successful" | "when successful" | "of damage" | "of damage if successful" => {}
+        ""
+        | "if successful"
+        | "when successful"
+        | "if not stopped"
+        | "of damage"
+        | "of damage if successful" => {}
         t => out.push(Piece::IfSuccessful(t.to_string())),
     }
     Some(out)
+}
+
+/// "Physical attack doing +5 power stages of damage or stops a physical attack": a card used
+/// either as the attack (at the attack step) or as the stop (at the defence step). Both halves
+/// must compile; the stop half may only stop.
+fn build_attack_or_stop(c: &Caps<'_>) -> Option<Vec<Piece>> {
+    let (mut attack, _) = super::compile_clause(c.s("a"), 1)?;
+    if !attack
+        .iter()
+        .any(|p| matches!(p, Piece::Effect(Effect::Attack(_))))
+    {
+        return None;
+    }
+    let stop = c.s("s").replacen("stopping ", "stops ", 1);
+    let (stop, _) = super::compile_clause(&stop, 1)?;
+    if stop.is_empty()
+        || !stop
+            .iter()
+            .all(|p| matches!(p, Piece::Effect(Effect::Stop(s)) if !s.rest_of_combat))
+    {
+        return None;
+    }
+    attack.extend(stop);
+    Some(attack)
 }
 
 /// The table, in the order it is tried.
@@ -325,6 +367,76 @@ pub const PATTERNS: &[Pattern] = &[
         build: |c| Some(vec![Piece::IfSuccessful(c.s("x").to_string())]),
     },
     Pattern {
+        name: "attack-or-stop",
+        pattern: r"(?P<a>(?:focused,? )?{kind} attack.*?),? or (?P<s>(?:stops?|stopping) .+)",
+        build: build_attack_or_stop,
+    },
+    Pattern {
+        name: "if-stopped",
+        pattern: r"if (?:this attack is |this card is |it is )?stopped,? (?P<x>.+)",
+        build: |c| Some(vec![Piece::IfStopped(c.s("x").to_string())]),
+    },
+    Pattern {
+        name: "this-is-focused",
+        pattern: r"this (?:is a|attack is a|physical attack is now a|energy attack is now a|attack is) focused(?: attack)?",
+        build: |_| Some(vec![Piece::Focused]),
+    },
+    Pattern {
+        name: "if-performed-against",
+        pattern: r"if (?:this attack is |it is )?performed against (?:(?:a |an )(?P<al>villain|hero)|(?P<who>[a-z][a-z .'-]*?)),? (?P<x>(?:this|it|the|raise|draw|gain|lower|your|you|stops?|do|does)\b.+)",
+        build: |c| {
+            let who = if c.has("al") {
+                c.s("al")
+            } else {
+                let w = c.s("who");
+                // A single personality name; groups ("a majin") and lists stay manual.
+                if ["a", "an", "the", "your", "any"]
+                    .iter()
+                    .any(|a| w == *a || w.starts_with(&format!("{a} ")))
+                    || w.contains(" or ")
+                    || w.contains(" and ")
+                {
+                    return None;
+                }
+                w
+            };
+            Some(vec![Piece::Conditional(
+                Condition::Against(title(who)),
+                c.s("x").to_string(),
+            )])
+        },
+    },
+    Pattern {
+        name: "if-opponent-declared-style",
+        pattern: r"if your opponent (?:has )?declared (?:a |an )?(?P<style>black|blue|orange|red|saiyan|namekian|freestyle) tokui-waza,? (?:then )?(?P<x>.+)",
+        build: |c| {
+            Some(vec![Piece::Conditional(
+                Condition::OpponentDeclared(title(c.s("style"))),
+                c.s("x").to_string(),
+            )])
+        },
+    },
+    Pattern {
+        name: "if-tokui-waza-against-style",
+        pattern: r"(?:and )?if you (?:have )?declared (?:a |your )?tokui-waza and your opponent declared (?:a |an )?(?P<style>black|blue|orange|red|saiyan|namekian|freestyle) tokui-waza,? (?:then )?(?P<x>.+)",
+        build: |c| {
+            Some(vec![Piece::Conditional(
+                Condition::TokuiWazaAgainst(title(c.s("style"))),
+                c.s("x").to_string(),
+            )])
+        },
+    },
+    Pattern {
+        name: "if-tokui-waza-opponent-did-not",
+        pattern: r"(?:and )?if you (?:have )?declared (?:a |your )?tokui-waza and your opponent did not,? (?:then )?(?P<x>.+)",
+        build: |c| {
+            Some(vec![Piece::Conditional(
+                Condition::TokuiWazaOpponentNone,
+                c.s("x").to_string(),
+            )])
+        },
+    },
+    Pattern {
         name: "if-tokui-waza",
         pattern: r"(?:and )?if you (?:have )?declared (?:a |your )?tokui-waza,? (?:then )?(?P<x>.+)",
         build: |c| {
@@ -375,13 +487,33 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        name: "modifier-instead",
+        pattern: r"(?:(?:this attack |the attack |it )?(?:does|do)|(?:this attack |it )?deals) \+{n} {unit}(?: of damage)?(?: and \+{m} {unit2})?(?: of damage)?,? instead",
+        build: |c| {
+            let mut d = c.damage("unit", c.n("n")?);
+            if c.has("m") {
+                let e = c.damage("unit2", c.n("m")?);
+                d = Damage {
+                    power_stages: d.power_stages + e.power_stages,
+                    life_cards: d.life_cards + e.life_cards,
+                };
+            }
+            one(Effect::ModifyInstead(modifier(
+                d,
+                1,
+                Scope::ThisAttack,
+                Vec::new(),
+            )))
+        },
+    },
+    Pattern {
         name: "damage-instead",
-        pattern: r"(?:this attack |it )?(?:does|do|you may do) {n} {unit} of damage instead || (?:this attack )?does {n} {unit} instead",
+        pattern: r"(?:this attack |the attack |it )?(?:does|do|you may do) {n} {unit} of damage,? instead || (?:this attack |the attack |it )?does {n} {unit},? instead",
         build: |c| one(Effect::DamageInstead(c.damage("unit", c.n("n")?))),
     },
     Pattern {
         name: "this-attack-does-more",
-        pattern: r"(?:this attack |it )(?:also )?(?:does|do) (?:an additional )?\+{n} {unit} of damage",
+        pattern: r"(?:this attack |this card |it )(?:also )?(?:does|do) (?:an additional )?\+{n} {unit} of damage",
         build: |c| {
             one(Effect::Modify(modifier(
                 c.damage("unit", c.n("n")?),
@@ -389,6 +521,15 @@ pub const PATTERNS: &[Pattern] = &[
                 Scope::ThisAttack,
                 Vec::new(),
             )))
+        },
+    },
+    Pattern {
+        name: "attacks-cannot-be-prevented-rest-of-combat",
+        pattern: r"for the remainder of combat,? (?:the )?damage from your attacks cannot be prevented || (?:the )?damage from your attacks cannot be prevented for the remainder of combat",
+        build: |_| {
+            one(Effect::RestOfCombat(vec![
+                Effect::YourAttacksCannotBePrevented,
+            ]))
         },
     },
     Pattern {
@@ -532,6 +673,38 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        name: "energy-cost-change",
+        pattern: r"all (?:of )?your energy attacks that cost {n} power stages? to perform,? (?:now )?(?:only )?cost {m} power stages? to perform",
+        build: |c| {
+            one(Effect::EnergyCostChange(CostChange {
+                from: c.n("n")?,
+                to: c.n("m")?,
+            }))
+        },
+    },
+    Pattern {
+        name: "your-attacks-against-do-more",
+        pattern: r"all (?:of )?your (?:{kinds} )?attacks performed against (?:a |an )?(?P<al>villain|hero)s? (?:do|deal) \+?{n} (?:more )?{unit} of damage",
+        build: |c| {
+            Some(vec![Piece::Effect(Effect::Conditional(
+                crate::engine::effects::Conditional {
+                    condition: Condition::Against(title(c.s("al"))),
+                    effects: vec![Effect::Modify(modifier(
+                        c.damage("unit", c.n("n")?),
+                        1,
+                        Scope::YourAttacks,
+                        c.kinds(),
+                    ))],
+                },
+            ))])
+        },
+    },
+    Pattern {
+        name: "dragon-balls-cannot-be-captured",
+        pattern: r"(?:the )?dragon balls you control (?:may not|cannot) be captured while this (?:drill|card) is in play",
+        build: |_| one(Effect::DragonBallsCannotBeCaptured),
+    },
+    Pattern {
         name: "energy-cost",
         pattern: r"all (?:of )?your energy attacks (?:now )?cost {n} power stages? (?:for you )?to perform(?: \(after all modifiers from other cards/effects\))?",
         build: |c| one(Effect::EnergyCost(c.n("n")?)),
@@ -621,12 +794,12 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "opponent-discards-life-cards",
-        pattern: r"{opp} (?:must )?discards? (?:the top )?{n} (?:life )?cards? (?:from|of|off) (?:the top of )?(?:his|her|their) life deck || {opp} (?:must )?discards? {n} life cards? || {opp} loses {n} life cards?",
+        pattern: r"{opp} (?:must )?discards? (?:the top )?{n} (?:life )?cards? (?:from|of|off) (?:the top of )?(?:his|her|their) life deck || {opp} (?:must )?discards? {n} life cards? || {opp} loses {n} life cards? || {opp} (?:must )?discards? the top card (?:of|from) (?:his|her|their) life deck",
         build: |c| {
             one(Effect::LoseLifeCards(
                 crate::engine::effects::LoseLifeCards {
                     player: Who::Opponent,
-                    count: c.n("n")?,
+                    count: if c.has("n") { c.n("n")? } else { 1 },
                 },
             ))
         },
@@ -668,6 +841,7 @@ pub const PATTERNS: &[Pattern] = &[
                 count: n,
                 from,
                 to: Pile::Hand,
+                all: false,
             }))
         },
     },
@@ -691,6 +865,63 @@ pub const PATTERNS: &[Pattern] = &[
                 count: n,
                 from,
                 to,
+                all: false,
+            }))
+        },
+    },
+    Pattern {
+        name: "remove-cards-from-the-game",
+        pattern: r"remove the (?P<end>top|bottom) (?:{n} )?cards? (?:of|from|in) (?P<whose>your|{opp}) (?P<pile>discard pile|life deck) from the game",
+        build: |c| {
+            let n = if c.has("n") { c.n("n")? } else { 1 };
+            let top = c.s("end") == "top";
+            let from = match (c.s("pile"), top) {
+                ("discard pile", true) => Pile::DiscardTop,
+                ("discard pile", false) => Pile::DiscardBottom,
+                (_, true) => Pile::LifeDeckTop,
+                (_, false) => Pile::LifeDeckBottom,
+            };
+            one(Effect::MoveCards(MoveCards {
+                player: if c.s("whose") == "your" {
+                    Who::You
+                } else {
+                    Who::Opponent
+                },
+                count: n,
+                from,
+                to: Pile::RemovedFromGame,
+                all: false,
+            }))
+        },
+    },
+    Pattern {
+        name: "remove-discard-pile-from-the-game",
+        pattern: r"remove (?P<whose>your|{opp}) (?:entire )?discard pile from the game",
+        build: |c| {
+            one(Effect::MoveCards(MoveCards {
+                player: if c.s("whose") == "your" {
+                    Who::You
+                } else {
+                    Who::Opponent
+                },
+                count: 0,
+                from: Pile::DiscardTop,
+                to: Pile::RemovedFromGame,
+                all: true,
+            }))
+        },
+    },
+    Pattern {
+        name: "must-pass",
+        pattern: r#"(?P<opp>{opp} )?(?:you )?must pass (?:in|during) (?:all (?:of )?(?P<all>(?:your |his |her )?remaining (?:attack )?phases of combat)|(?:your|his|her) next (?:"?attacker attacks"?|attack) phase)"#,
+        build: |c| {
+            one(Effect::MustPass(MustPass {
+                player: if c.has("opp") {
+                    Who::Opponent
+                } else {
+                    Who::You
+                },
+                all_remaining: c.has("all"),
             }))
         },
     },
@@ -702,7 +933,7 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "shuffle-after-use",
-        pattern: r"shuffle (?:this card )?(?:back )?into your life deck after use",
+        pattern: r"shuffle (?:this card )?(?:back )?into your life deck after use || (?:and )?is shuffled (?:back )?into your life deck after use",
         build: |_| one(Effect::AfterUse(AfterUse::ShuffleIntoLifeDeck)),
     },
     Pattern {
@@ -736,6 +967,26 @@ pub const PATTERNS: &[Pattern] = &[
         name: "endurance",
         pattern: r"endurance {n}",
         build: |c| one(Effect::Endurance(c.n("n")?)),
+    },
+    Pattern {
+        name: "endurance-x",
+        pattern: r"endurance x",
+        build: |_| Some(vec![Piece::EnduranceX]),
+    },
+    Pattern {
+        name: "x-is-anger",
+        pattern: r"x (?:=|is|is equal to) your (?:current )?anger(?: level)?",
+        build: |_| Some(vec![Piece::XIs(XValue::AngerLevel)]),
+    },
+    Pattern {
+        name: "x-is-dragon-balls-controlled",
+        pattern: r"x (?:=|is|is equal to) the number of dragon balls you control",
+        build: |_| Some(vec![Piece::XIs(XValue::DragonBallsControlled)]),
+    },
+    Pattern {
+        name: "x-is-pur-minus",
+        pattern: r"x (?:=|is|is equal to) your main personality's pur ?- ?{n}",
+        build: |c| Some(vec![Piece::XIs(XValue::PurMinus(c.n("n")?))]),
     },
     Pattern {
         name: "limit-per-deck",
@@ -775,6 +1026,11 @@ pub const PATTERNS: &[Pattern] = &[
         name: "rest-of-combat-after",
         pattern: r"(?P<x>.+?),? for the remainder of combat",
         build: |c| Some(vec![Piece::RestOfCombat(c.s("x").to_string())]),
+    },
+    Pattern {
+        name: "not-counted-for-style",
+        pattern: r"this card does not count towards or against tokui-waza requirements and styled drills that you can have in play",
+        build: |_| one(Effect::CardRule(CardRule::NotCountedForStyle)),
     },
     Pattern {
         name: "in-play-limit",

@@ -42,6 +42,16 @@ pub const REWRITES: &[(&str, &str)] = &[
     ("lower you opponent", "lower your opponent"),
     ("can not", "cannot"),
     ("dragonball", "dragon ball"),
+    ("life cards life cards", "life cards"),
+    ("of damage of damage", "of damage"),
+    ("of damage in damage", "of damage"),
+    ("stages of physical damage", "stages of damage"),
+    ("draws from the life card deck", "life cards of damage"),
+    ("draws from the life deck", "life cards of damage"),
+    ("stopping any ", "stops an "),
+    ("attack dong ", "attack doing "),
+    ("physicaly attack", "physical attack"),
+    ("an addition +", "an additional +"),
     ("  ", " "),
 ];
 

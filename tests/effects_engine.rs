@@ -1,0 +1,315 @@
+//! The effects the card-text compiler added to the vocabulary, executed by the engine on real
+//! pool cards: "If stopped, ..." (resolved when the attack's success is determined), the
+//! opponent's declared Tokui-Waza style as a condition, and "Endurance X" read from the board.
+//! Each battle is written as a scenario file in a temporary folder and run with `--check`
+//! semantics.
+
+mod support;
+
+use scouter::commands::battle::{battle, BattleOptions};
+
+fn run(name: &str, json: &str) {
+    let corpus = support::corpus();
+    let dir = std::env::temp_dir().join(format!("scouter-effects-engine-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join(format!("{name}.json"));
+    std::fs::write(&path, json).expect("write scenario");
+    let report = battle(
+        &corpus,
+        &path,
+        &BattleOptions {
+            until: None,
+            check: true,
+        },
+    )
+    .unwrap_or_else(|e| panic!("{name}: {e:#}"));
+    assert!(!report.checkpoints.is_empty(), "{name}: no checkpoints");
+    assert!(
+        report.passed,
+        "{name}:\n{}",
+        scouter::render::trace::render_battle(&report)
+    );
+}
+
+/// Raditz Lv.1 (a Villain) for p1 against Goku Lv.1 (a Hero) for p2.
+fn players(p1: &str, p2: &str) -> String {
+    players_with(RADITZ, p1, GOKU, p2)
+}
+
+const RADITZ: &str = "score/saiyan-saga/170";
+const GOKU: &str = "score/saiyan-saga/158";
+
+fn players_with(mp1: &str, p1: &str, mp2: &str, p2: &str) -> String {
+    format!(
+        r#""players": {{
+    "p1": {{ "main_personality": {{ "card": "{mp1}", "stage": 5 }}, "life_deck": {{ "unknown_below": 30 }}, {p1} }},
+    "p2": {{ "main_personality": {{ "card": "{mp2}", "stage": 5 }}, {p2} }}
+  }}"#
+    )
+}
+
+fn scenario(title: &str, checks: &str, players: String, actions: &str, expect: &str) -> String {
+    format!(
+        r#"{{
+  "scouter_scenario": 1,
+  "title": "{title}",
+  "ruleset": "crd-3.0.0",
+  "checks": [{checks}],
+  "attacker": "p1",
+  {players},
+  "actions": {actions},
+  "expect": {expect}
+}}"#
+    )
+}
+
+/// Blue Energy Arrow: "If successful, remove the top 10 cards of your opponent's discard pile
+/// from the game." After the 3 life cards of damage the pile holds 6 cards: all 6 are removed
+/// (do what you can), top first.
+#[test]
+fn cards_removed_from_a_pile() {
+    let json = scenario(
+        "Remove from the game",
+        r#""crd-3.0.0/battle-sequence/15""#,
+        players(
+            r#""hand": ["Blue Energy Arrow"]"#,
+            r#""discard": ["D1", "D2", "D3"], "life_deck": { "unknown_below": 30, "top": ["L1", "L2", "L3"] }"#,
+        ),
+        r#"[ { "p1": "play", "card": "Blue Energy Arrow" }, { "p2": "take" } ]"#,
+        r#"[ { "at_end": true, "p2": { "removed": ["L3", "L2", "L1", "D3", "D2", "D1"], "discard": [] } } ]"#,
+    );
+    run("remove-from-game", &json);
+}
+
+/// Orange Body Shifting Drill: "All of your energy attacks that cost 2 power stages to perform,
+/// now only cost 1 power stage to perform." Blue Energy Arrow states no cost (2 power stages).
+#[test]
+fn energy_cost_change_from_a_drill() {
+    for (drills, stage) in [(r#""Orange Body Shifting Drill""#, 4), ("", 3)] {
+        let json = scenario(
+            "Energy cost change",
+            r#""crd-3.0.0/battle-sequence/2""#,
+            players(
+                &format!(r#""hand": ["Blue Energy Arrow"], "in_play": {{ "drills": [{drills}] }}"#),
+                r#""life_deck": { "unknown_below": 30 }"#,
+            ),
+            r#"[ { "p1": "play", "card": "Blue Energy Arrow" }, { "p2": "take" } ]"#,
+            &format!(r#"[ {{ "after_step": 2, "p1": {{ "stage": {stage} }} }} ]"#),
+        );
+        run(&format!("energy-cost-change-{stage}"), &json);
+    }
+}
+
+/// Red Phasing Drill: "All of your energy attacks performed against a villain do +3 life cards
+/// of damage." Against Raditz (a Villain) Blue Energy Arrow does 6; against Goku (a Hero), 3.
+#[test]
+fn modifier_against_a_villain() {
+    for (mp1, mp2, damage) in [(GOKU, RADITZ, 6), (RADITZ, GOKU, 3)] {
+        let json = scenario(
+            "Against a villain",
+            r#""crd-3.0.0/battle-sequence/10""#,
+            players_with(
+                mp1,
+                r#""hand": ["Blue Energy Arrow"], "in_play": { "drills": ["Red Phasing Drill"] }"#,
+                mp2,
+                r#""life_deck": { "unknown_below": 30 }"#,
+            ),
+            r#"[ { "p1": "play", "card": "Blue Energy Arrow" }, { "p2": "take" } ]"#,
+            &format!(
+                r#"[ {{ "after_step": 10, "damage": {{ "power_stages": 0, "life_cards": {damage} }} }} ]"#
+            ),
+        );
+        run(&format!("against-villain-{damage}"), &json);
+    }
+}
+
+/// Goku's Capturing Drill: "Dragon Balls you control may not be captured while this Drill is in
+/// play." Namekian Eye Beam does 6 life cards; the capture of Earth Dragon Ball 1 is refused.
+#[test]
+fn dragon_balls_protected_by_a_drill() {
+    for (drills, kept) in [(r#""Goku's Capturing Drill""#, true), ("", false)] {
+        let expect = if kept {
+            r#"[ { "at_end": true, "p2": { "in_play": { "dragon_balls": ["Earth Dragon Ball 1"] } } } ]"#
+        } else {
+            r#"[ { "at_end": true, "p1": { "in_play": { "dragon_balls": ["Earth Dragon Ball 1"] } } } ]"#
+        };
+        let json = scenario(
+            "Dragon Balls protected",
+            r#""crd-3.0.0/battle-sequence/14""#,
+            players(
+                r#""hand": ["Namekian Eye Beam"]"#,
+                &format!(
+                    r#""in_play": {{ "drills": [{drills}], "dragon_balls": ["Earth Dragon Ball 1"] }}, "life_deck": {{ "unknown_below": 30 }}"#
+                ),
+            ),
+            r#"[ { "p1": "play", "card": "Namekian Eye Beam", "capture": "Earth Dragon Ball 1" }, { "p2": "take" } ]"#,
+            expect,
+        );
+        run(&format!("capture-protected-{kept}"), &json);
+    }
+}
+
+/// Namekian Heat Seeking Blast: "If stopped, your opponent discards the top 4 cards of his Life
+/// Deck." Stopped by Saiyan Defensive Stance, the defender loses 4 life cards (not damage).
+#[test]
+fn if_stopped_effects_resolve_when_the_attack_is_stopped() {
+    let json = format!(
+        r#"{{
+  "scouter_scenario": 1,
+  "title": "If stopped",
+  "ruleset": "crd-3.0.0",
+  "checks": ["crd-3.0.0/battle-sequence/8"],
+  "attacker": "p1",
+  {},
+  "actions": [ {{ "p1": "play", "card": "Namekian Heat Seeking Blast" }}, {{ "p2": "play", "card": "Saiyan Defensive Stance" }} ],
+  "expect": [
+    {{ "after_step": 8, "stopped_by": "Saiyan Defensive Stance", "p2": {{ "life_deck": 26 }} }}
+  ]
+}}"#,
+        players(
+            r#""hand": ["Namekian Heat Seeking Blast"]"#,
+            r#""hand": ["Saiyan Defensive Stance"], "life_deck": { "unknown_below": 30 }"#
+        )
+    );
+    run("if-stopped", &json);
+}
+
+/// Blue Thunder Flash: "If you declared a Tokui-Waza and your opponent declared a Red
+/// Tokui-Waza, raise your anger 2 levels." Against a Red Tokui-Waza the anger rises; against a
+/// Black one it does not.
+#[test]
+fn opponent_tokui_waza_style_condition() {
+    for (style, anger) in [("Red", 2), ("Black", 0)] {
+        let json = format!(
+            r#"{{
+  "scouter_scenario": 1,
+  "title": "Tokui-Waza against {style}",
+  "ruleset": "crd-3.0.0",
+  "checks": ["crd-3.0.0/battle-sequence/3"],
+  "attacker": "p1",
+  {},
+  "actions": [ {{ "p1": "play", "card": "Blue Thunder Flash" }}, {{ "p2": "take" }} ],
+  "expect": [ {{ "after_step": 3, "p1": {{ "anger": {anger} }} }} ]
+}}"#,
+            players(
+                r#""hand": ["Blue Thunder Flash"], "tokui_waza": "Blue""#,
+                &format!(r#""tokui_waza": "{style}", "life_deck": {{ "unknown_below": 30 }}"#)
+            )
+        );
+        run(&format!("tokui-waza-{style}"), &json);
+    }
+}
+
+/// Blue Shifting Maneuver: "Endurance X. X = your current anger level." Flipped for damage by a
+/// 5 life card attack, with anger 3 it prevents the rest (like Endurance 3); with anger 1 it
+/// prevents one more card only.
+#[test]
+fn endurance_x_reads_the_owners_anger() {
+    for (anger, top, discard) in [
+        (3, r#"["L2", "L3", "L4", "L5"]"#, r#"["L1"]"#),
+        (1, r#"["L4", "L5"]"#, r#"["L1", "L2", "L3"]"#),
+    ] {
+        let json = format!(
+            r#"{{
+  "scouter_scenario": 1,
+  "title": "Endurance X at anger {anger}",
+  "ruleset": "crd-3.0.0",
+  "checks": ["crd-3.0.0/what-does-endurance-do"],
+  "attacker": "p1",
+  {},
+  "actions": [ {{ "p1": "play", "card": "Jeice Comet Attack" }}, {{ "p2": "take", "endurance": true }} ],
+  "expect": [
+    {{ "at_end": true, "p2": {{ "life_deck_top": {top}, "discard": {discard}, "removed": ["Blue Shifting Maneuver"] }} }}
+  ]
+}}"#,
+            players(
+                r#""hand": ["Jeice Comet Attack"]"#,
+                &format!(
+                    r#""anger": {anger}, "tokui_waza": "Orange", "in_play": {{ "mastery": "score/trunks-saga/145" }}, "life_deck": {{ "unknown_below": 30, "top": ["L1", "score/babidi-saga/009", "L2", "L3", "L4", "L5"] }}"#
+                )
+            )
+        );
+        run(&format!("endurance-x-{anger}"), &json);
+    }
+}
+
+/// Namekian Flight: "Physical attack doing 3 power stages of damage. If your opponent declared
+/// a Saiyan Tokui-Waza, this attack does 7 power stages of damage instead."
+#[test]
+fn damage_instead_when_the_opponent_declared_a_style() {
+    for (style, base) in [("Saiyan", 7), ("Black", 3)] {
+        let json = scenario(
+            "Opponent declared a style",
+            r#""crd-3.0.0/battle-sequence/9""#,
+            players(
+                r#""hand": ["Namekian Flight"]"#,
+                &format!(r#""tokui_waza": "{style}", "life_deck": {{ "unknown_below": 30 }}"#),
+            ),
+            r#"[ { "p1": "play", "card": "Namekian Flight" }, { "p2": "take" } ]"#,
+            &format!(
+                r#"[ {{ "after_step": 9, "base_damage": {{ "power_stages": {base}, "life_cards": 0 }} }} ]"#
+            ),
+        );
+        run(&format!("opponent-declared-{style}"), &json);
+    }
+}
+
+/// Android 14's Power Kick: "Physical attack doing +2 power stages of damage. ... If performed
+/// against Goku, this attack does +5 power stages of damage instead." Raditz Lv.1 at stage 5
+/// against Goku Lv.1 at stage 5: the PAT gives 1 power stage (the same both ways: both
+/// personalities are at 5 stages), so +5 instead of +2 makes 6 against Goku and 3 against Raditz.
+#[test]
+fn modifier_instead_against_a_named_personality() {
+    for (mp1, mp2, damage) in [(RADITZ, GOKU, 6), (GOKU, RADITZ, 3)] {
+        let json = scenario(
+            "Modifier instead",
+            r#""crd-3.0.0/battle-sequence/10""#,
+            players_with(
+                mp1,
+                r#""hand": ["Android 14's Power Kick"]"#,
+                mp2,
+                r#""life_deck": { "unknown_below": 30 }"#,
+            ),
+            r#"[ { "p1": "play", "card": "Android 14's Power Kick" }, { "p2": "take" } ]"#,
+            &format!(
+                r#"[ {{ "after_step": 10, "damage": {{ "power_stages": {damage}, "life_cards": 0 }} }} ]"#
+            ),
+        );
+        run(&format!("modifier-instead-{damage}"), &json);
+    }
+}
+
+/// True Grit: "Energy attack doing 6 life cards of damage. For the remainder of Combat, damage
+/// from your attacks cannot be prevented." The floating effect starts at step 3, so the
+/// defender's Endurance (Black Fist Lock, Endurance 3) cannot prevent this attack's damage.
+#[test]
+fn floating_unpreventable_damage_applies_from_step_3() {
+    let json = scenario(
+        "Damage from your attacks cannot be prevented",
+        r#""crd-3.0.0/what-does-endurance-do""#,
+        players(
+            r#""hand": ["True Grit"]"#,
+            r#""tokui_waza": "Black", "in_play": { "mastery": "score/trunks-saga/145" }, "life_deck": { "unknown_below": 30, "top": ["L1", "score/cell-games-saga/002", "L2", "L3", "L4", "L5", "L6"] }"#,
+        ),
+        r#"[ { "p1": "play", "card": "True Grit" }, { "p2": "take", "endurance": true } ]"#,
+        r#"[ { "at_end": true, "p2": { "life_deck_top": ["L6"], "discard": ["L1", "Black Fist Lock", "L2", "L3", "L4", "L5"], "removed": [] } } ]"#,
+    );
+    run("unpreventable-rest-of-combat", &json);
+}
+
+/// Straining Arm Drag Move: "Physical attack doing 1 life card of damage. You must pass in all
+/// remaining phases of Combat." After p2 passes, p1 must pass too: two passes end Combat.
+#[test]
+fn must_pass_in_all_remaining_phases() {
+    let json = scenario(
+        "Must pass",
+        r#""crd-3.0.0/battle-sequence/3", "crd-3.0.0/phase-2-the-attack-phases""#,
+        players(
+            r#""hand": ["Straining Arm Drag Move", "Blue Energy Arrow"]"#,
+            r#""life_deck": { "unknown_below": 30 }"#,
+        ),
+        r#"[ { "p1": "play", "card": "Straining Arm Drag Move" }, { "p2": "take" }, { "p2": "pass" } ]"#,
+        r#"[ { "at_end": true, "combat_ended": true, "p1": { "hand": ["Blue Energy Arrow"] } } ]"#,
+    );
+    run("must-pass", &json);
+}
