@@ -67,6 +67,14 @@ fn main() -> anyhow::Result<()> {
         r.linked_legality,
         r.unmatched_legality.len()
     );
+    println!("printed legality tagged: {:?}", r.printed_legality);
+    println!("personality groups (cards): {:?}", r.groups);
+    for u in &r.unmatched_groups {
+        println!(
+            "unmatched group entry: {} {:?}: {}",
+            u.id, u.card_name, u.reason
+        );
+    }
     for (what, list) in [
         ("skipped", &r.skipped),
         ("unreadable", &r.unreadable),

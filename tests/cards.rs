@@ -468,3 +468,149 @@ fn errata_rulings_and_legality_are_linked() {
     assert_eq!(piccolo.current_text, piccolo.printed_text);
     assert!(!piccolo.partial_errata.is_empty());
 }
+
+#[test]
+fn personality_groups_from_the_crd_lists() {
+    let Some(import) = fresh_import() else { return };
+    let r = &import.report;
+    let counts: Vec<(&str, usize)> = r.groups.iter().map(|(g, n)| (g.as_str(), *n)).collect();
+    assert_eq!(
+        counts,
+        [
+            ("Celestial Fighter", 33),
+            ("Fused", 7),
+            ("Majin", 59),
+            ("Namekian Heritage", 55),
+            ("Rogue", 106),
+            ("Saiyan Heritage", 203),
+        ],
+        "Score personality cards per group"
+    );
+    // Entries naming personalities the Score pool has no card for.
+    let mut unmatched: Vec<&str> = r
+        .unmatched_groups
+        .iter()
+        .map(|u| u.card_name.as_str())
+        .collect();
+    unmatched.sort_unstable();
+    unmatched.dedup();
+    assert_eq!(
+        unmatched,
+        [
+            "DBS Broly",
+            "Gine",
+            "Gogeta",
+            "Guru",
+            "Kami",
+            "King Vegeta",
+            "Launch",
+            "Majin Duu",
+            "Majin Gomah",
+            "Majin Kuu",
+            "Majin Yamu",
+            "Neva",
+            "Piccolo, Fused Iv 5",
+            "Tamagami",
+        ]
+    );
+    let score = |name: &str, set: Option<&str>| {
+        import
+            .cards
+            .iter()
+            .find(|c| {
+                c.name == name && c.game == Game::ScoreDbzCcg && set.is_none_or(|s| c.set == s)
+            })
+            .unwrap_or_else(|| panic!("{name}"))
+    };
+    let groups = |name: &str, set: Option<&str>| score(name, set).groups.clone();
+    assert_eq!(groups("Goku Lv.1", None), ["Saiyan Heritage"]);
+    assert_eq!(
+        score("Goku Lv.1", None)
+            .sources
+            .get("groups.Saiyan Heritage")
+            .map(String::as_str),
+        Some("crd-3.0.0/saiyan-heritage-personalities")
+    );
+    assert_eq!(groups("Piccolo Lv.1", None), ["Rogue", "Namekian Heritage"]);
+    assert_eq!(groups("Future Gohan Lv.1", None), ["Saiyan Heritage"]);
+    assert_eq!(groups("Kid Trunks Lv.1", None), ["Saiyan Heritage"]);
+    assert_eq!(
+        groups("Majin Vegeta Lv.1", None),
+        ["Rogue", "Saiyan Heritage", "Majin"]
+    );
+    // "Majin Buu (Majin Buu Saga only)" on the Rogue list: only that set's printings.
+    assert_eq!(
+        groups("Majin Buu Lv.1", Some("Majin Buu Saga")),
+        ["Rogue", "Majin"]
+    );
+    assert_eq!(groups("Majin Buu, Super Buu Lv.2", None), ["Majin"]);
+    // The personality is the first listed name in the title: Buu, not Gohan.
+    assert_eq!(groups("Majin Buu, Gohan Absorbed Lv.5", None), ["Majin"]);
+    assert_eq!(groups("Chi-Chi Lv.1", None), Vec::<String>::new());
+    // The Pikkon note stays with the card.
+    let pikkon = score("Pikkon Lv.1", None);
+    assert_eq!(pikkon.groups, ["Namekian Heritage", "Celestial Fighter"]);
+    assert!(pikkon
+        .sources
+        .get("groups.Namekian Heritage.note")
+        .is_some_and(|n| n.contains("cannot use \"Namekian Heritage only\" cards")));
+    // CRD 3.0.0: "all Majins have Majin in the card title": every such personality is listed.
+    for c in import.cards.iter().filter(|c| {
+        c.game == Game::ScoreDbzCcg && c.card_type == "Personality" && c.name.contains("Majin")
+    }) {
+        assert!(c.groups.iter().any(|g| g == "Majin"), "{}", c.name);
+    }
+    // Only Score personality cards get groups.
+    assert!(import
+        .cards
+        .iter()
+        .filter(|c| !c.groups.is_empty())
+        .all(|c| c.game == Game::ScoreDbzCcg && c.card_type == "Personality"));
+}
+
+#[test]
+fn printed_league_and_tuff_enuff_only() {
+    use scouter::corpus::LegalityStatus;
+    let Some(import) = fresh_import() else { return };
+    let section = "crd-3.0.0/league-only-tuff-enuff-only";
+    let tagged = |status: LegalityStatus| {
+        import
+            .cards
+            .iter()
+            .filter(|c| {
+                c.legality
+                    .iter()
+                    .any(|l| l.status == status && l.section == section && l.doc == "crd-3.0.0")
+            })
+            .count()
+    };
+    assert_eq!(tagged(LegalityStatus::LeagueOnly), 12);
+    assert_eq!(tagged(LegalityStatus::TuffEnuffOnly), 44);
+    let status = |name: &str| {
+        import
+            .cards
+            .iter()
+            .find(|c| c.name == name)
+            .unwrap_or_else(|| panic!("{name}"))
+            .legality
+            .iter()
+            .filter(|l| l.section == section)
+            .map(|l| l.status)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        status("Showing Off Your Power"),
+        [LegalityStatus::LeagueOnly]
+    );
+    assert_eq!(
+        status("Gohan's Defense Drill"),
+        [LegalityStatus::LeagueOnly]
+    );
+    // "League and Tuff Enuff Only" cards are Tuff Enuff Only.
+    assert_eq!(status("Defensive Stance"), [LegalityStatus::TuffEnuffOnly]);
+    assert_eq!(status("Goku's Jump Kick"), [LegalityStatus::TuffEnuffOnly]);
+    assert_eq!(status("Black Smackdown"), [LegalityStatus::TuffEnuffOnly]);
+    assert_eq!(status("Bubbles Lv.1"), [LegalityStatus::TuffEnuffOnly]);
+    // Mentioning Tuff Enuff only cards is not being one.
+    assert!(status("Majin Mastery").is_empty());
+}

@@ -115,6 +115,12 @@ pub struct ImportReport {
     pub unmatched_legality: Vec<link::Unmatched>,
     /// Links made other than by equal names (close spelling, number, all levels), for review.
     pub fuzzy_links: Vec<link::FuzzyLink>,
+    /// Cards tagged from printed "League Only" / "Tuff Enuff Only" text, per status key.
+    pub printed_legality: BTreeMap<String, usize>,
+    /// Score personality cards per group (`Saiyan Heritage` -> n), from the CRD's lists.
+    pub groups: BTreeMap<String, usize>,
+    /// Group list entries that reach no pool card.
+    pub unmatched_groups: Vec<link::Unmatched>,
 }
 
 /// One problem with one record or field.

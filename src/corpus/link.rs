@@ -18,6 +18,9 @@ use super::names::{self, normalise};
 use super::ruling::Ruling;
 use super::sets::{self, slug};
 
+pub mod groups;
+pub mod printed;
+
 /// What the linking needs from the loaded documents.
 #[derive(Debug, Clone)]
 pub struct Links<'a> {
@@ -27,6 +30,11 @@ pub struct Links<'a> {
     pub legality: &'a [LegalityEntry],
     /// Document id -> (game, precedence within its game; higher wins).
     pub documents: HashMap<String, (Game, u32)>,
+    /// Every entry of the CRD's personality group lists ([`groups::GROUP_LISTS`]).
+    pub groups: Vec<groups::GroupEntry>,
+    /// The document whose section gives printed League Only / Tuff Enuff Only their meaning
+    /// ([`printed::RESTRICTIONS_SECTION`]), if loaded.
+    pub restrictions_doc: Option<String>,
 }
 
 impl<'a> Links<'a> {
@@ -43,6 +51,8 @@ impl<'a> Links<'a> {
                 .iter()
                 .map(|d| (d.meta.id.clone(), (d.meta.game, d.meta.precedence)))
                 .collect(),
+            groups: groups::extract_groups(documents),
+            restrictions_doc: printed::restrictions_doc(documents),
         }
     }
 
@@ -403,8 +413,9 @@ fn number_list(s: &str) -> Vec<String> {
         .collect()
 }
 
-/// Links rulings and legality to `cards` (filling current text, rulings, legality and limits)
-/// and appends the documents-only cards. Records what stayed unlinked in `report`.
+/// Links rulings and legality to `cards` (filling current text, rulings, legality and limits),
+/// appends the documents-only cards, tags printed League Only / Tuff Enuff Only
+/// ([`printed`]) and sets personality groups ([`groups`]). Records what stayed unlinked in `report`.
 pub fn link_cards(cards: &mut Vec<Card>, links: &Links<'_>, report: &mut ImportReport) {
     let mut index = PoolIndex::new(cards);
 
@@ -521,6 +532,12 @@ pub fn link_cards(cards: &mut Vec<Card>, links: &Links<'_>, report: &mut ImportR
     }
 
     link_legality(cards, &index, links, report);
+    if let Some(doc) = &links.restrictions_doc {
+        for (status, n) in printed::tag_printed_legality(cards, doc) {
+            report.printed_legality.insert(status_key(status), n);
+        }
+    }
+    groups::assign_groups(cards, &links.groups, report);
 }
 
 /// A card to build from the documents alone.

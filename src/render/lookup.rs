@@ -187,6 +187,22 @@ fn card_view(out: &mut String, v: &CardView, st: &Style) {
             st.id(&s.legality.section)
         );
     }
+    if !c.groups.is_empty() {
+        let groups: Vec<String> = c
+            .groups
+            .iter()
+            .map(|g| match c.sources.get(&format!("groups.{g}")) {
+                Some(section) => format!("{g} ({})", st.id(section)),
+                None => g.clone(),
+            })
+            .collect();
+        let _ = writeln!(out, "groups: {}", groups.join(", "));
+        for g in &c.groups {
+            if let Some(note) = c.sources.get(&format!("groups.{g}.note")) {
+                let _ = writeln!(out, "  {g}: {note}");
+            }
+        }
+    }
     if !c.power_ladder.is_empty() {
         let ladder: Vec<String> = c.power_ladder.iter().map(u64::to_string).collect();
         let _ = writeln!(out, "power ladder: {}", ladder.join(" "));
