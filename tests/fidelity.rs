@@ -577,7 +577,11 @@ fn every_document_is_faithful_to_its_raw_source() {
             let mut msg = format!(
                 "{}: {pct:.2}% of raw 5-grams found ({} {:.0}%); {} missing runs, first {}:\n",
                 doc.name(),
-                if cov < MIN_COVERAGE { "below" } else { "at or above" },
+                if cov < MIN_COVERAGE {
+                    "below"
+                } else {
+                    "at or above"
+                },
                 MIN_COVERAGE * 100.0,
                 rs.len(),
                 rs.len().min(MAX_RUNS_SHOWN)

@@ -270,7 +270,15 @@ fn from_pool(card: &Card) -> CardDef {
             .map(|&r| PowerRating::Rating(r))
             .collect(),
         alignment: card.alignment.clone(),
-        groups: card.groups.clone(),
+        // A group whose CRD list entry carries a note (Pikkon: Namekian Heritage, but "cannot
+        // use Namekian Heritage only cards") is not applied automatically: "X only" checks
+        // against it go to the judge.
+        groups: card
+            .groups
+            .iter()
+            .filter(|g| !card.sources.contains_key(&format!("groups.{g}.note")))
+            .cloned()
+            .collect(),
         effects,
         effects_source: source,
         text_source: card.current_text_source.clone(),
