@@ -418,11 +418,6 @@ impl Corpus {
         pool.cards.get(*pool.cards_by_id.get(id)?)
     }
 
-    /// The number of card files (known without parsing them).
-    pub fn card_file_count(&self) -> usize {
-        self.card_files.len()
-    }
-
     /// A hash of every source file's name and text: the index cache key.
     pub fn content_hash(&self) -> &str {
         &self.content_hash
