@@ -192,6 +192,15 @@ impl Session {
 
     /// Runs one command.
     pub fn run(&mut self, command: &Command) -> Result<Output> {
+        // The card pool is parsed on first use; a command that reads cards, rulings or
+        // legality reports a malformed card file here. Search and compare read card hits from
+        // the index (and load the pool themselves when the index must be built).
+        if !matches!(
+            command,
+            Command::Help { .. } | Command::Search { .. } | Command::Compare { .. }
+        ) {
+            self.corpus.load_cards()?;
+        }
         match command {
             Command::Sources => Ok(Output::Sources(lookup::sources(self.corpus))),
             Command::Rule { id } => Ok(Output::Rule(Box::new(lookup::rule(self.corpus, id)))),

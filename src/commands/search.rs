@@ -1,7 +1,8 @@
 //! `search QUERY` and `compare QUERY`: index hits joined with the corpus text they point to.
 //!
 //! The index returns ids and scores; this layer looks each id up in the corpus (section, ruling
-//! record or card) and returns plain values for `render` (text or `--json`).
+//! record or card) and returns plain values for `render` (text or `--json`). A card hit carries
+//! its display fields from the index, so a search never makes the corpus parse its card pool.
 
 use std::ops::Range;
 
@@ -163,7 +164,7 @@ pub fn resolve(corpus: &Corpus, hit: &Hit, highlighter: &Highlighter) -> Option<
             },
         ));
     }
-    if let Some(r) = corpus.ruling(&hit.id) {
+    if let Some(r) = corpus.document_ruling(&hit.id) {
         let (origin, doc_title, version, game) = doc_fields(&r.doc)?;
         let mut path = corpus
             .section(&r.section)
@@ -187,18 +188,21 @@ pub fn resolve(corpus: &Corpus, hit: &Hit, highlighter: &Highlighter) -> Option<
             },
         ));
     }
-    let card = corpus.card(&hit.id)?;
+    let card = match &hit.card {
+        Some(card) => card.clone(),
+        None => index::CardHit::of(corpus.card(&hit.id)?),
+    };
     Some(make(
         hit,
         highlighter,
         Parts {
             doc: index::CARDS_DOC.to_string(),
-            origin: index::card_origin(&card.id),
+            origin: index::card_origin(&hit.id),
             game: card.game,
             kind: "card".to_string(),
-            title: card.name.clone(),
-            path: vec![card.set.clone(), card.card_type.clone()],
-            text: card.current_text.clone(),
+            title: card.name,
+            path: vec![card.set, card.card_type],
+            text: card.text,
             doc_title: "Card pool".to_string(),
             version: String::new(),
             open_with: "card",

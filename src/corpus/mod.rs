@@ -3,11 +3,20 @@
 //!
 //! Both folders are embedded in the binary ([`Corpus::embedded`]), so `scouter` runs from any
 //! folder; [`Corpus::from_dir`] reads an external checkout instead.
+//!
+//! Start-up cost: the embedded corpus borrows the embedded texts (no copies), takes its content
+//! hash from the build script (`build.rs` hashes `crd/` and `cards/` at build time with
+//! [`hash`]), and parses the documents at once but the card pool (most of the bytes) only when
+//! something first asks for cards ([`Corpus::load_cards`], or any card, ruling or legality
+//! accessor). Cards then link the rulings and legality entries to their cards. A search over a
+//! warm index cache never parses the card pool. [`Corpus::from_dir`] and [`Corpus::from_sources`]
+//! parse everything at once, so a malformed card file is reported when the corpus is loaded.
 
 mod blocks;
 pub mod card;
 pub mod document;
 mod frontmatter;
+pub mod hash;
 pub mod import;
 pub mod legality;
 pub mod link;
@@ -19,6 +28,7 @@ pub mod section;
 pub mod sets;
 pub mod slug;
 
+use std::borrow::Cow;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
@@ -76,6 +86,37 @@ pub enum CorpusError {
     },
 }
 
+impl CorpusError {
+    /// A copy of this error (the card pool keeps its load error to report it again).
+    fn duplicate(&self) -> CorpusError {
+        match self {
+            CorpusError::Io { path, source } => CorpusError::Io {
+                path: path.clone(),
+                source: std::io::Error::new(source.kind(), source.to_string()),
+            },
+            CorpusError::FrontMatter { file, message } => CorpusError::FrontMatter {
+                file: file.clone(),
+                message: message.clone(),
+            },
+            CorpusError::CardFile {
+                file,
+                line,
+                column,
+                message,
+            } => CorpusError::CardFile {
+                file: file.clone(),
+                line: *line,
+                column: *column,
+                message: message.clone(),
+            },
+            CorpusError::DuplicateId { id, file } => CorpusError::DuplicateId {
+                id: id.clone(),
+                file: file.clone(),
+            },
+        }
+    }
+}
+
 /// Result alias for corpus operations.
 pub type Result<T> = std::result::Result<T, CorpusError>;
 
@@ -88,26 +129,68 @@ pub struct SourceFile {
     pub text: String,
 }
 
+/// A source file as the parser reads it: borrowed from the binary, or owned.
+#[derive(Debug, Clone)]
+struct Source {
+    name: Cow<'static, str>,
+    text: Cow<'static, str>,
+}
+
+impl From<SourceFile> for Source {
+    fn from(f: SourceFile) -> Source {
+        Source {
+            name: Cow::Owned(f.name),
+            text: Cow::Owned(f.text),
+        }
+    }
+}
+
+/// The card pool, parsed on first use, with the rulings and legality entries linked to it.
+#[derive(Debug)]
+struct Pool {
+    cards: Vec<Card>,
+    cards_by_id: HashMap<String, usize>,
+    rulings: Vec<Ruling>,
+    legality: Vec<LegalityEntry>,
+}
+
 /// The loaded corpus.
 #[derive(Debug)]
 pub struct Corpus {
     documents: Vec<Document>,
+    /// Rulings as the documents give them (`card_id` not yet linked).
     rulings: Vec<Ruling>,
+    /// Legality entries as the documents give them.
     legality: Vec<LegalityEntry>,
-    cards: Vec<Card>,
     sections_by_id: HashMap<String, (usize, usize)>,
     rulings_by_id: HashMap<String, usize>,
-    cards_by_id: HashMap<String, usize>,
     content_hash: String,
+    /// The card files, in name order, until the pool is parsed.
+    card_files: Vec<Source>,
+    pool: OnceLock<std::result::Result<Pool, CorpusError>>,
 }
 
 impl Corpus {
-    /// The corpus embedded in the binary, parsed once per process.
+    /// The corpus embedded in the binary, parsed once per process (the card pool on first use).
     pub fn embedded() -> Result<&'static Corpus> {
         static EMBEDDED: OnceLock<std::result::Result<Corpus, String>> = OnceLock::new();
         let loaded = EMBEDDED.get_or_init(|| {
-            Corpus::from_sources(embedded_files(&CRD_DIR), embedded_files(&CARDS_DIR))
-                .map_err(|e| e.to_string())
+            let hash = option_env!("SCOUTER_EMBEDDED_HASH").map_or_else(
+                || {
+                    hash_sources(
+                        embedded_files(&CRD_DIR)
+                            .iter()
+                            .chain(&embedded_files(&CARDS_DIR)),
+                    )
+                },
+                str::to_string,
+            );
+            Corpus::from_parts(
+                embedded_files(&CRD_DIR),
+                embedded_files(&CARDS_DIR),
+                Some(hash),
+            )
+            .map_err(|e| e.to_string())
         });
         loaded.as_ref().map_err(|message| CorpusError::FrontMatter {
             file: "embedded corpus".into(),
@@ -122,29 +205,30 @@ impl Corpus {
         Corpus::from_sources(crd, cards)
     }
 
-    /// Parses documents and card files. Files are taken in name order so the result does not
-    /// depend on how they were listed.
-    pub fn from_sources(mut crd: Vec<SourceFile>, mut cards: Vec<SourceFile>) -> Result<Corpus> {
+    /// Parses documents and card files (all of them at once: errors in card files are
+    /// reported here). Files are taken in name order so the result does not depend on how they
+    /// were listed.
+    pub fn from_sources(crd: Vec<SourceFile>, cards: Vec<SourceFile>) -> Result<Corpus> {
+        let corpus = Corpus::from_parts(
+            crd.into_iter().map(Source::from).collect(),
+            cards.into_iter().map(Source::from).collect(),
+            None,
+        )?;
+        corpus.load_cards()?;
+        Ok(corpus)
+    }
+
+    /// Parses the documents; the card files wait for [`Corpus::load_cards`]. `hash` is the
+    /// content hash when it is already known (computed at build time for the embedded corpus).
+    fn from_parts(
+        mut crd: Vec<Source>,
+        mut cards: Vec<Source>,
+        hash: Option<String>,
+    ) -> Result<Corpus> {
         crd.sort_by(|a, b| a.name.cmp(&b.name));
         cards.sort_by(|a, b| a.name.cmp(&b.name));
-        let content_hash = hash_sources(crd.iter().chain(cards.iter()));
-
-        // The card files are most of the bytes: parse a share of them on a second thread while
-        // this one parses the documents, then put everything back in file-name order.
-        let (mine, theirs) = split_for_two_threads(&crd, &cards);
-        let (documents, parsed) = std::thread::scope(|scope| {
-            let helper = scope.spawn(|| parse_card_files(&cards, &theirs));
-            let documents = parse_documents(&crd);
-            let mine = parse_card_files(&cards, &mine);
-            let theirs = helper
-                .join()
-                .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
-            (
-                documents,
-                mine.and_then(|m| theirs.map(|t| [m, t].concat())),
-            )
-        });
-        let mut documents = documents?;
+        let content_hash = hash.unwrap_or_else(|| hash_sources(crd.iter().chain(cards.iter())));
+        let mut documents = parse_documents(&crd)?;
         // Highest precedence first within a game, so "newest document first" is document order.
         documents.sort_by(|a, b| {
             a.meta
@@ -161,23 +245,71 @@ impl Corpus {
             legality.extend(legality::extract_legality(doc));
         }
 
-        let mut by_file = parsed?;
-        by_file.sort_by_key(|(i, _)| *i);
-        let cards_out: Vec<Card> = by_file.into_iter().flat_map(|(_, c)| c).collect();
-
         let mut corpus = Corpus {
             documents,
             rulings,
             legality,
-            cards: cards_out,
             sections_by_id: HashMap::new(),
             rulings_by_id: HashMap::new(),
-            cards_by_id: HashMap::new(),
             content_hash,
+            card_files: cards,
+            pool: OnceLock::new(),
         };
         corpus.build_maps()?;
-        corpus.link();
         Ok(corpus)
+    }
+
+    /// Parses the card pool if that has not happened yet, and reports a malformed card file.
+    /// The card, ruling and legality accessors call it themselves (and read an empty pool when
+    /// it failed); commands call it first so the error reaches the user.
+    pub fn load_cards(&self) -> Result<()> {
+        match self.pool.get_or_init(|| self.parse_pool()) {
+            Ok(_) => Ok(()),
+            Err(e) => Err(e.duplicate()),
+        }
+    }
+
+    fn pool(&self) -> Option<&Pool> {
+        self.pool.get_or_init(|| self.parse_pool()).as_ref().ok()
+    }
+
+    /// Parses the card files (on two threads: they are most of the corpus's bytes), builds the
+    /// id map and links rulings and legality entries to their cards.
+    fn parse_pool(&self) -> Result<Pool> {
+        let files = &self.card_files;
+        let (mine, theirs) = split_for_two_threads(files);
+        let parsed = if theirs.is_empty() {
+            parse_card_files(files, &mine)
+        } else {
+            std::thread::scope(|scope| {
+                let helper = scope.spawn(|| parse_card_files(files, &theirs));
+                let mine = parse_card_files(files, &mine);
+                let theirs = helper
+                    .join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+                mine.and_then(|m| theirs.map(|t| [m, t].concat()))
+            })
+        };
+        let mut by_file = parsed?;
+        by_file.sort_by_key(|(i, _)| *i);
+        let cards: Vec<Card> = by_file.into_iter().flat_map(|(_, c)| c).collect();
+        let mut cards_by_id = HashMap::with_capacity(cards.len());
+        for (i, c) in cards.iter().enumerate() {
+            if cards_by_id.insert(c.id.clone(), i).is_some() {
+                return Err(CorpusError::DuplicateId {
+                    id: c.id.clone(),
+                    file: "cards/".into(),
+                });
+            }
+        }
+        let mut pool = Pool {
+            cards,
+            cards_by_id,
+            rulings: self.rulings.clone(),
+            legality: self.legality.clone(),
+        };
+        self.link(&mut pool);
+        Ok(pool)
     }
 
     fn build_maps(&mut self) -> Result<()> {
@@ -203,28 +335,24 @@ impl Corpus {
                 });
             }
         }
-        for (i, c) in self.cards.iter().enumerate() {
-            if self.cards_by_id.insert(c.id.clone(), i).is_some() {
-                return Err(CorpusError::DuplicateId {
-                    id: c.id.clone(),
-                    file: "cards/".into(),
-                });
-            }
-        }
         Ok(())
     }
 
     /// Fills `Ruling::card_id` and `LegalityEntry::card_id` from the cards' ruling lists.
-    fn link(&mut self) {
-        for card in &self.cards {
+    fn link(&self, pool: &mut Pool) {
+        for card in &pool.cards {
             for rid in &card.rulings {
-                if let Some(&i) = self.rulings_by_id.get(rid) {
-                    self.rulings[i].card_id = Some(card.id.clone());
+                if let Some(r) = self
+                    .rulings_by_id
+                    .get(rid)
+                    .and_then(|&i| pool.rulings.get_mut(i))
+                {
+                    r.card_id = Some(card.id.clone());
                 }
             }
         }
-        let by_name = names::NameIndex::new(&self.cards);
-        for entry in &mut self.legality {
+        let by_name = names::NameIndex::new(&pool.cards);
+        for entry in &mut pool.legality {
             if entry.card_id.is_none() {
                 entry.card_id = by_name.exact(&entry.card_name).map(|c| c.id.clone());
             }
@@ -252,29 +380,42 @@ impl Corpus {
         self.documents.iter().flat_map(|d| d.sections.iter())
     }
 
-    /// Every ruling record.
+    /// Every ruling record, linked to its card (parses the card pool on first use).
     pub fn rulings(&self) -> &[Ruling] {
+        self.pool().map_or(&self.rulings, |p| &p.rulings)
+    }
+
+    /// The ruling with this id, linked to its card (parses the card pool on first use).
+    pub fn ruling(&self, id: &str) -> Option<&Ruling> {
+        self.rulings().get(*self.rulings_by_id.get(id)?)
+    }
+
+    /// Every ruling record as the documents give them: `card_id` is not linked, and the card
+    /// pool is not parsed.
+    pub fn document_rulings(&self) -> &[Ruling] {
         &self.rulings
     }
 
-    /// The ruling with this id.
-    pub fn ruling(&self, id: &str) -> Option<&Ruling> {
+    /// The ruling with this id as its document gives it (see [`Corpus::document_rulings`]).
+    pub fn document_ruling(&self, id: &str) -> Option<&Ruling> {
         self.rulings.get(*self.rulings_by_id.get(id)?)
     }
 
-    /// Every legality entry.
+    /// Every legality entry (parses the card pool on first use).
     pub fn legality(&self) -> &[LegalityEntry] {
-        &self.legality
+        self.pool().map_or(&self.legality, |p| &p.legality)
     }
 
-    /// Every card.
+    /// Every card (parses the card pool on first use; empty when it failed to parse, see
+    /// [`Corpus::load_cards`]).
     pub fn cards(&self) -> &[Card] {
-        &self.cards
+        self.pool().map_or(&[], |p| &p.cards)
     }
 
-    /// The card with this id.
+    /// The card with this id (parses the card pool on first use).
     pub fn card(&self, id: &str) -> Option<&Card> {
-        self.cards.get(*self.cards_by_id.get(id)?)
+        let pool = self.pool()?;
+        pool.cards.get(*pool.cards_by_id.get(id)?)
     }
 
     /// A hash of every source file's name and text: the index cache key.
@@ -284,14 +425,14 @@ impl Corpus {
 }
 
 /// Parses every document.
-fn parse_documents(crd: &[SourceFile]) -> Result<Vec<Document>> {
+fn parse_documents(crd: &[Source]) -> Result<Vec<Document>> {
     crd.iter()
         .map(|f| markdown::parse_document(&f.name, &f.text))
         .collect()
 }
 
 /// Parses the card files with these indices, keeping each file's index.
-fn parse_card_files(cards: &[SourceFile], which: &[usize]) -> Result<Vec<(usize, Vec<Card>)>> {
+fn parse_card_files(cards: &[Source], which: &[usize]) -> Result<Vec<(usize, Vec<Card>)>> {
     which
         .iter()
         .filter_map(|&i| cards.get(i).map(|f| (i, f)))
@@ -299,11 +440,14 @@ fn parse_card_files(cards: &[SourceFile], which: &[usize]) -> Result<Vec<(usize,
         .collect()
 }
 
-/// Splits the card files between this thread (which also parses the documents, weighted by
-/// their bytes) and a helper thread, so both finish at about the same time.
-fn split_for_two_threads(crd: &[SourceFile], cards: &[SourceFile]) -> (Vec<usize>, Vec<usize>) {
-    // Markdown costs about three times as much per byte as card JSON.
-    let mut load = [3 * crd.iter().map(|f| f.text.len()).sum::<usize>(), 0];
+/// Splits the card files between this thread and a helper thread by bytes, so both finish at
+/// about the same time. A small pool stays on this thread.
+fn split_for_two_threads(cards: &[Source]) -> (Vec<usize>, Vec<usize>) {
+    const WORTH_A_THREAD: usize = 256 * 1024;
+    if cards.iter().map(|f| f.text.len()).sum::<usize>() < WORTH_A_THREAD {
+        return ((0..cards.len()).collect(), Vec::new());
+    }
+    let mut load = [0usize, 0];
     let mut bins: [Vec<usize>; 2] = [Vec::new(), Vec::new()];
     let mut order: Vec<usize> = (0..cards.len()).collect();
     order.sort_by_key(|&i| std::cmp::Reverse(cards[i].text.len()));
@@ -316,23 +460,26 @@ fn split_for_two_threads(crd: &[SourceFile], cards: &[SourceFile]) -> (Vec<usize
     (mine, theirs)
 }
 
-fn embedded_files(dir: &include_dir::Dir<'static>) -> Vec<SourceFile> {
+fn embedded_files(dir: &include_dir::Dir<'static>) -> Vec<Source> {
     let mut out = Vec::new();
     collect_embedded(dir, &mut out);
     out
 }
 
-fn collect_embedded(dir: &include_dir::Dir<'static>, out: &mut Vec<SourceFile>) {
+fn collect_embedded(dir: &include_dir::Dir<'static>, out: &mut Vec<Source>) {
     for entry in dir.entries() {
         match entry {
             include_dir::DirEntry::Dir(d) => collect_embedded(d, out),
             include_dir::DirEntry::File(f) => {
-                let name = f.path().to_string_lossy().replace('\\', "/");
+                let name = match f.path().to_str() {
+                    Some(n) if !n.contains('\\') => Cow::Borrowed(n),
+                    _ => Cow::Owned(f.path().to_string_lossy().replace('\\', "/")),
+                };
                 let wanted = name.ends_with(".md") || name.ends_with(".json");
                 if let (true, Some(text)) = (wanted, f.contents_utf8()) {
-                    out.push(SourceFile {
+                    out.push(Source {
                         name,
-                        text: text.to_string(),
+                        text: Cow::Borrowed(text),
                     });
                 }
             }
@@ -373,27 +520,70 @@ fn read_tree(root: &Path, ext: &str) -> Result<Vec<SourceFile>> {
     Ok(out)
 }
 
-/// An FNV-style hash over names and texts, eight bytes at a time: stable across Rust versions
-/// and platforms, and cheap enough for every start-up.
-fn hash_sources<'a>(files: impl Iterator<Item = &'a SourceFile>) -> String {
-    const PRIME: u64 = 0x0000_0100_0000_01b3;
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    let mut eat = |bytes: &[u8]| {
-        let mut chunks = bytes.chunks_exact(8);
-        for c in &mut chunks {
-            let mut word = [0u8; 8];
-            word.copy_from_slice(c);
-            h = (h ^ u64::from_le_bytes(word)).wrapping_mul(PRIME);
-            h ^= h >> 29;
-        }
-        for &b in chunks.remainder() {
-            h = (h ^ u64::from(b)).wrapping_mul(PRIME);
-        }
-        h = (h ^ 0xff).wrapping_mul(PRIME);
-    };
+/// The content hash of these files (see [`hash::Hasher`]).
+fn hash_sources<'a>(files: impl Iterator<Item = &'a Source>) -> String {
+    let mut h = hash::Hasher::new();
     for f in files {
-        eat(f.name.as_bytes());
-        eat(f.text.as_bytes());
+        h.eat(f.name.as_bytes());
+        h.eat(f.text.as_bytes());
     }
-    format!("{h:016x}")
+    h.finish()
+}
+
+/// The content hash of the embedded files computed now, at run time (tests compare it with the
+/// one the build script computed).
+pub fn embedded_hash_at_run_time() -> String {
+    let mut crd = embedded_files(&CRD_DIR);
+    let mut cards = embedded_files(&CARDS_DIR);
+    crd.sort_by(|a, b| a.name.cmp(&b.name));
+    cards.sort_by(|a, b| a.name.cmp(&b.name));
+    hash_sources(crd.iter().chain(cards.iter()))
+}
+
+/// The content hash the build script computed for the embedded files, if it ran.
+pub fn embedded_hash_at_build_time() -> Option<&'static str> {
+    option_env!("SCOUTER_EMBEDDED_HASH")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn build_time_hash_is_the_run_time_hash() {
+        let at_build = embedded_hash_at_build_time().expect("build.rs sets the hash");
+        assert_eq!(at_build, embedded_hash_at_run_time());
+    }
+
+    fn source(name: &str, text: &str) -> Source {
+        Source {
+            name: Cow::Owned(name.into()),
+            text: Cow::Owned(text.into()),
+        }
+    }
+
+    #[test]
+    fn a_malformed_card_file_is_an_error_eagerly_and_lazily() {
+        let bad = || SourceFile {
+            name: "bad.json".into(),
+            text: "[{\"id\": ".into(),
+        };
+        let eager = Corpus::from_sources(Vec::new(), vec![bad()]);
+        assert!(
+            matches!(eager, Err(CorpusError::CardFile { ref file, .. }) if file == "bad.json"),
+            "{eager:?}"
+        );
+
+        let lazy = Corpus::from_parts(Vec::new(), vec![source("bad.json", "[{\"id\": ")], None)
+            .expect("documents load; cards wait");
+        assert!(matches!(
+            lazy.load_cards(),
+            Err(CorpusError::CardFile { .. })
+        ));
+        // Reported again, and the accessors read an empty pool rather than panic.
+        assert!(lazy.load_cards().is_err());
+        assert!(lazy.cards().is_empty());
+        assert!(lazy.card("x").is_none());
+        assert!(lazy.rulings().is_empty());
+    }
 }

@@ -71,6 +71,13 @@ pub fn document(fields: &Fields, unit: &Unit) -> TantivyDocument {
     if !unit.types.is_empty() {
         d.add_text(fields.types, &unit.types);
     }
+    if let Some(card) = unit
+        .card
+        .as_ref()
+        .and_then(|c| serde_json::to_string(c).ok())
+    {
+        d.add_text(fields.card, card);
+    }
     let kind = unit::kind_factor(&unit.kinds) * unit.weight;
     d.add_f64(fields.rank, unit.rank * kind);
     d.add_f64(fields.kind_rank, kind);

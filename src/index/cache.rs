@@ -31,7 +31,8 @@ pub struct Marker {
     pub schema_version: u32,
     /// Corpus content hash it was built from.
     pub content_hash: String,
-    /// Number of units (tantivy documents) it holds.
+    /// Number of units (tantivy documents) it holds; checked against the index when it is
+    /// opened (the content hash and schema version already say which units they are).
     pub units: u64,
 }
 
@@ -48,8 +49,13 @@ pub fn entry_name(content_hash: &str) -> String {
     format!("index-v{SCHEMA_VERSION}-{content_hash}")
 }
 
-/// Opens a finished entry and checks it against what it should hold.
-pub fn open_entry(path: &Path, expect: &Marker) -> Result<(tantivy::Index, IndexReader)> {
+/// Opens a finished entry and checks it is for this schema version and content hash and holds
+/// as many units as its marker says.
+pub fn open_entry(
+    path: &Path,
+    schema_version: u32,
+    content_hash: &str,
+) -> Result<(tantivy::Index, IndexReader)> {
     let damaged = |why: String| IndexError::Damaged {
         path: path.to_path_buf(),
         why,
@@ -58,7 +64,7 @@ pub fn open_entry(path: &Path, expect: &Marker) -> Result<(tantivy::Index, Index
         .map_err(|e| damaged(format!("no readable {MARKER}: {e}")))?;
     let marker: Marker =
         serde_json::from_str(&marker_text).map_err(|e| damaged(format!("bad {MARKER}: {e}")))?;
-    if marker != *expect {
+    if marker.schema_version != schema_version || marker.content_hash != content_hash {
         return Err(damaged(format!("{MARKER} is for another corpus or schema")));
     }
     let index = tantivy::Index::open_in_dir(path).map_err(|e| damaged(e.to_string()))?;
@@ -68,10 +74,10 @@ pub fn open_entry(path: &Path, expect: &Marker) -> Result<(tantivy::Index, Index
     analysis::register(index.tokenizers());
     let reader = reader(&index).map_err(|e| damaged(e.to_string()))?;
     let docs = reader.searcher().num_docs();
-    if docs != expect.units {
+    if docs != marker.units {
         return Err(damaged(format!(
             "{docs} documents, expected {}",
-            expect.units
+            marker.units
         )));
     }
     Ok((index, reader))

@@ -1,7 +1,11 @@
 //! The search index: a tantivy index over every section, numbered item, ruling record, glossary
 //! term and card of the corpus.
 //!
-//! The index returns ids and scores; the corpus supplies the text. [`Index::open_or_build`]
+//! The index returns ids and scores; the corpus supplies the text, with one exception for
+//! start-up speed: a card's hit also carries the card's name, set, type, game and current text
+//! ([`unit::CardHit`], stored in the index), so a search over a cached index resolves card hits
+//! without parsing the card pool (the corpus parses it lazily). Opening a cached index needs
+//! only the corpus's content hash. [`Index::open_or_build`]
 //! opens the cached index for the embedded corpus or builds it (see [`cache`]);
 //! [`Index::search`] runs a judge's query (plain words, `"phrases"`, typos, `game:` / `doc:` /
 //! `kind:` / `set:` filters; see [`parse`] and [`query`]); [`Index::compare`] finds the best
@@ -24,13 +28,13 @@ use tantivy::collector::TopDocs;
 use tantivy::schema::Value;
 use tantivy::{DocAddress, IndexReader, Score, SegmentReader, TantivyDocument};
 
-use crate::corpus::Corpus;
+use crate::corpus::{Corpus, CorpusError};
 
 pub use parse::{Filters, ParsedQuery};
 pub use query::DocEntry;
 pub use schema::{Fields, SCHEMA_VERSION};
 pub use snippet::{Highlighter, Snippet};
-pub use unit::{card_origin, Unit, CARDS_DOC};
+pub use unit::{card_origin, CardHit, Unit, CARDS_DOC};
 
 /// Errors of the index.
 #[derive(Debug, thiserror::Error)]
@@ -46,6 +50,9 @@ pub enum IndexError {
         /// The underlying error.
         source: std::io::Error,
     },
+    /// The corpus (its card pool) failed to load, so no index could be built.
+    #[error(transparent)]
+    Corpus(#[from] CorpusError),
     /// A cached index is damaged or does not match the corpus.
     #[error("index cache {path} is damaged: {why}")]
     Damaged {
@@ -112,6 +119,9 @@ pub struct Hit {
     pub id: String,
     /// Relevance score (higher is better), after document precedence.
     pub score: Score,
+    /// What a card hit shows, read from the index (cards only).
+    #[serde(skip)]
+    pub card: Option<CardHit>,
 }
 
 /// The result of a search.
@@ -172,26 +182,18 @@ fn doc_entries(corpus: &Corpus) -> Vec<DocEntry> {
         .collect()
 }
 
-/// The number of units [`unit::units`] yields for this corpus, without building them.
-fn unit_count(corpus: &Corpus) -> u64 {
-    let sections: usize = corpus
-        .sections()
-        .map(|s| unit::chunks(&s.text, s.children.is_empty()).len())
-        .sum();
-    let rulings = corpus
-        .rulings()
-        .iter()
-        .filter(|r| corpus.section(&r.id).is_none() && corpus.document(&r.doc).is_some())
-        .count();
-    (sections + rulings + corpus.cards().len()) as u64
-}
-
-fn marker(corpus: &Corpus) -> cache::Marker {
+fn marker(corpus: &Corpus, units: &[Unit]) -> cache::Marker {
     cache::Marker {
         schema_version: SCHEMA_VERSION,
         content_hash: corpus.content_hash().to_string(),
-        units: unit_count(corpus),
+        units: units.len() as u64,
     }
+}
+
+/// The units of this corpus, its card pool parsed (a malformed card file is an error here).
+fn corpus_units(corpus: &Corpus) -> Result<Vec<Unit>> {
+    corpus.load_cards()?;
+    Ok(unit::units(corpus))
 }
 
 impl Index {
@@ -208,12 +210,11 @@ impl Index {
             return Index::in_ram(corpus, Some("no cache folder".into()));
         };
         let fields = Fields::new();
-        let expect = marker(corpus);
         let name = cache::entry_name(corpus.content_hash());
         let path = root.join(&name);
         let mut damaged = false;
         if path.exists() {
-            match cache::open_entry(&path, &expect) {
+            match cache::open_entry(&path, SCHEMA_VERSION, corpus.content_hash()) {
                 Ok((_, reader)) => {
                     return Ok(Index::assemble(
                         reader,
@@ -249,10 +250,13 @@ impl Index {
 
     fn build_cached(corpus: &Corpus, root: &Path, name: &str, replace: bool) -> Result<Index> {
         let fields = Fields::new();
-        let expect = marker(corpus);
-        let units = unit::units(corpus);
-        let opened = cache::build_entry(root, name, &fields, &units, &expect, replace)
-            .and_then(|path| cache::open_entry(&path, &expect).map(|(_, r)| (path, r)));
+        let units = corpus_units(corpus)?;
+        let expect = marker(corpus, &units);
+        let opened =
+            cache::build_entry(root, name, &fields, &units, &expect, replace).and_then(|path| {
+                cache::open_entry(&path, SCHEMA_VERSION, corpus.content_hash())
+                    .map(|(_, r)| (path, r))
+            });
         match opened {
             Ok((path, reader)) => Ok(Index::assemble(
                 reader,
@@ -270,7 +274,7 @@ impl Index {
     }
 
     fn in_ram(corpus: &Corpus, reason: Option<String>) -> Result<Index> {
-        Index::from_units_in_ram(&unit::units(corpus), doc_entries(corpus), reason)
+        Index::from_units_in_ram(&corpus_units(corpus)?, doc_entries(corpus), reason)
     }
 
     /// Builds an in-RAM index from units directly (tests and tools).
@@ -411,9 +415,14 @@ impl Index {
             if hits.iter().any(|h| h.id == id) {
                 continue;
             }
+            let card = doc
+                .get_first(self.fields.card)
+                .and_then(|v| v.as_str())
+                .and_then(|json| serde_json::from_str(json).ok());
             hits.push(Hit {
                 id: id.to_string(),
                 score,
+                card,
             });
             if hits.len() == limit {
                 break;

@@ -16,6 +16,7 @@
 //! | `plain` | plain | title, name and body unstemmed: the field fuzzy matching runs on |
 //! | `rank` | fast f64 | kind factor x document-precedence factor (current document first) |
 //! | `kind_rank` | fast f64 | the kind factor alone (used under a `doc:` filter) |
+//! | `card` | stored only | a card hit's name, set, type, game and text (JSON, see [`super::unit::CardHit`]) |
 
 use tantivy::schema::{
     Field, IndexRecordOption, Schema, TextFieldIndexing, TextOptions, FAST, STORED, STRING,
@@ -24,7 +25,7 @@ use tantivy::schema::{
 use super::analysis::{EN, PLAIN};
 
 /// Bumped whenever the schema or the analysis changes: part of the cache key.
-pub const SCHEMA_VERSION: u32 = 6;
+pub const SCHEMA_VERSION: u32 = 7;
 
 /// Handles to every field of the schema.
 #[derive(Debug, Clone)]
@@ -63,6 +64,8 @@ pub struct Fields {
     pub rank: Field,
     /// Kind factor.
     pub kind_rank: Field,
+    /// A card hit's display fields (stored only).
+    pub card: Field,
 }
 
 fn text(analyzer: &str, positions: bool) -> TextOptions {
@@ -98,6 +101,7 @@ impl Fields {
         let plain = b.add_text_field("plain", text(PLAIN, false));
         let rank = b.add_f64_field("rank", FAST);
         let kind_rank = b.add_f64_field("kind_rank", FAST);
+        let card = b.add_text_field("card", STORED);
         Fields {
             schema: b.build(),
             id,
@@ -116,6 +120,7 @@ impl Fields {
             plain,
             rank,
             kind_rank,
+            card,
         }
     }
 

@@ -25,6 +25,7 @@ fn section(id: &str, doc: &str, title: &str, body: &str, rank: f64) -> Unit {
         types: String::new(),
         rank,
         weight: 1.0,
+        card: None,
     }
 }
 
@@ -43,6 +44,7 @@ fn card(id: &str, name: &str, number: &str, card_type: &str, text: &str) -> Unit
         types: card_type.into(),
         rank: 1.0,
         weight: 1.0,
+        card: None,
     }
 }
 

@@ -3,6 +3,8 @@
 
 use std::collections::{HashMap, HashSet};
 
+use serde::{Deserialize, Serialize};
+
 use crate::corpus::{Card, Corpus, Game, SectionKind};
 
 /// The document id given to cards (their `doc` field and `doc:` filter value).
@@ -55,6 +57,36 @@ pub fn chunks(text: &str, leaf: bool) -> Vec<std::ops::Range<usize>> {
     out
 }
 
+/// What a card hit shows, stored in the index with the card's unit so a search over a cached
+/// index need not parse the card pool (see the module docs of [`crate::index`]).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct CardHit {
+    /// The card's name.
+    pub name: String,
+    /// Its set.
+    pub set: String,
+    /// Its card type.
+    #[serde(rename = "type")]
+    pub card_type: String,
+    /// Its game.
+    pub game: Game,
+    /// Its current text.
+    pub text: String,
+}
+
+impl CardHit {
+    /// The hit fields of a card.
+    pub fn of(card: &Card) -> CardHit {
+        CardHit {
+            name: card.name.clone(),
+            set: card.set.clone(),
+            card_type: card.card_type.clone(),
+            game: card.game,
+            text: card.current_text.clone(),
+        }
+    }
+}
+
 /// One thing a search can return.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Unit {
@@ -86,6 +118,8 @@ pub struct Unit {
     pub rank: f64,
     /// The unit's own weight: 1.0, or [`CONTENTS_WEIGHT`] for a table-of-contents entry.
     pub weight: f64,
+    /// What a hit on this card shows (cards only; stored in the index).
+    pub card: Option<CardHit>,
 }
 
 /// Weight of a table-of-contents entry (a numbered item whose text is only the title of a
@@ -167,6 +201,7 @@ pub fn units(corpus: &Corpus) -> Vec<Unit> {
                     types: String::new(),
                     rank,
                     weight,
+                    card: None,
                 });
             }
         }
@@ -196,6 +231,7 @@ pub fn units(corpus: &Corpus) -> Vec<Unit> {
             types: String::new(),
             rank: ranks.get(&r.doc).copied().unwrap_or(1.0),
             weight: 1.0,
+            card: None,
         });
     }
     out.extend(corpus.cards().iter().map(card_unit));
@@ -226,6 +262,7 @@ pub fn card_unit(card: &Card) -> Unit {
         types: types.join(" "),
         rank: 1.0,
         weight: 1.0,
+        card: Some(CardHit::of(card)),
     }
 }
 
