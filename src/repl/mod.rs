@@ -133,6 +133,10 @@ pub fn start(session: &mut Session, script: Option<&Path>) -> anyhow::Result<Exi
 
 /// Runs the interactive prompt until `exit` or Ctrl-D.
 pub fn run_interactive(session: &mut Session) -> anyhow::Result<ExitCode> {
+    // The prompt comes up at once; the card pool is parsed meanwhile on a second thread, so the
+    // first card look-up or card-name completion does not wait for it.
+    let corpus = session.corpus();
+    std::thread::spawn(move || corpus.load_cards());
     let style = Style::detect();
     let (mut line_editor, warning) = editor(session, style.color);
     let mut out = std::io::stdout();
