@@ -547,7 +547,7 @@ fn read(pool_dir: &Path, rel: &str) -> Result<String> {
 }
 
 /// A fresh card with the fields every import fills.
-fn blank_card(id: String, name: String, game: Game) -> Card {
+pub(crate) fn blank_card(id: String, name: String, game: Game) -> Card {
     Card {
         id,
         name,

@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 
 use super::card::{Card, CardLegality};
 use super::document::{Document, Game};
-use super::import::{ImportReport, UNKNOWN_TYPE};
+use super::import::ImportReport;
 use super::legality::LegalityEntry;
 use super::names::{self, normalise};
 use super::ruling::Ruling;
@@ -568,34 +568,15 @@ fn documents_only_card(name: &str, game: Game, first: Option<&Ruling>) -> Card {
     };
     let (set_name, _) = set_and_numbers(set.as_deref(), None);
     let mut card = Card {
-        id: format!("score/documents/{}", slug(name)),
-        name: name.to_string(),
-        variant: None,
-        game,
         set: set_name.unwrap_or_default(),
         set_raw: set.unwrap_or_default(),
         number: numbers_raw.unwrap_or_default(),
-        card_type: UNKNOWN_TYPE.to_string(),
-        type_raw: String::new(),
-        style: None,
-        rarity: None,
-        level: None,
-        alignment: None,
-        pur: None,
-        power_ladder: Vec::new(),
-        ladder_raw: Vec::new(),
-        endurance: None,
-        traits: Vec::new(),
-        groups: Vec::new(),
-        printed_text: String::new(),
-        current_text: String::new(),
-        current_text_source: None,
-        partial_errata: Vec::new(),
-        limit_per_deck: None,
-        legality: Vec::new(),
-        rulings: Vec::new(),
         documents_only: true,
-        sources: BTreeMap::new(),
+        ..super::import::blank_card(
+            format!("score/documents/{}", slug(name)),
+            name.to_string(),
+            game,
+        )
     };
     card.level = normalise(name)
         .rsplit_once(' ')
