@@ -147,7 +147,12 @@ pub fn coverage(corpus: &Corpus, filters: &CoverageFilters) -> CoverageReport {
         let c = compiled.coverage;
         totals.all.add(c);
         totals.by_type.entry(ty.clone()).or_default().add(c);
-        totals.by_set.entry(card.set.clone()).or_default().add(c);
+        let set = if card.set.is_empty() {
+            "(no set: known only from rulings)".to_string()
+        } else {
+            card.set.clone()
+        };
+        totals.by_set.entry(set).or_default().add(c);
         if COMBAT_AND_DRILL.contains(&ty.as_str()) {
             totals.combat_and_drill.add(c);
         }
