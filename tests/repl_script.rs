@@ -435,3 +435,34 @@ fn a_judges_session_from_search_to_saved_board() {
     let value: serde_json::Value = serde_json::from_str(&saved).expect("saved JSON");
     assert_eq!(value["players"]["p2"]["main_personality"]["stage"], 3);
 }
+
+#[test]
+fn search_alias_and_compare_in_a_script() {
+    let (out, err, code) =
+        pipe("s can my ally take the hit for me\ncompare deck size\nsearch \"\nsearch game:\n");
+    assert!(err.is_empty(), "{err}");
+    // The search answers with the CRD's Allies and Damage section among the first hits.
+    assert!(
+        out.contains("scouter rule crd-3.0.0/allies-and-damage"),
+        "{out}"
+    );
+    // compare prints one block per document, each with its own deck-size passage.
+    for doc in [
+        "DBZ League CRD ver. 3.0.0",
+        "Official Score Errata and Rulings",
+    ] {
+        assert!(
+            out.contains(&format!("== {doc}")),
+            "{doc} block missing:\n{out}"
+        );
+    }
+    assert!(
+        out.contains("No Deck may contain more than 85 cards"),
+        "{out}"
+    );
+    // A stray quote or an empty filter is tolerated: a note, never a parser error.
+    assert!(out.contains("note: unclosed quote"), "{out}");
+    assert!(out.contains("note: `game:` has no value"), "{out}");
+    // Nothing found for the degenerate queries makes the script's status 1, not 2.
+    assert_eq!(code, 1, "{out}");
+}
