@@ -266,7 +266,7 @@ fn build(s: &Setup) -> BoardState {
     let ip: Vec<Arc<CardDef>> = in_play_cards().into_iter().map(Arc::new).collect();
     let mut state = BoardState {
         cards: Vec::new(),
-        players: [empty(), empty()],
+        players: [Player::empty(), Player::empty()],
         unknown_def: Arc::new(CardDef::plain("unknown life card", "Card")),
     };
     for (i, p) in PlayerId::BOTH.into_iter().enumerate() {
@@ -343,28 +343,6 @@ fn build(s: &Setup) -> BoardState {
         };
     }
     state
-}
-
-fn empty() -> Player {
-    Player {
-        mp: Personality {
-            levels: Vec::new(),
-            current: 0,
-            stage: 0,
-        },
-        anger: 0,
-        allies: Vec::new(),
-        life_deck: LifeDeck::default(),
-        hand: Vec::new(),
-        discard: Vec::new(),
-        removed: Vec::new(),
-        sensei: Vec::new(),
-        in_play: InPlay::default(),
-        in_use: Vec::new(),
-        tokui_waza: None,
-        control: Controller::MainPersonality,
-        combat: CombatFlags::default(),
-    }
 }
 
 /// Picks an action for `player` from the board, guided by one choice byte.

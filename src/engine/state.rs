@@ -312,6 +312,31 @@ pub struct Player {
     pub combat: CombatFlags,
 }
 
+impl Player {
+    /// A player with no cards anywhere: the start of a board being set up.
+    pub fn empty() -> Player {
+        Player {
+            mp: Personality {
+                levels: Vec::new(),
+                current: 0,
+                stage: 0,
+            },
+            anger: 0,
+            allies: Vec::new(),
+            life_deck: LifeDeck::default(),
+            hand: Vec::new(),
+            discard: Vec::new(),
+            removed: Vec::new(),
+            sensei: Vec::new(),
+            in_play: InPlay::default(),
+            in_use: Vec::new(),
+            tokui_waza: None,
+            control: Controller::MainPersonality,
+            combat: CombatFlags::default(),
+        }
+    }
+}
+
 /// The whole board.
 #[derive(Debug, Clone, PartialEq)]
 pub struct BoardState {

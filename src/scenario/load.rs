@@ -318,7 +318,7 @@ pub fn validate(name: &str, file: ScenarioFile, corpus: &Corpus) -> Result<Loade
     let unknown_def = Arc::new(CardDef::plain("unknown life card", "Card"));
     let mut state = BoardState {
         cards: Vec::new(),
-        players: [empty_player(), empty_player()],
+        players: [Player::empty(), Player::empty()],
         unknown_def,
     };
     for p in PlayerId::BOTH {
@@ -363,28 +363,6 @@ pub fn validate(name: &str, file: ScenarioFile, corpus: &Corpus) -> Result<Loade
         state,
         script,
     })
-}
-
-fn empty_player() -> Player {
-    Player {
-        mp: Personality {
-            levels: Vec::new(),
-            current: 0,
-            stage: 0,
-        },
-        anger: 0,
-        allies: Vec::new(),
-        life_deck: LifeDeck::default(),
-        hand: Vec::new(),
-        discard: Vec::new(),
-        removed: Vec::new(),
-        sensei: Vec::new(),
-        in_play: InPlay::default(),
-        in_use: Vec::new(),
-        tokui_waza: None,
-        control: Controller::MainPersonality,
-        combat: CombatFlags::default(),
-    }
 }
 
 fn build_player(
