@@ -126,6 +126,8 @@ struct Resolver<'a> {
     /// The ruleset's game: names resolve among its cards only.
     game: crate::corpus::Game,
     cache: BTreeMap<String, Arc<CardDef>>,
+    /// The pool's name index, built on the first pool name and reused for the rest.
+    names: std::cell::OnceCell<crate::corpus::names::NameIndex<'a>>,
 }
 
 impl<'a> Resolver<'a> {
@@ -162,8 +164,11 @@ impl<'a> Resolver<'a> {
         if let Some(card) = self.corpus.card(name) {
             return Ok(from_pool(card));
         }
-        let matches =
-            crate::corpus::names::NameIndex::new(self.corpus.cards()).printings(name, self.game);
+        let corpus = self.corpus;
+        let matches = self
+            .names
+            .get_or_init(|| crate::corpus::names::NameIndex::new(corpus.cards()))
+            .printings(name, self.game);
         // Printings that read the same (same current text, type, ladder and PUR) are one card
         // for the engine; printings that differ need a pool id.
         let mut distinct: Vec<&Card> = Vec::new();
@@ -313,6 +318,7 @@ pub fn validate(name: &str, file: ScenarioFile, corpus: &Corpus) -> Result<Loade
         inline: &file.cards,
         corpus,
         game: ruleset.game,
+        names: std::cell::OnceCell::new(),
         cache: BTreeMap::new(),
     };
     let unknown_def = Arc::new(CardDef::plain("unknown life card", "Card"));
