@@ -2325,14 +2325,7 @@ impl Battle {
             return Ok(Flow::Next);
         }
         let (prevent, cap) = self.defences(&spec, &att, log);
-        if prevent.power_stages > 0 {
-            let p = prevent.power_stages.min(amount);
-            amount -= p;
-            log.note(
-                self.cite(Rule::DamagePrevention),
-                format!("{p} power stage(s) of damage prevented (prevention is not a modifier)"),
-            );
-        }
+        amount = self.prevent(log, amount, prevent.power_stages, "power stage(s)");
         if let Some(c) = cap.power_stages {
             if amount > c {
                 log.note(
@@ -2508,6 +2501,20 @@ impl Battle {
         (prevent, cap)
     }
 
+    /// Applies damage prevention (CRD "A Note about Damage Prevention": prevention is not a
+    /// modifier, it acts while damage is dealt) and returns what is left to deal.
+    fn prevent(&self, log: &mut Log, amount: u32, prevented: u32, unit: &str) -> u32 {
+        if prevented == 0 {
+            return amount;
+        }
+        let p = prevented.min(amount);
+        log.note(
+            self.cite(Rule::DamagePrevention),
+            format!("{p} {unit} of damage prevented (prevention is not a modifier)"),
+        );
+        amount - p
+    }
+
     // ----- step 13 ----------------------------------------------------------------------
 
     fn life_card_damage(&mut self, log: &mut Log, account: &mut Vec<String>) -> Result<Flow> {
@@ -2530,14 +2537,7 @@ impl Battle {
             return Ok(Flow::Next);
         }
         let (prevent, cap) = self.defences(&spec, &att, log);
-        if prevent.life_cards > 0 {
-            let p = prevent.life_cards.min(amount);
-            amount -= p;
-            log.note(
-                self.cite(Rule::DamagePrevention),
-                format!("{p} life card(s) of damage prevented (prevention is not a modifier)"),
-            );
-        }
+        amount = self.prevent(log, amount, prevent.life_cards, "life card(s)");
         if let Some(c) = cap.life_cards {
             let room = c.saturating_sub(att.converted);
             if amount > room {
