@@ -345,17 +345,14 @@ impl Ruleset {
                 step(13, c::SE_CTS_13, &[AttackerIfSuccessful]),
                 step(14, c::SE_CTS_14, &[Dispose]),
             ],
-            energy_default_cost: 2,
-            energy_default_damage: Damage::life_cards(4),
-            pat_table: PatTableId::FusionSaga,
-            z_pat_result: 2,
-            capture_threshold: 5,
-            anger_to_advance: 5,
+            // score-errata/capturing-dragon-balls/2 names these six Allies.
             capturing_allies: vec!["Bulma", "Krillin", "Saibaimen", "Chi-Chi", "Tien", "Yamcha"],
             // "This acts like a normal physical attack, but does not have any modifiers".
             final_physical_attack_modifiers: false,
-            start_stage: 5,
             rules,
+            // Costs, default damage, tables, thresholds: the CRD's, which the errata does not
+            // state differently.
+            ..Ruleset::crd_3_0_0()
         }
     }
 
