@@ -546,6 +546,17 @@ fn read(pool_dir: &Path, rel: &str) -> Result<String> {
     std::fs::read_to_string(&path).map_err(|source| ImportError::Io { path, source })
 }
 
+/// `{pool}/{set-slug}/{number-slug}`, or the name's slug where the source gives no number.
+fn base_card_id(pool: &str, set: &str, number: &str, name: &str) -> String {
+    let number_slug = slug(number);
+    let last = if number_slug.is_empty() {
+        slug(name)
+    } else {
+        number_slug
+    };
+    format!("{pool}/{}/{last}", slug(set))
+}
+
 /// A fresh card with the fields every import fills.
 pub(crate) fn blank_card(id: String, name: String, game: Game) -> Card {
     Card {
@@ -747,16 +758,7 @@ fn score_card(
         }
     };
 
-    let number_slug = slug(&rec.number);
-    let base_id = format!(
-        "score/{}/{}",
-        slug(&set_name),
-        if number_slug.is_empty() {
-            slug(&name)
-        } else {
-            number_slug
-        }
-    );
+    let base_id = base_card_id("score", &set_name, &rec.number, &name);
     let id = ids.allocate(base_id, at, &rec.name, report);
 
     let mut card = blank_card(id, name, SC);
@@ -895,16 +897,7 @@ fn panini_card(
     let prop = |p: &str| oc.property(p).map(str::trim).filter(|v| !v.is_empty());
     let name = oc.name.trim().to_string();
     let number = prop("Card Number").unwrap_or_default().to_string();
-    let number_slug = slug(&number);
-    let base_id = format!(
-        "panini/{}/{}",
-        slug(&set.name),
-        if number_slug.is_empty() {
-            slug(&name)
-        } else {
-            number_slug
-        }
-    );
+    let base_id = base_card_id("panini", &set.name, &number, &name);
     let id = ids.allocate(base_id, at, &oc.name, report);
     let mut card = blank_card(id, name, PA);
     card.sources.insert("name".into(), format!("{at} name"));
