@@ -2,31 +2,18 @@
 //! `cards/` byte for byte), its counts are pinned, types are normalised by the table, and names
 //! resolve through `NameIndex`.
 
+mod support;
+
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+
 use std::sync::OnceLock;
+use support::{root as repo, shared_dir};
 
 use scouter::corpus::card::parse_card_file;
 use scouter::corpus::import::{self, card_files, import_pool, Import};
 use scouter::corpus::link::Links;
 use scouter::corpus::names::{Lookup, NameIndex, NameMatch};
 use scouter::corpus::{Card, Game};
-
-fn shared_dir() -> Option<PathBuf> {
-    let p = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared");
-    if p.is_dir() {
-        return Some(p);
-    }
-    if std::env::var_os("CI").is_some() {
-        panic!("../shared is required under CI");
-    }
-    eprintln!("note: ../shared not found; skipping");
-    None
-}
-
-fn repo() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
 
 /// The import re-run on the shared pool with this checkout's `crd/`, once per test binary.
 fn fresh_import() -> Option<&'static Import> {

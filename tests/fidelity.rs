@@ -10,9 +10,13 @@
 //! The per-document percentages are written straight to stderr, so they show even when the
 //! test passes (`cargo test --test fidelity`).
 
+mod support;
+
 use std::collections::{HashMap, HashSet};
 use std::io::Write;
 use std::path::{Path, PathBuf};
+
+use support::{root as repo, shared_dir};
 
 /// Required share of the raw file's word 5-grams found in the conversion.
 const MIN_COVERAGE: f64 = 0.98;
@@ -84,22 +88,6 @@ const FORMAT_DOC: &str = "docs/crd-format.md";
 const ORIGIN_DIRS: &[&str] = &["seeds", "cardpool/reference"];
 
 // ---------------------------------------------------------------------------------------------
-
-fn shared_dir() -> Option<PathBuf> {
-    let p = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared");
-    if p.is_dir() {
-        return Some(p);
-    }
-    if std::env::var_os("CI").is_some() {
-        panic!("../shared is required under CI");
-    }
-    eprintln!("note: ../shared not found; skipping");
-    None
-}
-
-fn repo() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
 
 /// Print to stderr bypassing the test harness' output capture (so it shows on success too).
 fn report(line: &str) {
