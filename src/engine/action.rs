@@ -61,6 +61,14 @@ pub struct Action {
     /// The defender uses Endurance on the cards flipped for damage.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub endurance: Option<bool>,
+    /// Cards chosen for the card's effects, by name, in the order the effects ask for them
+    /// ("Discard one of your opponent's Allies in play", "Search your Life Deck for a Drill").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub choose: Vec<String>,
+    /// Whether the player uses the card's optional ("you may") effects; `None`: not said, and
+    /// the engine does not guess.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub may: Option<bool>,
 }
 
 fn is_false(b: &bool) -> bool {
@@ -81,6 +89,8 @@ impl Action {
             ally_capture: None,
             redirect_to: None,
             endurance: None,
+            choose: Vec::new(),
+            may: None,
         }
     }
 

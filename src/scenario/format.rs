@@ -233,6 +233,12 @@ pub struct ActionDoc {
     /// Use Endurance.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub endurance: Option<bool>,
+    /// Cards chosen for the card's effects, by name, in the order the effects ask.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub choose: Vec<String>,
+    /// Use the card's optional ("you may") effects.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub may: Option<bool>,
 }
 
 impl ActionDoc {
@@ -259,6 +265,8 @@ impl ActionDoc {
             ally_capture: self.ally_capture.clone(),
             redirect_to: self.redirect_to.clone(),
             endurance: self.endurance,
+            choose: self.choose.clone(),
+            may: self.may,
         })
     }
 
@@ -279,6 +287,8 @@ impl ActionDoc {
             ally_capture: a.ally_capture.clone(),
             redirect_to: a.redirect_to.clone(),
             endurance: a.endurance,
+            choose: a.choose.clone(),
+            may: a.may,
         }
     }
 }

@@ -15,8 +15,12 @@
 //! shows "judge resolves: ..." instead of guessing. A card never compiles to nothing: a text with
 //! no sentence at all is reported as such.
 
+pub mod in_play;
+pub mod lasting;
 pub mod patterns;
+pub mod piles;
 pub mod sentences;
+pub mod triggers;
 
 use std::sync::OnceLock;
 
@@ -26,7 +30,22 @@ use serde::Serialize;
 use crate::corpus::Card;
 
 use super::effects::{Effect, Stop};
-use patterns::{Caps, Piece, PATTERNS};
+use patterns::{Caps, Pattern, Piece};
+
+/// Every pattern table, tried in this order: the core table first, then the tables of each
+/// family of effects.
+pub const TABLES: &[&[Pattern]] = &[
+    patterns::PATTERNS,
+    in_play::PATTERNS,
+    piles::PATTERNS,
+    triggers::PATTERNS,
+    lasting::PATTERNS,
+];
+
+/// Every pattern row of every table, in the order tried.
+pub fn all_patterns() -> impl Iterator<Item = &'static Pattern> {
+    TABLES.iter().flat_map(|t| t.iter())
+}
 
 /// How much of a card (or of the pool) the compiler understood.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
@@ -243,8 +262,7 @@ fn pair_x(compiled: &mut [(String, Vec<Piece>, Vec<&'static str>)]) {
 fn table() -> &'static [(Regex, &'static patterns::Pattern)] {
     static TABLE: OnceLock<Vec<(Regex, &'static patterns::Pattern)>> = OnceLock::new();
     TABLE.get_or_init(|| {
-        PATTERNS
-            .iter()
+        all_patterns()
             .flat_map(|p| p.pattern.split(" || ").map(move |alt| (alt, p)))
             .filter_map(|(alt, p)| {
                 // A pattern that fails to compile is a bug the test `every_pattern_compiles`
@@ -486,7 +504,7 @@ mod tests {
     #[test]
     fn every_pattern_compiles() {
         let mut n = 0;
-        for p in PATTERNS {
+        for p in all_patterns() {
             for alt in p.pattern.split(" || ") {
                 let re = Regex::new(&format!("^(?:{})$", patterns::expand(alt)));
                 assert!(re.is_ok(), "{}: {:?}", p.name, re.err());
