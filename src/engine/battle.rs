@@ -19,7 +19,7 @@ use super::levels;
 use super::log::{Log, Victory, VictoryKind};
 use super::pat::PatError;
 use super::ruleset::{Rule, Ruleset, StepKind};
-use super::state::{BoardState, CardId, Controller, PlayerId};
+use super::state::{BoardState, CardDef, CardId, Controller, PlayerId, PowerRating};
 use super::trace::{self, TraceEvent};
 use super::{EngineError, Result};
 
@@ -1134,7 +1134,12 @@ impl Battle {
                     );
                 }
                 Effect::Conditional(c) => {
-                    if self.holds(me, &c.condition) {
+                    if let Some(why) = self.undecided(me, &c.condition) {
+                        log.judge.push(format!(
+                            "judge resolves: {source}: {why}; its effects {:?} wait for that choice",
+                            c.effects
+                        ));
+                    } else if self.holds(me, &c.condition) {
                         log.notes
                             .push(format!("{source}: the condition {:?} holds", c.condition));
                         n += self.apply_effects(me, &c.effects, source, log);
@@ -1152,12 +1157,83 @@ impl Battle {
         n
     }
 
+    /// Attack keywords the card gives under a condition ("If performed against a Majin, this
+    /// is a focused attack"), read when the defender defends: the personality defending is
+    /// known then (step 4 has passed).
+    fn conditional_keywords(&mut self, log: &mut Log, account: &mut Vec<String>) {
+        use super::effects::Keyword;
+        let me = self.pos.attacker;
+        let Some(att) = self.attack.as_ref() else {
+            return;
+        };
+        let mut given = Vec::new();
+        for e in &att.effects {
+            let Effect::Conditional(c) = e else { continue };
+            let keywords: Vec<Keyword> = c
+                .effects
+                .iter()
+                .filter_map(|e| match e {
+                    Effect::Keyword(k) => Some(*k),
+                    _ => None,
+                })
+                .collect();
+            if keywords.is_empty() {
+                continue;
+            }
+            if let Some(why) = self.undecided(me, &c.condition) {
+                log.judge
+                    .push(format!("judge resolves: {}: {why}", att.name));
+            } else if self.holds(me, &c.condition) {
+                given.extend(keywords);
+            }
+        }
+        let name = att.name.clone();
+        let mut lines = Vec::new();
+        let Some(spec) = self.attack.as_mut().and_then(|a| a.attack.as_mut()) else {
+            return;
+        };
+        for k in given {
+            let (rule, word) = match k {
+                Keyword::Focused => {
+                    spec.focused = true;
+                    (Rule::Focused, "a focused attack")
+                }
+                Keyword::CannotBeStopped => {
+                    spec.cannot_be_stopped = true;
+                    (
+                        Rule::StoppingUnstoppable,
+                        "an attack that cannot be stopped",
+                    )
+                }
+                Keyword::CannotBePrevented => {
+                    spec.cannot_be_prevented = true;
+                    (
+                        Rule::DamagePrevention,
+                        "an attack whose damage cannot be prevented",
+                    )
+                }
+            };
+            lines.push((
+                rule,
+                format!("{name}: its condition holds, so it is {word}"),
+            ));
+        }
+        for (rule, line) in lines {
+            log.note(self.cite(rule), line.clone());
+            account.push(line);
+        }
+    }
+
     /// Whether a card's condition holds for `me` now.
     fn holds(&self, me: PlayerId, condition: &super::effects::Condition) -> bool {
         use super::effects::Condition;
         let matches = |a: &str, b: &str| {
             let (a, b) = (a.to_lowercase(), b.to_lowercase());
             !b.is_empty() && (a.contains(&b) || b.contains(&a))
+        };
+        let who = |w: super::effects::Who| match w {
+            super::effects::Who::You => me,
+            super::effects::Who::Opponent => me.other(),
         };
         match condition {
             Condition::TokuiWaza => self.state.player(me).tokui_waza.is_some(),
@@ -1174,13 +1250,7 @@ impl Battle {
                 let def = self
                     .state
                     .personality_def(self.state.controller(me.other()));
-                if who == "Hero" || who == "Villain" {
-                    def.alignment
-                        .as_deref()
-                        .is_some_and(|a| a.eq_ignore_ascii_case(who))
-                } else {
-                    matches(def.personality_name(), who)
-                }
+                is_what(def, who) || matches(def.personality_name(), who)
             }
             Condition::OpponentDeclared(style) => self
                 .state
@@ -1198,7 +1268,8 @@ impl Battle {
                     .personality_def(self.state.controller(me))
                     .personality_name()
                     .to_string();
-                names.iter().any(|n| matches(&p, n))
+                let def = self.state.personality_def(self.state.controller(me));
+                names.iter().any(|n| matches(&p, n) || is_what(def, n))
             }
             Condition::InPlay(name) => PlayerId::BOTH.iter().any(|&p| {
                 let pl = self.state.player(p);
@@ -1213,6 +1284,80 @@ impl Battle {
                         .chain(pl.in_play.dragon_balls.iter())
                         .any(|&c| self.state.name(c).eq_ignore_ascii_case(name))
             }),
+            Condition::NoTokuiWaza => self.state.player(me).tokui_waza.is_none(),
+            Condition::MainPersonalityIs(w) => {
+                let def = self
+                    .state
+                    .personality_def(&self.state.player(who(w.player)).mp);
+                is_what(def, &w.is) || matches(def.personality_name(), &w.is)
+            }
+            Condition::HigherPowerRating(c) => {
+                matches!(
+                    self.compare_ratings(me, c),
+                    Some(std::cmp::Ordering::Greater)
+                )
+            }
+            Condition::AngerBetween(r) => {
+                let a = self.state.player(who(r.player)).anger;
+                r.min <= a && a <= r.max
+            }
+            Condition::NoneInPlay(n) => {
+                let pl = self.state.player(who(n.player));
+                match n.kind.as_str() {
+                    "drills" => pl.in_play.drills.is_empty(),
+                    "non_combat" => {
+                        pl.in_play.non_combat.is_empty() && pl.in_play.drills.is_empty()
+                    }
+                    _ => pl.allies.is_empty(),
+                }
+            }
+            Condition::LevelAtLeast(l) => {
+                let mp = &self.state.player(who(l.player)).mp;
+                self.state
+                    .personality_def(mp)
+                    .level
+                    .is_some_and(|lv| lv >= l.min)
+            }
+            Condition::AnyInPlay(names) => names
+                .iter()
+                .any(|n| self.holds(me, &Condition::InPlay(n.clone()))),
+            Condition::All(v) => v.iter().all(|c| self.holds(me, c)),
+        }
+    }
+
+    /// Compares the power ratings a condition names: `None` when either rating is unknown or
+    /// "Z" (CRD "Z Power Stages": the player using the card chooses the effect; the judge
+    /// asks).
+    fn compare_ratings(
+        &self,
+        me: PlayerId,
+        c: &super::effects::RatingComparison,
+    ) -> Option<std::cmp::Ordering> {
+        use super::effects::Side;
+        let rating = |s: Side| {
+            let p = match s {
+                Side::YourController => self.state.controller(me),
+                Side::YourMainPersonality => &self.state.player(me).mp,
+                Side::OpponentController => self.state.controller(me.other()),
+                Side::OpponentMainPersonality => &self.state.player(me.other()).mp,
+            };
+            match self.state.rating(p) {
+                Some(PowerRating::Rating(n)) => Some(n),
+                _ => None,
+            }
+        };
+        Some(rating(c.higher)?.cmp(&rating(c.lower)?))
+    }
+
+    /// Why a condition cannot be decided by the engine, if it cannot (a "Z" power rating).
+    fn undecided(&self, me: PlayerId, condition: &super::effects::Condition) -> Option<String> {
+        use super::effects::Condition;
+        match condition {
+            Condition::HigherPowerRating(c) if self.compare_ratings(me, c).is_none() => Some(
+                "a power rating compared is \"Z\" or not on the ladder: the player using the card chooses the effect (CRD \"Z Power Stages\")".to_string(),
+            ),
+            Condition::All(v) => v.iter().find_map(|c| self.undecided(me, c)),
+            _ => None,
         }
     }
 
@@ -1418,6 +1563,7 @@ impl Battle {
 
     fn defend(&mut self, log: &mut Log, account: &mut Vec<String>) -> Result<Flow> {
         let defender = self.pos.attacker.other();
+        self.conditional_keywords(log, account);
         let Some(att) = self.attack.clone() else {
             return Ok(Flow::EndAttack);
         };
@@ -1940,6 +2086,14 @@ impl Battle {
             .iter()
             .filter_map(|e| match e {
                 Effect::Multiply(m) => Some((*m, att.name.clone())),
+                Effect::Conditional(c) if self.holds(me, &c.condition) => {
+                    c.effects.iter().find_map(|e| match e {
+                        Effect::Multiply(m) => {
+                            Some((*m, format!("{} (its condition holds)", att.name)))
+                        }
+                        _ => None,
+                    })
+                }
                 _ => None,
             })
             .collect();
@@ -2785,4 +2939,14 @@ impl VictoryKind {
             VictoryKind::MostPowerfulPersonality => "Most Powerful Personality Victory",
         }
     }
+}
+
+/// True when a personality is `what`: its alignment (`Hero`, `Villain`) or one of its groups
+/// (`Majin`, `Fused`, `Saiyan Heritage`, ...).
+fn is_what(def: &CardDef, what: &str) -> bool {
+    let w = what.trim_end_matches('s');
+    def.alignment
+        .as_deref()
+        .is_some_and(|a| a.eq_ignore_ascii_case(w))
+        || def.groups.iter().any(|g| g.eq_ignore_ascii_case(what))
 }

@@ -243,6 +243,108 @@ pub enum Condition {
     Against(String),
     /// "If your opponent declared a Saiyan Tokui-Waza".
     OpponentDeclared(String),
+    /// "If you did not declare a Tokui-Waza".
+    NoTokuiWaza,
+    /// "If your opponent's Main Personality is a Majin / a Hero / Goku": the player's Main
+    /// Personality has this name, alignment (`Hero`, `Villain`) or group (`Majin`, `Fused`).
+    MainPersonalityIs(WhoIs),
+    /// "If the personality performing this attack has a higher power rating than the personality
+    /// defending against this attack": one personality's current power rating is higher than
+    /// another's.
+    HigherPowerRating(RatingComparison),
+    /// "If your opponent's current anger level is 0 or 1": a player's anger is within a range.
+    AngerBetween(AngerRange),
+    /// "If your opponent has no Drills in play": a player has no card of this kind in play
+    /// (`drills`, `non_combat`, `allies`).
+    NoneInPlay(NoneInPlay),
+    /// "If your Main Personality is at level 2 or above": a Main Personality's current
+    /// personality level is at least this.
+    LevelAtLeast(LevelAtLeast),
+    /// "If either "Namek Dragon Ball 1" or "Namek Dragon Ball 2" is in play": one of these
+    /// cards is in play (either player's table).
+    AnyInPlay(Vec<String>),
+    /// Every one of these conditions holds ("If you declared a Tokui-Waza and your opponent's
+    /// current anger level is at 0").
+    All(Vec<Condition>),
+}
+
+/// A player and what their Main Personality is (name, alignment or group).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WhoIs {
+    /// Whose Main Personality.
+    pub player: Who,
+    /// A personality name, `Hero` / `Villain`, or a group (`Majin`, `Fused`).
+    pub is: String,
+}
+
+/// Which personality a power-rating comparison reads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Side {
+    /// The card user's personality in control of Combat (the one performing the attack).
+    YourController,
+    /// The card user's Main Personality.
+    YourMainPersonality,
+    /// The opponent's personality in control of Combat (the one defending).
+    OpponentController,
+    /// The opponent's Main Personality.
+    OpponentMainPersonality,
+}
+
+/// `higher` has a higher current power rating than `lower`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RatingComparison {
+    /// The personality that must be higher.
+    pub higher: Side,
+    /// The personality it is compared with.
+    pub lower: Side,
+}
+
+/// A player's anger level from `min` to `max` inclusive.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AngerRange {
+    /// Whose anger.
+    pub player: Who,
+    /// Lowest level that holds.
+    pub min: u32,
+    /// Highest level that holds.
+    pub max: u32,
+}
+
+/// A player with no card of a kind in play.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NoneInPlay {
+    /// Whose table.
+    pub player: Who,
+    /// `drills`, `non_combat` or `allies`.
+    pub kind: String,
+}
+
+/// A Main Personality's current personality level is at least `min`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LevelAtLeast {
+    /// Whose Main Personality.
+    pub player: Who,
+    /// The lowest level that holds.
+    pub min: u32,
+}
+
+/// An attack keyword given under a condition ("If performed against a Majin, this is a focused
+/// attack"): read when the defender defends (step 5).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Keyword {
+    /// The attack is Focused.
+    Focused,
+    /// The attack cannot be stopped.
+    CannotBeStopped,
+    /// Damage from the attack cannot be prevented.
+    CannotBePrevented,
 }
 
 /// What the X of a card's text stands for ("Endurance X. X = your current anger level."),
@@ -439,6 +541,8 @@ pub enum Effect {
     /// "this attack does +5 power stages of damage instead" (under a condition): replaces the
     /// card's own damage modifiers for this attack.
     ModifyInstead(Modifier),
+    /// An attack keyword under a condition (only inside [`Effect::Conditional`]).
+    Keyword(Keyword),
     /// A sentence the engine does not model: the judge resolves it.
     Manual(String),
 }

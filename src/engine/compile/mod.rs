@@ -15,6 +15,7 @@
 //! shows "judge resolves: ..." instead of guessing. A card never compiles to nothing: a text with
 //! no sentence at all is reported as such.
 
+pub mod conditions;
 pub mod in_play;
 pub mod lasting;
 pub mod patterns;
@@ -36,6 +37,7 @@ use patterns::{Caps, Pattern, Piece};
 /// family of effects.
 pub const TABLES: &[&[Pattern]] = &[
     patterns::PATTERNS,
+    conditions::PATTERNS,
     in_play::PATTERNS,
     piles::PATTERNS,
     triggers::PATTERNS,
@@ -211,7 +213,9 @@ pub fn compile_text(text: &str) -> CompiledCard {
 /// card-level condition, `DamageInstead` below one.
 fn misplaced_instead(e: &Effect, depth: u32) -> bool {
     match e {
-        Effect::ModifyInstead(_) => depth != 1,
+        Effect::ModifyInstead(_) | Effect::Keyword(_) => depth != 1,
+        // The engine reads a multiplier on the card or under a card-level condition (step 9).
+        Effect::Multiply(_) => depth > 1,
         Effect::DamageInstead(_) => depth > 1,
         Effect::Conditional(c) if depth == 0 => c.effects.iter().any(|e| misplaced_instead(e, 1)),
         Effect::Conditional(c) => c.effects.iter().any(|e| misplaced_instead(e, depth + 2)),
@@ -291,6 +295,21 @@ const SEPARATORS: &[&str] = &[
 /// as pieces for [`resolve`].
 fn compile_clause(key: &str, depth: u32) -> Option<(Vec<Piece>, Vec<&'static str>)> {
     let key = key.trim().trim_end_matches(['.', ',']).trim();
+    // "it also lowers ...", "also raise ...": "also" adds nothing to the effect.
+    let unalso;
+    let key = if let Some(rest) = key.strip_prefix("also ") {
+        rest
+    } else if let Some(rest) = key.strip_prefix("it also ") {
+        let verb = ["raises ", "lowers ", "sets ", "gains "];
+        if verb.iter().any(|v| rest.starts_with(v)) {
+            rest
+        } else {
+            unalso = format!("it {rest}");
+            unalso.as_str()
+        }
+    } else {
+        key
+    };
     if key.is_empty() || depth > 4 {
         return None;
     }
@@ -388,7 +407,7 @@ fn resolve(pieces: Vec<Piece>, sentence: &str) -> Vec<Piece> {
                 out.push(Piece::Effect(Effect::IfStopped(inner)));
             }
             Piece::Conditional(condition, clause) => {
-                let effects = nested(&clause, sentence);
+                let effects = nested_with_keywords(&clause, sentence);
                 out.push(Piece::Effect(Effect::Conditional(
                     super::effects::Conditional { condition, effects },
                 )));
@@ -418,6 +437,35 @@ fn resolve(pieces: Vec<Piece>, sentence: &str) -> Vec<Piece> {
         }
     }
     out
+}
+
+/// [`nested`], reading the attack keywords ("this is a focused attack") as
+/// [`Effect::Keyword`]s: under a card-level condition the engine reads them at step 5.
+fn nested_with_keywords(clause: &str, sentence: &str) -> Vec<Effect> {
+    use super::effects::Keyword;
+    let Some((ps, _)) = compile_clause(clause, 1) else {
+        return vec![Effect::Manual(sentence.to_string())];
+    };
+    let ps: Vec<Piece> = ps
+        .into_iter()
+        .map(|p| match p {
+            Piece::Focused => Piece::Effect(Effect::Keyword(Keyword::Focused)),
+            Piece::CannotBeStopped => Piece::Effect(Effect::Keyword(Keyword::CannotBeStopped)),
+            Piece::CannotBePrevented => Piece::Effect(Effect::Keyword(Keyword::CannotBePrevented)),
+            other => other,
+        })
+        .collect();
+    let ps = resolve(ps, sentence);
+    if ps.iter().all(|p| matches!(p, Piece::Effect(_))) {
+        ps.into_iter()
+            .filter_map(|p| match p {
+                Piece::Effect(e) => Some(e),
+                _ => None,
+            })
+            .collect()
+    } else {
+        vec![Effect::Manual(sentence.to_string())]
+    }
 }
 
 fn nested(clause: &str, sentence: &str) -> Vec<Effect> {
@@ -643,7 +691,15 @@ mod tests {
     fn focused_sentence_folds_only_unconditionally() {
         let c = compile_text("Energy attack. This is a focused attack.");
         assert!(matches!(c.effects.as_slice(), [Effect::Attack(a)] if a.focused));
+        // Under a card-level condition the keyword is read at step 5 when the condition holds.
         let c = compile_text("Energy attack. If Chi-Chi is in play, this is a focused attack.");
+        assert_eq!(c.coverage, Coverage::Full);
+        assert!(
+            matches!(c.effects.as_slice(), [Effect::Attack(a), Effect::Conditional(k)]
+            if !a.focused && k.effects == vec![Effect::Keyword(crate::engine::effects::Keyword::Focused)])
+        );
+        // After success it is too late to be Focused: the judge reads it.
+        let c = compile_text("Energy attack. If successful, this is a focused attack.");
         assert_eq!(c.coverage, Coverage::Partial);
     }
 
@@ -687,7 +743,12 @@ mod tests {
             "Physical attack. If successful, this attack does 5 power stages of damage instead.",
         );
         assert_eq!(c.coverage, Coverage::Partial);
+        // Groups are read now (the defending personality's groups).
         let c = compile_text("Physical attack. If performed against a Majin, this attack does +7 power stages of damage instead.");
+        assert_eq!(c.coverage, Coverage::Full);
+        assert!(matches!(c.effects.last(), Some(Effect::Conditional(k))
+            if k.condition == crate::engine::effects::Condition::Against("Majin".into())));
+        let c = compile_text("Physical attack. If performed against a hungry Majin, this attack does +7 power stages of damage instead.");
         assert_eq!(c.coverage, Coverage::Partial);
     }
 

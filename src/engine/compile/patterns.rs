@@ -347,7 +347,7 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "multiply",
-        pattern: r"(?P<w>doubles?|triples?) the base damage(?: of (?:the|this|your next) (?:physical |energy )?attack)?",
+        pattern: r"(?P<w>doubles?|triples?) the base damage(?: of (?:the|this|your next) (?:physical |energy )?attack)?(?: from the physical attack table)?(?: for this attack)?",
         build: |c| {
             one(Effect::Multiply(if c.s("w").starts_with("doub") {
                 2
@@ -378,7 +378,7 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "this-is-focused",
-        pattern: r"this (?:is a|attack is a|physical attack is now a|energy attack is now a|attack is) focused(?: attack)?",
+        pattern: r"(?:this (?:is a|attack is a|physical attack is now a|energy attack is now a|attack is)|(?:and )?is a|(?:and )?is) focused(?: (?:physical |energy )?attack)?",
         build: |_| Some(vec![Piece::Focused]),
     },
     Pattern {
@@ -712,27 +712,27 @@ pub const PATTERNS: &[Pattern] = &[
     // ----- state changes ---------------------------------------------------------------------
     Pattern {
         name: "raise-anger",
-        pattern: r"(?:raise|increase) {you} (?:{mp}'s )?anger(?: level)? (?:by )?{n}(?: {levels})? || (?:raise|increase) {you} anger {levels} (?:by )?{n} || (?:you )?gain {n} anger(?: {levels})?",
+        pattern: r"(?:raises?|increases?) {you} (?:{mp}'s )?anger(?: level)? (?:by )?{n}(?: {levels})? || (?:raises?|increases?) {you} anger {levels} (?:by )?{n} || (?:you )?gain {n} anger(?: {levels})?",
         build: |c| one(Effect::Anger(change(Who::You, c.n("n")? as i32))),
     },
     Pattern {
         name: "lower-your-anger",
-        pattern: r"(?:lower|decrease|reduce) {you} anger(?: level)? (?:by )?{n}(?: {levels})?",
+        pattern: r"(?:lowers?|decreases?|reduces?) {you} anger(?: level)? (?:by )?{n}(?: {levels})?",
         build: |c| one(Effect::Anger(change(Who::You, -(c.n("n")? as i32)))),
     },
     Pattern {
         name: "raise-opponent-anger",
-        pattern: r"(?:raise|increase) {opp} anger(?: level)? (?:by )?{n}(?: {levels})?",
+        pattern: r"(?:raises?|increases?) {opp} anger(?: level)? (?:by )?{n}(?: {levels})?",
         build: |c| one(Effect::Anger(change(Who::Opponent, c.n("n")? as i32))),
     },
     Pattern {
         name: "lower-opponent-anger",
-        pattern: r"(?:lower|decrease|reduce) {opp} (?:{mp}'s )?anger(?: level)?(?: by)? {n}(?: {levels})? || {opp} anger(?: level)? (?:decreases|is lowered|drops) (?:by )?{n}(?: {levels})? || (?:lower|decrease|reduce) {opp} anger {levels} (?:by )?{n}",
+        pattern: r"(?:lowers?|decreases?|reduces?) {opp} (?:{mp}'s )?anger(?: level)?(?: by)? {n}(?: {levels})? || {opp} anger(?: level)? (?:decreases|is lowered|drops) (?:by )?{n}(?: {levels})? || (?:lowers?|decreases?|reduces?) {opp} anger {levels} (?:by )?{n}",
         build: |c| one(Effect::Anger(change(Who::Opponent, -(c.n("n")? as i32)))),
     },
     Pattern {
         name: "set-opponent-anger",
-        pattern: r"(?:set|lower|reduce) {opp} anger(?: level)? (?:at|to) {n}",
+        pattern: r"(?:sets?|lowers?|reduces?) {opp} anger(?: level)? (?:at|to) {n}",
         build: |c| {
             one(Effect::SetAnger(SetTo {
                 player: Who::Opponent,
@@ -742,7 +742,7 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "set-all-anger",
-        pattern: r"(?:lower|set|reduce) all players'? anger(?: levels?)? (?:at|to) {n}",
+        pattern: r"(?:lowers?|sets?|reduces?) all players'? anger(?: levels?)? (?:at|to) {n}",
         build: |c| {
             let to = c.n("n")?;
             Some(vec![
@@ -759,7 +759,7 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "set-your-anger",
-        pattern: r"(?:set|lower|reduce) {you} anger(?: level)? (?:at|to) {n}",
+        pattern: r"(?:sets?|lowers?|reduces?) {you} anger(?: level)? (?:at|to) {n}",
         build: |c| {
             one(Effect::SetAnger(SetTo {
                 player: Who::You,
@@ -769,7 +769,7 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "gain-stages",
-        pattern: r"(?:you |{you} {mp} |{you} personality )?(?:gains? |raise {you} {mp} |raise {you} personality ){n} power stages? || (?:raise|increase) {you} (?:{mp}'s )?power (?:level|stages?) (?:by )?{n}(?: power stages?)?",
+        pattern: r"(?:you |{you} {mp} |{you} personality )?(?:gains? |raise {you} {mp} |raise {you} personality ){n} power stages? || (?:raises?|increases?) {you} (?:{mp}'s )?power (?:level|stages?) (?:by )?{n}(?: power stages?)?",
         build: |c| one(Effect::PowerStages(change(Who::You, c.n("n")? as i32))),
     },
     Pattern {
@@ -1076,7 +1076,8 @@ pub const PATTERNS: &[Pattern] = &[
 ];
 
 /// Title case for a restriction name as printed ("saiyan heritage" -> "Saiyan Heritage").
-fn title(s: &str) -> String {
+/// A name in title case (`earth dragon ball 6` -> `Earth Dragon Ball 6`).
+pub fn title(s: &str) -> String {
     s.split(' ')
         .map(|w| {
             let mut c = w.chars();
