@@ -313,3 +313,41 @@ fn must_pass_in_all_remaining_phases() {
     );
     run("must-pass", &json);
 }
+
+/// Orange Diving Attack: "Physical attack doing 1 power stage of damage for each Blue Style
+/// card in your discard pile." With a card the engine does not know in that pile (a
+/// placeholder), the count cannot be made: the battle stops at step 9 for the judge, saying
+/// what it could count, instead of guessing.
+#[test]
+fn counted_damage_with_unknown_cards_goes_to_the_judge() {
+    let corpus = support::corpus();
+    let dir = std::env::temp_dir().join(format!("scouter-effects-engine-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join("counted-unknown.json");
+    let json = scenario(
+        "Counted damage, unknown cards",
+        r#""crd-3.0.0/battle-sequence/9""#,
+        players(
+            r#""hand": ["Orange Diving Attack"], "discard": ["Blue Round Throw", "D1"]"#,
+            r#""life_deck": { "unknown_below": 30 }"#,
+        ),
+        r#"[ { "p1": "play", "card": "Orange Diving Attack" }, { "p2": "take" } ]"#,
+        r#"[ { "after_step": 8, "successful": true } ]"#,
+    );
+    std::fs::write(&path, json).expect("write scenario");
+    let report = battle(
+        &corpus,
+        &path,
+        &BattleOptions {
+            until: None,
+            check: true,
+        },
+    )
+    .expect("the scenario loads");
+    let error = report.error.expect("the battle stops for the judge");
+    assert!(
+        error.contains("1 known card(s)")
+            && error.contains("Blue Style cards in your discard pile"),
+        "{error}"
+    );
+}

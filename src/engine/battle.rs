@@ -10,6 +10,8 @@
 
 use std::sync::Arc;
 
+mod count;
+
 use serde::Serialize;
 
 use super::action::{Action, Verb};
@@ -2006,7 +2008,32 @@ impl Battle {
         let Some(spec) = att.attack.clone() else {
             return Ok(Flow::Next);
         };
-        let mut base = match (spec.damage, spec.kind) {
+        // Damage stated per unit counted ("1 power stage of damage for each ..."): counted now.
+        let per = att.effects.iter().find_map(|e| match e {
+            Effect::DamagePer(p) => Some(p),
+            _ => None,
+        });
+        let stated = match (spec.damage, per) {
+            (Some(d), _) => Some(d),
+            (None, Some(p)) => match self.per_damage(me, p) {
+                Ok((d, n)) => {
+                    log.notes.push(format!(
+                        "{} counts {n} ({}): {d}{}",
+                        att.name,
+                        p.count.describe(),
+                        p.max.map(|m| format!(" (at most {m})")).unwrap_or_default()
+                    ));
+                    Some(d)
+                }
+                Err(count::Uncounted(why)) => return Err(EngineError::Unresolvable(format!(
+                    "{} states its damage per one of {}: {why}; the judge counts the Base Damage",
+                    att.name,
+                    p.count.describe()
+                ))),
+            },
+            (None, None) => None,
+        };
+        let mut base = match (stated, spec.kind) {
             (Some(d), _) => {
                 account.push(format!("Base Damage is the damage stated on the card: {d}"));
                 d
@@ -2238,6 +2265,7 @@ impl Battle {
                 }
             }
         }
+        mods.extend(self.counted_modifiers(me, &att, spec.kind, log));
         if att.empower_bonus > 0 {
             mods.push((
                 0,

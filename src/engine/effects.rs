@@ -334,6 +334,136 @@ pub struct LevelAtLeast {
     pub min: u32,
 }
 
+/// Which cards a count or a search takes: every field given must hold.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CardFilter {
+    /// The title contains this (case-insensitive): `with "Kamehameha" in the title`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub title_contains: Option<String>,
+    /// The card type (`Non-Combat`, `Drill`, `Energy Combat`, ...).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub card_type: Option<String>,
+    /// The Martial Arts style (`Blue`, `Red`, ...).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub style: Option<String>,
+    /// The rarity (`C`, `U`, ...).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rarity: Option<String>,
+    /// The card's text contains this (case-insensitive): `"Majin only" cards`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub text_contains: Option<String>,
+}
+
+/// A number a card's text counts when it is used ("for each Dragon Ball you control", "X = your
+/// current anger level"), read for the card's controller.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Count {
+    /// A player's anger level ("each anger level you are above 0", "your current anger level").
+    Anger(Who),
+    /// Both players' anger levels added ("the total anger of all players").
+    TotalAnger,
+    /// Dragon Balls a player controls.
+    DragonBallsControlled(Who),
+    /// Dragon Balls in play on both sides.
+    DragonBallsInPlay,
+    /// Cards in a player's hand.
+    CardsInHand(Who),
+    /// A player's Allies in play.
+    Allies(Who),
+    /// A player's Non-Combat cards in play (Drills included).
+    NonCombatInPlay(Who),
+    /// Power stages above 0 of a personality.
+    StagesAbove0(Side),
+    /// A personality's Power-Up Rating.
+    Pur(Side),
+    /// A personality's current personality level.
+    Level(Side),
+    /// Cards in a player's removed-from-the-game pile.
+    RemovedPile(Who),
+    /// Cards in a player's discard pile that pass the filter.
+    DiscardPile {
+        /// Whose discard pile.
+        player: Who,
+        /// Which cards count.
+        filter: CardFilter,
+    },
+}
+
+impl Count {
+    /// What is counted, in words ("cards in your hand", "Blue Style cards in your discard pile").
+    pub fn describe(&self) -> String {
+        let whose = |w: &Who| match w {
+            Who::You => "your",
+            Who::Opponent => "your opponent's",
+        };
+        let side = |s: &Side| match s {
+            Side::YourController => "the attacking personality's",
+            Side::YourMainPersonality => "your Main Personality's",
+            Side::OpponentController => "the defending personality's",
+            Side::OpponentMainPersonality => "your opponent's Main Personality's",
+        };
+        match self {
+            Count::Anger(w) => format!("{} anger level", whose(w)),
+            Count::TotalAnger => "the total anger of all players".into(),
+            Count::DragonBallsControlled(w) => format!("Dragon Balls {} side controls", whose(w)),
+            Count::DragonBallsInPlay => "Dragon Balls in play".into(),
+            Count::CardsInHand(w) => format!("cards in {} hand", whose(w)),
+            Count::Allies(w) => format!("{} Allies in play", whose(w)),
+            Count::NonCombatInPlay(w) => format!("{} Non-Combat cards in play", whose(w)),
+            Count::StagesAbove0(s) => format!("{} power stages above 0", side(s)),
+            Count::Pur(s) => format!("{} PUR", side(s)),
+            Count::Level(s) => format!("{} personality level", side(s)),
+            Count::RemovedPile(w) => format!("cards in {} removed-from-the-game pile", whose(w)),
+            Count::DiscardPile { player, filter } => {
+                let mut what = Vec::new();
+                if let Some(s) = &filter.style {
+                    what.push(format!("{s} Style"));
+                }
+                if let Some(r) = &filter.rarity {
+                    what.push(format!("rarity {r}"));
+                }
+                if let Some(t) = &filter.card_type {
+                    what.push(t.clone());
+                }
+                if let Some(t) = &filter.text_contains {
+                    what.push(format!("\"{t}\""));
+                }
+                let mut s = format!("{} cards in {} discard pile", what.join(" "), whose(player));
+                if let Some(t) = &filter.title_contains {
+                    s.push_str(&format!(" with \"{t}\" in the title"));
+                }
+                s.trim().to_string()
+            }
+        }
+    }
+}
+
+/// Damage counted per unit: "+1 life card of damage for each card in your hand", "to a maximum
+/// of +10 power stages".
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PerCount {
+    /// Power stages per unit counted.
+    #[serde(default)]
+    pub power_stages: u32,
+    /// Life cards per unit counted.
+    #[serde(default)]
+    pub life_cards: u32,
+    /// What is counted.
+    pub count: Count,
+    /// The most the whole amount may be, in its unit.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max: Option<u32>,
+    /// Which attacks (for a modifier).
+    #[serde(default)]
+    pub scope: Scope,
+    /// Kinds of attack it applies to; empty: every kind.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub kinds: Vec<AttackKind>,
+}
+
 /// An attack keyword given under a condition ("If performed against a Majin, this is a focused
 /// attack"): read when the defender defends (step 5).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -543,6 +673,12 @@ pub enum Effect {
     ModifyInstead(Modifier),
     /// An attack keyword under a condition (only inside [`Effect::Conditional`]).
     Keyword(Keyword),
+    /// A damage modifier counted when the attack is performed ("+1 life cards of damage for
+    /// each card in your hand"), added at step 10.
+    ModifyPer(PerCount),
+    /// The attack's damage, stated per unit counted ("Physical attack doing 1 power stage of
+    /// damage for each Non-Combat card your opponent has in play"): its Base Damage (step 9).
+    DamagePer(PerCount),
     /// A sentence the engine does not model: the judge resolves it.
     Manual(String),
 }

@@ -132,6 +132,10 @@ pub struct CardDef {
     pub alignment: Option<String>,
     /// Heritage and groups.
     pub groups: Vec<String>,
+    /// Martial Arts style (`Blue`, `Freestyle`, ...), for pool cards.
+    pub style: Option<String>,
+    /// Rarity (`C`, `U`, `R`, ...), for pool cards.
+    pub rarity: Option<String>,
     /// Effects, in text order.
     pub effects: Vec<Effect>,
     /// Where the effects come from.
@@ -154,6 +158,8 @@ impl CardDef {
             ladder: Vec::new(),
             alignment: None,
             groups: Vec::new(),
+            style: None,
+            rarity: None,
             effects: Vec::new(),
             effects_source: EffectsSource::None,
             text_source: None,

@@ -16,6 +16,7 @@
 //! no sentence at all is reported as such.
 
 pub mod conditions;
+pub mod count;
 pub mod in_play;
 pub mod lasting;
 pub mod patterns;
@@ -38,6 +39,7 @@ use patterns::{Caps, Pattern, Piece};
 pub const TABLES: &[&[Pattern]] = &[
     patterns::PATTERNS,
     conditions::PATTERNS,
+    count::PATTERNS,
     in_play::PATTERNS,
     piles::PATTERNS,
     triggers::PATTERNS,
@@ -126,10 +128,20 @@ pub fn compile_card(card: &Card) -> CompiledCard {
 pub fn compile_text(text: &str) -> CompiledCard {
     let mut sentences = Vec::new();
     let mut pieces: Vec<Piece> = Vec::new();
-    let mut compiled: Vec<(String, Vec<Piece>, Vec<&'static str>)> = sentences::split(text)
+    let split = sentences::split(text);
+    let keys: Vec<String> = split.iter().map(|s| sentences::key(s)).collect();
+    // A card that defines X for its damage has the X written out first.
+    let rewritten = count::rewrite_x(&keys).unwrap_or_else(|| vec![None; keys.len()]);
+    let mut compiled: Vec<(String, Vec<Piece>, Vec<&'static str>)> = split
         .into_iter()
-        .map(|s| {
-            let key = sentences::key(&s);
+        .zip(keys)
+        .zip(rewritten)
+        .map(|((s, key), new_key)| {
+            let key = new_key.unwrap_or(key);
+            if key.is_empty() {
+                // The definition of X, written out where X is used.
+                return (s, vec![Piece::Reminder], vec!["x-definition"]);
+            }
             match compile_clause(&key, 0) {
                 Some((ps, names)) => {
                     let ps = resolve(ps, &s);
@@ -215,7 +227,9 @@ fn misplaced_instead(e: &Effect, depth: u32) -> bool {
     match e {
         Effect::ModifyInstead(_) | Effect::Keyword(_) => depth != 1,
         // The engine reads a multiplier on the card or under a card-level condition (step 9).
-        Effect::Multiply(_) => depth > 1,
+        Effect::Multiply(_) | Effect::ModifyPer(_) => depth > 1,
+        // Damage stated per unit is the attack's own Base Damage.
+        Effect::DamagePer(_) => depth > 0,
         Effect::DamageInstead(_) => depth > 1,
         Effect::Conditional(c) if depth == 0 => c.effects.iter().any(|e| misplaced_instead(e, 1)),
         Effect::Conditional(c) => c.effects.iter().any(|e| misplaced_instead(e, depth + 2)),
