@@ -351,3 +351,38 @@ fn counted_damage_with_unknown_cards_goes_to_the_judge() {
         "{error}"
     );
 }
+
+/// Rebellion: "Play this as your first card in Combat." Played after another card this Combat
+/// it is refused, and the refusal says why.
+#[test]
+fn first_card_in_combat_is_enforced() {
+    let corpus = support::corpus();
+    let dir = std::env::temp_dir().join(format!("scouter-effects-engine-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join("first-card.json");
+    let json = scenario(
+        "First card in Combat",
+        r#""crd-3.0.0/battle-sequence/1""#,
+        players(
+            r#""hand": ["Tien's Physical Attack", "Rebellion"]"#,
+            r#""life_deck": { "unknown_below": 30 }"#,
+        ),
+        r#"[ { "p1": "play", "card": "Tien's Physical Attack" }, { "p2": "take" }, { "p2": "pass" }, { "p1": "play", "card": "Rebellion" } ]"#,
+        r#"[ { "after_step": 8, "phase": 1, "successful": true } ]"#,
+    );
+    std::fs::write(&path, json).expect("write scenario");
+    let report = battle(
+        &corpus,
+        &path,
+        &BattleOptions {
+            until: None,
+            check: true,
+        },
+    )
+    .expect("the scenario loads");
+    let error = report.error.expect("Rebellion is refused");
+    assert!(
+        error.contains("Rebellion must be p1's first card played this Combat"),
+        "{error}"
+    );
+}

@@ -617,8 +617,14 @@ impl Battle {
         // An attack whose cost cannot be paid cannot be performed.
         let cost = self.cost_of(me, &effects, attack.as_ref(), &action);
         self.check_cost(me, &cost, &action, &name)?;
+        self.check_first_in_combat(me, &name, &effects, attack.is_some())?;
         // Valid: commit.
         self.take_action();
+        {
+            let flags = &mut self.state.player_mut(me).combat;
+            flags.cards_played += u32::from(matches!(source, Source::Hand(_)));
+            flags.attacks_performed += u32::from(attack.is_some());
+        }
         match source {
             Source::Hand(c) | Source::InPlay(c) => {
                 self.state.take_from_zones(c);
@@ -660,6 +666,38 @@ impl Battle {
             ally_captured: false,
         });
         Ok(Flow::Next)
+    }
+
+    /// "This must be your first card played during Combat": refused once its player has played
+    /// a card (or performed an attack, for "first attack") this Combat.
+    fn check_first_in_combat(
+        &self,
+        me: PlayerId,
+        name: &str,
+        effects: &[Effect],
+        is_attack: bool,
+    ) -> Result<()> {
+        use super::effects::First;
+        let flags = &self.state.player(me).combat;
+        for e in effects {
+            let Effect::FirstInCombat(first) = e else {
+                continue;
+            };
+            let (done, what) = match first {
+                First::Card => (flags.cards_played, "card played"),
+                First::Attack => (flags.attacks_performed, "attack performed"),
+            };
+            if done > 0 && (is_attack || *first == First::Card) {
+                return Err(EngineError::Illegal(format!(
+                    "{name} must be {me}'s first {what} this Combat, and {me} has already {} {done}",
+                    match first {
+                        First::Card => "played",
+                        First::Attack => "performed",
+                    }
+                )));
+            }
+        }
+        Ok(())
     }
 
     fn find_in(
@@ -824,12 +862,16 @@ impl Battle {
         Ok(())
     }
 
-    fn pay_costs(&mut self, log: &mut Log, account: &mut Vec<String>) -> Result<Flow> {
-        let me = self.pos.attacker;
-        let Some(att) = self.attack.clone() else {
-            return Ok(Flow::EndAttack);
-        };
-        let (cost, why) = self.cost_of(me, &att.effects, att.attack.as_ref(), &att.action);
+    /// Pays a cost for `me` (checked before): power stages of the personality in control of
+    /// Combat, life cards, cards of the hand named by the action's `discard`. Returns what was
+    /// paid, in words.
+    fn pay(
+        &mut self,
+        me: PlayerId,
+        cost: &super::effects::Cost,
+        action: &Action,
+        log: &mut Log,
+    ) -> Vec<String> {
         let mut paid = Vec::new();
         if cost.power_stages > 0 {
             let control = self.state.player(me).control;
@@ -847,7 +889,7 @@ impl Battle {
             paid.push(format!("{} life card(s)", cost.life_cards));
         }
         if cost.discard_from_hand > 0 {
-            if let Some(name) = &att.action.discard {
+            if let Some(name) = &action.discard {
                 if let Some(card) = self
                     .state
                     .player(me)
@@ -862,6 +904,16 @@ impl Battle {
                 }
             }
         }
+        paid
+    }
+
+    fn pay_costs(&mut self, log: &mut Log, account: &mut Vec<String>) -> Result<Flow> {
+        let me = self.pos.attacker;
+        let Some(att) = self.attack.clone() else {
+            return Ok(Flow::EndAttack);
+        };
+        let (cost, why) = self.cost_of(me, &att.effects, att.attack.as_ref(), &att.action);
+        let paid = self.pay(me, &cost, &att.action, log);
         for w in &why {
             log.note(self.cite(Rule::CardCosts), w.clone());
         }
@@ -1663,6 +1715,16 @@ impl Battle {
                 )));
             }
         }
+        // A defence's stated cost is paid when it is played (CRD "Card Costs"); one that cannot
+        // be paid cannot be used.
+        let defence_cost = match &defence {
+            Some(d) if d.effects.iter().any(|e| matches!(e, Effect::Cost(_))) => {
+                let cost = self.cost_of(defender, &d.effects, None, &action);
+                self.check_cost(defender, &cost, &action, &d.name)?;
+                Some(cost)
+            }
+            _ => None,
+        };
         if let Some(to) = &action.redirect_to {
             if self.redirect_slot(defender, to).is_none() {
                 return Err(EngineError::Illegal(format!(
@@ -1681,7 +1743,19 @@ impl Battle {
                     self.state.take_from_zones(c);
                     self.state.player_mut(defender).in_use.push(c);
                 }
+                if let Source::Hand(_) = d.source {
+                    self.state.player_mut(defender).combat.cards_played += 1;
+                }
                 account.push(format!("{defender} defends with {}", d.name));
+                if let Some((cost, _)) = &defence_cost {
+                    let paid = self.pay(defender, cost, &action, log);
+                    if !paid.is_empty() {
+                        log.note(
+                            self.cite(Rule::CardCosts),
+                            format!("{defender} pays {} for {}", paid.join(" and "), d.name),
+                        );
+                    }
+                }
                 let stops: Vec<&super::effects::Stop> = d
                     .effects
                     .iter()
@@ -1706,6 +1780,22 @@ impl Battle {
                     } else if let Some(a) = self.attack.as_mut() {
                         a.stopped_by = Some(d.name.clone());
                         account.push(format!("{} stops the {} attack", d.name, spec.kind.word()));
+                        if d.effects.contains(&Effect::StopsSameKindRestOfCombat) {
+                            self.state
+                                .player_mut(defender)
+                                .combat
+                                .stops_all
+                                .push((spec.kind, d.name.clone()));
+                            log.note(
+                                self.cite(Rule::FloatingEffects),
+                                format!(
+                                    "{} stopped {} attack: it stops every {} attack for the remainder of Combat",
+                                    d.name,
+                                    spec.kind.article_word(),
+                                    spec.kind.word()
+                                ),
+                            );
+                        }
                     }
                 }
             }
@@ -2025,11 +2115,13 @@ impl Battle {
                     ));
                     Some(d)
                 }
-                Err(count::Uncounted(why)) => return Err(EngineError::Unresolvable(format!(
+                Err(count::Uncounted(why)) => {
+                    return Err(EngineError::Unresolvable(format!(
                     "{} states its damage per one of {}: {why}; the judge counts the Base Damage",
                     att.name,
                     p.count.describe()
-                ))),
+                )))
+                }
             },
             (None, None) => None,
         };

@@ -679,8 +679,25 @@ pub enum Effect {
     /// The attack's damage, stated per unit counted ("Physical attack doing 1 power stage of
     /// damage for each Non-Combat card your opponent has in play"): its Base Damage (step 9).
     DamagePer(PerCount),
+    /// "This must be your first card played during Combat", "Play this as your first attack in
+    /// Combat": the card may be played only if its player has played no card (or performed no
+    /// attack) yet this Combat.
+    FirstInCombat(First),
+    /// "For the remainder of Combat, stops all attacks of the same type this card stopped": once
+    /// the card stops an attack, every attack of that kind is stopped for the rest of Combat.
+    StopsSameKindRestOfCombat,
     /// A sentence the engine does not model: the judge resolves it.
     Manual(String),
+}
+
+/// What a card must be the first of in Combat.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum First {
+    /// The first card its player plays from the hand this Combat.
+    Card,
+    /// The first attack its player performs this Combat.
+    Attack,
 }
 
 impl Effect {

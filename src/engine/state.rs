@@ -285,6 +285,10 @@ pub struct CombatFlags {
     /// Attack Phases this player must pass in ("You must pass in your next attack phase": 1;
     /// "in all remaining phases of Combat": `u32::MAX`).
     pub must_pass: u32,
+    /// Cards this player played from the hand this Combat (attacks and defences).
+    pub cards_played: u32,
+    /// Attacks this player performed this Combat.
+    pub attacks_performed: u32,
 }
 
 /// One player's side of the table.

@@ -311,7 +311,10 @@ fn compile_clause(key: &str, depth: u32) -> Option<(Vec<Piece>, Vec<&'static str
     let key = key.trim().trim_end_matches(['.', ',']).trim();
     // "it also lowers ...", "also raise ...": "also" adds nothing to the effect.
     let unalso;
-    let key = if let Some(rest) = key.strip_prefix("also ") {
+    let key = if let Some(rest) = key
+        .strip_prefix("also ")
+        .or_else(|| key.strip_prefix("but "))
+    {
         rest
     } else if let Some(rest) = key.strip_prefix("it also ") {
         let verb = ["raises ", "lowers ", "sets ", "gains "];

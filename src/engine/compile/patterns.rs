@@ -76,7 +76,7 @@ pub fn expand(p: &str) -> String {
         .replace("{unit2}", &format!("(?P<unit2>{UNIT})"))
         .replace(
             "{opp}",
-            r"(?:your |the |an |one )?(?:opponent|opponents|foe|foes|defender)(?:'s|s'|')?",
+            r"(?:your |the |an |one |all |all of your |all your )?(?:opponent|opponents|foe|foes|defender)(?:'s|s'|')?",
         )
         .replace("{opp_any}", r"(?:your |the )?(?:opponent|opponents|foe)")
         .replace(
@@ -185,7 +185,7 @@ fn modifier(d: Damage, sign: i32, scope: Scope, kinds: Vec<AttackKind>) -> Modif
 
 /// The attack sentence: kind, Focused, stated damage or modifiers, an inline cost, and the rest
 /// of the sentence as "If successful" effects.
-pub const ATTACK: &str = r"(?P<focused>focused,? )?(?:a )?{kind} attack(?:,)?(?: (?:doing|that does|which does|does|that deals|dealing|inflicting|for) (?P<d1>\+?\d+\+?) (?P<u1>(?:power )?stages?(?: of power)?|life cards?)(?: (?:and|plus|\+) (?P<d2>\+?\d+) (?P<u2>(?:power )?stages?(?: of power)?|life cards?))?(?: of damage)?)?(?: doing (?P<mult>double|triple|quadruple|twice|\d+ times) the (?:usual|base|normal) damage)?(?:,? (?:and )?(?:costing|that costs|which costs|costs|at a cost of) (?P<c>\d+|no) (?P<cu>(?:power )?stages?(?: of power)?|life cards?)(?: to (?:perform|use))?|(?P<free> for no power cost))?(?P<tail>(?:[ ,;.:-].*)?)";
+pub const ATTACK: &str = r"(?P<focused>focused,? )?(?:a )?{kind} attack(?:,)?(?: (?:doing|that does|which does|does|that deals|dealing|inflicting|for) (?P<d1>\+?\d+\+?) (?P<u1>(?:power )?stages?(?: of power)?|life cards?)(?:(?: of damage)? (?:and|plus|\+) (?:an additional )?(?P<d2>\+?\d+) (?P<u2>(?:power )?stages?(?: of power)?|life cards?))?(?: of damage)?)?(?: doing (?P<mult>double|triple|quadruple|twice|\d+ times) the (?:usual|base|normal) damage)?(?:,? (?:and )?(?:costing|that costs|which costs|costs|at a cost of) (?P<c>\d+|no) (?P<cu>(?:power )?stages?(?: of power)?|life cards?)(?: to (?:perform|use))?|(?P<free> for no power cost))?(?P<tail>(?:[ ,;.:-].*)?)";
 
 fn build_attack(c: &Caps<'_>) -> Option<Vec<Piece>> {
     let kind = *c.kinds().first()?;
@@ -347,9 +347,11 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "multiply",
-        pattern: r"(?P<w>doubles?|triples?) the base damage(?: of (?:the|this|your next) (?:physical |energy )?attack)?(?: from the physical attack table)?(?: for this attack)?",
+        pattern: r"(?P<w>doubles?|triples?|quadruples?) the base damage(?: of (?:the|this|your next) (?:physical |energy )?attack)?(?: from the physical attack table)?(?: for this attack)?(?: \(damage from the physical attack table\),? before you add modifiers from drills)?",
         build: |c| {
-            one(Effect::Multiply(if c.s("w").starts_with("doub") {
+            one(Effect::Multiply(if c.s("w").starts_with("quad") {
+                4
+            } else if c.s("w").starts_with("doub") {
                 2
             } else {
                 3
@@ -558,10 +560,10 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "cost-discard",
-        pattern: r"(?:you must )?discard {n} cards? from your hand to (?:perform|use|play) this (?:attack|card)",
+        pattern: r"(?:you must )?discard {n} cards? from your hand to (?:perform|use|play) this (?:attack|card) || you have to discard (?P<n>another) card to use this one",
         build: |c| {
             one(Effect::Cost(Cost {
-                discard_from_hand: c.n("n")?,
+                discard_from_hand: if c.s("n") == "another" { 1 } else { c.n("n")? },
                 ..Cost::default()
             }))
         },
@@ -569,7 +571,7 @@ pub const PATTERNS: &[Pattern] = &[
     // ----- defences --------------------------------------------------------------------------
     Pattern {
         name: "stop",
-        pattern: r"stops? (?:a|an|one|the|{opp}|an opponent's|a foe's|your opponent's next) ?{kinds} attacks?(?: performed against you| made against you| against you)?",
+        pattern: r"stops? (?:a|an|one|the|any|this|{opp}|an opponent's|a foe's|your opponent's next|the foes') ?{kinds} attacks?(?: performed against you| made against you| against you)?(?: played)?(?: this round)? || (?:energy|physical) defense stopping (?:a|an|{opp}|a foe's) {kinds} attack",
         build: |c| {
             one(Effect::Stop(Stop {
                 kinds: c.kinds(),
@@ -594,12 +596,12 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "defense-shield",
-        pattern: r"defense shield: stops the first unstopped {kinds} attack performed against you (?:this|during|during this) combat",
+        pattern: r"defense shield: stops the first unstopped {kinds} attack performed against you (?:this|during|during this|each) combat || defense shield: stops the first unstopped attack performed against you (?:this|during|during this|each) combat || stops? the first {kinds} attack (?:made|performed) (?:against|on) you in a combat",
         build: |c| one(Effect::DefenseShield(c.kinds())),
     },
     Pattern {
         name: "prevent",
-        pattern: r"(?:prevents?|prevent) {n} {unit} of (?:successful )?damage(?: from (?:a|an|the|one|any) {kinds} attack)?",
+        pattern: r"(?:prevents?|prevent) {n} {unit} of (?:successful )?damage(?: from (?:a|an|the|one|any) {kinds} attack)? || prevents? {n} {unit} from being (?:discarded|taken) (?:from|in) a successful {kinds} attack",
         build: |c| {
             let d = c.damage("unit", c.n("n")?);
             one(Effect::Prevent(Prevent {
@@ -611,7 +613,7 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "damage-cap",
-        pattern: r"you (?:may )?(?:only )?take a maximum of {n} {unit} of damage from (?:this|the|a|an|that) (?:{kinds} )?attack",
+        pattern: r"you (?:may )?(?:only )?take a maximum of {n} {unit} of damage from (?:this|the|a|an|that) (?:{kinds} )?attack || prevent all but {n} {unit} of damage (?:dealt to you )?(?:by the attack just performed against you|from (?:this|the|a|an|that) (?:{kinds} )?attack)",
         build: |c| {
             let n = c.n("n")?;
             one(Effect::DamageCap(if c.s("unit").contains("life") {
@@ -642,6 +644,18 @@ pub const PATTERNS: &[Pattern] = &[
             }
             one(Effect::Modify(modifier(
                 d,
+                1,
+                Scope::YourAttacks,
+                c.kinds(),
+            )))
+        },
+    },
+    Pattern {
+        name: "do-more-with-each-successful-attack",
+        pattern: r"(?:do|does) (?:an extra |\+)(?P<n>\d+|an?|one) (?:extra )?{unit} of damage with each successful (?:{kinds} )?attack",
+        build: |c| {
+            one(Effect::Modify(modifier(
+                c.damage("unit", c.n("n")?),
                 1,
                 Scope::YourAttacks,
                 c.kinds(),
@@ -766,6 +780,43 @@ pub const PATTERNS: &[Pattern] = &[
                 to: c.n("n")?,
             }))
         },
+    },
+    Pattern {
+        name: "stops-same-kind-rest-of-combat",
+        pattern: r"for the remainder of combat, stops all attacks of the same type (?:that )?this card stopped",
+        build: |_| one(Effect::StopsSameKindRestOfCombat),
+    },
+    Pattern {
+        name: "first-in-combat",
+        pattern: r"\(?this (?:card )?must be (?:the|your) first (?P<what>card|attack)(?: card)?(?: that)? (?:you )?(?:play|played|perform|performed)(?: during| in) combat || play this (?:card )?as your first (?P<what>card|attack)(?: card)?(?: from your hand)? (?:in|during) combat",
+        build: |c| {
+            one(Effect::FirstInCombat(if c.s("what") == "attack" {
+                crate::engine::effects::First::Attack
+            } else {
+                crate::engine::effects::First::Card
+            }))
+        },
+    },
+    Pattern {
+        name: "raise-anger-and-stages",
+        pattern: r"raise your anger and power stages by {n}",
+        build: |c| {
+            let n = c.n("n")? as i32;
+            Some(vec![
+                Piece::Effect(Effect::Anger(change(Who::You, n))),
+                Piece::Effect(stages(Who::You, n, false)),
+            ])
+        },
+    },
+    Pattern {
+        name: "power-up-stages",
+        pattern: r"power up your (?:main personality|mp) {n} power stages?",
+        build: |c| one(stages(Who::You, c.n("n")? as i32, false)),
+    },
+    Pattern {
+        name: "use-as-a-defense",
+        pattern: r"(?:use|play) (?:this card )?as a defen[cs]e",
+        build: |_| Some(vec![Piece::Reminder]),
     },
     Pattern {
         name: "gain-stages",

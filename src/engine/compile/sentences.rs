@@ -52,6 +52,19 @@ pub const REWRITES: &[(&str, &str)] = &[
     ("attack dong ", "attack doing "),
     ("physicaly attack", "physical attack"),
     ("an addition +", "an additional +"),
+    ("gosts ", "costs "),
+    ("energy attck", "energy attack"),
+    ("phisycal", "physical"),
+    ("pervent ", "prevent "),
+    ("oopponent", "opponent"),
+    ("ater use", "after use"),
+    // Orange Strike: "Energy attack doing 5 cards of damage" (cards of damage are life cards).
+    ("doing 5 cards of damage", "doing 5 life cards of damage"),
+    ("the attack also does", "this attack does"),
+    ("this attack also does", "this attack does"),
+    // Goku's Good Swift Kick: the bracketed reminder repeats what stated damage means.
+    (" [do not consult physical attack table.]", ""),
+    ("time in this combat", "time this combat"),
     ("  ", " "),
 ];
 
