@@ -1376,6 +1376,8 @@ impl Battle {
                 .iter()
                 .any(|n| self.holds(me, &Condition::InPlay(n.clone()))),
             Condition::All(v) => v.iter().all(|c| self.holds(me, c)),
+            Condition::Any(v) => v.iter().any(|c| self.holds(me, c)),
+            Condition::OpponentPlayedCard => self.state.player(me.other()).combat.cards_played > 0,
         }
     }
 
@@ -1410,7 +1412,7 @@ impl Battle {
             Condition::HigherPowerRating(c) if self.compare_ratings(me, c).is_none() => Some(
                 "a power rating compared is \"Z\" or not on the ladder: the player using the card chooses the effect (CRD \"Z Power Stages\")".to_string(),
             ),
-            Condition::All(v) => v.iter().find_map(|c| self.undecided(me, c)),
+            Condition::All(v) | Condition::Any(v) => v.iter().find_map(|c| self.undecided(me, c)),
             _ => None,
         }
     }
@@ -1704,6 +1706,55 @@ impl Battle {
                 })
             }
         };
+        // A stop or prevention the card gives under a condition ("If you declared a Tokui-Waza,
+        // this card stops a physical or energy attack instead") counts when the condition holds
+        // for the defender now.
+        let mut defence = defence;
+        if let Some(d) = defence.as_mut() {
+            let extra: Vec<Effect> = d
+                .effects
+                .iter()
+                .filter_map(|e| match e {
+                    Effect::Conditional(c) if self.holds(defender, &c.condition) => Some(
+                        c.effects
+                            .iter()
+                            .filter(|e| {
+                                matches!(
+                                    e,
+                                    Effect::Stop(_) | Effect::Prevent(_) | Effect::DamageCap(_)
+                                )
+                            })
+                            .cloned()
+                            .collect::<Vec<_>>(),
+                    ),
+                    _ => None,
+                })
+                .flatten()
+                .collect();
+            if !extra.is_empty() {
+                let said: Vec<String> = extra
+                    .iter()
+                    .map(|e| match e {
+                        Effect::Stop(s) => format!("stops {} attacks", words(&s.kinds)),
+                        Effect::Prevent(p) => format!(
+                            "prevents {} power stage(s) and {} life card(s) of damage",
+                            p.power_stages, p.life_cards
+                        ),
+                        _ => "caps the damage taken".to_string(),
+                    })
+                    .collect();
+                log.notes.push(format!(
+                    "{}: its condition holds, so it {}",
+                    d.name,
+                    said.join(" and ")
+                ));
+                // The stop given under the condition replaces the card's own ("instead").
+                if extra.iter().any(|e| matches!(e, Effect::Stop(_))) {
+                    d.effects.retain(|e| !matches!(e, Effect::Stop(_)));
+                }
+                d.effects.extend(extra);
+            }
+        }
         // A defence must defend against the attack's type.
         if let Some(d) = &defence {
             let kinds = defended_kinds(&d.effects);

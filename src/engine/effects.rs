@@ -266,6 +266,11 @@ pub enum Condition {
     /// Every one of these conditions holds ("If you declared a Tokui-Waza and your opponent's
     /// current anger level is at 0").
     All(Vec<Condition>),
+    /// One of these conditions holds ("If performed against Vegeta, Frieza, or Cell").
+    Any(Vec<Condition>),
+    /// "If your opponent has used a Combat card earlier this Combat": the opponent has played a
+    /// card from the hand this Combat.
+    OpponentPlayedCard,
 }
 
 /// A player and what their Main Personality is (name, alignment or group).

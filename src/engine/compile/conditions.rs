@@ -178,6 +178,11 @@ pub const PHRASES: &[Phrase] = &[
         },
     },
     Phrase {
+        name: "opponent-played-a-card",
+        pattern: r"your opponent has (?:used|played) a combat card (?:earlier )?this combat",
+        build: |_| Some(Condition::OpponentPlayedCard),
+    },
+    Phrase {
         name: "either-in-play",
         pattern: r#"either "(?P<a>[a-z0-9 .'-]+)" or "(?P<b>[a-z0-9 .'-]+)" is in play"#,
         build: |c| {
@@ -236,6 +241,27 @@ pub const PATTERNS: &[Pattern] = &[
         build: |c| {
             let cond = parse(c.s("cond"))?;
             Some(vec![Piece::Conditional(cond, c.s("x").to_string())])
+        },
+    },
+    Pattern {
+        name: "if-performed-against-list",
+        pattern: r"if (?:this attack is )?performed against (?P<list>[a-z0-9 .'-]+(?:, [a-z0-9 .'-]+)+,? or [a-z0-9 .'-]+), (?P<x>.+)",
+        build: |c| {
+            let names: Vec<Condition> = c
+                .s("list")
+                .replace(", or ", ", ")
+                .replace(" or ", ", ")
+                .split(", ")
+                .map(|n| n.trim())
+                .filter(|n| !n.is_empty())
+                .map(|n| Condition::Against(super::patterns::title(n)))
+                .collect();
+            (names.len() >= 2).then(|| {
+                vec![Piece::Conditional(
+                    Condition::Any(names),
+                    c.s("x").to_string(),
+                )]
+            })
         },
     },
     Pattern {

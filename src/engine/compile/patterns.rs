@@ -510,12 +510,12 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "damage-instead",
-        pattern: r"(?:this attack |the attack |it )?(?:does|do|you may do) {n} {unit} of damage,? instead || (?:this attack |the attack |it )?does {n} {unit},? instead",
+        pattern: r"(?:this attack |the attack |it )?(?:does|do|you may do) {n} {unit} of damage,? instead || (?:this attack |the attack |it )?does {n} {unit},? instead || this attack does {n} {unit} of damage",
         build: |c| one(Effect::DamageInstead(c.damage("unit", c.n("n")?))),
     },
     Pattern {
         name: "this-attack-does-more",
-        pattern: r"(?:this attack |this card |it )(?:also )?(?:does|do) (?:an additional )?\+{n} {unit} of damage",
+        pattern: r"(?:this attack |this card |it )?(?:also )?(?:does|do) (?:an additional )?\+{n} {unit} of damage",
         build: |c| {
             one(Effect::Modify(modifier(
                 c.damage("unit", c.n("n")?),
@@ -542,7 +542,7 @@ pub const PATTERNS: &[Pattern] = &[
     // ----- costs ---------------------------------------------------------------------------
     Pattern {
         name: "cost",
-        pattern: r"(?:this attack |this card |it )?costs? {n} {unit} to (?:perform|use|play)(?: this (?:attack|card))?",
+        pattern: r"(?:this attack |this card |it )?costs? {n} {unit}(?: to (?:perform|use|play)(?: this (?:attack|card))?)?",
         build: |c| {
             let n = c.n("n")?;
             one(Effect::Cost(if c.s("unit").contains("life") {
@@ -571,7 +571,7 @@ pub const PATTERNS: &[Pattern] = &[
     // ----- defences --------------------------------------------------------------------------
     Pattern {
         name: "stop",
-        pattern: r"stops? (?:a|an|one|the|any|this|{opp}|an opponent's|a foe's|your opponent's next|the foes') ?{kinds} attacks?(?: performed against you| made against you| against you)?(?: played)?(?: this round)? || (?:energy|physical) defense stopping (?:a|an|{opp}|a foe's) {kinds} attack",
+        pattern: r"stops? (?:a|an|one|the|any|this|{opp}|an opponent's|a foe's|your opponent's next|the foes'|a successful) ?{kinds} attacks?(?: performed against you| made against you| against you)?(?: played)?(?: this round)? || (?:energy|physical) defense stopping (?:a|an|{opp}|a foe's) {kinds} attack",
         build: |c| {
             one(Effect::Stop(Stop {
                 kinds: c.kinds(),
@@ -652,10 +652,11 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "do-more-with-each-successful-attack",
-        pattern: r"(?:do|does) (?:an extra |\+)(?P<n>\d+|an?|one) (?:extra )?{unit} of damage with each successful (?:{kinds} )?attack",
+        pattern: r"(?:do|does) (?:an? extra|\+?(?P<n>\d+|one)(?: extra)?) {unit} of damage with each successful (?:{kinds} )?attack",
         build: |c| {
+            let n = if c.has("n") { c.n("n")? } else { 1 };
             one(Effect::Modify(modifier(
-                c.damage("unit", c.n("n")?),
+                c.damage("unit", n),
                 1,
                 Scope::YourAttacks,
                 c.kinds(),
@@ -736,7 +737,7 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "raise-opponent-anger",
-        pattern: r"(?:raises?|increases?) {opp} anger(?: level)? (?:by )?{n}(?: {levels})?",
+        pattern: r"(?:raises?|increases?) {opp} anger(?: level)? (?:by )?{n}(?: {levels})? || {opp} gains {n} anger(?: {levels})?",
         build: |c| one(Effect::Anger(change(Who::Opponent, c.n("n")? as i32))),
     },
     Pattern {
@@ -798,6 +799,42 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        name: "opponent-gains-stages",
+        pattern: r"{opp} (?:{mp} )?gains {n} power stages?",
+        build: |c| one(stages(Who::Opponent, c.n("n")? as i32, false)),
+    },
+    Pattern {
+        name: "raise-both-angers",
+        pattern: r"raise your and your opponent's anger {n} {levels}",
+        build: |c| {
+            let n = c.n("n")? as i32;
+            Some(vec![
+                Piece::Effect(Effect::Anger(change(Who::You, n))),
+                Piece::Effect(Effect::Anger(change(Who::Opponent, n))),
+            ])
+        },
+    },
+    Pattern {
+        name: "stops-all-attacks-this-combat",
+        pattern: r"stops all attacks from an opponent in this combat",
+        build: |_| {
+            one(Effect::Stop(Stop {
+                kinds: vec![AttackKind::Physical, AttackKind::Energy],
+                rest_of_combat: true,
+            }))
+        },
+    },
+    Pattern {
+        name: "this-card-stops-instead",
+        pattern: r"(?:this card|it) (?:stops|can stop) (?:a|an) {kinds} attack(?:,)? instead",
+        build: |c| {
+            one(Effect::Stop(Stop {
+                kinds: c.kinds(),
+                rest_of_combat: false,
+            }))
+        },
+    },
+    Pattern {
         name: "raise-anger-and-stages",
         pattern: r"raise your anger and power stages by {n}",
         build: |c| {
@@ -835,8 +872,14 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "highest-stage",
-        pattern: r"(?:raise|power up) {you} {mp} to (?:his|her|its|their|the) (?:highest|full|maximum|max) power(?: stage| level)?|{you} {mp} powers up to full|power up to full",
-        build: |_| one(Effect::HighestStage(Who::You)),
+        pattern: r"(?:raise|power up) {you} {mp} to (?:his|her|its|their|the) (?:highest|full|maximum|max) power(?: stage| level)?|{you} {mp} powers up to full|power up to full || (?P<opp>raise {opp} {mp} to (?:his|her|its|their|the) highest power stages?)",
+        build: |c| {
+            one(Effect::HighestStage(if c.has("opp") {
+                Who::Opponent
+            } else {
+                Who::You
+            }))
+        },
     },
     Pattern {
         name: "draw",

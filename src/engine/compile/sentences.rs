@@ -65,6 +65,15 @@ pub const REWRITES: &[(&str, &str)] = &[
     // Goku's Good Swift Kick: the bracketed reminder repeats what stated damage means.
     (" [do not consult physical attack table.]", ""),
     ("time in this combat", "time this combat"),
+    // "this is a focused attack that does +6 ... instead": two effects.
+    (
+        "this is a focused attack that does",
+        "this is a focused attack and this attack does",
+    ),
+    (
+        "this is a focused attack doing",
+        "this is a focused attack and this attack does",
+    ),
     ("  ", " "),
 ];
 
