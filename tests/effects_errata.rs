@@ -86,7 +86,8 @@ errata! {
     frieza_smiles: r#"Frieza Smiles"#, r#"Play this card as your first card from your hand during Combat. Stops a physical or energy attack. For the remainder of Combat, stops all attacks of the same type this card stopped."# => Full, r#"[{"first_in_combat":"card"},{"stop":{"kinds":["physical","energy"]}},"stops_same_kind_rest_of_combat"]"#;
     frieza_s_force_bubble: r#"Frieza's Force Bubble"#, r#"Stops an energy attack. Stop all energy attacks for the remainder of Combat."# => Full, r#"[{"stop":{"kinds":["energy"],"rest_of_combat":true}}]"#;
     gohan_s_physical_attack: r#"Gohan's Physical Attack"#, r#"Physical attack Raise your anger 1. Gain 5 power stages."# => Full, r#"[{"attack":{"kind":"physical"}},{"if_successful":[{"anger":{"player":"you","by":1}}]},{"power_stages":{"player":"you","by":5}}]"#;
-    gohan_s_stomp: r#"Gohan's Stomp"#, r#"Heroes only. Energy attack doing 5 life cards of damage. This attack cannot be stopped, prevented or reduced by Main Personality powers."# => Partial, r#"[{"only":["Heroes"]},{"attack":{"kind":"energy","damage":{"power_stages":0,"life_cards":5}}},{"manual":"This attack cannot be stopped, prevented or reduced by Main Personality powers."}]"#;
+    gohan_s_stomp: r#"Gohan's Stomp"#, r#"Heroes only. Energy attack doing 5 life cards of damage. This attack cannot be stopped, prevented or reduced by Main Personality powers."# => Full, r#"[{"only":["Heroes"]},{"attack":{"kind":"energy","damage":{"power_stages":0,"life_cards":5}}},"not_by_main_personality_powers"]"#;
+    piccolo_s_stomp: r#"Piccolo's Stomp"#, r#"Heroes only. Energy attack doing 5 life cards of damage. This attack cannot be stopped, prevented or reduced by Main Personality powers. If "Piccolo's Flight" is in play, this attack does 7 life cards of damage, instead."# => Full, r#"[{"only":["Heroes"]},{"attack":{"kind":"energy","damage":{"power_stages":0,"life_cards":5}}},"not_by_main_personality_powers",{"conditional":{"condition":{"in_play":"Piccolo's Flight"},"effects":[{"damage_instead":{"power_stages":0,"life_cards":7}}]}}]"#;
     goku_s_capturing_drill: r#"Goku's Capturing Drill"#, r#"Dragon Balls you control may not be captured while this Drill is in play."# => Full, r#"["dragon_balls_cannot_be_captured"]"#;
     goku_s_conquering_stance: r#"Goku's Conquering Stance"#, r#"Physical attack. If successful, lower all players' anger levels to 0."# => Full, r#"[{"attack":{"kind":"physical"}},{"if_successful":[{"set_anger":{"player":"you","to":0}},{"set_anger":{"player":"opponent","to":0}}]}]"#;
     goku_s_physical_attack: r#"Goku's Physical Attack"#, r#"Physical attack. If successful, draw the bottom card from your discard pile. If used by Goku, it stays in play to be used one more time this Combat. Remove from the game after use. Limit 2 per deck."# => Full, r#"[{"attack":{"kind":"physical"}},{"if_successful":[{"move_cards":{"player":"you","count":1,"from":"discard_bottom","to":"hand"}}]},{"conditional":{"condition":{"performed_by":["Goku"]},"effects":[{"uses_this_combat":1}]}},"remove_from_game_after_use",{"card_rule":{"limit_per_deck":2}}]"#;
@@ -146,8 +147,8 @@ fn rewritten_cards_fully_compiled_count() {
         "{full} of {} rewritten attack/defence/Drill cards compile fully",
         ROWS.len()
     );
-    assert_eq!(ROWS.len(), 79);
-    assert!(full >= 43, "{full}");
+    assert_eq!(ROWS.len(), 80);
+    assert!(full >= 46, "{full}");
 }
 
 /// When the imported pool carries a rewritten card with its errata source, its current text

@@ -1377,6 +1377,17 @@ impl Battle {
                 .any(|n| self.holds(me, &Condition::InPlay(n.clone()))),
             Condition::All(v) => v.iter().all(|c| self.holds(me, c)),
             Condition::Any(v) => v.iter().any(|c| self.holds(me, c)),
+            Condition::HighestRatingBelow(n) => self
+                .state
+                .personality_def(&self.state.player(me).mp)
+                .ladder
+                .iter()
+                .filter_map(|r| match r {
+                    PowerRating::Rating(x) => Some(*x),
+                    PowerRating::Z => None,
+                })
+                .max()
+                .is_some_and(|top| top < *n),
             Condition::OpponentPlayedCard => self.state.player(me.other()).combat.cards_played > 0,
         }
     }
@@ -1753,6 +1764,27 @@ impl Battle {
                     d.effects.retain(|e| !matches!(e, Effect::Stop(_)));
                 }
                 d.effects.extend(extra);
+            }
+        }
+        // "This attack cannot be stopped, prevented or reduced by Main Personality powers."
+        if let Some(d) = defence.as_mut() {
+            if matches!(d.source, Source::Power(_))
+                && self.state.player(defender).control == Controller::MainPersonality
+                && att.effects.contains(&Effect::NotByMainPersonalityPowers)
+            {
+                d.effects.retain(|e| {
+                    !matches!(
+                        e,
+                        Effect::Stop(_) | Effect::Prevent(_) | Effect::DamageCap(_)
+                    )
+                });
+                log.note(
+                    self.cite(Rule::Defending),
+                    format!(
+                        "{} cannot be stopped, prevented or reduced by Main Personality powers: {} does not defend against it",
+                        att.name, d.name
+                    ),
+                );
             }
         }
         // A defence must defend against the attack's type.

@@ -266,6 +266,9 @@ pub enum Condition {
     /// Every one of these conditions holds ("If you declared a Tokui-Waza and your opponent's
     /// current anger level is at 0").
     All(Vec<Condition>),
+    /// "If your Main Personality's highest power rating is below 500,000": the highest power
+    /// rating of the card user's Main Personality's current level is below this.
+    HighestRatingBelow(u64),
     /// One of these conditions holds ("If performed against Vegeta, Frieza, or Cell").
     Any(Vec<Condition>),
     /// "If your opponent has used a Combat card earlier this Combat": the opponent has played a
@@ -691,6 +694,9 @@ pub enum Effect {
     /// "For the remainder of Combat, stops all attacks of the same type this card stopped": once
     /// the card stops an attack, every attack of that kind is stopped for the rest of Combat.
     StopsSameKindRestOfCombat,
+    /// "This attack cannot be stopped, prevented or reduced by Main Personality powers": a
+    /// Main Personality's power used as a defence does nothing against it.
+    NotByMainPersonalityPowers,
     /// A sentence the engine does not model: the judge resolves it.
     Manual(String),
 }

@@ -178,6 +178,17 @@ pub const PHRASES: &[Phrase] = &[
         },
     },
     Phrase {
+        name: "highest-rating-below",
+        pattern: r"your main personality's highest power rating is below (?P<n>[0-9][0-9,]*)",
+        build: |c| {
+            c.s("n")
+                .replace(',', "")
+                .parse()
+                .ok()
+                .map(Condition::HighestRatingBelow)
+        },
+    },
+    Phrase {
         name: "opponent-played-a-card",
         pattern: r"your opponent has (?:used|played) a combat card (?:earlier )?this combat",
         build: |_| Some(Condition::OpponentPlayedCard),

@@ -295,6 +295,21 @@ fn build_attack_or_stop(c: &Caps<'_>) -> Option<Vec<Piece>> {
         return None;
     }
     let stop = c.s("s").replacen("stopping ", "stops ", 1);
+    // "..., or if <condition> stops a physical or energy attack": the stop under a condition.
+    if let Some(rest) = stop.strip_prefix("if ") {
+        let at = rest.find(" stops ")?;
+        let condition = super::conditions::parse(&rest[..at])?;
+        let clause = rest[at + 1..].to_string();
+        let (pieces, _) = super::compile_clause(&clause, 2)?;
+        if !pieces
+            .iter()
+            .all(|p| matches!(p, Piece::Effect(Effect::Stop(s)) if !s.rest_of_combat))
+        {
+            return None;
+        }
+        attack.push(Piece::Conditional(condition, clause));
+        return Some(attack);
+    }
     let (stop, _) = super::compile_clause(&stop, 1)?;
     if stop.is_empty()
         || !stop
@@ -370,7 +385,7 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "attack-or-stop",
-        pattern: r"(?P<a>(?:focused,? )?{kind} attack.*?),? or (?P<s>(?:stops?|stopping) .+)",
+        pattern: r"(?P<a>(?:focused,? )?{kind} attack.*?),? or (?P<s>(?:stops?|stopping|if .+? stops) .+)",
         build: build_attack_or_stop,
     },
     Pattern {
@@ -786,6 +801,11 @@ pub const PATTERNS: &[Pattern] = &[
         name: "stops-same-kind-rest-of-combat",
         pattern: r"for the remainder of combat, stops all attacks of the same type (?:that )?this card stopped",
         build: |_| one(Effect::StopsSameKindRestOfCombat),
+    },
+    Pattern {
+        name: "not-by-main-personality-powers",
+        pattern: r"this attack cannot be stopped, prevented,? or reduced by main personality powers",
+        build: |_| one(Effect::NotByMainPersonalityPowers),
     },
     Pattern {
         name: "first-in-combat",
