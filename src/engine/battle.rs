@@ -25,6 +25,9 @@ use super::state::{BoardState, CardDef, CardId, Controller, PlayerId, PowerRatin
 use super::trace::{self, TraceEvent};
 use super::{EngineError, Result};
 
+// In play: cards in play as the targets of effects.
+mod in_play;
+
 /// Where the sequence stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct Position {
@@ -639,6 +642,8 @@ impl Battle {
             }
             Source::Power(_) => {}
         }
+        // In play: a requirement to use the card is met as it is played.
+        self.in_play_requirements(me, &effects, &action.choose, &name, log)?;
         let what = match &attack {
             Some(a) => format!(
                 "{} with {} attack",
@@ -1132,6 +1137,10 @@ impl Battle {
                 }
                 Effect::MoveCards(m) => self.move_cards(who(m.player), m, log),
                 Effect::CaptureDragonBall => self.capture_effect(me, source, log),
+                // In play: cards in play as targets.
+                Effect::InPlay(x) => self.in_play_effect(me, x, source, log),
+                Effect::AlliesStages(x) => self.allies_stages(me, x, source, log),
+                Effect::LoseLifeCardsPer(x) => self.lose_life_cards_per(me, x, source, log),
                 Effect::MustPass(m) => {
                     let p = who(m.player);
                     let flags = &mut self.state.player_mut(p).combat;
@@ -1829,6 +1838,8 @@ impl Battle {
                 if let Source::Hand(_) = d.source {
                     self.state.player_mut(defender).combat.cards_played += 1;
                 }
+                // In play: a requirement to use the card is met as it is played.
+                self.in_play_requirements(defender, &d.effects, &action.choose, &d.name, log)?;
                 account.push(format!("{defender} defends with {}", d.name));
                 if let Some((cost, _)) = &defence_cost {
                     let paid = self.pay(defender, cost, &action, log);

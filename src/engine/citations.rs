@@ -80,6 +80,14 @@ citations! {
     CRD_DB_VICTORY = "crd-3.0.0/dragon-ball-victory", "Dragon Ball Victory";
     CRD_MPP_VICTORY = "crd-3.0.0/most-powerful-personality-victory", "Most Powerful Personality Victory";
     CRD_PAT_TABLES = "crd-3.0.0/physical-attack-tables", "Physical Attack Tables";
+    // CRD 3.0.0: cards in play as the targets of effects.
+    CRD_OVERLAYING_ALLIES = "crd-3.0.0/overlaying-allies", "Overlaying Allies";
+    CRD_CARDS_LEAVING_PLAY = "crd-3.0.0/cards-leaving-play", "Cards Leaving Play";
+    CRD_OWNERSHIP = "crd-3.0.0/ownership", "Ownership";
+    CRD_REQUIREMENT = "crd-3.0.0/what-is-a-requirement", "What is a Requirement?";
+    CRD_NON_COMBAT_CARDS = "crd-3.0.0/non-combat-cards", "Non-Combat Cards";
+    CRD_BATTLEGROUNDS = "crd-3.0.0/battleground-and-location-cards", "Battleground and Location Cards";
+    CRD_REFERENCING = "crd-3.0.0/referencing", "Referencing";
     // The older Score errata: its 14-step Combat Timing Sequence and the rules it states.
     SE_CTS_1 = "score-errata/combat-timing-sequence/1", "Combat Timing Sequence 1: the attacker acts or passes";
     SE_CTS_2 = "score-errata/combat-timing-sequence/2", "Combat Timing Sequence 2: pay costs";

@@ -586,6 +586,108 @@ pub struct LoseLifeCards {
     pub count: u32,
 }
 
+// ----- in play: cards in play as the targets of effects ------------------------------------
+
+/// Whose cards in play an effect takes, seen from the card's controller.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Whose {
+    /// The card's controller's ("one of your Allies").
+    You,
+    /// The other player's ("one of your opponent's Allies").
+    Opponent,
+    /// Either player's ("an Ally in play", "all Drills in play").
+    Any,
+}
+
+/// A kind of card in play.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum InPlayKind {
+    /// An Ally (all of its level cards).
+    Ally,
+    /// A Drill.
+    Drill,
+    /// A Non-Combat card: CRD 3.0.0 "Non-Combat Cards" names two kinds, Non-Combat / Non-Drill
+    /// cards and Drills, so this takes both (not Dragon Balls, Battlegrounds or Masteries).
+    NonCombat,
+    /// A Non-Combat card that is not a Drill ("Non-Combat/Non-Drill").
+    NonDrill,
+    /// A Battleground.
+    Battleground,
+    /// A Location.
+    Location,
+}
+
+/// How many of the candidates an effect takes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum InPlayCount {
+    /// Exactly this many ("Discard one of ...", "Discard 2 of ..."); fewer when fewer are in
+    /// play (Do-What-You-Can Rule).
+    Exactly(u32),
+    /// At most this many ("Discard up to 3 of ...").
+    UpTo(u32),
+    /// Every candidate ("Discard all of his Drills in play").
+    All,
+}
+
+/// What happens to the cards taken.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum InPlayAct {
+    /// To their owner's discard pile.
+    Discard,
+    /// To their owner's removed-from-the-game pile.
+    RemoveFromGame,
+}
+
+/// Cards in play discarded or removed from the game: "Discard up to 3 of your opponent's
+/// Allies in play", "Remove an opponent's Drill in play from the game". When the count leaves a
+/// choice, the card's controller chooses through the action's `choose` list.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct InPlayEffect {
+    /// Discard or remove from the game.
+    #[serde(rename = "do")]
+    pub act: InPlayAct,
+    /// Whose cards.
+    pub whose: Whose,
+    /// The kinds of card that may be taken.
+    pub cards: Vec<InPlayKind>,
+    /// How many.
+    pub count: InPlayCount,
+}
+
+/// A change of power stages for every Ally of a player ("every Ally your opponent has in play
+/// loses 4 power stages").
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AlliesStages {
+    /// Whose Allies.
+    pub whose: Whose,
+    /// By how much (negative lowers).
+    pub by: i32,
+    /// "to a minimum of 0": the loss stops at the 0 stage.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub to_zero: bool,
+}
+
+/// Life cards lost per card in play ("Your opponent discards one life card for every Ally you
+/// have in play"): counted when the effect resolves.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LoseLifeCardsPer {
+    /// Whose Life Deck.
+    pub player: Who,
+    /// Life cards per card counted.
+    pub each: u32,
+    /// Whose cards in play are counted.
+    pub whose: Whose,
+    /// The kinds counted.
+    pub cards: Vec<InPlayKind>,
+}
+
 /// One effect of a card, in the order its text gives it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
@@ -699,6 +801,17 @@ pub enum Effect {
     NotByMainPersonalityPowers,
     /// A sentence the engine does not model: the judge resolves it.
     Manual(String),
+    // ----- in play: cards in play as targets -----
+    /// Cards in play discarded or removed from the game.
+    InPlay(InPlayEffect),
+    /// A requirement to use the card ("Remove one of your Allies in play from the game to use
+    /// this card"): met when the card is played, or the card cannot be played (not a cost: CRD
+    /// 3.0.0 "What is a Requirement?").
+    InPlayToUse(InPlayEffect),
+    /// Every Ally of a player gains or loses power stages.
+    AlliesStages(AlliesStages),
+    /// Life cards lost per card in play.
+    LoseLifeCardsPer(LoseLifeCardsPer),
 }
 
 /// What a card must be the first of in Combat.
@@ -730,6 +843,9 @@ impl Effect {
                 | Effect::MustPass(_)
                 | Effect::RestOfCombat(_)
                 | Effect::Manual(_)
+                | Effect::InPlay(_)
+                | Effect::AlliesStages(_)
+                | Effect::LoseLifeCardsPer(_)
         ) || matches!(self, Effect::Conditional(c) if c.effects.iter().any(Effect::is_secondary))
     }
 }

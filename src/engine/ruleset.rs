@@ -153,6 +153,21 @@ pub enum Rule {
     MostPowerfulVictory,
     /// The Physical Attack Tables.
     PatTables,
+    // ----- in play: cards in play as targets -----
+    /// Every level of an overlaid Ally is discarded; its owner orders them.
+    OverlayingAllies,
+    /// A card discarded or removed from play leaves play first.
+    CardsLeavingPlay,
+    /// A card leaving play reverts to its owner.
+    Ownership,
+    /// A requirement (not a cost) met when the card is played.
+    Requirement,
+    /// The two kinds of Non-Combat cards (Non-Drill and Drill).
+    NonCombatKinds,
+    /// Battlegrounds and Locations.
+    Battlegrounds,
+    /// "you" / "opponent" means all of that player's personalities.
+    Referencing,
 }
 
 /// The CRD 3.0.0 section of each rule concept.
@@ -197,6 +212,14 @@ const CRD_RULES: &[(Rule, Citation)] = &[
     (Rule::DragonBallVictory, c::CRD_DB_VICTORY),
     (Rule::MostPowerfulVictory, c::CRD_MPP_VICTORY),
     (Rule::PatTables, c::CRD_PAT_TABLES),
+    // In play: cards in play as targets.
+    (Rule::OverlayingAllies, c::CRD_OVERLAYING_ALLIES),
+    (Rule::CardsLeavingPlay, c::CRD_CARDS_LEAVING_PLAY),
+    (Rule::Ownership, c::CRD_OWNERSHIP),
+    (Rule::Requirement, c::CRD_REQUIREMENT),
+    (Rule::NonCombatKinds, c::CRD_NON_COMBAT_CARDS),
+    (Rule::Battlegrounds, c::CRD_BATTLEGROUNDS),
+    (Rule::Referencing, c::CRD_REFERENCING),
 ];
 
 /// Where the older Score errata states a rule itself.

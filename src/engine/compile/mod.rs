@@ -698,9 +698,12 @@ mod tests {
         );
         assert_eq!(c.coverage, Coverage::Full);
         assert!(matches!(c.effects.last(), Some(Effect::IfStopped(v)) if v.len() == 1));
+        // In play family: a Drill in play removed from the game is now modelled.
         let c = compile_text(
             "Physical attack. If stopped, select a Drill in play and remove it from the game.",
         );
+        assert_eq!(c.coverage, Coverage::Full);
+        let c = compile_text("Physical attack. If stopped, name a card.");
         assert_eq!(c.coverage, Coverage::Partial);
     }
 
