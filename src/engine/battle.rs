@@ -23,6 +23,9 @@ use super::state::{BoardState, CardId, Controller, PlayerId};
 use super::trace::{self, TraceEvent};
 use super::{EngineError, Result};
 
+// Searches and moves between a player's piles (piles family).
+mod piles;
+
 /// Where the sequence stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct Position {
@@ -150,6 +153,9 @@ pub struct Battle {
     record_changes: bool,
     last_snapshot: Option<Arc<trace::Snapshot>>,
     end_combat: bool,
+    /// Piles family: how many names of each player's `choose` the current attack's effects
+    /// have taken (p1, p2).
+    choices_taken: [usize; 2],
 }
 
 impl Battle {
@@ -177,6 +183,7 @@ impl Battle {
             record_changes: true,
             last_snapshot: None,
             end_combat: false,
+            choices_taken: [0, 0],
         }
     }
 
@@ -342,6 +349,12 @@ impl Battle {
                         | StepKind::Defend
                         | StepKind::ControlOfCombat
                         | StepKind::BaseDamage
+                        // Effects that need a player's choice (piles family).
+                        | StepKind::AttackerSecondary
+                        | StepKind::DefenderSecondary
+                        | StepKind::Success
+                        | StepKind::DefenderIfSuccessful
+                        | StepKind::AttackerIfSuccessful
                 )
             })
             .then(|| Box::new(self.clone()))
@@ -421,6 +434,7 @@ impl Battle {
 
     fn end_attack_phase(&mut self, passed: bool) {
         self.attack = None;
+        self.choices_taken = [0, 0];
         self.pos.passes = if passed { self.pos.passes + 1 } else { 0 };
         if self.pos.passes >= 2 || std::mem::take(&mut self.end_combat) {
             for p in PlayerId::BOTH {
@@ -940,7 +954,7 @@ impl Battle {
                 .cloned()
                 .collect()
         };
-        let n = self.apply_effects(me, &effects, &att.name, log);
+        let n = self.apply_effects(me, &effects, &att.name, log)?;
         // An attack card that also "stops all ... attacks for the remainder of Combat".
         if !in_place {
             for e in &att.effects {
@@ -979,14 +993,15 @@ impl Battle {
         Ok(Flow::Next)
     }
 
-    /// Applies effects for `me` in order; returns how many were resolved.
+    /// Applies effects for `me` in order; returns how many were resolved. Fails when an effect
+    /// needs a choice the action does not give.
     fn apply_effects(
         &mut self,
         me: PlayerId,
         effects: &[Effect],
         source: &str,
         log: &mut Log,
-    ) -> usize {
+    ) -> Result<usize> {
         let mut n = 0;
         for e in effects {
             if log.victory.is_some() {
@@ -1137,7 +1152,7 @@ impl Battle {
                     if self.holds(me, &c.condition) {
                         log.notes
                             .push(format!("{source}: the condition {:?} holds", c.condition));
-                        n += self.apply_effects(me, &c.effects, source, log);
+                        n += self.apply_effects(me, &c.effects, source, log)?;
                     } else {
                         log.notes.push(format!(
                             "{source}: the condition {:?} does not hold; its effects are not used",
@@ -1145,11 +1160,14 @@ impl Battle {
                         ));
                     }
                 }
+                // ----- piles family -----
+                Effect::Search(s) => self.search(me, s, source, log)?,
+                Effect::ShuffleLifeDeck(w) => self.shuffle_life_deck(who(*w), source, log),
                 _ => continue,
             }
             n += 1;
         }
-        n
+        Ok(n)
     }
 
     /// Whether a card's condition holds for `me` now.
@@ -1304,7 +1322,7 @@ impl Battle {
                         pl.life_deck.known.pop()
                     }
                 }
-                Pile::Hand | Pile::RemovedFromGame => None,
+                Pile::Hand | Pile::RemovedFromGame | Pile::LifeDeckShuffled => None,
             };
             let Some(c) = card else { break };
             let pl = self.state.player_mut(p);
@@ -1315,6 +1333,8 @@ impl Battle {
                 Pile::DiscardTop => pl.discard.push(c),
                 Pile::DiscardBottom => pl.discard.insert(0, c),
                 Pile::RemovedFromGame => pl.removed.push(c),
+                // Shuffled in below (piles family).
+                Pile::LifeDeckShuffled => pl.life_deck.known.push(c),
             }
             moved.push(self.state.name(c).to_string());
         }
@@ -1338,6 +1358,9 @@ impl Battle {
                 }
             ),
         );
+        if m.to == Pile::LifeDeckShuffled {
+            self.shuffle_life_deck(p, "the effect", log);
+        }
         if matches!(m.from, Pile::LifeDeckTop | Pile::LifeDeckBottom) {
             damage::check_survival(&self.state, &self.rules, log, p);
         }
@@ -1613,7 +1636,7 @@ impl Battle {
             .filter(|e| e.is_secondary())
             .cloned()
             .collect();
-        let n = self.apply_effects(defender, &secondary, &d.name, log);
+        let n = self.apply_effects(defender, &secondary, &d.name, log)?;
         for e in &d.effects {
             if let Effect::Stop(s) = e {
                 if s.rest_of_combat {
@@ -1831,7 +1854,7 @@ impl Battle {
                 .collect();
             if !stopped.is_empty() {
                 log.cite(self.cite(Rule::SecondaryEffects));
-                let n = self.apply_effects(self.pos.attacker, &stopped, &att.name, log);
+                let n = self.apply_effects(self.pos.attacker, &stopped, &att.name, log)?;
                 account.push(format!(
                     "{n} \"If stopped\" effect(s) of {} resolved",
                     att.name
@@ -2644,7 +2667,7 @@ impl Battle {
             return Ok(Flow::Next);
         }
         log.cite(self.cite(Rule::IfSuccessful));
-        let n = self.apply_effects(who, &effects, &name, log);
+        let n = self.apply_effects(who, &effects, &name, log)?;
         if n > 1 {
             log.notes.push(format!(
                 "{who} decides the order of the {n} effects; the script uses the card's order"

@@ -153,6 +153,27 @@ pub enum Rule {
     MostPowerfulVictory,
     /// The Physical Attack Tables.
     PatTables,
+    // ----- piles family -----
+    /// Searching a Life Deck: show the card, shuffle; a search may fail.
+    Searching,
+    /// Dragon Ball Immunity, and playing a Dragon Ball uses its effects.
+    DragonBalls,
+    /// A card put into play by an effect must be a legal card to play.
+    PuttingIntoPlay,
+    /// Allies enter at 3 above 0, no higher level than the Main Personality.
+    PuttingAlliesIntoPlay,
+    /// Styled Drills of one style, one copy each.
+    StyledDrills,
+    /// A card's style is the first word of its title.
+    StyledCards,
+    /// One Battleground or Location in play.
+    Battlegrounds,
+    /// "May": the player chooses.
+    MayRule,
+    /// Shuffling a Life Deck.
+    Shuffling,
+    /// Random discards from a hand.
+    RandomDiscards,
 }
 
 /// The CRD 3.0.0 section of each rule concept.
@@ -197,6 +218,16 @@ const CRD_RULES: &[(Rule, Citation)] = &[
     (Rule::DragonBallVictory, c::CRD_DB_VICTORY),
     (Rule::MostPowerfulVictory, c::CRD_MPP_VICTORY),
     (Rule::PatTables, c::CRD_PAT_TABLES),
+    (Rule::Searching, c::CRD_SEARCHING),
+    (Rule::DragonBalls, c::CRD_DRAGON_BALLS),
+    (Rule::PuttingIntoPlay, c::CRD_PUTTING_INTO_PLAY),
+    (Rule::PuttingAlliesIntoPlay, c::CRD_PUTTING_ALLIES),
+    (Rule::StyledDrills, c::CRD_STYLED_DRILLS),
+    (Rule::StyledCards, c::CRD_STYLED_CARDS),
+    (Rule::Battlegrounds, c::CRD_BATTLEGROUNDS),
+    (Rule::MayRule, c::CRD_MAY_RULE),
+    (Rule::Shuffling, c::CRD_SHUFFLING),
+    (Rule::RandomDiscards, c::CRD_RANDOM_DISCARDS),
 ];
 
 /// Where the older Score errata states a rule itself.
