@@ -292,7 +292,10 @@ fn floating_unpreventable_damage_applies_from_step_3() {
             r#""tokui_waza": "Black", "in_play": { "mastery": "score/trunks-saga/145" }, "life_deck": { "unknown_below": 30, "top": ["L1", "score/cell-games-saga/002", "L2", "L3", "L4", "L5", "L6"] }"#,
         ),
         r#"[ { "p1": "play", "card": "True Grit" }, { "p2": "take", "endurance": true } ]"#,
-        r#"[ { "at_end": true, "p2": { "life_deck_top": ["L6"], "discard": ["L1", "Black Fist Lock", "L2", "L3", "L4", "L5"], "removed": [] } } ]"#,
+        // Step 13: Endurance cannot prevent the damage. Step 15 ("If successful, remove 6 cards
+        // in your opponent's discard pile from the game"): the 6 cards there are all removed.
+        r#"[ { "after_step": 13, "p2": { "life_deck_top": ["L6"], "discard": ["L1", "Black Fist Lock", "L2", "L3", "L4", "L5"], "removed": [] } },
+             { "at_end": true, "p2": { "life_deck_top": ["L6"], "discard": [], "removed": ["L5", "L4", "L3", "L2", "Black Fist Lock", "L1"] } } ]"#,
     );
     run("unpreventable-rest-of-combat", &json);
 }

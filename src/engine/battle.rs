@@ -27,6 +27,8 @@ use super::{EngineError, Result};
 
 // In play: cards in play as the targets of effects.
 mod in_play;
+// Searches and moves between a player's piles (piles family).
+mod piles;
 
 /// Where the sequence stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -155,6 +157,9 @@ pub struct Battle {
     record_changes: bool,
     last_snapshot: Option<Arc<trace::Snapshot>>,
     end_combat: bool,
+    /// Piles family: how many names of each player's `choose` the current attack's effects
+    /// have taken (p1, p2).
+    choices_taken: [usize; 2],
 }
 
 impl Battle {
@@ -182,6 +187,7 @@ impl Battle {
             record_changes: true,
             last_snapshot: None,
             end_combat: false,
+            choices_taken: [0, 0],
         }
     }
 
@@ -347,6 +353,12 @@ impl Battle {
                         | StepKind::Defend
                         | StepKind::ControlOfCombat
                         | StepKind::BaseDamage
+                        // Effects that need a player's choice (piles family).
+                        | StepKind::AttackerSecondary
+                        | StepKind::DefenderSecondary
+                        | StepKind::Success
+                        | StepKind::DefenderIfSuccessful
+                        | StepKind::AttackerIfSuccessful
                 )
             })
             .then(|| Box::new(self.clone()))
@@ -426,6 +438,7 @@ impl Battle {
 
     fn end_attack_phase(&mut self, passed: bool) {
         self.attack = None;
+        self.choices_taken = [0, 0];
         self.pos.passes = if passed { self.pos.passes + 1 } else { 0 };
         if self.pos.passes >= 2 || std::mem::take(&mut self.end_combat) {
             for p in PlayerId::BOTH {
@@ -999,7 +1012,7 @@ impl Battle {
                 .cloned()
                 .collect()
         };
-        let n = self.apply_effects(me, &effects, &att.name, log);
+        let n = self.apply_effects(me, &effects, &att.name, log)?;
         // An attack card that also "stops all ... attacks for the remainder of Combat".
         if !in_place {
             for e in &att.effects {
@@ -1038,14 +1051,15 @@ impl Battle {
         Ok(Flow::Next)
     }
 
-    /// Applies effects for `me` in order; returns how many were resolved.
+    /// Applies effects for `me` in order; returns how many were resolved. Fails when an effect
+    /// needs a choice the action does not give.
     fn apply_effects(
         &mut self,
         me: PlayerId,
         effects: &[Effect],
         source: &str,
         log: &mut Log,
-    ) -> usize {
+    ) -> Result<usize> {
         let mut n = 0;
         for e in effects {
             if log.victory.is_some() {
@@ -1205,7 +1219,7 @@ impl Battle {
                     } else if self.holds(me, &c.condition) {
                         log.notes
                             .push(format!("{source}: the condition {:?} holds", c.condition));
-                        n += self.apply_effects(me, &c.effects, source, log);
+                        n += self.apply_effects(me, &c.effects, source, log)?;
                     } else {
                         log.notes.push(format!(
                             "{source}: the condition {:?} does not hold; its effects are not used",
@@ -1213,11 +1227,14 @@ impl Battle {
                         ));
                     }
                 }
+                // ----- piles family -----
+                Effect::Search(s) => self.search(me, s, source, log)?,
+                Effect::ShuffleLifeDeck(w) => self.shuffle_life_deck(who(*w), source, log),
                 _ => continue,
             }
             n += 1;
         }
-        n
+        Ok(n)
     }
 
     /// Attack keywords the card gives under a condition ("If performed against a Majin, this
@@ -1525,7 +1542,7 @@ impl Battle {
                         pl.life_deck.known.pop()
                     }
                 }
-                Pile::Hand | Pile::RemovedFromGame => None,
+                Pile::Hand | Pile::RemovedFromGame | Pile::LifeDeckShuffled => None,
             };
             let Some(c) = card else { break };
             let pl = self.state.player_mut(p);
@@ -1536,6 +1553,8 @@ impl Battle {
                 Pile::DiscardTop => pl.discard.push(c),
                 Pile::DiscardBottom => pl.discard.insert(0, c),
                 Pile::RemovedFromGame => pl.removed.push(c),
+                // Shuffled in below (piles family).
+                Pile::LifeDeckShuffled => pl.life_deck.known.push(c),
             }
             moved.push(self.state.name(c).to_string());
         }
@@ -1559,6 +1578,9 @@ impl Battle {
                 }
             ),
         );
+        if m.to == Pile::LifeDeckShuffled {
+            self.shuffle_life_deck(p, "the effect", log);
+        }
         if matches!(m.from, Pile::LifeDeckTop | Pile::LifeDeckBottom) {
             damage::check_survival(&self.state, &self.rules, log, p);
         }
@@ -1945,7 +1967,7 @@ impl Battle {
             .filter(|e| e.is_secondary())
             .cloned()
             .collect();
-        let n = self.apply_effects(defender, &secondary, &d.name, log);
+        let n = self.apply_effects(defender, &secondary, &d.name, log)?;
         for e in &d.effects {
             if let Effect::Stop(s) = e {
                 if s.rest_of_combat {
@@ -2163,7 +2185,7 @@ impl Battle {
                 .collect();
             if !stopped.is_empty() {
                 log.cite(self.cite(Rule::SecondaryEffects));
-                let n = self.apply_effects(self.pos.attacker, &stopped, &att.name, log);
+                let n = self.apply_effects(self.pos.attacker, &stopped, &att.name, log)?;
                 account.push(format!(
                     "{n} \"If stopped\" effect(s) of {} resolved",
                     att.name
@@ -3012,7 +3034,7 @@ impl Battle {
             return Ok(Flow::Next);
         }
         log.cite(self.cite(Rule::IfSuccessful));
-        let n = self.apply_effects(who, &effects, &name, log);
+        let n = self.apply_effects(who, &effects, &name, log)?;
         if n > 1 {
             log.notes.push(format!(
                 "{who} decides the order of the {n} effects; the script uses the card's order"

@@ -342,27 +342,6 @@ pub struct LevelAtLeast {
     pub min: u32,
 }
 
-/// Which cards a count or a search takes: every field given must hold.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct CardFilter {
-    /// The title contains this (case-insensitive): `with "Kamehameha" in the title`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub title_contains: Option<String>,
-    /// The card type (`Non-Combat`, `Drill`, `Energy Combat`, ...).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub card_type: Option<String>,
-    /// The Martial Arts style (`Blue`, `Red`, ...).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub style: Option<String>,
-    /// The rarity (`C`, `U`, ...).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub rarity: Option<String>,
-    /// The card's text contains this (case-insensitive): `"Majin only" cards`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub text_contains: Option<String>,
-}
-
 /// A number a card's text counts when it is used ("for each Dragon Ball you control", "X = your
 /// current anger level"), read for the card's controller.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -432,17 +411,16 @@ impl Count {
                 if let Some(r) = &filter.rarity {
                     what.push(format!("rarity {r}"));
                 }
-                if let Some(t) = &filter.card_type {
-                    what.push(t.clone());
-                }
-                if let Some(t) = &filter.text_contains {
+                what.extend(filter.types.iter().cloned());
+                if let Some(t) = &filter.text_has {
                     what.push(format!("\"{t}\""));
                 }
-                let mut s = format!("{} cards in {} discard pile", what.join(" "), whose(player));
-                if let Some(t) = &filter.title_contains {
+                what.push("cards".into());
+                let mut s = format!("{} in {} discard pile", what.join(" "), whose(player));
+                if let Some(t) = &filter.title_has {
                     s.push_str(&format!(" with \"{t}\" in the title"));
                 }
-                s.trim().to_string()
+                s
             }
         }
     }
@@ -524,6 +502,9 @@ pub enum Pile {
     Hand,
     /// Removed from the game (a destination only).
     RemovedFromGame,
+    /// Shuffled into the Life Deck (a destination only): afterwards no card of that Life Deck
+    /// has a known place (CRD glossary "Shuffling Your Life Deck").
+    LifeDeckShuffled,
 }
 
 /// Cards moved between one player's piles (not damage): "Place the bottom 2 cards of your
@@ -688,6 +669,127 @@ pub struct LoseLifeCardsPer {
     pub cards: Vec<InPlayKind>,
 }
 
+// ----- piles family: searches and moves between a player's piles -----------------------------
+
+/// Which cards a search or a choice may take, as the sentence names them. Every field set must
+/// hold; an empty filter takes any card (a Life Deck search still never takes a Dragon Ball
+/// unless the filter names Dragon Balls: CRD "Dragon Ball Immunity").
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CardFilter {
+    /// Card types, any of them (`Drill`, `Personality` for an Ally, `Dragon Ball`, `Energy
+    /// Combat`, `Non-Combat`, ...); empty: any type.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub types: Vec<String>,
+    /// Martial Arts Style: the first word of the title (CRD "Styled Cards"); `Freestyle`: a
+    /// title whose first word is no style.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub style: Option<String>,
+    /// Words the title contains ("with "Kamehameha" in the title", "Vegeta Named cards",
+    /// "a Namek Dragon Ball"), case-insensitive.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub title_has: Option<String>,
+    /// The exact title ("search your Life Deck for "Saiyan Truce Card""), case-insensitive.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub title: Option<String>,
+    /// Words the card's text contains ("a "Villains only" card"), case-insensitive.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub text_has: Option<String>,
+    /// The personality level ("a level 3 Ally").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub level: Option<u32>,
+    /// "non-Dragon Ball cards".
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub no_dragon_balls: bool,
+    /// The rarity (`C`, `U`, ...): "each C card in your discard pile".
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rarity: Option<String>,
+}
+
+/// The pile a search or a choice looks through.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SearchIn {
+    /// The Life Deck (searched, then shuffled: CRD "Searching for Cards").
+    LifeDeck,
+    /// The discard pile.
+    DiscardPile,
+    /// The hand.
+    Hand,
+}
+
+/// Where the cards a search or a choice takes go.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Destination {
+    /// Into the hand of the pile's owner.
+    Hand,
+    /// Into play in front of the pile's owner (Drill, Ally, Dragon Ball, Battleground,
+    /// Location, Non-Combat card), under the normal rules for placing it (CRD "Putting Cards
+    /// into play with card effects").
+    Play,
+    /// The discard pile.
+    Discard,
+    /// Removed from the game.
+    RemovedFromGame,
+    /// Shuffled into the Life Deck.
+    LifeDeckShuffled,
+    /// On top of the Life Deck (several: in the order chosen, the first on top).
+    LifeDeckTop,
+    /// At the bottom of the Life Deck (several: in the order chosen, the last at the bottom).
+    LifeDeckBottom,
+}
+
+/// The power stage an Ally placed into play is set at.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AllyStage {
+    /// "at 4 power stages above 0".
+    Stages(u32),
+    /// "at its highest power stage".
+    Highest,
+}
+
+/// "Search your Life Deck for an Ally and place it into play at 4 power stages above 0",
+/// "Shuffle 5 Red Style cards in your discard pile into your Life Deck", "Your opponent
+/// discards 2 cards from his hand", "Choose 1 card at random from your opponent's hand and
+/// shuffle it into his Life Deck": cards of one player's pile, matching a filter, chosen and
+/// moved. The cards are named in the action's `choose` (in the order the effects ask; a random
+/// card is the one the judge saw drawn), unless the choice is forced (`all`, or no more
+/// matching cards than asked).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Search {
+    /// Whose pile.
+    pub player: Who,
+    /// Which pile.
+    pub from: SearchIn,
+    /// Which cards qualify.
+    #[serde(default)]
+    pub filter: CardFilter,
+    /// How many (`all`: ignored).
+    #[serde(default)]
+    pub count: u32,
+    /// "up to N": fewer may be chosen.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub up_to: bool,
+    /// Every matching card ("Shuffle all Vegeta Named cards in your discard pile ...").
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub all: bool,
+    /// Chosen at random ("Choose 1 card at random from your opponent's hand").
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub random: bool,
+    /// Where the cards go.
+    pub to: Destination,
+    /// For an Ally placed into play: its power stage (default: 3 above 0, CRD "Putting Allies
+    /// into Play").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ally_stage: Option<AllyStage>,
+    /// "You may": used only when the action's `may` is true.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub may: bool,
+}
+
 /// One effect of a card, in the order its text gives it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
@@ -799,6 +901,11 @@ pub enum Effect {
     /// "This attack cannot be stopped, prevented or reduced by Main Personality powers": a
     /// Main Personality's power used as a defence does nothing against it.
     NotByMainPersonalityPowers,
+    // ----- piles family -----
+    /// Cards of a pile chosen (searched, at random, ...) and moved.
+    Search(Search),
+    /// "Shuffle your Life Deck."
+    ShuffleLifeDeck(Who),
     /// A sentence the engine does not model: the judge resolves it.
     Manual(String),
     // ----- in play: cards in play as targets -----
@@ -839,6 +946,8 @@ impl Effect {
                 | Effect::RevealHand(_)
                 | Effect::MoveCards(_)
                 | Effect::CaptureDragonBall
+                | Effect::Search(_)
+                | Effect::ShuffleLifeDeck(_)
                 | Effect::EndCombat
                 | Effect::MustPass(_)
                 | Effect::RestOfCombat(_)

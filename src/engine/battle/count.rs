@@ -3,7 +3,7 @@
 
 use super::Battle;
 use crate::engine::damage::Damage;
-use crate::engine::effects::{AttackKind, CardFilter, Count, Effect, PerCount, Scope, Side, Who};
+use crate::engine::effects::{AttackKind, Count, Effect, PerCount, Scope, Side, Who};
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
 use crate::engine::state::{CardDef, PlayerId};
@@ -69,7 +69,7 @@ impl Battle {
                     let def = self.state.def(id);
                     if is_unknown(def) {
                         unknown += 1;
-                    } else if passes(def, filter) {
+                    } else if super::piles::qualifies(def, filter, false) {
                         n += 1;
                     }
                 }
@@ -169,26 +169,4 @@ impl Battle {
 /// A card the engine does not know (an unknown life card, or a placeholder such as `L1`).
 fn is_unknown(def: &CardDef) -> bool {
     def.card_type == "Card"
-}
-
-/// True when a card passes every part of a filter.
-pub(crate) fn passes(def: &CardDef, f: &CardFilter) -> bool {
-    let has = |hay: &str, needle: &str| hay.to_lowercase().contains(&needle.to_lowercase());
-    f.title_contains
-        .as_deref()
-        .is_none_or(|t| has(&def.name, t))
-        && f.card_type
-            .as_deref()
-            .is_none_or(|t| def.card_type.eq_ignore_ascii_case(t))
-        && f.style.as_deref().is_none_or(|s| {
-            def.style
-                .as_deref()
-                .is_some_and(|d| d.eq_ignore_ascii_case(s))
-        })
-        && f.rarity.as_deref().is_none_or(|r| {
-            def.rarity
-                .as_deref()
-                .is_some_and(|d| d.eq_ignore_ascii_case(r))
-        })
-        && f.text_contains.as_deref().is_none_or(|t| has(&def.text, t))
 }

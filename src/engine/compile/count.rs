@@ -129,7 +129,7 @@ const EACH: &[Item] = &[
             Some(Count::DiscardPile {
                 player: who_of(&format!("{}{}", g(c, "w"), g(c, "w2"))),
                 filter: CardFilter {
-                    title_contains: Some(super::patterns::title(&t)),
+                    title_has: Some(super::patterns::title(&t)),
                     ..CardFilter::default()
                 },
             })
@@ -141,16 +141,16 @@ const EACH: &[Item] = &[
             let what = g(c, "what").trim_matches('"');
             let mut f = CardFilter::default();
             match what {
-                "non-combat" => f.card_type = Some("Non-Combat".into()),
-                "drill" => f.card_type = Some("Drill".into()),
-                "physical combat" => f.card_type = Some("Physical Combat".into()),
-                "energy combat" => f.card_type = Some("Energy Combat".into()),
-                "combat" => f.card_type = Some("Combat".into()),
+                "non-combat" => f.types = vec!["Non-Combat".into()],
+                "drill" => f.types = vec!["Drill".into()],
+                "physical combat" => f.types = vec!["Physical Combat".into()],
+                "energy combat" => f.types = vec!["Energy Combat".into()],
+                "combat" => f.types = vec!["Combat".into()],
                 "c" | "u" | "r" => f.rarity = Some(what.to_uppercase()),
-                "straining move" => f.title_contains = Some("Straining".into()),
+                "straining move" => f.title_has = Some("Straining".into()),
                 w if w.ends_with(" style") => f.style = style_word(w.trim_end_matches(" style")),
                 w if w.ends_with(" only") => {
-                    f.text_contains = Some(format!(
+                    f.text_has = Some(format!(
                         "{} only",
                         super::patterns::title(w.trim_end_matches(" only"))
                     ))
@@ -447,7 +447,7 @@ mod tests {
         );
         assert!(matches!(
             parse_each("card in your discard pile with \"kamehameha\" in the title"),
-            Some(Count::DiscardPile { filter, .. }) if filter.title_contains.as_deref() == Some("Kamehameha")
+            Some(Count::DiscardPile { filter, .. }) if filter.title_has.as_deref() == Some("Kamehameha")
         ));
         assert_eq!(parse_each("cell jr. you have in play"), None);
         // Every phrase an X may be written as reads back.
