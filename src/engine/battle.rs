@@ -1403,6 +1403,14 @@ impl Battle {
                 .any(|n| self.holds(me, &Condition::InPlay(n.clone()))),
             Condition::All(v) => v.iter().all(|c| self.holds(me, c)),
             Condition::Any(v) => v.iter().any(|c| self.holds(me, c)),
+            Condition::Not(c) => !self.holds(me, c),
+            Condition::LifeDeckAtMost(l) => self.state.player(who(l.player)).life_deck.len() <= l.n,
+            Condition::PerformerTitleHas(t) => self
+                .state
+                .personality_def(self.state.controller(me))
+                .name
+                .to_lowercase()
+                .contains(&t.to_lowercase()),
             Condition::HighestRatingBelow(n) => self
                 .state
                 .personality_def(&self.state.player(me).mp)
@@ -1450,6 +1458,7 @@ impl Battle {
                 "a power rating compared is \"Z\" or not on the ladder: the player using the card chooses the effect (CRD \"Z Power Stages\")".to_string(),
             ),
             Condition::All(v) | Condition::Any(v) => v.iter().find_map(|c| self.undecided(me, c)),
+            Condition::Not(c) => self.undecided(me, c),
             _ => None,
         }
     }

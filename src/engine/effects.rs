@@ -274,6 +274,14 @@ pub enum Condition {
     /// "If your opponent has used a Combat card earlier this Combat": the opponent has played a
     /// card from the hand this Combat.
     OpponentPlayedCard,
+    /// The condition does not hold (the compiler writes "X. If C, Y instead." as "If not C, X.
+    /// If C, Y.").
+    Not(Box<Condition>),
+    /// "If your opponent has 10 or less life cards in his Life Deck".
+    LifeDeckAtMost(LifeDeckAtMost),
+    /// "If used by a personality with "Saiyan" in the title": the personality in control of
+    /// Combat for the card user has this in its title.
+    PerformerTitleHas(String),
 }
 
 /// A player and what their Main Personality is (name, alignment or group).
@@ -330,6 +338,16 @@ pub struct NoneInPlay {
     pub player: Who,
     /// `drills`, `non_combat` or `allies`.
     pub kind: String,
+}
+
+/// A player's Life Deck holds at most `n` cards.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LifeDeckAtMost {
+    /// Whose Life Deck.
+    pub player: Who,
+    /// The most cards that holds.
+    pub n: u32,
 }
 
 /// A Main Personality's current personality level is at least `min`.
@@ -906,6 +924,10 @@ pub enum Effect {
     Search(Search),
     /// "Shuffle your Life Deck."
     ShuffleLifeDeck(Who),
+    /// "raise your anger 2 levels instead" (under a condition): replaces the card's other anger
+    /// change for that player; the compiler rewrites it into conditions and plain
+    /// [`Effect::Anger`]s, so the engine never sees it.
+    AngerInstead(Change),
     /// A sentence the engine does not model: the judge resolves it.
     Manual(String),
     // ----- in play: cards in play as targets -----

@@ -189,6 +189,37 @@ pub const PHRASES: &[Phrase] = &[
         },
     },
     Phrase {
+        name: "both-in-play",
+        pattern: r#""?(?P<a>[a-z0-9 .'-]+?)"? and "?(?P<b>[a-z0-9 .'-]+?)"? are (?:both )?in play"#,
+        build: |c| {
+            Some(Condition::All(vec![
+                Condition::InPlay(super::patterns::title(c.s("a"))),
+                Condition::InPlay(super::patterns::title(c.s("b"))),
+            ]))
+        },
+    },
+    Phrase {
+        name: "life-deck-at-most",
+        pattern: r"(?P<who>your opponent|you) (?:has|have) (?P<n>\d+) or (?:less|fewer) (?:life )?cards in (?:his|your|their) life deck",
+        build: |c| {
+            Some(Condition::LifeDeckAtMost(
+                crate::engine::effects::LifeDeckAtMost {
+                    player: who(c),
+                    n: number(c.s("n"))?,
+                },
+            ))
+        },
+    },
+    Phrase {
+        name: "performer-title-has",
+        pattern: r#"(?:used|performed) by a personality with ['"](?P<t>[a-z0-9 .-]+)['"] in (?:the|its) (?:card )?title"#,
+        build: |c| {
+            Some(Condition::PerformerTitleHas(super::patterns::title(
+                c.s("t"),
+            )))
+        },
+    },
+    Phrase {
         name: "opponent-played-a-card",
         pattern: r"your opponent has (?:used|played) a combat card (?:earlier )?this combat",
         build: |_| Some(Condition::OpponentPlayedCard),

@@ -156,6 +156,7 @@ pub fn compile_text(text: &str) -> CompiledCard {
         })
         .collect();
     pair_x(&mut compiled);
+    resolve_anger_instead(&mut compiled);
     // A replacement of the attack's damage is read by the engine at step 9 / 10 only on the card
     // itself or under a condition of the card; anywhere else the judge resolves the sentence.
     for (s, ps, names) in compiled.iter_mut() {
@@ -225,7 +226,7 @@ pub fn compile_text(text: &str) -> CompiledCard {
 /// card-level condition, `DamageInstead` below one.
 fn misplaced_instead(e: &Effect, depth: u32) -> bool {
     match e {
-        Effect::ModifyInstead(_) | Effect::Keyword(_) => depth != 1,
+        Effect::ModifyInstead(_) | Effect::Keyword(_) | Effect::AngerInstead(_) => depth != 1,
         // The engine reads a multiplier on the card or under a card-level condition (step 9).
         Effect::Multiply(_) | Effect::ModifyPer(_) => depth > 1,
         // Damage stated per unit is the attack's own Base Damage.
@@ -253,6 +254,59 @@ pub fn has_manual(e: &Effect) -> bool {
         }
         Effect::Conditional(c) => c.effects.iter().any(has_manual),
         _ => false,
+    }
+}
+
+/// "Raise your anger 1 level. If C, raise your anger 2 levels instead." is written as "If not C,
+/// raise your anger 1 level. If C, raise your anger 2 levels.": the earlier anger change of the
+/// same player (plain, or under its own condition) gets the condition "not C". A replacement
+/// with no earlier anger change to replace is left to the judge.
+fn resolve_anger_instead(compiled: &mut [(String, Vec<Piece>, Vec<&'static str>)]) {
+    use super::effects::{Condition, Conditional};
+    for i in 0..compiled.len() {
+        for k in 0..compiled[i].1.len() {
+            let (condition, instead) = match &compiled[i].1[k] {
+                Piece::Effect(Effect::Conditional(c)) => match c.effects.as_slice() {
+                    [Effect::AngerInstead(ch)] => (c.condition.clone(), ch.clone()),
+                    _ => continue,
+                },
+                _ => continue,
+            };
+            let not = Condition::Not(Box::new(condition.clone()));
+            let mut found = false;
+            for j in 0..=i {
+                let end = if j == i { k } else { compiled[j].1.len() };
+                for piece in compiled[j].1[..end].iter_mut() {
+                    let Piece::Effect(e) = piece else { continue };
+                    match e {
+                        Effect::Anger(a) if a.player == instead.player => {
+                            *e = Effect::Conditional(Conditional {
+                                condition: not.clone(),
+                                effects: vec![Effect::Anger(a.clone())],
+                            });
+                            found = true;
+                        }
+                        Effect::Conditional(c) if matches!(c.effects.as_slice(), [Effect::Anger(a)] if a.player == instead.player) =>
+                        {
+                            c.condition = Condition::All(vec![c.condition.clone(), not.clone()]);
+                            found = true;
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            let (s, ps, names) = &mut compiled[i];
+            if found {
+                ps[k] = Piece::Effect(Effect::Conditional(Conditional {
+                    condition,
+                    effects: vec![Effect::Anger(instead)],
+                }));
+            } else {
+                *ps = vec![Piece::Effect(Effect::Manual(s.clone()))];
+                names.clear();
+                break;
+            }
+        }
     }
 }
 
@@ -806,6 +860,37 @@ mod tests {
                 all_remaining: false
             })]
         );
+    }
+
+    #[test]
+    fn anger_instead_becomes_two_conditions() {
+        use crate::engine::effects::{Change, Condition, Conditional, Who};
+        let c = compile_text("Energy attack. Raise your anger 1 level. If \"Earth Dragon Ball 6\" is in play, raise your anger 3 levels instead.");
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        let in_play = Condition::InPlay("Earth Dragon Ball 6".into());
+        assert_eq!(
+            &c.effects[1..],
+            &[
+                Effect::Conditional(Conditional {
+                    condition: Condition::Not(Box::new(in_play.clone())),
+                    effects: vec![Effect::Anger(Change {
+                        player: Who::You,
+                        by: 1
+                    })]
+                }),
+                Effect::Conditional(Conditional {
+                    condition: in_play,
+                    effects: vec![Effect::Anger(Change {
+                        player: Who::You,
+                        by: 3
+                    })]
+                }),
+            ]
+        );
+        // Nothing to replace: the judge reads it.
+        let c =
+            compile_text("Energy attack. If Goku is in play, raise your anger 2 levels instead.");
+        assert_eq!(c.coverage, Coverage::Partial);
     }
 
     #[test]

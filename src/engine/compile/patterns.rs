@@ -808,6 +808,11 @@ pub const PATTERNS: &[Pattern] = &[
         build: |_| one(Effect::NotByMainPersonalityPowers),
     },
     Pattern {
+        name: "anger-instead",
+        pattern: r"raise your anger {n} {levels},? instead",
+        build: |c| one(Effect::AngerInstead(change(Who::You, c.n("n")? as i32))),
+    },
+    Pattern {
         name: "first-in-combat",
         pattern: r"\(?this (?:card )?must be (?:the|your) first (?P<what>card|attack)(?: card)?(?: that)? (?:you )?(?:play|played|perform|performed)(?: during| in) combat || play this (?:card )?as your first (?P<what>card|attack)(?: card)?(?: from your hand)? (?:in|during) combat",
         build: |c| {
