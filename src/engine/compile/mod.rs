@@ -274,9 +274,9 @@ fn resolve_anger_instead(compiled: &mut [(String, Vec<Piece>, Vec<&'static str>)
             };
             let not = Condition::Not(Box::new(condition.clone()));
             let mut found = false;
-            for j in 0..=i {
-                let end = if j == i { k } else { compiled[j].1.len() };
-                for piece in compiled[j].1[..end].iter_mut() {
+            for (j, entry) in compiled.iter_mut().enumerate().take(i + 1) {
+                let end = if j == i { k } else { entry.1.len() };
+                for piece in entry.1[..end].iter_mut() {
                     let Piece::Effect(e) = piece else { continue };
                     match e {
                         Effect::Anger(a) if a.player == instead.player => {
