@@ -193,6 +193,13 @@ pub struct SetTo {
 pub enum CardRule {
     /// "Limit N per deck."
     LimitPerDeck(u32),
+    /// "Unless your Main Personality is Hercule, limit 1 per deck."
+    LimitPerDeckUnless {
+        /// The limit.
+        limit: u32,
+        /// The Main Personality (or declared Tokui-Waza style) that lifts it, as printed.
+        unless: String,
+    },
     /// "You may have up to N copies of this card in your Life Deck."
     CopiesAllowed(u32),
     /// "Sensei Deck." (may be placed in the Sensei Deck)

@@ -1109,8 +1109,18 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "limit-per-deck",
-        pattern: r"limit {n} (?:per|to a|a) deck || limit {n}",
+        pattern: r"limit {n} (?:per|to a|a) deck || limit {n} || card limited to {n} per deck",
         build: |c| one(Effect::CardRule(CardRule::LimitPerDeck(c.n("n")?))),
+    },
+    Pattern {
+        name: "limit-per-deck-unless",
+        pattern: r"unless your main personality is (?P<who>[a-z0-9 .'-]+?),? limit {n} per deck || limit {n} per deck,? unless your main personality is (?P<who>[a-z0-9 .'-]+?) || unless you declared (?:a |an )?(?P<who>[a-z]+ tokui-waza),? limit {n} per deck",
+        build: |c| {
+            one(Effect::CardRule(CardRule::LimitPerDeckUnless {
+                limit: c.n("n")?,
+                unless: title(c.s("who")),
+            }))
+        },
     },
     Pattern {
         name: "copies-allowed",
