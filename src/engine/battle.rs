@@ -1404,6 +1404,13 @@ impl Battle {
             Condition::All(v) => v.iter().all(|c| self.holds(me, c)),
             Condition::Any(v) => v.iter().any(|c| self.holds(me, c)),
             Condition::Not(c) => !self.holds(me, c),
+            Condition::PerformedByAlly => {
+                matches!(self.state.player(me).control, Controller::Ally(_))
+            }
+            Condition::AttackTitleHas(t) => self.attack.as_ref().is_some_and(|a| {
+                matches!(a.source, Source::Hand(_) | Source::InPlay(_))
+                    && a.name.to_lowercase().contains(&t.to_lowercase())
+            }),
             Condition::LifeDeckAtMost(l) => self.state.player(who(l.player)).life_deck.len() <= l.n,
             Condition::PerformerTitleHas(t) => self
                 .state

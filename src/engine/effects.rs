@@ -284,6 +284,12 @@ pub enum Condition {
     /// The condition does not hold (the compiler writes "X. If C, Y instead." as "If not C, X.
     /// If C, Y.").
     Not(Box<Condition>),
+    /// "All attacks performed by your Allies ...": an Ally of the card user is in control of
+    /// Combat.
+    PerformedByAlly,
+    /// "All your attacks with "Sword" in the title ...": the attack in progress is performed with
+    /// a card whose title contains this.
+    AttackTitleHas(String),
     /// "If your opponent has 10 or less life cards in his Life Deck".
     LifeDeckAtMost(LifeDeckAtMost),
     /// "If used by a personality with "Saiyan" in the title": the personality in control of

@@ -679,6 +679,42 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        name: "your-attacks-do-more-when",
+        pattern: r#"all attacks performed by your allies do \+{n} {unit} of damage || all (?:of your )?attacks (?:you perform )?(?:performed )?against (?:a |an )(?P<what>majin|villain|hero) do \+{n} {unit} of damage || (?:all |any )?(?:of )?(?:your )?attacks (?:you perform )?with "(?P<t>[a-z' ]+)" in the title do \+{n} {unit} of damage"#,
+        build: |c| {
+            let condition = if c.has("what") {
+                Condition::Against(title(c.s("what")))
+            } else if c.has("t") {
+                Condition::AttackTitleHas(title(c.s("t")))
+            } else {
+                Condition::PerformedByAlly
+            };
+            Some(vec![Piece::Effect(Effect::Conditional(
+                crate::engine::effects::Conditional {
+                    condition,
+                    effects: vec![Effect::Modify(modifier(
+                        c.damage("unit", c.n("n")?),
+                        1,
+                        Scope::YourAttacks,
+                        Vec::new(),
+                    ))],
+                },
+            ))])
+        },
+    },
+    Pattern {
+        name: "do-more-with-every-attack",
+        pattern: r"do \+{n} {unit} of damage with (?:every|all|each) {kinds} attacks?",
+        build: |c| {
+            one(Effect::Modify(modifier(
+                c.damage("unit", c.n("n")?),
+                1,
+                Scope::YourAttacks,
+                c.kinds(),
+            )))
+        },
+    },
+    Pattern {
         name: "attacks-against-you-do-less",
         pattern: r"(?:all )?{kinds} attacks (?:performed |made )?against you,? (?:do|deal) {n} less {unit} of damage,? to a minimum of (?:0|zero)",
         build: |c| {
