@@ -2020,6 +2020,26 @@ impl Battle {
         log: &mut Log,
     ) -> &'static str {
         self.state.take_from_zones(card);
+        // Where the card goes may depend on the attack's success ("If successful, shuffle this
+        // card into your Life Deck") or on a condition of the card.
+        let successful = self.attack.as_ref().is_some_and(|a| {
+            a.successful && matches!(a.source, Source::Hand(c) | Source::InPlay(c) if c == card)
+        });
+        let after_use =
+            |e: &&Effect| matches!(e, Effect::AfterUse(_) | Effect::RemoveFromGameAfterUse);
+        let mut all: Vec<Effect> = effects.to_vec();
+        for e in effects {
+            match e {
+                Effect::IfSuccessful(v) if successful => {
+                    all.extend(v.iter().filter(after_use).cloned())
+                }
+                Effect::Conditional(c) if self.holds(player, &c.condition) => {
+                    all.extend(c.effects.iter().filter(after_use).cloned())
+                }
+                _ => {}
+            }
+        }
+        let effects = all.as_slice();
         let more = effects.iter().find_map(|e| match e {
             Effect::UsesThisCombat(n) => Some(*n),
             Effect::Conditional(c) if self.holds(player, &c.condition) => {

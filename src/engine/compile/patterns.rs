@@ -973,7 +973,7 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "end-combat",
-        pattern: r"(?:then )?end combat|combat ends|(?:this card |this attack )?ends combat|combat ends after damage,? if any,? is dealt",
+        pattern: r"(?:then )?end combat|combat ends|(?:this card |this attack )?ends combat|combat ends after damage,? if any,? is dealt|combat ends after damage is dealt",
         build: |_| one(Effect::EndCombat),
     },
     Pattern {
@@ -1083,17 +1083,17 @@ pub const PATTERNS: &[Pattern] = &[
     // ----- after use -------------------------------------------------------------------------
     Pattern {
         name: "remove-from-game-after-use",
-        pattern: r"(?:remove|discard) (?:this card |this attack )?from (?:the )?game after use|remove (?:this card |this attack )?from play after use",
+        pattern: r"(?:remove|discard) (?:this card |this attack )?from (?:the )?game after use|remove (?:this card |this attack )?from play after use || remove (?:this card )?from the game",
         build: |_| one(Effect::RemoveFromGameAfterUse),
     },
     Pattern {
         name: "shuffle-after-use",
-        pattern: r"shuffle (?:this card )?(?:back )?into your life deck after use || (?:and )?is shuffled (?:back )?into your life deck after use",
+        pattern: r"shuffle (?:this card )?(?:back )?into your life deck after use || (?:and )?is shuffled (?:back )?into your life deck after use || shuffle this card (?:back )?into your life deck",
         build: |_| one(Effect::AfterUse(AfterUse::ShuffleIntoLifeDeck)),
     },
     Pattern {
         name: "bottom-after-use",
-        pattern: r"place (?:this card )?(?:at|on) the bottom of your life deck after use",
+        pattern: r"place (?:this card )?(?:at|on) the bottom of your life deck after use || place this card (?:at|on) the bottom of your life deck",
         build: |_| one(Effect::AfterUse(AfterUse::BottomOfLifeDeck)),
     },
     Pattern {
