@@ -23,6 +23,9 @@ use super::state::{BoardState, CardId, Controller, PlayerId};
 use super::trace::{self, TraceEvent};
 use super::{EngineError, Result};
 
+// ----- triggers family -----
+mod triggers;
+
 /// Where the sequence stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct Position {
@@ -94,6 +97,8 @@ pub struct AttackInProgress {
     pub converted: u32,
     /// An Ally captured a Dragon Ball instead of dealing life cards.
     pub ally_captured: bool,
+    /// The defender received power stages or life cards of damage from it (steps 12-13).
+    pub damage_received: bool,
 }
 
 /// How a run ended.
@@ -150,6 +155,8 @@ pub struct Battle {
     record_changes: bool,
     last_snapshot: Option<Arc<trace::Snapshot>>,
     end_combat: bool,
+    /// The Prepare Phase has yet to run (triggers family).
+    prepare_pending: bool,
 }
 
 impl Battle {
@@ -177,6 +184,7 @@ impl Battle {
             record_changes: true,
             last_snapshot: None,
             end_combat: false,
+            prepare_pending: false,
         }
     }
 
@@ -203,6 +211,9 @@ impl Battle {
 
     /// The step number executed next.
     pub fn next_step_number(&self) -> u32 {
+        if self.prepare_pending {
+            return 0;
+        }
         self.rules
             .steps
             .get(self.pos.step_index)
@@ -262,6 +273,9 @@ impl Battle {
             return Ok(StepResult::Finished {
                 outcome: outcome.clone(),
             });
+        }
+        if self.prepare_pending {
+            return self.prepare_phase();
         }
         let Some(spec) = self.rules.steps.get(self.pos.step_index).cloned() else {
             return Err(EngineError::Internal("step index past the sequence".into()));
@@ -656,6 +670,7 @@ impl Battle {
             life_cards_discarded: 0,
             converted: 0,
             ally_captured: false,
+            damage_received: false,
         });
         Ok(Flow::Next)
     }
@@ -1200,6 +1215,7 @@ impl Battle {
                     .to_string();
                 names.iter().any(|n| matches(&p, n))
             }
+            Condition::OpponentHasAlly => !self.state.player(me.other()).allies.is_empty(),
             Condition::InPlay(name) => PlayerId::BOTH.iter().any(|&p| {
                 let pl = self.state.player(p);
                 std::iter::once(&pl.mp)
@@ -2356,6 +2372,11 @@ impl Battle {
                 ),
             }
         }
+        if amount > 0 {
+            if let Some(a) = self.attack.as_mut() {
+                a.damage_received = true;
+            }
+        }
         let left =
             damage::deal_power_stages(&mut self.state, &self.rules, log, defender, target, amount);
         account.push(format!(
@@ -2518,6 +2539,15 @@ impl Battle {
     // ----- step 13 ----------------------------------------------------------------------
 
     fn life_card_damage(&mut self, log: &mut Log, account: &mut Vec<String>) -> Result<Flow> {
+        let flow = self.deal_life_card_damage(log, account)?;
+        // "After receiving damage from ... attack" effects (triggers family).
+        if log.victory.is_none() {
+            self.damage_triggers(log, account);
+        }
+        Ok(flow)
+    }
+
+    fn deal_life_card_damage(&mut self, log: &mut Log, account: &mut Vec<String>) -> Result<Flow> {
         let defender = self.pos.attacker.other();
         let Some(att) = self.attack.clone() else {
             return Ok(Flow::EndAttack);
@@ -2548,6 +2578,8 @@ impl Battle {
                 amount = room;
             }
         }
+        // "Once per Combat, you may take 1 less life card of damage" (triggers family).
+        amount = self.take_less_triggers(&spec, amount, log, account);
         let endurance = self.endurance_use(&spec, &att);
         let dealt = damage::deal_life_cards(
             &mut self.state,
@@ -2559,6 +2591,7 @@ impl Battle {
         );
         if let Some(a) = self.attack.as_mut() {
             a.life_cards_discarded += dealt.discarded;
+            a.damage_received |= dealt.discarded > 0;
         }
         let mut line = format!(
             "{amount} life card(s) of damage dealt: {defender} discards {}",
@@ -2641,6 +2674,9 @@ impl Battle {
             .collect();
         if effects.is_empty() || !att.successful {
             account.push(format!("{name} has no \"If successful\" effects to use"));
+            if attacker_side {
+                self.success_triggers(att.attack.as_ref(), att.successful, log, account);
+            }
             return Ok(Flow::Next);
         }
         log.cite(self.cite(Rule::IfSuccessful));
@@ -2653,6 +2689,9 @@ impl Battle {
         account.push(format!(
             "{n} \"If successful\" effect(s) of {name} resolved"
         ));
+        if attacker_side {
+            self.success_triggers(att.attack.as_ref(), att.successful, log, account);
+        }
         Ok(Flow::Next)
     }
 

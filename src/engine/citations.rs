@@ -80,6 +80,11 @@ citations! {
     CRD_DB_VICTORY = "crd-3.0.0/dragon-ball-victory", "Dragon Ball Victory";
     CRD_MPP_VICTORY = "crd-3.0.0/most-powerful-personality-victory", "Most Powerful Personality Victory";
     CRD_PAT_TABLES = "crd-3.0.0/physical-attack-tables", "Physical Attack Tables";
+    // CRD 3.0.0: entering Combat (triggers family).
+    CRD_PREPARE_PHASE = "crd-3.0.0/phase-1-the-prepare-phase", "Phase 1: The Prepare Phase";
+    CRD_ATTACKER_PREPARES = "crd-3.0.0/the-attackers-half-of-the-prepare-phase", "The Attacker's Half of the Prepare Phase";
+    CRD_DEFENDER_PREPARES = "crd-3.0.0/the-defenders-half-of-the-prepare-phase", "The Defender's Half of the Prepare Phase";
+    CRD_DEFENDER_DRAWS = "crd-3.0.0/the-defenders-half-of-the-prepare-phase/2", "The Defender's Half of the Prepare Phase 2: draw 3 cards";
     // The older Score errata: its 14-step Combat Timing Sequence and the rules it states.
     SE_CTS_1 = "score-errata/combat-timing-sequence/1", "Combat Timing Sequence 1: the attacker acts or passes";
     SE_CTS_2 = "score-errata/combat-timing-sequence/2", "Combat Timing Sequence 2: pay costs";

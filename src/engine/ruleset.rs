@@ -153,6 +153,15 @@ pub enum Rule {
     MostPowerfulVictory,
     /// The Physical Attack Tables.
     PatTables,
+    // ----- triggers family -----
+    /// The Prepare Phase of the Combat Step ("When entering Combat").
+    PreparePhase,
+    /// The attacker's half of the Prepare Phase.
+    AttackerPrepares,
+    /// The defender's half of the Prepare Phase.
+    DefenderPrepares,
+    /// The defender draws 3 cards in the Prepare Phase.
+    DefenderDraws,
 }
 
 /// The CRD 3.0.0 section of each rule concept.
@@ -197,6 +206,11 @@ const CRD_RULES: &[(Rule, Citation)] = &[
     (Rule::DragonBallVictory, c::CRD_DB_VICTORY),
     (Rule::MostPowerfulVictory, c::CRD_MPP_VICTORY),
     (Rule::PatTables, c::CRD_PAT_TABLES),
+    // triggers family
+    (Rule::PreparePhase, c::CRD_PREPARE_PHASE),
+    (Rule::AttackerPrepares, c::CRD_ATTACKER_PREPARES),
+    (Rule::DefenderPrepares, c::CRD_DEFENDER_PREPARES),
+    (Rule::DefenderDraws, c::CRD_DEFENDER_DRAWS),
 ];
 
 /// Where the older Score errata states a rule itself.

@@ -279,6 +279,9 @@ pub struct CombatFlags {
     /// Attack Phases this player must pass in ("You must pass in your next attack phase": 1;
     /// "in all remaining phases of Combat": `u32::MAX`).
     pub must_pass: u32,
+    /// How many times each card's limited triggered effect ("Once per Combat") was used this
+    /// Combat (triggers family).
+    pub triggered: Vec<(CardId, u32)>,
 }
 
 /// One player's side of the table.
