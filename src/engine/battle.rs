@@ -29,6 +29,8 @@ use super::{EngineError, Result};
 mod in_play;
 // Searches and moves between a player's piles (piles family).
 mod piles;
+// ----- triggers family -----
+mod triggers;
 
 /// Where the sequence stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -101,6 +103,8 @@ pub struct AttackInProgress {
     pub converted: u32,
     /// An Ally captured a Dragon Ball instead of dealing life cards.
     pub ally_captured: bool,
+    /// The defender received power stages or life cards of damage from it (steps 12-13).
+    pub damage_received: bool,
 }
 
 /// How a run ended.
@@ -160,6 +164,8 @@ pub struct Battle {
     /// Piles family: how many names of each player's `choose` the current attack's effects
     /// have taken (p1, p2).
     choices_taken: [usize; 2],
+    /// The Prepare Phase has yet to run (triggers family).
+    prepare_pending: bool,
 }
 
 impl Battle {
@@ -188,6 +194,7 @@ impl Battle {
             last_snapshot: None,
             end_combat: false,
             choices_taken: [0, 0],
+            prepare_pending: false,
         }
     }
 
@@ -214,6 +221,9 @@ impl Battle {
 
     /// The step number executed next.
     pub fn next_step_number(&self) -> u32 {
+        if self.prepare_pending {
+            return 0;
+        }
         self.rules
             .steps
             .get(self.pos.step_index)
@@ -273,6 +283,9 @@ impl Battle {
             return Ok(StepResult::Finished {
                 outcome: outcome.clone(),
             });
+        }
+        if self.prepare_pending {
+            return self.prepare_phase();
         }
         let Some(spec) = self.rules.steps.get(self.pos.step_index).cloned() else {
             return Err(EngineError::Internal("step index past the sequence".into()));
@@ -682,6 +695,7 @@ impl Battle {
             life_cards_discarded: 0,
             converted: 0,
             ally_captured: false,
+            damage_received: false,
         });
         Ok(Flow::Next)
     }
@@ -1351,6 +1365,7 @@ impl Battle {
                 let def = self.state.personality_def(self.state.controller(me));
                 names.iter().any(|n| matches(&p, n) || is_what(def, n))
             }
+            Condition::OpponentHasAlly => !self.state.player(me.other()).allies.is_empty(),
             Condition::InPlay(name) => PlayerId::BOTH.iter().any(|&p| {
                 let pl = self.state.player(p);
                 std::iter::once(&pl.mp)
@@ -2782,6 +2797,11 @@ impl Battle {
                 ),
             }
         }
+        if amount > 0 {
+            if let Some(a) = self.attack.as_mut() {
+                a.damage_received = true;
+            }
+        }
         let left =
             damage::deal_power_stages(&mut self.state, &self.rules, log, defender, target, amount);
         account.push(format!(
@@ -2944,6 +2964,15 @@ impl Battle {
     // ----- step 13 ----------------------------------------------------------------------
 
     fn life_card_damage(&mut self, log: &mut Log, account: &mut Vec<String>) -> Result<Flow> {
+        let flow = self.deal_life_card_damage(log, account)?;
+        // "After receiving damage from ... attack" effects (triggers family).
+        if log.victory.is_none() {
+            self.damage_triggers(log, account);
+        }
+        Ok(flow)
+    }
+
+    fn deal_life_card_damage(&mut self, log: &mut Log, account: &mut Vec<String>) -> Result<Flow> {
         let defender = self.pos.attacker.other();
         let Some(att) = self.attack.clone() else {
             return Ok(Flow::EndAttack);
@@ -2974,6 +3003,8 @@ impl Battle {
                 amount = room;
             }
         }
+        // "Once per Combat, you may take 1 less life card of damage" (triggers family).
+        amount = self.take_less_triggers(&spec, amount, log, account);
         let endurance = self.endurance_use(&spec, &att);
         let dealt = damage::deal_life_cards(
             &mut self.state,
@@ -2985,6 +3016,7 @@ impl Battle {
         );
         if let Some(a) = self.attack.as_mut() {
             a.life_cards_discarded += dealt.discarded;
+            a.damage_received |= dealt.discarded > 0;
         }
         let mut line = format!(
             "{amount} life card(s) of damage dealt: {defender} discards {}",
@@ -3067,6 +3099,9 @@ impl Battle {
             .collect();
         if effects.is_empty() || !att.successful {
             account.push(format!("{name} has no \"If successful\" effects to use"));
+            if attacker_side {
+                self.success_triggers(att.attack.as_ref(), att.successful, log, account);
+            }
             return Ok(Flow::Next);
         }
         log.cite(self.cite(Rule::IfSuccessful));
@@ -3079,6 +3114,9 @@ impl Battle {
         account.push(format!(
             "{n} \"If successful\" effect(s) of {name} resolved"
         ));
+        if attacker_side {
+            self.success_triggers(att.attack.as_ref(), att.successful, log, account);
+        }
         Ok(Flow::Next)
     }
 

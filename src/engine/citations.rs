@@ -98,6 +98,11 @@ citations! {
     CRD_MAY_RULE = "crd-3.0.0/may-rule", "\"May\" Rule";
     CRD_SHUFFLING = "crd-3.0.0/glossary/shuffling-your-life-deck", "Shuffling Your Life Deck";
     CRD_RANDOM_DISCARDS = "crd-3.0.0/randomized-discards-of-face-up-hands", "Randomized Discards of Face-Up Hands";
+    // CRD 3.0.0: entering Combat (triggers family).
+    CRD_PREPARE_PHASE = "crd-3.0.0/phase-1-the-prepare-phase", "Phase 1: The Prepare Phase";
+    CRD_ATTACKER_PREPARES = "crd-3.0.0/the-attackers-half-of-the-prepare-phase", "The Attacker's Half of the Prepare Phase";
+    CRD_DEFENDER_PREPARES = "crd-3.0.0/the-defenders-half-of-the-prepare-phase", "The Defender's Half of the Prepare Phase";
+    CRD_DEFENDER_DRAWS = "crd-3.0.0/the-defenders-half-of-the-prepare-phase/2", "The Defender's Half of the Prepare Phase 2: draw 3 cards";
     // The older Score errata: its 14-step Combat Timing Sequence and the rules it states.
     SE_CTS_1 = "score-errata/combat-timing-sequence/1", "Combat Timing Sequence 1: the attacker acts or passes";
     SE_CTS_2 = "score-errata/combat-timing-sequence/2", "Combat Timing Sequence 2: pay costs";

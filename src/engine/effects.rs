@@ -295,6 +295,9 @@ pub enum Condition {
     /// "If used by a personality with "Saiyan" in the title": the personality in control of
     /// Combat for the card user has this in its title.
     PerformerTitleHas(String),
+    // ----- triggers family ---------------------------------------------------------------
+    /// "If your opponent has an Ally in play".
+    OpponentHasAlly,
 }
 
 /// A player and what their Main Personality is (name, alignment or group).
@@ -941,6 +944,14 @@ pub enum Effect {
     /// change for that player; the compiler rewrites it into conditions and plain
     /// [`Effect::Anger`]s, so the engine never sees it.
     AngerInstead(Change),
+    // ----- triggers family: triggered and once-per-Combat effects -------------------------
+    /// An effect a card in play uses when something happens ("When entering Combat as the
+    /// attacker, you may draw a card", "Once per Combat, you may draw a card after performing a
+    /// successful attack").
+    Trigger(Trigger),
+    /// "take 1 less life card of damage" from the attack being dealt (only inside a
+    /// [`Trigger`] on [`TriggerEvent::LifeCardDamage`]).
+    TakeLessDamage(Damage),
     /// A sentence the engine does not model: the judge resolves it.
     Manual(String),
     // ----- in play: cards in play as targets -----
@@ -964,6 +975,52 @@ pub enum First {
     Card,
     /// The first attack its player performs this Combat.
     Attack,
+}
+
+// ----- triggers family -------------------------------------------------------------------------
+
+/// What sets a [`Trigger`] off, seen from the card's controller.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TriggerEvent {
+    /// "When entering Combat": the Prepare Phase of the Combat Step, either half.
+    EnteringCombat,
+    /// "When entering Combat as the attacker": the attacker's half of the Prepare Phase.
+    EnteringCombatAsAttacker,
+    /// "When entering Combat as the defender": the defender's half of the Prepare Phase.
+    EnteringCombatAsDefender,
+    /// "after performing a successful attack", "after every successful energy attack you
+    /// perform": with the attacker's "If successful" effects (Battle Sequence step 15).
+    YourAttackSuccessful,
+    /// "After receiving damage from an energy attack": once the attack's damage has been dealt
+    /// to you (after Battle Sequence step 13).
+    DamageReceived,
+    /// "you may take 1 less life card of damage from any attack": while the attack's life cards
+    /// of damage are dealt to you (Battle Sequence step 13).
+    LifeCardDamage,
+}
+
+/// A triggered effect of a card in play. JSON: `{"trigger": {"on":
+/// "entering_combat_as_attacker", "may": true, "effects": [{"draw": 1}]}}`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Trigger {
+    /// What sets it off.
+    pub on: TriggerEvent,
+    /// The kinds of attack it answers to (empty: any attack, or no attack at all).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub kinds: Vec<AttackKind>,
+    /// "you may": its player decides (a `use` action of the card, with `may`).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub may: bool,
+    /// "Once per Combat": how many times per Combat it may be used.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub per_combat: Option<u32>,
+    /// A condition that must hold when it is set off.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub condition: Option<Condition>,
+    /// What it does.
+    pub effects: Vec<Effect>,
 }
 
 impl Effect {

@@ -187,6 +187,15 @@ pub enum Rule {
     Shuffling,
     /// Random discards from a hand.
     RandomDiscards,
+    // ----- triggers family -----
+    /// The Prepare Phase of the Combat Step ("When entering Combat").
+    PreparePhase,
+    /// The attacker's half of the Prepare Phase.
+    AttackerPrepares,
+    /// The defender's half of the Prepare Phase.
+    DefenderPrepares,
+    /// The defender draws 3 cards in the Prepare Phase.
+    DefenderDraws,
 }
 
 /// The CRD 3.0.0 section of each rule concept.
@@ -248,6 +257,11 @@ const CRD_RULES: &[(Rule, Citation)] = &[
     (Rule::MayRule, c::CRD_MAY_RULE),
     (Rule::Shuffling, c::CRD_SHUFFLING),
     (Rule::RandomDiscards, c::CRD_RANDOM_DISCARDS),
+    // triggers family
+    (Rule::PreparePhase, c::CRD_PREPARE_PHASE),
+    (Rule::AttackerPrepares, c::CRD_ATTACKER_PREPARES),
+    (Rule::DefenderPrepares, c::CRD_DEFENDER_PREPARES),
+    (Rule::DefenderDraws, c::CRD_DEFENDER_DRAWS),
 ];
 
 /// Where the older Score errata states a rule itself.

@@ -289,6 +289,9 @@ pub struct CombatFlags {
     pub cards_played: u32,
     /// Attacks this player performed this Combat.
     pub attacks_performed: u32,
+    /// How many times each card's limited triggered effect ("Once per Combat") was used this
+    /// Combat (triggers family).
+    pub triggered: Vec<(CardId, u32)>,
 }
 
 /// One player's side of the table.

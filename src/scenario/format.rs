@@ -45,6 +45,10 @@ pub struct ScenarioFile {
     pub checks: Vec<String>,
     /// Whose Attack Phase comes first.
     pub attacker: PlayerId,
+    /// The battle starts at entering Combat: the Prepare Phase ("When entering Combat"
+    /// effects, the defender's draw of 3 cards) runs first, as step 0.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub prepare_phase: bool,
     /// The two players' boards.
     pub players: Players,
     /// Test cards and placeholders defined in the file, by the name used to refer to them.

@@ -44,6 +44,7 @@ impl LoadedScenario {
             self.file.attacker,
             self.script.clone(),
         )
+        .with_prepare_phase(self.file.prepare_phase)
     }
 }
 
@@ -352,7 +353,8 @@ pub fn validate(name: &str, file: ScenarioFile, corpus: &Corpus) -> Result<Loade
             ));
         }
         if let Some(step) = c.after_step {
-            if step == 0 || step as usize > ruleset.steps.len() {
+            // Step 0 is the Prepare Phase, when the scenario starts at entering Combat.
+            if (step == 0 && !file.prepare_phase) || step as usize > ruleset.steps.len() {
                 problems.push(format!(
                     "expect[{i}]: after_step {step} is not a step of {} (1-{})",
                     ruleset.id,
