@@ -29,6 +29,7 @@ use super::{EngineError, Result};
 mod in_play;
 // Searches and moves between a player's piles (piles family).
 mod piles;
+pub(crate) use piles::qualifies;
 // ----- triggers family -----
 mod triggers;
 
@@ -1208,7 +1209,11 @@ impl Battle {
                                         .push((*k, source.to_string()));
                                 }
                             }
-                            Effect::Modify(_) | Effect::YourAttacksCannotBePrevented => self
+                            Effect::Modify(_)
+                            | Effect::YourAttacksCannotBePrevented
+                            | Effect::EnduranceBonus(_)
+                            | Effect::EnduranceGrant(_)
+                            | Effect::NoEnduranceAgainst(_) => self
                                 .state
                                 .player_mut(me)
                                 .combat
@@ -2877,6 +2882,60 @@ impl Battle {
     }
 
     fn endurance_use(&self, spec: &AttackSpec, att: &AttackInProgress) -> EnduranceUse {
+        let attacker = self.pos.attacker;
+        let defender = attacker.other();
+        // Lasting effects on a player's cards in play and floating for the rest of Combat.
+        let lasting = |p: PlayerId| -> Vec<(Effect, String)> {
+            let pl = self.state.player(p);
+            let mut v: Vec<(Effect, String)> = pl
+                .in_play
+                .drills
+                .iter()
+                .chain(pl.in_play.non_combat.iter())
+                .flat_map(|&c| {
+                    self.state
+                        .def(c)
+                        .effects
+                        .iter()
+                        .map(move |e| (e.clone(), self.state.name(c).to_string()))
+                })
+                .collect();
+            v.extend(pl.combat.floating.iter().cloned());
+            v
+        };
+        let mut bonus: Option<(u32, String)> = None;
+        let mut grants = Vec::new();
+        for (e, src) in lasting(defender) {
+            match e {
+                Effect::EnduranceBonus(b) => {
+                    let (total, names) = bonus.take().unwrap_or((0, String::new()));
+                    let names = if names.is_empty() {
+                        src
+                    } else {
+                        format!("{names}, {src}")
+                    };
+                    bonus = Some((total + b, names));
+                }
+                Effect::EnduranceGrant(g) if g.kinds.is_empty() || g.kinds.contains(&spec.kind) => {
+                    grants.push((g, src))
+                }
+                _ => {}
+            }
+        }
+        let style = att
+            .name
+            .split_whitespace()
+            .next()
+            .unwrap_or("")
+            .to_lowercase();
+        let blocked = lasting(attacker)
+            .into_iter()
+            .chain(att.effects.iter().map(|e| (e.clone(), att.name.clone())))
+            .find_map(|(e, src)| match e {
+                Effect::NoEnduranceAgainst(None) => Some(src),
+                Effect::NoEnduranceAgainst(Some(s)) if s.to_lowercase() == style => Some(src),
+                _ => None,
+            });
         EnduranceUse {
             chosen: att
                 .defender_action
@@ -2884,6 +2943,9 @@ impl Battle {
                 .and_then(|a| a.endurance)
                 .unwrap_or(false),
             preventable: !self.unpreventable(spec),
+            bonus,
+            grants,
+            blocked,
         }
     }
 

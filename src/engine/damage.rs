@@ -114,12 +114,18 @@ pub struct LifeCardsDealt {
 }
 
 /// Endurance permission and choice for one attack.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct EnduranceUse {
     /// The defender chose to use Endurance when it is flipped.
     pub chosen: bool,
     /// The attack's damage can be prevented.
     pub preventable: bool,
+    /// Added to the Endurance of the defender's cards that have it, with the cards giving it.
+    pub bonus: Option<(u32, String)>,
+    /// Endurance the defender's cards without it have, with the card giving it.
+    pub grants: Vec<(super::effects::EnduranceGrant, String)>,
+    /// The defender cannot use Endurance against this attack, and the card that says so.
+    pub blocked: Option<String>,
 }
 
 /// Takes the top card of a Life Deck (known, then unknown, then the known bottom cards).
@@ -245,9 +251,41 @@ pub fn deal_life_cards(
                     .saturating_sub(k),
             }
         };
-        if let Some(n) = endurance_with(&def.effects, x) {
+        let own = endurance_with(&def.effects, x);
+        let granted = if own.is_none() && def.card_type != "Card" {
+            endurance
+                .grants
+                .iter()
+                .find(|(g, _)| super::battle::qualifies(def, &g.filter, false))
+        } else {
+            None
+        };
+        let value = match (own, granted, &endurance.bonus) {
+            (Some(n), _, Some((b, src))) => {
+                log.notes.push(format!(
+                    "{src}: {}'s Endurance {n} is increased by +{b}",
+                    def.name
+                ));
+                Some(n + b)
+            }
+            (Some(n), _, None) => Some(n),
+            (None, Some((g, src)), _) => {
+                log.notes.push(format!(
+                    "{src}: {} has no Endurance of its own and has Endurance {}",
+                    def.name, g.value
+                ));
+                Some(g.value)
+            }
+            (None, None, _) => None,
+        };
+        if let Some(n) = value {
             let name = def.name.clone();
-            if !endurance_allowed {
+            if let Some(src) = &endurance.blocked {
+                log.note(
+                    rules.cite(Rule::EnduranceDetails),
+                    format!("{name} has Endurance {n}, but {src} says the defender cannot use Endurance against this attack"),
+                );
+            } else if !endurance_allowed {
                 log.note(
                     rules.cite(Rule::Endurance),
                     format!("{name} has Endurance {n}, usable only with a declared Tokui-Waza and a Mastery in play"),

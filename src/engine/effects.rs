@@ -356,6 +356,20 @@ pub struct NoneInPlay {
     pub kind: String,
 }
 
+/// Endurance given to cards without it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EnduranceGrant {
+    /// The Endurance they have.
+    pub value: u32,
+    /// Which cards (an empty filter: any card).
+    #[serde(default)]
+    pub filter: CardFilter,
+    /// Only against attacks of these kinds; empty: any.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub kinds: Vec<AttackKind>,
+}
+
 /// A player's Life Deck holds at most `n` cards.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -952,6 +966,16 @@ pub enum Effect {
     /// "take 1 less life card of damage" from the attack being dealt (only inside a
     /// [`Trigger`] on [`TriggerEvent::LifeCardDamage`]).
     TakeLessDamage(Damage),
+    /// "Any cards in your Life Deck with Endurance have their Endurance increased by +1": added to
+    /// the Endurance of the card user's flipped cards (on a card in play, or floating).
+    EnduranceBonus(u32),
+    /// "Any cards in your Life Deck that do not have Endurance have Endurance 2": the card user's
+    /// flipped cards without Endurance that pass the filter have this Endurance.
+    EnduranceGrant(EnduranceGrant),
+    /// "Your opponent cannot use Endurance", "Damage from your attacks cannot be prevented by
+    /// Endurance": the card user's opponent cannot use Endurance against the card user's
+    /// attacks (of this style, if one is named).
+    NoEnduranceAgainst(Option<String>),
     /// A sentence the engine does not model: the judge resolves it.
     Manual(String),
     // ----- in play: cards in play as targets -----

@@ -41,7 +41,7 @@ fn slot(p: PlayerId) -> usize {
 }
 
 /// True when a card qualifies under a filter (`life_deck_search`: Dragon Ball Immunity applies).
-pub(super) fn qualifies(def: &CardDef, f: &CardFilter, life_deck_search: bool) -> bool {
+pub(crate) fn qualifies(def: &CardDef, f: &CardFilter, life_deck_search: bool) -> bool {
     let lower = |s: &str| s.to_lowercase();
     let name = lower(&def.name);
     let is_type = |t: &str| {

@@ -17,6 +17,7 @@
 
 pub mod conditions;
 pub mod count;
+pub mod endurance;
 pub mod in_play;
 pub mod lasting;
 pub mod patterns;
@@ -40,6 +41,7 @@ pub const TABLES: &[&[Pattern]] = &[
     patterns::PATTERNS,
     conditions::PATTERNS,
     count::PATTERNS,
+    endurance::PATTERNS,
     in_play::PATTERNS,
     piles::PATTERNS,
     triggers::PATTERNS,
@@ -493,9 +495,16 @@ fn resolve(pieces: Vec<Piece>, sentence: &str) -> Vec<Piece> {
                     }))),
                     // The engine floats stops and damage modifiers; any other effect lasting
                     // the remainder of Combat is the judge's.
-                    _ if inner
-                        .iter()
-                        .all(|e| matches!(e, Effect::Stop(_) | Effect::Modify(_))) =>
+                    _ if inner.iter().all(|e| {
+                        matches!(
+                            e,
+                            Effect::Stop(_)
+                                | Effect::Modify(_)
+                                | Effect::EnduranceBonus(_)
+                                | Effect::EnduranceGrant(_)
+                                | Effect::NoEnduranceAgainst(_)
+                        )
+                    }) =>
                     {
                         out.push(Piece::Effect(Effect::RestOfCombat(inner)))
                     }
