@@ -292,7 +292,10 @@ fn floating_unpreventable_damage_applies_from_step_3() {
             r#""tokui_waza": "Black", "in_play": { "mastery": "score/trunks-saga/145" }, "life_deck": { "unknown_below": 30, "top": ["L1", "score/cell-games-saga/002", "L2", "L3", "L4", "L5", "L6"] }"#,
         ),
         r#"[ { "p1": "play", "card": "True Grit" }, { "p2": "take", "endurance": true } ]"#,
-        r#"[ { "at_end": true, "p2": { "life_deck_top": ["L6"], "discard": ["L1", "Black Fist Lock", "L2", "L3", "L4", "L5"], "removed": [] } } ]"#,
+        // Step 13: Endurance cannot prevent the damage. Step 15 ("If successful, remove 6 cards
+        // in your opponent's discard pile from the game"): the 6 cards there are all removed.
+        r#"[ { "after_step": 13, "p2": { "life_deck_top": ["L6"], "discard": ["L1", "Black Fist Lock", "L2", "L3", "L4", "L5"], "removed": [] } },
+             { "at_end": true, "p2": { "life_deck_top": ["L6"], "discard": [], "removed": ["L5", "L4", "L3", "L2", "Black Fist Lock", "L1"] } } ]"#,
     );
     run("unpreventable-rest-of-combat", &json);
 }
@@ -369,4 +372,77 @@ fn life_cards_per_ally_in_play() {
         r#"[ { "after_step": 3, "p2": { "discard": ["L1", "L2"] } } ]"#,
     );
     run("life-cards-per-ally", &json);
+}
+
+/// Orange Diving Attack: "Physical attack doing 1 power stage of damage for each Blue Style
+/// card in your discard pile." With a card the engine does not know in that pile (a
+/// placeholder), the count cannot be made: the battle stops at step 9 for the judge, saying
+/// what it could count, instead of guessing.
+#[test]
+fn counted_damage_with_unknown_cards_goes_to_the_judge() {
+    let corpus = support::corpus();
+    let dir = std::env::temp_dir().join(format!("scouter-effects-engine-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join("counted-unknown.json");
+    let json = scenario(
+        "Counted damage, unknown cards",
+        r#""crd-3.0.0/battle-sequence/9""#,
+        players(
+            r#""hand": ["Orange Diving Attack"], "discard": ["Blue Round Throw", "D1"]"#,
+            r#""life_deck": { "unknown_below": 30 }"#,
+        ),
+        r#"[ { "p1": "play", "card": "Orange Diving Attack" }, { "p2": "take" } ]"#,
+        r#"[ { "after_step": 8, "successful": true } ]"#,
+    );
+    std::fs::write(&path, json).expect("write scenario");
+    let report = battle(
+        &corpus,
+        &path,
+        &BattleOptions {
+            until: None,
+            check: true,
+        },
+    )
+    .expect("the scenario loads");
+    let error = report.error.expect("the battle stops for the judge");
+    assert!(
+        error.contains("1 known card(s)")
+            && error.contains("Blue Style cards in your discard pile"),
+        "{error}"
+    );
+}
+
+/// Rebellion: "Play this as your first card in Combat." Played after another card this Combat
+/// it is refused, and the refusal says why.
+#[test]
+fn first_card_in_combat_is_enforced() {
+    let corpus = support::corpus();
+    let dir = std::env::temp_dir().join(format!("scouter-effects-engine-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join("first-card.json");
+    let json = scenario(
+        "First card in Combat",
+        r#""crd-3.0.0/battle-sequence/1""#,
+        players(
+            r#""hand": ["Tien's Physical Attack", "Rebellion"]"#,
+            r#""life_deck": { "unknown_below": 30 }"#,
+        ),
+        r#"[ { "p1": "play", "card": "Tien's Physical Attack" }, { "p2": "take" }, { "p2": "pass" }, { "p1": "play", "card": "Rebellion" } ]"#,
+        r#"[ { "after_step": 8, "phase": 1, "successful": true } ]"#,
+    );
+    std::fs::write(&path, json).expect("write scenario");
+    let report = battle(
+        &corpus,
+        &path,
+        &BattleOptions {
+            until: None,
+            check: true,
+        },
+    )
+    .expect("the scenario loads");
+    let error = report.error.expect("Rebellion is refused");
+    assert!(
+        error.contains("Rebellion must be p1's first card played this Combat"),
+        "{error}"
+    );
 }

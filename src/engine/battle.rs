@@ -10,6 +10,8 @@
 
 use std::sync::Arc;
 
+mod count;
+
 use serde::Serialize;
 
 use super::action::{Action, Verb};
@@ -19,12 +21,14 @@ use super::levels;
 use super::log::{Log, Victory, VictoryKind};
 use super::pat::PatError;
 use super::ruleset::{Rule, Ruleset, StepKind};
-use super::state::{BoardState, CardId, Controller, PlayerId};
+use super::state::{BoardState, CardDef, CardId, Controller, PlayerId, PowerRating};
 use super::trace::{self, TraceEvent};
 use super::{EngineError, Result};
 
 // In play: cards in play as the targets of effects.
 mod in_play;
+// Searches and moves between a player's piles (piles family).
+mod piles;
 
 /// Where the sequence stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -153,6 +157,9 @@ pub struct Battle {
     record_changes: bool,
     last_snapshot: Option<Arc<trace::Snapshot>>,
     end_combat: bool,
+    /// Piles family: how many names of each player's `choose` the current attack's effects
+    /// have taken (p1, p2).
+    choices_taken: [usize; 2],
 }
 
 impl Battle {
@@ -180,6 +187,7 @@ impl Battle {
             record_changes: true,
             last_snapshot: None,
             end_combat: false,
+            choices_taken: [0, 0],
         }
     }
 
@@ -345,6 +353,12 @@ impl Battle {
                         | StepKind::Defend
                         | StepKind::ControlOfCombat
                         | StepKind::BaseDamage
+                        // Effects that need a player's choice (piles family).
+                        | StepKind::AttackerSecondary
+                        | StepKind::DefenderSecondary
+                        | StepKind::Success
+                        | StepKind::DefenderIfSuccessful
+                        | StepKind::AttackerIfSuccessful
                 )
             })
             .then(|| Box::new(self.clone()))
@@ -424,6 +438,7 @@ impl Battle {
 
     fn end_attack_phase(&mut self, passed: bool) {
         self.attack = None;
+        self.choices_taken = [0, 0];
         self.pos.passes = if passed { self.pos.passes + 1 } else { 0 };
         if self.pos.passes >= 2 || std::mem::take(&mut self.end_combat) {
             for p in PlayerId::BOTH {
@@ -618,8 +633,14 @@ impl Battle {
         // An attack whose cost cannot be paid cannot be performed.
         let cost = self.cost_of(me, &effects, attack.as_ref(), &action);
         self.check_cost(me, &cost, &action, &name)?;
+        self.check_first_in_combat(me, &name, &effects, attack.is_some())?;
         // Valid: commit.
         self.take_action();
+        {
+            let flags = &mut self.state.player_mut(me).combat;
+            flags.cards_played += u32::from(matches!(source, Source::Hand(_)));
+            flags.attacks_performed += u32::from(attack.is_some());
+        }
         match source {
             Source::Hand(c) | Source::InPlay(c) => {
                 self.state.take_from_zones(c);
@@ -663,6 +684,38 @@ impl Battle {
             ally_captured: false,
         });
         Ok(Flow::Next)
+    }
+
+    /// "This must be your first card played during Combat": refused once its player has played
+    /// a card (or performed an attack, for "first attack") this Combat.
+    fn check_first_in_combat(
+        &self,
+        me: PlayerId,
+        name: &str,
+        effects: &[Effect],
+        is_attack: bool,
+    ) -> Result<()> {
+        use super::effects::First;
+        let flags = &self.state.player(me).combat;
+        for e in effects {
+            let Effect::FirstInCombat(first) = e else {
+                continue;
+            };
+            let (done, what) = match first {
+                First::Card => (flags.cards_played, "card played"),
+                First::Attack => (flags.attacks_performed, "attack performed"),
+            };
+            if done > 0 && (is_attack || *first == First::Card) {
+                return Err(EngineError::Illegal(format!(
+                    "{name} must be {me}'s first {what} this Combat, and {me} has already {} {done}",
+                    match first {
+                        First::Card => "played",
+                        First::Attack => "performed",
+                    }
+                )));
+            }
+        }
+        Ok(())
     }
 
     fn find_in(
@@ -827,12 +880,16 @@ impl Battle {
         Ok(())
     }
 
-    fn pay_costs(&mut self, log: &mut Log, account: &mut Vec<String>) -> Result<Flow> {
-        let me = self.pos.attacker;
-        let Some(att) = self.attack.clone() else {
-            return Ok(Flow::EndAttack);
-        };
-        let (cost, why) = self.cost_of(me, &att.effects, att.attack.as_ref(), &att.action);
+    /// Pays a cost for `me` (checked before): power stages of the personality in control of
+    /// Combat, life cards, cards of the hand named by the action's `discard`. Returns what was
+    /// paid, in words.
+    fn pay(
+        &mut self,
+        me: PlayerId,
+        cost: &super::effects::Cost,
+        action: &Action,
+        log: &mut Log,
+    ) -> Vec<String> {
         let mut paid = Vec::new();
         if cost.power_stages > 0 {
             let control = self.state.player(me).control;
@@ -850,7 +907,7 @@ impl Battle {
             paid.push(format!("{} life card(s)", cost.life_cards));
         }
         if cost.discard_from_hand > 0 {
-            if let Some(name) = &att.action.discard {
+            if let Some(name) = &action.discard {
                 if let Some(card) = self
                     .state
                     .player(me)
@@ -865,6 +922,16 @@ impl Battle {
                 }
             }
         }
+        paid
+    }
+
+    fn pay_costs(&mut self, log: &mut Log, account: &mut Vec<String>) -> Result<Flow> {
+        let me = self.pos.attacker;
+        let Some(att) = self.attack.clone() else {
+            return Ok(Flow::EndAttack);
+        };
+        let (cost, why) = self.cost_of(me, &att.effects, att.attack.as_ref(), &att.action);
+        let paid = self.pay(me, &cost, &att.action, log);
         for w in &why {
             log.note(self.cite(Rule::CardCosts), w.clone());
         }
@@ -945,7 +1012,7 @@ impl Battle {
                 .cloned()
                 .collect()
         };
-        let n = self.apply_effects(me, &effects, &att.name, log);
+        let n = self.apply_effects(me, &effects, &att.name, log)?;
         // An attack card that also "stops all ... attacks for the remainder of Combat".
         if !in_place {
             for e in &att.effects {
@@ -984,14 +1051,15 @@ impl Battle {
         Ok(Flow::Next)
     }
 
-    /// Applies effects for `me` in order; returns how many were resolved.
+    /// Applies effects for `me` in order; returns how many were resolved. Fails when an effect
+    /// needs a choice the action does not give.
     fn apply_effects(
         &mut self,
         me: PlayerId,
         effects: &[Effect],
         source: &str,
         log: &mut Log,
-    ) -> usize {
+    ) -> Result<usize> {
         let mut n = 0;
         for e in effects {
             if log.victory.is_some() {
@@ -1143,10 +1211,15 @@ impl Battle {
                     );
                 }
                 Effect::Conditional(c) => {
-                    if self.holds(me, &c.condition) {
+                    if let Some(why) = self.undecided(me, &c.condition) {
+                        log.judge.push(format!(
+                            "judge resolves: {source}: {why}; its effects {:?} wait for that choice",
+                            c.effects
+                        ));
+                    } else if self.holds(me, &c.condition) {
                         log.notes
                             .push(format!("{source}: the condition {:?} holds", c.condition));
-                        n += self.apply_effects(me, &c.effects, source, log);
+                        n += self.apply_effects(me, &c.effects, source, log)?;
                     } else {
                         log.notes.push(format!(
                             "{source}: the condition {:?} does not hold; its effects are not used",
@@ -1154,11 +1227,81 @@ impl Battle {
                         ));
                     }
                 }
+                // ----- piles family -----
+                Effect::Search(s) => self.search(me, s, source, log)?,
+                Effect::ShuffleLifeDeck(w) => self.shuffle_life_deck(who(*w), source, log),
                 _ => continue,
             }
             n += 1;
         }
-        n
+        Ok(n)
+    }
+
+    /// Attack keywords the card gives under a condition ("If performed against a Majin, this
+    /// is a focused attack"), read when the defender defends: the personality defending is
+    /// known then (step 4 has passed).
+    fn conditional_keywords(&mut self, log: &mut Log, account: &mut Vec<String>) {
+        use super::effects::Keyword;
+        let me = self.pos.attacker;
+        let Some(att) = self.attack.as_ref() else {
+            return;
+        };
+        let mut given = Vec::new();
+        for e in &att.effects {
+            let Effect::Conditional(c) = e else { continue };
+            let keywords: Vec<Keyword> = c
+                .effects
+                .iter()
+                .filter_map(|e| match e {
+                    Effect::Keyword(k) => Some(*k),
+                    _ => None,
+                })
+                .collect();
+            if keywords.is_empty() {
+                continue;
+            }
+            if let Some(why) = self.undecided(me, &c.condition) {
+                log.judge
+                    .push(format!("judge resolves: {}: {why}", att.name));
+            } else if self.holds(me, &c.condition) {
+                given.extend(keywords);
+            }
+        }
+        let name = att.name.clone();
+        let mut lines = Vec::new();
+        let Some(spec) = self.attack.as_mut().and_then(|a| a.attack.as_mut()) else {
+            return;
+        };
+        for k in given {
+            let (rule, word) = match k {
+                Keyword::Focused => {
+                    spec.focused = true;
+                    (Rule::Focused, "a focused attack")
+                }
+                Keyword::CannotBeStopped => {
+                    spec.cannot_be_stopped = true;
+                    (
+                        Rule::StoppingUnstoppable,
+                        "an attack that cannot be stopped",
+                    )
+                }
+                Keyword::CannotBePrevented => {
+                    spec.cannot_be_prevented = true;
+                    (
+                        Rule::DamagePrevention,
+                        "an attack whose damage cannot be prevented",
+                    )
+                }
+            };
+            lines.push((
+                rule,
+                format!("{name}: its condition holds, so it is {word}"),
+            ));
+        }
+        for (rule, line) in lines {
+            log.note(self.cite(rule), line.clone());
+            account.push(line);
+        }
     }
 
     /// Whether a card's condition holds for `me` now.
@@ -1167,6 +1310,10 @@ impl Battle {
         let matches = |a: &str, b: &str| {
             let (a, b) = (a.to_lowercase(), b.to_lowercase());
             !b.is_empty() && (a.contains(&b) || b.contains(&a))
+        };
+        let who = |w: super::effects::Who| match w {
+            super::effects::Who::You => me,
+            super::effects::Who::Opponent => me.other(),
         };
         match condition {
             Condition::TokuiWaza => self.state.player(me).tokui_waza.is_some(),
@@ -1183,13 +1330,7 @@ impl Battle {
                 let def = self
                     .state
                     .personality_def(self.state.controller(me.other()));
-                if who == "Hero" || who == "Villain" {
-                    def.alignment
-                        .as_deref()
-                        .is_some_and(|a| a.eq_ignore_ascii_case(who))
-                } else {
-                    matches(def.personality_name(), who)
-                }
+                is_what(def, who) || matches(def.personality_name(), who)
             }
             Condition::OpponentDeclared(style) => self
                 .state
@@ -1207,7 +1348,8 @@ impl Battle {
                     .personality_def(self.state.controller(me))
                     .personality_name()
                     .to_string();
-                names.iter().any(|n| matches(&p, n))
+                let def = self.state.personality_def(self.state.controller(me));
+                names.iter().any(|n| matches(&p, n) || is_what(def, n))
             }
             Condition::InPlay(name) => PlayerId::BOTH.iter().any(|&p| {
                 let pl = self.state.player(p);
@@ -1222,6 +1364,109 @@ impl Battle {
                         .chain(pl.in_play.dragon_balls.iter())
                         .any(|&c| self.state.name(c).eq_ignore_ascii_case(name))
             }),
+            Condition::NoTokuiWaza => self.state.player(me).tokui_waza.is_none(),
+            Condition::MainPersonalityIs(w) => {
+                let def = self
+                    .state
+                    .personality_def(&self.state.player(who(w.player)).mp);
+                is_what(def, &w.is) || matches(def.personality_name(), &w.is)
+            }
+            Condition::HigherPowerRating(c) => {
+                matches!(
+                    self.compare_ratings(me, c),
+                    Some(std::cmp::Ordering::Greater)
+                )
+            }
+            Condition::AngerBetween(r) => {
+                let a = self.state.player(who(r.player)).anger;
+                r.min <= a && a <= r.max
+            }
+            Condition::NoneInPlay(n) => {
+                let pl = self.state.player(who(n.player));
+                match n.kind.as_str() {
+                    "drills" => pl.in_play.drills.is_empty(),
+                    "non_combat" => {
+                        pl.in_play.non_combat.is_empty() && pl.in_play.drills.is_empty()
+                    }
+                    _ => pl.allies.is_empty(),
+                }
+            }
+            Condition::LevelAtLeast(l) => {
+                let mp = &self.state.player(who(l.player)).mp;
+                self.state
+                    .personality_def(mp)
+                    .level
+                    .is_some_and(|lv| lv >= l.min)
+            }
+            Condition::AnyInPlay(names) => names
+                .iter()
+                .any(|n| self.holds(me, &Condition::InPlay(n.clone()))),
+            Condition::All(v) => v.iter().all(|c| self.holds(me, c)),
+            Condition::Any(v) => v.iter().any(|c| self.holds(me, c)),
+            Condition::Not(c) => !self.holds(me, c),
+            Condition::PerformedByAlly => {
+                matches!(self.state.player(me).control, Controller::Ally(_))
+            }
+            Condition::AttackTitleHas(t) => self.attack.as_ref().is_some_and(|a| {
+                matches!(a.source, Source::Hand(_) | Source::InPlay(_))
+                    && a.name.to_lowercase().contains(&t.to_lowercase())
+            }),
+            Condition::LifeDeckAtMost(l) => self.state.player(who(l.player)).life_deck.len() <= l.n,
+            Condition::PerformerTitleHas(t) => self
+                .state
+                .personality_def(self.state.controller(me))
+                .name
+                .to_lowercase()
+                .contains(&t.to_lowercase()),
+            Condition::HighestRatingBelow(n) => self
+                .state
+                .personality_def(&self.state.player(me).mp)
+                .ladder
+                .iter()
+                .filter_map(|r| match r {
+                    PowerRating::Rating(x) => Some(*x),
+                    PowerRating::Z => None,
+                })
+                .max()
+                .is_some_and(|top| top < *n),
+            Condition::OpponentPlayedCard => self.state.player(me.other()).combat.cards_played > 0,
+        }
+    }
+
+    /// Compares the power ratings a condition names: `None` when either rating is unknown or
+    /// "Z" (CRD "Z Power Stages": the player using the card chooses the effect; the judge
+    /// asks).
+    fn compare_ratings(
+        &self,
+        me: PlayerId,
+        c: &super::effects::RatingComparison,
+    ) -> Option<std::cmp::Ordering> {
+        use super::effects::Side;
+        let rating = |s: Side| {
+            let p = match s {
+                Side::YourController => self.state.controller(me),
+                Side::YourMainPersonality => &self.state.player(me).mp,
+                Side::OpponentController => self.state.controller(me.other()),
+                Side::OpponentMainPersonality => &self.state.player(me.other()).mp,
+            };
+            match self.state.rating(p) {
+                Some(PowerRating::Rating(n)) => Some(n),
+                _ => None,
+            }
+        };
+        Some(rating(c.higher)?.cmp(&rating(c.lower)?))
+    }
+
+    /// Why a condition cannot be decided by the engine, if it cannot (a "Z" power rating).
+    fn undecided(&self, me: PlayerId, condition: &super::effects::Condition) -> Option<String> {
+        use super::effects::Condition;
+        match condition {
+            Condition::HigherPowerRating(c) if self.compare_ratings(me, c).is_none() => Some(
+                "a power rating compared is \"Z\" or not on the ladder: the player using the card chooses the effect (CRD \"Z Power Stages\")".to_string(),
+            ),
+            Condition::All(v) | Condition::Any(v) => v.iter().find_map(|c| self.undecided(me, c)),
+            Condition::Not(c) => self.undecided(me, c),
+            _ => None,
         }
     }
 
@@ -1313,7 +1558,7 @@ impl Battle {
                         pl.life_deck.known.pop()
                     }
                 }
-                Pile::Hand | Pile::RemovedFromGame => None,
+                Pile::Hand | Pile::RemovedFromGame | Pile::LifeDeckShuffled => None,
             };
             let Some(c) = card else { break };
             let pl = self.state.player_mut(p);
@@ -1324,6 +1569,8 @@ impl Battle {
                 Pile::DiscardTop => pl.discard.push(c),
                 Pile::DiscardBottom => pl.discard.insert(0, c),
                 Pile::RemovedFromGame => pl.removed.push(c),
+                // Shuffled in below (piles family).
+                Pile::LifeDeckShuffled => pl.life_deck.known.push(c),
             }
             moved.push(self.state.name(c).to_string());
         }
@@ -1347,6 +1594,9 @@ impl Battle {
                 }
             ),
         );
+        if m.to == Pile::LifeDeckShuffled {
+            self.shuffle_life_deck(p, "the effect", log);
+        }
         if matches!(m.from, Pile::LifeDeckTop | Pile::LifeDeckBottom) {
             damage::check_survival(&self.state, &self.rules, log, p);
         }
@@ -1427,6 +1677,7 @@ impl Battle {
 
     fn defend(&mut self, log: &mut Log, account: &mut Vec<String>) -> Result<Flow> {
         let defender = self.pos.attacker.other();
+        self.conditional_keywords(log, account);
         let Some(att) = self.attack.clone() else {
             return Ok(Flow::EndAttack);
         };
@@ -1513,6 +1764,76 @@ impl Battle {
                 })
             }
         };
+        // A stop or prevention the card gives under a condition ("If you declared a Tokui-Waza,
+        // this card stops a physical or energy attack instead") counts when the condition holds
+        // for the defender now.
+        let mut defence = defence;
+        if let Some(d) = defence.as_mut() {
+            let extra: Vec<Effect> = d
+                .effects
+                .iter()
+                .filter_map(|e| match e {
+                    Effect::Conditional(c) if self.holds(defender, &c.condition) => Some(
+                        c.effects
+                            .iter()
+                            .filter(|e| {
+                                matches!(
+                                    e,
+                                    Effect::Stop(_) | Effect::Prevent(_) | Effect::DamageCap(_)
+                                )
+                            })
+                            .cloned()
+                            .collect::<Vec<_>>(),
+                    ),
+                    _ => None,
+                })
+                .flatten()
+                .collect();
+            if !extra.is_empty() {
+                let said: Vec<String> = extra
+                    .iter()
+                    .map(|e| match e {
+                        Effect::Stop(s) => format!("stops {} attacks", words(&s.kinds)),
+                        Effect::Prevent(p) => format!(
+                            "prevents {} power stage(s) and {} life card(s) of damage",
+                            p.power_stages, p.life_cards
+                        ),
+                        _ => "caps the damage taken".to_string(),
+                    })
+                    .collect();
+                log.notes.push(format!(
+                    "{}: its condition holds, so it {}",
+                    d.name,
+                    said.join(" and ")
+                ));
+                // The stop given under the condition replaces the card's own ("instead").
+                if extra.iter().any(|e| matches!(e, Effect::Stop(_))) {
+                    d.effects.retain(|e| !matches!(e, Effect::Stop(_)));
+                }
+                d.effects.extend(extra);
+            }
+        }
+        // "This attack cannot be stopped, prevented or reduced by Main Personality powers."
+        if let Some(d) = defence.as_mut() {
+            if matches!(d.source, Source::Power(_))
+                && self.state.player(defender).control == Controller::MainPersonality
+                && att.effects.contains(&Effect::NotByMainPersonalityPowers)
+            {
+                d.effects.retain(|e| {
+                    !matches!(
+                        e,
+                        Effect::Stop(_) | Effect::Prevent(_) | Effect::DamageCap(_)
+                    )
+                });
+                log.note(
+                    self.cite(Rule::Defending),
+                    format!(
+                        "{} cannot be stopped, prevented or reduced by Main Personality powers: {} does not defend against it",
+                        att.name, d.name
+                    ),
+                );
+            }
+        }
         // A defence must defend against the attack's type.
         if let Some(d) = &defence {
             let kinds = defended_kinds(&d.effects);
@@ -1524,6 +1845,16 @@ impl Battle {
                 )));
             }
         }
+        // A defence's stated cost is paid when it is played (CRD "Card Costs"); one that cannot
+        // be paid cannot be used.
+        let defence_cost = match &defence {
+            Some(d) if d.effects.iter().any(|e| matches!(e, Effect::Cost(_))) => {
+                let cost = self.cost_of(defender, &d.effects, None, &action);
+                self.check_cost(defender, &cost, &action, &d.name)?;
+                Some(cost)
+            }
+            _ => None,
+        };
         if let Some(to) = &action.redirect_to {
             if self.redirect_slot(defender, to).is_none() {
                 return Err(EngineError::Illegal(format!(
@@ -1542,9 +1873,21 @@ impl Battle {
                     self.state.take_from_zones(c);
                     self.state.player_mut(defender).in_use.push(c);
                 }
+                if let Source::Hand(_) = d.source {
+                    self.state.player_mut(defender).combat.cards_played += 1;
+                }
                 // In play: a requirement to use the card is met as it is played.
                 self.in_play_requirements(defender, &d.effects, &action.choose, &d.name, log)?;
                 account.push(format!("{defender} defends with {}", d.name));
+                if let Some((cost, _)) = &defence_cost {
+                    let paid = self.pay(defender, cost, &action, log);
+                    if !paid.is_empty() {
+                        log.note(
+                            self.cite(Rule::CardCosts),
+                            format!("{defender} pays {} for {}", paid.join(" and "), d.name),
+                        );
+                    }
+                }
                 let stops: Vec<&super::effects::Stop> = d
                     .effects
                     .iter()
@@ -1569,6 +1912,22 @@ impl Battle {
                     } else if let Some(a) = self.attack.as_mut() {
                         a.stopped_by = Some(d.name.clone());
                         account.push(format!("{} stops the {} attack", d.name, spec.kind.word()));
+                        if d.effects.contains(&Effect::StopsSameKindRestOfCombat) {
+                            self.state
+                                .player_mut(defender)
+                                .combat
+                                .stops_all
+                                .push((spec.kind, d.name.clone()));
+                            log.note(
+                                self.cite(Rule::FloatingEffects),
+                                format!(
+                                    "{} stopped {} attack: it stops every {} attack for the remainder of Combat",
+                                    d.name,
+                                    spec.kind.article_word(),
+                                    spec.kind.word()
+                                ),
+                            );
+                        }
                     }
                 }
             }
@@ -1624,7 +1983,7 @@ impl Battle {
             .filter(|e| e.is_secondary())
             .cloned()
             .collect();
-        let n = self.apply_effects(defender, &secondary, &d.name, log);
+        let n = self.apply_effects(defender, &secondary, &d.name, log)?;
         for e in &d.effects {
             if let Effect::Stop(s) = e {
                 if s.rest_of_combat {
@@ -1661,6 +2020,26 @@ impl Battle {
         log: &mut Log,
     ) -> &'static str {
         self.state.take_from_zones(card);
+        // Where the card goes may depend on the attack's success ("If successful, shuffle this
+        // card into your Life Deck") or on a condition of the card.
+        let successful = self.attack.as_ref().is_some_and(|a| {
+            a.successful && matches!(a.source, Source::Hand(c) | Source::InPlay(c) if c == card)
+        });
+        let after_use =
+            |e: &&Effect| matches!(e, Effect::AfterUse(_) | Effect::RemoveFromGameAfterUse);
+        let mut all: Vec<Effect> = effects.to_vec();
+        for e in effects {
+            match e {
+                Effect::IfSuccessful(v) if successful => {
+                    all.extend(v.iter().filter(after_use).cloned())
+                }
+                Effect::Conditional(c) if self.holds(player, &c.condition) => {
+                    all.extend(c.effects.iter().filter(after_use).cloned())
+                }
+                _ => {}
+            }
+        }
+        let effects = all.as_slice();
         let more = effects.iter().find_map(|e| match e {
             Effect::UsesThisCombat(n) => Some(*n),
             Effect::Conditional(c) if self.holds(player, &c.condition) => {
@@ -1842,7 +2221,7 @@ impl Battle {
                 .collect();
             if !stopped.is_empty() {
                 log.cite(self.cite(Rule::SecondaryEffects));
-                let n = self.apply_effects(self.pos.attacker, &stopped, &att.name, log);
+                let n = self.apply_effects(self.pos.attacker, &stopped, &att.name, log)?;
                 account.push(format!(
                     "{n} \"If stopped\" effect(s) of {} resolved",
                     att.name
@@ -1871,7 +2250,34 @@ impl Battle {
         let Some(spec) = att.attack.clone() else {
             return Ok(Flow::Next);
         };
-        let mut base = match (spec.damage, spec.kind) {
+        // Damage stated per unit counted ("1 power stage of damage for each ..."): counted now.
+        let per = att.effects.iter().find_map(|e| match e {
+            Effect::DamagePer(p) => Some(p),
+            _ => None,
+        });
+        let stated = match (spec.damage, per) {
+            (Some(d), _) => Some(d),
+            (None, Some(p)) => match self.per_damage(me, p) {
+                Ok((d, n)) => {
+                    log.notes.push(format!(
+                        "{} counts {n} ({}): {d}{}",
+                        att.name,
+                        p.count.describe(),
+                        p.max.map(|m| format!(" (at most {m})")).unwrap_or_default()
+                    ));
+                    Some(d)
+                }
+                Err(count::Uncounted(why)) => {
+                    return Err(EngineError::Unresolvable(format!(
+                    "{} states its damage per one of {}: {why}; the judge counts the Base Damage",
+                    att.name,
+                    p.count.describe()
+                )))
+                }
+            },
+            (None, None) => None,
+        };
+        let mut base = match (stated, spec.kind) {
             (Some(d), _) => {
                 account.push(format!("Base Damage is the damage stated on the card: {d}"));
                 d
@@ -1951,6 +2357,14 @@ impl Battle {
             .iter()
             .filter_map(|e| match e {
                 Effect::Multiply(m) => Some((*m, att.name.clone())),
+                Effect::Conditional(c) if self.holds(me, &c.condition) => {
+                    c.effects.iter().find_map(|e| match e {
+                        Effect::Multiply(m) => {
+                            Some((*m, format!("{} (its condition holds)", att.name)))
+                        }
+                        _ => None,
+                    })
+                }
                 _ => None,
             })
             .collect();
@@ -2095,6 +2509,7 @@ impl Battle {
                 }
             }
         }
+        mods.extend(self.counted_modifiers(me, &att, spec.kind, log));
         if att.empower_bonus > 0 {
             mods.push((
                 0,
@@ -2655,7 +3070,7 @@ impl Battle {
             return Ok(Flow::Next);
         }
         log.cite(self.cite(Rule::IfSuccessful));
-        let n = self.apply_effects(who, &effects, &name, log);
+        let n = self.apply_effects(who, &effects, &name, log)?;
         if n > 1 {
             log.notes.push(format!(
                 "{who} decides the order of the {n} effects; the script uses the card's order"
@@ -2796,4 +3211,14 @@ impl VictoryKind {
             VictoryKind::MostPowerfulPersonality => "Most Powerful Personality Victory",
         }
     }
+}
+
+/// True when a personality is `what`: its alignment (`Hero`, `Villain`) or one of its groups
+/// (`Majin`, `Fused`, `Saiyan Heritage`, ...).
+fn is_what(def: &CardDef, what: &str) -> bool {
+    let w = what.trim_end_matches('s');
+    def.alignment
+        .as_deref()
+        .is_some_and(|a| a.eq_ignore_ascii_case(w))
+        || def.groups.iter().any(|g| g.eq_ignore_ascii_case(what))
 }

@@ -88,6 +88,16 @@ citations! {
     CRD_NON_COMBAT_CARDS = "crd-3.0.0/non-combat-cards", "Non-Combat Cards";
     CRD_BATTLEGROUNDS = "crd-3.0.0/battleground-and-location-cards", "Battleground and Location Cards";
     CRD_REFERENCING = "crd-3.0.0/referencing", "Referencing";
+    // CRD 3.0.0: searches and moves between a player's piles (piles family).
+    CRD_SEARCHING = "crd-3.0.0/searching-for-cards-a-k-a-cherry-picking-rule", "Searching for Cards a.k.a \"Cherry Picking Rule\"";
+    CRD_DRAGON_BALLS = "crd-3.0.0/card-types-and-card-type-clarifications/dragon-balls", "Dragon Balls (Dragon Ball Immunity; playing a Dragon Ball)";
+    CRD_PUTTING_INTO_PLAY = "crd-3.0.0/putting-cards-into-play-with-card-effects", "Putting Cards into play with card effects";
+    CRD_PUTTING_ALLIES = "crd-3.0.0/putting-allies-into-play", "Putting Allies into Play";
+    CRD_STYLED_DRILLS = "crd-3.0.0/styled-drills", "Styled Drills";
+    CRD_STYLED_CARDS = "crd-3.0.0/styled-cards", "Styled Cards";
+    CRD_MAY_RULE = "crd-3.0.0/may-rule", "\"May\" Rule";
+    CRD_SHUFFLING = "crd-3.0.0/glossary/shuffling-your-life-deck", "Shuffling Your Life Deck";
+    CRD_RANDOM_DISCARDS = "crd-3.0.0/randomized-discards-of-face-up-hands", "Randomized Discards of Face-Up Hands";
     // The older Score errata: its 14-step Combat Timing Sequence and the rules it states.
     SE_CTS_1 = "score-errata/combat-timing-sequence/1", "Combat Timing Sequence 1: the attacker acts or passes";
     SE_CTS_2 = "score-errata/combat-timing-sequence/2", "Combat Timing Sequence 2: pay costs";

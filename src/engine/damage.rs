@@ -155,7 +155,7 @@ fn only_dragon_balls(state: &BoardState, player: PlayerId) -> bool {
 
 /// Sends a Dragon Ball to the discard pile under the Discarding Dragon Balls rule: removed from
 /// the game when a copy is in play, otherwise to the bottom of the Life Deck.
-fn discard_dragon_ball(
+pub fn discard_dragon_ball(
     state: &mut BoardState,
     rules: &Ruleset,
     log: &mut Log,

@@ -193,6 +193,13 @@ pub struct SetTo {
 pub enum CardRule {
     /// "Limit N per deck."
     LimitPerDeck(u32),
+    /// "Unless your Main Personality is Hercule, limit 1 per deck."
+    LimitPerDeckUnless {
+        /// The limit.
+        limit: u32,
+        /// The Main Personality (or declared Tokui-Waza style) that lifts it, as printed.
+        unless: String,
+    },
     /// "You may have up to N copies of this card in your Life Deck."
     CopiesAllowed(u32),
     /// "Sensei Deck." (may be placed in the Sensei Deck)
@@ -243,6 +250,248 @@ pub enum Condition {
     Against(String),
     /// "If your opponent declared a Saiyan Tokui-Waza".
     OpponentDeclared(String),
+    /// "If you did not declare a Tokui-Waza".
+    NoTokuiWaza,
+    /// "If your opponent's Main Personality is a Majin / a Hero / Goku": the player's Main
+    /// Personality has this name, alignment (`Hero`, `Villain`) or group (`Majin`, `Fused`).
+    MainPersonalityIs(WhoIs),
+    /// "If the personality performing this attack has a higher power rating than the personality
+    /// defending against this attack": one personality's current power rating is higher than
+    /// another's.
+    HigherPowerRating(RatingComparison),
+    /// "If your opponent's current anger level is 0 or 1": a player's anger is within a range.
+    AngerBetween(AngerRange),
+    /// "If your opponent has no Drills in play": a player has no card of this kind in play
+    /// (`drills`, `non_combat`, `allies`).
+    NoneInPlay(NoneInPlay),
+    /// "If your Main Personality is at level 2 or above": a Main Personality's current
+    /// personality level is at least this.
+    LevelAtLeast(LevelAtLeast),
+    /// "If either "Namek Dragon Ball 1" or "Namek Dragon Ball 2" is in play": one of these
+    /// cards is in play (either player's table).
+    AnyInPlay(Vec<String>),
+    /// Every one of these conditions holds ("If you declared a Tokui-Waza and your opponent's
+    /// current anger level is at 0").
+    All(Vec<Condition>),
+    /// "If your Main Personality's highest power rating is below 500,000": the highest power
+    /// rating of the card user's Main Personality's current level is below this.
+    HighestRatingBelow(u64),
+    /// One of these conditions holds ("If performed against Vegeta, Frieza, or Cell").
+    Any(Vec<Condition>),
+    /// "If your opponent has used a Combat card earlier this Combat": the opponent has played a
+    /// card from the hand this Combat.
+    OpponentPlayedCard,
+    /// The condition does not hold (the compiler writes "X. If C, Y instead." as "If not C, X.
+    /// If C, Y.").
+    Not(Box<Condition>),
+    /// "All attacks performed by your Allies ...": an Ally of the card user is in control of
+    /// Combat.
+    PerformedByAlly,
+    /// "All your attacks with "Sword" in the title ...": the attack in progress is performed with
+    /// a card whose title contains this.
+    AttackTitleHas(String),
+    /// "If your opponent has 10 or less life cards in his Life Deck".
+    LifeDeckAtMost(LifeDeckAtMost),
+    /// "If used by a personality with "Saiyan" in the title": the personality in control of
+    /// Combat for the card user has this in its title.
+    PerformerTitleHas(String),
+}
+
+/// A player and what their Main Personality is (name, alignment or group).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WhoIs {
+    /// Whose Main Personality.
+    pub player: Who,
+    /// A personality name, `Hero` / `Villain`, or a group (`Majin`, `Fused`).
+    pub is: String,
+}
+
+/// Which personality a power-rating comparison reads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Side {
+    /// The card user's personality in control of Combat (the one performing the attack).
+    YourController,
+    /// The card user's Main Personality.
+    YourMainPersonality,
+    /// The opponent's personality in control of Combat (the one defending).
+    OpponentController,
+    /// The opponent's Main Personality.
+    OpponentMainPersonality,
+}
+
+/// `higher` has a higher current power rating than `lower`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RatingComparison {
+    /// The personality that must be higher.
+    pub higher: Side,
+    /// The personality it is compared with.
+    pub lower: Side,
+}
+
+/// A player's anger level from `min` to `max` inclusive.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AngerRange {
+    /// Whose anger.
+    pub player: Who,
+    /// Lowest level that holds.
+    pub min: u32,
+    /// Highest level that holds.
+    pub max: u32,
+}
+
+/// A player with no card of a kind in play.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NoneInPlay {
+    /// Whose table.
+    pub player: Who,
+    /// `drills`, `non_combat` or `allies`.
+    pub kind: String,
+}
+
+/// A player's Life Deck holds at most `n` cards.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LifeDeckAtMost {
+    /// Whose Life Deck.
+    pub player: Who,
+    /// The most cards that holds.
+    pub n: u32,
+}
+
+/// A Main Personality's current personality level is at least `min`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LevelAtLeast {
+    /// Whose Main Personality.
+    pub player: Who,
+    /// The lowest level that holds.
+    pub min: u32,
+}
+
+/// A number a card's text counts when it is used ("for each Dragon Ball you control", "X = your
+/// current anger level"), read for the card's controller.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Count {
+    /// A player's anger level ("each anger level you are above 0", "your current anger level").
+    Anger(Who),
+    /// Both players' anger levels added ("the total anger of all players").
+    TotalAnger,
+    /// Dragon Balls a player controls.
+    DragonBallsControlled(Who),
+    /// Dragon Balls in play on both sides.
+    DragonBallsInPlay,
+    /// Cards in a player's hand.
+    CardsInHand(Who),
+    /// A player's Allies in play.
+    Allies(Who),
+    /// A player's Non-Combat cards in play (Drills included).
+    NonCombatInPlay(Who),
+    /// Power stages above 0 of a personality.
+    StagesAbove0(Side),
+    /// A personality's Power-Up Rating.
+    Pur(Side),
+    /// A personality's current personality level.
+    Level(Side),
+    /// Cards in a player's removed-from-the-game pile.
+    RemovedPile(Who),
+    /// Cards in a player's discard pile that pass the filter.
+    DiscardPile {
+        /// Whose discard pile.
+        player: Who,
+        /// Which cards count.
+        filter: CardFilter,
+    },
+}
+
+impl Count {
+    /// What is counted, in words ("cards in your hand", "Blue Style cards in your discard pile").
+    pub fn describe(&self) -> String {
+        let whose = |w: &Who| match w {
+            Who::You => "your",
+            Who::Opponent => "your opponent's",
+        };
+        let side = |s: &Side| match s {
+            Side::YourController => "the attacking personality's",
+            Side::YourMainPersonality => "your Main Personality's",
+            Side::OpponentController => "the defending personality's",
+            Side::OpponentMainPersonality => "your opponent's Main Personality's",
+        };
+        match self {
+            Count::Anger(w) => format!("{} anger level", whose(w)),
+            Count::TotalAnger => "the total anger of all players".into(),
+            Count::DragonBallsControlled(w) => format!("Dragon Balls {} side controls", whose(w)),
+            Count::DragonBallsInPlay => "Dragon Balls in play".into(),
+            Count::CardsInHand(w) => format!("cards in {} hand", whose(w)),
+            Count::Allies(w) => format!("{} Allies in play", whose(w)),
+            Count::NonCombatInPlay(w) => format!("{} Non-Combat cards in play", whose(w)),
+            Count::StagesAbove0(s) => format!("{} power stages above 0", side(s)),
+            Count::Pur(s) => format!("{} PUR", side(s)),
+            Count::Level(s) => format!("{} personality level", side(s)),
+            Count::RemovedPile(w) => format!("cards in {} removed-from-the-game pile", whose(w)),
+            Count::DiscardPile { player, filter } => {
+                let mut what = Vec::new();
+                if let Some(s) = &filter.style {
+                    what.push(format!("{s} Style"));
+                }
+                if let Some(r) = &filter.rarity {
+                    what.push(format!("rarity {r}"));
+                }
+                what.extend(filter.types.iter().cloned());
+                if let Some(t) = &filter.text_has {
+                    what.push(format!("\"{t}\""));
+                }
+                what.push("cards".into());
+                let mut s = format!("{} in {} discard pile", what.join(" "), whose(player));
+                if let Some(t) = &filter.title_has {
+                    s.push_str(&format!(" with \"{t}\" in the title"));
+                }
+                s
+            }
+        }
+    }
+}
+
+/// Damage counted per unit: "+1 life card of damage for each card in your hand", "to a maximum
+/// of +10 power stages".
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PerCount {
+    /// Power stages per unit counted.
+    #[serde(default)]
+    pub power_stages: u32,
+    /// Life cards per unit counted.
+    #[serde(default)]
+    pub life_cards: u32,
+    /// What is counted.
+    pub count: Count,
+    /// The most the whole amount may be, in its unit.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max: Option<u32>,
+    /// Which attacks (for a modifier).
+    #[serde(default)]
+    pub scope: Scope,
+    /// Kinds of attack it applies to; empty: every kind.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub kinds: Vec<AttackKind>,
+}
+
+/// An attack keyword given under a condition ("If performed against a Majin, this is a focused
+/// attack"): read when the defender defends (step 5).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Keyword {
+    /// The attack is Focused.
+    Focused,
+    /// The attack cannot be stopped.
+    CannotBeStopped,
+    /// Damage from the attack cannot be prevented.
+    CannotBePrevented,
 }
 
 /// What the X of a card's text stands for ("Endurance X. X = your current anger level."),
@@ -284,6 +533,9 @@ pub enum Pile {
     Hand,
     /// Removed from the game (a destination only).
     RemovedFromGame,
+    /// Shuffled into the Life Deck (a destination only): afterwards no card of that Life Deck
+    /// has a known place (CRD glossary "Shuffling Your Life Deck").
+    LifeDeckShuffled,
 }
 
 /// Cards moved between one player's piles (not damage): "Place the bottom 2 cards of your
@@ -448,6 +700,127 @@ pub struct LoseLifeCardsPer {
     pub cards: Vec<InPlayKind>,
 }
 
+// ----- piles family: searches and moves between a player's piles -----------------------------
+
+/// Which cards a search or a choice may take, as the sentence names them. Every field set must
+/// hold; an empty filter takes any card (a Life Deck search still never takes a Dragon Ball
+/// unless the filter names Dragon Balls: CRD "Dragon Ball Immunity").
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CardFilter {
+    /// Card types, any of them (`Drill`, `Personality` for an Ally, `Dragon Ball`, `Energy
+    /// Combat`, `Non-Combat`, ...); empty: any type.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub types: Vec<String>,
+    /// Martial Arts Style: the first word of the title (CRD "Styled Cards"); `Freestyle`: a
+    /// title whose first word is no style.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub style: Option<String>,
+    /// Words the title contains ("with "Kamehameha" in the title", "Vegeta Named cards",
+    /// "a Namek Dragon Ball"), case-insensitive.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub title_has: Option<String>,
+    /// The exact title ("search your Life Deck for "Saiyan Truce Card""), case-insensitive.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub title: Option<String>,
+    /// Words the card's text contains ("a "Villains only" card"), case-insensitive.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub text_has: Option<String>,
+    /// The personality level ("a level 3 Ally").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub level: Option<u32>,
+    /// "non-Dragon Ball cards".
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub no_dragon_balls: bool,
+    /// The rarity (`C`, `U`, ...): "each C card in your discard pile".
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rarity: Option<String>,
+}
+
+/// The pile a search or a choice looks through.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SearchIn {
+    /// The Life Deck (searched, then shuffled: CRD "Searching for Cards").
+    LifeDeck,
+    /// The discard pile.
+    DiscardPile,
+    /// The hand.
+    Hand,
+}
+
+/// Where the cards a search or a choice takes go.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Destination {
+    /// Into the hand of the pile's owner.
+    Hand,
+    /// Into play in front of the pile's owner (Drill, Ally, Dragon Ball, Battleground,
+    /// Location, Non-Combat card), under the normal rules for placing it (CRD "Putting Cards
+    /// into play with card effects").
+    Play,
+    /// The discard pile.
+    Discard,
+    /// Removed from the game.
+    RemovedFromGame,
+    /// Shuffled into the Life Deck.
+    LifeDeckShuffled,
+    /// On top of the Life Deck (several: in the order chosen, the first on top).
+    LifeDeckTop,
+    /// At the bottom of the Life Deck (several: in the order chosen, the last at the bottom).
+    LifeDeckBottom,
+}
+
+/// The power stage an Ally placed into play is set at.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AllyStage {
+    /// "at 4 power stages above 0".
+    Stages(u32),
+    /// "at its highest power stage".
+    Highest,
+}
+
+/// "Search your Life Deck for an Ally and place it into play at 4 power stages above 0",
+/// "Shuffle 5 Red Style cards in your discard pile into your Life Deck", "Your opponent
+/// discards 2 cards from his hand", "Choose 1 card at random from your opponent's hand and
+/// shuffle it into his Life Deck": cards of one player's pile, matching a filter, chosen and
+/// moved. The cards are named in the action's `choose` (in the order the effects ask; a random
+/// card is the one the judge saw drawn), unless the choice is forced (`all`, or no more
+/// matching cards than asked).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Search {
+    /// Whose pile.
+    pub player: Who,
+    /// Which pile.
+    pub from: SearchIn,
+    /// Which cards qualify.
+    #[serde(default)]
+    pub filter: CardFilter,
+    /// How many (`all`: ignored).
+    #[serde(default)]
+    pub count: u32,
+    /// "up to N": fewer may be chosen.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub up_to: bool,
+    /// Every matching card ("Shuffle all Vegeta Named cards in your discard pile ...").
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub all: bool,
+    /// Chosen at random ("Choose 1 card at random from your opponent's hand").
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub random: bool,
+    /// Where the cards go.
+    pub to: Destination,
+    /// For an Ally placed into play: its power stage (default: 3 above 0, CRD "Putting Allies
+    /// into Play").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ally_stage: Option<AllyStage>,
+    /// "You may": used only when the action's `may` is true.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub may: bool,
+}
+
 /// One effect of a card, in the order its text gives it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
@@ -541,6 +914,33 @@ pub enum Effect {
     /// "this attack does +5 power stages of damage instead" (under a condition): replaces the
     /// card's own damage modifiers for this attack.
     ModifyInstead(Modifier),
+    /// An attack keyword under a condition (only inside [`Effect::Conditional`]).
+    Keyword(Keyword),
+    /// A damage modifier counted when the attack is performed ("+1 life cards of damage for
+    /// each card in your hand"), added at step 10.
+    ModifyPer(PerCount),
+    /// The attack's damage, stated per unit counted ("Physical attack doing 1 power stage of
+    /// damage for each Non-Combat card your opponent has in play"): its Base Damage (step 9).
+    DamagePer(PerCount),
+    /// "This must be your first card played during Combat", "Play this as your first attack in
+    /// Combat": the card may be played only if its player has played no card (or performed no
+    /// attack) yet this Combat.
+    FirstInCombat(First),
+    /// "For the remainder of Combat, stops all attacks of the same type this card stopped": once
+    /// the card stops an attack, every attack of that kind is stopped for the rest of Combat.
+    StopsSameKindRestOfCombat,
+    /// "This attack cannot be stopped, prevented or reduced by Main Personality powers": a
+    /// Main Personality's power used as a defence does nothing against it.
+    NotByMainPersonalityPowers,
+    // ----- piles family -----
+    /// Cards of a pile chosen (searched, at random, ...) and moved.
+    Search(Search),
+    /// "Shuffle your Life Deck."
+    ShuffleLifeDeck(Who),
+    /// "raise your anger 2 levels instead" (under a condition): replaces the card's other anger
+    /// change for that player; the compiler rewrites it into conditions and plain
+    /// [`Effect::Anger`]s, so the engine never sees it.
+    AngerInstead(Change),
     /// A sentence the engine does not model: the judge resolves it.
     Manual(String),
     // ----- in play: cards in play as targets -----
@@ -554,6 +954,16 @@ pub enum Effect {
     AlliesStages(AlliesStages),
     /// Life cards lost per card in play.
     LoseLifeCardsPer(LoseLifeCardsPer),
+}
+
+/// What a card must be the first of in Combat.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum First {
+    /// The first card its player plays from the hand this Combat.
+    Card,
+    /// The first attack its player performs this Combat.
+    Attack,
 }
 
 impl Effect {
@@ -571,6 +981,8 @@ impl Effect {
                 | Effect::RevealHand(_)
                 | Effect::MoveCards(_)
                 | Effect::CaptureDragonBall
+                | Effect::Search(_)
+                | Effect::ShuffleLifeDeck(_)
                 | Effect::EndCombat
                 | Effect::MustPass(_)
                 | Effect::RestOfCombat(_)

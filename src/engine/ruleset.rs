@@ -168,6 +168,25 @@ pub enum Rule {
     Battlegrounds,
     /// "you" / "opponent" means all of that player's personalities.
     Referencing,
+    // ----- piles family -----
+    /// Searching a Life Deck: show the card, shuffle; a search may fail.
+    Searching,
+    /// Dragon Ball Immunity, and playing a Dragon Ball uses its effects.
+    DragonBalls,
+    /// A card put into play by an effect must be a legal card to play.
+    PuttingIntoPlay,
+    /// Allies enter at 3 above 0, no higher level than the Main Personality.
+    PuttingAlliesIntoPlay,
+    /// Styled Drills of one style, one copy each.
+    StyledDrills,
+    /// A card's style is the first word of its title.
+    StyledCards,
+    /// "May": the player chooses.
+    MayRule,
+    /// Shuffling a Life Deck.
+    Shuffling,
+    /// Random discards from a hand.
+    RandomDiscards,
 }
 
 /// The CRD 3.0.0 section of each rule concept.
@@ -220,6 +239,15 @@ const CRD_RULES: &[(Rule, Citation)] = &[
     (Rule::NonCombatKinds, c::CRD_NON_COMBAT_CARDS),
     (Rule::Battlegrounds, c::CRD_BATTLEGROUNDS),
     (Rule::Referencing, c::CRD_REFERENCING),
+    (Rule::Searching, c::CRD_SEARCHING),
+    (Rule::DragonBalls, c::CRD_DRAGON_BALLS),
+    (Rule::PuttingIntoPlay, c::CRD_PUTTING_INTO_PLAY),
+    (Rule::PuttingAlliesIntoPlay, c::CRD_PUTTING_ALLIES),
+    (Rule::StyledDrills, c::CRD_STYLED_DRILLS),
+    (Rule::StyledCards, c::CRD_STYLED_CARDS),
+    (Rule::MayRule, c::CRD_MAY_RULE),
+    (Rule::Shuffling, c::CRD_SHUFFLING),
+    (Rule::RandomDiscards, c::CRD_RANDOM_DISCARDS),
 ];
 
 /// Where the older Score errata states a rule itself.

@@ -132,6 +132,10 @@ pub struct CardDef {
     pub alignment: Option<String>,
     /// Heritage and groups.
     pub groups: Vec<String>,
+    /// Martial Arts style (`Blue`, `Freestyle`, ...), for pool cards.
+    pub style: Option<String>,
+    /// Rarity (`C`, `U`, `R`, ...), for pool cards.
+    pub rarity: Option<String>,
     /// Effects, in text order.
     pub effects: Vec<Effect>,
     /// Where the effects come from.
@@ -154,6 +158,8 @@ impl CardDef {
             ladder: Vec::new(),
             alignment: None,
             groups: Vec::new(),
+            style: None,
+            rarity: None,
             effects: Vec::new(),
             effects_source: EffectsSource::None,
             text_source: None,
@@ -279,6 +285,10 @@ pub struct CombatFlags {
     /// Attack Phases this player must pass in ("You must pass in your next attack phase": 1;
     /// "in all remaining phases of Combat": `u32::MAX`).
     pub must_pass: u32,
+    /// Cards this player played from the hand this Combat (attacks and defences).
+    pub cards_played: u32,
+    /// Attacks this player performed this Combat.
+    pub attacks_performed: u32,
 }
 
 /// One player's side of the table.

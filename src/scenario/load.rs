@@ -153,6 +153,8 @@ impl<'a> Resolver<'a> {
                 ladder: c.ladder.clone(),
                 alignment: c.alignment.clone(),
                 groups: c.groups.clone(),
+                style: None,
+                rarity: None,
                 effects: c.effects.clone(),
                 effects_source: EffectsSource::Scenario,
                 text_source: None,
@@ -284,6 +286,8 @@ fn from_pool(card: &Card) -> CardDef {
             .filter(|g| !card.sources.contains_key(&format!("groups.{g}.note")))
             .cloned()
             .collect(),
+        style: card.style.clone(),
+        rarity: card.rarity.clone(),
         effects,
         effects_source: source,
         text_source: card.current_text_source.clone(),

@@ -15,6 +15,8 @@
 //! shows "judge resolves: ..." instead of guessing. A card never compiles to nothing: a text with
 //! no sentence at all is reported as such.
 
+pub mod conditions;
+pub mod count;
 pub mod in_play;
 pub mod lasting;
 pub mod patterns;
@@ -36,6 +38,8 @@ use patterns::{Caps, Pattern, Piece};
 /// family of effects.
 pub const TABLES: &[&[Pattern]] = &[
     patterns::PATTERNS,
+    conditions::PATTERNS,
+    count::PATTERNS,
     in_play::PATTERNS,
     piles::PATTERNS,
     triggers::PATTERNS,
@@ -124,10 +128,20 @@ pub fn compile_card(card: &Card) -> CompiledCard {
 pub fn compile_text(text: &str) -> CompiledCard {
     let mut sentences = Vec::new();
     let mut pieces: Vec<Piece> = Vec::new();
-    let mut compiled: Vec<(String, Vec<Piece>, Vec<&'static str>)> = sentences::split(text)
+    let split = sentences::split(text);
+    let keys: Vec<String> = split.iter().map(|s| sentences::key(s)).collect();
+    // A card that defines X for its damage has the X written out first.
+    let rewritten = count::rewrite_x(&keys).unwrap_or_else(|| vec![None; keys.len()]);
+    let mut compiled: Vec<(String, Vec<Piece>, Vec<&'static str>)> = split
         .into_iter()
-        .map(|s| {
-            let key = sentences::key(&s);
+        .zip(keys)
+        .zip(rewritten)
+        .map(|((s, key), new_key)| {
+            let key = new_key.unwrap_or(key);
+            if key.is_empty() {
+                // The definition of X, written out where X is used.
+                return (s, vec![Piece::Reminder], vec!["x-definition"]);
+            }
             match compile_clause(&key, 0) {
                 Some((ps, names)) => {
                     let ps = resolve(ps, &s);
@@ -142,6 +156,7 @@ pub fn compile_text(text: &str) -> CompiledCard {
         })
         .collect();
     pair_x(&mut compiled);
+    resolve_anger_instead(&mut compiled);
     // A replacement of the attack's damage is read by the engine at step 9 / 10 only on the card
     // itself or under a condition of the card; anywhere else the judge resolves the sentence.
     for (s, ps, names) in compiled.iter_mut() {
@@ -211,7 +226,11 @@ pub fn compile_text(text: &str) -> CompiledCard {
 /// card-level condition, `DamageInstead` below one.
 fn misplaced_instead(e: &Effect, depth: u32) -> bool {
     match e {
-        Effect::ModifyInstead(_) => depth != 1,
+        Effect::ModifyInstead(_) | Effect::Keyword(_) | Effect::AngerInstead(_) => depth != 1,
+        // The engine reads a multiplier on the card or under a card-level condition (step 9).
+        Effect::Multiply(_) | Effect::ModifyPer(_) => depth > 1,
+        // Damage stated per unit is the attack's own Base Damage.
+        Effect::DamagePer(_) => depth > 0,
         Effect::DamageInstead(_) => depth > 1,
         Effect::Conditional(c) if depth == 0 => c.effects.iter().any(|e| misplaced_instead(e, 1)),
         Effect::Conditional(c) => c.effects.iter().any(|e| misplaced_instead(e, depth + 2)),
@@ -235,6 +254,59 @@ pub fn has_manual(e: &Effect) -> bool {
         }
         Effect::Conditional(c) => c.effects.iter().any(has_manual),
         _ => false,
+    }
+}
+
+/// "Raise your anger 1 level. If C, raise your anger 2 levels instead." is written as "If not C,
+/// raise your anger 1 level. If C, raise your anger 2 levels.": the earlier anger change of the
+/// same player (plain, or under its own condition) gets the condition "not C". A replacement
+/// with no earlier anger change to replace is left to the judge.
+fn resolve_anger_instead(compiled: &mut [(String, Vec<Piece>, Vec<&'static str>)]) {
+    use super::effects::{Condition, Conditional};
+    for i in 0..compiled.len() {
+        for k in 0..compiled[i].1.len() {
+            let (condition, instead) = match &compiled[i].1[k] {
+                Piece::Effect(Effect::Conditional(c)) => match c.effects.as_slice() {
+                    [Effect::AngerInstead(ch)] => (c.condition.clone(), ch.clone()),
+                    _ => continue,
+                },
+                _ => continue,
+            };
+            let not = Condition::Not(Box::new(condition.clone()));
+            let mut found = false;
+            for (j, entry) in compiled.iter_mut().enumerate().take(i + 1) {
+                let end = if j == i { k } else { entry.1.len() };
+                for piece in entry.1[..end].iter_mut() {
+                    let Piece::Effect(e) = piece else { continue };
+                    match e {
+                        Effect::Anger(a) if a.player == instead.player => {
+                            *e = Effect::Conditional(Conditional {
+                                condition: not.clone(),
+                                effects: vec![Effect::Anger(a.clone())],
+                            });
+                            found = true;
+                        }
+                        Effect::Conditional(c) if matches!(c.effects.as_slice(), [Effect::Anger(a)] if a.player == instead.player) =>
+                        {
+                            c.condition = Condition::All(vec![c.condition.clone(), not.clone()]);
+                            found = true;
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            let (s, ps, names) = &mut compiled[i];
+            if found {
+                ps[k] = Piece::Effect(Effect::Conditional(Conditional {
+                    condition,
+                    effects: vec![Effect::Anger(instead)],
+                }));
+            } else {
+                *ps = vec![Piece::Effect(Effect::Manual(s.clone()))];
+                names.clear();
+                break;
+            }
+        }
     }
 }
 
@@ -291,6 +363,24 @@ const SEPARATORS: &[&str] = &[
 /// as pieces for [`resolve`].
 fn compile_clause(key: &str, depth: u32) -> Option<(Vec<Piece>, Vec<&'static str>)> {
     let key = key.trim().trim_end_matches(['.', ',']).trim();
+    // "it also lowers ...", "also raise ...": "also" adds nothing to the effect.
+    let unalso;
+    let key = if let Some(rest) = key
+        .strip_prefix("also ")
+        .or_else(|| key.strip_prefix("but "))
+    {
+        rest
+    } else if let Some(rest) = key.strip_prefix("it also ") {
+        let verb = ["raises ", "lowers ", "sets ", "gains "];
+        if verb.iter().any(|v| rest.starts_with(v)) {
+            rest
+        } else {
+            unalso = format!("it {rest}");
+            unalso.as_str()
+        }
+    } else {
+        key
+    };
     if key.is_empty() || depth > 4 {
         return None;
     }
@@ -388,7 +478,7 @@ fn resolve(pieces: Vec<Piece>, sentence: &str) -> Vec<Piece> {
                 out.push(Piece::Effect(Effect::IfStopped(inner)));
             }
             Piece::Conditional(condition, clause) => {
-                let effects = nested(&clause, sentence);
+                let effects = nested_with_keywords(&clause, sentence);
                 out.push(Piece::Effect(Effect::Conditional(
                     super::effects::Conditional { condition, effects },
                 )));
@@ -418,6 +508,35 @@ fn resolve(pieces: Vec<Piece>, sentence: &str) -> Vec<Piece> {
         }
     }
     out
+}
+
+/// [`nested`], reading the attack keywords ("this is a focused attack") as
+/// [`Effect::Keyword`]s: under a card-level condition the engine reads them at step 5.
+fn nested_with_keywords(clause: &str, sentence: &str) -> Vec<Effect> {
+    use super::effects::Keyword;
+    let Some((ps, _)) = compile_clause(clause, 1) else {
+        return vec![Effect::Manual(sentence.to_string())];
+    };
+    let ps: Vec<Piece> = ps
+        .into_iter()
+        .map(|p| match p {
+            Piece::Focused => Piece::Effect(Effect::Keyword(Keyword::Focused)),
+            Piece::CannotBeStopped => Piece::Effect(Effect::Keyword(Keyword::CannotBeStopped)),
+            Piece::CannotBePrevented => Piece::Effect(Effect::Keyword(Keyword::CannotBePrevented)),
+            other => other,
+        })
+        .collect();
+    let ps = resolve(ps, sentence);
+    if ps.iter().all(|p| matches!(p, Piece::Effect(_))) {
+        ps.into_iter()
+            .filter_map(|p| match p {
+                Piece::Effect(e) => Some(e),
+                _ => None,
+            })
+            .collect()
+    } else {
+        vec![Effect::Manual(sentence.to_string())]
+    }
 }
 
 fn nested(clause: &str, sentence: &str) -> Vec<Effect> {
@@ -646,7 +765,15 @@ mod tests {
     fn focused_sentence_folds_only_unconditionally() {
         let c = compile_text("Energy attack. This is a focused attack.");
         assert!(matches!(c.effects.as_slice(), [Effect::Attack(a)] if a.focused));
+        // Under a card-level condition the keyword is read at step 5 when the condition holds.
         let c = compile_text("Energy attack. If Chi-Chi is in play, this is a focused attack.");
+        assert_eq!(c.coverage, Coverage::Full);
+        assert!(
+            matches!(c.effects.as_slice(), [Effect::Attack(a), Effect::Conditional(k)]
+            if !a.focused && k.effects == vec![Effect::Keyword(crate::engine::effects::Keyword::Focused)])
+        );
+        // After success it is too late to be Focused: the judge reads it.
+        let c = compile_text("Energy attack. If successful, this is a focused attack.");
         assert_eq!(c.coverage, Coverage::Partial);
     }
 
@@ -690,7 +817,12 @@ mod tests {
             "Physical attack. If successful, this attack does 5 power stages of damage instead.",
         );
         assert_eq!(c.coverage, Coverage::Partial);
+        // Groups are read now (the defending personality's groups).
         let c = compile_text("Physical attack. If performed against a Majin, this attack does +7 power stages of damage instead.");
+        assert_eq!(c.coverage, Coverage::Full);
+        assert!(matches!(c.effects.last(), Some(Effect::Conditional(k))
+            if k.condition == crate::engine::effects::Condition::Against("Majin".into())));
+        let c = compile_text("Physical attack. If performed against a hungry Majin, this attack does +7 power stages of damage instead.");
         assert_eq!(c.coverage, Coverage::Partial);
     }
 
@@ -728,6 +860,37 @@ mod tests {
                 all_remaining: false
             })]
         );
+    }
+
+    #[test]
+    fn anger_instead_becomes_two_conditions() {
+        use crate::engine::effects::{Change, Condition, Conditional, Who};
+        let c = compile_text("Energy attack. Raise your anger 1 level. If \"Earth Dragon Ball 6\" is in play, raise your anger 3 levels instead.");
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        let in_play = Condition::InPlay("Earth Dragon Ball 6".into());
+        assert_eq!(
+            &c.effects[1..],
+            &[
+                Effect::Conditional(Conditional {
+                    condition: Condition::Not(Box::new(in_play.clone())),
+                    effects: vec![Effect::Anger(Change {
+                        player: Who::You,
+                        by: 1
+                    })]
+                }),
+                Effect::Conditional(Conditional {
+                    condition: in_play,
+                    effects: vec![Effect::Anger(Change {
+                        player: Who::You,
+                        by: 3
+                    })]
+                }),
+            ]
+        );
+        // Nothing to replace: the judge reads it.
+        let c =
+            compile_text("Energy attack. If Goku is in play, raise your anger 2 levels instead.");
+        assert_eq!(c.coverage, Coverage::Partial);
     }
 
     #[test]

@@ -76,7 +76,7 @@ pub fn expand(p: &str) -> String {
         .replace("{unit2}", &format!("(?P<unit2>{UNIT})"))
         .replace(
             "{opp}",
-            r"(?:your |the |an |one )?(?:opponent|opponents|foe|foes|defender)(?:'s|s'|')?",
+            r"(?:your |the |an |one |all |all of your |all your )?(?:opponent|opponents|foe|foes|defender)(?:'s|s'|')?",
         )
         .replace("{opp_any}", r"(?:your |the )?(?:opponent|opponents|foe)")
         .replace(
@@ -185,7 +185,7 @@ fn modifier(d: Damage, sign: i32, scope: Scope, kinds: Vec<AttackKind>) -> Modif
 
 /// The attack sentence: kind, Focused, stated damage or modifiers, an inline cost, and the rest
 /// of the sentence as "If successful" effects.
-pub const ATTACK: &str = r"(?P<focused>focused,? )?(?:a )?{kind} attack(?:,)?(?: (?:doing|that does|which does|does|that deals|dealing|inflicting|for) (?P<d1>\+?\d+\+?) (?P<u1>(?:power )?stages?(?: of power)?|life cards?)(?: (?:and|plus|\+) (?P<d2>\+?\d+) (?P<u2>(?:power )?stages?(?: of power)?|life cards?))?(?: of damage)?)?(?: doing (?P<mult>double|triple|quadruple|twice|\d+ times) the (?:usual|base|normal) damage)?(?:,? (?:and )?(?:costing|that costs|which costs|costs|at a cost of) (?P<c>\d+|no) (?P<cu>(?:power )?stages?(?: of power)?|life cards?)(?: to (?:perform|use))?|(?P<free> for no power cost))?(?P<tail>(?:[ ,;.:-].*)?)";
+pub const ATTACK: &str = r"(?P<focused>focused,? )?(?:a )?{kind} attack(?:,)?(?: (?:doing|that does|which does|does|that deals|dealing|inflicting|for) (?P<d1>\+?\d+\+?) (?P<u1>(?:power )?stages?(?: of power)?|life cards?)(?:(?: of damage)? (?:and|plus|\+) (?:an additional )?(?P<d2>\+?\d+) (?P<u2>(?:power )?stages?(?: of power)?|life cards?))?(?: of damage)?)?(?: doing (?P<mult>double|triple|quadruple|twice|\d+ times) the (?:usual|base|normal) damage)?(?:,? (?:and )?(?:costing|that costs|which costs|costs|at a cost of) (?P<c>\d+|no) (?P<cu>(?:power )?stages?(?: of power)?|life cards?)(?: to (?:perform|use))?|(?P<free> for no power cost))?(?P<tail>(?:[ ,;.:-].*)?)";
 
 fn build_attack(c: &Caps<'_>) -> Option<Vec<Piece>> {
     let kind = *c.kinds().first()?;
@@ -295,6 +295,21 @@ fn build_attack_or_stop(c: &Caps<'_>) -> Option<Vec<Piece>> {
         return None;
     }
     let stop = c.s("s").replacen("stopping ", "stops ", 1);
+    // "..., or if <condition> stops a physical or energy attack": the stop under a condition.
+    if let Some(rest) = stop.strip_prefix("if ") {
+        let at = rest.find(" stops ")?;
+        let condition = super::conditions::parse(&rest[..at])?;
+        let clause = rest[at + 1..].to_string();
+        let (pieces, _) = super::compile_clause(&clause, 2)?;
+        if !pieces
+            .iter()
+            .all(|p| matches!(p, Piece::Effect(Effect::Stop(s)) if !s.rest_of_combat))
+        {
+            return None;
+        }
+        attack.push(Piece::Conditional(condition, clause));
+        return Some(attack);
+    }
     let (stop, _) = super::compile_clause(&stop, 1)?;
     if stop.is_empty()
         || !stop
@@ -347,9 +362,11 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "multiply",
-        pattern: r"(?P<w>doubles?|triples?) the base damage(?: of (?:the|this|your next) (?:physical |energy )?attack)?",
+        pattern: r"(?P<w>doubles?|triples?|quadruples?) the base damage(?: of (?:the|this|your next) (?:physical |energy )?attack)?(?: from the physical attack table)?(?: for this attack)?(?: \(damage from the physical attack table\),? before you add modifiers from drills)?",
         build: |c| {
-            one(Effect::Multiply(if c.s("w").starts_with("doub") {
+            one(Effect::Multiply(if c.s("w").starts_with("quad") {
+                4
+            } else if c.s("w").starts_with("doub") {
                 2
             } else {
                 3
@@ -368,7 +385,7 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "attack-or-stop",
-        pattern: r"(?P<a>(?:focused,? )?{kind} attack.*?),? or (?P<s>(?:stops?|stopping) .+)",
+        pattern: r"(?P<a>(?:focused,? )?{kind} attack.*?),? or (?P<s>(?:stops?|stopping|if .+? stops) .+)",
         build: build_attack_or_stop,
     },
     Pattern {
@@ -378,7 +395,7 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "this-is-focused",
-        pattern: r"this (?:is a|attack is a|physical attack is now a|energy attack is now a|attack is) focused(?: attack)?",
+        pattern: r"(?:this (?:is a|attack is a|physical attack is now a|energy attack is now a|attack is)|(?:and )?is a|(?:and )?is) focused(?: (?:physical |energy )?attack)?",
         build: |_| Some(vec![Piece::Focused]),
     },
     Pattern {
@@ -508,12 +525,12 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "damage-instead",
-        pattern: r"(?:this attack |the attack |it )?(?:does|do|you may do) {n} {unit} of damage,? instead || (?:this attack |the attack |it )?does {n} {unit},? instead",
+        pattern: r"(?:this attack |the attack |it )?(?:does|do|you may do) {n} {unit} of damage,? instead || (?:this attack |the attack |it )?does {n} {unit},? instead || this attack does {n} {unit} of damage",
         build: |c| one(Effect::DamageInstead(c.damage("unit", c.n("n")?))),
     },
     Pattern {
         name: "this-attack-does-more",
-        pattern: r"(?:this attack |this card |it )(?:also )?(?:does|do) (?:an additional )?\+{n} {unit} of damage",
+        pattern: r"(?:this attack |this card |it )?(?:also )?(?:does|do) (?:an additional )?\+{n} {unit} of damage",
         build: |c| {
             one(Effect::Modify(modifier(
                 c.damage("unit", c.n("n")?),
@@ -540,7 +557,7 @@ pub const PATTERNS: &[Pattern] = &[
     // ----- costs ---------------------------------------------------------------------------
     Pattern {
         name: "cost",
-        pattern: r"(?:this attack |this card |it )?costs? {n} {unit} to (?:perform|use|play)(?: this (?:attack|card))?",
+        pattern: r"(?:this attack |this card |it )?costs? {n} {unit}(?: to (?:perform|use|play)(?: this (?:attack|card))?)?",
         build: |c| {
             let n = c.n("n")?;
             one(Effect::Cost(if c.s("unit").contains("life") {
@@ -558,10 +575,10 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "cost-discard",
-        pattern: r"(?:you must )?discard {n} cards? from your hand to (?:perform|use|play) this (?:attack|card)",
+        pattern: r"(?:you must )?discard {n} cards? from your hand to (?:perform|use|play) this (?:attack|card) || you have to discard (?P<n>another) card to use this one",
         build: |c| {
             one(Effect::Cost(Cost {
-                discard_from_hand: c.n("n")?,
+                discard_from_hand: if c.s("n") == "another" { 1 } else { c.n("n")? },
                 ..Cost::default()
             }))
         },
@@ -569,7 +586,7 @@ pub const PATTERNS: &[Pattern] = &[
     // ----- defences --------------------------------------------------------------------------
     Pattern {
         name: "stop",
-        pattern: r"stops? (?:a|an|one|the|{opp}|an opponent's|a foe's|your opponent's next) ?{kinds} attacks?(?: performed against you| made against you| against you)?",
+        pattern: r"stops? (?:a|an|one|the|any|this|{opp}|an opponent's|a foe's|your opponent's next|the foes'|a successful) ?{kinds} attacks?(?: performed against you| made against you| against you)?(?: played)?(?: this round)? || (?:energy|physical) defense stopping (?:a|an|{opp}|a foe's) {kinds} attack",
         build: |c| {
             one(Effect::Stop(Stop {
                 kinds: c.kinds(),
@@ -594,12 +611,12 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "defense-shield",
-        pattern: r"defense shield: stops the first unstopped {kinds} attack performed against you (?:this|during|during this) combat",
+        pattern: r"defense shield: stops the first unstopped {kinds} attack performed against you (?:this|during|during this|each) combat || defense shield: stops the first unstopped attack performed against you (?:this|during|during this|each) combat || stops? the first {kinds} attack (?:made|performed) (?:against|on) you in a combat",
         build: |c| one(Effect::DefenseShield(c.kinds())),
     },
     Pattern {
         name: "prevent",
-        pattern: r"(?:prevents?|prevent) {n} {unit} of (?:successful )?damage(?: from (?:a|an|the|one|any) {kinds} attack)?",
+        pattern: r"(?:prevents?|prevent) {n} {unit} of (?:successful )?damage(?: from (?:a|an|the|one|any) {kinds} attack)? || prevents? {n} {unit} from being (?:discarded|taken) (?:from|in) a successful {kinds} attack",
         build: |c| {
             let d = c.damage("unit", c.n("n")?);
             one(Effect::Prevent(Prevent {
@@ -611,7 +628,7 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "damage-cap",
-        pattern: r"you (?:may )?(?:only )?take a maximum of {n} {unit} of damage from (?:this|the|a|an|that) (?:{kinds} )?attack",
+        pattern: r"you (?:may )?(?:only )?take a maximum of {n} {unit} of damage from (?:this|the|a|an|that) (?:{kinds} )?attack || prevent all but {n} {unit} of damage (?:dealt to you )?(?:by the attack just performed against you|from (?:this|the|a|an|that) (?:{kinds} )?attack)",
         build: |c| {
             let n = c.n("n")?;
             one(Effect::DamageCap(if c.s("unit").contains("life") {
@@ -642,6 +659,55 @@ pub const PATTERNS: &[Pattern] = &[
             }
             one(Effect::Modify(modifier(
                 d,
+                1,
+                Scope::YourAttacks,
+                c.kinds(),
+            )))
+        },
+    },
+    Pattern {
+        name: "do-more-with-each-successful-attack",
+        pattern: r"(?:do|does) (?:an? extra|\+?(?P<n>\d+|one)(?: extra)?) {unit} of damage with each successful (?:{kinds} )?attack",
+        build: |c| {
+            let n = if c.has("n") { c.n("n")? } else { 1 };
+            one(Effect::Modify(modifier(
+                c.damage("unit", n),
+                1,
+                Scope::YourAttacks,
+                c.kinds(),
+            )))
+        },
+    },
+    Pattern {
+        name: "your-attacks-do-more-when",
+        pattern: r#"all attacks performed by your allies do \+{n} {unit} of damage || all (?:of your )?attacks (?:you perform )?(?:performed )?against (?:a |an )(?P<what>majin|villain|hero) do \+{n} {unit} of damage || (?:all |any )?(?:of )?(?:your )?attacks (?:you perform )?with "(?P<t>[a-z' ]+)" in the title do \+{n} {unit} of damage"#,
+        build: |c| {
+            let condition = if c.has("what") {
+                Condition::Against(title(c.s("what")))
+            } else if c.has("t") {
+                Condition::AttackTitleHas(title(c.s("t")))
+            } else {
+                Condition::PerformedByAlly
+            };
+            Some(vec![Piece::Effect(Effect::Conditional(
+                crate::engine::effects::Conditional {
+                    condition,
+                    effects: vec![Effect::Modify(modifier(
+                        c.damage("unit", c.n("n")?),
+                        1,
+                        Scope::YourAttacks,
+                        Vec::new(),
+                    ))],
+                },
+            ))])
+        },
+    },
+    Pattern {
+        name: "do-more-with-every-attack",
+        pattern: r"do \+{n} {unit} of damage with (?:every|all|each) {kinds} attacks?",
+        build: |c| {
+            one(Effect::Modify(modifier(
+                c.damage("unit", c.n("n")?),
                 1,
                 Scope::YourAttacks,
                 c.kinds(),
@@ -712,27 +778,27 @@ pub const PATTERNS: &[Pattern] = &[
     // ----- state changes ---------------------------------------------------------------------
     Pattern {
         name: "raise-anger",
-        pattern: r"(?:raise|increase) {you} (?:{mp}'s )?anger(?: level)? (?:by )?{n}(?: {levels})? || (?:raise|increase) {you} anger {levels} (?:by )?{n} || (?:you )?gain {n} anger(?: {levels})?",
+        pattern: r"(?:raises?|increases?) {you} (?:{mp}'s )?anger(?: level)? (?:by )?{n}(?: {levels})? || (?:raises?|increases?) {you} anger {levels} (?:by )?{n} || (?:you )?gain {n} anger(?: {levels})?",
         build: |c| one(Effect::Anger(change(Who::You, c.n("n")? as i32))),
     },
     Pattern {
         name: "lower-your-anger",
-        pattern: r"(?:lower|decrease|reduce) {you} anger(?: level)? (?:by )?{n}(?: {levels})?",
+        pattern: r"(?:lowers?|decreases?|reduces?) {you} anger(?: level)? (?:by )?{n}(?: {levels})?",
         build: |c| one(Effect::Anger(change(Who::You, -(c.n("n")? as i32)))),
     },
     Pattern {
         name: "raise-opponent-anger",
-        pattern: r"(?:raise|increase) {opp} anger(?: level)? (?:by )?{n}(?: {levels})?",
+        pattern: r"(?:raises?|increases?) {opp} anger(?: level)? (?:by )?{n}(?: {levels})? || {opp} gains {n} anger(?: {levels})?",
         build: |c| one(Effect::Anger(change(Who::Opponent, c.n("n")? as i32))),
     },
     Pattern {
         name: "lower-opponent-anger",
-        pattern: r"(?:lower|decrease|reduce) {opp} (?:{mp}'s )?anger(?: level)?(?: by)? {n}(?: {levels})? || {opp} anger(?: level)? (?:decreases|is lowered|drops) (?:by )?{n}(?: {levels})? || (?:lower|decrease|reduce) {opp} anger {levels} (?:by )?{n}",
+        pattern: r"(?:lowers?|decreases?|reduces?) {opp} (?:{mp}'s )?anger(?: level)?(?: by)? {n}(?: {levels})? || {opp} anger(?: level)? (?:decreases|is lowered|drops) (?:by )?{n}(?: {levels})? || (?:lowers?|decreases?|reduces?) {opp} anger {levels} (?:by )?{n}",
         build: |c| one(Effect::Anger(change(Who::Opponent, -(c.n("n")? as i32)))),
     },
     Pattern {
         name: "set-opponent-anger",
-        pattern: r"(?:set|lower|reduce) {opp} anger(?: level)? (?:at|to) {n}",
+        pattern: r"(?:sets?|lowers?|reduces?) {opp} anger(?: level)? (?:at|to) {n}",
         build: |c| {
             one(Effect::SetAnger(SetTo {
                 player: Who::Opponent,
@@ -742,7 +808,7 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "set-all-anger",
-        pattern: r"(?:lower|set|reduce) all players'? anger(?: levels?)? (?:at|to) {n}",
+        pattern: r"(?:lowers?|sets?|reduces?) all players'? anger(?: levels?)? (?:at|to) {n}",
         build: |c| {
             let to = c.n("n")?;
             Some(vec![
@@ -759,7 +825,7 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "set-your-anger",
-        pattern: r"(?:set|lower|reduce) {you} anger(?: level)? (?:at|to) {n}",
+        pattern: r"(?:sets?|lowers?|reduces?) {you} anger(?: level)? (?:at|to) {n}",
         build: |c| {
             one(Effect::SetAnger(SetTo {
                 player: Who::You,
@@ -768,8 +834,91 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        name: "stops-same-kind-rest-of-combat",
+        pattern: r"for the remainder of combat, stops all attacks of the same type (?:that )?this card stopped",
+        build: |_| one(Effect::StopsSameKindRestOfCombat),
+    },
+    Pattern {
+        name: "not-by-main-personality-powers",
+        pattern: r"this attack cannot be stopped, prevented,? or reduced by main personality powers",
+        build: |_| one(Effect::NotByMainPersonalityPowers),
+    },
+    Pattern {
+        name: "anger-instead",
+        pattern: r"raise your anger {n} {levels},? instead",
+        build: |c| one(Effect::AngerInstead(change(Who::You, c.n("n")? as i32))),
+    },
+    Pattern {
+        name: "first-in-combat",
+        pattern: r"\(?this (?:card )?must be (?:the|your) first (?P<what>card|attack)(?: card)?(?: that)? (?:you )?(?:play|played|perform|performed)(?: during| in) combat || play this (?:card )?as your first (?P<what>card|attack)(?: card)?(?: from your hand)? (?:in|during) combat",
+        build: |c| {
+            one(Effect::FirstInCombat(if c.s("what") == "attack" {
+                crate::engine::effects::First::Attack
+            } else {
+                crate::engine::effects::First::Card
+            }))
+        },
+    },
+    Pattern {
+        name: "opponent-gains-stages",
+        pattern: r"{opp} (?:{mp} )?gains {n} power stages?",
+        build: |c| one(stages(Who::Opponent, c.n("n")? as i32, false)),
+    },
+    Pattern {
+        name: "raise-both-angers",
+        pattern: r"raise your and your opponent's anger {n} {levels}",
+        build: |c| {
+            let n = c.n("n")? as i32;
+            Some(vec![
+                Piece::Effect(Effect::Anger(change(Who::You, n))),
+                Piece::Effect(Effect::Anger(change(Who::Opponent, n))),
+            ])
+        },
+    },
+    Pattern {
+        name: "stops-all-attacks-this-combat",
+        pattern: r"stops all attacks from an opponent in this combat",
+        build: |_| {
+            one(Effect::Stop(Stop {
+                kinds: vec![AttackKind::Physical, AttackKind::Energy],
+                rest_of_combat: true,
+            }))
+        },
+    },
+    Pattern {
+        name: "this-card-stops-instead",
+        pattern: r"(?:this card|it) (?:stops|can stop) (?:a|an) {kinds} attack(?:,)? instead",
+        build: |c| {
+            one(Effect::Stop(Stop {
+                kinds: c.kinds(),
+                rest_of_combat: false,
+            }))
+        },
+    },
+    Pattern {
+        name: "raise-anger-and-stages",
+        pattern: r"raise your anger and power stages by {n}",
+        build: |c| {
+            let n = c.n("n")? as i32;
+            Some(vec![
+                Piece::Effect(Effect::Anger(change(Who::You, n))),
+                Piece::Effect(stages(Who::You, n, false)),
+            ])
+        },
+    },
+    Pattern {
+        name: "power-up-stages",
+        pattern: r"power up your (?:main personality|mp) {n} power stages?",
+        build: |c| one(stages(Who::You, c.n("n")? as i32, false)),
+    },
+    Pattern {
+        name: "use-as-a-defense",
+        pattern: r"(?:use|play) (?:this card )?as a defen[cs]e",
+        build: |_| Some(vec![Piece::Reminder]),
+    },
+    Pattern {
         name: "gain-stages",
-        pattern: r"(?:you |{you} {mp} |{you} personality )?(?:gains? |raise {you} {mp} |raise {you} personality ){n} power stages? || (?:raise|increase) {you} (?:{mp}'s )?power (?:level|stages?) (?:by )?{n}(?: power stages?)?",
+        pattern: r"(?:you |{you} {mp} |{you} personality )?(?:gains? |raise {you} {mp} |raise {you} personality ){n} power stages? || (?:raises?|increases?) {you} (?:{mp}'s )?power (?:level|stages?) (?:by )?{n}(?: power stages?)?",
         build: |c| one(Effect::PowerStages(change(Who::You, c.n("n")? as i32))),
     },
     Pattern {
@@ -784,8 +933,14 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "highest-stage",
-        pattern: r"(?:raise|power up) {you} {mp} to (?:his|her|its|their|the) (?:highest|full|maximum|max) power(?: stage| level)?|{you} {mp} powers up to full|power up to full",
-        build: |_| one(Effect::HighestStage(Who::You)),
+        pattern: r"(?:raise|power up) {you} {mp} to (?:his|her|its|their|the) (?:highest|full|maximum|max) power(?: stage| level)?|{you} {mp} powers up to full|power up to full || (?P<opp>raise {opp} {mp} to (?:his|her|its|their|the) highest power stages?)",
+        build: |c| {
+            one(Effect::HighestStage(if c.has("opp") {
+                Who::Opponent
+            } else {
+                Who::You
+            }))
+        },
     },
     Pattern {
         name: "draw",
@@ -818,7 +973,7 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "end-combat",
-        pattern: r"(?:then )?end combat|combat ends|(?:this card |this attack )?ends combat|combat ends after damage,? if any,? is dealt",
+        pattern: r"(?:then )?end combat|combat ends|(?:this card |this attack )?ends combat|combat ends after damage,? if any,? is dealt|combat ends after damage is dealt",
         build: |_| one(Effect::EndCombat),
     },
     Pattern {
@@ -928,17 +1083,17 @@ pub const PATTERNS: &[Pattern] = &[
     // ----- after use -------------------------------------------------------------------------
     Pattern {
         name: "remove-from-game-after-use",
-        pattern: r"(?:remove|discard) (?:this card |this attack )?from (?:the )?game after use|remove (?:this card |this attack )?from play after use",
+        pattern: r"(?:remove|discard) (?:this card |this attack )?from (?:the )?game after use|remove (?:this card |this attack )?from play after use || remove (?:this card )?from the game",
         build: |_| one(Effect::RemoveFromGameAfterUse),
     },
     Pattern {
         name: "shuffle-after-use",
-        pattern: r"shuffle (?:this card )?(?:back )?into your life deck after use || (?:and )?is shuffled (?:back )?into your life deck after use",
+        pattern: r"shuffle (?:this card )?(?:back )?into your life deck after use || (?:and )?is shuffled (?:back )?into your life deck after use || shuffle this card (?:back )?into your life deck",
         build: |_| one(Effect::AfterUse(AfterUse::ShuffleIntoLifeDeck)),
     },
     Pattern {
         name: "bottom-after-use",
-        pattern: r"place (?:this card )?(?:at|on) the bottom of your life deck after use",
+        pattern: r"place (?:this card )?(?:at|on) the bottom of your life deck after use || place this card (?:at|on) the bottom of your life deck",
         build: |_| one(Effect::AfterUse(AfterUse::BottomOfLifeDeck)),
     },
     Pattern {
@@ -990,8 +1145,18 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "limit-per-deck",
-        pattern: r"limit {n} (?:per|to a|a) deck || limit {n}",
+        pattern: r"limit {n} (?:per|to a|a) deck || limit {n} || card limited to {n} per deck",
         build: |c| one(Effect::CardRule(CardRule::LimitPerDeck(c.n("n")?))),
+    },
+    Pattern {
+        name: "limit-per-deck-unless",
+        pattern: r"unless your main personality is (?P<who>[a-z0-9 .'-]+?),? limit {n} per deck || limit {n} per deck,? unless your main personality is (?P<who>[a-z0-9 .'-]+?) || unless you declared (?:a |an )?(?P<who>[a-z]+ tokui-waza),? limit {n} per deck",
+        build: |c| {
+            one(Effect::CardRule(CardRule::LimitPerDeckUnless {
+                limit: c.n("n")?,
+                unless: title(c.s("who")),
+            }))
+        },
     },
     Pattern {
         name: "copies-allowed",
@@ -1076,7 +1241,8 @@ pub const PATTERNS: &[Pattern] = &[
 ];
 
 /// Title case for a restriction name as printed ("saiyan heritage" -> "Saiyan Heritage").
-fn title(s: &str) -> String {
+/// A name in title case (`earth dragon ball 6` -> `Earth Dragon Ball 6`).
+pub fn title(s: &str) -> String {
     s.split(' ')
         .map(|w| {
             let mut c = w.chars();

@@ -52,6 +52,28 @@ pub const REWRITES: &[(&str, &str)] = &[
     ("attack dong ", "attack doing "),
     ("physicaly attack", "physical attack"),
     ("an addition +", "an additional +"),
+    ("gosts ", "costs "),
+    ("energy attck", "energy attack"),
+    ("phisycal", "physical"),
+    ("pervent ", "prevent "),
+    ("oopponent", "opponent"),
+    ("ater use", "after use"),
+    // Orange Strike: "Energy attack doing 5 cards of damage" (cards of damage are life cards).
+    ("doing 5 cards of damage", "doing 5 life cards of damage"),
+    ("the attack also does", "this attack does"),
+    ("this attack also does", "this attack does"),
+    // Goku's Good Swift Kick: the bracketed reminder repeats what stated damage means.
+    (" [do not consult physical attack table.]", ""),
+    ("time in this combat", "time this combat"),
+    // "this is a focused attack that does +6 ... instead": two effects.
+    (
+        "this is a focused attack that does",
+        "this is a focused attack and this attack does",
+    ),
+    (
+        "this is a focused attack doing",
+        "this is a focused attack and this attack does",
+    ),
     ("  ", " "),
 ];
 

@@ -1,0 +1,595 @@
+//! Execution of the piles family: searches and moves between a player's piles (Life Deck,
+//! discard pile, hand, removed from the game).
+//!
+//! Rules applied (CRD 3.0.0):
+//! - "Searching for Cards a.k.a Cherry Picking Rule": a card searched for is shown to the
+//!   opponent and the Life Deck is shuffled; a search of your own Life Deck may fail; a search
+//!   of the opponent's Life Deck must take a valid target if one exists, otherwise his Life
+//!   Deck is revealed to both players and shuffled.
+//! - "Dragon Balls" (Dragon Ball Immunity): a Life Deck search never takes a Dragon Ball unless
+//!   the card searches for one; a Dragon Ball played uses its effects at once.
+//! - "Putting Cards into play with card effects", "Putting Allies into Play", "Styled Drills",
+//!   "Battleground and Location Cards": a card placed into play must be one its player could
+//!   legally play.
+//! - "Discarding Dragon Balls": a Dragon Ball discarded goes to the bottom of the Life Deck, or
+//!   is removed from the game when a copy is in play.
+//! - Glossary "Shuffling Your Life Deck": after a shuffle no card of the Life Deck has a known
+//!   place, so the known cards of the model become unknown ones.
+//! - "May" Rule: a "you may" effect is used only when the action's `may` says so.
+//!
+//! The cards are named by the action's `choose` (the card player's action), in the order the
+//! effects ask; a name must be a card of that pile (for a Life Deck: one the judge listed among
+//! its known cards). A choice the rules force (every matching card, or no more matching cards
+//! than asked) needs no name. The engine never picks.
+
+use crate::engine::effects::{AllyStage, CardFilter, Destination, Search, SearchIn};
+use crate::engine::log::Log;
+use crate::engine::ruleset::Rule;
+use crate::engine::state::{CardDef, CardId, Personality, PlayerId};
+use crate::engine::{damage, EngineError, Result};
+
+use super::Battle;
+
+/// The six Martial Arts Styles (CRD "Styled Cards").
+const STYLES: &[&str] = &["red", "blue", "black", "orange", "saiyan", "namekian"];
+
+fn slot(p: PlayerId) -> usize {
+    match p {
+        PlayerId::P1 => 0,
+        PlayerId::P2 => 1,
+    }
+}
+
+/// True when a card qualifies under a filter (`life_deck_search`: Dragon Ball Immunity applies).
+pub(super) fn qualifies(def: &CardDef, f: &CardFilter, life_deck_search: bool) -> bool {
+    let lower = |s: &str| s.to_lowercase();
+    let name = lower(&def.name);
+    let is_type = |t: &str| {
+        def.card_type.eq_ignore_ascii_case(t)
+            || (t == "Drill" && def.is_drill())
+            || (t == "Dragon Ball" && def.is_dragon_ball())
+    };
+    if !f.types.is_empty() && !f.types.iter().any(|t| is_type(t)) {
+        return false;
+    }
+    if life_deck_search && def.is_dragon_ball() && !f.types.iter().any(|t| t == "Dragon Ball") {
+        return false;
+    }
+    if f.no_dragon_balls && def.is_dragon_ball() {
+        return false;
+    }
+    if let Some(style) = &f.style {
+        let first = name.split_whitespace().next().unwrap_or("");
+        let ok = if style.eq_ignore_ascii_case("freestyle") {
+            !STYLES.contains(&first)
+        } else {
+            first == lower(style)
+        };
+        if !ok {
+            return false;
+        }
+    }
+    if let Some(t) = &f.title_has {
+        if !name.contains(&lower(t)) {
+            return false;
+        }
+    }
+    if let Some(t) = &f.title {
+        if name != lower(t) {
+            return false;
+        }
+    }
+    if let Some(t) = &f.text_has {
+        if !lower(&def.text).contains(&lower(t)) {
+            return false;
+        }
+    }
+    if let Some(l) = f.level {
+        if def.level != Some(l) {
+            return false;
+        }
+    }
+    if let Some(r) = &f.rarity {
+        if !def
+            .rarity
+            .as_deref()
+            .is_some_and(|d| d.eq_ignore_ascii_case(r))
+        {
+            return false;
+        }
+    }
+    true
+}
+
+/// The cards a filter names, in words ("a Red Style Drill", "any card").
+pub(super) fn describe(f: &CardFilter) -> String {
+    let mut parts = Vec::new();
+    if let Some(s) = &f.style {
+        parts.push(format!("{s} Style"));
+    }
+    if let Some(l) = f.level {
+        parts.push(format!("level {l}"));
+    }
+    if f.no_dragon_balls {
+        parts.push("non-Dragon Ball".into());
+    }
+    if let Some(t) = &f.text_has {
+        parts.push(format!("\"{t}\""));
+    }
+    let noun = if f.types.is_empty() {
+        "card".to_string()
+    } else {
+        f.types
+            .iter()
+            .map(|t| {
+                if t == "Personality" {
+                    "Ally"
+                } else {
+                    t.as_str()
+                }
+            })
+            .collect::<Vec<_>>()
+            .join(" or ")
+    };
+    parts.push(noun);
+    let mut s = parts.join(" ");
+    if let Some(t) = &f.title {
+        s = format!("\"{t}\"");
+    }
+    if let Some(t) = &f.title_has {
+        s.push_str(&format!(" with \"{t}\" in the title"));
+    }
+    s
+}
+
+fn pile_word(from: SearchIn) -> &'static str {
+    match from {
+        SearchIn::LifeDeck => "Life Deck",
+        SearchIn::DiscardPile => "discard pile",
+        SearchIn::Hand => "hand",
+    }
+}
+
+impl Battle {
+    /// The `choose` and `may` of `me`'s action for the attack in progress.
+    fn piles_action(&self, me: PlayerId) -> (Vec<String>, Option<bool>) {
+        let Some(att) = self.attack.as_ref() else {
+            return (Vec::new(), None);
+        };
+        let action = if me == self.pos.attacker {
+            Some(&att.action)
+        } else {
+            att.defender_action.as_ref()
+        };
+        action
+            .map(|a| (a.choose.clone(), a.may))
+            .unwrap_or((Vec::new(), None))
+    }
+
+    /// The next `limit` names of `me`'s `choose` not yet taken by an earlier effect.
+    fn take_choices(&mut self, me: PlayerId, limit: usize) -> Vec<String> {
+        let (names, _) = self.piles_action(me);
+        let from = self.choices_taken[slot(me)].min(names.len());
+        let out: Vec<String> = names.into_iter().skip(from).take(limit).collect();
+        self.choices_taken[slot(me)] += out.len();
+        out
+    }
+
+    /// The cards of a pile, in the pile's order (Life Deck: its known cards, top first).
+    fn pile_cards(&self, p: PlayerId, from: SearchIn) -> Vec<CardId> {
+        let pl = self.state.player(p);
+        match from {
+            SearchIn::LifeDeck => pl
+                .life_deck
+                .known
+                .iter()
+                .chain(pl.life_deck.bottom.iter())
+                .copied()
+                .collect(),
+            // The top of the discard pile first.
+            SearchIn::DiscardPile => pl.discard.iter().rev().copied().collect(),
+            SearchIn::Hand => pl.hand.clone(),
+        }
+    }
+
+    /// Cards of a pile chosen and moved: a search, a choice, a random card, a discard.
+    pub(super) fn search(
+        &mut self,
+        me: PlayerId,
+        s: &Search,
+        source: &str,
+        log: &mut Log,
+    ) -> Result<()> {
+        let p = match s.player {
+            crate::engine::effects::Who::You => me,
+            crate::engine::effects::Who::Opponent => me.other(),
+        };
+        let what = describe(&s.filter);
+        let pile = pile_word(s.from);
+        if s.may {
+            let (_, may) = self.piles_action(me);
+            match may {
+                Some(true) => log.note(
+                    self.cite(Rule::MayRule),
+                    format!("{source}: {me} uses the \"may\" effect"),
+                ),
+                Some(false) => {
+                    log.note(
+                        self.cite(Rule::MayRule),
+                        format!("{source}: {me} chooses not to use the \"may\" effect"),
+                    );
+                    return Ok(());
+                }
+                None => {
+                    return Err(EngineError::Script {
+                        expected: format!(
+                            "{me}'s `may`: whether {me} uses {source}'s \"you may\" effect on {p}'s {pile}"
+                        ),
+                        found: "no `may` on the action".into(),
+                    })
+                }
+            }
+        }
+        let life_deck = s.from == SearchIn::LifeDeck;
+        let cards = self.pile_cards(p, s.from);
+        let matching: Vec<CardId> = cards
+            .iter()
+            .copied()
+            .filter(|&c| qualifies(self.state.def(c), &s.filter, life_deck))
+            .collect();
+        let unknown = if life_deck {
+            self.state.player(p).life_deck.unknown_below
+        } else {
+            0
+        };
+        if life_deck {
+            log.cite(self.cite(Rule::Searching));
+            if !s.filter.types.iter().any(|t| t == "Dragon Ball") {
+                log.cite(self.cite(Rule::DragonBalls));
+            }
+        }
+        let want = if s.all { u32::MAX } else { s.count } as usize;
+        // Forced: every matching card, or no more matching cards than asked (a hand or a discard
+        // pile is known entirely; a Life Deck only when it has no unknown card).
+        let forced = s.all || (!s.up_to && !s.random && unknown == 0 && matching.len() <= want);
+        let picked: Vec<CardId> = if forced {
+            matching.iter().copied().take(want).collect()
+        } else {
+            let names = self.take_choices(me, want);
+            let mut picked: Vec<CardId> = Vec::new();
+            for n in &names {
+                let found = cards
+                    .iter()
+                    .copied()
+                    .find(|&c| !picked.contains(&c) && self.state.name(c).eq_ignore_ascii_case(n));
+                let Some(c) = found else {
+                    return Err(if life_deck {
+                        EngineError::Unresolvable(format!(
+                            "{source}: {n} is not a known card of {p}'s Life Deck; the judge must list the found card in the Life Deck (`life_deck.top`)"
+                        ))
+                    } else {
+                        EngineError::Illegal(format!("{source}: {n} is not in {p}'s {pile}"))
+                    });
+                };
+                if !qualifies(self.state.def(c), &s.filter, life_deck) {
+                    let immunity = life_deck && self.state.def(c).is_dragon_ball();
+                    return Err(EngineError::Illegal(format!(
+                        "{source}: {n} is not {what}{}",
+                        if immunity {
+                            " (Dragon Ball Immunity: a Life Deck search takes a Dragon Ball only when the card searches for one)"
+                        } else {
+                            ""
+                        }
+                    )));
+                }
+                picked.push(c);
+            }
+            // Fewer than asked: legal when the player may fail (own Life Deck search, "up to"),
+            // otherwise only when no other valid card is left.
+            if picked.len() < want && !s.up_to {
+                let left = matching.iter().filter(|c| !picked.contains(c)).count();
+                let may_fail = life_deck && p == me;
+                if !may_fail && left > 0 {
+                    return Err(EngineError::Script {
+                        expected: format!(
+                            "{me}'s `choose`: {} {what} of {p}'s {pile}{} ({} qualify)",
+                            want.min(picked.len() + left),
+                            if s.random {
+                                " (the card(s) picked at random)"
+                            } else {
+                                ""
+                            },
+                            matching.len()
+                        ),
+                        found: if names.is_empty() {
+                            "no names".into()
+                        } else {
+                            names.join(", ")
+                        },
+                    });
+                }
+                if !may_fail && left == 0 && unknown > 0 {
+                    log.judge.push(format!(
+                        "judge checks: none of the {unknown} unknown card(s) of {p}'s Life Deck is {what} ({source})"
+                    ));
+                }
+            }
+            picked
+        };
+        let names: Vec<String> = picked
+            .iter()
+            .map(|&c| self.state.name(c).to_string())
+            .collect();
+        if !s.all && !s.up_to && (picked.len() as u32) < s.count {
+            log.cite(self.cite(Rule::DoWhatYouCan));
+        }
+        if s.random {
+            log.note(
+                self.cite(Rule::RandomDiscards),
+                format!(
+                    "{source}: the card(s) picked at random from {p}'s hand: {}",
+                    names.join(", ")
+                ),
+            );
+        }
+        if life_deck {
+            if picked.is_empty() {
+                let msg = if p == me {
+                    format!("{source}: {me} finds no {what}: the search fails")
+                } else {
+                    format!(
+                        "{source}: no {what} in {p}'s Life Deck: it is revealed to both players"
+                    )
+                };
+                log.note(self.cite(Rule::Searching), msg);
+            } else {
+                log.note(
+                    self.cite(Rule::Searching),
+                    format!(
+                        "{source}: {me} finds {} in {p}'s Life Deck and shows it to {}",
+                        names.join(", "),
+                        me.other()
+                    ),
+                );
+            }
+        } else {
+            log.note(
+                self.cite(Rule::SecondaryEffects),
+                format!(
+                    "{source}: {} from {p}'s {pile}: {}",
+                    if s.random {
+                        "chosen at random"
+                    } else {
+                        "chosen"
+                    },
+                    if names.is_empty() {
+                        "none".into()
+                    } else {
+                        names.join(", ")
+                    }
+                ),
+            );
+        }
+        // Out of the pile first (all of them), then to the destination in the chosen order.
+        for &c in &picked {
+            let pl = self.state.player_mut(p);
+            for zone in [
+                &mut pl.life_deck.known,
+                &mut pl.life_deck.bottom,
+                &mut pl.discard,
+                &mut pl.hand,
+            ] {
+                if let Some(i) = zone.iter().position(|&x| x == c) {
+                    zone.remove(i);
+                    break;
+                }
+            }
+        }
+        if s.to == Destination::LifeDeckTop {
+            // The first chosen ends on top.
+            for &c in picked.iter().rev() {
+                self.state.player_mut(p).life_deck.known.insert(0, c);
+            }
+        } else {
+            for &c in &picked {
+                self.place(p, c, s.to, s.ally_stage, source, log)?;
+            }
+        }
+        if life_deck || s.to == Destination::LifeDeckShuffled {
+            self.shuffle_life_deck(p, source, log);
+        }
+        if life_deck {
+            damage::check_survival(&self.state, &self.rules, log, p);
+        }
+        Ok(())
+    }
+
+    /// Puts one card (already out of its pile) where an effect sends it.
+    fn place(
+        &mut self,
+        p: PlayerId,
+        c: CardId,
+        to: Destination,
+        stage: Option<AllyStage>,
+        source: &str,
+        log: &mut Log,
+    ) -> Result<()> {
+        let name = self.state.name(c).to_string();
+        let def = self.state.def(c).clone();
+        match to {
+            Destination::Hand => self.state.player_mut(p).hand.push(c),
+            Destination::Discard if def.is_dragon_ball() => {
+                damage::discard_dragon_ball(&mut self.state, &self.rules, log, p, c)
+            }
+            Destination::Discard => self.state.player_mut(p).discard.push(c),
+            Destination::RemovedFromGame => {
+                log.cite(self.cite(Rule::RemoveFromGame));
+                self.state.player_mut(p).removed.push(c)
+            }
+            // Counted as unknown by the shuffle that follows.
+            Destination::LifeDeckShuffled | Destination::LifeDeckTop => {
+                self.state.player_mut(p).life_deck.known.push(c)
+            }
+            Destination::LifeDeckBottom => self.state.player_mut(p).life_deck.bottom.push(c),
+            Destination::Play => self.put_into_play(p, c, &def, stage, source, log)?,
+        }
+        log.notes.push(format!(
+            "{source}: {name} goes to {p}'s {}",
+            match to {
+                Destination::Hand => "hand",
+                Destination::Play => "side of the table (in play)",
+                Destination::Discard => "discard pile",
+                Destination::RemovedFromGame => "removed-from-the-game pile",
+                Destination::LifeDeckShuffled => "Life Deck (shuffled in)",
+                Destination::LifeDeckTop => "Life Deck (top)",
+                Destination::LifeDeckBottom => "Life Deck (bottom)",
+            }
+        ));
+        Ok(())
+    }
+
+    /// Places a card into play under the normal rules for playing it.
+    fn put_into_play(
+        &mut self,
+        p: PlayerId,
+        c: CardId,
+        def: &CardDef,
+        stage: Option<AllyStage>,
+        source: &str,
+        log: &mut Log,
+    ) -> Result<()> {
+        log.cite(self.cite(Rule::PuttingIntoPlay));
+        let name = def.name.clone();
+        if def.is_dragon_ball() {
+            self.state.player_mut(p).in_play.dragon_balls.push(c);
+            log.note(
+                self.cite(Rule::DragonBalls),
+                format!("{p} plays {name}: its effects are used at once"),
+            );
+            log.judge.push(format!(
+                "judge resolves: {name}'s effects, used as it comes into play ({source})"
+            ));
+            return Ok(());
+        }
+        if def.is_drill() {
+            let first = |n: &str| n.split_whitespace().next().unwrap_or("").to_lowercase();
+            let style = first(&name);
+            if STYLES.contains(&style.as_str()) {
+                let drills = self.state.player(p).in_play.drills.clone();
+                for d in drills {
+                    let other = self.state.name(d).to_string();
+                    let os = first(&other);
+                    if (STYLES.contains(&os.as_str()) && os != style) || other == name {
+                        return Err(EngineError::Illegal(format!(
+                            "{source}: {name} cannot be placed into play: {p} has {other} in play (Styled Drills)"
+                        )));
+                    }
+                }
+                log.cite(self.cite(Rule::StyledDrills));
+            }
+            self.state.player_mut(p).in_play.drills.push(c);
+            return Ok(());
+        }
+        match def.card_type.as_str() {
+            "Personality" => {
+                let mp = self.state.personality_def(&self.state.player(p).mp);
+                let (mp_level, mp_name) = (mp.level, mp.personality_name().to_string());
+                let person = def.personality_name().to_string();
+                let allies: Vec<String> = self
+                    .state
+                    .player(p)
+                    .allies
+                    .iter()
+                    .map(|a| self.state.personality_def(a).personality_name().to_string())
+                    .collect();
+                if let (Some(l), Some(m)) = (def.level, mp_level) {
+                    if l > m {
+                        return Err(EngineError::Illegal(format!(
+                            "{source}: {name} (level {l}) cannot be placed into play: {p}'s Main Personality is level {m} (Putting Allies into Play)"
+                        )));
+                    }
+                }
+                if person.eq_ignore_ascii_case(&mp_name)
+                    || allies.iter().any(|a| a.eq_ignore_ascii_case(&person))
+                {
+                    return Err(EngineError::Illegal(format!(
+                        "{source}: {name} cannot be placed into play: {p} already has {person} in play (Putting Allies into Play)"
+                    )));
+                }
+                let top = def.top_stage();
+                let at = match stage {
+                    Some(AllyStage::Highest) => top,
+                    Some(AllyStage::Stages(n)) => n.min(top),
+                    None => 3.min(top),
+                };
+                self.state.player_mut(p).allies.push(Personality {
+                    levels: vec![c],
+                    current: 0,
+                    stage: at,
+                });
+                log.note(
+                    self.cite(Rule::PuttingAlliesIntoPlay),
+                    format!("{name} enters play as {p}'s Ally at {at} power stage(s) above 0"),
+                );
+            }
+            "Battleground" | "Location" => {
+                let mut old = None;
+                for q in PlayerId::BOTH {
+                    if let Some(b) = self.state.player(q).in_play.battleground {
+                        if self.state.name(b).eq_ignore_ascii_case(&name) {
+                            return Err(EngineError::Illegal(format!(
+                                "{source}: {name} cannot be placed into play: a Battleground or Location of that name is in play"
+                            )));
+                        }
+                        old = Some((q, b));
+                    }
+                }
+                if let Some((q, b)) = old {
+                    self.state.player_mut(q).in_play.battleground = None;
+                    self.state.player_mut(q).removed.push(b);
+                    log.note(
+                        self.cite(Rule::Battlegrounds),
+                        format!(
+                            "{} is removed from the game: {name} comes into play",
+                            self.state.name(b)
+                        ),
+                    );
+                } else {
+                    log.cite(self.cite(Rule::Battlegrounds));
+                }
+                self.state.player_mut(p).in_play.battleground = Some(c);
+            }
+            "Non-Combat" => self.state.player_mut(p).in_play.non_combat.push(c),
+            other => {
+                return Err(EngineError::Illegal(format!(
+                    "{source}: {name} is a {other} card: it cannot be placed into play"
+                )))
+            }
+        }
+        Ok(())
+    }
+
+    /// Shuffles a Life Deck: every card in it becomes an unknown card.
+    pub(super) fn shuffle_life_deck(&mut self, p: PlayerId, source: &str, log: &mut Log) {
+        let deck = &mut self.state.player_mut(p).life_deck;
+        let known = deck.known.len() + deck.bottom.len();
+        let shuffled: Vec<CardId> = deck.known.drain(..).chain(deck.bottom.drain(..)).collect();
+        deck.unknown_below += known as u32;
+        let size = deck.len();
+        let names: Vec<String> = shuffled
+            .iter()
+            .map(|&c| self.state.name(c).to_string())
+            .collect();
+        log.note(
+            self.cite(Rule::Shuffling),
+            format!(
+                "{source}: {p} shuffles its Life Deck ({size} cards; no card has a known place any more{})",
+                if names.is_empty() {
+                    String::new()
+                } else {
+                    format!("; it holds {}", names.join(", "))
+                }
+            ),
+        );
+    }
+}

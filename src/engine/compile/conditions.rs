@@ -1,0 +1,378 @@
+//! Conditions: the "If ..." phrases a card puts on some of its effects, read into
+//! [`Condition`]s, and the pattern rows that use them ("If <condition>, <effects>", "If
+//! successful and <condition>, <effects>").
+//!
+//! [`parse`] reads one condition phrase with the table [`PHRASES`]; a phrase joined by "and"
+//! is read part by part into [`Condition::All`]. A phrase the table does not know gives `None`
+//! and the sentence stays with the judge.
+
+use std::sync::OnceLock;
+
+use regex::Regex;
+
+use super::patterns::{number, Caps, Pattern, Piece};
+use crate::engine::effects::{
+    AngerRange, Condition, LevelAtLeast, NoneInPlay, RatingComparison, Side, Who, WhoIs,
+};
+
+/// A condition phrase: a name, an anchored pattern (lower case, placeholders as in
+/// [`super::patterns::expand`]) and its constructor.
+pub struct Phrase {
+    /// A short name.
+    pub name: &'static str,
+    /// The pattern.
+    pub pattern: &'static str,
+    /// The constructor: `None` lets later phrases try.
+    pub build: fn(&Caps<'_>) -> Option<Condition>,
+}
+
+fn what(c: &Caps<'_>) -> Option<String> {
+    let w = c.s("what");
+    if ["a", "an", "the", "your", "his", "at", "level", "not"].contains(&w)
+        || w.starts_with("at ")
+        || w.starts_with("level")
+        || w.contains(" or ")
+    {
+        return None;
+    }
+    Some(match w {
+        "fused personality" | "fused" => "Fused".to_string(),
+        other => super::patterns::title(other),
+    })
+}
+
+fn side(s: &str) -> Option<Side> {
+    Some(match s {
+        "the personality performing this attack"
+        | "your personality in control of combat"
+        | "the attacking personality" => Side::YourController,
+        "your main personality" | "your mp" => Side::YourMainPersonality,
+        "the personality defending against this attack"
+        | "the defending personality"
+        | "your opponent's personality in control of combat" => Side::OpponentController,
+        "your opponent's main personality" | "your opponent's mp" | "your opponent's mp's" => {
+            Side::OpponentMainPersonality
+        }
+        _ => return None,
+    })
+}
+
+fn who(c: &Caps<'_>) -> Who {
+    if c.s("who").contains("opponent") {
+        Who::Opponent
+    } else {
+        Who::You
+    }
+}
+
+/// The condition phrases, tried in order.
+pub const PHRASES: &[Phrase] = &[
+    Phrase {
+        name: "tokui-waza",
+        pattern: r"you (?:have )?declared (?:a |your )?tokui-waza",
+        build: |_| Some(Condition::TokuiWaza),
+    },
+    Phrase {
+        name: "no-tokui-waza",
+        pattern: r"you (?:did not|didn't|have not) declare(?:d)? (?:a )?tokui-waza",
+        build: |_| Some(Condition::NoTokuiWaza),
+    },
+    Phrase {
+        name: "main-personality-is",
+        pattern: r"(?P<who>your opponent's|your) main personality is (?:a |an )?(?P<what>hero|villain|majin|fused personality|fused|saiyan heritage|namekian heritage|rogue)",
+        build: |c| {
+            Some(Condition::MainPersonalityIs(WhoIs {
+                player: who(c),
+                is: what(c)?,
+            }))
+        },
+    },
+    Phrase {
+        name: "against-group",
+        pattern: r"(?:this attack is |it is )?performed against (?:a |an )(?P<what>majin|fused personality|villain|hero)",
+        build: |c| Some(Condition::Against(what(c)?)),
+    },
+    Phrase {
+        name: "used-by-group",
+        pattern: r"(?:this (?:card|attack) is )?(?:used|performed) by (?:a |an )(?P<what>fused personality|majin|hero|villain)",
+        build: |c| Some(Condition::PerformedBy(vec![what(c)?])),
+    },
+    Phrase {
+        name: "higher-power-rating",
+        pattern: r"(?P<a>the personality performing this attack|your personality in control of combat|your main personality|your opponent's main personality) has a higher power rating than (?P<b>the personality defending against this attack|your opponent's main personality|your main personality|your opponent's mp's power rating)",
+        build: |c| {
+            let b = c
+                .s("b")
+                .trim_end_matches(" power rating")
+                .trim_end_matches("'s");
+            let b = if b == "your opponent's mp" {
+                "your opponent's main personality"
+            } else {
+                b
+            };
+            let (higher, lower) = (side(c.s("a"))?, side(b)?);
+            (higher != lower).then_some(Condition::HigherPowerRating(RatingComparison {
+                higher,
+                lower,
+            }))
+        },
+    },
+    Phrase {
+        name: "anger-range",
+        pattern: r"(?P<who>your opponent's|your) (?:current )?anger(?: level)? is (?:at |currently )?(?P<not>not )?(?P<n>\d+)(?: or (?:(?P<m>\d+)|(?P<up>higher|more|above)))?",
+        build: |c| {
+            let n = number(c.s("n"))?;
+            let (min, max) = if c.has("not") {
+                if n != 0 {
+                    return None;
+                }
+                (1, u32::MAX)
+            } else if c.has("m") {
+                (n, number(c.s("m"))?)
+            } else if c.has("up") {
+                (n, u32::MAX)
+            } else {
+                (n, n)
+            };
+            (min <= max).then_some(Condition::AngerBetween(AngerRange {
+                player: who(c),
+                min,
+                max,
+            }))
+        },
+    },
+    Phrase {
+        name: "none-in-play",
+        pattern: r"(?P<who>your opponent|you) (?:has|have) no (?P<kind>drills|non-combat cards|allies)(?: in play)?",
+        build: |c| {
+            Some(Condition::NoneInPlay(NoneInPlay {
+                player: who(c),
+                kind: match c.s("kind") {
+                    "drills" => "drills",
+                    "non-combat cards" => "non_combat",
+                    _ => "allies",
+                }
+                .to_string(),
+            }))
+        },
+    },
+    Phrase {
+        name: "level-at-least",
+        pattern: r"(?P<who>your opponent's|your) main personality(?:'s current personality level is|'s level is|'s current level is| is at level| is level) (?P<n>\d+) or (?:higher|above)",
+        build: |c| {
+            Some(Condition::LevelAtLeast(LevelAtLeast {
+                player: who(c),
+                min: number(c.s("n"))?,
+            }))
+        },
+    },
+    Phrase {
+        name: "he-is-level",
+        pattern: r"(?P<who>he) is (?:at )?level (?P<n>\d+) or (?:higher|above)",
+        // Only inside "your opponent's Main Personality is ... and he is level N or above".
+        build: |c| {
+            Some(Condition::LevelAtLeast(LevelAtLeast {
+                player: Who::Opponent,
+                min: number(c.s("n"))?,
+            }))
+        },
+    },
+    Phrase {
+        name: "highest-rating-below",
+        pattern: r"your main personality's highest power rating is below (?P<n>[0-9][0-9,]*)",
+        build: |c| {
+            c.s("n")
+                .replace(',', "")
+                .parse()
+                .ok()
+                .map(Condition::HighestRatingBelow)
+        },
+    },
+    Phrase {
+        name: "both-in-play",
+        pattern: r#""?(?P<a>[a-z0-9 .'-]+?)"? and "?(?P<b>[a-z0-9 .'-]+?)"? are (?:both )?in play"#,
+        build: |c| {
+            Some(Condition::All(vec![
+                Condition::InPlay(super::patterns::title(c.s("a"))),
+                Condition::InPlay(super::patterns::title(c.s("b"))),
+            ]))
+        },
+    },
+    Phrase {
+        name: "life-deck-at-most",
+        pattern: r"(?P<who>your opponent|you) (?:has|have) (?P<n>\d+) or (?:less|fewer) (?:life )?cards in (?:his|your|their) life deck",
+        build: |c| {
+            Some(Condition::LifeDeckAtMost(
+                crate::engine::effects::LifeDeckAtMost {
+                    player: who(c),
+                    n: number(c.s("n"))?,
+                },
+            ))
+        },
+    },
+    Phrase {
+        name: "performer-title-has",
+        pattern: r#"(?:used|performed) by a personality with ['"](?P<t>[a-z0-9 .-]+)['"] in (?:the|its) (?:card )?title"#,
+        build: |c| {
+            Some(Condition::PerformerTitleHas(super::patterns::title(
+                c.s("t"),
+            )))
+        },
+    },
+    Phrase {
+        name: "opponent-played-a-card",
+        pattern: r"your opponent has (?:used|played) a combat card (?:earlier )?this combat",
+        build: |_| Some(Condition::OpponentPlayedCard),
+    },
+    Phrase {
+        name: "either-in-play",
+        pattern: r#"either "(?P<a>[a-z0-9 .'-]+)" or "(?P<b>[a-z0-9 .'-]+)" is in play"#,
+        build: |c| {
+            Some(Condition::AnyInPlay(vec![
+                super::patterns::title(c.s("a")),
+                super::patterns::title(c.s("b")),
+            ]))
+        },
+    },
+];
+
+/// Every phrase compiled, built once.
+fn phrases() -> &'static [(Regex, &'static Phrase)] {
+    static TABLE: OnceLock<Vec<(Regex, &'static Phrase)>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        PHRASES
+            .iter()
+            .filter_map(|p| {
+                Regex::new(&format!("^(?:{})$", p.pattern))
+                    .ok()
+                    .map(|r| (r, p))
+            })
+            .collect()
+    })
+}
+
+/// Reads a condition phrase ("your opponent's current anger level is 0 or 1"); a phrase joined
+/// by " and " is read part by part.
+pub fn parse(phrase: &str) -> Option<Condition> {
+    let phrase = phrase.trim().trim_end_matches(',').trim();
+    if let Some(c) = one(phrase) {
+        return Some(c);
+    }
+    let parts: Vec<&str> = phrase.split(" and ").collect();
+    if parts.len() < 2 {
+        return None;
+    }
+    let all: Option<Vec<Condition>> = parts.iter().map(|p| one(p.trim())).collect();
+    all.map(Condition::All)
+}
+
+fn one(phrase: &str) -> Option<Condition> {
+    phrases().iter().find_map(|(re, p)| {
+        let caps = re.captures(phrase)?;
+        (p.build)(&Caps(&caps))
+    })
+}
+
+/// The rows: "If <condition>, <effects>" and "If successful and <condition>, <effects>".
+/// Conditions the core table already reads (Tokui-Waza, "performed by", "in play") are read
+/// there first.
+pub const PATTERNS: &[Pattern] = &[
+    Pattern {
+        name: "if-condition",
+        pattern: r"(?:and )?if (?P<cond>[^,]+), (?:then )?(?P<x>(?:this|it|the|raise|lower|draw|gain|lose|your|you|stops?|prevent|discard|remove|search|shuffle|place|all|damage|set|double|triple)\b.+)",
+        build: |c| {
+            let cond = parse(c.s("cond"))?;
+            Some(vec![Piece::Conditional(cond, c.s("x").to_string())])
+        },
+    },
+    Pattern {
+        name: "if-performed-against-list",
+        pattern: r"if (?:this attack is )?performed against (?P<list>[a-z0-9 .'-]+(?:, [a-z0-9 .'-]+)+,? or [a-z0-9 .'-]+), (?P<x>.+)",
+        build: |c| {
+            let names: Vec<Condition> = c
+                .s("list")
+                .replace(", or ", ", ")
+                .replace(" or ", ", ")
+                .split(", ")
+                .map(|n| n.trim())
+                .filter(|n| !n.is_empty())
+                .map(|n| Condition::Against(super::patterns::title(n)))
+                .collect();
+            (names.len() >= 2).then(|| {
+                vec![Piece::Conditional(
+                    Condition::Any(names),
+                    c.s("x").to_string(),
+                )]
+            })
+        },
+    },
+    Pattern {
+        name: "if-successful-and-condition",
+        pattern: r"if successful,? and (?P<cond>[^,]+), (?:then )?(?P<x>.+)",
+        build: |c| {
+            parse(c.s("cond"))?;
+            Some(vec![Piece::IfSuccessful(format!(
+                "if {}, {}",
+                c.s("cond"),
+                c.s("x")
+            ))])
+        },
+    },
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_phrase_compiles() {
+        assert_eq!(phrases().len(), PHRASES.len());
+    }
+
+    #[test]
+    fn phrases_read() {
+        assert_eq!(
+            parse("your opponent's current anger level is 0 or 1"),
+            Some(Condition::AngerBetween(AngerRange {
+                player: Who::Opponent,
+                min: 0,
+                max: 1
+            }))
+        );
+        assert_eq!(
+            parse("your opponent's current anger level is not 0"),
+            Some(Condition::AngerBetween(AngerRange {
+                player: Who::Opponent,
+                min: 1,
+                max: u32::MAX
+            }))
+        );
+        assert_eq!(
+            parse("your opponent's main personality is a majin"),
+            Some(Condition::MainPersonalityIs(WhoIs {
+                player: Who::Opponent,
+                is: "Majin".into()
+            }))
+        );
+        assert_eq!(
+            parse("used by a fused personality"),
+            Some(Condition::PerformedBy(vec!["Fused".into()]))
+        );
+        assert_eq!(
+            parse("the personality performing this attack has a higher power rating than the personality defending against this attack"),
+            Some(Condition::HigherPowerRating(RatingComparison {
+                higher: Side::YourController,
+                lower: Side::OpponentController
+            }))
+        );
+        assert!(matches!(
+            parse("you declared a tokui-waza and your opponent's current anger level is at 0"),
+            Some(Condition::All(v)) if v.len() == 2
+        ));
+        assert_eq!(
+            parse("your opponent has performed an attack this combat"),
+            None
+        );
+        assert_eq!(parse("there is a tie"), None);
+    }
+}
