@@ -317,6 +317,63 @@ fn must_pass_in_all_remaining_phases() {
     run("must-pass", &json);
 }
 
+// ----- in play: cards in play as targets ----------------------------------------------------
+
+/// Saiyan Rapid Fire (CRD 3.0.0 errata): "If successful, every Ally your opponent has in play
+/// loses 4 power stages." Tien at 3 and Yamcha at 2 stop at 0; the 1 + 2 stages left over are
+/// life cards p2 discards (CRD "Secondary Effects", "Referencing"), after the 4 life cards of
+/// energy damage: 35 - 4 - 3 = 28.
+#[test]
+fn every_opponent_ally_loses_power_stages() {
+    let json = scenario(
+        "Allies lose power stages",
+        r#""crd-3.0.0/battle-sequence/15", "crd-3.0.0/referencing""#,
+        players(
+            r#""hand": ["score/cell-saga/155"]"#,
+            r#""allies": [{ "card": "Tien Lv.1", "stage": 3 }, { "card": "Yamcha Lv.1", "stage": 2 }], "life_deck": { "unknown_below": 30, "top": ["L1", "L2", "L3", "L4", "L5"] }"#,
+        ),
+        r#"[ { "p1": "play", "card": "Saiyan Rapid Fire" }, { "p2": "take" } ]"#,
+        r#"[ { "after_step": 15, "p2": { "allies": { "Tien Lv.1": 0, "Yamcha Lv.1": 0 }, "life_deck": 28 } } ]"#,
+    );
+    run("allies-lose-stages", &json);
+}
+
+/// Earth's Demise, used in place of an attack: "Remove from the game the current Battleground or
+/// Location in play. Discard up to 3 Allies in play." The Battleground goes to its owner's
+/// removed pile; 3 Allies are in play on both sides, so "up to 3" takes them all with no choice,
+/// the attacker's own Ally included.
+#[test]
+fn battleground_removed_and_up_to_three_allies_forced() {
+    let json = scenario(
+        "Battleground and Allies",
+        r#""crd-3.0.0/battleground-and-location-cards", "crd-3.0.0/cards-leaving-play""#,
+        players(
+            r#""hand": ["Earth's Demise"], "allies": [{ "card": "Nappa Lv.1", "stage": 3 }]"#,
+            r#""allies": [{ "card": "Tien Lv.1", "stage": 3 }, { "card": "Yamcha Lv.1", "stage": 3 }], "in_play": { "battleground": "Kami's Floating Island" }, "life_deck": { "unknown_below": 30 }"#,
+        ),
+        r#"[ { "p1": "play", "card": "Earth's Demise" } ]"#,
+        r#"[ { "after_step": 3, "p1": { "allies": {}, "discard": ["Nappa Lv.1"] }, "p2": { "allies": {}, "removed": ["Kami's Floating Island"], "discard": ["Tien Lv.1", "Yamcha Lv.1"] } } ]"#,
+    );
+    run("battleground-and-allies", &json);
+}
+
+/// Ally Wins! (CRD 3.0.0 errata, a Non-Combat card used in place of an attack): "Your opponent
+/// discards one life card for every Ally you have in play." p1 has 2 Allies: p2 loses 2.
+#[test]
+fn life_cards_per_ally_in_play() {
+    let json = scenario(
+        "Life cards per Ally",
+        r#""crd-3.0.0/secondary-effects""#,
+        players(
+            r#""in_play": { "non_combat": ["Ally Wins!"] }, "allies": [{ "card": "Nappa Lv.1", "stage": 3 }, { "card": "Vegeta Lv.1", "stage": 3 }]"#,
+            r#""allies": [{ "card": "Tien Lv.1", "stage": 3 }], "life_deck": { "unknown_below": 30, "top": ["L1", "L2", "L3"] }"#,
+        ),
+        r#"[ { "p1": "use", "card": "Ally Wins!" } ]"#,
+        r#"[ { "after_step": 3, "p2": { "discard": ["L1", "L2"] } } ]"#,
+    );
+    run("life-cards-per-ally", &json);
+}
+
 /// Orange Diving Attack: "Physical attack doing 1 power stage of damage for each Blue Style
 /// card in your discard pile." With a card the engine does not know in that pile (a
 /// placeholder), the count cannot be made: the battle stops at step 9 for the judge, saying

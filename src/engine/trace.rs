@@ -54,6 +54,8 @@ struct PlayerSnapshot {
     life_deck: u32,
     zones: [Vec<CardId>; 7],
     control: Controller,
+    /// The level card of the personality in control (names it even after Allies left play).
+    control_card: Option<CardId>,
 }
 
 /// Two zones hold the same cards. Empty zones are settled by their lengths: comparing an empty
@@ -70,6 +72,7 @@ impl PartialEq for PlayerSnapshot {
             && self.anger == other.anger
             && self.life_deck == other.life_deck
             && self.control == other.control
+            && self.control_card == other.control_card
             && self.allies == other.allies
             && self
                 .zones
@@ -121,6 +124,7 @@ pub fn snapshot(state: &BoardState) -> Snapshot {
                 pl.in_play.dragon_balls.clone(),
             ],
             control: pl.control,
+            control_card: state.level_card(state.personality(p, pl.control)),
         }
     };
     Snapshot {
@@ -178,13 +182,23 @@ pub fn diff(before: &Snapshot, after: &Snapshot, state: &BoardState) -> Vec<Stat
                 a.anger.to_string(),
             );
         }
-        for (j, (lvl, stage)) in a.allies.iter().enumerate() {
-            let old = b.allies.get(j).map(|x| x.1);
+        // Allies are matched by their level card: an Ally leaving play shifts the others.
+        for (lvl, stage) in &a.allies {
+            let old = b.allies.iter().find(|x| x.0 == *lvl).map(|x| x.1);
             if old != Some(*stage) {
                 push(
                     format!("{k}.ally.{}", level_name(*lvl)),
                     old.map(|s| s.to_string()).unwrap_or_else(|| "-".into()),
                     stage.to_string(),
+                );
+            }
+        }
+        for (lvl, stage) in &b.allies {
+            if !a.allies.iter().any(|x| x.0 == *lvl) {
+                push(
+                    format!("{k}.ally.{}", level_name(*lvl)),
+                    stage.to_string(),
+                    "-".into(),
                 );
             }
         }
@@ -204,9 +218,12 @@ pub fn diff(before: &Snapshot, after: &Snapshot, state: &BoardState) -> Vec<Stat
                 );
             }
         }
-        if b.control != a.control {
-            let who = |c: Controller| state.personality_def(state.personality(p, c)).name.clone();
-            push(format!("{k}.control"), who(b.control), who(a.control));
+        if b.control_card != a.control_card {
+            push(
+                format!("{k}.control"),
+                level_name(b.control_card),
+                level_name(a.control_card),
+            );
         }
     }
     out
