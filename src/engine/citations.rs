@@ -80,6 +80,10 @@ citations! {
     CRD_DB_VICTORY = "crd-3.0.0/dragon-ball-victory", "Dragon Ball Victory";
     CRD_MPP_VICTORY = "crd-3.0.0/most-powerful-personality-victory", "Most Powerful Personality Victory";
     CRD_PAT_TABLES = "crd-3.0.0/physical-attack-tables", "Physical Attack Tables";
+    // family: lasting
+    CRD_PREVENTING_ATTACKS = "crd-3.0.0/performing-attacks-and-preventing-their-use", "Performing Attacks and preventing their use";
+    CRD_STOPPING_USE = "crd-3.0.0/stopping-a-player-from-using-cards", "Stopping a player from using cards";
+    CRD_NEXT_ATTACK = "crd-3.0.0/card-effects-that-affect-other-cards-and-multiple-use-cards", "Card effects that affect other cards and multiple use cards";
     // The older Score errata: its 14-step Combat Timing Sequence and the rules it states.
     SE_CTS_1 = "score-errata/combat-timing-sequence/1", "Combat Timing Sequence 1: the attacker acts or passes";
     SE_CTS_2 = "score-errata/combat-timing-sequence/2", "Combat Timing Sequence 2: pay costs";

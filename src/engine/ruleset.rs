@@ -153,6 +153,13 @@ pub enum Rule {
     MostPowerfulVictory,
     /// The Physical Attack Tables.
     PatTables,
+    // family: lasting
+    /// Keeping a player from performing a type of attack keeps him from using the card.
+    PreventingAttacks,
+    /// A card that does not allow using a type of card does not allow playing it either.
+    StoppingUse,
+    /// An effect on "your next attack" affects only the first use of a card.
+    NextAttack,
 }
 
 /// The CRD 3.0.0 section of each rule concept.
@@ -197,6 +204,10 @@ const CRD_RULES: &[(Rule, Citation)] = &[
     (Rule::DragonBallVictory, c::CRD_DB_VICTORY),
     (Rule::MostPowerfulVictory, c::CRD_MPP_VICTORY),
     (Rule::PatTables, c::CRD_PAT_TABLES),
+    // family: lasting
+    (Rule::PreventingAttacks, c::CRD_PREVENTING_ATTACKS),
+    (Rule::StoppingUse, c::CRD_STOPPING_USE),
+    (Rule::NextAttack, c::CRD_NEXT_ATTACK),
 ];
 
 /// Where the older Score errata states a rule itself.

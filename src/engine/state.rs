@@ -279,6 +279,9 @@ pub struct CombatFlags {
     /// Attack Phases this player must pass in ("You must pass in your next attack phase": 1;
     /// "in all remaining phases of Combat": `u32::MAX`).
     pub must_pass: u32,
+    /// Lasting effects of the `lasting` family this player's cards created (restrictions, cost
+    /// changes, floating stops and prevention, next-attack bonuses).
+    pub lasting: Vec<super::effects::Floating>,
 }
 
 /// One player's side of the table.
