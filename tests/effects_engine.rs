@@ -446,3 +446,79 @@ fn first_card_in_combat_is_enforced() {
         "{error}"
     );
 }
+
+// ----- family: lasting ---------------------------------------------------------------------------
+
+/// Saiyan Energy Blast: "If successful, your opponent cannot perform a physical attack during his
+/// next Attacker Attacks phase." p2's next Attack Phase (2) is restricted: Tien's Physical
+/// Attack is refused there, citing the CRD; p2 passes instead. In p2's Attack Phase after
+/// that (4) the restriction is over and Black Fist Lock is performed.
+#[test]
+fn restriction_lasts_the_next_attack_phase_only() {
+    let refused = scenario(
+        "Restricted in the next Attack Phase",
+        r#""crd-3.0.0/performing-attacks-and-preventing-their-use""#,
+        players(
+            r#""hand": ["Saiyan Energy Blast"]"#,
+            r#""hand": ["Tien's Physical Attack"], "life_deck": { "unknown_below": 30 }"#,
+        ),
+        r#"[ { "p1": "play", "card": "Saiyan Energy Blast" }, { "p2": "take" },
+            { "p2": "play", "card": "Tien's Physical Attack" } ]"#,
+        r#"[ { "at_end": true, "error": "Saiyan Energy Blast keeps p2 from performing physical attacks during p2's next Attack Phase", "p2": { "hand": ["Tien's Physical Attack"] } } ]"#,
+    );
+    run("lasting-restriction-refused", &refused);
+    let expired = scenario(
+        "The restriction ends with the phase",
+        r#""crd-3.0.0/floating-effects""#,
+        players(
+            r#""hand": ["Saiyan Energy Blast", "Tien's Physical Attack"]"#,
+            r#""hand": ["Black Fist Lock"], "life_deck": { "unknown_below": 30 }"#,
+        ),
+        r#"[ { "p1": "play", "card": "Saiyan Energy Blast" }, { "p2": "take" },
+            { "p2": "pass" },
+            { "p1": "play", "card": "Tien's Physical Attack" }, { "p2": "take" },
+            { "p2": "play", "card": "Black Fist Lock" }, { "p1": "take" } ]"#,
+        r#"[ { "after_step": 8, "phase": 4, "successful": true } ]"#,
+    );
+    run("lasting-restriction-expires", &expired);
+}
+
+/// Krillin's Solar Flare keeps p2 from playing Physical Combat cards for the remainder of
+/// Combat: Vegeta's Physical Stance (a Physical Combat card) is refused as a defence at step 5
+/// too (CRD "Stopping a player from using cards"); taking the attack is still allowed.
+#[test]
+fn restriction_refuses_a_defence_card() {
+    let json = scenario(
+        "Restricted defence",
+        r#""crd-3.0.0/stopping-a-player-from-using-cards""#,
+        players(
+            r#""hand": ["Krillin's Solar Flare", "Tien's Physical Attack"]"#,
+            r#""hand": ["Vegeta's Physical Stance"], "life_deck": { "unknown_below": 30 }"#,
+        ),
+        r#"[ { "p1": "play", "card": "Krillin's Solar Flare" }, { "p2": "take" },
+            { "p2": "pass" },
+            { "p1": "play", "card": "Tien's Physical Attack" },
+            { "p2": "play", "card": "Vegeta's Physical Stance" } ]"#,
+        r#"[ { "at_end": true, "error": "Vegeta's Physical Stance cannot be played or used: Krillin's Solar Flare", "p2": { "hand": ["Vegeta's Physical Stance"] } } ]"#,
+    );
+    run("lasting-restricted-defence", &json);
+}
+
+/// Gotenk's Head Butt: "If successful, prevent 3 power stages of damage from attacks performed
+/// against you for the remainder of Combat." p2's Black Fist Lock (PAT +4) against p1 has 3 of
+/// its power stages prevented at step 12.
+#[test]
+fn floating_prevention_from_later_attacks() {
+    let json = scenario(
+        "Floating prevention",
+        r#""crd-3.0.0/a-note-about-damage-prevention""#,
+        players(
+            r#""hand": ["Gotenk's Head Butt"]"#,
+            r#""hand": ["Black Fist Lock"], "life_deck": { "unknown_below": 30 }"#,
+        ),
+        r#"[ { "p1": "play", "card": "Gotenk's Head Butt" }, { "p2": "take" },
+            { "p2": "play", "card": "Black Fist Lock" }, { "p1": "take" } ]"#,
+        r#"[ { "after_step": 12, "phase": 2, "cites": ["crd-3.0.0/a-note-about-damage-prevention", "crd-3.0.0/floating-effects"] } ]"#,
+    );
+    run("lasting-floating-prevention", &json);
+}

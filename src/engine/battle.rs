@@ -32,6 +32,8 @@ mod piles;
 pub(crate) use piles::qualifies;
 // ----- triggers family -----
 mod triggers;
+// family: lasting
+mod lasting;
 
 /// Where the sequence stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -451,6 +453,8 @@ impl Battle {
     }
 
     fn end_attack_phase(&mut self, passed: bool) {
+        // family: lasting
+        self.lasting_end_attack_phase();
         self.attack = None;
         self.choices_taken = [0, 0];
         self.pos.passes = if passed { self.pos.passes + 1 } else { 0 };
@@ -639,6 +643,13 @@ impl Battle {
             );
         }
         self.check_only(me, &name, &effects, log)?;
+        // family: lasting
+        let card = match source {
+            Source::Hand(c) | Source::InPlay(c) => Some(c),
+            _ => None,
+        };
+        self.check_restrictions(me, card, &name, attack.as_ref(), true)?;
+        let card_type = self.action_card_type(source);
         if let Source::Hand(c) | Source::InPlay(c) = source {
             if let Some(r) = &self.state.def(c).text_source {
                 log.cite_ruling(r);
@@ -698,6 +709,11 @@ impl Battle {
             ally_captured: false,
             damage_received: false,
         });
+        // family: lasting
+        self.lasting_bind(me, card_type.as_deref(), log);
+        if let Some(a) = self.attack.as_ref().and_then(|a| a.attack.clone()) {
+            self.lasting_bind_defender(&a);
+        }
         Ok(Flow::Next)
     }
 
@@ -855,6 +871,26 @@ impl Battle {
                                 self.state.name(c)
                             ));
                         }
+                    }
+                }
+            }
+        }
+        // family: lasting
+        let card_type = self.named_card_type(me, action);
+        let before = cost.power_stages;
+        self.lasting_cost(me, card_type.as_deref(), attack, &mut cost, &mut why);
+        if cost.power_stages != before && attack.is_some_and(|a| a.kind == AttackKind::Energy) {
+            // A card that sets what energy attacks cost "after all modifiers" still has the
+            // last word.
+            let pl = self.state.player(me);
+            for &c in pl.in_play.drills.iter().chain(pl.in_play.non_combat.iter()) {
+                for e in &self.state.def(c).effects {
+                    if let Effect::EnergyCost(n) = e {
+                        cost.power_stages = *n;
+                        why.push(format!(
+                            "{} sets the cost of {me}'s energy attacks to {n} power stage(s) after all modifiers",
+                            self.state.name(c)
+                        ));
                     }
                 }
             }
@@ -1213,7 +1249,8 @@ impl Battle {
                             | Effect::YourAttacksCannotBePrevented
                             | Effect::EnduranceBonus(_)
                             | Effect::EnduranceGrant(_)
-                            | Effect::NoEnduranceAgainst(_) => self
+                            | Effect::NoEnduranceAgainst(_)
+                            | Effect::DragonBallsCannotBeCaptured => self
                                 .state
                                 .player_mut(me)
                                 .combat
@@ -1228,6 +1265,14 @@ impl Battle {
                         self.cite(Rule::FloatingEffects),
                         format!("{source}: effects float for the remainder of Combat"),
                     );
+                }
+                // family: lasting
+                Effect::Restrict(_)
+                | Effect::CostModifier(_)
+                | Effect::StopNext(_)
+                | Effect::PreventLasting(_)
+                | Effect::NextAttack(_) => {
+                    self.lasting_apply(me, e, source, log);
                 }
                 Effect::Conditional(c) => {
                     if let Some(why) = self.undecided(me, &c.condition) {
@@ -1854,6 +1899,12 @@ impl Battle {
                 );
             }
         }
+        // family: lasting
+        if let Some(d) = &defence {
+            if let Source::Hand(c) | Source::InPlay(c) = d.source {
+                self.check_restrictions(defender, Some(c), &d.name, None, false)?;
+            }
+        }
         // A defence must defend against the attack's type.
         if let Some(d) = &defence {
             let kinds = defended_kinds(&d.effects);
@@ -1924,7 +1975,7 @@ impl Battle {
                             self.cite(Rule::StoppingUnstoppable),
                             format!("the attack cannot be stopped: {} is used for its other effects only", d.name),
                         );
-                    } else if spec.focused && both {
+                    } else if spec.focused && both && !d.effects.contains(&Effect::StopsFocused) {
                         log.note(
                             self.cite(Rule::Focused),
                             format!("the attack is Focused: {} stops both physical and energy attacks, so it cannot stop it", d.name),
@@ -1973,6 +2024,18 @@ impl Battle {
                         spec.kind.word()
                     ),
                 );
+                if let Some(a) = self.attack.as_mut() {
+                    a.stopped_by = Some(src);
+                }
+            }
+        }
+        // family: lasting — a floating stop used once ("stops the next physical attack ...").
+        if self.attack.as_ref().is_some_and(|a| a.stopped_by.is_none()) {
+            if let Some(src) = self.lasting_stop(defender, &spec, log) {
+                account.push(format!(
+                    "{src}'s floating effect stops the {} attack",
+                    spec.kind.word()
+                ));
                 if let Some(a) = self.attack.as_mut() {
                     a.stopped_by = Some(src);
                 }
@@ -2530,6 +2593,12 @@ impl Battle {
             }
         }
         mods.extend(self.counted_modifiers(me, &att, spec.kind, log));
+        // family: lasting — "the next attack you perform this Combat does +N".
+        let next = self.lasting_modifiers(me);
+        if !next.is_empty() {
+            log.cite(self.cite(Rule::NextAttack));
+            mods.extend(next);
+        }
         if att.empower_bonus > 0 {
             mods.push((
                 0,
@@ -2715,6 +2784,16 @@ impl Battle {
                     .contains(&Effect::DragonBallsCannotBeCaptured)
             })
             .copied();
+        // family: lasting — "your Dragon Balls cannot be captured for the remainder of Combat".
+        if let Some(by) = self.lasting_protects_dragon_balls(owner) {
+            if self.state.player(owner).in_play.dragon_balls.contains(&db) {
+                log.note(
+                    self.cite(Rule::FloatingEffects),
+                    format!("{me} cannot capture {name}: {by}'s floating effect protects {owner}'s Dragon Balls"),
+                );
+                return;
+            }
+        }
         if let Some(c) = protector {
             if self.state.player(owner).in_play.dragon_balls.contains(&db) {
                 let by = self.state.name(c).to_string();
@@ -2958,6 +3037,10 @@ impl Battle {
     ) -> (Damage, super::effects::DamageCap) {
         let mut prevent = Damage::default();
         let mut cap = super::effects::DamageCap::default();
+        // family: lasting — floating prevention of the defender.
+        let (ps, lc) = self.lasting_prevention(spec, log);
+        prevent.power_stages = ps;
+        prevent.life_cards = lc;
         let Some(d) = &att.defence else {
             return (prevent, cap);
         };
@@ -2990,8 +3073,8 @@ impl Battle {
                         );
                         continue;
                     }
-                    prevent.power_stages += p.power_stages;
-                    prevent.life_cards += p.life_cards;
+                    prevent.power_stages = prevent.power_stages.saturating_add(p.power_stages);
+                    prevent.life_cards = prevent.life_cards.saturating_add(p.life_cards);
                 }
                 Effect::DamageCap(c) => {
                     cap.power_stages = match (cap.power_stages, c.power_stages) {

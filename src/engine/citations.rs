@@ -103,6 +103,10 @@ citations! {
     CRD_ATTACKER_PREPARES = "crd-3.0.0/the-attackers-half-of-the-prepare-phase", "The Attacker's Half of the Prepare Phase";
     CRD_DEFENDER_PREPARES = "crd-3.0.0/the-defenders-half-of-the-prepare-phase", "The Defender's Half of the Prepare Phase";
     CRD_DEFENDER_DRAWS = "crd-3.0.0/the-defenders-half-of-the-prepare-phase/2", "The Defender's Half of the Prepare Phase 2: draw 3 cards";
+    // family: lasting
+    CRD_PREVENTING_ATTACKS = "crd-3.0.0/performing-attacks-and-preventing-their-use", "Performing Attacks and preventing their use";
+    CRD_STOPPING_USE = "crd-3.0.0/stopping-a-player-from-using-cards", "Stopping a player from using cards";
+    CRD_NEXT_ATTACK = "crd-3.0.0/card-effects-that-affect-other-cards-and-multiple-use-cards", "Card effects that affect other cards and multiple use cards";
     // The older Score errata: its 14-step Combat Timing Sequence and the rules it states.
     SE_CTS_1 = "score-errata/combat-timing-sequence/1", "Combat Timing Sequence 1: the attacker acts or passes";
     SE_CTS_2 = "score-errata/combat-timing-sequence/2", "Combat Timing Sequence 2: pay costs";

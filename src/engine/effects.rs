@@ -838,6 +838,142 @@ pub struct Search {
     pub may: bool,
 }
 
+// ----- lasting effects and restrictions (family: lasting) ------------------------------------
+
+/// How long a lasting effect of the `lasting` family lasts (CRD "Floating Effects": a floating
+/// effect has a clause that tells when it finishes).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Lasts {
+    /// "for the remainder of Combat".
+    RestOfCombat,
+    /// "during his next "Attacker Attacks" phase": the next Attack Phase of the player the
+    /// effect is about, after the one it was created in.
+    NextAttackPhase,
+    /// "the next attack ... this Combat": the first attack it applies to, then it ends.
+    NextAttack,
+}
+
+/// What a restriction or a cost change is about: cards of some types, or attacks of some kinds.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Targets {
+    /// Cards of these types as printed (`Physical Combat`, `Energy Combat`, `Combat`,
+    /// `Non-Combat`).
+    CardTypes(Vec<String>),
+    /// Attacks of these kinds; empty: every attack.
+    Attacks(Vec<AttackKind>),
+}
+
+/// "Your opponent may not play Physical Combat cards for the remainder of Combat", "your
+/// opponent cannot perform a physical attack during his next Attacker Attacks phase": an action
+/// the engine refuses while it lasts.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Restrict {
+    /// Who is restricted.
+    pub player: Who,
+    /// What that player may not play, use or perform.
+    pub what: Targets,
+    /// `rest_of_combat` or `next_attack_phase` (of `player`).
+    pub lasts: Lasts,
+}
+
+/// "All energy attacks cost +2 power stages to perform for the remainder of Combat", "The next
+/// energy attack you perform this Combat costs 0 power stages to perform": a lasting change of
+/// what attacks (or cards of some types) cost, applied at Battle Sequence step 2.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CostModifier {
+    /// Whose attacks or cards; `None`: every player's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub player: Option<Who>,
+    /// Which attacks or cards.
+    pub what: Targets,
+    /// Power stages added (negative: taken off), or the cost itself when `set`.
+    #[serde(default)]
+    pub power_stages: i32,
+    /// Life cards added to the cost.
+    #[serde(default)]
+    pub life_cards: i32,
+    /// The cost becomes `power_stages` instead of changing by it.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub set: bool,
+    /// The power-stage cost never goes below this ("to a minimum of 1").
+    #[serde(default)]
+    pub minimum: u32,
+    /// `rest_of_combat` or `next_attack` (the next such attack this Combat).
+    pub lasts: Lasts,
+}
+
+/// "Stops the next physical attack performed against you this Combat", "stops an energy attack
+/// during your opponent's next Attacker Attacks phase": a floating stop used once.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StopNext {
+    /// Kinds it stops; empty: any attack.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub kinds: Vec<AttackKind>,
+    /// `next_attack` (the next one this Combat) or `next_attack_phase` (one performed during
+    /// the opponent's next Attack Phase).
+    pub lasts: Lasts,
+}
+
+/// "Prevent 3 life cards of damage from all attacks performed against you for the remainder of
+/// Combat", "prevents all life cards of damage from energy attacks your opponent performs ...":
+/// floating prevention of damage from the opponent's attacks, applied while damage is dealt.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PreventLasting {
+    /// Power stages prevented from each attack.
+    #[serde(default)]
+    pub power_stages: u32,
+    /// Life cards prevented from each attack.
+    #[serde(default)]
+    pub life_cards: u32,
+    /// "all life cards of damage".
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub all_life_cards: bool,
+    /// Kinds of attack; empty: every kind.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub kinds: Vec<AttackKind>,
+    /// `rest_of_combat` or `next_attack`.
+    pub lasts: Lasts,
+}
+
+/// "The next physical attack you perform this Combat does +4 life cards of damage", "the next
+/// energy attack you perform this Combat is a focused attack": the next attack of the card's
+/// controller (of these kinds) this Combat gets a modifier or the Focused keyword.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NextAttack {
+    /// Kinds of attack; empty: the next attack of any kind.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub kinds: Vec<AttackKind>,
+    /// Power stages of damage added.
+    #[serde(default)]
+    pub power_stages: i32,
+    /// Life cards of damage added.
+    #[serde(default)]
+    pub life_cards: i32,
+    /// The attack is a focused attack.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub focused: bool,
+}
+
+/// A lasting effect the engine holds during Combat, with where it came from.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Floating {
+    /// The effect, its `you` / `opponent` read from `owner`.
+    pub effect: Effect,
+    /// The controller of the card that created it.
+    pub owner: super::state::PlayerId,
+    /// The card (or power) that created it.
+    pub source: String,
+    /// The Attack Phase it was created in.
+    pub phase: u32,
+}
+
 /// One effect of a card, in the order its text gives it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
@@ -976,6 +1112,19 @@ pub enum Effect {
     /// Endurance": the card user's opponent cannot use Endurance against the card user's
     /// attacks (of this style, if one is named).
     NoEnduranceAgainst(Option<String>),
+    // ----- lasting effects and restrictions (family: lasting) -------------------------------
+    /// A player may not play, use or perform something while it lasts.
+    Restrict(Restrict),
+    /// A lasting change of what attacks or cards cost.
+    CostModifier(CostModifier),
+    /// A floating stop used once.
+    StopNext(StopNext),
+    /// Floating prevention of damage from the opponent's attacks.
+    PreventLasting(PreventLasting),
+    /// The controller's next attack this Combat gets a modifier or Focused.
+    NextAttack(NextAttack),
+    /// "This card can stop a focused attack": the card's stop works against Focused attacks.
+    StopsFocused,
     /// A sentence the engine does not model: the judge resolves it.
     Manual(String),
     // ----- in play: cards in play as targets -----
@@ -1071,6 +1220,12 @@ impl Effect {
                 | Effect::InPlay(_)
                 | Effect::AlliesStages(_)
                 | Effect::LoseLifeCardsPer(_)
+                // family: lasting
+                | Effect::Restrict(_)
+                | Effect::CostModifier(_)
+                | Effect::StopNext(_)
+                | Effect::PreventLasting(_)
+                | Effect::NextAttack(_)
         ) || matches!(self, Effect::Conditional(c) if c.effects.iter().any(Effect::is_secondary))
     }
 }

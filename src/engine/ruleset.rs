@@ -196,6 +196,13 @@ pub enum Rule {
     DefenderPrepares,
     /// The defender draws 3 cards in the Prepare Phase.
     DefenderDraws,
+    // family: lasting
+    /// Keeping a player from performing a type of attack keeps him from using the card.
+    PreventingAttacks,
+    /// A card that does not allow using a type of card does not allow playing it either.
+    StoppingUse,
+    /// An effect on "your next attack" affects only the first use of a card.
+    NextAttack,
 }
 
 /// The CRD 3.0.0 section of each rule concept.
@@ -262,6 +269,10 @@ const CRD_RULES: &[(Rule, Citation)] = &[
     (Rule::AttackerPrepares, c::CRD_ATTACKER_PREPARES),
     (Rule::DefenderPrepares, c::CRD_DEFENDER_PREPARES),
     (Rule::DefenderDraws, c::CRD_DEFENDER_DRAWS),
+    // family: lasting
+    (Rule::PreventingAttacks, c::CRD_PREVENTING_ATTACKS),
+    (Rule::StoppingUse, c::CRD_STOPPING_USE),
+    (Rule::NextAttack, c::CRD_NEXT_ATTACK),
 ];
 
 /// Where the older Score errata states a rule itself.

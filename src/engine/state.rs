@@ -292,6 +292,9 @@ pub struct CombatFlags {
     /// How many times each card's limited triggered effect ("Once per Combat") was used this
     /// Combat (triggers family).
     pub triggered: Vec<(CardId, u32)>,
+    /// Lasting effects of the `lasting` family this player's cards created (restrictions, cost
+    /// changes, floating stops and prevention, next-attack bonuses).
+    pub lasting: Vec<super::effects::Floating>,
 }
 
 /// One player's side of the table.
