@@ -1250,6 +1250,7 @@ impl Battle {
                             | Effect::EnduranceBonus(_)
                             | Effect::EnduranceGrant(_)
                             | Effect::NoEnduranceAgainst(_)
+                            | Effect::DamageRemovedFromGame
                             | Effect::DragonBallsCannotBeCaptured => self
                                 .state
                                 .player_mut(me)
@@ -3015,6 +3016,20 @@ impl Battle {
                 Effect::NoEnduranceAgainst(Some(s)) if s.to_lowercase() == style => Some(src),
                 _ => None,
             });
+        let removed_instead = lasting(attacker)
+            .into_iter()
+            .chain(att.effects.iter().map(|e| (e.clone(), att.name.clone())))
+            .chain(att.effects.iter().flat_map(|e| {
+                match e {
+                    Effect::Conditional(c) if self.holds(attacker, &c.condition) => c
+                        .effects
+                        .iter()
+                        .map(|e| (e.clone(), att.name.clone()))
+                        .collect::<Vec<_>>(),
+                    _ => Vec::new(),
+                }
+            }))
+            .find_map(|(e, src)| (e == Effect::DamageRemovedFromGame).then_some(src));
         EnduranceUse {
             chosen: att
                 .defender_action
@@ -3025,6 +3040,7 @@ impl Battle {
             bonus,
             grants,
             blocked,
+            removed_instead,
         }
     }
 

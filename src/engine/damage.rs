@@ -126,6 +126,9 @@ pub struct EnduranceUse {
     pub grants: Vec<(super::effects::EnduranceGrant, String)>,
     /// The defender cannot use Endurance against this attack, and the card that says so.
     pub blocked: Option<String>,
+    /// The life cards of damage are removed from the game instead of discarded, and the card
+    /// that says so.
+    pub removed_instead: Option<String>,
 }
 
 /// Takes the top card of a Life Deck (known, then unknown, then the known bottom cards).
@@ -317,7 +320,15 @@ pub fn deal_life_cards(
                 );
             }
         }
-        state.player_mut(defender).discard.push(card);
+        if let Some(src) = &endurance.removed_instead {
+            log.notes.push(format!(
+                "{src}: {} is removed from the game instead of discarded",
+                state.def(card).name
+            ));
+            state.player_mut(defender).removed.push(card);
+        } else {
+            state.player_mut(defender).discard.push(card);
+        }
         remaining -= 1;
         out.discarded += 1;
     }

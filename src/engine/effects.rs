@@ -1125,6 +1125,10 @@ pub enum Effect {
     NextAttack(NextAttack),
     /// "This card can stop a focused attack": the card's stop works against Focused attacks.
     StopsFocused,
+    /// "Damage from this attack is removed from the game instead of discarded": the life cards
+    /// of damage this attack deals (or, floating, the card user's attacks deal) go to the
+    /// removed-from-the-game pile.
+    DamageRemovedFromGame,
     /// A sentence the engine does not model: the judge resolves it.
     Manual(String),
     // ----- in play: cards in play as targets -----

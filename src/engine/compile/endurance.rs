@@ -18,6 +18,21 @@ fn lasting(c: &Caps<'_>, e: Effect) -> Option<Vec<Piece>> {
 /// The rows.
 pub const PATTERNS: &[Pattern] = &[
     Pattern {
+        name: "damage-removed-from-game",
+        pattern: r"(?:damage from this attack is|(?:any|all) life cards of damage (?:this attack deals|dealt (?:from|by) this attack) are) removed from the game instead of (?:being )?discarded || (?P<rest>for the remainder of combat, )(?:any|all) life cards of damage (?:from )?your attacks (?:deal )?are removed from the game instead of (?:being )?discarded(?P<unprev> and cannot be prevented)?",
+        build: |c| {
+            if c.has("rest") {
+                let mut v = vec![Effect::DamageRemovedFromGame];
+                if c.has("unprev") {
+                    v.push(Effect::YourAttacksCannotBePrevented);
+                }
+                Some(vec![Piece::Effect(Effect::RestOfCombat(v))])
+            } else {
+                Some(vec![Piece::Effect(Effect::DamageRemovedFromGame)])
+            }
+        },
+    },
+    Pattern {
         name: "endurance-increased",
         pattern: r"(?P<rest>for the remainder of combat, )?(?:any|all) (?:of )?(?:your )?cards (?:in your life deck )?with endurance have their endurance increased by \+?{n}",
         build: |c| lasting(c, Effect::EnduranceBonus(c.n("n")?)),

@@ -163,7 +163,7 @@ pub fn compile_text(text: &str) -> CompiledCard {
     // itself or under a condition of the card; anywhere else the judge resolves the sentence.
     for (s, ps, names) in compiled.iter_mut() {
         let misplaced = ps.iter().any(|p| match p {
-            Piece::Effect(e) => misplaced_instead(e, 0),
+            Piece::Effect(e) => misplaced_instead(e, 0) || too_late(e, false),
             _ => false,
         });
         if misplaced {
@@ -239,6 +239,17 @@ fn misplaced_instead(e: &Effect, depth: u32) -> bool {
         Effect::IfSuccessful(v) | Effect::IfStopped(v) | Effect::RestOfCombat(v) => {
             v.iter().any(|e| misplaced_instead(e, depth + 2))
         }
+        _ => false,
+    }
+}
+
+/// True for an effect on how this attack's damage is dealt written among the effects used after
+/// the damage (an "If successful" or "If stopped" group): the engine would read it too late.
+fn too_late(e: &Effect, after_damage: bool) -> bool {
+    match e {
+        Effect::DamageRemovedFromGame => after_damage,
+        Effect::IfSuccessful(v) | Effect::IfStopped(v) => v.iter().any(|e| too_late(e, true)),
+        Effect::Conditional(c) => c.effects.iter().any(|e| too_late(e, after_damage)),
         _ => false,
     }
 }
@@ -503,6 +514,8 @@ fn resolve(pieces: Vec<Piece>, sentence: &str) -> Vec<Piece> {
                                 | Effect::EnduranceBonus(_)
                                 | Effect::EnduranceGrant(_)
                                 | Effect::NoEnduranceAgainst(_)
+                                | Effect::DamageRemovedFromGame
+                                | Effect::YourAttacksCannotBePrevented
                         )
                     }) =>
                     {
