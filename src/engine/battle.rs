@@ -2563,10 +2563,11 @@ impl Battle {
         ] {
             for (e, src) in &self.state.player(player).combat.floating {
                 if let Effect::Modify(m) = e {
-                    let s = if m.scope == Scope::ThisAttack {
-                        Scope::YourAttacks
-                    } else {
-                        m.scope
+                    let s = match m.scope {
+                        Scope::ThisAttack => Scope::YourAttacks,
+                        // "your other attacks": not the attack performed with the card itself.
+                        Scope::YourOtherAttacks if *src != att.name => Scope::YourAttacks,
+                        other => other,
                     };
                     if s == scope && applies(m) {
                         mods.push((

@@ -96,6 +96,9 @@ pub enum Scope {
     /// Attacks performed against the card's controller ("All energy attacks performed against
     /// you do 1 less ...").
     AttacksAgainstYou,
+    /// The controller's attacks other than the one performed with the card ("For the remainder
+    /// of Combat, all of your other attacks do +2 ...").
+    YourOtherAttacks,
 }
 
 /// A damage modifier: "+4 power stages of damage", "1 less life card of damage, to a minimum of 0".

@@ -163,7 +163,9 @@ pub fn compile_text(text: &str) -> CompiledCard {
     // itself or under a condition of the card; anywhere else the judge resolves the sentence.
     for (s, ps, names) in compiled.iter_mut() {
         let misplaced = ps.iter().any(|p| match p {
-            Piece::Effect(e) => misplaced_instead(e, 0) || too_late(e, false),
+            Piece::Effect(e) => {
+                misplaced_instead(e, 0) || too_late(e, false) || other_not_floating(e, false)
+            }
             _ => false,
         });
         if misplaced {
@@ -250,6 +252,20 @@ fn too_late(e: &Effect, after_damage: bool) -> bool {
         Effect::DamageRemovedFromGame => after_damage,
         Effect::IfSuccessful(v) | Effect::IfStopped(v) => v.iter().any(|e| too_late(e, true)),
         Effect::Conditional(c) => c.effects.iter().any(|e| too_late(e, after_damage)),
+        _ => false,
+    }
+}
+
+/// True for a modifier of "your other attacks" that does not float for the rest of Combat: the
+/// engine reads that scope only on floating effects.
+fn other_not_floating(e: &Effect, floating: bool) -> bool {
+    match e {
+        Effect::Modify(m) => m.scope == super::effects::Scope::YourOtherAttacks && !floating,
+        Effect::RestOfCombat(v) => v.iter().any(|e| other_not_floating(e, true)),
+        Effect::IfSuccessful(v) | Effect::IfStopped(v) => {
+            v.iter().any(|e| other_not_floating(e, floating))
+        }
+        Effect::Conditional(c) => c.effects.iter().any(|e| other_not_floating(e, floating)),
         _ => false,
     }
 }
@@ -396,6 +412,21 @@ fn compile_clause(key: &str, depth: u32) -> Option<(Vec<Piece>, Vec<&'static str
     };
     if key.is_empty() || depth > 4 {
         return None;
+    }
+    // "All physical attacks you perform for the remainder of Combat do +2 ..." reads as "For the
+    // remainder of Combat, all physical attacks you perform do +2 ...".
+    if let Some(at) = key.find(" for the remainder of combat ") {
+        if !key.starts_with("if ") && !key.starts_with("for the remainder") {
+            let phrase = " for the remainder of combat";
+            let moved = format!(
+                "for the remainder of combat, {}{}",
+                &key[..at],
+                &key[at + phrase.len()..]
+            );
+            if clause_ok(&moved, depth + 1) {
+                return compile_clause(&moved, depth + 1);
+            }
+        }
     }
     // A pattern whose nested clause ("If successful, ...") does not compile is kept as a
     // fallback: a split at "and" may read the sentence better.

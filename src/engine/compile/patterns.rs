@@ -703,6 +703,18 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        name: "your-other-attacks-do-more",
+        pattern: r"all (?:of )?your other (?:{kinds} )?attacks do \+{n} {unit} of damage",
+        build: |c| {
+            one(Effect::Modify(modifier(
+                c.damage("unit", c.n("n")?),
+                1,
+                Scope::YourOtherAttacks,
+                c.kinds(),
+            )))
+        },
+    },
+    Pattern {
         name: "do-more-with-every-attack",
         pattern: r"do \+{n} {unit} of damage with (?:every|all|each) {kinds} attacks?",
         build: |c| {
@@ -1190,7 +1202,10 @@ pub const PATTERNS: &[Pattern] = &[
     Pattern {
         name: "rest-of-combat-after",
         pattern: r"(?P<x>.+?),? for the remainder of combat",
-        build: |c| Some(vec![Piece::RestOfCombat(c.s("x").to_string())]),
+        // "If C, X for the remainder of Combat": the duration belongs to X, under C.
+        build: |c| {
+            (!c.s("x").starts_with("if ")).then(|| vec![Piece::RestOfCombat(c.s("x").to_string())])
+        },
     },
     Pattern {
         name: "not-counted-for-style",
