@@ -148,6 +148,8 @@ enum Flow {
     JumpTo(StepKind),
     EndAttack,
     Pass,
+    /// The Attack Phase is skipped: play continues as if it never happened.
+    Skip,
 }
 
 /// A battle: ruleset, board, script and position. Clone it to keep a state for undo.
@@ -449,6 +451,14 @@ impl Battle {
             }
             Flow::EndAttack => self.end_attack_phase(false),
             Flow::Pass => self.end_attack_phase(true),
+            Flow::Skip => {
+                // CRD "Skipping Attack Phases": not a pass, and the effects waiting for this
+                // player's next Attack Phase wait for the next one that happens.
+                self.attack = None;
+                self.pos.attacker = self.pos.attacker.other();
+                self.pos.attack_phase += 1;
+                self.pos.step_index = 0;
+            }
         }
     }
 
@@ -509,6 +519,15 @@ impl Battle {
             );
             account.push(format!("{me} passes"));
             return Ok(Flow::Pass);
+        }
+        if self.state.player(me).combat.skip_next > 0 {
+            self.state.player_mut(me).combat.skip_next -= 1;
+            log.note(
+                self.cite(Rule::SkippingAttackPhases),
+                format!("{me} skips this Attack Phase (a card effect): play continues as if it never happened"),
+            );
+            account.push(format!("{me}'s Attack Phase is skipped"));
+            return Ok(Flow::Skip);
         }
         let must_pass = self.state.player(me).combat.must_pass;
         if must_pass > 0 {
@@ -1224,6 +1243,14 @@ impl Battle {
                                 "its next Attack Phase"
                             }
                         ),
+                    );
+                }
+                Effect::SkipAttackPhase(w) => {
+                    let p = who(*w);
+                    self.state.player_mut(p).combat.skip_next += 1;
+                    log.note(
+                        self.cite(Rule::SkippingAttackPhases),
+                        format!("{source}: {p} skips its next Attack Phase"),
                     );
                 }
                 Effect::EndCombat => {

@@ -45,6 +45,7 @@ citations! {
     CRD_BS_16 = "crd-3.0.0/battle-sequence/16", "Battle Sequence 16: the card is discarded";
     // CRD 3.0.0: the rules the steps apply.
     CRD_ATTACK_PHASES = "crd-3.0.0/phase-2-the-attack-phases", "Phase 2: The Attack Phases";
+    CRD_SKIPPING_ATTACK_PHASES = "crd-3.0.0/skipping-attack-phases", "Skipping Attack Phases";
     CRD_DEFENDING = "crd-3.0.0/defending-the-second-part-of-an-attack-phase", "Defending: The Second Part of an Attack Phase";
     CRD_SECONDARY_EFFECTS = "crd-3.0.0/secondary-effects", "Secondary Effects";
     CRD_CARD_COSTS = "crd-3.0.0/card-costs", "Card Costs";

@@ -1132,6 +1132,10 @@ pub enum Effect {
     /// of damage this attack deals (or, floating, the card user's attacks deal) go to the
     /// removed-from-the-game pile.
     DamageRemovedFromGame,
+    /// "Your opponent skips his next "Attacker Attacks" phase": that player's next Attack Phase
+    /// is skipped (CRD "Skipping Attack Phases": play continues as if it never happened; it is
+    /// not a pass).
+    SkipAttackPhase(Who),
     /// A sentence the engine does not model: the judge resolves it.
     Manual(String),
     // ----- in play: cards in play as targets -----
@@ -1222,6 +1226,7 @@ impl Effect {
                 | Effect::ShuffleLifeDeck(_)
                 | Effect::EndCombat
                 | Effect::MustPass(_)
+                | Effect::SkipAttackPhase(_)
                 | Effect::RestOfCombat(_)
                 | Effect::Manual(_)
                 | Effect::InPlay(_)

@@ -73,6 +73,8 @@ fn ser_citation<S: serde::Serializer>(c: &Citation, s: S) -> Result<S::Ok, S::Er
 /// A rule concept the engine applies, cited through the ruleset.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Rule {
+    /// Skipping an Attack Phase because of a card effect.
+    SkippingAttackPhases,
     /// The Attack Phase loop and the end of Combat.
     AttackPhases,
     /// What the defender may do.
@@ -208,6 +210,7 @@ pub enum Rule {
 /// The CRD 3.0.0 section of each rule concept.
 const CRD_RULES: &[(Rule, Citation)] = &[
     (Rule::AttackPhases, c::CRD_ATTACK_PHASES),
+    (Rule::SkippingAttackPhases, c::CRD_SKIPPING_ATTACK_PHASES),
     (Rule::Defending, c::CRD_DEFENDING),
     (Rule::SecondaryEffects, c::CRD_SECONDARY_EFFECTS),
     (Rule::CardCosts, c::CRD_CARD_COSTS),

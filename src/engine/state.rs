@@ -285,6 +285,9 @@ pub struct CombatFlags {
     /// Attack Phases this player must pass in ("You must pass in your next attack phase": 1;
     /// "in all remaining phases of Combat": `u32::MAX`).
     pub must_pass: u32,
+    /// Attack Phases of this player's to be skipped ("Your opponent skips his next "Attacker
+    /// Attacks" phase").
+    pub skip_next: u32,
     /// Cards this player played from the hand this Combat (attacks and defences).
     pub cards_played: u32,
     /// Attacks this player performed this Combat.

@@ -861,6 +861,11 @@ pub const PATTERNS: &[Pattern] = &[
         build: |c| one(Effect::AngerInstead(change(Who::You, c.n("n")? as i32))),
     },
     Pattern {
+        name: "skip-attack-phase",
+        pattern: r#"{opp} (?:must )?skips? (?:his|her|their) next "?attacker attacks!?"? phase || {opp} (?:must )?skips? (?:his|her|their) next attack phase"#,
+        build: |_| one(Effect::SkipAttackPhase(Who::Opponent)),
+    },
+    Pattern {
         name: "first-in-combat",
         pattern: r"\(?this (?:card )?must be (?:the|your) first (?P<what>card|attack)(?: card)?(?: that)? (?:you )?(?:play|played|perform|performed)(?: during| in) combat || play this (?:card )?as your first (?P<what>card|attack)(?: card)?(?: from your hand)? (?:in|during) combat",
         build: |c| {
