@@ -1478,6 +1478,7 @@ impl Battle {
                 let pl = self.state.player(who(n.player));
                 match n.kind.as_str() {
                     "drills" => pl.in_play.drills.is_empty(),
+                    "battleground" => pl.in_play.battleground.is_none(),
                     "non_combat" => {
                         pl.in_play.non_combat.is_empty() && pl.in_play.drills.is_empty()
                     }
@@ -1497,6 +1498,10 @@ impl Battle {
             Condition::All(v) => v.iter().all(|c| self.holds(me, c)),
             Condition::Any(v) => v.iter().any(|c| self.holds(me, c)),
             Condition::Not(c) => !self.holds(me, c),
+            Condition::StagesBetween(r) => {
+                let s = self.state.player(who(r.player)).mp.stage;
+                r.min <= s && s <= r.max
+            }
             Condition::PerformedByAlly => {
                 matches!(self.state.player(me).control, Controller::Ally(_))
             }

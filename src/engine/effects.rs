@@ -293,6 +293,9 @@ pub enum Condition {
     /// "All your attacks with "Sword" in the title ...": the attack in progress is performed with
     /// a card whose title contains this.
     AttackTitleHas(String),
+    /// "If your opponent is at 5 stages above 0 or higher", "If your Main Personality is at 0": a
+    /// Main Personality's power stage is within a range.
+    StagesBetween(AngerRange),
     /// "If your opponent has 10 or less life cards in his Life Deck".
     LifeDeckAtMost(LifeDeckAtMost),
     /// "If used by a personality with "Saiyan" in the title": the personality in control of

@@ -178,6 +178,58 @@ pub const PHRASES: &[Phrase] = &[
         },
     },
     Phrase {
+        name: "has-in-play",
+        pattern: r"(?P<who>your opponent|you) (?:has|have) (?:a|an|at least one) (?P<kind>drill|non-combat card|ally|battleground or location|battleground) in play",
+        build: |c| {
+            Some(Condition::Not(Box::new(Condition::NoneInPlay(
+                NoneInPlay {
+                    player: who(c),
+                    kind: match c.s("kind") {
+                        "drill" => "drills",
+                        "non-combat card" => "non_combat",
+                        "ally" => "allies",
+                        _ => "battleground",
+                    }
+                    .to_string(),
+                },
+            ))))
+        },
+    },
+    Phrase {
+        name: "more-than-anger",
+        pattern: r"(?P<who>your opponent|you) (?:has|have) more than (?P<n>\d+) anger",
+        build: |c| {
+            Some(Condition::AngerBetween(AngerRange {
+                player: who(c),
+                min: number(c.s("n"))? + 1,
+                max: u32::MAX,
+            }))
+        },
+    },
+    Phrase {
+        name: "stages",
+        pattern: r"(?P<who>your opponent|your opponent's main personality|your main personality) is at (?P<n>\d+)(?: power)?(?: stages?)?(?: above 0)?(?P<up> or (?:higher|more|above))?",
+        build: |c| {
+            let n = number(c.s("n"))?;
+            Some(Condition::StagesBetween(AngerRange {
+                player: who(c),
+                min: n,
+                max: if c.has("up") { u32::MAX } else { n },
+            }))
+        },
+    },
+    Phrase {
+        name: "used-by-name",
+        pattern: r"(?:used|performed) by (?P<name>[a-z][a-z0-9.'-]*(?: [a-z][a-z0-9.'-]*)?)",
+        build: |c| {
+            let n = c.s("name");
+            (!["a", "an", "the", "your", "his"]
+                .iter()
+                .any(|a| n == *a || n.starts_with(&format!("{a} "))))
+            .then(|| Condition::PerformedBy(vec![super::patterns::title(n)]))
+        },
+    },
+    Phrase {
         name: "highest-rating-below",
         pattern: r"your main personality's highest power rating is below (?P<n>[0-9][0-9,]*)",
         build: |c| {
@@ -304,6 +356,14 @@ pub const PATTERNS: &[Pattern] = &[
                     c.s("x").to_string(),
                 )]
             })
+        },
+    },
+    Pattern {
+        name: "if-condition-and-condition",
+        pattern: r"if (?P<a>[^,]+), and (?:if )?(?P<b>[^,]+), (?:then )?(?P<x>.+)",
+        build: |c| {
+            let condition = Condition::All(vec![parse(c.s("a"))?, parse(c.s("b"))?]);
+            Some(vec![Piece::Conditional(condition, c.s("x").to_string())])
         },
     },
     Pattern {
