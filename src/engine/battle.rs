@@ -1498,6 +1498,12 @@ impl Battle {
             Condition::All(v) => v.iter().all(|c| self.holds(me, c)),
             Condition::Any(v) => v.iter().any(|c| self.holds(me, c)),
             Condition::Not(c) => !self.holds(me, c),
+            Condition::InDiscardPile(n) => self
+                .state
+                .player(me)
+                .discard
+                .iter()
+                .any(|&c| self.state.name(c).eq_ignore_ascii_case(n)),
             Condition::StagesBetween(r) => {
                 let s = self.state.player(who(r.player)).mp.stage;
                 r.min <= s && s <= r.max

@@ -296,6 +296,9 @@ pub enum Condition {
     /// "If your opponent is at 5 stages above 0 or higher", "If your Main Personality is at 0": a
     /// Main Personality's power stage is within a range.
     StagesBetween(AngerRange),
+    /// "If "Red Flying Kick" is in your discard pile": a card of this name is in the card user's
+    /// discard pile.
+    InDiscardPile(String),
     /// "If your opponent has 10 or less life cards in his Life Deck".
     LifeDeckAtMost(LifeDeckAtMost),
     /// "If used by a personality with "Saiyan" in the title": the personality in control of

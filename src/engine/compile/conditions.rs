@@ -178,6 +178,15 @@ pub const PHRASES: &[Phrase] = &[
         },
     },
     Phrase {
+        name: "in-discard-pile",
+        pattern: r#""(?P<name>[a-z0-9 .'-]+)" is in your discard pile"#,
+        build: |c| {
+            Some(Condition::InDiscardPile(super::patterns::title(
+                c.s("name"),
+            )))
+        },
+    },
+    Phrase {
         name: "has-in-play",
         pattern: r"(?P<who>your opponent|you) (?:has|have) (?:a|an|at least one) (?P<kind>drill|non-combat card|ally|battleground or location|battleground) in play",
         build: |c| {

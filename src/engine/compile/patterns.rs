@@ -1219,7 +1219,7 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "in-play-limit",
-        pattern: r"you (?:can|may) only have {n} cop(?:y|ies) of this (?:drill|card) in play at a time",
+        pattern: r#"you (?:can|may) only have {n} cop(?:y|ies) of this (?:drill|card) in play at a time || you (?:can|may) only have {n} "[^"]+" in play at a time"#,
         build: |c| one(Effect::CardRule(CardRule::InPlayLimit(c.n("n")?))),
     },
     Pattern {
