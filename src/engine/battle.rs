@@ -2241,10 +2241,12 @@ impl Battle {
             return Ok(Flow::Next);
         }
         let pl = self.state.player(defender);
+        // Defense Shields on Non-Combat cards and on Drills in play ("Majin Defense Drill").
         let shields: Vec<(CardId, Vec<Effect>)> = pl
             .in_play
             .non_combat
             .iter()
+            .chain(pl.in_play.drills.iter())
             .copied()
             .filter(|c| !pl.combat.shields_used.contains(c))
             .filter_map(|c| {
