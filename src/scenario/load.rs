@@ -256,7 +256,7 @@ fn from_pool(card: &Card) -> CardDef {
         }
         _ => card.current_text.clone(),
     };
-    let compiled = compile::compile_text(&text);
+    let compiled = compile::compile_for(&text, compile::is_drill(&card.card_type, &card.name));
     let (effects, source) = match known {
         Some((k, effects))
             if compiled.coverage != compile::Coverage::Full && k.text == text.trim() =>

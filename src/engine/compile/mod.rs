@@ -123,7 +123,81 @@ impl CompiledCard {
 
 /// Compiles a pool card's current text.
 pub fn compile_card(card: &Card) -> CompiledCard {
-    compile_text(&card.current_text)
+    compile_for(&card.current_text, is_drill(&card.card_type, &card.name))
+}
+
+/// True for a Drill (typed `Drill`, or a Non-Combat card whose title ends in "Drill").
+pub fn is_drill(card_type: &str, name: &str) -> bool {
+    card_type.eq_ignore_ascii_case("Drill")
+        || (!card_type.contains("Combat") || card_type == "Non-Combat")
+            && name.trim_end().ends_with("Drill")
+}
+
+/// Compiles a card text knowing whether the card is a Drill: a Drill is not "used" like a
+/// Combat card, so an effect that only happens when a card is used (a secondary effect outside
+/// a trigger, a defence's prevention) does nothing on it and its sentence is left to the judge.
+pub fn compile_for(text: &str, drill: bool) -> CompiledCard {
+    let mut c = compile_text(text);
+    if drill {
+        let mut changed = false;
+        for s in c.sentences.iter_mut() {
+            if s.status == SentenceStatus::Compiled && !s.effects.iter().all(works_on_a_drill) {
+                s.status = SentenceStatus::Manual;
+                changed = true;
+            }
+        }
+        if changed {
+            // Keep the effects in text order; the sentences now left to the judge become manual.
+            c.effects = c
+                .sentences
+                .iter()
+                .flat_map(|s| {
+                    if s.status == SentenceStatus::Manual
+                        && s.effects.iter().all(|e| !matches!(e, Effect::Manual(_)))
+                    {
+                        vec![Effect::Manual(s.text.clone())]
+                    } else {
+                        s.effects.clone()
+                    }
+                })
+                .collect();
+            c.coverage = if c
+                .sentences
+                .iter()
+                .all(|s| s.status == SentenceStatus::Manual)
+            {
+                Coverage::Manual
+            } else {
+                Coverage::Partial
+            };
+        }
+    }
+    c
+}
+
+/// Effects a Drill in play (or in the Life Deck) has without being used.
+fn works_on_a_drill(e: &Effect) -> bool {
+    use super::effects::Scope;
+    match e {
+        Effect::Modify(m) => m.scope != Scope::ThisAttack,
+        Effect::ModifyPer(p) => p.scope != Scope::ThisAttack,
+        Effect::Conditional(c) => c.effects.iter().all(works_on_a_drill),
+        Effect::DefenseShield(_)
+        | Effect::EnergyCost(_)
+        | Effect::EnergyCostChange(_)
+        | Effect::Trigger(_)
+        | Effect::CardRule(_)
+        | Effect::Only(_)
+        | Effect::Timing(_)
+        | Effect::Endurance(_)
+        | Effect::EnduranceX(_)
+        | Effect::EnduranceBonus(_)
+        | Effect::EnduranceGrant(_)
+        | Effect::NoEnduranceAgainst(_)
+        | Effect::DragonBallsCannotBeCaptured
+        | Effect::Manual(_) => true,
+        _ => false,
+    }
 }
 
 /// Compiles a card text.
@@ -944,6 +1018,18 @@ mod tests {
         let c =
             compile_text("Energy attack. If Goku is in play, raise your anger 2 levels instead.");
         assert_eq!(c.coverage, Coverage::Partial);
+    }
+
+    #[test]
+    fn a_drill_is_not_used_like_a_combat_card() {
+        // On a Combat card the sentence is a secondary effect; a Drill in play is never "used",
+        // so the same sentence on a Drill is left to the judge.
+        let text = "When entering Combat, draw a card. Then choose a card from your hand and place it on top of your Life Deck.";
+        let c = compile_for(text, true);
+        assert_eq!(c.coverage, Coverage::Partial);
+        assert!(matches!(c.effects.last(), Some(Effect::Manual(_))));
+        assert!(is_drill("Non-Combat", "Black Studying Drill"));
+        assert!(!is_drill("Physical Combat", "Orange Drill Kick"));
     }
 
     #[test]
