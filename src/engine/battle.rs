@@ -1245,6 +1245,24 @@ impl Battle {
                         ),
                     );
                 }
+                // "If successful, stops all energy attacks for the remainder of Combat": a stop
+                // that floats, started by an effect rather than by defending.
+                Effect::Stop(s) if s.rest_of_combat => {
+                    for k in &s.kinds {
+                        self.state
+                            .player_mut(me)
+                            .combat
+                            .stops_all
+                            .push((*k, source.to_string()));
+                    }
+                    log.note(
+                        self.cite(Rule::FloatingEffects),
+                        format!(
+                            "{source}: every {} attack against {me} is stopped for the remainder of Combat",
+                            words(&s.kinds)
+                        ),
+                    );
+                }
                 Effect::SkipAttackPhase(w) => {
                     let p = who(*w);
                     self.state.player_mut(p).combat.skip_next += 1;
