@@ -2162,17 +2162,31 @@ impl Battle {
         self.state.take_from_zones(card);
         // Where the card goes may depend on the attack's success ("If successful, shuffle this
         // card into your Life Deck") or on a condition of the card.
-        let successful = self.attack.as_ref().is_some_and(|a| {
-            a.successful && matches!(a.source, Source::Hand(c) | Source::InPlay(c) if c == card)
-        });
+        let this_attack = |a: &AttackInProgress| matches!(a.source, Source::Hand(c) | Source::InPlay(c) if c == card);
+        let successful = self
+            .attack
+            .as_ref()
+            .is_some_and(|a| a.successful && this_attack(a));
+        let stopped = self
+            .attack
+            .as_ref()
+            .is_some_and(|a| a.stopped_by.is_some() && this_attack(a));
         let after_use =
             |e: &&Effect| matches!(e, Effect::AfterUse(_) | Effect::RemoveFromGameAfterUse);
         let mut all: Vec<Effect> = effects.to_vec();
         for e in effects {
             match e {
                 Effect::IfSuccessful(v) if successful => {
-                    all.extend(v.iter().filter(after_use).cloned())
+                    all.extend(v.iter().filter(after_use).cloned());
+                    for e in v {
+                        if let Effect::Conditional(c) = e {
+                            if self.holds(player, &c.condition) {
+                                all.extend(c.effects.iter().filter(after_use).cloned());
+                            }
+                        }
+                    }
                 }
+                Effect::IfStopped(v) if stopped => all.extend(v.iter().filter(after_use).cloned()),
                 Effect::Conditional(c) if self.holds(player, &c.condition) => {
                     all.extend(c.effects.iter().filter(after_use).cloned())
                 }
@@ -2602,7 +2616,29 @@ impl Battle {
                 }
             }
         }
-        for e in &att.effects {
+        // Modifiers under a condition, and "If successful, this attack does +4 ...": an attack
+        // that reaches step 10 has been found successful at step 8.
+        let successful_group: Vec<&Effect> = att
+            .effects
+            .iter()
+            .filter_map(|e| match e {
+                Effect::IfSuccessful(v) => Some(v.iter()),
+                _ => None,
+            })
+            .flatten()
+            .collect();
+        for e in &successful_group {
+            if let Effect::Modify(m) = e {
+                if m.scope == Scope::ThisAttack && applies(m) {
+                    mods.push((
+                        m.power_stages,
+                        m.life_cards,
+                        format!("{} (if successful)", att.name),
+                    ));
+                }
+            }
+        }
+        for e in att.effects.iter().chain(successful_group.iter().copied()) {
             if let Effect::Conditional(c) = e {
                 if self.holds(me, &c.condition) {
                     for e in &c.effects {
