@@ -841,7 +841,17 @@ impl Battle {
         let mut cost = super::effects::Cost::default();
         let mut why = Vec::new();
         let mut stated = false;
-        for e in effects {
+        // A cost stated under a condition that holds ("If ..., this attack costs 0 power stages
+        // to perform") is the card's stated cost.
+        let conditional: Vec<&Effect> = effects
+            .iter()
+            .filter_map(|e| match e {
+                Effect::Conditional(c) if self.holds(me, &c.condition) => Some(c.effects.iter()),
+                _ => None,
+            })
+            .flatten()
+            .collect();
+        for e in effects.iter().chain(conditional) {
             if let Effect::Cost(c) = e {
                 stated = true;
                 cost.power_stages += c.power_stages;

@@ -268,7 +268,7 @@ pub fn compile_text(text: &str) -> CompiledCard {
         });
         pieces.extend(ps);
     }
-    let effects = fold(pieces);
+    let effects = hoist_if_successful(fold(pieces));
     let effects = if effects.is_empty() && sentences.is_empty() && !text.trim().is_empty() {
         // Text with no sentence in it (stray punctuation): the judge reads it.
         vec![Effect::Manual(text.trim().to_string())]
@@ -298,6 +298,48 @@ pub fn compile_text(text: &str) -> CompiledCard {
         sentences,
         coverage,
     }
+}
+
+/// "If used by Trunks gain 5 power stages and if successful, capture a Dragon Ball": the "If
+/// successful" part of a conditional sentence is used at step 15, under the same condition.
+fn hoist_if_successful(effects: Vec<Effect>) -> Vec<Effect> {
+    use super::effects::Conditional;
+    let mut out = Vec::new();
+    for e in effects {
+        match e {
+            Effect::Conditional(c)
+                if c.effects
+                    .iter()
+                    .any(|e| matches!(e, Effect::IfSuccessful(_))) =>
+            {
+                let (later, now): (Vec<Effect>, Vec<Effect>) = c
+                    .effects
+                    .into_iter()
+                    .partition(|e| matches!(e, Effect::IfSuccessful(_)));
+                if !now.is_empty() {
+                    out.push(Effect::Conditional(Conditional {
+                        condition: c.condition.clone(),
+                        effects: now,
+                    }));
+                }
+                let inner: Vec<Effect> = later
+                    .into_iter()
+                    .flat_map(|e| match e {
+                        Effect::IfSuccessful(v) => v,
+                        other => vec![other],
+                    })
+                    .collect();
+                out.push(Effect::IfSuccessful(vec![Effect::Conditional(
+                    Conditional {
+                        condition: c.condition,
+                        effects: inner,
+                    },
+                )]));
+            }
+            other => out.push(other),
+        }
+    }
+    out
 }
 
 /// True for a damage replacement where the engine does not read it: `ModifyInstead` outside a
@@ -369,10 +411,15 @@ fn resolve_anger_instead(compiled: &mut [(String, Vec<Piece>, Vec<&'static str>)
     for i in 0..compiled.len() {
         for k in 0..compiled[i].1.len() {
             let (condition, instead) = match &compiled[i].1[k] {
-                Piece::Effect(Effect::Conditional(c)) => match c.effects.as_slice() {
-                    [Effect::AngerInstead(ch)] => (c.condition.clone(), ch.clone()),
-                    _ => continue,
-                },
+                Piece::Effect(Effect::Conditional(c)) => {
+                    match c.effects.iter().find_map(|e| match e {
+                        Effect::AngerInstead(ch) => Some(ch.clone()),
+                        _ => None,
+                    }) {
+                        Some(ch) => (c.condition.clone(), ch),
+                        None => continue,
+                    }
+                }
                 _ => continue,
             };
             let not = Condition::Not(Box::new(condition.clone()));
@@ -400,10 +447,13 @@ fn resolve_anger_instead(compiled: &mut [(String, Vec<Piece>, Vec<&'static str>)
             }
             let (s, ps, names) = &mut compiled[i];
             if found {
-                ps[k] = Piece::Effect(Effect::Conditional(Conditional {
-                    condition,
-                    effects: vec![Effect::Anger(instead)],
-                }));
+                if let Piece::Effect(Effect::Conditional(c)) = &mut ps[k] {
+                    for e in c.effects.iter_mut() {
+                        if matches!(e, Effect::AngerInstead(_)) {
+                            *e = Effect::Anger(instead.clone());
+                        }
+                    }
+                }
             } else {
                 *ps = vec![Piece::Effect(Effect::Manual(s.clone()))];
                 names.clear();
