@@ -196,6 +196,13 @@ pub enum Rule {
     DefenderPrepares,
     /// The defender draws 3 cards in the Prepare Phase.
     DefenderDraws,
+    // ----- attach family -----
+    /// A card attached is placed under the card it attaches to and stays in play until that
+    /// card leaves play or the card's own condition detaches it; then it is discarded.
+    Attaching,
+    /// A Non-Combat card is used before it attaches; cards that remove Non-Combat cards may
+    /// remove attached ones.
+    MoreOnAttaching,
 }
 
 /// The CRD 3.0.0 section of each rule concept.
@@ -262,6 +269,9 @@ const CRD_RULES: &[(Rule, Citation)] = &[
     (Rule::AttackerPrepares, c::CRD_ATTACKER_PREPARES),
     (Rule::DefenderPrepares, c::CRD_DEFENDER_PREPARES),
     (Rule::DefenderDraws, c::CRD_DEFENDER_DRAWS),
+    // attach family
+    (Rule::Attaching, c::CRD_ATTACHING_CARDS),
+    (Rule::MoreOnAttaching, c::CRD_MORE_ON_ATTACHING),
 ];
 
 /// Where the older Score errata states a rule itself.
