@@ -285,6 +285,7 @@ fn build(s: &Setup) -> BoardState {
                 levels: vec![a],
                 current: 0,
                 stage: st,
+                attached: Vec::new(),
             });
         }
         let hand = s.hands[i]
@@ -323,6 +324,7 @@ fn build(s: &Setup) -> BoardState {
                 levels: vec![l1, l2],
                 current: 0,
                 stage: s.stages[i],
+                attached: Vec::new(),
             },
             anger: s.anger[i],
             allies,

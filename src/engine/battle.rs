@@ -34,6 +34,8 @@ pub(crate) use piles::qualifies;
 mod triggers;
 // family: lasting
 mod lasting;
+// ----- attach family: cards attached to personalities -----
+mod attach;
 
 /// Where the sequence stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -309,6 +311,8 @@ impl Battle {
         let mut flow = Flow::Next;
         let pos = self.pos;
         let saved = self.clone_if_fallible(&spec.kinds);
+        // Attach family: cards that leave when their personality reaches its highest stage.
+        let watch = self.highest_stage_watch();
         for kind in &spec.kinds {
             match self.exec(*kind, &mut log, &mut account) {
                 Ok(Flow::Next) => {}
@@ -324,6 +328,7 @@ impl Battle {
                 }
             }
         }
+        self.highest_stage_check(&watch, &mut log);
         let changes = match before {
             Some(b) => {
                 let after = Arc::new(trace::snapshot(&self.state));
@@ -804,6 +809,15 @@ impl Battle {
         if !found {
             return Err(EngineError::Illegal(format!(
                 "{name} is not one of {player}'s Allies in play"
+            )));
+        }
+        // Attach family: an attached card may keep this Ally from taking control of Combat.
+        if let Some(card) = self
+            .personality_slot(player, name)
+            .and_then(|slot| self.attached_restriction(player, slot))
+        {
+            return Err(EngineError::Illegal(format!(
+                "{name} cannot take control of Combat while {card} is attached to it (CRD \"Attaching Cards\")"
             )));
         }
         if pl.mp.stage > 1 {
@@ -1350,6 +1364,9 @@ impl Battle {
                 // ----- piles family -----
                 Effect::Search(s) => self.search(me, s, source, log)?,
                 Effect::ShuffleLifeDeck(w) => self.shuffle_life_deck(who(*w), source, log),
+                // ----- attach family -----
+                Effect::Attach(a) => self.attach_effect(me, a, source, log),
+                Effect::DiscardAttached(d) => self.discard_attached(me, d, source, log),
                 _ => continue,
             }
             n += 1;
@@ -1472,6 +1489,21 @@ impl Battle {
                 names.iter().any(|n| matches(&p, n) || is_what(def, n))
             }
             Condition::OpponentHasAlly => !self.state.player(me.other()).allies.is_empty(),
+            // Attach family: "If at least 3 cards in your hand are Red Style cards".
+            Condition::HandStyleAtLeast(h) => {
+                let f = super::effects::CardFilter {
+                    style: Some(h.style.clone()),
+                    ..Default::default()
+                };
+                let n = self
+                    .state
+                    .player(me)
+                    .hand
+                    .iter()
+                    .filter(|&&c| piles::qualifies(self.state.def(c), &f, false))
+                    .count();
+                n as u32 >= h.n
+            }
             Condition::InPlay(name) => PlayerId::BOTH.iter().any(|&p| {
                 let pl = self.state.player(p);
                 std::iter::once(&pl.mp)
@@ -2169,6 +2201,11 @@ impl Battle {
         effects: &[Effect],
         log: &mut Log,
     ) -> &'static str {
+        // Attach family: an attached card stays attached instead of going anywhere after use.
+        if self.state.attached_to(card).is_some() {
+            log.cite(self.cite(Rule::Attaching));
+            return "stays attached";
+        }
         self.state.take_from_zones(card);
         // Where the card goes may depend on the attack's success ("If successful, shuffle this
         // card into your Life Deck") or on a condition of the card.
@@ -2705,6 +2742,8 @@ impl Battle {
             log.cite(self.cite(Rule::NextAttack));
             mods.extend(next);
         }
+        // Attach family: "while attached" modifiers.
+        mods.extend(self.attached_modifiers(me, spec.kind, log));
         if att.empower_bonus > 0 {
             mods.push((
                 0,
@@ -3049,7 +3088,9 @@ impl Battle {
                 })
                 .map(Controller::Ally)
         };
-        slot.filter(|s| *s != pl.control)
+        // Attach family: an attached card may keep the personality from having damage
+        // redirected to it.
+        slot.filter(|s| *s != pl.control && self.attached_restriction(defender, *s).is_none())
     }
 
     /// True when the attack's damage cannot be prevented: by its own text, or because the

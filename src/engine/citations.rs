@@ -108,6 +108,9 @@ citations! {
     CRD_PREVENTING_ATTACKS = "crd-3.0.0/performing-attacks-and-preventing-their-use", "Performing Attacks and preventing their use";
     CRD_STOPPING_USE = "crd-3.0.0/stopping-a-player-from-using-cards", "Stopping a player from using cards";
     CRD_NEXT_ATTACK = "crd-3.0.0/card-effects-that-affect-other-cards-and-multiple-use-cards", "Card effects that affect other cards and multiple use cards";
+    // attach family
+    CRD_ATTACHING_CARDS = "crd-3.0.0/attaching-cards", "Attaching Cards";
+    CRD_MORE_ON_ATTACHING = "crd-3.0.0/more-notes-on-attaching", "More Notes on Attaching";
     // The older Score errata: its 14-step Combat Timing Sequence and the rules it states.
     SE_CTS_1 = "score-errata/combat-timing-sequence/1", "Combat Timing Sequence 1: the attacker acts or passes";
     SE_CTS_2 = "score-errata/combat-timing-sequence/2", "Combat Timing Sequence 2: pay costs";

@@ -307,6 +307,20 @@ pub enum Condition {
     // ----- triggers family ---------------------------------------------------------------
     /// "If your opponent has an Ally in play".
     OpponentHasAlly,
+    // ----- attach family -------------------------------------------------------------------
+    /// "If at least 3 cards in your hand are Red Style cards": the card user's hand holds at
+    /// least `n` cards of this Martial Arts Style.
+    HandStyleAtLeast(HandStyle),
+}
+
+/// At least `n` cards of a style in the card user's hand (attach family).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HandStyle {
+    /// The Martial Arts Style (`Red`, `Saiyan`, ...): the first word of the title.
+    pub style: String,
+    /// The fewest cards that hold.
+    pub n: u32,
 }
 
 /// A player and what their Main Personality is (name, alignment or group).
@@ -426,6 +440,9 @@ pub enum Count {
     Level(Side),
     /// Cards in a player's removed-from-the-game pile.
     RemovedPile(Who),
+    /// Cards a player owns attached to personalities in play (attach family: "for each of your
+    /// attached cards in play").
+    AttachedCards(Who),
     /// Cards in a player's discard pile that pass the filter.
     DiscardPile {
         /// Whose discard pile.
@@ -460,6 +477,7 @@ impl Count {
             Count::Pur(s) => format!("{} PUR", side(s)),
             Count::Level(s) => format!("{} personality level", side(s)),
             Count::RemovedPile(w) => format!("cards in {} removed-from-the-game pile", whose(w)),
+            Count::AttachedCards(w) => format!("{} attached cards in play", whose(w)),
             Count::DiscardPile { player, filter } => {
                 let mut what = Vec::new();
                 if let Some(s) = &filter.style {
@@ -1155,6 +1173,103 @@ pub enum Effect {
     AlliesStages(AlliesStages),
     /// Life cards lost per card in play.
     LoseLifeCardsPer(LoseLifeCardsPer),
+    // ----- attach family: cards attached to personalities ---------------------------------
+    /// "Attach this card to your opponent's Main Personality": the card leaves its normal
+    /// destination and stays in play under the personality (CRD 3.0.0 "Attaching Cards").
+    Attach(AttachTo),
+    /// What the card does while it is attached (read from the attached card).
+    WhileAttached(AttachedEffect),
+    /// "Discard this card when the attached personality reaches his highest power stage."
+    DiscardWhenHighestStage,
+    /// "Discard any cards attached to your Main Personality", "Discard all cards attached to all
+    /// personalities in play".
+    DiscardAttached(DiscardAttached),
+}
+
+// ----- attach family ---------------------------------------------------------------------------
+
+/// Which personality a card attaches to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AttachTarget {
+    /// The player's Main Personality.
+    MainPersonality,
+    /// One of the player's personalities (Main Personality or an Ally), chosen by the card's
+    /// player through the action's `choose`.
+    Personality,
+    /// One of the player's Allies in play, chosen through `choose` unless only one is in play.
+    Ally,
+}
+
+/// "Attach this card to one of your opponent's Allies in play". JSON: `{"attach": {"player":
+/// "opponent", "to": "main_personality"}}`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AttachTo {
+    /// Whose personality.
+    pub player: Who,
+    /// Which of them.
+    pub to: AttachTarget,
+}
+
+/// Which attacks a "while attached" modifier applies to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AttachedAttacks {
+    /// Attacks performed by the personality the card is attached to ("any energy attacks the
+    /// attached personality performs", "all attacks performed by that personality").
+    ByAttached,
+    /// Attacks performed by the card's owner ("all of your attacks").
+    Yours,
+}
+
+/// A damage modifier that lasts while the card is attached, read at step 10.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AttachedModifier {
+    /// Which attacks.
+    pub attacks: AttachedAttacks,
+    /// Power stages added (negative: subtracted).
+    #[serde(default)]
+    pub power_stages: i32,
+    /// Life cards added (negative: subtracted).
+    #[serde(default)]
+    pub life_cards: i32,
+    /// Kinds of attack; empty: every kind.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub kinds: Vec<AttackKind>,
+}
+
+/// An effect of an attached card. JSON: `{"while_attached": {"modify": {"attacks":
+/// "by_attached", "life_cards": 2, "kinds": ["energy"]}}}`, `{"while_attached":
+/// "no_control_no_redirect"}`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AttachedEffect {
+    /// A damage modifier.
+    Modify(AttachedModifier),
+    /// "that Ally cannot take control of Combat or have damage redirected to him".
+    NoControlNoRedirect,
+}
+
+/// Which personalities' attached cards are discarded.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AttachedFrom {
+    /// The player's Main Personality.
+    MainPersonality,
+    /// Every personality of the player (Main Personality and Allies).
+    AllPersonalities,
+}
+
+/// Cards attached to personalities discarded (every one: "any cards attached" takes them all).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DiscardAttached {
+    /// Whose personalities.
+    pub whose: Whose,
+    /// Which of them.
+    pub from: AttachedFrom,
 }
 
 /// What a card must be the first of in Combat.
@@ -1244,6 +1359,8 @@ impl Effect {
                 | Effect::StopNext(_)
                 | Effect::PreventLasting(_)
                 | Effect::NextAttack(_)
+                | Effect::Attach(_)
+                | Effect::DiscardAttached(_)
         ) || matches!(self, Effect::Conditional(c) if c.effects.iter().any(Effect::is_secondary))
     }
 }

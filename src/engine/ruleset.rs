@@ -205,6 +205,13 @@ pub enum Rule {
     StoppingUse,
     /// An effect on "your next attack" affects only the first use of a card.
     NextAttack,
+    // ----- attach family -----
+    /// A card attached is placed under the card it attaches to and stays in play until that
+    /// card leaves play or the card's own condition detaches it; then it is discarded.
+    Attaching,
+    /// A Non-Combat card is used before it attaches; cards that remove Non-Combat cards may
+    /// remove attached ones.
+    MoreOnAttaching,
 }
 
 /// The CRD 3.0.0 section of each rule concept.
@@ -276,6 +283,9 @@ const CRD_RULES: &[(Rule, Citation)] = &[
     (Rule::PreventingAttacks, c::CRD_PREVENTING_ATTACKS),
     (Rule::StoppingUse, c::CRD_STOPPING_USE),
     (Rule::NextAttack, c::CRD_NEXT_ATTACK),
+    // attach family
+    (Rule::Attaching, c::CRD_ATTACHING_CARDS),
+    (Rule::MoreOnAttaching, c::CRD_MORE_ON_ATTACHING),
 ];
 
 /// Where the older Score errata states a rule itself.

@@ -218,6 +218,10 @@ pub struct Personality {
     pub current: usize,
     /// Power stage: steps above the 0 stage.
     pub stage: u32,
+    /// Cards attached to this personality, in the order attached (attach family; CRD 3.0.0
+    /// "Attaching Cards": placed under the personality, in play until it leaves play).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub attached: Vec<CardId>,
 }
 
 /// The Life Deck: known cards on top (top first), a count of unknown cards below them, and
@@ -339,6 +343,7 @@ impl Player {
                 levels: Vec::new(),
                 current: 0,
                 stage: 0,
+                attached: Vec::new(),
             },
             anger: 0,
             allies: Vec::new(),
@@ -473,6 +478,9 @@ impl BoardState {
         for pl in &self.players {
             objects += pl.mp.levels.len();
             objects += pl.allies.iter().map(|a| a.levels.len()).sum::<usize>();
+            // Attach family: cards attached to personalities.
+            objects += pl.mp.attached.len();
+            objects += pl.allies.iter().map(|a| a.attached.len()).sum::<usize>();
             objects += pl.life_deck.known.len() + pl.life_deck.bottom.len();
             unknown += pl.life_deck.unknown_below;
             objects += pl.in_use.len();
@@ -489,8 +497,10 @@ impl BoardState {
         let mut out = Vec::new();
         for pl in &self.players {
             out.extend(&pl.mp.levels);
+            out.extend(&pl.mp.attached);
             for a in &pl.allies {
                 out.extend(&a.levels);
+                out.extend(&a.attached);
             }
             out.extend(&pl.life_deck.known);
             out.extend(&pl.life_deck.bottom);
@@ -533,8 +543,29 @@ impl BoardState {
                 pl.in_play.battleground = None;
                 return true;
             }
+            // Attach family: a card attached to a personality.
+            for p in std::iter::once(&mut pl.mp).chain(pl.allies.iter_mut()) {
+                if let Some(i) = p.attached.iter().position(|&c| c == id) {
+                    p.attached.remove(i);
+                    return true;
+                }
+            }
         }
         false
+    }
+
+    /// The personality a card is attached to, if it is attached (attach family).
+    pub fn attached_to(&self, id: CardId) -> Option<(PlayerId, Controller)> {
+        for side in PlayerId::BOTH {
+            let pl = self.player(side);
+            if pl.mp.attached.contains(&id) {
+                return Some((side, Controller::MainPersonality));
+            }
+            if let Some(i) = pl.allies.iter().position(|a| a.attached.contains(&id)) {
+                return Some((side, Controller::Ally(i)));
+            }
+        }
+        None
     }
 
     /// True when a Dragon Ball of this name is in play (either player's table).

@@ -52,7 +52,7 @@ struct PlayerSnapshot {
     anger: u32,
     allies: Vec<(Option<CardId>, u32)>,
     life_deck: u32,
-    zones: [Vec<CardId>; 7],
+    zones: [Vec<CardId>; 8],
     control: Controller,
     /// The level card of the personality in control (names it even after Allies left play).
     control_card: Option<CardId>,
@@ -90,7 +90,7 @@ pub struct Snapshot {
     players: [PlayerSnapshot; 2],
 }
 
-const ZONES: [&str; 7] = [
+const ZONES: [&str; 8] = [
     "hand",
     "in_use",
     "discard",
@@ -98,6 +98,8 @@ const ZONES: [&str; 7] = [
     "non_combat",
     "drills",
     "dragon_balls",
+    // attach family
+    "attached",
 ];
 
 /// Takes a snapshot of the board.
@@ -122,6 +124,11 @@ pub fn snapshot(state: &BoardState) -> Snapshot {
                 pl.in_play.non_combat.clone(),
                 pl.in_play.drills.clone(),
                 pl.in_play.dragon_balls.clone(),
+                // Attach family: cards attached to the player's personalities.
+                std::iter::once(&pl.mp)
+                    .chain(pl.allies.iter())
+                    .flat_map(|x| x.attached.iter().copied())
+                    .collect(),
             ],
             control: pl.control,
             control_card: state.level_card(state.personality(p, pl.control)),

@@ -466,6 +466,7 @@ fn build_player(
                 levels: vec![id],
                 current: 0,
                 stage,
+                attached: Vec::new(),
             });
         }
     }
@@ -527,6 +528,7 @@ fn build_player(
             levels,
             current,
             stage,
+            attached: Vec::new(),
         },
         anger: s.anger,
         allies,

@@ -61,6 +61,21 @@ impl Battle {
                 })?
             }
             Count::RemovedPile(w) => len(self.state.player(who(*w)).removed.len()),
+            // Attach family: cards the player owns attached to personalities in play.
+            Count::AttachedCards(w) => {
+                let p = who(*w);
+                let attached = |pl: &crate::engine::state::Player| {
+                    std::iter::once(&pl.mp)
+                        .chain(pl.allies.iter())
+                        .flat_map(|x| x.attached.iter().copied())
+                        .collect::<Vec<_>>()
+                };
+                len(PlayerId::BOTH
+                    .iter()
+                    .flat_map(|&s| attached(self.state.player(s)))
+                    .filter(|&c| self.state.owner(c) == p)
+                    .count())
+            }
             Count::DiscardPile { player, filter } => {
                 let pile = &self.state.player(who(*player)).discard;
                 let mut n = 0;

@@ -244,6 +244,10 @@ impl Battle {
                         self.state.name(c.id)
                     ));
                 }
+                // Attach family: cards attached to the Ally are discarded when it leaves play
+                // (CRD 3.0.0 "Attaching Cards").
+                let host = self.state.name(c.id).to_string();
+                self.discard_attached_cards(&ally.attached, &host, log);
                 cards.extend(ally.levels);
             } else {
                 self.state.take_from_zones(c.id);

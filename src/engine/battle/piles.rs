@@ -167,7 +167,7 @@ impl Battle {
     }
 
     /// The next `limit` names of `me`'s `choose` not yet taken by an earlier effect.
-    fn take_choices(&mut self, me: PlayerId, limit: usize) -> Vec<String> {
+    pub(super) fn take_choices(&mut self, me: PlayerId, limit: usize) -> Vec<String> {
         let (names, _) = self.piles_action(me);
         let from = self.choices_taken[slot(me)].min(names.len());
         let out: Vec<String> = names.into_iter().skip(from).take(limit).collect();
@@ -526,6 +526,7 @@ impl Battle {
                     levels: vec![c],
                     current: 0,
                     stage: at,
+                    attached: Vec::new(),
                 });
                 log.note(
                     self.cite(Rule::PuttingAlliesIntoPlay),

@@ -105,6 +105,11 @@ const EACH: &[Item] = &[
         pattern: r"(?:of )?your cards? (?:that is )?in your removed from the game pile|card in your removed from the game pile",
         build: |_| Some(Count::RemovedPile(Who::You)),
     },
+    // Attach family: cards a player owns attached to personalities in play.
+    Item {
+        pattern: r"of (?P<w>your|your opponent's) attached cards in play",
+        build: |c| Some(Count::AttachedCards(who_of(g(c, "w")))),
+    },
     Item {
         pattern: r"level of the attacking personality",
         build: |_| Some(Count::Level(Side::YourController)),

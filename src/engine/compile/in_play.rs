@@ -383,9 +383,11 @@ mod tests {
             Coverage::Manual
         );
         // Words that are not kinds of card in play.
+        // (Attach family: the sentence is now read by the attach rows, never by this table.)
         assert_eq!(
-            compile_text("Discard all cards attached to all personalities in play.").coverage,
-            Coverage::Manual
+            compile_text("Discard all cards attached to all personalities in play.").sentences[0]
+                .patterns,
+            vec!["discard-attached-cards"]
         );
         assert_eq!(
             compile_text("Discard the top 3 cards of your Life Deck in play.").coverage,

@@ -15,6 +15,8 @@
 //! shows "judge resolves: ..." instead of guessing. A card never compiles to nothing: a text with
 //! no sentence at all is reported as such.
 
+// ----- attach family -----
+pub mod attach;
 pub mod conditions;
 pub mod count;
 pub mod endurance;
@@ -46,6 +48,8 @@ pub const TABLES: &[&[Pattern]] = &[
     piles::PATTERNS,
     triggers::PATTERNS,
     lasting::PATTERNS,
+    // attach family
+    attach::PATTERNS,
 ];
 
 /// Every pattern row of every table, in the order tried.
