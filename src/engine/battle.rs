@@ -2004,6 +2004,24 @@ impl Battle {
                 self.check_restrictions(defender, Some(c), &d.name, None, false)?;
             }
         }
+        // "Your opponent may not use Energy Combat cards to stop this attack."
+        if let (Some(d), Source::Hand(c)) = (
+            &defence,
+            defence
+                .as_ref()
+                .map_or(Source::FinalPhysicalAttack, |d| d.source),
+        ) {
+            let card_type = self.state.def(c).card_type.clone();
+            let forbidden = att.effects.iter().any(|e| {
+                matches!(e, Effect::NotStoppedByCardType(t) if t.eq_ignore_ascii_case(&card_type))
+            });
+            if forbidden && d.effects.iter().any(|e| matches!(e, Effect::Stop(_))) {
+                return Err(EngineError::Illegal(format!(
+                    "{} cannot be stopped with {card_type} cards: {} cannot be used to stop it",
+                    att.name, d.name
+                )));
+            }
+        }
         // A defence must defend against the attack's type.
         if let Some(d) = &defence {
             let kinds = defended_kinds(&d.effects);
@@ -2069,7 +2087,7 @@ impl Battle {
                 if let Some(stop) = stops.first() {
                     let both = stop.kinds.contains(&AttackKind::Physical)
                         && stop.kinds.contains(&AttackKind::Energy);
-                    if spec.cannot_be_stopped {
+                    if spec.cannot_be_stopped && !d.effects.contains(&Effect::StopsUnstoppable) {
                         log.note(
                             self.cite(Rule::StoppingUnstoppable),
                             format!("the attack cannot be stopped: {} is used for its other effects only", d.name),
@@ -2082,6 +2100,12 @@ impl Battle {
                     } else if let Some(a) = self.attack.as_mut() {
                         a.stopped_by = Some(d.name.clone());
                         account.push(format!("{} stops the {} attack", d.name, spec.kind.word()));
+                        if spec.cannot_be_stopped {
+                            log.note(
+                                self.cite(Rule::StoppingUnstoppable),
+                                format!("{} can stop attacks that cannot be stopped", d.name),
+                            );
+                        }
                         if d.effects.contains(&Effect::StopsSameKindRestOfCombat) {
                             self.state
                                 .player_mut(defender)
@@ -2105,8 +2129,19 @@ impl Battle {
         if let Some(a) = self.attack.as_mut() {
             a.defence = defence;
         }
+        // "This attack cannot be stopped by floating effects and Defense Shields."
+        let floating_allowed = !att.effects.contains(&Effect::NotStoppedByFloatingOrShields);
+        if !floating_allowed {
+            log.notes.push(format!(
+                "{} cannot be stopped by floating effects or Defense Shields",
+                att.name
+            ));
+        }
         // Floating effects that stop every attack of this kind for the rest of Combat.
-        if self.attack.as_ref().is_some_and(|a| a.stopped_by.is_none()) && !spec.cannot_be_stopped {
+        if floating_allowed
+            && self.attack.as_ref().is_some_and(|a| a.stopped_by.is_none())
+            && !spec.cannot_be_stopped
+        {
             let floating = self
                 .state
                 .player(defender)
@@ -2129,7 +2164,7 @@ impl Battle {
             }
         }
         // family: lasting — a floating stop used once ("stops the next physical attack ...").
-        if self.attack.as_ref().is_some_and(|a| a.stopped_by.is_none()) {
+        if floating_allowed && self.attack.as_ref().is_some_and(|a| a.stopped_by.is_none()) {
             if let Some(src) = self.lasting_stop(defender, &spec, log) {
                 account.push(format!(
                     "{src}'s floating effect stops the {} attack",
@@ -2317,6 +2352,10 @@ impl Battle {
             account.push(format!(
                 "the attack was stopped by {by}: no Defense Shield is needed"
             ));
+            return Ok(Flow::Next);
+        }
+        if att.effects.contains(&Effect::NotStoppedByFloatingOrShields) {
+            account.push(format!("{} cannot be stopped by Defense Shields", att.name));
             return Ok(Flow::Next);
         }
         let pl = self.state.player(defender);

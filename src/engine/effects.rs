@@ -1160,6 +1160,13 @@ pub enum Effect {
     /// is skipped (CRD "Skipping Attack Phases": play continues as if it never happened; it is
     /// not a pass).
     SkipAttackPhase(Who),
+    /// "This card can stop attacks that cannot be stopped" (a defence).
+    StopsUnstoppable,
+    /// "This attack cannot be stopped by floating effects and Defense Shields."
+    NotStoppedByFloatingOrShields,
+    /// "Your opponent may not use Energy Combat cards to stop this attack": a card of this type
+    /// cannot be used to defend against it.
+    NotStoppedByCardType(String),
     /// A sentence the engine does not model: the judge resolves it.
     Manual(String),
     // ----- in play: cards in play as targets -----

@@ -866,6 +866,21 @@ pub const PATTERNS: &[Pattern] = &[
         build: |_| one(Effect::SkipAttackPhase(Who::Opponent)),
     },
     Pattern {
+        name: "stops-unstoppable",
+        pattern: r"this card can stop attacks that cannot be stopped",
+        build: |_| one(Effect::StopsUnstoppable),
+    },
+    Pattern {
+        name: "not-stopped-by-floating-or-shields",
+        pattern: r"this attack cannot be stopped by floating effects(?:,)? (?:and|or) defense shields",
+        build: |_| one(Effect::NotStoppedByFloatingOrShields),
+    },
+    Pattern {
+        name: "not-stopped-by-card-type",
+        pattern: r"your opponent (?:may not|cannot) use (?P<t>physical combat|energy combat|combat) cards to stop this attack",
+        build: |c| one(Effect::NotStoppedByCardType(title(c.s("t")))),
+    },
+    Pattern {
         name: "first-in-combat",
         pattern: r"\(?this (?:card )?must be (?:the|your) first (?P<what>card|attack)(?: card)?(?: that)? (?:you )?(?:play|played|perform|performed)(?: during| in) combat || play this (?:card )?as your first (?P<what>card|attack)(?: card)?(?: from your hand)? (?:in|during) combat",
         build: |c| {
@@ -978,7 +993,7 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "you-discard-life-cards",
-        pattern: r"discard the top {n} cards? (?:of|from) your life deck || you (?:must )?discard {n} life cards?",
+        pattern: r"discard the top {n} cards? (?:of|from) your life deck || you (?:must )?discard {n} life cards? || discard {n} life cards? from the top of your life deck",
         build: |c| {
             one(Effect::LoseLifeCards(
                 crate::engine::effects::LoseLifeCards {
@@ -1115,7 +1130,7 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "stays-on-table",
-        pattern: r"(?:this (?:card|attack)|it) (?:stays|remains) (?:on the table|in play) to be used {n} more times?(?: this combat| during this combat)?",
+        pattern: r"(?:(?:this (?:card|attack)|it) )?(?:stays|remains) (?:on the table|in play) to be used {n} more times?(?: this combat| during this combat)?",
         build: |c| one(Effect::UsesThisCombat(c.n("n")?)),
     },
     // ----- timing ---------------------------------------------------------------------------

@@ -53,6 +53,7 @@ pub const REWRITES: &[(&str, &str)] = &[
     ("physicaly attack", "physical attack"),
     ("an addition +", "an additional +"),
     ("gosts ", "costs "),
+    ("y our ", "your "),
     ("energy attck", "energy attack"),
     ("phisycal", "physical"),
     ("pervent ", "prevent "),
