@@ -31,6 +31,8 @@ mod in_play;
 mod piles;
 // ----- triggers family -----
 mod triggers;
+// ----- levels family: personality levels, Dragon Balls and the Sensei Deck -----
+mod levels_family;
 
 /// Where the sequence stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -1208,7 +1210,11 @@ impl Battle {
                                         .push((*k, source.to_string()));
                                 }
                             }
-                            Effect::Modify(_) | Effect::YourAttacksCannotBePrevented => self
+                            Effect::Modify(_)
+                            | Effect::YourAttacksCannotBePrevented
+                            // levels family: "your Dragon Balls cannot be captured for the
+                            // remainder of Combat", read by `capture`.
+                            | Effect::DragonBallsCannotBeCaptured => self
                                 .state
                                 .player_mut(me)
                                 .combat
@@ -1244,6 +1250,13 @@ impl Battle {
                 // ----- piles family -----
                 Effect::Search(s) => self.search(me, s, source, log)?,
                 Effect::ShuffleLifeDeck(w) => self.shuffle_life_deck(who(*w), source, log),
+                // ----- levels family -----
+                Effect::LowerLevel(_)
+                | Effect::LowerLevelTo(_)
+                | Effect::AngerPer(_)
+                | Effect::SenseiRemoved(_)
+                | Effect::DragonBallsToLifeDeck(_)
+                | Effect::HighestStageOf(_) => self.levels_effect(me, e, source, log)?,
                 _ => continue,
             }
             n += 1;
@@ -1445,6 +1458,10 @@ impl Battle {
                 .max()
                 .is_some_and(|top| top < *n),
             Condition::OpponentPlayedCard => self.state.player(me.other()).combat.cards_played > 0,
+            // levels family
+            Condition::DragonBallsAtLeast(d) => {
+                self.state.player(who(d.player)).in_play.dragon_balls.len() as u32 >= d.n
+            }
         }
     }
 
@@ -2710,6 +2727,24 @@ impl Battle {
                     .contains(&Effect::DragonBallsCannotBeCaptured)
             })
             .copied();
+        // levels family: "your Dragon Balls cannot be captured for the remainder of Combat".
+        let floating = self
+            .state
+            .player(owner)
+            .combat
+            .floating
+            .iter()
+            .find(|(e, _)| *e == Effect::DragonBallsCannotBeCaptured)
+            .map(|(_, s)| s.clone());
+        if let Some(by) = floating {
+            if self.state.player(owner).in_play.dragon_balls.contains(&db) {
+                log.note(
+                    self.cite(Rule::FloatingEffects),
+                    format!("{me} cannot capture {name}: {by} keeps {owner}'s Dragon Balls from being captured for the remainder of Combat"),
+                );
+                return;
+            }
+        }
         if let Some(c) = protector {
             if self.state.player(owner).in_play.dragon_balls.contains(&db) {
                 let by = self.state.name(c).to_string();

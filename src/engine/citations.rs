@@ -103,6 +103,10 @@ citations! {
     CRD_ATTACKER_PREPARES = "crd-3.0.0/the-attackers-half-of-the-prepare-phase", "The Attacker's Half of the Prepare Phase";
     CRD_DEFENDER_PREPARES = "crd-3.0.0/the-defenders-half-of-the-prepare-phase", "The Defender's Half of the Prepare Phase";
     CRD_DEFENDER_DRAWS = "crd-3.0.0/the-defenders-half-of-the-prepare-phase/2", "The Defender's Half of the Prepare Phase 2: draw 3 cards";
+    // CRD 3.0.0: personality levels, Dragon Balls and the Sensei Deck (levels family).
+    CRD_TAKING_DOWN_A_NOTCH = "crd-3.0.0/taking-them-down-a-notch", "Taking Them Down A Notch";
+    CRD_MAIN_PERSONALITIES = "crd-3.0.0/main-personalities", "Main Personalities";
+    CRD_SENSEI_CARDS = "crd-3.0.0/sensei-cards", "Sensei Cards";
     // The older Score errata: its 14-step Combat Timing Sequence and the rules it states.
     SE_CTS_1 = "score-errata/combat-timing-sequence/1", "Combat Timing Sequence 1: the attacker acts or passes";
     SE_CTS_2 = "score-errata/combat-timing-sequence/2", "Combat Timing Sequence 2: pay costs";

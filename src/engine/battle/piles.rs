@@ -152,7 +152,7 @@ fn pile_word(from: SearchIn) -> &'static str {
 
 impl Battle {
     /// The `choose` and `may` of `me`'s action for the attack in progress.
-    fn piles_action(&self, me: PlayerId) -> (Vec<String>, Option<bool>) {
+    pub(super) fn piles_action(&self, me: PlayerId) -> (Vec<String>, Option<bool>) {
         let Some(att) = self.attack.as_ref() else {
             return (Vec::new(), None);
         };
@@ -167,7 +167,7 @@ impl Battle {
     }
 
     /// The next `limit` names of `me`'s `choose` not yet taken by an earlier effect.
-    fn take_choices(&mut self, me: PlayerId, limit: usize) -> Vec<String> {
+    pub(super) fn take_choices(&mut self, me: PlayerId, limit: usize) -> Vec<String> {
         let (names, _) = self.piles_action(me);
         let from = self.choices_taken[slot(me)].min(names.len());
         let out: Vec<String> = names.into_iter().skip(from).take(limit).collect();

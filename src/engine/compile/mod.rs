@@ -19,6 +19,8 @@ pub mod conditions;
 pub mod count;
 pub mod in_play;
 pub mod lasting;
+// levels family: personality levels, Dragon Balls and the Sensei Deck.
+pub mod levels;
 pub mod patterns;
 pub mod piles;
 pub mod sentences;
@@ -44,6 +46,7 @@ pub const TABLES: &[&[Pattern]] = &[
     piles::PATTERNS,
     triggers::PATTERNS,
     lasting::PATTERNS,
+    levels::PATTERNS,
 ];
 
 /// Every pattern row of every table, in the order tried.
@@ -493,9 +496,14 @@ fn resolve(pieces: Vec<Piece>, sentence: &str) -> Vec<Piece> {
                     }))),
                     // The engine floats stops and damage modifiers; any other effect lasting
                     // the remainder of Combat is the judge's.
-                    _ if inner
-                        .iter()
-                        .all(|e| matches!(e, Effect::Stop(_) | Effect::Modify(_))) =>
+                    _ if inner.iter().all(|e| {
+                        matches!(
+                            e,
+                            Effect::Stop(_)
+                                | Effect::Modify(_)
+                                | Effect::DragonBallsCannotBeCaptured
+                        )
+                    }) =>
                     {
                         out.push(Piece::Effect(Effect::RestOfCombat(inner)))
                     }
