@@ -522,3 +522,87 @@ fn floating_prevention_from_later_attacks() {
     );
     run("lasting-floating-prevention", &json);
 }
+
+// ----- levels family: personality levels, Dragon Balls and the Sensei Deck -----
+
+const NAPPA_1: &str = "score/saiyan-saga/176";
+const NAPPA_2: &str = "score/saiyan-saga/177";
+
+/// Majin Buu's Bicycle Kick: "If successful, lower your opponent's anger 2 levels, and if he
+/// has 0 anger, lower his Main Personality 1 personality level." The condition is read after
+/// the anger is lowered: from 2 anger Nappa drops to level 1 at 5 above 0; from 3 anger he
+/// keeps his level.
+#[test]
+fn a_level_lost_only_when_no_anger_is_left() {
+    for (anger, level, stage) in [(2, 1, 5), (3, 2, 4)] {
+        let players = format!(
+            r#""players": {{
+    "p1": {{ "main_personality": {{ "card": "{RADITZ}", "stage": 5 }}, "life_deck": {{ "unknown_below": 30 }}, "hand": ["Majin Buu's Bicycle Kick"] }},
+    "p2": {{ "main_personality": {{ "levels": ["{NAPPA_1}", "{NAPPA_2}"], "level": 2, "stage": 10 }}, "anger": {anger}, "life_deck": {{ "unknown_below": 30 }} }}
+  }}"#
+        );
+        let json = scenario(
+            "Lower a level if no anger is left",
+            r#""crd-3.0.0/taking-them-down-a-notch""#,
+            players,
+            r#"[ { "p1": "play", "card": "Majin Buu's Bicycle Kick" }, { "p2": "take" } ]"#,
+            &format!(
+                r#"[ {{ "after_step": 15, "p2": {{ "anger": {}, "level": {level}, "stage": {stage} }} }} ]"#,
+                anger - 2
+            ),
+        );
+        run(&format!("bicycle-kick-{anger}"), &json);
+    }
+}
+
+/// Red Jump Kick against a Main Personality at level 1: there is no lower level to lose.
+#[test]
+fn no_level_below_the_lowest() {
+    let json = scenario(
+        "No level below level 1",
+        r#""crd-3.0.0/taking-them-down-a-notch""#,
+        players(
+            r#""hand": ["Red Jump Kick"], "tokui_waza": "Red""#,
+            r#""life_deck": { "unknown_below": 30 }, "in_play": { "drills": ["Orange Joint Restraint Drill"] }"#,
+        ),
+        r#"[ { "p1": "play", "card": "Red Jump Kick" }, { "p2": "take" } ]"#,
+        r#"[ { "after_step": 15, "p2": { "level": 1, "in_play": { "drills": ["Orange Joint Restraint Drill"] } }, "cites": ["crd-3.0.0/taking-them-down-a-notch"] } ]"#,
+    );
+    run("no-lower-level", &json);
+}
+
+/// Saiyan Handstand: "If successful, raise your anger 1 level for each Dragon Ball you
+/// control", counted at step 15.
+#[test]
+fn anger_per_dragon_ball_controlled() {
+    let json = scenario(
+        "Anger per Dragon Ball",
+        r#""crd-3.0.0/battle-sequence/15""#,
+        players(
+            r#""hand": ["Saiyan Handstand"], "in_play": { "dragon_balls": ["score/saiyan-saga/015", "score/saiyan-saga/016"] }"#,
+            r#""life_deck": { "unknown_below": 30 }"#,
+        ),
+        r#"[ { "p1": "play", "card": "Saiyan Handstand" }, { "p2": "take" } ]"#,
+        r#"[ { "after_step": 14, "p1": { "anger": 0 } }, { "after_step": 15, "p1": { "anger": 2 } } ]"#,
+    );
+    run("anger-per-dragon-ball", &json);
+}
+
+/// Blue Palm Sphere (Blue against Saiyan Tokui-Waza): "your Dragon Balls cannot be captured
+/// for the remainder of Combat" floats: the opponent's 5 life cards of damage capture nothing
+/// later in the Combat.
+#[test]
+fn dragon_balls_kept_from_capture_for_the_rest_of_combat() {
+    let json = scenario(
+        "Dragon Balls cannot be captured",
+        r#""crd-3.0.0/floating-effects", "crd-3.0.0/capturing-dragon-balls""#,
+        players(
+            r#""hand": ["Blue Palm Sphere"], "tokui_waza": "Blue", "in_play": { "dragon_balls": ["score/saiyan-saga/015"] }"#,
+            r#""hand": ["Jeice Comet Attack"], "tokui_waza": "Saiyan", "life_deck": { "unknown_below": 30 }"#,
+        ),
+        r#"[ { "p1": "play", "card": "Blue Palm Sphere" }, { "p2": "take" },
+             { "p2": "play", "card": "Jeice Comet Attack", "capture": "Earth Dragon Ball 1" }, { "p1": "take" } ]"#,
+        r#"[ { "at_end": true, "p1": { "in_play": { "dragon_balls": ["Earth Dragon Ball 1"] } }, "p2": { "in_play": { "dragon_balls": [] } } } ]"#,
+    );
+    run("palm-sphere-no-capture", &json);
+}

@@ -36,6 +36,8 @@ mod triggers;
 mod lasting;
 // ----- attach family: cards attached to personalities -----
 mod attach;
+// ----- levels family: personality levels, Dragon Balls and the Sensei Deck -----
+mod levels_family;
 
 /// Where the sequence stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -1367,6 +1369,13 @@ impl Battle {
                 // ----- attach family -----
                 Effect::Attach(a) => self.attach_effect(me, a, source, log),
                 Effect::DiscardAttached(d) => self.discard_attached(me, d, source, log),
+                // ----- levels family -----
+                Effect::LowerLevel(_)
+                | Effect::LowerLevelTo(_)
+                | Effect::AngerPer(_)
+                | Effect::SenseiRemoved(_)
+                | Effect::DragonBallsToLifeDeck(_)
+                | Effect::HighestStageOf(_) => self.levels_effect(me, e, source, log)?,
                 _ => continue,
             }
             n += 1;
@@ -1594,6 +1603,10 @@ impl Battle {
                 .max()
                 .is_some_and(|top| top < *n),
             Condition::OpponentPlayedCard => self.state.player(me.other()).combat.cards_played > 0,
+            // levels family
+            Condition::DragonBallsAtLeast(d) => {
+                self.state.player(who(d.player)).in_play.dragon_balls.len() as u32 >= d.n
+            }
         }
     }
 

@@ -111,6 +111,10 @@ citations! {
     // attach family
     CRD_ATTACHING_CARDS = "crd-3.0.0/attaching-cards", "Attaching Cards";
     CRD_MORE_ON_ATTACHING = "crd-3.0.0/more-notes-on-attaching", "More Notes on Attaching";
+    // CRD 3.0.0: personality levels, Dragon Balls and the Sensei Deck (levels family).
+    CRD_TAKING_DOWN_A_NOTCH = "crd-3.0.0/taking-them-down-a-notch", "Taking Them Down A Notch";
+    CRD_MAIN_PERSONALITIES = "crd-3.0.0/main-personalities", "Main Personalities";
+    CRD_SENSEI_CARDS = "crd-3.0.0/sensei-cards", "Sensei Cards";
     // The older Score errata: its 14-step Combat Timing Sequence and the rules it states.
     SE_CTS_1 = "score-errata/combat-timing-sequence/1", "Combat Timing Sequence 1: the attacker acts or passes";
     SE_CTS_2 = "score-errata/combat-timing-sequence/2", "Combat Timing Sequence 2: pay costs";

@@ -311,6 +311,9 @@ pub enum Condition {
     /// "If at least 3 cards in your hand are Red Style cards": the card user's hand holds at
     /// least `n` cards of this Martial Arts Style.
     HandStyleAtLeast(HandStyle),
+    // ----- levels family -----------------------------------------------------------------
+    /// "If your opponent controls 3 or more Dragon Balls in play".
+    DragonBallsAtLeast(DragonBallsAtLeast),
 }
 
 /// At least `n` cards of a style in the card user's hand (attach family).
@@ -1191,6 +1194,28 @@ pub enum Effect {
     /// "Discard any cards attached to your Main Personality", "Discard all cards attached to all
     /// personalities in play".
     DiscardAttached(DiscardAttached),
+    // ----- levels family: personality levels, Dragon Balls and the Sensei Deck -----
+    /// A Main Personality loses personality levels ("Lower your opponent's Main Personality 1
+    /// personality level"): `{"lower_level": {"player": "opponent", "by": 1}}`.
+    LowerLevel(LevelLoss),
+    /// A Main Personality lowered to a level ("Reduce your opponent's Main Personality to its
+    /// level 1 personality card"): `{"lower_level_to": {"player": "opponent", "to": 1}}`.
+    LowerLevelTo(SetTo),
+    /// Anger raised or lowered per unit counted ("Raise your anger 1 level for each Dragon Ball
+    /// you control"): `{"anger_per": {"player": "you", "each": 1, "count":
+    /// {"dragon_balls_controlled": "you"}}}`.
+    AngerPer(AngerPer),
+    /// Cards of a Sensei Deck removed from the game ("Remove from the game 3 random cards in
+    /// your opponent's Sensei Deck"): `{"sensei_removed": {"player": "opponent", "count": 3,
+    /// "random": true}}`.
+    SenseiRemoved(SenseiRemoved),
+    /// Dragon Balls in play placed at the bottom of their owner's Life Deck ("Take 1 or 2 of
+    /// your opponent's Dragon Balls and place them at the bottom of his Life Deck"):
+    /// `{"dragon_balls_to_life_deck": {"whose": "opponent", "min": 1, "max": 2}}`.
+    DragonBallsToLifeDeck(DragonBallsToLifeDeck),
+    /// Personalities raised to their highest power stage ("Raise any personality to their
+    /// highest power stage"): `{"highest_stage_of": "any_personality"}`.
+    HighestStageOf(StageTarget),
 }
 
 // ----- attach family ---------------------------------------------------------------------------
@@ -1277,6 +1302,89 @@ pub struct DiscardAttached {
     pub whose: Whose,
     /// Which of them.
     pub from: AttachedFrom,
+}
+
+// ----- levels family: personality levels, Dragon Balls and the Sensei Deck ----------------------
+
+/// Personality levels a player's Main Personality loses.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LevelLoss {
+    /// Whose Main Personality.
+    pub player: Who,
+    /// How many levels.
+    pub by: u32,
+}
+
+/// Anger changed per unit counted when the effect resolves.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AngerPer {
+    /// Whose anger.
+    pub player: Who,
+    /// Levels per unit counted (negative lowers).
+    pub each: i32,
+    /// What is counted.
+    pub count: Count,
+}
+
+/// Cards of a player's Sensei Deck removed from the game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SenseiRemoved {
+    /// Whose Sensei Deck.
+    pub player: Who,
+    /// How many cards (ignored with `all`).
+    #[serde(default)]
+    pub count: u32,
+    /// Every card of it.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub all: bool,
+    /// The cards are taken at random (the action's `choose` names the cards the judge saw
+    /// taken).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub random: bool,
+}
+
+/// Dragon Balls in play placed at the bottom of their owner's Life Deck; the card's controller
+/// names them in the action's `choose`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DragonBallsToLifeDeck {
+    /// Whose Dragon Balls (the player controlling them).
+    pub whose: Whose,
+    /// The fewest taken when that many are in play.
+    pub min: u32,
+    /// The most taken.
+    pub max: u32,
+}
+
+/// Which personalities an effect raises to their highest power stage.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum StageTarget {
+    /// "any personality (in play)": one personality of either player, named in `choose`.
+    AnyPersonality,
+    /// "any one of your personalities": your Main Personality or one of your Allies.
+    OneOfYours,
+    /// "any Ally": one Ally of either player.
+    AnyAlly,
+    /// "all of your personalities", "your Main Personality and all of your Allies".
+    AllOfYours,
+    /// "all personalities (in play)": every personality of both players.
+    All,
+    /// "Raise Vegeta to his highest power stage": the personality of this name in play.
+    Named(String),
+}
+
+/// A player controls at least `n` Dragon Balls.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DragonBallsAtLeast {
+    /// Who controls them.
+    pub player: Who,
+    /// The fewest that holds.
+    pub n: u32,
 }
 
 /// What a card must be the first of in Combat.
@@ -1368,6 +1476,13 @@ impl Effect {
                 | Effect::NextAttack(_)
                 | Effect::Attach(_)
                 | Effect::DiscardAttached(_)
+                // levels family
+                | Effect::LowerLevel(_)
+                | Effect::LowerLevelTo(_)
+                | Effect::AngerPer(_)
+                | Effect::SenseiRemoved(_)
+                | Effect::DragonBallsToLifeDeck(_)
+                | Effect::HighestStageOf(_)
         ) || matches!(self, Effect::Conditional(c) if c.effects.iter().any(Effect::is_secondary))
     }
 }

@@ -155,6 +155,13 @@ pub enum Rule {
     MostPowerfulVictory,
     /// The Physical Attack Tables.
     PatTables,
+    // ----- levels family -----
+    /// A Main Personality losing a level: 5 above 0 on the lower level, Drills discarded.
+    LosingLevels,
+    /// The Main Personality's level cards (the levels below the current one are not in play).
+    MainPersonalityLevels,
+    /// The Sensei Deck.
+    SenseiDeck,
     // ----- in play: cards in play as targets -----
     /// Every level of an overlaid Ally is discarded; its owner orders them.
     OverlayingAllies,
@@ -258,6 +265,10 @@ const CRD_RULES: &[(Rule, Citation)] = &[
     (Rule::MostPowerfulVictory, c::CRD_MPP_VICTORY),
     (Rule::PatTables, c::CRD_PAT_TABLES),
     // In play: cards in play as targets.
+    // levels family
+    (Rule::LosingLevels, c::CRD_TAKING_DOWN_A_NOTCH),
+    (Rule::MainPersonalityLevels, c::CRD_MAIN_PERSONALITIES),
+    (Rule::SenseiDeck, c::CRD_SENSEI_CARDS),
     (Rule::OverlayingAllies, c::CRD_OVERLAYING_ALLIES),
     (Rule::CardsLeavingPlay, c::CRD_CARDS_LEAVING_PLAY),
     (Rule::Ownership, c::CRD_OWNERSHIP),

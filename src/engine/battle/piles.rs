@@ -152,7 +152,7 @@ fn pile_word(from: SearchIn) -> &'static str {
 
 impl Battle {
     /// The `choose` and `may` of `me`'s action for the attack in progress.
-    fn piles_action(&self, me: PlayerId) -> (Vec<String>, Option<bool>) {
+    pub(super) fn piles_action(&self, me: PlayerId) -> (Vec<String>, Option<bool>) {
         let Some(att) = self.attack.as_ref() else {
             return (Vec::new(), None);
         };

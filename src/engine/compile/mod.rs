@@ -22,6 +22,8 @@ pub mod count;
 pub mod endurance;
 pub mod in_play;
 pub mod lasting;
+// levels family: personality levels, Dragon Balls and the Sensei Deck.
+pub mod levels;
 pub mod patterns;
 pub mod piles;
 pub mod sentences;
@@ -50,6 +52,7 @@ pub const TABLES: &[&[Pattern]] = &[
     lasting::PATTERNS,
     // attach family
     attach::PATTERNS,
+    levels::PATTERNS,
 ];
 
 /// Every pattern row of every table, in the order tried.
@@ -675,6 +678,7 @@ fn resolve(pieces: Vec<Piece>, sentence: &str) -> Vec<Piece> {
                                 | Effect::NoEnduranceAgainst(_)
                                 | Effect::DamageRemovedFromGame
                                 | Effect::YourAttacksCannotBePrevented
+                                | Effect::DragonBallsCannotBeCaptured
                         )
                     }) =>
                     {
