@@ -31,6 +31,8 @@ mod in_play;
 mod piles;
 // ----- triggers family -----
 mod triggers;
+// ----- optional family ("you may") -----
+mod optional;
 
 /// Where the sequence stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -166,6 +168,9 @@ pub struct Battle {
     choices_taken: [usize; 2],
     /// The Prepare Phase has yet to run (triggers family).
     prepare_pending: bool,
+    /// Optional family: each player (p1, p2) used a "you may" effect of the card resolving
+    /// this attack ("If you do").
+    may_used: [bool; 2],
 }
 
 impl Battle {
@@ -195,6 +200,7 @@ impl Battle {
             end_combat: false,
             choices_taken: [0, 0],
             prepare_pending: false,
+            may_used: [false, false],
         }
     }
 
@@ -452,6 +458,7 @@ impl Battle {
     fn end_attack_phase(&mut self, passed: bool) {
         self.attack = None;
         self.choices_taken = [0, 0];
+        self.may_used = [false, false];
         self.pos.passes = if passed { self.pos.passes + 1 } else { 0 };
         if self.pos.passes >= 2 || std::mem::take(&mut self.end_combat) {
             for p in PlayerId::BOTH {
@@ -1242,8 +1249,14 @@ impl Battle {
                     }
                 }
                 // ----- piles family -----
-                Effect::Search(s) => self.search(me, s, source, log)?,
+                Effect::Search(s) => {
+                    // optional family: a "you may" search answers "If you do" too.
+                    self.may_search(me, s)?;
+                    self.search(me, s, source, log)?
+                }
                 Effect::ShuffleLifeDeck(w) => self.shuffle_life_deck(who(*w), source, log),
+                // ----- optional family -----
+                Effect::May(v) => self.may_effect(me, v, source, log)?,
                 _ => continue,
             }
             n += 1;
@@ -1445,6 +1458,8 @@ impl Battle {
                 .max()
                 .is_some_and(|top| top < *n),
             Condition::OpponentPlayedCard => self.state.player(me.other()).combat.cards_played > 0,
+            // optional family
+            Condition::YouDid => self.you_did(me),
         }
     }
 

@@ -298,6 +298,10 @@ pub enum Condition {
     // ----- triggers family ---------------------------------------------------------------
     /// "If your opponent has an Ally in play".
     OpponentHasAlly,
+    // ----- optional family ("you may") ---------------------------------------------------
+    /// "If you do, ...", and the "to ..." of "You may <X> to <Y>": the card's "you may" effect
+    /// was used this attack (its player said `may: true` and it was done).
+    YouDid,
 }
 
 /// A player and what their Main Personality is (name, alignment or group).
@@ -965,6 +969,12 @@ pub enum Effect {
     AlliesStages(AlliesStages),
     /// Life cards lost per card in play.
     LoseLifeCardsPer(LoseLifeCardsPer),
+    // ----- optional family ("you may") -----
+    /// "You may <effects>": used only when the card's player says `may: true` on the action
+    /// (CRD "May" Rule). What depends on it ("If you do, ...", "... to <effects>") is a
+    /// [`Condition::YouDid`] conditional. JSON: `{"may": [{"anger": {"player": "opponent",
+    /// "by": 1}}]}`.
+    May(Vec<Effect>),
 }
 
 /// What a card must be the first of in Combat.
@@ -1047,6 +1057,8 @@ impl Effect {
                 | Effect::InPlay(_)
                 | Effect::AlliesStages(_)
                 | Effect::LoseLifeCardsPer(_)
+                // optional family
+                | Effect::May(_)
         ) || matches!(self, Effect::Conditional(c) if c.effects.iter().any(Effect::is_secondary))
     }
 }
