@@ -612,5 +612,9 @@ mod tests {
         );
         let e = full("You may discard a card from your hand to have this attack stay on the table to be used one more time this Combat.");
         assert_eq!(e.last(), Some(&you_did(vec![Effect::UsesThisCombat(1)])));
+        // Jawbreaker Hail Storm.
+        let e = full("You may immediately place a Non-Combat card from your hand into play.");
+        assert!(matches!(&e[0], Effect::May(v)
+            if matches!(v.as_slice(), [Effect::Search(s)] if s.from == SearchIn::Hand && s.to == Destination::Play)));
     }
 }
