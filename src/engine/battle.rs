@@ -38,6 +38,8 @@ mod lasting;
 mod attach;
 // ----- levels family: personality levels, Dragon Balls and the Sensei Deck -----
 mod levels_family;
+// ----- optional family ("you may") -----
+mod optional;
 
 /// Where the sequence stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -175,6 +177,9 @@ pub struct Battle {
     choices_taken: [usize; 2],
     /// The Prepare Phase has yet to run (triggers family).
     prepare_pending: bool,
+    /// Optional family: each player (p1, p2) used a "you may" effect of the card resolving
+    /// this attack ("If you do").
+    may_used: [bool; 2],
 }
 
 impl Battle {
@@ -204,6 +209,7 @@ impl Battle {
             end_combat: false,
             choices_taken: [0, 0],
             prepare_pending: false,
+            may_used: [false, false],
         }
     }
 
@@ -474,6 +480,7 @@ impl Battle {
         self.lasting_end_attack_phase();
         self.attack = None;
         self.choices_taken = [0, 0];
+        self.may_used = [false, false];
         self.pos.passes = if passed { self.pos.passes + 1 } else { 0 };
         if self.pos.passes >= 2 || std::mem::take(&mut self.end_combat) {
             for p in PlayerId::BOTH {
@@ -1364,7 +1371,11 @@ impl Battle {
                     }
                 }
                 // ----- piles family -----
-                Effect::Search(s) => self.search(me, s, source, log)?,
+                Effect::Search(s) => {
+                    // optional family: a "you may" search answers "If you do" too.
+                    self.may_search(me, s)?;
+                    self.search(me, s, source, log)?
+                }
                 Effect::ShuffleLifeDeck(w) => self.shuffle_life_deck(who(*w), source, log),
                 // ----- attach family -----
                 Effect::Attach(a) => self.attach_effect(me, a, source, log),
@@ -1376,6 +1387,8 @@ impl Battle {
                 | Effect::SenseiRemoved(_)
                 | Effect::DragonBallsToLifeDeck(_)
                 | Effect::HighestStageOf(_) => self.levels_effect(me, e, source, log)?,
+                // ----- optional family -----
+                Effect::May(v) => self.may_effect(me, v, source, log)?,
                 _ => continue,
             }
             n += 1;
@@ -1607,6 +1620,8 @@ impl Battle {
             Condition::DragonBallsAtLeast(d) => {
                 self.state.player(who(d.player)).in_play.dragon_balls.len() as u32 >= d.n
             }
+            // optional family
+            Condition::YouDid => self.you_did(me),
         }
     }
 

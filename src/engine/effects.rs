@@ -314,6 +314,10 @@ pub enum Condition {
     // ----- levels family -----------------------------------------------------------------
     /// "If your opponent controls 3 or more Dragon Balls in play".
     DragonBallsAtLeast(DragonBallsAtLeast),
+    // ----- optional family ("you may") ---------------------------------------------------
+    /// "If you do, ...", and the "to ..." of "You may <X> to <Y>": the card's "you may" effect
+    /// was used this attack (its player said `may: true` and it was done).
+    YouDid,
 }
 
 /// At least `n` cards of a style in the card user's hand (attach family).
@@ -1216,6 +1220,12 @@ pub enum Effect {
     /// Personalities raised to their highest power stage ("Raise any personality to their
     /// highest power stage"): `{"highest_stage_of": "any_personality"}`.
     HighestStageOf(StageTarget),
+    // ----- optional family ("you may") -----
+    /// "You may <effects>": used only when the card's player says `may: true` on the action
+    /// (CRD "May" Rule). What depends on it ("If you do, ...", "... to <effects>") is a
+    /// [`Condition::YouDid`] conditional. JSON: `{"may": [{"anger": {"player": "opponent",
+    /// "by": 1}}]}`.
+    May(Vec<Effect>),
 }
 
 // ----- attach family ---------------------------------------------------------------------------
@@ -1483,6 +1493,8 @@ impl Effect {
                 | Effect::SenseiRemoved(_)
                 | Effect::DragonBallsToLifeDeck(_)
                 | Effect::HighestStageOf(_)
+                // optional family
+                | Effect::May(_)
         ) || matches!(self, Effect::Conditional(c) if c.effects.iter().any(Effect::is_secondary))
     }
 }

@@ -24,6 +24,7 @@ pub mod in_play;
 pub mod lasting;
 // levels family: personality levels, Dragon Balls and the Sensei Deck.
 pub mod levels;
+pub mod optional;
 pub mod patterns;
 pub mod piles;
 pub mod sentences;
@@ -53,6 +54,8 @@ pub const TABLES: &[&[Pattern]] = &[
     // attach family
     attach::PATTERNS,
     levels::PATTERNS,
+    // optional family ("you may"): after every other table, whose vocabulary it reuses.
+    optional::PATTERNS,
 ];
 
 /// Every pattern row of every table, in the order tried.
@@ -240,6 +243,8 @@ pub fn compile_text(text: &str) -> CompiledCard {
         .collect();
     pair_x(&mut compiled);
     resolve_anger_instead(&mut compiled);
+    // optional family: "If you do" effects placed where the engine reads them.
+    optional::hoist(&mut compiled);
     // A replacement of the attack's damage is read by the engine at step 9 / 10 only on the card
     // itself or under a condition of the card; anywhere else the judge resolves the sentence.
     for (s, ps, names) in compiled.iter_mut() {
@@ -361,9 +366,10 @@ fn misplaced_instead(e: &Effect, depth: u32) -> bool {
         Effect::DamageInstead(_) => depth > 1,
         Effect::Conditional(c) if depth == 0 => c.effects.iter().any(|e| misplaced_instead(e, 1)),
         Effect::Conditional(c) => c.effects.iter().any(|e| misplaced_instead(e, depth + 2)),
-        Effect::IfSuccessful(v) | Effect::IfStopped(v) | Effect::RestOfCombat(v) => {
-            v.iter().any(|e| misplaced_instead(e, depth + 2))
-        }
+        Effect::IfSuccessful(v)
+        | Effect::IfStopped(v)
+        | Effect::RestOfCombat(v)
+        | Effect::May(v) => v.iter().any(|e| misplaced_instead(e, depth + 2)),
         _ => false,
     }
 }
@@ -401,9 +407,10 @@ fn is_manual(e: &Effect) -> bool {
 pub fn has_manual(e: &Effect) -> bool {
     match e {
         Effect::Manual(_) => true,
-        Effect::IfSuccessful(v) | Effect::IfStopped(v) | Effect::RestOfCombat(v) => {
-            v.iter().any(has_manual)
-        }
+        Effect::IfSuccessful(v)
+        | Effect::IfStopped(v)
+        | Effect::RestOfCombat(v)
+        | Effect::May(v) => v.iter().any(has_manual),
         Effect::Conditional(c) => c.effects.iter().any(has_manual),
         _ => false,
     }
