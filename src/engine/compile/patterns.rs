@@ -525,7 +525,7 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "damage-instead",
-        pattern: r"(?:this attack |the attack |it )?(?:does|do|you may do) {n} {unit} of damage,? instead || (?:this attack |the attack |it )?does {n} {unit},? instead || this attack does {n} {unit} of damage",
+        pattern: r"(?:this attack |the attack |it )?(?:does|do) {n} {unit} of damage,? instead || (?:this attack |the attack |it )?does {n} {unit},? instead || this attack does {n} {unit} of damage",
         build: |c| one(Effect::DamageInstead(c.damage("unit", c.n("n")?))),
     },
     Pattern {
@@ -976,7 +976,7 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "draw",
-        pattern: r"(?:you may )?draw {n} (?:more )?cards?(?: from your life deck)?",
+        pattern: r"draw {n} (?:more )?cards?(?: from your life deck)?",
         build: |c| one(Effect::Draw(c.n("n")?)),
     },
     Pattern {
@@ -1010,12 +1010,12 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "capture",
-        pattern: r"(?:you may )?capture (?:a|an|any|one of {opp}|{opp}) (?:[a-z]+ )?dragon balls?(?: in play)?(?: from {opp_any})?",
+        pattern: r"capture (?:a|an|any|one of {opp}|{opp}) (?:[a-z]+ )?dragon balls?(?: in play)?(?: from {opp_any})?",
         build: |_| one(Effect::CaptureDragonBall),
     },
     Pattern {
         name: "discard-pile-to-hand",
-        pattern: r"(?:you may )?(?:draw|take) the (?P<end>bottom|top) {n}? ?cards? (?:of|from) your discard pile(?: into your hand)?",
+        pattern: r"(?:draw|take) the (?P<end>bottom|top) {n}? ?cards? (?:of|from) your discard pile(?: into your hand)?",
         build: |c| {
             let n = if c.has("n") { c.n("n")? } else { 1 };
             let from = if c.s("end") == "top" {
@@ -1034,7 +1034,7 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "discard-pile-to-life-deck",
-        pattern: r"(?:you may )?(?:place|put) the (?P<end>bottom|top) {n}? ?cards? (?:of|from) your discard pile (?:at|on|onto) the (?P<to>bottom|top) of your life deck",
+        pattern: r"(?:place|put) the (?P<end>bottom|top) {n}? ?cards? (?:of|from) your discard pile (?:at|on|onto) the (?P<to>bottom|top) of your life deck",
         build: |c| {
             let n = if c.has("n") { c.n("n")? } else { 1 };
             let from = if c.s("end") == "top" {

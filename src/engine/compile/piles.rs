@@ -435,7 +435,7 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "discard-pile-top-shuffle-in",
-        pattern: r"(?:you may )?shuffle the top (?:{n} )?cards? of your discard pile (?:back )?into your life deck",
+        pattern: r"shuffle the top (?:{n} )?cards? of your discard pile (?:back )?into your life deck",
         build: |c| {
             let n = if c.has("n") { c.n("n")? } else { 1 };
             moves(Who::You, n, Pile::DiscardTop, Pile::LifeDeckShuffled)
