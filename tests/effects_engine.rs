@@ -389,3 +389,86 @@ fn first_card_in_combat_is_enforced() {
         "{error}"
     );
 }
+
+// ----- attach family ---------------------------------------------------------------------------
+
+/// Bojack's Left Palm Charge attaches to p1's Main Personality (its only personality); Majin
+/// Buu's Goo then counts it ("+1 life cards of damage for each of your attached cards in play");
+/// p2's Release discards every card attached to every personality: to its owner's (p1's)
+/// discard pile (CRD "Attaching Cards", "Ownership").
+#[test]
+fn attached_cards_are_counted_and_discarded() {
+    let json = scenario(
+        "Attached cards counted, then discarded by Release",
+        r#""crd-3.0.0/attaching-cards", "crd-3.0.0/ownership""#,
+        players(
+            r#""hand": ["Bojack's Left Palm Charge", "Majin Buu's Goo"]"#,
+            r#""hand": ["Release"], "life_deck": { "unknown_below": 30 }"#,
+        ),
+        r#"[ { "p1": "play", "card": "Bojack's Left Palm Charge" }, { "p2": "take" },
+             { "p2": "pass" },
+             { "p1": "play", "card": "Majin Buu's Goo" }, { "p2": "take" },
+             { "p2": "play", "card": "Release" } ]"#,
+        r#"[ { "after_step": 16, "p1": { "in_play": { "attached": ["Bojack's Left Palm Charge"] }, "discard": [] } },
+             { "phase": 3, "after_step": 10, "damage": { "power_stages": 3, "life_cards": 1 } },
+             { "phase": 4, "after_step": 3, "p1": { "in_play": { "attached": [] }, "discard": ["Majin Buu's Goo", "Bojack's Left Palm Charge"] },
+               "cites": ["crd-3.0.0/attaching-cards", "crd-3.0.0/ownership"] } ]"#,
+    );
+    run("attach-count-and-release", &json);
+}
+
+/// Black Jawbreaker attaches to p2's Main Personality while it is at its highest power stage:
+/// it has not "reached" it, so the card stays. The damage lowers the stage; p2's Hidden Power
+/// Level then raises it to its highest power stage: the personality reaches it and Black
+/// Jawbreaker is discarded (to p1, its owner), so its -2 no longer applies.
+#[test]
+fn attached_card_discarded_when_its_personality_reaches_the_highest_stage() {
+    let json = scenario(
+        "Black Jawbreaker leaves when the attached personality reaches its highest power stage",
+        r#""crd-3.0.0/attaching-cards""#,
+        players_with(
+            RADITZ,
+            r#""hand": ["Black Jawbreaker"]"#,
+            GOKU,
+            r#""hand": ["Hidden Power Level"], "life_deck": { "unknown_below": 30 }"#,
+        )
+        .replace(
+            r#""card": "score/saiyan-saga/158", "stage": 5"#,
+            r#""card": "score/saiyan-saga/158", "stage": 10"#,
+        ),
+        r#"[ { "p1": "play", "card": "Black Jawbreaker" }, { "p2": "take" },
+             { "p2": "play", "card": "Hidden Power Level" }, { "p1": "take" } ]"#,
+        r#"[ { "after_step": 16, "p2": { "in_play": { "attached": ["Black Jawbreaker"] } }, "p1": { "discard": [] } },
+             { "phase": 2, "after_step": 3, "p2": { "stage": 10, "in_play": { "attached": [] } }, "p1": { "discard": ["Black Jawbreaker"] },
+               "cites": ["crd-3.0.0/attaching-cards"] } ]"#,
+    );
+    run("attach-highest-stage", &json);
+}
+
+/// "If successful, attach this card to one of your personalities": with an Ally in play the
+/// player chooses; a choice the action does not name is not made (the judge resolves it and the
+/// card goes to the discard pile after use); named, the card attaches to that Ally.
+#[test]
+fn attach_to_one_of_your_personalities_needs_a_choice() {
+    let players = r#""players": {
+    "p1": { "main_personality": { "card": "score/saiyan-saga/170", "stage": 8 }, "allies": [ { "card": "score/saiyan-saga/167", "stage": 3 } ],
+            "hand": ["Bojack's Left Palm Charge"], "life_deck": { "unknown_below": 30 } },
+    "p2": { "main_personality": { "card": "score/saiyan-saga/158", "stage": 5 }, "life_deck": { "unknown_below": 30 } }
+  }"#;
+    let json = scenario(
+        "No choice named",
+        r#""crd-3.0.0/attaching-cards""#,
+        players.to_string(),
+        r#"[ { "p1": "play", "card": "Bojack's Left Palm Charge" }, { "p2": "take" } ]"#,
+        r#"[ { "after_step": 16, "judge": "chooses which personality", "p1": { "discard": ["Bojack's Left Palm Charge"] } } ]"#,
+    );
+    run("attach-no-choice", &json);
+    let json = scenario(
+        "Choice named",
+        r#""crd-3.0.0/attaching-cards""#,
+        players.to_string(),
+        r#"[ { "p1": "play", "card": "Bojack's Left Palm Charge", "choose": ["Krillin"] }, { "p2": "take" } ]"#,
+        r#"[ { "after_step": 16, "p1": { "discard": [], "in_play": { "attached": ["Bojack's Left Palm Charge"] } } } ]"#,
+    );
+    run("attach-choice", &json);
+}

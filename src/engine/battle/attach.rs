@@ -154,12 +154,12 @@ impl Battle {
             );
             return;
         }
-        self.to_owners_discard(&cards, source, log);
+        self.discard_to_owners(&cards, source, log);
     }
 
     /// Cards that were attached (already taken from their personality) go to their owners'
     /// discard piles.
-    fn to_owners_discard(&mut self, cards: &[CardId], why: &str, log: &mut Log) {
+    fn discard_to_owners(&mut self, cards: &[CardId], why: &str, log: &mut Log) {
         let names: Vec<String> = cards
             .iter()
             .map(|&c| self.state.name(c).to_string())
@@ -184,7 +184,7 @@ impl Battle {
         if cards.is_empty() {
             return;
         }
-        self.to_owners_discard(cards, &format!("{host} left play"), log);
+        self.discard_to_owners(cards, &format!("{host} left play"), log);
     }
 
     /// The attached cards of every personality in play: (side, slot, card).
@@ -307,7 +307,7 @@ impl Battle {
             if changed && p.stage == top && !self.state.personality_def(p).ladder.is_empty() {
                 let host = self.state.personality_def(p).name.clone();
                 self.state.take_from_zones(card);
-                self.to_owners_discard(
+                self.discard_to_owners(
                     &[card],
                     &format!("{host} reached its highest power stage"),
                     log,
