@@ -2915,6 +2915,8 @@ impl Battle {
                 .floating
                 .iter()
                 .any(|(e, _)| *e == Effect::YourAttacksCannotBePrevented)
+            // Attach family: an attached card of the attacker's, its personality in control.
+            || self.attached_unpreventable(self.pos.attacker).is_some()
     }
 
     fn endurance_use(&self, spec: &AttackSpec, att: &AttackInProgress) -> EnduranceUse {
@@ -2948,6 +2950,12 @@ impl Battle {
                             && p.kinds.contains(&AttackKind::Energy));
                     if !p.kinds.is_empty() && !p.kinds.contains(&spec.kind) {
                         continue;
+                    }
+                    if let Some(card) = self.attached_unpreventable(self.pos.attacker) {
+                        log.cite(self.cite(Rule::Attaching));
+                        log.notes.push(format!(
+                            "{card} is attached to a personality in control of Combat: damage from its owner's attacks cannot be prevented"
+                        ));
                     }
                     if self.unpreventable(spec) {
                         log.note(

@@ -1060,6 +1060,10 @@ pub enum AttachedEffect {
     Modify(AttachedModifier),
     /// "that Ally cannot take control of Combat or have damage redirected to him".
     NoControlNoRedirect,
+    /// "While attached and the attached personality is in control of Combat, damage from your
+    /// attacks cannot be prevented": the card owner's attacks, while the personality it is
+    /// attached to is in control of Combat for its player.
+    YourAttacksUnpreventableWhileInControl,
 }
 
 /// Which personalities' attached cards are discarded.

@@ -263,6 +263,22 @@ impl Battle {
             .map(|&c| self.state.name(c).to_string())
     }
 
+    /// The attached card that makes `me`'s attacks unpreventable now ("While attached and the
+    /// attached personality is in control of Combat, damage from your attacks cannot be
+    /// prevented"), if any: a card `me` owns, attached to a personality in control of Combat.
+    pub(super) fn attached_unpreventable(&self, me: PlayerId) -> Option<String> {
+        self.all_attached()
+            .into_iter()
+            .find(|&(side, slot, card)| {
+                self.state.owner(card) == me
+                    && self.state.player(side).control == slot
+                    && self
+                        .attached_effects(card)
+                        .any(|w| *w == AttachedEffect::YourAttacksUnpreventableWhileInControl)
+            })
+            .map(|(_, _, c)| self.state.name(c).to_string())
+    }
+
     /// The slot of `side`'s personality named `name` (Main Personality or Ally).
     pub(super) fn personality_slot(&self, side: PlayerId, name: &str) -> Option<Controller> {
         self.attach_candidates(side, AttachTarget::Personality)

@@ -87,6 +87,15 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        name: "while-attached-in-control-unpreventable",
+        pattern: r"while attached and the attached personality is in control of combat, damage from your attacks cannot be prevented",
+        build: |_| {
+            Some(vec![Piece::Effect(Effect::WhileAttached(
+                AttachedEffect::YourAttacksUnpreventableWhileInControl,
+            ))])
+        },
+    },
+    Pattern {
         name: "discard-when-attached-highest-stage",
         pattern: r"discard this card when the attached personality reaches (?:his|her|its) highest power stage",
         build: |_| Some(vec![Piece::Effect(Effect::DiscardWhenHighestStage)]),
@@ -191,6 +200,11 @@ mod tests {
                 from: AttachedFrom::AllPersonalities
             })]
         );
+        let c = compile_text("Endrance 1. Energy attack. Empower 3. Attach this card to your opponent's Main Personality. While attached and the attached personality is in control of Combat, damage from your attacks cannot be prevented.");
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        assert!(c.effects.contains(&Effect::WhileAttached(
+            AttachedEffect::YourAttacksUnpreventableWhileInControl
+        )));
         // A card attached to another card, not to a personality, stays with the judge.
         let c = compile_text("Attach to one of your Non-Combat cards in play.");
         assert_eq!(c.coverage, Coverage::Manual);
