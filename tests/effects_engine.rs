@@ -472,3 +472,30 @@ fn attach_to_one_of_your_personalities_needs_a_choice() {
     );
     run("attach-choice", &json);
 }
+
+/// Vegeta's Surprised: "Attach this card to a Main Personality and remove it from the game when
+/// that personality performs an energy attack. This personality does a maximum of 5 power
+/// stages of damage with each physical attack." Either Main Personality may take it: p1 names
+/// p2's Nappa. Nappa's Garlic Jr's Kyokaika Technique (7 power stages) does 5 (step 10); his energy
+/// attack then removes the card from the game (to p1, its owner) as it is announced.
+#[test]
+fn attached_maximum_and_removal_when_the_personality_performs_an_energy_attack() {
+    let json = scenario(
+        "Vegeta's Surprised",
+        r#""crd-3.0.0/attaching-cards", "crd-3.0.0/battle-sequence/10""#,
+        r#""players": {
+    "p1": { "main_personality": { "card": "score/saiyan-saga/167", "stage": 1 }, "hand": ["Vegeta's Surprised"], "life_deck": { "unknown_below": 30 } },
+    "p2": { "main_personality": { "card": "score/saiyan-saga/176", "stage": 8 }, "hand": ["Garlic Jr's Kyokaika Technique", "Saiyan Energy Orb"], "life_deck": { "unknown_below": 30 } }
+  }"#
+        .to_string(),
+        r#"[ { "p1": "play", "card": "Vegeta's Surprised", "choose": ["Nappa"] },
+             { "p2": "play", "card": "Garlic Jr's Kyokaika Technique" }, { "p1": "take" },
+             { "p1": "pass" },
+             { "p2": "play", "card": "Saiyan Energy Orb" }, { "p1": "take" } ]"#,
+        r#"[ { "after_step": 16, "p2": { "in_play": { "attached": ["Vegeta's Surprised"] } }, "p1": { "discard": [] } },
+             { "phase": 2, "after_step": 9, "base_damage": { "power_stages": 7 } },
+             { "phase": 2, "after_step": 10, "damage": { "power_stages": 5 }, "cites": ["crd-3.0.0/attaching-cards"] },
+             { "phase": 4, "after_step": 1, "p2": { "in_play": { "attached": [] } }, "p1": { "removed": ["Vegeta's Surprised"] } } ]"#,
+    );
+    run("attach-maximum-and-removal", &json);
+}

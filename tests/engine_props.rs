@@ -121,7 +121,7 @@ fn catalogue() -> Vec<CardDef> {
             vec![
                 attack(Physical, None, false),
                 Effect::Attach(AttachTo {
-                    player: Who::Opponent,
+                    player: Whose::Opponent,
                     to: AttachTarget::MainPersonality,
                 }),
                 Effect::WhileAttached(AttachedEffect::Modify(AttachedModifier {
@@ -138,7 +138,7 @@ fn catalogue() -> Vec<CardDef> {
             vec![
                 attack(Physical, None, false),
                 Effect::IfSuccessful(vec![Effect::Attach(AttachTo {
-                    player: Who::Opponent,
+                    player: Whose::Opponent,
                     to: AttachTarget::Ally,
                 })]),
                 Effect::WhileAttached(AttachedEffect::NoControlNoRedirect),

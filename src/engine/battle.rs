@@ -324,6 +324,9 @@ impl Battle {
             }
         }
         self.highest_stage_check(&watch, &mut log);
+        if spec.kinds.contains(&StepKind::Declare) {
+            self.attached_performs(&mut log);
+        }
         let changes = match before {
             Some(b) => {
                 let after = Arc::new(trace::snapshot(&self.state));
@@ -2611,6 +2614,8 @@ impl Battle {
         }
         if mods.is_empty() {
             account.push(format!("no modifiers: damage stays {}", att.base));
+            // Attach family: a "maximum" damage from an attached card.
+            self.attached_cap(me, spec.kind, log);
             return Ok(Flow::Next);
         }
         let mut ps = i64::from(att.base.power_stages);
@@ -2648,6 +2653,8 @@ impl Battle {
         if let Some(a) = self.attack.as_mut() {
             a.damage = damage;
         }
+        // Attach family: a "maximum" damage from an attached card.
+        self.attached_cap(me, spec.kind, log);
         Ok(Flow::Next)
     }
 
