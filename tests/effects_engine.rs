@@ -499,3 +499,26 @@ fn attached_maximum_and_removal_when_the_personality_performs_an_energy_attack()
     );
     run("attach-maximum-and-removal", &json);
 }
+
+/// Orange Headshot: "... discard any 2 of your opponent's Non-Combat, Allies, Location,
+/// Battleground, and/or attached cards in play." p2's attached cards are the ones p2 owns: his
+/// Black Jawbreaker, attached to p1's Main Personality. With his Drill that makes exactly 2
+/// candidates, so no choice is needed; both go to p2's discard pile.
+#[test]
+fn attached_cards_as_targets_of_an_in_play_discard() {
+    let json = scenario(
+        "Orange Headshot discards an attached card",
+        r#""crd-3.0.0/attaching-cards", "crd-3.0.0/cards-leaving-play""#,
+        players(
+            r#""hand": ["Orange Headshot"], "tokui_waza": "Orange""#,
+            r#""hand": ["Black Jawbreaker"], "tokui_waza": "Blue", "in_play": { "drills": ["Blue Holding Drill"] }, "life_deck": { "unknown_below": 30 }"#,
+        )
+        .replace(r#""attacker": "p1""#, r#""attacker": "p2""#),
+        r#"[ { "p2": "play", "card": "Black Jawbreaker" }, { "p1": "take" },
+             { "p1": "play", "card": "Orange Headshot" }, { "p2": "take" } ]"#,
+        r#"[ { "after_step": 16, "p1": { "in_play": { "attached": ["Black Jawbreaker"] } }, "p2": { "discard": [] } },
+             { "phase": 2, "after_step": 3, "p1": { "in_play": { "attached": [] } }, "p2": { "discard": ["Blue Holding Drill", "Black Jawbreaker"] } } ]"#,
+    )
+    .replace(r#""attacker": "p1""#, r#""attacker": "p2""#);
+    run("attach-orange-headshot", &json);
+}

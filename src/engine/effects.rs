@@ -650,6 +650,9 @@ pub enum InPlayKind {
     Battleground,
     /// A Location.
     Location,
+    /// A card attached to a personality (attach family); a player's attached cards are the
+    /// ones he owns, wherever they are attached.
+    Attached,
 }
 
 /// How many of the candidates an effect takes.

@@ -249,6 +249,10 @@ mod tests {
                     kinds: vec![AttackKind::Physical]
                 }
             ))));
+        // The in-play discard reads attached cards as a kind of card in play.
+        let c = compile_text("If you declared a Tokui-Waza and your opponent declared a Blue Tokui-Waza, discard any 2 of your opponent's Non-Combat, Allies, Location, Battleground, and/or attached cards in play.");
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        assert!(format!("{:?}", c.effects).contains("Attached"));
         // A card attached to another card, not to a personality, stays with the judge.
         let c = compile_text("Attach to one of your Non-Combat cards in play.");
         assert_eq!(c.coverage, Coverage::Manual);
