@@ -606,3 +606,136 @@ fn dragon_balls_kept_from_capture_for_the_rest_of_combat() {
     );
     run("palm-sphere-no-capture", &json);
 }
+
+// ----- attach family ---------------------------------------------------------------------------
+
+/// Bojack's Left Palm Charge attaches to p1's Main Personality (its only personality); Majin
+/// Buu's Goo then counts it ("+1 life cards of damage for each of your attached cards in play");
+/// p2's Release discards every card attached to every personality: to its owner's (p1's)
+/// discard pile (CRD "Attaching Cards", "Ownership").
+#[test]
+fn attached_cards_are_counted_and_discarded() {
+    let json = scenario(
+        "Attached cards counted, then discarded by Release",
+        r#""crd-3.0.0/attaching-cards", "crd-3.0.0/ownership""#,
+        players(
+            r#""hand": ["Bojack's Left Palm Charge", "Majin Buu's Goo"]"#,
+            r#""hand": ["Release"], "life_deck": { "unknown_below": 30 }"#,
+        ),
+        r#"[ { "p1": "play", "card": "Bojack's Left Palm Charge" }, { "p2": "take" },
+             { "p2": "pass" },
+             { "p1": "play", "card": "Majin Buu's Goo" }, { "p2": "take" },
+             { "p2": "play", "card": "Release" } ]"#,
+        r#"[ { "after_step": 16, "p1": { "in_play": { "attached": ["Bojack's Left Palm Charge"] }, "discard": [] } },
+             { "phase": 3, "after_step": 10, "damage": { "power_stages": 3, "life_cards": 1 } },
+             { "phase": 4, "after_step": 3, "p1": { "in_play": { "attached": [] }, "discard": ["Majin Buu's Goo", "Bojack's Left Palm Charge"] },
+               "cites": ["crd-3.0.0/attaching-cards", "crd-3.0.0/ownership"] } ]"#,
+    );
+    run("attach-count-and-release", &json);
+}
+
+/// Black Jawbreaker attaches to p2's Main Personality while it is at its highest power stage:
+/// it has not "reached" it, so the card stays. The damage lowers the stage; p2's Hidden Power
+/// Level then raises it to its highest power stage: the personality reaches it and Black
+/// Jawbreaker is discarded (to p1, its owner), so its -2 no longer applies.
+#[test]
+fn attached_card_discarded_when_its_personality_reaches_the_highest_stage() {
+    let json = scenario(
+        "Black Jawbreaker leaves when the attached personality reaches its highest power stage",
+        r#""crd-3.0.0/attaching-cards""#,
+        players_with(
+            RADITZ,
+            r#""hand": ["Black Jawbreaker"]"#,
+            GOKU,
+            r#""hand": ["Hidden Power Level"], "life_deck": { "unknown_below": 30 }"#,
+        )
+        .replace(
+            r#""card": "score/saiyan-saga/158", "stage": 5"#,
+            r#""card": "score/saiyan-saga/158", "stage": 10"#,
+        ),
+        r#"[ { "p1": "play", "card": "Black Jawbreaker" }, { "p2": "take" },
+             { "p2": "play", "card": "Hidden Power Level" }, { "p1": "take" } ]"#,
+        r#"[ { "after_step": 16, "p2": { "in_play": { "attached": ["Black Jawbreaker"] } }, "p1": { "discard": [] } },
+             { "phase": 2, "after_step": 3, "p2": { "stage": 10, "in_play": { "attached": [] } }, "p1": { "discard": ["Black Jawbreaker"] },
+               "cites": ["crd-3.0.0/attaching-cards"] } ]"#,
+    );
+    run("attach-highest-stage", &json);
+}
+
+/// "If successful, attach this card to one of your personalities": with an Ally in play the
+/// player chooses; a choice the action does not name is not made (the judge resolves it and the
+/// card goes to the discard pile after use); named, the card attaches to that Ally.
+#[test]
+fn attach_to_one_of_your_personalities_needs_a_choice() {
+    let players = r#""players": {
+    "p1": { "main_personality": { "card": "score/saiyan-saga/170", "stage": 8 }, "allies": [ { "card": "score/saiyan-saga/167", "stage": 3 } ],
+            "hand": ["Bojack's Left Palm Charge"], "life_deck": { "unknown_below": 30 } },
+    "p2": { "main_personality": { "card": "score/saiyan-saga/158", "stage": 5 }, "life_deck": { "unknown_below": 30 } }
+  }"#;
+    let json = scenario(
+        "No choice named",
+        r#""crd-3.0.0/attaching-cards""#,
+        players.to_string(),
+        r#"[ { "p1": "play", "card": "Bojack's Left Palm Charge" }, { "p2": "take" } ]"#,
+        r#"[ { "after_step": 16, "judge": "chooses which personality", "p1": { "discard": ["Bojack's Left Palm Charge"] } } ]"#,
+    );
+    run("attach-no-choice", &json);
+    let json = scenario(
+        "Choice named",
+        r#""crd-3.0.0/attaching-cards""#,
+        players.to_string(),
+        r#"[ { "p1": "play", "card": "Bojack's Left Palm Charge", "choose": ["Krillin"] }, { "p2": "take" } ]"#,
+        r#"[ { "after_step": 16, "p1": { "discard": [], "in_play": { "attached": ["Bojack's Left Palm Charge"] } } } ]"#,
+    );
+    run("attach-choice", &json);
+}
+
+/// Vegeta's Surprised: "Attach this card to a Main Personality and remove it from the game when
+/// that personality performs an energy attack. This personality does a maximum of 5 power
+/// stages of damage with each physical attack." Either Main Personality may take it: p1 names
+/// p2's Nappa. Nappa's Garlic Jr's Kyokaika Technique (7 power stages) does 5 (step 10); his energy
+/// attack then removes the card from the game (to p1, its owner) as it is announced.
+#[test]
+fn attached_maximum_and_removal_when_the_personality_performs_an_energy_attack() {
+    let json = scenario(
+        "Vegeta's Surprised",
+        r#""crd-3.0.0/attaching-cards", "crd-3.0.0/battle-sequence/10""#,
+        r#""players": {
+    "p1": { "main_personality": { "card": "score/saiyan-saga/167", "stage": 1 }, "hand": ["Vegeta's Surprised"], "life_deck": { "unknown_below": 30 } },
+    "p2": { "main_personality": { "card": "score/saiyan-saga/176", "stage": 8 }, "hand": ["Garlic Jr's Kyokaika Technique", "Saiyan Energy Orb"], "life_deck": { "unknown_below": 30 } }
+  }"#
+        .to_string(),
+        r#"[ { "p1": "play", "card": "Vegeta's Surprised", "choose": ["Nappa"] },
+             { "p2": "play", "card": "Garlic Jr's Kyokaika Technique" }, { "p1": "take" },
+             { "p1": "pass" },
+             { "p2": "play", "card": "Saiyan Energy Orb" }, { "p1": "take" } ]"#,
+        r#"[ { "after_step": 16, "p2": { "in_play": { "attached": ["Vegeta's Surprised"] } }, "p1": { "discard": [] } },
+             { "phase": 2, "after_step": 9, "base_damage": { "power_stages": 7 } },
+             { "phase": 2, "after_step": 10, "damage": { "power_stages": 5 }, "cites": ["crd-3.0.0/attaching-cards"] },
+             { "phase": 4, "after_step": 1, "p2": { "in_play": { "attached": [] } }, "p1": { "removed": ["Vegeta's Surprised"] } } ]"#,
+    );
+    run("attach-maximum-and-removal", &json);
+}
+
+/// Orange Headshot: "... discard any 2 of your opponent's Non-Combat, Allies, Location,
+/// Battleground, and/or attached cards in play." p2's attached cards are the ones p2 owns: his
+/// Black Jawbreaker, attached to p1's Main Personality. With his Drill that makes exactly 2
+/// candidates, so no choice is needed; both go to p2's discard pile.
+#[test]
+fn attached_cards_as_targets_of_an_in_play_discard() {
+    let json = scenario(
+        "Orange Headshot discards an attached card",
+        r#""crd-3.0.0/attaching-cards", "crd-3.0.0/cards-leaving-play""#,
+        players(
+            r#""hand": ["Orange Headshot"], "tokui_waza": "Orange""#,
+            r#""hand": ["Black Jawbreaker"], "tokui_waza": "Blue", "in_play": { "drills": ["Blue Holding Drill"] }, "life_deck": { "unknown_below": 30 }"#,
+        )
+        .replace(r#""attacker": "p1""#, r#""attacker": "p2""#),
+        r#"[ { "p2": "play", "card": "Black Jawbreaker" }, { "p1": "take" },
+             { "p1": "play", "card": "Orange Headshot" }, { "p2": "take" } ]"#,
+        r#"[ { "after_step": 16, "p1": { "in_play": { "attached": ["Black Jawbreaker"] } }, "p2": { "discard": [] } },
+             { "phase": 2, "after_step": 3, "p1": { "in_play": { "attached": [] } }, "p2": { "discard": ["Blue Holding Drill", "Black Jawbreaker"] } } ]"#,
+    )
+    .replace(r#""attacker": "p1""#, r#""attacker": "p2""#);
+    run("attach-orange-headshot", &json);
+}

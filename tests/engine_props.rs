@@ -7,7 +7,9 @@ use std::sync::Arc;
 
 use proptest::prelude::*;
 use scouter::engine::effects::{
-    AttackKind, AttackSpec, Change, Cost, DamageCap, Modifier, Prevent, Scope, Stop, Who,
+    AttachTarget, AttachTo, AttachedAttacks, AttachedEffect, AttachedFrom, AttachedModifier,
+    AttackKind, AttackSpec, Change, Cost, DamageCap, DiscardAttached, Modifier, Prevent, Scope,
+    Stop, Who, Whose,
 };
 use scouter::engine::state::{CombatFlags, Controller, InPlay, LifeDeck, Personality, Player};
 use scouter::engine::{
@@ -111,6 +113,45 @@ fn catalogue() -> Vec<CardDef> {
                 attack(Energy, Some(Damage::life_cards(2)), false),
                 Effect::Empower(3),
                 Effect::RemoveFromGameAfterUse,
+            ],
+        ),
+        // Attach family: cards that attach to personalities and cards that discard them.
+        with(
+            CardDef::plain("Grapple", "Physical Combat"),
+            vec![
+                attack(Physical, None, false),
+                Effect::Attach(AttachTo {
+                    player: Whose::Opponent,
+                    to: AttachTarget::MainPersonality,
+                }),
+                Effect::WhileAttached(AttachedEffect::Modify(AttachedModifier {
+                    attacks: AttachedAttacks::ByAttached,
+                    power_stages: -1,
+                    life_cards: 0,
+                    kinds: vec![],
+                })),
+                Effect::DiscardWhenHighestStage,
+            ],
+        ),
+        with(
+            CardDef::plain("Hook", "Physical Combat"),
+            vec![
+                attack(Physical, None, false),
+                Effect::IfSuccessful(vec![Effect::Attach(AttachTo {
+                    player: Whose::Opponent,
+                    to: AttachTarget::Ally,
+                })]),
+                Effect::WhileAttached(AttachedEffect::NoControlNoRedirect),
+            ],
+        ),
+        with(
+            CardDef::plain("Cleanse", "Energy Combat"),
+            vec![
+                attack(Energy, None, false),
+                Effect::IfSuccessful(vec![Effect::DiscardAttached(DiscardAttached {
+                    whose: Whose::Any,
+                    from: AttachedFrom::AllPersonalities,
+                })]),
             ],
         ),
         with(

@@ -337,6 +337,9 @@ impl Battle {
             }
         }
         self.highest_stage_check(&watch, &mut log);
+        if spec.kinds.contains(&StepKind::Declare) {
+            self.attached_performs(&mut log);
+        }
         let changes = match before {
             Some(b) => {
                 let after = Arc::new(trace::snapshot(&self.state));
@@ -2858,6 +2861,8 @@ impl Battle {
         }
         if mods.is_empty() {
             account.push(format!("no modifiers: damage stays {}", att.base));
+            // Attach family: a "maximum" damage from an attached card.
+            self.attached_cap(me, spec.kind, log);
             return Ok(Flow::Next);
         }
         let mut ps = i64::from(att.base.power_stages);
@@ -2895,6 +2900,8 @@ impl Battle {
         if let Some(a) = self.attack.as_mut() {
             a.damage = damage;
         }
+        // Attach family: a "maximum" damage from an attached card.
+        self.attached_cap(me, spec.kind, log);
         Ok(Flow::Next)
     }
 
@@ -3172,6 +3179,8 @@ impl Battle {
                 .floating
                 .iter()
                 .any(|(e, _)| *e == Effect::YourAttacksCannotBePrevented)
+            // Attach family: an attached card of the attacker's, its personality in control.
+            || self.attached_unpreventable(self.pos.attacker).is_some()
     }
 
     fn endurance_use(&self, spec: &AttackSpec, att: &AttackInProgress) -> EnduranceUse {
@@ -3281,6 +3290,12 @@ impl Battle {
                             && p.kinds.contains(&AttackKind::Energy));
                     if !p.kinds.is_empty() && !p.kinds.contains(&spec.kind) {
                         continue;
+                    }
+                    if let Some(card) = self.attached_unpreventable(self.pos.attacker) {
+                        log.cite(self.cite(Rule::Attaching));
+                        log.notes.push(format!(
+                            "{card} is attached to a personality in control of Combat: damage from its owner's attacks cannot be prevented"
+                        ));
                     }
                     if self.unpreventable(spec) {
                         log.note(

@@ -680,6 +680,9 @@ pub enum InPlayKind {
     Battleground,
     /// A Location.
     Location,
+    /// A card attached to a personality (attach family); a player's attached cards are the
+    /// ones he owns, wherever they are attached.
+    Attached,
 }
 
 /// How many of the candidates an effect takes.
@@ -1248,8 +1251,8 @@ pub enum AttachTarget {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct AttachTo {
-    /// Whose personality.
-    pub player: Who,
+    /// Whose personality (`any`: either player's, "Attach this card to a Main Personality").
+    pub player: Whose,
     /// Which of them.
     pub to: AttachTarget,
 }
@@ -1292,6 +1295,33 @@ pub enum AttachedEffect {
     Modify(AttachedModifier),
     /// "that Ally cannot take control of Combat or have damage redirected to him".
     NoControlNoRedirect,
+    /// "While attached and the attached personality is in control of Combat, damage from your
+    /// attacks cannot be prevented": the card owner's attacks, while the personality it is
+    /// attached to is in control of Combat for its player.
+    YourAttacksUnpreventableWhileInControl,
+    /// "This personality does a maximum of 5 power stages of damage with each physical attack":
+    /// the damage of attacks the attached personality performs, after modifiers (step 10), is
+    /// capped.
+    AttacksMaximum(AttachedCap),
+    /// "remove it from the game when that personality performs an energy attack": when the
+    /// attached personality performs an attack of these kinds (empty: any), the card is removed
+    /// from the game.
+    RemoveWhenPerforms(Vec<AttackKind>),
+}
+
+/// The most damage the attached personality's attacks do.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AttachedCap {
+    /// Most power stages of damage.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub power_stages: Option<u32>,
+    /// Most life cards of damage.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub life_cards: Option<u32>,
+    /// Kinds of attack; empty: every kind.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub kinds: Vec<AttackKind>,
 }
 
 /// Which personalities' attached cards are discarded.

@@ -18,12 +18,24 @@
 
 use super::super::effects::{
     AttachTarget, AttachTo, AttachedAttacks, AttachedEffect, AttachedFrom, AttackKind,
-    DiscardAttached, Effect, Who, Whose,
+    DiscardAttached, Effect, Whose,
 };
 use super::super::log::Log;
 use super::super::ruleset::Rule;
-use super::super::state::{CardId, Controller, PlayerId};
+use super::super::state::{CardDef, CardId, Controller, PlayerId};
 use super::Battle;
+
+/// "p2's Goku Lv.1" / "p2 Goku Lv.1" -> (Some(p2), "Goku Lv.1"); anything else names no side.
+fn split_side(want: &str) -> (Option<PlayerId>, &str) {
+    for p in PlayerId::BOTH {
+        for sep in ["'s ", " "] {
+            if let Some(rest) = want.strip_prefix(&format!("{}{sep}", p.key())) {
+                return (Some(p), rest.trim());
+            }
+        }
+    }
+    (None, want.trim())
+}
 
 impl Battle {
     /// The card `source` names among `me`'s cards being used.
@@ -65,9 +77,10 @@ impl Battle {
         source: &str,
         log: &mut Log,
     ) {
-        let side = match a.player {
-            Who::You => me,
-            Who::Opponent => me.other(),
+        let sides = match a.player {
+            Whose::You => vec![me],
+            Whose::Opponent => vec![me.other()],
+            Whose::Any => vec![me, me.other()],
         };
         let Some(card) = self.attaching_card(me, source) else {
             log.judge.push(format!(
@@ -75,32 +88,53 @@ impl Battle {
             ));
             return;
         };
-        let candidates = self.attach_candidates(side, a.to);
-        let slot = match candidates.as_slice() {
+        let candidates: Vec<(PlayerId, Controller, String)> = sides
+            .iter()
+            .flat_map(|&side| {
+                self.attach_candidates(side, a.to)
+                    .into_iter()
+                    .map(move |(slot, name)| (side, slot, name))
+            })
+            .collect();
+        let (side, slot) = match candidates.as_slice() {
             [] => {
                 log.note(
                     self.cite(Rule::DoWhatYouCan),
                     format!(
-                        "{source}: {side} has no Ally in play to attach it to; it does not attach"
+                        "{source}: there is no Ally in play to attach it to; it does not attach"
                     ),
                 );
                 return;
             }
-            [(slot, _)] => *slot,
+            [(side, slot, _)] => (*side, *slot),
             _ => {
-                let names: Vec<String> = candidates.iter().map(|(_, n)| n.clone()).collect();
+                let names: Vec<String> = candidates
+                    .iter()
+                    .map(|(side, _, n)| format!("{side}'s {n}"))
+                    .collect();
                 let chosen = self.take_choices(me, 1);
-                let found = chosen.first().and_then(|want| {
-                    candidates.iter().find(|(_, n)| {
-                        n.eq_ignore_ascii_case(want)
-                            || super::super::state::CardDef::plain(n, "")
-                                .personality_name()
-                                .eq_ignore_ascii_case(want)
+                // Two personalities of one name (each player's Goku) are told apart by the
+                // player: "p2's Goku Lv.1" or "p2 Goku".
+                let matching: Vec<(PlayerId, Controller)> = chosen
+                    .first()
+                    .map(|want| {
+                        let (side_named, want) = split_side(want);
+                        candidates
+                            .iter()
+                            .filter(|(side, _, n)| {
+                                side_named.is_none_or(|s| s == *side)
+                                    && (n.eq_ignore_ascii_case(want)
+                                        || CardDef::plain(n, "")
+                                            .personality_name()
+                                            .eq_ignore_ascii_case(want))
+                            })
+                            .map(|(side, slot, _)| (*side, *slot))
+                            .collect()
                     })
-                });
-                match found {
-                    Some((slot, _)) => *slot,
-                    None => {
+                    .unwrap_or_default();
+                match matching.as_slice() {
+                    [one] => *one,
+                    _ => {
                         log.judge.push(format!(
                             "judge resolves: {source}: {me} chooses which personality it attaches to ({}); name it in the action's `choose`",
                             names.join(", ")
@@ -261,6 +295,102 @@ impl Battle {
                     .any(|w| *w == AttachedEffect::NoControlNoRedirect)
             })
             .map(|&c| self.state.name(c).to_string())
+    }
+
+    /// The attached card that makes `me`'s attacks unpreventable now ("While attached and the
+    /// attached personality is in control of Combat, damage from your attacks cannot be
+    /// prevented"), if any: a card `me` owns, attached to a personality in control of Combat.
+    pub(super) fn attached_unpreventable(&self, me: PlayerId) -> Option<String> {
+        self.all_attached()
+            .into_iter()
+            .find(|&(side, slot, card)| {
+                self.state.owner(card) == me
+                    && self.state.player(side).control == slot
+                    && self
+                        .attached_effects(card)
+                        .any(|w| *w == AttachedEffect::YourAttacksUnpreventableWhileInControl)
+            })
+            .map(|(_, _, c)| self.state.name(c).to_string())
+    }
+
+    /// Step 10: the damage of an attack performed by a personality with an attached card that
+    /// caps it ("This personality does a maximum of 5 power stages of damage with each physical
+    /// attack") is lowered to the cap.
+    pub(super) fn attached_cap(&mut self, me: PlayerId, kind: AttackKind, log: &mut Log) {
+        let control = self.state.player(me).control;
+        let mut caps = Vec::new();
+        for &c in &self.state.personality(me, control).attached {
+            for w in self.attached_effects(c) {
+                if let AttachedEffect::AttacksMaximum(cap) = w {
+                    if cap.kinds.is_empty() || cap.kinds.contains(&kind) {
+                        caps.push((cap.clone(), self.state.name(c).to_string()));
+                    }
+                }
+            }
+        }
+        for (cap, card) in caps {
+            let Some(att) = self.attack.as_mut() else {
+                return;
+            };
+            let before = att.damage;
+            if let Some(ps) = cap.power_stages {
+                att.damage.power_stages = att.damage.power_stages.min(ps);
+            }
+            if let Some(lc) = cap.life_cards {
+                att.damage.life_cards = att.damage.life_cards.min(lc);
+            }
+            let after = att.damage;
+            log.cite(self.cite(Rule::Attaching));
+            log.notes.push(if after != before {
+                format!(
+                    "{card} (attached): the attack does at most its maximum: {before} -> {after}"
+                )
+            } else {
+                format!("{card} (attached): the attack's {after} is within its maximum")
+            });
+        }
+    }
+
+    /// After an attack is announced (step 1): a card attached to the personality performing it
+    /// that leaves "when that personality performs an energy attack" is removed from the game.
+    pub(super) fn attached_performs(&mut self, log: &mut Log) {
+        let me = self.pos.attacker;
+        let Some(kind) = self
+            .attack
+            .as_ref()
+            .and_then(|a| a.attack.as_ref())
+            .map(|a| a.kind)
+        else {
+            return;
+        };
+        let control = self.state.player(me).control;
+        let leaving: Vec<CardId> = self
+            .state
+            .personality(me, control)
+            .attached
+            .iter()
+            .copied()
+            .filter(|&c| {
+                self.attached_effects(c).any(|w| {
+                    matches!(w, AttachedEffect::RemoveWhenPerforms(k) if k.is_empty() || k.contains(&kind))
+                })
+            })
+            .collect();
+        for card in leaving {
+            self.state.take_from_zones(card);
+            let owner = self.state.owner(card);
+            self.state.player_mut(owner).removed.push(card);
+            let host = self.state.controller_name(me);
+            log.note(
+                self.cite(Rule::Attaching),
+                format!(
+                    "{host} performs {} attack: {} leaves it and is removed from the game",
+                    kind.article_word(),
+                    self.state.name(card)
+                ),
+            );
+            log.cite(self.cite(Rule::RemoveFromGame));
+        }
     }
 
     /// The slot of `side`'s personality named `name` (Main Personality or Ally).

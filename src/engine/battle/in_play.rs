@@ -57,6 +57,7 @@ fn kind_words(kinds: &[InPlayKind]) -> String {
             InPlayKind::NonDrill => "Non-Combat/Non-Drill card",
             InPlayKind::Battleground => "Battleground",
             InPlayKind::Location => "Location",
+            InPlayKind::Attached => "attached card",
         })
         .collect::<Vec<_>>()
         .join(" or ")
@@ -106,6 +107,19 @@ impl Battle {
             }
             if non_combat || kinds.contains(&InPlayKind::Drill) {
                 out.extend(pl.in_play.drills.iter().copied().map(card));
+            }
+            // Attach family: the cards this side owns attached to any personality.
+            if kinds.contains(&InPlayKind::Attached) {
+                for host in PlayerId::BOTH {
+                    let hp = self.state.player(host);
+                    out.extend(
+                        std::iter::once(&hp.mp)
+                            .chain(hp.allies.iter())
+                            .flat_map(|x| x.attached.iter().copied())
+                            .filter(|&c| self.state.owner(c) == side)
+                            .map(card),
+                    );
+                }
             }
             if let Some(b) = pl.in_play.battleground {
                 let location = self.state.def(b).card_type.eq_ignore_ascii_case("Location");

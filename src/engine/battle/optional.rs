@@ -118,6 +118,16 @@ impl Battle {
                         loc == (*k == InPlayKind::Location)
                     }))
                 }
+                // Cards of this player's attached to any personality in play.
+                InPlayKind::Attached => PlayerId::BOTH
+                    .iter()
+                    .flat_map(|&p| {
+                        let pl = self.state.player(p);
+                        std::iter::once(&pl.mp).chain(pl.allies.iter())
+                    })
+                    .flat_map(|p| p.attached.iter())
+                    .filter(|&&c| self.state.owner(c) == me)
+                    .count(),
             };
         }
         n

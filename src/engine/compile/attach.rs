@@ -12,8 +12,8 @@
 
 use super::patterns::{Caps, Pattern, Piece};
 use crate::engine::effects::{
-    AttachTarget, AttachTo, AttachedAttacks, AttachedEffect, AttachedFrom, AttachedModifier,
-    Condition, DiscardAttached, Effect, HandStyle, Who, Whose,
+    AttachTarget, AttachTo, AttachedAttacks, AttachedCap, AttachedEffect, AttachedFrom,
+    AttachedModifier, Condition, DiscardAttached, Effect, HandStyle, Who, Whose,
 };
 
 fn who(s: &str) -> Who {
@@ -31,10 +31,12 @@ fn attach(c: &Caps<'_>) -> Option<Vec<Piece>> {
         "allies in play" => AttachTarget::Ally,
         _ => return None,
     };
-    Some(vec![Piece::Effect(Effect::Attach(AttachTo {
-        player: who(c.s("w")),
-        to,
-    }))])
+    let player = match c.s("w") {
+        "a" => Whose::Any,
+        w if who(w) == Who::Opponent => Whose::Opponent,
+        _ => Whose::You,
+    };
+    Some(vec![Piece::Effect(Effect::Attach(AttachTo { player, to }))])
 }
 
 fn modify(c: &Caps<'_>, attacks: AttachedAttacks) -> Option<Vec<Piece>> {
@@ -83,6 +85,46 @@ pub const PATTERNS: &[Pattern] = &[
         build: |_| {
             Some(vec![Piece::Effect(Effect::WhileAttached(
                 AttachedEffect::NoControlNoRedirect,
+            ))])
+        },
+    },
+    Pattern {
+        // Vegeta's Surprised.
+        name: "attach-to-a-main-personality-until-it-performs",
+        pattern: r"attach this card to a main personality and remove it from the game when that personality performs an? {kind} attack",
+        build: |c| {
+            Some(vec![
+                Piece::Effect(Effect::Attach(AttachTo {
+                    player: Whose::Any,
+                    to: AttachTarget::MainPersonality,
+                })),
+                Piece::Effect(Effect::WhileAttached(AttachedEffect::RemoveWhenPerforms(
+                    c.kinds(),
+                ))),
+            ])
+        },
+    },
+    Pattern {
+        name: "attached-personality-maximum-damage",
+        pattern: r"this personality does a maximum of {n} {unit} of damage with each {kind} attack",
+        build: |c| {
+            let d = c.damage("unit", c.n("n")?);
+            let life = d.life_cards > 0 || c.s("unit").contains("life");
+            Some(vec![Piece::Effect(Effect::WhileAttached(
+                AttachedEffect::AttacksMaximum(AttachedCap {
+                    power_stages: (!life).then_some(d.power_stages),
+                    life_cards: life.then_some(d.life_cards),
+                    kinds: c.kinds(),
+                }),
+            ))])
+        },
+    },
+    Pattern {
+        name: "while-attached-in-control-unpreventable",
+        pattern: r"while attached and the attached personality is in control of combat, damage from your attacks cannot be prevented",
+        build: |_| {
+            Some(vec![Piece::Effect(Effect::WhileAttached(
+                AttachedEffect::YourAttacksUnpreventableWhileInControl,
             ))])
         },
     },
@@ -143,7 +185,7 @@ mod tests {
             &c.effects[1..],
             &[
                 Effect::IfSuccessful(vec![Effect::Attach(AttachTo {
-                    player: Who::You,
+                    player: Whose::You,
                     to: AttachTarget::Personality
                 })]),
                 Effect::WhileAttached(AttachedEffect::Modify(AttachedModifier {
@@ -161,7 +203,7 @@ mod tests {
         let c = compile_text("Physical attack doing +3 power stages of damage. Attach to your opponent's Main Personality. While attached, all attacks performed by that personality do -2 power stages of damage. Discard this card when the attached personality reaches his highest power stage.");
         assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
         assert!(c.effects.contains(&Effect::Attach(AttachTo {
-            player: Who::Opponent,
+            player: Whose::Opponent,
             to: AttachTarget::MainPersonality
         })));
         assert!(c.effects.contains(&Effect::DiscardWhenHighestStage));
@@ -191,6 +233,26 @@ mod tests {
                 from: AttachedFrom::AllPersonalities
             })]
         );
+        let c = compile_text("Endrance 1. Energy attack. Empower 3. Attach this card to your opponent's Main Personality. While attached and the attached personality is in control of Combat, damage from your attacks cannot be prevented.");
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        assert!(c.effects.contains(&Effect::WhileAttached(
+            AttachedEffect::YourAttacksUnpreventableWhileInControl
+        )));
+        let c = compile_text("Attach this card to a Main Personality and remove it from the game when that personality performs an energy attack. This personality does a maximum of 5 power stages of damage with each physical attack. Limit 1 per deck.");
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        assert!(c
+            .effects
+            .contains(&Effect::WhileAttached(AttachedEffect::AttacksMaximum(
+                AttachedCap {
+                    power_stages: Some(5),
+                    life_cards: None,
+                    kinds: vec![AttackKind::Physical]
+                }
+            ))));
+        // The in-play discard reads attached cards as a kind of card in play.
+        let c = compile_text("If you declared a Tokui-Waza and your opponent declared a Blue Tokui-Waza, discard any 2 of your opponent's Non-Combat, Allies, Location, Battleground, and/or attached cards in play.");
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        assert!(format!("{:?}", c.effects).contains("Attached"));
         // A card attached to another card, not to a personality, stays with the judge.
         let c = compile_text("Attach to one of your Non-Combat cards in play.");
         assert_eq!(c.coverage, Coverage::Manual);

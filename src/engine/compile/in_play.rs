@@ -59,6 +59,8 @@ pub fn kinds(phrase: &str) -> Option<Vec<InPlayKind>> {
             "non-drill" | "non-drills" => InPlayKind::NonDrill,
             "battleground" | "battlegrounds" => InPlayKind::Battleground,
             "location" | "locations" => InPlayKind::Location,
+            // Attach family.
+            "attached" => InPlayKind::Attached,
             _ => return None,
         };
         if !out.contains(&k) {
@@ -82,6 +84,14 @@ pub fn target(phrase: &str) -> Option<(Whose, Vec<InPlayKind>, InPlayCount)> {
         t = rest;
     } else if let Some(rest) = t.strip_prefix("all of ").or_else(|| t.strip_prefix("all ")) {
         count = InPlayCount::All;
+        t = rest;
+    } else if let Some((n, rest)) = t
+        .strip_prefix("any ")
+        .and_then(|r| r.split_once(" of "))
+        .and_then(|(n, rest)| Some((number(n)?, rest)))
+    {
+        // Attach family: "discard any 2 of your opponent's ... cards in play".
+        count = InPlayCount::Exactly(n);
         t = rest;
     } else if let Some(rest) = t
         .strip_prefix("any ")

@@ -17,6 +17,8 @@ pub const REWRITES: &[(&str, &str)] = &[
     ("toku-waza", "tokui-waza"),
     ("tokui waza", "tokui-waza"),
     ("physcial", "physical"),
+    // Black Exertion's "Endrance 1." (attach family).
+    ("endrance", "endurance"),
     ("enery", "energy"),
     ("remainer", "remainder"),
     ("rest of this combat", "remainder of combat"),
