@@ -3279,6 +3279,55 @@ impl Battle {
         let (ps, lc) = self.lasting_prevention(spec, log);
         prevent.power_stages = ps;
         prevent.life_cards = lc;
+        // Drills in play that prevent damage from every attack against their owner, under their
+        // condition if they have one ("If your opponent declared a Saiyan Tokui-Waza, prevent 4
+        // power stages ... instead").
+        let defender = self.pos.attacker.other();
+        let pl = self.state.player(defender);
+        for &c in pl.in_play.drills.iter() {
+            let effects = &self.state.def(c).effects;
+            let conditional = effects.iter().find_map(|e| match e {
+                Effect::Conditional(k) if self.holds(defender, &k.condition) => {
+                    k.effects.iter().find_map(|e| match e {
+                        Effect::PreventAgainstYou(p) => Some(p),
+                        _ => None,
+                    })
+                }
+                _ => None,
+            });
+            let own = effects.iter().find_map(|e| match e {
+                Effect::PreventAgainstYou(p) => Some(p),
+                _ => None,
+            });
+            let Some(p) = conditional.or(own) else {
+                continue;
+            };
+            if !p.kinds.is_empty() && !p.kinds.contains(&spec.kind) {
+                continue;
+            }
+            let name = self.state.name(c).to_string();
+            if self.unpreventable(spec) {
+                log.note(
+                    self.cite(Rule::DamagePrevention),
+                    format!("the damage cannot be prevented: {name} prevents nothing"),
+                );
+                continue;
+            }
+            if spec.focused && (p.kinds.is_empty() || p.kinds.len() == 2) {
+                log.note(
+                    self.cite(Rule::Focused),
+                    format!("the attack is Focused: {name} prevents damage from both kinds of attack, so it cannot prevent this"),
+                );
+                continue;
+            }
+            log.cite(self.cite(Rule::DrillCards));
+            log.notes.push(format!(
+                "{name} prevents {} power stage(s) and {} life card(s) of damage",
+                p.power_stages, p.life_cards
+            ));
+            prevent.power_stages = prevent.power_stages.saturating_add(p.power_stages);
+            prevent.life_cards = prevent.life_cards.saturating_add(p.life_cards);
+        }
         let Some(d) = &att.defence else {
             return (prevent, cap);
         };

@@ -1170,6 +1170,9 @@ pub enum Effect {
     /// is skipped (CRD "Skipping Attack Phases": play continues as if it never happened; it is
     /// not a pass).
     SkipAttackPhase(Who),
+    /// "Prevent 2 life cards of damage from your opponent's attacks" on a Drill: prevention
+    /// against every attack performed against the Drill's owner while it is in play.
+    PreventAgainstYou(Prevent),
     /// "This card can stop attacks that cannot be stopped" (a defence).
     StopsUnstoppable,
     /// "This attack cannot be stopped by floating effects and Defense Shields."

@@ -148,6 +148,34 @@ pub fn is_drill(card_type: &str, name: &str) -> bool {
 /// a trigger, a defence's prevention) does nothing on it and its sentence is left to the judge.
 pub fn compile_for(text: &str, drill: bool) -> CompiledCard {
     let mut c = compile_text(text);
+    // Prevention against every attack on its owner is read from Drills in play only.
+    if !drill {
+        for s in c.sentences.iter_mut() {
+            if s.status == SentenceStatus::Compiled
+                && s.effects.iter().any(|e| {
+                    matches!(e, Effect::PreventAgainstYou(_))
+                        || matches!(e, Effect::Conditional(k) if k.effects.iter().any(|e| matches!(e, Effect::PreventAgainstYou(_))))
+                })
+            {
+                s.status = SentenceStatus::Manual;
+                c.coverage = Coverage::Partial;
+                let text = s.text.clone();
+                c.effects = c
+                    .effects
+                    .iter()
+                    .map(|e| match e {
+                        Effect::PreventAgainstYou(_) => Effect::Manual(text.clone()),
+                        Effect::Conditional(k)
+                            if k.effects.iter().any(|e| matches!(e, Effect::PreventAgainstYou(_))) =>
+                        {
+                            Effect::Manual(text.clone())
+                        }
+                        other => other.clone(),
+                    })
+                    .collect();
+            }
+        }
+    }
     if drill {
         let mut changed = false;
         for s in c.sentences.iter_mut() {
@@ -193,6 +221,7 @@ fn works_on_a_drill(e: &Effect) -> bool {
         Effect::ModifyPer(p) => p.scope != Scope::ThisAttack,
         Effect::Conditional(c) => c.effects.iter().all(works_on_a_drill),
         Effect::DefenseShield(_)
+        | Effect::PreventAgainstYou(_)
         | Effect::EnergyCost(_)
         | Effect::EnergyCostChange(_)
         | Effect::Trigger(_)
@@ -554,7 +583,12 @@ fn compile_clause(key: &str, depth: u32) -> Option<(Vec<Piece>, Vec<&'static str
     // "All physical attacks you perform for the remainder of Combat do +2 ..." reads as "For the
     // remainder of Combat, all physical attacks you perform do +2 ...".
     if let Some(at) = key.find(" for the remainder of combat ") {
-        if !key.starts_with("if ") && !key.starts_with("for the remainder") {
+        // Not after "and": "X, and for the remainder of Combat Y" is two clauses.
+        if !key.starts_with("if ")
+            && !key.starts_with("for the remainder")
+            && !key[..at].ends_with(" and")
+            && !key[..at].ends_with(",")
+        {
             let phrase = " for the remainder of combat";
             let moved = format!(
                 "for the remainder of combat, {}{}",
@@ -666,7 +700,27 @@ fn resolve(pieces: Vec<Piece>, sentence: &str) -> Vec<Piece> {
                 )));
             }
             Piece::RestOfCombat(clause) => {
-                let inner = nested(&clause, sentence);
+                // "For the remainder of Combat, prevent N ... from your opponent's attacks" is
+                // floating prevention (the lasting family's), not a Drill's.
+                let inner: Vec<Effect> = nested(&clause, sentence)
+                    .into_iter()
+                    .map(|e| match e {
+                        Effect::PreventAgainstYou(p) => {
+                            Effect::PreventLasting(super::effects::PreventLasting {
+                                power_stages: p.power_stages,
+                                life_cards: p.life_cards,
+                                all_life_cards: false,
+                                kinds: p.kinds,
+                                lasts: super::effects::Lasts::RestOfCombat,
+                            })
+                        }
+                        other => other,
+                    })
+                    .collect();
+                if let [Effect::PreventLasting(_)] = inner.as_slice() {
+                    out.extend(inner.into_iter().map(Piece::Effect));
+                    continue;
+                }
                 // "For the remainder of Combat, stops all ..." is a stop for the rest of Combat.
                 match inner.as_slice() {
                     [Effect::Stop(s)] => out.push(Piece::Effect(Effect::Stop(Stop {

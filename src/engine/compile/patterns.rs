@@ -866,6 +866,18 @@ pub const PATTERNS: &[Pattern] = &[
         build: |_| one(Effect::SkipAttackPhase(Who::Opponent)),
     },
     Pattern {
+        name: "prevent-against-you",
+        pattern: r"prevent {n} {unit} of damage from (?:all )?(?:of )?{opp} (?:(?P<kinds>physical|energy) )?attacks || prevent {n} {unit} of damage from (?:all )?(?:(?P<kinds>physical|energy) )?attacks performed against you",
+        build: |c| {
+            let d = c.damage("unit", c.n("n")?);
+            one(Effect::PreventAgainstYou(Prevent {
+                power_stages: d.power_stages,
+                life_cards: d.life_cards,
+                kinds: c.kinds(),
+            }))
+        },
+    },
+    Pattern {
         name: "stops-unstoppable",
         pattern: r"this card can stop attacks that cannot be stopped",
         build: |_| one(Effect::StopsUnstoppable),
