@@ -1191,25 +1191,7 @@ impl Battle {
                     levels::highest_stage(&mut self.state, &self.rules, log, who(*w))
                 }
                 Effect::Draw(k) => {
-                    let mut drawn = 0;
-                    for _ in 0..*k {
-                        let pl = self.state.player(me);
-                        let card = if !pl.life_deck.known.is_empty() {
-                            Some(self.state.player_mut(me).life_deck.known.remove(0))
-                        } else if pl.life_deck.unknown_below > 0 {
-                            self.state.player_mut(me).life_deck.unknown_below -= 1;
-                            let def = self.state.unknown_def.clone();
-                            Some(self.state.add_card(def, me))
-                        } else if !pl.life_deck.bottom.is_empty() {
-                            Some(self.state.player_mut(me).life_deck.bottom.remove(0))
-                        } else {
-                            None
-                        };
-                        if let Some(c) = card {
-                            self.state.player_mut(me).hand.push(c);
-                            drawn += 1;
-                        }
-                    }
+                    let drawn = self.draw_cards(me, *k);
                     log.note(
                         self.cite(Rule::SecondaryEffects),
                         format!("{me} draws {drawn} card(s)"),

@@ -406,7 +406,7 @@ impl Battle {
     }
 
     /// Draws up to `k` cards from the top of `who`'s Life Deck into the hand; returns how many.
-    fn draw_cards(&mut self, who: PlayerId, k: u32) -> u32 {
+    pub(super) fn draw_cards(&mut self, who: PlayerId, k: u32) -> u32 {
         let mut drawn = 0;
         for _ in 0..k {
             let pl = self.state.player(who);

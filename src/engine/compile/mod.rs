@@ -759,19 +759,31 @@ fn resolve(pieces: Vec<Piece>, sentence: &str) -> Vec<Piece> {
 /// [`nested`], reading the attack keywords ("this is a focused attack") as
 /// [`Effect::Keyword`]s: under a card-level condition the engine reads them at step 5.
 fn nested_with_keywords(clause: &str, sentence: &str) -> Vec<Effect> {
+    nested_effects(clause, sentence, true)
+}
+
+fn nested(clause: &str, sentence: &str) -> Vec<Effect> {
+    nested_effects(clause, sentence, false)
+}
+
+/// A nested clause's effects; `keywords`: the attack keywords become [`Effect::Keyword`]s
+/// (under a card-level condition), otherwise a keyword leaves the sentence to the judge.
+fn nested_effects(clause: &str, sentence: &str, keywords: bool) -> Vec<Effect> {
     use super::effects::Keyword;
     let Some((ps, _)) = compile_clause(clause, 1) else {
         return vec![Effect::Manual(sentence.to_string())];
     };
-    let ps: Vec<Piece> = ps
-        .into_iter()
-        .map(|p| match p {
-            Piece::Focused => Piece::Effect(Effect::Keyword(Keyword::Focused)),
-            Piece::CannotBeStopped => Piece::Effect(Effect::Keyword(Keyword::CannotBeStopped)),
-            Piece::CannotBePrevented => Piece::Effect(Effect::Keyword(Keyword::CannotBePrevented)),
-            other => other,
-        })
-        .collect();
+    let keyword = |p: Piece| match p {
+        Piece::Focused => Piece::Effect(Effect::Keyword(Keyword::Focused)),
+        Piece::CannotBeStopped => Piece::Effect(Effect::Keyword(Keyword::CannotBeStopped)),
+        Piece::CannotBePrevented => Piece::Effect(Effect::Keyword(Keyword::CannotBePrevented)),
+        other => other,
+    };
+    let ps: Vec<Piece> = if keywords {
+        ps.into_iter().map(keyword).collect()
+    } else {
+        ps
+    };
     let ps = resolve(ps, sentence);
     if ps.iter().all(|p| matches!(p, Piece::Effect(_))) {
         ps.into_iter()
@@ -782,25 +794,6 @@ fn nested_with_keywords(clause: &str, sentence: &str) -> Vec<Effect> {
             .collect()
     } else {
         vec![Effect::Manual(sentence.to_string())]
-    }
-}
-
-fn nested(clause: &str, sentence: &str) -> Vec<Effect> {
-    match compile_clause(clause, 1) {
-        Some((ps, _)) => {
-            let ps = resolve(ps, sentence);
-            if ps.iter().all(|p| matches!(p, Piece::Effect(_))) {
-                ps.into_iter()
-                    .filter_map(|p| match p {
-                        Piece::Effect(e) => Some(e),
-                        _ => None,
-                    })
-                    .collect()
-            } else {
-                vec![Effect::Manual(sentence.to_string())]
-            }
-        }
-        None => vec![Effect::Manual(sentence.to_string())],
     }
 }
 
