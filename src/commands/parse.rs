@@ -308,6 +308,10 @@ struct Args {
     json: bool,
     game: Option<Game>,
     flags: Vec<&'static str>,
+    /// `--choose NAME` (repeatable): the cards a card's effects ask its player to choose.
+    choose: Vec<String>,
+    /// `--may yes|no`: whether the player uses the card's "you may" effects.
+    may: Option<bool>,
 }
 
 impl Args {
@@ -318,6 +322,8 @@ impl Args {
             json: false,
             game: None,
             flags: Vec::new(),
+            choose: Vec::new(),
+            may: None,
         };
         let mut it = words.iter();
         let mut only_positional = false;
@@ -344,6 +350,26 @@ impl Args {
                             keys.join(", ")
                         ))
                     })?);
+                }
+                "--choose" if spec.options.contains(&"--choose") => {
+                    let value = inline
+                        .or_else(|| it.next().map(|v| v.text.clone()))
+                        .ok_or_else(|| args.bad("--choose needs a card name"))?;
+                    args.choose.push(value);
+                }
+                "--may" if spec.options.contains(&"--may") => {
+                    let value = inline
+                        .or_else(|| it.next().map(|v| v.text.clone()))
+                        .ok_or_else(|| args.bad("--may needs yes or no"))?;
+                    args.may = Some(match value.to_ascii_lowercase().as_str() {
+                        "yes" | "y" | "true" => true,
+                        "no" | "n" | "false" => false,
+                        other => {
+                            return Err(
+                                args.bad(&format!("--may takes yes or no, found \"{other}\""))
+                            )
+                        }
+                    });
                 }
                 f if inline.is_none() && spec.options.contains(&f) => {
                     if let Some(known) = spec.options.iter().find(|o| **o == f) {
@@ -485,9 +511,10 @@ impl Args {
     fn act(&self) -> Result<BoardCommand, ParseError> {
         let player = self.player(self.positional.first())?;
         let what = self.rest(1, "a card name (or take, pass, power)")?;
-        Ok(BoardCommand::Act {
-            action: board::action(player, &what, self.flag("--empower")),
-        })
+        let mut action = board::action(player, &what, self.flag("--empower"));
+        action.choose = self.choose.clone();
+        action.may = self.may;
+        Ok(BoardCommand::Act { action })
     }
 
     /// No positional argument.
@@ -603,6 +630,24 @@ mod tests {
             }
         );
         assert_eq!(run("sources"), Command::Sources);
+    }
+
+    #[test]
+    fn choices_ride_on_the_action() {
+        let BoardCommand::Act { action } =
+            board("attack p1 \"Cell's Power Burst\" --choose Krillin --choose Yamcha --may yes")
+        else {
+            panic!("an action")
+        };
+        assert_eq!(
+            action.choose,
+            vec!["Krillin".to_string(), "Yamcha".to_string()]
+        );
+        assert_eq!(action.may, Some(true));
+        assert!(matches!(
+            parse_line("defend p2 take --may perhaps"),
+            Err(ParseError::BadOption { .. })
+        ));
     }
 
     #[test]
