@@ -109,7 +109,18 @@ pub fn split(text: &str) -> Vec<String> {
             while j < chars.len() && matches!(chars[j], '"' | ')' | ']') {
                 j += 1;
             }
+            // "... in your Life Deck.Physical attack.": a missing space after a full stop before
+            // a capitalised word of at least two letters (not "Lv.1", not "Mr.Popo"-style names
+            // of one letter) still ends the sentence.
+            let glued = j < chars.len()
+                && j == i + 1
+                && chars[j].is_uppercase()
+                && chars.get(j + 1).is_some_and(|c| c.is_lowercase())
+                && i >= 2
+                && chars[i - 1].is_lowercase()
+                && chars[i - 2].is_lowercase();
             let next_starts = j >= chars.len()
+                || glued
                 || (chars[j].is_whitespace() && {
                     let k = (j..chars.len()).find(|&k| !chars[k].is_whitespace());
                     k.is_none_or(|k| {
