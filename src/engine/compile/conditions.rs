@@ -178,6 +178,11 @@ pub const PHRASES: &[Phrase] = &[
         },
     },
     Phrase {
+        name: "in-play",
+        pattern: r#""(?P<name>[a-z0-9 .'-]+)" is (?:anywhere )?in play"#,
+        build: |c| Some(Condition::InPlay(super::patterns::title(c.s("name")))),
+    },
+    Phrase {
         name: "in-discard-pile",
         pattern: r#""(?P<name>[a-z0-9 .'-]+)" is in your discard pile"#,
         build: |c| {
