@@ -373,6 +373,7 @@ fn build(s: &Setup) -> BoardState {
                 known,
                 unknown_below: s.unknown[i],
                 bottom: Vec::new(),
+                shuffled: Vec::new(),
             },
             hand,
             discard: Vec::new(),

@@ -21,7 +21,7 @@ use super::levels;
 use super::log::{Log, Victory, VictoryKind};
 use super::pat::PatError;
 use super::ruleset::{Rule, Ruleset, StepKind};
-use super::state::{BoardState, CardDef, CardId, Controller, PlayerId, PowerRating};
+use super::state::{BoardState, CardDef, CardId, Controller, DeckEnd, PlayerId, PowerRating};
 use super::trace::{self, TraceEvent};
 use super::{EngineError, Result};
 
@@ -1191,7 +1191,7 @@ impl Battle {
                     levels::highest_stage(&mut self.state, &self.rules, log, who(*w))
                 }
                 Effect::Draw(k) => {
-                    let drawn = self.draw_cards(me, *k);
+                    let drawn = self.draw_cards(me, *k, log);
                     log.note(
                         self.cite(Rule::SecondaryEffects),
                         format!("{me} draws {drawn} card(s)"),
@@ -1713,27 +1713,15 @@ impl Battle {
             let card = match m.from {
                 Pile::DiscardTop => pl.discard.pop(),
                 Pile::DiscardBottom => (!pl.discard.is_empty()).then(|| pl.discard.remove(0)),
-                Pile::LifeDeckTop => {
-                    if !pl.life_deck.known.is_empty() {
-                        Some(pl.life_deck.known.remove(0))
-                    } else if pl.life_deck.unknown_below > 0 {
-                        pl.life_deck.unknown_below -= 1;
-                        let def = self.state.unknown_def.clone();
-                        Some(self.state.add_card(def, p))
+                Pile::LifeDeckTop | Pile::LifeDeckBottom => {
+                    let end = if m.from == Pile::LifeDeckTop {
+                        DeckEnd::Top
                     } else {
-                        pl.life_deck.bottom.pop()
-                    }
-                }
-                Pile::LifeDeckBottom => {
-                    if let Some(c) = pl.life_deck.bottom.pop() {
-                        Some(c)
-                    } else if pl.life_deck.unknown_below > 0 {
-                        pl.life_deck.unknown_below -= 1;
-                        let def = self.state.unknown_def.clone();
-                        Some(self.state.add_card(def, p))
-                    } else {
-                        pl.life_deck.known.pop()
-                    }
+                        DeckEnd::Bottom
+                    };
+                    let (card, note) = self.state.take_life_card(p, end);
+                    log.judge.extend(note);
+                    card
                 }
                 Pile::Hand | Pile::RemovedFromGame | Pile::LifeDeckShuffled => None,
             };
@@ -2332,8 +2320,9 @@ impl Battle {
                     "is placed at the bottom of the Life Deck after use"
                 }
                 super::effects::AfterUse::ShuffleIntoLifeDeck => {
-                    log.judge.push("judge resolves: the Life Deck is shuffled (the engine keeps the card at the bottom; its place is unknown)".into());
-                    "is shuffled into the Life Deck after use"
+                    pl.life_deck.shuffle();
+                    log.cite(self.rules.cite(Rule::Shuffling));
+                    "is shuffled into the Life Deck after use (no card in it has a known place any more)"
                 }
             };
         }

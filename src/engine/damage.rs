@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 use super::effects::{endurance_with, XValue};
 use super::log::{Log, VictoryKind};
 use super::ruleset::{Rule, Ruleset};
-use super::state::{BoardState, CardId, Controller, PlayerId};
+use super::state::{BoardState, CardId, Controller, DeckEnd, PlayerId};
 
 /// An amount of damage of the two kinds.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -131,23 +131,14 @@ pub struct EnduranceUse {
     pub removed_instead: Option<String>,
 }
 
-/// Takes the top card of a Life Deck (known, then unknown, then the known bottom cards).
-fn flip(state: &mut BoardState, player: PlayerId) -> Option<CardId> {
-    let deck = &state.player(player).life_deck;
-    if !deck.known.is_empty() {
-        return Some(state.player_mut(player).life_deck.known.remove(0));
+/// Takes the top card of a Life Deck (known, then unknown or shuffled in, then the known bottom
+/// cards); where a shuffle left the top card's identity open, the judge is told.
+fn flip(state: &mut BoardState, log: &mut Log, player: PlayerId) -> Option<CardId> {
+    let (card, note) = state.take_life_card(player, DeckEnd::Top);
+    if let Some(n) = note {
+        log.judge.push(n);
     }
-    if deck.unknown_below > 0 {
-        state.player_mut(player).life_deck.unknown_below -= 1;
-        let def = state.unknown_def.clone();
-        return Some(state.add_card(def, player));
-    }
-    let bottom = &mut state.player_mut(player).life_deck.bottom;
-    if bottom.is_empty() {
-        None
-    } else {
-        Some(bottom.remove(0))
-    }
+    card
 }
 
 /// True when every card left in a Life Deck is a Dragon Ball (and there is at least one).
@@ -155,11 +146,7 @@ fn only_dragon_balls(state: &BoardState, player: PlayerId) -> bool {
     let deck = &state.player(player).life_deck;
     deck.unknown_below == 0
         && !deck.is_empty()
-        && deck
-            .known
-            .iter()
-            .chain(deck.bottom.iter())
-            .all(|&c| state.def(c).is_dragon_ball())
+        && deck.known_cards().all(|c| state.def(c).is_dragon_ball())
 }
 
 /// Sends a Dragon Ball to the discard pile under the Discarding Dragon Balls rule: removed from
@@ -227,7 +214,7 @@ pub fn deal_life_cards(
             );
             break;
         }
-        let Some(card) = flip(state, defender) else {
+        let Some(card) = flip(state, log, defender) else {
             break;
         };
         let def = state.def(card);
@@ -353,7 +340,7 @@ pub fn lose_life_cards(
 ) -> u32 {
     let mut lost = 0;
     for _ in 0..count {
-        let Some(card) = flip(state, player) else {
+        let Some(card) = flip(state, log, player) else {
             break;
         };
         lost += 1;

@@ -226,6 +226,9 @@ pub struct Personality {
 
 /// The Life Deck: known cards on top (top first), a count of unknown cards below them, and
 /// known cards placed at the bottom (a Dragon Ball flipped for damage goes there).
+///
+/// A shuffle keeps every card but loses every place: the known cards move to
+/// [`LifeDeck::shuffled`], somewhere among the unknown cards.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
 pub struct LifeDeck {
     /// The known cards on top, top first.
@@ -234,12 +237,43 @@ pub struct LifeDeck {
     pub unknown_below: u32,
     /// Known cards under the unknown ones, top first (the last is the bottom card).
     pub bottom: Vec<CardId>,
+    /// Known cards whose place is unknown (shuffled in): somewhere among the unknown cards,
+    /// between the known top and the known bottom.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub shuffled: Vec<CardId>,
+}
+
+/// Which end of a Life Deck a card is taken from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DeckEnd {
+    /// The top card (draws, damage, discards from the top).
+    Top,
+    /// The bottom card.
+    Bottom,
 }
 
 impl LifeDeck {
     /// Number of cards.
     pub fn len(&self) -> u32 {
-        self.known.len() as u32 + self.unknown_below + self.bottom.len() as u32
+        self.known.len() as u32
+            + self.unknown_below
+            + self.bottom.len() as u32
+            + self.shuffled.len() as u32
+    }
+
+    /// Every known card in the deck, wherever it lies (top, shuffled in, bottom).
+    pub fn known_cards(&self) -> impl Iterator<Item = CardId> + '_ {
+        self.known
+            .iter()
+            .chain(self.shuffled.iter())
+            .chain(self.bottom.iter())
+            .copied()
+    }
+
+    /// Shuffles the deck: every known card loses its place.
+    pub fn shuffle(&mut self) {
+        let known: Vec<CardId> = self.known.drain(..).chain(self.bottom.drain(..)).collect();
+        self.shuffled.extend(known);
     }
 
     /// True when no card is left.
@@ -470,6 +504,61 @@ impl BoardState {
         }
     }
 
+    /// Takes a card from one end of a player's Life Deck: the known cards at that end first,
+    /// then the middle (unknown cards and cards shuffled in), then the known cards at the other
+    /// end. Where the middle holds known cards shuffled in, which card comes off is not known to
+    /// the engine: the second value says so, for the judge.
+    pub fn take_life_card(
+        &mut self,
+        player: PlayerId,
+        end: DeckEnd,
+    ) -> (Option<CardId>, Option<String>) {
+        let deck = &mut self.player_mut(player).life_deck;
+        let near = match end {
+            DeckEnd::Top => (!deck.known.is_empty()).then(|| deck.known.remove(0)),
+            DeckEnd::Bottom => deck.bottom.pop(),
+        };
+        if near.is_some() {
+            return (near, None);
+        }
+        let unknown = deck.unknown_below;
+        let shuffled = deck.shuffled.len();
+        if unknown == 0 && shuffled == 0 {
+            let far = match end {
+                DeckEnd::Top => (!deck.bottom.is_empty()).then(|| deck.bottom.remove(0)),
+                DeckEnd::Bottom => deck.known.pop(),
+            };
+            return (far, None);
+        }
+        if shuffled == 0 {
+            deck.unknown_below -= 1;
+            let def = self.unknown_def.clone();
+            return (Some(self.add_card(def, player)), None);
+        }
+        if unknown == 0 && shuffled == 1 {
+            return (deck.shuffled.pop(), None);
+        }
+        let names: Vec<String> = deck
+            .shuffled
+            .clone()
+            .into_iter()
+            .map(|c| self.name(c).to_string())
+            .collect();
+        let deck = &mut self.player_mut(player).life_deck;
+        let (card, said) = if unknown > 0 {
+            deck.unknown_below -= 1;
+            let def = self.unknown_def.clone();
+            (self.add_card(def, player), "an unknown card")
+        } else {
+            (deck.shuffled.remove(0), "the first of them")
+        };
+        let note = format!(
+            "judge resolves: which card comes off {player}'s Life Deck: it was shuffled, and the cards shuffled in ({}) may be anywhere in it; the engine took {said}",
+            names.join(", ")
+        );
+        (Some(card), Some(note))
+    }
+
     /// Every card in a player's zones and on the table, counting unknown life cards: for the
     /// accounting property (no card lost or duplicated).
     pub fn card_count(&self) -> (usize, u32) {
@@ -481,7 +570,8 @@ impl BoardState {
             // Attach family: cards attached to personalities.
             objects += pl.mp.attached.len();
             objects += pl.allies.iter().map(|a| a.attached.len()).sum::<usize>();
-            objects += pl.life_deck.known.len() + pl.life_deck.bottom.len();
+            objects +=
+                pl.life_deck.known.len() + pl.life_deck.bottom.len() + pl.life_deck.shuffled.len();
             unknown += pl.life_deck.unknown_below;
             objects += pl.in_use.len();
             objects += pl.hand.len() + pl.discard.len() + pl.removed.len() + pl.sensei.len();
@@ -504,6 +594,7 @@ impl BoardState {
             }
             out.extend(&pl.life_deck.known);
             out.extend(&pl.life_deck.bottom);
+            out.extend(&pl.life_deck.shuffled);
             out.extend(&pl.in_use);
             out.extend(&pl.hand);
             out.extend(&pl.discard);
@@ -533,6 +624,7 @@ impl BoardState {
                 &mut pl.in_play.dragon_balls,
                 &mut pl.life_deck.known,
                 &mut pl.life_deck.bottom,
+                &mut pl.life_deck.shuffled,
             ] {
                 if let Some(i) = zone.iter().position(|&c| c == id) {
                     zone.remove(i);

@@ -536,6 +536,7 @@ fn build_player(
             known: top,
             unknown_below: s.life_deck.unknown_below,
             bottom: Vec::new(),
+            shuffled: Vec::new(),
         },
         hand,
         discard,

@@ -179,13 +179,7 @@ impl Battle {
     fn pile_cards(&self, p: PlayerId, from: SearchIn) -> Vec<CardId> {
         let pl = self.state.player(p);
         match from {
-            SearchIn::LifeDeck => pl
-                .life_deck
-                .known
-                .iter()
-                .chain(pl.life_deck.bottom.iter())
-                .copied()
-                .collect(),
+            SearchIn::LifeDeck => pl.life_deck.known_cards().collect(),
             // The top of the discard pile first.
             SearchIn::DiscardPile => pl.discard.iter().rev().copied().collect(),
             SearchIn::Hand => pl.hand.clone(),
@@ -573,9 +567,8 @@ impl Battle {
     /// Shuffles a Life Deck: every card in it becomes an unknown card.
     pub(super) fn shuffle_life_deck(&mut self, p: PlayerId, source: &str, log: &mut Log) {
         let deck = &mut self.state.player_mut(p).life_deck;
-        let known = deck.known.len() + deck.bottom.len();
-        let shuffled: Vec<CardId> = deck.known.drain(..).chain(deck.bottom.drain(..)).collect();
-        deck.unknown_below += known as u32;
+        deck.shuffle();
+        let shuffled = deck.shuffled.clone();
         let size = deck.len();
         let names: Vec<String> = shuffled
             .iter()

@@ -247,7 +247,7 @@ impl Battle {
             }
         }
         if log.victory.is_none() {
-            let drawn = self.draw_cards(defender, 3);
+            let drawn = self.draw_cards(defender, 3, &mut log);
             log.note(
                 self.cite(Rule::DefenderDraws),
                 format!("{defender} draws {drawn} card(s) from the top of its Life Deck"),
@@ -406,21 +406,13 @@ impl Battle {
     }
 
     /// Draws up to `k` cards from the top of `who`'s Life Deck into the hand; returns how many.
-    pub(super) fn draw_cards(&mut self, who: PlayerId, k: u32) -> u32 {
+    pub(super) fn draw_cards(&mut self, who: PlayerId, k: u32, log: &mut Log) -> u32 {
         let mut drawn = 0;
         for _ in 0..k {
-            let pl = self.state.player(who);
-            let card = if !pl.life_deck.known.is_empty() {
-                Some(self.state.player_mut(who).life_deck.known.remove(0))
-            } else if pl.life_deck.unknown_below > 0 {
-                self.state.player_mut(who).life_deck.unknown_below -= 1;
-                let def = self.state.unknown_def.clone();
-                Some(self.state.add_card(def, who))
-            } else if !pl.life_deck.bottom.is_empty() {
-                Some(self.state.player_mut(who).life_deck.bottom.remove(0))
-            } else {
-                None
-            };
+            let (card, note) = self
+                .state
+                .take_life_card(who, crate::engine::state::DeckEnd::Top);
+            log.judge.extend(note);
             let Some(c) = card else { break };
             self.state.player_mut(who).hand.push(c);
             drawn += 1;
