@@ -172,6 +172,52 @@ fn invalid_boards_list_every_problem() {
     }
 }
 
+/// The rules cards state about their own placement and deck count, checked on the board: two
+/// Black Drills when one says "Cannot be used with other Black Drills in play", two copies of a
+/// "Limit 1 per deck" card, two Heroic Drills when it allows one in play at a time.
+#[test]
+fn boards_that_break_a_cards_placement_rules_are_refused() {
+    let corpus = support::corpus();
+    if corpus.cards().is_empty() {
+        eprintln!("note: no card pool loaded; skipping");
+        return;
+    }
+    let text = r#"{
+      "scouter_scenario": 1, "title": "t", "attacker": "p1",
+      "players": {
+        "p1": { "main_personality": { "card": "score/saiyan-saga/173" },
+                "in_play": { "drills": ["Black Physical Drill", "Black Free-Style Drill"] },
+                "hand": ["score/android-saga-promo/p11"],
+                "discard": ["score/android-saga-promo/p11"] },
+        "p2": { "main_personality": { "card": "score/saiyan-saga/158" },
+                "in_play": { "drills": ["Heroic Drill", "Heroic Drill"] } }
+      }
+    }"#;
+    let file = scenario::parse("t.json", text).expect("well-formed");
+    let err = scenario::validate("t.json", file, &corpus).expect_err("illegal board");
+    let msg = err.to_string();
+    for needle in [
+        "Black Physical Drill cannot be used with other Black Drills in play, and Black Free-Style Drill is in play too",
+        "2 copies of Goku's Dashing Punch are on the board, but it is limit 1 per deck",
+        "crd-3.0.0/maximum-number-of-card-copies-per-deck",
+        "2 copies of Heroic Drill are in play, but its text allows 1 at a time",
+    ] {
+        assert!(msg.contains(needle), "missing {needle:?} in:\n{msg}");
+    }
+    // One Black Drill with a Drill of another style is a legal board.
+    let text = text
+        .replace("\"Black Free-Style Drill\"", "\"Heroic Drill\"")
+        .replace(
+            "\"discard\": [\"score/android-saga-promo/p11\"]",
+            "\"discard\": []",
+        )
+        .replace("[\"Heroic Drill\", \"Heroic Drill\"]", "[]");
+    let file = scenario::parse("t.json", &text).expect("well-formed");
+    if let Err(e) = scenario::validate("t.json", file, &corpus) {
+        panic!("a legal board was refused: {e}");
+    }
+}
+
 /// Prints a scenario's trace: `SCOUTER_SHOW=name cargo test --test scenarios show -- --nocapture`.
 #[test]
 fn show() {

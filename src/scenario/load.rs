@@ -11,13 +11,14 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use crate::corpus::{Card, Corpus};
+use crate::engine::effects::CardRule;
 use crate::engine::ruleset::Ruleset;
 use crate::engine::state::{
     BoardState, CardDef, CardId, CombatFlags, Controller, EffectsSource, InPlay, LifeDeck,
     Personality, Player, PlayerId, PowerRating,
 };
 use crate::engine::{compile, known_cards};
-use crate::engine::{Action, Battle};
+use crate::engine::{Action, Battle, Effect};
 
 use super::format::{InlineCard, PlayerSetup, ScenarioFile, FORMAT_VERSION};
 use super::{Result, ScenarioError};
@@ -554,6 +555,101 @@ fn build_player(
         control: Controller::MainPersonality,
         combat: CombatFlags::default(),
     };
+    placement_problems(state, p, problems);
+}
+
+/// The deck-building and placement rules cards state about themselves ([`CardRule`]), checked
+/// against the board: a board no legal game could reach is reported, not resolved.
+fn placement_problems(state: &BoardState, p: PlayerId, problems: &mut Vec<String>) {
+    let k = p.key();
+    let pl = state.player(p);
+    let in_play: Vec<CardId> = pl
+        .in_play
+        .drills
+        .iter()
+        .chain(pl.in_play.non_combat.iter())
+        .copied()
+        .collect();
+    let rules = |c: CardId| {
+        state.def(c).effects.iter().filter_map(|e| match e {
+            Effect::CardRule(r) => Some(r.clone()),
+            _ => None,
+        })
+    };
+    let mut said = std::collections::BTreeSet::new();
+    for &c in &in_play {
+        let name = state.name(c);
+        for rule in rules(c) {
+            match rule {
+                CardRule::InPlayLimit(n) => {
+                    let copies = in_play.iter().filter(|&&o| state.name(o) == name).count();
+                    if copies > n as usize && said.insert(format!("in play {name}")) {
+                        problems.push(format!(
+                            "players.{k}.in_play: {copies} copies of {name} are in play, but its text allows {n} at a time"
+                        ));
+                    }
+                }
+                CardRule::NotWithOtherDrills(style) => {
+                    let style = style.unwrap_or_default();
+                    let other = pl.in_play.drills.iter().find(|&&o| {
+                        o != c && {
+                            let d = state.def(o);
+                            style.is_empty()
+                                || d.style
+                                    .as_deref()
+                                    .is_some_and(|s| s.eq_ignore_ascii_case(&style))
+                                || d.name
+                                    .split_whitespace()
+                                    .next()
+                                    .is_some_and(|w| w.eq_ignore_ascii_case(&style))
+                        }
+                    });
+                    if let Some(&o) = other {
+                        if said.insert(format!("with {name}")) {
+                            problems.push(format!(
+                                "players.{k}.in_play.drills: {name} cannot be used with other {}Drills in play, and {} is in play too",
+                                if style.is_empty() { String::new() } else { format!("{style} ") },
+                                state.name(o)
+                            ));
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    // "Limit N per deck": the copies a player owns anywhere on the board count.
+    let owned: Vec<CardId> = (0..state.cards.len() as CardId)
+        .filter(|&c| state.owner(c) == p)
+        .collect();
+    for &c in &owned {
+        let name = state.name(c);
+        for rule in rules(c) {
+            let limit = match rule {
+                CardRule::LimitPerDeck(n) => n,
+                CardRule::LimitPerDeckUnless { limit, unless } => {
+                    let mp = state.personality_def(&pl.mp).personality_name().to_string();
+                    let lifted = mp.to_lowercase().contains(&unless.to_lowercase())
+                        || pl
+                            .tokui_waza
+                            .as_deref()
+                            .filter(|t| !t.is_empty())
+                            .is_some_and(|t| unless.to_lowercase().starts_with(&t.to_lowercase()));
+                    if lifted {
+                        continue;
+                    }
+                    limit
+                }
+                _ => continue,
+            };
+            let copies = owned.iter().filter(|&&o| state.name(o) == name).count();
+            if copies > limit as usize && said.insert(format!("deck {name}")) {
+                problems.push(format!(
+                    "players.{k}: {copies} copies of {name} are on the board, but it is limit {limit} per deck (CRD 3.0.0 \"Maximum Number of Card Copies per Deck\", crd-3.0.0/maximum-number-of-card-copies-per-deck)"
+                ));
+            }
+        }
+    }
 }
 
 fn check_personality(state: &BoardState, id: CardId, at: &str, problems: &mut Vec<String>) {
