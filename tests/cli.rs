@@ -239,7 +239,9 @@ fn card_shows_the_engine_reading() {
         .assert()
         .success()
         .stdout(predicate::str::contains("Engine reading"))
-        .stdout(predicate::str::contains("[energy-cost]"));
+        .stdout(predicate::str::contains("[energy-cost]"))
+        // The effect itself, in the scenario format's vocabulary.
+        .stdout(predicate::str::contains(r#"→ {"energy_cost":1}"#));
 }
 
 #[test]

@@ -231,6 +231,14 @@ fn card_view(out: &mut String, v: &CardView, st: &Style) {
                 crate::engine::compile::SentenceStatus::Manual => st.warn("[judge resolves]"),
             };
             let _ = writeln!(out, "{mark}{} {note}", sentence.text);
+            // What the engine does with it, in the scenario format's effect vocabulary
+            // (docs/scenario-format.md): one line per effect.
+            if sentence.status == crate::engine::compile::SentenceStatus::Compiled {
+                for e in &sentence.effects {
+                    let json = serde_json::to_string(e).unwrap_or_default();
+                    let _ = writeln!(out, "      {}", st.id(&format!("→ {json}")));
+                }
+            }
         }
     }
     if c.printed_text != c.current_text {
