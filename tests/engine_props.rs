@@ -384,6 +384,7 @@ fn build(s: &Setup) -> BoardState {
             tokui_waza: s.tokui[i].then(|| "Orange".to_string()),
             control: Controller::MainPersonality,
             combat: CombatFlags::default(),
+            game: Default::default(),
         };
     }
     state

@@ -1374,6 +1374,20 @@ impl Battle {
                 | Effect::HighestStageOf(_) => self.levels_effect(me, e, source, log)?,
                 // ----- optional family -----
                 Effect::May(v) => self.may_effect(me, v, source, log)?,
+                // ----- state changes family -----
+                Effect::SetStage(s) => {
+                    let p = who(s.player);
+                    let by = s.to as i32 - self.state.player(p).mp.stage as i32;
+                    levels::change_stages(&mut self.state, &self.rules, log, p, by)
+                }
+                Effect::NoMostPowerfulVictory(w) => {
+                    let p = who(*w);
+                    self.state.player_mut(p).game.no_most_powerful_victory = Some(source.to_string());
+                    log.note(
+                        self.cite(Rule::MostPowerfulVictory),
+                        format!("{source}: {p} cannot win by the Most Powerful Personality Victory"),
+                    );
+                }
                 _ => continue,
             }
             n += 1;

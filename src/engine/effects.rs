@@ -1232,6 +1232,14 @@ pub enum Effect {
     /// [`Condition::YouDid`] conditional. JSON: `{"may": [{"anger": {"player": "opponent",
     /// "by": 1}}]}`.
     May(Vec<Effect>),
+    // ----- state changes family -----
+    /// A Main Personality set to a power stage ("Set your Main Personality to 0"):
+    /// `{"set_stage": {"player": "you", "to": 0}}`.
+    SetStage(SetTo),
+    /// A player cannot win by the Most Powerful Personality Victory ("You cannot win by the Most
+    /// Powerful Personality Victory for the remainder of the game"): `{"no_most_powerful_victory":
+    /// "you"}`.
+    NoMostPowerfulVictory(Who),
 }
 
 // ----- attach family ---------------------------------------------------------------------------

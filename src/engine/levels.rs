@@ -79,6 +79,15 @@ pub fn check_most_powerful(state: &BoardState, rules: &Ruleset, log: &mut Log, p
         .max()
         .unwrap_or(0);
     if level > 0 && level >= highest {
+        if let Some(card) = &state.player(player).game.no_most_powerful_victory {
+            log.note(
+                rules.cite(Rule::MostPowerfulVictory),
+                format!(
+                    "{player}'s Main Personality reached level {level}, the highest level in the game, but {card} says {player} cannot win by the Most Powerful Personality Victory"
+                ),
+            );
+            return;
+        }
         log.win(
             player,
             VictoryKind::MostPowerfulPersonality,

@@ -338,6 +338,15 @@ pub struct CombatFlags {
     pub lasting: Vec<super::effects::Floating>,
 }
 
+/// Effects on a player that outlast Combat ("for the remainder of the game", "this turn": the
+/// engine resolves one Combat, so both hold to its end).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct GameFlags {
+    /// The card that says this player cannot win by the Most Powerful Personality Victory.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub no_most_powerful_victory: Option<String>,
+}
+
 /// One player's side of the table.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Player {
@@ -367,6 +376,8 @@ pub struct Player {
     pub control: Controller,
     /// Combat-long flags.
     pub combat: CombatFlags,
+    /// Effects that outlast Combat.
+    pub game: GameFlags,
 }
 
 impl Player {
@@ -391,6 +402,7 @@ impl Player {
             tokui_waza: None,
             control: Controller::MainPersonality,
             combat: CombatFlags::default(),
+            game: GameFlags::default(),
         }
     }
 }

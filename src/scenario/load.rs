@@ -554,6 +554,7 @@ fn build_player(
         tokui_waza: s.tokui_waza.clone(),
         control: Controller::MainPersonality,
         combat: CombatFlags::default(),
+        game: Default::default(),
     };
     placement_problems(state, p, problems);
 }

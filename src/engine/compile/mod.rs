@@ -28,6 +28,8 @@ pub mod optional;
 pub mod patterns;
 pub mod piles;
 pub mod sentences;
+// state changes family: power stages set, victories a player cannot win.
+pub mod state_changes;
 pub mod triggers;
 
 use std::sync::OnceLock;
@@ -56,6 +58,8 @@ pub const TABLES: &[&[Pattern]] = &[
     levels::PATTERNS,
     // optional family ("you may"): after every other table, whose vocabulary it reuses.
     optional::PATTERNS,
+    // state changes family
+    state_changes::PATTERNS,
 ];
 
 /// Every pattern row of every table, in the order tried.

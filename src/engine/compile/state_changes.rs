@@ -1,0 +1,63 @@
+//! Pattern rows: state changes the core table does not read (state changes family): a Main
+//! Personality set to a power stage, and a victory a player cannot win.
+//!
+//! Rows are tried after the core table ([`super::patterns::PATTERNS`]); see that module for the
+//! placeholders a pattern may use.
+
+use super::patterns::{Pattern, Piece};
+use crate::engine::effects::{Effect, SetTo, Who};
+
+fn one(e: Effect) -> Option<Vec<Piece>> {
+    Some(vec![Piece::Effect(e)])
+}
+
+/// "your" / "you" is the card user; anything naming the opponent is the other player.
+fn who(s: &str) -> Who {
+    if s.contains("opponent") || s.contains("foe") {
+        Who::Opponent
+    } else {
+        Who::You
+    }
+}
+
+/// The rows of this family.
+pub const PATTERNS: &[Pattern] = &[
+    Pattern {
+        name: "set-stage-zero",
+        pattern: r"(?:set|lower|reduce) (?P<who>your opponent's|your|the opponent's|his) (?:main personality|mp)(?:'s power level| power level)? to (?:0|zero)(?: power stages?| power| power level)?",
+        build: |c| {
+            one(Effect::SetStage(SetTo {
+                player: who(c.s("who")),
+                to: 0,
+            }))
+        },
+    },
+    Pattern {
+        name: "no-most-powerful-victory",
+        pattern: r"(?P<who>you|your opponent|your opponents) (?:cannot|can not|can't|may not) win (?:the game )?(?:by|with) (?:the )?most powerful personality victory(?: for the remainder of the game| this turn| this combat| for the rest of the game)?",
+        build: |c| one(Effect::NoMostPowerfulVictory(who(c.s("who")))),
+    },
+];
+
+#[cfg(test)]
+mod tests {
+    use super::super::compile_text;
+    use super::*;
+
+    #[test]
+    fn set_stage_and_no_victory() {
+        let c = compile_text("Set your Main Personality to 0 and remove your discard pile from the game.");
+        assert_eq!(c.coverage, super::super::Coverage::Full, "{:?}", c.effects);
+        assert_eq!(
+            c.effects[0],
+            Effect::SetStage(SetTo {
+                player: Who::You,
+                to: 0
+            })
+        );
+        let c = compile_text(
+            "You cannot win by the Most Powerful Personality Victory for the remainder of the game.",
+        );
+        assert_eq!(c.effects, vec![Effect::NoMostPowerfulVictory(Who::You)]);
+    }
+}
