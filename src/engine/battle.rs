@@ -1382,10 +1382,13 @@ impl Battle {
                 }
                 Effect::NoMostPowerfulVictory(w) => {
                     let p = who(*w);
-                    self.state.player_mut(p).game.no_most_powerful_victory = Some(source.to_string());
+                    self.state.player_mut(p).game.no_most_powerful_victory =
+                        Some(source.to_string());
                     log.note(
                         self.cite(Rule::MostPowerfulVictory),
-                        format!("{source}: {p} cannot win by the Most Powerful Personality Victory"),
+                        format!(
+                            "{source}: {p} cannot win by the Most Powerful Personality Victory"
+                        ),
                     );
                 }
                 _ => continue,
