@@ -625,6 +625,11 @@ fn apply_text<'r>(card: &mut Card, rulings: impl Iterator<Item = &'r Ruling>) {
         if !r.gains.is_empty() && !done {
             let mut text = card.printed_text.trim_end().to_string();
             for g in &r.gains {
+                // A printing that already carries the gained text (Straining Destruction Move's
+                // "Remove from the game after use. Limit 1 per deck.") does not get it twice.
+                if contains_words(&card.printed_text, g) {
+                    continue;
+                }
                 if !text.is_empty() {
                     text.push(' ');
                 }
@@ -637,6 +642,18 @@ fn apply_text<'r>(card: &mut Card, rulings: impl Iterator<Item = &'r Ruling>) {
             done = true;
         }
     }
+}
+
+/// True when `text` contains `part`, ignoring case and runs of white space.
+fn contains_words(text: &str, part: &str) -> bool {
+    let norm = |s: &str| {
+        s.split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+            .to_lowercase()
+    };
+    let part = norm(part);
+    !part.is_empty() && norm(text).contains(&part)
 }
 
 fn link_legality(
@@ -755,5 +772,16 @@ mod tests {
         assert_eq!(number_key("#CP011"), "cp11");
         assert!(is_partial("“... at the bottom of your Life Deck.”"));
         assert!(!is_partial("Stops a physical attack."));
+    }
+
+    #[test]
+    fn gained_text_already_printed_is_not_added_twice() {
+        let printed = "Your opponent discards the top 5 cards of his Life Deck. Remove from the game after use.  Limit 1 per deck.";
+        assert!(contains_words(
+            printed,
+            "Remove from the game after use. Limit 1 per deck."
+        ));
+        assert!(!contains_words(printed, "Draw a card."));
+        assert!(!contains_words(printed, " "));
     }
 }

@@ -1536,6 +1536,9 @@ impl Effect {
                 | Effect::HighestStageOf(_)
                 // optional family
                 | Effect::May(_)
+                // state changes family
+                | Effect::SetStage(_)
+                | Effect::NoMostPowerfulVictory(_)
         ) || matches!(self, Effect::Conditional(c) if c.effects.iter().any(Effect::is_secondary))
     }
 }
