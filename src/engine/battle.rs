@@ -40,6 +40,8 @@ mod attach;
 mod levels_family;
 // ----- optional family ("you may") -----
 mod optional;
+// ----- errata family: wordings of cards CRD 3.0.0 rewrites -----
+mod errata_cards;
 
 /// Where the sequence stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -1382,10 +1384,13 @@ impl Battle {
                 }
                 Effect::NoMostPowerfulVictory(w) => {
                     let p = who(*w);
-                    self.state.player_mut(p).game.no_most_powerful_victory = Some(source.to_string());
+                    self.state.player_mut(p).game.no_most_powerful_victory =
+                        Some(source.to_string());
                     log.note(
                         self.cite(Rule::MostPowerfulVictory),
-                        format!("{source}: {p} cannot win by the Most Powerful Personality Victory"),
+                        format!(
+                            "{source}: {p} cannot win by the Most Powerful Personality Victory"
+                        ),
                     );
                 }
                 _ => continue,
@@ -2844,6 +2849,12 @@ impl Battle {
                 }
             }
         }
+        // ----- errata family: "reduce the damage ... by 1 power stage or 1 life card" -----
+        let reductions = self.errata_reductions(defender, att.base, &mods, log);
+        if !reductions.is_empty() {
+            from_cards = true;
+            mods.extend(reductions);
+        }
         if mods.is_empty() {
             account.push(format!("no modifiers: damage stays {}", att.base));
             // Attach family: a "maximum" damage from an attached card.
@@ -3122,6 +3133,8 @@ impl Battle {
                 "{left} power stage(s) past 0 became {lc} life card(s) of damage"
             ));
         }
+        // ----- errata family: "for every 3 power stages of damage you receive" -----
+        self.errata_stages_back(defender, amount, log);
         Ok(Flow::Next)
     }
 

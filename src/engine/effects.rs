@@ -1240,6 +1240,30 @@ pub enum Effect {
     /// Powerful Personality Victory for the remainder of the game"): `{"no_most_powerful_victory":
     /// "you"}`.
     NoMostPowerfulVictory(Who),
+    // ----- errata family -----
+    /// "Reduce the damage from all attacks performed against you by 1 power stage or 1 life card
+    /// of damage" (a Drill in play): a negative modifier (Battle Sequence step 10) to every attack
+    /// performed against the Drill's owner, in the one kind of damage the attack does. An attack
+    /// doing both kinds is left to the judge (the text does not say which is reduced):
+    /// `{"reduce_either_against_you": 1}`.
+    ReduceEitherAgainstYou(u32),
+    /// "For every 3 power stages of damage you receive, per attack, your opponent loses 1 power
+    /// stage of damage" (a Drill in play): once an attack's power stages of damage are dealt to
+    /// the Drill's owner (step 12), the attacker's Main Personality loses `lose` power stages for
+    /// every `per` power stages dealt by that attack; the rest does not carry over to the next
+    /// attack: `{"stages_back_per_damage": {"per": 3, "lose": 1}}`.
+    StagesBackPerDamage(StagesBack),
+}
+
+/// "For every 3 power stages of damage you receive, per attack, your opponent loses 1 power
+/// stage" (errata family).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StagesBack {
+    /// Power stages received per step.
+    pub per: u32,
+    /// Power stages the opponent loses per step.
+    pub lose: u32,
 }
 
 // ----- attach family ---------------------------------------------------------------------------

@@ -1,0 +1,149 @@
+//! Pattern rows: wordings of the cards CRD 3.0.0 rewrites ("Treat this card as if it read ...")
+//! that no other table reads (errata family): a Drill's reduction of the damage of every attack
+//! against its owner in the kind of damage the attack does, and a Drill that makes the attacker
+//! lose power stages for the power stages of damage its owner receives.
+//!
+//! Rows are tried after every other table; see [`super::patterns`] for the placeholders a
+//! pattern may use. The effects built here are read by the engine only from a Drill in play and
+//! only at the top level of its text: [`confine`] leaves any other placement to the judge.
+
+use super::patterns::{Caps, Pattern, Piece};
+use super::{CompiledCard, Coverage, SentenceStatus};
+use crate::engine::effects::{Effect, StagesBack};
+
+fn one(e: Effect) -> Option<Vec<Piece>> {
+    Some(vec![Piece::Effect(e)])
+}
+
+fn reduce_either(c: &Caps<'_>) -> Option<Vec<Piece>> {
+    let n = c.n("n")?;
+    // "by 1 power stage or 1 life card": the same amount of either kind.
+    if c.n("m")? != n || n == 0 {
+        return None;
+    }
+    one(Effect::ReduceEitherAgainstYou(n))
+}
+
+fn stages_back(c: &Caps<'_>) -> Option<Vec<Piece>> {
+    let per = c.n("n")?;
+    let lose = c.n("m")?;
+    if per == 0 || lose == 0 {
+        return None;
+    }
+    one(Effect::StagesBackPerDamage(StagesBack { per, lose }))
+}
+
+/// The rows of this family.
+pub const PATTERNS: &[Pattern] = &[
+    Pattern {
+        // Guldo's Time Freeze Drill, Yajirobe's Gifting Drill (CRD 3.0.0 rewrites).
+        name: "reduce-either-against-you",
+        pattern: r"reduce the damage (?:from|of) all attacks performed against you by {n} power stages? or {m} life cards? of damage",
+        build: reduce_either,
+    },
+    Pattern {
+        // Captain Ginyu Reversal Drill (CRD 3.0.0 rewrite).
+        name: "stages-back-per-damage",
+        pattern: r"for every {n} power stages of damage you receive,? per attack,? your opponent loses {m} power stages? of damage",
+        build: stages_back,
+    },
+];
+
+/// True for the effects of this family.
+fn is_errata(e: &Effect) -> bool {
+    matches!(
+        e,
+        Effect::ReduceEitherAgainstYou(_) | Effect::StagesBackPerDamage(_)
+    )
+}
+
+/// True when an effect is, or holds at any depth, an effect of this family.
+fn holds_errata(e: &Effect) -> bool {
+    match e {
+        Effect::IfSuccessful(v)
+        | Effect::IfStopped(v)
+        | Effect::RestOfCombat(v)
+        | Effect::May(v) => v.iter().any(holds_errata),
+        Effect::Conditional(c) => c.effects.iter().any(holds_errata),
+        other => is_errata(other),
+    }
+}
+
+/// The engine reads this family's effects only from a Drill in play, at the top level of its
+/// text (Battle Sequence steps 10 and 12). Anywhere else (a Combat card, under a condition, in a
+/// "for the remainder of Combat" group) the sentence is left to the judge.
+pub fn confine(c: &mut CompiledCard, drill: bool) {
+    let mut changed = false;
+    for s in c.sentences.iter_mut() {
+        if s.status != SentenceStatus::Compiled {
+            continue;
+        }
+        let bad = s
+            .effects
+            .iter()
+            .any(|e| holds_errata(e) && (!drill || !is_errata(e)));
+        if !bad {
+            continue;
+        }
+        s.status = SentenceStatus::Manual;
+        changed = true;
+        if let Some(e) = c
+            .effects
+            .iter_mut()
+            .find(|e| holds_errata(e) && (!drill || !is_errata(e)))
+        {
+            *e = Effect::Manual(s.text.clone());
+        }
+    }
+    if changed {
+        c.coverage = if c
+            .sentences
+            .iter()
+            .all(|s| s.status == SentenceStatus::Manual)
+        {
+            Coverage::Manual
+        } else {
+            Coverage::Partial
+        };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{compile_for, compile_text, Coverage};
+    use super::*;
+
+    #[test]
+    fn reduce_either_on_a_drill() {
+        // Guldo's Time Freeze Drill and Yajirobe's Gifting Drill, as CRD 3.0.0 rewrites them.
+        let text = "Reduce the damage from all attacks performed against you by 1 power stage or 1 life card of damage.";
+        let c = compile_for(text, true);
+        assert_eq!(c.coverage, Coverage::Full, "{:?}", c.effects);
+        assert_eq!(c.effects, vec![Effect::ReduceEitherAgainstYou(1)]);
+        let c = compile_for(&format!("Villains only. {text}"), true);
+        assert_eq!(c.coverage, Coverage::Full, "{:?}", c.effects);
+        // Not read from a card that is used rather than kept in play.
+        let c = compile_for(text, false);
+        assert_eq!(c.coverage, Coverage::Manual);
+        assert_eq!(c.effects, vec![Effect::Manual(text.to_string())]);
+        // Different amounts of each kind are not this wording.
+        let c = compile_text("Reduce the damage from all attacks performed against you by 2 power stages or 1 life card of damage.");
+        assert_ne!(c.coverage, Coverage::Full);
+    }
+
+    #[test]
+    fn stages_back_per_damage_on_a_drill() {
+        // Captain Ginyu Reversal Drill, as CRD 3.0.0 rewrites it.
+        let text = "Villains only. For every 3 power stages of damage you receive, per attack, your opponent loses 1 power stage of damage. Limit 1 per deck.";
+        let c = compile_for(text, true);
+        assert_eq!(c.coverage, Coverage::Full, "{:?}", c.effects);
+        assert!(c
+            .effects
+            .contains(&Effect::StagesBackPerDamage(StagesBack { per: 3, lose: 1 })));
+        let c = compile_for(text, false);
+        assert_eq!(c.coverage, Coverage::Partial);
+        // Under a condition the engine does not read it: the judge does.
+        let c = compile_for("If you declared a Tokui-Waza, for every 3 power stages of damage you receive, per attack, your opponent loses 1 power stage of damage.", true);
+        assert_ne!(c.coverage, Coverage::Full);
+    }
+}

@@ -1,0 +1,124 @@
+//! The errata family executed by the engine on real pool cards whose text CRD 3.0.0 rewrites
+//! ("Treat this card as if it read ..."): the cases the `tests/scenarios/cards-*` files do not
+//! show. Each battle is written as a scenario file in a temporary folder and run with `--check`
+//! semantics.
+
+mod support;
+
+use scouter::commands::battle::{battle, BattleOptions};
+
+fn run(name: &str, json: &str) {
+    let corpus = support::corpus();
+    let dir = std::env::temp_dir().join(format!("scouter-errata-more-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join(format!("{name}.json"));
+    std::fs::write(&path, json).expect("write scenario");
+    let report = battle(
+        &corpus,
+        &path,
+        &BattleOptions {
+            until: None,
+            check: true,
+        },
+    )
+    .unwrap_or_else(|e| panic!("{name}: {e:#}"));
+    assert!(!report.checkpoints.is_empty(), "{name}: no checkpoints");
+    assert!(
+        report.passed,
+        "{name}:\n{}",
+        scouter::render::trace::render_battle(&report)
+    );
+}
+
+const TIEN: &str = "Tien Lv.1";
+const RADITZ: &str = "score/saiyan-saga/170";
+const VEGETA: &str = "score/saiyan-saga/173";
+
+fn scenario(
+    title: &str,
+    checks: &str,
+    (mp1, stage1, p1): (&str, u32, &str),
+    (mp2, stage2, p2): (&str, u32, &str),
+    actions: &str,
+    expect: &str,
+) -> String {
+    format!(
+        r#"{{
+  "scouter_scenario": 1,
+  "title": "{title}",
+  "ruleset": "crd-3.0.0",
+  "checks": [{checks}],
+  "attacker": "p1",
+  "players": {{
+    "p1": {{ "main_personality": {{ "card": "{mp1}", "stage": {stage1} }}, "life_deck": {{ "unknown_below": 30, "top": ["A1", "A2", "A3"] }}, {p1} }},
+    "p2": {{ "main_personality": {{ "card": "{mp2}", "stage": {stage2} }}, "life_deck": {{ "unknown_below": 30, "top": ["L1", "L2", "L3", "L4", "L5", "L6"] }}, {p2} }}
+  }},
+  "actions": {actions},
+  "expect": {expect}
+}}"#
+    )
+}
+
+/// Guldo's Time Freeze Drill ("Reduce the damage from all attacks performed against you by 1
+/// power stage or 1 life card of damage") against an attack doing both kinds: Tien's Physical
+/// Attack (5 life cards) with the attacker's Black Bear Hug Drill (+2 power stages). The text
+/// does not say which kind is reduced: the judge decides, the damage is left as it is.
+#[test]
+fn reduce_either_both_kinds_goes_to_the_judge() {
+    let json = scenario(
+        "Guldo's Time Freeze Drill against both kinds of damage",
+        r#""crd-3.0.0/battle-sequence/10", "crd-3.0.0/drill-cards""#,
+        (
+            TIEN,
+            6,
+            r#""in_play": { "drills": ["Black Bear Hug Drill"] }, "hand": ["Tien's Physical Attack"]"#,
+        ),
+        (
+            RADITZ,
+            5,
+            r#""in_play": { "drills": ["Guldo's Time Freeze Drill"] }"#,
+        ),
+        r#"[ { "p1": "play", "card": "Tien's Physical Attack" }, { "p2": "take" } ]"#,
+        r#"[ { "after_step": 10, "damage": { "power_stages": 2, "life_cards": 5 }, "judge": "does not say which is reduced" } ]"#,
+    );
+    run("reduce-either-both", &json);
+}
+
+/// Yajirobe's Gifting Drill (the same rewrite as Guldo's) and Guldo's Time Freeze Drill in play
+/// together: each takes 1 life card off Tien's Physical Attack (5 -> 3).
+#[test]
+fn reduce_either_twice() {
+    let json = scenario(
+        "Two Drills reducing 1 life card each",
+        r#""crd-3.0.0/battle-sequence/10", "crd-3.0.0/modified-damage""#,
+        (TIEN, 6, r#""hand": ["Tien's Physical Attack"]"#),
+        (
+            RADITZ,
+            5,
+            r#""in_play": { "drills": ["Guldo's Time Freeze Drill", "Yajirobe's Gifting Drill"] }"#,
+        ),
+        r#"[ { "p1": "play", "card": "Tien's Physical Attack" }, { "p2": "take" } ]"#,
+        r#"[ { "after_step": 10, "damage": { "power_stages": 0, "life_cards": 3 } }, { "at_end": true, "p2": { "stage": 5, "discard": ["L1", "L2", "L3"] } } ]"#,
+    );
+    run("reduce-either-twice", &json);
+}
+
+/// Captain Ginyu Reversal Drill: fewer than 3 power stages of damage from one attack make the
+/// attacker lose nothing, and nothing carries over. Raditz Flying Kick (3 power stages from the
+/// PAT) is reduced to 2 by Guldo's Time Freeze Drill: Raditz keeps his 5 power stages.
+#[test]
+fn stages_back_needs_three_per_attack() {
+    let json = scenario(
+        "Captain Ginyu Reversal Drill: 2 power stages received, nothing back",
+        r#""crd-3.0.0/battle-sequence/12", "crd-3.0.0/drill-cards""#,
+        (RADITZ, 5, r#""hand": ["Raditz Flying Kick"]"#),
+        (
+            VEGETA,
+            8,
+            r#""in_play": { "drills": ["Captain Ginyu Reversal Drill", "Guldo's Time Freeze Drill"] }"#,
+        ),
+        r#"[ { "p1": "play", "card": "Raditz Flying Kick" }, { "p2": "take" } ]"#,
+        r#"[ { "after_step": 12, "p1": { "stage": 5 }, "p2": { "stage": 6 } } ]"#,
+    );
+    run("stages-back-two", &json);
+}
