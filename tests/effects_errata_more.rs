@@ -122,3 +122,28 @@ fn stages_back_needs_three_per_attack() {
     );
     run("stages-back-two", &json);
 }
+
+/// Red Wrist Control Drill: "Extra power stages do not carry over from one attack to the next"
+/// (its CRD 3.0.0 ruling). Vegeta loses 2 power stages to each of two Raditz Flying Kicks
+/// (3 from the PAT, 1 less from Guldo's Time Freeze Drill): 4 in all, never 3 in one attack, so
+/// Raditz loses nothing.
+#[test]
+fn stages_back_per_loss_does_not_carry_over() {
+    let json = scenario(
+        "Red Wrist Control Drill: 2 and 2 power stages lost in two attacks",
+        r#""crd-3.0.0/battle-sequence/12", "crd-3.0.0/drill-cards""#,
+        (
+            RADITZ,
+            5,
+            r#""hand": ["Raditz Flying Kick", "Raditz Flying Kick"]"#,
+        ),
+        (
+            VEGETA,
+            8,
+            r#""in_play": { "drills": ["Red Wrist Control Drill", "Guldo's Time Freeze Drill"] }"#,
+        ),
+        r#"[ { "p1": "play", "card": "Raditz Flying Kick" }, { "p2": "take" }, { "p2": "pass" }, { "p1": "play", "card": "Raditz Flying Kick" }, { "p2": "take" } ]"#,
+        r#"[ { "after_step": 12, "p1": { "stage": 5 }, "p2": { "stage": 6 } }, { "phase": 3, "after_step": 12, "p1": { "stage": 5 }, "p2": { "stage": 4 } } ]"#,
+    );
+    run("stages-lost-no-carry-over", &json);
+}

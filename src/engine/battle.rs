@@ -339,6 +339,8 @@ impl Battle {
             }
         }
         self.highest_stage_check(&watch, &mut log);
+        // ----- errata family: "for every 3 power stages you lose" -----
+        self.errata_stages_lost(&mut log);
         if spec.kinds.contains(&StepKind::Declare) {
             self.attached_performs(&mut log);
         }
@@ -531,6 +533,12 @@ impl Battle {
 
     fn declare(&mut self, log: &mut Log, account: &mut Vec<String>) -> Result<Flow> {
         let me = self.pos.attacker;
+        // errata family: power stages lost are counted per attack.
+        for p in [PlayerId::P1, PlayerId::P2] {
+            let c = &mut self.state.player_mut(p).combat;
+            c.stages_lost_this_attack = 0;
+            c.stages_lost_repaid.clear();
+        }
         if self.state.player(me).combat.final_physical_attack {
             log.note(
                 self.cite(Rule::FinalPhysicalAttack),
@@ -1005,6 +1013,12 @@ impl Battle {
             let before = p.stage;
             p.stage = p.stage.saturating_sub(cost.power_stages);
             let after = p.stage;
+            // errata family: a cost paid by the Main Personality counts as power stages lost.
+            if control == Controller::MainPersonality {
+                let c = &mut self.state.player_mut(me).combat;
+                c.stages_lost_this_attack =
+                    c.stages_lost_this_attack.saturating_add(before - after);
+            }
             paid.push(format!(
                 "{} power stage(s) ({before} -> {after})",
                 cost.power_stages

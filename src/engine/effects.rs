@@ -1253,6 +1253,13 @@ pub enum Effect {
     /// every `per` power stages dealt by that attack; the rest does not carry over to the next
     /// attack: `{"stages_back_per_damage": {"per": 3, "lose": 1}}`.
     StagesBackPerDamage(StagesBack),
+    /// "For every 3 power stages you lose your opponent loses 1 power stage, down to 0" (a Drill
+    /// in play): during each attack (from its declaration: damage, costs paid by the Main
+    /// Personality, effects), for every `per` power stages the Drill owner's Main Personality
+    /// loses, the opponent's Main Personality loses `lose` power stages, to a minimum of 0; the
+    /// rest does not carry over to the next attack (CRD 3.0.0 ruling on Red Wrist Control
+    /// Drill). Checked after every step: `{"stages_back_per_loss": {"per": 3, "lose": 1}}`.
+    StagesBackPerLoss(StagesBack),
 }
 
 /// "For every 3 power stages of damage you receive, per attack, your opponent loses 1 power

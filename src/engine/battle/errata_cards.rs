@@ -15,6 +15,14 @@
 //!   Personality loses 1 power stage for every 3 dealt; a loss past the 0 stage discards life
 //!   cards like any power stage loss. What is left over does not carry over to the next attack
 //!   ("per attack").
+//! - [`Effect::StagesBackPerLoss`] (Red Wrist Control Drill: "For every 3 power stages you lose
+//!   your opponent loses 1 power stage, down to 0"): the power stages the owner's Main
+//!   Personality loses during an attack (damage, costs it pays, effects; its CRD 3.0.0 ruling:
+//!   "the power stages that you pay do count") are counted from the attack's declaration;
+//!   after every step, the opponent's Main Personality loses what they owe, to a minimum of 0.
+//!   "Extra power stages do not carry over from one attack to the next": the count restarts
+//!   at each declaration. Losses outside an attack (the Prepare Phase) are not counted, and
+//!   neither are an Ally's.
 
 use crate::engine::damage::Damage;
 use crate::engine::effects::Effect;
@@ -110,6 +118,67 @@ impl Battle {
                     d.name
                 ));
                 levels::change_stages(&mut self.state, &self.rules, log, attacker, -(lose as i32));
+            }
+        }
+    }
+
+    /// After every step of an attack: each Drill "For every 3 power stages you lose your
+    /// opponent loses 1 power stage, down to 0" makes the opponent lose what its owner's losses
+    /// during this attack now owe and it has not yet taken.
+    pub(super) fn errata_stages_lost(&mut self, log: &mut Log) {
+        for p in [PlayerId::P1, PlayerId::P2] {
+            if log.victory.is_some() {
+                return;
+            }
+            let drills: Vec<_> = self.state.player(p).in_play.drills.clone();
+            for c in drills {
+                let d = self.state.def(c).clone();
+                for e in &d.effects {
+                    let Effect::StagesBackPerLoss(s) = e else {
+                        continue;
+                    };
+                    let lost = self.state.player(p).combat.stages_lost_this_attack;
+                    let owed = lost / s.per * s.lose;
+                    let repaid = self
+                        .state
+                        .player(p)
+                        .combat
+                        .stages_lost_repaid
+                        .iter()
+                        .find(|(id, _)| *id == c)
+                        .map_or(0, |(_, n)| *n);
+                    if owed <= repaid {
+                        continue;
+                    }
+                    let now = owed - repaid;
+                    {
+                        let r = &mut self.state.player_mut(p).combat.stages_lost_repaid;
+                        match r.iter_mut().find(|(id, _)| *id == c) {
+                            Some(x) => x.1 = owed,
+                            None => r.push((c, owed)),
+                        }
+                    }
+                    log.cite(self.cite(Rule::DrillCards));
+                    if let Some(r) = &d.text_source {
+                        log.cite_ruling(r);
+                    }
+                    let other = p.other();
+                    let stage = self.state.player(other).mp.stage;
+                    let by = now.min(stage);
+                    log.notes.push(format!(
+                        "{}: {p}'s Main Personality lost {lost} power stage(s) during this attack: {other} loses {now} power stage(s), down to 0",
+                        d.name
+                    ));
+                    if by > 0 {
+                        levels::change_stages(
+                            &mut self.state,
+                            &self.rules,
+                            log,
+                            other,
+                            -(by as i32),
+                        );
+                    }
+                }
             }
         }
     }

@@ -33,8 +33,23 @@ fn stages_back(c: &Caps<'_>) -> Option<Vec<Piece>> {
     one(Effect::StagesBackPerDamage(StagesBack { per, lose }))
 }
 
+fn stages_back_loss(c: &Caps<'_>) -> Option<Vec<Piece>> {
+    let per = c.n("n")?;
+    let lose = c.n("m")?;
+    if per == 0 || lose == 0 {
+        return None;
+    }
+    one(Effect::StagesBackPerLoss(StagesBack { per, lose }))
+}
+
 /// The rows of this family.
 pub const PATTERNS: &[Pattern] = &[
+    Pattern {
+        // Red Wrist Control Drill (CRD 3.0.0 rewrite).
+        name: "stages-back-per-loss",
+        pattern: r"for every {n} power stages you lose,? your opponent loses {m} power stages?,? (?:down to 0|to a minimum of 0)",
+        build: stages_back_loss,
+    },
     Pattern {
         // Guldo's Time Freeze Drill, Yajirobe's Gifting Drill (CRD 3.0.0 rewrites).
         name: "reduce-either-against-you",
@@ -53,7 +68,9 @@ pub const PATTERNS: &[Pattern] = &[
 fn is_errata(e: &Effect) -> bool {
     matches!(
         e,
-        Effect::ReduceEitherAgainstYou(_) | Effect::StagesBackPerDamage(_)
+        Effect::ReduceEitherAgainstYou(_)
+            | Effect::StagesBackPerDamage(_)
+            | Effect::StagesBackPerLoss(_)
     )
 }
 
@@ -142,6 +159,16 @@ mod tests {
             .contains(&Effect::StagesBackPerDamage(StagesBack { per: 3, lose: 1 })));
         let c = compile_for(text, false);
         assert_eq!(c.coverage, Coverage::Partial);
+        // Red Wrist Control Drill, as CRD 3.0.0 rewrites it.
+        let text =
+            "For every 3 power stages you lose your opponent loses 1 power stage, down to 0.";
+        let c = compile_for(text, true);
+        assert_eq!(c.coverage, Coverage::Full, "{:?}", c.effects);
+        assert_eq!(
+            c.effects,
+            vec![Effect::StagesBackPerLoss(StagesBack { per: 3, lose: 1 })]
+        );
+        assert_eq!(compile_for(text, false).coverage, Coverage::Manual);
         // Under a condition the engine does not read it: the judge does.
         let c = compile_for("If you declared a Tokui-Waza, for every 3 power stages of damage you receive, per attack, your opponent loses 1 power stage of damage.", true);
         assert_ne!(c.coverage, Coverage::Full);

@@ -247,6 +247,7 @@ fn works_on_a_drill(e: &Effect) -> bool {
         // errata family
         | Effect::ReduceEitherAgainstYou(_)
         | Effect::StagesBackPerDamage(_)
+        | Effect::StagesBackPerLoss(_)
         | Effect::Manual(_) => true,
         _ => false,
     }
