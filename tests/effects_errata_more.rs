@@ -147,3 +147,18 @@ fn stages_back_per_loss_does_not_carry_over() {
     );
     run("stages-lost-no-carry-over", &json);
 }
+
+/// Straining Ankle Smash Move is used only right after the opponent attacks and pays the
+/// attack's costs: played by the attacker in its Attack Phase it is refused, with the reason.
+#[test]
+fn used_after_costs_is_refused_as_an_attack() {
+    let json = scenario(
+        "Straining Ankle Smash Move played as an attack",
+        r#""crd-3.0.0/battle-sequence/1""#,
+        (RADITZ, 5, r#""hand": ["Straining Ankle Smash Move"]"#),
+        (VEGETA, 8, r#""hand": []"#),
+        r#"[ { "p1": "play", "card": "Straining Ankle Smash Move" } ]"#,
+        r#"[ { "at_end": true, "error": "used only immediately after the opponent attacks" } ]"#,
+    );
+    run("used-after-costs-refused", &json);
+}

@@ -339,6 +339,10 @@ impl Battle {
             }
         }
         self.highest_stage_check(&watch, &mut log);
+        // ----- errata family: a card used right after the attacker pays costs -----
+        if spec.kinds.contains(&StepKind::PayCosts) && matches!(flow, Flow::Next) {
+            self.errata_after_costs(&mut log, &mut account);
+        }
         // ----- errata family: "for every 3 power stages you lose" -----
         self.errata_stages_lost(&mut log);
         if spec.kinds.contains(&StepKind::Declare) {
@@ -671,6 +675,8 @@ impl Battle {
             }
         };
         let attack = attack_of(&effects).cloned();
+        // errata family: a card used only right after the opponent pays an attack's costs.
+        self.errata_refuse_out_of_window(&name, &effects)?;
         for db in action.capture.iter().chain(action.ally_capture.iter()) {
             if self.find_dragon_ball(me.other(), db).is_none() {
                 return Err(EngineError::Illegal(format!(
@@ -1966,6 +1972,10 @@ impl Battle {
         // this card stops a physical or energy attack instead") counts when the condition holds
         // for the defender now.
         let mut defence = defence;
+        // errata family: a card used only right after the opponent pays an attack's costs.
+        if let Some(d) = &defence {
+            self.errata_refuse_out_of_window(&d.name, &d.effects)?;
+        }
         if let Some(d) = defence.as_mut() {
             let extra: Vec<Effect> = d
                 .effects

@@ -1260,6 +1260,12 @@ pub enum Effect {
     /// rest does not carry over to the next attack (CRD 3.0.0 ruling on Red Wrist Control
     /// Drill). Checked after every step: `{"stages_back_per_loss": {"per": 3, "lose": 1}}`.
     StagesBackPerLoss(StagesBack),
+    /// "Use immediately after your opponent attacks you (this can be a physical or energy
+    /// attack) and pays any costs for that attack" (Straining Ankle Smash Move): the card is
+    /// played by the defender right after the attacker's step 2 (a `play` action placed after
+    /// the attack's), its effects resolve then, and it is discarded; it is not a defence and
+    /// cannot be played at any other time: `"use_after_opponent_pays_costs"`.
+    UseAfterOpponentPaysCosts,
 }
 
 /// "For every 3 power stages of damage you receive, per attack, your opponent loses 1 power

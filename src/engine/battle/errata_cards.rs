@@ -23,13 +23,22 @@
 //!   "Extra power stages do not carry over from one attack to the next": the count restarts
 //!   at each declaration. Losses outside an attack (the Prepare Phase) are not counted, and
 //!   neither are an Ally's.
+//! - [`Effect::UseAfterOpponentPaysCosts`] (Straining Ankle Smash Move: "Use immediately after
+//!   your opponent attacks you ... and pays any costs for that attack. Lower your opponent's
+//!   Main Personality 4 power stages immediately when played."): the defender plays it right
+//!   after Battle Sequence step 2 of an attack (not of an action in place of an attack), with a
+//!   `play` action placed in the script after the attack's; its effects resolve at once
+//!   (CRD 3.0.0 "Secondary Effects") and it is discarded after use. It is not the defence of
+//!   step 5 (the defender may still defend), and it is refused as an attack or a defence.
 
+use crate::engine::action::Verb;
 use crate::engine::damage::Damage;
 use crate::engine::effects::Effect;
 use crate::engine::levels;
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
 use crate::engine::state::PlayerId;
+use crate::engine::{EngineError, Result};
 
 use super::Battle;
 
@@ -181,5 +190,81 @@ impl Battle {
                 }
             }
         }
+    }
+
+    /// Refuses a card used only right after the opponent pays an attack's costs when it is
+    /// played at any other time (as an attack, in place of an attack, or as a defence).
+    pub(super) fn errata_refuse_out_of_window(&self, name: &str, effects: &[Effect]) -> Result<()> {
+        if effects.contains(&Effect::UseAfterOpponentPaysCosts) {
+            return Err(EngineError::Illegal(format!(
+                "{name} is used only immediately after the opponent attacks and pays the attack's costs (right after step 2): play it then, before the defender's step 5 action"
+            )));
+        }
+        Ok(())
+    }
+
+    /// Right after step 2 of an attack: the defender's `play` of a card "Use immediately after
+    /// your opponent attacks you ... and pays any costs for that attack", if the script has it
+    /// next. A card that cannot be used now (a restriction) is left for step 5, which refuses
+    /// it with the reason.
+    pub(super) fn errata_after_costs(&mut self, log: &mut Log, account: &mut Vec<String>) {
+        let attacker = self.pos.attacker;
+        let defender = attacker.other();
+        if !self.attack.as_ref().is_some_and(|a| a.attack.is_some()) {
+            return;
+        }
+        let Some(action) = self.peek().cloned() else {
+            return;
+        };
+        if action.player != defender || action.verb != Verb::Play {
+            return;
+        }
+        let Some(name) = action.card.clone() else {
+            return;
+        };
+        let Some(card) = self
+            .state
+            .player(defender)
+            .hand
+            .iter()
+            .copied()
+            .find(|&c| self.state.name(c).eq_ignore_ascii_case(&name))
+        else {
+            return;
+        };
+        let def = self.state.def(card).clone();
+        if !def.effects.contains(&Effect::UseAfterOpponentPaysCosts) {
+            return;
+        }
+        if self
+            .check_restrictions(defender, Some(card), &def.name, None, false)
+            .is_err()
+        {
+            return;
+        }
+        self.take_action();
+        self.state.player_mut(defender).combat.cards_played += 1;
+        log.cite(self.cite(Rule::SecondaryEffects));
+        if let Some(r) = &def.text_source {
+            log.cite_ruling(r);
+        }
+        log.notes.push(format!(
+            "{defender} plays {} immediately after {attacker} attacked and paid the attack's costs",
+            def.name
+        ));
+        let effects: Vec<Effect> = def
+            .effects
+            .iter()
+            .filter(|e| e.is_secondary())
+            .cloned()
+            .collect();
+        if let Err(e) = self.apply_effects(defender, &effects, &def.name, log) {
+            log.judge.push(format!(
+                "judge resolves: {} could not resolve: {e}",
+                def.name
+            ));
+        }
+        let where_ = self.put_away(defender, card, &def.effects, log);
+        account.push(format!("{defender} plays {} ({where_})", def.name));
     }
 }

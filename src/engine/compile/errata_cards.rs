@@ -9,7 +9,7 @@
 
 use super::patterns::{Caps, Pattern, Piece};
 use super::{CompiledCard, Coverage, SentenceStatus};
-use crate::engine::effects::{Effect, StagesBack};
+use crate::engine::effects::{Change, Effect, StagesBack, Who};
 
 fn one(e: Effect) -> Option<Vec<Piece>> {
     Some(vec![Piece::Effect(e)])
@@ -44,6 +44,23 @@ fn stages_back_loss(c: &Caps<'_>) -> Option<Vec<Piece>> {
 
 /// The rows of this family.
 pub const PATTERNS: &[Pattern] = &[
+    Pattern {
+        // Straining Ankle Smash Move (CRD 3.0.0 rewrite).
+        name: "use-after-opponent-pays-costs",
+        pattern: r"use immediately after your opponent attacks you(?: \(this can be a physical or energy attack\))? and pays any costs for that attack",
+        build: |_| one(Effect::UseAfterOpponentPaysCosts),
+    },
+    Pattern {
+        // Straining Ankle Smash Move: its effect, used as the card is played.
+        name: "lower-opponent-stages-when-played",
+        pattern: r"lower your opponent's main personality {n} power stages? immediately when played",
+        build: |c| {
+            one(Effect::PowerStages(Change {
+                player: Who::Opponent,
+                by: -(c.n("n")? as i32),
+            }))
+        },
+    },
     Pattern {
         // Red Wrist Control Drill (CRD 3.0.0 rewrite).
         name: "stages-back-per-loss",
@@ -146,6 +163,23 @@ mod tests {
         // Different amounts of each kind are not this wording.
         let c = compile_text("Reduce the damage from all attacks performed against you by 2 power stages or 1 life card of damage.");
         assert_ne!(c.coverage, Coverage::Full);
+    }
+
+    #[test]
+    fn used_after_the_opponent_pays_costs() {
+        // Straining Ankle Smash Move, as CRD 3.0.0 rewrites it.
+        let c = compile_for("Use immediately after your opponent attacks you (this can be a physical or energy attack) and pays any costs for that attack. Lower your opponent's Main Personality 4 power stages immediately when played.", false);
+        assert_eq!(c.coverage, Coverage::Full, "{:?}", c.effects);
+        assert_eq!(
+            c.effects,
+            vec![
+                Effect::UseAfterOpponentPaysCosts,
+                Effect::PowerStages(Change {
+                    player: Who::Opponent,
+                    by: -4
+                })
+            ]
+        );
     }
 
     #[test]
