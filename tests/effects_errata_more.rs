@@ -162,3 +162,44 @@ fn used_after_costs_is_refused_as_an_attack() {
     );
     run("used-after-costs-refused", &json);
 }
+
+/// Orange Lifting Drill: "Once per Combat": a second use in the same Combat is refused.
+#[test]
+fn drill_in_place_of_attack_once_per_combat() {
+    let json = scenario(
+        "Orange Lifting Drill used twice",
+        r#""crd-3.0.0/battle-sequence/1", "crd-3.0.0/drill-cards""#,
+        (
+            TIEN,
+            6,
+            r#""in_play": { "drills": ["Orange Lifting Drill"] }"#,
+        ),
+        (
+            RADITZ,
+            5,
+            r#""in_play": { "drills": ["Black Bear Hug Drill"] }"#,
+        ),
+        r#"[ { "p1": "use", "card": "Orange Lifting Drill" }, { "p2": "pass" }, { "p1": "use", "card": "Orange Lifting Drill" } ]"#,
+        r#"[ { "after_step": 3, "p2": { "in_play": { "drills": [] }, "discard": ["Black Bear Hug Drill"] } }, { "at_end": true, "error": "1 time(s) per Combat" } ]"#,
+    );
+    run("drill-use-twice", &json);
+}
+
+/// Orange Lifting Drill: "during your turn": in a Combat of the opponent's turn (the opponent
+/// attacked first) its owner cannot use it.
+#[test]
+fn drill_in_place_of_attack_only_in_your_turn() {
+    let json = scenario(
+        "Orange Lifting Drill in the opponent's turn",
+        r#""crd-3.0.0/battle-sequence/1", "crd-3.0.0/drill-cards""#,
+        (TIEN, 6, r#""hand": []"#),
+        (
+            RADITZ,
+            5,
+            r#""in_play": { "drills": ["Orange Lifting Drill"] }"#,
+        ),
+        r#"[ { "p1": "pass" }, { "p2": "use", "card": "Orange Lifting Drill" } ]"#,
+        r#"[ { "at_end": true, "error": "used only during its owner's turn" } ]"#,
+    );
+    run("drill-use-not-your-turn", &json);
+}

@@ -602,6 +602,11 @@ impl Battle {
                 }
                 (Source::Hand(card), def.name.clone(), def.effects.clone())
             }
+            // errata family: a Drill in play used in place of an attack.
+            Verb::Use if self.errata_is_drill_use(me, &action) => {
+                let (card, name, effects) = self.errata_drill_use(me, &action, log)?;
+                (Source::InPlay(card), name, effects)
+            }
             Verb::Use => {
                 let card = self.find_in(
                     me,
@@ -719,6 +724,8 @@ impl Battle {
             flags.attacks_performed += u32::from(attack.is_some());
         }
         match source {
+            // errata family: a Drill used in place of an attack stays in play.
+            Source::InPlay(c) if self.state.player(me).in_play.drills.contains(&c) => {}
             Source::Hand(c) | Source::InPlay(c) => {
                 self.state.take_from_zones(c);
                 self.state.player_mut(me).in_use.push(c);
@@ -3591,6 +3598,11 @@ impl Battle {
             Source::Hand(c) => {
                 let where_ = self.put_away(me, c, &att.effects, log);
                 account.push(format!("{} {where_}", att.name));
+            }
+            // errata family: a Drill used in place of an attack stays in play.
+            Source::InPlay(c) if self.state.player(me).in_play.drills.contains(&c) => {
+                log.cite(self.cite(Rule::DrillCards));
+                account.push(format!("{} stays in play (a Drill)", att.name));
             }
             Source::InPlay(c) => {
                 let where_ = self.put_away(me, c, &att.effects, log);

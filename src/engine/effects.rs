@@ -1266,6 +1266,26 @@ pub enum Effect {
     /// the attack's), its effects resolve then, and it is discarded; it is not a defence and
     /// cannot be played at any other time: `"use_after_opponent_pays_costs"`.
     UseAfterOpponentPaysCosts,
+    /// "Once per Combat, in place of an attack, during your turn, discard all of your opponents'
+    /// Drills" (Orange Lifting Drill): a Drill in play its owner uses (a `use` action naming it)
+    /// in place of an attack; its effects resolve at step 3 and it stays in play:
+    /// `{"drill_in_place_of_attack": {"per_combat": 1, "your_turn": true, "effects": [...]}}`.
+    DrillInPlaceOfAttack(DrillUse),
+}
+
+/// A Drill's effect used in place of an attack (errata family).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DrillUse {
+    /// "Once per Combat": how many times per Combat it may be used.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub per_combat: Option<u32>,
+    /// "during your turn": only in a Combat of its owner's turn (the owner attacks in the first
+    /// Attack Phase).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub your_turn: bool,
+    /// What it does.
+    pub effects: Vec<Effect>,
 }
 
 /// "For every 3 power stages of damage you receive, per attack, your opponent loses 1 power

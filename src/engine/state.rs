@@ -344,6 +344,8 @@ pub struct CombatFlags {
     pub stages_lost_this_attack: u32,
     /// Power stages each such Drill of this player already made the opponent lose for this attack.
     pub stages_lost_repaid: Vec<(CardId, u32)>,
+    /// How many times each Drill of this player was used in place of an attack this Combat.
+    pub drill_uses: Vec<(CardId, u32)>,
 }
 
 /// Effects on a player that outlast Combat ("for the remainder of the game", "this turn": the

@@ -30,14 +30,20 @@
 //!   `play` action placed in the script after the attack's; its effects resolve at once
 //!   (CRD 3.0.0 "Secondary Effects") and it is discarded after use. It is not the defence of
 //!   step 5 (the defender may still defend), and it is refused as an attack or a defence.
+//! - [`Effect::DrillInPlaceOfAttack`] (Orange Lifting Drill: "Once per Combat, in place of an
+//!   attack, during your turn, discard all of your opponents' Drills"): its owner uses the Drill
+//!   in play with a `use` action at step 1 (CRD 3.0.0 "Drill Cards": a Drill stays in play);
+//!   its effects resolve at step 3 like those of any action in place of an attack, and it stays
+//!   in play at step 16. "Once per Combat" and "during your turn" (the Combat of its owner's
+//!   turn: he attacks in the odd Attack Phases) are enforced: the action is refused otherwise.
 
-use crate::engine::action::Verb;
+use crate::engine::action::{Action, Verb};
 use crate::engine::damage::Damage;
 use crate::engine::effects::Effect;
 use crate::engine::levels;
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
-use crate::engine::state::PlayerId;
+use crate::engine::state::{CardId, PlayerId};
 use crate::engine::{EngineError, Result};
 
 use super::Battle;
@@ -266,5 +272,98 @@ impl Battle {
         }
         let where_ = self.put_away(defender, card, &def.effects, log);
         account.push(format!("{defender} plays {} ({where_})", def.name));
+    }
+
+    /// The Drill in play of `me` named by a `use` action that has an effect used in place of an
+    /// attack, if any.
+    fn errata_drill_named(&self, me: PlayerId, action: &Action) -> Option<CardId> {
+        let name = action.card.as_deref()?;
+        self.state
+            .player(me)
+            .in_play
+            .drills
+            .iter()
+            .copied()
+            .find(|&c| {
+                self.state.name(c).eq_ignore_ascii_case(name)
+                    && self
+                        .state
+                        .def(c)
+                        .effects
+                        .iter()
+                        .any(|e| matches!(e, Effect::DrillInPlaceOfAttack(_)))
+            })
+    }
+
+    /// True when a `use` action names one of `me`'s Drills in play used in place of an attack.
+    pub(super) fn errata_is_drill_use(&self, me: PlayerId, action: &Action) -> bool {
+        self.errata_drill_named(me, action).is_some()
+    }
+
+    /// Step 1: `me` uses a Drill in play in place of an attack. Checks "once per Combat" and
+    /// "during your turn", counts the use, and returns the card, its name and the effects that
+    /// resolve at step 3.
+    pub(super) fn errata_drill_use(
+        &mut self,
+        me: PlayerId,
+        action: &Action,
+        log: &mut Log,
+    ) -> Result<(CardId, String, Vec<Effect>)> {
+        let Some(card) = self.errata_drill_named(me, action) else {
+            return Err(EngineError::Illegal(format!(
+                "{me} has no such Drill in play"
+            )));
+        };
+        let def = self.state.def(card).clone();
+        let Some(u) = def.effects.iter().find_map(|e| match e {
+            Effect::DrillInPlaceOfAttack(u) => Some(u.clone()),
+            _ => None,
+        }) else {
+            return Err(EngineError::Internal("drill use without its effect".into()));
+        };
+        // The turn's player attacks in the first Attack Phase; phases alternate.
+        let turn = if self.pos.attack_phase % 2 == 1 {
+            self.pos.attacker
+        } else {
+            self.pos.attacker.other()
+        };
+        if u.your_turn && turn != me {
+            return Err(EngineError::Illegal(format!(
+                "{} is used only during its owner's turn: this Combat is in {turn}'s turn",
+                def.name
+            )));
+        }
+        let used = self
+            .state
+            .player(me)
+            .combat
+            .drill_uses
+            .iter()
+            .find(|(c, _)| *c == card)
+            .map_or(0, |(_, n)| *n);
+        if let Some(max) = u.per_combat {
+            if used >= max {
+                return Err(EngineError::Illegal(format!(
+                    "{} may be used {max} time(s) per Combat: it was already used",
+                    def.name
+                )));
+            }
+        }
+        {
+            let uses = &mut self.state.player_mut(me).combat.drill_uses;
+            match uses.iter_mut().find(|(c, _)| *c == card) {
+                Some(x) => x.1 += 1,
+                None => uses.push((card, 1)),
+            }
+        }
+        log.cite(self.cite(Rule::DrillCards));
+        if let Some(r) = &def.text_source {
+            log.cite_ruling(r);
+        }
+        log.notes.push(format!(
+            "{me} uses {} in place of an attack (it stays in play)",
+            def.name
+        ));
+        Ok((card, def.name.clone(), u.effects))
     }
 }

@@ -9,7 +9,7 @@
 
 use super::patterns::{Caps, Pattern, Piece};
 use super::{CompiledCard, Coverage, SentenceStatus};
-use crate::engine::effects::{Change, Effect, StagesBack, Who};
+use crate::engine::effects::{Change, DrillUse, Effect, StagesBack, Who};
 
 fn one(e: Effect) -> Option<Vec<Piece>> {
     Some(vec![Piece::Effect(e)])
@@ -42,8 +42,52 @@ fn stages_back_loss(c: &Caps<'_>) -> Option<Vec<Piece>> {
     one(Effect::StagesBackPerLoss(StagesBack { per, lose }))
 }
 
+/// "Once per Combat, in place of an attack, during your turn, <effects>": only effects the engine
+/// executes in place of an attack (cards in play discarded or removed, anger, power stages,
+/// draws, life cards lost).
+fn drill_in_place(c: &Caps<'_>) -> Option<Vec<Piece>> {
+    // "discard all of your opponents' Drills": a Drill is a card in play (the in-play family
+    // reads other cards only when the text says "in play").
+    let x = c.s("x");
+    let x = match x {
+        "discard all of your opponents' drills" | "discard all of your opponent's drills" => {
+            format!("{x} in play")
+        }
+        _ => x.to_string(),
+    };
+    let (pieces, _) = super::compile_clause(&x, 1)?;
+    let mut effects = Vec::new();
+    for p in pieces {
+        match p {
+            Piece::Effect(
+                e @ (Effect::InPlay(_)
+                | Effect::Anger(_)
+                | Effect::PowerStages(_)
+                | Effect::PowerStagesToZero(_)
+                | Effect::Draw(_)
+                | Effect::LoseLifeCards(_)),
+            ) => effects.push(e),
+            _ => return None,
+        }
+    }
+    if effects.is_empty() {
+        return None;
+    }
+    one(Effect::DrillInPlaceOfAttack(DrillUse {
+        per_combat: c.has("once").then_some(1),
+        your_turn: c.has("turn"),
+        effects,
+    }))
+}
+
 /// The rows of this family.
 pub const PATTERNS: &[Pattern] = &[
+    Pattern {
+        // Orange Lifting Drill (CRD 3.0.0 rewrite).
+        name: "drill-in-place-of-attack",
+        pattern: r"(?P<once>once per combat, )in place of an attack,(?P<turn> during your turn,)? (?P<x>.+)",
+        build: drill_in_place,
+    },
     Pattern {
         // Straining Ankle Smash Move (CRD 3.0.0 rewrite).
         name: "use-after-opponent-pays-costs",
@@ -88,6 +132,7 @@ fn is_errata(e: &Effect) -> bool {
         Effect::ReduceEitherAgainstYou(_)
             | Effect::StagesBackPerDamage(_)
             | Effect::StagesBackPerLoss(_)
+            | Effect::DrillInPlaceOfAttack(_)
     )
 }
 
@@ -180,6 +225,26 @@ mod tests {
                 })
             ]
         );
+    }
+
+    #[test]
+    fn drill_used_in_place_of_an_attack() {
+        // Orange Lifting Drill, as CRD 3.0.0 rewrites it.
+        let text = "Once per Combat, in place of an attack, during your turn, discard all of your opponents' Drills. Limit 1 per deck.";
+        let c = compile_for(text, true);
+        assert_eq!(c.coverage, Coverage::Full, "{:?}", c.effects);
+        let Effect::DrillInPlaceOfAttack(u) = &c.effects[0] else {
+            panic!("{:?}", c.effects);
+        };
+        assert_eq!(u.per_combat, Some(1));
+        assert!(u.your_turn);
+        assert!(
+            matches!(u.effects.as_slice(), [Effect::InPlay(_)]),
+            "{:?}",
+            u.effects
+        );
+        // Not on a card that is not kept in play.
+        assert_eq!(compile_for(text, false).coverage, Coverage::Partial);
     }
 
     #[test]

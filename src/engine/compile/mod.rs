@@ -248,6 +248,7 @@ fn works_on_a_drill(e: &Effect) -> bool {
         | Effect::ReduceEitherAgainstYou(_)
         | Effect::StagesBackPerDamage(_)
         | Effect::StagesBackPerLoss(_)
+        | Effect::DrillInPlaceOfAttack(_)
         | Effect::Manual(_) => true,
         _ => false,
     }
