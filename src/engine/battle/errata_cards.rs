@@ -216,7 +216,7 @@ impl Battle {
     pub(super) fn errata_after_costs(&mut self, log: &mut Log, account: &mut Vec<String>) {
         let attacker = self.pos.attacker;
         let defender = attacker.other();
-        if !self.attack.as_ref().is_some_and(|a| a.attack.is_some()) {
+        if self.attack.as_ref().is_none_or(|a| a.attack.is_none()) {
             return;
         }
         let Some(action) = self.peek().cloned() else {
