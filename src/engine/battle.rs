@@ -40,6 +40,8 @@ mod attach;
 mod levels_family;
 // ----- optional family ("you may") -----
 mod optional;
+// ----- errata family: wordings of cards CRD 3.0.0 rewrites -----
+mod errata_cards;
 
 /// Where the sequence stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -337,6 +339,12 @@ impl Battle {
             }
         }
         self.highest_stage_check(&watch, &mut log);
+        // ----- errata family: a card used right after the attacker pays costs -----
+        if spec.kinds.contains(&StepKind::PayCosts) && matches!(flow, Flow::Next) {
+            self.errata_after_costs(&mut log, &mut account);
+        }
+        // ----- errata family: "for every 3 power stages you lose" -----
+        self.errata_stages_lost(&mut log);
         if spec.kinds.contains(&StepKind::Declare) {
             self.attached_performs(&mut log);
         }
@@ -529,6 +537,12 @@ impl Battle {
 
     fn declare(&mut self, log: &mut Log, account: &mut Vec<String>) -> Result<Flow> {
         let me = self.pos.attacker;
+        // errata family: power stages lost are counted per attack.
+        for p in [PlayerId::P1, PlayerId::P2] {
+            let c = &mut self.state.player_mut(p).combat;
+            c.stages_lost_this_attack = 0;
+            c.stages_lost_repaid.clear();
+        }
         if self.state.player(me).combat.final_physical_attack {
             log.note(
                 self.cite(Rule::FinalPhysicalAttack),
@@ -587,6 +601,11 @@ impl Battle {
                     )));
                 }
                 (Source::Hand(card), def.name.clone(), def.effects.clone())
+            }
+            // errata family: a Drill in play used in place of an attack.
+            Verb::Use if self.errata_is_drill_use(me, &action) => {
+                let (card, name, effects) = self.errata_drill_use(me, &action, log)?;
+                (Source::InPlay(card), name, effects)
             }
             Verb::Use => {
                 let card = self.find_in(
@@ -661,6 +680,8 @@ impl Battle {
             }
         };
         let attack = attack_of(&effects).cloned();
+        // errata family: a card used only right after the opponent pays an attack's costs.
+        self.errata_refuse_out_of_window(&name, &effects)?;
         for db in action.capture.iter().chain(action.ally_capture.iter()) {
             if self.find_dragon_ball(me.other(), db).is_none() {
                 return Err(EngineError::Illegal(format!(
@@ -703,6 +724,8 @@ impl Battle {
             flags.attacks_performed += u32::from(attack.is_some());
         }
         match source {
+            // errata family: a Drill used in place of an attack stays in play.
+            Source::InPlay(c) if self.state.player(me).in_play.drills.contains(&c) => {}
             Source::Hand(c) | Source::InPlay(c) => {
                 self.state.take_from_zones(c);
                 self.state.player_mut(me).in_use.push(c);
@@ -1003,6 +1026,12 @@ impl Battle {
             let before = p.stage;
             p.stage = p.stage.saturating_sub(cost.power_stages);
             let after = p.stage;
+            // errata family: a cost paid by the Main Personality counts as power stages lost.
+            if control == Controller::MainPersonality {
+                let c = &mut self.state.player_mut(me).combat;
+                c.stages_lost_this_attack =
+                    c.stages_lost_this_attack.saturating_add(before - after);
+            }
             paid.push(format!(
                 "{} power stage(s) ({before} -> {after})",
                 cost.power_stages
@@ -1950,6 +1979,10 @@ impl Battle {
         // this card stops a physical or energy attack instead") counts when the condition holds
         // for the defender now.
         let mut defence = defence;
+        // errata family: a card used only right after the opponent pays an attack's costs.
+        if let Some(d) = &defence {
+            self.errata_refuse_out_of_window(&d.name, &d.effects)?;
+        }
         if let Some(d) = defence.as_mut() {
             let extra: Vec<Effect> = d
                 .effects
@@ -2847,6 +2880,12 @@ impl Battle {
                 }
             }
         }
+        // ----- errata family: "reduce the damage ... by 1 power stage or 1 life card" -----
+        let reductions = self.errata_reductions(defender, att.base, &mods, log);
+        if !reductions.is_empty() {
+            from_cards = true;
+            mods.extend(reductions);
+        }
         if mods.is_empty() {
             account.push(format!("no modifiers: damage stays {}", att.base));
             // Attach family: a "maximum" damage from an attached card.
@@ -3125,6 +3164,8 @@ impl Battle {
                 "{left} power stage(s) past 0 became {lc} life card(s) of damage"
             ));
         }
+        // ----- errata family: "for every 3 power stages of damage you receive" -----
+        self.errata_stages_back(defender, amount, log);
         Ok(Flow::Next)
     }
 
@@ -3557,6 +3598,11 @@ impl Battle {
             Source::Hand(c) => {
                 let where_ = self.put_away(me, c, &att.effects, log);
                 account.push(format!("{} {where_}", att.name));
+            }
+            // errata family: a Drill used in place of an attack stays in play.
+            Source::InPlay(c) if self.state.player(me).in_play.drills.contains(&c) => {
+                log.cite(self.cite(Rule::DrillCards));
+                account.push(format!("{} stays in play (a Drill)", att.name));
             }
             Source::InPlay(c) => {
                 let where_ = self.put_away(me, c, &att.effects, log);

@@ -87,6 +87,11 @@ pub fn deal_power_stages(
     let lowered = amount.min(p.stage);
     p.stage -= lowered;
     let left = amount - lowered;
+    // errata family: what the Main Personality lost during the attack.
+    if target == Controller::MainPersonality {
+        let c = &mut state.player_mut(defender).combat;
+        c.stages_lost_this_attack = c.stages_lost_this_attack.saturating_add(lowered);
+    }
     log.note(
         rules.cite(Rule::DealingDamage),
         format!(

@@ -1240,6 +1240,63 @@ pub enum Effect {
     /// Powerful Personality Victory for the remainder of the game"): `{"no_most_powerful_victory":
     /// "you"}`.
     NoMostPowerfulVictory(Who),
+    // ----- errata family -----
+    /// "Reduce the damage from all attacks performed against you by 1 power stage or 1 life card
+    /// of damage" (a Drill in play): a negative modifier (Battle Sequence step 10) to every attack
+    /// performed against the Drill's owner, in the one kind of damage the attack does. An attack
+    /// doing both kinds is left to the judge (the text does not say which is reduced):
+    /// `{"reduce_either_against_you": 1}`.
+    ReduceEitherAgainstYou(u32),
+    /// "For every 3 power stages of damage you receive, per attack, your opponent loses 1 power
+    /// stage of damage" (a Drill in play): once an attack's power stages of damage are dealt to
+    /// the Drill's owner (step 12), the attacker's Main Personality loses `lose` power stages for
+    /// every `per` power stages dealt by that attack; the rest does not carry over to the next
+    /// attack: `{"stages_back_per_damage": {"per": 3, "lose": 1}}`.
+    StagesBackPerDamage(StagesBack),
+    /// "For every 3 power stages you lose your opponent loses 1 power stage, down to 0" (a Drill
+    /// in play): during each attack (from its declaration: damage, costs paid by the Main
+    /// Personality, effects), for every `per` power stages the Drill owner's Main Personality
+    /// loses, the opponent's Main Personality loses `lose` power stages, to a minimum of 0; the
+    /// rest does not carry over to the next attack (CRD 3.0.0 ruling on Red Wrist Control
+    /// Drill). Checked after every step: `{"stages_back_per_loss": {"per": 3, "lose": 1}}`.
+    StagesBackPerLoss(StagesBack),
+    /// "Use immediately after your opponent attacks you (this can be a physical or energy
+    /// attack) and pays any costs for that attack" (Straining Ankle Smash Move): the card is
+    /// played by the defender right after the attacker's step 2 (a `play` action placed after
+    /// the attack's), its effects resolve then, and it is discarded; it is not a defence and
+    /// cannot be played at any other time: `"use_after_opponent_pays_costs"`.
+    UseAfterOpponentPaysCosts,
+    /// "Once per Combat, in place of an attack, during your turn, discard all of your opponents'
+    /// Drills" (Orange Lifting Drill): a Drill in play its owner uses (a `use` action naming it)
+    /// in place of an attack; its effects resolve at step 3 and it stays in play:
+    /// `{"drill_in_place_of_attack": {"per_combat": 1, "your_turn": true, "effects": [...]}}`.
+    DrillInPlaceOfAttack(DrillUse),
+}
+
+/// A Drill's effect used in place of an attack (errata family).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DrillUse {
+    /// "Once per Combat": how many times per Combat it may be used.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub per_combat: Option<u32>,
+    /// "during your turn": only in a Combat of its owner's turn (the owner attacks in the first
+    /// Attack Phase).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub your_turn: bool,
+    /// What it does.
+    pub effects: Vec<Effect>,
+}
+
+/// "For every 3 power stages of damage you receive, per attack, your opponent loses 1 power
+/// stage" (errata family).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StagesBack {
+    /// Power stages received per step.
+    pub per: u32,
+    /// Power stages the opponent loses per step.
+    pub lose: u32,
 }
 
 // ----- attach family ---------------------------------------------------------------------------

@@ -114,6 +114,13 @@ pub fn change_stages(
     let target = i64::from(before) + i64::from(by);
     pl.mp.stage = target.clamp(0, i64::from(top)) as u32;
     let after = pl.mp.stage;
+    // errata family: what the Main Personality lost during the attack.
+    if after < before {
+        pl.combat.stages_lost_this_attack = pl
+            .combat
+            .stages_lost_this_attack
+            .saturating_add(before - after);
+    }
     log.note(
         rules.cite(Rule::SecondaryEffects),
         format!("{player}'s Main Personality stage {before} -> {after}"),

@@ -336,6 +336,16 @@ pub struct CombatFlags {
     /// Lasting effects of the `lasting` family this player's cards created (restrictions, cost
     /// changes, floating stops and prevention, next-attack bonuses).
     pub lasting: Vec<super::effects::Floating>,
+    // ----- errata family -----
+    /// Power stages this player's Main Personality lost during the attack in progress (damage,
+    /// costs, effects; counted from the attack's declaration, reset at the next one): read by
+    /// "For every 3 power stages you lose your opponent loses 1 power stage" (Red Wrist Control
+    /// Drill).
+    pub stages_lost_this_attack: u32,
+    /// Power stages each such Drill of this player already made the opponent lose for this attack.
+    pub stages_lost_repaid: Vec<(CardId, u32)>,
+    /// How many times each Drill of this player was used in place of an attack this Combat.
+    pub drill_uses: Vec<(CardId, u32)>,
 }
 
 /// Effects on a player that outlast Combat ("for the remainder of the game", "this turn": the

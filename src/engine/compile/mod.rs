@@ -20,6 +20,8 @@ pub mod attach;
 pub mod conditions;
 pub mod count;
 pub mod endurance;
+// errata family: wordings of cards CRD 3.0.0 rewrites.
+pub mod errata_cards;
 pub mod in_play;
 pub mod lasting;
 // levels family: personality levels, Dragon Balls and the Sensei Deck.
@@ -60,6 +62,8 @@ pub const TABLES: &[&[Pattern]] = &[
     optional::PATTERNS,
     // state changes family
     state_changes::PATTERNS,
+    // errata family
+    errata_cards::PATTERNS,
 ];
 
 /// Every pattern row of every table, in the order tried.
@@ -152,6 +156,8 @@ pub fn is_drill(card_type: &str, name: &str) -> bool {
 /// a trigger, a defence's prevention) does nothing on it and its sentence is left to the judge.
 pub fn compile_for(text: &str, drill: bool) -> CompiledCard {
     let mut c = compile_text(text);
+    // errata family: effects read only from a Drill in play, at the top level of its text.
+    errata_cards::confine(&mut c, drill);
     // Prevention against every attack on its owner is read from Drills in play only.
     if !drill {
         for s in c.sentences.iter_mut() {
@@ -238,6 +244,11 @@ fn works_on_a_drill(e: &Effect) -> bool {
         | Effect::EnduranceGrant(_)
         | Effect::NoEnduranceAgainst(_)
         | Effect::DragonBallsCannotBeCaptured
+        // errata family
+        | Effect::ReduceEitherAgainstYou(_)
+        | Effect::StagesBackPerDamage(_)
+        | Effect::StagesBackPerLoss(_)
+        | Effect::DrillInPlaceOfAttack(_)
         | Effect::Manual(_) => true,
         _ => false,
     }
