@@ -34,6 +34,9 @@ pub(crate) use piles::qualifies;
 mod triggers;
 // family: lasting
 mod lasting;
+// floating family
+mod floating;
+pub use floating::anger_blocked;
 // ----- attach family: cards attached to personalities -----
 mod attach;
 // ----- levels family: personality levels, Dragon Balls and the Sensei Deck -----
@@ -546,6 +549,11 @@ impl Battle {
             account.push(format!("{me}'s Attack Phase is skipped"));
             return Ok(Flow::Skip);
         }
+        // floating family: "at the beginning of each of his "Attacker Attacks" phases".
+        self.floating_phase_start(log)?;
+        if log.victory.is_some() {
+            return Ok(Flow::EndAttack);
+        }
         let must_pass = self.state.player(me).combat.must_pass;
         if must_pass > 0 {
             if must_pass != u32::MAX {
@@ -747,6 +755,8 @@ impl Battle {
         });
         // family: lasting
         self.lasting_bind(me, card_type.as_deref(), log);
+        // floating family: rules for the attacks announced.
+        self.floating_bind(me, log);
         if let Some(a) = self.attack.as_ref().and_then(|a| a.attack.clone()) {
             self.lasting_bind_defender(&a);
         }
@@ -1382,11 +1392,21 @@ impl Battle {
                 }
                 Effect::NoMostPowerfulVictory(w) => {
                     let p = who(*w);
-                    self.state.player_mut(p).game.no_most_powerful_victory = Some(source.to_string());
+                    self.state.player_mut(p).game.no_most_powerful_victory =
+                        Some(source.to_string());
                     log.note(
                         self.cite(Rule::MostPowerfulVictory),
-                        format!("{source}: {p} cannot win by the Most Powerful Personality Victory"),
+                        format!(
+                            "{source}: {p} cannot win by the Most Powerful Personality Victory"
+                        ),
                     );
+                }
+                // ----- floating family -----
+                Effect::AttacksFloating(_)
+                | Effect::AngerCannotRise(_)
+                | Effect::CapLasting(_)
+                | Effect::EachAttackPhase(_) => {
+                    self.floating_apply(me, e, source, log);
                 }
                 _ => continue,
             }
@@ -2799,6 +2819,8 @@ impl Battle {
         }
         // Attach family: "while attached" modifiers.
         mods.extend(self.attached_modifiers(me, spec.kind, log));
+        // floating family: rules for the attacks named, for the remainder of Combat.
+        mods.extend(self.floating_modifiers(me, log));
         if att.empower_bonus > 0 {
             mods.push((
                 0,
@@ -3367,6 +3389,8 @@ impl Battle {
                 _ => {}
             }
         }
+        // floating family: floating damage caps.
+        self.floating_caps(&mut cap, log);
         (prevent, cap)
     }
 

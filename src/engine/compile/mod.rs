@@ -20,6 +20,8 @@ pub mod attach;
 pub mod conditions;
 pub mod count;
 pub mod endurance;
+// floating family: rules for attacks, anger, caps and phases that last the remainder of Combat.
+pub mod floating;
 pub mod in_play;
 pub mod lasting;
 // levels family: personality levels, Dragon Balls and the Sensei Deck.
@@ -60,6 +62,8 @@ pub const TABLES: &[&[Pattern]] = &[
     optional::PATTERNS,
     // state changes family
     state_changes::PATTERNS,
+    // floating family
+    floating::PATTERNS,
 ];
 
 /// Every pattern row of every table, in the order tried.
