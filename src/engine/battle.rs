@@ -3282,6 +3282,8 @@ impl Battle {
     ) -> (Damage, super::effects::DamageCap) {
         let mut prevent = Damage::default();
         let mut cap = super::effects::DamageCap::default();
+        // floating family: floating damage caps.
+        self.floating_caps(&mut cap, log);
         // family: lasting — floating prevention of the defender.
         let (ps, lc) = self.lasting_prevention(spec, log);
         prevent.power_stages = ps;
@@ -3389,8 +3391,6 @@ impl Battle {
                 _ => {}
             }
         }
-        // floating family: floating damage caps.
-        self.floating_caps(&mut cap, log);
         (prevent, cap)
     }
 
