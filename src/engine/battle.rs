@@ -532,6 +532,14 @@ impl Battle {
 
     fn declare(&mut self, log: &mut Log, account: &mut Vec<String>) -> Result<Flow> {
         let me = self.pos.attacker;
+        // floating family: "at the beginning of each of his "Attacker Attacks" phases" (not in
+        // a phase that is skipped: it never happens).
+        if self.state.player(me).combat.skip_next == 0 {
+            self.floating_phase_start(log)?;
+            if log.victory.is_some() {
+                return Ok(Flow::EndAttack);
+            }
+        }
         if self.state.player(me).combat.final_physical_attack {
             log.note(
                 self.cite(Rule::FinalPhysicalAttack),
@@ -548,11 +556,6 @@ impl Battle {
             );
             account.push(format!("{me}'s Attack Phase is skipped"));
             return Ok(Flow::Skip);
-        }
-        // floating family: "at the beginning of each of his "Attacker Attacks" phases".
-        self.floating_phase_start(log)?;
-        if log.victory.is_some() {
-            return Ok(Flow::EndAttack);
         }
         let must_pass = self.state.player(me).combat.must_pass;
         if must_pass > 0 {
