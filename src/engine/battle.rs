@@ -34,6 +34,9 @@ pub(crate) use piles::qualifies;
 mod triggers;
 // family: lasting
 mod lasting;
+// floating family
+mod floating;
+pub use floating::anger_blocked;
 // ----- attach family: cards attached to personalities -----
 mod attach;
 // ----- levels family: personality levels, Dragon Balls and the Sensei Deck -----
@@ -543,6 +546,14 @@ impl Battle {
             c.stages_lost_this_attack = 0;
             c.stages_lost_repaid.clear();
         }
+        // floating family: "at the beginning of each of his "Attacker Attacks" phases" (not in
+        // a phase that is skipped: it never happens).
+        if self.state.player(me).combat.skip_next == 0 {
+            self.floating_phase_start(log)?;
+            if log.victory.is_some() {
+                return Ok(Flow::EndAttack);
+            }
+        }
         if self.state.player(me).combat.final_physical_attack {
             log.note(
                 self.cite(Rule::FinalPhysicalAttack),
@@ -770,6 +781,8 @@ impl Battle {
         });
         // family: lasting
         self.lasting_bind(me, card_type.as_deref(), log);
+        // floating family: rules for the attacks announced.
+        self.floating_bind(me, log);
         if let Some(a) = self.attack.as_ref().and_then(|a| a.attack.clone()) {
             self.lasting_bind_defender(&a);
         }
@@ -1419,6 +1432,13 @@ impl Battle {
                             "{source}: {p} cannot win by the Most Powerful Personality Victory"
                         ),
                     );
+                }
+                // ----- floating family -----
+                Effect::AttacksFloating(_)
+                | Effect::AngerCannotRise(_)
+                | Effect::CapLasting(_)
+                | Effect::EachAttackPhase(_) => {
+                    self.floating_apply(me, e, source, log);
                 }
                 _ => continue,
             }
@@ -2835,6 +2855,8 @@ impl Battle {
         }
         // Attach family: "while attached" modifiers.
         mods.extend(self.attached_modifiers(me, spec.kind, log));
+        // floating family: rules for the attacks named, for the remainder of Combat.
+        mods.extend(self.floating_modifiers(me, log));
         if att.empower_bonus > 0 {
             mods.push((
                 0,
@@ -3304,6 +3326,8 @@ impl Battle {
     ) -> (Damage, super::effects::DamageCap) {
         let mut prevent = Damage::default();
         let mut cap = super::effects::DamageCap::default();
+        // floating family: floating damage caps.
+        self.floating_caps(&mut cap, log);
         // family: lasting — floating prevention of the defender.
         let (ps, lc) = self.lasting_prevention(spec, log);
         prevent.power_stages = ps;

@@ -1271,6 +1271,27 @@ pub enum Effect {
     /// in place of an attack; its effects resolve at step 3 and it stays in play:
     /// `{"drill_in_place_of_attack": {"per_combat": 1, "your_turn": true, "effects": [...]}}`.
     DrillInPlaceOfAttack(DrillUse),
+    // ----- floating family -----
+    /// "For the remainder of Combat, all of your focused attacks do +2 power stages of damage",
+    /// "all of your other Red Style attacks are focused attacks", "your attacks gain "If
+    /// successful, ..."": a floating rule for the attacks it names, held to the end of Combat.
+    /// JSON: `{"attacks_floating": {"attacks": {"whose": "you", "focused": true},
+    /// "power_stages": 2}}`.
+    AttacksFloating(AttackRule),
+    /// "No player may gain anger for the remainder of Combat": anger raises of the players it
+    /// names do nothing while it lasts (to the end of Combat; "for the remainder of the turn"
+    /// also ends with the Combat the engine resolves). JSON: `{"anger_cannot_rise": "any"}`.
+    AngerCannotRise(Whose),
+    /// "Energy attacks do a maximum of 2 life cards and 0 power stages of damage for the
+    /// remainder of Combat": a floating damage cap applied while damage is dealt (CRD "Damage
+    /// Caps"). JSON: `{"cap_lasting": {"whose": "any", "kinds": ["energy"], "life_cards": 2,
+    /// "power_stages": 0}}`.
+    CapLasting(CapLasting),
+    /// "Your opponent's Main Personality loses 1 power stage at the beginning of each of his
+    /// "Attacker Attacks" phases for the remainder of Combat": effects used at the beginning of
+    /// each Attack Phase of that player. JSON: `{"each_attack_phase": {"player": "opponent",
+    /// "effects": [...]}}`.
+    EachAttackPhase(EachAttackPhase),
 }
 
 /// A Drill's effect used in place of an attack (errata family).
@@ -1297,6 +1318,100 @@ pub struct StagesBack {
     pub per: u32,
     /// Power stages the opponent loses per step.
     pub lose: u32,
+}
+
+// ----- floating family -------------------------------------------------------------------------
+
+/// Which attacks a floating rule applies to. Every condition stated must hold.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AttackFilter {
+    /// Whose attacks: `you` (the card's controller), `opponent`, `any`; none: the card's controller's.
+    pub whose: Option<Whose>,
+    /// Kinds of attack; empty: every kind.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub kinds: Vec<AttackKind>,
+    /// "other": not an attack performed with the card that created the rule.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub other: bool,
+    /// Only focused attacks.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub focused: bool,
+    /// Attacks performed with a card of this Martial Arts style ("Red Style attacks").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub style: Option<String>,
+    /// Attacks performed with a card whose title has this word ("Frieza Named cards").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub card_title_has: Option<String>,
+    /// Attacks that have Empower.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub with_empower: bool,
+    /// Attacks performed by an Ally ("attacks performed by your Allies").
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub by_allies: bool,
+    /// Attacks performed by a personality whose title has this word ("your personalities with
+    /// "Android" in the title").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub performer_title_has: Option<String>,
+    /// "this personality": the personality that used the card (its name is filled in as the
+    /// rule starts to float).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub this_personality: bool,
+    /// The personality "this personality" names, once known.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub performer: Option<String>,
+}
+
+/// A floating rule for attacks: damage modifiers (step 10), Focused and "cannot be prevented"
+/// (given as the attack is announced), text the attacks gain (added to the end of their text,
+/// CRD ""If Successful" Effects").
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AttackRule {
+    /// Which attacks.
+    pub attacks: AttackFilter,
+    /// Power stages of damage added.
+    #[serde(default)]
+    pub power_stages: i32,
+    /// Life cards of damage added.
+    #[serde(default)]
+    pub life_cards: i32,
+    /// The attacks are focused attacks.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub focused: bool,
+    /// Damage from the attacks cannot be prevented.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub cannot_be_prevented: bool,
+    /// Text the attacks gain, compiled.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub gain: Vec<Effect>,
+}
+
+/// A floating damage cap on attacks.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CapLasting {
+    /// Whose attacks are capped (`opponent`: the attacks against the card's controller).
+    pub whose: Option<Whose>,
+    /// Kinds of attack; empty: every kind.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub kinds: Vec<AttackKind>,
+    /// Most power stages of damage taken from each attack.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub power_stages: Option<u32>,
+    /// Most life cards of damage taken from each attack.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub life_cards: Option<u32>,
+}
+
+/// Effects used at the beginning of each Attack Phase of a player, to the end of Combat.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EachAttackPhase {
+    /// Whose Attack Phases.
+    pub player: Who,
+    /// The effects, their `you` / `opponent` read from the card's controller.
+    pub effects: Vec<Effect>,
 }
 
 // ----- attach family ---------------------------------------------------------------------------
@@ -1596,6 +1711,11 @@ impl Effect {
                 // state changes family
                 | Effect::SetStage(_)
                 | Effect::NoMostPowerfulVictory(_)
+                // floating family
+                | Effect::AttacksFloating(_)
+                | Effect::AngerCannotRise(_)
+                | Effect::CapLasting(_)
+                | Effect::EachAttackPhase(_)
         ) || matches!(self, Effect::Conditional(c) if c.effects.iter().any(Effect::is_secondary))
     }
 }

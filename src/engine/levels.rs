@@ -14,6 +14,16 @@ pub fn change_anger(
     player: PlayerId,
     by: i32,
 ) {
+    // floating family: "No player may gain anger for the remainder of Combat".
+    if by > 0 {
+        if let Some(source) = crate::engine::battle::anger_blocked(state, player) {
+            log.note(
+                rules.cite(Rule::FloatingEffects),
+                format!("{source}: {player}'s anger cannot be raised for the remainder of Combat (stays {})", state.player(player).anger),
+            );
+            return;
+        }
+    }
     let pl = state.player_mut(player);
     let before = pl.anger;
     pl.anger = (i64::from(pl.anger) + i64::from(by)).max(0) as u32;

@@ -22,6 +22,8 @@ pub mod count;
 pub mod endurance;
 // errata family: wordings of cards CRD 3.0.0 rewrites.
 pub mod errata_cards;
+// floating family: rules for attacks, anger, caps and phases that last the remainder of Combat.
+pub mod floating;
 pub mod in_play;
 pub mod lasting;
 // levels family: personality levels, Dragon Balls and the Sensei Deck.
@@ -64,6 +66,8 @@ pub const TABLES: &[&[Pattern]] = &[
     state_changes::PATTERNS,
     // errata family
     errata_cards::PATTERNS,
+    // floating family
+    floating::PATTERNS,
 ];
 
 /// Every pattern row of every table, in the order tried.

@@ -1,0 +1,461 @@
+//! The floating family: effects that last the remainder of Combat (CRD "Floating Effects": a
+//! floating effect continues after the card is used, until its clause says it finishes; these
+//! all finish with the Combat, and "for the remainder of the turn" ends with the one Combat the
+//! engine resolves).
+//!
+//! They are held, like the lasting family's, in [`CombatFlags::lasting`](crate::engine::state::CombatFlags)
+//! of the player whose card created them, and cleared with the Combat flags:
+//!
+//! - rules for attacks ([`Effect::AttacksFloating`]): Focused, "cannot be prevented" and gained
+//!   text are given to each matching attack as it is announced (step 1; gained text is added to
+//!   the end of its text, CRD ""If Successful" Effects"), damage modifiers at step 10. A rule
+//!   created by an attack's own secondary effects (step 3) also applies to that attack unless it
+//!   says "other" (as the core floating modifiers do: "all of your attacks" includes it);
+//! - anger that cannot rise ([`Effect::AngerCannotRise`]): read by
+//!   [`levels::change_anger`](crate::engine::levels::change_anger) through [`anger_blocked`];
+//! - damage caps ([`Effect::CapLasting`]) while damage is dealt (CRD "Damage Caps");
+//! - effects at the beginning of each "Attacker Attacks" phase of a player
+//!   ([`Effect::EachAttackPhase`]) at step 1 of each of that player's Attack Phases that is not
+//!   skipped.
+
+use super::{Battle, Source};
+use crate::engine::effects::{AttackFilter, AttackRule, DamageCap, Effect, Floating, Who, Whose};
+use crate::engine::log::Log;
+use crate::engine::ruleset::Rule;
+use crate::engine::ruleset::StepKind;
+use crate::engine::state::{BoardState, Controller, PlayerId};
+
+fn resolve(owner: PlayerId, w: Option<Whose>) -> Option<PlayerId> {
+    match w.unwrap_or(Whose::You) {
+        Whose::You => Some(owner),
+        Whose::Opponent => Some(owner.other()),
+        Whose::Any => None,
+    }
+}
+
+/// The source of the effect that keeps `player`'s anger from rising, if any.
+pub fn anger_blocked(state: &BoardState, player: PlayerId) -> Option<String> {
+    PlayerId::BOTH.into_iter().find_map(|owner| {
+        state
+            .player(owner)
+            .combat
+            .lasting
+            .iter()
+            .find_map(|f| match &f.effect {
+                Effect::AngerCannotRise(w)
+                    if resolve(f.owner, Some(*w)).is_none_or(|p| p == player) =>
+                {
+                    Some(f.source.clone())
+                }
+                _ => None,
+            })
+    })
+}
+
+impl Battle {
+    /// The name that identifies a personality of `me` in control now (its first level card).
+    fn performer_id(&self, me: PlayerId) -> String {
+        let p = self.state.controller(me);
+        p.levels
+            .first()
+            .map(|&c| self.state.name(c).to_string())
+            .unwrap_or_default()
+    }
+
+    /// Resolves one effect of the family for `me`: it starts to float. False for an effect of
+    /// another family.
+    pub(super) fn floating_apply(
+        &mut self,
+        me: PlayerId,
+        e: &Effect,
+        source: &str,
+        log: &mut Log,
+    ) -> bool {
+        let mut effect = e.clone();
+        let what = match &mut effect {
+            Effect::AttacksFloating(r) => {
+                if r.attacks.this_personality {
+                    r.attacks.performer = Some(self.performer_id(me));
+                }
+                format!("{} {}", filter_words(&r.attacks, me), rule_words(r))
+            }
+            Effect::AngerCannotRise(w) => match w {
+                Whose::Any => "no player's anger can be raised".to_string(),
+                w => format!(
+                    "{}'s anger cannot be raised",
+                    resolve(me, Some(*w)).unwrap_or(me)
+                ),
+            },
+            Effect::CapLasting(c) => {
+                let whose = match resolve(me, c.whose) {
+                    Some(p) => format!("{p}'s"),
+                    None => "every player's".to_string(),
+                };
+                let mut parts = Vec::new();
+                if let Some(n) = c.power_stages {
+                    parts.push(format!("{n} power stage(s)"));
+                }
+                if let Some(n) = c.life_cards {
+                    parts.push(format!("{n} life card(s)"));
+                }
+                format!(
+                    "{whose} {} attacks do a maximum of {} of damage",
+                    kinds_words(&c.kinds),
+                    parts.join(" and ")
+                )
+            }
+            Effect::EachAttackPhase(p) => format!(
+                "at the beginning of each of {}'s Attack Phases: {:?}",
+                match p.player {
+                    Who::You => me,
+                    Who::Opponent => me.other(),
+                },
+                p.effects
+            ),
+            _ => return false,
+        };
+        let phase = self.pos.attack_phase;
+        self.state.player_mut(me).combat.lasting.push(Floating {
+            effect: effect.clone(),
+            owner: me,
+            source: source.to_string(),
+            phase,
+        });
+        log.note(
+            self.cite(Rule::FloatingEffects),
+            format!("{source}: for the remainder of Combat, {what}"),
+        );
+        // Created by the attack's own secondary effects (step 3): that attack is one of the
+        // attacks it names, unless it says "other".
+        if let Effect::AttacksFloating(r) = &effect {
+            let at_step_3 = self
+                .rules
+                .steps
+                .get(self.pos.step_index)
+                .is_some_and(|s| s.kinds.contains(&StepKind::AttackerSecondary));
+            if at_step_3 && self.pos.attacker == me {
+                let own = self.attack.as_ref().is_some_and(|a| a.name == source);
+                if own && !r.attacks.other {
+                    self.give_rule(me, r, source, log);
+                }
+            }
+        }
+        true
+    }
+
+    /// True when a rule of `owner`'s card covers the attack in progress, performed by `me`.
+    fn rule_covers(&self, f: &AttackFilter, owner: PlayerId, source: &str, me: PlayerId) -> bool {
+        let Some(att) = self.attack.as_ref() else {
+            return false;
+        };
+        let Some(spec) = att.attack.as_ref() else {
+            return false;
+        };
+        if resolve(owner, f.whose).is_some_and(|p| p != me) {
+            return false;
+        }
+        if !f.kinds.is_empty() && !f.kinds.contains(&spec.kind) {
+            return false;
+        }
+        if f.other && att.name == source {
+            return false;
+        }
+        if f.focused && !spec.focused {
+            return false;
+        }
+        let card = match att.source {
+            Source::Hand(c) | Source::InPlay(c) | Source::Power(c) => Some(c),
+            Source::FinalPhysicalAttack => None,
+        };
+        if let Some(style) = &f.style {
+            // A power is not a styled card.
+            let styled = match att.source {
+                Source::Hand(c) | Source::InPlay(c) => self
+                    .state
+                    .def(c)
+                    .style
+                    .as_deref()
+                    .is_some_and(|s| s.eq_ignore_ascii_case(style)),
+                _ => false,
+            };
+            if !styled {
+                return false;
+            }
+        }
+        if let Some(word) = &f.card_title_has {
+            if !card.is_some_and(|c| has_word(self.state.name(c), word)) {
+                return false;
+            }
+        }
+        if f.with_empower && !att.effects.iter().any(|e| matches!(e, Effect::Empower(_))) {
+            return false;
+        }
+        let control = self.state.player(me).control;
+        if f.by_allies && !matches!(control, Controller::Ally(_)) {
+            return false;
+        }
+        if let Some(word) = &f.performer_title_has {
+            if !has_word(&self.state.controller_name(me), word) {
+                return false;
+            }
+        }
+        if let Some(p) = &f.performer {
+            if *p != self.performer_id(me) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Gives the attack in progress what a rule grants it as it is announced: Focused, "cannot
+    /// be prevented", the text it gains.
+    fn give_rule(&mut self, me: PlayerId, r: &AttackRule, source: &str, log: &mut Log) {
+        let Some(a) = self.attack.as_mut() else {
+            return;
+        };
+        let mut given = Vec::new();
+        if r.focused {
+            if let Some(s) = a.attack.as_mut() {
+                s.focused = true;
+            }
+            for e in a.effects.iter_mut() {
+                if let Effect::Attack(s) = e {
+                    s.focused = true;
+                }
+            }
+            given.push("is a focused attack".to_string());
+        }
+        if r.cannot_be_prevented {
+            if let Some(s) = a.attack.as_mut() {
+                s.cannot_be_prevented = true;
+            }
+            given.push("its damage cannot be prevented".to_string());
+        }
+        if !r.gain.is_empty() {
+            a.effects.extend(r.gain.iter().cloned());
+            given.push(format!("gains {:?}, added to the end of its text", r.gain));
+        }
+        if given.is_empty() {
+            return;
+        }
+        let name = a.name.clone();
+        let rule = if r.gain.is_empty() {
+            Rule::FloatingEffects
+        } else {
+            Rule::IfSuccessful
+        };
+        log.note(
+            self.cite(rule),
+            format!(
+                "{source} (remainder of Combat): {me}'s {name} {}",
+                given.join(", ")
+            ),
+        );
+    }
+
+    /// At step 1, once the attack is announced: the floating rules that cover it.
+    pub(super) fn floating_bind(&mut self, me: PlayerId, log: &mut Log) {
+        let mut rules = Vec::new();
+        for owner in PlayerId::BOTH {
+            for f in &self.state.player(owner).combat.lasting {
+                if let Effect::AttacksFloating(r) = &f.effect {
+                    if r.focused || r.cannot_be_prevented || !r.gain.is_empty() {
+                        rules.push((r.clone(), owner, f.source.clone()));
+                    }
+                }
+            }
+        }
+        // Focused first: a rule for focused attacks reads it.
+        rules.sort_by_key(|(r, _, _)| !r.focused);
+        for (r, owner, source) in rules {
+            if self.rule_covers(&r.attacks, owner, &source, me) {
+                self.give_rule(me, &r, &source, log);
+            }
+        }
+    }
+
+    /// Step 10: the floating rules' damage modifiers that cover the attack in progress.
+    pub(super) fn floating_modifiers(
+        &self,
+        me: PlayerId,
+        log: &mut Log,
+    ) -> Vec<(i32, i32, String)> {
+        let mut out = Vec::new();
+        for owner in PlayerId::BOTH {
+            for f in &self.state.player(owner).combat.lasting {
+                let Effect::AttacksFloating(r) = &f.effect else {
+                    continue;
+                };
+                if (r.power_stages != 0 || r.life_cards != 0)
+                    && self.rule_covers(&r.attacks, owner, &f.source, me)
+                {
+                    out.push((
+                        r.power_stages,
+                        r.life_cards,
+                        format!("{} (remainder of Combat)", f.source),
+                    ));
+                }
+            }
+        }
+        if !out.is_empty() {
+            log.cite(self.cite(Rule::FloatingEffects));
+        }
+        out
+    }
+
+    /// While damage is dealt (steps 12 and 13): the floating caps on the attack in progress,
+    /// merged into `cap` (the lowest of each kind of damage wins).
+    pub(super) fn floating_caps(&self, cap: &mut DamageCap, log: &mut Log) {
+        let me = self.pos.attacker;
+        let Some(kind) = self
+            .attack
+            .as_ref()
+            .and_then(|a| a.attack.as_ref())
+            .map(|s| s.kind)
+        else {
+            return;
+        };
+        for owner in PlayerId::BOTH {
+            for f in &self.state.player(owner).combat.lasting {
+                let Effect::CapLasting(c) = &f.effect else {
+                    continue;
+                };
+                if resolve(owner, c.whose).is_some_and(|p| p != me) {
+                    continue;
+                }
+                if !c.kinds.is_empty() && !c.kinds.contains(&kind) {
+                    continue;
+                }
+                let min = |a: Option<u32>, b: Option<u32>| match (a, b) {
+                    (Some(a), Some(b)) => Some(a.min(b)),
+                    (a, b) => a.or(b),
+                };
+                cap.power_stages = min(cap.power_stages, c.power_stages);
+                cap.life_cards = min(cap.life_cards, c.life_cards);
+                log.note(
+                    self.cite(Rule::DamageCaps),
+                    format!(
+                        "{}'s floating maximum applies to this attack{}{}",
+                        f.source,
+                        c.power_stages
+                            .map(|n| format!(": at most {n} power stage(s)"))
+                            .unwrap_or_default(),
+                        c.life_cards
+                            .map(|n| format!(", at most {n} life card(s)"))
+                            .unwrap_or_default()
+                    ),
+                );
+            }
+        }
+    }
+
+    /// At the beginning of an Attack Phase that is not skipped (step 1): the effects used at
+    /// the beginning of each of this player's "Attacker Attacks" phases, once per phase.
+    pub(super) fn floating_phase_start(&mut self, log: &mut Log) -> crate::engine::Result<()> {
+        let me = self.pos.attacker;
+        let phase = self.pos.attack_phase;
+        let mut due = Vec::new();
+        for owner in PlayerId::BOTH {
+            for f in self.state.player_mut(owner).combat.lasting.iter_mut() {
+                let Effect::EachAttackPhase(p) = &f.effect else {
+                    continue;
+                };
+                let player = match p.player {
+                    Who::You => owner,
+                    Who::Opponent => owner.other(),
+                };
+                if player == me && phase > f.phase {
+                    // `phase` now records the last Attack Phase it was used in.
+                    f.phase = phase;
+                    due.push((owner, p.effects.clone(), f.source.clone()));
+                }
+            }
+        }
+        for (owner, effects, source) in due {
+            log.note(
+                self.cite(Rule::FloatingEffects),
+                format!("{source}: at the beginning of {me}'s Attack Phase"),
+            );
+            self.apply_effects(owner, &effects, &source, log)?;
+        }
+        Ok(())
+    }
+}
+
+/// True when a title has a word ("Frieza" in "Frieza's Daunting Bombardment").
+fn has_word(title: &str, word: &str) -> bool {
+    title
+        .to_lowercase()
+        .split(|c: char| !c.is_alphanumeric())
+        .any(|w| w == word.to_lowercase())
+        || title
+            .to_lowercase()
+            .contains(&format!("{}'s", word.to_lowercase()))
+}
+
+fn kinds_words(kinds: &[crate::engine::effects::AttackKind]) -> String {
+    match kinds {
+        [] => "".to_string(),
+        ks => ks.iter().map(|k| k.word()).collect::<Vec<_>>().join(" or "),
+    }
+}
+
+fn filter_words(f: &AttackFilter, owner: PlayerId) -> String {
+    let mut w = match resolve(owner, f.whose) {
+        Some(p) => format!("{p}'s"),
+        None => "every player's".to_string(),
+    };
+    if f.other {
+        w.push_str(" other");
+    }
+    if f.focused {
+        w.push_str(" focused");
+    }
+    if let Some(s) = &f.style {
+        w.push_str(&format!(" {s} Style"));
+    }
+    let k = kinds_words(&f.kinds);
+    if !k.is_empty() {
+        w.push(' ');
+        w.push_str(&k);
+    }
+    w.push_str(" attacks");
+    if f.with_empower {
+        w.push_str(" with Empower");
+    }
+    if let Some(t) = &f.card_title_has {
+        w.push_str(&format!(" from {t} Named cards"));
+    }
+    if f.by_allies {
+        w.push_str(" performed by Allies");
+    }
+    if let Some(t) = &f.performer_title_has {
+        w.push_str(&format!(
+            " performed by personalities with \"{t}\" in the title"
+        ));
+    }
+    if let Some(p) = &f.performer {
+        w.push_str(&format!(" performed by {p}"));
+    }
+    w
+}
+
+fn rule_words(r: &AttackRule) -> String {
+    let mut parts = Vec::new();
+    if r.power_stages != 0 {
+        parts.push(format!("do {:+} power stages of damage", r.power_stages));
+    }
+    if r.life_cards != 0 {
+        parts.push(format!("do {:+} life cards of damage", r.life_cards));
+    }
+    if r.focused {
+        parts.push("are focused attacks".to_string());
+    }
+    if r.cannot_be_prevented {
+        parts.push("cannot be prevented".to_string());
+    }
+    if !r.gain.is_empty() {
+        parts.push(format!("gain {:?}", r.gain));
+    }
+    parts.join(", ")
+}
