@@ -801,6 +801,10 @@ pub enum SearchIn {
     DiscardPile,
     /// The hand.
     Hand,
+    /// The Life Deck and the discard pile together ("Search your Life Deck or discard pile for
+    /// an Ally"): searched like a Life Deck (CRD "Searching for Cards": the Life Deck is
+    /// shuffled afterwards); cards_moved family.
+    LifeDeckOrDiscardPile,
 }
 
 /// Where the cards a search or a choice takes go.
@@ -1240,6 +1244,41 @@ pub enum Effect {
     /// Powerful Personality Victory for the remainder of the game"): `{"no_most_powerful_victory":
     /// "you"}`.
     NoMostPowerfulVictory(Who),
+    // ----- cards_moved family -----
+    /// Cards discarded from the top of a Life Deck, a number per unit counted, not damage
+    /// ("Your opponent discards 2 cards from his Life Deck for each card in his hand"):
+    /// `{"life_deck_discard_per": {"player": "opponent", "each": 2, "count": {"cards_in_hand":
+    /// "opponent"}}}`.
+    LifeDeckDiscardPer(LifeDeckDiscardPer),
+    /// A player discards cards from the hand until he has a number of cards left ("your opponent
+    /// must discard cards from his hand until he only has 2 or fewer cards in his hand"):
+    /// `{"discard_down_to": {"player": "opponent", "keep": 2}}`. The cards are named in the
+    /// action's `choose`, like the piles family's choices.
+    DiscardDownTo(DiscardDownTo),
+}
+
+// ----- cards_moved family ----------------------------------------------------------------------
+
+/// Cards discarded from the top of a Life Deck per unit counted (not damage).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LifeDeckDiscardPer {
+    /// Whose Life Deck.
+    pub player: Who,
+    /// Cards per unit counted.
+    pub each: u32,
+    /// What is counted.
+    pub count: Count,
+}
+
+/// Cards discarded from a hand down to a number.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DiscardDownTo {
+    /// Whose hand.
+    pub player: Who,
+    /// How many cards the hand keeps (at most).
+    pub keep: u32,
 }
 
 // ----- attach family ---------------------------------------------------------------------------
@@ -1536,6 +1575,9 @@ impl Effect {
                 | Effect::HighestStageOf(_)
                 // optional family
                 | Effect::May(_)
+                // cards_moved family
+                | Effect::LifeDeckDiscardPer(_)
+                | Effect::DiscardDownTo(_)
         ) || matches!(self, Effect::Conditional(c) if c.effects.iter().any(Effect::is_secondary))
     }
 }

@@ -17,6 +17,7 @@
 
 // ----- attach family -----
 pub mod attach;
+pub mod cards_moved;
 pub mod conditions;
 pub mod count;
 pub mod endurance;
@@ -60,6 +61,8 @@ pub const TABLES: &[&[Pattern]] = &[
     optional::PATTERNS,
     // state changes family
     state_changes::PATTERNS,
+    // cards_moved family
+    cards_moved::PATTERNS,
 ];
 
 /// Every pattern row of every table, in the order tried.
