@@ -11,8 +11,8 @@ use super::count::{parse_each, parse_x};
 use super::patterns::{Caps, Pattern, Piece};
 use super::piles::{self, destination, moves, what, Count as Many};
 use crate::engine::effects::{
-    CardFilter, Count, DamageCap, Destination, DiscardDownTo, Effect, LifeDeckDiscardPer, Pile,
-    SearchIn, Who,
+    AngerRange, CardFilter, Condition, Count, DamageCap, Destination, DiscardDownTo, Effect,
+    LifeDeckDiscardPer, Pile, SearchIn, Who,
 };
 
 fn one(e: Effect) -> Option<Vec<Piece>> {
@@ -177,6 +177,55 @@ pub const PATTERNS: &[Pattern] = &[
             Some(out)
         },
     },
+    Pattern {
+        name: "look-at-hand-choose",
+        pattern: r"look at {opp} hand,? (?:and )?choose (?P<what>[a-z0-9 -]+?),? and (?P<dest>(?:shuffle|place|put|remove|discard) .+)",
+        build: |c| {
+            let (count, filter) = what(c.s("what"))?;
+            let (to, stage) = destination(c.s("dest"))?;
+            if stage.is_some() || matches!(to, Destination::Hand | Destination::Play) {
+                return None;
+            }
+            let mut out = vec![Piece::Effect(Effect::RevealHand(Who::Opponent))];
+            out.extend(piles::search(
+                Who::Opponent,
+                SearchIn::Hand,
+                count,
+                filter,
+                false,
+                to,
+                None,
+                false,
+            )?);
+            Some(out)
+        },
+    },
+    Pattern {
+        name: "if-opponent-anger-he-discards",
+        pattern: r"if your opponent has {n} or more anger,? he must (?P<x>discard .+)",
+        build: |c| {
+            Some(vec![Piece::Conditional(
+                Condition::AngerBetween(AngerRange {
+                    player: Who::Opponent,
+                    min: c.n("n")?,
+                    max: u32::MAX,
+                }),
+                format!("your opponent must {}", c.s("x")),
+            )])
+        },
+    },
+    // ----- conditions ---------------------------------------------------------------------------
+    Pattern {
+        name: "if-successful-and-opponent-declared-style",
+        pattern: r"if successful,? and (?:if )?your opponent (?:has )?declared (?:a |an )?(?P<style>black|blue|orange|red|saiyan|namekian|freestyle) tokui-waza,? (?P<x>.+)",
+        build: |c| {
+            Some(vec![Piece::IfSuccessful(format!(
+                "if your opponent declared a {} tokui-waza, {}",
+                c.s("style"),
+                c.s("x")
+            ))])
+        },
+    },
     // ----- the discard pile ---------------------------------------------------------------------
     Pattern {
         name: "search-discard-pile",
@@ -187,6 +236,35 @@ pub const PATTERNS: &[Pattern] = &[
         name: "take-from-discard-pile",
         pattern: r"take (?P<what>(?:up to )?[a-z0-9 -]+?) (?:from|in) your discard pile,? and (?P<dest>(?:place|put) .+)",
         build: |c| build_move(c, SearchIn::DiscardPile),
+    },
+    Pattern {
+        name: "opponent-chooses-from-your-discard-pile",
+        pattern: r"{opp} chooses (?P<what>(?:up to )?[a-z0-9 -]+?) (?:in|from) your discard pile and shuffles them (?:back )?into your life deck",
+        build: |c| {
+            let (count, filter) = what(c.s("what"))?;
+            piles::search(
+                Who::You,
+                SearchIn::DiscardPile,
+                count,
+                filter,
+                false,
+                Destination::LifeDeckShuffled,
+                None,
+                false,
+            )
+        },
+    },
+    Pattern {
+        name: "opponents-discard-pile-top-removed",
+        pattern: r"(?:also )?draw the top {n} cards (?:from|of) {opp} discard pile and remove them from the game",
+        build: |c| {
+            moves(
+                Who::Opponent,
+                c.n("n")?,
+                Pile::DiscardTop,
+                Pile::RemovedFromGame,
+            )
+        },
     },
     Pattern {
         name: "discard-pile-bottom-shuffle-in",
@@ -220,6 +298,23 @@ pub const PATTERNS: &[Pattern] = &[
         name: "search-life-deck-or-discard-pile",
         pattern: r"(?P<may>you may )?(?:also )?search your (?:life deck (?:or|and) (?:your )?discard pile|discard pile (?:or|and) (?:your )?life deck) for (?P<what>.+?),? and (?P<dest>(?:place|put) .+) || (?P<may>you may )?select (?P<what>.+?) from your (?:life deck or (?:your )?discard pile|discard pile or (?:your )?life deck),? and (?P<dest>(?:place|put) .+)",
         build: |c| build_move(c, SearchIn::LifeDeckOrDiscardPile),
+    },
+    Pattern {
+        name: "opponent-searches-your-life-deck",
+        pattern: r"{opp} searches your life deck for (?P<what>up to .+?) and removes (?:it|them) from the game",
+        build: |c| {
+            let (count, filter) = what(c.s("what"))?;
+            piles::search(
+                Who::You,
+                SearchIn::LifeDeck,
+                count,
+                filter,
+                false,
+                Destination::RemovedFromGame,
+                None,
+                false,
+            )
+        },
     },
     Pattern {
         name: "search-all-life-decks",
@@ -379,6 +474,44 @@ mod tests {
             compile_text("Search your Life Deck or discard pile for a Drill and place it in play.")
                 .coverage,
             Coverage::Full
+        );
+    }
+
+    #[test]
+    fn more_hands_and_piles() {
+        let e = full("Look at your opponents hand, choose 1 card and shuffle that card back into their Life Deck.");
+        assert_eq!(e[0], Effect::RevealHand(Who::Opponent));
+        assert!(
+            matches!(&e[1], Effect::Search(s) if s.player == Who::Opponent && s.from == SearchIn::Hand && s.to == Destination::LifeDeckShuffled && !s.random)
+        );
+        let e = full("If your opponent has 3 or more anger he must discard a card from his hand.");
+        let Effect::Conditional(c) = &e[0] else {
+            panic!("{e:?}")
+        };
+        assert_eq!(
+            c.condition,
+            Condition::AngerBetween(AngerRange {
+                player: Who::Opponent,
+                min: 3,
+                max: u32::MAX
+            })
+        );
+        assert!(
+            matches!(&c.effects[0], Effect::Search(s) if s.player == Who::Opponent && s.count == 1)
+        );
+        let e = flat(&full("If successful and your opponent declared a Freestyle Tokui-Waza, your opponent discards all cards in his hand."));
+        assert!(matches!(&e[0], Effect::Search(s) if s.all && s.player == Who::Opponent));
+        let e = full("Your opponent chooses 4 cards in your discard pile and shuffles them back into your Life Deck.");
+        assert!(
+            matches!(&e[0], Effect::Search(s) if s.player == Who::You && s.count == 4 && s.to == Destination::LifeDeckShuffled)
+        );
+        let e = full("Your opponent searches your Life Deck for up to 2 cards and removes them from the game.");
+        assert!(
+            matches!(&e[0], Effect::Search(s) if s.player == Who::You && s.up_to && s.to == Destination::RemovedFromGame)
+        );
+        let e = flat(&full("If successful, also draw the top 3 cards from an opponent's discard pile and remove them from the game."));
+        assert!(
+            matches!(&e[0], Effect::MoveCards(m) if m.count == 3 && m.to == Pile::RemovedFromGame)
         );
     }
 
