@@ -218,3 +218,59 @@ fn an_ally_from_the_life_deck_or_the_discard_pile() {
     );
     run("gathering-of-heroes", &json);
 }
+
+/// Android 18's Stare Down: "Look at your opponent's hand and choose a card. Your opponent
+/// discards that card." The two sentences make one choice: p1 names H2, which p2 discards.
+#[test]
+fn a_card_chosen_from_the_opponents_hand_over_two_sentences() {
+    let json = scenario(
+        "Android 18's Stare Down",
+        r#""crd-3.0.0/secondary-effects""#,
+        r#""hand": ["Android 18's Stare Down"], "life_deck": { "unknown_below": 30 }"#,
+        r#""hand": ["H1", "H2", "H3"], "life_deck": { "unknown_below": 30 }"#,
+        r#"[ { "p1": "play", "card": "Android 18's Stare Down", "choose": ["H2"] } ]"#,
+        r#"[ { "at_end": true, "p2": { "hand": ["H1", "H3"], "discard": ["H2"] } } ]"#,
+    );
+    run("android-18s-stare-down", &json);
+}
+
+/// Black Gut Wrench: "If you declared Toku-Waza, choose a card at random from your opponent's
+/// hand. Your opponent shuffles that card into his Life Deck and draws a card." Without a
+/// Tokui-Waza nothing happens to p2's hand or Life Deck beyond the damage.
+#[test]
+fn a_random_card_shuffled_in_only_under_the_condition() {
+    let json = scenario(
+        "Black Gut Wrench, no Tokui-Waza",
+        r#""crd-3.0.0/secondary-effects""#,
+        r#""hand": ["Black Gut Wrench"], "life_deck": { "unknown_below": 30 }"#,
+        r#""hand": ["H1", "H2"], "life_deck": { "unknown_below": 30 }"#,
+        r#"[ { "p1": "play", "card": "Black Gut Wrench" }, { "p2": "take" } ]"#,
+        r#"[ { "at_end": true, "p2": { "hand": ["H1", "H2"], "life_deck": 30 } } ]"#,
+    );
+    run("black-gut-wrench", &json);
+}
+
+/// Black Energy Stance: "Stops a physical or energy attack. If your opponent has 3 or more
+/// anger he must discard a card from his hand." The attacker (p1, anger 3) discards the card
+/// named; at anger 2 he keeps his hand.
+#[test]
+fn a_discard_under_the_opponents_anger() {
+    for (anger, hand, discard) in [
+        (3, r#"["H2"]"#, r#"["H1"]"#),
+        (2, r#"["H1", "H2"]"#, r#"[]"#),
+    ] {
+        let json = scenario(
+            "Black Energy Stance",
+            r#""crd-3.0.0/secondary-effects""#,
+            &format!(
+                r#""anger": {anger}, "hand": ["Saiyan Knee Strike", "H1", "H2"], "life_deck": {{ "unknown_below": 30 }}"#
+            ),
+            r#""hand": ["Black Energy Stance"], "life_deck": { "unknown_below": 30 }"#,
+            r#"[ { "p1": "play", "card": "Saiyan Knee Strike" }, { "p2": "play", "card": "Black Energy Stance", "choose": ["H1"] } ]"#,
+            &format!(
+                r#"[ {{ "after_step": 8, "stopped_by": "Black Energy Stance", "p1": {{ "hand": {hand}, "discard": {discard} }} }} ]"#
+            ),
+        );
+        run(&format!("black-energy-stance-{anger}"), &json);
+    }
+}

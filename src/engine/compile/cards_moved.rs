@@ -90,6 +90,54 @@ fn build_move(c: &Caps<'_>, from: SearchIn) -> Option<Vec<Piece>> {
     )
 }
 
+/// The key a sentence takes when [`pair_chosen`] has joined what it says to the sentence before.
+const PAIRED: &str = "the card chosen in the sentence before is the card moved";
+
+/// Joins two sentences that make one choice: "Look at your opponent's hand and choose a card."
+/// + "Your opponent discards that card." (or "... discards the chosen card, if any.", "The
+/// chosen card is discarded.") become "look at your opponent's hand, choose a card and discard
+/// it"; "choose a card at random from your opponent's hand." + "Your opponent shuffles that card
+/// into his Life Deck and draws a card." become "choose a card at random from your opponent's
+/// hand and shuffle it into his life deck, and then your opponent draws a card" (under the first
+/// sentence's condition, if any). The second sentence then compiles to nothing of its own. `rewritten` holds the keys as rewritten so far (`None`:
+/// unchanged).
+pub fn pair_chosen(keys: &[String], rewritten: &mut [Option<String>]) {
+    use regex::Regex;
+    use std::sync::OnceLock;
+    static RES: OnceLock<Vec<Regex>> = OnceLock::new();
+    let res = RES.get_or_init(|| {
+        [
+            r"^(?P<pre>.*?)look at {opp} hand and choose (?P<what>a card|an? [a-z -]+ card)$",
+            r"^(?:your opponent discards (?:that card|the chosen card)(?:, if any)?|the chosen card is discarded)$",
+            r"^(?P<pre>.*?)choose a card at random from {opp} hand$",
+            r"^your opponent shuffles that card into his life deck and draws a card$",
+        ]
+        .iter()
+        .map(|p| Regex::new(&super::patterns::expand(p)).expect("a fixed pattern"))
+        .collect()
+    });
+    for i in 0..keys.len().saturating_sub(1) {
+        let first = rewritten[i].clone().unwrap_or_else(|| keys[i].clone());
+        if rewritten[i + 1].is_some() {
+            continue;
+        }
+        let second = &keys[i + 1];
+        if let (Some(c), true) = (res[0].captures(&first), res[1].is_match(second)) {
+            rewritten[i] = Some(format!(
+                "{}look at your opponent's hand, choose {} and discard it",
+                &c["pre"], &c["what"]
+            ));
+            rewritten[i + 1] = Some(PAIRED.to_string());
+        } else if let (Some(c), true) = (res[2].captures(&first), res[3].is_match(second)) {
+            rewritten[i] = Some(format!(
+                "{}choose a card at random from your opponent's hand and shuffle it into his life deck, and then your opponent draws a card",
+                &c["pre"]
+            ));
+            rewritten[i + 1] = Some(PAIRED.to_string());
+        }
+    }
+}
+
 /// The rows of this family.
 pub const PATTERNS: &[Pattern] = &[
     // ----- the Saiyan Saga's wording (see also `sentences::REWRITES`) ---------------------------
@@ -109,6 +157,11 @@ pub const PATTERNS: &[Pattern] = &[
         build: |_| one(Effect::HighestStage(Who::You)),
     },
     // ----- hands -------------------------------------------------------------------------------
+    Pattern {
+        name: "chosen-card-of-the-sentence-before",
+        pattern: r"the card chosen in the sentence before is the card moved",
+        build: |_| Some(vec![Piece::Reminder]),
+    },
     Pattern {
         name: "opponent-discards-at-random",
         pattern: r"{opp} (?:must )?discards? {n} cards? at random from (?:his|her) hand || select, unseen, {n} cards? from {opp} hand and discard (?:it|them)",
@@ -512,6 +565,43 @@ mod tests {
         let e = flat(&full("If successful, also draw the top 3 cards from an opponent's discard pile and remove them from the game."));
         assert!(
             matches!(&e[0], Effect::MoveCards(m) if m.count == 3 && m.to == Pile::RemovedFromGame)
+        );
+    }
+
+    #[test]
+    fn a_choice_made_over_two_sentences() {
+        let c = compile_text(
+            "Look at your opponent's hand and choose a card. Your opponent discards that card.",
+        );
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        assert_eq!(c.effects[0], Effect::RevealHand(Who::Opponent));
+        assert!(
+            matches!(&c.effects[1], Effect::Search(s) if s.player == Who::Opponent && s.count == 1 && s.to == Destination::Discard)
+        );
+        let c = compile_text("Physical attack doing +4 power stages of damage. If successful, look at your opponent's hand and choose a Physical Combat card. Your opponent discards the chosen card, if any.");
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        let e = flat(&c.effects);
+        assert!(
+            matches!(e.last(), Some(Effect::Search(s)) if s.filter.types == ["Physical Combat"])
+        );
+        let c = compile_text("If you declared a Tokui-Waza and your opponent declared a Saiyan Tokui-Waza, look at your opponent's hand and choose a Physical Combat card. The chosen card is discarded.");
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        let c = compile_text("Physical attack. If you declared Toku-Waza, choose a card at random from your opponent's hand. Your opponent shuffles that card into his Life Deck and draws a card.");
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        // The draw is under the Tokui-Waza condition too.
+        let Effect::Conditional(k) = &c.effects[1] else {
+            panic!("{c:#?}")
+        };
+        assert!(
+            matches!(&k.effects[0], Effect::Search(s) if s.random && s.to == Destination::LifeDeckShuffled)
+        );
+        assert!(
+            matches!(&k.effects[1], Effect::MoveCards(m) if m.player == Who::Opponent && m.to == Pile::Hand)
+        );
+        // Alone, the second sentence says nothing the engine can do.
+        assert_ne!(
+            compile_text("Your opponent discards that card.").coverage,
+            Coverage::Full
         );
     }
 

@@ -253,7 +253,9 @@ pub fn compile_text(text: &str) -> CompiledCard {
     let split = sentences::split(text);
     let keys: Vec<String> = split.iter().map(|s| sentences::key(s)).collect();
     // A card that defines X for its damage has the X written out first.
-    let rewritten = count::rewrite_x(&keys).unwrap_or_else(|| vec![None; keys.len()]);
+    let mut rewritten = count::rewrite_x(&keys).unwrap_or_else(|| vec![None; keys.len()]);
+    // cards_moved family: one choice made over two sentences.
+    cards_moved::pair_chosen(&keys, &mut rewritten);
     let mut compiled: Vec<(String, Vec<Piece>, Vec<&'static str>)> = split
         .into_iter()
         .zip(keys)
