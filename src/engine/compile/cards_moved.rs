@@ -93,14 +93,14 @@ fn build_move(c: &Caps<'_>, from: SearchIn) -> Option<Vec<Piece>> {
 /// The key a sentence takes when [`pair_chosen`] has joined what it says to the sentence before.
 const PAIRED: &str = "the card chosen in the sentence before is the card moved";
 
-/// Joins two sentences that make one choice: "Look at your opponent's hand and choose a card."
-/// + "Your opponent discards that card." (or "... discards the chosen card, if any.", "The
-/// chosen card is discarded.") become "look at your opponent's hand, choose a card and discard
-/// it"; "choose a card at random from your opponent's hand." + "Your opponent shuffles that card
-/// into his Life Deck and draws a card." become "choose a card at random from your opponent's
-/// hand and shuffle it into his life deck, and then your opponent draws a card" (under the first
-/// sentence's condition, if any). The second sentence then compiles to nothing of its own. `rewritten` holds the keys as rewritten so far (`None`:
-/// unchanged).
+/// Joins two sentences that make one choice. "Look at your opponent's hand and choose a card."
+/// followed by "Your opponent discards that card." (or "... discards the chosen card, if any.",
+/// "The chosen card is discarded.") becomes "look at your opponent's hand, choose a card and
+/// discard it"; "choose a card at random from your opponent's hand." followed by "Your opponent
+/// shuffles that card into his Life Deck and draws a card." becomes "choose a card at random
+/// from your opponent's hand and shuffle it into his life deck, and then your opponent draws a
+/// card" (under the first sentence's condition, if any). The second sentence then compiles to
+/// nothing of its own. `rewritten` holds the keys as rewritten so far (`None`: unchanged).
 pub fn pair_chosen(keys: &[String], rewritten: &mut [Option<String>]) {
     use regex::Regex;
     use std::sync::OnceLock;
