@@ -45,6 +45,8 @@ mod levels_family;
 mod optional;
 // ----- errata family: wordings of cards CRD 3.0.0 rewrites -----
 mod errata_cards;
+// ----- cards_moved family -----
+mod cards_moved;
 
 /// Where the sequence stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -1440,6 +1442,9 @@ impl Battle {
                 | Effect::EachAttackPhase(_) => {
                     self.floating_apply(me, e, source, log);
                 }
+                // ----- cards_moved family -----
+                Effect::LifeDeckDiscardPer(l) => self.life_deck_discard_per(me, l, source, log),
+                Effect::DiscardDownTo(d) => self.discard_down_to(me, d, source, log)?,
                 _ => continue,
             }
             n += 1;

@@ -801,6 +801,10 @@ pub enum SearchIn {
     DiscardPile,
     /// The hand.
     Hand,
+    /// The Life Deck and the discard pile together ("Search your Life Deck or discard pile for
+    /// an Ally"): searched like a Life Deck (CRD "Searching for Cards": the Life Deck is
+    /// shuffled afterwards); cards_moved family.
+    LifeDeckOrDiscardPile,
 }
 
 /// Where the cards a search or a choice takes go.
@@ -1292,6 +1296,17 @@ pub enum Effect {
     /// each Attack Phase of that player. JSON: `{"each_attack_phase": {"player": "opponent",
     /// "effects": [...]}}`.
     EachAttackPhase(EachAttackPhase),
+    // ----- cards_moved family -----
+    /// Cards discarded from the top of a Life Deck, a number per unit counted, not damage
+    /// ("Your opponent discards 2 cards from his Life Deck for each card in his hand"):
+    /// `{"life_deck_discard_per": {"player": "opponent", "each": 2, "count": {"cards_in_hand":
+    /// "opponent"}}}`.
+    LifeDeckDiscardPer(LifeDeckDiscardPer),
+    /// A player discards cards from the hand until he has a number of cards left ("your opponent
+    /// must discard cards from his hand until he only has 2 or fewer cards in his hand"):
+    /// `{"discard_down_to": {"player": "opponent", "keep": 2}}`. The cards are named in the
+    /// action's `choose`, like the piles family's choices.
+    DiscardDownTo(DiscardDownTo),
 }
 
 /// A Drill's effect used in place of an attack (errata family).
@@ -1412,6 +1427,30 @@ pub struct EachAttackPhase {
     pub player: Who,
     /// The effects, their `you` / `opponent` read from the card's controller.
     pub effects: Vec<Effect>,
+}
+
+// ----- cards_moved family ----------------------------------------------------------------------
+
+/// Cards discarded from the top of a Life Deck per unit counted (not damage).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LifeDeckDiscardPer {
+    /// Whose Life Deck.
+    pub player: Who,
+    /// Cards per unit counted.
+    pub each: u32,
+    /// What is counted.
+    pub count: Count,
+}
+
+/// Cards discarded from a hand down to a number.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DiscardDownTo {
+    /// Whose hand.
+    pub player: Who,
+    /// How many cards the hand keeps (at most).
+    pub keep: u32,
 }
 
 // ----- attach family ---------------------------------------------------------------------------
@@ -1716,6 +1755,9 @@ impl Effect {
                 | Effect::AngerCannotRise(_)
                 | Effect::CapLasting(_)
                 | Effect::EachAttackPhase(_)
+                // cards_moved family
+                | Effect::LifeDeckDiscardPer(_)
+                | Effect::DiscardDownTo(_)
         ) || matches!(self, Effect::Conditional(c) if c.effects.iter().any(Effect::is_secondary))
     }
 }

@@ -61,7 +61,7 @@ impl Battle {
                     let pile = match s.from {
                         SearchIn::Hand => &pl.hand,
                         SearchIn::DiscardPile => &pl.discard,
-                        SearchIn::LifeDeck => continue,
+                        SearchIn::LifeDeck | SearchIn::LifeDeckOrDiscardPile => continue,
                     };
                     let have = pile
                         .iter()
@@ -214,7 +214,10 @@ impl Battle {
 /// True for an effect a "you may <X> to <Y>" can require (X): the player's own cards.
 fn is_requirement(e: &Effect) -> bool {
     match e {
-        Effect::Search(s) => s.player == Who::You && s.from != SearchIn::LifeDeck,
+        Effect::Search(s) => {
+            s.player == Who::You
+                && !matches!(s.from, SearchIn::LifeDeck | SearchIn::LifeDeckOrDiscardPile)
+        }
         Effect::LoseLifeCards(l) => l.player == Who::You,
         Effect::InPlay(x) => x.whose == Whose::You,
         _ => false,
@@ -226,5 +229,6 @@ fn pile_word(s: &Search) -> &'static str {
         SearchIn::Hand => "hand",
         SearchIn::DiscardPile => "discard pile",
         SearchIn::LifeDeck => "Life Deck",
+        SearchIn::LifeDeckOrDiscardPile => "Life Deck and discard pile",
     }
 }

@@ -147,6 +147,7 @@ fn pile_word(from: SearchIn) -> &'static str {
         SearchIn::LifeDeck => "Life Deck",
         SearchIn::DiscardPile => "discard pile",
         SearchIn::Hand => "hand",
+        SearchIn::LifeDeckOrDiscardPile => "Life Deck and discard pile",
     }
 }
 
@@ -183,6 +184,14 @@ impl Battle {
             // The top of the discard pile first.
             SearchIn::DiscardPile => pl.discard.iter().rev().copied().collect(),
             SearchIn::Hand => pl.hand.clone(),
+            // cards_moved family: the discard pile (top first), then the Life Deck's known cards.
+            SearchIn::LifeDeckOrDiscardPile => pl
+                .discard
+                .iter()
+                .rev()
+                .copied()
+                .chain(pl.life_deck.known_cards())
+                .collect(),
         }
     }
 
@@ -224,7 +233,7 @@ impl Battle {
                 }
             }
         }
-        let life_deck = s.from == SearchIn::LifeDeck;
+        let life_deck = matches!(s.from, SearchIn::LifeDeck | SearchIn::LifeDeckOrDiscardPile);
         let cards = self.pile_cards(p, s.from);
         let matching: Vec<CardId> = cards
             .iter()
@@ -247,6 +256,12 @@ impl Battle {
         // pile is known entirely; a Life Deck only when it has no unknown card).
         let forced = s.all || (!s.up_to && !s.random && unknown == 0 && matching.len() <= want);
         let picked: Vec<CardId> = if forced {
+            if s.all && unknown > 0 {
+                // cards_moved family: "all" of them, and some cards are not known to the engine.
+                log.judge.push(format!(
+                    "judge checks: the {unknown} unknown card(s) of {p}'s Life Deck for {what} too ({source})"
+                ));
+            }
             matching.iter().copied().take(want).collect()
         } else {
             let names = self.take_choices(me, want);
@@ -369,6 +384,7 @@ impl Battle {
             let pl = self.state.player_mut(p);
             for zone in [
                 &mut pl.life_deck.known,
+                &mut pl.life_deck.shuffled,
                 &mut pl.life_deck.bottom,
                 &mut pl.discard,
                 &mut pl.hand,

@@ -17,6 +17,7 @@
 
 // ----- attach family -----
 pub mod attach;
+pub mod cards_moved;
 pub mod conditions;
 pub mod count;
 pub mod endurance;
@@ -68,6 +69,8 @@ pub const TABLES: &[&[Pattern]] = &[
     errata_cards::PATTERNS,
     // floating family
     floating::PATTERNS,
+    // cards_moved family
+    cards_moved::PATTERNS,
 ];
 
 /// Every pattern row of every table, in the order tried.
@@ -265,7 +268,9 @@ pub fn compile_text(text: &str) -> CompiledCard {
     let split = sentences::split(text);
     let keys: Vec<String> = split.iter().map(|s| sentences::key(s)).collect();
     // A card that defines X for its damage has the X written out first.
-    let rewritten = count::rewrite_x(&keys).unwrap_or_else(|| vec![None; keys.len()]);
+    let mut rewritten = count::rewrite_x(&keys).unwrap_or_else(|| vec![None; keys.len()]);
+    // cards_moved family: one choice made over two sentences.
+    cards_moved::pair_chosen(&keys, &mut rewritten);
     let mut compiled: Vec<(String, Vec<Piece>, Vec<&'static str>)> = split
         .into_iter()
         .zip(keys)

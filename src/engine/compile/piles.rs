@@ -17,10 +17,10 @@ use crate::engine::effects::{
 
 /// How many cards a phrase asks for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-struct Count {
-    n: u32,
-    up_to: bool,
-    all: bool,
+pub(super) struct Count {
+    pub(super) n: u32,
+    pub(super) up_to: bool,
+    pub(super) all: bool,
 }
 
 const STYLES: &[&str] = &[
@@ -73,7 +73,7 @@ fn noun_types(noun: &str) -> Option<Vec<String>> {
 /// Reads "an Ally", "up to 5 Red Style Drills", "3 Vegeta Named cards", "a card with the word
 /// "Knee" in the title", "a "Villains only" card", ""Saiyan Truce Card"", "a Namek Dragon
 /// Ball", "2 non-Dragon Ball cards" (lower case, as the key has it).
-fn what(phrase: &str) -> Option<(Count, CardFilter)> {
+pub(super) fn what(phrase: &str) -> Option<(Count, CardFilter)> {
     let mut s = phrase.trim();
     let mut count = Count {
         n: 1,
@@ -197,7 +197,7 @@ fn what(phrase: &str) -> Option<(Count, CardFilter)> {
     Some((count, filter))
 }
 
-fn whose(s: &str) -> Who {
+pub(super) fn whose(s: &str) -> Who {
     if s == "your" || s == "you" {
         Who::You
     } else {
@@ -208,7 +208,7 @@ fn whose(s: &str) -> Who {
 /// A destination phrase after "and": "place it into your hand", "place them into play",
 /// "discard them", "remove it from the game", "shuffle it into your Life Deck", "place them on
 /// the bottom of your Life Deck".
-fn destination(s: &str) -> Option<(Destination, Option<AllyStage>)> {
+pub(super) fn destination(s: &str) -> Option<(Destination, Option<AllyStage>)> {
     let s = s.trim();
     let s = s.strip_prefix("then ").unwrap_or(s);
     // "show it to your opponent, and place it in your hand": showing is what a search does
@@ -264,7 +264,7 @@ fn destination(s: &str) -> Option<(Destination, Option<AllyStage>)> {
 }
 
 #[allow(clippy::too_many_arguments)]
-fn search(
+pub(super) fn search(
     player: Who,
     from: SearchIn,
     count: Count,
@@ -378,7 +378,7 @@ fn build_hand(c: &Caps<'_>, player: Who, to: Destination) -> Option<Vec<Piece>> 
     )
 }
 
-fn moves(player: Who, count: u32, from: Pile, to: Pile) -> Option<Vec<Piece>> {
+pub(super) fn moves(player: Who, count: u32, from: Pile, to: Pile) -> Option<Vec<Piece>> {
     Some(vec![Piece::Effect(Effect::MoveCards(MoveCards {
         player,
         count,

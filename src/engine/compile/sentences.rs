@@ -27,6 +27,17 @@ pub const REWRITES: &[(&str, &str)] = &[
     ("remainder of the combat", "remainder of combat"),
     // Saiyan Saga's "5 life card draws if succesful": the damage an attack does in life cards.
     ("life card draws", "life cards of damage"),
+    // cards_moved family: the rest of the Saiyan Saga's wording of damage ("Energy attack
+    // forcing 3 draws from the life deck", "Creates an energy attack inflicting 6 life card
+    // draws", "doing 2 draws from the life card deck if not stopped", "Prevents all but 1 life
+    // card draw"): life cards of damage, dealt when the attack is not stopped.
+    ("energy attack forcing ", "energy attack doing "),
+    ("creates an energy attack ", "energy attack "),
+    ("draws from the life card deck", "life cards of damage"),
+    ("draws from the life deck", "life cards of damage"),
+    ("draw from the life deck", "life card of damage"),
+    ("life card draw from", "life card of damage from"),
+    ("of damage if not stopped", "of damage"),
     ("life-cards", "life cards"),
     ("power-stages", "power stages"),
     ("power stages of damage of damage", "power stages of damage"),
