@@ -40,6 +40,8 @@ mod attach;
 mod levels_family;
 // ----- optional family ("you may") -----
 mod optional;
+// conditions_more family
+mod conditions_more;
 
 /// Where the sequence stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -1382,12 +1384,18 @@ impl Battle {
                 }
                 Effect::NoMostPowerfulVictory(w) => {
                     let p = who(*w);
-                    self.state.player_mut(p).game.no_most_powerful_victory = Some(source.to_string());
+                    self.state.player_mut(p).game.no_most_powerful_victory =
+                        Some(source.to_string());
                     log.note(
                         self.cite(Rule::MostPowerfulVictory),
-                        format!("{source}: {p} cannot win by the Most Powerful Personality Victory"),
+                        format!(
+                            "{source}: {p} cannot win by the Most Powerful Personality Victory"
+                        ),
                     );
                 }
+                // ----- conditions_more family -----
+                Effect::PerformerStages(by) => self.performer_stages(me, *by, source, log),
+                Effect::PersonalitiesStages(p) => self.personalities_stages(me, p, source, log),
                 _ => continue,
             }
             n += 1;
@@ -3054,6 +3062,8 @@ impl Battle {
             return Ok(Flow::Next);
         }
         let (prevent, cap) = self.defences(&spec, &att, log);
+        // conditions_more family: the attack's own cap.
+        let cap = self.attack_own_cap(&att, cap, log);
         amount = self.prevent(log, amount, prevent.power_stages, "power stage(s)");
         if let Some(c) = cap.power_stages {
             if amount > c {
@@ -3415,6 +3425,8 @@ impl Battle {
             return Ok(Flow::Next);
         }
         let (prevent, cap) = self.defences(&spec, &att, log);
+        // conditions_more family: the attack's own cap.
+        let cap = self.attack_own_cap(&att, cap, log);
         amount = self.prevent(log, amount, prevent.life_cards, "life card(s)");
         if let Some(c) = cap.life_cards {
             let room = c.saturating_sub(att.converted);

@@ -18,6 +18,8 @@
 // ----- attach family -----
 pub mod attach;
 pub mod conditions;
+// conditions_more family
+pub mod conditions_more;
 pub mod count;
 pub mod endurance;
 pub mod in_play;
@@ -60,6 +62,8 @@ pub const TABLES: &[&[Pattern]] = &[
     optional::PATTERNS,
     // state changes family
     state_changes::PATTERNS,
+    // conditions_more family
+    conditions_more::PATTERNS,
 ];
 
 /// Every pattern row of every table, in the order tried.
@@ -283,7 +287,10 @@ pub fn compile_text(text: &str) -> CompiledCard {
     for (s, ps, names) in compiled.iter_mut() {
         let misplaced = ps.iter().any(|p| match p {
             Piece::Effect(e) => {
-                misplaced_instead(e, 0) || too_late(e, false) || other_not_floating(e, false)
+                misplaced_instead(e, 0)
+                    || too_late(e, false)
+                    || other_not_floating(e, false)
+                    || conditions_more::unread(e, false)
             }
             _ => false,
         });
