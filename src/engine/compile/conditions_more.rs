@@ -24,8 +24,8 @@ use super::conditions::Phrase;
 use super::patterns::{Caps, Pattern, Piece};
 use crate::engine::damage::Damage;
 use crate::engine::effects::{
-    AttackKind, AttackSpec, Change, Condition, Effect, First, LevelAtLeast, PersonalitiesStages,
-    Who, WhoIs, Whose,
+    AttackKind, AttackSpec, Change, Condition, Effect, First, Lasts, LevelAtLeast,
+    PersonalitiesStages, Restrict, Targets, Who, WhoIs, Whose,
 };
 
 fn one(e: Effect) -> Option<Vec<Piece>> {
@@ -286,6 +286,64 @@ pub const PATTERNS: &[Pattern] = &[
             ])
         },
     },
+    Pattern {
+        name: "stops-a-named-foe-next-phase",
+        // Saiyan Saga wording: with two players the "single named foe" is the opponent, who
+        // cannot perform such an attack in his next Attack Phase.
+        pattern: r"(?:plus )?it stops a single named (?:foe|opponent) from making (?:a|an) (?P<kind>physical|energy) attack on his next (?:combat )?phase || playing this card stops a single named (?:foe|opponent) from making (?:a|an) (?P<kind>physical|energy) attack on his next (?:combat )?phase",
+        build: |c| {
+            one(Effect::Restrict(Restrict {
+                player: Who::Opponent,
+                what: Targets::Attacks(c.kinds()),
+                lasts: Lasts::NextAttackPhase,
+            }))
+        },
+    },
+    Pattern {
+        name: "foe-power-level-by-or-to-zero",
+        // "Reduce the foe's power level by 4 stages, or to (0), whichever happens first": loses 4
+        // power stages, to a minimum of 0.
+        pattern: r"reduce the foe's power level by {n} stages,? or to \(?0\)?,? whichever happens first",
+        build: |c| {
+            one(Effect::PowerStagesToZero(Change {
+                player: Who::Opponent,
+                by: -(c.n("n")? as i32),
+            }))
+        },
+    },
+    Pattern {
+        name: "opponent-anger-and-their-stages",
+        pattern: r"lower (?:an|your) opponents?'? anger {n} levels? and reduce their power stages by {m}",
+        build: |c| {
+            Some(vec![
+                Piece::Effect(Effect::Anger(Change {
+                    player: Who::Opponent,
+                    by: -(c.n("n")? as i32),
+                })),
+                Piece::Effect(Effect::PowerStages(Change {
+                    player: Who::Opponent,
+                    by: -(c.n("m")? as i32),
+                })),
+            ])
+        },
+    },
+    Pattern {
+        name: "unless-condition",
+        pattern: r"unless (?P<cond>[^,]+), (?P<x>(?:this|it|the|raise|lower|draw|gain|lose|your|you|discard|remove|shuffle|place)\b.+)",
+        build: |c| {
+            let cond = super::conditions::parse(c.s("cond"))?;
+            Some(vec![Piece::Conditional(
+                Condition::Not(Box::new(cond)),
+                c.s("x").to_string(),
+            )])
+        },
+    },
+    Pattern {
+        name: "this-is-focused-attack",
+        // "this is focused physical attack" (the article left out).
+        pattern: r"this is focused (?:physical |energy )?attack",
+        build: |_| Some(vec![Piece::Focused]),
+    },
 ];
 
 #[cfg(test)]
@@ -379,6 +437,59 @@ mod tests {
         assert_eq!(
             e[1],
             Effect::IfSuccessful(vec![Effect::PerformerStages(-4)])
+        );
+    }
+
+    #[test]
+    fn saiyan_saga_named_foe_and_other_wordings() {
+        let restrict = |kind| {
+            Effect::Restrict(Restrict {
+                player: Who::Opponent,
+                what: Targets::Attacks(vec![kind]),
+                lasts: Lasts::NextAttackPhase,
+            })
+        };
+        // Saiyan Arm Throw: in the attack's sentence, an "If successful" effect.
+        let e = full("Saiyan Heritage only. Physical attack, plus it stops a single named foe from making a physical attack   on his next phase.");
+        assert_eq!(
+            e.last(),
+            Some(&Effect::IfSuccessful(vec![restrict(AttackKind::Physical)]))
+        );
+        // Saiyan Energy Throw: its own sentence.
+        let e = full("Saiyan Heritage only. Physical Attack. Plus it stops a single named foe from making a physical attack on his next phase.");
+        assert_eq!(e.last(), Some(&restrict(AttackKind::Physical)));
+        // Recoome Boom.
+        let e = full("Villains, Goku, and Gohan only. Energy attack. Playing this card stops a single named opponent from making an energy attack on his next combat phase. Lower opponent's anger 2 levels.");
+        assert!(e.contains(&restrict(AttackKind::Energy)));
+        // Grabbing the Tail.
+        let e = full("Reduce the foe's power level by 4 stages, or to (0), whichever happens first. Discard this card from the game after use.");
+        assert_eq!(
+            e[0],
+            Effect::PowerStagesToZero(Change {
+                player: Who::Opponent,
+                by: -4
+            })
+        );
+        // Blue Softening Stance.
+        let e = full("Lower an opponents anger 2 levels and reduce their power stages by 2.");
+        assert_eq!(
+            e[1],
+            Effect::PowerStages(Change {
+                player: Who::Opponent,
+                by: -2
+            })
+        );
+        // Namekian Tornado Attack.
+        let c =
+            compile_text("Unless your Main Personality is Pikkon, remove from the game after use.");
+        assert_eq!(c.coverage, Coverage::Full);
+        assert!(matches!(&c.effects[0], Effect::Conditional(k)
+            if matches!(k.condition, Condition::Not(_)) && k.effects == vec![Effect::RemoveFromGameAfterUse]));
+        // Majin Overwhelming Attack.
+        let e =
+            full("Physical attack. If performed against Videl, this is focused physical attack.");
+        assert!(
+            matches!(e.last(), Some(Effect::Conditional(k)) if k.effects == vec![Effect::Keyword(crate::engine::effects::Keyword::Focused)])
         );
     }
 
