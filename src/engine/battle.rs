@@ -47,6 +47,8 @@ mod optional;
 mod errata_cards;
 // ----- cards_moved family -----
 mod cards_moved;
+// conditions_more family
+mod conditions_more;
 
 /// Where the sequence stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -1445,6 +1447,9 @@ impl Battle {
                 // ----- cards_moved family -----
                 Effect::LifeDeckDiscardPer(l) => self.life_deck_discard_per(me, l, source, log),
                 Effect::DiscardDownTo(d) => self.discard_down_to(me, d, source, log)?,
+                // ----- conditions_more family -----
+                Effect::PerformerStages(by) => self.performer_stages(me, *by, source, log),
+                Effect::PersonalitiesStages(p) => self.personalities_stages(me, p, source, log),
                 _ => continue,
             }
             n += 1;
@@ -3123,6 +3128,8 @@ impl Battle {
             return Ok(Flow::Next);
         }
         let (prevent, cap) = self.defences(&spec, &att, log);
+        // conditions_more family: the attack's own cap.
+        let cap = self.attack_own_cap(&att, cap, log);
         amount = self.prevent(log, amount, prevent.power_stages, "power stage(s)");
         if let Some(c) = cap.power_stages {
             if amount > c {
@@ -3488,6 +3495,8 @@ impl Battle {
             return Ok(Flow::Next);
         }
         let (prevent, cap) = self.defences(&spec, &att, log);
+        // conditions_more family: the attack's own cap.
+        let cap = self.attack_own_cap(&att, cap, log);
         amount = self.prevent(log, amount, prevent.life_cards, "life card(s)");
         if let Some(c) = cap.life_cards {
             let room = c.saturating_sub(att.converted);

@@ -1307,6 +1307,19 @@ pub enum Effect {
     /// `{"discard_down_to": {"player": "opponent", "keep": 2}}`. The cards are named in the
     /// action's `choose`, like the piles family's choices.
     DiscardDownTo(DiscardDownTo),
+    // ----- conditions_more family -----
+    /// The personality performing this attack (the personality in control of Combat of the
+    /// card's player, Main Personality or Ally) gains (or, negative, loses) power stages ("The
+    /// personality performing this attack gains 3 power stages"): `{"performer_stages": 3}`.
+    PerformerStages(i32),
+    /// Every personality of a side, or of a group on both sides, gains or loses power stages
+    /// ("Every hero loses 3 power stages"): `{"personalities_stages": {"whose": "any", "group":
+    /// "Hero", "by": -3}}`.
+    PersonalitiesStages(PersonalitiesStages),
+    /// "Your opponent does not take life cards of damage from this attack": a cap of 0 life
+    /// cards on this attack's damage, converted damage included (CRD "Damage Caps"):
+    /// `"no_life_cards_from_this_attack"`.
+    NoLifeCardsFromThisAttack,
 }
 
 /// A Drill's effect used in place of an attack (errata family).
@@ -1451,6 +1464,21 @@ pub struct DiscardDownTo {
     pub player: Who,
     /// How many cards the hand keeps (at most).
     pub keep: u32,
+}
+
+// ----- conditions_more family ------------------------------------------------------------------
+
+/// Power stages gained or lost by every personality (Main Personality and Allies) of a side.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PersonalitiesStages {
+    /// Whose personalities.
+    pub whose: Whose,
+    /// Only the personalities of this group or alignment ("Hero"); none: every one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub group: Option<String>,
+    /// Stages gained (negative: lost).
+    pub by: i32,
 }
 
 // ----- attach family ---------------------------------------------------------------------------
@@ -1758,6 +1786,9 @@ impl Effect {
                 // cards_moved family
                 | Effect::LifeDeckDiscardPer(_)
                 | Effect::DiscardDownTo(_)
+                // conditions_more family
+                | Effect::PerformerStages(_)
+                | Effect::PersonalitiesStages(_)
         ) || matches!(self, Effect::Conditional(c) if c.effects.iter().any(Effect::is_secondary))
     }
 }

@@ -333,10 +333,14 @@ pub fn parse(phrase: &str) -> Option<Condition> {
 }
 
 fn one(phrase: &str) -> Option<Condition> {
-    phrases().iter().find_map(|(re, p)| {
-        let caps = re.captures(phrase)?;
-        (p.build)(&Caps(&caps))
-    })
+    phrases()
+        .iter()
+        .find_map(|(re, p)| {
+            let caps = re.captures(phrase)?;
+            (p.build)(&Caps(&caps))
+        })
+        // conditions_more family: its phrases after these.
+        .or_else(|| super::conditions_more::one_phrase(phrase))
 }
 
 /// The rows: "If <condition>, <effects>" and "If successful and <condition>, <effects>".

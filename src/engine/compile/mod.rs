@@ -19,6 +19,8 @@
 pub mod attach;
 pub mod cards_moved;
 pub mod conditions;
+// conditions_more family
+pub mod conditions_more;
 pub mod count;
 pub mod endurance;
 // errata family: wordings of cards CRD 3.0.0 rewrites.
@@ -71,6 +73,8 @@ pub const TABLES: &[&[Pattern]] = &[
     floating::PATTERNS,
     // cards_moved family
     cards_moved::PATTERNS,
+    // conditions_more family
+    conditions_more::PATTERNS,
 ];
 
 /// Every pattern row of every table, in the order tried.
@@ -303,7 +307,10 @@ pub fn compile_text(text: &str) -> CompiledCard {
     for (s, ps, names) in compiled.iter_mut() {
         let misplaced = ps.iter().any(|p| match p {
             Piece::Effect(e) => {
-                misplaced_instead(e, 0) || too_late(e, false) || other_not_floating(e, false)
+                misplaced_instead(e, 0)
+                    || too_late(e, false)
+                    || other_not_floating(e, false)
+                    || conditions_more::unread(e, false)
             }
             _ => false,
         });
