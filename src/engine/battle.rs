@@ -40,6 +40,8 @@ mod attach;
 mod levels_family;
 // ----- optional family ("you may") -----
 mod optional;
+// ----- drills family: what a Drill in play does without being used -----
+pub(crate) mod drills;
 
 /// Where the sequence stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -180,6 +182,10 @@ pub struct Battle {
     /// Optional family: each player (p1, p2) used a "you may" effect of the card resolving
     /// this attack ("If you do").
     may_used: [bool; 2],
+    /// Drills family: the `choose` of each `use` action that decided a triggered effect, by
+    /// card, and the names of the trigger being fired (its player, its `choose`).
+    trigger_choose: Vec<(CardId, Vec<String>)>,
+    firing: Option<(PlayerId, Vec<String>)>,
 }
 
 impl Battle {
@@ -210,6 +216,8 @@ impl Battle {
             choices_taken: [0, 0],
             prepare_pending: false,
             may_used: [false, false],
+            trigger_choose: Vec::new(),
+            firing: None,
         }
     }
 
@@ -1382,10 +1390,13 @@ impl Battle {
                 }
                 Effect::NoMostPowerfulVictory(w) => {
                     let p = who(*w);
-                    self.state.player_mut(p).game.no_most_powerful_victory = Some(source.to_string());
+                    self.state.player_mut(p).game.no_most_powerful_victory =
+                        Some(source.to_string());
                     log.note(
                         self.cite(Rule::MostPowerfulVictory),
-                        format!("{source}: {p} cannot win by the Most Powerful Personality Victory"),
+                        format!(
+                            "{source}: {p} cannot win by the Most Powerful Personality Victory"
+                        ),
                     );
                 }
                 _ => continue,
@@ -2485,6 +2496,11 @@ impl Battle {
                     att.name
                 ));
             }
+            // drills family: "Whenever you stop an attack", "Whenever your opponent stops 1 of
+            // your attacks".
+            if log.victory.is_none() {
+                self.stop_triggers(log, account);
+            }
             return Ok(Flow::JumpTo(StepKind::Dispose));
         }
         let Some(att) = self.attack.as_mut() else {
@@ -3313,6 +3329,8 @@ impl Battle {
             prevent.power_stages = prevent.power_stages.saturating_add(p.power_stages);
             prevent.life_cards = prevent.life_cards.saturating_add(p.life_cards);
         }
+        // drills family: the defender's Drills' caps.
+        self.drill_caps(spec, &mut cap, log);
         let Some(d) = &att.defence else {
             return (prevent, cap);
         };

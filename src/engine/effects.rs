@@ -216,6 +216,9 @@ pub enum CardRule {
     /// "This card does not count towards or against Tokui-Waza requirements and styled Drills
     /// that you can have in play."
     NotCountedForStyle,
+    /// "Can't be used with any Orange drills in play anywhere on the table." (drills family):
+    /// no Drill of that style may be in play for any player.
+    NotWithStyleDrillsAnywhere(String),
 }
 
 /// When a card may be used, as its text says.
@@ -1240,6 +1243,36 @@ pub enum Effect {
     /// Powerful Personality Victory for the remainder of the game"): `{"no_most_powerful_victory":
     /// "you"}`.
     NoMostPowerfulVictory(Who),
+    // ----- drills family -----
+    /// A Drill's damage cap on the attacks performed against its owner ("All successful
+    /// physical attacks performed against you do a maximum of 3 power stages of damage"): it
+    /// applies while the damage is dealt, like a defence's cap (CRD "Damage Caps"):
+    /// `{"cap_against_you": {"power_stages": 3, "kinds": ["physical"]}}`.
+    CapAgainstYou(CapAgainstYou),
+    /// "Your anger may not be lowered while this Drill is in play": an effect that would lower
+    /// the Drill owner's anger does not change it: `"anger_cannot_be_lowered"`.
+    AngerCannotBeLowered,
+    /// "Cards that end combat may not be played or used while this Drill is in play": while the
+    /// Drill is in play (for any player), a card with an effect that ends Combat is refused when
+    /// it is played or used: `"no_combat_enders"`.
+    NoCombatEnders,
+}
+
+// ----- drills family ---------------------------------------------------------------------------
+
+/// A Drill's cap on the damage of the attacks performed against its owner.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CapAgainstYou {
+    /// Most power stages of damage taken from each attack.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub power_stages: Option<u32>,
+    /// Most life cards of damage taken from each attack.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub life_cards: Option<u32>,
+    /// Kinds of attack; empty: every kind.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub kinds: Vec<AttackKind>,
 }
 
 // ----- attach family ---------------------------------------------------------------------------
@@ -1469,6 +1502,12 @@ pub enum TriggerEvent {
     /// "you may take 1 less life card of damage from any attack": while the attack's life cards
     /// of damage are dealt to you (Battle Sequence step 13).
     LifeCardDamage,
+    /// "Whenever you stop an attack" (drills family): an attack performed against you was
+    /// stopped (Battle Sequence step 8, once its success is determined).
+    YouStopAttack,
+    /// "Whenever your opponent stops 1 of your attacks" (drills family): an attack you performed
+    /// was stopped (Battle Sequence step 8).
+    YourAttackStopped,
 }
 
 /// A triggered effect of a card in play. JSON: `{"trigger": {"on":

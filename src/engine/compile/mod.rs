@@ -19,6 +19,8 @@
 pub mod attach;
 pub mod conditions;
 pub mod count;
+// drills family: what a Drill in play does without being used.
+pub mod drills;
 pub mod endurance;
 pub mod in_play;
 pub mod lasting;
@@ -60,6 +62,8 @@ pub const TABLES: &[&[Pattern]] = &[
     optional::PATTERNS,
     // state changes family
     state_changes::PATTERNS,
+    // drills family
+    drills::PATTERNS,
 ];
 
 /// Every pattern row of every table, in the order tried.
@@ -159,6 +163,8 @@ pub fn compile_for(text: &str, drill: bool) -> CompiledCard {
                 && s.effects.iter().any(|e| {
                     matches!(e, Effect::PreventAgainstYou(_))
                         || matches!(e, Effect::Conditional(k) if k.effects.iter().any(|e| matches!(e, Effect::PreventAgainstYou(_))))
+                        // drills family: read from Drills in play only.
+                        || drill_only(e)
                 })
             {
                 s.status = SentenceStatus::Manual;
@@ -169,6 +175,7 @@ pub fn compile_for(text: &str, drill: bool) -> CompiledCard {
                     .iter()
                     .map(|e| match e {
                         Effect::PreventAgainstYou(_) => Effect::Manual(text.clone()),
+                        e if drill_only(e) => Effect::Manual(text.clone()),
                         Effect::Conditional(k)
                             if k.effects.iter().any(|e| matches!(e, Effect::PreventAgainstYou(_))) =>
                         {
@@ -217,6 +224,14 @@ pub fn compile_for(text: &str, drill: bool) -> CompiledCard {
     c
 }
 
+/// drills family: effects the engine reads from Drills in play only.
+fn drill_only(e: &Effect) -> bool {
+    matches!(
+        e,
+        Effect::CapAgainstYou(_) | Effect::AngerCannotBeLowered | Effect::NoCombatEnders
+    )
+}
+
 /// Effects a Drill in play (or in the Life Deck) has without being used.
 fn works_on_a_drill(e: &Effect) -> bool {
     use super::effects::Scope;
@@ -238,6 +253,10 @@ fn works_on_a_drill(e: &Effect) -> bool {
         | Effect::EnduranceGrant(_)
         | Effect::NoEnduranceAgainst(_)
         | Effect::DragonBallsCannotBeCaptured
+        // drills family
+        | Effect::CapAgainstYou(_)
+        | Effect::AngerCannotBeLowered
+        | Effect::NoCombatEnders
         | Effect::Manual(_) => true,
         _ => false,
     }
