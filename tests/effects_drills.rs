@@ -274,3 +274,45 @@ fn black_arm_bar_drill_with_an_orange_drill_anywhere() {
         "{err}"
     );
 }
+
+/// Black Zarbon Transformation Drill: "Increases your power up rating by 1." Blue Double Blast
+/// does 3 life cards +X, X the Main Personality's PUR: Raditz Lv.1 (PUR 1) does 4 without the
+/// Drill, 5 with it.
+#[test]
+fn black_zarbon_transformation_drill_raises_the_pur() {
+    for (drills, damage) in [(r#""Black Zarbon Transformation Drill""#, 5), ("", 4)] {
+        let json = scenario(
+            "A higher PUR",
+            r#""crd-3.0.0/battle-sequence/10", "crd-3.0.0/drill-cards""#,
+            &format!(r#""hand": ["Blue Double Blast"], "in_play": {{ "drills": [{drills}] }}"#),
+            DECK,
+            r#"[ { "p1": "play", "card": "Blue Double Blast" }, { "p2": "take" } ]"#,
+            &format!(
+                r#"[ {{ "after_step": 10, "damage": {{ "power_stages": 0, "life_cards": {damage} }} }} ]"#
+            ),
+        );
+        run(&format!("black-zarbon-{damage}"), &json);
+    }
+}
+
+/// Orange Aura Drill: "All of your energy attacks do +1 life card of damage. If you declared
+/// Toku-Waza, all of your energy attacks do +2 life cards of damage instead." Blue Energy Arrow
+/// (3 life cards) does 5 when p1 declared a Tokui-Waza, 4 when it did not.
+#[test]
+fn orange_aura_drill_instead_under_tokui_waza() {
+    for (tokui, damage) in [(r#", "tokui_waza": "Orange""#, 5), ("", 4)] {
+        let json = scenario(
+            "A modifier instead",
+            r#""crd-3.0.0/battle-sequence/10", "crd-3.0.0/drill-cards""#,
+            &format!(
+                r#""hand": ["Blue Energy Arrow"], "in_play": {{ "drills": ["Orange Aura Drill"] }}{tokui}"#
+            ),
+            DECK,
+            r#"[ { "p1": "play", "card": "Blue Energy Arrow" }, { "p2": "take" } ]"#,
+            &format!(
+                r#"[ {{ "after_step": 10, "damage": {{ "power_stages": 0, "life_cards": {damage} }} }} ]"#
+            ),
+        );
+        run(&format!("orange-aura-{damage}"), &json);
+    }
+}

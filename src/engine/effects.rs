@@ -1256,6 +1256,11 @@ pub enum Effect {
     /// Drill is in play (for any player), a card with an effect that ends Combat is refused when
     /// it is played or used: `"no_combat_enders"`.
     NoCombatEnders,
+    /// "Your Main Personality's PUR is +2", "Increases your power up rating by 1": the Drill
+    /// owner's Main Personality's Power-Up Rating is higher by this while the Drill is in play,
+    /// wherever the engine reads a PUR (a count of it, "Endurance X" with X from the PUR); the
+    /// Power Up Step itself is outside the Combat the engine resolves: `{"pur_bonus": 2}`.
+    PurBonus(u32),
 }
 
 // ----- drills family ---------------------------------------------------------------------------

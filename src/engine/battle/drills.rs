@@ -33,6 +33,21 @@ pub(crate) fn anger_lock(state: &BoardState, player: PlayerId) -> Option<String>
         .map(|&c| state.name(c).to_string())
 }
 
+/// The Power-Up Rating the Drills `player` has in play add to his Main Personality's.
+pub(crate) fn pur_bonus(state: &BoardState, player: PlayerId) -> u32 {
+    state
+        .player(player)
+        .in_play
+        .drills
+        .iter()
+        .flat_map(|&c| state.def(c).effects.iter())
+        .map(|e| match e {
+            Effect::PurBonus(n) => *n,
+            _ => 0,
+        })
+        .sum()
+}
+
 impl Battle {
     /// The caps of the defender's Drills in play that apply to this attack, joined to `cap`
     /// (the lowest cap of each type wins).

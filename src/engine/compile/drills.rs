@@ -24,6 +24,63 @@ use crate::engine::effects::{
 
 use super::patterns::{title, Caps, Pattern, Piece};
 
+fn your_attacks(c: &Caps<'_>) -> Option<Modifier> {
+    let d = c.damage("unit", c.n("n")?);
+    Some(Modifier {
+        power_stages: d.power_stages as i32,
+        life_cards: d.life_cards as i32,
+        scope: Scope::YourAttacks,
+        kinds: c.kinds(),
+    })
+}
+
+/// "All of your energy attacks do +1 life card of damage. If C, all of your energy attacks do
+/// +2 life cards of damage instead." reads as "If not C, ... +1 ... If C, ... +2 ...": the
+/// earlier modifier of the same attacks gets the condition "not C". A replacement with no
+/// earlier modifier of the same attacks is left to the judge.
+pub(super) fn resolve_instead(compiled: &mut [(String, Vec<Piece>, Vec<&'static str>)]) {
+    for i in 0..compiled.len() {
+        for k in 0..compiled[i].1.len() {
+            let (condition, instead) = match &compiled[i].1[k] {
+                Piece::Effect(Effect::Conditional(c)) => match c.effects.as_slice() {
+                    [Effect::ModifyInstead(m)] if m.scope == Scope::YourAttacks => {
+                        (c.condition.clone(), m.clone())
+                    }
+                    _ => continue,
+                },
+                _ => continue,
+            };
+            let not = Condition::Not(Box::new(condition.clone()));
+            let mut found = false;
+            for entry in compiled.iter_mut().take(i) {
+                for piece in entry.1.iter_mut() {
+                    let Piece::Effect(e) = piece else { continue };
+                    if let Effect::Modify(m) = e {
+                        if m.scope == Scope::YourAttacks && m.kinds == instead.kinds {
+                            *e = Effect::Conditional(Conditional {
+                                condition: not.clone(),
+                                effects: vec![Effect::Modify(m.clone())],
+                            });
+                            found = true;
+                        }
+                    }
+                }
+            }
+            let (s, ps, names) = &mut compiled[i];
+            if found {
+                ps[k] = Piece::Effect(Effect::Conditional(Conditional {
+                    condition,
+                    effects: vec![Effect::Modify(instead)],
+                }));
+            } else {
+                *ps = vec![Piece::Effect(Effect::Manual(s.clone()))];
+                names.clear();
+                break;
+            }
+        }
+    }
+}
+
 fn one(e: Effect) -> Option<Vec<Piece>> {
     Some(vec![Piece::Effect(e)])
 }
@@ -187,6 +244,36 @@ pub const PATTERNS: &[Pattern] = &[
         build: |_| Some(vec![Piece::Reminder]),
     },
     Pattern {
+        name: "named-drill-copies-reminder",
+        // Krillin's Drill: the CRD's ruling says to ignore this sentence (all Named Drills work
+        // like this); the engine puts no limit on copies of a Drill in play unless its text does.
+        pattern: r"more than (?:1|one) of these drills can be out at the same time",
+        build: |_| Some(vec![Piece::Reminder]),
+    },
+    Pattern {
+        name: "pur-bonus",
+        pattern: r"increases your power up rating(?: \(pur\))? by {n} || your main personality's (?:pur|power up rating) is \+{n} || raise your main personality's (?:pur|power up rating) by \+?{n} while this drill is in play",
+        build: |c| one(Effect::PurBonus(c.n("n")?)),
+    },
+    Pattern {
+        name: "your-attacks-instead",
+        // "If you declared Toku-Waza, all of your energy attacks do +2 life cards of damage
+        // instead": replaces the Drill's own modifier under the condition ([`resolve_instead`]).
+        pattern: r"all (?:of )?your (?:(?P<kind>physical|energy) )?attacks do \+{n} {unit} of damage instead",
+        build: |c| one(Effect::ModifyInstead(your_attacks(c)?)),
+    },
+    Pattern {
+        name: "performer-title-instead",
+        // Android Attack Drill: "that attack" is the one its first sentence modifies.
+        pattern: r#"if that attack is performed by a personality with "(?P<w>[a-z0-9 ]+)" in the card (?:title|tital),? then the attack does \+{n} {unit} of damage instead"#,
+        build: |c| {
+            one(Effect::Conditional(Conditional {
+                condition: Condition::PerformerTitleHas(title(c.s("w"))),
+                effects: vec![Effect::ModifyInstead(your_attacks(c)?)],
+            }))
+        },
+    },
+    Pattern {
         name: "when-entering-combat-search",
         pattern: r"(?:when|whenever) entering combat(?: as (?:the |a )?(?P<role>attacker|defender|active player))?,? (?P<may>you may )?(?P<x>search .+)",
         build: entering_combat_search,
@@ -334,6 +421,52 @@ mod tests {
         assert!(
             matches!(&e[1], Effect::Trigger(t) if t.on == TriggerEvent::EnteringCombatAsAttacker)
         );
+    }
+
+    #[test]
+    fn modifiers_instead_and_pur() {
+        let e = drill("All of your energy attacks do +1 life card of damage. If you declared Toku-Waza, all of your energy attacks do +2 life cards of damage instead.");
+        let m = |n| {
+            Effect::Modify(Modifier {
+                power_stages: 0,
+                life_cards: n,
+                scope: Scope::YourAttacks,
+                kinds: vec![AttackKind::Energy],
+            })
+        };
+        assert_eq!(
+            e,
+            vec![
+                Effect::Conditional(Conditional {
+                    condition: Condition::Not(Box::new(Condition::TokuiWaza)),
+                    effects: vec![m(1)]
+                }),
+                Effect::Conditional(Conditional {
+                    condition: Condition::TokuiWaza,
+                    effects: vec![m(2)]
+                })
+            ]
+        );
+        let e = drill("All attacks you perform do +1 Life card of damage. If that attack is performed by a personality with \"Android\" in the card tital, then the attack does +2 life cards of damage instead.");
+        assert!(
+            matches!(&e[1], Effect::Conditional(k) if k.condition == Condition::PerformerTitleHas("Android".into()))
+        );
+        // Nothing to replace: the judge reads it.
+        let c = compile_for("If you declared Toku-Waza, all of your energy attacks do +2 life cards of damage instead.", true);
+        assert_ne!(c.coverage, Coverage::Full);
+        assert_eq!(
+            drill("Increases your power up rating by 1."),
+            vec![Effect::PurBonus(1)]
+        );
+        assert_eq!(
+            drill("(This card does not count towards or against Tokui-Waza requirements and Styled Drills that you can have in play.) Your attacks do +2 power stages of damage. Your Main Personality's PUR is +2.")[2],
+            Effect::PurBonus(2)
+        );
+        assert_eq!(
+            drill("Raise your main personality's power up rating by 1 while this drill is in play. Do +1 power stage of damage with every physical attack.")[0],
+            Effect::PurBonus(1)
+        );
+        assert_eq!(drill("Does an extra life card of damage with each successful attack. More than 1 of these drills can be out at the same time.").len(), 1);
     }
 
     #[test]

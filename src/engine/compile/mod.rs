@@ -186,6 +186,14 @@ pub fn compile_for(text: &str, drill: bool) -> CompiledCard {
                     .collect();
             }
         }
+        // drills family: a card none of whose sentences is now compiled is manual.
+        if c.coverage == Coverage::Partial
+            && c.sentences
+                .iter()
+                .all(|s| s.status == SentenceStatus::Manual)
+        {
+            c.coverage = Coverage::Manual;
+        }
     }
     if drill {
         let mut changed = false;
@@ -228,7 +236,10 @@ pub fn compile_for(text: &str, drill: bool) -> CompiledCard {
 fn drill_only(e: &Effect) -> bool {
     matches!(
         e,
-        Effect::CapAgainstYou(_) | Effect::AngerCannotBeLowered | Effect::NoCombatEnders
+        Effect::CapAgainstYou(_)
+            | Effect::AngerCannotBeLowered
+            | Effect::NoCombatEnders
+            | Effect::PurBonus(_)
     )
 }
 
@@ -257,6 +268,7 @@ fn works_on_a_drill(e: &Effect) -> bool {
         | Effect::CapAgainstYou(_)
         | Effect::AngerCannotBeLowered
         | Effect::NoCombatEnders
+        | Effect::PurBonus(_)
         | Effect::Manual(_) => true,
         _ => false,
     }
@@ -295,6 +307,8 @@ pub fn compile_text(text: &str) -> CompiledCard {
         .collect();
     pair_x(&mut compiled);
     resolve_anger_instead(&mut compiled);
+    // drills family: "all of your attacks do +2 ... instead" under a condition.
+    drills::resolve_instead(&mut compiled);
     // optional family: "If you do" effects placed where the engine reads them.
     optional::hoist(&mut compiled);
     // A replacement of the attack's damage is read by the engine at step 9 / 10 only on the card
