@@ -316,3 +316,86 @@ fn orange_aura_drill_instead_under_tokui_waza() {
         run(&format!("orange-aura-{damage}"), &json);
     }
 }
+
+/// Black Double Attack Drill: "All of your physical attacks do +2 power stages of damage and
+/// cannot be redirected to Allies." p2's redirect of Android 19's Body Slam to its Ally Tien
+/// Lv.1 is refused at step 5.
+#[test]
+fn black_double_attack_drill_refuses_a_redirect_to_an_ally() {
+    let json = scenario(
+        "No redirect to Allies",
+        r#""crd-3.0.0/allies-and-damage", "crd-3.0.0/drill-cards""#,
+        r#""hand": ["Android 19's Body Slam"], "in_play": { "drills": ["Black Double Attack Drill"] }"#,
+        r#""allies": [{ "card": "Tien Lv.1", "stage": 3 }], "life_deck": { "unknown_below": 30 }"#,
+        r#"[ { "p1": "play", "card": "Android 19's Body Slam" }, { "p2": "take", "redirect_to": "Tien Lv.1" } ]"#,
+        r#"[ { "at_end": true, "error": "Tien Lv.1 cannot take redirected damage: Black Double Attack Drill (p1's Drill in play)", "p2": { "stage": 5 } } ]"#,
+    );
+    run("black-double-attack", &json);
+}
+
+/// Saiyan Jeering Drill: "Your opponent's attacks cost an additional +1 power stages to
+/// perform. If your opponent declared a Namekian Tokui-Waza, his attacks cost +2 power stages
+/// instead." Blue Energy Arrow (2 power stages) costs p1 3, or 4 with a Namekian Tokui-Waza.
+#[test]
+fn saiyan_jeering_drill_raises_the_opponents_costs() {
+    for (tokui, stage) in [("", 2), (r#", "tokui_waza": "Namekian""#, 1)] {
+        let json = scenario(
+            "Attacks cost more",
+            r#""crd-3.0.0/battle-sequence/2", "crd-3.0.0/drill-cards""#,
+            &format!(r#""hand": ["Blue Energy Arrow"]{tokui}"#),
+            r#""in_play": { "drills": ["Saiyan Jeering Drill"] }, "life_deck": { "unknown_below": 30 }"#,
+            r#"[ { "p1": "play", "card": "Blue Energy Arrow" }, { "p2": "take" } ]"#,
+            &format!(r#"[ {{ "after_step": 2, "p1": {{ "stage": {stage} }} }} ]"#),
+        );
+        run(&format!("saiyan-jeering-{stage}"), &json);
+    }
+}
+
+/// Namekian Remedy Drill: "The power stage costs of cards you use are reduced by 1, to a minimum
+/// of 1." Blue Energy Arrow costs 1 instead of 2.
+#[test]
+fn namekian_remedy_drill_reduces_costs() {
+    let json = scenario(
+        "Costs reduced",
+        r#""crd-3.0.0/battle-sequence/2", "crd-3.0.0/drill-cards""#,
+        r#""hand": ["Blue Energy Arrow"], "in_play": { "drills": ["Namekian Remedy Drill"] }"#,
+        DECK,
+        r#"[ { "p1": "play", "card": "Blue Energy Arrow" }, { "p2": "take" } ]"#,
+        r#"[ { "after_step": 2, "p1": { "stage": 4 } } ]"#,
+    );
+    run("namekian-remedy", &json);
+}
+
+/// Hero's Drill: "All successful physical attacks you perform remove the bottom card of your
+/// opponent's Life Deck from the game before damage is dealt." Tien's Physical Attack: L7 (the
+/// bottom card) is removed, then 5 life cards of damage take L1-L5.
+#[test]
+fn heros_drill_removes_the_bottom_card_before_damage() {
+    let json = scenario(
+        "Before damage is dealt",
+        r#""crd-3.0.0/battle-sequence/8", "crd-3.0.0/drill-cards""#,
+        r#""hand": ["Tien's Physical Attack"], "in_play": { "drills": ["Hero's Drill"] }"#,
+        r#""life_deck": { "top": ["L1", "L2", "L3", "L4", "L5", "L6", "L7"] }"#,
+        r#"[ { "p1": "play", "card": "Tien's Physical Attack" }, { "p2": "take" } ]"#,
+        r#"[ { "after_step": 8, "p2": { "removed": ["L7"], "life_deck": 6 } },
+            { "after_step": 13, "p2": { "removed": ["L7"], "life_deck_top": ["L6"] } } ]"#,
+    );
+    run("heros-drill", &json);
+}
+
+/// Red Hunting Drill: "Once per Combat, after performing a successful physical attack, you may
+/// choose 1 card in your discard pile and shuffle it into your Life Deck." p1 says yes and names
+/// D1: it is shuffled into the Life Deck (30 -> 31 cards).
+#[test]
+fn red_hunting_drill_shuffles_a_chosen_card() {
+    let json = scenario(
+        "A chosen card shuffled in",
+        r#""crd-3.0.0/battle-sequence/15", "crd-3.0.0/drill-cards""#,
+        r#""hand": ["Android 19's Body Slam"], "discard": ["D1", "D2"], "in_play": { "drills": ["Red Hunting Drill"] }"#,
+        DECK,
+        r#"[ { "p1": "play", "card": "Android 19's Body Slam" }, { "p2": "take" },
+            { "p1": "use", "card": "Red Hunting Drill", "may": true, "choose": ["D1"] } ]"#,
+        r#"[ { "after_step": 15, "p1": { "life_deck": 31, "discard": ["D2"] } } ]"#,
+    );
+    run("red-hunting", &json);
+}

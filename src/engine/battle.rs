@@ -942,6 +942,8 @@ impl Battle {
         let card_type = self.named_card_type(me, action);
         let before = cost.power_stages;
         self.lasting_cost(me, card_type.as_deref(), attack, &mut cost, &mut why);
+        // drills family: Drills in play that change what attacks or cards cost.
+        self.drill_costs(me, attack.is_some(), &mut cost, &mut why);
         if cost.power_stages != before && attack.is_some_and(|a| a.kind == AttackKind::Energy) {
             // A card that sets what energy attacks cost "after all modifiers" still has the
             // last word.
@@ -2075,6 +2077,8 @@ impl Battle {
                     "{to} cannot take redirected damage: it must be one of {defender}'s personalities in play not in control of Combat"
                 )));
             }
+            // drills family: "... cannot be redirected to Allies".
+            self.check_redirect_to_ally(defender, to, spec.kind)?;
         }
         // Valid: commit.
         self.take_action();
@@ -2510,6 +2514,8 @@ impl Battle {
         account.push(
             "the attack was not stopped: it is successful (even if it deals no damage)".into(),
         );
+        // drills family: "All successful physical attacks you perform ... before damage is dealt".
+        self.before_damage_triggers(log, account);
         Ok(Flow::Next)
     }
 

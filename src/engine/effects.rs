@@ -1261,9 +1261,38 @@ pub enum Effect {
     /// wherever the engine reads a PUR (a count of it, "Endurance X" with X from the PUR); the
     /// Power Up Step itself is outside the Combat the engine resolves: `{"pur_bonus": 2}`.
     PurBonus(u32),
+    /// "All of your physical attacks ... cannot be redirected to Allies": the Drill owner's
+    /// attacks of these kinds (empty: every kind) cannot have their damage redirected to an
+    /// Ally; the defender's redirect is refused at step 5: `{"no_redirect_to_allies":
+    /// ["physical"]}`.
+    NoRedirectToAllies(Vec<AttackKind>),
+    /// "Your opponent's attacks cost an additional +1 power stages to perform", "The power stage
+    /// costs of cards you use are reduced by 1, to a minimum of 1": a change of what a player's
+    /// attacks (or cards) cost while the Drill is in play, applied at step 2 (or when a defence
+    /// is played). Under a condition of the Drill ("If your opponent declared a Namekian
+    /// Tokui-Waza, his attacks cost +2 power stages instead") it replaces the Drill's plain one:
+    /// `{"cost_while_in_play": {"player": "opponent", "power_stages": 1, "attacks_only": true}}`.
+    CostWhileInPlay(CostWhileInPlay),
 }
 
 // ----- drills family ---------------------------------------------------------------------------
+
+/// A Drill's change of the costs of a player's attacks or cards.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CostWhileInPlay {
+    /// Whose attacks or cards, seen from the Drill's owner.
+    pub player: Who,
+    /// Power stages added (negative: taken off).
+    pub power_stages: i32,
+    /// Only attacks ("attacks cost"); otherwise every card used with a power-stage cost.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub attacks_only: bool,
+    /// A reduction leaves a cost at least this ("to a minimum of 1"); a cost already below it
+    /// is not raised.
+    #[serde(default)]
+    pub minimum: u32,
+}
 
 /// A Drill's cap on the damage of the attacks performed against its owner.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -1513,6 +1542,9 @@ pub enum TriggerEvent {
     /// "Whenever your opponent stops 1 of your attacks" (drills family): an attack you performed
     /// was stopped (Battle Sequence step 8).
     YourAttackStopped,
+    /// "All successful physical attacks you perform remove ... before damage is dealt" (drills
+    /// family): your attack found successful, before its damage (end of Battle Sequence step 8).
+    YourAttackSuccessfulBeforeDamage,
 }
 
 /// A triggered effect of a card in play. JSON: `{"trigger": {"on":

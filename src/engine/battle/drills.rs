@@ -16,7 +16,7 @@
 //!   attacker (the triggers family runs them: a "you may" effect waits for its player's `use`).
 
 use super::Battle;
-use crate::engine::effects::{AttackSpec, DamageCap, Effect, TriggerEvent};
+use crate::engine::effects::{AttackKind, AttackSpec, Cost, DamageCap, Effect, TriggerEvent, Who};
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
 use crate::engine::state::{BoardState, CardId, PlayerId};
@@ -112,6 +112,116 @@ impl Battle {
             }
         }
         Ok(())
+    }
+
+    /// Step 5: refuses a redirect to an Ally of damage from an attack of a kind the attacker's
+    /// Drill keeps from being redirected to Allies.
+    pub(super) fn check_redirect_to_ally(
+        &self,
+        defender: PlayerId,
+        to: &str,
+        kind: AttackKind,
+    ) -> Result<()> {
+        let is_mp = self
+            .state
+            .personality_def(&self.state.player(defender).mp)
+            .name
+            .eq_ignore_ascii_case(to);
+        if is_mp {
+            return Ok(());
+        }
+        let attacker = defender.other();
+        for &c in self.state.player(attacker).in_play.drills.iter() {
+            for e in &self.state.def(c).effects {
+                let Effect::NoRedirectToAllies(kinds) = e else {
+                    continue;
+                };
+                if kinds.is_empty() || kinds.contains(&kind) {
+                    let cite = self.cite(Rule::DrillCards);
+                    return Err(EngineError::Illegal(format!(
+                        "{to} cannot take redirected damage: {} ({attacker}'s Drill in play) keeps the damage of {attacker}'s {} attacks from being redirected to Allies (CRD \"{}\", {})",
+                        self.state.name(c),
+                        kind.word(),
+                        cite.title,
+                        cite.id
+                    )));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The cost changes of the Drills in play (both players') for what `me` uses: an attack
+    /// (`attack`) or another card. A Drill's change under its condition replaces its plain one.
+    pub(super) fn drill_costs(
+        &self,
+        me: PlayerId,
+        attack: bool,
+        cost: &mut Cost,
+        why: &mut Vec<String>,
+    ) {
+        for owner in PlayerId::BOTH {
+            for &c in self.state.player(owner).in_play.drills.iter() {
+                let effects = &self.state.def(c).effects;
+                let conditional = effects.iter().find_map(|e| match e {
+                    Effect::Conditional(k) if self.holds(owner, &k.condition) => {
+                        k.effects.iter().find_map(|e| match e {
+                            Effect::CostWhileInPlay(d) => Some(d),
+                            _ => None,
+                        })
+                    }
+                    _ => None,
+                });
+                let own = effects.iter().find_map(|e| match e {
+                    Effect::CostWhileInPlay(d) => Some(d),
+                    _ => None,
+                });
+                let Some(d) = conditional.or(own) else {
+                    continue;
+                };
+                let whose = match d.player {
+                    Who::You => owner,
+                    Who::Opponent => owner.other(),
+                };
+                if whose != me || (d.attacks_only && !attack) {
+                    continue;
+                }
+                let before = cost.power_stages;
+                let after = if d.power_stages >= 0 {
+                    before.saturating_add(d.power_stages as u32)
+                } else {
+                    let reduced = before.saturating_sub(d.power_stages.unsigned_abs());
+                    // A reduction never raises a cost already below its minimum.
+                    reduced.max(d.minimum.min(before))
+                };
+                cost.power_stages = after;
+                why.push(format!(
+                    "{} ({owner}'s Drill in play, CRD \"Drill Cards\") changes the cost: {before} -> {after} power stage(s)",
+                    self.state.name(c)
+                ));
+            }
+        }
+    }
+
+    /// End of step 8, the attack found successful: the attacker's effects "before damage is
+    /// dealt".
+    pub(super) fn before_damage_triggers(&mut self, log: &mut Log, account: &mut Vec<String>) {
+        let Some(kind) = self
+            .attack
+            .as_ref()
+            .and_then(|a| a.attack.as_ref())
+            .map(|s| s.kind)
+        else {
+            return;
+        };
+        self.run_triggers(
+            self.pos.attacker,
+            TriggerEvent::YourAttackSuccessfulBeforeDamage,
+            Some(kind),
+            "a successful attack, before its damage is dealt",
+            log,
+            account,
+        );
     }
 
     /// Step 8, the attack found stopped: the defender's "Whenever you stop an attack" effects,

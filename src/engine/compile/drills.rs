@@ -18,8 +18,8 @@
 //! Rows are tried after every earlier table; anything else stays with the judge.
 
 use crate::engine::effects::{
-    AttackKind, CapAgainstYou, CardRule, Condition, Conditional, Effect, Modifier, Prevent, Scope,
-    Trigger, TriggerEvent,
+    AttackKind, CapAgainstYou, CardRule, Condition, Conditional, CostWhileInPlay, Effect, Modifier,
+    Prevent, Scope, Trigger, TriggerEvent, Who,
 };
 
 use super::patterns::{title, Caps, Pattern, Piece};
@@ -274,6 +274,90 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        name: "your-attacks-do-more-no-redirect",
+        pattern: r"all (?:of )?your (?:(?P<kind>physical|energy) )?attacks do \+{n} {unit} of damage and cannot be redirected to allies",
+        build: |c| {
+            Some(vec![
+                Piece::Effect(Effect::Modify(your_attacks(c)?)),
+                Piece::Effect(Effect::NoRedirectToAllies(c.kinds())),
+            ])
+        },
+    },
+    Pattern {
+        name: "opponent-attacks-cost-more",
+        pattern: r"your opponent's attacks cost an additional \+?{n} power stages? to perform",
+        build: |c| {
+            one(Effect::CostWhileInPlay(CostWhileInPlay {
+                player: Who::Opponent,
+                power_stages: c.n("n")? as i32,
+                attacks_only: true,
+                minimum: 0,
+            }))
+        },
+    },
+    Pattern {
+        name: "opponent-attacks-cost-more-instead",
+        pattern: r"if your opponent (?:has )?declared (?:a |an )?(?P<style>black|blue|orange|red|saiyan|namekian|freestyle) tokui-waza,? his attacks cost \+?{n} power stages? instead",
+        build: |c| {
+            one(Effect::Conditional(Conditional {
+                condition: Condition::OpponentDeclared(title(c.s("style"))),
+                effects: vec![Effect::CostWhileInPlay(CostWhileInPlay {
+                    player: Who::Opponent,
+                    power_stages: c.n("n")? as i32,
+                    attacks_only: true,
+                    minimum: 0,
+                })],
+            }))
+        },
+    },
+    Pattern {
+        name: "your-costs-reduced",
+        pattern: r"the power stage costs of cards you use are reduced by {n}, to a minimum of {m}",
+        build: |c| {
+            one(Effect::CostWhileInPlay(CostWhileInPlay {
+                player: Who::You,
+                power_stages: -(c.n("n")? as i32),
+                attacks_only: false,
+                minimum: c.n("m")?,
+            }))
+        },
+    },
+    Pattern {
+        name: "successful-attacks-before-damage",
+        pattern: r"all successful (?:(?P<kind>physical|energy) )?attacks you perform (?P<x>.+) before damage is dealt",
+        build: |c| {
+            let x = c.s("x");
+            // "remove the bottom card ..." is said of the attack: the player does it.
+            let x = match x.strip_prefix("remove ") {
+                Some(rest) => format!("remove {rest}"),
+                None => return None,
+            };
+            one(Effect::Trigger(Trigger {
+                on: TriggerEvent::YourAttackSuccessfulBeforeDamage,
+                kinds: c.kinds(),
+                may: false,
+                per_combat: None,
+                condition: None,
+                effects: clause(&x, false)?,
+            }))
+        },
+    },
+    Pattern {
+        name: "once-per-combat-after-success-may-choose",
+        // Red Hunting Drill: the card the search takes is named by the `use` action.
+        pattern: r"once per combat,? after performing a successful (?:(?P<kind>physical|energy) )?attack,? you may (?P<x>choose .+)",
+        build: |c| {
+            one(Effect::Trigger(Trigger {
+                on: TriggerEvent::YourAttackSuccessful,
+                kinds: c.kinds(),
+                may: true,
+                per_combat: Some(1),
+                condition: None,
+                effects: clause(c.s("x"), true)?,
+            }))
+        },
+    },
+    Pattern {
         name: "when-entering-combat-search",
         pattern: r"(?:when|whenever) entering combat(?: as (?:the |a )?(?P<role>attacker|defender|active player))?,? (?P<may>you may )?(?P<x>search .+)",
         build: entering_combat_search,
@@ -467,6 +551,46 @@ mod tests {
             Effect::PurBonus(1)
         );
         assert_eq!(drill("Does an extra life card of damage with each successful attack. More than 1 of these drills can be out at the same time.").len(), 1);
+    }
+
+    #[test]
+    fn redirects_costs_and_success_triggers() {
+        let e = drill("Endurance 2. All of your physical attacks do +2 power stages of damage and cannot be redirected to Allies.");
+        assert_eq!(e[2], Effect::NoRedirectToAllies(vec![AttackKind::Physical]));
+        let e = drill("Sensei Deck. Your opponent's attacks cost an additional +1 power stages to perform. If your opponent declared a Namekian Tokui-Waza, his attacks cost +2 power stages instead.");
+        assert!(
+            matches!(&e[1], Effect::CostWhileInPlay(c) if c.power_stages == 1 && c.player == Who::Opponent && c.attacks_only)
+        );
+        assert!(
+            matches!(&e[2], Effect::Conditional(k) if k.condition == Condition::OpponentDeclared("Namekian".into()))
+        );
+        let e = drill("(This card does not count towards or against Tokui-Waza requirements and Styled Drills that you can have in play.) Your attacks do +2 power stages of damage. The power stage costs of cards you use are reduced by 1, to a minimum of 1.");
+        assert!(
+            matches!(&e[2], Effect::CostWhileInPlay(c) if c.power_stages == -1 && c.minimum == 1 && !c.attacks_only)
+        );
+        let e = drill("Sensei Deck only. All attacks performed against a Majin do +1 power stages of damage. All successful physical attacks you perform remove the bottom card of your opponent's Life Deck from the game before damage is dealt. Limit 1 per deck.");
+        match &e[2] {
+            Effect::Trigger(t) => {
+                assert_eq!(t.on, TriggerEvent::YourAttackSuccessfulBeforeDamage);
+                assert_eq!(t.kinds, vec![AttackKind::Physical]);
+                assert!(matches!(t.effects.as_slice(), [Effect::MoveCards(m)]
+                    if m.player == Who::Opponent && m.from == Pile::LifeDeckBottom && m.to == Pile::RemovedFromGame && m.count == 1));
+            }
+            other => panic!("{other:?}"),
+        }
+        let e = drill("Once per Combat, after performing a successful physical attack, you may choose 1 card in your discard pile and shuffle it into your Life Deck.");
+        match e.as_slice() {
+            [Effect::Trigger(t)] => {
+                assert_eq!(
+                    (t.on, t.may, t.per_combat),
+                    (TriggerEvent::YourAttackSuccessful, true, Some(1))
+                );
+                assert!(
+                    matches!(t.effects.as_slice(), [Effect::Search(s)] if s.from == SearchIn::DiscardPile && s.count == 1)
+                );
+            }
+            other => panic!("{other:?}"),
+        }
     }
 
     #[test]

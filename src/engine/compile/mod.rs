@@ -234,12 +234,17 @@ pub fn compile_for(text: &str, drill: bool) -> CompiledCard {
 
 /// drills family: effects the engine reads from Drills in play only.
 fn drill_only(e: &Effect) -> bool {
+    if let Effect::Conditional(k) = e {
+        return k.effects.iter().any(drill_only);
+    }
     matches!(
         e,
         Effect::CapAgainstYou(_)
             | Effect::AngerCannotBeLowered
             | Effect::NoCombatEnders
             | Effect::PurBonus(_)
+            | Effect::NoRedirectToAllies(_)
+            | Effect::CostWhileInPlay(_)
     )
 }
 
@@ -269,6 +274,8 @@ fn works_on_a_drill(e: &Effect) -> bool {
         | Effect::AngerCannotBeLowered
         | Effect::NoCombatEnders
         | Effect::PurBonus(_)
+        | Effect::NoRedirectToAllies(_)
+        | Effect::CostWhileInPlay(_)
         | Effect::Manual(_) => true,
         _ => false,
     }
