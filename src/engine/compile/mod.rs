@@ -158,6 +158,7 @@ pub fn compile_for(text: &str, drill: bool) -> CompiledCard {
     let mut c = compile_text(text);
     // Prevention against every attack on its owner is read from Drills in play only.
     if !drill {
+        let mut converted = false;
         for s in c.sentences.iter_mut() {
             if s.status == SentenceStatus::Compiled
                 && s.effects.iter().any(|e| {
@@ -169,6 +170,7 @@ pub fn compile_for(text: &str, drill: bool) -> CompiledCard {
             {
                 s.status = SentenceStatus::Manual;
                 c.coverage = Coverage::Partial;
+                converted = true;
                 let text = s.text.clone();
                 c.effects = c
                     .effects
@@ -186,8 +188,9 @@ pub fn compile_for(text: &str, drill: bool) -> CompiledCard {
                     .collect();
             }
         }
-        // drills family: a card none of whose sentences is now compiled is manual.
-        if c.coverage == Coverage::Partial
+        // drills family: a card none of whose sentences is compiled once these are left to the
+        // judge is manual.
+        if converted
             && c.sentences
                 .iter()
                 .all(|s| s.status == SentenceStatus::Manual)
