@@ -49,6 +49,8 @@ mod errata_cards;
 mod cards_moved;
 // conditions_more family
 mod conditions_more;
+// ----- drills family: what a Drill in play does without being used -----
+pub(crate) mod drills;
 
 /// Where the sequence stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -189,6 +191,10 @@ pub struct Battle {
     /// Optional family: each player (p1, p2) used a "you may" effect of the card resolving
     /// this attack ("If you do").
     may_used: [bool; 2],
+    /// Drills family: the `choose` of each `use` action that decided a triggered effect, by
+    /// card, and the names of the trigger being fired (its player, its `choose`).
+    trigger_choose: Vec<(CardId, Vec<String>)>,
+    firing: Option<(PlayerId, Vec<String>)>,
 }
 
 impl Battle {
@@ -219,6 +225,8 @@ impl Battle {
             choices_taken: [0, 0],
             prepare_pending: false,
             may_used: [false, false],
+            trigger_choose: Vec::new(),
+            firing: None,
         }
     }
 
@@ -974,6 +982,8 @@ impl Battle {
         let card_type = self.named_card_type(me, action);
         let before = cost.power_stages;
         self.lasting_cost(me, card_type.as_deref(), attack, &mut cost, &mut why);
+        // drills family: Drills in play that change what attacks or cards cost.
+        self.drill_costs(me, attack.is_some(), &mut cost, &mut why);
         if cost.power_stages != before && attack.is_some_and(|a| a.kind == AttackKind::Energy) {
             // A card that sets what energy attacks cost "after all modifiers" still has the
             // last word.
@@ -2130,6 +2140,8 @@ impl Battle {
                     "{to} cannot take redirected damage: it must be one of {defender}'s personalities in play not in control of Combat"
                 )));
             }
+            // drills family: "... cannot be redirected to Allies".
+            self.check_redirect_to_ally(defender, to, spec.kind)?;
         }
         // Valid: commit.
         self.take_action();
@@ -2551,6 +2563,11 @@ impl Battle {
                     att.name
                 ));
             }
+            // drills family: "Whenever you stop an attack", "Whenever your opponent stops 1 of
+            // your attacks".
+            if log.victory.is_none() {
+                self.stop_triggers(log, account);
+            }
             return Ok(Flow::JumpTo(StepKind::Dispose));
         }
         let Some(att) = self.attack.as_mut() else {
@@ -2560,6 +2577,8 @@ impl Battle {
         account.push(
             "the attack was not stopped: it is successful (even if it deals no damage)".into(),
         );
+        // drills family: "All successful physical attacks you perform ... before damage is dealt".
+        self.before_damage_triggers(log, account);
         Ok(Flow::Next)
     }
 
@@ -3393,6 +3412,8 @@ impl Battle {
             prevent.power_stages = prevent.power_stages.saturating_add(p.power_stages);
             prevent.life_cards = prevent.life_cards.saturating_add(p.life_cards);
         }
+        // drills family: the defender's Drills' caps.
+        self.drill_caps(spec, &mut cap, log);
         let Some(d) = &att.defence else {
             return (prevent, cap);
         };

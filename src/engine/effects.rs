@@ -216,6 +216,9 @@ pub enum CardRule {
     /// "This card does not count towards or against Tokui-Waza requirements and styled Drills
     /// that you can have in play."
     NotCountedForStyle,
+    /// "Can't be used with any Orange drills in play anywhere on the table." (drills family):
+    /// no Drill of that style may be in play for any player.
+    NotWithStyleDrillsAnywhere(String),
 }
 
 /// When a card may be used, as its text says.
@@ -1320,6 +1323,36 @@ pub enum Effect {
     /// cards on this attack's damage, converted damage included (CRD "Damage Caps"):
     /// `"no_life_cards_from_this_attack"`.
     NoLifeCardsFromThisAttack,
+    // ----- drills family -----
+    /// A Drill's damage cap on the attacks performed against its owner ("All successful
+    /// physical attacks performed against you do a maximum of 3 power stages of damage"): it
+    /// applies while the damage is dealt, like a defence's cap (CRD "Damage Caps"):
+    /// `{"cap_against_you": {"power_stages": 3, "kinds": ["physical"]}}`.
+    CapAgainstYou(CapAgainstYou),
+    /// "Your anger may not be lowered while this Drill is in play": an effect that would lower
+    /// the Drill owner's anger does not change it: `"anger_cannot_be_lowered"`.
+    AngerCannotBeLowered,
+    /// "Cards that end combat may not be played or used while this Drill is in play": while the
+    /// Drill is in play (for any player), a card with an effect that ends Combat is refused when
+    /// it is played or used: `"no_combat_enders"`.
+    NoCombatEnders,
+    /// "Your Main Personality's PUR is +2", "Increases your power up rating by 1": the Drill
+    /// owner's Main Personality's Power-Up Rating is higher by this while the Drill is in play,
+    /// wherever the engine reads a PUR (a count of it, "Endurance X" with X from the PUR); the
+    /// Power Up Step itself is outside the Combat the engine resolves: `{"pur_bonus": 2}`.
+    PurBonus(u32),
+    /// "All of your physical attacks ... cannot be redirected to Allies": the Drill owner's
+    /// attacks of these kinds (empty: every kind) cannot have their damage redirected to an
+    /// Ally; the defender's redirect is refused at step 5: `{"no_redirect_to_allies":
+    /// ["physical"]}`.
+    NoRedirectToAllies(Vec<AttackKind>),
+    /// "Your opponent's attacks cost an additional +1 power stages to perform", "The power stage
+    /// costs of cards you use are reduced by 1, to a minimum of 1": a change of what a player's
+    /// attacks (or cards) cost while the Drill is in play, applied at step 2 (or when a defence
+    /// is played). Under a condition of the Drill ("If your opponent declared a Namekian
+    /// Tokui-Waza, his attacks cost +2 power stages instead") it replaces the Drill's plain one:
+    /// `{"cost_while_in_play": {"player": "opponent", "power_stages": 1, "attacks_only": true}}`.
+    CostWhileInPlay(CostWhileInPlay),
 }
 
 /// A Drill's effect used in place of an attack (errata family).
@@ -1479,6 +1512,40 @@ pub struct PersonalitiesStages {
     pub group: Option<String>,
     /// Stages gained (negative: lost).
     pub by: i32,
+}
+
+// ----- drills family ---------------------------------------------------------------------------
+
+/// A Drill's change of the costs of a player's attacks or cards.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CostWhileInPlay {
+    /// Whose attacks or cards, seen from the Drill's owner.
+    pub player: Who,
+    /// Power stages added (negative: taken off).
+    pub power_stages: i32,
+    /// Only attacks ("attacks cost"); otherwise every card used with a power-stage cost.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub attacks_only: bool,
+    /// A reduction leaves a cost at least this ("to a minimum of 1"); a cost already below it
+    /// is not raised.
+    #[serde(default)]
+    pub minimum: u32,
+}
+
+/// A Drill's cap on the damage of the attacks performed against its owner.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CapAgainstYou {
+    /// Most power stages of damage taken from each attack.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub power_stages: Option<u32>,
+    /// Most life cards of damage taken from each attack.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub life_cards: Option<u32>,
+    /// Kinds of attack; empty: every kind.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub kinds: Vec<AttackKind>,
 }
 
 // ----- attach family ---------------------------------------------------------------------------
@@ -1708,6 +1775,15 @@ pub enum TriggerEvent {
     /// "you may take 1 less life card of damage from any attack": while the attack's life cards
     /// of damage are dealt to you (Battle Sequence step 13).
     LifeCardDamage,
+    /// "Whenever you stop an attack" (drills family): an attack performed against you was
+    /// stopped (Battle Sequence step 8, once its success is determined).
+    YouStopAttack,
+    /// "Whenever your opponent stops 1 of your attacks" (drills family): an attack you performed
+    /// was stopped (Battle Sequence step 8).
+    YourAttackStopped,
+    /// "All successful physical attacks you perform remove ... before damage is dealt" (drills
+    /// family): your attack found successful, before its damage (end of Battle Sequence step 8).
+    YourAttackSuccessfulBeforeDamage,
 }
 
 /// A triggered effect of a card in play. JSON: `{"trigger": {"on":

@@ -24,6 +24,20 @@ pub fn change_anger(
             return;
         }
     }
+    // drills family: "Your anger may not be lowered while this Drill is in play".
+    if by < 0 {
+        if let Some(drill) = super::battle::drills::anger_lock(state, player) {
+            log.cite(rules.cite(Rule::DrillCards));
+            log.note(
+                rules.cite(Rule::Anger),
+                format!(
+                    "{player}'s anger cannot be lowered while {drill} is in play: it stays {}",
+                    state.player(player).anger
+                ),
+            );
+            return;
+        }
+    }
     let pl = state.player_mut(player);
     let before = pl.anger;
     pl.anger = (i64::from(pl.anger) + i64::from(by)).max(0) as u32;

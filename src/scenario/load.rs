@@ -340,6 +340,8 @@ pub fn validate(name: &str, file: ScenarioFile, corpus: &Corpus) -> Result<Loade
         };
         build_player(&mut state, &mut resolver, &ruleset, p, setup, &mut problems);
     }
+    // drills family: placement rules about every player's Drills.
+    drills_placement_problems(&state, &mut problems);
     let mut script = Vec::new();
     for (i, a) in file.actions.iter().enumerate() {
         match a.to_action() {
@@ -557,6 +559,48 @@ fn build_player(
         game: Default::default(),
     };
     placement_problems(state, p, problems);
+}
+
+/// drills family: "Can't be used with any Orange drills in play anywhere on the table": a Drill
+/// in play with a Drill of that style in play for any player.
+fn drills_placement_problems(state: &BoardState, problems: &mut Vec<String>) {
+    for p in PlayerId::BOTH {
+        for &c in &state.player(p).in_play.drills {
+            for e in &state.def(c).effects {
+                let Effect::CardRule(CardRule::NotWithStyleDrillsAnywhere(style)) = e else {
+                    continue;
+                };
+                let other = PlayerId::BOTH.iter().find_map(|&q| {
+                    state
+                        .player(q)
+                        .in_play
+                        .drills
+                        .iter()
+                        .find(|&&o| {
+                            o != c && {
+                                let d = state.def(o);
+                                d.style
+                                    .as_deref()
+                                    .is_some_and(|s| s.eq_ignore_ascii_case(style))
+                                    || d.name
+                                        .split_whitespace()
+                                        .next()
+                                        .is_some_and(|w| w.eq_ignore_ascii_case(style))
+                            }
+                        })
+                        .map(|&o| (q, o))
+                });
+                if let Some((q, o)) = other {
+                    problems.push(format!(
+                        "players.{}.in_play.drills: {} cannot be used with any {style} Drills in play anywhere on the table, and {} is in play for {q}",
+                        p.key(),
+                        state.name(c),
+                        state.name(o)
+                    ));
+                }
+            }
+        }
+    }
 }
 
 /// The deck-building and placement rules cards state about themselves ([`CardRule`]), checked

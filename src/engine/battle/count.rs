@@ -49,10 +49,18 @@ impl Battle {
             }
             Count::StagesAbove0(s) => self.side_personality(me, *s).stage,
             Count::Pur(s) => {
-                let def = self.state.personality_def(self.side_personality(me, *s));
-                def.pur.ok_or_else(|| {
+                let person = self.side_personality(me, *s);
+                let def = self.state.personality_def(person);
+                let pur = def.pur.ok_or_else(|| {
                     Uncounted(format!("{} has no Power-Up Rating on record", def.name))
-                })?
+                })?;
+                // drills family: a Main Personality's PUR raised by its owner's Drills.
+                let bonus = PlayerId::BOTH
+                    .iter()
+                    .find(|&&p| std::ptr::eq(person, &self.state.player(p).mp))
+                    .map(|&p| super::drills::pur_bonus(&self.state, p))
+                    .unwrap_or(0);
+                pur + bonus
             }
             Count::Level(s) => {
                 let def = self.state.personality_def(self.side_personality(me, *s));

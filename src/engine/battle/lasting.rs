@@ -220,6 +220,9 @@ impl Battle {
         attack: Option<&AttackSpec>,
         declaring: bool,
     ) -> Result<()> {
+        // drills family: "Cards that end combat may not be played or used while this Drill is
+        // in play".
+        self.check_combat_enders(card, name)?;
         let card_type = card.map(|c| self.state.def(c).card_type.clone());
         for f in self.lasting_all() {
             let Effect::Restrict(r) = &f.effect else {

@@ -154,6 +154,12 @@ fn pile_word(from: SearchIn) -> &'static str {
 impl Battle {
     /// The `choose` and `may` of `me`'s action for the attack in progress.
     pub(super) fn piles_action(&self, me: PlayerId) -> (Vec<String>, Option<bool>) {
+        // drills family: a triggered effect being used names its cards in its `use` action.
+        if let Some((who, choose)) = &self.firing {
+            if *who == me {
+                return (choose.clone(), None);
+            }
+        }
         let Some(att) = self.attack.as_ref() else {
             return (Vec::new(), None);
         };

@@ -130,6 +130,10 @@ impl Battle {
             return None;
         }
         let yes = a.may.unwrap_or(true);
+        // drills family: the cards the effect's search takes are named by this action.
+        let choose = a.choose.clone();
+        self.trigger_choose.retain(|(c, _)| *c != card);
+        self.trigger_choose.push((card, choose));
         self.take_action();
         Some(yes)
     }
@@ -155,7 +159,20 @@ impl Battle {
         if t.per_combat.is_some() {
             self.count_trigger(who, card);
         }
-        self.apply_or_judge(who, &t.effects, &name, log)
+        // drills family: a search the effect makes takes the cards its `use` action names.
+        let choose = self
+            .trigger_choose
+            .iter()
+            .find(|(c, _)| *c == card)
+            .map(|(_, v)| v.clone())
+            .unwrap_or_default();
+        let saved = self.firing.replace((who, choose));
+        let taken = self.choices_taken;
+        self.choices_taken = [0, 0];
+        let n = self.apply_or_judge(who, &t.effects, &name, log);
+        self.firing = saved;
+        self.choices_taken = taken;
+        n
     }
 
     /// Applies a triggered card's effects; a choice its effects need that no action gives (a
@@ -178,7 +195,7 @@ impl Battle {
 
     /// Runs the triggered effects of `who` set off by `on` inside the Battle Sequence (not the
     /// Prepare Phase), asking the script for each optional one.
-    fn run_triggers(
+    pub(super) fn run_triggers(
         &mut self,
         who: PlayerId,
         on: TriggerEvent,

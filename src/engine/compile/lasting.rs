@@ -511,9 +511,12 @@ mod tests {
         assert!(
             matches!(&e[..], [Effect::CostModifier(c)] if c.set && c.lasts == Lasts::NextAttack)
         );
-        // A drill's lasting rule with no duration stays manual.
-        let c =
-            compile_text("Your opponent's attacks cost an additional +1 power stages to perform.");
+        // A lasting rule with no duration stays manual on a card that is not a Drill (the drills
+        // family reads it from a Drill in play).
+        let c = super::super::compile_for(
+            "Your opponent's attacks cost an additional +1 power stages to perform.",
+            false,
+        );
         assert_eq!(c.coverage, Coverage::Manual);
     }
 

@@ -22,6 +22,8 @@ pub mod conditions;
 // conditions_more family
 pub mod conditions_more;
 pub mod count;
+// drills family: what a Drill in play does without being used.
+pub mod drills;
 pub mod endurance;
 // errata family: wordings of cards CRD 3.0.0 rewrites.
 pub mod errata_cards;
@@ -75,6 +77,8 @@ pub const TABLES: &[&[Pattern]] = &[
     cards_moved::PATTERNS,
     // conditions_more family
     conditions_more::PATTERNS,
+    // drills family
+    drills::PATTERNS,
 ];
 
 /// Every pattern row of every table, in the order tried.
@@ -171,21 +175,26 @@ pub fn compile_for(text: &str, drill: bool) -> CompiledCard {
     errata_cards::confine(&mut c, drill);
     // Prevention against every attack on its owner is read from Drills in play only.
     if !drill {
+        let mut converted = false;
         for s in c.sentences.iter_mut() {
             if s.status == SentenceStatus::Compiled
                 && s.effects.iter().any(|e| {
                     matches!(e, Effect::PreventAgainstYou(_))
                         || matches!(e, Effect::Conditional(k) if k.effects.iter().any(|e| matches!(e, Effect::PreventAgainstYou(_))))
+                        // drills family: read from Drills in play only.
+                        || drill_only(e)
                 })
             {
                 s.status = SentenceStatus::Manual;
                 c.coverage = Coverage::Partial;
+                converted = true;
                 let text = s.text.clone();
                 c.effects = c
                     .effects
                     .iter()
                     .map(|e| match e {
                         Effect::PreventAgainstYou(_) => Effect::Manual(text.clone()),
+                        e if drill_only(e) => Effect::Manual(text.clone()),
                         Effect::Conditional(k)
                             if k.effects.iter().any(|e| matches!(e, Effect::PreventAgainstYou(_))) =>
                         {
@@ -195,6 +204,15 @@ pub fn compile_for(text: &str, drill: bool) -> CompiledCard {
                     })
                     .collect();
             }
+        }
+        // drills family: a card none of whose sentences is compiled once these are left to the
+        // judge is manual.
+        if converted
+            && c.sentences
+                .iter()
+                .all(|s| s.status == SentenceStatus::Manual)
+        {
+            c.coverage = Coverage::Manual;
         }
     }
     if drill {
@@ -234,6 +252,22 @@ pub fn compile_for(text: &str, drill: bool) -> CompiledCard {
     c
 }
 
+/// drills family: effects the engine reads from Drills in play only.
+fn drill_only(e: &Effect) -> bool {
+    if let Effect::Conditional(k) = e {
+        return k.effects.iter().any(drill_only);
+    }
+    matches!(
+        e,
+        Effect::CapAgainstYou(_)
+            | Effect::AngerCannotBeLowered
+            | Effect::NoCombatEnders
+            | Effect::PurBonus(_)
+            | Effect::NoRedirectToAllies(_)
+            | Effect::CostWhileInPlay(_)
+    )
+}
+
 /// Effects a Drill in play (or in the Life Deck) has without being used.
 fn works_on_a_drill(e: &Effect) -> bool {
     use super::effects::Scope;
@@ -260,6 +294,13 @@ fn works_on_a_drill(e: &Effect) -> bool {
         | Effect::StagesBackPerDamage(_)
         | Effect::StagesBackPerLoss(_)
         | Effect::DrillInPlaceOfAttack(_)
+        // drills family
+        | Effect::CapAgainstYou(_)
+        | Effect::AngerCannotBeLowered
+        | Effect::NoCombatEnders
+        | Effect::PurBonus(_)
+        | Effect::NoRedirectToAllies(_)
+        | Effect::CostWhileInPlay(_)
         | Effect::Manual(_) => true,
         _ => false,
     }
@@ -300,6 +341,8 @@ pub fn compile_text(text: &str) -> CompiledCard {
         .collect();
     pair_x(&mut compiled);
     resolve_anger_instead(&mut compiled);
+    // drills family: "all of your attacks do +2 ... instead" under a condition.
+    drills::resolve_instead(&mut compiled);
     // optional family: "If you do" effects placed where the engine reads them.
     optional::hoist(&mut compiled);
     // A replacement of the attack's damage is read by the engine at step 9 / 10 only on the card

@@ -1,0 +1,269 @@
+//! Execution of the drills family: what a Drill in play does without being used (CRD 3.0.0
+//! "Drill Cards": a Drill's ability works while it is in play).
+//!
+//! - A Drill's damage cap on the attacks against its owner ("All successful physical attacks
+//!   performed against you do a maximum of 3 power stages of damage") joins the defence's caps
+//!   while the damage is dealt (CRD "Damage Caps": a cap only affects the type of damage it
+//!   states), Battle Sequence steps 12 and 13.
+//! - "Cards that end combat may not be played or used while this Drill is in play": while such a
+//!   Drill is in play for any player, a card with an effect that ends Combat is refused when it
+//!   is played or used (step 1 or 5), naming the Drill.
+//! - "Your anger may not be lowered while this Drill is in play": an effect that would lower the
+//!   Drill owner's anger leaves it unchanged ([`anger_lock`], read by
+//!   [`crate::engine::levels::change_anger`]).
+//! - "Whenever you stop an attack, ..." and "Whenever your opponent stops 1 of your attacks,
+//!   ...": set off at step 8, once the attack is found stopped, for the defender and for the
+//!   attacker (the triggers family runs them: a "you may" effect waits for its player's `use`).
+
+use super::Battle;
+use crate::engine::effects::{AttackKind, AttackSpec, Cost, DamageCap, Effect, TriggerEvent, Who};
+use crate::engine::log::Log;
+use crate::engine::ruleset::Rule;
+use crate::engine::state::{BoardState, CardId, PlayerId};
+use crate::engine::{EngineError, Result};
+
+/// The Drill of `player` in play that keeps his anger from being lowered, if any.
+pub(crate) fn anger_lock(state: &BoardState, player: PlayerId) -> Option<String> {
+    state
+        .player(player)
+        .in_play
+        .drills
+        .iter()
+        .find(|&&c| state.def(c).effects.contains(&Effect::AngerCannotBeLowered))
+        .map(|&c| state.name(c).to_string())
+}
+
+/// The Power-Up Rating the Drills `player` has in play add to his Main Personality's.
+pub(crate) fn pur_bonus(state: &BoardState, player: PlayerId) -> u32 {
+    state
+        .player(player)
+        .in_play
+        .drills
+        .iter()
+        .flat_map(|&c| state.def(c).effects.iter())
+        .map(|e| match e {
+            Effect::PurBonus(n) => *n,
+            _ => 0,
+        })
+        .sum()
+}
+
+impl Battle {
+    /// The caps of the defender's Drills in play that apply to this attack, joined to `cap`
+    /// (the lowest cap of each type wins).
+    pub(super) fn drill_caps(&self, spec: &AttackSpec, cap: &mut DamageCap, log: &mut Log) {
+        let defender = self.pos.attacker.other();
+        for &c in self.state.player(defender).in_play.drills.iter() {
+            for e in &self.state.def(c).effects {
+                let Effect::CapAgainstYou(k) = e else {
+                    continue;
+                };
+                if !crate::engine::compile::drills::cap_applies(k, spec.kind) {
+                    continue;
+                }
+                log.cite(self.cite(Rule::DrillCards));
+                log.cite(self.cite(Rule::DamageCaps));
+                if let Some(r) = &self.state.def(c).text_source {
+                    log.cite_ruling(r);
+                }
+                let mut parts = Vec::new();
+                if let Some(n) = k.power_stages {
+                    parts.push(format!("{n} power stage(s)"));
+                }
+                if let Some(n) = k.life_cards {
+                    parts.push(format!("{n} life card(s)"));
+                }
+                log.notes.push(format!(
+                    "{}: a {} attack against {defender} does a maximum of {} of damage",
+                    self.state.name(c),
+                    spec.kind.word(),
+                    parts.join(" and ")
+                ));
+                cap.power_stages = match (cap.power_stages, k.power_stages) {
+                    (Some(a), Some(b)) => Some(a.min(b)),
+                    (a, b) => a.or(b),
+                };
+                cap.life_cards = match (cap.life_cards, k.life_cards) {
+                    (Some(a), Some(b)) => Some(a.min(b)),
+                    (a, b) => a.or(b),
+                };
+            }
+        }
+    }
+
+    /// Refuses a card that ends Combat while a Drill that forbids such cards is in play (for
+    /// either player).
+    pub(super) fn check_combat_enders(&self, card: Option<CardId>, name: &str) -> Result<()> {
+        let Some(card) = card else { return Ok(()) };
+        if !ends_combat(&self.state.def(card).effects) {
+            return Ok(());
+        }
+        for p in PlayerId::BOTH {
+            for &d in self.state.player(p).in_play.drills.iter() {
+                if self.state.def(d).effects.contains(&Effect::NoCombatEnders) {
+                    let cite = self.cite(Rule::DrillCards);
+                    return Err(EngineError::Illegal(format!(
+                        "{name} cannot be played or used: it ends Combat, and {} ({p}'s Drill in play) keeps every player from playing or using cards that end Combat (CRD \"{}\", {})",
+                        self.state.name(d),
+                        cite.title,
+                        cite.id
+                    )));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Step 5: refuses a redirect to an Ally of damage from an attack of a kind the attacker's
+    /// Drill keeps from being redirected to Allies.
+    pub(super) fn check_redirect_to_ally(
+        &self,
+        defender: PlayerId,
+        to: &str,
+        kind: AttackKind,
+    ) -> Result<()> {
+        let is_mp = self
+            .state
+            .personality_def(&self.state.player(defender).mp)
+            .name
+            .eq_ignore_ascii_case(to);
+        if is_mp {
+            return Ok(());
+        }
+        let attacker = defender.other();
+        for &c in self.state.player(attacker).in_play.drills.iter() {
+            for e in &self.state.def(c).effects {
+                let Effect::NoRedirectToAllies(kinds) = e else {
+                    continue;
+                };
+                if kinds.is_empty() || kinds.contains(&kind) {
+                    let cite = self.cite(Rule::DrillCards);
+                    return Err(EngineError::Illegal(format!(
+                        "{to} cannot take redirected damage: {} ({attacker}'s Drill in play) keeps the damage of {attacker}'s {} attacks from being redirected to Allies (CRD \"{}\", {})",
+                        self.state.name(c),
+                        kind.word(),
+                        cite.title,
+                        cite.id
+                    )));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The cost changes of the Drills in play (both players') for what `me` uses: an attack
+    /// (`attack`) or another card. A Drill's change under its condition replaces its plain one.
+    pub(super) fn drill_costs(
+        &self,
+        me: PlayerId,
+        attack: bool,
+        cost: &mut Cost,
+        why: &mut Vec<String>,
+    ) {
+        for owner in PlayerId::BOTH {
+            for &c in self.state.player(owner).in_play.drills.iter() {
+                let effects = &self.state.def(c).effects;
+                let conditional = effects.iter().find_map(|e| match e {
+                    Effect::Conditional(k) if self.holds(owner, &k.condition) => {
+                        k.effects.iter().find_map(|e| match e {
+                            Effect::CostWhileInPlay(d) => Some(d),
+                            _ => None,
+                        })
+                    }
+                    _ => None,
+                });
+                let own = effects.iter().find_map(|e| match e {
+                    Effect::CostWhileInPlay(d) => Some(d),
+                    _ => None,
+                });
+                let Some(d) = conditional.or(own) else {
+                    continue;
+                };
+                let whose = match d.player {
+                    Who::You => owner,
+                    Who::Opponent => owner.other(),
+                };
+                if whose != me || (d.attacks_only && !attack) {
+                    continue;
+                }
+                let before = cost.power_stages;
+                let after = if d.power_stages >= 0 {
+                    before.saturating_add(d.power_stages as u32)
+                } else {
+                    let reduced = before.saturating_sub(d.power_stages.unsigned_abs());
+                    // A reduction never raises a cost already below its minimum.
+                    reduced.max(d.minimum.min(before))
+                };
+                cost.power_stages = after;
+                why.push(format!(
+                    "{} ({owner}'s Drill in play, CRD \"Drill Cards\") changes the cost: {before} -> {after} power stage(s)",
+                    self.state.name(c)
+                ));
+            }
+        }
+    }
+
+    /// End of step 8, the attack found successful: the attacker's effects "before damage is
+    /// dealt".
+    pub(super) fn before_damage_triggers(&mut self, log: &mut Log, account: &mut Vec<String>) {
+        let Some(kind) = self
+            .attack
+            .as_ref()
+            .and_then(|a| a.attack.as_ref())
+            .map(|s| s.kind)
+        else {
+            return;
+        };
+        self.run_triggers(
+            self.pos.attacker,
+            TriggerEvent::YourAttackSuccessfulBeforeDamage,
+            Some(kind),
+            "a successful attack, before its damage is dealt",
+            log,
+            account,
+        );
+    }
+
+    /// Step 8, the attack found stopped: the defender's "Whenever you stop an attack" effects,
+    /// then the attacker's "Whenever your opponent stops 1 of your attacks" effects.
+    pub(super) fn stop_triggers(&mut self, log: &mut Log, account: &mut Vec<String>) {
+        let Some(kind) = self
+            .attack
+            .as_ref()
+            .and_then(|a| a.attack.as_ref())
+            .map(|s| s.kind)
+        else {
+            return;
+        };
+        let attacker = self.pos.attacker;
+        self.run_triggers(
+            attacker.other(),
+            TriggerEvent::YouStopAttack,
+            Some(kind),
+            "after stopping an attack",
+            log,
+            account,
+        );
+        if log.victory.is_some() {
+            return;
+        }
+        self.run_triggers(
+            attacker,
+            TriggerEvent::YourAttackStopped,
+            Some(kind),
+            "after its attack was stopped",
+            log,
+            account,
+        );
+    }
+}
+
+/// True when a card's effects end Combat (on the card, under a condition, or if successful).
+fn ends_combat(effects: &[Effect]) -> bool {
+    effects.iter().any(|e| match e {
+        Effect::EndCombat => true,
+        Effect::IfSuccessful(v) | Effect::IfStopped(v) | Effect::May(v) => ends_combat(v),
+        Effect::Conditional(c) => ends_combat(&c.effects),
+        _ => false,
+    })
+}
