@@ -40,6 +40,8 @@ mod attach;
 mod levels_family;
 // ----- optional family ("you may") -----
 mod optional;
+// ----- in play more family -----
+mod in_play_more;
 
 /// Where the sequence stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -1382,12 +1384,17 @@ impl Battle {
                 }
                 Effect::NoMostPowerfulVictory(w) => {
                     let p = who(*w);
-                    self.state.player_mut(p).game.no_most_powerful_victory = Some(source.to_string());
+                    self.state.player_mut(p).game.no_most_powerful_victory =
+                        Some(source.to_string());
                     log.note(
                         self.cite(Rule::MostPowerfulVictory),
-                        format!("{source}: {p} cannot win by the Most Powerful Personality Victory"),
+                        format!(
+                            "{source}: {p} cannot win by the Most Powerful Personality Victory"
+                        ),
                     );
                 }
+                // ----- in play more family -----
+                Effect::AlliesSetStage(x) => self.allies_set_stage(me, x, source, log),
                 _ => continue,
             }
             n += 1;

@@ -1240,6 +1240,22 @@ pub enum Effect {
     /// Powerful Personality Victory for the remainder of the game"): `{"no_most_powerful_victory":
     /// "you"}`.
     NoMostPowerfulVictory(Who),
+    // ----- in play more family -----
+    /// Every Ally of a player set to a power stage ("Set all Allies in play to 0"):
+    /// `{"allies_set_stage": {"whose": "any", "to": 0}}`.
+    AlliesSetStage(AlliesSetStage),
+}
+
+// ----- in play more family ------------------------------------------------------------------
+
+/// Every Ally of a player (or of both) set to a power stage.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AlliesSetStage {
+    /// Whose Allies.
+    pub whose: Whose,
+    /// The power stage they are set to.
+    pub to: u32,
 }
 
 // ----- attach family ---------------------------------------------------------------------------
@@ -1536,6 +1552,8 @@ impl Effect {
                 | Effect::HighestStageOf(_)
                 // optional family
                 | Effect::May(_)
+                // in play more family
+                | Effect::AlliesSetStage(_)
         ) || matches!(self, Effect::Conditional(c) if c.effects.iter().any(Effect::is_secondary))
     }
 }

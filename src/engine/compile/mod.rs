@@ -21,6 +21,8 @@ pub mod conditions;
 pub mod count;
 pub mod endurance;
 pub mod in_play;
+// in play more family: more wordings for cards in play as targets.
+pub mod in_play_more;
 pub mod lasting;
 // levels family: personality levels, Dragon Balls and the Sensei Deck.
 pub mod levels;
@@ -60,6 +62,8 @@ pub const TABLES: &[&[Pattern]] = &[
     optional::PATTERNS,
     // state changes family
     state_changes::PATTERNS,
+    // in play more family
+    in_play_more::PATTERNS,
 ];
 
 /// Every pattern row of every table, in the order tried.
