@@ -202,3 +202,99 @@ fn two_targets_under_a_power_rating_condition() {
     );
     run("big-man-on-campus", &json);
 }
+
+/// Namekian Frendship: "You must have an Ally in play to use this card." Without an Ally the
+/// card is refused and the refusal names it; with Nappa in play it is played and discards all
+/// of p2's Non-Combat cards in play.
+#[test]
+fn requirement_of_an_ally_in_play() {
+    let corpus = support::corpus();
+    let dir = std::env::temp_dir().join(format!(
+        "scouter-effects-in-play-more-{}",
+        std::process::id()
+    ));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join("frendship-refused.json");
+    let json = scenario(
+        "Namekian Frendship refused",
+        r#""crd-3.0.0/what-is-a-requirement""#,
+        players(
+            5,
+            r#""hand": ["Namekian Frendship"]"#,
+            5,
+            r#""in_play": { "non_combat": ["Ally Wins!"] }, "life_deck": { "unknown_below": 30 }"#,
+        ),
+        r#"[ { "p1": "play", "card": "Namekian Frendship" } ]"#,
+        r#"[ { "after_step": 3, "p2": { "in_play": { "non_combat": [] } } } ]"#,
+    );
+    std::fs::write(&path, json).expect("write scenario");
+    let report = battle(
+        &corpus,
+        &path,
+        &BattleOptions {
+            until: None,
+            check: true,
+        },
+    )
+    .expect("the scenario loads");
+    let error = report.error.expect("the card is refused");
+    assert!(
+        error.contains("Namekian Frendship") && error.contains("requirement"),
+        "{error}"
+    );
+    let json = scenario(
+        "Namekian Frendship",
+        r#""crd-3.0.0/what-is-a-requirement""#,
+        players(
+            5,
+            r#""hand": ["Namekian Frendship"], "allies": [{ "card": "Nappa Lv.1", "stage": 3 }]"#,
+            5,
+            r#""in_play": { "non_combat": ["Ally Wins!"], "drills": ["Black Studying Drill"] }, "life_deck": { "unknown_below": 30 }"#,
+        ),
+        r#"[ { "p1": "play", "card": "Namekian Frendship" } ]"#,
+        r#"[ { "after_step": 3, "p2": { "in_play": { "non_combat": [], "drills": [] }, "discard": ["Ally Wins!", "Black Studying Drill"] } } ]"#,
+    );
+    run("frendship", &json);
+}
+
+/// Goku's Face Break: "If you have 6 or more Drills in play, this is a focused attack and does
+/// an additional +7 life cards of damage." With 6 Drills in play for p1 the attack does +7 life
+/// cards besides its 8 power stages (1 from the table, +3 of its own, +4 from Orange Joint
+/// Restraint Drill); with 5 Drills only the 8 power stages.
+#[test]
+fn six_or_more_drills_in_play() {
+    let drills = |n: usize| {
+        [
+            "Black Studying Drill",
+            "Orange Joint Restraint Drill",
+            "Red Knee Pick Drill",
+            "Black Takedown Drill",
+            "Blue Leapfrog Drill",
+            "Orange Destruction Drill",
+        ][..n]
+            .iter()
+            .map(|d| format!("\"{d}\""))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    for (n, life) in [(6, 7), (5, 0)] {
+        let json = scenario(
+            "Goku's Face Break",
+            r#""crd-3.0.0/battle-sequence/10""#,
+            players(
+                5,
+                &format!(
+                    r#""hand": ["Goku's Face Break"], "in_play": {{ "drills": [{}] }}"#,
+                    drills(n)
+                ),
+                5,
+                r#""life_deck": { "unknown_below": 30 }"#,
+            ),
+            r#"[ { "p1": "play", "card": "Goku's Face Break" }, { "p2": "take" } ]"#,
+            &format!(
+                r#"[ {{ "after_step": 10, "damage": {{ "power_stages": 8, "life_cards": {life} }} }} ]"#
+            ),
+        );
+        run(&format!("face-break-{n}"), &json);
+    }
+}

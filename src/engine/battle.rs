@@ -681,6 +681,8 @@ impl Battle {
             );
         }
         self.check_only(me, &name, &effects, log)?;
+        // in play more family: "X must be in play to play this card".
+        self.check_requires(me, &name, &effects, log)?;
         // family: lasting
         let card = match source {
             Source::Hand(c) | Source::InPlay(c) => Some(c),
@@ -1628,6 +1630,8 @@ impl Battle {
             }
             // optional family
             Condition::YouDid => self.you_did(me),
+            // in play more family
+            Condition::InPlayAtLeast(x) => self.in_play_at_least(me, x),
         }
     }
 
@@ -2025,6 +2029,8 @@ impl Battle {
             if let Source::Hand(c) | Source::InPlay(c) = d.source {
                 self.check_restrictions(defender, Some(c), &d.name, None, false)?;
             }
+            // in play more family: "X must be in play to play this card".
+            self.check_requires(defender, &d.name, &d.effects, log)?;
         }
         // "Your opponent may not use Energy Combat cards to stop this attack."
         if let (Some(d), Source::Hand(c)) = (

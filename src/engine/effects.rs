@@ -318,6 +318,23 @@ pub enum Condition {
     /// "If you do, ...", and the "to ..." of "You may <X> to <Y>": the card's "you may" effect
     /// was used this attack (its player said `may: true` and it was done).
     YouDid,
+    // ----- in play more family -----
+    /// "If you have 6 or more Drills in play", "You must have an Ally in play": a player (or
+    /// both) has at least `n` cards of these kinds in play.
+    InPlayAtLeast(InPlayAtLeast),
+}
+
+/// At least `n` cards of these kinds in play (in play more family). JSON: `{"in_play_at_least":
+/// {"whose": "you", "cards": ["drill"], "n": 6}}`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct InPlayAtLeast {
+    /// Whose cards.
+    pub whose: Whose,
+    /// The kinds counted.
+    pub cards: Vec<InPlayKind>,
+    /// The fewest that holds.
+    pub n: u32,
 }
 
 /// At least `n` cards of a style in the card user's hand (attach family).
@@ -1244,6 +1261,11 @@ pub enum Effect {
     /// Every Ally of a player set to a power stage ("Set all Allies in play to 0"):
     /// `{"allies_set_stage": {"whose": "any", "to": 0}}`.
     AlliesSetStage(AlliesSetStage),
+    /// "Bulma and Chi-Chi must be in play to play this card", "You must have an Ally in play to
+    /// use this card": a requirement checked when the card is played; the card is refused when
+    /// it does not hold (CRD "What is a Requirement?"): `{"requires": {"in_play_at_least":
+    /// {"whose": "you", "cards": ["ally"], "n": 1}}}`.
+    Requires(Condition),
 }
 
 // ----- in play more family ------------------------------------------------------------------

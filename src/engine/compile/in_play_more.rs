@@ -18,11 +18,38 @@
 //! placeholders a pattern may use.
 
 use super::in_play::{kinds, target};
-use super::patterns::{Caps, Pattern, Piece};
+use super::patterns::{number, title, Caps, Pattern, Piece};
 use crate::engine::effects::{
     AlliesSetStage, AlliesStages, CardRule, Change, Condition, Cost, Effect, InPlayAct,
-    InPlayCount, InPlayEffect, InPlayKind, RatingComparison, SetTo, Side, Who, Whose,
+    InPlayAtLeast, InPlayCount, InPlayEffect, InPlayKind, RatingComparison, SetTo, Side, Who,
+    Whose,
 };
+
+/// "you have" / "your opponent has".
+fn whose_has(s: &str) -> Whose {
+    if s.contains("opponent") {
+        Whose::Opponent
+    } else {
+        Whose::You
+    }
+}
+
+/// A personality or card name in a requirement: only plain names (no "a", "your", ...).
+fn plain_name(s: &str) -> Option<String> {
+    let s = s.trim().trim_matches('"');
+    let first = s.split(' ').next().unwrap_or("");
+    if s.is_empty()
+        || [
+            "a", "an", "the", "your", "his", "any", "all", "one", "this", "that", "no", "you",
+        ]
+        .contains(&first)
+        || number(first).is_some()
+    {
+        return None;
+    }
+    // "chi-chi" is "Chi-Chi".
+    Some(s.split('-').map(title).collect::<Vec<_>>().join("-"))
+}
 
 fn in_play(act: InPlayAct, phrase: &str) -> Option<Effect> {
     let (whose, cards, count) = target(phrase)?;
@@ -70,6 +97,63 @@ fn build_two_targets(c: &Caps<'_>) -> Option<Vec<Piece>> {
 
 /// The rows of this family.
 pub const PATTERNS: &[Pattern] = &[
+    Pattern {
+        // Namekian Frendship.
+        name: "requires-cards-in-play",
+        pattern: r"you must have (?P<n>an?|one|\d+)(?P<more> or more)? (?P<k>allies|ally|drills?|non-combat cards?|battlegrounds?|locations?) in play (?:in order )?to (?:use|play) this card",
+        build: |c| {
+            let n = c.n("n")?;
+            if n > 1 && !c.has("more") {
+                // "you must have 2 Allies in play" reads "at least 2" only with "or more".
+                return None;
+            }
+            Some(vec![Piece::Effect(Effect::Requires(
+                Condition::InPlayAtLeast(InPlayAtLeast {
+                    whose: Whose::You,
+                    cards: kinds(c.s("k"))?,
+                    n,
+                }),
+            ))])
+        },
+    },
+    Pattern {
+        // Stop Fighting.
+        name: "requires-named-in-play",
+        pattern: r#"(?P<a>"?[a-z0-9][a-z0-9 .'-]*?"?)(?: and (?P<b>"?[a-z0-9][a-z0-9 .'-]*?"?))? must (?:both )?be in play (?:in order )?to (?:use|play) this card"#,
+        build: |c| {
+            let mut names = vec![plain_name(c.s("a"))?];
+            if c.has("b") {
+                names.push(plain_name(c.s("b"))?);
+            }
+            let mut v: Vec<Condition> = names.into_iter().map(Condition::InPlay).collect();
+            let condition = if v.len() == 1 {
+                v.remove(0)
+            } else {
+                Condition::All(v)
+            };
+            Some(vec![Piece::Effect(Effect::Requires(condition))])
+        },
+    },
+    Pattern {
+        // Goku's Face Break.
+        name: "if-n-or-more-in-play",
+        pattern: r"if (?P<w>you have|your opponent has) (?P<n>\d+|two|three|four|five|six|seven|eight|nine|ten) or more (?P<k>allies|drills|non-combat cards|battlegrounds|locations) in play,? (?P<x>.+)",
+        build: |c| {
+            let x = c.s("x").replacen(
+                "this is a focused attack and does ",
+                "this is a focused attack and this attack does ",
+                1,
+            );
+            Some(vec![Piece::Conditional(
+                Condition::InPlayAtLeast(InPlayAtLeast {
+                    whose: whose_has(c.s("w")),
+                    cards: kinds(c.s("k"))?,
+                    n: c.n("n")?,
+                }),
+                x,
+            )])
+        },
+    },
     Pattern {
         name: "in-play-of-your-choice",
         pattern: concat!(
@@ -374,6 +458,44 @@ mod tests {
                 ),
             ])]
         );
+    }
+
+    #[test]
+    fn requirements_and_counts() {
+        // Namekian Frendship.
+        let e = full("You must have an Ally in play to use this card. Discard all of your opponents' Non-Combat cards in play. Limit 1 per deck. Remove from the game after use.");
+        assert_eq!(
+            e[0],
+            Effect::Requires(Condition::InPlayAtLeast(InPlayAtLeast {
+                whose: Whose::You,
+                cards: vec![InPlayKind::Ally],
+                n: 1
+            }))
+        );
+        // Stop Fighting.
+        let e = full("Stops a physical attack. End Combat. Bulma and Chi-Chi must be in play to play this card. Unless your Main Personality is Bulma, limit 1 per deck.");
+        assert!(e.contains(&Effect::Requires(Condition::All(vec![
+            Condition::InPlay("Bulma".into()),
+            Condition::InPlay("Chi-Chi".into())
+        ]))));
+        assert_eq!(
+            compile_text("A Drill must be in play to play this card.").coverage,
+            Coverage::Manual
+        );
+        // Goku's Face Break.
+        let e = full("Physical attack doing +3 power stages of damage. If you have 6 or more Drills in play, this is a focused attack and does an additional +7 life cards of damage. If successful, shuffle all Drills in your discard pile back into your Life Deck. Remove from the game after use.");
+        let Some(Effect::Conditional(k)) = e.get(2) else {
+            panic!("{e:?}")
+        };
+        assert_eq!(
+            k.condition,
+            Condition::InPlayAtLeast(InPlayAtLeast {
+                whose: Whose::You,
+                cards: vec![InPlayKind::Drill],
+                n: 6
+            })
+        );
+        assert_eq!(k.effects.len(), 2, "{k:?}");
     }
 
     #[test]
