@@ -298,3 +298,23 @@ fn six_or_more_drills_in_play() {
         run(&format!("face-break-{n}"), &json);
     }
 }
+
+/// Blue Dakaio Blast: "Energy attack doing 1 life card of damage for each Non-Combat/Non-Drill
+/// card you have in play." p1 has one Non-Combat card that is not a Drill and two Drills: the
+/// Drills do not count, the attack does 1 life card.
+#[test]
+fn non_drill_cards_counted() {
+    let json = scenario(
+        "Blue Dakaio Blast",
+        r#""crd-3.0.0/battle-sequence/9", "crd-3.0.0/non-combat-cards""#,
+        players(
+            5,
+            r#""hand": ["Blue Dakaio Blast"], "in_play": { "non_combat": ["Ally Wins!"], "drills": ["Black Studying Drill", "Blue Leapfrog Drill"] }"#,
+            5,
+            r#""life_deck": { "unknown_below": 30 }"#,
+        ),
+        r#"[ { "p1": "play", "card": "Blue Dakaio Blast" }, { "p2": "take" } ]"#,
+        r#"[ { "after_step": 9, "damage": { "life_cards": 1 } } ]"#,
+    );
+    run("blue-dakaio-blast", &json);
+}

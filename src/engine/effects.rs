@@ -474,6 +474,10 @@ pub enum Count {
         /// Which cards count.
         filter: CardFilter,
     },
+    // ----- in play more family -----
+    /// A player's Non-Combat cards in play that are not Drills ("each Non-Combat/Non-Drill card
+    /// you have in play").
+    NonDrillInPlay(Who),
 }
 
 impl Count {
@@ -497,6 +501,9 @@ impl Count {
             Count::CardsInHand(w) => format!("cards in {} hand", whose(w)),
             Count::Allies(w) => format!("{} Allies in play", whose(w)),
             Count::NonCombatInPlay(w) => format!("{} Non-Combat cards in play", whose(w)),
+            Count::NonDrillInPlay(w) => {
+                format!("{} Non-Combat/Non-Drill cards in play", whose(w))
+            }
             Count::StagesAbove0(s) => format!("{} power stages above 0", side(s)),
             Count::Pur(s) => format!("{} PUR", side(s)),
             Count::Level(s) => format!("{} personality level", side(s)),

@@ -499,6 +499,17 @@ mod tests {
     }
 
     #[test]
+    fn non_drill_count() {
+        // Blue Dakaio Blast.
+        let e = full("Endurance 1. Energy attack doing 1 life card of damage for each Non-Combat/Non-Drill card you have in play. Stops an energy attack during your opponent's next Attacker Attacks phase. Raise your anger 1 level.");
+        assert!(
+            e.iter().any(|e| matches!(e, Effect::DamagePer(p)
+                if p.count == crate::engine::effects::Count::NonDrillInPlay(Who::You))),
+            "{e:?}"
+        );
+    }
+
+    #[test]
     fn choose_an_opponent_ally() {
         let c = compile_text("Choose on of your opponents allies and remove it from the game.");
         assert_eq!(
