@@ -51,6 +51,8 @@ mod cards_moved;
 mod conditions_more;
 // ----- drills family: what a Drill in play does without being used -----
 pub(crate) mod drills;
+// ----- in play more family -----
+mod in_play_more;
 
 /// Where the sequence stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -723,6 +725,8 @@ impl Battle {
             );
         }
         self.check_only(me, &name, &effects, log)?;
+        // in play more family: "X must be in play to play this card".
+        self.check_requires(me, &name, &effects, log)?;
         // family: lasting
         let card = match source {
             Source::Hand(c) | Source::InPlay(c) => Some(c),
@@ -1460,6 +1464,8 @@ impl Battle {
                 // ----- conditions_more family -----
                 Effect::PerformerStages(by) => self.performer_stages(me, *by, source, log),
                 Effect::PersonalitiesStages(p) => self.personalities_stages(me, p, source, log),
+                // ----- in play more family -----
+                Effect::AlliesSetStage(x) => self.allies_set_stage(me, x, source, log),
                 _ => continue,
             }
             n += 1;
@@ -1693,6 +1699,8 @@ impl Battle {
             }
             // optional family
             Condition::YouDid => self.you_did(me),
+            // in play more family
+            Condition::InPlayAtLeast(x) => self.in_play_at_least(me, x),
         }
     }
 
@@ -2094,6 +2102,8 @@ impl Battle {
             if let Source::Hand(c) | Source::InPlay(c) = d.source {
                 self.check_restrictions(defender, Some(c), &d.name, None, false)?;
             }
+            // in play more family: "X must be in play to play this card".
+            self.check_requires(defender, &d.name, &d.effects, log)?;
         }
         // "Your opponent may not use Energy Combat cards to stop this attack."
         if let (Some(d), Source::Hand(c)) = (

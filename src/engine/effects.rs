@@ -321,6 +321,23 @@ pub enum Condition {
     /// "If you do, ...", and the "to ..." of "You may <X> to <Y>": the card's "you may" effect
     /// was used this attack (its player said `may: true` and it was done).
     YouDid,
+    // ----- in play more family -----
+    /// "If you have 6 or more Drills in play", "You must have an Ally in play": a player (or
+    /// both) has at least `n` cards of these kinds in play.
+    InPlayAtLeast(InPlayAtLeast),
+}
+
+/// At least `n` cards of these kinds in play (in play more family). JSON: `{"in_play_at_least":
+/// {"whose": "you", "cards": ["drill"], "n": 6}}`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct InPlayAtLeast {
+    /// Whose cards.
+    pub whose: Whose,
+    /// The kinds counted.
+    pub cards: Vec<InPlayKind>,
+    /// The fewest that holds.
+    pub n: u32,
 }
 
 /// At least `n` cards of a style in the card user's hand (attach family).
@@ -460,6 +477,10 @@ pub enum Count {
         /// Which cards count.
         filter: CardFilter,
     },
+    // ----- in play more family -----
+    /// A player's Non-Combat cards in play that are not Drills ("each Non-Combat/Non-Drill card
+    /// you have in play").
+    NonDrillInPlay(Who),
 }
 
 impl Count {
@@ -483,6 +504,9 @@ impl Count {
             Count::CardsInHand(w) => format!("cards in {} hand", whose(w)),
             Count::Allies(w) => format!("{} Allies in play", whose(w)),
             Count::NonCombatInPlay(w) => format!("{} Non-Combat cards in play", whose(w)),
+            Count::NonDrillInPlay(w) => {
+                format!("{} Non-Combat/Non-Drill cards in play", whose(w))
+            }
             Count::StagesAbove0(s) => format!("{} power stages above 0", side(s)),
             Count::Pur(s) => format!("{} PUR", side(s)),
             Count::Level(s) => format!("{} personality level", side(s)),
@@ -1353,6 +1377,15 @@ pub enum Effect {
     /// Tokui-Waza, his attacks cost +2 power stages instead") it replaces the Drill's plain one:
     /// `{"cost_while_in_play": {"player": "opponent", "power_stages": 1, "attacks_only": true}}`.
     CostWhileInPlay(CostWhileInPlay),
+    // ----- in play more family -----
+    /// Every Ally of a player set to a power stage ("Set all Allies in play to 0"):
+    /// `{"allies_set_stage": {"whose": "any", "to": 0}}`.
+    AlliesSetStage(AlliesSetStage),
+    /// "Bulma and Chi-Chi must be in play to play this card", "You must have an Ally in play to
+    /// use this card": a requirement checked when the card is played; the card is refused when
+    /// it does not hold (CRD "What is a Requirement?"): `{"requires": {"in_play_at_least":
+    /// {"whose": "you", "cards": ["ally"], "n": 1}}}`.
+    Requires(Condition),
 }
 
 /// A Drill's effect used in place of an attack (errata family).
@@ -1546,6 +1579,18 @@ pub struct CapAgainstYou {
     /// Kinds of attack; empty: every kind.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub kinds: Vec<AttackKind>,
+}
+
+// ----- in play more family ------------------------------------------------------------------
+
+/// Every Ally of a player (or of both) set to a power stage.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AlliesSetStage {
+    /// Whose Allies.
+    pub whose: Whose,
+    /// The power stage they are set to.
+    pub to: u32,
 }
 
 // ----- attach family ---------------------------------------------------------------------------
@@ -1865,6 +1910,8 @@ impl Effect {
                 // conditions_more family
                 | Effect::PerformerStages(_)
                 | Effect::PersonalitiesStages(_)
+                // in play more family
+                | Effect::AlliesSetStage(_)
         ) || matches!(self, Effect::Conditional(c) if c.effects.iter().any(Effect::is_secondary))
     }
 }

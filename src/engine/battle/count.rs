@@ -47,6 +47,8 @@ impl Battle {
                 let ip = &self.state.player(who(*w)).in_play;
                 len(ip.non_combat.len() + ip.drills.len())
             }
+            // in play more family
+            Count::NonDrillInPlay(w) => len(self.state.player(who(*w)).in_play.non_combat.len()),
             Count::StagesAbove0(s) => self.side_personality(me, *s).stage,
             Count::Pur(s) => {
                 let person = self.side_personality(me, *s);

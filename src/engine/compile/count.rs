@@ -89,6 +89,11 @@ const EACH: &[Item] = &[
             ))))
         },
     },
+    // in play more family: Blue Dakaio Blast.
+    Item {
+        pattern: r"non-combat/non-drill card (?P<w>you|your opponent) (?:has|have) in play",
+        build: |c| Some(Count::NonDrillInPlay(who_of(g(c, "w")))),
+    },
     Item {
         pattern: r"non-combat card (?P<w>you|your opponent) (?:has|have) in play",
         build: |c| Some(Count::NonCombatInPlay(who_of(g(c, "w")))),

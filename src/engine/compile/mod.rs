@@ -30,6 +30,8 @@ pub mod errata_cards;
 // floating family: rules for attacks, anger, caps and phases that last the remainder of Combat.
 pub mod floating;
 pub mod in_play;
+// in play more family: more wordings for cards in play as targets.
+pub mod in_play_more;
 pub mod lasting;
 // levels family: personality levels, Dragon Balls and the Sensei Deck.
 pub mod levels;
@@ -79,6 +81,8 @@ pub const TABLES: &[&[Pattern]] = &[
     conditions_more::PATTERNS,
     // drills family
     drills::PATTERNS,
+    // in play more family
+    in_play_more::PATTERNS,
 ];
 
 /// Every pattern row of every table, in the order tried.

@@ -1,0 +1,154 @@
+//! In play more family: effects on cards in play the in play family ([`super::in_play`]) does
+//! not cover: every Ally of a player set to a power stage
+//! ([`crate::engine::effects::Effect::AlliesSetStage`], "Set all Allies in play to 0"), a count
+//! of cards in play as a condition ([`Condition::InPlayAtLeast`], "If you have 6 or more Drills
+//! in play") and requirements to play a card ([`crate::engine::effects::Effect::Requires`],
+//! "Bulma and Chi-Chi must be in play to play this card").
+//!
+//! Rules applied (CRD 3.0.0): a secondary effect resolves when its card is used ("Secondary
+//! Effects"); a power stage set is not a loss past 0, so no life card is lost; a requirement is
+//! checked when the card is played, and a card whose requirement is not met cannot be played
+//! ("What is a Requirement?"); "Non-Combat card" takes both kinds the CRD names, Non-Drill and
+//! Drill ("Non-Combat Cards").
+
+use super::super::effects::{AlliesSetStage, Condition, Effect, InPlayAtLeast, InPlayKind, Whose};
+use super::super::log::Log;
+use super::super::ruleset::Rule;
+use super::super::state::PlayerId;
+use super::super::{EngineError, Result};
+use super::Battle;
+
+fn sides(me: PlayerId, whose: Whose) -> Vec<PlayerId> {
+    match whose {
+        Whose::You => vec![me],
+        Whose::Opponent => vec![me.other()],
+        Whose::Any => vec![me, me.other()],
+    }
+}
+
+impl Battle {
+    /// Every Ally of the players `x.whose` names set to `x.to` (at most its highest stage).
+    pub(super) fn allies_set_stage(
+        &mut self,
+        me: PlayerId,
+        x: &AlliesSetStage,
+        source: &str,
+        log: &mut Log,
+    ) {
+        for side in sides(me, x.whose) {
+            let count = self.state.player(side).allies.len();
+            for i in 0..count {
+                let Some(ally) = self.state.player(side).allies.get(i).cloned() else {
+                    continue;
+                };
+                let def = self.state.personality_def(&ally);
+                let top = def.top_stage();
+                let name = def.name.clone();
+                let after = x.to.min(top);
+                if let Some(a) = self.state.player_mut(side).allies.get_mut(i) {
+                    a.stage = after;
+                }
+                log.note(
+                    self.cite(Rule::SecondaryEffects),
+                    format!(
+                        "{source}: {side}'s Ally {name} set to power stage {after} (was {})",
+                        ally.stage
+                    ),
+                );
+            }
+            if count == 0 {
+                log.note(
+                    self.cite(Rule::SecondaryEffects),
+                    format!("{source}: {side} has no Ally in play"),
+                );
+            }
+        }
+    }
+
+    /// How many cards of these kinds the players `whose` names have in play.
+    pub(super) fn count_in_play(&self, me: PlayerId, whose: Whose, kinds: &[InPlayKind]) -> u32 {
+        let mut n = 0;
+        for side in sides(me, whose) {
+            let pl = self.state.player(side);
+            let ip = &pl.in_play;
+            if kinds.contains(&InPlayKind::Ally) {
+                n += pl.allies.len();
+            }
+            let non_combat = kinds.contains(&InPlayKind::NonCombat);
+            if non_combat || kinds.contains(&InPlayKind::NonDrill) {
+                n += ip.non_combat.len();
+            }
+            if non_combat || kinds.contains(&InPlayKind::Drill) {
+                n += ip.drills.len();
+            }
+            if let Some(b) = ip.battleground {
+                let location = self.state.def(b).card_type.eq_ignore_ascii_case("Location");
+                if (location && kinds.contains(&InPlayKind::Location))
+                    || (!location && kinds.contains(&InPlayKind::Battleground))
+                {
+                    n += 1;
+                }
+            }
+            if kinds.contains(&InPlayKind::Attached) {
+                for host in PlayerId::BOTH {
+                    let hp = self.state.player(host);
+                    n += std::iter::once(&hp.mp)
+                        .chain(hp.allies.iter())
+                        .flat_map(|x| x.attached.iter())
+                        .filter(|&&c| self.state.owner(c) == side)
+                        .count();
+                }
+            }
+        }
+        n as u32
+    }
+
+    /// [`Condition::InPlayAtLeast`].
+    pub(super) fn in_play_at_least(&self, me: PlayerId, x: &InPlayAtLeast) -> bool {
+        self.count_in_play(me, x.whose, &x.cards) >= x.n
+    }
+
+    /// The card's requirements ("Bulma and Chi-Chi must be in play to play this card"), checked
+    /// when `me` plays it: refused when one does not hold.
+    pub(super) fn check_requires(
+        &self,
+        me: PlayerId,
+        name: &str,
+        effects: &[Effect],
+        log: &mut Log,
+    ) -> Result<()> {
+        for e in effects {
+            let Effect::Requires(c) = e else { continue };
+            if !self.holds(me, c) {
+                return Err(EngineError::Illegal(format!(
+                    "{name} cannot be played by {me}: its requirement ({}) is not met (CRD \"What is a Requirement?\")",
+                    describe(c)
+                )));
+            }
+            log.note(
+                self.cite(Rule::Requirement),
+                format!("{name}: its requirement ({}) is met", describe(c)),
+            );
+        }
+        Ok(())
+    }
+}
+
+/// A requirement in words.
+fn describe(c: &Condition) -> String {
+    match c {
+        Condition::InPlayAtLeast(x) => format!(
+            "{} {} {:?} in play",
+            match x.whose {
+                Whose::You => "the player has at least",
+                Whose::Opponent => "the opponent has at least",
+                Whose::Any => "at least",
+            },
+            x.n,
+            x.cards
+        ),
+        Condition::InPlay(n) => format!("{n} in play"),
+        Condition::All(v) => v.iter().map(describe).collect::<Vec<_>>().join(" and "),
+        other => format!("{other:?}"),
+    }
+}
