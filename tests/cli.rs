@@ -112,6 +112,18 @@ fn card_shows_errata_rulings_and_restriction() {
 }
 
 #[test]
+fn card_by_pool_id_shows_that_printing() {
+    // The id `cards --coverage --json` prints for each card opens that card.
+    let v = json_of(&["card", "score/cell-games-saga/120", "--json"]);
+    let card = &v["cards"][0];
+    assert_eq!(card["name"], "Straining Destruction Move", "{v}");
+    assert_eq!(card["id"], "score/cell-games-saga/120");
+    // Its CRD ruling's gained text is already printed on the card: it is not doubled.
+    let text = card["current_text"].as_str().expect("current_text");
+    assert_eq!(text.matches("Limit 1 per deck.").count(), 1, "{text}");
+}
+
+#[test]
 fn card_banned() {
     scouter()
         .args(["card", "Dream Machine Battle"])

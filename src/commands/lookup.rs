@@ -287,7 +287,7 @@ impl CardReport {
     }
 }
 
-/// Looks a card up by name.
+/// Looks a card up by name (or by its pool id).
 pub fn card(corpus: &Corpus, name: &str, game: Option<Game>) -> CardReport {
     let index = NameIndex::new(corpus.cards());
     let candidate = |c: &Card| CardCandidate {
@@ -302,6 +302,15 @@ pub fn card(corpus: &Corpus, name: &str, game: Option<Game>) -> CardReport {
         ambiguous: Vec::new(),
         closest: Vec::new(),
     };
+    // A pool id ("score/cell-games-saga/120", as `cards --coverage --json` and the scenario
+    // format print it) names one printing exactly.
+    if let Some(c) = corpus
+        .card(name.trim())
+        .filter(|c| game.is_none_or(|g| c.game == g))
+    {
+        report.cards = vec![card_view(corpus, c)];
+        return report;
+    }
     match index.lookup(name, game) {
         Lookup::Found(cards) => {
             report.cards = cards.into_iter().map(|c| card_view(corpus, c)).collect();
