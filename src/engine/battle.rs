@@ -1408,7 +1408,8 @@ impl Battle {
                 Effect::AttacksFloating(_)
                 | Effect::AngerCannotRise(_)
                 | Effect::CapLasting(_)
-                | Effect::EachAttackPhase(_) => {
+                | Effect::EachAttackPhase(_)
+                | Effect::OnEndurance(_) => {
                     self.floating_apply(me, e, source, log);
                 }
                 _ => continue,
@@ -3143,6 +3144,8 @@ impl Battle {
                 a.converted = lc;
                 a.life_cards_discarded += dealt.discarded;
             }
+            // floating family: "when you use Endurance".
+            self.floating_on_endurance(defender, dealt.endurance_uses, log)?;
             account.push(format!(
                 "{left} power stage(s) past 0 became {lc} life card(s) of damage"
             ));
@@ -3468,6 +3471,8 @@ impl Battle {
             a.life_cards_discarded += dealt.discarded;
             a.damage_received |= dealt.discarded > 0;
         }
+        // floating family: "when you use Endurance".
+        self.floating_on_endurance(defender, dealt.endurance_uses, log)?;
         let mut line = format!(
             "{amount} life card(s) of damage dealt: {defender} discards {}",
             dealt.discarded

@@ -1261,6 +1261,11 @@ pub enum Effect {
     /// each Attack Phase of that player. JSON: `{"each_attack_phase": {"player": "opponent",
     /// "effects": [...]}}`.
     EachAttackPhase(EachAttackPhase),
+    /// "For the remainder of Combat, when you use Endurance, your Main Personality gains 1 power
+    /// stage": effects used each time the card's controller uses Endurance (once per card used),
+    /// after that damage is dealt, to the end of Combat. JSON: `{"on_endurance": [{"power_stages":
+    /// {"player": "you", "by": 1}}]}`.
+    OnEndurance(Vec<Effect>),
 }
 
 // ----- floating family -------------------------------------------------------------------------
@@ -1656,6 +1661,7 @@ impl Effect {
                 | Effect::AngerCannotRise(_)
                 | Effect::CapLasting(_)
                 | Effect::EachAttackPhase(_)
+                | Effect::OnEndurance(_)
         ) || matches!(self, Effect::Conditional(c) if c.effects.iter().any(Effect::is_secondary))
     }
 }
