@@ -46,9 +46,7 @@ mod tests {
 
     #[test]
     fn set_stage_and_no_victory() {
-        let c = compile_text(
-            "Set your Main Personality to 0 and remove your discard pile from the game.",
-        );
+        let c = compile_text("Set your Main Personality to 0 and remove your discard pile from the game.");
         assert_eq!(c.coverage, super::super::Coverage::Full, "{:?}", c.effects);
         assert_eq!(
             c.effects[0],
