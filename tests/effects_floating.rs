@@ -133,3 +133,28 @@ fn floating_focused_and_modifier() {
     );
     run("focused-modifier", &json);
 }
+
+/// Saiyan Two Gun Woo: "Energy attack doing 6 life cards of damage. ... For the remainder of
+/// Combat, when you use Endurance, your Main Personality gains 1 power stage." Raditz performs it
+/// (Goku takes 6: 30 -> 24); in Goku's Attack Phase, Jeice Comet Attack does 5 life cards and
+/// Raditz uses Blue Shifting Maneuver's Endurance (X = anger 3): L1 and the Endurance card are
+/// discarded/removed, 3 are prevented, and Raditz gains 1 power stage (3 -> 4).
+#[test]
+fn on_endurance_gains_a_stage() {
+    let json = format!(
+        r#"{{
+  "scouter_scenario": 1,
+  "title": "When you use Endurance",
+  "ruleset": "crd-3.0.0",
+  "checks": ["crd-3.0.0/floating-effects", "crd-3.0.0/what-does-endurance-do"],
+  "attacker": "p1",
+  "players": {{
+    "p1": {{ "main_personality": {{ "card": "{RADITZ}", "stage": 5 }}, "hand": ["Saiyan Two Gun Woo"], "anger": 3, "tokui_waza": "Orange", "in_play": {{ "mastery": "score/trunks-saga/145" }}, "life_deck": {{ "unknown_below": 30, "top": ["L1", "score/babidi-saga/009", "L2", "L3", "L4", "L5"] }} }},
+    "p2": {{ "main_personality": {{ "card": "{GOKU}", "stage": 5 }}, "life_deck": {{ "unknown_below": 30 }}, "hand": ["Jeice Comet Attack"] }}
+  }},
+  "actions": [ {{ "p1": "play", "card": "Saiyan Two Gun Woo" }}, {{ "p2": "take" }}, {{ "p2": "play", "card": "Jeice Comet Attack" }}, {{ "p1": "take", "endurance": true }} ],
+  "expect": [ {{ "after_step": 12, "phase": 2, "p1": {{ "stage": 3 }} }}, {{ "after_step": 13, "phase": 2, "p1": {{ "stage": 4, "life_deck_top": ["L2", "L3", "L4", "L5"], "discard": ["Saiyan Two Gun Woo", "L1"], "removed": ["Blue Shifting Maneuver"] }} }} ]
+}}"#
+    );
+    run("on-endurance", &json);
+}

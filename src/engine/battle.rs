@@ -1455,7 +1455,8 @@ impl Battle {
                 Effect::AttacksFloating(_)
                 | Effect::AngerCannotRise(_)
                 | Effect::CapLasting(_)
-                | Effect::EachAttackPhase(_) => {
+                | Effect::EachAttackPhase(_)
+                | Effect::OnEndurance(_) => {
                     self.floating_apply(me, e, source, log);
                 }
                 // ----- cards_moved family -----
@@ -3223,6 +3224,8 @@ impl Battle {
                 a.converted = lc;
                 a.life_cards_discarded += dealt.discarded;
             }
+            // floating family: "when you use Endurance".
+            self.floating_on_endurance(defender, dealt.endurance_uses, log)?;
             account.push(format!(
                 "{left} power stage(s) past 0 became {lc} life card(s) of damage"
             ));
@@ -3554,6 +3557,8 @@ impl Battle {
             a.life_cards_discarded += dealt.discarded;
             a.damage_received |= dealt.discarded > 0;
         }
+        // floating family: "when you use Endurance".
+        self.floating_on_endurance(defender, dealt.endurance_uses, log)?;
         let mut line = format!(
             "{amount} life card(s) of damage dealt: {defender} discards {}",
             dealt.discarded

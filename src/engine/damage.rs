@@ -116,6 +116,8 @@ pub struct LifeCardsDealt {
     pub discarded: u32,
     /// Damage prevented by Endurance.
     pub prevented: u32,
+    /// How many times the defender used Endurance (one per card used).
+    pub endurance_uses: u32,
 }
 
 /// Endurance permission and choice for one attack.
@@ -296,6 +298,7 @@ pub fn deal_life_cards(
                 let prevented = n.min(remaining);
                 remaining -= prevented;
                 out.prevented += prevented;
+                out.endurance_uses += 1;
                 log.cite(rules.cite(Rule::EnduranceDoes));
                 log.note(
                     rules.cite(Rule::EnduranceDetails),

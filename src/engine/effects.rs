@@ -1412,6 +1412,11 @@ pub struct StagesBack {
     pub per: u32,
     /// Power stages the opponent loses per step.
     pub lose: u32,
+    /// "For the remainder of Combat, when you use Endurance, your Main Personality gains 1 power
+    /// stage": effects used each time the card's controller uses Endurance (once per card used),
+    /// after that damage is dealt, to the end of Combat. JSON: `{"on_endurance": [{"power_stages":
+    /// {"player": "you", "by": 1}}]}`.
+    OnEndurance(Vec<Effect>),
 }
 
 // ----- floating family -------------------------------------------------------------------------
@@ -1912,6 +1917,7 @@ impl Effect {
                 | Effect::PersonalitiesStages(_)
                 // in play more family
                 | Effect::AlliesSetStage(_)
+                | Effect::OnEndurance(_)
         ) || matches!(self, Effect::Conditional(c) if c.effects.iter().any(Effect::is_secondary))
     }
 }

@@ -16,7 +16,9 @@
 //! - damage caps ([`Effect::CapLasting`]) while damage is dealt (CRD "Damage Caps");
 //! - effects at the beginning of each "Attacker Attacks" phase of a player
 //!   ([`Effect::EachAttackPhase`]) at step 1 of each of that player's Attack Phases that is not
-//!   skipped.
+//!   skipped;
+//! - effects used each time their player uses Endurance ([`Effect::OnEndurance`]), once per
+//!   card used, after the damage that card was flipped for is dealt.
 
 use super::{Battle, Source};
 use crate::engine::effects::{AttackFilter, AttackRule, DamageCap, Effect, Floating, Who, Whose};
@@ -112,6 +114,7 @@ impl Battle {
                 },
                 p.effects
             ),
+            Effect::OnEndurance(v) => format!("each time {me} uses Endurance: {v:?}"),
             _ => return false,
         };
         let phase = self.pos.attack_phase;
@@ -377,6 +380,44 @@ impl Battle {
                 format!("{source}: at the beginning of {me}'s Attack Phase"),
             );
             self.apply_effects(owner, &effects, &source, log)?;
+        }
+        Ok(())
+    }
+
+    /// "For the remainder of Combat, when you use Endurance, ...": after `player` used
+    /// Endurance `uses` times while damage was dealt, that player's floating effects of this
+    /// kind are used once per use.
+    pub(super) fn floating_on_endurance(
+        &mut self,
+        player: PlayerId,
+        uses: u32,
+        log: &mut Log,
+    ) -> crate::engine::Result<()> {
+        if uses == 0 {
+            return Ok(());
+        }
+        let due: Vec<(Vec<Effect>, String)> = self
+            .state
+            .player(player)
+            .combat
+            .lasting
+            .iter()
+            .filter_map(|f| match &f.effect {
+                Effect::OnEndurance(v) => Some((v.clone(), f.source.clone())),
+                _ => None,
+            })
+            .collect();
+        for (effects, source) in due {
+            for _ in 0..uses {
+                if log.victory.is_some() {
+                    return Ok(());
+                }
+                log.note(
+                    self.cite(Rule::FloatingEffects),
+                    format!("{source}: {player} used Endurance"),
+                );
+                self.apply_effects(player, &effects, &source, log)?;
+            }
         }
         Ok(())
     }

@@ -354,6 +354,24 @@ pub const PATTERNS: &[Pattern] = &[
             }))
         },
     },
+    // ----- when you use Endurance ------------------------------------------------------------------
+    Pattern {
+        name: "floating-on-endurance",
+        pattern: r"for the remainder of combat, (?:when|whenever) you use endurance,? (?P<x>(?:your main personality|your opponent) [a-z0-9 ']+)",
+        build: |c| {
+            let effects = compiled(c.s("x"))?;
+            // Only effects on a player's own stages, anger and piles, with no choice.
+            if !effects.iter().all(|e| {
+                matches!(
+                    e,
+                    Effect::PowerStages(_) | Effect::LoseLifeCards(_) | Effect::Anger(_)
+                )
+            }) {
+                return None;
+            }
+            one(Effect::OnEndurance(effects))
+        },
+    },
 ];
 
 #[cfg(test)]
@@ -492,5 +510,27 @@ mod tests {
         assert!(
             matches!(&e[1], Effect::IfSuccessful(v) if matches!(&v[0], Effect::EachAttackPhase(_)))
         );
+    }
+
+    #[test]
+    fn on_endurance() {
+        // Saiyan Two Gun Woo.
+        let e = effects("For the remainder of Combat, when you use Endurance, your Main Personality gains 1 power stage.");
+        assert!(
+            matches!(&e[0], Effect::OnEndurance(v) if matches!(&v[..], [Effect::PowerStages(c)] if c.player == Who::You && c.by == 1))
+        );
+        // Orange Head Mash.
+        let e = effects("For the remainder of Combat, when you use Endurance your opponent discards the top card of his Life Deck.");
+        assert!(
+            matches!(&e[0], Effect::OnEndurance(v) if matches!(&v[..], [Effect::LoseLifeCards(_)]))
+        );
+        // Namekian Finger Blast (an amount the engine does not count) and Power Through Might
+        // (a choice) stay manual.
+        for t in [
+            "For the remainder of Combat, when you use Endurance your Main Personality gains an amount of power stages equal to the damage actually prevented after damage is dealt.",
+            "For the remainder of Combat, whenever you use Endurance, you may place the bottom card of your discard pile on the bottom of your Life Deck, and your Main Personality gains 2 power stages.",
+        ] {
+            assert_ne!(compile_text(t).coverage, Coverage::Full, "{t}");
+        }
     }
 }
