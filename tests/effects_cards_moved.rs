@@ -274,3 +274,56 @@ fn a_discard_under_the_opponents_anger() {
         run(&format!("black-energy-stance-{anger}"), &json);
     }
 }
+
+/// Trunks' Sword Slice: "If successful, search your Life Deck for any card with "Sword" in the
+/// title that is not "Trunks' Sword Slice" and place it into your hand." The Life Deck's known
+/// Sword cards are a second Trunks' Sword Slice (left out by its title) and Gohan's Sword Sweep:
+/// p1 chooses Gohan's Sword Sweep, which goes to his hand; the Life Deck is one card smaller.
+/// Choosing the second Trunks' Sword Slice is refused.
+#[test]
+fn a_search_that_leaves_out_a_title() {
+    let json = scenario(
+        "Trunks' Sword Slice",
+        r#""crd-3.0.0/searching-for-cards-a-k-a-cherry-picking-rule""#,
+        r#""hand": ["Trunks' Sword Slice"], "life_deck": { "unknown_below": 30, "top": ["Trunks' Sword Slice", "Gohan's Sword Sweep"] }"#,
+        r#""life_deck": { "unknown_below": 30 }"#,
+        r#"[ { "p1": "play", "card": "Trunks' Sword Slice", "choose": ["Gohan's Sword Sweep"] }, { "p2": "take" } ]"#,
+        r#"[ { "at_end": true, "p1": { "hand": ["Gohan's Sword Sweep"], "life_deck": 31 } } ]"#,
+    );
+    run("trunks-sword-slice", &json);
+}
+
+#[test]
+fn a_title_left_out_is_refused() {
+    let json = scenario(
+        "Trunks' Sword Slice",
+        r#""crd-3.0.0/searching-for-cards-a-k-a-cherry-picking-rule""#,
+        r#""hand": ["Trunks' Sword Slice"], "life_deck": { "unknown_below": 30, "top": ["Trunks' Sword Slice", "Gohan's Sword Sweep"] }"#,
+        r#""life_deck": { "unknown_below": 30 }"#,
+        r#"[ { "p1": "play", "card": "Trunks' Sword Slice", "choose": ["Trunks' Sword Slice"] }, { "p2": "take" } ]"#,
+        r#"[ { "at_end": true, "p1": { "life_deck": 32 } } ]"#,
+    );
+    let corpus = support::corpus();
+    let dir = std::env::temp_dir().join(format!(
+        "scouter-effects-cards-moved-{}",
+        std::process::id()
+    ));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join("trunks-sword-slice-refused.json");
+    std::fs::write(&path, json).expect("write scenario");
+    let report = battle(
+        &corpus,
+        &path,
+        &BattleOptions {
+            until: None,
+            check: true,
+        },
+    )
+    .expect("the battle runs");
+    let msg = report.error.unwrap_or_default();
+    assert!(
+        msg.contains("illegal action") && msg.contains("Trunks' Sword Slice is not card with"),
+        "{msg}"
+    );
+    assert!(!report.passed);
+}

@@ -816,6 +816,12 @@ pub struct CardFilter {
     /// The rarity (`C`, `U`, ...): "each C card in your discard pile".
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rarity: Option<String>,
+    // ----- cards_moved family -----
+    /// A title left out, case-insensitive: "any card with "Sword" in the title that is not
+    /// "Trunks' Sword Slice"", "a Red Style attack in your discard pile except "Red Axe Heel
+    /// Kick"".
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub not_title: Option<String>,
 }
 
 /// The pile a search or a choice looks through.

@@ -79,6 +79,12 @@ pub(crate) fn qualifies(def: &CardDef, f: &CardFilter, life_deck_search: bool) -
             return false;
         }
     }
+    if let Some(t) = &f.not_title {
+        let straight = |s: &str| lower(s).replace('\u{2019}', "'");
+        if straight(&def.name) == straight(t) {
+            return false;
+        }
+    }
     if let Some(t) = &f.text_has {
         if !lower(&def.text).contains(&lower(t)) {
             return false;
@@ -138,6 +144,9 @@ pub(super) fn describe(f: &CardFilter) -> String {
     }
     if let Some(t) = &f.title_has {
         s.push_str(&format!(" with \"{t}\" in the title"));
+    }
+    if let Some(t) = &f.not_title {
+        s.push_str(&format!(" other than \"{t}\""));
     }
     s
 }

@@ -628,4 +628,17 @@ mod tests {
         );
         full("Your opponent discards 2 cards from the top of his Life Deck for each anger level he is at above 0.");
     }
+
+    #[test]
+    fn a_title_left_out() {
+        let e = flat(&full("If successful, search your Life Deck for any card with \"Sword\" in the title that is not \"Trunks' Sword Slice\" and place it into your hand."));
+        assert!(
+            matches!(&e[0], Effect::Search(s) if s.from == SearchIn::LifeDeck && s.filter.title_has.as_deref() == Some("sword") && s.filter.not_title.as_deref() == Some("trunks' sword slice") && s.to == Destination::Hand)
+        );
+        // Without quotes around the title, "that is not" is not a title left out.
+        assert_ne!(
+            compile_text("Search your Life Deck for a Dende Dragon Ball that is not currently in play and place it in play.").coverage,
+            Coverage::Full
+        );
+    }
 }

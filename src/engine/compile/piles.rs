@@ -70,6 +70,22 @@ fn noun_types(noun: &str) -> Option<Vec<String>> {
     Some(t.iter().map(|s| s.to_string()).collect())
 }
 
+/// Splits "X except "T"" / "X that is not "T"" / "X that are not 'T'" into X and T.
+fn except_title(s: &str) -> Option<(&str, &str)> {
+    for sep in [" except ", " that is not ", " that are not "] {
+        if let Some((head, tail)) = s.rsplit_once(sep) {
+            for q in ['"', '\''] {
+                if let Some(t) = tail.strip_prefix(q).and_then(|r| r.strip_suffix(q)) {
+                    if !t.is_empty() && !t.contains('"') && !head.is_empty() {
+                        return Some((head, t));
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
 /// Reads "an Ally", "up to 5 Red Style Drills", "3 Vegeta Named cards", "a card with the word
 /// "Knee" in the title", "a "Villains only" card", ""Saiyan Truce Card"", "a Namek Dragon
 /// Ball", "2 non-Dragon Ball cards" (lower case, as the key has it).
@@ -81,6 +97,11 @@ pub(super) fn what(phrase: &str) -> Option<(Count, CardFilter)> {
         all: false,
     };
     let mut filter = CardFilter::default();
+    // A title left out: "... except "X"", "... that is not "X"", "... that are not 'X'".
+    if let Some((head, t)) = except_title(s) {
+        filter.not_title = Some(t.to_string());
+        s = head;
+    }
     if let Some(r) = s.strip_prefix("all ") {
         count.all = true;
         count.n = 0;
