@@ -521,4 +521,26 @@ mod tests {
         assert_eq!(one_phrase("your main personality is at level 2"), None);
         assert_eq!(one_phrase("your main personality is a hero"), None);
     }
+
+    #[test]
+    fn tokui_waza_and_if_condition_is_one_condition() {
+        // Saiyan Smackdown.
+        let e = full("(Tuff Enuff Only) Physical attack doing 6 power stages of damage. If you declared a Tokui-Waza, and if your Main Personality is at 0, this attack cannot be stopped.");
+        assert_eq!(
+            e.last(),
+            Some(&Effect::Conditional(Conditional {
+                condition: Condition::All(vec![
+                    Condition::TokuiWaza,
+                    Condition::StagesBetween(crate::engine::effects::AngerRange {
+                        player: Who::You,
+                        min: 0,
+                        max: 0
+                    })
+                ]),
+                effects: vec![Effect::Keyword(
+                    crate::engine::effects::Keyword::CannotBeStopped
+                )]
+            }))
+        );
+    }
 }

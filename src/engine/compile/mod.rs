@@ -773,6 +773,15 @@ fn resolve(pieces: Vec<Piece>, sentence: &str) -> Vec<Piece> {
             }
             Piece::Conditional(condition, clause) => {
                 let effects = nested_with_keywords(&clause, sentence);
+                // "If A, and if B, X": one condition "A and B" over X (a keyword under it is
+                // then read at step 5 like under any card-level condition).
+                let (condition, effects) = match effects.as_slice() {
+                    [Effect::Conditional(inner)] => (
+                        super::effects::Condition::All(vec![condition, inner.condition.clone()]),
+                        inner.effects.clone(),
+                    ),
+                    _ => (condition, effects),
+                };
                 out.push(Piece::Effect(Effect::Conditional(
                     super::effects::Conditional { condition, effects },
                 )));
