@@ -1392,6 +1392,12 @@ pub enum Effect {
     /// it does not hold (CRD "What is a Requirement?"): `{"requires": {"in_play_at_least":
     /// {"whose": "you", "cards": ["ally"], "n": 1}}}`.
     Requires(Condition),
+    // ----- floating family (Endurance) -----
+    /// "For the remainder of Combat, when you use Endurance, your Main Personality gains 1 power
+    /// stage": effects used each time the card's controller uses Endurance (once per card used),
+    /// after that damage is dealt, to the end of Combat. JSON: `{"on_endurance": [{"power_stages":
+    /// {"player": "you", "by": 1}}]}`.
+    OnEndurance(Vec<Effect>),
 }
 
 /// A Drill's effect used in place of an attack (errata family).
@@ -1418,11 +1424,6 @@ pub struct StagesBack {
     pub per: u32,
     /// Power stages the opponent loses per step.
     pub lose: u32,
-    /// "For the remainder of Combat, when you use Endurance, your Main Personality gains 1 power
-    /// stage": effects used each time the card's controller uses Endurance (once per card used),
-    /// after that damage is dealt, to the end of Combat. JSON: `{"on_endurance": [{"power_stages":
-    /// {"player": "you", "by": 1}}]}`.
-    OnEndurance(Vec<Effect>),
 }
 
 // ----- floating family -------------------------------------------------------------------------
