@@ -8,29 +8,7 @@ mod support;
 use scouter::commands::battle::{battle, BattleOptions};
 
 fn run(name: &str, json: &str) {
-    let corpus = support::corpus();
-    let dir = std::env::temp_dir().join(format!(
-        "scouter-effects-cards-moved-{}",
-        std::process::id()
-    ));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let path = dir.join(format!("{name}.json"));
-    std::fs::write(&path, json).expect("write scenario");
-    let report = battle(
-        &corpus,
-        &path,
-        &BattleOptions {
-            until: None,
-            check: true,
-        },
-    )
-    .unwrap_or_else(|e| panic!("{name}: {e:#}"));
-    assert!(!report.checkpoints.is_empty(), "{name}: no checkpoints");
-    assert!(
-        report.passed,
-        "{name}:\n{}",
-        scouter::render::trace::render_battle(&report)
-    );
+    support::run_battle("effects-cards-moved", name, json);
 }
 
 /// Raditz Lv.1 (p1) against Goku Lv.1 (p2).

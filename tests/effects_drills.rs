@@ -8,30 +8,11 @@ mod support;
 use scouter::commands::battle::{battle, BattleOptions};
 
 fn path(name: &str, json: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("scouter-effects-drills-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let path = dir.join(format!("{name}.json"));
-    std::fs::write(&path, json).expect("write scenario");
-    path
+    support::write_scenario("effects-drills", name, json)
 }
 
 fn run(name: &str, json: &str) {
-    let corpus = support::corpus();
-    let report = battle(
-        &corpus,
-        &path(name, json),
-        &BattleOptions {
-            until: None,
-            check: true,
-        },
-    )
-    .unwrap_or_else(|e| panic!("{name}: {e:#}"));
-    assert!(!report.checkpoints.is_empty(), "{name}: no checkpoints");
-    assert!(
-        report.passed,
-        "{name}:\n{}",
-        scouter::render::trace::render_battle(&report)
-    );
+    support::run_battle("effects-drills", name, json);
 }
 
 const RADITZ: &str = "score/saiyan-saga/170";

@@ -5,29 +5,8 @@
 
 mod support;
 
-use scouter::commands::battle::{battle, BattleOptions};
-
 fn run(name: &str, json: &str) {
-    let corpus = support::corpus();
-    let dir = std::env::temp_dir().join(format!("scouter-effects-floating-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let path = dir.join(format!("{name}.json"));
-    std::fs::write(&path, json).expect("write scenario");
-    let report = battle(
-        &corpus,
-        &path,
-        &BattleOptions {
-            until: None,
-            check: true,
-        },
-    )
-    .unwrap_or_else(|e| panic!("{name}: {e:#}"));
-    assert!(!report.checkpoints.is_empty(), "{name}: no checkpoints");
-    assert!(
-        report.passed,
-        "{name}:\n{}",
-        scouter::render::trace::render_battle(&report)
-    );
+    support::run_battle("effects-floating", name, json);
 }
 
 const RADITZ: &str = "score/saiyan-saga/170";

@@ -34,3 +34,35 @@ pub fn corpus() -> Corpus {
         Err(e) => panic!("the repository corpus does not load: {e}"),
     }
 }
+
+/// Writes a scenario into a temporary folder of its own (`scouter-<family>-<pid>`) and returns
+/// its path.
+pub fn write_scenario(family: &str, name: &str, json: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("scouter-{family}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join(format!("{name}.json"));
+    std::fs::write(&path, json).expect("write scenario");
+    path
+}
+
+/// Runs a scenario written as JSON with `--check` semantics: it must load, have checkpoints and
+/// pass them all (the battle's trace is printed when it does not).
+pub fn run_battle(family: &str, name: &str, json: &str) {
+    use scouter::commands::battle::{battle, BattleOptions};
+    let corpus = corpus();
+    let report = battle(
+        &corpus,
+        &write_scenario(family, name, json),
+        &BattleOptions {
+            until: None,
+            check: true,
+        },
+    )
+    .unwrap_or_else(|e| panic!("{name}: {e:#}"));
+    assert!(!report.checkpoints.is_empty(), "{name}: no checkpoints");
+    assert!(
+        report.passed,
+        "{name}:\n{}",
+        scouter::render::trace::render_battle(&report)
+    );
+}
