@@ -143,6 +143,19 @@ fn malformed_files_report_line_and_column() {
 }
 
 #[test]
+fn a_dividing_count_of_zero_is_refused_with_its_line_and_column() {
+    // "For every 0 power stages ..." would divide by zero at every step: the file is refused.
+    let err = scenario::parse(
+        "zero.json",
+        "{\n  \"scouter_scenario\": 1, \"title\": \"t\", \"attacker\": \"p1\",\n  \"players\": { \"p1\": { \"main_personality\": { \"card\": \"D\" } }, \"p2\": { \"main_personality\": { \"card\": \"D\" } } },\n  \"cards\": { \"W\": { \"type\": \"Drill\",\n    \"effects\": [{\"stages_back_per_loss\": {\"per\": 0, \"lose\": 1}}] } }\n}",
+    )
+    .expect_err("per 0");
+    let msg = err.to_string();
+    assert!(msg.starts_with("zero.json: line 5, column"), "{msg}");
+    assert!(msg.contains("must be at least 1"), "{msg}");
+}
+
+#[test]
 fn invalid_boards_list_every_problem() {
     let corpus = support::corpus();
     let text = r#"{

@@ -1437,7 +1437,8 @@ impl Battle {
                 // ----- state changes family -----
                 Effect::SetStage(s) => {
                     let p = who(s.player);
-                    let by = s.to as i32 - self.state.player(p).mp.stage as i32;
+                    let by = i64::from(s.to) - i64::from(self.state.player(p).mp.stage);
+                    let by = by.clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32;
                     levels::change_stages(&mut self.state, &self.rules, log, p, by)
                 }
                 Effect::NoMostPowerfulVictory(w) => {

@@ -242,9 +242,9 @@ pub fn deal_life_cards(
                 XValue::AngerLevel => pl.anger,
                 XValue::DragonBallsControlled => pl.in_play.dragon_balls.len() as u32,
                 // drills family: the PUR with the Drills' bonus.
-                XValue::PurMinus(k) => (state.personality_def(&pl.mp).pur.unwrap_or(0)
-                    + super::battle::drills::pur_bonus(state, defender))
-                .saturating_sub(k),
+                XValue::PurMinus(k) => (state.personality_def(&pl.mp).pur.unwrap_or(0))
+                    .saturating_add(super::battle::drills::pur_bonus(state, defender))
+                    .saturating_sub(k),
             }
         };
         let own = endurance_with(&def.effects, x);

@@ -1420,10 +1420,20 @@ pub struct DrillUse {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct StagesBack {
-    /// Power stages received per step.
+    /// For every `per` power stages received (or lost) ...
+    #[serde(deserialize_with = "at_least_one")]
     pub per: u32,
-    /// Power stages the opponent loses per step.
+    /// ... the opponent loses `lose` power stages.
     pub lose: u32,
+}
+
+/// A count that divides: a board-state file giving 0 is refused with its line and column.
+fn at_least_one<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
+    let n = u32::deserialize(d)?;
+    if n == 0 {
+        return Err(serde::de::Error::custom("must be at least 1"));
+    }
+    Ok(n)
 }
 
 // ----- floating family -------------------------------------------------------------------------

@@ -41,7 +41,7 @@ impl Battle {
         let p = Self::cards_moved_player(me, l.player);
         match self.count(me, &l.count) {
             Ok(n) => {
-                let total = n * l.each;
+                let total = n.saturating_mul(l.each);
                 log.note(
                     self.cite(Rule::SecondaryEffects),
                     format!(

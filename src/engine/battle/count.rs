@@ -62,7 +62,7 @@ impl Battle {
                     .find(|&&p| std::ptr::eq(person, &self.state.player(p).mp))
                     .map(|&p| super::drills::pur_bonus(&self.state, p))
                     .unwrap_or(0);
-                pur + bonus
+                pur.saturating_add(bonus)
             }
             Count::Level(s) => {
                 let def = self.state.personality_def(self.side_personality(me, *s));

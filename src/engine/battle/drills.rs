@@ -45,7 +45,7 @@ pub(crate) fn pur_bonus(state: &BoardState, player: PlayerId) -> u32 {
             Effect::PurBonus(n) => *n,
             _ => 0,
         })
-        .sum()
+        .fold(0u32, u32::saturating_add)
 }
 
 impl Battle {

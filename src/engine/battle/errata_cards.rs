@@ -39,7 +39,7 @@
 
 use crate::engine::action::{Action, Verb};
 use crate::engine::damage::Damage;
-use crate::engine::effects::Effect;
+use crate::engine::effects::{Effect, StagesBack};
 use crate::engine::levels;
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
@@ -98,6 +98,23 @@ impl Battle {
         out
     }
 
+    /// The Drills in play of `p` with a `StagesBack` effect that `pick` reads, with the card's
+    /// name and ruling: only those are looked at (no definition is cloned on every step).
+    fn stages_back_drills(
+        &self,
+        p: PlayerId,
+        pick: fn(&Effect) -> Option<StagesBack>,
+    ) -> Vec<(CardId, StagesBack, String, Option<String>)> {
+        let mut out = Vec::new();
+        for &c in &self.state.player(p).in_play.drills {
+            let d = self.state.def(c);
+            for s in d.effects.iter().filter_map(pick) {
+                out.push((c, s, d.name.clone(), d.text_source.clone()));
+            }
+        }
+        out
+    }
+
     /// Step 12: after `amount` power stages of damage of the attack were dealt to `defender`,
     /// his Drills that make the attacker lose power stages for them.
     pub(super) fn errata_stages_back(&mut self, defender: PlayerId, amount: u32, log: &mut Log) {
@@ -105,35 +122,32 @@ impl Battle {
             return;
         }
         let attacker = defender.other();
-        let drills: Vec<_> = self.state.player(defender).in_play.drills.clone();
-        for c in drills {
-            let d = self.state.def(c).clone();
-            for e in &d.effects {
-                let Effect::StagesBackPerDamage(s) = e else {
-                    continue;
-                };
-                if log.victory.is_some() {
-                    return;
-                }
-                log.cite(self.cite(Rule::DrillCards));
-                if let Some(r) = &d.text_source {
-                    log.cite_ruling(r);
-                }
-                let steps = amount / s.per;
-                if steps == 0 {
-                    log.notes.push(format!(
-                        "{}: {amount} power stage(s) of damage received, fewer than {}: {attacker} loses nothing (nothing carries over to the next attack)",
-                        d.name, s.per
-                    ));
-                    continue;
-                }
-                let lose = steps * s.lose;
-                log.notes.push(format!(
-                    "{}: {amount} power stage(s) of damage received from this attack: {attacker} loses {lose} power stage(s)",
-                    d.name
-                ));
-                levels::change_stages(&mut self.state, &self.rules, log, attacker, -(lose as i32));
+        let pick: fn(&Effect) -> Option<StagesBack> = |e| match e {
+            Effect::StagesBackPerDamage(s) => Some(*s),
+            _ => None,
+        };
+        for (_, s, name, ruling) in self.stages_back_drills(defender, pick) {
+            if log.victory.is_some() {
+                return;
             }
+            log.cite(self.cite(Rule::DrillCards));
+            if let Some(r) = &ruling {
+                log.cite_ruling(r);
+            }
+            let steps = amount.checked_div(s.per).unwrap_or(0);
+            if steps == 0 {
+                log.notes.push(format!(
+                    "{name}: {amount} power stage(s) of damage received, fewer than {}: {attacker} loses nothing (nothing carries over to the next attack)",
+                    s.per
+                ));
+                continue;
+            }
+            let lose = steps.saturating_mul(s.lose);
+            log.notes.push(format!(
+                "{name}: {amount} power stage(s) of damage received from this attack: {attacker} loses {lose} power stage(s)"
+            ));
+            let by = i32::try_from(lose).map_or(i32::MIN, |n| -n);
+            levels::change_stages(&mut self.state, &self.rules, log, attacker, by);
         }
     }
 
@@ -141,58 +155,52 @@ impl Battle {
     /// opponent loses 1 power stage, down to 0" makes the opponent lose what its owner's losses
     /// during this attack now owe and it has not yet taken.
     pub(super) fn errata_stages_lost(&mut self, log: &mut Log) {
+        let pick: fn(&Effect) -> Option<StagesBack> = |e| match e {
+            Effect::StagesBackPerLoss(s) => Some(*s),
+            _ => None,
+        };
         for p in [PlayerId::P1, PlayerId::P2] {
             if log.victory.is_some() {
                 return;
             }
-            let drills: Vec<_> = self.state.player(p).in_play.drills.clone();
-            for c in drills {
-                let d = self.state.def(c).clone();
-                for e in &d.effects {
-                    let Effect::StagesBackPerLoss(s) = e else {
-                        continue;
-                    };
-                    let lost = self.state.player(p).combat.stages_lost_this_attack;
-                    let owed = lost / s.per * s.lose;
-                    let repaid = self
-                        .state
-                        .player(p)
-                        .combat
-                        .stages_lost_repaid
-                        .iter()
-                        .find(|(id, _)| *id == c)
-                        .map_or(0, |(_, n)| *n);
-                    if owed <= repaid {
-                        continue;
+            let lost = self.state.player(p).combat.stages_lost_this_attack;
+            if lost == 0 {
+                continue;
+            }
+            for (c, s, name, ruling) in self.stages_back_drills(p, pick) {
+                let owed = lost.checked_div(s.per).unwrap_or(0).saturating_mul(s.lose);
+                let repaid = self
+                    .state
+                    .player(p)
+                    .combat
+                    .stages_lost_repaid
+                    .iter()
+                    .find(|(id, _)| *id == c)
+                    .map_or(0, |(_, n)| *n);
+                if owed <= repaid {
+                    continue;
+                }
+                let now = owed - repaid;
+                {
+                    let r = &mut self.state.player_mut(p).combat.stages_lost_repaid;
+                    match r.iter_mut().find(|(id, _)| *id == c) {
+                        Some(x) => x.1 = owed,
+                        None => r.push((c, owed)),
                     }
-                    let now = owed - repaid;
-                    {
-                        let r = &mut self.state.player_mut(p).combat.stages_lost_repaid;
-                        match r.iter_mut().find(|(id, _)| *id == c) {
-                            Some(x) => x.1 = owed,
-                            None => r.push((c, owed)),
-                        }
-                    }
-                    log.cite(self.cite(Rule::DrillCards));
-                    if let Some(r) = &d.text_source {
-                        log.cite_ruling(r);
-                    }
-                    let other = p.other();
-                    let stage = self.state.player(other).mp.stage;
-                    let by = now.min(stage);
-                    log.notes.push(format!(
-                        "{}: {p}'s Main Personality lost {lost} power stage(s) during this attack: {other} loses {now} power stage(s), down to 0",
-                        d.name
-                    ));
-                    if by > 0 {
-                        levels::change_stages(
-                            &mut self.state,
-                            &self.rules,
-                            log,
-                            other,
-                            -(by as i32),
-                        );
-                    }
+                }
+                log.cite(self.cite(Rule::DrillCards));
+                if let Some(r) = &ruling {
+                    log.cite_ruling(r);
+                }
+                let other = p.other();
+                let stage = self.state.player(other).mp.stage;
+                let by = now.min(stage);
+                log.notes.push(format!(
+                    "{name}: {p}'s Main Personality lost {lost} power stage(s) during this attack: {other} loses {now} power stage(s), down to 0"
+                ));
+                if by > 0 {
+                    let by = i32::try_from(by).map_or(i32::MIN, |n| -n);
+                    levels::change_stages(&mut self.state, &self.rules, log, other, by);
                 }
             }
         }
