@@ -159,12 +159,13 @@ impl Battle {
         if t.per_combat.is_some() {
             self.count_trigger(who, card);
         }
-        // drills family: a search the effect makes takes the cards its `use` action names.
+        // drills family: a search the effect makes takes the cards its `use` action names; the
+        // names are used up by this firing (a later firing without an action names none).
         let choose = self
             .trigger_choose
             .iter()
-            .find(|(c, _)| *c == card)
-            .map(|(_, v)| v.clone())
+            .position(|(c, _)| *c == card)
+            .map(|i| self.trigger_choose.swap_remove(i).1)
             .unwrap_or_default();
         let saved = self.firing.replace((who, choose));
         let taken = self.choices_taken;
