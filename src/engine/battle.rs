@@ -3159,8 +3159,6 @@ impl Battle {
             return Ok(Flow::Next);
         }
         let (prevent, cap) = self.defences(&spec, &att, log);
-        // conditions_more family: the attack's own cap.
-        let cap = self.attack_own_cap(&att, cap, log);
         amount = self.prevent(log, amount, prevent.power_stages, "power stage(s)");
         if let Some(c) = cap.power_stages {
             if amount > c {
@@ -3373,6 +3371,8 @@ impl Battle {
         let mut cap = super::effects::DamageCap::default();
         // floating family: floating damage caps.
         self.floating_caps(&mut cap, log);
+        // conditions_more family: the attack's own cap.
+        self.attack_own_cap(att, &mut cap, log);
         // family: lasting — floating prevention of the defender.
         let (ps, lc) = self.lasting_prevention(spec, log);
         prevent.power_stages = ps;
@@ -3469,16 +3469,7 @@ impl Battle {
                     prevent.power_stages = prevent.power_stages.saturating_add(p.power_stages);
                     prevent.life_cards = prevent.life_cards.saturating_add(p.life_cards);
                 }
-                Effect::DamageCap(c) => {
-                    cap.power_stages = match (cap.power_stages, c.power_stages) {
-                        (Some(a), Some(b)) => Some(a.min(b)),
-                        (a, b) => a.or(b),
-                    };
-                    cap.life_cards = match (cap.life_cards, c.life_cards) {
-                        (Some(a), Some(b)) => Some(a.min(b)),
-                        (a, b) => a.or(b),
-                    };
-                }
+                Effect::DamageCap(c) => cap.tighten(c.power_stages, c.life_cards),
                 _ => {}
             }
         }
@@ -3530,8 +3521,6 @@ impl Battle {
             return Ok(Flow::Next);
         }
         let (prevent, cap) = self.defences(&spec, &att, log);
-        // conditions_more family: the attack's own cap.
-        let cap = self.attack_own_cap(&att, cap, log);
         amount = self.prevent(log, amount, prevent.life_cards, "life card(s)");
         if let Some(c) = cap.life_cards {
             let room = c.saturating_sub(att.converted);

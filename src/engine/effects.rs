@@ -15,6 +15,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::damage::Damage;
+use super::state::PlayerId;
 
 /// The two kinds of attack.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -159,6 +160,19 @@ pub struct DamageCap {
     pub life_cards: Option<u32>,
 }
 
+impl DamageCap {
+    /// Joins another cap to this one: the lowest maximum of each kind of damage wins (CRD
+    /// "Damage Caps").
+    pub fn tighten(&mut self, power_stages: Option<u32>, life_cards: Option<u32>) {
+        let min = |a: Option<u32>, b: Option<u32>| match (a, b) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
+        self.power_stages = min(self.power_stages, power_stages);
+        self.life_cards = min(self.life_cards, life_cards);
+    }
+}
+
 /// Whose personality or deck an effect touches, seen from the card's controller.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -167,6 +181,16 @@ pub enum Who {
     You,
     /// The other player.
     Opponent,
+}
+
+impl Who {
+    /// The player it names, seen from `me` (the card's controller).
+    pub fn of(self, me: PlayerId) -> PlayerId {
+        match self {
+            Who::You => me,
+            Who::Opponent => me.other(),
+        }
+    }
 }
 
 /// A change of a number by a signed amount.
@@ -688,6 +712,26 @@ pub enum Whose {
     Opponent,
     /// Either player's ("an Ally in play", "all Drills in play").
     Any,
+}
+
+impl Whose {
+    /// The players it names, seen from `me` (the card's controller).
+    pub fn sides(self, me: PlayerId) -> Vec<PlayerId> {
+        match self {
+            Whose::You => vec![me],
+            Whose::Opponent => vec![me.other()],
+            Whose::Any => vec![me, me.other()],
+        }
+    }
+
+    /// The one player it names, seen from `me`; `None` for either player.
+    pub fn player(self, me: PlayerId) -> Option<PlayerId> {
+        match self {
+            Whose::You => Some(me),
+            Whose::Opponent => Some(me.other()),
+            Whose::Any => None,
+        }
+    }
 }
 
 /// A kind of card in play.

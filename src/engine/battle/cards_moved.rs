@@ -12,8 +12,8 @@
 //! The cards a player discards from his hand are named in the action's `choose` (the piles
 //! family's convention, [`Battle::search`]); the engine never picks.
 
+use crate::engine::effects::SearchIn;
 use crate::engine::effects::{CardFilter, Destination, DiscardDownTo, LifeDeckDiscardPer, Search};
-use crate::engine::effects::{SearchIn, Who};
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
 use crate::engine::state::PlayerId;
@@ -22,13 +22,6 @@ use crate::engine::{damage, Result};
 use super::Battle;
 
 impl Battle {
-    fn cards_moved_player(me: PlayerId, w: Who) -> PlayerId {
-        match w {
-            Who::You => me,
-            Who::Opponent => me.other(),
-        }
-    }
-
     /// "Your opponent discards 2 cards from his Life Deck for each card in his hand": the count
     /// is made when the effect resolves; a count the engine cannot make is left to the judge.
     pub(super) fn life_deck_discard_per(
@@ -38,7 +31,7 @@ impl Battle {
         source: &str,
         log: &mut Log,
     ) {
-        let p = Self::cards_moved_player(me, l.player);
+        let p = l.player.of(me);
         match self.count(me, &l.count) {
             Ok(n) => {
                 let total = n.saturating_mul(l.each);
@@ -72,7 +65,7 @@ impl Battle {
         source: &str,
         log: &mut Log,
     ) -> Result<()> {
-        let p = Self::cards_moved_player(me, d.player);
+        let p = d.player.of(me);
         let have = self.state.player(p).hand.len() as u32;
         if have <= d.keep {
             log.note(

@@ -14,7 +14,7 @@
 //!   converted into life cards.
 
 use crate::engine::damage;
-use crate::engine::effects::{DamageCap, Effect, PersonalitiesStages, Whose};
+use crate::engine::effects::{DamageCap, Effect, PersonalitiesStages};
 use crate::engine::levels;
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
@@ -83,11 +83,7 @@ impl Battle {
         source: &str,
         log: &mut Log,
     ) {
-        let sides = match p.whose {
-            Whose::You => vec![me],
-            Whose::Opponent => vec![me.other()],
-            Whose::Any => vec![me, me.other()],
-        };
+        let sides = p.whose.sides(me);
         let fits = |def: &crate::engine::state::CardDef| {
             p.group.as_deref().is_none_or(|g| super::is_what(def, g))
         };
@@ -126,9 +122,9 @@ impl Battle {
     pub(super) fn attack_own_cap(
         &self,
         att: &AttackInProgress,
-        mut cap: DamageCap,
+        cap: &mut DamageCap,
         log: &mut Log,
-    ) -> DamageCap {
+    ) {
         if att.effects.contains(&Effect::NoLifeCardsFromThisAttack) && cap.life_cards != Some(0) {
             log.note(
                 self.cite(Rule::DamageCaps),
@@ -137,8 +133,7 @@ impl Battle {
                     att.name
                 ),
             );
-            cap.life_cards = Some(0);
+            cap.tighten(None, Some(0));
         }
-        cap
     }
 }

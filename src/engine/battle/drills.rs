@@ -16,7 +16,7 @@
 //!   attacker (the triggers family runs them: a "you may" effect waits for its player's `use`).
 
 use super::Battle;
-use crate::engine::effects::{AttackKind, AttackSpec, Cost, DamageCap, Effect, TriggerEvent, Who};
+use crate::engine::effects::{AttackKind, AttackSpec, Cost, DamageCap, Effect, TriggerEvent};
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
 use crate::engine::state::{BoardState, CardId, PlayerId};
@@ -58,7 +58,7 @@ impl Battle {
                 let Effect::CapAgainstYou(k) = e else {
                     continue;
                 };
-                if !crate::engine::compile::drills::cap_applies(k, spec.kind) {
+                if !super::lasting::kinds_match(&k.kinds, spec.kind) {
                     continue;
                 }
                 log.cite(self.cite(Rule::DrillCards));
@@ -79,14 +79,7 @@ impl Battle {
                     spec.kind.word(),
                     parts.join(" and ")
                 ));
-                cap.power_stages = match (cap.power_stages, k.power_stages) {
-                    (Some(a), Some(b)) => Some(a.min(b)),
-                    (a, b) => a.or(b),
-                };
-                cap.life_cards = match (cap.life_cards, k.life_cards) {
-                    (Some(a), Some(b)) => Some(a.min(b)),
-                    (a, b) => a.or(b),
-                };
+                cap.tighten(k.power_stages, k.life_cards);
             }
         }
     }
@@ -179,10 +172,7 @@ impl Battle {
                 let Some(d) = conditional.or(own) else {
                     continue;
                 };
-                let whose = match d.player {
-                    Who::You => owner,
-                    Who::Opponent => owner.other(),
-                };
+                let whose = d.player.of(owner);
                 if whose != me || (d.attacks_only && !attack) {
                     continue;
                 }

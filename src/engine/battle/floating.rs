@@ -21,18 +21,15 @@
 //!   card used, after the damage that card was flipped for is dealt.
 
 use super::{Battle, Source};
-use crate::engine::effects::{AttackFilter, AttackRule, DamageCap, Effect, Floating, Who, Whose};
+use crate::engine::effects::{AttackFilter, AttackRule, DamageCap, Effect, Floating, Whose};
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
 use crate::engine::ruleset::StepKind;
 use crate::engine::state::{BoardState, Controller, PlayerId};
 
+/// The one player a floating effect's `whose` names (none given: its owner); `None` for either.
 fn resolve(owner: PlayerId, w: Option<Whose>) -> Option<PlayerId> {
-    match w.unwrap_or(Whose::You) {
-        Whose::You => Some(owner),
-        Whose::Opponent => Some(owner.other()),
-        Whose::Any => None,
-    }
+    w.unwrap_or(Whose::You).player(owner)
 }
 
 /// The source of the effect that keeps `player`'s anger from rising, if any.
@@ -108,10 +105,7 @@ impl Battle {
             }
             Effect::EachAttackPhase(p) => format!(
                 "at the beginning of each of {}'s Attack Phases: {:?}",
-                match p.player {
-                    Who::You => me,
-                    Who::Opponent => me.other(),
-                },
+                p.player.of(me),
                 p.effects
             ),
             Effect::OnEndurance(v) => format!("each time {me} uses Endurance: {v:?}"),
@@ -326,15 +320,10 @@ impl Battle {
                 if resolve(owner, c.whose).is_some_and(|p| p != me) {
                     continue;
                 }
-                if !c.kinds.is_empty() && !c.kinds.contains(&kind) {
+                if !super::lasting::kinds_match(&c.kinds, kind) {
                     continue;
                 }
-                let min = |a: Option<u32>, b: Option<u32>| match (a, b) {
-                    (Some(a), Some(b)) => Some(a.min(b)),
-                    (a, b) => a.or(b),
-                };
-                cap.power_stages = min(cap.power_stages, c.power_stages);
-                cap.life_cards = min(cap.life_cards, c.life_cards);
+                cap.tighten(c.power_stages, c.life_cards);
                 log.note(
                     self.cite(Rule::DamageCaps),
                     format!(
@@ -363,10 +352,7 @@ impl Battle {
                 let Effect::EachAttackPhase(p) = &f.effect else {
                     continue;
                 };
-                let player = match p.player {
-                    Who::You => owner,
-                    Who::Opponent => owner.other(),
-                };
+                let player = p.player.of(owner);
                 if player == me && phase > f.phase {
                     // `phase` now records the last Attack Phase it was used in.
                     f.phase = phase;

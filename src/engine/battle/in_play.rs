@@ -29,22 +29,13 @@ use super::Battle;
 
 /// One card (or Ally) in play an effect may take.
 #[derive(Debug, Clone, PartialEq, Eq)]
-struct Candidate {
+pub(super) struct Candidate {
     /// Whose table it is on.
     side: PlayerId,
     /// The card; for an Ally, its current level card.
     id: CardId,
     /// True for an Ally.
     ally: bool,
-}
-
-/// The players whose cards `whose` names, for the card's controller `me`.
-fn sides(me: PlayerId, whose: Whose) -> Vec<PlayerId> {
-    match whose {
-        Whose::You => vec![me],
-        Whose::Opponent => vec![me.other()],
-        Whose::Any => vec![me, me.other()],
-    }
 }
 
 fn kind_words(kinds: &[InPlayKind]) -> String {
@@ -80,7 +71,11 @@ fn describe(me: PlayerId, e: &InPlayEffect) -> String {
 
 impl Battle {
     /// The cards in play of these kinds on these players' tables, in table order.
-    fn in_play_candidates(&self, sides: &[PlayerId], kinds: &[InPlayKind]) -> Vec<Candidate> {
+    pub(super) fn in_play_candidates(
+        &self,
+        sides: &[PlayerId],
+        kinds: &[InPlayKind],
+    ) -> Vec<Candidate> {
         let mut out = Vec::new();
         for &side in sides {
             let pl = self.state.player(side);
@@ -164,7 +159,7 @@ impl Battle {
         e: &InPlayEffect,
         choose: &[String],
     ) -> std::result::Result<(Vec<Candidate>, bool), String> {
-        let cands = self.in_play_candidates(&sides(me, e.whose), &e.cards);
+        let cands = self.in_play_candidates(&e.whose.sides(me), &e.cards);
         let n = match e.count {
             InPlayCount::All => return Ok((cands, false)),
             InPlayCount::Exactly(n) | InPlayCount::UpTo(n) => n as usize,
@@ -378,7 +373,7 @@ impl Battle {
         source: &str,
         log: &mut Log,
     ) {
-        for side in sides(me, a.whose) {
+        for side in a.whose.sides(me) {
             let count = self.state.player(side).allies.len();
             for i in 0..count {
                 let Some(ally) = self.state.player(side).allies.get(i).cloned() else {
@@ -424,7 +419,7 @@ impl Battle {
         source: &str,
         log: &mut Log,
     ) {
-        let counted = self.in_play_candidates(&sides(me, l.whose), &l.cards).len() as u32;
+        let counted = self.in_play_candidates(&l.whose.sides(me), &l.cards).len() as u32;
         let p = match l.player {
             Who::You => me,
             Who::Opponent => me.other(),

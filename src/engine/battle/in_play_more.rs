@@ -11,20 +11,12 @@
 //! ("What is a Requirement?"); "Non-Combat card" takes both kinds the CRD names, Non-Drill and
 //! Drill ("Non-Combat Cards").
 
-use super::super::effects::{AlliesSetStage, Condition, Effect, InPlayAtLeast, InPlayKind, Whose};
+use super::super::effects::{AlliesSetStage, Condition, Effect, InPlayAtLeast, Whose};
 use super::super::log::Log;
 use super::super::ruleset::Rule;
 use super::super::state::PlayerId;
 use super::super::{EngineError, Result};
 use super::Battle;
-
-fn sides(me: PlayerId, whose: Whose) -> Vec<PlayerId> {
-    match whose {
-        Whose::You => vec![me],
-        Whose::Opponent => vec![me.other()],
-        Whose::Any => vec![me, me.other()],
-    }
-}
 
 impl Battle {
     /// Every Ally of the players `x.whose` names set to `x.to` (at most its highest stage).
@@ -35,7 +27,7 @@ impl Battle {
         source: &str,
         log: &mut Log,
     ) {
-        for side in sides(me, x.whose) {
+        for side in x.whose.sides(me) {
             let count = self.state.player(side).allies.len();
             for i in 0..count {
                 let Some(ally) = self.state.player(side).allies.get(i).cloned() else {
@@ -65,47 +57,9 @@ impl Battle {
         }
     }
 
-    /// How many cards of these kinds the players `whose` names have in play.
-    pub(super) fn count_in_play(&self, me: PlayerId, whose: Whose, kinds: &[InPlayKind]) -> u32 {
-        let mut n = 0;
-        for side in sides(me, whose) {
-            let pl = self.state.player(side);
-            let ip = &pl.in_play;
-            if kinds.contains(&InPlayKind::Ally) {
-                n += pl.allies.len();
-            }
-            let non_combat = kinds.contains(&InPlayKind::NonCombat);
-            if non_combat || kinds.contains(&InPlayKind::NonDrill) {
-                n += ip.non_combat.len();
-            }
-            if non_combat || kinds.contains(&InPlayKind::Drill) {
-                n += ip.drills.len();
-            }
-            if let Some(b) = ip.battleground {
-                let location = self.state.def(b).card_type.eq_ignore_ascii_case("Location");
-                if (location && kinds.contains(&InPlayKind::Location))
-                    || (!location && kinds.contains(&InPlayKind::Battleground))
-                {
-                    n += 1;
-                }
-            }
-            if kinds.contains(&InPlayKind::Attached) {
-                for host in PlayerId::BOTH {
-                    let hp = self.state.player(host);
-                    n += std::iter::once(&hp.mp)
-                        .chain(hp.allies.iter())
-                        .flat_map(|x| x.attached.iter())
-                        .filter(|&&c| self.state.owner(c) == side)
-                        .count();
-                }
-            }
-        }
-        n as u32
-    }
-
     /// [`Condition::InPlayAtLeast`].
     pub(super) fn in_play_at_least(&self, me: PlayerId, x: &InPlayAtLeast) -> bool {
-        self.count_in_play(me, x.whose, &x.cards) >= x.n
+        self.in_play_candidates(&x.whose.sides(me), &x.cards).len() >= x.n as usize
     }
 
     /// The card's requirements ("Bulma and Chi-Chi must be in play to play this card"), checked

@@ -35,7 +35,8 @@ fn resolve(owner: PlayerId, who: Who) -> PlayerId {
     }
 }
 
-fn kinds_match(kinds: &[AttackKind], kind: AttackKind) -> bool {
+/// True when an effect naming `kinds` (none: every kind) applies to an attack of `kind`.
+pub(super) fn kinds_match(kinds: &[AttackKind], kind: AttackKind) -> bool {
     kinds.is_empty() || kinds.contains(&kind)
 }
 
