@@ -13,7 +13,6 @@
 //!   cards on the attack; it applies to the life cards the attack deals and to power stages
 //!   converted into life cards.
 
-use crate::engine::damage;
 use crate::engine::effects::{DamageCap, Effect, PersonalitiesStages};
 use crate::engine::levels;
 use crate::engine::log::Log;
@@ -23,36 +22,6 @@ use crate::engine::state::{Controller, PlayerId};
 use super::{AttackInProgress, Battle};
 
 impl Battle {
-    /// Changes the power stages of one Ally of `side` by `by`, clamped to its ladder; stages lost
-    /// past 0 are discarded from the top of the Life Deck.
-    fn ally_stages(&mut self, side: PlayerId, i: usize, by: i32, source: &str, log: &mut Log) {
-        let Some(ally) = self.state.player(side).allies.get(i).cloned() else {
-            return;
-        };
-        let top = self.state.personality_def(&ally).top_stage();
-        let name = self.state.personality_def(&ally).name.clone();
-        let target = i64::from(ally.stage) + i64::from(by);
-        let after = target.clamp(0, i64::from(top)) as u32;
-        if let Some(x) = self.state.player_mut(side).allies.get_mut(i) {
-            x.stage = after;
-        }
-        log.note(
-            self.cite(Rule::SecondaryEffects),
-            format!(
-                "{source}: {side}'s Ally {name} stage {} -> {after}",
-                ally.stage
-            ),
-        );
-        if target < 0 {
-            let left = (-target) as u32;
-            log.note(
-                self.cite(Rule::SecondaryEffects),
-                format!("{name} lost {left} power stage(s) past 0: {side} discards the top {left} life card(s)"),
-            );
-            damage::lose_life_cards(&mut self.state, &self.rules, log, side, left);
-        }
-    }
-
     /// "The personality performing this attack gains 3 power stages": the personality in
     /// control of Combat of `me`.
     pub(super) fn performer_stages(&mut self, me: PlayerId, by: i32, source: &str, log: &mut Log) {
@@ -69,7 +38,7 @@ impl Battle {
                     self.cite(Rule::AlliesTakingOver),
                     format!("{source}: the personality performing the attack is {me}'s Ally in control of Combat"),
                 );
-                self.ally_stages(me, i, by, source, log);
+                self.ally_stages(me, i, by, true, source, log);
             }
         }
     }
@@ -98,7 +67,7 @@ impl Battle {
                 let ally = &self.state.player(side).allies[i];
                 if fits(self.state.personality_def(ally)) {
                     touched += 1;
-                    self.ally_stages(side, i, p.by, source, log);
+                    self.ally_stages(side, i, p.by, true, source, log);
                 }
             }
         }

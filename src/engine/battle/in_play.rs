@@ -363,6 +363,44 @@ impl Battle {
         Ok(())
     }
 
+    /// Ally `i` of `side` gains or loses `by` power stages, within its ladder; with `past_zero`,
+    /// stages lost past its 0 stage are life cards its owner discards.
+    pub(super) fn ally_stages(
+        &mut self,
+        side: PlayerId,
+        i: usize,
+        by: i32,
+        past_zero: bool,
+        source: &str,
+        log: &mut Log,
+    ) {
+        let Some(ally) = self.state.player(side).allies.get(i).cloned() else {
+            return;
+        };
+        let top = self.state.personality_def(&ally).top_stage();
+        let name = self.state.personality_def(&ally).name.clone();
+        let target = i64::from(ally.stage) + i64::from(by);
+        let after = target.clamp(0, i64::from(top)) as u32;
+        if let Some(x) = self.state.player_mut(side).allies.get_mut(i) {
+            x.stage = after;
+        }
+        log.note(
+            self.cite(Rule::SecondaryEffects),
+            format!(
+                "{source}: {side}'s Ally {name} stage {} -> {after}",
+                ally.stage
+            ),
+        );
+        if target < 0 && past_zero {
+            let left = u32::try_from(-target).unwrap_or(u32::MAX);
+            log.note(
+                self.cite(Rule::Referencing),
+                format!("{name} lost {left} power stage(s) past 0: {side} discards the top {left} life card(s)"),
+            );
+            damage::lose_life_cards(&mut self.state, &self.rules, log, side, left);
+        }
+    }
+
     /// Every Ally of a player gains or loses power stages. A loss past 0 (not "to a minimum of
     /// 0") discards the owner's top life card per stage left over: CRD 3.0.0 "Secondary Effects"
     /// says so of "you", and "Referencing" makes "you" every personality of that player.
@@ -376,31 +414,7 @@ impl Battle {
         for side in a.whose.sides(me) {
             let count = self.state.player(side).allies.len();
             for i in 0..count {
-                let Some(ally) = self.state.player(side).allies.get(i).cloned() else {
-                    continue;
-                };
-                let top = self.state.personality_def(&ally).top_stage();
-                let name = self.state.personality_def(&ally).name.clone();
-                let target = i64::from(ally.stage) + i64::from(a.by);
-                let after = target.clamp(0, i64::from(top)) as u32;
-                if let Some(x) = self.state.player_mut(side).allies.get_mut(i) {
-                    x.stage = after;
-                }
-                log.note(
-                    self.cite(Rule::SecondaryEffects),
-                    format!(
-                        "{source}: {side}'s Ally {name} stage {} -> {after}",
-                        ally.stage
-                    ),
-                );
-                if target < 0 && !a.to_zero {
-                    let left = (-target) as u32;
-                    log.note(
-                        self.cite(Rule::Referencing),
-                        format!("{name} lost {left} power stage(s) past 0: {side} discards the top {left} life card(s)"),
-                    );
-                    damage::lose_life_cards(&mut self.state, &self.rules, log, side, left);
-                }
+                self.ally_stages(side, i, a.by, !a.to_zero, source, log);
             }
             if count == 0 {
                 log.note(

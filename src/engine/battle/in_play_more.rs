@@ -30,23 +30,13 @@ impl Battle {
         for side in x.whose.sides(me) {
             let count = self.state.player(side).allies.len();
             for i in 0..count {
-                let Some(ally) = self.state.player(side).allies.get(i).cloned() else {
+                let Some(ally) = self.state.player(side).allies.get(i) else {
                     continue;
                 };
-                let def = self.state.personality_def(&ally);
-                let top = def.top_stage();
-                let name = def.name.clone();
-                let after = x.to.min(top);
-                if let Some(a) = self.state.player_mut(side).allies.get_mut(i) {
-                    a.stage = after;
-                }
-                log.note(
-                    self.cite(Rule::SecondaryEffects),
-                    format!(
-                        "{source}: {side}'s Ally {name} set to power stage {after} (was {})",
-                        ally.stage
-                    ),
-                );
+                // Set to `x.to`: a change by the difference, never past 0.
+                let by = i64::from(x.to) - i64::from(ally.stage);
+                let by = by.clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32;
+                self.ally_stages(side, i, by, false, source, log);
             }
             if count == 0 {
                 log.note(
