@@ -36,7 +36,37 @@ mod triggers;
 mod lasting;
 // floating family
 mod floating;
-pub use floating::anger_blocked;
+
+/// A card that keeps a player's anger where it is.
+pub struct AngerBlock {
+    /// The card.
+    pub source: String,
+    /// How long it lasts, in words.
+    pub lasts: &'static str,
+    /// The rule that makes it hold (a floating effect, a Drill in play).
+    pub rule: Rule,
+}
+
+/// What keeps `player`'s anger from changing by `by`, if anything: a floating "No player may
+/// gain anger for the remainder of Combat" for a raise (floating family), a Drill "Your anger
+/// may not be lowered while this Drill is in play" for a lowering (drills family).
+pub fn anger_change_blocked(state: &BoardState, player: PlayerId, by: i32) -> Option<AngerBlock> {
+    if by > 0 {
+        floating::anger_blocked(state, player).map(|source| AngerBlock {
+            source,
+            lasts: "for the remainder of Combat",
+            rule: Rule::FloatingEffects,
+        })
+    } else if by < 0 {
+        drills::anger_lock(state, player).map(|source| AngerBlock {
+            source,
+            lasts: "while it is in play",
+            rule: Rule::DrillCards,
+        })
+    } else {
+        None
+    }
+}
 // ----- attach family: cards attached to personalities -----
 mod attach;
 // ----- levels family: personality levels, Dragon Balls and the Sensei Deck -----
@@ -356,10 +386,6 @@ impl Battle {
             }
         }
         self.highest_stage_check(&watch, &mut log);
-        // ----- errata family: a card used right after the attacker pays costs -----
-        if spec.kinds.contains(&StepKind::PayCosts) && matches!(flow, Flow::Next) {
-            self.errata_after_costs(&mut log, &mut account);
-        }
         // ----- errata family: "for every 3 power stages you lose" -----
         self.errata_stages_lost(&mut log);
         if spec.kinds.contains(&StepKind::Declare) {
@@ -1156,6 +1182,8 @@ impl Battle {
                 );
             }
         }
+        // errata family: a card used right after the attacker pays costs.
+        self.errata_after_costs(log, account);
         Ok(Flow::Next)
     }
 

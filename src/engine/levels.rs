@@ -14,29 +14,20 @@ pub fn change_anger(
     player: PlayerId,
     by: i32,
 ) {
-    // floating family: "No player may gain anger for the remainder of Combat".
-    if by > 0 {
-        if let Some(source) = crate::engine::battle::anger_blocked(state, player) {
-            log.note(
-                rules.cite(Rule::FloatingEffects),
-                format!("{source}: {player}'s anger cannot be raised for the remainder of Combat (stays {})", state.player(player).anger),
-            );
-            return;
-        }
-    }
-    // drills family: "Your anger may not be lowered while this Drill is in play".
-    if by < 0 {
-        if let Some(drill) = super::battle::drills::anger_lock(state, player) {
-            log.cite(rules.cite(Rule::DrillCards));
-            log.note(
-                rules.cite(Rule::Anger),
-                format!(
-                    "{player}'s anger cannot be lowered while {drill} is in play: it stays {}",
-                    state.player(player).anger
-                ),
-            );
-            return;
-        }
+    // A card in play or a floating effect that keeps this anger where it is.
+    if let Some(block) = super::battle::anger_change_blocked(state, player, by) {
+        log.cite(rules.cite(block.rule));
+        log.note(
+            rules.cite(Rule::Anger),
+            format!(
+                "{}: {player}'s anger cannot be {} {} (stays {})",
+                block.source,
+                if by > 0 { "raised" } else { "lowered" },
+                block.lasts,
+                state.player(player).anger
+            ),
+        );
+        return;
     }
     let pl = state.player_mut(player);
     let before = pl.anger;

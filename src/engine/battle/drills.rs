@@ -23,7 +23,7 @@ use crate::engine::state::{BoardState, CardId, PlayerId};
 use crate::engine::{EngineError, Result};
 
 /// The Drill of `player` in play that keeps his anger from being lowered, if any.
-pub(crate) fn anger_lock(state: &BoardState, player: PlayerId) -> Option<String> {
+pub(super) fn anger_lock(state: &BoardState, player: PlayerId) -> Option<String> {
     state
         .player(player)
         .in_play

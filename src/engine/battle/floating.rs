@@ -33,7 +33,7 @@ fn resolve(owner: PlayerId, w: Option<Whose>) -> Option<PlayerId> {
 }
 
 /// The source of the effect that keeps `player`'s anger from rising, if any.
-pub fn anger_blocked(state: &BoardState, player: PlayerId) -> Option<String> {
+pub(super) fn anger_blocked(state: &BoardState, player: PlayerId) -> Option<String> {
     PlayerId::BOTH.into_iter().find_map(|owner| {
         state
             .player(owner)
