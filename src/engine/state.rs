@@ -146,6 +146,20 @@ pub struct CardDef {
 }
 
 impl CardDef {
+    /// True when the card is of this Martial Arts style ("Red", "Saiyan"): its recorded style
+    /// (pool cards), else the first word of its title ("Red Force Punch": cards a board-state
+    /// file defines have no recorded style).
+    pub fn has_style(&self, style: &str) -> bool {
+        match &self.style {
+            Some(s) => s.eq_ignore_ascii_case(style),
+            None => self
+                .name
+                .split_whitespace()
+                .next()
+                .is_some_and(|w| w.eq_ignore_ascii_case(style)),
+        }
+    }
+
     /// A card with a name and type and nothing else (placeholders, unknown life cards).
     pub fn plain(name: &str, card_type: &str) -> CardDef {
         CardDef {
@@ -690,5 +704,23 @@ impl BoardState {
                 .iter()
                 .any(|&d| self.name(d) == name)
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::CardDef;
+
+    #[test]
+    fn a_style_is_the_recorded_one_else_the_titles_first_word() {
+        // A card a board-state file defines: its title says its style.
+        let inline = CardDef::plain("Red Force Punch", "Physical Combat");
+        assert!(inline.has_style("red"));
+        assert!(!inline.has_style("Blue"));
+        // A pool card's recorded style wins over a title that starts with a style's name.
+        let mut pool = CardDef::plain("Black Magic", "Energy Combat");
+        pool.style = Some("Freestyle".into());
+        assert!(pool.has_style("Freestyle"));
+        assert!(!pool.has_style("Black"));
     }
 }

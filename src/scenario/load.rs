@@ -576,18 +576,7 @@ fn drills_placement_problems(state: &BoardState, problems: &mut Vec<String>) {
                         .in_play
                         .drills
                         .iter()
-                        .find(|&&o| {
-                            o != c && {
-                                let d = state.def(o);
-                                d.style
-                                    .as_deref()
-                                    .is_some_and(|s| s.eq_ignore_ascii_case(style))
-                                    || d.name
-                                        .split_whitespace()
-                                        .next()
-                                        .is_some_and(|w| w.eq_ignore_ascii_case(style))
-                            }
-                        })
+                        .find(|&&o| o != c && state.def(o).has_style(style))
                         .map(|&o| (q, o))
                 });
                 if let Some((q, o)) = other {
@@ -636,19 +625,10 @@ fn placement_problems(state: &BoardState, p: PlayerId, problems: &mut Vec<String
                 }
                 CardRule::NotWithOtherDrills(style) => {
                     let style = style.unwrap_or_default();
-                    let other = pl.in_play.drills.iter().find(|&&o| {
-                        o != c && {
-                            let d = state.def(o);
-                            style.is_empty()
-                                || d.style
-                                    .as_deref()
-                                    .is_some_and(|s| s.eq_ignore_ascii_case(&style))
-                                || d.name
-                                    .split_whitespace()
-                                    .next()
-                                    .is_some_and(|w| w.eq_ignore_ascii_case(&style))
-                        }
-                    });
+                    let other =
+                        pl.in_play.drills.iter().find(|&&o| {
+                            o != c && (style.is_empty() || state.def(o).has_style(&style))
+                        });
                     if let Some(&o) = other {
                         if said.insert(format!("with {name}")) {
                             problems.push(format!(

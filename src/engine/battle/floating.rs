@@ -167,12 +167,7 @@ impl Battle {
         if let Some(style) = &f.style {
             // A power is not a styled card.
             let styled = match att.source {
-                Source::Hand(c) | Source::InPlay(c) => self
-                    .state
-                    .def(c)
-                    .style
-                    .as_deref()
-                    .is_some_and(|s| s.eq_ignore_ascii_case(style)),
+                Source::Hand(c) | Source::InPlay(c) => self.state.def(c).has_style(style),
                 _ => false,
             };
             if !styled {
