@@ -2175,13 +2175,15 @@ impl Battle {
             _ => None,
         };
         if let Some(to) = &action.redirect_to {
-            if self.redirect_slot(defender, to).is_none() {
+            let Some(slot) = self.redirect_slot(defender, to) else {
                 return Err(EngineError::Illegal(format!(
                     "{to} cannot take redirected damage: it must be one of {defender}'s personalities in play not in control of Combat"
                 )));
-            }
+            };
             // drills family: "... cannot be redirected to Allies".
-            self.check_redirect_to_ally(defender, to, spec.kind)?;
+            if matches!(slot, Controller::Ally(_)) {
+                self.check_redirect_to_ally(defender, to, spec.kind)?;
+            }
         }
         // Valid: commit.
         self.take_action();
@@ -2420,17 +2422,7 @@ impl Battle {
             _ => None,
         });
         if let Some(n) = more {
-            let uses = &mut self.state.player_mut(player).combat.uses;
-            let used = match uses.iter_mut().find(|(c, _)| *c == card) {
-                Some((_, k)) => {
-                    *k += 1;
-                    *k
-                }
-                None => {
-                    uses.push((card, 1));
-                    1
-                }
-            };
+            let used = self.state.player_mut(player).combat.uses.bump(card);
             if used <= n {
                 self.state.player_mut(player).in_play.non_combat.push(card);
                 log.notes.push(format!(

@@ -321,6 +321,41 @@ pub enum Controller {
     Ally(usize),
 }
 
+/// A number per card ("used twice this Combat"), 0 for a card not listed.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[serde(transparent)]
+pub struct CardCounts(Vec<(CardId, u32)>);
+
+impl CardCounts {
+    /// The card's number (0 when never counted).
+    pub fn get(&self, card: CardId) -> u32 {
+        self.0
+            .iter()
+            .find(|(c, _)| *c == card)
+            .map_or(0, |(_, n)| *n)
+    }
+
+    /// Sets the card's number.
+    pub fn set(&mut self, card: CardId, n: u32) {
+        match self.0.iter_mut().find(|(c, _)| *c == card) {
+            Some(x) => x.1 = n,
+            None => self.0.push((card, n)),
+        }
+    }
+
+    /// Adds one to the card's number and returns the new number.
+    pub fn bump(&mut self, card: CardId) -> u32 {
+        let n = self.get(card).saturating_add(1);
+        self.set(card, n);
+        n
+    }
+
+    /// Forgets every card.
+    pub fn clear(&mut self) {
+        self.0.clear();
+    }
+}
+
 /// What a player has used or become bound to during this Combat.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
 pub struct CombatFlags {
@@ -333,7 +368,7 @@ pub struct CombatFlags {
     /// Other floating effects for the remainder of Combat (modifiers), with their source.
     pub floating: Vec<(super::effects::Effect, String)>,
     /// How many times each card that stays on the table was used this Combat.
-    pub uses: Vec<(CardId, u32)>,
+    pub uses: CardCounts,
     /// Attack Phases this player must pass in ("You must pass in your next attack phase": 1;
     /// "in all remaining phases of Combat": `u32::MAX`).
     pub must_pass: u32,
@@ -346,7 +381,7 @@ pub struct CombatFlags {
     pub attacks_performed: u32,
     /// How many times each card's limited triggered effect ("Once per Combat") was used this
     /// Combat (triggers family).
-    pub triggered: Vec<(CardId, u32)>,
+    pub triggered: CardCounts,
     /// Lasting effects of the `lasting` family this player's cards created (restrictions, cost
     /// changes, floating stops and prevention, next-attack bonuses).
     pub lasting: Vec<super::effects::Floating>,
@@ -357,9 +392,7 @@ pub struct CombatFlags {
     /// Drill).
     pub stages_lost_this_attack: u32,
     /// Power stages each such Drill of this player already made the opponent lose for this attack.
-    pub stages_lost_repaid: Vec<(CardId, u32)>,
-    /// How many times each Drill of this player was used in place of an attack this Combat.
-    pub drill_uses: Vec<(CardId, u32)>,
+    pub stages_lost_repaid: CardCounts,
 }
 
 /// Effects on a player that outlast Combat ("for the remainder of the game", "this turn": the

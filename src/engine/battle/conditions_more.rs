@@ -28,7 +28,7 @@ impl Battle {
         match self.state.player(me).control {
             Controller::MainPersonality => {
                 log.note(
-                    self.cite(Rule::AlliesTakingOver),
+                    self.cite(Rule::SecondaryEffects),
                     format!("{source}: the personality performing the attack is {me}'s Main Personality"),
                 );
                 levels::change_stages(&mut self.state, &self.rules, log, me, by);

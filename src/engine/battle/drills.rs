@@ -115,14 +115,6 @@ impl Battle {
         to: &str,
         kind: AttackKind,
     ) -> Result<()> {
-        let is_mp = self
-            .state
-            .personality_def(&self.state.player(defender).mp)
-            .name
-            .eq_ignore_ascii_case(to);
-        if is_mp {
-            return Ok(());
-        }
         let attacker = defender.other();
         for &c in self.state.player(attacker).in_play.drills.iter() {
             for e in &self.state.def(c).effects {

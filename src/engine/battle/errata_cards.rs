@@ -169,25 +169,16 @@ impl Battle {
             }
             for (c, s, name, ruling) in self.stages_back_drills(p, pick) {
                 let owed = lost.checked_div(s.per).unwrap_or(0).saturating_mul(s.lose);
-                let repaid = self
-                    .state
-                    .player(p)
-                    .combat
-                    .stages_lost_repaid
-                    .iter()
-                    .find(|(id, _)| *id == c)
-                    .map_or(0, |(_, n)| *n);
+                let repaid = self.state.player(p).combat.stages_lost_repaid.get(c);
                 if owed <= repaid {
                     continue;
                 }
                 let now = owed - repaid;
-                {
-                    let r = &mut self.state.player_mut(p).combat.stages_lost_repaid;
-                    match r.iter_mut().find(|(id, _)| *id == c) {
-                        Some(x) => x.1 = owed,
-                        None => r.push((c, owed)),
-                    }
-                }
+                self.state
+                    .player_mut(p)
+                    .combat
+                    .stages_lost_repaid
+                    .set(c, owed);
                 log.cite(self.cite(Rule::DrillCards));
                 if let Some(r) = &ruling {
                     log.cite_ruling(r);
@@ -341,14 +332,7 @@ impl Battle {
                 def.name
             )));
         }
-        let used = self
-            .state
-            .player(me)
-            .combat
-            .drill_uses
-            .iter()
-            .find(|(c, _)| *c == card)
-            .map_or(0, |(_, n)| *n);
+        let used = self.state.player(me).combat.uses.get(card);
         if let Some(max) = u.per_combat {
             if used >= max {
                 return Err(EngineError::Illegal(format!(
@@ -357,13 +341,7 @@ impl Battle {
                 )));
             }
         }
-        {
-            let uses = &mut self.state.player_mut(me).combat.drill_uses;
-            match uses.iter_mut().find(|(c, _)| *c == card) {
-                Some(x) => x.1 += 1,
-                None => uses.push((card, 1)),
-            }
-        }
+        self.state.player_mut(me).combat.uses.bump(card);
         log.cite(self.cite(Rule::DrillCards));
         if let Some(r) = &def.text_source {
             log.cite_ruling(r);

@@ -98,22 +98,11 @@ impl Battle {
     }
 
     fn times_triggered(&self, who: PlayerId, card: CardId) -> u32 {
-        self.state
-            .player(who)
-            .combat
-            .triggered
-            .iter()
-            .find(|(c, _)| *c == card)
-            .map(|(_, n)| *n)
-            .unwrap_or(0)
+        self.state.player(who).combat.triggered.get(card)
     }
 
     fn count_trigger(&mut self, who: PlayerId, card: CardId) {
-        let used = &mut self.state.player_mut(who).combat.triggered;
-        match used.iter_mut().find(|(c, _)| *c == card) {
-            Some((_, n)) => *n += 1,
-            None => used.push((card, 1)),
-        }
+        self.state.player_mut(who).combat.triggered.bump(card);
     }
 
     /// The player's word on an optional effect of `card`: a `use` action of that card by that
