@@ -54,7 +54,7 @@ fn scenario_mp(
 fn life_deck_discards_per_card_in_hand() {
     let json = scenario(
         "Cell's Choke Hold",
-        r#""crd-3.0.0/secondary-effects""#,
+        r#""crd-3.0.0/if-successful-effects""#,
         r#""hand": ["Cell's Choke Hold"], "life_deck": { "unknown_below": 30 }"#,
         r#""hand": ["H1", "H2"], "life_deck": { "unknown_below": 30, "top": ["L1", "L2", "L3", "L4", "L5", "L6"] }"#,
         r#"[ { "p1": "play", "card": "Cell's Choke Hold" }, { "p2": "take" } ]"#,
@@ -84,7 +84,7 @@ fn life_deck_discards_equal_to_the_pur() {
 fn a_card_discarded_at_random() {
     let json = scenario(
         "Saiyan Knee Strike",
-        r#""crd-3.0.0/randomized-discards-of-face-up-hands""#,
+        r#""crd-3.0.0/if-successful-effects""#,
         r#""hand": ["Saiyan Knee Strike"], "life_deck": { "unknown_below": 30 }"#,
         r#""hand": ["H1", "H2", "H3"], "life_deck": { "unknown_below": 30 }"#,
         r#"[ { "p1": "play", "card": "Saiyan Knee Strike", "choose": ["H2"] }, { "p2": "take" } ]"#,

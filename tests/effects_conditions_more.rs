@@ -161,13 +161,13 @@ fn named_main_personality_at_a_level() {
         players_with(
             RADITZ,
             5,
-            r#""hand": ["Krillin's Surprise"]"#,
+            r#""hand": ["Krillin's Surprise!"]"#,
             GOKU,
             5,
             P2_DECK,
         ),
         r#"[ { "p1": "play", "card": "Krillin's Surprise!" } ]"#,
-        r#"[ { "at_end": true, "p1": { "anger": 0 } } ]"#,
+        r#"[ { "at_end": true, "p1": { "anger": 0, "hand": [] } } ]"#,
     );
     run("krillins-surprise-not-krillin", &json);
     // Krillin at level 1 with his level 2 card: 6 anger reaches 5, he advances to level 2.

@@ -178,7 +178,7 @@ fn blue_battle_drill_refuses_cards_that_end_combat() {
 /// Black Conservation Drill: "Whenever you stop an attack, you may place the bottom card of your
 /// discard pile at the bottom of your Life Deck." p2 stops Tien's Solar Flare with Saiyan
 /// Defensive Stance and says yes: D1, the bottom card of its discard pile, goes to the bottom of
-/// its Life Deck (30 -> 31 cards).
+/// its Life Deck (30 -> 31 cards); D2 and the stopping card stay in the discard pile.
 #[test]
 fn black_conservation_drill_after_stopping_an_attack() {
     let json = scenario(
@@ -188,7 +188,7 @@ fn black_conservation_drill_after_stopping_an_attack() {
         r#""hand": ["Saiyan Defensive Stance"], "discard": ["D1", "D2"], "in_play": { "drills": ["Black Conservation Drill"] }, "life_deck": { "unknown_below": 30 }"#,
         r#"[ { "p1": "play", "card": "Tien's Solar Flare" }, { "p2": "play", "card": "Saiyan Defensive Stance" },
             { "p2": "use", "card": "Black Conservation Drill", "may": true } ]"#,
-        r#"[ { "after_step": 8, "stopped_by": "Saiyan Defensive Stance", "p2": { "life_deck": 31 } } ]"#,
+        r#"[ { "after_step": 8, "stopped_by": "Saiyan Defensive Stance", "p2": { "life_deck": 31, "discard": ["D2", "Saiyan Defensive Stance"] } } ]"#,
     );
     run("black-conservation", &json);
 }

@@ -132,7 +132,7 @@ fn on_endurance_gains_a_stage() {
     "p2": {{ "main_personality": {{ "card": "{GOKU}", "stage": 5 }}, "life_deck": {{ "unknown_below": 30 }}, "hand": ["Jeice Comet Attack"] }}
   }},
   "actions": [ {{ "p1": "play", "card": "Saiyan Two Gun Woo" }}, {{ "p2": "take" }}, {{ "p2": "play", "card": "Jeice Comet Attack" }}, {{ "p1": "take", "endurance": true }} ],
-  "expect": [ {{ "after_step": 12, "phase": 2, "p1": {{ "stage": 3 }} }}, {{ "after_step": 13, "phase": 2, "p1": {{ "stage": 4, "life_deck_top": ["L2", "L3", "L4", "L5"], "discard": ["Saiyan Two Gun Woo", "L1"], "removed": ["Blue Shifting Maneuver"] }} }} ]
+  "expect": [ {{ "after_step": 13, "phase": 1, "p2": {{ "life_deck": 24 }} }}, {{ "after_step": 12, "phase": 2, "p1": {{ "stage": 3 }} }}, {{ "after_step": 13, "phase": 2, "p1": {{ "stage": 4, "life_deck_top": ["L2", "L3", "L4", "L5"], "discard": ["Saiyan Two Gun Woo", "L1"], "removed": ["Blue Shifting Maneuver"] }} }} ]
 }}"#
     );
     run("on-endurance", &json);

@@ -77,7 +77,7 @@ fn all_allies_lose_stages_without_life_damage() {
             r#""allies": [{ "card": "Tien Lv.1", "stage": 3 }, { "card": "Yamcha Lv.1", "stage": 1 }], "life_deck": { "unknown_below": 30 }"#,
         ),
         r#"[ { "p1": "play", "card": "Straining Force Positioning Move" }, { "p2": "take" } ]"#,
-        r#"[ { "after_step": 15, "p1": { "allies": { "Nappa Lv.1": 2 } }, "p2": { "allies": { "Tien Lv.1": 1, "Yamcha Lv.1": 0 } } } ]"#,
+        r#"[ { "after_step": 15, "p1": { "allies": { "Nappa Lv.1": 2 } }, "p2": { "allies": { "Tien Lv.1": 1, "Yamcha Lv.1": 0 }, "life_deck": 26 } } ]"#,
     );
     run("straining-force", &json);
 }

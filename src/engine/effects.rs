@@ -1368,9 +1368,9 @@ pub enum Effect {
     /// Caps"). JSON: `{"cap_lasting": {"whose": "any", "kinds": ["energy"], "life_cards": 2,
     /// "power_stages": 0}}`.
     CapLasting(CapLasting),
-    /// "Your opponent's Main Personality loses 1 power stage at the beginning of each of his
-    /// "Attacker Attacks" phases for the remainder of Combat": effects used at the beginning of
-    /// each Attack Phase of that player. JSON: `{"each_attack_phase": {"player": "opponent",
+    /// "For the remainder of Combat, your opponent's Main Personality loses 1 power stage at the
+    /// beginning of each of his "Attacker Attacks" phase." (Majin Buu's Choke Hold): effects used
+    /// at the beginning of each Attack Phase of that player. JSON: `{"each_attack_phase": {"player": "opponent",
     /// "effects": [...]}}`.
     EachAttackPhase(EachAttackPhase),
     // ----- cards_moved family -----
