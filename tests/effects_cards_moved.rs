@@ -5,16 +5,13 @@
 
 mod support;
 
-use scouter::commands::battle::{battle, BattleOptions};
+use support::{GOKU, RADITZ};
 
 fn run(name: &str, json: &str) {
     support::run_battle("effects-cards-moved", name, json);
 }
 
 /// Raditz Lv.1 (p1) against Goku Lv.1 (p2).
-const RADITZ: &str = "score/saiyan-saga/170";
-const GOKU: &str = "score/saiyan-saga/158";
-
 fn scenario(title: &str, checks: &str, p1: &str, p2: &str, actions: &str, expect: &str) -> String {
     scenario_mp(title, checks, RADITZ, p1, p2, actions, expect)
 }
@@ -281,23 +278,8 @@ fn a_title_left_out_is_refused() {
         r#"[ { "p1": "play", "card": "Trunks' Sword Slice", "choose": ["Trunks' Sword Slice"] }, { "p2": "take" } ]"#,
         r#"[ { "at_end": true, "p1": { "life_deck": 32 } } ]"#,
     );
-    let corpus = support::corpus();
-    let dir = std::env::temp_dir().join(format!(
-        "scouter-effects-cards-moved-{}",
-        std::process::id()
-    ));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let path = dir.join("trunks-sword-slice-refused.json");
-    std::fs::write(&path, json).expect("write scenario");
-    let report = battle(
-        &corpus,
-        &path,
-        &BattleOptions {
-            until: None,
-            check: true,
-        },
-    )
-    .expect("the battle runs");
+    let report = support::battle_report("effects-cards-moved", "trunks-sword-slice-refused", &json)
+        .expect("the battle runs");
     let msg = report.error.unwrap_or_default();
     assert!(
         msg.contains("illegal action") && msg.contains("Trunks' Sword Slice is not card with"),

@@ -7,12 +7,11 @@
 
 mod support;
 
+use support::{GOKU, RADITZ};
+
 fn run(name: &str, json: &str) {
     support::run_battle("effects-conditions-more", name, json);
 }
-
-const RADITZ: &str = "score/saiyan-saga/170";
-const GOKU: &str = "score/saiyan-saga/158";
 
 fn players_with(mp1: &str, stage1: u32, p1: &str, mp2: &str, stage2: u32, p2: &str) -> String {
     format!(

@@ -5,18 +5,11 @@
 
 mod support;
 
-use scouter::commands::battle::{battle, BattleOptions};
-
-fn path(name: &str, json: &str) -> std::path::PathBuf {
-    support::write_scenario("effects-drills", name, json)
-}
+use support::{GOKU, RADITZ};
 
 fn run(name: &str, json: &str) {
     support::run_battle("effects-drills", name, json);
 }
-
-const RADITZ: &str = "score/saiyan-saga/170";
-const GOKU: &str = "score/saiyan-saga/158";
 
 /// Raditz Lv.1 for p1 (the attacker) against Goku Lv.1 for p2, both at 5 power stages.
 fn scenario(title: &str, checks: &str, p1: &str, p2: &str, actions: &str, expect: &str) -> String {
@@ -238,18 +231,10 @@ fn black_arm_bar_drill_with_an_orange_drill_anywhere() {
         r#"[ { "p1": "pass" } ]"#,
         r#"[ { "at_end": true } ]"#,
     );
-    let corpus = support::corpus();
-    let err = battle(
-        &corpus,
-        &path("black-arm-bar", &json),
-        &BattleOptions {
-            until: None,
-            check: true,
-        },
-    )
-    .err()
-    .map(|e| format!("{e:#}"))
-    .unwrap_or_default();
+    let err = support::battle_report("effects-drills", "black-arm-bar", &json)
+        .err()
+        .map(|e| format!("{e:#}"))
+        .unwrap_or_default();
     assert!(
         err.contains("Black Arm Bar Drill cannot be used with any Orange Drills in play anywhere on the table, and Orange Haulting Drill is in play for p2"),
         "{err}"

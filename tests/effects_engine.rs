@@ -6,7 +6,7 @@
 
 mod support;
 
-use scouter::commands::battle::{battle, BattleOptions};
+use support::{GOKU, RADITZ};
 
 fn run(name: &str, json: &str) {
     support::run_battle("effects-engine", name, json);
@@ -16,9 +16,6 @@ fn run(name: &str, json: &str) {
 fn players(p1: &str, p2: &str) -> String {
     players_with(RADITZ, p1, GOKU, p2)
 }
-
-const RADITZ: &str = "score/saiyan-saga/170";
-const GOKU: &str = "score/saiyan-saga/158";
 
 fn players_with(mp1: &str, p1: &str, mp2: &str, p2: &str) -> String {
     format!(
@@ -361,10 +358,6 @@ fn life_cards_per_ally_in_play() {
 /// what it could count, instead of guessing.
 #[test]
 fn counted_damage_with_unknown_cards_goes_to_the_judge() {
-    let corpus = support::corpus();
-    let dir = std::env::temp_dir().join(format!("scouter-effects-engine-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let path = dir.join("counted-unknown.json");
     let json = scenario(
         "Counted damage, unknown cards",
         r#""crd-3.0.0/battle-sequence/9""#,
@@ -375,16 +368,8 @@ fn counted_damage_with_unknown_cards_goes_to_the_judge() {
         r#"[ { "p1": "play", "card": "Orange Diving Attack" }, { "p2": "take" } ]"#,
         r#"[ { "after_step": 8, "successful": true } ]"#,
     );
-    std::fs::write(&path, json).expect("write scenario");
-    let report = battle(
-        &corpus,
-        &path,
-        &BattleOptions {
-            until: None,
-            check: true,
-        },
-    )
-    .expect("the scenario loads");
+    let report = support::battle_report("effects-engine", "counted-unknown", &json)
+        .expect("the scenario loads");
     let error = report.error.expect("the battle stops for the judge");
     assert!(
         error.contains("1 known card(s)")
@@ -397,10 +382,6 @@ fn counted_damage_with_unknown_cards_goes_to_the_judge() {
 /// it is refused, and the refusal says why.
 #[test]
 fn first_card_in_combat_is_enforced() {
-    let corpus = support::corpus();
-    let dir = std::env::temp_dir().join(format!("scouter-effects-engine-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let path = dir.join("first-card.json");
     let json = scenario(
         "First card in Combat",
         r#""crd-3.0.0/battle-sequence/1""#,
@@ -411,16 +392,8 @@ fn first_card_in_combat_is_enforced() {
         r#"[ { "p1": "play", "card": "Tien's Physical Attack" }, { "p2": "take" }, { "p2": "pass" }, { "p1": "play", "card": "Rebellion" } ]"#,
         r#"[ { "after_step": 8, "phase": 1, "successful": true } ]"#,
     );
-    std::fs::write(&path, json).expect("write scenario");
-    let report = battle(
-        &corpus,
-        &path,
-        &BattleOptions {
-            until: None,
-            check: true,
-        },
-    )
-    .expect("the scenario loads");
+    let report =
+        support::battle_report("effects-engine", "first-card", &json).expect("the scenario loads");
     let error = report.error.expect("Rebellion is refused");
     assert!(
         error.contains("Rebellion must be p1's first card played this Combat"),

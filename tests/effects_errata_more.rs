@@ -5,12 +5,13 @@
 
 mod support;
 
+use support::RADITZ;
+
 fn run(name: &str, json: &str) {
     support::run_battle("errata-more", name, json);
 }
 
 const TIEN: &str = "Tien Lv.1";
-const RADITZ: &str = "score/saiyan-saga/170";
 const VEGETA: &str = "score/saiyan-saga/173";
 
 fn scenario(

@@ -5,12 +5,11 @@
 
 mod support;
 
+use support::{GOKU, RADITZ};
+
 fn run(name: &str, json: &str) {
     support::run_battle("effects-floating", name, json);
 }
-
-const RADITZ: &str = "score/saiyan-saga/170";
-const GOKU: &str = "score/saiyan-saga/158";
 
 fn scenario(title: &str, checks: &str, p1: &str, p2: &str, actions: &str, expect: &str) -> String {
     format!(

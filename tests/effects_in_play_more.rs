@@ -9,14 +9,11 @@
 
 mod support;
 
-use scouter::commands::battle::{battle, BattleOptions};
+use support::{GOKU, RADITZ};
 
 fn run(name: &str, json: &str) {
     support::run_battle("effects-in-play-more", name, json);
 }
-
-const RADITZ: &str = "score/saiyan-saga/170";
-const GOKU: &str = "score/saiyan-saga/158";
 
 /// Raditz Lv.1 (p1) at `s1` against Goku Lv.1 (p2) at `s2`.
 fn players(s1: u32, p1: &str, s2: u32, p2: &str) -> String {
@@ -186,13 +183,6 @@ fn two_targets_under_a_power_rating_condition() {
 /// of p2's Non-Combat cards in play.
 #[test]
 fn requirement_of_an_ally_in_play() {
-    let corpus = support::corpus();
-    let dir = std::env::temp_dir().join(format!(
-        "scouter-effects-in-play-more-{}",
-        std::process::id()
-    ));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let path = dir.join("frendship-refused.json");
     let json = scenario(
         "Namekian Frendship refused",
         r#""crd-3.0.0/what-is-a-requirement""#,
@@ -205,16 +195,8 @@ fn requirement_of_an_ally_in_play() {
         r#"[ { "p1": "play", "card": "Namekian Frendship" } ]"#,
         r#"[ { "after_step": 3, "p2": { "in_play": { "non_combat": [] } } } ]"#,
     );
-    std::fs::write(&path, json).expect("write scenario");
-    let report = battle(
-        &corpus,
-        &path,
-        &BattleOptions {
-            until: None,
-            check: true,
-        },
-    )
-    .expect("the scenario loads");
+    let report = support::battle_report("effects-in-play-more", "frendship-refused", &json)
+        .expect("the scenario loads");
     let error = report.error.expect("the card is refused");
     assert!(
         error.contains("Namekian Frendship") && error.contains("requirement"),

@@ -45,20 +45,28 @@ pub fn write_scenario(family: &str, name: &str, json: &str) -> PathBuf {
     path
 }
 
-/// Runs a scenario written as JSON with `--check` semantics: it must load, have checkpoints and
-/// pass them all (the battle's trace is printed when it does not).
-pub fn run_battle(family: &str, name: &str, json: &str) {
+/// Runs a scenario written as JSON with `--check` semantics and returns the report (or the
+/// load error) for a test to inspect.
+pub fn battle_report(
+    family: &str,
+    name: &str,
+    json: &str,
+) -> anyhow::Result<scouter::commands::battle::BattleReport> {
     use scouter::commands::battle::{battle, BattleOptions};
-    let corpus = corpus();
-    let report = battle(
-        &corpus,
+    battle(
+        &corpus(),
         &write_scenario(family, name, json),
         &BattleOptions {
             until: None,
             check: true,
         },
     )
-    .unwrap_or_else(|e| panic!("{name}: {e:#}"));
+}
+
+/// Runs a scenario written as JSON with `--check` semantics: it must load, have checkpoints and
+/// pass them all (the battle's trace is printed when it does not).
+pub fn run_battle(family: &str, name: &str, json: &str) {
+    let report = battle_report(family, name, json).unwrap_or_else(|e| panic!("{name}: {e:#}"));
     assert!(!report.checkpoints.is_empty(), "{name}: no checkpoints");
     assert!(
         report.passed,
@@ -66,3 +74,8 @@ pub fn run_battle(family: &str, name: &str, json: &str) {
         scouter::render::trace::render_battle(&report)
     );
 }
+
+/// Raditz Lv.1 (a Villain), the usual attacker of the card-effect battles.
+pub const RADITZ: &str = "score/saiyan-saga/170";
+/// Goku Lv.1 (a Hero), the usual defender.
+pub const GOKU: &str = "score/saiyan-saga/158";
