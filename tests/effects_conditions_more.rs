@@ -7,34 +7,12 @@
 
 mod support;
 
+use support::scenario;
+
 use support::{GOKU, RADITZ};
 
 fn run(name: &str, json: &str) {
     support::run_battle("effects-conditions-more", name, json);
-}
-
-fn players_with(mp1: &str, stage1: u32, p1: &str, mp2: &str, stage2: u32, p2: &str) -> String {
-    format!(
-        r#""players": {{
-    "p1": {{ "main_personality": {{ "card": "{mp1}", "stage": {stage1} }}, "life_deck": {{ "unknown_below": 30 }}, {p1} }},
-    "p2": {{ "main_personality": {{ "card": "{mp2}", "stage": {stage2} }}, {p2} }}
-  }}"#
-    )
-}
-
-fn scenario(title: &str, checks: &str, players: String, actions: &str, expect: &str) -> String {
-    format!(
-        r#"{{
-  "scouter_scenario": 1,
-  "title": "{title}",
-  "ruleset": "crd-3.0.0",
-  "checks": [{checks}],
-  "attacker": "p1",
-  {players},
-  "actions": {actions},
-  "expect": {expect}
-}}"#
-    )
 }
 
 const P2_DECK: &str =
@@ -48,7 +26,7 @@ fn forcing_the_defender_and_the_attacker() {
     let json = scenario(
         "Straining Tripping Move",
         r#""crd-3.0.0/battle-sequence/15", "crd-3.0.0/secondary-effects""#,
-        players_with(
+        support::players(
             RADITZ,
             5,
             r#""hand": ["Straining Tripping Move"]"#,
@@ -70,7 +48,7 @@ fn the_performer_gains_power_stages() {
     let json = scenario(
         "Majin Buu's Heel Kick",
         r#""crd-3.0.0/secondary-effects""#,
-        players_with(
+        support::players(
             RADITZ,
             2,
             r#""hand": ["Majin Buu's Heel Kick"]"#,
@@ -91,7 +69,7 @@ fn every_hero_loses_power_stages() {
     let json = scenario(
         "Everyone Is Attacked!",
         r#""crd-3.0.0/secondary-effects""#,
-        players_with(
+        support::players(
             RADITZ,
             5,
             r#""hand": ["Everyone Is Attacked!"]"#,
@@ -113,7 +91,7 @@ fn no_life_cards_from_this_attack() {
     let json = scenario(
         "Orange Power Grip",
         r#""crd-3.0.0/damage-caps", "crd-3.0.0/battle-sequence/12""#,
-        players_with(
+        support::players(
             RADITZ,
             5,
             r#""hand": ["Orange Power Grip"]"#,
@@ -134,7 +112,7 @@ fn first_card_you_use() {
     let json = scenario(
         "Black Super Kick",
         r#""crd-3.0.0/secondary-effects""#,
-        players_with(
+        support::players(
             RADITZ,
             5,
             r#""hand": ["Blue Energy Arrow", "Black Super Kick"]"#,
@@ -157,7 +135,7 @@ fn named_main_personality_at_a_level() {
     let json = scenario(
         "Krillin's Surprise, not Krillin",
         r#""crd-3.0.0/secondary-effects""#,
-        players_with(
+        support::players(
             RADITZ,
             5,
             r#""hand": ["Krillin's Surprise!"]"#,

@@ -6,6 +6,8 @@
 
 mod support;
 
+use support::scenario;
+
 use support::{GOKU, RADITZ};
 
 fn run(name: &str, json: &str) {
@@ -18,27 +20,7 @@ fn players(p1: &str, p2: &str) -> String {
 }
 
 fn players_with(mp1: &str, p1: &str, mp2: &str, p2: &str) -> String {
-    format!(
-        r#""players": {{
-    "p1": {{ "main_personality": {{ "card": "{mp1}", "stage": 5 }}, "life_deck": {{ "unknown_below": 30 }}, {p1} }},
-    "p2": {{ "main_personality": {{ "card": "{mp2}", "stage": 5 }}, {p2} }}
-  }}"#
-    )
-}
-
-fn scenario(title: &str, checks: &str, players: String, actions: &str, expect: &str) -> String {
-    format!(
-        r#"{{
-  "scouter_scenario": 1,
-  "title": "{title}",
-  "ruleset": "crd-3.0.0",
-  "checks": [{checks}],
-  "attacker": "p1",
-  {players},
-  "actions": {actions},
-  "expect": {expect}
-}}"#
-    )
+    support::players(mp1, 5, p1, mp2, 5, p2)
 }
 
 /// Blue Energy Arrow: "If successful, remove the top 10 cards of your opponent's discard pile

@@ -9,6 +9,8 @@
 
 mod support;
 
+use support::scenario;
+
 use support::{GOKU, RADITZ};
 
 fn run(name: &str, json: &str) {
@@ -17,27 +19,7 @@ fn run(name: &str, json: &str) {
 
 /// Raditz Lv.1 (p1) at `s1` against Goku Lv.1 (p2) at `s2`.
 fn players(s1: u32, p1: &str, s2: u32, p2: &str) -> String {
-    format!(
-        r#""players": {{
-    "p1": {{ "main_personality": {{ "card": "{RADITZ}", "stage": {s1} }}, "life_deck": {{ "unknown_below": 30 }}, {p1} }},
-    "p2": {{ "main_personality": {{ "card": "{GOKU}", "stage": {s2} }}, {p2} }}
-  }}"#
-    )
-}
-
-fn scenario(title: &str, checks: &str, players: String, actions: &str, expect: &str) -> String {
-    format!(
-        r#"{{
-  "scouter_scenario": 1,
-  "title": "{title}",
-  "ruleset": "crd-3.0.0",
-  "checks": [{checks}],
-  "attacker": "p1",
-  {players},
-  "actions": {actions},
-  "expect": {expect}
-}}"#
-    )
+    support::players(RADITZ, s1, p1, GOKU, s2, p2)
 }
 
 /// Horrified: "Set all Allies in play to 0." Both players' Allies go to their 0 stage; no life

@@ -79,3 +79,31 @@ pub fn run_battle(family: &str, name: &str, json: &str) {
 pub const RADITZ: &str = "score/saiyan-saga/170";
 /// Goku Lv.1 (a Hero), the usual defender.
 pub const GOKU: &str = "score/saiyan-saga/158";
+
+/// The `"players"` member of a scenario: `mp1` (p1, with a Life Deck of 30 unknown cards) at
+/// `stage1` against `mp2` at `stage2`; `p1` / `p2` are more members of each board, as JSON.
+pub fn players(mp1: &str, stage1: u32, p1: &str, mp2: &str, stage2: u32, p2: &str) -> String {
+    format!(
+        r#""players": {{
+    "p1": {{ "main_personality": {{ "card": "{mp1}", "stage": {stage1} }}, "life_deck": {{ "unknown_below": 30 }}, {p1} }},
+    "p2": {{ "main_personality": {{ "card": "{mp2}", "stage": {stage2} }}, {p2} }}
+  }}"#
+    )
+}
+
+/// A CRD 3.0.0 scenario where p1 attacks first: `checks` are quoted section ids, `players` is
+/// [`players`]' member, `actions` and `expect` JSON arrays.
+pub fn scenario(title: &str, checks: &str, players: String, actions: &str, expect: &str) -> String {
+    format!(
+        r#"{{
+  "scouter_scenario": 1,
+  "title": "{title}",
+  "ruleset": "crd-3.0.0",
+  "checks": [{checks}],
+  "attacker": "p1",
+  {players},
+  "actions": {actions},
+  "expect": {expect}
+}}"#
+    )
+}
