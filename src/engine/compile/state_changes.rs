@@ -11,9 +11,10 @@ fn one(e: Effect) -> Option<Vec<Piece>> {
     Some(vec![Piece::Effect(e)])
 }
 
-/// "your" / "you" is the card user; anything naming the opponent is the other player.
+/// "your" / "you" is the card user; anything naming the opponent, and "his" (in card text
+/// "his" / "her" is the opponent's), is the other player.
 fn who(s: &str) -> Who {
-    if s.contains("opponent") || s.contains("foe") {
+    if s.contains("opponent") || s.contains("foe") || s == "his" {
         Who::Opponent
     } else {
         Who::You
@@ -61,5 +62,19 @@ mod tests {
             "You cannot win by the Most Powerful Personality Victory for the remainder of the game.",
         );
         assert_eq!(c.effects, vec![Effect::NoMostPowerfulVictory(Who::You)]);
+    }
+
+    #[test]
+    fn his_main_personality_is_the_opponents() {
+        // "his" in card text is the opponent's (as in "lower his Main Personality 2 power
+        // stages"): setting "his" Main Personality to 0 never sets your own.
+        let c = compile_text("Set his Main Personality to 0.");
+        assert_eq!(
+            c.effects,
+            vec![Effect::SetStage(SetTo {
+                player: Who::Opponent,
+                to: 0
+            })]
+        );
     }
 }
