@@ -8,16 +8,12 @@
 //! In card text "his" / "her" is the opponent's.
 
 use super::count::{parse_each, parse_x};
-use super::patterns::{Caps, Pattern, Piece};
+use super::patterns::{one, Caps, Pattern, Piece};
 use super::piles::{self, destination, moves, what, Count as Many};
 use crate::engine::effects::{
     AngerRange, CardFilter, Condition, Count, DamageCap, Destination, DiscardDownTo, Effect,
     LifeDeckDiscardPer, Pile, SearchIn, Who,
 };
-
-fn one(e: Effect) -> Option<Vec<Piece>> {
-    Some(vec![Piece::Effect(e)])
-}
 
 const ALL: Many = Many {
     n: 0,

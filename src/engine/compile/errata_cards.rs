@@ -7,12 +7,8 @@
 //! pattern may use. The effects built here are read by the engine only from a Drill in play and
 //! only at the top level of its text: [`confine`] leaves any other placement to the judge.
 
-use super::patterns::{Caps, Pattern, Piece};
+use super::patterns::{one, Caps, Pattern, Piece};
 use crate::engine::effects::{Change, DrillUse, Effect, StagesBack, Who};
-
-fn one(e: Effect) -> Option<Vec<Piece>> {
-    Some(vec![Piece::Effect(e)])
-}
 
 fn reduce_either(c: &Caps<'_>) -> Option<Vec<Piece>> {
     let n = c.n("n")?;
@@ -125,7 +121,7 @@ pub const PATTERNS: &[Pattern] = &[
 ];
 
 /// True for the effects of this family.
-fn is_errata(e: &Effect) -> bool {
+pub(super) fn is_errata(e: &Effect) -> bool {
     matches!(
         e,
         Effect::ReduceEitherAgainstYou(_)

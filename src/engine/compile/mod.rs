@@ -253,19 +253,9 @@ fn works_on_a_drill(e: &Effect) -> bool {
         | Effect::EnduranceGrant(_)
         | Effect::NoEnduranceAgainst(_)
         | Effect::DragonBallsCannotBeCaptured
-        // errata family
-        | Effect::ReduceEitherAgainstYou(_)
-        | Effect::StagesBackPerDamage(_)
-        | Effect::StagesBackPerLoss(_)
-        | Effect::DrillInPlaceOfAttack(_)
-        // drills family
-        | Effect::CapAgainstYou(_)
-        | Effect::AngerCannotBeLowered
-        | Effect::NoCombatEnders
-        | Effect::PurBonus(_)
-        | Effect::NoRedirectToAllies(_)
-        | Effect::CostWhileInPlay(_)
         | Effect::Manual(_) => true,
+        // The drills and errata families' effects are read from Drills in play.
+        e if drill_only(e) || errata_cards::is_errata(e) => true,
         _ => false,
     }
 }
@@ -318,10 +308,7 @@ fn compile_sentences(text: &str) -> Vec<(String, Vec<Piece>, Vec<&'static str>)>
     for (s, ps, names) in compiled.iter_mut() {
         let misplaced = ps.iter().any(|p| match p {
             Piece::Effect(e) => {
-                misplaced_instead(e, 0)
-                    || too_late(e, false)
-                    || other_not_floating(e, false)
-                    || conditions_more::unread(e, false)
+                misplaced_instead(e, 0) || too_late(e, false) || other_not_floating(e, false)
             }
             _ => false,
         });
@@ -433,15 +420,22 @@ fn hoist_if_successful(effects: Vec<Effect>) -> Vec<Effect> {
     out
 }
 
-/// True for a damage replacement where the engine does not read it: `ModifyInstead` outside a
-/// card-level condition, `DamageInstead` below one.
+/// True for an effect where the engine does not read it: a damage replacement (`ModifyInstead`
+/// outside a card-level condition, `DamageInstead` below one), or an effect read only on the
+/// card itself (damage per unit, Endurance, the attack's own cap on life cards) nested in
+/// anything.
 fn misplaced_instead(e: &Effect, depth: u32) -> bool {
     match e {
         Effect::ModifyInstead(_) | Effect::Keyword(_) | Effect::AngerInstead(_) => depth != 1,
         // The engine reads a multiplier on the card or under a card-level condition (step 9).
         Effect::Multiply(_) | Effect::ModifyPer(_) => depth > 1,
-        // Damage stated per unit is the attack's own Base Damage.
-        Effect::DamagePer(_) => depth > 0,
+        // Damage stated per unit is the attack's own Base Damage; the engine reads Endurance
+        // only as the card's keyword and the attack's own cap on life cards at the damage
+        // steps: none of them anywhere but on the card itself.
+        Effect::DamagePer(_)
+        | Effect::Endurance(_)
+        | Effect::EnduranceX(_)
+        | Effect::NoLifeCardsFromThisAttack => depth > 0,
         Effect::DamageInstead(_) => depth > 1,
         Effect::Conditional(c) if depth == 0 => c.effects.iter().any(|e| misplaced_instead(e, 1)),
         Effect::Conditional(c) => c.effects.iter().any(|e| misplaced_instead(e, depth + 2)),
