@@ -8,16 +8,12 @@
 //! In card text "his" / "her" is the opponent's.
 
 use super::count::{parse_each, parse_x};
-use super::patterns::{Caps, Pattern, Piece};
+use super::patterns::{one, Caps, Pattern, Piece};
 use super::piles::{self, destination, moves, what, Count as Many};
 use crate::engine::effects::{
     AngerRange, CardFilter, Condition, Count, DamageCap, Destination, DiscardDownTo, Effect,
     LifeDeckDiscardPer, Pile, SearchIn, Who,
 };
-
-fn one(e: Effect) -> Option<Vec<Piece>> {
-    Some(vec![Piece::Effect(e)])
-}
 
 const ALL: Many = Many {
     n: 0,
@@ -122,17 +118,24 @@ pub fn pair_chosen(keys: &[String], rewritten: &mut [Option<String>]) {
             continue;
         }
         let second = &keys[i + 1];
-        if let (Some(c), true) = (res[0].captures(&first), res[1].is_match(second)) {
-            rewritten[i] = Some(format!(
+        let new_first = if let (Some(c), true) = (res[0].captures(&first), res[1].is_match(second))
+        {
+            format!(
                 "{}look at your opponent's hand, choose {} and discard it",
                 &c["pre"], &c["what"]
-            ));
-            rewritten[i + 1] = Some(PAIRED.to_string());
+            )
         } else if let (Some(c), true) = (res[2].captures(&first), res[3].is_match(second)) {
-            rewritten[i] = Some(format!(
+            format!(
                 "{}choose a card at random from your opponent's hand and shuffle it into his life deck, and then your opponent draws a card",
                 &c["pre"]
-            ));
+            )
+        } else {
+            continue;
+        };
+        // Joined only when the joined sentence compiles: otherwise the second sentence would
+        // compile to nothing while the first goes to the judge without it.
+        if super::clause_ok(&new_first, 0) {
+            rewritten[i] = Some(new_first);
             rewritten[i + 1] = Some(PAIRED.to_string());
         }
     }
@@ -603,6 +606,25 @@ mod tests {
             compile_text("Your opponent discards that card.").coverage,
             Coverage::Full
         );
+    }
+
+    #[test]
+    fn a_choice_is_joined_only_when_the_joined_sentence_compiles() {
+        // The second sentence is Score's ("Your opponent discards that card."); the condition
+        // of the first is one the compiler does not read, so the joined sentence does not
+        // compile: neither sentence may vanish, both go to the judge.
+        let c = compile_text("If your opponent is hungry, look at your opponent's hand and choose a card. Your opponent discards that card.");
+        assert_eq!(c.manual_sentences().len(), 2, "{c:#?}");
+        assert!(
+            c.effects
+                .contains(&Effect::Manual("Your opponent discards that card.".into())),
+            "{c:#?}"
+        );
+        // The real cards still join.
+        let c = compile_text(
+            "Look at your opponent's hand and choose a card. Your opponent discards that card.",
+        );
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
     }
 
     #[test]

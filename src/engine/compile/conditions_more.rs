@@ -21,16 +21,12 @@ use std::sync::OnceLock;
 use regex::Regex;
 
 use super::conditions::Phrase;
-use super::patterns::{Caps, Pattern, Piece};
+use super::patterns::{one, Caps, Pattern, Piece};
 use crate::engine::damage::Damage;
 use crate::engine::effects::{
     AttackKind, AttackSpec, Change, Condition, Effect, First, Lasts, LevelAtLeast,
     PersonalitiesStages, Restrict, Targets, Who, WhoIs, Whose,
 };
-
-fn one(e: Effect) -> Option<Vec<Piece>> {
-    Some(vec![Piece::Effect(e)])
-}
 
 /// Words that are not a personality's name after "your Main Personality is".
 const NOT_NAMES: &[&str] = &[
@@ -168,22 +164,6 @@ pub fn one_phrase(phrase: &str) -> Option<Condition> {
         let caps = re.captures(phrase)?;
         (p.build)(&Caps(&caps))
     })
-}
-
-/// True for an effect the engine would not read where it is written, so its sentence stays
-/// with the judge: an Endurance under a condition (the engine reads Endurance only as the
-/// card's keyword) and the attack's own cap on life cards anywhere but on the card itself (it is
-/// read at the damage steps, not as a secondary effect).
-pub fn unread(e: &Effect, nested: bool) -> bool {
-    match e {
-        Effect::Endurance(_) | Effect::EnduranceX(_) | Effect::NoLifeCardsFromThisAttack => nested,
-        Effect::Conditional(c) => c.effects.iter().any(|e| unread(e, true)),
-        Effect::IfSuccessful(v)
-        | Effect::IfStopped(v)
-        | Effect::RestOfCombat(v)
-        | Effect::May(v) => v.iter().any(|e| unread(e, true)),
-        _ => false,
-    }
 }
 
 /// The rows of this family.

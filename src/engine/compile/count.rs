@@ -16,7 +16,8 @@ use regex::Regex;
 use super::patterns::{number, unit_damage, Caps, Pattern, Piece};
 use crate::engine::effects::{AttackSpec, CardFilter, Count, Effect, PerCount, Scope, Side, Who};
 
-fn who_of(s: &str) -> Who {
+/// "your" / "you" is the card user; anything naming the opponent is the other player.
+pub(super) fn who_of(s: &str) -> Who {
     if s.contains("opponent") || s.contains("foe") {
         Who::Opponent
     } else {

@@ -22,7 +22,7 @@ use crate::engine::effects::{
     Prevent, Scope, Trigger, TriggerEvent, Who,
 };
 
-use super::patterns::{title, Caps, Pattern, Piece};
+use super::patterns::{one, title, Caps, Pattern, Piece};
 
 fn your_attacks(c: &Caps<'_>) -> Option<Modifier> {
     let d = c.damage("unit", c.n("n")?);
@@ -79,10 +79,6 @@ pub(super) fn resolve_instead(compiled: &mut [(String, Vec<Piece>, Vec<&'static 
             }
         }
     }
-}
-
-fn one(e: Effect) -> Option<Vec<Piece>> {
-    Some(vec![Piece::Effect(e)])
 }
 
 fn prevent(c: &Caps<'_>) -> Option<Prevent> {

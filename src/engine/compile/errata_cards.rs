@@ -7,13 +7,8 @@
 //! pattern may use. The effects built here are read by the engine only from a Drill in play and
 //! only at the top level of its text: [`confine`] leaves any other placement to the judge.
 
-use super::patterns::{Caps, Pattern, Piece};
-use super::{CompiledCard, Coverage, SentenceStatus};
+use super::patterns::{one, Caps, Pattern, Piece};
 use crate::engine::effects::{Change, DrillUse, Effect, StagesBack, Who};
-
-fn one(e: Effect) -> Option<Vec<Piece>> {
-    Some(vec![Piece::Effect(e)])
-}
 
 fn reduce_either(c: &Caps<'_>) -> Option<Vec<Piece>> {
     let n = c.n("n")?;
@@ -126,7 +121,7 @@ pub const PATTERNS: &[Pattern] = &[
 ];
 
 /// True for the effects of this family.
-fn is_errata(e: &Effect) -> bool {
+pub(super) fn is_errata(e: &Effect) -> bool {
     matches!(
         e,
         Effect::ReduceEitherAgainstYou(_)
@@ -151,40 +146,8 @@ fn holds_errata(e: &Effect) -> bool {
 /// The engine reads this family's effects only from a Drill in play, at the top level of its
 /// text (Battle Sequence steps 10 and 12). Anywhere else (a Combat card, under a condition, in a
 /// "for the remainder of Combat" group) the sentence is left to the judge.
-pub fn confine(c: &mut CompiledCard, drill: bool) {
-    let mut changed = false;
-    for s in c.sentences.iter_mut() {
-        if s.status != SentenceStatus::Compiled {
-            continue;
-        }
-        let bad = s
-            .effects
-            .iter()
-            .any(|e| holds_errata(e) && (!drill || !is_errata(e)));
-        if !bad {
-            continue;
-        }
-        s.status = SentenceStatus::Manual;
-        changed = true;
-        if let Some(e) = c
-            .effects
-            .iter_mut()
-            .find(|e| holds_errata(e) && (!drill || !is_errata(e)))
-        {
-            *e = Effect::Manual(s.text.clone());
-        }
-    }
-    if changed {
-        c.coverage = if c
-            .sentences
-            .iter()
-            .all(|s| s.status == SentenceStatus::Manual)
-        {
-            Coverage::Manual
-        } else {
-            Coverage::Partial
-        };
-    }
+pub(super) fn confine(compiled: &mut [(String, Vec<Piece>, Vec<&'static str>)], drill: bool) {
+    super::demote(compiled, |e| holds_errata(e) && (!drill || !is_errata(e)));
 }
 
 #[cfg(test)]

@@ -9,7 +9,7 @@
 //! where it was. "For the remainder of the turn" is read as the remainder of the Combat the
 //! engine resolves (the engine resolves one Combat; see `GameFlags`).
 
-use super::patterns::{kinds, number, Caps, Pattern, Piece};
+use super::patterns::{kinds, number, one, title, Caps, Pattern, Piece};
 use crate::engine::effects::{
     AttackFilter, AttackRule, CapLasting, EachAttackPhase, Effect, Lasts, Restrict, Targets, Who,
     Whose,
@@ -77,23 +77,6 @@ pub fn attack_filter(s: &str) -> Option<AttackFilter> {
         this_personality: has("this"),
         performer: None,
     })
-}
-
-/// "red" -> "Red", "android" -> "Android".
-fn title(s: &str) -> String {
-    s.split(' ')
-        .map(|w| {
-            let mut ch = w.chars();
-            ch.next()
-                .map(|f| f.to_uppercase().collect::<String>() + ch.as_str())
-                .unwrap_or_default()
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-fn one(e: Effect) -> Option<Vec<Piece>> {
-    Some(vec![Piece::Effect(e)])
 }
 
 fn rule(c: &Caps<'_>, f: impl FnOnce(&mut AttackRule) -> Option<()>) -> Option<Vec<Piece>> {

@@ -176,11 +176,19 @@ fn build_opponent_discards_all(c: &Caps<'_>) -> Option<Vec<Piece>> {
     }))])
 }
 
-fn whose_of(s: &str) -> Whose {
+/// Whose cards a phrase names: none named is anyone's; "you", "you have", "your ..." (not "your
+/// opponent's", "your foe's", "your defender's") is yours; anything else is the opponent's.
+pub(super) fn whose_of(s: &str) -> Whose {
     let s = s.trim();
     if s.is_empty() {
         Whose::Any
-    } else if s == "you" || s == "you have" || (s.starts_with("your") && !s.contains("opponent")) {
+    } else if s == "you"
+        || s == "you have"
+        || (s.starts_with("your")
+            && !["opponent", "foe", "defender"]
+                .iter()
+                .any(|o| s.contains(o)))
+    {
         Whose::You
     } else {
         Whose::Opponent

@@ -17,22 +17,13 @@
 //! Rows are tried after the core table ([`super::patterns::PATTERNS`]); see that module for the
 //! placeholders a pattern may use.
 
-use super::in_play::{kinds, target};
+use super::in_play::{kinds, target, whose_of};
 use super::patterns::{number, title, Caps, Pattern, Piece};
 use crate::engine::effects::{
     AlliesSetStage, AlliesStages, CardRule, Change, Condition, Cost, Effect, InPlayAct,
     InPlayAtLeast, InPlayCount, InPlayEffect, InPlayKind, RatingComparison, SetTo, Side, Who,
     Whose,
 };
-
-/// "you have" / "your opponent has".
-fn whose_has(s: &str) -> Whose {
-    if s.contains("opponent") {
-        Whose::Opponent
-    } else {
-        Whose::You
-    }
-}
 
 /// A personality or card name in a requirement: only plain names (no "a", "your", ...).
 fn plain_name(s: &str) -> Option<String> {
@@ -146,7 +137,7 @@ pub const PATTERNS: &[Pattern] = &[
             );
             Some(vec![Piece::Conditional(
                 Condition::InPlayAtLeast(InPlayAtLeast {
-                    whose: whose_has(c.s("w")),
+                    whose: whose_of(c.s("w")),
                     cards: kinds(c.s("k"))?,
                     n: c.n("n")?,
                 }),
@@ -239,16 +230,11 @@ pub const PATTERNS: &[Pattern] = &[
         name: "set-allies-stage-zero",
         pattern: r"set all (?P<w>{opp} |your )?allies(?: in play)? to (?:0|zero)(?: power stages?)?",
         build: |c| {
-            let w = c.s("w");
-            let whose = if w.is_empty() {
-                Whose::Any
-            } else if w.contains("opponent") || w.contains("foe") || w.contains("defender") {
-                Whose::Opponent
-            } else {
-                Whose::You
-            };
             Some(vec![Piece::Effect(Effect::AlliesSetStage(
-                AlliesSetStage { whose, to: 0 },
+                AlliesSetStage {
+                    whose: whose_of(c.s("w")),
+                    to: 0,
+                },
             ))])
         },
     },

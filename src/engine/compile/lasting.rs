@@ -11,7 +11,7 @@
 //! with no duration (a lasting rule of a Drill, "until the end of your next turn") stays with the
 //! judge.
 
-use super::patterns::{kinds, number, Caps, Pattern, Piece};
+use super::patterns::{kinds, number, one, Caps, Pattern, Piece};
 use crate::engine::damage::Damage;
 use crate::engine::effects::{
     AttackKind, CostModifier, Effect, Lasts, Modifier, MustPass, NextAttack, PreventLasting,
@@ -55,10 +55,6 @@ fn who(c: &Caps<'_>) -> Option<Who> {
         (false, true) => Some(Who::You),
         _ => None,
     }
-}
-
-fn one(e: Effect) -> Option<Vec<Piece>> {
-    Some(vec![Piece::Effect(e)])
 }
 
 /// "Physical Combat, Energy Combat, and Combat" -> the card types as printed.

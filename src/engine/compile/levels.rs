@@ -9,15 +9,11 @@
 //! after losing a level ("Taking Them Down A Notch"), but not after a card advances it, so those
 //! sentences stay with the judge.
 
-use super::patterns::{number, title, Pattern, Piece};
+use super::patterns::{number, one, title, Pattern, Piece};
 use crate::engine::effects::{
     AngerPer, AngerRange, Condition, DragonBallsAtLeast, DragonBallsToLifeDeck, Effect, LevelLoss,
     SenseiRemoved, SetTo, StageTarget, Who, Whose,
 };
-
-fn one(e: Effect) -> Option<Vec<Piece>> {
-    Some(vec![Piece::Effect(e)])
-}
 
 /// "your" / "your own" is the card user; "your opponent's", "his", "her", "the opponent's" the
 /// other player.

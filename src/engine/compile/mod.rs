@@ -174,86 +174,46 @@ pub fn is_drill(card_type: &str, name: &str) -> bool {
 /// Combat card, so an effect that only happens when a card is used (a secondary effect outside
 /// a trigger, a defence's prevention) does nothing on it and its sentence is left to the judge.
 pub fn compile_for(text: &str, drill: bool) -> CompiledCard {
-    let mut c = compile_text(text);
+    let mut compiled = compile_sentences(text);
     // errata family: effects read only from a Drill in play, at the top level of its text.
-    errata_cards::confine(&mut c, drill);
-    // Prevention against every attack on its owner is read from Drills in play only.
-    if !drill {
-        let mut converted = false;
-        for s in c.sentences.iter_mut() {
-            if s.status == SentenceStatus::Compiled
-                && s.effects.iter().any(|e| {
-                    matches!(e, Effect::PreventAgainstYou(_))
-                        || matches!(e, Effect::Conditional(k) if k.effects.iter().any(|e| matches!(e, Effect::PreventAgainstYou(_))))
-                        // drills family: read from Drills in play only.
-                        || drill_only(e)
-                })
-            {
-                s.status = SentenceStatus::Manual;
-                c.coverage = Coverage::Partial;
-                converted = true;
-                let text = s.text.clone();
-                c.effects = c
-                    .effects
-                    .iter()
-                    .map(|e| match e {
-                        Effect::PreventAgainstYou(_) => Effect::Manual(text.clone()),
-                        e if drill_only(e) => Effect::Manual(text.clone()),
-                        Effect::Conditional(k)
-                            if k.effects.iter().any(|e| matches!(e, Effect::PreventAgainstYou(_))) =>
-                        {
-                            Effect::Manual(text.clone())
-                        }
-                        other => other.clone(),
-                    })
-                    .collect();
-            }
-        }
-        // drills family: a card none of whose sentences is compiled once these are left to the
-        // judge is manual.
-        if converted
-            && c.sentences
-                .iter()
-                .all(|s| s.status == SentenceStatus::Manual)
-        {
-            c.coverage = Coverage::Manual;
-        }
-    }
+    errata_cards::confine(&mut compiled, drill);
     if drill {
-        let mut changed = false;
-        for s in c.sentences.iter_mut() {
-            if s.status == SentenceStatus::Compiled && !s.effects.iter().all(works_on_a_drill) {
-                s.status = SentenceStatus::Manual;
-                changed = true;
+        demote(&mut compiled, |e| !works_on_a_drill(e));
+    } else {
+        // Prevention against every attack on its owner is read from Drills in play only, and so
+        // are the drills family's effects.
+        demote(&mut compiled, |e| {
+            matches!(e, Effect::PreventAgainstYou(_))
+                || matches!(e, Effect::Conditional(k) if k.effects.iter().any(|e| matches!(e, Effect::PreventAgainstYou(_))))
+                || drill_only(e)
+        });
+    }
+    finish(text, compiled)
+}
+
+/// Leaves to the judge every effect of a sentence for which `bad` holds: in each sentence, the
+/// first such effect becomes [`Effect::Manual`] carrying that sentence as printed and the
+/// others are dropped (the judge reads the whole sentence once); the sentence's other effects
+/// stay.
+fn demote(compiled: &mut [(String, Vec<Piece>, Vec<&'static str>)], bad: impl Fn(&Effect) -> bool) {
+    for (s, ps, _) in compiled.iter_mut() {
+        if !ps.iter().any(|p| matches!(p, Piece::Effect(e) if bad(e))) {
+            continue;
+        }
+        let mut shown = false;
+        let old = std::mem::take(ps);
+        for p in old {
+            match p {
+                Piece::Effect(e) if bad(&e) => {
+                    if !shown {
+                        ps.push(Piece::Effect(Effect::Manual(s.clone())));
+                        shown = true;
+                    }
+                }
+                other => ps.push(other),
             }
         }
-        if changed {
-            // Keep the effects in text order; the sentences now left to the judge become manual.
-            c.effects = c
-                .sentences
-                .iter()
-                .flat_map(|s| {
-                    if s.status == SentenceStatus::Manual
-                        && s.effects.iter().all(|e| !matches!(e, Effect::Manual(_)))
-                    {
-                        vec![Effect::Manual(s.text.clone())]
-                    } else {
-                        s.effects.clone()
-                    }
-                })
-                .collect();
-            c.coverage = if c
-                .sentences
-                .iter()
-                .all(|s| s.status == SentenceStatus::Manual)
-            {
-                Coverage::Manual
-            } else {
-                Coverage::Partial
-            };
-        }
     }
-    c
 }
 
 /// drills family: effects the engine reads from Drills in play only.
@@ -293,27 +253,21 @@ fn works_on_a_drill(e: &Effect) -> bool {
         | Effect::EnduranceGrant(_)
         | Effect::NoEnduranceAgainst(_)
         | Effect::DragonBallsCannotBeCaptured
-        // errata family
-        | Effect::ReduceEitherAgainstYou(_)
-        | Effect::StagesBackPerDamage(_)
-        | Effect::StagesBackPerLoss(_)
-        | Effect::DrillInPlaceOfAttack(_)
-        // drills family
-        | Effect::CapAgainstYou(_)
-        | Effect::AngerCannotBeLowered
-        | Effect::NoCombatEnders
-        | Effect::PurBonus(_)
-        | Effect::NoRedirectToAllies(_)
-        | Effect::CostWhileInPlay(_)
         | Effect::Manual(_) => true,
+        // The drills and errata families' effects are read from Drills in play.
+        e if drill_only(e) || errata_cards::is_errata(e) => true,
         _ => false,
     }
 }
 
 /// Compiles a card text.
 pub fn compile_text(text: &str) -> CompiledCard {
-    let mut sentences = Vec::new();
-    let mut pieces: Vec<Piece> = Vec::new();
+    finish(text, compile_sentences(text))
+}
+
+/// Each sentence of a card text, as printed, with its pieces (nested clauses resolved) and the
+/// names of the patterns that matched.
+fn compile_sentences(text: &str) -> Vec<(String, Vec<Piece>, Vec<&'static str>)> {
     let split = sentences::split(text);
     let keys: Vec<String> = split.iter().map(|s| sentences::key(s)).collect();
     // A card that defines X for its damage has the X written out first.
@@ -354,10 +308,7 @@ pub fn compile_text(text: &str) -> CompiledCard {
     for (s, ps, names) in compiled.iter_mut() {
         let misplaced = ps.iter().any(|p| match p {
             Piece::Effect(e) => {
-                misplaced_instead(e, 0)
-                    || too_late(e, false)
-                    || other_not_floating(e, false)
-                    || conditions_more::unread(e, false)
+                misplaced_instead(e, 0) || too_late(e, false) || other_not_floating(e, false)
             }
             _ => false,
         });
@@ -366,6 +317,14 @@ pub fn compile_text(text: &str) -> CompiledCard {
             names.clear();
         }
     }
+    compiled
+}
+
+/// The card compiled from its sentences: keywords folded into the attack, each sentence's
+/// status and the card's coverage.
+fn finish(text: &str, compiled: Vec<(String, Vec<Piece>, Vec<&'static str>)>) -> CompiledCard {
+    let mut sentences = Vec::new();
+    let mut pieces: Vec<Piece> = Vec::new();
     for (s, ps, names) in compiled {
         let effects: Vec<Effect> = ps
             .iter()
@@ -461,15 +420,22 @@ fn hoist_if_successful(effects: Vec<Effect>) -> Vec<Effect> {
     out
 }
 
-/// True for a damage replacement where the engine does not read it: `ModifyInstead` outside a
-/// card-level condition, `DamageInstead` below one.
+/// True for an effect where the engine does not read it: a damage replacement (`ModifyInstead`
+/// outside a card-level condition, `DamageInstead` below one), or an effect read only on the
+/// card itself (damage per unit, Endurance, the attack's own cap on life cards) nested in
+/// anything.
 fn misplaced_instead(e: &Effect, depth: u32) -> bool {
     match e {
         Effect::ModifyInstead(_) | Effect::Keyword(_) | Effect::AngerInstead(_) => depth != 1,
         // The engine reads a multiplier on the card or under a card-level condition (step 9).
         Effect::Multiply(_) | Effect::ModifyPer(_) => depth > 1,
-        // Damage stated per unit is the attack's own Base Damage.
-        Effect::DamagePer(_) => depth > 0,
+        // Damage stated per unit is the attack's own Base Damage; the engine reads Endurance
+        // only as the card's keyword and the attack's own cap on life cards at the damage
+        // steps: none of them anywhere but on the card itself.
+        Effect::DamagePer(_)
+        | Effect::Endurance(_)
+        | Effect::EnduranceX(_)
+        | Effect::NoLifeCardsFromThisAttack => depth > 0,
         Effect::DamageInstead(_) => depth > 1,
         Effect::Conditional(c) if depth == 0 => c.effects.iter().any(|e| misplaced_instead(e, 1)),
         Effect::Conditional(c) => c.effects.iter().any(|e| misplaced_instead(e, depth + 2)),
@@ -1229,6 +1195,27 @@ mod tests {
         assert!(matches!(c.effects.last(), Some(Effect::Manual(_))));
         assert!(is_drill("Non-Combat", "Black Studying Drill"));
         assert!(!is_drill("Physical Combat", "Orange Drill Kick"));
+    }
+
+    #[test]
+    fn effects_left_to_the_judge_carry_their_own_sentence() {
+        // Two errata effects from one sentence split at "and" (Guldo's Time Freeze Drill's and
+        // Red Wrist Control Drill's CRD 3.0.0 wordings) on a card that is not a Drill: neither
+        // stays live, and the judge reads the sentence once.
+        let text = "Reduce the damage from all attacks performed against you by 1 power stage or 1 life card of damage and for every 3 power stages you lose your opponent loses 1 power stage, down to 0.";
+        assert_eq!(compile_for(text, true).coverage, Coverage::Full);
+        let c = compile_for(text, false);
+        assert_eq!(c.effects, vec![Effect::Manual(text.into())]);
+        assert_eq!(c.coverage, Coverage::Manual);
+        // Two Drill-only sentences on a card that is not a Drill: each is shown as printed.
+        let a = "Your anger may not be lowered while this Drill is in play.";
+        let b = "All successful physical attacks performed against you do a maximum of 3 power stages of damage.";
+        let c = compile_for(&format!("{a} {b}"), false);
+        assert_eq!(
+            c.effects,
+            vec![Effect::Manual(a.into()), Effect::Manual(b.into())]
+        );
+        assert_eq!(c.coverage, Coverage::Manual);
     }
 
     #[test]

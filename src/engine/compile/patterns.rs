@@ -158,7 +158,8 @@ pub fn unit_damage(unit: &str, amount: u32) -> Damage {
     }
 }
 
-fn one(e: Effect) -> Option<Vec<Piece>> {
+/// One effect, as a row's pieces.
+pub(super) fn one(e: Effect) -> Option<Vec<Piece>> {
     Some(vec![Piece::Effect(e)])
 }
 

@@ -10,6 +10,8 @@
 //! sentence stays with the judge. In card text "his" / "her" is the opponent's ("your opponent
 //! discards 2 cards from his hand").
 
+use std::sync::OnceLock;
+
 use super::patterns::{number, Caps, Pattern, Piece};
 use crate::engine::effects::{
     AllyStage, CardFilter, Destination, Effect, MoveCards, Pile, Search, SearchIn, Who,
@@ -241,34 +243,7 @@ pub(super) fn destination(s: &str) -> Option<(Destination, Option<AllyStage>)> {
         }
         None => s,
     };
-    const IT: &str = r"(?:it|them|him|her|that card|those cards|the chosen cards?)";
-    let rows: &[(&str, Destination)] = &[
-        (
-            r"(?:place|put) IT (?:into|in) (?:your|his|her|their) hand",
-            Destination::Hand,
-        ),
-        (r"(?:place|put) IT (?:into|in) play", Destination::Play),
-        (r"discard IT", Destination::Discard),
-        (r"remove IT from the game", Destination::RemovedFromGame),
-        (
-            r"shuffle IT (?:back )?into (?:your|his|her|their) life deck",
-            Destination::LifeDeckShuffled,
-        ),
-        (
-            r"(?:place|put) IT (?:on|at|onto) (?:the )?top of (?:your|his|her|their) life deck",
-            Destination::LifeDeckTop,
-        ),
-        (
-            r"(?:place|put) IT (?:on|at) the bottom of (?:your|his|her|their) life deck",
-            Destination::LifeDeckBottom,
-        ),
-    ];
-    for (p, d) in rows {
-        let re = regex::Regex::new(&format!(
-            r"^{}(?P<stage> at (?:(?P<n>\d+) power stages? above (?:0|zero)|(?:his|her|its|their) highest power stage))?$",
-            p.replace("IT", IT)
-        ))
-        .ok()?;
+    for (re, d) in destinations() {
         if let Some(c) = re.captures(s) {
             let stage = match c.name("stage") {
                 None => None,
@@ -282,6 +257,45 @@ pub(super) fn destination(s: &str) -> Option<(Destination, Option<AllyStage>)> {
         }
     }
     None
+}
+
+/// The destination phrases [`destination`] reads, compiled once.
+fn destinations() -> &'static [(regex::Regex, Destination)] {
+    static ROWS: OnceLock<Vec<(regex::Regex, Destination)>> = OnceLock::new();
+    ROWS.get_or_init(|| {
+        const IT: &str = r"(?:it|them|him|her|that card|those cards|the chosen cards?)";
+        let rows: &[(&str, Destination)] = &[
+            (
+                r"(?:place|put) IT (?:into|in) (?:your|his|her|their) hand",
+                Destination::Hand,
+            ),
+            (r"(?:place|put) IT (?:into|in) play", Destination::Play),
+            (r"discard IT", Destination::Discard),
+            (r"remove IT from the game", Destination::RemovedFromGame),
+            (
+                r"shuffle IT (?:back )?into (?:your|his|her|their) life deck",
+                Destination::LifeDeckShuffled,
+            ),
+            (
+                r"(?:place|put) IT (?:on|at|onto) (?:the )?top of (?:your|his|her|their) life deck",
+                Destination::LifeDeckTop,
+            ),
+            (
+                r"(?:place|put) IT (?:on|at) the bottom of (?:your|his|her|their) life deck",
+                Destination::LifeDeckBottom,
+            ),
+        ];
+        rows.iter()
+            .map(|(p, d)| {
+                let re = regex::Regex::new(&format!(
+                    r"^{}(?P<stage> at (?:(?P<n>\d+) power stages? above (?:0|zero)|(?:his|her|its|their) highest power stage))?$",
+                    p.replace("IT", IT)
+                ))
+                .expect("a fixed pattern");
+                (re, *d)
+            })
+            .collect()
+    })
 }
 
 #[allow(clippy::too_many_arguments)]

@@ -4,21 +4,9 @@
 //! Rows are tried after the core table ([`super::patterns::PATTERNS`]); see that module for the
 //! placeholders a pattern may use.
 
-use super::patterns::{Pattern, Piece};
+use super::count::who_of;
+use super::patterns::{one, Pattern};
 use crate::engine::effects::{Effect, SetTo, Who};
-
-fn one(e: Effect) -> Option<Vec<Piece>> {
-    Some(vec![Piece::Effect(e)])
-}
-
-/// "your" / "you" is the card user; anything naming the opponent is the other player.
-fn who(s: &str) -> Who {
-    if s.contains("opponent") || s.contains("foe") {
-        Who::Opponent
-    } else {
-        Who::You
-    }
-}
 
 /// The rows of this family.
 pub const PATTERNS: &[Pattern] = &[
@@ -27,7 +15,11 @@ pub const PATTERNS: &[Pattern] = &[
         pattern: r"(?:set|lower|reduce) (?P<who>your opponent's|your|the opponent's|his) (?:main personality|mp)(?:'s power level| power level)? to (?:0|zero)(?: power stages?| power| power level)?",
         build: |c| {
             one(Effect::SetStage(SetTo {
-                player: who(c.s("who")),
+                // In card text "his" is the opponent's.
+                player: match c.s("who") {
+                    "his" => Who::Opponent,
+                    w => who_of(w),
+                },
                 to: 0,
             }))
         },
@@ -35,7 +27,7 @@ pub const PATTERNS: &[Pattern] = &[
     Pattern {
         name: "no-most-powerful-victory",
         pattern: r"(?P<who>you|your opponent|your opponents) (?:cannot|can not|can't|may not) win (?:the game )?(?:by|with) (?:the )?most powerful personality victory(?: for the remainder of the game| this turn| this combat| for the rest of the game)?",
-        build: |c| one(Effect::NoMostPowerfulVictory(who(c.s("who")))),
+        build: |c| one(Effect::NoMostPowerfulVictory(who_of(c.s("who")))),
     },
 ];
 
@@ -61,5 +53,19 @@ mod tests {
             "You cannot win by the Most Powerful Personality Victory for the remainder of the game.",
         );
         assert_eq!(c.effects, vec![Effect::NoMostPowerfulVictory(Who::You)]);
+    }
+
+    #[test]
+    fn his_main_personality_is_the_opponents() {
+        // "his" in card text is the opponent's (as in "lower his Main Personality 2 power
+        // stages"): setting "his" Main Personality to 0 never sets your own.
+        let c = compile_text("Set his Main Personality to 0.");
+        assert_eq!(
+            c.effects,
+            vec![Effect::SetStage(SetTo {
+                player: Who::Opponent,
+                to: 0
+            })]
+        );
     }
 }
