@@ -35,27 +35,23 @@ pub fn corpus() -> Corpus {
     }
 }
 
-/// Writes a scenario into a temporary folder of its own (`scouter-<family>-<pid>`) and returns
-/// its path.
-pub fn write_scenario(family: &str, name: &str, json: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("scouter-{family}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let path = dir.join(format!("{name}.json"));
-    std::fs::write(&path, json).expect("write scenario");
-    path
-}
-
 /// Runs a scenario written as JSON with `--check` semantics and returns the report (or the
-/// load error) for a test to inspect.
+/// load error) for a test to inspect. The file is written into a temporary folder of its own
+/// (`scouter-<family>-...`), deleted when the battle has run.
 pub fn battle_report(
     family: &str,
     name: &str,
     json: &str,
 ) -> anyhow::Result<scouter::commands::battle::BattleReport> {
     use scouter::commands::battle::{battle, BattleOptions};
+    let dir = tempfile::Builder::new()
+        .prefix(&format!("scouter-{family}-"))
+        .tempdir()?;
+    let path = dir.path().join(format!("{name}.json"));
+    std::fs::write(&path, json)?;
     battle(
         &corpus(),
-        &write_scenario(family, name, json),
+        &path,
         &BattleOptions {
             until: None,
             check: true,
