@@ -27,21 +27,8 @@ fn scenario_mp(
     actions: &str,
     expect: &str,
 ) -> String {
-    format!(
-        r#"{{
-  "scouter_scenario": 1,
-  "title": "{title}",
-  "ruleset": "crd-3.0.0",
-  "checks": [{checks}],
-  "attacker": "p1",
-  "players": {{
-    "p1": {{ "main_personality": {{ "card": "{mp1}", "stage": 5 }}, {p1} }},
-    "p2": {{ "main_personality": {{ "card": "{GOKU}", "stage": 5 }}, {p2} }}
-  }},
-  "actions": {actions},
-  "expect": {expect}
-}}"#
-    )
+    let players = support::players_bare(mp1, 5, p1, GOKU, 5, p2);
+    support::scenario(title, checks, players, actions, expect)
 }
 
 /// Cell's Choke Hold: "Physical attack doing +1 life cards of damage. If successful, your

@@ -16,6 +16,7 @@ fn scenario(title: &str, checks: &str, p1: &str, p2: &str, actions: &str, expect
     scenario_with(title, checks, "", p1, p2, actions, expect)
 }
 
+/// As [`scenario`], with `extra` top-level members (ending in a comma) before the players.
 fn scenario_with(
     title: &str,
     checks: &str,
@@ -25,31 +26,8 @@ fn scenario_with(
     actions: &str,
     expect: &str,
 ) -> String {
-    let p1 = if p1.is_empty() {
-        String::new()
-    } else {
-        format!(", {p1}")
-    };
-    let p2 = if p2.is_empty() {
-        String::new()
-    } else {
-        format!(", {p2}")
-    };
-    format!(
-        r#"{{
-  "scouter_scenario": 1,
-  "title": "{title}",
-  "ruleset": "crd-3.0.0",
-  "checks": [{checks}],
-  "attacker": "p1",{extra}
-  "players": {{
-    "p1": {{ "main_personality": {{ "card": "{RADITZ}", "stage": 5 }}, "life_deck": {{ "unknown_below": 30 }}{p1} }},
-    "p2": {{ "main_personality": {{ "card": "{GOKU}", "stage": 5 }}{p2} }}
-  }},
-  "actions": {actions},
-  "expect": {expect}
-}}"#
-    )
+    let players = support::players(RADITZ, 5, p1, GOKU, 5, p2);
+    support::scenario(title, checks, format!("{extra}{players}"), actions, expect)
 }
 
 const DECK: &str = r#""life_deck": { "unknown_below": 30 }"#;

@@ -14,6 +14,7 @@ fn run(name: &str, json: &str) {
 const TIEN: &str = "Tien Lv.1";
 const VEGETA: &str = "score/saiyan-saga/173";
 
+/// p1's Life Deck has A1 to A3 on top, p2's L1 to L6, each above 30 unknown cards.
 fn scenario(
     title: &str,
     checks: &str,
@@ -22,21 +23,16 @@ fn scenario(
     actions: &str,
     expect: &str,
 ) -> String {
-    format!(
-        r#"{{
-  "scouter_scenario": 1,
-  "title": "{title}",
-  "ruleset": "crd-3.0.0",
-  "checks": [{checks}],
-  "attacker": "p1",
-  "players": {{
-    "p1": {{ "main_personality": {{ "card": "{mp1}", "stage": {stage1} }}, "life_deck": {{ "unknown_below": 30, "top": ["A1", "A2", "A3"] }}, {p1} }},
-    "p2": {{ "main_personality": {{ "card": "{mp2}", "stage": {stage2} }}, "life_deck": {{ "unknown_below": 30, "top": ["L1", "L2", "L3", "L4", "L5", "L6"] }}, {p2} }}
-  }},
-  "actions": {actions},
-  "expect": {expect}
-}}"#
-    )
+    let p1 = support::join(
+        r#""life_deck": { "unknown_below": 30, "top": ["A1", "A2", "A3"] }"#,
+        p1,
+    );
+    let p2 = support::join(
+        r#""life_deck": { "unknown_below": 30, "top": ["L1", "L2", "L3", "L4", "L5", "L6"] }"#,
+        p2,
+    );
+    let players = support::players_bare(mp1, stage1, &p1, mp2, stage2, &p2);
+    support::scenario(title, checks, players, actions, expect)
 }
 
 /// Guldo's Time Freeze Drill ("Reduce the damage from all attacks performed against you by 1

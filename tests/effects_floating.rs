@@ -11,22 +11,11 @@ fn run(name: &str, json: &str) {
     support::run_battle("effects-floating", name, json);
 }
 
+/// Raditz Lv.1 (p1) against Goku Lv.1 (p2), both at 5 power stages with 30 unknown life cards.
 fn scenario(title: &str, checks: &str, p1: &str, p2: &str, actions: &str, expect: &str) -> String {
-    format!(
-        r#"{{
-  "scouter_scenario": 1,
-  "title": "{title}",
-  "ruleset": "crd-3.0.0",
-  "checks": [{checks}],
-  "attacker": "p1",
-  "players": {{
-    "p1": {{ "main_personality": {{ "card": "{RADITZ}", "stage": 5 }}, "life_deck": {{ "unknown_below": 30 }}, {p1} }},
-    "p2": {{ "main_personality": {{ "card": "{GOKU}", "stage": 5 }}, "life_deck": {{ "unknown_below": 30 }}, {p2} }}
-  }},
-  "actions": {actions},
-  "expect": {expect}
-}}"#
-    )
+    let p2 = support::join(r#""life_deck": { "unknown_below": 30 }"#, p2);
+    let players = support::players(RADITZ, 5, p1, GOKU, 5, &p2);
+    support::scenario(title, checks, players, actions, expect)
 }
 
 /// Orange Trick Shot: "Energy attack doing 5 life cards of damage. For the remainder of Combat,

@@ -79,12 +79,36 @@ pub const GOKU: &str = "score/saiyan-saga/158";
 /// The `"players"` member of a scenario: `mp1` (p1, with a Life Deck of 30 unknown cards) at
 /// `stage1` against `mp2` at `stage2`; `p1` / `p2` are more members of each board, as JSON.
 pub fn players(mp1: &str, stage1: u32, p1: &str, mp2: &str, stage2: u32, p2: &str) -> String {
+    let p1 = join(r#""life_deck": { "unknown_below": 30 }"#, p1);
+    players_bare(mp1, stage1, &p1, mp2, stage2, p2)
+}
+
+/// The `"players"` member of a scenario with nothing but the two Main Personalities and the
+/// members `p1` / `p2` give (either may be empty).
+pub fn players_bare(mp1: &str, stage1: u32, p1: &str, mp2: &str, stage2: u32, p2: &str) -> String {
+    let board = |mp: &str, stage: u32, more: &str| {
+        join(
+            &format!(r#""main_personality": {{ "card": "{mp}", "stage": {stage} }}"#),
+            more,
+        )
+    };
     format!(
         r#""players": {{
-    "p1": {{ "main_personality": {{ "card": "{mp1}", "stage": {stage1} }}, "life_deck": {{ "unknown_below": 30 }}, {p1} }},
-    "p2": {{ "main_personality": {{ "card": "{mp2}", "stage": {stage2} }}, {p2} }}
-  }}"#
+    "p1": {{ {} }},
+    "p2": {{ {} }}
+  }}"#,
+        board(mp1, stage1, p1),
+        board(mp2, stage2, p2)
     )
+}
+
+/// Two lists of JSON members as one.
+pub fn join(a: &str, b: &str) -> String {
+    match (a.trim().is_empty(), b.trim().is_empty()) {
+        (_, true) => a.to_string(),
+        (true, false) => b.to_string(),
+        (false, false) => format!("{a}, {b}"),
+    }
 }
 
 /// A CRD 3.0.0 scenario where p1 attacks first: `checks` are quoted section ids, `players` is
