@@ -1209,23 +1209,7 @@ impl Battle {
         let n = self.apply_effects(me, &effects, &att.name, log)?;
         // An attack card that also "stops all ... attacks for the remainder of Combat".
         if !in_place {
-            for e in &att.effects {
-                if let Effect::Stop(st) = e {
-                    if st.rest_of_combat {
-                        for k in &st.kinds {
-                            self.state
-                                .player_mut(me)
-                                .combat
-                                .stops_all
-                                .push((*k, att.name.clone()));
-                        }
-                        log.note(
-                            self.cite(Rule::FloatingEffects),
-                            format!("{}: all {} attacks against {me} are stopped for the remainder of Combat", att.name, words(&st.kinds)),
-                        );
-                    }
-                }
-            }
+            self.stops_for_the_remainder(me, &att.effects, &att.name, log);
         }
         if n == 0 {
             account.push(format!("{} has no secondary effects", att.name));
@@ -1243,6 +1227,37 @@ impl Battle {
             return Ok(Flow::JumpTo(StepKind::Dispose));
         }
         Ok(Flow::Next)
+    }
+
+    /// A card's "stops all ... attacks for the remainder of Combat": every attack of those kinds
+    /// performed against `me` is stopped from now on.
+    fn stops_for_the_remainder(
+        &mut self,
+        me: PlayerId,
+        effects: &[Effect],
+        source: &str,
+        log: &mut Log,
+    ) {
+        for e in effects {
+            let Effect::Stop(st) = e else { continue };
+            if !st.rest_of_combat {
+                continue;
+            }
+            for k in &st.kinds {
+                self.state
+                    .player_mut(me)
+                    .combat
+                    .stops_all
+                    .push((*k, source.to_string()));
+            }
+            log.note(
+                self.cite(Rule::FloatingEffects),
+                format!(
+                    "{source}: all {} attacks against {me} are stopped for the remainder of Combat",
+                    words(&st.kinds)
+                ),
+            );
+        }
     }
 
     /// Applies effects for `me` in order; returns how many were resolved. Fails when an effect
@@ -2336,23 +2351,7 @@ impl Battle {
             .cloned()
             .collect();
         let n = self.apply_effects(defender, &secondary, &d.name, log)?;
-        for e in &d.effects {
-            if let Effect::Stop(s) = e {
-                if s.rest_of_combat {
-                    for k in &s.kinds {
-                        self.state
-                            .player_mut(defender)
-                            .combat
-                            .stops_all
-                            .push((*k, d.name.clone()));
-                    }
-                    log.note(
-                        self.cite(Rule::FloatingEffects),
-                        format!("{}: all {} attacks against {defender} are stopped for the rest of Combat", d.name, words(&s.kinds)),
-                    );
-                }
-            }
-        }
+        self.stops_for_the_remainder(defender, &d.effects, &d.name, log);
         account.push(format!("{n} secondary effect(s) of {} resolved", d.name));
         // The defence card is discarded after use unless it says otherwise.
         if let Source::Hand(c) | Source::InPlay(c) = d.source {
