@@ -83,6 +83,8 @@ mod conditions_more;
 pub(crate) mod drills;
 // ----- in play more family -----
 mod in_play_more;
+// piles_more family: any number of chosen cards moved; conditions on a hand or discard pile.
+mod piles_more;
 
 /// Where the sequence stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -1496,6 +1498,8 @@ impl Battle {
                 Effect::PersonalitiesStages(p) => self.personalities_stages(me, p, source, log),
                 // ----- in play more family -----
                 Effect::AlliesSetStage(x) => self.allies_set_stage(me, x, source, log),
+                // ----- piles_more family -----
+                Effect::AnyCards(a) => self.any_cards(me, a, source, log)?,
                 _ => continue,
             }
             n += 1;
@@ -1731,6 +1735,8 @@ impl Battle {
             Condition::YouDid => self.you_did(me),
             // in play more family
             Condition::InPlayAtLeast(x) => self.in_play_at_least(me, x),
+            // piles_more family
+            Condition::Piles(c) => self.pile_condition(me, c),
         }
     }
 

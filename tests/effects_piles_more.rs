@@ -1,0 +1,249 @@
+//! The piles_more family on real pool cards: any cards chosen from a pile and moved, every hand
+//! discarded, a random discard from one's own hand, the bottom card of a discard pile as a
+//! condition, and requirements on the discard pile and the hand. Each battle is a scenario
+//! file in a temporary folder run with `--check` semantics.
+
+mod support;
+
+use support::{GOKU, RADITZ};
+
+fn run(name: &str, json: &str) {
+    support::run_battle("effects-piles-more", name, json);
+}
+
+/// Raditz Lv.1 (p1) at `s1` against Goku Lv.1 (p2) at `s2`.
+fn scenario(
+    title: &str,
+    checks: &str,
+    s1: u32,
+    p1: &str,
+    s2: u32,
+    p2: &str,
+    actions: &str,
+    expect: &str,
+) -> String {
+    format!(
+        r#"{{
+  "scouter_scenario": 1,
+  "title": "{title}",
+  "ruleset": "crd-3.0.0",
+  "checks": [{checks}],
+  "attacker": "p1",
+  "players": {{
+    "p1": {{ "main_personality": {{ "card": "{RADITZ}", "stage": {s1} }}, {p1} }},
+    "p2": {{ "main_personality": {{ "card": "{GOKU}", "stage": {s2} }}, {p2} }}
+  }},
+  "actions": {actions},
+  "expect": {expect}
+}}"#
+    )
+}
+
+/// The engine error a scenario stops on.
+fn refused(name: &str, json: &str) -> String {
+    let report = support::battle_report("effects-piles-more", name, json).expect("loads");
+    report.error.expect("the card is refused")
+}
+
+/// Namekian Flying Kick: "If successful, choose any cards in your discard pile and remove them
+/// from the game." The two cards named in `choose` are removed; the third stays. With no name,
+/// no card moves.
+#[test]
+fn any_cards_of_the_discard_pile_removed() {
+    let json = scenario(
+        "Namekian Flying Kick",
+        r#""crd-3.0.0/if-successful-effects""#,
+        5,
+        r#""hand": ["Namekian Flying Kick"], "discard": ["D1", "D2", "D3"], "life_deck": { "unknown_below": 30 }"#,
+        5,
+        r#""life_deck": { "unknown_below": 30 }"#,
+        r#"[ { "p1": "play", "card": "Namekian Flying Kick", "choose": ["D1", "D3"] }, { "p2": "take" } ]"#,
+        r#"[ { "after_step": 15, "p1": { "discard": ["D2"], "removed": ["D1", "D3"] } } ]"#,
+    );
+    run("namekian-flying-kick", &json);
+    let json = scenario(
+        "Namekian Flying Kick, none named",
+        r#""crd-3.0.0/if-successful-effects""#,
+        5,
+        r#""hand": ["Namekian Flying Kick"], "discard": ["D1", "D2", "D3"], "life_deck": { "unknown_below": 30 }"#,
+        5,
+        r#""life_deck": { "unknown_below": 30 }"#,
+        r#"[ { "p1": "play", "card": "Namekian Flying Kick" }, { "p2": "take" } ]"#,
+        r#"[ { "after_step": 15, "p1": { "discard": ["D1", "D2", "D3"], "removed": [] } } ]"#,
+    );
+    run("namekian-flying-kick-none", &json);
+}
+
+/// CHARGE!: "Shuffle any cards in your discard pile with "Charge" in the title into your Life
+/// Deck." The named card with "Charge" in its title goes into the Life Deck (30 + 1 cards); a
+/// card without it is refused.
+#[test]
+fn any_cards_with_a_title_shuffled_in() {
+    let json = scenario(
+        "CHARGE!",
+        r#""crd-3.0.0/secondary-effects""#,
+        5,
+        r#""hand": ["CHARGE!"], "discard": ["Saiyan Charge", "D2", "Bido's Charge"], "life_deck": { "unknown_below": 30 }"#,
+        5,
+        r#""life_deck": { "unknown_below": 30 }"#,
+        r#"[ { "p1": "play", "card": "CHARGE!", "choose": ["Bido's Charge"] }, { "p2": "take" } ]"#,
+        r#"[ { "after_step": 3, "p1": { "discard": ["Saiyan Charge", "D2"], "life_deck": 31 } } ]"#,
+    );
+    run("charge", &json);
+    let json = scenario(
+        "CHARGE!, a card without Charge",
+        r#""crd-3.0.0/secondary-effects""#,
+        5,
+        r#""hand": ["CHARGE!"], "discard": ["Saiyan Charge", "D2"], "life_deck": { "unknown_below": 30 }"#,
+        5,
+        r#""life_deck": { "unknown_below": 30 }"#,
+        r#"[ { "p1": "play", "card": "CHARGE!", "choose": ["D2"] }, { "p2": "take" } ]"#,
+        r#"[ { "after_step": 3, "p1": { "life_deck": 30 } } ]"#,
+    );
+    let error = refused("charge-refused", &json);
+    assert!(
+        error.contains("D2 is not") && error.to_lowercase().contains("charge"),
+        "{error}"
+    );
+}
+
+/// Black Dark Energy: "Choose any cards in your hand and shuffle them into your Life Deck and
+/// draw an amount of cards equal to the amount you put into your Life Deck." Two cards go in,
+/// two are drawn: the hand keeps 3 cards, the Life Deck 30. The card being used is not one of
+/// the hand's cards.
+#[test]
+fn any_cards_of_the_hand_shuffled_in_then_as_many_drawn() {
+    let json = scenario(
+        "Black Dark Energy",
+        r#""crd-3.0.0/secondary-effects""#,
+        8,
+        r#""hand": ["Black Dark Energy", "H1", "H2", "H3"], "life_deck": { "unknown_below": 30 }"#,
+        5,
+        r#""life_deck": { "unknown_below": 30 }"#,
+        r#"[ { "p1": "play", "card": "Black Dark Energy", "choose": ["H1", "H3"] }, { "p2": "take" } ]"#,
+        r#"[ { "after_step": 3, "p1": { "life_deck": 30, "hand": ["H2", "unknown life card", "unknown life card"] } } ]"#,
+    );
+    run("black-dark-energy", &json);
+    let json = scenario(
+        "Black Dark Energy names itself",
+        r#""crd-3.0.0/secondary-effects""#,
+        8,
+        r#""hand": ["Black Dark Energy", "H1"], "life_deck": { "unknown_below": 30 }"#,
+        5,
+        r#""life_deck": { "unknown_below": 30 }"#,
+        r#"[ { "p1": "play", "card": "Black Dark Energy", "choose": ["Black Dark Energy"] }, { "p2": "take" } ]"#,
+        r#"[ { "after_step": 3, "p1": { "life_deck": 30 } } ]"#,
+    );
+    let error = refused("black-dark-energy-itself", &json);
+    assert!(error.contains("Black Dark Energy is not in"), "{error}");
+}
+
+/// Stop!: "End Combat. All players discard all cards in their hands. Remove from the game after
+/// use." Both hands are discarded (no choice: every card); Stop! itself is removed from the
+/// game.
+#[test]
+fn all_players_discard_their_hands() {
+    let json = scenario(
+        "Stop!",
+        r#""crd-3.0.0/secondary-effects""#,
+        5,
+        r#""hand": ["Stop!", "A1"], "life_deck": { "unknown_below": 30 }"#,
+        5,
+        r#""hand": ["B1", "B2"], "life_deck": { "unknown_below": 30 }"#,
+        r#"[ { "p1": "play", "card": "Stop!" } ]"#,
+        r#"[ { "at_end": true, "p1": { "hand": [], "discard": ["A1"], "removed": ["Stop!"] }, "p2": { "hand": [], "discard": ["B1", "B2"] } } ]"#,
+    );
+    run("stop", &json);
+}
+
+/// Saiyan Focus: "Stops an energy attack. If the bottom card of your discard pile is a Saiyan
+/// Style card, your opponent's Main Personality loses 4 power stages, to a minimum of 0." With a
+/// Saiyan Style card at the bottom of p2's discard pile Raditz loses 4 more stages than
+/// without one.
+#[test]
+fn the_bottom_card_of_the_discard_pile() {
+    let run_with = |name: &str, discard: &str, stage: u32| {
+        let json = scenario(
+            "Saiyan Focus",
+            r#""crd-3.0.0/secondary-effects""#,
+            8,
+            r#""hand": ["Tien's Solar Flare"], "life_deck": { "unknown_below": 30 }"#,
+            5,
+            &format!(
+                r#""hand": ["Saiyan Focus"], "discard": {discard}, "life_deck": {{ "unknown_below": 30 }}"#
+            ),
+            r#"[ { "p1": "play", "card": "Tien's Solar Flare" }, { "p2": "play", "card": "Saiyan Focus" } ]"#,
+            &format!(r#"[ {{ "after_step": 6, "p1": {{ "stage": {stage} }} }} ]"#),
+        );
+        run(name, &json);
+    };
+    run_with("saiyan-focus", r#"["Saiyan Duck", "Red Duck"]"#, 2);
+    run_with("saiyan-focus-not", r#"["Red Duck", "Saiyan Duck"]"#, 6);
+    run_with("saiyan-focus-empty", "[]", 6);
+}
+
+/// Goten's Focused Blast: "You can only perform this attack if you have no cards in your
+/// discard pile." Refused with a card in the discard pile; performed with none.
+#[test]
+fn only_with_an_empty_discard_pile() {
+    let json = scenario(
+        "Goten's Focused Blast refused",
+        r#""crd-3.0.0/what-is-a-requirement""#,
+        8,
+        r#""hand": ["Goten's Focused Blast"], "discard": ["D1"], "life_deck": { "unknown_below": 30 }"#,
+        5,
+        r#""life_deck": { "unknown_below": 30 }"#,
+        r#"[ { "p1": "play", "card": "Goten's Focused Blast" } ]"#,
+        r#"[ { "after_step": 3, "p1": { "stage": 8 } } ]"#,
+    );
+    let error = refused("gotens-focused-blast-refused", &json);
+    assert!(
+        error.contains("Goten's Focused Blast") && error.contains("requirement"),
+        "{error}"
+    );
+    let json = scenario(
+        "Goten's Focused Blast",
+        r#""crd-3.0.0/what-is-a-requirement""#,
+        8,
+        r#""hand": ["Goten's Focused Blast"], "life_deck": { "unknown_below": 30 }"#,
+        5,
+        r#""life_deck": { "unknown_below": 30 }"#,
+        r#"[ { "p1": "play", "card": "Goten's Focused Blast" }, { "p2": "take" } ]"#,
+        r#"[ { "at_end": true, "p2": { "life_deck": 22 } } ]"#,
+    );
+    run("gotens-focused-blast", &json);
+}
+
+/// Orange Overpowering Attack: "If successful, discard a card at random from your hand. You must
+/// have at least 1 other card in your hand to perform this attack." Refused with no other card;
+/// with one (the attack itself is not counted), that card, the one the judge saw picked at
+/// random (named in `choose`), is discarded.
+#[test]
+fn a_random_discard_from_your_own_hand() {
+    let json = scenario(
+        "Orange Overpowering Attack refused",
+        r#""crd-3.0.0/what-is-a-requirement""#,
+        5,
+        r#""hand": ["Orange Overpowering Attack"], "life_deck": { "unknown_below": 30 }"#,
+        5,
+        r#""life_deck": { "unknown_below": 30 }"#,
+        r#"[ { "p1": "play", "card": "Orange Overpowering Attack" } ]"#,
+        r#"[ { "after_step": 3, "p1": { "stage": 5 } } ]"#,
+    );
+    let error = refused("orange-overpowering-refused", &json);
+    assert!(
+        error.contains("Orange Overpowering Attack") && error.contains("requirement"),
+        "{error}"
+    );
+    let json = scenario(
+        "Orange Overpowering Attack",
+        r#""crd-3.0.0/if-successful-effects", "crd-3.0.0/what-is-a-requirement""#,
+        5,
+        r#""hand": ["Orange Overpowering Attack", "H1"], "life_deck": { "unknown_below": 30 }"#,
+        5,
+        r#""life_deck": { "unknown_below": 30 }"#,
+        r#"[ { "p1": "play", "card": "Orange Overpowering Attack", "choose": ["H1"] }, { "p2": "take" } ]"#,
+        r#"[ { "at_end": true, "p1": { "hand": [], "discard": ["H1", "Orange Overpowering Attack"] } } ]"#,
+    );
+    run("orange-overpowering", &json);
+}
