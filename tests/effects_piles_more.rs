@@ -247,3 +247,38 @@ fn a_random_discard_from_your_own_hand() {
     );
     run("orange-overpowering", &json);
 }
+
+/// Yamcha's Revenge: "If successful, shuffle all Drills in play back into their owner's Life
+/// Deck." Each player's Drill leaves play and goes into his own Life Deck (30 + 1 cards).
+#[test]
+fn all_drills_shuffled_into_their_owners_life_decks() {
+    let json = scenario(
+        "Yamcha's Revenge",
+        r#""crd-3.0.0/if-successful-effects", "crd-3.0.0/drill-cards""#,
+        5,
+        r#""hand": ["Yamcha's Revenge"], "in_play": { "drills": ["Orange Lifting Drill"] }, "life_deck": { "unknown_below": 30 }"#,
+        5,
+        r#""in_play": { "drills": ["Black Studying Drill"] }, "life_deck": { "unknown_below": 30 }"#,
+        r#"[ { "p1": "play", "card": "Yamcha's Revenge" }, { "p2": "take" } ]"#,
+        r#"[ { "after_step": 15, "p1": { "in_play": { "drills": [] }, "life_deck": 31 }, "p2": { "in_play": { "drills": [] }, "life_deck": 31 } } ]"#,
+    );
+    run("yamchas-revenge", &json);
+}
+
+/// Black Spin Kick: "If successful, place 3 cards from your discard pile with the word "Kick" in
+/// the title on top of your Life Deck and remove this card from the game." The three named go on
+/// top in the order named; Black Spin Kick is removed from the game instead of discarded.
+#[test]
+fn cards_of_the_discard_pile_placed_on_top_of_the_life_deck() {
+    let json = scenario(
+        "Black Spin Kick",
+        r#""crd-3.0.0/if-successful-effects""#,
+        5,
+        r#""hand": ["Black Spin Kick"], "discard": ["D1", "Raditz Flying Kick", "Orange Charge Kick", "Red Axe Heel Kick"], "life_deck": { "unknown_below": 30 }"#,
+        5,
+        r#""life_deck": { "unknown_below": 30 }"#,
+        r#"[ { "p1": "play", "card": "Black Spin Kick", "choose": ["Red Axe Heel Kick", "Raditz Flying Kick", "Orange Charge Kick"] }, { "p2": "take" } ]"#,
+        r#"[ { "at_end": true, "p1": { "discard": ["D1"], "removed": ["Black Spin Kick"], "life_deck": 33, "life_deck_top": ["Red Axe Heel Kick", "Raditz Flying Kick", "Orange Charge Kick"] } } ]"#,
+    );
+    run("black-spin-kick", &json);
+}

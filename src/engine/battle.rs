@@ -1500,6 +1500,7 @@ impl Battle {
                 Effect::AlliesSetStage(x) => self.allies_set_stage(me, x, source, log),
                 // ----- piles_more family -----
                 Effect::AnyCards(a) => self.any_cards(me, a, source, log)?,
+                Effect::AllDrillsToLifeDecks => self.all_drills_to_life_decks(source, log),
                 _ => continue,
             }
             n += 1;

@@ -1483,6 +1483,10 @@ pub enum Effect {
     /// cards as were moved ("... and draw an amount of cards equal to the amount you put into
     /// your Life Deck"). JSON: `{"any_cards": {"pick": {...search...}, "draw_as_many": true}}`.
     AnyCards(AnyCards),
+    /// "Shuffle all Drills in play back into their owner's Life Deck" (Yamcha's Revenge): every
+    /// Drill in play, both players', goes into its owner's Life Deck, and each Life Deck that
+    /// took one is shuffled. JSON: `"all_drills_to_life_decks"`.
+    AllDrillsToLifeDecks,
 }
 
 /// Any number of chosen cards moved (piles_more family).
@@ -2034,6 +2038,7 @@ impl Effect {
                 | Effect::OnEndurance(_)
                 // piles_more family
                 | Effect::AnyCards(_)
+                | Effect::AllDrillsToLifeDecks
         ) || matches!(self, Effect::Conditional(c) if c.effects.iter().any(Effect::is_secondary))
     }
 }

@@ -88,6 +88,45 @@ impl Battle {
         Ok(())
     }
 
+    /// [`Effect::AllDrillsToLifeDecks`]: every Drill in play into its owner's Life Deck, then
+    /// each Life Deck that took one shuffled.
+    ///
+    /// [`Effect::AllDrillsToLifeDecks`]: crate::engine::effects::Effect::AllDrillsToLifeDecks
+    pub(super) fn all_drills_to_life_decks(&mut self, source: &str, log: &mut Log) {
+        let mut any = false;
+        for p in PlayerId::BOTH {
+            let drills = std::mem::take(&mut self.state.player_mut(p).in_play.drills);
+            if drills.is_empty() {
+                continue;
+            }
+            any = true;
+            let names: Vec<String> = drills
+                .iter()
+                .map(|&c| self.state.name(c).to_string())
+                .collect();
+            // Counted as unknown cards by the shuffle that follows.
+            self.state
+                .player_mut(p)
+                .life_deck
+                .known
+                .extend(drills.iter().copied());
+            log.note(
+                self.cite(Rule::DrillCards),
+                format!(
+                    "{source}: {p}'s Drills in play go into its Life Deck: {}",
+                    names.join(", ")
+                ),
+            );
+            self.shuffle_life_deck(p, source, log);
+        }
+        if !any {
+            log.note(
+                self.cite(Rule::SecondaryEffects),
+                format!("{source}: no Drill is in play"),
+            );
+        }
+    }
+
     /// [`PileCondition`]: what `me`'s (or the opponent's) hand or discard pile holds.
     pub(super) fn pile_condition(&self, me: PlayerId, c: &PileCondition) -> bool {
         match c {

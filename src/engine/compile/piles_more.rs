@@ -97,8 +97,79 @@ fn named_or_kid(phrase: &str) -> Option<(Count, CardFilter)> {
     ))
 }
 
+/// "Empower 2.Search your ...": two sentences printed without a space between them, read as
+/// the two sentences they are.
+fn run_on(c: &super::patterns::Caps<'_>) -> Option<Vec<Piece>> {
+    let mut out = Vec::new();
+    for part in [c.s("a"), c.s("b")] {
+        let (ps, _) = super::compile_clause(part, 1)?;
+        if ps.iter().any(|p| !matches!(p, Piece::Effect(_))) {
+            return None;
+        }
+        out.extend(ps);
+    }
+    Some(out)
+}
+
 /// The rows of this family.
 pub const PATTERNS: &[Pattern] = &[
+    Pattern {
+        // Black Spin Kick, Red Leverage Blast.
+        name: "place-from-discard-pile-on-life-deck",
+        pattern: r#"(?:then )?(?:place|put) (?P<what>[a-z0-9 '-]+?) (?:from|in) your discard pile(?P<with> with (?:the word )?"[^"]+" in the title)? (?:on|at|onto) (?:the )?(?P<end>top|bottom) of your life deck"#,
+        build: |c| {
+            let (count, filter) = what(&format!("{}{}", c.s("what"), c.s("with")))?;
+            search(
+                Who::You,
+                SearchIn::DiscardPile,
+                count,
+                filter,
+                false,
+                if c.s("end") == "top" {
+                    Destination::LifeDeckTop
+                } else {
+                    Destination::LifeDeckBottom
+                },
+                None,
+                false,
+            )
+        },
+    },
+    Pattern {
+        // Yamcha's Revenge.
+        name: "all-drills-shuffled-into-life-decks",
+        pattern: r"shuffle all drills in play (?:back )?into their owner'?s'? life decks?",
+        build: |_| one(Effect::AllDrillsToLifeDecks),
+    },
+    Pattern {
+        // Red Elbow Drop.
+        name: "search-life-deck-sensei-deck-only",
+        pattern: r"search (?P<whose>your|{opp}) life deck for (?P<what>(?:up to )?(?:a|an|one|\d+) )sensei deck only (?P<noun>cards?),? and (?P<dest>discard (?:it|them)|remove (?:it|them) from the game)",
+        build: |c| {
+            let (count, filter) = what(&format!(
+                "{}\"sensei deck only\" {}",
+                c.s("what"),
+                c.s("noun")
+            ))?;
+            let (to, _) = destination(c.s("dest"))?;
+            search(
+                whose(c.s("whose")),
+                SearchIn::LifeDeck,
+                count,
+                filter,
+                false,
+                to,
+                None,
+                false,
+            )
+        },
+    },
+    Pattern {
+        // Red Elbow Drop: "Empower 2.Search your opponent's Life Deck ...".
+        name: "empower-run-on",
+        pattern: r"(?P<a>empower \d+)\.(?P<b>[a-z].+)",
+        build: run_on,
+    },
     Pattern {
         // Stop!
         name: "all-players-discard-hands",
