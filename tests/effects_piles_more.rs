@@ -282,3 +282,78 @@ fn cards_of_the_discard_pile_placed_on_top_of_the_life_deck() {
     );
     run("black-spin-kick", &json);
 }
+
+/// Black Overhead Smack: "If successful, your opponent shuffles his hand into his Life Deck and
+/// then draws the same number of cards that were in his hand when this attack was performed."
+/// p2's 3 cards go into his Life Deck and he draws 3 unknown cards.
+#[test]
+fn the_opponents_hand_shuffled_in_and_redrawn() {
+    let json = scenario(
+        "Black Overhead Smack",
+        r#""crd-3.0.0/if-successful-effects", "crd-3.0.0/glossary/shuffling-your-life-deck""#,
+        5,
+        r#""hand": ["Black Overhead Smack"], "life_deck": { "unknown_below": 30 }"#,
+        5,
+        r#""hand": ["B1", "B2", "B3"], "life_deck": { "unknown_below": 30 }"#,
+        r#"[ { "p1": "play", "card": "Black Overhead Smack" }, { "p2": "take" } ]"#,
+        r#"[ { "after_step": 15, "p2": { "hand": ["unknown life card", "unknown life card", "unknown life card"], "life_deck": 30 } } ]"#,
+    );
+    run("black-overhead-smack", &json);
+}
+
+/// Injured Circuits: "Shuffle all cards in your hand back into your Life Deck and draw the same
+/// amount of cards. Draw a card." The 2 other cards of the hand go in (the card used is not in
+/// the hand), 2 are drawn, then 1 more: 3 cards in hand, 29 in the Life Deck.
+#[test]
+fn your_hand_shuffled_in_and_redrawn() {
+    let json = scenario(
+        "Injured Circuits",
+        r#""crd-3.0.0/secondary-effects", "crd-3.0.0/glossary/shuffling-your-life-deck""#,
+        5,
+        r#""hand": ["Injured Circuits", "H1", "H2"], "life_deck": { "unknown_below": 30 }"#,
+        5,
+        r#""life_deck": { "unknown_below": 30 }"#,
+        r#"[ { "p1": "play", "card": "Injured Circuits" } ]"#,
+        r#"[ { "after_step": 3, "p1": { "hand": ["unknown life card", "unknown life card", "unknown life card"], "life_deck": 29 } } ]"#,
+    );
+    run("injured-circuits", &json);
+}
+
+/// Injured Circuits: "If you have at least 3 personalities in play with "Android" in the title,
+/// you may draw an additional card." Android 17, Android 18 and Android 16 (the Main Personality
+/// and two Allies) count 3: with `may`, p1 draws one more card (4 in hand, 28 in the Life Deck);
+/// Raditz with the same Allies counts 2: no extra card.
+#[test]
+fn personalities_with_a_title_counted() {
+    let run_with = |name: &str, mp: &str, hand: &str, deck: u32| {
+        let json = format!(
+            r#"{{
+  "scouter_scenario": 1,
+  "title": "Injured Circuits",
+  "ruleset": "crd-3.0.0",
+  "checks": ["crd-3.0.0/secondary-effects", "crd-3.0.0/may-rule"],
+  "attacker": "p1",
+  "players": {{
+    "p1": {{ "main_personality": {{ "card": "{mp}", "stage": 5 }}, "allies": [{{ "card": "score/android-saga/116", "stage": 3 }}, {{ "card": "score/android-saga/114", "stage": 3 }}], "hand": ["Injured Circuits", "H1", "H2"], "life_deck": {{ "unknown_below": 30 }} }},
+    "p2": {{ "main_personality": {{ "card": "{GOKU}", "stage": 5 }}, "life_deck": {{ "unknown_below": 30 }} }}
+  }},
+  "actions": [ {{ "p1": "play", "card": "Injured Circuits", "may": true }} ],
+  "expect": [ {{ "after_step": 3, "p1": {{ "hand": {hand}, "life_deck": {deck} }} }} ]
+}}"#
+        );
+        run(name, &json);
+    };
+    let u = "\"unknown life card\"";
+    run_with(
+        "injured-circuits-androids",
+        "score/android-saga/115",
+        &format!("[{u}, {u}, {u}, {u}]"),
+        28,
+    );
+    run_with(
+        "injured-circuits-raditz",
+        RADITZ,
+        &format!("[{u}, {u}, {u}]"),
+        29,
+    );
+}

@@ -220,6 +220,9 @@ pub struct Battle {
     /// Piles family: how many names of each player's `choose` the current attack's effects
     /// have taken (p1, p2).
     choices_taken: [usize; 2],
+    /// piles_more family: how many cards each player (p1, p2) held in the hand when the
+    /// current attack was performed (step 1, the card played already out of the hand).
+    hands_when_performed: [usize; 2],
     /// The Prepare Phase has yet to run (triggers family).
     prepare_pending: bool,
     /// Optional family: each player (p1, p2) used a "you may" effect of the card resolving
@@ -257,6 +260,7 @@ impl Battle {
             last_snapshot: None,
             end_combat: false,
             choices_taken: [0, 0],
+            hands_when_performed: [0, 0],
             prepare_pending: false,
             may_used: [false, false],
             trigger_choose: Vec::new(),
@@ -778,6 +782,13 @@ impl Battle {
             flags.cards_played += u32::from(matches!(source, Source::Hand(_)));
             flags.attacks_performed += u32::from(attack.is_some());
         }
+        // piles_more family: the hands when the attack is performed ("the same number of cards
+        // that were in his hand when this attack was performed"), the card played not counted.
+        self.hands_when_performed = PlayerId::BOTH.map(|p| {
+            let pl = self.state.player(p);
+            pl.hand.len()
+                - usize::from(matches!(source, Source::Hand(c) if p == me && pl.hand.contains(&c)))
+        });
         match source {
             // errata family: a Drill used in place of an attack stays in play.
             Source::InPlay(c) if self.state.player(me).in_play.drills.contains(&c) => {}
@@ -1501,6 +1512,7 @@ impl Battle {
                 // ----- piles_more family -----
                 Effect::AnyCards(a) => self.any_cards(me, a, source, log)?,
                 Effect::AllDrillsToLifeDecks => self.all_drills_to_life_decks(source, log),
+                Effect::HandRedraw(h) => self.hand_redraw(me, h, source, log),
                 _ => continue,
             }
             n += 1;

@@ -370,6 +370,21 @@ pub enum PileCondition {
     /// The card user's hand holds at least this many cards besides the card being played; read
     /// as a requirement only ([`Effect::Requires`]), checked while the card is still in the hand.
     OtherCardsInHand(u32),
+    /// "If you have at least 3 personalities in play with "Android" in the title": the card
+    /// user's personalities in play (Main Personality and Allies) with this in the title number
+    /// at least `n`.
+    PersonalitiesTitled(PersonalitiesTitled),
+}
+
+/// At least `n` of the card user's personalities in play have this in the title (piles_more
+/// family).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PersonalitiesTitled {
+    /// Words of the title, case-insensitive.
+    pub title_has: String,
+    /// The fewest that holds.
+    pub n: u32,
 }
 
 /// The top or bottom card of a discard pile (piles_more family).
@@ -1487,6 +1502,25 @@ pub enum Effect {
     /// Drill in play, both players', goes into its owner's Life Deck, and each Life Deck that
     /// took one is shuffled. JSON: `"all_drills_to_life_decks"`.
     AllDrillsToLifeDecks,
+    /// A player shuffles the whole hand into the Life Deck and draws as many cards ("Shuffle all
+    /// cards in your hand back into your Life Deck and draw the same amount of cards"); with
+    /// `when_performed`, as many as the hand held when the attack was performed ("your opponent
+    /// shuffles his hand into his Life Deck and then draws the same number of cards that were in
+    /// his hand when this attack was performed"). JSON: `{"hand_redraw": {"player": "opponent",
+    /// "when_performed": true}}`.
+    HandRedraw(HandRedraw),
+}
+
+/// A hand shuffled into the Life Deck and as many cards drawn (piles_more family).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HandRedraw {
+    /// Whose hand.
+    pub player: Who,
+    /// Draw as many as the hand held when the attack was performed (not when the effect
+    /// resolves).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub when_performed: bool,
 }
 
 /// Any number of chosen cards moved (piles_more family).
@@ -2039,6 +2073,7 @@ impl Effect {
                 // piles_more family
                 | Effect::AnyCards(_)
                 | Effect::AllDrillsToLifeDecks
+                | Effect::HandRedraw(_)
         ) || matches!(self, Effect::Conditional(c) if c.effects.iter().any(Effect::is_secondary))
     }
 }

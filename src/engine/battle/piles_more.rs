@@ -14,7 +14,7 @@
 //! [`Effect::AnyCards`]: crate::engine::effects::Effect::AnyCards
 //! [`Condition::Piles`]: crate::engine::effects::Condition::Piles
 
-use crate::engine::effects::{AnyCards, PileCondition, SearchIn, Who};
+use crate::engine::effects::{AnyCards, HandRedraw, PileCondition, SearchIn, Who};
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
 use crate::engine::state::PlayerId;
@@ -127,6 +127,62 @@ impl Battle {
         }
     }
 
+    /// [`HandRedraw`]: the whole hand into the Life Deck, shuffled, then as many cards drawn as
+    /// it held (or as it held when the attack was performed).
+    pub(super) fn hand_redraw(
+        &mut self,
+        me: PlayerId,
+        h: &HandRedraw,
+        source: &str,
+        log: &mut Log,
+    ) {
+        let p = player(me, h.player);
+        let hand = std::mem::take(&mut self.state.player_mut(p).hand);
+        let names: Vec<String> = hand
+            .iter()
+            .map(|&c| self.state.name(c).to_string())
+            .collect();
+        let n = if h.when_performed {
+            self.hands_when_performed[slot(p)]
+        } else {
+            hand.len()
+        };
+        // Counted as unknown cards by the shuffle that follows.
+        self.state
+            .player_mut(p)
+            .life_deck
+            .known
+            .extend(hand.iter().copied());
+        log.note(
+            self.cite(Rule::SecondaryEffects),
+            format!(
+                "{source}: {p} puts its hand into its Life Deck ({} card(s){})",
+                names.len(),
+                if names.is_empty() {
+                    String::new()
+                } else {
+                    format!(": {}", names.join(", "))
+                }
+            ),
+        );
+        if !hand.is_empty() {
+            self.shuffle_life_deck(p, source, log);
+        }
+        let drawn = self.draw_cards(p, n as u32, log);
+        log.note(
+            self.cite(Rule::SecondaryEffects),
+            format!(
+                "{source}: {p} draws {drawn} card(s){}",
+                if h.when_performed {
+                    format!(", as many as its hand held when the attack was performed ({n})")
+                } else {
+                    String::new()
+                }
+            ),
+        );
+        damage::check_survival(&self.state, &self.rules, log, p);
+    }
+
     /// [`PileCondition`]: what `me`'s (or the opponent's) hand or discard pile holds.
     pub(super) fn pile_condition(&self, me: PlayerId, c: &PileCondition) -> bool {
         match c {
@@ -141,6 +197,21 @@ impl Battle {
             // are the rest of the hand.
             PileCondition::OtherCardsInHand(n) => {
                 self.state.player(me).hand.len().saturating_sub(1) >= *n as usize
+            }
+            PileCondition::PersonalitiesTitled(t) => {
+                let pl = self.state.player(me);
+                let want = t.title_has.to_lowercase();
+                let count = std::iter::once(&pl.mp)
+                    .chain(pl.allies.iter())
+                    .filter(|x| {
+                        self.state
+                            .personality_def(x)
+                            .name
+                            .to_lowercase()
+                            .contains(&want)
+                    })
+                    .count();
+                count >= t.n as usize
             }
         }
     }

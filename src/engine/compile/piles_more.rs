@@ -23,8 +23,8 @@
 use super::patterns::{number, one, Pattern, Piece};
 use super::piles::{destination, search, what, whose, Count};
 use crate::engine::effects::{
-    AnyCards, CardFilter, Condition, Destination, DiscardEnd, Effect, PileCondition, Search,
-    SearchIn, Who,
+    AnyCards, CardFilter, Condition, Destination, DiscardEnd, Effect, HandRedraw,
+    PersonalitiesTitled, PileCondition, Search, SearchIn, Who,
 };
 
 /// The filter of "cards", "cards with "Charge" in the title" (any number of them).
@@ -133,6 +133,55 @@ pub const PATTERNS: &[Pattern] = &[
                 None,
                 false,
             )
+        },
+    },
+    Pattern {
+        // Injured Circuits.
+        name: "if-personalities-titled",
+        pattern: r#"if you have at least (?P<n>\d+|two|three|four|five) personalities in play with "(?P<t>[a-z0-9 .'-]+)" in (?:the|their) titles?, (?P<x>.+)"#,
+        build: |c| {
+            Some(vec![Piece::Conditional(
+                Condition::Piles(PileCondition::PersonalitiesTitled(PersonalitiesTitled {
+                    title_has: super::patterns::title(c.s("t")),
+                    n: number(c.s("n"))?,
+                })),
+                c.s("x").to_string(),
+            )])
+        },
+    },
+    Pattern {
+        // Injured Circuits: "you may draw an additional card" (one more than the cards drawn
+        // before).
+        name: "draw-an-additional-card",
+        pattern: r"(?P<may>you may )?draw an additional card",
+        build: |c| {
+            if c.has("may") {
+                one(Effect::May(vec![Effect::Draw(1)]))
+            } else {
+                one(Effect::Draw(1))
+            }
+        },
+    },
+    Pattern {
+        // Black Overhead Smack.
+        name: "opponent-hand-redraw",
+        pattern: r"{opp} shuffles (?:his|her) hand into (?:his|her) life deck and (?:then )?draws the same number of cards that were in (?:his|her) hand when this attack was performed",
+        build: |_| {
+            one(Effect::HandRedraw(HandRedraw {
+                player: Who::Opponent,
+                when_performed: true,
+            }))
+        },
+    },
+    Pattern {
+        // Injured Circuits.
+        name: "hand-redraw",
+        pattern: r"shuffle all (?:of the )?cards in your hand (?:back )?into your life deck and draw the same (?:amount|number) of cards",
+        build: |_| {
+            one(Effect::HandRedraw(HandRedraw {
+                player: Who::You,
+                when_performed: false,
+            }))
         },
     },
     Pattern {
@@ -492,6 +541,64 @@ mod tests {
                 .coverage,
             Coverage::Full
         );
+    }
+
+    #[test]
+    fn life_decks_and_hands() {
+        // Black Spin Kick: the order comes from `choose`; the card is removed after use.
+        let e = full("Physical attack doing +4 power stages of damage. Lower your opponent's anger 1 level. If successful, place 3 cards from your discard pile with the word \"Kick\" in the title on top of your Life Deck and remove this card from the game.");
+        let s = search_in(&e);
+        assert_eq!(
+            (s.from, s.count, s.to),
+            (SearchIn::DiscardPile, 3, Destination::LifeDeckTop)
+        );
+        assert!(
+            matches!(e.last(), Some(Effect::IfSuccessful(v)) if v.contains(&Effect::RemoveFromGameAfterUse))
+        );
+        // Yamcha's Revenge.
+        let e = full("Physical attack. If successful, shuffle all Drills in play back into their owner's Life Deck. Remove from the game after use.");
+        assert!(
+            matches!(&e[1], Effect::IfSuccessful(v) if v == &vec![Effect::AllDrillsToLifeDecks])
+        );
+        // Red Elbow Drop: two sentences run together.
+        let e = full("Physical attack doing +4 power stages of damage. Raise your anger 1 level. Empower 2.Search your opponent's Life Deck for up to 2 Sensei Deck only cards and discard them.");
+        assert!(e.contains(&Effect::Empower(2)));
+        let s = search_in(&e);
+        assert_eq!(
+            (s.player, s.from, s.count, s.up_to, s.to),
+            (
+                Who::Opponent,
+                SearchIn::LifeDeck,
+                2,
+                true,
+                Destination::Discard
+            )
+        );
+        assert_eq!(s.filter.text_has.as_deref(), Some("Sensei Deck Only"));
+        // Black Overhead Smack, Injured Circuits.
+        let e = full("Physical attack doing +2 power stages of damage. Empower 3. If successful, your opponent shuffles his hand into his Life Deck and then draws the same number of cards that were in his hand when this attack was performed.");
+        assert!(
+            matches!(e.last(), Some(Effect::IfSuccessful(v)) if v == &vec![Effect::HandRedraw(HandRedraw { player: Who::Opponent, when_performed: true })])
+        );
+        let e = full("Shuffle all cards in your hand back into your Life Deck and draw the same amount of cards. Draw a card. If you have at least 3 personalities in play with \"Android\" in the title, you may draw an additional card. Remove from the game after use.");
+        assert_eq!(
+            e[0],
+            Effect::HandRedraw(HandRedraw {
+                player: Who::You,
+                when_performed: false
+            })
+        );
+        let Effect::Conditional(c) = &e[2] else {
+            panic!("{e:?}")
+        };
+        assert_eq!(
+            c.condition,
+            Condition::Piles(PileCondition::PersonalitiesTitled(PersonalitiesTitled {
+                title_has: "Android".into(),
+                n: 3
+            }))
+        );
+        assert_eq!(c.effects, vec![Effect::May(vec![Effect::Draw(1)])]);
     }
 
     #[test]
