@@ -357,3 +357,33 @@ fn personalities_with_a_title_counted() {
         29,
     );
 }
+
+/// Red Rapid Energy: "Place all cards in your discard pile with "Energy" in the title at the
+/// bottom of your Life Deck." Every such card goes, in the order p1 names them all (the last
+/// named at the bottom); naming only some of them is refused.
+#[test]
+fn all_cards_of_the_discard_pile_placed_at_the_bottom_in_the_order_named() {
+    let json = scenario(
+        "Red Rapid Energy",
+        r#""crd-3.0.0/secondary-effects""#,
+        8,
+        r#""hand": ["Red Rapid Energy"], "discard": ["Red Energy Drill", "D1", "Blue Energy Arrow"], "life_deck": { "top": ["L1"] }"#,
+        5,
+        r#""life_deck": { "unknown_below": 30 }"#,
+        r#"[ { "p1": "play", "card": "Red Rapid Energy", "choose": ["Blue Energy Arrow", "Red Energy Drill"] }, { "p2": "take" } ]"#,
+        r#"[ { "after_step": 3, "p1": { "discard": ["D1"], "life_deck": 3 } } ]"#,
+    );
+    run("red-rapid-energy", &json);
+    let json = scenario(
+        "Red Rapid Energy, one named",
+        r#""crd-3.0.0/secondary-effects""#,
+        8,
+        r#""hand": ["Red Rapid Energy"], "discard": ["Red Energy Drill", "D1", "Blue Energy Arrow"], "life_deck": { "top": ["L1"] }"#,
+        5,
+        r#""life_deck": { "unknown_below": 30 }"#,
+        r#"[ { "p1": "play", "card": "Red Rapid Energy", "choose": ["Blue Energy Arrow"] }, { "p2": "take" } ]"#,
+        r#"[ { "after_step": 3, "p1": { "discard": ["D1"] } } ]"#,
+    );
+    let error = refused("red-rapid-energy-one", &json);
+    assert!(error.contains("choose"), "{error}");
+}

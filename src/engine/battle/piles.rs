@@ -274,8 +274,8 @@ impl Battle {
         // forced.
         let ordered = matches!(s.to, Destination::LifeDeckTop | Destination::LifeDeckBottom)
             && matching.len().min(want) > 1;
-        let forced =
-            s.all || (!s.up_to && !s.random && !ordered && unknown == 0 && matching.len() <= want);
+        let forced = (s.all && !ordered)
+            || (!s.up_to && !s.random && !ordered && unknown == 0 && matching.len() <= want);
         let picked: Vec<CardId> = if forced {
             if s.all && unknown > 0 {
                 // cards_moved family: "all" of them, and some cards are not known to the engine.

@@ -185,6 +185,31 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        // Red Rapid Energy: every qualifying card, in the order its player names them all in
+        // `choose`.
+        name: "all-from-discard-pile-on-life-deck",
+        pattern: r#"(?:place|put) all (?P<what>cards|[a-z -]+ cards) in your discard pile(?P<with> with (?:the word )?"[^"]+" in the title)? (?:on|at) the (?P<end>top|bottom) of your life deck"#,
+        build: |c| {
+            let filter = any_filter(&format!("{}{}", c.s("what"), c.s("with")))?;
+            one(Effect::Search(Search {
+                player: Who::You,
+                from: SearchIn::DiscardPile,
+                filter,
+                count: 0,
+                up_to: false,
+                all: true,
+                random: false,
+                to: if c.s("end") == "top" {
+                    Destination::LifeDeckTop
+                } else {
+                    Destination::LifeDeckBottom
+                },
+                ally_stage: None,
+                may: false,
+            }))
+        },
+    },
+    Pattern {
         // Yamcha's Revenge.
         name: "all-drills-shuffled-into-life-decks",
         pattern: r"shuffle all drills in play (?:back )?into their owner'?s'? life decks?",
