@@ -12,6 +12,7 @@ fn run(name: &str, json: &str) {
 }
 
 /// Raditz Lv.1 (p1) at `s1` against Goku Lv.1 (p2) at `s2`.
+#[allow(clippy::too_many_arguments)]
 fn scenario(
     title: &str,
     checks: &str,
