@@ -83,6 +83,8 @@ mod conditions_more;
 pub(crate) mod drills;
 // ----- in play more family -----
 mod in_play_more;
+// piles_more family: any number of chosen cards moved; conditions on a hand or discard pile.
+mod piles_more;
 
 /// Where the sequence stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -218,6 +220,9 @@ pub struct Battle {
     /// Piles family: how many names of each player's `choose` the current attack's effects
     /// have taken (p1, p2).
     choices_taken: [usize; 2],
+    /// piles_more family: how many cards each player (p1, p2) held in the hand when the
+    /// current attack was performed (step 1, the card played already out of the hand).
+    hands_when_performed: [usize; 2],
     /// The Prepare Phase has yet to run (triggers family).
     prepare_pending: bool,
     /// Optional family: each player (p1, p2) used a "you may" effect of the card resolving
@@ -255,6 +260,7 @@ impl Battle {
             last_snapshot: None,
             end_combat: false,
             choices_taken: [0, 0],
+            hands_when_performed: [0, 0],
             prepare_pending: false,
             may_used: [false, false],
             trigger_choose: Vec::new(),
@@ -776,6 +782,13 @@ impl Battle {
             flags.cards_played += u32::from(matches!(source, Source::Hand(_)));
             flags.attacks_performed += u32::from(attack.is_some());
         }
+        // piles_more family: the hands when the attack is performed ("the same number of cards
+        // that were in his hand when this attack was performed"), the card played not counted.
+        self.hands_when_performed = PlayerId::BOTH.map(|p| {
+            let pl = self.state.player(p);
+            pl.hand.len()
+                - usize::from(matches!(source, Source::Hand(c) if p == me && pl.hand.contains(&c)))
+        });
         match source {
             // errata family: a Drill used in place of an attack stays in play.
             Source::InPlay(c) if self.state.player(me).in_play.drills.contains(&c) => {}
@@ -1511,6 +1524,10 @@ impl Battle {
                 Effect::PersonalitiesStages(p) => self.personalities_stages(me, p, source, log),
                 // ----- in play more family -----
                 Effect::AlliesSetStage(x) => self.allies_set_stage(me, x, source, log),
+                // ----- piles_more family -----
+                Effect::AnyCards(a) => self.any_cards(me, a, source, log)?,
+                Effect::AllDrillsToLifeDecks => self.all_drills_to_life_decks(source, log),
+                Effect::HandRedraw(h) => self.hand_redraw(me, h, source, log),
                 _ => continue,
             }
             n += 1;
@@ -1746,6 +1763,8 @@ impl Battle {
             Condition::YouDid => self.you_did(me),
             // in play more family
             Condition::InPlayAtLeast(x) => self.in_play_at_least(me, x),
+            // piles_more family
+            Condition::Piles(c) => self.pile_condition(me, c),
         }
     }
 

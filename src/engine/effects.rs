@@ -349,6 +349,54 @@ pub enum Condition {
     /// "If you have 6 or more Drills in play", "You must have an Ally in play": a player (or
     /// both) has at least `n` cards of these kinds in play.
     InPlayAtLeast(InPlayAtLeast),
+    // ----- piles_more family -----
+    /// "If the bottom card of your discard pile is a Saiyan Style card", "You can only perform
+    /// this attack if you have no cards in your discard pile", "You must have at least 1 other
+    /// card in your hand to perform this attack": what a player's hand or discard pile holds.
+    Piles(PileCondition),
+}
+
+/// What a player's hand or discard pile holds (piles_more family). JSON: `{"piles":
+/// {"discard_end": {"player": "you", "top": false, "filter": {"style": "Saiyan"}}}}`,
+/// `{"piles": {"discard_empty": "you"}}`, `{"piles": {"other_cards_in_hand": 1}}`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PileCondition {
+    /// The top (last discarded) or bottom card of a player's discard pile qualifies (an empty
+    /// pile: it does not hold).
+    DiscardEnd(DiscardEnd),
+    /// The player's discard pile has no card.
+    DiscardEmpty(Who),
+    /// The card user's hand holds at least this many cards besides the card being played; read
+    /// as a requirement only ([`Effect::Requires`]), checked while the card is still in the hand.
+    OtherCardsInHand(u32),
+    /// "If you have at least 3 personalities in play with "Android" in the title": the card
+    /// user's personalities in play (Main Personality and Allies) with this in the title number
+    /// at least `n`.
+    PersonalitiesTitled(PersonalitiesTitled),
+}
+
+/// At least `n` of the card user's personalities in play have this in the title (piles_more
+/// family).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PersonalitiesTitled {
+    /// Words of the title, case-insensitive.
+    pub title_has: String,
+    /// The fewest that holds.
+    pub n: u32,
+}
+
+/// The top or bottom card of a discard pile (piles_more family).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DiscardEnd {
+    /// Whose discard pile.
+    pub player: Who,
+    /// The top (the card discarded last); `false`: the bottom.
+    pub top: bool,
+    /// Which cards qualify.
+    pub filter: CardFilter,
 }
 
 /// At least `n` cards of these kinds in play (in play more family). JSON: `{"in_play_at_least":
@@ -1442,6 +1490,49 @@ pub enum Effect {
     /// after that damage is dealt, to the end of Combat. JSON: `{"on_endurance": [{"power_stages":
     /// {"player": "you", "by": 1}}]}`.
     OnEndurance(Vec<Effect>),
+    // ----- piles_more family -----
+    /// Any number of cards of a pile chosen by the card's player and moved ("Choose any cards in
+    /// your discard pile and remove them from the game", "Shuffle any cards in your discard pile
+    /// with "Charge" in the title into your Life Deck"): the cards are named in the action's
+    /// `choose` (none named: none moved). With `draw_as_many`, the player then draws as many
+    /// cards as were moved ("... and draw an amount of cards equal to the amount you put into
+    /// your Life Deck"). JSON: `{"any_cards": {"pick": {...search...}, "draw_as_many": true}}`.
+    AnyCards(AnyCards),
+    /// "Shuffle all Drills in play back into their owner's Life Deck" (Yamcha's Revenge): every
+    /// Drill in play, both players', goes into its owner's Life Deck, and each Life Deck that
+    /// took one is shuffled. JSON: `"all_drills_to_life_decks"`.
+    AllDrillsToLifeDecks,
+    /// A player shuffles the whole hand into the Life Deck and draws as many cards ("Shuffle all
+    /// cards in your hand back into your Life Deck and draw the same amount of cards"); with
+    /// `when_performed`, as many as the hand held when the attack was performed ("your opponent
+    /// shuffles his hand into his Life Deck and then draws the same number of cards that were in
+    /// his hand when this attack was performed"). JSON: `{"hand_redraw": {"player": "opponent",
+    /// "when_performed": true}}`.
+    HandRedraw(HandRedraw),
+}
+
+/// A hand shuffled into the Life Deck and as many cards drawn (piles_more family).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HandRedraw {
+    /// Whose hand.
+    pub player: Who,
+    /// Draw as many as the hand held when the attack was performed (not when the effect
+    /// resolves).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub when_performed: bool,
+}
+
+/// Any number of chosen cards moved (piles_more family).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AnyCards {
+    /// The pile, the cards that qualify and where they go (`count` and `up_to` are ignored: any
+    /// number, from 0 to every qualifying card).
+    pub pick: Search,
+    /// Then draw as many cards as were moved.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub draw_as_many: bool,
 }
 
 /// A Drill's effect used in place of an attack (errata family).
@@ -1979,6 +2070,10 @@ impl Effect {
                 // in play more family
                 | Effect::AlliesSetStage(_)
                 | Effect::OnEndurance(_)
+                // piles_more family
+                | Effect::AnyCards(_)
+                | Effect::AllDrillsToLifeDecks
+                | Effect::HandRedraw(_)
         ) || matches!(self, Effect::Conditional(c) if c.effects.iter().any(Effect::is_secondary))
     }
 }

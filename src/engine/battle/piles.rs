@@ -269,7 +269,13 @@ impl Battle {
         let want = if s.all { u32::MAX } else { s.count } as usize;
         // Forced: every matching card, or no more matching cards than asked (a hand or a discard
         // pile is known entirely; a Life Deck only when it has no unknown card).
-        let forced = s.all || (!s.up_to && !s.random && unknown == 0 && matching.len() <= want);
+        // piles_more family: several cards placed on top of / at the bottom of a Life Deck
+        // need the order its player chooses (the order of `choose`), even when which cards is
+        // forced.
+        let ordered = matches!(s.to, Destination::LifeDeckTop | Destination::LifeDeckBottom)
+            && matching.len().min(want) > 1;
+        let forced = (s.all && !ordered)
+            || (!s.up_to && !s.random && !ordered && unknown == 0 && matching.len() <= want);
         let picked: Vec<CardId> = if forced {
             if s.all && unknown > 0 {
                 // cards_moved family: "all" of them, and some cards are not known to the engine.
