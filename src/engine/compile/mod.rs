@@ -41,6 +41,8 @@ pub mod piles;
 pub mod sentences;
 // state changes family: power stages set, victories a player cannot win.
 pub mod state_changes;
+// stages_more family: more wordings of power stages, damage and anger.
+pub mod stages_more;
 pub mod triggers;
 
 use std::sync::OnceLock;
@@ -83,6 +85,8 @@ pub const TABLES: &[&[Pattern]] = &[
     drills::PATTERNS,
     // in play more family
     in_play_more::PATTERNS,
+    // stages_more family
+    stages_more::PATTERNS,
 ];
 
 /// Every pattern row of every table, in the order tried.
@@ -298,6 +302,8 @@ fn compile_sentences(text: &str) -> Vec<(String, Vec<Piece>, Vec<&'static str>)>
         })
         .collect();
     pair_x(&mut compiled);
+    // stages_more family: damage stated after the attack sentence.
+    stages_more::fold_stated_damage(&mut compiled);
     resolve_anger_instead(&mut compiled);
     // drills family: "all of your attacks do +2 ... instead" under a condition.
     drills::resolve_instead(&mut compiled);

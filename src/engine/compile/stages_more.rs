@@ -1,0 +1,223 @@
+//! Pattern rows: more wordings of power stages, life cards of damage and anger (stages_more
+//! family), mostly the old printed wordings of early Score cards whose meaning is plain, read
+//! into the core effects:
+//!
+//! - "If successful, you punch defender for 5 life cards" (a Physical Combat card with no other
+//!   attack sentence), "Your successful energy beam attack slashes defender for 6 life cards":
+//!   the card's attack, with the damage it states;
+//! - "Energy attack. If successful, it does 3 power stages of damage.": the damage the attack
+//!   states, written after it: folded into the card's attack by [`fold_stated_damage`] (CRD
+//!   Battle Sequence step 9: Base Damage is the damage stated on the card);
+//! - "Forces a Hero opponent in this combat to ...": the effect under the condition that the
+//!   opponent's Main Personality is a Hero;
+//! - "Your opponent cannot gain any anger until the beginning of his next turn": the floating
+//!   family's [`Effect::AngerCannotRise`] (the engine resolves one Combat: it holds to its end).
+//!
+//! Rows are tried after the core table ([`super::patterns::PATTERNS`]); see that module for the
+//! placeholders a pattern may use.
+
+use super::patterns::{one, Pattern, Piece};
+use crate::engine::damage::Damage;
+use crate::engine::effects::{
+    AttackKind, AttackSpec, Change, Condition, Conditional, Effect, LoseLifeCards, Who, WhoIs,
+    Whose,
+};
+
+/// The name of the row whose damage [`fold_stated_damage`] folds into the card's attack.
+const STATED: &str = "stated-damage-if-successful";
+
+/// A card's attack with the damage it states.
+fn attack(kind: AttackKind, damage: Damage) -> Option<Vec<Piece>> {
+    one(Effect::Attack(AttackSpec {
+        kind,
+        damage: Some(damage),
+        focused: false,
+        cannot_be_stopped: false,
+        cannot_be_prevented: false,
+    }))
+}
+
+/// Effects under "the opponent's Main Personality is a Hero".
+fn against_hero(effects: Vec<Effect>) -> Option<Vec<Piece>> {
+    one(Effect::Conditional(Conditional {
+        condition: Condition::MainPersonalityIs(WhoIs {
+            player: Who::Opponent,
+            is: "Hero".into(),
+        }),
+        effects,
+    }))
+}
+
+/// The rows of this family.
+pub const PATTERNS: &[Pattern] = &[
+    Pattern {
+        name: "punch-defender-for-life-cards",
+        pattern: r"if successful,? you punch (?:the )?defender for {n} life cards?(?: of damage)?",
+        build: |c| attack(AttackKind::Physical, Damage::life_cards(c.n("n")?)),
+    },
+    Pattern {
+        name: "energy-beam-slashes-defender",
+        pattern: r"your successful energy beam attack slashes (?:the )?defender ?for {n} life cards?(?: of damage)?",
+        build: |c| attack(AttackKind::Energy, Damage::life_cards(c.n("n")?)),
+    },
+    Pattern {
+        name: STATED,
+        pattern: r"if successful,? it does {n} {unit} of damage",
+        build: |c| one(Effect::DamageInstead(c.damage("unit", c.n("n")?))),
+    },
+    Pattern {
+        name: "forces-hero-opponent-to-discard",
+        pattern: r"forces (?:a )?hero opponent in this combat to discard {n} life cards? from his (?:life )?deck",
+        build: |c| {
+            against_hero(vec![Effect::LoseLifeCards(LoseLifeCards {
+                player: Who::Opponent,
+                count: c.n("n")?,
+            })])
+        },
+    },
+    Pattern {
+        name: "forces-hero-opponent-anger-down",
+        pattern: r"forces (?:a )?hero opponent in this combat to take his anger level down {n}(?: levels?)?",
+        build: |c| {
+            against_hero(vec![Effect::Anger(Change {
+                player: Who::Opponent,
+                by: -(c.n("n")? as i32),
+            })])
+        },
+    },
+    Pattern {
+        name: "opponent-cannot-gain-anger-until-his-turn",
+        pattern: r"your opponent cannot (?:gain|raise) (?:any |his )?anger until the beginning of his next turn",
+        build: |_| one(Effect::AngerCannotRise(Whose::Opponent)),
+    },
+];
+
+/// "Energy attack. If successful, it does 3 power stages of damage.": the sentence states the
+/// damage of the card's one attack, which states none itself; the damage becomes the attack's
+/// (its Base Damage, CRD Battle Sequence step 9) and the sentence a reminder. Any other card
+/// (no attack, an attack that already states damage, several attacks) leaves the sentence to
+/// the judge.
+pub(super) fn fold_stated_damage(compiled: &mut [(String, Vec<Piece>, Vec<&'static str>)]) {
+    for i in 0..compiled.len() {
+        if compiled[i].2.as_slice() != [STATED] {
+            continue;
+        }
+        let stated = match compiled[i].1.as_slice() {
+            [Piece::Effect(Effect::DamageInstead(d))] => *d,
+            _ => continue,
+        };
+        let attacks: Vec<(usize, usize)> = compiled
+            .iter()
+            .enumerate()
+            .flat_map(|(j, (_, ps, _))| {
+                ps.iter()
+                    .enumerate()
+                    .filter(|(_, p)| matches!(p, Piece::Effect(Effect::Attack(_))))
+                    .map(move |(k, _)| (j, k))
+            })
+            .collect();
+        let target = match attacks.as_slice() {
+            [(j, k)] if *j < i => Some((*j, *k)),
+            _ => None,
+        };
+        // Another statement of the Base Damage in the card: the judge reads which one holds.
+        let other_base = compiled.iter().enumerate().any(|(j, (_, ps, _))| {
+            j != i
+                && ps.iter().any(|p| {
+                    matches!(
+                        p,
+                        Piece::Effect(Effect::DamageInstead(_) | Effect::DamagePer(_))
+                    )
+                })
+        });
+        let ok = !other_base
+            && target.is_some_and(|(j, k)| {
+                matches!(&compiled[j].1[k], Piece::Effect(Effect::Attack(a)) if a.damage.is_none())
+            });
+        match (ok, target) {
+            (true, Some((j, k))) => {
+                if let Piece::Effect(Effect::Attack(a)) = &mut compiled[j].1[k] {
+                    a.damage = Some(stated);
+                }
+                compiled[i].1 = vec![Piece::Reminder];
+            }
+            _ => {
+                let s = compiled[i].0.clone();
+                compiled[i].1 = vec![Piece::Effect(Effect::Manual(s))];
+                compiled[i].2.clear();
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{compile_text, Coverage};
+    use super::*;
+
+    fn full(text: &str) -> Vec<Effect> {
+        let c = compile_text(text);
+        assert_eq!(c.coverage, Coverage::Full, "{text}: {:#?}", c.sentences);
+        c.effects
+    }
+
+    #[test]
+    fn old_wordings_of_an_attack() {
+        // Goku's Attack, Piccolo's Revenge (Burger King promos).
+        let e = full("If successful, you punch defender for 5 life cards. Remove this card from game after use.");
+        assert!(
+            matches!(&e[0], Effect::Attack(a) if a.kind == AttackKind::Physical && a.damage == Some(Damage::life_cards(5)))
+        );
+        let e = full("Your successful energy beam attack slashes defenderfor 6 life cards. Remove this card from game after use.");
+        assert!(
+            matches!(&e[0], Effect::Attack(a) if a.kind == AttackKind::Energy && a.damage == Some(Damage::life_cards(6)))
+        );
+    }
+
+    #[test]
+    fn damage_stated_after_the_attack() {
+        // Dodoria Flames of Fury.
+        let e = full("Energy attack. If successful, it does 3 power stages of damage.");
+        assert_eq!(
+            e,
+            vec![Effect::Attack(AttackSpec {
+                kind: AttackKind::Energy,
+                damage: Some(Damage::power_stages(3)),
+                focused: false,
+                cannot_be_stopped: false,
+                cannot_be_prevented: false
+            })]
+        );
+        // An attack that already states its damage, or no attack: the judge reads it.
+        let c = compile_text("Energy attack doing 5 life cards of damage. If successful, it does 3 power stages of damage.");
+        assert_eq!(c.coverage, Coverage::Partial);
+        let c = compile_text("If successful, it does 3 power stages of damage.");
+        assert_eq!(c.coverage, Coverage::Manual);
+    }
+
+    #[test]
+    fn hero_opponents_and_anger() {
+        // Raditz Energy Wall, Raditz Physical Defense.
+        let e = full("Forces a Hero opponent in this combat to discard 1 life card from his deck.");
+        assert_eq!(
+            e,
+            vec![Effect::Conditional(Conditional {
+                condition: Condition::MainPersonalityIs(WhoIs {
+                    player: Who::Opponent,
+                    is: "Hero".into()
+                }),
+                effects: vec![Effect::LoseLifeCards(LoseLifeCards {
+                    player: Who::Opponent,
+                    count: 1
+                })]
+            })]
+        );
+        let e = full("Forces Hero opponent in this combat to take his anger level down 2.");
+        assert!(
+            matches!(&e[0], Effect::Conditional(k) if k.effects == vec![Effect::Anger(Change { player: Who::Opponent, by: -2 })])
+        );
+        // Blue Head Charge.
+        let e = full("Physical attack doing +2 power stages of damage. Lower your opponent's anger to 0. Your opponent cannot gain any anger until the beginning of his next turn.");
+        assert_eq!(e.last(), Some(&Effect::AngerCannotRise(Whose::Opponent)));
+    }
+}

@@ -1,0 +1,172 @@
+//! The stages_more family executed by the engine on real pool cards: old printed wordings of an
+//! attack's damage, damage stated after the attack sentence, effects against a Hero opponent,
+//! anger that cannot rise, and the family's own effects.
+//! Each battle is written as a scenario file in a temporary folder and run with `--check`
+//! semantics.
+
+mod support;
+
+use support::scenario;
+
+use support::{GOKU, RADITZ};
+
+fn run(name: &str, json: &str) {
+    support::run_battle("effects-stages-more", name, json);
+}
+
+const P2_DECK: &str =
+    r#""life_deck": { "top": ["L1", "L2", "L3", "L4", "L5", "L6", "L7"], "unknown_below": 30 }"#;
+
+/// Goku's Attack: "If successful, you punch defender for 5 life cards." A physical attack whose
+/// Base Damage is the 5 life cards it states (no PAT): Raditz discards 5.
+#[test]
+fn gokus_attack_punches_for_five_life_cards() {
+    let json = scenario(
+        "Goku's Attack",
+        r#""crd-3.0.0/battle-sequence/9", "crd-3.0.0/battle-sequence/13""#,
+        support::players(
+            GOKU,
+            5,
+            r#""hand": ["score/burger-king/bk1"]"#,
+            RADITZ,
+            5,
+            P2_DECK,
+        ),
+        r#"[ { "p1": "play", "card": "Goku's Attack" }, { "p2": "take" } ]"#,
+        r#"[ { "after_step": 9, "base_damage": { "power_stages": 0, "life_cards": 5 } },
+             { "at_end": true, "p2": { "stage": 5, "discard": ["L1", "L2", "L3", "L4", "L5"] } } ]"#,
+    );
+    run("gokus-attack", &json);
+}
+
+/// Piccolo's Revenge: "Your successful energy beam attack slashes defenderfor 6 life cards." An
+/// energy attack stating 6 life cards (not the 4 of an energy attack stating none).
+#[test]
+fn piccolos_revenge_slashes_for_six_life_cards() {
+    let json = scenario(
+        "Piccolo's Revenge",
+        r#""crd-3.0.0/battle-sequence/9", "crd-3.0.0/battle-sequence/13""#,
+        support::players(
+            GOKU,
+            5,
+            r#""hand": ["score/burger-king/bk4"]"#,
+            RADITZ,
+            5,
+            P2_DECK,
+        ),
+        r#"[ { "p1": "play", "card": "Piccolo's Revenge" }, { "p2": "take" } ]"#,
+        r#"[ { "after_step": 9, "base_damage": { "power_stages": 0, "life_cards": 6 } },
+             { "at_end": true, "p2": { "discard": ["L1", "L2", "L3", "L4", "L5", "L6"] } } ]"#,
+    );
+    run("piccolos-revenge", &json);
+}
+
+/// Dodoria Flames of Fury: "Energy attack. If successful, it does 3 power stages of damage." The
+/// energy attack states its damage: Base Damage 3 power stages (CRD step 9), not 4 life cards.
+/// Goku goes from 5 to 2 above 0 and loses no life card.
+#[test]
+fn dodoria_flames_of_fury_states_three_power_stages() {
+    let json = scenario(
+        "Dodoria Flames of Fury",
+        r#""crd-3.0.0/battle-sequence/9", "crd-3.0.0/battle-sequence/12""#,
+        support::players(
+            RADITZ,
+            5,
+            r#""hand": ["Dodoria Flames of Fury"]"#,
+            GOKU,
+            5,
+            P2_DECK,
+        ),
+        r#"[ { "p1": "play", "card": "Dodoria Flames of Fury" }, { "p2": "take" } ]"#,
+        r#"[ { "after_step": 9, "base_damage": { "power_stages": 3, "life_cards": 0 } },
+             { "at_end": true, "p2": { "stage": 2, "discard": [] } } ]"#,
+    );
+    run("dodoria-flames-of-fury", &json);
+}
+
+/// Raditz Energy Wall: "Forces a Hero opponent in this combat to discard 1 life card from his
+/// deck." Goku is a Hero: he discards the top card of his Life Deck.
+#[test]
+fn raditz_energy_wall_against_a_hero() {
+    let json = scenario(
+        "Raditz Energy Wall",
+        r#""crd-3.0.0/secondary-effects""#,
+        support::players(
+            RADITZ,
+            5,
+            r#""hand": ["Raditz Energy Wall"]"#,
+            GOKU,
+            5,
+            P2_DECK,
+        ),
+        r#"[ { "p1": "play", "card": "Raditz Energy Wall" } ]"#,
+        r#"[ { "at_end": true, "p2": { "stage": 5, "discard": ["L1"] } } ]"#,
+    );
+    run("raditz-energy-wall-hero", &json);
+}
+
+/// Raditz Energy Wall used against a Villain (Raditz, by Goku): the condition does not hold and
+/// no card is discarded.
+#[test]
+fn raditz_energy_wall_against_a_villain() {
+    let json = scenario(
+        "Raditz Energy Wall against a Villain",
+        r#""crd-3.0.0/secondary-effects""#,
+        support::players(
+            GOKU,
+            5,
+            r#""hand": ["Raditz Energy Wall"]"#,
+            RADITZ,
+            5,
+            P2_DECK,
+        ),
+        r#"[ { "p1": "play", "card": "Raditz Energy Wall" } ]"#,
+        r#"[ { "at_end": true, "p2": { "stage": 5, "discard": [] } } ]"#,
+    );
+    run("raditz-energy-wall-villain", &json);
+}
+
+/// Raditz Physical Defense: "Forces Hero opponent in this combat to take his anger level down
+/// 2." Goku's anger goes from 3 to 1.
+#[test]
+fn raditz_physical_defense_lowers_a_heros_anger() {
+    let json = scenario(
+        "Raditz Physical Defense",
+        r#""crd-3.0.0/secondary-effects", "crd-3.0.0/anger""#,
+        support::players(
+            RADITZ,
+            5,
+            r#""hand": ["Raditz Physical Defense"]"#,
+            GOKU,
+            5,
+            &format!(r#""anger": 3, {P2_DECK}"#),
+        ),
+        r#"[ { "p1": "play", "card": "Raditz Physical Defense" } ]"#,
+        r#"[ { "at_end": true, "p2": { "anger": 1 } } ]"#,
+    );
+    run("raditz-physical-defense", &json);
+}
+
+/// Blue Head Charge: "Lower your opponent's anger to 0. Your opponent cannot gain any anger until
+/// the beginning of his next turn." Goku's anger goes from 3 to 0 at step 3; in his own Attack
+/// Phase, Orange Standing Fist Punch ("Raise card user's anger level 1") leaves it at 0.
+#[test]
+fn blue_head_charge_keeps_the_opponents_anger_at_zero() {
+    let json = scenario(
+        "Blue Head Charge",
+        r#""crd-3.0.0/secondary-effects", "crd-3.0.0/anger", "crd-3.0.0/floating-effects""#,
+        support::players(
+            RADITZ,
+            5,
+            r#""hand": ["score/cell-saga/156"]"#,
+            GOKU,
+            5,
+            &format!(r#""anger": 3, "hand": ["score/saiyan-saga/001"], {P2_DECK}"#),
+        ),
+        r#"[ { "p1": "play", "card": "Blue Head Charge" }, { "p2": "take" },
+             { "p2": "play", "card": "Orange Standing Fist Punch" }, { "p1": "take" } ]"#,
+        r#"[ { "after_step": 3, "p2": { "anger": 0 } },
+             { "at_end": true, "p2": { "anger": 0 } } ]"#,
+    );
+    run("blue-head-charge", &json);
+}
