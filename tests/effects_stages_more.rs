@@ -170,3 +170,95 @@ fn blue_head_charge_keeps_the_opponents_anger_at_zero() {
     );
     run("blue-head-charge", &json);
 }
+
+/// Frieza's Irritation Grows: "If successful, also raise your anger 1 level for every "Frieza's
+/// Irritation Grows" in your discard pile." Raditz's discard pile holds one Frieza's Irritation
+/// Grows and one Frieza's Anger Blast ("This card counts as 1 copy of "Frieza's Irritation Grows"
+/// while in your discard pile"): 2 copies, his anger goes from 1 to 3 at step 15.
+#[test]
+fn friezas_irritation_grows_counts_copies_in_the_discard_pile() {
+    let json = scenario(
+        "Frieza's Irritation Grows",
+        r#""crd-3.0.0/battle-sequence/15", "crd-3.0.0/if-successful-effects""#,
+        support::players(
+            RADITZ,
+            5,
+            r#""anger": 1, "hand": ["Frieza's Irritation Grows"], "discard": ["Frieza's Irritation Grows", "Frieza's Anger Blast"]"#,
+            GOKU,
+            5,
+            P2_DECK,
+        ),
+        r#"[ { "p1": "play", "card": "Frieza's Irritation Grows" }, { "p2": "take" } ]"#,
+        r#"[ { "after_step": 14, "p1": { "anger": 1 } },
+             { "at_end": true, "p1": { "anger": 3 } } ]"#,
+    );
+    run("friezas-irritation-grows", &json);
+}
+
+/// Orange Ki Assailment: Raditz at 4 above 0 pays the energy attack's 2 power stages (step 2)
+/// and, at 2, performs it against Goku at 5: Goku, in control of Combat with more power stages
+/// above 0, is lowered to 2 at step 3; then the 6 life cards of damage are dealt.
+#[test]
+fn orange_ki_assailment_lowers_to_the_performers_stages() {
+    let json = scenario(
+        "Orange Ki Assailment",
+        r#""crd-3.0.0/battle-sequence/3", "crd-3.0.0/secondary-effects""#,
+        support::players(
+            RADITZ,
+            4,
+            r#""hand": ["Orange Ki Assailment"]"#,
+            GOKU,
+            5,
+            P2_DECK,
+        ),
+        r#"[ { "p1": "play", "card": "Orange Ki Assailment" }, { "p2": "take" } ]"#,
+        r#"[ { "after_step": 3, "p1": { "stage": 2 }, "p2": { "stage": 2 } },
+             { "at_end": true, "p2": { "stage": 2, "discard": ["L1", "L2", "L3", "L4", "L5", "L6"] } } ]"#,
+    );
+    run("orange-ki-assailment", &json);
+}
+
+/// Orange Ki Assailment when the defender has as many power stages (Raditz at 5 pays 2 and
+/// performs it at 3; Goku at 3): nothing is lowered.
+#[test]
+fn orange_ki_assailment_leaves_a_lower_defender() {
+    let json = scenario(
+        "Orange Ki Assailment, lower defender",
+        r#""crd-3.0.0/secondary-effects""#,
+        support::players(
+            RADITZ,
+            5,
+            r#""hand": ["Orange Ki Assailment"]"#,
+            GOKU,
+            3,
+            P2_DECK,
+        ),
+        r#"[ { "p1": "play", "card": "Orange Ki Assailment" }, { "p2": "take" } ]"#,
+        r#"[ { "after_step": 3, "p2": { "stage": 3 } } ]"#,
+    );
+    run("orange-ki-assailment-lower", &json);
+}
+
+/// Straining Fake Left Move (Saiyan Saga wording): "Defensive move preventing up to 3 energy life
+/// cards from being discarded and draining the user 4 stages." Goku (at 5) defends against
+/// Saiyan Energy Orb (5 life cards): he goes to 1 above 0 when the card is used (step 6), the card
+/// is discarded, and he takes 2 life cards.
+#[test]
+fn straining_fake_left_move_prevents_and_drains() {
+    let json = scenario(
+        "Straining Fake Left Move",
+        r#""crd-3.0.0/battle-sequence/6", "crd-3.0.0/battle-sequence/13", "crd-3.0.0/a-note-about-damage-prevention""#,
+        support::players(
+            RADITZ,
+            5,
+            r#""hand": ["Saiyan Energy Orb"]"#,
+            GOKU,
+            5,
+            &format!(r#""hand": ["Straining Fake Left Move"], {P2_DECK}"#),
+        ),
+        r#"[ { "p1": "play", "card": "Saiyan Energy Orb" }, { "p2": "play", "card": "Straining Fake Left Move" } ]"#,
+        r#"[ { "after_step": 6, "p2": { "stage": 1 } },
+             { "at_end": true, "p2": { "stage": 1, "discard": ["Straining Fake Left Move", "L1", "L2"] } } ]"#,
+    );
+    run("straining-fake-left-move", &json);
+}

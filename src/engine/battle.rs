@@ -83,6 +83,8 @@ mod conditions_more;
 pub(crate) mod drills;
 // ----- in play more family -----
 mod in_play_more;
+// ----- stages_more family -----
+mod stages_more;
 
 /// Where the sequence stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -1496,6 +1498,10 @@ impl Battle {
                 Effect::PersonalitiesStages(p) => self.personalities_stages(me, p, source, log),
                 // ----- in play more family -----
                 Effect::AlliesSetStage(x) => self.allies_set_stage(me, x, source, log),
+                // ----- stages_more family -----
+                Effect::AngerPerCopy(_) | Effect::LowerToPerformerStages => {
+                    self.stages_more_effect(me, e, source, log)
+                }
                 _ => continue,
             }
             n += 1;

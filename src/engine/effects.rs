@@ -1442,6 +1442,36 @@ pub enum Effect {
     /// after that damage is dealt, to the end of Combat. JSON: `{"on_endurance": [{"power_stages":
     /// {"player": "you", "by": 1}}]}`.
     OnEndurance(Vec<Effect>),
+    // ----- stages_more family -----
+    /// "Raise your anger 1 level for every "Frieza's Irritation Grows" in your discard pile":
+    /// a player's anger raised (or lowered) per copy of a named card in the card user's discard
+    /// pile when it resolves, a card there that "counts as 1 copy" of it
+    /// ([`Effect::CountsAsCopyInDiscard`]) included: `{"anger_per_copy": {"player": "you",
+    /// "each": 1, "name": "Frieza's Irritation Grows"}}`.
+    AngerPerCopy(AngerPerCopy),
+    /// "This card counts as 1 copy of "Frieza's Irritation Grows" while in your discard pile":
+    /// read from the discard pile by [`Effect::AngerPerCopy`]; it does nothing when the card is
+    /// used: `{"counts_as_copy_in_discard": "Frieza's Irritation Grows"}`.
+    CountsAsCopyInDiscard(String),
+    /// "If your opponent's personality that is in control of Combat has more power stages above
+    /// 0 than yours, lower your opponent's personality in control of Combat to the same amount
+    /// of power stages above 0 as the personality performing this attack" (Orange Ki
+    /// Assailment): when it resolves, the opponent's personality in control of Combat loses the
+    /// power stages it has above the card user's personality in control of Combat (none when it
+    /// has as many or fewer): `"lower_to_performer_stages"`.
+    LowerToPerformerStages,
+}
+
+/// Anger per copy of a named card in the card user's discard pile (stages_more family).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AngerPerCopy {
+    /// Whose anger.
+    pub player: Who,
+    /// Levels per copy (negative lowers).
+    pub each: i32,
+    /// The card's title, as printed.
+    pub name: String,
 }
 
 /// A Drill's effect used in place of an attack (errata family).
@@ -1979,6 +2009,9 @@ impl Effect {
                 // in play more family
                 | Effect::AlliesSetStage(_)
                 | Effect::OnEndurance(_)
+                // stages_more family
+                | Effect::AngerPerCopy(_)
+                | Effect::LowerToPerformerStages
         ) || matches!(self, Effect::Conditional(c) if c.effects.iter().any(Effect::is_secondary))
     }
 }

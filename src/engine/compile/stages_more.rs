@@ -16,11 +16,11 @@
 //! Rows are tried after the core table ([`super::patterns::PATTERNS`]); see that module for the
 //! placeholders a pattern may use.
 
-use super::patterns::{one, Pattern, Piece};
+use super::patterns::{one, title, Pattern, Piece};
 use crate::engine::damage::Damage;
 use crate::engine::effects::{
-    AttackKind, AttackSpec, Change, Condition, Conditional, Effect, LoseLifeCards, Who, WhoIs,
-    Whose,
+    AngerPerCopy, AngerRange, AttackKind, AttackSpec, Change, Condition, Conditional, Effect,
+    Lasts, LoseLifeCards, Prevent, PreventLasting, Who, WhoIs, Whose,
 };
 
 /// The name of the row whose damage [`fold_stated_damage`] folds into the card's attack.
@@ -89,6 +89,75 @@ pub const PATTERNS: &[Pattern] = &[
         name: "opponent-cannot-gain-anger-until-his-turn",
         pattern: r"your opponent cannot (?:gain|raise) (?:any |his )?anger until the beginning of his next turn",
         build: |_| one(Effect::AngerCannotRise(Whose::Opponent)),
+    },
+    // ----- anger per copy in the discard pile ---------------------------------------------------
+    Pattern {
+        name: "anger-per-copy-in-discard",
+        pattern: r#"raise your anger {n} levels? for every "(?P<name>[^"]+)" in your discard pile"#,
+        build: |c| {
+            one(Effect::AngerPerCopy(AngerPerCopy {
+                player: Who::You,
+                each: c.n("n")? as i32,
+                name: title(c.s("name")),
+            }))
+        },
+    },
+    Pattern {
+        name: "counts-as-copy-in-discard",
+        pattern: r#"this card counts as (?:1|one) copy of "(?P<name>[^"]+)" while in your discard pile"#,
+        build: |c| one(Effect::CountsAsCopyInDiscard(title(c.s("name")))),
+    },
+    Pattern {
+        name: "if-performed-by-and-anger",
+        pattern: r"if performed by (?P<who>[a-z][a-z.'-]*(?: [a-z][a-z.'-]*)?) and you have {n} or more anger,? (?P<x>this is a focused attack)",
+        build: |c| {
+            Some(vec![Piece::Conditional(
+                Condition::All(vec![
+                    Condition::PerformedBy(vec![title(c.s("who"))]),
+                    Condition::AngerBetween(AngerRange {
+                        player: Who::You,
+                        min: c.n("n")?,
+                        max: u32::MAX,
+                    }),
+                ]),
+                c.s("x").to_string(),
+            )])
+        },
+    },
+    // ----- power stages --------------------------------------------------------------------------
+    Pattern {
+        name: "lower-opponent-to-performer-stages",
+        pattern: r"if your opponent's personality (?:that is )?in cont(?:ro|o)l of combat has more power stages above 0 than yours,? lower your opponent's personality in cont(?:ro|o)l of combat to the same amount of power stages above 0 as the personality performing this attack",
+        build: |_| one(Effect::LowerToPerformerStages),
+    },
+    Pattern {
+        name: "defensive-move-preventing-and-draining",
+        pattern: r"defensive move preventing up to {n} (?P<kind>energy|physical) life cards? from being discarded and draining the user {m} (?:power )?stages?(?: of power)?",
+        build: |c| {
+            Some(vec![
+                Piece::Effect(Effect::Prevent(Prevent {
+                    power_stages: 0,
+                    life_cards: c.n("n")?,
+                    kinds: c.kinds(),
+                })),
+                // "the user": the personality in control of Combat for the card's player.
+                Piece::Effect(Effect::PerformerStages(-(c.n("m")? as i32))),
+            ])
+        },
+    },
+    Pattern {
+        name: "prevent-from-the-next-attack-your-opponent-performs",
+        pattern: r"prevent {n} {unit} of damage from the next attack your opponent performs against you this combat",
+        build: |c| {
+            let d = c.damage("unit", c.n("n")?);
+            one(Effect::PreventLasting(PreventLasting {
+                power_stages: d.power_stages,
+                life_cards: d.life_cards,
+                all_life_cards: false,
+                kinds: Vec::new(),
+                lasts: Lasts::NextAttack,
+            }))
+        },
     },
 ];
 
@@ -219,5 +288,66 @@ mod tests {
         // Blue Head Charge.
         let e = full("Physical attack doing +2 power stages of damage. Lower your opponent's anger to 0. Your opponent cannot gain any anger until the beginning of his next turn.");
         assert_eq!(e.last(), Some(&Effect::AngerCannotRise(Whose::Opponent)));
+    }
+
+    #[test]
+    fn frieza_copies_in_the_discard_pile() {
+        // Frieza's Irritation Grows (as the CRD 3.0.0 ruling quotes it).
+        let e = full("Physical attack. If successful, also raise your anger 1 level for every \"Frieza's Irritation Grows\" in your discard pile.");
+        assert_eq!(
+            e.last(),
+            Some(&Effect::IfSuccessful(vec![Effect::AngerPerCopy(
+                AngerPerCopy {
+                    player: Who::You,
+                    each: 1,
+                    name: "Frieza's Irritation Grows".into()
+                }
+            )]))
+        );
+        // Frieza's Anger Blast.
+        let e = full("Energy attack doing 6 life cards of damage. If performed by Frieza and you have 2 or more anger, this is a focused attack. This card counts as 1 copy of \"Frieza's Irritation Grows\" while in your discard pile.");
+        assert_eq!(
+            e[1],
+            Effect::Conditional(Conditional {
+                condition: Condition::All(vec![
+                    Condition::PerformedBy(vec!["Frieza".into()]),
+                    Condition::AngerBetween(AngerRange {
+                        player: Who::You,
+                        min: 2,
+                        max: u32::MAX
+                    })
+                ]),
+                effects: vec![Effect::Keyword(crate::engine::effects::Keyword::Focused)]
+            })
+        );
+        assert_eq!(
+            e[2],
+            Effect::CountsAsCopyInDiscard("Frieza's Irritation Grows".into())
+        );
+    }
+
+    #[test]
+    fn stages_lowered_prevented_and_drained() {
+        // Orange Ki Assailment.
+        let e = full("Endurance 2. Focused energy attack doing 6 life cards of damage. If your opponent's personality that is in contol of Combat has more power stages above 0 than yours, lower your opponent's personality in control of Combat to the same amount of power stages above 0 as the personality performing this attack.");
+        assert_eq!(e.last(), Some(&Effect::LowerToPerformerStages));
+        // Straining Fake Left Move (Saiyan Saga wording).
+        let e = full("Defensive move preventing up to 3 energy life   cards from being discarded and draining the user 4 stages.");
+        assert_eq!(
+            e,
+            vec![
+                Effect::Prevent(Prevent {
+                    power_stages: 0,
+                    life_cards: 3,
+                    kinds: vec![AttackKind::Energy]
+                }),
+                Effect::PerformerStages(-4)
+            ]
+        );
+        // Majin Buu's Taunt, second sentence.
+        let c = compile_text("Prevent 3 life cards of damage from the next attack your opponent performs against you this Combat.");
+        assert!(
+            matches!(&c.effects[..], [Effect::PreventLasting(p)] if p.life_cards == 3 && p.lasts == Lasts::NextAttack)
+        );
     }
 }

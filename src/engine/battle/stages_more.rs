@@ -1,0 +1,97 @@
+//! The stages_more family's effects in the Battle Sequence: anger per copy of a named card in
+//! the discard pile ([`Effect::AngerPerCopy`], counted when it resolves, cards that "count as 1
+//! copy" of it there included) and the opponent's personality in control of Combat lowered to
+//! the power stages of the card user's ([`Effect::LowerToPerformerStages`]). Both resolve where
+//! the card's text puts them (a secondary effect at step 3, an "If successful" effect at step
+//! 15, CRD "Secondary Effects" and ""If Successful" Effects").
+
+use super::Battle;
+use crate::engine::effects::{AngerPerCopy, Effect, Who};
+use crate::engine::levels;
+use crate::engine::log::Log;
+use crate::engine::ruleset::Rule;
+use crate::engine::state::{Controller, PlayerId};
+
+impl Battle {
+    /// Resolves one effect of the family for `me`.
+    pub(super) fn stages_more_effect(
+        &mut self,
+        me: PlayerId,
+        e: &Effect,
+        source: &str,
+        log: &mut Log,
+    ) {
+        match e {
+            Effect::AngerPerCopy(a) => self.anger_per_copy(me, a, source, log),
+            Effect::LowerToPerformerStages => self.lower_to_performer_stages(me, source, log),
+            _ => {}
+        }
+    }
+
+    /// Copies of `name` in `owner`'s discard pile: cards of that title, and cards that count as
+    /// a copy of it while there.
+    pub(super) fn copies_in_discard(&self, owner: PlayerId, name: &str) -> u32 {
+        self.state
+            .player(owner)
+            .discard
+            .iter()
+            .filter(|&&c| {
+                let def = self.state.def(c);
+                def.name.eq_ignore_ascii_case(name)
+                    || def.effects.iter().any(
+                        |e| matches!(e, Effect::CountsAsCopyInDiscard(n) if n.eq_ignore_ascii_case(name)),
+                    )
+            })
+            .count() as u32
+    }
+
+    fn anger_per_copy(&mut self, me: PlayerId, a: &AngerPerCopy, source: &str, log: &mut Log) {
+        let n = self.copies_in_discard(me, &a.name);
+        let p = match a.player {
+            Who::You => me,
+            Who::Opponent => me.other(),
+        };
+        let by = a.each.saturating_mul(n as i32);
+        log.note(
+            self.cite(Rule::SecondaryEffects),
+            format!(
+                "{source}: {n} copy(ies) of \"{}\" in {me}'s discard pile: {p}'s anger {} {} level(s)",
+                a.name,
+                if by >= 0 { "raised" } else { "lowered" },
+                by.unsigned_abs()
+            ),
+        );
+        if by != 0 {
+            levels::change_anger(&mut self.state, &self.rules, log, p, by);
+        }
+    }
+
+    fn lower_to_performer_stages(&mut self, me: PlayerId, source: &str, log: &mut Log) {
+        let opp = me.other();
+        let mine = self.state.controller(me).stage;
+        let theirs = self.state.controller(opp).stage;
+        let who = self.state.controller_name(opp);
+        if theirs <= mine {
+            log.note(
+                self.cite(Rule::SecondaryEffects),
+                format!(
+                    "{source}: {who} ({opp}, in control of Combat) has {theirs} power stage(s) above 0, not more than the {mine} of {me}'s personality performing the attack: nothing is lowered"
+                ),
+            );
+            return;
+        }
+        let by = mine as i32 - theirs as i32;
+        log.note(
+            self.cite(Rule::SecondaryEffects),
+            format!(
+                "{source}: {who} ({opp}, in control of Combat) has {theirs} power stage(s) above 0, more than the {mine} of {me}'s personality performing the attack: lowered to {mine}"
+            ),
+        );
+        match self.state.player(opp).control {
+            Controller::MainPersonality => {
+                levels::change_stages(&mut self.state, &self.rules, log, opp, by)
+            }
+            Controller::Ally(i) => self.ally_stages(opp, i, by, false, source, log),
+        }
+    }
+}
