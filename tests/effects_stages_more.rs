@@ -262,3 +262,47 @@ fn straining_fake_left_move_prevents_and_drains() {
     );
     run("straining-fake-left-move", &json);
 }
+
+const MAJIN_BUU: &str = "Majin Buu Lv.1";
+
+/// Majin Display of Power (Majin only): "Choose one of your opponent's personalities in play.
+/// That personality loses 5 power stages." Goku, p2's only personality, goes from 5 to 0.
+#[test]
+fn majin_display_of_power_on_the_only_personality() {
+    let json = scenario(
+        "Majin Display of Power",
+        r#""crd-3.0.0/secondary-effects""#,
+        support::players(
+            MAJIN_BUU,
+            5,
+            r#""hand": ["Majin Display of Power"]"#,
+            GOKU,
+            5,
+            P2_DECK,
+        ),
+        r#"[ { "p1": "play", "card": "Majin Display of Power" } ]"#,
+        r#"[ { "at_end": true, "p2": { "stage": 0, "discard": [] } } ]"#,
+    );
+    run("majin-display-of-power", &json);
+}
+
+/// Majin Display of Power choosing p2's Ally Nappa (at 4): he loses 5 power stages, the one past
+/// 0 discards the top life card; Goku keeps his 5.
+#[test]
+fn majin_display_of_power_on_a_chosen_ally() {
+    let json = scenario(
+        "Majin Display of Power on an Ally",
+        r#""crd-3.0.0/secondary-effects""#,
+        support::players(
+            MAJIN_BUU,
+            5,
+            r#""hand": ["Majin Display of Power"]"#,
+            GOKU,
+            5,
+            &format!(r#""allies": [{{ "card": "Nappa Lv.1", "stage": 4 }}], {P2_DECK}"#),
+        ),
+        r#"[ { "p1": "play", "card": "Majin Display of Power", "choose": ["Nappa"] } ]"#,
+        r#"[ { "at_end": true, "p2": { "stage": 5, "allies": { "Nappa Lv.1": 0 }, "discard": ["L1"] } } ]"#,
+    );
+    run("majin-display-of-power-ally", &json);
+}

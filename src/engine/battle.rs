@@ -1499,8 +1499,10 @@ impl Battle {
                 // ----- in play more family -----
                 Effect::AlliesSetStage(x) => self.allies_set_stage(me, x, source, log),
                 // ----- stages_more family -----
-                Effect::AngerPerCopy(_) | Effect::LowerToPerformerStages => {
-                    self.stages_more_effect(me, e, source, log)
+                Effect::AngerPerCopy(_)
+                | Effect::LowerToPerformerStages
+                | Effect::ChosenPersonalityStages(_) => {
+                    self.stages_more_effect(me, e, source, log)?
                 }
                 _ => continue,
             }

@@ -1460,6 +1460,22 @@ pub enum Effect {
     /// power stages it has above the card user's personality in control of Combat (none when it
     /// has as many or fewer): `"lower_to_performer_stages"`.
     LowerToPerformerStages,
+    /// "Choose one of your opponent's personalities in play. That personality loses 5 power
+    /// stages." (Majin Display of Power): one personality of that player (the Main Personality
+    /// or an Ally), named in the action's `choose` (no choice when there is only one), gains or
+    /// loses power stages; a loss past 0 discards a life card per stage left over:
+    /// `{"chosen_personality_stages": {"whose": "opponent", "by": -5}}`.
+    ChosenPersonalityStages(ChosenPersonalityStages),
+}
+
+/// One personality of a player, chosen, gains or loses power stages (stages_more family).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ChosenPersonalityStages {
+    /// Whose personality.
+    pub whose: Who,
+    /// Power stages gained (negative: lost).
+    pub by: i32,
 }
 
 /// Anger per copy of a named card in the card user's discard pile (stages_more family).
@@ -2012,6 +2028,7 @@ impl Effect {
                 // stages_more family
                 | Effect::AngerPerCopy(_)
                 | Effect::LowerToPerformerStages
+                | Effect::ChosenPersonalityStages(_)
         ) || matches!(self, Effect::Conditional(c) if c.effects.iter().any(Effect::is_secondary))
     }
 }

@@ -1,16 +1,19 @@
 //! The stages_more family's effects in the Battle Sequence: anger per copy of a named card in
 //! the discard pile ([`Effect::AngerPerCopy`], counted when it resolves, cards that "count as 1
 //! copy" of it there included) and the opponent's personality in control of Combat lowered to
-//! the power stages of the card user's ([`Effect::LowerToPerformerStages`]). Both resolve where
+//! the power stages of the card user's ([`Effect::LowerToPerformerStages`]), and one personality
+//! of a player, chosen through the action's `choose`, gaining or losing power stages
+//! ([`Effect::ChosenPersonalityStages`]). They resolve where
 //! the card's text puts them (a secondary effect at step 3, an "If successful" effect at step
 //! 15, CRD "Secondary Effects" and ""If Successful" Effects").
 
 use super::Battle;
-use crate::engine::effects::{AngerPerCopy, Effect, Who};
+use crate::engine::effects::{AngerPerCopy, ChosenPersonalityStages, Effect, Who};
 use crate::engine::levels;
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
 use crate::engine::state::{Controller, PlayerId};
+use crate::engine::{EngineError, Result};
 
 impl Battle {
     /// Resolves one effect of the family for `me`.
@@ -20,12 +23,99 @@ impl Battle {
         e: &Effect,
         source: &str,
         log: &mut Log,
-    ) {
+    ) -> Result<()> {
         match e {
             Effect::AngerPerCopy(a) => self.anger_per_copy(me, a, source, log),
             Effect::LowerToPerformerStages => self.lower_to_performer_stages(me, source, log),
+            Effect::ChosenPersonalityStages(c) => {
+                return self.chosen_personality_stages(me, c, source, log)
+            }
             _ => {}
         }
+        Ok(())
+    }
+
+    /// One of `c.whose`'s personalities in play, named in `me`'s `choose` unless there is only
+    /// one, gains or loses `c.by` power stages.
+    fn chosen_personality_stages(
+        &mut self,
+        me: PlayerId,
+        c: &ChosenPersonalityStages,
+        source: &str,
+        log: &mut Log,
+    ) -> Result<()> {
+        let side = c.whose.of(me);
+        let allies = self.state.player(side).allies.len();
+        // None: the Main Personality; Some(i): the Ally at i.
+        let target: Option<usize> = if allies == 0 {
+            None
+        } else {
+            let names = self.take_choices(me, 1);
+            let Some(n) = names.first() else {
+                let mut list = vec![self
+                    .state
+                    .personality_def(&self.state.player(side).mp)
+                    .name
+                    .clone()];
+                list.extend(
+                    self.state
+                        .player(side)
+                        .allies
+                        .iter()
+                        .map(|a| self.state.personality_def(a).name.clone()),
+                );
+                return Err(EngineError::Script {
+                    expected: format!(
+                        "{me}'s `choose`: the personality of {side} that {source} chooses ({})",
+                        list.join(", ")
+                    ),
+                    found: "no names".into(),
+                });
+            };
+            let n = n.to_lowercase();
+            let fits = |def: &crate::engine::state::CardDef| {
+                def.name.to_lowercase() == n || def.personality_name().to_lowercase() == n
+            };
+            let mut matching: Vec<Option<usize>> = Vec::new();
+            if fits(self.state.personality_def(&self.state.player(side).mp)) {
+                matching.push(None);
+            }
+            for (i, a) in self.state.player(side).allies.iter().enumerate() {
+                if fits(self.state.personality_def(a)) {
+                    matching.push(Some(i));
+                }
+            }
+            match matching.as_slice() {
+                [t] => *t,
+                [] => {
+                    return Err(EngineError::Illegal(format!(
+                        "{source}: {n} is not a personality of {side} in play"
+                    )))
+                }
+                _ => {
+                    return Err(EngineError::Illegal(format!(
+                        "{source}: {n} names more than one personality of {side} in play; name the level card (\"Goku Lv.1\")"
+                    )))
+                }
+            }
+        };
+        match target {
+            None => {
+                log.note(
+                    self.cite(Rule::SecondaryEffects),
+                    format!("{source}: {side}'s Main Personality is the personality chosen"),
+                );
+                levels::change_stages(&mut self.state, &self.rules, log, side, c.by);
+            }
+            Some(i) => {
+                log.note(
+                    self.cite(Rule::SecondaryEffects),
+                    format!("{source}: {side}'s Ally is the personality chosen"),
+                );
+                self.ally_stages(side, i, c.by, true, source, log);
+            }
+        }
+        Ok(())
     }
 
     /// Copies of `name` in `owner`'s discard pile: cards of that title, and cards that count as

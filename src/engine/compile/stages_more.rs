@@ -19,8 +19,8 @@
 use super::patterns::{one, title, Pattern, Piece};
 use crate::engine::damage::Damage;
 use crate::engine::effects::{
-    AngerPerCopy, AngerRange, AttackKind, AttackSpec, Change, Condition, Conditional, Effect,
-    Lasts, LoseLifeCards, Prevent, PreventLasting, Who, WhoIs, Whose,
+    AngerPerCopy, AngerRange, AttackKind, AttackSpec, Change, ChosenPersonalityStages, Condition,
+    Conditional, Effect, Lasts, LoseLifeCards, Prevent, PreventLasting, Who, WhoIs, Whose,
 };
 
 /// The name of the row whose damage [`fold_stated_damage`] folds into the card's attack.
@@ -146,6 +146,26 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        name: "chosen-personality-stages",
+        pattern: r"one of (?P<whose>your opponent's|your) personalities in play of your choice (?P<dir>loses|gains) {n} power stages?",
+        build: |c| {
+            let n = c.n("n")? as i32;
+            one(Effect::ChosenPersonalityStages(ChosenPersonalityStages {
+                whose: if c.s("whose") == "your" {
+                    Who::You
+                } else {
+                    Who::Opponent
+                },
+                by: if c.s("dir") == "loses" { -n } else { n },
+            }))
+        },
+    },
+    Pattern {
+        name: "personality-chosen-in-the-sentence-before",
+        pattern: CHOSEN_PAIRED,
+        build: |_| Some(vec![Piece::Reminder]),
+    },
+    Pattern {
         name: "prevent-from-the-next-attack-your-opponent-performs",
         pattern: r"prevent {n} {unit} of damage from the next attack your opponent performs against you this combat",
         build: |c| {
@@ -160,6 +180,45 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
 ];
+
+/// The key given to the second sentence of a pair joined by [`pair_chosen_personality`].
+const CHOSEN_PAIRED: &str =
+    "the personality chosen in the sentence before is the one that loses or gains the power stages";
+
+/// "Choose one of your opponent's personalities in play." followed by "That personality loses 5
+/// power stages." (Majin Display of Power) is one choice over two sentences: the first becomes
+/// "one of your opponent's personalities in play of your choice loses 5 power stages" and the
+/// second a reminder. Joined only when the joined sentence compiles. `rewritten` holds the keys
+/// as rewritten so far (`None`: unchanged).
+pub(super) fn pair_chosen_personality(keys: &[String], rewritten: &mut [Option<String>]) {
+    use regex::Regex;
+    use std::sync::OnceLock;
+    static RES: OnceLock<[Regex; 2]> = OnceLock::new();
+    let res = RES.get_or_init(|| {
+        [
+            Regex::new(r"^choose one of (?P<whose>your opponent's|your) personalities in play$")
+                .expect("a fixed pattern"),
+            Regex::new(r"^that personality (?P<rest>(?:loses|gains) \d+ power stages?)$")
+                .expect("a fixed pattern"),
+        ]
+    });
+    for i in 0..keys.len().saturating_sub(1) {
+        if rewritten[i].is_some() || rewritten[i + 1].is_some() {
+            continue;
+        }
+        let (Some(a), Some(b)) = (res[0].captures(&keys[i]), res[1].captures(&keys[i + 1])) else {
+            continue;
+        };
+        let joined = format!(
+            "one of {} personalities in play of your choice {}",
+            &a["whose"], &b["rest"]
+        );
+        if super::clause_ok(&joined, 0) {
+            rewritten[i] = Some(joined);
+            rewritten[i + 1] = Some(CHOSEN_PAIRED.to_string());
+        }
+    }
+}
 
 /// "Energy attack. If successful, it does 3 power stages of damage.": the sentence states the
 /// damage of the card's one attack, which states none itself; the damage becomes the attack's
@@ -324,6 +383,23 @@ mod tests {
             e[2],
             Effect::CountsAsCopyInDiscard("Frieza's Irritation Grows".into())
         );
+    }
+
+    #[test]
+    fn a_personality_chosen_over_two_sentences() {
+        // Majin Display of Power.
+        let e = full("Majin only. Choose one of your opponent's personalities in play. That personality loses 5 power stages. Remove from the game after use.");
+        assert_eq!(
+            e[1],
+            Effect::ChosenPersonalityStages(ChosenPersonalityStages {
+                whose: Who::Opponent,
+                by: -5
+            })
+        );
+        assert_eq!(e.len(), 3, "{e:?}");
+        // The second sentence alone is not understood.
+        let c = compile_text("That personality loses 5 power stages.");
+        assert_eq!(c.coverage, Coverage::Manual);
     }
 
     #[test]
