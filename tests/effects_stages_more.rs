@@ -306,3 +306,25 @@ fn majin_display_of_power_on_a_chosen_ally() {
     );
     run("majin-display-of-power-ally", &json);
 }
+
+/// Blue Left Cross Punch: "If successful, your opponent also discards X life cards. X = 5 minus
+/// his anger level." Goku's anger is 2: after the attack's damage he discards 3 more cards.
+#[test]
+fn blue_left_cross_punch_five_minus_anger() {
+    let json = scenario(
+        "Blue Left Cross Punch",
+        r#""crd-3.0.0/battle-sequence/15", "crd-3.0.0/if-successful-effects""#,
+        support::players(
+            RADITZ,
+            5,
+            r#""hand": ["Blue Left Cross Punch"]"#,
+            GOKU,
+            8,
+            &format!(r#""anger": 2, {P2_DECK}"#),
+        ),
+        r#"[ { "p1": "play", "card": "Blue Left Cross Punch" }, { "p2": "take" } ]"#,
+        r#"[ { "after_step": 14, "p2": { "discard": [] } },
+             { "at_end": true, "p2": { "anger": 2, "discard": ["L1", "L2", "L3"] } } ]"#,
+    );
+    run("blue-left-cross-punch", &json);
+}

@@ -1501,7 +1501,8 @@ impl Battle {
                 // ----- stages_more family -----
                 Effect::AngerPerCopy(_)
                 | Effect::LowerToPerformerStages
-                | Effect::ChosenPersonalityStages(_) => {
+                | Effect::ChosenPersonalityStages(_)
+                | Effect::LoseLifeCardsMinusAnger(_) => {
                     self.stages_more_effect(me, e, source, log)?
                 }
                 _ => continue,

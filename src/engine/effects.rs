@@ -1466,6 +1466,21 @@ pub enum Effect {
     /// loses power stages; a loss past 0 discards a life card per stage left over:
     /// `{"chosen_personality_stages": {"whose": "opponent", "by": -5}}`.
     ChosenPersonalityStages(ChosenPersonalityStages),
+    /// "Your opponent also discards X life cards. X = 5 minus his anger level." (Blue Left Cross
+    /// Punch): the player discards the top `from` minus his current anger level (at least 0) cards
+    /// of his Life Deck, read when it resolves (not damage):
+    /// `{"lose_life_cards_minus_anger": {"player": "opponent", "from": 5}}`.
+    LoseLifeCardsMinusAnger(LoseLifeCardsMinusAnger),
+}
+
+/// Life cards discarded: a number minus the player's anger level (stages_more family).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LoseLifeCardsMinusAnger {
+    /// Who discards, and whose anger is read.
+    pub player: Who,
+    /// The number the anger level is taken from.
+    pub from: u32,
 }
 
 /// One personality of a player, chosen, gains or loses power stages (stages_more family).
@@ -2029,6 +2044,7 @@ impl Effect {
                 | Effect::AngerPerCopy(_)
                 | Effect::LowerToPerformerStages
                 | Effect::ChosenPersonalityStages(_)
+                | Effect::LoseLifeCardsMinusAnger(_)
         ) || matches!(self, Effect::Conditional(c) if c.effects.iter().any(Effect::is_secondary))
     }
 }

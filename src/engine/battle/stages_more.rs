@@ -9,10 +9,10 @@
 
 use super::Battle;
 use crate::engine::effects::{AngerPerCopy, ChosenPersonalityStages, Effect, Who};
-use crate::engine::levels;
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
 use crate::engine::state::{Controller, PlayerId};
+use crate::engine::{damage, levels};
 use crate::engine::{EngineError, Result};
 
 impl Battle {
@@ -29,6 +29,19 @@ impl Battle {
             Effect::LowerToPerformerStages => self.lower_to_performer_stages(me, source, log),
             Effect::ChosenPersonalityStages(c) => {
                 return self.chosen_personality_stages(me, c, source, log)
+            }
+            Effect::LoseLifeCardsMinusAnger(l) => {
+                let p = l.player.of(me);
+                let anger = self.state.player(p).anger;
+                let n = l.from.saturating_sub(anger);
+                log.note(
+                    self.cite(Rule::SecondaryEffects),
+                    format!(
+                        "{source}: {} minus {p}'s anger level {anger}: {p} discards {n} life card(s)",
+                        l.from
+                    ),
+                );
+                damage::lose_life_cards(&mut self.state, &self.rules, log, p, n);
             }
             _ => {}
         }

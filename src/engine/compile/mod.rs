@@ -280,6 +280,7 @@ fn compile_sentences(text: &str) -> Vec<(String, Vec<Piece>, Vec<&'static str>)>
     cards_moved::pair_chosen(&keys, &mut rewritten);
     // stages_more family: a personality chosen over two sentences.
     stages_more::pair_chosen_personality(&keys, &mut rewritten);
+    stages_more::rewrite_x_minus_anger(&keys, &mut rewritten);
     let mut compiled: Vec<(String, Vec<Piece>, Vec<&'static str>)> = split
         .into_iter()
         .zip(keys)

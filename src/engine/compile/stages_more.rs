@@ -20,7 +20,8 @@ use super::patterns::{one, title, Pattern, Piece};
 use crate::engine::damage::Damage;
 use crate::engine::effects::{
     AngerPerCopy, AngerRange, AttackKind, AttackSpec, Change, ChosenPersonalityStages, Condition,
-    Conditional, Effect, Lasts, LoseLifeCards, Prevent, PreventLasting, Who, WhoIs, Whose,
+    Conditional, Effect, Lasts, LoseLifeCards, LoseLifeCardsMinusAnger, Prevent, PreventLasting,
+    Who, WhoIs, Whose,
 };
 
 /// The name of the row whose damage [`fold_stated_damage`] folds into the card's attack.
@@ -161,6 +162,16 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        name: "discards-life-cards-minus-anger",
+        pattern: r"your opponent discards life cards equal to {n} minus his anger level",
+        build: |c| {
+            one(Effect::LoseLifeCardsMinusAnger(LoseLifeCardsMinusAnger {
+                player: Who::Opponent,
+                from: c.n("n")?,
+            }))
+        },
+    },
+    Pattern {
         name: "personality-chosen-in-the-sentence-before",
         pattern: CHOSEN_PAIRED,
         build: |_| Some(vec![Piece::Reminder]),
@@ -217,6 +228,49 @@ pub(super) fn pair_chosen_personality(keys: &[String], rewritten: &mut [Option<S
             rewritten[i] = Some(joined);
             rewritten[i + 1] = Some(CHOSEN_PAIRED.to_string());
         }
+    }
+}
+
+/// "If successful, your opponent also discards X life cards. X = 5 minus his anger level." (Blue
+/// Left Cross Punch): the X is written out where it is used ("your opponent discards life cards
+/// equal to 5 minus his anger level") and its definition compiles to nothing of its own; only
+/// when the card has exactly that one use and that one definition.
+pub(super) fn rewrite_x_minus_anger(keys: &[String], rewritten: &mut [Option<String>]) {
+    use regex::Regex;
+    use std::sync::OnceLock;
+    static RES: OnceLock<[Regex; 3]> = OnceLock::new();
+    let res = RES.get_or_init(|| {
+        [
+            Regex::new(r"^x ?(?:=|is|equals) ?(?P<n>\d+) minus his anger(?: level)?$")
+                .expect("a fixed pattern"),
+            Regex::new(r"^(?P<pre>if successful, )your opponent (?:also )?discards x life cards$")
+                .expect("a fixed pattern"),
+            Regex::new(r"\bx\b").expect("a fixed pattern"),
+        ]
+    });
+    if rewritten.iter().any(Option::is_some) {
+        return;
+    }
+    let defs: Vec<usize> = (0..keys.len())
+        .filter(|&i| res[0].is_match(&keys[i]))
+        .collect();
+    let uses: Vec<usize> = (0..keys.len())
+        .filter(|&i| res[1].is_match(&keys[i]))
+        .collect();
+    let (&[d], &[u]) = (defs.as_slice(), uses.as_slice()) else {
+        return;
+    };
+    // No other X in the card.
+    if (0..keys.len()).any(|i| i != d && i != u && res[2].is_match(&keys[i])) {
+        return;
+    }
+    let n = &res[0].captures(&keys[d]).expect("matched")["n"];
+    let pre = &res[1].captures(&keys[u]).expect("matched")["pre"];
+    let joined =
+        format!("{pre}your opponent discards life cards equal to {n} minus his anger level");
+    if super::clause_ok(&joined, 0) {
+        rewritten[u] = Some(joined);
+        rewritten[d] = Some(String::new());
     }
 }
 
@@ -400,6 +454,26 @@ mod tests {
         // The second sentence alone is not understood.
         let c = compile_text("That personality loses 5 power stages.");
         assert_eq!(c.coverage, Coverage::Manual);
+    }
+
+    #[test]
+    fn x_is_five_minus_his_anger() {
+        // Blue Left Cross Punch.
+        let e = full("Physical attack doing +2 power stages of damage. Costs 2 power stages to perform. If successful, your opponent also discards X life cards. X = 5 minus his anger level.");
+        assert_eq!(
+            e.last(),
+            Some(&Effect::IfSuccessful(vec![
+                Effect::LoseLifeCardsMinusAnger(LoseLifeCardsMinusAnger {
+                    player: Who::Opponent,
+                    from: 5
+                })
+            ]))
+        );
+        // Without its definition the X is the judge's.
+        let c = compile_text(
+            "Physical attack. If successful, your opponent also discards X life cards.",
+        );
+        assert_eq!(c.coverage, Coverage::Partial);
     }
 
     #[test]
