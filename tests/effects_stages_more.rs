@@ -328,3 +328,48 @@ fn blue_left_cross_punch_five_minus_anger() {
     );
     run("blue-left-cross-punch", &json);
 }
+
+/// Massive Technology used by Android 16 (an "Android" in the title): for the remainder of
+/// Combat all of his attacks do +2 life cards of damage instead of the physical attacks' +2 power
+/// stages. His Saiyan Energy Orb (5 life cards) then does 7.
+#[test]
+fn massive_technology_used_by_an_android() {
+    let json = scenario(
+        "Massive Technology, Android",
+        r#""crd-3.0.0/floating-effects", "crd-3.0.0/battle-sequence/10""#,
+        support::players(
+            "score/android-saga/114",
+            5,
+            r#""hand": ["Massive Technology", "Saiyan Energy Orb"]"#,
+            GOKU,
+            5,
+            P2_DECK,
+        ),
+        r#"[ { "p1": "play", "card": "Massive Technology" }, { "p2": "pass" },
+             { "p1": "play", "card": "Saiyan Energy Orb" }, { "p2": "take" } ]"#,
+        r#"[ { "after_step": 10, "phase": 3, "damage": { "power_stages": 0, "life_cards": 7 } } ]"#,
+    );
+    run("massive-technology-android", &json);
+}
+
+/// Massive Technology used by Raditz (no "Android" in the title): only his physical attacks do
+/// +2 power stages; his Saiyan Energy Orb does its 5 life cards.
+#[test]
+fn massive_technology_used_by_another_personality() {
+    let json = scenario(
+        "Massive Technology, not an Android",
+        r#""crd-3.0.0/floating-effects", "crd-3.0.0/battle-sequence/10""#,
+        support::players(
+            RADITZ,
+            5,
+            r#""hand": ["Massive Technology", "Saiyan Energy Orb"]"#,
+            GOKU,
+            5,
+            P2_DECK,
+        ),
+        r#"[ { "p1": "play", "card": "Massive Technology" }, { "p2": "pass" },
+             { "p1": "play", "card": "Saiyan Energy Orb" }, { "p2": "take" } ]"#,
+        r#"[ { "after_step": 10, "phase": 3, "damage": { "power_stages": 0, "life_cards": 5 } } ]"#,
+    );
+    run("massive-technology-other", &json);
+}

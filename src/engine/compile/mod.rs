@@ -307,6 +307,8 @@ fn compile_sentences(text: &str) -> Vec<(String, Vec<Piece>, Vec<&'static str>)>
     pair_x(&mut compiled);
     // stages_more family: damage stated after the attack sentence.
     stages_more::fold_stated_damage(&mut compiled);
+    // stages_more family: a floating modifier replaced under a condition ("... instead").
+    stages_more::resolve_floating_instead(&mut compiled);
     resolve_anger_instead(&mut compiled);
     // drills family: "all of your attacks do +2 ... instead" under a condition.
     drills::resolve_instead(&mut compiled);

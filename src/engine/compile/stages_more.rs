@@ -20,8 +20,8 @@ use super::patterns::{one, title, Pattern, Piece};
 use crate::engine::damage::Damage;
 use crate::engine::effects::{
     AngerPerCopy, AngerRange, AttackKind, AttackSpec, Change, ChosenPersonalityStages, Condition,
-    Conditional, Effect, Lasts, LoseLifeCards, LoseLifeCardsMinusAnger, Prevent, PreventLasting,
-    Who, WhoIs, Whose,
+    Conditional, Effect, Lasts, LoseLifeCards, LoseLifeCardsMinusAnger, Modifier, Prevent,
+    PreventLasting, Scope, Who, WhoIs, Whose,
 };
 
 /// The name of the row whose damage [`fold_stated_damage`] folds into the card's attack.
@@ -162,6 +162,22 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        name: "if-used-by-title-your-attacks-instead",
+        pattern: r#"if used by a personality with "(?P<t>[^"]+)" in the (?:card )?title,? all (?:of )?your attacks (?:do|deal) \+{n} {unit} of damage,? instead"#,
+        build: |c| {
+            let d = c.damage("unit", c.n("n")?);
+            one(Effect::Conditional(Conditional {
+                condition: Condition::PerformerTitleHas(title(c.s("t"))),
+                effects: vec![Effect::ModifyInstead(Modifier {
+                    power_stages: d.power_stages as i32,
+                    life_cards: d.life_cards as i32,
+                    scope: Scope::YourAttacks,
+                    kinds: Vec::new(),
+                })],
+            }))
+        },
+    },
+    Pattern {
         name: "discards-life-cards-minus-anger",
         pattern: r"your opponent discards life cards equal to {n} minus his anger level",
         build: |c| {
@@ -228,6 +244,61 @@ pub(super) fn pair_chosen_personality(keys: &[String], rewritten: &mut [Option<S
             rewritten[i] = Some(joined);
             rewritten[i + 1] = Some(CHOSEN_PAIRED.to_string());
         }
+    }
+}
+
+/// "For the remainder of Combat, all of your physical attacks do +2 power stages of damage. If
+/// used by a personality with "Android" in the card title, all of your attacks deal +2 life cards
+/// of damage instead." (Massive Technology): the replacement floats like what it replaces. Read as
+/// "If not C, for the remainder of Combat ... +2 power stages. If C, for the remainder of Combat
+/// ... +2 life cards": only when the card has exactly one earlier floating modifier of the
+/// card user's attacks (and nothing else floating with it); otherwise the drills family's reading
+/// (or the judge) takes the sentence.
+pub(super) fn resolve_floating_instead(compiled: &mut [(String, Vec<Piece>, Vec<&'static str>)]) {
+    for i in 0..compiled.len() {
+        let (condition, instead) = match compiled[i].1.as_slice() {
+            [Piece::Effect(Effect::Conditional(c))] => match c.effects.as_slice() {
+                [Effect::ModifyInstead(m)] if m.scope == Scope::YourAttacks => {
+                    (c.condition.clone(), m.clone())
+                }
+                _ => continue,
+            },
+            _ => continue,
+        };
+        let floating: Vec<(usize, usize)> = compiled[..i]
+            .iter()
+            .enumerate()
+            .flat_map(|(j, (_, ps, _))| {
+                ps.iter()
+                    .enumerate()
+                    .filter(|(_, p)| matches!(p, Piece::Effect(Effect::RestOfCombat(v)) if matches!(v.as_slice(), [Effect::Modify(m)] if m.scope == Scope::YourAttacks)))
+                    .map(move |(k, _)| (j, k))
+            })
+            .collect();
+        // Another plain modifier of the card user's attacks is the drills family's to replace.
+        let plain = compiled[..i].iter().any(|(_, ps, _)| {
+            ps.iter().any(
+                |p| matches!(p, Piece::Effect(Effect::Modify(m)) if m.scope == Scope::YourAttacks),
+            )
+        });
+        let [(j, k)] = floating.as_slice() else {
+            continue;
+        };
+        if plain {
+            continue;
+        }
+        let (j, k) = (*j, *k);
+        let Piece::Effect(old) = compiled[j].1[k].clone() else {
+            continue;
+        };
+        compiled[j].1[k] = Piece::Effect(Effect::Conditional(Conditional {
+            condition: Condition::Not(Box::new(condition.clone())),
+            effects: vec![old],
+        }));
+        compiled[i].1 = vec![Piece::Effect(Effect::Conditional(Conditional {
+            condition,
+            effects: vec![Effect::RestOfCombat(vec![Effect::Modify(instead)])],
+        }))];
     }
 }
 
@@ -454,6 +525,40 @@ mod tests {
         // The second sentence alone is not understood.
         let c = compile_text("That personality loses 5 power stages.");
         assert_eq!(c.coverage, Coverage::Manual);
+    }
+
+    #[test]
+    fn a_floating_modifier_replaced() {
+        // Massive Technology.
+        let e = full("Endurance 2. For the remainder of Combat, all of your physical attacks do +2 power stages of damage. If used by a personality with \"Android\" in the card title, all of your attacks deal +2 life cards of damage instead.");
+        let android = Condition::PerformerTitleHas("Android".into());
+        assert_eq!(
+            e[1],
+            Effect::Conditional(Conditional {
+                condition: Condition::Not(Box::new(android.clone())),
+                effects: vec![Effect::RestOfCombat(vec![Effect::Modify(Modifier {
+                    power_stages: 2,
+                    life_cards: 0,
+                    scope: Scope::YourAttacks,
+                    kinds: vec![AttackKind::Physical]
+                })])]
+            })
+        );
+        assert_eq!(
+            e[2],
+            Effect::Conditional(Conditional {
+                condition: android,
+                effects: vec![Effect::RestOfCombat(vec![Effect::Modify(Modifier {
+                    power_stages: 0,
+                    life_cards: 2,
+                    scope: Scope::YourAttacks,
+                    kinds: vec![]
+                })])]
+            })
+        );
+        // Nothing floating to replace: the judge reads it.
+        let c = compile_text("Endurance 2. If used by a personality with \"Android\" in the card title, all of your attacks deal +2 life cards of damage instead.");
+        assert_eq!(c.coverage, Coverage::Partial);
     }
 
     #[test]
