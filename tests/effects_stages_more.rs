@@ -373,3 +373,47 @@ fn massive_technology_used_by_another_personality() {
     );
     run("massive-technology-other", &json);
 }
+
+/// Yamcha's Right Cross: "Lower your opponent's anger to 0 at the end of this Combat." Goku's
+/// anger stays 3 through the attack and both passes; when Combat ends (both players passed in a
+/// row) it goes to 0.
+#[test]
+fn yamchas_right_cross_at_the_end_of_combat() {
+    let json = scenario(
+        "Yamcha's Right Cross",
+        r#""crd-3.0.0/secondary-effects", "crd-3.0.0/anger""#,
+        support::players(
+            RADITZ,
+            5,
+            r#""hand": ["Yamcha's Right Cross"]"#,
+            GOKU,
+            5,
+            &format!(r#""anger": 3, {P2_DECK}"#),
+        ),
+        r#"[ { "p1": "play", "card": "Yamcha's Right Cross" }, { "p2": "take" },
+             { "p2": "pass" }, { "p1": "pass" } ]"#,
+        r#"[ { "after_step": 16, "p2": { "anger": 3 } },
+             { "at_end": true, "combat_ended": true, "p2": { "anger": 0 } } ]"#,
+    );
+    run("yamchas-right-cross", &json);
+}
+
+/// Yamcha's Right Cross when the run stops before Combat ends: the anger is not lowered yet.
+#[test]
+fn yamchas_right_cross_waits_for_the_end_of_combat() {
+    let json = scenario(
+        "Yamcha's Right Cross, Combat not over",
+        r#""crd-3.0.0/secondary-effects""#,
+        support::players(
+            RADITZ,
+            5,
+            r#""hand": ["Yamcha's Right Cross"]"#,
+            GOKU,
+            5,
+            &format!(r#""anger": 3, {P2_DECK}"#),
+        ),
+        r#"[ { "p1": "play", "card": "Yamcha's Right Cross" }, { "p2": "take" } ]"#,
+        r#"[ { "at_end": true, "p2": { "anger": 3 } } ]"#,
+    );
+    run("yamchas-right-cross-waiting", &json);
+}

@@ -229,6 +229,9 @@ pub struct Battle {
     /// card, and the names of the trigger being fired (its player, its `choose`).
     trigger_choose: Vec<(CardId, Vec<String>)>,
     firing: Option<(PlayerId, Vec<String>)>,
+    /// stages_more family: effects waiting for the end of Combat (their player, the effects,
+    /// the card).
+    end_of_combat: Vec<(PlayerId, Vec<Effect>, String)>,
 }
 
 impl Battle {
@@ -261,6 +264,7 @@ impl Battle {
             may_used: [false, false],
             trigger_choose: Vec::new(),
             firing: None,
+            end_of_combat: Vec::new(),
         }
     }
 
@@ -425,6 +429,9 @@ impl Battle {
             return Ok(StepResult::Executed { event });
         }
         self.advance(flow);
+        // ----- stages_more family: effects waiting for the end of Combat -----
+        let mut event = event;
+        self.end_of_combat_effects(&mut event);
         Ok(StepResult::Executed { event })
     }
 
@@ -1502,9 +1509,8 @@ impl Battle {
                 Effect::AngerPerCopy(_)
                 | Effect::LowerToPerformerStages
                 | Effect::ChosenPersonalityStages(_)
-                | Effect::LoseLifeCardsMinusAnger(_) => {
-                    self.stages_more_effect(me, e, source, log)?
-                }
+                | Effect::LoseLifeCardsMinusAnger(_)
+                | Effect::AtEndOfCombat(_) => self.stages_more_effect(me, e, source, log)?,
                 _ => continue,
             }
             n += 1;

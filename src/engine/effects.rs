@@ -1471,6 +1471,13 @@ pub enum Effect {
     /// of his Life Deck, read when it resolves (not damage):
     /// `{"lose_life_cards_minus_anger": {"player": "opponent", "from": 5}}`.
     LoseLifeCardsMinusAnger(LoseLifeCardsMinusAnger),
+    /// "Lower your opponent's anger to 0 at the end of this Combat." (Yamcha's Right Cross):
+    /// effects that wait, once resolved, for the end of the Combat (both players passed in a row,
+    /// or an effect ended it) and are then used for the card's player, in the order they were
+    /// resolved. A Combat the run does not see end leaves them waiting (the trace shows them
+    /// queued). Only plain anger, power stage, draw and life card effects: `{"at_end_of_combat":
+    /// [{"set_anger": {"player": "opponent", "to": 0}}]}`.
+    AtEndOfCombat(Vec<Effect>),
 }
 
 /// Life cards discarded: a number minus the player's anger level (stages_more family).
@@ -2045,6 +2052,7 @@ impl Effect {
                 | Effect::LowerToPerformerStages
                 | Effect::ChosenPersonalityStages(_)
                 | Effect::LoseLifeCardsMinusAnger(_)
+                | Effect::AtEndOfCombat(_)
         ) || matches!(self, Effect::Conditional(c) if c.effects.iter().any(Effect::is_secondary))
     }
 }

@@ -7,11 +7,14 @@
 //! the card's text puts them (a secondary effect at step 3, an "If successful" effect at step
 //! 15, CRD "Secondary Effects" and ""If Successful" Effects").
 
-use super::Battle;
+use std::sync::Arc;
+
+use super::{Battle, Outcome};
 use crate::engine::effects::{AngerPerCopy, ChosenPersonalityStages, Effect, Who};
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
 use crate::engine::state::{Controller, PlayerId};
+use crate::engine::trace::{self, TraceEvent};
 use crate::engine::{damage, levels};
 use crate::engine::{EngineError, Result};
 
@@ -30,6 +33,13 @@ impl Battle {
             Effect::ChosenPersonalityStages(c) => {
                 return self.chosen_personality_stages(me, c, source, log)
             }
+            Effect::AtEndOfCombat(v) => {
+                self.end_of_combat.push((me, v.clone(), source.to_string()));
+                log.note(
+                    self.cite(Rule::AttackPhases),
+                    format!("{source}: {v:?} waits for the end of Combat"),
+                );
+            }
             Effect::LoseLifeCardsMinusAnger(l) => {
                 let p = l.player.of(me);
                 let anger = self.state.player(p).anger;
@@ -46,6 +56,50 @@ impl Battle {
             _ => {}
         }
         Ok(())
+    }
+
+    /// Once the step just run has ended Combat, uses the effects waiting for the end of Combat
+    /// and adds what they did to that step's trace event.
+    pub(super) fn end_of_combat_effects(&mut self, event: &mut TraceEvent) {
+        if !matches!(self.outcome, Some(Outcome::CombatEnded)) || self.end_of_combat.is_empty() {
+            return;
+        }
+        let queued = std::mem::take(&mut self.end_of_combat);
+        let mut log = Log::default();
+        for (p, effects, source) in queued {
+            if log.victory.is_some() {
+                break;
+            }
+            log.note(
+                self.cite(Rule::AttackPhases),
+                format!("Combat has ended: {source}'s effects waiting for the end of Combat are used for {p}"),
+            );
+            if let Err(e) = self.apply_effects(p, &effects, &source, &mut log) {
+                log.judge.push(format!(
+                    "judge resolves: {source} at the end of Combat: {e}"
+                ));
+            }
+        }
+        event.citations.extend(
+            log.cites
+                .iter()
+                .map(|c| c.id.to_string())
+                .chain(log.rulings.iter().cloned()),
+        );
+        event.notes.extend(log.notes);
+        event.judge.extend(log.judge);
+        if self.record_changes {
+            if let Some(before) = self.last_snapshot.take() {
+                let after = Arc::new(trace::snapshot(&self.state));
+                event
+                    .changes
+                    .extend(trace::diff(&before, &after, &self.state));
+                self.last_snapshot = Some(after);
+            }
+        }
+        if let Some(v) = log.victory {
+            self.outcome = Some(Outcome::Victory(v));
+        }
     }
 
     /// One of `c.whose`'s personalities in play, named in `me`'s `choose` unless there is only

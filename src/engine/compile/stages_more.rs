@@ -178,6 +178,28 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        name: "at-the-end-of-this-combat",
+        pattern: r"(?P<x>.+?),? at the end of (?:this )?combat",
+        build: |c| {
+            let (pieces, _) = super::compile_clause(c.s("x"), 1)?;
+            let effects: Vec<Effect> = pieces
+                .into_iter()
+                .map(|p| match p {
+                    Piece::Effect(
+                        e @ (Effect::Anger(_)
+                        | Effect::SetAnger(_)
+                        | Effect::PowerStages(_)
+                        | Effect::PowerStagesToZero(_)
+                        | Effect::Draw(_)
+                        | Effect::LoseLifeCards(_)),
+                    ) => Some(e),
+                    _ => None,
+                })
+                .collect::<Option<_>>()?;
+            (!effects.is_empty()).then(|| vec![Piece::Effect(Effect::AtEndOfCombat(effects))])
+        },
+    },
+    Pattern {
         name: "discards-life-cards-minus-anger",
         pattern: r"your opponent discards life cards equal to {n} minus his anger level",
         build: |c| {
@@ -559,6 +581,22 @@ mod tests {
         // Nothing floating to replace: the judge reads it.
         let c = compile_text("Endurance 2. If used by a personality with \"Android\" in the card title, all of your attacks deal +2 life cards of damage instead.");
         assert_eq!(c.coverage, Coverage::Partial);
+    }
+
+    #[test]
+    fn at_the_end_of_combat() {
+        // Yamcha's Right Cross.
+        let e = full("Physical attack. Lower your opponent's anger to 0 at the end of this Combat. Remove from the game after use.");
+        assert_eq!(
+            e[1],
+            Effect::AtEndOfCombat(vec![Effect::SetAnger(crate::engine::effects::SetTo {
+                player: Who::Opponent,
+                to: 0
+            })])
+        );
+        // Something other than a plain effect waits for the judge.
+        let c = compile_text("Stops a physical attack at the end of this Combat.");
+        assert_ne!(c.coverage, Coverage::Full);
     }
 
     #[test]
