@@ -417,3 +417,29 @@ fn yamchas_right_cross_waits_for_the_end_of_combat() {
     );
     run("yamchas-right-cross-waiting", &json);
 }
+
+/// Red Duck: "Stops a physical attack. Shuffle the top X cards in your discard pile back into
+/// your Life Deck. X = Your current anger level." Goku (anger 2) stops Orange Standing Fist Punch:
+/// the top 2 cards of his discard pile (D3, D2) are shuffled into his Life Deck (37 -> 39), then
+/// Red Duck is discarded.
+#[test]
+fn red_duck_shuffles_as_many_cards_as_the_anger_level() {
+    let json = scenario(
+        "Red Duck",
+        r#""crd-3.0.0/battle-sequence/6", "crd-3.0.0/secondary-effects""#,
+        support::players(
+            RADITZ,
+            5,
+            r#""hand": ["Orange Standing Fist Punch"]"#,
+            GOKU,
+            5,
+            &format!(
+                r#""anger": 2, "hand": ["score/cell-games-saga/019"], "discard": ["D1", "D2", "D3"], {P2_DECK}"#
+            ),
+        ),
+        r#"[ { "p1": "play", "card": "Orange Standing Fist Punch" }, { "p2": "play", "card": "Red Duck" } ]"#,
+        r#"[ { "after_step": 6, "p2": { "life_deck": 39 } },
+             { "at_end": true, "p2": { "life_deck": 39, "discard": ["D1", "Red Duck"] } } ]"#,
+    );
+    run("red-duck", &json);
+}

@@ -1510,7 +1510,8 @@ impl Battle {
                 | Effect::LowerToPerformerStages
                 | Effect::ChosenPersonalityStages(_)
                 | Effect::LoseLifeCardsMinusAnger(_)
-                | Effect::AtEndOfCombat(_) => self.stages_more_effect(me, e, source, log)?,
+                | Effect::AtEndOfCombat(_)
+                | Effect::MovePerAnger(_) => self.stages_more_effect(me, e, source, log)?,
                 _ => continue,
             }
             n += 1;

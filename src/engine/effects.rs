@@ -1478,6 +1478,24 @@ pub enum Effect {
     /// queued). Only plain anger, power stage, draw and life card effects: `{"at_end_of_combat":
     /// [{"set_anger": {"player": "opponent", "to": 0}}]}`.
     AtEndOfCombat(Vec<Effect>),
+    /// "Shuffle the top X cards in your discard pile back into your Life Deck. X = Your current
+    /// anger level." (Red Duck): as many cards as the card user's anger level when it resolves
+    /// move from one of the player's piles to another (fewer if the pile has fewer):
+    /// `{"move_per_anger": {"player": "you", "from": "discard_top", "to": "life_deck_shuffled"}}`.
+    MovePerAnger(MovePerAnger),
+}
+
+/// Cards moved between a player's piles, as many as the card user's anger level (stages_more
+/// family).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MovePerAnger {
+    /// Whose piles.
+    pub player: Who,
+    /// From where.
+    pub from: Pile,
+    /// To where.
+    pub to: Pile,
 }
 
 /// Life cards discarded: a number minus the player's anger level (stages_more family).
@@ -2053,6 +2071,7 @@ impl Effect {
                 | Effect::ChosenPersonalityStages(_)
                 | Effect::LoseLifeCardsMinusAnger(_)
                 | Effect::AtEndOfCombat(_)
+                | Effect::MovePerAnger(_)
         ) || matches!(self, Effect::Conditional(c) if c.effects.iter().any(Effect::is_secondary))
     }
 }

@@ -10,7 +10,7 @@
 use std::sync::Arc;
 
 use super::{Battle, Outcome};
-use crate::engine::effects::{AngerPerCopy, ChosenPersonalityStages, Effect, Who};
+use crate::engine::effects::{AngerPerCopy, ChosenPersonalityStages, Effect, MoveCards, Who};
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
 use crate::engine::state::{Controller, PlayerId};
@@ -39,6 +39,23 @@ impl Battle {
                     self.cite(Rule::AttackPhases),
                     format!("{source}: {v:?} waits for the end of Combat"),
                 );
+            }
+            Effect::MovePerAnger(m) => {
+                let anger = self.state.player(me).anger;
+                log.note(
+                    self.cite(Rule::SecondaryEffects),
+                    format!(
+                        "{source}: {me}'s current anger level is {anger}: {anger} card(s) moved"
+                    ),
+                );
+                let moves = MoveCards {
+                    player: m.player,
+                    count: anger,
+                    from: m.from,
+                    to: m.to,
+                    all: false,
+                };
+                self.move_cards(m.player.of(me), &moves, log);
             }
             Effect::LoseLifeCardsMinusAnger(l) => {
                 let p = l.player.of(me);

@@ -281,6 +281,7 @@ fn compile_sentences(text: &str) -> Vec<(String, Vec<Piece>, Vec<&'static str>)>
     // stages_more family: a personality chosen over two sentences.
     stages_more::pair_chosen_personality(&keys, &mut rewritten);
     stages_more::rewrite_x_minus_anger(&keys, &mut rewritten);
+    stages_more::rewrite_x_anger_cards(&keys, &mut rewritten);
     let mut compiled: Vec<(String, Vec<Piece>, Vec<&'static str>)> = split
         .into_iter()
         .zip(keys)

@@ -20,8 +20,8 @@ use super::patterns::{one, title, Pattern, Piece};
 use crate::engine::damage::Damage;
 use crate::engine::effects::{
     AngerPerCopy, AngerRange, AttackKind, AttackSpec, Change, ChosenPersonalityStages, Condition,
-    Conditional, Effect, Lasts, LoseLifeCards, LoseLifeCardsMinusAnger, Modifier, Prevent,
-    PreventLasting, Scope, Who, WhoIs, Whose,
+    Conditional, Effect, Lasts, LoseLifeCards, LoseLifeCardsMinusAnger, Modifier, MovePerAnger,
+    Pile, Prevent, PreventLasting, Scope, Who, WhoIs, Whose,
 };
 
 /// The name of the row whose damage [`fold_stated_damage`] folds into the card's attack.
@@ -200,6 +200,17 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        name: "discard-pile-top-per-anger-into-life-deck",
+        pattern: r"shuffle as many of the top cards of your discard pile as your current anger level into your life deck",
+        build: |_| {
+            one(Effect::MovePerAnger(MovePerAnger {
+                player: Who::You,
+                from: Pile::DiscardTop,
+                to: Pile::LifeDeckShuffled,
+            }))
+        },
+    },
+    Pattern {
         name: "discards-life-cards-minus-anger",
         pattern: r"your opponent discards life cards equal to {n} minus his anger level",
         build: |c| {
@@ -361,6 +372,44 @@ pub(super) fn rewrite_x_minus_anger(keys: &[String], rewritten: &mut [Option<Str
     let pre = &res[1].captures(&keys[u]).expect("matched")["pre"];
     let joined =
         format!("{pre}your opponent discards life cards equal to {n} minus his anger level");
+    if super::clause_ok(&joined, 0) {
+        rewritten[u] = Some(joined);
+        rewritten[d] = Some(String::new());
+    }
+}
+
+/// "Shuffle the top X cards in your discard pile back into your Life Deck. X = Your current anger
+/// level." (Red Duck): the X is written out where it is used and its definition compiles to
+/// nothing of its own; only when the card has exactly that one use and that one definition.
+pub(super) fn rewrite_x_anger_cards(keys: &[String], rewritten: &mut [Option<String>]) {
+    use regex::Regex;
+    use std::sync::OnceLock;
+    static RES: OnceLock<[Regex; 3]> = OnceLock::new();
+    let res = RES.get_or_init(|| {
+        [
+            Regex::new(r"^x ?(?:=|is|equals) ?your current anger(?: level)?$")
+                .expect("a fixed pattern"),
+            Regex::new(r"^shuffle the top x cards (?:in|of|from) your discard pile (?:back )?into your life deck$")
+                .expect("a fixed pattern"),
+            Regex::new(r"\bx\b").expect("a fixed pattern"),
+        ]
+    });
+    if rewritten.iter().any(Option::is_some) {
+        return;
+    }
+    let defs: Vec<usize> = (0..keys.len())
+        .filter(|&i| res[0].is_match(&keys[i]))
+        .collect();
+    let uses: Vec<usize> = (0..keys.len())
+        .filter(|&i| res[1].is_match(&keys[i]))
+        .collect();
+    let (&[d], &[u]) = (defs.as_slice(), uses.as_slice()) else {
+        return;
+    };
+    if (0..keys.len()).any(|i| i != d && i != u && res[2].is_match(&keys[i])) {
+        return;
+    }
+    let joined = "shuffle as many of the top cards of your discard pile as your current anger level into your life deck".to_string();
     if super::clause_ok(&joined, 0) {
         rewritten[u] = Some(joined);
         rewritten[d] = Some(String::new());
@@ -597,6 +646,21 @@ mod tests {
         // Something other than a plain effect waits for the judge.
         let c = compile_text("Stops a physical attack at the end of this Combat.");
         assert_ne!(c.coverage, Coverage::Full);
+    }
+
+    #[test]
+    fn x_is_your_anger_for_cards_moved() {
+        // Red Duck.
+        let e = full("Stops a physical attack. Shuffle the top X cards in your discard pile back into your Life Deck. X = Your current anger level.");
+        assert_eq!(
+            e[1],
+            Effect::MovePerAnger(MovePerAnger {
+                player: Who::You,
+                from: Pile::DiscardTop,
+                to: Pile::LifeDeckShuffled
+            })
+        );
+        assert_eq!(e.len(), 2);
     }
 
     #[test]
