@@ -85,6 +85,8 @@ pub(crate) mod drills;
 mod in_play_more;
 // piles_more family: any number of chosen cards moved; conditions on a hand or discard pile.
 mod piles_more;
+// ----- stages_more family -----
+mod stages_more;
 
 /// Where the sequence stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -232,6 +234,9 @@ pub struct Battle {
     /// card, and the names of the trigger being fired (its player, its `choose`).
     trigger_choose: Vec<(CardId, Vec<String>)>,
     firing: Option<(PlayerId, Vec<String>)>,
+    /// stages_more family: effects waiting for the end of Combat (their player, the effects,
+    /// the card).
+    end_of_combat: Vec<(PlayerId, Vec<Effect>, String)>,
 }
 
 impl Battle {
@@ -265,6 +270,7 @@ impl Battle {
             may_used: [false, false],
             trigger_choose: Vec::new(),
             firing: None,
+            end_of_combat: Vec::new(),
         }
     }
 
@@ -429,6 +435,9 @@ impl Battle {
             return Ok(StepResult::Executed { event });
         }
         self.advance(flow);
+        // ----- stages_more family: effects waiting for the end of Combat -----
+        let mut event = event;
+        self.end_of_combat_effects(&mut event);
         Ok(StepResult::Executed { event })
     }
 
@@ -1528,6 +1537,13 @@ impl Battle {
                 Effect::AnyCards(a) => self.any_cards(me, a, source, log)?,
                 Effect::AllDrillsToLifeDecks => self.all_drills_to_life_decks(source, log),
                 Effect::HandRedraw(h) => self.hand_redraw(me, h, source, log),
+                // ----- stages_more family -----
+                Effect::AngerPerCopy(_)
+                | Effect::LowerToPerformerStages
+                | Effect::ChosenPersonalityStages(_)
+                | Effect::LoseLifeCardsMinusAnger(_)
+                | Effect::AtEndOfCombat(_)
+                | Effect::MovePerAnger(_) => self.stages_more_effect(me, e, source, log)?,
                 _ => continue,
             }
             n += 1;

@@ -1509,6 +1509,47 @@ pub enum Effect {
     /// his hand when this attack was performed"). JSON: `{"hand_redraw": {"player": "opponent",
     /// "when_performed": true}}`.
     HandRedraw(HandRedraw),
+    // ----- stages_more family -----
+    /// "Raise your anger 1 level for every "Frieza's Irritation Grows" in your discard pile":
+    /// a player's anger raised (or lowered) per copy of a named card in the card user's discard
+    /// pile when it resolves, a card there that "counts as 1 copy" of it
+    /// ([`Effect::CountsAsCopyInDiscard`]) included: `{"anger_per_copy": {"player": "you",
+    /// "each": 1, "name": "Frieza's Irritation Grows"}}`.
+    AngerPerCopy(AngerPerCopy),
+    /// "This card counts as 1 copy of "Frieza's Irritation Grows" while in your discard pile":
+    /// read from the discard pile by [`Effect::AngerPerCopy`]; it does nothing when the card is
+    /// used: `{"counts_as_copy_in_discard": "Frieza's Irritation Grows"}`.
+    CountsAsCopyInDiscard(String),
+    /// "If your opponent's personality that is in control of Combat has more power stages above
+    /// 0 than yours, lower your opponent's personality in control of Combat to the same amount
+    /// of power stages above 0 as the personality performing this attack" (Orange Ki
+    /// Assailment): when it resolves, the opponent's personality in control of Combat loses the
+    /// power stages it has above the card user's personality in control of Combat (none when it
+    /// has as many or fewer): `"lower_to_performer_stages"`.
+    LowerToPerformerStages,
+    /// "Choose one of your opponent's personalities in play. That personality loses 5 power
+    /// stages." (Majin Display of Power): one personality of that player (the Main Personality
+    /// or an Ally), named in the action's `choose` (no choice when there is only one), gains or
+    /// loses power stages; a loss past 0 discards a life card per stage left over:
+    /// `{"chosen_personality_stages": {"whose": "opponent", "by": -5}}`.
+    ChosenPersonalityStages(ChosenPersonalityStages),
+    /// "Your opponent also discards X life cards. X = 5 minus his anger level." (Blue Left Cross
+    /// Punch): the player discards the top `from` minus his current anger level (at least 0) cards
+    /// of his Life Deck, read when it resolves (not damage):
+    /// `{"lose_life_cards_minus_anger": {"player": "opponent", "from": 5}}`.
+    LoseLifeCardsMinusAnger(LoseLifeCardsMinusAnger),
+    /// "Lower your opponent's anger to 0 at the end of this Combat." (Yamcha's Right Cross):
+    /// effects that wait, once resolved, for the end of the Combat (both players passed in a row,
+    /// or an effect ended it) and are then used for the card's player, in the order they were
+    /// resolved. A Combat the run does not see end leaves them waiting (the trace shows them
+    /// queued). Only plain anger, power stage, draw and life card effects: `{"at_end_of_combat":
+    /// [{"set_anger": {"player": "opponent", "to": 0}}]}`.
+    AtEndOfCombat(Vec<Effect>),
+    /// "Shuffle the top X cards in your discard pile back into your Life Deck. X = Your current
+    /// anger level." (Red Duck): as many cards as the card user's anger level when it resolves
+    /// move from one of the player's piles to another (fewer if the pile has fewer):
+    /// `{"move_per_anger": {"player": "you", "from": "discard_top", "to": "life_deck_shuffled"}}`.
+    MovePerAnger(MovePerAnger),
 }
 
 /// A hand shuffled into the Life Deck and as many cards drawn (piles_more family).
@@ -1533,6 +1574,51 @@ pub struct AnyCards {
     /// Then draw as many cards as were moved.
     #[serde(default, skip_serializing_if = "is_false")]
     pub draw_as_many: bool,
+}
+
+/// Cards moved between a player's piles, as many as the card user's anger level (stages_more
+/// family).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MovePerAnger {
+    /// Whose piles.
+    pub player: Who,
+    /// From where.
+    pub from: Pile,
+    /// To where.
+    pub to: Pile,
+}
+
+/// Life cards discarded: a number minus the player's anger level (stages_more family).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LoseLifeCardsMinusAnger {
+    /// Who discards, and whose anger is read.
+    pub player: Who,
+    /// The number the anger level is taken from.
+    pub from: u32,
+}
+
+/// One personality of a player, chosen, gains or loses power stages (stages_more family).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ChosenPersonalityStages {
+    /// Whose personality.
+    pub whose: Who,
+    /// Power stages gained (negative: lost).
+    pub by: i32,
+}
+
+/// Anger per copy of a named card in the card user's discard pile (stages_more family).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AngerPerCopy {
+    /// Whose anger.
+    pub player: Who,
+    /// Levels per copy (negative lowers).
+    pub each: i32,
+    /// The card's title, as printed.
+    pub name: String,
 }
 
 /// A Drill's effect used in place of an attack (errata family).
@@ -2074,6 +2160,13 @@ impl Effect {
                 | Effect::AnyCards(_)
                 | Effect::AllDrillsToLifeDecks
                 | Effect::HandRedraw(_)
+                // stages_more family
+                | Effect::AngerPerCopy(_)
+                | Effect::LowerToPerformerStages
+                | Effect::ChosenPersonalityStages(_)
+                | Effect::LoseLifeCardsMinusAnger(_)
+                | Effect::AtEndOfCombat(_)
+                | Effect::MovePerAnger(_)
         ) || matches!(self, Effect::Conditional(c) if c.effects.iter().any(Effect::is_secondary))
     }
 }

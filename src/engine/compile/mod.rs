@@ -43,6 +43,8 @@ pub mod piles_more;
 pub mod sentences;
 // state changes family: power stages set, victories a player cannot win.
 pub mod state_changes;
+// stages_more family: more wordings of power stages, damage and anger.
+pub mod stages_more;
 pub mod triggers;
 
 use std::sync::OnceLock;
@@ -87,6 +89,8 @@ pub const TABLES: &[&[Pattern]] = &[
     in_play_more::PATTERNS,
     // piles_more family
     piles_more::PATTERNS,
+    // stages_more family
+    stages_more::PATTERNS,
 ];
 
 /// Every pattern row of every table, in the order tried.
@@ -278,6 +282,10 @@ fn compile_sentences(text: &str) -> Vec<(String, Vec<Piece>, Vec<&'static str>)>
     let mut rewritten = count::rewrite_x(&keys).unwrap_or_else(|| vec![None; keys.len()]);
     // cards_moved family: one choice made over two sentences.
     cards_moved::pair_chosen(&keys, &mut rewritten);
+    // stages_more family: a personality chosen over two sentences.
+    stages_more::pair_chosen_personality(&keys, &mut rewritten);
+    stages_more::rewrite_x_minus_anger(&keys, &mut rewritten);
+    stages_more::rewrite_x_anger_cards(&keys, &mut rewritten);
     let mut compiled: Vec<(String, Vec<Piece>, Vec<&'static str>)> = split
         .into_iter()
         .zip(keys)
@@ -302,6 +310,10 @@ fn compile_sentences(text: &str) -> Vec<(String, Vec<Piece>, Vec<&'static str>)>
         })
         .collect();
     pair_x(&mut compiled);
+    // stages_more family: damage stated after the attack sentence.
+    stages_more::fold_stated_damage(&mut compiled);
+    // stages_more family: a floating modifier replaced under a condition ("... instead").
+    stages_more::resolve_floating_instead(&mut compiled);
     resolve_anger_instead(&mut compiled);
     // drills family: "all of your attacks do +2 ... instead" under a condition.
     drills::resolve_instead(&mut compiled);
