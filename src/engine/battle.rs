@@ -83,6 +83,8 @@ mod conditions_more;
 pub(crate) mod drills;
 // ----- in play more family -----
 mod in_play_more;
+// remainder_more family: more rules lasting the remainder of Combat.
+mod remainder_more;
 
 /// Where the sequence stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -731,6 +733,10 @@ impl Battle {
             }
         };
         let attack = attack_of(&effects).cloned();
+        // remainder_more family: "your opponent cannot use Ally card powers".
+        if let Source::Power(_) = source {
+            self.remainder_check_power(me, &name)?;
+        }
         // errata family: a card used only right after the opponent pays an attack's costs.
         self.errata_refuse_out_of_window(&name, &effects)?;
         for db in action.capture.iter().chain(action.ally_capture.iter()) {
@@ -828,6 +834,8 @@ impl Battle {
         if let Some(a) = self.attack.as_ref().and_then(|a| a.attack.clone()) {
             self.lasting_bind_defender(&a);
         }
+        // remainder_more family: floating triggers on the attack and the card announced.
+        self.remainder_declare_triggers(me, card_type.as_deref(), log)?;
         Ok(Flow::Next)
     }
 
@@ -910,6 +918,8 @@ impl Battle {
                 "{name} cannot take control of Combat while {card} is attached to it (CRD \"Attaching Cards\")"
             )));
         }
+        // remainder_more family: "your opponent cannot have Allies take control of Combat".
+        self.remainder_check_ally_control(player, name)?;
         if pl.mp.stage > 1 {
             return Err(EngineError::Illegal(format!(
                 "{name} cannot take control of Combat: {player}'s Main Personality is at {} above 0, not 0 or 1 (CRD \"Allies Taking Over Combat\")",
@@ -1496,6 +1506,10 @@ impl Battle {
                 Effect::PersonalitiesStages(p) => self.personalities_stages(me, p, source, log),
                 // ----- in play more family -----
                 Effect::AlliesSetStage(x) => self.allies_set_stage(me, x, source, log),
+                // ----- remainder_more family -----
+                Effect::RestrictMore(_) | Effect::FloatingTrigger(_) => {
+                    self.remainder_apply(me, e, source, log);
+                }
                 _ => continue,
             }
             n += 1;
@@ -2060,6 +2074,10 @@ impl Battle {
         // errata family: a card used only right after the opponent pays an attack's costs.
         if let Some(d) = &defence {
             self.errata_refuse_out_of_window(&d.name, &d.effects)?;
+            // remainder_more family: "your opponent cannot use Ally card powers".
+            if let Source::Power(_) = d.source {
+                self.remainder_check_power(defender, &d.name)?;
+            }
         }
         if let Some(d) = defence.as_mut() {
             let extra: Vec<Effect> = d
@@ -2183,6 +2201,8 @@ impl Battle {
             // drills family: "... cannot be redirected to Allies".
             if matches!(slot, Controller::Ally(_)) {
                 self.check_redirect_to_ally(defender, to, spec.kind)?;
+                // remainder_more family: "your opponent cannot redirect damage to Allies".
+                self.remainder_check_redirect(defender, to)?;
             }
         }
         // Valid: commit.
@@ -2202,6 +2222,11 @@ impl Battle {
                 // In play: a requirement to use the card is met as it is played.
                 self.in_play_requirements(defender, &d.effects, &action.choose, &d.name, log)?;
                 account.push(format!("{defender} defends with {}", d.name));
+                // remainder_more family: "whenever your opponent uses a Physical Combat card".
+                if let Source::Hand(c) | Source::InPlay(c) = d.source {
+                    let t = self.state.def(c).card_type.clone();
+                    self.remainder_card_used(defender, Some(&t), log)?;
+                }
                 if let Some((cost, _)) = &defence_cost {
                     let paid = self.pay(defender, cost, &action, log);
                     if !paid.is_empty() {
@@ -2484,6 +2509,11 @@ impl Battle {
             account.push(format!("{} cannot be stopped by Defense Shields", att.name));
             return Ok(Flow::Next);
         }
+        // remainder_more family: "your opponent cannot use Defense Shields".
+        if let Some(src) = self.remainder_shields_blocked(defender, log) {
+            account.push(format!("{defender} cannot use Defense Shields ({src})"));
+            return Ok(Flow::Next);
+        }
         let pl = self.state.player(defender);
         // Defense Shields on Non-Combat cards and on Drills in play ("Majin Defense Drill").
         let shields: Vec<(CardId, Vec<Effect>)> = pl
@@ -2600,6 +2630,10 @@ impl Battle {
             if log.victory.is_none() {
                 self.stop_triggers(log, account);
             }
+            // remainder_more family: "if your opponent stops a physical attack ...".
+            if log.victory.is_none() {
+                self.remainder_success_triggers(log)?;
+            }
             return Ok(Flow::JumpTo(StepKind::Dispose));
         }
         let Some(att) = self.attack.as_mut() else {
@@ -2611,6 +2645,10 @@ impl Battle {
         );
         // drills family: "All successful physical attacks you perform ... before damage is dealt".
         self.before_damage_triggers(log, account);
+        // remainder_more family: "every successful physical attack performed against you".
+        if log.victory.is_none() {
+            self.remainder_success_triggers(log)?;
+        }
         Ok(Flow::Next)
     }
 

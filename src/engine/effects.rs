@@ -1442,6 +1442,78 @@ pub enum Effect {
     /// after that damage is dealt, to the end of Combat. JSON: `{"on_endurance": [{"power_stages":
     /// {"player": "you", "by": 1}}]}`.
     OnEndurance(Vec<Effect>),
+    // ----- remainder_more family -----
+    /// "For the remainder of Combat, your opponent cannot use Ally card powers, redirect damage
+    /// to Allies, or have Allies take over Combat", "Your opponent cannot use Defense Shields for
+    /// the remainder of Combat": what a player may not do with his Allies or Defense Shields, to
+    /// the end of Combat. The engine refuses each action named (an Ally announced in control of
+    /// Combat, the power of an Ally in control used, damage redirected to an Ally, naming the
+    /// card) and does not use that player's Defense Shields at step 7:
+    /// `{"restrict_more": {"player": "opponent", "ally_control": true, "redirect_to_allies":
+    /// true}}`.
+    RestrictMore(RestrictMore),
+    /// "Every successful physical attack performed against you for the remainder of Combat
+    /// raises your anger 1 level", "For the remainder of Combat, if your opponent stops a
+    /// physical attack performed by your Main Personality, your opponent must skip his next
+    /// "Attacker Attacks" phase": effects the card's controller uses each time the event happens,
+    /// to the end of Combat: `{"floating_trigger": {"on": {"successful_against_you":
+    /// ["physical"]}, "effects": [{"anger": {"player": "you", "by": 1}}]}}`.
+    FloatingTrigger(FloatingTrigger),
+}
+
+/// What a player may not do for the remainder of Combat (remainder_more family).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RestrictMore {
+    /// The player restricted.
+    pub player: Who,
+    /// His Allies cannot take control of Combat.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub ally_control: bool,
+    /// Damage cannot be redirected to his Allies.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub redirect_to_allies: bool,
+    /// The powers of his Allies cannot be used.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub ally_powers: bool,
+    /// He cannot use Defense Shields.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub defense_shields: bool,
+}
+
+/// Effects used each time an event happens, to the end of Combat (remainder_more family).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FloatingTrigger {
+    /// The event.
+    pub on: FloatEvent,
+    /// What the card's controller uses then (seen from him).
+    pub effects: Vec<Effect>,
+}
+
+/// The event of a [`FloatingTrigger`], seen from the card's controller.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+pub enum FloatEvent {
+    /// An attack of these kinds (none: every kind) the opponent performs against him is
+    /// successful (step 8).
+    SuccessfulAgainstYou(Vec<AttackKind>),
+    /// An attack of these kinds he performs is successful (step 8).
+    YourAttackSuccessful(Vec<AttackKind>),
+    /// The opponent stops an attack of these kinds he performs (step 8); `main_personality`:
+    /// only one performed by his Main Personality.
+    OpponentStops {
+        /// The kinds (none: every kind).
+        kinds: Vec<AttackKind>,
+        /// Only an attack performed by his Main Personality.
+        #[serde(default, skip_serializing_if = "is_false")]
+        main_personality: bool,
+    },
+    /// His Main Personality performs an attack of these kinds (when it is announced, step 1).
+    MainPersonalityAttacks(Vec<AttackKind>),
+    /// The opponent uses a card of this type (played or used in an Attack Phase, or as a
+    /// defence).
+    OpponentUsesCardType(String),
 }
 
 /// A Drill's effect used in place of an attack (errata family).
@@ -1979,6 +2051,9 @@ impl Effect {
                 // in play more family
                 | Effect::AlliesSetStage(_)
                 | Effect::OnEndurance(_)
+                // remainder_more family
+                | Effect::RestrictMore(_)
+                | Effect::FloatingTrigger(_)
         ) || matches!(self, Effect::Conditional(c) if c.effects.iter().any(Effect::is_secondary))
     }
 }

@@ -1,0 +1,234 @@
+//! Pattern rows: the remainder_more family — more rules that last the remainder of Combat:
+//! restrictions on a player's Allies and Defense Shields the engine enforces, and floating
+//! triggers (effects used each time an attack succeeds or is stopped, the Main Personality
+//! attacks, or the opponent uses a card of a type).
+//!
+//! Every row states its duration ("for the remainder of Combat") in the sentence it matches; a
+//! bare clause is not matched. A trigger's effects are compiled from their own clause and read
+//! only when they are plain changes of a player's anger, stages, Life Deck or Attack Phases.
+
+use super::patterns::{kinds, number, one, Pattern, Piece};
+use crate::engine::effects::{
+    Change, Effect, FloatEvent, FloatingTrigger, LoseLifeCards, MustPass, RestrictMore, Who,
+};
+
+/// A clause compiled whole, used only if it compiles fully to plain effects the engine can use
+/// at any step (no choice, no nested scope).
+fn plain(text: &str) -> Option<Vec<Effect>> {
+    let c = super::compile_text(text);
+    if c.coverage != super::Coverage::Full || c.effects.is_empty() {
+        return None;
+    }
+    c.effects
+        .iter()
+        .all(|e| {
+            matches!(
+                e,
+                Effect::Anger(_)
+                    | Effect::PowerStages(_)
+                    | Effect::LoseLifeCards(_)
+                    | Effect::SkipAttackPhase(_)
+                    | Effect::PreventLasting(_)
+            )
+        })
+        .then_some(c.effects)
+}
+
+fn trigger(on: FloatEvent, effects: Vec<Effect>) -> Option<Vec<Piece>> {
+    one(Effect::FloatingTrigger(FloatingTrigger { on, effects }))
+}
+
+/// "your opponent" / "your opponent's" -> the opponent; "your" -> you.
+fn who(s: &str) -> Who {
+    if s.starts_with("your opponent") {
+        Who::Opponent
+    } else {
+        Who::You
+    }
+}
+
+fn restrict(player: Who, f: impl FnOnce(&mut RestrictMore)) -> Option<Vec<Piece>> {
+    let mut r = RestrictMore {
+        player,
+        ally_control: false,
+        redirect_to_allies: false,
+        ally_powers: false,
+        defense_shields: false,
+    };
+    f(&mut r);
+    one(Effect::RestrictMore(r))
+}
+
+/// The rows of this family.
+pub const PATTERNS: &[Pattern] = &[
+    // ----- restrictions on Allies and Defense Shields ------------------------------------------
+    Pattern {
+        name: "remainder-allies-cannot-take-control",
+        // Straining Spirit Bomb Move: "for the remainder of Combat your Allies cannot take
+        // control of Combat"; Zangya's Leaping Rush Down: "... your opponent's Allies cannot take
+        // control of Combat and cannot have damage redirected to them".
+        pattern: r"for the remainder of combat,? (?P<who>your opponent's|your) allies cannot take control of combat(?P<redirect> and cannot have damage redirected to them)?",
+        build: |c| {
+            restrict(who(c.s("who")), |r| {
+                r.ally_control = true;
+                r.redirect_to_allies = c.has("redirect");
+            })
+        },
+    },
+    Pattern {
+        name: "remainder-cannot-have-allies-take-control",
+        // Heroic Effort: "for the remainder of Combat your opponent cannot have Allies take
+        // control of Combat".
+        pattern: r"for the remainder of combat,? (?P<who>your opponent) cannot have allies take control of combat",
+        build: |c| restrict(who(c.s("who")), |r| r.ally_control = true),
+    },
+    Pattern {
+        name: "remainder-no-ally-powers-redirect-or-control",
+        // Deadly Attack.
+        pattern: r"for the remainder of combat,? (?P<who>your opponent) cannot use ally card powers, redirect damage to allies,? or have allies take over combat",
+        build: |c| {
+            restrict(who(c.s("who")), |r| {
+                r.ally_powers = true;
+                r.redirect_to_allies = true;
+                r.ally_control = true;
+            })
+        },
+    },
+    Pattern {
+        name: "remainder-no-defense-shields",
+        // Namekian Shuto.
+        pattern: r"(?P<who>your opponent) cannot use defense shields for the remainder of combat || for the remainder of combat,? (?P<who>your opponent) cannot use defense shields",
+        build: |c| restrict(who(c.s("who")), |r| r.defense_shields = true),
+    },
+    Pattern {
+        name: "remainder-must-pass-all-remaining-phases",
+        // Straining Spirit Bomb Move (its card user attacks no more this Combat).
+        pattern: r"(?P<who>you|your opponent) must pass in all the remaining phases of combat",
+        build: |c| {
+            one(Effect::MustPass(MustPass {
+                player: who(c.s("who")),
+                all_remaining: true,
+            }))
+        },
+    },
+    // ----- floating triggers ---------------------------------------------------------------------
+    Pattern {
+        name: "remainder-successful-against-you-raises-anger",
+        // Red Burning Stance.
+        pattern: r"(?P<pre>for the remainder of combat,? )?every successful (?P<kinds>physical|energy) attack performed against you(?P<post> for the remainder of combat)? raises your anger (?P<n>\d+) levels?",
+        build: |c| {
+            if c.has("pre") == c.has("post") {
+                return None;
+            }
+            let by = number(c.s("n"))? as i32;
+            trigger(
+                FloatEvent::SuccessfulAgainstYou(kinds(c.s("kinds"))),
+                vec![Effect::Anger(Change {
+                    player: Who::You,
+                    by,
+                })],
+            )
+        },
+    },
+    Pattern {
+        name: "remainder-whenever-your-attack-succeeds",
+        // Majin Dabura's Offensive Leverage.
+        pattern: r"for the remainder of combat,? whenever an? (?P<kinds>physical|energy) attack you perform becomes successful, (?P<x>.+)",
+        build: |c| {
+            trigger(
+                FloatEvent::YourAttackSuccessful(kinds(c.s("kinds"))),
+                plain(c.s("x"))?,
+            )
+        },
+    },
+    Pattern {
+        name: "remainder-if-opponent-stops-your-attack",
+        // Android 18's Pressure Routine.
+        pattern: r"for the remainder of combat,? if your opponent stops an? (?P<kinds>physical|energy) attack performed by (?P<mp>your main personality), (?P<x>.+)",
+        build: |c| {
+            trigger(
+                FloatEvent::OpponentStops {
+                    kinds: kinds(c.s("kinds")),
+                    main_personality: c.has("mp"),
+                },
+                plain(c.s("x"))?,
+            )
+        },
+    },
+    Pattern {
+        name: "remainder-when-your-main-personality-attacks",
+        // Red Pressure Technique.
+        pattern: r"for the remainder of combat,? discard the top (?:(?P<n>\d+) cards|card) of your opponent's life deck when(?:ever)? your main personality performs an? (?P<kinds>physical|energy) attack",
+        build: |c| {
+            let count = if c.has("n") { number(c.s("n"))? } else { 1 };
+            trigger(
+                FloatEvent::MainPersonalityAttacks(kinds(c.s("kinds"))),
+                vec![Effect::LoseLifeCards(LoseLifeCards {
+                    player: Who::Opponent,
+                    count,
+                })],
+            )
+        },
+    },
+    Pattern {
+        name: "remainder-whenever-opponent-uses-card-type",
+        // Saiyan Face Smash.
+        pattern: r"for the remainder of combat,? whenever your opponent uses an? (?P<t>physical combat|energy combat|combat) card, he (?:has to|must) discard the top card of his life deck",
+        build: |c| {
+            let t = match c.s("t") {
+                "physical combat" => "Physical Combat",
+                "energy combat" => "Energy Combat",
+                _ => "Combat",
+            };
+            trigger(
+                FloatEvent::OpponentUsesCardType(t.to_string()),
+                vec![Effect::LoseLifeCards(LoseLifeCards {
+                    player: Who::Opponent,
+                    count: 1,
+                })],
+            )
+        },
+    },
+];
+
+#[cfg(test)]
+mod tests {
+    use super::super::{compile_text, Coverage};
+    use super::*;
+    use crate::engine::effects::{AttackKind, Conditional};
+
+    fn effects(text: &str) -> Vec<Effect> {
+        let c = compile_text(text);
+        assert_eq!(c.coverage, Coverage::Full, "{text}: {c:#?}");
+        c.effects
+    }
+
+    #[test]
+    fn scratch() {
+        for t in [
+            "Every successful physical attack performed against you for the remainder of Combat raises your anger 1 level.",
+            "For the remainder of Combat, if your opponent stops a physical attack performed by your Main Personality, your opponent must skip his next \"Attacker Attacks\" phase.",
+            "For the remainder of Combat, whenever an energy attack you perform becomes successful, prevent 3 life cards of damage from every attack your opponent performs for the remainder of Combat.",
+            "For the remainder of Combat discard the top card of your opponent's Life Deck when your Main Personality performs a physical attack.",
+            "For the remainder of Combat, whenever your opponent uses a Physical Combat card, he has to discard the top card of his Life Deck.",
+            "Your opponent cannot use Defense Shields for the remainder of Combat.",
+            "For the remainder of Combat, your opponent cannot use Ally card powers, redirect damage to Allies, or have Allies take over Combat.",
+            "If used by Zangya, for the remainder of Combat your opponent's Allies cannot take control of Combat and cannot have damage redirected to them.",
+            "If performed against a villain, this attack is focused, gain 2 power stages, and for the remainder of Combat your opponent cannot have Allies take control of Combat.",
+            "You must pass in all the remaining phases of Combat.",
+            "If stopped, lower your Main Personality to 0 and for the remainder of Combat your Allies cannot take control of Combat.",
+            "If you have at least 3 Allies in play with \"Android\" in the title, raise your anger 2 levels and stop all physical attacks your opponent performs for the remainder of Combat.",
+            "For the remainder of Combat, if your opponent stops an attack performed by a Majin Personality, he must discard the top card of his Life Deck.",
+            "Discard all cards in your hand.",
+        ] {
+            let c = compile_text(t);
+            println!("{t}\n  {:?}\n  {:?}\n", c.coverage, c.effects);
+        }
+    }
+
+    #[test]
+    fn restrictions() {
+        let _ = (AttackKind::Physical, effects("Endurance 1."));
+        let _: Option<Conditional> = None;
+    }
+}
