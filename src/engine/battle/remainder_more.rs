@@ -305,28 +305,33 @@ fn restrict_words(r: &RestrictMore) -> String {
     parts.join(", ")
 }
 
+/// "an energy", "a physical", "an" (any kind) attack.
 fn kinds_words(kinds: &[crate::engine::effects::AttackKind]) -> String {
     match kinds {
-        [] => "any".to_string(),
-        ks => ks.iter().map(|k| k.word()).collect::<Vec<_>>().join(" or "),
+        [] => "an".to_string(),
+        ks => {
+            let w = ks.iter().map(|k| k.word()).collect::<Vec<_>>().join(" or ");
+            let article = if w.starts_with('e') { "an" } else { "a" };
+            format!("{article} {w}")
+        }
     }
 }
 
 fn event_words(e: &FloatEvent, me: PlayerId) -> String {
     match e {
         FloatEvent::SuccessfulAgainstYou(k) => format!(
-            "whenever a {} attack performed against {me} is successful",
+            "whenever {} attack performed against {me} is successful",
             kinds_words(k)
         ),
         FloatEvent::YourAttackSuccessful(k) => format!(
-            "whenever a {} attack {me} performs is successful",
+            "whenever {} attack {me} performs is successful",
             kinds_words(k)
         ),
         FloatEvent::OpponentStops {
             kinds,
             main_personality,
         } => format!(
-            "whenever {} stops a {} attack {me}{} performs",
+            "whenever {} stops {} attack {me}{} performs",
             me.other(),
             kinds_words(kinds),
             if *main_personality {
@@ -336,7 +341,7 @@ fn event_words(e: &FloatEvent, me: PlayerId) -> String {
             }
         ),
         FloatEvent::MainPersonalityAttacks(k) => format!(
-            "whenever {me}'s Main Personality performs a {} attack",
+            "whenever {me}'s Main Personality performs {} attack",
             kinds_words(k)
         ),
         FloatEvent::OpponentUsesCardType(t) => {
