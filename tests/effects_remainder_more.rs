@@ -189,3 +189,47 @@ fn offensive_leverage_prevents_after_a_successful_energy_attack() {
     );
     run("offensive-leverage", &json);
 }
+
+/// Red Anger Rising: "Physical attack. For the remainder of Combat, all physical attacks do +1
+/// power stages of damage for each Dragon Ball in play. ..." With one Dragon Ball in play on
+/// each side (2), Raditz's own attack (the rule starts at step 3, so it covers it) gets +2 at
+/// step 10 (1 -> 3), and so does Goku's Android 19's Body Slam (every player's physical attacks):
+/// 1, +4, +2 = 7.
+#[test]
+fn red_anger_rising_counts_dragon_balls_for_every_physical_attack() {
+    let json = scenario(
+        "Per Dragon Ball for every physical attack",
+        r#""crd-3.0.0/floating-effects", "crd-3.0.0/battle-sequence/10""#,
+        (
+            10,
+            r#""hand": ["Red Anger Rising"], "in_play": { "dragon_balls": ["Earth Dragon Ball 1"] }"#,
+        ),
+        (
+            10,
+            r#""hand": ["Android 19's Body Slam"], "in_play": { "dragon_balls": ["Earth Dragon Ball 2"] }"#,
+        ),
+        r#"[ { "p1": "play", "card": "Red Anger Rising" }, { "p2": "take" }, { "p2": "play", "card": "Android 19's Body Slam" }, { "p1": "take" } ]"#,
+        r#"[ { "after_step": 10, "phase": 1, "base_damage": { "power_stages": 1, "life_cards": 0 }, "damage": { "power_stages": 3, "life_cards": 0 } }, { "after_step": 10, "phase": 2, "base_damage": { "power_stages": 1, "life_cards": 0 }, "damage": { "power_stages": 7, "life_cards": 0 } } ]"#,
+    );
+    run("red-anger-rising", &json);
+}
+
+/// Blue Rebound: "All energy attacks you perform for the remainder of Combat cost -1 power stages
+/// to perform to a minimum of 0 and do +1 power stages of damage for each Ally your opponent has
+/// in play." Goku has two Allies in play: Raditz's Saiyan Energy Orb (5 life cards) costs 1 power
+/// stage instead of 2 (10 -> 9) and does +2 power stages too at step 10.
+#[test]
+fn blue_rebound_counts_the_opponents_allies() {
+    let json = scenario(
+        "Per opponent's Ally",
+        r#""crd-3.0.0/floating-effects", "crd-3.0.0/battle-sequence/10""#,
+        (10, r#""hand": ["Blue Rebound", "Saiyan Energy Orb"]"#),
+        (
+            10,
+            r#""allies": [{ "card": "Tien Lv.1", "stage": 3 }, { "card": "Yamcha Lv.1", "stage": 3 }]"#,
+        ),
+        r#"[ { "p1": "play", "card": "Blue Rebound" }, { "p2": "pass" }, { "p1": "play", "card": "Saiyan Energy Orb" }, { "p2": "take" } ]"#,
+        r#"[ { "after_step": 2, "phase": 3, "p1": { "stage": 9 } }, { "after_step": 10, "phase": 3, "base_damage": { "power_stages": 0, "life_cards": 5 }, "damage": { "power_stages": 2, "life_cards": 5 } } ]"#,
+    );
+    run("blue-rebound", &json);
+}

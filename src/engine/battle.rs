@@ -1507,7 +1507,9 @@ impl Battle {
                 // ----- in play more family -----
                 Effect::AlliesSetStage(x) => self.allies_set_stage(me, x, source, log),
                 // ----- remainder_more family -----
-                Effect::RestrictMore(_) | Effect::FloatingTrigger(_) => {
+                Effect::RestrictMore(_)
+                | Effect::FloatingTrigger(_)
+                | Effect::AttacksFloatingPer(_) => {
                     self.remainder_apply(me, e, source, log);
                 }
                 _ => continue,
@@ -2956,6 +2958,8 @@ impl Battle {
         mods.extend(self.attached_modifiers(me, spec.kind, log));
         // floating family: rules for the attacks named, for the remainder of Combat.
         mods.extend(self.floating_modifiers(me, log));
+        // remainder_more family: floating modifiers counted per unit.
+        mods.extend(self.remainder_modifiers(me, log));
         if att.empower_bonus > 0 {
             mods.push((
                 0,

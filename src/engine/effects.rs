@@ -1459,6 +1459,23 @@ pub enum Effect {
     /// to the end of Combat: `{"floating_trigger": {"on": {"successful_against_you":
     /// ["physical"]}, "effects": [{"anger": {"player": "you", "by": 1}}]}}`.
     FloatingTrigger(FloatingTrigger),
+    /// "For the remainder of Combat, all physical attacks do +1 power stages of damage for each
+    /// Dragon Ball in play": a floating damage modifier counted per unit for the attacks named
+    /// (whose `any`: every player's), added at step 10 of each such attack, counted then:
+    /// `{"attacks_floating_per": {"attacks": {"whose": "any", "kinds": ["physical"]}, "per":
+    /// {"power_stages": 1, "count": "dragon_balls_in_play"}}}`.
+    AttacksFloatingPer(AttacksPer),
+}
+
+/// A floating damage modifier per unit counted (remainder_more family).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AttacksPer {
+    /// The attacks it applies to.
+    pub attacks: AttackFilter,
+    /// The damage per unit and what is counted (its `scope` and `kinds` are not read: the
+    /// filter says which attacks).
+    pub per: PerCount,
 }
 
 /// What a player may not do for the remainder of Combat (remainder_more family).
@@ -2054,6 +2071,7 @@ impl Effect {
                 // remainder_more family
                 | Effect::RestrictMore(_)
                 | Effect::FloatingTrigger(_)
+                | Effect::AttacksFloatingPer(_)
         ) || matches!(self, Effect::Conditional(c) if c.effects.iter().any(Effect::is_secondary))
     }
 }

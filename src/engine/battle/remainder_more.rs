@@ -31,7 +31,9 @@ impl Battle {
             .filter(|f| {
                 matches!(
                     f.effect,
-                    Effect::RestrictMore(_) | Effect::FloatingTrigger(_)
+                    Effect::RestrictMore(_)
+                        | Effect::FloatingTrigger(_)
+                        | Effect::AttacksFloatingPer(_)
                 )
             })
     }
@@ -45,7 +47,24 @@ impl Battle {
         source: &str,
         log: &mut Log,
     ) -> bool {
-        let what = match e {
+        let mut effect = e.clone();
+        let what = match &mut effect {
+            Effect::AttacksFloatingPer(a) => {
+                if a.attacks.this_personality {
+                    a.attacks.performer = Some(self.performer_id(me));
+                }
+                format!(
+                    "{} attacks do +{} power stage(s) and +{} life card(s) of damage for each of {}",
+                    match a.attacks.whose {
+                        Some(crate::engine::effects::Whose::Any) => "every player's".to_string(),
+                        Some(crate::engine::effects::Whose::Opponent) => format!("{}'s", me.other()),
+                        _ => format!("{me}'s"),
+                    },
+                    a.per.power_stages,
+                    a.per.life_cards,
+                    a.per.count.describe()
+                )
+            }
             Effect::RestrictMore(r) => {
                 let p = r.player.of(me);
                 format!(
@@ -62,7 +81,7 @@ impl Battle {
         };
         let phase = self.pos.attack_phase;
         self.state.player_mut(me).combat.lasting.push(Floating {
-            effect: e.clone(),
+            effect,
             owner: me,
             source: source.to_string(),
             phase,
@@ -193,6 +212,48 @@ impl Battle {
             self.apply_effects(owner, &t.effects, &src, log)?;
         }
         Ok(())
+    }
+
+    /// Step 10: the floating modifiers per unit counted that cover the attack `me` performs,
+    /// each counted now from its owner's side. A count the engine cannot make is left to the
+    /// judge.
+    pub(super) fn remainder_modifiers(
+        &self,
+        me: PlayerId,
+        log: &mut Log,
+    ) -> Vec<(i32, i32, String)> {
+        let mut out = Vec::new();
+        for f in self.remainder_all() {
+            let Effect::AttacksFloatingPer(a) = &f.effect else {
+                continue;
+            };
+            if !self.rule_covers(&a.attacks, f.owner, &f.source, me) {
+                continue;
+            }
+            match self.per_damage(f.owner, &a.per) {
+                Ok((d, n)) => {
+                    log.note(
+                        self.cite(Rule::FloatingEffects),
+                        format!(
+                            "{} (remainder of Combat) counts {n} ({}): {d}",
+                            f.source,
+                            a.per.count.describe()
+                        ),
+                    );
+                    out.push((
+                        d.power_stages as i32,
+                        d.life_cards as i32,
+                        format!("{} (remainder of Combat)", f.source),
+                    ));
+                }
+                Err(super::count::Uncounted(why)) => log.judge.push(format!(
+                    "judge resolves: {} adds damage per one of {}: {why}",
+                    f.source,
+                    a.per.count.describe()
+                )),
+            }
+        }
+        out
     }
 
     /// Step 8: the triggers on the attack's success or stop.

@@ -9,7 +9,8 @@
 
 use super::patterns::{kinds, number, one, Pattern, Piece};
 use crate::engine::effects::{
-    Change, Effect, FloatEvent, FloatingTrigger, LoseLifeCards, MustPass, RestrictMore, Who,
+    AttackFilter, AttacksPer, Change, CostModifier, Effect, FloatEvent, FloatingTrigger, Lasts,
+    LoseLifeCards, MustPass, PerCount, RestrictMore, Scope, Targets, Who, Whose,
 };
 
 /// A clause compiled whole, used only if it compiles fully to plain effects the engine can use
@@ -32,6 +33,23 @@ fn plain(text: &str) -> Option<Vec<Effect>> {
             )
         })
         .then_some(c.effects)
+}
+
+/// A floating modifier of `n` `unit` for each unit the "for each" phrase counts.
+fn per(attacks: AttackFilter, n: &str, unit: &str, each: &str) -> Option<Vec<Piece>> {
+    let n = number(n)?;
+    let life = unit.starts_with("life");
+    one(Effect::AttacksFloatingPer(AttacksPer {
+        attacks,
+        per: PerCount {
+            power_stages: if life { 0 } else { n },
+            life_cards: if life { n } else { 0 },
+            count: super::count::parse_each(each)?,
+            max: None,
+            scope: Scope::default(),
+            kinds: Vec::new(),
+        },
+    }))
 }
 
 fn trigger(on: FloatEvent, effects: Vec<Effect>) -> Option<Vec<Piece>> {
@@ -109,6 +127,44 @@ pub const PATTERNS: &[Pattern] = &[
                 player: who(c.s("who")),
                 all_remaining: true,
             }))
+        },
+    },
+    // ----- floating modifiers per unit counted ----------------------------------------------------
+    Pattern {
+        name: "remainder-all-attacks-do-more-per",
+        // Red Anger Rising: "all physical attacks" (no owner named): every player's.
+        pattern: r"for the remainder of combat,? all (?:(?P<kinds>physical|energy) )?attacks do \+(?P<n>\d+) (?P<unit>power stages?|life cards?) of damage for (?P<each>each .+)",
+        build: |c| {
+            let attacks = AttackFilter {
+                whose: Some(Whose::Any),
+                kinds: kinds(c.s("kinds")),
+                ..AttackFilter::default()
+            };
+            per(attacks, c.s("n"), c.s("unit"), c.s("each"))
+        },
+    },
+    Pattern {
+        name: "remainder-your-attacks-cost-less-and-do-more-per",
+        // Blue Rebound.
+        pattern: r"all (?P<kinds>physical|energy) attacks you perform for the remainder of combat cost -(?P<c>\d+) power stages? to perform,? to a minimum of (?P<m>\d+),? and do \+(?P<n>\d+) (?P<unit>power stages?|life cards?) of damage for (?P<each>each .+)",
+        build: |c| {
+            let k = kinds(c.s("kinds"));
+            let attacks = AttackFilter {
+                whose: Some(Whose::You),
+                kinds: k.clone(),
+                ..AttackFilter::default()
+            };
+            let mut out = vec![Piece::Effect(Effect::CostModifier(CostModifier {
+                player: Some(Who::You),
+                what: Targets::Attacks(k),
+                power_stages: -(number(c.s("c"))? as i32),
+                life_cards: 0,
+                set: false,
+                minimum: number(c.s("m"))?,
+                lasts: Lasts::RestOfCombat,
+            }))];
+            out.extend(per(attacks, c.s("n"), c.s("unit"), c.s("each"))?);
+            Some(out)
         },
     },
     // ----- floating triggers ---------------------------------------------------------------------
