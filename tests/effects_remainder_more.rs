@@ -233,3 +233,45 @@ fn blue_rebound_counts_the_opponents_allies() {
     );
     run("blue-rebound", &json);
 }
+
+/// Gohan's Kick: "... Cards that end Combat, or cards that stops all physical attacks or energy
+/// attacks, cannot be used for the remainder of Combat" (every player: CRD ruling on Gohan's
+/// Kick). Goku's Tien's Solar Flare ("If successful, end Combat") is refused when announced,
+/// naming Gohan's Kick; it stays in his hand.
+#[test]
+fn gohans_kick_refuses_a_card_that_ends_combat() {
+    let json = scenario(
+        "No card that ends Combat",
+        r#""crd-3.0.0/floating-effects", "crd-3.0.0/specific-card-clarifications-errata-rulings/gohans-kick""#,
+        (10, r#""hand": ["Gohan's Kick"]"#),
+        (10, r#""hand": ["Tien's Solar Flare"]"#),
+        r#"[ { "p1": "play", "card": "Gohan's Kick" }, { "p2": "take" }, { "p2": "play", "card": "Tien's Solar Flare" } ]"#,
+        r#"[ { "at_end": true, "error": "Tien's Solar Flare cannot be played or used: it ends Combat or stops all attacks of a kind: Gohan's Kick keeps p2", "p2": { "hand": ["Tien's Solar Flare"] } } ]"#,
+    );
+    run("gohans-kick", &json);
+}
+
+/// Massacre of the Billions and Millions of Bountiful Mini Bitty Maleciously Baneful Majin Buus:
+/// "Discard all cards in your hand. ... For the remainder of Combat, if your opponent stops an
+/// attack performed by a Majin Personality, he must discard the top card of his Life Deck."
+/// Majin Buu, Evil Buu (a Majin) discards his hand (Android 17's Neckhold), then attacks with his
+/// power; Goku stops it with Deadly Attack and discards a life card at step 8: 30 -> 29.
+#[test]
+fn massacre_discards_when_a_majin_attack_is_stopped() {
+    let json = format!(
+        r#"{{
+  "scouter_scenario": 1,
+  "title": "Discard when a Majin's attack is stopped",
+  "ruleset": "crd-3.0.0",
+  "checks": ["crd-3.0.0/floating-effects", "crd-3.0.0/battle-sequence/8"],
+  "attacker": "p1",
+  "players": {{
+    "p1": {{ "main_personality": {{ "card": "score/fusion-saga/010", "stage": 5 }}, "life_deck": {{ "unknown_below": 30 }}, "hand": ["Massacre of the Billions and Millions of Bountiful Mini Bitty Maleciously Baneful Majin Buus", "Android 17's Neckhold"] }},
+    "p2": {{ "main_personality": {{ "card": "{GOKU}", "stage": 10 }}, "life_deck": {{ "unknown_below": 30 }}, "hand": ["Deadly Attack"] }}
+  }},
+  "actions": [ {{ "p1": "play", "card": "Massacre of the Billions and Millions of Bountiful Mini Bitty Maleciously Baneful Majin Buus" }}, {{ "p2": "pass" }}, {{ "p1": "power" }}, {{ "p2": "play", "card": "Deadly Attack" }} ],
+  "expect": [ {{ "after_step": 3, "phase": 1, "p1": {{ "hand": [] }} }}, {{ "after_step": 7, "phase": 3, "p2": {{ "life_deck": 30 }} }}, {{ "after_step": 8, "phase": 3, "p2": {{ "life_deck": 29 }} }} ]
+}}"#
+    );
+    run("massacre", &json);
+}

@@ -1496,6 +1496,11 @@ pub struct RestrictMore {
     /// He cannot use Defense Shields.
     #[serde(default, skip_serializing_if = "is_false")]
     pub defense_shields: bool,
+    /// He cannot play or use cards that end Combat or that stop all physical (or all energy)
+    /// attacks ("Cards that end Combat, or cards that stops all physical attacks or energy
+    /// attacks, cannot be used for the remainder of Combat").
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub combat_enders_and_stop_alls: bool,
 }
 
 /// Effects used each time an event happens, to the end of Combat (remainder_more family).
@@ -1525,6 +1530,10 @@ pub enum FloatEvent {
         /// Only an attack performed by his Main Personality.
         #[serde(default, skip_serializing_if = "is_false")]
         main_personality: bool,
+        /// Only an attack performed by a personality of this group or alignment ("a Majin
+        /// Personality": `Majin`).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        performer_group: Option<String>,
     },
     /// His Main Personality performs an attack of these kinds (when it is announced, step 1).
     MainPersonalityAttacks(Vec<AttackKind>),

@@ -160,6 +160,29 @@ impl Battle {
         }
     }
 
+    /// Refuses the card `card` (named `name`) `player` plays or uses when it ends Combat or stops
+    /// all physical (or all energy) attacks and a restriction forbids such cards.
+    pub(super) fn remainder_check_card(
+        &self,
+        player: PlayerId,
+        card: Option<crate::engine::state::CardId>,
+        name: &str,
+    ) -> Result<()> {
+        let Some(card) = card else { return Ok(()) };
+        if !ender_or_stop_all(&self.state.def(card).effects) {
+            return Ok(());
+        }
+        match self.remainder_restriction(player, |r| r.combat_enders_and_stop_alls) {
+            Some(src) => Err(self.refuse(
+                format!("{name} cannot be played or used: it ends Combat or stops all attacks of a kind"),
+                &src,
+                player,
+                Rule::StoppingUse,
+            )),
+            None => Ok(()),
+        }
+    }
+
     /// The source of a restriction that keeps `player` from using Defense Shields, if any
     /// (noted in the log once read).
     pub(super) fn remainder_shields_blocked(
@@ -267,6 +290,8 @@ impl Battle {
         let attacker = self.pos.attacker;
         let defender = attacker.other();
         let by_mp = self.state.player(attacker).control == Controller::MainPersonality;
+        let performer = self.state.personality_def(self.state.controller(attacker));
+        let in_group = |g: &Option<String>| g.as_ref().is_none_or(|g| super::is_what(performer, g));
         if att.stopped_by.is_none() {
             let found = self.remainder_triggers(
                 defender,
@@ -281,8 +306,8 @@ impl Battle {
             self.remainder_fire(attacker, found, &what, log)?;
         } else {
             let found = self.remainder_triggers(attacker, |e| {
-                matches!(e, FloatEvent::OpponentStops { kinds, main_personality }
-                    if kinds_match(kinds, spec.kind) && (by_mp || !main_personality))
+                matches!(e, FloatEvent::OpponentStops { kinds, main_personality, performer_group }
+                    if kinds_match(kinds, spec.kind) && (by_mp || !main_personality) && in_group(performer_group))
             });
             let what = format!(
                 "{defender} stopped {}'s {} attack{}",
@@ -349,6 +374,21 @@ impl Battle {
     }
 }
 
+/// True for effects that end Combat or stop all physical (or all energy) attacks, under any
+/// condition of the card.
+fn ender_or_stop_all(effects: &[Effect]) -> bool {
+    effects.iter().any(|e| match e {
+        Effect::EndCombat | Effect::StopsSameKindRestOfCombat => true,
+        Effect::Stop(s) => s.rest_of_combat,
+        Effect::RestOfCombat(v)
+        | Effect::IfSuccessful(v)
+        | Effect::IfStopped(v)
+        | Effect::May(v) => ender_or_stop_all(v),
+        Effect::Conditional(c) => ender_or_stop_all(&c.effects),
+        _ => false,
+    })
+}
+
 fn restrict_words(r: &RestrictMore) -> String {
     let mut parts = Vec::new();
     if r.ally_powers {
@@ -362,6 +402,9 @@ fn restrict_words(r: &RestrictMore) -> String {
     }
     if r.defense_shields {
         parts.push("use Defense Shields");
+    }
+    if r.combat_enders_and_stop_alls {
+        parts.push("use cards that end Combat or stop all physical or all energy attacks");
     }
     parts.join(", ")
 }
@@ -391,15 +434,20 @@ fn event_words(e: &FloatEvent, me: PlayerId) -> String {
         FloatEvent::OpponentStops {
             kinds,
             main_personality,
+            performer_group,
         } => format!(
-            "whenever {} stops {} attack {me}{} performs",
+            "whenever {} stops {} attack {me}{}{} performs",
             me.other(),
             kinds_words(kinds),
             if *main_personality {
                 "'s Main Personality"
             } else {
                 ""
-            }
+            },
+            performer_group
+                .as_ref()
+                .map(|g| format!("'s {g} personality"))
+                .unwrap_or_default()
         ),
         FloatEvent::MainPersonalityAttacks(k) => format!(
             "whenever {me}'s Main Personality performs {} attack",

@@ -72,6 +72,7 @@ fn restrict(player: Who, f: impl FnOnce(&mut RestrictMore)) -> Option<Vec<Piece>
         redirect_to_allies: false,
         ally_powers: false,
         defense_shields: false,
+        combat_enders_and_stop_alls: false,
     };
     f(&mut r);
     one(Effect::RestrictMore(r))
@@ -127,6 +128,18 @@ pub const PATTERNS: &[Pattern] = &[
                 player: who(c.s("who")),
                 all_remaining: true,
             }))
+        },
+    },
+    Pattern {
+        name: "remainder-no-combat-enders-or-stop-alls",
+        // Gohan's Kick: on every player.
+        pattern: r"cards that end combat,? or cards that stops? all physical attacks or energy attacks,? cannot be used for the remainder of combat",
+        build: |_| {
+            let mut out = restrict(Who::You, |r| r.combat_enders_and_stop_alls = true)?;
+            out.extend(restrict(Who::Opponent, |r| {
+                r.combat_enders_and_stop_alls = true
+            })?);
+            Some(out)
         },
     },
     // ----- floating modifiers per unit counted ----------------------------------------------------
@@ -206,9 +219,39 @@ pub const PATTERNS: &[Pattern] = &[
                 FloatEvent::OpponentStops {
                     kinds: kinds(c.s("kinds")),
                     main_personality: c.has("mp"),
+                    performer_group: None,
                 },
                 plain(c.s("x"))?,
             )
+        },
+    },
+    Pattern {
+        name: "remainder-if-opponent-stops-a-group-attack",
+        // Massacre of the Billions and ... Majin Buus: "an attack performed by a Majin
+        // Personality" (his own, since only his attacks are stopped by his opponent).
+        pattern: r"for the remainder of combat,? if your opponent stops an attack performed by a (?P<g>majin|saiyan heritage|namekian heritage) personality, he must discard the top card of his life deck",
+        build: |c| {
+            trigger(
+                FloatEvent::OpponentStops {
+                    kinds: Vec::new(),
+                    main_personality: false,
+                    performer_group: Some(super::patterns::title(c.s("g"))),
+                },
+                vec![Effect::LoseLifeCards(LoseLifeCards {
+                    player: Who::Opponent,
+                    count: 1,
+                })],
+            )
+        },
+    },
+    Pattern {
+        name: "remainder-discard-all-cards-in-your-hand",
+        // Massacre ...: the same as "Discard your hand".
+        pattern: r"discard all (?:of the )?cards in your hand",
+        build: |_| {
+            let c = super::compile_text("Discard your hand.");
+            (c.coverage == super::Coverage::Full)
+                .then(|| c.effects.into_iter().map(Piece::Effect).collect())
         },
     },
     Pattern {
@@ -271,6 +314,7 @@ mod tests {
                 redirect_to_allies: true,
                 ally_powers: true,
                 defense_shields: false,
+                combat_enders_and_stop_alls: false,
             }))
         );
         // Zangya's Leaping Rush Down.
@@ -326,7 +370,8 @@ mod tests {
             vec![Effect::FloatingTrigger(FloatingTrigger {
                 on: FloatEvent::OpponentStops {
                     kinds: vec![AttackKind::Physical],
-                    main_personality: true
+                    main_personality: true,
+                    performer_group: None,
                 },
                 effects: vec![Effect::SkipAttackPhase(Who::Opponent)],
             })]
@@ -353,33 +398,41 @@ mod tests {
         assert!(
             matches!(&e[0], Effect::FloatingTrigger(t) if t.on == FloatEvent::OpponentUsesCardType("Physical Combat".into()))
         );
-        // A Majin Personality (a group the event does not read) stays with the judge.
-        let c = compile_text("For the remainder of Combat, if your opponent stops an attack performed by a Majin Personality, he must discard the top card of his Life Deck.");
+        // An effect the trigger does not read (a choice) stays with the judge.
+        let c = compile_text("For the remainder of Combat, whenever an energy attack you perform becomes successful, you may draw a card.");
         assert_ne!(c.coverage, Coverage::Full);
     }
 
     #[test]
-    fn scratch() {
-        for t in [
-            "If you have at least 3 Allies in play with \"Android\" in the title, raise your anger 2 levels and stop all physical attacks your opponent performs for the remainder of Combat.",
-            "If your Main Personality is at level 2 or above and you have a \"Freestyle Mastery\" in play, stops all physical attacks and energy attacks your opponent performs for the remainder of Combat.",
-            "All energy attacks you perform for the remainder of Combat cost -1 power stages to perform to a minimum of 0 and do +1 power stages of damage for each Ally your opponent has in play.",
-            "For the remainder of Combat, all physical attacks do +1 power stages of damage for each Dragon Ball in play.",
-            "This card must be used by your Main Personality.",
-            "All attacks performed by this personality for the remainder of Combat do +1 power stages of damage for each Ally in play.",
-            "For the remainder of Combat, your attacks do +2 power stages of damage for each Namekian Heritage personality and each Saibaimen personality in play.",
-            "Cards that end Combat, or cards that stops all physical attacks or energy attacks, cannot be used for the remainder of Combat",
-            "If your opponent's MP is at a higher personality level than your MP, for the remainder of Combat all of your other attacks do +2 life cards of damage.",
-            "All \"Main only\" cards in your Life Deck without Endurance gain Endurance 1.",
-            "For the remainder of Combat, all of your other attacks do +3 life cards of damage, and damage from your opponent's attacks are doubled after modifiers are applied.",
-            "Discard all cards in your hand.",
-            "Stops a non-focused energy attack.",
-            "For the remainder of Combat, you do not have to discard any Drills in play when your Main Personality advances or loses a personality level.",
-            "For the remainder of Combat, all of your other attacks do +X power stages of damage.",
-            "Drills may not be used for the remainder of Combat.",
-        ] {
-            let c = compile_text(t);
-            println!("{t}\n  {:?}\n  {:?}\n", c.coverage, c.effects);
-        }
+    fn modifiers_per_unit_and_more() {
+        // Red Anger Rising: every player's physical attacks.
+        let e = effects("Physical attack. For the remainder of Combat, all physical attacks do +1 power stages of damage for each Dragon Ball in play. Raise your anger 1 level.");
+        assert!(
+            matches!(&e[1], Effect::AttacksFloatingPer(a) if a.attacks.whose == Some(Whose::Any) && a.attacks.kinds == vec![AttackKind::Physical] && a.per.power_stages == 1 && a.per.count == crate::engine::effects::Count::DragonBallsInPlay)
+        );
+        // Blue Rebound.
+        let e = effects("All energy attacks you perform for the remainder of Combat cost -1 power stages to perform to a minimum of 0 and do +1 power stages of damage for each Ally your opponent has in play.");
+        assert!(
+            matches!(&e[0], Effect::CostModifier(c) if c.power_stages == -1 && c.minimum == 0 && c.lasts == Lasts::RestOfCombat)
+        );
+        assert!(
+            matches!(&e[1], Effect::AttacksFloatingPer(a) if a.attacks.whose == Some(Whose::You) && a.per.count == crate::engine::effects::Count::Allies(Who::Opponent))
+        );
+        // Gohan's Kick: both players.
+        let e = effects("Cards that end Combat, or cards that stops all physical attacks or energy attacks, cannot be used for the remainder of Combat");
+        assert_eq!(e.len(), 2);
+        assert!(e
+            .iter()
+            .all(|x| matches!(x, Effect::RestrictMore(r) if r.combat_enders_and_stop_alls)));
+        // Massacre of the Billions and ... Majin Buus.
+        let e = effects("Discard all cards in your hand. For the remainder of Combat, if your opponent stops an attack performed by a Majin Personality, he must discard the top card of his Life Deck.");
+        assert!(matches!(&e[0], Effect::Search(s) if s.all));
+        assert!(
+            matches!(&e[1], Effect::FloatingTrigger(t) if matches!(&t.on, FloatEvent::OpponentStops { performer_group: Some(g), .. } if g == "Majin"))
+        );
+        // A count the compiler does not read stays with the judge (Interview with the Green
+        // Guy).
+        let c = compile_text("For the remainder of Combat, your attacks do +2 power stages of damage for each Namekian Heritage personality and each Saibaimen personality in play.");
+        assert_ne!(c.coverage, Coverage::Full);
     }
 }
