@@ -1464,7 +1464,7 @@ pub enum Effect {
     /// (whose `any`: every player's), added at step 10 of each such attack, counted then:
     /// `{"attacks_floating_per": {"attacks": {"whose": "any", "kinds": ["physical"]}, "per":
     /// {"power_stages": 1, "count": "dragon_balls_in_play"}}}`.
-    AttacksFloatingPer(AttacksPer),
+    AttacksFloatingPer(Box<AttacksPer>),
 }
 
 /// A floating damage modifier per unit counted (remainder_more family).

@@ -39,7 +39,7 @@ fn plain(text: &str) -> Option<Vec<Effect>> {
 fn per(attacks: AttackFilter, n: &str, unit: &str, each: &str) -> Option<Vec<Piece>> {
     let n = number(n)?;
     let life = unit.starts_with("life");
-    one(Effect::AttacksFloatingPer(AttacksPer {
+    one(Effect::AttacksFloatingPer(Box::new(AttacksPer {
         attacks,
         per: PerCount {
             power_stages: if life { 0 } else { n },
@@ -49,7 +49,7 @@ fn per(attacks: AttackFilter, n: &str, unit: &str, each: &str) -> Option<Vec<Pie
             scope: Scope::default(),
             kinds: Vec::new(),
         },
-    }))
+    })))
 }
 
 fn trigger(on: FloatEvent, effects: Vec<Effect>) -> Option<Vec<Piece>> {
