@@ -275,3 +275,41 @@ fn massacre_discards_when_a_majin_attack_is_stopped() {
     );
     run("massacre", &json);
 }
+
+/// Double Teaming: "Endurance 2. This card must be used by your Main Personality. All attacks
+/// performed by this personality for the remainder of Combat do +1 power stages of damage for
+/// each Ally in play." One Ally on each side: Raditz's Android 19's Body Slam does 1 (Base
+/// Damage), +4, +2 = 7 power stages at step 10.
+#[test]
+fn double_teaming_counts_every_ally_in_play() {
+    let json = scenario(
+        "Per Ally in play",
+        r#""crd-3.0.0/floating-effects", "crd-3.0.0/battle-sequence/10""#,
+        (
+            10,
+            r#""hand": ["Double Teaming", "Android 19's Body Slam"], "allies": [{ "card": "Tien Lv.1", "stage": 3 }]"#,
+        ),
+        (10, r#""allies": [{ "card": "Yamcha Lv.1", "stage": 3 }]"#),
+        r#"[ { "p1": "play", "card": "Double Teaming" }, { "p2": "pass" }, { "p1": "play", "card": "Android 19's Body Slam" }, { "p2": "take" } ]"#,
+        r#"[ { "after_step": 10, "phase": 3, "base_damage": { "power_stages": 1, "life_cards": 0 }, "damage": { "power_stages": 7, "life_cards": 0 } } ]"#,
+    );
+    run("double-teaming", &json);
+}
+
+/// Double Teaming again: with his Ally Tien Lv.1 announced in control of Combat (Raditz is at 1
+/// above 0), the card is refused: it must be used by the Main Personality.
+#[test]
+fn double_teaming_is_refused_for_an_ally() {
+    let json = scenario(
+        "Main Personality only",
+        r#""crd-3.0.0/what-is-a-requirement""#,
+        (
+            1,
+            r#""hand": ["Double Teaming"], "allies": [{ "card": "Tien Lv.1", "stage": 3 }]"#,
+        ),
+        (10, r#""hand": []"#),
+        r#"[ { "p1": "play", "card": "Double Teaming", "personality": "Tien Lv.1" } ]"#,
+        r#"[ { "at_end": true, "error": "Double Teaming cannot be played by p1: its requirement", "p1": { "hand": ["Double Teaming"] } } ]"#,
+    );
+    run("double-teaming-ally", &json);
+}

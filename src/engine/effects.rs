@@ -505,6 +505,9 @@ pub enum Count {
     /// A player's Non-Combat cards in play that are not Drills ("each Non-Combat/Non-Drill card
     /// you have in play").
     NonDrillInPlay(Who),
+    // ----- remainder_more family -----
+    /// Every Ally in play, on both sides ("for each Ally in play").
+    AlliesInPlay,
 }
 
 impl Count {
@@ -527,6 +530,7 @@ impl Count {
             Count::DragonBallsInPlay => "Dragon Balls in play".into(),
             Count::CardsInHand(w) => format!("cards in {} hand", whose(w)),
             Count::Allies(w) => format!("{} Allies in play", whose(w)),
+            Count::AlliesInPlay => "Allies in play (both players')".into(),
             Count::NonCombatInPlay(w) => format!("{} Non-Combat cards in play", whose(w)),
             Count::NonDrillInPlay(w) => {
                 format!("{} Non-Combat/Non-Drill cards in play", whose(w))

@@ -9,8 +9,9 @@
 
 use super::patterns::{kinds, number, one, Pattern, Piece};
 use crate::engine::effects::{
-    AttackFilter, AttacksPer, Change, CostModifier, Effect, FloatEvent, FloatingTrigger, Lasts,
-    LoseLifeCards, MustPass, PerCount, RestrictMore, Scope, Targets, Who, Whose,
+    AttackFilter, AttacksPer, Change, Condition, CostModifier, Count, Effect, FloatEvent,
+    FloatingTrigger, Lasts, LoseLifeCards, MustPass, PerCount, RestrictMore, Scope, Targets, Who,
+    Whose,
 };
 
 /// A clause compiled whole, used only if it compiles fully to plain effects the engine can use
@@ -44,7 +45,10 @@ fn per(attacks: AttackFilter, n: &str, unit: &str, each: &str) -> Option<Vec<Pie
         per: PerCount {
             power_stages: if life { 0 } else { n },
             life_cards: if life { n } else { 0 },
-            count: super::count::parse_each(each)?,
+            count: match each {
+                "each ally in play" => Count::AlliesInPlay,
+                _ => super::count::parse_each(each)?,
+            },
             max: None,
             scope: Scope::default(),
             kinds: Vec::new(),
@@ -178,6 +182,33 @@ pub const PATTERNS: &[Pattern] = &[
             }))];
             out.extend(per(attacks, c.s("n"), c.s("unit"), c.s("each"))?);
             Some(out)
+        },
+    },
+    Pattern {
+        name: "remainder-this-personalitys-attacks-do-more-per",
+        // Double Teaming.
+        pattern: r"(?P<pre>for the remainder of combat,? )?all attacks performed by this personality(?P<post> for the remainder of combat)? do \+(?P<n>\d+) (?P<unit>power stages?|life cards?) of damage for (?P<each>each .+)",
+        build: |c| {
+            if c.has("pre") == c.has("post") {
+                return None;
+            }
+            let attacks = AttackFilter {
+                whose: Some(Whose::You),
+                this_personality: true,
+                ..AttackFilter::default()
+            };
+            per(attacks, c.s("n"), c.s("unit"), c.s("each"))
+        },
+    },
+    Pattern {
+        name: "remainder-must-be-used-by-your-main-personality",
+        // Double Teaming: a requirement met when the card is played (the personality in control
+        // of Combat for its player is his Main Personality).
+        pattern: r"this card must be used by your main personality",
+        build: |_| {
+            one(Effect::Requires(Condition::Not(Box::new(
+                Condition::PerformedByAlly,
+            ))))
         },
     },
     // ----- floating triggers ---------------------------------------------------------------------
@@ -429,6 +460,15 @@ mod tests {
         assert!(matches!(&e[0], Effect::Search(s) if s.all));
         assert!(
             matches!(&e[1], Effect::FloatingTrigger(t) if matches!(&t.on, FloatEvent::OpponentStops { performer_group: Some(g), .. } if g == "Majin"))
+        );
+        // Double Teaming.
+        let e = effects("Endurance 2. This card must be used by your Main Personality. All attacks performed by this personality for the remainder of Combat do +1 power stages of damage for each Ally in play.");
+        assert_eq!(
+            e[1],
+            Effect::Requires(Condition::Not(Box::new(Condition::PerformedByAlly)))
+        );
+        assert!(
+            matches!(&e[2], Effect::AttacksFloatingPer(a) if a.attacks.this_personality && a.per.count == Count::AlliesInPlay)
         );
         // A count the compiler does not read stays with the judge (Interview with the Green
         // Guy).
