@@ -313,3 +313,20 @@ fn double_teaming_is_refused_for_an_ally() {
     );
     run("double-teaming-ally", &json);
 }
+
+/// Blue Multi-Jab: "... Cards that can lower your Main Personality any amount of personality
+/// levels cannot be played or used for the remainder of Combat." Goku's Majin Buu's Bicycle Kick
+/// ("If successful, ... lower his Main Personality 1 personality level") can lower Raditz's level:
+/// it is refused when announced, naming Blue Multi-Jab, and stays in Goku's hand.
+#[test]
+fn blue_multi_jab_refuses_a_card_that_can_lower_your_level() {
+    let json = scenario(
+        "No card lowering your level",
+        r#""crd-3.0.0/floating-effects""#,
+        (10, r#""hand": ["Blue Multi-Jab"]"#),
+        (10, r#""hand": ["Majin Buu's Bicycle Kick"]"#),
+        r#"[ { "p1": "play", "card": "Blue Multi-Jab" }, { "p2": "take" }, { "p2": "play", "card": "Majin Buu's Bicycle Kick" } ]"#,
+        r#"[ { "at_end": true, "error": "Majin Buu's Bicycle Kick cannot be played or used: it can lower p1's Main Personality's level: Blue Multi-Jab keeps p2", "p2": { "hand": ["Majin Buu's Bicycle Kick"] } } ]"#,
+    );
+    run("blue-multi-jab", &json);
+}

@@ -766,7 +766,7 @@ impl Battle {
         };
         self.check_restrictions(me, card, &name, attack.as_ref(), true)?;
         // remainder_more family: "Cards that end Combat ... cannot be used".
-        self.remainder_check_card(me, card, &name)?;
+        self.remainder_check_card(me, card, &name, log)?;
         let card_type = self.action_card_type(source);
         if let Source::Hand(c) | Source::InPlay(c) = source {
             if let Some(r) = &self.state.def(c).text_source {
@@ -2154,7 +2154,7 @@ impl Battle {
             if let Source::Hand(c) | Source::InPlay(c) = d.source {
                 self.check_restrictions(defender, Some(c), &d.name, None, false)?;
                 // remainder_more family: "Cards that end Combat ... cannot be used".
-                self.remainder_check_card(defender, Some(c), &d.name)?;
+                self.remainder_check_card(defender, Some(c), &d.name, log)?;
             }
             // in play more family: "X must be in play to play this card".
             self.check_requires(defender, &d.name, &d.effects, log)?;

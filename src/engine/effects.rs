@@ -1505,6 +1505,11 @@ pub struct RestrictMore {
     /// attacks, cannot be used for the remainder of Combat").
     #[serde(default, skip_serializing_if = "is_false")]
     pub combat_enders_and_stop_alls: bool,
+    /// He cannot play or use cards that can lower the card user's Main Personality any amount
+    /// of personality levels ("Cards that can lower your Main Personality any amount of
+    /// personality levels cannot be played or used for the remainder of Combat").
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub level_lowering: bool,
 }
 
 /// Effects used each time an event happens, to the end of Combat (remainder_more family).

@@ -16,7 +16,7 @@
 
 use super::lasting::kinds_match;
 use super::Battle;
-use crate::engine::effects::{Effect, FloatEvent, Floating, FloatingTrigger, RestrictMore};
+use crate::engine::effects::{Effect, FloatEvent, Floating, FloatingTrigger, RestrictMore, Who};
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
 use crate::engine::state::{Controller, PlayerId};
@@ -160,27 +160,63 @@ impl Battle {
         }
     }
 
-    /// Refuses the card `card` (named `name`) `player` plays or uses when it ends Combat or stops
-    /// all physical (or all energy) attacks and a restriction forbids such cards.
+    /// Refuses the card `card` (named `name`) `player` plays or uses when a restriction forbids
+    /// it: a card that ends Combat or stops all physical (or all energy) attacks, a card that can
+    /// lower the restriction owner's Main Personality's level. A card with text the engine does
+    /// not read is left to the judge while such a restriction is in force.
     pub(super) fn remainder_check_card(
         &self,
         player: PlayerId,
         card: Option<crate::engine::state::CardId>,
         name: &str,
+        log: &mut Log,
     ) -> Result<()> {
         let Some(card) = card else { return Ok(()) };
-        if !ender_or_stop_all(&self.state.def(card).effects) {
-            return Ok(());
+        let effects = &self.state.def(card).effects;
+        let unread = effects.iter().any(|e| matches!(e, Effect::Manual(_)));
+        for f in self.remainder_all() {
+            let Effect::RestrictMore(r) = &f.effect else {
+                continue;
+            };
+            if r.player.of(f.owner) != player {
+                continue;
+            }
+            // Whose level, seen from the player of the card.
+            let level_of = if f.owner == player {
+                Who::You
+            } else {
+                Who::Opponent
+            };
+            let (forbidden, what) = if r.combat_enders_and_stop_alls {
+                (
+                    ender_or_stop_all(effects),
+                    "it ends Combat or stops all attacks of a kind".to_string(),
+                )
+            } else if r.level_lowering {
+                (
+                    lowers_level(effects, level_of),
+                    format!("it can lower {}'s Main Personality's level", f.owner),
+                )
+            } else {
+                continue;
+            };
+            if forbidden {
+                return Err(self.refuse(
+                    format!("{name} cannot be played or used: {what}"),
+                    &f.source,
+                    player,
+                    Rule::StoppingUse,
+                ));
+            }
+            if unread {
+                log.judge.push(format!(
+                    "judge resolves: {name} has text the engine does not read; {} forbids {player} the cards that {} for the remainder of Combat",
+                    f.source,
+                    what.trim_start_matches("it ")
+                ));
+            }
         }
-        match self.remainder_restriction(player, |r| r.combat_enders_and_stop_alls) {
-            Some(src) => Err(self.refuse(
-                format!("{name} cannot be played or used: it ends Combat or stops all attacks of a kind"),
-                &src,
-                player,
-                Rule::StoppingUse,
-            )),
-            None => Ok(()),
-        }
+        Ok(())
     }
 
     /// The source of a restriction that keeps `player` from using Defense Shields, if any
@@ -389,6 +425,21 @@ fn ender_or_stop_all(effects: &[Effect]) -> bool {
     })
 }
 
+/// True for effects that lower the level of `who`'s Main Personality (seen from the card's
+/// player), under any condition of the card.
+fn lowers_level(effects: &[Effect], who: Who) -> bool {
+    effects.iter().any(|e| match e {
+        Effect::LowerLevel(l) => l.player == who,
+        Effect::LowerLevelTo(s) => s.player == who,
+        Effect::RestOfCombat(v)
+        | Effect::IfSuccessful(v)
+        | Effect::IfStopped(v)
+        | Effect::May(v) => lowers_level(v, who),
+        Effect::Conditional(c) => lowers_level(&c.effects, who),
+        _ => false,
+    })
+}
+
 fn restrict_words(r: &RestrictMore) -> String {
     let mut parts = Vec::new();
     if r.ally_powers {
@@ -405,6 +456,9 @@ fn restrict_words(r: &RestrictMore) -> String {
     }
     if r.combat_enders_and_stop_alls {
         parts.push("use cards that end Combat or stop all physical or all energy attacks");
+    }
+    if r.level_lowering {
+        parts.push("use cards that can lower the card user's Main Personality's level");
     }
     parts.join(", ")
 }

@@ -77,6 +77,7 @@ fn restrict(player: Who, f: impl FnOnce(&mut RestrictMore)) -> Option<Vec<Piece>
         ally_powers: false,
         defense_shields: false,
         combat_enders_and_stop_alls: false,
+        level_lowering: false,
     };
     f(&mut r);
     one(Effect::RestrictMore(r))
@@ -143,6 +144,16 @@ pub const PATTERNS: &[Pattern] = &[
             out.extend(restrict(Who::Opponent, |r| {
                 r.combat_enders_and_stop_alls = true
             })?);
+            Some(out)
+        },
+    },
+    Pattern {
+        name: "remainder-no-cards-lowering-your-level",
+        // Blue Multi-Jab: on every player ("Cards ... cannot be played or used").
+        pattern: r"cards that can lower your main personality any amount of personality levels cannot be played or used for the remainder of combat",
+        build: |_| {
+            let mut out = restrict(Who::You, |r| r.level_lowering = true)?;
+            out.extend(restrict(Who::Opponent, |r| r.level_lowering = true)?);
             Some(out)
         },
     },
@@ -346,6 +357,7 @@ mod tests {
                 ally_powers: true,
                 defense_shields: false,
                 combat_enders_and_stop_alls: false,
+                level_lowering: false,
             }))
         );
         // Zangya's Leaping Rush Down.
@@ -455,6 +467,11 @@ mod tests {
         assert!(e
             .iter()
             .all(|x| matches!(x, Effect::RestrictMore(r) if r.combat_enders_and_stop_alls)));
+        // Blue Multi-Jab: both players.
+        let e = effects("Cards that can lower your Main Personality any amount of personality levels cannot be played or used for the remainder of Combat.");
+        assert!(
+            matches!(&e[..], [Effect::RestrictMore(a), Effect::RestrictMore(b)] if a.level_lowering && b.level_lowering && a.player == Who::You && b.player == Who::Opponent)
+        );
         // Massacre of the Billions and ... Majin Buus.
         let e = effects("Discard all cards in your hand. For the remainder of Combat, if your opponent stops an attack performed by a Majin Personality, he must discard the top card of his Life Deck.");
         assert!(matches!(&e[0], Effect::Search(s) if s.all));
