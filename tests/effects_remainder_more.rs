@@ -330,3 +330,20 @@ fn blue_multi_jab_refuses_a_card_that_can_lower_your_level() {
     );
     run("blue-multi-jab", &json);
 }
+
+/// Red Drop: "... Physical attack doing +3 power stages of damage. For the remainder of Combat,
+/// all of your other attacks do +X power stages of damage. X = your MP's current personality
+/// level. ..." Raditz Lv.1 (level 1): Red Drop itself does 1 + 3 = 4 ("other"), his next attack
+/// (Android 19's Body Slam) 1 + 4 + 1 = 6.
+#[test]
+fn red_drop_counts_the_main_personalitys_level_for_other_attacks() {
+    let json = scenario(
+        "Per level for other attacks",
+        r#""crd-3.0.0/floating-effects", "crd-3.0.0/battle-sequence/10""#,
+        (10, r#""hand": ["Red Drop", "Android 19's Body Slam"]"#),
+        (10, r#""hand": []"#),
+        r#"[ { "p1": "play", "card": "Red Drop" }, { "p2": "take" }, { "p2": "pass" }, { "p1": "play", "card": "Android 19's Body Slam" }, { "p2": "take" } ]"#,
+        r#"[ { "after_step": 10, "phase": 1, "base_damage": { "power_stages": 1, "life_cards": 0 }, "damage": { "power_stages": 4, "life_cards": 0 } }, { "after_step": 10, "phase": 3, "base_damage": { "power_stages": 1, "life_cards": 0 }, "damage": { "power_stages": 6, "life_cards": 0 } } ]"#,
+    );
+    run("red-drop", &json);
+}

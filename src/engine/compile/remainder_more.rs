@@ -160,11 +160,18 @@ pub const PATTERNS: &[Pattern] = &[
     // ----- floating modifiers per unit counted ----------------------------------------------------
     Pattern {
         name: "remainder-all-attacks-do-more-per",
-        // Red Anger Rising: "all physical attacks" (no owner named): every player's.
-        pattern: r"for the remainder of combat,? all (?:(?P<kinds>physical|energy) )?attacks do \+(?P<n>\d+) (?P<unit>power stages?|life cards?) of damage for (?P<each>each .+)",
+        // Red Anger Rising: "all physical attacks" (no owner named): every player's. Red Drop
+        // ("all of your other attacks do +X power stages of damage", X = your MP's current
+        // personality level, written out as "+1 ... for each level of your main personality").
+        pattern: r"for the remainder of combat,? all (?:(?P<your>of your |your )(?P<other>other )?)?(?:(?P<kinds>physical|energy) )?attacks do \+(?P<n>\d+) (?P<unit>power stages?|life cards?) of damage for (?P<each>each .+)",
         build: |c| {
             let attacks = AttackFilter {
-                whose: Some(Whose::Any),
+                whose: Some(if c.has("your") {
+                    Whose::You
+                } else {
+                    Whose::Any
+                }),
+                other: c.has("other"),
                 kinds: kinds(c.s("kinds")),
                 ..AttackFilter::default()
             };
@@ -452,6 +459,11 @@ mod tests {
         let e = effects("Physical attack. For the remainder of Combat, all physical attacks do +1 power stages of damage for each Dragon Ball in play. Raise your anger 1 level.");
         assert!(
             matches!(&e[1], Effect::AttacksFloatingPer(a) if a.attacks.whose == Some(Whose::Any) && a.attacks.kinds == vec![AttackKind::Physical] && a.per.power_stages == 1 && a.per.count == crate::engine::effects::Count::DragonBallsInPlay)
+        );
+        // Red Drop.
+        let e = effects("Physical attack doing +3 power stages of damage. For the remainder of Combat, all of your other attacks do +X power stages of damage. X = your MP's current personality level.");
+        assert!(
+            matches!(&e[2], Effect::AttacksFloatingPer(a) if a.attacks.whose == Some(Whose::You) && a.attacks.other && a.per.count == Count::Level(crate::engine::effects::Side::YourMainPersonality))
         );
         // Blue Rebound.
         let e = effects("All energy attacks you perform for the remainder of Combat cost -1 power stages to perform to a minimum of 0 and do +1 power stages of damage for each Ally your opponent has in play.");
