@@ -87,6 +87,8 @@ mod in_play_more;
 mod piles_more;
 // ----- stages_more family -----
 mod stages_more;
+// remainder_more family: more rules lasting the remainder of Combat.
+mod remainder_more;
 
 /// Where the sequence stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -746,6 +748,10 @@ impl Battle {
             }
         };
         let attack = attack_of(&effects).cloned();
+        // remainder_more family: "your opponent cannot use Ally card powers".
+        if let Source::Power(_) = source {
+            self.remainder_check_power(me, &name)?;
+        }
         // errata family: a card used only right after the opponent pays an attack's costs.
         self.errata_refuse_out_of_window(&name, &effects)?;
         for db in action.capture.iter().chain(action.ally_capture.iter()) {
@@ -774,6 +780,8 @@ impl Battle {
             _ => None,
         };
         self.check_restrictions(me, card, &name, attack.as_ref(), true)?;
+        // remainder_more family: "Cards that end Combat ... cannot be used".
+        self.remainder_check_card(me, card, &name, log)?;
         let card_type = self.action_card_type(source);
         if let Source::Hand(c) | Source::InPlay(c) = source {
             if let Some(r) = &self.state.def(c).text_source {
@@ -850,6 +858,8 @@ impl Battle {
         if let Some(a) = self.attack.as_ref().and_then(|a| a.attack.clone()) {
             self.lasting_bind_defender(&a);
         }
+        // remainder_more family: floating triggers on the attack and the card announced.
+        self.remainder_declare_triggers(me, card_type.as_deref(), log)?;
         Ok(Flow::Next)
     }
 
@@ -932,6 +942,8 @@ impl Battle {
                 "{name} cannot take control of Combat while {card} is attached to it (CRD \"Attaching Cards\")"
             )));
         }
+        // remainder_more family: "your opponent cannot have Allies take control of Combat".
+        self.remainder_check_ally_control(player, name)?;
         if pl.mp.stage > 1 {
             return Err(EngineError::Illegal(format!(
                 "{name} cannot take control of Combat: {player}'s Main Personality is at {} above 0, not 0 or 1 (CRD \"Allies Taking Over Combat\")",
@@ -1544,6 +1556,12 @@ impl Battle {
                 | Effect::LoseLifeCardsMinusAnger(_)
                 | Effect::AtEndOfCombat(_)
                 | Effect::MovePerAnger(_) => self.stages_more_effect(me, e, source, log)?,
+                // ----- remainder_more family -----
+                Effect::RestrictMore(_)
+                | Effect::FloatingTrigger(_)
+                | Effect::AttacksFloatingPer(_) => {
+                    self.remainder_apply(me, e, source, log);
+                }
                 _ => continue,
             }
             n += 1;
@@ -2110,6 +2128,10 @@ impl Battle {
         // errata family: a card used only right after the opponent pays an attack's costs.
         if let Some(d) = &defence {
             self.errata_refuse_out_of_window(&d.name, &d.effects)?;
+            // remainder_more family: "your opponent cannot use Ally card powers".
+            if let Source::Power(_) = d.source {
+                self.remainder_check_power(defender, &d.name)?;
+            }
         }
         if let Some(d) = defence.as_mut() {
             let extra: Vec<Effect> = d
@@ -2181,6 +2203,8 @@ impl Battle {
         if let Some(d) = &defence {
             if let Source::Hand(c) | Source::InPlay(c) = d.source {
                 self.check_restrictions(defender, Some(c), &d.name, None, false)?;
+                // remainder_more family: "Cards that end Combat ... cannot be used".
+                self.remainder_check_card(defender, Some(c), &d.name, log)?;
             }
             // in play more family: "X must be in play to play this card".
             self.check_requires(defender, &d.name, &d.effects, log)?;
@@ -2233,6 +2257,8 @@ impl Battle {
             // drills family: "... cannot be redirected to Allies".
             if matches!(slot, Controller::Ally(_)) {
                 self.check_redirect_to_ally(defender, to, spec.kind)?;
+                // remainder_more family: "your opponent cannot redirect damage to Allies".
+                self.remainder_check_redirect(defender, to)?;
             }
         }
         // Valid: commit.
@@ -2252,6 +2278,11 @@ impl Battle {
                 // In play: a requirement to use the card is met as it is played.
                 self.in_play_requirements(defender, &d.effects, &action.choose, &d.name, log)?;
                 account.push(format!("{defender} defends with {}", d.name));
+                // remainder_more family: "whenever your opponent uses a Physical Combat card".
+                if let Source::Hand(c) | Source::InPlay(c) = d.source {
+                    let t = self.state.def(c).card_type.clone();
+                    self.remainder_card_used(defender, Some(&t), log)?;
+                }
                 if let Some((cost, _)) = &defence_cost {
                     let paid = self.pay(defender, cost, &action, log);
                     if !paid.is_empty() {
@@ -2518,6 +2549,11 @@ impl Battle {
             account.push(format!("{} cannot be stopped by Defense Shields", att.name));
             return Ok(Flow::Next);
         }
+        // remainder_more family: "your opponent cannot use Defense Shields".
+        if let Some(src) = self.remainder_shields_blocked(defender, log) {
+            account.push(format!("{defender} cannot use Defense Shields ({src})"));
+            return Ok(Flow::Next);
+        }
         let pl = self.state.player(defender);
         // Defense Shields on Non-Combat cards and on Drills in play ("Majin Defense Drill").
         let shields: Vec<(CardId, Vec<Effect>)> = pl
@@ -2634,6 +2670,10 @@ impl Battle {
             if log.victory.is_none() {
                 self.stop_triggers(log, account);
             }
+            // remainder_more family: "if your opponent stops a physical attack ...".
+            if log.victory.is_none() {
+                self.remainder_success_triggers(log)?;
+            }
             return Ok(Flow::JumpTo(StepKind::Dispose));
         }
         let Some(att) = self.attack.as_mut() else {
@@ -2645,6 +2685,10 @@ impl Battle {
         );
         // drills family: "All successful physical attacks you perform ... before damage is dealt".
         self.before_damage_triggers(log, account);
+        // remainder_more family: "every successful physical attack performed against you".
+        if log.victory.is_none() {
+            self.remainder_success_triggers(log)?;
+        }
         Ok(Flow::Next)
     }
 
@@ -2952,6 +2996,8 @@ impl Battle {
         mods.extend(self.attached_modifiers(me, spec.kind, log));
         // floating family: rules for the attacks named, for the remainder of Combat.
         mods.extend(self.floating_modifiers(me, log));
+        // remainder_more family: floating modifiers counted per unit.
+        mods.extend(self.remainder_modifiers(me, log));
         if att.empower_bonus > 0 {
             mods.push((
                 0,

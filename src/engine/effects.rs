@@ -553,6 +553,9 @@ pub enum Count {
     /// A player's Non-Combat cards in play that are not Drills ("each Non-Combat/Non-Drill card
     /// you have in play").
     NonDrillInPlay(Who),
+    // ----- remainder_more family -----
+    /// Every Ally in play, on both sides ("for each Ally in play").
+    AlliesInPlay,
 }
 
 impl Count {
@@ -575,6 +578,7 @@ impl Count {
             Count::DragonBallsInPlay => "Dragon Balls in play".into(),
             Count::CardsInHand(w) => format!("cards in {} hand", whose(w)),
             Count::Allies(w) => format!("{} Allies in play", whose(w)),
+            Count::AlliesInPlay => "Allies in play (both players')".into(),
             Count::NonCombatInPlay(w) => format!("{} Non-Combat cards in play", whose(w)),
             Count::NonDrillInPlay(w) => {
                 format!("{} Non-Combat/Non-Drill cards in play", whose(w))
@@ -1550,6 +1554,29 @@ pub enum Effect {
     /// move from one of the player's piles to another (fewer if the pile has fewer):
     /// `{"move_per_anger": {"player": "you", "from": "discard_top", "to": "life_deck_shuffled"}}`.
     MovePerAnger(MovePerAnger),
+    // ----- remainder_more family -----
+    /// "For the remainder of Combat, your opponent cannot use Ally card powers, redirect damage
+    /// to Allies, or have Allies take over Combat", "Your opponent cannot use Defense Shields for
+    /// the remainder of Combat": what a player may not do with his Allies or Defense Shields, to
+    /// the end of Combat. The engine refuses each action named (an Ally announced in control of
+    /// Combat, the power of an Ally in control used, damage redirected to an Ally, naming the
+    /// card) and does not use that player's Defense Shields at step 7:
+    /// `{"restrict_more": {"player": "opponent", "ally_control": true, "redirect_to_allies":
+    /// true}}`.
+    RestrictMore(RestrictMore),
+    /// "Every successful physical attack performed against you for the remainder of Combat
+    /// raises your anger 1 level", "For the remainder of Combat, if your opponent stops a
+    /// physical attack performed by your Main Personality, your opponent must skip his next
+    /// "Attacker Attacks" phase": effects the card's controller uses each time the event happens,
+    /// to the end of Combat: `{"floating_trigger": {"on": {"successful_against_you":
+    /// ["physical"]}, "effects": [{"anger": {"player": "you", "by": 1}}]}}`.
+    FloatingTrigger(FloatingTrigger),
+    /// "For the remainder of Combat, all physical attacks do +1 power stages of damage for each
+    /// Dragon Ball in play": a floating damage modifier counted per unit for the attacks named
+    /// (whose `any`: every player's), added at step 10 of each such attack, counted then:
+    /// `{"attacks_floating_per": {"attacks": {"whose": "any", "kinds": ["physical"]}, "per":
+    /// {"power_stages": 1, "count": "dragon_balls_in_play"}}}`.
+    AttacksFloatingPer(Box<AttacksPer>),
 }
 
 /// A hand shuffled into the Life Deck and as many cards drawn (piles_more family).
@@ -1619,6 +1646,86 @@ pub struct AngerPerCopy {
     pub each: i32,
     /// The card's title, as printed.
     pub name: String,
+}
+
+/// A floating damage modifier per unit counted (remainder_more family).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AttacksPer {
+    /// The attacks it applies to.
+    pub attacks: AttackFilter,
+    /// The damage per unit and what is counted (its `scope` and `kinds` are not read: the
+    /// filter says which attacks).
+    pub per: PerCount,
+}
+
+/// What a player may not do for the remainder of Combat (remainder_more family).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RestrictMore {
+    /// The player restricted.
+    pub player: Who,
+    /// His Allies cannot take control of Combat.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub ally_control: bool,
+    /// Damage cannot be redirected to his Allies.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub redirect_to_allies: bool,
+    /// The powers of his Allies cannot be used.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub ally_powers: bool,
+    /// He cannot use Defense Shields.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub defense_shields: bool,
+    /// He cannot play or use cards that end Combat or that stop all physical (or all energy)
+    /// attacks ("Cards that end Combat, or cards that stops all physical attacks or energy
+    /// attacks, cannot be used for the remainder of Combat").
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub combat_enders_and_stop_alls: bool,
+    /// He cannot play or use cards that can lower the card user's Main Personality any amount
+    /// of personality levels ("Cards that can lower your Main Personality any amount of
+    /// personality levels cannot be played or used for the remainder of Combat").
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub level_lowering: bool,
+}
+
+/// Effects used each time an event happens, to the end of Combat (remainder_more family).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FloatingTrigger {
+    /// The event.
+    pub on: FloatEvent,
+    /// What the card's controller uses then (seen from him).
+    pub effects: Vec<Effect>,
+}
+
+/// The event of a [`FloatingTrigger`], seen from the card's controller.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+pub enum FloatEvent {
+    /// An attack of these kinds (none: every kind) the opponent performs against him is
+    /// successful (step 8).
+    SuccessfulAgainstYou(Vec<AttackKind>),
+    /// An attack of these kinds he performs is successful (step 8).
+    YourAttackSuccessful(Vec<AttackKind>),
+    /// The opponent stops an attack of these kinds he performs (step 8); `main_personality`:
+    /// only one performed by his Main Personality.
+    OpponentStops {
+        /// The kinds (none: every kind).
+        kinds: Vec<AttackKind>,
+        /// Only an attack performed by his Main Personality.
+        #[serde(default, skip_serializing_if = "is_false")]
+        main_personality: bool,
+        /// Only an attack performed by a personality of this group or alignment ("a Majin
+        /// Personality": `Majin`).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        performer_group: Option<String>,
+    },
+    /// His Main Personality performs an attack of these kinds (when it is announced, step 1).
+    MainPersonalityAttacks(Vec<AttackKind>),
+    /// The opponent uses a card of this type (played or used in an Attack Phase, or as a
+    /// defence).
+    OpponentUsesCardType(String),
 }
 
 /// A Drill's effect used in place of an attack (errata family).
@@ -2167,6 +2274,10 @@ impl Effect {
                 | Effect::LoseLifeCardsMinusAnger(_)
                 | Effect::AtEndOfCombat(_)
                 | Effect::MovePerAnger(_)
+                // remainder_more family
+                | Effect::RestrictMore(_)
+                | Effect::FloatingTrigger(_)
+                | Effect::AttacksFloatingPer(_)
         ) || matches!(self, Effect::Conditional(c) if c.effects.iter().any(Effect::is_secondary))
     }
 }

@@ -43,6 +43,11 @@ impl Battle {
                 .sum(),
             Count::CardsInHand(w) => len(self.state.player(who(*w)).hand.len()),
             Count::Allies(w) => len(self.state.player(who(*w)).allies.len()),
+            // remainder_more family
+            Count::AlliesInPlay => PlayerId::BOTH
+                .iter()
+                .map(|&p| len(self.state.player(p).allies.len()))
+                .sum(),
             Count::NonCombatInPlay(w) => {
                 let ip = &self.state.player(who(*w)).in_play;
                 len(ip.non_combat.len() + ip.drills.len())

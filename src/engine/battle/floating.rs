@@ -53,7 +53,7 @@ pub(super) fn anger_blocked(state: &BoardState, player: PlayerId) -> Option<Stri
 
 impl Battle {
     /// The name that identifies a personality of `me` in control now (its first level card).
-    fn performer_id(&self, me: PlayerId) -> String {
+    pub(super) fn performer_id(&self, me: PlayerId) -> String {
         let p = self.state.controller(me);
         p.levels
             .first()
@@ -141,7 +141,13 @@ impl Battle {
     }
 
     /// True when a rule of `owner`'s card covers the attack in progress, performed by `me`.
-    fn rule_covers(&self, f: &AttackFilter, owner: PlayerId, source: &str, me: PlayerId) -> bool {
+    pub(super) fn rule_covers(
+        &self,
+        f: &AttackFilter,
+        owner: PlayerId,
+        source: &str,
+        me: PlayerId,
+    ) -> bool {
         let Some(att) = self.attack.as_ref() else {
             return false;
         };

@@ -33,6 +33,7 @@ pub mod in_play;
 // in play more family: more wordings for cards in play as targets.
 pub mod in_play_more;
 pub mod lasting;
+pub mod remainder_more;
 // levels family: personality levels, Dragon Balls and the Sensei Deck.
 pub mod levels;
 pub mod optional;
@@ -91,6 +92,8 @@ pub const TABLES: &[&[Pattern]] = &[
     piles_more::PATTERNS,
     // stages_more family
     stages_more::PATTERNS,
+    // remainder_more family
+    remainder_more::PATTERNS,
 ];
 
 /// Every pattern row of every table, in the order tried.
