@@ -83,6 +83,8 @@ mod conditions_more;
 pub(crate) mod drills;
 // ----- in play more family -----
 mod in_play_more;
+// ----- timing family -----
+mod timing;
 
 /// Where the sequence stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -532,6 +534,8 @@ impl Battle {
     fn end_attack_phase(&mut self, passed: bool) {
         // family: lasting
         self.lasting_end_attack_phase();
+        // ----- timing family -----
+        self.timing_end_attack_phase();
         self.attack = None;
         self.choices_taken = [0, 0];
         self.may_used = [false, false];
@@ -753,6 +757,8 @@ impl Battle {
         self.check_only(me, &name, &effects, log)?;
         // in play more family: "X must be in play to play this card".
         self.check_requires(me, &name, &effects, log)?;
+        // ----- timing family -----
+        self.timing_check_play(me, &name, &effects, log)?;
         // family: lasting
         let card = match source {
             Source::Hand(c) | Source::InPlay(c) => Some(c),
@@ -2134,6 +2140,8 @@ impl Battle {
             }
             // in play more family: "X must be in play to play this card".
             self.check_requires(defender, &d.name, &d.effects, log)?;
+            // ----- timing family -----
+            self.timing_check_play(defender, &d.name, &d.effects, log)?;
         }
         // "Your opponent may not use Energy Combat cards to stop this attack."
         if let (Some(d), Source::Hand(c)) = (
@@ -2600,6 +2608,10 @@ impl Battle {
             if log.victory.is_none() {
                 self.stop_triggers(log, account);
             }
+            // ----- timing family -----
+            if log.victory.is_none() {
+                self.timing_window(false, log, account)?;
+            }
             return Ok(Flow::JumpTo(StepKind::Dispose));
         }
         let Some(att) = self.attack.as_mut() else {
@@ -2611,6 +2623,10 @@ impl Battle {
         );
         // drills family: "All successful physical attacks you perform ... before damage is dealt".
         self.before_damage_triggers(log, account);
+        // ----- timing family -----
+        if log.victory.is_none() {
+            self.timing_window(true, log, account)?;
+        }
         Ok(Flow::Next)
     }
 

@@ -1442,6 +1442,48 @@ pub enum Effect {
     /// after that damage is dealt, to the end of Combat. JSON: `{"on_endurance": [{"power_stages":
     /// {"player": "you", "by": 1}}]}`.
     OnEndurance(Vec<Effect>),
+    // ----- timing family -----
+    /// "Use only if your opponent performed a physical attack that was successful during his
+    /// previous "Attacker Attacks" phase", "You must have performed 2 successful physical attacks
+    /// in this Combat to use this card": a requirement on the successful attacks a player
+    /// performed this Combat, checked when the card is played (steps 1 and 5, or its window);
+    /// the card is refused when it does not hold (CRD "What is a Requirement?"). JSON:
+    /// `{"requires_successful": {"player": "opponent", "kind": "physical", "at_least": 1,
+    /// "last_phase": true}}`.
+    RequiresSuccessful(SuccessfulAttacks),
+    /// "Use immediately after a physical attack you perform becomes successful", "Use when you
+    /// stop an energy attack": the only time the card may be used. It is played (a `play`
+    /// action) right after the step 8 of that attack (after the defender's action), its
+    /// effects resolve then and it is put away; played as an attack, in place of an attack or
+    /// as a defence it is refused. JSON: `{"use_window": {"after_your_attack_successful":
+    /// "physical"}}`, `{"use_window": {"when_you_stop": "energy"}}`.
+    UseWindow(UseWindow),
+}
+
+/// A requirement on the successful attacks a player performed this Combat (timing family).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SuccessfulAttacks {
+    /// Whose attacks.
+    pub player: Who,
+    /// Of which kind.
+    pub kind: AttackKind,
+    /// How many successful attacks of that kind at least.
+    pub at_least: u32,
+    /// `true`: in that player's most recent Attack Phase this Combat ("his previous "Attacker
+    /// Attacks" phase", "your last "Attacker Attacks" phase this Combat"); `false`: this Combat.
+    #[serde(default)]
+    pub last_phase: bool,
+}
+
+/// When a card that names its own moment of use may be used (timing family).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum UseWindow {
+    /// Right after an attack of this kind its user performs becomes successful (step 8).
+    AfterYourAttackSuccessful(AttackKind),
+    /// Right after its user stops an attack of this kind (step 8 of the stopped attack).
+    WhenYouStop(AttackKind),
 }
 
 /// A Drill's effect used in place of an attack (errata family).

@@ -41,6 +41,8 @@ pub mod piles;
 pub mod sentences;
 // state changes family: power stages set, victories a player cannot win.
 pub mod state_changes;
+// timing family: when a Combat card may be used.
+pub mod timing;
 pub mod triggers;
 
 use std::sync::OnceLock;
@@ -83,6 +85,8 @@ pub const TABLES: &[&[Pattern]] = &[
     drills::PATTERNS,
     // in play more family
     in_play_more::PATTERNS,
+    // timing family
+    timing::PATTERNS,
 ];
 
 /// Every pattern row of every table, in the order tried.

@@ -1,0 +1,270 @@
+//! Timing family: when a Combat card may be used.
+//!
+//! - [`Effect::RequiresSuccessful`] ("Use only if your opponent performed a physical attack that
+//!   was successful during his previous "Attacker Attacks" phase", "You must have performed 2
+//!   successful physical attacks in this Combat to use this card"): a requirement checked when
+//!   the card is played; the card is refused when it does not hold (CRD "What is a
+//!   Requirement?"). The engine counts each player's successful attacks of the Combat and
+//!   remembers whether his most recent Attack Phase held a successful attack, and of which kind
+//!   (a skipped Attack Phase never happened, CRD "Skipping Attack Phases").
+//! - [`Effect::UseWindow`] ("Use immediately after a physical attack you perform becomes
+//!   successful", "Use when you stop an energy attack"): the card is used only at that moment,
+//!   which the engine places right after step 8 of the attack (its success is determined
+//!   there): the card's `play` action follows the defender's action in the script. Its effects
+//!   resolve then (CRD "How do you play a Energy Combat, Physical Combat or Combat card?",
+//!   "Secondary Effects") and it is put away; played at any other time it is refused with the
+//!   moment the card names.
+
+use super::super::action::Verb;
+use super::super::effects::{AttackKind, Effect, SuccessfulAttacks, UseWindow, Who};
+use super::super::log::Log;
+use super::super::ruleset::Rule;
+use super::super::state::PlayerId;
+use super::super::{EngineError, Result};
+use super::Battle;
+
+fn slot(k: AttackKind) -> usize {
+    match k {
+        AttackKind::Physical => 0,
+        AttackKind::Energy => 1,
+    }
+}
+
+/// A requirement in words.
+fn describe(x: &SuccessfulAttacks, me: PlayerId) -> String {
+    let p = match x.player {
+        Who::You => me,
+        Who::Opponent => me.other(),
+    };
+    if x.last_phase {
+        format!(
+            "{p} performed a successful {} attack in his most recent Attack Phase this Combat",
+            x.kind.word()
+        )
+    } else {
+        format!(
+            "{p} performed at least {} successful {} attack(s) this Combat",
+            x.at_least,
+            x.kind.word()
+        )
+    }
+}
+
+/// The moment a window names, in words.
+fn window_words(w: UseWindow) -> String {
+    match w {
+        UseWindow::AfterYourAttackSuccessful(k) => format!(
+            "immediately after {} attack its player performs becomes successful (right after step 8, after the defender's action)",
+            k.article_word()
+        ),
+        UseWindow::WhenYouStop(k) => format!(
+            "when its player stops {} attack (right after step 8 of the stopped attack, after his defence)",
+            k.article_word()
+        ),
+    }
+}
+
+fn window_of(effects: &[Effect]) -> Option<UseWindow> {
+    effects.iter().find_map(|e| match e {
+        Effect::UseWindow(w) => Some(*w),
+        _ => None,
+    })
+}
+
+impl Battle {
+    /// At the end of an Attack Phase (not a skipped one): what its attacker's attack did.
+    pub(super) fn timing_end_attack_phase(&mut self) {
+        let me = self.pos.attacker;
+        let success = self
+            .attack
+            .as_ref()
+            .filter(|a| a.successful)
+            .and_then(|a| a.attack.as_ref())
+            .map(|s| s.kind);
+        let flags = &mut self.state.player_mut(me).combat;
+        flags.last_phase_success = success;
+        if let Some(k) = success {
+            flags.successful_attacks[slot(k)] += 1;
+        }
+    }
+
+    /// Whether a requirement on successful attacks holds for `me`.
+    fn timing_holds(&self, me: PlayerId, x: &SuccessfulAttacks) -> bool {
+        let p = match x.player {
+            Who::You => me,
+            Who::Opponent => me.other(),
+        };
+        let flags = &self.state.player(p).combat;
+        if x.last_phase {
+            flags.last_phase_success == Some(x.kind)
+        } else {
+            flags.successful_attacks[slot(x.kind)] >= x.at_least
+        }
+    }
+
+    /// The card's timing requirements, checked when `me` plays it as an attack, in place of an
+    /// attack or as a defence: a card used only at a moment of its own is refused, and so is
+    /// one whose requirement on successful attacks does not hold.
+    pub(super) fn timing_check_play(
+        &self,
+        me: PlayerId,
+        name: &str,
+        effects: &[Effect],
+        log: &mut Log,
+    ) -> Result<()> {
+        if let Some(w) = window_of(effects) {
+            return Err(EngineError::Illegal(format!(
+                "{name} cannot be played by {me} now: it is used only {} (CRD \"How do you play a Energy Combat, Physical Combat or Combat card?\": a card is used as its text says)",
+                window_words(w)
+            )));
+        }
+        self.timing_requirements(me, name, effects, log)
+    }
+
+    fn timing_requirements(
+        &self,
+        me: PlayerId,
+        name: &str,
+        effects: &[Effect],
+        log: &mut Log,
+    ) -> Result<()> {
+        for e in effects {
+            let Effect::RequiresSuccessful(x) = e else {
+                continue;
+            };
+            if !self.timing_holds(me, x) {
+                return Err(EngineError::Illegal(format!(
+                    "{name} cannot be played by {me}: its requirement ({}) is not met (CRD \"What is a Requirement?\")",
+                    describe(x, me)
+                )));
+            }
+            log.note(
+                self.cite(Rule::Requirement),
+                format!("{name}: its requirement ({}) is met", describe(x, me)),
+            );
+        }
+        Ok(())
+    }
+
+    /// Right after step 8: a card of the next `play` action used only at this moment
+    /// ("immediately after a physical attack you perform becomes successful": the attacker;
+    /// "when you stop an energy attack": the defender), if the script has it next. A card with
+    /// another moment of its own is refused here with the moment it names.
+    pub(super) fn timing_window(
+        &mut self,
+        successful: bool,
+        log: &mut Log,
+        account: &mut Vec<String>,
+    ) -> Result<()> {
+        let attacker = self.pos.attacker;
+        let Some(kind) = self
+            .attack
+            .as_ref()
+            .and_then(|a| a.attack.as_ref())
+            .map(|s| s.kind)
+        else {
+            return Ok(());
+        };
+        let Some(action) = self.peek().cloned() else {
+            return Ok(());
+        };
+        if action.verb != Verb::Play {
+            return Ok(());
+        }
+        let me = action.player;
+        let Some(name) = action.card.clone() else {
+            return Ok(());
+        };
+        let Some(card) = self
+            .state
+            .player(me)
+            .hand
+            .iter()
+            .copied()
+            .find(|&c| self.state.name(c).eq_ignore_ascii_case(&name))
+        else {
+            return Ok(());
+        };
+        let def = self.state.def(card).clone();
+        let Some(w) = window_of(&def.effects) else {
+            return Ok(());
+        };
+        let now = if successful {
+            UseWindow::AfterYourAttackSuccessful(kind)
+        } else {
+            UseWindow::WhenYouStop(kind)
+        };
+        let whose = if successful {
+            attacker
+        } else {
+            attacker.other()
+        };
+        if w != now || me != whose {
+            return Err(EngineError::Illegal(format!(
+                "{} cannot be played by {me} now ({attacker}'s {} attack was {}): it is used only {} (CRD \"How do you play a Energy Combat, Physical Combat or Combat card?\")",
+                def.name,
+                kind.word(),
+                if successful { "successful" } else { "stopped" },
+                window_words(w)
+            )));
+        }
+        self.check_only(me, &def.name, &def.effects, log)?;
+        self.check_requires(me, &def.name, &def.effects, log)?;
+        self.timing_requirements(me, &def.name, &def.effects, log)?;
+        self.check_restrictions(me, Some(card), &def.name, None, false)?;
+        self.take_action();
+        self.state.player_mut(me).combat.cards_played += 1;
+        log.note(
+            self.cite(Rule::PlayingCombatCards),
+            format!(
+                "{me} plays {} {}",
+                def.name,
+                match w {
+                    UseWindow::AfterYourAttackSuccessful(k) => format!(
+                        "immediately after its {} attack became successful",
+                        k.word()
+                    ),
+                    UseWindow::WhenYouStop(k) =>
+                        format!("as it stops {attacker}'s {} attack", k.word()),
+                }
+            ),
+        );
+        log.cite(self.cite(Rule::SecondaryEffects));
+        let effects: Vec<Effect> = def
+            .effects
+            .iter()
+            .filter(|e| e.is_secondary())
+            .cloned()
+            .collect();
+        // The card's own action gives its choices (`choose`, `may`) while its effects resolve.
+        let saved = self.attack.as_mut().map(|a| {
+            if me == attacker {
+                (Some(std::mem::replace(&mut a.action, action.clone())), None)
+            } else {
+                (
+                    None,
+                    std::mem::replace(&mut a.defender_action, Some(action.clone())),
+                )
+            }
+        });
+        let taken = std::mem::take(&mut self.choices_taken);
+        let may_used = std::mem::take(&mut self.may_used);
+        let result = self.apply_effects(me, &effects, &def.name, log);
+        self.choices_taken = taken;
+        self.may_used = may_used;
+        if let (Some(a), Some((att_action, def_action))) = (self.attack.as_mut(), saved) {
+            if let Some(x) = att_action {
+                a.action = x;
+            } else {
+                a.defender_action = def_action;
+            }
+        }
+        let n = result?;
+        let where_ = self.put_away(me, card, &def.effects, log);
+        account.push(format!(
+            "{me} plays {}: {n} effect(s) resolved; it {where_}",
+            def.name
+        ));
+        Ok(())
+    }
+}

@@ -1,0 +1,226 @@
+//! Pattern rows of the timing family: when a Combat card may be used.
+//!
+//! - "Use only if your opponent performed a physical attack that was successful during his
+//!   previous "Attacker Attacks" phase", "Use only if you performed a successful physical attack
+//!   in your last "Attacker Attacks" phase this Combat", "You must have performed 2 successful
+//!   physical attacks in this Combat to use this card": [`Effect::RequiresSuccessful`];
+//! - "Use only if your Main Personality has a higher power rating than your opponent's Main
+//!   Personality": [`Effect::Requires`] of [`Condition::HigherPowerRating`];
+//! - "Use immediately after a physical attack you perform becomes successful", "Use when one of
+//!   your energy attacks becomes successful", "Use when you stop an energy attack":
+//!   [`Effect::UseWindow`];
+//! - "If you and your opponent declared a Tokui-Waza, ...": both players declared one;
+//! - "then for the remainder of Combat stops all physical attacks performed by your opponent":
+//!   a stop floating to the end of Combat.
+//!
+//! Rows are tried after the core table ([`super::patterns::PATTERNS`]); see that module for the
+//! placeholders a pattern may use.
+
+use super::patterns::{one, Caps, Pattern, Piece};
+use crate::engine::effects::{
+    AttackKind, Condition, Effect, RatingComparison, Side, Stop, SuccessfulAttacks, UseWindow, Who,
+};
+
+fn kind(c: &Caps<'_>) -> Option<AttackKind> {
+    match c.kinds().as_slice() {
+        [k] => Some(*k),
+        _ => None,
+    }
+}
+
+/// The rows of this family.
+pub const PATTERNS: &[Pattern] = &[
+    Pattern {
+        name: "use-only-if-opponent-successful-last-phase",
+        pattern: r#"use only if your opponent performed an? {kind} attack that was successful during his previous "?attacker attacks!?"? phase"#,
+        build: |c| {
+            one(Effect::RequiresSuccessful(SuccessfulAttacks {
+                player: Who::Opponent,
+                kind: kind(c)?,
+                at_least: 1,
+                last_phase: true,
+            }))
+        },
+    },
+    Pattern {
+        name: "use-only-if-you-successful-last-phase",
+        pattern: r#"use only if you performed an? successful {kind} attack in your last "?attacker attacks!?"? phase this combat"#,
+        build: |c| {
+            one(Effect::RequiresSuccessful(SuccessfulAttacks {
+                player: Who::You,
+                kind: kind(c)?,
+                at_least: 1,
+                last_phase: true,
+            }))
+        },
+    },
+    Pattern {
+        name: "must-have-performed-successful-attacks",
+        pattern: r"you must have performed {n} successful {kind} attacks? in this combat to use this card",
+        build: |c| {
+            one(Effect::RequiresSuccessful(SuccessfulAttacks {
+                player: Who::You,
+                kind: kind(c)?,
+                at_least: c.n("n")?,
+                last_phase: false,
+            }))
+        },
+    },
+    Pattern {
+        name: "use-only-if-higher-rating",
+        pattern: r"use only if your main personality has a higher power rating than your opponent's main personality",
+        build: |_| {
+            one(Effect::Requires(Condition::HigherPowerRating(
+                RatingComparison {
+                    higher: Side::YourMainPersonality,
+                    lower: Side::OpponentMainPersonality,
+                },
+            )))
+        },
+    },
+    Pattern {
+        name: "use-after-your-attack-successful",
+        pattern: r"use immediately after an? {kind} attack you perform becomes successful || use when one of your {kind} attacks becomes successful",
+        build: |c| {
+            one(Effect::UseWindow(UseWindow::AfterYourAttackSuccessful(
+                kind(c)?,
+            )))
+        },
+    },
+    Pattern {
+        name: "use-when-you-stop",
+        pattern: r"use when you stop an? {kind} attack",
+        build: |c| one(Effect::UseWindow(UseWindow::WhenYouStop(kind(c)?))),
+    },
+    Pattern {
+        name: "if-you-and-opponent-declared-tokui-waza",
+        pattern: r"if you and your opponent (?:both )?declared (?:a )?tokui-waza,? (?:then )?(?P<x>.+)",
+        build: |c| {
+            // Both declared: you did, and it is not the case that you did and he did not.
+            Some(vec![Piece::Conditional(
+                Condition::All(vec![
+                    Condition::TokuiWaza,
+                    Condition::Not(Box::new(Condition::TokuiWazaOpponentNone)),
+                ]),
+                c.s("x").to_string(),
+            )])
+        },
+    },
+    Pattern {
+        name: "rest-of-combat-stops-all-by-opponent",
+        pattern: r"for the remainder of combat,? stops? all {kinds} attacks performed by your opponent",
+        build: |c| {
+            one(Effect::RestOfCombat(vec![Effect::Stop(Stop {
+                kinds: c.kinds(),
+                rest_of_combat: false,
+            })]))
+        },
+    },
+];
+
+#[cfg(test)]
+mod tests {
+    use super::super::{compile_text, Coverage};
+    use super::*;
+
+    fn full(text: &str) -> Vec<Effect> {
+        let c = compile_text(text);
+        assert_eq!(c.coverage, Coverage::Full, "{text}: {:#?}", c.effects);
+        c.effects
+    }
+
+    #[test]
+    fn requirements_on_successful_attacks() {
+        // Straining Counter Punch.
+        let e = full("Use only if your opponent performed a physical attack that was successful during his previous \"Attacker Attacks\" phase. Physical attack doing +6 power stages and +1 life cards of damage. Raise your and your opponent's anger 1 level.");
+        assert_eq!(
+            e[0],
+            Effect::RequiresSuccessful(SuccessfulAttacks {
+                player: Who::Opponent,
+                kind: AttackKind::Physical,
+                at_least: 1,
+                last_phase: true
+            })
+        );
+        // In The Groove.
+        let e = full("You must have performed 2 successful physical attacks in this Combat to use this card. Raise your anger 2 levels.");
+        assert_eq!(
+            e[0],
+            Effect::RequiresSuccessful(SuccessfulAttacks {
+                player: Who::You,
+                kind: AttackKind::Physical,
+                at_least: 2,
+                last_phase: false
+            })
+        );
+        // Black Restraint.
+        let e = full("Use only if you performed a successful physical attack in your last \"Attacker Attacks\" phase this Combat. Stops a physical attack. If you declared a Tokui-Waza, then for the remainder of Combat stops all physical attacks performed by your opponent. Remove from the game after use. Limit 1 per deck.");
+        assert_eq!(
+            e[0],
+            Effect::RequiresSuccessful(SuccessfulAttacks {
+                player: Who::You,
+                kind: AttackKind::Physical,
+                at_least: 1,
+                last_phase: true
+            })
+        );
+        assert!(e.iter().any(|e| matches!(e, Effect::Conditional(k)
+            if k.condition == Condition::TokuiWaza
+                && k.effects == vec![Effect::RestOfCombat(vec![Effect::Stop(Stop { kinds: vec![AttackKind::Physical], rest_of_combat: false })])])));
+        // The plain stop stays a stop of this attack only.
+        assert!(e.contains(&Effect::Stop(Stop {
+            kinds: vec![AttackKind::Physical],
+            rest_of_combat: false
+        })));
+    }
+
+    #[test]
+    fn higher_rating_requirement() {
+        // Saiyan Perfect Defense's first sentence.
+        let c = compile_text("Use only if your Main Personality has a higher power rating than your opponent's Main Personality.");
+        assert_eq!(c.coverage, Coverage::Full);
+        assert!(matches!(
+            &c.effects[0],
+            Effect::Requires(Condition::HigherPowerRating(r))
+                if r.higher == Side::YourMainPersonality && r.lower == Side::OpponentMainPersonality
+        ));
+    }
+
+    #[test]
+    fn use_windows() {
+        // Majin Death Focus.
+        let e = full("Majin only. Use immediately after an energy attack you perform becomes successful. Discard up to 3 of your opponent's Allies in play. Draw a card.");
+        assert!(
+            e.contains(&Effect::UseWindow(UseWindow::AfterYourAttackSuccessful(
+                AttackKind::Energy
+            )))
+        );
+        // Majin Lightning Hit.
+        let e = full("Majin only. Use immediately after a physical attack you perform becomes successful. Discard up to 3 of your opponent's Non-Combat cards in play. Draw a card.");
+        assert!(
+            e.contains(&Effect::UseWindow(UseWindow::AfterYourAttackSuccessful(
+                AttackKind::Physical
+            )))
+        );
+        // Majin Power Deflection.
+        let e = full("Majin only. Use when you stop an energy attack. Raise your Main Personality to its highest power stage. Draw a card.");
+        assert!(e.contains(&Effect::UseWindow(UseWindow::WhenYouStop(
+            AttackKind::Energy
+        ))));
+        // "physical or energy": no single kind, left to the judge.
+        let c = compile_text("Use when you stop a physical or energy attack.");
+        assert_eq!(c.coverage, Coverage::Manual);
+    }
+
+    #[test]
+    fn both_declared_tokui_waza() {
+        // Saiyan Kamehameha.
+        let c = compile_text("If you and your opponent declared a Tokui-Waza, prevent 5 life cards of damage from the next attack performed against you this Combat.");
+        assert_eq!(c.coverage, Coverage::Full, "{:#?}", c.effects);
+        assert!(matches!(&c.effects[0], Effect::Conditional(k)
+        if k.condition == Condition::All(vec![
+            Condition::TokuiWaza,
+            Condition::Not(Box::new(Condition::TokuiWazaOpponentNone)),
+        ])));
+    }
+}

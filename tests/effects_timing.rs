@@ -1,0 +1,308 @@
+//! The timing family on real pool cards: requirements on the successful attacks of the Combat
+//! (Straining Counter Punch, In The Groove, Black Restraint), cards used only right after an
+//! attack becomes successful or is stopped (Majin Death Focus, Majin Power Deflection), and
+//! "If you and your opponent declared a Tokui-Waza" (Saiyan Kamehameha). Each battle is written
+//! as a scenario file in a temporary folder and run with `--check` semantics.
+
+mod support;
+
+use support::scenario;
+
+use support::{GOKU, RADITZ};
+
+const PUI_PUI: &str = "score/babidi-saga/065";
+
+fn run(name: &str, json: &str) {
+    support::run_battle("effects-timing", name, json);
+}
+
+/// The error the run stopped on.
+fn refused(name: &str, json: &str) -> String {
+    let report = support::battle_report("effects-timing", name, json).expect("the scenario loads");
+    let error = report.error.expect("the play is refused");
+    eprintln!("{name}: {error}");
+    error
+}
+
+/// Straining Counter Punch: "Use only if your opponent performed a physical attack that was
+/// successful during his previous "Attacker Attacks" phase." p1's Saiyan Strike was successful
+/// (p2 took it), so p2 may play it in the next Attack Phase: both angers rise 1 level.
+#[test]
+fn straining_counter_punch_after_a_successful_physical_attack() {
+    let json = scenario(
+        "Straining Counter Punch",
+        r#""crd-3.0.0/what-is-a-requirement""#,
+        support::players(
+            RADITZ,
+            5,
+            r#""hand": ["Saiyan Strike"]"#,
+            GOKU,
+            5,
+            r#""hand": ["Straining Counter Punch"], "life_deck": { "unknown_below": 30 }"#,
+        ),
+        r#"[ { "p1": "play", "card": "Saiyan Strike" }, { "p2": "take" }, { "p2": "play", "card": "Straining Counter Punch" }, { "p1": "take" } ]"#,
+        r#"[ { "after_step": 12, "phase": 1, "successful": true, "p2": { "stage": 0 } }, { "after_step": 1, "phase": 2, "cites": ["crd-3.0.0/what-is-a-requirement"] }, { "after_step": 3, "phase": 2, "p1": { "anger": 1 }, "p2": { "anger": 1 } } ]"#,
+    );
+    run("straining-counter-punch", &json);
+}
+
+/// The same card after p1's physical attack was stopped (Saiyan Counterstrike): refused, and
+/// the refusal names the card and its requirement.
+#[test]
+fn straining_counter_punch_refused_after_a_stopped_attack() {
+    let json = scenario(
+        "Straining Counter Punch refused",
+        r#""crd-3.0.0/what-is-a-requirement""#,
+        support::players(
+            RADITZ,
+            5,
+            r#""hand": ["Saiyan Strike"]"#,
+            GOKU,
+            5,
+            r#""hand": ["Saiyan Counterstrike", "Straining Counter Punch"], "life_deck": { "unknown_below": 30 }"#,
+        ),
+        r#"[ { "p1": "play", "card": "Saiyan Strike" }, { "p2": "play", "card": "Saiyan Counterstrike" }, { "p2": "play", "card": "Straining Counter Punch" } ]"#,
+        "[]",
+    );
+    let error = refused("straining-counter-punch-refused", &json);
+    assert!(
+        error.contains("Straining Counter Punch cannot be played by p2")
+            && error.contains("requirement")
+            && error.contains("p1 performed a successful physical attack"),
+        "{error}"
+    );
+}
+
+/// In The Groove: "You must have performed 2 successful physical attacks in this Combat to use
+/// this card. Raise your anger 2 levels." After Saiyan Strike and Namekian Bash (both taken)
+/// p1 plays it in his third Attack Phase; after only one it is refused.
+#[test]
+fn in_the_groove_needs_two_successful_physical_attacks() {
+    let json = scenario(
+        "In The Groove",
+        r#""crd-3.0.0/what-is-a-requirement""#,
+        support::players(
+            RADITZ,
+            5,
+            r#""hand": ["Saiyan Strike", "Namekian Bash", "In The Groove"]"#,
+            GOKU,
+            5,
+            r#""life_deck": { "unknown_below": 30 }"#,
+        ),
+        r#"[ { "p1": "play", "card": "Saiyan Strike" }, { "p2": "take" }, { "p2": "pass" }, { "p1": "play", "card": "Namekian Bash" }, { "p2": "take" }, { "p2": "pass" }, { "p1": "play", "card": "In The Groove" } ]"#,
+        r#"[ { "after_step": 3, "phase": 5, "p1": { "anger": 2 } } ]"#,
+    );
+    run("in-the-groove", &json);
+    let json = scenario(
+        "In The Groove refused",
+        r#""crd-3.0.0/what-is-a-requirement""#,
+        support::players(
+            RADITZ,
+            5,
+            r#""hand": ["Saiyan Strike", "In The Groove"]"#,
+            GOKU,
+            5,
+            r#""life_deck": { "unknown_below": 30 }"#,
+        ),
+        r#"[ { "p1": "play", "card": "Saiyan Strike" }, { "p2": "take" }, { "p2": "pass" }, { "p1": "play", "card": "In The Groove" } ]"#,
+        "[]",
+    );
+    let error = refused("in-the-groove-refused", &json);
+    assert!(
+        error.contains("In The Groove") && error.contains("at least 2 successful physical"),
+        "{error}"
+    );
+}
+
+/// Black Restraint: "Use only if you performed a successful physical attack in your last
+/// "Attacker Attacks" phase this Combat. Stops a physical attack. If you declared a Tokui-Waza,
+/// then for the remainder of Combat stops all physical attacks performed by your opponent."
+/// p2's Saiyan Strike was taken in phase 2; in phase 3 Black Restraint stops Namekian Bash,
+/// and in phase 5 Red Crush is stopped by its floating stop. Without the earlier success it is
+/// refused.
+#[test]
+fn black_restraint_after_your_successful_physical_attack() {
+    let json = scenario(
+        "Black Restraint",
+        r#""crd-3.0.0/what-is-a-requirement", "crd-3.0.0/floating-effects""#,
+        support::players(
+            RADITZ,
+            5,
+            r#""hand": ["Namekian Bash", "Red Crush"]"#,
+            GOKU,
+            5,
+            r#""hand": ["Saiyan Strike", "Black Restraint"], "tokui_waza": "Black", "life_deck": { "unknown_below": 30 }"#,
+        ),
+        r#"[ { "p1": "pass" }, { "p2": "play", "card": "Saiyan Strike" }, { "p1": "take" }, { "p1": "play", "card": "Namekian Bash" }, { "p2": "play", "card": "Black Restraint" }, { "p2": "pass" }, { "p1": "play", "card": "Red Crush" }, { "p2": "take" } ]"#,
+        r#"[ { "after_step": 8, "phase": 3, "stopped_by": "Black Restraint", "p2": { "removed": ["Black Restraint"] } }, { "after_step": 8, "phase": 5, "stopped_by": "Black Restraint", "p2": { "stage": 5 } } ]"#,
+    );
+    run("black-restraint", &json);
+    let json = scenario(
+        "Black Restraint refused",
+        r#""crd-3.0.0/what-is-a-requirement""#,
+        support::players(
+            RADITZ,
+            5,
+            r#""hand": ["Namekian Bash"]"#,
+            GOKU,
+            5,
+            r#""hand": ["Black Restraint"], "tokui_waza": "Black", "life_deck": { "unknown_below": 30 }"#,
+        ),
+        r#"[ { "p1": "play", "card": "Namekian Bash" }, { "p2": "play", "card": "Black Restraint" } ]"#,
+        "[]",
+    );
+    let error = refused("black-restraint-refused", &json);
+    assert!(
+        error.contains("Black Restraint cannot be played by p2") && error.contains("requirement"),
+        "{error}"
+    );
+}
+
+/// Majin Death Focus: "Majin only. Use immediately after an energy attack you perform becomes
+/// successful. Discard up to 3 of your opponent's Allies in play. Draw a card." Majin Pui Pui's
+/// Saiyan Energy Orb is taken; right after step 8 p1 plays the card: p2's two Allies are
+/// discarded and p1 draws a card (Life Deck 30 -> 29).
+#[test]
+fn majin_death_focus_right_after_a_successful_energy_attack() {
+    let json = scenario(
+        "Majin Death Focus",
+        r#""crd-3.0.0/how-do-you-play-a-energy-combat-physical-combat-or-combat-card""#,
+        support::players(
+            PUI_PUI,
+            5,
+            r#""hand": ["Saiyan Energy Orb", "Majin Death Focus"]"#,
+            GOKU,
+            5,
+            r#""allies": [{ "card": "Tien Lv.1", "stage": 3 }, { "card": "Yamcha Lv.1", "stage": 2 }], "life_deck": { "unknown_below": 30 }"#,
+        ),
+        r#"[ { "p1": "play", "card": "Saiyan Energy Orb" }, { "p2": "take" }, { "p1": "play", "card": "Majin Death Focus" } ]"#,
+        r#"[ { "after_step": 8, "successful": true, "p1": { "life_deck": 29, "discard": ["Majin Death Focus"] }, "p2": { "allies": {}, "life_deck": 30 } } ]"#,
+    );
+    run("majin-death-focus", &json);
+}
+
+/// Majin Death Focus played at the wrong time: as an attack (step 1), or after a successful
+/// physical attack: refused, naming the card and the moment it is used.
+#[test]
+fn majin_death_focus_refused_at_the_wrong_time() {
+    let json = scenario(
+        "Majin Death Focus as an attack",
+        r#""crd-3.0.0/how-do-you-play-a-energy-combat-physical-combat-or-combat-card""#,
+        support::players(
+            PUI_PUI,
+            5,
+            r#""hand": ["Majin Death Focus"]"#,
+            GOKU,
+            5,
+            r#""allies": [{ "card": "Tien Lv.1", "stage": 3 }], "life_deck": { "unknown_below": 30 }"#,
+        ),
+        r#"[ { "p1": "play", "card": "Majin Death Focus" } ]"#,
+        "[]",
+    );
+    let error = refused("majin-death-focus-step-1", &json);
+    assert!(
+        error.contains("Majin Death Focus cannot be played by p1 now")
+            && error.contains("energy attack"),
+        "{error}"
+    );
+    let json = scenario(
+        "Majin Death Focus after a physical attack",
+        r#""crd-3.0.0/how-do-you-play-a-energy-combat-physical-combat-or-combat-card""#,
+        support::players(
+            PUI_PUI,
+            5,
+            r#""hand": ["Saiyan Strike", "Majin Death Focus"]"#,
+            GOKU,
+            5,
+            r#""allies": [{ "card": "Tien Lv.1", "stage": 3 }], "life_deck": { "unknown_below": 30 }"#,
+        ),
+        r#"[ { "p1": "play", "card": "Saiyan Strike" }, { "p2": "take" }, { "p1": "play", "card": "Majin Death Focus" } ]"#,
+        "[]",
+    );
+    let error = refused("majin-death-focus-after-physical", &json);
+    assert!(
+        error.contains("Majin Death Focus cannot be played by p1 now")
+            && error.contains("physical attack was successful"),
+        "{error}"
+    );
+}
+
+/// Majin Power Deflection: "Majin only. Use when you stop an energy attack. Raise your Main
+/// Personality to its highest power stage. Draw a card." Majin Pui Pui (p2, at 2) stops
+/// Raditz's Saiyan Energy Orb with Saiyan Energy Deflection, then plays it: Pui Pui goes to
+/// his highest stage (10) and p2 draws a card (30 -> 29). Played as the defence itself it is
+/// refused.
+#[test]
+fn majin_power_deflection_when_you_stop_an_energy_attack() {
+    let json = scenario(
+        "Majin Power Deflection",
+        r#""crd-3.0.0/how-do-you-play-a-energy-combat-physical-combat-or-combat-card""#,
+        support::players(
+            RADITZ,
+            5,
+            r#""hand": ["Saiyan Energy Orb"]"#,
+            PUI_PUI,
+            2,
+            r#""hand": ["Saiyan Energy Deflection", "Majin Power Deflection"], "life_deck": { "unknown_below": 30 }"#,
+        ),
+        r#"[ { "p1": "play", "card": "Saiyan Energy Orb" }, { "p2": "play", "card": "Saiyan Energy Deflection" }, { "p2": "play", "card": "Majin Power Deflection" } ]"#,
+        r#"[ { "after_step": 8, "stopped_by": "Saiyan Energy Deflection", "p2": { "stage": 10, "anger": 1, "life_deck": 29, "discard": ["Saiyan Energy Deflection", "Majin Power Deflection"] } } ]"#,
+    );
+    run("majin-power-deflection", &json);
+    let json = scenario(
+        "Majin Power Deflection as a defence",
+        r#""crd-3.0.0/how-do-you-play-a-energy-combat-physical-combat-or-combat-card""#,
+        support::players(
+            RADITZ,
+            5,
+            r#""hand": ["Saiyan Energy Orb"]"#,
+            PUI_PUI,
+            2,
+            r#""hand": ["Majin Power Deflection"], "life_deck": { "unknown_below": 30 }"#,
+        ),
+        r#"[ { "p1": "play", "card": "Saiyan Energy Orb" }, { "p2": "play", "card": "Majin Power Deflection" } ]"#,
+        "[]",
+    );
+    let error = refused("majin-power-deflection-as-defence", &json);
+    assert!(
+        error.contains("Majin Power Deflection cannot be played by p2 now")
+            && error.contains("when its player stops an energy attack"),
+        "{error}"
+    );
+}
+
+/// Saiyan Kamehameha: "If you and your opponent declared a Tokui-Waza, prevent 5 life cards of
+/// damage from the next attack performed against you this Combat." Both declared: p2's Saiyan
+/// Energy Orb (5 life cards) takes none of p1's life cards; with only p1 declared, it takes 5.
+#[test]
+fn saiyan_kamehameha_when_both_declared() {
+    let board = |p2_tokui: &str| {
+        support::players(
+            RADITZ,
+            8,
+            r#""hand": ["Saiyan Kamehameha"], "tokui_waza": "Saiyan""#,
+            GOKU,
+            8,
+            &format!(
+                r#""hand": ["Saiyan Energy Orb"], {p2_tokui} "life_deck": {{ "unknown_below": 30 }}"#
+            ),
+        )
+    };
+    let actions = r#"[ { "p1": "play", "card": "Saiyan Kamehameha" }, { "p2": "take" }, { "p2": "play", "card": "Saiyan Energy Orb" }, { "p1": "take" } ]"#;
+    let json = scenario(
+        "Saiyan Kamehameha, both declared",
+        r#""crd-3.0.0/damage-prevention""#,
+        board(r#""tokui_waza": "Black","#),
+        actions,
+        r#"[ { "after_step": 13, "phase": 2, "p1": { "life_deck": 30 } } ]"#,
+    );
+    run("saiyan-kamehameha-both", &json);
+    let json = scenario(
+        "Saiyan Kamehameha, only p1 declared",
+        r#""crd-3.0.0/damage-prevention""#,
+        board(""),
+        actions,
+        r#"[ { "after_step": 13, "phase": 2, "p1": { "life_deck": 25 } } ]"#,
+    );
+    run("saiyan-kamehameha-one", &json);
+}
