@@ -306,3 +306,113 @@ fn saiyan_kamehameha_when_both_declared() {
     );
     run("saiyan-kamehameha-one", &json);
 }
+
+/// Ki Catalyst: "Play when you perform an energy attack. That attack gains +4 life cards of
+/// damage and is a focused attack." Played right after Saiyan Energy Orb (5 life cards) is
+/// declared: the attack does 9 life cards, and being focused it is not stopped by Saiyan Stop
+/// (it stops both kinds of attack, CRD "What does Focused do?").
+#[test]
+fn ki_catalyst_when_you_perform_an_energy_attack() {
+    let json = scenario(
+        "Ki Catalyst",
+        r#""crd-3.0.0/modified-damage", "crd-3.0.0/focused""#,
+        support::players(
+            RADITZ,
+            5,
+            r#""hand": ["Saiyan Energy Orb", "Ki Catalyst"]"#,
+            GOKU,
+            5,
+            r#""hand": ["Saiyan Stop"], "life_deck": { "unknown_below": 30 }"#,
+        ),
+        r#"[ { "p1": "play", "card": "Saiyan Energy Orb" }, { "p1": "play", "card": "Ki Catalyst" }, { "p2": "play", "card": "Saiyan Stop" } ]"#,
+        r#"[ { "after_step": 1, "p1": { "removed": ["Ki Catalyst"] } }, { "after_step": 8, "successful": true }, { "after_step": 10, "damage": { "life_cards": 9, "power_stages": 0 } }, { "after_step": 13, "p2": { "life_deck": 21 } } ]"#,
+    );
+    run("ki-catalyst", &json);
+    // With a physical attack it is refused.
+    let json = scenario(
+        "Ki Catalyst with a physical attack",
+        r#""crd-3.0.0/how-do-you-play-a-energy-combat-physical-combat-or-combat-card""#,
+        support::players(
+            RADITZ,
+            5,
+            r#""hand": ["Saiyan Strike", "Ki Catalyst"]"#,
+            GOKU,
+            5,
+            r#""life_deck": { "unknown_below": 30 }"#,
+        ),
+        r#"[ { "p1": "play", "card": "Saiyan Strike" }, { "p1": "play", "card": "Ki Catalyst" } ]"#,
+        "[]",
+    );
+    let error = refused("ki-catalyst-physical", &json);
+    assert!(
+        error.contains("Ki Catalyst cannot be played by p1 now")
+            && error.contains("when its player performs an energy attack"),
+        "{error}"
+    );
+}
+
+/// Up Close and Personal: "Use when you peform an energy attack. This energy attack does +3
+/// life cards of damage. Draw a card." Saiyan Energy Orb does 8 life cards and p1 draws.
+#[test]
+fn up_close_and_personal_adds_to_the_energy_attack() {
+    let json = scenario(
+        "Up Close and Personal",
+        r#""crd-3.0.0/modified-damage""#,
+        support::players(
+            RADITZ,
+            5,
+            r#""hand": ["Saiyan Energy Orb", "Up Close and Personal"]"#,
+            GOKU,
+            5,
+            r#""life_deck": { "unknown_below": 30 }"#,
+        ),
+        r#"[ { "p1": "play", "card": "Saiyan Energy Orb" }, { "p1": "play", "card": "Up Close and Personal" }, { "p2": "take" } ]"#,
+        r#"[ { "after_step": 1, "p1": { "life_deck": 29, "discard": ["Up Close and Personal"] } }, { "after_step": 10, "damage": { "life_cards": 8, "power_stages": 0 } } ]"#,
+    );
+    run("up-close-and-personal", &json);
+}
+
+/// Sudden Impact: "Use when you perform a physical attack with a Martial Arts Styled card.
+/// This physical attack is now a focused attack. Raise your anger 1 level." With Saiyan Strike
+/// (Saiyan Style) the attack is focused (Saiyan Stop, stopping both kinds, does not stop it;
+/// p2 still gains its 7 power stages, up to Goku's highest, 10, then takes the 5 of damage:
+/// 5) and p1's anger
+/// rises; with Goku Body Throw! (no Martial Arts Style) the card is refused.
+#[test]
+fn sudden_impact_with_a_styled_physical_attack() {
+    let json = scenario(
+        "Sudden Impact",
+        r#""crd-3.0.0/styled-cards", "crd-3.0.0/focused""#,
+        support::players(
+            RADITZ,
+            5,
+            r#""hand": ["Saiyan Strike", "Sudden Impact"]"#,
+            GOKU,
+            5,
+            r#""hand": ["Saiyan Stop"], "life_deck": { "unknown_below": 30 }"#,
+        ),
+        r#"[ { "p1": "play", "card": "Saiyan Strike" }, { "p1": "play", "card": "Sudden Impact" }, { "p2": "play", "card": "Saiyan Stop" } ]"#,
+        r#"[ { "after_step": 1, "p1": { "anger": 1 } }, { "after_step": 8, "successful": true }, { "after_step": 12, "p2": { "stage": 5 } } ]"#,
+    );
+    run("sudden-impact", &json);
+    let json = scenario(
+        "Sudden Impact with an unstyled card",
+        r#""crd-3.0.0/styled-cards""#,
+        support::players(
+            RADITZ,
+            5,
+            r#""hand": ["Goku Body Throw!", "Sudden Impact"]"#,
+            GOKU,
+            5,
+            r#""life_deck": { "unknown_below": 30 }"#,
+        ),
+        r#"[ { "p1": "play", "card": "Goku Body Throw!" }, { "p1": "play", "card": "Sudden Impact" } ]"#,
+        "[]",
+    );
+    let error = refused("sudden-impact-unstyled", &json);
+    assert!(
+        error.contains("Sudden Impact cannot be played by p1 now")
+            && error.contains("not a Martial Arts Styled card"),
+        "{error}"
+    );
+}

@@ -834,6 +834,8 @@ impl Battle {
         if let Some(a) = self.attack.as_ref().and_then(|a| a.attack.clone()) {
             self.lasting_bind_defender(&a);
         }
+        // ----- timing family -----
+        self.timing_on_perform(log, account)?;
         Ok(Flow::Next)
     }
 

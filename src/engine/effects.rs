@@ -1452,11 +1452,14 @@ pub enum Effect {
     /// "last_phase": true}}`.
     RequiresSuccessful(SuccessfulAttacks),
     /// "Use immediately after a physical attack you perform becomes successful", "Use when you
-    /// stop an energy attack": the only time the card may be used. It is played (a `play`
-    /// action) right after the step 8 of that attack (after the defender's action), its
-    /// effects resolve then and it is put away; played as an attack, in place of an attack or
-    /// as a defence it is refused. JSON: `{"use_window": {"after_your_attack_successful":
-    /// "physical"}}`, `{"use_window": {"when_you_stop": "energy"}}`.
+    /// stop an energy attack", "Use when you perform an energy attack": the only time the card
+    /// may be used. It is played (a `play` action) right after the step 8 of that attack (after
+    /// the defender's action), or right after step 1 for "when you perform" (after the attack's
+    /// action); its effects resolve then and it is put away; played as an attack, in place of
+    /// an attack or as a defence it is refused. JSON: `{"use_window":
+    /// {"after_your_attack_successful": "physical"}}`, `{"use_window": {"when_you_stop":
+    /// "energy"}}`, `{"use_window": {"when_you_perform": "energy"}}` (`null`: any attack),
+    /// `{"use_window": {"when_you_perform_styled": "physical"}}`.
     UseWindow(UseWindow),
 }
 
@@ -1484,6 +1487,12 @@ pub enum UseWindow {
     AfterYourAttackSuccessful(AttackKind),
     /// Right after its user stops an attack of this kind (step 8 of the stopped attack).
     WhenYouStop(AttackKind),
+    /// When its user performs an attack of this kind (`None`: any attack): right after the
+    /// attack is declared (step 1); its attack modifiers and keywords are added to that attack.
+    WhenYouPerform(Option<AttackKind>),
+    /// When its user performs an attack of this kind with a Martial Arts Styled card (CRD
+    /// "Styled Cards": Red, Blue, Black, Orange, Saiyan or Namekian), right after step 1.
+    WhenYouPerformStyled(AttackKind),
 }
 
 /// A Drill's effect used in place of an attack (errata family).

@@ -16,12 +16,14 @@
 //!   moment the card names.
 
 use super::super::action::Verb;
-use super::super::effects::{AttackKind, Effect, SuccessfulAttacks, UseWindow, Who};
+use super::super::effects::{
+    AttackKind, Effect, Keyword, Scope, SuccessfulAttacks, UseWindow, Who,
+};
 use super::super::log::Log;
 use super::super::ruleset::Rule;
 use super::super::state::PlayerId;
 use super::super::{EngineError, Result};
-use super::Battle;
+use super::{Battle, Source};
 
 fn slot(k: AttackKind) -> usize {
     match k {
@@ -61,8 +63,19 @@ fn window_words(w: UseWindow) -> String {
             "when its player stops {} attack (right after step 8 of the stopped attack, after his defence)",
             k.article_word()
         ),
+        UseWindow::WhenYouPerform(k) => format!(
+            "when its player performs {} (right after step 1, after the attack's action)",
+            k.map_or("an attack".to_string(), |k| format!("{} attack", k.article_word()))
+        ),
+        UseWindow::WhenYouPerformStyled(k) => format!(
+            "when its player performs {} attack with a Martial Arts Styled card (right after step 1, after the attack's action)",
+            k.article_word()
+        ),
     }
 }
+
+/// The six Martial Arts Styles (CRD "Styled Cards").
+const STYLES: &[&str] = &["Red", "Blue", "Black", "Orange", "Saiyan", "Namekian"];
 
 fn window_of(effects: &[Effect]) -> Option<UseWindow> {
     effects.iter().find_map(|e| match e {
@@ -208,6 +221,101 @@ impl Battle {
                 window_words(w)
             )));
         }
+        let what = match w {
+            UseWindow::AfterYourAttackSuccessful(k) => format!(
+                "immediately after its {} attack became successful",
+                k.word()
+            ),
+            _ => format!("as it stops {attacker}'s {} attack", kind.word()),
+        };
+        self.timing_resolve(me, card, &action, &what, false, log, account)
+    }
+
+    /// Right after step 1: the attacker's cards of the next `play` actions used "when you
+    /// perform an energy attack": their attack modifiers and keywords are added to the attack
+    /// being performed, their other effects resolve now. A card with another moment of its own
+    /// is refused here with the moment it names.
+    pub(super) fn timing_on_perform(
+        &mut self,
+        log: &mut Log,
+        account: &mut Vec<String>,
+    ) -> Result<()> {
+        let me = self.pos.attacker;
+        loop {
+            let Some(att) = self.attack.as_ref() else {
+                return Ok(());
+            };
+            let Some(spec) = att.attack.clone() else {
+                return Ok(());
+            };
+            let styled = match att.source {
+                Source::Hand(c) | Source::InPlay(c) => {
+                    STYLES.iter().any(|s| self.state.def(c).has_style(s))
+                }
+                _ => false,
+            };
+            let attack_name = att.name.clone();
+            let Some(action) = self.peek().cloned() else {
+                return Ok(());
+            };
+            if action.verb != Verb::Play || action.player != me {
+                return Ok(());
+            }
+            let Some(name) = action.card.clone() else {
+                return Ok(());
+            };
+            let Some(card) = self
+                .state
+                .player(me)
+                .hand
+                .iter()
+                .copied()
+                .find(|&c| self.state.name(c).eq_ignore_ascii_case(&name))
+            else {
+                return Ok(());
+            };
+            let def = self.state.def(card).clone();
+            let Some(w) = window_of(&def.effects) else {
+                return Ok(());
+            };
+            let fits = match w {
+                UseWindow::WhenYouPerform(k) => k.is_none_or(|k| k == spec.kind),
+                UseWindow::WhenYouPerformStyled(k) => k == spec.kind && styled,
+                _ => false,
+            };
+            if !fits {
+                return Err(EngineError::Illegal(format!(
+                    "{} cannot be played by {me} now ({me} performs {} with {attack_name}{}): it is used only {} (CRD \"How do you play a Energy Combat, Physical Combat or Combat card?\")",
+                    def.name,
+                    format!("{} attack", spec.kind.article_word()),
+                    if styled { "" } else { ", not a Martial Arts Styled card" },
+                    window_words(w)
+                )));
+            }
+            let what = format!(
+                "as {me} performs {} attack with {attack_name}",
+                spec.kind.article_word()
+            );
+            self.timing_resolve(me, card, &action, &what, true, log, account)?;
+        }
+    }
+
+    /// Plays `card` of `me` at its moment: its requirements, then its effects (the card's own
+    /// action gives its choices), then it is put away. `to_attack`: its attack modifiers and
+    /// keywords are added to the attack in progress.
+    #[allow(clippy::too_many_arguments)]
+    fn timing_resolve(
+        &mut self,
+        me: PlayerId,
+        card: super::super::state::CardId,
+        action: &super::super::action::Action,
+        what: &str,
+        to_attack: bool,
+        log: &mut Log,
+        account: &mut Vec<String>,
+    ) -> Result<()> {
+        let attacker = self.pos.attacker;
+        let def = self.state.def(card).clone();
         self.check_only(me, &def.name, &def.effects, log)?;
         self.check_requires(me, &def.name, &def.effects, log)?;
         self.timing_requirements(me, &def.name, &def.effects, log)?;
@@ -216,19 +324,45 @@ impl Battle {
         self.state.player_mut(me).combat.cards_played += 1;
         log.note(
             self.cite(Rule::PlayingCombatCards),
-            format!(
-                "{me} plays {} {}",
-                def.name,
-                match w {
-                    UseWindow::AfterYourAttackSuccessful(k) => format!(
-                        "immediately after its {} attack became successful",
-                        k.word()
-                    ),
-                    UseWindow::WhenYouStop(k) =>
-                        format!("as it stops {attacker}'s {} attack", k.word()),
-                }
-            ),
+            format!("{me} plays {} {what}", def.name),
         );
+        if to_attack {
+            let mut added = Vec::new();
+            if let Some(a) = self.attack.as_mut() {
+                for e in &def.effects {
+                    match e {
+                        Effect::Modify(m) if m.scope == Scope::ThisAttack => {
+                            a.effects.push(e.clone());
+                            added.push(format!(
+                                "{:+} power stage(s), {:+} life card(s)",
+                                m.power_stages, m.life_cards
+                            ));
+                        }
+                        Effect::Keyword(k) => {
+                            if let Some(spec) = a.attack.as_mut() {
+                                match k {
+                                    Keyword::Focused => spec.focused = true,
+                                    Keyword::CannotBeStopped => spec.cannot_be_stopped = true,
+                                    Keyword::CannotBePrevented => spec.cannot_be_prevented = true,
+                                }
+                                added.push(format!("{k:?}"));
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            if !added.is_empty() {
+                log.note(
+                    self.cite(Rule::ModifiedDamage),
+                    format!(
+                        "{}: the attack being performed gains {}",
+                        def.name,
+                        added.join(", ")
+                    ),
+                );
+            }
+        }
         log.cite(self.cite(Rule::SecondaryEffects));
         let effects: Vec<Effect> = def
             .effects

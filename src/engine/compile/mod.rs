@@ -888,12 +888,26 @@ fn fold(pieces: Vec<Piece>) -> Vec<Effect> {
             marker => pending.push(marker),
         }
     }
+    // timing family: a card used when its player performs an attack gives the keyword to
+    // that attack.
+    let performing = effects.iter().any(|e| {
+        matches!(
+            e,
+            Effect::UseWindow(
+                super::effects::UseWindow::WhenYouPerform(_)
+                    | super::effects::UseWindow::WhenYouPerformStyled(_)
+            )
+        )
+    });
     for m in pending {
         let attack = effects.iter_mut().find_map(|e| match e {
             Effect::Attack(a) => Some(a),
             _ => None,
         });
         match (attack, &m) {
+            (None, Piece::Focused) if performing => {
+                effects.push(Effect::Keyword(super::effects::Keyword::Focused))
+            }
             (Some(a), Piece::Focused) => a.focused = true,
             (Some(a), Piece::CannotBeStopped) => a.cannot_be_stopped = true,
             (Some(a), Piece::CannotBePrevented) => a.cannot_be_prevented = true,

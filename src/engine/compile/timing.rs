@@ -18,7 +18,8 @@
 
 use super::patterns::{one, Caps, Pattern, Piece};
 use crate::engine::effects::{
-    AttackKind, Condition, Effect, RatingComparison, Side, Stop, SuccessfulAttacks, UseWindow, Who,
+    AttackKind, Condition, Effect, Modifier, RatingComparison, Scope, Side, Stop,
+    SuccessfulAttacks, UseWindow, Who,
 };
 
 fn kind(c: &Caps<'_>) -> Option<AttackKind> {
@@ -26,6 +27,17 @@ fn kind(c: &Caps<'_>) -> Option<AttackKind> {
         [k] => Some(*k),
         _ => None,
     }
+}
+
+/// "+N power stages / life cards" of the attack in progress.
+fn this_attack(c: &Caps<'_>) -> Option<Modifier> {
+    let d = c.damage("unit", c.n("n")?);
+    Some(Modifier {
+        power_stages: i32::try_from(d.power_stages).ok()?,
+        life_cards: i32::try_from(d.life_cards).ok()?,
+        scope: Scope::ThisAttack,
+        kinds: Vec::new(),
+    })
 }
 
 /// The rows of this family.
@@ -91,6 +103,37 @@ pub const PATTERNS: &[Pattern] = &[
         name: "use-when-you-stop",
         pattern: r"use when you stop an? {kind} attack",
         build: |c| one(Effect::UseWindow(UseWindow::WhenYouStop(kind(c)?))),
+    },
+    Pattern {
+        name: "use-when-you-perform",
+        pattern: r"(?:use|play) when you (?:perform|peform) an? {kind} attack || (?:use|play) when (?:you perform|performing) an attack",
+        build: |c| {
+            let k = if c.has("kind") { Some(kind(c)?) } else { None };
+            one(Effect::UseWindow(UseWindow::WhenYouPerform(k)))
+        },
+    },
+    Pattern {
+        name: "use-when-you-perform-styled",
+        pattern: r"use when you perform an? {kind} attack with a martial arts styled card",
+        build: |c| one(Effect::UseWindow(UseWindow::WhenYouPerformStyled(kind(c)?))),
+    },
+    Pattern {
+        // "This energy attack does +3 life cards of damage" (a card used when its player
+        // performs an energy attack): a modifier of the attack.
+        name: "this-kind-attack-does-more",
+        pattern: r"(?:this|that) {kind} attack does (?:an additional )?\+{n} {unit} of damage",
+        build: |c| one(Effect::Modify(this_attack(c)?)),
+    },
+    Pattern {
+        name: "that-attack-gains-and-focused",
+        pattern: r"that attack gains \+{n} {unit} of damage and is a focused attack",
+        build: |c| {
+            Some(vec![
+                Piece::Effect(Effect::Modify(this_attack(c)?)),
+                // Given to the attack being performed (see `fold` in the compiler).
+                Piece::Focused,
+            ])
+        },
     },
     Pattern {
         name: "if-you-and-opponent-declared-tokui-waza",
@@ -210,6 +253,43 @@ mod tests {
         // "physical or energy": no single kind, left to the judge.
         let c = compile_text("Use when you stop a physical or energy attack.");
         assert_eq!(c.coverage, Coverage::Manual);
+    }
+
+    #[test]
+    fn when_you_perform() {
+        // Ki Catalyst: the Focused keyword goes to the attack being performed.
+        let e = full("Play when you perform an energy attack. That attack gains +4 life cards of damage and is a focused attack. Remove from the game after use.");
+        assert_eq!(
+            e[0],
+            Effect::UseWindow(UseWindow::WhenYouPerform(Some(AttackKind::Energy)))
+        );
+        assert!(e.contains(&Effect::Modify(Modifier {
+            power_stages: 0,
+            life_cards: 4,
+            scope: Scope::ThisAttack,
+            kinds: Vec::new()
+        })));
+        assert!(e.contains(&Effect::Keyword(crate::engine::effects::Keyword::Focused)));
+        // Up Close and Personal ("peform" as printed).
+        let e = full("Endurance 1. Use when you peform an energy attack. This energy attack does +3 life cards of damage. Draw a card.");
+        assert!(
+            e.contains(&Effect::UseWindow(UseWindow::WhenYouPerform(Some(
+                AttackKind::Energy
+            ))))
+        );
+        // Sudden Impact.
+        let e = full("Use when you perform a physical attack with a Martial Arts Styled card. This physical attack is now a focused attack. Raise your anger 1 level.");
+        assert_eq!(
+            e[0],
+            Effect::UseWindow(UseWindow::WhenYouPerformStyled(AttackKind::Physical))
+        );
+        assert!(e.contains(&Effect::Keyword(crate::engine::effects::Keyword::Focused)));
+        // Battle of the Saiyans: any attack.
+        let c = compile_text("Use when performing an attack.");
+        assert_eq!(
+            c.effects,
+            vec![Effect::UseWindow(UseWindow::WhenYouPerform(None))]
+        );
     }
 
     #[test]
