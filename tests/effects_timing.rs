@@ -416,3 +416,152 @@ fn sudden_impact_with_a_styled_physical_attack() {
         "{error}"
     );
 }
+
+/// Vegeta's Elbow Slam: "If you declared a Freestyle Tokui-Waza and your opponent declared a
+/// Red Tokui-Waza, lower your opponent's Main Personality 1 personality level, and he cannot
+/// raise his anger for the remainder of the turn." p1 declared Freestyle and p2 Red: Goku goes
+/// from level 2 to level 1, and his Orange Blast in the next Attack Phase raises no anger.
+/// With p2's Blue Tokui-Waza nothing happens: Goku stays at level 2 and his anger rises.
+#[test]
+fn vegetas_elbow_slam_under_both_styles() {
+    let board = |p2_style: &str| {
+        format!(
+            r#""players": {{
+    "p1": {{ "main_personality": {{ "card": "{RADITZ}", "stage": 5 }}, "tokui_waza": "Freestyle", "hand": ["Vegeta's Elbow Slam"], "life_deck": {{ "unknown_below": 30 }} }},
+    "p2": {{ "main_personality": {{ "levels": ["score/saiyan-saga/158", "score/saiyan-saga/159"], "level": 2, "stage": 5 }}, "tokui_waza": "{p2_style}", "hand": ["Orange Blast"], "life_deck": {{ "unknown_below": 30 }} }}
+  }}"#
+        )
+    };
+    let actions = r#"[ { "p1": "play", "card": "Vegeta's Elbow Slam" }, { "p2": "take" }, { "p2": "play", "card": "Orange Blast" }, { "p1": "take" } ]"#;
+    let json = scenario(
+        "Vegeta's Elbow Slam, Freestyle against Red",
+        r#""crd-3.0.0/losing-levels", "crd-3.0.0/anger""#,
+        board("Red"),
+        actions,
+        r#"[ { "after_step": 3, "p2": { "level": 1 } }, { "after_step": 3, "phase": 2, "p2": { "anger": 0 } } ]"#,
+    );
+    run("vegetas-elbow-slam", &json);
+    let json = scenario(
+        "Vegeta's Elbow Slam, Freestyle against Blue",
+        r#""crd-3.0.0/losing-levels", "crd-3.0.0/anger""#,
+        board("Blue"),
+        actions,
+        r#"[ { "after_step": 3, "p2": { "level": 2 } }, { "after_step": 3, "phase": 2, "p2": { "anger": 1 } } ]"#,
+    );
+    run("vegetas-elbow-slam-blue", &json);
+}
+
+/// Krillin's Coolness Drill: "If you declared a non-Saiyan, non-Black Tokui-Waza all of your
+/// attacks do +2 power stages of damage." With an Orange Tokui-Waza Saiyan Strike does 7 power
+/// stages; with a Saiyan one it does its 5.
+#[test]
+fn krillins_coolness_drill_for_other_styles() {
+    let board = |style: &str| {
+        support::players(
+            RADITZ,
+            5,
+            &format!(
+                r#""hand": ["Saiyan Strike"], "tokui_waza": "{style}", "in_play": {{ "drills": ["Krillin's Coolness Drill"] }}"#
+            ),
+            GOKU,
+            10,
+            r#""life_deck": { "unknown_below": 30 }"#,
+        )
+    };
+    let actions = r#"[ { "p1": "play", "card": "Saiyan Strike" }, { "p2": "take" } ]"#;
+    let json = scenario(
+        "Krillin's Coolness Drill, Orange",
+        r#""crd-3.0.0/drill-cards", "crd-3.0.0/modified-damage""#,
+        board("Orange"),
+        actions,
+        r#"[ { "after_step": 10, "damage": { "power_stages": 7, "life_cards": 0 } } ]"#,
+    );
+    run("krillins-coolness-drill", &json);
+    let json = scenario(
+        "Krillin's Coolness Drill, Saiyan",
+        r#""crd-3.0.0/drill-cards", "crd-3.0.0/modified-damage""#,
+        board("Saiyan"),
+        actions,
+        r#"[ { "after_step": 10, "damage": { "power_stages": 5, "life_cards": 0 } } ]"#,
+    );
+    run("krillins-coolness-drill-saiyan", &json);
+}
+
+/// Garlic Jr.'s Palm Blast: "If you declared a Saiyan Tokui-Waza, this must be the first attack
+/// that you play during Combat." After p1's Saiyan Strike it is refused with a Saiyan
+/// Tokui-Waza; with a Red one it may be played.
+#[test]
+fn garlic_jrs_palm_blast_first_attack_under_a_saiyan_tokui_waza() {
+    let board = |style: &str| {
+        support::players(
+            RADITZ,
+            8,
+            &format!(
+                r#""hand": ["Saiyan Strike", "Garlic Jr.'s Palm Blast"], "tokui_waza": "{style}""#
+            ),
+            GOKU,
+            10,
+            r#""life_deck": { "unknown_below": 30 }"#,
+        )
+    };
+    let actions = r#"[ { "p1": "play", "card": "Saiyan Strike" }, { "p2": "take" }, { "p2": "pass" }, { "p1": "play", "card": "Garlic Jr.'s Palm Blast" } ]"#;
+    let json = scenario(
+        "Garlic Jr.'s Palm Blast, Saiyan",
+        r#""crd-3.0.0/what-is-a-requirement""#,
+        board("Saiyan"),
+        actions,
+        "[]",
+    );
+    let error = refused("garlic-jr-saiyan", &json);
+    assert!(
+        error.contains("Garlic Jr.'s Palm Blast must be p1's first attack performed this Combat"),
+        "{error}"
+    );
+    let json = scenario(
+        "Garlic Jr.'s Palm Blast, Red",
+        r#""crd-3.0.0/what-is-a-requirement""#,
+        board("Red"),
+        actions,
+        r#"[ { "after_step": 1, "phase": 3, "p1": { "hand": [] } } ]"#,
+    );
+    run("garlic-jr-red", &json);
+}
+
+/// Saiyan Perfect Defense: "Use only if your Main Personality has a higher power rating than
+/// your opponent's Main Personality." Goku at 10 (1400) outrates Raditz at 0: it stops Saiyan
+/// Strike; Goku at 0 does not: it is refused.
+#[test]
+fn saiyan_perfect_defense_needs_the_higher_rating() {
+    let board = |stage: u32| {
+        support::players(
+            RADITZ,
+            0,
+            r#""hand": ["Saiyan Strike"]"#,
+            GOKU,
+            stage,
+            r#""hand": ["Saiyan Perfect Defense"], "life_deck": { "unknown_below": 30 }"#,
+        )
+    };
+    let actions = r#"[ { "p1": "play", "card": "Saiyan Strike" }, { "p2": "play", "card": "Saiyan Perfect Defense" } ]"#;
+    let json = scenario(
+        "Saiyan Perfect Defense",
+        r#""crd-3.0.0/what-is-a-requirement""#,
+        board(10),
+        actions,
+        r#"[ { "after_step": 8, "stopped_by": "Saiyan Perfect Defense" } ]"#,
+    );
+    run("saiyan-perfect-defense", &json);
+    let json = scenario(
+        "Saiyan Perfect Defense refused",
+        r#""crd-3.0.0/what-is-a-requirement""#,
+        board(0),
+        actions,
+        "[]",
+    );
+    let error = refused("saiyan-perfect-defense-refused", &json);
+    assert!(
+        error.contains("Saiyan Perfect Defense cannot be played by p2")
+            && error.contains("requirement"),
+        "{error}"
+    );
+}

@@ -1739,6 +1739,13 @@ impl Battle {
             Condition::YouDid => self.you_did(me),
             // in play more family
             Condition::InPlayAtLeast(x) => self.in_play_at_least(me, x),
+            // ----- timing family -----
+            Condition::YouDeclared(style) => self
+                .state
+                .player(me)
+                .tokui_waza
+                .as_deref()
+                .is_some_and(|t| matches(t, style)),
         }
     }
 

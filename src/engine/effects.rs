@@ -349,6 +349,10 @@ pub enum Condition {
     /// "If you have 6 or more Drills in play", "You must have an Ally in play": a player (or
     /// both) has at least `n` cards of these kinds in play.
     InPlayAtLeast(InPlayAtLeast),
+    // ----- timing family -----
+    /// "If you declared a Freestyle Tokui-Waza": the card's user declared a Tokui-Waza of this
+    /// style.
+    YouDeclared(String),
 }
 
 /// At least `n` cards of these kinds in play (in play more family). JSON: `{"in_play_at_least":

@@ -17,7 +17,7 @@
 
 use super::super::action::Verb;
 use super::super::effects::{
-    AttackKind, Effect, Keyword, Scope, SuccessfulAttacks, UseWindow, Who,
+    attack_of, AttackKind, Effect, Keyword, Scope, SuccessfulAttacks, UseWindow, Who,
 };
 use super::super::log::Log;
 use super::super::ruleset::Rule;
@@ -130,6 +130,24 @@ impl Battle {
                 "{name} cannot be played by {me} now: it is used only {} (CRD \"How do you play a Energy Combat, Physical Combat or Combat card?\": a card is used as its text says)",
                 window_words(w)
             )));
+        }
+        // "If you declared a Saiyan Tokui-Waza, this must be the first attack that you play
+        // during Combat": a first-in-Combat requirement under a condition of the card.
+        let is_attack = attack_of(effects).is_some();
+        for e in effects {
+            if let Effect::Conditional(c) = e {
+                if c.effects
+                    .iter()
+                    .any(|e| matches!(e, Effect::FirstInCombat(_)))
+                    && self.holds(me, &c.condition)
+                {
+                    self.check_first_in_combat(me, name, &c.effects, is_attack)?;
+                    log.note(
+                        self.cite(Rule::Requirement),
+                        format!("{name}: its condition holds, and it is {me}'s first attack this Combat"),
+                    );
+                }
+            }
         }
         self.timing_requirements(me, name, effects, log)
     }

@@ -16,7 +16,7 @@
 //! Rows are tried after the core table ([`super::patterns::PATTERNS`]); see that module for the
 //! placeholders a pattern may use.
 
-use super::patterns::{one, Caps, Pattern, Piece};
+use super::patterns::{one, title, Caps, Pattern, Piece};
 use crate::engine::effects::{
     AttackKind, Condition, Effect, Modifier, RatingComparison, Scope, Side, Stop,
     SuccessfulAttacks, UseWindow, Who,
@@ -133,6 +133,43 @@ pub const PATTERNS: &[Pattern] = &[
                 // Given to the attack being performed (see `fold` in the compiler).
                 Piece::Focused,
             ])
+        },
+    },
+    Pattern {
+        name: "if-you-declared-style-and-opponent-style",
+        pattern: r"if you declared (?:a |an )?(?P<style>black|blue|orange|red|saiyan|namekian|freestyle) tokui-waza and your opponent declared (?:a |an )?(?P<style2>black|blue|orange|red|saiyan|namekian|freestyle) tokui-waza,? (?:then )?(?P<x>.+)",
+        build: |c| {
+            Some(vec![Piece::Conditional(
+                Condition::All(vec![
+                    Condition::YouDeclared(title(c.s("style"))),
+                    Condition::OpponentDeclared(title(c.s("style2"))),
+                ]),
+                c.s("x").to_string(),
+            )])
+        },
+    },
+    Pattern {
+        name: "if-you-declared-style",
+        pattern: r"if you declared (?:a |an )?(?P<style>black|blue|orange|red|saiyan|namekian|freestyle) tokui-waza,? (?:then )?(?P<x>.+)",
+        build: |c| {
+            Some(vec![Piece::Conditional(
+                Condition::YouDeclared(title(c.s("style"))),
+                c.s("x").to_string(),
+            )])
+        },
+    },
+    Pattern {
+        name: "if-you-declared-non-styles",
+        pattern: r"if you declared (?:a |an )?non-(?P<style>black|blue|orange|red|saiyan|namekian|freestyle),? non-(?P<style2>black|blue|orange|red|saiyan|namekian|freestyle) tokui-waza,? (?:then )?(?P<x>.+)",
+        build: |c| {
+            Some(vec![Piece::Conditional(
+                Condition::All(vec![
+                    Condition::TokuiWaza,
+                    Condition::Not(Box::new(Condition::YouDeclared(title(c.s("style"))))),
+                    Condition::Not(Box::new(Condition::YouDeclared(title(c.s("style2"))))),
+                ]),
+                c.s("x").to_string(),
+            )])
         },
     },
     Pattern {
@@ -290,6 +327,31 @@ mod tests {
             c.effects,
             vec![Effect::UseWindow(UseWindow::WhenYouPerform(None))]
         );
+    }
+
+    #[test]
+    fn your_own_style() {
+        // Vegeta's Elbow Slam.
+        let e = full("Physical attack. If you declared a Freestyle Tokui-Waza and your opponent declared a Red Tokui-Waza, lower your opponent's Main Personality 1 personality level, and he cannot raise his anger for the remainder of the turn.");
+        assert!(matches!(&e[1], Effect::Conditional(k)
+            if k.condition == Condition::All(vec![
+                Condition::YouDeclared("Freestyle".into()),
+                Condition::OpponentDeclared("Red".into()),
+            ]) && k.effects.len() == 2));
+        // Krillin's Coolness Drill.
+        let c = super::super::compile_for("(Tuff Enuff Only) If you declared a non-Saiyan, non-Black Tokui-Waza all of your attacks do +2 power stages of damage.", true);
+        assert_eq!(c.coverage, Coverage::Full, "{:#?}", c.effects);
+        assert!(matches!(&c.effects[1], Effect::Conditional(k)
+        if k.condition == Condition::All(vec![
+            Condition::TokuiWaza,
+            Condition::Not(Box::new(Condition::YouDeclared("Saiyan".into()))),
+            Condition::Not(Box::new(Condition::YouDeclared("Black".into()))),
+        ])));
+        // Garlic Jr.'s Palm Blast: the requirement under the condition.
+        let c = compile_text("If you declared a Saiyan Tokui-Waza, this must be the first attack that you play during Combat.");
+        assert!(matches!(&c.effects[0], Effect::Conditional(k)
+            if k.condition == Condition::YouDeclared("Saiyan".into())
+                && matches!(k.effects.as_slice(), [Effect::FirstInCombat(_)])));
     }
 
     #[test]
