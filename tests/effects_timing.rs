@@ -565,3 +565,63 @@ fn saiyan_perfect_defense_needs_the_higher_rating() {
         "{error}"
     );
 }
+
+/// Whiplash: "Use when one of your physical attacks becomes successful. Your opponent cannot
+/// have Allies take control of Combat for the remainder of Combat. Lower your opponent's anger
+/// 1 level. Draw a card." After Saiyan Strike is taken p1 plays it: p2's anger goes 2 -> 1,
+/// p1 draws (30 -> 29), and in the next Attack Phase p2's Tien cannot take control to attack.
+#[test]
+fn whiplash_keeps_allies_out_of_control() {
+    let json = scenario(
+        "Whiplash",
+        r#""crd-3.0.0/allies-taking-over-combat", "crd-3.0.0/floating-effects""#,
+        support::players(
+            RADITZ,
+            5,
+            r#""hand": ["Saiyan Strike", "Whiplash"]"#,
+            GOKU,
+            5,
+            r#""anger": 2, "hand": ["Saiyan Strike"], "allies": [{ "card": "Tien Lv.1", "stage": 3 }], "life_deck": { "unknown_below": 30 }"#,
+        ),
+        r#"[ { "p1": "play", "card": "Saiyan Strike" }, { "p2": "take" }, { "p1": "play", "card": "Whiplash" }, { "p2": "play", "card": "Saiyan Strike", "personality": "Tien Lv.1" } ]"#,
+        r#"[ { "after_step": 8, "p1": { "life_deck": 29, "removed": ["Whiplash"] }, "p2": { "anger": 1 } }, { "at_end": true, "error": "Tien Lv.1 cannot take control of Combat for p2: Whiplash says" } ]"#,
+    );
+    run("whiplash", &json);
+}
+
+/// Black Defensive Stance: "Stops a pysical or energy attack. If you did not declare a
+/// Tokui-Waza, the next attack you perform this combat does -2 power stages of damage." p2
+/// (no Tokui-Waza) stops Raditz's Saiyan Strike; p2's own Saiyan Strike then does 3 power
+/// stages instead of 5. With a Tokui-Waza it does its 5.
+#[test]
+fn black_defensive_stance_weakens_your_next_attack_without_a_tokui_waza() {
+    let board = |tokui: &str| {
+        support::players(
+            RADITZ,
+            10,
+            r#""hand": ["Saiyan Strike"]"#,
+            GOKU,
+            5,
+            &format!(
+                r#"{tokui} "hand": ["Black Defensive Stance", "Saiyan Strike"], "life_deck": {{ "unknown_below": 30 }}"#
+            ),
+        )
+    };
+    let actions = r#"[ { "p1": "play", "card": "Saiyan Strike" }, { "p2": "play", "card": "Black Defensive Stance" }, { "p2": "play", "card": "Saiyan Strike" }, { "p1": "take" } ]"#;
+    let json = scenario(
+        "Black Defensive Stance",
+        r#""crd-3.0.0/modified-damage""#,
+        board(""),
+        actions,
+        r#"[ { "after_step": 8, "stopped_by": "Black Defensive Stance" }, { "after_step": 10, "phase": 2, "damage": { "power_stages": 3, "life_cards": 0 } } ]"#,
+    );
+    run("black-defensive-stance", &json);
+    let json = scenario(
+        "Black Defensive Stance with a Tokui-Waza",
+        r#""crd-3.0.0/modified-damage""#,
+        board(r#""tokui_waza": "Black","#),
+        actions,
+        r#"[ { "after_step": 10, "phase": 2, "damage": { "power_stages": 5, "life_cards": 0 } } ]"#,
+    );
+    run("black-defensive-stance-tokui", &json);
+}

@@ -898,6 +898,8 @@ impl Battle {
         if mp_name.eq_ignore_ascii_case(name) {
             return Ok(());
         }
+        // ----- timing family -----
+        self.timing_check_ally_control(player, name)?;
         let found = pl.allies.iter().any(|a| {
             self.state
                 .personality_def(a)
@@ -1504,6 +1506,10 @@ impl Battle {
                 Effect::PersonalitiesStages(p) => self.personalities_stages(me, p, source, log),
                 // ----- in play more family -----
                 Effect::AlliesSetStage(x) => self.allies_set_stage(me, x, source, log),
+                // ----- timing family -----
+                Effect::AlliesCannotTakeControl(w) => {
+                    self.timing_no_ally_control(me, *w, source, log)
+                }
                 _ => continue,
             }
             n += 1;

@@ -1465,6 +1465,11 @@ pub enum Effect {
     /// "energy"}}`, `{"use_window": {"when_you_perform": "energy"}}` (`null`: any attack),
     /// `{"use_window": {"when_you_perform_styled": "physical"}}`.
     UseWindow(UseWindow),
+    /// "Your opponent cannot have Allies take control of Combat for the remainder of Combat":
+    /// that player's Allies cannot take control of Combat (to attack, step 1, or to defend,
+    /// step 4) to the end of Combat; the engine refuses it. JSON:
+    /// `{"allies_cannot_take_control": "opponent"}`.
+    AlliesCannotTakeControl(Who),
 }
 
 /// A requirement on the successful attacks a player performed this Combat (timing family).
@@ -2034,6 +2039,8 @@ impl Effect {
                 // in play more family
                 | Effect::AlliesSetStage(_)
                 | Effect::OnEndurance(_)
+                // timing family
+                | Effect::AlliesCannotTakeControl(_)
         ) || matches!(self, Effect::Conditional(c) if c.effects.iter().any(Effect::is_secondary))
     }
 }

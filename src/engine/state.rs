@@ -400,6 +400,9 @@ pub struct CombatFlags {
     /// this Combat (`None`: no such phase yet, or it passed, acted in place of an attack, or its
     /// attack was stopped). A skipped Attack Phase never happened and changes nothing.
     pub last_phase_success: Option<super::effects::AttackKind>,
+    /// The card that says this player's Allies cannot take control of Combat for the remainder
+    /// of Combat.
+    pub no_ally_control: Option<String>,
 }
 
 /// Effects on a player that outlast Combat ("for the remainder of the game", "this turn": the

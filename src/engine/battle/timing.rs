@@ -419,4 +419,35 @@ impl Battle {
         ));
         Ok(())
     }
+
+    /// "Your opponent cannot have Allies take control of Combat for the remainder of Combat".
+    pub(super) fn timing_no_ally_control(
+        &mut self,
+        me: PlayerId,
+        w: Who,
+        source: &str,
+        log: &mut Log,
+    ) {
+        let p = match w {
+            Who::You => me,
+            Who::Opponent => me.other(),
+        };
+        self.state.player_mut(p).combat.no_ally_control = Some(source.to_string());
+        log.note(
+            self.cite(Rule::FloatingEffects),
+            format!(
+                "{source}: {p}'s Allies cannot take control of Combat for the remainder of Combat"
+            ),
+        );
+    }
+
+    /// Refuses an Ally of `p` taking control of Combat when a card forbids it.
+    pub(super) fn timing_check_ally_control(&self, p: PlayerId, name: &str) -> Result<()> {
+        if let Some(src) = &self.state.player(p).combat.no_ally_control {
+            return Err(EngineError::Illegal(format!(
+                "{name} cannot take control of Combat for {p}: {src} says {p}'s Allies cannot take control of Combat for the remainder of Combat (CRD \"Allies Taking Over Combat\", a floating effect)"
+            )));
+        }
+        Ok(())
+    }
 }

@@ -18,7 +18,7 @@
 
 use super::patterns::{one, title, Caps, Pattern, Piece};
 use crate::engine::effects::{
-    AttackKind, Condition, Effect, Modifier, RatingComparison, Scope, Side, Stop,
+    AttackKind, Condition, Effect, Modifier, NextAttack, RatingComparison, Scope, Side, Stop,
     SuccessfulAttacks, UseWindow, Who,
 };
 
@@ -170,6 +170,41 @@ pub const PATTERNS: &[Pattern] = &[
                 ]),
                 c.s("x").to_string(),
             )])
+        },
+    },
+    Pattern {
+        name: "allies-cannot-take-control",
+        pattern: r"(?P<who>your opponent|you) (?:cannot|can not|may not) have allies take control of combat for the remainder of combat",
+        build: |c| {
+            one(Effect::AlliesCannotTakeControl(if c.s("who") == "you" {
+                Who::You
+            } else {
+                Who::Opponent
+            }))
+        },
+    },
+    Pattern {
+        // Black Defensive Stance, as printed.
+        name: "stops-pysical-or-energy",
+        pattern: r"stops a pysical or energy attack",
+        build: |_| {
+            one(Effect::Stop(Stop {
+                kinds: vec![AttackKind::Physical, AttackKind::Energy],
+                rest_of_combat: false,
+            }))
+        },
+    },
+    Pattern {
+        name: "next-attack-does-less",
+        pattern: r"the next attack you perform this combat does -{n} {unit} of damage",
+        build: |c| {
+            let d = c.damage("unit", c.n("n")?);
+            one(Effect::NextAttack(NextAttack {
+                kinds: Vec::new(),
+                power_stages: -i32::try_from(d.power_stages).ok()?,
+                life_cards: -i32::try_from(d.life_cards).ok()?,
+                focused: false,
+            }))
         },
     },
     Pattern {
@@ -352,6 +387,25 @@ mod tests {
         assert!(matches!(&c.effects[0], Effect::Conditional(k)
             if k.condition == Condition::YouDeclared("Saiyan".into())
                 && matches!(k.effects.as_slice(), [Effect::FirstInCombat(_)])));
+    }
+
+    #[test]
+    fn allies_control_and_next_attack() {
+        // Whiplash.
+        let e = full("Use when one of your physical attacks becomes successful. Your opponent cannot have Allies take control of Combat for the remainder of Combat. Lower your opponent's anger 1 level. Draw a card. Remove from the game after use.");
+        assert_eq!(e[1], Effect::AlliesCannotTakeControl(Who::Opponent));
+        // Black Defensive Stance ("pysical" as printed).
+        let e = full("Stops a pysical or energy attack. If you did not declare a Tokui-Waza, the next attack you perform this combat does -2 power stages of damage.");
+        assert_eq!(
+            e[0],
+            Effect::Stop(Stop {
+                kinds: vec![AttackKind::Physical, AttackKind::Energy],
+                rest_of_combat: false
+            })
+        );
+        assert!(matches!(&e[1], Effect::Conditional(k)
+            if k.condition == Condition::NoTokuiWaza
+                && k.effects == vec![Effect::NextAttack(NextAttack { power_stages: -2, ..NextAttack::default() })]));
     }
 
     #[test]
