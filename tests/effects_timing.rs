@@ -625,3 +625,42 @@ fn black_defensive_stance_weakens_your_next_attack_without_a_tokui_waza() {
     );
     run("black-defensive-stance-tokui", &json);
 }
+
+/// Smokin' Barrels: "Use when one of your energy attacks becomes successful. Raise the
+/// attacking personality to his highest power stage. Place the top 2 cards of your discard pile
+/// on the bottom of your Life Deck. Draw a card." Raditz (5, pays 2 for Saiyan Energy Orb: 3)
+/// goes to 10; with Raditz at 1 and Nappa performing the attack (paying 2: 4 -> 2), Nappa goes
+/// to his highest stage and Raditz stays at 1.
+#[test]
+fn smokin_barrels_raises_the_attacking_personality() {
+    let json = scenario(
+        "Smokin' Barrels",
+        r#""crd-3.0.0/secondary-effects""#,
+        support::players(
+            RADITZ,
+            5,
+            r#""hand": ["Saiyan Energy Orb", "Smokin' Barrels"], "discard": ["D1", "D2", "D3"]"#,
+            GOKU,
+            10,
+            r#""life_deck": { "unknown_below": 30 }"#,
+        ),
+        r#"[ { "p1": "play", "card": "Saiyan Energy Orb" }, { "p2": "take" }, { "p1": "play", "card": "Smokin' Barrels" } ]"#,
+        r#"[ { "after_step": 2, "p1": { "stage": 3 } }, { "after_step": 8, "p1": { "stage": 10, "life_deck": 31, "removed": ["Smokin' Barrels"] } } ]"#,
+    );
+    run("smokin-barrels", &json);
+    let json = scenario(
+        "Smokin' Barrels with an Ally performing",
+        r#""crd-3.0.0/secondary-effects", "crd-3.0.0/allies-taking-over-combat""#,
+        support::players(
+            RADITZ,
+            1,
+            r#""hand": ["Saiyan Energy Orb", "Smokin' Barrels"], "allies": [{ "card": "Nappa Lv.1", "stage": 4 }]"#,
+            GOKU,
+            10,
+            r#""life_deck": { "unknown_below": 30 }"#,
+        ),
+        r#"[ { "p1": "play", "card": "Saiyan Energy Orb", "personality": "Nappa Lv.1" }, { "p2": "take" }, { "p1": "play", "card": "Smokin' Barrels" } ]"#,
+        r#"[ { "after_step": 2, "p1": { "stage": 1, "allies": { "Nappa Lv.1": 2 } } }, { "after_step": 8, "p1": { "stage": 1, "allies": { "Nappa Lv.1": 10 } } } ]"#,
+    );
+    run("smokin-barrels-ally", &json);
+}

@@ -1510,6 +1510,9 @@ impl Battle {
                 Effect::AlliesCannotTakeControl(w) => {
                     self.timing_no_ally_control(me, *w, source, log)
                 }
+                Effect::AttackingPersonalityHighestStage => {
+                    self.timing_attacking_personality_highest(source, log)
+                }
                 _ => continue,
             }
             n += 1;

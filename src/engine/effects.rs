@@ -1470,6 +1470,10 @@ pub enum Effect {
     /// step 4) to the end of Combat; the engine refuses it. JSON:
     /// `{"allies_cannot_take_control": "opponent"}`.
     AlliesCannotTakeControl(Who),
+    /// "Raise the attacking personality to his highest power stage": the personality in control
+    /// of Combat for the attacker (Main Personality or Ally) goes to its highest power stage.
+    /// JSON: `"attacking_personality_highest_stage"`.
+    AttackingPersonalityHighestStage,
 }
 
 /// A requirement on the successful attacks a player performed this Combat (timing family).
@@ -2041,6 +2045,7 @@ impl Effect {
                 | Effect::OnEndurance(_)
                 // timing family
                 | Effect::AlliesCannotTakeControl(_)
+                | Effect::AttackingPersonalityHighestStage
         ) || matches!(self, Effect::Conditional(c) if c.effects.iter().any(Effect::is_secondary))
     }
 }

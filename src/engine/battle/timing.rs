@@ -21,7 +21,7 @@ use super::super::effects::{
 };
 use super::super::log::Log;
 use super::super::ruleset::Rule;
-use super::super::state::PlayerId;
+use super::super::state::{Controller, PlayerId};
 use super::super::{EngineError, Result};
 use super::{Battle, Source};
 
@@ -449,5 +449,34 @@ impl Battle {
             )));
         }
         Ok(())
+    }
+
+    /// "Raise the attacking personality to his highest power stage": the attacker's personality
+    /// in control of Combat.
+    pub(super) fn timing_attacking_personality_highest(&mut self, source: &str, log: &mut Log) {
+        let p = self.pos.attacker;
+        match self.state.player(p).control {
+            Controller::MainPersonality => {
+                log.notes.push(format!(
+                    "{source}: the attacking personality is {p}'s Main Personality"
+                ));
+                super::super::levels::highest_stage(&mut self.state, &self.rules, log, p);
+            }
+            Controller::Ally(i) => {
+                let Some(ally) = self.state.player(p).allies.get(i) else {
+                    return;
+                };
+                let def = self.state.personality_def(ally);
+                let (name, top) = (def.name.clone(), def.top_stage());
+                let before = ally.stage;
+                if let Some(a) = self.state.player_mut(p).allies.get_mut(i) {
+                    a.stage = top;
+                }
+                log.note(
+                    self.cite(Rule::SecondaryEffects),
+                    format!("{source}: the attacking personality, {p}'s Ally {name}, raised to its highest power stage: {before} -> {top}"),
+                );
+            }
+        }
     }
 }

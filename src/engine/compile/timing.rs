@@ -208,6 +208,11 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        name: "attacking-personality-highest-stage",
+        pattern: r"raise the attacking personality to (?:his|its|their) highest power stage",
+        build: |_| one(Effect::AttackingPersonalityHighestStage),
+    },
+    Pattern {
         name: "if-you-and-opponent-declared-tokui-waza",
         pattern: r"if you and your opponent (?:both )?declared (?:a )?tokui-waza,? (?:then )?(?P<x>.+)",
         build: |c| {
@@ -406,6 +411,13 @@ mod tests {
         assert!(matches!(&e[1], Effect::Conditional(k)
             if k.condition == Condition::NoTokuiWaza
                 && k.effects == vec![Effect::NextAttack(NextAttack { power_stages: -2, ..NextAttack::default() })]));
+    }
+
+    #[test]
+    fn attacking_personality_highest_stage() {
+        // Smokin' Barrels.
+        let e = full("League and Tuff Enuff only. Use when one of your energy attacks becomes successful. Raise the attacking personality to his highest power stage. Place the top 2 cards of your discard pile on the bottom of your Life Deck. Draw a card. Remove from the game after use.");
+        assert_eq!(e[2], Effect::AttackingPersonalityHighestStage);
     }
 
     #[test]
