@@ -303,9 +303,9 @@ impl Battle {
             };
             if !fits {
                 return Err(EngineError::Illegal(format!(
-                    "{} cannot be played by {me} now ({me} performs {} with {attack_name}{}): it is used only {} (CRD \"How do you play a Energy Combat, Physical Combat or Combat card?\")",
+                    "{} cannot be played by {me} now ({me} performs {} attack with {attack_name}{}): it is used only {} (CRD \"How do you play a Energy Combat, Physical Combat or Combat card?\")",
                     def.name,
-                    format!("{} attack", spec.kind.article_word()),
+                    spec.kind.article_word(),
                     if styled { "" } else { ", not a Martial Arts Styled card" },
                     window_words(w)
                 )));
@@ -393,10 +393,7 @@ impl Battle {
             if me == attacker {
                 (Some(std::mem::replace(&mut a.action, action.clone())), None)
             } else {
-                (
-                    None,
-                    std::mem::replace(&mut a.defender_action, Some(action.clone())),
-                )
+                (None, a.defender_action.replace(action.clone()))
             }
         });
         let taken = std::mem::take(&mut self.choices_taken);
