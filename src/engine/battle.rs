@@ -89,6 +89,8 @@ mod piles_more;
 mod stages_more;
 // remainder_more family: more rules lasting the remainder of Combat.
 mod remainder_more;
+// ----- timing family -----
+mod timing;
 
 /// Where the sequence stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -549,6 +551,8 @@ impl Battle {
     fn end_attack_phase(&mut self, passed: bool) {
         // family: lasting
         self.lasting_end_attack_phase();
+        // ----- timing family -----
+        self.timing_end_attack_phase();
         self.attack = None;
         self.choices_taken = [0, 0];
         self.may_used = [false, false];
@@ -774,6 +778,8 @@ impl Battle {
         self.check_only(me, &name, &effects, log)?;
         // in play more family: "X must be in play to play this card".
         self.check_requires(me, &name, &effects, log)?;
+        // ----- timing family -----
+        self.timing_check_play(me, &name, &effects, log)?;
         // family: lasting
         let card = match source {
             Source::Hand(c) | Source::InPlay(c) => Some(c),
@@ -860,6 +866,8 @@ impl Battle {
         }
         // remainder_more family: floating triggers on the attack and the card announced.
         self.remainder_declare_triggers(me, card_type.as_deref(), log)?;
+        // ----- timing family -----
+        self.timing_on_perform(log, account)?;
         Ok(Flow::Next)
     }
 
@@ -922,6 +930,8 @@ impl Battle {
         if mp_name.eq_ignore_ascii_case(name) {
             return Ok(());
         }
+        // ----- timing family -----
+        self.timing_check_ally_control(player, name)?;
         let found = pl.allies.iter().any(|a| {
             self.state
                 .personality_def(a)
@@ -1562,6 +1572,13 @@ impl Battle {
                 | Effect::AttacksFloatingPer(_) => {
                     self.remainder_apply(me, e, source, log);
                 }
+                // ----- timing family -----
+                Effect::AlliesCannotTakeControl(w) => {
+                    self.timing_no_ally_control(me, *w, source, log)
+                }
+                Effect::AttackingPersonalityHighestStage => {
+                    self.timing_attacking_personality_highest(source, log)
+                }
                 _ => continue,
             }
             n += 1;
@@ -1799,6 +1816,13 @@ impl Battle {
             Condition::InPlayAtLeast(x) => self.in_play_at_least(me, x),
             // piles_more family
             Condition::Piles(c) => self.pile_condition(me, c),
+            // ----- timing family -----
+            Condition::YouDeclared(style) => self
+                .state
+                .player(me)
+                .tokui_waza
+                .as_deref()
+                .is_some_and(|t| matches(t, style)),
         }
     }
 
@@ -2208,6 +2232,8 @@ impl Battle {
             }
             // in play more family: "X must be in play to play this card".
             self.check_requires(defender, &d.name, &d.effects, log)?;
+            // ----- timing family -----
+            self.timing_check_play(defender, &d.name, &d.effects, log)?;
         }
         // "Your opponent may not use Energy Combat cards to stop this attack."
         if let (Some(d), Source::Hand(c)) = (
@@ -2674,6 +2700,10 @@ impl Battle {
             if log.victory.is_none() {
                 self.remainder_success_triggers(log)?;
             }
+            // ----- timing family -----
+            if log.victory.is_none() {
+                self.timing_window(false, log, account)?;
+            }
             return Ok(Flow::JumpTo(StepKind::Dispose));
         }
         let Some(att) = self.attack.as_mut() else {
@@ -2688,6 +2718,10 @@ impl Battle {
         // remainder_more family: "every successful physical attack performed against you".
         if log.victory.is_none() {
             self.remainder_success_triggers(log)?;
+        }
+        // ----- timing family -----
+        if log.victory.is_none() {
+            self.timing_window(true, log, account)?;
         }
         Ok(Flow::Next)
     }

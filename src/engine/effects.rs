@@ -354,6 +354,10 @@ pub enum Condition {
     /// this attack if you have no cards in your discard pile", "You must have at least 1 other
     /// card in your hand to perform this attack": what a player's hand or discard pile holds.
     Piles(PileCondition),
+    // ----- timing family -----
+    /// "If you declared a Freestyle Tokui-Waza": the card's user declared a Tokui-Waza of this
+    /// style.
+    YouDeclared(String),
 }
 
 /// What a player's hand or discard pile holds (piles_more family). JSON: `{"piles":
@@ -1577,6 +1581,34 @@ pub enum Effect {
     /// `{"attacks_floating_per": {"attacks": {"whose": "any", "kinds": ["physical"]}, "per":
     /// {"power_stages": 1, "count": "dragon_balls_in_play"}}}`.
     AttacksFloatingPer(Box<AttacksPer>),
+    // ----- timing family -----
+    /// "Use only if your opponent performed a physical attack that was successful during his
+    /// previous "Attacker Attacks" phase", "You must have performed 2 successful physical attacks
+    /// in this Combat to use this card": a requirement on the successful attacks a player
+    /// performed this Combat, checked when the card is played (steps 1 and 5, or its window);
+    /// the card is refused when it does not hold (CRD "What is a Requirement?"). JSON:
+    /// `{"requires_successful": {"player": "opponent", "kind": "physical", "at_least": 1,
+    /// "last_phase": true}}`.
+    RequiresSuccessful(SuccessfulAttacks),
+    /// "Use immediately after a physical attack you perform becomes successful", "Use when you
+    /// stop an energy attack", "Use when you perform an energy attack": the only time the card
+    /// may be used. It is played (a `play` action) right after the step 8 of that attack (after
+    /// the defender's action), or right after step 1 for "when you perform" (after the attack's
+    /// action); its effects resolve then and it is put away; played as an attack, in place of
+    /// an attack or as a defence it is refused. JSON: `{"use_window":
+    /// {"after_your_attack_successful": "physical"}}`, `{"use_window": {"when_you_stop":
+    /// "energy"}}`, `{"use_window": {"when_you_perform": "energy"}}` (`null`: any attack),
+    /// `{"use_window": {"when_you_perform_styled": "physical"}}`.
+    UseWindow(UseWindow),
+    /// "Your opponent cannot have Allies take control of Combat for the remainder of Combat":
+    /// that player's Allies cannot take control of Combat (to attack, step 1, or to defend,
+    /// step 4) to the end of Combat; the engine refuses it. JSON:
+    /// `{"allies_cannot_take_control": "opponent"}`.
+    AlliesCannotTakeControl(Who),
+    /// "Raise the attacking personality to his highest power stage": the personality in control
+    /// of Combat for the attacker (Main Personality or Ally) goes to its highest power stage.
+    /// JSON: `"attacking_personality_highest_stage"`.
+    AttackingPersonalityHighestStage,
 }
 
 /// A hand shuffled into the Life Deck and as many cards drawn (piles_more family).
@@ -1726,6 +1758,38 @@ pub enum FloatEvent {
     /// The opponent uses a card of this type (played or used in an Attack Phase, or as a
     /// defence).
     OpponentUsesCardType(String),
+}
+
+/// A requirement on the successful attacks a player performed this Combat (timing family).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SuccessfulAttacks {
+    /// Whose attacks.
+    pub player: Who,
+    /// Of which kind.
+    pub kind: AttackKind,
+    /// How many successful attacks of that kind at least.
+    pub at_least: u32,
+    /// `true`: in that player's most recent Attack Phase this Combat ("his previous "Attacker
+    /// Attacks" phase", "your last "Attacker Attacks" phase this Combat"); `false`: this Combat.
+    #[serde(default)]
+    pub last_phase: bool,
+}
+
+/// When a card that names its own moment of use may be used (timing family).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum UseWindow {
+    /// Right after an attack of this kind its user performs becomes successful (step 8).
+    AfterYourAttackSuccessful(AttackKind),
+    /// Right after its user stops an attack of this kind (step 8 of the stopped attack).
+    WhenYouStop(AttackKind),
+    /// When its user performs an attack of this kind (`None`: any attack): right after the
+    /// attack is declared (step 1); its attack modifiers and keywords are added to that attack.
+    WhenYouPerform(Option<AttackKind>),
+    /// When its user performs an attack of this kind with a Martial Arts Styled card (CRD
+    /// "Styled Cards": Red, Blue, Black, Orange, Saiyan or Namekian), right after step 1.
+    WhenYouPerformStyled(AttackKind),
 }
 
 /// A Drill's effect used in place of an attack (errata family).
@@ -2278,6 +2342,9 @@ impl Effect {
                 | Effect::RestrictMore(_)
                 | Effect::FloatingTrigger(_)
                 | Effect::AttacksFloatingPer(_)
+                // timing family
+                | Effect::AlliesCannotTakeControl(_)
+                | Effect::AttackingPersonalityHighestStage
         ) || matches!(self, Effect::Conditional(c) if c.effects.iter().any(Effect::is_secondary))
     }
 }

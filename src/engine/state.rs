@@ -393,6 +393,16 @@ pub struct CombatFlags {
     pub stages_lost_this_attack: u32,
     /// Power stages each such Drill of this player already made the opponent lose for this attack.
     pub stages_lost_repaid: CardCounts,
+    // ----- timing family -----
+    /// Successful physical and energy attacks this player performed this Combat.
+    pub successful_attacks: [u32; 2],
+    /// The kind of the successful attack this player performed in his most recent Attack Phase
+    /// this Combat (`None`: no such phase yet, or it passed, acted in place of an attack, or its
+    /// attack was stopped). A skipped Attack Phase never happened and changes nothing.
+    pub last_phase_success: Option<super::effects::AttackKind>,
+    /// The card that says this player's Allies cannot take control of Combat for the remainder
+    /// of Combat.
+    pub no_ally_control: Option<String>,
 }
 
 /// Effects on a player that outlast Combat ("for the remainder of the game", "this turn": the

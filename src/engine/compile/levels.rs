@@ -336,7 +336,9 @@ mod tests {
         // The core row keeps "your Main Personality".
         let (_, e) = effects("Raise your Main Personality to his highest power stage.");
         assert_eq!(e, vec![Effect::HighestStage(Who::You)]);
-        let (cov, _) = effects("Raise the attacking personality to his highest power stage.");
-        assert_eq!(cov, Coverage::Manual);
+        // Not a name: the timing family reads the personality performing the attack.
+        let (cov, e) = effects("Raise the attacking personality to his highest power stage.");
+        assert_eq!(cov, Coverage::Full);
+        assert_eq!(e, vec![Effect::AttackingPersonalityHighestStage]);
     }
 }

@@ -46,6 +46,8 @@ pub mod sentences;
 pub mod state_changes;
 // stages_more family: more wordings of power stages, damage and anger.
 pub mod stages_more;
+// timing family: when a Combat card may be used.
+pub mod timing;
 pub mod triggers;
 
 use std::sync::OnceLock;
@@ -94,6 +96,8 @@ pub const TABLES: &[&[Pattern]] = &[
     stages_more::PATTERNS,
     // remainder_more family
     remainder_more::PATTERNS,
+    // timing family
+    timing::PATTERNS,
 ];
 
 /// Every pattern row of every table, in the order tried.
@@ -903,12 +907,26 @@ fn fold(pieces: Vec<Piece>) -> Vec<Effect> {
             marker => pending.push(marker),
         }
     }
+    // timing family: a card used when its player performs an attack gives the keyword to
+    // that attack.
+    let performing = effects.iter().any(|e| {
+        matches!(
+            e,
+            Effect::UseWindow(
+                super::effects::UseWindow::WhenYouPerform(_)
+                    | super::effects::UseWindow::WhenYouPerformStyled(_)
+            )
+        )
+    });
     for m in pending {
         let attack = effects.iter_mut().find_map(|e| match e {
             Effect::Attack(a) => Some(a),
             _ => None,
         });
         match (attack, &m) {
+            (None, Piece::Focused) if performing => {
+                effects.push(Effect::Keyword(super::effects::Keyword::Focused))
+            }
             (Some(a), Piece::Focused) => a.focused = true,
             (Some(a), Piece::CannotBeStopped) => a.cannot_be_stopped = true,
             (Some(a), Piece::CannotBePrevented) => a.cannot_be_prevented = true,
