@@ -83,6 +83,8 @@ mod conditions_more;
 pub(crate) mod drills;
 // ----- in play more family -----
 mod in_play_more;
+// ----- misc_more family -----
+mod misc_more;
 
 /// Where the sequence stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -2106,6 +2108,10 @@ impl Battle {
                 d.effects.extend(extra);
             }
         }
+        // misc_more family: stops of Focused attacks only, stop capabilities under a condition.
+        if let Some(d) = defence.as_mut() {
+            self.misc_more_defence(defender, d, spec.focused, log)?;
+        }
         // "This attack cannot be stopped, prevented or reduced by Main Personality powers."
         if let Some(d) = defence.as_mut() {
             if matches!(d.source, Source::Power(_))
@@ -2421,6 +2427,9 @@ impl Battle {
             }
             _ => None,
         });
+        // misc_more family: "If this card stopped a focused attack, it stays on the table ...".
+        let name = self.state.name(card).to_string();
+        let more = more.or_else(|| self.misc_more_uses(&name, effects));
         if let Some(n) = more {
             let used = self.state.player_mut(player).combat.uses.bump(card);
             if used <= n {

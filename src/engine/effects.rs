@@ -1442,6 +1442,15 @@ pub enum Effect {
     /// after that damage is dealt, to the end of Combat. JSON: `{"on_endurance": [{"power_stages":
     /// {"player": "you", "by": 1}}]}`.
     OnEndurance(Vec<Effect>),
+    // ----- misc_more family -----
+    /// "Stops a focused physical attack or stops a focused energy attack": the card's stop works
+    /// only against a Focused attack; used against an attack that is not Focused it is refused
+    /// at step 5 (it does not defend against that attack): `"stops_only_focused"`.
+    StopsOnlyFocused,
+    /// "If this card stopped a focused attack, it stays on the table to be used one more time
+    /// this Combat": after use, a defence that stopped a Focused attack stays on the table to be
+    /// used this many more times this Combat: `{"uses_if_stopped_focused": 1}`.
+    UsesIfStoppedFocused(u32),
 }
 
 /// A Drill's effect used in place of an attack (errata family).

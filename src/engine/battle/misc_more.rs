@@ -1,0 +1,95 @@
+//! Misc more family: what a defence can stop under its own conditions and where it goes after
+//! use ([`crate::engine::compile::misc_more`]).
+//!
+//! Rules applied (CRD 3.0.0): a defence must defend against the attack it is used against
+//! ("Defending"); a Focused attack is not stopped by a card that stops both physical and energy
+//! attacks unless the card says it can stop Focused attacks ("Focused"); a card that can stop
+//! attacks that cannot be stopped does ("Stopping Unstoppable Attacks"); a card that stays on the
+//! table is used again this Combat ("Playing Combat Cards").
+
+use super::super::effects::Effect;
+use super::super::log::Log;
+use super::super::ruleset::Rule;
+use super::super::state::PlayerId;
+use super::super::{EngineError, Result};
+use super::{Battle, Defence};
+
+impl Battle {
+    /// At step 5, once the defence is chosen: a card that stops Focused attacks only is refused
+    /// against an attack that is not Focused, and the stop capabilities a card gives under its
+    /// own condition ("If your personality in control of Combat has a higher power rating than
+    /// your opponent's Main Personality, this card can stop physical attacks that cannot be
+    /// stopped") count when the condition holds for the defender now. A condition the engine
+    /// cannot decide (a "Z" power rating) goes to the judge and gives nothing.
+    pub(super) fn misc_more_defence(
+        &self,
+        defender: PlayerId,
+        d: &mut Defence,
+        focused: bool,
+        log: &mut Log,
+    ) -> Result<()> {
+        if d.effects.contains(&Effect::StopsOnlyFocused) && !focused {
+            return Err(EngineError::Illegal(format!(
+                "{} stops Focused attacks only: it cannot defend against an attack that is not Focused (CRD \"Defending\")",
+                d.name
+            )));
+        }
+        let mut extra = Vec::new();
+        for e in &d.effects {
+            let Effect::Conditional(c) = e else { continue };
+            let gives: Vec<Effect> = c
+                .effects
+                .iter()
+                .filter(|e| matches!(e, Effect::StopsUnstoppable | Effect::StopsFocused))
+                .cloned()
+                .collect();
+            if gives.is_empty() {
+                continue;
+            }
+            if let Some(why) = self.undecided(defender, &c.condition) {
+                log.judge.push(format!(
+                    "judge resolves: {}: {why}; whether it can stop this attack waits for that choice",
+                    d.name
+                ));
+            } else if self.holds(defender, &c.condition) {
+                extra.extend(gives);
+            }
+        }
+        if !extra.is_empty() {
+            let rule = if extra.contains(&Effect::StopsUnstoppable) {
+                Rule::StoppingUnstoppable
+            } else {
+                Rule::Focused
+            };
+            log.note(
+                self.cite(rule),
+                format!(
+                    "{}: its condition holds, so it can stop {}",
+                    d.name,
+                    if extra.contains(&Effect::StopsUnstoppable) {
+                        "attacks that cannot be stopped"
+                    } else {
+                        "Focused attacks"
+                    }
+                ),
+            );
+            d.effects.extend(extra);
+        }
+        Ok(())
+    }
+
+    /// After use: how many more times a card stays on the table to be used this Combat because
+    /// it stopped a Focused attack ("If this card stopped a focused attack, it stays on the table
+    /// to be used one more time this Combat").
+    pub(super) fn misc_more_uses(&self, card_name: &str, effects: &[Effect]) -> Option<u32> {
+        let n = effects.iter().find_map(|e| match e {
+            Effect::UsesIfStoppedFocused(n) => Some(*n),
+            _ => None,
+        })?;
+        let a = self.attack.as_ref()?;
+        let stopped_here = a.stopped_by.as_deref() == Some(card_name)
+            && a.defence.as_ref().is_some_and(|d| d.name == card_name);
+        let focused = a.attack.as_ref().is_some_and(|s| s.focused);
+        (stopped_here && focused).then_some(n)
+    }
+}
