@@ -1,0 +1,246 @@
+//! The misc more family on real pool cards: a stop of Focused attacks only (Pikkon's Truce), a
+//! defence that stays on the table when it stopped a Focused attack (Red Clap), a stop
+//! capability under a condition (Black Floating Popo Defense) and where a card goes after use
+//! under a condition written in a second sentence (Blue Shifting Maneuver, Blue Speediness).
+//! Each battle is written as a scenario file in a temporary folder and run with `--check`
+//! semantics.
+
+mod support;
+
+use support::scenario;
+
+use support::{GOKU, RADITZ};
+
+const FAMILY: &str = "effects-misc-more";
+
+fn run(name: &str, json: &str) {
+    support::run_battle(FAMILY, name, json);
+}
+
+/// Raditz Lv.1 (p1) at `s1` against Goku Lv.1 (p2) at `s2`.
+fn players(s1: u32, p1: &str, s2: u32, p2: &str) -> String {
+    support::players(RADITZ, s1, p1, GOKU, s2, p2)
+}
+
+/// Namekian Focused Blast ("Focused energy attack doing 5 life cards of damage. Lower your
+/// opponent's anger 2 levels.") against Pikkon's Truce ("Stops a focused physical attack or
+/// stops a focused energy attack. Remove from the game after use."): the attack is stopped, p2
+/// loses no life card and Pikkon's Truce is removed from the game.
+#[test]
+fn pikkons_truce_stops_a_focused_attack() {
+    let json = scenario(
+        "Pikkon's Truce",
+        r#""crd-3.0.0/focused", "crd-3.0.0/remove-from-the-game""#,
+        players(
+            5,
+            r#""hand": ["score/world-games-saga/072"]"#,
+            5,
+            r#""hand": ["score/world-games-saga/093"], "life_deck": { "unknown_below": 30 }"#,
+        ),
+        r#"[ { "p1": "play", "card": "Namekian Focused Blast" }, { "p2": "play", "card": "Pikkon's Truce" } ]"#,
+        r#"[ { "after_step": 16, "phase": 1, "p2": { "life_deck": 30, "removed": ["Pikkon's Truce"], "hand": [] } } ]"#,
+    );
+    run("pikkons-truce-focused", &json);
+}
+
+/// Saiyan Energy Orb (an energy attack that is not Focused) against Pikkon's Truce: the card
+/// stops Focused attacks only, so the defence is refused.
+#[test]
+fn pikkons_truce_is_refused_against_an_attack_that_is_not_focused() {
+    let json = scenario(
+        "Pikkon's Truce",
+        r#""crd-3.0.0/focused""#,
+        players(
+            5,
+            r#""hand": ["score/cell-saga/014"]"#,
+            5,
+            r#""hand": ["score/world-games-saga/093"], "life_deck": { "unknown_below": 30 }"#,
+        ),
+        r#"[ { "p1": "play", "card": "Saiyan Energy Orb" }, { "p2": "play", "card": "Pikkon's Truce" } ]"#,
+        r#"[ { "at_end": true, "p2": { "life_deck": 30 } } ]"#,
+    );
+    let report = support::battle_report(FAMILY, "pikkons-truce-not-focused", &json)
+        .expect("the battle runs");
+    let msg = report.error.unwrap_or_default();
+    assert!(
+        msg.contains("illegal action") && msg.contains("Pikkon's Truce stops Focused attacks only"),
+        "{msg}"
+    );
+    assert!(!report.passed);
+}
+
+/// Red Clap ("Stops an energy attack. ... If this card stopped a focused attack, it stays on
+/// the table to be used one more time this Combat. Remove from the game after use.") stops
+/// Namekian Focused Blast: it stays on the table after step 16 instead of being removed.
+#[test]
+fn red_clap_stays_after_stopping_a_focused_attack() {
+    let json = scenario(
+        "Red Clap",
+        r#""crd-3.0.0/focused", "crd-3.0.0/battle-sequence/16""#,
+        players(
+            5,
+            r#""hand": ["score/world-games-saga/072"]"#,
+            5,
+            r#""hand": ["score/kid-buu-saga/074"], "life_deck": { "unknown_below": 30 }"#,
+        ),
+        r#"[ { "p1": "play", "card": "Namekian Focused Blast" }, { "p2": "play", "card": "Red Clap" } ]"#,
+        r#"[ { "after_step": 16, "phase": 1, "p2": { "life_deck": 30, "in_play": { "non_combat": ["Red Clap"] }, "removed": [] } } ]"#,
+    );
+    run("red-clap-focused", &json);
+}
+
+/// Red Clap stops Saiyan Energy Orb, which is not Focused: it is removed from the game after
+/// use.
+#[test]
+fn red_clap_is_removed_after_stopping_an_attack_that_is_not_focused() {
+    let json = scenario(
+        "Red Clap",
+        r#""crd-3.0.0/remove-from-the-game""#,
+        players(
+            5,
+            r#""hand": ["score/cell-saga/014"]"#,
+            5,
+            r#""hand": ["score/kid-buu-saga/074"], "life_deck": { "unknown_below": 30 }"#,
+        ),
+        r#"[ { "p1": "play", "card": "Saiyan Energy Orb" }, { "p2": "play", "card": "Red Clap" } ]"#,
+        r#"[ { "after_step": 16, "phase": 1, "p2": { "life_deck": 30, "in_play": { "non_combat": [] }, "removed": ["Red Clap"] } } ]"#,
+    );
+    run("red-clap-not-focused", &json);
+}
+
+/// Blue Shifting Maneuver ("Stops a physical or energy attack. Remove from the game after use.
+/// If your Main Personality's current personality level is 3 or higher, discard after use
+/// instead."): Goku Lv.1 defends, the card is removed from the game; Goku Lv.3 defends, it is
+/// discarded.
+#[test]
+fn blue_shifting_maneuver_after_use_depends_on_the_level() {
+    for (goku, removed, discard) in [
+        (GOKU, r#"["Blue Shifting Maneuver"]"#, "[]"),
+        (
+            "score/saiyan-saga/160",
+            "[]",
+            r#"["Blue Shifting Maneuver"]"#,
+        ),
+    ] {
+        let json = scenario(
+            "Blue Shifting Maneuver",
+            r#""crd-3.0.0/remove-from-the-game", "crd-3.0.0/battle-sequence/16""#,
+            support::players(
+                RADITZ,
+                5,
+                r#""hand": ["score/cell-saga/014"]"#,
+                goku,
+                5,
+                r#""hand": ["score/babidi-saga/009"], "life_deck": { "unknown_below": 30 }"#,
+            ),
+            r#"[ { "p1": "play", "card": "Saiyan Energy Orb" }, { "p2": "play", "card": "Blue Shifting Maneuver" } ]"#,
+            &format!(
+                r#"[ {{ "after_step": 16, "phase": 1, "p2": {{ "life_deck": 30, "removed": {removed}, "discard": {discard} }} }} ]"#
+            ),
+        );
+        run("blue-shifting-maneuver", &json);
+    }
+}
+
+/// Blue Speediness ("If you declared a Tokui-Waza and your opponent did not, ... shuffle this
+/// card into your Life Deck after use. Otherwise, remove from the game after use."): no
+/// Tokui-Waza was declared, so the card is removed from the game.
+#[test]
+fn blue_speediness_otherwise_removed() {
+    let json = scenario(
+        "Blue Speediness",
+        r#""crd-3.0.0/remove-from-the-game""#,
+        players(
+            5,
+            r#""hand": ["score/cell-saga/014"]"#,
+            5,
+            r#""hand": ["score/babidi-saga/010"], "life_deck": { "unknown_below": 30 }"#,
+        ),
+        r#"[ { "p1": "play", "card": "Saiyan Energy Orb" }, { "p2": "play", "card": "Blue Speediness" } ]"#,
+        r#"[ { "after_step": 16, "phase": 1, "p2": { "life_deck": 30, "removed": ["Blue Speediness"], "discard": [], "anger": 0 } } ]"#,
+    );
+    run("blue-speediness", &json);
+}
+
+/// Black Floating Popo Defense ("Heroes only. Stops a physical attack. If used by a personality
+/// with "Kai" or "Popo" in the title, this card can also block an energy attack."): Mr.Popo
+/// stops Saiyan Energy Orb; Goku cannot defend an energy attack with it.
+#[test]
+fn black_floating_popo_defense_blocks_energy_for_popo_only() {
+    let json = scenario(
+        "Black Floating Popo Defense",
+        r#""crd-3.0.0/defending""#,
+        support::players(
+            RADITZ,
+            5,
+            r#""hand": ["score/cell-saga/014"]"#,
+            "Mr.Popo Lv.1",
+            5,
+            r#""hand": ["score/majin-buu-saga/005"], "life_deck": { "unknown_below": 30 }"#,
+        ),
+        r#"[ { "p1": "play", "card": "Saiyan Energy Orb" }, { "p2": "play", "card": "Black Floating Popo Defense" } ]"#,
+        // Stopped: no life card lost; the card is shuffled into the Life Deck after use (31).
+        r#"[ { "after_step": 16, "phase": 1, "p2": { "life_deck": 31, "hand": [] } } ]"#,
+    );
+    // The pool has no power-rating ladder for Mr.Popo Lv.1: the file defines one (a Hero).
+    let json = json.replacen(
+        r#""attacker": "p1","#,
+        r#""attacker": "p1", "cards": { "Mr.Popo Lv.1": { "type": "Personality", "level": 1, "pur": 1, "alignment": "Hero", "ladder": [0, 1000, 2000, 3000, 4000, 5000, 6000, 7000, 8000, 9000, 10000] } },"#,
+        1,
+    );
+    run("popo-defense-popo", &json);
+    let json = scenario(
+        "Black Floating Popo Defense",
+        r#""crd-3.0.0/defending""#,
+        players(
+            5,
+            r#""hand": ["score/cell-saga/014"]"#,
+            5,
+            r#""hand": ["score/majin-buu-saga/005"], "life_deck": { "unknown_below": 30 }"#,
+        ),
+        r#"[ { "p1": "play", "card": "Saiyan Energy Orb" }, { "p2": "play", "card": "Black Floating Popo Defense" } ]"#,
+        r#"[ { "at_end": true, "p2": { "life_deck": 30 } } ]"#,
+    );
+    let report =
+        support::battle_report(FAMILY, "popo-defense-goku", &json).expect("the battle runs");
+    let msg = report.error.unwrap_or_default();
+    assert!(
+        msg.contains("illegal action") && msg.contains("cannot defend against an energy attack"),
+        "{msg}"
+    );
+}
+
+/// Gohan's Forearm Block ("Endurance 1. Stops a physical attack. Raise your anger 1 level. If
+/// your personality in control of Combat has a higher power rating than your opponent's Main
+/// Personality, this card can stop physical attacks that cannot be stopped."): against a
+/// physical attack that cannot be stopped (a card defined in the file), Raditz (1,500 at 5)
+/// defending against Goku (900 at 5) stops it; Goku defending against Raditz does not, and
+/// takes the damage.
+#[test]
+fn gohans_forearm_block_stops_the_unstoppable_when_stronger() {
+    const KICK: &str = r#""cards": { "Unstoppable Kick": { "type": "Physical Combat", "effects": [ { "attack": { "kind": "physical", "cannot_be_stopped": true } } ] } },"#;
+    for (mp1, mp2, expect) in [
+        // Raditz defends: stopped, no power stage lost; his anger rises 1.
+        (GOKU, RADITZ, r#""stage": 5, "anger": 1"#),
+        // Goku defends: not stopped (the card is used for its other effects only); the
+        // Physical Attack Table gives 1 power stage of damage.
+        (RADITZ, GOKU, r#""stage": 4, "anger": 1"#),
+    ] {
+        let json = scenario(
+            "Gohan's Forearm Block",
+            r#""crd-3.0.0/stopping-unstoppable-attacks""#,
+            support::players(
+                mp1,
+                5,
+                r#""hand": ["Unstoppable Kick"]"#,
+                mp2,
+                5,
+                r#""hand": ["score/fusion-saga/052"], "life_deck": { "unknown_below": 30 }"#,
+            ),
+            r#"[ { "p1": "play", "card": "Unstoppable Kick" }, { "p2": "play", "card": "Gohan's Forearm Block" } ]"#,
+            &format!(r#"[ {{ "after_step": 16, "phase": 1, "p2": {{ {expect} }} }} ]"#),
+        )
+        .replacen(r#""attacker": "p1","#, &format!(r#""attacker": "p1", {KICK}"#), 1);
+        run("gohans-forearm-block", &json);
+    }
+}
