@@ -244,3 +244,67 @@ fn gohans_forearm_block_stops_the_unstoppable_when_stronger() {
         run("gohans-forearm-block", &json);
     }
 }
+
+/// Heroic Block ("Sensei Deck. Stops a physical attack or energy attack performed by a Majin.
+/// This card can stop focused attacks performed by Majins. Remove from the game after use."):
+/// Majin Buu Lv.1's Namekian Focused Blast is stopped (no life card lost, the card removed from
+/// the game); Raditz's is not performed by a Majin, so the defence is refused.
+#[test]
+fn heroic_block_stops_majins_only() {
+    let json = scenario(
+        "Heroic Block",
+        r#""crd-3.0.0/focused", "crd-3.0.0/defending""#,
+        support::players(
+            "score/majin-buu-saga/194",
+            5,
+            r#""hand": ["score/world-games-saga/072"]"#,
+            GOKU,
+            5,
+            r#""hand": ["score/world-games-saga-promo/p3"], "life_deck": { "unknown_below": 30 }"#,
+        ),
+        r#"[ { "p1": "play", "card": "Namekian Focused Blast" }, { "p2": "play", "card": "Heroic Block" } ]"#,
+        r#"[ { "after_step": 16, "phase": 1, "p2": { "life_deck": 30, "removed": ["Heroic Block"] } } ]"#,
+    );
+    run("heroic-block-majin", &json);
+    let json = scenario(
+        "Heroic Block",
+        r#""crd-3.0.0/defending""#,
+        players(
+            5,
+            r#""hand": ["score/world-games-saga/072"]"#,
+            5,
+            r#""hand": ["score/world-games-saga-promo/p3"], "life_deck": { "unknown_below": 30 }"#,
+        ),
+        r#"[ { "p1": "play", "card": "Namekian Focused Blast" }, { "p2": "play", "card": "Heroic Block" } ]"#,
+        r#"[ { "at_end": true, "p2": { "life_deck": 30 } } ]"#,
+    );
+    let report =
+        support::battle_report(FAMILY, "heroic-block-raditz", &json).expect("the battle runs");
+    let msg = report.error.unwrap_or_default();
+    assert!(
+        msg.contains("illegal action")
+            && msg.contains("Heroic Block stops attacks performed by a Majin only"),
+        "{msg}"
+    );
+}
+
+/// Overhead Squeal ("Physical attack doing 7 power stages of damage. If this attack deals
+/// damage to an Ally, that Ally is discarded."): Goku redirects the damage to Tien (3 above 0);
+/// Tien takes it (3 to 0, the 4 stages past 0 become 4 life cards of damage) and is discarded
+/// after the damage is dealt.
+#[test]
+fn overhead_squeal_discards_the_ally_it_damages() {
+    let json = scenario(
+        "Overhead Squeal",
+        r#""crd-3.0.0/allies-and-damage", "crd-3.0.0/cards-leaving-play""#,
+        players(
+            5,
+            r#""hand": ["score/kraft/k9"]"#,
+            5,
+            r#""allies": [{ "card": "Tien Lv.1", "stage": 3 }], "life_deck": { "unknown_below": 30 }"#,
+        ),
+        r#"[ { "p1": "play", "card": "Overhead Squeal" }, { "p2": "take", "redirect_to": "Tien Lv.1" } ]"#,
+        r#"[ { "after_step": 16, "phase": 1, "p2": { "stage": 5, "life_deck": 26, "allies": {}, "discard": ["unknown life card", "unknown life card", "unknown life card", "unknown life card", "Tien Lv.1"] } } ]"#,
+    );
+    run("overhead-squeal", &json);
+}

@@ -3258,6 +3258,8 @@ impl Battle {
                 "{left} power stage(s) past 0 became {lc} life card(s) of damage"
             ));
         }
+        // misc_more family: "If this attack deals damage to an Ally, that Ally is discarded."
+        self.misc_more_ally_damaged(&att.effects, defender, target, amount, &att.name, log);
         // ----- errata family: "for every 3 power stages of damage you receive" -----
         self.errata_stages_back(defender, amount, log);
         Ok(Flow::Next)

@@ -1451,6 +1451,16 @@ pub enum Effect {
     /// this Combat": after use, a defence that stopped a Focused attack stays on the table to be
     /// used this many more times this Combat: `{"uses_if_stopped_focused": 1}`.
     UsesIfStoppedFocused(u32),
+    /// "Stops a physical attack or energy attack performed by a Majin": the card's stop works
+    /// only against an attack whose performer (the attacker's personality in control of Combat)
+    /// has this name, alignment or group; used against any other it is refused at step 5:
+    /// `{"stops_only_against": "Majin"}`.
+    StopsOnlyAgainst(String),
+    /// "If this attack deals damage to an Ally, that Ally is discarded", "If an Ally takes damage
+    /// from this attack, remove that Ally from the game after the damage is dealt": after the
+    /// attack's power stages of damage are dealt to an Ally (in control of Combat or redirected
+    /// to), that Ally leaves play this way: `{"ally_damaged_leaves": "discard"}`.
+    AllyDamagedLeaves(InPlayAct),
 }
 
 /// A Drill's effect used in place of an attack (errata family).

@@ -7,9 +7,10 @@
 //! attacks that cannot be stopped does ("Stopping Unstoppable Attacks"); a card that stays on the
 //! table is used again this Combat ("Playing Combat Cards").
 
-use super::super::effects::Effect;
+use super::super::effects::{Condition, Effect};
 use super::super::log::Log;
 use super::super::ruleset::Rule;
+use super::super::state::Controller;
 use super::super::state::PlayerId;
 use super::super::{EngineError, Result};
 use super::{Battle, Defence};
@@ -33,6 +34,22 @@ impl Battle {
                 "{} stops Focused attacks only: it cannot defend against an attack that is not Focused (CRD \"Defending\")",
                 d.name
             )));
+        }
+        for e in &d.effects {
+            let Effect::StopsOnlyAgainst(who) = e else {
+                continue;
+            };
+            if !self.holds(defender, &Condition::Against(who.clone())) {
+                let performer = self
+                    .state
+                    .personality_def(self.state.controller(defender.other()))
+                    .name
+                    .clone();
+                return Err(EngineError::Illegal(format!(
+                    "{} stops attacks performed by a {who} only: {performer} is not one, so it cannot defend against this attack (CRD \"Defending\")",
+                    d.name
+                )));
+            }
         }
         let mut extra = Vec::new();
         for e in &d.effects {
@@ -91,5 +108,42 @@ impl Battle {
             && a.defence.as_ref().is_some_and(|d| d.name == card_name);
         let focused = a.attack.as_ref().is_some_and(|s| s.focused);
         (stopped_here && focused).then_some(n)
+    }
+
+    /// Step 12, once the attack's power stages of damage are dealt to `target` of the defender:
+    /// "If this attack deals damage to an Ally, that Ally is discarded" (or removed from the
+    /// game) takes that Ally out of play after the damage is dealt.
+    pub(super) fn misc_more_ally_damaged(
+        &mut self,
+        effects: &[Effect],
+        defender: PlayerId,
+        target: Controller,
+        amount: u32,
+        source: &str,
+        log: &mut Log,
+    ) {
+        let Controller::Ally(i) = target else { return };
+        if amount == 0 {
+            return;
+        }
+        let Some(act) = effects.iter().find_map(|e| match e {
+            Effect::AllyDamagedLeaves(a) => Some(*a),
+            _ => None,
+        }) else {
+            return;
+        };
+        if let Some(name) = self.ally_leaves_play(defender, i, act, source, log) {
+            log.note(
+                self.cite(Rule::SecondaryEffects),
+                format!(
+                    "{source}: {name} took damage from this attack, so it {}",
+                    match act {
+                        super::super::effects::InPlayAct::Discard => "is discarded",
+                        super::super::effects::InPlayAct::RemoveFromGame =>
+                            "is removed from the game",
+                    }
+                ),
+            );
+        }
     }
 }

@@ -26,7 +26,8 @@
 use super::conditions;
 use super::patterns::{title, Pattern, Piece};
 use crate::engine::effects::{
-    AttackKind, Condition, Conditional, Effect, Lasts, RatingComparison, Side, Stop, StopNext,
+    AttackKind, Condition, Conditional, Effect, InPlayAct, Lasts, RatingComparison, Side, Stop,
+    StopNext,
 };
 
 fn one(e: Effect) -> Option<Vec<Piece>> {
@@ -37,6 +38,7 @@ fn one(e: Effect) -> Option<Vec<Piece>> {
 const OTHERWISE: &str = "misc-otherwise-after-use";
 const DISCARD_INSTEAD: &str = "misc-discard-after-use-instead";
 const ALSO_STOPS: &str = "misc-also-stops-when";
+const FOCUSED_BY: &str = "misc-can-stop-focused-performed-by";
 
 /// The rows of this family.
 pub const PATTERNS: &[Pattern] = &[
@@ -99,6 +101,50 @@ pub const PATTERNS: &[Pattern] = &[
                 kinds: c.kinds(),
                 lasts: Lasts::NextAttackPhase,
             }))
+        },
+    },
+    Pattern {
+        name: "misc-stops-only-against",
+        // Heroic Block: "Stops a physical attack or energy attack performed by a Majin."
+        pattern: r"stops a (?P<kinds>physical attack or energy attack|energy attack or physical attack|physical or energy attack|physical attack|energy attack) performed by an? (?P<g>majin|villain|hero)",
+        build: |c| {
+            Some(vec![
+                Piece::Effect(Effect::Stop(Stop {
+                    kinds: c.kinds(),
+                    rest_of_combat: false,
+                })),
+                Piece::Effect(Effect::StopsOnlyAgainst(title(c.s("g")))),
+            ])
+        },
+    },
+    Pattern {
+        name: FOCUSED_BY,
+        // Heroic Block: "This card can stop focused attacks performed by Majins." The card
+        // stops attacks performed by a Majin only (checked by `resolve`).
+        pattern: r"this card can stop focused attacks performed by (?P<g>majins|villains|heroes)",
+        build: |c| {
+            let g = match c.s("g") {
+                "majins" => "Majin",
+                "villains" => "Villain",
+                _ => "Hero",
+            };
+            Some(vec![
+                Piece::Effect(Effect::StopsFocused),
+                Piece::Effect(Effect::StopsOnlyAgainst(g.to_string())),
+            ])
+        },
+    },
+    Pattern {
+        name: "misc-ally-damaged-leaves",
+        pattern: r"if this attack deals damage to an ally, that ally is (?P<d>discarded|removed from the game) || if an ally takes damage from this attack, (?P<r>remove) that ally from the game after the damage is dealt",
+        build: |c| {
+            one(Effect::AllyDamagedLeaves(
+                if c.has("d") && c.s("d") == "discarded" {
+                    InPlayAct::Discard
+                } else {
+                    InPlayAct::RemoveFromGame
+                },
+            ))
         },
     },
     Pattern {
@@ -182,6 +228,26 @@ pub(super) fn resolve(compiled: &mut [Compiled]) {
                 }
             }
             if !found {
+                manual(&mut compiled[i]);
+            }
+        } else if names.contains(&FOCUSED_BY) {
+            // Only on a card whose stop is already limited to the same performers.
+            let limit = compiled[i].1.iter().find_map(|p| match p {
+                Piece::Effect(Effect::StopsOnlyAgainst(g)) => Some(g.clone()),
+                _ => None,
+            });
+            let same = compiled.iter().enumerate().any(|(j, e)| {
+                j != i
+                    && e.1.iter().any(|p| {
+                        matches!(p, Piece::Effect(Effect::StopsOnlyAgainst(g)) if Some(g) == limit.as_ref())
+                    })
+            });
+            if same {
+                // The limit is the other sentence's: this one only adds Focused attacks.
+                compiled[i]
+                    .1
+                    .retain(|p| !matches!(p, Piece::Effect(Effect::StopsOnlyAgainst(_))));
+            } else {
                 manual(&mut compiled[i]);
             }
         } else if names.contains(&ALSO_STOPS) {
@@ -274,6 +340,35 @@ mod tests {
         })));
         let c = compile_text("Physical Attack doing +4 stages of damage. If successful, this attack stops any energy attack from an opponent in the next phase. Lower foe's anger level 1.");
         assert_eq!(c.coverage, Coverage::Full);
+    }
+
+    #[test]
+    fn stops_only_against_majins() {
+        let c = compile_text("Sensei Deck. Stops a physical attack or energy attack performed by a Majin. This card can stop focused attacks performed by Majins. Remove from the game after use.");
+        assert_eq!(c.coverage, Coverage::Full);
+        assert!(c
+            .effects
+            .contains(&Effect::StopsOnlyAgainst("Majin".into())));
+        assert!(c.effects.contains(&Effect::StopsFocused));
+        // Without the limit on the card's stop, left to the judge.
+        let c = compile_text(
+            "Stops a physical attack. This card can stop focused attacks performed by Majins.",
+        );
+        assert_eq!(c.coverage, Coverage::Partial);
+    }
+
+    #[test]
+    fn ally_damaged_leaves_play() {
+        let c = compile_text("Physical attack doing 7 power stages of damage. If this attack deals damage to an Ally, that Ally is discarded. If your Main Personality is at 5 power stages above 0 or higher, shuffle this card back into your Life Deck after use.");
+        assert_eq!(c.coverage, Coverage::Full);
+        assert!(c
+            .effects
+            .contains(&Effect::AllyDamagedLeaves(InPlayAct::Discard)));
+        let c = compile_text("Physical attack doing +5 power stages of damage. If an Ally takes damage from this attack, remove that Ally from the game after the damage is dealt.");
+        assert_eq!(c.coverage, Coverage::Full);
+        assert!(c
+            .effects
+            .contains(&Effect::AllyDamagedLeaves(InPlayAct::RemoveFromGame)));
     }
 
     #[test]
