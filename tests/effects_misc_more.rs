@@ -308,3 +308,41 @@ fn overhead_squeal_discards_the_ally_it_damages() {
     );
     run("overhead-squeal", &json);
 }
+
+/// Piccolo's Power Ball ("Energy attack doing 6 life cards of damage. If performed by your Main
+/// Personality and he currently has a lower power rating than your opponent's Main
+/// Personality, this card stays on the table to be used one more time this Combat."): Goku
+/// (lower than Raditz) keeps it on the table; Raditz (higher than Goku) discards it.
+#[test]
+fn piccolos_power_ball_stays_when_lower() {
+    for (mp1, mp2, expect) in [
+        (
+            GOKU,
+            RADITZ,
+            r#""in_play": { "non_combat": ["Piccolo's Power Ball"] }, "discard": []"#,
+        ),
+        (
+            RADITZ,
+            GOKU,
+            r#""in_play": { "non_combat": [] }, "discard": ["Piccolo's Power Ball"]"#,
+        ),
+    ] {
+        let json = scenario(
+            "Piccolo's Power Ball",
+            r#""crd-3.0.0/battle-sequence/16""#,
+            support::players(
+                mp1,
+                5,
+                r#""hand": ["score/miscellaneous/x5"]"#,
+                mp2,
+                5,
+                r#""life_deck": { "unknown_below": 30 }"#,
+            ),
+            r#"[ { "p1": "play", "card": "Piccolo's Power Ball" }, { "p2": "take" } ]"#,
+            &format!(
+                r#"[ {{ "after_step": 16, "phase": 1, "p1": {{ {expect} }}, "p2": {{ "life_deck": 24 }} }} ]"#
+            ),
+        );
+        run("piccolos-power-ball", &json);
+    }
+}

@@ -2429,7 +2429,7 @@ impl Battle {
         });
         // misc_more family: "If this card stopped a focused attack, it stays on the table ...".
         let name = self.state.name(card).to_string();
-        let more = more.or_else(|| self.misc_more_uses(&name, effects));
+        let more = more.or_else(|| self.misc_more_uses(player, &name, effects, log));
         if let Some(n) = more {
             let used = self.state.player_mut(player).combat.uses.bump(card);
             if used <= n {

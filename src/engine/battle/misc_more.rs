@@ -98,7 +98,30 @@ impl Battle {
     /// After use: how many more times a card stays on the table to be used this Combat because
     /// it stopped a Focused attack ("If this card stopped a focused attack, it stays on the table
     /// to be used one more time this Combat").
-    pub(super) fn misc_more_uses(&self, card_name: &str, effects: &[Effect]) -> Option<u32> {
+    pub(super) fn misc_more_uses(
+        &self,
+        player: PlayerId,
+        card_name: &str,
+        effects: &[Effect],
+        log: &mut Log,
+    ) -> Option<u32> {
+        // "If performed by your Main Personality and he currently has a lower power rating than
+        // your opponent's Main Personality, this card stays on the table ...": a condition on a
+        // "Z" rating is the judge's (the card is put away as if it did not hold).
+        for e in effects {
+            if let Effect::Conditional(c) = e {
+                if c.effects
+                    .iter()
+                    .any(|e| matches!(e, Effect::UsesThisCombat(_)))
+                {
+                    if let Some(why) = self.undecided(player, &c.condition) {
+                        log.judge.push(format!(
+                            "judge resolves: {card_name}: {why}; whether it stays on the table waits for that choice"
+                        ));
+                    }
+                }
+            }
+        }
         let n = effects.iter().find_map(|e| match e {
             Effect::UsesIfStoppedFocused(n) => Some(*n),
             _ => None,

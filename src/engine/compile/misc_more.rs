@@ -148,6 +148,24 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        name: "misc-if-main-personality-lower-rating",
+        // Piccolo's Power Ball: "If performed by your Main Personality and he currently has a
+        // lower power rating than your opponent's Main Personality, ...".
+        pattern: r"if performed by your main personality and he currently has a lower power rating than your opponent's main personality, (?P<x>.+)",
+        build: |c| {
+            Some(vec![Piece::Conditional(
+                Condition::All(vec![
+                    Condition::Not(Box::new(Condition::PerformedByAlly)),
+                    Condition::HigherPowerRating(RatingComparison {
+                        higher: Side::OpponentMainPersonality,
+                        lower: Side::YourMainPersonality,
+                    }),
+                ]),
+                c.s("x").to_string(),
+            )])
+        },
+    },
+    Pattern {
         name: "misc-piccolo-and-nail",
         // Namekian Blocking Defense prints "Piccolo and Nail." without "only".
         pattern: r"piccolo and nail",
@@ -369,6 +387,15 @@ mod tests {
         assert!(c
             .effects
             .contains(&Effect::AllyDamagedLeaves(InPlayAct::RemoveFromGame)));
+    }
+
+    #[test]
+    fn piccolos_power_ball() {
+        let j = json("Energy attack doing 6 life cards of damage. If performed by your Main Personality and he currently has a lower power rating than your opponent's Main Personality, this card stays on the table to be used one more time this Combat. Place the bottom card of your discard pile at the bottom of your Life Deck.");
+        assert!(
+            j.contains(r#"{"conditional":{"condition":{"all":[{"not":"performed_by_ally"},{"higher_power_rating":{"higher":"opponent_main_personality","lower":"your_main_personality"}}]},"effects":[{"uses_this_combat":1}]}}"#),
+            "{j}"
+        );
     }
 
     #[test]
