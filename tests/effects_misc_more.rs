@@ -346,3 +346,32 @@ fn piccolos_power_ball_stays_when_lower() {
         run("piccolos-power-ball", &json);
     }
 }
+
+/// Orange Chin Break ("... Your Main Personality gains +2 to his PUR until the end of your next
+/// turn.") then Blue Double Blast ("Energy attack doing 3 life cards of damage. This attack does
+/// an additional +X life cards of damage, where X is your Main Personality's PUR."): Raditz's
+/// PUR 1 counts as 3, so Blue Double Blast does 3 + 3 = 6 life cards; played first, without
+/// the raise, it does 3 + 1 = 4.
+#[test]
+fn orange_chin_break_raises_the_pur_a_later_count_reads() {
+    let raised = r#"[ { "p1": "play", "card": "Orange Chin Break" }, { "p2": "take" }, { "p2": "pass" }, { "p1": "play", "card": "Blue Double Blast" }, { "p2": "take" } ]"#;
+    let plain = r#"[ { "p1": "play", "card": "Blue Double Blast" }, { "p2": "take" } ]"#;
+    for (actions, phase, lc) in [(raised, 3, 6), (plain, 1, 4)] {
+        let json = scenario(
+            "Orange Chin Break",
+            r#""crd-3.0.0/floating-effects""#,
+            players(
+                5,
+                r#""hand": ["score/majin-buu-saga/022", "score/kid-buu-saga/009"]"#,
+                10,
+                r#""life_deck": { "unknown_below": 30 }"#,
+            ),
+            actions,
+            &format!(
+                r#"[ {{ "after_step": 16, "phase": {phase}, "p2": {{ "life_deck": {} }} }} ]"#,
+                30 - lc
+            ),
+        );
+        run("orange-chin-break", &json);
+    }
+}

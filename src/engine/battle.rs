@@ -1498,6 +1498,8 @@ impl Battle {
                 Effect::PersonalitiesStages(p) => self.personalities_stages(me, p, source, log),
                 // ----- in play more family -----
                 Effect::AlliesSetStage(x) => self.allies_set_stage(me, x, source, log),
+                // ----- misc_more family -----
+                Effect::PurRaise(n) => self.pur_raise(me, *n, source, log),
                 _ => continue,
             }
             n += 1;

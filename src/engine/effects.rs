@@ -1461,6 +1461,12 @@ pub enum Effect {
     /// attack's power stages of damage are dealt to an Ally (in control of Combat or redirected
     /// to), that Ally leaves play this way: `{"ally_damaged_leaves": "discard"}`.
     AllyDamagedLeaves(InPlayAct),
+    /// "Your Main Personality gains +2 to his PUR until the end of your next turn", "Your PUR is
+    /// +1 until the end of the game": a floating raise of the card user's Main Personality's
+    /// Power-Up Rating, read wherever the engine reads that PUR (a count of it, "Endurance X"
+    /// with X from the PUR). It outlasts Combat on the card; the engine resolves one Combat, so
+    /// it holds to its end (the Power Up Step is outside it): `{"pur_raise": 2}`.
+    PurRaise(u32),
 }
 
 /// A Drill's effect used in place of an attack (errata family).
@@ -1998,6 +2004,8 @@ impl Effect {
                 // in play more family
                 | Effect::AlliesSetStage(_)
                 | Effect::OnEndurance(_)
+                // misc_more family
+                | Effect::PurRaise(_)
         ) || matches!(self, Effect::Conditional(c) if c.effects.iter().any(Effect::is_secondary))
     }
 }

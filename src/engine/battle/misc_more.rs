@@ -169,4 +169,24 @@ impl Battle {
             );
         }
     }
+
+    /// A floating raise of `me`'s Main Personality's PUR, to the end of the Combat.
+    pub(super) fn pur_raise(&mut self, me: PlayerId, n: u32, source: &str, log: &mut Log) {
+        self.state
+            .player_mut(me)
+            .game
+            .pur_raised
+            .push((n, source.to_string()));
+        let mp = self
+            .state
+            .personality_def(&self.state.player(me).mp)
+            .name
+            .clone();
+        log.note(
+            self.cite(Rule::FloatingEffects),
+            format!(
+                "{source}: {mp}'s PUR is +{n} (a floating effect; the card's duration outlasts this Combat, so it holds to its end)"
+            ),
+        );
+    }
 }

@@ -166,6 +166,12 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        name: "misc-pur-raise",
+        // Orange Chin Break, Blue Thrusted Blast, Saiyan Training.
+        pattern: r"your main personality gains \+(?P<n>\d+) to his pur until the end of your (?:next )?turn || your main personality's pur is considered to be \+(?P<n>\d+) until the end of your (?:next )?turn || your pur is \+(?P<n>\d+) until the end of the game",
+        build: |c| one(Effect::PurRaise(c.n("n")?)),
+    },
+    Pattern {
         name: "misc-piccolo-and-nail",
         // Namekian Blocking Defense prints "Piccolo and Nail." without "only".
         pattern: r"piccolo and nail",
@@ -396,6 +402,20 @@ mod tests {
             j.contains(r#"{"conditional":{"condition":{"all":[{"not":"performed_by_ally"},{"higher_power_rating":{"higher":"opponent_main_personality","lower":"your_main_personality"}}]},"effects":[{"uses_this_combat":1}]}}"#),
             "{j}"
         );
+    }
+
+    #[test]
+    fn pur_raises() {
+        let c = compile_text("Endurance 2. Physical attack doing +2 power stages of damage. Empower 3. Your Main Personality gains +2 to his PUR until the end of your next turn.");
+        assert_eq!(c.coverage, Coverage::Full);
+        assert!(c.effects.contains(&Effect::PurRaise(2)));
+        let c = compile_text("Endurance 3. Energy attack doing 5 life cards of damage. If successful, your Main Personality's PUR is considered to be +2 until the end of your turn.");
+        assert_eq!(c.coverage, Coverage::Full);
+        let c = compile_text(
+            "Your PUR is +1 until the end of the game. Remove from the game after use. Limit 1 per deck.",
+        );
+        assert_eq!(c.coverage, Coverage::Full);
+        assert!(c.effects.contains(&Effect::PurRaise(1)));
     }
 
     #[test]
