@@ -1,4 +1,4 @@
-//! The misc more family on real pool cards: a stop of Focused attacks only (Pikkon's Truce), a
+//! The misc more family on real pool cards: a stop of a Majin's attacks only (Heroic Block), a
 //! defence that stays on the table when it stopped a Focused attack (Red Clap), a stop
 //! capability under a condition (Black Floating Popo Defense) and where a card goes after use
 //! under a condition written in a second sentence (Blue Shifting Maneuver, Blue Speediness).
@@ -20,53 +20,6 @@ fn run(name: &str, json: &str) {
 /// Raditz Lv.1 (p1) at `s1` against Goku Lv.1 (p2) at `s2`.
 fn players(s1: u32, p1: &str, s2: u32, p2: &str) -> String {
     support::players(RADITZ, s1, p1, GOKU, s2, p2)
-}
-
-/// Namekian Focused Blast ("Focused energy attack doing 5 life cards of damage. Lower your
-/// opponent's anger 2 levels.") against Pikkon's Truce ("Stops a focused physical attack or
-/// stops a focused energy attack. Remove from the game after use."): the attack is stopped, p2
-/// loses no life card and Pikkon's Truce is removed from the game.
-#[test]
-fn pikkons_truce_stops_a_focused_attack() {
-    let json = scenario(
-        "Pikkon's Truce",
-        r#""crd-3.0.0/focused", "crd-3.0.0/remove-from-the-game""#,
-        players(
-            5,
-            r#""hand": ["score/world-games-saga/072"]"#,
-            5,
-            r#""hand": ["score/world-games-saga/093"], "life_deck": { "unknown_below": 30 }"#,
-        ),
-        r#"[ { "p1": "play", "card": "Namekian Focused Blast" }, { "p2": "play", "card": "Pikkon's Truce" } ]"#,
-        r#"[ { "after_step": 16, "phase": 1, "p2": { "life_deck": 30, "removed": ["Pikkon's Truce"], "hand": [] } } ]"#,
-    );
-    run("pikkons-truce-focused", &json);
-}
-
-/// Saiyan Energy Orb (an energy attack that is not Focused) against Pikkon's Truce: the card
-/// stops Focused attacks only, so the defence is refused.
-#[test]
-fn pikkons_truce_is_refused_against_an_attack_that_is_not_focused() {
-    let json = scenario(
-        "Pikkon's Truce",
-        r#""crd-3.0.0/focused""#,
-        players(
-            5,
-            r#""hand": ["score/cell-saga/014"]"#,
-            5,
-            r#""hand": ["score/world-games-saga/093"], "life_deck": { "unknown_below": 30 }"#,
-        ),
-        r#"[ { "p1": "play", "card": "Saiyan Energy Orb" }, { "p2": "play", "card": "Pikkon's Truce" } ]"#,
-        r#"[ { "at_end": true, "p2": { "life_deck": 30 } } ]"#,
-    );
-    let report = support::battle_report(FAMILY, "pikkons-truce-not-focused", &json)
-        .expect("the battle runs");
-    let msg = report.error.unwrap_or_default();
-    assert!(
-        msg.contains("illegal action") && msg.contains("Pikkon's Truce stops Focused attacks only"),
-        "{msg}"
-    );
-    assert!(!report.passed);
 }
 
 /// Red Clap ("Stops an energy attack. ... If this card stopped a focused attack, it stays on

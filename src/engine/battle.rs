@@ -1500,6 +1500,7 @@ impl Battle {
                 Effect::AlliesSetStage(x) => self.allies_set_stage(me, x, source, log),
                 // ----- misc_more family -----
                 Effect::PurRaise(n) => self.pur_raise(me, *n, source, log),
+                Effect::PurRaiseLevel => self.pur_raise_level(me, source, log),
                 _ => continue,
             }
             n += 1;
@@ -2110,9 +2111,9 @@ impl Battle {
                 d.effects.extend(extra);
             }
         }
-        // misc_more family: stops of Focused attacks only, stop capabilities under a condition.
+        // misc_more family: stops of a Majin's attacks only, stop capabilities under a condition.
         if let Some(d) = defence.as_mut() {
-            self.misc_more_defence(defender, d, spec.focused, log)?;
+            self.misc_more_defence(defender, d, log)?;
         }
         // "This attack cannot be stopped, prevented or reduced by Main Personality powers."
         if let Some(d) = defence.as_mut() {

@@ -1443,10 +1443,6 @@ pub enum Effect {
     /// {"player": "you", "by": 1}}]}`.
     OnEndurance(Vec<Effect>),
     // ----- misc_more family -----
-    /// "Stops a focused physical attack or stops a focused energy attack": the card's stop works
-    /// only against a Focused attack; used against an attack that is not Focused it is refused
-    /// at step 5 (it does not defend against that attack): `"stops_only_focused"`.
-    StopsOnlyFocused,
     /// "If this card stopped a focused attack, it stays on the table to be used one more time
     /// this Combat": after use, a defence that stopped a Focused attack stays on the table to be
     /// used this many more times this Combat: `{"uses_if_stopped_focused": 1}`.
@@ -1467,6 +1463,10 @@ pub enum Effect {
     /// with X from the PUR). It outlasts Combat on the card; the engine resolves one Combat, so
     /// it holds to its end (the Power Up Step is outside it): `{"pur_raise": 2}`.
     PurRaise(u32),
+    /// "Your Main Personality's PUR gains +Y until the end of your next turn. Y = your Main
+    /// Personality's current personality level.": a [`Effect::PurRaise`] by the card user's Main
+    /// Personality's current level when it resolves: `"pur_raise_level"`.
+    PurRaiseLevel,
 }
 
 /// A Drill's effect used in place of an attack (errata family).
@@ -2006,6 +2006,7 @@ impl Effect {
                 | Effect::OnEndurance(_)
                 // misc_more family
                 | Effect::PurRaise(_)
+                | Effect::PurRaiseLevel
         ) || matches!(self, Effect::Conditional(c) if c.effects.iter().any(Effect::is_secondary))
     }
 }

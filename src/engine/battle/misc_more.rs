@@ -16,8 +16,8 @@ use super::super::{EngineError, Result};
 use super::{Battle, Defence};
 
 impl Battle {
-    /// At step 5, once the defence is chosen: a card that stops Focused attacks only is refused
-    /// against an attack that is not Focused, and the stop capabilities a card gives under its
+    /// At step 5, once the defence is chosen: a card that stops attacks performed by a Majin
+    /// only is refused against anyone else's, and the stop capabilities a card gives under its
     /// own condition ("If your personality in control of Combat has a higher power rating than
     /// your opponent's Main Personality, this card can stop physical attacks that cannot be
     /// stopped") count when the condition holds for the defender now. A condition the engine
@@ -26,15 +26,8 @@ impl Battle {
         &self,
         defender: PlayerId,
         d: &mut Defence,
-        focused: bool,
         log: &mut Log,
     ) -> Result<()> {
-        if d.effects.contains(&Effect::StopsOnlyFocused) && !focused {
-            return Err(EngineError::Illegal(format!(
-                "{} stops Focused attacks only: it cannot defend against an attack that is not Focused (CRD \"Defending\")",
-                d.name
-            )));
-        }
         for e in &d.effects {
             let Effect::StopsOnlyAgainst(who) = e else {
                 continue;
@@ -188,5 +181,18 @@ impl Battle {
                 "{source}: {mp}'s PUR is +{n} (a floating effect; the card's duration outlasts this Combat, so it holds to its end)"
             ),
         );
+    }
+
+    /// "+Y to the PUR, Y = your Main Personality's current personality level": the level read
+    /// now; a level not on record goes to the judge.
+    pub(super) fn pur_raise_level(&mut self, me: PlayerId, source: &str, log: &mut Log) {
+        let def = self.state.personality_def(&self.state.player(me).mp);
+        match def.level {
+            Some(level) => self.pur_raise(me, level, source, log),
+            None => log.judge.push(format!(
+                "judge resolves: {source}: {} has no personality level on record, so Y is unknown",
+                def.name
+            )),
+        }
     }
 }

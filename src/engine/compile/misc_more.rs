@@ -1,9 +1,13 @@
 //! Pattern rows of the misc more family: a tail of wordings about stops and where a card goes
 //! after use, each read into the engine's existing vocabulary where it fits:
 //!
-//! - "Stops a focused physical attack or stops a focused energy attack" (Pikkon's Truce, Saiyan
-//!   Focused Block): a stop of both kinds that works against Focused attacks, and only them
-//!   ([`Effect::StopsOnlyFocused`]);
+//! - "Stops a physical attack or energy attack performed by a Majin. This card can stop focused
+//!   attacks performed by Majins." (Heroic Block): a stop that works only against a Majin's
+//!   attack ([`Effect::StopsOnlyAgainst`]), Focused ones included;
+//! - "If this attack deals damage to an Ally, that Ally is discarded" (Overhead Squeal):
+//!   [`Effect::AllyDamagedLeaves`];
+//! - "Your Main Personality gains +2 to his PUR until the end of your next turn" and its
+//!   wordings: [`Effect::PurRaise`], [`Effect::PurRaiseLevel`];
 //! - "If this card stopped a focused attack, it stays on the table to be used one more time this
 //!   Combat" (Red Clap): [`Effect::UsesIfStoppedFocused`];
 //! - "If <condition>, this card can stop physical attacks that cannot be stopped" (Gohan's
@@ -39,23 +43,11 @@ const OTHERWISE: &str = "misc-otherwise-after-use";
 const DISCARD_INSTEAD: &str = "misc-discard-after-use-instead";
 const ALSO_STOPS: &str = "misc-also-stops-when";
 const FOCUSED_BY: &str = "misc-can-stop-focused-performed-by";
+const PUR_Y: &str = "misc-pur-raise-y";
+const Y_IS_LEVEL: &str = "misc-y-is-level";
 
 /// The rows of this family.
 pub const PATTERNS: &[Pattern] = &[
-    Pattern {
-        name: "misc-stops-focused-only",
-        pattern: r"stops a focused physical attack or (?:stops )?a focused energy attack || stops a focused energy attack or (?:stops )?a focused physical attack",
-        build: |_| {
-            Some(vec![
-                Piece::Effect(Effect::Stop(Stop {
-                    kinds: vec![AttackKind::Physical, AttackKind::Energy],
-                    rest_of_combat: false,
-                })),
-                Piece::Effect(Effect::StopsFocused),
-                Piece::Effect(Effect::StopsOnlyFocused),
-            ])
-        },
-    },
     Pattern {
         name: "misc-stays-if-stopped-focused",
         pattern: r"if this card stopped a focused attack, (?:it|this card) stays on the table to be used (?P<n>one|1|two|2) more times? this combat",
@@ -172,6 +164,18 @@ pub const PATTERNS: &[Pattern] = &[
         build: |c| one(Effect::PurRaise(c.n("n")?)),
     },
     Pattern {
+        name: PUR_Y,
+        // Blue Reflexes: "Your Main Personality's PUR gains +Y until the end of your next turn.
+        // Y = your Main Personality's current personality level." (paired by `resolve`).
+        pattern: r"your main personality's pur gains \+y until the end of your (?:next )?turn",
+        build: |_| one(Effect::PurRaiseLevel),
+    },
+    Pattern {
+        name: Y_IS_LEVEL,
+        pattern: r"y = your main personality's current personality level",
+        build: |_| Some(vec![Piece::Reminder]),
+    },
+    Pattern {
         name: "misc-piccolo-and-nail",
         // Namekian Blocking Defense prints "Piccolo and Nail." without "only".
         pattern: r"piccolo and nail",
@@ -217,6 +221,15 @@ fn manual(entry: &mut Compiled) {
 ///
 /// A sentence with nothing to depend on is left to the judge.
 pub(super) fn resolve(compiled: &mut [Compiled]) {
+    // "+Y" and "Y = ..." compile only as a pair: exactly one of each.
+    let count = |name: &str, c: &[Compiled]| c.iter().filter(|e| e.2.contains(&name)).count();
+    if (count(PUR_Y, compiled), count(Y_IS_LEVEL, compiled)) != (1, 1) {
+        for e in compiled.iter_mut() {
+            if e.2.contains(&PUR_Y) || e.2.contains(&Y_IS_LEVEL) {
+                manual(e);
+            }
+        }
+    }
     for i in 0..compiled.len() {
         let names = compiled[i].2.clone();
         if names.contains(&OTHERWISE) {
@@ -313,20 +326,6 @@ mod tests {
     }
 
     #[test]
-    fn focused_only_stops() {
-        let c = compile_text(
-            "Stops a focused physical attack or stops a focused energy attack. Remove from the game after use.",
-        );
-        assert_eq!(c.coverage, Coverage::Full);
-        assert!(c.effects.contains(&Effect::StopsOnlyFocused));
-        assert!(c.effects.contains(&Effect::StopsFocused));
-        assert!(c.effects.contains(&Effect::Stop(Stop {
-            kinds: vec![AttackKind::Physical, AttackKind::Energy],
-            rest_of_combat: false
-        })));
-    }
-
-    #[test]
     fn red_clap_stays_if_it_stopped_a_focused_attack() {
         let c = compile_text("Endurance 2. Stops an energy attack. Remove from the game 3 random cards from your opponent's Sensei Deck. Lower your opponent's anger 1 level. If this card stopped a focused attack, it stays on the table to be used one more time this Combat. Remove from the game after use.");
         assert_eq!(c.coverage, Coverage::Full);
@@ -416,6 +415,17 @@ mod tests {
         );
         assert_eq!(c.coverage, Coverage::Full);
         assert!(c.effects.contains(&Effect::PurRaise(1)));
+    }
+
+    #[test]
+    fn pur_raise_by_level() {
+        let c = compile_text("Endurance X. X = your Main Personality's PUR - 1. Stops a physical attack. Your Main Personality's PUR gains +Y until the end of your next turn. Y = your Main Personality's current personality level. Lower your opponent's anger 2 levels.");
+        assert_eq!(c.coverage, Coverage::Full);
+        assert!(c.effects.contains(&Effect::PurRaiseLevel));
+        let c = compile_text(
+            "Stops a physical attack. Your Main Personality's PUR gains +Y until the end of your next turn.",
+        );
+        assert_eq!(c.coverage, Coverage::Partial);
     }
 
     #[test]
