@@ -328,3 +328,26 @@ fn orange_chin_break_raises_the_pur_a_later_count_reads() {
         run("orange-chin-break", &json);
     }
 }
+
+/// Blue Reflexes ("Stops a physical attack. Your Main Personality's PUR gains +Y until the end
+/// of your next turn. Y = your Main Personality's current personality level."): Goku Lv.3 (PUR
+/// 3, level 3) stops Raditz's Orange Chin Break, then his Blue Double Blast ("3 life cards ...
+/// +X life cards, where X is your Main Personality's PUR") does 3 + (3 + 3) = 9 life cards.
+#[test]
+fn blue_reflexes_raises_the_pur_by_the_level() {
+    let json = scenario(
+        "Blue Reflexes",
+        r#""crd-3.0.0/floating-effects""#,
+        support::players(
+            RADITZ,
+            5,
+            r#""hand": ["score/majin-buu-saga/022"]"#,
+            "score/saiyan-saga/160",
+            10,
+            r#""hand": ["score/babidi-saga/008", "score/kid-buu-saga/009"], "life_deck": { "unknown_below": 30 }"#,
+        ),
+        r#"[ { "p1": "play", "card": "Orange Chin Break" }, { "p2": "play", "card": "Blue Reflexes" }, { "p2": "play", "card": "Blue Double Blast" }, { "p1": "take" } ]"#,
+        r#"[ { "after_step": 16, "phase": 2, "p1": { "life_deck": 21 } } ]"#,
+    );
+    run("blue-reflexes", &json);
+}
