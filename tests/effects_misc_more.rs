@@ -351,3 +351,36 @@ fn blue_reflexes_raises_the_pur_by_the_level() {
     );
     run("blue-reflexes", &json);
 }
+
+/// Dende Healing Drill ("Increases your power up rating (PUR) by 3 when Dende is anywhere in
+/// play."): with Dende as p1's Ally, Raditz's PUR 1 counts as 4 and Blue Double Blast does 3 + 4
+/// = 7 life cards; without Dende in play, 3 + 1 = 4.
+#[test]
+fn dende_healing_drill_raises_the_pur_while_dende_is_in_play() {
+    for (ally, lc) in [
+        (
+            r#", "allies": [{ "card": "Dende the Unlikely Hero Lv.1", "stage": 3 }]"#,
+            7,
+        ),
+        ("", 4),
+    ] {
+        let json = scenario(
+            "Dende Healing Drill",
+            r#""crd-3.0.0/drill-cards""#,
+            players(
+                5,
+                &format!(
+                    r#""hand": ["score/kid-buu-saga/009"], "in_play": {{ "drills": ["Dende Healing Drill"] }}{ally}"#
+                ),
+                10,
+                r#""life_deck": { "unknown_below": 30 }"#,
+            ),
+            r#"[ { "p1": "play", "card": "Blue Double Blast" }, { "p2": "take" } ]"#,
+            &format!(
+                r#"[ {{ "after_step": 16, "phase": 1, "p2": {{ "life_deck": {} }} }} ]"#,
+                30 - lc
+            ),
+        );
+        run("dende-healing-drill", &json);
+    }
+}

@@ -44,6 +44,8 @@ pub(crate) fn pur_bonus(state: &BoardState, player: PlayerId) -> u32 {
         .flat_map(|&c| state.def(c).effects.iter())
         .map(|e| match e {
             Effect::PurBonus(n) => *n,
+            // misc_more family: "... by 3 when Dende is anywhere in play".
+            Effect::Conditional(c) => super::misc_more::conditional_pur_bonus(state, c),
             _ => 0,
         })
         // misc_more family: floating raises of the PUR ("+2 to his PUR until the end of your

@@ -196,3 +196,41 @@ impl Battle {
         }
     }
 }
+
+/// A Drill's PUR bonus under "when X is anywhere in play" (Dende Healing Drill): the bonus when
+/// a personality (Main Personality or Ally) of either player has X in its name, or a card of
+/// that name is in play; any other condition gives nothing.
+pub(super) fn conditional_pur_bonus(
+    state: &super::super::state::BoardState,
+    c: &super::super::effects::Conditional,
+) -> u32 {
+    let Condition::InPlay(name) = &c.condition else {
+        return 0;
+    };
+    let name = name.to_lowercase();
+    let held = PlayerId::BOTH.iter().any(|&p| {
+        let pl = state.player(p);
+        std::iter::once(&pl.mp).chain(pl.allies.iter()).any(|x| {
+            state
+                .personality_def(x)
+                .personality_name()
+                .to_lowercase()
+                .contains(&name)
+        }) || pl
+            .in_play
+            .non_combat
+            .iter()
+            .chain(pl.in_play.drills.iter())
+            .any(|&card| state.name(card).eq_ignore_ascii_case(&name))
+    });
+    if !held {
+        return 0;
+    }
+    c.effects
+        .iter()
+        .map(|e| match e {
+            Effect::PurBonus(n) => *n,
+            _ => 0,
+        })
+        .fold(0u32, u32::saturating_add)
+}

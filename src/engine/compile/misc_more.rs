@@ -176,6 +176,18 @@ pub const PATTERNS: &[Pattern] = &[
         build: |_| Some(vec![Piece::Reminder]),
     },
     Pattern {
+        name: "misc-pur-bonus-when-in-play",
+        // Dende Healing Drill: "Increases your power up rating (PUR) by 3 when Dende is anywhere
+        // in play." (a Drill's PUR bonus under a condition).
+        pattern: r"increases your power up rating \(pur\) by (?P<n>\d+) when (?P<w>[a-z]+) is anywhere in play",
+        build: |c| {
+            one(Effect::Conditional(Conditional {
+                condition: Condition::InPlay(title(c.s("w"))),
+                effects: vec![Effect::PurBonus(c.n("n")?)],
+            }))
+        },
+    },
+    Pattern {
         name: "misc-piccolo-and-nail",
         // Namekian Blocking Defense prints "Piccolo and Nail." without "only".
         pattern: r"piccolo and nail",
@@ -426,6 +438,22 @@ mod tests {
             "Stops a physical attack. Your Main Personality's PUR gains +Y until the end of your next turn.",
         );
         assert_eq!(c.coverage, Coverage::Partial);
+    }
+
+    #[test]
+    fn dende_healing_drill() {
+        let c = super::super::compile_for(
+            "Increases your power up rating (PUR) by 3 when Dende is anywhere in play.",
+            true,
+        );
+        assert_eq!(c.coverage, Coverage::Full);
+        assert_eq!(
+            c.effects,
+            vec![Effect::Conditional(Conditional {
+                condition: Condition::InPlay("Dende".into()),
+                effects: vec![Effect::PurBonus(3)]
+            })]
+        );
     }
 
     #[test]
