@@ -91,6 +91,8 @@ mod stages_more;
 mod remainder_more;
 // ----- timing family -----
 mod timing;
+// ----- misc_more family -----
+mod misc_more;
 
 /// Where the sequence stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -1579,6 +1581,9 @@ impl Battle {
                 Effect::AttackingPersonalityHighestStage => {
                     self.timing_attacking_personality_highest(source, log)
                 }
+                // ----- misc_more family -----
+                Effect::PurRaise(n) => self.pur_raise(me, *n, source, log),
+                Effect::PurRaiseLevel => self.pur_raise_level(me, source, log),
                 _ => continue,
             }
             n += 1;
@@ -2202,6 +2207,10 @@ impl Battle {
                 d.effects.extend(extra);
             }
         }
+        // misc_more family: stops of a Majin's attacks only, stop capabilities under a condition.
+        if let Some(d) = defence.as_mut() {
+            self.misc_more_defence(defender, d, log)?;
+        }
         // "This attack cannot be stopped, prevented or reduced by Main Personality powers."
         if let Some(d) = defence.as_mut() {
             if matches!(d.source, Source::Power(_))
@@ -2512,6 +2521,9 @@ impl Battle {
             }
             _ => None,
         });
+        // misc_more family: "If this card stopped a focused attack, it stays on the table ...".
+        let name = self.state.name(card).to_string();
+        let more = more.or_else(|| self.misc_more_uses(player, &name, effects, log));
         if let Some(n) = more {
             let used = self.state.player_mut(player).combat.uses.bump(card);
             if used <= n {
@@ -3363,6 +3375,8 @@ impl Battle {
                 "{left} power stage(s) past 0 became {lc} life card(s) of damage"
             ));
         }
+        // misc_more family: "If this attack deals damage to an Ally, that Ally is discarded."
+        self.misc_more_ally_damaged(&att.effects, defender, target, amount, &att.name, log);
         // ----- errata family: "for every 3 power stages of damage you receive" -----
         self.errata_stages_back(defender, amount, log);
         Ok(Flow::Next)

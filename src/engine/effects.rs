@@ -1609,6 +1609,31 @@ pub enum Effect {
     /// of Combat for the attacker (Main Personality or Ally) goes to its highest power stage.
     /// JSON: `"attacking_personality_highest_stage"`.
     AttackingPersonalityHighestStage,
+    // ----- misc_more family -----
+    /// "If this card stopped a focused attack, it stays on the table to be used one more time
+    /// this Combat": after use, a defence that stopped a Focused attack stays on the table to be
+    /// used this many more times this Combat: `{"uses_if_stopped_focused": 1}`.
+    UsesIfStoppedFocused(u32),
+    /// "Stops a physical attack or energy attack performed by a Majin": the card's stop works
+    /// only against an attack whose performer (the attacker's personality in control of Combat)
+    /// has this name, alignment or group; used against any other it is refused at step 5:
+    /// `{"stops_only_against": "Majin"}`.
+    StopsOnlyAgainst(String),
+    /// "If this attack deals damage to an Ally, that Ally is discarded", "If an Ally takes damage
+    /// from this attack, remove that Ally from the game after the damage is dealt": after the
+    /// attack's power stages of damage are dealt to an Ally (in control of Combat or redirected
+    /// to), that Ally leaves play this way: `{"ally_damaged_leaves": "discard"}`.
+    AllyDamagedLeaves(InPlayAct),
+    /// "Your Main Personality gains +2 to his PUR until the end of your next turn", "Your PUR is
+    /// +1 until the end of the game": a floating raise of the card user's Main Personality's
+    /// Power-Up Rating, read wherever the engine reads that PUR (a count of it, "Endurance X"
+    /// with X from the PUR). It outlasts Combat on the card; the engine resolves one Combat, so
+    /// it holds to its end (the Power Up Step is outside it): `{"pur_raise": 2}`.
+    PurRaise(u32),
+    /// "Your Main Personality's PUR gains +Y until the end of your next turn. Y = your Main
+    /// Personality's current personality level.": a [`Effect::PurRaise`] by the card user's Main
+    /// Personality's current level when it resolves: `"pur_raise_level"`.
+    PurRaiseLevel,
 }
 
 /// A hand shuffled into the Life Deck and as many cards drawn (piles_more family).
@@ -2345,6 +2370,9 @@ impl Effect {
                 // timing family
                 | Effect::AlliesCannotTakeControl(_)
                 | Effect::AttackingPersonalityHighestStage
+                // misc_more family
+                | Effect::PurRaise(_)
+                | Effect::PurRaiseLevel
         ) || matches!(self, Effect::Conditional(c) if c.effects.iter().any(Effect::is_secondary))
     }
 }

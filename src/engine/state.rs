@@ -412,6 +412,11 @@ pub struct GameFlags {
     /// The card that says this player cannot win by the Most Powerful Personality Victory.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub no_most_powerful_victory: Option<String>,
+    /// misc_more family: Power-Up Rating added to this player's Main Personality by floating
+    /// effects ("Your Main Personality gains +2 to his PUR until the end of your next turn"),
+    /// read wherever the engine reads that PUR.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub pur_raised: Vec<(u32, String)>,
 }
 
 /// One player's side of the table.

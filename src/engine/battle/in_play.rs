@@ -311,6 +311,33 @@ impl Battle {
         moved
     }
 
+    /// misc_more family: the Ally at `i` on `side`'s table leaves play by `act` (discarded or
+    /// removed from the game), as an in-play effect taking it would. Returns its name.
+    pub(super) fn ally_leaves_play(
+        &mut self,
+        side: PlayerId,
+        i: usize,
+        act: InPlayAct,
+        source: &str,
+        log: &mut Log,
+    ) -> Option<String> {
+        let id = self
+            .state
+            .level_card(self.state.player(side).allies.get(i)?)?;
+        let e = InPlayEffect {
+            act,
+            whose: Whose::Any,
+            cards: vec![InPlayKind::Ally],
+            count: InPlayCount::Exactly(1),
+        };
+        let c = Candidate {
+            side,
+            id,
+            ally: true,
+        };
+        self.take_in_play(&e, &[c], source, log).into_iter().next()
+    }
+
     /// A secondary or "If successful" effect discarding or removing cards in play.
     pub(super) fn in_play_effect(
         &mut self,

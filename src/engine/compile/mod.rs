@@ -36,6 +36,8 @@ pub mod lasting;
 pub mod remainder_more;
 // levels family: personality levels, Dragon Balls and the Sensei Deck.
 pub mod levels;
+// misc_more family: stops, after use and a tail of other wordings.
+pub mod misc_more;
 pub mod optional;
 pub mod patterns;
 pub mod piles;
@@ -98,6 +100,8 @@ pub const TABLES: &[&[Pattern]] = &[
     remainder_more::PATTERNS,
     // timing family
     timing::PATTERNS,
+    // misc_more family
+    misc_more::PATTERNS,
 ];
 
 /// Every pattern row of every table, in the order tried.
@@ -324,6 +328,8 @@ fn compile_sentences(text: &str) -> Vec<(String, Vec<Piece>, Vec<&'static str>)>
     resolve_anger_instead(&mut compiled);
     // drills family: "all of your attacks do +2 ... instead" under a condition.
     drills::resolve_instead(&mut compiled);
+    // misc_more family: "Otherwise, ..." and "If C, discard after use instead." after use.
+    misc_more::resolve(&mut compiled);
     // optional family: "If you do" effects placed where the engine reads them.
     optional::hoist(&mut compiled);
     // A replacement of the attack's damage is read by the engine at step 9 / 10 only on the card
