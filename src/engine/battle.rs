@@ -83,6 +83,8 @@ mod conditions_more;
 pub(crate) mod drills;
 // ----- in play more family -----
 mod in_play_more;
+// ----- rewritten_more family -----
+mod rewritten_more;
 
 /// Where the sequence stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -1206,7 +1208,11 @@ impl Battle {
                 .cloned()
                 .collect()
         };
-        let n = self.apply_effects(me, &effects, &att.name, log)?;
+        let mut n = self.apply_effects(me, &effects, &att.name, log)?;
+        // rewritten_more family: secondary effects the attack gained while its own resolved.
+        if !in_place {
+            n += self.resolve_gained_now(me, &att, log)?;
+        }
         // An attack card that also "stops all ... attacks for the remainder of Combat".
         if !in_place {
             for e in &att.effects {
@@ -1496,6 +1502,10 @@ impl Battle {
                 Effect::PersonalitiesStages(p) => self.personalities_stages(me, p, source, log),
                 // ----- in play more family -----
                 Effect::AlliesSetStage(x) => self.allies_set_stage(me, x, source, log),
+                // ----- rewritten_more family -----
+                Effect::StopsAgainst(_) | Effect::PreventAgainst(_) => {
+                    self.rewritten_apply(me, e, source, log)
+                }
                 _ => continue,
             }
             n += 1;
@@ -2293,6 +2303,21 @@ impl Battle {
                         spec.kind.word()
                     ),
                 );
+                if let Some(a) = self.attack.as_mut() {
+                    a.stopped_by = Some(src);
+                }
+            }
+        }
+        // rewritten_more family: floating stops of the attacks against an alignment.
+        if floating_allowed
+            && self.attack.as_ref().is_some_and(|a| a.stopped_by.is_none())
+            && !spec.cannot_be_stopped
+        {
+            if let Some(src) = self.stop_against_group(&spec, log) {
+                account.push(format!(
+                    "{src}'s floating effect stops the {} attack",
+                    spec.kind.word()
+                ));
                 if let Some(a) = self.attack.as_mut() {
                     a.stopped_by = Some(src);
                 }
@@ -3395,8 +3420,10 @@ impl Battle {
         self.attack_own_cap(att, &mut cap, log);
         // family: lasting — floating prevention of the defender.
         let (ps, lc) = self.lasting_prevention(spec, log);
-        prevent.power_stages = ps;
-        prevent.life_cards = lc;
+        // rewritten_more family: floating prevention for the attacks against an alignment.
+        let (gps, glc) = self.prevent_against_group(spec, log);
+        prevent.power_stages = ps.saturating_add(gps);
+        prevent.life_cards = lc.saturating_add(glc);
         // Drills in play that prevent damage from every attack against their owner, under their
         // condition if they have one ("If your opponent declared a Saiyan Tokui-Waza, prevent 4
         // power stages ... instead").

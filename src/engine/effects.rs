@@ -1442,6 +1442,44 @@ pub enum Effect {
     /// after that damage is dealt, to the end of Combat. JSON: `{"on_endurance": [{"power_stages":
     /// {"player": "you", "by": 1}}]}`.
     OnEndurance(Vec<Effect>),
+    // ----- rewritten_more family -----
+    /// "Stop all physical attacks performed against villains for the remainder of Combat": every
+    /// attack of these kinds, whoever performs it, made against a personality of this alignment
+    /// or group (the defender's personality in control of Combat) is stopped, from the Attack
+    /// Phase it is used in to the end of Combat (Battle Sequence step 5, with the other floating
+    /// stops). JSON: `{"stops_against": {"group": "Villain", "kinds": ["physical"]}}`.
+    StopsAgainst(AgainstGroup),
+    /// "Stops all heroes from losing 1 life card of damage from every attack for the remainder
+    /// of Combat": damage prevented from every attack of these kinds, whoever performs it, made
+    /// against a personality of this alignment or group, to the end of Combat (Battle Sequence
+    /// steps 12 and 13, with the other floating prevention). JSON: `{"prevent_against":
+    /// {"group": "Hero", "life_cards": 1}}`.
+    PreventAgainst(AgainstGroup),
+}
+
+// ----- rewritten_more family -------------------------------------------------------------------
+
+/// Attacks against the personalities of an alignment or group, and what a floating effect does to
+/// them (rewritten_more family).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AgainstGroup {
+    /// `Hero`, `Villain`, or a group (`Majin`): the defending personality in control of Combat
+    /// has it.
+    pub group: String,
+    /// Kinds of attack; empty: every kind.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub kinds: Vec<AttackKind>,
+    /// Power stages of damage prevented from each attack (prevention only).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub power_stages: u32,
+    /// Life cards of damage prevented from each attack (prevention only).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub life_cards: u32,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 /// A Drill's effect used in place of an attack (errata family).
@@ -1979,6 +2017,9 @@ impl Effect {
                 // in play more family
                 | Effect::AlliesSetStage(_)
                 | Effect::OnEndurance(_)
+                // rewritten_more family
+                | Effect::StopsAgainst(_)
+                | Effect::PreventAgainst(_)
         ) || matches!(self, Effect::Conditional(c) if c.effects.iter().any(Effect::is_secondary))
     }
 }

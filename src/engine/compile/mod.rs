@@ -38,6 +38,8 @@ pub mod levels;
 pub mod optional;
 pub mod patterns;
 pub mod piles;
+// rewritten_more family: CRD errata wordings of attack, defence and Drill cards.
+pub mod rewritten_more;
 pub mod sentences;
 // state changes family: power stages set, victories a player cannot win.
 pub mod state_changes;
@@ -83,6 +85,8 @@ pub const TABLES: &[&[Pattern]] = &[
     drills::PATTERNS,
     // in play more family
     in_play_more::PATTERNS,
+    // rewritten_more family
+    rewritten_more::PATTERNS,
 ];
 
 /// Every pattern row of every table, in the order tried.

@@ -1,0 +1,200 @@
+//! Execution of the rewritten_more family: floating stops and prevention for every attack made
+//! against the personalities of an alignment, whoever performs it
+//! ([`Effect::StopsAgainst`], [`Effect::PreventAgainst`]).
+//!
+//! Rules applied (CRD 3.0.0):
+//! - "Floating Effects": the effect is created when the card's effects are used (its secondary
+//!   effects, step 3 or 6) and lasts to the end of Combat; it is held in the Combat flags of the
+//!   card's player and cleared with them.
+//! - The personality an attack is performed against is the defender's personality in control
+//!   of Combat (as for "performed against a Villain" conditions); its alignment (`Hero`,
+//!   `Villain`) or group is read from its card. The effect covers both players' attacks: "all
+//!   physical attacks performed against villains" names no attacker.
+//! - A stop is checked at step 5 with the other floating stops (not against an attack that
+//!   cannot be stopped, or that cannot be stopped by floating effects); prevention at steps 12
+//!   and 13 with the other floating prevention ("A Note about Damage Prevention"): none against
+//!   an attack whose damage cannot be prevented, and none against a Focused attack from an
+//!   effect on both kinds of attack ("Focused").
+
+use crate::engine::effects::{AgainstGroup, AttackSpec, Effect};
+use crate::engine::log::Log;
+use crate::engine::ruleset::Rule;
+use crate::engine::state::PlayerId;
+
+use super::lasting::kinds_match;
+use super::Battle;
+
+fn kinds_words(g: &AgainstGroup) -> String {
+    match g.kinds.as_slice() {
+        [] => "all".to_string(),
+        ks => ks
+            .iter()
+            .map(|k| k.word())
+            .collect::<Vec<_>>()
+            .join(" and "),
+    }
+}
+
+impl Battle {
+    /// Starts a rewritten_more floating effect for `me`.
+    pub(super) fn rewritten_apply(
+        &mut self,
+        me: PlayerId,
+        e: &Effect,
+        source: &str,
+        log: &mut Log,
+    ) {
+        let what = match e {
+            Effect::StopsAgainst(g) => format!(
+                "{} attacks performed against a {} (by either player) are stopped for the remainder of Combat",
+                kinds_words(g),
+                g.group
+            ),
+            Effect::PreventAgainst(g) => {
+                let mut amount = Vec::new();
+                if g.power_stages > 0 {
+                    amount.push(format!("{} power stage(s)", g.power_stages));
+                }
+                if g.life_cards > 0 {
+                    amount.push(format!("{} life card(s)", g.life_cards));
+                }
+                format!(
+                    "{} of damage prevented from {} attacks performed against a {} (by either player) for the remainder of Combat",
+                    amount.join(" and "),
+                    kinds_words(g),
+                    g.group
+                )
+            }
+            _ => return,
+        };
+        self.state
+            .player_mut(me)
+            .combat
+            .floating
+            .push((e.clone(), source.to_string()));
+        log.note(
+            self.cite(Rule::FloatingEffects),
+            format!("{source}: {what}"),
+        );
+    }
+
+    /// True when the defender's personality in control of Combat has the group or alignment.
+    fn defending_is(&self, group: &str) -> bool {
+        let defender = self.pos.attacker.other();
+        let def = self.state.personality_def(self.state.controller(defender));
+        super::is_what(def, group)
+    }
+
+    /// The floating effects of this family of both players, with their source.
+    fn against_effects(&self) -> Vec<(AgainstGroup, bool, String)> {
+        let mut out = Vec::new();
+        for p in PlayerId::BOTH {
+            for (e, src) in &self.state.player(p).combat.floating {
+                match e {
+                    Effect::StopsAgainst(g) => out.push((g.clone(), true, src.clone())),
+                    Effect::PreventAgainst(g) => out.push((g.clone(), false, src.clone())),
+                    _ => {}
+                }
+            }
+        }
+        out
+    }
+
+    /// Step 5: the floating stop of this family that stops this attack, if any (its source).
+    pub(super) fn stop_against_group(&self, spec: &AttackSpec, log: &mut Log) -> Option<String> {
+        let defender = self.pos.attacker.other();
+        for (g, stop, src) in self.against_effects() {
+            if !stop || !kinds_match(&g.kinds, spec.kind) || !self.defending_is(&g.group) {
+                continue;
+            }
+            log.note(
+                self.cite(Rule::FloatingEffects),
+                format!(
+                    "{src} stops all {} attacks performed against a {} for the rest of Combat: {}'s {} is one",
+                    kinds_words(&g),
+                    g.group,
+                    defender,
+                    self.state.controller_name(defender)
+                ),
+            );
+            return Some(src);
+        }
+        None
+    }
+
+    /// Steps 12 and 13: the floating prevention of this family for this attack (power stages,
+    /// life cards).
+    pub(super) fn prevent_against_group(&self, spec: &AttackSpec, log: &mut Log) -> (u32, u32) {
+        let defender = self.pos.attacker.other();
+        let (mut ps, mut lc) = (0u32, 0u32);
+        for (g, stop, src) in self.against_effects() {
+            if stop || !kinds_match(&g.kinds, spec.kind) || !self.defending_is(&g.group) {
+                continue;
+            }
+            if self.unpreventable(spec) {
+                log.note(
+                    self.cite(Rule::DamagePrevention),
+                    format!("the damage cannot be prevented: {src}'s floating prevention prevents nothing"),
+                );
+                continue;
+            }
+            let both = g.kinds.is_empty() || g.kinds.len() > 1;
+            if spec.focused && both {
+                log.note(
+                    self.cite(Rule::Focused),
+                    format!("the attack is Focused: {src}'s floating prevention (both kinds of attack) cannot prevent its damage"),
+                );
+                continue;
+            }
+            log.note(
+                self.cite(Rule::FloatingEffects),
+                format!(
+                    "{src}'s floating prevention applies: {}'s {} is a {}",
+                    defender,
+                    self.state.controller_name(defender),
+                    g.group
+                ),
+            );
+            ps = ps.saturating_add(g.power_stages);
+            lc = lc.saturating_add(g.life_cards);
+        }
+        (ps, lc)
+    }
+}
+
+impl Battle {
+    /// Step 3: secondary effects the attack in progress gained while its own secondary effects
+    /// resolved (a floating rule it started, "all your physical attacks gain "Raise your anger 1
+    /// level."", covers it too): gained text is added to the end of the text box and resolved
+    /// in order (CRD "Secondary Effects"), so they resolve now, after the card's own. Returns
+    /// how many resolved.
+    pub(super) fn resolve_gained_now(
+        &mut self,
+        me: PlayerId,
+        before: &super::AttackInProgress,
+        log: &mut Log,
+    ) -> crate::engine::Result<usize> {
+        let Some(now) = self.attack.as_ref() else {
+            return Ok(0);
+        };
+        if now.effects.len() <= before.effects.len() {
+            return Ok(0);
+        }
+        let gained: Vec<Effect> = now.effects[before.effects.len()..]
+            .iter()
+            .filter(|e| e.is_secondary())
+            .cloned()
+            .collect();
+        if gained.is_empty() {
+            return Ok(0);
+        }
+        log.note(
+            self.cite(Rule::SecondaryEffects),
+            format!(
+                "{}: the text it gained is at the end of its text box and resolves now, in order",
+                before.name
+            ),
+        );
+        self.apply_effects(me, &gained, &before.name, log)
+    }
+}

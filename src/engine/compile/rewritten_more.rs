@@ -1,0 +1,212 @@
+//! Pattern rows: the rewritten_more family — wordings of attack, defence and Drill cards the
+//! CRD 3.0.0 errata rewrites ("Treat this card as if it read ...") that no other table reads:
+//!
+//! - floating stops and prevention for the attacks made against the personalities of an
+//!   alignment, whoever performs them ("Stop all physical attacks performed against villains
+//!   for the remainder of Combat", Vegeta's Jolting Slash; "Stops all heroes from losing 1 life
+//!   card of damage from every attack for the remainder of Combat", Chiaotzu's Physical
+//!   Defense);
+//! - a floating prevention joined to text the card user's attacks gain ("For the remainder of
+//!   Combat, prevent 2 power stages of damage from all of your opponent's physical attacks, and
+//!   all your physical attacks gain "Raise your anger 1 level. This attack cannot be
+//!   prevented."", Orange Rapid Attack), read with the lasting and floating families' effects.
+//!
+//! Every row is anchored to the whole clause and states its duration; a clause that does not
+//! read fully returns `None` and the sentence stays with the judge.
+
+use super::patterns::{kinds, number, one, Pattern, Piece};
+use crate::engine::effects::{AgainstGroup, AttackRule, Effect};
+
+/// "villains" / "heroes" as the alignment a personality card carries.
+fn alignment(word: &str) -> Option<String> {
+    match word {
+        "villains" | "villain" => Some("Villain".into()),
+        "heroes" | "hero" => Some("Hero".into()),
+        _ => None,
+    }
+}
+
+/// The text an attack gains, read for a floating rule: "This attack cannot be prevented."
+/// sets the rule's flag; every other sentence must compile fully to effects the engine resolves
+/// with the attack's secondary effects (step 3) or its "If successful" effects (step 15), which
+/// is where the gained text is read (CRD "Secondary Effects": text an attack gains is added to
+/// the end of its text box and resolved in order).
+fn gained(q: &str, r: &mut AttackRule) -> Option<()> {
+    // The quoted text is already a normalised (lower-case) key: its sentences end at ". ".
+    for s in q.split(". ").map(|s| s.trim().trim_end_matches('.')) {
+        if s.is_empty() {
+            continue;
+        }
+        let key = super::sentences::key(s);
+        if matches!(
+            key.as_str(),
+            "this attack cannot be prevented" | "damage from this attack cannot be prevented"
+        ) {
+            r.cannot_be_prevented = true;
+            continue;
+        }
+        let c = super::compile_text(s);
+        if c.coverage != super::Coverage::Full || c.effects.is_empty() {
+            return None;
+        }
+        for e in c.effects {
+            let ok = match &e {
+                Effect::Anger(_) | Effect::PowerStages(_) | Effect::Draw(_) => true,
+                Effect::IfSuccessful(v) => v.iter().all(|e| {
+                    matches!(
+                        e,
+                        Effect::Anger(_) | Effect::PowerStages(_) | Effect::Draw(_)
+                    )
+                }),
+                _ => false,
+            };
+            if !ok {
+                return None;
+            }
+            r.gain.push(e);
+        }
+    }
+    Some(())
+}
+
+/// The rows of this family.
+pub const PATTERNS: &[Pattern] = &[
+    Pattern {
+        name: "stops-attacks-against-alignment",
+        pattern: r"(?:for the remainder of combat,? )?stops? all (?P<kinds>physical|energy|physical and energy|physical or energy) attacks performed against (?P<g>villains|heroes)(?P<post> for the remainder of combat)?",
+        build: |c| {
+            // The duration is stated (before or after) exactly once.
+            let pre = c.s("0").starts_with("for the remainder");
+            if pre == c.has("post") {
+                return None;
+            }
+            one(Effect::StopsAgainst(AgainstGroup {
+                group: alignment(c.s("g"))?,
+                kinds: kinds(c.s("kinds")),
+                power_stages: 0,
+                life_cards: 0,
+            }))
+        },
+    },
+    Pattern {
+        name: "stops-alignment-from-losing",
+        pattern: r"stops all (?P<g>villains|heroes) from losing (?P<n>\d+|an?|one|two|three) (?P<unit>life cards?|power stages?) of damage from (?:every|each|all) (?:(?P<kinds>physical|energy) )?attacks? for the remainder of combat",
+        build: |c| {
+            let n = number(c.s("n"))?;
+            let life = c.s("unit").starts_with("life");
+            one(Effect::PreventAgainst(AgainstGroup {
+                group: alignment(c.s("g"))?,
+                kinds: kinds(c.s("kinds")),
+                power_stages: if life { 0 } else { n },
+                life_cards: if life { n } else { 0 },
+            }))
+        },
+    },
+    Pattern {
+        name: "prevent-and-your-attacks-gain",
+        pattern: r#"for the remainder of combat,? (?P<a>prevent [^"]+?),? and (?P<subject>(?:all |any )?(?:of )?your (?:(?:physical|energy) )?attacks) gain "(?P<q>[^"]+)"\.?(?: (?P<rest>.+))?"#,
+        build: |c| {
+            // The prevention, as the lasting family reads it.
+            let p = super::compile_text(&format!("For the remainder of Combat, {}.", c.s("a")));
+            let prevent = match (p.coverage, p.effects.as_slice()) {
+                (super::Coverage::Full, [e @ Effect::PreventLasting(_)]) => e.clone(),
+                _ => return None,
+            };
+            let mut rule = AttackRule {
+                attacks: super::floating::attack_filter(c.s("subject"))?,
+                ..AttackRule::default()
+            };
+            gained(c.s("q"), &mut rule)?;
+            let mut out = vec![
+                Piece::Effect(prevent),
+                Piece::Effect(Effect::AttacksFloating(rule)),
+            ];
+            let rest = c.s("rest").trim();
+            if !rest.is_empty() {
+                let r = super::compile_text(rest);
+                if r.coverage != super::Coverage::Full || r.effects.is_empty() {
+                    return None;
+                }
+                out.extend(r.effects.into_iter().map(Piece::Effect));
+            }
+            Some(out)
+        },
+    },
+];
+
+#[cfg(test)]
+mod tests {
+    use super::super::{compile_text, Coverage};
+    use super::*;
+    use crate::engine::effects::{
+        AttackFilter, AttackKind, Change, Lasts, PreventLasting, Who, Whose,
+    };
+
+    #[test]
+    fn vegetas_jolting_slash_stops_attacks_against_villains() {
+        // CRD 3.0.0 errata wording of Vegeta's Jolting Slash.
+        let c = compile_text("Energy attack. Stop all physical attacks performed against villains for the remainder of Combat. Lower your opponent's anger 2 levels. Remove from the game after use.");
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        assert!(c.effects.contains(&Effect::StopsAgainst(AgainstGroup {
+            group: "Villain".into(),
+            kinds: vec![AttackKind::Physical],
+            power_stages: 0,
+            life_cards: 0,
+        })));
+        // No duration: not read.
+        let c = compile_text("Stop all physical attacks performed against villains.");
+        assert_eq!(c.coverage, Coverage::Manual);
+    }
+
+    #[test]
+    fn chiaotzus_physical_defense_prevents_for_heroes() {
+        let c = compile_text("Stops all heroes from losing 1 life card of damage from every attack for the remainder of Combat. Remove from the game after use.");
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        assert_eq!(
+            c.effects,
+            vec![
+                Effect::PreventAgainst(AgainstGroup {
+                    group: "Hero".into(),
+                    kinds: vec![],
+                    power_stages: 0,
+                    life_cards: 1,
+                }),
+                Effect::RemoveFromGameAfterUse
+            ]
+        );
+    }
+
+    #[test]
+    fn orange_rapid_attack_prevents_and_gains() {
+        let c = compile_text("Sensei Deck only. Physical attack doing +3 life cards of damage. For the remainder of Combat, prevent 2 power stages of damage from all of your opponent's physical attacks, and all your physical attacks gain \u{201c}Raise your anger 1 level. This attack cannot be prevented.\u{201d} Remove from the game after use.");
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        assert!(c.effects.contains(&Effect::PreventLasting(PreventLasting {
+            power_stages: 2,
+            life_cards: 0,
+            all_life_cards: false,
+            kinds: vec![AttackKind::Physical],
+            lasts: Lasts::RestOfCombat,
+        })));
+        assert!(c.effects.contains(&Effect::AttacksFloating(AttackRule {
+            attacks: AttackFilter {
+                whose: Some(Whose::You),
+                kinds: vec![AttackKind::Physical],
+                ..AttackFilter::default()
+            },
+            cannot_be_prevented: true,
+            gain: vec![Effect::Anger(Change {
+                player: Who::You,
+                by: 1
+            })],
+            ..AttackRule::default()
+        })));
+        assert!(c.effects.contains(&Effect::RemoveFromGameAfterUse));
+        // Gained text the engine does not resolve with the attack: the judge reads it.
+        let c = compile_text("For the remainder of Combat, prevent 2 power stages of damage from all of your opponent's physical attacks, and all your physical attacks gain \"Name a card.\"");
+        assert_ne!(c.coverage, Coverage::Full);
+        assert!(!c
+            .effects
+            .iter()
+            .any(|e| matches!(e, Effect::AttacksFloating(_))));
+    }
+}
