@@ -15,7 +15,10 @@
 //! read fully returns `None` and the sentence stays with the judge.
 
 use super::patterns::{kinds, number, one, Pattern, Piece};
-use crate::engine::effects::{AgainstGroup, AttackRule, Effect};
+use crate::engine::effects::{
+    AgainstGroup, AttackRule, CardFilter, Destination, Effect, Search, SearchIn, Trigger,
+    TriggerEvent, Who,
+};
 
 /// "villains" / "heroes" as the alignment a personality card carries.
 fn alignment(word: &str) -> Option<String> {
@@ -71,6 +74,38 @@ fn gained(q: &str, r: &mut AttackRule) -> Option<()> {
 
 /// The rows of this family.
 pub const PATTERNS: &[Pattern] = &[
+    Pattern {
+        // Namekian Energy Drill (CRD 3.0.0 errata). The card taken from the hand is named by the
+        // `use` action that says yes (as for the drills family's triggered searches); it is
+        // discarded and shuffled into the Life Deck, which the engine does in one move (hand to
+        // Life Deck, shuffled); then the card is drawn.
+        name: "after-success-may-hand-card-into-life-deck-then-draw",
+        pattern: r"after every successful (?:(?P<kinds>physical|energy) )?attack you perform,? you may discard a card from your hand and shuffle it into your life deck,? and then draw a card",
+        build: |c| {
+            one(Effect::Trigger(Trigger {
+                on: TriggerEvent::YourAttackSuccessful,
+                kinds: c.kinds(),
+                may: true,
+                per_combat: None,
+                condition: None,
+                effects: vec![
+                    Effect::Search(Search {
+                        player: Who::You,
+                        from: SearchIn::Hand,
+                        filter: CardFilter::default(),
+                        count: 1,
+                        up_to: false,
+                        all: false,
+                        random: false,
+                        to: Destination::LifeDeckShuffled,
+                        ally_stage: None,
+                        may: false,
+                    }),
+                    Effect::Draw(1),
+                ],
+            }))
+        },
+    },
     Pattern {
         name: "stops-attacks-against-alignment",
         pattern: r"(?:for the remainder of combat,? )?stops? all (?P<kinds>physical|energy|physical and energy|physical or energy) attacks performed against (?P<g>villains|heroes)(?P<post> for the remainder of combat)?",
@@ -141,6 +176,22 @@ mod tests {
     use crate::engine::effects::{
         AttackFilter, AttackKind, Change, Lasts, PreventLasting, Who, Whose,
     };
+
+    #[test]
+    fn namekian_energy_drill_trigger() {
+        let c = super::super::compile_for("After every successful energy attack you perform, you may discard a card from your hand and shuffle it into your Life Deck, and then draw a card.", true);
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        let [Effect::Trigger(t)] = c.effects.as_slice() else {
+            panic!("{c:#?}")
+        };
+        assert_eq!(t.on, TriggerEvent::YourAttackSuccessful);
+        assert_eq!(t.kinds, vec![AttackKind::Energy]);
+        assert!(t.may);
+        assert!(
+            matches!(t.effects.as_slice(), [Effect::Search(s), Effect::Draw(1)]
+            if s.from == SearchIn::Hand && s.to == Destination::LifeDeckShuffled && s.count == 1)
+        );
+    }
 
     #[test]
     fn vegetas_jolting_slash_stops_attacks_against_villains() {
