@@ -1506,6 +1506,7 @@ impl Battle {
                 Effect::StopsAgainst(_) | Effect::PreventAgainst(_) => {
                     self.rewritten_apply(me, e, source, log)
                 }
+                Effect::PowerStagesUpTo(most) => self.stages_up_to(me, *most, source, log)?,
                 _ => continue,
             }
             n += 1;

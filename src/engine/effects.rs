@@ -1455,6 +1455,11 @@ pub enum Effect {
     /// steps 12 and 13, with the other floating prevention). JSON: `{"prevent_against":
     /// {"group": "Hero", "life_cards": 1}}`.
     PreventAgainst(AgainstGroup),
+    /// "You may gain up to 3 power stages": the card's player gains as many power stages as he
+    /// chooses, from 0 to this many; the number is given in the `choose` of the action that uses
+    /// the card (`"choose": ["2"]`), and without it the judge resolves the effect. JSON:
+    /// `{"power_stages_up_to": 3}`.
+    PowerStagesUpTo(u32),
 }
 
 // ----- rewritten_more family -------------------------------------------------------------------
@@ -2020,6 +2025,7 @@ impl Effect {
                 // rewritten_more family
                 | Effect::StopsAgainst(_)
                 | Effect::PreventAgainst(_)
+                | Effect::PowerStagesUpTo(_)
         ) || matches!(self, Effect::Conditional(c) if c.effects.iter().any(Effect::is_secondary))
     }
 }

@@ -198,3 +198,36 @@ impl Battle {
         self.apply_effects(me, &gained, &before.name, log)
     }
 }
+
+impl Battle {
+    /// "You may gain up to N power stages": the number `me` chose, named in the `choose` of the
+    /// action that used the card (a number from 0 to `most`). Without it the engine does not
+    /// choose for the player: the step says what it needs.
+    pub(super) fn stages_up_to(
+        &mut self,
+        me: PlayerId,
+        most: u32,
+        source: &str,
+        log: &mut Log,
+    ) -> crate::engine::Result<()> {
+        let picked = self.take_choices(me, 1);
+        let n = picked.first().and_then(|s| s.trim().parse::<u32>().ok());
+        let Some(n) = n.filter(|n| *n <= most) else {
+            return Err(crate::engine::EngineError::Script {
+                expected: format!(
+                    "{me}'s `choose`: how many power stages {me} gains with {source} (a number from 0 to {most})"
+                ),
+                found: match picked.first() {
+                    Some(s) => format!("{s:?}"),
+                    None => "nothing chosen".into(),
+                },
+            });
+        };
+        log.note(
+            self.cite(Rule::SecondaryEffects),
+            format!("{source}: {me} chooses to gain {n} of up to {most} power stage(s)"),
+        );
+        crate::engine::levels::change_stages(&mut self.state, &self.rules, log, me, n as i32);
+        Ok(())
+    }
+}

@@ -75,6 +75,27 @@ fn gained(q: &str, r: &mut AttackRule) -> Option<()> {
 /// The rows of this family.
 pub const PATTERNS: &[Pattern] = &[
     Pattern {
+        // Blue Deceiving Drill (CRD 3.0.0 errata): the player who says yes also says how many
+        // power stages, in the `choose` of the `use` action (the engine does not choose).
+        name: "when-entering-combat-may-gain-up-to",
+        pattern: r"(?:when|whenever) entering combat(?: as (?:the |a )?(?P<role>attacker|defender))?,? you may gain up to {n} power stages?",
+        build: |c| {
+            let on = match c.s("role") {
+                "" => TriggerEvent::EnteringCombat,
+                "attacker" => TriggerEvent::EnteringCombatAsAttacker,
+                _ => TriggerEvent::EnteringCombatAsDefender,
+            };
+            one(Effect::Trigger(Trigger {
+                on,
+                kinds: Vec::new(),
+                may: true,
+                per_combat: None,
+                condition: None,
+                effects: vec![Effect::PowerStagesUpTo(c.n("n")?)],
+            }))
+        },
+    },
+    Pattern {
         // Namekian Energy Drill (CRD 3.0.0 errata). The card taken from the hand is named by the
         // `use` action that says yes (as for the drills family's triggered searches); it is
         // discarded and shuffled into the Life Deck, which the engine does in one move (hand to
@@ -176,6 +197,26 @@ mod tests {
     use crate::engine::effects::{
         AttackFilter, AttackKind, Change, Lasts, PreventLasting, Who, Whose,
     };
+
+    #[test]
+    fn blue_deceiving_drill_up_to_3() {
+        let c = super::super::compile_for(
+            "When entering Combat as the defender, you may gain up to 3 power stages.",
+            true,
+        );
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        assert_eq!(
+            c.effects,
+            vec![Effect::Trigger(Trigger {
+                on: TriggerEvent::EnteringCombatAsDefender,
+                kinds: vec![],
+                may: true,
+                per_combat: None,
+                condition: None,
+                effects: vec![Effect::PowerStagesUpTo(3)],
+            })]
+        );
+    }
 
     #[test]
     fn namekian_energy_drill_trigger() {
