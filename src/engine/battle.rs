@@ -1507,6 +1507,9 @@ impl Battle {
                     self.rewritten_apply(me, e, source, log)
                 }
                 Effect::PowerStagesUpTo(most) => self.stages_up_to(me, *most, source, log)?,
+                Effect::DiscardAllyStagesLost(per) => {
+                    self.discard_ally_stages_lost(me, *per, source, log)
+                }
                 _ => continue,
             }
             n += 1;

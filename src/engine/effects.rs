@@ -1460,6 +1460,12 @@ pub enum Effect {
     /// the card (`"choose": ["2"]`), and without it the judge resolves the effect. JSON:
     /// `{"power_stages_up_to": 3}`.
     PowerStagesUpTo(u32),
+    /// "Discard one of your opponent's Allies in play and your opponent's Main Personality loses
+    /// 1 power stage for each power stage the Ally was at above 0" (Cell's Neck Grab): the Ally
+    /// named in the action's `choose` (or the only one) is discarded, then the opponent's Main
+    /// Personality loses this many power stages per power stage the Ally was at; no Ally
+    /// discarded, no loss (CRD ruling). JSON: `{"discard_ally_stages_lost": 1}`.
+    DiscardAllyStagesLost(u32),
 }
 
 // ----- rewritten_more family -------------------------------------------------------------------
@@ -2026,6 +2032,7 @@ impl Effect {
                 | Effect::StopsAgainst(_)
                 | Effect::PreventAgainst(_)
                 | Effect::PowerStagesUpTo(_)
+                | Effect::DiscardAllyStagesLost(_)
         ) || matches!(self, Effect::Conditional(c) if c.effects.iter().any(Effect::is_secondary))
     }
 }

@@ -231,3 +231,63 @@ impl Battle {
         Ok(())
     }
 }
+
+impl Battle {
+    /// Cell's Neck Grab: one of the opponent's Allies in play is discarded (named in the
+    /// action's `choose` unless only one is in play), then the opponent's Main Personality loses
+    /// `per` power stages for each power stage that Ally was at above 0 (CRD "Secondary
+    /// Effects": power stages lost past 0 are discarded from the Life Deck). No Ally discarded:
+    /// no power stages lost (the CRD ruling on the card).
+    pub(super) fn discard_ally_stages_lost(
+        &mut self,
+        me: PlayerId,
+        per: u32,
+        source: &str,
+        log: &mut Log,
+    ) {
+        use crate::engine::effects::{InPlayAct, InPlayCount, InPlayEffect, InPlayKind, Whose};
+        let e = InPlayEffect {
+            act: InPlayAct::Discard,
+            whose: Whose::Opponent,
+            cards: vec![InPlayKind::Ally],
+            count: InPlayCount::Exactly(1),
+        };
+        let choose = self.choices_of(me);
+        let picked = match self.pick(me, &e, &choose) {
+            Ok((picked, _)) => picked,
+            Err(need) => {
+                log.judge.push(format!("judge resolves: {source}: {need}"));
+                return;
+            }
+        };
+        let Some(c) = picked.first() else {
+            log.note(
+                self.cite(Rule::SecondaryEffects),
+                format!("{source}: {} has no Ally in play: none is discarded, and its Main Personality loses no power stages", me.other()),
+            );
+            return;
+        };
+        let stage = self
+            .state
+            .player(c.side)
+            .allies
+            .iter()
+            .find(|a| self.state.level_card(a) == Some(c.id))
+            .map(|a| a.stage)
+            .unwrap_or(0);
+        let name = self.state.name(c.id).to_string();
+        self.take_in_play(&e, &picked[..1], source, log);
+        let lose = stage.saturating_mul(per);
+        log.note(
+            self.cite(Rule::SecondaryEffects),
+            format!(
+                "{source}: {name} was at {stage} power stage(s) above 0: {}'s Main Personality loses {lose} power stage(s)",
+                c.side
+            ),
+        );
+        if lose > 0 {
+            let by = -(lose.min(i32::MAX as u32) as i32);
+            crate::engine::levels::change_stages(&mut self.state, &self.rules, log, c.side, by);
+        }
+    }
+}

@@ -75,6 +75,12 @@ fn gained(q: &str, r: &mut AttackRule) -> Option<()> {
 /// The rows of this family.
 pub const PATTERNS: &[Pattern] = &[
     Pattern {
+        // Cell's Neck Grab (CRD 3.0.0 errata), inside its "If successful".
+        name: "discard-opponents-ally-and-mp-loses-its-stages",
+        pattern: r"discard one of your opponent's allies in play and your opponent's main personality loses (?P<n>\d+|one|a) power stages? for each power stage the ally was(?: at)? above 0",
+        build: |c| one(Effect::DiscardAllyStagesLost(number(c.s("n"))?)),
+    },
+    Pattern {
         // Blue Deceiving Drill (CRD 3.0.0 errata): the player who says yes also says how many
         // power stages, in the `choose` of the `use` action (the engine does not choose).
         name: "when-entering-combat-may-gain-up-to",
@@ -215,6 +221,18 @@ mod tests {
                 condition: None,
                 effects: vec![Effect::PowerStagesUpTo(3)],
             })]
+        );
+    }
+
+    #[test]
+    fn cells_neck_grab() {
+        let c = compile_text("Cell only. Physical attack doing +3 power stages of damage. If successful, discard one of your opponent's Allies in play and your opponent's Main Personality loses 1 power stage for each power stage the Ally was at above 0.");
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        assert_eq!(
+            c.effects.last(),
+            Some(&Effect::IfSuccessful(vec![Effect::DiscardAllyStagesLost(
+                1
+            )]))
         );
     }
 
