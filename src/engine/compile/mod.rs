@@ -278,6 +278,8 @@ fn compile_sentences(text: &str) -> Vec<(String, Vec<Piece>, Vec<&'static str>)>
     let mut rewritten = count::rewrite_x(&keys).unwrap_or_else(|| vec![None; keys.len()]);
     // cards_moved family: one choice made over two sentences.
     cards_moved::pair_chosen(&keys, &mut rewritten);
+    // rewritten_more family: one choice made over three sentences.
+    rewritten_more::join_chosen(&keys, &mut rewritten);
     let mut compiled: Vec<(String, Vec<Piece>, Vec<&'static str>)> = split
         .into_iter()
         .zip(keys)

@@ -72,8 +72,98 @@ fn gained(q: &str, r: &mut AttackRule) -> Option<()> {
     Some(())
 }
 
+/// The key the first sentence takes when [`join_chosen`] has joined the three sentences of one
+/// choice ("choose up to N cards in your discard pile", "Remove M of them from the game",
+/// "Shuffle the remaining cards back into your Life Deck").
+const CHOSE_AND_MOVED: &str = "of the cards chosen up to";
+
+/// The key the later sentences take once joined to the first.
+const JOINED: &str = "the cards chosen in the sentences before are moved as they say";
+
+/// Joins "If successful, choose up to 4 cards in your discard pile. Remove 2 of them from the
+/// game. Shuffle the remaining cards back into your Life Deck." (Namekian Quick Blast) into
+/// one effect of the first sentence; the later two then compile to nothing of their own.
+/// `rewritten` holds the keys as rewritten so far (`None`: unchanged).
+pub fn join_chosen(keys: &[String], rewritten: &mut [Option<String>]) {
+    use regex::Regex;
+    use std::sync::OnceLock;
+    static RES: OnceLock<Vec<Regex>> = OnceLock::new();
+    let res = RES.get_or_init(|| {
+        [
+            r"^(?P<pre>if successful,? )?choose up to (?P<n>\d+|two|three|four|five|six) cards (?:in|from) your discard pile$",
+            r"^remove (?P<m>\d+|one|two|three) of them from the game$",
+            r"^shuffle the remaining cards (?:back )?into your life deck$",
+        ]
+        .iter()
+        .map(|p| Regex::new(p).expect("a fixed pattern"))
+        .collect()
+    });
+    for i in 0..keys.len().saturating_sub(2) {
+        if rewritten[i..i + 3].iter().any(Option::is_some) {
+            continue;
+        }
+        let (Some(a), Some(b), true) = (
+            res[0].captures(&keys[i]),
+            res[1].captures(&keys[i + 1]),
+            res[2].is_match(&keys[i + 2]),
+        ) else {
+            continue;
+        };
+        let (Some(n), Some(m)) = (number(&a["n"]), number(&b["m"])) else {
+            continue;
+        };
+        if m > n {
+            continue;
+        }
+        let pre = a.name("pre").map_or("", |p| p.as_str());
+        let first = format!("{pre}remove {m} {CHOSE_AND_MOVED} {n} in your discard pile and shuffle the others into your life deck");
+        if super::clause_ok(&first, 0) {
+            rewritten[i] = Some(first);
+            rewritten[i + 1] = Some(JOINED.to_string());
+            rewritten[i + 2] = Some(JOINED.to_string());
+        }
+    }
+}
+
+fn discard_pile_search(count: u32, to: Destination) -> Effect {
+    Effect::Search(Search {
+        player: Who::You,
+        from: SearchIn::DiscardPile,
+        filter: CardFilter::default(),
+        count,
+        up_to: true,
+        all: false,
+        random: false,
+        to,
+        ally_stage: None,
+        may: false,
+    })
+}
+
 /// The rows of this family.
 pub const PATTERNS: &[Pattern] = &[
+    Pattern {
+        // Written by `join_chosen`: the player names the cards chosen in the action's `choose`;
+        // the first M named are removed from the game (as many as were chosen, up to M), the
+        // others (up to N - M) shuffled into the Life Deck.
+        name: "choose-from-discard-pile-remove-some-shuffle-the-rest",
+        pattern: r"remove (?P<m>\d+) of the cards chosen up to (?P<n>\d+) in your discard pile and shuffle the others into your life deck",
+        build: |c| {
+            let (n, m) = (c.n("n")?, c.n("m")?);
+            Some(vec![
+                Piece::Effect(discard_pile_search(m, Destination::RemovedFromGame)),
+                Piece::Effect(discard_pile_search(
+                    n.checked_sub(m)?,
+                    Destination::LifeDeckShuffled,
+                )),
+            ])
+        },
+    },
+    Pattern {
+        name: "cards-chosen-in-the-sentences-before",
+        pattern: r"the cards chosen in the sentences before are moved as they say",
+        build: |_| Some(vec![Piece::Reminder]),
+    },
     Pattern {
         // Cell's Neck Grab (CRD 3.0.0 errata), inside its "If successful".
         name: "discard-opponents-ally-and-mp-loses-its-stages",
@@ -234,6 +324,30 @@ mod tests {
                 1
             )]))
         );
+    }
+
+    #[test]
+    fn namekian_quick_blast_three_sentences_one_choice() {
+        let c = compile_text("Focused energy attack doing 5 life cards of damage. If successful, choose up to 4 cards in your discard pile. Remove 2 of them from the game. Shuffle the remaining cards back into your Life Deck. If successful, remove from the game. If successful, remove from the game after use.");
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        let moved = c
+            .effects
+            .iter()
+            .find_map(|e| match e {
+                Effect::IfSuccessful(v) if v.len() == 2 => Some(v.clone()),
+                _ => None,
+            })
+            .expect("the joined sentence");
+        assert_eq!(
+            moved,
+            vec![
+                discard_pile_search(2, Destination::RemovedFromGame),
+                discard_pile_search(2, Destination::LifeDeckShuffled)
+            ]
+        );
+        // Alone, the later sentences are not read.
+        let c = compile_text("Remove 2 of them from the game.");
+        assert_eq!(c.coverage, Coverage::Manual);
     }
 
     #[test]
