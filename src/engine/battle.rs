@@ -732,6 +732,8 @@ impl Battle {
                 })
             }
         };
+        // rewritten_more family: the X the player chose, written into the attack's cost and damage.
+        let effects = self.chosen_x(&action, &name, effects, log)?;
         let attack = attack_of(&effects).cloned();
         // errata family: a card used only right after the opponent pays an attack's costs.
         self.errata_refuse_out_of_window(&name, &effects)?;

@@ -1466,6 +1466,22 @@ pub enum Effect {
     /// Personality loses this many power stages per power stage the Ally was at; no Ally
     /// discarded, no loss (CRD ruling). JSON: `{"discard_ally_stages_lost": 1}`.
     DiscardAllyStagesLost(u32),
+    /// "Energy attack costing X life cards. X must be between 1 - 7. This attack does X life
+    /// cards of damage." (Straining Blocking Move): the player names X (a number in the range)
+    /// in the `choose` of the action that plays the card; at step 1 the attack becomes one
+    /// costing X life cards and doing X life cards of damage. An action without X, or with X
+    /// out of the range, is refused. JSON: `{"chosen_x": {"min": 1, "max": 7}}`.
+    ChosenX(XRange),
+}
+
+/// The range a player's X must be in (rewritten_more family).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct XRange {
+    /// The smallest X allowed.
+    pub min: u32,
+    /// The largest X allowed.
+    pub max: u32,
 }
 
 // ----- rewritten_more family -------------------------------------------------------------------

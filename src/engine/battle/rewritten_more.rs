@@ -291,3 +291,66 @@ impl Battle {
         }
     }
 }
+
+impl Battle {
+    /// Step 1, "Energy attack costing X life cards. X must be between 1 - 7. This attack does
+    /// X life cards of damage.": the X named in the action's `choose` (`"4"` or `"X=4"`) is
+    /// written into the attack's cost (life cards, paid at step 2, CRD "Card Costs") and its
+    /// damage (step 9). Refused when the action names no X in the range: the engine does not
+    /// choose for the player.
+    pub(super) fn chosen_x(
+        &self,
+        action: &crate::engine::action::Action,
+        name: &str,
+        effects: Vec<Effect>,
+        log: &mut Log,
+    ) -> crate::engine::Result<Vec<Effect>> {
+        use crate::engine::damage::Damage;
+        let Some(range) = effects.iter().find_map(|e| match e {
+            Effect::ChosenX(r) => Some(*r),
+            _ => None,
+        }) else {
+            return Ok(effects);
+        };
+        let x = action.choose.iter().find_map(|s| {
+            let s = s.trim().to_ascii_lowercase();
+            let s = s
+                .strip_prefix('x')
+                .map(|r| r.trim_start().trim_start_matches('=').trim())
+                .unwrap_or(&s);
+            s.parse::<u32>().ok()
+        });
+        let Some(x) = x.filter(|x| (range.min..=range.max).contains(x)) else {
+            return Err(crate::engine::EngineError::Script {
+                expected: format!(
+                    "{}'s `choose`: the X of {name}, a number from {} to {} (`\"choose\": [\"X=4\"]`)",
+                    action.player, range.min, range.max
+                ),
+                found: if action.choose.is_empty() {
+                    "nothing chosen".into()
+                } else {
+                    action.choose.join(", ")
+                },
+            });
+        };
+        log.note(
+            self.cite(Rule::CardCosts),
+            format!("{name}: {} chooses X = {x}: the attack costs {x} life card(s) and does {x} life card(s) of damage", action.player),
+        );
+        Ok(effects
+            .into_iter()
+            .map(|e| match e {
+                Effect::ChosenX(_) => Effect::Cost(crate::engine::effects::Cost {
+                    power_stages: 0,
+                    life_cards: x,
+                    discard_from_hand: 0,
+                }),
+                Effect::Attack(mut a) => {
+                    a.damage = Some(Damage::life_cards(x));
+                    Effect::Attack(a)
+                }
+                other => other,
+            })
+            .collect())
+    }
+}

@@ -280,6 +280,7 @@ fn compile_sentences(text: &str) -> Vec<(String, Vec<Piece>, Vec<&'static str>)>
     cards_moved::pair_chosen(&keys, &mut rewritten);
     // rewritten_more family: one choice made over three sentences.
     rewritten_more::join_chosen(&keys, &mut rewritten);
+    rewritten_more::join_chosen_x(&keys, &mut rewritten);
     let mut compiled: Vec<(String, Vec<Piece>, Vec<&'static str>)> = split
         .into_iter()
         .zip(keys)

@@ -16,8 +16,8 @@
 
 use super::patterns::{kinds, number, one, Pattern, Piece};
 use crate::engine::effects::{
-    AgainstGroup, AttackRule, CardFilter, Destination, Effect, Search, SearchIn, Trigger,
-    TriggerEvent, Who,
+    AgainstGroup, AttackKind, AttackRule, AttackSpec, CardFilter, Destination, Effect, Search,
+    SearchIn, Trigger, TriggerEvent, Who, XRange,
 };
 
 /// "villains" / "heroes" as the alignment a personality card carries.
@@ -125,6 +125,49 @@ pub fn join_chosen(keys: &[String], rewritten: &mut [Option<String>]) {
     }
 }
 
+/// Joins "Energy attack costing X life cards. X must be between 1 - 7. This attack does X life
+/// cards of damage." (Straining Blocking Move) into one key of the first sentence; the later two
+/// then compile to nothing of their own.
+pub fn join_chosen_x(keys: &[String], rewritten: &mut [Option<String>]) {
+    use regex::Regex;
+    use std::sync::OnceLock;
+    static RES: OnceLock<Vec<Regex>> = OnceLock::new();
+    let res = RES.get_or_init(|| {
+        [
+            r"^(?P<kind>energy|physical) attack costing x life cards$",
+            r"^x must be between (?P<min>\d+) ?(?:-|–|and|to) ?(?P<max>\d+)$",
+            r"^this attack does x life cards of damage$",
+        ]
+        .iter()
+        .map(|p| Regex::new(p).expect("a fixed pattern"))
+        .collect()
+    });
+    for i in 0..keys.len().saturating_sub(2) {
+        if rewritten[i..i + 3].iter().any(Option::is_some) {
+            continue;
+        }
+        let (Some(a), Some(b), true) = (
+            res[0].captures(&keys[i]),
+            res[1].captures(&keys[i + 1]),
+            res[2].is_match(&keys[i + 2]),
+        ) else {
+            continue;
+        };
+        let first = format!(
+            "{} attack costing x life cards and doing x life cards of damage, x chosen from {} to {}",
+            &a["kind"], &b["min"], &b["max"]
+        );
+        if super::clause_ok(&first, 0) {
+            rewritten[i] = Some(first);
+            rewritten[i + 1] = Some(JOINED_X.to_string());
+            rewritten[i + 2] = Some(JOINED_X.to_string());
+        }
+    }
+}
+
+/// The key the later sentences of a joined X take.
+const JOINED_X: &str = "x is as the sentence before says";
+
 fn discard_pile_search(count: u32, to: Destination) -> Effect {
     Effect::Search(Search {
         player: Who::You,
@@ -158,6 +201,36 @@ pub const PATTERNS: &[Pattern] = &[
                 )),
             ])
         },
+    },
+    Pattern {
+        // Written by `join_chosen_x`: X is named by the player as the card is played.
+        name: "attack-costing-chosen-x-life-cards",
+        pattern: r"(?P<kind>energy|physical) attack costing x life cards and doing x life cards of damage, x chosen from (?P<min>\d+) to (?P<max>\d+)",
+        build: |c| {
+            let (min, max) = (c.n("min")?, c.n("max")?);
+            if min > max {
+                return None;
+            }
+            Some(vec![
+                Piece::Effect(Effect::Attack(AttackSpec {
+                    kind: if c.s("kind") == "energy" {
+                        AttackKind::Energy
+                    } else {
+                        AttackKind::Physical
+                    },
+                    damage: None,
+                    focused: false,
+                    cannot_be_stopped: false,
+                    cannot_be_prevented: false,
+                })),
+                Piece::Effect(Effect::ChosenX(XRange { min, max })),
+            ])
+        },
+    },
+    Pattern {
+        name: "x-as-the-sentence-before-says",
+        pattern: r"x is as the sentence before says",
+        build: |_| Some(vec![Piece::Reminder]),
     },
     Pattern {
         name: "cards-chosen-in-the-sentences-before",
@@ -290,9 +363,7 @@ pub const PATTERNS: &[Pattern] = &[
 mod tests {
     use super::super::{compile_text, Coverage};
     use super::*;
-    use crate::engine::effects::{
-        AttackFilter, AttackKind, Change, Lasts, PreventLasting, Who, Whose,
-    };
+    use crate::engine::effects::{AttackFilter, Change, Lasts, PreventLasting, Whose};
 
     #[test]
     fn blue_deceiving_drill_up_to_3() {
@@ -348,6 +419,30 @@ mod tests {
         // Alone, the later sentences are not read.
         let c = compile_text("Remove 2 of them from the game.");
         assert_eq!(c.coverage, Coverage::Manual);
+    }
+
+    #[test]
+    fn straining_blocking_move_chosen_x() {
+        let c = compile_text("Energy attack costing X life cards. X must be between 1 – 7. This attack does X life cards of damage.");
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        assert_eq!(
+            c.effects,
+            vec![
+                Effect::Attack(AttackSpec {
+                    kind: AttackKind::Energy,
+                    damage: None,
+                    focused: false,
+                    cannot_be_stopped: false,
+                    cannot_be_prevented: false,
+                }),
+                Effect::ChosenX(XRange { min: 1, max: 7 })
+            ]
+        );
+        // X used for anything else: not joined.
+        let c = compile_text(
+            "Energy attack costing X life cards. X must be between 1 - 7. Draw X cards.",
+        );
+        assert_ne!(c.coverage, Coverage::Full);
     }
 
     #[test]
