@@ -1512,6 +1512,7 @@ impl Battle {
                 Effect::DiscardAllyStagesLost(per) => {
                     self.discard_ally_stages_lost(me, *per, source, log)
                 }
+                Effect::DrillsUpToOpponents => self.drills_up_to_opponents(me, source, log)?,
                 _ => continue,
             }
             n += 1;

@@ -1472,6 +1472,13 @@ pub enum Effect {
     /// costing X life cards and doing X life cards of damage. An action without X, or with X
     /// out of the range, is refused. JSON: `{"chosen_x": {"min": 1, "max": 7}}`.
     ChosenX(XRange),
+    /// "If your opponent has more Drills in play than you, you may search your Life Deck for a
+    /// Drill and place it into play until you have the same number of Drills in play as your
+    /// opponent, or until you have no more Drills in your Life Deck that are playable" (Vile
+    /// Energy): a "you may" search of the Life Deck for as many Drills as the opponent has more
+    /// in play, counted when it resolves, each placed into play; the search may fail (CRD
+    /// "Searching for Cards"). JSON: `"drills_up_to_opponents"`.
+    DrillsUpToOpponents,
 }
 
 /// The range a player's X must be in (rewritten_more family).
@@ -2049,6 +2056,7 @@ impl Effect {
                 | Effect::PreventAgainst(_)
                 | Effect::PowerStagesUpTo(_)
                 | Effect::DiscardAllyStagesLost(_)
+                | Effect::DrillsUpToOpponents
         ) || matches!(self, Effect::Conditional(c) if c.effects.iter().any(Effect::is_secondary))
     }
 }

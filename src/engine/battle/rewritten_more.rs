@@ -354,3 +354,54 @@ impl Battle {
             .collect())
     }
 }
+
+impl Battle {
+    /// Vile Energy: when the opponent has more Drills in play than `me`, a "you may" search of
+    /// `me`'s Life Deck for that many more Drills, each placed into play (the cards named in the
+    /// action's `choose`; fewer when no more are found: the search may fail). Otherwise nothing.
+    pub(super) fn drills_up_to_opponents(
+        &mut self,
+        me: PlayerId,
+        source: &str,
+        log: &mut Log,
+    ) -> crate::engine::Result<()> {
+        use crate::engine::effects::{CardFilter, Destination, Search, SearchIn, Who};
+        let mine = self.state.player(me).in_play.drills.len();
+        let theirs = self.state.player(me.other()).in_play.drills.len();
+        if theirs <= mine {
+            log.note(
+                self.cite(Rule::SecondaryEffects),
+                format!(
+                    "{source}: {} has {theirs} Drill(s) in play, {me} has {mine}: not more, so nothing is searched",
+                    me.other()
+                ),
+            );
+            return Ok(());
+        }
+        log.note(
+            self.cite(Rule::SecondaryEffects),
+            format!(
+                "{source}: {} has {theirs} Drill(s) in play, {me} has {mine}: {me} may search for up to {} Drill(s)",
+                me.other(),
+                theirs - mine
+            ),
+        );
+        let s = Search {
+            player: Who::You,
+            from: SearchIn::LifeDeck,
+            filter: CardFilter {
+                types: vec!["Drill".into()],
+                ..CardFilter::default()
+            },
+            count: (theirs - mine) as u32,
+            up_to: true,
+            all: false,
+            random: false,
+            to: Destination::Play,
+            ally_stage: None,
+            may: true,
+        };
+        self.may_search(me, &s)?;
+        self.search(me, &s, source, log)
+    }
+}

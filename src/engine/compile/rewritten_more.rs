@@ -233,6 +233,12 @@ pub const PATTERNS: &[Pattern] = &[
         build: |_| Some(vec![Piece::Reminder]),
     },
     Pattern {
+        // Vile Energy (CRD 3.0.0 errata).
+        name: "search-drills-up-to-opponents",
+        pattern: r"if your opponent has more drills in play than you, you may search your life deck for a drill and place it into play until you have the same number of drills in play as your opponent,? or until you have no more drills in your life deck that are playable(?: \(whichever happens first\))?",
+        build: |_| one(Effect::DrillsUpToOpponents),
+    },
+    Pattern {
         name: "cards-chosen-in-the-sentences-before",
         pattern: r"the cards chosen in the sentences before are moved as they say",
         build: |_| Some(vec![Piece::Reminder]),
@@ -443,6 +449,13 @@ mod tests {
             "Energy attack costing X life cards. X must be between 1 - 7. Draw X cards.",
         );
         assert_ne!(c.coverage, Coverage::Full);
+    }
+
+    #[test]
+    fn vile_energy_drills_up_to_opponents() {
+        let c = compile_text("Energy attack. If your opponent has more Drills in play than you, you may search your Life Deck for a Drill and place it into play until you have the same number of Drills in play as your opponent, or until you have no more Drills in your Life Deck that are playable (whichever happens first). Limit 1 per deck.");
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        assert_eq!(c.effects[1], Effect::DrillsUpToOpponents);
     }
 
     #[test]
