@@ -93,6 +93,8 @@ mod remainder_more;
 mod timing;
 // ----- misc_more family -----
 mod misc_more;
+// ----- rewritten_more family -----
+mod rewritten_more;
 
 /// Where the sequence stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -753,6 +755,8 @@ impl Battle {
                 })
             }
         };
+        // rewritten_more family: the X the player chose, written into the attack's cost and damage.
+        let effects = self.chosen_x(&action, &name, effects, log)?;
         let attack = attack_of(&effects).cloned();
         // remainder_more family: "your opponent cannot use Ally card powers".
         if let Source::Power(_) = source {
@@ -1252,7 +1256,11 @@ impl Battle {
                 .cloned()
                 .collect()
         };
-        let n = self.apply_effects(me, &effects, &att.name, log)?;
+        let mut n = self.apply_effects(me, &effects, &att.name, log)?;
+        // rewritten_more family: secondary effects the attack gained while its own resolved.
+        if !in_place {
+            n += self.resolve_gained_now(me, &att, log)?;
+        }
         // An attack card that also "stops all ... attacks for the remainder of Combat".
         if !in_place {
             self.stops_for_the_remainder(me, &att.effects, &att.name, log);
@@ -1584,6 +1592,15 @@ impl Battle {
                 // ----- misc_more family -----
                 Effect::PurRaise(n) => self.pur_raise(me, *n, source, log),
                 Effect::PurRaiseLevel => self.pur_raise_level(me, source, log),
+                // ----- rewritten_more family -----
+                Effect::StopsAgainst(_) | Effect::PreventAgainst(_) => {
+                    self.rewritten_apply(me, e, source, log)
+                }
+                Effect::PowerStagesUpTo(most) => self.stages_up_to(me, *most, source, log)?,
+                Effect::DiscardAllyStagesLost(per) => {
+                    self.discard_ally_stages_lost(me, *per, source, log)
+                }
+                Effect::DrillsUpToOpponents => self.drills_up_to_opponents(me, source, log)?,
                 _ => continue,
             }
             n += 1;
@@ -2409,6 +2426,21 @@ impl Battle {
                         spec.kind.word()
                     ),
                 );
+                if let Some(a) = self.attack.as_mut() {
+                    a.stopped_by = Some(src);
+                }
+            }
+        }
+        // rewritten_more family: floating stops of the attacks against an alignment.
+        if floating_allowed
+            && self.attack.as_ref().is_some_and(|a| a.stopped_by.is_none())
+            && !spec.cannot_be_stopped
+        {
+            if let Some(src) = self.stop_against_group(&spec, log) {
+                account.push(format!(
+                    "{src}'s floating effect stops the {} attack",
+                    spec.kind.word()
+                ));
                 if let Some(a) = self.attack.as_mut() {
                     a.stopped_by = Some(src);
                 }
@@ -3523,8 +3555,10 @@ impl Battle {
         self.attack_own_cap(att, &mut cap, log);
         // family: lasting — floating prevention of the defender.
         let (ps, lc) = self.lasting_prevention(spec, log);
-        prevent.power_stages = ps;
-        prevent.life_cards = lc;
+        // rewritten_more family: floating prevention for the attacks against an alignment.
+        let (gps, glc) = self.prevent_against_group(spec, log);
+        prevent.power_stages = ps.saturating_add(gps);
+        prevent.life_cards = lc.saturating_add(glc);
         // Drills in play that prevent damage from every attack against their owner, under their
         // condition if they have one ("If your opponent declared a Saiyan Tokui-Waza, prevent 4
         // power stages ... instead").

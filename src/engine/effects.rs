@@ -1634,6 +1634,43 @@ pub enum Effect {
     /// Personality's current personality level.": a [`Effect::PurRaise`] by the card user's Main
     /// Personality's current level when it resolves: `"pur_raise_level"`.
     PurRaiseLevel,
+    // ----- rewritten_more family -----
+    /// "Stop all physical attacks performed against villains for the remainder of Combat": every
+    /// attack of these kinds, whoever performs it, made against a personality of this alignment
+    /// or group (the defender's personality in control of Combat) is stopped, from the Attack
+    /// Phase it is used in to the end of Combat (Battle Sequence step 5, with the other floating
+    /// stops). JSON: `{"stops_against": {"group": "Villain", "kinds": ["physical"]}}`.
+    StopsAgainst(AgainstGroup),
+    /// "Stops all heroes from losing 1 life card of damage from every attack for the remainder
+    /// of Combat": damage prevented from every attack of these kinds, whoever performs it, made
+    /// against a personality of this alignment or group, to the end of Combat (Battle Sequence
+    /// steps 12 and 13, with the other floating prevention). JSON: `{"prevent_against":
+    /// {"group": "Hero", "life_cards": 1}}`.
+    PreventAgainst(AgainstGroup),
+    /// "You may gain up to 3 power stages": the card's player gains as many power stages as he
+    /// chooses, from 0 to this many; the number is given in the `choose` of the action that uses
+    /// the card (`"choose": ["2"]`), and without it the judge resolves the effect. JSON:
+    /// `{"power_stages_up_to": 3}`.
+    PowerStagesUpTo(u32),
+    /// "Discard one of your opponent's Allies in play and your opponent's Main Personality loses
+    /// 1 power stage for each power stage the Ally was at above 0" (Cell's Neck Grab): the Ally
+    /// named in the action's `choose` (or the only one) is discarded, then the opponent's Main
+    /// Personality loses this many power stages per power stage the Ally was at; no Ally
+    /// discarded, no loss (CRD ruling). JSON: `{"discard_ally_stages_lost": 1}`.
+    DiscardAllyStagesLost(u32),
+    /// "Energy attack costing X life cards. X must be between 1 - 7. This attack does X life
+    /// cards of damage." (Straining Blocking Move): the player names X (a number in the range)
+    /// in the `choose` of the action that plays the card; at step 1 the attack becomes one
+    /// costing X life cards and doing X life cards of damage. An action without X, or with X
+    /// out of the range, is refused. JSON: `{"chosen_x": {"min": 1, "max": 7}}`.
+    ChosenX(XRange),
+    /// "If your opponent has more Drills in play than you, you may search your Life Deck for a
+    /// Drill and place it into play until you have the same number of Drills in play as your
+    /// opponent, or until you have no more Drills in your Life Deck that are playable" (Vile
+    /// Energy): a "you may" search of the Life Deck for as many Drills as the opponent has more
+    /// in play, counted when it resolves, each placed into play; the search may fail (CRD
+    /// "Searching for Cards"). JSON: `"drills_up_to_opponents"`.
+    DrillsUpToOpponents,
 }
 
 /// A hand shuffled into the Life Deck and as many cards drawn (piles_more family).
@@ -1815,6 +1852,41 @@ pub enum UseWindow {
     /// When its user performs an attack of this kind with a Martial Arts Styled card (CRD
     /// "Styled Cards": Red, Blue, Black, Orange, Saiyan or Namekian), right after step 1.
     WhenYouPerformStyled(AttackKind),
+}
+
+/// The range a player's X must be in (rewritten_more family).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct XRange {
+    /// The smallest X allowed.
+    pub min: u32,
+    /// The largest X allowed.
+    pub max: u32,
+}
+
+// ----- rewritten_more family -------------------------------------------------------------------
+
+/// Attacks against the personalities of an alignment or group, and what a floating effect does to
+/// them (rewritten_more family).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AgainstGroup {
+    /// `Hero`, `Villain`, or a group (`Majin`): the defending personality in control of Combat
+    /// has it.
+    pub group: String,
+    /// Kinds of attack; empty: every kind.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub kinds: Vec<AttackKind>,
+    /// Power stages of damage prevented from each attack (prevention only).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub power_stages: u32,
+    /// Life cards of damage prevented from each attack (prevention only).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub life_cards: u32,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 /// A Drill's effect used in place of an attack (errata family).
@@ -2373,6 +2445,12 @@ impl Effect {
                 // misc_more family
                 | Effect::PurRaise(_)
                 | Effect::PurRaiseLevel
+                // rewritten_more family
+                | Effect::StopsAgainst(_)
+                | Effect::PreventAgainst(_)
+                | Effect::PowerStagesUpTo(_)
+                | Effect::DiscardAllyStagesLost(_)
+                | Effect::DrillsUpToOpponents
         ) || matches!(self, Effect::Conditional(c) if c.effects.iter().any(Effect::is_secondary))
     }
 }

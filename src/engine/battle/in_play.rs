@@ -31,11 +31,11 @@ use super::Battle;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(super) struct Candidate {
     /// Whose table it is on.
-    side: PlayerId,
+    pub(super) side: PlayerId,
     /// The card; for an Ally, its current level card.
-    id: CardId,
+    pub(super) id: CardId,
     /// True for an Ally.
-    ally: bool,
+    pub(super) ally: bool,
 }
 
 fn kind_words(kinds: &[InPlayKind]) -> String {
@@ -137,7 +137,7 @@ impl Battle {
     }
 
     /// The `choose` list of the action that used the card now resolving for `me`.
-    fn choices_of(&self, me: PlayerId) -> Vec<String> {
+    pub(super) fn choices_of(&self, me: PlayerId) -> Vec<String> {
         let Some(att) = self.attack.as_ref() else {
             return Vec::new();
         };
@@ -153,7 +153,7 @@ impl Battle {
 
     /// The candidates taken: all of them when the count covers them, else the ones named in
     /// `choose` (in its order). `Err` says what the player must choose.
-    fn pick(
+    pub(super) fn pick(
         &self,
         me: PlayerId,
         e: &InPlayEffect,
@@ -204,7 +204,7 @@ impl Battle {
     }
 
     /// Moves the picked candidates to their owners' discard or removed piles.
-    fn take_in_play(
+    pub(super) fn take_in_play(
         &mut self,
         e: &InPlayEffect,
         picked: &[Candidate],

@@ -43,6 +43,8 @@ pub mod patterns;
 pub mod piles;
 // piles_more family: any cards chosen, hands discarded, conditions on a hand or discard pile.
 pub mod piles_more;
+// rewritten_more family: CRD errata wordings of attack, defence and Drill cards.
+pub mod rewritten_more;
 pub mod sentences;
 // state changes family: power stages set, victories a player cannot win.
 pub mod state_changes;
@@ -102,6 +104,8 @@ pub const TABLES: &[&[Pattern]] = &[
     timing::PATTERNS,
     // misc_more family
     misc_more::PATTERNS,
+    // rewritten_more family
+    rewritten_more::PATTERNS,
 ];
 
 /// Every pattern row of every table, in the order tried.
@@ -297,6 +301,9 @@ fn compile_sentences(text: &str) -> Vec<(String, Vec<Piece>, Vec<&'static str>)>
     stages_more::pair_chosen_personality(&keys, &mut rewritten);
     stages_more::rewrite_x_minus_anger(&keys, &mut rewritten);
     stages_more::rewrite_x_anger_cards(&keys, &mut rewritten);
+    // rewritten_more family: one choice made over three sentences.
+    rewritten_more::join_chosen(&keys, &mut rewritten);
+    rewritten_more::join_chosen_x(&keys, &mut rewritten);
     let mut compiled: Vec<(String, Vec<Piece>, Vec<&'static str>)> = split
         .into_iter()
         .zip(keys)

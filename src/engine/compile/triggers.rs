@@ -171,11 +171,12 @@ mod tests {
         let t = only_trigger("When entering Combat, lower your opponent's anger 2 levels and your Main Personality gains 2 power stages.");
         assert_eq!(t.on, TriggerEvent::EnteringCombat);
         assert_eq!(t.effects.len(), 2);
-        // "up to": the amount is the player's choice, which no action carries.
-        let c = compile_text(
+        // "up to": the amount is the player's choice; the rewritten_more family reads it (the
+        // number comes from the `use` action's `choose`), not this table.
+        let t = only_trigger(
             "When entering Combat as the defender, you may gain up to 3 power stages.",
         );
-        assert_eq!(c.coverage, Coverage::Manual);
+        assert_eq!(t.effects, vec![Effect::PowerStagesUpTo(3)]);
         // A search or a shuffle is not executed: the sentence stays with the judge.
         let c =
             compile_text("When entering Combat, you may shuffle your Life Deck or discard pile.");
