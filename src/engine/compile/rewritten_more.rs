@@ -363,6 +363,16 @@ pub const PATTERNS: &[Pattern] = &[
             Some(out)
         },
     },
+    Pattern {
+        name: "stays-in-play-on-more-time",
+        // Krillin's Physical Defense (CRD 3.0.0 errata text, both editions): "If used by
+        // Krillin, this card stays in play to be used on more time this Combat." The "on" is
+        // a misprint of "one" (the meaning is plain: the standard "stays in play to be used one
+        // more time this Combat"); read as [`Effect::UsesThisCombat`]`(1)`, the condition by
+        // the core "if used by" reader. Anchored to this exact wording only.
+        pattern: r"(?:this card )?stays in play to be used on more time this combat",
+        build: |_| one(Effect::UsesThisCombat(1)),
+    },
 ];
 
 #[cfg(test)]
@@ -540,5 +550,25 @@ mod tests {
             .effects
             .iter()
             .any(|e| matches!(e, Effect::AttacksFloating(_))));
+    }
+
+    #[test]
+    fn krillins_physical_defense_stays_if_used_by_krillin() {
+        let c = compile_text(
+            "If used by Krillin, this card stays in play to be used on more time this Combat.",
+        );
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        assert_eq!(
+            c.effects,
+            vec![Effect::Conditional(crate::engine::effects::Conditional {
+                condition: crate::engine::effects::Condition::PerformedBy(vec!["Krillin".into()]),
+                effects: vec![Effect::UsesThisCombat(1)],
+            })]
+        );
+        // Without the condition's comma-joined clause, nothing else is read by this row.
+        let c = compile_text(
+            "This card stays in play to be used on more time this Combat and discard a card.",
+        );
+        assert_ne!(c.coverage, Coverage::Full);
     }
 }
