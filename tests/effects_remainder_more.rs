@@ -347,3 +347,53 @@ fn red_drop_counts_the_main_personalitys_level_for_other_attacks() {
     );
     run("red-drop", &json);
 }
+
+/// CRD "What is Focused?": "A focused attack cannot be stopped or prevented by cards that have
+/// the ability to stop or prevent damage from both physical and energy attacks", and "What does
+/// Focused do?" (the section the engine cites): "If a card has the ability to stop or prevent
+/// damage from both physical and energy attacks, then that card cannot stop or prevent damage
+/// from a focused attack." Goku stops
+/// Android 17's Neckhold with Ally's Sacrifice ("Stops all of your opponent's physical and
+/// energy attacks for the remainder of Combat. Remove one of your Allies in play from the game to
+/// use this card"); Goku passes; Raditz's Namekian Focused Blast ("Focused energy attack doing 5
+/// life cards of damage") is not stopped by that floating stop of both kinds: Goku loses 5 life
+/// cards (30 to 25).
+#[test]
+fn a_floating_stop_of_both_kinds_does_not_stop_a_focused_attack() {
+    let json = scenario(
+        "Focused through Ally's Sacrifice",
+        r#""crd-3.0.0/focused", "crd-3.0.0/floating-effects""#,
+        (
+            5,
+            r#""hand": ["Android 17's Neckhold", "score/world-games-saga/072"]"#,
+        ),
+        (
+            5,
+            r#""hand": ["Ally's Sacrifice"], "allies": [{ "card": "Tien Lv.1", "stage": 3 }]"#,
+        ),
+        r#"[ { "p1": "play", "card": "Android 17's Neckhold" }, { "p2": "play", "card": "Ally's Sacrifice" }, { "p2": "pass" }, { "p1": "play", "card": "Namekian Focused Blast" }, { "p2": "take" } ]"#,
+        r#"[ { "after_step": 5, "phase": 1, "stopped_by": "Ally's Sacrifice" }, { "after_step": 5, "phase": 3, "cites": ["crd-3.0.0/what-does-focused-do"] }, { "after_step": 16, "phase": 3, "p2": { "life_deck": 25 } } ]"#,
+    );
+    run("focused-through-allys-sacrifice", &json);
+}
+
+/// The same section's converse: a stop of ONE kind still stops a focused attack. Goku stops
+/// Namekian Focused Blast with Nappa's Energy Aura ("Stops an energy attack. Stops all energy
+/// attacks performed against you for the remainder of Combat."); Goku passes; Raditz's second
+/// Namekian Focused Blast is stopped by the floating stop of energy attacks: Goku keeps 30 life
+/// cards.
+#[test]
+fn a_floating_stop_of_one_kind_still_stops_a_focused_attack() {
+    let json = scenario(
+        "Focused stopped by Nappa's Energy Aura",
+        r#""crd-3.0.0/focused", "crd-3.0.0/floating-effects""#,
+        (
+            5,
+            r#""hand": ["score/world-games-saga/072", "score/world-games-saga/072"]"#,
+        ),
+        (5, r#""hand": ["Nappa's Energy Aura"]"#),
+        r#"[ { "p1": "play", "card": "Namekian Focused Blast" }, { "p2": "play", "card": "Nappa's Energy Aura" }, { "p2": "pass" }, { "p1": "play", "card": "Namekian Focused Blast" }, { "p2": "take" } ]"#,
+        r#"[ { "after_step": 5, "phase": 1, "stopped_by": "Nappa's Energy Aura" }, { "after_step": 5, "phase": 3, "stopped_by": "Nappa's Energy Aura" }, { "at_end": true, "p2": { "life_deck": 30 } } ]"#,
+    );
+    run("focused-stopped-by-one-kind", &json);
+}

@@ -1283,6 +1283,28 @@ impl Battle {
         Ok(Flow::Next)
     }
 
+    /// Records that `source`'s floating stop covers both physical and energy attacks (and does
+    /// not say it stops focused attacks): CRD "What is Focused?" — such a stop cannot stop a
+    /// focused attack.
+    fn note_stop_covers_both(
+        &mut self,
+        me: PlayerId,
+        kinds: &[AttackKind],
+        effects: &[Effect],
+        source: &str,
+    ) {
+        if kinds.contains(&AttackKind::Physical)
+            && kinds.contains(&AttackKind::Energy)
+            && !effects.contains(&Effect::StopsFocused)
+        {
+            self.state
+                .player_mut(me)
+                .combat
+                .stops_all_both
+                .push(source.to_string());
+        }
+    }
+
     /// A card's "stops all ... attacks for the remainder of Combat": every attack of those kinds
     /// performed against `me` is stopped from now on.
     fn stops_for_the_remainder(
@@ -1304,6 +1326,7 @@ impl Battle {
                     .stops_all
                     .push((*k, source.to_string()));
             }
+            self.note_stop_covers_both(me, &st.kinds, effects, source);
             log.note(
                 self.cite(Rule::FloatingEffects),
                 format!(
@@ -1430,6 +1453,7 @@ impl Battle {
                             .stops_all
                             .push((*k, source.to_string()));
                     }
+                    self.note_stop_covers_both(me, &s.kinds, effects, source);
                     log.note(
                         self.cite(Rule::FloatingEffects),
                         format!(
@@ -1464,6 +1488,7 @@ impl Battle {
                                         .stops_all
                                         .push((*k, source.to_string()));
                                 }
+                                self.note_stop_covers_both(me, &s.kinds, v, source);
                             }
                             Effect::Modify(_)
                             | Effect::YourAttacksCannotBePrevented
@@ -2380,6 +2405,13 @@ impl Battle {
                                 .combat
                                 .stops_all
                                 .push((spec.kind, d.name.clone()));
+                            if both && !d.effects.contains(&Effect::StopsFocused) {
+                                self.state
+                                    .player_mut(defender)
+                                    .combat
+                                    .stops_all_both
+                                    .push(d.name.clone());
+                            }
                             log.note(
                                 self.cite(Rule::FloatingEffects),
                                 format!(
@@ -2410,14 +2442,30 @@ impl Battle {
             && self.attack.as_ref().is_some_and(|a| a.stopped_by.is_none())
             && !spec.cannot_be_stopped
         {
-            let floating = self
-                .state
-                .player(defender)
-                .combat
-                .stops_all
-                .iter()
-                .find(|(k, _)| *k == spec.kind)
-                .map(|(_, src)| src.clone());
+            // CRD "What is Focused?": a focused attack cannot be stopped by cards that stop both
+            // physical and energy attacks; a floating stop of one kind still stops it.
+            let combat = &self.state.player(defender).combat;
+            let mut focused_passes: Vec<String> = Vec::new();
+            let mut floating = None;
+            for (k, src) in &combat.stops_all {
+                if *k != spec.kind {
+                    continue;
+                }
+                if spec.focused && combat.stops_all_both.contains(src) {
+                    if !focused_passes.contains(src) {
+                        focused_passes.push(src.clone());
+                    }
+                    continue;
+                }
+                floating = Some(src.clone());
+                break;
+            }
+            for src in focused_passes {
+                log.note(
+                    self.cite(Rule::Focused),
+                    format!("the attack is Focused: {src} stops both physical and energy attacks for the remainder of Combat, so it cannot stop it"),
+                );
+            }
             if let Some(src) = floating {
                 log.note(
                     self.cite(Rule::FloatingEffects),

@@ -365,6 +365,9 @@ pub struct CombatFlags {
     pub shields_used: Vec<CardId>,
     /// Floating "stop all ... attacks for the remainder of Combat" effects, with their source.
     pub stops_all: Vec<(super::effects::AttackKind, String)>,
+    /// Sources of `stops_all` entries whose stopping covers both physical and energy attacks:
+    /// CRD "What is Focused?": such a stop cannot stop a focused attack.
+    pub stops_all_both: Vec<String>,
     /// Other floating effects for the remainder of Combat (modifiers), with their source.
     pub floating: Vec<(super::effects::Effect, String)>,
     /// How many times each card that stays on the table was used this Combat.
