@@ -388,3 +388,29 @@ fn all_cards_of_the_discard_pile_placed_at_the_bottom_in_the_order_named() {
     let error = refused("red-rapid-energy-one", &json);
     assert!(error.contains("choose"), "{error}");
 }
+
+/// Strength Training: "If your Main Personality's power rating is greater than your opponent's,
+/// your opponent discards the top 3 cards of his Life Deck. Otherwise, raise your Main
+/// Personality to its highest power stage." Exactly one of the two happens.
+#[test]
+fn strength_training_either_or() {
+    let run_with = |name: &str, s1: u32, s2: u32, stage: u32, deck: u32| {
+        let json = scenario(
+            "Strength Training",
+            r#""crd-3.0.0/secondary-effects""#,
+            s1,
+            r#""hand": ["Strength Training"], "life_deck": { "unknown_below": 30 }"#,
+            s2,
+            r#""life_deck": { "unknown_below": 30 }"#,
+            r#"[ { "p1": "play", "card": "Strength Training" } ]"#,
+            &format!(
+                r#"[ {{ "after_step": 3, "p1": {{ "stage": {stage} }}, "p2": {{ "life_deck": {deck} }} }} ]"#
+            ),
+        );
+        run(name, &json);
+    };
+    // Raditz at 8 against Goku at 2: the higher rating; Goku discards 3, Raditz stays at 8.
+    run_with("strength-training-higher", 8, 2, 8, 27);
+    // Raditz at 2 against Goku at 8: otherwise; Raditz goes to his highest stage, no discard.
+    run_with("strength-training-otherwise", 2, 8, 10, 30);
+}

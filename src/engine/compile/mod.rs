@@ -337,6 +337,8 @@ fn compile_sentences(text: &str) -> Vec<(String, Vec<Piece>, Vec<&'static str>)>
     drills::resolve_instead(&mut compiled);
     // misc_more family: "Otherwise, ..." and "If C, discard after use instead." after use.
     misc_more::resolve(&mut compiled);
+    // piles_more family: "Otherwise, ..." after a condition on the power ratings.
+    piles_more::resolve_otherwise(&mut compiled);
     // optional family: "If you do" effects placed where the engine reads them.
     optional::hoist(&mut compiled);
     // A replacement of the attack's damage is read by the engine at step 9 / 10 only on the card

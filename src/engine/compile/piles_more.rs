@@ -14,7 +14,10 @@
 //!   you have no cards in your discard pile", "You must have at least 1 other card in your hand
 //!   to perform this attack";
 //! - performer conditions the core table does not read: "If used by Trunks or Kid Trunks, ...",
-//!   "If performed by a Main Personality with "Android" in the title, ...".
+//!   "If performed by a Main Personality with "Android" in the title, ...";
+//! - round 3: "If your Main Personality's power rating is greater than your opponent's, ..." and
+//!   the "Otherwise, ..." after it (Strength Training), read under the opposite condition only
+//!   when the first sentence just moves cards (see [`resolve_otherwise`]).
 //!
 //! Rows are tried after every earlier table; see [`super::patterns`] for the placeholders. The
 //! cards a phrase names are read by the piles family's [`super::piles::what`]; a phrase it
@@ -24,7 +27,7 @@ use super::patterns::{number, one, Pattern, Piece};
 use super::piles::{destination, search, what, whose, Count};
 use crate::engine::effects::{
     AnyCards, CardFilter, Condition, Destination, DiscardEnd, Effect, HandRedraw,
-    PersonalitiesTitled, PileCondition, Search, SearchIn, Who,
+    PersonalitiesTitled, PileCondition, RatingComparison, Search, SearchIn, Side, Who,
 };
 
 /// The filter of "cards", "cards with "Charge" in the title" (any number of them).
@@ -413,7 +416,81 @@ pub const PATTERNS: &[Pattern] = &[
             )])
         },
     },
+    Pattern {
+        // Strength Training: "greater than your opponent's" is the opponent's Main
+        // Personality's power rating.
+        name: "if-mp-power-rating-greater",
+        pattern: r"if your main personality's power rating is greater than your opponent's,? (?P<x>.+)",
+        build: |c| {
+            Some(vec![Piece::Conditional(
+                Condition::HigherPowerRating(RatingComparison {
+                    higher: Side::YourMainPersonality,
+                    lower: Side::OpponentMainPersonality,
+                }),
+                c.s("x").to_string(),
+            )])
+        },
+    },
+    Pattern {
+        // Strength Training: "Otherwise, X" after "If C, Y": X under "not C", set by
+        // [`resolve_otherwise`] (the empty `All` is only a marker until then).
+        name: OTHERWISE,
+        pattern: r"otherwise, (?P<x>.+)",
+        build: |c| {
+            // "Otherwise, remove from the game after use" is the misc_more family's.
+            if c.s("x").contains("after use") {
+                return None;
+            }
+            Some(vec![Piece::Conditional(
+                Condition::All(Vec::new()),
+                c.s("x").to_string(),
+            )])
+        },
+    },
 ];
+
+const OTHERWISE: &str = "piles-otherwise";
+
+type Compiled = (String, Vec<Piece>, Vec<&'static str>);
+
+/// "Otherwise, X" after "If C, Y." reads X under "not C". Only where the previous sentence is
+/// exactly one such condition, on the power ratings, and Y only moves cards between piles
+/// (nothing in Y can change the ratings, so "not C" after Y is still the "otherwise" the card
+/// means); any other "Otherwise" stays with the judge.
+pub(super) fn resolve_otherwise(compiled: &mut [Compiled]) {
+    for i in 0..compiled.len() {
+        if !compiled[i].2.contains(&OTHERWISE) {
+            continue;
+        }
+        let before = match i.checked_sub(1).map(|j| compiled[j].1.as_slice()) {
+            Some([Piece::Effect(Effect::Conditional(c))])
+                if matches!(c.condition, Condition::HigherPowerRating(_))
+                    && !c.effects.is_empty()
+                    && c.effects.iter().all(|e| {
+                        matches!(
+                            e,
+                            Effect::LoseLifeCards(_) | Effect::Search(_) | Effect::AnyCards(_)
+                        )
+                    }) =>
+            {
+                Some(c.condition.clone())
+            }
+            _ => None,
+        };
+        let e = &mut compiled[i];
+        match (before, e.1.as_mut_slice()) {
+            (Some(c), [Piece::Effect(Effect::Conditional(k))])
+                if k.condition == Condition::All(Vec::new()) =>
+            {
+                k.condition = Condition::Not(Box::new(c));
+            }
+            _ => {
+                e.1 = vec![Piece::Effect(Effect::Manual(e.0.clone()))];
+                e.2.clear();
+            }
+        }
+    }
+}
 
 #[cfg(test)]
 mod tests {
@@ -637,5 +714,29 @@ mod tests {
             })
             .collect();
         assert_eq!(hands, vec![Who::You, Who::Opponent]);
+    }
+
+    #[test]
+    fn otherwise_after_a_power_rating_condition() {
+        // Strength Training.
+        let e = full("If your Main Personality's power rating is greater than your opponent's, your opponent discards the top 3 cards of his Life Deck. Otherwise, raise your Main Personality to its highest power stage. Remove from the game after use.");
+        let rating = Condition::HigherPowerRating(RatingComparison {
+            higher: Side::YourMainPersonality,
+            lower: Side::OpponentMainPersonality,
+        });
+        let [Effect::Conditional(a), Effect::Conditional(b), Effect::RemoveFromGameAfterUse] =
+            e.as_slice()
+        else {
+            panic!("{e:?}")
+        };
+        assert_eq!(a.condition, rating);
+        assert_eq!(b.condition, Condition::Not(Box::new(rating)));
+        // An "Otherwise" after anything else stays with the judge.
+        for t in [
+            "Otherwise, raise your Main Personality to its highest power stage.",
+            "If your Main Personality's power rating is greater than your opponent's, raise your Main Personality to its highest power stage. Otherwise, your opponent discards the top 3 cards of his Life Deck.",
+        ] {
+            assert_ne!(compile_text(t).coverage, Coverage::Full, "{t}");
+        }
     }
 }
