@@ -443,3 +443,49 @@ fn red_duck_shuffles_as_many_cards_as_the_anger_level() {
     );
     run("red-duck", &json);
 }
+
+/// Piccolo's Energy Attack: "Does 6 life card draws of damage and costs 5 stages of power drain
+/// to perform." An energy attack of 6 life cards costing 5 power stages: Goku pays 5 (5 to 0),
+/// Raditz discards 6.
+#[test]
+fn piccolos_energy_attack_costs_five_and_does_six_life_cards() {
+    let json = scenario(
+        "Piccolo's Energy Attack",
+        r#""crd-3.0.0/battle-sequence/9", "crd-3.0.0/battle-sequence/13""#,
+        support::players(
+            GOKU,
+            5,
+            r#""hand": ["score/saiyan-saga/109"]"#,
+            RADITZ,
+            5,
+            P2_DECK,
+        ),
+        r#"[ { "p1": "play", "card": "Piccolo's Energy Attack" }, { "p2": "take" } ]"#,
+        r#"[ { "after_step": 9, "base_damage": { "power_stages": 0, "life_cards": 6 } },
+             { "at_end": true, "p1": { "stage": 0 },
+               "p2": { "stage": 5, "discard": ["L1", "L2", "L3", "L4", "L5", "L6"] } } ]"#,
+    );
+    run("piccolos-energy-attack", &json);
+}
+
+/// Orange Forceful Kick: "Physical attack. If successful it also does 3 life cards of damage."
+/// The physical attack's PAT damage (1 power stage here: Raditz 5 to 4) and 3 life cards more:
+/// Raditz discards 3.
+#[test]
+fn orange_forceful_kick_also_does_three_life_cards() {
+    let json = scenario(
+        "Orange Forceful Kick",
+        r#""crd-3.0.0/battle-sequence/12", "crd-3.0.0/battle-sequence/13""#,
+        support::players(
+            GOKU,
+            5,
+            r#""hand": ["score/frieza-saga-promo/p10"]"#,
+            RADITZ,
+            5,
+            P2_DECK,
+        ),
+        r#"[ { "p1": "play", "card": "Orange Forceful Kick" }, { "p2": "take" } ]"#,
+        r#"[ { "at_end": true, "p2": { "stage": 4, "discard": ["L1", "L2", "L3"] } } ]"#,
+    );
+    run("orange-forceful-kick", &json);
+}

@@ -20,8 +20,8 @@ use super::patterns::{one, title, Pattern, Piece};
 use crate::engine::damage::Damage;
 use crate::engine::effects::{
     AngerPerCopy, AngerRange, AttackKind, AttackSpec, Change, ChosenPersonalityStages, Condition,
-    Conditional, Effect, Lasts, LoseLifeCards, LoseLifeCardsMinusAnger, Modifier, MovePerAnger,
-    Pile, Prevent, PreventLasting, Scope, Who, WhoIs, Whose,
+    Conditional, Cost, Effect, Lasts, LoseLifeCards, LoseLifeCardsMinusAnger, Modifier,
+    MovePerAnger, Pile, Prevent, PreventLasting, Scope, Who, WhoIs, Whose,
 };
 
 /// The name of the row whose damage [`fold_stated_damage`] folds into the card's attack.
@@ -236,6 +236,39 @@ pub const PATTERNS: &[Pattern] = &[
                 all_life_cards: false,
                 kinds: Vec::new(),
                 lasts: Lasts::NextAttack,
+            }))
+        },
+    },
+    // ----- round 3 -------------------------------------------------------------------------------
+    Pattern {
+        // Piccolo's Energy Attack (Saiyan Saga, an Energy Combat card; the only card printed with
+        // this sentence): the old wording of "Energy attack doing 6 life cards of damage. Costs 5
+        // power stages to perform." ("life card draws": life cards; "stages of power drain":
+        // power stages paid; the key reads "life cards of damage", see sentences.rs). The sentence names no kind: energy, the card's own kind.
+        name: "life-card-draws-and-stages-of-power-drain",
+        pattern: r"does {n} life cards? of damage and costs {m} stages of power drain to perform",
+        build: |c| {
+            let mut pieces = attack(AttackKind::Energy, Damage::life_cards(c.n("n")?))?;
+            pieces.push(Piece::Effect(Effect::Cost(Cost {
+                power_stages: c.n("m")?,
+                ..Cost::default()
+            })));
+            Some(pieces)
+        },
+    },
+    Pattern {
+        // Orange Forceful Kick ("Physical attack. If successful it also does 3 life cards of
+        // damage."): damage added to the attack's own, as "this attack also does +3 life cards of
+        // damage" (damage is dealt only by a successful attack).
+        name: "if-successful-it-also-does",
+        pattern: r"if successful,? it also does {n} {unit} of damage",
+        build: |c| {
+            let d = c.damage("unit", c.n("n")?);
+            one(Effect::Modify(Modifier {
+                power_stages: d.power_stages as i32,
+                life_cards: d.life_cards as i32,
+                scope: Scope::ThisAttack,
+                kinds: Vec::new(),
             }))
         },
     },
@@ -495,6 +528,43 @@ mod tests {
         let e = full("Your successful energy beam attack slashes defenderfor 6 life cards. Remove this card from game after use.");
         assert!(
             matches!(&e[0], Effect::Attack(a) if a.kind == AttackKind::Energy && a.damage == Some(Damage::life_cards(6)))
+        );
+    }
+
+    #[test]
+    fn round_3_wordings() {
+        // Piccolo's Energy Attack (Saiyan Saga).
+        let e =
+            full("Does 6 life card draws of damage and costs 5 stages of power drain to perform.");
+        assert_eq!(
+            e,
+            vec![
+                Effect::Attack(AttackSpec {
+                    kind: AttackKind::Energy,
+                    damage: Some(Damage::life_cards(6)),
+                    focused: false,
+                    cannot_be_stopped: false,
+                    cannot_be_prevented: false,
+                }),
+                Effect::Cost(Cost {
+                    power_stages: 5,
+                    ..Cost::default()
+                }),
+            ]
+        );
+        // Orange Forceful Kick (Frieza Saga promo).
+        let e = full("Physical attack. If successful it also does 3 life cards of damage.");
+        assert!(
+            matches!(&e[0], Effect::Attack(a) if a.kind == AttackKind::Physical && a.damage.is_none())
+        );
+        assert_eq!(
+            e[1],
+            Effect::Modify(Modifier {
+                power_stages: 0,
+                life_cards: 3,
+                scope: Scope::ThisAttack,
+                kinds: Vec::new(),
+            })
         );
     }
 
