@@ -491,7 +491,7 @@ pub const PATTERNS: &[Pattern] = &[
                 "his", "when", "while", "if",
             ];
             if c.s("who")
-                .split(|ch: char| ch == ' ' || ch == ',')
+                .split([' ', ','])
                 .any(|w| NOT_A_NAME.contains(&w))
             {
                 return None;
@@ -524,10 +524,7 @@ pub const PATTERNS: &[Pattern] = &[
                 "is", "not", "in", "with", "from", "on", "than", "more", "less", "you", "your",
                 "his", "when", "while", "if",
             ];
-            if who
-                .split(|ch: char| ch == ' ' || ch == ',')
-                .any(|w| NOT_A_NAME.contains(&w))
-            {
+            if who.split([' ', ',']).any(|w| NOT_A_NAME.contains(&w)) {
                 return None;
             }
             // The Main Personality's name, whoever is in control of Combat.
