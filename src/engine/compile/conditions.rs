@@ -453,4 +453,93 @@ mod tests {
         );
         assert_eq!(parse("there is a tie"), None);
     }
+
+    /// "If performed by X and <condition>, ..." is never read as a name "X And", and "If your
+    /// Main Personality is at level 2 ..." is never read as performed by "At".
+    #[test]
+    fn performed_by_and_condition_is_not_a_name() {
+        use super::super::{compile_text, Coverage};
+        use crate::engine::effects::Effect;
+        fn names(e: &[Effect], out: &mut Vec<String>) {
+            for e in e {
+                if let Effect::Conditional(k) = e {
+                    if let Condition::PerformedBy(v) = &k.condition {
+                        out.extend(v.iter().cloned());
+                    }
+                    if let Condition::All(v) = &k.condition {
+                        for c in v {
+                            if let Condition::PerformedBy(v) = c {
+                                out.extend(v.iter().cloned());
+                            }
+                        }
+                    }
+                    names(&k.effects, out);
+                }
+                if let Effect::RestOfCombat(v) = e {
+                    names(v, out);
+                }
+            }
+        }
+        // The sentence of the stages_more test card.
+        let c = compile_text(
+            "If performed by Frieza and you have 2 or more anger, this is a focused attack.",
+        );
+        assert_eq!(c.coverage, Coverage::Full, "{:#?}", c.effects);
+        let Effect::Conditional(k) = &c.effects[0] else {
+            panic!("{:#?}", c.effects)
+        };
+        assert_eq!(
+            k.condition,
+            Condition::All(vec![
+                Condition::PerformedBy(vec!["Frieza".into()]),
+                Condition::AngerBetween(AngerRange {
+                    player: Who::You,
+                    min: 2,
+                    max: u32::MAX
+                }),
+            ])
+        );
+        // The same shape with another effect: never a name "Frieza And".
+        let c = compile_text(
+            "If performed by Frieza and you have 2 or more anger, raise your anger 1 level.",
+        );
+        let mut n = vec![];
+        names(&c.effects, &mut n);
+        assert!(n.iter().all(|n| n == "Frieza"), "{n:?}");
+        // Narrow Escape (fusion-saga/064).
+        let c = compile_text("If your Main Personality is at level 2 or above and you have a \"Freestyle Mastery\" in play, stops all physical attacks and energy attacks your opponent performs for the remainder of Combat.");
+        let mut n = vec![];
+        names(&c.effects, &mut n);
+        assert!(n.is_empty(), "{:#?}", c.effects);
+        // fusion-saga/032.
+        let c = compile_text("If your Main Personality is at level 2 or higher, you may use one of your Main Personality's lower personality level's powers (excluding Constant Combat Powers and powers that can be used multiple times per Combat).");
+        let mut n = vec![];
+        names(&c.effects, &mut n);
+        assert!(n.is_empty(), "{:#?}", c.effects);
+        // A list of names is read whole, as the Main Personality's name (cell-saga/070,
+        // frieza-saga/013).
+        let c =
+            compile_text("If your Main Personality is Piccolo or Nail, raise your anger 2 levels.");
+        assert_eq!(c.coverage, Coverage::Full, "{:#?}", c.effects);
+        let Effect::Conditional(k) = &c.effects[0] else {
+            panic!("{:#?}", c.effects)
+        };
+        let mp = |n: &str| {
+            Condition::MainPersonalityIs(WhoIs {
+                player: Who::You,
+                is: n.into(),
+            })
+        };
+        assert_eq!(k.condition, Condition::Any(vec![mp("Piccolo"), mp("Nail")]));
+        let c = compile_text(
+            "If your Main Personality is Android 17 or Android 18, raise your anger 1 level.",
+        );
+        let Effect::Conditional(k) = &c.effects[0] else {
+            panic!("{:#?}", c.effects)
+        };
+        assert_eq!(
+            k.condition,
+            Condition::Any(vec![mp("Android 17"), mp("Android 18")])
+        );
+    }
 }

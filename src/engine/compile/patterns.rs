@@ -13,7 +13,8 @@ use regex::Captures;
 use crate::engine::damage::Damage;
 use crate::engine::effects::{
     AfterUse, AttackKind, AttackSpec, CardRule, Change, Condition, Cost, CostChange, DamageCap,
-    Effect, Modifier, MoveCards, MustPass, Pile, Prevent, Scope, SetTo, Stop, Timing, Who, XValue,
+    Effect, Modifier, MoveCards, MustPass, Pile, Prevent, Scope, SetTo, Stop, Timing, Who, WhoIs,
+    XValue,
 };
 
 /// What a pattern produces: effects, or markers the compiler folds into the card's attack.
@@ -476,9 +477,23 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "if-performed-by",
-        pattern: r"if (?:this (?:card|attack) is )?(?:used|performed|played) by (?P<who>[a-z0-9 .'-]+?),? (?P<x>(?:it|this|raise|draw|gain|lower|your|you|the|stops?|do|does)\b.+) || if your main personality is (?P<who>[a-z0-9 .'-]+?),? (?P<x>.+)",
+        pattern: r"if (?:this (?:card|attack) is )?(?:used|performed|played) by (?P<who>[a-z0-9 .'-]+?),? (?P<x>(?:it|this|raise|draw|gain|lower|your|you|the|stops?|do|does)\b.+)",
         build: |c| {
             if matches!(c.s("who"), "a" | "an" | "the") || c.s("who").starts_with("a ") {
+                return None;
+            }
+            // "If performed by Frieza and you have 2 or more anger, ..." or "If your Main
+            // Personality is at level 2 or above and ...": not a list of names; the condition
+            // reader (conditions.rs `if-condition`) reads such a sentence, or it stays manual.
+            const NOT_A_NAME: &[&str] = &[
+                "and", "at", "level", "levels", "above", "below", "higher", "lower", "has", "have",
+                "is", "not", "in", "with", "from", "on", "than", "more", "less", "you", "your",
+                "his", "when", "while", "if",
+            ];
+            if c.s("who")
+                .split([' ', ','])
+                .any(|w| NOT_A_NAME.contains(&w))
+            {
                 return None;
             }
             let who: Vec<String> = c
@@ -492,6 +507,45 @@ pub const PATTERNS: &[Pattern] = &[
                 Condition::PerformedBy(who),
                 c.s("x").to_string(),
             )])
+        },
+    },
+    Pattern {
+        name: "if-main-personality-is-named",
+        pattern: r"if your main personality is (?P<who>[a-z0-9 .'-]+?), (?P<x>.+)",
+        build: |c| {
+            let who = c.s("who");
+            if matches!(who, "a" | "an" | "the") || who.starts_with("a ") || who.starts_with("an ")
+            {
+                return None;
+            }
+            // "If your Main Personality is at level 2 or above and ...": not a name.
+            const NOT_A_NAME: &[&str] = &[
+                "and", "at", "level", "levels", "above", "below", "higher", "lower", "has", "have",
+                "is", "not", "in", "with", "from", "on", "than", "more", "less", "you", "your",
+                "his", "when", "while", "if",
+            ];
+            if who.split([' ', ',']).any(|w| NOT_A_NAME.contains(&w)) {
+                return None;
+            }
+            // The Main Personality's name, whoever is in control of Combat.
+            let mut names: Vec<Condition> = who
+                .replace(" or ", ",")
+                .split(',')
+                .map(|s| title(s.trim()))
+                .filter(|s| !s.is_empty())
+                .map(|is| {
+                    Condition::MainPersonalityIs(WhoIs {
+                        player: Who::You,
+                        is,
+                    })
+                })
+                .collect();
+            let condition = if names.len() == 1 {
+                names.pop()?
+            } else {
+                Condition::Any(names)
+            };
+            Some(vec![Piece::Conditional(condition, c.s("x").to_string())])
         },
     },
     Pattern {
