@@ -384,3 +384,38 @@ fn dende_healing_drill_raises_the_pur_while_dende_is_in_play() {
         run("dende-healing-drill", &json);
     }
 }
+
+/// Blue Android 15's Energy Ball ("This attack must be performed by a personality with
+/// "Android" in the title."): Raditz cannot perform it (refused, still in hand); Android 15
+/// Lv.1 performs it and Goku takes its 5 life cards of damage.
+#[test]
+fn blue_android_15s_energy_ball_requires_an_android() {
+    let json = scenario(
+        "Blue Android 15's Energy Ball",
+        r#""crd-3.0.0/battle-sequence/1""#,
+        players(
+            5,
+            r#""hand": ["score/movie-7/m12"]"#,
+            5,
+            r#""life_deck": { "unknown_below": 30 }"#,
+        ),
+        r#"[ { "p1": "play", "card": "Blue Android 15's Energy Ball" } ]"#,
+        r#"[ { "at_end": true, "error": "requirement", "p1": { "hand": ["Blue Android 15's Energy Ball"] } } ]"#,
+    );
+    run("android-15-ball-refused", &json);
+    let json = scenario(
+        "Blue Android 15's Energy Ball",
+        r#""crd-3.0.0/battle-sequence/1""#,
+        support::players(
+            "score/movie-7/m4",
+            5,
+            r#""hand": ["score/movie-7/m12"]"#,
+            GOKU,
+            5,
+            r#""life_deck": { "unknown_below": 30 }"#,
+        ),
+        r#"[ { "p1": "play", "card": "Blue Android 15's Energy Ball" }, { "p2": "take" } ]"#,
+        r#"[ { "after_step": 16, "phase": 1, "p2": { "life_deck": 25 } } ]"#,
+    );
+    run("android-15-ball-performed", &json);
+}

@@ -215,6 +215,18 @@ pub const PATTERNS: &[Pattern] = &[
             }))
         },
     },
+    // ----- round 3 -----
+    Pattern {
+        name: "misc-must-be-performed-by-title",
+        // Blue Android 15's Energy Ball: a requirement met when the card is played (the
+        // personality in control of Combat for its player has the word in its title).
+        pattern: r#"this attack must be performed by a personality with "(?P<w>[a-z0-9 '-]+)" in the title"#,
+        build: |c| {
+            one(Effect::Requires(Condition::PerformerTitleHas(title(
+                c.s("w"),
+            ))))
+        },
+    },
 ];
 
 type Compiled = (String, Vec<Piece>, Vec<&'static str>);
@@ -490,5 +502,16 @@ mod tests {
         assert_eq!(c.coverage, Coverage::Partial);
         let c = compile_text("Stops a physical attack. If Saibaimen are anywhere in play, discard this card instead of removing it from the game.");
         assert_eq!(c.coverage, Coverage::Partial);
+    }
+
+    #[test]
+    fn must_be_performed_by_a_title() {
+        let c = compile_text("Endurance 1. This attack must be performed by a personality with \"Android\" in the title. Energy attack doing 5 life cards of damage. Raise your anger 1 level. If successful, your opponent must skip his next \"Attacker Attacks\" phase. Remove from the game after use.");
+        assert_eq!(c.coverage, Coverage::Full);
+        assert!(c
+            .effects
+            .contains(&Effect::Requires(Condition::PerformerTitleHas(
+                "Android".into()
+            ))));
     }
 }
