@@ -16,6 +16,10 @@
 //! Rows are tried after the core table ([`super::patterns::PATTERNS`]); see that module for the
 //! placeholders a pattern may use.
 
+use std::sync::OnceLock;
+
+use regex::Regex;
+
 use super::patterns::{one, title, Pattern, Piece};
 use crate::engine::damage::Damage;
 use crate::engine::effects::{
@@ -373,76 +377,72 @@ pub(super) fn resolve_floating_instead(compiled: &mut [(String, Vec<Piece>, Vec<
 /// equal to 5 minus his anger level") and its definition compiles to nothing of its own; only
 /// when the card has exactly that one use and that one definition.
 pub(super) fn rewrite_x_minus_anger(keys: &[String], rewritten: &mut [Option<String>]) {
-    use regex::Regex;
-    use std::sync::OnceLock;
-    static RES: OnceLock<[Regex; 3]> = OnceLock::new();
+    static RES: OnceLock<[Regex; 2]> = OnceLock::new();
     let res = RES.get_or_init(|| {
         [
             Regex::new(r"^x ?(?:=|is|equals) ?(?P<n>\d+) minus his anger(?: level)?$")
                 .expect("a fixed pattern"),
             Regex::new(r"^(?P<pre>if successful, )your opponent (?:also )?discards x life cards$")
                 .expect("a fixed pattern"),
-            Regex::new(r"\bx\b").expect("a fixed pattern"),
         ]
     });
-    if rewritten.iter().any(Option::is_some) {
-        return;
-    }
-    let defs: Vec<usize> = (0..keys.len())
-        .filter(|&i| res[0].is_match(&keys[i]))
-        .collect();
-    let uses: Vec<usize> = (0..keys.len())
-        .filter(|&i| res[1].is_match(&keys[i]))
-        .collect();
-    let (&[d], &[u]) = (defs.as_slice(), uses.as_slice()) else {
-        return;
-    };
-    // No other X in the card.
-    if (0..keys.len()).any(|i| i != d && i != u && res[2].is_match(&keys[i])) {
-        return;
-    }
-    let n = &res[0].captures(&keys[d]).expect("matched")["n"];
-    let pre = &res[1].captures(&keys[u]).expect("matched")["pre"];
-    let joined =
-        format!("{pre}your opponent discards life cards equal to {n} minus his anger level");
-    if super::clause_ok(&joined, 0) {
-        rewritten[u] = Some(joined);
-        rewritten[d] = Some(String::new());
-    }
+    write_out_x(keys, rewritten, res, |def, used| {
+        format!(
+            "{}your opponent discards life cards equal to {} minus his anger level",
+            &used["pre"], &def["n"]
+        )
+    });
 }
 
 /// "Shuffle the top X cards in your discard pile back into your Life Deck. X = Your current anger
 /// level." (Red Duck): the X is written out where it is used and its definition compiles to
 /// nothing of its own; only when the card has exactly that one use and that one definition.
 pub(super) fn rewrite_x_anger_cards(keys: &[String], rewritten: &mut [Option<String>]) {
-    use regex::Regex;
-    use std::sync::OnceLock;
-    static RES: OnceLock<[Regex; 3]> = OnceLock::new();
+    static RES: OnceLock<[Regex; 2]> = OnceLock::new();
     let res = RES.get_or_init(|| {
         [
             Regex::new(r"^x ?(?:=|is|equals) ?your current anger(?: level)?$")
                 .expect("a fixed pattern"),
             Regex::new(r"^shuffle the top x cards (?:in|of|from) your discard pile (?:back )?into your life deck$")
                 .expect("a fixed pattern"),
-            Regex::new(r"\bx\b").expect("a fixed pattern"),
         ]
     });
+    write_out_x(keys, rewritten, res, |_, _| {
+        "shuffle as many of the top cards of your discard pile as your current anger level into your life deck".to_string()
+    });
+}
+
+/// Writes a card's X out where it is used: `res` are the definition ("X = ...") and the use;
+/// the card must have exactly one of each and no other X, and the joined sentence must compile.
+/// The use becomes `joined(definition, use)`, the definition nothing of its own.
+fn write_out_x(
+    keys: &[String],
+    rewritten: &mut [Option<String>],
+    [def_re, use_re]: &[Regex; 2],
+    joined: impl Fn(&regex::Captures<'_>, &regex::Captures<'_>) -> String,
+) {
+    static ANY_X: OnceLock<Regex> = OnceLock::new();
+    let any_x = ANY_X.get_or_init(|| Regex::new(r"\bx\b").expect("a fixed pattern"));
     if rewritten.iter().any(Option::is_some) {
         return;
     }
     let defs: Vec<usize> = (0..keys.len())
-        .filter(|&i| res[0].is_match(&keys[i]))
+        .filter(|&i| def_re.is_match(&keys[i]))
         .collect();
     let uses: Vec<usize> = (0..keys.len())
-        .filter(|&i| res[1].is_match(&keys[i]))
+        .filter(|&i| use_re.is_match(&keys[i]))
         .collect();
     let (&[d], &[u]) = (defs.as_slice(), uses.as_slice()) else {
         return;
     };
-    if (0..keys.len()).any(|i| i != d && i != u && res[2].is_match(&keys[i])) {
+    // No other X in the card.
+    if (0..keys.len()).any(|i| i != d && i != u && any_x.is_match(&keys[i])) {
         return;
     }
-    let joined = "shuffle as many of the top cards of your discard pile as your current anger level into your life deck".to_string();
+    let (Some(def), Some(used)) = (def_re.captures(&keys[d]), use_re.captures(&keys[u])) else {
+        return;
+    };
+    let joined = joined(&def, &used);
     if super::clause_ok(&joined, 0) {
         rewritten[u] = Some(joined);
         rewritten[d] = Some(String::new());
