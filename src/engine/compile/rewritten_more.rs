@@ -14,6 +14,10 @@
 //! Every row is anchored to the whole clause and states its duration; a clause that does not
 //! read fully returns `None` and the sentence stays with the judge.
 
+use std::sync::OnceLock;
+
+use regex::Regex;
+
 use super::patterns::{kinds, number, one, Pattern, Piece};
 use crate::engine::effects::{
     AgainstGroup, AttackKind, AttackRule, AttackSpec, CardFilter, Destination, Effect, Search,
@@ -85,63 +89,57 @@ const JOINED: &str = "the cards chosen in the sentences before are moved as they
 /// one effect of the first sentence; the later two then compile to nothing of their own.
 /// `rewritten` holds the keys as rewritten so far (`None`: unchanged).
 pub fn join_chosen(keys: &[String], rewritten: &mut [Option<String>]) {
-    use regex::Regex;
-    use std::sync::OnceLock;
-    static RES: OnceLock<Vec<Regex>> = OnceLock::new();
+    static RES: OnceLock<[Regex; 3]> = OnceLock::new();
     let res = RES.get_or_init(|| {
-        [
+        fixed([
             r"^(?P<pre>if successful,? )?choose up to (?P<n>\d+|two|three|four|five|six) cards (?:in|from) your discard pile$",
             r"^remove (?P<m>\d+|one|two|three) of them from the game$",
             r"^shuffle the remaining cards (?:back )?into your life deck$",
-        ]
-        .iter()
-        .map(|p| Regex::new(p).expect("a fixed pattern"))
-        .collect()
+        ])
     });
-    for i in 0..keys.len().saturating_sub(2) {
-        if rewritten[i..i + 3].iter().any(Option::is_some) {
-            continue;
-        }
-        let (Some(a), Some(b), true) = (
-            res[0].captures(&keys[i]),
-            res[1].captures(&keys[i + 1]),
-            res[2].is_match(&keys[i + 2]),
-        ) else {
-            continue;
-        };
-        let (Some(n), Some(m)) = (number(&a["n"]), number(&b["m"])) else {
-            continue;
-        };
+    join_three(keys, rewritten, res, JOINED, |a, b| {
+        let (n, m) = (number(&a["n"])?, number(&b["m"])?);
         if m > n {
-            continue;
+            return None;
         }
         let pre = a.name("pre").map_or("", |p| p.as_str());
-        let first = format!("{pre}remove {m} {CHOSE_AND_MOVED} {n} in your discard pile and shuffle the others into your life deck");
-        if super::clause_ok(&first, 0) {
-            rewritten[i] = Some(first);
-            rewritten[i + 1] = Some(JOINED.to_string());
-            rewritten[i + 2] = Some(JOINED.to_string());
-        }
-    }
+        Some(format!("{pre}remove {m} {CHOSE_AND_MOVED} {n} in your discard pile and shuffle the others into your life deck"))
+    });
 }
 
 /// Joins "Energy attack costing X life cards. X must be between 1 - 7. This attack does X life
 /// cards of damage." (Straining Blocking Move) into one key of the first sentence; the later two
 /// then compile to nothing of their own.
 pub fn join_chosen_x(keys: &[String], rewritten: &mut [Option<String>]) {
-    use regex::Regex;
-    use std::sync::OnceLock;
-    static RES: OnceLock<Vec<Regex>> = OnceLock::new();
+    static RES: OnceLock<[Regex; 3]> = OnceLock::new();
     let res = RES.get_or_init(|| {
-        [
+        fixed([
             r"^(?P<kind>energy|physical) attack costing x life cards$",
             r"^x must be between (?P<min>\d+) ?(?:-|–|and|to) ?(?P<max>\d+)$",
             r"^this attack does x life cards of damage$",
-        ]
-        .iter()
-        .map(|p| Regex::new(p).expect("a fixed pattern"))
-        .collect()
+        ])
     });
+    join_three(keys, rewritten, res, JOINED_X, |a, b| {
+        Some(format!(
+            "{} attack costing x life cards and doing x life cards of damage, x chosen from {} to {}",
+            &a["kind"], &b["min"], &b["max"]
+        ))
+    });
+}
+
+fn fixed(patterns: [&str; 3]) -> [Regex; 3] {
+    patterns.map(|p| Regex::new(p).expect("a fixed pattern"))
+}
+
+/// Joins three sentences in a row that `res` read into one key of the first (`first`, from the
+/// first two sentences' captures), when that key compiles; the later two take the key `joined`.
+fn join_three(
+    keys: &[String],
+    rewritten: &mut [Option<String>],
+    res: &[Regex; 3],
+    joined: &str,
+    first: impl Fn(&regex::Captures<'_>, &regex::Captures<'_>) -> Option<String>,
+) {
     for i in 0..keys.len().saturating_sub(2) {
         if rewritten[i..i + 3].iter().any(Option::is_some) {
             continue;
@@ -153,14 +151,11 @@ pub fn join_chosen_x(keys: &[String], rewritten: &mut [Option<String>]) {
         ) else {
             continue;
         };
-        let first = format!(
-            "{} attack costing x life cards and doing x life cards of damage, x chosen from {} to {}",
-            &a["kind"], &b["min"], &b["max"]
-        );
-        if super::clause_ok(&first, 0) {
-            rewritten[i] = Some(first);
-            rewritten[i + 1] = Some(JOINED_X.to_string());
-            rewritten[i + 2] = Some(JOINED_X.to_string());
+        let Some(key) = first(&a, &b) else { continue };
+        if super::clause_ok(&key, 0) {
+            rewritten[i] = Some(key);
+            rewritten[i + 1] = Some(joined.to_string());
+            rewritten[i + 2] = Some(joined.to_string());
         }
     }
 }
