@@ -15,13 +15,13 @@
 //!   "Secondary Effects") and it is put away; played at any other time it is refused with the
 //!   moment the card names.
 
-use super::super::action::Verb;
+use super::super::action::{Action, Verb};
 use super::super::effects::{
     attack_of, AttackKind, Effect, Keyword, Scope, SuccessfulAttacks, UseWindow, Who,
 };
 use super::super::log::Log;
 use super::super::ruleset::Rule;
-use super::super::state::{Controller, PlayerId};
+use super::super::state::{CardDef, CardId, Controller, PlayerId};
 use super::super::{EngineError, Result};
 use super::{Battle, Source};
 
@@ -85,6 +85,26 @@ fn window_of(effects: &[Effect]) -> Option<UseWindow> {
 }
 
 impl Battle {
+    /// The next action, when it plays a card from its player's hand that names its own moment
+    /// of use: the action, the card, its definition and that moment.
+    fn next_windowed_play(&self) -> Option<(Action, CardId, CardDef, UseWindow)> {
+        let action = self.peek()?.clone();
+        if action.verb != Verb::Play {
+            return None;
+        }
+        let name = action.card.as_deref()?;
+        let card = self
+            .state
+            .player(action.player)
+            .hand
+            .iter()
+            .copied()
+            .find(|&c| self.state.name(c).eq_ignore_ascii_case(name))?;
+        let def = self.state.def(card).clone();
+        let w = window_of(&def.effects)?;
+        Some((action, card, def, w))
+    }
+
     /// At the end of an Attack Phase (not a skipped one): what its attacker's attack did.
     pub(super) fn timing_end_attack_phase(&mut self) {
         let me = self.pos.attacker;
@@ -196,30 +216,10 @@ impl Battle {
         else {
             return Ok(());
         };
-        let Some(action) = self.peek().cloned() else {
+        let Some((action, card, def, w)) = self.next_windowed_play() else {
             return Ok(());
         };
-        if action.verb != Verb::Play {
-            return Ok(());
-        }
         let me = action.player;
-        let Some(name) = action.card.clone() else {
-            return Ok(());
-        };
-        let Some(card) = self
-            .state
-            .player(me)
-            .hand
-            .iter()
-            .copied()
-            .find(|&c| self.state.name(c).eq_ignore_ascii_case(&name))
-        else {
-            return Ok(());
-        };
-        let def = self.state.def(card).clone();
-        let Some(w) = window_of(&def.effects) else {
-            return Ok(());
-        };
         let now = if successful {
             UseWindow::AfterYourAttackSuccessful(kind)
         } else {
@@ -273,29 +273,12 @@ impl Battle {
                 _ => false,
             };
             let attack_name = att.name.clone();
-            let Some(action) = self.peek().cloned() else {
+            let Some((action, card, def, w)) = self.next_windowed_play() else {
                 return Ok(());
             };
-            if action.verb != Verb::Play || action.player != me {
+            if action.player != me {
                 return Ok(());
             }
-            let Some(name) = action.card.clone() else {
-                return Ok(());
-            };
-            let Some(card) = self
-                .state
-                .player(me)
-                .hand
-                .iter()
-                .copied()
-                .find(|&c| self.state.name(c).eq_ignore_ascii_case(&name))
-            else {
-                return Ok(());
-            };
-            let def = self.state.def(card).clone();
-            let Some(w) = window_of(&def.effects) else {
-                return Ok(());
-            };
             let fits = match w {
                 UseWindow::WhenYouPerform(k) => k.is_none_or(|k| k == spec.kind),
                 UseWindow::WhenYouPerformStyled(k) => k == spec.kind && styled,
