@@ -61,6 +61,29 @@ impl Battle {
             .unwrap_or_default()
     }
 
+    /// A floating effect of `me` starts (CRD "Floating Effects"): it is kept to the end of
+    /// Combat and the step says what it does.
+    pub(super) fn start_floating(
+        &mut self,
+        me: PlayerId,
+        effect: Effect,
+        source: &str,
+        what: &str,
+        log: &mut Log,
+    ) {
+        let phase = self.pos.attack_phase;
+        self.state.player_mut(me).combat.lasting.push(Floating {
+            effect,
+            owner: me,
+            source: source.to_string(),
+            phase,
+        });
+        log.note(
+            self.cite(Rule::FloatingEffects),
+            format!("{source}: {what}"),
+        );
+    }
+
     /// Resolves one effect of the family for `me`: it starts to float. False for an effect of
     /// another family.
     pub(super) fn floating_apply(
@@ -111,16 +134,12 @@ impl Battle {
             Effect::OnEndurance(v) => format!("each time {me} uses Endurance: {v:?}"),
             _ => return false,
         };
-        let phase = self.pos.attack_phase;
-        self.state.player_mut(me).combat.lasting.push(Floating {
-            effect: effect.clone(),
-            owner: me,
-            source: source.to_string(),
-            phase,
-        });
-        log.note(
-            self.cite(Rule::FloatingEffects),
-            format!("{source}: for the remainder of Combat, {what}"),
+        self.start_floating(
+            me,
+            effect.clone(),
+            source,
+            &format!("for the remainder of Combat, {what}"),
+            log,
         );
         // Created by the attack's own secondary effects (step 3): that attack is one of the
         // attacks it names, unless it says "other".
@@ -428,7 +447,7 @@ fn kinds_words(kinds: &[crate::engine::effects::AttackKind]) -> String {
     }
 }
 
-fn filter_words(f: &AttackFilter, owner: PlayerId) -> String {
+pub(super) fn filter_words(f: &AttackFilter, owner: PlayerId) -> String {
     let mut w = match resolve(owner, f.whose) {
         Some(p) => format!("{p}'s"),
         None => "every player's".to_string(),

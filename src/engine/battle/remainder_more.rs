@@ -54,12 +54,8 @@ impl Battle {
                     a.attacks.performer = Some(self.performer_id(me));
                 }
                 format!(
-                    "{} attacks do +{} power stage(s) and +{} life card(s) of damage for each of {}",
-                    match a.attacks.whose {
-                        Some(crate::engine::effects::Whose::Any) => "every player's".to_string(),
-                        Some(crate::engine::effects::Whose::Opponent) => format!("{}'s", me.other()),
-                        _ => format!("{me}'s"),
-                    },
+                    "{} do +{} power stage(s) and +{} life card(s) of damage for each of {}",
+                    super::floating::filter_words(&a.attacks, me),
                     a.per.power_stages,
                     a.per.life_cards,
                     a.per.count.describe()
@@ -79,17 +75,7 @@ impl Battle {
             ),
             _ => return false,
         };
-        let phase = self.pos.attack_phase;
-        self.state.player_mut(me).combat.lasting.push(Floating {
-            effect,
-            owner: me,
-            source: source.to_string(),
-            phase,
-        });
-        log.note(
-            self.cite(Rule::FloatingEffects),
-            format!("{source}: {what}"),
-        );
+        self.start_floating(me, effect, source, &what, log);
         true
     }
 
