@@ -167,10 +167,16 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "opponent-discards-at-random",
-        pattern: r"{opp} (?:must )?discards? {n} cards? at random from (?:his|her) hand || select, unseen, {n} cards? from {opp} hand and discard (?:it|them)",
+        // The last alternative, "Discard a card at random from your hand" (Orange Overpowering
+        // Attack), is the card user's own hand.
+        pattern: r"{opp} (?:must )?discards? {n} cards? at random from (?:his|her) hand || select, unseen, {n} cards? from {opp} hand and discard (?:it|them) || (?P<you>discard) {n} cards? at random from your hand",
         build: |c| {
             piles::search(
-                Who::Opponent,
+                if c.has("you") {
+                    Who::You
+                } else {
+                    Who::Opponent
+                },
                 SearchIn::Hand,
                 Many {
                     n: c.n("n")?,

@@ -301,32 +301,6 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
-        // Orange Overpowering Attack.
-        name: "discard-random-from-your-hand",
-        pattern: r"discard (?P<n>a|one|\d+) cards? at random from your hand",
-        build: |c| {
-            let n = if matches!(c.s("n"), "a" | "one") {
-                1
-            } else {
-                number(c.s("n"))?
-            };
-            search(
-                Who::You,
-                SearchIn::Hand,
-                Count {
-                    n,
-                    up_to: false,
-                    all: false,
-                },
-                CardFilter::default(),
-                true,
-                Destination::Discard,
-                None,
-                false,
-            )
-        },
-    },
-    Pattern {
         // Trunks' Speedy Flight.
         name: "place-from-discard-pile-into-hand",
         pattern: r"(?:(?P<may>you may )?(?:place|put|take) )(?P<what>[a-z0-9 '-]+?) from your discard pile (?:into|in) your hand",
