@@ -88,7 +88,7 @@ impl Battle {
     /// The next action, when it plays a card from its player's hand that names its own moment
     /// of use: the action, the card, its definition and that moment.
     fn next_windowed_play(&self) -> Option<(Action, CardId, CardDef, UseWindow)> {
-        let action = self.peek()?.clone();
+        let action = self.peek()?;
         if action.verb != Verb::Play {
             return None;
         }
@@ -100,9 +100,9 @@ impl Battle {
             .iter()
             .copied()
             .find(|&c| self.state.name(c).eq_ignore_ascii_case(name))?;
-        let def = self.state.def(card).clone();
-        let w = window_of(&def.effects)?;
-        Some((action, card, def, w))
+        // Only a card that names its moment is copied (this runs at steps 1 and 8).
+        let w = window_of(&self.state.def(card).effects)?;
+        Some((action.clone(), card, self.state.def(card).clone(), w))
     }
 
     /// At the end of an Attack Phase (not a skipped one): what its attacker's attack did.
@@ -246,7 +246,7 @@ impl Battle {
             ),
             _ => format!("as it stops {attacker}'s {} attack", kind.word()),
         };
-        self.timing_resolve(me, card, &action, &what, false, log, account)
+        self.timing_resolve(me, card, &def, &action, &what, false, log, account)
     }
 
     /// Right after step 1: the attacker's cards of the next `play` actions used "when you
@@ -297,7 +297,7 @@ impl Battle {
                 "as {me} performs {} attack with {attack_name}",
                 spec.kind.article_word()
             );
-            self.timing_resolve(me, card, &action, &what, true, log, account)?;
+            self.timing_resolve(me, card, &def, &action, &what, true, log, account)?;
         }
     }
 
@@ -308,15 +308,15 @@ impl Battle {
     fn timing_resolve(
         &mut self,
         me: PlayerId,
-        card: super::super::state::CardId,
-        action: &super::super::action::Action,
+        card: CardId,
+        def: &CardDef,
+        action: &Action,
         what: &str,
         to_attack: bool,
         log: &mut Log,
         account: &mut Vec<String>,
     ) -> Result<()> {
         let attacker = self.pos.attacker;
-        let def = self.state.def(card).clone();
         self.check_only(me, &def.name, &def.effects, log)?;
         self.check_requires(me, &def.name, &def.effects, log)?;
         self.timing_requirements(me, &def.name, &def.effects, log)?;
