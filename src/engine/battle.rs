@@ -1283,25 +1283,27 @@ impl Battle {
         Ok(Flow::Next)
     }
 
-    /// Records that `source`'s floating stop covers both physical and energy attacks (and does
-    /// not say it stops focused attacks): CRD "What is Focused?" — such a stop cannot stop a
-    /// focused attack.
-    fn note_stop_covers_both(
+    /// A floating stop of `me` starts: every later attack of the kinds `stopped` against `me` is
+    /// stopped to the end of Combat. When the card's stop (`card_kinds`) covers both physical and
+    /// energy attacks and the card (`effects`) does not say it stops focused attacks, it is
+    /// recorded as such: CRD "What is Focused?" — that stop cannot stop a focused attack.
+    fn float_stop(
         &mut self,
         me: PlayerId,
-        kinds: &[AttackKind],
+        stopped: &[AttackKind],
+        card_kinds: &[AttackKind],
         effects: &[Effect],
         source: &str,
     ) {
-        if kinds.contains(&AttackKind::Physical)
-            && kinds.contains(&AttackKind::Energy)
+        let combat = &mut self.state.player_mut(me).combat;
+        for k in stopped {
+            combat.stops_all.push((*k, source.to_string()));
+        }
+        if card_kinds.contains(&AttackKind::Physical)
+            && card_kinds.contains(&AttackKind::Energy)
             && !effects.contains(&Effect::StopsFocused)
         {
-            self.state
-                .player_mut(me)
-                .combat
-                .stops_all_both
-                .push(source.to_string());
+            combat.stops_all_both.push(source.to_string());
         }
     }
 
@@ -1319,14 +1321,7 @@ impl Battle {
             if !st.rest_of_combat {
                 continue;
             }
-            for k in &st.kinds {
-                self.state
-                    .player_mut(me)
-                    .combat
-                    .stops_all
-                    .push((*k, source.to_string()));
-            }
-            self.note_stop_covers_both(me, &st.kinds, effects, source);
+            self.float_stop(me, &st.kinds, &st.kinds, effects, source);
             log.note(
                 self.cite(Rule::FloatingEffects),
                 format!(
@@ -1446,14 +1441,7 @@ impl Battle {
                 // "If successful, stops all energy attacks for the remainder of Combat": a stop
                 // that floats, started by an effect rather than by defending.
                 Effect::Stop(s) if s.rest_of_combat => {
-                    for k in &s.kinds {
-                        self.state
-                            .player_mut(me)
-                            .combat
-                            .stops_all
-                            .push((*k, source.to_string()));
-                    }
-                    self.note_stop_covers_both(me, &s.kinds, effects, source);
+                    self.float_stop(me, &s.kinds, &s.kinds, effects, source);
                     log.note(
                         self.cite(Rule::FloatingEffects),
                         format!(
@@ -1481,14 +1469,7 @@ impl Battle {
                     for e in v {
                         match e {
                             Effect::Stop(s) => {
-                                for k in &s.kinds {
-                                    self.state
-                                        .player_mut(me)
-                                        .combat
-                                        .stops_all
-                                        .push((*k, source.to_string()));
-                                }
-                                self.note_stop_covers_both(me, &s.kinds, v, source);
+                                self.float_stop(me, &s.kinds, &s.kinds, v, source);
                             }
                             Effect::Modify(_)
                             | Effect::YourAttacksCannotBePrevented
@@ -2400,18 +2381,13 @@ impl Battle {
                             );
                         }
                         if d.effects.contains(&Effect::StopsSameKindRestOfCombat) {
-                            self.state
-                                .player_mut(defender)
-                                .combat
-                                .stops_all
-                                .push((spec.kind, d.name.clone()));
-                            if both && !d.effects.contains(&Effect::StopsFocused) {
-                                self.state
-                                    .player_mut(defender)
-                                    .combat
-                                    .stops_all_both
-                                    .push(d.name.clone());
-                            }
+                            self.float_stop(
+                                defender,
+                                &[spec.kind],
+                                &stop.kinds,
+                                &d.effects,
+                                &d.name,
+                            );
                             log.note(
                                 self.cite(Rule::FloatingEffects),
                                 format!(
