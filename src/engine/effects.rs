@@ -2365,6 +2365,12 @@ pub struct Trigger {
     pub effects: Vec<Effect>,
 }
 
+/// Effects as a trace line shows them: the JSON of the card display and the board-state file
+/// (`{"anger":{"player":"you","by":1}}`), not Rust's debug form.
+pub fn as_json(effects: &[Effect]) -> String {
+    serde_json::to_string(effects).unwrap_or_default()
+}
+
 impl Effect {
     /// True for the effects that resolve at the secondary-effects step (3 or 6).
     pub fn is_secondary(&self) -> bool {

@@ -127,11 +127,14 @@ impl Battle {
                 )
             }
             Effect::EachAttackPhase(p) => format!(
-                "at the beginning of each of {}'s Attack Phases: {:?}",
+                "at the beginning of each of {}'s Attack Phases: {}",
                 p.player.of(me),
-                p.effects
+                crate::engine::effects::as_json(&p.effects)
             ),
-            Effect::OnEndurance(v) => format!("each time {me} uses Endurance: {v:?}"),
+            Effect::OnEndurance(v) => format!(
+                "each time {me} uses Endurance: {}",
+                crate::engine::effects::as_json(v)
+            ),
             _ => return false,
         };
         self.start_floating(
@@ -250,7 +253,10 @@ impl Battle {
         }
         if !r.gain.is_empty() {
             a.effects.extend(r.gain.iter().cloned());
-            given.push(format!("gains {:?}, added to the end of its text", r.gain));
+            given.push(format!(
+                "gains {}, added to the end of its text",
+                crate::engine::effects::as_json(&r.gain)
+            ));
         }
         if given.is_empty() {
             return;
@@ -502,7 +508,7 @@ fn rule_words(r: &AttackRule) -> String {
         parts.push("cannot be prevented".to_string());
     }
     if !r.gain.is_empty() {
-        parts.push(format!("gain {:?}", r.gain));
+        parts.push(format!("gain {}", crate::engine::effects::as_json(&r.gain)));
     }
     parts.join(", ")
 }

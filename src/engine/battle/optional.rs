@@ -143,7 +143,7 @@ impl Battle {
         source: &str,
         log: &mut Log,
     ) -> Result<bool> {
-        let what = serde_json::to_string(effects).unwrap_or_default();
+        let what = crate::engine::effects::as_json(effects);
         match self.may_choice(me) {
             Some(true) => {
                 if let Some(why) = self.cannot_do(me, effects) {

@@ -69,9 +69,9 @@ impl Battle {
                 )
             }
             Effect::FloatingTrigger(t) => format!(
-                "for the remainder of Combat, {}: {:?}",
+                "for the remainder of Combat, {}: {}",
                 event_words(&t.on, me),
-                t.effects
+                crate::engine::effects::as_json(&t.effects)
             ),
             _ => return false,
         };

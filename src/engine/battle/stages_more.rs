@@ -37,7 +37,10 @@ impl Battle {
                 self.end_of_combat.push((me, v.clone(), source.to_string()));
                 log.note(
                     self.cite(Rule::AttackPhases),
-                    format!("{source}: {v:?} waits for the end of Combat"),
+                    format!(
+                        "{source}: {} waits for the end of Combat",
+                        crate::engine::effects::as_json(v)
+                    ),
                 );
             }
             Effect::MovePerAnger(m) => {
