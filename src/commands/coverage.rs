@@ -36,6 +36,10 @@ pub struct CardCoverage {
     /// The ruling that rewrote the card's text, if one did.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub rewritten_by: Option<String>,
+    /// Counted in the rewritten attack/defence/Drill total (the issue's "every rewritten card"
+    /// target): rewritten by a ruling, and an attack, a defence or a Drill.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub rewritten_target: bool,
 }
 
 /// Counts of cards by coverage.
@@ -156,9 +160,9 @@ pub fn coverage(corpus: &Corpus, filters: &CoverageFilters) -> CoverageReport {
         if COMBAT_AND_DRILL.contains(&ty.as_str()) {
             totals.combat_and_drill.add(c);
         }
-        if card.current_text_source.is_some()
-            && is_attack_defence_or_drill(&ty, &card.current_text, &compiled)
-        {
+        let rewritten_target = card.current_text_source.is_some()
+            && is_attack_defence_or_drill(&ty, &card.current_text, &compiled);
+        if rewritten_target {
             totals.rewritten_attack_defence_drill.add(c);
         }
         let sentences: Vec<String> = compiled
@@ -180,6 +184,7 @@ pub fn coverage(corpus: &Corpus, filters: &CoverageFilters) -> CoverageReport {
             coverage: c,
             manual: sentences,
             rewritten_by: card.current_text_source.clone(),
+            rewritten_target,
         });
     }
     let mut most: Vec<ManualSentence> = manual
@@ -203,18 +208,28 @@ pub fn coverage(corpus: &Corpus, filters: &CoverageFilters) -> CoverageReport {
     }
 }
 
-/// True for Drills, Physical and Energy Combat cards, and cards whose text attacks or defends.
+/// True for Drills, Physical and Energy Combat cards, and cards whose own text makes them an
+/// attack ("Physical attack doing ...", "Energy attack.") or a defence ("Stops a ...", "Prevents
+/// ...", "Play this card as a defense", a Defense Shield), or that compile to one. The text is
+/// read, not only the compiled effects, so that a defence the compiler cannot read is still
+/// counted; a card that only mentions attacks ("Use after you perform a successful physical
+/// attack to ...") is not an attack.
 pub fn is_attack_defence_or_drill(
     report_type: &str,
     text: &str,
     compiled: &compile::CompiledCard,
 ) -> bool {
     use crate::engine::effects::{attack_of, can_defend, Effect};
-    let t = text.to_lowercase();
+    use regex::Regex;
+    use std::sync::LazyLock;
+    static ATTACK_OR_DEFENCE: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(
+            r"(?i)(?:^|[.!)]\s+)(?:physical|energy) attack\b|\b(?:physical|energy) attack (?:doing|costing)\b|\bstops? (?:a|an|all|the first|one|any)\b|\bprevents? \d|\bprevent (?:all|the)\b|\bas a defen[cs]e\b|\bdefense shield\b",
+        )
+        .expect("a valid pattern")
+    });
     matches!(report_type, "Drill" | "Physical Combat" | "Energy Combat")
-        || t.contains("physical attack")
-        || t.contains("energy attack")
-        || t.contains("stops ")
+        || ATTACK_OR_DEFENCE.is_match(text)
         || attack_of(&compiled.effects).is_some()
         || can_defend(&compiled.effects)
         || compiled

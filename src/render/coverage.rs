@@ -59,6 +59,31 @@ pub fn coverage(r: &CoverageReport, st: &Style, cards_limit: Option<usize>) -> S
     for m in &r.most_frequent_manual {
         let _ = writeln!(out, "  {:>4}  {}", m.cards, m.sentence);
     }
+    let rewritten: Vec<_> = r
+        .cards
+        .iter()
+        .filter(|c| c.rewritten_target && c.coverage != Coverage::Full)
+        .collect();
+    if !rewritten.is_empty() {
+        let _ = writeln!(
+            out,
+            "\n{}",
+            st.heading(&format!(
+                "Rewritten attack/defence/Drill cards not fully compiled ({})",
+                rewritten.len()
+            ))
+        );
+        for c in &rewritten {
+            let _ = writeln!(
+                out,
+                "  {} {} [{}] {}",
+                st.label(c.coverage.word()),
+                c.name,
+                c.card_type,
+                st.id(&c.id)
+            );
+        }
+    }
     let not_full: Vec<_> = r
         .cards
         .iter()
