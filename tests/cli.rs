@@ -268,6 +268,26 @@ fn cards_coverage_json_has_cards_and_totals() {
         assert!(["full", "partial", "manual"].contains(&c["coverage"].as_str().unwrap_or("")));
     }
     assert!(v["totals"].is_object());
+    // The rewritten attack/defence/Drill target: cards a ruling rewrote that attack, defend or
+    // are Drills, read from their text; a card that only mentions an attack is not one.
+    let target = |name: &str| {
+        cards
+            .iter()
+            .find(|c| c["name"] == name)
+            .map(|c| c["rewritten_target"] == true)
+    };
+    assert_eq!(target("Krillin's Physical Defense"), Some(true)); // "Play this card as a defense."
+    assert_eq!(target("T-Rex Defense"), Some(true)); // a Defense Shield
+    assert_eq!(target("Black Energy Stamina Drill"), Some(true)); // a Drill
+    assert_eq!(target("Goku's Touch"), Some(false)); // "Use after you perform a successful ..."
+    let counted = cards
+        .iter()
+        .filter(|c| c["rewritten_target"] == true)
+        .count();
+    assert_eq!(
+        v["totals"]["rewritten_attack_defence_drill"]["cards"].as_u64(),
+        Some(counted as u64)
+    );
 }
 
 #[test]
