@@ -21,6 +21,7 @@ pub mod cards_moved;
 pub mod conditions;
 // conditions_more family
 pub mod conditions_more;
+pub mod conditions_r4;
 pub mod count;
 // drills family: what a Drill in play does without being used.
 pub mod drills;
@@ -106,6 +107,8 @@ pub const TABLES: &[&[Pattern]] = &[
     misc_more::PATTERNS,
     // rewritten_more family
     rewritten_more::PATTERNS,
+    // conditions_r4 family
+    conditions_r4::PATTERNS,
 ];
 
 /// Every pattern row of every table, in the order tried.

@@ -1,0 +1,106 @@
+//! Pattern rows of the `conditions_r4` family: the consequences of conditional sentences ("If
+//! successful ...", "If you declared a Tokui-Waza and ...") in wordings the earlier tables do
+//! not read, for effects the engine already has:
+//!
+//! - "If successful it stops the opponent from playing any other energy attack cards in this
+//!   combat" (Saiyan Saga wording): an "If successful" [`Effect::Restrict`] of the opponent's
+//!   Energy Combat cards for the remainder of Combat (the lasting family's restriction, which
+//!   the engine enforces);
+//! - "this attack is a focused attack with damage that cannot be prevented, and raise your
+//!   anger 2 levels": the Focused and cannot-be-prevented keywords plus an anger raise (under
+//!   the sentence's condition, read by [`super::conditions`]).
+//!
+//! Rows are tried after every earlier table; see [`super::patterns`] for the placeholders.
+
+use super::patterns::{Caps, Pattern, Piece};
+use crate::engine::effects::{Change, Effect, Lasts, Restrict, Targets, Who};
+
+fn focused_unpreventable_anger(c: &Caps<'_>) -> Option<Vec<Piece>> {
+    let n = i32::try_from(c.n("n")?).ok()?;
+    Some(vec![
+        Piece::Focused,
+        Piece::CannotBePrevented,
+        Piece::Effect(Effect::Anger(Change {
+            player: Who::You,
+            by: n,
+        })),
+    ])
+}
+
+/// The rows of this family, tried after every earlier table.
+pub const PATTERNS: &[Pattern] = &[
+    Pattern {
+        name: "if-successful-stops-opponent-playing-energy-cards",
+        // Tien's Power Burst (frieza-saga/058).
+        pattern: r"if successful,? it stops (?:the|your) opponent from playing any (?:other )?energy attack cards (?:in|for the remainder of) (?:this )?combat",
+        build: |_| {
+            Some(vec![Piece::Effect(Effect::IfSuccessful(vec![
+                Effect::Restrict(Restrict {
+                    player: Who::Opponent,
+                    what: Targets::CardTypes(vec!["Energy Combat".to_string()]),
+                    lasts: Lasts::RestOfCombat,
+                }),
+            ]))])
+        },
+    },
+    Pattern {
+        name: "focused-unpreventable-and-raise-anger",
+        // Saiyan Chin Kick (babidi-saga/087), after its condition.
+        pattern: r"this (?:attack )?is a focused attack with damage that cannot be prevented,? and raise your anger (?P<n>\d+) levels?",
+        build: focused_unpreventable_anger,
+    },
+];
+
+#[cfg(test)]
+mod tests {
+    use super::super::{compile_text, Coverage};
+    use crate::engine::effects::{Condition, Effect, Keyword};
+
+    #[test]
+    #[ignore]
+    fn probe() {
+        let text = std::fs::read_to_string("/tmp/probe.txt").unwrap();
+        for line in text.lines().filter(|l| !l.trim().is_empty()) {
+            let c = compile_text(line.trim());
+            let tag = if c.coverage == Coverage::Full {
+                "FULL"
+            } else {
+                "----"
+            };
+            println!("{tag} {line}");
+            if c.coverage == Coverage::Full {
+                println!("     {:?}", c.effects);
+            }
+        }
+    }
+
+    #[test]
+    fn tiens_power_burst() {
+        let c = compile_text("Energy attack. If successful it stops the opponent from playing any other energy attack cards in this combat.");
+        assert_eq!(c.coverage, Coverage::Full, "{:#?}", c.effects);
+        assert!(
+            c.effects.iter().any(|e| matches!(e, Effect::IfSuccessful(v)
+                if matches!(&v[..], [Effect::Restrict(r)] if r.player == crate::engine::effects::Who::Opponent))),
+            "{:#?}",
+            c.effects
+        );
+    }
+
+    #[test]
+    fn saiyan_chin_kick() {
+        let c = compile_text("Sensei Deck. Physical attack doing +4 power stages of damage. If you declared a Tokui-Waza and your opponent has used a Combat card earlier this Combat, this attack is a focused attack with damage that cannot be prevented, and raise your anger 2 levels.");
+        assert_eq!(c.coverage, Coverage::Full, "{:#?}", c.effects);
+        let Some(Effect::Conditional(k)) = c.effects.last() else {
+            panic!("{:#?}", c.effects)
+        };
+        assert_eq!(
+            k.condition,
+            Condition::All(vec![Condition::TokuiWaza, Condition::OpponentPlayedCard])
+        );
+        assert!(k.effects.contains(&Effect::Keyword(Keyword::Focused)));
+        assert!(k
+            .effects
+            .contains(&Effect::Keyword(Keyword::CannotBePrevented)));
+        assert_eq!(k.effects.len(), 3, "{:#?}", k.effects);
+    }
+}
