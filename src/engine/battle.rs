@@ -95,6 +95,8 @@ mod timing;
 mod misc_more;
 // ----- rewritten_more family -----
 mod rewritten_more;
+// ----- rewritten_rest family -----
+mod rewritten_rest;
 
 /// Where the sequence stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -867,6 +869,8 @@ impl Battle {
         self.lasting_bind(me, card_type.as_deref(), log);
         // floating family: rules for the attacks announced.
         self.floating_bind(me, log);
+        // rewritten_rest family: text the next attack gains.
+        self.rest_next_attack_bind(me, log);
         if let Some(a) = self.attack.as_ref().and_then(|a| a.attack.clone()) {
             self.lasting_bind_defender(&a);
         }
@@ -1607,6 +1611,11 @@ impl Battle {
                     self.discard_ally_stages_lost(me, *per, source, log)
                 }
                 Effect::DrillsUpToOpponents => self.drills_up_to_opponents(me, source, log)?,
+                // ----- rewritten_rest family -----
+                Effect::AngerEither(by) => self.anger_either(me, *by, source, log)?,
+                Effect::AngerGainedDamage(_) | Effect::NextAttackGains(_) => {
+                    self.rest_float(me, e, source, log)
+                }
                 _ => continue,
             }
             n += 1;
@@ -3098,6 +3107,8 @@ impl Battle {
         mods.extend(self.attached_modifiers(me, spec.kind, log));
         // floating family: rules for the attacks named, for the remainder of Combat.
         mods.extend(self.floating_modifiers(me, log));
+        // rewritten_rest family: damage per anger level gained (Anger Management).
+        mods.extend(self.rest_anger_modifiers(me, log));
         // remainder_more family: floating modifiers counted per unit.
         mods.extend(self.remainder_modifiers(me, log));
         if att.empower_bonus > 0 {
@@ -3418,7 +3429,11 @@ impl Battle {
                     lc = c;
                 }
             }
-            let endurance = self.endurance_use(&spec, &att);
+            let mut endurance = self.endurance_use(&spec, &att);
+            // rewritten_rest family: the first life card of damage may be a converted one.
+            if lc > 0 {
+                endurance.to_hand_first = self.rest_first_to_hand(&att, log)?;
+            }
             let dealt =
                 damage::deal_life_cards(&mut self.state, &self.rules, log, defender, lc, endurance);
             if let Some(a) = self.attack.as_mut() {
@@ -3561,6 +3576,8 @@ impl Battle {
             grants,
             blocked,
             removed_instead,
+            // rewritten_rest family: set by the damage step.
+            to_hand_first: None,
         }
     }
 
@@ -3740,7 +3757,11 @@ impl Battle {
         }
         // "Once per Combat, you may take 1 less life card of damage" (triggers family).
         amount = self.take_less_triggers(&spec, amount, log, account);
-        let endurance = self.endurance_use(&spec, &att);
+        let mut endurance = self.endurance_use(&spec, &att);
+        // rewritten_rest family: "take the first life card of damage ... into your hand".
+        if amount > 0 {
+            endurance.to_hand_first = self.rest_first_to_hand(&att, log)?;
+        }
         let dealt = damage::deal_life_cards(
             &mut self.state,
             &self.rules,
