@@ -869,8 +869,6 @@ impl Battle {
         self.lasting_bind(me, card_type.as_deref(), log);
         // floating family: rules for the attacks announced.
         self.floating_bind(me, log);
-        // rewritten_rest family: text the next attack gains.
-        self.rest_next_attack_bind(me, log);
         if let Some(a) = self.attack.as_ref().and_then(|a| a.attack.clone()) {
             self.lasting_bind_defender(&a);
         }
@@ -1611,11 +1609,6 @@ impl Battle {
                     self.discard_ally_stages_lost(me, *per, source, log)
                 }
                 Effect::DrillsUpToOpponents => self.drills_up_to_opponents(me, source, log)?,
-                // ----- rewritten_rest family -----
-                Effect::AngerEither(by) => self.anger_either(me, *by, source, log)?,
-                Effect::AngerGainedDamage(_) | Effect::NextAttackGains(_) => {
-                    self.rest_float(me, e, source, log)
-                }
                 _ => continue,
             }
             n += 1;
@@ -3107,8 +3100,6 @@ impl Battle {
         mods.extend(self.attached_modifiers(me, spec.kind, log));
         // floating family: rules for the attacks named, for the remainder of Combat.
         mods.extend(self.floating_modifiers(me, log));
-        // rewritten_rest family: damage per anger level gained (Anger Management).
-        mods.extend(self.rest_anger_modifiers(me, log));
         // remainder_more family: floating modifiers counted per unit.
         mods.extend(self.remainder_modifiers(me, log));
         if att.empower_bonus > 0 {

@@ -1681,40 +1681,6 @@ pub enum Effect {
     /// card of damage the attack did (step 14 counts the damage done). JSON:
     /// `"first_life_card_to_hand"`.
     FirstLifeCardToHand,
-    /// "Raise either you or your opponent's anger 1 level" (text Black Personal Smack gives
-    /// its player's attacks): a secondary effect; the player names whose anger rises in the
-    /// `choose` of the action performing the attack (`"you"` or `"opponent"`, seen from him).
-    /// Without it the engine does not choose: the step says what it needs. JSON:
-    /// `{"anger_either": 1}`.
-    AngerEither(u32),
-    /// "Whenever you gain anger this Combat, all of your attacks do +1 life cards of damage for
-    /// each anger level gained to a maximum of 5 for the remainder of Combat" (Anger
-    /// Management, CRD 3.0.0 errata; its ruling: anger gained before the card was played does
-    /// not count): a floating effect from when the card's effects resolve to the end of
-    /// Combat. Each anger level the player gains afterwards (counted by the engine as his
-    /// anger rises, see `CombatFlags::anger_gained`) adds `each` life cards of damage to every
-    /// attack he performs (step 10), `max` in all. JSON: `{"anger_gained_damage": {"each": 1,
-    /// "max": 5}}`.
-    AngerGainedDamage(AngerGainedDamage),
-    /// "The next attack you perform this Combat gains "Draw a card."" (Anger Management): the
-    /// text is added to the end of the next attack the player performs this Combat (bound at
-    /// step 1 like the other next-attack effects, resolved with its secondary effects at step
-    /// 3). JSON: `{"next_attack_gains": [{"draw": 1}]}`.
-    NextAttackGains(Vec<Effect>),
-}
-
-/// See [`Effect::AngerGainedDamage`] (rewritten_rest family).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct AngerGainedDamage {
-    /// Life cards of damage per anger level gained.
-    pub each: u32,
-    /// The most life cards of damage added.
-    pub max: u32,
-    /// The anger levels the player had gained this Combat when the effect started (set by the
-    /// engine; those do not count).
-    #[serde(default)]
-    pub from: u32,
 }
 
 /// A hand shuffled into the Life Deck and as many cards drawn (piles_more family).
@@ -2501,10 +2467,6 @@ impl Effect {
                 | Effect::PowerStagesUpTo(_)
                 | Effect::DiscardAllyStagesLost(_)
                 | Effect::DrillsUpToOpponents
-                // rewritten_rest family
-                | Effect::AngerEither(_)
-                | Effect::AngerGainedDamage(_)
-                | Effect::NextAttackGains(_)
         ) || matches!(self, Effect::Conditional(c) if c.effects.iter().any(Effect::is_secondary))
     }
 }

@@ -33,8 +33,6 @@ pub fn change_anger(
     let before = pl.anger;
     pl.anger = (i64::from(pl.anger) + i64::from(by)).max(0) as u32;
     let after = pl.anger;
-    // rewritten_rest family: the anger levels gained this Combat.
-    pl.combat.anger_gained += after.min(rules.anger_to_advance).saturating_sub(before);
     log.note(
         rules.cite(Rule::Anger),
         format!("{player}'s anger {before} -> {after}"),

@@ -406,11 +406,6 @@ pub struct CombatFlags {
     /// The card that says this player's Allies cannot take control of Combat for the remainder
     /// of Combat.
     pub no_ally_control: Option<String>,
-    // ----- rewritten_rest family -----
-    /// Anger levels this player gained this Combat (each level his anger actually rose, up to
-    /// the level that advances him): read by "Whenever you gain anger this Combat ..." (Anger
-    /// Management).
-    pub anger_gained: u32,
 }
 
 /// Effects on a player that outlast Combat ("for the remainder of the game", "this turn": the
