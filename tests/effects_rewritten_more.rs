@@ -39,7 +39,7 @@ fn krillins_physical_defense_stays_on_the_table_when_krillin_uses_it() {
         "Krillin's Physical Defense, used by Krillin",
         r#""crd-3.0.0/battle-sequence/16""#,
         battle(KRILLIN),
-        r#"[ { "p1": "play", "card": "Saiyan Energy Orb" }, { "p2": "play", "card": "Krillin's Physical Defense" } ]"#,
+        r#"[ { "p1": "play", "card": "Saiyan Energy Orb" }, { "p2": "play", "card": "Krillin's Physical Defense", "may": false } ]"#,
         r#"[ { "after_step": 16, "phase": 1, "p2": { "in_play": { "non_combat": ["Krillin's Physical Defense"] } } } ]"#,
     );
     run("krillins-physical-defense-krillin", &json);
@@ -51,7 +51,7 @@ fn krillins_physical_defense_is_discarded_when_another_personality_uses_it() {
         "Krillin's Physical Defense, used by Goku",
         r#""crd-3.0.0/battle-sequence/16""#,
         battle(GOKU),
-        r#"[ { "p1": "play", "card": "Saiyan Energy Orb" }, { "p2": "play", "card": "Krillin's Physical Defense" } ]"#,
+        r#"[ { "p1": "play", "card": "Saiyan Energy Orb" }, { "p2": "play", "card": "Krillin's Physical Defense", "may": false } ]"#,
         r#"[ { "after_step": 16, "phase": 1, "p2": { "in_play": { "non_combat": [] } } } ]"#,
     );
     run("krillins-physical-defense-goku", &json);

@@ -95,6 +95,8 @@ mod timing;
 mod misc_more;
 // ----- rewritten_more family -----
 mod rewritten_more;
+// ----- rewritten_rest family -----
+mod rewritten_rest;
 
 /// Where the sequence stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -3418,7 +3420,11 @@ impl Battle {
                     lc = c;
                 }
             }
-            let endurance = self.endurance_use(&spec, &att);
+            let mut endurance = self.endurance_use(&spec, &att);
+            // rewritten_rest family: the first life card of damage may be a converted one.
+            if lc > 0 {
+                endurance.to_hand_first = self.rest_first_to_hand(&att, log)?;
+            }
             let dealt =
                 damage::deal_life_cards(&mut self.state, &self.rules, log, defender, lc, endurance);
             if let Some(a) = self.attack.as_mut() {
@@ -3561,6 +3567,8 @@ impl Battle {
             grants,
             blocked,
             removed_instead,
+            // rewritten_rest family: set by the damage step.
+            to_hand_first: None,
         }
     }
 
@@ -3740,7 +3748,11 @@ impl Battle {
         }
         // "Once per Combat, you may take 1 less life card of damage" (triggers family).
         amount = self.take_less_triggers(&spec, amount, log, account);
-        let endurance = self.endurance_use(&spec, &att);
+        let mut endurance = self.endurance_use(&spec, &att);
+        // rewritten_rest family: "take the first life card of damage ... into your hand".
+        if amount > 0 {
+            endurance.to_hand_first = self.rest_first_to_hand(&att, log)?;
+        }
         let dealt = damage::deal_life_cards(
             &mut self.state,
             &self.rules,

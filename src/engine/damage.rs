@@ -136,6 +136,9 @@ pub struct EnduranceUse {
     /// The life cards of damage are removed from the game instead of discarded, and the card
     /// that says so.
     pub removed_instead: Option<String>,
+    /// rewritten_rest family: the first life card of damage goes to the defender's hand
+    /// instead of his discard pile, and the card that says so.
+    pub to_hand_first: Option<String>,
 }
 
 /// Takes the top card of a Life Deck (known, then unknown or shuffled in, then the known bottom
@@ -274,6 +277,12 @@ pub fn deal_life_cards(
             }
             (None, None, _) => None,
         };
+        // rewritten_rest family: only the first life card of damage can go to the hand.
+        let to_hand = if out.discarded == 0 {
+            endurance.to_hand_first.as_deref()
+        } else {
+            None
+        };
         if let Some(n) = value {
             let name = def.name.clone();
             if let Some(src) = &endurance.blocked {
@@ -292,6 +301,11 @@ pub fn deal_life_cards(
                     format!("{name} has Endurance {n}, but the damage cannot be prevented"),
                 );
             } else if endurance.chosen {
+                if let Some(src) = to_hand {
+                    log.judge.push(format!(
+                        "judge resolves: {name} is the first life card of damage and the defender uses its Endurance; {src} would place it in the hand instead of discarding it: which one applies is the defender's to say"
+                    ));
+                }
                 state.player_mut(defender).removed.push(card);
                 remaining -= 1;
                 out.discarded += 1;
@@ -314,7 +328,22 @@ pub fn deal_life_cards(
                 );
             }
         }
-        if let Some(src) = &endurance.removed_instead {
+        if let (Some(src), Some(other)) = (to_hand, &endurance.removed_instead) {
+            log.judge.push(format!(
+                "judge resolves: {} is the first life card of damage: {src} places it in the hand instead of discarding it, {other} removes it from the game instead; the engine removes it from the game",
+                state.def(card).name
+            ));
+        }
+        if let (Some(src), None) = (to_hand, &endurance.removed_instead) {
+            log.note(
+                rules.cite(Rule::DealingDamage),
+                format!(
+                    "{src}: {} is the first life card of damage: it is placed in {defender}'s hand instead of being discarded",
+                    state.def(card).name
+                ),
+            );
+            state.player_mut(defender).hand.push(card);
+        } else if let Some(src) = &endurance.removed_instead {
             log.notes.push(format!(
                 "{src}: {} is removed from the game instead of discarded",
                 state.def(card).name

@@ -1671,6 +1671,16 @@ pub enum Effect {
     /// in play, counted when it resolves, each placed into play; the search may fail (CRD
     /// "Searching for Cards"). JSON: `"drills_up_to_opponents"`.
     DrillsUpToOpponents,
+    // ----- rewritten_rest family -----
+    /// "If your opponent's attack does life cards of damage to you, you may take the first life
+    /// card of damage from that attack and place it in your hand instead of discarding it"
+    /// (Krillin's Physical Defense, CRD 3.0.0 errata), on a card played as a defence: while
+    /// the attack's life cards of damage are dealt (Battle Sequence step 13), the first life
+    /// card of damage (a Dragon Ball flipped is not one) goes to the defender's hand instead
+    /// of his discard pile, when his defending action says `may: true`. It is still a life
+    /// card of damage the attack did (step 14 counts the damage done). JSON:
+    /// `"first_life_card_to_hand"`.
+    FirstLifeCardToHand,
 }
 
 /// A hand shuffled into the Life Deck and as many cards drawn (piles_more family).

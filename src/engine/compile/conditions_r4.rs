@@ -56,23 +56,6 @@ mod tests {
     use super::super::{compile_text, Coverage};
     use crate::engine::effects::{Condition, Effect, Keyword};
 
-    #[test]
-    #[ignore]
-    fn probe() {
-        let text = std::fs::read_to_string("/tmp/probe.txt").unwrap();
-        for line in text.lines().filter(|l| !l.trim().is_empty()) {
-            let c = compile_text(line.trim());
-            let tag = if c.coverage == Coverage::Full {
-                "FULL"
-            } else {
-                "----"
-            };
-            println!("{tag} {line}");
-            if c.coverage == Coverage::Full {
-                println!("     {:?}", c.effects);
-            }
-        }
-    }
 
     #[test]
     fn tiens_power_burst() {

@@ -46,6 +46,8 @@ pub mod piles;
 pub mod piles_more;
 // rewritten_more family: CRD errata wordings of attack, defence and Drill cards.
 pub mod rewritten_more;
+// rewritten_rest family: the last CRD errata wordings of attack, defence and Drill cards.
+pub mod rewritten_rest;
 pub mod sentences;
 // state changes family: power stages set, victories a player cannot win.
 pub mod state_changes;
@@ -109,6 +111,8 @@ pub const TABLES: &[&[Pattern]] = &[
     rewritten_more::PATTERNS,
     // conditions_r4 family
     conditions_r4::PATTERNS,
+    // rewritten_rest family
+    rewritten_rest::PATTERNS,
 ];
 
 /// Every pattern row of every table, in the order tried.
