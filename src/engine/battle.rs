@@ -81,6 +81,8 @@ mod cards_moved;
 mod conditions_more;
 // ----- drills family: what a Drill in play does without being used -----
 pub(crate) mod drills;
+// ----- drill_events family: Drills used as defences with a cost, "When you perform an attack" -----
+mod drill_events;
 // ----- in play more family -----
 mod in_play_more;
 // piles_more family: any number of chosen cards moved; conditions on a hand or discard pile.
@@ -876,6 +878,8 @@ impl Battle {
         self.remainder_declare_triggers(me, card_type.as_deref(), log)?;
         // ----- timing family -----
         self.timing_on_perform(log, account)?;
+        // drill_events family: "When you perform an attack".
+        self.drill_events_on_perform(log, account);
         Ok(Flow::Next)
     }
 
@@ -1609,6 +1613,10 @@ impl Battle {
                     self.discard_ally_stages_lost(me, *per, source, log)
                 }
                 Effect::DrillsUpToOpponents => self.drills_up_to_opponents(me, source, log)?,
+                // ----- drill_events family -----
+                Effect::StagesPerLifeCardReceived(per) => {
+                    self.stages_per_life_card_received(me, *per, source, log)
+                }
                 _ => continue,
             }
             n += 1;
@@ -2129,6 +2137,13 @@ impl Battle {
                     effects: def.effects.clone(),
                 })
             }
+            // drill_events family: a Drill in play used to stop the attack, with its cost.
+            Verb::Use if self.drill_stop_named(defender, &action).is_some() => {
+                let Some((c, stop)) = self.drill_stop_named(defender, &action) else {
+                    return Err(EngineError::Internal("drill stop without its Drill".into()));
+                };
+                Some(self.drill_stop_defence(defender, &action, c, &stop)?)
+            }
             Verb::Use => {
                 let c = self.find_in(
                     defender,
@@ -2329,8 +2344,11 @@ impl Battle {
             None => account.push(format!("{defender} takes the attack")),
             Some(d) => {
                 if let Source::Hand(c) | Source::InPlay(c) = d.source {
-                    self.state.take_from_zones(c);
-                    self.state.player_mut(defender).in_use.push(c);
+                    // drill_events family: a Drill used to stop the attack stays in play.
+                    if !Battle::is_drill_stop(d) {
+                        self.state.take_from_zones(c);
+                        self.state.player_mut(defender).in_use.push(c);
+                    }
                 }
                 if let Source::Hand(_) = d.source {
                     self.state.player_mut(defender).combat.cards_played += 1;
@@ -2343,6 +2361,8 @@ impl Battle {
                     let t = self.state.def(c).card_type.clone();
                     self.remainder_card_used(defender, Some(&t), log)?;
                 }
+                // drill_events family: the cost of a Drill used to stop the attack.
+                self.drill_stop_pay(defender, d, &action, log);
                 if let Some((cost, _)) = &defence_cost {
                     let paid = self.pay(defender, cost, &action, log);
                     if !paid.is_empty() {
@@ -2513,7 +2533,11 @@ impl Battle {
         self.stops_for_the_remainder(defender, &d.effects, &d.name, log);
         account.push(format!("{n} secondary effect(s) of {} resolved", d.name));
         // The defence card is discarded after use unless it says otherwise.
-        if let Source::Hand(c) | Source::InPlay(c) = d.source {
+        if let (Source::InPlay(_), true) = (d.source, Battle::is_drill_stop(&d)) {
+            // drill_events family: a Drill used to stop the attack stays in play.
+            log.cite(self.cite(Rule::DrillCards));
+            account.push(format!("{} stays in play (a Drill)", d.name));
+        } else if let Source::Hand(c) | Source::InPlay(c) = d.source {
             let where_ = self.put_away(defender, c, &d.effects, log);
             account.push(format!("{} {where_}", d.name));
         }

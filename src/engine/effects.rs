@@ -1681,6 +1681,44 @@ pub enum Effect {
     /// card of damage the attack did (step 14 counts the damage done). JSON:
     /// `"first_life_card_to_hand"`.
     FirstLifeCardToHand,
+    // ----- drill_events family -----
+    /// "Discard 2 life cards to stop an energy attack", "During your 'Defender Defends' phase,
+    /// you may discard one of your Non-Combat cards in play to stop a physical attack", "Discard
+    /// your hand to stop a physical or energy attack" (a Drill in play): the Drill's owner uses
+    /// it as his defence at Battle Sequence step 5 (a `use` action naming the Drill); its cost is
+    /// checked before and paid as it is used, it stops the attack as a stop of these kinds does
+    /// (CRD "Defending"), and it stays in play (CRD "Drill Cards"): `{"drill_stop": {"kinds":
+    /// ["energy"], "cost": {"life_cards": 2}}}`.
+    DrillStop(DrillStop),
+    /// "After receiving damage from a successful attack against you, your main personality
+    /// gains 1 power stage for every life card of damage you received" (Nail Combat Drill, in a
+    /// [`TriggerEvent::DamageReceived`] trigger): the Main Personality of the card's player gains
+    /// this many power stages for every life card of damage the attack discarded from his Life
+    /// Deck (step 13): `{"stages_per_life_card_received": 1}`.
+    StagesPerLifeCardReceived(u32),
+}
+
+/// drill_events family: a Drill in play used as a defence, with its cost.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DrillStop {
+    /// The kinds of attack it stops.
+    pub kinds: Vec<AttackKind>,
+    /// What its owner pays to use it.
+    pub cost: DrillStopCost,
+}
+
+/// drill_events family: the cost of a Drill used as a defence.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DrillStopCost {
+    /// Life cards from the top of the Life Deck ("Discard 2 life cards"), a loss, not damage.
+    LifeCards(u32),
+    /// One of the owner's Non-Combat cards in play (a Drill included, CRD "Non-Combat Cards"),
+    /// named in the action's `choose`.
+    NonCombatInPlay,
+    /// The owner's whole hand ("Discard your hand"): refused with an empty hand.
+    WholeHand,
 }
 
 /// A hand shuffled into the Life Deck and as many cards drawn (piles_more family).
@@ -2350,6 +2388,11 @@ pub enum TriggerEvent {
     /// "All successful physical attacks you perform remove ... before damage is dealt" (drills
     /// family): your attack found successful, before its damage (end of Battle Sequence step 8).
     YourAttackSuccessfulBeforeDamage,
+    // ----- drill_events family -----
+    /// "When you perform an attack, ..." (a Drill in play): the attacker's effect as the attack
+    /// is performed, right after Battle Sequence step 1 (the attack declared, before its costs
+    /// are paid).
+    YouPerformAttack,
 }
 
 /// A triggered effect of a card in play. JSON: `{"trigger": {"on":

@@ -138,6 +138,13 @@ impl Battle {
 
     /// The `choose` list of the action that used the card now resolving for `me`.
     pub(super) fn choices_of(&self, me: PlayerId) -> Vec<String> {
+        // drill_events family: a triggered effect being used names its cards in its `use`
+        // action.
+        if let Some((who, choose)) = &self.firing {
+            if *who == me {
+                return choose.clone();
+            }
+        }
         let Some(att) = self.attack.as_ref() else {
             return Vec::new();
         };

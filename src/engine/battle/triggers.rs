@@ -213,6 +213,15 @@ impl Battle {
                         continue;
                     }
                 }
+            } else if t.effects.iter().any(|e| {
+                matches!(
+                    e,
+                    Effect::Search(_) | Effect::SenseiRemoved(_) | Effect::InPlay(_)
+                )
+            }) {
+                // drill_events family: the cards a required effect takes are named by a `use`
+                // action of its card next in the script (if any).
+                let _ = self.decision(who, card);
             }
             let n = self.fire(who, card, &t, log);
             account.push(format!(

@@ -25,6 +25,8 @@ pub mod conditions_r4;
 pub mod count;
 // drills family: what a Drill in play does without being used.
 pub mod drills;
+// drill_events family: Drills used as defences with a cost, more trigger events.
+pub mod drill_events;
 pub mod endurance;
 // errata family: wordings of cards CRD 3.0.0 rewrites.
 pub mod errata_cards;
@@ -113,6 +115,8 @@ pub const TABLES: &[&[Pattern]] = &[
     conditions_r4::PATTERNS,
     // rewritten_rest family
     rewritten_rest::PATTERNS,
+    // drill_events family
+    drill_events::PATTERNS,
 ];
 
 /// Every pattern row of every table, in the order tried.
@@ -259,6 +263,8 @@ fn drill_only(e: &Effect) -> bool {
             | Effect::PurBonus(_)
             | Effect::NoRedirectToAllies(_)
             | Effect::CostWhileInPlay(_)
+            // drill_events family: a Drill in play used as a defence.
+            | Effect::DrillStop(_)
     )
 }
 

@@ -1,0 +1,203 @@
+//! The drill_events family on real pool cards: Drills in play used as defences with a cost
+//! (life cards, a Non-Combat card in play, the whole hand), "When you perform an attack", and
+//! triggers whose effect takes cards named by the trigger's `use` action. Each battle is a
+//! scenario run with `--check` semantics.
+
+mod support;
+
+use support::{GOKU, RADITZ};
+
+fn run(name: &str, json: &str) {
+    support::run_battle("effects-drill-events", name, json);
+}
+
+/// Raditz Lv.1 for p1 (the attacker) against Goku Lv.1 for p2, both at 5 power stages.
+fn scenario(title: &str, checks: &str, p1: &str, p2: &str, actions: &str, expect: &str) -> String {
+    let players = support::players(RADITZ, 5, p1, GOKU, 5, p2);
+    support::scenario(title, checks, players, actions, expect)
+}
+
+/// Android 20 Absorbing Drill: "Discard 2 life cards to stop an energy attack." p2 uses it
+/// against Blue Energy Arrow: 2 life cards are discarded (30 -> 28), the attack is stopped and
+/// the Drill stays in play. Against a physical attack it is refused.
+#[test]
+fn android_20_absorbing_drill_stops_an_energy_attack_for_2_life_cards() {
+    let json = scenario(
+        "A Drill used to stop an attack",
+        r#""crd-3.0.0/defending-the-second-part-of-an-attack-phase", "crd-3.0.0/card-costs", "crd-3.0.0/drill-cards""#,
+        r#""hand": ["Blue Energy Arrow"]"#,
+        r#""in_play": { "drills": ["Android 20 Absorbing Drill"] }, "life_deck": { "unknown_below": 30 }"#,
+        r#"[ { "p1": "play", "card": "Blue Energy Arrow" }, { "p2": "use", "card": "Android 20 Absorbing Drill" } ]"#,
+        r#"[ { "after_step": 8, "stopped_by": "Android 20 Absorbing Drill", "p2": { "life_deck": 28, "stage": 5 } },
+            { "at_end": true, "p2": { "life_deck": 28, "in_play": { "drills": ["Android 20 Absorbing Drill"] } } } ]"#,
+    );
+    run("android-20-absorbing", &json);
+    let json = scenario(
+        "Not against a physical attack",
+        r#""crd-3.0.0/defending-the-second-part-of-an-attack-phase""#,
+        r#""hand": ["Tien's Physical Attack"]"#,
+        r#""in_play": { "drills": ["Android 20 Absorbing Drill"] }, "life_deck": { "unknown_below": 30 }"#,
+        r#"[ { "p1": "play", "card": "Tien's Physical Attack" }, { "p2": "use", "card": "Android 20 Absorbing Drill" } ]"#,
+        r#"[ { "at_end": true, "error": "Android 20 Absorbing Drill cannot defend against a physical attack" } ]"#,
+    );
+    run("android-20-physical", &json);
+}
+
+/// Physical Defense Drill: "During your 'Defender Defends' phase, you may discard one of your
+/// Non-Combat cards in play to stop a physical attack." p2 names Senzu Bean: it is discarded,
+/// Tien's Physical Attack is stopped (p2 keeps its 30 life cards) and the Drill stays in play.
+/// Without a choice (the Drill itself is a Non-Combat card too) the use is refused.
+#[test]
+fn physical_defense_drill_discards_a_non_combat_card_to_stop() {
+    let json = scenario(
+        "A Non-Combat card discarded to stop an attack",
+        r#""crd-3.0.0/defending-the-second-part-of-an-attack-phase", "crd-3.0.0/card-costs", "crd-3.0.0/drill-cards""#,
+        r#""hand": ["Tien's Physical Attack"]"#,
+        r#""in_play": { "drills": ["Physical Defense Drill"], "non_combat": ["Senzu Bean"] }, "life_deck": { "unknown_below": 30 }"#,
+        r#"[ { "p1": "play", "card": "Tien's Physical Attack" }, { "p2": "use", "card": "Physical Defense Drill", "choose": ["Senzu Bean"] } ]"#,
+        r#"[ { "after_step": 8, "stopped_by": "Physical Defense Drill", "p2": { "discard": ["Senzu Bean"], "in_play": { "drills": ["Physical Defense Drill"], "non_combat": [] } } },
+            { "at_end": true, "p2": { "life_deck": 30, "in_play": { "drills": ["Physical Defense Drill"] } } } ]"#,
+    );
+    run("physical-defense", &json);
+    let json = scenario(
+        "The cost not chosen",
+        r#""crd-3.0.0/card-costs""#,
+        r#""hand": ["Tien's Physical Attack"]"#,
+        r#""in_play": { "drills": ["Physical Defense Drill"], "non_combat": ["Senzu Bean"] }, "life_deck": { "unknown_below": 30 }"#,
+        r#"[ { "p1": "play", "card": "Tien's Physical Attack" }, { "p2": "use", "card": "Physical Defense Drill" } ]"#,
+        r#"[ { "at_end": true, "error": "Physical Defense Drill needs its cost chosen" } ]"#,
+    );
+    run("physical-defense-unchosen", &json);
+}
+
+/// Red Gravity Drill: "Discard your hand to stop a physical or energy attack. You must have at
+/// least one card in your hand to use this Drill." p2 discards its 2 cards and stops Tien's
+/// Physical Attack; with an empty hand the use is refused.
+#[test]
+fn red_gravity_drill_discards_the_hand_to_stop() {
+    let json = scenario(
+        "The hand discarded to stop an attack",
+        r#""crd-3.0.0/defending-the-second-part-of-an-attack-phase", "crd-3.0.0/card-costs", "crd-3.0.0/drill-cards""#,
+        r#""hand": ["Tien's Physical Attack"]"#,
+        r#""hand": ["Saiyan Defensive Stance", "Blue Energy Arrow"], "in_play": { "drills": ["Red Gravity Drill"] }, "life_deck": { "unknown_below": 30 }"#,
+        r#"[ { "p1": "play", "card": "Tien's Physical Attack" }, { "p2": "use", "card": "Red Gravity Drill" } ]"#,
+        r#"[ { "after_step": 8, "stopped_by": "Red Gravity Drill", "p2": { "hand": [], "discard": ["Saiyan Defensive Stance", "Blue Energy Arrow"], "life_deck": 30 } },
+            { "at_end": true, "p2": { "in_play": { "drills": ["Red Gravity Drill"] } } } ]"#,
+    );
+    run("red-gravity", &json);
+    let json = scenario(
+        "An empty hand",
+        r#""crd-3.0.0/card-costs""#,
+        r#""hand": ["Tien's Physical Attack"]"#,
+        r#""in_play": { "drills": ["Red Gravity Drill"] }, "life_deck": { "unknown_below": 30 }"#,
+        r#"[ { "p1": "play", "card": "Tien's Physical Attack" }, { "p2": "use", "card": "Red Gravity Drill" } ]"#,
+        r#"[ { "at_end": true, "error": "must have at least one card in the hand to use it" } ]"#,
+    );
+    run("red-gravity-empty-hand", &json);
+}
+
+/// Master Roshi's Gawking Drill: "When you perform an attack, remove a card in your opponent's
+/// discard pile from the game." p1 performs Blue Energy Arrow and names D2: it is removed from
+/// the game right after step 1, D1 stays.
+#[test]
+fn master_roshis_gawking_drill_when_you_perform_an_attack() {
+    let json = scenario(
+        "When you perform an attack",
+        r#""crd-3.0.0/battle-sequence/1", "crd-3.0.0/drill-cards""#,
+        r#""hand": ["Blue Energy Arrow"], "in_play": { "drills": ["Master Roshi's Gawking Drill"] }"#,
+        r#""discard": ["D1", "D2"], "life_deck": { "unknown_below": 30 }"#,
+        r#"[ { "p1": "play", "card": "Blue Energy Arrow" }, { "p1": "use", "card": "Master Roshi's Gawking Drill", "choose": ["D2"] }, { "p2": "take" } ]"#,
+        r#"[ { "after_step": 1, "p2": { "removed": ["D2"], "discard": ["D1"] } } ]"#,
+    );
+    run("master-roshis-gawking", &json);
+}
+
+/// Red Bullrush Drill: "When you stop an attack, remove from the game 1 random card from your
+/// opponent's Sensei Deck." p2 stops Tien's Solar Flare with Saiyan Defensive Stance; the card
+/// the judge saw taken at random, Blue Palm Sphere, is removed from p1's Sensei Deck.
+#[test]
+fn red_bullrush_drill_when_you_stop_an_attack() {
+    let json = scenario(
+        "A random Sensei card removed",
+        r#""crd-3.0.0/battle-sequence/8", "crd-3.0.0/sensei-cards", "crd-3.0.0/drill-cards""#,
+        r#""hand": ["Tien's Solar Flare"], "sensei": ["Red Jump Kick", "Blue Palm Sphere"]"#,
+        r#""hand": ["Saiyan Defensive Stance"], "in_play": { "drills": ["Red Bullrush Drill"] }, "life_deck": { "unknown_below": 30 }"#,
+        r#"[ { "p1": "play", "card": "Tien's Solar Flare" }, { "p2": "play", "card": "Saiyan Defensive Stance" },
+            { "p2": "use", "card": "Red Bullrush Drill", "choose": ["Blue Palm Sphere"] } ]"#,
+        r#"[ { "after_step": 8, "stopped_by": "Saiyan Defensive Stance", "p1": { "removed": ["Blue Palm Sphere"] } } ]"#,
+    );
+    run("red-bullrush", &json);
+}
+
+/// Black Erasing Drill: "After making a successful energy attack, remove from the game an
+/// opponent's non-combat/non-dragon ball card in play." Blue Energy Arrow is successful: p2's
+/// only Non-Combat card in play, Senzu Bean, is removed from the game at step 15 (after the
+/// arrow's own effect removed the 3 cards of p2's discard pile).
+#[test]
+fn black_erasing_drill_after_a_successful_energy_attack() {
+    let json = scenario(
+        "A Non-Combat card removed after a successful energy attack",
+        r#""crd-3.0.0/battle-sequence/15", "crd-3.0.0/drill-cards""#,
+        r#""hand": ["Blue Energy Arrow"], "in_play": { "drills": ["Black Erasing Drill"] }"#,
+        r#""in_play": { "non_combat": ["Senzu Bean"] }, "life_deck": { "unknown_below": 30 }"#,
+        r#"[ { "p1": "play", "card": "Blue Energy Arrow" }, { "p2": "take" } ]"#,
+        r#"[ { "after_step": 15, "p2": { "removed": ["unknown life card", "unknown life card", "unknown life card", "Senzu Bean"], "in_play": { "non_combat": [] } } } ]"#,
+    );
+    run("black-erasing", &json);
+}
+
+/// Orange Energy Dan Drill: "Once per combat, after you have performed a successful energy
+/// attack, search through defenders life deck for any card and discard it." Blue Energy Arrow
+/// takes L1-L3 as damage (its own "If successful" effect removes them from the game); then
+/// p1 names L5, which p2 discards: L4 is left.
+#[test]
+fn orange_energy_dan_drill_discards_a_card_of_the_defenders_life_deck() {
+    let json = scenario(
+        "A card of the defender's Life Deck discarded",
+        r#""crd-3.0.0/battle-sequence/15", "crd-3.0.0/drill-cards""#,
+        r#""hand": ["Blue Energy Arrow"], "in_play": { "drills": ["Orange Energy Dan Drill"] }"#,
+        r#""life_deck": { "top": ["L1", "L2", "L3", "L4", "L5"] }"#,
+        r#"[ { "p1": "play", "card": "Blue Energy Arrow" }, { "p2": "take" }, { "p1": "use", "card": "Orange Energy Dan Drill", "choose": ["L5"] } ]"#,
+        r#"[ { "after_step": 15, "p2": { "life_deck": 1, "discard": ["L5"] } } ]"#,
+    );
+    run("orange-energy-dan", &json);
+}
+
+/// Nail Combat Drill: "After receiving damage from a successful attack against you, your main
+/// personality gains 1 power stage for every life card of damage you received." Piccolo Lv.1
+/// (p2, stage 5) takes Blue Energy Arrow's 3 life cards: it gains 3 power stages (5 -> 8).
+#[test]
+fn nail_combat_drill_gains_a_stage_per_life_card_received() {
+    let players = support::players(
+        RADITZ,
+        5,
+        r#""hand": ["Blue Energy Arrow"]"#,
+        "score/saiyan-saga/161",
+        5,
+        r#""in_play": { "drills": ["Nail Combat Drill"] }, "life_deck": { "unknown_below": 30 }"#,
+    );
+    let json = support::scenario(
+        "Power stages per life card received",
+        r#""crd-3.0.0/battle-sequence/13", "crd-3.0.0/drill-cards""#,
+        players,
+        r#"[ { "p1": "play", "card": "Blue Energy Arrow" }, { "p2": "take" } ]"#,
+        r#"[ { "after_step": 13, "p2": { "life_deck": 27, "stage": 8 } } ]"#,
+    );
+    run("nail-combat", &json);
+}
+
+/// Orange Ally Drill: "After you receive damage from a successful energy attack, search your
+/// Life Deck for an Ally and place it into play at 4 power stages above 0." Blue Energy Arrow
+/// takes L1-L3; p2 names Tien Lv.1, found in its Life Deck and placed into play at 4.
+#[test]
+fn orange_ally_drill_searches_an_ally_after_damage() {
+    let json = scenario(
+        "An Ally searched after damage",
+        r#""crd-3.0.0/battle-sequence/13", "crd-3.0.0/drill-cards""#,
+        r#""hand": ["Blue Energy Arrow"]"#,
+        r#""in_play": { "drills": ["Orange Ally Drill"] }, "life_deck": { "top": ["L1", "L2", "L3", "Tien Lv.1"], "unknown_below": 30 }"#,
+        r#"[ { "p1": "play", "card": "Blue Energy Arrow" }, { "p2": "take" }, { "p2": "use", "card": "Orange Ally Drill", "choose": ["Tien Lv.1"] } ]"#,
+        r#"[ { "after_step": 13, "p2": { "allies": { "Tien Lv.1": 4 }, "life_deck": 30 } } ]"#,
+    );
+    run("orange-ally", &json);
+}
