@@ -95,6 +95,8 @@ mod timing;
 mod misc_more;
 // ----- rewritten_more family -----
 mod rewritten_more;
+// ----- attack_text family -----
+mod attack_text;
 
 /// Where the sequence stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -757,6 +759,8 @@ impl Battle {
         };
         // rewritten_more family: the X the player chose, written into the attack's cost and damage.
         let effects = self.chosen_x(&action, &name, effects, log)?;
+        // attack_text family: the alternative the player chose, in place of the alternatives.
+        let (effects, action) = self.attack_text_either(action, &name, effects, log)?;
         let attack = attack_of(&effects).cloned();
         // remainder_more family: "your opponent cannot use Ally card powers".
         if let Source::Power(_) = source {
@@ -1607,6 +1611,13 @@ impl Battle {
                     self.discard_ally_stages_lost(me, *per, source, log)
                 }
                 Effect::DrillsUpToOpponents => self.drills_up_to_opponents(me, source, log)?,
+                // ----- attack_text family -----
+                Effect::AngerUpTo(most) => self.anger_up_to(me, *most, source, log)?,
+                Effect::Either(_) => {
+                    return Err(EngineError::Unresolvable(format!(
+                        "{source}: its alternatives are chosen when the card is played, not here; the judge resolves them"
+                    )))
+                }
                 _ => continue,
             }
             n += 1;
@@ -2177,6 +2188,14 @@ impl Battle {
         // this card stops a physical or energy attack instead") counts when the condition holds
         // for the defender now.
         let mut defence = defence;
+        // attack_text family: the alternative the defender chose, in place of the alternatives.
+        let mut action = action;
+        if let Some(d) = defence.as_mut() {
+            let effects = std::mem::take(&mut d.effects);
+            let (effects, chosen) = self.attack_text_either(action, &d.name, effects, log)?;
+            d.effects = effects;
+            action = chosen;
+        }
         // errata family: a card used only right after the opponent pays an attack's costs.
         if let Some(d) = &defence {
             self.errata_refuse_out_of_window(&d.name, &d.effects)?;

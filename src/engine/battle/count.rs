@@ -91,6 +91,10 @@ impl Battle {
                     .filter(|&c| self.state.owner(c) == p)
                     .count())
             }
+            // attack_text family
+            Count::PatBaseDamage | Count::AlliesPur(_) | Count::DragonBallsOfSet { .. } => {
+                self.attack_text_count(me, c)?
+            }
             Count::DiscardPile { player, filter } => {
                 let pile = &self.state.player(who(*player)).discard;
                 let mut n = 0;
