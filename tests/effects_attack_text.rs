@@ -142,3 +142,57 @@ fn trunks_strikes_does_the_damage_chosen() {
         run(&format!("trunks-strikes-option-{option}"), &json);
     }
 }
+
+#[test]
+fn x_read_on_the_physical_attack_table() {
+    // Saiyan Energy Rupture (no cost): Raditz at 5 against Goku at 5 reads 1 on the PAT, so
+    // 3 + 1 = 4 life cards of damage.
+    let players = support::players(
+        RADITZ,
+        5,
+        r#""hand": ["score/babidi-saga/027"]"#,
+        GOKU,
+        5,
+        TEN,
+    );
+    let json = scenario(
+        "Saiyan Energy Rupture: +X life cards, X read on the Physical Attack Table",
+        r#""crd-3.0.0/battle-sequence/10""#,
+        players,
+        r#"[ { "p1": "play", "card": "Saiyan Energy Rupture" }, { "p2": "take" } ]"#,
+        r#"[ { "after_step": 13, "p2": { "stage": 5, "discard": ["L1", "L2", "L3", "L4"] } } ]"#,
+    );
+    run("saiyan-energy-rupture", &json);
+    // Red Leverage Blast: the energy attack's 4 life cards and +X power stages (X = 1).
+    let players = support::players(RADITZ, 5, r#""hand": ["Red Leverage Blast"]"#, GOKU, 5, TEN);
+    let json = scenario(
+        "Red Leverage Blast: +X power stages, X read on the Physical Attack Table",
+        r#""crd-3.0.0/battle-sequence/10""#,
+        players,
+        r#"[ { "p1": "play", "card": "Red Leverage Blast" }, { "p2": "take" } ]"#,
+        r#"[ { "after_step": 13, "p2": { "stage": 4, "discard": ["L1", "L2", "L3", "L4"] } } ]"#,
+    );
+    run("red-leverage-blast", &json);
+}
+
+#[test]
+fn majin_static_orb_adds_the_allies_purs() {
+    // Majin Pui Pui Lv.1 (PUR 2) and Majin Dabura Lv.1 (PUR 1): +3 life cards on the energy
+    // attack's 4.
+    let players = support::players(
+        BABIDI,
+        5,
+        r#""hand": ["Majin Static Orb"], "allies": [{ "card": "score/babidi-saga/065", "stage": 2 }, { "card": "score/majin-buu-saga/180", "stage": 2 }]"#,
+        GOKU,
+        5,
+        TEN,
+    );
+    let json = scenario(
+        "Majin Static Orb: +X life cards, X = the Allies' PURs added together",
+        r#""crd-3.0.0/battle-sequence/10""#,
+        players,
+        r#"[ { "p1": "play", "card": "Majin Static Orb" }, { "p2": "take" } ]"#,
+        r#"[ { "after_step": 13, "p2": { "discard": ["L1", "L2", "L3", "L4", "L5", "L6", "L7"] } } ]"#,
+    );
+    run("majin-static-orb", &json);
+}

@@ -171,6 +171,10 @@ impl Battle {
                     if from_card {
                         log.cite(self.cite(Rule::DrillCards));
                     }
+                    // attack_text family: X read on the Physical Attack Table.
+                    if p.count == Count::PatBaseDamage {
+                        log.cite(self.cite(Rule::Pat));
+                    }
                     out.push((d.power_stages as i32, d.life_cards as i32, src));
                 }
                 Err(Uncounted(why)) => log.judge.push(format!(
