@@ -99,6 +99,8 @@ mod misc_more;
 mod rewritten_more;
 // ----- rewritten_rest family -----
 mod rewritten_rest;
+// ----- attack_text family -----
+mod attack_text;
 
 /// Where the sequence stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -761,6 +763,8 @@ impl Battle {
         };
         // rewritten_more family: the X the player chose, written into the attack's cost and damage.
         let effects = self.chosen_x(&action, &name, effects, log)?;
+        // attack_text family: the alternative the player chose, in place of the alternatives.
+        let (effects, action) = self.attack_text_either(action, &name, effects, log)?;
         let attack = attack_of(&effects).cloned();
         // remainder_more family: "your opponent cannot use Ally card powers".
         if let Source::Power(_) = source {
@@ -1617,6 +1621,13 @@ impl Battle {
                 Effect::StagesPerLifeCardReceived(per) => {
                     self.stages_per_life_card_received(me, *per, source, log)
                 }
+                // ----- attack_text family -----
+                Effect::AngerUpTo(most) => self.anger_up_to(me, *most, source, log)?,
+                Effect::Either(_) => {
+                    return Err(EngineError::Unresolvable(format!(
+                        "{source}: its alternatives are chosen when the card is played, not here; the judge resolves them"
+                    )))
+                }
                 _ => continue,
             }
             n += 1;
@@ -2194,6 +2205,14 @@ impl Battle {
         // this card stops a physical or energy attack instead") counts when the condition holds
         // for the defender now.
         let mut defence = defence;
+        // attack_text family: the alternative the defender chose, in place of the alternatives.
+        let mut action = action;
+        if let Some(d) = defence.as_mut() {
+            let effects = std::mem::take(&mut d.effects);
+            let (effects, chosen) = self.attack_text_either(action, &d.name, effects, log)?;
+            d.effects = effects;
+            action = chosen;
+        }
         // errata family: a card used only right after the opponent pays an attack's costs.
         if let Some(d) = &defence {
             self.errata_refuse_out_of_window(&d.name, &d.effects)?;

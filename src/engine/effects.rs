@@ -560,6 +560,24 @@ pub enum Count {
     // ----- remainder_more family -----
     /// Every Ally in play, on both sides ("for each Ally in play").
     AlliesInPlay,
+    // ----- attack_text family -----
+    /// The Base Damage the Physical Attack Table gives the personality in control of Combat of
+    /// the card's player against the opponent's personality in control of Combat, in power
+    /// stages ("X = the Base Damage on the Physical Attack Table", "For X, consult the Physical
+    /// Attack Table as if this were a physical attack"). JSON: `"pat_base_damage"`.
+    PatBaseDamage,
+    /// The Power-Up Ratings of a player's Allies in play, added together ("X = all of your
+    /// Allies' PUR's added together"). JSON: `{"allies_pur": "you"}`.
+    AlliesPur(Who),
+    /// The Dragon Balls of one set ("Earth", "Namek") a player controls ("for each Earth Dragon
+    /// Ball you control"): a Dragon Ball whose title has "<set> Dragon Ball". JSON:
+    /// `{"dragon_balls_of_set": {"player": "you", "set": "Earth"}}`.
+    DragonBallsOfSet {
+        /// Whose Dragon Balls.
+        player: Who,
+        /// The set's word in the title ("Earth").
+        set: String,
+    },
 }
 
 impl Count {
@@ -583,6 +601,14 @@ impl Count {
             Count::CardsInHand(w) => format!("cards in {} hand", whose(w)),
             Count::Allies(w) => format!("{} Allies in play", whose(w)),
             Count::AlliesInPlay => "Allies in play (both players')".into(),
+            // attack_text family
+            Count::PatBaseDamage => "the Base Damage on the Physical Attack Table".into(),
+            Count::AlliesPur(w) => {
+                format!("the PURs of {} Allies in play added together", whose(w))
+            }
+            Count::DragonBallsOfSet { player, set } => {
+                format!("{set} Dragon Balls {} side controls", whose(player))
+            }
             Count::NonCombatInPlay(w) => format!("{} Non-Combat cards in play", whose(w)),
             Count::NonDrillInPlay(w) => {
                 format!("{} Non-Combat/Non-Drill cards in play", whose(w))
@@ -1696,6 +1722,20 @@ pub enum Effect {
     /// this many power stages for every life card of damage the attack discarded from his Life
     /// Deck (step 13): `{"stages_per_life_card_received": 1}`.
     StagesPerLifeCardReceived(u32),
+    // ----- attack_text family -----
+    /// "You may raise your anger by up to 2 levels": the card's player raises his anger by as
+    /// many levels as he chooses, from 0 to this many; the number is given in the `choose` of
+    /// the action that uses the card (`"choose": ["2"]`, like [`Effect::PowerStagesUpTo`]), and
+    /// an action without it is refused. JSON: `{"anger_up_to": 2}`.
+    AngerUpTo(u32),
+    /// "Raise your or your opponent's anger 1 level", "Physical attack doing 5 power stages of
+    /// damage or 3 life cards of damage": one of the alternatives, chosen by the card's player
+    /// when he plays the card. The action that plays it names the alternative in its `choose`
+    /// (`"option 1"` for the first as printed, `"option 2"` for the second); the engine then
+    /// reads the card as if only that alternative were printed (an attack's damage at step 9,
+    /// a secondary effect at step 3 or 6). An action that names none is refused. JSON:
+    /// `{"either": [[...], [...]]}`.
+    Either(Vec<Vec<Effect>>),
 }
 
 /// drill_events family: a Drill in play used as a defence, with its cost.
@@ -2510,7 +2550,10 @@ impl Effect {
                 | Effect::PowerStagesUpTo(_)
                 | Effect::DiscardAllyStagesLost(_)
                 | Effect::DrillsUpToOpponents
-        ) || matches!(self, Effect::Conditional(c) if c.effects.iter().any(Effect::is_secondary))
+                // attack_text family
+                | Effect::AngerUpTo(_)
+        ) || matches!(self, Effect::Either(v) if v.iter().flatten().all(Effect::is_secondary))
+            || matches!(self, Effect::Conditional(c) if c.effects.iter().any(Effect::is_secondary))
     }
 }
 

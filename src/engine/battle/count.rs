@@ -91,6 +91,10 @@ impl Battle {
                     .filter(|&c| self.state.owner(c) == p)
                     .count())
             }
+            // attack_text family
+            Count::PatBaseDamage | Count::AlliesPur(_) | Count::DragonBallsOfSet { .. } => {
+                self.attack_text_count(me, c)?
+            }
             Count::DiscardPile { player, filter } => {
                 let pile = &self.state.player(who(*player)).discard;
                 let mut n = 0;
@@ -166,6 +170,10 @@ impl Battle {
                     ));
                     if from_card {
                         log.cite(self.cite(Rule::DrillCards));
+                    }
+                    // attack_text family: X read on the Physical Attack Table.
+                    if p.count == Count::PatBaseDamage {
+                        log.cite(self.cite(Rule::Pat));
                     }
                     out.push((d.power_stages as i32, d.life_cards as i32, src));
                 }

@@ -17,6 +17,8 @@
 
 // ----- attach family -----
 pub mod attach;
+// attack_text family: attack and defence sentences about the attack itself.
+pub mod attack_text;
 pub mod cards_moved;
 pub mod conditions;
 // conditions_more family
@@ -117,6 +119,8 @@ pub const TABLES: &[&[Pattern]] = &[
     rewritten_rest::PATTERNS,
     // drill_events family
     drill_events::PATTERNS,
+    // attack_text family
+    attack_text::PATTERNS,
 ];
 
 /// Every pattern row of every table, in the order tried.
@@ -317,6 +321,8 @@ fn compile_sentences(text: &str) -> Vec<(String, Vec<Piece>, Vec<&'static str>)>
     // rewritten_more family: one choice made over three sentences.
     rewritten_more::join_chosen(&keys, &mut rewritten);
     rewritten_more::join_chosen_x(&keys, &mut rewritten);
+    // attack_text family: an X that is the Physical Attack Table's Base Damage or the Allies' PURs.
+    attack_text::rewrite_x(&keys, &mut rewritten);
     let mut compiled: Vec<(String, Vec<Piece>, Vec<&'static str>)> = split
         .into_iter()
         .zip(keys)
@@ -488,6 +494,9 @@ fn misplaced_instead(e: &Effect, depth: u32) -> bool {
         | Effect::EnduranceX(_)
         | Effect::NoLifeCardsFromThisAttack => depth > 0,
         Effect::DamageInstead(_) => depth > 1,
+        // attack_text family: alternatives are chosen when the card is played, read on the card
+        // itself only.
+        Effect::Either(_) => depth > 0,
         Effect::Conditional(c) if depth == 0 => c.effects.iter().any(|e| misplaced_instead(e, 1)),
         Effect::Conditional(c) => c.effects.iter().any(|e| misplaced_instead(e, depth + 2)),
         Effect::IfSuccessful(v)
@@ -536,6 +545,8 @@ pub fn has_manual(e: &Effect) -> bool {
         | Effect::RestOfCombat(v)
         | Effect::May(v) => v.iter().any(has_manual),
         Effect::Conditional(c) => c.effects.iter().any(has_manual),
+        // attack_text family
+        Effect::Either(v) => v.iter().flatten().any(has_manual),
         _ => false,
     }
 }
