@@ -21,6 +21,7 @@ use super::levels;
 use super::log::{Log, Victory, VictoryKind};
 use super::pat::PatError;
 use super::ruleset::{Rule, Ruleset, StepKind};
+use super::shared::Shared;
 use super::state::{BoardState, CardDef, CardId, Controller, DeckEnd, PlayerId, PowerRating};
 use super::trace::{self, TraceEvent};
 use super::{EngineError, Result};
@@ -210,6 +211,13 @@ pub enum StepResult {
     },
 }
 
+/// Whether a failed step must leave the battle as it was ([`Battle::step`]).
+#[derive(Clone, Copy)]
+enum Rollback {
+    Keep,
+    Discard,
+}
+
 enum Flow {
     Next,
     JumpTo(StepKind),
@@ -223,11 +231,11 @@ enum Flow {
 #[derive(Debug, Clone)]
 pub struct Battle {
     rules: Arc<Ruleset>,
-    state: BoardState,
+    state: Shared<BoardState>,
     script: Arc<Vec<Action>>,
     next_action: usize,
     pos: Position,
-    attack: Option<AttackInProgress>,
+    attack: Option<Shared<AttackInProgress>>,
     outcome: Option<Outcome>,
     pending_dragon_ball_victory: Option<PlayerId>,
     record_changes: bool,
@@ -263,7 +271,7 @@ impl Battle {
     ) -> Battle {
         Battle {
             rules,
-            state,
+            state: Shared::new(state),
             script: Arc::new(script),
             next_action: 0,
             pos: Position {
@@ -323,7 +331,7 @@ impl Battle {
 
     /// The attack being resolved, if any.
     pub fn attack(&self) -> Option<&AttackInProgress> {
-        self.attack.as_ref()
+        self.attack.as_deref()
     }
 
     /// How the battle ended, once it has.
@@ -367,8 +375,15 @@ impl Battle {
         }
     }
 
-    /// Executes one numbered step of the sequence.
+    /// Executes one numbered step of the sequence. A step that fails leaves the battle as it
+    /// was.
     pub fn step(&mut self) -> Result<StepResult> {
+        self.step_with(Rollback::Keep)
+    }
+
+    /// Executes one step; with [`Rollback::Discard`] a failed step may leave the battle half
+    /// changed (for a caller that throws the battle away on failure, such as a copy).
+    fn step_with(&mut self, rollback: Rollback) -> Result<StepResult> {
         if let Some(outcome) = &self.outcome {
             return Ok(StepResult::Finished {
                 outcome: outcome.clone(),
@@ -393,7 +408,10 @@ impl Battle {
         let mut account = Vec::new();
         let mut flow = Flow::Next;
         let pos = self.pos;
-        let saved = self.clone_if_fallible(&spec.kinds);
+        let saved = match rollback {
+            Rollback::Keep => self.clone_if_fallible(&spec.kinds),
+            Rollback::Discard => None,
+        };
         // Attach family: cards that leave when their personality reaches its highest stage.
         let watch = self.highest_stage_watch();
         for kind in &spec.kinds {
@@ -853,7 +871,7 @@ impl Battle {
             None => format!("{} in place of an attack", action.describe()),
         };
         account.push(what);
-        self.attack = Some(AttackInProgress {
+        self.attack = Some(Shared::new(AttackInProgress {
             action,
             source,
             name,
@@ -870,7 +888,7 @@ impl Battle {
             converted: 0,
             ally_captured: false,
             damage_received: false,
-        });
+        }));
         // family: lasting
         self.lasting_bind(me, card_type.as_deref(), log);
         // floating family: rules for the attacks announced.
@@ -4010,8 +4028,9 @@ impl Walkthrough {
 
     /// Executes one step, keeping the previous state for [`Walkthrough::back`].
     pub fn step(&mut self) -> Result<StepResult> {
+        // `next` is a copy, dropped if the step fails: no second copy to roll back to.
         let mut next = self.current().clone();
-        let r = next.step()?;
+        let r = next.step_with(Rollback::Discard)?;
         if let StepResult::Executed { event } = &r {
             self.trace.push(event.clone());
             self.history.push(next);

@@ -21,6 +21,7 @@ pub mod levels;
 pub mod log;
 pub mod pat;
 pub mod ruleset;
+pub mod shared;
 pub mod state;
 pub mod trace;
 pub mod view;

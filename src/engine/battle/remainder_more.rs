@@ -306,7 +306,7 @@ impl Battle {
         let Some(att) = self.attack.clone() else {
             return Ok(());
         };
-        let Some(spec) = att.attack else {
+        let Some(spec) = att.attack.clone() else {
             return Ok(());
         };
         let attacker = self.pos.attacker;
