@@ -12,8 +12,8 @@
 //!   control": [`Effect::LifeDeckDiscardPer`] over [`Count::DragonBallsOfSet`].
 //! - "You may raise your anger by up to 2 levels": [`Effect::AngerUpTo`], the number named in
 //!   the action's `choose`.
-//! - Wordings of effects other tables read, written another way on one card: "Discard one of
-//!   your opponent's Non-Combat cards" (the cards in play), "Discard a card" (from the hand),
+//! - Wordings of effects other tables read, written another way on one card: "Discard a card"
+//!   (from the hand),
 //!   "Costs 6 poer stages to perform" (a misprint of "power"), "The attacker is temporarily
 //!   blinded and this combat stops" (Combat ends).
 //!
@@ -178,17 +178,6 @@ pub const PATTERNS: &[Pattern] = &[
         build: |c| one(Effect::AngerUpTo(c.n("n")?)),
     },
     Pattern {
-        // Blue Wrist Block: the opponent's Non-Combat cards are the ones in play.
-        name: "attack-text-discard-opponents-non-combat",
-        pattern: r"discard (?P<n>one|a) of {opp} non-combat cards",
-        build: |c| {
-            reread(&format!(
-                "discard {} of your opponent's non-combat cards in play",
-                c.s("n")
-            ))
-        },
-    },
-    Pattern {
         // Garlic Jr.'s Palm Blast: a card discarded is one of the hand.
         name: "attack-text-discard-a-card",
         pattern: r"discard a card",
@@ -317,12 +306,10 @@ mod tests {
 
     #[test]
     fn other_wordings() {
-        // Blue Wrist Block.
-        let a = full("Stops a physical attack. Discard one of your opponent's Non-Combat cards.");
-        let b = full(
-            "Stops a physical attack. Discard one of your opponent's Non-Combat cards in play.",
-        );
-        assert_eq!(a, b);
+        // Blue Wrist Block stays with the judge: without "in play" the opponent's Non-Combat
+        // cards could be in his hand (in_play's `unanchored_or_ambiguous_stays_manual`).
+        let c = compile_text("Discard one of your opponent's Non-Combat cards.");
+        assert_eq!(c.coverage, Coverage::Manual);
         // Garlic Jr.'s Palm Blast.
         let a =
             full("Energy attack doing +1 life card for every card in your hand. Discard a card.");

@@ -527,18 +527,13 @@ mod tests {
                 "{t}"
             );
         }
-        // Choices of a number are not a "you may" either.
-        for t in [
-            "You may discard any of your Non-Combat cards in play.",
-            "You may raise your anger by up to 2 levels.",
-        ] {
-            let c = compile_text(t);
-            assert_ne!(c.coverage, Coverage::Full, "{t}: {c:#?}");
-            assert!(
-                !c.effects.iter().any(|e| matches!(e, Effect::May(_))),
-                "{t}"
-            );
-        }
+        // Choices of a number are not a "you may" either (the number is the player's choice:
+        // the attack_text family reads "up to 2 levels" as `AngerUpTo`).
+        let c = compile_text("You may discard any of your Non-Combat cards in play.");
+        assert_ne!(c.coverage, Coverage::Full, "{c:#?}");
+        assert!(!c.effects.iter().any(|e| matches!(e, Effect::May(_))));
+        let c = compile_text("You may raise your anger by up to 2 levels.");
+        assert_eq!(c.effects, vec![Effect::AngerUpTo(2)]);
     }
 
     #[test]

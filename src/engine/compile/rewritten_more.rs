@@ -562,7 +562,7 @@ mod tests {
         );
         // Without the condition's comma-joined clause, nothing else is read by this row.
         let c = compile_text(
-            "This card stays in play to be used on more time this Combat and discard a card.",
+            "This card stays in play to be used on more time this Combat and name a card.",
         );
         assert_ne!(c.coverage, Coverage::Full);
     }
