@@ -95,6 +95,8 @@ mod timing;
 mod misc_more;
 // ----- rewritten_more family -----
 mod rewritten_more;
+// ----- restrictions family -----
+mod restrictions;
 
 /// Where the sequence stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -1607,6 +1609,10 @@ impl Battle {
                     self.discard_ally_stages_lost(me, *per, source, log)
                 }
                 Effect::DrillsUpToOpponents => self.drills_up_to_opponents(me, source, log)?,
+                // ----- restrictions family -----
+                Effect::PreventEitherChosen(_) | Effect::LookAtTop(_) => {
+                    self.restrictions_apply(me, e, source, log)?;
+                }
                 _ => continue,
             }
             n += 1;
