@@ -102,6 +102,8 @@ mod rewritten_more;
 mod rewritten_rest;
 // ----- attack_text family -----
 mod attack_text;
+// ----- restrictions family -----
+mod restrictions;
 
 /// Where the sequence stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -1645,6 +1647,10 @@ impl Battle {
                     return Err(EngineError::Unresolvable(format!(
                         "{source}: its alternatives are chosen when the card is played, not here; the judge resolves them"
                     )))
+                }
+                // ----- restrictions family -----
+                Effect::PreventEitherChosen(_) | Effect::LookAtTop(_) => {
+                    self.restrictions_apply(me, e, source, log)?;
                 }
                 _ => continue,
             }

@@ -1736,6 +1736,21 @@ pub enum Effect {
     /// a secondary effect at step 3 or 6). An action that names none is refused. JSON:
     /// `{"either": [[...], [...]]}`.
     Either(Vec<Vec<Effect>>),
+    // ----- restrictions family -----
+    /// "All attacks performed against you for the remainder of combat do 2 less power stages of
+    /// damage or 2 less life cards of damage" (Red Blazing Aura). The CRD ruling on the card: it
+    /// is played as a defence, and when it is played its player chooses power stages or life
+    /// cards, that much to prevent for the remainder of Combat. The choice is named in the
+    /// `choose` of the action that plays the card (`"power stages"` or `"life cards"`); it then
+    /// floats as [`Effect::PreventLasting`] from every attack performed against the card's
+    /// player (Battle Sequence steps 12 and 13). Without the choice the engine does not choose
+    /// for the player: the step says what it needs. JSON: `{"prevent_either_chosen": 2}`.
+    PreventEitherChosen(u32),
+    /// "Look at the top 5 cards of your opponent's Life Deck and place them back in the same
+    /// order" (Knowledge Transfer): the card's player sees those cards (the engine lists them in
+    /// the log) and they stay where they are, in the same order: `{"look_at_top": {"player":
+    /// "opponent", "count": 5}}`.
+    LookAtTop(LookAtTop),
 }
 
 /// drill_events family: a Drill in play used as a defence, with its cost.
@@ -1759,6 +1774,17 @@ pub enum DrillStopCost {
     NonCombatInPlay,
     /// The owner's whole hand ("Discard your hand"): refused with an empty hand.
     WholeHand,
+}
+
+/// The top cards of a Life Deck looked at and placed back in the same order (restrictions
+/// family).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LookAtTop {
+    /// Whose Life Deck.
+    pub player: Who,
+    /// How many cards from the top (fewer if the deck has fewer).
+    pub count: u32,
 }
 
 /// A hand shuffled into the Life Deck and as many cards drawn (piles_more family).
@@ -2552,6 +2578,9 @@ impl Effect {
                 | Effect::DrillsUpToOpponents
                 // attack_text family
                 | Effect::AngerUpTo(_)
+                // restrictions family
+                | Effect::PreventEitherChosen(_)
+                | Effect::LookAtTop(_)
         ) || matches!(self, Effect::Either(v) if v.iter().flatten().all(Effect::is_secondary))
             || matches!(self, Effect::Conditional(c) if c.effects.iter().any(Effect::is_secondary))
     }

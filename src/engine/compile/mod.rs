@@ -46,6 +46,8 @@ pub mod misc_more;
 pub mod optional;
 pub mod patterns;
 pub mod piles;
+// restrictions family: lasting effects and restrictions of attack and defence cards.
+pub mod restrictions;
 // piles_more family: any cards chosen, hands discarded, conditions on a hand or discard pile.
 pub mod piles_more;
 // rewritten_more family: CRD errata wordings of attack, defence and Drill cards.
@@ -121,6 +123,8 @@ pub const TABLES: &[&[Pattern]] = &[
     drill_events::PATTERNS,
     // attack_text family
     attack_text::PATTERNS,
+    // restrictions family
+    restrictions::PATTERNS,
 ];
 
 /// Every pattern row of every table, in the order tried.
