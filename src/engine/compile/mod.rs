@@ -424,8 +424,12 @@ fn finish(text: &str, compiled: Vec<(String, Vec<Piece>, Vec<&'static str>)>) ->
         } else {
             Coverage::Full
         }
-    } else if manual == 0 {
+    } else if manual == 0 && !effects.iter().any(has_manual) {
         Coverage::Full
+    } else if manual == 0 {
+        // Every sentence was read, but folding the card left something to the judge (a keyword
+        // such as "Focused" with no attack on the card to give it to): never "full".
+        Coverage::Partial
     } else if manual == sentences.len() && sentences.iter().all(|s| s.effects.iter().all(is_manual))
     {
         Coverage::Manual
@@ -991,6 +995,17 @@ mod tests {
     use super::*;
     use crate::engine::damage::Damage;
     use crate::engine::effects::{AttackKind, AttackSpec, Modifier, Scope};
+
+    #[test]
+    fn a_keyword_with_no_attack_is_not_full() {
+        // "Focused" folds into the card's attack; with none, the judge gets it, and the card is
+        // not reported as fully compiled.
+        let c = compile_text("This attack is a focused attack.");
+        assert!(c.effects.iter().any(has_manual), "{c:#?}");
+        assert_ne!(c.coverage, Coverage::Full);
+        let c = compile_text("Physical attack. This attack is a focused attack.");
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+    }
 
     #[test]
     fn every_pattern_compiles() {
