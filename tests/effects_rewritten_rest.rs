@@ -4,6 +4,7 @@
 //!   your hand instead of discarding it."): played as the defence against Saiyan Energy Orb (5
 //!   life cards), the first life card of damage goes to the hand when the defender says
 //!   `may: true`, and all five are discarded when he says `may: false`.
+//!
 //! Each battle is written as a scenario file in a temporary folder and run with `--check`
 //! semantics.
 
