@@ -194,3 +194,33 @@ fn majin_static_orb_adds_the_allies_purs() {
     );
     run("majin-static-orb", &json);
 }
+
+/// Piccolo Lv.1 (Majin Buu Saga), Namekian Heritage.
+const PICCOLO: &str = "score/majin-buu-saga/176";
+
+#[test]
+fn namekian_regeneration_shuffles_the_end_chosen() {
+    let players = support::players(
+        PICCOLO,
+        5,
+        r#""hand": ["score/cell-saga/111"], "discard": ["D1", "D2", "D3", "D4", "D5"]"#,
+        GOKU,
+        5,
+        TEN,
+    );
+    // Option 1: the top 3 cards (D3-D5); option 2: the bottom 3 (D1-D3). 30 + 3 in the deck.
+    for (option, left) in [(1, r#"["D1", "D2"]"#), (2, r#"["D4", "D5"]"#)] {
+        let json = scenario(
+            "Namekian Regeneration: the top or bottom 3 cards of the discard pile shuffled in",
+            r#""crd-3.0.0/battle-sequence/3""#,
+            players.clone(),
+            &format!(
+                r#"[ {{ "p1": "play", "card": "Namekian Regeneration", "choose": ["option {option}"] }} ]"#
+            ),
+            &format!(
+                r#"[ {{ "after_step": 3, "p1": {{ "discard": {left}, "life_deck": 33 }} }} ]"#
+            ),
+        );
+        run(&format!("namekian-regeneration-option-{option}"), &json);
+    }
+}

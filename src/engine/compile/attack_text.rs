@@ -12,6 +12,8 @@
 //!   control": [`Effect::LifeDeckDiscardPer`] over [`Count::DragonBallsOfSet`].
 //! - "You may raise your anger by up to 2 levels": [`Effect::AngerUpTo`], the number named in
 //!   the action's `choose`.
+//! - "Shuffle the top or bottom N cards from your discard pile into your Life Deck": an
+//!   [`Effect::Either`] of the two moves other tables read, chosen with `choose: ["option N"]`.
 //! - Wordings of effects other tables read, written another way on one card: "Discard a card"
 //!   (from the hand),
 //!   "Costs 6 poer stages to perform" (a misprint of "power"), "The attacker is temporarily
@@ -222,6 +224,26 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        // Namekian Regeneration: the player chooses the top or the bottom cards.
+        name: "attack-text-either-discard-pile-end-shuffle-in",
+        pattern: r"shuffle the top or bottom {n} cards (?:of|from) your discard pile (?:back )?into your life deck",
+        build: |c| {
+            let n = c.n("n")?;
+            let end = |end: &str| -> Option<Vec<Effect>> {
+                reread(&format!(
+                    "shuffle the {end} {n} cards of your discard pile into your life deck"
+                ))?
+                .into_iter()
+                .map(|p| match p {
+                    Piece::Effect(e) => Some(e),
+                    _ => None,
+                })
+                .collect()
+            };
+            one(Effect::Either(vec![end("top")?, end("bottom")?]))
+        },
+    },
+    Pattern {
         // Nappa's Blinding Stare (Saiyan Saga wording): Combat ends.
         name: "attack-text-combat-stops",
         pattern: r"the attacker is temporarily blinded and this combat stops",
@@ -320,6 +342,11 @@ mod tests {
         let b =
             full("Energy attack doing 8 life cards of damage. Costs 6 power stages to perform.");
         assert_eq!(a, b);
+        // Namekian Regeneration.
+        let e = full("Namekian Heritage only. Shuffle the top or bottom 3 cards from your discard pile into your Life Deck.");
+        let top = full("Shuffle the top 3 cards of your discard pile into your Life Deck.");
+        let bottom = full("Shuffle the bottom 3 cards of your discard pile into your Life Deck.");
+        assert!(e.contains(&Effect::Either(vec![top, bottom])), "{e:?}");
         // Nappa's Blinding Stare.
         let e = full("The attacker is temporarily blinded and this combat stops. Discard this card from the game after use.");
         assert_eq!(e[0], Effect::EndCombat);
