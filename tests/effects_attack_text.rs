@@ -2,7 +2,8 @@
 //! Table's Base Damage (Red Leverage Blast, Saiyan Energy Rupture) or the Allies' PURs (Majin
 //! Static Orb), counted at step 10; a Life Deck discard per Earth Dragon Ball controlled (The
 //! Might of Shenron); anger raised by up to 2 levels, the number named in `choose` (Android
-//! 17's Left Blast). Each battle is written as a scenario file in a temporary folder and run
+//! 17's Left Blast); the top or bottom cards of the discard pile chosen (Namekian Regeneration); a
+//! card discarded for more damage (Saiyan Power Kick's misprinted sentence). Each battle is written as a scenario file in a temporary folder and run
 //! with `--check` semantics.
 
 mod support;
@@ -222,5 +223,33 @@ fn namekian_regeneration_shuffles_the_end_chosen() {
             ),
         );
         run(&format!("namekian-regeneration-option-{option}"), &json);
+    }
+}
+
+#[test]
+fn saiyan_power_kick_discards_a_card_for_more_damage() {
+    let players = support::players(
+        RADITZ,
+        5,
+        r#""hand": ["Saiyan Power Kick", "score/cell-saga/014"]"#,
+        GOKU,
+        5,
+        TEN,
+    );
+    // The Physical Attack Table gives 1 power stage here. Without the discard: 1 + 4; with it:
+    // 1 + 8 instead, the other card of the hand discarded.
+    for (may, stages, hand) in [(false, 5, r#"["Saiyan Energy Orb"]"#), (true, 9, "[]")] {
+        let json = scenario(
+            "Saiyan Power Kick: +4 power stages, or +8 with a card of the hand discarded",
+            r#""crd-3.0.0/battle-sequence/10""#,
+            players.clone(),
+            &format!(
+                r#"[ {{ "p1": "play", "card": "Saiyan Power Kick", "may": {may} }}, {{ "p2": "take" }} ]"#
+            ),
+            &format!(
+                r#"[ {{ "after_step": 10, "damage": {{ "power_stages": {stages} }}, "p1": {{ "hand": {hand} }} }} ]"#
+            ),
+        );
+        run(&format!("saiyan-power-kick-{may}"), &json);
     }
 }
