@@ -1,10 +1,11 @@
-//! The attack_text family (round 4) on real pool cards: an X that is the Physical Attack
-//! Table's Base Damage (Red Leverage Blast, Saiyan Energy Rupture) or the Allies' PURs (Majin
-//! Static Orb), counted at step 10; a Life Deck discard per Earth Dragon Ball controlled (The
-//! Might of Shenron); anger raised by up to 2 levels, the number named in `choose` (Android
-//! 17's Left Blast); the top or bottom cards of the discard pile chosen (Namekian Regeneration); a
-//! card discarded for more damage (Saiyan Power Kick's misprinted sentence). Each battle is written as a scenario file in a temporary folder and run
-//! with `--check` semantics.
+//! The attack_text family (rounds 4 and 5) on real pool cards: an X that is the Physical
+//! Attack Table's Base Damage (Red Leverage Blast, Saiyan Energy Rupture) or the Allies' PURs
+//! (Majin Static Orb), counted at step 10; a Life Deck discard per Earth Dragon Ball controlled
+//! (The Might of Shenron); anger raised by up to 2 levels, the number named in `choose`
+//! (Android 17's Left Blast); the top or bottom cards of the discard pile chosen (Namekian
+//! Regeneration); a card discarded for more damage (Saiyan Power Kick's misprinted sentence).
+//! Each battle is written as a scenario file in a temporary folder and run with `--check`
+//! semantics.
 
 mod support;
 
