@@ -1,9 +1,11 @@
-//! The attack_text family (round 4) on real pool cards: an X that is the Physical Attack
-//! Table's Base Damage (Red Leverage Blast, Saiyan Energy Rupture) or the Allies' PURs (Majin
-//! Static Orb), counted at step 10; a Life Deck discard per Earth Dragon Ball controlled (The
-//! Might of Shenron); anger raised by up to 2 levels, the number named in `choose` (Android
-//! 17's Left Blast). Each battle is written as a scenario file in a temporary folder and run
-//! with `--check` semantics.
+//! The attack_text family (rounds 4 and 5) on real pool cards: an X that is the Physical
+//! Attack Table's Base Damage (Red Leverage Blast, Saiyan Energy Rupture) or the Allies' PURs
+//! (Majin Static Orb), counted at step 10; a Life Deck discard per Earth Dragon Ball controlled
+//! (The Might of Shenron); anger raised by up to 2 levels, the number named in `choose`
+//! (Android 17's Left Blast); the top or bottom cards of the discard pile chosen (Namekian
+//! Regeneration); a card discarded for more damage (Saiyan Power Kick's misprinted sentence).
+//! Each battle is written as a scenario file in a temporary folder and run with `--check`
+//! semantics.
 
 mod support;
 
@@ -193,4 +195,62 @@ fn majin_static_orb_adds_the_allies_purs() {
         r#"[ { "after_step": 13, "p2": { "discard": ["L1", "L2", "L3", "L4", "L5", "L6", "L7"] } } ]"#,
     );
     run("majin-static-orb", &json);
+}
+
+/// Piccolo Lv.1 (Majin Buu Saga), Namekian Heritage.
+const PICCOLO: &str = "score/majin-buu-saga/176";
+
+#[test]
+fn namekian_regeneration_shuffles_the_end_chosen() {
+    let players = support::players(
+        PICCOLO,
+        5,
+        r#""hand": ["score/cell-saga/111"], "discard": ["D1", "D2", "D3", "D4", "D5"]"#,
+        GOKU,
+        5,
+        TEN,
+    );
+    // Option 1: the top 3 cards (D3-D5); option 2: the bottom 3 (D1-D3). 30 + 3 in the deck.
+    for (option, left) in [(1, r#"["D1", "D2"]"#), (2, r#"["D4", "D5"]"#)] {
+        let json = scenario(
+            "Namekian Regeneration: the top or bottom 3 cards of the discard pile shuffled in",
+            r#""crd-3.0.0/battle-sequence/3""#,
+            players.clone(),
+            &format!(
+                r#"[ {{ "p1": "play", "card": "Namekian Regeneration", "choose": ["option {option}"] }} ]"#
+            ),
+            &format!(
+                r#"[ {{ "after_step": 3, "p1": {{ "discard": {left}, "life_deck": 33 }} }} ]"#
+            ),
+        );
+        run(&format!("namekian-regeneration-option-{option}"), &json);
+    }
+}
+
+#[test]
+fn saiyan_power_kick_discards_a_card_for_more_damage() {
+    let players = support::players(
+        RADITZ,
+        5,
+        r#""hand": ["Saiyan Power Kick", "score/cell-saga/014"]"#,
+        GOKU,
+        5,
+        TEN,
+    );
+    // The Physical Attack Table gives 1 power stage here. Without the discard: 1 + 4; with it:
+    // 1 + 8 instead, the other card of the hand discarded.
+    for (may, stages, hand) in [(false, 5, r#"["Saiyan Energy Orb"]"#), (true, 9, "[]")] {
+        let json = scenario(
+            "Saiyan Power Kick: +4 power stages, or +8 with a card of the hand discarded",
+            r#""crd-3.0.0/battle-sequence/10""#,
+            players.clone(),
+            &format!(
+                r#"[ {{ "p1": "play", "card": "Saiyan Power Kick", "may": {may} }}, {{ "p2": "take" }} ]"#
+            ),
+            &format!(
+                r#"[ {{ "after_step": 10, "damage": {{ "power_stages": {stages} }}, "p1": {{ "hand": {hand} }} }} ]"#
+            ),
+        );
+        run(&format!("saiyan-power-kick-{may}"), &json);
+    }
 }

@@ -12,6 +12,11 @@
 //!   control": [`Effect::LifeDeckDiscardPer`] over [`Count::DragonBallsOfSet`].
 //! - "You may raise your anger by up to 2 levels": [`Effect::AngerUpTo`], the number named in
 //!   the action's `choose`.
+//! - "Shuffle the top or bottom N cards from your discard pile into your Life Deck": an
+//!   [`Effect::Either`] of the two moves other tables read, chosen with `choose: ["option N"]`.
+//! - Saiyan Power Kick's "... damage. you may discard a cards from your hand when performing this
+//!   attack to do +8 power stages of damage instead" (one joined sentence, "a cards"): marked by
+//!   [`rewrite_x`] and read as its two sentences.
 //! - Wordings of effects other tables read, written another way on one card: "Discard a card"
 //!   (from the hand),
 //!   "Costs 6 poer stages to perform" (a misprint of "power"), "The attacker is temporarily
@@ -44,6 +49,12 @@ fn phrase_count(q: &str) -> Option<Count> {
     }
 }
 
+/// Saiyan Power Kick's second sentence, joined to the first by its lower-case "you".
+const POWER_KICK_MISPRINT: &str =
+    ". you may discard a cards from your hand when performing this attack to do +";
+/// The mark [`rewrite_x`] puts before it for the row "attack-text-saiyan-power-kick-misprint".
+const POWER_KICK_MARK: &str = "misprint: ";
+
 /// Rewrites the keys of a card whose X is the Physical Attack Table's Base Damage or its
 /// Allies' PURs: the definition's key becomes empty (a reminder) and each "+x <unit>" becomes
 /// "+1 <unit> of damage for each <phrase>". Nothing is rewritten unless there is exactly one
@@ -68,6 +79,14 @@ pub(super) fn rewrite_x(keys: &[String], rewritten: &mut [Option<String>]) {
     let any_x = ANY_X.get_or_init(|| Regex::new(r"\bx\b").expect("a fixed pattern"));
     if rewritten.iter().any(Option::is_some) {
         return;
+    }
+    // Saiyan Power Kick: its misprinted second sentence is marked for its own row (the attack
+    // row would otherwise read it as an "If successful" clause).
+    for (i, k) in keys.iter().enumerate() {
+        if k.contains(POWER_KICK_MISPRINT) {
+            rewritten[i] = Some(format!("{POWER_KICK_MARK}{k}"));
+            return;
+        }
     }
     let defs: Vec<usize> = (0..keys.len())
         .filter(|&i| def.is_match(&keys[i]))
@@ -222,6 +241,54 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        // Namekian Regeneration: the player chooses the top or the bottom cards.
+        name: "attack-text-either-discard-pile-end-shuffle-in",
+        pattern: r"shuffle the top or bottom {n} cards (?:of|from) your discard pile (?:back )?into your life deck",
+        build: |c| {
+            let n = c.n("n")?;
+            let end = |end: &str| -> Option<Vec<Effect>> {
+                reread(&format!(
+                    "shuffle the {end} {n} cards of your discard pile into your life deck"
+                ))?
+                .into_iter()
+                .map(|p| match p {
+                    Piece::Effect(e) => Some(e),
+                    _ => None,
+                })
+                .collect()
+            };
+            one(Effect::Either(vec![end("top")?, end("bottom")?]))
+        },
+    },
+    Pattern {
+        // Saiyan Power Kick: "a cards" misprints "a card", and the lower-case "you" joins its
+        // two sentences into one.
+        name: "attack-text-saiyan-power-kick-misprint",
+        pattern: r"misprint: (?P<a>physical attack doing \+\d+ power stages of damage)\. you may discard a cards from your hand when performing this attack to do (?P<b>\+\d+ power stages of damage instead)",
+        build: |c| {
+            let (mut out, _) = super::compile_clause(c.s("a"), 1)?;
+            if !out.iter().all(|p| match p {
+                Piece::Effect(e) => !super::has_manual(e),
+                Piece::IfSuccessful(_)
+                | Piece::IfStopped(_)
+                | Piece::RestOfCombat(_)
+                | Piece::Conditional(..) => false,
+                _ => true,
+            }) {
+                return None;
+            }
+            let (rest, _) = super::compile_clause(
+                &format!(
+                    "you may discard a card from your hand when performing this attack to do {}",
+                    c.s("b")
+                ),
+                1,
+            )?;
+            out.extend(rest);
+            Some(out)
+        },
+    },
+    Pattern {
         // Nappa's Blinding Stare (Saiyan Saga wording): Combat ends.
         name: "attack-text-combat-stops",
         pattern: r"the attacker is temporarily blinded and this combat stops",
@@ -319,6 +386,15 @@ mod tests {
         let a = full("Energy attack doing 8 life cards of damage. Costs 6 poer stages to perform.");
         let b =
             full("Energy attack doing 8 life cards of damage. Costs 6 power stages to perform.");
+        assert_eq!(a, b);
+        // Namekian Regeneration.
+        let e = full("Namekian Heritage only. Shuffle the top or bottom 3 cards from your discard pile into your Life Deck.");
+        let top = full("Shuffle the top 3 cards of your discard pile into your Life Deck.");
+        let bottom = full("Shuffle the bottom 3 cards of your discard pile into your Life Deck.");
+        assert!(e.contains(&Effect::Either(vec![top, bottom])), "{e:?}");
+        // Saiyan Power Kick: "a cards" and the lower-case "you" read as the two sentences.
+        let a = full("Physical attack doing +4 power stages of damage. you may discard a cards from your hand when performing this attack to do +8 power stages of damage instead.");
+        let b = full("Physical attack doing +4 power stages of damage. You may discard a card from your hand when performing this attack to do +8 power stages of damage instead.");
         assert_eq!(a, b);
         // Nappa's Blinding Stare.
         let e = full("The attacker is temporarily blinded and this combat stops. Discard this card from the game after use.");
