@@ -201,3 +201,39 @@ fn orange_ally_drill_searches_an_ally_after_damage() {
     );
     run("orange-ally", &json);
 }
+
+/// Namekian Precise Aim Drill: "You may discard a card in your hand that can perform an energy
+/// attack to stop an energy attack." p2 names Blue Energy Arrow of its hand: it is discarded,
+/// p1's Blue Energy Arrow is stopped (p2 keeps its 30 life cards) and the Drill stays in play.
+/// A named card that performs no energy attack (Saiyan Defensive Stance) is refused.
+#[test]
+fn namekian_precise_aim_drill_discards_an_energy_attack_card_to_stop() {
+    let json = scenario(
+        "A hand card that performs an energy attack discarded to stop an attack",
+        r#""crd-3.0.0/defending-the-second-part-of-an-attack-phase", "crd-3.0.0/card-costs", "crd-3.0.0/drill-cards""#,
+        r#""hand": ["Blue Energy Arrow"]"#,
+        r#""hand": ["Saiyan Defensive Stance", "Blue Energy Arrow"], "in_play": { "drills": ["Namekian Precise Aim Drill"] }, "life_deck": { "unknown_below": 30 }"#,
+        r#"[ { "p1": "play", "card": "Blue Energy Arrow" }, { "p2": "use", "card": "Namekian Precise Aim Drill", "choose": ["Blue Energy Arrow"] } ]"#,
+        r#"[ { "after_step": 8, "stopped_by": "Namekian Precise Aim Drill", "p2": { "hand": ["Saiyan Defensive Stance"], "discard": ["Blue Energy Arrow"], "life_deck": 30 } },
+            { "at_end": true, "p2": { "life_deck": 30, "in_play": { "drills": ["Namekian Precise Aim Drill"] } } } ]"#,
+    );
+    run("namekian-precise-aim", &json);
+    let json = scenario(
+        "The card discarded cannot perform an energy attack",
+        r#""crd-3.0.0/card-costs""#,
+        r#""hand": ["Blue Energy Arrow"]"#,
+        r#""hand": ["Saiyan Defensive Stance"], "in_play": { "drills": ["Namekian Precise Aim Drill"] }, "life_deck": { "unknown_below": 30 }"#,
+        r#"[ { "p1": "play", "card": "Blue Energy Arrow" }, { "p2": "use", "card": "Namekian Precise Aim Drill", "choose": ["Saiyan Defensive Stance"] } ]"#,
+        r#"[ { "at_end": true, "error": "Saiyan Defensive Stance is not a card that can perform an energy attack" } ]"#,
+    );
+    run("namekian-precise-aim-not-energy", &json);
+    let json = scenario(
+        "Against a physical attack",
+        r#""crd-3.0.0/defending-the-second-part-of-an-attack-phase""#,
+        r#""hand": ["Tien's Physical Attack"]"#,
+        r#""hand": ["Blue Energy Arrow"], "in_play": { "drills": ["Namekian Precise Aim Drill"] }, "life_deck": { "unknown_below": 30 }"#,
+        r#"[ { "p1": "play", "card": "Tien's Physical Attack" }, { "p2": "use", "card": "Namekian Precise Aim Drill", "choose": ["Blue Energy Arrow"] } ]"#,
+        r#"[ { "at_end": true, "error": "Namekian Precise Aim Drill cannot defend against a physical attack" } ]"#,
+    );
+    run("namekian-precise-aim-physical", &json);
+}

@@ -56,7 +56,6 @@ mod tests {
     use super::super::{compile_text, Coverage};
     use crate::engine::effects::{Condition, Effect, Keyword};
 
-
     #[test]
     fn tiens_power_burst() {
         let c = compile_text("Energy attack. If successful it stops the opponent from playing any other energy attack cards in this combat.");

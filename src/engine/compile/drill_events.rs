@@ -101,6 +101,12 @@ pub const PATTERNS: &[Pattern] = &[
         build: |c| drill_stop(c, DrillStopCost::WholeHand),
     },
     Pattern {
+        name: "drill-stop-hand-energy-attacker",
+        // Namekian Precise Aim Drill.
+        pattern: r"you may discard a card in your hand that can perform an energy attack to stop (?:a|an) {kinds} attack",
+        build: |c| drill_stop(c, DrillStopCost::HandEnergyAttacker),
+    },
+    Pattern {
         name: "drill-needs-a-card-in-hand",
         // Red Gravity Drill: what [`DrillStopCost::WholeHand`] checks when the Drill is used.
         pattern: r"you must have at least one card in your hand to use this drill",
@@ -256,6 +262,14 @@ mod tests {
                 kinds: vec![AttackKind::Physical, AttackKind::Energy],
                 cost: DrillStopCost::WholeHand
             })]
+        );
+        let e = drill("You may discard a card in your hand that can perform an energy attack to stop an energy attack. Raise your Main Personality's PUR by +2 while this Drill is in play.");
+        assert_eq!(
+            e[0],
+            Effect::DrillStop(DrillStop {
+                kinds: vec![AttackKind::Energy],
+                cost: DrillStopCost::HandEnergyAttacker
+            })
         );
     }
 
