@@ -34,7 +34,8 @@ fn executable(e: &Effect) -> bool {
         | Effect::SetAnger(_)
         | Effect::MoveCards(_)
         | Effect::SenseiRemoved(_)
-        | Effect::InPlay(_) => true,
+        | Effect::InPlay(_)
+        | Effect::LookAtTop(_) => true,
         Effect::Search(s) => !s.may,
         _ => false,
     }
@@ -82,6 +83,25 @@ fn drill_stop(c: &Caps<'_>, cost: DrillStopCost) -> Option<Vec<Piece>> {
 
 /// The rows of this family.
 pub const PATTERNS: &[Pattern] = &[
+    Pattern {
+        name: "entering-combat-look-at-top",
+        // Orange Spy Drill: the cards looked at stay in the same order ([`Effect::LookAtTop`]).
+        pattern: r"when entering combat,? (?P<may>you may )?(?P<x>look at the top .+ in the same order)",
+        build: |c| {
+            let effects = clause(c.s("x"))?;
+            if !effects.iter().all(|e| matches!(e, Effect::LookAtTop(_))) {
+                return None;
+            }
+            one(Effect::Trigger(Trigger {
+                on: TriggerEvent::EnteringCombat,
+                kinds: Vec::new(),
+                may: c.has("may"),
+                per_combat: None,
+                condition: None,
+                effects,
+            }))
+        },
+    },
     Pattern {
         name: "drill-stop-life-cards",
         // Android 20 Absorbing Drill.
@@ -275,6 +295,11 @@ mod tests {
 
     #[test]
     fn triggers() {
+        let e = drill("When entering Combat, you may look at the top 5 cards of your opponent's Life Deck and place them back in the same order.");
+        assert!(
+            matches!(&e[0], Effect::Trigger(t) if t.on == TriggerEvent::EnteringCombat && t.may
+            && t.effects == vec![Effect::LookAtTop(crate::engine::effects::LookAtTop { player: Who::Opponent, count: 5 })])
+        );
         let e = drill("All of your attacks do +1 power stages of damage. When you perform an attack, remove a card in your opponent's discard pile from the game.");
         match &e[1] {
             Effect::Trigger(t) => {
