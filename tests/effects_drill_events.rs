@@ -237,3 +237,38 @@ fn namekian_precise_aim_drill_discards_an_energy_attack_card_to_stop() {
     );
     run("namekian-precise-aim-physical", &json);
 }
+
+/// Goku Helping Drill: "In place of an attack, you may place an Ally from your hand into play at
+/// 3 power stages above 0." p1 uses it at step 1 naming Tien Lv.1 of its hand: Tien is placed
+/// into play at 3 and the Drill stays in play. With two Allies in hand the one named in
+/// `choose` is placed; a named card of the hand that is no Ally is refused.
+#[test]
+fn goku_helping_drill_places_an_ally_in_place_of_an_attack() {
+    let json = scenario(
+        "An Ally placed from the hand in place of an attack",
+        r#""crd-3.0.0/battle-sequence/1", "crd-3.0.0/drill-cards""#,
+        r#""hand": ["Tien Lv.1", "Blue Energy Arrow"], "in_play": { "drills": ["Goku Helping Drill"] }"#,
+        r#""life_deck": { "unknown_below": 30 }"#,
+        r#"[ { "p1": "use", "card": "Goku Helping Drill", "choose": ["Tien Lv.1"] } ]"#,
+        r#"[ { "after_step": 3, "p1": { "allies": { "Tien Lv.1": 3 }, "hand": ["Blue Energy Arrow"], "in_play": { "drills": ["Goku Helping Drill"] } }, "p2": { "life_deck": 30 } } ]"#,
+    );
+    run("goku-helping", &json);
+    let json = scenario(
+        "The Ally named among two",
+        r#""crd-3.0.0/battle-sequence/1", "crd-3.0.0/drill-cards""#,
+        r#""hand": ["Tien Lv.1", "Yamcha Lv.1"], "in_play": { "drills": ["Goku Helping Drill"] }"#,
+        r#""life_deck": { "unknown_below": 30 }"#,
+        r#"[ { "p1": "use", "card": "Goku Helping Drill", "choose": ["Yamcha Lv.1"] } ]"#,
+        r#"[ { "after_step": 3, "p1": { "allies": { "Yamcha Lv.1": 3 }, "hand": ["Tien Lv.1"] } } ]"#,
+    );
+    run("goku-helping-chosen", &json);
+    let json = scenario(
+        "Not a card that is no Ally",
+        r#""crd-3.0.0/battle-sequence/1""#,
+        r#""hand": ["Tien Lv.1", "Yamcha Lv.1", "Blue Energy Arrow"], "in_play": { "drills": ["Goku Helping Drill"] }"#,
+        r#""life_deck": { "unknown_below": 30 }"#,
+        r#"[ { "p1": "use", "card": "Goku Helping Drill", "choose": ["Blue Energy Arrow"] } ]"#,
+        r#"[ { "at_end": true, "error": "Blue Energy Arrow is not" } ]"#,
+    );
+    run("goku-helping-not-ally", &json);
+}

@@ -84,6 +84,36 @@ fn drill_stop(c: &Caps<'_>, cost: DrillStopCost) -> Option<Vec<Piece>> {
 /// The rows of this family.
 pub const PATTERNS: &[Pattern] = &[
     Pattern {
+        name: "in-place-of-attack-ally-from-hand",
+        // Goku Helping Drill: used at step 1 like the errata family's Drills in place of an
+        // attack ([`Effect::DrillInPlaceOfAttack`]); the Ally is named in the `use` action's
+        // `choose` (the "you may" is the choice to use the Drill).
+        pattern: r"in place of an attack,? you may place an ally from your hand into play at {n} power stages? above 0",
+        build: |c| {
+            one(Effect::DrillInPlaceOfAttack(
+                crate::engine::effects::DrillUse {
+                    per_combat: None,
+                    your_turn: false,
+                    effects: vec![Effect::Search(Search {
+                        player: crate::engine::effects::Who::You,
+                        from: SearchIn::Hand,
+                        filter: crate::engine::effects::CardFilter {
+                            types: vec!["Personality".to_string()],
+                            ..Default::default()
+                        },
+                        count: 1,
+                        up_to: false,
+                        all: false,
+                        random: false,
+                        to: crate::engine::effects::Destination::Play,
+                        ally_stage: Some(crate::engine::effects::AllyStage::Stages(c.n("n")?)),
+                        may: false,
+                    })],
+                },
+            ))
+        },
+    },
+    Pattern {
         name: "entering-combat-look-at-top",
         // Orange Spy Drill: the cards looked at stay in the same order ([`Effect::LookAtTop`]).
         pattern: r"when entering combat,? (?P<may>you may )?(?P<x>look at the top .+ in the same order)",
@@ -290,6 +320,16 @@ mod tests {
                 kinds: vec![AttackKind::Energy],
                 cost: DrillStopCost::HandEnergyAttacker
             })
+        );
+    }
+
+    #[test]
+    fn in_place_of_an_attack() {
+        let e = drill("In place of an attack, you may place an Ally from your hand into play at 3 power stages above 0.");
+        assert!(
+            matches!(&e[0], Effect::DrillInPlaceOfAttack(u) if u.per_combat.is_none() && !u.your_turn
+            && matches!(u.effects.as_slice(), [Effect::Search(s)] if s.from == SearchIn::Hand && s.to == Destination::Play
+                && s.ally_stage == Some(AllyStage::Stages(3)) && s.count == 1 && s.filter.types == vec!["Personality".to_string()]))
         );
     }
 
