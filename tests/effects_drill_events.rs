@@ -272,3 +272,30 @@ fn goku_helping_drill_places_an_ally_in_place_of_an_attack() {
     );
     run("goku-helping-not-ally", &json);
 }
+
+/// Trunks Guardian Drill: "Once per combat, in place of an attack, you may place in play a
+/// Non-Combat card from your hand." p1 uses it at step 1 naming Senzu Bean (Blue Energy Arrow,
+/// a Combat card, stays in the hand); a second use in the same Combat is refused.
+#[test]
+fn trunks_guardian_drill_places_a_non_combat_card_in_place_of_an_attack() {
+    let json = scenario(
+        "A Non-Combat card placed from the hand in place of an attack",
+        r#""crd-3.0.0/battle-sequence/1", "crd-3.0.0/drill-cards""#,
+        r#""hand": ["Senzu Bean", "Blue Energy Arrow", "Physical Defense Drill"], "in_play": { "drills": ["Trunks Guardian Drill"] }"#,
+        r#""life_deck": { "unknown_below": 30 }"#,
+        r#"[ { "p1": "use", "card": "Trunks Guardian Drill", "choose": ["Senzu Bean"] }, { "p2": "pass" },
+            { "p1": "use", "card": "Trunks Guardian Drill", "choose": ["Physical Defense Drill"] } ]"#,
+        r#"[ { "after_step": 3, "p1": { "hand": ["Blue Energy Arrow", "Physical Defense Drill"], "in_play": { "drills": ["Trunks Guardian Drill"], "non_combat": ["Senzu Bean"] } } },
+            { "at_end": true, "error": "1 time(s) per Combat" } ]"#,
+    );
+    run("trunks-guardian", &json);
+    let json = scenario(
+        "Not a Combat card",
+        r#""crd-3.0.0/battle-sequence/1""#,
+        r#""hand": ["Senzu Bean", "Blue Energy Arrow", "Physical Defense Drill"], "in_play": { "drills": ["Trunks Guardian Drill"] }"#,
+        r#""life_deck": { "unknown_below": 30 }"#,
+        r#"[ { "p1": "use", "card": "Trunks Guardian Drill", "choose": ["Blue Energy Arrow"] } ]"#,
+        r#"[ { "at_end": true, "error": "Blue Energy Arrow is not" } ]"#,
+    );
+    run("trunks-guardian-not-non-combat", &json);
+}

@@ -84,6 +84,35 @@ fn drill_stop(c: &Caps<'_>, cost: DrillStopCost) -> Option<Vec<Piece>> {
 /// The rows of this family.
 pub const PATTERNS: &[Pattern] = &[
     Pattern {
+        name: "in-place-of-attack-non-combat-from-hand",
+        // Trunks Guardian Drill: as Goku Helping Drill below; a Non-Combat card (CRD "Non-Combat
+        // Cards": a Drill included) named in the `use` action's `choose`.
+        pattern: r"once per combat,? in place of an attack,? you may place in play a non-combat card from your hand",
+        build: |_| {
+            one(Effect::DrillInPlaceOfAttack(
+                crate::engine::effects::DrillUse {
+                    per_combat: Some(1),
+                    your_turn: false,
+                    effects: vec![Effect::Search(Search {
+                        player: crate::engine::effects::Who::You,
+                        from: SearchIn::Hand,
+                        filter: crate::engine::effects::CardFilter {
+                            types: vec!["Non-Combat".to_string(), "Drill".to_string()],
+                            ..Default::default()
+                        },
+                        count: 1,
+                        up_to: false,
+                        all: false,
+                        random: false,
+                        to: crate::engine::effects::Destination::Play,
+                        ally_stage: None,
+                        may: false,
+                    })],
+                },
+            ))
+        },
+    },
+    Pattern {
         name: "in-place-of-attack-ally-from-hand",
         // Goku Helping Drill: used at step 1 like the errata family's Drills in place of an
         // attack ([`Effect::DrillInPlaceOfAttack`]); the Ally is named in the `use` action's
@@ -330,6 +359,12 @@ mod tests {
             matches!(&e[0], Effect::DrillInPlaceOfAttack(u) if u.per_combat.is_none() && !u.your_turn
             && matches!(u.effects.as_slice(), [Effect::Search(s)] if s.from == SearchIn::Hand && s.to == Destination::Play
                 && s.ally_stage == Some(AllyStage::Stages(3)) && s.count == 1 && s.filter.types == vec!["Personality".to_string()]))
+        );
+        let e = drill("Heroes only. Once per combat, in place of an attack, you may place in play a Non-Combat card from your hand.");
+        assert!(
+            matches!(&e[1], Effect::DrillInPlaceOfAttack(u) if u.per_combat == Some(1) && !u.your_turn
+            && matches!(u.effects.as_slice(), [Effect::Search(s)] if s.from == SearchIn::Hand && s.to == Destination::Play
+                && s.ally_stage.is_none() && s.count == 1 && s.filter.types == vec!["Non-Combat".to_string(), "Drill".to_string()]))
         );
     }
 
