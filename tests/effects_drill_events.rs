@@ -299,3 +299,27 @@ fn trunks_guardian_drill_places_a_non_combat_card_in_place_of_an_attack() {
     );
     run("trunks-guardian-not-non-combat", &json);
 }
+
+/// Champion Drill: "Once per Combat, in place of an attack, discard a card from your hand and
+/// draw the top two cards from your Life Deck." p1 uses it at step 1 naming Senzu Bean: it is
+/// discarded and L1, L2 are drawn (Life Deck 32 -> 30).
+#[test]
+fn champion_drill_discards_and_draws_in_place_of_an_attack() {
+    // p1's Life Deck has known top cards: the players without the default Life Deck.
+    let players = support::players_bare(
+        RADITZ,
+        5,
+        r#""hand": ["Senzu Bean", "Blue Energy Arrow"], "in_play": { "drills": ["Champion Drill"] }, "life_deck": { "top": ["L1", "L2"], "unknown_below": 30 }"#,
+        GOKU,
+        5,
+        r#""life_deck": { "unknown_below": 30 }"#,
+    );
+    let json = support::scenario(
+        "A card discarded and two drawn in place of an attack",
+        r#""crd-3.0.0/battle-sequence/1", "crd-3.0.0/drill-cards""#,
+        players,
+        r#"[ { "p1": "use", "card": "Champion Drill", "choose": ["Senzu Bean"] } ]"#,
+        r#"[ { "after_step": 3, "p1": { "hand": ["Blue Energy Arrow", "L1", "L2"], "discard": ["Senzu Bean"], "life_deck": 30, "in_play": { "drills": ["Champion Drill"] } } } ]"#,
+    );
+    run("champion", &json);
+}

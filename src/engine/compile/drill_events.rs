@@ -113,6 +113,29 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        name: "in-place-of-attack-discard-and-draw",
+        // Champion Drill: the card of the hand is named in the `use` action's `choose`, then
+        // the cards are drawn.
+        pattern: r"once per combat,? in place of an attack,? (?P<x>discard a card from your hand) and draw the top two cards from your life deck",
+        build: |c| {
+            let discard = clause(c.s("x"))?;
+            if !matches!(discard.as_slice(), [Effect::Search(s)] if s.from == SearchIn::Hand
+                && s.to == crate::engine::effects::Destination::Discard && s.count == 1 && !s.may)
+            {
+                return None;
+            }
+            let mut effects = discard;
+            effects.push(Effect::Draw(2));
+            one(Effect::DrillInPlaceOfAttack(
+                crate::engine::effects::DrillUse {
+                    per_combat: Some(1),
+                    your_turn: false,
+                    effects,
+                },
+            ))
+        },
+    },
+    Pattern {
         name: "in-place-of-attack-ally-from-hand",
         // Goku Helping Drill: used at step 1 like the errata family's Drills in place of an
         // attack ([`Effect::DrillInPlaceOfAttack`]); the Ally is named in the `use` action's
@@ -359,6 +382,11 @@ mod tests {
             matches!(&e[0], Effect::DrillInPlaceOfAttack(u) if u.per_combat.is_none() && !u.your_turn
             && matches!(u.effects.as_slice(), [Effect::Search(s)] if s.from == SearchIn::Hand && s.to == Destination::Play
                 && s.ally_stage == Some(AllyStage::Stages(3)) && s.count == 1 && s.filter.types == vec!["Personality".to_string()]))
+        );
+        let e = drill("Once per Combat, in place of an attack, discard a card from your hand and draw the top two cards from your Life Deck. Limit 1 per deck.");
+        assert!(
+            matches!(&e[0], Effect::DrillInPlaceOfAttack(u) if u.per_combat == Some(1)
+            && matches!(u.effects.as_slice(), [Effect::Search(s), Effect::Draw(2)] if s.from == SearchIn::Hand && s.to == Destination::Discard && s.count == 1))
         );
         let e = drill("Heroes only. Once per combat, in place of an attack, you may place in play a Non-Combat card from your hand.");
         assert!(
