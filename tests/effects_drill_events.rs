@@ -201,3 +201,125 @@ fn orange_ally_drill_searches_an_ally_after_damage() {
     );
     run("orange-ally", &json);
 }
+
+/// Namekian Precise Aim Drill: "You may discard a card in your hand that can perform an energy
+/// attack to stop an energy attack." p2 names Blue Energy Arrow of its hand: it is discarded,
+/// p1's Blue Energy Arrow is stopped (p2 keeps its 30 life cards) and the Drill stays in play.
+/// A named card that performs no energy attack (Saiyan Defensive Stance) is refused.
+#[test]
+fn namekian_precise_aim_drill_discards_an_energy_attack_card_to_stop() {
+    let json = scenario(
+        "A hand card that performs an energy attack discarded to stop an attack",
+        r#""crd-3.0.0/defending-the-second-part-of-an-attack-phase", "crd-3.0.0/card-costs", "crd-3.0.0/drill-cards""#,
+        r#""hand": ["Blue Energy Arrow"]"#,
+        r#""hand": ["Saiyan Defensive Stance", "Blue Energy Arrow"], "in_play": { "drills": ["Namekian Precise Aim Drill"] }, "life_deck": { "unknown_below": 30 }"#,
+        r#"[ { "p1": "play", "card": "Blue Energy Arrow" }, { "p2": "use", "card": "Namekian Precise Aim Drill", "choose": ["Blue Energy Arrow"] } ]"#,
+        r#"[ { "after_step": 8, "stopped_by": "Namekian Precise Aim Drill", "p2": { "hand": ["Saiyan Defensive Stance"], "discard": ["Blue Energy Arrow"], "life_deck": 30 } },
+            { "at_end": true, "p2": { "life_deck": 30, "in_play": { "drills": ["Namekian Precise Aim Drill"] } } } ]"#,
+    );
+    run("namekian-precise-aim", &json);
+    let json = scenario(
+        "The card discarded cannot perform an energy attack",
+        r#""crd-3.0.0/card-costs""#,
+        r#""hand": ["Blue Energy Arrow"]"#,
+        r#""hand": ["Saiyan Defensive Stance"], "in_play": { "drills": ["Namekian Precise Aim Drill"] }, "life_deck": { "unknown_below": 30 }"#,
+        r#"[ { "p1": "play", "card": "Blue Energy Arrow" }, { "p2": "use", "card": "Namekian Precise Aim Drill", "choose": ["Saiyan Defensive Stance"] } ]"#,
+        r#"[ { "at_end": true, "error": "Saiyan Defensive Stance is not a card that can perform an energy attack" } ]"#,
+    );
+    run("namekian-precise-aim-not-energy", &json);
+    let json = scenario(
+        "Against a physical attack",
+        r#""crd-3.0.0/defending-the-second-part-of-an-attack-phase""#,
+        r#""hand": ["Tien's Physical Attack"]"#,
+        r#""hand": ["Blue Energy Arrow"], "in_play": { "drills": ["Namekian Precise Aim Drill"] }, "life_deck": { "unknown_below": 30 }"#,
+        r#"[ { "p1": "play", "card": "Tien's Physical Attack" }, { "p2": "use", "card": "Namekian Precise Aim Drill", "choose": ["Blue Energy Arrow"] } ]"#,
+        r#"[ { "at_end": true, "error": "Namekian Precise Aim Drill cannot defend against a physical attack" } ]"#,
+    );
+    run("namekian-precise-aim-physical", &json);
+}
+
+/// Goku Helping Drill: "In place of an attack, you may place an Ally from your hand into play at
+/// 3 power stages above 0." p1 uses it at step 1 naming Tien Lv.1 of its hand: Tien is placed
+/// into play at 3 and the Drill stays in play. With two Allies in hand the one named in
+/// `choose` is placed; a named card of the hand that is no Ally is refused.
+#[test]
+fn goku_helping_drill_places_an_ally_in_place_of_an_attack() {
+    let json = scenario(
+        "An Ally placed from the hand in place of an attack",
+        r#""crd-3.0.0/battle-sequence/1", "crd-3.0.0/drill-cards""#,
+        r#""hand": ["Tien Lv.1", "Blue Energy Arrow"], "in_play": { "drills": ["Goku Helping Drill"] }"#,
+        r#""life_deck": { "unknown_below": 30 }"#,
+        r#"[ { "p1": "use", "card": "Goku Helping Drill", "choose": ["Tien Lv.1"] } ]"#,
+        r#"[ { "after_step": 3, "p1": { "allies": { "Tien Lv.1": 3 }, "hand": ["Blue Energy Arrow"], "in_play": { "drills": ["Goku Helping Drill"] } }, "p2": { "life_deck": 30 } } ]"#,
+    );
+    run("goku-helping", &json);
+    let json = scenario(
+        "The Ally named among two",
+        r#""crd-3.0.0/battle-sequence/1", "crd-3.0.0/drill-cards""#,
+        r#""hand": ["Tien Lv.1", "Yamcha Lv.1"], "in_play": { "drills": ["Goku Helping Drill"] }"#,
+        r#""life_deck": { "unknown_below": 30 }"#,
+        r#"[ { "p1": "use", "card": "Goku Helping Drill", "choose": ["Yamcha Lv.1"] } ]"#,
+        r#"[ { "after_step": 3, "p1": { "allies": { "Yamcha Lv.1": 3 }, "hand": ["Tien Lv.1"] } } ]"#,
+    );
+    run("goku-helping-chosen", &json);
+    let json = scenario(
+        "Not a card that is no Ally",
+        r#""crd-3.0.0/battle-sequence/1""#,
+        r#""hand": ["Tien Lv.1", "Yamcha Lv.1", "Blue Energy Arrow"], "in_play": { "drills": ["Goku Helping Drill"] }"#,
+        r#""life_deck": { "unknown_below": 30 }"#,
+        r#"[ { "p1": "use", "card": "Goku Helping Drill", "choose": ["Blue Energy Arrow"] } ]"#,
+        r#"[ { "at_end": true, "error": "Blue Energy Arrow is not" } ]"#,
+    );
+    run("goku-helping-not-ally", &json);
+}
+
+/// Trunks Guardian Drill: "Once per combat, in place of an attack, you may place in play a
+/// Non-Combat card from your hand." p1 uses it at step 1 naming Senzu Bean (Blue Energy Arrow,
+/// a Combat card, stays in the hand); a second use in the same Combat is refused.
+#[test]
+fn trunks_guardian_drill_places_a_non_combat_card_in_place_of_an_attack() {
+    let json = scenario(
+        "A Non-Combat card placed from the hand in place of an attack",
+        r#""crd-3.0.0/battle-sequence/1", "crd-3.0.0/drill-cards""#,
+        r#""hand": ["Senzu Bean", "Blue Energy Arrow", "Physical Defense Drill"], "in_play": { "drills": ["Trunks Guardian Drill"] }"#,
+        r#""life_deck": { "unknown_below": 30 }"#,
+        r#"[ { "p1": "use", "card": "Trunks Guardian Drill", "choose": ["Senzu Bean"] }, { "p2": "pass" },
+            { "p1": "use", "card": "Trunks Guardian Drill", "choose": ["Physical Defense Drill"] } ]"#,
+        r#"[ { "after_step": 3, "p1": { "hand": ["Blue Energy Arrow", "Physical Defense Drill"], "in_play": { "drills": ["Trunks Guardian Drill"], "non_combat": ["Senzu Bean"] } } },
+            { "at_end": true, "error": "1 time(s) per Combat" } ]"#,
+    );
+    run("trunks-guardian", &json);
+    let json = scenario(
+        "Not a Combat card",
+        r#""crd-3.0.0/battle-sequence/1""#,
+        r#""hand": ["Senzu Bean", "Blue Energy Arrow", "Physical Defense Drill"], "in_play": { "drills": ["Trunks Guardian Drill"] }"#,
+        r#""life_deck": { "unknown_below": 30 }"#,
+        r#"[ { "p1": "use", "card": "Trunks Guardian Drill", "choose": ["Blue Energy Arrow"] } ]"#,
+        r#"[ { "at_end": true, "error": "Blue Energy Arrow is not" } ]"#,
+    );
+    run("trunks-guardian-not-non-combat", &json);
+}
+
+/// Champion Drill: "Once per Combat, in place of an attack, discard a card from your hand and
+/// draw the top two cards from your Life Deck." p1 uses it at step 1 naming Senzu Bean: it is
+/// discarded and L1, L2 are drawn (Life Deck 32 -> 30).
+#[test]
+fn champion_drill_discards_and_draws_in_place_of_an_attack() {
+    // p1's Life Deck has known top cards: the players without the default Life Deck.
+    let players = support::players_bare(
+        RADITZ,
+        5,
+        r#""hand": ["Senzu Bean", "Blue Energy Arrow"], "in_play": { "drills": ["Champion Drill"] }, "life_deck": { "top": ["L1", "L2"], "unknown_below": 30 }"#,
+        GOKU,
+        5,
+        r#""life_deck": { "unknown_below": 30 }"#,
+    );
+    let json = support::scenario(
+        "A card discarded and two drawn in place of an attack",
+        r#""crd-3.0.0/battle-sequence/1", "crd-3.0.0/drill-cards""#,
+        players,
+        r#"[ { "p1": "use", "card": "Champion Drill", "choose": ["Senzu Bean"] } ]"#,
+        r#"[ { "after_step": 3, "p1": { "hand": ["Blue Energy Arrow", "L1", "L2"], "discard": ["Senzu Bean"], "life_deck": 30, "in_play": { "drills": ["Champion Drill"] } } } ]"#,
+    );
+    run("champion", &json);
+}

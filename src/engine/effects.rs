@@ -1774,6 +1774,12 @@ pub enum DrillStopCost {
     NonCombatInPlay,
     /// The owner's whole hand ("Discard your hand"): refused with an empty hand.
     WholeHand,
+    // ----- drill_events round 5 -----
+    /// A card in the owner's hand that can perform an energy attack ("You may discard a card in
+    /// your hand that can perform an energy attack"), named in the action's `choose`; refused
+    /// when the named card is not in the hand or does not perform an energy attack (a card whose
+    /// text the engine does not fully read is left to the judge).
+    HandEnergyAttacker,
 }
 
 /// The top cards of a Life Deck looked at and placed back in the same order (restrictions

@@ -34,6 +34,54 @@ fn non_combat_cost() -> InPlayEffect {
 }
 
 impl Battle {
+    /// [`DrillStopCost::HandEnergyAttacker`]: the card of `me`'s hand named in the action's
+    /// `choose`, checked to perform an energy attack (CRD "Card Costs"). A card the engine does
+    /// not read as performing one is refused only when its text is fully read (no sentence left
+    /// to the judge, no choice or condition that could hold an attack); otherwise the judge
+    /// decides.
+    fn hand_energy_attacker(&self, me: PlayerId, action: &Action, name: &str) -> Result<CardId> {
+        let [chosen] = action.choose.as_slice() else {
+            return Err(EngineError::Illegal(format!(
+                "{name} needs its cost chosen: one card of {me}'s hand that can perform an energy attack, named in `choose`"
+            )));
+        };
+        let Some(card) = self
+            .state
+            .player(me)
+            .hand
+            .iter()
+            .copied()
+            .find(|&c| self.state.name(c).eq_ignore_ascii_case(chosen))
+        else {
+            return Err(EngineError::Illegal(format!(
+                "{name} cannot be used: {chosen} is not in {me}'s hand (CRD \"Card Costs\")"
+            )));
+        };
+        let def = self.state.def(card);
+        if crate::engine::effects::attack_of(&def.effects)
+            .is_some_and(|a| a.kind == crate::engine::effects::AttackKind::Energy)
+        {
+            return Ok(card);
+        }
+        // Fully read, and no effect of the card could hide an attack (a choice, a condition).
+        let fully_read = def.pool_id.is_some()
+            && !def.effects.iter().any(|e| {
+                matches!(
+                    e,
+                    Effect::Manual(_) | Effect::Either(_) | Effect::Conditional(_)
+                )
+            });
+        if fully_read {
+            Err(EngineError::Illegal(format!(
+                "{name} cannot be used: {chosen} is not a card that can perform an energy attack (CRD \"Card Costs\")"
+            )))
+        } else {
+            Err(EngineError::Unresolvable(format!(
+                "{name}: the judge decides whether {chosen} can perform an energy attack (its cost)"
+            )))
+        }
+    }
+
     /// The Drill in play of `me` with a [`Effect::DrillStop`] that a `use` action names.
     pub(super) fn drill_stop_named(
         &self,
@@ -96,6 +144,9 @@ impl Battle {
                     )));
                 }
             }
+            DrillStopCost::HandEnergyAttacker => {
+                self.hand_energy_attacker(me, action, &name)?;
+            }
         }
         Ok(Defence {
             source: Source::InPlay(card),
@@ -155,6 +206,21 @@ impl Battle {
                 let n = hand.len();
                 self.state.player_mut(me).discard.extend(hand);
                 format!("discarding the whole hand ({n} card(s))")
+            }
+            DrillStopCost::HandEnergyAttacker => {
+                match self.hand_energy_attacker(me, action, &d.name) {
+                    Ok(card) => {
+                        let p = self.state.player_mut(me);
+                        p.hand.retain(|&c| c != card);
+                        p.discard.push(card);
+                        format!("discarding {} from the hand", self.state.name(card))
+                    }
+                    Err(e) => {
+                        log.judge
+                            .push(format!("judge resolves: {} (its cost): {e}", d.name));
+                        "nothing".to_string()
+                    }
+                }
             }
         };
         log.note(

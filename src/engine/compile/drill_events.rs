@@ -34,7 +34,8 @@ fn executable(e: &Effect) -> bool {
         | Effect::SetAnger(_)
         | Effect::MoveCards(_)
         | Effect::SenseiRemoved(_)
-        | Effect::InPlay(_) => true,
+        | Effect::InPlay(_)
+        | Effect::LookAtTop(_) => true,
         Effect::Search(s) => !s.may,
         _ => false,
     }
@@ -83,6 +84,107 @@ fn drill_stop(c: &Caps<'_>, cost: DrillStopCost) -> Option<Vec<Piece>> {
 /// The rows of this family.
 pub const PATTERNS: &[Pattern] = &[
     Pattern {
+        name: "in-place-of-attack-non-combat-from-hand",
+        // Trunks Guardian Drill: as Goku Helping Drill below; a Non-Combat card (CRD "Non-Combat
+        // Cards": a Drill included) named in the `use` action's `choose`.
+        pattern: r"once per combat,? in place of an attack,? you may place in play a non-combat card from your hand",
+        build: |_| {
+            one(Effect::DrillInPlaceOfAttack(
+                crate::engine::effects::DrillUse {
+                    per_combat: Some(1),
+                    your_turn: false,
+                    effects: vec![Effect::Search(Search {
+                        player: crate::engine::effects::Who::You,
+                        from: SearchIn::Hand,
+                        filter: crate::engine::effects::CardFilter {
+                            types: vec!["Non-Combat".to_string(), "Drill".to_string()],
+                            ..Default::default()
+                        },
+                        count: 1,
+                        up_to: false,
+                        all: false,
+                        random: false,
+                        to: crate::engine::effects::Destination::Play,
+                        ally_stage: None,
+                        may: false,
+                    })],
+                },
+            ))
+        },
+    },
+    Pattern {
+        name: "in-place-of-attack-discard-and-draw",
+        // Champion Drill: the card of the hand is named in the `use` action's `choose`, then
+        // the cards are drawn.
+        pattern: r"once per combat,? in place of an attack,? (?P<x>discard a card from your hand) and draw the top two cards from your life deck",
+        build: |c| {
+            let discard = clause(c.s("x"))?;
+            if !matches!(discard.as_slice(), [Effect::Search(s)] if s.from == SearchIn::Hand
+                && s.to == crate::engine::effects::Destination::Discard && s.count == 1 && !s.may)
+            {
+                return None;
+            }
+            let mut effects = discard;
+            effects.push(Effect::Draw(2));
+            one(Effect::DrillInPlaceOfAttack(
+                crate::engine::effects::DrillUse {
+                    per_combat: Some(1),
+                    your_turn: false,
+                    effects,
+                },
+            ))
+        },
+    },
+    Pattern {
+        name: "in-place-of-attack-ally-from-hand",
+        // Goku Helping Drill: used at step 1 like the errata family's Drills in place of an
+        // attack ([`Effect::DrillInPlaceOfAttack`]); the Ally is named in the `use` action's
+        // `choose` (the "you may" is the choice to use the Drill).
+        pattern: r"in place of an attack,? you may place an ally from your hand into play at {n} power stages? above 0",
+        build: |c| {
+            one(Effect::DrillInPlaceOfAttack(
+                crate::engine::effects::DrillUse {
+                    per_combat: None,
+                    your_turn: false,
+                    effects: vec![Effect::Search(Search {
+                        player: crate::engine::effects::Who::You,
+                        from: SearchIn::Hand,
+                        filter: crate::engine::effects::CardFilter {
+                            types: vec!["Personality".to_string()],
+                            ..Default::default()
+                        },
+                        count: 1,
+                        up_to: false,
+                        all: false,
+                        random: false,
+                        to: crate::engine::effects::Destination::Play,
+                        ally_stage: Some(crate::engine::effects::AllyStage::Stages(c.n("n")?)),
+                        may: false,
+                    })],
+                },
+            ))
+        },
+    },
+    Pattern {
+        name: "entering-combat-look-at-top",
+        // Orange Spy Drill: the cards looked at stay in the same order ([`Effect::LookAtTop`]).
+        pattern: r"when entering combat,? (?P<may>you may )?(?P<x>look at the top .+ in the same order)",
+        build: |c| {
+            let effects = clause(c.s("x"))?;
+            if !effects.iter().all(|e| matches!(e, Effect::LookAtTop(_))) {
+                return None;
+            }
+            one(Effect::Trigger(Trigger {
+                on: TriggerEvent::EnteringCombat,
+                kinds: Vec::new(),
+                may: c.has("may"),
+                per_combat: None,
+                condition: None,
+                effects,
+            }))
+        },
+    },
+    Pattern {
         name: "drill-stop-life-cards",
         // Android 20 Absorbing Drill.
         pattern: r"discard {n} life cards? to stop (?:a|an) {kinds} attack",
@@ -99,6 +201,12 @@ pub const PATTERNS: &[Pattern] = &[
         // Red Gravity Drill.
         pattern: r"discard your hand to stop (?:a|an) {kinds} attack",
         build: |c| drill_stop(c, DrillStopCost::WholeHand),
+    },
+    Pattern {
+        name: "drill-stop-hand-energy-attacker",
+        // Namekian Precise Aim Drill.
+        pattern: r"you may discard a card in your hand that can perform an energy attack to stop (?:a|an) {kinds} attack",
+        build: |c| drill_stop(c, DrillStopCost::HandEnergyAttacker),
     },
     Pattern {
         name: "drill-needs-a-card-in-hand",
@@ -257,10 +365,44 @@ mod tests {
                 cost: DrillStopCost::WholeHand
             })]
         );
+        let e = drill("You may discard a card in your hand that can perform an energy attack to stop an energy attack. Raise your Main Personality's PUR by +2 while this Drill is in play.");
+        assert_eq!(
+            e[0],
+            Effect::DrillStop(DrillStop {
+                kinds: vec![AttackKind::Energy],
+                cost: DrillStopCost::HandEnergyAttacker
+            })
+        );
+    }
+
+    #[test]
+    fn in_place_of_an_attack() {
+        let e = drill("In place of an attack, you may place an Ally from your hand into play at 3 power stages above 0.");
+        assert!(
+            matches!(&e[0], Effect::DrillInPlaceOfAttack(u) if u.per_combat.is_none() && !u.your_turn
+            && matches!(u.effects.as_slice(), [Effect::Search(s)] if s.from == SearchIn::Hand && s.to == Destination::Play
+                && s.ally_stage == Some(AllyStage::Stages(3)) && s.count == 1 && s.filter.types == vec!["Personality".to_string()]))
+        );
+        let e = drill("Once per Combat, in place of an attack, discard a card from your hand and draw the top two cards from your Life Deck. Limit 1 per deck.");
+        assert!(
+            matches!(&e[0], Effect::DrillInPlaceOfAttack(u) if u.per_combat == Some(1)
+            && matches!(u.effects.as_slice(), [Effect::Search(s), Effect::Draw(2)] if s.from == SearchIn::Hand && s.to == Destination::Discard && s.count == 1))
+        );
+        let e = drill("Heroes only. Once per combat, in place of an attack, you may place in play a Non-Combat card from your hand.");
+        assert!(
+            matches!(&e[1], Effect::DrillInPlaceOfAttack(u) if u.per_combat == Some(1) && !u.your_turn
+            && matches!(u.effects.as_slice(), [Effect::Search(s)] if s.from == SearchIn::Hand && s.to == Destination::Play
+                && s.ally_stage.is_none() && s.count == 1 && s.filter.types == vec!["Non-Combat".to_string(), "Drill".to_string()]))
+        );
     }
 
     #[test]
     fn triggers() {
+        let e = drill("When entering Combat, you may look at the top 5 cards of your opponent's Life Deck and place them back in the same order.");
+        assert!(
+            matches!(&e[0], Effect::Trigger(t) if t.on == TriggerEvent::EnteringCombat && t.may
+            && t.effects == vec![Effect::LookAtTop(crate::engine::effects::LookAtTop { player: Who::Opponent, count: 5 })])
+        );
         let e = drill("All of your attacks do +1 power stages of damage. When you perform an attack, remove a card in your opponent's discard pile from the game.");
         match &e[1] {
             Effect::Trigger(t) => {
