@@ -12,7 +12,8 @@ use regex::Regex;
 
 use super::patterns::{number, Caps, Pattern, Piece};
 use crate::engine::effects::{
-    AngerRange, Condition, LevelAtLeast, NoneInPlay, RatingComparison, Side, Who, WhoIs,
+    AngerRange, Condition, LevelAtLeast, NoneInPlay, RatingComparison, RatingTimes, Side, Who,
+    WhoIs,
 };
 
 /// A condition phrase: a name, an anchored pattern (lower case, placeholders as in
@@ -114,6 +115,20 @@ pub const PHRASES: &[Phrase] = &[
             (higher != lower).then_some(Condition::HigherPowerRating(RatingComparison {
                 higher,
                 lower,
+            }))
+        },
+    },
+    Phrase {
+        // conditions round 5: Overwhelmed (kid-buu-saga/022; "raiting" as printed), Pan's High
+        // Slap (kid-buu-saga/023).
+        name: "power-rating-times",
+        pattern: r"(?P<a>your main personality|your opponent's main personality)'s power rating is (?P<n>two|three|four|five|\d+) or more times (?:higher|larger|greater) than (?P<b>your opponent's main personality|your main personality)'s power rai?ting",
+        build: |c| {
+            let (higher, lower) = (side(c.s("a"))?, side(c.s("b"))?);
+            (higher != lower).then_some(Condition::RatingTimes(RatingTimes {
+                higher,
+                lower,
+                times: u64::from(number(c.s("n"))?),
             }))
         },
     },

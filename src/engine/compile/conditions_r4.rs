@@ -56,7 +56,6 @@ mod tests {
     use super::super::{compile_text, Coverage};
     use crate::engine::effects::{Condition, Effect, Keyword};
 
-
     #[test]
     fn tiens_power_burst() {
         let c = compile_text("Energy attack. If successful it stops the opponent from playing any other energy attack cards in this combat.");
@@ -85,5 +84,37 @@ mod tests {
             .effects
             .contains(&Effect::Keyword(Keyword::CannotBePrevented)));
         assert_eq!(k.effects.len(), 3, "{:#?}", k.effects);
+    }
+
+    /// Round 5: "three or more times higher/larger" power-rating comparisons.
+    #[test]
+    fn overwhelmed_and_pans_high_slap() {
+        use crate::engine::effects::{RatingTimes, Side};
+        let c = compile_text("If your Main Personality's power rating is three or more times higher than your opponent's Main Personality's power raiting, your opponent discards the top 5 cards of his Life Deck. Remove from the game after use.");
+        assert_eq!(c.coverage, Coverage::Full, "{:#?}", c.effects);
+        let Some(Effect::Conditional(k)) = c.effects.first() else {
+            panic!("{:#?}", c.effects)
+        };
+        assert_eq!(
+            k.condition,
+            Condition::RatingTimes(RatingTimes {
+                higher: Side::YourMainPersonality,
+                lower: Side::OpponentMainPersonality,
+                times: 3
+            })
+        );
+        let c = compile_text("Focused physical attack doing 5 power stages of damage. If your opponent's Main Personality's power rating is three or more times larger than your Main Personality's power rating, prevent 3 life cards of damage from your opponent's attacks for the remainder of Combat.");
+        assert_eq!(c.coverage, Coverage::Full, "{:#?}", c.effects);
+        let Some(Effect::Conditional(k)) = c.effects.last() else {
+            panic!("{:#?}", c.effects)
+        };
+        assert_eq!(
+            k.condition,
+            Condition::RatingTimes(RatingTimes {
+                higher: Side::OpponentMainPersonality,
+                lower: Side::YourMainPersonality,
+                times: 3
+            })
+        );
     }
 }
