@@ -1,0 +1,44 @@
+//! The conditions_r4 family (rounds 4 and 5) executed by the engine on real pool cards: a
+//! power-rating comparison "three or more times higher".
+//! Each battle is written as a scenario file in a temporary folder and run with `--check`
+//! semantics.
+
+mod support;
+
+use support::{scenario, GOKU, RADITZ};
+
+fn run(name: &str, json: &str) {
+    support::run_battle("effects-conditions-r4", name, json);
+}
+
+/// Overwhelmed (kid-buu-saga/022): "If your Main Personality's power rating is three or more
+/// times higher than your opponent's Main Personality's power raiting, your opponent discards
+/// the top 5 cards of his Life Deck. Remove from the game after use." Raditz Lv.1 at 5 above 0
+/// (1,500) against Goku Lv.1 at 1 (500): exactly three times, Goku discards 5; Raditz at 4
+/// (1,400, 2.8 times): no discard. The card is removed from the game either way.
+#[test]
+fn overwhelmed_three_times_higher() {
+    for (name, s1, deck) in [
+        ("overwhelmed-three-times", 5, 25),
+        ("overwhelmed-less", 4, 30),
+    ] {
+        let json = scenario(
+            "Overwhelmed",
+            r#""crd-3.0.0/secondary-effects""#,
+            support::players(
+                RADITZ,
+                s1,
+                r#""hand": ["score/kid-buu-saga/022"]"#,
+                GOKU,
+                1,
+                r#""life_deck": { "unknown_below": 30 }"#,
+            ),
+            r#"[ { "p1": "play", "card": "Overwhelmed" } ]"#,
+            &format!(
+                r#"[ {{ "after_step": 3, "p2": {{ "life_deck": {deck} }} }},
+                     {{ "at_end": true, "p1": {{ "removed": ["Overwhelmed"] }} }} ]"#
+            ),
+        );
+        run(name, &json);
+    }
+}
