@@ -1900,6 +1900,13 @@ impl Battle {
             Condition::RatingTimes(t) => self
                 .rating_pair(me, t.higher, t.lower)
                 .is_some_and(|(h, l)| h >= l.saturating_mul(t.times)),
+            Condition::SuccessfulThisCombat => self
+                .state
+                .player(me)
+                .combat
+                .successful_attacks
+                .iter()
+                .any(|&n| n > 0),
         }
     }
 

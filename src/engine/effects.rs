@@ -363,6 +363,10 @@ pub enum Condition {
     /// opponent's Main Personality's power rating": one personality's current power rating is at
     /// least `times` times another's.
     RatingTimes(RatingTimes),
+    /// "If one of your attacks has been successful this Combat": the card user performed at
+    /// least one successful physical or energy attack in an earlier Attack Phase of this Combat
+    /// (counted at the end of each Attack Phase, as the timing family's requirements are).
+    SuccessfulThisCombat,
 }
 
 /// What a player's hand or discard pile holds (piles_more family). JSON: `{"piles":

@@ -133,6 +133,12 @@ pub const PHRASES: &[Phrase] = &[
         },
     },
     Phrase {
+        // conditions round 5: Majin Buu's Taunt (fusion-saga/012).
+        name: "one-of-your-attacks-successful-this-combat",
+        pattern: r"one of your attacks has been successful this combat",
+        build: |_| Some(Condition::SuccessfulThisCombat),
+    },
+    Phrase {
         name: "anger-range",
         pattern: r"(?P<who>your opponent's|your) (?:current )?anger(?: level)? is (?:at |currently )?(?P<not>not )?(?P<n>\d+)(?: or (?:(?P<m>\d+)|(?P<up>higher|more|above)))?",
         build: |c| {

@@ -49,6 +49,17 @@ pub const PATTERNS: &[Pattern] = &[
         pattern: r"this (?:attack )?is a focused attack with damage that cannot be prevented,? and raise your anger (?P<n>\d+) levels?",
         build: focused_unpreventable_anger,
     },
+    Pattern {
+        name: "you-may-if-successful-this-combat",
+        // Majin Buu's Taunt (fusion-saga/012): the condition trails the "you may".
+        pattern: r"(?P<x>you may .+?) if (?P<cond>one of your attacks has been successful this combat)",
+        build: |c| {
+            let cond = super::conditions::parse(c.s("cond"))?;
+            // "raise ... anger up by 2 levels" is "raise ... anger 2 levels".
+            let x = c.s("x").replace("anger up by ", "anger ");
+            Some(vec![Piece::Conditional(cond, x)])
+        },
+    },
 ];
 
 #[cfg(test)]
@@ -115,6 +126,22 @@ mod tests {
                 lower: Side::YourMainPersonality,
                 times: 3
             })
+        );
+    }
+
+    /// Round 5: Majin Buu's Taunt, a "you may" under a trailing condition.
+    #[test]
+    fn majin_buus_taunt() {
+        let c = compile_text("You may raise your opponent's anger up by 2 levels if one of your attacks has been successful this Combat. Prevent 3 life cards of damage from the next attack your opponent performs against you this Combat.");
+        assert_eq!(c.coverage, Coverage::Full, "{:#?}", c.effects);
+        let Some(Effect::Conditional(k)) = c.effects.first() else {
+            panic!("{:#?}", c.effects)
+        };
+        assert_eq!(k.condition, Condition::SuccessfulThisCombat);
+        assert!(
+            matches!(&k.effects[..], [Effect::May(v)] if matches!(&v[..], [Effect::Anger(a)] if a.player == crate::engine::effects::Who::Opponent && a.by == 2)),
+            "{:#?}",
+            k.effects
         );
     }
 }
