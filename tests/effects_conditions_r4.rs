@@ -42,3 +42,41 @@ fn overwhelmed_three_times_higher() {
         run(name, &json);
     }
 }
+
+/// Majin Buu's Taunt (fusion-saga/012): "You may raise your opponent's anger up by 2 levels if
+/// one of your attacks has been successful this Combat. Prevent 3 life cards of damage from the
+/// next attack your opponent performs against you this Combat." After Saiyan Strike (taken) p1
+/// plays it in his next Attack Phase and Goku's anger rises 2; played first, it does not.
+#[test]
+fn majin_buus_taunt_after_a_successful_attack() {
+    let json = scenario(
+        "Majin Buu's Taunt",
+        r#""crd-3.0.0/secondary-effects""#,
+        support::players(
+            RADITZ,
+            5,
+            r#""hand": ["Saiyan Strike", "score/fusion-saga/012"]"#,
+            GOKU,
+            5,
+            r#""life_deck": { "unknown_below": 30 }"#,
+        ),
+        r#"[ { "p1": "play", "card": "Saiyan Strike" }, { "p2": "take" }, { "p2": "pass" }, { "p1": "play", "card": "Majin Buu's Taunt", "may": true } ]"#,
+        r#"[ { "after_step": 3, "phase": 3, "p2": { "anger": 2 } } ]"#,
+    );
+    run("majin-buus-taunt", &json);
+    let json = scenario(
+        "Majin Buu's Taunt first",
+        r#""crd-3.0.0/secondary-effects""#,
+        support::players(
+            RADITZ,
+            5,
+            r#""hand": ["score/fusion-saga/012"]"#,
+            GOKU,
+            5,
+            r#""life_deck": { "unknown_below": 30 }"#,
+        ),
+        r#"[ { "p1": "play", "card": "Majin Buu's Taunt", "may": true } ]"#,
+        r#"[ { "after_step": 3, "p2": { "anger": 0 } } ]"#,
+    );
+    run("majin-buus-taunt-first", &json);
+}
