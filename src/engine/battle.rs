@@ -1907,6 +1907,10 @@ impl Battle {
                 .successful_attacks
                 .iter()
                 .any(|&n| n > 0),
+            Condition::PerformerRatingBelow(n) => matches!(
+                self.state.rating(self.state.controller(me)),
+                Some(PowerRating::Rating(r)) if r < *n
+            ),
         }
     }
 
@@ -1956,6 +1960,14 @@ impl Battle {
             Condition::RatingTimes(t) if self.rating_pair(me, t.higher, t.lower).is_none() => Some(
                 "a power rating compared is \"Z\" or not on the ladder: the player using the card chooses the effect (CRD \"Z Power Stages\")".to_string(),
             ),
+            Condition::PerformerRatingBelow(_)
+                if !matches!(
+                    self.state.rating(self.state.controller(me)),
+                    Some(PowerRating::Rating(_))
+                ) =>
+            {
+                Some("the performer's power rating is \"Z\" or not on the ladder: the player using the card chooses the effect (CRD \"Z Power Stages\")".to_string())
+            }
             Condition::All(v) | Condition::Any(v) => v.iter().find_map(|c| self.undecided(me, c)),
             Condition::Not(c) => self.undecided(me, c),
             _ => None,

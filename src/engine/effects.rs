@@ -367,6 +367,10 @@ pub enum Condition {
     /// least one successful physical or energy attack in an earlier Attack Phase of this Combat
     /// (counted at the end of each Attack Phase, as the timing family's requirements are).
     SuccessfulThisCombat,
+    /// "If performed by a personality ... whose power rating is below 300,000": the current power
+    /// rating of the card user's personality in control of Combat is below this (a "Z" rating:
+    /// the judge).
+    PerformerRatingBelow(u64),
 }
 
 /// What a player's hand or discard pile holds (piles_more family). JSON: `{"piles":

@@ -139,6 +139,20 @@ pub const PHRASES: &[Phrase] = &[
         build: |_| Some(Condition::SuccessfulThisCombat),
     },
     Phrase {
+        // conditions round 5: Krillin's Overhead Smack (miscellaneous/tr1).
+        name: "performed-by-without-title-rating-below",
+        pattern: r#"performed by a personality without "(?P<t>[a-z0-9' -]+)" in the title whose power rating is below (?P<n>[0-9][0-9,]*)"#,
+        build: |c| {
+            let n: u64 = c.s("n").replace(',', "").parse().ok()?;
+            Some(Condition::All(vec![
+                Condition::Not(Box::new(Condition::PerformerTitleHas(
+                    super::patterns::title(c.s("t")),
+                ))),
+                Condition::PerformerRatingBelow(n),
+            ]))
+        },
+    },
+    Phrase {
         name: "anger-range",
         pattern: r"(?P<who>your opponent's|your) (?:current )?anger(?: level)? is (?:at |currently )?(?P<not>not )?(?P<n>\d+)(?: or (?:(?P<m>\d+)|(?P<up>higher|more|above)))?",
         build: |c| {

@@ -60,6 +60,16 @@ pub const PATTERNS: &[Pattern] = &[
             Some(vec![Piece::Conditional(cond, x)])
         },
     },
+    Pattern {
+        name: "if-performed-by-without-title-rating-below",
+        // Krillin's Overhead Smack (miscellaneous/tr1): the rating's comma ("300,000") keeps
+        // the general "If <condition>, ..." row from reading it.
+        pattern: r#"if (?P<cond>performed by a personality without "[a-z0-9' -]+" in the title whose power rating is below [0-9][0-9,]*), (?P<x>this attack cannot be stopped)"#,
+        build: |c| {
+            let cond = super::conditions::parse(c.s("cond"))?;
+            Some(vec![Piece::Conditional(cond, c.s("x").to_string())])
+        },
+    },
 ];
 
 #[cfg(test)]
@@ -142,6 +152,22 @@ mod tests {
             matches!(&k.effects[..], [Effect::May(v)] if matches!(&v[..], [Effect::Anger(a)] if a.player == crate::engine::effects::Who::Opponent && a.by == 2)),
             "{:#?}",
             k.effects
+        );
+    }
+
+    /// Round 5: Krillin's Overhead Smack.
+    #[test]
+    fn krillins_overhead_smack() {
+        let c = compile_text("Physical attack doing +2 power stages of damage. If performed by a personality without \"Puppet\" in the title whose power rating is below 300,000, this attack cannot be stopped. Remove from the game after use.");
+        assert_eq!(c.coverage, Coverage::Full, "{:#?}", c.effects);
+        assert!(
+            c.effects.iter().any(|e| matches!(e, Effect::Conditional(k)
+                if k.condition == Condition::All(vec![
+                    Condition::Not(Box::new(Condition::PerformerTitleHas("Puppet".into()))),
+                    Condition::PerformerRatingBelow(300_000),
+                ]) && k.effects == vec![Effect::Keyword(Keyword::CannotBeStopped)])),
+            "{:#?}",
+            c.effects
         );
     }
 }
