@@ -80,3 +80,27 @@ fn majin_buus_taunt_after_a_successful_attack() {
     );
     run("majin-buus-taunt-first", &json);
 }
+
+/// Krillin's Overhead Smack (miscellaneous/tr1): "Physical attack doing +2 power stages of
+/// damage. If performed by a personality without "Puppet" in the title whose power rating is
+/// below 300,000, this attack cannot be stopped. Remove from the game after use." Raditz Lv.1
+/// (1,500) performs it: Goku's Gohan's Forearm Block does not stop it (its other effects are
+/// used), and Goku takes the damage: 1 power stage (Physical Attack Table) + 2, from 5 to 2.
+#[test]
+fn krillins_overhead_smack_cannot_be_stopped() {
+    let json = scenario(
+        "Krillin's Overhead Smack",
+        r#""crd-3.0.0/secondary-effects""#,
+        support::players(
+            RADITZ,
+            5,
+            r#""hand": ["score/miscellaneous/tr1"]"#,
+            GOKU,
+            5,
+            r#""hand": ["score/fusion-saga/052"], "life_deck": { "unknown_below": 30 }"#,
+        ),
+        r#"[ { "p1": "play", "card": "Krillin's Overhead Smack" }, { "p2": "play", "card": "Gohan's Forearm Block" } ]"#,
+        r#"[ { "after_step": 16, "phase": 1, "p2": { "stage": 2, "anger": 1 } } ]"#,
+    );
+    run("krillins-overhead-smack", &json);
+}
