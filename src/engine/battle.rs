@@ -1896,6 +1896,21 @@ impl Battle {
                 .tokui_waza
                 .as_deref()
                 .is_some_and(|t| matches(t, style)),
+            // ----- conditions round 5 -----
+            Condition::RatingTimes(t) => self
+                .rating_pair(me, t.higher, t.lower)
+                .is_some_and(|(h, l)| h >= l.saturating_mul(t.times)),
+            Condition::SuccessfulThisCombat => self
+                .state
+                .player(me)
+                .combat
+                .successful_attacks
+                .iter()
+                .any(|&n| n > 0),
+            Condition::PerformerRatingBelow(n) => matches!(
+                self.state.rating(self.state.controller(me)),
+                Some(PowerRating::Rating(r)) if r < *n
+            ),
         }
     }
 
@@ -1907,6 +1922,18 @@ impl Battle {
         me: PlayerId,
         c: &super::effects::RatingComparison,
     ) -> Option<std::cmp::Ordering> {
+        let (h, l) = self.rating_pair(me, c.higher, c.lower)?;
+        Some(h.cmp(&l))
+    }
+
+    /// The current numeric power ratings of two personalities: `None` when either is unknown
+    /// or "Z".
+    fn rating_pair(
+        &self,
+        me: PlayerId,
+        higher: super::effects::Side,
+        lower: super::effects::Side,
+    ) -> Option<(u64, u64)> {
         use super::effects::Side;
         let rating = |s: Side| {
             let p = match s {
@@ -1920,7 +1947,7 @@ impl Battle {
                 _ => None,
             }
         };
-        Some(rating(c.higher)?.cmp(&rating(c.lower)?))
+        Some((rating(higher)?, rating(lower)?))
     }
 
     /// Why a condition cannot be decided by the engine, if it cannot (a "Z" power rating).
@@ -1930,6 +1957,17 @@ impl Battle {
             Condition::HigherPowerRating(c) if self.compare_ratings(me, c).is_none() => Some(
                 "a power rating compared is \"Z\" or not on the ladder: the player using the card chooses the effect (CRD \"Z Power Stages\")".to_string(),
             ),
+            Condition::RatingTimes(t) if self.rating_pair(me, t.higher, t.lower).is_none() => Some(
+                "a power rating compared is \"Z\" or not on the ladder: the player using the card chooses the effect (CRD \"Z Power Stages\")".to_string(),
+            ),
+            Condition::PerformerRatingBelow(_)
+                if !matches!(
+                    self.state.rating(self.state.controller(me)),
+                    Some(PowerRating::Rating(_))
+                ) =>
+            {
+                Some("the performer's power rating is \"Z\" or not on the ladder: the player using the card chooses the effect (CRD \"Z Power Stages\")".to_string())
+            }
             Condition::All(v) | Condition::Any(v) => v.iter().find_map(|c| self.undecided(me, c)),
             Condition::Not(c) => self.undecided(me, c),
             _ => None,

@@ -358,6 +358,19 @@ pub enum Condition {
     /// "If you declared a Freestyle Tokui-Waza": the card's user declared a Tokui-Waza of this
     /// style.
     YouDeclared(String),
+    // ----- conditions round 5 -----
+    /// "If your Main Personality's power rating is three or more times higher than your
+    /// opponent's Main Personality's power rating": one personality's current power rating is at
+    /// least `times` times another's.
+    RatingTimes(RatingTimes),
+    /// "If one of your attacks has been successful this Combat": the card user performed at
+    /// least one successful physical or energy attack in an earlier Attack Phase of this Combat
+    /// (counted at the end of each Attack Phase, as the timing family's requirements are).
+    SuccessfulThisCombat,
+    /// "If performed by a personality ... whose power rating is below 300,000": the current power
+    /// rating of the card user's personality in control of Combat is below this (a "Z" rating:
+    /// the judge).
+    PerformerRatingBelow(u64),
 }
 
 /// What a player's hand or discard pile holds (piles_more family). JSON: `{"piles":
@@ -448,6 +461,20 @@ pub enum Side {
     OpponentController,
     /// The opponent's Main Personality.
     OpponentMainPersonality,
+}
+
+/// `higher`'s current power rating is at least `times` times `lower`'s (conditions round 5).
+/// JSON: `{"rating_times": {"higher": "your_main_personality", "lower":
+/// "opponent_main_personality", "times": 3}}`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RatingTimes {
+    /// The personality that must be higher.
+    pub higher: Side,
+    /// The personality it is compared with.
+    pub lower: Side,
+    /// The smallest ratio that holds.
+    pub times: u64,
 }
 
 /// `higher` has a higher current power rating than `lower`.

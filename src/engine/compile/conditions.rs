@@ -12,7 +12,8 @@ use regex::Regex;
 
 use super::patterns::{number, Caps, Pattern, Piece};
 use crate::engine::effects::{
-    AngerRange, Condition, LevelAtLeast, NoneInPlay, RatingComparison, Side, Who, WhoIs,
+    AngerRange, Condition, LevelAtLeast, NoneInPlay, RatingComparison, RatingTimes, Side, Who,
+    WhoIs,
 };
 
 /// A condition phrase: a name, an anchored pattern (lower case, placeholders as in
@@ -115,6 +116,40 @@ pub const PHRASES: &[Phrase] = &[
                 higher,
                 lower,
             }))
+        },
+    },
+    Phrase {
+        // conditions round 5: Overwhelmed (kid-buu-saga/022; "raiting" as printed), Pan's High
+        // Slap (kid-buu-saga/023).
+        name: "power-rating-times",
+        pattern: r"(?P<a>your main personality|your opponent's main personality)'s power rating is (?P<n>two|three|four|five|\d+) or more times (?:higher|larger|greater) than (?P<b>your opponent's main personality|your main personality)'s power rai?ting",
+        build: |c| {
+            let (higher, lower) = (side(c.s("a"))?, side(c.s("b"))?);
+            (higher != lower).then_some(Condition::RatingTimes(RatingTimes {
+                higher,
+                lower,
+                times: u64::from(number(c.s("n"))?),
+            }))
+        },
+    },
+    Phrase {
+        // conditions round 5: Majin Buu's Taunt (fusion-saga/012).
+        name: "one-of-your-attacks-successful-this-combat",
+        pattern: r"one of your attacks has been successful this combat",
+        build: |_| Some(Condition::SuccessfulThisCombat),
+    },
+    Phrase {
+        // conditions round 5: Krillin's Overhead Smack (miscellaneous/tr1).
+        name: "performed-by-without-title-rating-below",
+        pattern: r#"performed by a personality without "(?P<t>[a-z0-9' -]+)" in the title whose power rating is below (?P<n>[0-9][0-9,]*)"#,
+        build: |c| {
+            let n: u64 = c.s("n").replace(',', "").parse().ok()?;
+            Some(Condition::All(vec![
+                Condition::Not(Box::new(Condition::PerformerTitleHas(
+                    super::patterns::title(c.s("t")),
+                ))),
+                Condition::PerformerRatingBelow(n),
+            ]))
         },
     },
     Phrase {

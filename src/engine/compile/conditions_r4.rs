@@ -49,6 +49,27 @@ pub const PATTERNS: &[Pattern] = &[
         pattern: r"this (?:attack )?is a focused attack with damage that cannot be prevented,? and raise your anger (?P<n>\d+) levels?",
         build: focused_unpreventable_anger,
     },
+    Pattern {
+        name: "you-may-if-successful-this-combat",
+        // Majin Buu's Taunt (fusion-saga/012): the condition trails the "you may".
+        pattern: r"(?P<x>you may .+?) if (?P<cond>one of your attacks has been successful this combat)",
+        build: |c| {
+            let cond = super::conditions::parse(c.s("cond"))?;
+            // "raise ... anger up by 2 levels" is "raise ... anger 2 levels".
+            let x = c.s("x").replace("anger up by ", "anger ");
+            Some(vec![Piece::Conditional(cond, x)])
+        },
+    },
+    Pattern {
+        name: "if-performed-by-without-title-rating-below",
+        // Krillin's Overhead Smack (miscellaneous/tr1): the rating's comma ("300,000") keeps
+        // the general "If <condition>, ..." row from reading it.
+        pattern: r#"if (?P<cond>performed by a personality without "[a-z0-9' -]+" in the title whose power rating is below [0-9][0-9,]*), (?P<x>this attack cannot be stopped)"#,
+        build: |c| {
+            let cond = super::conditions::parse(c.s("cond"))?;
+            Some(vec![Piece::Conditional(cond, c.s("x").to_string())])
+        },
+    },
 ];
 
 #[cfg(test)]
@@ -84,5 +105,69 @@ mod tests {
             .effects
             .contains(&Effect::Keyword(Keyword::CannotBePrevented)));
         assert_eq!(k.effects.len(), 3, "{:#?}", k.effects);
+    }
+
+    /// Round 5: "three or more times higher/larger" power-rating comparisons.
+    #[test]
+    fn overwhelmed_and_pans_high_slap() {
+        use crate::engine::effects::{RatingTimes, Side};
+        let c = compile_text("If your Main Personality's power rating is three or more times higher than your opponent's Main Personality's power raiting, your opponent discards the top 5 cards of his Life Deck. Remove from the game after use.");
+        assert_eq!(c.coverage, Coverage::Full, "{:#?}", c.effects);
+        let Some(Effect::Conditional(k)) = c.effects.first() else {
+            panic!("{:#?}", c.effects)
+        };
+        assert_eq!(
+            k.condition,
+            Condition::RatingTimes(RatingTimes {
+                higher: Side::YourMainPersonality,
+                lower: Side::OpponentMainPersonality,
+                times: 3
+            })
+        );
+        let c = compile_text("Focused physical attack doing 5 power stages of damage. If your opponent's Main Personality's power rating is three or more times larger than your Main Personality's power rating, prevent 3 life cards of damage from your opponent's attacks for the remainder of Combat.");
+        assert_eq!(c.coverage, Coverage::Full, "{:#?}", c.effects);
+        let Some(Effect::Conditional(k)) = c.effects.last() else {
+            panic!("{:#?}", c.effects)
+        };
+        assert_eq!(
+            k.condition,
+            Condition::RatingTimes(RatingTimes {
+                higher: Side::OpponentMainPersonality,
+                lower: Side::YourMainPersonality,
+                times: 3
+            })
+        );
+    }
+
+    /// Round 5: Majin Buu's Taunt, a "you may" under a trailing condition.
+    #[test]
+    fn majin_buus_taunt() {
+        let c = compile_text("You may raise your opponent's anger up by 2 levels if one of your attacks has been successful this Combat. Prevent 3 life cards of damage from the next attack your opponent performs against you this Combat.");
+        assert_eq!(c.coverage, Coverage::Full, "{:#?}", c.effects);
+        let Some(Effect::Conditional(k)) = c.effects.first() else {
+            panic!("{:#?}", c.effects)
+        };
+        assert_eq!(k.condition, Condition::SuccessfulThisCombat);
+        assert!(
+            matches!(&k.effects[..], [Effect::May(v)] if matches!(&v[..], [Effect::Anger(a)] if a.player == crate::engine::effects::Who::Opponent && a.by == 2)),
+            "{:#?}",
+            k.effects
+        );
+    }
+
+    /// Round 5: Krillin's Overhead Smack.
+    #[test]
+    fn krillins_overhead_smack() {
+        let c = compile_text("Physical attack doing +2 power stages of damage. If performed by a personality without \"Puppet\" in the title whose power rating is below 300,000, this attack cannot be stopped. Remove from the game after use.");
+        assert_eq!(c.coverage, Coverage::Full, "{:#?}", c.effects);
+        assert!(
+            c.effects.iter().any(|e| matches!(e, Effect::Conditional(k)
+                if k.condition == Condition::All(vec![
+                    Condition::Not(Box::new(Condition::PerformerTitleHas("Puppet".into()))),
+                    Condition::PerformerRatingBelow(300_000),
+                ]) && k.effects == vec![Effect::Keyword(Keyword::CannotBeStopped)])),
+            "{:#?}",
+            c.effects
+        );
     }
 }
