@@ -2417,6 +2417,10 @@ pub struct DragonBallsToLifeDeck {
     pub min: u32,
     /// The most taken.
     pub max: u32,
+    /// Shuffled into the Life Deck rather than placed at its bottom ("Shuffle all of your
+    /// opponent's Dragon Balls back into his Life Deck").
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub shuffle: bool,
 }
 
 /// Which personalities an effect raises to their highest power stage.

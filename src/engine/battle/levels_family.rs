@@ -324,6 +324,18 @@ impl Battle {
             self.state.take_from_zones(db);
             self.state.player_mut(owner).life_deck.bottom.push(db);
         }
+        if d.shuffle && !taken.is_empty() {
+            // "Shuffle ... into his Life Deck": each owner's Life Deck is shuffled once.
+            for p in PlayerId::BOTH {
+                if taken
+                    .iter()
+                    .any(|&c| self.state.cards[c as usize].owner == p)
+                {
+                    self.state.player_mut(p).life_deck.shuffle();
+                }
+            }
+            log.cite(self.cite(Rule::Shuffling));
+        }
         let names: Vec<String> = taken
             .iter()
             .map(|&c| {
@@ -338,7 +350,12 @@ impl Battle {
         log.note(
             self.cite(Rule::DragonBalls),
             format!(
-                "{source}: Dragon Ball(s) placed at the bottom of their owner's Life Deck: {}",
+                "{source}: Dragon Ball(s) {} their owner's Life Deck: {}",
+                if d.shuffle {
+                    "shuffled into"
+                } else {
+                    "placed at the bottom of"
+                },
                 if names.is_empty() {
                     "none in play".to_string()
                 } else {

@@ -125,6 +125,20 @@ pub const PATTERNS: &[Pattern] = &[
                 whose,
                 min,
                 max,
+                shuffle: false,
+            }))
+        },
+    },
+    Pattern {
+        // The Power of the Dragon: every Dragon Ball the opponent has in play.
+        name: "dragon-balls-shuffled-into-life-deck",
+        pattern: r"shuffle all of your opponent's dragon balls (?:back )?into his life deck",
+        build: |_| {
+            one(Effect::DragonBallsToLifeDeck(DragonBallsToLifeDeck {
+                whose: Whose::Opponent,
+                min: u32::MAX,
+                max: u32::MAX,
+                shuffle: true,
             }))
         },
     },
@@ -297,7 +311,21 @@ mod tests {
             vec![Effect::DragonBallsToLifeDeck(DragonBallsToLifeDeck {
                 whose: Whose::Opponent,
                 min: 1,
-                max: 2
+                max: 2,
+                shuffle: false,
+            })]
+        );
+        // The Power of the Dragon.
+        let (cov, e) =
+            effects("Shuffle all of your opponent's Dragon Balls back into his Life Deck.");
+        assert_eq!(cov, Coverage::Full);
+        assert_eq!(
+            e,
+            vec![Effect::DragonBallsToLifeDeck(DragonBallsToLifeDeck {
+                whose: Whose::Opponent,
+                min: u32::MAX,
+                max: u32::MAX,
+                shuffle: true,
             })]
         );
         let (cov, e) = effects("If you declared a Tokui-Waza and your opponent declared a Saiyan Tokui-Waza, your Dragon Balls cannot be captured for the remainder of Combat.");
