@@ -87,19 +87,11 @@ impl Battle {
         source: &str,
         log: &mut Log,
     ) -> crate::engine::Result<()> {
-        let picked = self.take_choices(me, 1);
-        let n = picked.first().and_then(|s| s.trim().parse::<u32>().ok());
-        let Some(n) = n.filter(|n| *n <= most) else {
-            return Err(crate::engine::EngineError::Script {
-                expected: format!(
-                    "{me}'s `choose`: by how many levels {me} raises his anger with {source} (a number from 0 to {most})"
-                ),
-                found: match picked.first() {
-                    Some(s) => format!("{s:?}"),
-                    None => "nothing chosen".into(),
-                },
-            });
-        };
+        let n = self.chosen_up_to(
+            me,
+            most,
+            &format!("by how many levels {me} raises his anger with {source}"),
+        )?;
         log.note(
             self.cite(Rule::MayRule),
             format!("{source}: {me} chooses to raise his anger {n} of up to {most} level(s)"),

@@ -200,6 +200,27 @@ impl Battle {
 }
 
 impl Battle {
+    /// A number from 0 to `most` that `me` named in the `choose` of the action that used the
+    /// card ("up to N" effects); without it the engine does not choose for the player: the
+    /// step says what it needs (`what`: what the number counts).
+    pub(super) fn chosen_up_to(
+        &mut self,
+        me: PlayerId,
+        most: u32,
+        what: &str,
+    ) -> crate::engine::Result<u32> {
+        let picked = self.take_choices(me, 1);
+        let n = picked.first().and_then(|s| s.trim().parse::<u32>().ok());
+        n.filter(|n| *n <= most)
+            .ok_or_else(|| crate::engine::EngineError::Script {
+                expected: format!("{me}'s `choose`: {what} (a number from 0 to {most})"),
+                found: match picked.first() {
+                    Some(s) => format!("{s:?}"),
+                    None => "nothing chosen".into(),
+                },
+            })
+    }
+
     /// "You may gain up to N power stages": the number `me` chose, named in the `choose` of the
     /// action that used the card (a number from 0 to `most`). Without it the engine does not
     /// choose for the player: the step says what it needs.
@@ -210,19 +231,11 @@ impl Battle {
         source: &str,
         log: &mut Log,
     ) -> crate::engine::Result<()> {
-        let picked = self.take_choices(me, 1);
-        let n = picked.first().and_then(|s| s.trim().parse::<u32>().ok());
-        let Some(n) = n.filter(|n| *n <= most) else {
-            return Err(crate::engine::EngineError::Script {
-                expected: format!(
-                    "{me}'s `choose`: how many power stages {me} gains with {source} (a number from 0 to {most})"
-                ),
-                found: match picked.first() {
-                    Some(s) => format!("{s:?}"),
-                    None => "nothing chosen".into(),
-                },
-            });
-        };
+        let n = self.chosen_up_to(
+            me,
+            most,
+            &format!("how many power stages {me} gains with {source}"),
+        )?;
         log.note(
             self.cite(Rule::SecondaryEffects),
             format!("{source}: {me} chooses to gain {n} of up to {most} power stage(s)"),
