@@ -43,18 +43,7 @@ fn executable(e: &Effect) -> bool {
 
 /// The clause a trigger sets off: only effects the engine executes when it fires.
 fn clause(x: &str) -> Option<Vec<Effect>> {
-    if x.contains("you may") || x.contains(" may ") || x.contains("up to") {
-        return None;
-    }
-    let (pieces, _) = super::compile_clause(x, 1)?;
-    let mut out = Vec::new();
-    for p in pieces {
-        match p {
-            Piece::Effect(e) if executable(&e) => out.push(e),
-            _ => return None,
-        }
-    }
-    (!out.is_empty()).then_some(out)
+    super::triggers::clause_where(x, executable)
 }
 
 fn trigger(

@@ -109,23 +109,14 @@ fn executable(e: &Effect) -> bool {
     }
 }
 
-/// The clause a trigger sets off: only effects the engine executes when it fires.
+/// The clause a trigger sets off: only effects the engine executes when it fires
+/// (`search_only`: and at least one search among them).
 fn clause(x: &str, search_only: bool) -> Option<Vec<Effect>> {
-    if x.contains("you may") || x.contains(" may ") || x.contains("up to") {
-        return None;
-    }
-    let (pieces, _) = super::compile_clause(x, 1)?;
-    let mut out = Vec::new();
-    for p in pieces {
-        match p {
-            Piece::Effect(e) if executable(&e) => out.push(e),
-            _ => return None,
-        }
-    }
+    let out = super::triggers::clause_where(x, executable)?;
     if search_only && !out.iter().any(|e| matches!(e, Effect::Search(_))) {
         return None;
     }
-    (!out.is_empty()).then_some(out)
+    Some(out)
 }
 
 fn trigger(on: TriggerEvent, may: bool, effects: Vec<Effect>) -> Option<Vec<Piece>> {

@@ -30,7 +30,14 @@ fn executable(e: &Effect) -> bool {
 
 /// The clause a trigger sets off, compiled: only plain effects the engine executes.
 fn clause(x: &str) -> Option<Vec<Effect>> {
-    // "you may" is the trigger's, not the clause's (the core "draw" row would swallow it).
+    clause_where(x, executable)
+}
+
+/// The clause a trigger sets off, compiled, when every effect in it is one `executable` says
+/// the engine runs as the trigger fires (each trigger family has its own list); `None`
+/// otherwise, and for a clause with its own "you may" / "up to" (the trigger holds the "you
+/// may"; the core "draw" row would swallow it).
+pub(super) fn clause_where(x: &str, executable: fn(&Effect) -> bool) -> Option<Vec<Effect>> {
     if x.contains("you may") || x.contains(" may ") || x.contains("up to") {
         return None;
     }
