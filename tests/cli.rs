@@ -157,6 +157,29 @@ fn bad_usage_exits_2() {
 }
 
 #[test]
+fn battle_search_of_life_deck_or_discard_pile_says_where_the_card_was_found() {
+    // CRD 3.0.0 "Searching for Cards": The Power of the Dragon takes its Ally from the discard
+    // pile here; the trace must not say it was found in the Life Deck.
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/scenarios/cards-power-of-the-dragon-shuffle.json"
+    );
+    let assert = scouter()
+        .args(["battle", file, "--check"])
+        .assert()
+        .success();
+    let out = String::from_utf8_lossy(&assert.get_output().stdout).to_string();
+    assert!(
+        out.contains("p1 finds Krillin Lv.1 in p1's discard pile and shows it to p2"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Dragon Ball(s) shuffled into their owner's Life Deck"),
+        "{out}"
+    );
+}
+
+#[test]
 fn battle_orange_joint_restraint_drill_and_tien_cites_steps_9_10_and_modified_damage() {
     // Score errata, Drill Cards rule 8; CRD 3.0.0 Battle Sequence steps 9-10, "Modified Damage".
     let file = concat!(

@@ -373,11 +373,29 @@ impl Battle {
                 };
                 log.note(self.cite(Rule::Searching), msg);
             } else {
+                // "from your Life Deck or discard pile": say where each card was found.
+                let (from_discard, from_deck): (Vec<CardId>, Vec<CardId>) = picked
+                    .iter()
+                    .partition(|c| self.state.player(p).discard.contains(c));
+                let listed = |cards: &[CardId]| {
+                    cards
+                        .iter()
+                        .map(|&c| self.state.name(c).to_string())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                };
+                let mut found = Vec::new();
+                if !from_deck.is_empty() {
+                    found.push(format!("{} in {p}'s Life Deck", listed(&from_deck)));
+                }
+                if !from_discard.is_empty() {
+                    found.push(format!("{} in {p}'s discard pile", listed(&from_discard)));
+                }
                 log.note(
                     self.cite(Rule::Searching),
                     format!(
-                        "{source}: {me} finds {} in {p}'s Life Deck and shows it to {}",
-                        names.join(", "),
+                        "{source}: {me} finds {} and shows it to {}",
+                        found.join(" and "),
                         me.other()
                     ),
                 );
