@@ -336,6 +336,14 @@ impl Battle {
         self.attack.as_deref()
     }
 
+    /// The kind of the attack in progress, once one is performed.
+    fn attack_kind(&self) -> Option<AttackKind> {
+        self.attack
+            .as_ref()
+            .and_then(|a| a.attack.as_ref())
+            .map(|s| s.kind)
+    }
+
     /// How the battle ended, once it has.
     pub fn outcome(&self) -> Option<&Outcome> {
         self.outcome.as_ref()

@@ -355,12 +355,7 @@ impl Battle {
     /// that leaves "when that personality performs an energy attack" is removed from the game.
     pub(super) fn attached_performs(&mut self, log: &mut Log) {
         let me = self.pos.attacker;
-        let Some(kind) = self
-            .attack
-            .as_ref()
-            .and_then(|a| a.attack.as_ref())
-            .map(|a| a.kind)
-        else {
+        let Some(kind) = self.attack_kind() else {
             return;
         };
         let control = self.state.player(me).control;

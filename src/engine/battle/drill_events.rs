@@ -263,12 +263,7 @@ impl Battle {
     /// Right after step 1: the attacker's "When you perform an attack" effects. A choice such
     /// an effect needs is named by a `use` action of its card next in the script.
     pub(super) fn drill_events_on_perform(&mut self, log: &mut Log, account: &mut Vec<String>) {
-        let Some(kind) = self
-            .attack
-            .as_ref()
-            .and_then(|a| a.attack.as_ref())
-            .map(|s| s.kind)
-        else {
+        let Some(kind) = self.attack_kind() else {
             return;
         };
         self.run_triggers(

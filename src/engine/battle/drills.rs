@@ -194,12 +194,7 @@ impl Battle {
     /// End of step 8, the attack found successful: the attacker's effects "before damage is
     /// dealt".
     pub(super) fn before_damage_triggers(&mut self, log: &mut Log, account: &mut Vec<String>) {
-        let Some(kind) = self
-            .attack
-            .as_ref()
-            .and_then(|a| a.attack.as_ref())
-            .map(|s| s.kind)
-        else {
+        let Some(kind) = self.attack_kind() else {
             return;
         };
         self.run_triggers(
@@ -215,12 +210,7 @@ impl Battle {
     /// Step 8, the attack found stopped: the defender's "Whenever you stop an attack" effects,
     /// then the attacker's "Whenever your opponent stops 1 of your attacks" effects.
     pub(super) fn stop_triggers(&mut self, log: &mut Log, account: &mut Vec<String>) {
-        let Some(kind) = self
-            .attack
-            .as_ref()
-            .and_then(|a| a.attack.as_ref())
-            .map(|s| s.kind)
-        else {
+        let Some(kind) = self.attack_kind() else {
             return;
         };
         let attacker = self.pos.attacker;

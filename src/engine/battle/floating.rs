@@ -330,12 +330,7 @@ impl Battle {
     /// merged into `cap` (the lowest of each kind of damage wins).
     pub(super) fn floating_caps(&self, cap: &mut DamageCap, log: &mut Log) {
         let me = self.pos.attacker;
-        let Some(kind) = self
-            .attack
-            .as_ref()
-            .and_then(|a| a.attack.as_ref())
-            .map(|s| s.kind)
-        else {
+        let Some(kind) = self.attack_kind() else {
             return;
         };
         for owner in PlayerId::BOTH {

@@ -354,12 +354,7 @@ impl Battle {
         card_type: Option<&str>,
         log: &mut Log,
     ) -> Result<()> {
-        if let Some(kind) = self
-            .attack
-            .as_ref()
-            .and_then(|a| a.attack.as_ref())
-            .map(|s| s.kind)
-        {
+        if let Some(kind) = self.attack_kind() {
             if self.state.player(me).control == Controller::MainPersonality {
                 let found = self.remainder_triggers(
                     me,

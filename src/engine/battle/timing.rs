@@ -208,12 +208,7 @@ impl Battle {
         account: &mut Vec<String>,
     ) -> Result<()> {
         let attacker = self.pos.attacker;
-        let Some(kind) = self
-            .attack
-            .as_ref()
-            .and_then(|a| a.attack.as_ref())
-            .map(|s| s.kind)
-        else {
+        let Some(kind) = self.attack_kind() else {
             return Ok(());
         };
         let Some((action, card, def, w)) = self.next_windowed_play() else {

@@ -20,25 +20,16 @@ use crate::engine::effects::{
 
 use super::patterns::{one, Caps, Pattern, Piece};
 
-/// Effects a trigger of this family executes when it fires: the plain effects of the triggers
-/// family, a search of a pile without its own "you may" (its cards named by the trigger's
-/// `use` action), cards of a Sensei Deck removed, cards in play discarded or removed.
+/// Effects a trigger of this family executes when it fires: the drills family's (the plain
+/// effects of the triggers family and a search of a pile without its own "you may", its cards
+/// named by the trigger's `use` action), plus cards of a Sensei Deck removed, cards in play
+/// discarded or removed, and the top cards of a Life Deck looked at.
 fn executable(e: &Effect) -> bool {
-    match e {
-        Effect::Anger(_)
-        | Effect::PowerStages(_)
-        | Effect::PowerStagesToZero(_)
-        | Effect::HighestStage(_)
-        | Effect::Draw(_)
-        | Effect::LoseLifeCards(_)
-        | Effect::SetAnger(_)
-        | Effect::MoveCards(_)
-        | Effect::SenseiRemoved(_)
-        | Effect::InPlay(_)
-        | Effect::LookAtTop(_) => true,
-        Effect::Search(s) => !s.may,
-        _ => false,
-    }
+    super::drills::executable(e)
+        || matches!(
+            e,
+            Effect::SenseiRemoved(_) | Effect::InPlay(_) | Effect::LookAtTop(_)
+        )
 }
 
 /// The clause a trigger sets off: only effects the engine executes when it fires.

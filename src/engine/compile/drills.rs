@@ -91,22 +91,10 @@ fn prevent(c: &Caps<'_>) -> Option<Prevent> {
 }
 
 /// Effects a trigger of this family executes when it fires: the triggers family's plain
-/// effects, plus a search of a pile (its cards named by the `use` action's `choose`) and cards
-/// removed from a Sensei Deck.
-fn executable(e: &Effect) -> bool {
-    match e {
-        Effect::Anger(_)
-        | Effect::PowerStages(_)
-        | Effect::PowerStagesToZero(_)
-        | Effect::HighestStage(_)
-        | Effect::Draw(_)
-        | Effect::LoseLifeCards(_)
-        | Effect::SetAnger(_)
-        | Effect::MoveCards(_) => true,
-        // The trigger holds the "you may"; the search itself is plain.
-        Effect::Search(s) => !s.may,
-        _ => false,
-    }
+/// effects, plus a search of a pile (its cards named by the `use` action's `choose`; the
+/// trigger holds the "you may", the search itself is plain).
+pub(super) fn executable(e: &Effect) -> bool {
+    super::triggers::executable(e) || matches!(e, Effect::Search(s) if !s.may)
 }
 
 /// The clause a trigger sets off: only effects the engine executes when it fires

@@ -14,7 +14,7 @@ use super::patterns::{Caps, Pattern, Piece};
 
 /// Effects the engine executes when a trigger fires (the secondary effects that
 /// `Battle::apply_effects` resolves, minus those that need an attack in progress).
-fn executable(e: &Effect) -> bool {
+pub(super) fn executable(e: &Effect) -> bool {
     matches!(
         e,
         Effect::Anger(_)
