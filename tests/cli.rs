@@ -156,19 +156,26 @@ fn bad_usage_exits_2() {
     scouter().args(["no-such-command"]).assert().code(2);
 }
 
+/// The path of a file of `tests/scenarios/`.
+fn scenario_path(file: &str) -> String {
+    format!("{}/tests/scenarios/{file}", env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The trace `scouter battle --check` prints for a file of `tests/scenarios/`, which must pass.
+fn checked_battle(file: &str) -> String {
+    let path = scenario_path(file);
+    let assert = scouter()
+        .args(["battle", &path, "--check"])
+        .assert()
+        .success();
+    String::from_utf8_lossy(&assert.get_output().stdout).to_string()
+}
+
 #[test]
 fn battle_search_of_life_deck_or_discard_pile_says_where_the_card_was_found() {
     // CRD 3.0.0 "Searching for Cards": The Power of the Dragon takes its Ally from the discard
     // pile here; the trace must not say it was found in the Life Deck.
-    let file = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/scenarios/cards-power-of-the-dragon-shuffle.json"
-    );
-    let assert = scouter()
-        .args(["battle", file, "--check"])
-        .assert()
-        .success();
-    let out = String::from_utf8_lossy(&assert.get_output().stdout).to_string();
+    let out = checked_battle("cards-power-of-the-dragon-shuffle.json");
     assert!(
         out.contains("p1 finds Krillin Lv.1 in p1's discard pile and shows it to p2"),
         "{out}"
@@ -182,15 +189,7 @@ fn battle_search_of_life_deck_or_discard_pile_says_where_the_card_was_found() {
 #[test]
 fn battle_orange_joint_restraint_drill_and_tien_cites_steps_9_10_and_modified_damage() {
     // Score errata, Drill Cards rule 8; CRD 3.0.0 Battle Sequence steps 9-10, "Modified Damage".
-    let file = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/scenarios/orange-joint-restraint-drill-tien.json"
-    );
-    let assert = scouter()
-        .args(["battle", file, "--check"])
-        .assert()
-        .success();
-    let out = String::from_utf8_lossy(&assert.get_output().stdout).to_string();
+    let out = checked_battle("orange-joint-restraint-drill-tien.json");
     assert!(
         out.contains("Base Damage is the damage stated on the card: 5 life cards"),
         "{out}"
@@ -205,7 +204,8 @@ fn battle_orange_joint_restraint_drill_and_tien_cites_steps_9_10_and_modified_da
     }
     assert!(out.contains("checkpoints: 5/5 passed"), "{out}");
 
-    let v = json_of(&["battle", file, "--json"]);
+    let file = scenario_path("orange-joint-restraint-drill-tien.json");
+    let v = json_of(&["battle", &file, "--json"]);
     let events = v["events"].as_array().expect("events");
     assert_eq!(events.len(), 16);
     assert!(v["final_state"].is_object());
