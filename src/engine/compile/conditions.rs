@@ -378,13 +378,14 @@ fn one(phrase: &str) -> Option<Condition> {
         .or_else(|| super::conditions_more::one_phrase(phrase))
 }
 
-/// The rows: "If <condition>, <effects>" and "If successful and <condition>, <effects>".
+/// The rows: "If <condition>, <effects>" and "If successful and <condition>, <effects>" (a
+/// number's thousands comma, "300,000", is part of the condition, not its end).
 /// Conditions the core table already reads (Tokui-Waza, "performed by", "in play") are read
 /// there first.
 pub const PATTERNS: &[Pattern] = &[
     Pattern {
         name: "if-condition",
-        pattern: r"(?:and )?if (?P<cond>[^,]+), (?:then )?(?P<x>(?:this|it|the|raise|lower|draw|gain|lose|your|you|stops?|prevent|discard|remove|search|shuffle|place|all|damage|set|double|triple)\b.+)",
+        pattern: r"(?:and )?if (?P<cond>(?:[^,\d]|\d(?:,\d{3})*)+), (?:then )?(?P<x>(?:this|it|the|raise|lower|draw|gain|lose|your|you|stops?|prevent|discard|remove|search|shuffle|place|all|damage|set|double|triple)\b.+)",
         build: |c| {
             let cond = parse(c.s("cond"))?;
             Some(vec![Piece::Conditional(cond, c.s("x").to_string())])

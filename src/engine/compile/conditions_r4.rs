@@ -60,16 +60,6 @@ pub const PATTERNS: &[Pattern] = &[
             Some(vec![Piece::Conditional(cond, x)])
         },
     },
-    Pattern {
-        name: "if-performed-by-without-title-rating-below",
-        // Krillin's Overhead Smack (miscellaneous/tr1): the rating's comma ("300,000") keeps
-        // the general "If <condition>, ..." row from reading it.
-        pattern: r#"if (?P<cond>performed by a personality without "[a-z0-9' -]+" in the title whose power rating is below [0-9][0-9,]*), (?P<x>this attack cannot be stopped)"#,
-        build: |c| {
-            let cond = super::conditions::parse(c.s("cond"))?;
-            Some(vec![Piece::Conditional(cond, c.s("x").to_string())])
-        },
-    },
 ];
 
 #[cfg(test)]
