@@ -313,6 +313,62 @@ fn cards_coverage_json_has_cards_and_totals() {
     );
 }
 
+/// Blue Allies Drill's rewrite breaks off in both CRD editions ("Once per turn, search
+/// your...."): the card view and the coverage report say so, from the documents' editor's
+/// notes (crd-3.0.0/specific-card-clarifications-errata-rulings/blue-allies-drill), instead of
+/// leaving a judge to wonder why the engine cannot read it.
+#[test]
+fn a_rewrite_the_document_breaks_off_is_said_to_be_damaged() {
+    scouter()
+        .args(["card", "Blue Allies Drill"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("[judge resolves]"))
+        .stdout(predicate::str::contains(
+            "Editor's note: The source breaks off here",
+        ))
+        .stdout(predicate::str::contains(
+            "cannot be recovered from this document",
+        ));
+    let v = json_of(&["card", "Blue Allies Drill", "--json"]);
+    let notes = &v["cards"][0]["ruling_texts"][0]["editor_notes"];
+    assert!(
+        notes[0]
+            .as_str()
+            .is_some_and(|n| n.starts_with("The source breaks off here")),
+        "{v}"
+    );
+    let v = json_of(&["cards", "--coverage", "--json", "--type", "Drill"]);
+    let card = v["cards"]
+        .as_array()
+        .and_then(|cards| cards.iter().find(|c| c["name"] == "Blue Allies Drill"))
+        .expect("Blue Allies Drill in the coverage report");
+    assert_eq!(card["coverage"], "manual");
+    assert!(
+        card["source_notes"][0]
+            .as_str()
+            .is_some_and(|n| n.contains("cannot be recovered")),
+        "{card}"
+    );
+    // A card whose rewrite the documents give whole carries no such note.
+    let whole = v["cards"]
+        .as_array()
+        .and_then(|cards| {
+            cards
+                .iter()
+                .find(|c| c["name"] == "Black Energy Stamina Drill")
+        })
+        .expect("Black Energy Stamina Drill in the coverage report");
+    assert!(whole["source_notes"].is_null(), "{whole}");
+    scouter()
+        .args(["cards", "--coverage", "--type", "Drill"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "editor's note on the source: The source breaks off here",
+        ));
+}
+
 #[test]
 fn search_puts_allies_and_damage_in_the_top_three() {
     let v = json_of(&[

@@ -40,6 +40,11 @@ pub struct CardCoverage {
     /// target): rewritten by a ruling, and an attack, a defence or a Drill.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub rewritten_target: bool,
+    /// The editor's notes on the section the current text comes from: where the document is
+    /// damaged or odd there (Blue Allies Drill's rewrite breaks off in both CRD editions, and
+    /// no compiler can read what the document does not give).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub source_notes: Vec<String>,
 }
 
 /// Counts of cards by coverage.
@@ -185,6 +190,12 @@ pub fn coverage(corpus: &Corpus, filters: &CoverageFilters) -> CoverageReport {
             manual: sentences,
             rewritten_by: card.current_text_source.clone(),
             rewritten_target,
+            source_notes: card
+                .current_text_source
+                .as_deref()
+                .and_then(|id| corpus.section(id))
+                .map(|s| s.editor_notes.clone())
+                .unwrap_or_default(),
         });
     }
     let mut most: Vec<ManualSentence> = manual

@@ -225,6 +225,10 @@ pub struct CardRuling {
     pub text: String,
     /// The replacement text, when the ruling gives one.
     pub treat_as: Option<String>,
+    /// The editor's notes on the ruling's section: where the source is damaged or breaks off
+    /// (docs/crd-format.md), so that what the document cannot give is said, not guessed.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub editor_notes: Vec<String>,
 }
 
 /// A legality status as `card` shows it, with the list's title.
@@ -335,6 +339,10 @@ fn card_view(corpus: &Corpus, card: &Card) -> CardView {
                 .unwrap_or_default(),
             text: r.text.clone(),
             treat_as: r.treat_as.clone(),
+            editor_notes: corpus
+                .section(&r.id)
+                .map(|s| s.editor_notes.clone())
+                .unwrap_or_default(),
         })
         .collect();
     let statuses = card

@@ -82,6 +82,13 @@ pub fn coverage(r: &CoverageReport, st: &Style, cards_limit: Option<usize>) -> S
                 c.card_type,
                 st.id(&c.id)
             );
+            for note in &c.source_notes {
+                let _ = writeln!(
+                    out,
+                    "{}",
+                    st.warn(&st.wrap(&format!("editor's note on the source: {note}"), 6))
+                );
+            }
         }
     }
     let not_full: Vec<_> = r

@@ -250,6 +250,13 @@ fn card_view(out: &mut String, v: &CardView, st: &Style) {
         for r in &v.ruling_texts {
             let _ = writeln!(out, "  {}  {}", st.heading(&r.document), st.id(&r.id));
             let _ = writeln!(out, "{}", st.wrap(&r.text, 4));
+            for note in &r.editor_notes {
+                let _ = writeln!(
+                    out,
+                    "{}",
+                    st.warn(&st.wrap(&format!("Editor's note: {note}"), 4))
+                );
+            }
         }
     }
 }
