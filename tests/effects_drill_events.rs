@@ -326,7 +326,15 @@ fn champion_drill_discards_and_draws_in_place_of_an_attack() {
 
 /// The Black Energy Deflection Drill of p2's Drills in play, with `hand` in p2's hand, p2 at
 /// `stage`; p1 plays `attack`.
-fn deflection(title: &str, checks: &str, attack: &str, stage: u32, hand: &str, use_: &str, expect: &str) -> String {
+fn deflection(
+    title: &str,
+    checks: &str,
+    attack: &str,
+    stage: u32,
+    hand: &str,
+    use_: &str,
+    expect: &str,
+) -> String {
     let players = support::players(
         RADITZ,
         5,

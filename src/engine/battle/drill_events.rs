@@ -15,8 +15,8 @@
 use super::{Battle, Defence, Source};
 use crate::engine::action::{Action, Verb};
 use crate::engine::effects::{
-    attack_of, Cost, DrillStop, DrillStopCost, Effect, InPlayAct, InPlayCount, InPlayEffect, InPlayKind, Stop,
-    TriggerEvent, Whose,
+    attack_of, Cost, DrillStop, DrillStopCost, Effect, InPlayAct, InPlayCount, InPlayEffect,
+    InPlayKind, Stop, TriggerEvent, Whose,
 };
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
@@ -249,9 +249,9 @@ impl Battle {
         log: &mut Log,
         account: &mut Vec<String>,
     ) {
-        let played = d.effects.iter().any(|e| {
-            matches!(e, Effect::DrillStop(s) if s.cost == DrillStopCost::PlayHandEnergyAttack)
-        });
+        let played = d.effects.iter().any(
+            |e| matches!(e, Effect::DrillStop(s) if s.cost == DrillStopCost::PlayHandEnergyAttack),
+        );
         let Some([chosen]) = action.filter(|_| played).map(|a| a.choose.as_slice()) else {
             return;
         };

@@ -35,12 +35,7 @@ impl Battle {
 
     /// Put away after use: a card whose "Remove from the game after use" stands under "no Dragon
     /// Ball <n> in play" (Mommy's Coming Dear) says which Dragon Ball decides.
-    pub(super) fn misc_more_after_use_note(
-        &self,
-        name: &str,
-        effects: &[Effect],
-        log: &mut Log,
-    ) {
+    pub(super) fn misc_more_after_use_note(&self, name: &str, effects: &[Effect], log: &mut Log) {
         for e in effects {
             let Effect::Conditional(c) = e else { continue };
             let Condition::Not(inner) = &c.condition else {

@@ -452,6 +452,10 @@ mod tests {
     #[test]
     fn phrases_read() {
         assert_eq!(
+            parse("a dragon ball 7 from any dragon ball set is in play"),
+            Some(Condition::DragonBallNumberInPlay(7))
+        );
+        assert_eq!(
             parse("your opponent's current anger level is 0 or 1"),
             Some(Condition::AngerBetween(AngerRange {
                 player: Who::Opponent,

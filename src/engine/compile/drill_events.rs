@@ -382,6 +382,28 @@ mod tests {
     }
 
     #[test]
+    fn drill_stop_playing_an_energy_attack_from_the_hand() {
+        // Black Energy Deflection Drill (CRD 3.0.0 text).
+        let e = drill("You may play an energy attack from your hand and pay its costs in order to stop an energy attack, and then your opponent discards 1 life card.");
+        assert_eq!(
+            e,
+            vec![Effect::DrillStop(DrillStop {
+                kinds: vec![AttackKind::Energy],
+                cost: DrillStopCost::PlayHandEnergyAttack,
+                then: vec![Effect::LoseLifeCards(
+                    crate::engine::effects::LoseLifeCards {
+                        player: crate::engine::effects::Who::Opponent,
+                        count: 1
+                    }
+                )]
+            })]
+        );
+        // What follows "and then" must compile: otherwise the judge reads the sentence.
+        let c = super::super::compile_for("You may play an energy attack from your hand and pay its costs in order to stop an energy attack, and then your opponent wibbles.", true);
+        assert_ne!(c.coverage, super::super::Coverage::Full);
+    }
+
+    #[test]
     fn in_place_of_an_attack() {
         let e = drill("In place of an attack, you may place an Ally from your hand into play at 3 power stages above 0.");
         assert!(
