@@ -415,6 +415,19 @@ fn black_energy_deflection_drill_shows_the_judge_an_unread_secondary_effect() {
         r#"[ { "after_step": 6, "stopped_by": "Black Energy Deflection Drill", "judge": "lower it by 2 levels instead", "p1": { "life_deck": 29 } } ]"#,
     );
     run("black-energy-deflection-judge", &json);
+    // Orange Energy Shot: "If stopped, your opponent must discard the top 2 cards of his Life
+    // Deck." The played card is neither performed nor stopped and the ruling is silent on such
+    // an effect: the judge decides; p1 loses only the Drill's 1 life card.
+    let json = deflection(
+        "An If stopped effect of the energy attack played",
+        r#""crd-3.0.0/specific-card-clarifications-errata-rulings/black-energy-deflection-drill""#,
+        "Blue Energy Arrow",
+        5,
+        r#""Orange Energy Shot""#,
+        r#"{ "p2": "use", "card": "Black Energy Deflection Drill", "choose": ["Orange Energy Shot"] }"#,
+        r#"[ { "after_step": 6, "stopped_by": "Black Energy Deflection Drill", "judge": "If stopped, your opponent must discard the top 2 cards of his Life Deck.", "p1": { "life_deck": 29 }, "p2": { "discard": ["Orange Energy Shot"] } } ]"#,
+    );
+    run("black-energy-deflection-if-stopped", &json);
 }
 
 /// Black Energy Deflection Drill refused (CRD "Defending": the card must defend against the type

@@ -35,7 +35,8 @@ enum Deflected {
     IfSuccessful,
     /// The attack, its cost (paid at step 5) and its damage: no damage is done.
     Attack,
-    /// Where the card goes after use and deck rules: read when it is put away.
+    /// Where the card goes after use and deck rules (read when it is put away), and Endurance
+    /// (used from the Life Deck only): nothing to resolve now.
     PutAway,
     /// Anything else: the judge.
     Judge,
@@ -53,13 +54,22 @@ fn deflected(e: &Effect) -> Deflected {
         | Effect::DamagePer(_)
         | Effect::Multiply(_)
         | Effect::Empower(_)
-        | Effect::Keyword(_) => Deflected::Attack,
+        | Effect::Keyword(_)
+        | Effect::NotByMainPersonalityPowers
+        | Effect::NotStoppedByFloatingOrShields
+        | Effect::NotStoppedByCardType(_)
+        | Effect::DamageRemovedFromGame
+        | Effect::NoLifeCardsFromThisAttack => Deflected::Attack,
         Effect::AfterUse(_)
         | Effect::RemoveFromGameAfterUse
         | Effect::StaysOnTable
         | Effect::UsesThisCombat(_)
         | Effect::CardRule(_)
-        | Effect::Only(_) => Deflected::PutAway,
+        | Effect::Only(_)
+        // CRD "What does Endurance do?": used from the Life Deck only, never from the hand.
+        | Effect::Endurance(_)
+        | Effect::EnduranceX(_)
+        | Effect::EnduranceBonus(_) => Deflected::PutAway,
         Effect::Conditional(c) if c.effects.iter().all(|e| deflected(e) == Deflected::PutAway) => {
             Deflected::PutAway
         }
