@@ -323,3 +323,174 @@ fn champion_drill_discards_and_draws_in_place_of_an_attack() {
     );
     run("champion", &json);
 }
+
+/// The Black Energy Deflection Drill of p2's Drills in play, with `hand` in p2's hand, p2 at
+/// `stage`; p1 plays `attack`.
+fn deflection(
+    title: &str,
+    checks: &str,
+    attack: &str,
+    stage: u32,
+    hand: &str,
+    use_: &str,
+    expect: &str,
+) -> String {
+    let players = support::players(
+        RADITZ,
+        5,
+        &format!(r#""hand": ["{attack}"]"#),
+        GOKU,
+        stage,
+        &format!(
+            r#""hand": [{hand}], "in_play": {{ "drills": ["Black Energy Deflection Drill"] }}, "life_deck": {{ "unknown_below": 30 }}"#
+        ),
+    );
+    support::scenario(
+        title,
+        checks,
+        players,
+        &format!(r#"[ {{ "p1": "play", "card": "{attack}" }}, {use_} ]"#),
+        expect,
+    )
+}
+
+/// Black Energy Deflection Drill (CRD 3.0.0 text): "You may play an energy attack from your hand
+/// and pay its costs in order to stop an energy attack, and then your opponent discards 1 life
+/// card." The CRD 3.0.0 ruling (crd-3.0.0/specific-card-clarifications-errata-rulings/
+/// black-energy-deflection-drill): the energy attack's secondary effects are resolved, its "If
+/// successful" effects are not and it does no damage. p2 plays Blue Energy Transformation
+/// ("Energy attack doing 5 life cards of damage. Raise your anger 1 level. If sucessful, you may
+/// search your Life Deck for a Battleground ..."): it pays 2 power stages (CRD "Card Costs": an
+/// energy attack that states no cost), p1's Blue Energy Arrow is stopped, p2's anger rises 1
+/// level and no search is made, p1 discards 1 life card (not damage) and Blue Energy
+/// Transformation is discarded after use (CRD "How do you play a Energy Combat, Physical Combat
+/// or Combat card?"); the Drill stays in play (CRD "Drill Cards").
+#[test]
+fn black_energy_deflection_drill_plays_an_energy_attack_to_stop() {
+    let json = deflection(
+        "An energy attack of the hand played to stop an energy attack",
+        r#""crd-3.0.0/specific-card-clarifications-errata-rulings/black-energy-deflection-drill", "crd-3.0.0/card-costs", "crd-3.0.0/secondary-effects", "crd-3.0.0/drill-cards", "crd-3.0.0/how-do-you-play-a-energy-combat-physical-combat-or-combat-card""#,
+        "Blue Energy Arrow",
+        5,
+        r#""Blue Energy Transformation""#,
+        r#"{ "p2": "use", "card": "Black Energy Deflection Drill", "choose": ["Blue Energy Transformation"] }"#,
+        r#"[ { "after_step": 5, "stopped_by": "Black Energy Deflection Drill", "p2": { "stage": 3, "hand": [], "life_deck": 30 } },
+            { "after_step": 6, "p1": { "life_deck": 29 }, "p2": { "anger": 1, "discard": ["Blue Energy Transformation"], "in_play": { "drills": ["Black Energy Deflection Drill"] } } },
+            { "at_end": true, "p1": { "life_deck": 29 }, "p2": { "stage": 3, "anger": 1, "life_deck": 30, "in_play": { "drills": ["Black Energy Deflection Drill"] } } } ]"#,
+    );
+    run("black-energy-deflection", &json);
+    // Captain Ginyu's Energy Attack: its stated cost (3 power stages) is paid, its anger
+    // resolves and it is removed from the game after use, as its text says.
+    let json = deflection(
+        "The energy attack played is removed from the game after use",
+        r#""crd-3.0.0/specific-card-clarifications-errata-rulings/black-energy-deflection-drill", "crd-3.0.0/card-costs""#,
+        "Blue Energy Arrow",
+        5,
+        r#""Captain Ginyu's Energy Attack""#,
+        r#"{ "p2": "use", "card": "Black Energy Deflection Drill", "choose": ["Captain Ginyu's Energy Attack"] }"#,
+        r#"[ { "at_end": true, "p1": { "life_deck": 29 }, "p2": { "stage": 2, "anger": 2, "discard": [], "removed": ["Captain Ginyu's Energy Attack"] } } ]"#,
+    );
+    run("black-energy-deflection-removed", &json);
+}
+
+/// Black Energy Deflection Drill: a secondary effect of the energy attack played that the engine
+/// does not read goes to the judge with its sentence (Scorning Aura Shot's "If "Saiyan Power
+/// Drill" is anywhere in play, lower it by 2 levels instead.", its condition holding: p1 has
+/// Saiyan Power Drill in play), never silently dropped.
+#[test]
+fn black_energy_deflection_drill_shows_the_judge_an_unread_secondary_effect() {
+    let players = support::players(
+        RADITZ,
+        5,
+        r#""hand": ["Blue Energy Arrow"], "in_play": { "drills": ["Saiyan Power Drill"] }"#,
+        GOKU,
+        5,
+        r#""hand": ["Scorning Aura Shot"], "in_play": { "drills": ["Black Energy Deflection Drill"] }, "life_deck": { "unknown_below": 30 }"#,
+    );
+    let json = support::scenario(
+        "A secondary effect the engine does not read",
+        r#""crd-3.0.0/specific-card-clarifications-errata-rulings/black-energy-deflection-drill", "crd-3.0.0/secondary-effects""#,
+        players,
+        r#"[ { "p1": "play", "card": "Blue Energy Arrow" }, { "p2": "use", "card": "Black Energy Deflection Drill", "choose": ["Scorning Aura Shot"] } ]"#,
+        r#"[ { "after_step": 6, "stopped_by": "Black Energy Deflection Drill", "judge": "lower it by 2 levels instead", "p1": { "life_deck": 29 } } ]"#,
+    );
+    run("black-energy-deflection-judge", &json);
+    // Orange Energy Shot: "If stopped, your opponent must discard the top 2 cards of his Life
+    // Deck." The played card is neither performed nor stopped and the ruling is silent on such
+    // an effect: the judge decides; p1 loses only the Drill's 1 life card.
+    let json = deflection(
+        "An If stopped effect of the energy attack played",
+        r#""crd-3.0.0/specific-card-clarifications-errata-rulings/black-energy-deflection-drill""#,
+        "Blue Energy Arrow",
+        5,
+        r#""Orange Energy Shot""#,
+        r#"{ "p2": "use", "card": "Black Energy Deflection Drill", "choose": ["Orange Energy Shot"] }"#,
+        r#"[ { "after_step": 6, "stopped_by": "Black Energy Deflection Drill", "judge": "If stopped, your opponent must discard the top 2 cards of his Life Deck.", "p1": { "life_deck": 29 }, "p2": { "discard": ["Orange Energy Shot"] } } ]"#,
+    );
+    run("black-energy-deflection-if-stopped", &json);
+}
+
+/// Black Energy Deflection Drill refused (CRD "Defending": the card must defend against the type
+/// of attack; CRD "Card Costs"): against a physical attack, without a card named, naming a card
+/// not in the hand, naming a card that performs no energy attack, and when the energy attack's
+/// cost cannot be paid.
+#[test]
+fn black_energy_deflection_drill_refusals() {
+    let use_ = |c: &str| {
+        format!(r#"{{ "p2": "use", "card": "Black Energy Deflection Drill", "choose": ["{c}"] }}"#)
+    };
+    let cases: [(&str, &str, u32, &str, String, &str); 5] = [
+        (
+            "physical",
+            "Tien's Physical Attack",
+            5,
+            r#""Red Energy Charge""#,
+            use_("Red Energy Charge"),
+            "Black Energy Deflection Drill cannot defend against a physical attack",
+        ),
+        (
+            "no-choice",
+            "Blue Energy Arrow",
+            5,
+            r#""Red Energy Charge""#,
+            r#"{ "p2": "use", "card": "Black Energy Deflection Drill" }"#.to_string(),
+            "Black Energy Deflection Drill needs its cost chosen",
+        ),
+        (
+            "not-in-hand",
+            "Blue Energy Arrow",
+            5,
+            "",
+            use_("Red Energy Charge"),
+            "Red Energy Charge is not in p2's hand",
+        ),
+        (
+            "not-energy",
+            "Blue Energy Arrow",
+            5,
+            r#""Saiyan Defensive Stance""#,
+            use_("Saiyan Defensive Stance"),
+            "Saiyan Defensive Stance is not a card that can perform an energy attack",
+        ),
+        (
+            "cost",
+            "Blue Energy Arrow",
+            2,
+            r#""Captain Ginyu's Energy Attack""#,
+            use_("Captain Ginyu's Energy Attack"),
+            "its cost of 3 power stage(s) cannot be paid",
+        ),
+    ];
+    for (name, attack, stage, hand, action, error) in cases {
+        let json = deflection(
+            "Black Energy Deflection Drill refused",
+            r#""crd-3.0.0/defending-the-second-part-of-an-attack-phase", "crd-3.0.0/card-costs""#,
+            attack,
+            stage,
+            hand,
+            &action,
+            &format!(r#"[ {{ "at_end": true, "error": "{error}" }} ]"#),
+        );
+        run(&format!("black-energy-deflection-{name}"), &json);
+    }
+}

@@ -419,3 +419,68 @@ fn blue_android_15s_energy_ball_requires_an_android() {
     );
     run("android-15-ball-performed", &json);
 }
+
+/// Mommy's Coming Dear (CRD 3.0.0 text, crd-3.0.0/specific-card-clarifications-errata-rulings/
+/// mommys-coming-dear): "Heroes only. Stops a physical or energy attack and stops all attacks for
+/// the remainder of Combat. Remove from the game after use. ... If a Dragon Ball 7 from any
+/// Dragon Ball set is in play, discard this card instead of removing it from the game." Goku
+/// uses it (CRD "\"_____ only\" Cards": a Hero in control of Combat) against Orange Blast:
+/// the attack is stopped, so is Raditz's next attack (CRD "Floating Effects"), and with no
+/// Dragon Ball 7 in play the card is removed from the game (CRD "Remove From the Game"). With
+/// Earth Dragon Ball 7 in play (on the opponent's side: the text names no owner) it is discarded
+/// instead.
+#[test]
+fn mommys_coming_dear_stops_all_attacks_and_goes_by_the_dragon_ball_7() {
+    let actions = r#"[ { "p1": "play", "card": "Orange Blast" }, { "p2": "use", "card": "Mommy's Coming Dear" },
+        { "p2": "pass" }, { "p1": "play", "card": "Tien's Physical Attack" }, { "p2": "take" } ]"#;
+    let json = scenario(
+        "Mommy's Coming Dear stops every attack and is removed from the game",
+        r#""crd-3.0.0/specific-card-clarifications-errata-rulings/mommys-coming-dear", "crd-3.0.0/only-cards/non-combat-cards", "crd-3.0.0/floating-effects", "crd-3.0.0/remove-from-the-game""#,
+        players(
+            5,
+            r#""hand": ["Orange Blast", "Tien's Physical Attack"]"#,
+            5,
+            r#""in_play": { "non_combat": ["Mommy's Coming Dear"] }, "life_deck": { "unknown_below": 30 }"#,
+        ),
+        actions,
+        r#"[ { "after_step": 6, "stopped_by": "Mommy's Coming Dear", "p2": { "removed": ["Mommy's Coming Dear"], "discard": [] } },
+            { "after_step": 8, "phase": 3, "stopped_by": "Mommy's Coming Dear", "successful": false },
+            { "at_end": true, "p2": { "life_deck": 30, "removed": ["Mommy's Coming Dear"] } } ]"#,
+    );
+    run("mommys-coming-dear-removed", &json);
+    let json = scenario(
+        "With a Dragon Ball 7 in play Mommy's Coming Dear is discarded instead",
+        r#""crd-3.0.0/specific-card-clarifications-errata-rulings/mommys-coming-dear", "crd-3.0.0/how-do-you-play-a-energy-combat-physical-combat-or-combat-card""#,
+        players(
+            5,
+            r#""hand": ["Orange Blast"], "in_play": { "dragon_balls": ["Earth Dragon Ball 7"] }"#,
+            5,
+            r#""in_play": { "non_combat": ["Mommy's Coming Dear"] }, "life_deck": { "unknown_below": 30 }"#,
+        ),
+        r#"[ { "p1": "play", "card": "Orange Blast" }, { "p2": "use", "card": "Mommy's Coming Dear" } ]"#,
+        r#"[ { "after_step": 6, "stopped_by": "Mommy's Coming Dear", "p2": { "removed": [], "discard": ["Mommy's Coming Dear"] } } ]"#,
+    );
+    run("mommys-coming-dear-dragon-ball-7", &json);
+}
+
+/// Mommy's Coming Dear is "Heroes only": Raditz, a Villain in control of Combat, cannot use it
+/// (CRD "\"_____ only\" Cards", Non-Combat cards: placed in play by anyone, used only with a
+/// personality in control of Combat that fits).
+#[test]
+fn mommys_coming_dear_is_refused_to_a_villain() {
+    let json = scenario(
+        "A Villain cannot use Mommy's Coming Dear",
+        r#""crd-3.0.0/only-cards/non-combat-cards""#,
+        support::players(
+            GOKU,
+            5,
+            r#""hand": ["Orange Blast"]"#,
+            RADITZ,
+            5,
+            r#""in_play": { "non_combat": ["Mommy's Coming Dear"] }, "life_deck": { "unknown_below": 30 }"#,
+        ),
+        r#"[ { "p1": "play", "card": "Orange Blast" }, { "p2": "use", "card": "Mommy's Coming Dear" } ]"#,
+        r#"[ { "at_end": true, "error": "Mommy's Coming Dear is Heroes only" } ]"#,
+    );
+    run("mommys-coming-dear-villain", &json);
+}

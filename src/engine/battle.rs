@@ -1891,6 +1891,8 @@ impl Battle {
             Condition::DragonBallsAtLeast(d) => {
                 self.state.player(who(d.player)).in_play.dragon_balls.len() as u32 >= d.n
             }
+            // defences_more family: "a Dragon Ball 7 from any Dragon Ball set", either table.
+            Condition::DragonBallNumberInPlay(n) => self.dragon_ball_number_in_play(*n).is_some(),
             // optional family
             Condition::YouDid => self.you_did(me),
             // in play more family
@@ -2364,6 +2366,8 @@ impl Battle {
         // family: lasting
         if let Some(d) = &defence {
             if let Source::Hand(c) | Source::InPlay(c) = d.source {
+                // CRD "\"_____ only\" Cards": the personality in control of Combat must fit.
+                self.check_only(defender, &d.name, &d.effects, log)?;
                 self.check_restrictions(defender, Some(c), &d.name, None, false)?;
                 // remainder_more family: "Cards that end Combat ... cannot be used".
                 self.remainder_check_card(defender, Some(c), &d.name, log)?;
@@ -2626,6 +2630,8 @@ impl Battle {
             // drill_events family: a Drill used to stop the attack stays in play.
             log.cite(self.cite(Rule::DrillCards));
             account.push(format!("{} stays in play (a Drill)", d.name));
+            // drill_events family: an energy attack card played with it is put away.
+            self.drill_stop_put_away(defender, &d, att.defender_action.as_ref(), log, account);
         } else if let Source::Hand(c) | Source::InPlay(c) = d.source {
             let where_ = self.put_away(defender, c, &d.effects, log);
             account.push(format!("{} {where_}", d.name));
@@ -2682,6 +2688,8 @@ impl Battle {
             }
         }
         let effects = all.as_slice();
+        // misc_more family: which Dragon Ball decides between discard and removal.
+        self.misc_more_after_use_note(self.state.name(card), effects, log);
         let more = effects.iter().find_map(|e| match e {
             Effect::UsesThisCombat(n) => Some(*n),
             Effect::Conditional(c) if self.holds(player, &c.condition) => {

@@ -371,6 +371,11 @@ pub enum Condition {
     /// rating of the card user's personality in control of Combat is below this (a "Z" rating:
     /// the judge).
     PerformerRatingBelow(u64),
+    // ----- defences_more family -----
+    /// "If a Dragon Ball 7 from any Dragon Ball set is in play": a Dragon Ball whose title ends
+    /// in "Dragon Ball <n>" (Earth, Namek, Dende, their Alt. printings) is in play on either
+    /// player's table.
+    DragonBallNumberInPlay(u32),
 }
 
 /// What a player's hand or discard pile holds (piles_more family). JSON: `{"piles":
@@ -1788,6 +1793,10 @@ pub struct DrillStop {
     pub kinds: Vec<AttackKind>,
     /// What its owner pays to use it.
     pub cost: DrillStopCost,
+    /// Effects of the Drill that follow the stop ("..., and then your opponent discards 1 life
+    /// card"), resolved with the defender's secondary effects at step 6.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub then: Vec<Effect>,
 }
 
 /// drill_events family: the cost of a Drill used as a defence.
@@ -1807,6 +1816,13 @@ pub enum DrillStopCost {
     /// when the named card is not in the hand or does not perform an energy attack (a card whose
     /// text the engine does not fully read is left to the judge).
     HandEnergyAttacker,
+    // ----- defences round 6 -----
+    /// An energy attack card of the owner's hand played and its costs paid ("You may play an
+    /// energy attack from your hand and pay its costs in order to stop an energy attack"), named
+    /// in the action's `choose`. CRD ruling on Black Energy Deflection Drill: its secondary
+    /// effects resolve (at step 6, with the defender's), its "If successful" effects do not, and
+    /// it does no damage; the card is then put away as a used Combat card.
+    PlayHandEnergyAttack,
 }
 
 /// The top cards of a Life Deck looked at and placed back in the same order (restrictions

@@ -15,13 +15,88 @@
 use super::{Battle, Defence, Source};
 use crate::engine::action::{Action, Verb};
 use crate::engine::effects::{
-    DrillStop, DrillStopCost, Effect, InPlayAct, InPlayCount, InPlayEffect, InPlayKind, Stop,
-    TriggerEvent, Whose,
+    attack_of, Cost, DrillStop, DrillStopCost, Effect, InPlayAct, InPlayCount, InPlayEffect,
+    InPlayKind, Stop, TriggerEvent, Whose,
 };
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
 use crate::engine::state::{CardId, PlayerId};
 use crate::engine::{EngineError, Result};
+
+/// What becomes of an effect of the energy attack card played with Black Energy Deflection Drill
+/// (CRD 3.0.0 ruling: "All secondary effects printed on that energy attack are resolved, 'If
+/// successful' effects are not resolved and the defender takes no life cards or power stages of
+/// damage from the attack").
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Deflected {
+    /// A secondary effect: resolved at step 6 with the defender's.
+    Resolved,
+    /// "If successful" effects: not resolved.
+    IfSuccessful,
+    /// The attack, its cost (paid at step 5) and its damage: no damage is done.
+    Attack,
+    /// Where the card goes after use and deck rules (read when it is put away), and Endurance
+    /// (used from the Life Deck only): nothing to resolve now.
+    PutAway,
+    /// Anything else: the judge.
+    Judge,
+}
+
+fn deflected(e: &Effect) -> Deflected {
+    match e {
+        Effect::IfSuccessful(_) => Deflected::IfSuccessful,
+        Effect::Attack(_)
+        | Effect::Cost(_)
+        | Effect::Modify(_)
+        | Effect::ModifyPer(_)
+        | Effect::ModifyInstead(_)
+        | Effect::DamageInstead(_)
+        | Effect::DamagePer(_)
+        | Effect::Multiply(_)
+        | Effect::Empower(_)
+        | Effect::Keyword(_)
+        | Effect::NotByMainPersonalityPowers
+        | Effect::NotStoppedByFloatingOrShields
+        | Effect::NotStoppedByCardType(_)
+        | Effect::DamageRemovedFromGame
+        | Effect::NoLifeCardsFromThisAttack => Deflected::Attack,
+        Effect::AfterUse(_)
+        | Effect::RemoveFromGameAfterUse
+        | Effect::StaysOnTable
+        | Effect::UsesThisCombat(_)
+        | Effect::CardRule(_)
+        | Effect::Only(_)
+        // CRD "What does Endurance do?": used from the Life Deck only, never from the hand.
+        | Effect::Endurance(_)
+        | Effect::EnduranceX(_)
+        | Effect::EnduranceBonus(_) => Deflected::PutAway,
+        Effect::Conditional(c) if c.effects.iter().all(|e| deflected(e) == Deflected::PutAway) => {
+            Deflected::PutAway
+        }
+        Effect::Conditional(c) if c.effects.iter().all(|e| deflected(e) == Deflected::Attack) => {
+            Deflected::Attack
+        }
+        Effect::Conditional(c)
+            if c.effects
+                .iter()
+                .all(|e| matches!(deflected(e), Deflected::Resolved | Deflected::Attack)) =>
+        {
+            Deflected::Resolved
+        }
+        Effect::Conditional(_) => Deflected::Judge,
+        e if e.is_secondary() => Deflected::Resolved,
+        _ => Deflected::Judge,
+    }
+}
+
+/// The sentence of a card's text that compiles to `e` (the whole text when none does alone).
+fn sentence_of(text: &str, e: &Effect) -> String {
+    crate::engine::compile::compile_text(text)
+        .sentences
+        .into_iter()
+        .find(|s| s.effects.contains(e))
+        .map_or_else(|| text.to_string(), |s| s.text)
+}
 
 /// The Non-Combat card in play discarded to use the Drill.
 fn non_combat_cost() -> InPlayEffect {
@@ -80,6 +155,129 @@ impl Battle {
                 "{name}: the judge decides whether {chosen} can perform an energy attack (its cost)"
             )))
         }
+    }
+
+    /// [`DrillStopCost::PlayHandEnergyAttack`]: the energy attack card of `me`'s hand named in
+    /// the action's `choose` (as [`DrillStopCost::HandEnergyAttacker`] checks it) and its costs,
+    /// refused when they cannot be paid (CRD "Card Costs"), its "_____ only" checked as when it
+    /// is played (CRD "\"_____ only\" Cards").
+    fn hand_energy_attack(
+        &self,
+        me: PlayerId,
+        action: &Action,
+        name: &str,
+    ) -> Result<(CardId, (Cost, Vec<String>))> {
+        let card = self.hand_energy_attacker(me, action, name)?;
+        let def = self.state.def(card);
+        // Its costs as if it were played: what changes the cost of its card type applies.
+        let mut as_played = action.clone();
+        as_played.card = Some(def.name.clone());
+        let cost = self.cost_of(me, &def.effects, attack_of(&def.effects), &as_played);
+        self.check_cost(me, &cost, &as_played, &def.name)?;
+        self.check_only(me, &def.name, &def.effects, &mut Log::default())?;
+        Ok((card, cost))
+    }
+
+    /// Step 5, Black Energy Deflection Drill used: the energy attack card is played from the
+    /// hand (held until step 6, when it is put away) and its costs are paid. What the CRD ruling
+    /// says of its effects is noted; an effect the engine cannot place goes to the judge.
+    /// Returns what was paid, in words.
+    fn play_hand_energy_attack(
+        &mut self,
+        me: PlayerId,
+        d: &Defence,
+        action: &Action,
+        log: &mut Log,
+    ) -> String {
+        let (card, (cost, why)) = match self.hand_energy_attack(me, action, &d.name) {
+            Ok(x) => x,
+            Err(e) => {
+                log.judge
+                    .push(format!("judge resolves: {} (its cost): {e}", d.name));
+                return "nothing".to_string();
+            }
+        };
+        let def = self.state.def(card).clone();
+        self.state.take_from_zones(card);
+        let pl = self.state.player_mut(me);
+        pl.in_use.push(card);
+        pl.combat.cards_played += 1;
+        log.note(
+            self.cite(Rule::PlayingCombatCards),
+            format!("{me} plays {} from the hand with {}", def.name, d.name),
+        );
+        for w in why {
+            log.note(self.cite(Rule::CardCosts), format!("{}: {w}", def.name));
+        }
+        let paid = self.pay(me, &cost, action, log);
+        if let Source::InPlay(drill) = d.source {
+            if let Some(r) = self.state.def(drill).text_source.clone() {
+                log.cite_ruling(&r);
+            }
+        }
+        let mut not_resolved = Vec::new();
+        for e in &def.effects {
+            match deflected(e) {
+                Deflected::IfSuccessful => not_resolved.push("its \"If successful\" effects"),
+                Deflected::Attack => not_resolved.push("its attack and damage"),
+                Deflected::Resolved | Deflected::PutAway => {}
+                Deflected::Judge => {
+                    log.judge.push(format!(
+                        "judge resolves: {} (played with {}): {}",
+                        def.name,
+                        d.name,
+                        sentence_of(&def.text, e)
+                    ));
+                }
+            }
+        }
+        not_resolved.dedup();
+        if !not_resolved.is_empty() {
+            log.notes.push(format!(
+                "{}: {} are not resolved; {me} takes no life cards or power stages of damage from it (CRD ruling on {})",
+                def.name,
+                not_resolved.join(" and "),
+                d.name
+            ));
+        }
+        let paid = if paid.is_empty() {
+            "nothing".to_string()
+        } else {
+            paid.join(" and ")
+        };
+        format!("{paid} for {}, played from the hand,", def.name)
+    }
+
+    /// Step 6: the energy attack card played with Black Energy Deflection Drill is put away
+    /// after its effects are used (CRD "How do you play a Energy Combat, Physical Combat or
+    /// Combat card?": discarded unless the card says otherwise).
+    pub(super) fn drill_stop_put_away(
+        &mut self,
+        me: PlayerId,
+        d: &Defence,
+        action: Option<&Action>,
+        log: &mut Log,
+        account: &mut Vec<String>,
+    ) {
+        let played = d.effects.iter().any(
+            |e| matches!(e, Effect::DrillStop(s) if s.cost == DrillStopCost::PlayHandEnergyAttack),
+        );
+        let Some([chosen]) = action.filter(|_| played).map(|a| a.choose.as_slice()) else {
+            return;
+        };
+        let Some(card) = self
+            .state
+            .player(me)
+            .in_use
+            .iter()
+            .copied()
+            .find(|&c| self.state.name(c).eq_ignore_ascii_case(chosen))
+        else {
+            return;
+        };
+        let effects = self.state.def(card).effects.clone();
+        let where_ = self.put_away(me, card, &effects, log);
+        account.push(format!("{} {where_}", self.state.name(card)));
     }
 
     /// The Drill in play of `me` with a [`Effect::DrillStop`] that a `use` action names.
@@ -147,17 +345,37 @@ impl Battle {
             DrillStopCost::HandEnergyAttacker => {
                 self.hand_energy_attacker(me, action, &name)?;
             }
+            DrillStopCost::PlayHandEnergyAttack => {
+                self.hand_energy_attack(me, action, &name)?;
+            }
         }
+        let mut effects = vec![
+            Effect::Stop(Stop {
+                kinds: stop.kinds.clone(),
+                rest_of_combat: false,
+            }),
+            Effect::DrillStop(stop.clone()),
+        ];
+        // Resolved with the defender's secondary effects at step 6: the secondary effects of the
+        // energy attack card played (CRD ruling on Black Energy Deflection Drill), then the
+        // Drill's own "and then ...".
+        if stop.cost == DrillStopCost::PlayHandEnergyAttack {
+            if let Ok((played, _)) = self.hand_energy_attack(me, action, &name) {
+                effects.extend(
+                    self.state
+                        .def(played)
+                        .effects
+                        .iter()
+                        .filter(|e| deflected(e) == Deflected::Resolved)
+                        .cloned(),
+                );
+            }
+        }
+        effects.extend(stop.then.iter().cloned());
         Ok(Defence {
             source: Source::InPlay(card),
             name,
-            effects: vec![
-                Effect::Stop(Stop {
-                    kinds: stop.kinds.clone(),
-                    rest_of_combat: false,
-                }),
-                Effect::DrillStop(stop.clone()),
-            ],
+            effects,
         })
     }
 
@@ -207,6 +425,7 @@ impl Battle {
                 self.state.player_mut(me).discard.extend(hand);
                 format!("discarding the whole hand ({n} card(s))")
             }
+            DrillStopCost::PlayHandEnergyAttack => self.play_hand_energy_attack(me, d, action, log),
             DrillStopCost::HandEnergyAttacker => {
                 match self.hand_energy_attacker(me, action, &d.name) {
                     Ok(card) => {

@@ -16,6 +16,46 @@ use super::super::{EngineError, Result};
 use super::{Battle, Defence};
 
 impl Battle {
+    /// "A Dragon Ball 7 from any Dragon Ball set is in play" ([`Condition::DragonBallNumberInPlay`]):
+    /// the first Dragon Ball in play on either table whose title ends in "Dragon Ball <n>"
+    /// (CRD "Dragon Balls": Dragon Balls of the same type make a set of 7).
+    pub(super) fn dragon_ball_number_in_play(&self, n: u32) -> Option<String> {
+        let end = format!("dragon ball {n}");
+        PlayerId::BOTH.iter().find_map(|&p| {
+            self.state
+                .player(p)
+                .in_play
+                .dragon_balls
+                .iter()
+                .map(|&c| self.state.name(c))
+                .find(|name| name.to_lowercase().ends_with(&end))
+                .map(|name| format!("{name} ({p})"))
+        })
+    }
+
+    /// Put away after use: a card whose "Remove from the game after use" stands under "no Dragon
+    /// Ball <n> in play" (Mommy's Coming Dear) says which Dragon Ball decides.
+    pub(super) fn misc_more_after_use_note(&self, name: &str, effects: &[Effect], log: &mut Log) {
+        for e in effects {
+            let Effect::Conditional(c) = e else { continue };
+            let Condition::Not(inner) = &c.condition else {
+                continue;
+            };
+            let Condition::DragonBallNumberInPlay(n) = inner.as_ref() else {
+                continue;
+            };
+            let line = match self.dragon_ball_number_in_play(*n) {
+                Some(db) => format!(
+                    "{name}: a Dragon Ball {n} is in play ({db}): it is discarded instead of removed from the game"
+                ),
+                None => format!(
+                    "{name}: no Dragon Ball {n} of any Dragon Ball set is in play: it is removed from the game"
+                ),
+            };
+            log.notes.push(line);
+        }
+    }
+
     /// At step 5, once the defence is chosen: a card that stops attacks performed by a Majin
     /// only is refused against anyone else's, and the stop capabilities a card gives under its
     /// own condition ("If your personality in control of Combat has a higher power rating than

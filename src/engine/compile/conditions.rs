@@ -218,6 +218,12 @@ pub const PHRASES: &[Phrase] = &[
         build: |c| Some(Condition::InPlay(super::patterns::title(c.s("name")))),
     },
     Phrase {
+        name: "dragon-ball-number-in-play",
+        // Mommy's Coming Dear: "If a Dragon Ball 7 from any Dragon Ball set is in play".
+        pattern: r"a dragon ball (?P<n>[1-7]) from any dragon ball set is (?:anywhere )?in play",
+        build: |c| Some(Condition::DragonBallNumberInPlay(number(c.s("n"))?)),
+    },
+    Phrase {
         name: "in-discard-pile",
         pattern: r#""(?P<name>[a-z0-9 .'-]+)" is in your discard pile"#,
         build: |c| {
@@ -445,6 +451,10 @@ mod tests {
 
     #[test]
     fn phrases_read() {
+        assert_eq!(
+            parse("a dragon ball 7 from any dragon ball set is in play"),
+            Some(Condition::DragonBallNumberInPlay(7))
+        );
         assert_eq!(
             parse("your opponent's current anger level is 0 or 1"),
             Some(Condition::AngerBetween(AngerRange {

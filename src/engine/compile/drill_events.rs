@@ -58,7 +58,11 @@ fn drill_stop(c: &Caps<'_>, cost: DrillStopCost) -> Option<Vec<Piece>> {
     if kinds.is_empty() {
         return None;
     }
-    one(Effect::DrillStop(DrillStop { kinds, cost }))
+    one(Effect::DrillStop(DrillStop {
+        kinds,
+        cost,
+        then: Vec::new(),
+    }))
 }
 
 /// The rows of this family.
@@ -187,6 +191,24 @@ pub const PATTERNS: &[Pattern] = &[
         // Namekian Precise Aim Drill.
         pattern: r"you may discard a card in your hand that can perform an energy attack to stop (?:a|an) {kinds} attack",
         build: |c| drill_stop(c, DrillStopCost::HandEnergyAttacker),
+    },
+    Pattern {
+        name: "drill-stop-play-hand-energy-attack",
+        // Black Energy Deflection Drill (CRD 3.0.0 text): the energy attack card is named in the
+        // `use` action's `choose`; what follows "and then" is resolved after the stop.
+        pattern: r"you may play an energy attack from your hand and pay its costs in order to stop (?:a|an) {kinds} attack,? and then (?P<x>.+)",
+        build: |c| {
+            let then = clause(c.s("x"))?;
+            let kinds = c.kinds();
+            if kinds.is_empty() {
+                return None;
+            }
+            one(Effect::DrillStop(DrillStop {
+                kinds,
+                cost: DrillStopCost::PlayHandEnergyAttack,
+                then,
+            }))
+        },
     },
     Pattern {
         name: "drill-needs-a-card-in-hand",
@@ -327,14 +349,16 @@ mod tests {
             drill("Discard 2 life cards to stop an energy attack."),
             vec![Effect::DrillStop(DrillStop {
                 kinds: vec![AttackKind::Energy],
-                cost: DrillStopCost::LifeCards(2)
+                cost: DrillStopCost::LifeCards(2),
+                then: Vec::new()
             })]
         );
         assert_eq!(
             drill("During your 'Defender Defends' phase, you may discard one of your Non-Combat cards in play to stop a physical attack."),
             vec![Effect::DrillStop(DrillStop {
                 kinds: vec![AttackKind::Physical],
-                cost: DrillStopCost::NonCombatInPlay
+                cost: DrillStopCost::NonCombatInPlay,
+                then: Vec::new()
             })]
         );
         let e = drill("Discard your hand to stop a physical or energy attack. You must have at least one card in your hand to use this Drill.");
@@ -342,7 +366,8 @@ mod tests {
             e,
             vec![Effect::DrillStop(DrillStop {
                 kinds: vec![AttackKind::Physical, AttackKind::Energy],
-                cost: DrillStopCost::WholeHand
+                cost: DrillStopCost::WholeHand,
+                then: Vec::new()
             })]
         );
         let e = drill("You may discard a card in your hand that can perform an energy attack to stop an energy attack. Raise your Main Personality's PUR by +2 while this Drill is in play.");
@@ -350,9 +375,32 @@ mod tests {
             e[0],
             Effect::DrillStop(DrillStop {
                 kinds: vec![AttackKind::Energy],
-                cost: DrillStopCost::HandEnergyAttacker
+                cost: DrillStopCost::HandEnergyAttacker,
+                then: Vec::new()
             })
         );
+    }
+
+    #[test]
+    fn drill_stop_playing_an_energy_attack_from_the_hand() {
+        // Black Energy Deflection Drill (CRD 3.0.0 text).
+        let e = drill("You may play an energy attack from your hand and pay its costs in order to stop an energy attack, and then your opponent discards 1 life card.");
+        assert_eq!(
+            e,
+            vec![Effect::DrillStop(DrillStop {
+                kinds: vec![AttackKind::Energy],
+                cost: DrillStopCost::PlayHandEnergyAttack,
+                then: vec![Effect::LoseLifeCards(
+                    crate::engine::effects::LoseLifeCards {
+                        player: crate::engine::effects::Who::Opponent,
+                        count: 1
+                    }
+                )]
+            })]
+        );
+        // What follows "and then" must compile: otherwise the judge reads the sentence.
+        let c = super::super::compile_for("You may play an energy attack from your hand and pay its costs in order to stop an energy attack, and then your opponent wibbles.", true);
+        assert_ne!(c.coverage, super::super::Coverage::Full);
     }
 
     #[test]
