@@ -79,7 +79,7 @@ impl Battle {
             out.extend(chosen.iter().cloned());
         }
         for note in chosen_notes {
-            log.note(self.cite(Rule::SecondaryEffects), note);
+            log.note(self.cite(Rule::GainingText), note);
         }
         Ok(out)
     }
@@ -120,8 +120,9 @@ impl Battle {
         };
         a.effects.extend(gain.iter().cloned());
         let (player, name) = (a.action.player, a.name.clone());
+        log.cite(self.cite(Rule::NextAttack));
         log.note(
-            self.cite(Rule::SecondaryEffects),
+            self.cite(Rule::GainingText),
             format!(
                 "{source} (the next attack {player} performs this Combat): {name} gains {}, added to the end of its text",
                 crate::engine::effects::as_json(&gain)

@@ -153,7 +153,12 @@ impl Battle {
                 .get(self.pos.step_index)
                 .is_some_and(|s| s.kinds.contains(&StepKind::AttackerSecondary));
             if at_step_3 && self.pos.attacker == me {
-                let own = self.attack.as_ref().is_some_and(|a| a.name == source);
+                // A card played in place of an attack performs no attack (attacks_gain family:
+                // Piccolo's Multiform does not gain its own text).
+                let own = self
+                    .attack
+                    .as_ref()
+                    .is_some_and(|a| a.name == source && a.attack.is_some());
                 if own && !r.attacks.other {
                     self.give_rule(me, r, source, log)?;
                 }
@@ -265,6 +270,7 @@ impl Battle {
             given.push("its damage cannot be prevented".to_string());
         }
         if !gain.is_empty() {
+            log.cite(self.rules.cite(Rule::GainingText));
             a.effects.extend(gain.iter().cloned());
             given.push(format!(
                 "gains {}, added to the end of its text",
