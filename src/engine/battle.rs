@@ -104,6 +104,8 @@ mod rewritten_rest;
 mod attack_text;
 // ----- restrictions family -----
 mod restrictions;
+// ----- attacks_gain family -----
+mod attacks_gain;
 
 /// Where the sequence stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -900,9 +902,9 @@ impl Battle {
             damage_received: false,
         }));
         // family: lasting
-        self.lasting_bind(me, card_type.as_deref(), log);
+        self.lasting_bind(me, card_type.as_deref(), log)?;
         // floating family: rules for the attacks announced.
-        self.floating_bind(me, log);
+        self.floating_bind(me, log)?;
         if let Some(a) = self.attack.as_ref().and_then(|a| a.attack.clone()) {
             self.lasting_bind_defender(&a);
         }
@@ -1599,7 +1601,7 @@ impl Battle {
                 | Effect::CapLasting(_)
                 | Effect::EachAttackPhase(_)
                 | Effect::OnEndurance(_) => {
-                    self.floating_apply(me, e, source, log);
+                    self.floating_apply(me, e, source, log)?;
                 }
                 // ----- cards_moved family -----
                 Effect::LifeDeckDiscardPer(l) => self.life_deck_discard_per(me, l, source, log),

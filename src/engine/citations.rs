@@ -111,6 +111,8 @@ citations! {
     // attach family
     CRD_ATTACHING_CARDS = "crd-3.0.0/attaching-cards", "Attaching Cards";
     CRD_MORE_ON_ATTACHING = "crd-3.0.0/more-notes-on-attaching", "More Notes on Attaching";
+    // attacks_gain family
+    CRD_GAINING_TEXT = "crd-3.0.0/gaining-text", "Gaining Text";
     // CRD 3.0.0: personality levels, Dragon Balls and the Sensei Deck (levels family).
     CRD_TAKING_DOWN_A_NOTCH = "crd-3.0.0/taking-them-down-a-notch", "Taking Them Down A Notch";
     CRD_MAIN_PERSONALITIES = "crd-3.0.0/main-personalities", "Main Personalities";

@@ -243,6 +243,10 @@ pub enum CardRule {
     /// "Can't be used with any Orange drills in play anywhere on the table." (drills family):
     /// no Drill of that style may be in play for any player.
     NotWithStyleDrillsAnywhere(String),
+    /// "Tuff Enuff only", "League Only" (attacks_gain family): the events the card is legal in
+    /// (CRD 3.0.0 "League Only/Tuff Enuff Only"), a format rule; it does not restrict who may
+    /// perform the card. JSON: `{"format_only": "Tuff Enuff"}`.
+    FormatOnly(String),
 }
 
 /// When a card may be used, as its text says.
@@ -610,6 +614,18 @@ pub enum Count {
         /// The set's word in the title ("Earth").
         set: String,
     },
+    // ----- attacks_gain family -----
+    /// The anger levels a player gained this Combat after the effect started ("for each anger
+    /// level gained", Anger Management: levels gained before the card was played do not
+    /// count). `since` is the player's count of levels gained this Combat when the effect
+    /// started, filled in then. JSON: `{"anger_gained": {"player": "you", "since": 0}}`.
+    AngerGained {
+        /// Whose anger.
+        player: Who,
+        /// Levels the player had gained this Combat when the effect started.
+        #[serde(default)]
+        since: u32,
+    },
 }
 
 impl Count {
@@ -640,6 +656,13 @@ impl Count {
             }
             Count::DragonBallsOfSet { player, set } => {
                 format!("{set} Dragon Balls {} side controls", whose(player))
+            }
+            // attacks_gain family
+            Count::AngerGained { player, .. } => {
+                format!(
+                    "anger levels {} side gained since the card was played",
+                    whose(player)
+                )
             }
             Count::NonCombatInPlay(w) => format!("{} Non-Combat cards in play", whose(w)),
             Count::NonDrillInPlay(w) => {
@@ -1191,6 +1214,11 @@ pub struct NextAttack {
     /// The attack is a focused attack.
     #[serde(default, skip_serializing_if = "is_false")]
     pub focused: bool,
+    /// Text the attack gains ("The next attack you perform this Combat gains "Draw a card.""),
+    /// added to the end of its text when it is announced (attacks_gain family; CRD "Gaining
+    /// Text").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub gain: Vec<Effect>,
 }
 
 /// A lasting effect the engine holds during Combat, with where it came from.
@@ -2128,6 +2156,10 @@ pub struct AttackFilter {
     /// The personality "this personality" names, once known.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub performer: Option<String>,
+    /// Attacks whose card "cannot stay on the table to be used again this Combat" (attacks_gain
+    /// family, Piccolo's Multiform): its own text has no effect that keeps it on the table.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub cannot_stay: bool,
 }
 
 /// A floating rule for attacks: damage modifiers (step 10), Focused and "cannot be prevented"

@@ -33,6 +33,10 @@ pub fn change_anger(
     let before = pl.anger;
     pl.anger = (i64::from(pl.anger) + i64::from(by)).max(0) as u32;
     let after = pl.anger;
+    // attacks_gain family: the levels gained, for "each anger level gained".
+    if after > before {
+        pl.combat.anger_gained += after.min(rules.anger_to_advance.max(before)) - before;
+    }
     log.note(
         rules.cite(Rule::Anger),
         format!("{player}'s anger {before} -> {after}"),

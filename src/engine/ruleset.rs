@@ -219,6 +219,10 @@ pub enum Rule {
     /// A Non-Combat card is used before it attaches; cards that remove Non-Combat cards may
     /// remove attached ones.
     MoreOnAttaching,
+    // ----- attacks_gain family -----
+    /// Text a card gives other attacks is added to the end of their text box and resolved in
+    /// order.
+    GainingText,
 }
 
 /// The CRD 3.0.0 section of each rule concept.
@@ -297,6 +301,8 @@ const CRD_RULES: &[(Rule, Citation)] = &[
     // attach family
     (Rule::Attaching, c::CRD_ATTACHING_CARDS),
     (Rule::MoreOnAttaching, c::CRD_MORE_ON_ATTACHING),
+    // attacks_gain family
+    (Rule::GainingText, c::CRD_GAINING_TEXT),
 ];
 
 /// Where the older Score errata states a rule itself.

@@ -406,6 +406,11 @@ pub struct CombatFlags {
     /// The card that says this player's Allies cannot take control of Combat for the remainder
     /// of Combat.
     pub no_ally_control: Option<String>,
+    // ----- attacks_gain family -----
+    /// Anger levels this player gained this Combat (raises only; a raise past the level that
+    /// advances the Main Personality counts up to that level: anger from a single effect never
+    /// carries over, CRD "Anger").
+    pub anger_gained: u32,
 }
 
 /// Effects on a player that outlast Combat ("for the remainder of the game", "this turn": the

@@ -95,6 +95,13 @@ impl Battle {
             Count::PatBaseDamage | Count::AlliesPur(_) | Count::DragonBallsOfSet { .. } => {
                 self.attack_text_count(me, c)?
             }
+            // attacks_gain family
+            Count::AngerGained { player, since } => self
+                .state
+                .player(who(*player))
+                .combat
+                .anger_gained
+                .saturating_sub(*since),
             Count::DiscardPile { player, filter } => {
                 let pile = &self.state.player(who(*player)).discard;
                 let mut n = 0;

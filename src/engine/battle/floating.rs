@@ -92,7 +92,7 @@ impl Battle {
         e: &Effect,
         source: &str,
         log: &mut Log,
-    ) -> bool {
+    ) -> crate::engine::Result<bool> {
         let mut effect = e.clone();
         let what = match &mut effect {
             Effect::AttacksFloating(r) => {
@@ -135,7 +135,7 @@ impl Battle {
                 "each time {me} uses Endurance: {}",
                 crate::engine::effects::as_json(v)
             ),
-            _ => return false,
+            _ => return Ok(false),
         };
         self.start_floating(
             me,
@@ -153,13 +153,18 @@ impl Battle {
                 .get(self.pos.step_index)
                 .is_some_and(|s| s.kinds.contains(&StepKind::AttackerSecondary));
             if at_step_3 && self.pos.attacker == me {
-                let own = self.attack.as_ref().is_some_and(|a| a.name == source);
+                // A card played in place of an attack performs no attack (attacks_gain family:
+                // Piccolo's Multiform does not gain its own text).
+                let own = self
+                    .attack
+                    .as_ref()
+                    .is_some_and(|a| a.name == source && a.attack.is_some());
                 if own && !r.attacks.other {
-                    self.give_rule(me, r, source, log);
+                    self.give_rule(me, r, source, log)?;
                 }
             }
         }
-        true
+        Ok(true)
     }
 
     /// True when a rule of `owner`'s card covers the attack in progress, performed by `me`.
@@ -186,6 +191,10 @@ impl Battle {
             return false;
         }
         if f.focused && !spec.focused {
+            return false;
+        }
+        // attacks_gain family: "attacks ... that cannot stay on the table".
+        if f.cannot_stay && !self.attacks_gain_cannot_stay(me, att.source) {
             return false;
         }
         let card = match att.source {
@@ -229,9 +238,18 @@ impl Battle {
 
     /// Gives the attack in progress what a rule grants it as it is announced: Focused, "cannot
     /// be prevented", the text it gains.
-    fn give_rule(&mut self, me: PlayerId, r: &AttackRule, source: &str, log: &mut Log) {
+    fn give_rule(
+        &mut self,
+        me: PlayerId,
+        r: &AttackRule,
+        source: &str,
+        log: &mut Log,
+    ) -> crate::engine::Result<()> {
+        // attacks_gain family: alternatives in the text gained are chosen on the action of
+        // the attack that gains it.
+        let gain = self.attacks_gain_choose(&r.gain, source, log)?;
         let Some(a) = self.attack.as_mut() else {
-            return;
+            return Ok(());
         };
         let mut given = Vec::new();
         if r.focused {
@@ -251,15 +269,16 @@ impl Battle {
             }
             given.push("its damage cannot be prevented".to_string());
         }
-        if !r.gain.is_empty() {
-            a.effects.extend(r.gain.iter().cloned());
+        if !gain.is_empty() {
+            log.cite(self.rules.cite(Rule::GainingText));
+            a.effects.extend(gain.iter().cloned());
             given.push(format!(
                 "gains {}, added to the end of its text",
-                crate::engine::effects::as_json(&r.gain)
+                crate::engine::effects::as_json(&gain)
             ));
         }
         if given.is_empty() {
-            return;
+            return Ok(());
         }
         let name = a.name.clone();
         let rule = if r.gain.is_empty() {
@@ -274,10 +293,15 @@ impl Battle {
                 given.join(", ")
             ),
         );
+        Ok(())
     }
 
     /// At step 1, once the attack is announced: the floating rules that cover it.
-    pub(super) fn floating_bind(&mut self, me: PlayerId, log: &mut Log) {
+    pub(super) fn floating_bind(
+        &mut self,
+        me: PlayerId,
+        log: &mut Log,
+    ) -> crate::engine::Result<()> {
         let mut rules = Vec::new();
         for owner in PlayerId::BOTH {
             for f in &self.state.player(owner).combat.lasting {
@@ -292,9 +316,10 @@ impl Battle {
         rules.sort_by_key(|(r, _, _)| !r.focused);
         for (r, owner, source) in rules {
             if self.rule_covers(&r.attacks, owner, &source, me) {
-                self.give_rule(me, &r, &source, log);
+                self.give_rule(me, &r, &source, log)?;
             }
         }
+        Ok(())
     }
 
     /// Step 10: the floating rules' damage modifiers that cover the attack in progress.

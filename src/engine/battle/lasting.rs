@@ -309,11 +309,18 @@ impl Battle {
 
     /// Binds the next-attack effects of `me` that apply to the attack just announced: Focused
     /// now; damage at step 10; one-shot costs at step 2. They end with the attack.
-    pub(super) fn lasting_bind(&mut self, me: PlayerId, card_type: Option<&str>, log: &mut Log) {
+    pub(super) fn lasting_bind(
+        &mut self,
+        me: PlayerId,
+        card_type: Option<&str>,
+        log: &mut Log,
+    ) -> crate::engine::Result<()> {
         let Some(spec) = self.attack.as_ref().and_then(|a| a.attack.clone()) else {
-            return;
+            return Ok(());
         };
         let mut focused_by = None;
+        // attacks_gain family: text the next attack gains.
+        let mut gains = Vec::new();
         let mut bound = Vec::new();
         for owner in PlayerId::BOTH {
             for (i, f) in self.state.player(owner).combat.lasting.iter().enumerate() {
@@ -324,6 +331,9 @@ impl Battle {
                     Effect::NextAttack(n) if owner == me && kinds_match(&n.kinds, spec.kind) => {
                         if n.focused {
                             focused_by = Some(f.source.clone());
+                        }
+                        if !n.gain.is_empty() {
+                            gains.push((n.gain.clone(), f.source.clone()));
                         }
                         bound.push((owner, i, f.source.clone()));
                     }
@@ -360,6 +370,10 @@ impl Battle {
             log.notes
                 .push(format!("{src}: this attack is a focused attack"));
         }
+        for (gain, source) in gains {
+            self.attacks_gain_next(&gain, &source, log)?;
+        }
+        Ok(())
     }
 
     /// Damage modifiers bound to the attack in progress by next-attack effects (step 10).

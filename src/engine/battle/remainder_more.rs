@@ -53,6 +53,12 @@ impl Battle {
                 if a.attacks.this_personality {
                     a.attacks.performer = Some(self.performer_id(me));
                 }
+                // attacks_gain family: anger gained before the card was played does not count.
+                if let crate::engine::effects::Count::AngerGained { player, since } =
+                    &mut a.per.count
+                {
+                    *since = self.state.player(player.of(me)).combat.anger_gained;
+                }
                 format!(
                     "{} do +{} power stage(s) and +{} life card(s) of damage for each of {}",
                     super::floating::filter_words(&a.attacks, me),

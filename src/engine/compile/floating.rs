@@ -76,6 +76,7 @@ pub fn attack_filter(s: &str) -> Option<AttackFilter> {
         performer_title_has: has("ptitle").then(|| title(s("ptitle"))),
         this_personality: has("this"),
         performer: None,
+        cannot_stay: false,
     })
 }
 

@@ -373,6 +373,7 @@ pub const PATTERNS: &[Pattern] = &[
                 power_stages: if life { 0 } else { n },
                 life_cards: if life { n } else { 0 },
                 focused: false,
+                gain: Vec::new(),
             }))
         },
     },

@@ -19,6 +19,8 @@
 pub mod attach;
 // attack_text family: attack and defence sentences about the attack itself.
 pub mod attack_text;
+// attacks_gain family: text later attacks of the Combat gain.
+pub mod attacks_gain;
 pub mod cards_moved;
 pub mod conditions;
 // conditions_more family
@@ -125,6 +127,8 @@ pub const TABLES: &[&[Pattern]] = &[
     attack_text::PATTERNS,
     // restrictions family
     restrictions::PATTERNS,
+    // attacks_gain family
+    attacks_gain::PATTERNS,
 ];
 
 /// Every pattern row of every table, in the order tried.

@@ -1315,6 +1315,21 @@ pub const PATTERNS: &[Pattern] = &[
         build: |_| one(Effect::RevealHand(Who::Opponent)),
     },
     Pattern {
+        // attacks_gain family: the events a card is legal in (CRD 3.0.0 "League Only/Tuff Enuff
+        // Only"), a format rule and not a restriction on who performs the card. "League and
+        // Tuff Enuff Only" cards are "Tuff Enuff Only" cards.
+        name: "format-only",
+        pattern: r"(?P<f>league and tuff enuff|tuff enuff|league) only",
+        build: |c| {
+            let f = if c.s("f") == "league" {
+                "League"
+            } else {
+                "Tuff Enuff"
+            };
+            one(Effect::CardRule(CardRule::FormatOnly(f.to_string())))
+        },
+    },
+    Pattern {
         name: "only",
         pattern: r"(?P<who>[a-z0-9 .,'&/-]{2,60}?) only",
         build: |c| {

@@ -38,7 +38,7 @@ fn alignment(word: &str) -> Option<String> {
 /// with the attack's secondary effects (step 3) or its "If successful" effects (step 15), which
 /// is where the gained text is read (CRD "Secondary Effects": text an attack gains is added to
 /// the end of its text box and resolved in order).
-fn gained(q: &str, r: &mut AttackRule) -> Option<()> {
+pub(super) fn gained(q: &str, r: &mut AttackRule) -> Option<()> {
     // The quoted text is already a normalised (lower-case) key: its sentences end at ". ".
     for s in q.split(". ").map(|s| s.trim().trim_end_matches('.')) {
         if s.is_empty() {
@@ -59,6 +59,14 @@ fn gained(q: &str, r: &mut AttackRule) -> Option<()> {
         for e in c.effects {
             let ok = match &e {
                 Effect::Anger(_) | Effect::PowerStages(_) | Effect::Draw(_) => true,
+                // attacks_gain family: alternatives, chosen on the action of each attack that
+                // gains the text.
+                Effect::Either(alts) => alts.iter().flatten().all(|e| {
+                    matches!(
+                        e,
+                        Effect::Anger(_) | Effect::PowerStages(_) | Effect::Draw(_)
+                    )
+                }),
                 Effect::IfSuccessful(v) => v.iter().all(|e| {
                     matches!(
                         e,

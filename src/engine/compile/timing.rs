@@ -204,6 +204,7 @@ pub const PATTERNS: &[Pattern] = &[
                 power_stages: -i32::try_from(d.power_stages).ok()?,
                 life_cards: -i32::try_from(d.life_cards).ok()?,
                 focused: false,
+                gain: Vec::new(),
             }))
         },
     },
