@@ -104,7 +104,7 @@ impl Battle {
 }
 
 /// The alternative an entry of `choose` names: `"option 2"` (or `"option=2"`, `"option: 2"`).
-fn option_number(s: &str) -> Option<usize> {
+pub(super) fn option_number(s: &str) -> Option<usize> {
     let s = s.trim().to_ascii_lowercase();
     let rest = s.strip_prefix("option")?;
     rest.trim_start_matches([' ', '=', ':']).trim().parse().ok()
