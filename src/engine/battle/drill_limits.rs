@@ -214,8 +214,7 @@ impl Battle {
                 if let Some(n) = limit {
                     log.cite_ruling(BLUE_HOLDING_RULING);
                     log.notes.push(format!(
-                        "{}: {q}'s {} limits {p} to {n} Non-Combat card(s) placed from the hand this turn, but {} is put into play by {source}'s effect: it does not count and is not limited ({BLUE_HOLDING_RULING})",
-                        self.state.name(d),
+                        "{q}'s {} limits {p} to {n} Non-Combat card(s) placed in play from the hand during {p}'s turn; {} is put into play by {source}'s effect, so it neither counts towards that limit nor is limited by it ({BLUE_HOLDING_RULING})",
                         self.state.name(d),
                         def.name
                     ));
