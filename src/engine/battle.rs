@@ -100,6 +100,8 @@ mod misc_more;
 mod rewritten_more;
 // ----- rewritten_rest family -----
 mod rewritten_rest;
+// ----- drill_limits family -----
+mod drill_limits;
 // ----- attack_text family -----
 mod attack_text;
 // ----- restrictions family -----
@@ -402,11 +404,22 @@ impl Battle {
             });
         }
         if self.prepare_pending {
+            // drill_limits family: a card a Caught Off Guard Drill names is not used.
+            self.limits_check_next_action()?;
             return self.prepare_phase();
         }
         let Some(spec) = self.rules.steps.get(self.pos.step_index).cloned() else {
             return Err(EngineError::Internal("step index past the sequence".into()));
         };
+        // drill_limits family: the steps that take `play` and `use` actions refuse one naming a
+        // card a Caught Off Guard Drill names, before anything changes.
+        if spec
+            .kinds
+            .iter()
+            .any(|k| matches!(k, StepKind::Declare | StepKind::Defend))
+        {
+            self.limits_check_next_action()?;
+        }
         if let Some(wait) = self.waiting_for(&spec.kinds) {
             return Ok(wait);
         }
@@ -1653,11 +1666,12 @@ impl Battle {
                 }
                 // ----- attack_text family -----
                 Effect::AngerUpTo(most) => self.anger_up_to(me, *most, source, log)?,
-                Effect::Either(_) => {
-                    return Err(EngineError::Unresolvable(format!(
-                        "{source}: its alternatives are chosen when the card is played, not here; the judge resolves them"
-                    )))
+                // drill_limits family: an Either of a triggered effect is chosen by its `use`.
+                Effect::Either(v) => {
+                    n += self.limits_either(me, v, source, log)?;
+                    continue;
                 }
+                Effect::ShuffleDiscardPile(w) => self.limits_shuffle_discard(who(*w), source, log),
                 // ----- restrictions family -----
                 Effect::PreventEitherChosen(_) | Effect::LookAtTop(_) => {
                     self.restrictions_apply(me, e, source, log)?;
@@ -2050,8 +2064,18 @@ impl Battle {
         for _ in 0..count {
             let pl = self.state.player_mut(p);
             let card = match m.from {
-                Pile::DiscardTop => pl.discard.pop(),
-                Pile::DiscardBottom => (!pl.discard.is_empty()).then(|| pl.discard.remove(0)),
+                Pile::DiscardTop | Pile::DiscardBottom => {
+                    // drill_limits family: a shuffled discard pile has no known ends.
+                    if pl.discard.len() > 1 {
+                        self.limits_discard_end_taken(p, log);
+                    }
+                    let pl = self.state.player_mut(p);
+                    if m.from == Pile::DiscardTop {
+                        pl.discard.pop()
+                    } else {
+                        (!pl.discard.is_empty()).then(|| pl.discard.remove(0))
+                    }
+                }
                 Pile::LifeDeckTop | Pile::LifeDeckBottom => {
                     let end = if m.from == Pile::LifeDeckTop {
                         DeckEnd::Top

@@ -1811,6 +1811,23 @@ pub enum Effect {
     /// the log) and they stay where they are, in the same order: `{"look_at_top": {"player":
     /// "opponent", "count": 5}}`.
     LookAtTop(LookAtTop),
+    // ----- drill_limits family -----
+    /// "Shuffle your discard pile" (Meditation Drill, as one alternative of "shuffle your Life
+    /// Deck or discard pile"): every card of that player's discard pile stays in it, and their
+    /// order is lost (CRD "Shuffling"). JSON: `{"shuffle_discard_pile": "you"}`.
+    ShuffleDiscardPile(Who),
+    /// "Your opponents may only place 1 Non-Combat card in play from their hand during their
+    /// turn" (Blue Holding Drill, a Drill in play): during the turn of its owner's opponent,
+    /// that opponent places at most this many Non-Combat cards in play from the hand the normal
+    /// way (the Non-Combat Step); cards put into play by other card effects do not count and
+    /// are not limited (CRD 3.0.0 ruling on the card). JSON: `{"non_combat_from_hand_per_turn":
+    /// 1}`.
+    NonCombatFromHandPerTurn(u32),
+    /// "When this Drill enters play, name a non-Dragon Ball card. That card cannot be played or
+    /// used by either player while this Drill is in play." (Caught Off Guard Drill): the card
+    /// named when it entered play (the board state's `in_play.named`) cannot be played or used
+    /// by either player while the card is in play. JSON: `"named_card_blocked"`.
+    NamedCardBlocked,
 }
 
 /// drill_events family: a Drill in play used as a defence, with its cost.
@@ -2666,6 +2683,8 @@ impl Effect {
                 // restrictions family
                 | Effect::PreventEitherChosen(_)
                 | Effect::LookAtTop(_)
+                // drill_limits family
+                | Effect::ShuffleDiscardPile(_)
         ) || matches!(self, Effect::Either(v) if v.iter().flatten().all(Effect::is_secondary))
             || matches!(self, Effect::Conditional(c) if c.effects.iter().any(Effect::is_secondary))
     }

@@ -309,6 +309,10 @@ pub struct InPlay {
     pub battleground: Option<CardId>,
     /// Mastery.
     pub mastery: Option<CardId>,
+    /// drill_limits family: the card each card in play named when it entered play ("When this
+    /// Drill enters play, name a non-Dragon Ball card", Caught Off Guard Drill).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub named: Vec<(CardId, String)>,
 }
 
 /// Which personality controls Combat for a player.
@@ -425,6 +429,10 @@ pub struct GameFlags {
     /// read wherever the engine reads that PUR.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub pur_raised: Vec<(u32, String)>,
+    /// drill_limits family: the card whose effect shuffled this player's discard pile (its order
+    /// is unknown since; `None` while the order is known).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub discard_shuffled: Option<String>,
 }
 
 /// One player's side of the table.

@@ -523,6 +523,16 @@ fn build_player(
         .as_ref()
         .and_then(|n| add(state, r, n, "in_play.mastery", problems));
     let top = list(state, r, &s.life_deck.top, "life_deck.top", problems);
+    // drill_limits family: the card each card in play named when it entered play.
+    let named = named_in_play(
+        state,
+        r,
+        k,
+        &s.in_play.named,
+        &drills,
+        &non_combat,
+        problems,
+    );
     if s.anger > 5 {
         problems.push(format!("players.{k}.anger: {} is above 5", s.anger));
     }
@@ -551,6 +561,7 @@ fn build_player(
             dragon_balls,
             battleground,
             mastery,
+            named,
         },
         in_use: Vec::new(),
         tokui_waza: s.tokui_waza.clone(),
@@ -559,6 +570,71 @@ fn build_player(
         game: Default::default(),
     };
     placement_problems(state, p, problems);
+}
+
+/// drill_limits family: `in_play.named`, the card each card in play named when it entered play
+/// ("When this Drill enters play, name a non-Dragon Ball card", Caught Off Guard Drill). The key
+/// is a Drill or Non-Combat card of this player's in play whose effects name a card; the name
+/// is a card of the game, and not a Personality, Dragon Ball, Sensei or Mastery (CRD 3.0.0
+/// ruling on Caught Off Guard Drill: those cannot be named).
+fn named_in_play(
+    state: &BoardState,
+    r: &mut Resolver<'_>,
+    k: &str,
+    named: &BTreeMap<String, String>,
+    drills: &[CardId],
+    non_combat: &[CardId],
+    problems: &mut Vec<String>,
+) -> Vec<(CardId, String)> {
+    let mut out = Vec::new();
+    for (card, name) in named {
+        let at = format!("players.{k}.in_play.named.{card}");
+        let Some(id) = drills.iter().chain(non_combat.iter()).copied().find(|&c| {
+            state.name(c).eq_ignore_ascii_case(card) && !out.iter().any(|(o, _)| *o == c)
+        }) else {
+            problems.push(format!(
+                "{at}: {card} is not among this player's Drills or Non-Combat cards in play (expected the card in play that named a card when it entered play)"
+            ));
+            continue;
+        };
+        if !state
+            .def(id)
+            .effects
+            .contains(&crate::engine::effects::Effect::NamedCardBlocked)
+        {
+            problems.push(format!(
+                "{at}: {card} does not name a card when it enters play (expected a card such as Caught Off Guard Drill)"
+            ));
+            continue;
+        }
+        let def = match r.resolve(name) {
+            Ok(d) => d,
+            Err(m) => {
+                problems.push(format!("{at}: {m}"));
+                continue;
+            }
+        };
+        let t = def.card_type.to_ascii_lowercase();
+        let kind = if def.is_dragon_ball() {
+            Some("a Dragon Ball")
+        } else if t.contains("personality") {
+            Some("a Personality card")
+        } else if t.contains("sensei") {
+            Some("a Sensei")
+        } else if t.contains("mastery") {
+            Some("a Mastery")
+        } else {
+            None
+        };
+        if let Some(kind) = kind {
+            problems.push(format!(
+                "{at}: {name} is {kind}, which cannot be named (CRD 3.0.0 ruling crd-3.0.0/specific-card-clarifications-errata-rulings/caught-off-guard-drill: expected a card that is not a Personality, Dragon Ball, Sensei or Mastery)"
+            ));
+            continue;
+        }
+        out.push((id, def.name.clone()));
+    }
+    out
 }
 
 /// drills family: "Can't be used with any Orange drills in play anywhere on the table": a Drill

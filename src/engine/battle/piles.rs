@@ -442,6 +442,10 @@ impl Battle {
         } else {
             for &c in &picked {
                 self.place(p, c, s.to, s.ally_stage, source, log)?;
+                // drill_limits family: a card put into play from the hand by an effect.
+                if s.from == SearchIn::Hand && s.to == Destination::Play {
+                    self.limits_placed_from_hand(p, c, source, log);
+                }
             }
         }
         if life_deck || s.to == Destination::LifeDeckShuffled {

@@ -75,6 +75,10 @@ impl Battle {
     ) -> Vec<Found> {
         let mut out = Vec::new();
         for card in self.trigger_cards(who) {
+            // drill_limits family: a card a Caught Off Guard Drill names is not used.
+            if self.limits_blocked(card) {
+                continue;
+            }
             for e in &self.state.def(card).effects {
                 let Effect::Trigger(t) = e else { continue };
                 if !on.contains(&t.on) {

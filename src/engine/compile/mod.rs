@@ -31,6 +31,8 @@ pub mod count;
 pub mod drills;
 // drill_events family: Drills used as defences with a cost, more trigger events.
 pub mod drill_events;
+// drill_limits family: the parts of rewritten Drills that act inside the resolved Combat.
+pub mod drill_limits;
 pub mod endurance;
 // errata family: wordings of cards CRD 3.0.0 rewrites.
 pub mod errata_cards;
@@ -129,6 +131,8 @@ pub const TABLES: &[&[Pattern]] = &[
     restrictions::PATTERNS,
     // attacks_gain family
     attacks_gain::PATTERNS,
+    // drill_limits family
+    drill_limits::PATTERNS,
 ];
 
 /// Every pattern row of every table, in the order tried.
@@ -277,6 +281,9 @@ fn drill_only(e: &Effect) -> bool {
             | Effect::CostWhileInPlay(_)
             // drill_events family: a Drill in play used as a defence.
             | Effect::DrillStop(_)
+            // drill_limits family: restrictions while the Drill is in play.
+            | Effect::NonCombatFromHandPerTurn(_)
+            | Effect::NamedCardBlocked
     )
 }
 

@@ -184,9 +184,9 @@ mod tests {
             "When entering Combat as the defender, you may gain up to 3 power stages.",
         );
         assert_eq!(t.effects, vec![Effect::PowerStagesUpTo(3)]);
-        // A search or a shuffle is not executed: the sentence stays with the judge.
-        let c =
-            compile_text("When entering Combat, you may shuffle your Life Deck or discard pile.");
+        // A search or a shuffle is not executed by this table; Meditation Drill's "shuffle your
+        // Life Deck or discard pile" is the drill_limits family's row.
+        let c = compile_text("When entering Combat, you may shuffle your Life Deck.");
         assert_eq!(c.coverage, Coverage::Manual);
     }
 
