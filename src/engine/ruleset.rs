@@ -219,6 +219,9 @@ pub enum Rule {
     /// A Non-Combat card is used before it attaches; cards that remove Non-Combat cards may
     /// remove attached ones.
     MoreOnAttaching,
+    // ----- rewritten_last family -----
+    /// The rules text of a card overrides the rules.
+    GoldenRule,
 }
 
 /// The CRD 3.0.0 section of each rule concept.
@@ -297,6 +300,8 @@ const CRD_RULES: &[(Rule, Citation)] = &[
     // attach family
     (Rule::Attaching, c::CRD_ATTACHING_CARDS),
     (Rule::MoreOnAttaching, c::CRD_MORE_ON_ATTACHING),
+    // rewritten_last family
+    (Rule::GoldenRule, c::CRD_GOLDEN_RULE),
 ];
 
 /// Where the older Score errata states a rule itself.

@@ -54,6 +54,8 @@ pub mod piles_more;
 pub mod rewritten_more;
 // rewritten_rest family: the last CRD errata wordings of attack, defence and Drill cards.
 pub mod rewritten_rest;
+// rewritten_last family: Blue Lunge's search of the top cards, three CRD-rewritten Drills.
+pub mod rewritten_last;
 pub mod sentences;
 // state changes family: power stages set, victories a player cannot win.
 pub mod state_changes;
@@ -125,6 +127,8 @@ pub const TABLES: &[&[Pattern]] = &[
     attack_text::PATTERNS,
     // restrictions family
     restrictions::PATTERNS,
+    // rewritten_last family
+    rewritten_last::PATTERNS,
 ];
 
 /// Every pattern row of every table, in the order tried.
@@ -273,6 +277,10 @@ fn drill_only(e: &Effect) -> bool {
             | Effect::CostWhileInPlay(_)
             // drill_events family: a Drill in play used as a defence.
             | Effect::DrillStop(_)
+            // rewritten_last family
+            | Effect::StrainingMoveUnstoppable
+            | Effect::DrillsProtectedUnlessLevel
+            | Effect::OpponentHandDiscardsAtRandom
     )
 }
 
