@@ -383,3 +383,41 @@ fn black_disarray_drill_makes_the_discard_random() {
     let text = scouter::render::trace::render_battle(&report);
     assert!(text.contains("discarded at random instead"), "{text}");
 }
+
+/// "Once per Combat" (the card's CRD 3.0.0 text): a second declaration by the same player is
+/// refused; a declaration by the other player after the first goes to the judge (the text does
+/// not say whether it counts per player or for the card).
+#[test]
+fn trunks_effortless_drill_once_per_combat() {
+    let board = |p2_hand: &str| {
+        support::players(
+            RADITZ,
+            5,
+            r#""hand": ["Straining Jump Kick Move", "Straining Jump Kick Move"]"#,
+            GOKU,
+            5,
+            &format!(
+                r#""hand": [{p2_hand}], "in_play": {{ "drills": ["{EFFORTLESS}"] }}, "life_deck": {{ "unknown_below": 30 }}"#
+            ),
+        )
+    };
+    let json = scenario(
+        "Trunks Effortless Drill declared twice by p1",
+        r#""crd-3.0.0/drill-cards""#,
+        board(""),
+        r#"[ { "p1": "play", "card": "Straining Jump Kick Move", "choose": ["Trunks Effortless Drill"] }, { "p2": "take" },
+            { "p2": "pass" },
+            { "p1": "play", "card": "Straining Jump Kick Move", "choose": ["Trunks Effortless Drill"] } ]"#,
+        r#"[ { "at_end": true, "error": "once per Combat, and p1 already declared it this Combat" } ]"#,
+    );
+    run("effortless-twice", &json);
+    let json = scenario(
+        "Trunks Effortless Drill declared by p1, then by p2",
+        r#""crd-3.0.0/drill-cards""#,
+        board(r#""Straining Jump Kick Move""#),
+        r#"[ { "p1": "play", "card": "Straining Jump Kick Move", "choose": ["Trunks Effortless Drill"] }, { "p2": "take" },
+            { "p2": "play", "card": "Straining Jump Kick Move", "choose": ["Trunks Effortless Drill"] } ]"#,
+        r#"[ { "at_end": true, "error": "does not say whether that counts for each player or for the card" } ]"#,
+    );
+    run("effortless-both-players", &json);
+}

@@ -86,6 +86,13 @@ fn straining_move(title: &str) -> Option<bool> {
 }
 
 impl Battle {
+    /// Cites the ruling that gives this card its current text, if any.
+    fn last_cite_ruling(&self, card: CardId, log: &mut Log) {
+        if let Some(r) = &self.state.def(card).text_source {
+            log.cite_ruling(r);
+        }
+    }
+
     /// Resolves one effect of the family for `me` (the card's controller). False for an effect
     /// of another family.
     pub(super) fn rewritten_last_apply(
@@ -296,7 +303,7 @@ impl Battle {
     }
 
     /// The Drill in play (either side) that lets a player's Straining Move card be unstoppable.
-    fn effortless_drill(&self) -> Option<String> {
+    fn effortless_drill(&self) -> Option<(CardId, String)> {
         PlayerId::BOTH.iter().find_map(|&p| {
             self.state
                 .player(p)
@@ -309,7 +316,7 @@ impl Battle {
                         .effects
                         .contains(&Effect::StrainingMoveUnstoppable)
                 })
-                .map(|&c| self.state.name(c).to_string())
+                .map(|&c| (c, self.state.name(c).to_string()))
         })
     }
 
@@ -347,7 +354,8 @@ impl Battle {
             att.source,
             super::Source::Hand(_) | super::Source::InPlay(_)
         );
-        let drill = self.effortless_drill();
+        let found = self.effortless_drill();
+        let drill = found.as_ref().map(|(_, n)| n.clone());
         let straining = if from_card {
             straining_move(&name)
         } else {
@@ -397,6 +405,9 @@ impl Battle {
                 "judge resolves: {} already declared {drill} this Combat; its text (\"Once per Combat, a player may choose ...\") does not say whether that counts for each player or for the card",
                 me.other()
             )));
+        }
+        if let Some((card, _)) = found {
+            self.last_cite_ruling(card, log);
         }
         self.last.effortless_used[slot(me)] = true;
         if let Some(spec) = self.attack.as_mut().and_then(|a| a.attack.as_mut()) {
@@ -457,6 +468,14 @@ impl Battle {
                 continue;
             };
             let name = self.state.name(c.id);
+            if let Some(&card) = self.state.player(c.side).in_play.drills.iter().find(|&&d| {
+                self.state
+                    .def(d)
+                    .effects
+                    .contains(&Effect::DrillsProtectedUnlessLevel)
+            }) {
+                self.last_cite_ruling(card, log);
+            }
             let changed = self.state.level_card(&self.state.player(c.side).mp)
                 != self.last.start_levels[slot(c.side)];
             log.note(
@@ -504,10 +523,12 @@ impl Battle {
                     .effects
                     .contains(&Effect::OpponentHandDiscardsAtRandom)
             })
-            .map(|&c| self.state.name(c).to_string())
+            .copied()
         else {
             return false;
         };
+        self.last_cite_ruling(drill, log);
+        let drill = self.state.name(drill).to_string();
         log.cite(self.cite(Rule::DrillCards));
         log.note(
             self.cite(Rule::RandomDiscards),
