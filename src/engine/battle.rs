@@ -108,6 +108,8 @@ mod attack_text;
 mod restrictions;
 // ----- attacks_gain family -----
 mod attacks_gain;
+// ----- rewritten_last family -----
+mod rewritten_last;
 
 /// Where the sequence stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -265,6 +267,9 @@ pub struct Battle {
     /// stages_more family: effects waiting for the end of Combat (their player, the effects,
     /// the card).
     end_of_combat: Vec<(PlayerId, Vec<Effect>, String)>,
+    /// rewritten_last family: levels at the start of Combat, Blue Lunge's remaining cards,
+    /// Trunks Effortless Drill declared.
+    last: rewritten_last::LastState,
 }
 
 impl Battle {
@@ -275,6 +280,7 @@ impl Battle {
         attacker: PlayerId,
         script: Vec<Action>,
     ) -> Battle {
+        let last = rewritten_last::LastState::new(&state);
         Battle {
             rules,
             state: Shared::new(state),
@@ -299,6 +305,7 @@ impl Battle {
             trigger_choose: Vec::new(),
             firing: None,
             end_of_combat: Vec::new(),
+            last,
         }
     }
 
@@ -804,6 +811,8 @@ impl Battle {
                 })
             }
         };
+        // rewritten_last family: Trunks Effortless Drill declared in `choose`.
+        let (action, effortless) = self.last_effortless_strip(action);
         // rewritten_more family: the X the player chose, written into the attack's cost and damage.
         let effects = self.chosen_x(&action, &name, effects, log)?;
         // attack_text family: the alternative the player chose, in place of the alternatives.
@@ -914,6 +923,8 @@ impl Battle {
             ally_captured: false,
             damage_received: false,
         }));
+        // rewritten_last family: Trunks Effortless Drill, before "When you perform" effects.
+        self.last_effortless_declare(me, effortless, log, account)?;
         // family: lasting
         self.lasting_bind(me, card_type.as_deref(), log)?;
         // floating family: rules for the attacks announced.
@@ -1675,6 +1686,10 @@ impl Battle {
                 // ----- restrictions family -----
                 Effect::PreventEitherChosen(_) | Effect::LookAtTop(_) => {
                     self.restrictions_apply(me, e, source, log)?;
+                }
+                // ----- rewritten_last family -----
+                Effect::SearchTop(_) | Effect::RemainingToLifeDeckBottom => {
+                    self.rewritten_last_apply(me, e, source, log)?;
                 }
                 _ => continue,
             }

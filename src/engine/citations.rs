@@ -113,6 +113,8 @@ citations! {
     CRD_MORE_ON_ATTACHING = "crd-3.0.0/more-notes-on-attaching", "More Notes on Attaching";
     // attacks_gain family
     CRD_GAINING_TEXT = "crd-3.0.0/gaining-text", "Gaining Text";
+    // rewritten_last family
+    CRD_GOLDEN_RULE = "crd-3.0.0/the-golden-rule", "The Golden Rule";
     // CRD 3.0.0: personality levels, Dragon Balls and the Sensei Deck (levels family).
     CRD_TAKING_DOWN_A_NOTCH = "crd-3.0.0/taking-them-down-a-notch", "Taking Them Down A Notch";
     CRD_MAIN_PERSONALITIES = "crd-3.0.0/main-personalities", "Main Personalities";

@@ -1828,6 +1828,49 @@ pub enum Effect {
     /// named when it entered play (the board state's `in_play.named`) cannot be played or used
     /// by either player while the card is in play. JSON: `"named_card_blocked"`.
     NamedCardBlocked,
+    // ----- rewritten_last family -----
+    /// "Search the top 5 cards of your Life Deck for a Non-Combat card and place it into play"
+    /// (Blue Lunge): the card's player looks through the top cards of the Life Deck, names the
+    /// card found in the action's `choose` (`"none"`: he fails the search) and it goes where the
+    /// effect says; the other cards stay where they are until a following
+    /// [`Effect::RemainingToLifeDeckBottom`] moves them: `{"search_top": {"player": "you",
+    /// "count": 5, "filter": {"types": ["Non-Combat"]}, "to": "play"}}`.
+    SearchTop(SearchTop),
+    /// "Place the remaining cards at the bottom of your Life Deck in any order" (after
+    /// [`Effect::SearchTop`]): the cards looked at and not taken go to the bottom of the Life
+    /// Deck in the order the player names them in `choose` (the last named at the bottom):
+    /// `"remaining_to_life_deck_bottom"`.
+    RemainingToLifeDeckBottom,
+    /// "Once per Combat, a player may choose to have a Straining Move card he performs unable to
+    /// be stopped or prevented" (Trunks Effortless Drill, a Drill in play): either player
+    /// declares it on the action performing a Straining Move attack (`"choose": ["Trunks
+    /// Effortless Drill"]`); that attack cannot be stopped and its damage cannot be prevented:
+    /// `"straining_move_unstoppable"`.
+    StrainingMoveUnstoppable,
+    /// "Your Drills in play except for "Orange Focusing Drill" cannot be discarded or removed from
+    /// the game unless you advance or lose a Personality level" (Orange Focusing Drill, a Drill in
+    /// play): effects that discard or remove cards in play leave the owner's other Drills in
+    /// play: `"drills_protected_unless_level"`.
+    DrillsProtectedUnlessLevel,
+    /// "When your opponent would discard any number of card(s) from his hand because of your card
+    /// effects, the cards are discarded at random instead" (Black Disarray Drill, a Drill in
+    /// play): `"opponent_hand_discards_at_random"`.
+    OpponentHandDiscardsAtRandom,
+}
+
+/// rewritten_last family: the top cards of a Life Deck searched for a card (Blue Lunge).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SearchTop {
+    /// Whose Life Deck.
+    pub player: Who,
+    /// How many cards from the top (fewer if the deck has fewer).
+    pub count: u32,
+    /// Which card qualifies.
+    #[serde(default)]
+    pub filter: CardFilter,
+    /// Where the card found goes.
+    pub to: Destination,
 }
 
 /// drill_events family: a Drill in play used as a defence, with its cost.
@@ -2685,6 +2728,9 @@ impl Effect {
                 | Effect::LookAtTop(_)
                 // drill_limits family
                 | Effect::ShuffleDiscardPile(_)
+                // rewritten_last family
+                | Effect::SearchTop(_)
+                | Effect::RemainingToLifeDeckBottom
         ) || matches!(self, Effect::Either(v) if v.iter().flatten().all(Effect::is_secondary))
             || matches!(self, Effect::Conditional(c) if c.effects.iter().any(Effect::is_secondary))
     }

@@ -223,6 +223,9 @@ pub enum Rule {
     /// Text a card gives other attacks is added to the end of their text box and resolved in
     /// order.
     GainingText,
+    // ----- rewritten_last family -----
+    /// The rules text of a card overrides the rules.
+    GoldenRule,
 }
 
 /// The CRD 3.0.0 section of each rule concept.
@@ -303,6 +306,8 @@ const CRD_RULES: &[(Rule, Citation)] = &[
     (Rule::MoreOnAttaching, c::CRD_MORE_ON_ATTACHING),
     // attacks_gain family
     (Rule::GainingText, c::CRD_GAINING_TEXT),
+    // rewritten_last family
+    (Rule::GoldenRule, c::CRD_GOLDEN_RULE),
 ];
 
 /// Where the older Score errata states a rule itself.

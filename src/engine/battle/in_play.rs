@@ -166,7 +166,9 @@ impl Battle {
         e: &InPlayEffect,
         choose: &[String],
     ) -> std::result::Result<(Vec<Candidate>, bool), String> {
-        let cands = self.in_play_candidates(&e.whose.sides(me), &e.cards);
+        let mut cands = self.in_play_candidates(&e.whose.sides(me), &e.cards);
+        // rewritten_last family: Orange Focusing Drill's Drills cannot be discarded or removed.
+        cands.retain(|c| self.last_protected_by(c).is_none());
         let n = match e.count {
             InPlayCount::All => return Ok((cands, false)),
             InPlayCount::Exactly(n) | InPlayCount::UpTo(n) => n as usize,
@@ -354,6 +356,9 @@ impl Battle {
         log: &mut Log,
     ) {
         let choose = self.choices_of(me);
+        // rewritten_last family: Drills Orange Focusing Drill keeps in play.
+        let cands = self.in_play_candidates(&e.whose.sides(me), &e.cards);
+        self.last_note_protected(&cands, source, log);
         match self.pick(me, e, &choose) {
             Ok((picked, short)) => {
                 if short {
@@ -380,6 +385,9 @@ impl Battle {
             let Effect::InPlayToUse(req) = e else {
                 continue;
             };
+            // rewritten_last family: Drills Orange Focusing Drill keeps in play.
+            let cands = self.in_play_candidates(&req.whose.sides(me), &req.cards);
+            self.last_note_protected(&cands, name, log);
             let (picked, short) = self.pick(me, req, choose).map_err(|need| {
                 EngineError::Illegal(format!(
                     "{name} needs a choice to be played (CRD \"What is a Requirement?\"): {need}"

@@ -222,6 +222,17 @@ impl Battle {
             crate::engine::effects::Who::You => me,
             crate::engine::effects::Who::Opponent => me.other(),
         };
+        // rewritten_last family: Black Disarray Drill makes the opponent's discard random.
+        let random_instead;
+        let s = if self.last_disarray(me, s, source, log) {
+            random_instead = Search {
+                random: true,
+                ..s.clone()
+            };
+            &random_instead
+        } else {
+            s
+        };
         let what = describe(&s.filter);
         let pile = pile_word(s.from);
         if s.may {
@@ -458,7 +469,7 @@ impl Battle {
     }
 
     /// Puts one card (already out of its pile) where an effect sends it.
-    fn place(
+    pub(super) fn place(
         &mut self,
         p: PlayerId,
         c: CardId,

@@ -58,6 +58,8 @@ pub mod piles_more;
 pub mod rewritten_more;
 // rewritten_rest family: the last CRD errata wordings of attack, defence and Drill cards.
 pub mod rewritten_rest;
+// rewritten_last family: Blue Lunge's search of the top cards, three CRD-rewritten Drills.
+pub mod rewritten_last;
 pub mod sentences;
 // state changes family: power stages set, victories a player cannot win.
 pub mod state_changes;
@@ -133,6 +135,8 @@ pub const TABLES: &[&[Pattern]] = &[
     attacks_gain::PATTERNS,
     // drill_limits family
     drill_limits::PATTERNS,
+    // rewritten_last family
+    rewritten_last::PATTERNS,
 ];
 
 /// Every pattern row of every table, in the order tried.
@@ -284,6 +288,10 @@ fn drill_only(e: &Effect) -> bool {
             // drill_limits family: restrictions while the Drill is in play.
             | Effect::NonCombatFromHandPerTurn(_)
             | Effect::NamedCardBlocked
+            // rewritten_last family
+            | Effect::StrainingMoveUnstoppable
+            | Effect::DrillsProtectedUnlessLevel
+            | Effect::OpponentHandDiscardsAtRandom
     )
 }
 
