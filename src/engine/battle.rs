@@ -1922,7 +1922,7 @@ impl Battle {
             Condition::DragonBallsAtLeast(d) => {
                 self.state.player(who(d.player)).in_play.dragon_balls.len() as u32 >= d.n
             }
-            // defences_more family: "a Dragon Ball 7 from any Dragon Ball set", either table.
+            // misc_more family: "a Dragon Ball 7 from any Dragon Ball set", either table.
             Condition::DragonBallNumberInPlay(n) => self.dragon_ball_number_in_play(*n).is_some(),
             // optional family
             Condition::YouDid => self.you_did(me),

@@ -375,7 +375,7 @@ pub enum Condition {
     /// rating of the card user's personality in control of Combat is below this (a "Z" rating:
     /// the judge).
     PerformerRatingBelow(u64),
-    // ----- defences_more family -----
+    // ----- misc_more family (after use) -----
     /// "If a Dragon Ball 7 from any Dragon Ball set is in play": a Dragon Ball whose title ends
     /// in "Dragon Ball <n>" (Earth, Namek, Dende, their Alt. printings) is in play on either
     /// player's table.
@@ -1904,7 +1904,7 @@ pub enum DrillStopCost {
     /// when the named card is not in the hand or does not perform an energy attack (a card whose
     /// text the engine does not fully read is left to the judge).
     HandEnergyAttacker,
-    // ----- defences round 6 -----
+    // ----- drill_events round 6 -----
     /// An energy attack card of the owner's hand played and its costs paid ("You may play an
     /// energy attack from your hand and pay its costs in order to stop an energy attack"), named
     /// in the action's `choose`. CRD ruling on Black Energy Deflection Drill: its secondary
