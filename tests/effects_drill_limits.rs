@@ -197,6 +197,21 @@ fn caught_off_guard_drill_keeps_the_named_card_from_being_played_or_used() {
         r#"[ { "at_end": true, "error": "Orange Spy Drill cannot be played or used by either player" } ]"#,
     );
     run("cogd-drill-used", &json);
+    // A named Drill's effects that apply without being used go to the judge; its triggered
+    // effect ("When you perform an attack") does not fire.
+    let json = scenario(
+        "A named Drill with a modifier",
+        checks,
+        r#""hand": ["Blue Energy Arrow"], "in_play": { "drills": ["Master Roshi's Gawking Drill"] }, "discard": []"#,
+        &format!(
+            r#"{}, "discard": ["Senzu Bean"]"#,
+            cogd("Master Roshi's Gawking Drill")
+        ),
+        r#"[ { "p1": "play", "card": "Blue Energy Arrow" }, { "p1": "use", "card": "Master Roshi's Gawking Drill", "choose": ["Senzu Bean"] } ]"#,
+        r#"[ { "after_step": 1, "judge": "Master Roshi's Gawking Drill in play is named by p2's Caught Off Guard Drill" },
+            { "at_end": true, "error": "Master Roshi's Gawking Drill cannot be played or used by either player" } ]"#,
+    );
+    run("cogd-named-modifier", &json);
     // Naming Caught Off Guard Drill: the other Caught Off Guard Drills affect nothing.
     let json = scenario(
         "A Caught Off Guard Drill named by another",

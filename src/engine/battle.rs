@@ -437,6 +437,10 @@ impl Battle {
         };
         let mut log = Log::default();
         log.cite(spec.cite);
+        // drill_limits family: named cards in play, said once at the first step.
+        if self.pos.attack_phase == 1 && self.pos.step_index == 0 {
+            self.limits_named_in_play(&mut log);
+        }
         let mut account = Vec::new();
         let mut flow = Flow::Next;
         let pos = self.pos;

@@ -113,6 +113,44 @@ impl Battle {
         )))
     }
 
+    /// Cards in play a Caught Off Guard Drill names, said once (at the first step of the battle):
+    /// the engine refuses their use and fires none of their triggered effects, but the effects
+    /// they have in play without being used (modifiers, restrictions) are still read; whether
+    /// those stop too goes to the judge.
+    pub(super) fn limits_named_in_play(&self, log: &mut Log) {
+        for b in self.limits_blockers() {
+            for p in PlayerId::BOTH {
+                let pl = self.state.player(p);
+                for &c in pl.in_play.drills.iter().chain(pl.in_play.non_combat.iter()) {
+                    let def = self.state.def(c);
+                    if !def.name.eq_ignore_ascii_case(&b.named) {
+                        continue;
+                    }
+                    let passive = def.effects.iter().any(|e| {
+                        // A Caught Off Guard Drill named by another is handled: it
+                        // affects nothing (the ruling).
+                        !matches!(
+                            e,
+                            Effect::Trigger(_)
+                                | Effect::CardRule(_)
+                                | Effect::Only(_)
+                                | Effect::NamedCardBlocked
+                        )
+                    });
+                    if passive {
+                        log.cite_ruling(CAUGHT_OFF_GUARD_RULING);
+                        log.judge.push(format!(
+                            "judge resolves: {p}'s {} in play is named by {}'s {}: the engine refuses its use and fires none of its triggered effects, but still reads its other effects; whether they stop too ({CAUGHT_OFF_GUARD_RULING})",
+                            def.name,
+                            b.owner,
+                            self.state.name(b.card)
+                        ));
+                    }
+                }
+            }
+        }
+    }
+
     /// True when `card`'s effects are kept from being used by a Caught Off Guard Drill.
     pub(super) fn limits_blocked(&self, card: CardId) -> bool {
         self.limits_blocking(self.state.name(card)).is_some()

@@ -406,7 +406,12 @@ impl Battle {
                 )),
             }
         }
-        if found.len() + decided.len() > 1 {
+        // Each card once: a "you may" trigger is both found and decided.
+        let decided_only = decided
+            .iter()
+            .filter(|(c, _)| !found.iter().any(|(f, _)| f == c))
+            .count();
+        if found.len() + decided_only > 1 {
             log.notes.push(format!(
                 "{who} may use its \"When entering Combat\" effects in any order, each once; the engine uses the order of the cards in play"
             ));
