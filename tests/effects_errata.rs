@@ -59,7 +59,7 @@ errata! {
     ally_s_sacrifice: r#"Ally's Sacrifice"#, r#"Stops all of your opponent's physical and energy attacks for the remainder of Combat. Remove one of your Allies in play from the game to use this card"# => Full, r#"[{"stop":{"kinds":["physical","energy"],"rest_of_combat":true}},{"in_play_to_use":{"do":"remove_from_game","whose":"you","cards":["ally"],"count":{"exactly":1}}}]"#;
     black_bear_hug_drill: r#"Black Bear Hug Drill"#, r#"All of your physical attacks do +2 power stages of damage."# => Full, r#"[{"modify":{"power_stages":2,"life_cards":0,"scope":"your_attacks","kinds":["physical"]}}]"#;
     black_defender_drill: r#"Black Defender Drill"#, r#"All energy attacks performed against you, do 1 less life card of damage, to a minimum of 0."# => Full, r#"[{"modify":{"power_stages":0,"life_cards":-1,"scope":"attacks_against_you","kinds":["energy"]}}]"#;
-    black_disarray_drill: r#"Black Disarray Drill"#, r#"Sensei Deck only. When your opponent would discard any number of card(s) from his hand because of your card effects, the cards are discarded at random instead."# => Partial, r#"[{"card_rule":"sensei_deck_only"},{"manual":"When your opponent would discard any number of card(s) from his hand because of your card effects, the cards are discarded at random instead."}]"#;
+    black_disarray_drill: r#"Black Disarray Drill"#, r#"Sensei Deck only. When your opponent would discard any number of card(s) from his hand because of your card effects, the cards are discarded at random instead."# => Full, r#"[{"card_rule":"sensei_deck_only"},"opponent_hand_discards_at_random"]"#;
     black_energy_deflection_drill: r#"Black Energy Deflection Drill"#, r#"You may play an energy attack from your hand and pay its costs in order to stop an energy attack, and then your opponent discards 1 life card."# => Full, r#"[{"drill_stop":{"kinds":["energy"],"cost":"play_hand_energy_attack","then":[{"lose_life_cards":{"player":"opponent","count":1}}]}}]"#;
     black_energy_stamina_drill: r#"Black Energy Stamina Drill"#, r#"All of your energy attacks cost 1 power stage for you to perform (after all modifiers from other cards/effects)."# => Full, r#"[{"energy_cost":1}]"#;
     black_fore_fist_punch: r#"Black Fore Fist Punch"#, r#"Energy attack doing 6 life cards of damage. If successful, your opponent loses 3 power stages, to a minimum of 0."# => Full, r#"[{"attack":{"kind":"energy","damage":{"power_stages":0,"life_cards":6}}},{"if_successful":[{"power_stages_to_zero":{"player":"opponent","by":-3}}]}]"#;
@@ -133,7 +133,7 @@ errata! {
     stunned: r#"Stunned"#, r#"Krillin, Piccolo, and Trunks may not perform physical or energy attacks, stop attacks performed against them, or use their powers for the remainder of Combat. Remove from the game after use."# => Partial, r#"[{"rest_of_combat":[{"manual":"Krillin, Piccolo, and Trunks may not perform physical or energy attacks, stop attacks performed against them, or use their powers for the remainder of Combat."}]},"remove_from_game_after_use"]"#;
     t_rex_defense: r#"T-Rex Defense"#, r#"Defense Shield: When defending in Combat, stop the first unstopped attack performed on you. Remove from the game after use."# => Full, r#"[{"defense_shield":[]},"remove_from_game_after_use"]"#;
     tien_s_jolting_aura: r#"Tien's Jolting Aura"#, r#"Heroes only. Energy attack. If performed by Tien, draw a card."# => Full, r#"[{"only":["Heroes"]},{"attack":{"kind":"energy"}},{"conditional":{"condition":{"performed_by":["Tien"]},"effects":[{"draw":1}]}}]"#;
-    trunks_effortless_drill: r#"Trunks Effortless Drill"#, r#"Once per Combat, a player may choose to have a Straining Move card he performs unable to be stopped or prevented."# => Manual, r#"[{"manual":"Once per Combat, a player may choose to have a Straining Move card he performs unable to be stopped or prevented."}]"#;
+    trunks_effortless_drill: r#"Trunks Effortless Drill"#, r#"Once per Combat, a player may choose to have a Straining Move card he performs unable to be stopped or prevented."# => Full, r#"["straining_move_unstoppable"]"#;
     vegeta_s_jolting_slash: r#"Vegeta's Jolting Slash"#, r#"Energy attack. Stop all physical attacks performed against villains for the remainder of Combat. Lower your opponent's anger 2 levels. Remove from the game after use."# => Full, r#"[{"attack":{"kind":"energy"}},{"stops_against":{"group":"Villain","kinds":["physical"]}},{"anger":{"player":"opponent","by":-2}},"remove_from_game_after_use"]"#;
     yajirobe_s_gifting_drill: r#"Yajirobe's Gifting Drill"#, r#"Reduce the damage from all attacks performed against you by 1 power stage or 1 life card of damage."# => Full, r#"[{"reduce_either_against_you":1}]"#;
     yamcha_s_good_wishes: r#"Yamcha's Good Wishes"#, r#"Stops a physical attack and stops all physical attacks for the remainder of Combat. Remove from the game after use."# => Full, r#"[{"stop":{"kinds":["physical"],"rest_of_combat":true}},"remove_from_game_after_use"]"#;
@@ -149,7 +149,7 @@ fn rewritten_cards_fully_compiled_count() {
         ROWS.len()
     );
     assert_eq!(ROWS.len(), 81);
-    assert!(full >= 70, "{full}");
+    assert!(full >= 73, "{full}");
 }
 
 /// When the imported pool carries a rewritten card with its errata source, its current text

@@ -421,3 +421,27 @@ fn trunks_effortless_drill_once_per_combat() {
     );
     run("effortless-both-players", &json);
 }
+
+/// A hand of no more cards than the discard asks: every card goes, random or not (nothing to
+/// draw at random, no name needed).
+#[test]
+fn black_disarray_drill_whole_hand_needs_no_draw() {
+    let players = support::players(
+        RADITZ,
+        5,
+        &format!(
+            r#""hand": ["Black Chaos Detonation"], "in_play": {{ "drills": ["{DISARRAY}"] }}"#
+        ),
+        GOKU,
+        5,
+        r#""hand": ["L7", "L8"], "life_deck": { "unknown_below": 30 }"#,
+    );
+    let json = scenario(
+        "Black Disarray Drill: a hand of 2 discarded whole",
+        r#""crd-3.0.0/randomized-discards-of-face-up-hands""#,
+        players,
+        r#"[ { "p1": "play", "card": "Black Chaos Detonation" }, { "p2": "take" } ]"#,
+        r#"[ { "after_step": 15, "p2": { "hand": [] } } ]"#,
+    );
+    run("disarray-whole-hand", &json);
+}

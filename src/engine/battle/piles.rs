@@ -223,6 +223,8 @@ impl Battle {
             crate::engine::effects::Who::Opponent => me.other(),
         };
         // rewritten_last family: Black Disarray Drill makes the opponent's discard random.
+        // The choice is forced (every card goes) whether or not the Drill made it random.
+        let random_by_card = s.random;
         let random_instead;
         let s = if self.last_disarray(me, s, source, log) {
             random_instead = Search {
@@ -286,7 +288,7 @@ impl Battle {
         let ordered = matches!(s.to, Destination::LifeDeckTop | Destination::LifeDeckBottom)
             && matching.len().min(want) > 1;
         let forced = (s.all && !ordered)
-            || (!s.up_to && !s.random && !ordered && unknown == 0 && matching.len() <= want);
+            || (!s.up_to && !random_by_card && !ordered && unknown == 0 && matching.len() <= want);
         let picked: Vec<CardId> = if forced {
             if s.all && unknown > 0 {
                 // cards_moved family: "all" of them, and some cards are not known to the engine.
