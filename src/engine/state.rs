@@ -531,6 +531,14 @@ impl BoardState {
         &self.def(id).name
     }
 
+    /// The names of card objects, joined by ", " (as the log lists them).
+    pub fn names(&self, ids: &[CardId]) -> String {
+        ids.iter()
+            .map(|&c| self.name(c))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
     /// The owner of a card object.
     pub fn owner(&self, id: CardId) -> PlayerId {
         self.cards

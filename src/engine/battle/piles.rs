@@ -390,19 +390,18 @@ impl Battle {
                 let (from_discard, from_deck): (Vec<CardId>, Vec<CardId>) = picked
                     .iter()
                     .partition(|c| self.state.player(p).discard.contains(c));
-                let listed = |cards: &[CardId]| {
-                    cards
-                        .iter()
-                        .map(|&c| self.state.name(c).to_string())
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                };
                 let mut found = Vec::new();
                 if !from_deck.is_empty() {
-                    found.push(format!("{} in {p}'s Life Deck", listed(&from_deck)));
+                    found.push(format!(
+                        "{} in {p}'s Life Deck",
+                        self.state.names(&from_deck)
+                    ));
                 }
                 if !from_discard.is_empty() {
-                    found.push(format!("{} in {p}'s discard pile", listed(&from_discard)));
+                    found.push(format!(
+                        "{} in {p}'s discard pile",
+                        self.state.names(&from_discard)
+                    ));
                 }
                 log.note(
                     self.cite(Rule::Searching),

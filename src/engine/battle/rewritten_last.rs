@@ -140,13 +140,6 @@ impl Battle {
                 "{source}: the top {n} cards of {p}'s Life Deck are not all known to the scenario; the judge lists them (`life_deck.top`)"
             )));
         };
-        let names = |b: &Battle, cards: &[CardId]| {
-            cards
-                .iter()
-                .map(|&c| b.state.name(c).to_string())
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
         let non_combat = s.filter.types.iter().any(|t| t == "Non-Combat");
         let fits = |b: &Battle, c: CardId| {
             let def = b.state.def(c);
@@ -161,7 +154,7 @@ impl Battle {
                 if top.is_empty() {
                     "none: the Life Deck is empty".to_string()
                 } else {
-                    names(self, &top)
+                    self.state.names(&top)
                 }
             ),
         );
@@ -177,7 +170,7 @@ impl Battle {
                 return Err(EngineError::Script {
                     expected: format!(
                         "{me}'s `choose`: the {what} card found among the top {n} ({}), or \"none\" to fail the search (CRD \"Searching for Cards\")",
-                        names(self, &qualifying)
+                        self.state.names(&qualifying)
                     ),
                     found: "nothing chosen".into(),
                 });
@@ -192,7 +185,7 @@ impl Battle {
                 else {
                     return Err(EngineError::Illegal(format!(
                         "{source}: {name} is not among the top {n} cards of {p}'s Life Deck ({})",
-                        names(self, &top)
+                        self.state.names(&top)
                     )));
                 };
                 if !fits(self, c) {
@@ -243,13 +236,6 @@ impl Battle {
                 "{source}: \"the remaining cards\" follow no search of the top of a Life Deck; the judge resolves it"
             )));
         };
-        let listed = |b: &Battle, cards: &[CardId]| {
-            cards
-                .iter()
-                .map(|&c| b.state.name(c).to_string())
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
         let order: Vec<CardId> = if rest.len() <= 1 {
             rest.clone()
         } else {
@@ -259,7 +245,7 @@ impl Battle {
                     expected: format!(
                         "{me}'s `choose`: the order in which the {} remaining cards ({}) go to the bottom of {p}'s Life Deck, the last named at the bottom (the order is {me}'s choice: \"in any order\")",
                         rest.len(),
-                        listed(self, &rest)
+                        self.state.names(&rest)
                     ),
                     found: if names.is_empty() {
                         "no order given".into()
@@ -277,7 +263,7 @@ impl Battle {
                 else {
                     return Err(EngineError::Illegal(format!(
                         "{source}: {n} is not one of the remaining cards ({})",
-                        listed(self, &rest)
+                        self.state.names(&rest)
                     )));
                 };
                 order.push(c);
@@ -295,7 +281,7 @@ impl Battle {
                 if order.is_empty() {
                     "no remaining card goes".to_string()
                 } else {
-                    format!("{} go", listed(self, &order))
+                    format!("{} go", self.state.names(&order))
                 }
             ),
         );

@@ -209,9 +209,10 @@ pub const PATTERNS: &[Pattern] = &[
         build: |c| reread(&format!("costs {} power stages to perform", c.s("n"))),
     },
     Pattern {
-        // Goku's Flight: the player chooses whose anger is raised.
+        // Goku's Flight ("your or your opponent's"), and the text Black Personal Smack gives
+        // later attacks ("either you or your opponent's"): the player chooses whose anger.
         name: "attack-text-either-anger",
-        pattern: r"(?P<v>raise|lower) your or your opponent's anger {n} levels?",
+        pattern: r"(?P<v>raise|lower) (?:your|either you) or your opponent'?s anger {n} levels?",
         build: |c| {
             let n = c.n("n")? as i32;
             let by = if c.s("v") == "raise" { n } else { -n };

@@ -2,12 +2,11 @@
 //! gain (CRD 3.0.0 "Gaining Text": the text is added to the end of the attack's text box and
 //! resolved in order; "Secondary Effects"):
 //!
-//! - "Raise either you or your opponent's anger 1 level": an [`Effect::Either`] of the two
-//!   raises;
 //! - "your attacks gain "<secondary effect>" for the remainder of Combat" (Black Personal
 //!   Smack): an [`Effect::AttacksFloating`] whose gained text is read by the rewritten_more
 //!   family's reader (anger, power stages, a draw, or alternatives of them chosen on the action
-//!   of each attack that gains them);
+//!   of each attack that gains them: "Raise either you or your opponent's anger 1 level" is the
+//!   attack_text family's either-anger row);
 //! - "Whenever you gain anger this Combat, all of your attacks do +1 life cards of damage for
 //!   each anger level gained to a maximum of 5 for the remainder of Combat" (Anger Management):
 //!   an [`Effect::AttacksFloatingPer`] over [`Count::AngerGained`], counted from the moment the
@@ -26,8 +25,8 @@
 
 use super::patterns::{kinds, one, title, Caps, Pattern, Piece};
 use crate::engine::effects::{
-    AttackFilter, AttackRule, AttacksPer, Change, Conditional, Count, Effect, NextAttack, PerCount,
-    Scope, Who,
+    AttackFilter, AttackRule, AttacksPer, Conditional, Count, Effect, NextAttack, PerCount, Scope,
+    Who,
 };
 
 /// The duration is stated exactly once.
@@ -65,16 +64,6 @@ fn rest(c: &Caps<'_>) -> Option<Vec<Piece>> {
 
 /// The rows of this family.
 pub const PATTERNS: &[Pattern] = &[
-    Pattern {
-        name: "attacks-gain-either-anger",
-        pattern: r"(?P<v>raise|lower) either you or your opponent'?s anger {n} levels?",
-        build: |c| {
-            let n = c.n("n")? as i32;
-            let by = if c.s("v") == "raise" { n } else { -n };
-            let anger = |player| vec![Effect::Anger(Change { player, by })];
-            one(Effect::Either(vec![anger(Who::You), anger(Who::Opponent)]))
-        },
-    },
     Pattern {
         name: "attacks-gain-secondary-text",
         pattern: r#"(?P<pre>for the remainder of combat,? )?(?P<subject>(?:all |any )?(?:of )?your (?:(?:physical|energy) )?attacks) gain "(?P<q>[^"]+)"(?P<post>,? for the remainder of combat)?"#,
