@@ -125,3 +125,43 @@ fn on_endurance_gains_a_stage() {
     );
     run("on-endurance", &json);
 }
+
+/// Android 18's Left Hook: "Physical attack doing +3 power stages of damage. For the remainder of
+/// Combat, any attacks performed by your personalities with "Android" in the title cannot be
+/// prevented." The rule starts at step 3 ("Floating Effects") and covers the attack that started
+/// it only when its filter does: performed by Raditz Lv.1, Saiyan Knee Block ("Prevent 4 power
+/// stages of damage from a physical attack") prevents all 4 stages (Goku stays at 5); performed
+/// by Android 18 Lv.1, nothing is prevented (PAT 2 + 3 = 5: Goku 5 -> 0).
+#[test]
+fn a_rule_an_attack_starts_covers_it_only_through_its_filter() {
+    let play = r#"[ { "p1": "play", "card": "Android 18's Left Hook" }, { "p2": "play", "card": "Saiyan Knee Block" } ]"#;
+    let json = scenario(
+        "Not an Android: the damage is prevented",
+        r#""crd-3.0.0/floating-effects", "crd-3.0.0/a-note-about-damage-prevention""#,
+        r#""hand": ["Android 18's Left Hook"]"#,
+        r#""hand": ["Saiyan Knee Block"]"#,
+        play,
+        r#"[ { "after_step": 12, "p2": { "stage": 5 } } ]"#,
+    );
+    run("not-covered", &json);
+    let p2 = support::join(
+        r#""life_deck": { "unknown_below": 30 }"#,
+        r#""hand": ["Saiyan Knee Block"]"#,
+    );
+    let players = support::players(
+        "score/android-saga/116",
+        5,
+        r#""hand": ["Android 18's Left Hook"]"#,
+        GOKU,
+        5,
+        &p2,
+    );
+    let json = support::scenario(
+        "An Android: the damage cannot be prevented",
+        r#""crd-3.0.0/floating-effects", "crd-3.0.0/a-note-about-damage-prevention""#,
+        players,
+        play,
+        r#"[ { "after_step": 12, "p2": { "stage": 0 } } ]"#,
+    );
+    run("covered", &json);
+}

@@ -145,7 +145,8 @@ impl Battle {
             log,
         );
         // Created by the attack's own secondary effects (step 3): that attack is one of the
-        // attacks it names, unless it says "other".
+        // attacks it names when the rule's filter covers it, as at step 1 for a rule already
+        // in place (not when it says "other", or names another kind, style or performer).
         if let Effect::AttacksFloating(r) = &effect {
             let at_step_3 = self
                 .rules
@@ -159,7 +160,7 @@ impl Battle {
                     .attack
                     .as_ref()
                     .is_some_and(|a| a.name == source && a.attack.is_some());
-                if own && !r.attacks.other {
+                if own && self.rule_covers(&r.attacks, me, source, me) {
                     self.give_rule(me, r, source, log)?;
                 }
             }
