@@ -47,6 +47,9 @@ pub(crate) fn qualifies(def: &CardDef, f: &CardFilter, life_deck_search: bool) -
     let is_type = |t: &str| {
         def.card_type.eq_ignore_ascii_case(t)
             || (t == "Drill" && def.is_drill())
+            // A Drill is a kind of Non-Combat card (CRD "Drill Cards", under the Non-Combat
+            // kinds), whatever type a scenario-defined card gives it.
+            || (t == "Non-Combat" && def.is_drill())
             || (t == "Dragon Ball" && def.is_dragon_ball())
     };
     if !f.types.is_empty() && !f.types.iter().any(|t| is_type(t)) {

@@ -141,11 +141,7 @@ impl Battle {
             )));
         };
         let non_combat = s.filter.types.iter().any(|t| t == "Non-Combat");
-        let fits = |b: &Battle, c: CardId| {
-            let def = b.state.def(c);
-            qualifies(def, &s.filter, true)
-                || (non_combat && def.is_drill() && !def.is_dragon_ball())
-        };
+        let fits = |b: &Battle, c: CardId| qualifies(b.state.def(c), &s.filter, true);
         let what = s.filter.types.join(" or ");
         log.note(
             self.cite(Rule::SecondaryEffects),
