@@ -1570,19 +1570,21 @@ impl Battle {
                     self.lasting_apply(me, e, source, log);
                 }
                 Effect::Conditional(c) => {
+                    // Conditions and effects are named in the scenario format's vocabulary
+                    // (docs/scenario-format.md), as `card` shows them.
+                    let condition = serde_json::to_string(&c.condition).unwrap_or_default();
                     if let Some(why) = self.undecided(me, &c.condition) {
                         log.judge.push(format!(
-                            "judge resolves: {source}: {why}; its effects {:?} wait for that choice",
-                            c.effects
+                            "judge resolves: {source}: {why}; its effects {} wait for that choice",
+                            crate::engine::effects::as_json(&c.effects)
                         ));
                     } else if self.holds(me, &c.condition) {
                         log.notes
-                            .push(format!("{source}: the condition {:?} holds", c.condition));
+                            .push(format!("{source}: the condition {condition} holds"));
                         n += self.apply_effects(me, &c.effects, source, log)?;
                     } else {
                         log.notes.push(format!(
-                            "{source}: the condition {:?} does not hold; its effects are not used",
-                            c.condition
+                            "{source}: the condition {condition} does not hold; its effects are not used"
                         ));
                     }
                 }
