@@ -168,3 +168,33 @@ fn named_main_personality_at_a_level() {
 
 const KRILLIN1: &str = "score/saiyan-saga/167";
 const KRILLIN2: &str = "score/saiyan-saga/168";
+
+/// Dodoria's Waiting Game: "Physical attack doing +2 life cards of damage. If "Dragonball 7" is in
+/// play, it does +4 life cards of damage instead." A Dragon Ball named without its set is one of
+/// that number from any set (the older errata's "If Dragonball 7 is in play" on Mommy's Coming
+/// Dear is CRD 3.0.0's "If a Dragon Ball 7 from any Dragon Ball set is in play"): with Namek
+/// Dragon Ball 7 on Goku's table the attack does +4 (30 -> 26), with Namek Dragon Ball 6 only +2
+/// (30 -> 28). Before, the condition looked for a card titled "Dragonball 7", which no card is.
+#[test]
+fn a_dragon_ball_named_without_its_set_is_any_set_s() {
+    for (ball, left) in [("Namek Dragon Ball 7", 26), ("Namek Dragon Ball 6", 28)] {
+        let p2 = format!(
+            r#""in_play": {{ "dragon_balls": ["{ball}"] }}, "life_deck": {{ "unknown_below": 30 }}"#
+        );
+        let json = scenario(
+            "A Dragon Ball of any set",
+            r#""crd-3.0.0/modified-damage", "crd-3.0.0/specific-card-clarifications-errata-rulings/mommys-coming-dear""#,
+            support::players(
+                RADITZ,
+                5,
+                r#""hand": ["Dodoria's Waiting Game"]"#,
+                GOKU,
+                5,
+                &p2,
+            ),
+            r#"[ { "p1": "play", "card": "Dodoria's Waiting Game" }, { "p2": "take" } ]"#,
+            &format!(r#"[ {{ "at_end": true, "p2": {{ "life_deck": {left} }} }} ]"#),
+        );
+        run(&format!("dragon-ball-any-set-{left}"), &json);
+    }
+}

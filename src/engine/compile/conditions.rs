@@ -215,7 +215,14 @@ pub const PHRASES: &[Phrase] = &[
     Phrase {
         name: "in-play",
         pattern: r#""(?P<name>[a-z0-9 .'-]+)" is (?:anywhere )?in play"#,
-        build: |c| Some(Condition::InPlay(super::patterns::title(c.s("name")))),
+        build: |c| in_play(c.s("name")),
+    },
+    Phrase {
+        // Unquoted ("If successful and Namek Dragon Ball 2 is in play"): only a phrase that
+        // reads as titles (see [`in_play`]).
+        name: "in-play-unquoted",
+        pattern: r"(?P<name>[a-z0-9 .'-]+?) is (?:anywhere )?in play",
+        build: |c| in_play(c.s("name")),
     },
     Phrase {
         name: "dragon-ball-number-in-play",
@@ -384,6 +391,66 @@ fn one(phrase: &str) -> Option<Condition> {
         .or_else(|| super::conditions_more::one_phrase(phrase))
 }
 
+/// "<what> is in play", where `what` is a card title or personality name as printed: "X or Y"
+/// (also "either X or Y") is any of them; a Dragon Ball named without its set ("Dragon Ball 6",
+/// "Dragonball 7") is one of that number from any set — the older errata's "If Dragonball 7 is
+/// in play" on Mommy's Coming Dear is the CRD 3.0.0's "If a Dragon Ball 7 from any Dragon Ball
+/// set is in play". A phrase with words no title here has ("successful and ...", "your ...",
+/// "they") is not a name: `None`, so that another reading, or the judge, takes the sentence.
+pub(super) fn in_play(what: &str) -> Option<Condition> {
+    static DRAGON_BALL: OnceLock<Regex> = OnceLock::new();
+    let dragon_ball = DRAGON_BALL
+        .get_or_init(|| Regex::new(r"^dragon ?ball (?P<n>[1-7])$").expect("a valid pattern"));
+    const NOT_A_NAME: &[&str] = &[
+        "successful",
+        "your",
+        "his",
+        "her",
+        "their",
+        "they",
+        "it",
+        "you",
+        "he",
+        "if",
+        "when",
+        "and",
+        "are",
+        "is",
+        "not",
+        "no",
+        "any",
+        "card",
+        "cards",
+    ];
+    let what = what.trim();
+    let what = what.strip_prefix("either ").unwrap_or(what);
+    let mut names = Vec::new();
+    let mut numbers = Vec::new();
+    for part in what.split(" or ") {
+        let part = part.trim().trim_matches('"').trim();
+        if part.is_empty() || part.split([' ', ',']).any(|w| NOT_A_NAME.contains(&w)) {
+            return None;
+        }
+        match dragon_ball.captures(part) {
+            Some(m) => numbers.push(number(&m["n"])?),
+            None => names.push(super::patterns::title(part)),
+        }
+    }
+    let mut any: Vec<Condition> = numbers
+        .into_iter()
+        .map(Condition::DragonBallNumberInPlay)
+        .collect();
+    match (names.len(), any.len()) {
+        (1, 0) => names.pop().map(Condition::InPlay),
+        (0, 1) => any.pop(),
+        (_, 0) => Some(Condition::AnyInPlay(names)),
+        _ => {
+            any.extend(names.into_iter().map(Condition::InPlay));
+            Some(Condition::Any(any))
+        }
+    }
+}
+
 /// The rows: "If <condition>, <effects>" and "If successful and <condition>, <effects>" (a
 /// number's thousands comma, "300,000", is part of the condition, not its end).
 /// Conditions the core table already reads (Tokui-Waza, "performed by", "in play") are read
@@ -447,6 +514,39 @@ mod tests {
     #[test]
     fn every_phrase_compiles() {
         assert_eq!(phrases().len(), PHRASES.len());
+    }
+
+    #[test]
+    fn in_play_reads_titles_only() {
+        assert_eq!(
+            in_play("namek dragon ball 2"),
+            Some(Condition::InPlay("Namek Dragon Ball 2".into()))
+        );
+        assert_eq!(
+            in_play("either namek dragon ball 3 or namek dragon ball 4"),
+            Some(Condition::AnyInPlay(vec![
+                "Namek Dragon Ball 3".into(),
+                "Namek Dragon Ball 4".into()
+            ]))
+        );
+        assert_eq!(
+            in_play("android 17 or android 18"),
+            Some(Condition::AnyInPlay(vec![
+                "Android 17".into(),
+                "Android 18".into()
+            ]))
+        );
+        assert_eq!(
+            in_play("dragonball 7"),
+            Some(Condition::DragonBallNumberInPlay(7))
+        );
+        assert_eq!(
+            in_play("\"dragon ball 6\""),
+            Some(Condition::DragonBallNumberInPlay(6))
+        );
+        // Not names: the words around a condition, or whose card.
+        assert_eq!(in_play("successful and namek dragon ball 2"), None);
+        assert_eq!(in_play("your supreme kai"), None);
     }
 
     #[test]

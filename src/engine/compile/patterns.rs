@@ -553,7 +553,7 @@ pub const PATTERNS: &[Pattern] = &[
         pattern: r#"if "?(?P<what>[a-z0-9 .'-]+?)"?;? is (?:anywhere )?in play(?: anywhere)?,? (?P<x>.+)"#,
         build: |c| {
             Some(vec![Piece::Conditional(
-                Condition::InPlay(title(c.s("what"))),
+                super::conditions::in_play(c.s("what"))?,
                 c.s("x").to_string(),
             )])
         },
