@@ -531,6 +531,17 @@ impl BoardState {
         &self.def(id).name
     }
 
+    /// The first Drill `player` has in play whose effects include `effect` (a Drill's rule that
+    /// works while it is in play: Black Disarray Drill, Orange Focusing Drill, ...).
+    pub fn drill_with(&self, player: PlayerId, effect: &Effect) -> Option<CardId> {
+        self.player(player)
+            .in_play
+            .drills
+            .iter()
+            .copied()
+            .find(|&c| self.def(c).effects.contains(effect))
+    }
+
     /// The names of card objects, joined by ", " (as the log lists them).
     pub fn names(&self, ids: &[CardId]) -> String {
         ids.iter()

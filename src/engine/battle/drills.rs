@@ -25,12 +25,8 @@ use crate::engine::{EngineError, Result};
 /// The Drill of `player` in play that keeps his anger from being lowered, if any.
 pub(super) fn anger_lock(state: &BoardState, player: PlayerId) -> Option<String> {
     state
-        .player(player)
-        .in_play
-        .drills
-        .iter()
-        .find(|&&c| state.def(c).effects.contains(&Effect::AngerCannotBeLowered))
-        .map(|&c| state.name(c).to_string())
+        .drill_with(player, &Effect::AngerCannotBeLowered)
+        .map(|c| state.name(c).to_string())
 }
 
 /// The Power-Up Rating the Drills `player` has in play (and floating effects, misc_more family)

@@ -288,17 +288,8 @@ impl Battle {
     fn effortless_drill(&self) -> Option<(CardId, String)> {
         PlayerId::BOTH.iter().find_map(|&p| {
             self.state
-                .player(p)
-                .in_play
-                .drills
-                .iter()
-                .find(|&&c| {
-                    self.state
-                        .def(c)
-                        .effects
-                        .contains(&Effect::StrainingMoveUnstoppable)
-                })
-                .map(|&c| (c, self.state.name(c).to_string()))
+                .drill_with(p, &Effect::StrainingMoveUnstoppable)
+                .map(|c| (c, self.state.name(c).to_string()))
         })
     }
 
@@ -450,12 +441,10 @@ impl Battle {
                 continue;
             };
             let name = self.state.name(c.id);
-            if let Some(&card) = self.state.player(c.side).in_play.drills.iter().find(|&&d| {
-                self.state
-                    .def(d)
-                    .effects
-                    .contains(&Effect::DrillsProtectedUnlessLevel)
-            }) {
+            if let Some(card) = self
+                .state
+                .drill_with(c.side, &Effect::DrillsProtectedUnlessLevel)
+            {
                 self.last_cite_ruling(card, log);
             }
             let changed = self.state.level_card(&self.state.player(c.side).mp)
@@ -495,17 +484,7 @@ impl Battle {
         }
         let Some(drill) = self
             .state
-            .player(me)
-            .in_play
-            .drills
-            .iter()
-            .find(|&&c| {
-                self.state
-                    .def(c)
-                    .effects
-                    .contains(&Effect::OpponentHandDiscardsAtRandom)
-            })
-            .copied()
+            .drill_with(me, &Effect::OpponentHandDiscardsAtRandom)
         else {
             return false;
         };
