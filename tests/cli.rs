@@ -277,6 +277,15 @@ fn card_shows_the_engine_reading() {
         .stdout(predicate::str::contains("[energy-cost]"))
         // The effect itself, in the scenario format's vocabulary.
         .stdout(predicate::str::contains(r#"→ {"energy_cost":1}"#));
+    // A restriction the ruling states outside the text the card is treated as reading.
+    scouter()
+        .args(["card", "Mommy's Coming Dear"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "You may only use this card in place of a defense. [ruling crd-3.0.0/specific-card-clarifications-errata-rulings/mommys-coming-dear]",
+        ))
+        .stdout(predicate::str::contains(r#"→ "defence_only""#));
 }
 
 #[test]

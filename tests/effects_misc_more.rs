@@ -484,3 +484,26 @@ fn mommys_coming_dear_is_refused_to_a_villain() {
     );
     run("mommys-coming-dear-villain", &json);
 }
+
+/// Mommy's Coming Dear's CRD 3.0.0 ruling, in its own words before the text the card is treated
+/// as reading: "You may only use this card in place of a defense." Goku, the attacker, cannot
+/// use it in place of an attack (it would stop every attack against him for the rest of Combat
+/// without defending); as a defence it works (the test above).
+#[test]
+fn mommys_coming_dear_is_only_used_in_place_of_a_defense() {
+    let json = scenario(
+        "Mommy's Coming Dear is not used in place of an attack",
+        r#""crd-3.0.0/specific-card-clarifications-errata-rulings/mommys-coming-dear", "crd-3.0.0/battle-sequence/1""#,
+        support::players(
+            GOKU,
+            5,
+            r#""in_play": { "non_combat": ["Mommy's Coming Dear"] }"#,
+            RADITZ,
+            5,
+            r#""life_deck": { "unknown_below": 30 }"#,
+        ),
+        r#"[ { "p1": "use", "card": "Mommy's Coming Dear" } ]"#,
+        r#"[ { "at_end": true, "error": "Mommy's Coming Dear may only be used in place of a defense, not in place of an attack (CRD ruling crd-3.0.0/specific-card-clarifications-errata-rulings/mommys-coming-dear)" } ]"#,
+    );
+    run("mommys-coming-dear-not-in-place-of-an-attack", &json);
+}

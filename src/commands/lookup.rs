@@ -256,6 +256,10 @@ pub struct CardView {
     /// What the engine makes of its current text (Score cards; the compiler reads the Score
     /// card vocabulary only).
     pub effects: Option<crate::engine::compile::CompiledCard>,
+    /// Restrictions its rulings state outside the text it is treated as reading, with the
+    /// ruling's id (the engine enforces them: `compile::ruling_restrictions`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub ruling_restrictions: Vec<crate::engine::compile::RulingRestriction>,
 }
 
 /// A candidate name in an ambiguous or failed look-up.
@@ -364,5 +368,6 @@ fn card_view(corpus: &Corpus, card: &Card) -> CardView {
         ruling_texts,
         statuses,
         effects,
+        ruling_restrictions: crate::engine::compile::ruling_restrictions(card, corpus),
     }
 }

@@ -751,6 +751,13 @@ impl Battle {
                     "among the Non-Combat cards in play",
                 )?;
                 let def = self.state.def(card);
+                if def.effects.contains(&Effect::DefenceOnly) {
+                    return Err(EngineError::Illegal(format!(
+                        "{} may only be used in place of a defense, not in place of an attack (CRD ruling {})",
+                        def.name,
+                        def.text_source.as_deref().unwrap_or("on the card")
+                    )));
+                }
                 (Source::InPlay(card), def.name.clone(), def.effects.clone())
             }
             Verb::Power => {

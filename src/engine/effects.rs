@@ -1811,6 +1811,11 @@ pub enum Effect {
     /// the log) and they stay where they are, in the same order: `{"look_at_top": {"player":
     /// "opponent", "count": 5}}`.
     LookAtTop(LookAtTop),
+    /// A card its CRD ruling allows only as a defence, in words outside the "Treat this card as
+    /// if it read" quote ("You may only use this card in place of a defense.", Mommy's Coming
+    /// Dear): the attacker cannot use it in place of an attack. Read by the scenario loader from
+    /// the ruling ([`crate::scenario`]), not by the card-text compiler. JSON: `"defence_only"`.
+    DefenceOnly,
     // ----- drill_limits family -----
     /// "Shuffle your discard pile" (Meditation Drill, as one alternative of "shuffle your Life
     /// Deck or discard pile"): every card of that player's discard pile stays in it, and their

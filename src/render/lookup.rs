@@ -241,6 +241,17 @@ fn card_view(out: &mut String, v: &CardView, st: &Style) {
             }
         }
     }
+    // Restrictions the rulings state outside the text the card is treated as reading.
+    for r in &v.ruling_restrictions {
+        let json = serde_json::to_string(&r.effect).unwrap_or_default();
+        let _ = writeln!(
+            out,
+            "  ✓ {} {}",
+            r.sentence,
+            st.id(&format!("[ruling {}]", r.ruling))
+        );
+        let _ = writeln!(out, "      {}", st.id(&format!("→ {json}")));
+    }
     if c.printed_text != c.current_text {
         let _ = writeln!(out, "\n{}", st.label("Printed text"));
         let _ = writeln!(out, "{}", st.wrap(&c.printed_text, 2));

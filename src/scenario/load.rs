@@ -166,7 +166,7 @@ impl<'a> Resolver<'a> {
             return Ok(CardDef::plain(name, "Card"));
         }
         if let Some(card) = self.corpus.card(name) {
-            return Ok(from_pool(card));
+            return Ok(from_pool(card, self.corpus));
         }
         let corpus = self.corpus;
         let matches = self
@@ -200,7 +200,7 @@ impl<'a> Resolver<'a> {
             }
         }
         match distinct.as_slice() {
-            [one] => Ok(from_pool(one)),
+            [one] => Ok(from_pool(one, self.corpus)),
             [] => Err(format!("unknown card \"{name}\"{}", self.closest(name))),
             many => Err(format!(
                 "ambiguous card name \"{name}\": its printings read differently; use a pool id, one of {}",
@@ -247,7 +247,7 @@ impl<'a> Resolver<'a> {
 /// [`known_cards`]): while the pool carries a card's printed text and no errata source, the
 /// table's quoted CRD text stands in for the current text; and where the compiler leaves a
 /// sentence of that exact text to the judge, the table's effects are used.
-fn from_pool(card: &Card) -> CardDef {
+fn from_pool(card: &Card, corpus: &Corpus) -> CardDef {
     let known = known_cards::effects_for(&card.name);
     let text = match &known {
         Some((k, _))
@@ -266,6 +266,12 @@ fn from_pool(card: &Card) -> CardDef {
         }
         _ => (compiled.effects, EffectsSource::Compiled),
     };
+    let mut effects = effects;
+    effects.extend(
+        compile::ruling_restrictions(card, corpus)
+            .into_iter()
+            .map(|r| r.effect),
+    );
     CardDef {
         name: card.name.clone(),
         card_type: card.card_type.clone(),

@@ -212,6 +212,50 @@ impl CompiledCard {
     }
 }
 
+/// A restriction a card's ruling states in its own words (see [`ruling_restrictions`]).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct RulingRestriction {
+    /// The ruling's id.
+    pub ruling: String,
+    /// The sentence, as the ruling prints it.
+    pub sentence: String,
+    /// What the engine does with it.
+    pub effect: Effect,
+}
+
+/// Restrictions a card's rulings state in their own words, outside the "Treat this card as if
+/// it read" quote the card's current text comes from (so [`compile_card`] never reads them):
+/// "You may only use this card in place of a defense." (Mommy's Coming Dear, CRD 3.0.0) is
+/// [`Effect::DefenceOnly`]. The scenario loader adds them to the card's effects; `card` shows
+/// them under the engine reading.
+pub fn ruling_restrictions(card: &Card, corpus: &crate::corpus::Corpus) -> Vec<RulingRestriction> {
+    const SENTENCES: &[(&str, Effect)] = &[(
+        "You may only use this card in place of a defense.",
+        Effect::DefenceOnly,
+    )];
+    let mut out: Vec<RulingRestriction> = Vec::new();
+    for id in &card.rulings {
+        let Some(r) = corpus.ruling(id) else {
+            continue;
+        };
+        let text = r.text.to_lowercase();
+        let own = text
+            .split("treat this card as if it read")
+            .next()
+            .unwrap_or("");
+        for (sentence, effect) in SENTENCES {
+            if own.contains(&sentence.to_lowercase()) && !out.iter().any(|o| o.effect == *effect) {
+                out.push(RulingRestriction {
+                    ruling: r.id.clone(),
+                    sentence: (*sentence).to_string(),
+                    effect: effect.clone(),
+                });
+            }
+        }
+    }
+    out
+}
+
 /// Compiles a pool card's current text.
 pub fn compile_card(card: &Card) -> CompiledCard {
     compile_for(&card.current_text, is_drill(&card.card_type, &card.name))
