@@ -16,7 +16,7 @@
 //! the whole sentence as the errata writes it; anything else stays with the judge.
 
 use super::patterns::{one, Pattern, Piece};
-use crate::engine::effects::{Effect, Trigger, TriggerEvent, Who};
+use crate::engine::effects::{Effect, TriggerEvent, Who};
 
 /// The rows of this family.
 pub const PATTERNS: &[Pattern] = &[
@@ -25,17 +25,17 @@ pub const PATTERNS: &[Pattern] = &[
         name: "entering-combat-shuffle-life-deck-or-discard-pile",
         pattern: r"when entering combat,? (?P<may>you may )?shuffle your life deck or (?:your )?discard pile",
         build: |c| {
-            one(Effect::Trigger(Trigger {
-                on: TriggerEvent::EnteringCombat,
-                kinds: Vec::new(),
-                may: c.has("may"),
-                per_combat: None,
-                condition: None,
-                effects: vec![Effect::Either(vec![
+            super::triggers::trigger(
+                TriggerEvent::EnteringCombat,
+                Vec::new(),
+                c.has("may"),
+                false,
+                None,
+                vec![Effect::Either(vec![
                     vec![Effect::ShuffleLifeDeck(Who::You)],
                     vec![Effect::ShuffleDiscardPile(Who::You)],
                 ])],
-            }))
+            )
         },
     },
     Pattern {

@@ -56,7 +56,8 @@ fn kinds(c: &Caps<'_>) -> Vec<AttackKind> {
     c.kinds()
 }
 
-fn trigger(
+/// A trigger, as one piece.
+pub(super) fn trigger(
     on: TriggerEvent,
     kinds: Vec<AttackKind>,
     may: bool,
