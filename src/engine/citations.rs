@@ -113,6 +113,9 @@ citations! {
     CRD_MORE_ON_ATTACHING = "crd-3.0.0/more-notes-on-attaching", "More Notes on Attaching";
     // attacks_gain family
     CRD_GAINING_TEXT = "crd-3.0.0/gaining-text", "Gaining Text";
+    // drill_limits family: the CRD 3.0.0 rulings its refusals and notes quote.
+    CRD_RULING_CAUGHT_OFF_GUARD_DRILL = "crd-3.0.0/specific-card-clarifications-errata-rulings/caught-off-guard-drill", "Caught Off Guard Drill";
+    CRD_RULING_BLUE_HOLDING_DRILL = "crd-3.0.0/specific-card-clarifications-errata-rulings/blue-holding-drill", "Blue Holding Drill";
     // rewritten_last family
     CRD_GOLDEN_RULE = "crd-3.0.0/the-golden-rule", "The Golden Rule";
     // CRD 3.0.0: personality levels, Dragon Balls and the Sensei Deck (levels family).

@@ -634,7 +634,8 @@ fn named_in_play(
         };
         if let Some(kind) = kind {
             problems.push(format!(
-                "{at}: {name} is {kind}, which cannot be named (CRD 3.0.0 ruling crd-3.0.0/specific-card-clarifications-errata-rulings/caught-off-guard-drill: expected a card that is not a Personality, Dragon Ball, Sensei or Mastery)"
+                "{at}: {name} is {kind}, which cannot be named (CRD 3.0.0 ruling {}: expected a card that is not a Personality, Dragon Ball, Sensei or Mastery)",
+                crate::engine::citations::CRD_RULING_CAUGHT_OFF_GUARD_DRILL.id
             ));
             continue;
         }

@@ -29,12 +29,13 @@ use crate::engine::{EngineError, Result};
 
 use super::Battle;
 
-/// The CRD 3.0.0 ruling on Caught Off Guard Drill.
+/// The CRD 3.0.0 ruling on Caught Off Guard Drill (in the citation registry, which
+/// tests/citations.rs checks against the corpus).
 pub(super) const CAUGHT_OFF_GUARD_RULING: &str =
-    "crd-3.0.0/specific-card-clarifications-errata-rulings/caught-off-guard-drill";
+    crate::engine::citations::CRD_RULING_CAUGHT_OFF_GUARD_DRILL.id;
 /// The CRD 3.0.0 ruling on Blue Holding Drill.
 pub(super) const BLUE_HOLDING_RULING: &str =
-    "crd-3.0.0/specific-card-clarifications-errata-rulings/blue-holding-drill";
+    crate::engine::citations::CRD_RULING_BLUE_HOLDING_DRILL.id;
 
 /// A card in play keeping a named card from being played or used.
 #[derive(Debug, Clone)]
