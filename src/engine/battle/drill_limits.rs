@@ -30,7 +30,7 @@ use crate::engine::{EngineError, Result};
 use super::Battle;
 
 /// The CRD 3.0.0 ruling on Caught Off Guard Drill (in the citation registry, which
-/// tests/citations.rs checks against the corpus).
+/// tests/it/citations.rs checks against the corpus).
 pub(super) const CAUGHT_OFF_GUARD_RULING: &str =
     crate::engine::citations::CRD_RULING_CAUGHT_OFF_GUARD_DRILL.id;
 /// The CRD 3.0.0 ruling on Blue Holding Drill.

@@ -1,0 +1,40 @@
+//! Scouter's integration tests, one test crate (as ripgrep keeps them): the binary, the
+//! corpus, search, the REPL, scenarios and the card-effect battles are modules of this one
+//! executable, linked once, with the corpus parsed once (`support::corpus`).
+
+mod support;
+
+mod cards;
+mod citations;
+mod cli;
+mod corpus;
+mod effects_attack_text;
+mod effects_attacks_gain;
+mod effects_cards_moved;
+mod effects_conditions_more;
+mod effects_conditions_r4;
+mod effects_drill_events;
+mod effects_drill_limits;
+mod effects_drills;
+mod effects_engine;
+mod effects_errata;
+mod effects_errata_more;
+mod effects_floating;
+mod effects_in_play_more;
+mod effects_misc_more;
+mod effects_piles_more;
+mod effects_remainder_more;
+mod effects_restrictions;
+mod effects_rewritten_last;
+mod effects_rewritten_more;
+mod effects_rewritten_rest;
+mod effects_snapshot;
+mod effects_stages_more;
+mod effects_timing;
+mod engine_props;
+mod fidelity;
+mod pool_battles;
+mod repl_pty;
+mod repl_script;
+mod scenarios;
+mod search;

@@ -1,0 +1,132 @@
+//! Test support: the corpus for scenario tests.
+//!
+//! Scenarios name real pool cards; the corpus is the repository's own `crd/` and `cards/`
+//! (`Corpus::from_dir(repo root)`), so the tests need nothing outside the checkout.
+#![allow(dead_code)]
+
+use std::path::PathBuf;
+use std::sync::OnceLock;
+
+use scouter::corpus::Corpus;
+
+/// The repository root.
+pub fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// `../shared` (the raw sources), or `None` with a printed notice when it is absent; under
+/// `CI` its absence is a failure.
+pub fn shared_dir() -> Option<PathBuf> {
+    let p = root().join("../shared");
+    if p.is_dir() {
+        return Some(p);
+    }
+    if std::env::var_os("CI").is_some() {
+        panic!("../shared is required under CI");
+    }
+    eprintln!("note: ../shared not found; skipping");
+    None
+}
+
+/// The corpus scenarios run against: the repository's own `crd/` and `cards/`, parsed once
+/// for the whole test crate.
+pub fn corpus() -> &'static Corpus {
+    static CORPUS: OnceLock<Corpus> = OnceLock::new();
+    CORPUS.get_or_init(|| match Corpus::from_dir(&root()) {
+        Ok(c) => c,
+        Err(e) => panic!("the repository corpus does not load: {e}"),
+    })
+}
+
+/// Runs a scenario written as JSON with `--check` semantics and returns the report (or the
+/// load error) for a test to inspect. The file is written into a temporary folder of its own
+/// (`scouter-<family>-...`), deleted when the battle has run.
+pub fn battle_report(
+    family: &str,
+    name: &str,
+    json: &str,
+) -> anyhow::Result<scouter::commands::battle::BattleReport> {
+    use scouter::commands::battle::{battle, BattleOptions};
+    let dir = tempfile::Builder::new()
+        .prefix(&format!("scouter-{family}-"))
+        .tempdir()?;
+    let path = dir.path().join(format!("{name}.json"));
+    std::fs::write(&path, json)?;
+    battle(
+        corpus(),
+        &path,
+        &BattleOptions {
+            until: None,
+            check: true,
+        },
+    )
+}
+
+/// Runs a scenario written as JSON with `--check` semantics: it must load, have checkpoints and
+/// pass them all (the battle's trace is printed when it does not).
+pub fn run_battle(family: &str, name: &str, json: &str) {
+    let report = battle_report(family, name, json).unwrap_or_else(|e| panic!("{name}: {e:#}"));
+    assert!(!report.checkpoints.is_empty(), "{name}: no checkpoints");
+    assert!(
+        report.passed,
+        "{name}:\n{}",
+        scouter::render::trace::render_battle(&report)
+    );
+}
+
+/// Raditz Lv.1 (a Villain), the usual attacker of the card-effect battles.
+pub const RADITZ: &str = "score/saiyan-saga/170";
+/// Goku Lv.1 (a Hero), the usual defender.
+pub const GOKU: &str = "score/saiyan-saga/158";
+
+/// The `"players"` member of a scenario: `mp1` (p1, with a Life Deck of 30 unknown cards) at
+/// `stage1` against `mp2` at `stage2`; `p1` / `p2` are more members of each board, as JSON.
+pub fn players(mp1: &str, stage1: u32, p1: &str, mp2: &str, stage2: u32, p2: &str) -> String {
+    let p1 = join(r#""life_deck": { "unknown_below": 30 }"#, p1);
+    players_bare(mp1, stage1, &p1, mp2, stage2, p2)
+}
+
+/// The `"players"` member of a scenario with nothing but the two Main Personalities and the
+/// members `p1` / `p2` give (either may be empty).
+pub fn players_bare(mp1: &str, stage1: u32, p1: &str, mp2: &str, stage2: u32, p2: &str) -> String {
+    let board = |mp: &str, stage: u32, more: &str| {
+        join(
+            &format!(r#""main_personality": {{ "card": "{mp}", "stage": {stage} }}"#),
+            more,
+        )
+    };
+    format!(
+        r#""players": {{
+    "p1": {{ {} }},
+    "p2": {{ {} }}
+  }}"#,
+        board(mp1, stage1, p1),
+        board(mp2, stage2, p2)
+    )
+}
+
+/// Two lists of JSON members as one.
+pub fn join(a: &str, b: &str) -> String {
+    match (a.trim().is_empty(), b.trim().is_empty()) {
+        (_, true) => a.to_string(),
+        (true, false) => b.to_string(),
+        (false, false) => format!("{a}, {b}"),
+    }
+}
+
+/// A CRD 3.0.0 scenario where p1 attacks first: `checks` are quoted section ids, `players` is
+/// [`players`]' member, `actions` and `expect` JSON arrays.
+pub fn scenario(title: &str, checks: &str, players: String, actions: &str, expect: &str) -> String {
+    format!(
+        r#"{{
+  "scouter_scenario": 1,
+  "title": "{title}",
+  "ruleset": "crd-3.0.0",
+  "checks": [{checks}],
+  "attacker": "p1",
+  {players},
+  "actions": {actions},
+  "expect": {expect}
+}}"#
+    )
+}
