@@ -111,6 +111,20 @@ pub const COMMANDS: &[CommandSpec] = &[
         prompt_only: false,
     },
     CommandSpec {
+        name: "deck",
+        aliases: &[],
+        usage: "deck FILE [--ruleset crd-3.0.0|score-errata|panini] [--json]",
+        summary: "Check a decklist (text, OCTGN .o8d, LackeyCCG .dek): legal, or each problem \
+                  with its rule id.",
+        examples: &[
+            "deck tests/decks/legal-goku-orange.txt",
+            "deck my-deck.txt --ruleset score-errata",
+        ],
+        options: &["--ruleset"],
+        arg: ArgKind::Path,
+        prompt_only: false,
+    },
+    CommandSpec {
         name: "new",
         aliases: &[],
         usage: "new [RULESET]",
