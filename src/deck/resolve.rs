@@ -37,8 +37,8 @@ impl<'a> DeckCard<'a> {
         self.card().level
     }
 
-    /// The character a Personality card shows (`Goku Lv.2` -> `goku`, `Bardock  True Saiyan`
-    /// -> `bardock`).
+    /// The character a Personality card shows (`Goku Lv.2` and `Goku, the Hero Lv.1` -> `goku`,
+    /// `Bardock  True Saiyan` -> `bardock`).
     pub fn character(&self) -> String {
         character_of(self.card())
     }
@@ -51,9 +51,14 @@ impl<'a> DeckCard<'a> {
 
 /// The character key of a personality card's name.
 pub fn character_of(card: &Card) -> String {
-    let key = normalise(&card.name);
+    // "Goku, the Hero Lv.1" is Goku.
+    let head = card.name.split(',').next().unwrap_or(&card.name);
+    let key = normalise(head);
     if let Some(base) = without_level(&key) {
         return base.to_string();
+    }
+    if card.name.contains(',') {
+        return key;
     }
     // Panini names: "Cell Jr. - Taunting", "Bardock  True Saiyan".
     let name = card.name.trim();
@@ -121,14 +126,16 @@ pub fn resolve<'a>(
         let card = printings[0];
         let mut kind = kind_of(card);
         let listed_mp = entry.zone == Some(Zone::MainPersonality);
-        if kind == Kind::Ally && listed_mp {
+        // A Score Personality card listed as Main Personality is one of its levels (a Panini
+        // Ally card stays an Ally, in play from the start).
+        if kind == Kind::Ally && listed_mp && card.card_type == "Personality" {
             kind = Kind::MainPersonality;
         }
         let zone = match (entry.zone, kind) {
             (Some(Zone::SenseiDeck), _) => Zone::SenseiDeck,
             (_, Kind::Mastery) => Zone::Mastery,
             (_, Kind::MainPersonality) => Zone::MainPersonality,
-            (Some(Zone::Starting), Kind::Ally) => Zone::Starting,
+            (Some(Zone::Starting | Zone::MainPersonality), Kind::Ally) => Zone::Starting,
             _ => Zone::LifeDeck,
         };
         let title = card.name.trim().to_string();

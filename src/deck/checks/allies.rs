@@ -103,6 +103,6 @@ fn check_high_tech(ally: &DeckCard<'_>, r: &str, push: &mut impl FnMut(Severity,
             format!("\"{t}\" is a High-Tech personality card; High-Tech cards cannot be Allies."),
         );
     } else if ht > 0 {
-        push(Severity::JudgeChecks, r, format!("\"{t}\" has a High-Tech printing and the list does not say which printing it is; a High-Tech card cannot be an Ally (name the set, e.g. \"{t} ({})\").", ally.printings.iter().find(|c| !high_tech(c)).map_or("", |c| c.set.as_str())));
+        push(Severity::JudgeChecks, r, format!("\"{t}\" has a High-Tech printing and the list does not say which printing it is; a High-Tech card cannot be an Ally (name the printing's number, e.g. \"{t} ({})\").", ally.printings.iter().find(|c| !high_tech(c)).map_or("", |c| c.number.as_str())));
     }
 }

@@ -67,6 +67,31 @@ fn limits(ctx: &Ctx<'_, '_>, rule: crate::deck::ruleset::CopyRule, c: &DeckCard<
         severity: Severity::Illegal,
     };
     let mut out = Vec::new();
+    // The lists first: on a tie with the text's own limit, the list is cited.
+    for l in c
+        .card()
+        .legality
+        .iter()
+        .filter(|l| l.doc == ctx.ruleset.doc)
+    {
+        let n = match l.status {
+            LegalityStatus::Restricted => 1,
+            LegalityStatus::SemiRestricted => 2,
+            _ => continue,
+        };
+        out.push(illegal(
+            n,
+            &l.section,
+            format!(
+                "{} list",
+                if n == 1 {
+                    "Restricted"
+                } else {
+                    "Semi-Restricted"
+                }
+            ),
+        ));
+    }
     if let Some((_, r)) = rule.one_each.iter().find(|(k, _)| *k == c.kind) {
         out.push(illegal(1, r, "one of each per deck".into()));
     }
@@ -115,19 +140,6 @@ fn limits(ctx: &Ctx<'_, '_>, rule: crate::deck::ruleset::CopyRule, c: &DeckCard<
                 format!("its text says \"Limit {n} per deck\""),
             ));
         }
-    }
-    for l in c
-        .card()
-        .legality
-        .iter()
-        .filter(|l| l.doc == ctx.ruleset.doc)
-    {
-        let n = match l.status {
-            LegalityStatus::Restricted => 1,
-            LegalityStatus::SemiRestricted => 2,
-            _ => continue,
-        };
-        out.push(illegal(n, &l.section, format!("{:?} list", l.status)));
     }
     out
 }

@@ -108,11 +108,12 @@ pub fn check(ctx: &Ctx<'_, '_>, out: &mut Vec<Finding>) {
                     ),
                 );
             }
-            // Each Ally has one level (the rule book: "Allies have only one level").
+            // Each Ally in play at the start has one level (the rule book: "Allies have only
+            // one level").
             let allies: Vec<_> = ctx
                 .deck
                 .of_kind(Kind::Ally)
-                .filter(|c| c.zone != Zone::SenseiDeck)
+                .filter(|c| c.zone == Zone::Starting)
                 .collect();
             let sum: u32 = mp
                 .iter()

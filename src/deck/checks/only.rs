@@ -102,10 +102,24 @@ fn named_cards(ctx: &Ctx<'_, '_>, people: &[&DeckCard<'_>], r: &str, out: &mut V
                 r,
                 vec![c.title.clone()],
                 format!(
-                    "\"{}\" is a named card of {ch}, who is not one of this deck's Personalities.",
-                    c.title
+                    "\"{}\" is a named card of {}, who is not one of this deck's Personalities.",
+                    c.title,
+                    title_case(ch)
                 ),
             ));
         }
     }
+}
+
+/// `cell jr` -> `Cell Jr`.
+fn title_case(key: &str) -> String {
+    key.split(' ')
+        .map(|w| {
+            let mut cs = w.chars();
+            cs.next()
+                .map(|f| f.to_uppercase().chain(cs).collect::<String>())
+                .unwrap_or_default()
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
 }

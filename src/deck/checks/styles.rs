@@ -151,7 +151,7 @@ pub fn check(ctx: &Ctx<'_, '_>, out: &mut Vec<Finding>) {
                 Severity::Illegal,
                 r,
                 masteries.clone(),
-                format!("A {style} Tokui-Waza needs at least one {style} styled card besides the Mastery in the Life Deck."),
+                format!("{} {style} Tokui-Waza needs at least one {style} styled card besides the Mastery in the Life Deck.", article(&style)),
             );
         }
     }
@@ -163,9 +163,18 @@ pub fn check(ctx: &Ctx<'_, '_>, out: &mut Vec<Finding>) {
                     Severity::Illegal,
                     rule.rule,
                     vec![masteries[0].clone(), first.title.clone()],
-                    format!("A {style} Tokui-Waza needs a Main Personality with {group}; \"{}\" is not on that list ({list}).", first.title),
+                    format!("{} {style} Tokui-Waza needs a Main Personality with {group}; \"{}\" is not on that list ({list}).", article(&style), first.title),
                 );
             }
         }
+    }
+}
+
+/// "A" or "An" before a style name.
+fn article(style: &str) -> &'static str {
+    if style.starts_with(['A', 'E', 'I', 'O', 'U']) {
+        "An"
+    } else {
+        "A"
     }
 }
