@@ -1,9 +1,9 @@
-//! The deck check: is this decklist legal under a ruleset, and which rule says not. A list is
-//! read from plain text, OCTGN `.o8d` or LackeyCCG `.dek` ([`list`]), its names looked up with
-//! the `card` command's tolerant look-up ([`resolve`]), and checked rule by rule ([`checks`])
-//! against the ruleset's data ([`ruleset`]); every finding cites a section id of the document.
-//! It reads the corpus and the engine's card-text compiler; `commands::deck` calls it.
+//! The deck check: is this decklist legal under a ruleset, and which rule says not. A list read
+//! from text, OCTGN `.o8d` or LackeyCCG `.dek` ([`list`]) is looked up ([`resolve`]) and checked
+//! rule by rule ([`checks`]) against the ruleset's data ([`ruleset`]), each finding citing a
+//! section id. It reads the corpus and the engine's card-text compiler; `commands::deck` calls it.
 
+pub mod card_text;
 pub mod checks;
 pub mod lackey;
 pub mod list;

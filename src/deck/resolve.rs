@@ -6,6 +6,7 @@
 use crate::corpus::names::{normalise, without_level, NameIndex, NameMatch};
 use crate::corpus::{Card, Game};
 
+use super::card_text::{self, TextRules};
 use super::list::{DeckList, Format, Zone};
 use super::report::{Finding, Severity};
 use super::ruleset::{Kind, Ruleset};
@@ -24,6 +25,8 @@ pub struct DeckCard<'a> {
     /// The printings the list may mean (one title; more than one when the list does not say
     /// which set's).
     pub printings: Vec<&'a Card>,
+    /// What the first printing's current text says about deck building (read once).
+    pub text: TextRules,
 }
 
 impl<'a> DeckCard<'a> {
@@ -150,6 +153,7 @@ pub fn resolve<'a>(
                     count: entry.count,
                     zone,
                     kind,
+                    text: card_text::rules(card),
                     printings,
                 },
                 listed_mp,

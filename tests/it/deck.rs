@@ -618,3 +618,49 @@ fn the_six_real_starter_decks_break_the_2014_rule_book_as_documented() {
         );
     }
 }
+
+/// The deck-building facts the engine's card-text compiler reads from a card.
+fn compiled_rules(card: &scouter::corpus::Card) -> scouter::deck::card_text::TextRules {
+    use scouter::engine::effects::{CardRule, Effect};
+    let mut out = scouter::deck::card_text::TextRules::default();
+    for effect in scouter::engine::compile::compile_card(card).effects {
+        match effect {
+            Effect::CardRule(CardRule::LimitPerDeck(n)) => out.limit = Some((n, None)),
+            Effect::CardRule(CardRule::LimitPerDeckUnless { limit, unless }) => {
+                out.limit = Some((limit, Some(unless.to_lowercase())))
+            }
+            Effect::CardRule(CardRule::CopiesAllowed(n)) => out.copies_allowed = Some(n),
+            Effect::CardRule(CardRule::SenseiDeckOnly) => out.sensei_only = true,
+            Effect::CardRule(CardRule::NotCountedForStyle) => out.not_counted_for_style = true,
+            Effect::Only(names) => out.only.push(names),
+            _ => {}
+        }
+    }
+    out
+}
+
+#[test]
+fn the_deck_reading_of_card_text_agrees_with_the_card_text_compiler() {
+    let mut differ = Vec::new();
+    for card in support::corpus().cards() {
+        if card.game != scouter::corpus::Game::ScoreDbzCcg {
+            continue;
+        }
+        let mine = scouter::deck::card_text::rules(card);
+        let engine = compiled_rules(card);
+        // The compiler reads Scientific Repatching's misspelt "Tuff Enuuff only" as who may use
+        // it; it names an event format (CRD 3.0.0 "League Only/Tuff Enuff Only").
+        if mine != engine && card.name != "Scientific Repatching" {
+            differ.push(format!(
+                "{} ({}): deck {mine:?}\n    engine {engine:?}\n    text {}",
+                card.name, card.id, card.current_text
+            ));
+        }
+    }
+    assert!(
+        differ.is_empty(),
+        "{} cards differ:\n{}",
+        differ.len(),
+        differ.join("\n")
+    );
+}

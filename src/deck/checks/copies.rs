@@ -3,7 +3,6 @@
 //! Personality, any limit the card's current text gives, and the Restricted (1) and
 //! Semi-Restricted (2) lists of the ruleset's document. Sensei Deck copies count.
 
-use super::card_text;
 use super::{Ctx, Finding};
 use crate::corpus::names::normalise;
 use crate::corpus::LegalityStatus;
@@ -95,7 +94,7 @@ fn limits(ctx: &Ctx<'_, '_>, rule: crate::deck::ruleset::CopyRule, c: &DeckCard<
     if let Some((_, r)) = rule.one_each.iter().find(|(k, _)| *k == c.kind) {
         out.push(illegal(1, r, "one of each per deck".into()));
     }
-    let text = card_text::rules(c.card());
+    let text = &c.text;
     let named = c.card().style.as_deref() == Some("Named");
     let matches_mp = ctx
         .deck
@@ -130,9 +129,13 @@ fn limits(ctx: &Ctx<'_, '_>, rule: crate::deck::ruleset::CopyRule, c: &DeckCard<
         out.push(illegal(n, rule.rule, "copies per title".into()));
     }
     if let Some((n, unless)) = &text.limit {
+        let style = super::styles::mastery_style(ctx).map(|s| s.to_lowercase());
         let lifted = unless
             .as_deref()
-            .is_some_and(|u| ctx.deck.mp.as_deref().is_some_and(|mp| normalise(u) == mp));
+            .is_some_and(|u| match u.strip_suffix(" tokui-waza") {
+                Some(tw) => style.as_deref() == Some(tw),
+                None => ctx.deck.mp.as_deref() == Some(normalise(u).as_str()),
+            });
         if !lifted {
             out.push(illegal(
                 *n,

@@ -4,7 +4,6 @@
 //! a rule the ruleset lacks (`None`) is not checked.
 
 mod allies;
-pub mod card_text;
 mod copies;
 mod dragon_balls;
 mod legality;

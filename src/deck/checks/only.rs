@@ -1,10 +1,8 @@
-//! Who may use a card. "___ only" cards (Heroes, Villains, Saiyan Heritage, named personalities,
-//! with the CRD's "Piccolo and Nail only" = Namekian Heritage and "Villains, Goku, and Gohan
-//! only" = Saiyan Heritage): the documents restrict their use, not their place in a deck, so a
-//! card no personality of the deck fits is a judge check. Panini named cards need their
-//! personality among the deck's Personalities (a deck rule: illegal otherwise).
+//! Who may use a card. "___ only" cards (Heroes, Villains, heritages, names; the CRD's "Piccolo
+//! and Nail only" = Namekian Heritage and so on): the documents restrict their use, not their
+//! place in a deck, so one no personality of the deck fits is a judge check. Panini named cards
+//! need their personality among the deck's Personalities (a deck rule: illegal otherwise).
 
-use super::card_text;
 use super::copies::names_character;
 use super::{Ctx, Finding};
 use crate::corpus::names::normalise;
@@ -43,7 +41,7 @@ pub fn check(ctx: &Ctx<'_, '_>, out: &mut Vec<Finding>) {
                 continue;
             }
             seen.push(&c.title);
-            for names in card_text::rules(c.card()).only {
+            for names in &c.text.only {
                 let printed = names.join(", ");
                 let (names, r) = match rule
                     .read_as
@@ -51,7 +49,7 @@ pub fn check(ctx: &Ctx<'_, '_>, out: &mut Vec<Finding>) {
                     .find(|(p, _, _)| normalise(p) == normalise(&printed))
                 {
                     Some((_, as_, r)) => (vec![as_.to_string()], *r),
-                    None => (names, rule.rule),
+                    None => (names.clone(), rule.rule),
                 };
                 if people.iter().any(|p| names.iter().any(|n| fits(p, n))) {
                     continue;

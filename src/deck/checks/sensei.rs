@@ -2,7 +2,6 @@
 //! Deck with no Sensei card is left to the judge; "Sensei Deck only" cards must start in it.
 //! (Its styled cards: `styles`; its copies count with the deck's: `copies`.)
 
-use super::card_text;
 use super::{listing, Ctx, Finding};
 use crate::deck::list::Zone;
 use crate::deck::report::Severity;
@@ -61,7 +60,7 @@ pub fn check(ctx: &Ctx<'_, '_>, out: &mut Vec<Finding>) {
         .deck
         .cards
         .iter()
-        .filter(|c| c.zone != Zone::SenseiDeck && card_text::rules(c.card()).sensei_only)
+        .filter(|c| c.zone != Zone::SenseiDeck && c.text.sensei_only)
         .map(|c| c.title.clone())
         .collect();
     if !misplaced.is_empty() {

@@ -3,7 +3,6 @@
 //! one Martial Arts styled card besides it, Saiyan / Namekian heritage for those styles, and no
 //! styled card at all for a Freestyle Tokui-Waza. Sensei Deck cards are cited under its rule.
 
-use super::card_text;
 use super::{listing, Ctx, Finding};
 use crate::deck::list::Zone;
 use crate::deck::report::Severity;
@@ -88,7 +87,7 @@ pub fn check(ctx: &Ctx<'_, '_>, out: &mut Vec<Finding>) {
         .cards
         .iter()
         .filter(|c| c.kind != Kind::Mastery)
-        .filter(|c| !card_text::rules(c.card()).not_counted_for_style)
+        .filter(|c| !c.text.not_counted_for_style)
         .filter_map(|c| style_of(c, rule.styled_by).map(|s| (c, s)))
         .collect();
     let sensei_rule = ctx.ruleset.sensei;
