@@ -86,7 +86,7 @@ pub fn check(
 ) -> Result<DeckReport, DeckError> {
     let list = parse(text)?;
     let ruleset = choose_ruleset(ruleset, &list)?;
-    let index = NameIndex::new(corpus.cards());
+    let index = NameIndex::new(game_cards(corpus.cards(), ruleset.game));
     let mut findings = Vec::new();
     let deck = resolve::resolve(&list, &index, ruleset, &mut findings);
     let ctx = checks::Ctx {
@@ -105,6 +105,17 @@ pub fn check(
         file: file.to_string(),
         format: list.format,
     })
+}
+
+/// The cards of one game: the pool keeps a game's files together, so they are one slice (the
+/// name index over them costs half the whole pool's); all cards if they are not.
+fn game_cards(cards: &[crate::corpus::Card], game: crate::corpus::Game) -> &[crate::corpus::Card] {
+    let first = cards.iter().position(|c| c.game == game);
+    let last = cards.iter().rposition(|c| c.game == game);
+    match (first, last) {
+        (Some(a), Some(b)) if cards[a..=b].iter().all(|c| c.game == game) => &cards[a..=b],
+        _ => cards,
+    }
 }
 
 fn counts(ctx: &checks::Ctx<'_, '_>) -> Counts {
