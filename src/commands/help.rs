@@ -114,8 +114,7 @@ pub const COMMANDS: &[CommandSpec] = &[
         name: "deck",
         aliases: &[],
         usage: "deck FILE [--ruleset crd-3.0.0|score-errata|panini] [--json]",
-        summary: "Check a decklist (text, OCTGN .o8d, LackeyCCG .dek): legal, or each problem \
-                  with its rule id.",
+        summary: "Check a decklist.",
         examples: &[
             "deck tests/decks/legal-goku-orange.txt",
             "deck my-deck.txt --ruleset score-errata",
