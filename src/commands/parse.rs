@@ -238,10 +238,17 @@ pub fn parse_line(line: &str) -> Result<Parsed, ParseError> {
             game: args.game,
             name: args.joined("a card name")?,
         },
-        "deck" => Command::Deck {
-            file: args.one("a decklist file")?.into(),
-            ruleset: args.ruleset.clone(),
-        },
+        "deck" => {
+            let file = args.one("a decklist file")?;
+            // Standard input carries the prompt's own commands.
+            if file == "-" {
+                return Err(args.bad("the prompt reads a decklist from a file, not `-`"));
+            }
+            Command::Deck {
+                file: file.into(),
+                ruleset: args.ruleset.clone(),
+            }
+        }
         "new" => Command::Board(BoardCommand::New {
             ruleset: args.optional()?,
         }),

@@ -554,6 +554,19 @@ fn the_prompt_checks_a_deck_with_the_same_output() {
     );
 }
 
+#[test]
+fn the_prompt_refuses_standard_input_as_a_decklist() {
+    let data = tempfile::tempdir().expect("temp dir");
+    let out = scouter()
+        .env("SCOUTER_DATA_DIR", data.path())
+        .write_stdin("deck -\n")
+        .output()
+        .expect("runs");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("reads a decklist from a file"), "{err}");
+}
+
 /// What each real Fusion 13 starter deck breaks under the 2014 rule book (docs/deck-format.md
 /// explains why): the Main Personality's four level cards, and the Allies it lists in the Life
 /// Deck.

@@ -27,7 +27,12 @@ pub fn check(ctx: &Ctx<'_, '_>, out: &mut Vec<Finding>) {
     let mp_name = ctx.deck.mp.clone().unwrap_or_default();
     let mp_majin = mp_card.is_some_and(|c| c.groups.iter().any(|g| g == "Majin"));
     let mut seen: Vec<String> = vec![mp_name.clone()];
-    for ally in ctx.deck.of_kind(Kind::Ally) {
+    // Personality cards of the Sensei Deck (Fusion personalities start there) are not Allies.
+    for ally in ctx
+        .deck
+        .of_kind(Kind::Ally)
+        .filter(|c| c.zone != Zone::SenseiDeck)
+    {
         let mut push = |severity, r: &str, message: String| {
             out.push(Finding::new(
                 "allies",
