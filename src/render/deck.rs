@@ -45,10 +45,17 @@ pub(super) fn deck(r: &DeckReport, st: &Style) -> String {
             Severity::JudgeChecks => st.warn(f.severity.word()),
             Severity::Note => st.label(f.severity.word()),
         };
-        let _ = writeln!(out, "\n  {word} [{}] {}", f.check, st.id(&f.rule));
+        let rule = f.rule.as_deref().unwrap_or("(no section is about it)");
+        let _ = writeln!(out, "\n  {word} [{}] {}", f.check, st.id(rule));
         let _ = write!(out, "{}", st.wrap(&f.message, 4));
         if !out.ends_with('\n') {
             out.push('\n');
+        }
+        if let Some(note) = &f.note {
+            let _ = write!(out, "{}", st.wrap(&format!("Note: {note}"), 4));
+            if !out.ends_with('\n') {
+                out.push('\n');
+            }
         }
     }
     out

@@ -13,6 +13,10 @@ use scouter::deck::{DeckReport, Severity};
 use crate::support;
 
 const CRD_COPIES: &str = "crd-3.0.0/maximum-number-of-card-copies-per-deck";
+const CRD_ALTERNATE: &str = "crd-3.0.0/alternate-personality-rule";
+const CRD_ROGUE: &str = "crd-3.0.0/rogue-personalities";
+/// A finding no section is about (a name not in the pool) has no rule: `null` in JSON.
+const NO_SECTION: &str = "";
 const PANINI: &str = "panini-dbz-tcg-rulebook/fourth-successful-effects-now-resolve";
 
 fn decks() -> PathBuf {
@@ -29,7 +33,7 @@ fn of(report: &DeckReport, severity: Severity) -> Vec<(String, String)> {
         .findings
         .iter()
         .filter(|f| f.severity == severity)
-        .map(|f| (f.check.to_string(), f.rule.clone()))
+        .map(|f| (f.check.to_string(), f.rule.clone().unwrap_or_default()))
         .collect();
     v.sort();
     v
@@ -90,10 +94,80 @@ const CASES: &[Case] = &[
         &[],
     ),
     (
-        "judge-copies-named-other.txt",
+        "illegal-copies-named-other.txt",
+        None,
+        &[("copies", CRD_ALTERNATE)],
+        &[],
+    ),
+    (
+        "illegal-copies-named-other-krillin.txt",
+        None,
+        &[("copies", CRD_ALTERNATE)],
+        &[],
+    ),
+    (
+        "illegal-copies-named-alternate-personality.txt",
+        None,
+        &[("copies", CRD_ALTERNATE)],
+        &[],
+    ),
+    (
+        "illegal-copies-ginyu-force-jeice-named-four.txt",
+        None,
+        &[("copies", "crd-3.0.0/ginyu-force")],
+        &[],
+    ),
+    (
+        "legal-copies-future-gohan-gohan-named-four.txt",
         None,
         &[],
-        &[("copies", CRD_COPIES)],
+        &[],
+    ),
+    (
+        "illegal-rogue-hero-and-villain-allies.txt",
+        None,
+        &[("allies", CRD_ROGUE)],
+        &[],
+    ),
+    (
+        "illegal-rogue-declared-hero-villain-ally.txt",
+        None,
+        &[("allies", CRD_ROGUE)],
+        &[],
+    ),
+    ("legal-rogue-villain-allies.txt", None, &[], &[]),
+    (
+        "legal-rogue-vegeta-villain-ally.txt",
+        None,
+        &[],
+        &[("allies", "crd-3.0.0/allies")],
+    ),
+    (
+        "illegal-ruling-deceptive-moves-red-tokui-waza.txt",
+        None,
+        &[(
+            "rulings",
+            "crd-3.0.0/specific-card-clarifications-errata-rulings/deceptive-moves",
+        )],
+        &[],
+    ),
+    (
+        "legal-errata-personality-title-style-word.txt",
+        Some("score-errata"),
+        &[],
+        &[],
+    ),
+    (
+        "judge-errata-style-word-plural.txt",
+        Some("score-errata"),
+        &[],
+        &[("mastery", "score-errata/tokui-waza/1")],
+    ),
+    (
+        "illegal-mastery-two-styles.txt",
+        None,
+        &[("mastery", "crd-3.0.0/tokui-waza")],
+        &[],
     ),
     (
         "illegal-errata-named-other.txt",
@@ -206,7 +280,7 @@ const CASES: &[Case] = &[
     (
         "illegal-mastery-two.txt",
         None,
-        &[("mastery", "crd-3.0.0/mastery-cards")],
+        &[("mastery", "crd-3.0.0/tokui-waza")],
         &[],
     ),
     (
@@ -228,10 +302,16 @@ const CASES: &[Case] = &[
         &[],
     ),
     (
-        "judge-sensei-deck-without-sensei.txt",
+        "illegal-sensei-deck-without-sensei.txt",
         None,
-        &[],
         &[("sensei-deck", "crd-3.0.0/sensei-cards")],
+        &[],
+    ),
+    (
+        "illegal-sensei-deck-cards-without-sensei.txt",
+        None,
+        &[("sensei-deck", "crd-3.0.0/sensei-cards")],
+        &[],
     ),
     (
         "illegal-sensei-off-style.txt",
@@ -299,13 +379,13 @@ const CASES: &[Case] = &[
     (
         "illegal-name-unknown.txt",
         None,
-        &[("names", "crd-3.0.0/what-is-a-deck")],
+        &[("names", NO_SECTION)],
         &[],
     ),
     (
         "illegal-name-ambiguous.txt",
         None,
-        &[("names", "crd-3.0.0/what-is-a-deck")],
+        &[("names", NO_SECTION)],
         &[],
     ),
     (
@@ -313,7 +393,7 @@ const CASES: &[Case] = &[
         None,
         &[
             ("main-personality", "crd-3.0.0/main-personalities"),
-            ("names", "crd-3.0.0/what-is-a-deck"),
+            ("names", NO_SECTION),
         ],
         &[],
     ),
@@ -547,7 +627,7 @@ fn the_prompt_checks_a_deck_with_the_same_output() {
     let text = String::from_utf8_lossy(&out.stdout);
     assert_eq!(out.status.code(), Some(1), "{text}");
     assert!(text.contains("not legal: 1 problem"), "{text}");
-    assert!(text.contains("crd-3.0.0/mastery-cards"), "{text}");
+    assert!(text.contains("crd-3.0.0/tokui-waza"), "{text}");
     assert!(
         text.contains("\"rule\": \"score-errata/named-cards/1\""),
         "{text}"
@@ -607,6 +687,53 @@ fn starter_findings(path: &Path, allies: usize, judge: usize) {
         r.findings
     );
     assert!(illegal.iter().all(|(_, rule)| rule == PANINI));
+    // No document of crd/ speaks of later Panini rules: every finding says which edition it is.
+    for f in r.findings.iter().filter(|f| f.severity != Severity::Note) {
+        let note = f.note.as_deref().unwrap_or_default();
+        assert!(
+            note.contains("2014 Panini edition") && note.contains("not in the corpus"),
+            "{path:?}: {f:#?}"
+        );
+    }
+}
+
+#[test]
+fn a_name_not_in_the_pool_cites_no_section_and_text_lists_carry_no_edition_note() {
+    let r = check("illegal-name-unknown.txt", None);
+    let names: Vec<_> = r.findings.iter().filter(|f| f.check == "names").collect();
+    assert!(!names.is_empty(), "{:#?}", r.findings);
+    assert!(names.iter().all(|f| f.rule.is_none()), "{names:#?}");
+    let v = serde_json::to_value(&r).expect("JSON");
+    assert!(v["findings"][0]["rule"].is_null(), "{v}");
+    let r = check("panini-illegal-size-59.txt", Some("panini"));
+    assert!(
+        r.findings.iter().all(|f| f.note.is_none()),
+        "{:#?}",
+        r.findings
+    );
+}
+
+#[test]
+fn a_declared_alignment_decides_a_rogue_main_personality() {
+    let list =
+        std::fs::read_to_string(decks().join("illegal-rogue-declared-hero-villain-ally.txt"))
+            .expect("deck");
+    let r = scouter::deck::check(support::corpus(), "declared", &list, None).expect("checks");
+    let f = r
+        .findings
+        .iter()
+        .find(|f| f.check == "allies")
+        .expect("a finding");
+    assert!(
+        f.message
+            .contains("declares its Rogue Main Personality a Hero"),
+        "{}",
+        f.message
+    );
+    // The same list declared a Villain is legal.
+    let villain = list.replace("Alignment: Hero", "# Alignment: Villain");
+    let r = scouter::deck::check(support::corpus(), "declared", &villain, None).expect("checks");
+    assert!(r.legal, "{:#?}", r.findings);
 }
 
 #[test]
