@@ -257,6 +257,12 @@ pub const RULESETS: &[Ruleset] = &[
                     rule: "crd-3.0.0/mighty-mask",
                 },
                 NamedException {
+                    mp: "master roshi",
+                    named: &["roshi"],
+                    n: 4,
+                    rule: "crd-3.0.0/specific-card-clarifications-errata-rulings/master-roshi-lv-1-lv-3",
+                },
+                NamedException {
                     mp: "ginyu force",
                     named: &["captain ginyu", "jeice", "guldo", "recoome", "burter"],
                     n: 3,

@@ -124,6 +124,12 @@ const CASES: &[Case] = &[
         &[],
     ),
     (
+        "legal-copies-master-roshi-roshi-named-four.txt",
+        None,
+        &[],
+        &[],
+    ),
+    (
         "illegal-rogue-hero-and-villain-allies.txt",
         None,
         &[("allies", CRD_ROGUE)],
