@@ -39,6 +39,7 @@ pub(super) fn deck(r: &DeckReport, st: &Style) -> String {
         "  Main Personality {} · Mastery {} · Allies {} · other Life Deck cards {} · Sensei Deck {} · counted deck size {}",
         c.main_personality, c.mastery, c.allies, c.life_deck, c.sensei_deck, c.counted
     );
+    let mut noted: Vec<&String> = Vec::new();
     for f in &r.findings {
         let word = match f.severity {
             Severity::Illegal => st.alert(f.severity.word()),
@@ -51,8 +52,14 @@ pub(super) fn deck(r: &DeckReport, st: &Style) -> String {
         if !out.ends_with('\n') {
             out.push('\n');
         }
-        if let Some(note) = &f.note {
-            let _ = write!(out, "{}", st.wrap(&format!("Note: {note}"), 4));
+        // A note shared by several findings is printed under the first (JSON repeats it).
+        if let Some(note) = f.note.as_ref().filter(|n| !noted.contains(n)) {
+            noted.push(note);
+            let _ = write!(
+                out,
+                "{}",
+                st.wrap(&format!("Note (here and below): {note}"), 4)
+            );
             if !out.ends_with('\n') {
                 out.push('\n');
             }

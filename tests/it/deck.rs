@@ -810,3 +810,24 @@ fn the_deck_reading_of_card_text_agrees_with_the_card_text_compiler() {
         differ.join("\n")
     );
 }
+
+#[test]
+fn the_text_output_gives_the_panini_edition_note_once_and_json_on_every_finding() {
+    let file = decks().join("fusion-13-starter-saiyan-enhanced-bardock.o8d");
+    let out = scouter().arg("deck").arg(&file).output().expect("runs");
+    assert_eq!(out.status.code(), Some(1));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(text.matches("2014 Panini edition").count(), 1, "{text}");
+    let out = scouter()
+        .arg("deck")
+        .arg(&file)
+        .arg("--json")
+        .output()
+        .expect("runs");
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let findings = v["findings"].as_array().expect("findings");
+    assert!(!findings.is_empty());
+    assert!(findings
+        .iter()
+        .all(|f| f["note"].as_str().is_some_and(|n| n.contains("2014"))));
+}
