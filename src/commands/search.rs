@@ -53,6 +53,8 @@ pub struct SearchReport {
     pub hits: Vec<SearchHit>,
     /// What was tolerated in the query (a stray quote, an empty or unknown filter).
     pub notes: Vec<String>,
+    /// How the query was read when it names a document, game or edition (`null` otherwise).
+    pub interpreted: Option<index::Interpretation>,
 }
 
 /// One document's block of `compare`.
@@ -98,6 +100,7 @@ pub fn search(
         query: query.to_string(),
         hits,
         notes: outcome.notes,
+        interpreted: outcome.interpreted,
     })
 }
 

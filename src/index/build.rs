@@ -81,6 +81,7 @@ pub fn document(fields: &Fields, unit: &Unit) -> TantivyDocument {
     let kind = unit::kind_factor(&unit.kinds) * unit.weight;
     d.add_f64(fields.rank, unit.rank * kind);
     d.add_f64(fields.kind_rank, kind);
+    d.add_u64(fields.doc_no, unit.doc_no);
     d
 }
 

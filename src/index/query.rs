@@ -101,6 +101,25 @@ pub struct DocEntry {
     pub id: String,
     /// Its game.
     pub game: Game,
+    /// Its title (for "reading as: ...").
+    pub title: String,
+    /// The year of its date, when it gives one (a name judges use: "the 2014 CRD").
+    pub year: Option<String>,
+    /// Its precedence within its game (higher is newer).
+    pub precedence: u32,
+}
+
+impl DocEntry {
+    /// An entry with no title or year (tests and tools).
+    pub fn new(id: &str, game: Game) -> DocEntry {
+        DocEntry {
+            id: id.to_string(),
+            game,
+            title: id.to_string(),
+            year: None,
+            precedence: 1,
+        }
+    }
 }
 
 /// A query ready to run.
@@ -547,14 +566,8 @@ mod tests {
         assert_eq!(resolve_kind("cards"), Some("card"));
         assert_eq!(resolve_kind("x"), None);
         let docs = [
-            DocEntry {
-                id: "crd-3.0.0".into(),
-                game: Game::ScoreDbzCcg,
-            },
-            DocEntry {
-                id: "crd-2014-08-19".into(),
-                game: Game::ScoreDbzCcg,
-            },
+            DocEntry::new("crd-3.0.0", Game::ScoreDbzCcg),
+            DocEntry::new("crd-2014-08-19", Game::ScoreDbzCcg),
         ];
         assert_eq!(resolve_doc("crd-3.0.0", &docs), ["crd-3.0.0"]);
         assert_eq!(resolve_doc("crd", &docs).len(), 2);

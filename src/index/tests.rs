@@ -25,6 +25,7 @@ fn section(id: &str, doc: &str, title: &str, body: &str, rank: f64) -> Unit {
         types: String::new(),
         rank,
         weight: 1.0,
+        doc_no: u64::from(doc != "crd-3.0.0"),
         card: None,
     }
 }
@@ -44,6 +45,7 @@ fn card(id: &str, name: &str, number: &str, card_type: &str, text: &str) -> Unit
         types: card_type.into(),
         rank: 1.0,
         weight: 1.0,
+        doc_no: card_doc_no(Game::ScoreDbzCcg),
         card: None,
     }
 }
@@ -96,14 +98,8 @@ fn fixture() -> Result<Index> {
         ),
     ];
     let docs = vec![
-        DocEntry {
-            id: "crd-3.0.0".into(),
-            game: Game::ScoreDbzCcg,
-        },
-        DocEntry {
-            id: "crd-2014-08-19".into(),
-            game: Game::ScoreDbzCcg,
-        },
+        DocEntry::new("crd-3.0.0", Game::ScoreDbzCcg),
+        DocEntry::new("crd-2014-08-19", Game::ScoreDbzCcg),
     ];
     Index::from_units(&units, docs)
 }

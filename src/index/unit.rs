@@ -118,9 +118,21 @@ pub struct Unit {
     pub rank: f64,
     /// The unit's own weight: 1.0, or [`CONTENTS_WEIGHT`] for a table-of-contents entry.
     pub weight: f64,
+    /// The position of its document in corpus order; cards: [`card_doc_no`] of their game.
+    /// A query that names a document or game weighs hits by it.
+    pub doc_no: u64,
     /// What a hit on this card shows (cards only; stored in the index).
     pub card: Option<CardHit>,
 }
+
+/// The `doc_no` of a game's cards (past any document's position).
+pub fn card_doc_no(game: Game) -> u64 {
+    let at = Game::ALL.iter().position(|g| *g == game).unwrap_or(0);
+    CARD_DOC_NO_BASE + at as u64
+}
+
+/// The first `doc_no` of cards.
+pub const CARD_DOC_NO_BASE: u64 = 1000;
 
 /// Weight of a table-of-contents entry (a numbered item whose text is only the title of a
 /// heading of the same document): the heading itself is the passage to find.
@@ -168,7 +180,8 @@ pub fn units(corpus: &Corpus) -> Vec<Unit> {
     let ranks = rank_factors(corpus);
     let mut out = Vec::new();
     let mut seen = HashSet::new();
-    for doc in corpus.documents() {
+    for (doc_no, doc) in corpus.documents().iter().enumerate() {
+        let doc_no = doc_no as u64;
         let rank = ranks.get(doc.id()).copied().unwrap_or(1.0);
         let headings: HashSet<String> = doc
             .sections
@@ -201,6 +214,7 @@ pub fn units(corpus: &Corpus) -> Vec<Unit> {
                     types: String::new(),
                     rank,
                     weight,
+                    doc_no,
                     card: None,
                 });
             }
@@ -210,6 +224,11 @@ pub fn units(corpus: &Corpus) -> Vec<Unit> {
         if seen.contains(r.id.as_str()) {
             continue;
         }
+        let doc_no = corpus
+            .documents()
+            .iter()
+            .position(|d| d.meta.id == r.doc)
+            .unwrap_or(0) as u64;
         let Some(doc) = corpus.document(&r.doc) else {
             continue;
         };
@@ -231,6 +250,7 @@ pub fn units(corpus: &Corpus) -> Vec<Unit> {
             types: String::new(),
             rank: ranks.get(&r.doc).copied().unwrap_or(1.0),
             weight: 1.0,
+            doc_no,
             card: None,
         });
     }
@@ -262,6 +282,7 @@ pub fn card_unit(card: &Card) -> Unit {
         types: types.join(" "),
         rank: 1.0,
         weight: 1.0,
+        doc_no: card_doc_no(card.game),
         card: Some(CardHit::of(card)),
     }
 }

@@ -64,6 +64,17 @@ fn notes(out: &mut String, notes: &[String], st: &Style) {
 
 pub(super) fn search(r: &SearchReport, st: &Style) -> String {
     let mut out = String::new();
+    if let Some(i) = &r.interpreted {
+        let _ = writeln!(
+            out,
+            "{}",
+            st.label(&format!(
+                "reading as: {} (from \"{}\")",
+                i.reading_as,
+                i.named_by.join(" ")
+            ))
+        );
+    }
     notes(&mut out, &r.notes, st);
     if r.hits.is_empty() {
         let _ = writeln!(out, "no results for \"{}\"", r.query);
