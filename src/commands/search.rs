@@ -228,7 +228,8 @@ struct Parts {
 }
 
 fn make(hit: &Hit, highlighter: &Highlighter, p: Parts) -> SearchHit {
-    let snippet = highlighter.snippet(&p.text);
+    // The sentence passage that decided the hit, else the best fragment of the whole text.
+    let snippet = highlighter.snippet(hit.passage.as_deref().unwrap_or(&p.text));
     SearchHit {
         id: hit.id.clone(),
         doc: p.doc,

@@ -34,8 +34,13 @@ pub fn document(fields: &Fields, unit: &Unit) -> TantivyDocument {
     for kind in &unit.kinds {
         d.add_text(fields.kind, kind);
     }
-    d.add_text(fields.title, &unit.title);
-    d.add_text(fields.plain, &unit.title);
+    if !unit.title.is_empty() {
+        d.add_text(fields.title, &unit.title);
+        d.add_text(fields.plain, &unit.title);
+    }
+    if unit.passage {
+        d.add_text(fields.passage, &unit.body);
+    }
     if !unit.path.is_empty() {
         d.add_text(fields.path, unit.path.join(" / "));
     }

@@ -18,6 +18,7 @@ pub mod cache;
 pub mod expand;
 pub mod intent;
 pub mod parse;
+pub mod passage;
 pub mod query;
 pub mod schema;
 pub mod snippet;
@@ -125,6 +126,9 @@ pub struct Hit {
     /// What a card hit shows, read from the index (cards only).
     #[serde(skip)]
     pub card: Option<CardHit>,
+    /// The sentence passage that decided the hit, when one did (its snippet source).
+    #[serde(skip)]
+    pub passage: Option<String>,
 }
 
 /// The result of a search.
@@ -545,10 +549,15 @@ impl Index {
                 .get_first(self.fields.card)
                 .and_then(|v| v.as_str())
                 .and_then(|json| serde_json::from_str(json).ok());
+            let passage = doc
+                .get_first(self.fields.passage)
+                .and_then(|v| v.as_str())
+                .map(str::to_string);
             hits.push(Hit {
                 id: id.to_string(),
                 score,
                 card,
+                passage,
             });
             if hits.len() == limit {
                 break;

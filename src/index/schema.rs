@@ -17,6 +17,7 @@
 //! | `rank` | fast f64 | kind factor x document-precedence factor (current document first) |
 //! | `kind_rank` | fast f64 | the kind factor alone (used under a `doc:` filter) |
 //! | `doc_no` | fast u64 | the document's position (cards: past the documents, by game) |
+//! | `passage` | stored only | a sentence passage's text (the snippet of a hit it decides) |
 //! | `card` | stored only | a card hit's name, set, type, game and text (JSON, see [`super::unit::CardHit`]) |
 
 use tantivy::schema::{
@@ -26,7 +27,7 @@ use tantivy::schema::{
 use super::analysis::{EN, PLAIN};
 
 /// Bumped whenever the schema or the analysis changes: part of the cache key.
-pub const SCHEMA_VERSION: u32 = 8;
+pub const SCHEMA_VERSION: u32 = 9;
 
 /// Handles to every field of the schema.
 #[derive(Debug, Clone)]
@@ -69,6 +70,8 @@ pub struct Fields {
     pub doc_no: Field,
     /// A card hit's display fields (stored only).
     pub card: Field,
+    /// A sentence passage's text (stored only): the hit's snippet source.
+    pub passage: Field,
 }
 
 fn text(analyzer: &str, positions: bool) -> TextOptions {
@@ -106,6 +109,7 @@ impl Fields {
         let kind_rank = b.add_f64_field("kind_rank", FAST);
         let card = b.add_text_field("card", STORED);
         let doc_no = b.add_u64_field("doc_no", FAST);
+        let passage = b.add_text_field("passage", STORED);
         Fields {
             schema: b.build(),
             id,
@@ -126,6 +130,7 @@ impl Fields {
             kind_rank,
             doc_no,
             card,
+            passage,
         }
     }
 

@@ -26,6 +26,7 @@ fn section(id: &str, doc: &str, title: &str, body: &str, rank: f64) -> Unit {
         rank,
         weight: 1.0,
         doc_no: u64::from(doc != "crd-3.0.0"),
+        passage: false,
         card: None,
     }
 }
@@ -46,6 +47,7 @@ fn card(id: &str, name: &str, number: &str, card_type: &str, text: &str) -> Unit
         rank: 1.0,
         weight: 1.0,
         doc_no: card_doc_no(Game::ScoreDbzCcg),
+        passage: false,
         card: None,
     }
 }

@@ -12,7 +12,12 @@ pub const CARDS_DOC: &str = "cards";
 
 /// How much a superseded document's passages count against the current one's, per precedence
 /// step below the newest document of the same game.
-pub const SUPERSEDED_FACTOR: f64 = 0.85;
+pub const SUPERSEDED_FACTOR: f64 = 0.7;
+
+/// How much a document of another game counts against the default game's, when the query
+/// names no game: the default game is that of the corpus's highest-precedence document (the
+/// current Score CRD), whose text the OCG document largely repeats.
+pub const OTHER_GAME_FACTOR: f64 = 0.8;
 
 /// How much each kind of unit counts, against a rule's 1.0: a glossary entry defines a word
 /// the rules then use, so the rule that answers a question should come before the definition;
@@ -121,6 +126,9 @@ pub struct Unit {
     /// The position of its document in corpus order; cards: [`card_doc_no`] of their game.
     /// A query that names a document or game weighs hits by it.
     pub doc_no: u64,
+    /// True for a sentence passage of a section ([`super::passage`]): its heading counts as
+    /// part of its path, not as its title, and its text is stored as the hit's snippet source.
+    pub passage: bool,
     /// What a hit on this card shows (cards only; stored in the index).
     pub card: Option<CardHit>,
 }
@@ -162,6 +170,11 @@ pub fn rank_factors(corpus: &Corpus) -> HashMap<String, f64> {
         let e = best.entry(d.meta.game).or_insert(d.meta.precedence);
         *e = (*e).max(d.meta.precedence);
     }
+    let default_game = corpus
+        .documents()
+        .iter()
+        .max_by_key(|d| d.meta.precedence)
+        .map(|d| d.meta.game);
     corpus
         .documents()
         .iter()
@@ -169,7 +182,12 @@ pub fn rank_factors(corpus: &Corpus) -> HashMap<String, f64> {
             let top = best.get(&d.meta.game).copied().unwrap_or(d.meta.precedence);
             let steps = top.saturating_sub(d.meta.precedence);
             let steps = i32::try_from(steps).unwrap_or(i32::MAX);
-            (d.meta.id.clone(), SUPERSEDED_FACTOR.powi(steps))
+            let game = if Some(d.meta.game) == default_game {
+                1.0
+            } else {
+                OTHER_GAME_FACTOR
+            };
+            (d.meta.id.clone(), game * SUPERSEDED_FACTOR.powi(steps))
         })
         .collect()
 }
@@ -215,6 +233,29 @@ pub fn units(corpus: &Corpus) -> Vec<Unit> {
                     rank,
                     weight,
                     doc_no,
+                    passage: false,
+                    card: None,
+                });
+            }
+            for range in super::passage::windows(&s.text) {
+                let mut above = path.clone();
+                above.push(s.title.clone());
+                out.push(Unit {
+                    id: s.id.clone(),
+                    doc: s.doc.clone(),
+                    game: doc.meta.game,
+                    kinds: section_kinds(s.kind),
+                    title: String::new(),
+                    path: above,
+                    body: s.text.get(range).unwrap_or_default().to_string(),
+                    name: None,
+                    set: String::new(),
+                    number: String::new(),
+                    types: String::new(),
+                    rank,
+                    weight,
+                    doc_no,
+                    passage: true,
                     card: None,
                 });
             }
@@ -251,6 +292,7 @@ pub fn units(corpus: &Corpus) -> Vec<Unit> {
             rank: ranks.get(&r.doc).copied().unwrap_or(1.0),
             weight: 1.0,
             doc_no,
+            passage: false,
             card: None,
         });
     }
@@ -283,6 +325,7 @@ pub fn card_unit(card: &Card) -> Unit {
         rank: 1.0,
         weight: 1.0,
         doc_no: card_doc_no(card.game),
+        passage: false,
         card: Some(CardHit::of(card)),
     }
 }
