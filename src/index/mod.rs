@@ -23,6 +23,7 @@ pub mod query;
 pub mod schema;
 pub mod snippet;
 pub mod unit;
+pub mod vocabulary;
 
 use std::path::{Path, PathBuf};
 

@@ -16,7 +16,7 @@ pub fn sentences(text: &str) -> Vec<Range<usize>> {
     let mut out = Vec::new();
     let mut start = 0;
     let bytes = text.as_bytes();
-    let mut push = |from: usize, to: usize, out: &mut Vec<Range<usize>>| {
+    let push = |from: usize, to: usize, out: &mut Vec<Range<usize>>| {
         let piece = &text[from..to];
         if piece.chars().any(char::is_alphanumeric) {
             let lead = piece.len() - piece.trim_start().len();
@@ -46,10 +46,34 @@ pub fn sentences(text: &str) -> Vec<Range<usize>> {
     out
 }
 
+/// The byte ranges of `text` that repeat its children's texts (items, entries, terms: each
+/// indexed as a section of its own), found in order.
+pub fn covered(text: &str, children: &[&str]) -> Vec<Range<usize>> {
+    let mut out = Vec::new();
+    let mut from = 0;
+    for child in children {
+        let child = child.trim();
+        let head: String = child.chars().take(40).collect();
+        if head.is_empty() {
+            continue;
+        }
+        if let Some(at) = text.get(from..).and_then(|rest| rest.find(&head)) {
+            let start = from + at;
+            let end = (start + child.len()).min(text.len());
+            out.push(start..end);
+            from = start + head.len();
+        }
+    }
+    out
+}
+
 /// The passage windows of a section's text (none for a short section: the section is its own
-/// passage).
-pub fn windows(text: &str) -> Vec<Range<usize>> {
-    let s = sentences(text);
+/// passage), leaving out sentences inside `skip` (the children's own text).
+pub fn windows(text: &str, skip: &[Range<usize>]) -> Vec<Range<usize>> {
+    let s: Vec<Range<usize>> = sentences(text)
+        .into_iter()
+        .filter(|r| !skip.iter().any(|k| r.start < k.end && k.start < r.end))
+        .collect();
     if s.len() < MIN_SENTENCES {
         return Vec::new();
     }
@@ -79,8 +103,8 @@ mod tests {
                 "Goku Lv. 2 is a card."
             ]
         );
-        assert!(windows("One. Two.").is_empty());
-        let w = windows("One a. Two b. Three c.");
+        assert!(windows("One. Two.", &[]).is_empty());
+        let w = windows("One a. Two b. Three c.", &[]);
         assert_eq!(w.len(), 3);
     }
 }

@@ -226,6 +226,13 @@ impl<'a> Planner<'a> {
         }
 
         word_clauses.extend(self.pair_clauses(&parsed.text));
+        // Everyday phrasing and a.k.a. names: the documents' words, below the literal ones.
+        let expansions = self.expansions;
+        for (_, _, phrase) in super::vocabulary::matches(&words, expansions.everyday()) {
+            if let Some(q) = self.phrase_clause(phrase, &mut highlight) {
+                word_clauses.push(Box::new(BoostQuery::new(q, WEIGHTS.expansion)));
+            }
+        }
         if !word_clauses.is_empty() {
             let words_q = any_of(word_clauses);
             if phrase_count == 0 {

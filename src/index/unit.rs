@@ -237,7 +237,14 @@ pub fn units(corpus: &Corpus) -> Vec<Unit> {
                     card: None,
                 });
             }
-            for range in super::passage::windows(&s.text) {
+            let children: Vec<&str> = s
+                .children
+                .iter()
+                .filter_map(|c| corpus.section(c))
+                .map(|c| c.text.as_str())
+                .collect();
+            let skip = super::passage::covered(&s.text, &children);
+            for range in super::passage::windows(&s.text, &skip) {
                 let mut above = path.clone();
                 above.push(s.title.clone());
                 out.push(Unit {
