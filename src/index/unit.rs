@@ -5,7 +5,7 @@ use std::collections::{HashMap, HashSet};
 
 use serde::{Deserialize, Serialize};
 
-use crate::corpus::{Card, Corpus, Game, SectionKind};
+use crate::corpus::{Card, CardLegality, Corpus, Game, LegalityStatus, SectionKind};
 
 /// The document id given to cards (their `doc` field and `doc:` filter value).
 pub const CARDS_DOC: &str = "cards";
@@ -77,6 +77,19 @@ pub struct CardHit {
     pub game: Game,
     /// Its current text.
     pub text: String,
+    /// Its per-deck limit after the legality lists (`None`: the game's default rules).
+    #[serde(default)]
+    pub limit_per_deck: Option<u32>,
+    /// Its statuses on the documents' Banned / Restricted / ... lists, each with the list's
+    /// section id (the rule to cite).
+    #[serde(default)]
+    pub legality: Vec<CardLegality>,
+    /// The ruling whose errata gives the current text (`None`: the printed text stands).
+    #[serde(default)]
+    pub errata: Option<String>,
+    /// Every ruling that names the card, newest document first.
+    #[serde(default)]
+    pub rulings: Vec<String>,
 }
 
 impl CardHit {
@@ -88,6 +101,10 @@ impl CardHit {
             card_type: card.card_type.clone(),
             game: card.game,
             text: card.current_text.clone(),
+            limit_per_deck: card.limit_per_deck,
+            legality: card.legality.clone(),
+            errata: card.current_text_source.clone(),
+            rulings: card.rulings.clone(),
         }
     }
 }
@@ -314,6 +331,11 @@ pub fn card_unit(card: &Card) -> Unit {
         body.push('\n');
         body.push_str(&card.printed_text);
     }
+    // What a judge asks of a card: its status on the lists (words the question uses).
+    for l in &card.legality {
+        body.push('\n');
+        body.push_str(legality_words(l));
+    }
     let mut types = vec![card.card_type.clone()];
     types.extend(card.style.clone());
     types.extend(card.groups.iter().cloned());
@@ -335,6 +357,37 @@ pub fn card_unit(card: &Card) -> Unit {
         passage: false,
         card: Some(CardHit::of(card)),
     }
+}
+
+/// The words each legality status is asked about with, indexed with a card that has it.
+pub const LEGALITY_WORDS: [(LegalityStatus, &str); 5] = [
+    (
+        LegalityStatus::Banned,
+        "Banned list: banned, not legal in tournaments, 0 copies per deck.",
+    ),
+    (
+        LegalityStatus::Restricted,
+        "Restricted list: limit 1 per deck.",
+    ),
+    (
+        LegalityStatus::SemiRestricted,
+        "Semi-Restricted list: limit 2 per deck.",
+    ),
+    (
+        LegalityStatus::LeagueOnly,
+        "League-only list: legal only in Z League play.",
+    ),
+    (
+        LegalityStatus::TuffEnuffOnly,
+        "Tuff Enuff-only list: legal only in Tuff Enuff play.",
+    ),
+];
+
+fn legality_words(l: &CardLegality) -> &'static str {
+    LEGALITY_WORDS
+        .iter()
+        .find(|(s, _)| *s == l.status)
+        .map_or("", |(_, w)| w)
 }
 
 /// The pool file a card comes from, derived from its id (`score/saiyan-saga/025` ->
