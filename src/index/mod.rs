@@ -16,6 +16,7 @@ pub mod baseline;
 pub mod build;
 pub mod cache;
 pub mod expand;
+pub mod game_words;
 pub mod intent;
 pub mod parse;
 pub mod passage;
@@ -378,7 +379,10 @@ impl Index {
             let ranking = match (&interpreted, plan.doc_filtered) {
                 (_, true) => Ranking::Kind,
                 (Some(i), false) => Ranking::Prefer(self.preference(i)),
-                (None, false) => Ranking::Precedence,
+                (None, false) => match self.own_words_game(&parsed, options, &searcher) {
+                    Some(game) => Ranking::Prefer(self.game_preference(game)),
+                    None => Ranking::Precedence,
+                },
             };
             self.run(&*plan.query, options.limit, ranking)?
         };
@@ -415,10 +419,50 @@ impl Index {
         Some(reading)
     }
 
+    /// The game whose own words an unfiltered query uses ([`game_words`]), if one.
+    fn own_words_game(
+        &self,
+        parsed: &ParsedQuery,
+        options: &SearchOptions,
+        searcher: &tantivy::Searcher,
+    ) -> Option<crate::corpus::Game> {
+        if !parsed.filters.is_empty() || !options.filters.is_empty() {
+            return None;
+        }
+        let mut en = analysis::en_analyzer();
+        let terms: Vec<String> = analysis::analyze(&mut en, &parsed.text)
+            .into_iter()
+            .map(|t| t.text)
+            .collect();
+        game_words::implicit_game(searcher, &self.fields, &self.docs, &terms)
+    }
+
+    /// The weight of each `doc_no` when the query uses one game's own words: that game's
+    /// documents and cards in full (newest first), the others [`game_words::OTHER_GAMES`].
+    fn game_preference(&self, game: crate::corpus::Game) -> Vec<(u64, f64)> {
+        let reading = Interpretation {
+            reading_as: String::new(),
+            docs: self
+                .docs
+                .iter()
+                .filter(|d| d.game == game)
+                .map(|d| d.id.clone())
+                .collect(),
+            games: vec![game],
+            named_by: Vec::new(),
+            searched: String::new(),
+        };
+        self.preference_with(&reading, game_words::OTHER_GAMES)
+    }
+
     /// The weight of each `doc_no` under a reading: the named documents (and their game's
     /// cards) count in full, in precedence order when several are named; others count
     /// [`intent::OTHER_DOCS`].
     fn preference(&self, reading: &Interpretation) -> Vec<(u64, f64)> {
+        self.preference_with(reading, intent::OTHER_DOCS)
+    }
+
+    fn preference_with(&self, reading: &Interpretation, others: f64) -> Vec<(u64, f64)> {
         let mut out: Vec<(u64, f64)> = Vec::new();
         let named: Vec<&DocEntry> = self
             .docs
@@ -434,7 +478,7 @@ impl Index {
                     .count();
                 unit::SUPERSEDED_FACTOR.powi(newer as i32)
             } else {
-                intent::OTHER_DOCS
+                others
             };
             out.push((i as u64, w));
         }
@@ -442,7 +486,7 @@ impl Index {
             let w = if reading.games.contains(&g) {
                 1.0
             } else {
-                intent::OTHER_DOCS
+                others
             };
             out.push((unit::card_doc_no(g), w));
         }

@@ -17,7 +17,7 @@ pub const SUPERSEDED_FACTOR: f64 = 0.7;
 /// How much a document of another game counts against the default game's, when the query
 /// names no game: the default game is that of the corpus's highest-precedence document (the
 /// current Score CRD), whose text the OCG document largely repeats.
-pub const OTHER_GAME_FACTOR: f64 = 0.8;
+pub const OTHER_GAME_FACTOR: f64 = 0.6;
 
 /// How much each kind of unit counts, against a rule's 1.0: a glossary entry defines a word
 /// the rules then use, so the rule that answers a question should come before the definition;
@@ -234,7 +234,22 @@ pub fn units(corpus: &Corpus) -> Vec<Unit> {
                 .split_last()
                 .map(|(_, above)| above.to_vec())
                 .unwrap_or_default();
-            for range in chunks(&s.text, s.children.is_empty()) {
+            let children: Vec<&str> = s
+                .children
+                .iter()
+                .filter_map(|c| corpus.section(c))
+                .map(|c| c.text.as_str())
+                .collect();
+            let skip = super::passage::covered(&s.text, &children);
+            let windows = super::passage::windows(&s.text, &skip);
+            // A section cut into sentence passages is indexed as its heading and lead (its
+            // first passage) plus the passages: its whole text would let a long, many-topic
+            // section outrank the one sentence that answers.
+            let whole: Vec<std::ops::Range<usize>> = match windows.first() {
+                Some(lead) if s.children.is_empty() => vec![lead.clone()],
+                _ => chunks(&s.text, s.children.is_empty()),
+            };
+            for range in whole {
                 out.push(Unit {
                     id: s.id.clone(),
                     doc: s.doc.clone(),
@@ -254,14 +269,7 @@ pub fn units(corpus: &Corpus) -> Vec<Unit> {
                     card: None,
                 });
             }
-            let children: Vec<&str> = s
-                .children
-                .iter()
-                .filter_map(|c| corpus.section(c))
-                .map(|c| c.text.as_str())
-                .collect();
-            let skip = super::passage::covered(&s.text, &children);
-            for range in super::passage::windows(&s.text, &skip) {
+            for range in windows.iter().cloned() {
                 let mut above = path.clone();
                 above.push(s.title.clone());
                 out.push(Unit {

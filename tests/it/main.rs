@@ -38,3 +38,4 @@ mod repl_pty;
 mod repl_script;
 mod scenarios;
 mod search;
+mod search_answers;
