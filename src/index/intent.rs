@@ -49,7 +49,6 @@ pub const ALIASES: &[(&str, Target)] = &[
     ("older crd", Target::Doc("crd-2014-08-19")),
     ("previous crd", Target::Doc("crd-2014-08-19")),
     ("old rules", Target::Doc("crd-2014-08-19")),
-    ("retro", Target::Doc("crd-2014-08-19")),
     ("crd 3 0 0", Target::Doc("crd-3.0.0")),
     ("3 0 0", Target::Doc("crd-3.0.0")),
     ("crd 3 0", Target::Doc("crd-3.0.0")),
@@ -141,7 +140,8 @@ const ALL_DOC_IDS: [&str; 6] = [
 /// True when a typed word names the name word: the same, or one typo away when the index does
 /// not know the typed word (`known`) and the name word has five letters or more.
 fn same_word(typed: &str, name: &str, known: &dyn Fn(&str) -> bool) -> bool {
-    if typed == name {
+    // `Score's`, `Panini's` (the apostrophe joins: `scores`).
+    if typed == name || typed.strip_suffix('s') == Some(name) && name.len() >= 3 {
         return true;
     }
     name.len() >= 5
@@ -269,3 +269,7 @@ fn label(ids: &[String], games: &[Game], docs: &[DocEntry]) -> String {
         _ => titles.join(", "),
     }
 }
+
+#[cfg(test)]
+#[path = "intent_tests.rs"]
+mod tests;

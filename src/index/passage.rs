@@ -10,6 +10,9 @@ pub const WINDOW: usize = 2;
 /// A section with at most this many sentences is short enough to be its own passage.
 pub const MIN_SENTENCES: usize = 3;
 
+/// Words whose dot is an abbreviation's, not a sentence's end.
+const ABBREVIATIONS: [&str; 9] = ["lv", "lvl", "vs", "e", "g", "i", "p", "pp", "no"];
+
 /// Byte ranges of the sentences of `text`: cut after `.`, `?`, `!` or `:` followed by white
 /// space, and at line breaks (list items, glossary lines); blank pieces dropped.
 pub fn sentences(text: &str) -> Vec<Range<usize>> {
@@ -27,11 +30,11 @@ pub fn sentences(text: &str) -> Vec<Range<usize>> {
     for (i, &b) in bytes.iter().enumerate() {
         let end_mark = matches!(b, b'.' | b'?' | b'!')
             && bytes.get(i + 1).is_some_and(|n| n.is_ascii_whitespace())
-            // `Lv. 2`, `vs. X`, `e.g. X`: a short word before the dot is no sentence end.
-            && text[start..i]
+            // `Lv. 2`, `vs. X`, `e.g. X`, `p. 11`: an abbreviation's dot ends no sentence.
+            && !text[start..i]
                 .rsplit(|c: char| !c.is_alphanumeric())
                 .next()
-                .is_none_or(|w| w.len() > 3 || w.chars().all(|c| c.is_ascii_digit()));
+                .is_some_and(|w| ABBREVIATIONS.contains(&w.to_lowercase().as_str()));
         if b == b'\n' {
             push(start, i, &mut out);
             start = i + 1;

@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::corpus::Game;
+use unit::card_doc_no;
 
 const ALLIES_DAMAGE: &str = "When one of your opponent's attacks becomes successful, you may choose to redirect any power stages of damage the attack would deal to one of your personalities not in control of Combat. If your opponent has to use the Physical Attack Table, he still uses the power rating of the personality in control of Combat.";
 const DECK_SIZE: &str = "Decks must contain a minimum of 50 cards. No Deck may contain more than 85 cards. If you declare a Namekian Tokui-Waza, you may have up to 90 cards in your deck.";

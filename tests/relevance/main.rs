@@ -20,6 +20,48 @@ fn fixture() -> (&'static Corpus, &'static Index) {
     (corpus, index)
 }
 
+/// Floors just below the figures measured when they were set (see `README.md`), so that a
+/// regression fails: hit@1, hit@5, MRR, and the least hit@5 of any one document.
+struct Floors {
+    hit1: f64,
+    hit5: f64,
+    mrr: f64,
+    doc_hit5: f64,
+}
+
+const DEV_FLOORS: Floors = Floors {
+    hit1: 0.73,
+    hit5: 0.91,
+    mrr: 0.81,
+    doc_hit5: 0.84,
+};
+
+/// The targets are hit@5 0.92, hit@1 0.70, MRR 0.78 and every document 0.85; hit@1
+/// is not met (0.672 measured), so its floor sits below what is measured, not at the target.
+const TEST_FLOORS: Floors = Floors {
+    hit1: 0.65,
+    hit5: 0.92,
+    mrr: 0.77,
+    doc_hit5: 0.85,
+};
+
+fn floors(ours: &measure::Report, bm25: &measure::Report, f: Floors) {
+    let all = ours.all;
+    assert!(all.h1() >= f.hit1, "hit@1 {:.3} below {}", all.h1(), f.hit1);
+    assert!(all.h5() >= f.hit5, "hit@5 {:.3} below {}", all.h5(), f.hit5);
+    assert!(all.mrr() >= f.mrr, "MRR {:.3} below {}", all.mrr(), f.mrr);
+    for (doc, t) in &ours.by_doc {
+        assert!(
+            t.h5() >= f.doc_hit5,
+            "{doc}: hit@5 {:.3} below {}",
+            t.h5(),
+            f.doc_hit5
+        );
+    }
+    // The search beats the plain BM25 floor over the same units.
+    assert!(all.mrr() > bm25.all.mrr() && all.h5() > bm25.all.h5());
+}
+
 /// Every blind quote stands in its document (the answer rule can be met).
 #[test]
 fn blind_quotes_stand_in_their_documents() {
@@ -55,7 +97,7 @@ fn blind_dev_half() {
     ours.print("blind dev, search");
     floor.print("blind dev, plain BM25 floor");
     println!("dev not first ({}):\n{}", misses.len(), misses.join("\n"));
-    assert!(ours.all.h5() >= 0.0);
+    floors(&ours, &floor, DEV_FLOORS);
 }
 
 /// The test half: aggregate figures only, never its questions or misses.
@@ -66,5 +108,5 @@ fn blind_test_half() {
     let (ours, floor, _misses) = blind::measure(corpus, index, &qs);
     ours.print("blind test, search");
     floor.print("blind test, plain BM25 floor");
-    assert!(ours.all.h5() >= 0.0);
+    floors(&ours, &floor, TEST_FLOORS);
 }
