@@ -229,7 +229,7 @@ impl<'a> Planner<'a> {
         // Everyday phrasing and a.k.a. names: the documents' words, below the literal ones.
         let expansions = self.expansions;
         for (_, _, phrase) in super::vocabulary::matches(&words, expansions.everyday()) {
-            if let Some(q) = self.phrase_clause(phrase, &mut highlight) {
+            if let Some(q) = self.terms_clause(phrase, &mut highlight) {
                 word_clauses.push(Box::new(BoostQuery::new(q, WEIGHTS.expansion)));
             }
         }
@@ -384,6 +384,32 @@ impl<'a> Planner<'a> {
             s.doc_freq(&term(self.fields.plain, word))
                 .is_ok_and(|n| n > 0)
         })
+    }
+
+    /// The documents' words an expansion stands for, each over title and body: a passage
+    /// that holds more of them scores more (they need not stand together).
+    fn terms_clause(
+        &mut self,
+        words: &str,
+        highlight: &mut BTreeMap<String, f32>,
+    ) -> Option<Box<dyn Query>> {
+        let terms = analysis::analyze(&mut self.en, words);
+        if terms.is_empty() {
+            return None;
+        }
+        let f = self.fields;
+        let mut clauses = Vec::new();
+        for t in &terms {
+            highlight.insert(t.text.clone(), 1.0);
+            clauses.push(Box::new(DisjunctionMaxQuery::with_tie_breaker(
+                vec![
+                    term_query(f.title, &t.text, WEIGHTS.title),
+                    term_query(f.body, &t.text, WEIGHTS.body),
+                ],
+                WEIGHTS.tie_breaker,
+            )) as Box<dyn Query>);
+        }
+        Some(any_of(clauses))
     }
 
     /// One quoted phrase: it must stand in the title or the body (or be a card's name).

@@ -27,7 +27,7 @@ use tantivy::schema::{
 use super::analysis::{EN, PLAIN};
 
 /// Bumped whenever the schema or the analysis changes: part of the cache key.
-pub const SCHEMA_VERSION: u32 = 10;
+pub const SCHEMA_VERSION: u32 = 11;
 
 /// Handles to every field of the schema.
 #[derive(Debug, Clone)]

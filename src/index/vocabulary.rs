@@ -5,7 +5,8 @@
 //! counts below the literal words ([`super::query::Weights::expansion`]).
 
 /// Everyday phrasing (plain words, lower case; several words match as a run) -> the words the
-/// documents use for the same concept (matched as a phrase).
+/// documents use for the same concept (each word searched, the passage holding most of them
+/// scoring best).
 pub const EVERYDAY: &[(&str, &str)] = &[
     // Attacking and defending.
     ("hit", "damage"),
@@ -27,16 +28,23 @@ pub const EVERYDAY: &[(&str, &str)] = &[
     ("maxed out", "highest power stage"),
     ("max power", "highest power stage"),
     ("knocked out", "0 power stages"),
-    ("level up", "advance a level"),
-    ("levels up", "advance a level"),
-    ("leveled up", "advance a level"),
-    ("levelled up", "advance a level"),
+    ("level up", "advances level"),
+    ("levels up", "advances level"),
+    ("leveled up", "advances level"),
+    ("levelled up", "advances level"),
+    ("goes up a level", "advances level"),
+    ("go up a level", "advances level"),
+    ("save", "store"),
     ("lvl", "level"),
     ("ps", "power stages"),
     // Cards and decks.
     ("lc", "life cards"),
     ("out of cards", "no cards in your Life Deck"),
     ("decked out", "no cards in your Life Deck"),
+    ("hold onto", "card in your hand"),
+    ("hang onto", "card in your hand"),
+    ("hand size", "cards in your hand"),
+    ("stuff on the card", "effects"),
     ("dupes", "copies"),
     ("duplicates", "copies"),
     ("steal", "capture"),
