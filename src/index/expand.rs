@@ -15,6 +15,7 @@ use std::collections::HashMap;
 pub struct Expansions {
     abbreviations: HashMap<String, Vec<String>>,
     everyday: Vec<(String, String)>,
+    aka: Vec<(String, String)>,
 }
 
 /// Strips a leading numbering (`1)`, `A.`, `(2)`) and trailing punctuation from a heading.
@@ -44,11 +45,11 @@ impl Expansions {
     /// Reads the abbreviations of these headings and glossary terms.
     pub fn from_titles<'a>(titles: impl Iterator<Item = &'a str>) -> Expansions {
         let titles: Vec<&str> = titles.collect();
-        let mut everyday: Vec<(String, String)> = super::vocabulary::EVERYDAY
+        let everyday: Vec<(String, String)> = super::vocabulary::EVERYDAY
             .iter()
             .map(|(k, v)| (k.to_string(), v.to_string()))
             .collect();
-        everyday.extend(super::vocabulary::aka_names(titles.iter().copied()));
+        let aka = super::vocabulary::aka_names(titles.iter().copied());
         let mut abbreviations: HashMap<String, Vec<String>> = HashMap::new();
         let mut add = |abbr: String, phrase: String| {
             let list = abbreviations.entry(abbr).or_default();
@@ -92,12 +93,19 @@ impl Expansions {
         Expansions {
             abbreviations,
             everyday,
+            aka,
         }
     }
 
-    /// Everyday phrasing and corpus `a.k.a.` names -> the documents' words.
+    /// Everyday phrasing -> the documents' words.
     pub fn everyday(&self) -> &[(String, String)] {
         &self.everyday
+    }
+
+    /// A heading's `a.k.a.` name -> the heading's own name (`cherry picking rule` ->
+    /// `Searching for Cards`).
+    pub fn aka(&self) -> &[(String, String)] {
+        &self.aka
     }
 
     /// The phrases a query word stands for. `typed_caps`: the user wrote it in capitals;

@@ -226,8 +226,14 @@ impl<'a> Planner<'a> {
         }
 
         word_clauses.extend(self.pair_clauses(&parsed.text));
-        // Everyday phrasing and a.k.a. names: the documents' words, below the literal ones.
+        // Everyday phrasing and a.k.a. names: the documents' words, below the literal ones; a
+        // name stands for a phrase, everyday words for the words of a concept.
         let expansions = self.expansions;
+        for (_, _, name) in super::vocabulary::matches(&words, expansions.aka()) {
+            if let Some(q) = self.phrase_clause(name, &mut highlight) {
+                word_clauses.push(Box::new(BoostQuery::new(q, WEIGHTS.expansion)));
+            }
+        }
         for (_, _, phrase) in super::vocabulary::matches(&words, expansions.everyday()) {
             if let Some(q) = self.terms_clause(phrase, &mut highlight) {
                 word_clauses.push(Box::new(BoostQuery::new(q, WEIGHTS.expansion)));
