@@ -26,12 +26,9 @@ pub fn implicit_game(
     let default = docs.iter().max_by_key(|d| d.precedence).map(|d| d.game)?;
     let mut found: Option<Game> = None;
     for t in terms {
-        let Some(game) = own_game(searcher, fields, docs, t) else {
+        let Some(game) = own_game(searcher, fields, docs, t, default) else {
             continue;
         };
-        if game == default {
-            continue;
-        }
         match found {
             Some(g) if g != game => return None,
             _ => found = Some(game),
@@ -41,8 +38,15 @@ pub fn implicit_game(
 }
 
 /// The game every passage holding `term` in its heading or text belongs to, if they all
-/// share one.
-fn own_game(searcher: &Searcher, fields: &Fields, docs: &[DocEntry], term: &str) -> Option<Game> {
+/// share one and it is not `default` (the first passage of another game, or of the default
+/// game, ends the look).
+fn own_game(
+    searcher: &Searcher,
+    fields: &Fields,
+    docs: &[DocEntry],
+    term: &str,
+    default: Game,
+) -> Option<Game> {
     let mut game: Option<Game> = None;
     let mut seen = 0;
     for (field, segment) in [fields.title, fields.body]
@@ -67,6 +71,9 @@ fn own_game(searcher: &Searcher, fields: &Fields, docs: &[DocEntry], term: &str)
             }
             let no = doc_no.first(doc)?;
             let g = docs.get(usize::try_from(no).ok()?)?.game;
+            if g == default {
+                return None;
+            }
             match game {
                 Some(x) if x != g => return None,
                 _ => game = Some(g),
