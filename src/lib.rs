@@ -10,6 +10,7 @@
 pub mod cli;
 pub mod commands;
 pub mod corpus;
+pub mod deck;
 pub mod engine;
 pub mod index;
 pub mod render;

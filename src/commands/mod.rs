@@ -8,6 +8,7 @@
 pub mod battle;
 pub mod board;
 pub mod coverage;
+pub mod deck;
 pub mod help;
 pub mod lookup;
 pub mod parse;
@@ -84,6 +85,13 @@ pub enum Command {
     },
     /// Rebuild the search index cache.
     IndexRebuild,
+    /// Check a decklist under a ruleset.
+    Deck {
+        /// The decklist file (`-`: standard input).
+        file: std::path::PathBuf,
+        /// The ruleset id (`None`: the default for the list's format).
+        ruleset: Option<String>,
+    },
     /// The card-text compiler's coverage of the pool.
     Coverage {
         /// Filters (game, card type).
@@ -115,6 +123,8 @@ pub enum Output {
     Index(IndexReport),
     /// `cards --coverage`.
     Coverage(Box<coverage::CoverageReport>),
+    /// `deck`.
+    Deck(Box<crate::deck::DeckReport>),
 }
 
 impl Output {
@@ -131,6 +141,7 @@ impl Output {
             Output::Search(r) => !r.hits.is_empty(),
             Output::Compare(r) => r.blocks.iter().any(|b| b.hit.is_some()),
             Output::Index(_) => true,
+            Output::Deck(d) => d.legal,
         }
     }
 }
@@ -239,6 +250,11 @@ impl Session {
                 self.index = Some(index);
                 Ok(Output::Index(report))
             }
+            Command::Deck { file, ruleset } => Ok(Output::Deck(Box::new(deck::deck(
+                self.corpus,
+                file,
+                ruleset.as_deref(),
+            )?))),
             Command::Coverage { filters } => Ok(Output::Coverage(Box::new(coverage::coverage(
                 self.corpus,
                 filters,

@@ -3,6 +3,7 @@
 
 mod board;
 pub mod coverage;
+mod deck;
 mod lookup;
 mod repl;
 mod search;
@@ -27,6 +28,7 @@ pub fn text(output: &Output, style: &Style) -> String {
         Output::Search(r) => search::search(r, style),
         Output::Compare(r) => search::compare(r, style),
         Output::Index(r) => search::index(r, style),
+        Output::Deck(r) => deck::deck(r, style),
     }
 }
 
