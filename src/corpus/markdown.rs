@@ -342,6 +342,48 @@ impl<'a> Walker<'a> {
         if let Some((cards, blocks)) = entry.take() {
             self.entry(idx, &cards, &blocks);
         }
+        if !matches!(kind, SectionKind::Ruling | SectionKind::Glossary) {
+            self.definitions(idx, body);
+        }
+    }
+
+    /// One section per term of a run of `Term: definition` paragraphs
+    /// ([`super::definitions`]): `{parent}/{term-slug}`, as a glossary's terms.
+    fn definitions(&mut self, parent: usize, body: &[&Block]) {
+        let texts: Vec<Option<String>> = body
+            .iter()
+            .map(|b| (b.kind == BlockKind::Paragraph).then(|| b.inline_text()))
+            .collect();
+        let refs: Vec<Option<&str>> = texts.iter().map(|t| t.as_deref()).collect();
+        let runs = super::definitions::runs(&refs);
+        let Some((pid, plevel, pkind)) = self
+            .sections
+            .get(parent)
+            .map(|p| (p.id.clone(), p.level, p.kind))
+        else {
+            return;
+        };
+        for (term, blocks) in runs {
+            let mut slug = slugify(&term);
+            if slug.is_empty() {
+                slug = "term".to_string();
+            }
+            let id = self.unique(format!("{pid}/{slug}"));
+            let head = Head {
+                id,
+                title: term,
+                parent: Some(parent),
+                level: plevel.saturating_add(1),
+                number: None,
+                kind: pkind,
+                form: SectionForm::Definition,
+            };
+            let parts: Vec<&Block> = blocks
+                .iter()
+                .filter_map(|&i| body.get(i).copied())
+                .collect();
+            self.push(head, &parts);
+        }
     }
 
     /// One section per ordered-list item: `{parent}/{n}`, or `{parent}/{label}/{n}` when the

@@ -14,6 +14,7 @@
 
 mod blocks;
 pub mod card;
+pub mod definitions;
 pub mod document;
 mod frontmatter;
 pub mod hash;

@@ -32,10 +32,11 @@ pub fn text(output: &Output, style: &Style) -> String {
     }
 }
 
-/// Renders an output as one pretty-printed JSON value (`search`: the array of hits).
+/// Renders an output as one pretty-printed JSON value (`search`: the query, how it was read
+/// (`interpreted`), the notes and the hits).
 pub fn json(output: &Output) -> String {
     let value = match output {
-        Output::Search(r) => serde_json::to_string_pretty(&r.hits),
+        Output::Search(r) => serde_json::to_string_pretty(r),
         other => serde_json::to_string_pretty(other),
     };
     value.unwrap_or_else(|e| format!("{{\"error\": \"cannot serialize output: {e}\"}}"))

@@ -39,3 +39,4 @@ mod repl_pty;
 mod repl_script;
 mod scenarios;
 mod search;
+mod search_answers;
