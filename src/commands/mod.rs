@@ -12,6 +12,7 @@ pub mod help;
 pub mod lookup;
 pub mod parse;
 pub mod search;
+pub mod usage;
 
 use serde::Serialize;
 
@@ -195,6 +196,7 @@ impl Session {
         // The card pool is parsed on first use; a command that reads cards, rulings or
         // legality reports a malformed card file here. Search and compare read card hits from
         // the index (and load the pool themselves when the index must be built).
+        usage::check_words(command)?;
         if !matches!(
             command,
             Command::Help { .. } | Command::Search { .. } | Command::Compare { .. }
@@ -222,11 +224,13 @@ impl Session {
             )?))),
             Command::Search { query, options } => {
                 let corpus = self.corpus;
+                usage::check_filters(self.index()?, query, options)?;
                 let report = search::search(corpus, self.index()?, query, options)?;
                 Ok(Output::Search(Box::new(report)))
             }
             Command::Compare { query, options } => {
                 let corpus = self.corpus;
+                usage::check_filters(self.index()?, query, options)?;
                 let report = search::compare(corpus, self.index()?, query, options)?;
                 Ok(Output::Compare(Box::new(report)))
             }
@@ -239,10 +243,13 @@ impl Session {
                 self.index = Some(index);
                 Ok(Output::Index(report))
             }
-            Command::Coverage { filters } => Ok(Output::Coverage(Box::new(coverage::coverage(
-                self.corpus,
-                filters,
-            )))),
+            Command::Coverage { filters } => {
+                usage::check_card_type(self.corpus, filters.card_type.as_deref())?;
+                Ok(Output::Coverage(Box::new(coverage::coverage(
+                    self.corpus,
+                    filters,
+                ))))
+            }
         }
     }
 }

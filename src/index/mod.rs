@@ -389,6 +389,8 @@ impl Index {
         by_precedence: bool,
     ) -> Result<Vec<Hit>> {
         let searcher = self.reader.searcher();
+        // No more hits than units: a huge `--limit` allocates nothing (input bound).
+        let limit = limit.min(usize::try_from(searcher.num_docs()).unwrap_or(usize::MAX));
         // Under a `doc:` filter only the kind factor applies: the user chose the document.
         let field = if by_precedence { "rank" } else { "kind_rank" };
         // Room for passages of one section that collapse into one hit.

@@ -60,7 +60,7 @@ pub fn execute(session: &mut Session, line: &str, style: &Style) -> Outcome {
         Ok(Parsed::More) => return Outcome::More,
         Ok(Parsed::Exit) => return Outcome::Exit,
         Ok(Parsed::Run { command, json }) => (command, json),
-        Err(e) => return Outcome::Failed(e.to_string()),
+        Err(e) => return Outcome::Failed(render::escape::terminal(&e.to_string(), false).into()),
     };
     match session.run(&command) {
         Ok(output) => {
@@ -77,7 +77,7 @@ pub fn execute(session: &mut Session, line: &str, style: &Style) -> Outcome {
                 found: output.found(),
             }
         }
-        Err(e) => Outcome::Failed(format!("{e:#}")),
+        Err(e) => Outcome::Failed(render::escape::terminal(&format!("{e:#}"), false).into()),
     }
 }
 
@@ -104,10 +104,9 @@ pub fn start(session: &mut Session, script: Option<&Path>) -> anyhow::Result<Exi
     let stderr = std::io::stderr();
     let style = Style::detect();
     if let Some(path) = script {
-        let file = std::fs::File::open(path)
-            .map_err(|e| anyhow::anyhow!("cannot open script {}: {e}", path.display()))?;
+        let text = crate::bounds::read_text(path, crate::bounds::MAX_SCRIPT_FILE, "script")?;
         let name = path.display().to_string();
-        let input = std::io::BufReader::new(file);
+        let input = std::io::Cursor::new(text);
         return run_script(
             session,
             input,

@@ -4,6 +4,8 @@
 
 mod support;
 
+mod board_file_errors;
+mod board_saves;
 mod cards;
 mod citations;
 mod cli;
@@ -33,8 +35,11 @@ mod effects_stages_more;
 mod effects_timing;
 mod engine_props;
 mod fidelity;
+mod input_bounds;
 mod pool_battles;
 mod repl_pty;
 mod repl_script;
 mod scenarios;
 mod search;
+mod terminal_escapes;
+mod usage_errors;
