@@ -9,6 +9,7 @@ pub mod battle;
 pub mod board;
 pub mod coverage;
 pub mod help;
+pub mod index_guard;
 pub mod lookup;
 pub mod parse;
 pub mod search;
@@ -178,10 +179,14 @@ impl Session {
         self.corpus
     }
 
-    /// The search index, opened (or built) on first use.
+    /// The search index, opened (or built) on first use. A panic while opening (a damaged
+    /// cache) is contained and the index rebuilt.
     pub fn index(&mut self) -> Result<&crate::index::Index> {
         if self.index.is_none() {
-            self.index = Some(crate::index::Index::open_or_build(self.corpus)?);
+            let corpus = self.corpus;
+            let index = index_guard::contain(|| crate::index::Index::open_or_build(corpus))
+                .unwrap_or_else(|| fresh_index(corpus))?;
+            self.index = Some(index);
         }
         match &self.index {
             Some(index) => Ok(index),
@@ -189,6 +194,26 @@ impl Session {
                 "the search index is unavailable".into(),
             )),
         }
+    }
+
+    /// Runs `work` against the index; if the index panics, it is rebuilt and `work` runs once
+    /// more against the fresh one (no panic reaches the user).
+    fn with_index<T>(
+        &mut self,
+        work: impl Fn(&'static Corpus, &crate::index::Index) -> Result<T>,
+    ) -> Result<T> {
+        let corpus = self.corpus;
+        let index = self.index()?;
+        if let Some(result) = index_guard::contain(|| work(corpus, index)) {
+            return result;
+        }
+        self.index = Some(fresh_index(corpus)?);
+        let index = self.index()?;
+        index_guard::contain(|| work(corpus, index)).unwrap_or_else(|| {
+            Err(CommandError::Usage(
+                "the search index failed even after a rebuild".into(),
+            ))
+        })
     }
 
     /// Runs one command.
@@ -223,15 +248,17 @@ impl Session {
                 options,
             )?))),
             Command::Search { query, options } => {
-                let corpus = self.corpus;
-                usage::check_filters(self.index()?, query, options)?;
-                let report = search::search(corpus, self.index()?, query, options)?;
+                let report = self.with_index(|corpus, index| {
+                    usage::check_filters(index, query, options)?;
+                    Ok(search::search(corpus, index, query, options)?)
+                })?;
                 Ok(Output::Search(Box::new(report)))
             }
             Command::Compare { query, options } => {
-                let corpus = self.corpus;
-                usage::check_filters(self.index()?, query, options)?;
-                let report = search::compare(corpus, self.index()?, query, options)?;
+                let report = self.with_index(|corpus, index| {
+                    usage::check_filters(index, query, options)?;
+                    Ok(search::compare(corpus, index, query, options)?)
+                })?;
                 Ok(Output::Compare(Box::new(report)))
             }
             Command::IndexRebuild => {
@@ -252,4 +279,12 @@ impl Session {
             }
         }
     }
+}
+
+/// A fresh index after a contained panic: rebuilt into the cache, else in RAM.
+fn fresh_index(
+    corpus: &'static Corpus,
+) -> std::result::Result<crate::index::Index, crate::index::IndexError> {
+    index_guard::contain(|| crate::index::Index::rebuild(corpus))
+        .unwrap_or_else(|| crate::index::Index::build_in_ram(corpus))
 }

@@ -187,6 +187,7 @@ fn marker(corpus: &Corpus, units: &[Unit]) -> cache::Marker {
         schema_version: SCHEMA_VERSION,
         content_hash: corpus.content_hash().to_string(),
         units: units.len() as u64,
+        files: Default::default(),
     }
 }
 

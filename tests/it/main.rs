@@ -35,6 +35,7 @@ mod effects_stages_more;
 mod effects_timing;
 mod engine_props;
 mod fidelity;
+mod index_cache_damage;
 mod input_bounds;
 mod pool_battles;
 mod repl_pty;
