@@ -377,6 +377,14 @@ fn from_pool(card: &Card, corpus: &Corpus) -> CardDef {
 /// Validates a parsed scenario into a board and a script, reporting every problem.
 pub fn validate(name: &str, file: ScenarioFile, corpus: &Corpus) -> Result<LoadedScenario> {
     let mut problems = Vec::new();
+    // Numbers first: nothing below may compute with a number beyond its limit.
+    super::limits::check(&file, &mut problems);
+    if !problems.is_empty() {
+        return Err(ScenarioError::Invalid {
+            file: name.to_string(),
+            problems,
+        });
+    }
     if file.scouter_scenario != FORMAT_VERSION {
         problems.push(format!(
             "scouter_scenario: version {} is not supported (expected {FORMAT_VERSION})",

@@ -6,6 +6,7 @@
 //! resolves the script through the engine and compares the checkpoints.
 
 pub mod format;
+pub mod limits;
 pub mod load;
 pub mod run;
 

@@ -64,3 +64,51 @@ fn wrong_types_say_what_the_format_expects() {
         "{message}"
     );
 }
+
+#[test]
+fn numbers_beyond_their_limits_are_refused_at_load() {
+    let corpus = crate::support::corpus();
+    let cases = [
+        (
+            "/players/p1/main_personality/level",
+            serde_json::json!(0),
+            "levels run from 1 to 5",
+        ),
+        (
+            "/players/p1/life_deck/unknown_below",
+            serde_json::json!(4_294_967_295u64),
+            "no deck may hold more than 90",
+        ),
+        (
+            "/players/p2/life_deck/unknown_below",
+            serde_json::json!(91),
+            "crd-3.0.0/deck-size",
+        ),
+    ];
+    for (pointer, value, expected) in cases {
+        let mut v = stance();
+        let mut slot = &mut v;
+        for key in pointer.split('/').skip(1) {
+            slot = &mut slot[key];
+        }
+        *slot = value;
+        let file = scenario::parse("numbers.json", &v.to_string()).expect("well-formed");
+        let err = scenario::validate("numbers.json", file, corpus).expect_err(pointer);
+        assert!(err.to_string().contains(expected), "{pointer}: {err}");
+    }
+    // An inline card's numbers: a huge ladder rating and an effect amount.
+    let mut v = stance();
+    v["cards"] = serde_json::json!({
+        "Huge Lv.1": {"type": "Personality", "level": 1, "pur": 999,
+                      "ladder": [0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 4_000_000_000_000_000u64]}
+    });
+    let file = scenario::parse("inline.json", &v.to_string()).expect("well-formed");
+    let message = scenario::validate("inline.json", file, corpus)
+        .expect_err("limits")
+        .to_string();
+    assert!(message.contains("cards.Huge Lv.1.pur"), "{message}");
+    assert!(message.contains("cards.Huge Lv.1.ladder[10]"), "{message}");
+    // The untouched file still loads: the limits refuse nothing the rules allow.
+    let file = scenario::parse("stance.json", &stance().to_string()).expect("parses");
+    scenario::validate("stance.json", file, corpus).expect("loads");
+}
