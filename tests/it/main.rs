@@ -37,6 +37,7 @@ mod engine_props;
 mod fidelity;
 mod index_cache_damage;
 mod input_bounds;
+mod parser_props;
 mod pool_battles;
 mod repl_pty;
 mod repl_script;
