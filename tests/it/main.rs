@@ -39,6 +39,7 @@ mod index_cache_damage;
 mod input_bounds;
 mod parser_props;
 mod pool_battles;
+mod readme_tour;
 mod repl_pty;
 mod repl_script;
 mod scenarios;
