@@ -149,7 +149,7 @@ pub struct IndexReport {
 /// A session: the loaded corpus plus whatever state the front end keeps between commands.
 pub struct Session {
     corpus: &'static Corpus,
-    index: Option<crate::index::Index>,
+    index: Option<std::sync::Arc<crate::index::Index>>,
     /// The board of the prompt's board commands, once `new` or `load` made one.
     board: Option<board::Board>,
 }
@@ -174,6 +174,23 @@ impl Session {
         })
     }
 
+    /// A session sharing this one's corpus and index but no board: read-only commands run in
+    /// it on a worker thread, so the prompt can abandon them on Ctrl-C (`repl::interrupt`).
+    pub fn detached(&self) -> Session {
+        Session {
+            corpus: self.corpus,
+            index: self.index.clone(),
+            board: None,
+        }
+    }
+
+    /// Takes the index a detached session opened, if this one has none yet.
+    pub fn adopt_index(&mut self, other: Session) {
+        if self.index.is_none() {
+            self.index = other.index;
+        }
+    }
+
     /// The corpus this session reads.
     pub fn corpus(&self) -> &'static Corpus {
         self.corpus
@@ -186,7 +203,7 @@ impl Session {
             let corpus = self.corpus;
             let index = index_guard::contain(|| crate::index::Index::open_or_build(corpus))
                 .unwrap_or_else(|| fresh_index(corpus))?;
-            self.index = Some(index);
+            self.index = Some(std::sync::Arc::new(index));
         }
         match &self.index {
             Some(index) => Ok(index),
@@ -207,7 +224,7 @@ impl Session {
         if let Some(result) = index_guard::contain(|| work(corpus, index)) {
             return result;
         }
-        self.index = Some(fresh_index(corpus)?);
+        self.index = Some(std::sync::Arc::new(fresh_index(corpus)?));
         let index = self.index()?;
         index_guard::contain(|| work(corpus, index)).unwrap_or_else(|| {
             Err(CommandError::Usage(
@@ -267,7 +284,7 @@ impl Session {
                     storage: index.storage().clone(),
                     units: index.len(),
                 };
-                self.index = Some(index);
+                self.index = Some(std::sync::Arc::new(index));
                 Ok(Output::Index(report))
             }
             Command::Coverage { filters } => {

@@ -11,6 +11,7 @@ mod fuzzy;
 mod highlighter;
 mod hinter;
 mod history;
+pub mod interrupt;
 mod keybindings;
 mod prompt;
 mod script;
@@ -147,6 +148,7 @@ pub fn run_interactive(session: &mut Session) -> anyhow::Result<ExitCode> {
     if let Some(w) = warning {
         writeln!(out, "{}", style.warn(&format!("note: {w}")))?;
     }
+    let interrupts = interrupt::Interrupts::install();
     let prompt = ScouterPrompt;
     let mut pending: Option<String> = None;
     loop {
@@ -160,7 +162,11 @@ pub fn run_interactive(session: &mut Session) -> anyhow::Result<ExitCode> {
         let style = Style::detect();
         let rows = terminal_size::terminal_size().map_or(24, |(_, h)| usize::from(h.0));
         let page = rows.saturating_sub(2);
-        let text = match execute(session, &line, &style) {
+        let outcome = match &interrupts {
+            Some(i) => i.execute(session, &line, &style),
+            None => execute(session, &line, &style),
+        };
+        let text = match outcome {
             Outcome::Blank => continue,
             Outcome::Exit => break,
             Outcome::Failed(message) => {
