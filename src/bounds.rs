@@ -1,5 +1,6 @@
 //! Input bounds: every size limit Scouter puts on what a user types or names, in one place, and
-//! the one way to read a file a user named (a board file, a `--script`, a `--corpus` file): a
+//! the one way to read a file a user named (a board file, a decklist, a `--script`, a `--corpus`
+//! file): a
 //! regular file only (never a device, a FIFO or a folder), at most a known size, read once.
 
 use std::io::Read;
@@ -10,6 +11,8 @@ use std::path::Path;
 pub const MAX_BOARD_FILE: u64 = 4 << 20;
 /// The largest `--script` file read, in bytes.
 pub const MAX_SCRIPT_FILE: u64 = 4 << 20;
+/// The largest decklist read, in bytes (a deck is at most 90 cards).
+pub const MAX_DECK_FILE: u64 = 4 << 20;
 /// The largest `--corpus` document or card-pool file read, in bytes (the largest built-in card
 /// pool file is under 1 MB).
 pub const MAX_CORPUS_FILE: u64 = 64 << 20;

@@ -119,6 +119,19 @@ pub enum Sub {
         #[arg(long)]
         json: bool,
     },
+    /// Check a decklist (plain text, OCTGN .o8d or LackeyCCG .dek; - reads standard input):
+    /// legal (exit 0) or the findings with their rule ids (exit 1).
+    Deck {
+        /// The decklist file, or - for standard input.
+        file: PathBuf,
+        /// The rules: crd-3.0.0 (default for Score lists), score-errata, or panini (default
+        /// for OCTGN files).
+        #[arg(long, value_name = "RULESET")]
+        ruleset: Option<String>,
+        /// Print one JSON value: {legal, ruleset, counts, findings}.
+        #[arg(long)]
+        json: bool,
+    },
     /// The card pool as the engine reads it.
     Cards {
         /// Report, card by card, how much of the current text the engine compiles.
@@ -195,6 +208,17 @@ impl Sub {
                         until: *until,
                         check: *check,
                     },
+                },
+                *json,
+            ),
+            Sub::Deck {
+                file,
+                ruleset,
+                json,
+            } => (
+                Command::Deck {
+                    file: file.clone(),
+                    ruleset: ruleset.clone(),
                 },
                 *json,
             ),

@@ -11,6 +11,7 @@ pub mod bounds;
 pub mod cli;
 pub mod commands;
 pub mod corpus;
+pub mod deck;
 pub mod engine;
 pub mod index;
 pub mod render;

@@ -8,6 +8,7 @@
 pub mod battle;
 pub mod board;
 pub mod coverage;
+pub mod deck;
 pub mod help;
 pub mod index_guard;
 pub mod lookup;
@@ -86,6 +87,13 @@ pub enum Command {
     },
     /// Rebuild the search index cache.
     IndexRebuild,
+    /// Check a decklist under a ruleset.
+    Deck {
+        /// The decklist file (`-`: standard input).
+        file: std::path::PathBuf,
+        /// The ruleset id (`None`: the default for the list's format).
+        ruleset: Option<String>,
+    },
     /// The card-text compiler's coverage of the pool.
     Coverage {
         /// Filters (game, card type).
@@ -117,6 +125,8 @@ pub enum Output {
     Index(IndexReport),
     /// `cards --coverage`.
     Coverage(Box<coverage::CoverageReport>),
+    /// `deck`.
+    Deck(Box<crate::deck::DeckReport>),
 }
 
 impl Output {
@@ -133,6 +143,7 @@ impl Output {
             Output::Search(r) => !r.hits.is_empty(),
             Output::Compare(r) => r.blocks.iter().any(|b| b.hit.is_some()),
             Output::Index(_) => true,
+            Output::Deck(d) => d.legal,
         }
     }
 }
@@ -287,6 +298,11 @@ impl Session {
                 self.index = Some(std::sync::Arc::new(index));
                 Ok(Output::Index(report))
             }
+            Command::Deck { file, ruleset } => Ok(Output::Deck(Box::new(deck::deck(
+                self.corpus,
+                file,
+                ruleset.as_deref(),
+            )?))),
             Command::Coverage { filters } => {
                 usage::check_card_type(self.corpus, filters.card_type.as_deref())?;
                 Ok(Output::Coverage(Box::new(coverage::coverage(

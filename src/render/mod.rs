@@ -3,6 +3,7 @@
 
 mod board;
 pub mod coverage;
+mod deck;
 pub mod escape;
 mod lookup;
 mod repl;
@@ -36,6 +37,7 @@ fn unescaped_text(output: &Output, style: &Style) -> String {
         Output::Search(r) => search::search(r, style),
         Output::Compare(r) => search::compare(r, style),
         Output::Index(r) => search::index(r, style),
+        Output::Deck(r) => deck::deck(r, style),
     }
 }
 

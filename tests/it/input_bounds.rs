@@ -134,3 +134,12 @@ fn over_long_names_ids_and_queries_are_bad_usage() {
     scouter().args(["card", name.as_str()]).assert().code(1);
     scouter().args(["rule", name.as_str()]).assert().code(1);
 }
+
+#[test]
+fn a_decklist_must_be_a_regular_file() {
+    scouter()
+        .args(["deck", "/dev/zero"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("not a regular file (a device)"));
+}

@@ -10,6 +10,7 @@ mod cards;
 mod citations;
 mod cli;
 mod corpus;
+mod deck;
 mod effects_attack_text;
 mod effects_attacks_gain;
 mod effects_cards_moved;
