@@ -221,6 +221,7 @@ fn marker(corpus: &Corpus, units: &[Unit]) -> cache::Marker {
         schema_version: SCHEMA_VERSION,
         content_hash: corpus.content_hash().to_string(),
         units: units.len() as u64,
+        files: Default::default(),
     }
 }
 
@@ -442,6 +443,8 @@ impl Index {
         ranking: Ranking,
     ) -> Result<Vec<Hit>> {
         let searcher = self.reader.searcher();
+        // No more hits than units: a huge `--limit` allocates nothing (input bound).
+        let limit = limit.min(usize::try_from(searcher.num_docs()).unwrap_or(usize::MAX));
         // Under a `doc:` filter only the kind factor applies: the user chose the document.
         let field = match &ranking {
             Ranking::Precedence => "rank",

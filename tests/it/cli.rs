@@ -235,7 +235,7 @@ fn battle_until_stops_early_and_bad_files_exit_2() {
         .assert()
         .code(2)
         .stderr(predicate::str::contains(
-            "cannot access /no/such/scenario.json",
+            "cannot read /no/such/scenario.json: No such file",
         ));
 }
 
