@@ -253,12 +253,18 @@ fn search_options(
     options
 }
 
-/// Runs the CLI and returns the process exit status.
+/// Runs the CLI and returns the process exit status. Under `--json` an error (bad usage, an
+/// unreadable file) is one JSON object on standard output, `{"error": ..., "exit": 2}`, so a
+/// script can tell it from an empty answer; the message also goes to standard error.
 pub fn main() -> ExitCode {
+    let json = std::env::args_os().any(|a| a == "--json");
     let args = match Args::try_parse() {
         Ok(args) => args,
         Err(e) => {
             let code = if e.use_stderr() { 2 } else { 0 };
+            if json && code == 2 {
+                print_json_error(e.render().to_string().trim());
+            }
             let _ = e.print();
             return ExitCode::from(code);
         }
@@ -269,10 +275,20 @@ pub fn main() -> ExitCode {
             if is_broken_pipe(&err) {
                 return ExitCode::SUCCESS;
             }
-            eprintln!("scouter: {err:#}");
+            let message = format!("{err:#}");
+            if json {
+                print_json_error(&message);
+            }
+            eprintln!("scouter: {}", render::escape::terminal(&message, false));
             ExitCode::from(2)
         }
     }
+}
+
+fn print_json_error(message: &str) {
+    let mut stdout = std::io::stdout().lock();
+    let _ = writeln!(stdout, "{}", render::json_error(message));
+    let _ = stdout.flush();
 }
 
 fn is_broken_pipe(err: &anyhow::Error) -> bool {

@@ -7,6 +7,7 @@
 //! [`render`] turns command results into terminal text or JSON.
 #![warn(missing_docs)]
 
+pub mod bounds;
 pub mod cli;
 pub mod commands;
 pub mod corpus;

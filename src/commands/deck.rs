@@ -15,13 +15,23 @@ pub fn deck(corpus: &Corpus, file: &Path, ruleset: Option<&str>) -> Result<DeckR
     let label = file.display().to_string();
     let text = if label == "-" {
         let mut text = String::new();
-        std::io::stdin().read_to_string(&mut text).map_err(|e| {
-            CommandError::Usage(format!("cannot read the decklist from standard input: {e}"))
-        })?;
+        std::io::stdin()
+            .take(crate::bounds::MAX_DECK_FILE + 1)
+            .read_to_string(&mut text)
+            .map_err(|e| {
+                CommandError::Usage(format!("cannot read the decklist from standard input: {e}"))
+            })?;
+        if text.len() as u64 > crate::bounds::MAX_DECK_FILE {
+            return Err(CommandError::Usage(format!(
+                "the decklist on standard input is larger than {} bytes",
+                crate::bounds::MAX_DECK_FILE
+            )));
+        }
         text
     } else {
-        std::fs::read_to_string(file)
-            .map_err(|e| CommandError::Usage(format!("cannot read decklist {label}: {e}")))?
+        // A regular file of bounded size only (bounds::read_text): never /dev/zero or a FIFO.
+        crate::bounds::read_text(file, crate::bounds::MAX_DECK_FILE, "decklist")
+            .map_err(|e| CommandError::Usage(e.to_string()))?
     };
     crate::deck::check(corpus, &label, &text, ruleset)
         .map_err(|e| CommandError::Usage(format!("{label}: {e}")))
