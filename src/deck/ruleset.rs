@@ -98,6 +98,8 @@ pub enum MpRule {
         level_sum: u32,
         /// The section.
         rule: &'static str,
+        /// The section stating the level sum.
+        sum_rule: &'static str,
     },
 }
 
@@ -207,7 +209,20 @@ pub struct Ruleset {
 }
 
 const CRD: &str = "crd-3.0.0";
-const PANINI_DECK: &str = "panini-dbz-tcg-rulebook/fourth-successful-effects-now-resolve";
+// The Panini rule book's glossary paragraphs on deck building ("Card Copy Limits: ..."), each
+// its own section under the heading the extracted booklet puts them in.
+const PANINI_SIZE: &str =
+    "panini-dbz-tcg-rulebook/fourth-successful-effects-now-resolve/life-deck-construction";
+const PANINI_COPIES: &str =
+    "panini-dbz-tcg-rulebook/fourth-successful-effects-now-resolve/card-copy-limits";
+const PANINI_DRAGON_BALLS: &str =
+    "panini-dbz-tcg-rulebook/fourth-successful-effects-now-resolve/dragon-balls";
+const PANINI_ONE_MP: &str = "panini-dbz-tcg-rulebook/fourth-successful-effects-now-resolve/one-mp";
+/// "Ally Uniqueness: ..." and, in the same section, "Personality Levels Must Sum to 3 or Less".
+const PANINI_ALLIES: &str =
+    "panini-dbz-tcg-rulebook/fourth-successful-effects-now-resolve/ally-uniqueness";
+const PANINI_NAMED: &str =
+    "panini-dbz-tcg-rulebook/fourth-successful-effects-now-resolve/named-cards";
 
 /// No document of `crd/` speaks of rules after the 2014 Panini rule book.
 const PANINI_EDITION: &str = "The rule book in the corpus is the 2014 Panini edition; later Panini-era products (such as the Fusion 13 starter decks) may follow later rules that are not in the corpus.";
@@ -408,39 +423,40 @@ pub const RULESETS: &[Ruleset] = &[
             max: 60,
             max_namekian: None,
             life_deck_only: true,
-            rule: PANINI_DECK,
+            rule: PANINI_SIZE,
         }),
         copies: Some(CopyRule {
             per_title: Some(3),
-            rule: PANINI_DECK,
+            rule: PANINI_COPIES,
             named_mp: None,
             named_other: None,
-            named_rule: PANINI_DECK,
-            named_other_rule: PANINI_DECK,
+            named_rule: PANINI_NAMED,
+            named_other_rule: PANINI_NAMED,
             alternates: &[],
             named_exceptions: &[],
             one_each: &[
-                (Kind::DragonBall, PANINI_DECK),
-                (Kind::Mastery, PANINI_DECK),
+                (Kind::DragonBall, PANINI_DRAGON_BALLS),
+                (Kind::Mastery, PANINI_SIZE),
             ],
         }),
         main_personality: Some(MpRule::OneCard {
             max_level: 3,
             level_sum: 3,
-            rule: PANINI_DECK,
+            rule: PANINI_ONE_MP,
+            sum_rule: PANINI_ALLIES,
         }),
         dragon_balls: Some(DragonBallRule {
             one_set: true,
             alt_mixes: false,
-            rule: PANINI_DECK,
+            rule: PANINI_DRAGON_BALLS,
         }),
         mastery: Some(MasteryRule {
             styled_by: StyledBy::CardStyle,
-            rule: PANINI_DECK,
+            rule: PANINI_SIZE,
             needs_martial_arts: None,
             heritage: &[],
             freestyle: None,
-            one_mastery: PANINI_DECK,
+            one_mastery: PANINI_SIZE,
         }),
         sensei: None,
         allies: Some(AllyRule {
@@ -451,11 +467,11 @@ pub const RULESETS: &[Ruleset] = &[
             no_high_tech: None,
             majin: None,
             cell_jr: None,
-            unique_names: Some(PANINI_DECK),
-            not_in_life_deck: Some(PANINI_DECK),
+            unique_names: Some(PANINI_ALLIES),
+            not_in_life_deck: Some(PANINI_SIZE),
         }),
         only: None,
-        named_need_personality: Some(PANINI_DECK),
+        named_need_personality: Some(PANINI_NAMED),
         event_only: None,
         octgn_note: Some(PANINI_EDITION),
     },
@@ -495,10 +511,10 @@ impl Ruleset {
             ids.extend(c.named_exceptions.iter().map(|e| e.rule));
             ids.extend(c.one_each.iter().map(|(_, r)| *r));
         }
-        if let Some(MpRule::Levels { rule, .. } | MpRule::OneCard { rule, .. }) =
-            self.main_personality
-        {
-            ids.push(rule);
+        match self.main_personality {
+            Some(MpRule::Levels { rule, .. }) => ids.push(rule),
+            Some(MpRule::OneCard { rule, sum_rule, .. }) => ids.extend([rule, sum_rule]),
+            None => {}
         }
         if let Some(d) = self.dragon_balls {
             ids.push(d.rule);

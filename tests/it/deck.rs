@@ -17,7 +17,13 @@ const CRD_ALTERNATE: &str = "crd-3.0.0/alternate-personality-rule";
 const CRD_ROGUE: &str = "crd-3.0.0/rogue-personalities";
 /// A finding no section is about (a name not in the pool) has no rule: `null` in JSON.
 const NO_SECTION: &str = "";
-const PANINI: &str = "panini-dbz-tcg-rulebook/fourth-successful-effects-now-resolve";
+/// The Panini rule book's glossary paragraph that states each deck rule has its own section.
+const PANINI_GLOSSARY: &str = "panini-dbz-tcg-rulebook/fourth-successful-effects-now-resolve/";
+const PANINI_LIFE_DECK: &str =
+    "panini-dbz-tcg-rulebook/fourth-successful-effects-now-resolve/life-deck-construction";
+const PANINI_ONE_MP: &str = "panini-dbz-tcg-rulebook/fourth-successful-effects-now-resolve/one-mp";
+const PANINI_ALLIES: &str =
+    "panini-dbz-tcg-rulebook/fourth-successful-effects-now-resolve/ally-uniqueness";
 
 fn decks() -> PathBuf {
     support::root().join("tests/decks")
@@ -406,55 +412,64 @@ const CASES: &[Case] = &[
     (
         "panini-illegal-size-59.txt",
         Some("panini"),
-        &[("size", PANINI)],
+        &[("size", PANINI_LIFE_DECK)],
         &[],
     ),
     (
         "panini-illegal-two-mps.txt",
         Some("panini"),
-        &[("main-personality", PANINI)],
+        &[("main-personality", PANINI_ONE_MP)],
         &[],
     ),
     (
         "panini-illegal-level-sum.txt",
         Some("panini"),
-        &[("main-personality", PANINI)],
+        &[("main-personality", PANINI_ALLIES)],
         &[],
     ),
     (
         "panini-illegal-dragon-ball-types.txt",
         Some("panini"),
-        &[("dragon-balls", PANINI)],
+        &[(
+            "dragon-balls",
+            "panini-dbz-tcg-rulebook/fourth-successful-effects-now-resolve/dragon-balls",
+        )],
         &[],
     ),
     (
         "panini-illegal-ally-uniqueness.txt",
         Some("panini"),
-        &[("allies", PANINI)],
+        &[("allies", PANINI_ALLIES)],
         &[],
     ),
     (
         "panini-illegal-copies.txt",
         Some("panini"),
-        &[("copies", PANINI)],
+        &[(
+            "copies",
+            "panini-dbz-tcg-rulebook/fourth-successful-effects-now-resolve/card-copy-limits",
+        )],
         &[],
     ),
     (
         "panini-illegal-named-card.txt",
         Some("panini"),
-        &[("only", PANINI)],
+        &[(
+            "only",
+            "panini-dbz-tcg-rulebook/fourth-successful-effects-now-resolve/named-cards",
+        )],
         &[],
     ),
     (
         "panini-illegal-mastery-style.txt",
         Some("panini"),
-        &[("mastery", PANINI)],
+        &[("mastery", PANINI_LIFE_DECK)],
         &[],
     ),
     (
         "panini-illegal-ally-in-life-deck.txt",
         Some("panini"),
-        &[("allies", PANINI)],
+        &[("allies", PANINI_LIFE_DECK)],
         &[],
     ),
 ];
@@ -515,6 +530,25 @@ fn every_rule_a_check_can_cite_opens_in_the_corpus() {
                 l.section
             );
         }
+    }
+}
+
+#[test]
+fn every_panini_rule_cites_the_glossary_paragraph_that_states_it() {
+    let panini = RULESETS.iter().find(|r| r.id == "panini").expect("panini");
+    for id in panini.rule_ids() {
+        assert!(id.starts_with(PANINI_GLOSSARY), "{id}");
+        let report = scouter::commands::lookup::rule(support::corpus(), id);
+        let section = report
+            .section
+            .unwrap_or_else(|| panic!("{id} does not open"));
+        // The section opens with its term, "Card Copy Limits: ...".
+        let term = section.title.trim_end_matches(':');
+        assert!(
+            section.text.trim_start().starts_with(term),
+            "{id}: {}",
+            section.text
+        );
     }
 }
 
@@ -692,7 +726,12 @@ fn starter_findings(path: &Path, allies: usize, judge: usize) {
         "{path:?}: {:#?}",
         r.findings
     );
-    assert!(illegal.iter().all(|(_, rule)| rule == PANINI));
+    assert!(
+        illegal
+            .iter()
+            .all(|(_, rule)| rule.starts_with(PANINI_GLOSSARY)),
+        "{illegal:?}"
+    );
     // No document of crd/ speaks of later Panini rules: every finding says which edition it is.
     for f in r.findings.iter().filter(|f| f.severity != Severity::Note) {
         let note = f.note.as_deref().unwrap_or_default();
