@@ -1,5 +1,5 @@
 //! Search speed: building the index from the embedded corpus, and warm queries (index open,
-//! 50 mixed queries: plain words, phrases, typos, card names, filters).
+//! 54 mixed queries: plain words, phrases, typos, card names, filters).
 //!
 //! Run: `cargo bench --bench search`. Besides criterion's estimates, the query bench prints the
 //! per-query median and p99 over every timed query (criterion reports means per sample), and
@@ -13,8 +13,9 @@ use criterion::{criterion_group, criterion_main, Criterion};
 use scouter::corpus::Corpus;
 use scouter::index::{Index, SearchOptions};
 
-/// 50 mixed queries, as judges type them.
-const QUERIES: [&str; 50] = [
+/// 54 mixed queries, as judges type them (the last four name a game or edition, or ask a
+/// card's legality).
+const QUERIES: [&str; 54] = [
     "can my ally take the hit for me",
     "vegetas physcal stance",
     "deck size",
@@ -65,6 +66,10 @@ const QUERIES: [&str; 50] = [
     "drill cards styled",
     "\"",
     "game:",
+    "panini card copy limit",
+    "2014 crd proxies",
+    "old errata how many cards can i hang onto at end of turn",
+    "is dream machine battle legal",
 ];
 
 fn build(c: &mut Criterion) {

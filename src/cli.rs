@@ -119,6 +119,19 @@ pub enum Sub {
         #[arg(long)]
         json: bool,
     },
+    /// Check a decklist (plain text, OCTGN .o8d or LackeyCCG .dek; - reads standard input):
+    /// legal (exit 0) or the findings with their rule ids (exit 1).
+    Deck {
+        /// The decklist file, or - for standard input.
+        file: PathBuf,
+        /// The rules: crd-3.0.0 (default for Score lists), score-errata, or panini (default
+        /// for OCTGN files).
+        #[arg(long, value_name = "RULESET")]
+        ruleset: Option<String>,
+        /// Print one JSON value: {legal, ruleset, counts, findings}.
+        #[arg(long)]
+        json: bool,
+    },
     /// The card pool as the engine reads it.
     Cards {
         /// Report, card by card, how much of the current text the engine compiles.
@@ -198,6 +211,17 @@ impl Sub {
                 },
                 *json,
             ),
+            Sub::Deck {
+                file,
+                ruleset,
+                json,
+            } => (
+                Command::Deck {
+                    file: file.clone(),
+                    ruleset: ruleset.clone(),
+                },
+                *json,
+            ),
             Sub::Cards {
                 coverage: _,
                 game,
@@ -229,12 +253,18 @@ fn search_options(
     options
 }
 
-/// Runs the CLI and returns the process exit status.
+/// Runs the CLI and returns the process exit status. Under `--json` an error (bad usage, an
+/// unreadable file) is one JSON object on standard output, `{"error": ..., "exit": 2}`, so a
+/// script can tell it from an empty answer; the message also goes to standard error.
 pub fn main() -> ExitCode {
+    let json = std::env::args_os().any(|a| a == "--json");
     let args = match Args::try_parse() {
         Ok(args) => args,
         Err(e) => {
             let code = if e.use_stderr() { 2 } else { 0 };
+            if json && code == 2 {
+                print_json_error(e.render().to_string().trim());
+            }
             let _ = e.print();
             return ExitCode::from(code);
         }
@@ -245,10 +275,20 @@ pub fn main() -> ExitCode {
             if is_broken_pipe(&err) {
                 return ExitCode::SUCCESS;
             }
-            eprintln!("scouter: {err:#}");
+            let message = format!("{err:#}");
+            if json {
+                print_json_error(&message);
+            }
+            eprintln!("scouter: {}", render::escape::terminal(&message, false));
             ExitCode::from(2)
         }
     }
+}
+
+fn print_json_error(message: &str) {
+    let mut stdout = std::io::stdout().lock();
+    let _ = writeln!(stdout, "{}", render::json_error(message));
+    let _ = stdout.flush();
 }
 
 fn is_broken_pipe(err: &anyhow::Error) -> bool {

@@ -7,9 +7,11 @@
 //! [`render`] turns command results into terminal text or JSON.
 #![warn(missing_docs)]
 
+pub mod bounds;
 pub mod cli;
 pub mod commands;
 pub mod corpus;
+pub mod deck;
 pub mod engine;
 pub mod index;
 pub mod render;

@@ -471,7 +471,23 @@ impl Board {
                 super::parse::quote(&path.display().to_string())
             )));
         }
-        scenario::save(path, &self.file).map_err(|e| usage(e.to_string()))?;
+        let replace = if force {
+            scenario::Replace::Yes
+        } else {
+            scenario::Replace::No
+        };
+        scenario::save_as(path, &self.file, replace).map_err(|e| match e {
+            scenario::ScenarioError::Io { cause, .. }
+                if cause.kind() == std::io::ErrorKind::AlreadyExists =>
+            {
+                usage(format!(
+                    "{} already exists; nothing was written (type `save {} --force` to replace it)",
+                    path.display(),
+                    super::parse::quote(&path.display().to_string())
+                ))
+            }
+            other => usage(other.to_string()),
+        })?;
         self.path = Some(path.to_path_buf());
         Ok(BoardOutput::Saved {
             path: path.display().to_string(),

@@ -111,6 +111,19 @@ pub const COMMANDS: &[CommandSpec] = &[
         prompt_only: false,
     },
     CommandSpec {
+        name: "deck",
+        aliases: &[],
+        usage: "deck FILE [--ruleset crd-3.0.0|score-errata|panini] [--json]",
+        summary: "Check a decklist.",
+        examples: &[
+            "deck tests/decks/legal-goku-orange.txt",
+            "deck my-deck.txt --ruleset score-errata",
+        ],
+        options: &["--ruleset"],
+        arg: ArgKind::Path,
+        prompt_only: false,
+    },
+    CommandSpec {
         name: "new",
         aliases: &[],
         usage: "new [RULESET]",

@@ -8,10 +8,13 @@
 pub mod battle;
 pub mod board;
 pub mod coverage;
+pub mod deck;
 pub mod help;
+pub mod index_guard;
 pub mod lookup;
 pub mod parse;
 pub mod search;
+pub mod usage;
 
 use serde::Serialize;
 
@@ -84,6 +87,13 @@ pub enum Command {
     },
     /// Rebuild the search index cache.
     IndexRebuild,
+    /// Check a decklist under a ruleset.
+    Deck {
+        /// The decklist file (`-`: standard input).
+        file: std::path::PathBuf,
+        /// The ruleset id (`None`: the default for the list's format).
+        ruleset: Option<String>,
+    },
     /// The card-text compiler's coverage of the pool.
     Coverage {
         /// Filters (game, card type).
@@ -115,6 +125,8 @@ pub enum Output {
     Index(IndexReport),
     /// `cards --coverage`.
     Coverage(Box<coverage::CoverageReport>),
+    /// `deck`.
+    Deck(Box<crate::deck::DeckReport>),
 }
 
 impl Output {
@@ -131,6 +143,7 @@ impl Output {
             Output::Search(r) => !r.hits.is_empty(),
             Output::Compare(r) => r.blocks.iter().any(|b| b.hit.is_some()),
             Output::Index(_) => true,
+            Output::Deck(d) => d.legal,
         }
     }
 }
@@ -147,7 +160,7 @@ pub struct IndexReport {
 /// A session: the loaded corpus plus whatever state the front end keeps between commands.
 pub struct Session {
     corpus: &'static Corpus,
-    index: Option<crate::index::Index>,
+    index: Option<std::sync::Arc<crate::index::Index>>,
     /// The board of the prompt's board commands, once `new` or `load` made one.
     board: Option<board::Board>,
 }
@@ -172,15 +185,36 @@ impl Session {
         })
     }
 
+    /// A session sharing this one's corpus and index but no board: read-only commands run in
+    /// it on a worker thread, so the prompt can abandon them on Ctrl-C (`repl::interrupt`).
+    pub fn detached(&self) -> Session {
+        Session {
+            corpus: self.corpus,
+            index: self.index.clone(),
+            board: None,
+        }
+    }
+
+    /// Takes the index a detached session opened, if this one has none yet.
+    pub fn adopt_index(&mut self, other: Session) {
+        if self.index.is_none() {
+            self.index = other.index;
+        }
+    }
+
     /// The corpus this session reads.
     pub fn corpus(&self) -> &'static Corpus {
         self.corpus
     }
 
-    /// The search index, opened (or built) on first use.
+    /// The search index, opened (or built) on first use. A panic while opening (a damaged
+    /// cache) is contained and the index rebuilt.
     pub fn index(&mut self) -> Result<&crate::index::Index> {
         if self.index.is_none() {
-            self.index = Some(crate::index::Index::open_or_build(self.corpus)?);
+            let corpus = self.corpus;
+            let index = index_guard::contain(|| crate::index::Index::open_or_build(corpus))
+                .unwrap_or_else(|| fresh_index(corpus))?;
+            self.index = Some(std::sync::Arc::new(index));
         }
         match &self.index {
             Some(index) => Ok(index),
@@ -190,11 +224,32 @@ impl Session {
         }
     }
 
+    /// Runs `work` against the index; if the index panics, it is rebuilt and `work` runs once
+    /// more against the fresh one (no panic reaches the user).
+    fn with_index<T>(
+        &mut self,
+        work: impl Fn(&'static Corpus, &crate::index::Index) -> Result<T>,
+    ) -> Result<T> {
+        let corpus = self.corpus;
+        let index = self.index()?;
+        if let Some(result) = index_guard::contain(|| work(corpus, index)) {
+            return result;
+        }
+        self.index = Some(std::sync::Arc::new(fresh_index(corpus)?));
+        let index = self.index()?;
+        index_guard::contain(|| work(corpus, index)).unwrap_or_else(|| {
+            Err(CommandError::Usage(
+                "the search index failed even after a rebuild".into(),
+            ))
+        })
+    }
+
     /// Runs one command.
     pub fn run(&mut self, command: &Command) -> Result<Output> {
         // The card pool is parsed on first use; a command that reads cards, rulings or
         // legality reports a malformed card file here. Search and compare read card hits from
         // the index (and load the pool themselves when the index must be built).
+        usage::check_words(command)?;
         if !matches!(
             command,
             Command::Help { .. } | Command::Search { .. } | Command::Compare { .. }
@@ -221,13 +276,17 @@ impl Session {
                 options,
             )?))),
             Command::Search { query, options } => {
-                let corpus = self.corpus;
-                let report = search::search(corpus, self.index()?, query, options)?;
+                let report = self.with_index(|corpus, index| {
+                    usage::check_filters(index, query, options)?;
+                    Ok(search::search(corpus, index, query, options)?)
+                })?;
                 Ok(Output::Search(Box::new(report)))
             }
             Command::Compare { query, options } => {
-                let corpus = self.corpus;
-                let report = search::compare(corpus, self.index()?, query, options)?;
+                let report = self.with_index(|corpus, index| {
+                    usage::check_filters(index, query, options)?;
+                    Ok(search::compare(corpus, index, query, options)?)
+                })?;
                 Ok(Output::Compare(Box::new(report)))
             }
             Command::IndexRebuild => {
@@ -236,13 +295,29 @@ impl Session {
                     storage: index.storage().clone(),
                     units: index.len(),
                 };
-                self.index = Some(index);
+                self.index = Some(std::sync::Arc::new(index));
                 Ok(Output::Index(report))
             }
-            Command::Coverage { filters } => Ok(Output::Coverage(Box::new(coverage::coverage(
+            Command::Deck { file, ruleset } => Ok(Output::Deck(Box::new(deck::deck(
                 self.corpus,
-                filters,
-            )))),
+                file,
+                ruleset.as_deref(),
+            )?))),
+            Command::Coverage { filters } => {
+                usage::check_card_type(self.corpus, filters.card_type.as_deref())?;
+                Ok(Output::Coverage(Box::new(coverage::coverage(
+                    self.corpus,
+                    filters,
+                ))))
+            }
         }
     }
+}
+
+/// A fresh index after a contained panic: rebuilt into the cache, else in RAM.
+fn fresh_index(
+    corpus: &'static Corpus,
+) -> std::result::Result<crate::index::Index, crate::index::IndexError> {
+    index_guard::contain(|| crate::index::Index::rebuild(corpus))
+        .unwrap_or_else(|| crate::index::Index::build_in_ram(corpus))
 }

@@ -238,6 +238,17 @@ pub fn parse_line(line: &str) -> Result<Parsed, ParseError> {
             game: args.game,
             name: args.joined("a card name")?,
         },
+        "deck" => {
+            let file = args.one("a decklist file")?;
+            // Standard input carries the prompt's own commands.
+            if file == "-" {
+                return Err(args.bad("the prompt reads a decklist from a file, not `-`"));
+            }
+            Command::Deck {
+                file: file.into(),
+                ruleset: args.ruleset.clone(),
+            }
+        }
         "new" => Command::Board(BoardCommand::New {
             ruleset: args.optional()?,
         }),
@@ -312,6 +323,8 @@ struct Args {
     choose: Vec<String>,
     /// `--may yes|no`: whether the player uses the card's "you may" effects.
     may: Option<bool>,
+    /// `--ruleset ID` (`deck`).
+    ruleset: Option<String>,
 }
 
 impl Args {
@@ -324,6 +337,7 @@ impl Args {
             flags: Vec::new(),
             choose: Vec::new(),
             may: None,
+            ruleset: None,
         };
         let mut it = words.iter();
         let mut only_positional = false;
@@ -350,6 +364,14 @@ impl Args {
                             keys.join(", ")
                         ))
                     })?);
+                }
+                "--ruleset" if spec.options.contains(&"--ruleset") => {
+                    let value = inline
+                        .or_else(|| it.next().map(|v| v.text.clone()))
+                        .ok_or_else(|| {
+                            args.bad("--ruleset needs a value (crd-3.0.0, score-errata, panini)")
+                        })?;
+                    args.ruleset = Some(value);
                 }
                 "--choose" if spec.options.contains(&"--choose") => {
                     let value = inline

@@ -42,6 +42,46 @@ pub struct SearchHit {
     pub version: String,
     /// The command that opens it: `rule` or `card`.
     pub open_with: String,
+    /// What a judge asks of a card (card hits only): legality, errata, rulings.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub card: Option<CardFacts>,
+}
+
+/// A card hit's legality, errata and rulings, each citing its document.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct CardFacts {
+    /// Copies allowed per deck after the lists (`null`: the game's default rules).
+    pub limit_per_deck: Option<u32>,
+    /// Its statuses on the lists, current document first.
+    pub legality: Vec<CardStatusFact>,
+    /// The ruling whose errata gives the current text, and its document.
+    pub errata: Option<RulingRef>,
+    /// Every ruling that names the card, newest document first.
+    pub rulings: Vec<RulingRef>,
+}
+
+/// One legality status of a card hit.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct CardStatusFact {
+    /// `banned`, `restricted`, `semi-restricted`, `league-only`, `tuff-enuff-only`.
+    pub status: crate::corpus::LegalityStatus,
+    /// The per-deck limit the status sets, if any (banned: 0).
+    pub limit: Option<u32>,
+    /// The document.
+    pub doc: String,
+    /// The list's section id (the rule to cite).
+    pub rule: String,
+    /// The list's heading.
+    pub list: String,
+}
+
+/// A ruling and the document it is in.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct RulingRef {
+    /// Ruling id.
+    pub id: String,
+    /// Its document.
+    pub doc: String,
 }
 
 /// The result of `search`.
@@ -53,6 +93,8 @@ pub struct SearchReport {
     pub hits: Vec<SearchHit>,
     /// What was tolerated in the query (a stray quote, an empty or unknown filter).
     pub notes: Vec<String>,
+    /// How the query was read when it names a document, game or edition (`null` otherwise).
+    pub interpreted: Option<index::Interpretation>,
 }
 
 /// One document's block of `compare`.
@@ -98,6 +140,7 @@ pub fn search(
         query: query.to_string(),
         hits,
         notes: outcome.notes,
+        interpreted: outcome.interpreted,
     })
 }
 
@@ -192,7 +235,8 @@ pub fn resolve(corpus: &Corpus, hit: &Hit, highlighter: &Highlighter) -> Option<
         Some(card) => card.clone(),
         None => index::CardHit::of(corpus.card(&hit.id)?),
     };
-    Some(make(
+    let facts = card_facts(corpus, &card);
+    let mut out = make(
         hit,
         highlighter,
         Parts {
@@ -207,7 +251,39 @@ pub fn resolve(corpus: &Corpus, hit: &Hit, highlighter: &Highlighter) -> Option<
             version: String::new(),
             open_with: "card",
         },
-    ))
+    );
+    out.card = Some(facts);
+    Some(out)
+}
+
+/// The legality, errata and rulings of a card hit, with the documents they come from.
+fn card_facts(corpus: &Corpus, card: &index::CardHit) -> CardFacts {
+    let ruling = |id: &String| RulingRef {
+        id: id.clone(),
+        doc: corpus
+            .ruling(id)
+            .map(|r| r.doc.clone())
+            .unwrap_or_else(|| id.split('/').next().unwrap_or_default().to_string()),
+    };
+    CardFacts {
+        limit_per_deck: card.limit_per_deck,
+        legality: card
+            .legality
+            .iter()
+            .map(|l| CardStatusFact {
+                status: l.status,
+                limit: l.status.limit(),
+                doc: l.doc.clone(),
+                rule: l.section.clone(),
+                list: corpus
+                    .section(&l.section)
+                    .map(|s| s.title.clone())
+                    .unwrap_or_default(),
+            })
+            .collect(),
+        errata: card.errata.as_ref().map(ruling),
+        rulings: card.rulings.iter().map(ruling).collect(),
+    }
 }
 
 /// The corpus side of a hit.
@@ -225,7 +301,8 @@ struct Parts {
 }
 
 fn make(hit: &Hit, highlighter: &Highlighter, p: Parts) -> SearchHit {
-    let snippet = highlighter.snippet(&p.text);
+    // The sentence passage that decided the hit, else the best fragment of the whole text.
+    let snippet = highlighter.snippet(hit.passage.as_deref().unwrap_or(&p.text));
     SearchHit {
         id: hit.id.clone(),
         doc: p.doc,
@@ -241,5 +318,6 @@ fn make(hit: &Hit, highlighter: &Highlighter, p: Parts) -> SearchHit {
         doc_title: p.doc_title,
         version: p.version,
         open_with: p.open_with.to_string(),
+        card: None,
     }
 }

@@ -156,7 +156,14 @@ struct Builder {
     cell_index: usize,
     /// The innermost open block is an implicit paragraph (tight list item text).
     implicit_open: bool,
+    /// Block tags opened beyond [`MAX_DEPTH`], whose text flows into the deepest kept block.
+    too_deep: usize,
 }
+
+/// The deepest nesting of blocks kept (quotes in lists in quotes ...): deeper blocks' text
+/// joins the block at this depth, so 20,000 nested `>` cannot overflow the stack of the
+/// recursive walks over blocks. The documents in `crd/` nest at most 4 deep.
+pub const MAX_DEPTH: usize = 32;
 
 impl Builder {
     fn event(&mut self, event: Event<'_>, range: Range<usize>) {
@@ -219,6 +226,14 @@ impl Builder {
             _ => return,
         };
         self.close_implicit();
+        if self.stack.len() >= MAX_DEPTH {
+            // Its text goes into a paragraph of the deepest kept block, closed (as a tight
+            // item's text is) by the next block tag.
+            self.too_deep += 1;
+            self.stack.push(Block::new(BlockKind::Paragraph, range));
+            self.implicit_open = true;
+            return;
+        }
         self.stack.push(Block::new(kind, range));
     }
 
@@ -250,6 +265,10 @@ impl Builder {
             | TagEnd::HtmlBlock => true,
             _ => false,
         };
+        if closes && self.too_deep > 0 {
+            self.too_deep -= 1;
+            return;
+        }
         if closes {
             self.close_implicit();
             if let Some(block) = self.stack.pop() {

@@ -90,6 +90,9 @@ struct Walker<'a> {
     body: &'a str,
     sections: Vec<Section>,
     used: HashSet<String>,
+    /// The next suffix to try for an id base already claimed (`base-k`): every suffix below it
+    /// is taken, so 10,000 identical headings cost 10,000 claims, not 50 million.
+    next_suffix: HashMap<String, usize>,
     /// Open headings: (level, section index).
     stack: Vec<(u8, usize)>,
     /// A heading section's own slug, by index.
@@ -118,6 +121,7 @@ impl<'a> Walker<'a> {
             body,
             sections: Vec::new(),
             used: HashSet::new(),
+            next_suffix: HashMap::new(),
             stack: Vec::new(),
             own_slug: HashMap::new(),
             numbers: HashMap::new(),
@@ -250,10 +254,16 @@ impl<'a> Walker<'a> {
     /// Claims `base`, or `base-2`, `base-3` ... when taken.
     fn unique(&mut self, base: String) -> String {
         let mut id = base.clone();
-        let mut k = 2;
-        while self.used.contains(&id) {
-            id = format!("{base}-{k}");
-            k += 1;
+        if self.used.contains(&id) {
+            let mut k = self.next_suffix.get(&base).copied().unwrap_or(2);
+            loop {
+                id = format!("{base}-{k}");
+                k += 1;
+                if !self.used.contains(&id) {
+                    break;
+                }
+            }
+            self.next_suffix.insert(base, k);
         }
         self.used.insert(id.clone());
         id
@@ -341,6 +351,48 @@ impl<'a> Walker<'a> {
         }
         if let Some((cards, blocks)) = entry.take() {
             self.entry(idx, &cards, &blocks);
+        }
+        if !matches!(kind, SectionKind::Ruling | SectionKind::Glossary) {
+            self.definitions(idx, body);
+        }
+    }
+
+    /// One section per term of a run of `Term: definition` paragraphs
+    /// ([`super::definitions`]): `{parent}/{term-slug}`, as a glossary's terms.
+    fn definitions(&mut self, parent: usize, body: &[&Block]) {
+        let texts: Vec<Option<String>> = body
+            .iter()
+            .map(|b| (b.kind == BlockKind::Paragraph).then(|| b.inline_text()))
+            .collect();
+        let refs: Vec<Option<&str>> = texts.iter().map(|t| t.as_deref()).collect();
+        let runs = super::definitions::runs(&refs);
+        let Some((pid, plevel, pkind)) = self
+            .sections
+            .get(parent)
+            .map(|p| (p.id.clone(), p.level, p.kind))
+        else {
+            return;
+        };
+        for (term, blocks) in runs {
+            let mut slug = slugify(&term);
+            if slug.is_empty() {
+                slug = "term".to_string();
+            }
+            let id = self.unique(format!("{pid}/{slug}"));
+            let head = Head {
+                id,
+                title: term,
+                parent: Some(parent),
+                level: plevel.saturating_add(1),
+                number: None,
+                kind: pkind,
+                form: SectionForm::Definition,
+            };
+            let parts: Vec<&Block> = blocks
+                .iter()
+                .filter_map(|&i| body.get(i).copied())
+                .collect();
+            self.push(head, &parts);
         }
     }
 
@@ -698,6 +750,25 @@ Follow-up paragraph.
             .replace("About allies.", "About allies.\n\n- an unordered note\n")
             .replace("Intro to the card entries.", "");
         assert_eq!(ids(&parse(&edited)), before);
+    }
+
+    #[test]
+    fn hostile_nesting_and_repeated_headings_stay_cheap() {
+        // 20,000 nested quotes: the text is kept, the nesting is cut at blocks::MAX_DEPTH.
+        for n in [3, 40, 20_000] {
+            let deep = format!("# T\n\n## Deep\n\n{} bottom words\n", ">".repeat(n));
+            let doc = parse(&deep);
+            let text = &get(&doc, "t/deep").text;
+            assert!(text.contains("bottom words"), "{n}: {text:?}");
+        }
+        // 10,000 identical headings: ids t/a, t/a-2 ... t/a-10000, found in linear time.
+        let mut many = String::from("# T\n\n");
+        for _ in 0..10_000 {
+            many.push_str("## A\n\n");
+        }
+        let doc = parse(&many);
+        assert_eq!(doc.sections.len(), 10_000);
+        assert_eq!(doc.sections[9_999].id, "t/a-10000");
     }
 
     #[test]

@@ -14,6 +14,7 @@
 
 mod blocks;
 pub mod card;
+pub mod definitions;
 pub mod document;
 mod frontmatter;
 pub mod hash;
@@ -48,6 +49,9 @@ static CARDS_DIR: include_dir::Dir<'static> =
 /// Errors while loading the corpus.
 #[derive(Debug, thiserror::Error)]
 pub enum CorpusError {
+    /// A `--corpus` file is not a regular file, is too large or is not UTF-8 text.
+    #[error(transparent)]
+    Read(#[from] crate::bounds::ReadError),
     /// A file could not be read.
     #[error("cannot read {path}")]
     Io {
@@ -90,6 +94,7 @@ impl CorpusError {
     /// A copy of this error (the card pool keeps its load error to report it again).
     fn duplicate(&self) -> CorpusError {
         match self {
+            CorpusError::Read(e) => CorpusError::Read(e.duplicate()),
             CorpusError::Io { path, source } => CorpusError::Io {
                 path: path.clone(),
                 source: std::io::Error::new(source.kind(), source.to_string()),
@@ -501,13 +506,15 @@ fn read_tree(root: &Path, ext: &str) -> Result<Vec<SourceFile>> {
                 source,
             })?;
             let path = entry.path();
-            if path.is_dir() {
+            // A folder is walked only when it is one itself, not a link to one: a link back up
+            // the tree would loop for ever. Files are read through `bounds::read_text`: a link
+            // to a device or a FIFO is refused, not read for ever.
+            let is_dir = entry.file_type().is_ok_and(|t| t.is_dir());
+            if is_dir {
                 stack.push(path);
             } else if path.extension().and_then(|e| e.to_str()) == Some(ext) {
-                let text = std::fs::read_to_string(&path).map_err(|source| CorpusError::Io {
-                    path: path.clone(),
-                    source,
-                })?;
+                let text =
+                    crate::bounds::read_text(&path, crate::bounds::MAX_CORPUS_FILE, "corpus file")?;
                 let name = path
                     .strip_prefix(root)
                     .unwrap_or(&path)

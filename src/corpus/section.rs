@@ -23,6 +23,9 @@
 //!   [`super::Ruling`] has the same id. A card heading under the Power Level Errata
 //!   (`### 1 Bulma, the Wife 45`) is an entry too: `crd-3.0.0/power-level-errata/bulma-the-wife`.
 //! - A glossary term (`- **Ally:** ...`) is `{glossary id}/{term slug}` (`crd-3.0.0/glossary/ally`).
+//! - A term of a run of `Term: definition` paragraphs (a glossary whose headings the source
+//!   lost) is `{section id}/{term slug}`
+//!   (`panini-dbz-tcg-rulebook/fourth-successful-effects-now-resolve/card-copy-limits`).
 //!
 //! Ids depend only on headings, list numbers, card names and terms, and on the order of
 //! same-named ones: inserting or moving unrelated paragraphs changes none. Every id is unique
@@ -115,4 +118,7 @@ pub enum SectionForm {
     Entry,
     /// One glossary term (`{glossary}/{term-slug}`).
     Term,
+    /// One `Term: definition` paragraph of a run of them, with the paragraphs that follow it
+    /// (`{section}/{term-slug}`; see [`super::definitions`]).
+    Definition,
 }

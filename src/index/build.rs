@@ -34,8 +34,13 @@ pub fn document(fields: &Fields, unit: &Unit) -> TantivyDocument {
     for kind in &unit.kinds {
         d.add_text(fields.kind, kind);
     }
-    d.add_text(fields.title, &unit.title);
-    d.add_text(fields.plain, &unit.title);
+    if !unit.title.is_empty() {
+        d.add_text(fields.title, &unit.title);
+        d.add_text(fields.plain, &unit.title);
+    }
+    if unit.passage {
+        d.add_text(fields.passage, &unit.body);
+    }
     if !unit.path.is_empty() {
         d.add_text(fields.path, unit.path.join(" / "));
     }
@@ -81,6 +86,7 @@ pub fn document(fields: &Fields, unit: &Unit) -> TantivyDocument {
     let kind = unit::kind_factor(&unit.kinds) * unit.weight;
     d.add_f64(fields.rank, unit.rank * kind);
     d.add_f64(fields.kind_rank, kind);
+    d.add_u64(fields.doc_no, unit.doc_no);
     d
 }
 

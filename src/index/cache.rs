@@ -5,7 +5,11 @@
 //! place, so a reader never sees half an index and two processes building at once both end up
 //! with a whole one (the loser of the rename opens the winner's). A damaged entry is replaced the
 //! same way. Every failure here is reported to the caller, which falls back to an index in RAM.
+//! The marker records each index file's length and checksum at build time; opening checks them
+//! all before tantivy reads a byte, so a truncated, flipped, deleted or replaced file is a
+//! damaged entry (rebuilt), never a panic or a different answer.
 
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, SystemTime};
@@ -34,6 +38,62 @@ pub struct Marker {
     /// Number of units (tantivy documents) it holds; checked against the index when it is
     /// opened (the content hash and schema version already say which units they are).
     pub units: u64,
+    /// Every index file (tantivy's lock files apart): its length and checksum at build time.
+    /// A marker without them (an older build) is treated as damaged.
+    #[serde(default)]
+    pub files: BTreeMap<String, FileCheck>,
+}
+
+/// One index file's length and checksum.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FileCheck {
+    /// Length in bytes.
+    pub len: u64,
+    /// [`crate::corpus::hash::Hasher`] over the bytes.
+    pub checksum: String,
+}
+
+/// The checks of every file in a finished index folder but the marker and lock files.
+pub fn file_checks(dir: &Path) -> std::io::Result<BTreeMap<String, FileCheck>> {
+    let mut files = BTreeMap::new();
+    for entry in std::fs::read_dir(dir)? {
+        let entry = entry?;
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if name == MARKER || name.ends_with(".lock") {
+            continue;
+        }
+        files.insert(name, check_file(&entry.path())?);
+    }
+    Ok(files)
+}
+
+fn check_file(path: &Path) -> std::io::Result<FileCheck> {
+    let bytes = std::fs::read(path)?;
+    let mut h = crate::corpus::hash::Hasher::new();
+    h.eat(&bytes);
+    Ok(FileCheck {
+        len: bytes.len() as u64,
+        checksum: h.finish(),
+    })
+}
+
+/// Checks every file the marker lists against its recorded length and checksum.
+fn verify_files(path: &Path, marker: &Marker) -> std::result::Result<(), String> {
+    if marker.files.is_empty() {
+        return Err(format!("{MARKER} records no file checksums"));
+    }
+    for (name, want) in &marker.files {
+        let file = path.join(name);
+        let meta = std::fs::metadata(&file).map_err(|e| format!("{name}: {e}"))?;
+        if !meta.is_file() || meta.len() != want.len {
+            return Err(format!("{name}: not the file that was built"));
+        }
+        let got = check_file(&file).map_err(|e| format!("{name}: {e}"))?;
+        if got != *want {
+            return Err(format!("{name}: checksum differs"));
+        }
+    }
+    Ok(())
 }
 
 /// The cache folder: `$SCOUTER_CACHE_DIR`, else the platform cache folder for `scouter`.
@@ -67,6 +127,7 @@ pub fn open_entry(
     if marker.schema_version != schema_version || marker.content_hash != content_hash {
         return Err(damaged(format!("{MARKER} is for another corpus or schema")));
     }
+    verify_files(path, &marker).map_err(damaged)?;
     let index = tantivy::Index::open_in_dir(path).map_err(|e| damaged(e.to_string()))?;
     if Fields::from_schema(&index.schema()).is_none() {
         return Err(damaged("schema differs".into()));
@@ -123,7 +184,10 @@ pub fn build_entry(
     let built = (|| -> Result<()> {
         let index = build::create(fields, Some(&tmp))?;
         build::write(&index, fields, units)?;
-        let text = serde_json::to_string_pretty(marker).unwrap_or_default();
+        drop(index);
+        let mut marker = marker.clone();
+        marker.files = file_checks(&tmp).map_err(|e| io(&tmp, e))?;
+        let text = serde_json::to_string_pretty(&marker).unwrap_or_default();
         std::fs::write(tmp.join(MARKER), text).map_err(|e| io(&tmp, e))?;
         Ok(())
     })();

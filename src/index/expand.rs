@@ -5,35 +5,17 @@
 //! parenthesised abbreviation (`Power-Up Rating (PUR)`, `Main Personality (MP)`) and the
 //! initials of a heading of three to five words (`Final Physical Attack` -> `FPA`, `Most
 //! Powerful Personality Victory` -> `MPPV`). They expand a word typed in capitals, or one the
-//! index does not know (`fpa`). Slang ([`SLANG`]) always expands, at a lower weight than the
-//! word itself.
+//! index does not know (`fpa`). Everyday phrasing and `a.k.a.` names ([`super::vocabulary`])
+//! always expand, at a lower weight than the words themselves.
 
 use std::collections::HashMap;
-
-/// Judge and player slang -> the documents' words. General game vocabulary, not answers.
-pub const SLANG: &[(&str, &str)] = &[
-    ("hit", "damage"),
-    ("hits", "damage"),
-    ("dmg", "damage"),
-    ("block", "stop"),
-    ("blocks", "stop"),
-    ("blocked", "stopped"),
-    ("steal", "capture"),
-    ("mulligan", "redraw"),
-    ("tutor", "search"),
-    ("mill", "discard"),
-    ("trigger", "activate"),
-    ("reprint", "printing"),
-    ("reprinted", "printing"),
-    ("lvl", "level"),
-    ("ps", "power stages"),
-    ("lc", "life cards"),
-];
 
 /// Word -> the phrases it stands for.
 #[derive(Debug, Clone, Default)]
 pub struct Expansions {
     abbreviations: HashMap<String, Vec<String>>,
+    everyday: Vec<(String, String)>,
+    aka: Vec<(String, String)>,
 }
 
 /// Strips a leading numbering (`1)`, `A.`, `(2)`) and trailing punctuation from a heading.
@@ -62,6 +44,12 @@ fn initials(words: &[&str]) -> String {
 impl Expansions {
     /// Reads the abbreviations of these headings and glossary terms.
     pub fn from_titles<'a>(titles: impl Iterator<Item = &'a str>) -> Expansions {
+        let titles: Vec<&str> = titles.collect();
+        let everyday: Vec<(String, String)> = super::vocabulary::EVERYDAY
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        let aka = super::vocabulary::aka_names(titles.iter().copied());
         let mut abbreviations: HashMap<String, Vec<String>> = HashMap::new();
         let mut add = |abbr: String, phrase: String| {
             let list = abbreviations.entry(abbr).or_default();
@@ -102,17 +90,28 @@ impl Expansions {
                 add(initials(&clean), clean.join(" "));
             }
         }
-        Expansions { abbreviations }
+        Expansions {
+            abbreviations,
+            everyday,
+            aka,
+        }
+    }
+
+    /// Everyday phrasing -> the documents' words.
+    pub fn everyday(&self) -> &[(String, String)] {
+        &self.everyday
+    }
+
+    /// A heading's `a.k.a.` name -> the heading's own name (`cherry picking rule` ->
+    /// `Searching for Cards`).
+    pub fn aka(&self) -> &[(String, String)] {
+        &self.aka
     }
 
     /// The phrases a query word stands for. `typed_caps`: the user wrote it in capitals;
     /// `known`: the index has the word itself.
     pub fn for_word(&self, word: &str, typed_caps: bool, known: bool) -> Vec<&str> {
-        let mut out: Vec<&str> = SLANG
-            .iter()
-            .filter(|(w, _)| *w == word)
-            .map(|(_, phrase)| *phrase)
-            .collect();
+        let mut out: Vec<&str> = Vec::new();
         if typed_caps || !known {
             if let Some(list) = self.abbreviations.get(word) {
                 out.extend(list.iter().map(String::as_str));
@@ -149,6 +148,5 @@ mod tests {
         assert_eq!(e.for_word("fpa", false, false), ["Final Physical Attack"]);
         assert_eq!(e.for_word("ocg", true, true), ["Online Card Game"]);
         assert!(e.for_word("bs", true, false).is_empty());
-        assert_eq!(e.for_word("hit", false, true), ["damage"]);
     }
 }

@@ -1,5 +1,6 @@
 //! The search index: a tantivy index over every section, numbered item, ruling record, glossary
-//! term and card of the corpus.
+//! term and card of the corpus, each section also as sentence passages ([`passage`]); a query
+//! that names a document or game prefers it ([`intent`], [`preference`]).
 //!
 //! The index returns ids and scores; the corpus supplies the text, with one exception for
 //! start-up speed: a card's hit also carries the card's name, set, type, game and current text
@@ -12,14 +13,20 @@
 //! passage of each document.
 
 pub mod analysis;
+pub mod baseline;
 pub mod build;
 pub mod cache;
 pub mod expand;
+pub mod game_words;
+pub mod intent;
 pub mod parse;
+pub mod passage;
+mod preference;
 pub mod query;
 pub mod schema;
 pub mod snippet;
 pub mod unit;
+pub mod vocabulary;
 
 use std::path::{Path, PathBuf};
 
@@ -30,6 +37,7 @@ use tantivy::{DocAddress, IndexReader, Score, SegmentReader, TantivyDocument};
 
 use crate::corpus::{Corpus, CorpusError};
 
+pub use intent::Interpretation;
 pub use parse::{Filters, ParsedQuery};
 pub use query::DocEntry;
 pub use schema::{Fields, SCHEMA_VERSION};
@@ -122,6 +130,9 @@ pub struct Hit {
     /// What a card hit shows, read from the index (cards only).
     #[serde(skip)]
     pub card: Option<CardHit>,
+    /// The sentence passage that decided the hit, when one did (its snippet source).
+    #[serde(skip)]
+    pub passage: Option<String>,
 }
 
 /// The result of a search.
@@ -132,6 +143,8 @@ pub struct SearchOutcome {
     pub notes: Vec<String>,
     /// Snippet maker for this query.
     pub highlighter: Highlighter,
+    /// How the query was read when it names a document or game ("reading as: ...").
+    pub interpreted: Option<Interpretation>,
 }
 
 /// The best passage of one document for a query.
@@ -151,6 +164,19 @@ pub struct CompareOutcome {
     pub notes: Vec<String>,
     /// Snippet maker for this query.
     pub highlighter: Highlighter,
+}
+
+/// Which stored factor multiplies a hit's text score.
+#[derive(Debug, Clone, PartialEq)]
+enum Ranking {
+    /// Kind and document precedence (`rank`).
+    Precedence,
+    /// Kind only (`kind_rank`): the user chose the document.
+    Kind,
+    /// None: the plain BM25 floor.
+    Plain,
+    /// Kind, times the weight of the hit's `doc_no` (a query that names a document).
+    Prefer(Vec<(u64, f64)>),
 }
 
 /// The search index.
@@ -178,6 +204,14 @@ fn doc_entries(corpus: &Corpus) -> Vec<DocEntry> {
         .map(|d| DocEntry {
             id: d.meta.id.clone(),
             game: d.meta.game,
+            title: d.meta.title.clone(),
+            year: d
+                .meta
+                .date
+                .rsplit(|c: char| !c.is_ascii_digit())
+                .find(|part| part.len() == 4)
+                .map(str::to_string),
+            precedence: d.meta.precedence,
         })
         .collect()
 }
@@ -187,6 +221,7 @@ fn marker(corpus: &Corpus, units: &[Unit]) -> cache::Marker {
         schema_version: SCHEMA_VERSION,
         content_hash: corpus.content_hash().to_string(),
         units: units.len() as u64,
+        files: Default::default(),
     }
 }
 
@@ -334,8 +369,9 @@ impl Index {
     /// Runs a query. Never fails on what the user typed: broken syntax is read as plain words,
     /// an unknown filter value gives no hits and a note.
     pub fn search(&self, query: &str, options: &SearchOptions) -> Result<SearchOutcome> {
-        let parsed = ParsedQuery::parse(query);
+        let mut parsed = ParsedQuery::parse(query);
         let searcher = self.reader.searcher();
+        let interpreted = self.interpret(&mut parsed, &options.filters, &searcher);
         let mut planner =
             query::Planner::new(&self.fields, &self.docs, Some(&searcher), &self.expansions);
         let plan = planner.plan(&parsed, &options.filters);
@@ -343,12 +379,21 @@ impl Index {
         let hits = if plan.matches_nothing || options.limit == 0 {
             Vec::new()
         } else {
-            self.run(&*plan.query, options.limit, !plan.doc_filtered)?
+            let ranking = match (&interpreted, plan.doc_filtered) {
+                (_, true) => Ranking::Kind,
+                (Some(i), false) => Ranking::Prefer(self.preference(i)),
+                (None, false) => match self.own_words_game(&parsed, options, &searcher) {
+                    Some(game) => Ranking::Prefer(self.game_preference(game)),
+                    None => Ranking::Precedence,
+                },
+            };
+            self.run(&*plan.query, options.limit, ranking)?
         };
         Ok(SearchOutcome {
             hits,
             notes: plan.notes,
             highlighter,
+            interpreted,
         })
     }
 
@@ -368,7 +413,7 @@ impl Index {
             let hit = if plan.matches_nothing {
                 None
             } else {
-                self.run(&*plan.query, 1, false)?.into_iter().next()
+                self.run(&*plan.query, 1, Ranking::Kind)?.into_iter().next()
             };
             docs.push(DocBest {
                 doc: d.id.clone(),
@@ -382,15 +427,34 @@ impl Index {
         })
     }
 
+    /// The plain BM25 floor ([`baseline`]): the query's words over the same units, no
+    /// expansion, intent, fuzzy matching or precedence. For the relevance measure.
+    pub fn search_bm25(&self, query: &str, limit: usize) -> Result<Vec<Hit>> {
+        match baseline::query(&self.fields, query) {
+            Some(q) if limit > 0 => self.run(&*q, limit, Ranking::Plain),
+            _ => Ok(Vec::new()),
+        }
+    }
+
     fn run(
         &self,
         query: &dyn tantivy::query::Query,
         limit: usize,
-        by_precedence: bool,
+        ranking: Ranking,
     ) -> Result<Vec<Hit>> {
         let searcher = self.reader.searcher();
+        // No more hits than units: a huge `--limit` allocates nothing (input bound).
+        let limit = limit.min(usize::try_from(searcher.num_docs()).unwrap_or(usize::MAX));
         // Under a `doc:` filter only the kind factor applies: the user chose the document.
-        let field = if by_precedence { "rank" } else { "kind_rank" };
+        let field = match &ranking {
+            Ranking::Precedence => "rank",
+            Ranking::Kind | Ranking::Prefer(_) => "kind_rank",
+            Ranking::Plain => "",
+        };
+        let prefer = match ranking {
+            Ranking::Prefer(w) => Some(std::sync::Arc::new(w)),
+            _ => None,
+        };
         // Room for passages of one section that collapse into one hit.
         let fetch = limit.saturating_mul(2).saturating_add(10);
         let collector = TopDocs::with_limit(fetch).tweak_score(move |segment: &SegmentReader| {
@@ -399,9 +463,26 @@ impl Index {
                 .f64(field)
                 .ok()
                 .map(|c| c.first_or_default_col(1.0));
-            move |doc, score: Score| match &rank {
-                Some(r) => score * r.get_val(doc) as Score,
-                None => score,
+            let doc_no = prefer.as_ref().and_then(|_| {
+                segment
+                    .fast_fields()
+                    .u64("doc_no")
+                    .ok()
+                    .map(|c| c.first_or_default_col(0))
+            });
+            let prefer = prefer.clone();
+            move |doc, score: Score| {
+                let mut s = match &rank {
+                    Some(r) => score * r.get_val(doc) as Score,
+                    None => score,
+                };
+                if let (Some(p), Some(n)) = (&prefer, &doc_no) {
+                    let no = n.get_val(doc);
+                    if let Some((_, w)) = p.iter().find(|(k, _)| *k == no) {
+                        s *= *w as Score;
+                    }
+                }
+                s
             }
         });
         let top: Vec<(Score, DocAddress)> = searcher.search(query, &collector)?;
@@ -419,10 +500,15 @@ impl Index {
                 .get_first(self.fields.card)
                 .and_then(|v| v.as_str())
                 .and_then(|json| serde_json::from_str(json).ok());
+            let passage = doc
+                .get_first(self.fields.passage)
+                .and_then(|v| v.as_str())
+                .map(str::to_string);
             hits.push(Hit {
                 id: id.to_string(),
                 score,
                 card,
+                passage,
             });
             if hits.len() == limit {
                 break;

@@ -101,6 +101,25 @@ pub struct DocEntry {
     pub id: String,
     /// Its game.
     pub game: Game,
+    /// Its title (for "reading as: ...").
+    pub title: String,
+    /// The year of its date, when it gives one (a name judges use: "the 2014 CRD").
+    pub year: Option<String>,
+    /// Its precedence within its game (higher is newer).
+    pub precedence: u32,
+}
+
+impl DocEntry {
+    /// An entry with no title or year (tests and tools).
+    pub fn new(id: &str, game: Game) -> DocEntry {
+        DocEntry {
+            id: id.to_string(),
+            game,
+            title: id.to_string(),
+            year: None,
+            precedence: 1,
+        }
+    }
 }
 
 /// A query ready to run.
@@ -207,6 +226,19 @@ impl<'a> Planner<'a> {
         }
 
         word_clauses.extend(self.pair_clauses(&parsed.text));
+        // Everyday phrasing and a.k.a. names: the documents' words, below the literal ones; a
+        // name stands for a phrase, everyday words for the words of a concept.
+        let expansions = self.expansions;
+        for (_, _, name) in super::vocabulary::matches(&words, expansions.aka()) {
+            if let Some(q) = self.phrase_clause(name, &mut highlight) {
+                word_clauses.push(Box::new(BoostQuery::new(q, WEIGHTS.expansion)));
+            }
+        }
+        for (_, _, phrase) in super::vocabulary::matches(&words, expansions.everyday()) {
+            if let Some(q) = self.terms_clause(phrase, &mut highlight) {
+                word_clauses.push(Box::new(BoostQuery::new(q, WEIGHTS.expansion)));
+            }
+        }
         if !word_clauses.is_empty() {
             let words_q = any_of(word_clauses);
             if phrase_count == 0 {
@@ -358,6 +390,32 @@ impl<'a> Planner<'a> {
             s.doc_freq(&term(self.fields.plain, word))
                 .is_ok_and(|n| n > 0)
         })
+    }
+
+    /// The documents' words an expansion stands for, each over title and body: a passage
+    /// that holds more of them scores more (they need not stand together).
+    fn terms_clause(
+        &mut self,
+        words: &str,
+        highlight: &mut BTreeMap<String, f32>,
+    ) -> Option<Box<dyn Query>> {
+        let terms = analysis::analyze(&mut self.en, words);
+        if terms.is_empty() {
+            return None;
+        }
+        let f = self.fields;
+        let mut clauses = Vec::new();
+        for t in &terms {
+            highlight.insert(t.text.clone(), 1.0);
+            clauses.push(Box::new(DisjunctionMaxQuery::with_tie_breaker(
+                vec![
+                    term_query(f.title, &t.text, WEIGHTS.title),
+                    term_query(f.body, &t.text, WEIGHTS.body),
+                ],
+                WEIGHTS.tie_breaker,
+            )) as Box<dyn Query>);
+        }
+        Some(any_of(clauses))
     }
 
     /// One quoted phrase: it must stand in the title or the body (or be a card's name).
@@ -547,14 +605,8 @@ mod tests {
         assert_eq!(resolve_kind("cards"), Some("card"));
         assert_eq!(resolve_kind("x"), None);
         let docs = [
-            DocEntry {
-                id: "crd-3.0.0".into(),
-                game: Game::ScoreDbzCcg,
-            },
-            DocEntry {
-                id: "crd-2014-08-19".into(),
-                game: Game::ScoreDbzCcg,
-            },
+            DocEntry::new("crd-3.0.0", Game::ScoreDbzCcg),
+            DocEntry::new("crd-2014-08-19", Game::ScoreDbzCcg),
         ];
         assert_eq!(resolve_doc("crd-3.0.0", &docs), ["crd-3.0.0"]);
         assert_eq!(resolve_doc("crd", &docs).len(), 2);

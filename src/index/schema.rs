@@ -16,6 +16,8 @@
 //! | `plain` | plain | title, name and body unstemmed: the field fuzzy matching runs on |
 //! | `rank` | fast f64 | kind factor x document-precedence factor (current document first) |
 //! | `kind_rank` | fast f64 | the kind factor alone (used under a `doc:` filter) |
+//! | `doc_no` | fast u64 | the document's position (cards: past the documents, by game) |
+//! | `passage` | stored only | a sentence passage's text (the snippet of a hit it decides) |
 //! | `card` | stored only | a card hit's name, set, type, game and text (JSON, see [`super::unit::CardHit`]) |
 
 use tantivy::schema::{
@@ -25,7 +27,7 @@ use tantivy::schema::{
 use super::analysis::{EN, PLAIN};
 
 /// Bumped whenever the schema or the analysis changes: part of the cache key.
-pub const SCHEMA_VERSION: u32 = 7;
+pub const SCHEMA_VERSION: u32 = 11;
 
 /// Handles to every field of the schema.
 #[derive(Debug, Clone)]
@@ -64,8 +66,12 @@ pub struct Fields {
     pub rank: Field,
     /// Kind factor.
     pub kind_rank: Field,
+    /// Document position (fast), for a query that names a document.
+    pub doc_no: Field,
     /// A card hit's display fields (stored only).
     pub card: Field,
+    /// A sentence passage's text (stored only): the hit's snippet source.
+    pub passage: Field,
 }
 
 fn text(analyzer: &str, positions: bool) -> TextOptions {
@@ -102,6 +108,8 @@ impl Fields {
         let rank = b.add_f64_field("rank", FAST);
         let kind_rank = b.add_f64_field("kind_rank", FAST);
         let card = b.add_text_field("card", STORED);
+        let doc_no = b.add_u64_field("doc_no", FAST);
+        let passage = b.add_text_field("passage", STORED);
         Fields {
             schema: b.build(),
             id,
@@ -120,7 +128,9 @@ impl Fields {
             plain,
             rank,
             kind_rank,
+            doc_no,
             card,
+            passage,
         }
     }
 

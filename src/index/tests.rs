@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::corpus::Game;
+use unit::card_doc_no;
 
 const ALLIES_DAMAGE: &str = "When one of your opponent's attacks becomes successful, you may choose to redirect any power stages of damage the attack would deal to one of your personalities not in control of Combat. If your opponent has to use the Physical Attack Table, he still uses the power rating of the personality in control of Combat.";
 const DECK_SIZE: &str = "Decks must contain a minimum of 50 cards. No Deck may contain more than 85 cards. If you declare a Namekian Tokui-Waza, you may have up to 90 cards in your deck.";
@@ -25,6 +26,8 @@ fn section(id: &str, doc: &str, title: &str, body: &str, rank: f64) -> Unit {
         types: String::new(),
         rank,
         weight: 1.0,
+        doc_no: u64::from(doc != "crd-3.0.0"),
+        passage: false,
         card: None,
     }
 }
@@ -44,6 +47,8 @@ fn card(id: &str, name: &str, number: &str, card_type: &str, text: &str) -> Unit
         types: card_type.into(),
         rank: 1.0,
         weight: 1.0,
+        doc_no: card_doc_no(Game::ScoreDbzCcg),
+        passage: false,
         card: None,
     }
 }
@@ -96,14 +101,8 @@ fn fixture() -> Result<Index> {
         ),
     ];
     let docs = vec![
-        DocEntry {
-            id: "crd-3.0.0".into(),
-            game: Game::ScoreDbzCcg,
-        },
-        DocEntry {
-            id: "crd-2014-08-19".into(),
-            game: Game::ScoreDbzCcg,
-        },
+        DocEntry::new("crd-3.0.0", Game::ScoreDbzCcg),
+        DocEntry::new("crd-2014-08-19", Game::ScoreDbzCcg),
     ];
     Index::from_units(&units, docs)
 }

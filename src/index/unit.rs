@@ -5,14 +5,19 @@ use std::collections::{HashMap, HashSet};
 
 use serde::{Deserialize, Serialize};
 
-use crate::corpus::{Card, Corpus, Game, SectionKind};
+use crate::corpus::{Card, CardLegality, Corpus, Game, LegalityStatus, SectionKind};
 
 /// The document id given to cards (their `doc` field and `doc:` filter value).
 pub const CARDS_DOC: &str = "cards";
 
 /// How much a superseded document's passages count against the current one's, per precedence
 /// step below the newest document of the same game.
-pub const SUPERSEDED_FACTOR: f64 = 0.85;
+pub const SUPERSEDED_FACTOR: f64 = 0.7;
+
+/// How much a document of another game counts against the default game's, when the query
+/// names no game: the default game is that of the corpus's highest-precedence document (the
+/// current Score CRD), whose text the OCG document largely repeats.
+pub const OTHER_GAME_FACTOR: f64 = 0.6;
 
 /// How much each kind of unit counts, against a rule's 1.0: a glossary entry defines a word
 /// the rules then use, so the rule that answers a question should come before the definition;
@@ -72,6 +77,19 @@ pub struct CardHit {
     pub game: Game,
     /// Its current text.
     pub text: String,
+    /// Its per-deck limit after the legality lists (`None`: the game's default rules).
+    #[serde(default)]
+    pub limit_per_deck: Option<u32>,
+    /// Its statuses on the documents' Banned / Restricted / ... lists, each with the list's
+    /// section id (the rule to cite).
+    #[serde(default)]
+    pub legality: Vec<CardLegality>,
+    /// The ruling whose errata gives the current text (`None`: the printed text stands).
+    #[serde(default)]
+    pub errata: Option<String>,
+    /// Every ruling that names the card, newest document first.
+    #[serde(default)]
+    pub rulings: Vec<String>,
 }
 
 impl CardHit {
@@ -83,6 +101,10 @@ impl CardHit {
             card_type: card.card_type.clone(),
             game: card.game,
             text: card.current_text.clone(),
+            limit_per_deck: card.limit_per_deck,
+            legality: card.legality.clone(),
+            errata: card.current_text_source.clone(),
+            rulings: card.rulings.clone(),
         }
     }
 }
@@ -118,9 +140,24 @@ pub struct Unit {
     pub rank: f64,
     /// The unit's own weight: 1.0, or [`CONTENTS_WEIGHT`] for a table-of-contents entry.
     pub weight: f64,
+    /// The position of its document in corpus order; cards: [`card_doc_no`] of their game.
+    /// A query that names a document or game weighs hits by it.
+    pub doc_no: u64,
+    /// True for a sentence passage of a section ([`super::passage`]): its heading counts as
+    /// part of its path, not as its title, and its text is stored as the hit's snippet source.
+    pub passage: bool,
     /// What a hit on this card shows (cards only; stored in the index).
     pub card: Option<CardHit>,
 }
+
+/// The `doc_no` of a game's cards (past any document's position).
+pub fn card_doc_no(game: Game) -> u64 {
+    let at = Game::ALL.iter().position(|g| *g == game).unwrap_or(0);
+    CARD_DOC_NO_BASE + at as u64
+}
+
+/// The first `doc_no` of cards.
+pub const CARD_DOC_NO_BASE: u64 = 1000;
 
 /// Weight of a table-of-contents entry (a numbered item whose text is only the title of a
 /// heading of the same document): the heading itself is the passage to find.
@@ -150,6 +187,11 @@ pub fn rank_factors(corpus: &Corpus) -> HashMap<String, f64> {
         let e = best.entry(d.meta.game).or_insert(d.meta.precedence);
         *e = (*e).max(d.meta.precedence);
     }
+    let default_game = corpus
+        .documents()
+        .iter()
+        .max_by_key(|d| d.meta.precedence)
+        .map(|d| d.meta.game);
     corpus
         .documents()
         .iter()
@@ -157,7 +199,12 @@ pub fn rank_factors(corpus: &Corpus) -> HashMap<String, f64> {
             let top = best.get(&d.meta.game).copied().unwrap_or(d.meta.precedence);
             let steps = top.saturating_sub(d.meta.precedence);
             let steps = i32::try_from(steps).unwrap_or(i32::MAX);
-            (d.meta.id.clone(), SUPERSEDED_FACTOR.powi(steps))
+            let game = if Some(d.meta.game) == default_game {
+                1.0
+            } else {
+                OTHER_GAME_FACTOR
+            };
+            (d.meta.id.clone(), game * SUPERSEDED_FACTOR.powi(steps))
         })
         .collect()
 }
@@ -168,7 +215,8 @@ pub fn units(corpus: &Corpus) -> Vec<Unit> {
     let ranks = rank_factors(corpus);
     let mut out = Vec::new();
     let mut seen = HashSet::new();
-    for doc in corpus.documents() {
+    for (doc_no, doc) in corpus.documents().iter().enumerate() {
+        let doc_no = doc_no as u64;
         let rank = ranks.get(doc.id()).copied().unwrap_or(1.0);
         let headings: HashSet<String> = doc
             .sections
@@ -186,7 +234,22 @@ pub fn units(corpus: &Corpus) -> Vec<Unit> {
                 .split_last()
                 .map(|(_, above)| above.to_vec())
                 .unwrap_or_default();
-            for range in chunks(&s.text, s.children.is_empty()) {
+            let children: Vec<&str> = s
+                .children
+                .iter()
+                .filter_map(|c| corpus.section(c))
+                .map(|c| c.text.as_str())
+                .collect();
+            let skip = super::passage::covered(&s.text, &children);
+            let windows = super::passage::windows(&s.text, &skip);
+            // A section cut into sentence passages is indexed as its heading and lead (its
+            // first passage) plus the passages: its whole text would let a long, many-topic
+            // section outrank the one sentence that answers.
+            let whole: Vec<std::ops::Range<usize>> = match windows.first() {
+                Some(lead) if s.children.is_empty() => vec![lead.clone()],
+                _ => chunks(&s.text, s.children.is_empty()),
+            };
+            for range in whole {
                 out.push(Unit {
                     id: s.id.clone(),
                     doc: s.doc.clone(),
@@ -201,6 +264,30 @@ pub fn units(corpus: &Corpus) -> Vec<Unit> {
                     types: String::new(),
                     rank,
                     weight,
+                    doc_no,
+                    passage: false,
+                    card: None,
+                });
+            }
+            for range in windows.iter().cloned() {
+                let mut above = path.clone();
+                above.push(s.title.clone());
+                out.push(Unit {
+                    id: s.id.clone(),
+                    doc: s.doc.clone(),
+                    game: doc.meta.game,
+                    kinds: section_kinds(s.kind),
+                    title: String::new(),
+                    path: above,
+                    body: s.text.get(range).unwrap_or_default().to_string(),
+                    name: None,
+                    set: String::new(),
+                    number: String::new(),
+                    types: String::new(),
+                    rank,
+                    weight,
+                    doc_no,
+                    passage: true,
                     card: None,
                 });
             }
@@ -210,6 +297,11 @@ pub fn units(corpus: &Corpus) -> Vec<Unit> {
         if seen.contains(r.id.as_str()) {
             continue;
         }
+        let doc_no = corpus
+            .documents()
+            .iter()
+            .position(|d| d.meta.id == r.doc)
+            .unwrap_or(0) as u64;
         let Some(doc) = corpus.document(&r.doc) else {
             continue;
         };
@@ -231,6 +323,8 @@ pub fn units(corpus: &Corpus) -> Vec<Unit> {
             types: String::new(),
             rank: ranks.get(&r.doc).copied().unwrap_or(1.0),
             weight: 1.0,
+            doc_no,
+            passage: false,
             card: None,
         });
     }
@@ -244,6 +338,11 @@ pub fn card_unit(card: &Card) -> Unit {
     if card.printed_text != card.current_text && !card.printed_text.is_empty() {
         body.push('\n');
         body.push_str(&card.printed_text);
+    }
+    // What a judge asks of a card: its status on the lists (words the question uses).
+    for l in &card.legality {
+        body.push('\n');
+        body.push_str(legality_words(l));
     }
     let mut types = vec![card.card_type.clone()];
     types.extend(card.style.clone());
@@ -262,8 +361,41 @@ pub fn card_unit(card: &Card) -> Unit {
         types: types.join(" "),
         rank: 1.0,
         weight: 1.0,
+        doc_no: card_doc_no(card.game),
+        passage: false,
         card: Some(CardHit::of(card)),
     }
+}
+
+/// The words each legality status is asked about with, indexed with a card that has it.
+pub const LEGALITY_WORDS: [(LegalityStatus, &str); 5] = [
+    (
+        LegalityStatus::Banned,
+        "Banned list: banned, not legal in tournaments, 0 copies per deck.",
+    ),
+    (
+        LegalityStatus::Restricted,
+        "Restricted list: limit 1 per deck.",
+    ),
+    (
+        LegalityStatus::SemiRestricted,
+        "Semi-Restricted list: limit 2 per deck.",
+    ),
+    (
+        LegalityStatus::LeagueOnly,
+        "League-only list: legal only in Z League play.",
+    ),
+    (
+        LegalityStatus::TuffEnuffOnly,
+        "Tuff Enuff-only list: legal only in Tuff Enuff play.",
+    ),
+];
+
+fn legality_words(l: &CardLegality) -> &'static str {
+    LEGALITY_WORDS
+        .iter()
+        .find(|(s, _)| *s == l.status)
+        .map_or("", |(_, w)| w)
 }
 
 /// The pool file a card comes from, derived from its id (`score/saiyan-saga/025` ->

@@ -3,6 +3,8 @@
 
 mod board;
 pub mod coverage;
+mod deck;
+pub mod escape;
 mod lookup;
 mod repl;
 mod search;
@@ -14,8 +16,16 @@ pub use style::Style;
 
 use crate::commands::Output;
 
-/// Renders an output as human-readable text.
+/// Renders an output as human-readable text, safe for a terminal (see [`escape`]).
 pub fn text(output: &Output, style: &Style) -> String {
+    let text = unescaped_text(output, style);
+    match escape::terminal(&text, style.color) {
+        std::borrow::Cow::Borrowed(_) => text,
+        std::borrow::Cow::Owned(safe) => safe,
+    }
+}
+
+fn unescaped_text(output: &Output, style: &Style) -> String {
     match output {
         Output::Sources(r) => lookup::sources(r, style),
         Output::Rule(r) => lookup::rule(r, style),
@@ -27,14 +37,24 @@ pub fn text(output: &Output, style: &Style) -> String {
         Output::Search(r) => search::search(r, style),
         Output::Compare(r) => search::compare(r, style),
         Output::Index(r) => search::index(r, style),
+        Output::Deck(r) => deck::deck(r, style),
     }
 }
 
-/// Renders an output as one pretty-printed JSON value (`search`: the array of hits).
+/// Renders an output as one pretty-printed JSON value (`search`: the query, how it was read
+/// (`interpreted`), the notes and the hits).
 pub fn json(output: &Output) -> String {
     let value = match output {
-        Output::Search(r) => serde_json::to_string_pretty(&r.hits),
+        Output::Search(r) => serde_json::to_string_pretty(r),
         other => serde_json::to_string_pretty(other),
     };
-    value.unwrap_or_else(|e| format!("{{\"error\": \"cannot serialize output: {e}\"}}"))
+    let text = value.unwrap_or_else(|e| format!("{{\"error\": \"cannot serialize output: {e}\"}}"));
+    escape::json(&text).into_owned()
+}
+
+/// An error as one JSON object (`--json`): `{"error": MESSAGE, "exit": 2}`.
+pub fn json_error(message: &str) -> String {
+    let value = serde_json::json!({ "error": message, "exit": 2 });
+    let text = serde_json::to_string_pretty(&value).unwrap_or_else(|_| "{\"exit\": 2}".into());
+    escape::json(&text).into_owned()
 }

@@ -66,7 +66,11 @@ fn command_detail(out: &mut String, c: &CommandHelp, st: &Style) {
 
 /// Renders an error line for the prompt or a script (`error: ...`, red when coloured).
 pub fn error(message: &str, st: &Style) -> String {
-    format!("{} {}", st.alert("error:"), message)
+    format!(
+        "{} {}",
+        st.alert("error:"),
+        super::escape::terminal(message, false)
+    )
 }
 
 /// A long answer cut to fit the screen.

@@ -3,7 +3,7 @@
 use std::fmt::Write;
 
 use super::Style;
-use crate::commands::search::{CompareReport, SearchHit, SearchReport};
+use crate::commands::search::{CardFacts, CompareReport, SearchHit, SearchReport};
 use crate::commands::IndexReport;
 use crate::index::Storage;
 
@@ -42,9 +42,61 @@ fn hit_block(out: &mut String, rank: Option<usize>, hit: &SearchHit, st: &Style)
         hit.kind,
         st.id(&format!("scouter {} {}", hit.open_with, quote(&hit.id)))
     );
+    if let Some(facts) = &hit.card {
+        card_facts(out, facts, st);
+    }
     let text = snippet(hit, st);
     if !text.trim().is_empty() {
         let _ = writeln!(out, "{}", st.wrap(&text, 4));
+    }
+}
+
+/// A card hit's legality and errata lines, each citing its list or ruling.
+fn card_facts(out: &mut String, facts: &CardFacts, st: &Style) {
+    if facts.legality.is_empty() {
+        let _ = writeln!(
+            out,
+            "    {} on no Banned / Restricted list of the documents",
+            st.label("legality:")
+        );
+    }
+    for l in &facts.legality {
+        let limit = match l.limit {
+            Some(0) => " (0 copies)".to_string(),
+            Some(n) => format!(" (limit {n} per deck)"),
+            None => String::new(),
+        };
+        let _ = writeln!(
+            out,
+            "    {} {}{limit} in {}  {}",
+            st.label("legality:"),
+            l.list,
+            l.doc,
+            st.id(&format!("scouter rule {}", quote(&l.rule)))
+        );
+    }
+    match &facts.errata {
+        Some(e) => {
+            let _ = writeln!(
+                out,
+                "    {} current text from {}  {}",
+                st.label("errata:"),
+                e.doc,
+                st.id(&format!("scouter rule {}", quote(&e.id)))
+            );
+        }
+        None if !facts.rulings.is_empty() => {
+            let docs: Vec<&str> = facts.rulings.iter().map(|r| r.doc.as_str()).collect();
+            let mut docs = docs;
+            docs.dedup();
+            let _ = writeln!(
+                out,
+                "    {} printed text stands; rulings in {}",
+                st.label("errata:"),
+                docs.join(", ")
+            );
+        }
+        None => {}
     }
 }
 
@@ -64,6 +116,17 @@ fn notes(out: &mut String, notes: &[String], st: &Style) {
 
 pub(super) fn search(r: &SearchReport, st: &Style) -> String {
     let mut out = String::new();
+    if let Some(i) = &r.interpreted {
+        let _ = writeln!(
+            out,
+            "{}",
+            st.label(&format!(
+                "reading as: {} (from \"{}\")",
+                i.reading_as,
+                i.named_by.join(" ")
+            ))
+        );
+    }
     notes(&mut out, &r.notes, st);
     if r.hits.is_empty() {
         let _ = writeln!(out, "no results for \"{}\"", r.query);

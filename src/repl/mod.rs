@@ -11,6 +11,7 @@ mod fuzzy;
 mod highlighter;
 mod hinter;
 mod history;
+pub mod interrupt;
 mod keybindings;
 mod prompt;
 mod script;
@@ -60,7 +61,7 @@ pub fn execute(session: &mut Session, line: &str, style: &Style) -> Outcome {
         Ok(Parsed::More) => return Outcome::More,
         Ok(Parsed::Exit) => return Outcome::Exit,
         Ok(Parsed::Run { command, json }) => (command, json),
-        Err(e) => return Outcome::Failed(e.to_string()),
+        Err(e) => return Outcome::Failed(render::escape::terminal(&e.to_string(), false).into()),
     };
     match session.run(&command) {
         Ok(output) => {
@@ -77,7 +78,7 @@ pub fn execute(session: &mut Session, line: &str, style: &Style) -> Outcome {
                 found: output.found(),
             }
         }
-        Err(e) => Outcome::Failed(format!("{e:#}")),
+        Err(e) => Outcome::Failed(render::escape::terminal(&format!("{e:#}"), false).into()),
     }
 }
 
@@ -104,10 +105,9 @@ pub fn start(session: &mut Session, script: Option<&Path>) -> anyhow::Result<Exi
     let stderr = std::io::stderr();
     let style = Style::detect();
     if let Some(path) = script {
-        let file = std::fs::File::open(path)
-            .map_err(|e| anyhow::anyhow!("cannot open script {}: {e}", path.display()))?;
+        let text = crate::bounds::read_text(path, crate::bounds::MAX_SCRIPT_FILE, "script")?;
         let name = path.display().to_string();
-        let input = std::io::BufReader::new(file);
+        let input = std::io::Cursor::new(text);
         return run_script(
             session,
             input,
@@ -148,6 +148,7 @@ pub fn run_interactive(session: &mut Session) -> anyhow::Result<ExitCode> {
     if let Some(w) = warning {
         writeln!(out, "{}", style.warn(&format!("note: {w}")))?;
     }
+    let interrupts = interrupt::Interrupts::install();
     let prompt = ScouterPrompt;
     let mut pending: Option<String> = None;
     loop {
@@ -161,7 +162,11 @@ pub fn run_interactive(session: &mut Session) -> anyhow::Result<ExitCode> {
         let style = Style::detect();
         let rows = terminal_size::terminal_size().map_or(24, |(_, h)| usize::from(h.0));
         let page = rows.saturating_sub(2);
-        let text = match execute(session, &line, &style) {
+        let outcome = match &interrupts {
+            Some(i) => i.execute(session, &line, &style),
+            None => execute(session, &line, &style),
+        };
+        let text = match outcome {
             Outcome::Blank => continue,
             Outcome::Exit => break,
             Outcome::Failed(message) => {

@@ -50,21 +50,58 @@ impl LoadedScenario {
 }
 
 /// Parses scenario text (`name` is used in error messages).
+/// A leading UTF-8 byte-order mark (some editors write one) is skipped. Error messages say what
+/// was expected in the format's words (docs/scenario-format.md), never a Rust type's name.
 pub fn parse(name: &str, text: &str) -> Result<ScenarioFile> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     serde_json::from_str(text).map_err(|e| ScenarioError::Parse {
         file: name.to_string(),
         line: e.line(),
         column: e.column(),
-        message: e.to_string(),
+        message: in_format_words(&e.to_string()),
     })
+}
+
+/// serde's words for what it expected, and the format's words for the same thing.
+const EXPECTED_WORDS: &[(&str, &str)] = &[
+    (
+        "data did not match any variant of untagged enum PowerRating",
+        "expected a power rating: a whole number (1000) or \"Z\"",
+    ),
+    ("expected u8", "expected a whole number from 0 to 255"),
+    ("expected u16", "expected a whole number from 0 to 65535"),
+    (
+        "expected u32",
+        "expected a whole number from 0 to 4294967295",
+    ),
+    ("expected u64", "expected a whole number (0 or more)"),
+    ("expected usize", "expected a whole number (0 or more)"),
+    ("expected i32", "expected a whole number"),
+    ("expected i64", "expected a whole number"),
+    (
+        "expected value",
+        "expected a JSON value (a number, \"text\", true, false, null, [a list] or {an object})",
+    ),
+    ("expected ident", "expected true, false or null"),
+];
+
+fn in_format_words(message: &str) -> String {
+    let mut out = message.to_string();
+    for (serde_words, ours) in EXPECTED_WORDS {
+        if let Some(at) = out.find(serde_words) {
+            let end = at + serde_words.len();
+            // Whole words only: `expected u8` must not rewrite `expected u80`.
+            if !out[end..].starts_with(|c: char| c.is_alphanumeric()) {
+                out.replace_range(at..end, ours);
+            }
+        }
+    }
+    out
 }
 
 /// Reads and parses a scenario file.
 pub fn read(path: &Path) -> Result<ScenarioFile> {
-    let text = std::fs::read_to_string(path).map_err(|source| ScenarioError::Io {
-        path: path.to_path_buf(),
-        source,
-    })?;
+    let text = crate::bounds::read_text(path, crate::bounds::MAX_BOARD_FILE, "board file")?;
     parse(&path.display().to_string(), &text)
 }
 
@@ -74,11 +111,29 @@ pub fn load(path: &Path, corpus: &Corpus) -> Result<LoadedScenario> {
     validate(&path.display().to_string(), file, corpus)
 }
 
-/// Writes a scenario atomically: a temporary file in the same folder, then a rename.
+/// Writes a scenario atomically, replacing an existing file (see [`save_as`]).
 pub fn save(path: &Path, file: &ScenarioFile) -> Result<()> {
-    let io = |source| ScenarioError::Io {
+    save_as(path, file, Replace::Yes)
+}
+
+/// Whether a save may replace an existing file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Replace {
+    /// Replace it (`save --force`).
+    Yes,
+    /// Fail with `AlreadyExists` if the file exists, even if another process creates it while
+    /// this one writes: of several concurrent saves of a new file, exactly one wins.
+    No,
+}
+
+/// Writes a scenario atomically: a temporary file in the same folder, then a rename over the
+/// target (or, without replacing, a hard link to it, which fails if it exists). On any failure
+/// (disk full, permission denied) the old file is left as it was and the temporary file is
+/// removed; the error keeps the OS cause.
+pub fn save_as(path: &Path, file: &ScenarioFile, replace: Replace) -> Result<()> {
+    let io = |cause| ScenarioError::Io {
         path: path.to_path_buf(),
-        source,
+        cause,
     };
     let mut text = serde_json::to_string_pretty(file).map_err(|e| ScenarioError::Parse {
         file: path.display().to_string(),
@@ -95,17 +150,34 @@ pub fn save(path: &Path, file: &ScenarioFile) -> Result<()> {
         .file_name()
         .map(|n| n.to_string_lossy().to_string())
         .unwrap_or_else(|| "scenario".into());
-    let tmp: PathBuf = dir.join(format!(".{base}.tmp-{}", std::process::id()));
-    {
-        use std::io::Write;
-        let mut f = std::fs::File::create(&tmp).map_err(io)?;
-        f.write_all(text.as_bytes()).map_err(io)?;
-        f.sync_all().map_err(io)?;
-    }
-    std::fs::rename(&tmp, path).map_err(|e| {
+    let tmp = temporary_path(dir, &base);
+    let written = write_synced(&tmp, text.as_bytes()).and_then(|()| match replace {
+        Replace::Yes => std::fs::rename(&tmp, path),
+        Replace::No => std::fs::hard_link(&tmp, path),
+    });
+    // After a rename the temporary name is gone; after a link (or a failure) it is removed.
+    if replace == Replace::No || written.is_err() {
         let _ = std::fs::remove_file(&tmp);
-        io(e)
-    })
+    }
+    written.map_err(io)
+}
+
+/// A temporary name beside the target, unique to this process and call.
+fn temporary_path(dir: &Path, base: &str) -> PathBuf {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static COUNTER: AtomicU64 = AtomicU64::new(0);
+    let n = COUNTER.fetch_add(1, Ordering::Relaxed);
+    dir.join(format!(".{base}.tmp-{}-{n}", std::process::id()))
+}
+
+fn write_synced(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    use std::io::Write;
+    let mut f = std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(path)?;
+    f.write_all(bytes)?;
+    f.sync_all()
 }
 
 /// True for placeholder names (`L1`, `H2`, `X10`): ordinary cards with no text.
@@ -305,6 +377,14 @@ fn from_pool(card: &Card, corpus: &Corpus) -> CardDef {
 /// Validates a parsed scenario into a board and a script, reporting every problem.
 pub fn validate(name: &str, file: ScenarioFile, corpus: &Corpus) -> Result<LoadedScenario> {
     let mut problems = Vec::new();
+    // Numbers first: nothing below may compute with a number beyond its limit.
+    super::limits::check(&file, &mut problems);
+    if !problems.is_empty() {
+        return Err(ScenarioError::Invalid {
+            file: name.to_string(),
+            problems,
+        });
+    }
     if file.scouter_scenario != FORMAT_VERSION {
         problems.push(format!(
             "scouter_scenario: version {} is not supported (expected {FORMAT_VERSION})",

@@ -6,26 +6,31 @@
 //! resolves the script through the engine and compares the checkpoints.
 
 pub mod format;
+pub mod limits;
 pub mod load;
 pub mod run;
 
 use std::path::PathBuf;
 
 pub use format::{Checkpoint, ScenarioFile};
-pub use load::{load, parse, read, save, validate, LoadedScenario};
+pub use load::{load, parse, read, save, save_as, validate, LoadedScenario, Replace};
 pub use run::{run, CheckResult, RunOptions, RunReport};
 
 /// Errors while reading, validating or saving a scenario.
 #[derive(Debug, thiserror::Error)]
 pub enum ScenarioError {
-    /// The file could not be read or written.
-    #[error("cannot access {path}")]
+    /// The file could not be written (the OS cause is kept: permission denied, not a
+    /// directory, disk full, ...).
+    #[error("cannot write {path}: {cause}")]
     Io {
         /// The file.
         path: PathBuf,
-        /// The underlying error.
-        source: std::io::Error,
+        /// The OS cause.
+        cause: std::io::Error,
     },
+    /// The file could not be read (missing, not a regular file, too large, not UTF-8).
+    #[error(transparent)]
+    Read(#[from] crate::bounds::ReadError),
     /// The text is not a scenario document.
     #[error("{file}: line {line}, column {column}: {message}")]
     Parse {

@@ -235,7 +235,7 @@ fn battle_until_stops_early_and_bad_files_exit_2() {
         .assert()
         .code(2)
         .stderr(predicate::str::contains(
-            "cannot access /no/such/scenario.json",
+            "cannot read /no/such/scenario.json: No such file",
         ));
 }
 
@@ -387,7 +387,12 @@ fn search_puts_allies_and_damage_in_the_top_three() {
         "3",
         "--json",
     ]);
-    let hits = v.as_array().expect("search --json prints one array");
+    let hits = v["hits"].as_array().expect("search --json prints the hits");
+    assert!(
+        v["interpreted"].is_null(),
+        "no document named: {}",
+        v["interpreted"]
+    );
     assert!(hits.len() <= 3);
     let ids: Vec<&str> = hits.iter().filter_map(|h| h["id"].as_str()).collect();
     assert!(ids.contains(&"crd-3.0.0/allies-and-damage"), "{ids:?}");
@@ -403,8 +408,8 @@ fn search_puts_allies_and_damage_in_the_top_three() {
 #[test]
 fn search_misspelled_card_first_and_degenerate_queries_never_error() {
     let v = json_of(&["search", "vegetas physcal stance", "--json"]);
-    assert_eq!(v[0]["title"], "Vegeta's Physical Stance");
-    assert_eq!(v[0]["kind"], "card");
+    assert_eq!(v["hits"][0]["title"], "Vegeta's Physical Stance");
+    assert_eq!(v["hits"][0]["kind"], "card");
     for q in ["\"", "game:"] {
         let out = scouter().args(["search", q]).output().expect("runs");
         assert!(matches!(out.status.code(), Some(0 | 1)), "{q}: {out:?}");

@@ -106,11 +106,11 @@ fn sections_per_document() {
     assert_eq!(
         count_by_doc(&c, |_| true),
         map(&[
-            ("bandai-db-ccg-rulebook", 102),
+            ("bandai-db-ccg-rulebook", 107),
             ("crd-2014-08-19", 634),
             ("crd-3.0.0", 662),
-            ("dbz-ocg-rules", 172),
-            ("panini-dbz-tcg-rulebook", 47),
+            ("dbz-ocg-rules", 213),
+            ("panini-dbz-tcg-rulebook", 92),
             ("score-errata", 199),
         ])
     );
@@ -148,6 +148,50 @@ fn glossary_terms_per_document() {
         .expect("glossary term Ally");
     assert_eq!(ally.title, "Ally");
     assert_eq!(ally.kind, SectionKind::Glossary);
+}
+
+/// Runs of `Term: definition` paragraphs (glossaries whose headings the source lost) give
+/// each term its own section: the Panini rule book's Card Copy Limits, Life Deck Construction,
+/// Do What You Can Rule, the OCG's Other Rules You Need to Know, Bandai's card symbols.
+#[test]
+fn definition_runs_per_document() {
+    let c = corpus();
+    assert_eq!(
+        count_by_doc(&c, |s| s.form == SectionForm::Definition),
+        map(&[
+            ("bandai-db-ccg-rulebook", 5),
+            ("crd-2014-08-19", 0),
+            ("crd-3.0.0", 0),
+            ("dbz-ocg-rules", 41),
+            ("panini-dbz-tcg-rulebook", 45),
+            ("score-errata", 0),
+        ])
+    );
+    let glossary = "panini-dbz-tcg-rulebook/fourth-successful-effects-now-resolve";
+    for (slug, title, opening) in [
+        (
+            "card-copy-limits",
+            "Card Copy Limits",
+            "Card Copy Limits: Cards with the same title are limited to 3 copies per deck.",
+        ),
+        (
+            "life-deck-construction",
+            "Life Deck Construction",
+            "Life Deck Construction: Life decks must be exactly 60 cards",
+        ),
+        (
+            "do-what-you-can-rule",
+            "Do What You Can Rule",
+            "Do What You Can Rule: Except for costs and requirements",
+        ),
+    ] {
+        let s = c
+            .section(&format!("{glossary}/{slug}"))
+            .unwrap_or_else(|| panic!("{slug} is a section"));
+        assert_eq!(s.title, title);
+        assert_eq!(s.parent.as_deref(), Some(glossary));
+        assert!(s.text.starts_with(opening), "{slug}: {}", s.text);
+    }
 }
 
 #[test]

@@ -707,3 +707,53 @@ fn split_words_join_only_into_converted_words() {
 fn missing_runs_merge() {
     assert_eq!(runs(&[0, 1, 2, 10]), vec![(0, 6), (10, 14)]);
 }
+
+/// Least share of a definition section's 5-grams found in its raw source. Lower than the
+/// whole document's [`MIN_COVERAGE`]: a section is a few dozen words, where one sentence the
+/// conversion rejoined from two columns is already a tenth of its 5-grams.
+const MIN_DEFINITION_COVERAGE: f64 = 0.7;
+
+/// The sections made from runs of `Term: definition` paragraphs (glossaries whose headings
+/// the source lost) hold the source's words: each one's 5-grams stand in its raw source.
+#[test]
+fn definition_sections_stand_in_their_raw_source() {
+    let Some(shared) = shared_dir() else { return };
+    let c = crate::support::corpus();
+    let mut checked = 0;
+    let mut failures = Vec::new();
+    for doc in c.documents() {
+        let defs: Vec<_> = doc
+            .sections
+            .iter()
+            .filter(|s| s.form == scouter::corpus::SectionForm::Definition)
+            .collect();
+        if defs.is_empty() {
+            continue;
+        }
+        let Some(raw_path) = find_origin(&shared, &doc.meta.origin) else {
+            failures.push(format!("{}: origin not found", doc.meta.id));
+            continue;
+        };
+        let raw_text =
+            String::from_utf8_lossy(&std::fs::read(&raw_path).unwrap_or_default()).into_owned();
+        let conv = normalise(&doc.source);
+        let raw = normalise_raw(&raw_text, &conv);
+        for s in defs {
+            let words = normalise(&s.text);
+            let (cov, _) = coverage(&words, &raw);
+            checked += 1;
+            if cov < MIN_DEFINITION_COVERAGE {
+                failures.push(format!(
+                    "{}: {:.0}% of its 5-grams in the source",
+                    s.id,
+                    cov * 100.0
+                ));
+            }
+        }
+    }
+    report(&format!(
+        "definition sections checked against their sources: {checked}"
+    ));
+    assert!(checked >= 80, "only {checked} definition sections");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

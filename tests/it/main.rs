@@ -4,10 +4,13 @@
 
 mod support;
 
+mod board_file_errors;
+mod board_saves;
 mod cards;
 mod citations;
 mod cli;
 mod corpus;
+mod deck;
 mod effects_attack_text;
 mod effects_attacks_gain;
 mod effects_cards_moved;
@@ -33,8 +36,15 @@ mod effects_stages_more;
 mod effects_timing;
 mod engine_props;
 mod fidelity;
+mod index_cache_damage;
+mod input_bounds;
+mod parser_props;
 mod pool_battles;
+mod readme_tour;
 mod repl_pty;
 mod repl_script;
 mod scenarios;
 mod search;
+mod search_answers;
+mod terminal_escapes;
+mod usage_errors;

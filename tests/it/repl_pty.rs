@@ -35,7 +35,13 @@ struct Term {
 impl Term {
     /// Starts `scouter ARGS` in a 100x30 terminal with its data folder in `data`.
     fn start(data: &Path, rows: u16, args: &[&str]) -> Term {
+        Term::start_with_env(data, rows, args, &[])
+    }
+
+    /// [`Term::start`] with more environment variables.
+    fn start_with_env(data: &Path, rows: u16, args: &[&str], env: &[(&str, &Path)]) -> Term {
         let mut cmd = Command::new("sh");
+        cmd.envs(env.iter().copied());
         cmd.arg("-c")
             .arg(format!(
                 "stty rows {rows} cols 100 2>/dev/null; exec \"$0\" \"$@\""
@@ -347,5 +353,37 @@ fn board_walkthrough_with_a_completed_path() {
     t.expect("error: set p2 stage: expected a whole number, found \"eleven\"");
     t.line("run");
     t.expect("next: step 1 of Attack Phase 2 (p2 attacks)");
+    assert_eq!(t.ctrl_d_and_wait(), 0);
+}
+
+/// Ctrl-C while a slow command runs (the first search builds the index into an empty cache)
+/// abandons it and brings the prompt back with the board and its undo stack as they were.
+#[test]
+fn ctrl_c_during_a_slow_search_keeps_the_board() {
+    let data = data_dir();
+    let cache = tempfile::tempdir().expect("temp dir");
+    let mut t = Term::start_with_env(data.path(), 30, &[], &[("SCOUTER_CACHE_DIR", cache.path())]);
+    t.expect(PROMPT);
+    let board = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/scenarios/vegetas-physical-stance.json"
+    );
+    t.line(&format!("load {board}"));
+    t.expect(PROMPT);
+    t.line("step");
+    t.expect("battle-sequence/1");
+    t.expect(PROMPT);
+    t.line("search dragon ball loop");
+    // Let the command start (the terminal leaves raw mode) before the interrupt.
+    std::thread::sleep(Duration::from_millis(500));
+    t.pty.send_control('c').expect("ctrl-c");
+    t.expect("interrupted (Ctrl-C)");
+    t.expect(PROMPT);
+    t.line("back");
+    t.expect("back one step");
+    t.expect(PROMPT);
+    t.line("state");
+    t.expect("Vegeta's Physical Stance");
+    t.expect(PROMPT);
     assert_eq!(t.ctrl_d_and_wait(), 0);
 }

@@ -198,7 +198,7 @@ fn a_missing_script_file_is_a_clear_error() {
         .assert()
         .code(2)
         .stderr(predicate::str::contains(
-            "scouter: cannot open script /no/such/walkthrough.txt",
+            "scouter: cannot read /no/such/walkthrough.txt: No such file",
         ));
 }
 
@@ -365,11 +365,12 @@ fn board_mistakes_get_clear_messages() {
         "<stdin>:3: the board cannot be resolved yet:",
         "players.p1.main_personality: no level card",
         "<stdin>:4: unknown ruleset \"no-such-rules\"; expected one of crd-3.0.0",
-        "<stdin>:5: cannot access /no/such/board.json",
+        "<stdin>:5: cannot read /no/such/board.json: No such file",
         "<stdin>:7: set p1 anger: anger runs from 0 to 5, found 9",
         "<stdin>:8: p2 has no card in drill",
         "<stdin>:9: step 12 has not been executed yet",
-        "<stdin>:10: cannot access",
+        "<stdin>:10: cannot read ",
+        ": not a regular file (a folder)",
     ];
     for e in expected {
         assert!(err.contains(e), "{e:?} missing from:\n{err}");

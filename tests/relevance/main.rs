@@ -1,111 +1,112 @@
-//! Relevance of `scouter search`, measured: every question of `questions.jsonl` (written from the
-//! documents the way judges and players talk, before any tuning) names the passage(s) or card(s)
-//! that answer it. This computes hit@1, hit@5 and MRR over the top 10, prints them with every
-//! miss, and fails below hit@5 0.90 or MRR 0.75.
-//!
-//! A numbered item and the section that holds it are one passage for this measure: a hit on
-//! item `.../battle-sequence/7` answers a question that names `.../battle-sequence`, and the
-//! other way round (`rule` opens the section with its items).
+//! Relevance of `scouter search`, measured over three question sets, each against a plain BM25
+//! floor over the same units (no expansion, no intent): the regression set
+//! ([`regression`]), and the blind set's dev and test halves ([`blind`]). hit@1, hit@5 and MRR
+//! over the top 10, per document and per question style; figures in `README.md`.
 
-use std::collections::HashSet;
+mod blind;
+mod measure;
+mod regression;
+
+use std::sync::OnceLock;
 
 use scouter::corpus::Corpus;
-use scouter::index::{Index, SearchOptions};
-use serde::Deserialize;
+use scouter::index::Index;
 
-#[derive(Deserialize)]
-struct Question {
-    q: String,
-    #[serde(default)]
-    ids: Vec<String>,
-    #[serde(default)]
-    cards: Vec<String>,
-    style: String,
-}
-
-fn norm(name: &str) -> String {
-    name.replace('\u{2019}', "'").to_lowercase()
-}
-
-#[test]
-fn relevance_meets_the_floor() {
+/// The embedded corpus and its in-RAM index, built once for every test of this crate.
+fn fixture() -> (&'static Corpus, &'static Index) {
+    static INDEX: OnceLock<Index> = OnceLock::new();
     let corpus = Corpus::embedded().expect("the embedded corpus loads");
-    let index = Index::build_in_ram(corpus).expect("the index builds");
-    let text = include_str!("questions.jsonl");
-    let questions: Vec<Question> = text
-        .lines()
-        .filter(|l| !l.trim().is_empty())
-        .enumerate()
-        .map(|(i, l)| {
-            serde_json::from_str(l)
-                .unwrap_or_else(|e| panic!("questions.jsonl line {}: {e}", i + 1))
-        })
-        .collect();
-    assert!(questions.len() >= 80, "need at least 80 questions");
+    let index = INDEX.get_or_init(|| Index::build_in_ram(corpus).expect("the index builds"));
+    (corpus, index)
+}
 
-    let mut hit1 = 0usize;
-    let mut hit5 = 0usize;
-    let mut rr = 0f64;
-    let mut misses = Vec::new();
-    let mut unknown = Vec::new();
-    for question in &questions {
-        let mut accepted: HashSet<String> = question.ids.iter().cloned().collect();
-        for name in &question.cards {
-            accepted.extend(
-                corpus
-                    .cards()
-                    .iter()
-                    .filter(|c| norm(&c.name) == norm(name))
-                    .map(|c| c.id.clone()),
-            );
-        }
-        let known = accepted.iter().any(|id| {
-            corpus.section(id).is_some() || corpus.ruling(id).is_some() || corpus.card(id).is_some()
-        });
-        if !known {
-            unknown.push(question.q.clone());
-        }
-        let hits = index
-            .search(&question.q, &SearchOptions::with_limit(10))
-            .expect("search runs")
-            .hits;
-        let answers = |id: &str| {
-            if accepted.contains(id) {
-                return true;
-            }
-            // An item of an accepted section, or the section of an accepted item.
-            let item_of = |item: &str, section: &str| {
-                corpus
-                    .section(item)
-                    .is_some_and(|s| s.number.is_some() && s.parent.as_deref() == Some(section))
-            };
-            accepted.iter().any(|a| item_of(id, a) || item_of(a, id))
-        };
-        let rank = hits.iter().position(|h| answers(&h.id)).map(|p| p + 1);
-        if let Some(r) = rank {
-            hit1 += usize::from(r == 1);
-            hit5 += usize::from(r <= 5);
-            rr += 1.0 / r as f64;
-        }
-        if rank != Some(1) {
-            let top: Vec<&str> = hits.iter().take(3).map(|h| h.id.as_str()).collect();
-            misses.push(format!(
-                "  [{}] {:?}: rank {:?}; top {:?}",
-                question.style, question.q, rank, top
-            ));
-        }
+/// Floors just below the figures measured when they were set (see `README.md`), so that a
+/// regression fails: hit@1, hit@5, MRR, and the least hit@5 of any one document.
+struct Floors {
+    hit1: f64,
+    hit5: f64,
+    mrr: f64,
+    doc_hit5: f64,
+}
+
+const DEV_FLOORS: Floors = Floors {
+    hit1: 0.73,
+    hit5: 0.91,
+    mrr: 0.81,
+    doc_hit5: 0.84,
+};
+
+/// The targets are hit@5 0.92, hit@1 0.70, MRR 0.78 and every document 0.85; hit@1
+/// is not met (0.676 measured), so its floor sits below what is measured, not at the target.
+const TEST_FLOORS: Floors = Floors {
+    hit1: 0.65,
+    hit5: 0.92,
+    mrr: 0.77,
+    doc_hit5: 0.85,
+};
+
+fn floors(ours: &measure::Report, bm25: &measure::Report, f: Floors) {
+    let all = ours.all;
+    assert!(all.h1() >= f.hit1, "hit@1 {:.3} below {}", all.h1(), f.hit1);
+    assert!(all.h5() >= f.hit5, "hit@5 {:.3} below {}", all.h5(), f.hit5);
+    assert!(all.mrr() >= f.mrr, "MRR {:.3} below {}", all.mrr(), f.mrr);
+    for (doc, t) in &ours.by_doc {
+        assert!(
+            t.h5() >= f.doc_hit5,
+            "{doc}: hit@5 {:.3} below {}",
+            t.h5(),
+            f.doc_hit5
+        );
     }
-    let n = questions.len() as f64;
-    let (h1, h5, mrr) = (hit1 as f64 / n, hit5 as f64 / n, rr / n);
-    println!(
-        "relevance over {} questions: hit@1 {h1:.3}  hit@5 {h5:.3}  MRR {mrr:.3}",
-        questions.len()
-    );
-    println!("not first ({}):\n{}", misses.len(), misses.join("\n"));
-    assert!(
-        unknown.is_empty(),
-        "questions whose accepted ids are in no corpus: {unknown:#?}"
-    );
-    assert!(h5 >= 0.90, "hit@5 {h5:.3} is below 0.90");
-    assert!(mrr >= 0.75, "MRR {mrr:.3} is below 0.75");
+    // The search beats the plain BM25 floor over the same units.
+    assert!(all.mrr() > bm25.all.mrr() && all.h5() > bm25.all.h5());
+}
+
+/// Every blind quote stands in its document (the answer rule can be met).
+#[test]
+fn blind_quotes_stand_in_their_documents() {
+    let (corpus, _) = fixture();
+    for (text, file) in [
+        (include_str!("blind-dev.jsonl"), "blind-dev.jsonl"),
+        (include_str!("blind-test.jsonl"), "blind-test.jsonl"),
+    ] {
+        let qs = blind::load(text, file);
+        assert!(qs.len() >= 200, "{file}: {} questions", qs.len());
+        let missing: Vec<&str> = qs
+            .iter()
+            .filter(|q| {
+                !corpus.sections().any(|s| {
+                    s.doc == q.doc && measure::flat(&s.text).contains(&measure::flat(&q.quote))
+                })
+            })
+            .map(|q| q.id.as_str())
+            .collect();
+        assert!(
+            missing.is_empty(),
+            "{file}: quotes in no section: {missing:?}"
+        );
+    }
+}
+
+/// The dev half: figures, the floor's figures and every miss (this half may be tuned on).
+#[test]
+fn blind_dev_half() {
+    let (corpus, index) = fixture();
+    let qs = blind::load(include_str!("blind-dev.jsonl"), "blind-dev.jsonl");
+    let (ours, floor, misses) = blind::measure(corpus, index, &qs);
+    ours.print("blind dev, search");
+    floor.print("blind dev, plain BM25 floor");
+    println!("dev not first ({}):\n{}", misses.len(), misses.join("\n"));
+    floors(&ours, &floor, DEV_FLOORS);
+}
+
+/// The test half: aggregate figures only, never its questions or misses.
+#[test]
+fn blind_test_half() {
+    let (corpus, index) = fixture();
+    let qs = blind::load(include_str!("blind-test.jsonl"), "blind-test.jsonl");
+    let (ours, floor, _misses) = blind::measure(corpus, index, &qs);
+    ours.print("blind test, search");
+    floor.print("blind test, plain BM25 floor");
+    floors(&ours, &floor, TEST_FLOORS);
 }
