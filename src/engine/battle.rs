@@ -68,48 +68,48 @@ pub fn anger_change_blocked(state: &BoardState, player: PlayerId, by: i32) -> Op
         None
     }
 }
-// ----- attach family: cards attached to personalities -----
-mod attach;
+// ----- attached family: cards attached to personalities -----
+mod attached;
 // ----- levels family: personality levels, Dragon Balls and the Sensei Deck -----
-mod levels_family;
+mod personality_levels;
 // ----- optional family ("you may") -----
 mod optional;
 // ----- errata family: wordings of cards CRD 3.0.0 rewrites -----
-mod errata_cards;
+mod drill_damage;
 // ----- cards_moved family -----
 mod cards_moved;
-// conditions_more family
-mod conditions_more;
+// condition_phrases family
+mod personality_stages;
 // ----- drills family: what a Drill in play does without being used -----
 pub(crate) mod drills;
 // ----- drill_events family: Drills used as defences with a cost, "When you perform an attack" -----
 mod drill_events;
-// ----- in play more family -----
-mod in_play_more;
-// piles_more family: any number of chosen cards moved; conditions on a hand or discard pile.
-mod piles_more;
-// ----- stages_more family -----
-mod stages_more;
-// remainder_more family: more rules lasting the remainder of Combat.
-mod remainder_more;
+// ----- in_play_targets family -----
+mod in_play_targets;
+// piles_chosen family: any number of chosen cards moved; conditions on a hand or discard pile.
+mod piles_chosen;
+// ----- stages family -----
+mod stages;
+// lasting_rules family: more rules lasting the remainder of Combat.
+mod lasting_rules;
 // ----- timing family -----
 mod timing;
-// ----- misc_more family -----
-mod misc_more;
-// ----- rewritten_more family -----
-mod rewritten_more;
-// ----- rewritten_rest family -----
-mod rewritten_rest;
+// ----- stops family -----
+mod stops;
+// ----- against_alignment family -----
+mod against_alignment;
+// ----- life_card_to_hand family -----
+mod life_card_to_hand;
 // ----- drill_limits family -----
 mod drill_limits;
 // ----- attack_text family -----
 mod attack_text;
-// ----- restrictions family -----
-mod restrictions;
+// ----- prevention_choice family -----
+mod prevention_choice;
 // ----- attacks_gain family -----
 mod attacks_gain;
-// ----- rewritten_last family -----
-mod rewritten_last;
+// ----- search_top family -----
+mod search_top;
 
 /// Where the sequence stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -252,7 +252,7 @@ pub struct Battle {
     /// Piles family: how many names of each player's `choose` the current attack's effects
     /// have taken (p1, p2).
     choices_taken: [usize; 2],
-    /// piles_more family: how many cards each player (p1, p2) held in the hand when the
+    /// piles_chosen family: how many cards each player (p1, p2) held in the hand when the
     /// current attack was performed (step 1, the card played already out of the hand).
     hands_when_performed: [usize; 2],
     /// The Prepare Phase has yet to run (triggers family).
@@ -264,12 +264,12 @@ pub struct Battle {
     /// card, and the names of the trigger being fired (its player, its `choose`).
     trigger_choose: Vec<(CardId, Vec<String>)>,
     firing: Option<(PlayerId, Vec<String>)>,
-    /// stages_more family: effects waiting for the end of Combat (their player, the effects,
+    /// stages family: effects waiting for the end of Combat (their player, the effects,
     /// the card).
     end_of_combat: Vec<(PlayerId, Vec<Effect>, String)>,
-    /// rewritten_last family: levels at the start of Combat, Blue Lunge's remaining cards,
+    /// search_top family: levels at the start of Combat, Blue Lunge's remaining cards,
     /// Trunks Effortless Drill declared.
-    last: rewritten_last::LastState,
+    last: search_top::LastState,
 }
 
 impl Battle {
@@ -280,7 +280,7 @@ impl Battle {
         attacker: PlayerId,
         script: Vec<Action>,
     ) -> Battle {
-        let last = rewritten_last::LastState::new(&state);
+        let last = search_top::LastState::new(&state);
         Battle {
             rules,
             state: Shared::new(state),
@@ -503,7 +503,7 @@ impl Battle {
             return Ok(StepResult::Executed { event });
         }
         self.advance(flow);
-        // ----- stages_more family: effects waiting for the end of Combat -----
+        // ----- stages family: effects waiting for the end of Combat -----
         let mut event = event;
         self.end_of_combat_effects(&mut event);
         Ok(StepResult::Executed { event })
@@ -822,14 +822,14 @@ impl Battle {
                 })
             }
         };
-        // rewritten_last family: Trunks Effortless Drill declared in `choose`.
+        // search_top family: Trunks Effortless Drill declared in `choose`.
         let (action, effortless) = self.last_effortless_strip(action);
-        // rewritten_more family: the X the player chose, written into the attack's cost and damage.
+        // against_alignment family: the X the player chose, written into the attack's cost and damage.
         let effects = self.chosen_x(&action, &name, effects, log)?;
         // attack_text family: the alternative the player chose, in place of the alternatives.
         let (effects, action) = self.attack_text_either(action, &name, effects, log)?;
         let attack = attack_of(&effects).cloned();
-        // remainder_more family: "your opponent cannot use Ally card powers".
+        // lasting_rules family: "your opponent cannot use Ally card powers".
         if let Source::Power(_) = source {
             self.remainder_check_power(me, &name)?;
         }
@@ -853,7 +853,7 @@ impl Battle {
             );
         }
         self.check_only(me, &name, &effects, log)?;
-        // in play more family: "X must be in play to play this card".
+        // in_play_targets family: "X must be in play to play this card".
         self.check_requires(me, &name, &effects, log)?;
         // ----- timing family -----
         self.timing_check_play(me, &name, &effects, log)?;
@@ -863,7 +863,7 @@ impl Battle {
             _ => None,
         };
         self.check_restrictions(me, card, &name, attack.as_ref(), true)?;
-        // remainder_more family: "Cards that end Combat ... cannot be used".
+        // lasting_rules family: "Cards that end Combat ... cannot be used".
         self.remainder_check_card(me, card, &name, log)?;
         let card_type = self.action_card_type(source);
         if let Source::Hand(c) | Source::InPlay(c) = source {
@@ -882,7 +882,7 @@ impl Battle {
             flags.cards_played += u32::from(matches!(source, Source::Hand(_)));
             flags.attacks_performed += u32::from(attack.is_some());
         }
-        // piles_more family: the hands when the attack is performed ("the same number of cards
+        // piles_chosen family: the hands when the attack is performed ("the same number of cards
         // that were in his hand when this attack was performed"), the card played not counted.
         self.hands_when_performed = PlayerId::BOTH.map(|p| {
             let pl = self.state.player(p);
@@ -934,7 +934,7 @@ impl Battle {
             ally_captured: false,
             damage_received: false,
         }));
-        // rewritten_last family: Trunks Effortless Drill, before "When you perform" effects.
+        // search_top family: Trunks Effortless Drill, before "When you perform" effects.
         self.last_effortless_declare(me, effortless, log, account)?;
         // family: lasting
         self.lasting_bind(me, card_type.as_deref(), log)?;
@@ -943,7 +943,7 @@ impl Battle {
         if let Some(a) = self.attack.as_ref().and_then(|a| a.attack.clone()) {
             self.lasting_bind_defender(&a);
         }
-        // remainder_more family: floating triggers on the attack and the card announced.
+        // lasting_rules family: floating triggers on the attack and the card announced.
         self.remainder_declare_triggers(me, card_type.as_deref(), log)?;
         // ----- timing family -----
         self.timing_on_perform(log, account)?;
@@ -1033,7 +1033,7 @@ impl Battle {
                 "{name} cannot take control of Combat while {card} is attached to it (CRD \"Attaching Cards\")"
             )));
         }
-        // remainder_more family: "your opponent cannot have Allies take control of Combat".
+        // lasting_rules family: "your opponent cannot have Allies take control of Combat".
         self.remainder_check_ally_control(player, name)?;
         if pl.mp.stage > 1 {
             return Err(EngineError::Illegal(format!(
@@ -1332,7 +1332,7 @@ impl Battle {
                 .collect()
         };
         let mut n = self.apply_effects(me, &effects, &att.name, log)?;
-        // rewritten_more family: secondary effects the attack gained while its own resolved.
+        // against_alignment family: secondary effects the attack gained while its own resolved.
         if !in_place {
             n += self.resolve_gained_now(me, &att, log)?;
         }
@@ -1602,7 +1602,7 @@ impl Battle {
                     self.search(me, s, source, log)?
                 }
                 Effect::ShuffleLifeDeck(w) => self.shuffle_life_deck(who(*w), source, log),
-                // ----- attach family -----
+                // ----- attached family -----
                 Effect::Attach(a) => self.attach_effect(me, a, source, log),
                 Effect::DiscardAttached(d) => self.discard_attached(me, d, source, log),
                 // ----- levels family -----
@@ -1643,23 +1643,23 @@ impl Battle {
                 // ----- cards_moved family -----
                 Effect::LifeDeckDiscardPer(l) => self.life_deck_discard_per(me, l, source, log),
                 Effect::DiscardDownTo(d) => self.discard_down_to(me, d, source, log)?,
-                // ----- conditions_more family -----
+                // ----- condition_phrases family -----
                 Effect::PerformerStages(by) => self.performer_stages(me, *by, source, log),
                 Effect::PersonalitiesStages(p) => self.personalities_stages(me, p, source, log),
-                // ----- in play more family -----
+                // ----- in_play_targets family -----
                 Effect::AlliesSetStage(x) => self.allies_set_stage(me, x, source, log),
-                // ----- piles_more family -----
+                // ----- piles_chosen family -----
                 Effect::AnyCards(a) => self.any_cards(me, a, source, log)?,
                 Effect::AllDrillsToLifeDecks => self.all_drills_to_life_decks(source, log),
                 Effect::HandRedraw(h) => self.hand_redraw(me, h, source, log),
-                // ----- stages_more family -----
+                // ----- stages family -----
                 Effect::AngerPerCopy(_)
                 | Effect::LowerToPerformerStages
                 | Effect::ChosenPersonalityStages(_)
                 | Effect::LoseLifeCardsMinusAnger(_)
                 | Effect::AtEndOfCombat(_)
                 | Effect::MovePerAnger(_) => self.stages_more_effect(me, e, source, log)?,
-                // ----- remainder_more family -----
+                // ----- lasting_rules family -----
                 Effect::RestrictMore(_)
                 | Effect::FloatingTrigger(_)
                 | Effect::AttacksFloatingPer(_) => {
@@ -1672,10 +1672,10 @@ impl Battle {
                 Effect::AttackingPersonalityHighestStage => {
                     self.timing_attacking_personality_highest(source, log)
                 }
-                // ----- misc_more family -----
+                // ----- stops family -----
                 Effect::PurRaise(n) => self.pur_raise(me, *n, source, log),
                 Effect::PurRaiseLevel => self.pur_raise_level(me, source, log),
-                // ----- rewritten_more family -----
+                // ----- against_alignment family -----
                 Effect::StopsAgainst(_) | Effect::PreventAgainst(_) => {
                     self.rewritten_apply(me, e, source, log)
                 }
@@ -1696,11 +1696,11 @@ impl Battle {
                     continue;
                 }
                 Effect::ShuffleDiscardPile(w) => self.limits_shuffle_discard(who(*w), source, log),
-                // ----- restrictions family -----
+                // ----- prevention_choice family -----
                 Effect::PreventEitherChosen(_) | Effect::LookAtTop(_) => {
                     self.restrictions_apply(me, e, source, log)?;
                 }
-                // ----- rewritten_last family -----
+                // ----- search_top family -----
                 Effect::SearchTop(_) | Effect::RemainingToLifeDeckBottom => {
                     self.rewritten_last_apply(me, e, source, log)?;
                 }
@@ -1935,13 +1935,13 @@ impl Battle {
             Condition::DragonBallsAtLeast(d) => {
                 self.state.player(who(d.player)).in_play.dragon_balls.len() as u32 >= d.n
             }
-            // misc_more family: "a Dragon Ball 7 from any Dragon Ball set", either table.
+            // stops family: "a Dragon Ball 7 from any Dragon Ball set", either table.
             Condition::DragonBallNumberInPlay(n) => self.dragon_ball_number_in_play(*n).is_some(),
             // optional family
             Condition::YouDid => self.you_did(me),
-            // in play more family
+            // in_play_targets family
             Condition::InPlayAtLeast(x) => self.in_play_at_least(me, x),
-            // piles_more family
+            // piles_chosen family
             Condition::Piles(c) => self.pile_condition(me, c),
             // ----- timing family -----
             Condition::YouDeclared(style) => self
@@ -2342,7 +2342,7 @@ impl Battle {
         // errata family: a card used only right after the opponent pays an attack's costs.
         if let Some(d) = &defence {
             self.errata_refuse_out_of_window(&d.name, &d.effects)?;
-            // remainder_more family: "your opponent cannot use Ally card powers".
+            // lasting_rules family: "your opponent cannot use Ally card powers".
             if let Source::Power(_) = d.source {
                 self.remainder_check_power(defender, &d.name)?;
             }
@@ -2392,7 +2392,7 @@ impl Battle {
                 d.effects.extend(extra);
             }
         }
-        // misc_more family: stops of a Majin's attacks only, stop capabilities under a condition.
+        // stops family: stops of a Majin's attacks only, stop capabilities under a condition.
         if let Some(d) = defence.as_mut() {
             self.misc_more_defence(defender, d, log)?;
         }
@@ -2423,10 +2423,10 @@ impl Battle {
                 // CRD "\"_____ only\" Cards": the personality in control of Combat must fit.
                 self.check_only(defender, &d.name, &d.effects, log)?;
                 self.check_restrictions(defender, Some(c), &d.name, None, false)?;
-                // remainder_more family: "Cards that end Combat ... cannot be used".
+                // lasting_rules family: "Cards that end Combat ... cannot be used".
                 self.remainder_check_card(defender, Some(c), &d.name, log)?;
             }
-            // in play more family: "X must be in play to play this card".
+            // in_play_targets family: "X must be in play to play this card".
             self.check_requires(defender, &d.name, &d.effects, log)?;
             // ----- timing family -----
             self.timing_check_play(defender, &d.name, &d.effects, log)?;
@@ -2479,7 +2479,7 @@ impl Battle {
             // drills family: "... cannot be redirected to Allies".
             if matches!(slot, Controller::Ally(_)) {
                 self.check_redirect_to_ally(defender, to, spec.kind)?;
-                // remainder_more family: "your opponent cannot redirect damage to Allies".
+                // lasting_rules family: "your opponent cannot redirect damage to Allies".
                 self.remainder_check_redirect(defender, to)?;
             }
         }
@@ -2503,7 +2503,7 @@ impl Battle {
                 // In play: a requirement to use the card is met as it is played.
                 self.in_play_requirements(defender, &d.effects, &action.choose, &d.name, log)?;
                 account.push(format!("{defender} defends with {}", d.name));
-                // remainder_more family: "whenever your opponent uses a Physical Combat card".
+                // lasting_rules family: "whenever your opponent uses a Physical Combat card".
                 if let Source::Hand(c) | Source::InPlay(c) = d.source {
                     let t = self.state.def(c).card_type.clone();
                     self.remainder_card_used(defender, Some(&t), log)?;
@@ -2624,7 +2624,7 @@ impl Battle {
                 }
             }
         }
-        // rewritten_more family: floating stops of the attacks against an alignment.
+        // against_alignment family: floating stops of the attacks against an alignment.
         if floating_allowed
             && self.attack.as_ref().is_some_and(|a| a.stopped_by.is_none())
             && !spec.cannot_be_stopped
@@ -2742,7 +2742,7 @@ impl Battle {
             }
         }
         let effects = all.as_slice();
-        // misc_more family: which Dragon Ball decides between discard and removal.
+        // stops family: which Dragon Ball decides between discard and removal.
         self.misc_more_after_use_note(self.state.name(card), effects, log);
         let more = effects.iter().find_map(|e| match e {
             Effect::UsesThisCombat(n) => Some(*n),
@@ -2754,7 +2754,7 @@ impl Battle {
             }
             _ => None,
         });
-        // misc_more family: "If this card stopped a focused attack, it stays on the table ...".
+        // stops family: "If this card stopped a focused attack, it stays on the table ...".
         let name = self.state.name(card).to_string();
         let more = more.or_else(|| self.misc_more_uses(player, &name, effects, log));
         if let Some(n) = more {
@@ -2820,7 +2820,7 @@ impl Battle {
             account.push(format!("{} cannot be stopped by Defense Shields", att.name));
             return Ok(Flow::Next);
         }
-        // remainder_more family: "your opponent cannot use Defense Shields".
+        // lasting_rules family: "your opponent cannot use Defense Shields".
         if let Some(src) = self.remainder_shields_blocked(defender, log) {
             account.push(format!("{defender} cannot use Defense Shields ({src})"));
             return Ok(Flow::Next);
@@ -2941,7 +2941,7 @@ impl Battle {
             if log.victory.is_none() {
                 self.stop_triggers(log, account);
             }
-            // remainder_more family: "if your opponent stops a physical attack ...".
+            // lasting_rules family: "if your opponent stops a physical attack ...".
             if log.victory.is_none() {
                 self.remainder_success_triggers(log)?;
             }
@@ -2960,7 +2960,7 @@ impl Battle {
         );
         // drills family: "All successful physical attacks you perform ... before damage is dealt".
         self.before_damage_triggers(log, account);
-        // remainder_more family: "every successful physical attack performed against you".
+        // lasting_rules family: "every successful physical attack performed against you".
         if log.victory.is_none() {
             self.remainder_success_triggers(log)?;
         }
@@ -3275,7 +3275,7 @@ impl Battle {
         mods.extend(self.attached_modifiers(me, spec.kind, log));
         // floating family: rules for the attacks named, for the remainder of Combat.
         mods.extend(self.floating_modifiers(me, log));
-        // remainder_more family: floating modifiers counted per unit.
+        // lasting_rules family: floating modifiers counted per unit.
         mods.extend(self.remainder_modifiers(me, log));
         if att.empower_bonus > 0 {
             mods.push((
@@ -3596,7 +3596,7 @@ impl Battle {
                 }
             }
             let mut endurance = self.endurance_use(&spec, &att);
-            // rewritten_rest family: the first life card of damage may be a converted one.
+            // life_card_to_hand family: the first life card of damage may be a converted one.
             if lc > 0 {
                 endurance.to_hand_first = self.rest_first_to_hand(&att, log)?;
             }
@@ -3612,7 +3612,7 @@ impl Battle {
                 "{left} power stage(s) past 0 became {lc} life card(s) of damage"
             ));
         }
-        // misc_more family: "If this attack deals damage to an Ally, that Ally is discarded."
+        // stops family: "If this attack deals damage to an Ally, that Ally is discarded."
         self.misc_more_ally_damaged(&att.effects, defender, target, amount, &att.name, log);
         // ----- errata family: "for every 3 power stages of damage you receive" -----
         self.errata_stages_back(defender, amount, log);
@@ -3742,7 +3742,7 @@ impl Battle {
             grants,
             blocked,
             removed_instead,
-            // rewritten_rest family: set by the damage step.
+            // life_card_to_hand family: set by the damage step.
             to_hand_first: None,
         }
     }
@@ -3758,11 +3758,11 @@ impl Battle {
         let mut cap = super::effects::DamageCap::default();
         // floating family: floating damage caps.
         self.floating_caps(&mut cap, log);
-        // conditions_more family: the attack's own cap.
+        // condition_phrases family: the attack's own cap.
         self.attack_own_cap(att, &mut cap, log);
         // family: lasting — floating prevention of the defender.
         let (ps, lc) = self.lasting_prevention(spec, log);
-        // rewritten_more family: floating prevention for the attacks against an alignment.
+        // against_alignment family: floating prevention for the attacks against an alignment.
         let (gps, glc) = self.prevent_against_group(spec, log);
         prevent.power_stages = ps.saturating_add(gps);
         prevent.life_cards = lc.saturating_add(glc);
@@ -3924,7 +3924,7 @@ impl Battle {
         // "Once per Combat, you may take 1 less life card of damage" (triggers family).
         amount = self.take_less_triggers(&spec, amount, log, account);
         let mut endurance = self.endurance_use(&spec, &att);
-        // rewritten_rest family: "take the first life card of damage ... into your hand".
+        // life_card_to_hand family: "take the first life card of damage ... into your hand".
         if amount > 0 {
             endurance.to_hand_first = self.rest_first_to_hand(&att, log)?;
         }

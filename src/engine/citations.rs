@@ -108,7 +108,7 @@ citations! {
     CRD_PREVENTING_ATTACKS = "crd-3.0.0/performing-attacks-and-preventing-their-use", "Performing Attacks and preventing their use";
     CRD_STOPPING_USE = "crd-3.0.0/stopping-a-player-from-using-cards", "Stopping a player from using cards";
     CRD_NEXT_ATTACK = "crd-3.0.0/card-effects-that-affect-other-cards-and-multiple-use-cards", "Card effects that affect other cards and multiple use cards";
-    // attach family
+    // attached family
     CRD_ATTACHING_CARDS = "crd-3.0.0/attaching-cards", "Attaching Cards";
     CRD_MORE_ON_ATTACHING = "crd-3.0.0/more-notes-on-attaching", "More Notes on Attaching";
     // attacks_gain family
@@ -116,7 +116,7 @@ citations! {
     // drill_limits family: the CRD 3.0.0 rulings its refusals and notes quote.
     CRD_RULING_CAUGHT_OFF_GUARD_DRILL = "crd-3.0.0/specific-card-clarifications-errata-rulings/caught-off-guard-drill", "Caught Off Guard Drill";
     CRD_RULING_BLUE_HOLDING_DRILL = "crd-3.0.0/specific-card-clarifications-errata-rulings/blue-holding-drill", "Blue Holding Drill";
-    // rewritten_last family
+    // search_top family
     CRD_GOLDEN_RULE = "crd-3.0.0/the-golden-rule", "The Golden Rule";
     // CRD 3.0.0: personality levels, Dragon Balls and the Sensei Deck (levels family).
     CRD_TAKING_DOWN_A_NOTCH = "crd-3.0.0/taking-them-down-a-notch", "Taking Them Down A Notch";

@@ -136,7 +136,7 @@ pub struct EnduranceUse {
     /// The life cards of damage are removed from the game instead of discarded, and the card
     /// that says so.
     pub removed_instead: Option<String>,
-    /// rewritten_rest family: the first life card of damage goes to the defender's hand
+    /// life_card_to_hand family: the first life card of damage goes to the defender's hand
     /// instead of his discard pile, and the card that says so.
     pub to_hand_first: Option<String>,
 }
@@ -277,7 +277,7 @@ pub fn deal_life_cards(
             }
             (None, None, _) => None,
         };
-        // rewritten_rest family: only the first life card of damage can go to the hand.
+        // life_card_to_hand family: only the first life card of damage can go to the hand.
         let to_hand = if out.discarded == 0 {
             endurance.to_hand_first.as_deref()
         } else {

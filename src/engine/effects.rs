@@ -338,7 +338,7 @@ pub enum Condition {
     // ----- triggers family ---------------------------------------------------------------
     /// "If your opponent has an Ally in play".
     OpponentHasAlly,
-    // ----- attach family -------------------------------------------------------------------
+    // ----- attached family -------------------------------------------------------------------
     /// "If at least 3 cards in your hand are Red Style cards": the card user's hand holds at
     /// least `n` cards of this Martial Arts Style.
     HandStyleAtLeast(HandStyle),
@@ -349,11 +349,11 @@ pub enum Condition {
     /// "If you do, ...", and the "to ..." of "You may <X> to <Y>": the card's "you may" effect
     /// was used this attack (its player said `may: true` and it was done).
     YouDid,
-    // ----- in play more family -----
+    // ----- in_play_targets family -----
     /// "If you have 6 or more Drills in play", "You must have an Ally in play": a player (or
     /// both) has at least `n` cards of these kinds in play.
     InPlayAtLeast(InPlayAtLeast),
-    // ----- piles_more family -----
+    // ----- piles_chosen family -----
     /// "If the bottom card of your discard pile is a Saiyan Style card", "You can only perform
     /// this attack if you have no cards in your discard pile", "You must have at least 1 other
     /// card in your hand to perform this attack": what a player's hand or discard pile holds.
@@ -375,14 +375,14 @@ pub enum Condition {
     /// rating of the card user's personality in control of Combat is below this (a "Z" rating:
     /// the judge).
     PerformerRatingBelow(u64),
-    // ----- misc_more family (after use) -----
+    // ----- stops family (after use) -----
     /// "If a Dragon Ball 7 from any Dragon Ball set is in play": a Dragon Ball whose title ends
     /// in "Dragon Ball <n>" (Earth, Namek, Dende, their Alt. printings) is in play on either
     /// player's table.
     DragonBallNumberInPlay(u32),
 }
 
-/// What a player's hand or discard pile holds (piles_more family). JSON: `{"piles":
+/// What a player's hand or discard pile holds (piles_chosen family). JSON: `{"piles":
 /// {"discard_end": {"player": "you", "top": false, "filter": {"style": "Saiyan"}}}}`,
 /// `{"piles": {"discard_empty": "you"}}`, `{"piles": {"other_cards_in_hand": 1}}`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -402,7 +402,7 @@ pub enum PileCondition {
     PersonalitiesTitled(PersonalitiesTitled),
 }
 
-/// At least `n` of the card user's personalities in play have this in the title (piles_more
+/// At least `n` of the card user's personalities in play have this in the title (piles_chosen
 /// family).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -413,7 +413,7 @@ pub struct PersonalitiesTitled {
     pub n: u32,
 }
 
-/// The top or bottom card of a discard pile (piles_more family).
+/// The top or bottom card of a discard pile (piles_chosen family).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct DiscardEnd {
@@ -425,7 +425,7 @@ pub struct DiscardEnd {
     pub filter: CardFilter,
 }
 
-/// At least `n` cards of these kinds in play (in play more family). JSON: `{"in_play_at_least":
+/// At least `n` cards of these kinds in play (in_play_targets family). JSON: `{"in_play_at_least":
 /// {"whose": "you", "cards": ["drill"], "n": 6}}`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -438,7 +438,7 @@ pub struct InPlayAtLeast {
     pub n: u32,
 }
 
-/// At least `n` cards of a style in the card user's hand (attach family).
+/// At least `n` cards of a style in the card user's hand (attached family).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct HandStyle {
@@ -579,7 +579,7 @@ pub enum Count {
     Level(Side),
     /// Cards in a player's removed-from-the-game pile.
     RemovedPile(Who),
-    /// Cards a player owns attached to personalities in play (attach family: "for each of your
+    /// Cards a player owns attached to personalities in play (attached family: "for each of your
     /// attached cards in play").
     AttachedCards(Who),
     /// Cards in a player's discard pile that pass the filter.
@@ -589,11 +589,11 @@ pub enum Count {
         /// Which cards count.
         filter: CardFilter,
     },
-    // ----- in play more family -----
+    // ----- in_play_targets family -----
     /// A player's Non-Combat cards in play that are not Drills ("each Non-Combat/Non-Drill card
     /// you have in play").
     NonDrillInPlay(Who),
-    // ----- remainder_more family -----
+    // ----- lasting_rules family -----
     /// Every Ally in play, on both sides ("for each Ally in play").
     AlliesInPlay,
     // ----- attack_text family -----
@@ -888,7 +888,7 @@ pub enum InPlayKind {
     Battleground,
     /// A Location.
     Location,
-    /// A card attached to a personality (attach family); a player's attached cards are the
+    /// A card attached to a personality (attached family); a player's attached cards are the
     /// ones he owns, wherever they are attached.
     Attached,
 }
@@ -1416,7 +1416,7 @@ pub enum Effect {
     AlliesStages(AlliesStages),
     /// Life cards lost per card in play.
     LoseLifeCardsPer(LoseLifeCardsPer),
-    // ----- attach family: cards attached to personalities ---------------------------------
+    // ----- attached family: cards attached to personalities ---------------------------------
     /// "Attach this card to your opponent's Main Personality": the card leaves its normal
     /// destination and stays in play under the personality (CRD 3.0.0 "Attaching Cards").
     Attach(AttachTo),
@@ -1526,7 +1526,7 @@ pub enum Effect {
     /// `{"discard_down_to": {"player": "opponent", "keep": 2}}`. The cards are named in the
     /// action's `choose`, like the piles family's choices.
     DiscardDownTo(DiscardDownTo),
-    // ----- conditions_more family -----
+    // ----- condition_phrases family -----
     /// The personality performing this attack (the personality in control of Combat of the
     /// card's player, Main Personality or Ally) gains (or, negative, loses) power stages ("The
     /// personality performing this attack gains 3 power stages"): `{"performer_stages": 3}`.
@@ -1569,7 +1569,7 @@ pub enum Effect {
     /// Tokui-Waza, his attacks cost +2 power stages instead") it replaces the Drill's plain one:
     /// `{"cost_while_in_play": {"player": "opponent", "power_stages": 1, "attacks_only": true}}`.
     CostWhileInPlay(CostWhileInPlay),
-    // ----- in play more family -----
+    // ----- in_play_targets family -----
     /// Every Ally of a player set to a power stage ("Set all Allies in play to 0"):
     /// `{"allies_set_stage": {"whose": "any", "to": 0}}`.
     AlliesSetStage(AlliesSetStage),
@@ -1584,7 +1584,7 @@ pub enum Effect {
     /// after that damage is dealt, to the end of Combat. JSON: `{"on_endurance": [{"power_stages":
     /// {"player": "you", "by": 1}}]}`.
     OnEndurance(Vec<Effect>),
-    // ----- piles_more family -----
+    // ----- piles_chosen family -----
     /// Any number of cards of a pile chosen by the card's player and moved ("Choose any cards in
     /// your discard pile and remove them from the game", "Shuffle any cards in your discard pile
     /// with "Charge" in the title into your Life Deck"): the cards are named in the action's
@@ -1603,7 +1603,7 @@ pub enum Effect {
     /// his hand when this attack was performed"). JSON: `{"hand_redraw": {"player": "opponent",
     /// "when_performed": true}}`.
     HandRedraw(HandRedraw),
-    // ----- stages_more family -----
+    // ----- stages family -----
     /// "Raise your anger 1 level for every "Frieza's Irritation Grows" in your discard pile":
     /// a player's anger raised (or lowered) per copy of a named card in the card user's discard
     /// pile when it resolves, a card there that "counts as 1 copy" of it
@@ -1644,7 +1644,7 @@ pub enum Effect {
     /// move from one of the player's piles to another (fewer if the pile has fewer):
     /// `{"move_per_anger": {"player": "you", "from": "discard_top", "to": "life_deck_shuffled"}}`.
     MovePerAnger(MovePerAnger),
-    // ----- remainder_more family -----
+    // ----- lasting_rules family -----
     /// "For the remainder of Combat, your opponent cannot use Ally card powers, redirect damage
     /// to Allies, or have Allies take over Combat", "Your opponent cannot use Defense Shields for
     /// the remainder of Combat": what a player may not do with his Allies or Defense Shields, to
@@ -1695,7 +1695,7 @@ pub enum Effect {
     /// of Combat for the attacker (Main Personality or Ally) goes to its highest power stage.
     /// JSON: `"attacking_personality_highest_stage"`.
     AttackingPersonalityHighestStage,
-    // ----- misc_more family -----
+    // ----- stops family -----
     /// "If this card stopped a focused attack, it stays on the table to be used one more time
     /// this Combat": after use, a defence that stopped a Focused attack stays on the table to be
     /// used this many more times this Combat: `{"uses_if_stopped_focused": 1}`.
@@ -1720,7 +1720,7 @@ pub enum Effect {
     /// Personality's current personality level.": a [`Effect::PurRaise`] by the card user's Main
     /// Personality's current level when it resolves: `"pur_raise_level"`.
     PurRaiseLevel,
-    // ----- rewritten_more family -----
+    // ----- against_alignment family -----
     /// "Stop all physical attacks performed against villains for the remainder of Combat": every
     /// attack of these kinds, whoever performs it, made against a personality of this alignment
     /// or group (the defender's personality in control of Combat) is stopped, from the Attack
@@ -1757,7 +1757,7 @@ pub enum Effect {
     /// in play, counted when it resolves, each placed into play; the search may fail (CRD
     /// "Searching for Cards"). JSON: `"drills_up_to_opponents"`.
     DrillsUpToOpponents,
-    // ----- rewritten_rest family -----
+    // ----- life_card_to_hand family -----
     /// "If your opponent's attack does life cards of damage to you, you may take the first life
     /// card of damage from that attack and place it in your hand instead of discarding it"
     /// (Krillin's Physical Defense, CRD 3.0.0 errata), on a card played as a defence: while
@@ -1796,7 +1796,7 @@ pub enum Effect {
     /// a secondary effect at step 3 or 6). An action that names none is refused. JSON:
     /// `{"either": [[...], [...]]}`.
     Either(Vec<Vec<Effect>>),
-    // ----- restrictions family -----
+    // ----- prevention_choice family -----
     /// "All attacks performed against you for the remainder of combat do 2 less power stages of
     /// damage or 2 less life cards of damage" (Red Blazing Aura). The CRD ruling on the card: it
     /// is played as a defence, and when it is played its player chooses power stages or life
@@ -1833,7 +1833,7 @@ pub enum Effect {
     /// named when it entered play (the board state's `in_play.named`) cannot be played or used
     /// by either player while the card is in play. JSON: `"named_card_blocked"`.
     NamedCardBlocked,
-    // ----- rewritten_last family -----
+    // ----- search_top family -----
     /// "Search the top 5 cards of your Life Deck for a Non-Combat card and place it into play"
     /// (Blue Lunge): the card's player looks through the top cards of the Life Deck, names the
     /// card found in the action's `choose` (`"none"`: he fails the search) and it goes where the
@@ -1863,7 +1863,7 @@ pub enum Effect {
     OpponentHandDiscardsAtRandom,
 }
 
-/// rewritten_last family: the top cards of a Life Deck searched for a card (Blue Lunge).
+/// search_top family: the top cards of a Life Deck searched for a card (Blue Lunge).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SearchTop {
@@ -1929,7 +1929,7 @@ pub struct LookAtTop {
     pub count: u32,
 }
 
-/// A hand shuffled into the Life Deck and as many cards drawn (piles_more family).
+/// A hand shuffled into the Life Deck and as many cards drawn (piles_chosen family).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct HandRedraw {
@@ -1941,7 +1941,7 @@ pub struct HandRedraw {
     pub when_performed: bool,
 }
 
-/// Any number of chosen cards moved (piles_more family).
+/// Any number of chosen cards moved (piles_chosen family).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct AnyCards {
@@ -1953,7 +1953,7 @@ pub struct AnyCards {
     pub draw_as_many: bool,
 }
 
-/// Cards moved between a player's piles, as many as the card user's anger level (stages_more
+/// Cards moved between a player's piles, as many as the card user's anger level (stages
 /// family).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -1966,7 +1966,7 @@ pub struct MovePerAnger {
     pub to: Pile,
 }
 
-/// Life cards discarded: a number minus the player's anger level (stages_more family).
+/// Life cards discarded: a number minus the player's anger level (stages family).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct LoseLifeCardsMinusAnger {
@@ -1976,7 +1976,7 @@ pub struct LoseLifeCardsMinusAnger {
     pub from: u32,
 }
 
-/// One personality of a player, chosen, gains or loses power stages (stages_more family).
+/// One personality of a player, chosen, gains or loses power stages (stages family).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ChosenPersonalityStages {
@@ -1986,7 +1986,7 @@ pub struct ChosenPersonalityStages {
     pub by: i32,
 }
 
-/// Anger per copy of a named card in the card user's discard pile (stages_more family).
+/// Anger per copy of a named card in the card user's discard pile (stages family).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct AngerPerCopy {
@@ -1998,7 +1998,7 @@ pub struct AngerPerCopy {
     pub name: String,
 }
 
-/// A floating damage modifier per unit counted (remainder_more family).
+/// A floating damage modifier per unit counted (lasting_rules family).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct AttacksPer {
@@ -2009,7 +2009,7 @@ pub struct AttacksPer {
     pub per: PerCount,
 }
 
-/// What a player may not do for the remainder of Combat (remainder_more family).
+/// What a player may not do for the remainder of Combat (lasting_rules family).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RestrictMore {
@@ -2039,7 +2039,7 @@ pub struct RestrictMore {
     pub level_lowering: bool,
 }
 
-/// Effects used each time an event happens, to the end of Combat (remainder_more family).
+/// Effects used each time an event happens, to the end of Combat (lasting_rules family).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct FloatingTrigger {
@@ -2110,7 +2110,7 @@ pub enum UseWindow {
     WhenYouPerformStyled(AttackKind),
 }
 
-/// The range a player's X must be in (rewritten_more family).
+/// The range a player's X must be in (against_alignment family).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct XRange {
@@ -2120,10 +2120,10 @@ pub struct XRange {
     pub max: u32,
 }
 
-// ----- rewritten_more family -------------------------------------------------------------------
+// ----- against_alignment family -------------------------------------------------------------------
 
 /// Attacks against the personalities of an alignment or group, and what a floating effect does to
-/// them (rewritten_more family).
+/// them (against_alignment family).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct AgainstGroup {
@@ -2303,7 +2303,7 @@ pub struct DiscardDownTo {
     pub keep: u32,
 }
 
-// ----- conditions_more family ------------------------------------------------------------------
+// ----- condition_phrases family ------------------------------------------------------------------
 
 /// Power stages gained or lost by every personality (Main Personality and Allies) of a side.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -2352,7 +2352,7 @@ pub struct CapAgainstYou {
     pub kinds: Vec<AttackKind>,
 }
 
-// ----- in play more family ------------------------------------------------------------------
+// ----- in_play_targets family ------------------------------------------------------------------
 
 /// Every Ally of a player (or of both) set to a power stage.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -2364,7 +2364,7 @@ pub struct AlliesSetStage {
     pub to: u32,
 }
 
-// ----- attach family ---------------------------------------------------------------------------
+// ----- attached family ---------------------------------------------------------------------------
 
 /// Which personality a card attaches to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -2693,34 +2693,34 @@ impl Effect {
                 // cards_moved family
                 | Effect::LifeDeckDiscardPer(_)
                 | Effect::DiscardDownTo(_)
-                // conditions_more family
+                // condition_phrases family
                 | Effect::PerformerStages(_)
                 | Effect::PersonalitiesStages(_)
-                // in play more family
+                // in_play_targets family
                 | Effect::AlliesSetStage(_)
                 | Effect::OnEndurance(_)
-                // piles_more family
+                // piles_chosen family
                 | Effect::AnyCards(_)
                 | Effect::AllDrillsToLifeDecks
                 | Effect::HandRedraw(_)
-                // stages_more family
+                // stages family
                 | Effect::AngerPerCopy(_)
                 | Effect::LowerToPerformerStages
                 | Effect::ChosenPersonalityStages(_)
                 | Effect::LoseLifeCardsMinusAnger(_)
                 | Effect::AtEndOfCombat(_)
                 | Effect::MovePerAnger(_)
-                // remainder_more family
+                // lasting_rules family
                 | Effect::RestrictMore(_)
                 | Effect::FloatingTrigger(_)
                 | Effect::AttacksFloatingPer(_)
                 // timing family
                 | Effect::AlliesCannotTakeControl(_)
                 | Effect::AttackingPersonalityHighestStage
-                // misc_more family
+                // stops family
                 | Effect::PurRaise(_)
                 | Effect::PurRaiseLevel
-                // rewritten_more family
+                // against_alignment family
                 | Effect::StopsAgainst(_)
                 | Effect::PreventAgainst(_)
                 | Effect::PowerStagesUpTo(_)
@@ -2728,12 +2728,12 @@ impl Effect {
                 | Effect::DrillsUpToOpponents
                 // attack_text family
                 | Effect::AngerUpTo(_)
-                // restrictions family
+                // prevention_choice family
                 | Effect::PreventEitherChosen(_)
                 | Effect::LookAtTop(_)
                 // drill_limits family
                 | Effect::ShuffleDiscardPile(_)
-                // rewritten_last family
+                // search_top family
                 | Effect::SearchTop(_)
                 | Effect::RemainingToLifeDeckBottom
         ) || matches!(self, Effect::Either(v) if v.iter().flatten().all(Effect::is_secondary))

@@ -212,7 +212,7 @@ pub enum Rule {
     StoppingUse,
     /// An effect on "your next attack" affects only the first use of a card.
     NextAttack,
-    // ----- attach family -----
+    // ----- attached family -----
     /// A card attached is placed under the card it attaches to and stays in play until that
     /// card leaves play or the card's own condition detaches it; then it is discarded.
     Attaching,
@@ -223,7 +223,7 @@ pub enum Rule {
     /// Text a card gives other attacks is added to the end of their text box and resolved in
     /// order.
     GainingText,
-    // ----- rewritten_last family -----
+    // ----- search_top family -----
     /// The rules text of a card overrides the rules.
     GoldenRule,
 }
@@ -301,12 +301,12 @@ const CRD_RULES: &[(Rule, Citation)] = &[
     (Rule::PreventingAttacks, c::CRD_PREVENTING_ATTACKS),
     (Rule::StoppingUse, c::CRD_STOPPING_USE),
     (Rule::NextAttack, c::CRD_NEXT_ATTACK),
-    // attach family
+    // attached family
     (Rule::Attaching, c::CRD_ATTACHING_CARDS),
     (Rule::MoreOnAttaching, c::CRD_MORE_ON_ATTACHING),
     // attacks_gain family
     (Rule::GainingText, c::CRD_GAINING_TEXT),
-    // rewritten_last family
+    // search_top family
     (Rule::GoldenRule, c::CRD_GOLDEN_RULE),
 ];
 

@@ -232,7 +232,7 @@ pub struct Personality {
     pub current: usize,
     /// Power stage: steps above the 0 stage.
     pub stage: u32,
-    /// Cards attached to this personality, in the order attached (attach family; CRD 3.0.0
+    /// Cards attached to this personality, in the order attached (attached family; CRD 3.0.0
     /// "Attaching Cards": placed under the personality, in play until it leaves play).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub attached: Vec<CardId>,
@@ -424,7 +424,7 @@ pub struct GameFlags {
     /// The card that says this player cannot win by the Most Powerful Personality Victory.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub no_most_powerful_victory: Option<String>,
-    /// misc_more family: Power-Up Rating added to this player's Main Personality by floating
+    /// stops family: Power-Up Rating added to this player's Main Personality by floating
     /// effects ("Your Main Personality gains +2 to his PUR until the end of your next turn"),
     /// read wherever the engine reads that PUR.
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -765,7 +765,7 @@ impl BoardState {
         false
     }
 
-    /// The personality a card is attached to, if it is attached (attach family).
+    /// The personality a card is attached to, if it is attached (attached family).
     pub fn attached_to(&self, id: CardId) -> Option<(PlayerId, Controller)> {
         for side in PlayerId::BOTH {
             let pl = self.player(side);

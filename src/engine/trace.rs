@@ -98,7 +98,7 @@ const ZONES: [&str; 8] = [
     "non_combat",
     "drills",
     "dragon_balls",
-    // attach family
+    // attached family
     "attached",
 ];
 

@@ -543,7 +543,7 @@ fn dragon_balls_kept_from_capture_for_the_rest_of_combat() {
     run("palm-sphere-no-capture", &json);
 }
 
-// ----- attach family ---------------------------------------------------------------------------
+// ----- attached family ---------------------------------------------------------------------------
 
 /// Bojack's Left Palm Charge attaches to p1's Main Personality (its only personality); Majin
 /// Buu's Goo then counts it ("+1 life cards of damage for each of your attached cards in play");

@@ -106,9 +106,9 @@ fn a_huge_limit_is_clamped_to_the_index() {
             .output()
             .expect("scouter runs");
         assert_eq!(out.status.code(), Some(0), "--limit {limit}");
-        let hits: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+        let report: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
         assert!(
-            hits.as_array().is_some_and(|h| h.len() > 10),
+            report["hits"].as_array().is_some_and(|h| h.len() > 10),
             "--limit {limit}"
         );
     }

@@ -43,7 +43,7 @@ impl Battle {
                 .sum(),
             Count::CardsInHand(w) => len(self.state.player(who(*w)).hand.len()),
             Count::Allies(w) => len(self.state.player(who(*w)).allies.len()),
-            // remainder_more family
+            // lasting_rules family
             Count::AlliesInPlay => PlayerId::BOTH
                 .iter()
                 .map(|&p| len(self.state.player(p).allies.len()))
@@ -52,7 +52,7 @@ impl Battle {
                 let ip = &self.state.player(who(*w)).in_play;
                 len(ip.non_combat.len() + ip.drills.len())
             }
-            // in play more family
+            // in_play_targets family
             Count::NonDrillInPlay(w) => len(self.state.player(who(*w)).in_play.non_combat.len()),
             Count::StagesAbove0(s) => self.side_personality(me, *s).stage,
             Count::Pur(s) => {

@@ -29,7 +29,7 @@ pub(super) fn anger_lock(state: &BoardState, player: PlayerId) -> Option<String>
         .map(|c| state.name(c).to_string())
 }
 
-/// The Power-Up Rating the Drills `player` has in play (and floating effects, misc_more family)
+/// The Power-Up Rating the Drills `player` has in play (and floating effects, stops family)
 /// add to his Main Personality's.
 pub(crate) fn pur_bonus(state: &BoardState, player: PlayerId) -> u32 {
     state
@@ -40,11 +40,11 @@ pub(crate) fn pur_bonus(state: &BoardState, player: PlayerId) -> u32 {
         .flat_map(|&c| state.def(c).effects.iter())
         .map(|e| match e {
             Effect::PurBonus(n) => *n,
-            // misc_more family: "... by 3 when Dende is anywhere in play".
-            Effect::Conditional(c) => super::misc_more::conditional_pur_bonus(state, c),
+            // stops family: "... by 3 when Dende is anywhere in play".
+            Effect::Conditional(c) => super::stops::conditional_pur_bonus(state, c),
             _ => 0,
         })
-        // misc_more family: floating raises of the PUR ("+2 to his PUR until the end of your
+        // stops family: floating raises of the PUR ("+2 to his PUR until the end of your
         // next turn").
         .chain(state.player(player).game.pur_raised.iter().map(|(n, _)| *n))
         .fold(0u32, u32::saturating_add)

@@ -167,7 +167,7 @@ impl Battle {
         choose: &[String],
     ) -> std::result::Result<(Vec<Candidate>, bool), String> {
         let mut cands = self.in_play_candidates(&e.whose.sides(me), &e.cards);
-        // rewritten_last family: Orange Focusing Drill's Drills cannot be discarded or removed.
+        // search_top family: Orange Focusing Drill's Drills cannot be discarded or removed.
         cands.retain(|c| self.last_protected_by(c).is_none());
         let n = match e.count {
             InPlayCount::All => return Ok((cands, false)),
@@ -320,7 +320,7 @@ impl Battle {
         moved
     }
 
-    /// misc_more family: the Ally at `i` on `side`'s table leaves play by `act` (discarded or
+    /// stops family: the Ally at `i` on `side`'s table leaves play by `act` (discarded or
     /// removed from the game), as an in-play effect taking it would. Returns its name.
     pub(super) fn ally_leaves_play(
         &mut self,
@@ -356,7 +356,7 @@ impl Battle {
         log: &mut Log,
     ) {
         let choose = self.choices_of(me);
-        // rewritten_last family: Drills Orange Focusing Drill keeps in play.
+        // search_top family: Drills Orange Focusing Drill keeps in play.
         let cands = self.in_play_candidates(&e.whose.sides(me), &e.cards);
         self.last_note_protected(&cands, source, log);
         match self.pick(me, e, &choose) {
@@ -385,7 +385,7 @@ impl Battle {
             let Effect::InPlayToUse(req) = e else {
                 continue;
             };
-            // rewritten_last family: Drills Orange Focusing Drill keeps in play.
+            // search_top family: Drills Orange Focusing Drill keeps in play.
             let cands = self.in_play_candidates(&req.whose.sides(me), &req.cards);
             self.last_note_protected(&cands, name, log);
             let (picked, short) = self.pick(me, req, choose).map_err(|need| {

@@ -225,7 +225,7 @@ impl Battle {
             crate::engine::effects::Who::You => me,
             crate::engine::effects::Who::Opponent => me.other(),
         };
-        // rewritten_last family: Black Disarray Drill makes the opponent's discard random.
+        // search_top family: Black Disarray Drill makes the opponent's discard random.
         // The choice is forced (every card goes) whether or not the Drill made it random.
         let random_by_card = s.random;
         let random_instead;
@@ -285,7 +285,7 @@ impl Battle {
         let want = if s.all { u32::MAX } else { s.count } as usize;
         // Forced: every matching card, or no more matching cards than asked (a hand or a discard
         // pile is known entirely; a Life Deck only when it has no unknown card).
-        // piles_more family: several cards placed on top of / at the bottom of a Life Deck
+        // piles_chosen family: several cards placed on top of / at the bottom of a Life Deck
         // need the order its player chooses (the order of `choose`), even when which cards is
         // forced.
         let ordered = matches!(s.to, Destination::LifeDeckTop | Destination::LifeDeckBottom)

@@ -3,7 +3,7 @@
 //! resolved in order; "Secondary Effects"):
 //!
 //! - "your attacks gain "<secondary effect>" for the remainder of Combat" (Black Personal
-//!   Smack): an [`Effect::AttacksFloating`] whose gained text is read by the rewritten_more
+//!   Smack): an [`Effect::AttacksFloating`] whose gained text is read by the against_alignment
 //!   family's reader (anger, power stages, a draw, or alternatives of them chosen on the action
 //!   of each attack that gains them: "Raise either you or your opponent's anger 1 level" is the
 //!   attack_text family's either-anger row);
@@ -75,7 +75,7 @@ pub const PATTERNS: &[Pattern] = &[
                 attacks: super::floating::attack_filter(c.s("subject"))?,
                 ..AttackRule::default()
             };
-            super::rewritten_more::gained(c.s("q"), &mut rule)?;
+            super::against_alignment::gained(c.s("q"), &mut rule)?;
             one(Effect::AttacksFloating(rule))
         },
     },

@@ -387,8 +387,8 @@ fn one(phrase: &str) -> Option<Condition> {
             let caps = re.captures(phrase)?;
             (p.build)(&Caps(&caps))
         })
-        // conditions_more family: its phrases after these.
-        .or_else(|| super::conditions_more::one_phrase(phrase))
+        // condition_phrases family: its phrases after these.
+        .or_else(|| super::condition_phrases::one_phrase(phrase))
 }
 
 /// "<what> is in play", where `what` is a card title or personality name as printed: "X or Y"
@@ -626,7 +626,7 @@ mod tests {
                 }
             }
         }
-        // The sentence of the stages_more test card.
+        // The sentence of the stages test card.
         let c = compile_text(
             "If performed by Frieza and you have 2 or more anger, this is a focused attack.",
         );

@@ -90,7 +90,7 @@ const EACH: &[Item] = &[
             ))))
         },
     },
-    // in play more family: Blue Dakaio Blast.
+    // in_play_targets family: Blue Dakaio Blast.
     Item {
         pattern: r"non-combat/non-drill card (?P<w>you|your opponent) (?:has|have) in play",
         build: |c| Some(Count::NonDrillInPlay(who_of(g(c, "w")))),

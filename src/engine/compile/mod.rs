@@ -15,18 +15,18 @@
 //! shows "judge resolves: ..." instead of guessing. A card never compiles to nothing: a text with
 //! no sentence at all is reported as such.
 
-// ----- attach family -----
-pub mod attach;
+// ----- attached family -----
+pub mod attached;
 // attack_text family: attack and defence sentences about the attack itself.
 pub mod attack_text;
 // attacks_gain family: text later attacks of the Combat gain.
 pub mod attacks_gain;
 pub mod cards_moved;
 pub mod conditions;
-// conditions_more family
-pub mod conditions_more;
-pub mod conditions_r4;
+// condition_phrases family
+pub mod condition_phrases;
 pub mod count;
+pub mod if_successful;
 // drills family: what a Drill in play does without being used.
 pub mod drills;
 // drill_events family: Drills used as defences with a cost, more trigger events.
@@ -35,36 +35,36 @@ pub mod drill_events;
 pub mod drill_limits;
 pub mod endurance;
 // errata family: wordings of cards CRD 3.0.0 rewrites.
-pub mod errata_cards;
+pub mod drill_damage;
 // floating family: rules for attacks, anger, caps and phases that last the remainder of Combat.
 pub mod floating;
 pub mod in_play;
-// in play more family: more wordings for cards in play as targets.
-pub mod in_play_more;
+// in_play_targets family: more wordings for cards in play as targets.
+pub mod in_play_targets;
 pub mod lasting;
-pub mod remainder_more;
+pub mod lasting_rules;
 // levels family: personality levels, Dragon Balls and the Sensei Deck.
 pub mod levels;
-// misc_more family: stops, after use and a tail of other wordings.
-pub mod misc_more;
+// stops family: stops, after use and a tail of other wordings.
 pub mod optional;
 pub mod patterns;
 pub mod piles;
-// restrictions family: lasting effects and restrictions of attack and defence cards.
-pub mod restrictions;
-// piles_more family: any cards chosen, hands discarded, conditions on a hand or discard pile.
-pub mod piles_more;
-// rewritten_more family: CRD errata wordings of attack, defence and Drill cards.
-pub mod rewritten_more;
-// rewritten_rest family: the last CRD errata wordings of attack, defence and Drill cards.
-pub mod rewritten_rest;
-// rewritten_last family: Blue Lunge's search of the top cards, three CRD-rewritten Drills.
-pub mod rewritten_last;
+pub mod stops;
+// prevention_choice family: lasting effects and restrictions of attack and defence cards.
+pub mod prevention_choice;
+// piles_chosen family: any cards chosen, hands discarded, conditions on a hand or discard pile.
+pub mod piles_chosen;
+// against_alignment family: CRD errata wordings of attack, defence and Drill cards.
+pub mod against_alignment;
+// life_card_to_hand family: the last CRD errata wordings of attack, defence and Drill cards.
+pub mod life_card_to_hand;
+// search_top family: Blue Lunge's search of the top cards, three CRD-rewritten Drills.
+pub mod search_top;
 pub mod sentences;
 // state changes family: power stages set, victories a player cannot win.
 pub mod state_changes;
-// stages_more family: more wordings of power stages, damage and anger.
-pub mod stages_more;
+// stages family: more wordings of power stages, damage and anger.
+pub mod stages;
 // timing family: when a Combat card may be used.
 pub mod timing;
 pub mod triggers;
@@ -90,53 +90,53 @@ pub const TABLES: &[&[Pattern]] = &[
     piles::PATTERNS,
     triggers::PATTERNS,
     lasting::PATTERNS,
-    // attach family
-    attach::PATTERNS,
+    // attached family
+    attached::PATTERNS,
     levels::PATTERNS,
     // optional family ("you may"): after every other table, whose vocabulary it reuses.
     optional::PATTERNS,
     // state changes family
     state_changes::PATTERNS,
     // errata family
-    errata_cards::PATTERNS,
+    drill_damage::PATTERNS,
     // floating family
     floating::PATTERNS,
     // cards_moved family
     cards_moved::PATTERNS,
-    // conditions_more family
-    conditions_more::PATTERNS,
+    // condition_phrases family
+    condition_phrases::PATTERNS,
     // drills family
     drills::PATTERNS,
-    // in play more family
-    in_play_more::PATTERNS,
-    // piles_more family
-    piles_more::PATTERNS,
-    // stages_more family
-    stages_more::PATTERNS,
-    // remainder_more family
-    remainder_more::PATTERNS,
+    // in_play_targets family
+    in_play_targets::PATTERNS,
+    // piles_chosen family
+    piles_chosen::PATTERNS,
+    // stages family
+    stages::PATTERNS,
+    // lasting_rules family
+    lasting_rules::PATTERNS,
     // timing family
     timing::PATTERNS,
-    // misc_more family
-    misc_more::PATTERNS,
-    // rewritten_more family
-    rewritten_more::PATTERNS,
-    // conditions_r4 family
-    conditions_r4::PATTERNS,
-    // rewritten_rest family
-    rewritten_rest::PATTERNS,
+    // stops family
+    stops::PATTERNS,
+    // against_alignment family
+    against_alignment::PATTERNS,
+    // if_successful family
+    if_successful::PATTERNS,
+    // life_card_to_hand family
+    life_card_to_hand::PATTERNS,
     // drill_events family
     drill_events::PATTERNS,
     // attack_text family
     attack_text::PATTERNS,
-    // restrictions family
-    restrictions::PATTERNS,
+    // prevention_choice family
+    prevention_choice::PATTERNS,
     // attacks_gain family
     attacks_gain::PATTERNS,
     // drill_limits family
     drill_limits::PATTERNS,
-    // rewritten_last family
-    rewritten_last::PATTERNS,
+    // search_top family
+    search_top::PATTERNS,
 ];
 
 /// Every pattern row of every table, in the order tried.
@@ -274,7 +274,7 @@ pub fn is_drill(card_type: &str, name: &str) -> bool {
 pub fn compile_for(text: &str, drill: bool) -> CompiledCard {
     let mut compiled = compile_sentences(text);
     // errata family: effects read only from a Drill in play, at the top level of its text.
-    errata_cards::confine(&mut compiled, drill);
+    drill_damage::confine(&mut compiled, drill);
     if drill {
         demote(&mut compiled, |e| !works_on_a_drill(e));
     } else {
@@ -332,7 +332,7 @@ fn drill_only(e: &Effect) -> bool {
             // drill_limits family: restrictions while the Drill is in play.
             | Effect::NonCombatFromHandPerTurn(_)
             | Effect::NamedCardBlocked
-            // rewritten_last family
+            // search_top family
             | Effect::StrainingMoveUnstoppable
             | Effect::DrillsProtectedUnlessLevel
             | Effect::OpponentHandDiscardsAtRandom
@@ -362,7 +362,7 @@ fn works_on_a_drill(e: &Effect) -> bool {
         | Effect::DragonBallsCannotBeCaptured
         | Effect::Manual(_) => true,
         // The drills and errata families' effects are read from Drills in play.
-        e if drill_only(e) || errata_cards::is_errata(e) => true,
+        e if drill_only(e) || drill_damage::is_errata(e) => true,
         _ => false,
     }
 }
@@ -381,13 +381,13 @@ fn compile_sentences(text: &str) -> Vec<(String, Vec<Piece>, Vec<&'static str>)>
     let mut rewritten = count::rewrite_x(&keys).unwrap_or_else(|| vec![None; keys.len()]);
     // cards_moved family: one choice made over two sentences.
     cards_moved::pair_chosen(&keys, &mut rewritten);
-    // stages_more family: a personality chosen over two sentences.
-    stages_more::pair_chosen_personality(&keys, &mut rewritten);
-    stages_more::rewrite_x_minus_anger(&keys, &mut rewritten);
-    stages_more::rewrite_x_anger_cards(&keys, &mut rewritten);
-    // rewritten_more family: one choice made over three sentences.
-    rewritten_more::join_chosen(&keys, &mut rewritten);
-    rewritten_more::join_chosen_x(&keys, &mut rewritten);
+    // stages family: a personality chosen over two sentences.
+    stages::pair_chosen_personality(&keys, &mut rewritten);
+    stages::rewrite_x_minus_anger(&keys, &mut rewritten);
+    stages::rewrite_x_anger_cards(&keys, &mut rewritten);
+    // against_alignment family: one choice made over three sentences.
+    against_alignment::join_chosen(&keys, &mut rewritten);
+    against_alignment::join_chosen_x(&keys, &mut rewritten);
     // attack_text family: an X that is the Physical Attack Table's Base Damage or the Allies' PURs.
     attack_text::rewrite_x(&keys, &mut rewritten);
     let mut compiled: Vec<(String, Vec<Piece>, Vec<&'static str>)> = split
@@ -414,17 +414,17 @@ fn compile_sentences(text: &str) -> Vec<(String, Vec<Piece>, Vec<&'static str>)>
         })
         .collect();
     pair_x(&mut compiled);
-    // stages_more family: damage stated after the attack sentence.
-    stages_more::fold_stated_damage(&mut compiled);
-    // stages_more family: a floating modifier replaced under a condition ("... instead").
-    stages_more::resolve_floating_instead(&mut compiled);
+    // stages family: damage stated after the attack sentence.
+    stages::fold_stated_damage(&mut compiled);
+    // stages family: a floating modifier replaced under a condition ("... instead").
+    stages::resolve_floating_instead(&mut compiled);
     resolve_anger_instead(&mut compiled);
     // drills family: "all of your attacks do +2 ... instead" under a condition.
     drills::resolve_instead(&mut compiled);
-    // misc_more family: "Otherwise, ..." and "If C, discard after use instead." after use.
-    misc_more::resolve(&mut compiled);
-    // piles_more family: "Otherwise, ..." after a condition on the power ratings.
-    piles_more::resolve_otherwise(&mut compiled);
+    // stops family: "Otherwise, ..." and "If C, discard after use instead." after use.
+    stops::resolve(&mut compiled);
+    // piles_chosen family: "Otherwise, ..." after a condition on the power ratings.
+    piles_chosen::resolve_otherwise(&mut compiled);
     // optional family: "If you do" effects placed where the engine reads them.
     optional::hoist(&mut compiled);
     // A replacement of the attack's damage is read by the engine at step 9 / 10 only on the card

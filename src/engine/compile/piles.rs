@@ -720,7 +720,7 @@ mod tests {
         let c =
             compile_text("Shuffle the top 2 cards of your discard pile back into your Life Deck.");
         assert_eq!(c.coverage, Coverage::Full);
-        // "any cards": any number, not a search of this family (piles_more family's AnyCards).
+        // "any cards": any number, not a search of this family (piles_chosen family's AnyCards).
         let c = compile_text(
             "If successful, choose any cards in your discard pile and remove them from the game.",
         );

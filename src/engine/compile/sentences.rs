@@ -17,7 +17,7 @@ pub const REWRITES: &[(&str, &str)] = &[
     ("toku-waza", "tokui-waza"),
     ("tokui waza", "tokui-waza"),
     ("physcial", "physical"),
-    // Black Exertion's "Endrance 1." (attach family).
+    // Black Exertion's "Endrance 1." (attached family).
     ("endrance", "endurance"),
     ("enery", "energy"),
     ("remainer", "remainder"),

@@ -179,7 +179,7 @@ mod tests {
         let t = only_trigger("When entering Combat, lower your opponent's anger 2 levels and your Main Personality gains 2 power stages.");
         assert_eq!(t.on, TriggerEvent::EnteringCombat);
         assert_eq!(t.effects.len(), 2);
-        // "up to": the amount is the player's choice; the rewritten_more family reads it (the
+        // "up to": the amount is the player's choice; the against_alignment family reads it (the
         // number comes from the `use` action's `choose`), not this table.
         let t = only_trigger(
             "When entering Combat as the defender, you may gain up to 3 power stages.",

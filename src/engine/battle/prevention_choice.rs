@@ -1,5 +1,5 @@
-//! The restrictions family: lasting effects of attack and defence cards no other family reads
-//! ([`crate::engine::compile::restrictions`]).
+//! The prevention_choice family: lasting effects of attack and defence cards no other family reads
+//! ([`crate::engine::compile::prevention_choice`]).
 //!
 //! - prevention of power stages or life cards, as the card's player chooses, from every attack
 //!   performed against him for the remainder of Combat ([`Effect::PreventEitherChosen`], Red

@@ -1,4 +1,4 @@
-//! Execution of the rewritten_more family: floating stops and prevention for every attack made
+//! Execution of the against_alignment family: floating stops and prevention for every attack made
 //! against the personalities of an alignment, whoever performs it
 //! ([`Effect::StopsAgainst`], [`Effect::PreventAgainst`]).
 //!
@@ -36,7 +36,7 @@ fn kinds_words(g: &AgainstGroup) -> String {
 }
 
 impl Battle {
-    /// Starts a rewritten_more floating effect for `me`.
+    /// Starts a against_alignment floating effect for `me`.
     pub(super) fn rewritten_apply(
         &mut self,
         me: PlayerId,

@@ -1,4 +1,4 @@
-//! Pattern rows and condition phrases of the `conditions_more` family: wordings the core table
+//! Pattern rows and condition phrases of the `condition_phrases` family: wordings the core table
 //! and [`super::conditions`] do not read yet, for effects the engine already has, plus a few
 //! new effects on personalities' power stages and the attack's own damage.
 //!

@@ -1,4 +1,4 @@
-//! Pattern rows: the rewritten_rest family — the last wordings of attack, defence and Drill
+//! Pattern rows: the life_card_to_hand family — the last wordings of attack, defence and Drill
 //! cards the CRD 3.0.0 errata rewrites ("Treat this card as if it read ...") that no other
 //! table reads:
 //!

@@ -1,4 +1,4 @@
-//! Pattern rows of the `conditions_r4` family: the consequences of conditional sentences ("If
+//! Pattern rows of the `if_successful` family: the consequences of conditional sentences ("If
 //! successful ...", "If you declared a Tokui-Waza and ...") in wordings the earlier tables do
 //! not read, for effects the engine already has:
 //!

@@ -1,4 +1,4 @@
-//! Pattern rows: the remainder_more family — more rules that last the remainder of Combat:
+//! Pattern rows: the lasting_rules family — more rules that last the remainder of Combat:
 //! restrictions on a player's Allies and Defense Shields the engine enforces, and floating
 //! triggers (effects used each time an attack succeeds or is stopped, the Main Personality
 //! attacks, or the opponent uses a card of a type).

@@ -1,4 +1,4 @@
-//! Execution of the rewritten_last family ([`crate::engine::compile::rewritten_last`]).
+//! Execution of the search_top family ([`crate::engine::compile::search_top`]).
 //!
 //! - [`Effect::SearchTop`] and [`Effect::RemainingToLifeDeckBottom`] (Blue Lunge): secondary
 //!   effects, one sentence at a time (CRD 3.0.0 "Secondary Effects", Battle Sequence step 3).

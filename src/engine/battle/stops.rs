@@ -1,5 +1,5 @@
 //! Misc more family: what a defence can stop under its own conditions and where it goes after
-//! use ([`crate::engine::compile::misc_more`]).
+//! use ([`crate::engine::compile::stops`]).
 //!
 //! Rules applied (CRD 3.0.0): a defence must defend against the attack it is used against
 //! ("Defending"); a Focused attack is not stopped by a card that stops both physical and energy

@@ -1,4 +1,4 @@
-//! Execution of the piles_more family: any number of chosen cards moved between a player's
+//! Execution of the piles_chosen family: any number of chosen cards moved between a player's
 //! piles ([`Effect::AnyCards`]) and conditions on what a hand or a discard pile holds
 //! ([`Condition::Piles`]).
 //!
@@ -9,7 +9,7 @@
 //! - Glossary "Shuffling Your Life Deck": cards shuffled into a Life Deck leave no card of it
 //!   with a known place (the piles family's shuffle).
 //! - "What is a Requirement?": a requirement on the hand or the discard pile is checked when the
-//!   card is played (the in play more family's `check_requires`).
+//!   card is played (the in_play_targets family's `check_requires`).
 //!
 //! [`Effect::AnyCards`]: crate::engine::effects::Effect::AnyCards
 //! [`Condition::Piles`]: crate::engine::effects::Condition::Piles

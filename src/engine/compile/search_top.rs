@@ -1,4 +1,4 @@
-//! Pattern rows: the rewritten_last family — the last attack and Drill cards a CRD 3.0.0
+//! Pattern rows: the search_top family — the last attack and Drill cards a CRD 3.0.0
 //! ruling rewrites ("Treat this card as if it read ...", "This card gains ...") that no other
 //! table reads:
 //!

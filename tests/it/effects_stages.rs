@@ -1,4 +1,4 @@
-//! The stages_more family executed by the engine on real pool cards: old printed wordings of an
+//! The stages family executed by the engine on real pool cards: old printed wordings of an
 //! attack's damage, damage stated after the attack sentence, effects against a Hero opponent,
 //! anger that cannot rise, and the family's own effects.
 //! Each battle is written as a scenario file in a temporary folder and run with `--check`

@@ -1,4 +1,4 @@
-//! The remainder_more family: more effects that last the remainder of Combat (CRD "Floating
+//! The lasting_rules family: more effects that last the remainder of Combat (CRD "Floating
 //! Effects": a floating effect continues after the card is used, until its clause says it
 //! finishes; these all finish with the Combat).
 //!

@@ -1,4 +1,4 @@
-//! Pattern rows of the piles_more family: more moves between a hand, the Life Deck, the discard
+//! Pattern rows of the piles_chosen family: more moves between a hand, the Life Deck, the discard
 //! pile and the removed-from-the-game pile, and conditions on a hand or a discard pile.
 //!
 //! - "All players discard all cards in their hands" (two piles family searches);
@@ -411,7 +411,7 @@ pub const PATTERNS: &[Pattern] = &[
         name: OTHERWISE,
         pattern: r"otherwise, (?P<x>.+)",
         build: |c| {
-            // "Otherwise, remove from the game after use" is the misc_more family's.
+            // "Otherwise, remove from the game after use" is the stops family's.
             if c.s("x").contains("after use") {
                 return None;
             }

@@ -1,4 +1,4 @@
-//! Pattern rows: more wordings of power stages, life cards of damage and anger (stages_more
+//! Pattern rows: more wordings of power stages, life cards of damage and anger (stages
 //! family), mostly the old printed wordings of early Score cards whose meaning is plain, read
 //! into the core effects:
 //!

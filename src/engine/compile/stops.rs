@@ -1,4 +1,4 @@
-//! Pattern rows of the misc more family: a tail of wordings about stops and where a card goes
+//! Pattern rows of the stops family: a tail of wordings about stops and where a card goes
 //! after use, each read into the engine's existing vocabulary where it fits:
 //!
 //! - "Stops a physical attack or energy attack performed by a Majin. This card can stop focused

@@ -1,4 +1,4 @@
-//! Pattern rows: the rewritten_more family — wordings of attack, defence and Drill cards the
+//! Pattern rows: the against_alignment family — wordings of attack, defence and Drill cards the
 //! CRD 3.0.0 errata rewrites ("Treat this card as if it read ...") that no other table reads:
 //!
 //! - floating stops and prevention for the attacks made against the personalities of an

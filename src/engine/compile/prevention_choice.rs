@@ -1,4 +1,4 @@
-//! Pattern rows: the restrictions family — lasting effects and restrictions of attack and
+//! Pattern rows: the prevention_choice family — lasting effects and restrictions of attack and
 //! defence cards that no other table reads:
 //!
 //! - "All attacks performed against you for the remainder of combat do 2 less power stages of

@@ -1,4 +1,4 @@
-//! The stages_more family's effects in the Battle Sequence: anger per copy of a named card in
+//! The stages family's effects in the Battle Sequence: anger per copy of a named card in
 //! the discard pile ([`Effect::AngerPerCopy`], counted when it resolves, cards that "count as 1
 //! copy" of it there included) and the opponent's personality in control of Combat lowered to
 //! the power stages of the card user's ([`Effect::LowerToPerformerStages`]), and one personality
