@@ -58,5 +58,6 @@ pub fn parse(text: &str) -> Result<DeckList, DeckError> {
     Ok(DeckList {
         format: Format::Lackey,
         entries,
+        alignment: None,
     })
 }

@@ -102,4 +102,6 @@ pub struct DeckList {
     pub format: Format,
     /// The entries, in file order.
     pub entries: Vec<DeckEntry>,
+    /// The alignment the list declares (`Alignment: Villain`), for a Rogue Main Personality.
+    pub alignment: Option<String>,
 }

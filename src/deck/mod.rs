@@ -95,6 +95,11 @@ pub fn check(
         corpus,
     };
     findings.extend(checks::run(&ctx));
+    if let (Format::Octgn, Some(note)) = (list.format, ruleset.octgn_note) {
+        for f in findings.iter_mut().filter(|f| f.severity != Severity::Note) {
+            f.note = Some(note.to_string());
+        }
+    }
     findings.sort_by_key(|f| f.severity);
     let counts = counts(&ctx);
     Ok(DeckReport {

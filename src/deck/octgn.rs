@@ -22,6 +22,7 @@ pub fn parse(text: &str) -> Result<DeckList, DeckError> {
     Ok(DeckList {
         format: Format::Octgn,
         entries,
+        alignment: None,
     })
 }
 

@@ -30,8 +30,9 @@ impl Severity {
 /// One finding.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Finding {
-    /// The section id that states the rule (`scouter rule ID` opens it).
-    pub rule: String,
+    /// The section id that states the rule (`scouter rule ID` opens it); `None` (JSON `null`)
+    /// when no section is about it (a name the pool does not have).
+    pub rule: Option<String>,
     /// The cards involved, as the pool names them.
     pub cards: Vec<String>,
     /// What is wrong, in one sentence.
@@ -40,6 +41,9 @@ pub struct Finding {
     pub severity: Severity,
     /// The check that made it (`size`, `copies`, `main-personality`, ...).
     pub check: &'static str,
+    /// What the judge should know about the document the rule comes from (JSON `null` if
+    /// nothing): e.g. that it is an older edition than the deck's product.
+    pub note: Option<String>,
 }
 
 impl Finding {
@@ -52,11 +56,29 @@ impl Finding {
         message: String,
     ) -> Finding {
         Finding {
-            rule: rule.to_string(),
+            rule: Some(rule.to_string()),
             cards,
             message,
             severity,
             check,
+            note: None,
+        }
+    }
+
+    /// A finding that no section of the ruleset's document is about (a name not in the pool).
+    pub fn unruled(
+        check: &'static str,
+        severity: Severity,
+        cards: Vec<String>,
+        message: String,
+    ) -> Finding {
+        Finding {
+            rule: None,
+            cards,
+            message,
+            severity,
+            check,
+            note: None,
         }
     }
 }

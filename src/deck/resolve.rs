@@ -80,6 +80,8 @@ pub struct Deck<'a> {
     pub cards: Vec<DeckCard<'a>>,
     /// The Main Personality's character key, when the deck has one.
     pub mp: Option<String>,
+    /// The alignment the list declares (`Alignment: Villain`), if any.
+    pub alignment: Option<String>,
 }
 
 impl<'a> Deck<'a> {
@@ -173,7 +175,11 @@ pub fn resolve<'a>(
             }
         }
     }
-    Deck { cards, mp }
+    Deck {
+        cards,
+        mp,
+        alignment: list.alignment.clone(),
+    }
 }
 
 /// The Main Personality's character: the one of the cards listed (or typed) as Main
@@ -242,10 +248,9 @@ fn look_up<'a>(
     let printings = match index.lookup_groups(&name, game) {
         NameMatch::Found(g) => {
             if g.distance > 0 {
-                findings.push(Finding::new(
+                findings.push(Finding::unruled(
                     "names",
                     Severity::Note,
-                    ruleset.deck,
                     vec![g.name.to_string()],
                     format!("\"{written}\" is read as \"{}\" (closest name).", g.name),
                 ));
@@ -253,10 +258,9 @@ fn look_up<'a>(
             g.cards
         }
         NameMatch::Ambiguous(groups) => {
-            findings.push(Finding::new(
+            findings.push(Finding::unruled(
                 "names",
                 Severity::Illegal,
-                ruleset.deck,
                 vec![written.to_string()],
                 format!(
                     "\"{written}\" names more than one card; did you mean {}?",
@@ -266,10 +270,9 @@ fn look_up<'a>(
             return None;
         }
         NameMatch::NotFound { closest } => {
-            findings.push(Finding::new(
+            findings.push(Finding::unruled(
                 "names",
                 Severity::Illegal,
-                ruleset.deck,
                 vec![written.to_string()],
                 format!(
                     "\"{written}\" is not a card of the {} pool; did you mean {}?",
@@ -301,10 +304,9 @@ fn look_up<'a>(
         .collect();
     if matching.is_empty() {
         let sets: Vec<String> = printings.iter().map(|c| format!("\"{}\"", c.set)).collect();
-        findings.push(Finding::new(
+        findings.push(Finding::unruled(
             "names",
             Severity::Illegal,
-            ruleset.deck,
             vec![printings[0].name.clone()],
             format!(
                 "\"{written}\": no printing of \"{}\" is in \"{q}\"; it is printed in {}.",

@@ -35,8 +35,29 @@ pub struct CopyRule {
     pub named_other: Option<u32>,
     /// The section of the named-card limits.
     pub named_rule: &'static str,
+    /// The section of the limit on named cards that do not match the Main Personality.
+    pub named_other_rule: &'static str,
+    /// Personalities the document treats as other than the one whose name they contain
+    /// (`kid trunks` is not `trunks`): a named card of theirs does not match that MP.
+    pub alternates: &'static [&'static str],
+    /// Named cards the document gives another limit for one Main Personality.
+    pub named_exceptions: &'static [NamedException],
     /// Cards limited to one copy: Mastery, Main Personality levels, Sensei cards, Dragon Balls.
     pub one_each: &'static [(Kind, &'static str)],
+}
+
+/// A named-card limit the document states for one Main Personality ("Future Gohan ... may run
+/// 4 copies of Gohan named cards").
+#[derive(Debug, Clone, Copy)]
+pub struct NamedException {
+    /// The Main Personality's character key.
+    pub mp: &'static str,
+    /// The personalities whose named cards the exception is about.
+    pub named: &'static [&'static str],
+    /// The limit.
+    pub n: u32,
+    /// The section.
+    pub rule: &'static str,
 }
 
 /// The kinds of card deck rules name.
@@ -77,6 +98,8 @@ pub enum MpRule {
         level_sum: u32,
         /// The section.
         rule: &'static str,
+        /// The section stating the level sum.
+        sum_rule: &'static str,
     },
 }
 
@@ -113,7 +136,8 @@ pub struct MasteryRule {
     pub heritage: &'static [(&'static str, &'static str, &'static str)],
     /// A Freestyle Tokui-Waza allows no styled card.
     pub freestyle: Option<&'static str>,
-    /// At most one Mastery (the section saying so).
+    /// At most one Mastery title (the section saying so: CRD 3.0.0's Tokui-Waza is declared
+    /// with "a Mastery card" and every Styled card matches "the style of your Mastery card").
     pub one_mastery: &'static str,
 }
 
@@ -124,6 +148,9 @@ pub struct AllyRule {
     pub levels_below: Option<(u32, &'static str)>,
     /// Hero MPs take Hero Allies, Villain MPs Villain Allies.
     pub alignment: Option<&'static str>,
+    /// A Rogue Main Personality (the pool's `Rogue` group) is a Hero or a Villain as the deck
+    /// is built: its Allies (or the list's `Alignment:` line) decide, never both.
+    pub rogue: Option<&'static str>,
     /// No Ally of the MP's character.
     pub not_mp_character: Option<&'static str>,
     /// No High-Tech personality card as an Ally.
@@ -176,13 +203,29 @@ pub struct Ruleset {
     pub named_need_personality: Option<&'static str>,
     /// The section on "Tuff Enuff Only" cards (legal only at specified events).
     pub event_only: Option<&'static str>,
-    /// The section saying what a deck is: cited when a listed name is not a card of the pool
-    /// (the list cannot be checked card by card until it names real cards).
-    pub deck: &'static str,
+    /// What a judge should know of every finding on an OCTGN deck under this ruleset (the
+    /// document is older than the products such decks are built from), when anything.
+    pub octgn_note: Option<&'static str>,
 }
 
 const CRD: &str = "crd-3.0.0";
-const PANINI_DECK: &str = "panini-dbz-tcg-rulebook/fourth-successful-effects-now-resolve";
+// The Panini rule book's glossary paragraphs on deck building ("Card Copy Limits: ..."), each
+// its own section under the heading the extracted booklet puts them in.
+const PANINI_SIZE: &str =
+    "panini-dbz-tcg-rulebook/fourth-successful-effects-now-resolve/life-deck-construction";
+const PANINI_COPIES: &str =
+    "panini-dbz-tcg-rulebook/fourth-successful-effects-now-resolve/card-copy-limits";
+const PANINI_DRAGON_BALLS: &str =
+    "panini-dbz-tcg-rulebook/fourth-successful-effects-now-resolve/dragon-balls";
+const PANINI_ONE_MP: &str = "panini-dbz-tcg-rulebook/fourth-successful-effects-now-resolve/one-mp";
+/// "Ally Uniqueness: ..." and, in the same section, "Personality Levels Must Sum to 3 or Less".
+const PANINI_ALLIES: &str =
+    "panini-dbz-tcg-rulebook/fourth-successful-effects-now-resolve/ally-uniqueness";
+const PANINI_NAMED: &str =
+    "panini-dbz-tcg-rulebook/fourth-successful-effects-now-resolve/named-cards";
+
+/// No document of `crd/` speaks of rules after the 2014 Panini rule book.
+const PANINI_EDITION: &str = "The rule book in the corpus is the 2014 Panini edition; later Panini-era products (such as the Fusion 13 starter decks) may follow later rules that are not in the corpus.";
 
 /// Every ruleset, the default for Score cards first.
 pub const RULESETS: &[Ruleset] = &[
@@ -201,8 +244,46 @@ pub const RULESETS: &[Ruleset] = &[
             per_title: Some(3),
             rule: "crd-3.0.0/maximum-number-of-card-copies-per-deck",
             named_mp: Some(4),
-            named_other: None,
+            named_other: Some(3),
             named_rule: "crd-3.0.0/maximum-number-of-card-copies-per-deck",
+            named_other_rule: "crd-3.0.0/alternate-personality-rule",
+            alternates: &[
+                "majin vegeta",
+                "king vegeta",
+                "future gohan",
+                "future trunks",
+                "kid trunks",
+                "meta cooler",
+                "meta cooler clone",
+                "cell jr",
+                "dbs broly",
+            ],
+            named_exceptions: &[
+                NamedException {
+                    mp: "future gohan",
+                    named: &["gohan"],
+                    n: 4,
+                    rule: "crd-3.0.0/alternate-personality-rule",
+                },
+                NamedException {
+                    mp: "mighty mask",
+                    named: &["goten", "kid trunks"],
+                    n: 4,
+                    rule: "crd-3.0.0/mighty-mask",
+                },
+                NamedException {
+                    mp: "master roshi",
+                    named: &["roshi"],
+                    n: 4,
+                    rule: "crd-3.0.0/specific-card-clarifications-errata-rulings/master-roshi-lv-1-lv-3",
+                },
+                NamedException {
+                    mp: "ginyu force",
+                    named: &["captain ginyu", "jeice", "guldo", "recoome", "burter"],
+                    n: 3,
+                    rule: "crd-3.0.0/ginyu-force",
+                },
+            ],
             one_each: &[
                 (Kind::Mastery, "crd-3.0.0/mastery-cards"),
                 (
@@ -244,12 +325,13 @@ pub const RULESETS: &[Ruleset] = &[
                 ),
             ],
             freestyle: Some("crd-3.0.0/tokui-waza"),
-            one_mastery: "crd-3.0.0/mastery-cards",
+            one_mastery: "crd-3.0.0/tokui-waza",
         }),
         sensei: Some("crd-3.0.0/sensei-cards"),
         allies: Some(AllyRule {
             levels_below: Some((2, "crd-3.0.0/allies")),
             alignment: Some("crd-3.0.0/allies"),
+            rogue: Some("crd-3.0.0/rogue-personalities"),
             not_mp_character: Some("crd-3.0.0/allies"),
             no_high_tech: Some("crd-3.0.0/allies"),
             majin: Some("crd-3.0.0/allies"),
@@ -274,7 +356,7 @@ pub const RULESETS: &[Ruleset] = &[
         }),
         named_need_personality: None,
         event_only: Some("crd-3.0.0/league-only-tuff-enuff-only"),
-        deck: "crd-3.0.0/what-is-a-deck",
+        octgn_note: None,
     },
     Ruleset {
         id: "score-errata",
@@ -293,6 +375,9 @@ pub const RULESETS: &[Ruleset] = &[
             named_mp: Some(4),
             named_other: Some(3),
             named_rule: "score-errata/named-cards/1",
+            named_other_rule: "score-errata/named-cards/1",
+            alternates: &[],
+            named_exceptions: &[],
             one_each: &[(Kind::DragonBall, "score-errata/dragon-balls/4")],
         }),
         main_personality: None,
@@ -309,6 +394,7 @@ pub const RULESETS: &[Ruleset] = &[
         allies: Some(AllyRule {
             levels_below: None,
             alignment: Some("score-errata/allies/3"),
+            rogue: None,
             not_mp_character: None,
             no_high_tech: Some("score-errata/allies/2"),
             majin: None,
@@ -326,7 +412,7 @@ pub const RULESETS: &[Ruleset] = &[
         }),
         named_need_personality: None,
         event_only: None,
-        deck: "score-errata/deck-size/1",
+        octgn_note: None,
     },
     Ruleset {
         id: "panini",
@@ -337,52 +423,57 @@ pub const RULESETS: &[Ruleset] = &[
             max: 60,
             max_namekian: None,
             life_deck_only: true,
-            rule: PANINI_DECK,
+            rule: PANINI_SIZE,
         }),
         copies: Some(CopyRule {
             per_title: Some(3),
-            rule: PANINI_DECK,
+            rule: PANINI_COPIES,
             named_mp: None,
             named_other: None,
-            named_rule: PANINI_DECK,
+            named_rule: PANINI_NAMED,
+            named_other_rule: PANINI_NAMED,
+            alternates: &[],
+            named_exceptions: &[],
             one_each: &[
-                (Kind::DragonBall, PANINI_DECK),
-                (Kind::Mastery, PANINI_DECK),
+                (Kind::DragonBall, PANINI_DRAGON_BALLS),
+                (Kind::Mastery, PANINI_SIZE),
             ],
         }),
         main_personality: Some(MpRule::OneCard {
             max_level: 3,
             level_sum: 3,
-            rule: PANINI_DECK,
+            rule: PANINI_ONE_MP,
+            sum_rule: PANINI_ALLIES,
         }),
         dragon_balls: Some(DragonBallRule {
             one_set: true,
             alt_mixes: false,
-            rule: PANINI_DECK,
+            rule: PANINI_DRAGON_BALLS,
         }),
         mastery: Some(MasteryRule {
             styled_by: StyledBy::CardStyle,
-            rule: PANINI_DECK,
+            rule: PANINI_SIZE,
             needs_martial_arts: None,
             heritage: &[],
             freestyle: None,
-            one_mastery: PANINI_DECK,
+            one_mastery: PANINI_SIZE,
         }),
         sensei: None,
         allies: Some(AllyRule {
             levels_below: None,
             alignment: None,
+            rogue: None,
             not_mp_character: None,
             no_high_tech: None,
             majin: None,
             cell_jr: None,
-            unique_names: Some(PANINI_DECK),
-            not_in_life_deck: Some(PANINI_DECK),
+            unique_names: Some(PANINI_ALLIES),
+            not_in_life_deck: Some(PANINI_SIZE),
         }),
         only: None,
-        named_need_personality: Some(PANINI_DECK),
+        named_need_personality: Some(PANINI_NAMED),
         event_only: None,
-        deck: PANINI_DECK,
+        octgn_note: Some(PANINI_EDITION),
     },
 ];
 
@@ -416,13 +507,14 @@ impl Ruleset {
             ids.push(s.rule);
         }
         if let Some(c) = self.copies {
-            ids.extend([c.rule, c.named_rule]);
+            ids.extend([c.rule, c.named_rule, c.named_other_rule]);
+            ids.extend(c.named_exceptions.iter().map(|e| e.rule));
             ids.extend(c.one_each.iter().map(|(_, r)| *r));
         }
-        if let Some(MpRule::Levels { rule, .. } | MpRule::OneCard { rule, .. }) =
-            self.main_personality
-        {
-            ids.push(rule);
+        match self.main_personality {
+            Some(MpRule::Levels { rule, .. }) => ids.push(rule),
+            Some(MpRule::OneCard { rule, sum_rule, .. }) => ids.extend([rule, sum_rule]),
+            None => {}
         }
         if let Some(d) = self.dragon_balls {
             ids.push(d.rule);
@@ -439,6 +531,7 @@ impl Ruleset {
             ids.extend(
                 [
                     a.alignment,
+                    a.rogue,
                     a.not_mp_character,
                     a.no_high_tech,
                     a.majin,
@@ -456,7 +549,6 @@ impl Ruleset {
         }
         ids.extend(self.named_need_personality);
         ids.extend(self.event_only);
-        ids.push(self.deck);
         ids.sort_unstable();
         ids.dedup();
         ids

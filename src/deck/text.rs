@@ -12,8 +12,16 @@ const MAX_COUNT: u32 = 99;
 pub fn parse(text: &str) -> Result<DeckList, DeckError> {
     let mut entries = Vec::new();
     let mut zone: Option<Zone> = None;
+    let mut alignment = None;
     for (i, raw) in text.lines().enumerate() {
         let line_no = i + 1;
+        if let Some(a) = declared_alignment(raw) {
+            alignment = Some(a.ok_or_else(|| DeckError::Unreadable {
+                line: line_no,
+                message: "an Alignment line names Hero or Villain".into(),
+            })?);
+            continue;
+        }
         let line = strip_comment(raw).trim();
         if line.is_empty() {
             continue;
@@ -34,6 +42,7 @@ pub fn parse(text: &str) -> Result<DeckList, DeckError> {
     Ok(DeckList {
         format: Format::Text,
         entries,
+        alignment,
     })
 }
 
@@ -47,6 +56,33 @@ fn strip_comment(line: &str) -> &str {
     match line.find(" #") {
         Some(i) => &line[..i],
         None => line,
+    }
+}
+
+/// The alignment an `Alignment: Villain` line declares (also as a `#` comment), for a Rogue
+/// Main Personality: `Some(None)` when an `Alignment:` line (not a comment) names neither.
+fn declared_alignment(line: &str) -> Option<Option<String>> {
+    let comment = line.trim_start().starts_with(['#', '/']);
+    let l = line.trim().trim_start_matches(['#', '/']).trim();
+    let (key, value) = l.split_once(':')?;
+    if !key.trim().eq_ignore_ascii_case("alignment") {
+        return None;
+    }
+    const WORDS: &[(&str, &str)] = &[
+        ("hero", "Hero"),
+        ("heroes", "Hero"),
+        ("villain", "Villain"),
+        ("villains", "Villain"),
+    ];
+    let value = value.trim().to_lowercase();
+    let found = WORDS
+        .iter()
+        .find(|(w, _)| *w == value)
+        .map(|(_, a)| a.to_string());
+    // A comment that names neither is only a comment.
+    match (found, comment) {
+        (None, true) => None,
+        (found, _) => Some(found),
     }
 }
 
@@ -121,6 +157,23 @@ mod tests {
                 (2, "Orange Lunge", Some(Zone::LifeDeck)),
             ]
         );
+    }
+
+    #[test]
+    fn an_alignment_line_declares_a_rogues_alignment() {
+        let list = parse("Alignment: Villain\nPiccolo, the Warrior Lv.1\n").expect("parses");
+        assert_eq!(list.alignment.as_deref(), Some("Villain"));
+        assert_eq!(list.entries.len(), 1);
+        let list = parse("# alignment: heroes\nGoku Lv.1\n").expect("parses");
+        assert_eq!(list.alignment.as_deref(), Some("Hero"));
+        let list = parse("Goku Lv.1\n").expect("parses");
+        assert_eq!(list.alignment, None);
+        let list = parse("# alignment: to be decided\nGoku Lv.1\n").expect("a comment");
+        assert_eq!(list.alignment, None);
+        assert!(matches!(
+            parse("Alignment: Rogue\nGoku Lv.1\n"),
+            Err(DeckError::Unreadable { line: 1, .. })
+        ));
     }
 
     #[test]

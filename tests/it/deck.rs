@@ -13,7 +13,17 @@ use scouter::deck::{DeckReport, Severity};
 use crate::support;
 
 const CRD_COPIES: &str = "crd-3.0.0/maximum-number-of-card-copies-per-deck";
-const PANINI: &str = "panini-dbz-tcg-rulebook/fourth-successful-effects-now-resolve";
+const CRD_ALTERNATE: &str = "crd-3.0.0/alternate-personality-rule";
+const CRD_ROGUE: &str = "crd-3.0.0/rogue-personalities";
+/// A finding no section is about (a name not in the pool) has no rule: `null` in JSON.
+const NO_SECTION: &str = "";
+/// The Panini rule book's glossary paragraph that states each deck rule has its own section.
+const PANINI_GLOSSARY: &str = "panini-dbz-tcg-rulebook/fourth-successful-effects-now-resolve/";
+const PANINI_LIFE_DECK: &str =
+    "panini-dbz-tcg-rulebook/fourth-successful-effects-now-resolve/life-deck-construction";
+const PANINI_ONE_MP: &str = "panini-dbz-tcg-rulebook/fourth-successful-effects-now-resolve/one-mp";
+const PANINI_ALLIES: &str =
+    "panini-dbz-tcg-rulebook/fourth-successful-effects-now-resolve/ally-uniqueness";
 
 fn decks() -> PathBuf {
     support::root().join("tests/decks")
@@ -29,7 +39,7 @@ fn of(report: &DeckReport, severity: Severity) -> Vec<(String, String)> {
         .findings
         .iter()
         .filter(|f| f.severity == severity)
-        .map(|f| (f.check.to_string(), f.rule.clone()))
+        .map(|f| (f.check.to_string(), f.rule.clone().unwrap_or_default()))
         .collect();
     v.sort();
     v
@@ -90,10 +100,86 @@ const CASES: &[Case] = &[
         &[],
     ),
     (
-        "judge-copies-named-other.txt",
+        "illegal-copies-named-other.txt",
+        None,
+        &[("copies", CRD_ALTERNATE)],
+        &[],
+    ),
+    (
+        "illegal-copies-named-other-krillin.txt",
+        None,
+        &[("copies", CRD_ALTERNATE)],
+        &[],
+    ),
+    (
+        "illegal-copies-named-alternate-personality.txt",
+        None,
+        &[("copies", CRD_ALTERNATE)],
+        &[],
+    ),
+    (
+        "illegal-copies-ginyu-force-jeice-named-four.txt",
+        None,
+        &[("copies", "crd-3.0.0/ginyu-force")],
+        &[],
+    ),
+    (
+        "legal-copies-future-gohan-gohan-named-four.txt",
         None,
         &[],
-        &[("copies", CRD_COPIES)],
+        &[],
+    ),
+    (
+        "legal-copies-master-roshi-roshi-named-four.txt",
+        None,
+        &[],
+        &[],
+    ),
+    (
+        "illegal-rogue-hero-and-villain-allies.txt",
+        None,
+        &[("allies", CRD_ROGUE)],
+        &[],
+    ),
+    (
+        "illegal-rogue-declared-hero-villain-ally.txt",
+        None,
+        &[("allies", CRD_ROGUE)],
+        &[],
+    ),
+    ("legal-rogue-villain-allies.txt", None, &[], &[]),
+    (
+        "legal-rogue-vegeta-villain-ally.txt",
+        None,
+        &[],
+        &[("allies", "crd-3.0.0/allies")],
+    ),
+    (
+        "illegal-ruling-deceptive-moves-red-tokui-waza.txt",
+        None,
+        &[(
+            "rulings",
+            "crd-3.0.0/specific-card-clarifications-errata-rulings/deceptive-moves",
+        )],
+        &[],
+    ),
+    (
+        "legal-errata-personality-title-style-word.txt",
+        Some("score-errata"),
+        &[],
+        &[],
+    ),
+    (
+        "judge-errata-style-word-plural.txt",
+        Some("score-errata"),
+        &[],
+        &[("mastery", "score-errata/tokui-waza/1")],
+    ),
+    (
+        "illegal-mastery-two-styles.txt",
+        None,
+        &[("mastery", "crd-3.0.0/tokui-waza")],
+        &[],
     ),
     (
         "illegal-errata-named-other.txt",
@@ -206,7 +292,7 @@ const CASES: &[Case] = &[
     (
         "illegal-mastery-two.txt",
         None,
-        &[("mastery", "crd-3.0.0/mastery-cards")],
+        &[("mastery", "crd-3.0.0/tokui-waza")],
         &[],
     ),
     (
@@ -228,10 +314,16 @@ const CASES: &[Case] = &[
         &[],
     ),
     (
-        "judge-sensei-deck-without-sensei.txt",
+        "illegal-sensei-deck-without-sensei.txt",
         None,
-        &[],
         &[("sensei-deck", "crd-3.0.0/sensei-cards")],
+        &[],
+    ),
+    (
+        "illegal-sensei-deck-cards-without-sensei.txt",
+        None,
+        &[("sensei-deck", "crd-3.0.0/sensei-cards")],
+        &[],
     ),
     (
         "illegal-sensei-off-style.txt",
@@ -299,13 +391,13 @@ const CASES: &[Case] = &[
     (
         "illegal-name-unknown.txt",
         None,
-        &[("names", "crd-3.0.0/what-is-a-deck")],
+        &[("names", NO_SECTION)],
         &[],
     ),
     (
         "illegal-name-ambiguous.txt",
         None,
-        &[("names", "crd-3.0.0/what-is-a-deck")],
+        &[("names", NO_SECTION)],
         &[],
     ),
     (
@@ -313,62 +405,71 @@ const CASES: &[Case] = &[
         None,
         &[
             ("main-personality", "crd-3.0.0/main-personalities"),
-            ("names", "crd-3.0.0/what-is-a-deck"),
+            ("names", NO_SECTION),
         ],
         &[],
     ),
     (
         "panini-illegal-size-59.txt",
         Some("panini"),
-        &[("size", PANINI)],
+        &[("size", PANINI_LIFE_DECK)],
         &[],
     ),
     (
         "panini-illegal-two-mps.txt",
         Some("panini"),
-        &[("main-personality", PANINI)],
+        &[("main-personality", PANINI_ONE_MP)],
         &[],
     ),
     (
         "panini-illegal-level-sum.txt",
         Some("panini"),
-        &[("main-personality", PANINI)],
+        &[("main-personality", PANINI_ALLIES)],
         &[],
     ),
     (
         "panini-illegal-dragon-ball-types.txt",
         Some("panini"),
-        &[("dragon-balls", PANINI)],
+        &[(
+            "dragon-balls",
+            "panini-dbz-tcg-rulebook/fourth-successful-effects-now-resolve/dragon-balls",
+        )],
         &[],
     ),
     (
         "panini-illegal-ally-uniqueness.txt",
         Some("panini"),
-        &[("allies", PANINI)],
+        &[("allies", PANINI_ALLIES)],
         &[],
     ),
     (
         "panini-illegal-copies.txt",
         Some("panini"),
-        &[("copies", PANINI)],
+        &[(
+            "copies",
+            "panini-dbz-tcg-rulebook/fourth-successful-effects-now-resolve/card-copy-limits",
+        )],
         &[],
     ),
     (
         "panini-illegal-named-card.txt",
         Some("panini"),
-        &[("only", PANINI)],
+        &[(
+            "only",
+            "panini-dbz-tcg-rulebook/fourth-successful-effects-now-resolve/named-cards",
+        )],
         &[],
     ),
     (
         "panini-illegal-mastery-style.txt",
         Some("panini"),
-        &[("mastery", PANINI)],
+        &[("mastery", PANINI_LIFE_DECK)],
         &[],
     ),
     (
         "panini-illegal-ally-in-life-deck.txt",
         Some("panini"),
-        &[("allies", PANINI)],
+        &[("allies", PANINI_LIFE_DECK)],
         &[],
     ),
 ];
@@ -429,6 +530,25 @@ fn every_rule_a_check_can_cite_opens_in_the_corpus() {
                 l.section
             );
         }
+    }
+}
+
+#[test]
+fn every_panini_rule_cites_the_glossary_paragraph_that_states_it() {
+    let panini = RULESETS.iter().find(|r| r.id == "panini").expect("panini");
+    for id in panini.rule_ids() {
+        assert!(id.starts_with(PANINI_GLOSSARY), "{id}");
+        let report = scouter::commands::lookup::rule(support::corpus(), id);
+        let section = report
+            .section
+            .unwrap_or_else(|| panic!("{id} does not open"));
+        // The section opens with its term, "Card Copy Limits: ...".
+        let term = section.title.trim_end_matches(':');
+        assert!(
+            section.text.trim_start().starts_with(term),
+            "{id}: {}",
+            section.text
+        );
     }
 }
 
@@ -547,7 +667,7 @@ fn the_prompt_checks_a_deck_with_the_same_output() {
     let text = String::from_utf8_lossy(&out.stdout);
     assert_eq!(out.status.code(), Some(1), "{text}");
     assert!(text.contains("not legal: 1 problem"), "{text}");
-    assert!(text.contains("crd-3.0.0/mastery-cards"), "{text}");
+    assert!(text.contains("crd-3.0.0/tokui-waza"), "{text}");
     assert!(
         text.contains("\"rule\": \"score-errata/named-cards/1\""),
         "{text}"
@@ -606,7 +726,59 @@ fn starter_findings(path: &Path, allies: usize, judge: usize) {
         "{path:?}: {:#?}",
         r.findings
     );
-    assert!(illegal.iter().all(|(_, rule)| rule == PANINI));
+    assert!(
+        illegal
+            .iter()
+            .all(|(_, rule)| rule.starts_with(PANINI_GLOSSARY)),
+        "{illegal:?}"
+    );
+    // No document of crd/ speaks of later Panini rules: every finding says which edition it is.
+    for f in r.findings.iter().filter(|f| f.severity != Severity::Note) {
+        let note = f.note.as_deref().unwrap_or_default();
+        assert!(
+            note.contains("2014 Panini edition") && note.contains("not in the corpus"),
+            "{path:?}: {f:#?}"
+        );
+    }
+}
+
+#[test]
+fn a_name_not_in_the_pool_cites_no_section_and_text_lists_carry_no_edition_note() {
+    let r = check("illegal-name-unknown.txt", None);
+    let names: Vec<_> = r.findings.iter().filter(|f| f.check == "names").collect();
+    assert!(!names.is_empty(), "{:#?}", r.findings);
+    assert!(names.iter().all(|f| f.rule.is_none()), "{names:#?}");
+    let v = serde_json::to_value(&r).expect("JSON");
+    assert!(v["findings"][0]["rule"].is_null(), "{v}");
+    let r = check("panini-illegal-size-59.txt", Some("panini"));
+    assert!(
+        r.findings.iter().all(|f| f.note.is_none()),
+        "{:#?}",
+        r.findings
+    );
+}
+
+#[test]
+fn a_declared_alignment_decides_a_rogue_main_personality() {
+    let list =
+        std::fs::read_to_string(decks().join("illegal-rogue-declared-hero-villain-ally.txt"))
+            .expect("deck");
+    let r = scouter::deck::check(support::corpus(), "declared", &list, None).expect("checks");
+    let f = r
+        .findings
+        .iter()
+        .find(|f| f.check == "allies")
+        .expect("a finding");
+    assert!(
+        f.message
+            .contains("declares its Rogue Main Personality a Hero"),
+        "{}",
+        f.message
+    );
+    // The same list declared a Villain is legal.
+    let villain = list.replace("Alignment: Hero", "# Alignment: Villain");
+    let r = scouter::deck::check(support::corpus(), "declared", &villain, None).expect("checks");
+    assert!(r.legal, "{:#?}", r.findings);
 }
 
 #[test]
@@ -676,4 +848,25 @@ fn the_deck_reading_of_card_text_agrees_with_the_card_text_compiler() {
         differ.len(),
         differ.join("\n")
     );
+}
+
+#[test]
+fn the_text_output_gives_the_panini_edition_note_once_and_json_on_every_finding() {
+    let file = decks().join("fusion-13-starter-saiyan-enhanced-bardock.o8d");
+    let out = scouter().arg("deck").arg(&file).output().expect("runs");
+    assert_eq!(out.status.code(), Some(1));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(text.matches("2014 Panini edition").count(), 1, "{text}");
+    let out = scouter()
+        .arg("deck")
+        .arg(&file)
+        .arg("--json")
+        .output()
+        .expect("runs");
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let findings = v["findings"].as_array().expect("findings");
+    assert!(!findings.is_empty());
+    assert!(findings
+        .iter()
+        .all(|f| f["note"].as_str().is_some_and(|n| n.contains("2014"))));
 }

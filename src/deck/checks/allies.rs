@@ -1,7 +1,7 @@
-//! Allies (Personality cards other than the Main Personality): at least 2 levels below the
-//! MP's highest level, of its alignment (Hero / Villain), not its character, not a High-Tech
-//! card, Majin only with a Majin MP (and a Majin MP only Majin Allies), Cell Jr. only with Cell;
-//! under the Panini rule book, no two sharing a name and none in the Life Deck.
+//! Allies (Personality cards other than the MP): 2 levels below the MP's top, of its alignment
+//! (a Rogue MP's from the list's `Alignment:` line or its Allies, never both), not its character,
+//! not High-Tech, Majin only with a Majin MP (and vice versa), Cell Jr. only with Cell; under
+//! the Panini rule book, no two sharing a name and none in the Life Deck.
 
 use super::{Ctx, Finding};
 use crate::deck::list::Zone;
@@ -27,6 +27,13 @@ pub fn check(ctx: &Ctx<'_, '_>, out: &mut Vec<Finding>) {
     let mp_name = ctx.deck.mp.clone().unwrap_or_default();
     let mp_majin = mp_card.is_some_and(|c| c.groups.iter().any(|g| g == "Majin"));
     let mut seen: Vec<String> = vec![mp_name.clone()];
+    let rogue = rule
+        .rogue
+        .filter(|_| mp_card.is_some_and(|c| c.groups.iter().any(|g| g == "Rogue")));
+    let mp_alignment = match rogue {
+        Some(r) => rogue_alignment(ctx, r, out),
+        None => mp_card.and_then(|m| m.alignment.clone()),
+    };
     // Personality cards of the Sensei Deck (Fusion personalities start there) are not Allies.
     for ally in ctx
         .deck
@@ -50,9 +57,11 @@ pub fn check(ctx: &Ctx<'_, '_>, out: &mut Vec<Finding>) {
                 push(Severity::Illegal, r, format!("Ally \"{t}\" is level {level}; Allies must be at least {n} levels below the Main Personality's highest level ({top})."));
             }
         }
-        if let (Some(r), Some(m)) = (rule.alignment, mp_card) {
-            match (m.alignment.as_deref(), card.alignment.as_deref()) {
+        if let (Some(r), Some(_)) = (rule.alignment, mp_card) {
+            match (mp_alignment.as_deref(), card.alignment.as_deref()) {
+                (Some(a), Some(b)) if a != b && rogue.is_some() => push(Severity::Illegal, rogue.unwrap_or(r), format!("Ally \"{t}\" is a {b}; the list declares its Rogue Main Personality a {a}, and a Rogue's alignment is decided as the deck is built.")),
                 (Some(a), Some(b)) if a != b => push(Severity::Illegal, r, format!("Ally \"{t}\" is a {b}; a {a} Main Personality may include only {a} Allies.")),
+                (None, Some(_)) if rogue.is_some() => {}
                 (Some(_), Some(_)) => {}
                 _ => push(Severity::JudgeChecks, r, format!("The pool gives no Hero/Villain alignment for \"{t}\" or the Main Personality; a judge checks the Ally's alignment.")),
             }
@@ -95,6 +104,44 @@ pub fn check(ctx: &Ctx<'_, '_>, out: &mut Vec<Finding>) {
                 push(Severity::Illegal, r, format!("\"{t}\" is a Personality card in the Life Deck; the Life Deck cannot contain Personality cards."));
             }
         }
+    }
+}
+
+/// The alignment of a Rogue Main Personality's deck: the one the list declares, else the one its
+/// Allies share. Hero and Villain Allies together are the finding ("You cannot have both Hero
+/// and Villain allies in your deck").
+fn rogue_alignment(ctx: &Ctx<'_, '_>, r: &str, out: &mut Vec<Finding>) -> Option<String> {
+    if ctx.deck.alignment.is_some() {
+        return ctx.deck.alignment.clone();
+    }
+    let allies: Vec<&DeckCard<'_>> = ctx
+        .deck
+        .of_kind(Kind::Ally)
+        .filter(|c| c.zone != Zone::SenseiDeck)
+        .collect();
+    let of = |a: &str| -> Vec<String> {
+        allies
+            .iter()
+            .filter(|c| c.card().alignment.as_deref() == Some(a))
+            .map(|c| c.title.clone())
+            .collect()
+    };
+    let (heroes, villains) = (of("Hero"), of("Villain"));
+    match (heroes.is_empty(), villains.is_empty()) {
+        (false, false) => {
+            out.push(Finding::new(
+                "allies",
+                Severity::Illegal,
+                r,
+                heroes.iter().chain(&villains).cloned().collect(),
+                format!("The Rogue Main Personality has Hero Allies ({}) and Villain Allies ({}); its alignment is decided as the deck is built and it cannot have both.", super::listing(&heroes), super::listing(&villains)),
+            ));
+            // Each Ally is then judged by that finding alone.
+            None
+        }
+        (false, true) => Some("Hero".into()),
+        (true, false) => Some("Villain".into()),
+        (true, true) => None,
     }
 }
 

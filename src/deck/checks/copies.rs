@@ -1,7 +1,7 @@
 //! Copies per title: the ruleset's limit per title, one copy of each Mastery, Main Personality
-//! level, Sensei card, Dragon Ball and Personality card, 4 of a named card matching the Main
-//! Personality, any limit the card's current text gives, and the Restricted (1) and
-//! Semi-Restricted (2) lists of the ruleset's document. Sensei Deck copies count.
+//! level, Sensei card, Dragon Ball and Personality card, 4 of a named card matching the MP
+//! exactly (3 of other named cards, and the document's exceptions), the card's own text's limit,
+//! the Restricted (1) and Semi-Restricted (2) lists. Sensei Deck copies count.
 
 use super::{Ctx, Finding};
 use crate::corpus::names::normalise;
@@ -96,13 +96,25 @@ fn limits(ctx: &Ctx<'_, '_>, rule: crate::deck::ruleset::CopyRule, c: &DeckCard<
     }
     let text = &c.text;
     let named = c.card().style.as_deref() == Some("Named");
-    let matches_mp = ctx
-        .deck
-        .mp
-        .as_deref()
-        .is_some_and(|mp| names_character(&c.title, mp));
+    let mp = ctx.deck.mp.as_deref();
+    let matches_mp = mp.is_some_and(|mp| names_exactly(&c.title, mp, rule.alternates));
+    let exception = rule.named_exceptions.iter().find(|e| {
+        mp == Some(e.mp)
+            && e.named
+                .iter()
+                .any(|who| names_exactly(&c.title, who, rule.alternates))
+    });
     if let Some(n) = text.copies_allowed {
         out.push(illegal(n, rule.rule, "its text allows that many".into()));
+    } else if let (true, Some(e)) = (named && rule.named_mp.is_some(), exception) {
+        out.push(illegal(
+            e.n,
+            e.rule,
+            format!(
+                "the document's limit for these named cards with {} as the Main Personality",
+                title_case(e.mp)
+            ),
+        ));
     } else if named && matches_mp && rule.named_mp.is_some() {
         let n = rule.named_mp.unwrap_or(4);
         out.push(illegal(
@@ -114,8 +126,8 @@ fn limits(ctx: &Ctx<'_, '_>, rule: crate::deck::ruleset::CopyRule, c: &DeckCard<
         match rule.named_other.or(rule.per_title) {
             Some(n) if rule.named_other.is_some() => out.push(illegal(
                 n,
-                rule.named_rule,
-                "a named card of another personality".into(),
+                rule.named_other_rule,
+                "a named card whose name does not match the Main Personality's exactly".into(),
             )),
             Some(n) => out.push(Limit {
                 n,
@@ -145,6 +157,28 @@ fn limits(ctx: &Ctx<'_, '_>, rule: crate::deck::ruleset::CopyRule, c: &DeckCard<
         }
     }
     out
+}
+
+/// True when a title names this character and not an alternate personality whose name holds
+/// it (`Kid Trunks Kick` names Kid Trunks, not Trunks).
+fn names_exactly(title: &str, character: &str, alternates: &[&str]) -> bool {
+    names_character(title, character)
+        && !alternates
+            .iter()
+            .any(|a| *a != character && a.contains(character) && names_character(title, a))
+}
+
+/// `Future Gohan` for a character key.
+fn title_case(key: &str) -> String {
+    key.split(' ')
+        .map(|w| {
+            let mut c = w.chars();
+            c.next().map_or(String::new(), |f| {
+                f.to_uppercase().collect::<String>() + c.as_str()
+            })
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// True when a title names this character (`Goku's Physical Attack`, `Goku Kamehameha`).

@@ -84,6 +84,7 @@ pub fn check(ctx: &Ctx<'_, '_>, out: &mut Vec<Finding>) {
             max_level,
             level_sum,
             rule,
+            sum_rule,
         } => {
             let n: u32 = mp.iter().map(|c| c.count).sum();
             if n != 1 {
@@ -127,7 +128,7 @@ pub fn check(ctx: &Ctx<'_, '_>, out: &mut Vec<Finding>) {
                     .map(|c| c.title.clone())
                     .collect();
                 illegal(
-                    rule,
+                    sum_rule,
                     cards,
                     format!("The Personalities' levels sum to {sum}; they must sum to {level_sum} or less."),
                 );

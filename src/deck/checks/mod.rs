@@ -1,7 +1,7 @@
 //! The deck checks, one module per rule they own (size, copies, Main Personality, Allies,
 //! Dragon Balls, Mastery and Tokui-Waza, Sensei Deck, "___ only" cards, banned and event-only
-//! cards). Each reads its numbers and section ids from the [`Ruleset`] and adds findings;
-//! a rule the ruleset lacks (`None`) is not checked.
+//! cards, card rulings on deck building). Each reads its numbers and section ids from the
+//! [`Ruleset`] and adds findings; a rule the ruleset lacks (`None`) is not checked.
 
 mod allies;
 mod copies;
@@ -9,6 +9,7 @@ mod dragon_balls;
 mod legality;
 mod main_personality;
 mod only;
+mod rulings;
 mod sensei;
 mod size;
 mod styles;
@@ -48,6 +49,7 @@ const CHECKS: &[fn(&Ctx<'_, '_>, &mut Vec<Finding>)] = &[
     sensei::check,
     allies::check,
     only::check,
+    rulings::check,
 ];
 
 /// `"A", "B" and "C"` for a message.

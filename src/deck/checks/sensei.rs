@@ -1,5 +1,5 @@
-//! The Sensei Deck: its size is at most the "(Deck Size: N)" its Sensei card states; a Sensei
-//! Deck with no Sensei card is left to the judge; "Sensei Deck only" cards must start in it.
+//! The Sensei Deck: its size is at most the "(Deck Size: N)" its Sensei card states; Sensei
+//! Deck cards with no Sensei card to state that size are illegal; "Sensei Deck only" cards must start in it.
 //! (Its styled cards: `styles`; its copies count with the deck's: `copies`.)
 
 use super::{listing, Ctx, Finding};
@@ -37,9 +37,9 @@ pub fn check(ctx: &Ctx<'_, '_>, out: &mut Vec<Finding>) {
     let senseis: Vec<_> = ctx.deck.of_kind(Kind::Sensei).collect();
     match senseis.as_slice() {
         [] if in_sensei > 0 => push(
-            Severity::JudgeChecks,
+            Severity::Illegal,
             Vec::new(),
-            format!("The Sensei Deck lists {in_sensei} cards but the deck has no Sensei card to state its size."),
+            format!("The Sensei Deck lists {in_sensei} cards but the deck has no Sensei card; \"The Sensei card states the deck size of your Sensei Deck\", so without one it holds none."),
         ),
         [s] => match deck_size(&s.card().current_text) {
             Some(max) if in_sensei > max => push(

@@ -12,8 +12,12 @@ use crate::deck::ruleset::{Kind, StyledBy};
 /// The martial arts styles a card may have (Freestyle and Named are not styles).
 const MARTIAL_ARTS: &[&str] = &["Red", "Blue", "Orange", "Black", "Saiyan", "Namekian"];
 
-/// A card's martial arts style under the ruleset, if it has one.
+/// A card's martial arts style under the ruleset, if it has one. Personality cards are not
+/// styled cards: a style word in a personality's title ("Goku, the Saiyan Lv.2") is its name.
 fn style_of(card: &DeckCard<'_>, by: StyledBy) -> Option<String> {
+    if matches!(card.kind, Kind::MainPersonality | Kind::Ally) {
+        return None;
+    }
     match by {
         StyledBy::CardStyle => card
             .card()
@@ -64,7 +68,7 @@ pub fn check(ctx: &Ctx<'_, '_>, out: &mut Vec<Finding>) {
             rule.one_mastery,
             masteries.clone(),
             format!(
-                "The deck has {count} Mastery cards ({}); one at most.",
+                "The deck has {count} Mastery cards ({}); a Tokui-Waza is declared with one Mastery card, and every Styled card must match the style of that Mastery card.",
                 listing(&masteries)
             ),
         );
@@ -141,6 +145,9 @@ pub fn check(ctx: &Ctx<'_, '_>, out: &mut Vec<Finding>) {
             ),
         }
     }
+    if let StyledBy::TitleWord(words) = rule.styled_by {
+        title_word_forms(ctx, words, &style, rule.rule, &mut push);
+    }
     if let Some(r) = rule.needs_martial_arts.filter(|_| style != "Freestyle") {
         if !styled
             .iter()
@@ -166,6 +173,41 @@ pub fn check(ctx: &Ctx<'_, '_>, out: &mut Vec<Finding>) {
                 );
             }
         }
+    }
+}
+
+/// Under a title-word rule, a title word that is the plural or possessive of a style word
+/// ("Double Saiyans") is left to the judge: the document says "a martial arts style in the title".
+fn title_word_forms(
+    ctx: &Ctx<'_, '_>,
+    words: &[&str],
+    style: &str,
+    r: &str,
+    push: &mut impl FnMut(Severity, &str, Vec<String>, String),
+) {
+    let near: Vec<String> = ctx
+        .deck
+        .cards
+        .iter()
+        .filter(|c| !matches!(c.kind, Kind::MainPersonality | Kind::Ally | Kind::Mastery))
+        .filter(|c| {
+            c.title.split_whitespace().any(|w| {
+                words.iter().any(|s| {
+                    *s != style
+                        && w.strip_prefix(s)
+                            .is_some_and(|rest| ["s", "'s", "’s"].contains(&rest))
+                })
+            })
+        })
+        .map(|c| c.title.clone())
+        .collect();
+    if !near.is_empty() {
+        push(
+            Severity::JudgeChecks,
+            r,
+            near.clone(),
+            format!("{} {} another form of a style word in the title; the document counts cards \"that have a martial arts style in the title\" against {} {style} Tokui-Waza, and a judge decides whether this one does.", listing(&near), if near.len() == 1 { "has" } else { "have" }, article(style).to_lowercase()),
+        );
     }
 }
 
