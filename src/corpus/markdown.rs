@@ -357,6 +357,32 @@ impl<'a> Walker<'a> {
         }
     }
 
+    /// The head of a term's section under `parent`: `{pid}/{term-slug}` (`term` when the term
+    /// has no letters), one level below its parent.
+    fn term_head(
+        &mut self,
+        parent: usize,
+        pid: &str,
+        plevel: u8,
+        term: String,
+        kind: SectionKind,
+        form: SectionForm,
+    ) -> Head {
+        let mut slug = slugify(&term);
+        if slug.is_empty() {
+            slug = "term".to_string();
+        }
+        Head {
+            id: self.unique(format!("{pid}/{slug}")),
+            title: term,
+            parent: Some(parent),
+            level: plevel.saturating_add(1),
+            number: None,
+            kind,
+            form,
+        }
+    }
+
     /// One section per term of a run of `Term: definition` paragraphs
     /// ([`super::definitions`]): `{parent}/{term-slug}`, as a glossary's terms.
     fn definitions(&mut self, parent: usize, body: &[&Block]) {
@@ -374,20 +400,7 @@ impl<'a> Walker<'a> {
             return;
         };
         for (term, blocks) in runs {
-            let mut slug = slugify(&term);
-            if slug.is_empty() {
-                slug = "term".to_string();
-            }
-            let id = self.unique(format!("{pid}/{slug}"));
-            let head = Head {
-                id,
-                title: term,
-                parent: Some(parent),
-                level: plevel.saturating_add(1),
-                number: None,
-                kind: pkind,
-                form: SectionForm::Definition,
-            };
+            let head = self.term_head(parent, &pid, plevel, term, pkind, SectionForm::Definition);
             let parts: Vec<&Block> = blocks
                 .iter()
                 .filter_map(|&i| body.get(i).copied())
@@ -500,20 +513,14 @@ impl<'a> Walker<'a> {
             let Some(term) = item.children.first().and_then(glossary_term) else {
                 continue;
             };
-            let mut slug = slugify(&term);
-            if slug.is_empty() {
-                slug = "term".to_string();
-            }
-            let id = self.unique(format!("{pid}/{slug}"));
-            let head = Head {
-                id,
-                title: term,
-                parent: Some(parent),
-                level: plevel.saturating_add(1),
-                number: None,
-                kind: SectionKind::Glossary,
-                form: SectionForm::Term,
-            };
+            let head = self.term_head(
+                parent,
+                &pid,
+                plevel,
+                term,
+                SectionKind::Glossary,
+                SectionForm::Term,
+            );
             let idx = self.push(head, &item.children.iter().collect::<Vec<_>>());
             if let Some(s) = self.sections.get_mut(idx) {
                 s.markdown = self

@@ -177,8 +177,8 @@ fn sentences(text: &str) -> Vec<String> {
         .collect()
 }
 
-/// `saiyan heritage` -> `Saiyan Heritage`.
-fn title(s: &str) -> String {
+/// `saiyan heritage` -> `Saiyan Heritage` (each word capitalised; also `cell jr` -> `Cell Jr`).
+pub(crate) fn title(s: &str) -> String {
     s.split(' ')
         .map(|w| {
             let mut cs = w.chars();

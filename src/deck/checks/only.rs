@@ -7,6 +7,7 @@ use super::copies::names_character;
 use super::{Ctx, Finding};
 use crate::corpus::names::normalise;
 use crate::corpus::{Card, Game};
+use crate::deck::card_text::title as title_case;
 use crate::deck::report::Severity;
 use crate::deck::resolve::{character_of, DeckCard};
 
@@ -107,17 +108,4 @@ fn named_cards(ctx: &Ctx<'_, '_>, people: &[&DeckCard<'_>], r: &str, out: &mut V
             ));
         }
     }
-}
-
-/// `cell jr` -> `Cell Jr`.
-fn title_case(key: &str) -> String {
-    key.split(' ')
-        .map(|w| {
-            let mut cs = w.chars();
-            cs.next()
-                .map(|f| f.to_uppercase().chain(cs).collect::<String>())
-                .unwrap_or_default()
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
 }
