@@ -1658,12 +1658,12 @@ impl Battle {
                 | Effect::ChosenPersonalityStages(_)
                 | Effect::LoseLifeCardsMinusAnger(_)
                 | Effect::AtEndOfCombat(_)
-                | Effect::MovePerAnger(_) => self.stages_more_effect(me, e, source, log)?,
+                | Effect::MovePerAnger(_) => self.stages_apply(me, e, source, log)?,
                 // ----- lasting_rules family -----
                 Effect::RestrictMore(_)
                 | Effect::FloatingTrigger(_)
                 | Effect::AttacksFloatingPer(_) => {
-                    self.remainder_apply(me, e, source, log);
+                    self.lasting_rules_apply(me, e, source, log);
                 }
                 // ----- timing family -----
                 Effect::AlliesCannotTakeControl(w) => {
@@ -1677,7 +1677,7 @@ impl Battle {
                 Effect::PurRaiseLevel => self.pur_raise_level(me, source, log),
                 // ----- against_alignment family -----
                 Effect::StopsAgainst(_) | Effect::PreventAgainst(_) => {
-                    self.rewritten_apply(me, e, source, log)
+                    self.against_alignment_apply(me, e, source, log)
                 }
                 Effect::PowerStagesUpTo(most) => self.stages_up_to(me, *most, source, log)?,
                 Effect::DiscardAllyStagesLost(per) => {
@@ -1698,11 +1698,11 @@ impl Battle {
                 Effect::ShuffleDiscardPile(w) => self.limits_shuffle_discard(who(*w), source, log),
                 // ----- prevention_choice family -----
                 Effect::PreventEitherChosen(_) | Effect::LookAtTop(_) => {
-                    self.restrictions_apply(me, e, source, log)?;
+                    self.prevention_choice_apply(me, e, source, log)?;
                 }
                 // ----- search_top family -----
                 Effect::SearchTop(_) | Effect::RemainingToLifeDeckBottom => {
-                    self.rewritten_last_apply(me, e, source, log)?;
+                    self.search_top_apply(me, e, source, log)?;
                 }
                 _ => continue,
             }
@@ -2394,7 +2394,7 @@ impl Battle {
         }
         // stops family: stops of a Majin's attacks only, stop capabilities under a condition.
         if let Some(d) = defence.as_mut() {
-            self.misc_more_defence(defender, d, log)?;
+            self.conditional_stop_capabilities(defender, d, log)?;
         }
         // "This attack cannot be stopped, prevented or reduced by Main Personality powers."
         if let Some(d) = defence.as_mut() {
@@ -2743,7 +2743,7 @@ impl Battle {
         }
         let effects = all.as_slice();
         // stops family: which Dragon Ball decides between discard and removal.
-        self.misc_more_after_use_note(self.state.name(card), effects, log);
+        self.after_use_dragon_ball_note(self.state.name(card), effects, log);
         let more = effects.iter().find_map(|e| match e {
             Effect::UsesThisCombat(n) => Some(*n),
             Effect::Conditional(c) if self.holds(player, &c.condition) => {
@@ -2756,7 +2756,7 @@ impl Battle {
         });
         // stops family: "If this card stopped a focused attack, it stays on the table ...".
         let name = self.state.name(card).to_string();
-        let more = more.or_else(|| self.misc_more_uses(player, &name, effects, log));
+        let more = more.or_else(|| self.stays_after_stopping_focused(player, &name, effects, log));
         if let Some(n) = more {
             let used = self.state.player_mut(player).combat.uses.bump(card);
             if used <= n {
@@ -3613,7 +3613,7 @@ impl Battle {
             ));
         }
         // stops family: "If this attack deals damage to an Ally, that Ally is discarded."
-        self.misc_more_ally_damaged(&att.effects, defender, target, amount, &att.name, log);
+        self.ally_damaged_leaves(&att.effects, defender, target, amount, &att.name, log);
         // ----- errata family: "for every 3 power stages of damage you receive" -----
         self.errata_stages_back(defender, amount, log);
         Ok(Flow::Next)

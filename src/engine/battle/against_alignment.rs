@@ -37,7 +37,7 @@ fn kinds_words(g: &AgainstGroup) -> String {
 
 impl Battle {
     /// Starts a against_alignment floating effect for `me`.
-    pub(super) fn rewritten_apply(
+    pub(super) fn against_alignment_apply(
         &mut self,
         me: PlayerId,
         e: &Effect,

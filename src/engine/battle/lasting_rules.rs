@@ -40,7 +40,7 @@ impl Battle {
 
     /// Resolves one effect of the family for `me`: it starts to float. False for an effect of
     /// another family.
-    pub(super) fn remainder_apply(
+    pub(super) fn lasting_rules_apply(
         &mut self,
         me: PlayerId,
         e: &Effect,

@@ -95,7 +95,7 @@ impl Battle {
 
     /// Resolves one effect of the family for `me` (the card's controller). False for an effect
     /// of another family.
-    pub(super) fn rewritten_last_apply(
+    pub(super) fn search_top_apply(
         &mut self,
         me: PlayerId,
         e: &Effect,

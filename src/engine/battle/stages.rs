@@ -20,7 +20,7 @@ use crate::engine::{EngineError, Result};
 
 impl Battle {
     /// Resolves one effect of the family for `me`.
-    pub(super) fn stages_more_effect(
+    pub(super) fn stages_apply(
         &mut self,
         me: PlayerId,
         e: &Effect,

@@ -35,7 +35,7 @@ impl Battle {
 
     /// Put away after use: a card whose "Remove from the game after use" stands under "no Dragon
     /// Ball <n> in play" (Mommy's Coming Dear) says which Dragon Ball decides.
-    pub(super) fn misc_more_after_use_note(&self, name: &str, effects: &[Effect], log: &mut Log) {
+    pub(super) fn after_use_dragon_ball_note(&self, name: &str, effects: &[Effect], log: &mut Log) {
         for e in effects {
             let Effect::Conditional(c) = e else { continue };
             let Condition::Not(inner) = &c.condition else {
@@ -62,7 +62,7 @@ impl Battle {
     /// your opponent's Main Personality, this card can stop physical attacks that cannot be
     /// stopped") count when the condition holds for the defender now. A condition the engine
     /// cannot decide (a "Z" power rating) goes to the judge and gives nothing.
-    pub(super) fn misc_more_defence(
+    pub(super) fn conditional_stop_capabilities(
         &self,
         defender: PlayerId,
         d: &mut Defence,
@@ -131,7 +131,7 @@ impl Battle {
     /// After use: how many more times a card stays on the table to be used this Combat because
     /// it stopped a Focused attack ("If this card stopped a focused attack, it stays on the table
     /// to be used one more time this Combat").
-    pub(super) fn misc_more_uses(
+    pub(super) fn stays_after_stopping_focused(
         &self,
         player: PlayerId,
         card_name: &str,
@@ -169,7 +169,7 @@ impl Battle {
     /// Step 12, once the attack's power stages of damage are dealt to `target` of the defender:
     /// "If this attack deals damage to an Ally, that Ally is discarded" (or removed from the
     /// game) takes that Ally out of play after the damage is dealt.
-    pub(super) fn misc_more_ally_damaged(
+    pub(super) fn ally_damaged_leaves(
         &mut self,
         effects: &[Effect],
         defender: PlayerId,
