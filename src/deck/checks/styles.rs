@@ -100,7 +100,7 @@ pub fn check(ctx: &Ctx<'_, '_>, out: &mut Vec<Finding>) {
     // title.") makes off-style cards a judge's reading, not a plain violation.
     let exception = ctx.deck.mp_cards().into_iter().find_map(|c| {
         let text = &c.card().current_text;
-        let at = text.to_lowercase().find("deck may include")?;
+        let at = find_ascii_ci(text, "deck may include")?;
         let start = text[..at].rfind(['(', '.']).map_or(0, |i| i + 1);
         let end = text[at..]
             .find(['.', ')'])
@@ -217,5 +217,31 @@ fn article(style: &str) -> &'static str {
         "An"
     } else {
         "A"
+    }
+}
+
+/// The byte offset of an ASCII `needle` in `text`, ignoring ASCII case. Searching the text
+/// itself (not a lowercased copy, whose offsets can differ for non-ASCII letters) keeps the
+/// offset on a character boundary of `text`, so slicing there cannot panic.
+fn find_ascii_ci(text: &str, needle: &str) -> Option<usize> {
+    let n = needle.as_bytes();
+    text.as_bytes()
+        .windows(n.len())
+        .position(|w| w.eq_ignore_ascii_case(n))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::find_ascii_ci;
+
+    #[test]
+    fn the_exception_sentence_is_found_on_a_character_boundary() {
+        // "İ" lowercases to two characters (3 bytes where it had 2): an offset taken from a
+        // lowercased copy would fall inside a character of the original text.
+        let text = "İİİ Your Life Deck may include any Styled cards.";
+        let at = find_ascii_ci(text, "deck may include").expect("found");
+        assert!(text.is_char_boundary(at));
+        assert_eq!(&text[at..at + 4], "Deck");
+        assert_eq!(find_ascii_ci("no such words", "deck may include"), None);
     }
 }
