@@ -37,7 +37,7 @@ fn kinds_words(g: &AgainstGroup) -> String {
 
 impl Battle {
     /// Starts a against_alignment floating effect for `me`.
-    pub(super) fn against_alignment_apply(
+    pub(in crate::engine) fn against_alignment_apply(
         &mut self,
         me: PlayerId,
         e: &Effect,
@@ -101,7 +101,11 @@ impl Battle {
     }
 
     /// Step 5: the floating stop of this family that stops this attack, if any (its source).
-    pub(super) fn stop_against_group(&self, spec: &AttackSpec, log: &mut Log) -> Option<String> {
+    pub(in crate::engine) fn stop_against_group(
+        &self,
+        spec: &AttackSpec,
+        log: &mut Log,
+    ) -> Option<String> {
         let defender = self.pos.attacker.other();
         for (g, stop, src) in self.against_effects() {
             if !stop || !kinds_match(&g.kinds, spec.kind) || !self.defending_is(&g.group) {
@@ -124,7 +128,11 @@ impl Battle {
 
     /// Steps 12 and 13: the floating prevention of this family for this attack (power stages,
     /// life cards).
-    pub(super) fn prevent_against_group(&self, spec: &AttackSpec, log: &mut Log) -> (u32, u32) {
+    pub(in crate::engine) fn prevent_against_group(
+        &self,
+        spec: &AttackSpec,
+        log: &mut Log,
+    ) -> (u32, u32) {
         let defender = self.pos.attacker.other();
         let (mut ps, mut lc) = (0u32, 0u32);
         for (g, stop, src) in self.against_effects() {
@@ -168,7 +176,7 @@ impl Battle {
     /// level."", covers it too): gained text is added to the end of the text box and resolved
     /// in order (CRD "Secondary Effects"), so they resolve now, after the card's own. Returns
     /// how many resolved.
-    pub(super) fn resolve_gained_now(
+    pub(in crate::engine) fn resolve_gained_now(
         &mut self,
         me: PlayerId,
         before: &super::AttackInProgress,
@@ -203,7 +211,7 @@ impl Battle {
     /// A number from 0 to `most` that `me` named in the `choose` of the action that used the
     /// card ("up to N" effects); without it the engine does not choose for the player: the
     /// step says what it needs (`what`: what the number counts).
-    pub(super) fn chosen_up_to(
+    pub(in crate::engine) fn chosen_up_to(
         &mut self,
         me: PlayerId,
         most: u32,
@@ -224,7 +232,7 @@ impl Battle {
     /// "You may gain up to N power stages": the number `me` chose, named in the `choose` of the
     /// action that used the card (a number from 0 to `most`). Without it the engine does not
     /// choose for the player: the step says what it needs.
-    pub(super) fn stages_up_to(
+    pub(in crate::engine) fn stages_up_to(
         &mut self,
         me: PlayerId,
         most: u32,
@@ -251,7 +259,7 @@ impl Battle {
     /// `per` power stages for each power stage that Ally was at above 0 (CRD "Secondary
     /// Effects": power stages lost past 0 are discarded from the Life Deck). No Ally discarded:
     /// no power stages lost (the CRD ruling on the card).
-    pub(super) fn discard_ally_stages_lost(
+    pub(in crate::engine) fn discard_ally_stages_lost(
         &mut self,
         me: PlayerId,
         per: u32,
@@ -311,7 +319,7 @@ impl Battle {
     /// written into the attack's cost (life cards, paid at step 2, CRD "Card Costs") and its
     /// damage (step 9). Refused when the action names no X in the range: the engine does not
     /// choose for the player.
-    pub(super) fn chosen_x(
+    pub(in crate::engine) fn chosen_x(
         &self,
         action: &crate::engine::action::Action,
         name: &str,
@@ -372,7 +380,7 @@ impl Battle {
     /// Vile Energy: when the opponent has more Drills in play than `me`, a "you may" search of
     /// `me`'s Life Deck for that many more Drills, each placed into play (the cards named in the
     /// action's `choose`; fewer when no more are found: the search may fail). Otherwise nothing.
-    pub(super) fn drills_up_to_opponents(
+    pub(in crate::engine) fn drills_up_to_opponents(
         &mut self,
         me: PlayerId,
         source: &str,

@@ -70,7 +70,7 @@ impl Battle {
     }
 
     /// "Attach this card to ...": the card leaves `in_use` and is placed under the personality.
-    pub(super) fn attach_effect(
+    pub(in crate::engine) fn attach_effect(
         &mut self,
         me: PlayerId,
         a: &AttachTo,
@@ -159,7 +159,7 @@ impl Battle {
     }
 
     /// Every card attached to the personalities an effect names is discarded.
-    pub(super) fn discard_attached(
+    pub(in crate::engine) fn discard_attached(
         &mut self,
         me: PlayerId,
         d: &DiscardAttached,
@@ -214,7 +214,12 @@ impl Battle {
 
     /// The cards attached to a personality that left play go to their owners' discard piles
     /// (the personality itself was already taken out of play).
-    pub(super) fn discard_attached_cards(&mut self, cards: &[CardId], host: &str, log: &mut Log) {
+    pub(in crate::engine) fn discard_attached_cards(
+        &mut self,
+        cards: &[CardId],
+        host: &str,
+        log: &mut Log,
+    ) {
         if cards.is_empty() {
             return;
         }
@@ -248,7 +253,7 @@ impl Battle {
 
     /// Step 10: the "while attached" damage modifiers that apply to the attack `me` performs
     /// with its personality in control of Combat.
-    pub(super) fn attached_modifiers(
+    pub(in crate::engine) fn attached_modifiers(
         &self,
         me: PlayerId,
         kind: AttackKind,
@@ -285,7 +290,11 @@ impl Battle {
 
     /// The attached card that keeps this personality from taking control of Combat or having
     /// damage redirected to it, if any.
-    pub(super) fn attached_restriction(&self, side: PlayerId, slot: Controller) -> Option<String> {
+    pub(in crate::engine) fn attached_restriction(
+        &self,
+        side: PlayerId,
+        slot: Controller,
+    ) -> Option<String> {
         self.state
             .personality(side, slot)
             .attached
@@ -300,7 +309,7 @@ impl Battle {
     /// The attached card that makes `me`'s attacks unpreventable now ("While attached and the
     /// attached personality is in control of Combat, damage from your attacks cannot be
     /// prevented"), if any: a card `me` owns, attached to a personality in control of Combat.
-    pub(super) fn attached_unpreventable(&self, me: PlayerId) -> Option<String> {
+    pub(in crate::engine) fn attached_unpreventable(&self, me: PlayerId) -> Option<String> {
         self.all_attached()
             .into_iter()
             .find(|&(side, slot, card)| {
@@ -316,7 +325,12 @@ impl Battle {
     /// Step 10: the damage of an attack performed by a personality with an attached card that
     /// caps it ("This personality does a maximum of 5 power stages of damage with each physical
     /// attack") is lowered to the cap.
-    pub(super) fn attached_cap(&mut self, me: PlayerId, kind: AttackKind, log: &mut Log) {
+    pub(in crate::engine) fn attached_cap(
+        &mut self,
+        me: PlayerId,
+        kind: AttackKind,
+        log: &mut Log,
+    ) {
         let control = self.state.player(me).control;
         let mut caps = Vec::new();
         for &c in &self.state.personality(me, control).attached {
@@ -353,7 +367,7 @@ impl Battle {
 
     /// After an attack is announced (step 1): a card attached to the personality performing it
     /// that leaves "when that personality performs an energy attack" is removed from the game.
-    pub(super) fn attached_performs(&mut self, log: &mut Log) {
+    pub(in crate::engine) fn attached_performs(&mut self, log: &mut Log) {
         let me = self.pos.attacker;
         let Some(kind) = self.attack_kind() else {
             return;
@@ -389,7 +403,11 @@ impl Battle {
     }
 
     /// The slot of `side`'s personality named `name` (Main Personality or Ally).
-    pub(super) fn personality_slot(&self, side: PlayerId, name: &str) -> Option<Controller> {
+    pub(in crate::engine) fn personality_slot(
+        &self,
+        side: PlayerId,
+        name: &str,
+    ) -> Option<Controller> {
         self.attach_candidates(side, AttachTarget::Personality)
             .into_iter()
             .find(|(_, n)| n.eq_ignore_ascii_case(name))
@@ -398,7 +416,9 @@ impl Battle {
 
     /// Stage and level of the personalities holding a card that leaves "when the attached
     /// personality reaches his highest power stage", read before a step.
-    pub(super) fn highest_stage_watch(&self) -> Vec<(PlayerId, Controller, CardId, u32, usize)> {
+    pub(in crate::engine) fn highest_stage_watch(
+        &self,
+    ) -> Vec<(PlayerId, Controller, CardId, u32, usize)> {
         self.all_attached()
             .into_iter()
             .filter(|(_, _, c)| {
@@ -416,7 +436,7 @@ impl Battle {
 
     /// After a step: a watched personality whose stage changed and is now its highest power
     /// stage has reached it; the card is discarded.
-    pub(super) fn highest_stage_check(
+    pub(in crate::engine) fn highest_stage_check(
         &mut self,
         watch: &[(PlayerId, Controller, CardId, u32, usize)],
         log: &mut Log,

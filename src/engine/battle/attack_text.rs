@@ -20,7 +20,11 @@ use crate::engine::state::PlayerId;
 
 impl Battle {
     /// The attack_text family's counts for `me` now.
-    pub(super) fn attack_text_count(&self, me: PlayerId, c: &Count) -> Result<u32, Uncounted> {
+    pub(in crate::engine) fn attack_text_count(
+        &self,
+        me: PlayerId,
+        c: &Count,
+    ) -> Result<u32, Uncounted> {
         let who = |w: &Who| match w {
             Who::You => me,
             Who::Opponent => me.other(),
@@ -80,7 +84,7 @@ impl Battle {
     /// `choose` (0 to `most`); refused without it (the engine does not choose for the player).
     ///
     /// [`Effect::AngerUpTo`]: crate::engine::effects::Effect::AngerUpTo
-    pub(super) fn anger_up_to(
+    pub(in crate::engine) fn anger_up_to(
         &mut self,
         me: PlayerId,
         most: u32,
@@ -104,7 +108,7 @@ impl Battle {
 }
 
 /// The alternative an entry of `choose` names: `"option 2"` (or `"option=2"`, `"option: 2"`).
-pub(super) fn option_number(s: &str) -> Option<usize> {
+pub(in crate::engine) fn option_number(s: &str) -> Option<usize> {
     let s = s.trim().to_ascii_lowercase();
     let rest = s.strip_prefix("option")?;
     rest.trim_start_matches([' ', '=', ':']).trim().parse().ok()
@@ -118,7 +122,7 @@ impl Battle {
     /// engine does not choose for the player).
     ///
     /// [`Effect::Either`]: crate::engine::effects::Effect::Either
-    pub(super) fn attack_text_either(
+    pub(in crate::engine) fn attack_text_either(
         &self,
         mut action: crate::engine::action::Action,
         name: &str,

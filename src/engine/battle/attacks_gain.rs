@@ -28,7 +28,7 @@ fn stays(e: &Effect) -> bool {
 impl Battle {
     /// The text a rule gives the attack in progress, its alternatives replaced by the one the
     /// attacker names in the `choose` of the attack's action (the entry is taken out).
-    pub(super) fn attacks_gain_choose(
+    pub(in crate::engine) fn attacks_gain_choose(
         &mut self,
         gain: &[Effect],
         source: &str,
@@ -88,7 +88,7 @@ impl Battle {
     /// to be used again this Combat: a card of the hand or in play (not a Drill, which stays in
     /// play) whose own text keeps it on the table by no effect (a conditional one counts when
     /// its condition holds). A power or a Final Physical Attack is no card on the table.
-    pub(super) fn attacks_gain_cannot_stay(&self, me: PlayerId, source: Source) -> bool {
+    pub(in crate::engine) fn attacks_gain_cannot_stay(&self, me: PlayerId, source: Source) -> bool {
         let card = match source {
             Source::Hand(c) | Source::InPlay(c) => c,
             Source::Power(_) | Source::FinalPhysicalAttack => return false,
@@ -105,7 +105,7 @@ impl Battle {
 
     /// "The next attack you perform this Combat gains ...": the text added to the attack just
     /// announced, with a note.
-    pub(super) fn attacks_gain_next(
+    pub(in crate::engine) fn attacks_gain_next(
         &mut self,
         gain: &[Effect],
         source: &str,

@@ -24,7 +24,7 @@ use super::Battle;
 impl Battle {
     /// "Your opponent discards 2 cards from his Life Deck for each card in his hand": the count
     /// is made when the effect resolves; a count the engine cannot make is left to the judge.
-    pub(super) fn life_deck_discard_per(
+    pub(in crate::engine) fn life_deck_discard_per(
         &mut self,
         me: PlayerId,
         l: &LifeDeckDiscardPer,
@@ -58,7 +58,7 @@ impl Battle {
 
     /// "Your opponent must discard cards from his hand until he only has 2 or fewer cards in his
     /// hand": the cards over the number are discarded, named in the action's `choose`.
-    pub(super) fn discard_down_to(
+    pub(in crate::engine) fn discard_down_to(
         &mut self,
         me: PlayerId,
         d: &DiscardDownTo,

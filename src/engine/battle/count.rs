@@ -9,7 +9,7 @@ use crate::engine::ruleset::Rule;
 use crate::engine::state::{CardDef, PlayerId};
 
 /// A count the engine could not make, and why (the judge counts).
-pub(super) struct Uncounted(pub String);
+pub(in crate::engine) struct Uncounted(pub String);
 
 impl Battle {
     fn side_personality(&self, me: PlayerId, s: Side) -> &crate::engine::state::Personality {
@@ -22,7 +22,7 @@ impl Battle {
     }
 
     /// The value of a count for `me` now.
-    pub(super) fn count(&self, me: PlayerId, c: &Count) -> Result<u32, Uncounted> {
+    pub(in crate::engine) fn count(&self, me: PlayerId, c: &Count) -> Result<u32, Uncounted> {
         let who = |w: Who| match w {
             Who::You => me,
             Who::Opponent => me.other(),
@@ -128,7 +128,7 @@ impl Battle {
     /// The modifiers counted at step 10: the attack's own (on the card or under a condition of
     /// the card that holds) and the attacker's cards in play ("All of your attacks do +X ...").
     /// A count the engine cannot make is left to the judge, with the count it could make.
-    pub(super) fn counted_modifiers(
+    pub(in crate::engine) fn counted_modifiers(
         &self,
         me: PlayerId,
         att: &super::AttackInProgress,
@@ -194,7 +194,7 @@ impl Battle {
     }
 
     /// The damage a per-count amount gives for `me` now (the maximum applied).
-    pub(super) fn per_damage(
+    pub(in crate::engine) fn per_damage(
         &self,
         me: PlayerId,
         p: &PerCount,

@@ -52,7 +52,7 @@ impl Battle {
     /// Step 10: the reductions of `defender`'s Drills in play that reduce "1 power stage or 1
     /// life card" of every attack against him, as modifiers, given the damage the attack does
     /// with the modifiers counted so far.
-    pub(super) fn errata_reductions(
+    pub(in crate::engine) fn errata_reductions(
         &self,
         defender: PlayerId,
         base: Damage,
@@ -117,7 +117,12 @@ impl Battle {
 
     /// Step 12: after `amount` power stages of damage of the attack were dealt to `defender`,
     /// his Drills that make the attacker lose power stages for them.
-    pub(super) fn errata_stages_back(&mut self, defender: PlayerId, amount: u32, log: &mut Log) {
+    pub(in crate::engine) fn errata_stages_back(
+        &mut self,
+        defender: PlayerId,
+        amount: u32,
+        log: &mut Log,
+    ) {
         if amount == 0 || log.victory.is_some() {
             return;
         }
@@ -154,7 +159,7 @@ impl Battle {
     /// After every step of an attack: each Drill "For every 3 power stages you lose your
     /// opponent loses 1 power stage, down to 0" makes the opponent lose what its owner's losses
     /// during this attack now owe and it has not yet taken.
-    pub(super) fn errata_stages_lost(&mut self, log: &mut Log) {
+    pub(in crate::engine) fn errata_stages_lost(&mut self, log: &mut Log) {
         let pick: fn(&Effect) -> Option<StagesBack> = |e| match e {
             Effect::StagesBackPerLoss(s) => Some(*s),
             _ => None,
@@ -199,7 +204,11 @@ impl Battle {
 
     /// Refuses a card used only right after the opponent pays an attack's costs when it is
     /// played at any other time (as an attack, in place of an attack, or as a defence).
-    pub(super) fn errata_refuse_out_of_window(&self, name: &str, effects: &[Effect]) -> Result<()> {
+    pub(in crate::engine) fn errata_refuse_out_of_window(
+        &self,
+        name: &str,
+        effects: &[Effect],
+    ) -> Result<()> {
         if effects.contains(&Effect::UseAfterOpponentPaysCosts) {
             return Err(EngineError::Illegal(format!(
                 "{name} is used only immediately after the opponent attacks and pays the attack's costs (right after step 2): play it then, before the defender's step 5 action"
@@ -212,7 +221,11 @@ impl Battle {
     /// your opponent attacks you ... and pays any costs for that attack", if the script has it
     /// next. A card that cannot be used now (a restriction) is left for step 5, which refuses
     /// it with the reason.
-    pub(super) fn errata_after_costs(&mut self, log: &mut Log, account: &mut Vec<String>) {
+    pub(in crate::engine) fn errata_after_costs(
+        &mut self,
+        log: &mut Log,
+        account: &mut Vec<String>,
+    ) {
         let attacker = self.pos.attacker;
         let defender = attacker.other();
         if self.attack.as_ref().is_none_or(|a| a.attack.is_none()) {
@@ -295,14 +308,14 @@ impl Battle {
     }
 
     /// True when a `use` action names one of `me`'s Drills in play used in place of an attack.
-    pub(super) fn errata_is_drill_use(&self, me: PlayerId, action: &Action) -> bool {
+    pub(in crate::engine) fn errata_is_drill_use(&self, me: PlayerId, action: &Action) -> bool {
         self.errata_drill_named(me, action).is_some()
     }
 
     /// Step 1: `me` uses a Drill in play in place of an attack. Checks "once per Combat" and
     /// "during your turn", counts the use, and returns the card, its name and the effects that
     /// resolve at step 3.
-    pub(super) fn errata_drill_use(
+    pub(in crate::engine) fn errata_drill_use(
         &mut self,
         me: PlayerId,
         action: &Action,

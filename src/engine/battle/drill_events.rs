@@ -251,7 +251,7 @@ impl Battle {
     /// Step 6: the energy attack card played with Black Energy Deflection Drill is put away
     /// after its effects are used (CRD "How do you play a Energy Combat, Physical Combat or
     /// Combat card?": discarded unless the card says otherwise).
-    pub(super) fn drill_stop_put_away(
+    pub(in crate::engine) fn drill_stop_put_away(
         &mut self,
         me: PlayerId,
         d: &Defence,
@@ -281,7 +281,7 @@ impl Battle {
     }
 
     /// The Drill in play of `me` with a [`Effect::DrillStop`] that a `use` action names.
-    pub(super) fn drill_stop_named(
+    pub(in crate::engine) fn drill_stop_named(
         &self,
         me: PlayerId,
         action: &Action,
@@ -307,7 +307,7 @@ impl Battle {
 
     /// Step 5: the defence of a Drill used to stop the attack, its cost checked (refused when it
     /// cannot be paid).
-    pub(super) fn drill_stop_defence(
+    pub(in crate::engine) fn drill_stop_defence(
         &self,
         me: PlayerId,
         action: &Action,
@@ -380,12 +380,12 @@ impl Battle {
     }
 
     /// True when the defence is a Drill used to stop the attack: it stays in play.
-    pub(super) fn is_drill_stop(d: &Defence) -> bool {
+    pub(in crate::engine) fn is_drill_stop(d: &Defence) -> bool {
         d.effects.iter().any(|e| matches!(e, Effect::DrillStop(_)))
     }
 
     /// Step 5, the defence accepted: the Drill's cost is paid (checked before).
-    pub(super) fn drill_stop_pay(
+    pub(in crate::engine) fn drill_stop_pay(
         &mut self,
         me: PlayerId,
         d: &Defence,
@@ -453,7 +453,7 @@ impl Battle {
 
     /// End of step 13: the Main Personality of `me` gains `per` power stages for every life
     /// card of damage the attack discarded from `me`'s Life Deck.
-    pub(super) fn stages_per_life_card_received(
+    pub(in crate::engine) fn stages_per_life_card_received(
         &mut self,
         me: PlayerId,
         per: u32,
@@ -481,7 +481,11 @@ impl Battle {
 
     /// Right after step 1: the attacker's "When you perform an attack" effects. A choice such
     /// an effect needs is named by a `use` action of its card next in the script.
-    pub(super) fn drill_events_on_perform(&mut self, log: &mut Log, account: &mut Vec<String>) {
+    pub(in crate::engine) fn drill_events_on_perform(
+        &mut self,
+        log: &mut Log,
+        account: &mut Vec<String>,
+    ) {
         let Some(kind) = self.attack_kind() else {
             return;
         };

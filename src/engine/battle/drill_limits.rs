@@ -31,15 +31,15 @@ use super::Battle;
 
 /// The CRD 3.0.0 ruling on Caught Off Guard Drill (in the citation registry, which
 /// tests/it/citations.rs checks against the corpus).
-pub(super) const CAUGHT_OFF_GUARD_RULING: &str =
+pub(in crate::engine) const CAUGHT_OFF_GUARD_RULING: &str =
     crate::engine::citations::CRD_RULING_CAUGHT_OFF_GUARD_DRILL.id;
 /// The CRD 3.0.0 ruling on Blue Holding Drill.
-pub(super) const BLUE_HOLDING_RULING: &str =
+pub(in crate::engine) const BLUE_HOLDING_RULING: &str =
     crate::engine::citations::CRD_RULING_BLUE_HOLDING_DRILL.id;
 
 /// A card in play keeping a named card from being played or used.
 #[derive(Debug, Clone)]
-pub(super) struct Blocker {
+pub(in crate::engine) struct Blocker {
     /// The card in play (Caught Off Guard Drill).
     pub card: CardId,
     /// Its controller.
@@ -52,7 +52,7 @@ impl Battle {
     /// Every card in play with [`Effect::NamedCardBlocked`] and a name recorded, that is not
     /// itself named by another such card in play (CRD 3.0.0 ruling on Caught Off Guard Drill:
     /// naming Caught Off Guard Drill keeps the other ones from affecting anything).
-    pub(super) fn limits_blockers(&self) -> Vec<Blocker> {
+    pub(in crate::engine) fn limits_blockers(&self) -> Vec<Blocker> {
         let mut all = Vec::new();
         for p in PlayerId::BOTH {
             let pl = self.state.player(p);
@@ -85,7 +85,7 @@ impl Battle {
     }
 
     /// The card in play that keeps `name` from being played or used, if any.
-    pub(super) fn limits_blocking(&self, name: &str) -> Option<Blocker> {
+    pub(in crate::engine) fn limits_blocking(&self, name: &str) -> Option<Blocker> {
         self.limits_blockers()
             .into_iter()
             .find(|b| b.named.eq_ignore_ascii_case(name))
@@ -94,7 +94,7 @@ impl Battle {
     /// Refuses the next action when it plays or uses a card a Caught Off Guard Drill in play
     /// names (checked by the steps that take `play` and `use` actions, before they change
     /// anything). A `use` with `may: false` (the player declines) is not a use.
-    pub(super) fn limits_check_next_action(&self) -> Result<()> {
+    pub(in crate::engine) fn limits_check_next_action(&self) -> Result<()> {
         let Some(a) = self.peek() else {
             return Ok(());
         };
@@ -118,7 +118,7 @@ impl Battle {
     /// the engine refuses their use and fires none of their triggered effects, but the effects
     /// they have in play without being used (modifiers, restrictions) are still read; whether
     /// those stop too goes to the judge.
-    pub(super) fn limits_named_in_play(&self, log: &mut Log) {
+    pub(in crate::engine) fn limits_named_in_play(&self, log: &mut Log) {
         for b in self.limits_blockers() {
             for p in PlayerId::BOTH {
                 let pl = self.state.player(p);
@@ -153,14 +153,14 @@ impl Battle {
     }
 
     /// True when `card`'s effects are kept from being used by a Caught Off Guard Drill.
-    pub(super) fn limits_blocked(&self, card: CardId) -> bool {
+    pub(in crate::engine) fn limits_blocked(&self, card: CardId) -> bool {
         self.limits_blocking(self.state.name(card)).is_some()
     }
 
     /// [`Effect::Either`] among a triggered effect's effects: the alternative the trigger's
     /// `use` action names in its `choose`. Outside a triggered effect the alternatives are
     /// chosen when the card is played (attack_text family), so here they go to the judge.
-    pub(super) fn limits_either(
+    pub(in crate::engine) fn limits_either(
         &mut self,
         me: PlayerId,
         alternatives: &[Vec<Effect>],
@@ -205,7 +205,12 @@ impl Battle {
     }
 
     /// [`Effect::ShuffleDiscardPile`]: the pile keeps every card and loses its order.
-    pub(super) fn limits_shuffle_discard(&mut self, p: PlayerId, source: &str, log: &mut Log) {
+    pub(in crate::engine) fn limits_shuffle_discard(
+        &mut self,
+        p: PlayerId,
+        source: &str,
+        log: &mut Log,
+    ) {
         let size = self.state.player(p).discard.len();
         if size > 1 {
             self.state.player_mut(p).game.discard_shuffled = Some(source.to_string());
@@ -217,7 +222,7 @@ impl Battle {
 
     /// A card taken from an end (top or bottom) of `p`'s discard pile after that pile was
     /// shuffled: which card it is goes to the judge.
-    pub(super) fn limits_discard_end_taken(&self, p: PlayerId, log: &mut Log) {
+    pub(in crate::engine) fn limits_discard_end_taken(&self, p: PlayerId, log: &mut Log) {
         if let Some(by) = &self.state.player(p).game.discard_shuffled {
             log.judge.push(format!(
                 "judge resolves: which card comes off {p}'s discard pile: {by} shuffled it, so the order is unknown; the engine took the card listed at that end"
@@ -228,7 +233,7 @@ impl Battle {
     /// A card placed in play from `p`'s hand by a card effect (`source`) during Combat: Blue
     /// Holding Drill of `p`'s opponent neither counts nor limits it (its CRD 3.0.0 ruling), and
     /// a card a Caught Off Guard Drill names goes to the judge (is placing it "playing" it?).
-    pub(super) fn limits_placed_from_hand(
+    pub(in crate::engine) fn limits_placed_from_hand(
         &self,
         p: PlayerId,
         card: CardId,

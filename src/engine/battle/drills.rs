@@ -23,7 +23,7 @@ use crate::engine::state::{BoardState, CardId, PlayerId};
 use crate::engine::{EngineError, Result};
 
 /// The Drill of `player` in play that keeps his anger from being lowered, if any.
-pub(super) fn anger_lock(state: &BoardState, player: PlayerId) -> Option<String> {
+pub(in crate::engine) fn anger_lock(state: &BoardState, player: PlayerId) -> Option<String> {
     state
         .drill_with(player, &Effect::AngerCannotBeLowered)
         .map(|c| state.name(c).to_string())
@@ -53,7 +53,12 @@ pub(crate) fn pur_bonus(state: &BoardState, player: PlayerId) -> u32 {
 impl Battle {
     /// The caps of the defender's Drills in play that apply to this attack, joined to `cap`
     /// (the lowest cap of each type wins).
-    pub(super) fn drill_caps(&self, spec: &AttackSpec, cap: &mut DamageCap, log: &mut Log) {
+    pub(in crate::engine) fn drill_caps(
+        &self,
+        spec: &AttackSpec,
+        cap: &mut DamageCap,
+        log: &mut Log,
+    ) {
         let defender = self.pos.attacker.other();
         for &c in self.state.player(defender).in_play.drills.iter() {
             for e in &self.state.def(c).effects {
@@ -88,7 +93,11 @@ impl Battle {
 
     /// Refuses a card that ends Combat while a Drill that forbids such cards is in play (for
     /// either player).
-    pub(super) fn check_combat_enders(&self, card: Option<CardId>, name: &str) -> Result<()> {
+    pub(in crate::engine) fn check_combat_enders(
+        &self,
+        card: Option<CardId>,
+        name: &str,
+    ) -> Result<()> {
         let Some(card) = card else { return Ok(()) };
         if !ends_combat(&self.state.def(card).effects) {
             return Ok(());
@@ -111,7 +120,7 @@ impl Battle {
 
     /// Step 5: refuses a redirect to an Ally of damage from an attack of a kind the attacker's
     /// Drill keeps from being redirected to Allies.
-    pub(super) fn check_redirect_to_ally(
+    pub(in crate::engine) fn check_redirect_to_ally(
         &self,
         defender: PlayerId,
         to: &str,
@@ -140,7 +149,7 @@ impl Battle {
 
     /// The cost changes of the Drills in play (both players') for what `me` uses: an attack
     /// (`attack`) or another card. A Drill's change under its condition replaces its plain one.
-    pub(super) fn drill_costs(
+    pub(in crate::engine) fn drill_costs(
         &self,
         me: PlayerId,
         attack: bool,
@@ -189,7 +198,11 @@ impl Battle {
 
     /// End of step 8, the attack found successful: the attacker's effects "before damage is
     /// dealt".
-    pub(super) fn before_damage_triggers(&mut self, log: &mut Log, account: &mut Vec<String>) {
+    pub(in crate::engine) fn before_damage_triggers(
+        &mut self,
+        log: &mut Log,
+        account: &mut Vec<String>,
+    ) {
         let Some(kind) = self.attack_kind() else {
             return;
         };
@@ -205,7 +218,7 @@ impl Battle {
 
     /// Step 8, the attack found stopped: the defender's "Whenever you stop an attack" effects,
     /// then the attacker's "Whenever your opponent stops 1 of your attacks" effects.
-    pub(super) fn stop_triggers(&mut self, log: &mut Log, account: &mut Vec<String>) {
+    pub(in crate::engine) fn stop_triggers(&mut self, log: &mut Log, account: &mut Vec<String>) {
         let Some(kind) = self.attack_kind() else {
             return;
         };

@@ -33,7 +33,7 @@ fn resolve(owner: PlayerId, w: Option<Whose>) -> Option<PlayerId> {
 }
 
 /// The source of the effect that keeps `player`'s anger from rising, if any.
-pub(super) fn anger_blocked(state: &BoardState, player: PlayerId) -> Option<String> {
+pub(in crate::engine) fn anger_blocked(state: &BoardState, player: PlayerId) -> Option<String> {
     PlayerId::BOTH.into_iter().find_map(|owner| {
         state
             .player(owner)
@@ -53,7 +53,7 @@ pub(super) fn anger_blocked(state: &BoardState, player: PlayerId) -> Option<Stri
 
 impl Battle {
     /// The name that identifies a personality of `me` in control now (its first level card).
-    pub(super) fn performer_id(&self, me: PlayerId) -> String {
+    pub(in crate::engine) fn performer_id(&self, me: PlayerId) -> String {
         let p = self.state.controller(me);
         p.levels
             .first()
@@ -63,7 +63,7 @@ impl Battle {
 
     /// A floating effect of `me` starts (CRD "Floating Effects"): it is kept to the end of
     /// Combat and the step says what it does.
-    pub(super) fn start_floating(
+    pub(in crate::engine) fn start_floating(
         &mut self,
         me: PlayerId,
         effect: Effect,
@@ -86,7 +86,7 @@ impl Battle {
 
     /// Resolves one effect of the family for `me`: it starts to float. False for an effect of
     /// another family.
-    pub(super) fn floating_apply(
+    pub(in crate::engine) fn floating_apply(
         &mut self,
         me: PlayerId,
         e: &Effect,
@@ -169,7 +169,7 @@ impl Battle {
     }
 
     /// True when a rule of `owner`'s card covers the attack in progress, performed by `me`.
-    pub(super) fn rule_covers(
+    pub(in crate::engine) fn rule_covers(
         &self,
         f: &AttackFilter,
         owner: PlayerId,
@@ -298,7 +298,7 @@ impl Battle {
     }
 
     /// At step 1, once the attack is announced: the floating rules that cover it.
-    pub(super) fn floating_bind(
+    pub(in crate::engine) fn floating_bind(
         &mut self,
         me: PlayerId,
         log: &mut Log,
@@ -324,7 +324,7 @@ impl Battle {
     }
 
     /// Step 10: the floating rules' damage modifiers that cover the attack in progress.
-    pub(super) fn floating_modifiers(
+    pub(in crate::engine) fn floating_modifiers(
         &self,
         me: PlayerId,
         log: &mut Log,
@@ -354,7 +354,7 @@ impl Battle {
 
     /// While damage is dealt (steps 12 and 13): the floating caps on the attack in progress,
     /// merged into `cap` (the lowest of each kind of damage wins).
-    pub(super) fn floating_caps(&self, cap: &mut DamageCap, log: &mut Log) {
+    pub(in crate::engine) fn floating_caps(&self, cap: &mut DamageCap, log: &mut Log) {
         let me = self.pos.attacker;
         let Some(kind) = self.attack_kind() else {
             return;
@@ -390,7 +390,10 @@ impl Battle {
 
     /// At the beginning of an Attack Phase that is not skipped (step 1): the effects used at
     /// the beginning of each of this player's "Attacker Attacks" phases, once per phase.
-    pub(super) fn floating_phase_start(&mut self, log: &mut Log) -> crate::engine::Result<()> {
+    pub(in crate::engine) fn floating_phase_start(
+        &mut self,
+        log: &mut Log,
+    ) -> crate::engine::Result<()> {
         let me = self.pos.attacker;
         let phase = self.pos.attack_phase;
         let mut due = Vec::new();
@@ -420,7 +423,7 @@ impl Battle {
     /// "For the remainder of Combat, when you use Endurance, ...": after `player` used
     /// Endurance `uses` times while damage was dealt, that player's floating effects of this
     /// kind are used once per use.
-    pub(super) fn floating_on_endurance(
+    pub(in crate::engine) fn floating_on_endurance(
         &mut self,
         player: PlayerId,
         uses: u32,
@@ -474,7 +477,7 @@ fn kinds_words(kinds: &[crate::engine::effects::AttackKind]) -> String {
     }
 }
 
-pub(super) fn filter_words(f: &AttackFilter, owner: PlayerId) -> String {
+pub(in crate::engine) fn filter_words(f: &AttackFilter, owner: PlayerId) -> String {
     let mut w = match resolve(owner, f.whose) {
         Some(p) => format!("{p}'s"),
         None => "every player's".to_string(),

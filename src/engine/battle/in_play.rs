@@ -29,13 +29,13 @@ use super::Battle;
 
 /// One card (or Ally) in play an effect may take.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub(super) struct Candidate {
+pub(in crate::engine) struct Candidate {
     /// Whose table it is on.
-    pub(super) side: PlayerId,
+    pub(in crate::engine) side: PlayerId,
     /// The card; for an Ally, its current level card.
-    pub(super) id: CardId,
+    pub(in crate::engine) id: CardId,
     /// True for an Ally.
-    pub(super) ally: bool,
+    pub(in crate::engine) ally: bool,
 }
 
 fn kind_words(kinds: &[InPlayKind]) -> String {
@@ -71,7 +71,7 @@ fn describe(me: PlayerId, e: &InPlayEffect) -> String {
 
 impl Battle {
     /// The cards in play of these kinds on these players' tables, in table order.
-    pub(super) fn in_play_candidates(
+    pub(in crate::engine) fn in_play_candidates(
         &self,
         sides: &[PlayerId],
         kinds: &[InPlayKind],
@@ -137,7 +137,7 @@ impl Battle {
     }
 
     /// The `choose` list of the action that used the card now resolving for `me`.
-    pub(super) fn choices_of(&self, me: PlayerId) -> Vec<String> {
+    pub(in crate::engine) fn choices_of(&self, me: PlayerId) -> Vec<String> {
         // drill_events family: a triggered effect being used names its cards in its `use`
         // action.
         if let Some((who, choose)) = &self.firing {
@@ -160,7 +160,7 @@ impl Battle {
 
     /// The candidates taken: all of them when the count covers them, else the ones named in
     /// `choose` (in its order). `Err` says what the player must choose.
-    pub(super) fn pick(
+    pub(in crate::engine) fn pick(
         &self,
         me: PlayerId,
         e: &InPlayEffect,
@@ -213,7 +213,7 @@ impl Battle {
     }
 
     /// Moves the picked candidates to their owners' discard or removed piles.
-    pub(super) fn take_in_play(
+    pub(in crate::engine) fn take_in_play(
         &mut self,
         e: &InPlayEffect,
         picked: &[Candidate],
@@ -322,7 +322,7 @@ impl Battle {
 
     /// stops family: the Ally at `i` on `side`'s table leaves play by `act` (discarded or
     /// removed from the game), as an in-play effect taking it would. Returns its name.
-    pub(super) fn ally_leaves_play(
+    pub(in crate::engine) fn ally_leaves_play(
         &mut self,
         side: PlayerId,
         i: usize,
@@ -348,7 +348,7 @@ impl Battle {
     }
 
     /// A secondary or "If successful" effect discarding or removing cards in play.
-    pub(super) fn in_play_effect(
+    pub(in crate::engine) fn in_play_effect(
         &mut self,
         me: PlayerId,
         e: &InPlayEffect,
@@ -373,7 +373,7 @@ impl Battle {
     /// The requirements to use a card ("Remove one of your Allies in play from the game to use
     /// this card"), met when `me` plays it: refused when no card can meet it or the player's
     /// choice is not named.
-    pub(super) fn in_play_requirements(
+    pub(in crate::engine) fn in_play_requirements(
         &mut self,
         me: PlayerId,
         effects: &[Effect],
@@ -407,7 +407,7 @@ impl Battle {
 
     /// Ally `i` of `side` gains or loses `by` power stages, within its ladder; with `past_zero`,
     /// stages lost past its 0 stage are life cards its owner discards.
-    pub(super) fn ally_stages(
+    pub(in crate::engine) fn ally_stages(
         &mut self,
         side: PlayerId,
         i: usize,
@@ -446,7 +446,7 @@ impl Battle {
     /// Every Ally of a player gains or loses power stages. A loss past 0 (not "to a minimum of
     /// 0") discards the owner's top life card per stage left over: CRD 3.0.0 "Secondary Effects"
     /// says so of "you", and "Referencing" makes "you" every personality of that player.
-    pub(super) fn allies_stages(
+    pub(in crate::engine) fn allies_stages(
         &mut self,
         me: PlayerId,
         a: &AlliesStages,
@@ -468,7 +468,7 @@ impl Battle {
     }
 
     /// Life cards lost per card in play, counted now.
-    pub(super) fn lose_life_cards_per(
+    pub(in crate::engine) fn lose_life_cards_per(
         &mut self,
         me: PlayerId,
         l: &LoseLifeCardsPer,

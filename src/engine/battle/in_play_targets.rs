@@ -20,7 +20,7 @@ use super::Battle;
 
 impl Battle {
     /// Every Ally of the players `x.whose` names set to `x.to` (at most its highest stage).
-    pub(super) fn allies_set_stage(
+    pub(in crate::engine) fn allies_set_stage(
         &mut self,
         me: PlayerId,
         x: &AlliesSetStage,
@@ -48,13 +48,13 @@ impl Battle {
     }
 
     /// [`Condition::InPlayAtLeast`].
-    pub(super) fn in_play_at_least(&self, me: PlayerId, x: &InPlayAtLeast) -> bool {
+    pub(in crate::engine) fn in_play_at_least(&self, me: PlayerId, x: &InPlayAtLeast) -> bool {
         self.in_play_candidates(&x.whose.sides(me), &x.cards).len() >= x.n as usize
     }
 
     /// The card's requirements ("Bulma and Chi-Chi must be in play to play this card"), checked
     /// when `me` plays it: refused when one does not hold.
-    pub(super) fn check_requires(
+    pub(in crate::engine) fn check_requires(
         &self,
         me: PlayerId,
         name: &str,

@@ -36,7 +36,7 @@ fn resolve(owner: PlayerId, who: Who) -> PlayerId {
 }
 
 /// True when an effect naming `kinds` (none: every kind) applies to an attack of `kind`.
-pub(super) fn kinds_match(kinds: &[AttackKind], kind: AttackKind) -> bool {
+pub(in crate::engine) fn kinds_match(kinds: &[AttackKind], kind: AttackKind) -> bool {
     kinds.is_empty() || kinds.contains(&kind)
 }
 
@@ -81,7 +81,7 @@ impl Battle {
 
     /// Resolves one effect of the family for `me` (the card's controller): it starts to float.
     /// Returns false for an effect that is not of this family.
-    pub(super) fn lasting_apply(
+    pub(in crate::engine) fn lasting_apply(
         &mut self,
         me: PlayerId,
         e: &Effect,
@@ -187,7 +187,7 @@ impl Battle {
 
     /// Ends the effects that last a player's next Attack Phase once that phase is over, and
     /// next-attack effects bound to the attack that just ended.
-    pub(super) fn lasting_end_attack_phase(&mut self) {
+    pub(in crate::engine) fn lasting_end_attack_phase(&mut self) {
         let (ending, number) = (self.pos.attacker, self.pos.attack_phase);
         for p in PlayerId::BOTH {
             self.state.player_mut(p).combat.lasting.retain(|f| {
@@ -213,7 +213,7 @@ impl Battle {
 
     /// Refuses an action a restriction in force forbids: the card `card` (if any) with these
     /// effects, announced by `me` at step 1 (`declaring`) or at step 5.
-    pub(super) fn check_restrictions(
+    pub(in crate::engine) fn check_restrictions(
         &self,
         me: PlayerId,
         card: Option<CardId>,
@@ -266,7 +266,7 @@ impl Battle {
 
     /// The cost changes in force for an attack (or action) `me` announces with the card of type
     /// `card_type`: applied to `cost`, with a line for each.
-    pub(super) fn lasting_cost(
+    pub(in crate::engine) fn lasting_cost(
         &self,
         me: PlayerId,
         card_type: Option<&str>,
@@ -309,7 +309,7 @@ impl Battle {
 
     /// Binds the next-attack effects of `me` that apply to the attack just announced: Focused
     /// now; damage at step 10; one-shot costs at step 2. They end with the attack.
-    pub(super) fn lasting_bind(
+    pub(in crate::engine) fn lasting_bind(
         &mut self,
         me: PlayerId,
         card_type: Option<&str>,
@@ -377,7 +377,7 @@ impl Battle {
     }
 
     /// Damage modifiers bound to the attack in progress by next-attack effects (step 10).
-    pub(super) fn lasting_modifiers(&self, me: PlayerId) -> Vec<(i32, i32, String)> {
+    pub(in crate::engine) fn lasting_modifiers(&self, me: PlayerId) -> Vec<(i32, i32, String)> {
         self.state
             .player(me)
             .combat
@@ -397,7 +397,7 @@ impl Battle {
 
     /// A floating one-shot stop of the defender that stops this attack, used up (step 5, after
     /// the defender's card). Returns the card it came from.
-    pub(super) fn lasting_stop(
+    pub(in crate::engine) fn lasting_stop(
         &mut self,
         defender: PlayerId,
         spec: &AttackSpec,
@@ -451,7 +451,11 @@ impl Battle {
 
     /// Floating prevention of the defender against this attack: (power stages, life cards);
     /// `u32::MAX` for "all". Focused and unpreventable attacks as for a defence card.
-    pub(super) fn lasting_prevention(&self, spec: &AttackSpec, log: &mut Log) -> (u32, u32) {
+    pub(in crate::engine) fn lasting_prevention(
+        &self,
+        spec: &AttackSpec,
+        log: &mut Log,
+    ) -> (u32, u32) {
         let defender = self.pos.attacker.other();
         let (mut ps, mut lc) = (0u32, 0u32);
         for f in &self.state.player(defender).combat.lasting {
@@ -497,7 +501,7 @@ impl Battle {
 
     /// Binds the defender's "prevent ... from the next attack performed against you" to the
     /// attack announced (so it is used up by it, stopped or not).
-    pub(super) fn lasting_bind_defender(&mut self, spec: &AttackSpec) {
+    pub(in crate::engine) fn lasting_bind_defender(&mut self, spec: &AttackSpec) {
         let defender = self.pos.attacker.other();
         if let Some(f) = self
             .state
@@ -515,7 +519,7 @@ impl Battle {
     }
 
     /// The type of the card an action plays or uses, if it names one.
-    pub(super) fn action_card_type(&self, source: Source) -> Option<String> {
+    pub(in crate::engine) fn action_card_type(&self, source: Source) -> Option<String> {
         match source {
             Source::Hand(c) | Source::InPlay(c) => Some(self.state.def(c).card_type.clone()),
             Source::Power(_) | Source::FinalPhysicalAttack => None,
@@ -523,7 +527,10 @@ impl Battle {
     }
 
     /// True when a floating effect keeps `owner`'s Dragon Balls from being captured.
-    pub(super) fn lasting_protects_dragon_balls(&self, owner: PlayerId) -> Option<String> {
+    pub(in crate::engine) fn lasting_protects_dragon_balls(
+        &self,
+        owner: PlayerId,
+    ) -> Option<String> {
         self.state
             .player(owner)
             .combat
@@ -556,7 +563,7 @@ fn cost_applies(
 impl Battle {
     /// The type of the card `action` names, found where `me` holds it (hand, card in use, in
     /// play); `None` for powers and Final Physical Attacks.
-    pub(super) fn named_card_type(
+    pub(in crate::engine) fn named_card_type(
         &self,
         me: PlayerId,
         action: &crate::engine::action::Action,

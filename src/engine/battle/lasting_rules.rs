@@ -40,7 +40,7 @@ impl Battle {
 
     /// Resolves one effect of the family for `me`: it starts to float. False for an effect of
     /// another family.
-    pub(super) fn lasting_rules_apply(
+    pub(in crate::engine) fn lasting_rules_apply(
         &mut self,
         me: PlayerId,
         e: &Effect,
@@ -109,7 +109,11 @@ impl Battle {
 
     /// Refuses an Ally of `player` (named `name`) taking control of Combat while a restriction
     /// forbids it.
-    pub(super) fn remainder_check_ally_control(&self, player: PlayerId, name: &str) -> Result<()> {
+    pub(in crate::engine) fn remainder_check_ally_control(
+        &self,
+        player: PlayerId,
+        name: &str,
+    ) -> Result<()> {
         match self.remainder_restriction(player, |r| r.ally_control) {
             Some(src) => Err(self.refuse(
                 format!("{name} cannot take control of Combat"),
@@ -123,7 +127,11 @@ impl Battle {
 
     /// Refuses damage redirected to an Ally of `defender` (named `to`) while a restriction
     /// forbids it.
-    pub(super) fn remainder_check_redirect(&self, defender: PlayerId, to: &str) -> Result<()> {
+    pub(in crate::engine) fn remainder_check_redirect(
+        &self,
+        defender: PlayerId,
+        to: &str,
+    ) -> Result<()> {
         match self.remainder_restriction(defender, |r| r.redirect_to_allies) {
             Some(src) => Err(self.refuse(
                 format!("{to} cannot take redirected damage"),
@@ -137,7 +145,11 @@ impl Battle {
 
     /// Refuses the power of `player`'s personality in control (named `name`) when it is an Ally
     /// and a restriction forbids the powers of his Allies.
-    pub(super) fn remainder_check_power(&self, player: PlayerId, name: &str) -> Result<()> {
+    pub(in crate::engine) fn remainder_check_power(
+        &self,
+        player: PlayerId,
+        name: &str,
+    ) -> Result<()> {
         if !matches!(self.state.player(player).control, Controller::Ally(_)) {
             return Ok(());
         }
@@ -156,7 +168,7 @@ impl Battle {
     /// it: a card that ends Combat or stops all physical (or all energy) attacks, a card that can
     /// lower the restriction owner's Main Personality's level. A card with text the engine does
     /// not read is left to the judge while such a restriction is in force.
-    pub(super) fn remainder_check_card(
+    pub(in crate::engine) fn remainder_check_card(
         &self,
         player: PlayerId,
         card: Option<crate::engine::state::CardId>,
@@ -213,7 +225,7 @@ impl Battle {
 
     /// The source of a restriction that keeps `player` from using Defense Shields, if any
     /// (noted in the log once read).
-    pub(super) fn remainder_shields_blocked(
+    pub(in crate::engine) fn remainder_shields_blocked(
         &self,
         player: PlayerId,
         log: &mut Log,
@@ -268,7 +280,7 @@ impl Battle {
     /// Step 10: the floating modifiers per unit counted that cover the attack `me` performs,
     /// each counted now from its owner's side. A count the engine cannot make is left to the
     /// judge.
-    pub(super) fn remainder_modifiers(
+    pub(in crate::engine) fn remainder_modifiers(
         &self,
         me: PlayerId,
         log: &mut Log,
@@ -308,7 +320,7 @@ impl Battle {
     }
 
     /// Step 8: the triggers on the attack's success or stop.
-    pub(super) fn remainder_success_triggers(&mut self, log: &mut Log) -> Result<()> {
+    pub(in crate::engine) fn remainder_success_triggers(&mut self, log: &mut Log) -> Result<()> {
         let Some(att) = self.attack.clone() else {
             return Ok(());
         };
@@ -354,7 +366,7 @@ impl Battle {
 
     /// Step 1: the triggers on an attack `me` announced (just committed), and on the card type
     /// of the card `me` uses (`card_type`, none for a power or a Final Physical Attack).
-    pub(super) fn remainder_declare_triggers(
+    pub(in crate::engine) fn remainder_declare_triggers(
         &mut self,
         me: PlayerId,
         card_type: Option<&str>,
@@ -378,7 +390,7 @@ impl Battle {
 
     /// A card of `card_type` used by `user` (announced at step 1 or played as a defence): the
     /// opponent's triggers on it.
-    pub(super) fn remainder_card_used(
+    pub(in crate::engine) fn remainder_card_used(
         &mut self,
         user: PlayerId,
         card_type: Option<&str>,

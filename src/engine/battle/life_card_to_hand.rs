@@ -21,7 +21,7 @@ use super::{AttackInProgress, Battle};
 impl Battle {
     /// The defence that places the first life card of damage in the defender's hand, when it
     /// was played against this attack and the defender chose to use it (its name).
-    pub(super) fn rest_first_to_hand(
+    pub(in crate::engine) fn rest_first_to_hand(
         &self,
         att: &AttackInProgress,
         log: &mut Log,

@@ -48,7 +48,7 @@ impl Battle {
 
     /// Whether `me` used a "you may" effect of the card resolving this attack
     /// ([`Condition::YouDid`]).
-    pub(super) fn you_did(&self, me: PlayerId) -> bool {
+    pub(in crate::engine) fn you_did(&self, me: PlayerId) -> bool {
         self.may_used[slot(me)]
     }
 
@@ -175,7 +175,7 @@ impl Battle {
     }
 
     /// [`Effect::May`]: the effects, used when `me` chooses to.
-    pub(super) fn may_effect(
+    pub(in crate::engine) fn may_effect(
         &mut self,
         me: PlayerId,
         effects: &[Effect],
@@ -193,7 +193,7 @@ impl Battle {
 
     /// A "you may" search of the piles family also answers "If you do": its use is recorded,
     /// and a `may: true` it cannot do in full is refused like any requirement.
-    pub(super) fn may_search(&mut self, me: PlayerId, s: &Search) -> Result<()> {
+    pub(in crate::engine) fn may_search(&mut self, me: PlayerId, s: &Search) -> Result<()> {
         if !s.may || self.may_choice(me) != Some(true) {
             return Ok(());
         }

@@ -40,7 +40,7 @@ enum Who2 {
 
 impl Battle {
     /// Executes one effect of the levels family for `me`.
-    pub(super) fn levels_effect(
+    pub(in crate::engine) fn levels_effect(
         &mut self,
         me: PlayerId,
         e: &Effect,

@@ -24,7 +24,13 @@ use super::{AttackInProgress, Battle};
 impl Battle {
     /// "The personality performing this attack gains 3 power stages": the personality in
     /// control of Combat of `me`.
-    pub(super) fn performer_stages(&mut self, me: PlayerId, by: i32, source: &str, log: &mut Log) {
+    pub(in crate::engine) fn performer_stages(
+        &mut self,
+        me: PlayerId,
+        by: i32,
+        source: &str,
+        log: &mut Log,
+    ) {
         match self.state.player(me).control {
             Controller::MainPersonality => {
                 log.note(
@@ -45,7 +51,7 @@ impl Battle {
 
     /// "Every hero loses 3 power stages": every Main Personality and Ally of the sides named,
     /// of the group named if any.
-    pub(super) fn personalities_stages(
+    pub(in crate::engine) fn personalities_stages(
         &mut self,
         me: PlayerId,
         p: &PersonalitiesStages,
@@ -88,7 +94,7 @@ impl Battle {
 
     /// The attack's own cap: "Your opponent does not take life cards of damage from this
     /// attack" caps its life cards at 0 (CRD "Damage Caps").
-    pub(super) fn attack_own_cap(
+    pub(in crate::engine) fn attack_own_cap(
         &self,
         att: &AttackInProgress,
         cap: &mut DamageCap,

@@ -111,7 +111,7 @@ pub(crate) fn qualifies(def: &CardDef, f: &CardFilter, life_deck_search: bool) -
 }
 
 /// The cards a filter names, in words ("a Red Style Drill", "any card").
-pub(super) fn describe(f: &CardFilter) -> String {
+pub(in crate::engine) fn describe(f: &CardFilter) -> String {
     let mut parts = Vec::new();
     if let Some(s) = &f.style {
         parts.push(format!("{s} Style"));
@@ -165,7 +165,7 @@ fn pile_word(from: SearchIn) -> &'static str {
 
 impl Battle {
     /// The `choose` and `may` of `me`'s action for the attack in progress.
-    pub(super) fn piles_action(&self, me: PlayerId) -> (Vec<String>, Option<bool>) {
+    pub(in crate::engine) fn piles_action(&self, me: PlayerId) -> (Vec<String>, Option<bool>) {
         // drills family: a triggered effect being used names its cards in its `use` action.
         if let Some((who, choose)) = &self.firing {
             if *who == me {
@@ -186,7 +186,7 @@ impl Battle {
     }
 
     /// The next `limit` names of `me`'s `choose` not yet taken by an earlier effect.
-    pub(super) fn take_choices(&mut self, me: PlayerId, limit: usize) -> Vec<String> {
+    pub(in crate::engine) fn take_choices(&mut self, me: PlayerId, limit: usize) -> Vec<String> {
         let (names, _) = self.piles_action(me);
         let from = self.choices_taken[slot(me)].min(names.len());
         let out: Vec<String> = names.into_iter().skip(from).take(limit).collect();
@@ -214,7 +214,7 @@ impl Battle {
     }
 
     /// Cards of a pile chosen and moved: a search, a choice, a random card, a discard.
-    pub(super) fn search(
+    pub(in crate::engine) fn search(
         &mut self,
         me: PlayerId,
         s: &Search,
@@ -473,7 +473,7 @@ impl Battle {
     }
 
     /// Puts one card (already out of its pile) where an effect sends it.
-    pub(super) fn place(
+    pub(in crate::engine) fn place(
         &mut self,
         p: PlayerId,
         c: CardId,
@@ -639,7 +639,12 @@ impl Battle {
     }
 
     /// Shuffles a Life Deck: every card in it becomes an unknown card.
-    pub(super) fn shuffle_life_deck(&mut self, p: PlayerId, source: &str, log: &mut Log) {
+    pub(in crate::engine) fn shuffle_life_deck(
+        &mut self,
+        p: PlayerId,
+        source: &str,
+        log: &mut Log,
+    ) {
         let deck = &mut self.state.player_mut(p).life_deck;
         deck.shuffle();
         let shuffled = deck.shuffled.clone();

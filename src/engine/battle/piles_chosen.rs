@@ -50,7 +50,7 @@ impl Battle {
 
     /// [`AnyCards`]: the cards named in `me`'s `choose` (any number of qualifying cards), moved
     /// by the piles family's search; then, with `draw_as_many`, as many cards drawn.
-    pub(super) fn any_cards(
+    pub(in crate::engine) fn any_cards(
         &mut self,
         me: PlayerId,
         a: &AnyCards,
@@ -92,7 +92,7 @@ impl Battle {
     /// each Life Deck that took one shuffled.
     ///
     /// [`Effect::AllDrillsToLifeDecks`]: crate::engine::effects::Effect::AllDrillsToLifeDecks
-    pub(super) fn all_drills_to_life_decks(&mut self, source: &str, log: &mut Log) {
+    pub(in crate::engine) fn all_drills_to_life_decks(&mut self, source: &str, log: &mut Log) {
         let mut any = false;
         for p in PlayerId::BOTH {
             let drills = std::mem::take(&mut self.state.player_mut(p).in_play.drills);
@@ -129,7 +129,7 @@ impl Battle {
 
     /// [`HandRedraw`]: the whole hand into the Life Deck, shuffled, then as many cards drawn as
     /// it held (or as it held when the attack was performed).
-    pub(super) fn hand_redraw(
+    pub(in crate::engine) fn hand_redraw(
         &mut self,
         me: PlayerId,
         h: &HandRedraw,
@@ -184,7 +184,7 @@ impl Battle {
     }
 
     /// [`PileCondition`]: what `me`'s (or the opponent's) hand or discard pile holds.
-    pub(super) fn pile_condition(&self, me: PlayerId, c: &PileCondition) -> bool {
+    pub(in crate::engine) fn pile_condition(&self, me: PlayerId, c: &PileCondition) -> bool {
         match c {
             PileCondition::DiscardEnd(d) => {
                 let pile = &self.state.player(player(me, d.player)).discard;

@@ -19,7 +19,7 @@ use crate::engine::{EngineError, Result};
 impl Battle {
     /// Resolves one effect of the family for `me` (the card's controller). False for an effect
     /// of another family.
-    pub(super) fn prevention_choice_apply(
+    pub(in crate::engine) fn prevention_choice_apply(
         &mut self,
         me: PlayerId,
         e: &Effect,

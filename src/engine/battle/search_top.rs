@@ -44,7 +44,7 @@ use crate::engine::{damage, EngineError, Result};
 
 /// What the family remembers during one Combat.
 #[derive(Debug, Clone, Default)]
-pub(super) struct LastState {
+pub(in crate::engine) struct LastState {
     /// Each player's (p1, p2) Main Personality level card when the Combat began.
     start_levels: [Option<CardId>; 2],
     /// The cards a [`SearchTop`] looked at and did not take (their player, top first), waiting
@@ -56,7 +56,7 @@ pub(super) struct LastState {
 
 impl LastState {
     /// The state at the start of a Combat on this board.
-    pub(super) fn new(state: &BoardState) -> LastState {
+    pub(in crate::engine) fn new(state: &BoardState) -> LastState {
         LastState {
             start_levels: PlayerId::BOTH.map(|p| state.level_card(&state.player(p).mp)),
             ..LastState::default()
@@ -95,7 +95,7 @@ impl Battle {
 
     /// Resolves one effect of the family for `me` (the card's controller). False for an effect
     /// of another family.
-    pub(super) fn search_top_apply(
+    pub(in crate::engine) fn search_top_apply(
         &mut self,
         me: PlayerId,
         e: &Effect,
@@ -295,7 +295,7 @@ impl Battle {
 
     /// Takes the Trunks Effortless Drill declaration out of the action's `choose` (step 1,
     /// before the card's own choices are read). True when it was declared.
-    pub(super) fn last_effortless_strip(
+    pub(in crate::engine) fn last_effortless_strip(
         &self,
         mut action: crate::engine::action::Action,
     ) -> (crate::engine::action::Action, bool) {
@@ -311,7 +311,7 @@ impl Battle {
 
     /// Trunks Effortless Drill, right after the attack is announced and before any "When you
     /// perform an attack" effect (CRD ruling on the card).
-    pub(super) fn last_effortless_declare(
+    pub(in crate::engine) fn last_effortless_declare(
         &mut self,
         me: PlayerId,
         declared: bool,
@@ -406,7 +406,7 @@ impl Battle {
 
     /// The Orange Focusing Drill protecting this candidate from being discarded or removed, if
     /// any: one of its owner's other Drills in play.
-    pub(super) fn last_protected_by(&self, c: &Candidate) -> Option<String> {
+    pub(in crate::engine) fn last_protected_by(&self, c: &Candidate) -> Option<String> {
         if c.ally {
             return None;
         }
@@ -435,7 +435,12 @@ impl Battle {
 
     /// Says which candidates of an effect discarding or removing cards in play Orange Focusing
     /// Drill keeps in play (they are left out of [`Battle::pick`]).
-    pub(super) fn last_note_protected(&self, cands: &[Candidate], source: &str, log: &mut Log) {
+    pub(in crate::engine) fn last_note_protected(
+        &self,
+        cands: &[Candidate],
+        source: &str,
+        log: &mut Log,
+    ) {
         for c in cands {
             let Some(guard) = self.last_protected_by(c) else {
                 continue;
@@ -467,7 +472,7 @@ impl Battle {
 
     /// Black Disarray Drill: the Drill that makes this discard random, when `me`'s card effect
     /// makes his opponent discard from the hand.
-    pub(super) fn last_disarray(
+    pub(in crate::engine) fn last_disarray(
         &self,
         me: PlayerId,
         s: &Search,

@@ -20,7 +20,7 @@ use crate::engine::{EngineError, Result};
 
 impl Battle {
     /// Resolves one effect of the family for `me`.
-    pub(super) fn stages_apply(
+    pub(in crate::engine) fn stages_apply(
         &mut self,
         me: PlayerId,
         e: &Effect,
@@ -80,7 +80,7 @@ impl Battle {
 
     /// Once the step just run has ended Combat, uses the effects waiting for the end of Combat
     /// and adds what they did to that step's trace event.
-    pub(super) fn end_of_combat_effects(&mut self, event: &mut TraceEvent) {
+    pub(in crate::engine) fn end_of_combat_effects(&mut self, event: &mut TraceEvent) {
         if !matches!(self.outcome, Some(Outcome::CombatEnded)) || self.end_of_combat.is_empty() {
             return;
         }
@@ -207,7 +207,7 @@ impl Battle {
 
     /// Copies of `name` in `owner`'s discard pile: cards of that title, and cards that count as
     /// a copy of it while there.
-    pub(super) fn copies_in_discard(&self, owner: PlayerId, name: &str) -> u32 {
+    pub(in crate::engine) fn copies_in_discard(&self, owner: PlayerId, name: &str) -> u32 {
         self.state
             .player(owner)
             .discard

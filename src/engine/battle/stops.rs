@@ -19,7 +19,7 @@ impl Battle {
     /// "A Dragon Ball 7 from any Dragon Ball set is in play" ([`Condition::DragonBallNumberInPlay`]):
     /// the first Dragon Ball in play on either table whose title ends in "Dragon Ball <n>"
     /// (CRD "Dragon Balls": Dragon Balls of the same type make a set of 7).
-    pub(super) fn dragon_ball_number_in_play(&self, n: u32) -> Option<String> {
+    pub(in crate::engine) fn dragon_ball_number_in_play(&self, n: u32) -> Option<String> {
         let end = format!("dragon ball {n}");
         PlayerId::BOTH.iter().find_map(|&p| {
             self.state
@@ -35,7 +35,12 @@ impl Battle {
 
     /// Put away after use: a card whose "Remove from the game after use" stands under "no Dragon
     /// Ball <n> in play" (Mommy's Coming Dear) says which Dragon Ball decides.
-    pub(super) fn after_use_dragon_ball_note(&self, name: &str, effects: &[Effect], log: &mut Log) {
+    pub(in crate::engine) fn after_use_dragon_ball_note(
+        &self,
+        name: &str,
+        effects: &[Effect],
+        log: &mut Log,
+    ) {
         for e in effects {
             let Effect::Conditional(c) = e else { continue };
             let Condition::Not(inner) = &c.condition else {
@@ -62,7 +67,7 @@ impl Battle {
     /// your opponent's Main Personality, this card can stop physical attacks that cannot be
     /// stopped") count when the condition holds for the defender now. A condition the engine
     /// cannot decide (a "Z" power rating) goes to the judge and gives nothing.
-    pub(super) fn conditional_stop_capabilities(
+    pub(in crate::engine) fn conditional_stop_capabilities(
         &self,
         defender: PlayerId,
         d: &mut Defence,
@@ -131,7 +136,7 @@ impl Battle {
     /// After use: how many more times a card stays on the table to be used this Combat because
     /// it stopped a Focused attack ("If this card stopped a focused attack, it stays on the table
     /// to be used one more time this Combat").
-    pub(super) fn stays_after_stopping_focused(
+    pub(in crate::engine) fn stays_after_stopping_focused(
         &self,
         player: PlayerId,
         card_name: &str,
@@ -169,7 +174,7 @@ impl Battle {
     /// Step 12, once the attack's power stages of damage are dealt to `target` of the defender:
     /// "If this attack deals damage to an Ally, that Ally is discarded" (or removed from the
     /// game) takes that Ally out of play after the damage is dealt.
-    pub(super) fn ally_damaged_leaves(
+    pub(in crate::engine) fn ally_damaged_leaves(
         &mut self,
         effects: &[Effect],
         defender: PlayerId,
@@ -204,7 +209,13 @@ impl Battle {
     }
 
     /// A floating raise of `me`'s Main Personality's PUR, to the end of the Combat.
-    pub(super) fn pur_raise(&mut self, me: PlayerId, n: u32, source: &str, log: &mut Log) {
+    pub(in crate::engine) fn pur_raise(
+        &mut self,
+        me: PlayerId,
+        n: u32,
+        source: &str,
+        log: &mut Log,
+    ) {
         self.state
             .player_mut(me)
             .game
@@ -225,7 +236,7 @@ impl Battle {
 
     /// "+Y to the PUR, Y = your Main Personality's current personality level": the level read
     /// now; a level not on record goes to the judge.
-    pub(super) fn pur_raise_level(&mut self, me: PlayerId, source: &str, log: &mut Log) {
+    pub(in crate::engine) fn pur_raise_level(&mut self, me: PlayerId, source: &str, log: &mut Log) {
         let def = self.state.personality_def(&self.state.player(me).mp);
         match def.level {
             Some(level) => self.pur_raise(me, level, source, log),
@@ -240,7 +251,7 @@ impl Battle {
 /// A Drill's PUR bonus under "when X is anywhere in play" (Dende Healing Drill): the bonus when
 /// a personality (Main Personality or Ally) of either player has X in its name, or a card of
 /// that name is in play; any other condition gives nothing.
-pub(super) fn conditional_pur_bonus(
+pub(in crate::engine) fn conditional_pur_bonus(
     state: &super::super::state::BoardState,
     c: &super::super::effects::Conditional,
 ) -> u32 {

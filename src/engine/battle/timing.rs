@@ -106,7 +106,7 @@ impl Battle {
     }
 
     /// At the end of an Attack Phase (not a skipped one): what its attacker's attack did.
-    pub(super) fn timing_end_attack_phase(&mut self) {
+    pub(in crate::engine) fn timing_end_attack_phase(&mut self) {
         let me = self.pos.attacker;
         let success = self
             .attack
@@ -138,7 +138,7 @@ impl Battle {
     /// The card's timing requirements, checked when `me` plays it as an attack, in place of an
     /// attack or as a defence: a card used only at a moment of its own is refused, and so is
     /// one whose requirement on successful attacks does not hold.
-    pub(super) fn timing_check_play(
+    pub(in crate::engine) fn timing_check_play(
         &self,
         me: PlayerId,
         name: &str,
@@ -201,7 +201,7 @@ impl Battle {
     /// ("immediately after a physical attack you perform becomes successful": the attacker;
     /// "when you stop an energy attack": the defender), if the script has it next. A card with
     /// another moment of its own is refused here with the moment it names.
-    pub(super) fn timing_window(
+    pub(in crate::engine) fn timing_window(
         &mut self,
         successful: bool,
         log: &mut Log,
@@ -248,7 +248,7 @@ impl Battle {
     /// perform an energy attack": their attack modifiers and keywords are added to the attack
     /// being performed, their other effects resolve now. A card with another moment of its own
     /// is refused here with the moment it names.
-    pub(super) fn timing_on_perform(
+    pub(in crate::engine) fn timing_on_perform(
         &mut self,
         log: &mut Log,
         account: &mut Vec<String>,
@@ -396,7 +396,7 @@ impl Battle {
     }
 
     /// "Your opponent cannot have Allies take control of Combat for the remainder of Combat".
-    pub(super) fn timing_no_ally_control(
+    pub(in crate::engine) fn timing_no_ally_control(
         &mut self,
         me: PlayerId,
         w: Who,
@@ -417,7 +417,11 @@ impl Battle {
     }
 
     /// Refuses an Ally of `p` taking control of Combat when a card forbids it.
-    pub(super) fn timing_check_ally_control(&self, p: PlayerId, name: &str) -> Result<()> {
+    pub(in crate::engine) fn timing_check_ally_control(
+        &self,
+        p: PlayerId,
+        name: &str,
+    ) -> Result<()> {
         if let Some(src) = &self.state.player(p).combat.no_ally_control {
             return Err(EngineError::Illegal(format!(
                 "{name} cannot take control of Combat for {p}: {src} says {p}'s Allies cannot take control of Combat for the remainder of Combat (CRD \"Allies Taking Over Combat\", a floating effect)"
@@ -428,7 +432,11 @@ impl Battle {
 
     /// "Raise the attacking personality to his highest power stage": the attacker's personality
     /// in control of Combat.
-    pub(super) fn timing_attacking_personality_highest(&mut self, source: &str, log: &mut Log) {
+    pub(in crate::engine) fn timing_attacking_personality_highest(
+        &mut self,
+        source: &str,
+        log: &mut Log,
+    ) {
         let p = self.pos.attacker;
         match self.state.player(p).control {
             Controller::MainPersonality => {

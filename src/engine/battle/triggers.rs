@@ -189,7 +189,7 @@ impl Battle {
 
     /// Runs the triggered effects of `who` set off by `on` inside the Battle Sequence (not the
     /// Prepare Phase), asking the script for each optional one.
-    pub(super) fn run_triggers(
+    pub(in crate::engine) fn run_triggers(
         &mut self,
         who: PlayerId,
         on: TriggerEvent,
@@ -237,7 +237,7 @@ impl Battle {
     // ----- the Prepare Phase ---------------------------------------------------------------
 
     /// The Prepare Phase: the attacker's half, the defender's half, the defender's draw.
-    pub(super) fn prepare_phase(&mut self) -> Result<StepResult> {
+    pub(in crate::engine) fn prepare_phase(&mut self) -> Result<StepResult> {
         let before = match (self.record_changes, self.last_snapshot.take()) {
             (false, _) => None,
             (true, Some(s)) => Some(s),
@@ -431,7 +431,7 @@ impl Battle {
     }
 
     /// Draws up to `k` cards from the top of `who`'s Life Deck into the hand; returns how many.
-    pub(super) fn draw_cards(&mut self, who: PlayerId, k: u32, log: &mut Log) -> u32 {
+    pub(in crate::engine) fn draw_cards(&mut self, who: PlayerId, k: u32, log: &mut Log) -> u32 {
         let mut drawn = 0;
         for _ in 0..k {
             let (card, note) = self
@@ -448,7 +448,7 @@ impl Battle {
     // ----- inside the Battle Sequence ------------------------------------------------------
 
     /// Step 15: the attacker's effects "after performing a successful attack".
-    pub(super) fn success_triggers(
+    pub(in crate::engine) fn success_triggers(
         &mut self,
         spec: Option<&AttackSpec>,
         successful: bool,
@@ -472,7 +472,7 @@ impl Battle {
 
     /// End of step 13: the defender's effects "after receiving damage" from the attack, when
     /// it dealt the defender power stages or life cards of damage.
-    pub(super) fn damage_triggers(&mut self, log: &mut Log, account: &mut Vec<String>) {
+    pub(in crate::engine) fn damage_triggers(&mut self, log: &mut Log, account: &mut Vec<String>) {
         let Some(att) = self.attack.clone() else {
             return;
         };
@@ -493,7 +493,7 @@ impl Battle {
 
     /// Step 13, before life cards of damage are dealt: the defender's "take 1 less life card of
     /// damage" effects. Returns the life cards left to deal.
-    pub(super) fn take_less_triggers(
+    pub(in crate::engine) fn take_less_triggers(
         &mut self,
         spec: &AttackSpec,
         mut amount: u32,

@@ -221,12 +221,12 @@ pub enum StepResult {
 
 /// Whether a failed step must leave the battle as it was ([`Battle::step`]).
 #[derive(Clone, Copy)]
-enum Rollback {
+pub(in crate::engine) enum Rollback {
     Keep,
     Discard,
 }
 
-enum Flow {
+pub(in crate::engine) enum Flow {
     Next,
     JumpTo(StepKind),
     EndAttack,
@@ -238,38 +238,38 @@ enum Flow {
 /// A battle: ruleset, board, script and position. Clone it to keep a state for undo.
 #[derive(Debug, Clone)]
 pub struct Battle {
-    rules: Arc<Ruleset>,
-    state: Shared<BoardState>,
-    script: Arc<Vec<Action>>,
-    next_action: usize,
-    pos: Position,
-    attack: Option<Shared<AttackInProgress>>,
-    outcome: Option<Outcome>,
-    pending_dragon_ball_victory: Option<PlayerId>,
-    record_changes: bool,
-    last_snapshot: Option<Arc<trace::Snapshot>>,
-    end_combat: bool,
+    pub(in crate::engine) rules: Arc<Ruleset>,
+    pub(in crate::engine) state: Shared<BoardState>,
+    pub(in crate::engine) script: Arc<Vec<Action>>,
+    pub(in crate::engine) next_action: usize,
+    pub(in crate::engine) pos: Position,
+    pub(in crate::engine) attack: Option<Shared<AttackInProgress>>,
+    pub(in crate::engine) outcome: Option<Outcome>,
+    pub(in crate::engine) pending_dragon_ball_victory: Option<PlayerId>,
+    pub(in crate::engine) record_changes: bool,
+    pub(in crate::engine) last_snapshot: Option<Arc<trace::Snapshot>>,
+    pub(in crate::engine) end_combat: bool,
     /// Piles family: how many names of each player's `choose` the current attack's effects
     /// have taken (p1, p2).
-    choices_taken: [usize; 2],
+    pub(in crate::engine) choices_taken: [usize; 2],
     /// piles_chosen family: how many cards each player (p1, p2) held in the hand when the
     /// current attack was performed (step 1, the card played already out of the hand).
-    hands_when_performed: [usize; 2],
+    pub(in crate::engine) hands_when_performed: [usize; 2],
     /// The Prepare Phase has yet to run (triggers family).
-    prepare_pending: bool,
+    pub(in crate::engine) prepare_pending: bool,
     /// Optional family: each player (p1, p2) used a "you may" effect of the card resolving
     /// this attack ("If you do").
-    may_used: [bool; 2],
+    pub(in crate::engine) may_used: [bool; 2],
     /// Drills family: the `choose` of each `use` action that decided a triggered effect, by
     /// card, and the names of the trigger being fired (its player, its `choose`).
-    trigger_choose: Vec<(CardId, Vec<String>)>,
-    firing: Option<(PlayerId, Vec<String>)>,
+    pub(in crate::engine) trigger_choose: Vec<(CardId, Vec<String>)>,
+    pub(in crate::engine) firing: Option<(PlayerId, Vec<String>)>,
     /// stages family: effects waiting for the end of Combat (their player, the effects,
     /// the card).
-    end_of_combat: Vec<(PlayerId, Vec<Effect>, String)>,
+    pub(in crate::engine) end_of_combat: Vec<(PlayerId, Vec<Effect>, String)>,
     /// search_top family: levels at the start of Combat, Blue Lunge's remaining cards,
     /// Trunks Effortless Drill declared.
-    last: search_top::LastState,
+    pub(in crate::engine) last: search_top::LastState,
 }
 
 impl Battle {
@@ -348,7 +348,7 @@ impl Battle {
     }
 
     /// The kind of the attack in progress, once one is performed.
-    fn attack_kind(&self) -> Option<AttackKind> {
+    pub(in crate::engine) fn attack_kind(&self) -> Option<AttackKind> {
         self.attack
             .as_ref()
             .and_then(|a| a.attack.as_ref())
@@ -404,7 +404,7 @@ impl Battle {
 
     /// Executes one step; with [`Rollback::Discard`] a failed step may leave the battle half
     /// changed (for a caller that throws the battle away on failure, such as a copy).
-    fn step_with(&mut self, rollback: Rollback) -> Result<StepResult> {
+    pub(in crate::engine) fn step_with(&mut self, rollback: Rollback) -> Result<StepResult> {
         if let Some(outcome) = &self.outcome {
             return Ok(StepResult::Finished {
                 outcome: outcome.clone(),
@@ -511,7 +511,7 @@ impl Battle {
 
     /// Steps that consume actions validate before they change anything, but keep a copy anyway
     /// so a failure can never leave a half-executed step.
-    fn clone_if_fallible(&self, kinds: &[StepKind]) -> Option<Box<Battle>> {
+    pub(in crate::engine) fn clone_if_fallible(&self, kinds: &[StepKind]) -> Option<Box<Battle>> {
         kinds
             .iter()
             .any(|k| {
@@ -532,7 +532,7 @@ impl Battle {
             .then(|| Box::new(self.clone()))
     }
 
-    fn waiting_for(&self, kinds: &[StepKind]) -> Option<StepResult> {
+    pub(in crate::engine) fn waiting_for(&self, kinds: &[StepKind]) -> Option<StepResult> {
         let attacker = self.pos.attacker;
         let defender = attacker.other();
         for kind in kinds {
@@ -567,11 +567,11 @@ impl Battle {
         None
     }
 
-    fn peek(&self) -> Option<&Action> {
+    pub(in crate::engine) fn peek(&self) -> Option<&Action> {
         self.script.get(self.next_action)
     }
 
-    fn take_action(&mut self) -> Option<Action> {
+    pub(in crate::engine) fn take_action(&mut self) -> Option<Action> {
         let a = self.script.get(self.next_action).cloned();
         if a.is_some() {
             self.next_action += 1;
@@ -579,7 +579,7 @@ impl Battle {
         a
     }
 
-    fn advance(&mut self, flow: Flow) {
+    pub(in crate::engine) fn advance(&mut self, flow: Flow) {
         match flow {
             Flow::Next => {
                 if self.pos.step_index + 1 < self.rules.steps.len() {
@@ -612,7 +612,7 @@ impl Battle {
         }
     }
 
-    fn end_attack_phase(&mut self, passed: bool) {
+    pub(in crate::engine) fn end_attack_phase(&mut self, passed: bool) {
         // family: lasting
         self.lasting_end_attack_phase();
         // ----- timing family -----
@@ -635,7 +635,12 @@ impl Battle {
         self.pos.step_index = 0;
     }
 
-    fn exec(&mut self, kind: StepKind, log: &mut Log, account: &mut Vec<String>) -> Result<Flow> {
+    pub(in crate::engine) fn exec(
+        &mut self,
+        kind: StepKind,
+        log: &mut Log,
+        account: &mut Vec<String>,
+    ) -> Result<Flow> {
         match kind {
             StepKind::Declare => self.declare(log, account),
             StepKind::PayCosts => self.pay_costs(log, account),
@@ -657,13 +662,17 @@ impl Battle {
         }
     }
 
-    fn cite(&self, rule: Rule) -> super::citations::Citation {
+    pub(in crate::engine) fn cite(&self, rule: Rule) -> super::citations::Citation {
         self.rules.cite(rule)
     }
 
     // ----- step 1 -----------------------------------------------------------------------
 
-    fn declare(&mut self, log: &mut Log, account: &mut Vec<String>) -> Result<Flow> {
+    pub(in crate::engine) fn declare(
+        &mut self,
+        log: &mut Log,
+        account: &mut Vec<String>,
+    ) -> Result<Flow> {
         let me = self.pos.attacker;
         // errata family: power stages lost are counted per attack.
         for p in [PlayerId::P1, PlayerId::P2] {
@@ -954,7 +963,7 @@ impl Battle {
 
     /// "This must be your first card played during Combat": refused once its player has played
     /// a card (or performed an attack, for "first attack") this Combat.
-    fn check_first_in_combat(
+    pub(in crate::engine) fn check_first_in_combat(
         &self,
         me: PlayerId,
         name: &str,
@@ -984,7 +993,7 @@ impl Battle {
         Ok(())
     }
 
-    fn find_in(
+    pub(in crate::engine) fn find_in(
         &self,
         player: PlayerId,
         action: &Action,
@@ -1005,7 +1014,12 @@ impl Battle {
             .ok_or_else(|| EngineError::Illegal(format!("{name} is not {where_} of {player}")))
     }
 
-    fn check_ally_control(&self, player: PlayerId, name: &str, _log: &mut Log) -> Result<()> {
+    pub(in crate::engine) fn check_ally_control(
+        &self,
+        player: PlayerId,
+        name: &str,
+        _log: &mut Log,
+    ) -> Result<()> {
         let pl = self.state.player(player);
         let mp_name = self.state.personality_def(&pl.mp).name.clone();
         if mp_name.eq_ignore_ascii_case(name) {
@@ -1044,7 +1058,7 @@ impl Battle {
         Ok(())
     }
 
-    fn set_control(&mut self, player: PlayerId, name: &str) {
+    pub(in crate::engine) fn set_control(&mut self, player: PlayerId, name: &str) {
         let pl = self.state.player(player);
         let idx = pl.allies.iter().position(|a| {
             self.state
@@ -1060,7 +1074,7 @@ impl Battle {
 
     // ----- step 2 -----------------------------------------------------------------------
 
-    fn cost_of(
+    pub(in crate::engine) fn cost_of(
         &self,
         me: PlayerId,
         effects: &[Effect],
@@ -1158,7 +1172,7 @@ impl Battle {
         (cost, why)
     }
 
-    fn check_cost(
+    pub(in crate::engine) fn check_cost(
         &self,
         me: PlayerId,
         cost: &(super::effects::Cost, Vec<String>),
@@ -1194,7 +1208,7 @@ impl Battle {
     /// Pays a cost for `me` (checked before): power stages of the personality in control of
     /// Combat, life cards, cards of the hand named by the action's `discard`. Returns what was
     /// paid, in words.
-    fn pay(
+    pub(in crate::engine) fn pay(
         &mut self,
         me: PlayerId,
         cost: &super::effects::Cost,
@@ -1242,7 +1256,11 @@ impl Battle {
         paid
     }
 
-    fn pay_costs(&mut self, log: &mut Log, account: &mut Vec<String>) -> Result<Flow> {
+    pub(in crate::engine) fn pay_costs(
+        &mut self,
+        log: &mut Log,
+        account: &mut Vec<String>,
+    ) -> Result<Flow> {
         let me = self.pos.attacker;
         let Some(att) = self.attack.clone() else {
             return Ok(Flow::EndAttack);
@@ -1314,7 +1332,11 @@ impl Battle {
 
     // ----- step 3 and 6: secondary effects -------------------------------------------------
 
-    fn attacker_secondary(&mut self, log: &mut Log, account: &mut Vec<String>) -> Result<Flow> {
+    pub(in crate::engine) fn attacker_secondary(
+        &mut self,
+        log: &mut Log,
+        account: &mut Vec<String>,
+    ) -> Result<Flow> {
         let me = self.pos.attacker;
         let Some(att) = self.attack.clone() else {
             return Ok(Flow::EndAttack);
@@ -1362,7 +1384,7 @@ impl Battle {
     /// stopped to the end of Combat. When the card's stop (`card_kinds`) covers both physical and
     /// energy attacks and the card (`effects`) does not say it stops focused attacks, it is
     /// recorded as such: CRD "What is Focused?" — that stop cannot stop a focused attack.
-    fn float_stop(
+    pub(in crate::engine) fn float_stop(
         &mut self,
         me: PlayerId,
         stopped: &[AttackKind],
@@ -1384,7 +1406,7 @@ impl Battle {
 
     /// A card's "stops all ... attacks for the remainder of Combat": every attack of those kinds
     /// performed against `me` is stopped from now on.
-    fn stops_for_the_remainder(
+    pub(in crate::engine) fn stops_for_the_remainder(
         &mut self,
         me: PlayerId,
         effects: &[Effect],
@@ -1409,7 +1431,7 @@ impl Battle {
 
     /// Applies effects for `me` in order; returns how many were resolved. Fails when an effect
     /// needs a choice the action does not give.
-    fn apply_effects(
+    pub(in crate::engine) fn apply_effects(
         &mut self,
         me: PlayerId,
         effects: &[Effect],
@@ -1714,7 +1736,11 @@ impl Battle {
     /// Attack keywords the card gives under a condition ("If performed against a Majin, this
     /// is a focused attack"), read when the defender defends: the personality defending is
     /// known then (step 4 has passed).
-    fn conditional_keywords(&mut self, log: &mut Log, account: &mut Vec<String>) {
+    pub(in crate::engine) fn conditional_keywords(
+        &mut self,
+        log: &mut Log,
+        account: &mut Vec<String>,
+    ) {
         use super::effects::Keyword;
         let me = self.pos.attacker;
         let Some(att) = self.attack.as_ref() else {
@@ -1779,7 +1805,11 @@ impl Battle {
     }
 
     /// Whether a card's condition holds for `me` now.
-    fn holds(&self, me: PlayerId, condition: &super::effects::Condition) -> bool {
+    pub(in crate::engine) fn holds(
+        &self,
+        me: PlayerId,
+        condition: &super::effects::Condition,
+    ) -> bool {
         use super::effects::Condition;
         let matches = |a: &str, b: &str| {
             let (a, b) = (a.to_lowercase(), b.to_lowercase());
@@ -1971,7 +2001,7 @@ impl Battle {
     /// Compares the power ratings a condition names: `None` when either rating is unknown or
     /// "Z" (CRD "Z Power Stages": the player using the card chooses the effect; the judge
     /// asks).
-    fn compare_ratings(
+    pub(in crate::engine) fn compare_ratings(
         &self,
         me: PlayerId,
         c: &super::effects::RatingComparison,
@@ -1982,7 +2012,7 @@ impl Battle {
 
     /// The current numeric power ratings of two personalities: `None` when either is unknown
     /// or "Z".
-    fn rating_pair(
+    pub(in crate::engine) fn rating_pair(
         &self,
         me: PlayerId,
         higher: super::effects::Side,
@@ -2005,7 +2035,11 @@ impl Battle {
     }
 
     /// Why a condition cannot be decided by the engine, if it cannot (a "Z" power rating).
-    fn undecided(&self, me: PlayerId, condition: &super::effects::Condition) -> Option<String> {
+    pub(in crate::engine) fn undecided(
+        &self,
+        me: PlayerId,
+        condition: &super::effects::Condition,
+    ) -> Option<String> {
         use super::effects::Condition;
         match condition {
             Condition::HigherPowerRating(c) if self.compare_ratings(me, c).is_none() => Some(
@@ -2031,7 +2065,7 @@ impl Battle {
     /// "X only": refuses a card whose restriction the performer plainly fails (Heroes /
     /// Villains with a known alignment); other restrictions the engine cannot check are shown
     /// to the judge.
-    fn check_only(
+    pub(in crate::engine) fn check_only(
         &self,
         me: PlayerId,
         name: &str,
@@ -2085,7 +2119,12 @@ impl Battle {
     }
 
     /// Moves cards between one player's piles (not damage; fewer if the pile has fewer).
-    fn move_cards(&mut self, p: PlayerId, m: &super::effects::MoveCards, log: &mut Log) {
+    pub(in crate::engine) fn move_cards(
+        &mut self,
+        p: PlayerId,
+        m: &super::effects::MoveCards,
+        log: &mut Log,
+    ) {
         use super::effects::Pile;
         let mut moved = Vec::new();
         let count = if m.all { u32::MAX } else { m.count };
@@ -2159,7 +2198,7 @@ impl Battle {
     }
 
     /// "Capture a Dragon Ball" as a card effect: the attacker's `capture` choice.
-    fn capture_effect(&mut self, me: PlayerId, source: &str, log: &mut Log) {
+    pub(in crate::engine) fn capture_effect(&mut self, me: PlayerId, source: &str, log: &mut Log) {
         let cite = self.cite(Rule::LifeCardCapture);
         let choice = self
             .attack
@@ -2187,7 +2226,11 @@ impl Battle {
 
     // ----- step 4 -----------------------------------------------------------------------
 
-    fn control_of_combat(&mut self, log: &mut Log, account: &mut Vec<String>) -> Result<Flow> {
+    pub(in crate::engine) fn control_of_combat(
+        &mut self,
+        log: &mut Log,
+        account: &mut Vec<String>,
+    ) -> Result<Flow> {
         let defender = self.pos.attacker.other();
         // An Ally stays in control only while the Main Personality is at its bottom 2 stages.
         for p in PlayerId::BOTH {
@@ -2231,7 +2274,11 @@ impl Battle {
 
     // ----- step 5 -----------------------------------------------------------------------
 
-    fn defend(&mut self, log: &mut Log, account: &mut Vec<String>) -> Result<Flow> {
+    pub(in crate::engine) fn defend(
+        &mut self,
+        log: &mut Log,
+        account: &mut Vec<String>,
+    ) -> Result<Flow> {
         let defender = self.pos.attacker.other();
         self.conditional_keywords(log, account);
         let Some(att) = self.attack.clone() else {
@@ -2654,13 +2701,17 @@ impl Battle {
         Ok(Flow::Next)
     }
 
-    fn set_defender_action(&mut self, a: Action) {
+    pub(in crate::engine) fn set_defender_action(&mut self, a: Action) {
         if let Some(att) = self.attack.as_mut() {
             att.defender_action = Some(a);
         }
     }
 
-    fn defender_secondary(&mut self, log: &mut Log, account: &mut Vec<String>) -> Result<Flow> {
+    pub(in crate::engine) fn defender_secondary(
+        &mut self,
+        log: &mut Log,
+        account: &mut Vec<String>,
+    ) -> Result<Flow> {
         let defender = self.pos.attacker.other();
         let Some(att) = self.attack.clone() else {
             return Ok(Flow::EndAttack);
@@ -2695,7 +2746,7 @@ impl Battle {
 
     /// Moves a used card out of `in_use`: removed from the game, kept on the table, or
     /// discarded. Returns a short account.
-    fn put_away(
+    pub(in crate::engine) fn put_away(
         &mut self,
         player: PlayerId,
         card: CardId,
@@ -2802,7 +2853,11 @@ impl Battle {
 
     // ----- step 7 -----------------------------------------------------------------------
 
-    fn defense_shields(&mut self, log: &mut Log, account: &mut Vec<String>) -> Result<Flow> {
+    pub(in crate::engine) fn defense_shields(
+        &mut self,
+        log: &mut Log,
+        account: &mut Vec<String>,
+    ) -> Result<Flow> {
         let defender = self.pos.attacker.other();
         let Some(att) = self.attack.clone() else {
             return Ok(Flow::EndAttack);
@@ -2909,7 +2964,11 @@ impl Battle {
 
     // ----- step 8 -----------------------------------------------------------------------
 
-    fn success(&mut self, log: &mut Log, account: &mut Vec<String>) -> Result<Flow> {
+    pub(in crate::engine) fn success(
+        &mut self,
+        log: &mut Log,
+        account: &mut Vec<String>,
+    ) -> Result<Flow> {
         let Some(att) = self.attack.clone() else {
             return Ok(Flow::EndAttack);
         };
@@ -2973,7 +3032,11 @@ impl Battle {
 
     // ----- step 9 -----------------------------------------------------------------------
 
-    fn base_damage(&mut self, log: &mut Log, account: &mut Vec<String>) -> Result<Flow> {
+    pub(in crate::engine) fn base_damage(
+        &mut self,
+        log: &mut Log,
+        account: &mut Vec<String>,
+    ) -> Result<Flow> {
         let me = self.pos.attacker;
         let defender = me.other();
         let Some(att) = self.attack.clone() else {
@@ -3146,7 +3209,11 @@ impl Battle {
 
     // ----- step 10 ----------------------------------------------------------------------
 
-    fn modifiers(&mut self, log: &mut Log, account: &mut Vec<String>) -> Result<Flow> {
+    pub(in crate::engine) fn modifiers(
+        &mut self,
+        log: &mut Log,
+        account: &mut Vec<String>,
+    ) -> Result<Flow> {
         let me = self.pos.attacker;
         let defender = me.other();
         let Some(att) = self.attack.clone() else {
@@ -3376,7 +3443,11 @@ impl Battle {
 
     // ----- step 11 ----------------------------------------------------------------------
 
-    fn ally_capture(&mut self, log: &mut Log, account: &mut Vec<String>) -> Result<Flow> {
+    pub(in crate::engine) fn ally_capture(
+        &mut self,
+        log: &mut Log,
+        account: &mut Vec<String>,
+    ) -> Result<Flow> {
         let me = self.pos.attacker;
         let defender = me.other();
         let Some(att) = self.attack.clone() else {
@@ -3438,7 +3509,11 @@ impl Battle {
         Ok(Flow::Next)
     }
 
-    fn find_dragon_ball(&self, owner: PlayerId, name: &str) -> Option<CardId> {
+    pub(in crate::engine) fn find_dragon_ball(
+        &self,
+        owner: PlayerId,
+        name: &str,
+    ) -> Option<CardId> {
         self.state
             .player(owner)
             .in_play
@@ -3448,7 +3523,7 @@ impl Battle {
             .find(|&c| self.state.name(c).eq_ignore_ascii_case(name))
     }
 
-    fn capture(
+    pub(in crate::engine) fn capture(
         &mut self,
         me: PlayerId,
         db: CardId,
@@ -3524,7 +3599,11 @@ impl Battle {
 
     // ----- step 12 ----------------------------------------------------------------------
 
-    fn power_stage_damage(&mut self, log: &mut Log, account: &mut Vec<String>) -> Result<Flow> {
+    pub(in crate::engine) fn power_stage_damage(
+        &mut self,
+        log: &mut Log,
+        account: &mut Vec<String>,
+    ) -> Result<Flow> {
         let defender = self.pos.attacker.other();
         let Some(att) = self.attack.clone() else {
             return Ok(Flow::EndAttack);
@@ -3621,7 +3700,11 @@ impl Battle {
 
     /// The defender's personality `name` if it can take redirected damage: in play and not in
     /// control of Combat.
-    fn redirect_slot(&self, defender: PlayerId, name: &str) -> Option<Controller> {
+    pub(in crate::engine) fn redirect_slot(
+        &self,
+        defender: PlayerId,
+        name: &str,
+    ) -> Option<Controller> {
         let pl = self.state.player(defender);
         let slot = if self
             .state
@@ -3649,7 +3732,7 @@ impl Battle {
     /// True when the attack's damage cannot be prevented: by its own text, or because the
     /// attacker has "For the remainder of Combat, damage from your attacks cannot be prevented"
     /// floating (from step 3 of the attack that carries it on).
-    fn unpreventable(&self, spec: &AttackSpec) -> bool {
+    pub(in crate::engine) fn unpreventable(&self, spec: &AttackSpec) -> bool {
         spec.cannot_be_prevented
             || self
                 .state
@@ -3662,7 +3745,11 @@ impl Battle {
             || self.attached_unpreventable(self.pos.attacker).is_some()
     }
 
-    fn endurance_use(&self, spec: &AttackSpec, att: &AttackInProgress) -> EnduranceUse {
+    pub(in crate::engine) fn endurance_use(
+        &self,
+        spec: &AttackSpec,
+        att: &AttackInProgress,
+    ) -> EnduranceUse {
         let attacker = self.pos.attacker;
         let defender = attacker.other();
         // Lasting effects on a player's cards in play and floating for the rest of Combat.
@@ -3748,7 +3835,7 @@ impl Battle {
     }
 
     /// The defence's prevention and cap that apply to this attack.
-    fn defences(
+    pub(in crate::engine) fn defences(
         &self,
         spec: &AttackSpec,
         att: &AttackInProgress,
@@ -3867,7 +3954,13 @@ impl Battle {
 
     /// Applies damage prevention (CRD "A Note about Damage Prevention": prevention is not a
     /// modifier, it acts while damage is dealt) and returns what is left to deal.
-    fn prevent(&self, log: &mut Log, amount: u32, prevented: u32, unit: &str) -> u32 {
+    pub(in crate::engine) fn prevent(
+        &self,
+        log: &mut Log,
+        amount: u32,
+        prevented: u32,
+        unit: &str,
+    ) -> u32 {
         if prevented == 0 {
             return amount;
         }
@@ -3881,7 +3974,11 @@ impl Battle {
 
     // ----- step 13 ----------------------------------------------------------------------
 
-    fn life_card_damage(&mut self, log: &mut Log, account: &mut Vec<String>) -> Result<Flow> {
+    pub(in crate::engine) fn life_card_damage(
+        &mut self,
+        log: &mut Log,
+        account: &mut Vec<String>,
+    ) -> Result<Flow> {
         let flow = self.deal_life_card_damage(log, account)?;
         // "After receiving damage from ... attack" effects (triggers family).
         if log.victory.is_none() {
@@ -3890,7 +3987,11 @@ impl Battle {
         Ok(flow)
     }
 
-    fn deal_life_card_damage(&mut self, log: &mut Log, account: &mut Vec<String>) -> Result<Flow> {
+    pub(in crate::engine) fn deal_life_card_damage(
+        &mut self,
+        log: &mut Log,
+        account: &mut Vec<String>,
+    ) -> Result<Flow> {
         let defender = self.pos.attacker.other();
         let Some(att) = self.attack.clone() else {
             return Ok(Flow::EndAttack);
@@ -3955,7 +4056,11 @@ impl Battle {
 
     // ----- step 14 ----------------------------------------------------------------------
 
-    fn life_card_capture(&mut self, log: &mut Log, account: &mut Vec<String>) -> Result<Flow> {
+    pub(in crate::engine) fn life_card_capture(
+        &mut self,
+        log: &mut Log,
+        account: &mut Vec<String>,
+    ) -> Result<Flow> {
         let me = self.pos.attacker;
         let defender = me.other();
         let Some(att) = self.attack.clone() else {
@@ -3992,7 +4097,7 @@ impl Battle {
 
     // ----- step 15 (and the errata's 12 and 13) ------------------------------------------
 
-    fn if_successful(
+    pub(in crate::engine) fn if_successful(
         &mut self,
         attacker_side: bool,
         log: &mut Log,
@@ -4046,7 +4151,11 @@ impl Battle {
 
     // ----- step 16 ----------------------------------------------------------------------
 
-    fn dispose(&mut self, log: &mut Log, account: &mut Vec<String>) -> Result<Flow> {
+    pub(in crate::engine) fn dispose(
+        &mut self,
+        log: &mut Log,
+        account: &mut Vec<String>,
+    ) -> Result<Flow> {
         let me = self.pos.attacker;
         let Some(att) = self.attack.clone() else {
             return Ok(Flow::EndAttack);
@@ -4080,7 +4189,7 @@ impl Battle {
 }
 
 /// The effects of a list with "If successful" groups opened up (used in place of an attack).
-fn flatten(effects: &[Effect]) -> Vec<Effect> {
+pub(in crate::engine) fn flatten(effects: &[Effect]) -> Vec<Effect> {
     let mut out = Vec::new();
     for e in effects {
         match e {
@@ -4092,7 +4201,7 @@ fn flatten(effects: &[Effect]) -> Vec<Effect> {
 }
 
 /// The kinds of attack a defence can stop or prevent (empty: unrestricted).
-fn defended_kinds(effects: &[Effect]) -> Vec<AttackKind> {
+pub(in crate::engine) fn defended_kinds(effects: &[Effect]) -> Vec<AttackKind> {
     let mut kinds = Vec::new();
     for e in effects {
         match e {
@@ -4105,7 +4214,7 @@ fn defended_kinds(effects: &[Effect]) -> Vec<AttackKind> {
     kinds
 }
 
-fn words(kinds: &[AttackKind]) -> String {
+pub(in crate::engine) fn words(kinds: &[AttackKind]) -> String {
     kinds
         .iter()
         .map(|k| k.word())
@@ -4183,7 +4292,7 @@ impl VictoryKind {
 
 /// True when a personality is `what`: its alignment (`Hero`, `Villain`) or one of its groups
 /// (`Majin`, `Fused`, `Saiyan Heritage`, ...).
-fn is_what(def: &CardDef, what: &str) -> bool {
+pub(in crate::engine) fn is_what(def: &CardDef, what: &str) -> bool {
     let w = what.trim_end_matches('s');
     def.alignment
         .as_deref()
