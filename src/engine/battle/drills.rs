@@ -41,7 +41,11 @@ pub(crate) fn pur_bonus(state: &BoardState, player: PlayerId) -> u32 {
         .map(|e| match e {
             Effect::PurBonus(n) => *n,
             // stops family: "... by 3 when Dende is anywhere in play".
-            Effect::Conditional(c) => super::stops::conditional_pur_bonus(state, c),
+            Effect::Conditional(c) => {
+                crate::engine::effects::stops::stop_capabilities_resolve::conditional_pur_bonus(
+                    state, c,
+                )
+            }
             _ => 0,
         })
         // stops family: floating raises of the PUR ("+2 to his PUR until the end of your
@@ -65,7 +69,9 @@ impl Battle {
                 let Effect::CapAgainstYou(k) = e else {
                     continue;
                 };
-                if !super::lasting::kinds_match(&k.kinds, spec.kind) {
+                if !crate::engine::effects::lasting::lasting_effects_resolve::kinds_match(
+                    &k.kinds, spec.kind,
+                ) {
                     continue;
                 }
                 log.cite(self.cite(Rule::DrillCards));

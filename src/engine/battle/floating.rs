@@ -367,7 +367,9 @@ impl Battle {
                 if resolve(owner, c.whose).is_some_and(|p| p != me) {
                     continue;
                 }
-                if !super::lasting::kinds_match(&c.kinds, kind) {
+                if !crate::engine::effects::lasting::lasting_effects_resolve::kinds_match(
+                    &c.kinds, kind,
+                ) {
                     continue;
                 }
                 cap.tighten(c.power_stages, c.life_cards);

@@ -10,8 +10,6 @@
 
 use std::sync::Arc;
 
-mod count;
-
 use serde::Serialize;
 
 use super::action::{Action, Verb};
@@ -25,18 +23,14 @@ use super::shared::Shared;
 use super::state::{BoardState, CardDef, CardId, Controller, DeckEnd, PlayerId, PowerRating};
 use super::trace::{self, TraceEvent};
 use super::{EngineError, Result};
+use crate::engine::effects::amounts::count_resolve as count;
+use crate::engine::effects::piles::search_top_resolve as search_top;
 
-// In play: cards in play as the targets of effects.
-mod in_play;
 // Searches and moves between a player's piles (piles family).
-mod piles;
+pub(in crate::engine) mod piles;
 pub(crate) use piles::qualifies;
-// ----- triggers family -----
-mod triggers;
-// family: lasting
-mod lasting;
 // floating family
-mod floating;
+pub(in crate::engine) mod floating;
 
 /// A card that keeps a player's anger where it is.
 pub struct AngerBlock {
@@ -68,48 +62,8 @@ pub fn anger_change_blocked(state: &BoardState, player: PlayerId, by: i32) -> Op
         None
     }
 }
-// ----- attached family: cards attached to personalities -----
-mod attached;
-// ----- levels family: personality levels, Dragon Balls and the Sensei Deck -----
-mod personality_levels;
-// ----- optional family ("you may") -----
-mod optional;
-// ----- errata family: wordings of cards CRD 3.0.0 rewrites -----
-mod drill_damage;
-// ----- cards_moved family -----
-mod cards_moved;
-// condition_phrases family
-mod personality_stages;
 // ----- drills family: what a Drill in play does without being used -----
 pub(crate) mod drills;
-// ----- drill_events family: Drills used as defences with a cost, "When you perform an attack" -----
-mod drill_events;
-// ----- in_play_targets family -----
-mod in_play_targets;
-// piles_chosen family: any number of chosen cards moved; conditions on a hand or discard pile.
-mod piles_chosen;
-// ----- stages family -----
-mod stages;
-// lasting_rules family: more rules lasting the remainder of Combat.
-mod lasting_rules;
-// ----- timing family -----
-mod timing;
-// ----- stops family -----
-mod stops;
-// ----- against_alignment family -----
-mod against_alignment;
-// ----- life_card_to_hand family -----
-mod life_card_to_hand;
-// ----- drill_limits family -----
-mod drill_limits;
-// ----- attack_text family -----
-mod attack_text;
-// ----- prevention_choice family -----
-mod prevention_choice;
-// ----- attacks_gain family -----
-mod attacks_gain;
-// ----- search_top family -----
-mod search_top;
 
 /// Where the sequence stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]

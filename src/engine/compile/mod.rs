@@ -15,59 +15,29 @@
 //! shows "judge resolves: ..." instead of guessing. A card never compiles to nothing: a text with
 //! no sentence at all is reported as such.
 
-// ----- attached family -----
-pub mod attached;
-// attack_text family: attack and defence sentences about the attack itself.
-pub mod attack_text;
-// attacks_gain family: text later attacks of the Combat gain.
-pub mod attacks_gain;
-pub mod cards_moved;
-pub mod conditions;
-// condition_phrases family
-pub mod condition_phrases;
-pub mod count;
-pub mod if_successful;
-// drills family: what a Drill in play does without being used.
-pub mod drills;
-// drill_events family: Drills used as defences with a cost, more trigger events.
-pub mod drill_events;
-// drill_limits family: the parts of rewritten Drills that act inside the resolved Combat.
-pub mod drill_limits;
-pub mod endurance;
-// errata family: wordings of cards CRD 3.0.0 rewrites.
-pub mod drill_damage;
-// floating family: rules for attacks, anger, caps and phases that last the remainder of Combat.
-pub mod floating;
-pub mod in_play;
-// in_play_targets family: more wordings for cards in play as targets.
-pub mod in_play_targets;
-pub mod lasting;
-pub mod lasting_rules;
-// levels family: personality levels, Dragon Balls and the Sensei Deck.
-pub mod levels;
-// stops family: stops, after use and a tail of other wordings.
-pub mod optional;
 pub mod patterns;
-pub mod piles;
-pub mod stops;
-// prevention_choice family: lasting effects and restrictions of attack and defence cards.
-pub mod prevention_choice;
-// piles_chosen family: any cards chosen, hands discarded, conditions on a hand or discard pile.
-pub mod piles_chosen;
-// against_alignment family: CRD errata wordings of attack, defence and Drill cards.
-pub mod against_alignment;
-// life_card_to_hand family: the last CRD errata wordings of attack, defence and Drill cards.
-pub mod life_card_to_hand;
-// search_top family: Blue Lunge's search of the top cards, three CRD-rewritten Drills.
-pub mod search_top;
 pub mod sentences;
-// state changes family: power stages set, victories a player cannot win.
-pub mod state_changes;
-// stages family: more wordings of power stages, damage and anger.
-pub mod stages;
-// timing family: when a Combat card may be used.
-pub mod timing;
-pub mod triggers;
+
+use crate::engine::effects::amounts::count;
+use crate::engine::effects::attack::{attack_text, attacks_gain};
+use crate::engine::effects::choices::optional;
+use crate::engine::effects::conditions::{condition_phrases, if_clauses, if_successful};
+use crate::engine::effects::endurance::endurance_changes;
+use crate::engine::effects::in_play::{
+    attached, cards_in_play, drill_damage, drill_events, drill_limits, drills, in_play_targets,
+};
+use crate::engine::effects::lasting::{
+    against_alignment, floating, lasting_effects, lasting_rules,
+};
+use crate::engine::effects::levels::personality_levels;
+use crate::engine::effects::piles::{
+    cards_moved, life_card_to_hand, piles_chosen, search_top, searches,
+};
+use crate::engine::effects::restrictions::prevention_choice;
+use crate::engine::effects::stages::{stage_changes, state_changes};
+use crate::engine::effects::stops::stop_capabilities;
+use crate::engine::effects::timing::use_windows;
+use crate::engine::effects::triggers::triggered_effects;
 
 use std::sync::OnceLock;
 
@@ -83,16 +53,16 @@ use patterns::{Caps, Pattern, Piece};
 /// family of effects.
 pub const TABLES: &[&[Pattern]] = &[
     patterns::PATTERNS,
-    conditions::PATTERNS,
+    if_clauses::PATTERNS,
     count::PATTERNS,
-    endurance::PATTERNS,
-    in_play::PATTERNS,
-    piles::PATTERNS,
-    triggers::PATTERNS,
-    lasting::PATTERNS,
+    endurance_changes::PATTERNS,
+    cards_in_play::PATTERNS,
+    searches::PATTERNS,
+    triggered_effects::PATTERNS,
+    lasting_effects::PATTERNS,
     // attached family
     attached::PATTERNS,
-    levels::PATTERNS,
+    personality_levels::PATTERNS,
     // optional family ("you may"): after every other table, whose vocabulary it reuses.
     optional::PATTERNS,
     // state changes family
@@ -112,13 +82,13 @@ pub const TABLES: &[&[Pattern]] = &[
     // piles_chosen family
     piles_chosen::PATTERNS,
     // stages family
-    stages::PATTERNS,
+    stage_changes::PATTERNS,
     // lasting_rules family
     lasting_rules::PATTERNS,
     // timing family
-    timing::PATTERNS,
+    use_windows::PATTERNS,
     // stops family
-    stops::PATTERNS,
+    stop_capabilities::PATTERNS,
     // against_alignment family
     against_alignment::PATTERNS,
     // if_successful family
@@ -293,7 +263,10 @@ pub fn compile_for(text: &str, drill: bool) -> CompiledCard {
 /// first such effect becomes [`Effect::Manual`] carrying that sentence as printed and the
 /// others are dropped (the judge reads the whole sentence once); the sentence's other effects
 /// stay.
-fn demote(compiled: &mut [(String, Vec<Piece>, Vec<&'static str>)], bad: impl Fn(&Effect) -> bool) {
+pub(in crate::engine) fn demote(
+    compiled: &mut [(String, Vec<Piece>, Vec<&'static str>)],
+    bad: impl Fn(&Effect) -> bool,
+) {
     for (s, ps, _) in compiled.iter_mut() {
         if !ps.iter().any(|p| matches!(p, Piece::Effect(e) if bad(e))) {
             continue;
@@ -382,9 +355,9 @@ fn compile_sentences(text: &str) -> Vec<(String, Vec<Piece>, Vec<&'static str>)>
     // cards_moved family: one choice made over two sentences.
     cards_moved::pair_chosen(&keys, &mut rewritten);
     // stages family: a personality chosen over two sentences.
-    stages::pair_chosen_personality(&keys, &mut rewritten);
-    stages::rewrite_x_minus_anger(&keys, &mut rewritten);
-    stages::rewrite_x_anger_cards(&keys, &mut rewritten);
+    stage_changes::pair_chosen_personality(&keys, &mut rewritten);
+    stage_changes::rewrite_x_minus_anger(&keys, &mut rewritten);
+    stage_changes::rewrite_x_anger_cards(&keys, &mut rewritten);
     // against_alignment family: one choice made over three sentences.
     against_alignment::join_chosen(&keys, &mut rewritten);
     against_alignment::join_chosen_x(&keys, &mut rewritten);
@@ -415,14 +388,14 @@ fn compile_sentences(text: &str) -> Vec<(String, Vec<Piece>, Vec<&'static str>)>
         .collect();
     pair_x(&mut compiled);
     // stages family: damage stated after the attack sentence.
-    stages::fold_stated_damage(&mut compiled);
+    stage_changes::fold_stated_damage(&mut compiled);
     // stages family: a floating modifier replaced under a condition ("... instead").
-    stages::resolve_floating_instead(&mut compiled);
+    stage_changes::resolve_floating_instead(&mut compiled);
     resolve_anger_instead(&mut compiled);
     // drills family: "all of your attacks do +2 ... instead" under a condition.
     drills::resolve_instead(&mut compiled);
     // stops family: "Otherwise, ..." and "If C, discard after use instead." after use.
-    stops::resolve(&mut compiled);
+    stop_capabilities::resolve(&mut compiled);
     // piles_chosen family: "Otherwise, ..." after a condition on the power ratings.
     piles_chosen::resolve_otherwise(&mut compiled);
     // optional family: "If you do" effects placed where the engine reads them.
@@ -734,7 +707,10 @@ const SEPARATORS: &[&str] = &[
 /// Compiles a normalised clause: the first matching pattern, or the clause split at a separator
 /// into parts that all compile. Nested "If successful" / "remainder of Combat" clauses are left
 /// as pieces for [`resolve`].
-fn compile_clause(key: &str, depth: u32) -> Option<(Vec<Piece>, Vec<&'static str>)> {
+pub(in crate::engine) fn compile_clause(
+    key: &str,
+    depth: u32,
+) -> Option<(Vec<Piece>, Vec<&'static str>)> {
     let key = key.trim().trim_end_matches(['.', ',']).trim();
     // "it also lowers ...", "also raise ...": "also" adds nothing to the effect.
     let unalso;
@@ -844,7 +820,7 @@ fn split_at_separators(key: &str, depth: u32) -> Option<(Vec<Piece>, Vec<&'stati
 
 /// True when a clause compiles with every nested clause in it compiling too (a pattern kept
 /// only as a fallback does not count).
-fn clause_ok(key: &str, depth: u32) -> bool {
+pub(in crate::engine) fn clause_ok(key: &str, depth: u32) -> bool {
     compile_clause(key, depth).is_some_and(|(ps, _)| {
         ps.iter().all(|p| match p {
             Piece::IfSuccessful(x)
@@ -858,7 +834,7 @@ fn clause_ok(key: &str, depth: u32) -> bool {
 
 /// Compiles the nested clauses of a sentence's pieces; a nested clause that does not compile
 /// becomes a manual effect carrying the whole sentence, inside its "If successful" group.
-fn resolve(pieces: Vec<Piece>, sentence: &str) -> Vec<Piece> {
+pub(in crate::engine) fn resolve(pieces: Vec<Piece>, sentence: &str) -> Vec<Piece> {
     let mut out = Vec::new();
     for p in pieces {
         match p {

@@ -160,7 +160,7 @@ pub fn unit_damage(unit: &str, amount: u32) -> Damage {
 }
 
 /// One effect, as a row's pieces.
-pub(super) fn one(e: Effect) -> Option<Vec<Piece>> {
+pub(in crate::engine) fn one(e: Effect) -> Option<Vec<Piece>> {
     Some(vec![Piece::Effect(e)])
 }
 
@@ -300,7 +300,7 @@ fn build_attack_or_stop(c: &Caps<'_>) -> Option<Vec<Piece>> {
     // "..., or if <condition> stops a physical or energy attack": the stop under a condition.
     if let Some(rest) = stop.strip_prefix("if ") {
         let at = rest.find(" stops ")?;
-        let condition = super::conditions::parse(&rest[..at])?;
+        let condition = crate::engine::effects::conditions::if_clauses::parse(&rest[..at])?;
         let clause = rest[at + 1..].to_string();
         let (pieces, _) = super::compile_clause(&clause, 2)?;
         if !pieces
@@ -553,7 +553,7 @@ pub const PATTERNS: &[Pattern] = &[
         pattern: r#"if "?(?P<what>[a-z0-9 .'-]+?)"?;? is (?:anywhere )?in play(?: anywhere)?,? (?P<x>.+)"#,
         build: |c| {
             Some(vec![Piece::Conditional(
-                super::conditions::in_play(c.s("what"))?,
+                crate::engine::effects::conditions::if_clauses::in_play(c.s("what"))?,
                 c.s("x").to_string(),
             )])
         },

@@ -12,6 +12,21 @@
 //! ["physical"]}}`, `{"stop": {"kinds": ["physical"], "rest_of_combat": true}}`,
 //! `"remove_from_game_after_use"`, `{"manual": "sentence"}`.
 
+pub mod amounts;
+pub mod attack;
+pub mod choices;
+pub mod conditions;
+pub mod endurance;
+pub mod in_play;
+pub mod lasting;
+pub mod levels;
+pub mod piles;
+pub mod restrictions;
+pub mod stages;
+pub mod stops;
+pub mod timing;
+pub mod triggers;
+
 use serde::{Deserialize, Serialize};
 
 use super::damage::Damage;

@@ -1,0 +1,495 @@
+//! Counted amounts: "for each card in your hand", "for every anger level you are above 0",
+//! "X = your current anger level". [`parse_each`] reads what a "for each" phrase counts and
+//! [`parse_x`] what an "X = ..." definition stands for, both into [`Count`]s; the rows build
+//! damage counted per unit ([`Effect::ModifyPer`], [`Effect::DamagePer`]).
+//!
+//! A card that defines X ("X = your current anger level") and uses it for damage ("+X life
+//! cards of damage") is read by [`rewrite_x`]: the X is written out as the "for each" phrase
+//! it stands for before the sentences are compiled, so "If you declared a Tokui-Waza, this
+//! attack does +X life cards of damage" is read like "... +1 life cards of damage for each
+//! anger level you have".
+
+use std::sync::OnceLock;
+
+use regex::Regex;
+
+use crate::engine::compile::patterns::{number, unit_damage, Caps, Pattern, Piece};
+use crate::engine::effects::{AttackSpec, CardFilter, Count, Effect, PerCount, Scope, Side, Who};
+
+/// "your" / "you" is the card user; anything naming the opponent is the other player.
+pub(in crate::engine) fn who_of(s: &str) -> Who {
+    if s.contains("opponent") || s.contains("foe") {
+        Who::Opponent
+    } else {
+        Who::You
+    }
+}
+
+/// One phrase of what is counted.
+struct Item {
+    pattern: &'static str,
+    build: fn(&regex::Captures<'_>) -> Option<Count>,
+}
+
+fn g<'a>(c: &'a regex::Captures<'_>, name: &str) -> &'a str {
+    c.name(name).map(|m| m.as_str()).unwrap_or("")
+}
+
+fn style_word(s: &str) -> Option<String> {
+    let s = s.trim();
+    [
+        "black",
+        "blue",
+        "orange",
+        "red",
+        "saiyan",
+        "namekian",
+        "freestyle",
+    ]
+    .contains(&s)
+    .then(|| crate::engine::compile::patterns::title(s))
+}
+
+/// What "for each ..." counts. Each pattern is anchored; the singular noun of the phrase.
+const EACH: &[Item] = &[
+    Item {
+        pattern: r"anger level (?P<w>you|your opponent) (?:has|have|is at|are at|is|are)(?: above 0)?|anger level (?:you are|you have) above 0|anger level of all players|level of (?P<w2>your|your opponent's) anger",
+        build: |c| {
+            if g(c, "w").is_empty() && g(c, "w2").is_empty() && c[0].contains("all players") {
+                return Some(Count::TotalAnger);
+            }
+            let w = format!("{}{}", g(c, "w"), g(c, "w2"));
+            Some(Count::Anger(who_of(&w)))
+        },
+    },
+    Item {
+        pattern: r"dragon ball (?P<w>you|your opponent) controls?",
+        build: |c| Some(Count::DragonBallsControlled(who_of(g(c, "w")))),
+    },
+    Item {
+        pattern: r"dragon ball in play",
+        build: |_| Some(Count::DragonBallsInPlay),
+    },
+    Item {
+        pattern: r"card in (?P<w>your|your opponent's|his) hand",
+        build: |c| {
+            Some(Count::CardsInHand(if g(c, "w") == "his" {
+                Who::Opponent
+            } else {
+                who_of(g(c, "w"))
+            }))
+        },
+    },
+    Item {
+        pattern: r"ally (?:(?:that )?(?P<w>you|your opponent) (?:has|have) in play|in play (?:that )?(?P<w2>you|your opponent) (?:has|have))",
+        build: |c| {
+            Some(Count::Allies(who_of(&format!(
+                "{}{}",
+                g(c, "w"),
+                g(c, "w2")
+            ))))
+        },
+    },
+    // in_play_targets family: Blue Dakaio Blast.
+    Item {
+        pattern: r"non-combat/non-drill card (?P<w>you|your opponent) (?:has|have) in play",
+        build: |c| Some(Count::NonDrillInPlay(who_of(g(c, "w")))),
+    },
+    Item {
+        pattern: r"non-combat card (?P<w>you|your opponent) (?:has|have) in play",
+        build: |c| Some(Count::NonCombatInPlay(who_of(g(c, "w")))),
+    },
+    Item {
+        pattern: r"(?:of the attacking personality's power stages above 0|power stage the attacker is above 0|power stage (?:the attacking personality|this personality) is above 0)",
+        build: |_| Some(Count::StagesAbove0(Side::YourController)),
+    },
+    Item {
+        pattern: r"power stage your opponent's main personality is above 0",
+        build: |_| Some(Count::StagesAbove0(Side::OpponentMainPersonality)),
+    },
+    Item {
+        pattern: r"(?:of )?your cards? (?:that is )?in your removed from the game pile|card in your removed from the game pile",
+        build: |_| Some(Count::RemovedPile(Who::You)),
+    },
+    // Attach family: cards a player owns attached to personalities in play.
+    Item {
+        pattern: r"of (?P<w>your|your opponent's) attached cards in play",
+        build: |c| Some(Count::AttachedCards(who_of(g(c, "w")))),
+    },
+    Item {
+        pattern: r"level of the attacking personality",
+        build: |_| Some(Count::Level(Side::YourController)),
+    },
+    Item {
+        pattern: r"level of your main personality",
+        build: |_| Some(Count::Level(Side::YourMainPersonality)),
+    },
+    Item {
+        pattern: r"point of pur of the attacking personality",
+        build: |_| Some(Count::Pur(Side::YourController)),
+    },
+    Item {
+        pattern: r"point of pur of your main personality",
+        build: |_| Some(Count::Pur(Side::YourMainPersonality)),
+    },
+    // Cards in a discard pile, with a filter.
+    Item {
+        pattern: r#"(?:card )?in (?P<w>your|your opponent's) discard pile with (?:the word )?"(?P<t>[^"]+)" in (?:the|its) title|card with "(?P<t2>[^"]+)" in the title in (?P<w2>your|your opponent's) discard pile"#,
+        build: |c| {
+            let t = format!("{}{}", g(c, "t"), g(c, "t2"));
+            Some(Count::DiscardPile {
+                player: who_of(&format!("{}{}", g(c, "w"), g(c, "w2"))),
+                filter: CardFilter {
+                    title_has: Some(crate::engine::compile::patterns::title(&t)),
+                    ..CardFilter::default()
+                },
+            })
+        },
+    },
+    Item {
+        pattern: r#"(?P<what>non-combat|drill|physical combat|energy combat|combat|(?:black|blue|orange|red|saiyan|namekian|freestyle) style|c|u|r|"(?:majin|villains|heroes) only"|(?:majin|villains|heroes) only|tuff enuff only|straining move) card (?:in (?P<w>your|your opponent's) discard pile)"#,
+        build: |c| {
+            let what = g(c, "what").trim_matches('"');
+            let mut f = CardFilter::default();
+            match what {
+                "non-combat" => f.types = vec!["Non-Combat".into()],
+                "drill" => f.types = vec!["Drill".into()],
+                "physical combat" => f.types = vec!["Physical Combat".into()],
+                "energy combat" => f.types = vec!["Energy Combat".into()],
+                "combat" => f.types = vec!["Combat".into()],
+                "c" | "u" | "r" => f.rarity = Some(what.to_uppercase()),
+                "straining move" => f.title_has = Some("Straining".into()),
+                w if w.ends_with(" style") => f.style = style_word(w.trim_end_matches(" style")),
+                w if w.ends_with(" only") => {
+                    f.text_has = Some(format!(
+                        "{} only",
+                        crate::engine::compile::patterns::title(w.trim_end_matches(" only"))
+                    ))
+                }
+                _ => return None,
+            }
+            Some(Count::DiscardPile {
+                player: who_of(g(c, "w")),
+                filter: f,
+            })
+        },
+    },
+];
+
+/// What an "X = ..." definition stands for.
+const X: &[Item] = &[
+    Item {
+        pattern: r"(?:your|the card user's) (?:current )?anger(?: level)?",
+        build: |_| Some(Count::Anger(Who::You)),
+    },
+    Item {
+        pattern: r"the total anger of all players",
+        build: |_| Some(Count::TotalAnger),
+    },
+    Item {
+        pattern: r"the number of dragon balls in play",
+        build: |_| Some(Count::DragonBallsInPlay),
+    },
+    Item {
+        pattern: r"the number of dragon balls (?P<w>you|your opponent) controls?",
+        build: |c| Some(Count::DragonBallsControlled(who_of(g(c, "w")))),
+    },
+    Item {
+        pattern: r"the current personality level of the personality that performed this attack|the attacking personality's (?:current )?(?:personality )?level",
+        build: |_| Some(Count::Level(Side::YourController)),
+    },
+    Item {
+        pattern: r"your (?:main personality|mp)'s current (?:personality )?level",
+        build: |_| Some(Count::Level(Side::YourMainPersonality)),
+    },
+    Item {
+        pattern: r"the personality's pur|the pur of the personality performing the attack|the attacking personality's pur",
+        build: |_| Some(Count::Pur(Side::YourController)),
+    },
+    Item {
+        pattern: r"your (?:main personality|mp)'s pur",
+        build: |_| Some(Count::Pur(Side::YourMainPersonality)),
+    },
+];
+
+fn compiled(items: &'static [Item], cell: &'static OnceLock<Vec<Regex>>) -> &'static [Regex] {
+    cell.get_or_init(|| {
+        items
+            .iter()
+            .filter_map(|i| Regex::new(&format!("^(?:{})$", i.pattern)).ok())
+            .collect()
+    })
+}
+
+fn read(items: &'static [Item], cell: &'static OnceLock<Vec<Regex>>, s: &str) -> Option<Count> {
+    let res = compiled(items, cell);
+    if res.len() != items.len() {
+        return None;
+    }
+    res.iter().zip(items).find_map(|(re, i)| {
+        let c = re.captures(s)?;
+        (i.build)(&c)
+    })
+}
+
+/// What a "for each" phrase counts ("card in your hand", "Dragon Ball you control").
+pub fn parse_each(phrase: &str) -> Option<Count> {
+    static CELL: OnceLock<Vec<Regex>> = OnceLock::new();
+    let p = phrase.trim().trim_end_matches(['.', ',']).trim();
+    let p = p
+        .strip_prefix("each of ")
+        .or_else(|| p.strip_prefix("each "))
+        .or_else(|| p.strip_prefix("every "))
+        .unwrap_or(p);
+    read(EACH, &CELL, p)
+}
+
+/// What an "X = ..." definition stands for.
+pub fn parse_x(definition: &str) -> Option<Count> {
+    static CELL: OnceLock<Vec<Regex>> = OnceLock::new();
+    read(X, &CELL, definition.trim().trim_end_matches('.').trim())
+}
+
+/// The "for each" phrase [`parse_each`] reads back into the same count, for the counts an X
+/// may stand for.
+fn each_phrase(c: &Count) -> Option<&'static str> {
+    Some(match c {
+        Count::Anger(Who::You) => "anger level you have",
+        Count::Anger(Who::Opponent) => "anger level your opponent has",
+        Count::TotalAnger => "anger level of all players",
+        Count::DragonBallsInPlay => "dragon ball in play",
+        Count::DragonBallsControlled(Who::You) => "dragon ball you control",
+        Count::DragonBallsControlled(Who::Opponent) => "dragon ball your opponent controls",
+        Count::Level(Side::YourController) => "level of the attacking personality",
+        Count::Level(Side::YourMainPersonality) => "level of your main personality",
+        Count::Pur(Side::YourController) => "point of pur of the attacking personality",
+        Count::Pur(Side::YourMainPersonality) => "point of pur of your main personality",
+        _ => return None,
+    })
+}
+
+/// Rewrites the keys of a card that defines X for damage: the definition ("x = your current
+/// anger level", or ", where x is ..." at the end of the sentence using it) is dropped and each
+/// "+x <unit>" / "doing x <unit>" becomes "+1 <unit> of damage for each <phrase>". Returns
+/// `None` (nothing rewritten) unless there is exactly one definition, it is understood, and
+/// every X of the card is one of those damage uses.
+pub fn rewrite_x(keys: &[String]) -> Option<Vec<Option<String>>> {
+    static DEF: OnceLock<Regex> = OnceLock::new();
+    static INLINE: OnceLock<Regex> = OnceLock::new();
+    static USE: OnceLock<Regex> = OnceLock::new();
+    static ANY_X: OnceLock<Regex> = OnceLock::new();
+    let def = DEF.get_or_init(|| {
+        Regex::new(r"^x ?(?:=|is equal to|equals|is) ?(?P<q>.+)$").expect("a fixed pattern")
+    });
+    let inline = INLINE.get_or_init(|| {
+        Regex::new(r",? where x (?:is|=|equals) (?P<q>.+)$").expect("a fixed pattern")
+    });
+    let uses = USE.get_or_init(|| {
+        Regex::new(r"(?P<pre>\+|doing )x (?P<u>(?:power )?stages?|life cards?)(?: of damage)?")
+            .expect("a fixed pattern")
+    });
+    let any_x = ANY_X.get_or_init(|| Regex::new(r"\bx\b").expect("a fixed pattern"));
+    let mut definition = None;
+    let mut out: Vec<Option<String>> = vec![None; keys.len()];
+    for (i, k) in keys.iter().enumerate() {
+        let found = def
+            .captures(k)
+            .map(|c| (c["q"].to_string(), String::new()))
+            .or_else(|| {
+                inline.captures(k).map(|c| {
+                    let start = c.get(0).map_or(k.len(), |m| m.start());
+                    (c["q"].to_string(), k[..start].to_string())
+                })
+            });
+        if let Some((q, rest)) = found {
+            if definition.is_some() {
+                return None;
+            }
+            definition = Some(parse_x(&q)?);
+            // A whole-sentence definition compiles to nothing of its own.
+            out[i] = Some(rest);
+        }
+    }
+    let count = definition?;
+    let phrase = each_phrase(&count)?;
+    let mut used = false;
+    for (i, k) in keys.iter().enumerate() {
+        let k = out[i].clone().unwrap_or_else(|| k.clone());
+        if k.is_empty() {
+            continue;
+        }
+        let replaced = uses.replace_all(&k, |c: &regex::Captures<'_>| {
+            used = true;
+            let pre = if &c["pre"] == "+" { "+" } else { "doing " };
+            format!("{pre}1 {} of damage for each {phrase}", &c["u"])
+        });
+        if any_x.is_match(&replaced) {
+            return None;
+        }
+        if replaced != k {
+            out[i] = Some(replaced.into_owned());
+        }
+    }
+    used.then_some(out)
+}
+
+fn per(c: &Caps<'_>, n: &str, unit: &str, count: Count) -> Option<PerCount> {
+    let d = unit_damage(c.s(unit), number(c.s(n))?);
+    Some(PerCount {
+        power_stages: d.power_stages,
+        life_cards: d.life_cards,
+        count,
+        max: if c.has("max") {
+            number(c.s("max"))
+        } else {
+            None
+        },
+        scope: Scope::ThisAttack,
+        kinds: Vec::new(),
+    })
+}
+
+/// The rows.
+pub const PATTERNS: &[Pattern] = &[
+    Pattern {
+        name: "attack-per-count",
+        pattern: concat!(
+            r"(?P<focused>focused,? )?(?:a )?{kind} attack (?:doing|that does|dealing) (?P<plus>\+)?{n} {unit}(?: of damage)? (?:for each|for every|per) (?P<q>.+?)",
+            r"(?:,? to a maximum of (?:an additional )?\+?(?P<max>\d+)(?: (?:power stages?|life cards?))?(?: of damage)?)?"
+        ),
+        build: |c| {
+            let count = parse_each(c.s("q"))?;
+            let kind = *c.kinds().first()?;
+            let p = per(c, "n", "unit", count)?;
+            let attack = AttackSpec {
+                kind,
+                damage: None,
+                focused: c.has("focused"),
+                cannot_be_stopped: false,
+                cannot_be_prevented: false,
+            };
+            Some(vec![
+                Piece::Effect(Effect::Attack(attack)),
+                Piece::Effect(if c.has("plus") {
+                    Effect::ModifyPer(p)
+                } else {
+                    Effect::DamagePer(p)
+                }),
+            ])
+        },
+    },
+    Pattern {
+        name: "attack-stated-and-per-count",
+        pattern: concat!(
+            r"(?P<focused>focused,? )?(?:a )?{kind} attack doing (?P<m>\d+) (?P<unit2>(?:power )?stages?|life cards?)(?: of damage)? (?:and|plus) (?:an additional )?\+{n} {unit}(?: of damage)? (?:for each|for every) (?P<q>.+?)",
+            r"(?:,? to a maximum of (?:an additional )?\+?(?P<max>\d+)(?: (?:power stages?|life cards?))?(?: of damage)?)?"
+        ),
+        build: |c| {
+            let count = parse_each(c.s("q"))?;
+            let kind = *c.kinds().first()?;
+            let p = per(c, "n", "unit", count)?;
+            let attack = AttackSpec {
+                kind,
+                damage: Some(c.damage("unit2", c.n("m")?)),
+                focused: c.has("focused"),
+                cannot_be_stopped: false,
+                cannot_be_prevented: false,
+            };
+            Some(vec![
+                Piece::Effect(Effect::Attack(attack)),
+                Piece::Effect(Effect::ModifyPer(p)),
+            ])
+        },
+    },
+    Pattern {
+        name: "modify-per-count",
+        pattern: concat!(
+            r"(?:(?:this|the|that) attack |it )?(?:(?:also )?(?:does|do|deals) )?(?:an additional |an addition )?\+{n} {unit}(?: of damage)? (?:for each|for every|per) (?P<q>.+?)",
+            r"(?:,? to a maximum of (?:an additional )?\+?(?P<max>\d+)(?: (?:power stages?|life cards?))?(?: of damage)?)?"
+        ),
+        build: |c| {
+            let count = parse_each(c.s("q"))?;
+            Some(vec![Piece::Effect(Effect::ModifyPer(per(
+                c, "n", "unit", count,
+            )?))])
+        },
+    },
+    Pattern {
+        name: "your-attacks-do-per-count",
+        pattern: r"all (?:of )?your (?:(?P<kinds>physical|energy) )?attacks do (?:an additional )?\+{n} {unit}(?: of damage)? (?:for each|for every) (?P<q>.+?) || your (?P<kinds>physical|energy) attacks do (?:an additional )?\+{n} {unit}(?: of damage)? (?:for each|for every) (?P<q>.+?)",
+        build: |c| {
+            let count = parse_each(c.s("q"))?;
+            let mut p = per(c, "n", "unit", count)?;
+            p.scope = Scope::YourAttacks;
+            p.kinds = c.kinds();
+            Some(vec![Piece::Effect(Effect::ModifyPer(p))])
+        },
+    },
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_item_compiles() {
+        for i in EACH.iter().chain(X.iter()) {
+            assert!(
+                Regex::new(&format!("^(?:{})$", i.pattern)).is_ok(),
+                "{}",
+                i.pattern
+            );
+        }
+    }
+
+    #[test]
+    fn each_phrases() {
+        assert_eq!(
+            parse_each("card in your hand"),
+            Some(Count::CardsInHand(Who::You))
+        );
+        assert_eq!(
+            parse_each("each dragon ball your opponent controls"),
+            Some(Count::DragonBallsControlled(Who::Opponent))
+        );
+        assert_eq!(
+            parse_each("every anger level you are above 0"),
+            Some(Count::Anger(Who::You))
+        );
+        assert!(matches!(
+            parse_each("card in your discard pile with \"kamehameha\" in the title"),
+            Some(Count::DiscardPile { filter, .. }) if filter.title_has.as_deref() == Some("Kamehameha")
+        ));
+        assert_eq!(parse_each("cell jr. you have in play"), None);
+        // Every phrase an X may be written as reads back.
+        for c in [
+            Count::Anger(Who::You),
+            Count::TotalAnger,
+            Count::DragonBallsInPlay,
+            Count::Level(Side::YourController),
+            Count::Pur(Side::YourMainPersonality),
+        ] {
+            assert_eq!(parse_each(each_phrase(&c).expect("a phrase")), Some(c));
+        }
+    }
+
+    #[test]
+    fn x_is_written_out() {
+        let keys = vec![
+            "physical attack doing x power stages of damage".to_string(),
+            "x is equal to the total anger of all players".to_string(),
+        ];
+        let out = rewrite_x(&keys).expect("rewritten");
+        assert_eq!(
+            out[0].as_deref(),
+            Some("physical attack doing 1 power stages of damage for each anger level of all players")
+        );
+        assert_eq!(out[1].as_deref(), Some(""));
+        // X used for something else: nothing rewritten.
+        let keys = vec![
+            "this attack stays on the table to be used x more times this combat".to_string(),
+            "x = your current anger level".to_string(),
+        ];
+        assert_eq!(rewrite_x(&keys), None);
+    }
+}

@@ -1,0 +1,217 @@
+//! Counted amounts read when a card is used ("+1 life cards of damage for each card in your
+//! hand"): the count, and the damage per unit it gives.
+
+use crate::engine::battle::Battle;
+use crate::engine::damage::Damage;
+use crate::engine::effects::{AttackKind, Count, Effect, PerCount, Scope, Side, Who};
+use crate::engine::log::Log;
+use crate::engine::ruleset::Rule;
+use crate::engine::state::{CardDef, PlayerId};
+
+/// A count the engine could not make, and why (the judge counts).
+pub(in crate::engine) struct Uncounted(pub String);
+
+impl Battle {
+    fn side_personality(&self, me: PlayerId, s: Side) -> &crate::engine::state::Personality {
+        match s {
+            Side::YourController => self.state.controller(me),
+            Side::YourMainPersonality => &self.state.player(me).mp,
+            Side::OpponentController => self.state.controller(me.other()),
+            Side::OpponentMainPersonality => &self.state.player(me.other()).mp,
+        }
+    }
+
+    /// The value of a count for `me` now.
+    pub(in crate::engine) fn count(&self, me: PlayerId, c: &Count) -> Result<u32, Uncounted> {
+        let who = |w: Who| match w {
+            Who::You => me,
+            Who::Opponent => me.other(),
+        };
+        let len = |n: usize| n as u32;
+        Ok(match c {
+            Count::Anger(w) => self.state.player(who(*w)).anger,
+            Count::TotalAnger => PlayerId::BOTH
+                .iter()
+                .map(|&p| self.state.player(p).anger)
+                .sum(),
+            Count::DragonBallsControlled(w) => {
+                len(self.state.player(who(*w)).in_play.dragon_balls.len())
+            }
+            Count::DragonBallsInPlay => PlayerId::BOTH
+                .iter()
+                .map(|&p| len(self.state.player(p).in_play.dragon_balls.len()))
+                .sum(),
+            Count::CardsInHand(w) => len(self.state.player(who(*w)).hand.len()),
+            Count::Allies(w) => len(self.state.player(who(*w)).allies.len()),
+            // lasting_rules family
+            Count::AlliesInPlay => PlayerId::BOTH
+                .iter()
+                .map(|&p| len(self.state.player(p).allies.len()))
+                .sum(),
+            Count::NonCombatInPlay(w) => {
+                let ip = &self.state.player(who(*w)).in_play;
+                len(ip.non_combat.len() + ip.drills.len())
+            }
+            // in_play_targets family
+            Count::NonDrillInPlay(w) => len(self.state.player(who(*w)).in_play.non_combat.len()),
+            Count::StagesAbove0(s) => self.side_personality(me, *s).stage,
+            Count::Pur(s) => {
+                let person = self.side_personality(me, *s);
+                let def = self.state.personality_def(person);
+                let pur = def.pur.ok_or_else(|| {
+                    Uncounted(format!("{} has no Power-Up Rating on record", def.name))
+                })?;
+                // drills family: a Main Personality's PUR raised by its owner's Drills.
+                let bonus = PlayerId::BOTH
+                    .iter()
+                    .find(|&&p| std::ptr::eq(person, &self.state.player(p).mp))
+                    .map(|&p| crate::engine::battle::drills::pur_bonus(&self.state, p))
+                    .unwrap_or(0);
+                pur.saturating_add(bonus)
+            }
+            Count::Level(s) => {
+                let def = self.state.personality_def(self.side_personality(me, *s));
+                def.level.ok_or_else(|| {
+                    Uncounted(format!("{} has no personality level on record", def.name))
+                })?
+            }
+            Count::RemovedPile(w) => len(self.state.player(who(*w)).removed.len()),
+            // Attach family: cards the player owns attached to personalities in play.
+            Count::AttachedCards(w) => {
+                let p = who(*w);
+                let attached = |pl: &crate::engine::state::Player| {
+                    std::iter::once(&pl.mp)
+                        .chain(pl.allies.iter())
+                        .flat_map(|x| x.attached.iter().copied())
+                        .collect::<Vec<_>>()
+                };
+                len(PlayerId::BOTH
+                    .iter()
+                    .flat_map(|&s| attached(self.state.player(s)))
+                    .filter(|&c| self.state.owner(c) == p)
+                    .count())
+            }
+            // attack_text family
+            Count::PatBaseDamage | Count::AlliesPur(_) | Count::DragonBallsOfSet { .. } => {
+                self.attack_text_count(me, c)?
+            }
+            // attacks_gain family
+            Count::AngerGained { player, since } => self
+                .state
+                .player(who(*player))
+                .combat
+                .anger_gained
+                .saturating_sub(*since),
+            Count::DiscardPile { player, filter } => {
+                let pile = &self.state.player(who(*player)).discard;
+                let mut n = 0;
+                let mut unknown = 0;
+                for &id in pile {
+                    let def = self.state.def(id);
+                    if is_unknown(def) {
+                        unknown += 1;
+                    } else if crate::engine::battle::piles::qualifies(def, filter, false) {
+                        n += 1;
+                    }
+                }
+                if unknown > 0 {
+                    return Err(Uncounted(format!(
+                        "{n} known card(s) of {}'s discard pile count, and {unknown} card(s) there are not known to the engine",
+                        who(*player)
+                    )));
+                }
+                n
+            }
+        })
+    }
+
+    /// The modifiers counted at step 10: the attack's own (on the card or under a condition of
+    /// the card that holds) and the attacker's cards in play ("All of your attacks do +X ...").
+    /// A count the engine cannot make is left to the judge, with the count it could make.
+    pub(in crate::engine) fn counted_modifiers(
+        &self,
+        me: PlayerId,
+        att: &crate::engine::battle::AttackInProgress,
+        kind: AttackKind,
+        log: &mut Log,
+    ) -> Vec<(i32, i32, String)> {
+        let mut found: Vec<(&PerCount, String, bool)> = Vec::new();
+        for e in &att.effects {
+            match e {
+                Effect::ModifyPer(p) if p.scope == Scope::ThisAttack => {
+                    found.push((p, att.name.clone(), false))
+                }
+                Effect::Conditional(c) if self.holds(me, &c.condition) => {
+                    for e in &c.effects {
+                        if let Effect::ModifyPer(p) = e {
+                            if p.scope == Scope::ThisAttack {
+                                found.push((p, att.name.clone(), false));
+                            }
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        let pl = self.state.player(me);
+        for &c in pl.in_play.drills.iter().chain(pl.in_play.non_combat.iter()) {
+            for e in &self.state.def(c).effects {
+                if let Effect::ModifyPer(p) = e {
+                    if p.scope == Scope::YourAttacks {
+                        found.push((p, self.state.name(c).to_string(), true));
+                    }
+                }
+            }
+        }
+        let mut out = Vec::new();
+        for (p, src, from_card) in found {
+            if !p.kinds.is_empty() && !p.kinds.contains(&kind) {
+                continue;
+            }
+            match self.per_damage(me, p) {
+                Ok((d, n)) => {
+                    log.notes.push(format!(
+                        "{src} counts {n} ({}): {d}{}",
+                        p.count.describe(),
+                        p.max.map(|m| format!(" (at most {m})")).unwrap_or_default()
+                    ));
+                    if from_card {
+                        log.cite(self.cite(Rule::DrillCards));
+                    }
+                    // attack_text family: X read on the Physical Attack Table.
+                    if p.count == Count::PatBaseDamage {
+                        log.cite(self.cite(Rule::Pat));
+                    }
+                    out.push((d.power_stages as i32, d.life_cards as i32, src));
+                }
+                Err(Uncounted(why)) => log.judge.push(format!(
+                    "judge resolves: {src} adds damage per one of {}: {why}",
+                    p.count.describe()
+                )),
+            }
+        }
+        out
+    }
+
+    /// The damage a per-count amount gives for `me` now (the maximum applied).
+    pub(in crate::engine) fn per_damage(
+        &self,
+        me: PlayerId,
+        p: &PerCount,
+    ) -> Result<(Damage, u32), Uncounted> {
+        let n = self.count(me, &p.count)?;
+        let cap = |x: u32| p.max.map_or(x, |m| x.min(m));
+        Ok((
+            Damage {
+                power_stages: cap(p.power_stages * n),
+                life_cards: cap(p.life_cards * n),
+            },
+            n,
+        ))
+    }
+}
+
+/// A card the engine does not know (an unknown life card, or a placeholder such as `L1`).
+fn is_unknown(def: &CardDef) -> bool {
+    def.card_type == "Card"
+}

@@ -1,0 +1,135 @@
+//! The attacks_gain family: text that later attacks of the Combat gain (CRD 3.0.0 "Gaining
+//! Text": the text is added to the end of the attack's text box and resolved in order).
+//!
+//! - Alternatives in the gained text ("Raise either you or your opponent's anger 1 level",
+//!   Black Personal Smack): the player chooses as each attack that gains the text is performed,
+//!   naming `"option 1"` / `"option 2"` in the `choose` of that attack's own action (the entry
+//!   is taken out; the card's other choices keep their order). A choice not given is not made:
+//!   the action is refused, saying what it needs.
+//! - "The next attack you perform this Combat gains "Draw a card."" (Anger Management): the
+//!   text is added to that attack when it is announced, once: a card used again this Combat
+//!   does not gain it again (CRD "Card effects that affect other cards and multiple use cards").
+//! - "attacks ... that cannot stay on the table to be used again this Combat" (Piccolo's
+//!   Multiform): an attack performed with a card of the hand or in play whose own text has no
+//!   effect that keeps it on the table.
+
+use crate::engine::battle::{Battle, Source};
+use crate::engine::effects::Effect;
+use crate::engine::log::Log;
+use crate::engine::ruleset::Rule;
+use crate::engine::state::PlayerId;
+use crate::engine::{EngineError, Result};
+
+/// True for an effect that keeps the card on the table after use.
+fn stays(e: &Effect) -> bool {
+    matches!(e, Effect::UsesThisCombat(_) | Effect::StaysOnTable)
+}
+
+impl Battle {
+    /// The text a rule gives the attack in progress, its alternatives replaced by the one the
+    /// attacker names in the `choose` of the attack's action (the entry is taken out).
+    pub(in crate::engine) fn attacks_gain_choose(
+        &mut self,
+        gain: &[Effect],
+        source: &str,
+        log: &mut Log,
+    ) -> Result<Vec<Effect>> {
+        if !gain.iter().any(|e| matches!(e, Effect::Either(_))) {
+            return Ok(gain.to_vec());
+        }
+        let Some(att) = self.attack.as_mut() else {
+            return Ok(gain.to_vec());
+        };
+        let name = att.name.clone();
+        let player = att.action.player;
+        let mut out = Vec::new();
+        let mut chosen_notes = Vec::new();
+        for e in gain {
+            let Effect::Either(alternatives) = e else {
+                out.push(e.clone());
+                continue;
+            };
+            let n = alternatives.len();
+            let at = att.action.choose.iter().position(|s| {
+                crate::engine::effects::attack::attack_text_resolve::option_number(s).is_some()
+            });
+            let k = at.and_then(|i| {
+                crate::engine::effects::attack::attack_text_resolve::option_number(
+                    &att.action.choose[i],
+                )
+            });
+            let Some(k) = k.filter(|k| (1..=n).contains(k)) else {
+                return Err(EngineError::Script {
+                    expected: format!(
+                        "{player}'s `choose` on the action that performs {name}: which alternative of the text it gains from {source} ({}) is used, \"option 1\" to \"option {n}\" (in the order printed); a choice not given is not made",
+                        crate::engine::effects::as_json(std::slice::from_ref(e))
+                    ),
+                    found: match at {
+                        Some(i) => format!("{:?}", att.action.choose[i]),
+                        None => "no option chosen".into(),
+                    },
+                });
+            };
+            if let Some(i) = at {
+                att.action.choose.remove(i);
+            }
+            let chosen = &alternatives[k - 1];
+            chosen_notes.push(format!(
+                "{name}: {player} chooses option {k} of {n} of the text gained from {source}: {}",
+                crate::engine::effects::as_json(chosen)
+            ));
+            out.extend(chosen.iter().cloned());
+        }
+        for note in chosen_notes {
+            log.note(self.cite(Rule::GainingText), note);
+        }
+        Ok(out)
+    }
+
+    /// True when the attack in progress is performed with a card that cannot stay on the table
+    /// to be used again this Combat: a card of the hand or in play (not a Drill, which stays in
+    /// play) whose own text keeps it on the table by no effect (a conditional one counts when
+    /// its condition holds). A power or a Final Physical Attack is no card on the table.
+    pub(in crate::engine) fn attacks_gain_cannot_stay(&self, me: PlayerId, source: Source) -> bool {
+        let card = match source {
+            Source::Hand(c) | Source::InPlay(c) => c,
+            Source::Power(_) | Source::FinalPhysicalAttack => return false,
+        };
+        let def = self.state.def(card);
+        if def.is_drill() {
+            return false;
+        }
+        !def.effects.iter().any(|e| match e {
+            Effect::Conditional(c) => c.effects.iter().any(stays) && self.holds(me, &c.condition),
+            e => stays(e),
+        })
+    }
+
+    /// "The next attack you perform this Combat gains ...": the text added to the attack just
+    /// announced, with a note.
+    pub(in crate::engine) fn attacks_gain_next(
+        &mut self,
+        gain: &[Effect],
+        source: &str,
+        log: &mut Log,
+    ) -> Result<()> {
+        if gain.is_empty() {
+            return Ok(());
+        }
+        let gain = self.attacks_gain_choose(gain, source, log)?;
+        let Some(a) = self.attack.as_mut() else {
+            return Ok(());
+        };
+        a.effects.extend(gain.iter().cloned());
+        let (player, name) = (a.action.player, a.name.clone());
+        log.cite(self.cite(Rule::NextAttack));
+        log.note(
+            self.cite(Rule::GainingText),
+            format!(
+                "{source} (the next attack {player} performs this Combat): {name} gains {}, added to the end of its text",
+                crate::engine::effects::as_json(&gain)
+            ),
+        );
+        Ok(())
+    }
+}

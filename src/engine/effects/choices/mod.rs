@@ -1,0 +1,5 @@
+//! Choices: the "you may" effects and what depends on their use ("If you do, ...") (CRD 3.0.0
+//! "“May” Rule", "Do-What-You-Can Rule").
+
+pub mod optional;
+pub(in crate::engine) mod optional_resolve;

@@ -1,0 +1,526 @@
+//! Pattern rows and condition phrases of the `condition_phrases` family: wordings the core table
+//! and [`crate::engine::effects::conditions::if_clauses`] do not read yet, for effects the engine already has, plus a few
+//! new effects on personalities' power stages and the attack's own damage.
+//!
+//! - condition phrases ([`PHRASES`]), tried by [`crate::engine::effects::conditions::if_clauses::parse`] after its own table:
+//!   a Main Personality named ("your Main Personality is Pikkon"), the performer's title ("the
+//!   personality performing this attack has 'Saiyan' in the title"), "performed by Videl and she
+//!   is your Main Personality";
+//! - rows ([`PATTERNS`]): "This must be the first card you use during Combat", "This attack
+//!   cannot be stopped by Physical Combat cards", "All players gain 100 anger", "The
+//!   personality performing this attack gains 3 power stages" ([`Effect::PerformerStages`]),
+//!   "Every hero loses 3 power stages" ([`Effect::PersonalitiesStages`]), "Your opponent does not
+//!   take life cards of damage from this attack" ([`Effect::NoLifeCardsFromThisAttack`]), and
+//!   the Saiyan Saga wording "Physical attack forcing the defender to lose 2 life cards and the
+//!   attacker 4 stages of power".
+//!
+//! Rows are tried after every earlier table; see [`crate::engine::compile::patterns`] for the placeholders.
+
+use std::sync::OnceLock;
+
+use regex::Regex;
+
+use crate::engine::compile::patterns::{one, Caps, Pattern, Piece};
+use crate::engine::damage::Damage;
+use crate::engine::effects::conditions::if_clauses::Phrase;
+use crate::engine::effects::{
+    AttackKind, AttackSpec, Change, Condition, Effect, First, Lasts, LevelAtLeast,
+    PersonalitiesStages, Restrict, Targets, Who, WhoIs, Whose,
+};
+
+/// Words that are not a personality's name after "your Main Personality is".
+const NOT_NAMES: &[&str] = &[
+    "a",
+    "an",
+    "the",
+    "at",
+    "level",
+    "not",
+    "above",
+    "below",
+    "in",
+    "your",
+    "his",
+    "her",
+    "still",
+    "currently",
+    "powering",
+    "on",
+    "0",
+    "zero",
+    "one",
+    "fused",
+    "hero",
+    "villain",
+    "majin",
+    "rogue",
+    "saiyan",
+    "namekian",
+    "human",
+    "android",
+    "higher",
+    "lower",
+    "attacking",
+    "defending",
+];
+
+/// A personality's name: one or two words, none of them a word of another condition.
+fn name(s: &str) -> Option<String> {
+    let s = s.trim();
+    if s.is_empty()
+        || s.split(' ').any(|w| NOT_NAMES.contains(&w))
+        || s.chars().any(|c| c.is_ascii_digit())
+    {
+        return None;
+    }
+    Some(crate::engine::compile::patterns::title(s))
+}
+
+/// The condition phrases of this family, tried after [`crate::engine::effects::conditions::if_clauses::PHRASES`].
+pub const PHRASES: &[Phrase] = &[
+    Phrase {
+        name: "main-personality-named-at-level",
+        // "your Main Personality is Krillin and he is currently at level 1": exactly that level.
+        pattern: r"your main personality is (?P<name>[a-z][a-z.'-]*(?: [a-z][a-z.'-]*)?) and (?:he|she) is (?:currently )?(?:at )?level (?P<n>\d+)",
+        build: |c| {
+            let n: u32 = c.s("n").parse().ok()?;
+            let is = name(c.s("name"))?;
+            Some(Condition::All(vec![
+                Condition::MainPersonalityIs(WhoIs {
+                    player: Who::You,
+                    is,
+                }),
+                Condition::LevelAtLeast(LevelAtLeast {
+                    player: Who::You,
+                    min: n,
+                }),
+                Condition::Not(Box::new(Condition::LevelAtLeast(LevelAtLeast {
+                    player: Who::You,
+                    min: n + 1,
+                }))),
+            ]))
+        },
+    },
+    Phrase {
+        name: "main-personality-named",
+        pattern: r"(?P<who>your opponent's|your) main personality is (?P<name>[a-z][a-z.'-]*(?: [a-z][a-z.'-]*)?)",
+        build: |c| {
+            Some(Condition::MainPersonalityIs(WhoIs {
+                player: if c.s("who").contains("opponent") {
+                    Who::Opponent
+                } else {
+                    Who::You
+                },
+                is: name(c.s("name"))?,
+            }))
+        },
+    },
+    Phrase {
+        name: "performed-by-named-main-personality",
+        // "performed by Videl and she is your Main Personality": the performer is the Main
+        // Personality (not an Ally) and is that personality.
+        pattern: r"(?:used|performed) by (?P<name>[a-z][a-z.'-]*(?: [a-z][a-z.'-]*)?) and (?:he|she) is your main personality",
+        build: |c| {
+            let n = name(c.s("name"))?;
+            Some(Condition::All(vec![
+                Condition::PerformedBy(vec![n.clone()]),
+                Condition::Not(Box::new(Condition::PerformedByAlly)),
+                Condition::MainPersonalityIs(WhoIs {
+                    player: Who::You,
+                    is: n,
+                }),
+            ]))
+        },
+    },
+    Phrase {
+        name: "performer-has-in-title",
+        pattern: r#"the personality performing this attack has ['"](?P<t>[a-z0-9 .-]+)['"] in (?:the|its) (?:card )?title"#,
+        build: |c| {
+            Some(Condition::PerformerTitleHas(
+                crate::engine::compile::patterns::title(c.s("t")),
+            ))
+        },
+    },
+];
+
+/// Every phrase compiled, built once.
+fn phrases() -> &'static [(Regex, &'static Phrase)] {
+    static TABLE: OnceLock<Vec<(Regex, &'static Phrase)>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        PHRASES
+            .iter()
+            .filter_map(|p| {
+                Regex::new(&format!("^(?:{})$", p.pattern))
+                    .ok()
+                    .map(|r| (r, p))
+            })
+            .collect()
+    })
+}
+
+/// Reads one condition phrase with this family's table.
+pub fn one_phrase(phrase: &str) -> Option<Condition> {
+    phrases().iter().find_map(|(re, p)| {
+        let caps = re.captures(phrase)?;
+        (p.build)(&Caps(&caps))
+    })
+}
+
+/// The rows of this family.
+pub const PATTERNS: &[Pattern] = &[
+    Pattern {
+        name: "first-card-you-use",
+        pattern: r"this (?:card )?must be the first card you use (?:during|in) combat",
+        build: |_| one(Effect::FirstInCombat(First::Card)),
+    },
+    Pattern {
+        name: "not-stopped-by-combat-cards",
+        pattern: r"this attack cannot be stopped by (?P<t>physical combat|energy combat) cards",
+        build: |c| {
+            one(Effect::NotStoppedByCardType(
+                crate::engine::compile::patterns::title(c.s("t")),
+            ))
+        },
+    },
+    Pattern {
+        name: "all-players-gain-anger",
+        pattern: r"all players gain {n} anger || all players raise their anger {n} levels?",
+        build: |c| {
+            let n = c.n("n")? as i32;
+            Some(vec![
+                Piece::Effect(Effect::Anger(Change {
+                    player: Who::You,
+                    by: n,
+                })),
+                Piece::Effect(Effect::Anger(Change {
+                    player: Who::Opponent,
+                    by: n,
+                })),
+            ])
+        },
+    },
+    Pattern {
+        name: "performer-gains-stages",
+        pattern: r"the personality performing this attack (?P<dir>gains|loses) {n} power stages?",
+        build: |c| {
+            let n = c.n("n")? as i32;
+            one(Effect::PerformerStages(if c.s("dir") == "gains" {
+                n
+            } else {
+                -n
+            }))
+        },
+    },
+    Pattern {
+        name: "personalities-lose-stages",
+        pattern: r"(?P<all>every hero|every villain|all (?:of )?your opponent's personalities) (?P<dir>loses|lose|gains|gain) {n} power stages?",
+        build: |c| {
+            let n = c.n("n")? as i32;
+            let all = c.s("all");
+            let (whose, group) = if all.contains("opponent") {
+                (Whose::Opponent, None)
+            } else if all.contains("hero") {
+                (Whose::Any, Some("Hero".to_string()))
+            } else {
+                (Whose::Any, Some("Villain".to_string()))
+            };
+            one(Effect::PersonalitiesStages(PersonalitiesStages {
+                whose,
+                group,
+                by: if c.s("dir").starts_with("gain") {
+                    n
+                } else {
+                    -n
+                },
+            }))
+        },
+    },
+    Pattern {
+        name: "no-life-cards-from-this-attack",
+        pattern: r"your opponent (?:does not|doesn't|can not|cannot|may not) take (?:any )?life cards of damage from this attack",
+        build: |_| one(Effect::NoLifeCardsFromThisAttack),
+    },
+    Pattern {
+        name: "attack-forcing-the-defender",
+        // Saiyan Saga wording: the defender's life cards are the attack's damage; the attacker's
+        // loss of power stages is written in the attack's sentence, so it is an "If successful"
+        // effect (CRD "Secondary Effects").
+        pattern: r"(?P<kind>physical|energy) attack forcing the defender to lose {n} life cards? and the attacker {m} (?:stages of power|power stages?)",
+        build: |c| {
+            let kind = if c.s("kind") == "energy" {
+                AttackKind::Energy
+            } else {
+                AttackKind::Physical
+            };
+            Some(vec![
+                Piece::Effect(Effect::Attack(AttackSpec {
+                    kind,
+                    damage: Some(Damage::life_cards(c.n("n")?)),
+                    focused: false,
+                    cannot_be_stopped: false,
+                    cannot_be_prevented: false,
+                })),
+                Piece::Effect(Effect::IfSuccessful(vec![Effect::PerformerStages(
+                    -(c.n("m")? as i32),
+                )])),
+            ])
+        },
+    },
+    Pattern {
+        name: "stops-a-named-foe-next-phase",
+        // Saiyan Saga wording: with two players the "single named foe" is the opponent, who
+        // cannot perform such an attack in his next Attack Phase.
+        pattern: r"(?:plus )?it stops a single named (?:foe|opponent) from making (?:a|an) (?P<kind>physical|energy) attack on his next (?:combat )?phase || playing this card stops a single named (?:foe|opponent) from making (?:a|an) (?P<kind>physical|energy) attack on his next (?:combat )?phase",
+        build: |c| {
+            one(Effect::Restrict(Restrict {
+                player: Who::Opponent,
+                what: Targets::Attacks(c.kinds()),
+                lasts: Lasts::NextAttackPhase,
+            }))
+        },
+    },
+    Pattern {
+        name: "foe-power-level-by-or-to-zero",
+        // "Reduce the foe's power level by 4 stages, or to (0), whichever happens first": loses 4
+        // power stages, to a minimum of 0.
+        pattern: r"reduce the foe's power level by {n} stages,? or to \(?0\)?,? whichever happens first",
+        build: |c| {
+            one(Effect::PowerStagesToZero(Change {
+                player: Who::Opponent,
+                by: -(c.n("n")? as i32),
+            }))
+        },
+    },
+    Pattern {
+        name: "opponent-anger-and-their-stages",
+        pattern: r"lower (?:an|your) opponents?'? anger {n} levels? and reduce their power stages by {m}",
+        build: |c| {
+            Some(vec![
+                Piece::Effect(Effect::Anger(Change {
+                    player: Who::Opponent,
+                    by: -(c.n("n")? as i32),
+                })),
+                Piece::Effect(Effect::PowerStages(Change {
+                    player: Who::Opponent,
+                    by: -(c.n("m")? as i32),
+                })),
+            ])
+        },
+    },
+    Pattern {
+        name: "unless-condition",
+        pattern: r"unless (?P<cond>[^,]+), (?P<x>(?:this|it|the|raise|lower|draw|gain|lose|your|you|discard|remove|shuffle|place)\b.+)",
+        build: |c| {
+            let cond = crate::engine::effects::conditions::if_clauses::parse(c.s("cond"))?;
+            Some(vec![Piece::Conditional(
+                Condition::Not(Box::new(cond)),
+                c.s("x").to_string(),
+            )])
+        },
+    },
+    Pattern {
+        name: "this-is-focused-attack",
+        // "this is focused physical attack" (the article left out).
+        pattern: r"this is focused (?:physical |energy )?attack",
+        build: |_| Some(vec![Piece::Focused]),
+    },
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::compile::{compile_text, Coverage};
+    use crate::engine::effects::Conditional;
+
+    #[test]
+    fn every_phrase_compiles() {
+        assert_eq!(phrases().len(), PHRASES.len());
+    }
+
+    fn full(text: &str) -> Vec<Effect> {
+        let c = compile_text(text);
+        assert_eq!(c.coverage, Coverage::Full, "{text}: {c:#?}");
+        c.effects
+    }
+
+    #[test]
+    fn first_card_you_use() {
+        // Black Super Kick.
+        let e = full("Physical attack doing +10 power stages of damage. This must be the first card you use during Combat. If successful, your opponent cannot perform physical attacks for the remainder of Combat. If stopped, discard the top 5 cards of your Life Deck.");
+        assert!(e.contains(&Effect::FirstInCombat(First::Card)));
+    }
+
+    #[test]
+    fn not_stopped_by_physical_combat_cards() {
+        // Gohan's Power Hit.
+        let e = full("Focused physical attack doing +4 power stages of damage. Raise your anger 1 level. This attack cannot be stopped by Physical Combat cards. Remove from the game after use.");
+        assert!(e.contains(&Effect::NotStoppedByCardType("Physical Combat".into())));
+        // "or prevented" is more than the engine reads.
+        let c =
+            compile_text("This attack cannot be stopped or prevented by Physical Combat cards.");
+        assert_ne!(c.coverage, Coverage::Full);
+    }
+
+    #[test]
+    fn all_players_gain_anger() {
+        // Are You Tuff Enuff???
+        let e = full("(Tuff Enuff Only) Endurance 100. All players gain 100 anger.");
+        assert!(e.contains(&Effect::Anger(Change {
+            player: Who::Opponent,
+            by: 100
+        })));
+        assert!(e.contains(&Effect::Anger(Change {
+            player: Who::You,
+            by: 100
+        })));
+    }
+
+    #[test]
+    fn performer_and_personalities_stages() {
+        // Majin Buu's Heel Kick.
+        let e = full("Endurance 1. Physical attack doing +4 power stages of damage. Remove 5 cards in your opponent's discard pile from the game. The personality performing this attack gains 3 power stages.");
+        assert_eq!(e.last(), Some(&Effect::PerformerStages(3)));
+        // Everyone Is Attacked!
+        let e = full("Endurance 1. Villains only. Every hero loses 3 power stages. Remove from the game after use.");
+        assert!(
+            e.contains(&Effect::PersonalitiesStages(PersonalitiesStages {
+                whose: Whose::Any,
+                group: Some("Hero".into()),
+                by: -3
+            }))
+        );
+    }
+
+    #[test]
+    fn no_life_cards_from_this_attack() {
+        // Orange Power Grip, Goku's Battle Ready.
+        let e = full("Physical attack doing +8 power stages of damage. Your opponent does not take life cards of damage from this attack. If stopped, remove the top 2 cards of your discard pile from the game.");
+        assert!(e.contains(&Effect::NoLifeCardsFromThisAttack));
+        let e = full("Physical attack doing 7 power stages of damage. Your opponent can not take life cards of damage from this attack. Lower opponents anger to 0.");
+        assert!(e.contains(&Effect::NoLifeCardsFromThisAttack));
+    }
+
+    #[test]
+    fn saiyan_saga_forcing_wording() {
+        // Straining Tripping Move.
+        let e = full("Physical attack forcing the defender to lose 2 life cards and the attacker 4 stages of power. Limit 1 per deck.");
+        assert_eq!(
+            e[0],
+            Effect::Attack(AttackSpec {
+                kind: AttackKind::Physical,
+                damage: Some(Damage::life_cards(2)),
+                focused: false,
+                cannot_be_stopped: false,
+                cannot_be_prevented: false
+            })
+        );
+        assert_eq!(
+            e[1],
+            Effect::IfSuccessful(vec![Effect::PerformerStages(-4)])
+        );
+    }
+
+    #[test]
+    fn saiyan_saga_named_foe_and_other_wordings() {
+        let restrict = |kind| {
+            Effect::Restrict(Restrict {
+                player: Who::Opponent,
+                what: Targets::Attacks(vec![kind]),
+                lasts: Lasts::NextAttackPhase,
+            })
+        };
+        // Saiyan Arm Throw: in the attack's sentence, an "If successful" effect.
+        let e = full("Saiyan Heritage only. Physical attack, plus it stops a single named foe from making a physical attack   on his next phase.");
+        assert_eq!(
+            e.last(),
+            Some(&Effect::IfSuccessful(vec![restrict(AttackKind::Physical)]))
+        );
+        // Saiyan Energy Throw: its own sentence.
+        let e = full("Saiyan Heritage only. Physical Attack. Plus it stops a single named foe from making a physical attack on his next phase.");
+        assert_eq!(e.last(), Some(&restrict(AttackKind::Physical)));
+        // Recoome Boom.
+        let e = full("Villains, Goku, and Gohan only. Energy attack. Playing this card stops a single named opponent from making an energy attack on his next combat phase. Lower opponent's anger 2 levels.");
+        assert!(e.contains(&restrict(AttackKind::Energy)));
+        // Grabbing the Tail.
+        let e = full("Reduce the foe's power level by 4 stages, or to (0), whichever happens first. Discard this card from the game after use.");
+        assert_eq!(
+            e[0],
+            Effect::PowerStagesToZero(Change {
+                player: Who::Opponent,
+                by: -4
+            })
+        );
+        // Blue Softening Stance.
+        let e = full("Lower an opponents anger 2 levels and reduce their power stages by 2.");
+        assert_eq!(
+            e[1],
+            Effect::PowerStages(Change {
+                player: Who::Opponent,
+                by: -2
+            })
+        );
+        // Namekian Tornado Attack.
+        let c =
+            compile_text("Unless your Main Personality is Pikkon, remove from the game after use.");
+        assert_eq!(c.coverage, Coverage::Full);
+        assert!(matches!(&c.effects[0], Effect::Conditional(k)
+            if matches!(k.condition, Condition::Not(_)) && k.effects == vec![Effect::RemoveFromGameAfterUse]));
+        // Majin Overwhelming Attack.
+        let e =
+            full("Physical attack. If performed against Videl, this is focused physical attack.");
+        assert!(
+            matches!(e.last(), Some(Effect::Conditional(k)) if k.effects == vec![Effect::Keyword(crate::engine::effects::Keyword::Focused)])
+        );
+    }
+
+    #[test]
+    fn named_main_personality_conditions() {
+        // Underwater Kick.
+        let e = full("Physical attack doing +3 power stages of damage. If \"Arqua's Arena\" is in play, this is a focused attack. If performed by Videl and she is your Main Personality, raise your anger 2 levels.");
+        assert!(
+            matches!(e.last(), Some(Effect::Conditional(Conditional { condition: Condition::All(v), .. })) if v.len() == 3)
+        );
+        // Krillin's Surprise.
+        let e = full("If your Main Personality is Krillin and he is currently at level 1, gain 6 anger. You cannot win by the Most Powerful Personality Victory for the remainder of the game.");
+        assert!(
+            matches!(&e[0], Effect::Conditional(Conditional { condition: Condition::All(v), effects })
+            if v.len() == 3 && effects == &vec![Effect::Anger(Change { player: Who::You, by: 6 })])
+        );
+        // Goku's Power Attack.
+        let e = full("Energy attack. If the personality performing this attack has 'Saiyan' in the title, this attack does an additional +4 life cards of damage and is a focused attack.");
+        assert!(
+            matches!(e.last(), Some(Effect::Conditional(k)) if k.condition == Condition::PerformerTitleHas("Saiyan".into()))
+        );
+        assert_eq!(
+            one_phrase("your main personality is pikkon"),
+            Some(Condition::MainPersonalityIs(WhoIs {
+                player: Who::You,
+                is: "Pikkon".into()
+            }))
+        );
+        assert_eq!(one_phrase("your main personality is at level 2"), None);
+        assert_eq!(one_phrase("your main personality is a hero"), None);
+    }
+
+    #[test]
+    fn tokui_waza_and_if_condition_is_one_condition() {
+        // Saiyan Smackdown.
+        let e = full("(Tuff Enuff Only) Physical attack doing 6 power stages of damage. If you declared a Tokui-Waza, and if your Main Personality is at 0, this attack cannot be stopped.");
+        assert_eq!(
+            e.last(),
+            Some(&Effect::Conditional(Conditional {
+                condition: Condition::All(vec![
+                    Condition::TokuiWaza,
+                    Condition::StagesBetween(crate::engine::effects::AngerRange {
+                        player: Who::You,
+                        min: 0,
+                        max: 0
+                    })
+                ]),
+                effects: vec![Effect::Keyword(
+                    crate::engine::effects::Keyword::CannotBeStopped
+                )]
+            }))
+        );
+    }
+}

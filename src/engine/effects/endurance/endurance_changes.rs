@@ -1,0 +1,99 @@
+//! Pattern rows: Endurance changed by card text — "Any cards in your Life Deck with Endurance have
+//! their Endurance increased by +1", "... that do not have Endurance have Endurance 2", "Your
+//! opponent cannot use Endurance", "Damage from your attacks cannot be prevented by Endurance".
+//! On a card in play they last while it is in play; with "for the remainder of Combat" they float.
+
+use crate::engine::compile::patterns::{number, title, Caps, Pattern, Piece};
+use crate::engine::effects::{CardFilter, Effect, EnduranceGrant};
+
+/// The effect, floating for the rest of Combat when the sentence says so.
+fn lasting(c: &Caps<'_>, e: Effect) -> Option<Vec<Piece>> {
+    Some(vec![Piece::Effect(if c.has("rest") {
+        Effect::RestOfCombat(vec![e])
+    } else {
+        e
+    })])
+}
+
+/// The rows.
+pub const PATTERNS: &[Pattern] = &[
+    Pattern {
+        name: "damage-removed-from-game",
+        pattern: r"(?:damage from this attack is|(?:any|all) life cards of damage (?:this attack deals|dealt (?:from|by) this attack) are) removed from the game instead of (?:being )?discarded || (?P<rest>for the remainder of combat, )(?:any|all) life cards of damage (?:from )?your attacks (?:deal )?are removed from the game instead of (?:being )?discarded(?P<unprev> and cannot be prevented)?",
+        build: |c| {
+            if c.has("rest") {
+                let mut v = vec![Effect::DamageRemovedFromGame];
+                if c.has("unprev") {
+                    v.push(Effect::YourAttacksCannotBePrevented);
+                }
+                Some(vec![Piece::Effect(Effect::RestOfCombat(v))])
+            } else {
+                Some(vec![Piece::Effect(Effect::DamageRemovedFromGame)])
+            }
+        },
+    },
+    Pattern {
+        name: "endurance-increased",
+        pattern: r"(?P<rest>for the remainder of combat, )?(?:any|all) (?:of )?(?:your )?cards (?:in your life deck )?with endurance have their endurance increased by \+?{n}",
+        build: |c| lasting(c, Effect::EnduranceBonus(c.n("n")?)),
+    },
+    Pattern {
+        name: "endurance-granted",
+        pattern: r#"(?P<rest>for the remainder of combat, )?(?:any|all) (?P<what>cards|non-combat cards|(?P<style>black|blue|orange|red|saiyan|namekian) style cards|(?P<named>[a-z]+) named cards) in your life deck (?:that do not have endurance(?: on them)?|without endurance) (?:have|gain|are considered to have) endurance {n}(?: while this drill is in play)?(?P<rest2> for the remainder of combat)?"#,
+        build: |c| {
+            let mut filter = CardFilter::default();
+            if c.s("what") == "non-combat cards" {
+                filter.types = vec!["Non-Combat".into()];
+            }
+            if c.has("style") {
+                filter.style = Some(title(c.s("style")));
+            }
+            if c.has("named") {
+                filter.title_has = Some(title(c.s("named")));
+            }
+            let e = Effect::EnduranceGrant(EnduranceGrant {
+                value: number(c.s("n"))?,
+                filter,
+                kinds: Vec::new(),
+            });
+            Some(vec![Piece::Effect(if c.has("rest") || c.has("rest2") {
+                Effect::RestOfCombat(vec![e])
+            } else {
+                e
+            })])
+        },
+    },
+    Pattern {
+        name: "no-endurance",
+        pattern: r"(?P<rest>for the remainder of combat, )?your opponent cannot use endurance(?: against your (?P<style>black|blue|orange|red|saiyan|namekian) style attacks)?(?P<rest2> for the remainder of combat)? || damage from your attacks cannot be prevented by endurance",
+        build: |c| {
+            let e = Effect::NoEnduranceAgainst(c.has("style").then(|| title(c.s("style"))));
+            Some(vec![Piece::Effect(if c.has("rest") || c.has("rest2") {
+                Effect::RestOfCombat(vec![e])
+            } else {
+                e
+            })])
+        },
+    },
+];
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::compile::{compile_text, Coverage};
+    use crate::engine::effects::Effect;
+
+    #[test]
+    fn endurance_sentences() {
+        let c = compile_text(
+            "Any cards in your Life Deck with Endurance have their Endurance increased by +1.",
+        );
+        assert_eq!(c.effects, vec![Effect::EnduranceBonus(1)]);
+        let c = compile_text("For the remainder of Combat, any cards in your Life Deck that do not have Endurance have Endurance 2.");
+        assert_eq!(c.coverage, Coverage::Full);
+        assert!(
+            matches!(c.effects.as_slice(), [Effect::RestOfCombat(v)] if matches!(v.as_slice(), [Effect::EnduranceGrant(g)] if g.value == 2))
+        );
+        let c = compile_text("Damage from your attacks cannot be prevented by Endurance.");
+        assert_eq!(c.effects, vec![Effect::NoEnduranceAgainst(None)]);
+    }
+}

@@ -1,0 +1,98 @@
+//! In play more family: effects on cards in play the in play family ([`crate::engine::effects::in_play::cards_in_play_resolve`]) does
+//! not cover: every Ally of a player set to a power stage
+//! ([`crate::engine::effects::Effect::AlliesSetStage`], "Set all Allies in play to 0"), a count
+//! of cards in play as a condition ([`Condition::InPlayAtLeast`], "If you have 6 or more Drills
+//! in play") and requirements to play a card ([`crate::engine::effects::Effect::Requires`],
+//! "Bulma and Chi-Chi must be in play to play this card").
+//!
+//! Rules applied (CRD 3.0.0): a secondary effect resolves when its card is used ("Secondary
+//! Effects"); a power stage set is not a loss past 0, so no life card is lost; a requirement is
+//! checked when the card is played, and a card whose requirement is not met cannot be played
+//! ("What is a Requirement?"); "Non-Combat card" takes both kinds the CRD names, Non-Drill and
+//! Drill ("Non-Combat Cards").
+
+use crate::engine::battle::Battle;
+use crate::engine::effects::{AlliesSetStage, Condition, Effect, InPlayAtLeast, Whose};
+use crate::engine::log::Log;
+use crate::engine::ruleset::Rule;
+use crate::engine::state::PlayerId;
+use crate::engine::{EngineError, Result};
+
+impl Battle {
+    /// Every Ally of the players `x.whose` names set to `x.to` (at most its highest stage).
+    pub(in crate::engine) fn allies_set_stage(
+        &mut self,
+        me: PlayerId,
+        x: &AlliesSetStage,
+        source: &str,
+        log: &mut Log,
+    ) {
+        for side in x.whose.sides(me) {
+            let count = self.state.player(side).allies.len();
+            for i in 0..count {
+                let Some(ally) = self.state.player(side).allies.get(i) else {
+                    continue;
+                };
+                // Set to `x.to`: a change by the difference, never past 0.
+                let by = i64::from(x.to) - i64::from(ally.stage);
+                let by = by.clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32;
+                self.ally_stages(side, i, by, false, source, log);
+            }
+            if count == 0 {
+                log.note(
+                    self.cite(Rule::SecondaryEffects),
+                    format!("{source}: {side} has no Ally in play"),
+                );
+            }
+        }
+    }
+
+    /// [`Condition::InPlayAtLeast`].
+    pub(in crate::engine) fn in_play_at_least(&self, me: PlayerId, x: &InPlayAtLeast) -> bool {
+        self.in_play_candidates(&x.whose.sides(me), &x.cards).len() >= x.n as usize
+    }
+
+    /// The card's requirements ("Bulma and Chi-Chi must be in play to play this card"), checked
+    /// when `me` plays it: refused when one does not hold.
+    pub(in crate::engine) fn check_requires(
+        &self,
+        me: PlayerId,
+        name: &str,
+        effects: &[Effect],
+        log: &mut Log,
+    ) -> Result<()> {
+        for e in effects {
+            let Effect::Requires(c) = e else { continue };
+            if !self.holds(me, c) {
+                return Err(EngineError::Illegal(format!(
+                    "{name} cannot be played by {me}: its requirement ({}) is not met (CRD \"What is a Requirement?\")",
+                    describe(c)
+                )));
+            }
+            log.note(
+                self.cite(Rule::Requirement),
+                format!("{name}: its requirement ({}) is met", describe(c)),
+            );
+        }
+        Ok(())
+    }
+}
+
+/// A requirement in words.
+fn describe(c: &Condition) -> String {
+    match c {
+        Condition::InPlayAtLeast(x) => format!(
+            "{} {} {:?} in play",
+            match x.whose {
+                Whose::You => "the player has at least",
+                Whose::Opponent => "the opponent has at least",
+                Whose::Any => "at least",
+            },
+            x.n,
+            x.cards
+        ),
+        Condition::InPlay(n) => format!("{n} in play"),
+        Condition::All(v) => v.iter().map(describe).collect::<Vec<_>>().join(" and "),
+        other => format!("{other:?}"),
+    }
+}

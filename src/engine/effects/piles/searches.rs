@@ -1,0 +1,759 @@
+//! Pattern rows: Searches and moves between a player's piles: the Life Deck, the discard pile and the hand
+//! (searching for a card, shuffling cards back, looking at or revealing cards).
+//!
+//! Rows are tried after the core table ([`crate::engine::compile::patterns::PATTERNS`]); see that module for the
+//! placeholders a pattern may use.
+//!
+//! The cards a sentence names ("an Ally", "5 Red Style cards", "up to 6 cards with
+//! "Kamehameha" in the title", "3 Vegeta Named cards") are read by [`what`] into a count and a
+//! [`CardFilter`]; a phrase it cannot read exactly makes the row decline (`None`), so the
+//! sentence stays with the judge. In card text "his" / "her" is the opponent's ("your opponent
+//! discards 2 cards from his hand").
+
+use std::sync::OnceLock;
+
+use crate::engine::compile::patterns::{number, Caps, Pattern, Piece};
+use crate::engine::effects::{
+    AllyStage, CardFilter, Destination, Effect, MoveCards, Pile, Search, SearchIn, Who,
+};
+
+/// How many cards a phrase asks for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(in crate::engine) struct Count {
+    pub(in crate::engine) n: u32,
+    pub(in crate::engine) up_to: bool,
+    pub(in crate::engine) all: bool,
+}
+
+const STYLES: &[&str] = &[
+    "red",
+    "blue",
+    "black",
+    "orange",
+    "saiyan",
+    "namekian",
+    "freestyle",
+];
+
+fn title_case(s: &str) -> String {
+    s.split(' ')
+        .map(|w| {
+            let mut c = w.chars();
+            match c.next() {
+                Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+                None => String::new(),
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The card types a noun names (singular or plural); `None`: not a noun this family reads.
+fn noun_types(noun: &str) -> Option<Vec<String>> {
+    let n = noun.trim();
+    let n = n
+        .strip_suffix(" card")
+        .or(n.strip_suffix(" cards"))
+        .unwrap_or(n);
+    let t: &[&str] = match n {
+        "card" | "cards" => &[],
+        "drill" | "drills" => &["Drill"],
+        "ally" | "allies" => &["Personality"],
+        "dragon ball" | "dragon balls" => &["Dragon Ball"],
+        "energy combat" => &["Energy Combat"],
+        "physical combat" => &["Physical Combat"],
+        // CRD "Non-Combat Cards": Non-Combat / Non-Drill cards and Drills.
+        "non-combat" => &["Non-Combat", "Drill"],
+        "battleground" | "battlegrounds" => &["Battleground"],
+        "location" | "locations" => &["Location"],
+        "battleground or location" | "battlegrounds or locations" => &["Battleground", "Location"],
+        _ => return None,
+    };
+    Some(t.iter().map(|s| s.to_string()).collect())
+}
+
+/// Splits "X except "T"" / "X that is not "T"" / "X that are not 'T'" into X and T.
+fn except_title(s: &str) -> Option<(&str, &str)> {
+    for sep in [" except ", " that is not ", " that are not "] {
+        if let Some((head, tail)) = s.rsplit_once(sep) {
+            for q in ['"', '\''] {
+                if let Some(t) = tail.strip_prefix(q).and_then(|r| r.strip_suffix(q)) {
+                    if !t.is_empty() && !t.contains('"') && !head.is_empty() {
+                        return Some((head, t));
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+/// Reads "an Ally", "up to 5 Red Style Drills", "3 Vegeta Named cards", "a card with the word
+/// "Knee" in the title", "a "Villains only" card", ""Saiyan Truce Card"", "a Namek Dragon
+/// Ball", "2 non-Dragon Ball cards" (lower case, as the key has it).
+pub(in crate::engine) fn what(phrase: &str) -> Option<(Count, CardFilter)> {
+    let mut s = phrase.trim();
+    let mut count = Count {
+        n: 1,
+        up_to: false,
+        all: false,
+    };
+    let mut filter = CardFilter::default();
+    // A title left out: "... except "X"", "... that is not "X"", "... that are not 'X'".
+    if let Some((head, t)) = except_title(s) {
+        filter.not_title = Some(t.to_string());
+        s = head;
+    }
+    if let Some(r) = s.strip_prefix("all ") {
+        count.all = true;
+        count.n = 0;
+        s = r;
+    } else if s.starts_with('"') {
+        // A title in quotes: one card of that title.
+    } else {
+        if let Some(r) = s.strip_prefix("up to ") {
+            count.up_to = true;
+            s = r;
+        }
+        let r0 = s.strip_prefix("any ").unwrap_or(s);
+        let (word, rest) = r0.split_once(' ').unwrap_or((r0, ""));
+        match number(word) {
+            Some(n) if n > 0 && !rest.is_empty() => {
+                count.n = n;
+                s = rest;
+            }
+            _ if count.up_to => return None,
+            // "any Ally", "any Orange Drill card": one of them; "any cards" (any number) is
+            // not read.
+            _ if r0.len() != s.len() => {
+                let noun = r0.split(" with ").next().unwrap_or(r0);
+                if noun.ends_with('s') {
+                    return None;
+                }
+                s = r0
+            }
+            _ => return None,
+        }
+    }
+    s = s
+        .strip_prefix("copy of ")
+        .or(s.strip_prefix("copies of "))
+        .unwrap_or(s);
+    // An exact title in quotes.
+    if let Some(t) = s.strip_prefix('"').and_then(|r| r.strip_suffix('"')) {
+        if t.contains('"') || t.is_empty() {
+            return None;
+        }
+        filter.title = Some(t.to_string());
+        return Some((count, filter));
+    }
+    // "... with (the word) "X" in the title".
+    if let Some(i) = s.find(" with ") {
+        let tail = &s[i + 6..];
+        let tail = tail.strip_prefix("the word ").unwrap_or(tail);
+        let t = tail
+            .strip_prefix('"')
+            .and_then(|r| {
+                r.strip_suffix("\" in the title")
+                    .or(r.strip_suffix("\" in its title"))
+                    .or(r.strip_suffix("\" in the card title"))
+            })
+            .filter(|t| !t.contains('"') && !t.is_empty())?;
+        filter.title_has = Some(t.to_string());
+        s = &s[..i];
+    }
+    // A "X only" card.
+    if let Some(r) = s.strip_prefix('"') {
+        let (inner, rest) = r.split_once("\" ")?;
+        if !inner.ends_with(" only") || inner.contains('"') {
+            return None;
+        }
+        filter.text_has = Some(title_case(inner));
+        s = rest;
+    }
+    // A style ("Red Style Drills", "an Orange Styled card", "a Red Drill").
+    let (first, rest) = s.split_once(' ').unwrap_or((s, ""));
+    if STYLES.contains(&first) && !rest.is_empty() {
+        filter.style = Some(title_case(first));
+        s = rest
+            .strip_prefix("style ")
+            .or(rest.strip_prefix("styled "))
+            .unwrap_or(rest);
+    }
+    if let Some(r) = s.strip_prefix("non-dragon ball ") {
+        filter.no_dragon_balls = true;
+        s = r;
+    }
+    if let Some(r) = s.strip_prefix("level ") {
+        let (n, rest) = r.split_once(' ')?;
+        filter.level = Some(n.parse().ok()?);
+        s = rest;
+    }
+    if let Some(types) = noun_types(s) {
+        filter.types = types;
+    } else if let Some((name, noun)) = s.split_once(" named ") {
+        // CRD "Named cards": the personality's name in the title.
+        if !matches!(noun, "card" | "cards")
+            || filter.title_has.is_some()
+            || name.contains(" or ")
+            || name.contains(" and ")
+            || name.split(' ').count() > 3
+        {
+            return None;
+        }
+        filter.title_has = Some(title_case(name));
+    } else if let Some(set) = s
+        .strip_suffix(" dragon ball")
+        .or(s.strip_suffix(" dragon balls"))
+    {
+        if filter.title_has.is_some() || set.contains(' ') || set.is_empty() {
+            return None;
+        }
+        filter.types = vec!["Dragon Ball".into()];
+        filter.title_has = Some(title_case(set));
+    } else {
+        return None;
+    }
+    if filter.level.is_some() && filter.types != ["Personality"] {
+        return None;
+    }
+    Some((count, filter))
+}
+
+pub(in crate::engine) fn whose(s: &str) -> Who {
+    if s == "your" || s == "you" {
+        Who::You
+    } else {
+        Who::Opponent
+    }
+}
+
+/// A destination phrase after "and": "place it into your hand", "place them into play",
+/// "discard them", "remove it from the game", "shuffle it into your Life Deck", "place them on
+/// the bottom of your Life Deck".
+pub(in crate::engine) fn destination(s: &str) -> Option<(Destination, Option<AllyStage>)> {
+    let s = s.trim();
+    let s = s.strip_prefix("then ").unwrap_or(s);
+    // "show it to your opponent, and place it in your hand": showing is what a search does
+    // anyway (CRD "Searching for Cards").
+    let s = match s.strip_prefix("show ") {
+        Some(r) => {
+            let (_, rest) = r.split_once(", and ").or(r.split_once(" and "))?;
+            rest
+        }
+        None => s,
+    };
+    for (re, d) in destinations() {
+        if let Some(c) = re.captures(s) {
+            let stage = match c.name("stage") {
+                None => None,
+                Some(_) if *d != Destination::Play => return None,
+                Some(_) => Some(match c.name("n") {
+                    Some(n) => AllyStage::Stages(n.as_str().parse().ok()?),
+                    None => AllyStage::Highest,
+                }),
+            };
+            return Some((*d, stage));
+        }
+    }
+    None
+}
+
+/// The destination phrases [`destination`] reads, compiled once.
+fn destinations() -> &'static [(regex::Regex, Destination)] {
+    static ROWS: OnceLock<Vec<(regex::Regex, Destination)>> = OnceLock::new();
+    ROWS.get_or_init(|| {
+        const IT: &str = r"(?:it|them|him|her|that card|those cards|the chosen cards?)";
+        let rows: &[(&str, Destination)] = &[
+            (
+                r"(?:place|put) IT (?:into|in) (?:your|his|her|their) hand",
+                Destination::Hand,
+            ),
+            (r"(?:place|put) IT (?:into|in) play", Destination::Play),
+            (r"discard IT", Destination::Discard),
+            (r"remove IT from the game", Destination::RemovedFromGame),
+            (
+                r"shuffle IT (?:back )?into (?:your|his|her|their) life deck",
+                Destination::LifeDeckShuffled,
+            ),
+            (
+                r"(?:place|put) IT (?:on|at|onto) (?:the )?top of (?:your|his|her|their) life deck",
+                Destination::LifeDeckTop,
+            ),
+            (
+                r"(?:place|put) IT (?:on|at) the bottom of (?:your|his|her|their) life deck",
+                Destination::LifeDeckBottom,
+            ),
+        ];
+        rows.iter()
+            .map(|(p, d)| {
+                let re = regex::Regex::new(&format!(
+                    r"^{}(?P<stage> at (?:(?P<n>\d+) power stages? above (?:0|zero)|(?:his|her|its|their) highest power stage))?$",
+                    p.replace("IT", IT)
+                ))
+                .expect("a fixed pattern");
+                (re, *d)
+            })
+            .collect()
+    })
+}
+
+#[allow(clippy::too_many_arguments)]
+pub(in crate::engine) fn search(
+    player: Who,
+    from: SearchIn,
+    count: Count,
+    filter: CardFilter,
+    random: bool,
+    to: Destination,
+    ally_stage: Option<AllyStage>,
+    may: bool,
+) -> Option<Vec<Piece>> {
+    // An Ally's stage only for a search that can find an Ally.
+    if ally_stage.is_some() && !filter.types.iter().any(|t| t == "Personality") {
+        return None;
+    }
+    // Several cards placed on top of / at the bottom of a Life Deck need an order: only chosen
+    // cards have one (the order of `choose`).
+    if count.all && matches!(to, Destination::LifeDeckTop | Destination::LifeDeckBottom) {
+        return None;
+    }
+    // A search of a Life Deck for cards put back on it is no move.
+    if from == SearchIn::LifeDeck
+        && matches!(
+            to,
+            Destination::LifeDeckShuffled | Destination::LifeDeckTop | Destination::LifeDeckBottom
+        )
+    {
+        return None;
+    }
+    Some(vec![Piece::Effect(Effect::Search(Search {
+        player,
+        from,
+        filter,
+        count: count.n,
+        up_to: count.up_to,
+        all: count.all,
+        random,
+        to,
+        ally_stage,
+        may,
+    }))])
+}
+
+/// "search your Life Deck for X and place it ...", "search your opponent's Life Deck for X and
+/// discard them".
+fn build_search(c: &Caps<'_>) -> Option<Vec<Piece>> {
+    let (count, filter) = what(c.s("what"))?;
+    let (to, stage) = destination(c.s("dest"))?;
+    let player = whose(c.s("whose"));
+    // Only your own cards come into your hand or into play.
+    if player == Who::Opponent && matches!(to, Destination::Hand | Destination::Play) {
+        return None;
+    }
+    search(
+        player,
+        SearchIn::LifeDeck,
+        count,
+        filter,
+        false,
+        to,
+        stage,
+        c.has("may"),
+    )
+}
+
+/// "choose N X in/from your discard pile and ...", "shuffle N X in your discard pile into your
+/// Life Deck".
+fn build_discard_pile(c: &Caps<'_>) -> Option<Vec<Piece>> {
+    let mut phrase = c.s("what").to_string();
+    if c.has("with") {
+        phrase.push_str(c.s("with"));
+    }
+    let (count, filter) = what(&phrase)?;
+    let (to, stage) = if c.has("dest") {
+        destination(c.s("dest"))?
+    } else {
+        (Destination::LifeDeckShuffled, None)
+    };
+    search(
+        whose(c.s("whose")),
+        SearchIn::DiscardPile,
+        count,
+        filter,
+        false,
+        to,
+        stage,
+        c.has("may"),
+    )
+}
+
+fn build_hand(c: &Caps<'_>, player: Who, to: Destination) -> Option<Vec<Piece>> {
+    let (count, filter) = if c.s("what") == "all cards" || c.s("what") == "all of the cards" {
+        (
+            Count {
+                n: 0,
+                up_to: false,
+                all: true,
+            },
+            CardFilter::default(),
+        )
+    } else {
+        what(c.s("what"))?
+    };
+    search(
+        player,
+        SearchIn::Hand,
+        count,
+        filter,
+        c.has("random"),
+        to,
+        None,
+        c.has("may"),
+    )
+}
+
+pub(in crate::engine) fn moves(
+    player: Who,
+    count: u32,
+    from: Pile,
+    to: Pile,
+) -> Option<Vec<Piece>> {
+    Some(vec![Piece::Effect(Effect::MoveCards(MoveCards {
+        player,
+        count,
+        all: false,
+        from,
+        to,
+    }))])
+}
+
+/// The rows of this family.
+pub const PATTERNS: &[Pattern] = &[
+    // ----- Life Deck searches ------------------------------------------------------------------
+    Pattern {
+        name: "search-life-deck",
+        pattern: r"(?P<may>you may (?:choose to )?)?search (?P<whose>your|{opp}) life deck for (?P<what>.+?),? (?:and )?(?P<dest>(?:show (?:it|them) to [a-z' ]+?,? and )?(?:place|put|discard|remove|shuffle) .+)",
+        build: build_search,
+    },
+    Pattern {
+        name: "shuffle-life-deck",
+        pattern: r"shuffle (?P<whose>your|{opp}) life deck",
+        build: |c| {
+            Some(vec![Piece::Effect(Effect::ShuffleLifeDeck(whose(
+                c.s("whose"),
+            )))])
+        },
+    },
+    // ----- the discard pile ----------------------------------------------------------------------
+    Pattern {
+        name: "discard-pile-shuffle-in",
+        pattern: r#"(?P<may>you may )?shuffle (?P<what>(?:up to |all |any )?[a-z0-9"' .-]+?) (?:in|from) (?P<whose>your|{opp}) discard pile(?P<with> with (?:the word )?"[^"]+" in the title)? (?:back )?into (?:your|his|her) life deck"#,
+        build: build_discard_pile,
+    },
+    Pattern {
+        name: "discard-pile-choose",
+        pattern: r#"(?P<may>you may )?(?:then )?choose (?P<what>(?:up to )?[a-z0-9"' .-]+?) (?:in|from) (?P<whose>your|{opp}) discard pile(?P<with> with (?:the word )?"[^"]+" in the title)?,? and (?P<dest>.+)"#,
+        build: build_discard_pile,
+    },
+    Pattern {
+        name: "discard-pile-remove",
+        pattern: r#"(?P<may>you may )?remove (?P<what>(?:up to )?[a-z0-9"' .-]+?) (?:in|from) (?P<whose>your|{opp}) discard pile from the game"#,
+        build: |c| {
+            let (count, filter) = what(c.s("what"))?;
+            search(
+                whose(c.s("whose")),
+                SearchIn::DiscardPile,
+                count,
+                filter,
+                false,
+                Destination::RemovedFromGame,
+                None,
+                c.has("may"),
+            )
+        },
+    },
+    Pattern {
+        name: "discard-pile-top-shuffle-in",
+        pattern: r"shuffle the top (?:{n} )?cards? of your discard pile (?:back )?into your life deck",
+        build: |c| {
+            let n = if c.has("n") { c.n("n")? } else { 1 };
+            moves(Who::You, n, Pile::DiscardTop, Pile::LifeDeckShuffled)
+        },
+    },
+    Pattern {
+        name: "discard-pile-take-to-life-deck",
+        pattern: r"take the (?P<end>top|bottom) (?:{n} )?cards? of your discard pile and (?:place|put) (?:it|them) (?:at|on) the (?P<to>top|bottom) of your life deck",
+        build: |c| {
+            let n = if c.has("n") { c.n("n")? } else { 1 };
+            let from = if c.s("end") == "top" {
+                Pile::DiscardTop
+            } else {
+                Pile::DiscardBottom
+            };
+            let to = if c.s("to") == "top" {
+                Pile::LifeDeckTop
+            } else {
+                Pile::LifeDeckBottom
+            };
+            moves(Who::You, n, from, to)
+        },
+    },
+    Pattern {
+        name: "draw-bottom-of-discard-pile",
+        pattern: r"draw the bottom card of your discard pile(?: and (?:place|put) it (?:in|into) your hand)?",
+        build: |_| moves(Who::You, 1, Pile::DiscardBottom, Pile::Hand),
+    },
+    // ----- hands -----------------------------------------------------------------------------------
+    Pattern {
+        name: "opponent-discards-from-hand",
+        pattern: r"{opp} (?:must )?discards? (?P<what>all cards|all of the cards|[a-z0-9 -]+?) (?:from|in) (?:his|her) hand",
+        build: |c| build_hand(c, Who::Opponent, Destination::Discard),
+    },
+    Pattern {
+        name: "opponent-removes-from-hand",
+        pattern: r"{opp} (?:must )?removes? from the game (?P<what>[a-z0-9 -]+?) (?:from|in) (?:his|her) hand",
+        build: |c| build_hand(c, Who::Opponent, Destination::RemovedFromGame),
+    },
+    Pattern {
+        name: "discard-random-from-opponents-hand",
+        pattern: r"discard (?P<what>a|{n}) (?P<random>random) cards? from {opp} hand",
+        build: |c| {
+            let phrase = format!("{} card", c.s("what"));
+            let (count, filter) = what(&phrase)?;
+            search(
+                Who::Opponent,
+                SearchIn::Hand,
+                count,
+                filter,
+                true,
+                Destination::Discard,
+                None,
+                false,
+            )
+        },
+    },
+    Pattern {
+        name: "choose-from-opponents-hand",
+        pattern: r"(?:then )?choose (?P<what>[a-z0-9 -]+?) (?:(?P<random>at random) )?(?:from|in) {opp} hand(?: (?P<random2>at random))?,? and (?:have (?:him|her) (?P<discard>discard (?:it|them))|(?P<dest>(?:shuffle|place|put|remove) .+))",
+        build: |c| {
+            let (count, filter) = what(c.s("what"))?;
+            let to = if c.has("discard") {
+                Destination::Discard
+            } else {
+                let (to, stage) = destination(c.s("dest"))?;
+                if stage.is_some() || matches!(to, Destination::Hand | Destination::Play) {
+                    return None;
+                }
+                to
+            };
+            search(
+                Who::Opponent,
+                SearchIn::Hand,
+                count,
+                filter,
+                c.has("random") || c.has("random2"),
+                to,
+                None,
+                false,
+            )
+        },
+    },
+    Pattern {
+        name: "you-discard-from-hand",
+        pattern: r"(?P<may>you may (?:choose to )?)discard (?P<what>a card|{n} cards?) from your hand",
+        build: |c| build_hand(c, Who::You, Destination::Discard),
+    },
+    Pattern {
+        name: "choose-from-your-hand",
+        pattern: r"(?:then )?choose (?P<what>[a-z0-9 -]+?) (?:from|in) your hand(?:,)? and (?P<dest>(?:place|put|shuffle|remove) .+)",
+        build: |c| {
+            let (count, filter) = what(c.s("what"))?;
+            let (to, stage) = destination(c.s("dest"))?;
+            if stage.is_some() || to == Destination::Hand {
+                return None;
+            }
+            search(
+                Who::You,
+                SearchIn::Hand,
+                count,
+                filter,
+                false,
+                to,
+                None,
+                false,
+            )
+        },
+    },
+    Pattern {
+        name: "opponent-shuffles-hand-in",
+        pattern: r"{opp} shuffles (?:his|her) hand into (?:his|her) life deck",
+        build: |_| {
+            search(
+                Who::Opponent,
+                SearchIn::Hand,
+                Count {
+                    n: 0,
+                    up_to: false,
+                    all: true,
+                },
+                CardFilter::default(),
+                false,
+                Destination::LifeDeckShuffled,
+                None,
+                false,
+            )
+        },
+    },
+    // ----- draws and the ends of a Life Deck -----------------------------------------------------
+    Pattern {
+        name: "opponent-draws",
+        pattern: r"{opp} draws {n} (?:more )?cards?",
+        build: |c| moves(Who::Opponent, c.n("n")?, Pile::LifeDeckTop, Pile::Hand),
+    },
+    Pattern {
+        name: "draw-bottom-of-life-deck",
+        pattern: r"draw the bottom (?:{n} )?cards? of your life deck(?: and (?:place|put) (?:it|them) (?:in|into) your hand)? || (?:place|put) the bottom {n} cards? of your life deck (?:in|into) your hand",
+        build: |c| {
+            let n = if c.has("n") { c.n("n")? } else { 1 };
+            moves(Who::You, n, Pile::LifeDeckBottom, Pile::Hand)
+        },
+    },
+    Pattern {
+        name: "remove-his-life-deck-cards",
+        pattern: r"remove the (?P<end>top|bottom) (?:{n} )?cards? (?:of|from) (?:his|her) (?P<pile>life deck|discard pile) from the game",
+        build: |c| {
+            let n = if c.has("n") { c.n("n")? } else { 1 };
+            let from = match (c.s("pile"), c.s("end")) {
+                ("life deck", "top") => Pile::LifeDeckTop,
+                ("life deck", _) => Pile::LifeDeckBottom,
+                (_, "top") => Pile::DiscardTop,
+                _ => Pile::DiscardBottom,
+            };
+            moves(Who::Opponent, n, from, Pile::RemovedFromGame)
+        },
+    },
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::compile::{compile_text, Coverage};
+
+    fn only(text: &str) -> Search {
+        let c = compile_text(text);
+        assert_eq!(c.coverage, Coverage::Full, "{text}: {c:#?}");
+        let mut found = None;
+        fn walk(es: &[Effect], found: &mut Option<Search>) {
+            for e in es {
+                match e {
+                    Effect::Search(s) => *found = Some(s.clone()),
+                    Effect::IfSuccessful(v) => walk(v, found),
+                    Effect::Conditional(c) => walk(&c.effects, found),
+                    _ => {}
+                }
+            }
+        }
+        walk(&c.effects, &mut found);
+        found.unwrap_or_else(|| panic!("{text}: no search in {:?}", c.effects))
+    }
+
+    #[test]
+    fn searches_of_the_life_deck() {
+        let s = only("If successful, search your Life Deck for an Ally and place it into play at 4 power stages above 0.");
+        assert_eq!(s.from, SearchIn::LifeDeck);
+        assert_eq!(s.filter.types, vec!["Personality".to_string()]);
+        assert_eq!(s.to, Destination::Play);
+        assert_eq!(s.ally_stage, Some(AllyStage::Stages(4)));
+        let s = only(
+            "You may search your Life Deck for an Energy Combat card and place it in your hand.",
+        );
+        assert!(s.may);
+        assert_eq!(s.to, Destination::Hand);
+        let s = only("Search your Life Deck for a Namek Dragon Ball and place it into play.");
+        assert_eq!(s.filter.title_has.as_deref(), Some("Namek"));
+        let s = only("Search your opponent's Life Deck for up to 3 Drills and discard them.");
+        assert_eq!((s.player, s.count, s.up_to), (Who::Opponent, 3, true));
+        let s =
+            only("Search your Life Deck for up to 5 Red Style Drills and place them into play.");
+        assert_eq!(s.filter.style.as_deref(), Some("Red"));
+        let s = only("Search your Life Deck for 3 Vegeta named cards and place them in your hand.");
+        assert_eq!(s.filter.title_has.as_deref(), Some("Vegeta"));
+        let s = only("You may search your Life Deck for a \"Villains only\" card and place it into your hand.");
+        assert_eq!(s.filter.text_has.as_deref(), Some("Villains Only"));
+        let s = only(
+            "You may search your Life Deck for \"Saiyan Truce Card\" and place it into your hand.",
+        );
+        assert_eq!(s.filter.title.as_deref(), Some("saiyan truce card"));
+        let s = only("If successful, search your Life Deck for a card with \"Throw\" in the title and place it into your hand.");
+        assert_eq!(s.filter.title_has.as_deref(), Some("throw"));
+        // Opponents' cards never come into your hand; phrases not read stay manual.
+        assert_ne!(
+            compile_text("Search your opponent's Life Deck for a Drill and place it in your hand.")
+                .coverage,
+            Coverage::Full
+        );
+        assert_ne!(
+            compile_text("Search your Life Deck for 2 Combat cards and place them in your hand.")
+                .coverage,
+            Coverage::Full
+        );
+        assert_ne!(
+            compile_text("Search your Life Deck for a Drill and place it into play at 4 power stages above 0.").coverage,
+            Coverage::Full
+        );
+    }
+
+    #[test]
+    fn discard_pile_moves() {
+        let s = only(
+            "If successful, shuffle 5 Red Style cards in your discard pile into your Life Deck.",
+        );
+        assert_eq!(
+            (s.from, s.count, s.to),
+            (SearchIn::DiscardPile, 5, Destination::LifeDeckShuffled)
+        );
+        let s = only("If successful, shuffle up to 6 cards in your discard pile with \"Kamehameha\" in the title into your Life Deck.");
+        assert!(s.up_to);
+        assert_eq!(s.filter.title_has.as_deref(), Some("kamehameha"));
+        let s = only(
+            "Choose 2 cards from your discard pile and place them on the bottom of your Life Deck.",
+        );
+        assert_eq!(s.to, Destination::LifeDeckBottom);
+        let s = only("If successful, shuffle all Vegeta Named cards in your discard pile into your Life Deck.");
+        assert!(s.all);
+        let c =
+            compile_text("Shuffle the top 2 cards of your discard pile back into your Life Deck.");
+        assert_eq!(c.coverage, Coverage::Full);
+        // "any cards": any number, not a search of this family (piles_chosen family's AnyCards).
+        let c = compile_text(
+            "If successful, choose any cards in your discard pile and remove them from the game.",
+        );
+        assert!(
+            matches!(&c.effects[..], [Effect::IfSuccessful(v)] if matches!(v[..], [Effect::AnyCards(_)]))
+        );
+    }
+
+    #[test]
+    fn hands() {
+        let s = only("Your opponent discards 2 cards from his hand.");
+        assert_eq!(
+            (s.player, s.from, s.count),
+            (Who::Opponent, SearchIn::Hand, 2)
+        );
+        let s = only(
+            "Choose 1 card at random from your opponent's hand and shuffle it into his Life Deck.",
+        );
+        assert!(s.random);
+        let s = only("Then choose a card from your hand and place it on top of your Life Deck.");
+        assert_eq!((s.player, s.to), (Who::You, Destination::LifeDeckTop));
+        let s = only("You may choose to discard a card from your hand.");
+        assert!(s.may);
+        let c = compile_text("Your opponent draws a card.");
+        assert_eq!(c.coverage, Coverage::Full);
+        let c = compile_text("If you declared a Tokui-Waza and your opponent declared a Namekian Tokui-Waza, remove the bottom 8 cards of his Life Deck from the game.");
+        assert_eq!(c.coverage, Coverage::Full);
+        let c = compile_text("Shuffle your Life Deck.");
+        assert_eq!(c.effects, vec![Effect::ShuffleLifeDeck(Who::You)]);
+    }
+}

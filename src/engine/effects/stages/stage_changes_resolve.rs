@@ -1,0 +1,274 @@
+//! The stages family's effects in the Battle Sequence: anger per copy of a named card in
+//! the discard pile ([`Effect::AngerPerCopy`], counted when it resolves, cards that "count as 1
+//! copy" of it there included) and the opponent's personality in control of Combat lowered to
+//! the power stages of the card user's ([`Effect::LowerToPerformerStages`]), and one personality
+//! of a player, chosen through the action's `choose`, gaining or losing power stages
+//! ([`Effect::ChosenPersonalityStages`]). They resolve where
+//! the card's text puts them (a secondary effect at step 3, an "If successful" effect at step
+//! 15, CRD "Secondary Effects" and ""If Successful" Effects").
+
+use std::sync::Arc;
+
+use crate::engine::battle::{Battle, Outcome};
+use crate::engine::effects::{AngerPerCopy, ChosenPersonalityStages, Effect, MoveCards, Who};
+use crate::engine::log::Log;
+use crate::engine::ruleset::Rule;
+use crate::engine::state::{Controller, PlayerId};
+use crate::engine::trace::{self, TraceEvent};
+use crate::engine::{damage, levels};
+use crate::engine::{EngineError, Result};
+
+impl Battle {
+    /// Resolves one effect of the family for `me`.
+    pub(in crate::engine) fn stages_apply(
+        &mut self,
+        me: PlayerId,
+        e: &Effect,
+        source: &str,
+        log: &mut Log,
+    ) -> Result<()> {
+        match e {
+            Effect::AngerPerCopy(a) => self.anger_per_copy(me, a, source, log),
+            Effect::LowerToPerformerStages => self.lower_to_performer_stages(me, source, log),
+            Effect::ChosenPersonalityStages(c) => {
+                return self.chosen_personality_stages(me, c, source, log)
+            }
+            Effect::AtEndOfCombat(v) => {
+                self.end_of_combat.push((me, v.clone(), source.to_string()));
+                log.note(
+                    self.cite(Rule::AttackPhases),
+                    format!(
+                        "{source}: {} waits for the end of Combat",
+                        crate::engine::effects::as_json(v)
+                    ),
+                );
+            }
+            Effect::MovePerAnger(m) => {
+                let anger = self.state.player(me).anger;
+                log.note(
+                    self.cite(Rule::SecondaryEffects),
+                    format!(
+                        "{source}: {me}'s current anger level is {anger}: {anger} card(s) moved"
+                    ),
+                );
+                let moves = MoveCards {
+                    player: m.player,
+                    count: anger,
+                    from: m.from,
+                    to: m.to,
+                    all: false,
+                };
+                self.move_cards(m.player.of(me), &moves, log);
+            }
+            Effect::LoseLifeCardsMinusAnger(l) => {
+                let p = l.player.of(me);
+                let anger = self.state.player(p).anger;
+                let n = l.from.saturating_sub(anger);
+                log.note(
+                    self.cite(Rule::SecondaryEffects),
+                    format!(
+                        "{source}: {} minus {p}'s anger level {anger}: {p} discards {n} life card(s)",
+                        l.from
+                    ),
+                );
+                damage::lose_life_cards(&mut self.state, &self.rules, log, p, n);
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// Once the step just run has ended Combat, uses the effects waiting for the end of Combat
+    /// and adds what they did to that step's trace event.
+    pub(in crate::engine) fn end_of_combat_effects(&mut self, event: &mut TraceEvent) {
+        if !matches!(self.outcome, Some(Outcome::CombatEnded)) || self.end_of_combat.is_empty() {
+            return;
+        }
+        let queued = std::mem::take(&mut self.end_of_combat);
+        let mut log = Log::default();
+        for (p, effects, source) in queued {
+            if log.victory.is_some() {
+                break;
+            }
+            log.note(
+                self.cite(Rule::AttackPhases),
+                format!("Combat has ended: {source}'s effects waiting for the end of Combat are used for {p}"),
+            );
+            if let Err(e) = self.apply_effects(p, &effects, &source, &mut log) {
+                log.judge.push(format!(
+                    "judge resolves: {source} at the end of Combat: {e}"
+                ));
+            }
+        }
+        event.citations.extend(
+            log.cites
+                .iter()
+                .map(|c| c.id.to_string())
+                .chain(log.rulings.iter().cloned()),
+        );
+        event.notes.extend(log.notes);
+        event.judge.extend(log.judge);
+        if self.record_changes {
+            if let Some(before) = self.last_snapshot.take() {
+                let after = Arc::new(trace::snapshot(&self.state));
+                event
+                    .changes
+                    .extend(trace::diff(&before, &after, &self.state));
+                self.last_snapshot = Some(after);
+            }
+        }
+        if let Some(v) = log.victory {
+            self.outcome = Some(Outcome::Victory(v));
+        }
+    }
+
+    /// One of `c.whose`'s personalities in play, named in `me`'s `choose` unless there is only
+    /// one, gains or loses `c.by` power stages.
+    fn chosen_personality_stages(
+        &mut self,
+        me: PlayerId,
+        c: &ChosenPersonalityStages,
+        source: &str,
+        log: &mut Log,
+    ) -> Result<()> {
+        let side = c.whose.of(me);
+        let allies = self.state.player(side).allies.len();
+        // None: the Main Personality; Some(i): the Ally at i.
+        let target: Option<usize> = if allies == 0 {
+            None
+        } else {
+            let names = self.take_choices(me, 1);
+            let Some(n) = names.first() else {
+                let mut list = vec![self
+                    .state
+                    .personality_def(&self.state.player(side).mp)
+                    .name
+                    .clone()];
+                list.extend(
+                    self.state
+                        .player(side)
+                        .allies
+                        .iter()
+                        .map(|a| self.state.personality_def(a).name.clone()),
+                );
+                return Err(EngineError::Script {
+                    expected: format!(
+                        "{me}'s `choose`: the personality of {side} that {source} chooses ({})",
+                        list.join(", ")
+                    ),
+                    found: "no names".into(),
+                });
+            };
+            let n = n.to_lowercase();
+            let fits = |def: &crate::engine::state::CardDef| {
+                def.name.to_lowercase() == n || def.personality_name().to_lowercase() == n
+            };
+            let mut matching: Vec<Option<usize>> = Vec::new();
+            if fits(self.state.personality_def(&self.state.player(side).mp)) {
+                matching.push(None);
+            }
+            for (i, a) in self.state.player(side).allies.iter().enumerate() {
+                if fits(self.state.personality_def(a)) {
+                    matching.push(Some(i));
+                }
+            }
+            match matching.as_slice() {
+                [t] => *t,
+                [] => {
+                    return Err(EngineError::Illegal(format!(
+                        "{source}: {n} is not a personality of {side} in play"
+                    )))
+                }
+                _ => {
+                    return Err(EngineError::Illegal(format!(
+                        "{source}: {n} names more than one personality of {side} in play; name the level card (\"Goku Lv.1\")"
+                    )))
+                }
+            }
+        };
+        match target {
+            None => {
+                log.note(
+                    self.cite(Rule::SecondaryEffects),
+                    format!("{source}: {side}'s Main Personality is the personality chosen"),
+                );
+                levels::change_stages(&mut self.state, &self.rules, log, side, c.by);
+            }
+            Some(i) => {
+                log.note(
+                    self.cite(Rule::SecondaryEffects),
+                    format!("{source}: {side}'s Ally is the personality chosen"),
+                );
+                self.ally_stages(side, i, c.by, true, source, log);
+            }
+        }
+        Ok(())
+    }
+
+    /// Copies of `name` in `owner`'s discard pile: cards of that title, and cards that count as
+    /// a copy of it while there.
+    pub(in crate::engine) fn copies_in_discard(&self, owner: PlayerId, name: &str) -> u32 {
+        self.state
+            .player(owner)
+            .discard
+            .iter()
+            .filter(|&&c| {
+                let def = self.state.def(c);
+                def.name.eq_ignore_ascii_case(name)
+                    || def.effects.iter().any(
+                        |e| matches!(e, Effect::CountsAsCopyInDiscard(n) if n.eq_ignore_ascii_case(name)),
+                    )
+            })
+            .count() as u32
+    }
+
+    fn anger_per_copy(&mut self, me: PlayerId, a: &AngerPerCopy, source: &str, log: &mut Log) {
+        let n = self.copies_in_discard(me, &a.name);
+        let p = match a.player {
+            Who::You => me,
+            Who::Opponent => me.other(),
+        };
+        let by = a.each.saturating_mul(n as i32);
+        log.note(
+            self.cite(Rule::SecondaryEffects),
+            format!(
+                "{source}: {n} copy(ies) of \"{}\" in {me}'s discard pile: {p}'s anger {} {} level(s)",
+                a.name,
+                if by >= 0 { "raised" } else { "lowered" },
+                by.unsigned_abs()
+            ),
+        );
+        if by != 0 {
+            levels::change_anger(&mut self.state, &self.rules, log, p, by);
+        }
+    }
+
+    fn lower_to_performer_stages(&mut self, me: PlayerId, source: &str, log: &mut Log) {
+        let opp = me.other();
+        let mine = self.state.controller(me).stage;
+        let theirs = self.state.controller(opp).stage;
+        let who = self.state.controller_name(opp);
+        if theirs <= mine {
+            log.note(
+                self.cite(Rule::SecondaryEffects),
+                format!(
+                    "{source}: {who} ({opp}, in control of Combat) has {theirs} power stage(s) above 0, not more than the {mine} of {me}'s personality performing the attack: nothing is lowered"
+                ),
+            );
+            return;
+        }
+        let by = mine as i32 - theirs as i32;
+        log.note(
+            self.cite(Rule::SecondaryEffects),
+            format!(
+                "{source}: {who} ({opp}, in control of Combat) has {theirs} power stage(s) above 0, more than the {mine} of {me}'s personality performing the attack: lowered to {mine}"
+            ),
+        );
+        match self.state.player(opp).control {
+            Controller::MainPersonality => {
+                levels::change_stages(&mut self.state, &self.rules, log, opp, by)
+            }
+            Controller::Ally(i) => self.ally_stages(opp, i, by, false, source, log),
+        }
+    }
+}

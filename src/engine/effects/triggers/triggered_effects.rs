@@ -1,0 +1,243 @@
+//! Pattern rows: Triggered and once-per-Combat effects: "When entering Combat", "After you
+//! perform a successful attack", "Once per Combat", "Whenever ...".
+//!
+//! Rows are tried after the core table ([`crate::engine::compile::patterns::PATTERNS`]); see that module for the
+//! placeholders a pattern may use. Every row builds one [`Effect::Trigger`]; the clause it sets
+//! off is compiled with the whole table and accepted only when every part of it is an effect the
+//! engine executes when the trigger fires ([`executable`]). Anything else returns `None` and
+//! the sentence stays with the judge.
+
+use crate::engine::damage::Damage;
+use crate::engine::effects::{AttackKind, Condition, Effect, Trigger, TriggerEvent};
+
+use crate::engine::compile::patterns::{Caps, Pattern, Piece};
+
+/// Effects the engine executes when a trigger fires (the secondary effects that
+/// `Battle::apply_effects` resolves, minus those that need an attack in progress).
+pub(in crate::engine) fn executable(e: &Effect) -> bool {
+    matches!(
+        e,
+        Effect::Anger(_)
+            | Effect::PowerStages(_)
+            | Effect::PowerStagesToZero(_)
+            | Effect::HighestStage(_)
+            | Effect::Draw(_)
+            | Effect::LoseLifeCards(_)
+            | Effect::SetAnger(_)
+            | Effect::MoveCards(_)
+    )
+}
+
+/// The clause a trigger sets off, compiled: only plain effects the engine executes.
+fn clause(x: &str) -> Option<Vec<Effect>> {
+    clause_where(x, executable)
+}
+
+/// The clause a trigger sets off, compiled, when every effect in it is one `executable` says
+/// the engine runs as the trigger fires (each trigger family has its own list); `None`
+/// otherwise, and for a clause with its own "you may" / "up to" (the trigger holds the "you
+/// may"; the core "draw" row would swallow it).
+pub(in crate::engine) fn clause_where(
+    x: &str,
+    executable: fn(&Effect) -> bool,
+) -> Option<Vec<Effect>> {
+    if x.contains("you may") || x.contains(" may ") || x.contains("up to") {
+        return None;
+    }
+    let (pieces, _) = crate::engine::compile::compile_clause(x, 1)?;
+    let mut out = Vec::new();
+    for p in pieces {
+        match p {
+            Piece::Effect(e) if executable(&e) => out.push(e),
+            _ => return None,
+        }
+    }
+    (!out.is_empty()).then_some(out)
+}
+
+fn kinds(c: &Caps<'_>) -> Vec<AttackKind> {
+    c.kinds()
+}
+
+/// A trigger, as one piece.
+pub(in crate::engine) fn trigger(
+    on: TriggerEvent,
+    kinds: Vec<AttackKind>,
+    may: bool,
+    once: bool,
+    condition: Option<Condition>,
+    effects: Vec<Effect>,
+) -> Option<Vec<Piece>> {
+    Some(vec![Piece::Effect(Effect::Trigger(Trigger {
+        on,
+        kinds,
+        may,
+        per_combat: once.then_some(1),
+        condition,
+        effects,
+    }))])
+}
+
+fn entering_combat(c: &Caps<'_>) -> Option<Vec<Piece>> {
+    let on = match c.s("role") {
+        "" => TriggerEvent::EnteringCombat,
+        "attacker" | "active player" => TriggerEvent::EnteringCombatAsAttacker,
+        "defender" => TriggerEvent::EnteringCombatAsDefender,
+        _ => return None,
+    };
+    trigger(on, Vec::new(), c.has("may"), false, None, clause(c.s("x"))?)
+}
+
+fn after_success(c: &Caps<'_>) -> Option<Vec<Piece>> {
+    trigger(
+        TriggerEvent::YourAttackSuccessful,
+        kinds(c),
+        c.has("may"),
+        c.has("once"),
+        None,
+        clause(c.s("x"))?,
+    )
+}
+
+fn after_damage(c: &Caps<'_>) -> Option<Vec<Piece>> {
+    trigger(
+        TriggerEvent::DamageReceived,
+        kinds(c),
+        c.has("may"),
+        c.has("once"),
+        None,
+        clause(c.s("x"))?,
+    )
+}
+
+fn take_less(c: &Caps<'_>) -> Option<Vec<Piece>> {
+    let condition = c.has("ally").then_some(Condition::OpponentHasAlly);
+    trigger(
+        TriggerEvent::LifeCardDamage,
+        kinds(c),
+        true,
+        true,
+        condition,
+        vec![Effect::TakeLessDamage(Damage::life_cards(c.n("n")?))],
+    )
+}
+
+/// The rows of this family.
+pub const PATTERNS: &[Pattern] = &[
+    Pattern {
+        name: "when-entering-combat",
+        pattern: r"(?:when|whenever) entering combat(?: as (?:the |a )?(?P<role>attacker|defender|active player))?,? (?P<may>you may )?(?P<x>.+)",
+        build: entering_combat,
+    },
+    Pattern {
+        name: "after-successful-attack",
+        pattern: r"(?P<once>once per combat,? )?(?P<may>you may )?(?P<x>.+?),? after (?:performing|you perform) a successful (?:{kind} )?attack || (?P<once>once per combat,? )?(?:after (?:performing|you perform) a successful|whenever you perform a successful|after every successful) (?:{kind} )?attack(?: you perform)?,? (?P<may>you may )?(?P<x>.+) || (?P<x>.+?),? after every successful (?:{kind} )?attack (?:you perform|against your opponent)",
+        build: after_success,
+    },
+    Pattern {
+        name: "after-receiving-damage",
+        pattern: r"(?P<once>once per combat,? )?after (?:receiving|taking) damage from (?:a|an|any) (?:{kind} )?attack(?: performed against you)?,? (?P<may>you may )?(?P<x>.+)",
+        build: after_damage,
+    },
+    Pattern {
+        name: "once-per-combat-take-less",
+        pattern: r"once per combat,? (?:(?P<ally>if your opponent has an ally in play),? )?you may take {n} less life cards? of damage from (?:any|an|a) (?:{kind} )?attack",
+        build: take_less,
+    },
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::compile::{compile_text, Coverage};
+    use crate::engine::effects::{Change, Pile, Who};
+
+    fn only_trigger(text: &str) -> Trigger {
+        let c = compile_text(text);
+        assert_eq!(c.coverage, Coverage::Full, "{text}: {c:#?}");
+        match c.effects.as_slice() {
+            [Effect::Trigger(t)] => t.clone(),
+            other => panic!("{text}: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn entering_combat() {
+        let t = only_trigger("When entering Combat as the attacker, you may draw a card.");
+        assert_eq!(t.on, TriggerEvent::EnteringCombatAsAttacker);
+        assert!(t.may);
+        assert_eq!(t.effects, vec![Effect::Draw(1)]);
+        let t = only_trigger(
+            "When entering Combat as the defender, your Main Personality gains 2 power stages.",
+        );
+        assert_eq!(t.on, TriggerEvent::EnteringCombatAsDefender);
+        assert!(!t.may);
+        assert_eq!(
+            t.effects,
+            vec![Effect::PowerStages(Change {
+                player: Who::You,
+                by: 2
+            })]
+        );
+        let t = only_trigger("When entering Combat, lower your opponent's anger 2 levels and your Main Personality gains 2 power stages.");
+        assert_eq!(t.on, TriggerEvent::EnteringCombat);
+        assert_eq!(t.effects.len(), 2);
+        // "up to": the amount is the player's choice; the against_alignment family reads it (the
+        // number comes from the `use` action's `choose`), not this table.
+        let t = only_trigger(
+            "When entering Combat as the defender, you may gain up to 3 power stages.",
+        );
+        assert_eq!(t.effects, vec![Effect::PowerStagesUpTo(3)]);
+        // A search or a shuffle is not executed by this table; Meditation Drill's "shuffle your
+        // Life Deck or discard pile" is the drill_limits family's row.
+        let c = compile_text("When entering Combat, you may shuffle your Life Deck.");
+        assert_eq!(c.coverage, Coverage::Manual);
+    }
+
+    #[test]
+    fn after_a_successful_attack() {
+        let t = only_trigger(
+            "Once per Combat, you may draw a card after performing a successful attack.",
+        );
+        assert_eq!(t.on, TriggerEvent::YourAttackSuccessful);
+        assert_eq!((t.may, t.per_combat), (true, Some(1)));
+        assert_eq!(t.effects, vec![Effect::Draw(1)]);
+        let t = only_trigger(
+            "Lower your opponent's anger 1 level after every successful energy attack against your opponent.",
+        );
+        assert_eq!(t.kinds, vec![AttackKind::Energy]);
+        assert_eq!((t.may, t.per_combat), (false, None));
+    }
+
+    #[test]
+    fn after_receiving_damage() {
+        let t = only_trigger(
+            "After receiving damage from an energy attack, you may draw the bottom card of your discard pile.",
+        );
+        assert_eq!(t.on, TriggerEvent::DamageReceived);
+        assert_eq!(t.kinds, vec![AttackKind::Energy]);
+        assert!(
+            matches!(t.effects.as_slice(), [Effect::MoveCards(m)] if m.from == Pile::DiscardBottom && m.to == Pile::Hand)
+        );
+        let t = only_trigger(
+            "After taking damage from a physical attack, you may draw the bottom card of your discard pile.",
+        );
+        assert_eq!(t.kinds, vec![AttackKind::Physical]);
+    }
+
+    #[test]
+    fn once_per_combat_take_less() {
+        let t = only_trigger(
+            "Once per Combat, you may take 1 less life card of damage from any attack.",
+        );
+        assert_eq!(t.on, TriggerEvent::LifeCardDamage);
+        assert_eq!(
+            t.effects,
+            vec![Effect::TakeLessDamage(Damage::life_cards(1))]
+        );
+        assert!(t.kinds.is_empty() && t.condition.is_none());
+        let t = only_trigger("Once per Combat, if your opponent has an Ally in play, you may take 1 less life card of damage from any physical attack.");
+        assert_eq!(t.condition, Some(Condition::OpponentHasAlly));
+        assert_eq!(t.kinds, vec![AttackKind::Physical]);
+    }
+}

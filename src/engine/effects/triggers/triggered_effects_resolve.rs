@@ -1,0 +1,577 @@
+//! Triggered and once-per-Combat effects (the triggers family).
+//!
+//! - The Prepare Phase of the Combat Step (CRD 3.0.0 "Phase 1: The Prepare Phase"): the
+//!   attacker's "When entering Combat" effects, then the defender's, then the defender draws 3
+//!   cards. It runs once, before the first Attack Phase, as step 0 of the trace, when the
+//!   battle starts at entering Combat ([`Battle::with_prepare_phase`]).
+//! - Effects of cards in play set off inside the Battle Sequence: "after performing a
+//!   successful attack" with the attacker's "If successful" effects (step 15), "take 1 less life
+//!   card of damage" while life cards of damage are dealt (step 13), "after receiving damage"
+//!   once the attack's damage is dealt (end of step 13).
+//!
+//! A "you may" effect is used only when its player says so: a `use` action naming the card,
+//! with `may` (`true` when left out), next in the script at the point where the effect applies.
+//! When the script does not say, the effect is not used and the step says what it needs; the
+//! engine never decides for a player. "Once per Combat" uses are counted in the Combat flags.
+
+use crate::engine::action::Verb;
+use crate::engine::battle::{Battle, Outcome, StepResult};
+use crate::engine::effects::{AttackKind, AttackSpec, Effect, Timing, Trigger, TriggerEvent};
+use crate::engine::log::Log;
+use crate::engine::ruleset::Rule;
+use crate::engine::state::{CardId, PlayerId};
+use crate::engine::trace::{self, TraceEvent};
+use crate::engine::Result;
+
+/// A triggered effect found in play, with its card.
+type Found = (CardId, Trigger);
+
+impl Battle {
+    /// The battle starts at entering Combat: the Prepare Phase runs before the first Attack
+    /// Phase (off by default: a battle starts at the first Attack Phase).
+    pub fn with_prepare_phase(mut self, on: bool) -> Battle {
+        self.prepare_pending = on;
+        self
+    }
+
+    /// True while the Prepare Phase has not run yet.
+    pub fn prepare_pending(&self) -> bool {
+        self.prepare_pending
+    }
+
+    /// The cards of `who` whose triggered effects can apply: Drills, Non-Combat cards, the
+    /// Mastery, the Battlegrounds and Locations in play (they affect both players), and the
+    /// power of `who`'s personality in control of Combat (the Main Personality in the Prepare
+    /// Phase: Allies cannot use "When entering Combat" effects).
+    fn trigger_cards(&self, who: PlayerId) -> Vec<CardId> {
+        let pl = self.state.player(who);
+        let mut cards: Vec<CardId> = pl
+            .in_play
+            .drills
+            .iter()
+            .chain(pl.in_play.non_combat.iter())
+            .copied()
+            .collect();
+        cards.extend(pl.in_play.mastery);
+        for p in PlayerId::BOTH {
+            cards.extend(self.state.player(p).in_play.battleground);
+        }
+        let person = if self.prepare_pending {
+            &pl.mp
+        } else {
+            self.state.controller(who)
+        };
+        cards.extend(self.state.level_card(person));
+        cards
+    }
+
+    /// The triggered effects of `who` set off by `on` (for an attack of `kind`) whose condition
+    /// holds and that have uses left this Combat, in the order of the cards in play.
+    fn triggers_of(
+        &self,
+        who: PlayerId,
+        on: &[TriggerEvent],
+        kind: Option<AttackKind>,
+    ) -> Vec<Found> {
+        let mut out = Vec::new();
+        for card in self.trigger_cards(who) {
+            // drill_limits family: a card a Caught Off Guard Drill names is not used.
+            if self.limits_blocked(card) {
+                continue;
+            }
+            for e in &self.state.def(card).effects {
+                let Effect::Trigger(t) = e else { continue };
+                if !on.contains(&t.on) {
+                    continue;
+                }
+                if !t.kinds.is_empty() && !kind.is_some_and(|k| t.kinds.contains(&k)) {
+                    continue;
+                }
+                if t.condition.as_ref().is_some_and(|c| !self.holds(who, c)) {
+                    continue;
+                }
+                if t.per_combat
+                    .is_some_and(|n| self.times_triggered(who, card) >= n)
+                {
+                    continue;
+                }
+                out.push((card, t.clone()));
+            }
+        }
+        out
+    }
+
+    fn times_triggered(&self, who: PlayerId, card: CardId) -> u32 {
+        self.state.player(who).combat.triggered.get(card)
+    }
+
+    fn count_trigger(&mut self, who: PlayerId, card: CardId) {
+        self.state.player_mut(who).combat.triggered.bump(card);
+    }
+
+    /// The player's word on an optional effect of `card`: a `use` action of that card by that
+    /// player next in the script (consumed; `may` left out means yes). `None`: the script does
+    /// not say.
+    fn decision(&mut self, who: PlayerId, card: CardId) -> Option<bool> {
+        let name = self.state.name(card);
+        let a = self.peek()?;
+        let named = a
+            .card
+            .as_deref()
+            .is_some_and(|c| c.eq_ignore_ascii_case(name));
+        if a.player != who || a.verb != Verb::Use || !named {
+            return None;
+        }
+        let yes = a.may.unwrap_or(true);
+        // drills family: the cards the effect's search takes are named by this action.
+        let choose = a.choose.clone();
+        self.trigger_choose.retain(|(c, _)| *c != card);
+        self.trigger_choose.push((card, choose));
+        self.take_action();
+        Some(yes)
+    }
+
+    /// What the step needs when the script does not say whether an optional effect is used.
+    fn needs(&self, who: PlayerId, card: CardId, what: &str) -> String {
+        format!(
+            "{who} may use {} ({what}); the script does not say, so it is not used: add {{\"{who}\": \"use\", \"card\": \"{}\", \"may\": true}} (or false) here",
+            self.state.name(card),
+            self.state.name(card)
+        )
+    }
+
+    /// Uses a triggered effect: its effects resolve for `who`, and a limited use is counted.
+    fn fire(&mut self, who: PlayerId, card: CardId, t: &Trigger, log: &mut Log) -> usize {
+        let name = self.state.name(card).to_string();
+        if self.state.def(card).is_drill() {
+            log.cite(self.cite(Rule::DrillCards));
+        }
+        if let Some(r) = self.state.def(card).text_source.clone() {
+            log.cite_ruling(&r);
+        }
+        if t.per_combat.is_some() {
+            self.count_trigger(who, card);
+        }
+        // drills family: a search the effect makes takes the cards its `use` action names; the
+        // names are used up by this firing (a later firing without an action names none).
+        let choose = self
+            .trigger_choose
+            .iter()
+            .position(|(c, _)| *c == card)
+            .map(|i| self.trigger_choose.swap_remove(i).1)
+            .unwrap_or_default();
+        let saved = self.firing.replace((who, choose));
+        let taken = self.choices_taken;
+        self.choices_taken = [0, 0];
+        let n = self.apply_or_judge(who, &t.effects, &name, log);
+        self.firing = saved;
+        self.choices_taken = taken;
+        n
+    }
+
+    /// Applies a triggered card's effects; a choice its effects need that no action gives (a
+    /// triggered effect has no action of its own) goes to the judge instead of refusing a step.
+    fn apply_or_judge(
+        &mut self,
+        who: PlayerId,
+        effects: &[Effect],
+        name: &str,
+        log: &mut Log,
+    ) -> usize {
+        match self.apply_effects(who, effects, name, log) {
+            Ok(n) => n,
+            Err(e) => {
+                log.judge.push(format!("judge resolves: {name}: {e}"));
+                0
+            }
+        }
+    }
+
+    /// Runs the triggered effects of `who` set off by `on` inside the Battle Sequence (not the
+    /// Prepare Phase), asking the script for each optional one.
+    pub(in crate::engine) fn run_triggers(
+        &mut self,
+        who: PlayerId,
+        on: TriggerEvent,
+        kind: Option<AttackKind>,
+        what: &str,
+        log: &mut Log,
+        account: &mut Vec<String>,
+    ) {
+        for (card, t) in self.triggers_of(who, &[on], kind) {
+            if log.victory.is_some() {
+                return;
+            }
+            let name = self.state.name(card).to_string();
+            if t.may {
+                match self.decision(who, card) {
+                    Some(true) => {}
+                    Some(false) => {
+                        account.push(format!("{who} does not use {name} ({what})"));
+                        continue;
+                    }
+                    None => {
+                        let line = self.needs(who, card, what);
+                        log.notes.push(line.clone());
+                        account.push(line);
+                        continue;
+                    }
+                }
+            } else if t.effects.iter().any(|e| {
+                matches!(
+                    e,
+                    Effect::Search(_) | Effect::SenseiRemoved(_) | Effect::InPlay(_)
+                )
+            }) {
+                // drill_events family: the cards a required effect takes are named by a `use`
+                // action of its card next in the script (if any).
+                let _ = self.decision(who, card);
+            }
+            let n = self.fire(who, card, &t, log);
+            account.push(format!(
+                "{who} uses {name} ({what}): {n} effect(s) resolved"
+            ));
+        }
+    }
+
+    // ----- the Prepare Phase ---------------------------------------------------------------
+
+    /// The Prepare Phase: the attacker's half, the defender's half, the defender's draw.
+    pub(in crate::engine) fn prepare_phase(&mut self) -> Result<StepResult> {
+        let before = match (self.record_changes, self.last_snapshot.take()) {
+            (false, _) => None,
+            (true, Some(s)) => Some(s),
+            (true, None) => Some(std::sync::Arc::new(trace::snapshot(&self.state))),
+        };
+        let mut log = Log::default();
+        log.cite(self.cite(Rule::PreparePhase));
+        let mut account = Vec::new();
+        let attacker = self.pos.attacker;
+        let defender = attacker.other();
+        for (who, half, role) in [
+            (
+                attacker,
+                Rule::AttackerPrepares,
+                TriggerEvent::EnteringCombatAsAttacker,
+            ),
+            (
+                defender,
+                Rule::DefenderPrepares,
+                TriggerEvent::EnteringCombatAsDefender,
+            ),
+        ] {
+            log.cite(self.cite(half));
+            self.entering_combat(who, role, &mut log, &mut account);
+            if log.victory.is_some() {
+                break;
+            }
+        }
+        if log.victory.is_none() {
+            let drawn = self.draw_cards(defender, 3, &mut log);
+            log.note(
+                self.cite(Rule::DefenderDraws),
+                format!("{defender} draws {drawn} card(s) from the top of its Life Deck"),
+            );
+            account.push(format!("{defender} draws {drawn} card(s)"));
+            crate::engine::damage::check_survival(&self.state, &self.rules, &mut log, defender);
+        }
+        self.prepare_pending = false;
+        let changes = match before {
+            Some(b) => {
+                let after = std::sync::Arc::new(trace::snapshot(&self.state));
+                let changes = trace::diff(&b, &after, &self.state);
+                self.last_snapshot = Some(after);
+                changes
+            }
+            None => Vec::new(),
+        };
+        let event = TraceEvent {
+            attack_phase: self.pos.attack_phase,
+            attacker,
+            step: 0,
+            citations: log
+                .cites
+                .iter()
+                .map(|c| c.id.to_string())
+                .chain(log.rulings.iter().cloned())
+                .collect(),
+            account: account.join("; "),
+            notes: log.notes,
+            judge: log.judge,
+            changes,
+        };
+        if let Some(v) = log.victory {
+            self.outcome = Some(Outcome::Victory(v));
+        }
+        Ok(StepResult::Executed { event })
+    }
+
+    /// One player's half of the Prepare Phase: the decisions the script gives first (`use`
+    /// actions of that player naming cards with "When entering Combat" effects), then every
+    /// such effect in the order of the cards in play.
+    fn entering_combat(
+        &mut self,
+        who: PlayerId,
+        role: TriggerEvent,
+        log: &mut Log,
+        account: &mut Vec<String>,
+    ) {
+        let found = self.triggers_of(who, &[TriggerEvent::EnteringCombat, role], None);
+        // "Use when entering Combat" Non-Combat cards in play.
+        let timing: Vec<CardId> = self
+            .state
+            .player(who)
+            .in_play
+            .non_combat
+            .iter()
+            .copied()
+            .filter(|&c| {
+                self.state
+                    .def(c)
+                    .effects
+                    .contains(&Effect::Timing(Timing::WhenEnteringCombat))
+            })
+            .collect();
+        // The decisions, in the script's order.
+        let mut decided: Vec<(CardId, bool)> = Vec::new();
+        loop {
+            let next = found
+                .iter()
+                .filter(|(_, t)| t.may)
+                .map(|(c, _)| *c)
+                .chain(timing.iter().copied())
+                .find(|&c| !decided.iter().any(|(d, _)| *d == c) && self.next_uses(who, c));
+            match next {
+                Some(c) => {
+                    if let Some(yes) = self.decision(who, c) {
+                        decided.push((c, yes));
+                    }
+                }
+                None => break,
+            }
+        }
+        if found.is_empty() && timing.is_empty() {
+            account.push(format!("{who} has no \"When entering Combat\" effects"));
+            return;
+        }
+        for (card, t) in &found {
+            if log.victory.is_some() {
+                return;
+            }
+            let name = self.state.name(*card).to_string();
+            if t.may {
+                match decided.iter().find(|(c, _)| c == card).map(|(_, y)| *y) {
+                    Some(true) => {}
+                    Some(false) => {
+                        account.push(format!("{who} does not use {name} when entering Combat"));
+                        continue;
+                    }
+                    None => {
+                        let line = self.needs(who, *card, "a \"When entering Combat\" effect");
+                        log.notes.push(line.clone());
+                        account.push(line);
+                        continue;
+                    }
+                }
+            }
+            let n = self.fire(who, *card, t, log);
+            account.push(format!(
+                "{who} uses {name} when entering Combat: {n} effect(s) resolved"
+            ));
+        }
+        for card in timing {
+            if log.victory.is_some() {
+                return;
+            }
+            let name = self.state.name(card).to_string();
+            match decided.iter().find(|(c, _)| *c == card).map(|(_, y)| *y) {
+                Some(true) => {
+                    let effects: Vec<Effect> =
+                        crate::engine::battle::flatten(&self.state.def(card).effects)
+                            .into_iter()
+                            .filter(Effect::is_secondary)
+                            .collect();
+                    let all = self.state.def(card).effects.clone();
+                    self.state.take_from_zones(card);
+                    self.state.player_mut(who).in_use.push(card);
+                    log.cite(self.cite(Rule::NonCombatCards));
+                    let n = self.apply_or_judge(who, &effects, &name, log);
+                    let where_ = self.put_away(who, card, &all, log);
+                    account.push(format!(
+                        "{who} uses {name} when entering Combat: {n} effect(s) resolved; it {where_}"
+                    ));
+                }
+                Some(false) => account.push(format!("{who} does not use {name}")),
+                None => account.push(format!(
+                    "{who} may use {name} when entering Combat; the script does not use it"
+                )),
+            }
+        }
+        // Each card once: a "you may" trigger is both found and decided.
+        let decided_only = decided
+            .iter()
+            .filter(|(c, _)| !found.iter().any(|(f, _)| f == c))
+            .count();
+        if found.len() + decided_only > 1 {
+            log.notes.push(format!(
+                "{who} may use its \"When entering Combat\" effects in any order, each once; the engine uses the order of the cards in play"
+            ));
+        }
+    }
+
+    /// True when the next action is `who` using `card`.
+    fn next_uses(&self, who: PlayerId, card: CardId) -> bool {
+        let name = self.state.name(card);
+        self.peek().is_some_and(|a| {
+            a.player == who
+                && a.verb == Verb::Use
+                && a.card
+                    .as_deref()
+                    .is_some_and(|c| c.eq_ignore_ascii_case(name))
+        })
+    }
+
+    /// Draws up to `k` cards from the top of `who`'s Life Deck into the hand; returns how many.
+    pub(in crate::engine) fn draw_cards(&mut self, who: PlayerId, k: u32, log: &mut Log) -> u32 {
+        let mut drawn = 0;
+        for _ in 0..k {
+            let (card, note) = self
+                .state
+                .take_life_card(who, crate::engine::state::DeckEnd::Top);
+            log.judge.extend(note);
+            let Some(c) = card else { break };
+            self.state.player_mut(who).hand.push(c);
+            drawn += 1;
+        }
+        drawn
+    }
+
+    // ----- inside the Battle Sequence ------------------------------------------------------
+
+    /// Step 15: the attacker's effects "after performing a successful attack".
+    pub(in crate::engine) fn success_triggers(
+        &mut self,
+        spec: Option<&AttackSpec>,
+        successful: bool,
+        log: &mut Log,
+        account: &mut Vec<String>,
+    ) {
+        let Some(spec) = spec else { return };
+        if !successful {
+            return;
+        }
+        let me = self.pos.attacker;
+        self.run_triggers(
+            me,
+            TriggerEvent::YourAttackSuccessful,
+            Some(spec.kind),
+            "after performing a successful attack",
+            log,
+            account,
+        );
+    }
+
+    /// End of step 13: the defender's effects "after receiving damage" from the attack, when
+    /// it dealt the defender power stages or life cards of damage.
+    pub(in crate::engine) fn damage_triggers(&mut self, log: &mut Log, account: &mut Vec<String>) {
+        let Some(att) = self.attack.clone() else {
+            return;
+        };
+        let Some(spec) = &att.attack else { return };
+        if !att.damage_received {
+            return;
+        }
+        let defender = self.pos.attacker.other();
+        self.run_triggers(
+            defender,
+            TriggerEvent::DamageReceived,
+            Some(spec.kind),
+            "after receiving damage from the attack",
+            log,
+            account,
+        );
+    }
+
+    /// Step 13, before life cards of damage are dealt: the defender's "take 1 less life card of
+    /// damage" effects. Returns the life cards left to deal.
+    pub(in crate::engine) fn take_less_triggers(
+        &mut self,
+        spec: &AttackSpec,
+        mut amount: u32,
+        log: &mut Log,
+        account: &mut Vec<String>,
+    ) -> u32 {
+        let defender = self.pos.attacker.other();
+        for (card, t) in
+            self.triggers_of(defender, &[TriggerEvent::LifeCardDamage], Some(spec.kind))
+        {
+            if amount == 0 {
+                break;
+            }
+            let less: u32 = t
+                .effects
+                .iter()
+                .map(|e| match e {
+                    Effect::TakeLessDamage(d) => d.life_cards,
+                    _ => 0,
+                })
+                .sum();
+            if less == 0 {
+                continue;
+            }
+            let name = self.state.name(card).to_string();
+            let what = format!("take {less} less life card(s) of damage from this attack");
+            if t.may {
+                match self.decision(defender, card) {
+                    Some(true) => {}
+                    Some(false) => {
+                        account.push(format!("{defender} does not use {name}"));
+                        continue;
+                    }
+                    None => {
+                        let line = self.needs(defender, card, &what);
+                        log.notes.push(line.clone());
+                        account.push(line);
+                        continue;
+                    }
+                }
+            }
+            // Whether taking less damage counts as preventing it is not stated: against damage
+            // that cannot be prevented, or a Focused attack and an effect on both kinds, the
+            // judge decides.
+            let both = t.kinds.is_empty()
+                || (t.kinds.contains(&AttackKind::Physical)
+                    && t.kinds.contains(&AttackKind::Energy));
+            if self.unpreventable(spec) || (spec.focused && both) {
+                log.judge.push(format!(
+                    "judge resolves: {defender} uses {name} ({what}) against an attack whose damage {}; CRD 3.0.0 does not say whether taking less damage is preventing it",
+                    if self.unpreventable(spec) {
+                        "cannot be prevented"
+                    } else {
+                        "is Focused"
+                    }
+                ));
+                continue;
+            }
+            if self.state.def(card).is_drill() {
+                log.cite(self.cite(Rule::DrillCards));
+            }
+            if let Some(r) = self.state.def(card).text_source.clone() {
+                log.cite_ruling(&r);
+            }
+            if t.per_combat.is_some() {
+                self.count_trigger(defender, card);
+            }
+            let after = amount.saturating_sub(less);
+            log.notes.push(format!(
+                "{name}: {defender} takes {less} less life card(s) of damage: {amount} -> {after}{}",
+                t.per_combat
+                    .map(|n| format!(" (usable {n} time(s) per Combat)"))
+                    .unwrap_or_default()
+            ));
+            account.push(format!("{defender} uses {name}"));
+            amount = after;
+        }
+        amount
+    }
+}
