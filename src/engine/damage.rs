@@ -1,4 +1,5 @@
-//! Damage: the two kinds, and dealing them (CRD "Dealing Damage").
+//! Dealing damage of the two types (CRD "Dealing Damage"); the amount itself is
+//! [`Damage`](super::damage_types::Damage), re-exported here.
 //!
 //! Power stages of damage lower the personality's stage; past the 0 stage they convert into life
 //! cards of damage as they are dealt. Life cards of damage are flipped from the top of the Life
@@ -9,64 +10,11 @@
 //! Unknown life cards are taken to be ordinary cards (no Dragon Ball, no Endurance): name the top
 //! cards in the scenario to model those.
 
-use serde::{Deserialize, Serialize};
-
+pub use super::damage_types::Damage;
 use super::effects::{endurance_with, XValue};
 use super::log::{Log, VictoryKind};
 use super::ruleset::{Rule, Ruleset};
 use super::state::{BoardState, CardId, Controller, DeckEnd, PlayerId};
-
-/// An amount of damage of the two kinds.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Damage {
-    /// Power stages of damage.
-    #[serde(default)]
-    pub power_stages: u32,
-    /// Life cards of damage.
-    #[serde(default)]
-    pub life_cards: u32,
-}
-
-impl Damage {
-    /// Life cards only.
-    pub const fn life_cards(n: u32) -> Damage {
-        Damage {
-            power_stages: 0,
-            life_cards: n,
-        }
-    }
-
-    /// Power stages only.
-    pub const fn power_stages(n: u32) -> Damage {
-        Damage {
-            power_stages: n,
-            life_cards: 0,
-        }
-    }
-
-    /// True when both kinds are 0.
-    pub fn is_zero(&self) -> bool {
-        self.power_stages == 0 && self.life_cards == 0
-    }
-}
-
-impl std::fmt::Display for Damage {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let plural = |n: u32| if n == 1 { "" } else { "s" };
-        match (self.power_stages, self.life_cards) {
-            (0, 0) => f.write_str("no damage"),
-            (p, 0) => write!(f, "{p} power stage{}", plural(p)),
-            (0, l) => write!(f, "{l} life card{}", plural(l)),
-            (p, l) => write!(
-                f,
-                "{l} life card{} + {p} power stage{}",
-                plural(l),
-                plural(p)
-            ),
-        }
-    }
-}
 
 /// Lowers a personality by power stages of damage and returns the power stages left over past
 /// the 0 stage, which become life cards of damage.
@@ -246,7 +194,7 @@ pub fn deal_life_cards(
                 XValue::DragonBallsControlled => pl.in_play.dragon_balls.len() as u32,
                 // drills family: the PUR with the Drills' bonus.
                 XValue::PurMinus(k) => (state.personality_def(&pl.mp).pur.unwrap_or(0))
-                    .saturating_add(super::battle::drills::pur_bonus(state, defender))
+                    .saturating_add(super::queries::pur_bonus(state, defender))
                     .saturating_sub(k),
             }
         };
@@ -255,7 +203,7 @@ pub fn deal_life_cards(
             endurance
                 .grants
                 .iter()
-                .find(|(g, _)| super::battle::qualifies(def, &g.filter, false))
+                .find(|(g, _)| super::filters::qualifies(def, &g.filter, false))
         } else {
             None
         };

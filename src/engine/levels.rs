@@ -3,8 +3,40 @@
 
 use super::damage::lose_life_cards;
 use super::log::{Log, VictoryKind};
+use super::queries;
 use super::ruleset::{Rule, Ruleset};
 use super::state::{BoardState, PlayerId};
+
+/// A card that keeps a player's anger where it is.
+pub struct AngerBlock {
+    /// The card.
+    pub source: String,
+    /// How long it lasts, in words.
+    pub lasts: &'static str,
+    /// The rule that makes it hold (a floating effect, a Drill in play).
+    pub rule: Rule,
+}
+
+/// What keeps `player`'s anger from changing by `by`, if anything: a floating "No player may
+/// gain anger for the remainder of Combat" for a raise (floating family), a Drill "Your anger
+/// may not be lowered while this Drill is in play" for a lowering (drills family).
+pub fn anger_change_blocked(state: &BoardState, player: PlayerId, by: i32) -> Option<AngerBlock> {
+    if by > 0 {
+        queries::anger_blocked(state, player).map(|source| AngerBlock {
+            source,
+            lasts: "for the remainder of Combat",
+            rule: Rule::FloatingEffects,
+        })
+    } else if by < 0 {
+        queries::anger_lock(state, player).map(|source| AngerBlock {
+            source,
+            lasts: "while it is in play",
+            rule: Rule::DrillCards,
+        })
+    } else {
+        None
+    }
+}
 
 /// Changes a player's anger; 5 or more (the ruleset's number) advances the Main Personality.
 pub fn change_anger(
@@ -15,7 +47,7 @@ pub fn change_anger(
     by: i32,
 ) {
     // A card in play or a floating effect that keeps this anger where it is.
-    if let Some(block) = super::battle::anger_change_blocked(state, player, by) {
+    if let Some(block) = anger_change_blocked(state, player, by) {
         log.cite(rules.cite(block.rule));
         log.note(
             rules.cite(Rule::Anger),

@@ -12,53 +12,7 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 
 use super::effects::Effect;
-
-/// A card object's stable id: its index in [`BoardState::cards`].
-pub type CardId = u32;
-
-/// One of the two players.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum PlayerId {
-    /// The first player.
-    P1,
-    /// The second player.
-    P2,
-}
-
-impl PlayerId {
-    /// Both players.
-    pub const BOTH: [PlayerId; 2] = [PlayerId::P1, PlayerId::P2];
-
-    /// The other player.
-    pub fn other(self) -> PlayerId {
-        match self {
-            PlayerId::P1 => PlayerId::P2,
-            PlayerId::P2 => PlayerId::P1,
-        }
-    }
-
-    /// `p1` or `p2`.
-    pub fn key(self) -> &'static str {
-        match self {
-            PlayerId::P1 => "p1",
-            PlayerId::P2 => "p2",
-        }
-    }
-
-    fn index(self) -> usize {
-        match self {
-            PlayerId::P1 => 0,
-            PlayerId::P2 => 1,
-        }
-    }
-}
-
-impl std::fmt::Display for PlayerId {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.key())
-    }
-}
+pub use super::ids::{CardId, PlayerId};
 
 /// A power rating: a number, or "Z" (King Kai, Mr. Popo, ...).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

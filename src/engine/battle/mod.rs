@@ -28,40 +28,11 @@ use crate::engine::effects::piles::search_top_resolve as search_top;
 
 // Searches and moves between a player's piles (piles family).
 pub(in crate::engine) mod piles;
-pub(crate) use piles::qualifies;
+// The anger block moved to the anger home (the cycle break); these paths still work.
+pub use super::levels::{anger_change_blocked, AngerBlock};
 // floating family
 pub(in crate::engine) mod floating;
 
-/// A card that keeps a player's anger where it is.
-pub struct AngerBlock {
-    /// The card.
-    pub source: String,
-    /// How long it lasts, in words.
-    pub lasts: &'static str,
-    /// The rule that makes it hold (a floating effect, a Drill in play).
-    pub rule: Rule,
-}
-
-/// What keeps `player`'s anger from changing by `by`, if anything: a floating "No player may
-/// gain anger for the remainder of Combat" for a raise (floating family), a Drill "Your anger
-/// may not be lowered while this Drill is in play" for a lowering (drills family).
-pub fn anger_change_blocked(state: &BoardState, player: PlayerId, by: i32) -> Option<AngerBlock> {
-    if by > 0 {
-        floating::anger_blocked(state, player).map(|source| AngerBlock {
-            source,
-            lasts: "for the remainder of Combat",
-            rule: Rule::FloatingEffects,
-        })
-    } else if by < 0 {
-        drills::anger_lock(state, player).map(|source| AngerBlock {
-            source,
-            lasts: "while it is in play",
-            rule: Rule::DrillCards,
-        })
-    } else {
-        None
-    }
-}
 // ----- drills family: what a Drill in play does without being used -----
 pub(crate) mod drills;
 

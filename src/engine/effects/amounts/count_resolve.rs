@@ -65,7 +65,7 @@ impl Battle {
                 let bonus = PlayerId::BOTH
                     .iter()
                     .find(|&&p| std::ptr::eq(person, &self.state.player(p).mp))
-                    .map(|&p| crate::engine::battle::drills::pur_bonus(&self.state, p))
+                    .map(|&p| crate::engine::queries::pur_bonus(&self.state, p))
                     .unwrap_or(0);
                 pur.saturating_add(bonus)
             }
@@ -110,7 +110,7 @@ impl Battle {
                     let def = self.state.def(id);
                     if is_unknown(def) {
                         unknown += 1;
-                    } else if crate::engine::battle::piles::qualifies(def, filter, false) {
+                    } else if crate::engine::filters::qualifies(def, filter, false) {
                         n += 1;
                     }
                 }

@@ -25,8 +25,8 @@ use crate::engine::ruleset::Rule;
 use crate::engine::state::PlayerId;
 use crate::engine::{EngineError, Result};
 
-use crate::engine::battle::piles::qualifies;
 use crate::engine::battle::Battle;
+use crate::engine::filters::qualifies;
 
 fn slot(p: PlayerId) -> usize {
     match p {
@@ -71,7 +71,7 @@ impl Battle {
                         return Some(format!(
                             "it needs {} {} from {me}'s {} and there {} {have}",
                             s.count,
-                            crate::engine::battle::piles::describe(&s.filter),
+                            crate::engine::filters::describe(&s.filter),
                             pile_word(s),
                             if have == 1 { "is" } else { "are" }
                         ));

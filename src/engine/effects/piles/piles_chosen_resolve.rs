@@ -20,8 +20,8 @@ use crate::engine::ruleset::Rule;
 use crate::engine::state::PlayerId;
 use crate::engine::{damage, Result};
 
-use crate::engine::battle::piles::qualifies;
 use crate::engine::battle::Battle;
+use crate::engine::filters::qualifies;
 
 fn player(me: PlayerId, w: Who) -> PlayerId {
     match w {

@@ -33,10 +33,10 @@
 //!   Hands"): the cards named in `choose` are the ones the judge drew at random, never the
 //!   discarding player's choice.
 
-use crate::engine::battle::piles::qualifies;
 use crate::engine::battle::Battle;
 use crate::engine::effects::in_play::cards_in_play_resolve::Candidate;
 use crate::engine::effects::{Effect, Search, SearchIn, SearchTop};
+use crate::engine::filters::qualifies;
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
 use crate::engine::state::{BoardState, CardId, PlayerId};
