@@ -25,16 +25,10 @@ use super::trace::{self, TraceEvent};
 use super::{EngineError, Result};
 use crate::engine::effects::amounts::count_resolve as count;
 use crate::engine::effects::piles::search_top_resolve as search_top;
+use crate::engine::effects::piles::searches_resolve as piles;
 
-// Searches and moves between a player's piles (piles family).
-pub(in crate::engine) mod piles;
 // The anger block moved to the anger home (the cycle break); these paths still work.
 pub use super::levels::{anger_change_blocked, AngerBlock};
-// floating family
-pub(in crate::engine) mod floating;
-
-// ----- drills family: what a Drill in play does without being used -----
-pub(crate) mod drills;
 
 /// Where the sequence stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]

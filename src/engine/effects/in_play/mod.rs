@@ -12,5 +12,6 @@ pub(in crate::engine) mod drill_events_resolve;
 pub mod drill_limits;
 pub(in crate::engine) mod drill_limits_resolve;
 pub mod drills;
+pub(in crate::engine) mod drills_resolve;
 pub mod in_play_targets;
 pub(in crate::engine) mod in_play_targets_resolve;

@@ -61,7 +61,7 @@ impl Battle {
                 }
                 format!(
                     "{} do +{} power stage(s) and +{} life card(s) of damage for each of {}",
-                    crate::engine::battle::floating::filter_words(&a.attacks, me),
+                    crate::engine::effects::lasting::floating_resolve::filter_words(&a.attacks, me),
                     a.per.power_stages,
                     a.per.life_cards,
                     a.per.count.describe()

@@ -4,6 +4,7 @@
 pub mod against_alignment;
 pub(in crate::engine) mod against_alignment_resolve;
 pub mod floating;
+pub(in crate::engine) mod floating_resolve;
 pub mod lasting_effects;
 pub(in crate::engine) mod lasting_effects_resolve;
 pub mod lasting_rules;

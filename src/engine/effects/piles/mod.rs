@@ -10,3 +10,4 @@ pub(in crate::engine) mod piles_chosen_resolve;
 pub mod search_top;
 pub(in crate::engine) mod search_top_resolve;
 pub mod searches;
+pub(in crate::engine) mod searches_resolve;

@@ -20,7 +20,7 @@
 //! - effects used each time their player uses Endurance ([`Effect::OnEndurance`]), once per
 //!   card used, after the damage that card was flipped for is dealt.
 
-use super::{Battle, Source};
+use crate::engine::battle::{Battle, Source};
 use crate::engine::effects::{AttackFilter, AttackRule, DamageCap, Effect, Floating, Whose};
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;

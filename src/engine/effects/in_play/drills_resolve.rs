@@ -15,7 +15,7 @@
 //!   ...": set off at step 8, once the attack is found stopped, for the defender and for the
 //!   attacker (the triggers family runs them: a "you may" effect waits for its player's `use`).
 
-use super::Battle;
+use crate::engine::battle::Battle;
 use crate::engine::effects::{AttackKind, AttackSpec, Cost, DamageCap, Effect, TriggerEvent};
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;

@@ -28,7 +28,7 @@ use crate::engine::ruleset::Rule;
 use crate::engine::state::{CardDef, CardId, Personality, PlayerId};
 use crate::engine::{damage, EngineError, Result};
 
-use super::Battle;
+use crate::engine::battle::Battle;
 // The card filters moved to their own module (the cycle break); these paths still work.
 pub(crate) use crate::engine::filters::qualifies;
 pub(in crate::engine) use crate::engine::filters::{describe, STYLES};
