@@ -4,3 +4,314 @@
 pub mod condition_phrases;
 pub mod if_clauses;
 pub mod if_successful;
+
+use serde::{Deserialize, Serialize};
+
+use super::{CardFilter, Effect, InPlayKind, Who, Whose};
+
+/// A condition a card's text puts on some of its effects.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Condition {
+    /// "If you declared a Tokui-Waza".
+    TokuiWaza,
+    /// "If used by Goku", "If this attack is performed by Android 17", "If your Main
+    /// Personality is Piccolo": the personality in control of Combat (or the Main Personality)
+    /// is one of these.
+    PerformedBy(Vec<String>),
+    /// "If Chiaotzu is anywhere in play", "If Earth Dragon Ball 6 is in play": a card or
+    /// personality of this name is in play on either side.
+    InPlay(String),
+    /// "If you declared a Tokui-Waza and your opponent declared a Red Tokui-Waza": both
+    /// declared, the opponent's of this style.
+    TokuiWazaAgainst(String),
+    /// "If you declared a Tokui-Waza and your opponent did not".
+    TokuiWazaOpponentNone,
+    /// "performed against a Villain" / "against a Hero" / "against Goku": the opponent's
+    /// personality in control of Combat has this alignment (`Hero` or `Villain`) or this name.
+    Against(String),
+    /// "If your opponent declared a Saiyan Tokui-Waza".
+    OpponentDeclared(String),
+    /// "If you did not declare a Tokui-Waza".
+    NoTokuiWaza,
+    /// "If your opponent's Main Personality is a Majin / a Hero / Goku": the player's Main
+    /// Personality has this name, alignment (`Hero`, `Villain`) or group (`Majin`, `Fused`).
+    MainPersonalityIs(WhoIs),
+    /// "If the personality performing this attack has a higher power rating than the personality
+    /// defending against this attack": one personality's current power rating is higher than
+    /// another's.
+    HigherPowerRating(RatingComparison),
+    /// "If your opponent's current anger level is 0 or 1": a player's anger is within a range.
+    AngerBetween(AngerRange),
+    /// "If your opponent has no Drills in play": a player has no card of this kind in play
+    /// (`drills`, `non_combat`, `allies`).
+    NoneInPlay(NoneInPlay),
+    /// "If your Main Personality is at level 2 or above": a Main Personality's current
+    /// personality level is at least this.
+    LevelAtLeast(LevelAtLeast),
+    /// "If either "Namek Dragon Ball 1" or "Namek Dragon Ball 2" is in play": one of these
+    /// cards is in play (either player's table).
+    AnyInPlay(Vec<String>),
+    /// Every one of these conditions holds ("If you declared a Tokui-Waza and your opponent's
+    /// current anger level is at 0").
+    All(Vec<Condition>),
+    /// "If your Main Personality's highest power rating is below 500,000": the highest power
+    /// rating of the card user's Main Personality's current level is below this.
+    HighestRatingBelow(u64),
+    /// One of these conditions holds ("If performed against Vegeta, Frieza, or Cell").
+    Any(Vec<Condition>),
+    /// "If your opponent has used a Combat card earlier this Combat": the opponent has played a
+    /// card from the hand this Combat.
+    OpponentPlayedCard,
+    /// The condition does not hold (the compiler writes "X. If C, Y instead." as "If not C, X.
+    /// If C, Y.").
+    Not(Box<Condition>),
+    /// "All attacks performed by your Allies ...": an Ally of the card user is in control of
+    /// Combat.
+    PerformedByAlly,
+    /// "All your attacks with "Sword" in the title ...": the attack in progress is performed with
+    /// a card whose title contains this.
+    AttackTitleHas(String),
+    /// "If your opponent is at 5 stages above 0 or higher", "If your Main Personality is at 0": a
+    /// Main Personality's power stage is within a range.
+    StagesBetween(AngerRange),
+    /// "If "Red Flying Kick" is in your discard pile": a card of this name is in the card user's
+    /// discard pile.
+    InDiscardPile(String),
+    /// "If your opponent has 10 or less life cards in his Life Deck".
+    LifeDeckAtMost(LifeDeckAtMost),
+    /// "If used by a personality with "Saiyan" in the title": the personality in control of
+    /// Combat for the card user has this in its title.
+    PerformerTitleHas(String),
+    // ----- triggers family ---------------------------------------------------------------
+    /// "If your opponent has an Ally in play".
+    OpponentHasAlly,
+    // ----- attached family -------------------------------------------------------------------
+    /// "If at least 3 cards in your hand are Red Style cards": the card user's hand holds at
+    /// least `n` cards of this Martial Arts Style.
+    HandStyleAtLeast(HandStyle),
+    // ----- levels family -----------------------------------------------------------------
+    /// "If your opponent controls 3 or more Dragon Balls in play".
+    DragonBallsAtLeast(DragonBallsAtLeast),
+    // ----- optional family ("you may") ---------------------------------------------------
+    /// "If you do, ...", and the "to ..." of "You may <X> to <Y>": the card's "you may" effect
+    /// was used this attack (its player said `may: true` and it was done).
+    YouDid,
+    // ----- in_play_targets family -----
+    /// "If you have 6 or more Drills in play", "You must have an Ally in play": a player (or
+    /// both) has at least `n` cards of these kinds in play.
+    InPlayAtLeast(InPlayAtLeast),
+    // ----- piles_chosen family -----
+    /// "If the bottom card of your discard pile is a Saiyan Style card", "You can only perform
+    /// this attack if you have no cards in your discard pile", "You must have at least 1 other
+    /// card in your hand to perform this attack": what a player's hand or discard pile holds.
+    Piles(PileCondition),
+    // ----- timing family -----
+    /// "If you declared a Freestyle Tokui-Waza": the card's user declared a Tokui-Waza of this
+    /// style.
+    YouDeclared(String),
+    // ----- conditions round 5 -----
+    /// "If your Main Personality's power rating is three or more times higher than your
+    /// opponent's Main Personality's power rating": one personality's current power rating is at
+    /// least `times` times another's.
+    RatingTimes(RatingTimes),
+    /// "If one of your attacks has been successful this Combat": the card user performed at
+    /// least one successful physical or energy attack in an earlier Attack Phase of this Combat
+    /// (counted at the end of each Attack Phase, as the timing family's requirements are).
+    SuccessfulThisCombat,
+    /// "If performed by a personality ... whose power rating is below 300,000": the current power
+    /// rating of the card user's personality in control of Combat is below this (a "Z" rating:
+    /// the judge).
+    PerformerRatingBelow(u64),
+    // ----- stops family (after use) -----
+    /// "If a Dragon Ball 7 from any Dragon Ball set is in play": a Dragon Ball whose title ends
+    /// in "Dragon Ball <n>" (Earth, Namek, Dende, their Alt. printings) is in play on either
+    /// player's table.
+    DragonBallNumberInPlay(u32),
+}
+
+/// What a player's hand or discard pile holds (piles_chosen family). JSON: `{"piles":
+/// {"discard_end": {"player": "you", "top": false, "filter": {"style": "Saiyan"}}}}`,
+/// `{"piles": {"discard_empty": "you"}}`, `{"piles": {"other_cards_in_hand": 1}}`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PileCondition {
+    /// The top (last discarded) or bottom card of a player's discard pile qualifies (an empty
+    /// pile: it does not hold).
+    DiscardEnd(DiscardEnd),
+    /// The player's discard pile has no card.
+    DiscardEmpty(Who),
+    /// The card user's hand holds at least this many cards besides the card being played; read
+    /// as a requirement only ([`Effect::Requires`]), checked while the card is still in the hand.
+    OtherCardsInHand(u32),
+    /// "If you have at least 3 personalities in play with "Android" in the title": the card
+    /// user's personalities in play (Main Personality and Allies) with this in the title number
+    /// at least `n`.
+    PersonalitiesTitled(PersonalitiesTitled),
+}
+
+/// At least `n` of the card user's personalities in play have this in the title (piles_chosen
+/// family).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PersonalitiesTitled {
+    /// Words of the title, case-insensitive.
+    pub title_has: String,
+    /// The fewest that holds.
+    pub n: u32,
+}
+
+/// The top or bottom card of a discard pile (piles_chosen family).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DiscardEnd {
+    /// Whose discard pile.
+    pub player: Who,
+    /// The top (the card discarded last); `false`: the bottom.
+    pub top: bool,
+    /// Which cards qualify.
+    pub filter: CardFilter,
+}
+
+/// At least `n` cards of these kinds in play (in_play_targets family). JSON: `{"in_play_at_least":
+/// {"whose": "you", "cards": ["drill"], "n": 6}}`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct InPlayAtLeast {
+    /// Whose cards.
+    pub whose: Whose,
+    /// The kinds counted.
+    pub cards: Vec<InPlayKind>,
+    /// The fewest that holds.
+    pub n: u32,
+}
+
+/// At least `n` cards of a style in the card user's hand (attached family).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HandStyle {
+    /// The Martial Arts Style (`Red`, `Saiyan`, ...): the first word of the title.
+    pub style: String,
+    /// The fewest cards that hold.
+    pub n: u32,
+}
+
+/// A player and what their Main Personality is (name, alignment or group).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WhoIs {
+    /// Whose Main Personality.
+    pub player: Who,
+    /// A personality name, `Hero` / `Villain`, or a group (`Majin`, `Fused`).
+    pub is: String,
+}
+
+/// Which personality a power-rating comparison reads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Side {
+    /// The card user's personality in control of Combat (the one performing the attack).
+    YourController,
+    /// The card user's Main Personality.
+    YourMainPersonality,
+    /// The opponent's personality in control of Combat (the one defending).
+    OpponentController,
+    /// The opponent's Main Personality.
+    OpponentMainPersonality,
+}
+
+/// `higher`'s current power rating is at least `times` times `lower`'s (conditions round 5).
+/// JSON: `{"rating_times": {"higher": "your_main_personality", "lower":
+/// "opponent_main_personality", "times": 3}}`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RatingTimes {
+    /// The personality that must be higher.
+    pub higher: Side,
+    /// The personality it is compared with.
+    pub lower: Side,
+    /// The smallest ratio that holds.
+    pub times: u64,
+}
+
+/// `higher` has a higher current power rating than `lower`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RatingComparison {
+    /// The personality that must be higher.
+    pub higher: Side,
+    /// The personality it is compared with.
+    pub lower: Side,
+}
+
+/// A player's anger level from `min` to `max` inclusive.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AngerRange {
+    /// Whose anger.
+    pub player: Who,
+    /// Lowest level that holds.
+    pub min: u32,
+    /// Highest level that holds.
+    pub max: u32,
+}
+
+/// A player with no card of a kind in play.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NoneInPlay {
+    /// Whose table.
+    pub player: Who,
+    /// `drills`, `non_combat` or `allies`.
+    pub kind: String,
+}
+
+/// A player's Life Deck holds at most `n` cards.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LifeDeckAtMost {
+    /// Whose Life Deck.
+    pub player: Who,
+    /// The most cards that holds.
+    pub n: u32,
+}
+
+/// A Main Personality's current personality level is at least `min`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LevelAtLeast {
+    /// Whose Main Personality.
+    pub player: Who,
+    /// The lowest level that holds.
+    pub min: u32,
+}
+
+/// Effects used only when a condition holds when they resolve.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Conditional {
+    /// The condition.
+    pub condition: Condition,
+    /// The effects.
+    pub effects: Vec<Effect>,
+}
+
+/// The range a player's X must be in (against_alignment family).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct XRange {
+    /// The smallest X allowed.
+    pub min: u32,
+    /// The largest X allowed.
+    pub max: u32,
+}
+
+/// A player controls at least `n` Dragon Balls.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DragonBallsAtLeast {
+    /// Who controls them.
+    pub player: Who,
+    /// The fewest that holds.
+    pub n: u32,
+}

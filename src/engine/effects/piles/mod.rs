@@ -11,3 +11,270 @@ pub mod search_top;
 pub(in crate::engine) mod search_top_resolve;
 pub mod searches;
 pub(in crate::engine) mod searches_resolve;
+
+use serde::{Deserialize, Serialize};
+
+use super::{is_false, Count, Who};
+
+/// A pile of cards, seen from its owner.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Pile {
+    /// The top of the discard pile (the card discarded last).
+    DiscardTop,
+    /// The bottom of the discard pile.
+    DiscardBottom,
+    /// The top of the Life Deck.
+    LifeDeckTop,
+    /// The bottom of the Life Deck.
+    LifeDeckBottom,
+    /// The hand.
+    Hand,
+    /// Removed from the game (a destination only).
+    RemovedFromGame,
+    /// Shuffled into the Life Deck (a destination only): afterwards no card of that Life Deck
+    /// has a known place (CRD glossary "Shuffling Your Life Deck").
+    LifeDeckShuffled,
+}
+
+/// Cards moved between one player's piles (not damage): "Place the bottom 2 cards of your
+/// discard pile at the bottom of your Life Deck", "Draw the bottom card of your discard pile".
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MoveCards {
+    /// Whose piles.
+    pub player: Who,
+    /// How many cards (fewer if the pile has fewer: do what you can).
+    pub count: u32,
+    /// The whole pile ("Remove your opponent's discard pile from the game"); `count` is ignored.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub all: bool,
+    /// From.
+    pub from: Pile,
+    /// To.
+    pub to: Pile,
+}
+
+/// Which cards a search or a choice may take, as the sentence names them. Every field set must
+/// hold; an empty filter takes any card (a Life Deck search still never takes a Dragon Ball
+/// unless the filter names Dragon Balls: CRD "Dragon Ball Immunity").
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CardFilter {
+    /// Card types, any of them (`Drill`, `Personality` for an Ally, `Dragon Ball`, `Energy
+    /// Combat`, `Non-Combat`, ...); empty: any type.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub types: Vec<String>,
+    /// Martial Arts Style: the first word of the title (CRD "Styled Cards"); `Freestyle`: a
+    /// title whose first word is no style.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub style: Option<String>,
+    /// Words the title contains ("with "Kamehameha" in the title", "Vegeta Named cards",
+    /// "a Namek Dragon Ball"), case-insensitive.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub title_has: Option<String>,
+    /// The exact title ("search your Life Deck for "Saiyan Truce Card""), case-insensitive.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub title: Option<String>,
+    /// Words the card's text contains ("a "Villains only" card"), case-insensitive.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub text_has: Option<String>,
+    /// The personality level ("a level 3 Ally").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub level: Option<u32>,
+    /// "non-Dragon Ball cards".
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub no_dragon_balls: bool,
+    /// The rarity (`C`, `U`, ...): "each C card in your discard pile".
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rarity: Option<String>,
+    // ----- cards_moved family -----
+    /// A title left out, case-insensitive: "any card with "Sword" in the title that is not
+    /// "Trunks' Sword Slice"", "a Red Style attack in your discard pile except "Red Axe Heel
+    /// Kick"".
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub not_title: Option<String>,
+}
+
+/// The pile a search or a choice looks through.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SearchIn {
+    /// The Life Deck (searched, then shuffled: CRD "Searching for Cards").
+    LifeDeck,
+    /// The discard pile.
+    DiscardPile,
+    /// The hand.
+    Hand,
+    /// The Life Deck and the discard pile together ("Search your Life Deck or discard pile for
+    /// an Ally"): searched like a Life Deck (CRD "Searching for Cards": the Life Deck is
+    /// shuffled afterwards); cards_moved family.
+    LifeDeckOrDiscardPile,
+}
+
+/// Where the cards a search or a choice takes go.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Destination {
+    /// Into the hand of the pile's owner.
+    Hand,
+    /// Into play in front of the pile's owner (Drill, Ally, Dragon Ball, Battleground,
+    /// Location, Non-Combat card), under the normal rules for placing it (CRD "Putting Cards
+    /// into play with card effects").
+    Play,
+    /// The discard pile.
+    Discard,
+    /// Removed from the game.
+    RemovedFromGame,
+    /// Shuffled into the Life Deck.
+    LifeDeckShuffled,
+    /// On top of the Life Deck (several: in the order chosen, the first on top).
+    LifeDeckTop,
+    /// At the bottom of the Life Deck (several: in the order chosen, the last at the bottom).
+    LifeDeckBottom,
+}
+
+/// The power stage an Ally placed into play is set at.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AllyStage {
+    /// "at 4 power stages above 0".
+    Stages(u32),
+    /// "at its highest power stage".
+    Highest,
+}
+
+/// "Search your Life Deck for an Ally and place it into play at 4 power stages above 0",
+/// "Shuffle 5 Red Style cards in your discard pile into your Life Deck", "Your opponent
+/// discards 2 cards from his hand", "Choose 1 card at random from your opponent's hand and
+/// shuffle it into his Life Deck": cards of one player's pile, matching a filter, chosen and
+/// moved. The cards are named in the action's `choose` (in the order the effects ask; a random
+/// card is the one the judge saw drawn), unless the choice is forced (`all`, or no more
+/// matching cards than asked).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Search {
+    /// Whose pile.
+    pub player: Who,
+    /// Which pile.
+    pub from: SearchIn,
+    /// Which cards qualify.
+    #[serde(default)]
+    pub filter: CardFilter,
+    /// How many (`all`: ignored).
+    #[serde(default)]
+    pub count: u32,
+    /// "up to N": fewer may be chosen.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub up_to: bool,
+    /// Every matching card ("Shuffle all Vegeta Named cards in your discard pile ...").
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub all: bool,
+    /// Chosen at random ("Choose 1 card at random from your opponent's hand").
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub random: bool,
+    /// Where the cards go.
+    pub to: Destination,
+    /// For an Ally placed into play: its power stage (default: 3 above 0, CRD "Putting Allies
+    /// into Play").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ally_stage: Option<AllyStage>,
+    /// "You may": used only when the action's `may` is true.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub may: bool,
+}
+
+/// search_top family: the top cards of a Life Deck searched for a card (Blue Lunge).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SearchTop {
+    /// Whose Life Deck.
+    pub player: Who,
+    /// How many cards from the top (fewer if the deck has fewer).
+    pub count: u32,
+    /// Which card qualifies.
+    #[serde(default)]
+    pub filter: CardFilter,
+    /// Where the card found goes.
+    pub to: Destination,
+}
+
+/// The top cards of a Life Deck looked at and placed back in the same order (restrictions
+/// family).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LookAtTop {
+    /// Whose Life Deck.
+    pub player: Who,
+    /// How many cards from the top (fewer if the deck has fewer).
+    pub count: u32,
+}
+
+/// A hand shuffled into the Life Deck and as many cards drawn (piles_chosen family).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HandRedraw {
+    /// Whose hand.
+    pub player: Who,
+    /// Draw as many as the hand held when the attack was performed (not when the effect
+    /// resolves).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub when_performed: bool,
+}
+
+/// Any number of chosen cards moved (piles_chosen family).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AnyCards {
+    /// The pile, the cards that qualify and where they go (`count` and `up_to` are ignored: any
+    /// number, from 0 to every qualifying card).
+    pub pick: Search,
+    /// Then draw as many cards as were moved.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub draw_as_many: bool,
+}
+
+/// Cards moved between a player's piles, as many as the card user's anger level (stages
+/// family).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MovePerAnger {
+    /// Whose piles.
+    pub player: Who,
+    /// From where.
+    pub from: Pile,
+    /// To where.
+    pub to: Pile,
+}
+
+/// Life cards discarded: a number minus the player's anger level (stages family).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LoseLifeCardsMinusAnger {
+    /// Who discards, and whose anger is read.
+    pub player: Who,
+    /// The number the anger level is taken from.
+    pub from: u32,
+}
+
+/// Cards discarded from the top of a Life Deck per unit counted (not damage).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LifeDeckDiscardPer {
+    /// Whose Life Deck.
+    pub player: Who,
+    /// Cards per unit counted.
+    pub each: u32,
+    /// What is counted.
+    pub count: Count,
+}
+
+/// Cards discarded from a hand down to a number.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DiscardDownTo {
+    /// Whose hand.
+    pub player: Who,
+    /// How many cards the hand keeps (at most).
+    pub keep: u32,
+}

@@ -3,3 +3,51 @@
 
 pub mod use_windows;
 pub(in crate::engine) mod use_windows_resolve;
+
+use serde::{Deserialize, Serialize};
+
+use super::{AttackKind, Who};
+
+/// When a card may be used, as its text says.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Timing {
+    /// "Use when needed."
+    WhenNeeded,
+    /// "Use when entering Combat."
+    WhenEnteringCombat,
+    /// "Use in place of an attack."
+    InPlaceOfAttack,
+}
+
+/// A requirement on the successful attacks a player performed this Combat (timing family).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SuccessfulAttacks {
+    /// Whose attacks.
+    pub player: Who,
+    /// Of which kind.
+    pub kind: AttackKind,
+    /// How many successful attacks of that kind at least.
+    pub at_least: u32,
+    /// `true`: in that player's most recent Attack Phase this Combat ("his previous "Attacker
+    /// Attacks" phase", "your last "Attacker Attacks" phase this Combat"); `false`: this Combat.
+    #[serde(default)]
+    pub last_phase: bool,
+}
+
+/// When a card that names its own moment of use may be used (timing family).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum UseWindow {
+    /// Right after an attack of this kind its user performs becomes successful (step 8).
+    AfterYourAttackSuccessful(AttackKind),
+    /// Right after its user stops an attack of this kind (step 8 of the stopped attack).
+    WhenYouStop(AttackKind),
+    /// When its user performs an attack of this kind (`None`: any attack): right after the
+    /// attack is declared (step 1); its attack modifiers and keywords are added to that attack.
+    WhenYouPerform(Option<AttackKind>),
+    /// When its user performs an attack of this kind with a Martial Arts Styled card (CRD
+    /// "Styled Cards": Red, Blue, Black, Orange, Saiyan or Namekian), right after step 1.
+    WhenYouPerformStyled(AttackKind),
+}
