@@ -17,7 +17,7 @@ pub const REWRITES: &[(&str, &str)] = &[
     ("toku-waza", "tokui-waza"),
     ("tokui waza", "tokui-waza"),
     ("physcial", "physical"),
-    // Black Exertion's "Endrance 1." (attached family).
+    // Black Exertion's "Endrance 1." (`in_play::attached`).
     ("endrance", "endurance"),
     ("enery", "energy"),
     ("remainer", "remainder"),
@@ -27,7 +27,7 @@ pub const REWRITES: &[(&str, &str)] = &[
     ("remainder of the combat", "remainder of combat"),
     // Saiyan Saga's "5 life card draws if succesful": the damage an attack does in life cards.
     ("life card draws", "life cards of damage"),
-    // cards_moved family: the rest of the Saiyan Saga's wording of damage ("Energy attack
+    // `piles::cards_moved`: the rest of the Saiyan Saga's wording of damage ("Energy attack
     // forcing 3 draws from the life deck", "Creates an energy attack inflicting 6 life card
     // draws", "doing 2 draws from the life card deck if not stopped", "Prevents all but 1 life
     // card draw"): life cards of damage, dealt when the attack is not stopped.

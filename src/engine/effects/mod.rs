@@ -222,7 +222,7 @@ pub enum Effect {
     /// "This attack cannot be stopped, prevented or reduced by Main Personality powers": a
     /// Main Personality's power used as a defence does nothing against it.
     NotByMainPersonalityPowers,
-    // ----- piles family -----
+    // ----- `piles::searches` -----
     /// Cards of a pile chosen (searched, at random, ...) and moved.
     Search(Search),
     /// "Shuffle your Life Deck."
@@ -231,7 +231,7 @@ pub enum Effect {
     /// change for that player; the compiler rewrites it into conditions and plain
     /// [`Effect::Anger`]s, so the engine never sees it.
     AngerInstead(Change),
-    // ----- triggers family: triggered and once-per-Combat effects -------------------------
+    // ----- `triggers::triggered_effects`: triggered and once-per-Combat effects -------------------------
     /// An effect a card in play uses when something happens ("When entering Combat as the
     /// attacker, you may draw a card", "Once per Combat, you may draw a card after performing a
     /// successful attack").
@@ -249,7 +249,7 @@ pub enum Effect {
     /// Endurance": the card user's opponent cannot use Endurance against the card user's
     /// attacks (of this style, if one is named).
     NoEnduranceAgainst(Option<String>),
-    // ----- lasting effects and restrictions (family: lasting) -------------------------------
+    // ----- lasting effects and restrictions (module: lasting) -------------------------------
     /// A player may not play, use or perform something while it lasts.
     Restrict(Restrict),
     /// A lasting change of what attacks or cards cost.
@@ -293,7 +293,7 @@ pub enum Effect {
     AlliesStages(AlliesStages),
     /// Life cards lost per card in play.
     LoseLifeCardsPer(LoseLifeCardsPer),
-    // ----- attached family: cards attached to personalities ---------------------------------
+    // ----- `in_play::attached`: cards attached to personalities ---------------------------------
     /// "Attach this card to your opponent's Main Personality": the card leaves its normal
     /// destination and stays in play under the personality (CRD 3.0.0 "Attaching Cards").
     Attach(AttachTo),
@@ -304,7 +304,7 @@ pub enum Effect {
     /// "Discard any cards attached to your Main Personality", "Discard all cards attached to all
     /// personalities in play".
     DiscardAttached(DiscardAttached),
-    // ----- levels family: personality levels, Dragon Balls and the Sensei Deck -----
+    // ----- `levels::personality_levels`: personality levels, Dragon Balls and the Sensei Deck -----
     /// A Main Personality loses personality levels ("Lower your opponent's Main Personality 1
     /// personality level"): `{"lower_level": {"player": "opponent", "by": 1}}`.
     LowerLevel(LevelLoss),
@@ -326,13 +326,13 @@ pub enum Effect {
     /// Personalities raised to their highest power stage ("Raise any personality to their
     /// highest power stage"): `{"highest_stage_of": "any_personality"}`.
     HighestStageOf(StageTarget),
-    // ----- optional family ("you may") -----
+    // ----- `choices::optional` ("you may") -----
     /// "You may <effects>": used only when the card's player says `may: true` on the action
     /// (CRD "May" Rule). What depends on it ("If you do, ...", "... to <effects>") is a
     /// [`Condition::YouDid`] conditional. JSON: `{"may": [{"anger": {"player": "opponent",
     /// "by": 1}}]}`.
     May(Vec<Effect>),
-    // ----- state changes family -----
+    // ----- `stages::state_changes` -----
     /// A Main Personality set to a power stage ("Set your Main Personality to 0"):
     /// `{"set_stage": {"player": "you", "to": 0}}`.
     SetStage(SetTo),
@@ -340,7 +340,7 @@ pub enum Effect {
     /// Powerful Personality Victory for the remainder of the game"): `{"no_most_powerful_victory":
     /// "you"}`.
     NoMostPowerfulVictory(Who),
-    // ----- errata family -----
+    // ----- `in_play::drill_damage` -----
     /// "Reduce the damage from all attacks performed against you by 1 power stage or 1 life card
     /// of damage" (a Drill in play): a negative modifier (Battle Sequence step 10) to every attack
     /// performed against the Drill's owner, in the one kind of damage the attack does. An attack
@@ -371,7 +371,7 @@ pub enum Effect {
     /// in place of an attack; its effects resolve at step 3 and it stays in play:
     /// `{"drill_in_place_of_attack": {"per_combat": 1, "your_turn": true, "effects": [...]}}`.
     DrillInPlaceOfAttack(DrillUse),
-    // ----- floating family -----
+    // ----- `lasting::floating` -----
     /// "For the remainder of Combat, all of your focused attacks do +2 power stages of damage",
     /// "all of your other Red Style attacks are focused attacks", "your attacks gain "If
     /// successful, ..."": a floating rule for the attacks it names, held to the end of Combat.
@@ -392,7 +392,7 @@ pub enum Effect {
     /// at the beginning of each Attack Phase of that player. JSON: `{"each_attack_phase": {"player": "opponent",
     /// "effects": [...]}}`.
     EachAttackPhase(EachAttackPhase),
-    // ----- cards_moved family -----
+    // ----- `piles::cards_moved` -----
     /// Cards discarded from the top of a Life Deck, a number per unit counted, not damage
     /// ("Your opponent discards 2 cards from his Life Deck for each card in his hand"):
     /// `{"life_deck_discard_per": {"player": "opponent", "each": 2, "count": {"cards_in_hand":
@@ -401,9 +401,9 @@ pub enum Effect {
     /// A player discards cards from the hand until he has a number of cards left ("your opponent
     /// must discard cards from his hand until he only has 2 or fewer cards in his hand"):
     /// `{"discard_down_to": {"player": "opponent", "keep": 2}}`. The cards are named in the
-    /// action's `choose`, like the piles family's choices.
+    /// action's `choose`, like `piles::searches`'s choices.
     DiscardDownTo(DiscardDownTo),
-    // ----- condition_phrases family -----
+    // ----- `conditions::condition_phrases` -----
     /// The personality performing this attack (the personality in control of Combat of the
     /// card's player, Main Personality or Ally) gains (or, negative, loses) power stages ("The
     /// personality performing this attack gains 3 power stages"): `{"performer_stages": 3}`.
@@ -416,7 +416,7 @@ pub enum Effect {
     /// cards on this attack's damage, converted damage included (CRD "Damage Caps"):
     /// `"no_life_cards_from_this_attack"`.
     NoLifeCardsFromThisAttack,
-    // ----- drills family -----
+    // ----- `in_play::drills` -----
     /// A Drill's damage cap on the attacks performed against its owner ("All successful
     /// physical attacks performed against you do a maximum of 3 power stages of damage"): it
     /// applies while the damage is dealt, like a defence's cap (CRD "Damage Caps"):
@@ -446,7 +446,7 @@ pub enum Effect {
     /// Tokui-Waza, his attacks cost +2 power stages instead") it replaces the Drill's plain one:
     /// `{"cost_while_in_play": {"player": "opponent", "power_stages": 1, "attacks_only": true}}`.
     CostWhileInPlay(CostWhileInPlay),
-    // ----- in_play_targets family -----
+    // ----- `in_play::in_play_targets` -----
     /// Every Ally of a player set to a power stage ("Set all Allies in play to 0"):
     /// `{"allies_set_stage": {"whose": "any", "to": 0}}`.
     AlliesSetStage(AlliesSetStage),
@@ -455,13 +455,13 @@ pub enum Effect {
     /// it does not hold (CRD "What is a Requirement?"): `{"requires": {"in_play_at_least":
     /// {"whose": "you", "cards": ["ally"], "n": 1}}}`.
     Requires(Condition),
-    // ----- floating family (Endurance) -----
+    // ----- `lasting::floating` (Endurance) -----
     /// "For the remainder of Combat, when you use Endurance, your Main Personality gains 1 power
     /// stage": effects used each time the card's controller uses Endurance (once per card used),
     /// after that damage is dealt, to the end of Combat. JSON: `{"on_endurance": [{"power_stages":
     /// {"player": "you", "by": 1}}]}`.
     OnEndurance(Vec<Effect>),
-    // ----- piles_chosen family -----
+    // ----- `piles::piles_chosen` -----
     /// Any number of cards of a pile chosen by the card's player and moved ("Choose any cards in
     /// your discard pile and remove them from the game", "Shuffle any cards in your discard pile
     /// with "Charge" in the title into your Life Deck"): the cards are named in the action's
@@ -480,7 +480,7 @@ pub enum Effect {
     /// his hand when this attack was performed"). JSON: `{"hand_redraw": {"player": "opponent",
     /// "when_performed": true}}`.
     HandRedraw(HandRedraw),
-    // ----- stages family -----
+    // ----- `stages::stage_changes` -----
     /// "Raise your anger 1 level for every "Frieza's Irritation Grows" in your discard pile":
     /// a player's anger raised (or lowered) per copy of a named card in the card user's discard
     /// pile when it resolves, a card there that "counts as 1 copy" of it
@@ -521,7 +521,7 @@ pub enum Effect {
     /// move from one of the player's piles to another (fewer if the pile has fewer):
     /// `{"move_per_anger": {"player": "you", "from": "discard_top", "to": "life_deck_shuffled"}}`.
     MovePerAnger(MovePerAnger),
-    // ----- lasting_rules family -----
+    // ----- `lasting::lasting_rules` -----
     /// "For the remainder of Combat, your opponent cannot use Ally card powers, redirect damage
     /// to Allies, or have Allies take over Combat", "Your opponent cannot use Defense Shields for
     /// the remainder of Combat": what a player may not do with his Allies or Defense Shields, to
@@ -544,7 +544,7 @@ pub enum Effect {
     /// `{"attacks_floating_per": {"attacks": {"whose": "any", "kinds": ["physical"]}, "per":
     /// {"power_stages": 1, "count": "dragon_balls_in_play"}}}`.
     AttacksFloatingPer(Box<AttacksPer>),
-    // ----- timing family -----
+    // ----- `timing::use_windows` -----
     /// "Use only if your opponent performed a physical attack that was successful during his
     /// previous "Attacker Attacks" phase", "You must have performed 2 successful physical attacks
     /// in this Combat to use this card": a requirement on the successful attacks a player
@@ -572,7 +572,7 @@ pub enum Effect {
     /// of Combat for the attacker (Main Personality or Ally) goes to its highest power stage.
     /// JSON: `"attacking_personality_highest_stage"`.
     AttackingPersonalityHighestStage,
-    // ----- stops family -----
+    // ----- `stops::stop_capabilities` -----
     /// "If this card stopped a focused attack, it stays on the table to be used one more time
     /// this Combat": after use, a defence that stopped a Focused attack stays on the table to be
     /// used this many more times this Combat: `{"uses_if_stopped_focused": 1}`.
@@ -597,7 +597,7 @@ pub enum Effect {
     /// Personality's current personality level.": a [`Effect::PurRaise`] by the card user's Main
     /// Personality's current level when it resolves: `"pur_raise_level"`.
     PurRaiseLevel,
-    // ----- against_alignment family -----
+    // ----- `lasting::against_alignment` -----
     /// "Stop all physical attacks performed against villains for the remainder of Combat": every
     /// attack of these kinds, whoever performs it, made against a personality of this alignment
     /// or group (the defender's personality in control of Combat) is stopped, from the Attack
@@ -634,7 +634,7 @@ pub enum Effect {
     /// in play, counted when it resolves, each placed into play; the search may fail (CRD
     /// "Searching for Cards"). JSON: `"drills_up_to_opponents"`.
     DrillsUpToOpponents,
-    // ----- life_card_to_hand family -----
+    // ----- `piles::life_card_to_hand` -----
     /// "If your opponent's attack does life cards of damage to you, you may take the first life
     /// card of damage from that attack and place it in your hand instead of discarding it"
     /// (Krillin's Physical Defense, CRD 3.0.0 errata), on a card played as a defence: while
@@ -644,7 +644,7 @@ pub enum Effect {
     /// card of damage the attack did (step 14 counts the damage done). JSON:
     /// `"first_life_card_to_hand"`.
     FirstLifeCardToHand,
-    // ----- drill_events family -----
+    // ----- `in_play::drill_events` -----
     /// "Discard 2 life cards to stop an energy attack", "During your 'Defender Defends' phase,
     /// you may discard one of your Non-Combat cards in play to stop a physical attack", "Discard
     /// your hand to stop a physical or energy attack" (a Drill in play): the Drill's owner uses
@@ -659,7 +659,7 @@ pub enum Effect {
     /// this many power stages for every life card of damage the attack discarded from his Life
     /// Deck (step 13): `{"stages_per_life_card_received": 1}`.
     StagesPerLifeCardReceived(u32),
-    // ----- attack_text family -----
+    // ----- `attack::attack_text` -----
     /// "You may raise your anger by up to 2 levels": the card's player raises his anger by as
     /// many levels as he chooses, from 0 to this many; the number is given in the `choose` of
     /// the action that uses the card (`"choose": ["2"]`, like [`Effect::PowerStagesUpTo`]), and
@@ -673,7 +673,7 @@ pub enum Effect {
     /// a secondary effect at step 3 or 6). An action that names none is refused. JSON:
     /// `{"either": [[...], [...]]}`.
     Either(Vec<Vec<Effect>>),
-    // ----- prevention_choice family -----
+    // ----- `restrictions::prevention_choice` -----
     /// "All attacks performed against you for the remainder of combat do 2 less power stages of
     /// damage or 2 less life cards of damage" (Red Blazing Aura). The CRD ruling on the card: it
     /// is played as a defence, and when it is played its player chooses power stages or life
@@ -693,7 +693,7 @@ pub enum Effect {
     /// Dear): the attacker cannot use it in place of an attack. Read by the scenario loader from
     /// the ruling ([`crate::scenario`]), not by the card-text compiler. JSON: `"defence_only"`.
     DefenceOnly,
-    // ----- drill_limits family -----
+    // ----- `in_play::drill_limits` -----
     /// "Shuffle your discard pile" (Meditation Drill, as one alternative of "shuffle your Life
     /// Deck or discard pile"): every card of that player's discard pile stays in it, and their
     /// order is lost (CRD "Shuffling"). JSON: `{"shuffle_discard_pile": "you"}`.
@@ -710,7 +710,7 @@ pub enum Effect {
     /// named when it entered play (the board state's `in_play.named`) cannot be played or used
     /// by either player while the card is in play. JSON: `"named_card_blocked"`.
     NamedCardBlocked,
-    // ----- search_top family -----
+    // ----- `piles::search_top` -----
     /// "Search the top 5 cards of your Life Deck for a Non-Combat card and place it into play"
     /// (Blue Lunge): the card's player looks through the top cards of the Life Deck, names the
     /// card found in the action's `choose` (`"none"`: he fails the search) and it goes where the
@@ -786,7 +786,7 @@ impl Effect {
                 | Effect::InPlay(_)
                 | Effect::AlliesStages(_)
                 | Effect::LoseLifeCardsPer(_)
-                // family: lasting
+                // module: lasting
                 | Effect::Restrict(_)
                 | Effect::CostModifier(_)
                 | Effect::StopNext(_)
@@ -794,67 +794,67 @@ impl Effect {
                 | Effect::NextAttack(_)
                 | Effect::Attach(_)
                 | Effect::DiscardAttached(_)
-                // levels family
+                // `levels::personality_levels`
                 | Effect::LowerLevel(_)
                 | Effect::LowerLevelTo(_)
                 | Effect::AngerPer(_)
                 | Effect::SenseiRemoved(_)
                 | Effect::DragonBallsToLifeDeck(_)
                 | Effect::HighestStageOf(_)
-                // optional family
+                // `choices::optional`
                 | Effect::May(_)
-                // state changes family
+                // `stages::state_changes`
                 | Effect::SetStage(_)
                 | Effect::NoMostPowerfulVictory(_)
-                // floating family
+                // `lasting::floating`
                 | Effect::AttacksFloating(_)
                 | Effect::AngerCannotRise(_)
                 | Effect::CapLasting(_)
                 | Effect::EachAttackPhase(_)
-                // cards_moved family
+                // `piles::cards_moved`
                 | Effect::LifeDeckDiscardPer(_)
                 | Effect::DiscardDownTo(_)
-                // condition_phrases family
+                // `conditions::condition_phrases`
                 | Effect::PerformerStages(_)
                 | Effect::PersonalitiesStages(_)
-                // in_play_targets family
+                // `in_play::in_play_targets`
                 | Effect::AlliesSetStage(_)
                 | Effect::OnEndurance(_)
-                // piles_chosen family
+                // `piles::piles_chosen`
                 | Effect::AnyCards(_)
                 | Effect::AllDrillsToLifeDecks
                 | Effect::HandRedraw(_)
-                // stages family
+                // `stages::stage_changes`
                 | Effect::AngerPerCopy(_)
                 | Effect::LowerToPerformerStages
                 | Effect::ChosenPersonalityStages(_)
                 | Effect::LoseLifeCardsMinusAnger(_)
                 | Effect::AtEndOfCombat(_)
                 | Effect::MovePerAnger(_)
-                // lasting_rules family
+                // `lasting::lasting_rules`
                 | Effect::RestrictMore(_)
                 | Effect::FloatingTrigger(_)
                 | Effect::AttacksFloatingPer(_)
-                // timing family
+                // `timing::use_windows`
                 | Effect::AlliesCannotTakeControl(_)
                 | Effect::AttackingPersonalityHighestStage
-                // stops family
+                // `stops::stop_capabilities`
                 | Effect::PurRaise(_)
                 | Effect::PurRaiseLevel
-                // against_alignment family
+                // `lasting::against_alignment`
                 | Effect::StopsAgainst(_)
                 | Effect::PreventAgainst(_)
                 | Effect::PowerStagesUpTo(_)
                 | Effect::DiscardAllyStagesLost(_)
                 | Effect::DrillsUpToOpponents
-                // attack_text family
+                // `attack::attack_text`
                 | Effect::AngerUpTo(_)
-                // prevention_choice family
+                // `restrictions::prevention_choice`
                 | Effect::PreventEitherChosen(_)
                 | Effect::LookAtTop(_)
-                // drill_limits family
+                // `in_play::drill_limits`
                 | Effect::ShuffleDiscardPile(_)
-                // search_top family
+                // `piles::search_top`
                 | Effect::SearchTop(_)
                 | Effect::RemainingToLifeDeckBottom
         ) || matches!(self, Effect::Either(v) if v.iter().flatten().all(Effect::is_secondary))

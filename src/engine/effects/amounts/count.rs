@@ -90,7 +90,7 @@ const EACH: &[Item] = &[
             ))))
         },
     },
-    // in_play_targets family: Blue Dakaio Blast.
+    // `in_play::in_play_targets`: Blue Dakaio Blast.
     Item {
         pattern: r"non-combat/non-drill card (?P<w>you|your opponent) (?:has|have) in play",
         build: |c| Some(Count::NonDrillInPlay(who_of(g(c, "w")))),
@@ -111,7 +111,7 @@ const EACH: &[Item] = &[
         pattern: r"(?:of )?your cards? (?:that is )?in your removed from the game pile|card in your removed from the game pile",
         build: |_| Some(Count::RemovedPile(Who::You)),
     },
-    // Attach family: cards a player owns attached to personalities in play.
+    // `in_play::attached`: cards a player owns attached to personalities in play.
     Item {
         pattern: r"of (?P<w>your|your opponent's) attached cards in play",
         build: |c| Some(Count::AttachedCards(who_of(g(c, "w")))),

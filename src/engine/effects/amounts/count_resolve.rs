@@ -43,7 +43,7 @@ impl Battle {
                 .sum(),
             Count::CardsInHand(w) => len(self.state.player(who(*w)).hand.len()),
             Count::Allies(w) => len(self.state.player(who(*w)).allies.len()),
-            // lasting_rules family
+            // `lasting::lasting_rules`
             Count::AlliesInPlay => PlayerId::BOTH
                 .iter()
                 .map(|&p| len(self.state.player(p).allies.len()))
@@ -52,7 +52,7 @@ impl Battle {
                 let ip = &self.state.player(who(*w)).in_play;
                 len(ip.non_combat.len() + ip.drills.len())
             }
-            // in_play_targets family
+            // `in_play::in_play_targets`
             Count::NonDrillInPlay(w) => len(self.state.player(who(*w)).in_play.non_combat.len()),
             Count::StagesAbove0(s) => self.side_personality(me, *s).stage,
             Count::Pur(s) => {
@@ -61,7 +61,7 @@ impl Battle {
                 let pur = def.pur.ok_or_else(|| {
                     Uncounted(format!("{} has no Power-Up Rating on record", def.name))
                 })?;
-                // drills family: a Main Personality's PUR raised by its owner's Drills.
+                // `in_play::drills`: a Main Personality's PUR raised by its owner's Drills.
                 let bonus = PlayerId::BOTH
                     .iter()
                     .find(|&&p| std::ptr::eq(person, &self.state.player(p).mp))
@@ -76,7 +76,7 @@ impl Battle {
                 })?
             }
             Count::RemovedPile(w) => len(self.state.player(who(*w)).removed.len()),
-            // Attach family: cards the player owns attached to personalities in play.
+            // `in_play::attached`: cards the player owns attached to personalities in play.
             Count::AttachedCards(w) => {
                 let p = who(*w);
                 let attached = |pl: &crate::engine::state::Player| {
@@ -91,11 +91,11 @@ impl Battle {
                     .filter(|&c| self.state.owner(c) == p)
                     .count())
             }
-            // attack_text family
+            // `attack::attack_text`
             Count::PatBaseDamage | Count::AlliesPur(_) | Count::DragonBallsOfSet { .. } => {
                 self.attack_text_count(me, c)?
             }
-            // attacks_gain family
+            // `attack::attacks_gain`
             Count::AngerGained { player, since } => self
                 .state
                 .player(who(*player))
@@ -178,7 +178,7 @@ impl Battle {
                     if from_card {
                         log.cite(self.cite(Rule::DrillCards));
                     }
-                    // attack_text family: X read on the Physical Attack Table.
+                    // `attack::attack_text`: X read on the Physical Attack Table.
                     if p.count == Count::PatBaseDamage {
                         log.cite(self.cite(Rule::Pat));
                     }

@@ -35,7 +35,7 @@ pub enum Count {
     Level(Side),
     /// Cards in a player's removed-from-the-game pile.
     RemovedPile(Who),
-    /// Cards a player owns attached to personalities in play (attached family: "for each of your
+    /// Cards a player owns attached to personalities in play (`in_play::attached`: "for each of your
     /// attached cards in play").
     AttachedCards(Who),
     /// Cards in a player's discard pile that pass the filter.
@@ -45,14 +45,14 @@ pub enum Count {
         /// Which cards count.
         filter: CardFilter,
     },
-    // ----- in_play_targets family -----
+    // ----- `in_play::in_play_targets` -----
     /// A player's Non-Combat cards in play that are not Drills ("each Non-Combat/Non-Drill card
     /// you have in play").
     NonDrillInPlay(Who),
-    // ----- lasting_rules family -----
+    // ----- `lasting::lasting_rules` -----
     /// Every Ally in play, on both sides ("for each Ally in play").
     AlliesInPlay,
-    // ----- attack_text family -----
+    // ----- `attack::attack_text` -----
     /// The Base Damage the Physical Attack Table gives the personality in control of Combat of
     /// the card's player against the opponent's personality in control of Combat, in power
     /// stages ("X = the Base Damage on the Physical Attack Table", "For X, consult the Physical
@@ -70,7 +70,7 @@ pub enum Count {
         /// The set's word in the title ("Earth").
         set: String,
     },
-    // ----- attacks_gain family -----
+    // ----- `attack::attacks_gain` -----
     /// The anger levels a player gained this Combat after the effect started ("for each anger
     /// level gained", Anger Management: levels gained before the card was played do not
     /// count). `since` is the player's count of levels gained this Combat when the effect
@@ -105,7 +105,7 @@ impl Count {
             Count::CardsInHand(w) => format!("cards in {} hand", whose(w)),
             Count::Allies(w) => format!("{} Allies in play", whose(w)),
             Count::AlliesInPlay => "Allies in play (both players')".into(),
-            // attack_text family
+            // `attack::attack_text`
             Count::PatBaseDamage => "the Base Damage on the Physical Attack Table".into(),
             Count::AlliesPur(w) => {
                 format!("the PURs of {} Allies in play added together", whose(w))
@@ -113,7 +113,7 @@ impl Count {
             Count::DragonBallsOfSet { player, set } => {
                 format!("{set} Dragon Balls {} side controls", whose(player))
             }
-            // attacks_gain family
+            // `attack::attacks_gain`
             Count::AngerGained { player, .. } => {
                 format!(
                     "anger levels {} side gained since the card was played",

@@ -1,4 +1,4 @@
-//! Pattern rows: the attack_text family, sentences of attack and defence cards about the attack
+//! Pattern rows: `attack::attack_text`, sentences of attack and defence cards about the attack
 //! itself or its secondary effects that the other tables do not read.
 //!
 //! - An X the card defines as the Physical Attack Table's Base Damage ("X = the Base Damage on
@@ -58,7 +58,7 @@ const POWER_KICK_MARK: &str = "misprint: ";
 /// Rewrites the keys of a card whose X is the Physical Attack Table's Base Damage or its
 /// Allies' PURs: the definition's key becomes empty (a reminder) and each "+x <unit>" becomes
 /// "+1 <unit> of damage for each <phrase>". Nothing is rewritten unless there is exactly one
-/// such definition, no key is already rewritten by another family, and every other X of the
+/// such definition, no key is already rewritten by another module, and every other X of the
 /// card is one of those damage uses.
 pub(in crate::engine) fn rewrite_x(keys: &[String], rewritten: &mut [Option<String>]) {
     static DEF: OnceLock<Regex> = OnceLock::new();
@@ -148,7 +148,7 @@ fn reread(clause: &str) -> Option<Vec<Piece>> {
         .then_some(ps)
 }
 
-/// The rows of this family.
+/// The rows of this module.
 pub const PATTERNS: &[Pattern] = &[
     Pattern {
         name: "attack-text-attack-per-x",

@@ -1,4 +1,4 @@
-//! attack_text family: what an attack or defence card's own sentences count or leave to its
+//! `attack::attack_text`: what an attack or defence card's own sentences count or leave to its
 //! player.
 //!
 //! - the counts of [`Count::PatBaseDamage`] ("X = the Base Damage on the Physical Attack
@@ -19,7 +19,7 @@ use crate::engine::ruleset::Rule;
 use crate::engine::state::PlayerId;
 
 impl Battle {
-    /// The attack_text family's counts for `me` now.
+    /// `attack::attack_text`'s counts for `me` now.
     pub(in crate::engine) fn attack_text_count(
         &self,
         me: PlayerId,

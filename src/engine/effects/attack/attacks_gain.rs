@@ -1,12 +1,12 @@
-//! Pattern rows: the attacks_gain family — text the card user's later attacks of the Combat
+//! Pattern rows: `attack::attacks_gain` — text the card user's later attacks of the Combat
 //! gain (CRD 3.0.0 "Gaining Text": the text is added to the end of the attack's text box and
 //! resolved in order; "Secondary Effects"):
 //!
 //! - "your attacks gain "<secondary effect>" for the remainder of Combat" (Black Personal
 //!   Smack): an [`Effect::AttacksFloating`] whose gained text is read by the against_alignment
-//!   family's reader (anger, power stages, a draw, or alternatives of them chosen on the action
+//!   module's reader (anger, power stages, a draw, or alternatives of them chosen on the action
 //!   of each attack that gains them: "Raise either you or your opponent's anger 1 level" is the
-//!   attack_text family's either-anger row);
+//!   `attack::attack_text`'s either-anger row);
 //! - "Whenever you gain anger this Combat, all of your attacks do +1 life cards of damage for
 //!   each anger level gained to a maximum of 5 for the remainder of Combat" (Anger Management):
 //!   an [`Effect::AttacksFloatingPer`] over [`Count::AngerGained`], counted from the moment the
@@ -62,7 +62,7 @@ fn rest(c: &Caps<'_>) -> Option<Vec<Piece>> {
         .then(|| r.effects.into_iter().map(Piece::Effect).collect())
 }
 
-/// The rows of this family.
+/// The rows of this module.
 pub const PATTERNS: &[Pattern] = &[
     Pattern {
         name: "attacks-gain-secondary-text",

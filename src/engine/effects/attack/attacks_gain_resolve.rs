@@ -1,4 +1,4 @@
-//! The attacks_gain family: text that later attacks of the Combat gain (CRD 3.0.0 "Gaining
+//! `attack::attacks_gain`: text that later attacks of the Combat gain (CRD 3.0.0 "Gaining
 //! Text": the text is added to the end of the attack's text box and resolved in order).
 //!
 //! - Alternatives in the gained text ("Raise either you or your opponent's anger 1 level",

@@ -1,6 +1,6 @@
 //! Pattern rows: optional effects and optional costs, the "you may" sentences.
 //!
-//! Rows are tried after the core table ([`crate::engine::compile::patterns::PATTERNS`]) and the other families'
+//! Rows are tried after the core table ([`crate::engine::compile::patterns::PATTERNS`]) and the other modules'
 //! tables; see that module for the placeholders a pattern may use.
 //!
 //! - "You may <X>." (also "You may choose to <X>", "When you play this card you may <X>"):
@@ -15,7 +15,7 @@
 //!   refused instead of half done.
 //! - "If you do, <Y>." reads the same choice: Y under [`Condition::YouDid`].
 //!
-//! X and Y are compiled with every table (so each family's vocabulary is reused); a part that
+//! X and Y are compiled with every table (so each module's vocabulary is reused); a part that
 //! does not compile keeps the sentence with the judge. "You may not ..." and "You may only ..."
 //! are restrictions, not choices, and are not read here.
 //!
@@ -156,7 +156,7 @@ fn own(from: SearchIn, filter: CardFilter, count: u32, to: Destination) -> Optio
     }))])
 }
 
-/// "a Blue Round Throw": one card named by its title without quotes (the piles family reads
+/// "a Blue Round Throw": one card named by its title without quotes (`piles::searches` reads
 /// the quoted form and the card kinds first). A phrase with a number or a card word in it is
 /// not a title.
 fn bare_title(c: &Caps<'_>) -> Option<Vec<Piece>> {
@@ -219,7 +219,7 @@ fn rarity(c: &Caps<'_>) -> Option<Vec<Piece>> {
     )
 }
 
-/// The rows of this family.
+/// The rows of this module.
 pub const PATTERNS: &[Pattern] = &[
     // ----- what a "you may ... to ..." asks for, and what it gives ------------------------------
     Pattern {
@@ -330,7 +330,7 @@ pub const PATTERNS: &[Pattern] = &[
 ];
 
 /// True when an effect is, or holds, a "you may" choice whose use sets [`Condition::YouDid`]
-/// (a [`Effect::May`], or a search the piles family marks "you may").
+/// (a [`Effect::May`], or a search `piles::searches` marks "you may").
 fn has_may(e: &Effect) -> bool {
     match e {
         Effect::May(_) => true,
@@ -516,7 +516,7 @@ mod tests {
                 by: 1
             })])]
         );
-        // Restrictions are not a "you may" the action answers (the lasting family reads them).
+        // Restrictions are not a "you may" the action answers (`lasting::lasting_effects` reads them).
         for t in [
             "You may not perform energy attacks for the remainder of Combat.",
             "You may only defend for the remainder of Combat.",
@@ -528,7 +528,7 @@ mod tests {
             );
         }
         // Choices of a number are not a "you may" either (the number is the player's choice:
-        // the attack_text family reads "up to 2 levels" as `AngerUpTo`).
+        // `attack::attack_text` reads "up to 2 levels" as `AngerUpTo`).
         let c = compile_text("You may discard any of your Non-Combat cards in play.");
         assert_ne!(c.coverage, Coverage::Full, "{c:#?}");
         assert!(!c.effects.iter().any(|e| matches!(e, Effect::May(_))));
@@ -580,7 +580,7 @@ mod tests {
 
     #[test]
     fn if_you_do_reads_the_choice_before_it() {
-        // Android 19 is Stoic: after the piles family's "you may" discard.
+        // Android 19 is Stoic: after `piles::searches`'s "you may" discard.
         let e = full("Stops a physical or energy attack. You may choose to discard a card from your hand. If you do, your opponent's Main Personality loses 2 power stages.");
         assert!(
             matches!(e.last(), Some(Effect::Conditional(c)) if c.condition == Condition::YouDid)

@@ -1,4 +1,4 @@
-//! Execution of the optional family: "you may" effects ([`Effect::May`]) and what depends on
+//! Execution of `choices::optional`: "you may" effects ([`Effect::May`]) and what depends on
 //! their use ([`Condition::YouDid`]: "If you do, ...", "You may <X> to <Y>").
 //!
 //! Rules applied (CRD 3.0.0):
@@ -191,7 +191,7 @@ impl Battle {
         Ok(())
     }
 
-    /// A "you may" search of the piles family also answers "If you do": its use is recorded,
+    /// A "you may" search of `piles::searches` also answers "If you do": its use is recorded,
     /// and a `may: true` it cannot do in full is refused like any requirement.
     pub(in crate::engine) fn may_search(&mut self, me: PlayerId, s: &Search) -> Result<()> {
         if !s.may || self.may_choice(me) != Some(true) {

@@ -1,4 +1,4 @@
-//! Pattern rows and condition phrases of the `condition_phrases` family: wordings the core table
+//! Pattern rows and condition phrases of the `condition_phrases` module: wordings the core table
 //! and [`crate::engine::effects::conditions::if_clauses`] do not read yet, for effects the engine already has, plus a few
 //! new effects on personalities' power stages and the attack's own damage.
 //!
@@ -76,7 +76,7 @@ fn name(s: &str) -> Option<String> {
     Some(crate::engine::compile::patterns::title(s))
 }
 
-/// The condition phrases of this family, tried after [`crate::engine::effects::conditions::if_clauses::PHRASES`].
+/// The condition phrases of this module, tried after [`crate::engine::effects::conditions::if_clauses::PHRASES`].
 pub const PHRASES: &[Phrase] = &[
     Phrase {
         name: "main-personality-named-at-level",
@@ -158,7 +158,7 @@ fn phrases() -> &'static [(Regex, &'static Phrase)] {
     })
 }
 
-/// Reads one condition phrase with this family's table.
+/// Reads one condition phrase with this module's table.
 pub fn one_phrase(phrase: &str) -> Option<Condition> {
     phrases().iter().find_map(|(re, p)| {
         let caps = re.captures(phrase)?;
@@ -166,7 +166,7 @@ pub fn one_phrase(phrase: &str) -> Option<Condition> {
     })
 }
 
-/// The rows of this family.
+/// The rows of this module.
 pub const PATTERNS: &[Pattern] = &[
     Pattern {
         name: "first-card-you-use",

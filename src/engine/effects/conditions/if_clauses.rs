@@ -119,7 +119,7 @@ pub const PHRASES: &[Phrase] = &[
         },
     },
     Phrase {
-        // conditions round 5: Overwhelmed (kid-buu-saga/022; "raiting" as printed), Pan's High
+        // Overwhelmed (kid-buu-saga/022; "raiting" as printed), Pan's High
         // Slap (kid-buu-saga/023).
         name: "power-rating-times",
         pattern: r"(?P<a>your main personality|your opponent's main personality)'s power rating is (?P<n>two|three|four|five|\d+) or more times (?:higher|larger|greater) than (?P<b>your opponent's main personality|your main personality)'s power rai?ting",
@@ -133,13 +133,13 @@ pub const PHRASES: &[Phrase] = &[
         },
     },
     Phrase {
-        // conditions round 5: Majin Buu's Taunt (fusion-saga/012).
+        // Majin Buu's Taunt (fusion-saga/012).
         name: "one-of-your-attacks-successful-this-combat",
         pattern: r"one of your attacks has been successful this combat",
         build: |_| Some(Condition::SuccessfulThisCombat),
     },
     Phrase {
-        // conditions round 5: Krillin's Overhead Smack (miscellaneous/tr1).
+        // Krillin's Overhead Smack (miscellaneous/tr1).
         name: "performed-by-without-title-rating-below",
         pattern: r#"performed by a personality without "(?P<t>[a-z0-9' -]+)" in the title whose power rating is below (?P<n>[0-9][0-9,]*)"#,
         build: |c| {
@@ -387,7 +387,7 @@ fn one(phrase: &str) -> Option<Condition> {
             let caps = re.captures(phrase)?;
             (p.build)(&Caps(&caps))
         })
-        // condition_phrases family: its phrases after these.
+        // `conditions::condition_phrases`: its phrases after these.
         .or_else(|| crate::engine::effects::conditions::condition_phrases::one_phrase(phrase))
 }
 

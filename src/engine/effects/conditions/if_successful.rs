@@ -1,10 +1,10 @@
-//! Pattern rows of the `if_successful` family: the consequences of conditional sentences ("If
+//! Pattern rows of the `if_successful` module: the consequences of conditional sentences ("If
 //! successful ...", "If you declared a Tokui-Waza and ...") in wordings the earlier tables do
 //! not read, for effects the engine already has:
 //!
 //! - "If successful it stops the opponent from playing any other energy attack cards in this
 //!   combat" (Saiyan Saga wording): an "If successful" [`Effect::Restrict`] of the opponent's
-//!   Energy Combat cards for the remainder of Combat (the lasting family's restriction, which
+//!   Energy Combat cards for the remainder of Combat (`lasting::lasting_effects`'s restriction, which
 //!   the engine enforces);
 //! - "this attack is a focused attack with damage that cannot be prevented, and raise your
 //!   anger 2 levels": the Focused and cannot-be-prevented keywords plus an anger raise (under
@@ -27,7 +27,7 @@ fn focused_unpreventable_anger(c: &Caps<'_>) -> Option<Vec<Piece>> {
     ])
 }
 
-/// The rows of this family, tried after every earlier table.
+/// The rows of this module, tried after every earlier table.
 pub const PATTERNS: &[Pattern] = &[
     Pattern {
         name: "if-successful-stops-opponent-playing-energy-cards",
@@ -97,7 +97,7 @@ mod tests {
         assert_eq!(k.effects.len(), 3, "{:#?}", k.effects);
     }
 
-    /// Round 5: "three or more times higher/larger" power-rating comparisons.
+    /// "three or more times higher/larger" power-rating comparisons.
     #[test]
     fn overwhelmed_and_pans_high_slap() {
         use crate::engine::effects::{RatingTimes, Side};
@@ -129,7 +129,7 @@ mod tests {
         );
     }
 
-    /// Round 5: Majin Buu's Taunt, a "you may" under a trailing condition.
+    /// Majin Buu's Taunt, a "you may" under a trailing condition.
     #[test]
     fn majin_buus_taunt() {
         let c = compile_text("You may raise your opponent's anger up by 2 levels if one of your attacks has been successful this Combat. Prevent 3 life cards of damage from the next attack your opponent performs against you this Combat.");
@@ -145,7 +145,7 @@ mod tests {
         );
     }
 
-    /// Round 5: Krillin's Overhead Smack.
+    /// Krillin's Overhead Smack.
     #[test]
     fn krillins_overhead_smack() {
         let c = compile_text("Physical attack doing +2 power stages of damage. If performed by a personality without \"Puppet\" in the title whose power rating is below 300,000, this attack cannot be stopped. Remove from the game after use.");

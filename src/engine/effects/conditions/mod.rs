@@ -83,54 +83,53 @@ pub enum Condition {
     /// "If used by a personality with "Saiyan" in the title": the personality in control of
     /// Combat for the card user has this in its title.
     PerformerTitleHas(String),
-    // ----- triggers family ---------------------------------------------------------------
+    // ----- `triggers::triggered_effects` ---------------------------------------------------------------
     /// "If your opponent has an Ally in play".
     OpponentHasAlly,
-    // ----- attached family -------------------------------------------------------------------
+    // ----- `in_play::attached` -------------------------------------------------------------------
     /// "If at least 3 cards in your hand are Red Style cards": the card user's hand holds at
     /// least `n` cards of this Martial Arts Style.
     HandStyleAtLeast(HandStyle),
-    // ----- levels family -----------------------------------------------------------------
+    // ----- `levels::personality_levels` -----------------------------------------------------------------
     /// "If your opponent controls 3 or more Dragon Balls in play".
     DragonBallsAtLeast(DragonBallsAtLeast),
-    // ----- optional family ("you may") ---------------------------------------------------
+    // ----- `choices::optional` ("you may") ---------------------------------------------------
     /// "If you do, ...", and the "to ..." of "You may <X> to <Y>": the card's "you may" effect
     /// was used this attack (its player said `may: true` and it was done).
     YouDid,
-    // ----- in_play_targets family -----
+    // ----- `in_play::in_play_targets` -----
     /// "If you have 6 or more Drills in play", "You must have an Ally in play": a player (or
     /// both) has at least `n` cards of these kinds in play.
     InPlayAtLeast(InPlayAtLeast),
-    // ----- piles_chosen family -----
+    // ----- `piles::piles_chosen` -----
     /// "If the bottom card of your discard pile is a Saiyan Style card", "You can only perform
     /// this attack if you have no cards in your discard pile", "You must have at least 1 other
     /// card in your hand to perform this attack": what a player's hand or discard pile holds.
     Piles(PileCondition),
-    // ----- timing family -----
+    // ----- `timing::use_windows` -----
     /// "If you declared a Freestyle Tokui-Waza": the card's user declared a Tokui-Waza of this
     /// style.
     YouDeclared(String),
-    // ----- conditions round 5 -----
     /// "If your Main Personality's power rating is three or more times higher than your
     /// opponent's Main Personality's power rating": one personality's current power rating is at
     /// least `times` times another's.
     RatingTimes(RatingTimes),
     /// "If one of your attacks has been successful this Combat": the card user performed at
     /// least one successful physical or energy attack in an earlier Attack Phase of this Combat
-    /// (counted at the end of each Attack Phase, as the timing family's requirements are).
+    /// (counted at the end of each Attack Phase, as `timing::use_windows`'s requirements are).
     SuccessfulThisCombat,
     /// "If performed by a personality ... whose power rating is below 300,000": the current power
     /// rating of the card user's personality in control of Combat is below this (a "Z" rating:
     /// the judge).
     PerformerRatingBelow(u64),
-    // ----- stops family (after use) -----
+    // ----- `stops::stop_capabilities` (after use) -----
     /// "If a Dragon Ball 7 from any Dragon Ball set is in play": a Dragon Ball whose title ends
     /// in "Dragon Ball <n>" (Earth, Namek, Dende, their Alt. printings) is in play on either
     /// player's table.
     DragonBallNumberInPlay(u32),
 }
 
-/// What a player's hand or discard pile holds (piles_chosen family). JSON: `{"piles":
+/// What a player's hand or discard pile holds (`piles::piles_chosen`). JSON: `{"piles":
 /// {"discard_end": {"player": "you", "top": false, "filter": {"style": "Saiyan"}}}}`,
 /// `{"piles": {"discard_empty": "you"}}`, `{"piles": {"other_cards_in_hand": 1}}`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -151,7 +150,7 @@ pub enum PileCondition {
 }
 
 /// At least `n` of the card user's personalities in play have this in the title (piles_chosen
-/// family).
+/// module).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PersonalitiesTitled {
@@ -161,7 +160,7 @@ pub struct PersonalitiesTitled {
     pub n: u32,
 }
 
-/// The top or bottom card of a discard pile (piles_chosen family).
+/// The top or bottom card of a discard pile (`piles::piles_chosen`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct DiscardEnd {
@@ -173,7 +172,7 @@ pub struct DiscardEnd {
     pub filter: CardFilter,
 }
 
-/// At least `n` cards of these kinds in play (in_play_targets family). JSON: `{"in_play_at_least":
+/// At least `n` cards of these kinds in play (`in_play::in_play_targets`). JSON: `{"in_play_at_least":
 /// {"whose": "you", "cards": ["drill"], "n": 6}}`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -186,7 +185,7 @@ pub struct InPlayAtLeast {
     pub n: u32,
 }
 
-/// At least `n` cards of a style in the card user's hand (attached family).
+/// At least `n` cards of a style in the card user's hand (`in_play::attached`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct HandStyle {
@@ -220,7 +219,7 @@ pub enum Side {
     OpponentMainPersonality,
 }
 
-/// `higher`'s current power rating is at least `times` times `lower`'s (conditions round 5).
+/// `higher`'s current power rating is at least `times` times `lower`'s.
 /// JSON: `{"rating_times": {"higher": "your_main_personality", "lower":
 /// "opponent_main_personality", "times": 3}}`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -296,7 +295,7 @@ pub struct Conditional {
     pub effects: Vec<Effect>,
 }
 
-/// The range a player's X must be in (against_alignment family).
+/// The range a player's X must be in (`lasting::against_alignment`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct XRange {

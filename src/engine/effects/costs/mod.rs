@@ -1,6 +1,8 @@
 //! Costs: what a card costs to use and the changes of costs (CRD 3.0.0 "Card Costs", "The
 //! Difference Between “Costs” and “Requirements”").
 
+pub mod card_costs;
+
 use serde::{Deserialize, Serialize};
 
 use super::{is_false, Lasts, Targets, Who};

@@ -1,6 +1,8 @@
 //! Damage: modifiers, prevention, caps and losses of life cards that are not damage (CRD 3.0.0
 //! "Dealing Damage", "Modified Damage", "A Note about Damage Prevention", "Damage Caps").
 
+pub mod modifiers;
+
 use serde::{Deserialize, Serialize};
 
 use super::{at_least_one, AttackKind, Who};
@@ -92,7 +94,7 @@ pub struct LoseLifeCards {
 }
 
 /// "For every 3 power stages of damage you receive, per attack, your opponent loses 1 power
-/// stage" (errata family).
+/// stage" (`in_play::drill_damage`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct StagesBack {

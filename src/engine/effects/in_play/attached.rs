@@ -55,7 +55,7 @@ fn modify(c: &Caps<'_>, attacks: AttachedAttacks) -> Option<Vec<Piece>> {
 
 const STYLES: &[&str] = &["black", "blue", "orange", "red", "saiyan", "namekian"];
 
-/// The rows of this family.
+/// The rows of this module.
 pub const PATTERNS: &[Pattern] = &[
     Pattern {
         name: "attach-to-personality",

@@ -1,4 +1,4 @@
-//! Attached cards (attached family): a card attaching itself to a personality
+//! Attached cards (`in_play::attached`): a card attaching itself to a personality
 //! ([`Effect::Attach`]), what it does while attached ([`Effect::WhileAttached`]: damage
 //! modifiers read at step 10, an Ally kept from taking control of Combat or damage redirected to
 //! it), its own condition for leaving ([`Effect::DiscardWhenHighestStage`]) and effects that

@@ -59,7 +59,7 @@ pub fn kinds(phrase: &str) -> Option<Vec<InPlayKind>> {
             "non-drill" | "non-drills" => InPlayKind::NonDrill,
             "battleground" | "battlegrounds" => InPlayKind::Battleground,
             "location" | "locations" => InPlayKind::Location,
-            // Attach family.
+            // `in_play::attached`.
             "attached" => InPlayKind::Attached,
             _ => return None,
         };
@@ -90,7 +90,7 @@ pub fn target(phrase: &str) -> Option<(Whose, Vec<InPlayKind>, InPlayCount)> {
         .and_then(|r| r.split_once(" of "))
         .and_then(|(n, rest)| Some((number(n)?, rest)))
     {
-        // Attach family: "discard any 2 of your opponent's ... cards in play".
+        // `in_play::attached`: "discard any 2 of your opponent's ... cards in play".
         count = InPlayCount::Exactly(n);
         t = rest;
     } else if let Some(rest) = t
@@ -195,7 +195,7 @@ pub(in crate::engine) fn whose_of(s: &str) -> Whose {
     }
 }
 
-/// The rows of this family.
+/// The rows of this module.
 pub const PATTERNS: &[Pattern] = &[
     Pattern {
         name: "in-play-discard",
@@ -401,7 +401,7 @@ mod tests {
             Coverage::Manual
         );
         // Words that are not kinds of card in play.
-        // (Attach family: the sentence is now read by the attach rows, never by this table.)
+        // (`in_play::attached`: the sentence is now read by the attach rows, never by this table.)
         assert_eq!(
             compile_text("Discard all cards attached to all personalities in play.").sentences[0]
                 .patterns,

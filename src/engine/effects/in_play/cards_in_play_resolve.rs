@@ -103,7 +103,7 @@ impl Battle {
             if non_combat || kinds.contains(&InPlayKind::Drill) {
                 out.extend(pl.in_play.drills.iter().copied().map(card));
             }
-            // Attach family: the cards this side owns attached to any personality.
+            // `in_play::attached`: the cards this side owns attached to any personality.
             if kinds.contains(&InPlayKind::Attached) {
                 for host in PlayerId::BOTH {
                     let hp = self.state.player(host);
@@ -138,7 +138,7 @@ impl Battle {
 
     /// The `choose` list of the action that used the card now resolving for `me`.
     pub(in crate::engine) fn choices_of(&self, me: PlayerId) -> Vec<String> {
-        // drill_events family: a triggered effect being used names its cards in its `use`
+        // `in_play::drill_events`: a triggered effect being used names its cards in its `use`
         // action.
         if let Some((who, choose)) = &self.firing {
             if *who == me {
@@ -167,7 +167,7 @@ impl Battle {
         choose: &[String],
     ) -> std::result::Result<(Vec<Candidate>, bool), String> {
         let mut cands = self.in_play_candidates(&e.whose.sides(me), &e.cards);
-        // search_top family: Orange Focusing Drill's Drills cannot be discarded or removed.
+        // `piles::search_top`: Orange Focusing Drill's Drills cannot be discarded or removed.
         cands.retain(|c| self.last_protected_by(c).is_none());
         let n = match e.count {
             InPlayCount::All => return Ok((cands, false)),
@@ -262,7 +262,7 @@ impl Battle {
                         self.state.name(c.id)
                     ));
                 }
-                // Attach family: cards attached to the Ally are discarded when it leaves play
+                // `in_play::attached`: cards attached to the Ally are discarded when it leaves play
                 // (CRD 3.0.0 "Attaching Cards").
                 let host = self.state.name(c.id).to_string();
                 self.discard_attached_cards(&ally.attached, &host, log);
@@ -320,7 +320,7 @@ impl Battle {
         moved
     }
 
-    /// stops family: the Ally at `i` on `side`'s table leaves play by `act` (discarded or
+    /// `stops::stop_capabilities`: the Ally at `i` on `side`'s table leaves play by `act` (discarded or
     /// removed from the game), as an in-play effect taking it would. Returns its name.
     pub(in crate::engine) fn ally_leaves_play(
         &mut self,
@@ -356,7 +356,7 @@ impl Battle {
         log: &mut Log,
     ) {
         let choose = self.choices_of(me);
-        // search_top family: Drills Orange Focusing Drill keeps in play.
+        // `piles::search_top`: Drills Orange Focusing Drill keeps in play.
         let cands = self.in_play_candidates(&e.whose.sides(me), &e.cards);
         self.last_note_protected(&cands, source, log);
         match self.pick(me, e, &choose) {
@@ -385,7 +385,7 @@ impl Battle {
             let Effect::InPlayToUse(req) = e else {
                 continue;
             };
-            // search_top family: Drills Orange Focusing Drill keeps in play.
+            // `piles::search_top`: Drills Orange Focusing Drill keeps in play.
             let cands = self.in_play_candidates(&req.whose.sides(me), &req.cards);
             self.last_note_protected(&cands, name, log);
             let (picked, short) = self.pick(me, req, choose).map_err(|need| {

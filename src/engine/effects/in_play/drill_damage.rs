@@ -1,5 +1,5 @@
 //! Pattern rows: wordings of the cards CRD 3.0.0 rewrites ("Treat this card as if it read ...")
-//! that no other table reads (errata family): a Drill's reduction of the damage of every attack
+//! that no other table reads (`in_play::drill_damage`): a Drill's reduction of the damage of every attack
 //! against its owner in the kind of damage the attack does, and a Drill that makes the attacker
 //! lose power stages for the power stages of damage its owner receives.
 //!
@@ -41,7 +41,7 @@ fn stages_back_loss(c: &Caps<'_>) -> Option<Vec<Piece>> {
 /// executes in place of an attack (cards in play discarded or removed, anger, power stages,
 /// draws, life cards lost).
 fn drill_in_place(c: &Caps<'_>) -> Option<Vec<Piece>> {
-    // "discard all of your opponents' Drills": a Drill is a card in play (the in-play family
+    // "discard all of your opponents' Drills": a Drill is a card in play (`in_play::cards_in_play`
     // reads other cards only when the text says "in play").
     let x = c.s("x");
     let x = match x {
@@ -75,7 +75,7 @@ fn drill_in_place(c: &Caps<'_>) -> Option<Vec<Piece>> {
     }))
 }
 
-/// The rows of this family.
+/// The rows of this module.
 pub const PATTERNS: &[Pattern] = &[
     Pattern {
         // Orange Lifting Drill (CRD 3.0.0 rewrite).
@@ -120,7 +120,7 @@ pub const PATTERNS: &[Pattern] = &[
     },
 ];
 
-/// True for the effects of this family.
+/// True for the effects of this module.
 pub(in crate::engine) fn is_errata(e: &Effect) -> bool {
     matches!(
         e,
@@ -131,7 +131,7 @@ pub(in crate::engine) fn is_errata(e: &Effect) -> bool {
     )
 }
 
-/// True when an effect is, or holds at any depth, an effect of this family.
+/// True when an effect is, or holds at any depth, an effect of this module.
 fn holds_errata(e: &Effect) -> bool {
     match e {
         Effect::IfSuccessful(v)
@@ -143,7 +143,7 @@ fn holds_errata(e: &Effect) -> bool {
     }
 }
 
-/// The engine reads this family's effects only from a Drill in play, at the top level of its
+/// The engine reads this module's effects only from a Drill in play, at the top level of its
 /// text (Battle Sequence steps 10 and 12). Anywhere else (a Combat card, under a condition, in a
 /// "for the remainder of Combat" group) the sentence is left to the judge.
 pub(in crate::engine) fn confine(

@@ -1,5 +1,5 @@
-//! Execution of the errata family: wordings of cards CRD 3.0.0 rewrites ("Treat this card as if
-//! it read ...") that no other family reads. Both are read from a Drill in play:
+//! Execution of `in_play::drill_damage`: wordings of cards CRD 3.0.0 rewrites ("Treat this card as if
+//! it read ...") that no other module reads. Both are read from a Drill in play:
 //!
 //! - [`Effect::ReduceEitherAgainstYou`] (Guldo's Time Freeze Drill, Yajirobe's Gifting Drill:
 //!   "Reduce the damage from all attacks performed against you by 1 power stage or 1 life card

@@ -1,4 +1,4 @@
-//! Pattern rows of the drill_events family: Drills used as defences with a cost, and more
+//! Pattern rows of `in_play::drill_events`: Drills used as defences with a cost, and more
 //! events that set off a Drill's effect.
 //!
 //! - a Drill in play its owner uses as a defence at step 5, paying a cost: "Discard 2 life
@@ -20,8 +20,8 @@ use crate::engine::effects::{
 
 use crate::engine::compile::patterns::{one, Caps, Pattern, Piece};
 
-/// Effects a trigger of this family executes when it fires: the drills family's (the plain
-/// effects of the triggers family and a search of a pile without its own "you may", its cards
+/// Effects a trigger of this module executes when it fires: `in_play::drills`'s (the plain
+/// effects of `triggers::triggered_effects` and a search of a pile without its own "you may", its cards
 /// named by the trigger's `use` action), plus cards of a Sensei Deck removed, cards in play
 /// discarded or removed, and the top cards of a Life Deck looked at.
 fn executable(e: &Effect) -> bool {
@@ -65,7 +65,7 @@ fn drill_stop(c: &Caps<'_>, cost: DrillStopCost) -> Option<Vec<Piece>> {
     }))
 }
 
-/// The rows of this family.
+/// The rows of this module.
 pub const PATTERNS: &[Pattern] = &[
     Pattern {
         name: "in-place-of-attack-non-combat-from-hand",
@@ -121,7 +121,7 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "in-place-of-attack-ally-from-hand",
-        // Goku Helping Drill: used at step 1 like the errata family's Drills in place of an
+        // Goku Helping Drill: used at step 1 like `in_play::drill_damage`'s Drills in place of an
         // attack ([`Effect::DrillInPlaceOfAttack`]); the Ally is named in the `use` action's
         // `choose` (the "you may" is the choice to use the Drill).
         pattern: r"in place of an attack,? you may place an ally from your hand into play at {n} power stages? above 0",

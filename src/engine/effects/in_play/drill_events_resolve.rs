@@ -1,4 +1,4 @@
-//! The drill_events family: Drills used as defences with a cost, and "When you perform an
+//! `in_play::drill_events`: Drills used as defences with a cost, and "When you perform an
 //! attack" effects of Drills in play.
 //!
 //! - A Drill in play with [`Effect::DrillStop`] ("Discard 2 life cards to stop an energy
@@ -10,7 +10,7 @@
 //!   hand. The Drill then stops the attack as any stop of its kinds does (a Focused attack is not
 //!   stopped by a card that stops both kinds, CRD "What is Focused?"), and it stays in play.
 //! - [`TriggerEvent::YouPerformAttack`]: the attacker's Drill effects "When you perform an
-//!   attack", right after step 1 (the attack declared), through the triggers family.
+//!   attack", right after step 1 (the attack declared), through `triggers::triggered_effects`.
 
 use crate::engine::action::{Action, Verb};
 use crate::engine::battle::{Battle, Defence, Source};

@@ -1,4 +1,4 @@
-//! Pattern rows of the drill_limits family: the parts of three CRD 3.0.0 rewritten Drills that
+//! Pattern rows of `in_play::drill_limits`: the parts of three CRD 3.0.0 rewritten Drills that
 //! act inside the one Combat the engine resolves.
 //!
 //! - "When entering Combat, you may shuffle your Life Deck or discard pile" (Meditation Drill):
@@ -18,7 +18,7 @@
 use crate::engine::compile::patterns::{one, Pattern, Piece};
 use crate::engine::effects::{Effect, TriggerEvent, Who};
 
-/// The rows of this family.
+/// The rows of this module.
 pub const PATTERNS: &[Pattern] = &[
     Pattern {
         // Meditation Drill (CRD 3.0.0 errata).

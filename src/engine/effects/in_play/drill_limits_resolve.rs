@@ -1,4 +1,4 @@
-//! Execution of the drill_limits family: the parts of three CRD 3.0.0 rewritten Drills that act
+//! Execution of `in_play::drill_limits`: the parts of three CRD 3.0.0 rewritten Drills that act
 //! inside the one Combat the engine resolves.
 //!
 //! - An [`Effect::Either`] among a triggered effect's effects (Meditation Drill, "When entering
@@ -159,7 +159,7 @@ impl Battle {
 
     /// [`Effect::Either`] among a triggered effect's effects: the alternative the trigger's
     /// `use` action names in its `choose`. Outside a triggered effect the alternatives are
-    /// chosen when the card is played (attack_text family), so here they go to the judge.
+    /// chosen when the card is played (`attack::attack_text`), so here they go to the judge.
     pub(in crate::engine) fn limits_either(
         &mut self,
         me: PlayerId,

@@ -1,11 +1,11 @@
-//! Pattern rows of the drills family: what a Drill in play does without being used.
+//! Pattern rows of `in_play::drills`: what a Drill in play does without being used.
 //!
 //! - old printed wordings of a Drill's constant modifier or prevention ("Drill does an extra
 //!   life card of damage whenever successful damage is done", "Drill prevents 1 life card of
 //!   damage from being taken whenever a successful attack happens on the card owner"), read as
 //!   the existing [`Effect::Modify`] / [`Effect::PreventAgainstYou`];
 //! - a Drill's damage cap on the attacks against its owner ([`Effect::CapAgainstYou`]);
-//! - triggers the triggers family does not read: "When entering Combat ..., you may search your
+//! - triggers `triggers::triggered_effects` does not read: "When entering Combat ..., you may search your
 //!   Life Deck for ..." (a search whose card the `use` action's `choose` names), "Whenever you
 //!   stop an attack, ..." and "Whenever your opponent stops 1 of your attacks, ..."
 //!   ([`TriggerEvent::YouStopAttack`], [`TriggerEvent::YourAttackStopped`]);
@@ -90,7 +90,7 @@ fn prevent(c: &Caps<'_>) -> Option<Prevent> {
     })
 }
 
-/// Effects a trigger of this family executes when it fires: the triggers family's plain
+/// Effects a trigger of this module executes when it fires: `triggers::triggered_effects`'s plain
 /// effects, plus a search of a pile (its cards named by the `use` action's `choose`; the
 /// trigger holds the "you may", the search itself is plain).
 pub(in crate::engine) fn executable(e: &Effect) -> bool {
@@ -133,7 +133,7 @@ fn entering_combat_search(c: &Caps<'_>) -> Option<Vec<Piece>> {
     trigger(on, true, clause(c.s("x"), true)?)
 }
 
-/// The rows of this family.
+/// The rows of this module.
 pub const PATTERNS: &[Pattern] = &[
     Pattern {
         name: "drill-extra-life-card",

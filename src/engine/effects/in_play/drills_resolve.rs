@@ -1,4 +1,4 @@
-//! Execution of the drills family: what a Drill in play does without being used (CRD 3.0.0
+//! Execution of `in_play::drills`: what a Drill in play does without being used (CRD 3.0.0
 //! "Drill Cards": a Drill's ability works while it is in play).
 //!
 //! - A Drill's damage cap on the attacks against its owner ("All successful physical attacks
@@ -13,7 +13,7 @@
 //!   [`crate::engine::levels::change_anger`]).
 //! - "Whenever you stop an attack, ..." and "Whenever your opponent stops 1 of your attacks,
 //!   ...": set off at step 8, once the attack is found stopped, for the defender and for the
-//!   attacker (the triggers family runs them: a "you may" effect waits for its player's `use`).
+//!   attacker (`triggers::triggered_effects` runs them: a "you may" effect waits for its player's `use`).
 
 use crate::engine::battle::Battle;
 use crate::engine::effects::{AttackKind, AttackSpec, Cost, DamageCap, Effect, TriggerEvent};

@@ -1,5 +1,5 @@
 //! Pattern rows: more wordings for cards in play as the targets of effects (in play more
-//! family), reusing the in play family's vocabulary ([`crate::engine::effects::in_play::cards_in_play`]) wherever it fits:
+//! module), reusing `in_play::cards_in_play`'s vocabulary ([`crate::engine::effects::in_play::cards_in_play`]) wherever it fits:
 //!
 //! - "remove an opponent's Drill of your choice from the game": a card of the opponent the
 //!   player chooses is a card he can see, so one in play (the opponent's hand is hidden); only
@@ -86,7 +86,7 @@ fn build_two_targets(c: &Caps<'_>) -> Option<Vec<Piece>> {
     ])
 }
 
-/// The rows of this family.
+/// The rows of this module.
 pub const PATTERNS: &[Pattern] = &[
     Pattern {
         // Namekian Frendship.

@@ -1,4 +1,4 @@
-//! In play more family: effects on cards in play the in play family ([`crate::engine::effects::in_play::cards_in_play_resolve`]) does
+//! `in_play::in_play_targets`: effects on cards in play `in_play::cards_in_play` ([`crate::engine::effects::in_play::cards_in_play_resolve`]) does
 //! not cover: every Ally of a player set to a power stage
 //! ([`crate::engine::effects::Effect::AlliesSetStage`], "Set all Allies in play to 0"), a count
 //! of cards in play as a condition ([`Condition::InPlayAtLeast`], "If you have 6 or more Drills

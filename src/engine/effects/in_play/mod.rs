@@ -70,7 +70,7 @@ pub enum InPlayKind {
     Battleground,
     /// A Location.
     Location,
-    /// A card attached to a personality (attached family); a player's attached cards are the
+    /// A card attached to a personality (`in_play::attached`); a player's attached cards are the
     /// ones he owns, wherever they are attached.
     Attached,
 }
@@ -144,7 +144,7 @@ pub struct LoseLifeCardsPer {
     pub cards: Vec<InPlayKind>,
 }
 
-/// drill_events family: a Drill in play used as a defence, with its cost.
+/// `in_play::drill_events`: a Drill in play used as a defence, with its cost.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct DrillStop {
@@ -158,7 +158,7 @@ pub struct DrillStop {
     pub then: Vec<Effect>,
 }
 
-/// drill_events family: the cost of a Drill used as a defence.
+/// `in_play::drill_events`: the cost of a Drill used as a defence.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum DrillStopCost {
@@ -169,13 +169,11 @@ pub enum DrillStopCost {
     NonCombatInPlay,
     /// The owner's whole hand ("Discard your hand"): refused with an empty hand.
     WholeHand,
-    // ----- drill_events round 5 -----
     /// A card in the owner's hand that can perform an energy attack ("You may discard a card in
     /// your hand that can perform an energy attack"), named in the action's `choose`; refused
     /// when the named card is not in the hand or does not perform an energy attack (a card whose
     /// text the engine does not fully read is left to the judge).
     HandEnergyAttacker,
-    // ----- drill_events round 6 -----
     /// An energy attack card of the owner's hand played and its costs paid ("You may play an
     /// energy attack from your hand and pay its costs in order to stop an energy attack"), named
     /// in the action's `choose`. CRD ruling on Black Energy Deflection Drill: its secondary
@@ -184,7 +182,7 @@ pub enum DrillStopCost {
     PlayHandEnergyAttack,
 }
 
-/// A Drill's effect used in place of an attack (errata family).
+/// A Drill's effect used in place of an attack (`in_play::drill_damage`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct DrillUse {

@@ -1,4 +1,4 @@
-//! Pattern rows: the against_alignment family — wordings of attack, defence and Drill cards the
+//! Pattern rows: `lasting::against_alignment` — wordings of attack, defence and Drill cards the
 //! CRD 3.0.0 errata rewrites ("Treat this card as if it read ...") that no other table reads:
 //!
 //! - floating stops and prevention for the attacks made against the personalities of an
@@ -9,7 +9,7 @@
 //! - a floating prevention joined to text the card user's attacks gain ("For the remainder of
 //!   Combat, prevent 2 power stages of damage from all of your opponent's physical attacks, and
 //!   all your physical attacks gain "Raise your anger 1 level. This attack cannot be
-//!   prevented."", Orange Rapid Attack), read with the lasting and floating families' effects.
+//!   prevented."", Orange Rapid Attack), read with the lasting and `lasting::floating`' effects.
 //!
 //! Every row is anchored to the whole clause and states its duration; a clause that does not
 //! read fully returns `None` and the sentence stays with the judge.
@@ -59,7 +59,7 @@ pub(in crate::engine) fn gained(q: &str, r: &mut AttackRule) -> Option<()> {
         for e in c.effects {
             let ok = match &e {
                 Effect::Anger(_) | Effect::PowerStages(_) | Effect::Draw(_) => true,
-                // attacks_gain family: alternatives, chosen on the action of each attack that
+                // `attack::attacks_gain`: alternatives, chosen on the action of each attack that
                 // gains the text.
                 Effect::Either(alts) => alts.iter().flatten().all(|e| {
                     matches!(
@@ -186,7 +186,7 @@ fn discard_pile_search(count: u32, to: Destination) -> Effect {
     })
 }
 
-/// The rows of this family.
+/// The rows of this module.
 pub const PATTERNS: &[Pattern] = &[
     Pattern {
         // Written by `join_chosen`: the player names the cards chosen in the action's `choose`;
@@ -275,7 +275,7 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         // Namekian Energy Drill (CRD 3.0.0 errata). The card taken from the hand is named by the
-        // `use` action that says yes (as for the drills family's triggered searches); it is
+        // `use` action that says yes (as for `in_play::drills`'s triggered searches); it is
         // discarded and shuffled into the Life Deck, which the engine does in one move (hand to
         // Life Deck, shuffled); then the card is drawn.
         name: "after-success-may-hand-card-into-life-deck-then-draw",
@@ -340,7 +340,7 @@ pub const PATTERNS: &[Pattern] = &[
         name: "prevent-and-your-attacks-gain",
         pattern: r#"for the remainder of combat,? (?P<a>prevent [^"]+?),? and (?P<subject>(?:all |any )?(?:of )?your (?:(?:physical|energy) )?attacks) gain "(?P<q>[^"]+)"\.?(?: (?P<rest>.+))?"#,
         build: |c| {
-            // The prevention, as the lasting family reads it.
+            // The prevention, as `lasting::lasting_effects` reads it.
             let p = crate::engine::compile::compile_text(&format!(
                 "For the remainder of Combat, {}.",
                 c.s("a")

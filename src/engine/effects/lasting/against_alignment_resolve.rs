@@ -1,4 +1,4 @@
-//! Execution of the against_alignment family: floating stops and prevention for every attack made
+//! Execution of `lasting::against_alignment`: floating stops and prevention for every attack made
 //! against the personalities of an alignment, whoever performs it
 //! ([`Effect::StopsAgainst`], [`Effect::PreventAgainst`]).
 //!
@@ -85,7 +85,7 @@ impl Battle {
         crate::engine::battle::is_what(def, group)
     }
 
-    /// The floating effects of this family of both players, with their source.
+    /// The floating effects of this module of both players, with their source.
     fn against_effects(&self) -> Vec<(AgainstGroup, bool, String)> {
         let mut out = Vec::new();
         for p in PlayerId::BOTH {
@@ -100,7 +100,7 @@ impl Battle {
         out
     }
 
-    /// Step 5: the floating stop of this family that stops this attack, if any (its source).
+    /// Step 5: the floating stop of this module that stops this attack, if any (its source).
     pub(in crate::engine) fn stop_against_group(
         &self,
         spec: &AttackSpec,
@@ -126,7 +126,7 @@ impl Battle {
         None
     }
 
-    /// Steps 12 and 13: the floating prevention of this family for this attack (power stages,
+    /// Steps 12 and 13: the floating prevention of this module for this attack (power stages,
     /// life cards).
     pub(in crate::engine) fn prevent_against_group(
         &self,

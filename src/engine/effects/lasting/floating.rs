@@ -1,5 +1,5 @@
-//! Pattern rows: the floating family — effects that last the remainder of Combat beyond the
-//! lasting family's restrictions, costs and stops: rules for the attacks they name (damage
+//! Pattern rows: `lasting::floating` — effects that last the remainder of Combat beyond the
+//! `lasting::lasting_effects`'s restrictions, costs and stops: rules for the attacks they name (damage
 //! modifiers, Focused, "cannot be prevented", quoted text the attacks gain), anger that cannot
 //! rise, floating damage caps, effects at the beginning of each "Attacker Attacks" phase, and
 //! restrictions on every player.
@@ -115,7 +115,7 @@ fn restrict_all(what: Targets) -> Option<Vec<Piece>> {
     )
 }
 
-/// The rows of this family.
+/// The rows of this module.
 pub const PATTERNS: &[Pattern] = &[
     // ----- rules for the attacks named -----------------------------------------------------------
     Pattern {

@@ -1,9 +1,9 @@
-//! The floating family: effects that last the remainder of Combat (CRD "Floating Effects": a
+//! `lasting::floating`: effects that last the remainder of Combat (CRD "Floating Effects": a
 //! floating effect continues after the card is used, until its clause says it finishes; these
 //! all finish with the Combat, and "for the remainder of the turn" ends with the one Combat the
 //! engine resolves).
 //!
-//! They are held, like the lasting family's, in [`CombatFlags::lasting`](crate::engine::state::CombatFlags)
+//! They are held, like `lasting::lasting_effects`'s, in [`CombatFlags::lasting`](crate::engine::state::CombatFlags)
 //! of the player whose card created them, and cleared with the Combat flags:
 //!
 //! - rules for attacks ([`Effect::AttacksFloating`]): Focused, "cannot be prevented" and gained
@@ -65,8 +65,8 @@ impl Battle {
         );
     }
 
-    /// Resolves one effect of the family for `me`: it starts to float. False for an effect of
-    /// another family.
+    /// Resolves one effect of the module for `me`: it starts to float. False for an effect of
+    /// another module.
     pub(in crate::engine) fn floating_apply(
         &mut self,
         me: PlayerId,
@@ -135,7 +135,7 @@ impl Battle {
                 .get(self.pos.step_index)
                 .is_some_and(|s| s.kinds.contains(&StepKind::AttackerSecondary));
             if at_step_3 && self.pos.attacker == me {
-                // A card played in place of an attack performs no attack (attacks_gain family:
+                // A card played in place of an attack performs no attack (`attack::attacks_gain`:
                 // Piccolo's Multiform does not gain its own text).
                 let own = self
                     .attack
@@ -175,7 +175,7 @@ impl Battle {
         if f.focused && !spec.focused {
             return false;
         }
-        // attacks_gain family: "attacks ... that cannot stay on the table".
+        // `attack::attacks_gain`: "attacks ... that cannot stay on the table".
         if f.cannot_stay && !self.attacks_gain_cannot_stay(me, att.source) {
             return false;
         }
@@ -227,7 +227,7 @@ impl Battle {
         source: &str,
         log: &mut Log,
     ) -> crate::engine::Result<()> {
-        // attacks_gain family: alternatives in the text gained are chosen on the action of
+        // `attack::attacks_gain`: alternatives in the text gained are chosen on the action of
         // the attack that gains it.
         let gain = self.attacks_gain_choose(&r.gain, source, log)?;
         let Some(a) = self.attack.as_mut() else {

@@ -89,7 +89,7 @@ fn attack_kinds(c: &Caps<'_>) -> Vec<AttackKind> {
     }
 }
 
-/// The rows of this family.
+/// The rows of this module.
 pub const PATTERNS: &[Pattern] = &[
     Pattern {
         name: "lasting-may-not-play-cards",
@@ -449,7 +449,7 @@ mod tests {
         // No duration: a lasting rule the engine does not read.
         let c = compile_text("Your opponent may not use Combat cards.");
         assert_eq!(c.coverage, Coverage::Manual);
-        // "until the end of your next turn" is not a duration this family reads.
+        // "until the end of your next turn" is not a duration this module reads.
         let c =
             compile_text("Your opponent cannot play Combat cards until the end of your next turn.");
         assert_eq!(c.coverage, Coverage::Manual);
@@ -509,7 +509,7 @@ mod tests {
             matches!(&e[..], [Effect::CostModifier(c)] if c.set && c.lasts == Lasts::NextAttack)
         );
         // A lasting rule with no duration stays manual on a card that is not a Drill (the drills
-        // family reads it from a Drill in play).
+        // module reads it from a Drill in play).
         let c = crate::engine::compile::compile_for(
             "Your opponent's attacks cost an additional +1 power stages to perform.",
             false,

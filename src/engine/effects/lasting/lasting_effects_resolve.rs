@@ -1,4 +1,4 @@
-//! Lasting effects and restrictions (family: lasting): what floats for the remainder of Combat,
+//! Lasting effects and restrictions (module: lasting): what floats for the remainder of Combat,
 //! for a player's next Attack Phase or for the next attack, and the actions the engine refuses
 //! while a restriction lasts.
 //!
@@ -79,8 +79,8 @@ impl Battle {
         }
     }
 
-    /// Resolves one effect of the family for `me` (the card's controller): it starts to float.
-    /// Returns false for an effect that is not of this family.
+    /// Resolves one effect of the module for `me` (the card's controller): it starts to float.
+    /// Returns false for an effect that is not of this module.
     pub(in crate::engine) fn lasting_apply(
         &mut self,
         me: PlayerId,
@@ -221,7 +221,7 @@ impl Battle {
         attack: Option<&AttackSpec>,
         declaring: bool,
     ) -> Result<()> {
-        // drills family: "Cards that end combat may not be played or used while this Drill is
+        // `in_play::drills`: "Cards that end combat may not be played or used while this Drill is
         // in play".
         self.check_combat_enders(card, name)?;
         let card_type = card.map(|c| self.state.def(c).card_type.clone());
@@ -319,7 +319,7 @@ impl Battle {
             return Ok(());
         };
         let mut focused_by = None;
-        // attacks_gain family: text the next attack gains.
+        // `attack::attacks_gain`: text the next attack gains.
         let mut gains = Vec::new();
         let mut bound = Vec::new();
         for owner in PlayerId::BOTH {

@@ -1,4 +1,4 @@
-//! Pattern rows: the lasting_rules family — more rules that last the remainder of Combat:
+//! Pattern rows: `lasting::lasting_rules` — more rules that last the remainder of Combat:
 //! restrictions on a player's Allies and Defense Shields the engine enforces, and floating
 //! triggers (effects used each time an attack succeeds or is stopped, the Main Personality
 //! attacks, or the opponent uses a card of a type).
@@ -83,7 +83,7 @@ fn restrict(player: Who, f: impl FnOnce(&mut RestrictMore)) -> Option<Vec<Piece>
     one(Effect::RestrictMore(r))
 }
 
-/// The rows of this family.
+/// The rows of this module.
 pub const PATTERNS: &[Pattern] = &[
     // ----- restrictions on Allies and Defense Shields ------------------------------------------
     Pattern {

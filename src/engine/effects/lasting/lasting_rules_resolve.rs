@@ -1,8 +1,8 @@
-//! The lasting_rules family: more effects that last the remainder of Combat (CRD "Floating
+//! `lasting::lasting_rules`: more effects that last the remainder of Combat (CRD "Floating
 //! Effects": a floating effect continues after the card is used, until its clause says it
 //! finishes; these all finish with the Combat).
 //!
-//! They are held, like the lasting and floating families', in
+//! They are held, like the lasting and `lasting::floating`', in
 //! [`CombatFlags::lasting`](crate::engine::state::CombatFlags) of the player whose card created
 //! them, and cleared with the Combat flags:
 //!
@@ -23,7 +23,7 @@ use crate::engine::state::{Controller, PlayerId};
 use crate::engine::{EngineError, Result};
 
 impl Battle {
-    /// Every floating effect of this family held, with its owner and source.
+    /// Every floating effect of this module held, with its owner and source.
     fn remainder_all(&self) -> impl Iterator<Item = &Floating> {
         PlayerId::BOTH
             .into_iter()
@@ -38,8 +38,8 @@ impl Battle {
             })
     }
 
-    /// Resolves one effect of the family for `me`: it starts to float. False for an effect of
-    /// another family.
+    /// Resolves one effect of the module for `me`: it starts to float. False for an effect of
+    /// another module.
     pub(in crate::engine) fn lasting_rules_apply(
         &mut self,
         me: PlayerId,
@@ -53,7 +53,7 @@ impl Battle {
                 if a.attacks.this_personality {
                     a.attacks.performer = Some(self.performer_id(me));
                 }
-                // attacks_gain family: anger gained before the card was played does not count.
+                // `attack::attacks_gain`: anger gained before the card was played does not count.
                 if let crate::engine::effects::Count::AngerGained { player, since } =
                     &mut a.per.count
                 {

@@ -15,7 +15,7 @@ use serde::{Deserialize, Serialize};
 use super::{is_false, is_zero, AttackKind, Effect, PerCount, Who, Whose};
 use crate::engine::ids::PlayerId;
 
-/// How long a lasting effect of the `lasting` family lasts (CRD "Floating Effects": a floating
+/// How long a lasting effect of the `lasting` module lasts (CRD "Floating Effects": a floating
 /// effect has a clause that tells when it finishes).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -81,7 +81,7 @@ pub struct NextAttack {
     #[serde(default, skip_serializing_if = "is_false")]
     pub focused: bool,
     /// Text the attack gains ("The next attack you perform this Combat gains "Draw a card.""),
-    /// added to the end of its text when it is announced (attacks_gain family; CRD "Gaining
+    /// added to the end of its text when it is announced (`attack::attacks_gain`; CRD "Gaining
     /// Text").
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub gain: Vec<Effect>,
@@ -100,7 +100,7 @@ pub struct Floating {
     pub phase: u32,
 }
 
-/// A floating damage modifier per unit counted (lasting_rules family).
+/// A floating damage modifier per unit counted (`lasting::lasting_rules`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct AttacksPer {
@@ -111,7 +111,7 @@ pub struct AttacksPer {
     pub per: PerCount,
 }
 
-/// Effects used each time an event happens, to the end of Combat (lasting_rules family).
+/// Effects used each time an event happens, to the end of Combat (`lasting::lasting_rules`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct FloatingTrigger {
@@ -151,7 +151,7 @@ pub enum FloatEvent {
 }
 
 /// Attacks against the personalities of an alignment or group, and what a floating effect does to
-/// them (against_alignment family).
+/// them (`lasting::against_alignment`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct AgainstGroup {
@@ -208,7 +208,7 @@ pub struct AttackFilter {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub performer: Option<String>,
     /// Attacks whose card "cannot stay on the table to be used again this Combat" (attacks_gain
-    /// family, Piccolo's Multiform): its own text has no effect that keeps it on the table.
+    /// module, Piccolo's Multiform): its own text has no effect that keeps it on the table.
     #[serde(default, skip_serializing_if = "is_false")]
     pub cannot_stay: bool,
 }

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{is_false, Count, Who};
 
-/// Anger per copy of a named card in the card user's discard pile (stages family).
+/// Anger per copy of a named card in the card user's discard pile (`stages::stage_changes`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct AngerPerCopy {

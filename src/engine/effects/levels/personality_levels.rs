@@ -1,5 +1,5 @@
 //! Pattern rows: personality levels, Dragon Balls and the Sensei Deck named by card text
-//! (levels family): a Main Personality lowered a level, anger per Dragon Ball, Dragon Balls put
+//! (`levels::personality_levels`): a Main Personality lowered a level, anger per Dragon Ball, Dragon Balls put
 //! back into a Life Deck or kept from capture, cards of a Sensei Deck removed from the game, and
 //! personalities raised to their highest power stage.
 //!
@@ -25,9 +25,9 @@ fn who(s: &str) -> Who {
     }
 }
 
-/// The condition phrases of this family ("your opponent controls 3 or more Dragon Balls in
+/// The condition phrases of this module ("your opponent controls 3 or more Dragon Balls in
 /// play", "he has 0 anger"); any other part of a phrase joined by "and" is read by
-/// [`crate::engine::effects::conditions::if_clauses::parse`]. `None` unless at least one part is one of this family's.
+/// [`crate::engine::effects::conditions::if_clauses::parse`]. `None` unless at least one part is one of this module's.
 fn condition(phrase: &str) -> Option<Condition> {
     fn mine(p: &str) -> Option<Condition> {
         static RE: std::sync::OnceLock<Option<regex::Regex>> = std::sync::OnceLock::new();
@@ -74,7 +74,7 @@ fn condition(phrase: &str) -> Option<Condition> {
     all.map(Condition::All)
 }
 
-/// The rows of this family.
+/// The rows of this module.
 pub const PATTERNS: &[Pattern] = &[
     // ----- personality levels ------------------------------------------------------------
     Pattern {
@@ -367,7 +367,7 @@ mod tests {
         // The core row keeps "your Main Personality".
         let (_, e) = effects("Raise your Main Personality to his highest power stage.");
         assert_eq!(e, vec![Effect::HighestStage(Who::You)]);
-        // Not a name: the timing family reads the personality performing the attack.
+        // Not a name: `timing::use_windows` reads the personality performing the attack.
         let (cov, e) = effects("Raise the attacking personality to his highest power stage.");
         assert_eq!(cov, Coverage::Full);
         assert_eq!(e, vec![Effect::AttackingPersonalityHighestStage]);

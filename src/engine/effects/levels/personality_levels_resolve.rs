@@ -1,4 +1,4 @@
-//! Execution of the levels family: personality levels lost, anger per unit counted, Dragon
+//! Execution of `levels::personality_levels`: personality levels lost, anger per unit counted, Dragon
 //! Balls taken out of play, the Sensei Deck, and personalities raised to their highest power
 //! stage.
 //!
@@ -39,7 +39,7 @@ enum Who2 {
 }
 
 impl Battle {
-    /// Executes one effect of the levels family for `me`.
+    /// Executes one effect of `levels::personality_levels` for `me`.
     pub(in crate::engine) fn levels_effect(
         &mut self,
         me: PlayerId,

@@ -1,9 +1,9 @@
-//! Pattern rows of the cards_moved family: cards moved between a player's hand, Life Deck,
-//! discard pile and removed-from-the-game pile, in wordings the piles family
+//! Pattern rows of `piles::cards_moved`: cards moved between a player's hand, Life Deck,
+//! discard pile and removed-from-the-game pile, in wordings `piles::searches`
 //! ([`crate::engine::effects::piles::searches`]) does not read, and the Saiyan Saga's old wording of damage ("Energy
 //! attack forcing 3 draws from the life deck": life cards of damage).
 //!
-//! The cards a sentence names are read by the piles family's reader ([`piles::what`]); a
+//! The cards a sentence names are read by `piles::searches`'s reader ([`piles::what`]); a
 //! phrase it cannot read exactly makes the row decline, so the sentence stays with the judge.
 //! In card text "his" / "her" is the opponent's.
 
@@ -21,7 +21,7 @@ const ALL: Many = Many {
     all: true,
 };
 
-/// What a "for each ..." phrase of a Life Deck discard counts: the count family's phrases, and
+/// What a "for each ..." phrase of a Life Deck discard counts: `amounts::count`'s phrases, and
 /// the Allies in a discard pile ("For each Ally in your opponent's discard pile").
 fn each(phrase: &str) -> Option<Count> {
     let p = phrase.trim();
@@ -141,7 +141,7 @@ pub fn pair_chosen(keys: &[String], rewritten: &mut [Option<String>]) {
     }
 }
 
-/// The rows of this family.
+/// The rows of this module.
 pub const PATTERNS: &[Pattern] = &[
     // ----- the Saiyan Saga's wording (see also `sentences::REWRITES`) ---------------------------
     Pattern {

@@ -1,5 +1,5 @@
-//! Execution of the cards_moved family: cards moved between a player's hand, Life Deck and
-//! discard pile that the piles family's searches do not cover.
+//! Execution of `piles::cards_moved`: cards moved between a player's hand, Life Deck and
+//! discard pile that `piles::searches`'s searches do not cover.
 //!
 //! Rules applied (CRD 3.0.0):
 //! - "Secondary Effects": the effects resolve at the step of the card's other secondary
@@ -10,7 +10,7 @@
 //! - "Do What You Can": a hand that has fewer cards than the effect asks loses what it has.
 //!
 //! The cards a player discards from his hand are named in the action's `choose` (the piles
-//! family's convention, [`Battle::search`]); the engine never picks.
+//! module's convention, [`Battle::search`]); the engine never picks.
 
 use crate::engine::effects::SearchIn;
 use crate::engine::effects::{CardFilter, Destination, DiscardDownTo, LifeDeckDiscardPer, Search};

@@ -1,4 +1,4 @@
-//! Pattern rows: the life_card_to_hand family — the last wordings of attack, defence and Drill
+//! Pattern rows: `piles::life_card_to_hand` — the last wordings of attack, defence and Drill
 //! cards the CRD 3.0.0 errata rewrites ("Treat this card as if it read ...") that no other
 //! table reads:
 //!
@@ -13,7 +13,7 @@
 use crate::engine::compile::patterns::{one, Pattern};
 use crate::engine::effects::Effect;
 
-/// The rows of this family.
+/// The rows of this module.
 pub const PATTERNS: &[Pattern] = &[Pattern {
     // Krillin's Physical Defense (CRD 3.0.0 errata). The card is played as a defence (its
     // first sentence), so "that attack" is the attack it is played against.

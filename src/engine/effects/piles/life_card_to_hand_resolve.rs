@@ -1,4 +1,4 @@
-//! Execution of the life_card_to_hand family: the last CRD 3.0.0 errata wordings of attack,
+//! Execution of `piles::life_card_to_hand`: the last CRD 3.0.0 errata wordings of attack,
 //! defence and Drill cards.
 //!
 //! - [`Effect::FirstLifeCardToHand`] (Krillin's Physical Defense): on the card the defender

@@ -88,7 +88,7 @@ pub struct CardFilter {
     /// The rarity (`C`, `U`, ...): "each C card in your discard pile".
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rarity: Option<String>,
-    // ----- cards_moved family -----
+    // ----- `piles::cards_moved` -----
     /// A title left out, case-insensitive: "any card with "Sword" in the title that is not
     /// "Trunks' Sword Slice"", "a Red Style attack in your discard pile except "Red Axe Heel
     /// Kick"".
@@ -108,7 +108,7 @@ pub enum SearchIn {
     Hand,
     /// The Life Deck and the discard pile together ("Search your Life Deck or discard pile for
     /// an Ally"): searched like a Life Deck (CRD "Searching for Cards": the Life Deck is
-    /// shuffled afterwards); cards_moved family.
+    /// shuffled afterwards); `piles::cards_moved`.
     LifeDeckOrDiscardPile,
 }
 
@@ -184,7 +184,7 @@ pub struct Search {
     pub may: bool,
 }
 
-/// search_top family: the top cards of a Life Deck searched for a card (Blue Lunge).
+/// `piles::search_top`: the top cards of a Life Deck searched for a card (Blue Lunge).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SearchTop {
@@ -200,7 +200,7 @@ pub struct SearchTop {
 }
 
 /// The top cards of a Life Deck looked at and placed back in the same order (restrictions
-/// family).
+/// module).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct LookAtTop {
@@ -210,7 +210,7 @@ pub struct LookAtTop {
     pub count: u32,
 }
 
-/// A hand shuffled into the Life Deck and as many cards drawn (piles_chosen family).
+/// A hand shuffled into the Life Deck and as many cards drawn (`piles::piles_chosen`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct HandRedraw {
@@ -222,7 +222,7 @@ pub struct HandRedraw {
     pub when_performed: bool,
 }
 
-/// Any number of chosen cards moved (piles_chosen family).
+/// Any number of chosen cards moved (`piles::piles_chosen`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct AnyCards {
@@ -235,7 +235,7 @@ pub struct AnyCards {
 }
 
 /// Cards moved between a player's piles, as many as the card user's anger level (stages
-/// family).
+/// module).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct MovePerAnger {
@@ -247,7 +247,7 @@ pub struct MovePerAnger {
     pub to: Pile,
 }
 
-/// Life cards discarded: a number minus the player's anger level (stages family).
+/// Life cards discarded: a number minus the player's anger level (`stages::stage_changes`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct LoseLifeCardsMinusAnger {

@@ -1,12 +1,12 @@
-//! Pattern rows of the piles_chosen family: more moves between a hand, the Life Deck, the discard
+//! Pattern rows of `piles::piles_chosen`: more moves between a hand, the Life Deck, the discard
 //! pile and the removed-from-the-game pile, and conditions on a hand or a discard pile.
 //!
-//! - "All players discard all cards in their hands" (two piles family searches);
+//! - "All players discard all cards in their hands" (two `piles::searches` searches);
 //! - "any cards" a player chooses ([`Effect::AnyCards`]): "Choose any cards in your discard pile
 //!   and remove them from the game", "Shuffle any cards in your discard pile with "Charge" in
 //!   the title into your Life Deck", "Choose any cards in your hand and shuffle them into your
 //!   Life Deck and draw an amount of cards equal to the amount you put into your Life Deck";
-//! - "Discard a card at random from your hand" (a piles family search at random: the card is
+//! - "Discard a card at random from your hand" (`piles::searches` search at random: the card is
 //!   named in `choose`, like every random pick);
 //! - "Place a Trunks or Kid Trunks Named card from your discard pile into your hand";
 //! - conditions ([`Condition::Piles`]): "If the bottom card of your discard pile is a Saiyan Style
@@ -15,12 +15,12 @@
 //!   to perform this attack";
 //! - performer conditions the core table does not read: "If used by Trunks or Kid Trunks, ...",
 //!   "If performed by a Main Personality with "Android" in the title, ...";
-//! - round 3: "If your Main Personality's power rating is greater than your opponent's, ..." and
+//! - "If your Main Personality's power rating is greater than your opponent's, ..." and
 //!   the "Otherwise, ..." after it (Strength Training), read under the opposite condition only
 //!   when the first sentence just moves cards (see [`resolve_otherwise`]).
 //!
 //! Rows are tried after every earlier table; see [`crate::engine::compile::patterns`] for the placeholders. The
-//! cards a phrase names are read by the piles family's [`crate::engine::effects::piles::searches::what`]; a phrase it
+//! cards a phrase names are read by `piles::searches`'s [`crate::engine::effects::piles::searches::what`]; a phrase it
 //! cannot read makes the row decline, and the sentence stays with the judge.
 
 use crate::engine::compile::patterns::{number, one, Pattern, Piece};
@@ -114,7 +114,7 @@ fn run_on(c: &crate::engine::compile::patterns::Caps<'_>) -> Option<Vec<Piece>> 
     Some(out)
 }
 
-/// The rows of this family.
+/// The rows of this module.
 pub const PATTERNS: &[Pattern] = &[
     Pattern {
         // Black Spin Kick, Red Leverage Blast.
@@ -416,7 +416,7 @@ pub const PATTERNS: &[Pattern] = &[
         name: OTHERWISE,
         pattern: r"otherwise, (?P<x>.+)",
         build: |c| {
-            // "Otherwise, remove from the game after use" is the stops family's.
+            // "Otherwise, remove from the game after use" is `stops::stop_capabilities`'s.
             if c.s("x").contains("after use") {
                 return None;
             }

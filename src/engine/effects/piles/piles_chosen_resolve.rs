@@ -1,15 +1,15 @@
-//! Execution of the piles_chosen family: any number of chosen cards moved between a player's
+//! Execution of `piles::piles_chosen`: any number of chosen cards moved between a player's
 //! piles ([`Effect::AnyCards`]) and conditions on what a hand or a discard pile holds
 //! ([`Condition::Piles`]).
 //!
 //! Rules applied (CRD 3.0.0):
 //! - "Secondary Effects": the cards are moved when the effect resolves; the cards a player
-//!   chooses are named in the action's `choose`, in order, as in the piles family (the engine
+//!   chooses are named in the action's `choose`, in order, as in `piles::searches` (the engine
 //!   never picks). "Any cards" is any number: none named, none moved.
 //! - Glossary "Shuffling Your Life Deck": cards shuffled into a Life Deck leave no card of it
-//!   with a known place (the piles family's shuffle).
+//!   with a known place (`piles::searches`'s shuffle).
 //! - "What is a Requirement?": a requirement on the hand or the discard pile is checked when the
-//!   card is played (the in_play_targets family's `check_requires`).
+//!   card is played (`in_play::in_play_targets`'s `check_requires`).
 //!
 //! [`Effect::AnyCards`]: crate::engine::effects::Effect::AnyCards
 //! [`Condition::Piles`]: crate::engine::effects::Condition::Piles
@@ -49,7 +49,7 @@ impl Battle {
     }
 
     /// [`AnyCards`]: the cards named in `me`'s `choose` (any number of qualifying cards), moved
-    /// by the piles family's search; then, with `draw_as_many`, as many cards drawn.
+    /// by `piles::searches`'s search; then, with `draw_as_many`, as many cards drawn.
     pub(in crate::engine) fn any_cards(
         &mut self,
         me: PlayerId,

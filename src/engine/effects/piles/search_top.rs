@@ -1,4 +1,4 @@
-//! Pattern rows: the search_top family — the last attack and Drill cards a CRD 3.0.0
+//! Pattern rows: `piles::search_top` — the last attack and Drill cards a CRD 3.0.0
 //! ruling rewrites ("Treat this card as if it read ...", "This card gains ...") that no other
 //! table reads:
 //!
@@ -23,7 +23,7 @@
 use crate::engine::compile::patterns::{one, Pattern};
 use crate::engine::effects::{CardFilter, Destination, Effect, SearchTop, Who};
 
-/// The rows of this family.
+/// The rows of this module.
 pub const PATTERNS: &[Pattern] = &[
     Pattern {
         // Blue Lunge: only a Non-Combat card placed into play (the wording the card prints).

@@ -1,4 +1,4 @@
-//! Execution of the search_top family ([`crate::engine::effects::piles::search_top`]).
+//! Execution of `piles::search_top` ([`crate::engine::effects::piles::search_top`]).
 //!
 //! - [`Effect::SearchTop`] and [`Effect::RemainingToLifeDeckBottom`] (Blue Lunge): secondary
 //!   effects, one sentence at a time (CRD 3.0.0 "Secondary Effects", Battle Sequence step 3).
@@ -28,7 +28,7 @@
 //!   changed this Combat, whether the Drills are still protected is left to the judge (the text
 //!   does not say how long "unless you advance or lose a Personality level" lasts).
 //! - [`Effect::OpponentHandDiscardsAtRandom`] (Black Disarray Drill): every discard from a hand
-//!   goes through the piles family's search; a discard the Drill's owner's card effect makes his
+//!   goes through `piles::searches`'s search; a discard the Drill's owner's card effect makes his
 //!   opponent do from his hand is made at random instead (CRD "Randomized Discards of Face-Up
 //!   Hands"): the cards named in `choose` are the ones the judge drew at random, never the
 //!   discarding player's choice.
@@ -42,7 +42,7 @@ use crate::engine::ruleset::Rule;
 use crate::engine::state::{BoardState, CardId, PlayerId};
 use crate::engine::{damage, EngineError, Result};
 
-/// What the family remembers during one Combat.
+/// What the module remembers during one Combat.
 #[derive(Debug, Clone, Default)]
 pub(in crate::engine) struct LastState {
     /// Each player's (p1, p2) Main Personality level card when the Combat began.
@@ -93,8 +93,8 @@ impl Battle {
         }
     }
 
-    /// Resolves one effect of the family for `me` (the card's controller). False for an effect
-    /// of another family.
+    /// Resolves one effect of the module for `me` (the card's controller). False for an effect
+    /// of another module.
     pub(in crate::engine) fn search_top_apply(
         &mut self,
         me: PlayerId,

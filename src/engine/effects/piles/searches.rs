@@ -48,7 +48,7 @@ fn title_case(s: &str) -> String {
         .join(" ")
 }
 
-/// The card types a noun names (singular or plural); `None`: not a noun this family reads.
+/// The card types a noun names (singular or plural); `None`: not a noun this module reads.
 fn noun_types(noun: &str) -> Option<Vec<String>> {
     let n = noun.trim();
     let n = n
@@ -428,7 +428,7 @@ pub(in crate::engine) fn moves(
     }))])
 }
 
-/// The rows of this family.
+/// The rows of this module.
 pub const PATTERNS: &[Pattern] = &[
     // ----- Life Deck searches ------------------------------------------------------------------
     Pattern {
@@ -725,7 +725,7 @@ mod tests {
         let c =
             compile_text("Shuffle the top 2 cards of your discard pile back into your Life Deck.");
         assert_eq!(c.coverage, Coverage::Full);
-        // "any cards": any number, not a search of this family (piles_chosen family's AnyCards).
+        // "any cards": any number, not a search of this module (`piles::piles_chosen`'s AnyCards).
         let c = compile_text(
             "If successful, choose any cards in your discard pile and remove them from the game.",
         );

@@ -1,4 +1,4 @@
-//! Execution of the piles family: searches and moves between a player's piles (Life Deck,
+//! Execution of `piles::searches`: searches and moves between a player's piles (Life Deck,
 //! discard pile, hand, removed from the game).
 //!
 //! Rules applied (CRD 3.0.0):
@@ -52,7 +52,7 @@ fn pile_word(from: SearchIn) -> &'static str {
 impl Battle {
     /// The `choose` and `may` of `me`'s action for the attack in progress.
     pub(in crate::engine) fn piles_action(&self, me: PlayerId) -> (Vec<String>, Option<bool>) {
-        // drills family: a triggered effect being used names its cards in its `use` action.
+        // `in_play::drills`: a triggered effect being used names its cards in its `use` action.
         if let Some((who, choose)) = &self.firing {
             if *who == me {
                 return (choose.clone(), None);
@@ -88,7 +88,7 @@ impl Battle {
             // The top of the discard pile first.
             SearchIn::DiscardPile => pl.discard.iter().rev().copied().collect(),
             SearchIn::Hand => pl.hand.clone(),
-            // cards_moved family: the discard pile (top first), then the Life Deck's known cards.
+            // `piles::cards_moved`: the discard pile (top first), then the Life Deck's known cards.
             SearchIn::LifeDeckOrDiscardPile => pl
                 .discard
                 .iter()
@@ -111,7 +111,7 @@ impl Battle {
             crate::engine::effects::Who::You => me,
             crate::engine::effects::Who::Opponent => me.other(),
         };
-        // search_top family: Black Disarray Drill makes the opponent's discard random.
+        // `piles::search_top`: Black Disarray Drill makes the opponent's discard random.
         // The choice is forced (every card goes) whether or not the Drill made it random.
         let random_by_card = s.random;
         let random_instead;
@@ -171,7 +171,7 @@ impl Battle {
         let want = if s.all { u32::MAX } else { s.count } as usize;
         // Forced: every matching card, or no more matching cards than asked (a hand or a discard
         // pile is known entirely; a Life Deck only when it has no unknown card).
-        // piles_chosen family: several cards placed on top of / at the bottom of a Life Deck
+        // `piles::piles_chosen`: several cards placed on top of / at the bottom of a Life Deck
         // need the order its player chooses (the order of `choose`), even when which cards is
         // forced.
         let ordered = matches!(s.to, Destination::LifeDeckTop | Destination::LifeDeckBottom)
@@ -180,7 +180,7 @@ impl Battle {
             || (!s.up_to && !random_by_card && !ordered && unknown == 0 && matching.len() <= want);
         let picked: Vec<CardId> = if forced {
             if s.all && unknown > 0 {
-                // cards_moved family: "all" of them, and some cards are not known to the engine.
+                // `piles::cards_moved`: "all" of them, and some cards are not known to the engine.
                 log.judge.push(format!(
                     "judge checks: the {unknown} unknown card(s) of {p}'s Life Deck for {what} too ({source})"
                 ));
@@ -343,7 +343,7 @@ impl Battle {
         } else {
             for &c in &picked {
                 self.place(p, c, s.to, s.ally_stage, source, log)?;
-                // drill_limits family: a card put into play from the hand by an effect.
+                // `in_play::drill_limits`: a card put into play from the hand by an effect.
                 if s.from == SearchIn::Hand && s.to == Destination::Play {
                     self.limits_placed_from_hand(p, c, source, log);
                 }

@@ -1,6 +1,7 @@
 //! Restrictions: lasting restrictions and prevention choices of attack and defence cards, and the
 //! card rules read from rulings (CRD 3.0.0 "“_____ only” Cards", "Specific Card Clarifications/Errata/Rulings").
 
+pub mod card_rules;
 pub mod known_cards;
 pub mod prevention_choice;
 pub(in crate::engine) mod prevention_choice_resolve;
@@ -36,10 +37,10 @@ pub enum CardRule {
     /// "This card does not count towards or against Tokui-Waza requirements and styled Drills
     /// that you can have in play."
     NotCountedForStyle,
-    /// "Can't be used with any Orange drills in play anywhere on the table." (drills family):
+    /// "Can't be used with any Orange drills in play anywhere on the table." (`in_play::drills`):
     /// no Drill of that style may be in play for any player.
     NotWithStyleDrillsAnywhere(String),
-    /// "Tuff Enuff only", "League Only" (attacks_gain family): the events the card is legal in
+    /// "Tuff Enuff only", "League Only" (`attack::attacks_gain`): the events the card is legal in
     /// (CRD 3.0.0 "League Only/Tuff Enuff Only"), a format rule; it does not restrict who may
     /// perform the card. JSON: `{"format_only": "Tuff Enuff"}`.
     FormatOnly(String),
@@ -71,7 +72,7 @@ pub struct Restrict {
     pub lasts: Lasts,
 }
 
-/// What a player may not do for the remainder of Combat (lasting_rules family).
+/// What a player may not do for the remainder of Combat (`lasting::lasting_rules`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RestrictMore {

@@ -1,4 +1,4 @@
-//! Pattern rows: the prevention_choice family — lasting effects and restrictions of attack and
+//! Pattern rows: `restrictions::prevention_choice` — lasting effects and restrictions of attack and
 //! defence cards that no other table reads:
 //!
 //! - "All attacks performed against you for the remainder of combat do 2 less power stages of
@@ -18,7 +18,7 @@
 use crate::engine::compile::patterns::{one, Pattern, Piece};
 use crate::engine::effects::{Change, Effect, LookAtTop, Who};
 
-/// The rows of this family.
+/// The rows of this module.
 pub const PATTERNS: &[Pattern] = &[
     Pattern {
         name: "restrictions-attacks-against-you-do-less-either",

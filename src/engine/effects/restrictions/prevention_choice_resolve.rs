@@ -1,10 +1,10 @@
-//! The prevention_choice family: lasting effects of attack and defence cards no other family reads
+//! `restrictions::prevention_choice`: lasting effects of attack and defence cards no other module reads
 //! ([`crate::engine::effects::restrictions::prevention_choice`]).
 //!
 //! - prevention of power stages or life cards, as the card's player chooses, from every attack
 //!   performed against him for the remainder of Combat ([`Effect::PreventEitherChosen`], Red
 //!   Blazing Aura, read with its CRD ruling): the choice is named in the `choose` of the action
-//!   that plays the card; it then floats as the lasting family's [`Effect::PreventLasting`]
+//!   that plays the card; it then floats as `lasting::lasting_effects`'s [`Effect::PreventLasting`]
 //!   (CRD "Floating Effects", "A Note about Damage Prevention", steps 12 and 13);
 //! - the top cards of a Life Deck looked at and placed back in the same order
 //!   ([`Effect::LookAtTop`]): nothing moves; the log names the cards the scenario knows.
@@ -17,8 +17,8 @@ use crate::engine::state::PlayerId;
 use crate::engine::{EngineError, Result};
 
 impl Battle {
-    /// Resolves one effect of the family for `me` (the card's controller). False for an effect
-    /// of another family.
+    /// Resolves one effect of the module for `me` (the card's controller). False for an effect
+    /// of another module.
     pub(in crate::engine) fn prevention_choice_apply(
         &mut self,
         me: PlayerId,

@@ -1,6 +1,7 @@
 //! Power stages: stages set, raised or lowered by card text, for a personality or every personality
 //! of a side (CRD 3.0.0 "Dealing Damage", "Modified Damage").
 
+pub mod anger_and_stages;
 pub(in crate::engine) mod personality_stages_resolve;
 pub mod stage_changes;
 pub(in crate::engine) mod stage_changes_resolve;
@@ -10,7 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{Who, Whose};
 
-/// One personality of a player, chosen, gains or loses power stages (stages family).
+/// One personality of a player, chosen, gains or loses power stages (`stages::stage_changes`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ChosenPersonalityStages {

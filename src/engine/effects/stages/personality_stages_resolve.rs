@@ -1,4 +1,4 @@
-//! Execution of the condition_phrases family: power stages gained or lost by the personality
+//! Execution of `conditions::condition_phrases`: power stages gained or lost by the personality
 //! performing the attack ([`Effect::PerformerStages`]) or by every personality of a side or
 //! group ([`Effect::PersonalitiesStages`]), and an attack whose damage deals no life cards
 //! ([`Effect::NoLifeCardsFromThisAttack`]).

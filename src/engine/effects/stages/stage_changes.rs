@@ -1,5 +1,5 @@
 //! Pattern rows: more wordings of power stages, life cards of damage and anger (stages
-//! family), mostly the old printed wordings of early Score cards whose meaning is plain, read
+//! module), mostly the old printed wordings of early Score cards whose meaning is plain, read
 //! into the core effects:
 //!
 //! - "If successful, you punch defender for 5 life cards" (a Physical Combat card with no other
@@ -11,7 +11,7 @@
 //! - "Forces a Hero opponent in this combat to ...": the effect under the condition that the
 //!   opponent's Main Personality is a Hero;
 //! - "Your opponent cannot gain any anger until the beginning of his next turn": the floating
-//!   family's [`Effect::AngerCannotRise`] (the engine resolves one Combat: it holds to its end).
+//!   module's [`Effect::AngerCannotRise`] (the engine resolves one Combat: it holds to its end).
 //!
 //! Rows are tried after the core table ([`crate::engine::compile::patterns::PATTERNS`]); see that module for the
 //! placeholders a pattern may use.
@@ -53,7 +53,7 @@ fn against_hero(effects: Vec<Effect>) -> Option<Vec<Piece>> {
     }))
 }
 
-/// The rows of this family.
+/// The rows of this module.
 pub const PATTERNS: &[Pattern] = &[
     Pattern {
         name: "punch-defender-for-life-cards",
@@ -243,7 +243,6 @@ pub const PATTERNS: &[Pattern] = &[
             }))
         },
     },
-    // ----- round 3 -------------------------------------------------------------------------------
     Pattern {
         // Piccolo's Energy Attack (Saiyan Saga, an Energy Combat card; the only card printed with
         // this sentence): the old wording of "Energy attack doing 6 life cards of damage. Costs 5
@@ -325,7 +324,7 @@ pub(in crate::engine) fn pair_chosen_personality(
 /// of damage instead." (Massive Technology): the replacement floats like what it replaces. Read as
 /// "If not C, for the remainder of Combat ... +2 power stages. If C, for the remainder of Combat
 /// ... +2 life cards": only when the card has exactly one earlier floating modifier of the
-/// card user's attacks (and nothing else floating with it); otherwise the drills family's reading
+/// card user's attacks (and nothing else floating with it); otherwise `in_play::drills`'s reading
 /// (or the judge) takes the sentence.
 pub(in crate::engine) fn resolve_floating_instead(
     compiled: &mut [(String, Vec<Piece>, Vec<&'static str>)],
@@ -350,7 +349,7 @@ pub(in crate::engine) fn resolve_floating_instead(
                     .map(move |(k, _)| (j, k))
             })
             .collect();
-        // Another plain modifier of the card user's attacks is the drills family's to replace.
+        // Another plain modifier of the card user's attacks is `in_play::drills`'s to replace.
         let plain = compiled[..i].iter().any(|(_, ps, _)| {
             ps.iter().any(
                 |p| matches!(p, Piece::Effect(Effect::Modify(m)) if m.scope == Scope::YourAttacks),

@@ -1,4 +1,4 @@
-//! The stages family's effects in the Battle Sequence: anger per copy of a named card in
+//! `stages::stage_changes`'s effects in the Battle Sequence: anger per copy of a named card in
 //! the discard pile ([`Effect::AngerPerCopy`], counted when it resolves, cards that "count as 1
 //! copy" of it there included) and the opponent's personality in control of Combat lowered to
 //! the power stages of the card user's ([`Effect::LowerToPerformerStages`]), and one personality
@@ -19,7 +19,7 @@ use crate::engine::{damage, levels};
 use crate::engine::{EngineError, Result};
 
 impl Battle {
-    /// Resolves one effect of the family for `me`.
+    /// Resolves one effect of the module for `me`.
     pub(in crate::engine) fn stages_apply(
         &mut self,
         me: PlayerId,

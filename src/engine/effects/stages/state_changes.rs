@@ -1,4 +1,4 @@
-//! Pattern rows: state changes the core table does not read (state changes family): a Main
+//! Pattern rows: state changes the core table does not read (`stages::state_changes`): a Main
 //! Personality set to a power stage, and a victory a player cannot win.
 //!
 //! Rows are tried after the core table ([`crate::engine::compile::patterns::PATTERNS`]); see that module for the
@@ -8,7 +8,7 @@ use crate::engine::compile::patterns::{one, Pattern};
 use crate::engine::effects::amounts::count::who_of;
 use crate::engine::effects::{Effect, SetTo, Who};
 
-/// The rows of this family.
+/// The rows of this module.
 pub const PATTERNS: &[Pattern] = &[
     Pattern {
         name: "set-stage-zero",

@@ -1,4 +1,4 @@
-//! Pattern rows of the stops family: a tail of wordings about stops and where a card goes
+//! Pattern rows of `stops::stop_capabilities`: a tail of wordings about stops and where a card goes
 //! after use, each read into the engine's existing vocabulary where it fits:
 //!
 //! - "Stops a physical attack or energy attack performed by a Majin. This card can stop focused
@@ -46,7 +46,7 @@ const FOCUSED_BY: &str = "misc-can-stop-focused-performed-by";
 const PUR_Y: &str = "misc-pur-raise-y";
 const Y_IS_LEVEL: &str = "misc-y-is-level";
 
-/// The rows of this family.
+/// The rows of this module.
 pub const PATTERNS: &[Pattern] = &[
     Pattern {
         name: "misc-stays-if-stopped-focused",
@@ -215,7 +215,6 @@ pub const PATTERNS: &[Pattern] = &[
             }))
         },
     },
-    // ----- round 3 -----
     Pattern {
         name: "misc-must-be-performed-by-title",
         // Blue Android 15's Energy Ball: a requirement met when the card is played (the
@@ -236,7 +235,7 @@ fn manual(entry: &mut Compiled) {
     entry.2.clear();
 }
 
-/// Ties this family's sentences to the ones they depend on:
+/// Ties this module's sentences to the ones they depend on:
 /// - "Otherwise, remove from the game after use." takes the opposite of the condition of the
 ///   sentence just before (a sentence that is one condition and its effects);
 /// - "If C, discard after use instead." puts the card's earlier "Remove from the game after use"

@@ -1,4 +1,4 @@
-//! Misc more family: what a defence can stop under its own conditions and where it goes after
+//! `stops::stop_capabilities`: what a defence can stop under its own conditions and where it goes after
 //! use ([`crate::engine::effects::stops::stop_capabilities`]).
 //!
 //! Rules applied (CRD 3.0.0): a defence must defend against the attack it is used against

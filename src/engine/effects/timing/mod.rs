@@ -1,6 +1,7 @@
 //! Timing: when a Combat card may be used (CRD 3.0.0 "Timing Conflicts", "Use When Needed Effects",
 //! "The Difference Between “Costs” and “Requirements”").
 
+pub mod use_when;
 pub mod use_windows;
 pub(in crate::engine) mod use_windows_resolve;
 
@@ -20,7 +21,7 @@ pub enum Timing {
     InPlaceOfAttack,
 }
 
-/// A requirement on the successful attacks a player performed this Combat (timing family).
+/// A requirement on the successful attacks a player performed this Combat (`timing::use_windows`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SuccessfulAttacks {
@@ -36,7 +37,7 @@ pub struct SuccessfulAttacks {
     pub last_phase: bool,
 }
 
-/// When a card that names its own moment of use may be used (timing family).
+/// When a card that names its own moment of use may be used (`timing::use_windows`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum UseWindow {

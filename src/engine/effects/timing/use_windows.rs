@@ -1,4 +1,4 @@
-//! Pattern rows of the timing family: when a Combat card may be used.
+//! Pattern rows of `timing::use_windows`: when a Combat card may be used.
 //!
 //! - "Use only if your opponent performed a physical attack that was successful during his
 //!   previous "Attacker Attacks" phase", "Use only if you performed a successful physical attack
@@ -40,7 +40,7 @@ fn this_attack(c: &Caps<'_>) -> Option<Modifier> {
     })
 }
 
-/// The rows of this family.
+/// The rows of this module.
 pub const PATTERNS: &[Pattern] = &[
     Pattern {
         name: "use-only-if-opponent-successful-last-phase",

@@ -1,4 +1,4 @@
-//! Timing family: when a Combat card may be used.
+//! `timing::use_windows`: when a Combat card may be used.
 //!
 //! - [`Effect::RequiresSuccessful`] ("Use only if your opponent performed a physical attack that
 //!   was successful during his previous "Attacker Attacks" phase", "You must have performed 2

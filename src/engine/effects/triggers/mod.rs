@@ -27,16 +27,16 @@ pub enum TriggerEvent {
     /// "you may take 1 less life card of damage from any attack": while the attack's life cards
     /// of damage are dealt to you (Battle Sequence step 13).
     LifeCardDamage,
-    /// "Whenever you stop an attack" (drills family): an attack performed against you was
+    /// "Whenever you stop an attack" (`in_play::drills`): an attack performed against you was
     /// stopped (Battle Sequence step 8, once its success is determined).
     YouStopAttack,
-    /// "Whenever your opponent stops 1 of your attacks" (drills family): an attack you performed
+    /// "Whenever your opponent stops 1 of your attacks" (`in_play::drills`): an attack you performed
     /// was stopped (Battle Sequence step 8).
     YourAttackStopped,
     /// "All successful physical attacks you perform remove ... before damage is dealt" (drills
-    /// family): your attack found successful, before its damage (end of Battle Sequence step 8).
+    /// module): your attack found successful, before its damage (end of Battle Sequence step 8).
     YourAttackSuccessfulBeforeDamage,
-    // ----- drill_events family -----
+    // ----- `in_play::drill_events` -----
     /// "When you perform an attack, ..." (a Drill in play): the attacker's effect as the attack
     /// is performed, right after Battle Sequence step 1 (the attack declared, before its costs
     /// are paid).

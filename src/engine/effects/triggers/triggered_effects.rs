@@ -34,7 +34,7 @@ fn clause(x: &str) -> Option<Vec<Effect>> {
 }
 
 /// The clause a trigger sets off, compiled, when every effect in it is one `executable` says
-/// the engine runs as the trigger fires (each trigger family has its own list); `None`
+/// the engine runs as the trigger fires (each trigger module has its own list); `None`
 /// otherwise, and for a clause with its own "you may" / "up to" (the trigger holds the "you
 /// may"; the core "draw" row would swallow it).
 pub(in crate::engine) fn clause_where(
@@ -122,7 +122,7 @@ fn take_less(c: &Caps<'_>) -> Option<Vec<Piece>> {
     )
 }
 
-/// The rows of this family.
+/// The rows of this module.
 pub const PATTERNS: &[Pattern] = &[
     Pattern {
         name: "when-entering-combat",
@@ -182,14 +182,14 @@ mod tests {
         let t = only_trigger("When entering Combat, lower your opponent's anger 2 levels and your Main Personality gains 2 power stages.");
         assert_eq!(t.on, TriggerEvent::EnteringCombat);
         assert_eq!(t.effects.len(), 2);
-        // "up to": the amount is the player's choice; the against_alignment family reads it (the
+        // "up to": the amount is the player's choice; `lasting::against_alignment` reads it (the
         // number comes from the `use` action's `choose`), not this table.
         let t = only_trigger(
             "When entering Combat as the defender, you may gain up to 3 power stages.",
         );
         assert_eq!(t.effects, vec![Effect::PowerStagesUpTo(3)]);
         // A search or a shuffle is not executed by this table; Meditation Drill's "shuffle your
-        // Life Deck or discard pile" is the drill_limits family's row.
+        // Life Deck or discard pile" is `in_play::drill_limits`'s row.
         let c = compile_text("When entering Combat, you may shuffle your Life Deck.");
         assert_eq!(c.coverage, Coverage::Manual);
     }

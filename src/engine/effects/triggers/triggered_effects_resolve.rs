@@ -1,4 +1,4 @@
-//! Triggered and once-per-Combat effects (the triggers family).
+//! Triggered and once-per-Combat effects (`triggers::triggered_effects`).
 //!
 //! - The Prepare Phase of the Combat Step (CRD 3.0.0 "Phase 1: The Prepare Phase"): the
 //!   attacker's "When entering Combat" effects, then the defender's, then the defender draws 3
@@ -75,7 +75,7 @@ impl Battle {
     ) -> Vec<Found> {
         let mut out = Vec::new();
         for card in self.trigger_cards(who) {
-            // drill_limits family: a card a Caught Off Guard Drill names is not used.
+            // `in_play::drill_limits`: a card a Caught Off Guard Drill names is not used.
             if self.limits_blocked(card) {
                 continue;
             }
@@ -123,7 +123,7 @@ impl Battle {
             return None;
         }
         let yes = a.may.unwrap_or(true);
-        // drills family: the cards the effect's search takes are named by this action.
+        // `in_play::drills`: the cards the effect's search takes are named by this action.
         let choose = a.choose.clone();
         self.trigger_choose.retain(|(c, _)| *c != card);
         self.trigger_choose.push((card, choose));
@@ -152,7 +152,7 @@ impl Battle {
         if t.per_combat.is_some() {
             self.count_trigger(who, card);
         }
-        // drills family: a search the effect makes takes the cards its `use` action names; the
+        // `in_play::drills`: a search the effect makes takes the cards its `use` action names; the
         // names are used up by this firing (a later firing without an action names none).
         let choose = self
             .trigger_choose
@@ -223,7 +223,7 @@ impl Battle {
                     Effect::Search(_) | Effect::SenseiRemoved(_) | Effect::InPlay(_)
                 )
             }) {
-                // drill_events family: the cards a required effect takes are named by a `use`
+                // `in_play::drill_events`: the cards a required effect takes are named by a `use`
                 // action of its card next in the script (if any).
                 let _ = self.decision(who, card);
             }

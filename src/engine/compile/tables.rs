@@ -1,0 +1,60 @@
+//! The one ordered list of pattern tables. The compiler tries a clause against every row of
+//! every table in this order and the first row that accepts it wins, so the order is part of what a
+//! card compiles to (pinned by the effects snapshot): the core rows first, then each concept's
+//! tables; `choices::optional` reuses the vocabulary of the tables before it.
+
+use super::patterns::Pattern;
+use crate::engine::effects::{
+    amounts, attack, choices, conditions, costs, damage, endurance, in_play, lasting, levels,
+    piles, restrictions, stages, stops, timing, triggers,
+};
+
+/// Every pattern table, in the order tried.
+pub const TABLES: &[&[Pattern]] = &[
+    // the core rows, in their historical order
+    attack::attack_sentence::PATTERNS,
+    costs::card_costs::PATTERNS,
+    stops::defences::PATTERNS,
+    damage::modifiers::PATTERNS,
+    stages::anger_and_stages::PATTERNS,
+    stops::after_use::PATTERNS,
+    timing::use_when::PATTERNS,
+    restrictions::card_rules::PATTERNS,
+    // the concepts' own tables
+    conditions::if_clauses::PATTERNS,
+    amounts::count::PATTERNS,
+    endurance::endurance_changes::PATTERNS,
+    in_play::cards_in_play::PATTERNS,
+    piles::searches::PATTERNS,
+    triggers::triggered_effects::PATTERNS,
+    lasting::lasting_effects::PATTERNS,
+    in_play::attached::PATTERNS,
+    levels::personality_levels::PATTERNS,
+    choices::optional::PATTERNS,
+    stages::state_changes::PATTERNS,
+    in_play::drill_damage::PATTERNS,
+    lasting::floating::PATTERNS,
+    piles::cards_moved::PATTERNS,
+    conditions::condition_phrases::PATTERNS,
+    in_play::drills::PATTERNS,
+    in_play::in_play_targets::PATTERNS,
+    piles::piles_chosen::PATTERNS,
+    stages::stage_changes::PATTERNS,
+    lasting::lasting_rules::PATTERNS,
+    timing::use_windows::PATTERNS,
+    stops::stop_capabilities::PATTERNS,
+    lasting::against_alignment::PATTERNS,
+    conditions::if_successful::PATTERNS,
+    piles::life_card_to_hand::PATTERNS,
+    in_play::drill_events::PATTERNS,
+    attack::attack_text::PATTERNS,
+    restrictions::prevention_choice::PATTERNS,
+    attack::attacks_gain::PATTERNS,
+    in_play::drill_limits::PATTERNS,
+    piles::search_top::PATTERNS,
+];
+
+/// Every pattern row of every table, in the order tried.
+pub fn all_patterns() -> impl Iterator<Item = &'static Pattern> {
+    TABLES.iter().flat_map(|t| t.iter())
+}

@@ -1,0 +1,72 @@
+//! Core pattern rows: defences: stops, Defense Shields, prevention and damage caps of the card used
+//! as a defence.
+//!
+//! Tried first, in the core order (see `compile/tables.rs`); the placeholders a pattern may use are
+//! described in `compile/patterns.rs`.
+
+use crate::engine::compile::patterns::{one, Pattern};
+use crate::engine::effects::{AttackKind, DamageCap, Effect, Prevent, Stop};
+
+/// The rows, in the order they are tried.
+pub const PATTERNS: &[Pattern] = &[
+    Pattern {
+        name: "stop",
+        pattern: r"stops? (?:a|an|one|the|any|this|{opp}|an opponent's|a foe's|your opponent's next|the foes'|a successful) ?{kinds} attacks?(?: performed against you| made against you| against you)?(?: played)?(?: this round)? || (?:energy|physical) defense stopping (?:a|an|{opp}|a foe's) {kinds} attack",
+        build: |c| {
+            one(Effect::Stop(Stop {
+                kinds: c.kinds(),
+                rest_of_combat: false,
+            }))
+        },
+    },
+    Pattern {
+        name: "stop-all-rest-of-combat",
+        pattern: r"(?:and )?stops? all (?:of )?(?:{opp} )?(?:{kinds} )?attacks(?: performed against you| made against you| against you| in this combat)? for the remainder of combat || stops? all {kinds} attacks(?: performed against you)? (?:in|during) this combat",
+        build: |c| {
+            let mut kinds = c.kinds();
+            if kinds.is_empty() {
+                // "stops all attacks": both kinds.
+                kinds = vec![AttackKind::Physical, AttackKind::Energy];
+            }
+            one(Effect::Stop(Stop {
+                kinds,
+                rest_of_combat: true,
+            }))
+        },
+    },
+    Pattern {
+        name: "defense-shield",
+        pattern: r"defense shield: stops the first unstopped {kinds} attack performed against you (?:this|during|during this|each) combat || defense shield: stops the first unstopped attack performed against you (?:this|during|during this|each) combat || stops? the first {kinds} attack (?:made|performed) (?:against|on) you in a combat || defense shield: when defending in combat, stop the first unstopped attack performed (?:on|against) you",
+        build: |c| one(Effect::DefenseShield(c.kinds())),
+    },
+    Pattern {
+        name: "prevent",
+        pattern: r"(?:prevents?|prevent) {n} {unit} of (?:successful )?damage(?: from (?:a|an|the|one|any) {kinds} attack)? || prevents? {n} {unit} from being (?:discarded|taken) (?:from|in) a successful {kinds} attack",
+        build: |c| {
+            let d = c.damage("unit", c.n("n")?);
+            one(Effect::Prevent(Prevent {
+                power_stages: d.power_stages,
+                life_cards: d.life_cards,
+                kinds: c.kinds(),
+            }))
+        },
+    },
+    Pattern {
+        name: "damage-cap",
+        pattern: r"you (?:may )?(?:only )?take a maximum of {n} {unit} of damage from (?:this|the|a|an|that) (?:{kinds} )?attack || prevent all but {n} {unit} of damage (?:dealt to you )?(?:by the attack just performed against you|from (?:this|the|a|an|that) (?:{kinds} )?attack)",
+        build: |c| {
+            let n = c.n("n")?;
+            one(Effect::DamageCap(if c.s("unit").contains("life") {
+                DamageCap {
+                    power_stages: None,
+                    life_cards: Some(n),
+                }
+            } else {
+                DamageCap {
+                    power_stages: Some(n),
+                    life_cards: None,
+                }
+            }))
+        },
+    },
+];
