@@ -2,10 +2,13 @@
 //! [`Effect`]s, sentence by sentence.
 //!
 //! - [`sentences`] splits the text into sentences and normalises each into a key;
-//! - [`patterns`] is the table of sentence patterns and the effects each builds;
-//! - this module tries the table on each sentence, splits a sentence joined by "and" into
-//!   clauses when the whole does not match, folds keyword sentences ("Focused", "This attack
-//!   cannot be stopped") into the card's attack and the "Stops all ... for the remainder of
+//! - [`patterns`] is the pattern machinery (rows, placeholders, captures); the rows themselves
+//!   live with the concept they compile (`effects/<concept>/<sub>.rs`), and `tables.rs` holds
+//!   the one ordered list of tables tried;
+//! - `clauses.rs` tries the tables on a clause and splits a sentence joined by "and" into
+//!   clauses when the whole does not match, folding keyword sentences ("Focused", "This attack
+//!   cannot be stopped") into the card's attack;
+//! - this module runs the cross-sentence passes, folds the "Stops all ... for the remainder of
 //!   Combat" sentence into the card's stop, and reports each sentence's status.
 //!
 //! Rules it follows (CRD 3.0.0, Battle Sequence step 3 and "Secondary Effects"): secondary

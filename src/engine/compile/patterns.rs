@@ -1,6 +1,7 @@
-//! The sentence patterns: a table of (name, pattern, constructor). The compiler tries them in
-//! order against a sentence's normalised key ([`super::sentences::key`]); the first whose
-//! pattern matches the whole key and whose constructor accepts the captures wins.
+//! The sentence-pattern machinery: a row is (name, pattern, constructor). The compiler tries the
+//! rows of every table (`compile/tables.rs`) in order against a sentence's normalised key
+//! ([`super::sentences::key`]); the first whose pattern matches the whole key and whose
+//! constructor accepts the captures wins. The rows live with their concepts (`effects/`).
 //!
 //! Patterns are regular expressions with placeholders, expanded by [`expand`]:
 //! `{n}` `{m}` numbers (digits or words), `{kind}` one attack kind, `{kinds}` one or both,
