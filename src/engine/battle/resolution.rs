@@ -1,0 +1,397 @@
+//! Resolving a card's effects in order (CRD 3.0.0 "Secondary Effects", "Floating Effects"): each
+//! compiled effect applied to the board or handed to its concept, and cards moved between one
+//! player's piles.
+
+use super::{words, Battle};
+use crate::engine::damage::{self};
+use crate::engine::effects::Effect;
+use crate::engine::levels;
+use crate::engine::log::Log;
+use crate::engine::ruleset::Rule;
+use crate::engine::state::{DeckEnd, PlayerId};
+use crate::engine::Result;
+
+impl Battle {
+    /// Applies effects for `me` in order; returns how many were resolved. Fails when an effect
+    /// needs a choice the action does not give.
+    pub(in crate::engine) fn apply_effects(
+        &mut self,
+        me: PlayerId,
+        effects: &[Effect],
+        source: &str,
+        log: &mut Log,
+    ) -> Result<usize> {
+        let mut n = 0;
+        for e in effects {
+            if log.victory.is_some() {
+                break;
+            }
+            let who = |w: crate::engine::effects::Who| match w {
+                crate::engine::effects::Who::You => me,
+                crate::engine::effects::Who::Opponent => me.other(),
+            };
+            match e {
+                Effect::Anger(c) => {
+                    levels::change_anger(&mut self.state, &self.rules, log, who(c.player), c.by)
+                }
+                Effect::PowerStages(c) => {
+                    levels::change_stages(&mut self.state, &self.rules, log, who(c.player), c.by)
+                }
+                Effect::PowerStagesToZero(c) => {
+                    let p = who(c.player);
+                    let by = c.by.max(-(self.state.player(p).mp.stage as i32));
+                    levels::change_stages(&mut self.state, &self.rules, log, p, by)
+                }
+                Effect::HighestStage(w) => {
+                    levels::highest_stage(&mut self.state, &self.rules, log, who(*w))
+                }
+                Effect::Draw(k) => {
+                    let drawn = self.draw_cards(me, *k, log);
+                    log.note(
+                        self.cite(Rule::SecondaryEffects),
+                        format!("{me} draws {drawn} card(s)"),
+                    );
+                    damage::check_survival(&self.state, &self.rules, log, me);
+                }
+                Effect::LoseLifeCards(l) => {
+                    damage::lose_life_cards(
+                        &mut self.state,
+                        &self.rules,
+                        log,
+                        who(l.player),
+                        l.count,
+                    );
+                }
+                Effect::Manual(sentence) => {
+                    log.judge
+                        .push(format!("judge resolves: {sentence} ({source})"));
+                }
+                Effect::SetAnger(s) => {
+                    let p = who(s.player);
+                    let by = s.to as i32 - self.state.player(p).anger as i32;
+                    levels::change_anger(&mut self.state, &self.rules, log, p, by);
+                }
+                Effect::RevealHand(w) => {
+                    let p = who(*w);
+                    let names: Vec<String> = self
+                        .state
+                        .player(p)
+                        .hand
+                        .iter()
+                        .map(|&c| self.state.name(c).to_string())
+                        .collect();
+                    log.note(
+                        self.cite(Rule::SecondaryEffects),
+                        format!(
+                            "{p} shows its hand: {}",
+                            if names.is_empty() {
+                                "no cards".to_string()
+                            } else {
+                                names.join(", ")
+                            }
+                        ),
+                    );
+                }
+                Effect::MoveCards(m) => self.move_cards(who(m.player), m, log),
+                Effect::CaptureDragonBall => self.capture_effect(me, source, log),
+                // In play: cards in play as targets.
+                Effect::InPlay(x) => self.in_play_effect(me, x, source, log),
+                Effect::AlliesStages(x) => self.allies_stages(me, x, source, log),
+                Effect::LoseLifeCardsPer(x) => self.lose_life_cards_per(me, x, source, log),
+                Effect::MustPass(m) => {
+                    let p = who(m.player);
+                    let flags = &mut self.state.player_mut(p).combat;
+                    flags.must_pass = if m.all_remaining {
+                        u32::MAX
+                    } else {
+                        flags.must_pass.saturating_add(1)
+                    };
+                    log.note(
+                        self.cite(Rule::AttackPhases),
+                        format!(
+                            "{source}: {p} must pass in {}",
+                            if m.all_remaining {
+                                "every remaining Attack Phase of this Combat"
+                            } else {
+                                "its next Attack Phase"
+                            }
+                        ),
+                    );
+                }
+                // "If successful, stops all energy attacks for the remainder of Combat": a stop
+                // that floats, started by an effect rather than by defending.
+                Effect::Stop(s) if s.rest_of_combat => {
+                    self.float_stop(me, &s.kinds, &s.kinds, effects, source);
+                    log.note(
+                        self.cite(Rule::FloatingEffects),
+                        format!(
+                            "{source}: every {} attack against {me} is stopped for the remainder of Combat",
+                            words(&s.kinds)
+                        ),
+                    );
+                }
+                Effect::SkipAttackPhase(w) => {
+                    let p = who(*w);
+                    self.state.player_mut(p).combat.skip_next += 1;
+                    log.note(
+                        self.cite(Rule::SkippingAttackPhases),
+                        format!("{source}: {p} skips its next Attack Phase"),
+                    );
+                }
+                Effect::EndCombat => {
+                    self.end_combat = true;
+                    log.note(
+                        self.cite(Rule::AttackPhases),
+                        format!("{source}: Combat ends once this attack has resolved"),
+                    );
+                }
+                Effect::RestOfCombat(v) => {
+                    for e in v {
+                        match e {
+                            Effect::Stop(s) => {
+                                self.float_stop(me, &s.kinds, &s.kinds, v, source);
+                            }
+                            Effect::Modify(_)
+                            | Effect::YourAttacksCannotBePrevented
+                            | Effect::EnduranceBonus(_)
+                            | Effect::EnduranceGrant(_)
+                            | Effect::NoEnduranceAgainst(_)
+                            | Effect::DamageRemovedFromGame
+                            | Effect::DragonBallsCannotBeCaptured => self
+                                .state
+                                .player_mut(me)
+                                .combat
+                                .floating
+                                .push((e.clone(), source.to_string())),
+                            other => log.judge.push(format!(
+                                "judge resolves: {source} lasts the remainder of Combat: {other:?}"
+                            )),
+                        }
+                    }
+                    log.note(
+                        self.cite(Rule::FloatingEffects),
+                        format!("{source}: effects float for the remainder of Combat"),
+                    );
+                }
+                // family: lasting
+                Effect::Restrict(_)
+                | Effect::CostModifier(_)
+                | Effect::StopNext(_)
+                | Effect::PreventLasting(_)
+                | Effect::NextAttack(_) => {
+                    self.lasting_apply(me, e, source, log);
+                }
+                Effect::Conditional(c) => {
+                    // Conditions and effects are named in the scenario format's vocabulary
+                    // (docs/scenario-format.md), as `card` shows them.
+                    let condition = serde_json::to_string(&c.condition).unwrap_or_default();
+                    if let Some(why) = self.undecided(me, &c.condition) {
+                        log.judge.push(format!(
+                            "judge resolves: {source}: {why}; its effects {} wait for that choice",
+                            crate::engine::effects::as_json(&c.effects)
+                        ));
+                    } else if self.holds(me, &c.condition) {
+                        log.notes
+                            .push(format!("{source}: the condition {condition} holds"));
+                        n += self.apply_effects(me, &c.effects, source, log)?;
+                    } else {
+                        log.notes.push(format!(
+                            "{source}: the condition {condition} does not hold; its effects are not used"
+                        ));
+                    }
+                }
+                // ----- piles family -----
+                Effect::Search(s) => {
+                    // optional family: a "you may" search answers "If you do" too.
+                    self.may_search(me, s)?;
+                    self.search(me, s, source, log)?
+                }
+                Effect::ShuffleLifeDeck(w) => self.shuffle_life_deck(who(*w), source, log),
+                // ----- attached family -----
+                Effect::Attach(a) => self.attach_effect(me, a, source, log),
+                Effect::DiscardAttached(d) => self.discard_attached(me, d, source, log),
+                // ----- levels family -----
+                Effect::LowerLevel(_)
+                | Effect::LowerLevelTo(_)
+                | Effect::AngerPer(_)
+                | Effect::SenseiRemoved(_)
+                | Effect::DragonBallsToLifeDeck(_)
+                | Effect::HighestStageOf(_) => self.levels_effect(me, e, source, log)?,
+                // ----- optional family -----
+                Effect::May(v) => self.may_effect(me, v, source, log)?,
+                // ----- state changes family -----
+                Effect::SetStage(s) => {
+                    let p = who(s.player);
+                    let by = i64::from(s.to) - i64::from(self.state.player(p).mp.stage);
+                    let by = by.clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32;
+                    levels::change_stages(&mut self.state, &self.rules, log, p, by)
+                }
+                Effect::NoMostPowerfulVictory(w) => {
+                    let p = who(*w);
+                    self.state.player_mut(p).game.no_most_powerful_victory =
+                        Some(source.to_string());
+                    log.note(
+                        self.cite(Rule::MostPowerfulVictory),
+                        format!(
+                            "{source}: {p} cannot win by the Most Powerful Personality Victory"
+                        ),
+                    );
+                }
+                // ----- floating family -----
+                Effect::AttacksFloating(_)
+                | Effect::AngerCannotRise(_)
+                | Effect::CapLasting(_)
+                | Effect::EachAttackPhase(_)
+                | Effect::OnEndurance(_) => {
+                    self.floating_apply(me, e, source, log)?;
+                }
+                // ----- cards_moved family -----
+                Effect::LifeDeckDiscardPer(l) => self.life_deck_discard_per(me, l, source, log),
+                Effect::DiscardDownTo(d) => self.discard_down_to(me, d, source, log)?,
+                // ----- condition_phrases family -----
+                Effect::PerformerStages(by) => self.performer_stages(me, *by, source, log),
+                Effect::PersonalitiesStages(p) => self.personalities_stages(me, p, source, log),
+                // ----- in_play_targets family -----
+                Effect::AlliesSetStage(x) => self.allies_set_stage(me, x, source, log),
+                // ----- piles_chosen family -----
+                Effect::AnyCards(a) => self.any_cards(me, a, source, log)?,
+                Effect::AllDrillsToLifeDecks => self.all_drills_to_life_decks(source, log),
+                Effect::HandRedraw(h) => self.hand_redraw(me, h, source, log),
+                // ----- stages family -----
+                Effect::AngerPerCopy(_)
+                | Effect::LowerToPerformerStages
+                | Effect::ChosenPersonalityStages(_)
+                | Effect::LoseLifeCardsMinusAnger(_)
+                | Effect::AtEndOfCombat(_)
+                | Effect::MovePerAnger(_) => self.stages_apply(me, e, source, log)?,
+                // ----- lasting_rules family -----
+                Effect::RestrictMore(_)
+                | Effect::FloatingTrigger(_)
+                | Effect::AttacksFloatingPer(_) => {
+                    self.lasting_rules_apply(me, e, source, log);
+                }
+                // ----- timing family -----
+                Effect::AlliesCannotTakeControl(w) => {
+                    self.timing_no_ally_control(me, *w, source, log)
+                }
+                Effect::AttackingPersonalityHighestStage => {
+                    self.timing_attacking_personality_highest(source, log)
+                }
+                // ----- stops family -----
+                Effect::PurRaise(n) => self.pur_raise(me, *n, source, log),
+                Effect::PurRaiseLevel => self.pur_raise_level(me, source, log),
+                // ----- against_alignment family -----
+                Effect::StopsAgainst(_) | Effect::PreventAgainst(_) => {
+                    self.against_alignment_apply(me, e, source, log)
+                }
+                Effect::PowerStagesUpTo(most) => self.stages_up_to(me, *most, source, log)?,
+                Effect::DiscardAllyStagesLost(per) => {
+                    self.discard_ally_stages_lost(me, *per, source, log)
+                }
+                Effect::DrillsUpToOpponents => self.drills_up_to_opponents(me, source, log)?,
+                // ----- drill_events family -----
+                Effect::StagesPerLifeCardReceived(per) => {
+                    self.stages_per_life_card_received(me, *per, source, log)
+                }
+                // ----- attack_text family -----
+                Effect::AngerUpTo(most) => self.anger_up_to(me, *most, source, log)?,
+                // drill_limits family: an Either of a triggered effect is chosen by its `use`.
+                Effect::Either(v) => {
+                    n += self.limits_either(me, v, source, log)?;
+                    continue;
+                }
+                Effect::ShuffleDiscardPile(w) => self.limits_shuffle_discard(who(*w), source, log),
+                // ----- prevention_choice family -----
+                Effect::PreventEitherChosen(_) | Effect::LookAtTop(_) => {
+                    self.prevention_choice_apply(me, e, source, log)?;
+                }
+                // ----- search_top family -----
+                Effect::SearchTop(_) | Effect::RemainingToLifeDeckBottom => {
+                    self.search_top_apply(me, e, source, log)?;
+                }
+                _ => continue,
+            }
+            n += 1;
+        }
+        Ok(n)
+    }
+
+    /// Moves cards between one player's piles (not damage; fewer if the pile has fewer).
+    pub(in crate::engine) fn move_cards(
+        &mut self,
+        p: PlayerId,
+        m: &crate::engine::effects::MoveCards,
+        log: &mut Log,
+    ) {
+        use crate::engine::effects::Pile;
+        let mut moved = Vec::new();
+        let count = if m.all { u32::MAX } else { m.count };
+        for _ in 0..count {
+            let pl = self.state.player_mut(p);
+            let card = match m.from {
+                Pile::DiscardTop | Pile::DiscardBottom => {
+                    // drill_limits family: a shuffled discard pile has no known ends.
+                    if pl.discard.len() > 1 {
+                        self.limits_discard_end_taken(p, log);
+                    }
+                    let pl = self.state.player_mut(p);
+                    if m.from == Pile::DiscardTop {
+                        pl.discard.pop()
+                    } else {
+                        (!pl.discard.is_empty()).then(|| pl.discard.remove(0))
+                    }
+                }
+                Pile::LifeDeckTop | Pile::LifeDeckBottom => {
+                    let end = if m.from == Pile::LifeDeckTop {
+                        DeckEnd::Top
+                    } else {
+                        DeckEnd::Bottom
+                    };
+                    let (card, note) = self.state.take_life_card(p, end);
+                    log.judge.extend(note);
+                    card
+                }
+                Pile::Hand | Pile::RemovedFromGame | Pile::LifeDeckShuffled => None,
+            };
+            let Some(c) = card else { break };
+            let pl = self.state.player_mut(p);
+            match m.to {
+                Pile::Hand => pl.hand.push(c),
+                Pile::LifeDeckTop => pl.life_deck.known.insert(0, c),
+                Pile::LifeDeckBottom => pl.life_deck.bottom.push(c),
+                Pile::DiscardTop => pl.discard.push(c),
+                Pile::DiscardBottom => pl.discard.insert(0, c),
+                Pile::RemovedFromGame => pl.removed.push(c),
+                // Shuffled in below (piles family).
+                Pile::LifeDeckShuffled => pl.life_deck.known.push(c),
+            }
+            moved.push(self.state.name(c).to_string());
+        }
+        if !m.all && (moved.len() as u32) < m.count {
+            log.cite(self.cite(Rule::DoWhatYouCan));
+        }
+        if m.to == Pile::RemovedFromGame {
+            log.cite(self.cite(Rule::RemoveFromGame));
+        }
+        log.note(
+            self.cite(Rule::SecondaryEffects),
+            format!(
+                "{p} moves {} card(s) from {:?} to {:?}: {}",
+                moved.len(),
+                m.from,
+                m.to,
+                if moved.is_empty() {
+                    "none".into()
+                } else {
+                    moved.join(", ")
+                }
+            ),
+        );
+        if m.to == Pile::LifeDeckShuffled {
+            self.shuffle_life_deck(p, "the effect", log);
+        }
+        if matches!(m.from, Pile::LifeDeckTop | Pile::LifeDeckBottom) {
+            damage::check_survival(&self.state, &self.rules, log, p);
+        }
+    }
+}
