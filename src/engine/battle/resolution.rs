@@ -309,7 +309,135 @@ impl Battle {
                 Effect::SearchTop(_) | Effect::RemainingToLifeDeckBottom => {
                     self.search_top_apply(me, e, source, log)?;
                 }
-                _ => continue,
+                // Not applied when a card's effects resolve in order: each is read where its
+                // step or concept needs it (the files named), so it does nothing here.
+                // folded into conditions and plain anger changes by the compiler (compile/mod.rs)
+                Effect::AngerInstead(_)
+                // read in battle/against_alignment.rs
+                | Effect::ChosenX(_)
+                // read in battle/attached.rs
+                | Effect::WhileAttached(_)
+                | Effect::DiscardWhenHighestStage
+                // read in battle/costs.rs
+                | Effect::EnergyCostChange(_)
+                // read in battle/drill_damage.rs
+                | Effect::ReduceEitherAgainstYou(_)
+                | Effect::StagesBackPerDamage(_)
+                | Effect::StagesBackPerLoss(_)
+                | Effect::UseAfterOpponentPaysCosts
+                | Effect::DrillInPlaceOfAttack(_)
+                // read in damage.rs (through effects::endurance_with, step 13),
+                // battle/drill_events.rs
+                | Effect::Endurance(_)
+                | Effect::EnduranceX(_)
+                // read in battle/drill_events.rs
+                | Effect::DrillStop(_)
+                // read in battle/drill_limits.rs
+                | Effect::NonCombatFromHandPerTurn(_)
+                | Effect::NamedCardBlocked
+                // read in battle/drills.rs
+                | Effect::CapAgainstYou(_)
+                | Effect::NoCombatEnders
+                | Effect::NoRedirectToAllies(_)
+                | Effect::CostWhileInPlay(_)
+                // read in battle/in_play.rs
+                | Effect::InPlayToUse(_)
+                // read in battle/in_play_targets.rs
+                | Effect::Requires(_)
+                // read in battle/life_card_to_hand.rs
+                | Effect::FirstLifeCardToHand
+                // read in battle/search_top.rs
+                | Effect::StrainingMoveUnstoppable
+                | Effect::DrillsProtectedUnlessLevel
+                | Effect::OpponentHandDiscardsAtRandom
+                // read in battle/stages.rs
+                | Effect::CountsAsCopyInDiscard(_)
+                // read in battle/steps/attack.rs
+                | Effect::DefenceOnly
+                // read in battle/steps/dealing.rs
+                | Effect::PreventAgainstYou(_)
+                // read in battle/steps/defence.rs
+                | Effect::DefenseShield(_)
+                // read in battle/stops.rs
+                | Effect::UsesIfStoppedFocused(_)
+                | Effect::StopsOnlyAgainst(_)
+                | Effect::AllyDamagedLeaves(_)
+                // read in battle/timing.rs
+                | Effect::RequiresSuccessful(_)
+                | Effect::UseWindow(_)
+                // read in battle/triggers.rs
+                | Effect::Timing(_)
+                | Effect::TakeLessDamage(_)
+                // read in queries.rs
+                | Effect::AngerCannotBeLowered
+                | Effect::PurBonus(_)
+                // read in battle/costs.rs, battle/steps/attack.rs
+                | Effect::EnergyCost(_)
+                // read in battle/count.rs, battle/drill_events.rs
+                | Effect::ModifyPer(_)
+                // read in battle/drill_events.rs, battle/drill_limits.rs
+                | Effect::CardRule(_)
+                // read in battle/drill_events.rs, battle/personality_stages.rs
+                | Effect::NoLifeCardsFromThisAttack
+                // read in battle/drill_events.rs, battle/steps/damage.rs
+                | Effect::Multiply(_)
+                | Effect::DamageInstead(_)
+                | Effect::ModifyInstead(_)
+                | Effect::DamagePer(_)
+                // read in battle/drill_events.rs, battle/steps/defend.rs
+                | Effect::AfterUse(_)
+                | Effect::NotByMainPersonalityPowers
+                | Effect::NotStoppedByCardType(_)
+                // read in battle/drill_limits.rs, battle/triggers.rs
+                | Effect::Trigger(_)
+                // read in battle/lasting_rules.rs, battle/steps/defend.rs
+                | Effect::StopsSameKindRestOfCombat
+                // read in battle/steps/attack.rs, battle/timing.rs
+                | Effect::FirstInCombat(_)
+                // read in battle/steps/defend.rs, battle/stops.rs
+                | Effect::StopsUnstoppable
+                // read in battle/attacks_gain.rs, battle/drill_events.rs, battle/steps/defend.rs
+                | Effect::StaysOnTable
+                // read in battle/conditions.rs, battle/drill_events.rs, battle/timing.rs
+                | Effect::Keyword(_)
+                // read in battle/drill_events.rs, battle/drill_limits.rs, battle/only.rs
+                | Effect::Only(_)
+                // read in battle/drill_events.rs, battle/floating.rs, battle/steps/attack.rs
+                | Effect::Empower(_)
+                // read in battle/drill_events.rs, battle/steps/defence.rs, battle/steps/defend.rs
+                | Effect::RemoveFromGameAfterUse
+                | Effect::NotStoppedByFloatingOrShields
+                // read in battle/steps/attack.rs, battle/steps/defend.rs, battle/stops.rs
+                | Effect::StopsFocused
+                // read in battle/against_alignment.rs, battle/costs.rs, battle/drill_events.rs, battle/steps/defend.rs
+                | Effect::Cost(_)
+                // read in battle/attacks_gain.rs, battle/drill_events.rs, battle/steps/defend.rs, battle/stops.rs
+                | Effect::UsesThisCombat(_)
+                // read in battle/drills.rs, battle/lasting_rules.rs, battle/steps/defence.rs, battle/steps/defend.rs
+                | Effect::IfStopped(_)
+                // read in battle/mod.rs, battle/steps/attack.rs, battle/steps/dealing.rs, battle/steps/defend.rs
+                | Effect::Prevent(_)
+                | Effect::DamageCap(_)
+                // read in battle/against_alignment.rs, battle/drill_events.rs, battle/floating.rs, battle/lasting.rs, battle/steps/attack.rs, battle/steps/defend.rs
+                | Effect::Attack(_)
+                // read in battle/drill_events.rs, battle/drills.rs, battle/lasting_rules.rs, battle/mod.rs, battle/steps/damage.rs, battle/steps/defend.rs, battle/steps/end_of_attack.rs
+                | Effect::IfSuccessful(_)
+                // read in battle/steps/damage.rs, battle/drill_events.rs, battle/timing.rs
+                | Effect::Modify(_)
+                // read in battle/steps/dealing.rs
+                | Effect::YourAttacksCannotBePrevented
+                // read in battle/endurance.rs, battle/drill_events.rs
+                | Effect::EnduranceBonus(_)
+                | Effect::DamageRemovedFromGame
+                // read in battle/endurance.rs
+                | Effect::EnduranceGrant(_)
+                | Effect::NoEnduranceAgainst(_)
+                // read in battle/dragon_balls.rs, battle/lasting.rs
+                | Effect::DragonBallsCannotBeCaptured
+                // read in battle/steps/defend.rs, battle/steps/attack.rs, battle/lasting_rules.rs,
+                // battle/drill_events.rs
+                | Effect::Stop(_)
+                => continue,
             }
             n += 1;
         }
