@@ -132,7 +132,7 @@ impl Battle {
                 names.iter().any(|n| matches(&p, n) || is_what(def, n))
             }
             Condition::OpponentHasAlly => !self.state.player(me.other()).allies.is_empty(),
-            // Attach family: "If at least 3 cards in your hand are Red Style cards".
+            // Attached cards: "If at least 3 cards in your hand are Red Style cards".
             Condition::HandStyleAtLeast(h) => {
                 let f = crate::engine::effects::CardFilter {
                     style: Some(h.style.clone()),
@@ -237,26 +237,26 @@ impl Battle {
                 .max()
                 .is_some_and(|top| top < *n),
             Condition::OpponentPlayedCard => self.state.player(me.other()).combat.cards_played > 0,
-            // levels family
+            // Personality levels
             Condition::DragonBallsAtLeast(d) => {
                 self.state.player(who(d.player)).in_play.dragon_balls.len() as u32 >= d.n
             }
-            // stops family: "a Dragon Ball 7 from any Dragon Ball set", either table.
+            // Stops: "a Dragon Ball 7 from any Dragon Ball set", either table.
             Condition::DragonBallNumberInPlay(n) => self.dragon_ball_number_in_play(*n).is_some(),
-            // optional family
+            // "You may" effects
             Condition::YouDid => self.you_did(me),
-            // in_play_targets family
+            // Cards in play as targets
             Condition::InPlayAtLeast(x) => self.in_play_at_least(me, x),
-            // piles_chosen family
+            // Chosen cards moved
             Condition::Piles(c) => self.pile_condition(me, c),
-            // ----- timing family -----
+            // ----- Timing -----
             Condition::YouDeclared(style) => self
                 .state
                 .player(me)
                 .tokui_waza
                 .as_deref()
                 .is_some_and(|t| matches(t, style)),
-            // ----- conditions round 5 -----
+            // ----- Conditions -----
             Condition::RatingTimes(t) => self
                 .rating_pair(me, t.higher, t.lower)
                 .is_some_and(|(h, l)| h >= l.saturating_mul(t.times)),

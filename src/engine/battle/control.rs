@@ -18,7 +18,7 @@ impl Battle {
         if mp_name.eq_ignore_ascii_case(name) {
             return Ok(());
         }
-        // ----- timing family -----
+        // ----- Timing -----
         self.timing_check_ally_control(player, name)?;
         let found = pl.allies.iter().any(|a| {
             self.state
@@ -31,7 +31,7 @@ impl Battle {
                 "{name} is not one of {player}'s Allies in play"
             )));
         }
-        // Attach family: an attached card may keep this Ally from taking control of Combat.
+        // Attached cards: an attached card may keep this Ally from taking control of Combat.
         if let Some(card) = self
             .personality_slot(player, name)
             .and_then(|slot| self.attached_restriction(player, slot))
@@ -40,7 +40,7 @@ impl Battle {
                 "{name} cannot take control of Combat while {card} is attached to it (CRD \"Attaching Cards\")"
             )));
         }
-        // lasting_rules family: "your opponent cannot have Allies take control of Combat".
+        // Rules lasting the remainder of Combat: "your opponent cannot have Allies take control of Combat".
         self.remainder_check_ally_control(player, name)?;
         if pl.mp.stage > 1 {
             return Err(EngineError::Illegal(format!(

@@ -85,11 +85,11 @@ impl Battle {
                 }
             }
         }
-        // family: lasting
+        // Lasting effects
         let card_type = self.named_card_type(me, action);
         let before = cost.power_stages;
         self.lasting_cost(me, card_type.as_deref(), attack, &mut cost, &mut why);
-        // drills family: Drills in play that change what attacks or cards cost.
+        // Drills in play: Drills in play that change what attacks or cards cost.
         self.drill_costs(me, attack.is_some(), &mut cost, &mut why);
         if cost.power_stages != before && attack.is_some_and(|a| a.kind == AttackKind::Energy) {
             // A card that sets what energy attacks cost "after all modifiers" still has the
@@ -160,7 +160,7 @@ impl Battle {
             let before = p.stage;
             p.stage = p.stage.saturating_sub(cost.power_stages);
             let after = p.stage;
-            // errata family: a cost paid by the Main Personality counts as power stages lost.
+            // Errata wordings: a cost paid by the Main Personality counts as power stages lost.
             if control == Controller::MainPersonality {
                 let c = &mut self.state.player_mut(me).combat;
                 c.stages_lost_this_attack =

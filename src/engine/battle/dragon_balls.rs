@@ -73,7 +73,7 @@ impl Battle {
                     .contains(&Effect::DragonBallsCannotBeCaptured)
             })
             .copied();
-        // family: lasting — "your Dragon Balls cannot be captured for the remainder of Combat".
+        // Lasting effects — "your Dragon Balls cannot be captured for the remainder of Combat".
         if let Some(by) = self.lasting_protects_dragon_balls(owner) {
             if self.state.player(owner).in_play.dragon_balls.contains(&db) {
                 log.note(

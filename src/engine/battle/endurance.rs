@@ -92,7 +92,7 @@ impl Battle {
             grants,
             blocked,
             removed_instead,
-            // life_card_to_hand family: set by the damage step.
+            // Life card to hand: set by the damage step.
             to_hand_first: None,
         }
     }

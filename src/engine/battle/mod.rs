@@ -24,60 +24,61 @@ use super::state::{BoardState, CardDef, CardId, Controller, PlayerId};
 use super::trace::{self, TraceEvent};
 use super::{EngineError, Result};
 
-// In play: cards in play as the targets of effects.
-mod in_play;
-// Searches and moves between a player's piles (piles family).
-mod piles;
 // The anger block moved to the anger home (the cycle break); these paths still work.
 pub use super::levels::{anger_change_blocked, AngerBlock};
-// ----- triggers family -----
-mod triggers;
-// family: lasting
-mod lasting;
-// floating family
-mod floating;
 
-// ----- attached family: cards attached to personalities -----
+// How the concepts of card effects resolve, one module each (`impl Battle` blocks).
+// Cards in play as the targets of effects.
+mod in_play;
+// Searches and moves between a player's piles.
+mod piles;
+// Triggered effects.
+mod triggers;
+// Lasting effects (the next attack, the remainder of Combat).
+mod lasting;
+// Floating effects.
+mod floating;
+// Cards attached to personalities.
 mod attached;
-// ----- levels family: personality levels, Dragon Balls and the Sensei Deck -----
+// Personality levels, Dragon Balls and the Sensei Deck.
 mod personality_levels;
-// ----- optional family ("you may") -----
+// "You may" effects.
 mod optional;
-// ----- errata family: wordings of cards CRD 3.0.0 rewrites -----
+// Wordings of Drills and cards CRD 3.0.0 rewrites (errata).
 mod drill_damage;
-// ----- cards_moved family -----
+// Cards moved between piles.
 mod cards_moved;
-// condition_phrases family
+// Power stages named by condition phrases.
 mod personality_stages;
-// ----- drills family: what a Drill in play does without being used -----
+// What a Drill in play does without being used.
 pub(crate) mod drills;
-// ----- drill_events family: Drills used as defences with a cost, "When you perform an attack" -----
+// Drills used as defences with a cost, "When you perform an attack".
 mod drill_events;
-// ----- in_play_targets family -----
+// Cards in play named as targets.
 mod in_play_targets;
-// piles_chosen family: any number of chosen cards moved; conditions on a hand or discard pile.
+// Any number of chosen cards moved; conditions on a hand or discard pile.
 mod piles_chosen;
-// ----- stages family -----
+// Power stages.
 mod stages;
-// lasting_rules family: more rules lasting the remainder of Combat.
+// Rules lasting the remainder of Combat.
 mod lasting_rules;
-// ----- timing family -----
+// Timing: use windows.
 mod timing;
-// ----- stops family -----
+// Stops.
 mod stops;
-// ----- against_alignment family -----
+// Attacks against an alignment.
 mod against_alignment;
-// ----- life_card_to_hand family -----
+// A life card to the hand.
 mod life_card_to_hand;
-// ----- drill_limits family -----
+// Drill limits.
 mod drill_limits;
-// ----- attack_text family -----
+// Alternatives in an attack's text.
 mod attack_text;
-// ----- prevention_choice family -----
+// Prevention chosen by the defender.
 mod prevention_choice;
-// ----- attacks_gain family -----
+// Text attacks gain.
 mod attacks_gain;
-// ----- search_top family -----
+// Searches of the top cards of a Life Deck.
 mod search_top;
 
 // The Battle Sequence steps, grouped as the CRD groups them.
@@ -231,25 +232,25 @@ pub struct Battle {
     pub(in crate::engine) record_changes: bool,
     pub(in crate::engine) last_snapshot: Option<Arc<trace::Snapshot>>,
     pub(in crate::engine) end_combat: bool,
-    /// Piles family: how many names of each player's `choose` the current attack's effects
+    /// Searches and piles: how many names of each player's `choose` the current attack's effects
     /// have taken (p1, p2).
     pub(in crate::engine) choices_taken: [usize; 2],
-    /// piles_chosen family: how many cards each player (p1, p2) held in the hand when the
+    /// Chosen cards moved: how many cards each player (p1, p2) held in the hand when the
     /// current attack was performed (step 1, the card played already out of the hand).
     pub(in crate::engine) hands_when_performed: [usize; 2],
-    /// The Prepare Phase has yet to run (triggers family).
+    /// The Prepare Phase has yet to run (Triggered effects).
     pub(in crate::engine) prepare_pending: bool,
-    /// Optional family: each player (p1, p2) used a "you may" effect of the card resolving
+    /// "You may" effects: each player (p1, p2) used a "you may" effect of the card resolving
     /// this attack ("If you do").
     pub(in crate::engine) may_used: [bool; 2],
-    /// Drills family: the `choose` of each `use` action that decided a triggered effect, by
+    /// Drills in play: the `choose` of each `use` action that decided a triggered effect, by
     /// card, and the names of the trigger being fired (its player, its `choose`).
     pub(in crate::engine) trigger_choose: Vec<(CardId, Vec<String>)>,
     pub(in crate::engine) firing: Option<(PlayerId, Vec<String>)>,
-    /// stages family: effects waiting for the end of Combat (their player, the effects,
+    /// Power stages: effects waiting for the end of Combat (their player, the effects,
     /// the card).
     pub(in crate::engine) end_of_combat: Vec<(PlayerId, Vec<Effect>, String)>,
-    /// search_top family: levels at the start of Combat, Blue Lunge's remaining cards,
+    /// Search of the top cards: levels at the start of Combat, Blue Lunge's remaining cards,
     /// Trunks Effortless Drill declared.
     pub(in crate::engine) last: search_top::LastState,
 }
@@ -393,14 +394,14 @@ impl Battle {
             });
         }
         if self.prepare_pending {
-            // drill_limits family: a card a Caught Off Guard Drill names is not used.
+            // Drill limits: a card a Caught Off Guard Drill names is not used.
             self.limits_check_next_action()?;
             return self.prepare_phase();
         }
         let Some(spec) = self.rules.steps.get(self.pos.step_index).cloned() else {
             return Err(EngineError::Internal("step index past the sequence".into()));
         };
-        // drill_limits family: the steps that take `play` and `use` actions refuse one naming a
+        // Drill limits: the steps that take `play` and `use` actions refuse one naming a
         // card a Caught Off Guard Drill names, before anything changes.
         if spec
             .kinds
@@ -419,7 +420,7 @@ impl Battle {
         };
         let mut log = Log::default();
         log.cite(spec.cite);
-        // drill_limits family: named cards in play, said once at the first step.
+        // Drill limits: named cards in play, said once at the first step.
         if self.pos.attack_phase == 1 && self.pos.step_index == 0 {
             self.limits_named_in_play(&mut log);
         }
@@ -430,7 +431,7 @@ impl Battle {
             Rollback::Keep => self.clone_if_fallible(&spec.kinds),
             Rollback::Discard => None,
         };
-        // Attach family: cards that leave when their personality reaches its highest stage.
+        // Attached cards: cards that leave when their personality reaches its highest stage.
         let watch = self.highest_stage_watch();
         for kind in &spec.kinds {
             match self.exec(*kind, &mut log, &mut account) {
@@ -448,7 +449,7 @@ impl Battle {
             }
         }
         self.highest_stage_check(&watch, &mut log);
-        // ----- errata family: "for every 3 power stages you lose" -----
+        // ----- Errata wordings: "for every 3 power stages you lose" -----
         self.errata_stages_lost(&mut log);
         if spec.kinds.contains(&StepKind::Declare) {
             self.attached_performs(&mut log);
@@ -485,7 +486,7 @@ impl Battle {
             return Ok(StepResult::Executed { event });
         }
         self.advance(flow);
-        // ----- stages family: effects waiting for the end of Combat -----
+        // ----- Power stages: effects waiting for the end of Combat -----
         let mut event = event;
         self.end_of_combat_effects(&mut event);
         Ok(StepResult::Executed { event })
@@ -503,7 +504,7 @@ impl Battle {
                         | StepKind::Defend
                         | StepKind::ControlOfCombat
                         | StepKind::BaseDamage
-                        // Effects that need a player's choice (piles family).
+                        // Effects that need a player's choice (Searches and piles).
                         | StepKind::AttackerSecondary
                         | StepKind::DefenderSecondary
                         | StepKind::Success
@@ -595,9 +596,9 @@ impl Battle {
     }
 
     pub(in crate::engine) fn end_attack_phase(&mut self, passed: bool) {
-        // family: lasting
+        // Lasting effects
         self.lasting_end_attack_phase();
-        // ----- timing family -----
+        // ----- Timing -----
         self.timing_end_attack_phase();
         self.attack = None;
         self.choices_taken = [0, 0];

@@ -173,7 +173,7 @@ impl Battle {
                         format!("{source}: effects float for the remainder of Combat"),
                     );
                 }
-                // family: lasting
+                // Lasting effects
                 Effect::Restrict(_)
                 | Effect::CostModifier(_)
                 | Effect::StopNext(_)
@@ -200,26 +200,26 @@ impl Battle {
                         ));
                     }
                 }
-                // ----- piles family -----
+                // ----- Searches and piles -----
                 Effect::Search(s) => {
-                    // optional family: a "you may" search answers "If you do" too.
+                    // "You may" effects: a "you may" search answers "If you do" too.
                     self.may_search(me, s)?;
                     self.search(me, s, source, log)?
                 }
                 Effect::ShuffleLifeDeck(w) => self.shuffle_life_deck(who(*w), source, log),
-                // ----- attached family -----
+                // ----- Attached cards -----
                 Effect::Attach(a) => self.attach_effect(me, a, source, log),
                 Effect::DiscardAttached(d) => self.discard_attached(me, d, source, log),
-                // ----- levels family -----
+                // ----- Personality levels -----
                 Effect::LowerLevel(_)
                 | Effect::LowerLevelTo(_)
                 | Effect::AngerPer(_)
                 | Effect::SenseiRemoved(_)
                 | Effect::DragonBallsToLifeDeck(_)
                 | Effect::HighestStageOf(_) => self.levels_effect(me, e, source, log)?,
-                // ----- optional family -----
+                // ----- "You may" effects -----
                 Effect::May(v) => self.may_effect(me, v, source, log)?,
-                // ----- state changes family -----
+                // ----- State changes -----
                 Effect::SetStage(s) => {
                     let p = who(s.player);
                     let by = i64::from(s.to) - i64::from(self.state.player(p).mp.stage);
@@ -237,7 +237,7 @@ impl Battle {
                         ),
                     );
                 }
-                // ----- floating family -----
+                // ----- Floating effects -----
                 Effect::AttacksFloating(_)
                 | Effect::AngerCannotRise(_)
                 | Effect::CapLasting(_)
@@ -245,42 +245,42 @@ impl Battle {
                 | Effect::OnEndurance(_) => {
                     self.floating_apply(me, e, source, log)?;
                 }
-                // ----- cards_moved family -----
+                // ----- Cards moved -----
                 Effect::LifeDeckDiscardPer(l) => self.life_deck_discard_per(me, l, source, log),
                 Effect::DiscardDownTo(d) => self.discard_down_to(me, d, source, log)?,
-                // ----- condition_phrases family -----
+                // ----- Condition phrases -----
                 Effect::PerformerStages(by) => self.performer_stages(me, *by, source, log),
                 Effect::PersonalitiesStages(p) => self.personalities_stages(me, p, source, log),
-                // ----- in_play_targets family -----
+                // ----- Cards in play as targets -----
                 Effect::AlliesSetStage(x) => self.allies_set_stage(me, x, source, log),
-                // ----- piles_chosen family -----
+                // ----- Chosen cards moved -----
                 Effect::AnyCards(a) => self.any_cards(me, a, source, log)?,
                 Effect::AllDrillsToLifeDecks => self.all_drills_to_life_decks(source, log),
                 Effect::HandRedraw(h) => self.hand_redraw(me, h, source, log),
-                // ----- stages family -----
+                // ----- Power stages -----
                 Effect::AngerPerCopy(_)
                 | Effect::LowerToPerformerStages
                 | Effect::ChosenPersonalityStages(_)
                 | Effect::LoseLifeCardsMinusAnger(_)
                 | Effect::AtEndOfCombat(_)
                 | Effect::MovePerAnger(_) => self.stages_apply(me, e, source, log)?,
-                // ----- lasting_rules family -----
+                // ----- Rules lasting the remainder of Combat -----
                 Effect::RestrictMore(_)
                 | Effect::FloatingTrigger(_)
                 | Effect::AttacksFloatingPer(_) => {
                     self.lasting_rules_apply(me, e, source, log);
                 }
-                // ----- timing family -----
+                // ----- Timing -----
                 Effect::AlliesCannotTakeControl(w) => {
                     self.timing_no_ally_control(me, *w, source, log)
                 }
                 Effect::AttackingPersonalityHighestStage => {
                     self.timing_attacking_personality_highest(source, log)
                 }
-                // ----- stops family -----
+                // ----- Stops -----
                 Effect::PurRaise(n) => self.pur_raise(me, *n, source, log),
                 Effect::PurRaiseLevel => self.pur_raise_level(me, source, log),
-                // ----- against_alignment family -----
+                // ----- Against an alignment -----
                 Effect::StopsAgainst(_) | Effect::PreventAgainst(_) => {
                     self.against_alignment_apply(me, e, source, log)
                 }
@@ -289,23 +289,23 @@ impl Battle {
                     self.discard_ally_stages_lost(me, *per, source, log)
                 }
                 Effect::DrillsUpToOpponents => self.drills_up_to_opponents(me, source, log)?,
-                // ----- drill_events family -----
+                // ----- Drills used -----
                 Effect::StagesPerLifeCardReceived(per) => {
                     self.stages_per_life_card_received(me, *per, source, log)
                 }
-                // ----- attack_text family -----
+                // ----- Attack text -----
                 Effect::AngerUpTo(most) => self.anger_up_to(me, *most, source, log)?,
-                // drill_limits family: an Either of a triggered effect is chosen by its `use`.
+                // Drill limits: an Either of a triggered effect is chosen by its `use`.
                 Effect::Either(v) => {
                     n += self.limits_either(me, v, source, log)?;
                     continue;
                 }
                 Effect::ShuffleDiscardPile(w) => self.limits_shuffle_discard(who(*w), source, log),
-                // ----- prevention_choice family -----
+                // ----- Prevention choice -----
                 Effect::PreventEitherChosen(_) | Effect::LookAtTop(_) => {
                     self.prevention_choice_apply(me, e, source, log)?;
                 }
-                // ----- search_top family -----
+                // ----- Search of the top cards -----
                 Effect::SearchTop(_) | Effect::RemainingToLifeDeckBottom => {
                     self.search_top_apply(me, e, source, log)?;
                 }
@@ -458,7 +458,7 @@ impl Battle {
             let pl = self.state.player_mut(p);
             let card = match m.from {
                 Pile::DiscardTop | Pile::DiscardBottom => {
-                    // drill_limits family: a shuffled discard pile has no known ends.
+                    // Drill limits: a shuffled discard pile has no known ends.
                     if pl.discard.len() > 1 {
                         self.limits_discard_end_taken(p, log);
                     }
@@ -490,7 +490,7 @@ impl Battle {
                 Pile::DiscardTop => pl.discard.push(c),
                 Pile::DiscardBottom => pl.discard.insert(0, c),
                 Pile::RemovedFromGame => pl.removed.push(c),
-                // Shuffled in below (piles family).
+                // Shuffled in below (Searches and piles).
                 Pile::LifeDeckShuffled => pl.life_deck.known.push(c),
             }
             moved.push(self.state.name(c).to_string());

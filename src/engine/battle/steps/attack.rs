@@ -21,13 +21,13 @@ impl Battle {
         account: &mut Vec<String>,
     ) -> Result<Flow> {
         let me = self.pos.attacker;
-        // errata family: power stages lost are counted per attack.
+        // Errata wordings: power stages lost are counted per attack.
         for p in [PlayerId::P1, PlayerId::P2] {
             let c = &mut self.state.player_mut(p).combat;
             c.stages_lost_this_attack = 0;
             c.stages_lost_repaid.clear();
         }
-        // floating family: "at the beginning of each of his "Attacker Attacks" phases" (not in
+        // Floating effects: "at the beginning of each of his "Attacker Attacks" phases" (not in
         // a phase that is skipped: it never happens).
         if self.state.player(me).combat.skip_next == 0 {
             self.floating_phase_start(log)?;
@@ -94,7 +94,7 @@ impl Battle {
                 }
                 (Source::Hand(card), def.name.clone(), def.effects.clone())
             }
-            // errata family: a Drill in play used in place of an attack.
+            // Errata wordings: a Drill in play used in place of an attack.
             Verb::Use if self.errata_is_drill_use(me, &action) => {
                 let (card, name, effects) = self.errata_drill_use(me, &action, log)?;
                 (Source::InPlay(card), name, effects)
@@ -178,18 +178,18 @@ impl Battle {
                 })
             }
         };
-        // search_top family: Trunks Effortless Drill declared in `choose`.
+        // Search of the top cards: Trunks Effortless Drill declared in `choose`.
         let (action, effortless) = self.last_effortless_strip(action);
-        // against_alignment family: the X the player chose, written into the attack's cost and damage.
+        // Against an alignment: the X the player chose, written into the attack's cost and damage.
         let effects = self.chosen_x(&action, &name, effects, log)?;
-        // attack_text family: the alternative the player chose, in place of the alternatives.
+        // Attack text: the alternative the player chose, in place of the alternatives.
         let (effects, action) = self.attack_text_either(action, &name, effects, log)?;
         let attack = attack_of(&effects).cloned();
-        // lasting_rules family: "your opponent cannot use Ally card powers".
+        // Rules lasting the remainder of Combat: "your opponent cannot use Ally card powers".
         if let Source::Power(_) = source {
             self.remainder_check_power(me, &name)?;
         }
-        // errata family: a card used only right after the opponent pays an attack's costs.
+        // Errata wordings: a card used only right after the opponent pays an attack's costs.
         self.errata_refuse_out_of_window(&name, &effects)?;
         for db in action.capture.iter().chain(action.ally_capture.iter()) {
             if self.find_dragon_ball(me.other(), db).is_none() {
@@ -209,17 +209,17 @@ impl Battle {
             );
         }
         self.check_only(me, &name, &effects, log)?;
-        // in_play_targets family: "X must be in play to play this card".
+        // Cards in play as targets: "X must be in play to play this card".
         self.check_requires(me, &name, &effects, log)?;
-        // ----- timing family -----
+        // ----- Timing -----
         self.timing_check_play(me, &name, &effects, log)?;
-        // family: lasting
+        // Lasting effects
         let card = match source {
             Source::Hand(c) | Source::InPlay(c) => Some(c),
             _ => None,
         };
         self.check_restrictions(me, card, &name, attack.as_ref(), true)?;
-        // lasting_rules family: "Cards that end Combat ... cannot be used".
+        // Rules lasting the remainder of Combat: "Cards that end Combat ... cannot be used".
         self.remainder_check_card(me, card, &name, log)?;
         let card_type = self.action_card_type(source);
         if let Source::Hand(c) | Source::InPlay(c) = source {
@@ -238,7 +238,7 @@ impl Battle {
             flags.cards_played += u32::from(matches!(source, Source::Hand(_)));
             flags.attacks_performed += u32::from(attack.is_some());
         }
-        // piles_chosen family: the hands when the attack is performed ("the same number of cards
+        // Chosen cards moved: the hands when the attack is performed ("the same number of cards
         // that were in his hand when this attack was performed"), the card played not counted.
         self.hands_when_performed = PlayerId::BOTH.map(|p| {
             let pl = self.state.player(p);
@@ -246,7 +246,7 @@ impl Battle {
                 - usize::from(matches!(source, Source::Hand(c) if p == me && pl.hand.contains(&c)))
         });
         match source {
-            // errata family: a Drill used in place of an attack stays in play.
+            // Errata wordings: a Drill used in place of an attack stays in play.
             Source::InPlay(c) if self.state.player(me).in_play.drills.contains(&c) => {}
             Source::Hand(c) | Source::InPlay(c) => {
                 self.state.take_from_zones(c);
@@ -290,20 +290,20 @@ impl Battle {
             ally_captured: false,
             damage_received: false,
         }));
-        // search_top family: Trunks Effortless Drill, before "When you perform" effects.
+        // Search of the top cards: Trunks Effortless Drill, before "When you perform" effects.
         self.last_effortless_declare(me, effortless, log, account)?;
-        // family: lasting
+        // Lasting effects
         self.lasting_bind(me, card_type.as_deref(), log)?;
-        // floating family: rules for the attacks announced.
+        // Floating effects: rules for the attacks announced.
         self.floating_bind(me, log)?;
         if let Some(a) = self.attack.as_ref().and_then(|a| a.attack.clone()) {
             self.lasting_bind_defender(&a);
         }
-        // lasting_rules family: floating triggers on the attack and the card announced.
+        // Rules lasting the remainder of Combat: floating triggers on the attack and the card announced.
         self.remainder_declare_triggers(me, card_type.as_deref(), log)?;
-        // ----- timing family -----
+        // ----- Timing -----
         self.timing_on_perform(log, account)?;
-        // drill_events family: "When you perform an attack".
+        // Drills used: "When you perform an attack".
         self.drill_events_on_perform(log, account);
         Ok(Flow::Next)
     }
@@ -430,7 +430,7 @@ impl Battle {
                 );
             }
         }
-        // errata family: a card used right after the attacker pays costs.
+        // Errata wordings: a card used right after the attacker pays costs.
         self.errata_after_costs(log, account);
         Ok(Flow::Next)
     }
@@ -459,7 +459,7 @@ impl Battle {
                 .collect()
         };
         let mut n = self.apply_effects(me, &effects, &att.name, log)?;
-        // against_alignment family: secondary effects the attack gained while its own resolved.
+        // Against an alignment: secondary effects the attack gained while its own resolved.
         if !in_place {
             n += self.resolve_gained_now(me, &att, log)?;
         }

@@ -314,17 +314,17 @@ impl Battle {
             }
         }
         mods.extend(self.counted_modifiers(me, &att, spec.kind, log));
-        // family: lasting — "the next attack you perform this Combat does +N".
+        // Lasting effects — "the next attack you perform this Combat does +N".
         let next = self.lasting_modifiers(me);
         if !next.is_empty() {
             log.cite(self.cite(Rule::NextAttack));
             mods.extend(next);
         }
-        // Attach family: "while attached" modifiers.
+        // Attached cards: "while attached" modifiers.
         mods.extend(self.attached_modifiers(me, spec.kind, log));
-        // floating family: rules for the attacks named, for the remainder of Combat.
+        // Floating effects: rules for the attacks named, for the remainder of Combat.
         mods.extend(self.floating_modifiers(me, log));
-        // lasting_rules family: floating modifiers counted per unit.
+        // Rules lasting the remainder of Combat: floating modifiers counted per unit.
         mods.extend(self.remainder_modifiers(me, log));
         if att.empower_bonus > 0 {
             mods.push((
@@ -371,7 +371,7 @@ impl Battle {
                 }
             }
         }
-        // ----- errata family: "reduce the damage ... by 1 power stage or 1 life card" -----
+        // ----- Errata wordings: "reduce the damage ... by 1 power stage or 1 life card" -----
         let reductions = self.errata_reductions(defender, att.base, &mods, log);
         if !reductions.is_empty() {
             from_cards = true;
@@ -379,7 +379,7 @@ impl Battle {
         }
         if mods.is_empty() {
             account.push(format!("no modifiers: damage stays {}", att.base));
-            // Attach family: a "maximum" damage from an attached card.
+            // Attached cards: a "maximum" damage from an attached card.
             self.attached_cap(me, spec.kind, log);
             return Ok(Flow::Next);
         }
@@ -418,7 +418,7 @@ impl Battle {
         if let Some(a) = self.attack.as_mut() {
             a.damage = damage;
         }
-        // Attach family: a "maximum" damage from an attached card.
+        // Attached cards: a "maximum" damage from an attached card.
         self.attached_cap(me, spec.kind, log);
         Ok(Flow::Next)
     }

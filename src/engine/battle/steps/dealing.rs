@@ -89,7 +89,7 @@ impl Battle {
                 }
             }
             let mut endurance = self.endurance_use(&spec, &att);
-            // life_card_to_hand family: the first life card of damage may be a converted one.
+            // Life card to hand: the first life card of damage may be a converted one.
             if lc > 0 {
                 endurance.to_hand_first = self.rest_first_to_hand(&att, log)?;
             }
@@ -99,15 +99,15 @@ impl Battle {
                 a.converted = lc;
                 a.life_cards_discarded += dealt.discarded;
             }
-            // floating family: "when you use Endurance".
+            // Floating effects: "when you use Endurance".
             self.floating_on_endurance(defender, dealt.endurance_uses, log)?;
             account.push(format!(
                 "{left} power stage(s) past 0 became {lc} life card(s) of damage"
             ));
         }
-        // stops family: "If this attack deals damage to an Ally, that Ally is discarded."
+        // Stops: "If this attack deals damage to an Ally, that Ally is discarded."
         self.ally_damaged_leaves(&att.effects, defender, target, amount, &att.name, log);
-        // ----- errata family: "for every 3 power stages of damage you receive" -----
+        // ----- Errata wordings: "for every 3 power stages of damage you receive" -----
         self.errata_stages_back(defender, amount, log);
         Ok(Flow::Next)
     }
@@ -138,7 +138,7 @@ impl Battle {
                 })
                 .map(Controller::Ally)
         };
-        // Attach family: an attached card may keep the personality from having damage
+        // Attached cards: an attached card may keep the personality from having damage
         // redirected to it.
         slot.filter(|s| *s != pl.control && self.attached_restriction(defender, *s).is_none())
     }
@@ -155,7 +155,7 @@ impl Battle {
                 .floating
                 .iter()
                 .any(|(e, _)| *e == Effect::YourAttacksCannotBePrevented)
-            // Attach family: an attached card of the attacker's, its personality in control.
+            // Attached cards: an attached card of the attacker's, its personality in control.
             || self.attached_unpreventable(self.pos.attacker).is_some()
     }
 
@@ -168,13 +168,13 @@ impl Battle {
     ) -> (Damage, crate::engine::effects::DamageCap) {
         let mut prevent = Damage::default();
         let mut cap = crate::engine::effects::DamageCap::default();
-        // floating family: floating damage caps.
+        // Floating effects: floating damage caps.
         self.floating_caps(&mut cap, log);
-        // condition_phrases family: the attack's own cap.
+        // Condition phrases: the attack's own cap.
         self.attack_own_cap(att, &mut cap, log);
-        // family: lasting — floating prevention of the defender.
+        // Lasting effects — floating prevention of the defender.
         let (ps, lc) = self.lasting_prevention(spec, log);
-        // against_alignment family: floating prevention for the attacks against an alignment.
+        // Against an alignment: floating prevention for the attacks against an alignment.
         let (gps, glc) = self.prevent_against_group(spec, log);
         prevent.power_stages = ps.saturating_add(gps);
         prevent.life_cards = lc.saturating_add(glc);
@@ -227,7 +227,7 @@ impl Battle {
             prevent.power_stages = prevent.power_stages.saturating_add(p.power_stages);
             prevent.life_cards = prevent.life_cards.saturating_add(p.life_cards);
         }
-        // drills family: the defender's Drills' caps.
+        // Drills in play: the defender's Drills' caps.
         self.drill_caps(spec, &mut cap, log);
         let Some(d) = &att.defence else {
             return (prevent, cap);
@@ -305,7 +305,7 @@ impl Battle {
         account: &mut Vec<String>,
     ) -> Result<Flow> {
         let flow = self.deal_life_card_damage(log, account)?;
-        // "After receiving damage from ... attack" effects (triggers family).
+        // "After receiving damage from ... attack" effects (Triggered effects).
         if log.victory.is_none() {
             self.damage_triggers(log, account);
         }
@@ -347,10 +347,10 @@ impl Battle {
                 amount = room;
             }
         }
-        // "Once per Combat, you may take 1 less life card of damage" (triggers family).
+        // "Once per Combat, you may take 1 less life card of damage" (Triggered effects).
         amount = self.take_less_triggers(&spec, amount, log, account);
         let mut endurance = self.endurance_use(&spec, &att);
-        // life_card_to_hand family: "take the first life card of damage ... into your hand".
+        // Life card to hand: "take the first life card of damage ... into your hand".
         if amount > 0 {
             endurance.to_hand_first = self.rest_first_to_hand(&att, log)?;
         }
@@ -366,7 +366,7 @@ impl Battle {
             a.life_cards_discarded += dealt.discarded;
             a.damage_received |= dealt.discarded > 0;
         }
-        // floating family: "when you use Endurance".
+        // Floating effects: "when you use Endurance".
         self.floating_on_endurance(defender, dealt.endurance_uses, log)?;
         let mut line = format!(
             "{amount} life card(s) of damage dealt: {defender} discards {}",

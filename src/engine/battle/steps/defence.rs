@@ -83,7 +83,7 @@ impl Battle {
             account.push(format!("{} cannot be stopped by Defense Shields", att.name));
             return Ok(Flow::Next);
         }
-        // lasting_rules family: "your opponent cannot use Defense Shields".
+        // Rules lasting the remainder of Combat: "your opponent cannot use Defense Shields".
         if let Some(src) = self.remainder_shields_blocked(defender, log) {
             account.push(format!("{defender} cannot use Defense Shields ({src})"));
             return Ok(Flow::Next);
@@ -203,16 +203,16 @@ impl Battle {
                     att.name
                 ));
             }
-            // drills family: "Whenever you stop an attack", "Whenever your opponent stops 1 of
+            // Drills in play: "Whenever you stop an attack", "Whenever your opponent stops 1 of
             // your attacks".
             if log.victory.is_none() {
                 self.stop_triggers(log, account);
             }
-            // lasting_rules family: "if your opponent stops a physical attack ...".
+            // Rules lasting the remainder of Combat: "if your opponent stops a physical attack ...".
             if log.victory.is_none() {
                 self.remainder_success_triggers(log)?;
             }
-            // ----- timing family -----
+            // ----- Timing -----
             if log.victory.is_none() {
                 self.timing_window(false, log, account)?;
             }
@@ -225,13 +225,13 @@ impl Battle {
         account.push(
             "the attack was not stopped: it is successful (even if it deals no damage)".into(),
         );
-        // drills family: "All successful physical attacks you perform ... before damage is dealt".
+        // Drills in play: "All successful physical attacks you perform ... before damage is dealt".
         self.before_damage_triggers(log, account);
-        // lasting_rules family: "every successful physical attack performed against you".
+        // Rules lasting the remainder of Combat: "every successful physical attack performed against you".
         if log.victory.is_none() {
             self.remainder_success_triggers(log)?;
         }
-        // ----- timing family -----
+        // ----- Timing -----
         if log.victory.is_none() {
             self.timing_window(true, log, account)?;
         }

@@ -62,7 +62,7 @@ impl Battle {
                     effects: def.effects.clone(),
                 })
             }
-            // drill_events family: a Drill in play used to stop the attack, with its cost.
+            // Drills used: a Drill in play used to stop the attack, with its cost.
             Verb::Use if self.drill_stop_named(defender, &action).is_some() => {
                 let Some((c, stop)) = self.drill_stop_named(defender, &action) else {
                     return Err(EngineError::Internal("drill stop without its Drill".into()));
@@ -119,7 +119,7 @@ impl Battle {
         // this card stops a physical or energy attack instead") counts when the condition holds
         // for the defender now.
         let mut defence = defence;
-        // attack_text family: the alternative the defender chose, in place of the alternatives.
+        // Attack text: the alternative the defender chose, in place of the alternatives.
         let mut action = action;
         if let Some(d) = defence.as_mut() {
             let effects = std::mem::take(&mut d.effects);
@@ -127,10 +127,10 @@ impl Battle {
             d.effects = effects;
             action = chosen;
         }
-        // errata family: a card used only right after the opponent pays an attack's costs.
+        // Errata wordings: a card used only right after the opponent pays an attack's costs.
         if let Some(d) = &defence {
             self.errata_refuse_out_of_window(&d.name, &d.effects)?;
-            // lasting_rules family: "your opponent cannot use Ally card powers".
+            // Rules lasting the remainder of Combat: "your opponent cannot use Ally card powers".
             if let Source::Power(_) = d.source {
                 self.remainder_check_power(defender, &d.name)?;
             }
@@ -180,7 +180,7 @@ impl Battle {
                 d.effects.extend(extra);
             }
         }
-        // stops family: stops of a Majin's attacks only, stop capabilities under a condition.
+        // Stops: stops of a Majin's attacks only, stop capabilities under a condition.
         if let Some(d) = defence.as_mut() {
             self.conditional_stop_capabilities(defender, d, log)?;
         }
@@ -205,18 +205,18 @@ impl Battle {
                 );
             }
         }
-        // family: lasting
+        // Lasting effects
         if let Some(d) = &defence {
             if let Source::Hand(c) | Source::InPlay(c) = d.source {
                 // CRD "\"_____ only\" Cards": the personality in control of Combat must fit.
                 self.check_only(defender, &d.name, &d.effects, log)?;
                 self.check_restrictions(defender, Some(c), &d.name, None, false)?;
-                // lasting_rules family: "Cards that end Combat ... cannot be used".
+                // Rules lasting the remainder of Combat: "Cards that end Combat ... cannot be used".
                 self.remainder_check_card(defender, Some(c), &d.name, log)?;
             }
-            // in_play_targets family: "X must be in play to play this card".
+            // Cards in play as targets: "X must be in play to play this card".
             self.check_requires(defender, &d.name, &d.effects, log)?;
-            // ----- timing family -----
+            // ----- Timing -----
             self.timing_check_play(defender, &d.name, &d.effects, log)?;
         }
         // "Your opponent may not use Energy Combat cards to stop this attack."
@@ -264,10 +264,10 @@ impl Battle {
                     "{to} cannot take redirected damage: it must be one of {defender}'s personalities in play not in control of Combat"
                 )));
             };
-            // drills family: "... cannot be redirected to Allies".
+            // Drills in play: "... cannot be redirected to Allies".
             if matches!(slot, Controller::Ally(_)) {
                 self.check_redirect_to_ally(defender, to, spec.kind)?;
-                // lasting_rules family: "your opponent cannot redirect damage to Allies".
+                // Rules lasting the remainder of Combat: "your opponent cannot redirect damage to Allies".
                 self.remainder_check_redirect(defender, to)?;
             }
         }
@@ -279,7 +279,7 @@ impl Battle {
             None => account.push(format!("{defender} takes the attack")),
             Some(d) => {
                 if let Source::Hand(c) | Source::InPlay(c) = d.source {
-                    // drill_events family: a Drill used to stop the attack stays in play.
+                    // Drills used: a Drill used to stop the attack stays in play.
                     if !Battle::is_drill_stop(d) {
                         self.state.take_from_zones(c);
                         self.state.player_mut(defender).in_use.push(c);
@@ -291,12 +291,12 @@ impl Battle {
                 // In play: a requirement to use the card is met as it is played.
                 self.in_play_requirements(defender, &d.effects, &action.choose, &d.name, log)?;
                 account.push(format!("{defender} defends with {}", d.name));
-                // lasting_rules family: "whenever your opponent uses a Physical Combat card".
+                // Rules lasting the remainder of Combat: "whenever your opponent uses a Physical Combat card".
                 if let Source::Hand(c) | Source::InPlay(c) = d.source {
                     let t = self.state.def(c).card_type.clone();
                     self.remainder_card_used(defender, Some(&t), log)?;
                 }
-                // drill_events family: the cost of a Drill used to stop the attack.
+                // Drills used: the cost of a Drill used to stop the attack.
                 self.drill_stop_pay(defender, d, &action, log);
                 if let Some((cost, _)) = &defence_cost {
                     let paid = self.pay(defender, cost, &action, log);
@@ -412,7 +412,7 @@ impl Battle {
                 }
             }
         }
-        // against_alignment family: floating stops of the attacks against an alignment.
+        // Against an alignment: floating stops of the attacks against an alignment.
         if floating_allowed
             && self.attack.as_ref().is_some_and(|a| a.stopped_by.is_none())
             && !spec.cannot_be_stopped
@@ -427,7 +427,7 @@ impl Battle {
                 }
             }
         }
-        // family: lasting — a floating stop used once ("stops the next physical attack ...").
+        // Lasting effects — a floating stop used once ("stops the next physical attack ...").
         if floating_allowed && self.attack.as_ref().is_some_and(|a| a.stopped_by.is_none()) {
             if let Some(src) = self.lasting_stop(defender, &spec, log) {
                 account.push(format!(
@@ -473,10 +473,10 @@ impl Battle {
         account.push(format!("{n} secondary effect(s) of {} resolved", d.name));
         // The defence card is discarded after use unless it says otherwise.
         if let (Source::InPlay(_), true) = (d.source, Battle::is_drill_stop(&d)) {
-            // drill_events family: a Drill used to stop the attack stays in play.
+            // Drills used: a Drill used to stop the attack stays in play.
             log.cite(self.cite(Rule::DrillCards));
             account.push(format!("{} stays in play (a Drill)", d.name));
-            // drill_events family: an energy attack card played with it is put away.
+            // Drills used: an energy attack card played with it is put away.
             self.drill_stop_put_away(defender, &d, att.defender_action.as_ref(), log, account);
         } else if let Source::Hand(c) | Source::InPlay(c) = d.source {
             let where_ = self.put_away(defender, c, &d.effects, log);
@@ -494,7 +494,7 @@ impl Battle {
         effects: &[Effect],
         log: &mut Log,
     ) -> &'static str {
-        // Attach family: an attached card stays attached instead of going anywhere after use.
+        // Attached cards: an attached card stays attached instead of going anywhere after use.
         if self.state.attached_to(card).is_some() {
             log.cite(self.cite(Rule::Attaching));
             return "stays attached";
@@ -534,7 +534,7 @@ impl Battle {
             }
         }
         let effects = all.as_slice();
-        // stops family: which Dragon Ball decides between discard and removal.
+        // Stops: which Dragon Ball decides between discard and removal.
         self.after_use_dragon_ball_note(self.state.name(card), effects, log);
         let more = effects.iter().find_map(|e| match e {
             Effect::UsesThisCombat(n) => Some(*n),
@@ -546,7 +546,7 @@ impl Battle {
             }
             _ => None,
         });
-        // stops family: "If this card stopped a focused attack, it stays on the table ...".
+        // Stops: "If this card stopped a focused attack, it stays on the table ...".
         let name = self.state.name(card).to_string();
         let more = more.or_else(|| self.stays_after_stopping_focused(player, &name, effects, log));
         if let Some(n) = more {

@@ -78,7 +78,7 @@ impl Battle {
                 let where_ = self.put_away(me, c, &att.effects, log);
                 account.push(format!("{} {where_}", att.name));
             }
-            // errata family: a Drill used in place of an attack stays in play.
+            // Errata wordings: a Drill used in place of an attack stays in play.
             Source::InPlay(c) if self.state.player(me).in_play.drills.contains(&c) => {
                 log.cite(self.cite(Rule::DrillCards));
                 account.push(format!("{} stays in play (a Drill)", att.name));
