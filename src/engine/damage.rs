@@ -35,7 +35,7 @@ pub fn deal_power_stages(
     let lowered = amount.min(p.stage);
     p.stage -= lowered;
     let left = amount - lowered;
-    // errata family: what the Main Personality lost during the attack.
+    // Errata wordings: what the Main Personality lost during the attack.
     if target == Controller::MainPersonality {
         let c = &mut state.player_mut(defender).combat;
         c.stages_lost_this_attack = c.stages_lost_this_attack.saturating_add(lowered);
@@ -84,7 +84,7 @@ pub struct EnduranceUse {
     /// The life cards of damage are removed from the game instead of discarded, and the card
     /// that says so.
     pub removed_instead: Option<String>,
-    /// life_card_to_hand family: the first life card of damage goes to the defender's hand
+    /// Life card to hand: the first life card of damage goes to the defender's hand
     /// instead of his discard pile, and the card that says so.
     pub to_hand_first: Option<String>,
 }
@@ -192,7 +192,7 @@ pub fn deal_life_cards(
             match v {
                 XValue::AngerLevel => pl.anger,
                 XValue::DragonBallsControlled => pl.in_play.dragon_balls.len() as u32,
-                // drills family: the PUR with the Drills' bonus.
+                // Drills in play: the PUR with the Drills' bonus.
                 XValue::PurMinus(k) => (state.personality_def(&pl.mp).pur.unwrap_or(0))
                     .saturating_add(super::queries::pur_bonus(state, defender))
                     .saturating_sub(k),
@@ -225,7 +225,7 @@ pub fn deal_life_cards(
             }
             (None, None, _) => None,
         };
-        // life_card_to_hand family: only the first life card of damage can go to the hand.
+        // Life card to hand: only the first life card of damage can go to the hand.
         let to_hand = if out.discarded == 0 {
             endurance.to_hand_first.as_deref()
         } else {

@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-/// A card object's stable id: its index in [`BoardState::cards`].
+/// A card object's stable id: its index in the board state's `cards`.
 pub type CardId = u32;
 
 /// One of the two players.

@@ -18,8 +18,8 @@ pub struct AngerBlock {
 }
 
 /// What keeps `player`'s anger from changing by `by`, if anything: a floating "No player may
-/// gain anger for the remainder of Combat" for a raise (floating family), a Drill "Your anger
-/// may not be lowered while this Drill is in play" for a lowering (drills family).
+/// gain anger for the remainder of Combat" for a raise (Floating effects), a Drill "Your anger
+/// may not be lowered while this Drill is in play" for a lowering (Drills in play).
 pub fn anger_change_blocked(state: &BoardState, player: PlayerId, by: i32) -> Option<AngerBlock> {
     if by > 0 {
         queries::anger_blocked(state, player).map(|source| AngerBlock {
@@ -65,7 +65,7 @@ pub fn change_anger(
     let before = pl.anger;
     pl.anger = (i64::from(pl.anger) + i64::from(by)).max(0) as u32;
     let after = pl.anger;
-    // attacks_gain family: the levels gained, for "each anger level gained".
+    // Text attacks gain: the levels gained, for "each anger level gained".
     if after > before {
         pl.combat.anger_gained += after.min(rules.anger_to_advance.max(before)) - before;
     }
@@ -165,7 +165,7 @@ pub fn change_stages(
     let target = i64::from(before) + i64::from(by);
     pl.mp.stage = target.clamp(0, i64::from(top)) as u32;
     let after = pl.mp.stage;
-    // errata family: what the Main Personality lost during the attack.
+    // Errata wordings: what the Main Personality lost during the attack.
     if after < before {
         pl.combat.stages_lost_this_attack = pl
             .combat

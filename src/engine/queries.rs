@@ -1,5 +1,5 @@
 //! What the cards in play and the floating effects say about a player, read from the board
-//! alone: the PUR his Drills add (CRD 3.0.0 "Drill Cards", "Power Up Rating"), and what keeps his
+//! alone: the PUR his Drills add (CRD 3.0.0 "Drill Cards", "Power-Up Rating (PUR)"), and what keeps his
 //! anger from changing (a Drill in play, a floating effect: CRD "Floating Effects"). Damage
 //! dealing and anger read them without depending on the Battle Sequence.
 
@@ -13,7 +13,7 @@ pub(in crate::engine) fn anger_lock(state: &BoardState, player: PlayerId) -> Opt
         .map(|c| state.name(c).to_string())
 }
 
-/// The Power-Up Rating the Drills `player` has in play (and floating effects, stops family)
+/// The Power-Up Rating the Drills `player` has in play (and floating effects)
 /// add to his Main Personality's.
 pub(crate) fn pur_bonus(state: &BoardState, player: PlayerId) -> u32 {
     state
@@ -24,11 +24,11 @@ pub(crate) fn pur_bonus(state: &BoardState, player: PlayerId) -> u32 {
         .flat_map(|&c| state.def(c).effects.iter())
         .map(|e| match e {
             Effect::PurBonus(n) => *n,
-            // stops family: "... by 3 when Dende is anywhere in play".
+            // Power-Up Rating: "... by 3 when Dende is anywhere in play".
             Effect::Conditional(c) => conditional_pur_bonus(state, c),
             _ => 0,
         })
-        // stops family: floating raises of the PUR ("+2 to his PUR until the end of your
+        // Power-Up Rating: floating raises of the PUR ("+2 to his PUR until the end of your
         // next turn").
         .chain(state.player(player).game.pur_raised.iter().map(|(n, _)| *n))
         .fold(0u32, u32::saturating_add)
