@@ -11,7 +11,7 @@ use support::scenario;
 
 use support::{GOKU, RADITZ};
 
-const FAMILY: &str = "effects-rewritten-more";
+const FAMILY: &str = "effects-against-alignment";
 
 /// Krillin Lv.1 (Capsule Corp Power Pack).
 const KRILLIN: &str = "score/capsule-corp-power-pack/cp30";

@@ -14,7 +14,7 @@ use support::scenario;
 
 use support::{GOKU, RADITZ};
 
-const FAMILY: &str = "effects-rewritten-rest";
+const FAMILY: &str = "effects-life-card-to-hand";
 
 fn run(name: &str, json: &str) {
     support::run_battle(FAMILY, name, json);

@@ -15,7 +15,7 @@ use crate::support;
 use scouter::engine::compile::{compile_card, Coverage};
 use support::{scenario, GOKU, RADITZ};
 
-const FAMILY: &str = "effects-rewritten-last";
+const FAMILY: &str = "effects-search-top";
 
 fn run(name: &str, json: &str) {
     support::run_battle(FAMILY, name, json);

@@ -11,7 +11,7 @@ use support::scenario;
 
 use support::{GOKU, RADITZ};
 
-const FAMILY: &str = "effects-misc-more";
+const FAMILY: &str = "effects-stop-capabilities";
 
 fn run(name: &str, json: &str) {
     support::run_battle(FAMILY, name, json);

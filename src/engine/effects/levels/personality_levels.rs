@@ -155,7 +155,7 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
-        name: "if-level-family-condition",
+        name: "if-level-condition",
         pattern: r"(?:and )?if (?P<cond>[^,]+), (?:then )?(?P<x>.+)",
         build: |c| {
             Some(vec![Piece::Conditional(

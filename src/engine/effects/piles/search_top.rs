@@ -27,7 +27,7 @@ use crate::engine::effects::{CardFilter, Destination, Effect, SearchTop, Who};
 pub const PATTERNS: &[Pattern] = &[
     Pattern {
         // Blue Lunge: only a Non-Combat card placed into play (the wording the card prints).
-        name: "rewritten-last-search-top-non-combat-into-play",
+        name: "search-top-non-combat-into-play",
         pattern: r"search the top {n} cards of your life deck for a non-combat card and place it into play",
         build: |c| {
             one(Effect::SearchTop(SearchTop {
@@ -43,25 +43,25 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         // Blue Lunge's sentence after the search.
-        name: "rewritten-last-remaining-to-life-deck-bottom",
+        name: "search-remaining-to-life-deck-bottom",
         pattern: r"place the remaining cards at the bottom of your life deck in any order",
         build: |_| one(Effect::RemainingToLifeDeckBottom),
     },
     Pattern {
         // Trunks Effortless Drill (CRD 3.0.0 ruling).
-        name: "rewritten-last-straining-move-unstoppable",
+        name: "straining-move-unstoppable",
         pattern: r"once per combat, a player may choose to have a straining move card he performs unable to be stopped or prevented",
         build: |_| one(Effect::StrainingMoveUnstoppable),
     },
     Pattern {
         // Orange Focusing Drill (CRD 3.0.0 ruling).
-        name: "rewritten-last-drills-protected-unless-level",
+        name: "drills-protected-unless-level",
         pattern: r#"your drills in play except for "?orange focusing drill"? cannot be discarded or removed from the game unless you advance or lose a personality level"#,
         build: |_| one(Effect::DrillsProtectedUnlessLevel),
     },
     Pattern {
         // Black Disarray Drill (CRD 3.0.0 ruling).
-        name: "rewritten-last-opponent-hand-discards-at-random",
+        name: "opponent-hand-discards-at-random",
         pattern: r"when your opponent would discard any number of card\(s\) from his hand because of your card effects, the cards are discarded at random instead",
         build: |_| one(Effect::OpponentHandDiscardsAtRandom),
     },

@@ -21,7 +21,7 @@ use crate::engine::effects::{Change, Effect, LookAtTop, Who};
 /// The rows of this module.
 pub const PATTERNS: &[Pattern] = &[
     Pattern {
-        name: "restrictions-attacks-against-you-do-less-either",
+        name: "prevention-choice-attacks-against-you-do-less",
         // Red Blazing Aura (trunks-saga/022). The compiler also tries the sentence with its
         // duration moved to the front.
         pattern: r"(?P<pre>for the remainder of combat,? )?all attacks performed against you(?P<post> for the remainder of combat)? do {n} less power stages? of damage or {m} less life cards? of damage",
@@ -38,7 +38,7 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
-        name: "restrictions-look-at-top-and-place-back",
+        name: "look-at-top-and-place-back",
         // Knowledge Transfer (cosmic-anthology/ca22).
         pattern: r"look at the top {n} cards of (?P<whose>your opponent's|your) life deck and (?:place|put) them back in the same order",
         build: |c| {
@@ -53,7 +53,7 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
-        name: "restrictions-opponent-skips-and-his-mp-loses",
+        name: "opponent-skips-and-his-mp-loses",
         // Knowledge Transfer: "Your opponent skips his next "Attacker Attacks" phase and his
         // Main Personality loses 2 power stages." ("his": the opponent's).
         pattern: r#"your opponent (?:must )?skips? his next "?attacker attacks"? phase and his main personality loses {n} power stages?"#,

@@ -39,22 +39,22 @@ fn one(e: Effect) -> Option<Vec<Piece>> {
 }
 
 /// Row names [`resolve`] completes from the card's other sentences.
-const OTHERWISE: &str = "misc-otherwise-after-use";
-const DISCARD_INSTEAD: &str = "misc-discard-after-use-instead";
-const ALSO_STOPS: &str = "misc-also-stops-when";
-const FOCUSED_BY: &str = "misc-can-stop-focused-performed-by";
-const PUR_Y: &str = "misc-pur-raise-y";
-const Y_IS_LEVEL: &str = "misc-y-is-level";
+const OTHERWISE: &str = "after-use-otherwise";
+const DISCARD_INSTEAD: &str = "after-use-discard-instead";
+const ALSO_STOPS: &str = "stop-also-when";
+const FOCUSED_BY: &str = "stops-focused-performed-by";
+const PUR_Y: &str = "pur-raise-by-y";
+const Y_IS_LEVEL: &str = "y-is-current-level";
 
 /// The rows of this module.
 pub const PATTERNS: &[Pattern] = &[
     Pattern {
-        name: "misc-stays-if-stopped-focused",
+        name: "stays-after-stopping-focused",
         pattern: r"if this card stopped a focused attack, (?:it|this card) stays on the table to be used (?P<n>one|1|two|2) more times? this combat",
         build: |c| one(Effect::UsesIfStoppedFocused(c.n("n")?)),
     },
     Pattern {
-        name: "misc-if-controller-higher-stops-unstoppable",
+        name: "stops-unstoppable-if-higher-rating",
         // Gohan's Forearm Block (its own stop is of physical attacks).
         pattern: r"if your personality in control of combat has a higher power rating than your opponent's main personality, this card can stop physical attacks that cannot be stopped",
         build: |_| {
@@ -85,7 +85,7 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
-        name: "misc-stops-on-next-round",
+        name: "stops-on-their-next-round",
         // Saiyan Saga: "Stops a foe's physical attack on their next round."
         pattern: r"stops a foe's (?P<kind>physical|energy) attack on their next round || this attack stops any (?P<kind>physical|energy) attack from an opponent in the next phase",
         build: |c| {
@@ -96,7 +96,7 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
-        name: "misc-stops-only-against",
+        name: "stops-only-against",
         // Heroic Block: "Stops a physical attack or energy attack performed by a Majin."
         pattern: r"stops a (?P<kinds>physical attack or energy attack|energy attack or physical attack|physical or energy attack|physical attack|energy attack) performed by an? (?P<g>majin|villain|hero)",
         build: |c| {
@@ -127,7 +127,7 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
-        name: "misc-ally-damaged-leaves",
+        name: "ally-damaged-leaves-play",
         pattern: r"if this attack deals damage to an ally, that ally is (?P<d>discarded|removed from the game) || if an ally takes damage from this attack, (?P<r>remove) that ally from the game after the damage is dealt",
         build: |c| {
             one(Effect::AllyDamagedLeaves(
@@ -140,7 +140,7 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
-        name: "misc-if-main-personality-lower-rating",
+        name: "if-main-personality-lower-rating",
         // Piccolo's Power Ball: "If performed by your Main Personality and he currently has a
         // lower power rating than your opponent's Main Personality, ...".
         pattern: r"if performed by your main personality and he currently has a lower power rating than your opponent's main personality, (?P<x>.+)",
@@ -158,7 +158,7 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
-        name: "misc-pur-raise",
+        name: "pur-raise",
         // Orange Chin Break, Blue Thrusted Blast, Saiyan Training.
         pattern: r"your main personality gains \+(?P<n>\d+) to his pur until the end of your (?:next )?turn || your main personality's pur is considered to be \+(?P<n>\d+) until the end of your (?:next )?turn || your pur is \+(?P<n>\d+) until the end of the game",
         build: |c| one(Effect::PurRaise(c.n("n")?)),
@@ -176,7 +176,7 @@ pub const PATTERNS: &[Pattern] = &[
         build: |_| Some(vec![Piece::Reminder]),
     },
     Pattern {
-        name: "misc-pur-bonus-when-in-play",
+        name: "pur-bonus-while-in-play",
         // Dende Healing Drill: "Increases your power up rating (PUR) by 3 when Dende is anywhere
         // in play." (a Drill's PUR bonus under a condition).
         pattern: r"increases your power up rating \(pur\) by (?P<n>\d+) when (?P<w>[a-z]+) is anywhere in play",
@@ -188,7 +188,7 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
-        name: "misc-piccolo-and-nail",
+        name: "only-piccolo-and-nail",
         // Namekian Blocking Defense prints "Piccolo and Nail." without "only".
         pattern: r"piccolo and nail",
         build: |_| one(Effect::Only(vec!["Piccolo".into(), "Nail".into()])),
@@ -216,7 +216,7 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
-        name: "misc-must-be-performed-by-title",
+        name: "must-be-performed-by-title",
         // Blue Android 15's Energy Ball: a requirement met when the card is played (the
         // personality in control of Combat for its player has the word in its title).
         pattern: r#"this attack must be performed by a personality with "(?P<w>[a-z0-9 '-]+)" in the title"#,
