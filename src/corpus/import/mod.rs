@@ -4,7 +4,7 @@
 //! (`panini/octgn-sets/*.xml`) into [`Card`] records, normalising names, types, styles and
 //! power ladders through the data tables below and recording in [`Card::sources`] where every
 //! field came from. Given the rulings and legality lists of the loaded documents
-//! ([`super::link::Links`]) it also fills each card's current text, rulings and legality and
+//! ([`link::Links`]) it also fills each card's current text, rulings and legality and
 //! builds the documents-only cards. [`card_files`] turns the cards into the deterministic
 //! `cards/` files (one pretty-printed JSON array per game and set); [`write_card_files`] writes
 //! them. Anything the import cannot read is listed in the [`ImportReport`], never guessed.
@@ -14,11 +14,14 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use super::card::Card;
-use super::document::Game;
-use super::link::{self, Links};
-use super::octgn;
-use super::sets::{self, slug};
+use crate::corpus::card::Card;
+use crate::corpus::document::Game;
+use crate::corpus::sets::{self, slug};
+
+pub mod link;
+pub mod octgn;
+
+use link::Links;
 
 /// The Score pool file, relative to the pool directory.
 pub const SCORE_FILE: &str = "score/cards.lackey.json";
@@ -311,16 +314,17 @@ pub fn import_pool(pool_dir: &Path, links: Option<&Links<'_>>) -> Result<Import>
 
 /// Loads the rules documents of `crd_dir` (`*.md`) without any card files, for linking: the
 /// import must not depend on the `cards/` it is about to write.
-pub fn load_documents(crd_dir: &Path) -> super::Result<super::Corpus> {
+pub fn load_documents(crd_dir: &Path) -> crate::corpus::Result<crate::corpus::Corpus> {
     let mut files = Vec::new();
     if crd_dir.is_dir() {
-        let entries = std::fs::read_dir(crd_dir).map_err(|source| super::CorpusError::Io {
-            path: crd_dir.to_path_buf(),
-            source,
-        })?;
+        let entries =
+            std::fs::read_dir(crd_dir).map_err(|source| crate::corpus::CorpusError::Io {
+                path: crd_dir.to_path_buf(),
+                source,
+            })?;
         for entry in entries {
             let path = entry
-                .map_err(|source| super::CorpusError::Io {
+                .map_err(|source| crate::corpus::CorpusError::Io {
                     path: crd_dir.to_path_buf(),
                     source,
                 })?
@@ -328,18 +332,20 @@ pub fn load_documents(crd_dir: &Path) -> super::Result<super::Corpus> {
             if path.extension().and_then(|e| e.to_str()) != Some("md") {
                 continue;
             }
-            let text = std::fs::read_to_string(&path).map_err(|source| super::CorpusError::Io {
-                path: path.clone(),
-                source,
+            let text = std::fs::read_to_string(&path).map_err(|source| {
+                crate::corpus::CorpusError::Io {
+                    path: path.clone(),
+                    source,
+                }
             })?;
             let name = path
                 .file_name()
                 .map(|n| n.to_string_lossy().into_owned())
                 .unwrap_or_default();
-            files.push(super::SourceFile { name, text });
+            files.push(crate::corpus::SourceFile { name, text });
         }
     }
-    super::Corpus::from_sources(files, Vec::new())
+    crate::corpus::Corpus::from_sources(files, Vec::new())
 }
 
 /// The `cards/` files for these cards: relative path (`score/saiyan-saga.json`) -> pretty JSON
