@@ -468,7 +468,7 @@ impl Board {
             return Err(usage(format!(
                 "{} already exists; nothing was written (type `save {} --force` to replace it)",
                 path.display(),
-                super::parse::quote(&path.display().to_string())
+                super::words::quote(&path.display().to_string())
             )));
         }
         let replace = if force {
@@ -483,7 +483,7 @@ impl Board {
                 usage(format!(
                     "{} already exists; nothing was written (type `save {} --force` to replace it)",
                     path.display(),
-                    super::parse::quote(&path.display().to_string())
+                    super::words::quote(&path.display().to_string())
                 ))
             }
             other => usage(other.to_string()),
