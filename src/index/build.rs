@@ -3,7 +3,6 @@
 //! One writer thread and one commit, so the index is a single segment whose document ids follow
 //! unit order: equal scores then keep corpus (document) order.
 
-use std::collections::HashMap;
 use std::path::Path;
 
 use tantivy::TantivyDocument;
@@ -26,8 +25,8 @@ pub fn create(fields: &Fields, dir: Option<&Path>) -> Result<tantivy::Index> {
     Ok(index)
 }
 
-/// The tantivy document of one unit; `unit_no` is the number of its id ([`write`]).
-pub fn document(fields: &Fields, unit: &Unit, unit_no: u64) -> TantivyDocument {
+/// The tantivy document of one unit.
+pub fn document(fields: &Fields, unit: &Unit) -> TantivyDocument {
     let mut d = TantivyDocument::new();
     d.add_text(fields.id, &unit.id);
     d.add_text(fields.doc, &unit.doc);
@@ -88,7 +87,6 @@ pub fn document(fields: &Fields, unit: &Unit, unit_no: u64) -> TantivyDocument {
     d.add_f64(fields.rank, unit.rank * kind);
     d.add_f64(fields.kind_rank, kind);
     d.add_u64(fields.doc_no, unit.doc_no);
-    d.add_u64(fields.unit_no, unit_no);
     d
 }
 
@@ -99,17 +97,12 @@ fn base_name(normalised: &str) -> Option<&str> {
     (last.chars().all(|c| c.is_ascii_digit()) && !base.is_empty()).then_some(base)
 }
 
-/// Writes every unit, commits once and waits for the writer to finish. Units with the same id
-/// (a section and its sentence passages) get the same `unit_no`, numbered in order of first
-/// appearance.
+/// Writes every unit, commits once and waits for the writer to finish.
 pub fn write(index: &tantivy::Index, fields: &Fields, units: &[Unit]) -> Result<()> {
     let mut writer: tantivy::IndexWriter<TantivyDocument> =
         index.writer_with_num_threads(1, WRITER_BUDGET)?;
-    let mut numbers: HashMap<&str, u64> = HashMap::with_capacity(units.len());
     for unit in units {
-        let next = numbers.len() as u64;
-        let unit_no = *numbers.entry(unit.id.as_str()).or_insert(next);
-        writer.add_document(document(fields, unit, unit_no))?;
+        writer.add_document(document(fields, unit))?;
     }
     writer.commit()?;
     writer.wait_merging_threads()?;

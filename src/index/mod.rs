@@ -486,43 +486,13 @@ impl Index {
             }
         });
         let top: Vec<(Score, DocAddress)> = searcher.search(query, &collector)?;
-        // A long section is several passages: keep its best one, deciding by the `unit_no`
-        // fast field so only the hits kept have their stored fields read.
-        let columns: Vec<_> = searcher
-            .segment_readers()
-            .iter()
-            .map(|s| {
-                s.fast_fields()
-                    .u64("unit_no")
-                    .ok()
-                    .map(|c| c.first_or_default_col(0))
-            })
-            .collect();
-        let mut seen = std::collections::HashSet::with_capacity(limit);
-        let mut kept: Vec<(Score, DocAddress)> = Vec::with_capacity(limit);
-        for (score, address) in top {
-            let unit = columns
-                .get(address.segment_ord as usize)
-                .and_then(|c| c.as_ref())
-                .map(|c| c.get_val(address.doc_id));
-            // Without the column (never for an index this build wrote) every hit is its own
-            // unit; the id check below still collapses passages.
-            if let Some(unit) = unit {
-                if !seen.insert(unit) {
-                    continue;
-                }
-            }
-            kept.push((score, address));
-            if kept.len() == limit && unit.is_some() {
-                break;
-            }
-        }
         let mut hits: Vec<Hit> = Vec::with_capacity(limit);
-        for (score, address) in kept {
+        for (score, address) in top {
             let doc: TantivyDocument = searcher.doc(address)?;
             let Some(id) = doc.get_first(self.fields.id).and_then(|v| v.as_str()) else {
                 continue;
             };
+            // A long section is several passages: keep its best one.
             if hits.iter().any(|h| h.id == id) {
                 continue;
             }

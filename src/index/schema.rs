@@ -17,7 +17,6 @@
 //! | `rank` | fast f64 | kind factor x document-precedence factor (current document first) |
 //! | `kind_rank` | fast f64 | the kind factor alone (used under a `doc:` filter) |
 //! | `doc_no` | fast u64 | the document's position (cards: past the documents, by game) |
-//! | `unit_no` | fast u64 | one number per `id`, shared by a section and its passages: a hit's passages are collapsed before any stored field is read |
 //! | `passage` | stored only | a sentence passage's text (the snippet of a hit it decides) |
 //! | `card` | stored only | a card hit's name, set, type, game and text (JSON, see [`super::unit::CardHit`]) |
 
@@ -28,7 +27,7 @@ use tantivy::schema::{
 use super::analysis::{EN, PLAIN};
 
 /// Bumped whenever the schema or the analysis changes: part of the cache key.
-pub const SCHEMA_VERSION: u32 = 12;
+pub const SCHEMA_VERSION: u32 = 11;
 
 /// Handles to every field of the schema.
 #[derive(Debug, Clone)]
@@ -69,8 +68,6 @@ pub struct Fields {
     pub kind_rank: Field,
     /// Document position (fast), for a query that names a document.
     pub doc_no: Field,
-    /// One number per unit id (fast), the same for a section and its sentence passages.
-    pub unit_no: Field,
     /// A card hit's display fields (stored only).
     pub card: Field,
     /// A sentence passage's text (stored only): the hit's snippet source.
@@ -113,7 +110,6 @@ impl Fields {
         let card = b.add_text_field("card", STORED);
         let doc_no = b.add_u64_field("doc_no", FAST);
         let passage = b.add_text_field("passage", STORED);
-        let unit_no = b.add_u64_field("unit_no", FAST);
         Fields {
             schema: b.build(),
             id,
@@ -133,7 +129,6 @@ impl Fields {
             rank,
             kind_rank,
             doc_no,
-            unit_no,
             card,
             passage,
         }
