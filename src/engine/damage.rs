@@ -1,4 +1,5 @@
-//! Damage: the two kinds, and dealing them (CRD "Dealing Damage").
+//! Dealing damage of the two types (CRD "Dealing Damage"); the amount itself is
+//! [`Damage`](super::damage_types::Damage), re-exported here.
 //!
 //! Power stages of damage lower the personality's stage; past the 0 stage they convert into life
 //! cards of damage as they are dealt. Life cards of damage are flipped from the top of the Life
@@ -9,64 +10,11 @@
 //! Unknown life cards are taken to be ordinary cards (no Dragon Ball, no Endurance): name the top
 //! cards in the scenario to model those.
 
-use serde::{Deserialize, Serialize};
-
+pub use super::damage_types::Damage;
 use super::effects::{endurance_with, XValue};
 use super::log::{Log, VictoryKind};
 use super::ruleset::{Rule, Ruleset};
 use super::state::{BoardState, CardId, Controller, DeckEnd, PlayerId};
-
-/// An amount of damage of the two kinds.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Damage {
-    /// Power stages of damage.
-    #[serde(default)]
-    pub power_stages: u32,
-    /// Life cards of damage.
-    #[serde(default)]
-    pub life_cards: u32,
-}
-
-impl Damage {
-    /// Life cards only.
-    pub const fn life_cards(n: u32) -> Damage {
-        Damage {
-            power_stages: 0,
-            life_cards: n,
-        }
-    }
-
-    /// Power stages only.
-    pub const fn power_stages(n: u32) -> Damage {
-        Damage {
-            power_stages: n,
-            life_cards: 0,
-        }
-    }
-
-    /// True when both kinds are 0.
-    pub fn is_zero(&self) -> bool {
-        self.power_stages == 0 && self.life_cards == 0
-    }
-}
-
-impl std::fmt::Display for Damage {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let plural = |n: u32| if n == 1 { "" } else { "s" };
-        match (self.power_stages, self.life_cards) {
-            (0, 0) => f.write_str("no damage"),
-            (p, 0) => write!(f, "{p} power stage{}", plural(p)),
-            (0, l) => write!(f, "{l} life card{}", plural(l)),
-            (p, l) => write!(
-                f,
-                "{l} life card{} + {p} power stage{}",
-                plural(l),
-                plural(p)
-            ),
-        }
-    }
-}
 
 /// Lowers a personality by power stages of damage and returns the power stages left over past
 /// the 0 stage, which become life cards of damage.
@@ -87,7 +35,7 @@ pub fn deal_power_stages(
     let lowered = amount.min(p.stage);
     p.stage -= lowered;
     let left = amount - lowered;
-    // errata family: what the Main Personality lost during the attack.
+    // Errata wordings: what the Main Personality lost during the attack.
     if target == Controller::MainPersonality {
         let c = &mut state.player_mut(defender).combat;
         c.stages_lost_this_attack = c.stages_lost_this_attack.saturating_add(lowered);
@@ -136,7 +84,7 @@ pub struct EnduranceUse {
     /// The life cards of damage are removed from the game instead of discarded, and the card
     /// that says so.
     pub removed_instead: Option<String>,
-    /// life_card_to_hand family: the first life card of damage goes to the defender's hand
+    /// Life card to hand: the first life card of damage goes to the defender's hand
     /// instead of his discard pile, and the card that says so.
     pub to_hand_first: Option<String>,
 }
@@ -244,9 +192,9 @@ pub fn deal_life_cards(
             match v {
                 XValue::AngerLevel => pl.anger,
                 XValue::DragonBallsControlled => pl.in_play.dragon_balls.len() as u32,
-                // drills family: the PUR with the Drills' bonus.
+                // Drills in play: the PUR with the Drills' bonus.
                 XValue::PurMinus(k) => (state.personality_def(&pl.mp).pur.unwrap_or(0))
-                    .saturating_add(super::battle::drills::pur_bonus(state, defender))
+                    .saturating_add(super::queries::pur_bonus(state, defender))
                     .saturating_sub(k),
             }
         };
@@ -255,7 +203,7 @@ pub fn deal_life_cards(
             endurance
                 .grants
                 .iter()
-                .find(|(g, _)| super::battle::qualifies(def, &g.filter, false))
+                .find(|(g, _)| super::filters::qualifies(def, &g.filter, false))
         } else {
             None
         };
@@ -277,7 +225,7 @@ pub fn deal_life_cards(
             }
             (None, None, _) => None,
         };
-        // life_card_to_hand family: only the first life card of damage can go to the hand.
+        // Life card to hand: only the first life card of damage can go to the hand.
         let to_hand = if out.discarded == 0 {
             endurance.to_hand_first.as_deref()
         } else {

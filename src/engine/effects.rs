@@ -14,8 +14,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::damage::Damage;
-use super::state::PlayerId;
+use super::damage_types::Damage;
+use super::ids::PlayerId;
 
 /// The two kinds of attack.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -1227,7 +1227,7 @@ pub struct Floating {
     /// The effect, its `you` / `opponent` read from `owner`.
     pub effect: Effect,
     /// The controller of the card that created it.
-    pub owner: super::state::PlayerId,
+    pub owner: super::ids::PlayerId,
     /// The card (or power) that created it.
     pub source: String,
     /// The Attack Phase it was created in.

@@ -3,8 +3,40 @@
 
 use super::damage::lose_life_cards;
 use super::log::{Log, VictoryKind};
+use super::queries;
 use super::ruleset::{Rule, Ruleset};
 use super::state::{BoardState, PlayerId};
+
+/// A card that keeps a player's anger where it is.
+pub struct AngerBlock {
+    /// The card.
+    pub source: String,
+    /// How long it lasts, in words.
+    pub lasts: &'static str,
+    /// The rule that makes it hold (a floating effect, a Drill in play).
+    pub rule: Rule,
+}
+
+/// What keeps `player`'s anger from changing by `by`, if anything: a floating "No player may
+/// gain anger for the remainder of Combat" for a raise (Floating effects), a Drill "Your anger
+/// may not be lowered while this Drill is in play" for a lowering (Drills in play).
+pub fn anger_change_blocked(state: &BoardState, player: PlayerId, by: i32) -> Option<AngerBlock> {
+    if by > 0 {
+        queries::anger_blocked(state, player).map(|source| AngerBlock {
+            source,
+            lasts: "for the remainder of Combat",
+            rule: Rule::FloatingEffects,
+        })
+    } else if by < 0 {
+        queries::anger_lock(state, player).map(|source| AngerBlock {
+            source,
+            lasts: "while it is in play",
+            rule: Rule::DrillCards,
+        })
+    } else {
+        None
+    }
+}
 
 /// Changes a player's anger; 5 or more (the ruleset's number) advances the Main Personality.
 pub fn change_anger(
@@ -15,7 +47,7 @@ pub fn change_anger(
     by: i32,
 ) {
     // A card in play or a floating effect that keeps this anger where it is.
-    if let Some(block) = super::battle::anger_change_blocked(state, player, by) {
+    if let Some(block) = anger_change_blocked(state, player, by) {
         log.cite(rules.cite(block.rule));
         log.note(
             rules.cite(Rule::Anger),
@@ -33,7 +65,7 @@ pub fn change_anger(
     let before = pl.anger;
     pl.anger = (i64::from(pl.anger) + i64::from(by)).max(0) as u32;
     let after = pl.anger;
-    // attacks_gain family: the levels gained, for "each anger level gained".
+    // Text attacks gain: the levels gained, for "each anger level gained".
     if after > before {
         pl.combat.anger_gained += after.min(rules.anger_to_advance.max(before)) - before;
     }
@@ -133,7 +165,7 @@ pub fn change_stages(
     let target = i64::from(before) + i64::from(by);
     pl.mp.stage = target.clamp(0, i64::from(top)) as u32;
     let after = pl.mp.stage;
-    // errata family: what the Main Personality lost during the attack.
+    // Errata wordings: what the Main Personality lost during the attack.
     if after < before {
         pl.combat.stages_lost_this_attack = pl
             .combat

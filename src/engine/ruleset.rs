@@ -11,7 +11,7 @@
 use serde::Serialize;
 
 use super::citations::{self as c, Citation};
-use super::damage::Damage;
+use super::damage_types::Damage;
 use super::pat::PatTableId;
 
 /// One of the explicit states of the Battle Sequence. A ruleset step executes one or more.

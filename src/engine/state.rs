@@ -12,53 +12,7 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 
 use super::effects::Effect;
-
-/// A card object's stable id: its index in [`BoardState::cards`].
-pub type CardId = u32;
-
-/// One of the two players.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum PlayerId {
-    /// The first player.
-    P1,
-    /// The second player.
-    P2,
-}
-
-impl PlayerId {
-    /// Both players.
-    pub const BOTH: [PlayerId; 2] = [PlayerId::P1, PlayerId::P2];
-
-    /// The other player.
-    pub fn other(self) -> PlayerId {
-        match self {
-            PlayerId::P1 => PlayerId::P2,
-            PlayerId::P2 => PlayerId::P1,
-        }
-    }
-
-    /// `p1` or `p2`.
-    pub fn key(self) -> &'static str {
-        match self {
-            PlayerId::P1 => "p1",
-            PlayerId::P2 => "p2",
-        }
-    }
-
-    fn index(self) -> usize {
-        match self {
-            PlayerId::P1 => 0,
-            PlayerId::P2 => 1,
-        }
-    }
-}
-
-impl std::fmt::Display for PlayerId {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.key())
-    }
-}
+pub use super::ids::{CardId, PlayerId};
 
 /// A power rating: a number, or "Z" (King Kai, Mr. Popo, ...).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -232,7 +186,7 @@ pub struct Personality {
     pub current: usize,
     /// Power stage: steps above the 0 stage.
     pub stage: u32,
-    /// Cards attached to this personality, in the order attached (attached family; CRD 3.0.0
+    /// Cards attached to this personality, in the order attached (Attached cards; CRD 3.0.0
     /// "Attaching Cards": placed under the personality, in play until it leaves play).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub attached: Vec<CardId>,
@@ -309,7 +263,7 @@ pub struct InPlay {
     pub battleground: Option<CardId>,
     /// Mastery.
     pub mastery: Option<CardId>,
-    /// drill_limits family: the card each card in play named when it entered play ("When this
+    /// Drill limits: the card each card in play named when it entered play ("When this
     /// Drill enters play, name a non-Dragon Ball card", Caught Off Guard Drill).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub named: Vec<(CardId, String)>,
@@ -387,12 +341,12 @@ pub struct CombatFlags {
     /// Attacks this player performed this Combat.
     pub attacks_performed: u32,
     /// How many times each card's limited triggered effect ("Once per Combat") was used this
-    /// Combat (triggers family).
+    /// Combat (Triggered effects).
     pub triggered: CardCounts,
-    /// Lasting effects of the `lasting` family this player's cards created (restrictions, cost
+    /// Lasting effects this player's cards created (restrictions, cost
     /// changes, floating stops and prevention, next-attack bonuses).
     pub lasting: Vec<super::effects::Floating>,
-    // ----- errata family -----
+    // ----- Errata wordings -----
     /// Power stages this player's Main Personality lost during the attack in progress (damage,
     /// costs, effects; counted from the attack's declaration, reset at the next one): read by
     /// "For every 3 power stages you lose your opponent loses 1 power stage" (Red Wrist Control
@@ -400,7 +354,7 @@ pub struct CombatFlags {
     pub stages_lost_this_attack: u32,
     /// Power stages each such Drill of this player already made the opponent lose for this attack.
     pub stages_lost_repaid: CardCounts,
-    // ----- timing family -----
+    // ----- Timing -----
     /// Successful physical and energy attacks this player performed this Combat.
     pub successful_attacks: [u32; 2],
     /// The kind of the successful attack this player performed in his most recent Attack Phase
@@ -410,7 +364,7 @@ pub struct CombatFlags {
     /// The card that says this player's Allies cannot take control of Combat for the remainder
     /// of Combat.
     pub no_ally_control: Option<String>,
-    // ----- attacks_gain family -----
+    // ----- Text attacks gain -----
     /// Anger levels this player gained this Combat (raises only; a raise past the level that
     /// advances the Main Personality counts up to that level: anger from a single effect never
     /// carries over, CRD "Anger").
@@ -424,12 +378,12 @@ pub struct GameFlags {
     /// The card that says this player cannot win by the Most Powerful Personality Victory.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub no_most_powerful_victory: Option<String>,
-    /// stops family: Power-Up Rating added to this player's Main Personality by floating
+    /// Power-Up Rating added to this player's Main Personality by floating
     /// effects ("Your Main Personality gains +2 to his PUR until the end of your next turn"),
     /// read wherever the engine reads that PUR.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub pur_raised: Vec<(u32, String)>,
-    /// drill_limits family: the card whose effect shuffled this player's discard pile (its order
+    /// Drill limits: the card whose effect shuffled this player's discard pile (its order
     /// is unknown since; `None` while the order is known).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub discard_shuffled: Option<String>,
@@ -686,7 +640,7 @@ impl BoardState {
         for pl in &self.players {
             objects += pl.mp.levels.len();
             objects += pl.allies.iter().map(|a| a.levels.len()).sum::<usize>();
-            // Attach family: cards attached to personalities.
+            // Attached cards: cards attached to personalities.
             objects += pl.mp.attached.len();
             objects += pl.allies.iter().map(|a| a.attached.len()).sum::<usize>();
             objects +=
@@ -754,7 +708,7 @@ impl BoardState {
                 pl.in_play.battleground = None;
                 return true;
             }
-            // Attach family: a card attached to a personality.
+            // Attached cards: a card attached to a personality.
             for p in std::iter::once(&mut pl.mp).chain(pl.allies.iter_mut()) {
                 if let Some(i) = p.attached.iter().position(|&c| c == id) {
                     p.attached.remove(i);
@@ -765,7 +719,7 @@ impl BoardState {
         false
     }
 
-    /// The personality a card is attached to, if it is attached (attached family).
+    /// The personality a card is attached to, if it is attached (Attached cards).
     pub fn attached_to(&self, id: CardId) -> Option<(PlayerId, Controller)> {
         for side in PlayerId::BOTH {
             let pl = self.player(side);

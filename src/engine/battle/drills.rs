@@ -19,36 +19,10 @@ use super::Battle;
 use crate::engine::effects::{AttackKind, AttackSpec, Cost, DamageCap, Effect, TriggerEvent};
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
-use crate::engine::state::{BoardState, CardId, PlayerId};
+use crate::engine::state::{CardId, PlayerId};
 use crate::engine::{EngineError, Result};
-
-/// The Drill of `player` in play that keeps his anger from being lowered, if any.
-pub(in crate::engine) fn anger_lock(state: &BoardState, player: PlayerId) -> Option<String> {
-    state
-        .drill_with(player, &Effect::AngerCannotBeLowered)
-        .map(|c| state.name(c).to_string())
-}
-
-/// The Power-Up Rating the Drills `player` has in play (and floating effects, stops family)
-/// add to his Main Personality's.
-pub(crate) fn pur_bonus(state: &BoardState, player: PlayerId) -> u32 {
-    state
-        .player(player)
-        .in_play
-        .drills
-        .iter()
-        .flat_map(|&c| state.def(c).effects.iter())
-        .map(|e| match e {
-            Effect::PurBonus(n) => *n,
-            // stops family: "... by 3 when Dende is anywhere in play".
-            Effect::Conditional(c) => super::stops::conditional_pur_bonus(state, c),
-            _ => 0,
-        })
-        // stops family: floating raises of the PUR ("+2 to his PUR until the end of your
-        // next turn").
-        .chain(state.player(player).game.pur_raised.iter().map(|(n, _)| *n))
-        .fold(0u32, u32::saturating_add)
-}
+// The state queries moved to their own module (the cycle break); these paths still work.
+pub(crate) use crate::engine::queries::pur_bonus;
 
 impl Battle {
     /// The caps of the defender's Drills in play that apply to this attack, joined to `cap`

@@ -25,30 +25,11 @@ use crate::engine::effects::{AttackFilter, AttackRule, DamageCap, Effect, Floati
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
 use crate::engine::ruleset::StepKind;
-use crate::engine::state::{BoardState, Controller, PlayerId};
+use crate::engine::state::{Controller, PlayerId};
 
 /// The one player a floating effect's `whose` names (none given: its owner); `None` for either.
 fn resolve(owner: PlayerId, w: Option<Whose>) -> Option<PlayerId> {
     w.unwrap_or(Whose::You).player(owner)
-}
-
-/// The source of the effect that keeps `player`'s anger from rising, if any.
-pub(in crate::engine) fn anger_blocked(state: &BoardState, player: PlayerId) -> Option<String> {
-    PlayerId::BOTH.into_iter().find_map(|owner| {
-        state
-            .player(owner)
-            .combat
-            .lasting
-            .iter()
-            .find_map(|f| match &f.effect {
-                Effect::AngerCannotRise(w)
-                    if resolve(f.owner, Some(*w)).is_none_or(|p| p == player) =>
-                {
-                    Some(f.source.clone())
-                }
-                _ => None,
-            })
-    })
 }
 
 impl Battle {

@@ -22,136 +22,22 @@
 //! its known cards). A choice the rules force (every matching card, or no more matching cards
 //! than asked) needs no name. The engine never picks.
 
-use crate::engine::effects::{AllyStage, CardFilter, Destination, Search, SearchIn};
+use crate::engine::effects::{AllyStage, Destination, Search, SearchIn};
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
 use crate::engine::state::{CardDef, CardId, Personality, PlayerId};
 use crate::engine::{damage, EngineError, Result};
 
 use super::Battle;
-
-/// The six Martial Arts Styles (CRD "Styled Cards").
-const STYLES: &[&str] = &["red", "blue", "black", "orange", "saiyan", "namekian"];
+// The card filters moved to their own module (the cycle break); these paths still work.
+pub(crate) use crate::engine::filters::qualifies;
+pub(in crate::engine) use crate::engine::filters::{describe, STYLES};
 
 fn slot(p: PlayerId) -> usize {
     match p {
         PlayerId::P1 => 0,
         PlayerId::P2 => 1,
     }
-}
-
-/// True when a card qualifies under a filter (`life_deck_search`: Dragon Ball Immunity applies).
-pub(crate) fn qualifies(def: &CardDef, f: &CardFilter, life_deck_search: bool) -> bool {
-    let lower = |s: &str| s.to_lowercase();
-    let name = lower(&def.name);
-    let is_type = |t: &str| {
-        def.card_type.eq_ignore_ascii_case(t)
-            || (t == "Drill" && def.is_drill())
-            // A Drill is a kind of Non-Combat card (CRD "Drill Cards", under the Non-Combat
-            // kinds), whatever type a scenario-defined card gives it.
-            || (t == "Non-Combat" && def.is_drill())
-            || (t == "Dragon Ball" && def.is_dragon_ball())
-    };
-    if !f.types.is_empty() && !f.types.iter().any(|t| is_type(t)) {
-        return false;
-    }
-    if life_deck_search && def.is_dragon_ball() && !f.types.iter().any(|t| t == "Dragon Ball") {
-        return false;
-    }
-    if f.no_dragon_balls && def.is_dragon_ball() {
-        return false;
-    }
-    if let Some(style) = &f.style {
-        let first = name.split_whitespace().next().unwrap_or("");
-        let ok = if style.eq_ignore_ascii_case("freestyle") {
-            !STYLES.contains(&first)
-        } else {
-            first == lower(style)
-        };
-        if !ok {
-            return false;
-        }
-    }
-    if let Some(t) = &f.title_has {
-        if !name.contains(&lower(t)) {
-            return false;
-        }
-    }
-    if let Some(t) = &f.title {
-        if name != lower(t) {
-            return false;
-        }
-    }
-    if let Some(t) = &f.not_title {
-        let straight = |s: &str| lower(s).replace('\u{2019}', "'");
-        if straight(&def.name) == straight(t) {
-            return false;
-        }
-    }
-    if let Some(t) = &f.text_has {
-        if !lower(&def.text).contains(&lower(t)) {
-            return false;
-        }
-    }
-    if let Some(l) = f.level {
-        if def.level != Some(l) {
-            return false;
-        }
-    }
-    if let Some(r) = &f.rarity {
-        if !def
-            .rarity
-            .as_deref()
-            .is_some_and(|d| d.eq_ignore_ascii_case(r))
-        {
-            return false;
-        }
-    }
-    true
-}
-
-/// The cards a filter names, in words ("a Red Style Drill", "any card").
-pub(in crate::engine) fn describe(f: &CardFilter) -> String {
-    let mut parts = Vec::new();
-    if let Some(s) = &f.style {
-        parts.push(format!("{s} Style"));
-    }
-    if let Some(l) = f.level {
-        parts.push(format!("level {l}"));
-    }
-    if f.no_dragon_balls {
-        parts.push("non-Dragon Ball".into());
-    }
-    if let Some(t) = &f.text_has {
-        parts.push(format!("\"{t}\""));
-    }
-    let noun = if f.types.is_empty() {
-        "card".to_string()
-    } else {
-        f.types
-            .iter()
-            .map(|t| {
-                if t == "Personality" {
-                    "Ally"
-                } else {
-                    t.as_str()
-                }
-            })
-            .collect::<Vec<_>>()
-            .join(" or ")
-    };
-    parts.push(noun);
-    let mut s = parts.join(" ");
-    if let Some(t) = &f.title {
-        s = format!("\"{t}\"");
-    }
-    if let Some(t) = &f.title_has {
-        s.push_str(&format!(" with \"{t}\" in the title"));
-    }
-    if let Some(t) = &f.not_title {
-        s.push_str(&format!(" other than \"{t}\""));
-    }
-    s
 }
 
 fn pile_word(from: SearchIn) -> &'static str {

@@ -1,0 +1,340 @@
+//! Conditions on effects ("if", "when", "against a Majin"): whether one holds on the board,
+//! comparisons of power ratings, and conditions the engine cannot decide (shown to the judge);
+//! attack keywords given under a condition.
+
+use super::{is_what, piles, Battle, Source};
+use crate::engine::effects::Effect;
+use crate::engine::log::Log;
+use crate::engine::ruleset::Rule;
+use crate::engine::state::{Controller, PlayerId, PowerRating};
+
+impl Battle {
+    /// Attack keywords the card gives under a condition ("If performed against a Majin, this
+    /// is a focused attack"), read when the defender defends: the personality defending is
+    /// known then (step 4 has passed).
+    pub(in crate::engine) fn conditional_keywords(
+        &mut self,
+        log: &mut Log,
+        account: &mut Vec<String>,
+    ) {
+        use crate::engine::effects::Keyword;
+        let me = self.pos.attacker;
+        let Some(att) = self.attack.as_ref() else {
+            return;
+        };
+        let mut given = Vec::new();
+        for e in &att.effects {
+            let Effect::Conditional(c) = e else { continue };
+            let keywords: Vec<Keyword> = c
+                .effects
+                .iter()
+                .filter_map(|e| match e {
+                    Effect::Keyword(k) => Some(*k),
+                    _ => None,
+                })
+                .collect();
+            if keywords.is_empty() {
+                continue;
+            }
+            if let Some(why) = self.undecided(me, &c.condition) {
+                log.judge
+                    .push(format!("judge resolves: {}: {why}", att.name));
+            } else if self.holds(me, &c.condition) {
+                given.extend(keywords);
+            }
+        }
+        let name = att.name.clone();
+        let mut lines = Vec::new();
+        let Some(spec) = self.attack.as_mut().and_then(|a| a.attack.as_mut()) else {
+            return;
+        };
+        for k in given {
+            let (rule, word) = match k {
+                Keyword::Focused => {
+                    spec.focused = true;
+                    (Rule::Focused, "a focused attack")
+                }
+                Keyword::CannotBeStopped => {
+                    spec.cannot_be_stopped = true;
+                    (
+                        Rule::StoppingUnstoppable,
+                        "an attack that cannot be stopped",
+                    )
+                }
+                Keyword::CannotBePrevented => {
+                    spec.cannot_be_prevented = true;
+                    (
+                        Rule::DamagePrevention,
+                        "an attack whose damage cannot be prevented",
+                    )
+                }
+            };
+            lines.push((
+                rule,
+                format!("{name}: its condition holds, so it is {word}"),
+            ));
+        }
+        for (rule, line) in lines {
+            log.note(self.cite(rule), line.clone());
+            account.push(line);
+        }
+    }
+
+    /// Whether a card's condition holds for `me` now.
+    pub(in crate::engine) fn holds(
+        &self,
+        me: PlayerId,
+        condition: &crate::engine::effects::Condition,
+    ) -> bool {
+        use crate::engine::effects::Condition;
+        let matches = |a: &str, b: &str| {
+            let (a, b) = (a.to_lowercase(), b.to_lowercase());
+            !b.is_empty() && (a.contains(&b) || b.contains(&a))
+        };
+        let who = |w: crate::engine::effects::Who| match w {
+            crate::engine::effects::Who::You => me,
+            crate::engine::effects::Who::Opponent => me.other(),
+        };
+        match condition {
+            Condition::TokuiWaza => self.state.player(me).tokui_waza.is_some(),
+            Condition::TokuiWazaAgainst(style) => {
+                self.state.player(me).tokui_waza.is_some()
+                    && self
+                        .state
+                        .player(me.other())
+                        .tokui_waza
+                        .as_deref()
+                        .is_some_and(|t| matches(t, style))
+            }
+            Condition::Against(who) => {
+                let def = self
+                    .state
+                    .personality_def(self.state.controller(me.other()));
+                is_what(def, who) || matches(def.personality_name(), who)
+            }
+            Condition::OpponentDeclared(style) => self
+                .state
+                .player(me.other())
+                .tokui_waza
+                .as_deref()
+                .is_some_and(|t| matches(t, style)),
+            Condition::TokuiWazaOpponentNone => {
+                self.state.player(me).tokui_waza.is_some()
+                    && self.state.player(me.other()).tokui_waza.is_none()
+            }
+            Condition::PerformedBy(names) => {
+                let p = self
+                    .state
+                    .personality_def(self.state.controller(me))
+                    .personality_name()
+                    .to_string();
+                let def = self.state.personality_def(self.state.controller(me));
+                names.iter().any(|n| matches(&p, n) || is_what(def, n))
+            }
+            Condition::OpponentHasAlly => !self.state.player(me.other()).allies.is_empty(),
+            // Attached cards: "If at least 3 cards in your hand are Red Style cards".
+            Condition::HandStyleAtLeast(h) => {
+                let f = crate::engine::effects::CardFilter {
+                    style: Some(h.style.clone()),
+                    ..Default::default()
+                };
+                let n = self
+                    .state
+                    .player(me)
+                    .hand
+                    .iter()
+                    .filter(|&&c| piles::qualifies(self.state.def(c), &f, false))
+                    .count();
+                n as u32 >= h.n
+            }
+            Condition::InPlay(name) => PlayerId::BOTH.iter().any(|&p| {
+                let pl = self.state.player(p);
+                std::iter::once(&pl.mp)
+                    .chain(pl.allies.iter())
+                    .any(|x| matches(self.state.personality_def(x).personality_name(), name))
+                    || pl
+                        .in_play
+                        .non_combat
+                        .iter()
+                        .chain(pl.in_play.drills.iter())
+                        .chain(pl.in_play.dragon_balls.iter())
+                        .any(|&c| self.state.name(c).eq_ignore_ascii_case(name))
+            }),
+            Condition::NoTokuiWaza => self.state.player(me).tokui_waza.is_none(),
+            Condition::MainPersonalityIs(w) => {
+                let def = self
+                    .state
+                    .personality_def(&self.state.player(who(w.player)).mp);
+                is_what(def, &w.is) || matches(def.personality_name(), &w.is)
+            }
+            Condition::HigherPowerRating(c) => {
+                matches!(
+                    self.compare_ratings(me, c),
+                    Some(std::cmp::Ordering::Greater)
+                )
+            }
+            Condition::AngerBetween(r) => {
+                let a = self.state.player(who(r.player)).anger;
+                r.min <= a && a <= r.max
+            }
+            Condition::NoneInPlay(n) => {
+                let pl = self.state.player(who(n.player));
+                match n.kind.as_str() {
+                    "drills" => pl.in_play.drills.is_empty(),
+                    "battleground" => pl.in_play.battleground.is_none(),
+                    "non_combat" => {
+                        pl.in_play.non_combat.is_empty() && pl.in_play.drills.is_empty()
+                    }
+                    _ => pl.allies.is_empty(),
+                }
+            }
+            Condition::LevelAtLeast(l) => {
+                let mp = &self.state.player(who(l.player)).mp;
+                self.state
+                    .personality_def(mp)
+                    .level
+                    .is_some_and(|lv| lv >= l.min)
+            }
+            Condition::AnyInPlay(names) => names
+                .iter()
+                .any(|n| self.holds(me, &Condition::InPlay(n.clone()))),
+            Condition::All(v) => v.iter().all(|c| self.holds(me, c)),
+            Condition::Any(v) => v.iter().any(|c| self.holds(me, c)),
+            Condition::Not(c) => !self.holds(me, c),
+            Condition::InDiscardPile(n) => self
+                .state
+                .player(me)
+                .discard
+                .iter()
+                .any(|&c| self.state.name(c).eq_ignore_ascii_case(n)),
+            Condition::StagesBetween(r) => {
+                let s = self.state.player(who(r.player)).mp.stage;
+                r.min <= s && s <= r.max
+            }
+            Condition::PerformedByAlly => {
+                matches!(self.state.player(me).control, Controller::Ally(_))
+            }
+            Condition::AttackTitleHas(t) => self.attack.as_ref().is_some_and(|a| {
+                matches!(a.source, Source::Hand(_) | Source::InPlay(_))
+                    && a.name.to_lowercase().contains(&t.to_lowercase())
+            }),
+            Condition::LifeDeckAtMost(l) => self.state.player(who(l.player)).life_deck.len() <= l.n,
+            Condition::PerformerTitleHas(t) => self
+                .state
+                .personality_def(self.state.controller(me))
+                .name
+                .to_lowercase()
+                .contains(&t.to_lowercase()),
+            Condition::HighestRatingBelow(n) => self
+                .state
+                .personality_def(&self.state.player(me).mp)
+                .ladder
+                .iter()
+                .filter_map(|r| match r {
+                    PowerRating::Rating(x) => Some(*x),
+                    PowerRating::Z => None,
+                })
+                .max()
+                .is_some_and(|top| top < *n),
+            Condition::OpponentPlayedCard => self.state.player(me.other()).combat.cards_played > 0,
+            // Personality levels
+            Condition::DragonBallsAtLeast(d) => {
+                self.state.player(who(d.player)).in_play.dragon_balls.len() as u32 >= d.n
+            }
+            // Stops: "a Dragon Ball 7 from any Dragon Ball set", either table.
+            Condition::DragonBallNumberInPlay(n) => self.dragon_ball_number_in_play(*n).is_some(),
+            // "You may" effects
+            Condition::YouDid => self.you_did(me),
+            // Cards in play as targets
+            Condition::InPlayAtLeast(x) => self.in_play_at_least(me, x),
+            // Chosen cards moved
+            Condition::Piles(c) => self.pile_condition(me, c),
+            // ----- Timing -----
+            Condition::YouDeclared(style) => self
+                .state
+                .player(me)
+                .tokui_waza
+                .as_deref()
+                .is_some_and(|t| matches(t, style)),
+            // ----- Conditions -----
+            Condition::RatingTimes(t) => self
+                .rating_pair(me, t.higher, t.lower)
+                .is_some_and(|(h, l)| h >= l.saturating_mul(t.times)),
+            Condition::SuccessfulThisCombat => self
+                .state
+                .player(me)
+                .combat
+                .successful_attacks
+                .iter()
+                .any(|&n| n > 0),
+            Condition::PerformerRatingBelow(n) => matches!(
+                self.state.rating(self.state.controller(me)),
+                Some(PowerRating::Rating(r)) if r < *n
+            ),
+        }
+    }
+
+    /// Compares the power ratings a condition names: `None` when either rating is unknown or
+    /// "Z" (CRD "Z Power Stages": the player using the card chooses the effect; the judge
+    /// asks).
+    pub(in crate::engine) fn compare_ratings(
+        &self,
+        me: PlayerId,
+        c: &crate::engine::effects::RatingComparison,
+    ) -> Option<std::cmp::Ordering> {
+        let (h, l) = self.rating_pair(me, c.higher, c.lower)?;
+        Some(h.cmp(&l))
+    }
+
+    /// The current numeric power ratings of two personalities: `None` when either is unknown
+    /// or "Z".
+    pub(in crate::engine) fn rating_pair(
+        &self,
+        me: PlayerId,
+        higher: crate::engine::effects::Side,
+        lower: crate::engine::effects::Side,
+    ) -> Option<(u64, u64)> {
+        use crate::engine::effects::Side;
+        let rating = |s: Side| {
+            let p = match s {
+                Side::YourController => self.state.controller(me),
+                Side::YourMainPersonality => &self.state.player(me).mp,
+                Side::OpponentController => self.state.controller(me.other()),
+                Side::OpponentMainPersonality => &self.state.player(me.other()).mp,
+            };
+            match self.state.rating(p) {
+                Some(PowerRating::Rating(n)) => Some(n),
+                _ => None,
+            }
+        };
+        Some((rating(higher)?, rating(lower)?))
+    }
+
+    /// Why a condition cannot be decided by the engine, if it cannot (a "Z" power rating).
+    pub(in crate::engine) fn undecided(
+        &self,
+        me: PlayerId,
+        condition: &crate::engine::effects::Condition,
+    ) -> Option<String> {
+        use crate::engine::effects::Condition;
+        match condition {
+            Condition::HigherPowerRating(c) if self.compare_ratings(me, c).is_none() => Some(
+                "a power rating compared is \"Z\" or not on the ladder: the player using the card chooses the effect (CRD \"Z Power Stages\")".to_string(),
+            ),
+            Condition::RatingTimes(t) if self.rating_pair(me, t.higher, t.lower).is_none() => Some(
+                "a power rating compared is \"Z\" or not on the ladder: the player using the card chooses the effect (CRD \"Z Power Stages\")".to_string(),
+            ),
+            Condition::PerformerRatingBelow(_)
+                if !matches!(
+                    self.state.rating(self.state.controller(me)),
+                    Some(PowerRating::Rating(_))
+                ) =>
+            {
+                Some("the performer's power rating is \"Z\" or not on the ladder: the player using the card chooses the effect (CRD \"Z Power Stages\")".to_string())
+            }
+            Condition::All(v) | Condition::Any(v) => v.iter().find_map(|c| self.undecided(me, c)),
+            Condition::Not(c) => self.undecided(me, c),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,67 @@
+//! Allies in control of Combat (CRD 3.0.0 "Allies", "Control of Combat"): whether a player's
+//! Ally can take control, and giving it control.
+
+use super::Battle;
+use crate::engine::log::Log;
+use crate::engine::state::{Controller, PlayerId};
+use crate::engine::{EngineError, Result};
+
+impl Battle {
+    pub(in crate::engine) fn check_ally_control(
+        &self,
+        player: PlayerId,
+        name: &str,
+        _log: &mut Log,
+    ) -> Result<()> {
+        let pl = self.state.player(player);
+        let mp_name = self.state.personality_def(&pl.mp).name.clone();
+        if mp_name.eq_ignore_ascii_case(name) {
+            return Ok(());
+        }
+        // ----- Timing -----
+        self.timing_check_ally_control(player, name)?;
+        let found = pl.allies.iter().any(|a| {
+            self.state
+                .personality_def(a)
+                .name
+                .eq_ignore_ascii_case(name)
+        });
+        if !found {
+            return Err(EngineError::Illegal(format!(
+                "{name} is not one of {player}'s Allies in play"
+            )));
+        }
+        // Attached cards: an attached card may keep this Ally from taking control of Combat.
+        if let Some(card) = self
+            .personality_slot(player, name)
+            .and_then(|slot| self.attached_restriction(player, slot))
+        {
+            return Err(EngineError::Illegal(format!(
+                "{name} cannot take control of Combat while {card} is attached to it (CRD \"Attaching Cards\")"
+            )));
+        }
+        // Rules lasting the remainder of Combat: "your opponent cannot have Allies take control of Combat".
+        self.remainder_check_ally_control(player, name)?;
+        if pl.mp.stage > 1 {
+            return Err(EngineError::Illegal(format!(
+                "{name} cannot take control of Combat: {player}'s Main Personality is at {} above 0, not 0 or 1 (CRD \"Allies Taking Over Combat\")",
+                pl.mp.stage
+            )));
+        }
+        Ok(())
+    }
+
+    pub(in crate::engine) fn set_control(&mut self, player: PlayerId, name: &str) {
+        let pl = self.state.player(player);
+        let idx = pl.allies.iter().position(|a| {
+            self.state
+                .personality_def(a)
+                .name
+                .eq_ignore_ascii_case(name)
+        });
+        self.state.player_mut(player).control = match idx {
+            Some(i) => Controller::Ally(i),
+            None => Controller::MainPersonality,
+        };
+    }
+}

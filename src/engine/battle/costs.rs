@@ -1,0 +1,196 @@
+//! Card costs (CRD 3.0.0 "Card Costs"): what a card costs its player, whether he can pay it, and
+//! paying it (power stages, life cards, discards, anger).
+
+use super::Battle;
+use crate::engine::action::{Action, Verb};
+use crate::engine::damage::{self};
+use crate::engine::effects::{AttackKind, AttackSpec, Effect};
+use crate::engine::log::Log;
+use crate::engine::state::{Controller, PlayerId};
+use crate::engine::{EngineError, Result};
+
+impl Battle {
+    // Battle Sequence step 2.
+
+    pub(in crate::engine) fn cost_of(
+        &self,
+        me: PlayerId,
+        effects: &[Effect],
+        attack: Option<&AttackSpec>,
+        action: &Action,
+    ) -> (crate::engine::effects::Cost, Vec<String>) {
+        let mut cost = crate::engine::effects::Cost::default();
+        let mut why = Vec::new();
+        let mut stated = false;
+        // A cost stated under a condition that holds ("If ..., this attack costs 0 power stages
+        // to perform") is the card's stated cost.
+        let conditional: Vec<&Effect> = effects
+            .iter()
+            .filter_map(|e| match e {
+                Effect::Conditional(c) if self.holds(me, &c.condition) => Some(c.effects.iter()),
+                _ => None,
+            })
+            .flatten()
+            .collect();
+        for e in effects.iter().chain(conditional) {
+            if let Effect::Cost(c) = e {
+                stated = true;
+                cost.power_stages += c.power_stages;
+                cost.life_cards += c.life_cards;
+                cost.discard_from_hand += c.discard_from_hand;
+                why.push("the cost stated on the card".to_string());
+            }
+        }
+        if action.verb == Verb::FinalPhysicalAttack {
+            cost.discard_from_hand = 1;
+            why.push("a Final Physical Attack costs one card of the hand".into());
+        }
+        if let Some(a) = attack {
+            if a.kind == AttackKind::Energy {
+                if !stated {
+                    cost.power_stages = self.rules.energy_default_cost;
+                    why.push(format!(
+                        "an energy attack that states no cost costs {} power stages",
+                        self.rules.energy_default_cost
+                    ));
+                }
+                // Lasting effects that change one energy attack cost into another.
+                let pl = self.state.player(me);
+                for &c in pl.in_play.drills.iter().chain(pl.in_play.non_combat.iter()) {
+                    for e in &self.state.def(c).effects {
+                        if let Effect::EnergyCostChange(ch) = e {
+                            if cost.power_stages == ch.from {
+                                cost.power_stages = ch.to;
+                                why.push(format!(
+                                    "{} changes the cost of {me}'s energy attacks from {} to {} power stage(s)",
+                                    self.state.name(c),
+                                    ch.from,
+                                    ch.to
+                                ));
+                            }
+                        }
+                    }
+                }
+                // Lasting effects that set what energy attacks cost ("after all modifiers").
+                for &c in pl.in_play.drills.iter().chain(pl.in_play.non_combat.iter()) {
+                    for e in &self.state.def(c).effects {
+                        if let Effect::EnergyCost(n) = e {
+                            cost.power_stages = *n;
+                            why.push(format!(
+                                "{} sets the cost of {me}'s energy attacks to {n} power stage(s)",
+                                self.state.name(c)
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+        // Lasting effects
+        let card_type = self.named_card_type(me, action);
+        let before = cost.power_stages;
+        self.lasting_cost(me, card_type.as_deref(), attack, &mut cost, &mut why);
+        // Drills in play: Drills in play that change what attacks or cards cost.
+        self.drill_costs(me, attack.is_some(), &mut cost, &mut why);
+        if cost.power_stages != before && attack.is_some_and(|a| a.kind == AttackKind::Energy) {
+            // A card that sets what energy attacks cost "after all modifiers" still has the
+            // last word.
+            let pl = self.state.player(me);
+            for &c in pl.in_play.drills.iter().chain(pl.in_play.non_combat.iter()) {
+                for e in &self.state.def(c).effects {
+                    if let Effect::EnergyCost(n) = e {
+                        cost.power_stages = *n;
+                        why.push(format!(
+                            "{} sets the cost of {me}'s energy attacks to {n} power stage(s) after all modifiers",
+                            self.state.name(c)
+                        ));
+                    }
+                }
+            }
+        }
+        (cost, why)
+    }
+
+    pub(in crate::engine) fn check_cost(
+        &self,
+        me: PlayerId,
+        cost: &(crate::engine::effects::Cost, Vec<String>),
+        action: &Action,
+        name: &str,
+    ) -> Result<()> {
+        let (c, _) = cost;
+        let payer = self.state.controller(me);
+        if c.power_stages > payer.stage {
+            return Err(EngineError::Illegal(format!(
+                "{name} cannot be performed: its cost of {} power stage(s) cannot be paid from stage {} (CRD \"Card Costs\"; an attack whose cost cannot be paid cannot be performed)",
+                c.power_stages, payer.stage
+            )));
+        }
+        if c.life_cards > self.state.player(me).life_deck.len() {
+            return Err(EngineError::Illegal(format!(
+                "{name} cannot be performed: its cost of {} life card(s) cannot be paid",
+                c.life_cards
+            )));
+        }
+        let in_hand = self.state.player(me).hand.len() as u32;
+        let needed = c.discard_from_hand
+            + u32::from(matches!(action.verb, Verb::Play) && c.discard_from_hand > 0);
+        if c.discard_from_hand > 0 && (in_hand < needed || (action.discard.is_none())) {
+            return Err(EngineError::Illegal(format!(
+                "{name} cannot be performed: its cost needs {} card(s) of the hand discarded (name it with `discard`)",
+                c.discard_from_hand
+            )));
+        }
+        Ok(())
+    }
+
+    /// Pays a cost for `me` (checked before): power stages of the personality in control of
+    /// Combat, life cards, cards of the hand named by the action's `discard`. Returns what was
+    /// paid, in words.
+    pub(in crate::engine) fn pay(
+        &mut self,
+        me: PlayerId,
+        cost: &crate::engine::effects::Cost,
+        action: &Action,
+        log: &mut Log,
+    ) -> Vec<String> {
+        let mut paid = Vec::new();
+        if cost.power_stages > 0 {
+            let control = self.state.player(me).control;
+            let p = self.state.personality_mut(me, control);
+            let before = p.stage;
+            p.stage = p.stage.saturating_sub(cost.power_stages);
+            let after = p.stage;
+            // Errata wordings: a cost paid by the Main Personality counts as power stages lost.
+            if control == Controller::MainPersonality {
+                let c = &mut self.state.player_mut(me).combat;
+                c.stages_lost_this_attack =
+                    c.stages_lost_this_attack.saturating_add(before - after);
+            }
+            paid.push(format!(
+                "{} power stage(s) ({before} -> {after})",
+                cost.power_stages
+            ));
+        }
+        if cost.life_cards > 0 {
+            damage::lose_life_cards(&mut self.state, &self.rules, log, me, cost.life_cards);
+            paid.push(format!("{} life card(s)", cost.life_cards));
+        }
+        if cost.discard_from_hand > 0 {
+            if let Some(name) = &action.discard {
+                if let Some(card) = self
+                    .state
+                    .player(me)
+                    .hand
+                    .iter()
+                    .copied()
+                    .find(|&c| self.state.name(c).eq_ignore_ascii_case(name))
+                {
+                    self.state.take_from_zones(card);
+                    self.state.player_mut(me).discard.push(card);
+                    paid.push(format!("discarding {name} from the hand"));
+                }
+            }
+        }
+        paid
+    }
+}

@@ -1,0 +1,125 @@
+//! Capturing Dragon Balls (CRD 3.0.0 "Dragon Balls", "Capturing Dragon Balls"): finding the
+//! Dragon Ball named, capturing it, and "Capture a Dragon Ball" as a card effect.
+
+use super::Battle;
+use crate::engine::effects::Effect;
+use crate::engine::log::Log;
+use crate::engine::ruleset::Rule;
+use crate::engine::state::{CardId, PlayerId};
+
+impl Battle {
+    /// "Capture a Dragon Ball" as a card effect: the attacker's `capture` choice.
+    pub(in crate::engine) fn capture_effect(&mut self, me: PlayerId, source: &str, log: &mut Log) {
+        let cite = self.cite(Rule::LifeCardCapture);
+        let choice = self
+            .attack
+            .as_ref()
+            .filter(|_| me == self.pos.attacker)
+            .and_then(|a| a.action.capture.clone());
+        let Some(name) = choice else {
+            log.note(
+                cite,
+                format!("{source}: {me} may capture a Dragon Ball and names none (`capture`)"),
+            );
+            return;
+        };
+        match self.find_dragon_ball(me.other(), &name) {
+            Some(db) => self.capture(me, db, log, cite),
+            None => log.note(
+                cite,
+                format!(
+                    "{source}: {name} is not a Dragon Ball {} has in play; nothing is captured",
+                    me.other()
+                ),
+            ),
+        }
+    }
+
+    pub(in crate::engine) fn find_dragon_ball(
+        &self,
+        owner: PlayerId,
+        name: &str,
+    ) -> Option<CardId> {
+        self.state
+            .player(owner)
+            .in_play
+            .dragon_balls
+            .iter()
+            .copied()
+            .find(|&c| self.state.name(c).eq_ignore_ascii_case(name))
+    }
+
+    pub(in crate::engine) fn capture(
+        &mut self,
+        me: PlayerId,
+        db: CardId,
+        log: &mut Log,
+        cite: crate::engine::citations::Citation,
+    ) {
+        let name = self.state.name(db).to_string();
+        // "Dragon Balls you control may not be captured while this Drill is in play."
+        let owner = me.other();
+        let protector = self
+            .state
+            .player(owner)
+            .in_play
+            .drills
+            .iter()
+            .chain(self.state.player(owner).in_play.non_combat.iter())
+            .find(|&&c| {
+                self.state
+                    .def(c)
+                    .effects
+                    .contains(&Effect::DragonBallsCannotBeCaptured)
+            })
+            .copied();
+        // Lasting effects — "your Dragon Balls cannot be captured for the remainder of Combat".
+        if let Some(by) = self.lasting_protects_dragon_balls(owner) {
+            if self.state.player(owner).in_play.dragon_balls.contains(&db) {
+                log.note(
+                    self.cite(Rule::FloatingEffects),
+                    format!("{me} cannot capture {name}: {by}'s floating effect protects {owner}'s Dragon Balls"),
+                );
+                return;
+            }
+        }
+        if let Some(c) = protector {
+            if self.state.player(owner).in_play.dragon_balls.contains(&db) {
+                let by = self.state.name(c).to_string();
+                if let Some(r) = &self.state.def(c).text_source {
+                    log.cite_ruling(r);
+                }
+                log.note(
+                    cite,
+                    format!("{me} cannot capture {name}: {by} is in play for {owner}"),
+                );
+                return;
+            }
+        }
+        self.state.take_from_zones(db);
+        self.state.player_mut(me).in_play.dragon_balls.push(db);
+        log.note(cite, format!("{me} captures {name}"));
+        if !self.state.def(db).effects.is_empty() {
+            log.judge.push(format!(
+                "judge resolves: {me} chooses to use all or none of {name}'s powers"
+            ));
+        }
+        // Dragon Ball Victory by capture waits for the start of the next turn.
+        let set = self.state.def(db).dragon_ball_set().to_string();
+        let count = self
+            .state
+            .player(me)
+            .in_play
+            .dragon_balls
+            .iter()
+            .filter(|&&c| self.state.def(c).dragon_ball_set() == set)
+            .count();
+        if count >= 7 {
+            log.note(
+                self.cite(Rule::DragonBallVictory),
+                format!("{me} controls 7 {set} Dragon Balls by capture: {me} wins at the start of its next turn if it still controls them"),
+            );
+            log.pending_dragon_ball_victory = Some(me);
+        }
+    }
+}

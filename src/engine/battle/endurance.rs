@@ -1,0 +1,99 @@
+//! Endurance for one attack (CRD 3.0.0 "What does Endurance do?", "Endurance Details"): the
+//! defender's choice, whether the damage can be prevented, and the bonuses, grants and blocks
+//! the cards in play give.
+
+use super::{AttackInProgress, Battle};
+use crate::engine::damage::EnduranceUse;
+use crate::engine::effects::{AttackSpec, Effect};
+use crate::engine::state::PlayerId;
+
+impl Battle {
+    pub(in crate::engine) fn endurance_use(
+        &self,
+        spec: &AttackSpec,
+        att: &AttackInProgress,
+    ) -> EnduranceUse {
+        let attacker = self.pos.attacker;
+        let defender = attacker.other();
+        // Lasting effects on a player's cards in play and floating for the rest of Combat.
+        let lasting = |p: PlayerId| -> Vec<(Effect, String)> {
+            let pl = self.state.player(p);
+            let mut v: Vec<(Effect, String)> = pl
+                .in_play
+                .drills
+                .iter()
+                .chain(pl.in_play.non_combat.iter())
+                .flat_map(|&c| {
+                    self.state
+                        .def(c)
+                        .effects
+                        .iter()
+                        .map(move |e| (e.clone(), self.state.name(c).to_string()))
+                })
+                .collect();
+            v.extend(pl.combat.floating.iter().cloned());
+            v
+        };
+        let mut bonus: Option<(u32, String)> = None;
+        let mut grants = Vec::new();
+        for (e, src) in lasting(defender) {
+            match e {
+                Effect::EnduranceBonus(b) => {
+                    let (total, names) = bonus.take().unwrap_or((0, String::new()));
+                    let names = if names.is_empty() {
+                        src
+                    } else {
+                        format!("{names}, {src}")
+                    };
+                    bonus = Some((total + b, names));
+                }
+                Effect::EnduranceGrant(g) if g.kinds.is_empty() || g.kinds.contains(&spec.kind) => {
+                    grants.push((g, src))
+                }
+                _ => {}
+            }
+        }
+        let style = att
+            .name
+            .split_whitespace()
+            .next()
+            .unwrap_or("")
+            .to_lowercase();
+        let blocked = lasting(attacker)
+            .into_iter()
+            .chain(att.effects.iter().map(|e| (e.clone(), att.name.clone())))
+            .find_map(|(e, src)| match e {
+                Effect::NoEnduranceAgainst(None) => Some(src),
+                Effect::NoEnduranceAgainst(Some(s)) if s.to_lowercase() == style => Some(src),
+                _ => None,
+            });
+        let removed_instead = lasting(attacker)
+            .into_iter()
+            .chain(att.effects.iter().map(|e| (e.clone(), att.name.clone())))
+            .chain(att.effects.iter().flat_map(|e| {
+                match e {
+                    Effect::Conditional(c) if self.holds(attacker, &c.condition) => c
+                        .effects
+                        .iter()
+                        .map(|e| (e.clone(), att.name.clone()))
+                        .collect::<Vec<_>>(),
+                    _ => Vec::new(),
+                }
+            }))
+            .find_map(|(e, src)| (e == Effect::DamageRemovedFromGame).then_some(src));
+        EnduranceUse {
+            chosen: att
+                .defender_action
+                .as_ref()
+                .and_then(|a| a.endurance)
+                .unwrap_or(false),
+            preventable: !self.unpreventable(spec),
+            bonus,
+            grants,
+            blocked,
+            removed_instead,
+            // Life card to hand: set by the damage step.
+            to_hand_first: None,
+        }
+    }
+}

@@ -1,0 +1,525 @@
+//! Resolving a card's effects in order (CRD 3.0.0 "Secondary Effects", "Floating Effects"): each
+//! compiled effect applied to the board or handed to its concept, and cards moved between one
+//! player's piles.
+
+use super::{words, Battle};
+use crate::engine::damage::{self};
+use crate::engine::effects::Effect;
+use crate::engine::levels;
+use crate::engine::log::Log;
+use crate::engine::ruleset::Rule;
+use crate::engine::state::{DeckEnd, PlayerId};
+use crate::engine::Result;
+
+impl Battle {
+    /// Applies effects for `me` in order; returns how many were resolved. Fails when an effect
+    /// needs a choice the action does not give.
+    pub(in crate::engine) fn apply_effects(
+        &mut self,
+        me: PlayerId,
+        effects: &[Effect],
+        source: &str,
+        log: &mut Log,
+    ) -> Result<usize> {
+        let mut n = 0;
+        for e in effects {
+            if log.victory.is_some() {
+                break;
+            }
+            let who = |w: crate::engine::effects::Who| match w {
+                crate::engine::effects::Who::You => me,
+                crate::engine::effects::Who::Opponent => me.other(),
+            };
+            match e {
+                Effect::Anger(c) => {
+                    levels::change_anger(&mut self.state, &self.rules, log, who(c.player), c.by)
+                }
+                Effect::PowerStages(c) => {
+                    levels::change_stages(&mut self.state, &self.rules, log, who(c.player), c.by)
+                }
+                Effect::PowerStagesToZero(c) => {
+                    let p = who(c.player);
+                    let by = c.by.max(-(self.state.player(p).mp.stage as i32));
+                    levels::change_stages(&mut self.state, &self.rules, log, p, by)
+                }
+                Effect::HighestStage(w) => {
+                    levels::highest_stage(&mut self.state, &self.rules, log, who(*w))
+                }
+                Effect::Draw(k) => {
+                    let drawn = self.draw_cards(me, *k, log);
+                    log.note(
+                        self.cite(Rule::SecondaryEffects),
+                        format!("{me} draws {drawn} card(s)"),
+                    );
+                    damage::check_survival(&self.state, &self.rules, log, me);
+                }
+                Effect::LoseLifeCards(l) => {
+                    damage::lose_life_cards(
+                        &mut self.state,
+                        &self.rules,
+                        log,
+                        who(l.player),
+                        l.count,
+                    );
+                }
+                Effect::Manual(sentence) => {
+                    log.judge
+                        .push(format!("judge resolves: {sentence} ({source})"));
+                }
+                Effect::SetAnger(s) => {
+                    let p = who(s.player);
+                    let by = s.to as i32 - self.state.player(p).anger as i32;
+                    levels::change_anger(&mut self.state, &self.rules, log, p, by);
+                }
+                Effect::RevealHand(w) => {
+                    let p = who(*w);
+                    let names: Vec<String> = self
+                        .state
+                        .player(p)
+                        .hand
+                        .iter()
+                        .map(|&c| self.state.name(c).to_string())
+                        .collect();
+                    log.note(
+                        self.cite(Rule::SecondaryEffects),
+                        format!(
+                            "{p} shows its hand: {}",
+                            if names.is_empty() {
+                                "no cards".to_string()
+                            } else {
+                                names.join(", ")
+                            }
+                        ),
+                    );
+                }
+                Effect::MoveCards(m) => self.move_cards(who(m.player), m, log),
+                Effect::CaptureDragonBall => self.capture_effect(me, source, log),
+                // In play: cards in play as targets.
+                Effect::InPlay(x) => self.in_play_effect(me, x, source, log),
+                Effect::AlliesStages(x) => self.allies_stages(me, x, source, log),
+                Effect::LoseLifeCardsPer(x) => self.lose_life_cards_per(me, x, source, log),
+                Effect::MustPass(m) => {
+                    let p = who(m.player);
+                    let flags = &mut self.state.player_mut(p).combat;
+                    flags.must_pass = if m.all_remaining {
+                        u32::MAX
+                    } else {
+                        flags.must_pass.saturating_add(1)
+                    };
+                    log.note(
+                        self.cite(Rule::AttackPhases),
+                        format!(
+                            "{source}: {p} must pass in {}",
+                            if m.all_remaining {
+                                "every remaining Attack Phase of this Combat"
+                            } else {
+                                "its next Attack Phase"
+                            }
+                        ),
+                    );
+                }
+                // "If successful, stops all energy attacks for the remainder of Combat": a stop
+                // that floats, started by an effect rather than by defending.
+                Effect::Stop(s) if s.rest_of_combat => {
+                    self.float_stop(me, &s.kinds, &s.kinds, effects, source);
+                    log.note(
+                        self.cite(Rule::FloatingEffects),
+                        format!(
+                            "{source}: every {} attack against {me} is stopped for the remainder of Combat",
+                            words(&s.kinds)
+                        ),
+                    );
+                }
+                Effect::SkipAttackPhase(w) => {
+                    let p = who(*w);
+                    self.state.player_mut(p).combat.skip_next += 1;
+                    log.note(
+                        self.cite(Rule::SkippingAttackPhases),
+                        format!("{source}: {p} skips its next Attack Phase"),
+                    );
+                }
+                Effect::EndCombat => {
+                    self.end_combat = true;
+                    log.note(
+                        self.cite(Rule::AttackPhases),
+                        format!("{source}: Combat ends once this attack has resolved"),
+                    );
+                }
+                Effect::RestOfCombat(v) => {
+                    for e in v {
+                        match e {
+                            Effect::Stop(s) => {
+                                self.float_stop(me, &s.kinds, &s.kinds, v, source);
+                            }
+                            Effect::Modify(_)
+                            | Effect::YourAttacksCannotBePrevented
+                            | Effect::EnduranceBonus(_)
+                            | Effect::EnduranceGrant(_)
+                            | Effect::NoEnduranceAgainst(_)
+                            | Effect::DamageRemovedFromGame
+                            | Effect::DragonBallsCannotBeCaptured => self
+                                .state
+                                .player_mut(me)
+                                .combat
+                                .floating
+                                .push((e.clone(), source.to_string())),
+                            other => log.judge.push(format!(
+                                "judge resolves: {source} lasts the remainder of Combat: {other:?}"
+                            )),
+                        }
+                    }
+                    log.note(
+                        self.cite(Rule::FloatingEffects),
+                        format!("{source}: effects float for the remainder of Combat"),
+                    );
+                }
+                // Lasting effects
+                Effect::Restrict(_)
+                | Effect::CostModifier(_)
+                | Effect::StopNext(_)
+                | Effect::PreventLasting(_)
+                | Effect::NextAttack(_) => {
+                    self.lasting_apply(me, e, source, log);
+                }
+                Effect::Conditional(c) => {
+                    // Conditions and effects are named in the scenario format's vocabulary
+                    // (docs/scenario-format.md), as `card` shows them.
+                    let condition = serde_json::to_string(&c.condition).unwrap_or_default();
+                    if let Some(why) = self.undecided(me, &c.condition) {
+                        log.judge.push(format!(
+                            "judge resolves: {source}: {why}; its effects {} wait for that choice",
+                            crate::engine::effects::as_json(&c.effects)
+                        ));
+                    } else if self.holds(me, &c.condition) {
+                        log.notes
+                            .push(format!("{source}: the condition {condition} holds"));
+                        n += self.apply_effects(me, &c.effects, source, log)?;
+                    } else {
+                        log.notes.push(format!(
+                            "{source}: the condition {condition} does not hold; its effects are not used"
+                        ));
+                    }
+                }
+                // ----- Searches and piles -----
+                Effect::Search(s) => {
+                    // "You may" effects: a "you may" search answers "If you do" too.
+                    self.may_search(me, s)?;
+                    self.search(me, s, source, log)?
+                }
+                Effect::ShuffleLifeDeck(w) => self.shuffle_life_deck(who(*w), source, log),
+                // ----- Attached cards -----
+                Effect::Attach(a) => self.attach_effect(me, a, source, log),
+                Effect::DiscardAttached(d) => self.discard_attached(me, d, source, log),
+                // ----- Personality levels -----
+                Effect::LowerLevel(_)
+                | Effect::LowerLevelTo(_)
+                | Effect::AngerPer(_)
+                | Effect::SenseiRemoved(_)
+                | Effect::DragonBallsToLifeDeck(_)
+                | Effect::HighestStageOf(_) => self.levels_effect(me, e, source, log)?,
+                // ----- "You may" effects -----
+                Effect::May(v) => self.may_effect(me, v, source, log)?,
+                // ----- State changes -----
+                Effect::SetStage(s) => {
+                    let p = who(s.player);
+                    let by = i64::from(s.to) - i64::from(self.state.player(p).mp.stage);
+                    let by = by.clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32;
+                    levels::change_stages(&mut self.state, &self.rules, log, p, by)
+                }
+                Effect::NoMostPowerfulVictory(w) => {
+                    let p = who(*w);
+                    self.state.player_mut(p).game.no_most_powerful_victory =
+                        Some(source.to_string());
+                    log.note(
+                        self.cite(Rule::MostPowerfulVictory),
+                        format!(
+                            "{source}: {p} cannot win by the Most Powerful Personality Victory"
+                        ),
+                    );
+                }
+                // ----- Floating effects -----
+                Effect::AttacksFloating(_)
+                | Effect::AngerCannotRise(_)
+                | Effect::CapLasting(_)
+                | Effect::EachAttackPhase(_)
+                | Effect::OnEndurance(_) => {
+                    self.floating_apply(me, e, source, log)?;
+                }
+                // ----- Cards moved -----
+                Effect::LifeDeckDiscardPer(l) => self.life_deck_discard_per(me, l, source, log),
+                Effect::DiscardDownTo(d) => self.discard_down_to(me, d, source, log)?,
+                // ----- Condition phrases -----
+                Effect::PerformerStages(by) => self.performer_stages(me, *by, source, log),
+                Effect::PersonalitiesStages(p) => self.personalities_stages(me, p, source, log),
+                // ----- Cards in play as targets -----
+                Effect::AlliesSetStage(x) => self.allies_set_stage(me, x, source, log),
+                // ----- Chosen cards moved -----
+                Effect::AnyCards(a) => self.any_cards(me, a, source, log)?,
+                Effect::AllDrillsToLifeDecks => self.all_drills_to_life_decks(source, log),
+                Effect::HandRedraw(h) => self.hand_redraw(me, h, source, log),
+                // ----- Power stages -----
+                Effect::AngerPerCopy(_)
+                | Effect::LowerToPerformerStages
+                | Effect::ChosenPersonalityStages(_)
+                | Effect::LoseLifeCardsMinusAnger(_)
+                | Effect::AtEndOfCombat(_)
+                | Effect::MovePerAnger(_) => self.stages_apply(me, e, source, log)?,
+                // ----- Rules lasting the remainder of Combat -----
+                Effect::RestrictMore(_)
+                | Effect::FloatingTrigger(_)
+                | Effect::AttacksFloatingPer(_) => {
+                    self.lasting_rules_apply(me, e, source, log);
+                }
+                // ----- Timing -----
+                Effect::AlliesCannotTakeControl(w) => {
+                    self.timing_no_ally_control(me, *w, source, log)
+                }
+                Effect::AttackingPersonalityHighestStage => {
+                    self.timing_attacking_personality_highest(source, log)
+                }
+                // ----- Stops -----
+                Effect::PurRaise(n) => self.pur_raise(me, *n, source, log),
+                Effect::PurRaiseLevel => self.pur_raise_level(me, source, log),
+                // ----- Against an alignment -----
+                Effect::StopsAgainst(_) | Effect::PreventAgainst(_) => {
+                    self.against_alignment_apply(me, e, source, log)
+                }
+                Effect::PowerStagesUpTo(most) => self.stages_up_to(me, *most, source, log)?,
+                Effect::DiscardAllyStagesLost(per) => {
+                    self.discard_ally_stages_lost(me, *per, source, log)
+                }
+                Effect::DrillsUpToOpponents => self.drills_up_to_opponents(me, source, log)?,
+                // ----- Drills used -----
+                Effect::StagesPerLifeCardReceived(per) => {
+                    self.stages_per_life_card_received(me, *per, source, log)
+                }
+                // ----- Attack text -----
+                Effect::AngerUpTo(most) => self.anger_up_to(me, *most, source, log)?,
+                // Drill limits: an Either of a triggered effect is chosen by its `use`.
+                Effect::Either(v) => {
+                    n += self.limits_either(me, v, source, log)?;
+                    continue;
+                }
+                Effect::ShuffleDiscardPile(w) => self.limits_shuffle_discard(who(*w), source, log),
+                // ----- Prevention choice -----
+                Effect::PreventEitherChosen(_) | Effect::LookAtTop(_) => {
+                    self.prevention_choice_apply(me, e, source, log)?;
+                }
+                // ----- Search of the top cards -----
+                Effect::SearchTop(_) | Effect::RemainingToLifeDeckBottom => {
+                    self.search_top_apply(me, e, source, log)?;
+                }
+                // Not applied when a card's effects resolve in order: each is read where its
+                // step or concept needs it (the files named), so it does nothing here.
+                // folded into conditions and plain anger changes by the compiler (compile/mod.rs)
+                Effect::AngerInstead(_)
+                // read in battle/against_alignment.rs
+                | Effect::ChosenX(_)
+                // read in battle/attached.rs
+                | Effect::WhileAttached(_)
+                | Effect::DiscardWhenHighestStage
+                // read in battle/costs.rs
+                | Effect::EnergyCostChange(_)
+                // read in battle/drill_damage.rs
+                | Effect::ReduceEitherAgainstYou(_)
+                | Effect::StagesBackPerDamage(_)
+                | Effect::StagesBackPerLoss(_)
+                | Effect::UseAfterOpponentPaysCosts
+                | Effect::DrillInPlaceOfAttack(_)
+                // read in damage.rs (through effects::endurance_with, step 13),
+                // battle/drill_events.rs
+                | Effect::Endurance(_)
+                | Effect::EnduranceX(_)
+                // read in battle/drill_events.rs
+                | Effect::DrillStop(_)
+                // read in battle/drill_limits.rs
+                | Effect::NonCombatFromHandPerTurn(_)
+                | Effect::NamedCardBlocked
+                // read in battle/drills.rs
+                | Effect::CapAgainstYou(_)
+                | Effect::NoCombatEnders
+                | Effect::NoRedirectToAllies(_)
+                | Effect::CostWhileInPlay(_)
+                // read in battle/in_play.rs
+                | Effect::InPlayToUse(_)
+                // read in battle/in_play_targets.rs
+                | Effect::Requires(_)
+                // read in battle/life_card_to_hand.rs
+                | Effect::FirstLifeCardToHand
+                // read in battle/search_top.rs
+                | Effect::StrainingMoveUnstoppable
+                | Effect::DrillsProtectedUnlessLevel
+                | Effect::OpponentHandDiscardsAtRandom
+                // read in battle/stages.rs
+                | Effect::CountsAsCopyInDiscard(_)
+                // read in battle/steps/attack.rs
+                | Effect::DefenceOnly
+                // read in battle/steps/dealing.rs
+                | Effect::PreventAgainstYou(_)
+                // read in battle/steps/defence.rs
+                | Effect::DefenseShield(_)
+                // read in battle/stops.rs
+                | Effect::UsesIfStoppedFocused(_)
+                | Effect::StopsOnlyAgainst(_)
+                | Effect::AllyDamagedLeaves(_)
+                // read in battle/timing.rs
+                | Effect::RequiresSuccessful(_)
+                | Effect::UseWindow(_)
+                // read in battle/triggers.rs
+                | Effect::Timing(_)
+                | Effect::TakeLessDamage(_)
+                // read in queries.rs
+                | Effect::AngerCannotBeLowered
+                | Effect::PurBonus(_)
+                // read in battle/costs.rs, battle/steps/attack.rs
+                | Effect::EnergyCost(_)
+                // read in battle/count.rs, battle/drill_events.rs
+                | Effect::ModifyPer(_)
+                // read in battle/drill_events.rs, battle/drill_limits.rs
+                | Effect::CardRule(_)
+                // read in battle/drill_events.rs, battle/personality_stages.rs
+                | Effect::NoLifeCardsFromThisAttack
+                // read in battle/drill_events.rs, battle/steps/damage.rs
+                | Effect::Multiply(_)
+                | Effect::DamageInstead(_)
+                | Effect::ModifyInstead(_)
+                | Effect::DamagePer(_)
+                // read in battle/drill_events.rs, battle/steps/defend.rs
+                | Effect::AfterUse(_)
+                | Effect::NotByMainPersonalityPowers
+                | Effect::NotStoppedByCardType(_)
+                // read in battle/drill_limits.rs, battle/triggers.rs
+                | Effect::Trigger(_)
+                // read in battle/lasting_rules.rs, battle/steps/defend.rs
+                | Effect::StopsSameKindRestOfCombat
+                // read in battle/steps/attack.rs, battle/timing.rs
+                | Effect::FirstInCombat(_)
+                // read in battle/steps/defend.rs, battle/stops.rs
+                | Effect::StopsUnstoppable
+                // read in battle/attacks_gain.rs, battle/drill_events.rs, battle/steps/defend.rs
+                | Effect::StaysOnTable
+                // read in battle/conditions.rs, battle/drill_events.rs, battle/timing.rs
+                | Effect::Keyword(_)
+                // read in battle/drill_events.rs, battle/drill_limits.rs, battle/only.rs
+                | Effect::Only(_)
+                // read in battle/drill_events.rs, battle/floating.rs, battle/steps/attack.rs
+                | Effect::Empower(_)
+                // read in battle/drill_events.rs, battle/steps/defence.rs, battle/steps/defend.rs
+                | Effect::RemoveFromGameAfterUse
+                | Effect::NotStoppedByFloatingOrShields
+                // read in battle/steps/attack.rs, battle/steps/defend.rs, battle/stops.rs
+                | Effect::StopsFocused
+                // read in battle/against_alignment.rs, battle/costs.rs, battle/drill_events.rs, battle/steps/defend.rs
+                | Effect::Cost(_)
+                // read in battle/attacks_gain.rs, battle/drill_events.rs, battle/steps/defend.rs, battle/stops.rs
+                | Effect::UsesThisCombat(_)
+                // read in battle/drills.rs, battle/lasting_rules.rs, battle/steps/defence.rs, battle/steps/defend.rs
+                | Effect::IfStopped(_)
+                // read in battle/mod.rs, battle/steps/attack.rs, battle/steps/dealing.rs, battle/steps/defend.rs
+                | Effect::Prevent(_)
+                | Effect::DamageCap(_)
+                // read in battle/against_alignment.rs, battle/drill_events.rs, battle/floating.rs, battle/lasting.rs, battle/steps/attack.rs, battle/steps/defend.rs
+                | Effect::Attack(_)
+                // read in battle/drill_events.rs, battle/drills.rs, battle/lasting_rules.rs, battle/mod.rs, battle/steps/damage.rs, battle/steps/defend.rs, battle/steps/end_of_attack.rs
+                | Effect::IfSuccessful(_)
+                // read in battle/steps/damage.rs, battle/drill_events.rs, battle/timing.rs
+                | Effect::Modify(_)
+                // read in battle/steps/dealing.rs
+                | Effect::YourAttacksCannotBePrevented
+                // read in battle/endurance.rs, battle/drill_events.rs
+                | Effect::EnduranceBonus(_)
+                | Effect::DamageRemovedFromGame
+                // read in battle/endurance.rs
+                | Effect::EnduranceGrant(_)
+                | Effect::NoEnduranceAgainst(_)
+                // read in battle/dragon_balls.rs, battle/lasting.rs
+                | Effect::DragonBallsCannotBeCaptured
+                // read in battle/steps/defend.rs, battle/steps/attack.rs, battle/lasting_rules.rs,
+                // battle/drill_events.rs
+                | Effect::Stop(_)
+                => continue,
+            }
+            n += 1;
+        }
+        Ok(n)
+    }
+
+    /// Moves cards between one player's piles (not damage; fewer if the pile has fewer).
+    pub(in crate::engine) fn move_cards(
+        &mut self,
+        p: PlayerId,
+        m: &crate::engine::effects::MoveCards,
+        log: &mut Log,
+    ) {
+        use crate::engine::effects::Pile;
+        let mut moved = Vec::new();
+        let count = if m.all { u32::MAX } else { m.count };
+        for _ in 0..count {
+            let pl = self.state.player_mut(p);
+            let card = match m.from {
+                Pile::DiscardTop | Pile::DiscardBottom => {
+                    // Drill limits: a shuffled discard pile has no known ends.
+                    if pl.discard.len() > 1 {
+                        self.limits_discard_end_taken(p, log);
+                    }
+                    let pl = self.state.player_mut(p);
+                    if m.from == Pile::DiscardTop {
+                        pl.discard.pop()
+                    } else {
+                        (!pl.discard.is_empty()).then(|| pl.discard.remove(0))
+                    }
+                }
+                Pile::LifeDeckTop | Pile::LifeDeckBottom => {
+                    let end = if m.from == Pile::LifeDeckTop {
+                        DeckEnd::Top
+                    } else {
+                        DeckEnd::Bottom
+                    };
+                    let (card, note) = self.state.take_life_card(p, end);
+                    log.judge.extend(note);
+                    card
+                }
+                Pile::Hand | Pile::RemovedFromGame | Pile::LifeDeckShuffled => None,
+            };
+            let Some(c) = card else { break };
+            let pl = self.state.player_mut(p);
+            match m.to {
+                Pile::Hand => pl.hand.push(c),
+                Pile::LifeDeckTop => pl.life_deck.known.insert(0, c),
+                Pile::LifeDeckBottom => pl.life_deck.bottom.push(c),
+                Pile::DiscardTop => pl.discard.push(c),
+                Pile::DiscardBottom => pl.discard.insert(0, c),
+                Pile::RemovedFromGame => pl.removed.push(c),
+                // Shuffled in below (Searches and piles).
+                Pile::LifeDeckShuffled => pl.life_deck.known.push(c),
+            }
+            moved.push(self.state.name(c).to_string());
+        }
+        if !m.all && (moved.len() as u32) < m.count {
+            log.cite(self.cite(Rule::DoWhatYouCan));
+        }
+        if m.to == Pile::RemovedFromGame {
+            log.cite(self.cite(Rule::RemoveFromGame));
+        }
+        log.note(
+            self.cite(Rule::SecondaryEffects),
+            format!(
+                "{p} moves {} card(s) from {:?} to {:?}: {}",
+                moved.len(),
+                m.from,
+                m.to,
+                if moved.is_empty() {
+                    "none".into()
+                } else {
+                    moved.join(", ")
+                }
+            ),
+        );
+        if m.to == Pile::LifeDeckShuffled {
+            self.shuffle_life_deck(p, "the effect", log);
+        }
+        if matches!(m.from, Pile::LifeDeckTop | Pile::LifeDeckBottom) {
+            damage::check_survival(&self.state, &self.rules, log, p);
+        }
+    }
+}

@@ -1,0 +1,536 @@
+//! The attack and its costs: Battle Sequence steps 1 (the attacker acts or passes), 2 (pay
+//! costs, announce Empower), 3 and 6 (secondary effects), CRD 3.0.0
+//! `crd-3.0.0/battle-sequence/1`, `/2`, `/3`, `/6`.
+
+use crate::engine::action::{Action, Verb};
+use crate::engine::battle::{flatten, words, AttackInProgress, Battle, Flow, Source};
+use crate::engine::damage::Damage;
+use crate::engine::effects::{attack_of, AttackKind, AttackSpec, Effect};
+use crate::engine::log::Log;
+use crate::engine::ruleset::{Rule, StepKind};
+use crate::engine::shared::Shared;
+use crate::engine::state::{CardId, PlayerId};
+use crate::engine::{EngineError, Result};
+
+impl Battle {
+    // Battle Sequence step 1.
+
+    pub(in crate::engine) fn declare(
+        &mut self,
+        log: &mut Log,
+        account: &mut Vec<String>,
+    ) -> Result<Flow> {
+        let me = self.pos.attacker;
+        // Errata wordings: power stages lost are counted per attack.
+        for p in [PlayerId::P1, PlayerId::P2] {
+            let c = &mut self.state.player_mut(p).combat;
+            c.stages_lost_this_attack = 0;
+            c.stages_lost_repaid.clear();
+        }
+        // Floating effects: "at the beginning of each of his "Attacker Attacks" phases" (not in
+        // a phase that is skipped: it never happens).
+        if self.state.player(me).combat.skip_next == 0 {
+            self.floating_phase_start(log)?;
+            if log.victory.is_some() {
+                return Ok(Flow::EndAttack);
+            }
+        }
+        if self.state.player(me).combat.final_physical_attack {
+            log.note(
+                self.cite(Rule::FinalPhysicalAttack),
+                format!("{me} performed a Final Physical Attack this Combat and must pass"),
+            );
+            account.push(format!("{me} passes"));
+            return Ok(Flow::Pass);
+        }
+        if self.state.player(me).combat.skip_next > 0 {
+            self.state.player_mut(me).combat.skip_next -= 1;
+            log.note(
+                self.cite(Rule::SkippingAttackPhases),
+                format!("{me} skips this Attack Phase (a card effect): play continues as if it never happened"),
+            );
+            account.push(format!("{me}'s Attack Phase is skipped"));
+            return Ok(Flow::Skip);
+        }
+        let must_pass = self.state.player(me).combat.must_pass;
+        if must_pass > 0 {
+            if must_pass != u32::MAX {
+                self.state.player_mut(me).combat.must_pass -= 1;
+            }
+            log.note(
+                self.cite(Rule::AttackPhases),
+                format!("{me} must pass in this Attack Phase (a card effect)"),
+            );
+            account.push(format!("{me} passes"));
+            return Ok(Flow::Pass);
+        }
+        let Some(action) = self.peek().cloned() else {
+            return Err(EngineError::Internal("no action at step 1".into()));
+        };
+        if action.player != me {
+            return Err(EngineError::Script {
+                expected: format!("{me} to attack, act in place of an attack, or pass"),
+                found: action.describe(),
+            });
+        }
+        if let Some(name) = &action.personality {
+            self.check_ally_control(me, name, log)?;
+        }
+        let (source, name, effects) = match action.verb {
+            Verb::Pass => {
+                self.take_action();
+                account.push(format!("{me} passes; the next Attack Phase begins"));
+                log.cite(self.cite(Rule::AttackPhases));
+                return Ok(Flow::Pass);
+            }
+            Verb::Play => {
+                let card = self.find_in(me, &action, |pl| &pl.hand, "in the hand")?;
+                let def = self.state.def(card);
+                if def.card_type.contains("Non-Combat") || def.is_drill() {
+                    return Err(EngineError::Illegal(format!(
+                        "{} is a Non-Combat card: it is placed in play in the Non-Combat Step, not played in an Attack Phase",
+                        def.name
+                    )));
+                }
+                (Source::Hand(card), def.name.clone(), def.effects.clone())
+            }
+            // Errata wordings: a Drill in play used in place of an attack.
+            Verb::Use if self.errata_is_drill_use(me, &action) => {
+                let (card, name, effects) = self.errata_drill_use(me, &action, log)?;
+                (Source::InPlay(card), name, effects)
+            }
+            Verb::Use => {
+                let card = self.find_in(
+                    me,
+                    &action,
+                    |pl| &pl.in_play.non_combat,
+                    "among the Non-Combat cards in play",
+                )?;
+                let def = self.state.def(card);
+                if def.effects.contains(&Effect::DefenceOnly) {
+                    return Err(EngineError::Illegal(format!(
+                        "{} may only be used in place of a defense, not in place of an attack (CRD ruling {})",
+                        def.name,
+                        def.text_source.as_deref().unwrap_or("on the card")
+                    )));
+                }
+                (Source::InPlay(card), def.name.clone(), def.effects.clone())
+            }
+            Verb::Power => {
+                let who = self.state.controller(me).clone();
+                let Some(card) = self.state.level_card(&who) else {
+                    return Err(EngineError::Illegal(format!(
+                        "{me} has no personality in control of Combat"
+                    )));
+                };
+                let def = self.state.def(card);
+                let effects: Vec<Effect> = def
+                    .effects
+                    .iter()
+                    .filter(|e| {
+                        !matches!(
+                            e,
+                            Effect::Stop(_) | Effect::Prevent(_) | Effect::DamageCap(_)
+                        )
+                    })
+                    .cloned()
+                    .collect();
+                (
+                    Source::Power(card),
+                    format!("{}'s power", def.name),
+                    effects,
+                )
+            }
+            Verb::FinalPhysicalAttack => {
+                let Some(discard) = &action.discard else {
+                    return Err(EngineError::Illegal(
+                        "a Final Physical Attack needs a card of the hand to discard as its cost (`discard`)".into(),
+                    ));
+                };
+                if !self
+                    .state
+                    .player(me)
+                    .hand
+                    .iter()
+                    .any(|&c| self.state.name(c).eq_ignore_ascii_case(discard))
+                {
+                    return Err(EngineError::Illegal(format!(
+                        "{discard} is not in {me}'s hand"
+                    )));
+                }
+                let spec = AttackSpec {
+                    kind: AttackKind::Physical,
+                    damage: None,
+                    focused: false,
+                    cannot_be_stopped: false,
+                    cannot_be_prevented: false,
+                };
+                (
+                    Source::FinalPhysicalAttack,
+                    "Final Physical Attack".to_string(),
+                    vec![Effect::Attack(spec)],
+                )
+            }
+            Verb::Take | Verb::Control => {
+                return Err(EngineError::Script {
+                    expected: format!("{me} to attack, act in place of an attack, or pass"),
+                    found: action.describe(),
+                })
+            }
+        };
+        // Search of the top cards: Trunks Effortless Drill declared in `choose`.
+        let (action, effortless) = self.last_effortless_strip(action);
+        // Against an alignment: the X the player chose, written into the attack's cost and damage.
+        let effects = self.chosen_x(&action, &name, effects, log)?;
+        // Attack text: the alternative the player chose, in place of the alternatives.
+        let (effects, action) = self.attack_text_either(action, &name, effects, log)?;
+        let attack = attack_of(&effects).cloned();
+        // Rules lasting the remainder of Combat: "your opponent cannot use Ally card powers".
+        if let Source::Power(_) = source {
+            self.remainder_check_power(me, &name)?;
+        }
+        // Errata wordings: a card used only right after the opponent pays an attack's costs.
+        self.errata_refuse_out_of_window(&name, &effects)?;
+        for db in action.capture.iter().chain(action.ally_capture.iter()) {
+            if self.find_dragon_ball(me.other(), db).is_none() {
+                return Err(EngineError::Illegal(format!(
+                    "{db} is not a Dragon Ball {} has in play",
+                    me.other()
+                )));
+            }
+        }
+        // The personality announced in control pays the costs; `step` restores the battle if
+        // the action turns out illegal.
+        if let Some(person) = &action.personality {
+            self.set_control(me, person);
+            log.note(
+                self.cite(Rule::AlliesTakingOver),
+                format!("{person} takes control of Combat for {me}"),
+            );
+        }
+        self.check_only(me, &name, &effects, log)?;
+        // Cards in play as targets: "X must be in play to play this card".
+        self.check_requires(me, &name, &effects, log)?;
+        // ----- Timing -----
+        self.timing_check_play(me, &name, &effects, log)?;
+        // Lasting effects
+        let card = match source {
+            Source::Hand(c) | Source::InPlay(c) => Some(c),
+            _ => None,
+        };
+        self.check_restrictions(me, card, &name, attack.as_ref(), true)?;
+        // Rules lasting the remainder of Combat: "Cards that end Combat ... cannot be used".
+        self.remainder_check_card(me, card, &name, log)?;
+        let card_type = self.action_card_type(source);
+        if let Source::Hand(c) | Source::InPlay(c) = source {
+            if let Some(r) = &self.state.def(c).text_source {
+                log.cite_ruling(r);
+            }
+        }
+        // An attack whose cost cannot be paid cannot be performed.
+        let cost = self.cost_of(me, &effects, attack.as_ref(), &action);
+        self.check_cost(me, &cost, &action, &name)?;
+        self.check_first_in_combat(me, &name, &effects, attack.is_some())?;
+        // Valid: commit.
+        self.take_action();
+        {
+            let flags = &mut self.state.player_mut(me).combat;
+            flags.cards_played += u32::from(matches!(source, Source::Hand(_)));
+            flags.attacks_performed += u32::from(attack.is_some());
+        }
+        // Chosen cards moved: the hands when the attack is performed ("the same number of cards
+        // that were in his hand when this attack was performed"), the card played not counted.
+        self.hands_when_performed = PlayerId::BOTH.map(|p| {
+            let pl = self.state.player(p);
+            pl.hand.len()
+                - usize::from(matches!(source, Source::Hand(c) if p == me && pl.hand.contains(&c)))
+        });
+        match source {
+            // Errata wordings: a Drill used in place of an attack stays in play.
+            Source::InPlay(c) if self.state.player(me).in_play.drills.contains(&c) => {}
+            Source::Hand(c) | Source::InPlay(c) => {
+                self.state.take_from_zones(c);
+                self.state.player_mut(me).in_use.push(c);
+            }
+            Source::FinalPhysicalAttack => {
+                self.state.player_mut(me).combat.final_physical_attack = true;
+                log.note(
+                    self.cite(Rule::FinalPhysicalAttack),
+                    format!("{me} performs a Final Physical Attack: a physical attack doing PAT power stages; {me} must pass and cannot defend for the rest of Combat"),
+                );
+            }
+            Source::Power(_) => {}
+        }
+        // In play: a requirement to use the card is met as it is played.
+        self.in_play_requirements(me, &effects, &action.choose, &name, log)?;
+        let what = match &attack {
+            Some(a) => format!(
+                "{} with {} attack",
+                action.describe(),
+                a.kind.article_word()
+            ),
+            None => format!("{} in place of an attack", action.describe()),
+        };
+        account.push(what);
+        self.attack = Some(Shared::new(AttackInProgress {
+            action,
+            source,
+            name,
+            effects,
+            attack,
+            stopped_by: None,
+            successful: false,
+            base: Damage::default(),
+            damage: Damage::default(),
+            empower_bonus: 0,
+            defence: None,
+            defender_action: None,
+            life_cards_discarded: 0,
+            converted: 0,
+            ally_captured: false,
+            damage_received: false,
+        }));
+        // Search of the top cards: Trunks Effortless Drill, before "When you perform" effects.
+        self.last_effortless_declare(me, effortless, log, account)?;
+        // Lasting effects
+        self.lasting_bind(me, card_type.as_deref(), log)?;
+        // Floating effects: rules for the attacks announced.
+        self.floating_bind(me, log)?;
+        if let Some(a) = self.attack.as_ref().and_then(|a| a.attack.clone()) {
+            self.lasting_bind_defender(&a);
+        }
+        // Rules lasting the remainder of Combat: floating triggers on the attack and the card announced.
+        self.remainder_declare_triggers(me, card_type.as_deref(), log)?;
+        // ----- Timing -----
+        self.timing_on_perform(log, account)?;
+        // Drills used: "When you perform an attack".
+        self.drill_events_on_perform(log, account);
+        Ok(Flow::Next)
+    }
+
+    /// "This must be your first card played during Combat": refused once its player has played
+    /// a card (or performed an attack, for "first attack") this Combat.
+    pub(in crate::engine) fn check_first_in_combat(
+        &self,
+        me: PlayerId,
+        name: &str,
+        effects: &[Effect],
+        is_attack: bool,
+    ) -> Result<()> {
+        use crate::engine::effects::First;
+        let flags = &self.state.player(me).combat;
+        for e in effects {
+            let Effect::FirstInCombat(first) = e else {
+                continue;
+            };
+            let (done, what) = match first {
+                First::Card => (flags.cards_played, "card played"),
+                First::Attack => (flags.attacks_performed, "attack performed"),
+            };
+            if done > 0 && (is_attack || *first == First::Card) {
+                return Err(EngineError::Illegal(format!(
+                    "{name} must be {me}'s first {what} this Combat, and {me} has already {} {done}",
+                    match first {
+                        First::Card => "played",
+                        First::Attack => "performed",
+                    }
+                )));
+            }
+        }
+        Ok(())
+    }
+
+    pub(in crate::engine) fn find_in(
+        &self,
+        player: PlayerId,
+        action: &Action,
+        zone: impl Fn(&crate::engine::state::Player) -> &Vec<CardId>,
+        where_: &str,
+    ) -> Result<CardId> {
+        let Some(name) = &action.card else {
+            return Err(EngineError::Illegal(format!(
+                "{} names no card",
+                action.describe()
+            )));
+        };
+        let pl = self.state.player(player);
+        zone(pl)
+            .iter()
+            .copied()
+            .find(|&c| self.state.name(c).eq_ignore_ascii_case(name))
+            .ok_or_else(|| EngineError::Illegal(format!("{name} is not {where_} of {player}")))
+    }
+
+    pub(in crate::engine) fn pay_costs(
+        &mut self,
+        log: &mut Log,
+        account: &mut Vec<String>,
+    ) -> Result<Flow> {
+        let me = self.pos.attacker;
+        let Some(att) = self.attack.clone() else {
+            return Ok(Flow::EndAttack);
+        };
+        let (cost, why) = self.cost_of(me, &att.effects, att.attack.as_ref(), &att.action);
+        let paid = self.pay(me, &cost, &att.action, log);
+        for w in &why {
+            log.note(self.cite(Rule::CardCosts), w.clone());
+        }
+        if att
+            .attack
+            .as_ref()
+            .is_some_and(|a| a.kind == AttackKind::Energy)
+        {
+            let pl = self.state.player(me);
+            let rulings: Vec<String> = pl
+                .in_play
+                .drills
+                .iter()
+                .chain(pl.in_play.non_combat.iter())
+                .map(|&c| self.state.def(c))
+                .filter(|d| d.effects.iter().any(|e| matches!(e, Effect::EnergyCost(_))))
+                .filter_map(|d| d.text_source.clone())
+                .collect();
+            for r in &rulings {
+                log.cite_ruling(r);
+            }
+        }
+        if att.source == Source::FinalPhysicalAttack {
+            log.cite(self.cite(Rule::FinalPhysicalAttack));
+        }
+        if paid.is_empty() {
+            account.push(format!("{} has no cost", att.name));
+        } else {
+            account.push(format!("{me} pays {}", paid.join(" and ")));
+        }
+        // Empower: +X life cards, and the text after it is deleted for this attack.
+        let empower_at = att
+            .effects
+            .iter()
+            .position(|e| matches!(e, Effect::Empower(_)));
+        if let Some(i) = empower_at {
+            if att.action.empower {
+                let x = match att.effects.get(i) {
+                    Some(Effect::Empower(x)) => *x,
+                    _ => 0,
+                };
+                if let Some(a) = self.attack.as_mut() {
+                    let dropped = a.effects.len() - i - 1;
+                    a.effects.truncate(i + 1);
+                    a.empower_bonus = x;
+                    log.note(
+                        self.rules.cite(Rule::Empower),
+                        format!("Empower {x} announced: the attack does +{x} life cards; the {dropped} effect(s) after it are deleted for this attack"),
+                    );
+                }
+                account.push(format!("announces Empower {x}"));
+            } else {
+                log.note(
+                    self.rules.cite(Rule::Empower),
+                    "Empower is not announced".to_string(),
+                );
+            }
+        }
+        // Errata wordings: a card used right after the attacker pays costs.
+        self.errata_after_costs(log, account);
+        Ok(Flow::Next)
+    }
+
+    // Battle Sequence steps 3 and 6: secondary effects.
+
+    pub(in crate::engine) fn attacker_secondary(
+        &mut self,
+        log: &mut Log,
+        account: &mut Vec<String>,
+    ) -> Result<Flow> {
+        let me = self.pos.attacker;
+        let Some(att) = self.attack.clone() else {
+            return Ok(Flow::EndAttack);
+        };
+        log.cite(self.cite(Rule::SecondaryEffects));
+        let in_place = att.attack.is_none();
+        let effects: Vec<Effect> = if in_place {
+            // Used in place of an attack: all of its effects are secondary effects.
+            flatten(&att.effects)
+        } else {
+            att.effects
+                .iter()
+                .filter(|e| e.is_secondary())
+                .cloned()
+                .collect()
+        };
+        let mut n = self.apply_effects(me, &effects, &att.name, log)?;
+        // Against an alignment: secondary effects the attack gained while its own resolved.
+        if !in_place {
+            n += self.resolve_gained_now(me, &att, log)?;
+        }
+        // An attack card that also "stops all ... attacks for the remainder of Combat".
+        if !in_place {
+            self.stops_for_the_remainder(me, &att.effects, &att.name, log);
+        }
+        if n == 0 {
+            account.push(format!("{} has no secondary effects", att.name));
+        } else {
+            account.push(format!(
+                "{n} secondary effect(s) of {} resolved, one sentence at a time",
+                att.name
+            ));
+        }
+        if in_place {
+            log.note(
+                self.cite(Rule::Defending),
+                "no attack was performed: the defender does not defend".to_string(),
+            );
+            return Ok(Flow::JumpTo(StepKind::Dispose));
+        }
+        Ok(Flow::Next)
+    }
+
+    /// A floating stop of `me` starts: every later attack of the kinds `stopped` against `me` is
+    /// stopped to the end of Combat. When the card's stop (`card_kinds`) covers both physical and
+    /// energy attacks and the card (`effects`) does not say it stops focused attacks, it is
+    /// recorded as such: CRD "What is Focused?" — that stop cannot stop a focused attack.
+    pub(in crate::engine) fn float_stop(
+        &mut self,
+        me: PlayerId,
+        stopped: &[AttackKind],
+        card_kinds: &[AttackKind],
+        effects: &[Effect],
+        source: &str,
+    ) {
+        let combat = &mut self.state.player_mut(me).combat;
+        for k in stopped {
+            combat.stops_all.push((*k, source.to_string()));
+        }
+        if card_kinds.contains(&AttackKind::Physical)
+            && card_kinds.contains(&AttackKind::Energy)
+            && !effects.contains(&Effect::StopsFocused)
+        {
+            combat.stops_all_both.push(source.to_string());
+        }
+    }
+
+    /// A card's "stops all ... attacks for the remainder of Combat": every attack of those kinds
+    /// performed against `me` is stopped from now on.
+    pub(in crate::engine) fn stops_for_the_remainder(
+        &mut self,
+        me: PlayerId,
+        effects: &[Effect],
+        source: &str,
+        log: &mut Log,
+    ) {
+        for e in effects {
+            let Effect::Stop(st) = e else { continue };
+            if !st.rest_of_combat {
+                continue;
+            }
+            self.float_stop(me, &st.kinds, &st.kinds, effects, source);
+            log.note(
+                self.cite(Rule::FloatingEffects),
+                format!(
+                    "{source}: all {} attacks against {me} are stopped for the remainder of Combat",
+                    words(&st.kinds)
+                ),
+            );
+        }
+    }
+}

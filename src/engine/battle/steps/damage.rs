@@ -1,0 +1,425 @@
+//! How much damage the attack does: Battle Sequence steps 9 (Base Damage, the Physical Attack
+//! Table or the card's text) and 10 (modifiers), CRD 3.0.0 `crd-3.0.0/battle-sequence/9`, `/10`.
+
+use crate::engine::battle::{count, Battle, Flow, Source};
+use crate::engine::damage::Damage;
+use crate::engine::effects::{AttackKind, Effect, Scope};
+use crate::engine::log::Log;
+use crate::engine::pat::PatError;
+use crate::engine::ruleset::Rule;
+use crate::engine::state::Controller;
+use crate::engine::{EngineError, Result};
+
+impl Battle {
+    // Battle Sequence step 9.
+
+    pub(in crate::engine) fn base_damage(
+        &mut self,
+        log: &mut Log,
+        account: &mut Vec<String>,
+    ) -> Result<Flow> {
+        let me = self.pos.attacker;
+        let defender = me.other();
+        let Some(att) = self.attack.clone() else {
+            return Ok(Flow::EndAttack);
+        };
+        let Some(spec) = att.attack.clone() else {
+            return Ok(Flow::Next);
+        };
+        // Damage stated per unit counted ("1 power stage of damage for each ..."): counted now.
+        let per = att.effects.iter().find_map(|e| match e {
+            Effect::DamagePer(p) => Some(p),
+            _ => None,
+        });
+        let stated = match (spec.damage, per) {
+            (Some(d), _) => Some(d),
+            (None, Some(p)) => match self.per_damage(me, p) {
+                Ok((d, n)) => {
+                    log.notes.push(format!(
+                        "{} counts {n} ({}): {d}{}",
+                        att.name,
+                        p.count.describe(),
+                        p.max.map(|m| format!(" (at most {m})")).unwrap_or_default()
+                    ));
+                    Some(d)
+                }
+                Err(count::Uncounted(why)) => {
+                    return Err(EngineError::Unresolvable(format!(
+                    "{} states its damage per one of {}: {why}; the judge counts the Base Damage",
+                    att.name,
+                    p.count.describe()
+                )))
+                }
+            },
+            (None, None) => None,
+        };
+        let mut base = match (stated, spec.kind) {
+            (Some(d), _) => {
+                account.push(format!("Base Damage is the damage stated on the card: {d}"));
+                d
+            }
+            (None, AttackKind::Energy) => {
+                let d = self.rules.energy_default_damage;
+                account.push(format!(
+                    "the energy attack states no damage: Base Damage is {d}"
+                ));
+                log.cite(self.cite(Rule::CardCosts));
+                d
+            }
+            (None, AttackKind::Physical) => {
+                let a = self.state.controller(me).clone();
+                let d = self.state.controller(defender).clone();
+                let (Some(ar), Some(dr)) = (self.state.rating(&a), self.state.rating(&d)) else {
+                    return Err(EngineError::Illegal(
+                        "a personality's stage is past the top of its ladder: no power rating to compare".into(),
+                    ));
+                };
+                let table = self.rules.pat_table.table();
+                let result = table
+                    .lookup(ar, dr, self.rules.z_pat_result)
+                    .map_err(|PatError::Unresolvable { table, attacker, defender }| EngineError::Unresolvable(format!(
+                        "{table}: attacker bracket {attacker} against defender bracket {defender} is not printed in CRD 3.0.0 and cannot be derived; the judge must resolve the Base Damage"
+                    )))?;
+                log.cite(self.cite(Rule::Pat));
+                log.cite(self.cite(Rule::PatTables));
+                if result.z {
+                    log.cite(self.cite(Rule::ZPowerStages));
+                }
+                if self.state.player(me).control != Controller::MainPersonality
+                    || self.state.player(defender).control != Controller::MainPersonality
+                {
+                    log.note(
+                        self.cite(Rule::AllyPat),
+                        "the PAT uses the power rating of the personality in control of Combat",
+                    );
+                }
+                log.notes.push(format!(
+                    "PAT: {} ({}) against {} ({}): {}",
+                    self.state.personality_def(&a).name,
+                    ar,
+                    self.state.personality_def(&d).name,
+                    dr,
+                    result.account
+                ));
+                account.push(format!(
+                    "Base Damage from the Physical Attack Table: {} power stages",
+                    result.value
+                ));
+                Damage::power_stages(result.value)
+            }
+        };
+        // "does N ... of damage instead" (under its condition, if any) replaces the Base Damage.
+        let instead = att.effects.iter().find_map(|e| match e {
+            Effect::DamageInstead(d) => Some(*d),
+            Effect::Conditional(c) if self.holds(me, &c.condition) => {
+                c.effects.iter().find_map(|e| match e {
+                    Effect::DamageInstead(d) => Some(*d),
+                    _ => None,
+                })
+            }
+            _ => None,
+        });
+        if let Some(d) = instead {
+            log.notes.push(format!("{} does {d} instead", att.name));
+            account.push(format!(
+                "{} states its damage instead: Base Damage is {d}",
+                att.name
+            ));
+            base = d;
+        }
+        // One multiplier only.
+        let mut multipliers: Vec<(u32, String)> = att
+            .effects
+            .iter()
+            .filter_map(|e| match e {
+                Effect::Multiply(m) => Some((*m, att.name.clone())),
+                Effect::Conditional(c) if self.holds(me, &c.condition) => {
+                    c.effects.iter().find_map(|e| match e {
+                        Effect::Multiply(m) => {
+                            Some((*m, format!("{} (its condition holds)", att.name)))
+                        }
+                        _ => None,
+                    })
+                }
+                _ => None,
+            })
+            .collect();
+        let pl = self.state.player(me);
+        for &c in pl.in_play.drills.iter().chain(pl.in_play.non_combat.iter()) {
+            for e in &self.state.def(c).effects {
+                if let Effect::Multiply(m) = e {
+                    multipliers.push((*m, self.state.name(c).to_string()));
+                }
+            }
+        }
+        if let Some((m, src)) = multipliers.first() {
+            base = Damage {
+                power_stages: base.power_stages * m,
+                life_cards: base.life_cards * m,
+            };
+            log.note(
+                self.cite(Rule::Multiplying),
+                format!("{src} multiplies the Base Damage by {m}: {base}"),
+            );
+            if multipliers.len() > 1 {
+                log.note(
+                    self.cite(Rule::Multiplying),
+                    format!(
+                        "only one multiplier is used: {} other multiplier(s) ignored",
+                        multipliers.len() - 1
+                    ),
+                );
+                if multipliers.iter().any(|(x, _)| x != m) {
+                    let all: Vec<String> = multipliers
+                        .iter()
+                        .map(|(x, s)| format!("x{x} ({s})"))
+                        .collect();
+                    log.judge.push(format!(
+                        "judge resolves: which multiplier is used among {}; the CRD says only one is used but not which (the engine used the attack's own first)",
+                        all.join(", ")
+                    ));
+                }
+            }
+        }
+        if let Some(a) = self.attack.as_mut() {
+            a.base = base;
+            a.damage = base;
+        }
+        Ok(Flow::Next)
+    }
+
+    // Battle Sequence step 10.
+
+    pub(in crate::engine) fn modifiers(
+        &mut self,
+        log: &mut Log,
+        account: &mut Vec<String>,
+    ) -> Result<Flow> {
+        let me = self.pos.attacker;
+        let defender = me.other();
+        let Some(att) = self.attack.clone() else {
+            return Ok(Flow::EndAttack);
+        };
+        let Some(spec) = att.attack.clone() else {
+            return Ok(Flow::Next);
+        };
+        if att.source == Source::FinalPhysicalAttack && !self.rules.final_physical_attack_modifiers
+        {
+            log.note(
+                self.cite(Rule::FinalPhysicalAttack),
+                "a Final Physical Attack has no modifiers",
+            );
+            account.push(format!("no modifiers: damage stays {}", att.base));
+            return Ok(Flow::Next);
+        }
+        let mut mods: Vec<(i32, i32, String)> = Vec::new();
+        let applies = |m: &crate::engine::effects::Modifier| {
+            m.kinds.is_empty() || m.kinds.contains(&spec.kind)
+        };
+        // "... this attack does +5 power stages of damage instead": under its condition it
+        // replaces the card's own modifiers.
+        let instead = att.effects.iter().find_map(|e| match e {
+            Effect::Conditional(c) if self.holds(me, &c.condition) => {
+                c.effects.iter().find_map(|e| match e {
+                    Effect::ModifyInstead(m) => Some(m.clone()),
+                    _ => None,
+                })
+            }
+            _ => None,
+        });
+        if let Some(m) = &instead {
+            mods.push((
+                m.power_stages,
+                m.life_cards,
+                format!("{} (instead of its own modifiers)", att.name),
+            ));
+        }
+        for e in &att.effects {
+            if let Effect::Modify(m) = e {
+                if instead.is_none() && m.scope == Scope::ThisAttack && applies(m) {
+                    mods.push((m.power_stages, m.life_cards, att.name.clone()));
+                }
+            }
+        }
+        // Modifiers under a condition, and "If successful, this attack does +4 ...": an attack
+        // that reaches step 10 has been found successful at step 8.
+        let successful_group: Vec<&Effect> = att
+            .effects
+            .iter()
+            .filter_map(|e| match e {
+                Effect::IfSuccessful(v) => Some(v.iter()),
+                _ => None,
+            })
+            .flatten()
+            .collect();
+        for e in &successful_group {
+            if let Effect::Modify(m) = e {
+                if m.scope == Scope::ThisAttack && applies(m) {
+                    mods.push((
+                        m.power_stages,
+                        m.life_cards,
+                        format!("{} (if successful)", att.name),
+                    ));
+                }
+            }
+        }
+        for e in att.effects.iter().chain(successful_group.iter().copied()) {
+            if let Effect::Conditional(c) = e {
+                if self.holds(me, &c.condition) {
+                    for e in &c.effects {
+                        if let Effect::Modify(m) = e {
+                            if m.scope == Scope::ThisAttack && applies(m) {
+                                mods.push((m.power_stages, m.life_cards, att.name.clone()));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        for (player, scope) in [
+            (me, Scope::YourAttacks),
+            (defender, Scope::AttacksAgainstYou),
+        ] {
+            for (e, src) in &self.state.player(player).combat.floating {
+                if let Effect::Modify(m) = e {
+                    let s = match m.scope {
+                        Scope::ThisAttack => Scope::YourAttacks,
+                        // "your other attacks": not the attack performed with the card itself.
+                        Scope::YourOtherAttacks if *src != att.name => Scope::YourAttacks,
+                        other => other,
+                    };
+                    if s == scope && applies(m) {
+                        mods.push((
+                            m.power_stages,
+                            m.life_cards,
+                            format!("{src} (remainder of Combat)"),
+                        ));
+                        log.cite(self.cite(Rule::FloatingEffects));
+                    }
+                }
+            }
+        }
+        for p in [me, defender] {
+            let pl = self.state.player(p);
+            for &c in pl.in_play.drills.iter() {
+                let d = self.state.def(c);
+                for e in &d.effects {
+                    if let Effect::Manual(sentence) = e {
+                        log.judge.push(format!(
+                            "judge resolves: {sentence} ({}, a Drill {p} has in play)",
+                            d.name
+                        ));
+                    }
+                }
+            }
+        }
+        mods.extend(self.counted_modifiers(me, &att, spec.kind, log));
+        // Lasting effects — "the next attack you perform this Combat does +N".
+        let next = self.lasting_modifiers(me);
+        if !next.is_empty() {
+            log.cite(self.cite(Rule::NextAttack));
+            mods.extend(next);
+        }
+        // Attached cards: "while attached" modifiers.
+        mods.extend(self.attached_modifiers(me, spec.kind, log));
+        // Floating effects: rules for the attacks named, for the remainder of Combat.
+        mods.extend(self.floating_modifiers(me, log));
+        // Rules lasting the remainder of Combat: floating modifiers counted per unit.
+        mods.extend(self.remainder_modifiers(me, log));
+        if att.empower_bonus > 0 {
+            mods.push((
+                0,
+                att.empower_bonus as i32,
+                format!("Empower {}", att.empower_bonus),
+            ));
+        }
+        let mut from_cards = false;
+        for (player, scope) in [
+            (me, Scope::YourAttacks),
+            (defender, Scope::AttacksAgainstYou),
+        ] {
+            let pl = self.state.player(player);
+            for &c in pl.in_play.drills.iter().chain(pl.in_play.non_combat.iter()) {
+                // A lasting modifier under a condition ("All of your energy attacks performed
+                // against a villain do +3 ...") counts when the condition holds for its owner.
+                let conditional = self.state.def(c).effects.iter().filter_map(|e| match e {
+                    Effect::Conditional(k) if self.holds(player, &k.condition) => {
+                        Some(k.effects.iter())
+                    }
+                    _ => None,
+                });
+                for e in self
+                    .state
+                    .def(c)
+                    .effects
+                    .iter()
+                    .chain(conditional.flatten())
+                {
+                    if let Effect::Modify(m) = e {
+                        if m.scope == scope && applies(m) {
+                            mods.push((
+                                m.power_stages,
+                                m.life_cards,
+                                self.state.name(c).to_string(),
+                            ));
+                            from_cards = true;
+                            if let Some(r) = &self.state.def(c).text_source {
+                                log.cite_ruling(r);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        // ----- Errata wordings: "reduce the damage ... by 1 power stage or 1 life card" -----
+        let reductions = self.errata_reductions(defender, att.base, &mods, log);
+        if !reductions.is_empty() {
+            from_cards = true;
+            mods.extend(reductions);
+        }
+        if mods.is_empty() {
+            account.push(format!("no modifiers: damage stays {}", att.base));
+            // Attached cards: a "maximum" damage from an attached card.
+            self.attached_cap(me, spec.kind, log);
+            return Ok(Flow::Next);
+        }
+        let mut ps = i64::from(att.base.power_stages);
+        let mut lc = i64::from(att.base.life_cards);
+        for (p, l, src) in &mods {
+            ps += i64::from(*p);
+            lc += i64::from(*l);
+            let mut parts = Vec::new();
+            if *p != 0 {
+                parts.push(format!("{p:+} power stages"));
+            }
+            if *l != 0 {
+                parts.push(format!("{l:+} life cards"));
+            }
+            log.notes.push(format!("{src}: {}", parts.join(", ")));
+            if (*p > 0 && att.base.power_stages == 0) || (*l > 0 && att.base.life_cards == 0) {
+                log.note(
+                    self.cite(Rule::ModifiedDamage),
+                    format!("{src}'s modifier is added even though the Base Damage has none of that kind"),
+                );
+            }
+        }
+        log.cite(self.cite(Rule::ModifiedDamage));
+        if from_cards {
+            log.cite(self.cite(Rule::DrillCards));
+        }
+        let damage = Damage {
+            power_stages: ps.max(0) as u32,
+            life_cards: lc.max(0) as u32,
+        };
+        if ps < 0 || lc < 0 {
+            log.notes.push("reductions stop at a minimum of 0".into());
+        }
+        account.push(format!("Base Damage {} with modifiers: {damage}", att.base));
+        if let Some(a) = self.attack.as_mut() {
+            a.damage = damage;
+        }
+        // Attached cards: a "maximum" damage from an attached card.
+        self.attached_cap(me, spec.kind, log);
+        Ok(Flow::Next)
+    }
+}

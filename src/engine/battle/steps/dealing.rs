@@ -1,0 +1,381 @@
+//! Dealing the damage: Battle Sequence steps 12 (power stages of damage) and 13 (life cards of
+//! damage, Endurance), CRD 3.0.0 `crd-3.0.0/battle-sequence/12`, `/13`, with the defence's
+//! prevention and caps and damage redirected to another personality.
+
+use crate::engine::battle::{AttackInProgress, Battle, Flow};
+use crate::engine::damage::{self, Damage};
+use crate::engine::effects::{AttackKind, AttackSpec, Effect};
+use crate::engine::log::Log;
+use crate::engine::ruleset::Rule;
+use crate::engine::state::{Controller, PlayerId};
+use crate::engine::Result;
+
+impl Battle {
+    // Battle Sequence step 12.
+
+    pub(in crate::engine) fn power_stage_damage(
+        &mut self,
+        log: &mut Log,
+        account: &mut Vec<String>,
+    ) -> Result<Flow> {
+        let defender = self.pos.attacker.other();
+        let Some(att) = self.attack.clone() else {
+            return Ok(Flow::EndAttack);
+        };
+        let Some(spec) = att.attack.clone() else {
+            return Ok(Flow::Next);
+        };
+        let mut amount = att.damage.power_stages;
+        if amount == 0 {
+            account.push("the attack deals no power stages of damage".into());
+            return Ok(Flow::Next);
+        }
+        let (prevent, cap) = self.defences(&spec, &att, log);
+        amount = self.prevent(log, amount, prevent.power_stages, "power stage(s)");
+        if let Some(c) = cap.power_stages {
+            if amount > c {
+                log.note(
+                    self.cite(Rule::DamageCaps),
+                    format!("the cap of {c} power stage(s) applies while dealing: {amount} -> {c}"),
+                );
+                amount = c;
+            }
+        }
+        // Redirect to one personality not in control of Combat.
+        let mut target = self.state.player(defender).control;
+        if let Some(to) = att
+            .defender_action
+            .as_ref()
+            .and_then(|a| a.redirect_to.clone())
+        {
+            match self.redirect_slot(defender, &to) {
+                Some(s) => {
+                    target = s;
+                    log.note(
+                        self.cite(Rule::AlliesAndDamage),
+                        format!("{defender} redirects all {amount} power stage(s) of this attack to {to}"),
+                    );
+                }
+                None => log.note(
+                    self.cite(Rule::AlliesAndDamage),
+                    format!("{to} can no longer take redirected damage (it is in control of Combat or left play): the redirect does not happen"),
+                ),
+            }
+        }
+        if amount > 0 {
+            if let Some(a) = self.attack.as_mut() {
+                a.damage_received = true;
+            }
+        }
+        let left =
+            damage::deal_power_stages(&mut self.state, &self.rules, log, defender, target, amount);
+        account.push(format!(
+            "{amount} power stage(s) of damage dealt to {}",
+            self.state
+                .personality_def(self.state.personality(defender, target))
+                .name
+        ));
+        if left > 0 {
+            let mut lc = left;
+            if let Some(c) = cap.life_cards {
+                if lc > c {
+                    log.note(
+                        self.cite(Rule::DamageCaps),
+                        format!(
+                            "the cap of {c} life card(s) applies to converted damage: {lc} -> {c}"
+                        ),
+                    );
+                    lc = c;
+                }
+            }
+            let mut endurance = self.endurance_use(&spec, &att);
+            // Life card to hand: the first life card of damage may be a converted one.
+            if lc > 0 {
+                endurance.to_hand_first = self.rest_first_to_hand(&att, log)?;
+            }
+            let dealt =
+                damage::deal_life_cards(&mut self.state, &self.rules, log, defender, lc, endurance);
+            if let Some(a) = self.attack.as_mut() {
+                a.converted = lc;
+                a.life_cards_discarded += dealt.discarded;
+            }
+            // Floating effects: "when you use Endurance".
+            self.floating_on_endurance(defender, dealt.endurance_uses, log)?;
+            account.push(format!(
+                "{left} power stage(s) past 0 became {lc} life card(s) of damage"
+            ));
+        }
+        // Stops: "If this attack deals damage to an Ally, that Ally is discarded."
+        self.ally_damaged_leaves(&att.effects, defender, target, amount, &att.name, log);
+        // ----- Errata wordings: "for every 3 power stages of damage you receive" -----
+        self.errata_stages_back(defender, amount, log);
+        Ok(Flow::Next)
+    }
+
+    /// The defender's personality `name` if it can take redirected damage: in play and not in
+    /// control of Combat.
+    pub(in crate::engine) fn redirect_slot(
+        &self,
+        defender: PlayerId,
+        name: &str,
+    ) -> Option<Controller> {
+        let pl = self.state.player(defender);
+        let slot = if self
+            .state
+            .personality_def(&pl.mp)
+            .name
+            .eq_ignore_ascii_case(name)
+        {
+            Some(Controller::MainPersonality)
+        } else {
+            pl.allies
+                .iter()
+                .position(|a| {
+                    self.state
+                        .personality_def(a)
+                        .name
+                        .eq_ignore_ascii_case(name)
+                })
+                .map(Controller::Ally)
+        };
+        // Attached cards: an attached card may keep the personality from having damage
+        // redirected to it.
+        slot.filter(|s| *s != pl.control && self.attached_restriction(defender, *s).is_none())
+    }
+
+    /// True when the attack's damage cannot be prevented: by its own text, or because the
+    /// attacker has "For the remainder of Combat, damage from your attacks cannot be prevented"
+    /// floating (from step 3 of the attack that carries it on).
+    pub(in crate::engine) fn unpreventable(&self, spec: &AttackSpec) -> bool {
+        spec.cannot_be_prevented
+            || self
+                .state
+                .player(self.pos.attacker)
+                .combat
+                .floating
+                .iter()
+                .any(|(e, _)| *e == Effect::YourAttacksCannotBePrevented)
+            // Attached cards: an attached card of the attacker's, its personality in control.
+            || self.attached_unpreventable(self.pos.attacker).is_some()
+    }
+
+    /// The defence's prevention and cap that apply to this attack.
+    pub(in crate::engine) fn defences(
+        &self,
+        spec: &AttackSpec,
+        att: &AttackInProgress,
+        log: &mut Log,
+    ) -> (Damage, crate::engine::effects::DamageCap) {
+        let mut prevent = Damage::default();
+        let mut cap = crate::engine::effects::DamageCap::default();
+        // Floating effects: floating damage caps.
+        self.floating_caps(&mut cap, log);
+        // Condition phrases: the attack's own cap.
+        self.attack_own_cap(att, &mut cap, log);
+        // Lasting effects — floating prevention of the defender.
+        let (ps, lc) = self.lasting_prevention(spec, log);
+        // Against an alignment: floating prevention for the attacks against an alignment.
+        let (gps, glc) = self.prevent_against_group(spec, log);
+        prevent.power_stages = ps.saturating_add(gps);
+        prevent.life_cards = lc.saturating_add(glc);
+        // Drills in play that prevent damage from every attack against their owner, under their
+        // condition if they have one ("If your opponent declared a Saiyan Tokui-Waza, prevent 4
+        // power stages ... instead").
+        let defender = self.pos.attacker.other();
+        let pl = self.state.player(defender);
+        for &c in pl.in_play.drills.iter() {
+            let effects = &self.state.def(c).effects;
+            let conditional = effects.iter().find_map(|e| match e {
+                Effect::Conditional(k) if self.holds(defender, &k.condition) => {
+                    k.effects.iter().find_map(|e| match e {
+                        Effect::PreventAgainstYou(p) => Some(p),
+                        _ => None,
+                    })
+                }
+                _ => None,
+            });
+            let own = effects.iter().find_map(|e| match e {
+                Effect::PreventAgainstYou(p) => Some(p),
+                _ => None,
+            });
+            let Some(p) = conditional.or(own) else {
+                continue;
+            };
+            if !p.kinds.is_empty() && !p.kinds.contains(&spec.kind) {
+                continue;
+            }
+            let name = self.state.name(c).to_string();
+            if self.unpreventable(spec) {
+                log.note(
+                    self.cite(Rule::DamagePrevention),
+                    format!("the damage cannot be prevented: {name} prevents nothing"),
+                );
+                continue;
+            }
+            if spec.focused && (p.kinds.is_empty() || p.kinds.len() == 2) {
+                log.note(
+                    self.cite(Rule::Focused),
+                    format!("the attack is Focused: {name} prevents damage from both kinds of attack, so it cannot prevent this"),
+                );
+                continue;
+            }
+            log.cite(self.cite(Rule::DrillCards));
+            log.notes.push(format!(
+                "{name} prevents {} power stage(s) and {} life card(s) of damage",
+                p.power_stages, p.life_cards
+            ));
+            prevent.power_stages = prevent.power_stages.saturating_add(p.power_stages);
+            prevent.life_cards = prevent.life_cards.saturating_add(p.life_cards);
+        }
+        // Drills in play: the defender's Drills' caps.
+        self.drill_caps(spec, &mut cap, log);
+        let Some(d) = &att.defence else {
+            return (prevent, cap);
+        };
+        for e in &d.effects {
+            match e {
+                Effect::Prevent(p) => {
+                    let both = p.kinds.is_empty()
+                        || (p.kinds.contains(&AttackKind::Physical)
+                            && p.kinds.contains(&AttackKind::Energy));
+                    if !p.kinds.is_empty() && !p.kinds.contains(&spec.kind) {
+                        continue;
+                    }
+                    if let Some(card) = self.attached_unpreventable(self.pos.attacker) {
+                        log.cite(self.cite(Rule::Attaching));
+                        log.notes.push(format!(
+                            "{card} is attached to a personality in control of Combat: damage from its owner's attacks cannot be prevented"
+                        ));
+                    }
+                    if self.unpreventable(spec) {
+                        log.note(
+                            self.cite(Rule::DamagePrevention),
+                            format!(
+                                "the damage cannot be prevented: {} prevents nothing",
+                                d.name
+                            ),
+                        );
+                        continue;
+                    }
+                    if spec.focused && both {
+                        log.note(
+                            self.cite(Rule::Focused),
+                            format!(
+                                "the attack is Focused: {} cannot prevent its damage",
+                                d.name
+                            ),
+                        );
+                        continue;
+                    }
+                    prevent.power_stages = prevent.power_stages.saturating_add(p.power_stages);
+                    prevent.life_cards = prevent.life_cards.saturating_add(p.life_cards);
+                }
+                Effect::DamageCap(c) => cap.tighten(c.power_stages, c.life_cards),
+                _ => {}
+            }
+        }
+        (prevent, cap)
+    }
+
+    /// Applies damage prevention (CRD "A Note about Damage Prevention": prevention is not a
+    /// modifier, it acts while damage is dealt) and returns what is left to deal.
+    pub(in crate::engine) fn prevent(
+        &self,
+        log: &mut Log,
+        amount: u32,
+        prevented: u32,
+        unit: &str,
+    ) -> u32 {
+        if prevented == 0 {
+            return amount;
+        }
+        let p = prevented.min(amount);
+        log.note(
+            self.cite(Rule::DamagePrevention),
+            format!("{p} {unit} of damage prevented (prevention is not a modifier)"),
+        );
+        amount - p
+    }
+
+    // Battle Sequence step 13.
+
+    pub(in crate::engine) fn life_card_damage(
+        &mut self,
+        log: &mut Log,
+        account: &mut Vec<String>,
+    ) -> Result<Flow> {
+        let flow = self.deal_life_card_damage(log, account)?;
+        // "After receiving damage from ... attack" effects (Triggered effects).
+        if log.victory.is_none() {
+            self.damage_triggers(log, account);
+        }
+        Ok(flow)
+    }
+
+    pub(in crate::engine) fn deal_life_card_damage(
+        &mut self,
+        log: &mut Log,
+        account: &mut Vec<String>,
+    ) -> Result<Flow> {
+        let defender = self.pos.attacker.other();
+        let Some(att) = self.attack.clone() else {
+            return Ok(Flow::EndAttack);
+        };
+        let Some(spec) = att.attack.clone() else {
+            return Ok(Flow::Next);
+        };
+        let mut amount = att.damage.life_cards;
+        if att.ally_captured {
+            account.push(
+                "the Ally captured a Dragon Ball instead of dealing life cards of damage".into(),
+            );
+            return Ok(Flow::Next);
+        }
+        if amount == 0 {
+            account.push("the attack deals no life cards of damage".into());
+            return Ok(Flow::Next);
+        }
+        let (prevent, cap) = self.defences(&spec, &att, log);
+        amount = self.prevent(log, amount, prevent.life_cards, "life card(s)");
+        if let Some(c) = cap.life_cards {
+            let room = c.saturating_sub(att.converted);
+            if amount > room {
+                log.note(
+                    self.cite(Rule::DamageCaps),
+                    format!("the cap of {c} life card(s) applies while dealing ({} already dealt): {amount} -> {room}", att.converted),
+                );
+                amount = room;
+            }
+        }
+        // "Once per Combat, you may take 1 less life card of damage" (Triggered effects).
+        amount = self.take_less_triggers(&spec, amount, log, account);
+        let mut endurance = self.endurance_use(&spec, &att);
+        // Life card to hand: "take the first life card of damage ... into your hand".
+        if amount > 0 {
+            endurance.to_hand_first = self.rest_first_to_hand(&att, log)?;
+        }
+        let dealt = damage::deal_life_cards(
+            &mut self.state,
+            &self.rules,
+            log,
+            defender,
+            amount,
+            endurance,
+        );
+        if let Some(a) = self.attack.as_mut() {
+            a.life_cards_discarded += dealt.discarded;
+            a.damage_received |= dealt.discarded > 0;
+        }
+        // Floating effects: "when you use Endurance".
+        self.floating_on_endurance(defender, dealt.endurance_uses, log)?;
+        let mut line = format!(
+            "{amount} life card(s) of damage dealt: {defender} discards {}",
+            dealt.discarded
+        );
+        if dealt.prevented > 0 {
+            line.push_str(&format!(", Endurance prevents {}", dealt.prevented));
+        }
+        account.push(line);
+        Ok(Flow::Next)
+    }
+}

@@ -1,0 +1,240 @@
+//! The defence around the defender's card: Battle Sequence steps 4 (control of Combat), 7
+//! (Defense Shields) and 8 (the attack is successful), CRD 3.0.0
+//! `crd-3.0.0/battle-sequence/4`, `/7`, `/8`.
+
+use crate::engine::action::Verb;
+use crate::engine::battle::{Battle, Flow};
+use crate::engine::effects::Effect;
+use crate::engine::log::Log;
+use crate::engine::ruleset::{Rule, StepKind};
+use crate::engine::state::{CardId, Controller, PlayerId};
+use crate::engine::Result;
+
+impl Battle {
+    // Battle Sequence step 4.
+
+    pub(in crate::engine) fn control_of_combat(
+        &mut self,
+        log: &mut Log,
+        account: &mut Vec<String>,
+    ) -> Result<Flow> {
+        let defender = self.pos.attacker.other();
+        // An Ally stays in control only while the Main Personality is at its bottom 2 stages.
+        for p in PlayerId::BOTH {
+            let pl = self.state.player(p);
+            if pl.control != Controller::MainPersonality && pl.mp.stage > 1 {
+                self.state.player_mut(p).control = Controller::MainPersonality;
+                log.note(
+                    self.cite(Rule::AlliesTakingOver),
+                    format!("{p}'s Main Personality is above its bottom 2 power stages: it takes control of Combat again"),
+                );
+            }
+        }
+        if let Some(a) = self.peek().cloned() {
+            if a.player == defender && a.verb == Verb::Control {
+                let name = a.personality.clone().unwrap_or_default();
+                self.check_ally_control(defender, &name, log)?;
+                self.take_action();
+                self.set_control(defender, &name);
+                log.note(
+                    self.cite(Rule::AlliesTakingOver),
+                    format!("{defender} announces {name} in control of Combat"),
+                );
+            }
+        }
+        let can = self.state.player(defender).mp.stage <= 1
+            && !self.state.player(defender).allies.is_empty();
+        if !can {
+            log.cite(self.cite(Rule::AlliesTakingOver));
+        }
+        account.push(format!(
+            "{} is in control of Combat for {defender}{}",
+            self.state.controller_name(defender),
+            if can {
+                ""
+            } else {
+                " (no Ally can take over: the Main Personality is above 1 or there is no Ally)"
+            }
+        ));
+        Ok(Flow::Next)
+    }
+
+    // Battle Sequence step 7.
+
+    pub(in crate::engine) fn defense_shields(
+        &mut self,
+        log: &mut Log,
+        account: &mut Vec<String>,
+    ) -> Result<Flow> {
+        let defender = self.pos.attacker.other();
+        let Some(att) = self.attack.clone() else {
+            return Ok(Flow::EndAttack);
+        };
+        let Some(spec) = att.attack.clone() else {
+            return Ok(Flow::Next);
+        };
+        if let Some(by) = &att.stopped_by {
+            account.push(format!(
+                "the attack was stopped by {by}: no Defense Shield is needed"
+            ));
+            return Ok(Flow::Next);
+        }
+        if att.effects.contains(&Effect::NotStoppedByFloatingOrShields) {
+            account.push(format!("{} cannot be stopped by Defense Shields", att.name));
+            return Ok(Flow::Next);
+        }
+        // Rules lasting the remainder of Combat: "your opponent cannot use Defense Shields".
+        if let Some(src) = self.remainder_shields_blocked(defender, log) {
+            account.push(format!("{defender} cannot use Defense Shields ({src})"));
+            return Ok(Flow::Next);
+        }
+        let pl = self.state.player(defender);
+        // Defense Shields on Non-Combat cards and on Drills in play ("Majin Defense Drill").
+        let shields: Vec<(CardId, Vec<Effect>)> = pl
+            .in_play
+            .non_combat
+            .iter()
+            .chain(pl.in_play.drills.iter())
+            .copied()
+            .filter(|c| !pl.combat.shields_used.contains(c))
+            .filter_map(|c| {
+                let effects = &self.state.def(c).effects;
+                effects
+                    .iter()
+                    .any(|e| matches!(e, Effect::DefenseShield(k) if k.contains(&spec.kind) || k.is_empty()))
+                    .then(|| (c, effects.clone()))
+            })
+            .collect();
+        if shields.is_empty() {
+            account.push(format!(
+                "{defender} has no Defense Shield for {} attack",
+                spec.kind.article_word()
+            ));
+            return Ok(Flow::Next);
+        }
+        if spec.focused || spec.cannot_be_stopped {
+            let why = if spec.focused {
+                "Focused"
+            } else {
+                "cannot be stopped"
+            };
+            for (c, _) in &shields {
+                self.state.player_mut(defender).combat.shields_used.push(*c);
+            }
+            let names: Vec<String> = shields
+                .iter()
+                .map(|(c, _)| self.state.name(*c).to_string())
+                .collect();
+            log.note(
+                self.cite(Rule::Focused),
+                format!(
+                    "the attack {why}: {} may not stop it but is considered used",
+                    names.join(", ")
+                ),
+            );
+            for (c, effects) in &shields {
+                if effects.contains(&Effect::RemoveFromGameAfterUse) {
+                    log.judge.push(format!(
+                        "judge resolves: {} is considered \"used\" (Battle Sequence step 7); the document does not say whether its \"Remove from the game after use\" applies when it stopped nothing",
+                        self.state.name(*c)
+                    ));
+                }
+            }
+            account.push(format!("Defense Shields cannot stop the attack ({why})"));
+            return Ok(Flow::Next);
+        }
+        let Some((shield, effects)) = shields.into_iter().next() else {
+            return Ok(Flow::Next);
+        };
+        let name = self.state.name(shield).to_string();
+        self.state
+            .player_mut(defender)
+            .combat
+            .shields_used
+            .push(shield);
+        if let Some(a) = self.attack.as_mut() {
+            a.stopped_by = Some(name.clone());
+        }
+        let where_ = if effects.contains(&Effect::RemoveFromGameAfterUse) {
+            self.state.take_from_zones(shield);
+            self.state.player_mut(defender).removed.push(shield);
+            log.cite(self.cite(Rule::RemoveFromGame));
+            "; it is removed from the game after use"
+        } else {
+            ""
+        };
+        account.push(format!(
+            "{name}'s Defense Shield stops the {} attack{where_}",
+            spec.kind.word()
+        ));
+        Ok(Flow::Next)
+    }
+
+    // Battle Sequence step 8.
+
+    pub(in crate::engine) fn success(
+        &mut self,
+        log: &mut Log,
+        account: &mut Vec<String>,
+    ) -> Result<Flow> {
+        let Some(att) = self.attack.clone() else {
+            return Ok(Flow::EndAttack);
+        };
+        if let Some(by) = &att.stopped_by {
+            account.push(format!(
+                "the attack was stopped by {by}: it is not successful"
+            ));
+            // "If stopped, ...": the attack's effects for being stopped, used now that its
+            // success is determined.
+            let stopped: Vec<Effect> = att
+                .effects
+                .iter()
+                .filter_map(|e| match e {
+                    Effect::IfStopped(v) => Some(v.clone()),
+                    _ => None,
+                })
+                .flatten()
+                .collect();
+            if !stopped.is_empty() {
+                log.cite(self.cite(Rule::SecondaryEffects));
+                let n = self.apply_effects(self.pos.attacker, &stopped, &att.name, log)?;
+                account.push(format!(
+                    "{n} \"If stopped\" effect(s) of {} resolved",
+                    att.name
+                ));
+            }
+            // Drills in play: "Whenever you stop an attack", "Whenever your opponent stops 1 of
+            // your attacks".
+            if log.victory.is_none() {
+                self.stop_triggers(log, account);
+            }
+            // Rules lasting the remainder of Combat: "if your opponent stops a physical attack ...".
+            if log.victory.is_none() {
+                self.remainder_success_triggers(log)?;
+            }
+            // ----- Timing -----
+            if log.victory.is_none() {
+                self.timing_window(false, log, account)?;
+            }
+            return Ok(Flow::JumpTo(StepKind::Dispose));
+        }
+        let Some(att) = self.attack.as_mut() else {
+            return Ok(Flow::EndAttack);
+        };
+        att.successful = true;
+        account.push(
+            "the attack was not stopped: it is successful (even if it deals no damage)".into(),
+        );
+        // Drills in play: "All successful physical attacks you perform ... before damage is dealt".
+        self.before_damage_triggers(log, account);
+        // Rules lasting the remainder of Combat: "every successful physical attack performed against you".
+        if log.victory.is_none() {
+            self.remainder_success_triggers(log)?;
+        }
+        // ----- Timing -----
+        if log.victory.is_none() {
+            self.timing_window(true, log, account)?;
+        }
+        Ok(Flow::Next)
+    }
+}

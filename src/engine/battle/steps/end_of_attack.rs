@@ -1,0 +1,102 @@
+//! The end of the attack: Battle Sequence steps 15 ("If successful" effects) and 16 (the card
+//! is discarded), CRD 3.0.0 `crd-3.0.0/battle-sequence/15`, `/16`.
+
+use crate::engine::battle::{Battle, Flow, Source};
+use crate::engine::effects::Effect;
+use crate::engine::log::Log;
+use crate::engine::ruleset::Rule;
+use crate::engine::Result;
+
+impl Battle {
+    // Battle Sequence step 15 (and the Score errata's 12 and 13).
+
+    pub(in crate::engine) fn if_successful(
+        &mut self,
+        attacker_side: bool,
+        log: &mut Log,
+        account: &mut Vec<String>,
+    ) -> Result<Flow> {
+        let me = self.pos.attacker;
+        let Some(att) = self.attack.clone() else {
+            return Ok(Flow::EndAttack);
+        };
+        let (who, name, effects) = if attacker_side {
+            (me, att.name.clone(), att.effects.clone())
+        } else {
+            match &att.defence {
+                Some(d) => (me.other(), d.name.clone(), d.effects.clone()),
+                None => {
+                    account.push(format!("{} has no \"If successful\" effects", me.other()));
+                    return Ok(Flow::Next);
+                }
+            }
+        };
+        let effects: Vec<Effect> = effects
+            .iter()
+            .filter_map(|e| match e {
+                Effect::IfSuccessful(v) => Some(v.clone()),
+                _ => None,
+            })
+            .flatten()
+            .collect();
+        if effects.is_empty() || !att.successful {
+            account.push(format!("{name} has no \"If successful\" effects to use"));
+            if attacker_side {
+                self.success_triggers(att.attack.as_ref(), att.successful, log, account);
+            }
+            return Ok(Flow::Next);
+        }
+        log.cite(self.cite(Rule::IfSuccessful));
+        let n = self.apply_effects(who, &effects, &name, log)?;
+        if n > 1 {
+            log.notes.push(format!(
+                "{who} decides the order of the {n} effects; the script uses the card's order"
+            ));
+        }
+        account.push(format!(
+            "{n} \"If successful\" effect(s) of {name} resolved"
+        ));
+        if attacker_side {
+            self.success_triggers(att.attack.as_ref(), att.successful, log, account);
+        }
+        Ok(Flow::Next)
+    }
+
+    // Battle Sequence step 16.
+
+    pub(in crate::engine) fn dispose(
+        &mut self,
+        log: &mut Log,
+        account: &mut Vec<String>,
+    ) -> Result<Flow> {
+        let me = self.pos.attacker;
+        let Some(att) = self.attack.clone() else {
+            return Ok(Flow::EndAttack);
+        };
+        match att.source {
+            Source::Hand(c) => {
+                let where_ = self.put_away(me, c, &att.effects, log);
+                account.push(format!("{} {where_}", att.name));
+            }
+            // Errata wordings: a Drill used in place of an attack stays in play.
+            Source::InPlay(c) if self.state.player(me).in_play.drills.contains(&c) => {
+                log.cite(self.cite(Rule::DrillCards));
+                account.push(format!("{} stays in play (a Drill)", att.name));
+            }
+            Source::InPlay(c) => {
+                let where_ = self.put_away(me, c, &att.effects, log);
+                log.cite(self.cite(Rule::NonCombatCards));
+                account.push(format!("{} {where_}", att.name));
+            }
+            Source::Power(_) => account.push(format!(
+                "the personality stays in play after using {}",
+                att.name
+            )),
+            Source::FinalPhysicalAttack => {
+                account.push("the Final Physical Attack's cost was already discarded".into())
+            }
+        }
+        log.cite(self.cite(Rule::AttackPhases));
+        Ok(Flow::EndAttack)
+    }
+}

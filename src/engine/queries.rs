@@ -1,0 +1,87 @@
+//! What the cards in play and the floating effects say about a player, read from the board
+//! alone: the PUR his Drills add (CRD 3.0.0 "Drill Cards", "Power-Up Rating (PUR)"), and what keeps his
+//! anger from changing (a Drill in play, a floating effect: CRD "Floating Effects"). Damage
+//! dealing and anger read them without depending on the Battle Sequence.
+
+use super::effects::{Condition, Conditional, Effect};
+use super::state::{BoardState, PlayerId};
+
+/// The Drill of `player` in play that keeps his anger from being lowered, if any.
+pub(in crate::engine) fn anger_lock(state: &BoardState, player: PlayerId) -> Option<String> {
+    state
+        .drill_with(player, &Effect::AngerCannotBeLowered)
+        .map(|c| state.name(c).to_string())
+}
+
+/// The Power-Up Rating the Drills `player` has in play (and floating effects)
+/// add to his Main Personality's.
+pub(crate) fn pur_bonus(state: &BoardState, player: PlayerId) -> u32 {
+    state
+        .player(player)
+        .in_play
+        .drills
+        .iter()
+        .flat_map(|&c| state.def(c).effects.iter())
+        .map(|e| match e {
+            Effect::PurBonus(n) => *n,
+            // Power-Up Rating: "... by 3 when Dende is anywhere in play".
+            Effect::Conditional(c) => conditional_pur_bonus(state, c),
+            _ => 0,
+        })
+        // Power-Up Rating: floating raises of the PUR ("+2 to his PUR until the end of your
+        // next turn").
+        .chain(state.player(player).game.pur_raised.iter().map(|(n, _)| *n))
+        .fold(0u32, u32::saturating_add)
+}
+
+/// A Drill's PUR bonus under "when X is anywhere in play" (Dende Healing Drill): the bonus when
+/// a personality (Main Personality or Ally) of either player has X in its name, or a card of
+/// that name is in play; any other condition gives nothing.
+pub(in crate::engine) fn conditional_pur_bonus(state: &BoardState, c: &Conditional) -> u32 {
+    let Condition::InPlay(name) = &c.condition else {
+        return 0;
+    };
+    let name = name.to_lowercase();
+    let held = PlayerId::BOTH.iter().any(|&p| {
+        let pl = state.player(p);
+        std::iter::once(&pl.mp).chain(pl.allies.iter()).any(|x| {
+            state
+                .personality_def(x)
+                .personality_name()
+                .to_lowercase()
+                .contains(&name)
+        }) || pl
+            .in_play
+            .non_combat
+            .iter()
+            .chain(pl.in_play.drills.iter())
+            .any(|&card| state.name(card).eq_ignore_ascii_case(&name))
+    });
+    if !held {
+        return 0;
+    }
+    c.effects
+        .iter()
+        .map(|e| match e {
+            Effect::PurBonus(n) => *n,
+            _ => 0,
+        })
+        .fold(0u32, u32::saturating_add)
+}
+
+/// The source of the effect that keeps `player`'s anger from rising, if any.
+pub(in crate::engine) fn anger_blocked(state: &BoardState, player: PlayerId) -> Option<String> {
+    PlayerId::BOTH.into_iter().find_map(|owner| {
+        state
+            .player(owner)
+            .combat
+            .lasting
+            .iter()
+            .find_map(|f| match &f.effect {
+                Effect::AngerCannotRise(w) if w.player(f.owner).is_none_or(|p| p == player) => {
+                    Some(f.source.clone())
+                }
+                _ => None,
+            })
+    })
+}
