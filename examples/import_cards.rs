@@ -12,8 +12,8 @@
 use std::path::PathBuf;
 
 use anyhow::Context;
+use scouter::corpus::import::link::Links;
 use scouter::corpus::import::{self, card_files, import_pool, write_card_files};
-use scouter::corpus::link::Links;
 
 fn main() -> anyhow::Result<()> {
     let mut args: Vec<String> = std::env::args().skip(1).collect();

@@ -15,6 +15,7 @@ pub mod lookup;
 pub mod parse;
 pub mod search;
 pub mod usage;
+pub mod words;
 
 use serde::Serialize;
 

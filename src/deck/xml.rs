@@ -2,7 +2,7 @@
 //! quoted attributes and text content, comments, CDATA and declarations skipped. It reports
 //! anything else (an unclosed tag, a mismatched end tag) with its line instead of guessing.
 
-use crate::corpus::octgn::decode_entities;
+use crate::corpus::import::octgn::decode_entities;
 
 use super::DeckError;
 

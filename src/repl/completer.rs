@@ -6,7 +6,7 @@ use reedline::{Completer, CompletionResult, Span, Suggestion};
 use super::fuzzy::CardNames;
 use crate::commands::board;
 use crate::commands::help::{self, ArgKind, CommandSpec};
-use crate::commands::parse::{lex, quote, Word};
+use crate::commands::words::{lex, quote, Word};
 use crate::corpus::{Corpus, Game};
 
 /// Most suggestions offered at once.

@@ -5,7 +5,7 @@ use nu_ansi_term::{Color, Style};
 use reedline::{Highlighter, StyledText};
 
 use crate::commands::help;
-use crate::commands::parse::lex;
+use crate::commands::words::lex;
 
 /// The line highlighter.
 pub struct ScouterHighlighter {

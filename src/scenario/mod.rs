@@ -8,13 +8,18 @@
 pub mod format;
 pub mod limits;
 pub mod load;
+mod placement;
+mod resolve;
 pub mod run;
+pub mod save;
 
 use std::path::PathBuf;
 
 pub use format::{Checkpoint, ScenarioFile};
-pub use load::{load, parse, read, save, save_as, validate, LoadedScenario, Replace};
+pub use load::{load, parse, read, validate, LoadedScenario};
+pub use resolve::is_placeholder;
 pub use run::{run, CheckResult, RunOptions, RunReport};
+pub use save::{save, save_as, Replace};
 
 /// Errors while reading, validating or saving a scenario.
 #[derive(Debug, thiserror::Error)]

@@ -10,8 +10,8 @@ use std::sync::OnceLock;
 use support::{root as repo, shared_dir};
 
 use scouter::corpus::card::parse_card_file;
+use scouter::corpus::import::link::Links;
 use scouter::corpus::import::{self, card_files, import_pool, Import};
-use scouter::corpus::link::Links;
 use scouter::corpus::names::{Lookup, NameIndex, NameMatch};
 use scouter::corpus::{Card, Game};
 
@@ -349,7 +349,7 @@ fn unmatched_rulings_are_exactly_the_fixture() {
     let Some(import) = fresh_import() else { return };
     let text = std::fs::read_to_string(repo().join("tests/fixtures/unmatched-rulings.json"))
         .expect("the fixture exists");
-    let mut expected: Vec<scouter::corpus::link::Unmatched> = serde_json::from_str(&text)
+    let mut expected: Vec<scouter::corpus::import::link::Unmatched> = serde_json::from_str(&text)
         .expect("the fixture is a JSON array of {id, card_name, reason}");
     let mut actual = import.report.unmatched_rulings.clone();
     expected.sort();

@@ -17,12 +17,12 @@ use std::collections::BTreeSet;
 
 use serde::{Deserialize, Serialize};
 
-use super::super::blocks::{self, BlockKind};
-use super::super::card::Card;
-use super::super::document::{Document, Game};
-use super::super::import::ImportReport;
-use super::super::names::{normalise, without_level};
+use super::super::ImportReport;
 use super::Unmatched;
+use crate::corpus::blocks::{self, BlockKind};
+use crate::corpus::card::Card;
+use crate::corpus::document::{Document, Game};
+use crate::corpus::names::{normalise, without_level};
 
 /// The CRD sections that list personality groups, and the group each one gives.
 pub const GROUP_LISTS: &[(&str, &str)] = &[

@@ -10,13 +10,13 @@ use std::collections::{BTreeMap, HashMap};
 
 use serde::{Deserialize, Serialize};
 
-use super::card::{Card, CardLegality};
-use super::document::{Document, Game};
-use super::import::ImportReport;
-use super::legality::LegalityEntry;
-use super::names::{self, normalise};
-use super::ruling::Ruling;
-use super::sets::{self, slug};
+use super::ImportReport;
+use crate::corpus::card::{Card, CardLegality};
+use crate::corpus::document::{Document, Game};
+use crate::corpus::legality::LegalityEntry;
+use crate::corpus::names::{self, normalise};
+use crate::corpus::ruling::Ruling;
+use crate::corpus::sets::{self, slug};
 
 pub mod groups;
 pub mod printed;
@@ -572,7 +572,7 @@ fn documents_only_card(name: &str, game: Game, first: Option<&Ruling>) -> Card {
         set_raw: set.unwrap_or_default(),
         number: numbers_raw.unwrap_or_default(),
         documents_only: true,
-        ..super::import::blank_card(
+        ..super::blank_card(
             format!("score/documents/{}", slug(name)),
             name.to_string(),
             game,
@@ -727,7 +727,7 @@ fn link_legality(
     }
 }
 
-fn status_key(s: super::legality::LegalityStatus) -> String {
+fn status_key(s: crate::corpus::legality::LegalityStatus) -> String {
     serde_json::to_value(s)
         .ok()
         .and_then(|v| v.as_str().map(str::to_string))

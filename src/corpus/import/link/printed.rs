@@ -9,10 +9,10 @@
 //! printed text, and the current text when a "Treat this card as if it read" replacement
 //! supplies it (the replacement is the card's text as the documents print it).
 
-use super::super::card::{Card, CardLegality};
-use super::super::document::Document;
-use super::super::legality::LegalityStatus;
-use super::super::names::normalise;
+use crate::corpus::card::{Card, CardLegality};
+use crate::corpus::document::Document;
+use crate::corpus::legality::LegalityStatus;
+use crate::corpus::names::normalise;
 
 /// The section that gives the printed restrictions their meaning.
 pub const RESTRICTIONS_SECTION: &str = "crd-3.0.0/league-only-tuff-enuff-only";

@@ -1,0 +1,140 @@
+//! The placement rules a board must satisfy before it is resolved: each personality slot holds
+//! a Personality with a ladder, and the deck-building and placement rules cards state about
+//! themselves ([`CardRule`]) hold on the board; a board no legal game could reach is reported.
+
+use crate::engine::effects::CardRule;
+use crate::engine::state::{BoardState, CardId, PlayerId};
+use crate::engine::Effect;
+
+/// drills family: "Can't be used with any Orange drills in play anywhere on the table": a Drill
+/// in play with a Drill of that style in play for any player.
+pub(super) fn drills_placement_problems(state: &BoardState, problems: &mut Vec<String>) {
+    for p in PlayerId::BOTH {
+        for &c in &state.player(p).in_play.drills {
+            for e in &state.def(c).effects {
+                let Effect::CardRule(CardRule::NotWithStyleDrillsAnywhere(style)) = e else {
+                    continue;
+                };
+                let other = PlayerId::BOTH.iter().find_map(|&q| {
+                    state
+                        .player(q)
+                        .in_play
+                        .drills
+                        .iter()
+                        .find(|&&o| o != c && state.def(o).has_style(style))
+                        .map(|&o| (q, o))
+                });
+                if let Some((q, o)) = other {
+                    problems.push(format!(
+                        "players.{}.in_play.drills: {} cannot be used with any {style} Drills in play anywhere on the table, and {} is in play for {q}",
+                        p.key(),
+                        state.name(c),
+                        state.name(o)
+                    ));
+                }
+            }
+        }
+    }
+}
+
+/// The deck-building and placement rules cards state about themselves ([`CardRule`]), checked
+/// against the board: a board no legal game could reach is reported, not resolved.
+pub(super) fn placement_problems(state: &BoardState, p: PlayerId, problems: &mut Vec<String>) {
+    let k = p.key();
+    let pl = state.player(p);
+    let in_play: Vec<CardId> = pl
+        .in_play
+        .drills
+        .iter()
+        .chain(pl.in_play.non_combat.iter())
+        .copied()
+        .collect();
+    let rules = |c: CardId| {
+        state.def(c).effects.iter().filter_map(|e| match e {
+            Effect::CardRule(r) => Some(r.clone()),
+            _ => None,
+        })
+    };
+    let mut said = std::collections::BTreeSet::new();
+    for &c in &in_play {
+        let name = state.name(c);
+        for rule in rules(c) {
+            match rule {
+                CardRule::InPlayLimit(n) => {
+                    let copies = in_play.iter().filter(|&&o| state.name(o) == name).count();
+                    if copies > n as usize && said.insert(format!("in play {name}")) {
+                        problems.push(format!(
+                            "players.{k}.in_play: {copies} copies of {name} are in play, but its text allows {n} at a time"
+                        ));
+                    }
+                }
+                CardRule::NotWithOtherDrills(style) => {
+                    let style = style.unwrap_or_default();
+                    let other =
+                        pl.in_play.drills.iter().find(|&&o| {
+                            o != c && (style.is_empty() || state.def(o).has_style(&style))
+                        });
+                    if let Some(&o) = other {
+                        if said.insert(format!("with {name}")) {
+                            problems.push(format!(
+                                "players.{k}.in_play.drills: {name} cannot be used with other {}Drills in play, and {} is in play too",
+                                if style.is_empty() { String::new() } else { format!("{style} ") },
+                                state.name(o)
+                            ));
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    // "Limit N per deck": the copies a player owns anywhere on the board count.
+    let owned: Vec<CardId> = (0..state.cards.len() as CardId)
+        .filter(|&c| state.owner(c) == p)
+        .collect();
+    for &c in &owned {
+        let name = state.name(c);
+        for rule in rules(c) {
+            let limit = match rule {
+                CardRule::LimitPerDeck(n) => n,
+                CardRule::LimitPerDeckUnless { limit, unless } => {
+                    let mp = state.personality_def(&pl.mp).personality_name().to_string();
+                    let lifted = mp.to_lowercase().contains(&unless.to_lowercase())
+                        || pl
+                            .tokui_waza
+                            .as_deref()
+                            .filter(|t| !t.is_empty())
+                            .is_some_and(|t| unless.to_lowercase().starts_with(&t.to_lowercase()));
+                    if lifted {
+                        continue;
+                    }
+                    limit
+                }
+                _ => continue,
+            };
+            let copies = owned.iter().filter(|&&o| state.name(o) == name).count();
+            if copies > limit as usize && said.insert(format!("deck {name}")) {
+                problems.push(format!(
+                    "players.{k}: {copies} copies of {name} are on the board, but it is limit {limit} per deck (CRD 3.0.0 \"Maximum Number of Card Copies per Deck\", crd-3.0.0/maximum-number-of-card-copies-per-deck)"
+                ));
+            }
+        }
+    }
+}
+
+pub(super) fn check_personality(
+    state: &BoardState,
+    id: CardId,
+    at: &str,
+    problems: &mut Vec<String>,
+) {
+    let def = state.def(id);
+    if !def.card_type.eq_ignore_ascii_case("Personality") {
+        problems.push(format!(
+            "{at}: {} is a {} card, not a Personality",
+            def.name, def.card_type
+        ));
+    } else if def.ladder.is_empty() {
+        problems.push(format!("{at}: {} has no power-rating ladder", def.name));
+    }
+}

@@ -1,0 +1,220 @@
+//! Card names in a board file to card definitions: the file's own inline cards, placeholder
+//! names (`L1`, `DB7`), then the ruleset's card pool by id or name, a pool card getting its
+//! current text compiled into effects ([`from_pool`]).
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use crate::corpus::{Card, Corpus};
+use crate::engine::state::{CardDef, EffectsSource, PowerRating};
+use crate::engine::{compile, known_cards};
+
+use super::format::InlineCard;
+
+/// True for placeholder names (`L1`, `H2`, `X10`): ordinary cards with no text.
+pub fn is_placeholder(name: &str) -> bool {
+    let letters = name.chars().take_while(|c| c.is_ascii_uppercase()).count();
+    let digits = name
+        .chars()
+        .skip(letters)
+        .take_while(|c| c.is_ascii_digit())
+        .count();
+    (1..=2).contains(&letters)
+        && (1..=3).contains(&digits)
+        && letters + digits == name.chars().count()
+}
+
+/// Resolves card names: the file's own cards, placeholders, then the pool by id or name.
+pub(super) struct Resolver<'a> {
+    pub(super) inline: &'a BTreeMap<String, InlineCard>,
+    pub(super) corpus: &'a Corpus,
+    /// The ruleset's game: names resolve among its cards only.
+    pub(super) game: crate::corpus::Game,
+    pub(super) cache: BTreeMap<String, Arc<CardDef>>,
+    /// The pool's name index, built on the first pool name and reused for the rest.
+    pub(super) names: std::cell::OnceCell<crate::corpus::names::NameIndex<'a>>,
+}
+
+impl<'a> Resolver<'a> {
+    pub(super) fn resolve(&mut self, name: &str) -> std::result::Result<Arc<CardDef>, String> {
+        if let Some(d) = self.cache.get(name) {
+            return Ok(d.clone());
+        }
+        let def = self.lookup(name)?;
+        let def = Arc::new(def);
+        self.cache.insert(name.to_string(), def.clone());
+        Ok(def)
+    }
+
+    fn lookup(&self, name: &str) -> std::result::Result<CardDef, String> {
+        if let Some(c) = self.inline.get(name) {
+            return Ok(CardDef {
+                name: c.name.clone().unwrap_or_else(|| name.to_string()),
+                card_type: c.card_type.clone(),
+                text: c.text.clone(),
+                pool_id: None,
+                level: c.level,
+                pur: c.pur,
+                ladder: c.ladder.clone(),
+                alignment: c.alignment.clone(),
+                groups: c.groups.clone(),
+                style: None,
+                rarity: None,
+                effects: c.effects.clone(),
+                effects_source: EffectsSource::Scenario,
+                text_source: None,
+            });
+        }
+        if is_placeholder(name) {
+            return Ok(CardDef::plain(name, "Card"));
+        }
+        if let Some(card) = self.corpus.card(name) {
+            return Ok(from_pool(card, self.corpus));
+        }
+        let corpus = self.corpus;
+        let matches = self
+            .names
+            .get_or_init(|| crate::corpus::names::NameIndex::new(corpus.cards()))
+            .printings(name, self.game);
+        // Printings that read the same (same current text, type, ladder and PUR) are one card
+        // for the engine; printings that differ need a pool id.
+        let mut distinct: Vec<&Card> = Vec::new();
+        for c in &matches {
+            let same = |d: &&Card| {
+                d.current_text == c.current_text
+                    && d.card_type == c.card_type
+                    && d.power_ladder == c.power_ladder
+                    && d.pur == c.pur
+            };
+            if !distinct.iter().any(same) {
+                distinct.push(c);
+            }
+        }
+        // A name without a variant tag means the ordinary printing (`Raditz Lv.1`, not its
+        // Hidden Treasure printing, which `Raditz Lv.1 HT` names).
+        if distinct.len() > 1 {
+            let plain: Vec<&Card> = distinct
+                .iter()
+                .copied()
+                .filter(|c| c.variant.is_none())
+                .collect();
+            if plain.len() == 1 {
+                distinct = plain;
+            }
+        }
+        match distinct.as_slice() {
+            [one] => Ok(from_pool(one, self.corpus)),
+            [] => Err(format!("unknown card \"{name}\"{}", self.closest(name))),
+            many => Err(format!(
+                "ambiguous card name \"{name}\": its printings read differently; use a pool id, one of {}",
+                many.iter()
+                    .map(|c| c.id.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )),
+        }
+    }
+
+    fn closest(&self, name: &str) -> String {
+        let lower = name.to_lowercase();
+        let mut scored: Vec<(f64, &str)> = self
+            .corpus
+            .cards()
+            .iter()
+            .map(|c| c.name.as_str())
+            .chain(self.inline.keys().map(String::as_str))
+            .map(|n| (strsim::jaro_winkler(&lower, &n.to_lowercase()), n))
+            .collect();
+        scored.sort_by(|a, b| b.0.partial_cmp(&a.0).unwrap_or(std::cmp::Ordering::Equal));
+        scored.dedup_by(|a, b| a.1 == b.1);
+        let best: Vec<&str> = scored
+            .iter()
+            .take(5)
+            .filter(|s| s.0 > 0.7)
+            .map(|s| s.1)
+            .collect();
+        if best.is_empty() {
+            if self.corpus.cards().is_empty() {
+                " (the card pool is empty: define the card under \"cards\")".into()
+            } else {
+                String::new()
+            }
+        } else {
+            format!("; closest: {}", best.join(", "))
+        }
+    }
+}
+
+/// A pool card as the engine sees it: effects compiled from its current text
+/// ([`crate::engine::compile`]). Two uses of the hand-written table remain (see
+/// [`known_cards`]): while the pool carries a card's printed text and no errata source, the
+/// table's quoted CRD text stands in for the current text; and where the compiler leaves a
+/// sentence of that exact text to the judge, the table's effects are used.
+fn from_pool(card: &Card, corpus: &Corpus) -> CardDef {
+    let known = known_cards::effects_for(&card.name);
+    let text = match &known {
+        Some((k, _))
+            if card.current_text_source.is_none() && k.text != card.current_text.trim() =>
+        {
+            k.text.to_string()
+        }
+        _ => card.current_text.clone(),
+    };
+    let compiled = compile::compile_for(&text, compile::is_drill(&card.card_type, &card.name));
+    let (effects, source) = match known {
+        Some((k, effects))
+            if compiled.coverage != compile::Coverage::Full && k.text == text.trim() =>
+        {
+            (effects, EffectsSource::Table)
+        }
+        _ => (compiled.effects, EffectsSource::Compiled),
+    };
+    let mut effects = effects;
+    effects.extend(
+        compile::ruling_restrictions(card, corpus)
+            .into_iter()
+            .map(|r| r.effect),
+    );
+    CardDef {
+        name: card.name.clone(),
+        card_type: card.card_type.clone(),
+        text,
+        pool_id: Some(card.id.clone()),
+        level: card.level,
+        pur: card.pur,
+        ladder: card
+            .power_ladder
+            .iter()
+            .map(|&r| PowerRating::Rating(r))
+            .collect(),
+        alignment: card.alignment.clone(),
+        // A group whose CRD list entry carries a note (Pikkon: Namekian Heritage, but "cannot
+        // use Namekian Heritage only cards") is not applied automatically: "X only" checks
+        // against it go to the judge.
+        groups: card
+            .groups
+            .iter()
+            .filter(|g| !card.sources.contains_key(&format!("groups.{g}.note")))
+            .cloned()
+            .collect(),
+        style: card.style.clone(),
+        rarity: card.rarity.clone(),
+        effects,
+        effects_source: source,
+        text_source: card.current_text_source.clone(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn placeholders() {
+        assert!(is_placeholder("L1"));
+        assert!(is_placeholder("DB7"));
+        assert!(!is_placeholder("Tien"));
+        assert!(!is_placeholder("L"));
+        assert!(!is_placeholder("l1"));
+    }
+}
