@@ -36,6 +36,7 @@ pub const TABLES: &[&[Pattern]] = &[
     lasting::floating::PATTERNS,
     piles::cards_moved::PATTERNS,
     conditions::condition_phrases::PATTERNS,
+    conditions::unless_clauses::PATTERNS,
     in_play::drills::PATTERNS,
     in_play::in_play_targets::PATTERNS,
     piles::piles_chosen::PATTERNS,

@@ -2,7 +2,7 @@
 //! and [`crate::engine::effects::conditions::if_clauses`] do not read yet, for effects the engine already has, plus a few
 //! new effects on personalities' power stages and the attack's own damage.
 //!
-//! - condition phrases ([`PHRASES`]), tried by [`crate::engine::effects::conditions::if_clauses::parse`] after its own table:
+//! - condition phrases ([`PHRASES`], each a [`Phrase`]), tried by [`crate::engine::effects::conditions::if_clauses::parse`] after its own table:
 //!   a Main Personality named ("your Main Personality is Pikkon"), the performer's title ("the
 //!   personality performing this attack has 'Saiyan' in the title"), "performed by Videl and she
 //!   is your Main Personality";
@@ -22,7 +22,6 @@ use regex::Regex;
 
 use crate::engine::compile::patterns::{one, Caps, Pattern, Piece};
 use crate::engine::damage::Damage;
-use crate::engine::effects::conditions::if_clauses::Phrase;
 use crate::engine::effects::{
     AttackKind, AttackSpec, Change, Condition, Effect, First, Lasts, LevelAtLeast,
     PersonalitiesStages, Restrict, Targets, Who, WhoIs, Whose,
@@ -63,6 +62,17 @@ const NOT_NAMES: &[&str] = &[
     "attacking",
     "defending",
 ];
+
+/// A condition phrase: a name, an anchored pattern (lower case, placeholders as in
+/// [`crate::engine::compile::patterns::expand`]) and its constructor.
+pub struct Phrase {
+    /// A short name.
+    pub name: &'static str,
+    /// The pattern.
+    pub pattern: &'static str,
+    /// The constructor: `None` lets later phrases try.
+    pub build: fn(&Caps<'_>) -> Option<Condition>,
+}
 
 /// A personality's name: one or two words, none of them a word of another condition.
 fn name(s: &str) -> Option<String> {
@@ -305,17 +315,6 @@ pub const PATTERNS: &[Pattern] = &[
                     by: -(c.n("m")? as i32),
                 })),
             ])
-        },
-    },
-    Pattern {
-        name: "unless-condition",
-        pattern: r"unless (?P<cond>[^,]+), (?P<x>(?:this|it|the|raise|lower|draw|gain|lose|your|you|discard|remove|shuffle|place)\b.+)",
-        build: |c| {
-            let cond = crate::engine::effects::conditions::if_clauses::parse(c.s("cond"))?;
-            Some(vec![Piece::Conditional(
-                Condition::Not(Box::new(cond)),
-                c.s("x").to_string(),
-            )])
         },
     },
     Pattern {

@@ -11,21 +11,11 @@ use std::sync::OnceLock;
 use regex::Regex;
 
 use crate::engine::compile::patterns::{number, Caps, Pattern, Piece};
+use crate::engine::effects::conditions::condition_phrases::Phrase;
 use crate::engine::effects::{
     AngerRange, Condition, LevelAtLeast, NoneInPlay, RatingComparison, RatingTimes, Side, Who,
     WhoIs,
 };
-
-/// A condition phrase: a name, an anchored pattern (lower case, placeholders as in
-/// [`crate::engine::compile::patterns::expand`]) and its constructor.
-pub struct Phrase {
-    /// A short name.
-    pub name: &'static str,
-    /// The pattern.
-    pub pattern: &'static str,
-    /// The constructor: `None` lets later phrases try.
-    pub build: fn(&Caps<'_>) -> Option<Condition>,
-}
 
 fn what(c: &Caps<'_>) -> Option<String> {
     let w = c.s("what");

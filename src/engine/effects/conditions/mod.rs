@@ -4,6 +4,7 @@
 pub mod condition_phrases;
 pub mod if_clauses;
 pub mod if_successful;
+pub mod unless_clauses;
 
 use serde::{Deserialize, Serialize};
 
