@@ -2,8 +2,9 @@
 //! comparisons of power ratings, and conditions the engine cannot decide (shown to the judge);
 //! attack keywords given under a condition.
 
-use super::{is_what, piles, Battle, Source};
+use super::{is_what, Battle, Source};
 use crate::engine::effects::Effect;
+use crate::engine::filters::qualifies;
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
 use crate::engine::state::{Controller, PlayerId, PowerRating};
@@ -143,7 +144,7 @@ impl Battle {
                     .player(me)
                     .hand
                     .iter()
-                    .filter(|&&c| piles::qualifies(self.state.def(c), &f, false))
+                    .filter(|&&c| qualifies(self.state.def(c), &f, false))
                     .count();
                 n as u32 >= h.n
             }

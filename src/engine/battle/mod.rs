@@ -21,9 +21,6 @@ use super::shared::Shared;
 use super::state::{BoardState, CardDef, CardId, Controller, PlayerId};
 use super::trace::{self, TraceEvent};
 use super::{EngineError, Result};
-use crate::engine::effects::amounts::count_resolve as count;
-use crate::engine::effects::piles::search_top_resolve as search_top;
-use crate::engine::effects::piles::searches_resolve as piles;
 
 // The anger block moved to the anger home (the cycle break); these paths still work.
 pub use super::levels::{anger_change_blocked, AngerBlock};
@@ -38,6 +35,9 @@ mod dragon_balls;
 mod endurance;
 mod only;
 mod resolution;
+mod search_top_memory;
+
+pub(in crate::engine) use search_top_memory::SearchTopMemory;
 mod walkthrough;
 pub use walkthrough::Walkthrough;
 
@@ -199,7 +199,7 @@ pub struct Battle {
     pub(in crate::engine) end_of_combat: Vec<(PlayerId, Vec<Effect>, String)>,
     /// Search of the top cards: levels at the start of Combat, Blue Lunge's remaining cards,
     /// Trunks Effortless Drill declared.
-    pub(in crate::engine) last: search_top::LastState,
+    pub(in crate::engine) search_top: SearchTopMemory,
 }
 
 impl Battle {
@@ -210,7 +210,7 @@ impl Battle {
         attacker: PlayerId,
         script: Vec<Action>,
     ) -> Battle {
-        let last = search_top::LastState::new(&state);
+        let search_top = SearchTopMemory::new(&state);
         Battle {
             rules,
             state: Shared::new(state),
@@ -235,7 +235,7 @@ impl Battle {
             trigger_choose: Vec::new(),
             firing: None,
             end_of_combat: Vec::new(),
-            last,
+            search_top,
         }
     }
 

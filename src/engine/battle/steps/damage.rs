@@ -1,8 +1,9 @@
 //! How much damage the attack does: Battle Sequence steps 9 (Base Damage, the Physical Attack
 //! Table or the card's text) and 10 (modifiers), CRD 3.0.0 `crd-3.0.0/battle-sequence/9`, `/10`.
 
-use crate::engine::battle::{count, Battle, Flow, Source};
+use crate::engine::battle::{Battle, Flow, Source};
 use crate::engine::damage::Damage;
+use crate::engine::effects::amounts::Uncounted;
 use crate::engine::effects::{AttackKind, Effect, Scope};
 use crate::engine::log::Log;
 use crate::engine::pat::PatError;
@@ -43,7 +44,7 @@ impl Battle {
                     ));
                     Some(d)
                 }
-                Err(count::Uncounted(why)) => {
+                Err(Uncounted(why)) => {
                     return Err(EngineError::Unresolvable(format!(
                     "{} states its damage per one of {}: {why}; the judge counts the Base Damage",
                     att.name,

@@ -3,13 +3,11 @@
 
 use crate::engine::battle::Battle;
 use crate::engine::damage::Damage;
+use crate::engine::effects::amounts::Uncounted;
 use crate::engine::effects::{AttackKind, Count, Effect, PerCount, Scope, Side, Who};
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
 use crate::engine::state::{CardDef, PlayerId};
-
-/// A count the engine could not make, and why (the judge counts).
-pub(in crate::engine) struct Uncounted(pub String);
 
 impl Battle {
     fn side_personality(&self, me: PlayerId, s: Side) -> &crate::engine::state::Personality {

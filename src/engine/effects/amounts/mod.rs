@@ -8,6 +8,9 @@ use serde::{Deserialize, Serialize};
 
 use super::{AttackKind, CardFilter, Scope, Side, Who};
 
+/// A count the engine could not make, and why (the judge counts).
+pub(in crate::engine) struct Uncounted(pub String);
+
 /// A number a card's text counts when it is used ("for each Dragon Ball you control", "X = your
 /// current anger level"), read for the card's controller.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

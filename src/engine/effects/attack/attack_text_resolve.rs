@@ -11,7 +11,7 @@
 //! [`Effect::AngerUpTo`]: crate::engine::effects::Effect::AngerUpTo
 
 use crate::engine::battle::Battle;
-use crate::engine::effects::amounts::count_resolve::Uncounted;
+use crate::engine::effects::amounts::Uncounted;
 use crate::engine::effects::{Count, Who};
 use crate::engine::levels;
 use crate::engine::log::Log;

@@ -309,13 +309,11 @@ impl Battle {
                         format!("{} (remainder of Combat)", f.source),
                     ));
                 }
-                Err(crate::engine::effects::amounts::count_resolve::Uncounted(why)) => {
-                    log.judge.push(format!(
-                        "judge resolves: {} adds damage per one of {}: {why}",
-                        f.source,
-                        a.per.count.describe()
-                    ))
-                }
+                Err(crate::engine::effects::amounts::Uncounted(why)) => log.judge.push(format!(
+                    "judge resolves: {} adds damage per one of {}: {why}",
+                    f.source,
+                    a.per.count.describe()
+                )),
             }
         }
         out

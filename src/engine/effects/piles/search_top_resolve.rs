@@ -39,30 +39,8 @@ use crate::engine::effects::{Effect, Search, SearchIn, SearchTop};
 use crate::engine::filters::qualifies;
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
-use crate::engine::state::{BoardState, CardId, PlayerId};
+use crate::engine::state::{CardId, PlayerId};
 use crate::engine::{damage, EngineError, Result};
-
-/// What the module remembers during one Combat.
-#[derive(Debug, Clone, Default)]
-pub(in crate::engine) struct LastState {
-    /// Each player's (p1, p2) Main Personality level card when the Combat began.
-    start_levels: [Option<CardId>; 2],
-    /// The cards a [`SearchTop`] looked at and did not take (their player, top first), waiting
-    /// for [`Effect::RemainingToLifeDeckBottom`].
-    remaining: Option<(PlayerId, Vec<CardId>)>,
-    /// Each player (p1, p2) declared Trunks Effortless Drill this Combat.
-    effortless_used: [bool; 2],
-}
-
-impl LastState {
-    /// The state at the start of a Combat on this board.
-    pub(in crate::engine) fn new(state: &BoardState) -> LastState {
-        LastState {
-            start_levels: PlayerId::BOTH.map(|p| state.level_card(&state.player(p).mp)),
-            ..LastState::default()
-        }
-    }
-}
 
 fn slot(p: PlayerId) -> usize {
     usize::from(p != PlayerId::P1)
@@ -222,12 +200,12 @@ impl Battle {
             ),
         );
         damage::check_survival(&self.state, &self.rules, log, p);
-        self.last.remaining = Some((p, remaining));
+        self.search_top.remaining = Some((p, remaining));
         Ok(())
     }
 
     fn remaining_to_bottom(&mut self, me: PlayerId, source: &str, log: &mut Log) -> Result<()> {
-        let Some((p, rest)) = self.last.remaining.take() else {
+        let Some((p, rest)) = self.search_top.remaining.take() else {
             return Err(EngineError::Unresolvable(format!(
                 "{source}: \"the remaining cards\" follow no search of the top of a Life Deck; the judge resolves it"
             )));
@@ -368,12 +346,12 @@ impl Battle {
                 )))
             }
         }
-        if self.last.effortless_used[slot(me)] {
+        if self.search_top.effortless_used[slot(me)] {
             return Err(EngineError::Illegal(format!(
                 "{drill}: once per Combat, and {me} already declared it this Combat"
             )));
         }
-        if self.last.effortless_used[slot(me.other())] {
+        if self.search_top.effortless_used[slot(me.other())] {
             return Err(EngineError::Unresolvable(format!(
                 "judge resolves: {} already declared {drill} this Combat; its text (\"Once per Combat, a player may choose ...\") does not say whether that counts for each player or for the card",
                 me.other()
@@ -382,7 +360,7 @@ impl Battle {
         if let Some((card, _)) = found {
             self.last_cite_ruling(card, log);
         }
-        self.last.effortless_used[slot(me)] = true;
+        self.search_top.effortless_used[slot(me)] = true;
         if let Some(spec) = self.attack.as_mut().and_then(|a| a.attack.as_mut()) {
             spec.cannot_be_stopped = true;
             spec.cannot_be_prevented = true;
@@ -453,7 +431,7 @@ impl Battle {
                 self.last_cite_ruling(card, log);
             }
             let changed = self.state.level_card(&self.state.player(c.side).mp)
-                != self.last.start_levels[slot(c.side)];
+                != self.search_top.start_levels[slot(c.side)];
             log.note(
                 self.cite(Rule::DrillCards),
                 format!(
