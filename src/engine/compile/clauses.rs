@@ -4,8 +4,22 @@
 
 use super::*;
 
+/// Gives the rows this driver's clause compiler ([`super::nested_clauses::provide`]); done
+/// before any row runs.
+pub(super) fn provide() {
+    nested_clauses::provide(nested_clauses::ClauseCompiler {
+        compile: compile_clause,
+        resolve,
+        text: |t| {
+            let c = compile_text(t);
+            (c.coverage == Coverage::Full).then_some(c.effects)
+        },
+    });
+}
+
 /// The compiled table, built once.
 pub(super) fn table() -> &'static [(Regex, &'static patterns::Pattern)] {
+    provide();
     static TABLE: OnceLock<Vec<(Regex, &'static patterns::Pattern)>> = OnceLock::new();
     TABLE.get_or_init(|| {
         all_patterns()
@@ -147,20 +161,6 @@ pub(super) fn split_at_separators(
         }
     }
     None
-}
-
-/// True when a clause compiles with every nested clause in it compiling too (a pattern kept
-/// only as a fallback does not count).
-pub(in crate::engine) fn clause_ok(key: &str, depth: u32) -> bool {
-    compile_clause(key, depth).is_some_and(|(ps, _)| {
-        ps.iter().all(|p| match p {
-            Piece::IfSuccessful(x)
-            | Piece::IfStopped(x)
-            | Piece::RestOfCombat(x)
-            | Piece::Conditional(_, x) => clause_ok(x, depth + 1),
-            _ => true,
-        })
-    })
 }
 
 /// Compiles the nested clauses of a sentence's pieces; a nested clause that does not compile

@@ -19,12 +19,15 @@
 //! no sentence at all is reported as such.
 
 mod clauses;
+pub mod nested_clauses;
 pub mod patterns;
 pub mod sentences;
 mod tables;
 
 use clauses::*;
-pub(in crate::engine) use clauses::{clause_ok, compile_clause, resolve};
+pub(in crate::engine) use clauses::{compile_clause, resolve};
+pub use nested_clauses::has_manual;
+pub(in crate::engine) use nested_clauses::{clause_ok, demote};
 
 use crate::engine::effects::amounts::count;
 use crate::engine::effects::attack::attack_text;
@@ -192,34 +195,6 @@ pub fn compile_for(text: &str, drill: bool) -> CompiledCard {
     finish(text, compiled)
 }
 
-/// Leaves to the judge every effect of a sentence for which `bad` holds: in each sentence, the
-/// first such effect becomes [`Effect::Manual`] carrying that sentence as printed and the
-/// others are dropped (the judge reads the whole sentence once); the sentence's other effects
-/// stay.
-pub(in crate::engine) fn demote(
-    compiled: &mut [(String, Vec<Piece>, Vec<&'static str>)],
-    bad: impl Fn(&Effect) -> bool,
-) {
-    for (s, ps, _) in compiled.iter_mut() {
-        if !ps.iter().any(|p| matches!(p, Piece::Effect(e) if bad(e))) {
-            continue;
-        }
-        let mut shown = false;
-        let old = std::mem::take(ps);
-        for p in old {
-            match p {
-                Piece::Effect(e) if bad(&e) => {
-                    if !shown {
-                        ps.push(Piece::Effect(Effect::Manual(s.clone())));
-                        shown = true;
-                    }
-                }
-                other => ps.push(other),
-            }
-        }
-    }
-}
-
 /// `in_play::drills`: effects the engine reads from Drills in play only.
 fn drill_only(e: &Effect) -> bool {
     if let Effect::Conditional(k) = e {
@@ -281,6 +256,7 @@ pub fn compile_text(text: &str) -> CompiledCard {
 /// Each sentence of a card text, as printed, with its pieces (nested clauses resolved) and the
 /// names of the patterns that matched.
 fn compile_sentences(text: &str) -> Vec<(String, Vec<Piece>, Vec<&'static str>)> {
+    clauses::provide();
     let split = sentences::split(text);
     let keys: Vec<String> = split.iter().map(|s| sentences::key(s)).collect();
     // A card that defines X for its damage has the X written out first.
@@ -511,21 +487,6 @@ fn other_not_floating(e: &Effect, floating: bool) -> bool {
 
 fn is_manual(e: &Effect) -> bool {
     matches!(e, Effect::Manual(_))
-}
-
-/// True when an effect is or contains a manual one.
-pub fn has_manual(e: &Effect) -> bool {
-    match e {
-        Effect::Manual(_) => true,
-        Effect::IfSuccessful(v)
-        | Effect::IfStopped(v)
-        | Effect::RestOfCombat(v)
-        | Effect::May(v) => v.iter().any(has_manual),
-        Effect::Conditional(c) => c.effects.iter().any(has_manual),
-        // `attack::attack_text`
-        Effect::Either(v) => v.iter().flatten().any(has_manual),
-        _ => false,
-    }
 }
 
 /// "Raise your anger 1 level. If C, raise your anger 2 levels instead." is written as "If not C,

@@ -113,7 +113,7 @@ fn build_attack(c: &Caps<'_>) -> Option<Vec<Piece>> {
 /// either as the attack (at the attack step) or as the stop (at the defence step). Both halves
 /// must compile; the stop half may only stop.
 fn build_attack_or_stop(c: &Caps<'_>) -> Option<Vec<Piece>> {
-    let (mut attack, _) = crate::engine::compile::compile_clause(c.s("a"), 1)?;
+    let (mut attack, _) = crate::engine::compile::nested_clauses::compile_clause(c.s("a"), 1)?;
     if !attack
         .iter()
         .any(|p| matches!(p, Piece::Effect(Effect::Attack(_))))
@@ -126,7 +126,7 @@ fn build_attack_or_stop(c: &Caps<'_>) -> Option<Vec<Piece>> {
         let at = rest.find(" stops ")?;
         let condition = crate::engine::effects::conditions::if_clauses::parse(&rest[..at])?;
         let clause = rest[at + 1..].to_string();
-        let (pieces, _) = crate::engine::compile::compile_clause(&clause, 2)?;
+        let (pieces, _) = crate::engine::compile::nested_clauses::compile_clause(&clause, 2)?;
         if !pieces
             .iter()
             .all(|p| matches!(p, Piece::Effect(Effect::Stop(s)) if !s.rest_of_combat))
@@ -136,7 +136,7 @@ fn build_attack_or_stop(c: &Caps<'_>) -> Option<Vec<Piece>> {
         attack.push(Piece::Conditional(condition, clause));
         return Some(attack);
     }
-    let (stop, _) = crate::engine::compile::compile_clause(&stop, 1)?;
+    let (stop, _) = crate::engine::compile::nested_clauses::compile_clause(&stop, 1)?;
     if stop.is_empty()
         || !stop
             .iter()

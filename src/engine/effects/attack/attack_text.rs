@@ -142,9 +142,9 @@ fn per(c: &Caps<'_>) -> Option<PerCount> {
 
 /// A clause another table reads, compiled to plain effects only.
 fn reread(clause: &str) -> Option<Vec<Piece>> {
-    let (ps, _) = crate::engine::compile::compile_clause(clause, 1)?;
+    let (ps, _) = crate::engine::compile::nested_clauses::compile_clause(clause, 1)?;
     ps.iter()
-        .all(|p| matches!(p, Piece::Effect(e) if !crate::engine::compile::has_manual(e)))
+        .all(|p| matches!(p, Piece::Effect(e) if !crate::engine::compile::nested_clauses::has_manual(e)))
         .then_some(ps)
 }
 
@@ -267,9 +267,9 @@ pub const PATTERNS: &[Pattern] = &[
         name: "attack-text-saiyan-power-kick-misprint",
         pattern: r"misprint: (?P<a>physical attack doing \+\d+ power stages of damage)\. you may discard a cards from your hand when performing this attack to do (?P<b>\+\d+ power stages of damage instead)",
         build: |c| {
-            let (mut out, _) = crate::engine::compile::compile_clause(c.s("a"), 1)?;
+            let (mut out, _) = crate::engine::compile::nested_clauses::compile_clause(c.s("a"), 1)?;
             if !out.iter().all(|p| match p {
-                Piece::Effect(e) => !crate::engine::compile::has_manual(e),
+                Piece::Effect(e) => !crate::engine::compile::nested_clauses::has_manual(e),
                 Piece::IfSuccessful(_)
                 | Piece::IfStopped(_)
                 | Piece::RestOfCombat(_)
@@ -278,7 +278,7 @@ pub const PATTERNS: &[Pattern] = &[
             }) {
                 return None;
             }
-            let (rest, _) = crate::engine::compile::compile_clause(
+            let (rest, _) = crate::engine::compile::nested_clauses::compile_clause(
                 &format!(
                     "you may discard a card from your hand when performing this attack to do {}",
                     c.s("b")

@@ -64,12 +64,14 @@ fn own_pick(s: &Search) -> bool {
 
 /// A clause compiled to plain effects only (no marker, nothing left to the judge).
 fn effects_of(clause: &str) -> Option<Vec<Effect>> {
-    let (ps, _) = crate::engine::compile::compile_clause(clause, 1)?;
-    let ps = crate::engine::compile::resolve(ps, clause);
+    let (ps, _) = crate::engine::compile::nested_clauses::compile_clause(clause, 1)?;
+    let ps = crate::engine::compile::nested_clauses::resolve(ps, clause);
     let mut out = Vec::new();
     for p in ps {
         match p {
-            Piece::Effect(e) if !crate::engine::compile::has_manual(&e) => out.push(e),
+            Piece::Effect(e) if !crate::engine::compile::nested_clauses::has_manual(&e) => {
+                out.push(e)
+            }
             _ => return None,
         }
     }
@@ -129,7 +131,9 @@ fn build_may_to(c: &Caps<'_>) -> Option<Vec<Piece>> {
         let Some(effects) = effects_of(cost) else {
             continue;
         };
-        if !effects.iter().all(checkable) || !crate::engine::compile::clause_ok(y, 1) {
+        if !effects.iter().all(checkable)
+            || !crate::engine::compile::nested_clauses::clause_ok(y, 1)
+        {
             continue;
         }
         return Some(vec![
@@ -293,7 +297,9 @@ pub const PATTERNS: &[Pattern] = &[
     Pattern {
         name: "have-it-do",
         pattern: r"have (?P<x>(?:this attack|your main personality|your mp) .+)",
-        build: |c| crate::engine::compile::compile_clause(c.s("x"), 1).map(|(ps, _)| ps),
+        build: |c| {
+            crate::engine::compile::nested_clauses::compile_clause(c.s("x"), 1).map(|(ps, _)| ps)
+        },
     },
     // ----- the choices ------------------------------------------------------------------------
     Pattern {

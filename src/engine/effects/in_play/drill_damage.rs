@@ -50,7 +50,7 @@ fn drill_in_place(c: &Caps<'_>) -> Option<Vec<Piece>> {
         }
         _ => x.to_string(),
     };
-    let (pieces, _) = crate::engine::compile::compile_clause(&x, 1)?;
+    let (pieces, _) = crate::engine::compile::nested_clauses::compile_clause(&x, 1)?;
     let mut effects = Vec::new();
     for p in pieces {
         match p {
@@ -150,7 +150,9 @@ pub(in crate::engine) fn confine(
     compiled: &mut [(String, Vec<Piece>, Vec<&'static str>)],
     drill: bool,
 ) {
-    crate::engine::compile::demote(compiled, |e| holds_errata(e) && (!drill || !is_errata(e)));
+    crate::engine::compile::nested_clauses::demote(compiled, |e| {
+        holds_errata(e) && (!drill || !is_errata(e))
+    });
 }
 
 #[cfg(test)]

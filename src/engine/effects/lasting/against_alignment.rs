@@ -52,11 +52,11 @@ pub(in crate::engine) fn gained(q: &str, r: &mut AttackRule) -> Option<()> {
             r.cannot_be_prevented = true;
             continue;
         }
-        let c = crate::engine::compile::compile_text(s);
-        if c.coverage != crate::engine::compile::Coverage::Full || c.effects.is_empty() {
+        let effects = crate::engine::compile::nested_clauses::compile_fully(s)?;
+        if effects.is_empty() {
             return None;
         }
-        for e in c.effects {
+        for e in effects {
             let ok = match &e {
                 Effect::Anger(_) | Effect::PowerStages(_) | Effect::Draw(_) => true,
                 // `attack::attacks_gain`: alternatives, chosen on the action of each attack that
@@ -160,7 +160,7 @@ fn join_three(
             continue;
         };
         let Some(key) = first(&a, &b) else { continue };
-        if crate::engine::compile::clause_ok(&key, 0) {
+        if crate::engine::compile::nested_clauses::clause_ok(&key, 0) {
             rewritten[i] = Some(key);
             rewritten[i + 1] = Some(joined.to_string());
             rewritten[i + 2] = Some(joined.to_string());
@@ -341,14 +341,12 @@ pub const PATTERNS: &[Pattern] = &[
         pattern: r#"for the remainder of combat,? (?P<a>prevent [^"]+?),? and (?P<subject>(?:all |any )?(?:of )?your (?:(?:physical|energy) )?attacks) gain "(?P<q>[^"]+)"\.?(?: (?P<rest>.+))?"#,
         build: |c| {
             // The prevention, as `lasting::lasting_effects` reads it.
-            let p = crate::engine::compile::compile_text(&format!(
+            let p = crate::engine::compile::nested_clauses::compile_fully(&format!(
                 "For the remainder of Combat, {}.",
                 c.s("a")
-            ));
-            let prevent = match (p.coverage, p.effects.as_slice()) {
-                (crate::engine::compile::Coverage::Full, [e @ Effect::PreventLasting(_)]) => {
-                    e.clone()
-                }
+            ))?;
+            let prevent = match p.as_slice() {
+                [e @ Effect::PreventLasting(_)] => e.clone(),
                 _ => return None,
             };
             let mut rule = AttackRule {
@@ -362,11 +360,11 @@ pub const PATTERNS: &[Pattern] = &[
             ];
             let rest = c.s("rest").trim();
             if !rest.is_empty() {
-                let r = crate::engine::compile::compile_text(rest);
-                if r.coverage != crate::engine::compile::Coverage::Full || r.effects.is_empty() {
+                let r = crate::engine::compile::nested_clauses::compile_fully(rest)?;
+                if r.is_empty() {
                     return None;
                 }
-                out.extend(r.effects.into_iter().map(Piece::Effect));
+                out.extend(r.into_iter().map(Piece::Effect));
             }
             Some(out)
         },

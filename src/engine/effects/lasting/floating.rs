@@ -94,9 +94,7 @@ fn rule(c: &Caps<'_>, f: impl FnOnce(&mut AttackRule) -> Option<()>) -> Option<V
 
 /// A text compiled whole, used only if every sentence of it compiles.
 fn compiled(text: &str) -> Option<Vec<Effect>> {
-    let c = crate::engine::compile::compile_text(text);
-    (c.coverage == crate::engine::compile::Coverage::Full && !c.effects.is_empty())
-        .then_some(c.effects)
+    crate::engine::compile::nested_clauses::compile_fully(text).filter(|e| !e.is_empty())
 }
 
 /// The restriction on both players, or on `who` only.

@@ -134,7 +134,7 @@ pub fn pair_chosen(keys: &[String], rewritten: &mut [Option<String>]) {
         };
         // Joined only when the joined sentence compiles: otherwise the second sentence would
         // compile to nothing while the first goes to the judge without it.
-        if crate::engine::compile::clause_ok(&new_first, 0) {
+        if crate::engine::compile::nested_clauses::clause_ok(&new_first, 0) {
             rewritten[i] = Some(new_first);
             rewritten[i + 1] = Some(PAIRED.to_string());
         }

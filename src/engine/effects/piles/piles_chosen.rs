@@ -105,7 +105,7 @@ fn named_or_kid(phrase: &str) -> Option<(Count, CardFilter)> {
 fn run_on(c: &crate::engine::compile::patterns::Caps<'_>) -> Option<Vec<Piece>> {
     let mut out = Vec::new();
     for part in [c.s("a"), c.s("b")] {
-        let (ps, _) = crate::engine::compile::compile_clause(part, 1)?;
+        let (ps, _) = crate::engine::compile::nested_clauses::compile_clause(part, 1)?;
         if ps.iter().any(|p| !matches!(p, Piece::Effect(_))) {
             return None;
         }

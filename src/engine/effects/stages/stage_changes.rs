@@ -185,7 +185,7 @@ pub const PATTERNS: &[Pattern] = &[
         name: "at-the-end-of-this-combat",
         pattern: r"(?P<x>.+?),? at the end of (?:this )?combat",
         build: |c| {
-            let (pieces, _) = crate::engine::compile::compile_clause(c.s("x"), 1)?;
+            let (pieces, _) = crate::engine::compile::nested_clauses::compile_clause(c.s("x"), 1)?;
             let effects: Vec<Effect> = pieces
                 .into_iter()
                 .map(|p| match p {
@@ -312,7 +312,7 @@ pub(in crate::engine) fn pair_chosen_personality(
             "one of {} personalities in play of your choice {}",
             &a["whose"], &b["rest"]
         );
-        if crate::engine::compile::clause_ok(&joined, 0) {
+        if crate::engine::compile::nested_clauses::clause_ok(&joined, 0) {
             rewritten[i] = Some(joined);
             rewritten[i + 1] = Some(CHOSEN_PAIRED.to_string());
         }
@@ -447,7 +447,7 @@ fn write_out_x(
         return;
     };
     let joined = joined(&def, &used);
-    if crate::engine::compile::clause_ok(&joined, 0) {
+    if crate::engine::compile::nested_clauses::clause_ok(&joined, 0) {
         rewritten[u] = Some(joined);
         rewritten[d] = Some(String::new());
     }

@@ -44,7 +44,7 @@ pub(in crate::engine) fn clause_where(
     if x.contains("you may") || x.contains(" may ") || x.contains("up to") {
         return None;
     }
-    let (pieces, _) = crate::engine::compile::compile_clause(x, 1)?;
+    let (pieces, _) = crate::engine::compile::nested_clauses::compile_clause(x, 1)?;
     let mut out = Vec::new();
     for p in pieces {
         match p {
