@@ -1653,6 +1653,7 @@ pub enum Effect {
     /// card) and does not use that player's Defense Shields at step 7:
     /// `{"restrict_more": {"player": "opponent", "ally_control": true, "redirect_to_allies":
     /// true}}`.
+    #[serde(rename = "forbidden_rest_of_combat", alias = "restrict_more")]
     RestrictMore(RestrictMore),
     /// "Every successful physical attack performed against you for the remainder of Combat
     /// raises your anger 1 level", "For the remainder of Combat, if your opponent stops a
