@@ -1,6 +1,6 @@
-//! The board file's JSON Schema matches the engine's types: the schema's
+//! The board file's JSON Schema and effect reference match the engine's types: the schema's
 //! effect definitions (`docs/scenario.schema.json`, `$defs`) are generated from the serde form of
-//! `Effect` and every type inside it.
+//! `Effect` and every type inside it, and every effect has an entry in `docs/effects-reference.md`.
 //! `SCOUTER_BLESS=1 cargo test --test it board_file_schema` rewrites the schema's effect part.
 
 use crate::support;
@@ -251,5 +251,22 @@ fn schema_effects_are_generated_from_the_types() {
         one_of.len() - 1 + unit_names - old_names,
         effect_names(&registry).len(),
         "one schema entry per Effect variant (the unit variants in one `enum`)"
+    );
+}
+
+/// Every effect has its own entry (`### \`name\``) in the effect reference.
+#[test]
+fn every_effect_is_in_the_reference() {
+    let reference = std::fs::read_to_string(support::root().join("docs/effects-reference.md"))
+        .expect("effects-reference.md");
+    let names = effect_names(&traced_registry());
+    assert!(names.len() > 100, "the trace found {} effects", names.len());
+    let missing: Vec<&String> = names
+        .iter()
+        .filter(|n| !reference.contains(&format!("### `{n}`\n")))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "effects without an entry in docs/effects-reference.md: {missing:?}"
     );
 }
