@@ -6,13 +6,19 @@
 use crate::support;
 use scouter::engine::effects as fx;
 use scouter::engine::Effect;
+use serde::de::DeserializeOwned;
 use serde_json::{json, Map, Value};
 use serde_reflection::{ContainerFormat, Format, Named, Registry, Samples, Tracer, TracerConfig};
+use std::collections::BTreeSet;
+
+/// The fields serde cannot do without: (struct, or `Enum::variant` for a struct variant; field).
+type Required = BTreeSet<(String, String)>;
 
 /// Every enum reachable from `Effect` is traced on its own, so that all its variants are seen
 /// (a trace from `Effect` alone reaches only the first variant of a nested enum). A new nested
-/// enum missing here makes `registry()` fail and names it.
-fn traced_registry() -> Registry {
+/// enum missing here makes `registry()` fail and names it. The values the trace builds are then
+/// read back with one field left out at a time to find the required fields.
+fn traced_registry() -> (Registry, Required) {
     // serde_json is human-readable; 1 for numbers, since some counts refuse 0 (`StagesBack::per`).
     let config = TracerConfig::default()
         .is_human_readable(true)
@@ -20,10 +26,20 @@ fn traced_registry() -> Registry {
         .default_u64_value(1);
     let mut tracer = Tracer::new(config);
     let samples = Samples::new();
+    let mut probes: Vec<Box<dyn Fn(&Registry, &mut Required)>> = Vec::new();
     macro_rules! trace {
         ($($t:ty),* $(,)?) => {$(
-            if let Err(e) = tracer.trace_type::<$t>(&samples) {
-                panic!("tracing {}: {e}\n{}", stringify!($t), e.explanation());
+            match tracer.trace_type::<$t>(&samples) {
+                Ok((format, values)) => {
+                    let values: Vec<Value> =
+                        values.iter().filter_map(|v| serde_json::to_value(v).ok()).collect();
+                    probes.push(Box::new(move |registry, required| {
+                        for value in &values {
+                            probe_required::<$t>(value, &format, registry, required);
+                        }
+                    }));
+                }
+                Err(e) => panic!("tracing {}: {e}\n{}", stringify!($t), e.explanation()),
             }
         )*};
     }
@@ -62,12 +78,107 @@ fn traced_registry() -> Registry {
         fx::Whose,
         fx::XValue,
     );
-    match tracer.registry() {
+    let registry = match tracer.registry() {
         Ok(registry) => registry,
         Err(e) => panic!(
             "an enum inside Effect is not traced: add it to `trace!` ({e})\n{}",
             e.explanation()
         ),
+    };
+    let mut required = Required::new();
+    for probe in &probes {
+        probe(&registry, &mut required);
+    }
+    (registry, required)
+}
+
+/// One object of a sample: where it is (keys and indices from the root), which struct it is,
+/// which field.
+type Spot = (Vec<Value>, String, String);
+
+/// Every struct field present in `value`, a value of `format`.
+fn spots(value: &Value, format: &Format, registry: &Registry, at: &[Value], out: &mut Vec<Spot>) {
+    let fields_of = |owner: &str, fields: &[Named<Format>], out: &mut Vec<Spot>| {
+        for f in fields {
+            if let Some(inner) = value.get(&f.name) {
+                out.push((at.to_vec(), owner.to_string(), f.name.clone()));
+                let mut next = at.to_vec();
+                next.push(json!(f.name));
+                spots(inner, &f.value, registry, &next, out);
+            }
+        }
+    };
+    match format {
+        Format::TypeName(name) => match registry.get(name) {
+            Some(ContainerFormat::Struct(fields)) => fields_of(name, fields, out),
+            Some(ContainerFormat::NewTypeStruct(inner)) => spots(value, inner, registry, at, out),
+            Some(ContainerFormat::Enum(variants)) => {
+                use serde_reflection::VariantFormat as V;
+                let Some((tag, content)) = value.as_object().and_then(|o| o.iter().next()) else {
+                    return;
+                };
+                let mut next = at.to_vec();
+                next.push(json!(tag));
+                match variants.values().find(|v| &v.name == tag).map(|v| &v.value) {
+                    Some(V::NewType(inner)) => spots(content, inner, registry, &next, out),
+                    Some(V::Struct(fields)) => {
+                        let owner = format!("{name}::{tag}");
+                        for f in fields {
+                            if let Some(inner) = content.get(&f.name) {
+                                out.push((next.clone(), owner.clone(), f.name.clone()));
+                                let mut deeper = next.clone();
+                                deeper.push(json!(f.name));
+                                spots(inner, &f.value, registry, &deeper, out);
+                            }
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            _ => {}
+        },
+        Format::Option(inner) => spots(value, inner, registry, at, out),
+        Format::Seq(inner) => {
+            for (i, item) in value.as_array().into_iter().flatten().enumerate() {
+                let mut next = at.to_vec();
+                next.push(json!(i));
+                spots(item, inner, registry, &next, out);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Leaves each field of `value` out in turn and reads it back as a `T`: serde answers
+/// "missing field" only for a field it requires (one with a default reads back).
+fn probe_required<T: DeserializeOwned>(
+    value: &Value,
+    format: &Format,
+    registry: &Registry,
+    required: &mut Required,
+) {
+    if serde_json::from_value::<T>(value.clone()).is_err() {
+        return;
+    }
+    let mut found = Vec::new();
+    spots(value, format, registry, &[], &mut found);
+    for (at, owner, field) in found {
+        let mut cut = value.clone();
+        let mut object = &mut cut;
+        for step in &at {
+            object = match step {
+                Value::String(key) => &mut object[key.as_str()],
+                _ => &mut object[step.as_u64().unwrap_or(0) as usize],
+            };
+        }
+        if let Some(map) = object.as_object_mut() {
+            map.remove(&field);
+        }
+        if let Err(e) = serde_json::from_value::<T>(cut) {
+            if e.to_string().contains(&format!("missing field `{field}`")) {
+                required.insert((owner, field));
+            }
+        }
     }
 }
 
@@ -115,14 +226,24 @@ fn tuple_schema(items: &[Format]) -> Value {
     })
 }
 
-/// A struct's fields: the names and shapes serde reads. Which fields may be left out
-/// (`#[serde(default)]`) is not visible to the trace, so none is listed as required.
-fn struct_schema(fields: &[Named<Format>]) -> Value {
+/// A struct's fields: the names and shapes serde reads, and those it requires (found by
+/// `probe_required`; a field no traced value holds is not listed as required).
+fn struct_schema(owner: &str, fields: &[Named<Format>], required: &Required) -> Value {
     let props: Map<String, Value> = fields
         .iter()
         .map(|f| (f.name.clone(), format_schema(&f.value)))
         .collect();
-    json!({ "type": "object", "additionalProperties": false, "properties": props })
+    let needed: Vec<&str> = fields
+        .iter()
+        .filter(|f| required.contains(&(owner.to_string(), f.name.clone())))
+        .map(|f| f.name.as_str())
+        .collect();
+    let mut schema = json!({ "type": "object", "additionalProperties": false });
+    if !needed.is_empty() {
+        schema["required"] = json!(needed);
+    }
+    schema["properties"] = Value::Object(props);
+    schema
 }
 
 /// One key holding the variant's content: serde's externally tagged form.
@@ -133,13 +254,13 @@ fn tagged(name: &str, content: Value) -> Value {
     })
 }
 
-fn container_schema(container: &ContainerFormat) -> Value {
+fn container_schema(name: &str, container: &ContainerFormat, required: &Required) -> Value {
     use serde_reflection::VariantFormat as V;
     match container {
         ContainerFormat::UnitStruct => json!({ "type": "null" }),
         ContainerFormat::NewTypeStruct(inner) => format_schema(inner),
         ContainerFormat::TupleStruct(items) => tuple_schema(items),
-        ContainerFormat::Struct(fields) => struct_schema(fields),
+        ContainerFormat::Struct(fields) => struct_schema(name, fields, required),
         ContainerFormat::Enum(variants) => {
             let units: Vec<&str> = variants
                 .values()
@@ -155,7 +276,9 @@ fn container_schema(container: &ContainerFormat) -> Value {
                     V::Unit => continue,
                     V::NewType(inner) => format_schema(inner),
                     V::Tuple(items) => tuple_schema(items),
-                    V::Struct(fields) => struct_schema(fields),
+                    V::Struct(fields) => {
+                        struct_schema(&format!("{name}::{}", v.name), fields, required)
+                    }
                     V::Variable(_) => json!({}),
                 };
                 one_of.push(tagged(&v.name, content));
@@ -172,13 +295,13 @@ fn container_schema(container: &ContainerFormat) -> Value {
 /// The schema file as it should be: the hand-written board format, with `$defs/effect`
 /// pointing at the generated `Effect` and one generated definition per type inside it (named
 /// after the type; the hand-written definitions have lower-case names).
-fn expected_schema(current: &Value, registry: &Registry) -> Value {
+fn expected_schema(current: &Value, registry: &Registry, required: &Required) -> Value {
     let mut schema = current.clone();
     let defs = schema["$defs"].as_object_mut().expect("$defs");
     defs.retain(|name, _| !name.starts_with(|c: char| c.is_ascii_uppercase()));
     defs.insert("effect".into(), json!({ "$ref": "#/$defs/Effect" }));
     for (name, container) in registry {
-        defs.insert(name.clone(), container_schema(container));
+        defs.insert(name.clone(), container_schema(name, container, required));
     }
     for (ty, old, now) in RENAMED {
         let one_of = defs[*ty]["oneOf"]
@@ -217,8 +340,8 @@ fn schema_effects_are_generated_from_the_types() {
     let path = support::root().join("docs/scenario.schema.json");
     let text = std::fs::read_to_string(&path).expect("schema");
     let current: Value = serde_json::from_str(&text).expect("schema is JSON");
-    let registry = traced_registry();
-    let expected = expected_schema(&current, &registry);
+    let (registry, required) = traced_registry();
+    let expected = expected_schema(&current, &registry, &required);
     let mut expected_text = serde_json::to_string_pretty(&expected).expect("serializes");
     expected_text.push('\n');
     if std::env::var_os("SCOUTER_BLESS").is_some_and(|v| v == "1") {
@@ -259,7 +382,7 @@ fn schema_effects_are_generated_from_the_types() {
 fn every_effect_is_in_the_reference() {
     let reference = std::fs::read_to_string(support::root().join("docs/effects-reference.md"))
         .expect("effects-reference.md");
-    let names = effect_names(&traced_registry());
+    let names = effect_names(&traced_registry().0);
     assert!(names.len() > 100, "the trace found {} effects", names.len());
     let missing: Vec<&String> = names
         .iter()
