@@ -14,6 +14,9 @@ use std::collections::BTreeSet;
 /// The fields serde cannot do without: (struct, or `Enum::variant` for a struct variant; field).
 type Required = BTreeSet<(String, String)>;
 
+/// Reads back the values traced for one type, to find its required fields.
+type Probe = Box<dyn Fn(&Registry, &mut Required)>;
+
 /// Every enum reachable from `Effect` is traced on its own, so that all its variants are seen
 /// (a trace from `Effect` alone reaches only the first variant of a nested enum). A new nested
 /// enum missing here makes `registry()` fail and names it. The values the trace builds are then
@@ -26,7 +29,7 @@ fn traced_registry() -> (Registry, Required) {
         .default_u64_value(1);
     let mut tracer = Tracer::new(config);
     let samples = Samples::new();
-    let mut probes: Vec<Box<dyn Fn(&Registry, &mut Required)>> = Vec::new();
+    let mut probes: Vec<Probe> = Vec::new();
     macro_rules! trace {
         ($($t:ty),* $(,)?) => {$(
             match tracer.trace_type::<$t>(&samples) {
