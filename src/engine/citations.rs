@@ -89,7 +89,7 @@ citations! {
     CRD_NON_COMBAT_CARDS = "crd-3.0.0/non-combat-cards", "Non-Combat Cards";
     CRD_BATTLEGROUNDS = "crd-3.0.0/battleground-and-location-cards", "Battleground and Location Cards";
     CRD_REFERENCING = "crd-3.0.0/referencing", "Referencing";
-    // CRD 3.0.0: searches and moves between a player's piles (piles family).
+    // CRD 3.0.0: searches and moves between a player's piles (piles).
     CRD_SEARCHING = "crd-3.0.0/searching-for-cards-a-k-a-cherry-picking-rule", "Searching for Cards a.k.a \"Cherry Picking Rule\"";
     CRD_DRAGON_BALLS = "crd-3.0.0/card-types-and-card-type-clarifications/dragon-balls", "Dragon Balls (Dragon Ball Immunity; playing a Dragon Ball)";
     CRD_PUTTING_INTO_PLAY = "crd-3.0.0/putting-cards-into-play-with-card-effects", "Putting Cards into play with card effects";
@@ -99,26 +99,26 @@ citations! {
     CRD_MAY_RULE = "crd-3.0.0/may-rule", "\"May\" Rule";
     CRD_SHUFFLING = "crd-3.0.0/glossary/shuffling-your-life-deck", "Shuffling Your Life Deck";
     CRD_RANDOM_DISCARDS = "crd-3.0.0/randomized-discards-of-face-up-hands", "Randomized Discards of Face-Up Hands";
-    // CRD 3.0.0: entering Combat (triggers family).
+    // CRD 3.0.0: entering Combat (triggers).
     CRD_PREPARE_PHASE = "crd-3.0.0/phase-1-the-prepare-phase", "Phase 1: The Prepare Phase";
     CRD_ATTACKER_PREPARES = "crd-3.0.0/the-attackers-half-of-the-prepare-phase", "The Attacker's Half of the Prepare Phase";
     CRD_DEFENDER_PREPARES = "crd-3.0.0/the-defenders-half-of-the-prepare-phase", "The Defender's Half of the Prepare Phase";
     CRD_DEFENDER_DRAWS = "crd-3.0.0/the-defenders-half-of-the-prepare-phase/2", "The Defender's Half of the Prepare Phase 2: draw 3 cards";
-    // family: lasting
+    // lasting effects
     CRD_PREVENTING_ATTACKS = "crd-3.0.0/performing-attacks-and-preventing-their-use", "Performing Attacks and preventing their use";
     CRD_STOPPING_USE = "crd-3.0.0/stopping-a-player-from-using-cards", "Stopping a player from using cards";
     CRD_NEXT_ATTACK = "crd-3.0.0/card-effects-that-affect-other-cards-and-multiple-use-cards", "Card effects that affect other cards and multiple use cards";
-    // attached family
+    // attached
     CRD_ATTACHING_CARDS = "crd-3.0.0/attaching-cards", "Attaching Cards";
     CRD_MORE_ON_ATTACHING = "crd-3.0.0/more-notes-on-attaching", "More Notes on Attaching";
-    // attacks_gain family
+    // attacks gain
     CRD_GAINING_TEXT = "crd-3.0.0/gaining-text", "Gaining Text";
-    // drill_limits family: the CRD 3.0.0 rulings its refusals and notes quote.
+    // Drill limits: the CRD 3.0.0 rulings its refusals and notes quote.
     CRD_RULING_CAUGHT_OFF_GUARD_DRILL = "crd-3.0.0/specific-card-clarifications-errata-rulings/caught-off-guard-drill", "Caught Off Guard Drill";
     CRD_RULING_BLUE_HOLDING_DRILL = "crd-3.0.0/specific-card-clarifications-errata-rulings/blue-holding-drill", "Blue Holding Drill";
-    // search_top family
+    // search top
     CRD_GOLDEN_RULE = "crd-3.0.0/the-golden-rule", "The Golden Rule";
-    // CRD 3.0.0: personality levels, Dragon Balls and the Sensei Deck (levels family).
+    // CRD 3.0.0: personality levels, Dragon Balls and the Sensei Deck (levels).
     CRD_TAKING_DOWN_A_NOTCH = "crd-3.0.0/taking-them-down-a-notch", "Taking Them Down A Notch";
     CRD_MAIN_PERSONALITIES = "crd-3.0.0/main-personalities", "Main Personalities";
     CRD_SENSEI_CARDS = "crd-3.0.0/sensei-cards", "Sensei Cards";

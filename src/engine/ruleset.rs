@@ -155,7 +155,7 @@ pub enum Rule {
     MostPowerfulVictory,
     /// The Physical Attack Tables.
     PatTables,
-    // ----- levels family -----
+    // ----- levels -----
     /// A Main Personality losing a level: 5 above 0 on the lower level, Drills discarded.
     LosingLevels,
     /// The Main Personality's level cards (the levels below the current one are not in play).
@@ -177,7 +177,7 @@ pub enum Rule {
     Battlegrounds,
     /// "you" / "opponent" means all of that player's personalities.
     Referencing,
-    // ----- piles family -----
+    // ----- piles -----
     /// Searching a Life Deck: show the card, shuffle; a search may fail.
     Searching,
     /// Dragon Ball Immunity, and playing a Dragon Ball uses its effects.
@@ -196,7 +196,7 @@ pub enum Rule {
     Shuffling,
     /// Random discards from a hand.
     RandomDiscards,
-    // ----- triggers family -----
+    // ----- triggers -----
     /// The Prepare Phase of the Combat Step ("When entering Combat").
     PreparePhase,
     /// The attacker's half of the Prepare Phase.
@@ -205,25 +205,25 @@ pub enum Rule {
     DefenderPrepares,
     /// The defender draws 3 cards in the Prepare Phase.
     DefenderDraws,
-    // family: lasting
+    // lasting effects
     /// Keeping a player from performing a type of attack keeps him from using the card.
     PreventingAttacks,
     /// A card that does not allow using a type of card does not allow playing it either.
     StoppingUse,
     /// An effect on "your next attack" affects only the first use of a card.
     NextAttack,
-    // ----- attached family -----
+    // ----- attached -----
     /// A card attached is placed under the card it attaches to and stays in play until that
     /// card leaves play or the card's own condition detaches it; then it is discarded.
     Attaching,
     /// A Non-Combat card is used before it attaches; cards that remove Non-Combat cards may
     /// remove attached ones.
     MoreOnAttaching,
-    // ----- attacks_gain family -----
+    // ----- attacks gain -----
     /// Text a card gives other attacks is added to the end of their text box and resolved in
     /// order.
     GainingText,
-    // ----- search_top family -----
+    // ----- search top -----
     /// The rules text of a card overrides the rules.
     GoldenRule,
 }
@@ -272,7 +272,7 @@ const CRD_RULES: &[(Rule, Citation)] = &[
     (Rule::MostPowerfulVictory, c::CRD_MPP_VICTORY),
     (Rule::PatTables, c::CRD_PAT_TABLES),
     // In play: cards in play as targets.
-    // levels family
+    // levels
     (Rule::LosingLevels, c::CRD_TAKING_DOWN_A_NOTCH),
     (Rule::MainPersonalityLevels, c::CRD_MAIN_PERSONALITIES),
     (Rule::SenseiDeck, c::CRD_SENSEI_CARDS),
@@ -292,21 +292,21 @@ const CRD_RULES: &[(Rule, Citation)] = &[
     (Rule::MayRule, c::CRD_MAY_RULE),
     (Rule::Shuffling, c::CRD_SHUFFLING),
     (Rule::RandomDiscards, c::CRD_RANDOM_DISCARDS),
-    // triggers family
+    // triggers
     (Rule::PreparePhase, c::CRD_PREPARE_PHASE),
     (Rule::AttackerPrepares, c::CRD_ATTACKER_PREPARES),
     (Rule::DefenderPrepares, c::CRD_DEFENDER_PREPARES),
     (Rule::DefenderDraws, c::CRD_DEFENDER_DRAWS),
-    // family: lasting
+    // lasting effects
     (Rule::PreventingAttacks, c::CRD_PREVENTING_ATTACKS),
     (Rule::StoppingUse, c::CRD_STOPPING_USE),
     (Rule::NextAttack, c::CRD_NEXT_ATTACK),
-    // attached family
+    // attached
     (Rule::Attaching, c::CRD_ATTACHING_CARDS),
     (Rule::MoreOnAttaching, c::CRD_MORE_ON_ATTACHING),
-    // attacks_gain family
+    // attacks gain
     (Rule::GainingText, c::CRD_GAINING_TEXT),
-    // search_top family
+    // search top
     (Rule::GoldenRule, c::CRD_GOLDEN_RULE),
 ];
 

@@ -98,7 +98,7 @@ const ZONES: [&str; 8] = [
     "non_combat",
     "drills",
     "dragon_balls",
-    // attached family
+    // attached
     "attached",
 ];
 
@@ -124,7 +124,7 @@ pub fn snapshot(state: &BoardState) -> Snapshot {
                 pl.in_play.non_combat.clone(),
                 pl.in_play.drills.clone(),
                 pl.in_play.dragon_balls.clone(),
-                // Attach family: cards attached to the player's personalities.
+                // Attach: cards attached to the player's personalities.
                 std::iter::once(&pl.mp)
                     .chain(pl.allies.iter())
                     .flat_map(|x| x.attached.iter().copied())

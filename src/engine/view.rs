@@ -84,7 +84,7 @@ pub fn view(state: &BoardState) -> BoardView {
         in_play.insert("battleground".to_string(), names(state, &bg));
         let m: Vec<CardId> = pl.in_play.mastery.into_iter().collect();
         in_play.insert("mastery".to_string(), names(state, &m));
-        // Attach family: cards attached to this player's personalities (Main Personality
+        // Attach: cards attached to this player's personalities (Main Personality
         // first, then each Ally), shown only when there are some.
         let attached: Vec<CardId> = std::iter::once(&pl.mp)
             .chain(pl.allies.iter())

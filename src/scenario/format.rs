@@ -155,7 +155,7 @@ pub struct InPlaySetup {
     /// Mastery.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub mastery: Option<String>,
-    /// drill_limits family: the card a card in play named when it entered play, by the name of
+    /// Drill limits: the card a card in play named when it entered play, by the name of
     /// that card in play (`{"Caught Off Guard Drill": "Blue Round Throw"}`).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub named: BTreeMap<String, String>,

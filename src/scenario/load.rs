@@ -163,7 +163,7 @@ pub fn validate(name: &str, file: ScenarioFile, corpus: &Corpus) -> Result<Loade
         };
         build_player(&mut state, &mut resolver, &ruleset, p, setup, &mut problems);
     }
-    // drills family: placement rules about every player's Drills.
+    // Drills: placement rules about every player's Drills.
     drills_placement_problems(&state, &mut problems);
     let mut script = Vec::new();
     for (i, a) in file.actions.iter().enumerate() {
@@ -346,7 +346,7 @@ fn build_player(
         .as_ref()
         .and_then(|n| add(state, r, n, "in_play.mastery", problems));
     let top = list(state, r, &s.life_deck.top, "life_deck.top", problems);
-    // drill_limits family: the card each card in play named when it entered play.
+    // Drill limits: the card each card in play named when it entered play.
     let named = named_in_play(
         state,
         r,
@@ -395,7 +395,7 @@ fn build_player(
     placement_problems(state, p, problems);
 }
 
-/// drill_limits family: `in_play.named`, the card each card in play named when it entered play
+/// Drill limits: `in_play.named`, the card each card in play named when it entered play
 /// ("When this Drill enters play, name a non-Dragon Ball card", Caught Off Guard Drill). The key
 /// is a Drill or Non-Combat card of this player's in play whose effects name a card; the name
 /// is a card of the game, and not a Personality, Dragon Ball, Sensei or Mastery (CRD 3.0.0

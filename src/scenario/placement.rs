@@ -6,7 +6,7 @@ use crate::engine::effects::CardRule;
 use crate::engine::state::{BoardState, CardId, PlayerId};
 use crate::engine::Effect;
 
-/// drills family: "Can't be used with any Orange drills in play anywhere on the table": a Drill
+/// Drills: "Can't be used with any Orange drills in play anywhere on the table": a Drill
 /// in play with a Drill of that style in play for any player.
 pub(super) fn drills_placement_problems(state: &BoardState, problems: &mut Vec<String>) {
     for p in PlayerId::BOTH {

@@ -115,7 +115,7 @@ fn catalogue() -> Vec<CardDef> {
                 Effect::RemoveFromGameAfterUse,
             ],
         ),
-        // Attach family: cards that attach to personalities and cards that discard them.
+        // Attach: cards that attach to personalities and cards that discard them.
         with(
             CardDef::plain("Grapple", "Physical Combat"),
             vec![

@@ -5,6 +5,8 @@
 mod support;
 
 mod board_file_errors;
+mod board_file_migration;
+mod board_file_schema;
 mod board_saves;
 mod cards;
 mod citations;

@@ -40,15 +40,15 @@ pub fn corpus() -> &'static Corpus {
 
 /// Runs a scenario written as JSON with `--check` semantics and returns the report (or the
 /// load error) for a test to inspect. The file is written into a temporary folder of its own
-/// (`scouter-<family>-...`), deleted when the battle has run.
+/// (`scouter-<concept>-...`), deleted when the battle has run.
 pub fn battle_report(
-    family: &str,
+    concept: &str,
     name: &str,
     json: &str,
 ) -> anyhow::Result<scouter::commands::battle::BattleReport> {
     use scouter::commands::battle::{battle, BattleOptions};
     let dir = tempfile::Builder::new()
-        .prefix(&format!("scouter-{family}-"))
+        .prefix(&format!("scouter-{concept}-"))
         .tempdir()?;
     let path = dir.path().join(format!("{name}.json"));
     std::fs::write(&path, json)?;
@@ -64,8 +64,8 @@ pub fn battle_report(
 
 /// Runs a scenario written as JSON with `--check` semantics: it must load, have checkpoints and
 /// pass them all (the battle's trace is printed when it does not).
-pub fn run_battle(family: &str, name: &str, json: &str) {
-    let report = battle_report(family, name, json).unwrap_or_else(|e| panic!("{name}: {e:#}"));
+pub fn run_battle(concept: &str, name: &str, json: &str) {
+    let report = battle_report(concept, name, json).unwrap_or_else(|e| panic!("{name}: {e:#}"));
     assert!(!report.checkpoints.is_empty(), "{name}: no checkpoints");
     assert!(
         report.passed,

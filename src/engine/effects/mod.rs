@@ -531,8 +531,10 @@ pub enum Effect {
     /// the end of Combat. The engine refuses each action named (an Ally announced in control of
     /// Combat, the power of an Ally in control used, damage redirected to an Ally, naming the
     /// card) and does not use that player's Defense Shields at step 7:
-    /// `{"restrict_more": {"player": "opponent", "ally_control": true, "redirect_to_allies":
-    /// true}}`.
+    /// `{"forbidden_rest_of_combat": {"player": "opponent", "ally_control": true,
+    /// "redirect_to_allies": true}}` (files written before the name change say
+    /// `restrict_more`, still accepted).
+    #[serde(rename = "forbidden_rest_of_combat", alias = "restrict_more")]
     RestrictMore(RestrictMore),
     /// "Every successful physical attack performed against you for the remainder of Combat
     /// raises your anger 1 level", "For the remainder of Combat, if your opponent stops a

@@ -1,4 +1,4 @@
-//! The against_alignment family (round 3) on real pool cards: Krillin's Physical Defense (CRD
+//! Against alignment effects on real pool cards: Krillin's Physical Defense (CRD
 //! 3.0.0 errata: "... If used by Krillin, this card stays in play to be used on more time this
 //! Combat.") stays on the table after use when Krillin defends with it, and is discarded when
 //! another personality does. (Its damage-to-hand sentence is still the judge's.)

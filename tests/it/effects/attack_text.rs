@@ -1,4 +1,4 @@
-//! The attack_text family (rounds 4 and 5) on real pool cards: an X that is the Physical
+//! Attack text effects on real pool cards: an X that is the Physical
 //! Attack Table's Base Damage (Red Leverage Blast, Saiyan Energy Rupture) or the Allies' PURs
 //! (Majin Static Orb), counted at step 10; a Life Deck discard per Earth Dragon Ball controlled
 //! (The Might of Shenron); anger raised by up to 2 levels, the number named in `choose`

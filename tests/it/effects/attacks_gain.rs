@@ -1,4 +1,4 @@
-//! The attacks_gain family on real pool cards: text later attacks of the Combat gain (CRD 3.0.0
+//! Attacks gain effects on real pool cards: text later attacks of the Combat gain (CRD 3.0.0
 //! "Gaining Text"), each card's compiled effects and battles with at least two attacks in the
 //! Combat, so the text gained is exercised. Each battle is a scenario run with `--check`
 //! semantics.

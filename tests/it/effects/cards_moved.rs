@@ -1,4 +1,4 @@
-//! The cards_moved family on real pool cards: Life Deck discards counted when they resolve,
+//! Cards moved effects on real pool cards: Life Deck discards counted when they resolve,
 //! random and down-to discards from a hand, searches of the discard pile and of both piles,
 //! Allies chosen from a Life Deck, and the Saiyan Saga's wording of damage. Each battle is a
 //! scenario file in a temporary folder run with `--check` semantics.

@@ -1,4 +1,4 @@
-//! The condition_phrases family executed by the engine on real pool cards: the personality
+//! Condition phrases effects executed by the engine on real pool cards: the personality
 //! performing the attack gaining or losing power stages, every personality of a group losing
 //! power stages, an attack whose damage deals no life cards, a Main Personality named in a
 //! condition, and a card that must be the first one used in Combat.

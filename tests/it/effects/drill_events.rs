@@ -1,4 +1,4 @@
-//! The drill_events family on real pool cards: Drills in play used as defences with a cost
+//! Drill events effects on real pool cards: Drills in play used as defences with a cost
 //! (life cards, a Non-Combat card in play, the whole hand), "When you perform an attack", and
 //! triggers whose effect takes cards named by the trigger's `use` action. Each battle is a
 //! scenario run with `--check` semantics.

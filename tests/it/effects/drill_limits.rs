@@ -1,4 +1,4 @@
-//! The drill_limits family on real pool cards: the parts of three CRD 3.0.0 rewritten Drills
+//! Drill limits effects on real pool cards: the parts of three CRD 3.0.0 rewritten Drills
 //! that act inside the one Combat the engine resolves (Meditation Drill's shuffle when entering
 //! Combat, Blue Holding Drill's limit on Non-Combat cards placed from the hand, Caught Off Guard
 //! Drill's named card). Each card's compiled effects are pinned, and each battle is a scenario

@@ -1,4 +1,4 @@
-//! The drills family on real pool cards: what a Drill in play does without being used — old
+//! Drills effects on real pool cards: what a Drill in play does without being used — old
 //! wordings of constant modifiers and prevention, a Drill's damage cap, triggers on stopping an
 //! attack and on entering Combat with a search, rules enforced while the Drill is in play, and a
 //! placement rule checked on the board. Each battle is a scenario run with `--check` semantics.

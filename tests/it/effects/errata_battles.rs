@@ -1,4 +1,4 @@
-//! The errata family executed by the engine on real pool cards whose text CRD 3.0.0 rewrites
+//! Errata effects executed by the engine on real pool cards whose text CRD 3.0.0 rewrites
 //! ("Treat this card as if it read ..."): the cases the `tests/scenarios/cards-*` files do not
 //! show. Each battle is written as a scenario file in a temporary folder and run with `--check`
 //! semantics.

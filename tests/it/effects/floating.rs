@@ -1,4 +1,4 @@
-//! The floating family on real pool cards: rules for the attacks a card names for the remainder
+//! Floating effects on real pool cards: rules for the attacks a card names for the remainder
 //! of Combat (gained "If successful" text), anger that cannot rise, floating damage caps and
 //! effects at the beginning of each "Attacker Attacks" phase. Each battle is written as a
 //! scenario file in a temporary folder and run with `--check` semantics.

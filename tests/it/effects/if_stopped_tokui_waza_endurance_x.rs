@@ -383,7 +383,7 @@ fn first_card_in_combat_is_enforced() {
     );
 }
 
-// ----- family: lasting ---------------------------------------------------------------------------
+// ----- lasting effects ---------------------------------------------------------------------------
 
 /// Saiyan Energy Blast: "If successful, your opponent cannot perform a physical attack during his
 /// next Attacker Attacks phase." p2's next Attack Phase (2) is restricted: Tien's Physical
@@ -459,7 +459,7 @@ fn floating_prevention_from_later_attacks() {
     run("lasting-floating-prevention", &json);
 }
 
-// ----- levels family: personality levels, Dragon Balls and the Sensei Deck -----
+// ----- levels: personality levels, Dragon Balls and the Sensei Deck -----
 
 const NAPPA_1: &str = "score/saiyan-saga/176";
 const NAPPA_2: &str = "score/saiyan-saga/177";
@@ -543,7 +543,7 @@ fn dragon_balls_kept_from_capture_for_the_rest_of_combat() {
     run("palm-sphere-no-capture", &json);
 }
 
-// ----- attached family ---------------------------------------------------------------------------
+// ----- attached ---------------------------------------------------------------------------
 
 /// Bojack's Left Palm Charge attaches to p1's Main Personality (its only personality); Majin
 /// Buu's Goo then counts it ("+1 life cards of damage for each of your attached cards in play");

@@ -1,4 +1,4 @@
-//! The if_successful family (rounds 4 and 5) executed by the engine on real pool cards: a
+//! If successful effects executed by the engine on real pool cards: a
 //! power-rating comparison "three or more times higher".
 //! Each battle is written as a scenario file in a temporary folder and run with `--check`
 //! semantics.

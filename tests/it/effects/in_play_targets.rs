@@ -1,4 +1,4 @@
-//! The in_play_targets family on real pool cards: Allies set to a power stage (Horrified), every
+//! In play targets effects on real pool cards: Allies set to a power stage (Horrified), every
 //! Ally losing power stages with no life cards lost past 0 (Straining Force Positioning Move),
 //! a Main Personality and its Allies gaining power stages (Blue Total Resistance), an
 //! opponent's Drill of the player's choice removed from the game (Just Kidding), a cost paid to

@@ -1,4 +1,4 @@
-//! The lasting_rules family on real pool cards: restrictions on a player's Allies and Defense
+//! Lasting rules effects on real pool cards: restrictions on a player's Allies and Defense
 //! Shields the engine enforces for the remainder of Combat, and floating triggers (an attack's
 //! success or stop, the Main Personality attacking, a card type used). Each battle is written as
 //! a scenario file in a temporary folder and run with `--check` semantics.

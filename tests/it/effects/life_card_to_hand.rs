@@ -1,4 +1,4 @@
-//! The life_card_to_hand family (round 4) on real pool cards:
+//! Life card to hand effects on real pool cards:
 //! - Krillin's Physical Defense (CRD 3.0.0 errata: "If your opponent's attack does life cards of
 //!   damage to you, you may take the first life card of damage from that attack and place it in
 //!   your hand instead of discarding it."): played as the defence against Saiyan Energy Orb (5

@@ -1,4 +1,4 @@
-//! The piles_chosen family on real pool cards: any cards chosen from a pile and moved, every hand
+//! Piles chosen effects on real pool cards: any cards chosen from a pile and moved, every hand
 //! discarded, a random discard from one's own hand, the bottom card of a discard pile as a
 //! condition, and requirements on the discard pile and the hand. Each battle is a scenario
 //! file in a temporary folder run with `--check` semantics.

@@ -1,4 +1,4 @@
-//! The prevention_choice family on real pool cards: prevention of the kind of damage the player
+//! Prevention choice effects on real pool cards: prevention of the kind of damage the player
 //! chooses, floating for the remainder of Combat (Red Blazing Aura) and the top cards of a Life Deck looked at and
 //! placed back (Knowledge Transfer). Each battle is written as a scenario file in a temporary
 //! folder and run with `--check` semantics.

@@ -1,4 +1,4 @@
-//! The search_top family on real pool cards, read with their CRD 3.0.0 rulings:
+//! Search top effects on real pool cards, read with their CRD 3.0.0 rulings:
 //! - Blue Lunge (Fusion Saga #97): the top 5 cards of the Life Deck searched for a Non-Combat
 //!   card placed into play, the remaining cards to the bottom in the order the player names;
 //! - Trunks Effortless Drill (Trunks Saga #85): a Straining Move card declared unstoppable and

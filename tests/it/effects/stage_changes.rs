@@ -1,6 +1,6 @@
-//! The stages family executed by the engine on real pool cards: old printed wordings of an
+//! Stages effects executed by the engine on real pool cards: old printed wordings of an
 //! attack's damage, damage stated after the attack sentence, effects against a Hero opponent,
-//! anger that cannot rise, and the family's own effects.
+//! anger that cannot rise, and its own effects.
 //! Each battle is written as a scenario file in a temporary folder and run with `--check`
 //! semantics.
 

@@ -1,4 +1,4 @@
-//! The stops family on real pool cards: a stop of a Majin's attacks only (Heroic Block), a
+//! Stops effects on real pool cards: a stop of a Majin's attacks only (Heroic Block), a
 //! defence that stays on the table when it stopped a Focused attack (Red Clap), a stop
 //! capability under a condition (Black Floating Popo Defense) and where a card goes after use
 //! under a condition written in a second sentence (Blue Shifting Maneuver, Blue Speediness).

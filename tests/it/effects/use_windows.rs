@@ -1,4 +1,4 @@
-//! The timing family on real pool cards: requirements on the successful attacks of the Combat
+//! Timing effects on real pool cards: requirements on the successful attacks of the Combat
 //! (Straining Counter Punch, In The Groove, Black Restraint), cards used only right after an
 //! attack becomes successful or is stopped (Majin Death Focus, Majin Power Deflection), and
 //! "If you and your opponent declared a Tokui-Waza" (Saiyan Kamehameha). Each battle is written

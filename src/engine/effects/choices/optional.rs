@@ -1,7 +1,8 @@
 //! Pattern rows: optional effects and optional costs, the "you may" sentences.
 //!
-//! Rows are tried after the core table ([`crate::engine::compile::patterns::PATTERNS`]) and the other modules'
-//! tables; see that module for the placeholders a pattern may use.
+//! Rows are tried after the core rows and the other modules' tables, in the order of
+//! `compile::tables::TABLES`; [`crate::engine::compile::patterns`] has the placeholders a
+//! pattern may use.
 //!
 //! - "You may <X>." (also "You may choose to <X>", "When you play this card you may <X>"):
 //!   [`Effect::May`] around X, used only when the card's player says `may: true` (CRD 3.0.0

@@ -4,7 +4,7 @@
 //! attached to your Main Personality", and the hand condition of the Gambits ("If at least 3
 //! cards in your hand are Red Style cards, attach this card to your Main Personality").
 //!
-//! Rows are tried after the core table ([`crate::engine::compile::patterns::PATTERNS`]); see that module for the
+//! Rows are tried after the core rows, in the order of `compile::tables::TABLES`; [`crate::engine::compile::patterns`] has the
 //! placeholders a pattern may use. Only personalities are read as what a card attaches to: a
 //! card attached to another card ("Attach to one of your Non-Combat cards in play", "to your
 //! Cell Saga Namekian Style Mastery") stays with the judge, and so does every "while attached"

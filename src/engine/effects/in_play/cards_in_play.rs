@@ -3,7 +3,7 @@
 //! power stages, life cards lost per Ally, and "remove one of your Allies in play from the game to
 //! use this card" requirements.
 //!
-//! Rows are tried after the core table ([`crate::engine::compile::patterns::PATTERNS`]); see that module for the
+//! Rows are tried after the core rows, in the order of `compile::tables::TABLES`; [`crate::engine::compile::patterns`] has the
 //! placeholders a pattern may use. The target phrase ("up to 3 of your opponent's Allies", "a
 //! Non-Combat card or Ally") is captured whole and read by [`target`], which returns `None` for
 //! any word it does not know, so an unknown phrase stays with the judge.

@@ -14,7 +14,7 @@
 //! - condition wordings: "If successful and you have a Tokui-Waza" (you declared one), "If your
 //!   Main Personality's power rating is higher than your opponent's Main Personality".
 //!
-//! Rows are tried after the core table ([`crate::engine::compile::patterns::PATTERNS`]); see that module for the
+//! Rows are tried after the core rows, in the order of `compile::tables::TABLES`; [`crate::engine::compile::patterns`] has the
 //! placeholders a pattern may use.
 
 use crate::engine::compile::patterns::{number, title, Caps, Pattern, Piece};

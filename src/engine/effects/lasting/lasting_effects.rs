@@ -1,7 +1,7 @@
 //! Pattern rows: Lasting effects and restrictions: what a player may not do for the remainder of Combat (or his
 //! next Attack Phase), cost changes, damage reductions that float.
 //!
-//! Rows are tried after the core table ([`crate::engine::compile::patterns::PATTERNS`]); see that module for the
+//! Rows are tried after the core rows, in the order of `compile::tables::TABLES`; [`crate::engine::compile::patterns`] has the
 //! placeholders a pattern may use.
 //!
 //! Every row states its duration in the sentence it matches ("for the remainder of Combat",

@@ -3,7 +3,7 @@
 //! back into a Life Deck or kept from capture, cards of a Sensei Deck removed from the game, and
 //! personalities raised to their highest power stage.
 //!
-//! Rows are tried after the core table ([`crate::engine::compile::patterns::PATTERNS`]); see that module for the
+//! Rows are tried after the core rows, in the order of `compile::tables::TABLES`; [`crate::engine::compile::patterns`] has the
 //! placeholders a pattern may use. Advancing a level by a card effect is not compiled: CRD 3.0.0
 //! says at which power stage a Main Personality stands after advancing by 5 anger ("Anger") and
 //! after losing a level ("Taking Them Down A Notch"), but not after a card advances it, so those

@@ -3,7 +3,7 @@
 //! ([`crate::engine::effects::piles::searches`]) does not read, and the Saiyan Saga's old wording of damage ("Energy
 //! attack forcing 3 draws from the life deck": life cards of damage).
 //!
-//! The cards a sentence names are read by `piles::searches`'s reader ([`piles::what`]); a
+//! The cards a sentence names are read by `piles::searches`'s reader (`piles::searches::what`); a
 //! phrase it cannot read exactly makes the row decline, so the sentence stays with the judge.
 //! In card text "his" / "her" is the opponent's.
 

@@ -1,7 +1,7 @@
 //! Pattern rows: Searches and moves between a player's piles: the Life Deck, the discard pile and the hand
 //! (searching for a card, shuffling cards back, looking at or revealing cards).
 //!
-//! Rows are tried after the core table ([`crate::engine::compile::patterns::PATTERNS`]); see that module for the
+//! Rows are tried after the core rows, in the order of `compile::tables::TABLES`; [`crate::engine::compile::patterns`] has the
 //! placeholders a pattern may use.
 //!
 //! The cards a sentence names ("an Ally", "5 Red Style cards", "up to 6 cards with

@@ -13,7 +13,7 @@
 //! - "Your opponent cannot gain any anger until the beginning of his next turn": the floating
 //!   module's [`Effect::AngerCannotRise`] (the engine resolves one Combat: it holds to its end).
 //!
-//! Rows are tried after the core table ([`crate::engine::compile::patterns::PATTERNS`]); see that module for the
+//! Rows are tried after the core rows, in the order of `compile::tables::TABLES`; [`crate::engine::compile::patterns`] has the
 //! placeholders a pattern may use.
 
 use std::sync::OnceLock;

@@ -1,7 +1,7 @@
 //! Pattern rows: state changes the core table does not read (`stages::state_changes`): a Main
 //! Personality set to a power stage, and a victory a player cannot win.
 //!
-//! Rows are tried after the core table ([`crate::engine::compile::patterns::PATTERNS`]); see that module for the
+//! Rows are tried after the core rows, in the order of `compile::tables::TABLES`; [`crate::engine::compile::patterns`] has the
 //! placeholders a pattern may use.
 
 use crate::engine::compile::patterns::{one, Pattern};

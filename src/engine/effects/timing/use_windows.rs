@@ -13,7 +13,7 @@
 //! - "then for the remainder of Combat stops all physical attacks performed by your opponent":
 //!   a stop floating to the end of Combat.
 //!
-//! Rows are tried after the core table ([`crate::engine::compile::patterns::PATTERNS`]); see that module for the
+//! Rows are tried after the core rows, in the order of `compile::tables::TABLES`; [`crate::engine::compile::patterns`] has the
 //! placeholders a pattern may use.
 
 use crate::engine::compile::patterns::{one, title, Caps, Pattern, Piece};

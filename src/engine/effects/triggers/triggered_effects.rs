@@ -1,7 +1,7 @@
 //! Pattern rows: Triggered and once-per-Combat effects: "When entering Combat", "After you
 //! perform a successful attack", "Once per Combat", "Whenever ...".
 //!
-//! Rows are tried after the core table ([`crate::engine::compile::patterns::PATTERNS`]); see that module for the
+//! Rows are tried after the core rows, in the order of `compile::tables::TABLES`; [`crate::engine::compile::patterns`] has the
 //! placeholders a pattern may use. Every row builds one [`Effect::Trigger`]; the clause it sets
 //! off is compiled with the whole table and accepted only when every part of it is an effect the
 //! engine executes when the trigger fires ([`executable`]). Anything else returns `None` and
