@@ -97,6 +97,11 @@ pub struct CardDef {
     /// The ruling id that supplied the current text (an errata "Treat this card as if it
     /// read"), cited when the engine applies the card's effects.
     pub text_source: Option<String>,
+    /// The text's sentences as printed, each with the effects it compiles to on its own (before
+    /// the Drill / Combat-card confinement), filled when the card is loaded: the sentence a
+    /// judge note quotes for one of the card's effects.
+    #[serde(skip)]
+    pub sentences: Vec<(String, Vec<Effect>)>,
 }
 
 impl CardDef {
@@ -131,6 +136,7 @@ impl CardDef {
             effects: Vec::new(),
             effects_source: EffectsSource::None,
             text_source: None,
+            sentences: Vec::new(),
         }
     }
 

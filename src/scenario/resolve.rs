@@ -63,6 +63,7 @@ impl<'a> Resolver<'a> {
                 effects: c.effects.clone(),
                 effects_source: EffectsSource::Scenario,
                 text_source: None,
+                sentences: own_sentences(&c.text),
             });
         }
         if is_placeholder(name) {
@@ -145,6 +146,16 @@ impl<'a> Resolver<'a> {
     }
 }
 
+/// An inline card's text, sentence by sentence, with the effects each compiles to on its own
+/// (the card's effects are the scenario's; these only name the sentence a judge note quotes).
+fn own_sentences(text: &str) -> Vec<(String, Vec<crate::engine::effects::Effect>)> {
+    compile::compile_text(text)
+        .sentences
+        .into_iter()
+        .map(|s| (s.text, s.effects))
+        .collect()
+}
+
 /// A pool card as the engine sees it: effects compiled from its current text
 /// ([`crate::engine::compile`]). Two uses of the hand-written table remain (see
 /// [`known_cards`]): while the pool carries a card's printed text and no errata source, the
@@ -160,7 +171,8 @@ fn from_pool(card: &Card, corpus: &Corpus) -> CardDef {
         }
         _ => card.current_text.clone(),
     };
-    let compiled = compile::compile_for(&text, compile::is_drill(&card.card_type, &card.name));
+    let (compiled, sentences) =
+        compile::compile_with_sentences(&text, compile::is_drill(&card.card_type, &card.name));
     let (effects, source) = match known {
         Some((k, effects))
             if compiled.coverage != compile::Coverage::Full && k.text == text.trim() =>
@@ -202,6 +214,7 @@ fn from_pool(card: &Card, corpus: &Corpus) -> CardDef {
         effects,
         effects_source: source,
         text_source: card.current_text_source.clone(),
+        sentences,
     }
 }
 

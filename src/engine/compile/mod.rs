@@ -178,7 +178,22 @@ pub fn is_drill(card_type: &str, name: &str) -> bool {
 /// Combat card, so an effect that only happens when a card is used (a secondary effect outside
 /// a trigger, a defence's prevention) does nothing on it and its sentence is left to the judge.
 pub fn compile_for(text: &str, drill: bool) -> CompiledCard {
+    compile_with_sentences(text, drill).0
+}
+
+/// [`compile_for`], with each sentence of the text and the effects it compiles to on its own
+/// (what [`compile_text`] gives, from the same pass): a loaded card keeps them so that the
+/// resolver quotes a sentence without calling the compiler.
+pub fn compile_with_sentences(
+    text: &str,
+    drill: bool,
+) -> (CompiledCard, Vec<(String, Vec<Effect>)>) {
     let mut compiled = compile_sentences(text);
+    let own: Vec<(String, Vec<Effect>)> = finish(text, compiled.clone())
+        .sentences
+        .into_iter()
+        .map(|s| (s.text, s.effects))
+        .collect();
     // `in_play::drill_damage`: effects read only from a Drill in play, at the top level of its text.
     drill_damage::confine(&mut compiled, drill);
     if drill {
@@ -192,7 +207,7 @@ pub fn compile_for(text: &str, drill: bool) -> CompiledCard {
                 || drill_only(e)
         });
     }
-    finish(text, compiled)
+    (finish(text, compiled), own)
 }
 
 /// `in_play::drills`: effects the engine reads from Drills in play only.

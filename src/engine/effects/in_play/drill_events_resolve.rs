@@ -20,7 +20,7 @@ use crate::engine::effects::{
 };
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
-use crate::engine::state::{CardId, PlayerId};
+use crate::engine::state::{CardDef, CardId, PlayerId};
 use crate::engine::{EngineError, Result};
 
 /// What becomes of an effect of the energy attack card played with Black Energy Deflection Drill
@@ -89,13 +89,13 @@ fn deflected(e: &Effect) -> Deflected {
     }
 }
 
-/// The sentence of a card's text that compiles to `e` (the whole text when none does alone).
-fn sentence_of(text: &str, e: &Effect) -> String {
-    crate::engine::compile::compile_text(text)
-        .sentences
-        .into_iter()
-        .find(|s| s.effects.contains(e))
-        .map_or_else(|| text.to_string(), |s| s.text)
+/// The sentence of a card's text that compiles to `e` (the whole text when none does alone),
+/// read from the sentences kept on the card when it was loaded.
+fn sentence_of(def: &CardDef, e: &Effect) -> String {
+    def.sentences
+        .iter()
+        .find(|(_, effects)| effects.contains(e))
+        .map_or_else(|| def.text.clone(), |(s, _)| s.clone())
 }
 
 /// The Non-Combat card in play discarded to use the Drill.
@@ -226,7 +226,7 @@ impl Battle {
                         "judge resolves: {} (played with {}): {}",
                         def.name,
                         d.name,
-                        sentence_of(&def.text, e)
+                        sentence_of(&def, e)
                     ));
                 }
             }
