@@ -265,7 +265,7 @@ impl Battle {
                 | Effect::AtEndOfCombat(_)
                 | Effect::MovePerAnger(_) => self.stages_apply(me, e, source, log)?,
                 // ----- Rules lasting the remainder of Combat -----
-                Effect::RestrictMore(_)
+                Effect::ForbiddenRestOfCombat(_)
                 | Effect::FloatingTrigger(_)
                 | Effect::AttacksFloatingPer(_) => {
                     self.lasting_rules_apply(me, e, source, log);
@@ -313,44 +313,44 @@ impl Battle {
                 // step or concept needs it (the files named), so it does nothing here.
                 // folded into conditions and plain anger changes by the compiler (compile/mod.rs)
                 Effect::AngerInstead(_)
-                // read in battle/against_alignment.rs
+                // read in effects/lasting/against_alignment_resolve.rs
                 | Effect::ChosenX(_)
-                // read in battle/attached.rs
+                // read in effects/in_play/attached_resolve.rs
                 | Effect::WhileAttached(_)
                 | Effect::DiscardWhenHighestStage
                 // read in battle/costs.rs
                 | Effect::EnergyCostChange(_)
-                // read in battle/drill_damage.rs
+                // read in effects/in_play/drill_damage_resolve.rs
                 | Effect::ReduceEitherAgainstYou(_)
                 | Effect::StagesBackPerDamage(_)
                 | Effect::StagesBackPerLoss(_)
                 | Effect::UseAfterOpponentPaysCosts
                 | Effect::DrillInPlaceOfAttack(_)
                 // read in damage.rs (through effects::endurance_with, step 13),
-                // battle/drill_events.rs
+                // effects/in_play/drill_events_resolve.rs
                 | Effect::Endurance(_)
                 | Effect::EnduranceX(_)
-                // read in battle/drill_events.rs
+                // read in effects/in_play/drill_events_resolve.rs
                 | Effect::DrillStop(_)
-                // read in battle/drill_limits.rs
+                // read in effects/in_play/drill_limits_resolve.rs
                 | Effect::NonCombatFromHandPerTurn(_)
                 | Effect::NamedCardBlocked
-                // read in battle/drills.rs
+                // read in effects/in_play/drills_resolve.rs
                 | Effect::CapAgainstYou(_)
                 | Effect::NoCombatEnders
                 | Effect::NoRedirectToAllies(_)
                 | Effect::CostWhileInPlay(_)
-                // read in battle/in_play.rs
+                // read in effects/in_play/cards_in_play_resolve.rs
                 | Effect::InPlayToUse(_)
-                // read in battle/in_play_targets.rs
+                // read in effects/in_play/in_play_targets_resolve.rs
                 | Effect::Requires(_)
-                // read in battle/life_card_to_hand.rs
+                // read in effects/piles/life_card_to_hand_resolve.rs
                 | Effect::FirstLifeCardToHand
-                // read in battle/search_top.rs
+                // read in effects/piles/search_top_resolve.rs
                 | Effect::StrainingMoveUnstoppable
                 | Effect::DrillsProtectedUnlessLevel
                 | Effect::OpponentHandDiscardsAtRandom
-                // read in battle/stages.rs
+                // read in effects/stages/stage_changes_resolve.rs
                 | Effect::CountsAsCopyInDiscard(_)
                 // read in battle/steps/attack.rs
                 | Effect::DefenceOnly
@@ -358,14 +358,14 @@ impl Battle {
                 | Effect::PreventAgainstYou(_)
                 // read in battle/steps/defence.rs
                 | Effect::DefenseShield(_)
-                // read in battle/stops.rs
+                // read in effects/stops/stop_capabilities_resolve.rs
                 | Effect::UsesIfStoppedFocused(_)
                 | Effect::StopsOnlyAgainst(_)
                 | Effect::AllyDamagedLeaves(_)
-                // read in battle/timing.rs
+                // read in effects/timing/use_windows_resolve.rs
                 | Effect::RequiresSuccessful(_)
                 | Effect::UseWindow(_)
-                // read in battle/triggers.rs
+                // read in effects/triggers/triggered_effects_resolve.rs
                 | Effect::Timing(_)
                 | Effect::TakeLessDamage(_)
                 // read in queries.rs
@@ -373,69 +373,69 @@ impl Battle {
                 | Effect::PurBonus(_)
                 // read in battle/costs.rs, battle/steps/attack.rs
                 | Effect::EnergyCost(_)
-                // read in battle/count.rs, battle/drill_events.rs
+                // read in effects/amounts/count_resolve.rs, effects/in_play/drill_events_resolve.rs
                 | Effect::ModifyPer(_)
-                // read in battle/drill_events.rs, battle/drill_limits.rs
+                // read in effects/in_play/drill_events_resolve.rs, effects/in_play/drill_limits_resolve.rs
                 | Effect::CardRule(_)
-                // read in battle/drill_events.rs, battle/personality_stages.rs
+                // read in effects/in_play/drill_events_resolve.rs, effects/stages/personality_stages_resolve.rs
                 | Effect::NoLifeCardsFromThisAttack
-                // read in battle/drill_events.rs, battle/steps/damage.rs
+                // read in effects/in_play/drill_events_resolve.rs, battle/steps/damage.rs
                 | Effect::Multiply(_)
                 | Effect::DamageInstead(_)
                 | Effect::ModifyInstead(_)
                 | Effect::DamagePer(_)
-                // read in battle/drill_events.rs, battle/steps/defend.rs
+                // read in effects/in_play/drill_events_resolve.rs, battle/steps/defend.rs
                 | Effect::AfterUse(_)
                 | Effect::NotByMainPersonalityPowers
                 | Effect::NotStoppedByCardType(_)
-                // read in battle/drill_limits.rs, battle/triggers.rs
+                // read in effects/in_play/drill_limits_resolve.rs, effects/triggers/triggered_effects_resolve.rs
                 | Effect::Trigger(_)
-                // read in battle/lasting_rules.rs, battle/steps/defend.rs
+                // read in effects/lasting/lasting_rules_resolve.rs, battle/steps/defend.rs
                 | Effect::StopsSameKindRestOfCombat
-                // read in battle/steps/attack.rs, battle/timing.rs
+                // read in battle/steps/attack.rs, effects/timing/use_windows_resolve.rs
                 | Effect::FirstInCombat(_)
-                // read in battle/steps/defend.rs, battle/stops.rs
+                // read in battle/steps/defend.rs, effects/stops/stop_capabilities_resolve.rs
                 | Effect::StopsUnstoppable
-                // read in battle/attacks_gain.rs, battle/drill_events.rs, battle/steps/defend.rs
+                // read in effects/attack/attacks_gain_resolve.rs, effects/in_play/drill_events_resolve.rs, battle/steps/defend.rs
                 | Effect::StaysOnTable
-                // read in battle/conditions.rs, battle/drill_events.rs, battle/timing.rs
+                // read in battle/conditions.rs, effects/in_play/drill_events_resolve.rs, effects/timing/use_windows_resolve.rs
                 | Effect::Keyword(_)
-                // read in battle/drill_events.rs, battle/drill_limits.rs, battle/only.rs
+                // read in effects/in_play/drill_events_resolve.rs, effects/in_play/drill_limits_resolve.rs, battle/only.rs
                 | Effect::Only(_)
-                // read in battle/drill_events.rs, battle/floating.rs, battle/steps/attack.rs
+                // read in effects/in_play/drill_events_resolve.rs, effects/lasting/floating_resolve.rs, battle/steps/attack.rs
                 | Effect::Empower(_)
-                // read in battle/drill_events.rs, battle/steps/defence.rs, battle/steps/defend.rs
+                // read in effects/in_play/drill_events_resolve.rs, battle/steps/defence.rs, battle/steps/defend.rs
                 | Effect::RemoveFromGameAfterUse
                 | Effect::NotStoppedByFloatingOrShields
-                // read in battle/steps/attack.rs, battle/steps/defend.rs, battle/stops.rs
+                // read in battle/steps/attack.rs, battle/steps/defend.rs, effects/stops/stop_capabilities_resolve.rs
                 | Effect::StopsFocused
-                // read in battle/against_alignment.rs, battle/costs.rs, battle/drill_events.rs, battle/steps/defend.rs
+                // read in effects/lasting/against_alignment_resolve.rs, battle/costs.rs, effects/in_play/drill_events_resolve.rs, battle/steps/defend.rs
                 | Effect::Cost(_)
-                // read in battle/attacks_gain.rs, battle/drill_events.rs, battle/steps/defend.rs, battle/stops.rs
+                // read in effects/attack/attacks_gain_resolve.rs, effects/in_play/drill_events_resolve.rs, battle/steps/defend.rs, effects/stops/stop_capabilities_resolve.rs
                 | Effect::UsesThisCombat(_)
-                // read in battle/drills.rs, battle/lasting_rules.rs, battle/steps/defence.rs, battle/steps/defend.rs
+                // read in effects/in_play/drills_resolve.rs, effects/lasting/lasting_rules_resolve.rs, battle/steps/defence.rs, battle/steps/defend.rs
                 | Effect::IfStopped(_)
                 // read in battle/mod.rs, battle/steps/attack.rs, battle/steps/dealing.rs, battle/steps/defend.rs
                 | Effect::Prevent(_)
                 | Effect::DamageCap(_)
-                // read in battle/against_alignment.rs, battle/drill_events.rs, battle/floating.rs, battle/lasting.rs, battle/steps/attack.rs, battle/steps/defend.rs
+                // read in effects/lasting/against_alignment_resolve.rs, effects/in_play/drill_events_resolve.rs, effects/lasting/floating_resolve.rs, effects/lasting/lasting_effects_resolve.rs, battle/steps/attack.rs, battle/steps/defend.rs
                 | Effect::Attack(_)
-                // read in battle/drill_events.rs, battle/drills.rs, battle/lasting_rules.rs, battle/mod.rs, battle/steps/damage.rs, battle/steps/defend.rs, battle/steps/end_of_attack.rs
+                // read in effects/in_play/drill_events_resolve.rs, effects/in_play/drills_resolve.rs, effects/lasting/lasting_rules_resolve.rs, battle/mod.rs, battle/steps/damage.rs, battle/steps/defend.rs, battle/steps/end_of_attack.rs
                 | Effect::IfSuccessful(_)
-                // read in battle/steps/damage.rs, battle/drill_events.rs, battle/timing.rs
+                // read in battle/steps/damage.rs, effects/in_play/drill_events_resolve.rs, effects/timing/use_windows_resolve.rs
                 | Effect::Modify(_)
                 // read in battle/steps/dealing.rs
                 | Effect::YourAttacksCannotBePrevented
-                // read in battle/endurance.rs, battle/drill_events.rs
+                // read in battle/endurance.rs, effects/in_play/drill_events_resolve.rs
                 | Effect::EnduranceBonus(_)
                 | Effect::DamageRemovedFromGame
                 // read in battle/endurance.rs
                 | Effect::EnduranceGrant(_)
                 | Effect::NoEnduranceAgainst(_)
-                // read in battle/dragon_balls.rs, battle/lasting.rs
+                // read in battle/dragon_balls.rs, effects/lasting/lasting_effects_resolve.rs
                 | Effect::DragonBallsCannotBeCaptured
-                // read in battle/steps/defend.rs, battle/steps/attack.rs, battle/lasting_rules.rs,
-                // battle/drill_events.rs
+                // read in battle/steps/defend.rs, battle/steps/attack.rs, effects/lasting/lasting_rules_resolve.rs,
+                // effects/in_play/drill_events_resolve.rs
                 | Effect::Stop(_)
                 => continue,
             }

@@ -71,7 +71,7 @@ impl Effect {
             | Effect::LoseLifeCardsMinusAnger(..)
             | Effect::AtEndOfCombat(..)
             | Effect::MovePerAnger(..)
-            | Effect::RestrictMore(..)
+            | Effect::ForbiddenRestOfCombat(..)
             | Effect::FloatingTrigger(..)
             | Effect::AttacksFloatingPer(..)
             | Effect::AlliesCannotTakeControl(..)

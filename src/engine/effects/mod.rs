@@ -1,9 +1,10 @@
 //! The effect vocabulary: typed data the engine executes.
 //!
-//! A card's behaviour is a list of [`Effect`]s in text order. Where the effects come from is not
-//! this module's business: a scenario can write them inline, the hand-written table of
-//! [`super::known_cards`] holds them for a few pool cards, and the card-text compiler (a later
-//! issue) will produce the same values. A sentence the engine does not model is an
+//! A card's behaviour is a list of [`Effect`]s in text order, written inline by a scenario or
+//! compiled from the card's text by [`crate::engine::compile`] (with the patterns of each
+//! concept folder below); [`restrictions::known_cards`] supplies the CRD text of a few pool cards
+//! whose errata source the pool lacks. Each concept folder holds its payload types, its sentence
+//! patterns and how it resolves (`<sub>_resolve.rs`). A sentence the engine does not model is an
 //! [`Effect::Manual`]: the engine shows "judge resolves: <sentence>" at the step where it would
 //! apply and never guesses.
 //!
@@ -61,7 +62,7 @@ pub use piles::{
     AllyStage, AnyCards, CardFilter, Destination, DiscardDownTo, HandRedraw, LifeDeckDiscardPer,
     LookAtTop, LoseLifeCardsMinusAnger, MoveCards, MovePerAnger, Pile, Search, SearchIn, SearchTop,
 };
-pub use restrictions::{CardRule, First, MustPass, Restrict, RestrictMore};
+pub use restrictions::{CardRule, First, ForbiddenRestOfCombat, MustPass, Restrict};
 pub use stages::{ChosenPersonalityStages, PersonalitiesStages, StageTarget};
 pub use stops::{AfterUse, Stop, StopNext};
 pub use timing::{SuccessfulAttacks, Timing, UseWindow};
@@ -535,7 +536,7 @@ pub enum Effect {
     /// "redirect_to_allies": true}}` (files written before the name change say
     /// `restrict_more`, still accepted).
     #[serde(rename = "forbidden_rest_of_combat", alias = "restrict_more")]
-    RestrictMore(RestrictMore),
+    ForbiddenRestOfCombat(ForbiddenRestOfCombat),
     /// "Every successful physical attack performed against you for the remainder of Combat
     /// raises your anger 1 level", "For the remainder of Combat, if your opponent stops a
     /// physical attack performed by your Main Personality, your opponent must skip his next

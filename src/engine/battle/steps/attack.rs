@@ -179,7 +179,7 @@ impl Battle {
             }
         };
         // Search of the top cards: Trunks Effortless Drill declared in `choose`.
-        let (action, effortless) = self.last_effortless_strip(action);
+        let (action, effortless) = self.effortless_drill_strip(action);
         // Against an alignment: the X the player chose, written into the attack's cost and damage.
         let effects = self.chosen_x(&action, &name, effects, log)?;
         // Attack text: the alternative the player chose, in place of the alternatives.
@@ -291,7 +291,7 @@ impl Battle {
             damage_received: false,
         }));
         // Search of the top cards: Trunks Effortless Drill, before "When you perform" effects.
-        self.last_effortless_declare(me, effortless, log, account)?;
+        self.effortless_drill_declare(me, effortless, log, account)?;
         // Lasting effects
         self.lasting_bind(me, card_type.as_deref(), log)?;
         // Floating effects: rules for the attacks announced.

@@ -22,7 +22,7 @@
 //!   "Costs 6 poer stages to perform" (a misprint of "power"), "The attacker is temporarily
 //!   blinded and this combat stops" (Combat ends).
 //!
-//! Rows are tried after every other table; see [`crate::engine::compile::patterns`] for the placeholders.
+//! Rows are tried in the order of `compile::tables::TABLES`; see [`crate::engine::compile::patterns`] for the placeholders.
 
 use std::sync::OnceLock;
 

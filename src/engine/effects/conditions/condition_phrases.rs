@@ -14,7 +14,7 @@
 //!   the Saiyan Saga wording "Physical attack forcing the defender to lose 2 life cards and the
 //!   attacker 4 stages of power".
 //!
-//! Rows are tried after every earlier table; see [`crate::engine::compile::patterns`] for the placeholders.
+//! Rows are tried in the order of `compile::tables::TABLES`; see [`crate::engine::compile::patterns`] for the placeholders.
 
 use std::sync::OnceLock;
 

@@ -10,7 +10,7 @@
 //!   anger 2 levels": the Focused and cannot-be-prevented keywords plus an anger raise (under
 //!   the sentence's condition, read by [`crate::engine::effects::conditions::if_clauses`]).
 //!
-//! Rows are tried after every earlier table; see [`crate::engine::compile::patterns`] for the placeholders.
+//! Rows are tried in the order of `compile::tables::TABLES`; see [`crate::engine::compile::patterns`] for the placeholders.
 
 use crate::engine::compile::patterns::{Caps, Pattern, Piece};
 use crate::engine::effects::{Change, Effect, Lasts, Restrict, Targets, Who};

@@ -1,5 +1,6 @@
 //! Endurance changed by card text (CRD 3.0.0 "Keywords: Endurance"). The keyword itself is
-//! read by the core table (`compile/patterns.rs`) and dealt with the life cards of damage (`damage.rs`).
+//! read by the `endurance` and `endurance-x` rows of `restrictions::card_rules` and dealt with the
+//! life cards of damage (`damage.rs`, `battle/endurance.rs`).
 
 pub mod endurance_changes;
 

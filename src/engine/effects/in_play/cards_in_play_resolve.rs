@@ -168,7 +168,7 @@ impl Battle {
     ) -> std::result::Result<(Vec<Candidate>, bool), String> {
         let mut cands = self.in_play_candidates(&e.whose.sides(me), &e.cards);
         // `piles::search_top`: Orange Focusing Drill's Drills cannot be discarded or removed.
-        cands.retain(|c| self.last_protected_by(c).is_none());
+        cands.retain(|c| self.drill_protected_by(c).is_none());
         let n = match e.count {
             InPlayCount::All => return Ok((cands, false)),
             InPlayCount::Exactly(n) | InPlayCount::UpTo(n) => n as usize,
@@ -358,7 +358,7 @@ impl Battle {
         let choose = self.choices_of(me);
         // `piles::search_top`: Drills Orange Focusing Drill keeps in play.
         let cands = self.in_play_candidates(&e.whose.sides(me), &e.cards);
-        self.last_note_protected(&cands, source, log);
+        self.note_drill_protected(&cands, source, log);
         match self.pick(me, e, &choose) {
             Ok((picked, short)) => {
                 if short {
@@ -387,7 +387,7 @@ impl Battle {
             };
             // `piles::search_top`: Drills Orange Focusing Drill keeps in play.
             let cands = self.in_play_candidates(&req.whose.sides(me), &req.cards);
-            self.last_note_protected(&cands, name, log);
+            self.note_drill_protected(&cands, name, log);
             let (picked, short) = self.pick(me, req, choose).map_err(|need| {
                 EngineError::Illegal(format!(
                     "{name} needs a choice to be played (CRD \"What is a Requirement?\"): {need}"

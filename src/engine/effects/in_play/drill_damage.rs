@@ -3,8 +3,8 @@
 //! against its owner in the kind of damage the attack does, and a Drill that makes the attacker
 //! lose power stages for the power stages of damage its owner receives.
 //!
-//! Rows are tried after every other table; see [`crate::engine::compile::patterns`] for the placeholders a
-//! pattern may use. The effects built here are read by the engine only from a Drill in play and
+//! Rows are tried in the order of `compile::tables::TABLES`; see [`crate::engine::compile::patterns`] for the
+//! placeholders a pattern may use. The effects built here are read by the engine only from a Drill in play and
 //! only at the top level of its text: [`confine`] leaves any other placement to the judge.
 
 use crate::engine::compile::patterns::{one, Caps, Pattern, Piece};

@@ -11,7 +11,7 @@
 //!   the game 1 random card from your opponent's Sensei Deck", "After making a successful energy
 //!   attack, remove from the game an opponent's non-combat/non-dragon ball card in play".
 //!
-//! Rows are tried after every earlier table; anything else stays with the judge.
+//! Rows are tried in the order of `compile::tables::TABLES`; anything else stays with the judge.
 
 use crate::engine::effects::{
     DrillStop, DrillStopCost, Effect, InPlayAct, InPlayCount, InPlayEffect, InPlayKind, Search,

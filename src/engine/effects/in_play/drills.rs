@@ -15,7 +15,7 @@
 //! - a placement rule checked on the board: "Can't be used with any Orange drills in play
 //!   anywhere on the table" ([`CardRule::NotWithStyleDrillsAnywhere`]).
 //!
-//! Rows are tried after every earlier table; anything else stays with the judge.
+//! Rows are tried in the order of `compile::tables::TABLES`; anything else stays with the judge.
 
 use crate::engine::effects::{
     AttackKind, CapAgainstYou, CardRule, Condition, Conditional, CostWhileInPlay, Effect, Modifier,

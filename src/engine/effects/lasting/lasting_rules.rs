@@ -10,8 +10,8 @@
 use crate::engine::compile::patterns::{kinds, number, one, Pattern, Piece};
 use crate::engine::effects::{
     AttackFilter, AttacksPer, Change, Condition, CostModifier, Count, Effect, FloatEvent,
-    FloatingTrigger, Lasts, LoseLifeCards, MustPass, PerCount, RestrictMore, Scope, Targets, Who,
-    Whose,
+    FloatingTrigger, ForbiddenRestOfCombat, Lasts, LoseLifeCards, MustPass, PerCount, Scope,
+    Targets, Who, Whose,
 };
 
 /// A clause compiled whole, used only if it compiles fully to plain effects the engine can use
@@ -69,8 +69,8 @@ fn who(s: &str) -> Who {
     }
 }
 
-fn restrict(player: Who, f: impl FnOnce(&mut RestrictMore)) -> Option<Vec<Piece>> {
-    let mut r = RestrictMore {
+fn restrict(player: Who, f: impl FnOnce(&mut ForbiddenRestOfCombat)) -> Option<Vec<Piece>> {
+    let mut r = ForbiddenRestOfCombat {
         player,
         ally_control: false,
         redirect_to_allies: false,
@@ -80,7 +80,7 @@ fn restrict(player: Who, f: impl FnOnce(&mut RestrictMore)) -> Option<Vec<Piece>
         level_lowering: false,
     };
     f(&mut r);
-    one(Effect::RestrictMore(r))
+    one(Effect::ForbiddenRestOfCombat(r))
 }
 
 /// The rows of this module.
@@ -357,7 +357,7 @@ mod tests {
         let e = effects("Endurance 2. Stops a physical attack. For the remainder of Combat, your opponent cannot use Ally card powers, redirect damage to Allies, or have Allies take over Combat.");
         assert_eq!(
             e.last(),
-            Some(&Effect::RestrictMore(RestrictMore {
+            Some(&Effect::ForbiddenRestOfCombat(ForbiddenRestOfCombat {
                 player: Who::Opponent,
                 ally_control: true,
                 redirect_to_allies: true,
@@ -370,12 +370,12 @@ mod tests {
         // Zangya's Leaping Rush Down.
         let e = effects("If used by Zangya, for the remainder of Combat your opponent's Allies cannot take control of Combat and cannot have damage redirected to them.");
         assert!(
-            matches!(&e[0], Effect::Conditional(Conditional { effects, .. }) if matches!(&effects[..], [Effect::RestrictMore(r)] if r.player == Who::Opponent && r.ally_control && r.redirect_to_allies && !r.ally_powers))
+            matches!(&e[0], Effect::Conditional(Conditional { effects, .. }) if matches!(&effects[..], [Effect::ForbiddenRestOfCombat(r)] if r.player == Who::Opponent && r.ally_control && r.redirect_to_allies && !r.ally_powers))
         );
         // Heroic Effort.
         let e = effects("If performed against a villain, this attack is focused, gain 2 power stages, and for the remainder of Combat your opponent cannot have Allies take control of Combat.");
         assert!(
-            matches!(&e[0], Effect::Conditional(Conditional { effects, .. }) if matches!(effects.last(), Some(Effect::RestrictMore(r)) if r.ally_control && !r.redirect_to_allies))
+            matches!(&e[0], Effect::Conditional(Conditional { effects, .. }) if matches!(effects.last(), Some(Effect::ForbiddenRestOfCombat(r)) if r.ally_control && !r.redirect_to_allies))
         );
         // Straining Spirit Bomb Move.
         let e = effects("You must pass in all the remaining phases of Combat. If stopped, lower your Main Personality to 0 and for the remainder of Combat your Allies cannot take control of Combat.");
@@ -387,12 +387,12 @@ mod tests {
             })
         );
         assert!(
-            matches!(&e[1], Effect::IfStopped(v) if matches!(v.last(), Some(Effect::RestrictMore(r)) if r.player == Who::You && r.ally_control))
+            matches!(&e[1], Effect::IfStopped(v) if matches!(v.last(), Some(Effect::ForbiddenRestOfCombat(r)) if r.player == Who::You && r.ally_control))
         );
         // Namekian Shuto.
         let e = effects("Your opponent cannot use Defense Shields for the remainder of Combat.");
         assert!(
-            matches!(&e[0], Effect::RestrictMore(r) if r.defense_shields && r.player == Who::Opponent)
+            matches!(&e[0], Effect::ForbiddenRestOfCombat(r) if r.defense_shields && r.player == Who::Opponent)
         );
         // No duration: not read here.
         let c = compile_text("Your opponent cannot use Defense Shields.");
@@ -476,13 +476,13 @@ mod tests {
         // Gohan's Kick: both players.
         let e = effects("Cards that end Combat, or cards that stops all physical attacks or energy attacks, cannot be used for the remainder of Combat");
         assert_eq!(e.len(), 2);
-        assert!(e
-            .iter()
-            .all(|x| matches!(x, Effect::RestrictMore(r) if r.combat_enders_and_stop_alls)));
+        assert!(e.iter().all(
+            |x| matches!(x, Effect::ForbiddenRestOfCombat(r) if r.combat_enders_and_stop_alls)
+        ));
         // Blue Multi-Jab: both players.
         let e = effects("Cards that can lower your Main Personality any amount of personality levels cannot be played or used for the remainder of Combat.");
         assert!(
-            matches!(&e[..], [Effect::RestrictMore(a), Effect::RestrictMore(b)] if a.level_lowering && b.level_lowering && a.player == Who::You && b.player == Who::Opponent)
+            matches!(&e[..], [Effect::ForbiddenRestOfCombat(a), Effect::ForbiddenRestOfCombat(b)] if a.level_lowering && b.level_lowering && a.player == Who::You && b.player == Who::Opponent)
         );
         // Massacre of the Billions and ... Majin Buus.
         let e = effects("Discard all cards in your hand. For the remainder of Combat, if your opponent stops an attack performed by a Majin Personality, he must discard the top card of his Life Deck.");

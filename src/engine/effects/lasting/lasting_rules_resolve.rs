@@ -6,7 +6,7 @@
 //! [`CombatFlags::lasting`](crate::engine::state::CombatFlags) of the player whose card created
 //! them, and cleared with the Combat flags:
 //!
-//! - restrictions on Allies and Defense Shields ([`Effect::RestrictMore`]): an Ally announced in
+//! - restrictions on Allies and Defense Shields ([`Effect::ForbiddenRestOfCombat`]): an Ally announced in
 //!   control of Combat, the power of an Ally in control and damage redirected to an Ally are
 //!   refused when announced, naming the card (CRD "Stopping a player from using cards"); the
 //!   player's Defense Shields are not used at step 7;
@@ -16,7 +16,9 @@
 
 use crate::engine::battle::Battle;
 use crate::engine::effects::lasting::lasting_effects_resolve::kinds_match;
-use crate::engine::effects::{Effect, FloatEvent, Floating, FloatingTrigger, RestrictMore, Who};
+use crate::engine::effects::{
+    Effect, FloatEvent, Floating, FloatingTrigger, ForbiddenRestOfCombat, Who,
+};
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
 use crate::engine::state::{Controller, PlayerId};
@@ -31,7 +33,7 @@ impl Battle {
             .filter(|f| {
                 matches!(
                     f.effect,
-                    Effect::RestrictMore(_)
+                    Effect::ForbiddenRestOfCombat(_)
                         | Effect::FloatingTrigger(_)
                         | Effect::AttacksFloatingPer(_)
                 )
@@ -67,7 +69,7 @@ impl Battle {
                     a.per.count.describe()
                 )
             }
-            Effect::RestrictMore(r) => {
+            Effect::ForbiddenRestOfCombat(r) => {
                 let p = r.player.of(me);
                 format!(
                     "{p} may not {} for the remainder of Combat",
@@ -89,10 +91,10 @@ impl Battle {
     fn remainder_restriction(
         &self,
         player: PlayerId,
-        which: impl Fn(&RestrictMore) -> bool,
+        which: impl Fn(&ForbiddenRestOfCombat) -> bool,
     ) -> Option<String> {
         self.remainder_all().find_map(|f| match &f.effect {
-            Effect::RestrictMore(r) if r.player.of(f.owner) == player && which(r) => {
+            Effect::ForbiddenRestOfCombat(r) if r.player.of(f.owner) == player && which(r) => {
                 Some(f.source.clone())
             }
             _ => None,
@@ -179,7 +181,7 @@ impl Battle {
         let effects = &self.state.def(card).effects;
         let unread = effects.iter().any(|e| matches!(e, Effect::Manual(_)));
         for f in self.remainder_all() {
-            let Effect::RestrictMore(r) = &f.effect else {
+            let Effect::ForbiddenRestOfCombat(r) = &f.effect else {
                 continue;
             };
             if r.player.of(f.owner) != player {
@@ -442,7 +444,7 @@ fn lowers_level(effects: &[Effect], who: Who) -> bool {
     })
 }
 
-fn restrict_words(r: &RestrictMore) -> String {
+fn restrict_words(r: &ForbiddenRestOfCombat) -> String {
     let mut parts = Vec::new();
     if r.ally_powers {
         parts.push("use the powers of his Allies");

@@ -19,7 +19,7 @@
 //!   the "Otherwise, ..." after it (Strength Training), read under the opposite condition only
 //!   when the first sentence just moves cards (see [`resolve_otherwise`]).
 //!
-//! Rows are tried after every earlier table; see [`crate::engine::compile::patterns`] for the placeholders. The
+//! Rows are tried in the order of `compile::tables::TABLES`; see [`crate::engine::compile::patterns`] for the placeholders. The
 //! cards a phrase names are read by `piles::searches`'s [`crate::engine::effects::piles::searches::what`]; a phrase it
 //! cannot read makes the row decline, and the sentence stays with the judge.
 

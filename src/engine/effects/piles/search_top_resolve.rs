@@ -65,7 +65,7 @@ fn straining_move(title: &str) -> Option<bool> {
 
 impl Battle {
     /// Cites the ruling that gives this card its current text, if any.
-    fn last_cite_ruling(&self, card: CardId, log: &mut Log) {
+    fn search_top_cite_ruling(&self, card: CardId, log: &mut Log) {
         if let Some(r) = &self.state.def(card).text_source {
             log.cite_ruling(r);
         }
@@ -273,7 +273,7 @@ impl Battle {
 
     /// Takes the Trunks Effortless Drill declaration out of the action's `choose` (step 1,
     /// before the card's own choices are read). True when it was declared.
-    pub(in crate::engine) fn last_effortless_strip(
+    pub(in crate::engine) fn effortless_drill_strip(
         &self,
         mut action: crate::engine::action::Action,
     ) -> (crate::engine::action::Action, bool) {
@@ -289,7 +289,7 @@ impl Battle {
 
     /// Trunks Effortless Drill, right after the attack is announced and before any "When you
     /// perform an attack" effect (CRD ruling on the card).
-    pub(in crate::engine) fn last_effortless_declare(
+    pub(in crate::engine) fn effortless_drill_declare(
         &mut self,
         me: PlayerId,
         declared: bool,
@@ -358,7 +358,7 @@ impl Battle {
             )));
         }
         if let Some((card, _)) = found {
-            self.last_cite_ruling(card, log);
+            self.search_top_cite_ruling(card, log);
         }
         self.search_top.effortless_used[slot(me)] = true;
         if let Some(spec) = self.attack.as_mut().and_then(|a| a.attack.as_mut()) {
@@ -384,7 +384,7 @@ impl Battle {
 
     /// The Orange Focusing Drill protecting this candidate from being discarded or removed, if
     /// any: one of its owner's other Drills in play.
-    pub(in crate::engine) fn last_protected_by(&self, c: &Candidate) -> Option<String> {
+    pub(in crate::engine) fn drill_protected_by(&self, c: &Candidate) -> Option<String> {
         if c.ally {
             return None;
         }
@@ -413,14 +413,14 @@ impl Battle {
 
     /// Says which candidates of an effect discarding or removing cards in play Orange Focusing
     /// Drill keeps in play (they are left out of [`Battle::pick`]).
-    pub(in crate::engine) fn last_note_protected(
+    pub(in crate::engine) fn note_drill_protected(
         &self,
         cands: &[Candidate],
         source: &str,
         log: &mut Log,
     ) {
         for c in cands {
-            let Some(guard) = self.last_protected_by(c) else {
+            let Some(guard) = self.drill_protected_by(c) else {
                 continue;
             };
             let name = self.state.name(c.id);
@@ -428,7 +428,7 @@ impl Battle {
                 .state
                 .drill_with(c.side, &Effect::DrillsProtectedUnlessLevel)
             {
-                self.last_cite_ruling(card, log);
+                self.search_top_cite_ruling(card, log);
             }
             let changed = self.state.level_card(&self.state.player(c.side).mp)
                 != self.search_top.start_levels[slot(c.side)];
@@ -450,7 +450,7 @@ impl Battle {
 
     /// Black Disarray Drill: the Drill that makes this discard random, when `me`'s card effect
     /// makes his opponent discard from the hand.
-    pub(in crate::engine) fn last_disarray(
+    pub(in crate::engine) fn hand_discard_at_random(
         &self,
         me: PlayerId,
         s: &Search,
@@ -471,7 +471,7 @@ impl Battle {
         else {
             return false;
         };
-        self.last_cite_ruling(drill, log);
+        self.search_top_cite_ruling(drill, log);
         let drill = self.state.name(drill).to_string();
         log.cite(self.cite(Rule::DrillCards));
         log.note(

@@ -115,7 +115,7 @@ impl Battle {
         // The choice is forced (every card goes) whether or not the Drill made it random.
         let random_by_card = s.random;
         let random_instead;
-        let s = if self.last_disarray(me, s, source, log) {
+        let s = if self.hand_discard_at_random(me, s, source, log) {
             random_instead = Search {
                 random: true,
                 ..s.clone()

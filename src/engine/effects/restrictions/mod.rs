@@ -75,7 +75,7 @@ pub struct Restrict {
 /// What a player may not do for the remainder of Combat (`lasting::lasting_rules`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct RestrictMore {
+pub struct ForbiddenRestOfCombat {
     /// The player restricted.
     pub player: Who,
     /// His Allies cannot take control of Combat.

@@ -538,7 +538,7 @@ mod tests {
     }
 
     #[test]
-    fn round_3_wordings() {
+    fn old_power_drain_and_stage_wordings() {
         // Piccolo's Energy Attack (Saiyan Saga).
         let e =
             full("Does 6 life card draws of damage and costs 5 stages of power drain to perform.");
