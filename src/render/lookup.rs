@@ -232,7 +232,7 @@ fn card_view(out: &mut String, v: &CardView, st: &Style) {
             };
             let _ = writeln!(out, "{mark}{} {note}", sentence.text);
             // What the engine does with it, in the scenario format's effect vocabulary
-            // (docs/scenario-format.md): one line per effect.
+            // (docs/effects-reference.md): one line per effect.
             if sentence.status == crate::engine::compile::SentenceStatus::Compiled {
                 for e in &sentence.effects {
                     let json = serde_json::to_string(e).unwrap_or_default();

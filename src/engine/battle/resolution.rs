@@ -183,7 +183,7 @@ impl Battle {
                 }
                 Effect::Conditional(c) => {
                     // Conditions and effects are named in the scenario format's vocabulary
-                    // (docs/scenario-format.md), as `card` shows them.
+                    // (docs/effects-reference.md), as `card` shows them.
                     let condition = serde_json::to_string(&c.condition).unwrap_or_default();
                     if let Some(why) = self.undecided(me, &c.condition) {
                         log.judge.push(format!(
