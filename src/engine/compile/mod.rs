@@ -189,10 +189,10 @@ pub fn compile_with_sentences(
     drill: bool,
 ) -> (CompiledCard, Vec<(String, Vec<Effect>)>) {
     let mut compiled = compile_sentences(text);
-    let own: Vec<(String, Vec<Effect>)> = finish(text, compiled.clone())
-        .sentences
-        .into_iter()
-        .map(|s| (s.text, s.effects))
+    // Each sentence's own effects, as `finish` lists them, before the confinement below.
+    let own: Vec<(String, Vec<Effect>)> = compiled
+        .iter()
+        .map(|(s, ps, _)| (s.clone(), piece_effects(ps)))
         .collect();
     // `in_play::drill_damage`: effects read only from a Drill in play, at the top level of its text.
     drill_damage::confine(&mut compiled, drill);
@@ -341,19 +341,23 @@ fn compile_sentences(text: &str) -> Vec<(String, Vec<Piece>, Vec<&'static str>)>
     compiled
 }
 
+/// The effects among a sentence's compiled pieces, in order (what its `CompiledSentence` lists).
+fn piece_effects(ps: &[Piece]) -> Vec<Effect> {
+    ps.iter()
+        .filter_map(|p| match p {
+            Piece::Effect(e) => Some(e.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
 /// The card compiled from its sentences: keywords folded into the attack, each sentence's
 /// status and the card's coverage.
 fn finish(text: &str, compiled: Vec<(String, Vec<Piece>, Vec<&'static str>)>) -> CompiledCard {
     let mut sentences = Vec::new();
     let mut pieces: Vec<Piece> = Vec::new();
     for (s, ps, names) in compiled {
-        let effects: Vec<Effect> = ps
-            .iter()
-            .filter_map(|p| match p {
-                Piece::Effect(e) => Some(e.clone()),
-                _ => None,
-            })
-            .collect();
+        let effects = piece_effects(&ps);
         let status = if effects.iter().any(has_manual) {
             SentenceStatus::Manual
         } else {
