@@ -17,6 +17,7 @@ mod effects;
 mod effects_snapshot;
 mod engine_props;
 mod fidelity;
+mod identity;
 mod index_cache_damage;
 mod input_bounds;
 mod parser_props;
