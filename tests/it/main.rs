@@ -30,3 +30,4 @@ mod search;
 mod search_answers;
 mod terminal_escapes;
 mod usage_errors;
+mod who_may_use;
