@@ -21,7 +21,10 @@ fn play(case: &str, mp1: &str, card: &str, mp2: &str) -> (Verdict, String) {
         case,
         r#""crd-3.0.0/only-cards""#,
         players(mp1, 5, &format!(r#""hand": ["{card}"]"#), mp2, 5, ""),
-        &format!(r#"[{{ "p1": "play", "card": "{}" }}, {{ "p2": "take" }}]"#, name_of(card)),
+        &format!(
+            r#"[{{ "p1": "play", "card": "{}" }}, {{ "p2": "take" }}]"#,
+            name_of(card)
+        ),
         "[]",
     );
     let r = support::battle_report("who-may-use", case, &json).expect("the board loads");
@@ -36,11 +39,16 @@ fn play(case: &str, mp1: &str, card: &str, mp2: &str) -> (Verdict, String) {
             return (Verdict::Refused, all);
         }
     }
-    if notes.iter().any(|n| n.starts_with("judge checks:") && n.contains(" only")) {
+    if notes
+        .iter()
+        .any(|n| n.starts_with("judge checks:") && n.contains(" only"))
+    {
         return (Verdict::Judge, all);
     }
     assert!(
-        notes.iter().any(|n| n.contains(" only") && n.contains("may use it")),
+        notes
+            .iter()
+            .any(|n| n.contains(" only") && n.contains("may use it")),
         "{case}: neither refused, judged nor allowed: {all}"
     );
     (Verdict::Allowed, all)
@@ -72,7 +80,10 @@ fn w007_villains_goku_and_gohan_only_is_saiyan_heritage_only() {
         KRILLIN,
     );
     assert_eq!(v, Verdict::Allowed, "{why}");
-    assert!(why.contains("crd-3.0.0/villains-goku-and-gohan-only"), "{why}");
+    assert!(
+        why.contains("crd-3.0.0/villains-goku-and-gohan-only"),
+        "{why}"
+    );
 }
 
 #[test]
@@ -164,4 +175,122 @@ fn w077_a_rogue_majin_is_still_a_majin() {
 fn w097_recoome_boom_is_saiyan_heritage_only() {
     let (v, why) = play("w097", GOKU, "score/frieza-saga/008", KRILLIN);
     assert_eq!(v, Verdict::Allowed, "{why}");
+}
+
+/// Every line of the battle: each step's account, notes and judge notes, and the error.
+fn battle_text(case: &str, json: &str) -> String {
+    let r = support::battle_report("who-may-use", case, json).expect("the board loads");
+    let mut out = format!("error: {:?}\n", r.error);
+    for e in &r.events {
+        out.push_str(&format!("step {}: {}\n", e.step, e.account));
+        for n in e.notes.iter().chain(e.judge.iter()) {
+            out.push_str(&format!("  {n}\n"));
+        }
+    }
+    out
+}
+
+/// p1 (`mp1`, the Drills `drills1` in play) attacks with `attack` against `mp2` (Drills `drills2`).
+fn with_drills(
+    case: &str,
+    mp1: &str,
+    drills1: &str,
+    attack: &str,
+    mp2: &str,
+    drills2: &str,
+) -> String {
+    let zone = |d: &str| {
+        if d.is_empty() {
+            String::new()
+        } else {
+            format!(r#""in_play": {{ "drills": ["{d}"] }}"#)
+        }
+    };
+    let p1 = support::join(&format!(r#""hand": ["{attack}"]"#), &zone(drills1));
+    let json = scenario(
+        case,
+        r#""crd-3.0.0/non-combat-cards""#,
+        players(mp1, 5, &p1, mp2, 5, &zone(drills2)),
+        &format!(r#"[{{ "p1": "play", "card": "{attack}" }}, {{ "p2": "take" }}]"#),
+        "[]",
+    );
+    battle_text(case, &json)
+}
+
+const PICCOLO: &str = "score/saiyan-saga/161";
+const RADITZ: &str = "score/saiyan-saga/170";
+const FRIEZA: &str = "score/capsule-corp-power-pack/cp29";
+
+#[test]
+fn w025_a_piccolo_and_nail_only_drill_gives_goku_nothing() {
+    let t = with_drills(
+        "w025",
+        GOKU,
+        "Namekian Attack Drill",
+        "Tien's Physical Attack",
+        KRILLIN,
+        "",
+    );
+    assert!(
+        t.contains("Namekian Attack Drill is Piccolo, Nail only"),
+        "{t}"
+    );
+    assert!(t.contains("does nothing while"), "{t}");
+    assert!(
+        !t.contains("(Namekian Attack Drill, a Drill p1 has in play)"),
+        "{t}"
+    );
+    let t = with_drills(
+        "w025-piccolo",
+        PICCOLO,
+        "Namekian Attack Drill",
+        "Tien's Physical Attack",
+        KRILLIN,
+        "",
+    );
+    // The Drill's sentence is not compiled: the judge reads it for Piccolo.
+    assert!(
+        t.contains("(Namekian Attack Drill, a Drill p1 has in play)"),
+        "{t}"
+    );
+}
+
+#[test]
+fn w027_a_villains_only_drill_does_not_reduce_damage_for_a_hero() {
+    let t = with_drills(
+        "w027",
+        RADITZ,
+        "",
+        "Yamcha's Energy Attack",
+        GOKU,
+        "Guldo's Time Freeze Drill",
+    );
+    assert!(
+        t.contains("Guldo's Time Freeze Drill is Villains only"),
+        "{t}"
+    );
+    assert!(!t.contains("Guldo's Time Freeze Drill: -"), "{t}");
+    let t = with_drills(
+        "w027-frieza",
+        RADITZ,
+        "",
+        "Yamcha's Energy Attack",
+        FRIEZA,
+        "Guldo's Time Freeze Drill",
+    );
+    assert!(!t.contains("does nothing while"), "{t}");
+}
+
+#[test]
+fn w033_future_gohan_uses_a_gohan_only_drill() {
+    let t = with_drills(
+        "w033",
+        RADITZ,
+        "",
+        "Yamcha's Energy Attack",
+        "score/capsule-corp-power-pack/cp10",
+        "Gohan's Defense Drill",
+    );
+    assert!(!t.contains("does nothing while"), "{t}");
+    assert!(t.contains("Gohan's Defense Drill"), "{t}");
 }

@@ -304,6 +304,13 @@ impl Battle {
             let pl = self.state.player(p);
             for &c in pl.in_play.drills.iter() {
                 let d = self.state.def(c);
+                // An "X only" Drill its controller cannot use now has nothing to read (said below).
+                if self
+                    .only_blocks_in_play(p, d, &mut Log::default())
+                    .is_some()
+                {
+                    continue;
+                }
                 for e in &d.effects {
                     if let Effect::Manual(sentence) = e {
                         log.judge.push(format!(
