@@ -294,3 +294,49 @@ fn w033_future_gohan_uses_a_gohan_only_drill() {
     assert!(!t.contains("does nothing while"), "{t}");
     assert!(t.contains("Gohan's Defense Drill"), "{t}");
 }
+
+/// p1 (`mp1`) attacks `mp2` with `attack` from the hand; the battle's lines.
+fn attack(case: &str, mp1: &str, attack: &str, mp2: &str) -> String {
+    with_drills(case, mp1, "", attack, mp2, "")
+}
+
+#[test]
+fn w059_against_vegeta_reaches_the_fusion_vegito() {
+    let t = attack("w059", GOKU, "Heroic Force", "score/fusion-saga/123");
+    assert!(t.contains("so it is a focused attack"), "{t}");
+    // Majin Vegeta is not Vegeta (Alternate Personality Rule).
+    let t = attack(
+        "w059-majin-vegeta",
+        GOKU,
+        "Heroic Force",
+        "score/babidi-saga/047",
+    );
+    assert!(!t.contains("so it is a focused attack"), "{t}");
+}
+
+#[test]
+fn w055_if_used_by_broly_is_not_paragus() {
+    let t = attack("w055", "score/broly-subset/m31", "Broly's Might", GOKU);
+    assert!(!t.to_lowercase().contains("cannot use combat cards"), "{t}");
+    assert!(!t.contains("Combat cards for the remainder"), "{t}");
+}
+
+#[test]
+fn w081_android_in_the_title_counts_super_android_13() {
+    let json = scenario(
+        "w081",
+        r#""crd-3.0.0/drills""#,
+        players(
+            "score/movie-7/m3",
+            5,
+            r#""hand": ["Yamcha's Energy Attack"], "in_play": { "drills": ["Android Attack Drill"] }"#,
+            KRILLIN,
+            5,
+            "",
+        ),
+        r#"[{ "p1": "play", "card": "Yamcha's Energy Attack" }, { "p2": "take" }]"#,
+        "[]",
+    );
+    let t = battle_text("w081", &json);
+    assert!(t.contains("Android Attack Drill: +2 life cards"), "{t}");
+}
