@@ -459,6 +459,46 @@ pub fn may_use_only(
     (fit, eq)
 }
 
+/// Why the engine cannot enforce an "only" restriction on its own, if it cannot: a name that is
+/// no personality or group the CRD defines, or a format mixed with a name ("League, Tuff Enuff,
+/// and Goku only": the CRD rules the event legality of "League and Tuff Enuff Only" alone).
+pub fn only_unenforceable(names: &[String]) -> Option<String> {
+    let format = |n: &str| {
+        matches!(
+            normalise(n).as_str(),
+            "league" | "tuff enuff" | "tuff enuuff"
+        )
+    };
+    let formats = names.iter().filter(|n| format(n)).count();
+    if formats > 0 && formats < names.len() {
+        return Some(format!(
+            "\"{} only\" mixes a format with who may use it; the CRD rules only \"League and Tuff Enuff Only\"",
+            names.join(", ")
+        ));
+    }
+    if formats > 0 {
+        return names
+            .iter()
+            .any(|n| normalise(n) == "tuff enuuff")
+            .then(|| format!("\"{} only\" is a misspelled format", names.join(", ")));
+    }
+    let names: Vec<String> = match only_groups::equivalence(names) {
+        Some(e) => vec![e.means.to_string()],
+        None => names.to_vec(),
+    };
+    names
+        .iter()
+        .find(|n| {
+            group(n).is_none()
+                && !is_personality_name(n)
+                && !matches!(
+                    normalise(n).as_str(),
+                    "main personality" | "main personalities"
+                )
+        })
+        .map(|n| format!("\"{n}\" is not a personality name or group the CRD defines"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
