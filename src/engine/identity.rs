@@ -437,12 +437,42 @@ pub fn may_use_only(
     if names.is_empty() {
         return (Fit::Yes("a format rule only".to_string()), None);
     }
+    // "A or B": either may use it; the CRD's equivalences name "and" wordings only.
+    let or_wording = names.iter().any(|n| n.contains(" or "));
+    let names: Vec<String> = names
+        .iter()
+        .flat_map(|n| n.split(" or ").map(|x| x.trim().to_string()))
+        .filter(|n| !n.is_empty())
+        .collect();
     let names = &names[..];
+    if or_wording {
+        let fit = literal(p, names);
+        if let (Fit::No(_), Some(e)) = (&fit, only_groups::equivalence(names)) {
+            if may_use_named(p, e.means).yes() {
+                return (
+                    Fit::Unclear(format!(
+                        "the card says \"{} only\"; the CRD makes \"{} only\" a {} only card ({}) but says nothing of the \"or\" wording",
+                        names.join(" or "),
+                        e.wording.join(" and "),
+                        e.means,
+                        e.section
+                    )),
+                    None,
+                );
+            }
+        }
+        return (fit, None);
+    }
     let eq = only_groups::equivalence(names);
     let names: Vec<String> = match eq {
         Some(e) => vec![e.means.to_string()],
         None => names.to_vec(),
     };
+    (literal(p, &names), eq)
+}
+
+/// The names read as printed: one that fits allows, an open one is open, else refused.
+fn literal(p: Performer<'_>, names: &[String]) -> Fit {
     let fits: Vec<Fit> = names.iter().map(|n| may_use_named(p, n)).collect();
     let pick = |f: fn(&Fit) -> bool| fits.iter().find(|x| f(x)).cloned();
     let fit = pick(|f| matches!(f, Fit::Yes(_)))
@@ -456,7 +486,7 @@ pub fn may_use_only(
                 .collect();
             Fit::No(why.join("; "))
         });
-    (fit, eq)
+    fit
 }
 
 /// Why the engine cannot enforce an "only" restriction on its own, if it cannot: a name that is
@@ -482,7 +512,11 @@ pub fn only_unenforceable(names: &[String]) -> Option<String> {
             .any(|n| normalise(n) == "tuff enuuff")
             .then(|| format!("\"{} only\" is a misspelled format", names.join(", ")));
     }
-    let names: Vec<String> = match only_groups::equivalence(names) {
+    let names: Vec<String> = names
+        .iter()
+        .flat_map(|n| n.split(" or ").map(|x| x.trim().to_string()))
+        .collect();
+    let names: Vec<String> = match only_groups::equivalence(&names) {
         Some(e) => vec![e.means.to_string()],
         None => names.to_vec(),
     };

@@ -101,6 +101,10 @@ impl Battle {
             let person = self.state.controller_name(me);
             let (fit, eq) = self.only_fit(me, names);
             let only = names.join(", ");
+            // "League, Tuff Enuff, and Goku only": the event legality is the judge's.
+            if let Some(why) = identity::only_unenforceable(names) {
+                log.judge.push(format!("judge checks: {name}: {why}"));
+            }
             match fit {
                 Fit::Yes(why) => log
                     .notes
