@@ -152,7 +152,7 @@ pub fn coverage(corpus: &Corpus, filters: &CoverageFilters) -> CoverageReport {
         {
             continue;
         }
-        let compiled = compile::compile_card(card);
+        let compiled = compile::stored::pool_card(card, corpus);
         let c = compiled.coverage;
         totals.all.add(c);
         totals.by_type.entry(ty.clone()).or_default().add(c);
