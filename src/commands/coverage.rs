@@ -153,7 +153,22 @@ pub fn coverage(corpus: &Corpus, filters: &CoverageFilters) -> CoverageReport {
             continue;
         }
         let compiled = compile::stored::pool_card(card, corpus);
-        let c = compiled.coverage;
+        // A restriction the engine cannot enforce ("League, Tuff Enuff, and Goku only") is left
+        // to the judge: the card is not "full".
+        let unenforced: Vec<String> = compiled
+            .effects
+            .iter()
+            .filter_map(|e| match e {
+                crate::engine::effects::Effect::Only(names) => {
+                    crate::engine::identity::only_unenforceable(names)
+                }
+                _ => None,
+            })
+            .collect();
+        let c = match compiled.coverage {
+            compile::Coverage::Full if !unenforced.is_empty() => compile::Coverage::Partial,
+            c => c,
+        };
         totals.all.add(c);
         totals.by_type.entry(ty.clone()).or_default().add(c);
         let set = if card.set.is_empty() {
@@ -174,6 +189,7 @@ pub fn coverage(corpus: &Corpus, filters: &CoverageFilters) -> CoverageReport {
             .manual_sentences()
             .into_iter()
             .map(String::from)
+            .chain(unenforced)
             .collect();
         for s in &sentences {
             let e = manual
