@@ -152,7 +152,7 @@ pub fn coverage(corpus: &Corpus, filters: &CoverageFilters) -> CoverageReport {
         {
             continue;
         }
-        let compiled = compile::compile_card(card);
+        let compiled = compile::stored::pool_card(card, corpus);
         // A restriction the engine cannot enforce ("League, Tuff Enuff, and Goku only") is left
         // to the judge: the card is not "full".
         let unenforced: Vec<String> = compiled

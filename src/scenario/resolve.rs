@@ -75,7 +75,7 @@ impl<'a> Resolver<'a> {
         let corpus = self.corpus;
         let matches = self
             .names
-            .get_or_init(|| crate::corpus::names::NameIndex::new(corpus.cards()))
+            .get_or_init(|| crate::corpus::names::NameIndex::of_pool(corpus))
             .printings(name, self.game);
         // Printings that read the same (same current text, type, ladder and PUR) are one card
         // for the engine; printings that differ need a pool id.
@@ -120,7 +120,7 @@ impl<'a> Resolver<'a> {
         let lower = name.to_lowercase();
         let mut scored: Vec<(f64, &str)> = self
             .corpus
-            .cards()
+            .card_names()
             .iter()
             .map(|c| c.name.as_str())
             .chain(self.inline.keys().map(String::as_str))
@@ -135,7 +135,7 @@ impl<'a> Resolver<'a> {
             .map(|s| s.1)
             .collect();
         if best.is_empty() {
-            if self.corpus.cards().is_empty() {
+            if self.corpus.card_names().is_empty() {
                 " (the card pool is empty: define the card under \"cards\")".into()
             } else {
                 String::new()
@@ -171,8 +171,7 @@ fn from_pool(card: &Card, corpus: &Corpus) -> CardDef {
         }
         _ => card.current_text.clone(),
     };
-    let (compiled, sentences) =
-        compile::compile_with_sentences(&text, compile::is_drill(&card.card_type, &card.name));
+    let (compiled, sentences) = compile::stored::pool_card_with_sentences(card, corpus, &text);
     let (effects, source) = match known {
         Some((k, effects))
             if compiled.coverage != compile::Coverage::Full && k.text == text.trim() =>

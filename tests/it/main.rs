@@ -12,6 +12,7 @@ mod cards;
 mod citations;
 mod cli;
 mod corpus;
+mod corpus_store;
 mod deck;
 mod effects;
 mod effects_snapshot;
