@@ -121,6 +121,8 @@ citations! {
     // CRD 3.0.0: personality levels, Dragon Balls and the Sensei Deck (levels).
     CRD_TAKING_DOWN_A_NOTCH = "crd-3.0.0/taking-them-down-a-notch", "Taking Them Down A Notch";
     CRD_MAIN_PERSONALITIES = "crd-3.0.0/main-personalities", "Main Personalities";
+    // CRD 3.0.0: personality powers.
+    CRD_PERSONALITY_POWERS = "crd-3.0.0/power-up-rating-pur", "Power-Up Rating (PUR): Personality Powers and Constant Combat Powers";
     CRD_SENSEI_CARDS = "crd-3.0.0/sensei-cards", "Sensei Cards";
     // The older Score errata: its 14-step Combat Timing Sequence and the rules it states.
     SE_CTS_1 = "score-errata/combat-timing-sequence/1", "Combat Timing Sequence 1: the attacker acts or passes";

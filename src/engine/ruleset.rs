@@ -226,6 +226,10 @@ pub enum Rule {
     // ----- search top -----
     /// The rules text of a card overrides the rules.
     GoldenRule,
+    // ----- personality powers -----
+    /// Personality Powers (once per turn, in control of Combat) and Constant Combat Powers
+    /// (constantly active).
+    PersonalityPowers,
 }
 
 /// The CRD 3.0.0 section of each rule concept.
@@ -308,6 +312,8 @@ const CRD_RULES: &[(Rule, Citation)] = &[
     (Rule::GainingText, c::CRD_GAINING_TEXT),
     // search top
     (Rule::GoldenRule, c::CRD_GOLDEN_RULE),
+    // personality powers
+    (Rule::PersonalityPowers, c::CRD_PERSONALITY_POWERS),
 ];
 
 /// Where the older Score errata states a rule itself.

@@ -76,6 +76,8 @@ impl Battle {
         if let Some(name) = &action.personality {
             self.check_ally_control(me, name, log)?;
         }
+        // Personality powers: Constant Combat Powers the engine does not read, to the judge.
+        self.constant_powers_to_judge(log);
         let (source, name, effects) = match action.verb {
             Verb::Pass => {
                 self.take_action();
@@ -130,7 +132,11 @@ impl Battle {
                     .filter(|e| {
                         !matches!(
                             e,
-                            Effect::Stop(_) | Effect::Prevent(_) | Effect::DamageCap(_)
+                            Effect::Stop(_)
+                                | Effect::Prevent(_)
+                                | Effect::DamageCap(_)
+                                | Effect::DamageAgainstPersonality(_)
+                                | Effect::ConstantCombatPower
                         )
                     })
                     .cloned()
