@@ -65,6 +65,7 @@ impl<'a> Resolver<'a> {
                 effects_source: EffectsSource::Scenario,
                 text_source: None,
                 sentences: own_sentences(&c.text),
+                rulings: Vec::new(),
             });
         }
         if is_placeholder(name) {
@@ -221,6 +222,7 @@ fn from_pool(card: &Card, corpus: &Corpus) -> CardDef {
             .map(|(_, id)| id)
             .or_else(|| card.current_text_source.clone()),
         sentences,
+        rulings: card.rulings.clone(),
     }
 }
 

@@ -53,7 +53,7 @@ pub fn power_text(
     if !card.card_type.eq_ignore_ascii_case("Personality") || card.current_text_source.is_some() {
         return None;
     }
-    card.partial_errata.iter().find_map(|id| {
+    let rewritten = card.partial_errata.iter().find_map(|id| {
         let r = corpus.ruling(id)?;
         let t = r.treat_as.as_deref()?.trim();
         let t = t.trim_matches(['"', '“', '”']).trim();
@@ -75,5 +75,26 @@ pub fn power_text(
             t.to_string()
         };
         Some((text, r.id.clone()))
+    });
+    rewritten.or_else(|| power_reads(card, corpus))
+}
+
+/// A power the CRD quotes in full without a "Treat ... as if it read" ("His power reads, 'Reduce
+/// the damage from a physical attack performed against you to 2 power stages of damage.'", the
+/// ruling on Nappa Lv.3): the quote, from the first such ruling of the card.
+fn power_reads(
+    card: &crate::corpus::Card,
+    corpus: &crate::corpus::Corpus,
+) -> Option<(String, String)> {
+    use regex::Regex;
+    use std::sync::LazyLock;
+    static READS: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r#"^(?:His|Her|Its|This) power reads,? ["“](?P<t>[^"”]+)["”]\.?$"#)
+            .expect("a valid pattern")
+    });
+    card.rulings.iter().find_map(|id| {
+        let r = corpus.ruling(id)?;
+        let t = READS.captures(r.text.trim())?.name("t")?.as_str().trim();
+        Some((t.to_string(), r.id.clone()))
     })
 }
