@@ -33,8 +33,8 @@ pub fn deal_power_stages(
     let p = state.personality_mut(defender, target);
     let before = p.stage;
     let lowered = amount.min(p.stage);
-    p.stage -= lowered;
-    let left = amount - lowered;
+    p.stage = p.stage.saturating_sub(lowered);
+    let left = amount.saturating_sub(lowered);
     // Errata wordings: what the Main Personality lost during the attack.
     if target == Controller::MainPersonality {
         let c = &mut state.player_mut(defender).combat;
@@ -44,7 +44,7 @@ pub fn deal_power_stages(
         rules.cite(Rule::DealingDamage),
         format!(
             "{name} takes {amount} power stage(s) of damage: stage {before} -> {}",
-            before - lowered
+            before.saturating_sub(lowered)
         ),
     );
     if left > 0 {
@@ -191,7 +191,9 @@ pub fn deal_life_cards(
             let pl = state.player(defender);
             match v {
                 XValue::AngerLevel => pl.anger,
-                XValue::DragonBallsControlled => pl.in_play.dragon_balls.len() as u32,
+                XValue::DragonBallsControlled => {
+                    u32::try_from(pl.in_play.dragon_balls.len()).unwrap_or(u32::MAX)
+                }
                 // Drills in play: the PUR with the Drills' bonus.
                 XValue::PurMinus(k) => (state.personality_def(&pl.mp).pur.unwrap_or(0))
                     .saturating_add(super::queries::pur_bonus(state, defender))
@@ -213,7 +215,7 @@ pub fn deal_life_cards(
                     "{src}: {}'s Endurance {n} is increased by +{b}",
                     def.name
                 ));
-                Some(n + b)
+                Some(n.saturating_add(*b))
             }
             (Some(n), _, None) => Some(n),
             (None, Some((g, src)), _) => {
@@ -255,12 +257,12 @@ pub fn deal_life_cards(
                     ));
                 }
                 state.player_mut(defender).removed.push(card);
-                remaining -= 1;
-                out.discarded += 1;
+                remaining = remaining.saturating_sub(1);
+                out.discarded = out.discarded.saturating_add(1);
                 let prevented = n.min(remaining);
-                remaining -= prevented;
-                out.prevented += prevented;
-                out.endurance_uses += 1;
+                remaining = remaining.saturating_sub(prevented);
+                out.prevented = out.prevented.saturating_add(prevented);
+                out.endurance_uses = out.endurance_uses.saturating_add(1);
                 log.cite(rules.cite(Rule::EnduranceDoes));
                 log.note(
                     rules.cite(Rule::EnduranceDetails),
@@ -300,8 +302,8 @@ pub fn deal_life_cards(
         } else {
             state.player_mut(defender).discard.push(card);
         }
-        remaining -= 1;
-        out.discarded += 1;
+        remaining = remaining.saturating_sub(1);
+        out.discarded = out.discarded.saturating_add(1);
     }
     log.note(
         rules.cite(Rule::DealingDamage),
@@ -322,12 +324,12 @@ pub fn lose_life_cards(
     player: PlayerId,
     count: u32,
 ) -> u32 {
-    let mut lost = 0;
+    let mut lost = 0u32;
     for _ in 0..count {
         let Some(card) = flip(state, log, player) else {
             break;
         };
-        lost += 1;
+        lost = lost.saturating_add(1);
         if state.def(card).is_dragon_ball() {
             discard_dragon_ball(state, rules, log, player, card);
         } else {

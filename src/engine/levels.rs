@@ -63,11 +63,16 @@ pub fn change_anger(
     }
     let pl = state.player_mut(player);
     let before = pl.anger;
-    pl.anger = (i64::from(pl.anger) + i64::from(by)).max(0) as u32;
+    // Saturated at 0 and u32::MAX: no anger can wrap.
+    pl.anger = u32::try_from((i64::from(pl.anger) + i64::from(by)).max(0)).unwrap_or(u32::MAX);
     let after = pl.anger;
     // Text attacks gain: the levels gained, for "each anger level gained".
     if after > before {
-        pl.combat.anger_gained += after.min(rules.anger_to_advance.max(before)) - before;
+        pl.combat.anger_gained = pl.combat.anger_gained.saturating_add(
+            after
+                .min(rules.anger_to_advance.max(before))
+                .saturating_sub(before),
+        );
     }
     log.note(
         rules.cite(Rule::Anger),
@@ -81,7 +86,7 @@ pub fn change_anger(
 fn advance_by_anger(state: &mut BoardState, rules: &Ruleset, log: &mut Log, player: PlayerId) {
     let cite = rules.cite(Rule::Anger);
     let pl = state.player(player);
-    let can_advance = pl.mp.current + 1 < pl.mp.levels.len();
+    let can_advance = pl.mp.current.saturating_add(1) < pl.mp.levels.len();
     if can_advance {
         let drills = state.player(player).in_play.drills.clone();
         let pl = state.player_mut(player);
@@ -177,7 +182,7 @@ pub fn change_stages(
         format!("{player}'s Main Personality stage {before} -> {after}"),
     );
     if target < 0 {
-        let left = (-target) as u32;
+        let left = u32::try_from(target.unsigned_abs()).unwrap_or(u32::MAX);
         log.note(
             rules.cite(Rule::SecondaryEffects),
             format!("{left} power stage(s) lost past 0: the top {left} life card(s) are discarded"),

@@ -4,8 +4,9 @@
 //! [`CardId`] (its index), so links (who owns a captured Dragon Ball, which card an attack came
 //! from) survive cloning, saving and loading. Zones hold ids. A Life Deck holds the cards a judge
 //! knows on top and a count of unknown cards below; an unknown card that leaves the deck becomes
-//! an object of its own ("unknown life card"). Card definitions sit behind `Arc`, so cloning a
-//! state (for undo) copies only small vectors.
+//! an object of its own ("unknown life card"). Card definitions sit behind `Arc` and each
+//! player's side is [`Shared`] (copied only when written to), so cloning a state or recording it
+//! before a step (for undo) copies nothing but reference counts.
 
 use std::sync::Arc;
 
@@ -13,6 +14,7 @@ use serde::{Deserialize, Serialize};
 
 use super::effects::Effect;
 pub use super::ids::{CardId, PlayerId};
+use super::shared::Shared;
 
 /// A power rating: a number, or "Z" (King Kai, Mr. Popo, ...).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -175,7 +177,7 @@ impl CardDef {
 
     /// The highest stage of the ladder (its length minus one).
     pub fn top_stage(&self) -> u32 {
-        self.ladder.len().saturating_sub(1) as u32
+        u32::try_from(self.ladder.len().saturating_sub(1)).unwrap_or(u32::MAX)
     }
 }
 
@@ -232,12 +234,12 @@ pub enum DeckEnd {
 }
 
 impl LifeDeck {
-    /// Number of cards.
+    /// Number of cards, saturated at `u32::MAX` (a count that large never wraps to a small one).
     pub fn len(&self) -> u32 {
-        self.known.len() as u32
-            + self.unknown_below
-            + self.bottom.len() as u32
-            + self.shuffled.len() as u32
+        let known = self.known.len() + self.bottom.len() + self.shuffled.len();
+        u32::try_from(known)
+            .unwrap_or(u32::MAX)
+            .saturating_add(self.unknown_below)
     }
 
     /// Every known card in the deck, wherever it lies (top, shuffled in, bottom).
@@ -463,10 +465,11 @@ impl Player {
 /// The whole board.
 #[derive(Debug, Clone, PartialEq)]
 pub struct BoardState {
-    /// Every card object; a [`CardId`] is an index here.
+    /// Every card object; a [`CardId`] is an index here. Only ever appended to ([`Self::add_card`]):
+    /// rolling back a failed step cuts it back to its length before the step.
     pub cards: Vec<CardObject>,
-    /// The two players.
-    pub players: [Player; 2],
+    /// The two players, each copied only when written to while another copy shares it.
+    pub players: [Shared<Player>; 2],
     /// Cards created for unknown life cards that left a Life Deck, for card accounting.
     pub unknown_def: Arc<CardDef>,
 }
@@ -656,7 +659,7 @@ impl BoardState {
             objects += pl.allies.iter().map(|a| a.attached.len()).sum::<usize>();
             objects +=
                 pl.life_deck.known.len() + pl.life_deck.bottom.len() + pl.life_deck.shuffled.len();
-            unknown += pl.life_deck.unknown_below;
+            unknown = unknown.saturating_add(pl.life_deck.unknown_below);
             objects += pl.in_use.len();
             objects += pl.hand.len() + pl.discard.len() + pl.removed.len() + pl.sensei.len();
             let ip = &pl.in_play;
@@ -697,7 +700,32 @@ impl BoardState {
     /// Removes a card id from wherever it is on the table or in a pile (not the Life Deck).
     /// Returns true if it was found.
     pub fn take_from_zones(&mut self, id: CardId) -> bool {
-        for pl in &mut self.players {
+        // Only the side holding the card is written to (a side is copied when written to).
+        let holds = |pl: &Player| {
+            [
+                &pl.hand,
+                &pl.in_use,
+                &pl.discard,
+                &pl.removed,
+                &pl.in_play.non_combat,
+                &pl.in_play.drills,
+                &pl.in_play.dragon_balls,
+                &pl.life_deck.known,
+                &pl.life_deck.bottom,
+                &pl.life_deck.shuffled,
+            ]
+            .iter()
+            .any(|zone| zone.contains(&id))
+                || pl.in_play.battleground == Some(id)
+                || std::iter::once(&pl.mp)
+                    .chain(pl.allies.iter())
+                    .any(|p| p.attached.contains(&id))
+        };
+        for side in &mut self.players {
+            if !holds(side) {
+                continue;
+            }
+            let pl = &mut **side;
             for zone in [
                 &mut pl.hand,
                 &mut pl.in_use,

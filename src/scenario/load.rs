@@ -153,7 +153,7 @@ pub fn validate(name: &str, file: ScenarioFile, corpus: &Corpus) -> Result<Loade
     let unknown_def = Arc::new(CardDef::plain("unknown life card", "Card"));
     let mut state = BoardState {
         cards: Vec::new(),
-        players: [Player::empty(), Player::empty()],
+        players: [Player::empty().into(), Player::empty().into()],
         unknown_def,
     };
     for p in PlayerId::BOTH {

@@ -307,7 +307,7 @@ fn build(s: &Setup) -> BoardState {
     let ip: Vec<Arc<CardDef>> = in_play_cards().into_iter().map(Arc::new).collect();
     let mut state = BoardState {
         cards: Vec::new(),
-        players: [Player::empty(), Player::empty()],
+        players: [Player::empty().into(), Player::empty().into()],
         unknown_def: Arc::new(CardDef::plain("unknown life card", "Card")),
     };
     for (i, p) in PlayerId::BOTH.into_iter().enumerate() {

@@ -35,9 +35,9 @@ impl Battle {
         for e in effects.iter().chain(conditional) {
             if let Effect::Cost(c) = e {
                 stated = true;
-                cost.power_stages += c.power_stages;
-                cost.life_cards += c.life_cards;
-                cost.discard_from_hand += c.discard_from_hand;
+                cost.power_stages = cost.power_stages.saturating_add(c.power_stages);
+                cost.life_cards = cost.life_cards.saturating_add(c.life_cards);
+                cost.discard_from_hand = cost.discard_from_hand.saturating_add(c.discard_from_hand);
                 why.push("the cost stated on the card".to_string());
             }
         }
@@ -131,9 +131,10 @@ impl Battle {
                 c.life_cards
             )));
         }
-        let in_hand = self.state.player(me).hand.len() as u32;
-        let needed = c.discard_from_hand
-            + u32::from(matches!(action.verb, Verb::Play) && c.discard_from_hand > 0);
+        let in_hand = u32::try_from(self.state.player(me).hand.len()).unwrap_or(u32::MAX);
+        let needed = c.discard_from_hand.saturating_add(u32::from(
+            matches!(action.verb, Verb::Play) && c.discard_from_hand > 0,
+        ));
         if c.discard_from_hand > 0 && (in_hand < needed || (action.discard.is_none())) {
             return Err(EngineError::Illegal(format!(
                 "{name} cannot be performed: its cost needs {} card(s) of the hand discarded (name it with `discard`)",
@@ -163,8 +164,9 @@ impl Battle {
             // Errata wordings: a cost paid by the Main Personality counts as power stages lost.
             if control == Controller::MainPersonality {
                 let c = &mut self.state.player_mut(me).combat;
-                c.stages_lost_this_attack =
-                    c.stages_lost_this_attack.saturating_add(before - after);
+                c.stages_lost_this_attack = c
+                    .stages_lost_this_attack
+                    .saturating_add(before.saturating_sub(after));
             }
             paid.push(format!(
                 "{} power stage(s) ({before} -> {after})",

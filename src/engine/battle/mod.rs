@@ -3,7 +3,7 @@
 //! A [`Battle`] holds the board, the ruleset, the script of actions and its position: the Attack
 //! Phase, whose phase it is, and the index of the ruleset step to execute next. [`Battle::step`]
 //! executes exactly one numbered step (which runs the [`StepKind`]s the ruleset lists for it) and
-//! returns its [`TraceEvent`]; errors leave the battle untouched. The Attack Phase loop is the
+//! returns its [`TraceEvent`]; errors leave the battle untouched (`rollback.rs`). The Attack Phase loop is the
 //! sequence itself: after the last step the other player's Attack Phase begins, and two passes in
 //! a row end Combat. A `Battle` clones cheaply, so undo is keeping the previous value
 //! ([`Walkthrough`]).
@@ -35,6 +35,7 @@ mod dragon_balls;
 mod endurance;
 mod only;
 mod resolution;
+mod rollback;
 mod search_top_memory;
 
 pub(in crate::engine) use search_top_memory::SearchTopMemory;
@@ -343,9 +344,19 @@ impl Battle {
         if self.prepare_pending {
             // Drill limits: a card a Caught Off Guard Drill names is not used.
             self.limits_check_next_action()?;
-            return self.prepare_phase();
+            let saved = match rollback {
+                Rollback::Keep => Some(rollback::StepUndo::record(self)),
+                Rollback::Discard => None,
+            };
+            return self.prepare_phase().inspect_err(|_| {
+                if let Some(saved) = saved {
+                    saved.restore(self);
+                }
+            });
         }
-        let Some(spec) = self.rules.steps.get(self.pos.step_index).cloned() else {
+        // The ruleset is shared: the step is borrowed from it, not copied.
+        let rules = Arc::clone(&self.rules);
+        let Some(spec) = rules.steps.get(self.pos.step_index) else {
             return Err(EngineError::Internal("step index past the sequence".into()));
         };
         // Drill limits: the steps that take `play` and `use` actions refuse one naming a
@@ -360,6 +371,10 @@ impl Battle {
         if let Some(wait) = self.waiting_for(&spec.kinds) {
             return Ok(wait);
         }
+        let saved = match rollback {
+            Rollback::Keep => self.record_if_fallible(&spec.kinds),
+            Rollback::Discard => None,
+        };
         let before = match (self.record_changes, self.last_snapshot.take()) {
             (false, _) => None,
             (true, Some(s)) => Some(s),
@@ -374,10 +389,6 @@ impl Battle {
         let mut account = Vec::new();
         let mut flow = Flow::Next;
         let pos = self.pos;
-        let saved = match rollback {
-            Rollback::Keep => self.clone_if_fallible(&spec.kinds),
-            Rollback::Discard => None,
-        };
         // Attached cards: cards that leave when their personality reaches its highest stage.
         let watch = self.highest_stage_watch();
         for kind in &spec.kinds {
@@ -389,7 +400,7 @@ impl Battle {
                 }
                 Err(e) => {
                     if let Some(saved) = saved {
-                        *self = *saved;
+                        saved.restore(self);
                     }
                     return Err(e);
                 }
@@ -441,9 +452,13 @@ impl Battle {
         Ok(StepResult::Executed { event })
     }
 
-    /// Steps that consume actions validate before they change anything, but keep a copy anyway
-    /// so a failure can never leave a half-executed step.
-    pub(in crate::engine) fn clone_if_fallible(&self, kinds: &[StepKind]) -> Option<Box<Battle>> {
+    /// Steps that consume actions validate before they change anything, but record what they
+    /// may change anyway ([`rollback::StepUndo`]) so a failure can never leave a half-executed
+    /// step.
+    pub(in crate::engine) fn record_if_fallible(
+        &self,
+        kinds: &[StepKind],
+    ) -> Option<rollback::StepUndo> {
         kinds
             .iter()
             .any(|k| {
@@ -461,7 +476,7 @@ impl Battle {
                         | StepKind::AttackerIfSuccessful
                 )
             })
-            .then(|| Box::new(self.clone()))
+            .then(|| rollback::StepUndo::record(self))
     }
 
     pub(in crate::engine) fn waiting_for(&self, kinds: &[StepKind]) -> Option<StepResult> {
@@ -538,7 +553,7 @@ impl Battle {
                 // player's next Attack Phase wait for the next one that happens.
                 self.attack = None;
                 self.pos.attacker = self.pos.attacker.other();
-                self.pos.attack_phase += 1;
+                self.pos.attack_phase = self.pos.attack_phase.saturating_add(1);
                 self.pos.step_index = 0;
             }
         }
@@ -552,7 +567,11 @@ impl Battle {
         self.attack = None;
         self.choices_taken = [0, 0];
         self.may_used = [false, false];
-        self.pos.passes = if passed { self.pos.passes + 1 } else { 0 };
+        self.pos.passes = if passed {
+            self.pos.passes.saturating_add(1)
+        } else {
+            0
+        };
         if self.pos.passes >= 2 || std::mem::take(&mut self.end_combat) {
             for p in PlayerId::BOTH {
                 let pl = self.state.player_mut(p);
@@ -563,7 +582,7 @@ impl Battle {
             return;
         }
         self.pos.attacker = self.pos.attacker.other();
-        self.pos.attack_phase += 1;
+        self.pos.attack_phase = self.pos.attack_phase.saturating_add(1);
         self.pos.step_index = 0;
     }
 

@@ -39,7 +39,8 @@ impl Battle {
                 }
                 Effect::PowerStagesToZero(c) => {
                     let p = who(c.player);
-                    let by = c.by.max(-(self.state.player(p).mp.stage as i32));
+                    let stage = i32::try_from(self.state.player(p).mp.stage).unwrap_or(i32::MAX);
+                    let by = c.by.max(-stage);
                     levels::change_stages(&mut self.state, &self.rules, log, p, by)
                 }
                 Effect::HighestStage(w) => {
@@ -68,7 +69,9 @@ impl Battle {
                 }
                 Effect::SetAnger(s) => {
                     let p = who(s.player);
-                    let by = s.to as i32 - self.state.player(p).anger as i32;
+                    let to = i32::try_from(s.to).unwrap_or(i32::MAX);
+                    let anger = i32::try_from(self.state.player(p).anger).unwrap_or(i32::MAX);
+                    let by = to.saturating_sub(anger);
                     levels::change_anger(&mut self.state, &self.rules, log, p, by);
                 }
                 Effect::RevealHand(w) => {
@@ -132,7 +135,8 @@ impl Battle {
                 }
                 Effect::SkipAttackPhase(w) => {
                     let p = who(*w);
-                    self.state.player_mut(p).combat.skip_next += 1;
+                    let c = &mut self.state.player_mut(p).combat;
+                    c.skip_next = c.skip_next.saturating_add(1);
                     log.note(
                         self.cite(Rule::SkippingAttackPhases),
                         format!("{source}: {p} skips its next Attack Phase"),

@@ -155,8 +155,8 @@ impl Battle {
         }
         if let Some((m, src)) = multipliers.first() {
             base = Damage {
-                power_stages: base.power_stages * m,
-                life_cards: base.life_cards * m,
+                power_stages: base.power_stages.saturating_mul(*m),
+                life_cards: base.life_cards.saturating_mul(*m),
             };
             log.note(
                 self.cite(Rule::Multiplying),
@@ -167,7 +167,7 @@ impl Battle {
                     self.cite(Rule::Multiplying),
                     format!(
                         "only one multiplier is used: {} other multiplier(s) ignored",
-                        multipliers.len() - 1
+                        multipliers.len().saturating_sub(1)
                     ),
                 );
                 if multipliers.iter().any(|(x, _)| x != m) {
@@ -330,7 +330,7 @@ impl Battle {
         if att.empower_bonus > 0 {
             mods.push((
                 0,
-                att.empower_bonus as i32,
+                i32::try_from(att.empower_bonus).unwrap_or(i32::MAX),
                 format!("Empower {}", att.empower_bonus),
             ));
         }
@@ -387,8 +387,8 @@ impl Battle {
         let mut ps = i64::from(att.base.power_stages);
         let mut lc = i64::from(att.base.life_cards);
         for (p, l, src) in &mods {
-            ps += i64::from(*p);
-            lc += i64::from(*l);
+            ps = ps.saturating_add(i64::from(*p));
+            lc = lc.saturating_add(i64::from(*l));
             let mut parts = Vec::new();
             if *p != 0 {
                 parts.push(format!("{p:+} power stages"));
@@ -409,8 +409,9 @@ impl Battle {
             log.cite(self.cite(Rule::DrillCards));
         }
         let damage = Damage {
-            power_stages: ps.max(0) as u32,
-            life_cards: lc.max(0) as u32,
+            // Saturated at u32::MAX (docs/scenario-format.md, "Number limits").
+            power_stages: u32::try_from(ps.max(0)).unwrap_or(u32::MAX),
+            life_cards: u32::try_from(lc.max(0)).unwrap_or(u32::MAX),
         };
         if ps < 0 || lc < 0 {
             log.notes.push("reductions stop at a minimum of 0".into());

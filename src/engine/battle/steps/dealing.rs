@@ -100,7 +100,7 @@ impl Battle {
                 damage::deal_life_cards(&mut self.state, &self.rules, log, defender, lc, endurance);
             if let Some(a) = self.attack.as_mut() {
                 a.converted = lc;
-                a.life_cards_discarded += dealt.discarded;
+                a.life_cards_discarded = a.life_cards_discarded.saturating_add(dealt.discarded);
             }
             // Floating effects: "when you use Endurance".
             self.floating_on_endurance(defender, dealt.endurance_uses, log)?;
@@ -299,7 +299,7 @@ impl Battle {
             self.cite(Rule::DamagePrevention),
             format!("{p} {unit} of damage prevented (prevention is not a modifier)"),
         );
-        amount - p
+        amount.saturating_sub(p)
     }
 
     // Battle Sequence step 13.
@@ -370,7 +370,7 @@ impl Battle {
             endurance,
         );
         if let Some(a) = self.attack.as_mut() {
-            a.life_cards_discarded += dealt.discarded;
+            a.life_cards_discarded = a.life_cards_discarded.saturating_add(dealt.discarded);
             a.damage_received |= dealt.discarded > 0;
         }
         // Floating effects: "when you use Endurance".

@@ -201,8 +201,8 @@ impl Battle {
         let cap = |x: u32| p.max.map_or(x, |m| x.min(m));
         Ok((
             Damage {
-                power_stages: cap(p.power_stages * n),
-                life_cards: cap(p.life_cards * n),
+                power_stages: cap(p.power_stages.saturating_mul(n)),
+                life_cards: cap(p.life_cards.saturating_mul(n)),
             },
             n,
         ))

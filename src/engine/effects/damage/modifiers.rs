@@ -19,8 +19,8 @@ pub const PATTERNS: &[Pattern] = &[
             if c.has("m") {
                 let e = c.damage("unit2", c.n("m")?);
                 d = Damage {
-                    power_stages: d.power_stages + e.power_stages,
-                    life_cards: d.life_cards + e.life_cards,
+                    power_stages: d.power_stages.saturating_add(e.power_stages),
+                    life_cards: d.life_cards.saturating_add(e.life_cards),
                 };
             }
             one(Effect::Modify(modifier(

@@ -485,11 +485,17 @@ impl Battle {
             format!(
                 "{source}: {counted} {} counted: {p} loses {} life card(s)",
                 kind_words(&l.cards),
-                counted * l.each
+                counted.saturating_mul(l.each)
             ),
         );
-        if counted * l.each > 0 {
-            damage::lose_life_cards(&mut self.state, &self.rules, log, p, counted * l.each);
+        if counted.saturating_mul(l.each) > 0 {
+            damage::lose_life_cards(
+                &mut self.state,
+                &self.rules,
+                log,
+                p,
+                counted.saturating_mul(l.each),
+            );
         }
     }
 }

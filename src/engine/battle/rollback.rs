@@ -1,0 +1,138 @@
+//! Rolling back a step that failed, by what it may have changed (issue 19): before a step that
+//! can fail, [`StepUndo::record`] keeps the current version of each part of the battle a step
+//! writes to (each player's side, the number of card objects, the battle's own fields), and a
+//! failure puts those versions back ([`StepUndo::restore`]). No copy of the whole battle is taken.
+//!
+//! The parts are cheap to keep: a player's side is a [`Shared`] value (a reference count until
+//! the step writes to that player, then copied once), card objects are only ever appended (undo
+//! is cutting the list back to its length), and the battle's own fields are small. The
+//! destructuring in `record` and `restore` names every field, so a field added to [`Battle`] or
+//! [`BoardState`] must be given its place here before the engine compiles.
+
+use std::sync::Arc;
+
+use super::{AttackInProgress, Battle, Outcome, Position, SearchTopMemory};
+use crate::engine::action::Action;
+use crate::engine::effects::Effect;
+use crate::engine::shared::Shared;
+use crate::engine::state::{BoardState, CardId, Player, PlayerId};
+use crate::engine::trace;
+
+/// The versions of the parts of a battle a step may change, taken before the step.
+pub(in crate::engine) struct StepUndo {
+    /// Each player's side (p1, p2): shared with the battle until the step writes to it.
+    players: [Shared<Player>; 2],
+    /// How many card objects there were (cards created since are cut off).
+    cards: usize,
+    script: Arc<Vec<Action>>,
+    next_action: usize,
+    pos: Position,
+    attack: Option<Shared<AttackInProgress>>,
+    outcome: Option<Outcome>,
+    pending_dragon_ball_victory: Option<PlayerId>,
+    last_snapshot: Option<Arc<trace::Snapshot>>,
+    end_combat: bool,
+    choices_taken: [usize; 2],
+    hands_when_performed: [usize; 2],
+    prepare_pending: bool,
+    may_used: [bool; 2],
+    trigger_choose: Vec<(CardId, Vec<String>)>,
+    firing: Option<(PlayerId, Vec<String>)>,
+    end_of_combat: Vec<(PlayerId, Vec<Effect>, String)>,
+    search_top: SearchTopMemory,
+}
+
+impl StepUndo {
+    /// Records the parts of `battle` a step may change.
+    pub(in crate::engine) fn record(battle: &Battle) -> StepUndo {
+        let Battle {
+            rules: _,
+            state,
+            script,
+            next_action,
+            pos,
+            attack,
+            outcome,
+            pending_dragon_ball_victory,
+            record_changes: _,
+            last_snapshot,
+            end_combat,
+            choices_taken,
+            hands_when_performed,
+            prepare_pending,
+            may_used,
+            trigger_choose,
+            firing,
+            end_of_combat,
+            search_top,
+        } = battle;
+        let BoardState {
+            cards,
+            players,
+            unknown_def: _,
+        } = &**state;
+        StepUndo {
+            players: players.clone(),
+            cards: cards.len(),
+            script: Arc::clone(script),
+            next_action: *next_action,
+            pos: *pos,
+            attack: attack.clone(),
+            outcome: outcome.clone(),
+            pending_dragon_ball_victory: *pending_dragon_ball_victory,
+            last_snapshot: last_snapshot.clone(),
+            end_combat: *end_combat,
+            choices_taken: *choices_taken,
+            hands_when_performed: *hands_when_performed,
+            prepare_pending: *prepare_pending,
+            may_used: *may_used,
+            trigger_choose: trigger_choose.clone(),
+            firing: firing.clone(),
+            end_of_combat: end_of_combat.clone(),
+            search_top: search_top.clone(),
+        }
+    }
+
+    /// Puts the recorded versions back: the battle is as it was when they were recorded.
+    pub(in crate::engine) fn restore(self, battle: &mut Battle) {
+        let StepUndo {
+            players,
+            cards,
+            script,
+            next_action,
+            pos,
+            attack,
+            outcome,
+            pending_dragon_ball_victory,
+            last_snapshot,
+            end_combat,
+            choices_taken,
+            hands_when_performed,
+            prepare_pending,
+            may_used,
+            trigger_choose,
+            firing,
+            end_of_combat,
+            search_top,
+        } = self;
+        let state = &mut *battle.state;
+        state.players = players;
+        state.cards.truncate(cards);
+        battle.script = script;
+        battle.next_action = next_action;
+        battle.pos = pos;
+        battle.attack = attack;
+        battle.outcome = outcome;
+        battle.pending_dragon_ball_victory = pending_dragon_ball_victory;
+        battle.last_snapshot = last_snapshot;
+        battle.end_combat = end_combat;
+        battle.choices_taken = choices_taken;
+        battle.hands_when_performed = hands_when_performed;
+        battle.prepare_pending = prepare_pending;
+        battle.may_used = may_used;
+        battle.trigger_choose = trigger_choose;
+        battle.firing = firing;
+        battle.end_of_combat = end_of_combat;
+        battle.search_top = search_top;
+    }
+}
