@@ -135,7 +135,24 @@ impl Battle {
                 (Source::InPlay(card), def.name.clone(), def.effects.clone())
             }
             Verb::Power => {
-                let who = self.state.controller(me).clone();
+                // The personality announced with `personality` (an Ally taking control, checked
+                // above) uses its own power; otherwise the one in control of Combat.
+                let who = match &action.personality {
+                    Some(person) => {
+                        let pl = self.state.player(me);
+                        pl.allies
+                            .iter()
+                            .find(|a| {
+                                self.state
+                                    .personality_def(a)
+                                    .name
+                                    .eq_ignore_ascii_case(person)
+                            })
+                            .unwrap_or(&pl.mp)
+                            .clone()
+                    }
+                    None => self.state.controller(me).clone(),
+                };
                 let Some(card) = self.state.level_card(&who) else {
                     return Err(EngineError::Illegal(format!(
                         "{me} has no personality in control of Combat"
