@@ -169,7 +169,20 @@ pub fn coverage(corpus: &Corpus, filters: &CoverageFilters) -> CoverageReport {
             Some((t, _)) => compile::compile_for(t, false),
             None => compile::compile_card(card),
         };
-        let c = compiled.coverage;
+        // A restriction the engine cannot enforce ("League, Tuff Enuff, and Goku only") is left
+        // to the judge: the card is not "full".
+        let unenforced: Vec<String> = compiled
+            .effects
+            .iter()
+            .filter_map(|e| match e {
+                Effect::Only(names) => crate::engine::identity::only_unenforceable(names),
+                _ => None,
+            })
+            .collect();
+        let c = match compiled.coverage {
+            compile::Coverage::Full if !unenforced.is_empty() => compile::Coverage::Partial,
+            c => c,
+        };
         if card.card_type.eq_ignore_ascii_case("Personality") && !text.trim().is_empty() {
             totals.personality_powers.add(c);
             if compiled.effects.contains(&Effect::ConstantCombatPower) {
@@ -196,6 +209,7 @@ pub fn coverage(corpus: &Corpus, filters: &CoverageFilters) -> CoverageReport {
             .manual_sentences()
             .into_iter()
             .map(String::from)
+            .chain(unenforced)
             .collect();
         for s in &sentences {
             let e = manual

@@ -22,6 +22,7 @@ pub mod import;
 pub mod legality;
 pub mod markdown;
 pub mod names;
+pub mod only_groups;
 pub mod ruling;
 pub mod section;
 pub mod sets;

@@ -97,6 +97,14 @@ impl Battle {
             .chain(pl.in_play.drills.iter())
             .copied()
             .filter(|c| !pl.combat.shields_used.contains(c))
+            // "X only" (`battle::only`): no shield from a card its controller cannot use now.
+            .filter(|&c| match self.only_blocks_in_play(defender, self.state.def(c), log) {
+                Some(why) => {
+                    account.push(why);
+                    false
+                }
+                None => true,
+            })
             .filter_map(|c| {
                 let effects = &self.state.def(c).effects;
                 effects
