@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use crate::corpus::{Card, Corpus};
+use crate::engine::effects::personality_powers;
 use crate::engine::state::{CardDef, EffectsSource, PowerRating};
 use crate::engine::{compile, known_cards};
 
@@ -64,6 +65,7 @@ impl<'a> Resolver<'a> {
                 effects_source: EffectsSource::Scenario,
                 text_source: None,
                 sentences: own_sentences(&c.text),
+                rulings: Vec::new(),
             });
         }
         if is_placeholder(name) {
@@ -163,7 +165,10 @@ fn own_sentences(text: &str) -> Vec<(String, Vec<crate::engine::effects::Effect>
 /// sentence of that exact text to the judge, the table's effects are used.
 fn from_pool(card: &Card, corpus: &Corpus) -> CardDef {
     let known = known_cards::effects_for(&card.name);
+    // Personality powers: the CRD's rewrite of one power stands in for the printed text.
+    let power = personality_powers::power_text(card, corpus);
     let text = match &known {
+        _ if power.is_some() => power.as_ref().map(|(t, _)| t.clone()).unwrap_or_default(),
         Some((k, _))
             if card.current_text_source.is_none() && k.text != card.current_text.trim() =>
         {
@@ -212,8 +217,11 @@ fn from_pool(card: &Card, corpus: &Corpus) -> CardDef {
         rarity: card.rarity.clone(),
         effects,
         effects_source: source,
-        text_source: card.current_text_source.clone(),
+        text_source: power
+            .map(|(_, id)| id)
+            .or_else(|| card.current_text_source.clone()),
         sentences,
+        rulings: card.rulings.clone(),
     }
 }
 

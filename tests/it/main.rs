@@ -8,6 +8,7 @@ mod board_file_errors;
 mod board_file_migration;
 mod board_file_schema;
 mod board_saves;
+mod card_rulings_cited;
 mod cards;
 mod citations;
 mod cli;
