@@ -22,6 +22,7 @@ mod clauses;
 pub mod nested_clauses;
 pub mod patterns;
 pub mod sentences;
+pub mod stored;
 mod tables;
 
 use clauses::*;

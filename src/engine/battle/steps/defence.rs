@@ -128,6 +128,8 @@ impl Battle {
             };
             for (c, _) in &shields {
                 self.state.player_mut(defender).combat.shields_used.push(*c);
+                // The Defense Shield card's own rulings.
+                self.cite_card_rulings(*c, log);
             }
             let names: Vec<String> = shields
                 .iter()
@@ -155,6 +157,8 @@ impl Battle {
             return Ok(Flow::Next);
         };
         let name = self.state.name(shield).to_string();
+        // The Defense Shield card's own rulings.
+        self.cite_card_rulings(shield, log);
         self.state
             .player_mut(defender)
             .combat
