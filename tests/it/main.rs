@@ -28,6 +28,7 @@ mod pool_battles;
 mod readme_tour;
 mod repl_pty;
 mod repl_script;
+mod ruling_printing;
 mod scenarios;
 mod search;
 mod search_answers;

@@ -2,7 +2,8 @@
 //! its legality, plus the documents-only cards for rulings that name cards the pool lacks.
 //!
 //! Rulings are matched to cards by [`normalise`]d name (case, punctuation, apostrophes, level
-//! forms), narrowed by the ruling's set and number when it gives them. Precedence between
+//! forms), narrowed by the ruling's set and number when it gives them; a ruling naming a printing
+//! the pool lacks attaches to no card rather than to a same-titled card in another set. Precedence between
 //! documents comes from their front matter: the highest-precedence document that gives a card
 //! a "Treat this card as if it read ..." replacement supplies its current text.
 
@@ -253,17 +254,32 @@ impl PoolIndex {
             v.dedup();
             v
         };
-        if let Some(h) = self.by_key.get(&(game, key.clone())) {
-            return Found::Hits(narrow(&dedup(h.clone())), How::Name);
+        let by_name = if let Some(h) = self.by_key.get(&(game, key.clone())) {
+            Some((dedup(h.clone()), How::Name))
+        } else if let Some(h) = self.by_compact.get(&(game, ck.clone())) {
+            Some((dedup(h.clone()), How::Compact))
+        } else {
+            self.by_base
+                .get(&(game, key.clone()))
+                .map(|h| (h.clone(), How::Levels))
+        };
+        // No number given: the name decides, narrowed by the set.
+        if numbers.is_empty() {
+            if let Some((hits, how)) = by_name {
+                return Found::Hits(narrow(&hits), how);
+            }
         }
-        if let Some(h) = self.by_compact.get(&(game, ck.clone())) {
-            return Found::Hits(narrow(&dedup(h.clone())), How::Compact);
+        // A number given names one printing: the same-titled card at that number (in the set,
+        // else a promo the documents file under its saga) ...
+        if let Some((hits, how)) = &by_name {
+            let printing = at_printing(cards, hits, set, numbers);
+            if !printing.is_empty() {
+                return Found::Hits(printing, *how);
+            }
         }
-        if let Some(h) = self.by_base.get(&(game, key.clone())) {
-            return Found::Hits(narrow(h), How::Levels);
-        }
-        // Same number, similar name: in the set when the set has that number, else anywhere in
-        // the game (the documents sometimes file a promo under its saga).
+        // ... else the card at that number with a similar title (a retitled printing: "Kid
+        // Trunks Lv.1" at World Games Saga #178 is "Kid Trunks, the Junior Champion Lv.1"), in
+        // the set when the set has that number, else anywhere in the game.
         if !numbers.is_empty() {
             let at_number = |in_set: bool| -> Vec<usize> {
                 (0..cards.len())
@@ -285,6 +301,32 @@ impl PoolIndex {
                 .collect();
             if !similar_hits.is_empty() {
                 return Found::Hits(similar_hits, How::Number);
+            }
+            // The same title at another printing is another card (a personality is outside the
+            // Most Recent Printing Rule): the ruling stays with the printing it names.
+            // Only when the ruling's set is one of the pool's and no same-titled card is in it
+            // (a same-titled card in that set at another number is the documents' slip).
+            let elsewhere = set.is_some_and(|s| {
+                known_set(s)
+                    && by_name
+                        .as_ref()
+                        .is_some_and(|(h, _)| h.iter().all(|&i| cards[i].set != s))
+            });
+            if let (true, Some((hits, _))) = (elsewhere, &by_name) {
+                let others: Vec<String> = hits
+                    .iter()
+                    .map(|&i| format!("{} #{}", cards[i].set, cards[i].number))
+                    .collect();
+                return Found::Conflict(format!(
+                    "the ruling names {} #{}, which the pool lacks; the same title is another printing ({})",
+                    set.unwrap_or("no set"),
+                    numbers.join("/"),
+                    others.join(", ")
+                ));
+            }
+            // A same-titled card where the set or number is not the pool's: the name decides.
+            if let Some((hits, how)) = by_name {
+                return Found::Hits(narrow(&hits), how);
             }
             if !in_set.is_empty() {
                 let there: Vec<&str> = in_set.iter().map(|&i| cards[i].name.as_str()).collect();
@@ -351,6 +393,42 @@ fn narrow(cards: &[Card], hits: &[usize], set: Option<&str>, numbers: &[String])
     out
 }
 
+/// The hits at the printing a ruling names: in the set with one of the numbers, else with one
+/// of the numbers in any set (the documents file some promos under their saga).
+fn at_printing(
+    cards: &[Card],
+    hits: &[usize],
+    set: Option<&str>,
+    numbers: &[String],
+) -> Vec<usize> {
+    let numbered: Vec<usize> = hits
+        .iter()
+        .copied()
+        .filter(|&i| numbers.iter().any(|n| same_number(&cards[i].number, n)))
+        .collect();
+    let in_set: Vec<usize> = numbered
+        .iter()
+        .copied()
+        .filter(|&i| set.is_some_and(|s| cards[i].set == s))
+        .collect();
+    if in_set.is_empty() {
+        numbered
+    } else {
+        in_set
+    }
+}
+
+/// A card number equal to a document's number key, or with the same digits once a printing
+/// prefix is dropped (`Preview 6` / `6`, `M24` / `24`, `Preview 1` / `Pre#1`).
+fn same_number(card_number: &str, key: &str) -> bool {
+    let digits = |n: &str| -> String {
+        let d: String = n.chars().filter(char::is_ascii_digit).collect();
+        d.trim_start_matches('0').to_string()
+    };
+    number_key(card_number) == key
+        || (!digits(key).is_empty() && digits(card_number) == digits(key))
+}
+
 /// Similar enough, given an agreeing card number: one is a prefix of the other, one's words
 /// are the other's with words left out (`Garlic Jr. Lv.3` / `Garlic Jr., the Monster Lv.3`),
 /// or a few edits apart. `a` and `b` are compact keys; `a_key`/`b_key` the spaced ones.
@@ -387,6 +465,7 @@ fn known_set(set: &str) -> bool {
 fn set_and_numbers(set: Option<&str>, number: Option<&str>) -> (Option<String>, Vec<String>) {
     let mut numbers = Vec::new();
     let mut set_out = None;
+    let mut ranged = false;
     if let Some(s) = set {
         let (name, rest) = match s.split_once(" - ").or_else(|| s.split_once(" – ")) {
             Some((n, r)) => (n, r),
@@ -395,9 +474,18 @@ fn set_and_numbers(set: Option<&str>, number: Option<&str>) -> (Option<String>, 
         let name = name.trim().trim_end_matches(['-', '–', ' ']);
         set_out =
             Some(sets::canonical_score_set(name).map_or_else(|| name.to_string(), str::to_string));
-        numbers.extend(number_list(rest));
+        // The ruling's number is the text after its last `#`: `#178-#180` leaves `#178` here
+        // and `180` in `number`, a range to join again.
+        let rest = rest.trim();
+        match number {
+            Some(n) if !rest.is_empty() && !rest.ends_with(',') => {
+                numbers.extend(number_list(&format!("{rest}-{n}")));
+                ranged = true;
+            }
+            _ => numbers.extend(number_list(rest)),
+        }
     }
-    if let Some(n) = number {
+    if let Some(n) = number.filter(|_| !ranged) {
         numbers.extend(number_list(n));
     }
     numbers.sort();
@@ -405,12 +493,31 @@ fn set_and_numbers(set: Option<&str>, number: Option<&str>) -> (Option<String>, 
     (set_out, numbers)
 }
 
+/// The numbers a document writes: `#CA4, #CA5` -> both; a range `#178-#180` -> 178, 179, 180.
 fn number_list(s: &str) -> Vec<String> {
-    s.split([',', '-', '–', ' '])
-        .map(|t| t.trim().trim_start_matches('#'))
-        .filter(|t| !t.is_empty() && t.chars().any(|c| c.is_ascii_digit()))
-        .map(number_key)
-        .collect()
+    let mut out = Vec::new();
+    for piece in s.split([',', ' ']) {
+        let ends: Vec<String> = piece
+            .split(['-', '–'])
+            .map(|t| t.trim().trim_start_matches('#'))
+            .filter(|t| !t.is_empty() && t.chars().any(|c| c.is_ascii_digit()))
+            .map(number_key)
+            .collect();
+        out.extend(number_range(&ends).unwrap_or(ends));
+    }
+    out
+}
+
+/// `[178, 180]` -> 178..=180 when both ends share their prefix and the range is short.
+fn number_range(ends: &[String]) -> Option<Vec<String>> {
+    let [first, last] = ends else { return None };
+    let split = |n: &str| {
+        let at = n.find(|c: char| c.is_ascii_digit())?;
+        let (prefix, digits) = n.split_at(at);
+        Some((prefix.to_string(), digits.parse::<u32>().ok()?))
+    };
+    let ((p1, a), (p2, b)) = (split(first)?, split(last)?);
+    (p1 == p2 && a < b && b - a <= 10).then(|| (a..=b).map(|n| format!("{p1}{n}")).collect())
 }
 
 /// Links rulings and legality to `cards` (filling current text, rulings, legality and limits),
@@ -770,6 +877,14 @@ mod tests {
         assert_eq!(number_key("#025"), "25");
         assert_eq!(number_key("CP11"), "cp11");
         assert_eq!(number_key("#CP011"), "cp11");
+        assert_eq!(
+            set_and_numbers(Some("World Games Saga - #178-"), Some("180")).1,
+            vec!["178", "179", "180"]
+        );
+        assert_eq!(
+            set_and_numbers(Some("Cosmic Anthology - #CA4, #CA5,"), Some("CA6")).1,
+            vec!["ca4", "ca5", "ca6"]
+        );
         assert!(is_partial("“... at the bottom of your Life Deck.”"));
         assert!(!is_partial("Stops a physical attack."));
     }
