@@ -440,3 +440,32 @@ fn caught_off_guard_drill_does_nothing_for_a_villain() {
         "{t}"
     );
 }
+
+/// "Raise Vegeta to his highest power stage" reaches Vegeta The Ready Lv.1, as its "Vegeta
+/// only" check does: one identity function (CRD 3.0.0 `crd-3.0.0/alternate-personality-rule`,
+/// the name before the title's surname; audit pattern D).
+#[test]
+fn vegeta_at_full_power_raises_vegeta_the_ready() {
+    let t = attack(
+        "vegeta-the-ready-full-power",
+        "score/android-saga/121",
+        "Vegeta At Full Power!",
+        FRIEZA,
+    );
+    assert!(!t.contains("no personality named Vegeta"), "{t}");
+    assert!(t.contains("raised to its highest power stage"), "{t}");
+}
+
+/// Pikkon is listed "- Pikkon - Hero" among the Celestial Fighters (CRD 3.0.0
+/// `crd-3.0.0/celestial-fighters`): a Villains only card refuses him (audit pattern D).
+#[test]
+fn pikkon_is_listed_a_hero_so_villains_only_refuses_him() {
+    let (v, why) = play(
+        "pikkon-villains-only",
+        "score/world-games-saga/193",
+        "Android 18's Stare Down",
+        GOKU,
+    );
+    assert_eq!(v, Verdict::Refused, "{why}");
+    assert!(why.contains("crd-3.0.0/celestial-fighters"), "{why}");
+}
