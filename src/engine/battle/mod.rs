@@ -38,7 +38,6 @@ mod resolution;
 mod rollback;
 mod search_top_memory;
 
-pub(in crate::engine) use only::ONLY_SECTION;
 pub(in crate::engine) use search_top_memory::SearchTopMemory;
 mod walkthrough;
 pub use walkthrough::Walkthrough;

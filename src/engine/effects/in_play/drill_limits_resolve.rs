@@ -65,7 +65,6 @@ impl Battle {
                         .def(*card)
                         .effects
                         .contains(&Effect::NamedCardBlocked)
-                    && self.limits_only_fails(p, *card).is_none()
                 {
                     all.push(Blocker {
                         card: *card,
@@ -83,32 +82,6 @@ impl Battle {
             })
             .cloned()
             .collect()
-    }
-
-    /// Why a Drill in play does nothing now, if its "X only" restriction plainly fails for its
-    /// controller's personality in control of Combat (CRD 3.0.0 "Non-Combat Cards": "you must
-    /// have a personality in control of Combat that fits the '___ only' requirement in order to
-    /// use the Non-Combat card"; "Drills are constantly in use"), read by the same identity
-    /// function as every other "only" check ([`Battle::only_fit`]).
-    pub(in crate::engine) fn limits_only_fails(
-        &self,
-        owner: PlayerId,
-        card: CardId,
-    ) -> Option<String> {
-        let def = self.state.def(card);
-        def.effects.iter().find_map(|e| {
-            let Effect::Only(names) = e else { return None };
-            match self.only_fit(owner, names) {
-                (crate::engine::identity::Fit::No(why), eq) => Some(format!(
-                    "{owner}'s {} is {} only{eq}: it does nothing while {} is in control of Combat: {why} ({})",
-                    def.name,
-                    names.join(", "),
-                    self.state.controller_name(owner),
-                    crate::engine::battle::ONLY_SECTION
-                )),
-                _ => None,
-            }
-        })
     }
 
     /// The card in play that keeps `name` from being played or used, if any.
@@ -146,20 +119,6 @@ impl Battle {
     /// they have in play without being used (modifiers, restrictions) are still read; whether
     /// those stop too goes to the judge.
     pub(in crate::engine) fn limits_named_in_play(&self, log: &mut Log) {
-        for p in PlayerId::BOTH {
-            for (card, _) in &self.state.player(p).in_play.named {
-                if self
-                    .state
-                    .def(*card)
-                    .effects
-                    .contains(&Effect::NamedCardBlocked)
-                {
-                    if let Some(why) = self.limits_only_fails(p, *card) {
-                        log.notes.push(why);
-                    }
-                }
-            }
-        }
         for b in self.limits_blockers() {
             for p in PlayerId::BOTH {
                 let pl = self.state.player(p);
