@@ -298,11 +298,16 @@ pub fn fits_group(p: Performer<'_>, g: Group) -> Fit {
             } else {
                 "Villain"
             };
-            if g == Group::Heroes && p.in_group("Celestial Fighter") {
-                return Fit::Yes(format!(
+            if p.in_group("Celestial Fighter") {
+                let why = format!(
                     "{who} is a Celestial Fighter, listed as a Hero ({})",
                     only_groups::CELESTIAL_SECTION
-                ));
+                );
+                return if g == Group::Heroes {
+                    Fit::Yes(why)
+                } else {
+                    Fit::No(why)
+                };
             }
             match p.alignment() {
                 Some(a) if a.eq_ignore_ascii_case(want) => Fit::Yes(format!("{who} is a {want}")),

@@ -204,15 +204,10 @@ fn from_pool(card: &Card, corpus: &Corpus) -> CardDef {
             .map(|&r| PowerRating::Rating(r))
             .collect(),
         alignment: card.alignment.clone(),
-        // A group whose CRD list entry carries a note (Pikkon: Namekian Heritage, but "cannot
-        // use Namekian Heritage only cards") is not applied automatically: "X only" checks
-        // against it go to the judge.
-        groups: card
-            .groups
-            .iter()
-            .filter(|g| !card.sources.contains_key(&format!("groups.{g}.note")))
-            .cloned()
-            .collect(),
+        // Every group the CRD's lists give (`crd-3.0.0/saiyan-heritage-personalities`: "Cell Jr
+        // (1 and 2)"), notes included: a note that bars the group's "only" cards (Pikkon,
+        // Tamagami) is read by `identity::fits_group` from `only_groups::BARRED`.
+        groups: card.groups.clone(),
         style: card.style.clone(),
         rarity: card.rarity.clone(),
         effects,

@@ -340,3 +340,99 @@ fn w081_android_in_the_title_counts_super_android_13() {
     let t = battle_text("w081", &json);
     assert!(t.contains("Android Attack Drill: +2 life cards"), "{t}");
 }
+
+/// CRD 3.0.0 `crd-3.0.0/saiyan-heritage-personalities` and
+/// `crd-3.0.0/namekian-heritage-personalities` both list "Cell Jr (1 and 2)": Cell Jr. 1 and
+/// Cell Jr. 2 use "Saiyan Heritage only" and "Namekian Heritage only" cards (audit pattern A).
+#[test]
+fn cell_jr_1_and_2_have_both_heritages() {
+    const SAIYAN_POWER_BEAM: &str = "score/majin-buu-saga/108";
+    const NAMEKIAN_DRAGON_BLAST: &str = "score/cell-games-saga/060";
+    for cell_jr in ["score/cell-games-saga/094", "score/cell-games-saga/115"] {
+        for card in [SAIYAN_POWER_BEAM, NAMEKIAN_DRAGON_BLAST] {
+            let (v, why) = play("cell-jr-heritage", cell_jr, card, GOKU);
+            assert_eq!(v, Verdict::Allowed, "{cell_jr} plays {card}: {why}");
+        }
+    }
+}
+
+/// Every name the CRD's Saiyan and Namekian Heritage lists give, read from the corpus
+/// (`crd-3.0.0/saiyan-heritage-personalities`, `crd-3.0.0/namekian-heritage-personalities`):
+/// each pool personality it names uses that Heritage's "only" cards, except those the CRD bars
+/// (`crd-3.0.0/pikkon`, Tamagami).
+#[test]
+fn every_listed_heritage_personality_uses_its_heritage_only_cards() {
+    use scouter::corpus::only_groups::BARRED;
+    let corpus = support::corpus();
+    let lists = [
+        (
+            "crd-3.0.0/saiyan-heritage-personalities",
+            "Saiyan Heritage",
+            "score/majin-buu-saga/108",
+        ),
+        (
+            "crd-3.0.0/namekian-heritage-personalities",
+            "Namekian Heritage",
+            "score/cell-games-saga/060",
+        ),
+    ];
+    let mut checked = 0;
+    for (section, group, card) in lists {
+        let s = corpus.section(section).expect("the Heritage list");
+        for line in s.markdown.lines().filter_map(|l| l.strip_prefix("- ")) {
+            let name = line.split('(').next().unwrap_or(line).trim();
+            let key = scouter::corpus::names::normalise(name);
+            let Some(mp) = corpus.cards().iter().find(|c| {
+                c.game == scouter::corpus::Game::ScoreDbzCcg
+                    && c.card_type == "Personality"
+                    && c.level == Some(1)
+                    && scouter::corpus::names::normalise(
+                        &scouter::engine::identity::personality_name(&c.name),
+                    ) == key
+            }) else {
+                continue;
+            };
+            let barred = BARRED.iter().any(|b| {
+                b.group == group && scouter::corpus::names::normalise(b.personality) == key
+            });
+            let (v, why) = play("heritage-list", &mp.id, card, GOKU);
+            let want = if barred {
+                Verdict::Refused
+            } else {
+                Verdict::Allowed
+            };
+            assert_eq!(v, want, "{section} lists {name} ({}): {why}", mp.id);
+            checked += 1;
+        }
+    }
+    assert!(checked > 20, "only {checked} listed names reached the pool");
+}
+
+/// "Raise Vegeta to his highest power stage" reaches Vegeta The Ready Lv.1, as its "Vegeta
+/// only" check does: one identity function (CRD 3.0.0 `crd-3.0.0/alternate-personality-rule`,
+/// the name before the title's surname; audit pattern D).
+#[test]
+fn vegeta_at_full_power_raises_vegeta_the_ready() {
+    let t = attack(
+        "vegeta-the-ready-full-power",
+        "score/android-saga/121",
+        "Vegeta At Full Power!",
+        FRIEZA,
+    );
+    assert!(!t.contains("no personality named Vegeta"), "{t}");
+    assert!(t.contains("raised to its highest power stage"), "{t}");
+}
+
+/// Pikkon is listed "- Pikkon - Hero" among the Celestial Fighters (CRD 3.0.0
+/// `crd-3.0.0/celestial-fighters`): a Villains only card refuses him (audit pattern D).
+#[test]
+fn pikkon_is_listed_a_hero_so_villains_only_refuses_him() {
+    let (v, why) = play(
+        "pikkon-villains-only",
+        "score/world-games-saga/193",
+        "Android 18's Stare Down",
+        GOKU,
+    );
+    assert_eq!(v, Verdict::Refused, "{why}");
+    assert!(why.contains("crd-3.0.0/celestial-fighters"), "{why}");
+}

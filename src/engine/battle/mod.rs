@@ -665,7 +665,17 @@ impl VictoryKind {
 
 /// True when a personality is `what`: its alignment (`Hero`, `Villain`) or one of its groups
 /// (`Majin`, `Fused`, `Saiyan Heritage`, ...).
+/// A group the CRD defines is read by the one identity function (`identity::fits_group`: the
+/// Heritage lists, Celestial Fighters listed as Heroes, Majin titles, Fusions).
 pub(in crate::engine) fn is_what(def: &CardDef, what: &str) -> bool {
+    if let Some(g) = crate::engine::identity::group(what) {
+        let name = crate::engine::identity::personality_name(&def.name);
+        let p = crate::engine::identity::Performer { def, name: &name };
+        return matches!(
+            crate::engine::identity::fits_group(p, g),
+            crate::engine::identity::Fit::Yes(_)
+        );
+    }
     let w = what.trim_end_matches('s');
     def.alignment
         .as_deref()

@@ -65,8 +65,9 @@ impl Battle {
             let Effect::Requires(c) = e else { continue };
             if !self.holds(me, c) {
                 return Err(EngineError::Illegal(format!(
-                    "{name} cannot be played by {me}: its requirement ({}) is not met (CRD \"What is a Requirement?\")",
-                    describe(c)
+                    "{name} cannot be played by {me}: its requirement ({}) is not met ({})",
+                    describe(c),
+                    crate::engine::citations::CRD_REQUIREMENT.id
                 )));
             }
             log.note(
@@ -93,6 +94,28 @@ fn describe(c: &Condition) -> String {
         ),
         Condition::InPlay(n) => format!("{n} in play"),
         Condition::All(v) => v.iter().map(describe).collect::<Vec<_>>().join(" and "),
+        Condition::HigherPowerRating(r) => format!(
+            "{} has a higher power rating than {}",
+            side(r.higher),
+            side(r.lower)
+        ),
+        Condition::RatingTimes(r) => format!(
+            "{}'s power rating is at least {} times {}'s",
+            side(r.higher),
+            r.times,
+            side(r.lower)
+        ),
         other => format!("{other:?}"),
+    }
+}
+
+/// A power-rating comparison's personality, in words.
+fn side(s: crate::engine::effects::conditions::Side) -> &'static str {
+    use crate::engine::effects::conditions::Side;
+    match s {
+        Side::YourController => "your personality in control of Combat",
+        Side::YourMainPersonality => "your Main Personality",
+        Side::OpponentController => "your opponent's personality in control of Combat",
+        Side::OpponentMainPersonality => "your opponent's Main Personality",
     }
 }

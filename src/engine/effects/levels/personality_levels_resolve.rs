@@ -380,6 +380,13 @@ impl Battle {
         out
     }
 
+    fn personality_at(&self, w: Who2) -> Option<&crate::engine::state::Personality> {
+        match w {
+            Who2::Mp(p) => Some(&self.state.player(p).mp),
+            Who2::Ally(p, i) => self.state.player(p).allies.get(i),
+        }
+    }
+
     fn personality_name_of(&self, w: Who2) -> String {
         let pl = match w {
             Who2::Mp(p) => &self.state.player(p).mp,
@@ -438,14 +445,13 @@ impl Battle {
             StageTarget::AllOfYours => (all.into_iter().filter(mine).collect(), false),
             StageTarget::All => (all, false),
             StageTarget::Named(n) => {
-                let want = n.to_lowercase();
+                // The one identity function ("Vegeta The Ready Lv.1" is Vegeta, a stack is the
+                // personality of its level 1: `identity::is_named`).
                 let named: Vec<Who2> = all
                     .into_iter()
                     .filter(|&w| {
-                        // "Kid Trunks, the Junior Champion Lv.1" is Kid Trunks.
-                        let full = self.personality_name_of(w).to_lowercase();
-                        let base = full.find(" lv").map(|i| &full[..i]).unwrap_or(&full);
-                        base.split(',').next().unwrap_or(base).trim() == want
+                        self.personality_at(w)
+                            .is_some_and(|pl| self.is_named(pl, n))
                     })
                     .collect();
                 if named.len() != 1 {
