@@ -27,14 +27,7 @@ fn rulings_of(battle: &scouter::engine::Battle, source: Source) -> Vec<String> {
 #[test]
 fn each_acting_cards_ruling_is_cited_at_its_step() {
     let corpus = support::corpus();
-    let dir = support::root().join("tests/scenarios");
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .expect("tests/scenarios exists")
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.extension().and_then(|x| x.to_str()) == Some("json"))
-        .collect();
-    files.sort();
+    let files = support::scenario_files();
     let mut checked = 0;
     let mut missing = Vec::new();
     for path in &files {

@@ -9,14 +9,7 @@ use scouter::scenario;
 #[test]
 fn every_scenario_passes_its_checkpoints() {
     let corpus = support::corpus();
-    let dir = support::root().join("tests/scenarios");
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .expect("tests/scenarios exists")
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.extension().and_then(|x| x.to_str()) == Some("json"))
-        .collect();
-    files.sort();
+    let files = support::scenario_files();
     let mut failures = Vec::new();
     for path in &files {
         let report = match battle(

@@ -91,14 +91,7 @@ fn with_script(loaded: &LoadedScenario, script: Vec<Action>) -> Battle {
 #[test]
 fn a_failed_step_leaves_every_field_of_the_battle_as_it_was() {
     let corpus = support::corpus();
-    let dir = support::root().join("tests/scenarios");
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .expect("tests/scenarios exists")
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.extension().and_then(|x| x.to_str()) == Some("json"))
-        .collect();
-    files.sort();
+    let files = support::scenario_files();
     let mut failed = BTreeSet::new();
     let mut wrong = Vec::new();
     let mut tried = 0;

@@ -30,6 +30,19 @@ pub fn shared_dir() -> Option<PathBuf> {
 
 /// The corpus scenarios run against: the repository's own `crd/` and `cards/`, parsed once
 /// for the whole test crate.
+/// Every board file in `tests/scenarios/`, sorted by name.
+pub fn scenario_files() -> Vec<PathBuf> {
+    let dir = root().join("tests/scenarios");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .expect("tests/scenarios exists")
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().and_then(|x| x.to_str()) == Some("json"))
+        .collect();
+    files.sort();
+    files
+}
+
 pub fn corpus() -> &'static Corpus {
     static CORPUS: OnceLock<Corpus> = OnceLock::new();
     CORPUS.get_or_init(|| match Corpus::from_dir(&root()) {
