@@ -1,56 +1,62 @@
-//! Build script: re-embeds `crd/` and `cards/` when they change, and hashes them (the index
-//! cache key of the embedded corpus) so the binary need not hash them at start-up.
+//! Build script: runs the library's own corpus parse over `crd/` and `cards/` and its own
+//! card-text compiler over every card, and writes the result as the corpus store
+//! (`src/corpus/store.rs`) into `OUT_DIR`, which the binary embeds: no command parses or
+//! compiles the embedded corpus at run time. The modules are the library's, included by path.
 
-#[allow(dead_code, missing_docs)]
-#[path = "src/corpus/hash.rs"]
-mod hash;
+#[allow(dead_code, unused_imports, missing_docs, clippy::all)]
+#[path = "src/bounds.rs"]
+mod bounds;
+#[allow(dead_code, unused_imports, missing_docs, clippy::all)]
+#[path = "src/corpus/mod.rs"]
+mod corpus;
+#[allow(dead_code, unused_imports, missing_docs, clippy::all)]
+#[path = "src/engine/mod.rs"]
+mod engine;
+
+/// The library embeds the store this script writes; while it runs there is none yet.
+static EMBEDDED_STORE: &[u8] = &[];
 
 use std::path::Path;
 
-/// Every `.md` and `.json` file under `dir` that is valid UTF-8, as (name relative to `dir`
-/// with `/` separators, bytes), like the embedded listing of `src/corpus/mod.rs`.
-fn collect(root: &Path, dir: &Path, out: &mut Vec<(String, Vec<u8>)>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
+/// Each card's compiled record, on two threads (the compiler is most of this script's time).
+fn compile_pool(cards: &[corpus::Card]) -> Vec<Vec<u8>> {
+    let half = cards.len() / 2;
+    let (first, second) = cards.split_at(half);
+    let compile = |cs: &[corpus::Card]| -> Vec<Vec<u8>> {
+        cs.iter().map(engine::compile::stored::record).collect()
     };
-    for entry in entries.flatten() {
-        let path = entry.path();
-        if path.is_dir() {
-            collect(root, &path, out);
-            continue;
+    std::thread::scope(|scope| {
+        let helper = scope.spawn(|| compile(second));
+        let mut out = compile(first);
+        match helper.join() {
+            Ok(rest) => out.extend(rest),
+            Err(panic) => std::panic::resume_unwind(panic),
         }
-        let name = path
-            .strip_prefix(root)
-            .unwrap_or(&path)
-            .to_string_lossy()
-            .replace('\\', "/");
-        if !(name.ends_with(".md") || name.ends_with(".json")) {
-            continue;
-        }
-        if let Ok(bytes) = std::fs::read(&path) {
-            if std::str::from_utf8(&bytes).is_ok() {
-                out.push((name, bytes));
-            }
-        }
-    }
+        out
+    })
 }
 
 fn main() {
-    println!("cargo:rerun-if-changed=build.rs");
-    println!("cargo:rerun-if-changed=src/corpus/hash.rs");
-    println!("cargo:rerun-if-changed=crd");
-    println!("cargo:rerun-if-changed=cards");
-    let manifest = std::env::var("CARGO_MANIFEST_DIR").unwrap_or_else(|_| ".".into());
-    let mut h = hash::Hasher::new();
-    for folder in ["crd", "cards"] {
-        let root = Path::new(&manifest).join(folder);
-        let mut files = Vec::new();
-        collect(&root, &root, &mut files);
-        files.sort_by(|a, b| a.0.cmp(&b.0));
-        for (name, bytes) in &files {
-            h.eat(name.as_bytes());
-            h.eat(bytes);
-        }
+    for watched in [
+        "build.rs",
+        "crd",
+        "cards",
+        "src/bounds.rs",
+        "src/corpus",
+        "src/engine",
+    ] {
+        println!("cargo:rerun-if-changed={watched}");
     }
-    println!("cargo:rustc-env=SCOUTER_EMBEDDED_HASH={}", h.finish());
+    let manifest = std::env::var("CARGO_MANIFEST_DIR").unwrap_or_else(|_| ".".into());
+    let out_dir = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR for build scripts");
+    let loaded = corpus::Corpus::from_dir(Path::new(&manifest));
+    let corpus = loaded.unwrap_or_else(|e| panic!("crd/ or cards/ does not parse: {e}"));
+    let parts = corpus
+        .store_parts()
+        .unwrap_or_else(|e| panic!("cards/ does not parse: {e}"));
+    let compiled = compile_pool(parts.cards);
+    let bytes = corpus::store::write(&parts, &compiled)
+        .unwrap_or_else(|e| panic!("the corpus store cannot be written: {e}"));
+    let path = Path::new(&out_dir).join("corpus.store");
+    std::fs::write(&path, bytes).unwrap_or_else(|e| panic!("cannot write {}: {e}", path.display()));
 }

@@ -17,3 +17,7 @@ pub mod index;
 pub mod render;
 pub mod repl;
 pub mod scenario;
+
+/// The corpus store `build.rs` wrote: the parsed documents and card pool and each card's
+/// compiled text ([`corpus::store`]).
+static EMBEDDED_STORE: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/corpus.store"));

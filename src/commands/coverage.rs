@@ -7,6 +7,8 @@ use serde::Serialize;
 
 use crate::corpus::{Card, Corpus, Game};
 use crate::engine::compile::{self, sentences, Coverage};
+use crate::engine::effects::personality_powers;
+use crate::engine::effects::Effect;
 
 /// Which cards to report on.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -83,6 +85,12 @@ pub struct Totals {
     pub combat_and_drill: Count,
     /// Cards a ruling rewrote ("Treat this card as if it read") that attack, defend or are Drills.
     pub rewritten_attack_defence_drill: Count,
+    /// Personalities with a power (their power box, with the CRD's rewrite of a power where one
+    /// exists), apart from the other cards.
+    pub personality_powers: Count,
+    /// Of those, the Constant Combat Powers (constantly active: the engine applies what it reads
+    /// and shows the judge the rest at step 1).
+    pub constant_combat_powers: Count,
     /// Per report type.
     pub by_type: BTreeMap<String, Count>,
     /// Per set.
@@ -152,8 +160,36 @@ pub fn coverage(corpus: &Corpus, filters: &CoverageFilters) -> CoverageReport {
         {
             continue;
         }
-        let compiled = compile::compile_card(card);
-        let c = compiled.coverage;
+        // Personality powers: a power the CRD rewrites is read as rewritten, as in a battle;
+        // any other card's compiled text is the stored record.
+        let power = personality_powers::power_text(card, corpus);
+        let text = power
+            .as_ref()
+            .map_or(card.current_text.as_str(), |(t, _)| t.as_str());
+        let compiled = match &power {
+            Some((t, _)) => compile::compile_for(t, false),
+            None => compile::stored::pool_card(card, corpus),
+        };
+        // A restriction the engine cannot enforce ("League, Tuff Enuff, and Goku only") is left
+        // to the judge: the card is not "full".
+        let unenforced: Vec<String> = compiled
+            .effects
+            .iter()
+            .filter_map(|e| match e {
+                Effect::Only(names) => crate::engine::identity::only_unenforceable(names),
+                _ => None,
+            })
+            .collect();
+        let c = match compiled.coverage {
+            compile::Coverage::Full if !unenforced.is_empty() => compile::Coverage::Partial,
+            c => c,
+        };
+        if card.card_type.eq_ignore_ascii_case("Personality") && !text.trim().is_empty() {
+            totals.personality_powers.add(c);
+            if compiled.effects.contains(&Effect::ConstantCombatPower) {
+                totals.constant_combat_powers.add(c);
+            }
+        }
         totals.all.add(c);
         totals.by_type.entry(ty.clone()).or_default().add(c);
         let set = if card.set.is_empty() {
@@ -174,6 +210,7 @@ pub fn coverage(corpus: &Corpus, filters: &CoverageFilters) -> CoverageReport {
             .manual_sentences()
             .into_iter()
             .map(String::from)
+            .chain(unenforced)
             .collect();
         for s in &sentences {
             let e = manual
@@ -188,7 +225,10 @@ pub fn coverage(corpus: &Corpus, filters: &CoverageFilters) -> CoverageReport {
             set: card.set.clone(),
             coverage: c,
             manual: sentences,
-            rewritten_by: card.current_text_source.clone(),
+            rewritten_by: power
+                .as_ref()
+                .map(|(_, id)| id.clone())
+                .or_else(|| card.current_text_source.clone()),
             rewritten_target,
             source_notes: card
                 .current_text_source

@@ -68,7 +68,7 @@ pub fn sources(corpus: &Corpus) -> SourcesReport {
             origin: d.meta.origin.clone(),
             sections: d.sections.len(),
             rulings: corpus
-                .rulings()
+                .document_rulings()
                 .iter()
                 .filter(|r| r.doc == d.meta.id)
                 .count(),
@@ -77,7 +77,7 @@ pub fn sources(corpus: &Corpus) -> SourcesReport {
     let card_pools = Game::ALL
         .into_iter()
         .map(|game| {
-            let of_game = || corpus.cards().iter().filter(move |c| c.game == game);
+            let of_game = || corpus.card_names().iter().filter(move |c| c.game == game);
             let documents_only = of_game().filter(|c| c.documents_only).count();
             let cards = of_game().count() - documents_only;
             let note = (cards == 0).then(|| {
@@ -297,7 +297,7 @@ impl CardReport {
 
 /// Looks a card up by name (or by its pool id).
 pub fn card(corpus: &Corpus, name: &str, game: Option<Game>) -> CardReport {
-    let index = NameIndex::new(corpus.cards());
+    let index = NameIndex::of_pool(corpus);
     let candidate = |c: &Card| CardCandidate {
         id: c.id.clone(),
         name: c.name.clone(),
@@ -361,8 +361,8 @@ fn card_view(corpus: &Corpus, card: &Card) -> CardView {
                 .unwrap_or_default(),
         })
         .collect();
-    let effects =
-        (card.game == Game::ScoreDbzCcg).then(|| crate::engine::compile::compile_card(card));
+    let effects = (card.game == Game::ScoreDbzCcg)
+        .then(|| crate::engine::compile::stored::pool_card(card, corpus));
     CardView {
         card: card.clone(),
         ruling_texts,

@@ -260,8 +260,9 @@ pub fn resolve(corpus: &Corpus, hit: &Hit, highlighter: &Highlighter) -> Option<
 fn card_facts(corpus: &Corpus, card: &index::CardHit) -> CardFacts {
     let ruling = |id: &String| RulingRef {
         id: id.clone(),
+        // The document a ruling stands in needs no link to its card (nor the card pool).
         doc: corpus
-            .ruling(id)
+            .document_ruling(id)
             .map(|r| r.doc.clone())
             .unwrap_or_else(|| id.split('/').next().unwrap_or_default().to_string()),
     };

@@ -98,7 +98,7 @@ pub struct FrontMatter {
 }
 
 /// A parsed rules document.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Document {
     /// Front matter.
     pub meta: FrontMatter,

@@ -1,16 +1,13 @@
 //! The corpus: the rules documents of `crd/` and the card pool of `cards/`, parsed once into
 //! typed documents, sections, rulings, legality entries and cards. Everything else asks it.
 //!
-//! Both folders are embedded in the binary ([`Corpus::embedded`]), so `scouter` runs from any
-//! folder; [`Corpus::from_dir`] reads an external checkout instead.
-//!
-//! Start-up cost: the embedded corpus borrows the embedded texts (no copies), takes its content
-//! hash from the build script (`build.rs` hashes `crd/` and `cards/` at build time with
-//! [`hash`]), and parses the documents at once but the card pool (most of the bytes) only when
-//! something first asks for cards ([`Corpus::load_cards`], or any card, ruling or legality
-//! accessor). Cards then link the rulings and legality entries to their cards. A search over a
-//! warm index cache never parses the card pool. [`Corpus::from_dir`] and [`Corpus::from_sources`]
-//! parse everything at once, so a malformed card file is reported when the corpus is loaded.
+//! The binary carries the corpus already parsed ([`Corpus::embedded`], read from [`store`]:
+//! the build script runs this module's own parse over `crd/` and `cards/` and stores the
+//! result), so `scouter` runs from any folder and parses nothing at start-up: the documents
+//! are decoded at once, each card, the linked rulings and legality only when asked for.
+//! [`Corpus::from_dir`] reads an external checkout instead (`--corpus DIR`) and
+//! [`Corpus::from_sources`] parses given texts; both parse everything at once, so a malformed
+//! card file is reported when the corpus is loaded.
 
 mod blocks;
 pub mod card;
@@ -22,10 +19,12 @@ pub mod import;
 pub mod legality;
 pub mod markdown;
 pub mod names;
+pub mod only_groups;
 pub mod ruling;
 pub mod section;
 pub mod sets;
 pub mod slug;
+pub mod store;
 
 use std::borrow::Cow;
 use std::collections::HashMap;
@@ -38,11 +37,7 @@ pub use legality::{LegalityEntry, LegalityStatus};
 pub use ruling::Ruling;
 pub use section::{Section, SectionForm, SectionKind};
 
-/// The `crd/` folder, embedded at build time.
-static CRD_DIR: include_dir::Dir<'static> = include_dir::include_dir!("$CARGO_MANIFEST_DIR/crd");
-/// The `cards/` folder, embedded at build time.
-static CARDS_DIR: include_dir::Dir<'static> =
-    include_dir::include_dir!("$CARGO_MANIFEST_DIR/cards");
+pub use store::CardName;
 
 /// Errors while loading the corpus.
 #[derive(Debug, thiserror::Error)]
@@ -155,6 +150,32 @@ struct Pool {
     cards_by_id: HashMap<String, usize>,
     rulings: Vec<Ruling>,
     legality: Vec<LegalityEntry>,
+    names: OnceLock<Vec<CardName>>,
+}
+
+/// The card pool as the store keeps it: each card, the linked rulings and legality decoded
+/// only when first asked for.
+#[derive(Debug)]
+struct StoredPool {
+    store: store::Store,
+    names: OnceLock<Vec<CardName>>,
+    by_id: OnceLock<HashMap<String, usize>>,
+    slots: Vec<OnceLock<Option<Card>>>,
+    all: OnceLock<Vec<Card>>,
+    rulings: OnceLock<Vec<Ruling>>,
+    legality: OnceLock<Vec<LegalityEntry>>,
+}
+
+/// Where the card pool comes from.
+#[derive(Debug)]
+enum PoolSource {
+    /// Card files parsed on first use, in name order.
+    Files {
+        files: Vec<Source>,
+        parsed: OnceLock<std::result::Result<Pool, CorpusError>>,
+    },
+    /// The store built into the binary.
+    Stored(Box<StoredPool>),
 }
 
 /// The loaded corpus.
@@ -168,36 +189,70 @@ pub struct Corpus {
     sections_by_id: HashMap<String, (usize, usize)>,
     rulings_by_id: HashMap<String, usize>,
     content_hash: String,
-    /// The card files, in name order, until the pool is parsed.
-    card_files: Vec<Source>,
-    pool: OnceLock<std::result::Result<Pool, CorpusError>>,
+    pool: PoolSource,
 }
 
 impl Corpus {
-    /// The corpus embedded in the binary, parsed once per process (the card pool on first use).
+    /// The corpus built into the binary, decoded once per process (each card on first use).
     pub fn embedded() -> Result<&'static Corpus> {
         static EMBEDDED: OnceLock<std::result::Result<Corpus, String>> = OnceLock::new();
         let loaded = EMBEDDED.get_or_init(|| {
-            let hash = option_env!("SCOUTER_EMBEDDED_HASH").map_or_else(
-                || {
-                    hash_sources(
-                        embedded_files(&CRD_DIR)
-                            .iter()
-                            .chain(&embedded_files(&CARDS_DIR)),
-                    )
-                },
-                str::to_string,
-            );
-            Corpus::from_parts(
-                embedded_files(&CRD_DIR),
-                embedded_files(&CARDS_DIR),
-                Some(hash),
-            )
-            .map_err(|e| e.to_string())
+            store::embedded()
+                .and_then(Corpus::from_store)
+                .map_err(|e| e.to_string())
         });
         loaded.as_ref().map_err(|message| CorpusError::FrontMatter {
             file: "embedded corpus".into(),
             message: message.clone(),
+        })
+    }
+
+    /// The corpus a store holds: documents and rulings decoded now (on two threads), cards
+    /// when asked for.
+    pub fn from_store(store: store::Store) -> Result<Corpus> {
+        let (documents, records) = std::thread::scope(|scope| {
+            let helper = scope.spawn(|| store.document_records());
+            let documents = store.documents();
+            let records = helper
+                .join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+            (documents, records)
+        });
+        let (documents, (rulings, legality)) = (documents?, records?);
+        let slots = (0..store.card_count()).map(|_| OnceLock::new()).collect();
+        let mut corpus = Corpus {
+            documents,
+            rulings,
+            legality,
+            sections_by_id: HashMap::new(),
+            rulings_by_id: HashMap::new(),
+            content_hash: store.hash()?,
+            pool: PoolSource::Stored(Box::new(StoredPool {
+                store,
+                names: OnceLock::new(),
+                by_id: OnceLock::new(),
+                slots,
+                all: OnceLock::new(),
+                rulings: OnceLock::new(),
+                legality: OnceLock::new(),
+            })),
+        };
+        corpus.build_maps()?;
+        Ok(corpus)
+    }
+
+    /// What the store keeps of this corpus (the build script writes it with [`store::write`]).
+    /// Parses the card pool first.
+    pub fn store_parts(&self) -> Result<store::Parts<'_>> {
+        self.load_cards()?;
+        Ok(store::Parts {
+            hash: &self.content_hash,
+            documents: &self.documents,
+            document_rulings: &self.rulings,
+            document_legality: &self.legality,
+            linked_rulings: self.rulings(),
+            linked_legality: self.legality(),
+            cards: self.cards(),
         })
     }
 
@@ -215,22 +270,16 @@ impl Corpus {
         let corpus = Corpus::from_parts(
             crd.into_iter().map(Source::from).collect(),
             cards.into_iter().map(Source::from).collect(),
-            None,
         )?;
         corpus.load_cards()?;
         Ok(corpus)
     }
 
-    /// Parses the documents; the card files wait for [`Corpus::load_cards`]. `hash` is the
-    /// content hash when it is already known (computed at build time for the embedded corpus).
-    fn from_parts(
-        mut crd: Vec<Source>,
-        mut cards: Vec<Source>,
-        hash: Option<String>,
-    ) -> Result<Corpus> {
+    /// Parses the documents; the card files wait for [`Corpus::load_cards`].
+    fn from_parts(mut crd: Vec<Source>, mut cards: Vec<Source>) -> Result<Corpus> {
         crd.sort_by(|a, b| a.name.cmp(&b.name));
         cards.sort_by(|a, b| a.name.cmp(&b.name));
-        let content_hash = hash.unwrap_or_else(|| hash_sources(crd.iter().chain(cards.iter())));
+        let content_hash = hash_sources(crd.iter().chain(cards.iter()));
         let mut documents = parse_documents(&crd)?;
         // Highest precedence first within a game, so "newest document first" is document order.
         documents.sort_by(|a, b| {
@@ -255,8 +304,10 @@ impl Corpus {
             sections_by_id: HashMap::new(),
             rulings_by_id: HashMap::new(),
             content_hash,
-            card_files: cards,
-            pool: OnceLock::new(),
+            pool: PoolSource::Files {
+                files: cards,
+                parsed: OnceLock::new(),
+            },
         };
         corpus.build_maps()?;
         Ok(corpus)
@@ -264,22 +315,40 @@ impl Corpus {
 
     /// Parses the card pool if that has not happened yet, and reports a malformed card file.
     /// The card, ruling and legality accessors call it themselves (and read an empty pool when
-    /// it failed); commands call it first so the error reaches the user.
+    /// it failed); commands call it first so the error reaches the user. The stored pool was
+    /// checked when it was built.
     pub fn load_cards(&self) -> Result<()> {
-        match self.pool.get_or_init(|| self.parse_pool()) {
-            Ok(_) => Ok(()),
-            Err(e) => Err(e.duplicate()),
+        match &self.pool {
+            PoolSource::Files { files, parsed } => {
+                match parsed.get_or_init(|| self.parse_pool(files)) {
+                    Ok(_) => Ok(()),
+                    Err(e) => Err(e.duplicate()),
+                }
+            }
+            PoolSource::Stored(_) => Ok(()),
         }
     }
 
+    /// The parsed pool of a corpus read from files.
     fn pool(&self) -> Option<&Pool> {
-        self.pool.get_or_init(|| self.parse_pool()).as_ref().ok()
+        match &self.pool {
+            PoolSource::Files { files, parsed } => {
+                parsed.get_or_init(|| self.parse_pool(files)).as_ref().ok()
+            }
+            PoolSource::Stored(_) => None,
+        }
+    }
+
+    fn stored(&self) -> Option<&StoredPool> {
+        match &self.pool {
+            PoolSource::Stored(s) => Some(s),
+            PoolSource::Files { .. } => None,
+        }
     }
 
     /// Parses the card files (on two threads: they are most of the corpus's bytes), builds the
     /// id map and links rulings and legality entries to their cards.
-    fn parse_pool(&self) -> Result<Pool> {
-        let files = &self.card_files;
+    fn parse_pool(&self, files: &[Source]) -> Result<Pool> {
         let (mine, theirs) = split_for_two_threads(files);
         let parsed = if theirs.is_empty() {
             parse_card_files(files, &mine)
@@ -310,6 +379,7 @@ impl Corpus {
             cards_by_id,
             rulings: self.rulings.clone(),
             legality: self.legality.clone(),
+            names: OnceLock::new(),
         };
         self.link(&mut pool);
         Ok(pool)
@@ -385,6 +455,13 @@ impl Corpus {
 
     /// Every ruling record, linked to its card (parses the card pool on first use).
     pub fn rulings(&self) -> &[Ruling] {
+        if let Some(s) = self.stored() {
+            return s.rulings.get_or_init(|| {
+                s.store
+                    .linked_rulings()
+                    .unwrap_or_else(|_| self.rulings.clone())
+            });
+        }
         self.pool().map_or(&self.rulings, |p| &p.rulings)
     }
 
@@ -406,19 +483,83 @@ impl Corpus {
 
     /// Every legality entry (parses the card pool on first use).
     pub fn legality(&self) -> &[LegalityEntry] {
+        if let Some(s) = self.stored() {
+            return s.legality.get_or_init(|| {
+                s.store
+                    .linked_legality()
+                    .unwrap_or_else(|_| self.legality.clone())
+            });
+        }
         self.pool().map_or(&self.legality, |p| &p.legality)
     }
 
-    /// Every card (parses the card pool on first use; empty when it failed to parse, see
-    /// [`Corpus::load_cards`]).
+    /// Every card (parses or decodes the whole card pool on first use; empty when it failed
+    /// to parse, see [`Corpus::load_cards`]). A look-up of one card or one name need not:
+    /// see [`Corpus::card`], [`Corpus::card_names`] and [`Corpus::card_at`].
     pub fn cards(&self) -> &[Card] {
+        if let Some(s) = self.stored() {
+            return s.all.get_or_init(|| decode_all(&s.store));
+        }
         self.pool().map_or(&[], |p| &p.cards)
     }
 
-    /// The card with this id (parses the card pool on first use).
+    /// The card at this position of the pool (the order of [`Corpus::cards`] and
+    /// [`Corpus::card_names`]), decoding only that card.
+    pub fn card_at(&self, i: usize) -> Option<&Card> {
+        match self.stored() {
+            Some(s) => match s.all.get() {
+                Some(all) => all.get(i),
+                None => s
+                    .slots
+                    .get(i)?
+                    .get_or_init(|| s.store.card(i).ok())
+                    .as_ref(),
+            },
+            None => self.pool()?.cards.get(i),
+        }
+    }
+
+    /// Every card's id, name and game, in pool order, without the cards.
+    pub fn card_names(&self) -> &[CardName] {
+        match self.stored() {
+            Some(s) => s
+                .names
+                .get_or_init(|| s.store.card_names().unwrap_or_default()),
+            None => self.pool().map_or(&[], |p| {
+                p.names
+                    .get_or_init(|| p.cards.iter().map(CardName::of).collect())
+            }),
+        }
+    }
+
+    /// The pool position of the card with this id.
+    fn card_position(&self, id: &str) -> Option<usize> {
+        match self.stored() {
+            Some(s) => s
+                .by_id
+                .get_or_init(|| {
+                    self.card_names()
+                        .iter()
+                        .enumerate()
+                        .map(|(i, n)| (n.id.clone(), i))
+                        .collect()
+                })
+                .get(id)
+                .copied(),
+            None => self.pool()?.cards_by_id.get(id).copied(),
+        }
+    }
+
+    /// The card with this id (decodes or parses only what it needs).
     pub fn card(&self, id: &str) -> Option<&Card> {
-        let pool = self.pool()?;
-        pool.cards.get(*pool.cards_by_id.get(id)?)
+        self.card_at(self.card_position(id)?)
+    }
+
+    /// The compiled record the build stored for the card with this id (the engine reads it:
+    /// `engine::compile::stored`), when the corpus is the embedded one.
+    pub fn stored_compiled(&self, id: &str) -> Option<&'static [u8]> {
+        let s = self.stored()?;
+        s.store.compiled(self.card_position(id)?)
     }
 
     /// A hash of every source file's name and text: the index cache key.
@@ -427,6 +568,23 @@ impl Corpus {
     }
 }
 
+/// Decodes every stored card, on two threads (the pool is most of the store's bytes).
+fn decode_all(store: &store::Store) -> Vec<Card> {
+    let n = store.card_count();
+    let half = n / 2;
+    let decode = |range: std::ops::Range<usize>| -> Vec<Card> {
+        range.filter_map(|i| store.card(i).ok()).collect()
+    };
+    std::thread::scope(|scope| {
+        let helper = scope.spawn(|| decode(half..n));
+        let mut first = decode(0..half);
+        match helper.join() {
+            Ok(second) => first.extend(second),
+            Err(panic) => std::panic::resume_unwind(panic),
+        }
+        first
+    })
+}
 /// Parses every document.
 fn parse_documents(crd: &[Source]) -> Result<Vec<Document>> {
     crd.iter()
@@ -461,33 +619,6 @@ fn split_for_two_threads(cards: &[Source]) -> (Vec<usize>, Vec<usize>) {
     }
     let [mine, theirs] = bins;
     (mine, theirs)
-}
-
-fn embedded_files(dir: &include_dir::Dir<'static>) -> Vec<Source> {
-    let mut out = Vec::new();
-    collect_embedded(dir, &mut out);
-    out
-}
-
-fn collect_embedded(dir: &include_dir::Dir<'static>, out: &mut Vec<Source>) {
-    for entry in dir.entries() {
-        match entry {
-            include_dir::DirEntry::Dir(d) => collect_embedded(d, out),
-            include_dir::DirEntry::File(f) => {
-                let name = match f.path().to_str() {
-                    Some(n) if !n.contains('\\') => Cow::Borrowed(n),
-                    _ => Cow::Owned(f.path().to_string_lossy().replace('\\', "/")),
-                };
-                let wanted = name.ends_with(".md") || name.ends_with(".json");
-                if let (true, Some(text)) = (wanted, f.contents_utf8()) {
-                    out.push(Source {
-                        name,
-                        text: Cow::Borrowed(text),
-                    });
-                }
-            }
-        }
-    }
 }
 
 fn read_tree(root: &Path, ext: &str) -> Result<Vec<SourceFile>> {
@@ -535,30 +666,9 @@ fn hash_sources<'a>(files: impl Iterator<Item = &'a Source>) -> String {
     h.finish()
 }
 
-/// The content hash of the embedded files computed now, at run time (tests compare it with the
-/// one the build script computed).
-pub fn embedded_hash_at_run_time() -> String {
-    let mut crd = embedded_files(&CRD_DIR);
-    let mut cards = embedded_files(&CARDS_DIR);
-    crd.sort_by(|a, b| a.name.cmp(&b.name));
-    cards.sort_by(|a, b| a.name.cmp(&b.name));
-    hash_sources(crd.iter().chain(cards.iter()))
-}
-
-/// The content hash the build script computed for the embedded files, if it ran.
-pub fn embedded_hash_at_build_time() -> Option<&'static str> {
-    option_env!("SCOUTER_EMBEDDED_HASH")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn build_time_hash_is_the_run_time_hash() {
-        let at_build = embedded_hash_at_build_time().expect("build.rs sets the hash");
-        assert_eq!(at_build, embedded_hash_at_run_time());
-    }
 
     fn source(name: &str, text: &str) -> Source {
         Source {
@@ -579,7 +689,7 @@ mod tests {
             "{eager:?}"
         );
 
-        let lazy = Corpus::from_parts(Vec::new(), vec![source("bad.json", "[{\"id\": ")], None)
+        let lazy = Corpus::from_parts(Vec::new(), vec![source("bad.json", "[{\"id\": ")])
             .expect("documents load; cards wait");
         assert!(matches!(
             lazy.load_cards(),

@@ -123,9 +123,27 @@ struct Entry {
     cards: Vec<usize>,
 }
 
+/// Where a [`NameIndex`] finds the printings it answers with.
+#[derive(Clone, Copy)]
+enum Printings<'a> {
+    /// A slice of cards.
+    Cards(&'a [Card]),
+    /// The corpus's pool, one card decoded when answered with ([`super::Corpus::card_at`]).
+    Pool(&'a super::Corpus),
+}
+
+impl<'a> Printings<'a> {
+    fn get(self, i: usize) -> Option<&'a Card> {
+        match self {
+            Printings::Cards(cards) => cards.get(i),
+            Printings::Pool(corpus) => corpus.card_at(i),
+        }
+    }
+}
+
 /// An index of card names for lookups.
 pub struct NameIndex<'a> {
-    cards: &'a [Card],
+    cards: Printings<'a>,
     entries: Vec<Entry>,
     by_key: HashMap<String, Vec<usize>>,
     by_compact: HashMap<String, Vec<usize>>,
@@ -135,19 +153,47 @@ pub struct NameIndex<'a> {
 impl<'a> NameIndex<'a> {
     /// Builds the index over these cards.
     pub fn new(cards: &'a [Card]) -> Self {
+        NameIndex::build(
+            cards.iter().map(|c| (c.name.as_str(), c.game)).enumerate(),
+            Printings::Cards(cards),
+        )
+    }
+
+    /// Builds the index over the corpus's whole pool from its names alone
+    /// ([`super::Corpus::card_names`]): only the printings a look-up answers with are decoded.
+    pub fn of_pool(corpus: &'a super::Corpus) -> Self {
+        NameIndex::of_pool_range(corpus, 0..corpus.card_names().len())
+    }
+
+    /// [`NameIndex::of_pool`] over the pool positions in `range` only.
+    pub fn of_pool_range(corpus: &'a super::Corpus, range: std::ops::Range<usize>) -> Self {
+        let names = corpus.card_names().get(range.clone()).unwrap_or_default();
+        NameIndex::build(
+            names
+                .iter()
+                .zip(range)
+                .map(|(c, i)| (i, (c.name.as_str(), c.game))),
+            Printings::Pool(corpus),
+        )
+    }
+
+    fn build<'n>(
+        names: impl Iterator<Item = (usize, (&'n str, Game))>,
+        cards: Printings<'a>,
+    ) -> Self {
         let mut entries: Vec<Entry> = Vec::new();
         let mut group_of: HashMap<(Game, String), usize> = HashMap::new();
-        for (i, card) in cards.iter().enumerate() {
-            let key = normalise(&card.name);
-            match group_of.get(&(card.game, key.clone())) {
+        for (i, (name, game)) in names {
+            let key = normalise(name);
+            match group_of.get(&(game, key.clone())) {
                 Some(&g) => entries[g].cards.push(i),
                 None => {
-                    group_of.insert((card.game, key.clone()), entries.len());
+                    group_of.insert((game, key.clone()), entries.len());
                     entries.push(Entry {
                         compact: compact(&key),
                         base: without_level(&key).map(str::to_string),
                         key,
-                        game: card.game,
+                        game,
                         cards: vec![i],
                     });
                 }

@@ -66,7 +66,7 @@ impl SectionKind {
 }
 
 /// One heading section or one numbered item of a document.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Section {
     /// Stable id, see the module docs.
     pub id: String,

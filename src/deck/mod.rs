@@ -86,7 +86,7 @@ pub fn check(
 ) -> Result<DeckReport, DeckError> {
     let list = parse(text)?;
     let ruleset = choose_ruleset(ruleset, &list)?;
-    let index = NameIndex::new(game_cards(corpus.cards(), ruleset.game));
+    let index = NameIndex::of_pool_range(corpus, game_cards(corpus.card_names(), ruleset.game));
     let mut findings = Vec::new();
     let deck = resolve::resolve(&list, &index, ruleset, &mut findings);
     let ctx = checks::Ctx {
@@ -114,12 +114,15 @@ pub fn check(
 
 /// The cards of one game: the pool keeps a game's files together, so they are one slice (the
 /// name index over them costs half the whole pool's); all cards if they are not.
-fn game_cards(cards: &[crate::corpus::Card], game: crate::corpus::Game) -> &[crate::corpus::Card] {
+fn game_cards(
+    cards: &[crate::corpus::CardName],
+    game: crate::corpus::Game,
+) -> std::ops::Range<usize> {
     let first = cards.iter().position(|c| c.game == game);
     let last = cards.iter().rposition(|c| c.game == game);
     match (first, last) {
-        (Some(a), Some(b)) if cards[a..=b].iter().all(|c| c.game == game) => &cards[a..=b],
-        _ => cards,
+        (Some(a), Some(b)) if cards[a..=b].iter().all(|c| c.game == game) => a..b + 1,
+        _ => 0..cards.len(),
     }
 }
 

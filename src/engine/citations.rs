@@ -121,6 +121,16 @@ citations! {
     // CRD 3.0.0: personality levels, Dragon Balls and the Sensei Deck (levels).
     CRD_TAKING_DOWN_A_NOTCH = "crd-3.0.0/taking-them-down-a-notch", "Taking Them Down A Notch";
     CRD_MAIN_PERSONALITIES = "crd-3.0.0/main-personalities", "Main Personalities";
+    // CRD 3.0.0: the Sequence of Play for One Complete Turn, one item per step.
+    CRD_TURN_1 = "crd-3.0.0/the-sequence-of-play-for-one-complete-turn/1", "Sequence of Play 1: Draw Step";
+    CRD_TURN_2 = "crd-3.0.0/the-sequence-of-play-for-one-complete-turn/2", "Sequence of Play 2: Non-Combat Step";
+    CRD_TURN_3 = "crd-3.0.0/the-sequence-of-play-for-one-complete-turn/3", "Sequence of Play 3: Power-Up Step";
+    CRD_TURN_4 = "crd-3.0.0/the-sequence-of-play-for-one-complete-turn/4", "Sequence of Play 4: Declare Step";
+    CRD_TURN_5 = "crd-3.0.0/the-sequence-of-play-for-one-complete-turn/5", "Sequence of Play 5: Combat Step";
+    CRD_TURN_6 = "crd-3.0.0/the-sequence-of-play-for-one-complete-turn/6", "Sequence of Play 6: Discard Step";
+    CRD_TURN_7 = "crd-3.0.0/the-sequence-of-play-for-one-complete-turn/7", "Sequence of Play 7: Rejuvenation Step";
+    // CRD 3.0.0: personality powers.
+    CRD_PERSONALITY_POWERS = "crd-3.0.0/power-up-rating-pur", "Power-Up Rating (PUR): Personality Powers and Constant Combat Powers";
     CRD_SENSEI_CARDS = "crd-3.0.0/sensei-cards", "Sensei Cards";
     // The older Score errata: its 14-step Combat Timing Sequence and the rules it states.
     SE_CTS_1 = "score-errata/combat-timing-sequence/1", "Combat Timing Sequence 1: the attacker acts or passes";

@@ -18,6 +18,7 @@ pub mod damage;
 pub mod damage_types;
 pub mod effects;
 pub mod filters;
+pub mod identity;
 pub mod ids;
 pub mod levels;
 pub mod log;

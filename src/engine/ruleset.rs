@@ -226,6 +226,14 @@ pub enum Rule {
     // ----- search top -----
     /// The rules text of a card overrides the rules.
     GoldenRule,
+    // ----- personality powers -----
+    /// Personality Powers (once per turn, in control of Combat) and Constant Combat Powers
+    /// (constantly active).
+    PersonalityPowers,
+    // ----- the turn -----
+    /// The Non-Combat Step: Allies, Non-Combats, Locations, Battlegrounds and Dragon Balls are
+    /// played from the hand then, by the attacker for the turn.
+    NonCombatStep,
 }
 
 /// The CRD 3.0.0 section of each rule concept.
@@ -308,7 +316,69 @@ const CRD_RULES: &[(Rule, Citation)] = &[
     (Rule::GainingText, c::CRD_GAINING_TEXT),
     // search top
     (Rule::GoldenRule, c::CRD_GOLDEN_RULE),
+    // personality powers
+    (Rule::PersonalityPowers, c::CRD_PERSONALITY_POWERS),
+    // the turn
+    (Rule::NonCombatStep, c::CRD_TURN_2),
 ];
+
+/// One step of the Sequence of Play for One Complete Turn, with the section that states it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct TurnStep {
+    /// The step's number in the sequence.
+    pub number: u32,
+    /// Its name as the CRD writes it.
+    pub name: &'static str,
+    /// The section that states it.
+    #[serde(skip)]
+    pub cite: Citation,
+}
+
+/// CRD 3.0.0 "The Sequence of Play for One Complete Turn": the seven steps of the attacker's
+/// turn, in order (the Combat Step is the Battle Sequence of [`Ruleset::steps`]).
+pub const CRD_TURN: &[TurnStep] = &[
+    TurnStep {
+        number: 1,
+        name: "Draw Step",
+        cite: c::CRD_TURN_1,
+    },
+    TurnStep {
+        number: 2,
+        name: "Non-Combat Step",
+        cite: c::CRD_TURN_2,
+    },
+    TurnStep {
+        number: 3,
+        name: "Power-Up Step",
+        cite: c::CRD_TURN_3,
+    },
+    TurnStep {
+        number: 4,
+        name: "Declare Step",
+        cite: c::CRD_TURN_4,
+    },
+    TurnStep {
+        number: 5,
+        name: "Combat Step",
+        cite: c::CRD_TURN_5,
+    },
+    TurnStep {
+        number: 6,
+        name: "Discard Step",
+        cite: c::CRD_TURN_6,
+    },
+    TurnStep {
+        number: 7,
+        name: "Rejuvenation Step",
+        cite: c::CRD_TURN_7,
+    },
+];
+
+/// The kinds of card the attacker plays from the hand only in the Non-Combat Step (CRD 3.0.0
+/// "Non-Combat Step": "Allies, Non-Combats, Locations, Battlegrounds and Dragon Balls"), by the
+/// type a card carries; never played in an Attack Phase unless the card's own text says so.
+pub const NON_COMBAT_STEP_TYPES: &[&str] =
+    &["Personality", "Battleground", "Location", "Dragon Ball"];
 
 /// Where the older Score errata states a rule itself.
 const SCORE_ERRATA_RULES: &[(Rule, Citation)] = &[

@@ -104,6 +104,10 @@ pub struct CardDef {
     /// judge note quotes for one of the card's effects.
     #[serde(skip)]
     pub sentences: Vec<(String, Vec<Effect>)>,
+    /// The ids of the card's own rulings in the rules documents (pool cards), cited at the step
+    /// where the card acts.
+    #[serde(skip)]
+    pub rulings: Vec<String>,
 }
 
 impl CardDef {
@@ -139,6 +143,7 @@ impl CardDef {
             effects_source: EffectsSource::None,
             text_source: None,
             sentences: Vec::new(),
+            rulings: Vec::new(),
         }
     }
 

@@ -43,6 +43,16 @@ pub fn coverage(r: &CoverageReport, st: &Style, cards_limit: Option<usize>) -> S
             &r.totals.rewritten_attack_defence_drill
         )
     );
+    let _ = writeln!(
+        out,
+        "{}",
+        line("personality powers", &r.totals.personality_powers)
+    );
+    let _ = writeln!(
+        out,
+        "{}",
+        line("  Constant Combat Powers", &r.totals.constant_combat_powers)
+    );
     let _ = writeln!(out, "\n{}", st.heading("By type"));
     for (t, c) in &r.totals.by_type {
         let _ = writeln!(out, "{}", line(t, c));

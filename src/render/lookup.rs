@@ -206,6 +206,13 @@ fn card_view(out: &mut String, v: &CardView, st: &Style) {
     if !c.power_ladder.is_empty() {
         let ladder: Vec<String> = c.power_ladder.iter().map(u64::to_string).collect();
         let _ = writeln!(out, "power ladder: {}", ladder.join(" "));
+    } else if c.card_type.eq_ignore_ascii_case("Personality") {
+        // Z power stages (King Kai, Grand Kai, the Supreme Kais, Mr. Popo): the card pool keeps
+        // whole-number ratings only.
+        let _ = writeln!(
+            out,
+            "power ladder: not in the card pool (its ratings are not whole numbers: a \"Z\" ladder, CRD 3.0.0 \"Z Power Stages\"); a board file gives it by defining the card under `cards` with its `ladder` (\"Z\" for a Z power stage)"
+        );
     }
     let _ = writeln!(out, "\n{}", st.label("Current text"));
     let _ = writeln!(out, "{}", st.wrap(&c.current_text, 2));

@@ -142,7 +142,7 @@ impl ScouterCompleter {
         let corpus = self.corpus;
         let names = self
             .names
-            .get_or_insert_with(|| CardNames::new(corpus.cards()));
+            .get_or_insert_with(|| CardNames::new(corpus.card_names()));
         names
             .matches(query, LIMIT)
             .into_iter()

@@ -5,7 +5,7 @@
 //! how they match: name prefix, word prefix, substring, every word a word prefix, letters in
 //! order, then one or two typos in the prefix.
 
-use crate::corpus::Card;
+use crate::corpus::CardName;
 
 /// The distinct card names of a pool, each with its folded form.
 pub struct CardNames {
@@ -13,8 +13,9 @@ pub struct CardNames {
 }
 
 impl CardNames {
-    /// Collects the distinct names of these cards.
-    pub fn new(cards: &[Card]) -> Self {
+    /// Collects the distinct names of these cards (their name entries: the cards themselves
+    /// are not decoded).
+    pub fn new(cards: &[CardName]) -> Self {
         let mut names: Vec<(String, String)> = cards
             .iter()
             .map(|c| (fold(&c.name), c.name.clone()))

@@ -55,6 +55,18 @@ pub(super) fn placement_problems(state: &BoardState, p: PlayerId, problems: &mut
             _ => None,
         })
     };
+    // A Combat card is never in play as a Non-Combat card (CRD 3.0.0 "Card Types": Combat cards
+    // are played in Combat and go to the discard pile or are removed after use).
+    for &c in &pl.in_play.non_combat {
+        let t = state.def(c).card_type.to_lowercase();
+        if t.contains("combat") && !t.contains("non-combat") {
+            problems.push(format!(
+                "players.{k}.in_play.non_combat: {} is a {} card, not a Non-Combat card; a Combat card is not kept in play (crd-3.0.0/card-types-and-card-type-clarifications)",
+                state.name(c),
+                state.def(c).card_type
+            ));
+        }
+    }
     let mut said = std::collections::BTreeSet::new();
     for &c in &in_play {
         let name = state.name(c);
@@ -98,8 +110,11 @@ pub(super) fn placement_problems(state: &BoardState, p: PlayerId, problems: &mut
             let limit = match rule {
                 CardRule::LimitPerDeck(n) => n,
                 CardRule::LimitPerDeckUnless { limit, unless } => {
-                    let mp = state.personality_def(&pl.mp).personality_name().to_string();
-                    let lifted = mp.to_lowercase().contains(&unless.to_lowercase())
+                    let mp = crate::engine::identity::personality_name(
+                        &state.personality_def(&pl.mp).name,
+                    );
+                    let lifted = crate::corpus::names::normalise(&mp)
+                        == crate::corpus::names::normalise(&unless)
                         || pl
                             .tokui_waza
                             .as_deref()

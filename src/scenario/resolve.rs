@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use crate::corpus::{Card, Corpus};
+use crate::engine::effects::personality_powers;
 use crate::engine::state::{CardDef, EffectsSource, PowerRating};
 use crate::engine::{compile, known_cards};
 
@@ -64,6 +65,7 @@ impl<'a> Resolver<'a> {
                 effects_source: EffectsSource::Scenario,
                 text_source: None,
                 sentences: own_sentences(&c.text),
+                rulings: Vec::new(),
             });
         }
         if is_placeholder(name) {
@@ -75,7 +77,7 @@ impl<'a> Resolver<'a> {
         let corpus = self.corpus;
         let matches = self
             .names
-            .get_or_init(|| crate::corpus::names::NameIndex::new(corpus.cards()))
+            .get_or_init(|| crate::corpus::names::NameIndex::of_pool(corpus))
             .printings(name, self.game);
         // Printings that read the same (same current text, type, ladder and PUR) are one card
         // for the engine; printings that differ need a pool id.
@@ -120,7 +122,7 @@ impl<'a> Resolver<'a> {
         let lower = name.to_lowercase();
         let mut scored: Vec<(f64, &str)> = self
             .corpus
-            .cards()
+            .card_names()
             .iter()
             .map(|c| c.name.as_str())
             .chain(self.inline.keys().map(String::as_str))
@@ -135,7 +137,7 @@ impl<'a> Resolver<'a> {
             .map(|s| s.1)
             .collect();
         if best.is_empty() {
-            if self.corpus.cards().is_empty() {
+            if self.corpus.card_names().is_empty() {
                 " (the card pool is empty: define the card under \"cards\")".into()
             } else {
                 String::new()
@@ -163,7 +165,10 @@ fn own_sentences(text: &str) -> Vec<(String, Vec<crate::engine::effects::Effect>
 /// sentence of that exact text to the judge, the table's effects are used.
 fn from_pool(card: &Card, corpus: &Corpus) -> CardDef {
     let known = known_cards::effects_for(&card.name);
+    // Personality powers: the CRD's rewrite of one power stands in for the printed text.
+    let power = personality_powers::power_text(card, corpus);
     let text = match &known {
+        _ if power.is_some() => power.as_ref().map(|(t, _)| t.clone()).unwrap_or_default(),
         Some((k, _))
             if card.current_text_source.is_none() && k.text != card.current_text.trim() =>
         {
@@ -171,8 +176,7 @@ fn from_pool(card: &Card, corpus: &Corpus) -> CardDef {
         }
         _ => card.current_text.clone(),
     };
-    let (compiled, sentences) =
-        compile::compile_with_sentences(&text, compile::is_drill(&card.card_type, &card.name));
+    let (compiled, sentences) = compile::stored::pool_card_with_sentences(card, corpus, &text);
     let (effects, source) = match known {
         Some((k, effects))
             if compiled.coverage != compile::Coverage::Full && k.text == text.trim() =>
@@ -213,8 +217,11 @@ fn from_pool(card: &Card, corpus: &Corpus) -> CardDef {
         rarity: card.rarity.clone(),
         effects,
         effects_source: source,
-        text_source: card.current_text_source.clone(),
+        text_source: power
+            .map(|(_, id)| id)
+            .or_else(|| card.current_text_source.clone()),
         sentences,
+        rulings: card.rulings.clone(),
     }
 }
 

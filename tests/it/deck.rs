@@ -817,7 +817,14 @@ fn compiled_rules(card: &scouter::corpus::Card) -> scouter::deck::card_text::Tex
             Effect::CardRule(CardRule::CopiesAllowed(n)) => out.copies_allowed = Some(n),
             Effect::CardRule(CardRule::SenseiDeckOnly) => out.sensei_only = true,
             Effect::CardRule(CardRule::NotCountedForStyle) => out.not_counted_for_style = true,
-            Effect::Only(names) => out.only.push(names),
+            // "Piccolo or Nail only" stays one entry in the engine (the CRD's equivalences
+            // name "and" wordings only); the deck reading lists the alternatives.
+            Effect::Only(names) => out.only.push(
+                names
+                    .iter()
+                    .flat_map(|n| n.split(" or ").map(str::to_string))
+                    .collect(),
+            ),
             _ => {}
         }
     }

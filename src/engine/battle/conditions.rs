@@ -107,12 +107,7 @@ impl Battle {
                         .as_deref()
                         .is_some_and(|t| matches(t, style))
             }
-            Condition::Against(who) => {
-                let def = self
-                    .state
-                    .personality_def(self.state.controller(me.other()));
-                is_what(def, who) || matches(def.personality_name(), who)
-            }
+            Condition::Against(who) => self.is_named(self.state.controller(me.other()), who),
             Condition::OpponentDeclared(style) => self
                 .state
                 .player(me.other())
@@ -123,15 +118,9 @@ impl Battle {
                 self.state.player(me).tokui_waza.is_some()
                     && self.state.player(me.other()).tokui_waza.is_none()
             }
-            Condition::PerformedBy(names) => {
-                let p = self
-                    .state
-                    .personality_def(self.state.controller(me))
-                    .personality_name()
-                    .to_string();
-                let def = self.state.personality_def(self.state.controller(me));
-                names.iter().any(|n| matches(&p, n) || is_what(def, n))
-            }
+            Condition::PerformedBy(names) => names
+                .iter()
+                .any(|n| self.is_named(self.state.controller(me), n)),
             Condition::OpponentHasAlly => !self.state.player(me.other()).allies.is_empty(),
             // Attached cards: "If at least 3 cards in your hand are Red Style cards".
             Condition::HandStyleAtLeast(h) => {
@@ -152,7 +141,7 @@ impl Battle {
                 let pl = self.state.player(p);
                 std::iter::once(&pl.mp)
                     .chain(pl.allies.iter())
-                    .any(|x| matches(self.state.personality_def(x).personality_name(), name))
+                    .any(|x| self.is_named(x, name))
                     || pl
                         .in_play
                         .non_combat
@@ -163,10 +152,8 @@ impl Battle {
             }),
             Condition::NoTokuiWaza => self.state.player(me).tokui_waza.is_none(),
             Condition::MainPersonalityIs(w) => {
-                let def = self
-                    .state
-                    .personality_def(&self.state.player(who(w.player)).mp);
-                is_what(def, &w.is) || matches(def.personality_name(), &w.is)
+                let mp = &self.state.player(who(w.player)).mp;
+                is_what(self.state.personality_def(mp), &w.is) || self.is_named(mp, &w.is)
             }
             Condition::HigherPowerRating(c) => {
                 matches!(
@@ -333,8 +320,44 @@ impl Battle {
             {
                 Some("the performer's power rating is \"Z\" or not on the ladder: the player using the card chooses the effect (CRD \"Z Power Stages\")".to_string())
             }
+            Condition::PerformedBy(names) => names.iter().find_map(|n| {
+                self.name_unclear(self.state.controller(me), n)
+            }),
+            Condition::Against(n) => self.name_unclear(self.state.controller(me.other()), n),
             Condition::All(v) | Condition::Any(v) => v.iter().find_map(|c| self.undecided(me, c)),
             Condition::Not(c) => self.undecided(me, c),
+            _ => None,
+        }
+    }
+
+    /// Whether the personality is the one a card names, or in the group it names ("if used by
+    /// Broly", "performed against a Majin"): exact names (`engine::identity`).
+    pub(in crate::engine) fn is_named(
+        &self,
+        p: &crate::engine::state::Personality,
+        name: &str,
+    ) -> bool {
+        let who = self.personality_identity(p);
+        let performer = crate::engine::identity::Performer {
+            def: self.state.personality_def(p),
+            name: &who,
+        };
+        matches!(
+            crate::engine::identity::is_named(performer, name),
+            crate::engine::identity::Fit::Yes(_)
+        )
+    }
+
+    /// Why the documents leave open whether the personality is the one named, if they do
+    /// ("Super Saiyan Goku" for "if used by Goku").
+    fn name_unclear(&self, p: &crate::engine::state::Personality, name: &str) -> Option<String> {
+        let who = self.personality_identity(p);
+        let performer = crate::engine::identity::Performer {
+            def: self.state.personality_def(p),
+            name: &who,
+        };
+        match crate::engine::identity::is_named(performer, name) {
+            crate::engine::identity::Fit::Unclear(why) => Some(why),
             _ => None,
         }
     }

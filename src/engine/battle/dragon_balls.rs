@@ -3,7 +3,7 @@
 
 use super::Battle;
 use crate::engine::effects::Effect;
-use crate::engine::log::Log;
+use crate::engine::log::{Log, VictoryKind};
 use crate::engine::ruleset::Rule;
 use crate::engine::state::{CardId, PlayerId};
 
@@ -120,6 +120,44 @@ impl Battle {
                 format!("{me} controls 7 {set} Dragon Balls by capture: {me} wins at the start of its next turn if it still controls them"),
             );
             log.pending_dragon_ball_victory = Some(me);
+        }
+    }
+
+    /// Dragon Ball Victory (CRD 3.0.0 "How To Win"): "You win the game the moment you control
+    /// all 7 Dragon Balls of the same set"; a player who made his 7th by capturing it from his
+    /// opponent waits for the start of his next turn (checked after every step).
+    pub(in crate::engine) fn dragon_ball_victory_check(&self, log: &mut Log) {
+        for p in PlayerId::BOTH {
+            if self.pending_dragon_ball_victory == Some(p)
+                || log.pending_dragon_ball_victory == Some(p)
+            {
+                continue;
+            }
+            let mut sets: Vec<(String, usize)> = Vec::new();
+            for &c in &self.state.player(p).in_play.dragon_balls {
+                let def = self.state.def(c);
+                if !def.card_type.eq_ignore_ascii_case("Dragon Ball") {
+                    continue;
+                }
+                let set = def.dragon_ball_set().to_string();
+                match sets.iter_mut().find(|(s, _)| *s == set) {
+                    Some(e) => e.1 += 1,
+                    None => sets.push((set, 1)),
+                }
+            }
+            if let Some((set, _)) = sets.into_iter().find(|(_, n)| *n >= 7) {
+                let set = if set.is_empty() {
+                    "one".to_string()
+                } else {
+                    set
+                };
+                log.win(
+                    p,
+                    VictoryKind::DragonBall,
+                    self.cite(Rule::DragonBallVictory),
+                    format!("{p} controls all 7 Dragon Balls of the {set} set: {p} wins by the Dragon Ball Victory"),
+                );
+            }
         }
     }
 }

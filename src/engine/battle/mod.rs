@@ -409,6 +409,8 @@ impl Battle {
         self.highest_stage_check(&watch, &mut log);
         // ----- Errata wordings: "for every 3 power stages you lose" -----
         self.errata_stages_lost(&mut log);
+        // Dragon Ball Victory: 7 Dragon Balls of a set in play (`dragon_balls.rs`).
+        self.dragon_ball_victory_check(&mut log);
         if spec.kinds.contains(&StepKind::Declare) {
             self.attached_performs(&mut log);
         }

@@ -1,16 +1,94 @@
-//! "X only" restrictions (CRD 3.0.0 "Heroes Only / Villains Only", card-type restrictions): a
-//! card whose restriction its performer plainly fails is refused; the rest go to the judge.
+//! "X only" restrictions (CRD 3.0.0 "“_____ only” Cards", Alternate Personality Rule, the
+//! CRD's stated equivalences of `corpus::only_groups`): the personality in control of Combat may
+//! use the card, is refused with the rule cited, or the judge decides what the documents leave open.
 
 use super::Battle;
 use crate::engine::effects::Effect;
+use crate::engine::identity::{self, Fit, Performer};
 use crate::engine::log::Log;
-use crate::engine::state::PlayerId;
+use crate::engine::state::{CardDef, Personality, PlayerId};
 use crate::engine::{EngineError, Result};
 
+/// The section every "X only" refusal cites.
+pub(in crate::engine) const ONLY_SECTION: &str = "crd-3.0.0/only-cards";
+
 impl Battle {
-    /// "X only": refuses a card whose restriction the performer plainly fails (Heroes /
-    /// Villains with a known alignment); other restrictions the engine cannot check are shown
-    /// to the judge.
+    /// The personality's name: the name of its level 1 card (a stack is one personality; CRD
+    /// ruling "Kid Trunks, the Teenager Lv.1": still Kid Trunks at a Trunks level).
+    pub(in crate::engine) fn personality_identity(&self, p: &Personality) -> String {
+        let first = p
+            .levels
+            .first()
+            .map(|&c| self.state.def(c).name.as_str())
+            .unwrap_or_else(|| self.state.personality_def(p).name.as_str());
+        identity::personality_name(first)
+    }
+
+    /// Whether `me`'s personality in control of Combat may use a card restricted to `names`.
+    pub(in crate::engine) fn only_fit(&self, me: PlayerId, names: &[String]) -> (Fit, String) {
+        let p = self.state.controller(me);
+        let def = self.state.personality_def(p);
+        let name = self.personality_identity(p);
+        let performer = Performer { def, name: &name };
+        // "Main Personalities only": a role, not a name.
+        if names.iter().all(|n| {
+            matches!(
+                crate::corpus::names::normalise(n).as_str(),
+                "main personality" | "main personalities"
+            )
+        }) {
+            let mp = matches!(
+                self.state.player(me).control,
+                crate::engine::state::Controller::MainPersonality
+            );
+            let why = format!(
+                "{} is {}the Main Personality",
+                def.name,
+                if mp { "" } else { "an Ally, not " }
+            );
+            return (if mp { Fit::Yes(why) } else { Fit::No(why) }, String::new());
+        }
+        if let Some(why) = self.granted_use(p, def, names) {
+            return (Fit::Yes(why), String::new());
+        }
+        let (fit, eq) = identity::may_use_only(performer, names);
+        let eq = eq
+            .map(|e| {
+                format!(
+                    " (\"{} only\" cards are \"{} only\" cards: {})",
+                    names.join(", "),
+                    e.means,
+                    e.section
+                )
+            })
+            .unwrap_or_default();
+        (fit, eq)
+    }
+
+    /// A card text that lets the performer use such cards anyway: Hercule-Goku's "You may use
+    /// "Villains only" cards", M's "your Main Personality can use Majin only cards" (attached).
+    fn granted_use(&self, p: &Personality, def: &CardDef, names: &[String]) -> Option<String> {
+        let texts = std::iter::once(def)
+            .chain(p.attached.iter().map(|&c| self.state.def(c)))
+            .map(|d| (d.name.as_str(), d.text.to_lowercase()));
+        for (card, text) in texts {
+            for n in names {
+                let n = n.to_lowercase();
+                let grants = [
+                    format!("use \"{n} only\" cards"),
+                    format!("use {n} only cards"),
+                    format!("use “{n} only” cards"),
+                ];
+                if grants.iter().any(|g| text.contains(g.as_str())) {
+                    return Some(format!("{card}'s text lets it use \"{n} only\" cards"));
+                }
+            }
+        }
+        None
+    }
+
+    /// "X only": refuses a card whose restriction the personality in control of Combat plainly
+    /// fails (CRD section cited); what the documents leave open goes to the judge.
     pub(in crate::engine) fn check_only(
         &self,
         me: PlayerId,
@@ -20,47 +98,60 @@ impl Battle {
     ) -> Result<()> {
         for e in effects {
             let Effect::Only(names) = e else { continue };
-            let def = self.state.personality_def(self.state.controller(me));
-            let person = def.personality_name().to_string();
-            let alignment = def.alignment.clone().unwrap_or_default().to_lowercase();
-            let mut decided = false;
-            let mut ok = false;
-            for n in names {
-                let l = n.to_lowercase();
-                if l == "heroes" || l == "hero" || l == "villains" || l == "villain" {
-                    if !alignment.is_empty() {
-                        decided = true;
-                        ok |= alignment.starts_with(&l[..4]);
-                    }
-                } else if def.groups.iter().any(|g| g.eq_ignore_ascii_case(n))
-                    || person.to_lowercase().contains(&l)
-                {
-                    decided = true;
-                    ok = true;
-                }
+            let person = self.state.controller_name(me);
+            let (fit, eq) = self.only_fit(me, names);
+            let only = names.join(", ");
+            // "League, Tuff Enuff, and Goku only": the event legality is the judge's.
+            if let Some(why) = identity::only_unenforceable(names) {
+                log.judge.push(format!("judge checks: {name}: {why}"));
             }
-            if ok {
-                log.notes.push(format!(
-                    "{name} is {} only: {person} may use it",
-                    names.join(", ")
-                ));
-            } else if decided
-                && names.iter().all(|n| {
-                    ["heroes", "hero", "villains", "villain"].contains(&n.to_lowercase().as_str())
-                })
-            {
-                return Err(EngineError::Illegal(format!(
-                    "{name} is {} only: {person} ({}) cannot use it",
-                    names.join(", "),
-                    def.alignment.clone().unwrap_or_default()
-                )));
-            } else {
-                log.judge.push(format!(
-                    "judge checks: {name} is {} only; {person} is in control of Combat",
-                    names.join(", ")
-                ));
+            match fit {
+                Fit::Yes(why) => log
+                    .notes
+                    .push(format!("{name} is {only} only{eq}: {person} may use it: {why}")),
+                Fit::No(why) => {
+                    return Err(EngineError::Illegal(format!(
+                        "{name} is {only} only{eq}: {person} cannot use it: {why} ({ONLY_SECTION})"
+                    )))
+                }
+                Fit::Unclear(why) => log.judge.push(format!(
+                    "judge checks: {name} is {only} only{eq}; {person} is in control of Combat: {why}"
+                )),
             }
         }
         Ok(())
+    }
+
+    /// For a card in play (a Drill, a Non-Combat card) whose effects act without being played
+    /// now: the reason it does nothing for `me` now, if its "X only" restriction plainly fails for
+    /// the personality in control of Combat (CRD 3.0.0 "Non-Combat Cards": it may be placed, but
+    /// only used by a personality that fits). An open case is noted for the judge and the card acts.
+    pub(in crate::engine) fn only_blocks_in_play(
+        &self,
+        me: PlayerId,
+        def: &CardDef,
+        log: &mut Log,
+    ) -> Option<String> {
+        for e in &def.effects {
+            let Effect::Only(names) = e else { continue };
+            let person = self.state.controller_name(me);
+            let (fit, eq) = self.only_fit(me, names);
+            match fit {
+                Fit::Yes(_) => {}
+                Fit::No(why) => {
+                    return Some(format!(
+                        "{} is {} only{eq}: it does nothing while {person} is in control of Combat: {why} ({ONLY_SECTION})",
+                        def.name,
+                        names.join(", ")
+                    ))
+                }
+                Fit::Unclear(why) => log.judge.push(format!(
+                    "judge checks: {} is {} only{eq} and acts while {person} is in control of Combat: {why}",
+                    def.name,
+                    names.join(", ")
+                )),
+            }
+        }
+        None
     }
 }

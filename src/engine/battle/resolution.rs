@@ -422,6 +422,9 @@ impl Battle {
                 // read in battle/mod.rs, battle/steps/attack.rs, battle/steps/dealing.rs, battle/steps/defend.rs
                 | Effect::Prevent(_)
                 | Effect::DamageCap(_)
+                // read in effects/personality_powers/constant_powers_resolve.rs (steps 1, 12, 13)
+                | Effect::ConstantCombatPower
+                | Effect::DamageAgainstPersonality(_)
                 // read in effects/lasting/against_alignment_resolve.rs, effects/in_play/drill_events_resolve.rs, effects/lasting/floating_resolve.rs, effects/lasting/lasting_effects_resolve.rs, battle/steps/attack.rs, battle/steps/defend.rs
                 | Effect::Attack(_)
                 // read in effects/in_play/drill_events_resolve.rs, effects/in_play/drills_resolve.rs, effects/lasting/lasting_rules_resolve.rs, battle/mod.rs, battle/steps/damage.rs, battle/steps/defend.rs, battle/steps/end_of_attack.rs

@@ -22,6 +22,7 @@ mod clauses;
 pub mod nested_clauses;
 pub mod patterns;
 pub mod sentences;
+pub mod stored;
 mod tables;
 
 use clauses::*;
@@ -372,6 +373,7 @@ fn finish(text: &str, compiled: Vec<(String, Vec<Piece>, Vec<&'static str>)>) ->
         pieces.extend(ps);
     }
     let effects = hoist_if_successful(fold(pieces));
+    let effects = super::effects::conditions::roles_not_names(effects);
     let effects = if effects.is_empty() && sentences.is_empty() && !text.trim().is_empty() {
         // Text with no sentence in it (stray punctuation): the judge reads it.
         vec![Effect::Manual(text.trim().to_string())]

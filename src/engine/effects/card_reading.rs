@@ -166,7 +166,9 @@ impl Effect {
             | Effect::NamedCardBlocked
             | Effect::StrainingMoveUnstoppable
             | Effect::DrillsProtectedUnlessLevel
-            | Effect::OpponentHandDiscardsAtRandom => false,
+            | Effect::OpponentHandDiscardsAtRandom
+            | Effect::ConstantCombatPower
+            | Effect::DamageAgainstPersonality(..) => false,
         }
     }
 }
@@ -184,7 +186,10 @@ pub fn can_defend(effects: &[Effect]) -> bool {
     effects.iter().any(|e| {
         matches!(
             e,
-            Effect::Stop(_) | Effect::Prevent(_) | Effect::DamageCap(_)
+            Effect::Stop(_)
+                | Effect::Prevent(_)
+                | Effect::DamageCap(_)
+                | Effect::DamageAgainstPersonality(_)
         )
     })
 }

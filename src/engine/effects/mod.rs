@@ -25,6 +25,7 @@ pub mod endurance;
 pub mod in_play;
 pub mod lasting;
 pub mod levels;
+pub mod personality_powers;
 pub mod piles;
 pub mod restrictions;
 pub mod stages;
@@ -58,6 +59,7 @@ pub use lasting::{
     Floating, FloatingTrigger, Lasts, NextAttack, PreventLasting, Targets,
 };
 pub use levels::{AngerPer, AngerPerCopy, LevelLoss, SenseiRemoved};
+pub use personality_powers::DamageAgainstPersonality;
 pub use piles::{
     AllyStage, AnyCards, CardFilter, Destination, DiscardDownTo, HandRedraw, LifeDeckDiscardPer,
     LookAtTop, LoseLifeCardsMinusAnger, MoveCards, MovePerAnger, Pile, Search, SearchIn, SearchTop,
@@ -286,6 +288,15 @@ pub enum Effect {
     NotStoppedByCardType(String),
     /// A sentence the engine does not model: the judge resolves it.
     Manual(String),
+    // ----- personality powers -----
+    /// "(Constant Combat Power)": the header of a personality's power box; the power is
+    /// constantly active while the personality is in control of Combat (CRD 3.0.0 "Power-Up
+    /// Rating (PUR)"). JSON: `"constant_combat_power"`.
+    ConstantCombatPower,
+    /// Damage from attacks performed against a personality reduced by its own power, read while
+    /// damage is dealt: `{"damage_against_personality": {"kinds": ["energy"],
+    /// "reduced_by_life_cards": 2}}`.
+    DamageAgainstPersonality(DamageAgainstPersonality),
     // ----- in play: cards in play as targets -----
     /// Cards in play discarded or removed from the game.
     InPlay(InPlayEffect),

@@ -7,7 +7,7 @@ use crate::engine::battle::{flatten, words, AttackInProgress, Battle, Flow, Sour
 use crate::engine::damage::Damage;
 use crate::engine::effects::{attack_of, AttackKind, AttackSpec, Effect};
 use crate::engine::log::Log;
-use crate::engine::ruleset::{Rule, StepKind};
+use crate::engine::ruleset::{Rule, StepKind, NON_COMBAT_STEP_TYPES};
 use crate::engine::shared::Shared;
 use crate::engine::state::{CardId, PlayerId};
 use crate::engine::{EngineError, Result};
@@ -76,6 +76,8 @@ impl Battle {
         if let Some(name) = &action.personality {
             self.check_ally_control(me, name, log)?;
         }
+        // Personality powers: Constant Combat Powers the engine does not read, to the judge.
+        self.constant_powers_to_judge(log);
         let (source, name, effects) = match action.verb {
             Verb::Pass => {
                 self.take_action();
@@ -86,6 +88,22 @@ impl Battle {
             Verb::Play => {
                 let card = self.find_in(me, &action, |pl| &pl.hand, "in the hand")?;
                 let def = self.state.def(card);
+                // The turn: Allies, Battlegrounds, Locations and Dragon Balls are played in the
+                // Non-Combat Step, unless the card's own text places it in play during Combat
+                // (Earth Dragon Ball 7's CRD ruling).
+                if NON_COMBAT_STEP_TYPES
+                    .iter()
+                    .any(|t| def.card_type.eq_ignore_ascii_case(t))
+                    && !def.text.to_lowercase().contains("during combat")
+                {
+                    return Err(EngineError::Illegal(format!(
+                        "{} is a {} card: it is played from the hand in the attacker's Non-Combat Step, not in an Attack Phase ({}; {})",
+                        def.name,
+                        def.card_type,
+                        self.cite(Rule::NonCombatStep).id,
+                        self.cite(Rule::Battlegrounds).id
+                    )));
+                }
                 if def.card_type.contains("Non-Combat") || def.is_drill() {
                     return Err(EngineError::Illegal(format!(
                         "{} is a Non-Combat card: it is placed in play in the Non-Combat Step, not played in an Attack Phase",
@@ -117,7 +135,24 @@ impl Battle {
                 (Source::InPlay(card), def.name.clone(), def.effects.clone())
             }
             Verb::Power => {
-                let who = self.state.controller(me).clone();
+                // The personality announced with `personality` (an Ally taking control, checked
+                // above) uses its own power; otherwise the one in control of Combat.
+                let who = match &action.personality {
+                    Some(person) => {
+                        let pl = self.state.player(me);
+                        pl.allies
+                            .iter()
+                            .find(|a| {
+                                self.state
+                                    .personality_def(a)
+                                    .name
+                                    .eq_ignore_ascii_case(person)
+                            })
+                            .unwrap_or(&pl.mp)
+                            .clone()
+                    }
+                    None => self.state.controller(me).clone(),
+                };
                 let Some(card) = self.state.level_card(&who) else {
                     return Err(EngineError::Illegal(format!(
                         "{me} has no personality in control of Combat"
@@ -130,7 +165,11 @@ impl Battle {
                     .filter(|e| {
                         !matches!(
                             e,
-                            Effect::Stop(_) | Effect::Prevent(_) | Effect::DamageCap(_)
+                            Effect::Stop(_)
+                                | Effect::Prevent(_)
+                                | Effect::DamageCap(_)
+                                | Effect::DamageAgainstPersonality(_)
+                                | Effect::ConstantCombatPower
                         )
                     })
                     .cloned()
@@ -222,11 +261,8 @@ impl Battle {
         // Rules lasting the remainder of Combat: "Cards that end Combat ... cannot be used".
         self.remainder_check_card(me, card, &name, log)?;
         let card_type = self.action_card_type(source);
-        if let Source::Hand(c) | Source::InPlay(c) = source {
-            if let Some(r) = &self.state.def(c).text_source {
-                log.cite_ruling(r);
-            }
-        }
+        // The card's own rulings (its errata and the ruleset document's rulings on it).
+        self.cite_source_rulings(source, log);
         // An attack whose cost cannot be paid cannot be performed.
         let cost = self.cost_of(me, &effects, attack.as_ref(), &action);
         self.check_cost(me, &cost, &action, &name)?;
@@ -248,6 +284,22 @@ impl Battle {
         match source {
             // Errata wordings: a Drill used in place of an attack stays in play.
             Source::InPlay(c) if self.state.player(me).in_play.drills.contains(&c) => {}
+            // The turn: a Dragon Ball placed in play from the hand (its own text allows it during
+            // Combat) is in play under its player's control at once.
+            Source::Hand(c)
+                if self
+                    .state
+                    .def(c)
+                    .card_type
+                    .eq_ignore_ascii_case("Dragon Ball") =>
+            {
+                self.state.take_from_zones(c);
+                self.state.player_mut(me).in_play.dragon_balls.push(c);
+                log.note(
+                    self.cite(Rule::DragonBalls),
+                    format!("{name} is placed in play under {me}'s control; its effects are used right after it is played"),
+                );
+            }
             Source::Hand(c) | Source::InPlay(c) => {
                 self.state.take_from_zones(c);
                 self.state.player_mut(me).in_use.push(c);
@@ -271,6 +323,18 @@ impl Battle {
             ),
             None => format!("{} in place of an attack", action.describe()),
         };
+        // A card played in place of an attack with nothing the engine reads: never a silent
+        // no-op.
+        if attack.is_none() && effects.is_empty() {
+            let text = match source {
+                Source::Hand(c) | Source::InPlay(c) => self.state.def(c).text.clone(),
+                _ => String::new(),
+            };
+            log.judge.push(format!(
+                "judge resolves: {name} is played in place of an attack but the engine reads no effect on it; the judge decides what it does (\"{}\")",
+                text
+            ));
+        }
         account.push(what);
         self.attack = Some(Shared::new(AttackInProgress {
             action,

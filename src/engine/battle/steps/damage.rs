@@ -304,6 +304,13 @@ impl Battle {
             let pl = self.state.player(p);
             for &c in pl.in_play.drills.iter() {
                 let d = self.state.def(c);
+                // An "X only" Drill its controller cannot use now has nothing to read (said below).
+                if self
+                    .only_blocks_in_play(p, d, &mut Log::default())
+                    .is_some()
+                {
+                    continue;
+                }
                 for e in &d.effects {
                     if let Effect::Manual(sentence) = e {
                         log.judge.push(format!(
@@ -341,6 +348,12 @@ impl Battle {
         ] {
             let pl = self.state.player(player);
             for &c in pl.in_play.drills.iter().chain(pl.in_play.non_combat.iter()) {
+                // "X only" (`battle::only`): a card whose restriction the personality in
+                // control of Combat fails stays in play but does nothing.
+                if let Some(why) = self.only_blocks_in_play(player, self.state.def(c), log) {
+                    account.push(why);
+                    continue;
+                }
                 // A lasting modifier under a condition ("All of your energy attacks performed
                 // against a villain do +3 ...") counts when the condition holds for its owner.
                 let conditional = self.state.def(c).effects.iter().filter_map(|e| match e {

@@ -4,6 +4,7 @@
 
 use crate::engine::battle::{AttackInProgress, Battle, Flow};
 use crate::engine::damage::{self, Damage};
+use crate::engine::effects::personality_powers::DamageUnit;
 use crate::engine::effects::{AttackKind, AttackSpec, Effect};
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
@@ -32,6 +33,8 @@ impl Battle {
         }
         let (prevent, cap) = self.defences(&spec, &att, log);
         amount = self.prevent(log, amount, prevent.power_stages, "power stage(s)");
+        // Personality powers: "reduced by N power stages".
+        amount = self.power_reduce(&spec, &att, amount, DamageUnit::PowerStages, log);
         if let Some(c) = cap.power_stages {
             if amount > c {
                 log.note(
@@ -229,6 +232,8 @@ impl Battle {
         }
         // Drills in play: the defender's Drills' caps.
         self.drill_caps(spec, &mut cap, log);
+        // Personality powers: "reduced to N" (a Constant Combat Power, or the power defending).
+        self.power_caps(spec, att, &mut cap, log);
         let Some(d) = &att.defence else {
             return (prevent, cap);
         };
@@ -337,6 +342,8 @@ impl Battle {
         }
         let (prevent, cap) = self.defences(&spec, &att, log);
         amount = self.prevent(log, amount, prevent.life_cards, "life card(s)");
+        // Personality powers: "reduced by N life cards".
+        amount = self.power_reduce(&spec, &att, amount, DamageUnit::LifeCards, log);
         if let Some(c) = cap.life_cards {
             let room = c.saturating_sub(att.converted);
             if amount > room {

@@ -97,6 +97,14 @@ impl Battle {
             .chain(pl.in_play.drills.iter())
             .copied()
             .filter(|c| !pl.combat.shields_used.contains(c))
+            // "X only" (`battle::only`): no shield from a card its controller cannot use now.
+            .filter(|&c| match self.only_blocks_in_play(defender, self.state.def(c), log) {
+                Some(why) => {
+                    account.push(why);
+                    false
+                }
+                None => true,
+            })
             .filter_map(|c| {
                 let effects = &self.state.def(c).effects;
                 effects
@@ -120,6 +128,8 @@ impl Battle {
             };
             for (c, _) in &shields {
                 self.state.player_mut(defender).combat.shields_used.push(*c);
+                // The Defense Shield card's own rulings.
+                self.cite_card_rulings(*c, log);
             }
             let names: Vec<String> = shields
                 .iter()
@@ -147,6 +157,8 @@ impl Battle {
             return Ok(Flow::Next);
         };
         let name = self.state.name(shield).to_string();
+        // The Defense Shield card's own rulings.
+        self.cite_card_rulings(shield, log);
         self.state
             .player_mut(defender)
             .combat

@@ -359,6 +359,10 @@ impl Battle {
                 }
             }
         }
+        // The defending card's own rulings (a stopper's CRD ruling).
+        if let Some(d) = &defence {
+            self.cite_source_rulings(d.source, log);
+        }
         if let Some(a) = self.attack.as_mut() {
             a.defence = defence;
         }

@@ -74,6 +74,15 @@ impl Battle {
             return Ok(Flow::EndAttack);
         };
         match att.source {
+            // The turn: a Dragon Ball played from the hand stays in play under its player's
+            // control; it is never discarded as a Combat card.
+            Source::Hand(c) if self.state.player(me).in_play.dragon_balls.contains(&c) => {
+                log.cite(self.cite(Rule::DragonBalls));
+                account.push(format!(
+                    "{} stays in play under {me}'s control (a Dragon Ball is not discarded after use)",
+                    att.name
+                ));
+            }
             Source::Hand(c) => {
                 let where_ = self.put_away(me, c, &att.effects, log);
                 account.push(format!("{} {where_}", att.name));

@@ -5,6 +5,7 @@
 
 mod attack;
 mod capture;
+mod card_rulings;
 mod damage;
 mod dealing;
 mod defence;

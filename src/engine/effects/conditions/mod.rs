@@ -315,3 +315,46 @@ pub struct DragonBallsAtLeast {
     /// The fewest that holds.
     pub n: u32,
 }
+
+/// "If performed by an Ally", "if used by your Main Personality": a role printed where a name
+/// could stand is read as the role, never as a personality named "An Ally" (`engine::identity`).
+pub fn roles_not_names(effects: Vec<super::Effect>) -> Vec<super::Effect> {
+    use super::Effect;
+    effects
+        .into_iter()
+        .map(|e| match e {
+            Effect::Conditional(c) => Effect::Conditional(Conditional {
+                condition: role_condition(c.condition),
+                effects: roles_not_names(c.effects),
+            }),
+            Effect::IfSuccessful(v) => Effect::IfSuccessful(roles_not_names(v)),
+            other => other,
+        })
+        .collect()
+}
+
+fn role_condition(c: Condition) -> Condition {
+    let role = |n: &str| {
+        let n = crate::corpus::names::normalise(n);
+        let n = n
+            .strip_prefix("an ")
+            .or_else(|| n.strip_prefix("a "))
+            .or_else(|| n.strip_prefix("your "))
+            .unwrap_or(&n)
+            .to_string();
+        match n.as_str() {
+            "ally" | "allies" => Some(Condition::PerformedByAlly),
+            "main personality" | "mp" => Some(Condition::Not(Box::new(Condition::PerformedByAlly))),
+            _ => None,
+        }
+    };
+    match c {
+        Condition::PerformedBy(names) if names.len() == 1 && role(&names[0]).is_some() => {
+            role(&names[0]).unwrap_or(Condition::PerformedBy(names))
+        }
+        Condition::All(v) => Condition::All(v.into_iter().map(role_condition).collect()),
+        Condition::Any(v) => Condition::Any(v.into_iter().map(role_condition).collect()),
+        Condition::Not(b) => Condition::Not(Box::new(role_condition(*b))),
+        other => other,
+    }
+}

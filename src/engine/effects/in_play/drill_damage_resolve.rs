@@ -66,6 +66,11 @@ impl Battle {
         let pl = self.state.player(defender);
         for &c in pl.in_play.drills.iter() {
             let d = self.state.def(c);
+            // "X only" (`battle::only`): a Drill its controller cannot use now does nothing.
+            if let Some(why) = self.only_blocks_in_play(defender, d, log) {
+                log.notes.push(why);
+                continue;
+            }
             for e in &d.effects {
                 let Effect::ReduceEitherAgainstYou(n) = e else {
                     continue;

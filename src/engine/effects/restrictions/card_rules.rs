@@ -133,12 +133,13 @@ pub const PATTERNS: &[Pattern] = &[
             if VERBS.iter().any(|v| format!(" {who} ").contains(v)) {
                 return None;
             }
+            // "Piccolo or Nail only" stays one entry: the CRD's equivalences name "and"
+            // wordings only (`corpus::only_groups`), so `engine::identity` reads "or" apart.
             let names: Vec<String> = who
                 .replace(", and ", ",")
                 .replace(" and ", ",")
-                .replace(" or ", ",")
                 .split(',')
-                .map(|s| title(s.trim()))
+                .map(|s| title(s.trim()).replace(" Or ", " or "))
                 .filter(|s| !s.is_empty())
                 .collect();
             if names.is_empty() {

@@ -1,0 +1,28 @@
+//! A card's own rulings cited where the card acts: the ruling that gave its current text and
+//! every ruling the ruleset's document has on it (a stopper's CRD ruling at step 5, an attack's
+//! at step 1, a personality's when its power is used).
+
+use crate::engine::battle::{Battle, Source};
+use crate::engine::log::Log;
+use crate::engine::state::CardId;
+
+impl Battle {
+    /// Cites `card`'s current-text ruling and its rulings in the ruleset's own document.
+    pub(in crate::engine) fn cite_card_rulings(&self, card: CardId, log: &mut Log) {
+        let def = self.state.def(card);
+        if let Some(r) = &def.text_source {
+            log.cite_ruling(r);
+        }
+        let doc = format!("{}/", self.rules.id);
+        for r in def.rulings.iter().filter(|r| r.starts_with(&doc)) {
+            log.cite_ruling(r);
+        }
+    }
+
+    /// [`Battle::cite_card_rulings`] for the card (or personality) a source names.
+    pub(in crate::engine) fn cite_source_rulings(&self, source: Source, log: &mut Log) {
+        if let Source::Hand(c) | Source::InPlay(c) | Source::Power(c) = source {
+            self.cite_card_rulings(c, log);
+        }
+    }
+}

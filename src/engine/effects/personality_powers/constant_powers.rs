@@ -1,0 +1,125 @@
+//! Personality powers: the rows that read a personality's power box: the "(Constant Combat
+//! Power)" header and the damage a personality's power reduces (the CRD's rewrites of Garlic
+//! Jr., Trunks, the Hero, Vegeta, Saiyan Prince, and the Saiyan Energy Deflection powers).
+//!
+//! Tried in the order of `compile/tables.rs`; placeholders as in `compile/patterns.rs`.
+
+use super::DamageAgainstPersonality;
+use crate::engine::compile::patterns::{one, unit_damage, Pattern};
+use crate::engine::effects::{DamageCap, Effect};
+
+/// "Reduced to N <unit>": the unit named is capped at N, the other kind of damage at 0.
+fn reduced_to(unit: &str, n: u32) -> DamageCap {
+    let d = unit_damage(unit, n);
+    if d.life_cards > 0 || unit.contains("life") {
+        DamageCap {
+            power_stages: Some(0),
+            life_cards: Some(d.life_cards),
+        }
+    } else {
+        DamageCap {
+            power_stages: Some(d.power_stages),
+            life_cards: Some(0),
+        }
+    }
+}
+
+/// The rows, in the order they are tried.
+pub const PATTERNS: &[Pattern] = &[
+    Pattern {
+        name: "constant-combat-power",
+        pattern: r"constant combat power",
+        build: |_| one(Effect::ConstantCombatPower),
+    },
+    Pattern {
+        name: "power-reduces-damage-by",
+        pattern: r"all damage from {kinds} attacks performed against (?:you|[a-z][a-z .,'-]*?) is reduced by {n} {unit} || all {kinds} attacks performed against (?:you|[a-z][a-z .,'-]*?) do {n} less {unit} of damage(?:,? to a minimum of (?:0|zero))?",
+        build: |c| {
+            let d = c.damage("unit", c.n("n")?);
+            one(Effect::DamageAgainstPersonality(DamageAgainstPersonality {
+                kinds: c.kinds(),
+                reduced_by_power_stages: d.power_stages,
+                reduced_by_life_cards: d.life_cards,
+                ..Default::default()
+            }))
+        },
+    },
+    Pattern {
+        name: "power-reduces-damage-to",
+        pattern: r"(?P<turn>during your opponent'?s'? turn,? )?all damage (?:\(power stages and life cards\) )?from {kinds} attacks performed against (?:you|your [a-z][a-z .,'-]*?|[a-z][a-z .,'-]*?) is reduced to {n} {unit}(?: of damage)? || reduce the damage from (?:an?|all) {kinds} attacks? performed against you to {n} {unit}(?: of damage)?",
+        build: |c| {
+            let n = c.n("n")?;
+            one(Effect::DamageAgainstPersonality(DamageAgainstPersonality {
+                kinds: c.kinds(),
+                reduced_to: Some(reduced_to(c.s("unit"), n)),
+                during_opponents_turn: !c.s("turn").is_empty(),
+                ..Default::default()
+            }))
+        },
+    },
+];
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::compile::compile_text;
+    use crate::engine::effects::{AttackKind, DamageCap, Effect};
+
+    use super::DamageAgainstPersonality;
+
+    fn effects(text: &str) -> Vec<Effect> {
+        compile_text(text)
+            .sentences
+            .into_iter()
+            .flat_map(|s| s.effects)
+            .collect()
+    }
+
+    #[test]
+    fn garlic_jr_reduction_by_two_life_cards() {
+        let e = effects("(Constant Combat Power) All damage from energy attacks performed against Garlic Jr. is reduced by 2 life cards.");
+        assert_eq!(
+            e,
+            vec![
+                Effect::ConstantCombatPower,
+                Effect::DamageAgainstPersonality(DamageAgainstPersonality {
+                    kinds: vec![AttackKind::Energy],
+                    reduced_by_life_cards: 2,
+                    ..Default::default()
+                })
+            ]
+        );
+    }
+
+    #[test]
+    fn trunks_the_hero_reduced_to_one_stage_on_the_opponents_turn() {
+        let e = effects("(Constant Combat Power) During your opponent's turn, all damage (power stages and life cards) from physical attacks performed against your Trunks, the Hero is reduced to 1 power stage of damage.");
+        assert_eq!(
+            e[1],
+            Effect::DamageAgainstPersonality(DamageAgainstPersonality {
+                kinds: vec![AttackKind::Physical],
+                reduced_to: Some(DamageCap {
+                    power_stages: Some(1),
+                    life_cards: Some(0)
+                }),
+                during_opponents_turn: true,
+                ..Default::default()
+            })
+        );
+    }
+
+    #[test]
+    fn saiyan_energy_deflection_reduced_to_two_life_cards() {
+        let e = effects("Reduce the damage from an energy attack performed against you to 2 life cards of damage.");
+        assert_eq!(
+            e,
+            vec![Effect::DamageAgainstPersonality(DamageAgainstPersonality {
+                kinds: vec![AttackKind::Energy],
+                reduced_to: Some(DamageCap {
+                    power_stages: Some(0),
+                    life_cards: Some(2)
+                }),
+                ..Default::default()
+            })]
+        );
+    }
+}

@@ -1,0 +1,210 @@
+//! Personality powers in the Battle Sequence: the damage a personality's own power reduces, read
+//! while damage is dealt (steps 12 and 13), and the Constant Combat Powers the engine does not
+//! read, handed to the judge at step 1 (CRD 3.0.0 "Power-Up Rating (PUR)": "These powers are
+//! constantly active and must be used whenever possible").
+
+use super::DamageAgainstPersonality;
+use crate::engine::battle::{AttackInProgress, Battle, Source};
+use crate::engine::effects::{AttackSpec, DamageCap, Effect};
+use crate::engine::log::Log;
+use crate::engine::ruleset::Rule;
+use crate::engine::state::{CardId, Controller, PlayerId};
+
+/// Which kind of damage is being dealt.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(in crate::engine) enum DamageUnit {
+    PowerStages,
+    LifeCards,
+}
+
+impl Battle {
+    /// The player whose turn it is: the attacker of the first Attack Phase (Attack Phases
+    /// alternate, so the odd ones are his).
+    pub(in crate::engine) fn turn_player(&self) -> PlayerId {
+        if self.pos.attack_phase % 2 == 1 {
+            self.pos.attacker
+        } else {
+            self.pos.attacker.other()
+        }
+    }
+
+    /// The level card of `player`'s personality in control of Combat, if its power box is a
+    /// Constant Combat Power.
+    fn constant_power_card(&self, player: PlayerId) -> Option<CardId> {
+        let card = self.state.level_card(self.state.controller(player))?;
+        self.state
+            .def(card)
+            .effects
+            .contains(&Effect::ConstantCombatPower)
+            .then_some(card)
+    }
+
+    /// The reductions of the defender's own powers that apply to this attack: the Constant
+    /// Combat Power of his personality in control of Combat, and the power he used as the
+    /// defence; each with the name it is shown under. Cites the power's rule and ruling.
+    fn power_reductions(
+        &self,
+        spec: &AttackSpec,
+        att: &AttackInProgress,
+        log: &mut Log,
+    ) -> Vec<(String, DamageAgainstPersonality)> {
+        let defender = self.pos.attacker.other();
+        let mut found: Vec<(CardId, String, &DamageAgainstPersonality)> = Vec::new();
+        if let Some(card) = self.constant_power_card(defender) {
+            let name = format!("{}'s Constant Combat Power", self.state.name(card));
+            for e in &self.state.def(card).effects {
+                if let Effect::DamageAgainstPersonality(d) = e {
+                    found.push((card, name.clone(), d));
+                }
+            }
+        }
+        if let Some(d) = &att.defence {
+            if let Source::Power(card) = d.source {
+                for e in &d.effects {
+                    if let Effect::DamageAgainstPersonality(r) = e {
+                        found.push((card, d.name.clone(), r));
+                    }
+                }
+            }
+        }
+        let mut out = Vec::new();
+        for (card, name, d) in found {
+            if !d.kinds.is_empty() && !d.kinds.contains(&spec.kind) {
+                continue;
+            }
+            if d.during_opponents_turn && self.turn_player() == defender {
+                log.note(
+                    self.cite(Rule::PersonalityPowers),
+                    format!("{name} reduces damage only during its owner's opponent's turn; this is {defender}'s own turn"),
+                );
+                continue;
+            }
+            if self.state.player(defender).control == Controller::MainPersonality
+                && att.effects.contains(&Effect::NotByMainPersonalityPowers)
+            {
+                log.note(
+                    self.cite(Rule::PersonalityPowers),
+                    format!(
+                        "{} cannot be reduced by Main Personality powers: {name} does not apply",
+                        att.name
+                    ),
+                );
+                continue;
+            }
+            if let Some(r) = &self.state.def(card).text_source {
+                log.cite_ruling(r);
+            }
+            log.cite(self.cite(Rule::PersonalityPowers));
+            out.push((name, d.clone()));
+        }
+        out
+    }
+
+    /// The caps ("reduced to N") of the defender's own powers, joined to `cap`.
+    pub(in crate::engine) fn power_caps(
+        &self,
+        spec: &AttackSpec,
+        att: &AttackInProgress,
+        cap: &mut DamageCap,
+        log: &mut Log,
+    ) {
+        for (name, d) in self.power_reductions(spec, att, log) {
+            if let Some(to) = &d.reduced_to {
+                cap.tighten(to.power_stages, to.life_cards);
+                log.notes.push(format!(
+                    "{name}: the damage of this attack is reduced to {} power stage(s) and {} life card(s)",
+                    to.power_stages.unwrap_or(0),
+                    to.life_cards.unwrap_or(0)
+                ));
+            }
+        }
+    }
+
+    /// `amount` of one kind of damage after the defender's own powers that reduce it by a
+    /// number ("is reduced by 2 life cards"), to a minimum of 0.
+    pub(in crate::engine) fn power_reduce(
+        &self,
+        spec: &AttackSpec,
+        att: &AttackInProgress,
+        amount: u32,
+        unit: DamageUnit,
+        log: &mut Log,
+    ) -> u32 {
+        let mut left = amount;
+        let mut quiet = Log::default();
+        for (name, d) in self.power_reductions(spec, att, &mut quiet) {
+            let by = match unit {
+                DamageUnit::PowerStages => d.reduced_by_power_stages,
+                DamageUnit::LifeCards => d.reduced_by_life_cards,
+            };
+            if by == 0 {
+                continue;
+            }
+            let after = left.saturating_sub(by);
+            let what = match unit {
+                DamageUnit::PowerStages => "power stage(s)",
+                DamageUnit::LifeCards => "life card(s)",
+            };
+            log.notes.push(format!(
+                "{name} reduces the damage by {by} {what}: {left} -> {after}"
+            ));
+            for c in quiet.cites.drain(..) {
+                log.cite(c);
+            }
+            for r in quiet.rulings.drain(..) {
+                log.cite_ruling(&r);
+            }
+            left = after;
+        }
+        left
+    }
+
+    /// Step 1: what the Constant Combat Powers of the personalities in control of Combat say
+    /// that the engine does not read, shown to the judge (never skipped).
+    pub(in crate::engine) fn constant_powers_to_judge(&self, log: &mut Log) {
+        for p in PlayerId::BOTH {
+            let Some(card) = self.constant_power_card(p) else {
+                continue;
+            };
+            let def = self.state.def(card);
+            let read = |e: &Effect| {
+                matches!(
+                    e,
+                    Effect::ConstantCombatPower | Effect::DamageAgainstPersonality(_)
+                )
+            };
+            let unread: Vec<String> = if def.sentences.is_empty() {
+                def.effects
+                    .iter()
+                    .filter(|e| !read(e))
+                    .map(|e| match e {
+                        Effect::Manual(s) => s.clone(),
+                        other => format!(
+                            "an effect written on the board: {}",
+                            serde_json::to_string(other).unwrap_or_default()
+                        ),
+                    })
+                    .collect()
+            } else {
+                def.sentences
+                    .iter()
+                    .filter(|(_, es)| es.is_empty() || !es.iter().all(read))
+                    .map(|(s, _)| s.clone())
+                    .collect()
+            };
+            if unread.is_empty() {
+                continue;
+            }
+            log.cite(self.cite(Rule::PersonalityPowers));
+            if let Some(r) = &def.text_source {
+                log.cite_ruling(r);
+            }
+            for s in unread {
+                log.judge.push(format!(
+                    "judge resolves: {}'s Constant Combat Power ({p}'s personality in control of Combat, constantly active): {s}",
+                    def.name
+                ));
+            }
+        }
+    }
+}

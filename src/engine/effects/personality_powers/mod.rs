@@ -1,0 +1,100 @@
+//! Personality powers: what a personality's own power box says (CRD 3.0.0 "Power-Up Rating
+//! (PUR)": Personality Powers and Constant Combat Powers). The payload types here, the sentence
+//! rows that compile them in `constant_powers.rs`, and how the Battle Sequence reads them from
+//! the personality in control of Combat in `constant_powers_resolve.rs`.
+
+pub mod constant_powers;
+mod constant_powers_resolve;
+
+pub(in crate::engine) use constant_powers_resolve::DamageUnit;
+
+use serde::{Deserialize, Serialize};
+
+use super::attack::AttackKind;
+use super::damage::DamageCap;
+use super::is_zero;
+
+/// Damage from attacks performed against a personality, reduced by that personality's own power
+/// ("All damage from energy attacks performed against Garlic Jr. is reduced by 2 life cards";
+/// "Reduce the damage from an energy attack performed against you to 2 life cards of damage").
+/// Read while the damage is dealt (Battle Sequence steps 12 and 13): from a Constant Combat
+/// Power of the defender's personality in control of Combat, or from the power used as the
+/// defence.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DamageAgainstPersonality {
+    /// Kinds of attack; empty: every kind.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub kinds: Vec<AttackKind>,
+    /// Power stages taken off each attack's damage ("reduced by N power stages").
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub reduced_by_power_stages: u32,
+    /// Life cards taken off each attack's damage ("reduced by N life cards").
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub reduced_by_life_cards: u32,
+    /// "Reduced to N ...": the most of each kind of damage taken from the attack; a kind the
+    /// sentence does not name is reduced to 0 ("reduced to 1 power stage of damage").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reduced_to: Option<DamageCap>,
+    /// "During your opponent's turn": only while the opponent is the player whose turn it is.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub during_opponents_turn: bool,
+}
+
+/// A personality's power as the CRD rewrites it, when the pool still carries the printed text:
+/// the first ruling among the card's `partial_errata` that treats one power "as if it read" a
+/// whole new text ("Treat this Constant Combat Power as if it read, ..."; "Power: Saiyan Energy
+/// Deflection - Treat this power as if it read, ..."), as (text, ruling id). A Constant Combat
+/// Power keeps its header. `None` for other cards, a text already rewritten, or a quoted fragment.
+pub fn power_text(
+    card: &crate::corpus::Card,
+    corpus: &crate::corpus::Corpus,
+) -> Option<(String, String)> {
+    if !card.card_type.eq_ignore_ascii_case("Personality") || card.current_text_source.is_some() {
+        return None;
+    }
+    let rewritten = card.partial_errata.iter().find_map(|id| {
+        let r = corpus.ruling(id)?;
+        let t = r.treat_as.as_deref()?.trim();
+        let t = t.trim_matches(['"', '“', '”']).trim();
+        let fragment = t.is_empty()
+            || t.starts_with("...")
+            || t.starts_with('…')
+            || t.ends_with("...")
+            || t.ends_with('…');
+        if !r.treat_as_is_power() || fragment {
+            return None;
+        }
+        let constant = r
+            .treat_as_target
+            .as_deref()
+            .is_some_and(|x| x.to_lowercase().contains("constant combat power"));
+        let text = if constant {
+            format!("(Constant Combat Power) {t}")
+        } else {
+            t.to_string()
+        };
+        Some((text, r.id.clone()))
+    });
+    rewritten.or_else(|| power_reads(card, corpus))
+}
+
+/// A power the CRD quotes in full without a "Treat ... as if it read" ("His power reads, 'Reduce
+/// the damage from a physical attack performed against you to 2 power stages of damage.'", the
+/// ruling on Nappa Lv.3): the quote, from the first such ruling of the card.
+fn power_reads(
+    card: &crate::corpus::Card,
+    corpus: &crate::corpus::Corpus,
+) -> Option<(String, String)> {
+    use regex::Regex;
+    use std::sync::LazyLock;
+    static READS: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r#"^(?:His|Her|Its|This) power reads,? ["“](?P<t>[^"”]+)["”]\.?$"#)
+            .expect("a valid pattern")
+    });
+    card.rulings.iter().find_map(|id| {
+        let r = corpus.ruling(id)?;
+        let t = READS.captures(r.text.trim())?.name("t")?.as_str().trim();
+        Some((t.to_string(), r.id.clone()))
+    })
+}

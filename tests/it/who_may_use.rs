@@ -1,0 +1,342 @@
+//! Who may use a card, on real pool cards (CRD 3.0.0 "“_____ only” Cards", Alternate Personality
+//! Rule, "More Details about Fusing", Pikkon, Majin Personalities, Non-Combat Cards): each test
+//! names the held-out dev case it comes from (`tests/held-out/who-may-use/dev.jsonl`).
+
+use crate::support::{self, players, scenario};
+
+/// What the engine did with a card.
+#[derive(Debug, PartialEq, Eq)]
+enum Verdict {
+    /// Played: the note says the performer may use it.
+    Allowed,
+    /// Refused with the "only" section cited.
+    Refused,
+    /// Shown to the judge.
+    Judge,
+}
+
+/// p1 (`mp1`, with `card` in hand) attacks `mp2` by playing `card`.
+fn play(case: &str, mp1: &str, card: &str, mp2: &str) -> (Verdict, String) {
+    let json = scenario(
+        case,
+        r#""crd-3.0.0/only-cards""#,
+        players(mp1, 5, &format!(r#""hand": ["{card}"]"#), mp2, 5, ""),
+        &format!(
+            r#"[{{ "p1": "play", "card": "{}" }}, {{ "p2": "take" }}]"#,
+            name_of(card)
+        ),
+        "[]",
+    );
+    let r = support::battle_report("who-may-use", case, &json).expect("the board loads");
+    let notes: Vec<String> = r
+        .events
+        .iter()
+        .flat_map(|e| e.notes.iter().chain(e.judge.iter()).cloned())
+        .collect();
+    let all = format!("{:?} {notes:?}", r.error);
+    if let Some(e) = &r.error {
+        if e.contains("only") && e.contains("crd-3.0.0/only-cards") {
+            return (Verdict::Refused, all);
+        }
+    }
+    if notes
+        .iter()
+        .any(|n| n.starts_with("judge checks:") && n.contains(" only"))
+    {
+        return (Verdict::Judge, all);
+    }
+    assert!(
+        notes
+            .iter()
+            .any(|n| n.contains(" only") && n.contains("may use it")),
+        "{case}: neither refused, judged nor allowed: {all}"
+    );
+    (Verdict::Allowed, all)
+}
+
+/// The pool name of a card id (the script names cards by name).
+fn name_of(id: &str) -> String {
+    support::corpus()
+        .card(id)
+        .map(|c| c.name.clone())
+        .unwrap_or_else(|| id.to_string())
+}
+
+const GOKU: &str = "score/saiyan-saga/158";
+const KRILLIN: &str = "score/saiyan-saga/167";
+
+#[test]
+fn w005_a_villain_rogue_cannot_use_heroes_only() {
+    let (v, why) = play("w005", "score/saiyan-saga/173", "Gohan's Stomp", GOKU);
+    assert_eq!(v, Verdict::Refused, "{why}");
+}
+
+#[test]
+fn w007_villains_goku_and_gohan_only_is_saiyan_heritage_only() {
+    let (v, why) = play(
+        "w007",
+        "score/cell-saga/173",
+        "score/frieza-saga/010",
+        KRILLIN,
+    );
+    assert_eq!(v, Verdict::Allowed, "{why}");
+    assert!(
+        why.contains("crd-3.0.0/villains-goku-and-gohan-only"),
+        "{why}"
+    );
+}
+
+#[test]
+fn w007_a_villain_without_saiyan_heritage_is_refused() {
+    // Frieza is a Villain, but the card counts as Saiyan Heritage only.
+    let (v, why) = play(
+        "w007-frieza",
+        "score/capsule-corp-power-pack/cp29",
+        "score/frieza-saga/010",
+        GOKU,
+    );
+    assert_eq!(v, Verdict::Refused, "{why}");
+}
+
+#[test]
+fn w011_den_goku_has_namekian_heritage() {
+    let (v, why) = play(
+        "w011",
+        "score/fusion-saga/099",
+        "score/cell-saga/022",
+        KRILLIN,
+    );
+    assert_eq!(v, Verdict::Allowed, "{why}");
+}
+
+#[test]
+fn w013_krillin_cannot_use_saiyan_heritage_only() {
+    let (v, why) = play("w013", KRILLIN, "score/saiyan-saga/094", GOKU);
+    assert_eq!(v, Verdict::Refused, "{why}");
+}
+
+#[test]
+fn w039_majin_vegeta_is_named_exactly() {
+    let (v, why) = play(
+        "w039",
+        "score/babidi-saga/047",
+        "score/majin-buu-saga/111",
+        GOKU,
+    );
+    assert_eq!(v, Verdict::Allowed, "{why}");
+}
+
+#[test]
+fn w039_vegeta_only_is_not_majin_vegeta() {
+    // Alternate Personality Rule: Majin Vegeta cannot use "Vegeta only" cards.
+    let (v, why) = play(
+        "w039-vegeta-only",
+        "score/babidi-saga/047",
+        "score/cell-games-saga-promo/p6",
+        GOKU,
+    );
+    assert_ne!(v, Verdict::Allowed, "{why}");
+}
+
+#[test]
+fn w053_fused_characters_only_is_a_group() {
+    let (v, why) = play(
+        "w053",
+        "score/fusion-saga/099",
+        "score/fusion-saga-promo/p1",
+        KRILLIN,
+    );
+    assert_eq!(v, Verdict::Allowed, "{why}");
+}
+
+#[test]
+fn w057_a_villain_cannot_use_a_heroes_only_tien_card() {
+    let (v, why) = play(
+        "w057",
+        "score/capsule-corp-power-pack/cp29",
+        "score/frieza-saga/016",
+        GOKU,
+    );
+    assert_eq!(v, Verdict::Refused, "{why}");
+}
+
+#[test]
+fn w077_a_rogue_majin_is_still_a_majin() {
+    let (v, why) = play(
+        "w077",
+        "score/majin-buu-saga/180",
+        "score/fusion-saga/111",
+        GOKU,
+    );
+    assert_eq!(v, Verdict::Allowed, "{why}");
+}
+
+#[test]
+fn w097_recoome_boom_is_saiyan_heritage_only() {
+    let (v, why) = play("w097", GOKU, "score/frieza-saga/008", KRILLIN);
+    assert_eq!(v, Verdict::Allowed, "{why}");
+}
+
+/// Every line of the battle: each step's account, notes and judge notes, and the error.
+fn battle_text(case: &str, json: &str) -> String {
+    let r = support::battle_report("who-may-use", case, json).expect("the board loads");
+    let mut out = format!("error: {:?}\n", r.error);
+    for e in &r.events {
+        out.push_str(&format!("step {}: {}\n", e.step, e.account));
+        for n in e.notes.iter().chain(e.judge.iter()) {
+            out.push_str(&format!("  {n}\n"));
+        }
+    }
+    out
+}
+
+/// p1 (`mp1`, the Drills `drills1` in play) attacks with `attack` against `mp2` (Drills `drills2`).
+fn with_drills(
+    case: &str,
+    mp1: &str,
+    drills1: &str,
+    attack: &str,
+    mp2: &str,
+    drills2: &str,
+) -> String {
+    let zone = |d: &str| {
+        if d.is_empty() {
+            String::new()
+        } else {
+            format!(r#""in_play": {{ "drills": ["{d}"] }}"#)
+        }
+    };
+    let p1 = support::join(&format!(r#""hand": ["{attack}"]"#), &zone(drills1));
+    let json = scenario(
+        case,
+        r#""crd-3.0.0/non-combat-cards""#,
+        players(mp1, 5, &p1, mp2, 5, &zone(drills2)),
+        &format!(r#"[{{ "p1": "play", "card": "{attack}" }}, {{ "p2": "take" }}]"#),
+        "[]",
+    );
+    battle_text(case, &json)
+}
+
+const PICCOLO: &str = "score/saiyan-saga/161";
+const RADITZ: &str = "score/saiyan-saga/170";
+const FRIEZA: &str = "score/capsule-corp-power-pack/cp29";
+
+#[test]
+fn w025_a_piccolo_and_nail_only_drill_gives_goku_nothing() {
+    let t = with_drills(
+        "w025",
+        GOKU,
+        "Namekian Attack Drill",
+        "Tien's Physical Attack",
+        KRILLIN,
+        "",
+    );
+    assert!(
+        t.contains("Namekian Attack Drill is Piccolo, Nail only"),
+        "{t}"
+    );
+    assert!(t.contains("does nothing while"), "{t}");
+    assert!(
+        !t.contains("(Namekian Attack Drill, a Drill p1 has in play)"),
+        "{t}"
+    );
+    let t = with_drills(
+        "w025-piccolo",
+        PICCOLO,
+        "Namekian Attack Drill",
+        "Tien's Physical Attack",
+        KRILLIN,
+        "",
+    );
+    // The Drill's sentence is not compiled: the judge reads it for Piccolo.
+    assert!(
+        t.contains("(Namekian Attack Drill, a Drill p1 has in play)"),
+        "{t}"
+    );
+}
+
+#[test]
+fn w027_a_villains_only_drill_does_not_reduce_damage_for_a_hero() {
+    let t = with_drills(
+        "w027",
+        RADITZ,
+        "",
+        "Yamcha's Energy Attack",
+        GOKU,
+        "Guldo's Time Freeze Drill",
+    );
+    assert!(
+        t.contains("Guldo's Time Freeze Drill is Villains only"),
+        "{t}"
+    );
+    assert!(!t.contains("Guldo's Time Freeze Drill: -"), "{t}");
+    let t = with_drills(
+        "w027-frieza",
+        RADITZ,
+        "",
+        "Yamcha's Energy Attack",
+        FRIEZA,
+        "Guldo's Time Freeze Drill",
+    );
+    assert!(!t.contains("does nothing while"), "{t}");
+}
+
+#[test]
+fn w033_future_gohan_uses_a_gohan_only_drill() {
+    let t = with_drills(
+        "w033",
+        RADITZ,
+        "",
+        "Yamcha's Energy Attack",
+        "score/capsule-corp-power-pack/cp10",
+        "Gohan's Defense Drill",
+    );
+    assert!(!t.contains("does nothing while"), "{t}");
+    assert!(t.contains("Gohan's Defense Drill"), "{t}");
+}
+
+/// p1 (`mp1`) attacks `mp2` with `attack` from the hand; the battle's lines.
+fn attack(case: &str, mp1: &str, attack: &str, mp2: &str) -> String {
+    with_drills(case, mp1, "", attack, mp2, "")
+}
+
+#[test]
+fn w059_against_vegeta_reaches_the_fusion_vegito() {
+    let t = attack("w059", GOKU, "Heroic Force", "score/fusion-saga/123");
+    assert!(t.contains("so it is a focused attack"), "{t}");
+    // Majin Vegeta is not Vegeta (Alternate Personality Rule).
+    let t = attack(
+        "w059-majin-vegeta",
+        GOKU,
+        "Heroic Force",
+        "score/babidi-saga/047",
+    );
+    assert!(!t.contains("so it is a focused attack"), "{t}");
+}
+
+#[test]
+fn w055_if_used_by_broly_is_not_paragus() {
+    let t = attack("w055", "score/broly-subset/m31", "Broly's Might", GOKU);
+    assert!(!t.to_lowercase().contains("cannot use combat cards"), "{t}");
+    assert!(!t.contains("Combat cards for the remainder"), "{t}");
+}
+
+#[test]
+fn w081_android_in_the_title_counts_super_android_13() {
+    let json = scenario(
+        "w081",
+        r#""crd-3.0.0/drills""#,
+        players(
+            "score/movie-7/m3",
+            5,
+            r#""hand": ["Yamcha's Energy Attack"], "in_play": { "drills": ["Android Attack Drill"] }"#,
+            KRILLIN,
+            5,
+            "",
+        ),
+        r#"[{ "p1": "play", "card": "Yamcha's Energy Attack" }, { "p2": "take" }]"#,
+        "[]",
+    );
+    let t = battle_text("w081", &json);
+    assert!(t.contains("Android Attack Drill: +2 life cards"), "{t}");
+}
