@@ -258,12 +258,7 @@ impl<'a> Planner<'a> {
             should.push(term_query(self.fields.name_exact, name, WEIGHTS.name_exact));
             let d = fuzzy_distance(name.chars().count());
             if d > 0 {
-                should.push(fuzzy_query(
-                    self.fields.name_exact,
-                    name,
-                    d,
-                    WEIGHTS.name_fuzzy,
-                ));
+                should.extend(self.near_names(name, d));
             }
         }
 
@@ -382,6 +377,33 @@ impl<'a> Planner<'a> {
             }
         }
         out
+    }
+
+    /// The card names within `distance` edits of `name`, all scoring alike (as a fuzzy term
+    /// query scores them), or None when no card is that close. Without a searcher, a fuzzy
+    /// term query does the same.
+    fn near_names(&self, name: &str, distance: u8) -> Option<Box<dyn Query>> {
+        let field = self.fields.name_exact;
+        let Some(searcher) = self.searcher else {
+            return Some(fuzzy_query(field, name, distance, WEIGHTS.name_fuzzy));
+        };
+        let near = self
+            .expansions
+            .card_names(searcher, field)
+            .near(name, distance);
+        if near.is_empty() {
+            return None;
+        }
+        let names = near
+            .iter()
+            .map(|n| {
+                Box::new(TermQuery::new(term(field, n), IndexRecordOption::Basic)) as Box<dyn Query>
+            })
+            .collect();
+        Some(Box::new(ConstScoreQuery::new(
+            any_of(names),
+            WEIGHTS.name_fuzzy,
+        )))
     }
 
     /// True when some indexed passage or name has this exact (unstemmed) word.
