@@ -1,15 +1,26 @@
 //! The cards' whole names as the index holds them (`name_exact`), read once per open index,
 //! and the ones within an edit distance of a query's text: the typo-tolerant whole-name match
 //! without building a Levenshtein automaton and walking the term dictionary at every query.
-//! Distances follow tantivy's fuzzy term query (a transposition costs one edit).
+//! Distances follow tantivy's fuzzy term query (a transposition costs one edit). A name whose
+//! set of characters differs too much from the query's is skipped before any edit table.
 
 use tantivy::schema::Field;
 use tantivy::Searcher;
 
-/// Every indexed card name, grouped by its length in characters.
+/// Every indexed card name, grouped by its length in characters, each with the set of its
+/// characters ([`char_set`]).
 #[derive(Debug, Clone, Default)]
 pub struct CardNames {
-    by_len: Vec<Vec<Vec<char>>>,
+    by_len: Vec<Vec<(u64, Vec<char>)>>,
+}
+
+/// The characters of a name as a 64-bit set (a character's code modulo 64). One edit adds or
+/// removes at most two characters from the set (a substitution: one out, one in), so names
+/// within `d` edits differ in at most `2 * d` bits: a necessary test that skips most names.
+fn char_set(chars: &[char]) -> u64 {
+    chars
+        .iter()
+        .fold(0u64, |set, c| set | 1u64 << (u32::from(*c) % 64))
 }
 
 impl CardNames {
@@ -31,13 +42,18 @@ impl CardNames {
         }
         names.sort();
         names.dedup();
-        let mut by_len: Vec<Vec<Vec<char>>> = Vec::new();
+        CardNames::from_names(names.iter().map(String::as_str))
+    }
+
+    /// The names grouped by length, with their character sets.
+    fn from_names<'a>(names: impl Iterator<Item = &'a str>) -> CardNames {
+        let mut by_len: Vec<Vec<(u64, Vec<char>)>> = Vec::new();
         for name in names {
             let chars: Vec<char> = name.chars().collect();
             if by_len.len() <= chars.len() {
                 by_len.resize(chars.len() + 1, Vec::new());
             }
-            by_len[chars.len()].push(chars);
+            by_len[chars.len()].push((char_set(&chars), chars));
         }
         CardNames { by_len }
     }
@@ -48,11 +64,13 @@ impl CardNames {
         let d = usize::from(distance);
         let low = query.len().saturating_sub(d);
         let high = (query.len() + d).min(self.by_len.len().saturating_sub(1));
+        let set = char_set(&query);
+        let most = 2 * u32::from(distance);
         let mut rows = Rows::default();
         let mut out = Vec::new();
         for len in low..=high {
-            for name in self.by_len.get(len).into_iter().flatten() {
-                if rows.within(&query, name, d) {
+            for (name_set, name) in self.by_len.get(len).into_iter().flatten() {
+                if (set ^ name_set).count_ones() <= most && rows.within(&query, name, d) {
                     out.push(name.iter().collect());
                 }
             }
@@ -112,15 +130,7 @@ mod tests {
     use super::*;
 
     fn names(list: &[&str]) -> CardNames {
-        let mut by_len: Vec<Vec<Vec<char>>> = Vec::new();
-        for name in list {
-            let chars: Vec<char> = name.chars().collect();
-            if by_len.len() <= chars.len() {
-                by_len.resize(chars.len() + 1, Vec::new());
-            }
-            by_len[chars.len()].push(chars);
-        }
-        CardNames { by_len }
+        CardNames::from_names(list.iter().copied())
     }
 
     #[test]
@@ -141,5 +151,9 @@ mod tests {
         assert!(n.near("vegetas energy stance", 2).is_empty());
         assert!(n.near("gohan", 1).is_empty());
         assert_eq!(n.near("gok", 1), ["goku"]);
+        // A substitution changes two characters of the set, a swap none.
+        assert_eq!(n.near("gaku", 1), ["goku"]);
+        assert_eq!(n.near("gouk", 1), ["goku"]);
+        assert!(n.near("gaxu", 1).is_empty());
     }
 }
