@@ -500,14 +500,18 @@ impl BoardState {
     }
 
     /// The first Drill `player` has in play whose effects include `effect` (a Drill's rule that
-    /// works while it is in play: Black Disarray Drill, Orange Focusing Drill, ...).
+    /// works while it is in play: Black Disarray Drill, Orange Focusing Drill, ...), and that
+    /// acts now (its "X only" fits `player`'s personality in control of Combat).
     pub fn drill_with(&self, player: PlayerId, effect: &Effect) -> Option<CardId> {
         self.player(player)
             .in_play
             .drills
             .iter()
             .copied()
-            .find(|&c| self.def(c).effects.contains(effect))
+            .find(|&c| {
+                self.def(c).effects.contains(effect)
+                    && crate::engine::battle::acts_in_play(self, player, c)
+            })
     }
 
     /// The names of card objects, joined by ", " (as the log lists them).

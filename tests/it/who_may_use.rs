@@ -436,3 +436,36 @@ fn pikkon_is_listed_a_hero_so_villains_only_refuses_him() {
     assert_eq!(v, Verdict::Refused, "{why}");
     assert!(why.contains("crd-3.0.0/celestial-fighters"), "{why}");
 }
+
+/// Caught Off Guard Drill is Heroes only (CRD 3.0.0 `crd-3.0.0/non-combat-cards`: "you must
+/// have a personality in control of Combat that fits the '___ only' requirement in order to use
+/// the Non-Combat card"; `crd-3.0.0/drill-cards`: "Drills are constantly in use"): in play for
+/// Frieza, its named card is not blocked; for Goku it is (audit pattern C).
+#[test]
+fn caught_off_guard_drill_does_nothing_for_a_villain() {
+    let run = |case: &str, mp1: &str, mp2: &str| {
+        let p1 = r#""hand": ["Orange Standing Fist Punch"], "in_play": { "drills": ["Caught Off Guard Drill"], "named": { "Caught Off Guard Drill": "Blue Round Throw" } }"#;
+        let json = scenario(
+            case,
+            r#""crd-3.0.0/non-combat-cards""#,
+            players(mp1, 5, p1, mp2, 5, r#""hand": ["Blue Round Throw"]"#),
+            r#"[{ "p1": "play", "card": "Orange Standing Fist Punch" }, { "p2": "defend", "card": "Blue Round Throw" }]"#,
+            "[]",
+        );
+        battle_text(case, &json)
+    };
+    let t = run("caught-off-guard-frieza", FRIEZA, GOKU);
+    assert!(
+        !t.contains("cannot be played or used by either player"),
+        "{t}"
+    );
+    assert!(
+        t.contains("Caught Off Guard Drill is Heroes only: it does nothing while"),
+        "{t}"
+    );
+    let t = run("caught-off-guard-goku", GOKU, FRIEZA);
+    assert!(
+        t.contains("cannot be played or used by either player"),
+        "{t}"
+    );
+}

@@ -38,6 +38,7 @@ mod resolution;
 mod rollback;
 mod search_top_memory;
 
+pub(in crate::engine) use only::{acts_in_play, only_silenced};
 pub(in crate::engine) use search_top_memory::SearchTopMemory;
 mod walkthrough;
 pub use walkthrough::Walkthrough;
