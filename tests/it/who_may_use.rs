@@ -469,3 +469,33 @@ fn caught_off_guard_drill_does_nothing_for_a_villain() {
         "{t}"
     );
 }
+
+/// Captain Ginyu Reversal Drill is Villains only (CRD 3.0.0 `crd-3.0.0/only-cards`, Non-Combat
+/// cards): in play for Goku it takes nothing back from the attacker; for Raditz it does.
+#[test]
+fn a_villains_only_drill_takes_no_stages_back_for_a_hero() {
+    let drill = "Captain Ginyu Reversal Drill";
+    let t = with_drills(
+        "ginyu-reversal-goku",
+        RADITZ,
+        "",
+        "Raditz Flying Kick",
+        GOKU,
+        drill,
+    );
+    assert!(
+        t.contains("p2's Captain Ginyu Reversal Drill is Villains only: it does nothing while"),
+        "{t}"
+    );
+    assert!(!t.contains("damage received from this attack"), "{t}");
+    let t = with_drills(
+        "ginyu-reversal-raditz",
+        RADITZ,
+        "",
+        "Raditz Flying Kick",
+        RADITZ,
+        drill,
+    );
+    assert!(!t.contains("does nothing while"), "{t}");
+    assert!(t.contains("damage received from this attack"), "{t}");
+}
