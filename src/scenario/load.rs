@@ -388,11 +388,17 @@ fn build_player(
         },
         in_use: Vec::new(),
         tokui_waza: s.tokui_waza.clone(),
+        declared_alignment: s
+            .main_personality
+            .alignment
+            .as_deref()
+            .map(super::setup::declared_side),
         control: Controller::MainPersonality,
         combat: CombatFlags::default(),
         game: Default::default(),
     };
     placement_problems(state, p, problems);
+    super::setup::setup_problems(state, rules.id, p, s, problems);
 }
 
 /// Drill limits: `in_play.named`, the card each card in play named when it entered play

@@ -17,10 +17,25 @@ enum Verdict {
 
 /// p1 (`mp1`, with `card` in hand) attacks `mp2` by playing `card`.
 fn play(case: &str, mp1: &str, card: &str, mp2: &str) -> (Verdict, String) {
+    play_declared(case, mp1, None, card, mp2)
+}
+
+/// As [`play`], p1's Main Personality declared `side` at the start of the game (a Rogue).
+fn play_declared(
+    case: &str,
+    mp1: &str,
+    side: Option<&str>,
+    card: &str,
+    mp2: &str,
+) -> (Verdict, String) {
+    let mut board = players(mp1, 5, &format!(r#""hand": ["{card}"]"#), mp2, 5, "");
+    if let Some(side) = side {
+        board = declare(&board, mp1, side);
+    }
     let json = scenario(
         case,
         r#""crd-3.0.0/only-cards""#,
-        players(mp1, 5, &format!(r#""hand": ["{card}"]"#), mp2, 5, ""),
+        board,
         &format!(
             r#"[{{ "p1": "play", "card": "{}" }}, {{ "p2": "take" }}]"#,
             name_of(card)
@@ -62,13 +77,88 @@ fn name_of(id: &str) -> String {
         .unwrap_or_else(|| id.to_string())
 }
 
+/// The players' boards with `mp`'s Main Personality declared `side` (its first board).
+fn declare(board: &str, mp: &str, side: &str) -> String {
+    let at = format!(r#""card": "{mp}", "stage": 5 }}"#);
+    assert!(board.contains(&at), "{board}");
+    board.replacen(
+        &at,
+        &format!(r#""card": "{mp}", "stage": 5, "alignment": "{side}" }}"#),
+        1,
+    )
+}
+
 const GOKU: &str = "score/saiyan-saga/158";
 const KRILLIN: &str = "score/saiyan-saga/167";
+/// Vegeta Lv.1, a Rogue Personality (CRD 3.0.0 `crd-3.0.0/rogue-personalities`) printed a Villain.
+const VEGETA: &str = "score/saiyan-saga/173";
 
+/// W005: a Rogue declared a Villain "can only use one type in any given game" (CRD 3.0.0
+/// `crd-3.0.0/rogue-personalities`): Gohan's Stomp (Heroes only) is refused.
 #[test]
 fn w005_a_villain_rogue_cannot_use_heroes_only() {
-    let (v, why) = play("w005", "score/saiyan-saga/173", "Gohan's Stomp", GOKU);
+    let (v, why) = play_declared("w005", VEGETA, Some("Villain"), "Gohan's Stomp", GOKU);
     assert_eq!(v, Verdict::Refused, "{why}");
+    assert!(why.contains("crd-3.0.0/rogue-personalities"), "{why}");
+}
+
+/// A Rogue declared a Hero uses "Heroes only" cards although printed a Villain (CRD 3.0.0
+/// `crd-3.0.0/rogue-personalities`: "Rogue Personalities can be played as either Heroes or
+/// Villains"; audit pattern B, Heroic Final Strike), and not "Villains only" ones.
+#[test]
+fn a_rogue_declared_a_hero_uses_heroes_only_cards() {
+    let (v, why) = play_declared(
+        "rogue-hero-heroes-only",
+        VEGETA,
+        Some("Hero"),
+        "Heroic Final Strike",
+        FRIEZA,
+    );
+    assert_eq!(v, Verdict::Allowed, "{why}");
+    assert!(why.contains("declared a Hero"), "{why}");
+    let (v, why) = play_declared(
+        "rogue-hero-villains-only",
+        VEGETA,
+        Some("hero"),
+        "Captain Ginyu's Sacrifice",
+        GOKU,
+    );
+    assert_eq!(v, Verdict::Refused, "{why}");
+}
+
+/// A Rogue whose side the board does not declare: a "Heroes only" or "Villains only" card goes
+/// to the judge citing the rule, neither refused nor allowed on the printed alignment.
+#[test]
+fn an_undeclared_rogue_leaves_heroes_only_to_the_judge() {
+    let (v, why) = play("rogue-undeclared", VEGETA, "Heroic Final Strike", FRIEZA);
+    assert_eq!(v, Verdict::Judge, "{why}");
+    assert!(why.contains("crd-3.0.0/rogue-personalities"), "{why}");
+}
+
+/// Only a Rogue declares a side: Goku declared a Villain, or a side that is none, is refused at
+/// load with the rule cited; Goku declared a Hero (his own) loads.
+#[test]
+fn only_a_rogue_is_declared_a_side() {
+    for (mp, side, expected) in [
+        (GOKU, "Villain", "is a Hero, not a Rogue Personality"),
+        (VEGETA, "Neutral", "is not a side"),
+    ] {
+        let json = scenario(
+            "declared side",
+            r#""crd-3.0.0/rogue-personalities""#,
+            declare(&players(mp, 5, "", FRIEZA, 5, ""), mp, side),
+            r#"[{ "p1": "pass" }]"#,
+            "[]",
+        );
+        let err = match support::battle_report("who-may-use", "declared-side", &json) {
+            Ok(_) => panic!("{mp} declared {side}: the board loads"),
+            Err(e) => format!("{e:#}"),
+        };
+        assert!(err.contains(expected), "{err}");
+        assert!(err.contains("crd-3.0.0/rogue-personalities"), "{err}");
+    }
+    let (v, why) = play_declared("goku-hero", GOKU, Some("Hero"), "Gohan's Stomp", FRIEZA);
+    assert_eq!(v, Verdict::Allowed, "{why}");
 }
 
 #[test]

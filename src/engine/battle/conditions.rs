@@ -341,6 +341,7 @@ impl Battle {
         let performer = crate::engine::identity::Performer {
             def: self.state.personality_def(p),
             name: &who,
+            side: crate::engine::identity::Side::Printed,
         };
         matches!(
             crate::engine::identity::is_named(performer, name),
@@ -355,6 +356,7 @@ impl Battle {
         let performer = crate::engine::identity::Performer {
             def: self.state.personality_def(p),
             name: &who,
+            side: crate::engine::identity::Side::Printed,
         };
         match crate::engine::identity::is_named(performer, name) {
             crate::engine::identity::Fit::Unclear(why) => Some(why),

@@ -671,7 +671,11 @@ impl VictoryKind {
 pub(in crate::engine) fn is_what(def: &CardDef, what: &str) -> bool {
     if let Some(g) = crate::engine::identity::group(what) {
         let name = crate::engine::identity::personality_name(&def.name);
-        let p = crate::engine::identity::Performer { def, name: &name };
+        let p = crate::engine::identity::Performer {
+            def,
+            name: &name,
+            side: crate::engine::identity::Side::Printed,
+        };
         return matches!(
             crate::engine::identity::fits_group(p, g),
             crate::engine::identity::Fit::Yes(_)

@@ -4,7 +4,7 @@
 
 use super::Battle;
 use crate::engine::effects::Effect;
-use crate::engine::identity::{self, Fit, Performer};
+use crate::engine::identity::{self, Fit, Performer, Side};
 use crate::engine::log::Log;
 use crate::engine::state::{BoardState, CardDef, CardId, Personality, PlayerId};
 use crate::engine::{EngineError, Result};
@@ -33,7 +33,20 @@ pub(in crate::engine) fn only_fit(
     let p = state.controller(me);
     let def = state.personality_def(p);
     let name = personality_identity(state, p);
-    let performer = Performer { def, name: &name };
+    // The side a Rogue Main Personality was declared at the start of the game decides its
+    // Heroes / Villains (CRD 3.0.0 "Rogue Personalities"); an Ally keeps its printed alignment.
+    let pl = state.player(me);
+    let side = match pl.control {
+        crate::engine::state::Controller::MainPersonality => {
+            Side::MainPersonality(pl.declared_alignment.as_deref())
+        }
+        crate::engine::state::Controller::Ally(_) => Side::Printed,
+    };
+    let performer = Performer {
+        def,
+        name: &name,
+        side,
+    };
     // "Main Personalities only": a role, not a name.
     if names.iter().all(|n| {
         matches!(
