@@ -589,3 +589,69 @@ fn a_villains_only_drill_takes_no_stages_back_for_a_hero() {
     assert!(!t.contains("does nothing while"), "{t}");
     assert!(t.contains("damage received from this attack"), "{t}");
 }
+
+/// "If used by Goku" performed by Vegito, a Fusion of Goku: CRD 3.0.0 "More Details about
+/// Fusing" (`crd-3.0.0/more-details-about-fusing`) rules "___ only" cards and cards that target
+/// an original, not "if used by": the judge decides, and the gain waits for him (audit, Red
+/// Goku's Energy Blast). Goku himself gains.
+#[test]
+fn if_used_by_goku_performed_by_vegito_goes_to_the_judge() {
+    let t = attack(
+        "red-goku-vegito",
+        "score/fusion-saga/123",
+        "Red Goku's Energy Blast",
+        FRIEZA,
+    );
+    assert!(t.contains("is a Fusion of"), "{t}");
+    assert!(t.contains("crd-3.0.0/more-details-about-fusing"), "{t}");
+    assert!(
+        !t.contains(r#"the condition {"performed_by":["Goku"]} holds"#),
+        "{t}"
+    );
+    let t = attack("red-goku-goku", GOKU, "Red Goku's Energy Blast", FRIEZA);
+    assert!(
+        t.contains(r#"the condition {"performed_by":["Goku"]} holds"#),
+        "{t}"
+    );
+}
+
+/// A card given by pool id in the hand and named by the same pool id in the action is the same
+/// card (docs/scenario-format.md: pool ids resolve; audit minor item, board 16b).
+#[test]
+fn an_action_names_a_hand_card_by_pool_id() {
+    let id = "score/movie-7/m22";
+    let json = scenario(
+        "pool id in hand and action",
+        r#""crd-3.0.0/only-cards""#,
+        players(GOKU, 5, &format!(r#""hand": ["{id}"]"#), FRIEZA, 5, ""),
+        &format!(r#"[{{ "p1": "play", "card": "{id}" }}, {{ "p2": "take" }}]"#),
+        "[]",
+    );
+    let t = battle_text("pool-id-action", &json);
+    assert!(t.starts_with("error: None"), "{t}");
+    assert!(t.contains("p1 plays Heroic Final Strike"), "{t}");
+}
+
+/// A requirement refused is said in words with its section id, never as engine data (audit
+/// minor item: Double Teaming used by an Ally in control, "Not(PerformedByAlly)").
+#[test]
+fn a_refused_requirement_is_said_in_words() {
+    let json = scenario(
+        "Double Teaming by an Ally",
+        r#""crd-3.0.0/what-is-a-requirement""#,
+        players(
+            GOKU,
+            1,
+            r#""hand": ["Double Teaming"], "allies": [{ "card": "score/saiyan-saga/167", "stage": 3 }]"#,
+            FRIEZA,
+            5,
+            "",
+        ),
+        r#"[{ "p1": "play", "card": "Double Teaming", "personality": "Krillin Lv.1" }, { "p2": "take" }]"#,
+        "[]",
+    );
+    let t = battle_text("double-teaming-ally", &json);
+    assert!(t.contains("not met"), "{t}");
+    assert!(!t.contains("PerformedByAlly"), "{t}");
+    assert!(t.contains("crd-3.0.0/what-is-a-requirement"), "{t}");
+}
