@@ -249,7 +249,7 @@ fn floating_unpreventable_damage_applies_from_step_3() {
         r#""crd-3.0.0/what-does-endurance-do""#,
         players(
             r#""hand": ["True Grit"]"#,
-            r#""tokui_waza": "Black", "in_play": { "mastery": "score/trunks-saga/146" }, "life_deck": { "unknown_below": 30, "top": ["L1", "score/cell-games-saga/002", "L2", "L3", "L4", "L5", "L6"] }"#,
+            r#""tokui_waza": "Black", "in_play": { "mastery": "score/trunks-saga/145" }, "life_deck": { "unknown_below": 30, "top": ["L1", "score/cell-games-saga/002", "L2", "L3", "L4", "L5", "L6"] }"#,
         ),
         r#"[ { "p1": "play", "card": "True Grit" }, { "p2": "take", "endurance": true } ]"#,
         // Step 13: Endurance cannot prevent the damage. Step 15 ("If successful, remove 6 cards
