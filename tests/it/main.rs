@@ -32,6 +32,7 @@ mod ruling_printing;
 mod scenarios;
 mod search;
 mod search_answers;
+mod start_of_game_declarations;
 mod step_rollback;
 mod terminal_escapes;
 mod usage_errors;

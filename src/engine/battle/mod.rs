@@ -38,6 +38,7 @@ mod resolution;
 mod rollback;
 mod search_top_memory;
 
+pub(in crate::engine) use only::{acts_in_play, only_silenced};
 pub(in crate::engine) use search_top_memory::SearchTopMemory;
 mod walkthrough;
 pub use walkthrough::Walkthrough;
@@ -670,7 +671,11 @@ impl VictoryKind {
 pub(in crate::engine) fn is_what(def: &CardDef, what: &str) -> bool {
     if let Some(g) = crate::engine::identity::group(what) {
         let name = crate::engine::identity::personality_name(&def.name);
-        let p = crate::engine::identity::Performer { def, name: &name };
+        let p = crate::engine::identity::Performer {
+            def,
+            name: &name,
+            side: crate::engine::identity::Side::Printed,
+        };
         return matches!(
             crate::engine::identity::fits_group(p, g),
             crate::engine::identity::Fit::Yes(_)

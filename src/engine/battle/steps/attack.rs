@@ -450,6 +450,7 @@ impl Battle {
                 .drills
                 .iter()
                 .chain(pl.in_play.non_combat.iter())
+                .filter(|&&c| crate::engine::battle::acts_in_play(&self.state, me, c))
                 .map(|&c| self.state.def(c))
                 .filter(|d| d.effects.iter().any(|e| matches!(e, Effect::EnergyCost(_))))
                 .filter_map(|d| d.text_source.clone())

@@ -146,7 +146,13 @@ impl Battle {
             })
             .collect();
         let pl = self.state.player(me);
-        for &c in pl.in_play.drills.iter().chain(pl.in_play.non_combat.iter()) {
+        for &c in pl
+            .in_play
+            .drills
+            .iter()
+            .chain(pl.in_play.non_combat.iter())
+            .filter(|&&c| crate::engine::battle::acts_in_play(&self.state, me, c))
+        {
             for e in &self.state.def(c).effects {
                 if let Effect::Multiply(m) = e {
                     multipliers.push((*m, self.state.name(c).to_string()));

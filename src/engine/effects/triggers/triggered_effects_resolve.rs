@@ -51,6 +51,7 @@ impl Battle {
             .iter()
             .chain(pl.in_play.non_combat.iter())
             .copied()
+            .filter(|&c| crate::engine::battle::acts_in_play(&self.state, who, c))
             .collect();
         cards.extend(pl.in_play.mastery);
         for p in PlayerId::BOTH {
