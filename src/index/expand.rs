@@ -9,6 +9,12 @@
 //! always expand, at a lower weight than the words themselves.
 
 use std::collections::HashMap;
+use std::sync::OnceLock;
+
+use tantivy::schema::Field;
+use tantivy::Searcher;
+
+use super::card_names::CardNames;
 
 /// Word -> the phrases it stands for.
 #[derive(Debug, Clone, Default)]
@@ -16,6 +22,8 @@ pub struct Expansions {
     abbreviations: HashMap<String, Vec<String>>,
     everyday: Vec<(String, String)>,
     aka: Vec<(String, String)>,
+    /// The index's card names, read at the first query that needs them.
+    card_names: OnceLock<CardNames>,
 }
 
 /// Strips a leading numbering (`1)`, `A.`, `(2)`) and trailing punctuation from a heading.
@@ -42,6 +50,12 @@ fn initials(words: &[&str]) -> String {
 }
 
 impl Expansions {
+    /// The card names of the index `searcher` reads (`field`: the whole-name field), read once.
+    pub fn card_names(&self, searcher: &Searcher, field: Field) -> &CardNames {
+        self.card_names
+            .get_or_init(|| CardNames::read(searcher, field))
+    }
+
     /// Reads the abbreviations of these headings and glossary terms.
     pub fn from_titles<'a>(titles: impl Iterator<Item = &'a str>) -> Expansions {
         let titles: Vec<&str> = titles.collect();
@@ -91,6 +105,7 @@ impl Expansions {
             }
         }
         Expansions {
+            card_names: OnceLock::new(),
             abbreviations,
             everyday,
             aka,

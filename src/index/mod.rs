@@ -16,6 +16,7 @@ pub mod analysis;
 pub mod baseline;
 pub mod build;
 pub mod cache;
+mod card_names;
 pub mod expand;
 pub mod game_words;
 pub mod intent;

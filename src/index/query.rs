@@ -61,12 +61,16 @@ pub struct Weights {
     /// only, 1: plain sum). Keeps one word repeated in title, path and body from outweighing
     /// two different words.
     pub tie_breaker: f32,
+    /// A constant each distinct query word adds when the passage holds it (title, headings
+    /// or body): a passage that answers with more of the question's words beats one that
+    /// repeats its rarest word (BM25 alone rewards the repeat).
+    pub coverage: f32,
 }
 
 /// The weights in use.
 pub const WEIGHTS: Weights = Weights {
     title: 1.2,
-    path: 0.5,
+    path: 0.8,
     body: 1.0,
     card_text: 0.5,
     types: 0.8,
@@ -79,7 +83,8 @@ pub const WEIGHTS: Weights = Weights {
     fuzzy_name: 3.0,
     tie_breaker: 0.1,
     expansion: 0.8,
-    pair: 0.5,
+    pair: 0.25,
+    coverage: 2.0,
 };
 
 /// Edit distance allowed for a word of this many characters: 0 below 4, 1 for 4-7, 2 for 8+.
@@ -226,6 +231,7 @@ impl<'a> Planner<'a> {
         }
 
         word_clauses.extend(self.pair_clauses(&parsed.text));
+        should.extend(self.coverage_clauses(&words));
         // Everyday phrasing and a.k.a. names: the documents' words, below the literal ones; a
         // name stands for a phrase, everyday words for the words of a concept.
         let expansions = self.expansions;
@@ -258,12 +264,7 @@ impl<'a> Planner<'a> {
             should.push(term_query(self.fields.name_exact, name, WEIGHTS.name_exact));
             let d = fuzzy_distance(name.chars().count());
             if d > 0 {
-                should.push(fuzzy_query(
-                    self.fields.name_exact,
-                    name,
-                    d,
-                    WEIGHTS.name_fuzzy,
-                ));
+                should.extend(self.near_names(name, d));
             }
         }
 
@@ -360,6 +361,32 @@ impl<'a> Planner<'a> {
         }
     }
 
+    /// One constant-score clause per distinct (stemmed, non-stop) query word over title,
+    /// headings and body: the hit's score grows with how many of the question's words it
+    /// holds, whatever their rarity ([`Weights::coverage`]).
+    fn coverage_clauses(&mut self, words: &[String]) -> Vec<Box<dyn Query>> {
+        let f = self.fields;
+        let mut stems: Vec<String> = Vec::new();
+        for w in words.iter().filter(|w| !analysis::is_stop_word(w)) {
+            if let Some(stem) = analysis::analyze(&mut self.en, w).into_iter().next() {
+                if !stems.contains(&stem.text) {
+                    stems.push(stem.text);
+                }
+            }
+        }
+        stems
+            .iter()
+            .map(|s| {
+                let any = any_of(vec![
+                    term_query(f.title, s, 1.0),
+                    term_query(f.path, s, 1.0),
+                    term_query(f.body, s, 1.0),
+                ]);
+                Box::new(ConstScoreQuery::new(any, WEIGHTS.coverage)) as Box<dyn Query>
+            })
+            .collect()
+    }
+
     /// Adjacent pairs of the query's (stemmed, non-stop) words as phrases over title and body,
     /// with the gap the query leaves between them (`end of turn` matches `end of turn`).
     fn pair_clauses(&mut self, text: &str) -> Vec<Box<dyn Query>> {
@@ -382,6 +409,33 @@ impl<'a> Planner<'a> {
             }
         }
         out
+    }
+
+    /// The card names within `distance` edits of `name`, all scoring alike (as a fuzzy term
+    /// query scores them), or None when no card is that close. Without a searcher, a fuzzy
+    /// term query does the same.
+    fn near_names(&self, name: &str, distance: u8) -> Option<Box<dyn Query>> {
+        let field = self.fields.name_exact;
+        let Some(searcher) = self.searcher else {
+            return Some(fuzzy_query(field, name, distance, WEIGHTS.name_fuzzy));
+        };
+        let near = self
+            .expansions
+            .card_names(searcher, field)
+            .near(name, distance);
+        if near.is_empty() {
+            return None;
+        }
+        let names = near
+            .iter()
+            .map(|n| {
+                Box::new(TermQuery::new(term(field, n), IndexRecordOption::Basic)) as Box<dyn Query>
+            })
+            .collect();
+        Some(Box::new(ConstScoreQuery::new(
+            any_of(names),
+            WEIGHTS.name_fuzzy,
+        )))
     }
 
     /// True when some indexed passage or name has this exact (unstemmed) word.

@@ -30,18 +30,18 @@ struct Floors {
 }
 
 const DEV_FLOORS: Floors = Floors {
-    hit1: 0.73,
-    hit5: 0.91,
-    mrr: 0.81,
-    doc_hit5: 0.84,
+    hit1: 0.79,
+    hit5: 0.93,
+    mrr: 0.85,
+    doc_hit5: 0.88,
 };
 
-/// The targets are hit@5 0.92, hit@1 0.70, MRR 0.78 and every document 0.85; hit@1
-/// is not met (0.676 measured), so its floor sits below what is measured, not at the target.
+/// The targets: hit@5 0.92, hit@1 0.70, MRR 0.78 and every document 0.85 (measured
+/// 0.941, 0.706, 0.803 and 0.875; see `README.md`).
 const TEST_FLOORS: Floors = Floors {
-    hit1: 0.65,
-    hit5: 0.92,
-    mrr: 0.77,
+    hit1: 0.70,
+    hit5: 0.93,
+    mrr: 0.79,
     doc_hit5: 0.85,
 };
 
