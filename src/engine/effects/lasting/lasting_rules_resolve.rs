@@ -332,10 +332,12 @@ impl Battle {
         let attacker = self.pos.attacker;
         let defender = attacker.other();
         let by_mp = self.state.player(attacker).control == Controller::MainPersonality;
-        let performer = self.state.personality_def(self.state.controller(attacker));
+        let performing = self.state.controller(attacker);
+        let performer = self.state.personality_def(performing);
+        let performer_side = self.state.side_of(performing);
         let in_group = |g: &Option<String>| {
             g.as_ref()
-                .is_none_or(|g| crate::engine::battle::is_what(performer, g))
+                .is_none_or(|g| crate::engine::battle::is_what(performer, performer_side, g))
         };
         if att.stopped_by.is_none() {
             let found = self.remainder_triggers(
