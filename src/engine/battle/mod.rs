@@ -14,6 +14,7 @@ use serde::Serialize;
 
 use super::action::Action;
 use super::damage::Damage;
+use super::effects::timing::note_timing_resolve::NotePoint;
 use super::effects::{AttackKind, AttackSpec, Effect};
 use super::log::{Log, Victory, VictoryKind};
 use super::ruleset::{Rule, Ruleset, StepKind};
@@ -392,10 +393,12 @@ impl Battle {
         let pos = self.pos;
         // Attached cards: cards that leave when their personality reaches its highest stage.
         let watch = self.highest_stage_watch();
+        let mut ran = Vec::new();
         for kind in &spec.kinds {
             match self.exec(*kind, &mut log, &mut account) {
-                Ok(Flow::Next) => {}
+                Ok(Flow::Next) => ran.push(*kind),
                 Ok(f) => {
+                    ran.push(*kind);
                     flow = f;
                     break;
                 }
@@ -405,6 +408,12 @@ impl Battle {
                     }
                     return Err(e);
                 }
+            }
+        }
+        // The judge's sentences of cards in play whose timing is what this step did.
+        for kind in ran {
+            if self.attack_reached(kind) {
+                self.notes_due(None, NotePoint::Step(kind), &mut log);
             }
         }
         self.highest_stage_check(&watch, &mut log);
