@@ -571,6 +571,19 @@ impl BoardState {
         }
     }
 
+    /// Which side decides whether `p` is a Hero or a Villain: a Main Personality's is the side
+    /// its player declared at the start of the game when it is a Rogue (CRD 3.0.0 "Rogue
+    /// Personalities"); an Ally's is its printed alignment.
+    pub fn side_of(&self, p: &Personality) -> super::identity::Side<'_> {
+        PlayerId::BOTH
+            .iter()
+            .map(|&x| self.player(x))
+            .find(|pl| std::ptr::eq(&pl.mp, p))
+            .map_or(super::identity::Side::Printed, |pl| {
+                super::identity::Side::MainPersonality(pl.declared_alignment.as_deref())
+            })
+    }
+
     /// The name of the personality in control of Combat.
     pub fn controller_name(&self, player: PlayerId) -> String {
         self.personality_def(self.controller(player)).name.clone()

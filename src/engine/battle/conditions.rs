@@ -153,7 +153,11 @@ impl Battle {
             Condition::NoTokuiWaza => self.state.player(me).tokui_waza.is_none(),
             Condition::MainPersonalityIs(w) => {
                 let mp = &self.state.player(who(w.player)).mp;
-                is_what(self.state.personality_def(mp), &w.is) || self.is_named(mp, &w.is)
+                is_what(
+                    self.state.personality_def(mp),
+                    self.state.side_of(mp),
+                    &w.is,
+                ) || self.is_named(mp, &w.is)
             }
             Condition::HigherPowerRating(c) => {
                 matches!(
@@ -326,6 +330,14 @@ impl Battle {
                     .or_else(|| self.fusion_performer(p, n))
             }),
             Condition::Against(n) => self.name_unclear(self.state.controller(me.other()), n),
+            Condition::MainPersonalityIs(w) => {
+                let mp = &self.state.player(match w.player {
+                    crate::engine::effects::Who::You => me,
+                    crate::engine::effects::Who::Opponent => me.other(),
+                })
+                .mp;
+                self.name_unclear(mp, &w.is)
+            }
             Condition::All(v) | Condition::Any(v) => v.iter().find_map(|c| self.undecided(me, c)),
             Condition::Not(c) => self.undecided(me, c),
             _ => None,
@@ -343,7 +355,7 @@ impl Battle {
         let performer = crate::engine::identity::Performer {
             def: self.state.personality_def(p),
             name: &who,
-            side: crate::engine::identity::Side::Printed,
+            side: self.state.side_of(p),
         };
         matches!(
             crate::engine::identity::is_named(performer, name),
@@ -382,7 +394,7 @@ impl Battle {
         let performer = crate::engine::identity::Performer {
             def: self.state.personality_def(p),
             name: &who,
-            side: crate::engine::identity::Side::Printed,
+            side: self.state.side_of(p),
         };
         match crate::engine::identity::is_named(performer, name) {
             crate::engine::identity::Fit::Unclear(why) => Some(why),

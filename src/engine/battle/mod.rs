@@ -673,26 +673,48 @@ impl VictoryKind {
     }
 }
 
-/// True when a personality is `what`: its alignment (`Hero`, `Villain`) or one of its groups
-/// (`Majin`, `Fused`, `Saiyan Heritage`, ...).
+/// Whether a personality is `what`: its alignment (`Hero`, `Villain`) or one of its groups
+/// (`Majin`, `Fused`, `Saiyan Heritage`, ...), read on `side` (a Rogue Main Personality is the
+/// side its player declared: `BoardState::side_of`).
 /// A group the CRD defines is read by the one identity function (`identity::fits_group`: the
-/// Heritage lists, Celestial Fighters listed as Heroes, Majin titles, Fusions).
-pub(in crate::engine) fn is_what(def: &CardDef, what: &str) -> bool {
-    if let Some(g) = crate::engine::identity::group(what) {
-        let name = crate::engine::identity::personality_name(&def.name);
-        let p = crate::engine::identity::Performer {
-            def,
-            name: &name,
-            side: crate::engine::identity::Side::Printed,
-        };
-        return matches!(
-            crate::engine::identity::fits_group(p, g),
-            crate::engine::identity::Fit::Yes(_)
+/// Heritage lists, Celestial Fighters listed as Heroes, Majin titles, Fusions, a Rogue's declared
+/// side); `Fit::Unclear` (an undeclared Rogue where the side decides) is the judge's.
+pub(in crate::engine) fn what_fit(
+    def: &CardDef,
+    side: crate::engine::identity::Side<'_>,
+    what: &str,
+) -> crate::engine::identity::Fit {
+    use crate::engine::identity::{fits_group, group, personality_name, Fit, Performer};
+    if let Some(g) = group(what) {
+        let name = personality_name(&def.name);
+        return fits_group(
+            Performer {
+                def,
+                name: &name,
+                side,
+            },
+            g,
         );
     }
-    let w = what.trim_end_matches('s');
-    def.alignment
+    let printed = def
+        .alignment
         .as_deref()
-        .is_some_and(|a| a.eq_ignore_ascii_case(w))
-        || def.groups.iter().any(|g| g.eq_ignore_ascii_case(what))
+        .is_some_and(|a| a.eq_ignore_ascii_case(what.trim_end_matches('s')));
+    if printed || def.groups.iter().any(|g| g.eq_ignore_ascii_case(what)) {
+        Fit::Yes(format!("{} has {what}", def.name))
+    } else {
+        Fit::No(format!("{} is not {what}", def.name))
+    }
+}
+
+/// True when [`what_fit`] says it is.
+pub(in crate::engine) fn is_what(
+    def: &CardDef,
+    side: crate::engine::identity::Side<'_>,
+    what: &str,
+) -> bool {
+    matches!(
+        what_fit(def, side, what),
+        crate::engine::identity::Fit::Yes(_)
+    )
 }

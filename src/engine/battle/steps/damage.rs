@@ -225,6 +225,19 @@ impl Battle {
         };
         // "... this attack does +5 power stages of damage instead": under its condition it
         // replaces the card's own modifiers.
+        // A condition the documents leave open (an undeclared Rogue's side) is the judge's.
+        for e in &att.effects {
+            if let Effect::Conditional(c) = e {
+                let replaces = c
+                    .effects
+                    .iter()
+                    .any(|e| matches!(e, Effect::ModifyInstead(_)));
+                if let Some(why) = self.undecided(me, &c.condition).filter(|_| replaces) {
+                    log.judge
+                        .push(format!("judge resolves: {}: {why}", att.name));
+                }
+            }
+        }
         let instead = att.effects.iter().find_map(|e| match e {
             Effect::Conditional(c) if self.holds(me, &c.condition) => {
                 c.effects.iter().find_map(|e| match e {

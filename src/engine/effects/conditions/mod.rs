@@ -2,6 +2,7 @@
 //! "If successful" effects (CRD 3.0.0 "“If Successful” Effects", "Secondary Effects").
 
 pub mod condition_phrases;
+pub mod condition_words;
 pub mod if_clauses;
 pub mod if_successful;
 pub mod unless_clauses;

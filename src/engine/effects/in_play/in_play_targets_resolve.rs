@@ -12,7 +12,7 @@
 //! Drill ("Non-Combat Cards").
 
 use crate::engine::battle::Battle;
-use crate::engine::effects::{AlliesSetStage, Condition, Effect, InPlayAtLeast, Whose};
+use crate::engine::effects::{AlliesSetStage, Effect, InPlayAtLeast};
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
 use crate::engine::state::PlayerId;
@@ -66,69 +66,18 @@ impl Battle {
             if !self.holds(me, c) {
                 return Err(EngineError::Illegal(format!(
                     "{name} cannot be played by {me}: its requirement ({}) is not met ({})",
-                    describe(c),
+                    crate::engine::effects::conditions::condition_words::condition_words(c),
                     crate::engine::citations::CRD_REQUIREMENT.id
                 )));
             }
             log.note(
                 self.cite(Rule::Requirement),
-                format!("{name}: its requirement ({}) is met", describe(c)),
+                format!(
+                    "{name}: its requirement ({}) is met",
+                    crate::engine::effects::conditions::condition_words::condition_words(c)
+                ),
             );
         }
         Ok(())
-    }
-}
-
-/// A requirement in words.
-fn describe(c: &Condition) -> String {
-    match c {
-        Condition::InPlayAtLeast(x) => format!(
-            "{} {} {:?} in play",
-            match x.whose {
-                Whose::You => "the player has at least",
-                Whose::Opponent => "the opponent has at least",
-                Whose::Any => "at least",
-            },
-            x.n,
-            x.cards
-        ),
-        Condition::InPlay(n) => format!("{n} in play"),
-        Condition::All(v) => v.iter().map(describe).collect::<Vec<_>>().join(" and "),
-        Condition::Any(v) => v.iter().map(describe).collect::<Vec<_>>().join(" or "),
-        Condition::PerformedByAlly => {
-            "the card is used by an Ally in control of Combat".to_string()
-        }
-        Condition::OpponentHasAlly => "the opponent has an Ally in play".to_string(),
-        Condition::PerformedBy(names) => format!("the card is used by {}", names.join(" or ")),
-        Condition::Not(c) => match c.as_ref() {
-            Condition::PerformedByAlly => {
-                "the card is used by a Main Personality in control of Combat, not an Ally"
-                    .to_string()
-            }
-            c => format!("not ({})", describe(c)),
-        },
-        Condition::HigherPowerRating(r) => format!(
-            "{} has a higher power rating than {}",
-            side(r.higher),
-            side(r.lower)
-        ),
-        Condition::RatingTimes(r) => format!(
-            "{}'s power rating is at least {} times {}'s",
-            side(r.higher),
-            r.times,
-            side(r.lower)
-        ),
-        other => format!("{other:?}"),
-    }
-}
-
-/// A power-rating comparison's personality, in words.
-fn side(s: crate::engine::effects::conditions::Side) -> &'static str {
-    use crate::engine::effects::conditions::Side;
-    match s {
-        Side::YourController => "your personality in control of Combat",
-        Side::YourMainPersonality => "your Main Personality",
-        Side::OpponentController => "your opponent's personality in control of Combat",
-        Side::OpponentMainPersonality => "your opponent's Main Personality",
     }
 }

@@ -78,11 +78,22 @@ impl Battle {
         );
     }
 
-    /// True when the defender's personality in control of Combat has the group or alignment.
-    fn defending_is(&self, group: &str) -> bool {
+    /// True when the defender's personality in control of Combat has the group or alignment; an
+    /// undeclared Rogue Main Personality where its side decides goes to the judge (CRD 3.0.0
+    /// "Rogue Personalities") and the effect is not applied.
+    fn defending_is(&self, group: &str, source: &str, log: &mut Log) -> bool {
+        use crate::engine::identity::Fit;
         let defender = self.pos.attacker.other();
-        let def = self.state.personality_def(self.state.controller(defender));
-        crate::engine::battle::is_what(def, group)
+        let p = self.state.controller(defender);
+        let def = self.state.personality_def(p);
+        match crate::engine::battle::what_fit(def, self.state.side_of(p), group) {
+            Fit::Yes(_) => true,
+            Fit::No(_) => false,
+            Fit::Unclear(why) => {
+                log.judge.push(format!("judge resolves: {source}: {why}"));
+                false
+            }
+        }
     }
 
     /// The floating effects of this module of both players, with their source.
@@ -108,7 +119,8 @@ impl Battle {
     ) -> Option<String> {
         let defender = self.pos.attacker.other();
         for (g, stop, src) in self.against_effects() {
-            if !stop || !kinds_match(&g.kinds, spec.kind) || !self.defending_is(&g.group) {
+            if !stop || !kinds_match(&g.kinds, spec.kind) || !self.defending_is(&g.group, &src, log)
+            {
                 continue;
             }
             log.note(
@@ -136,7 +148,8 @@ impl Battle {
         let defender = self.pos.attacker.other();
         let (mut ps, mut lc) = (0u32, 0u32);
         for (g, stop, src) in self.against_effects() {
-            if stop || !kinds_match(&g.kinds, spec.kind) || !self.defending_is(&g.group) {
+            if stop || !kinds_match(&g.kinds, spec.kind) || !self.defending_is(&g.group, &src, log)
+            {
                 continue;
             }
             if self.unpreventable(spec) {

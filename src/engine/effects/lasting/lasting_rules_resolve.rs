@@ -332,10 +332,23 @@ impl Battle {
         let attacker = self.pos.attacker;
         let defender = attacker.other();
         let by_mp = self.state.player(attacker).control == Controller::MainPersonality;
-        let performer = self.state.personality_def(self.state.controller(attacker));
+        let performing = self.state.controller(attacker);
+        let performer = self.state.personality_def(performing);
+        let performer_side = self.state.side_of(performing);
+        // An undeclared Rogue's side where a group decides: the judge's (CRD 3.0.0 "Rogue
+        // Personalities"); the trigger does not fire on its own.
+        let unclear = std::cell::RefCell::new(Vec::new());
         let in_group = |g: &Option<String>| {
-            g.as_ref()
-                .is_none_or(|g| crate::engine::battle::is_what(performer, g))
+            g.as_ref().is_none_or(|g| {
+                match crate::engine::battle::what_fit(performer, performer_side, g) {
+                    crate::engine::identity::Fit::Yes(_) => true,
+                    crate::engine::identity::Fit::No(_) => false,
+                    crate::engine::identity::Fit::Unclear(why) => {
+                        unclear.borrow_mut().push(why);
+                        false
+                    }
+                }
+            })
         };
         if att.stopped_by.is_none() {
             let found = self.remainder_triggers(
@@ -354,6 +367,9 @@ impl Battle {
                 matches!(e, FloatEvent::OpponentStops { kinds, main_personality, performer_group }
                     if kinds_match(kinds, spec.kind) && (by_mp || !main_personality) && in_group(performer_group))
             });
+            for why in unclear.take() {
+                log.judge.push(format!("judge resolves: {why}"));
+            }
             let what = format!(
                 "{defender} stopped {}'s {} attack{}",
                 attacker,

@@ -59,21 +59,29 @@ impl Battle {
         log: &mut Log,
     ) {
         let sides = p.whose.sides(me);
-        let fits = |def: &crate::engine::state::CardDef| {
-            p.group
-                .as_deref()
-                .is_none_or(|g| crate::engine::battle::is_what(def, g))
+        use crate::engine::identity::{Fit, Side};
+        let fits = |def: &crate::engine::state::CardDef, on: Side<'_>, log: &mut Log| match p
+            .group
+            .as_deref()
+            .map(|g| crate::engine::battle::what_fit(def, on, g))
+        {
+            None | Some(Fit::Yes(_)) => true,
+            Some(Fit::No(_)) => false,
+            Some(Fit::Unclear(why)) => {
+                log.judge.push(format!("judge resolves: {source}: {why}"));
+                false
+            }
         };
         let mut touched = 0;
         for side in sides {
-            let mp_def = self.state.personality_def(&self.state.player(side).mp);
-            if fits(mp_def) {
+            let mp = &self.state.player(side).mp;
+            if fits(self.state.personality_def(mp), self.state.side_of(mp), log) {
                 touched += 1;
                 levels::change_stages(&mut self.state, &self.rules, log, side, p.by);
             }
             for i in 0..self.state.player(side).allies.len() {
                 let ally = &self.state.player(side).allies[i];
-                if fits(self.state.personality_def(ally)) {
+                if fits(self.state.personality_def(ally), Side::Printed, log) {
                     touched += 1;
                     self.ally_stages(side, i, p.by, true, source, log);
                 }
