@@ -655,3 +655,37 @@ fn a_refused_requirement_is_said_in_words() {
     assert!(!t.contains("PerformedByAlly"), "{t}");
     assert!(t.contains("crd-3.0.0/what-is-a-requirement"), "{t}");
 }
+
+/// "Must be performed by an Ally" is a requirement (CRD "What is a Requirement?",
+/// `crd-3.0.0/what-is-a-requirement`): Group Attack (Cell Games Saga #109) played by the Main
+/// Personality in control of Combat is refused; by an Ally in control it is played, and which
+/// Allies already performed it this Combat goes to the judge (held-out case W072).
+#[test]
+fn group_attack_must_be_performed_by_an_ally() {
+    let hand = r#""hand": ["score/cell-games-saga/109"], "allies": [{ "card": "score/saiyan-saga/167", "stage": 3 }]"#;
+    let by_goku = scenario(
+        "Group Attack by the Main Personality",
+        r#""crd-3.0.0/what-is-a-requirement""#,
+        players(GOKU, 5, hand, FRIEZA, 5, ""),
+        r#"[{ "p1": "play", "card": "Group Attack" }, { "p2": "take" }]"#,
+        "[]",
+    );
+    let t = battle_text("group-attack-goku", &by_goku);
+    assert!(t.contains("not met"), "{t}");
+    assert!(t.contains("crd-3.0.0/what-is-a-requirement"), "{t}");
+    assert!(!t.contains("p2 takes the attack"), "{t}");
+    let by_krillin = scenario(
+        "Group Attack by an Ally",
+        r#""crd-3.0.0/what-is-a-requirement""#,
+        players(GOKU, 1, hand, FRIEZA, 5, ""),
+        r#"[{ "p1": "play", "card": "Group Attack", "personality": "Krillin Lv.1" }, { "p2": "take" }]"#,
+        "[]",
+    );
+    let t = battle_text("group-attack-krillin", &by_krillin);
+    assert!(t.starts_with("error: None"), "{t}");
+    assert!(t.contains("p1 plays Group Attack"), "{t}");
+    assert!(
+        t.contains("judge resolves: Must be performed by an Ally that has not performed this attack this Combat."),
+        "{t}"
+    );
+}

@@ -229,6 +229,22 @@ pub const PATTERNS: &[Pattern] = &[
             ))))
         },
     },
+    Pattern {
+        name: "must-be-performed-by-an-ally",
+        // Group Attack: a requirement met when the card is played (an Ally of its player is in
+        // control of Combat); which Allies already performed it this Combat goes to the judge.
+        pattern: r"must be performed by an ally(?P<rest> that has not performed this attack this combat)?",
+        build: |c| {
+            let mut pieces = vec![Piece::Effect(Effect::Requires(Condition::PerformedByAlly))];
+            if c.has("rest") {
+                pieces.push(Piece::Effect(Effect::Manual(format!(
+                    "Must be performed by an Ally{}.",
+                    c.s("rest").replace("this combat", "this Combat")
+                ))));
+            }
+            Some(pieces)
+        },
+    },
     // ----- floating triggers ---------------------------------------------------------------------
     Pattern {
         name: "remainder-successful-against-you-raises-anger",
@@ -499,6 +515,16 @@ mod tests {
         assert!(
             matches!(&e[2], Effect::AttacksFloatingPer(a) if a.attacks.this_personality && a.per.count == Count::AlliesInPlay)
         );
+        // Group Attack: the Ally requirement is enforced, the "not performed this attack this
+        // Combat" part goes to the judge.
+        let c = compile_text(
+            "Must be performed by an Ally that has not performed this attack this Combat.",
+        );
+        assert_eq!(c.effects[0], Effect::Requires(Condition::PerformedByAlly));
+        assert!(
+            matches!(&c.effects[1], Effect::Manual(m) if m.contains("has not performed this attack this Combat"))
+        );
+        assert_ne!(c.coverage, Coverage::Full);
         // A count the compiler does not read stays with the judge (Interview with the Green
         // Guy).
         let c = compile_text("For the remainder of Combat, your attacks do +2 power stages of damage for each Namekian Heritage personality and each Saibaimen personality in play.");
