@@ -41,5 +41,6 @@ mod start_of_game_declarations;
 mod step_rollback;
 mod stop_owner;
 mod terminal_escapes;
+mod unread_stops;
 mod usage_errors;
 mod who_may_use;

@@ -167,8 +167,22 @@ impl Battle {
                                 .combat
                                 .floating
                                 .push((e.clone(), source.to_string())),
+                            // An unread sentence: the judge's, and kept with the floating
+                            // effects so that a stop the engine cannot read is named again at
+                            // each later attack's success step.
+                            Effect::Manual(sentence) => {
+                                log.judge.push(format!(
+                                    "judge resolves: {source} lasts the remainder of Combat: {sentence}"
+                                ));
+                                self.state
+                                    .player_mut(me)
+                                    .combat
+                                    .floating
+                                    .push((e.clone(), source.to_string()));
+                            }
                             other => log.judge.push(format!(
-                                "judge resolves: {source} lasts the remainder of Combat: {other:?}"
+                                "judge resolves: {source} lasts the remainder of Combat: {}",
+                                crate::engine::effects::as_json(std::slice::from_ref(other))
                             )),
                         }
                     }

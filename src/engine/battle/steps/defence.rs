@@ -234,9 +234,40 @@ impl Battle {
             return Ok(Flow::EndAttack);
         };
         att.successful = true;
-        account.push(
-            "the attack was not stopped: it is successful (even if it deals no damage)".into(),
-        );
+        // A defence whose stopping sentence the engine does not read: the engine goes on as if
+        // it did not stop the attack and says so, never a silent "successful".
+        let this_attack = att.defence.as_ref().and_then(|d| {
+            d.effects.iter().find_map(|e| match e {
+                Effect::Manual(s) if mentions_stopping(s) => Some((d.name.clone(), s.clone())),
+                _ => None,
+            })
+        });
+        let defender = self.pos.attacker.other();
+        let floating = self
+            .state
+            .player(defender)
+            .combat
+            .floating
+            .iter()
+            .find_map(|(e, card)| match e {
+                Effect::Manual(s) if mentions_stopping(s) => Some((card.clone(), s.clone())),
+                _ => None,
+            });
+        let unread_stop = this_attack.or(floating);
+        match unread_stop {
+            Some((card, sentence)) => {
+                account.push(
+                    "the attack was not stopped by anything the engine reads: it goes on as successful"
+                        .into(),
+                );
+                log.judge.push(format!(
+                    "judge checks: {card}'s \"{sentence}\" may stop this attack (the engine does not read it); if it does, the attack is not successful, no damage is dealt and its \"If successful\" effects are not used"
+                ));
+            }
+            None => account.push(
+                "the attack was not stopped: it is successful (even if it deals no damage)".into(),
+            ),
+        }
         // Drills in play: "All successful physical attacks you perform ... before damage is dealt".
         self.before_damage_triggers(log, account);
         // Rules lasting the remainder of Combat: "every successful physical attack performed against you".
@@ -249,4 +280,13 @@ impl Battle {
         }
         Ok(Flow::Next)
     }
+}
+
+/// True when an unread sentence speaks of stopping attacks ("Stops all physical attacks for the
+/// remainder of Combat", "stops the attack"), so the success step hands it to the judge.
+fn mentions_stopping(sentence: &str) -> bool {
+    let lower = sentence.to_lowercase();
+    lower
+        .split(|c: char| !c.is_alphanumeric())
+        .any(|w| matches!(w, "stop" | "stops" | "stopped" | "stopping"))
 }
