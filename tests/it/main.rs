@@ -23,6 +23,7 @@ mod fidelity;
 mod identity;
 mod index_cache_damage;
 mod input_bounds;
+mod interrupted_commands;
 mod parser_props;
 mod pool_battles;
 mod readme_tour;
