@@ -168,13 +168,13 @@ pub fn coverage(
             continue;
         }
         // Personality powers: a power the CRD rewrites is read as rewritten, as in a battle;
-        // any other card's compiled text is the stored record.
+        // both texts' compiles are the stored records.
         let power = personality_powers::power_text(card, corpus);
         let text = power
             .as_ref()
             .map_or(card.current_text.as_str(), |(t, _)| t.as_str());
         let compiled = match &power {
-            Some((t, _)) => compile::compile_for(t, false),
+            Some((t, _)) => compile::stored::pool_card_with_sentences(card, corpus, t).0,
             None => compile::stored::pool_card(card, corpus),
         };
         // A restriction the engine cannot enforce ("League, Tuff Enuff, and Goku only") is left
