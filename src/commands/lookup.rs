@@ -260,6 +260,10 @@ pub struct CardView {
     /// ruling's id (the engine enforces them: `compile::ruling_restrictions`).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub ruling_restrictions: Vec<crate::engine::compile::RulingRestriction>,
+    /// Sentences the engine reads whose duration outlasts the one Combat it resolves ("until
+    /// the end of your next turn"): what ends them and the section defining that end.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub durations: Vec<crate::engine::effects::lasting::durations::DurationNote>,
 }
 
 /// A candidate name in an ambiguous or failed look-up.
@@ -363,11 +367,16 @@ fn card_view(corpus: &Corpus, card: &Card) -> CardView {
         .collect();
     let effects = (card.game == Game::ScoreDbzCcg)
         .then(|| crate::engine::compile::stored::pool_card(card, corpus));
+    let durations = effects
+        .as_ref()
+        .map(crate::engine::effects::lasting::durations::duration_notes)
+        .unwrap_or_default();
     CardView {
         card: card.clone(),
         ruling_texts,
         statuses,
         effects,
+        durations,
         ruling_restrictions: crate::engine::compile::ruling_restrictions(card, corpus),
     }
 }

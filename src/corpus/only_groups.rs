@@ -154,6 +154,11 @@ pub const MAJIN_QUOTE: &str =
 
 /// The rule that "only" cards match the personality's name exactly.
 pub const EXACT_SECTION: &str = "crd-3.0.0/alternate-personality-rule";
+
+/// The CRD 3.0.0 section on Rogue Personalities: "Rogue Personalities can be played as either
+/// Heroes or Villains, but cannot be both at the same time"; the side is declared at the start of
+/// the game, and "a Rogue personality can only use one type in any given game".
+pub const ROGUE_SECTION: &str = "crd-3.0.0/rogue-personalities";
 /// Its sentence.
 pub const EXACT_QUOTE: &str =
     "Thus, \"\\_\\_\\_\\_\\_ only\" cards must match exactly the name of the personality.";

@@ -115,6 +115,8 @@ citations! {
     CRD_GAINING_TEXT = "crd-3.0.0/gaining-text", "Gaining Text";
     // Drill limits: the CRD 3.0.0 rulings its refusals and notes quote.
     CRD_RULING_CAUGHT_OFF_GUARD_DRILL = "crd-3.0.0/specific-card-clarifications-errata-rulings/caught-off-guard-drill", "Caught Off Guard Drill";
+    CRD_RULING_NAPPAS_ENERGY_AURA = "crd-3.0.0/specific-card-clarifications-errata-rulings/nappas-energy-aura", "Nappa's Energy Aura";
+    CRD_RULING_ALLYS_SACRIFICE = "crd-3.0.0/specific-card-clarifications-errata-rulings/allys-sacrifice", "Ally's Sacrifice";
     CRD_RULING_BLUE_HOLDING_DRILL = "crd-3.0.0/specific-card-clarifications-errata-rulings/blue-holding-drill", "Blue Holding Drill";
     // search top
     CRD_GOLDEN_RULE = "crd-3.0.0/the-golden-rule", "The Golden Rule";
@@ -122,6 +124,8 @@ citations! {
     CRD_TAKING_DOWN_A_NOTCH = "crd-3.0.0/taking-them-down-a-notch", "Taking Them Down A Notch";
     CRD_MAIN_PERSONALITIES = "crd-3.0.0/main-personalities", "Main Personalities";
     // CRD 3.0.0: the Sequence of Play for One Complete Turn, one item per step.
+    CRD_TURN = "crd-3.0.0/the-sequence-of-play-for-one-complete-turn", "The Sequence of Play for One Complete Turn: the turn ends when it is completed";
+    CRD_HOW_TO_WIN = "crd-3.0.0/how-to-win", "How To Win: the game ends with a victory";
     CRD_TURN_1 = "crd-3.0.0/the-sequence-of-play-for-one-complete-turn/1", "Sequence of Play 1: Draw Step";
     CRD_TURN_2 = "crd-3.0.0/the-sequence-of-play-for-one-complete-turn/2", "Sequence of Play 2: Non-Combat Step";
     CRD_TURN_3 = "crd-3.0.0/the-sequence-of-play-for-one-complete-turn/3", "Sequence of Play 3: Power-Up Step";

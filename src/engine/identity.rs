@@ -258,6 +258,18 @@ pub struct Performer<'a> {
     pub def: &'a CardDef,
     /// The personality's name.
     pub name: &'a str,
+    /// Which side decides a Rogue's Heroes / Villains.
+    pub side: Side<'a>,
+}
+
+/// Which side a personality is on for "Heroes only" and "Villains only".
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Side<'a> {
+    /// Its printed alignment (an Ally, a condition on a card's text).
+    Printed,
+    /// A Main Personality: a Rogue is the side its player declared at the start of the game
+    /// (`Some("Hero")`, `Some("Villain")`), or none was given (CRD 3.0.0 "Rogue Personalities").
+    MainPersonality(Option<&'a str>),
 }
 
 impl Performer<'_> {
@@ -307,6 +319,20 @@ pub fn fits_group(p: Performer<'_>, g: Group) -> Fit {
                     Fit::Yes(why)
                 } else {
                     Fit::No(why)
+                };
+            }
+            if let (Side::MainPersonality(declared), true) = (p.side, p.in_group("Rogue")) {
+                let rogue = only_groups::ROGUE_SECTION;
+                return match declared {
+                    Some(d) if d.eq_ignore_ascii_case(want) => Fit::Yes(format!(
+                        "{who} is a Rogue Personality declared a {want} at the start of the game ({rogue})"
+                    )),
+                    Some(d) => Fit::No(format!(
+                        "{who} is a Rogue Personality declared a {d} at the start of the game, and a Rogue uses one side's cards only ({rogue})"
+                    )),
+                    None => Fit::Unclear(format!(
+                        "{who} is a Rogue Personality: the side its player declared at the start of the game decides, and the board declares none (main_personality.alignment; {rogue})"
+                    )),
                 };
             }
             match p.alignment() {

@@ -21,6 +21,7 @@ pub(crate) fn pur_bonus(state: &BoardState, player: PlayerId) -> u32 {
         .in_play
         .drills
         .iter()
+        .filter(|&&c| crate::engine::battle::acts_in_play(state, player, c))
         .flat_map(|&c| state.def(c).effects.iter())
         .map(|e| match e {
             Effect::PurBonus(n) => *n,

@@ -427,6 +427,10 @@ pub struct Player {
     pub in_use: Vec<CardId>,
     /// The declared Tokui-Waza, if any.
     pub tokui_waza: Option<String>,
+    /// The side a Rogue Main Personality was declared at the start of the game (`Hero` or
+    /// `Villain`, CRD 3.0.0 "Rogue Personalities"), if the board gives it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub declared_alignment: Option<String>,
     /// The personality in control of Combat.
     pub control: Controller,
     /// Combat-long flags.
@@ -455,6 +459,7 @@ impl Player {
             in_play: InPlay::default(),
             in_use: Vec::new(),
             tokui_waza: None,
+            declared_alignment: None,
             control: Controller::MainPersonality,
             combat: CombatFlags::default(),
             game: GameFlags::default(),
@@ -500,14 +505,18 @@ impl BoardState {
     }
 
     /// The first Drill `player` has in play whose effects include `effect` (a Drill's rule that
-    /// works while it is in play: Black Disarray Drill, Orange Focusing Drill, ...).
+    /// works while it is in play: Black Disarray Drill, Orange Focusing Drill, ...), and that
+    /// acts now (its "X only" fits `player`'s personality in control of Combat).
     pub fn drill_with(&self, player: PlayerId, effect: &Effect) -> Option<CardId> {
         self.player(player)
             .in_play
             .drills
             .iter()
             .copied()
-            .find(|&c| self.def(c).effects.contains(effect))
+            .find(|&c| {
+                self.def(c).effects.contains(effect)
+                    && crate::engine::battle::acts_in_play(self, player, c)
+            })
     }
 
     /// The names of card objects, joined by ", " (as the log lists them).

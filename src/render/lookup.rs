@@ -246,6 +246,15 @@ fn card_view(out: &mut String, v: &CardView, st: &Style) {
                     let _ = writeln!(out, "      {}", st.id(&format!("→ {json}")));
                 }
             }
+            // A duration past the one Combat the engine resolves, and what ends it.
+            for d in v.durations.iter().filter(|d| d.sentence == sentence.text) {
+                let _ = writeln!(
+                    out,
+                    "      {} {}",
+                    st.warn(&format!("lasts \"{}\": {}", d.lasts, d.engine)),
+                    st.id(&format!("[{}]", d.cite))
+                );
+            }
         }
     }
     // Restrictions the rulings state outside the text the card is treated as reading.

@@ -123,6 +123,10 @@ pub struct MainPersonalitySetup {
     /// Power stage above 0; default the ruleset's start (5).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub stage: Option<u32>,
+    /// The side a Rogue Main Personality was declared at the start of the game: `Hero` or
+    /// `Villain` (CRD 3.0.0 "Rogue Personalities"); a non-Rogue may only give its printed one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub alignment: Option<String>,
 }
 
 /// An Ally in play.

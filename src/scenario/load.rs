@@ -187,7 +187,10 @@ pub fn validate(name: &str, file: ScenarioFile, corpus: &Corpus) -> Result<Loade
     let mut script = Vec::new();
     for (i, a) in file.actions.iter().enumerate() {
         match a.to_action() {
-            Ok(action) => script.push(action),
+            Ok(mut action) => {
+                pool_ids_to_names(&mut resolver, &mut action);
+                script.push(action)
+            }
             Err(m) => problems.push(format!("actions[{i}]: {m}")),
         }
     }
@@ -407,11 +410,17 @@ fn build_player(
         },
         in_use: Vec::new(),
         tokui_waza: s.tokui_waza.clone(),
+        declared_alignment: s
+            .main_personality
+            .alignment
+            .as_deref()
+            .map(super::setup::declared_side),
         control: Controller::MainPersonality,
         combat: CombatFlags::default(),
         game: Default::default(),
     };
     placement_problems(state, p, problems);
+    super::setup::setup_problems(state, rules.id, p, s, problems);
 }
 
 /// Drill limits: `in_play.named`, the card each card in play named when it entered play
@@ -478,4 +487,31 @@ fn named_in_play(
         out.push((id, def.name.clone()));
     }
     out
+}
+
+/// An action naming a card or personality by pool id (`score/movie-7/m22`) names the card the
+/// board holds under that id: the id resolves as it does in the board (docs/scenario-format.md,
+/// "Cards"), and the action keeps the card's name. A name that is no pool id is left as written.
+fn pool_ids_to_names(r: &mut Resolver<'_>, action: &mut crate::engine::action::Action) {
+    let mut name = |n: &mut String| {
+        if n.contains('/') {
+            if let Ok(def) = r.resolve(n) {
+                *n = def.name.clone();
+            }
+        }
+    };
+    for n in [
+        &mut action.card,
+        &mut action.personality,
+        &mut action.discard,
+        &mut action.capture,
+        &mut action.ally_capture,
+        &mut action.redirect_to,
+    ]
+    .into_iter()
+    .flatten()
+    {
+        name(n);
+    }
+    action.choose.iter_mut().for_each(name);
 }

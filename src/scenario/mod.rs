@@ -12,6 +12,7 @@ mod placement;
 mod resolve;
 pub mod run;
 pub mod save;
+mod setup;
 
 use std::path::PathBuf;
 

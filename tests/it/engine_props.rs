@@ -382,6 +382,7 @@ fn build(s: &Setup) -> BoardState {
             in_play,
             in_use: Vec::new(),
             tokui_waza: s.tokui[i].then(|| "Orange".to_string()),
+            declared_alignment: None,
             control: Controller::MainPersonality,
             combat: CombatFlags::default(),
             game: Default::default(),

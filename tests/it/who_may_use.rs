@@ -17,10 +17,25 @@ enum Verdict {
 
 /// p1 (`mp1`, with `card` in hand) attacks `mp2` by playing `card`.
 fn play(case: &str, mp1: &str, card: &str, mp2: &str) -> (Verdict, String) {
+    play_declared(case, mp1, None, card, mp2)
+}
+
+/// As [`play`], p1's Main Personality declared `side` at the start of the game (a Rogue).
+fn play_declared(
+    case: &str,
+    mp1: &str,
+    side: Option<&str>,
+    card: &str,
+    mp2: &str,
+) -> (Verdict, String) {
+    let mut board = players(mp1, 5, &format!(r#""hand": ["{card}"]"#), mp2, 5, "");
+    if let Some(side) = side {
+        board = declare(&board, mp1, side);
+    }
     let json = scenario(
         case,
         r#""crd-3.0.0/only-cards""#,
-        players(mp1, 5, &format!(r#""hand": ["{card}"]"#), mp2, 5, ""),
+        board,
         &format!(
             r#"[{{ "p1": "play", "card": "{}" }}, {{ "p2": "take" }}]"#,
             name_of(card)
@@ -62,13 +77,88 @@ fn name_of(id: &str) -> String {
         .unwrap_or_else(|| id.to_string())
 }
 
+/// The players' boards with `mp`'s Main Personality declared `side` (its first board).
+fn declare(board: &str, mp: &str, side: &str) -> String {
+    let at = format!(r#""card": "{mp}", "stage": 5 }}"#);
+    assert!(board.contains(&at), "{board}");
+    board.replacen(
+        &at,
+        &format!(r#""card": "{mp}", "stage": 5, "alignment": "{side}" }}"#),
+        1,
+    )
+}
+
 const GOKU: &str = "score/saiyan-saga/158";
 const KRILLIN: &str = "score/saiyan-saga/167";
+/// Vegeta Lv.1, a Rogue Personality (CRD 3.0.0 `crd-3.0.0/rogue-personalities`) printed a Villain.
+const VEGETA: &str = "score/saiyan-saga/173";
 
+/// W005: a Rogue declared a Villain "can only use one type in any given game" (CRD 3.0.0
+/// `crd-3.0.0/rogue-personalities`): Gohan's Stomp (Heroes only) is refused.
 #[test]
 fn w005_a_villain_rogue_cannot_use_heroes_only() {
-    let (v, why) = play("w005", "score/saiyan-saga/173", "Gohan's Stomp", GOKU);
+    let (v, why) = play_declared("w005", VEGETA, Some("Villain"), "Gohan's Stomp", GOKU);
     assert_eq!(v, Verdict::Refused, "{why}");
+    assert!(why.contains("crd-3.0.0/rogue-personalities"), "{why}");
+}
+
+/// A Rogue declared a Hero uses "Heroes only" cards although printed a Villain (CRD 3.0.0
+/// `crd-3.0.0/rogue-personalities`: "Rogue Personalities can be played as either Heroes or
+/// Villains"; audit pattern B, Heroic Final Strike), and not "Villains only" ones.
+#[test]
+fn a_rogue_declared_a_hero_uses_heroes_only_cards() {
+    let (v, why) = play_declared(
+        "rogue-hero-heroes-only",
+        VEGETA,
+        Some("Hero"),
+        "Heroic Final Strike",
+        FRIEZA,
+    );
+    assert_eq!(v, Verdict::Allowed, "{why}");
+    assert!(why.contains("declared a Hero"), "{why}");
+    let (v, why) = play_declared(
+        "rogue-hero-villains-only",
+        VEGETA,
+        Some("hero"),
+        "Captain Ginyu's Sacrifice",
+        GOKU,
+    );
+    assert_eq!(v, Verdict::Refused, "{why}");
+}
+
+/// A Rogue whose side the board does not declare: a "Heroes only" or "Villains only" card goes
+/// to the judge citing the rule, neither refused nor allowed on the printed alignment.
+#[test]
+fn an_undeclared_rogue_leaves_heroes_only_to_the_judge() {
+    let (v, why) = play("rogue-undeclared", VEGETA, "Heroic Final Strike", FRIEZA);
+    assert_eq!(v, Verdict::Judge, "{why}");
+    assert!(why.contains("crd-3.0.0/rogue-personalities"), "{why}");
+}
+
+/// Only a Rogue declares a side: Goku declared a Villain, or a side that is none, is refused at
+/// load with the rule cited; Goku declared a Hero (his own) loads.
+#[test]
+fn only_a_rogue_is_declared_a_side() {
+    for (mp, side, expected) in [
+        (GOKU, "Villain", "is a Hero, not a Rogue Personality"),
+        (VEGETA, "Neutral", "is not a side"),
+    ] {
+        let json = scenario(
+            "declared side",
+            r#""crd-3.0.0/rogue-personalities""#,
+            declare(&players(mp, 5, "", FRIEZA, 5, ""), mp, side),
+            r#"[{ "p1": "pass" }]"#,
+            "[]",
+        );
+        let err = match support::battle_report("who-may-use", "declared-side", &json) {
+            Ok(_) => panic!("{mp} declared {side}: the board loads"),
+            Err(e) => format!("{e:#}"),
+        };
+        assert!(err.contains(expected), "{err}");
+        assert!(err.contains("crd-3.0.0/rogue-personalities"), "{err}");
+    }
+    let (v, why) = play_declared("goku-hero", GOKU, Some("Hero"), "Gohan's Stomp", FRIEZA);
+    assert_eq!(v, Verdict::Allowed, "{why}");
 }
 
 #[test]
@@ -435,4 +525,133 @@ fn pikkon_is_listed_a_hero_so_villains_only_refuses_him() {
     );
     assert_eq!(v, Verdict::Refused, "{why}");
     assert!(why.contains("crd-3.0.0/celestial-fighters"), "{why}");
+}
+
+/// Caught Off Guard Drill is Heroes only (CRD 3.0.0 `crd-3.0.0/non-combat-cards`: "you must
+/// have a personality in control of Combat that fits the '___ only' requirement in order to use
+/// the Non-Combat card"; `crd-3.0.0/drill-cards`: "Drills are constantly in use"): in play for
+/// Frieza, its named card is not blocked; for Goku it is (audit pattern C).
+#[test]
+fn caught_off_guard_drill_does_nothing_for_a_villain() {
+    let run = |case: &str, mp1: &str, mp2: &str| {
+        let p1 = r#""hand": ["Orange Standing Fist Punch"], "in_play": { "drills": ["Caught Off Guard Drill"], "named": { "Caught Off Guard Drill": "Blue Round Throw" } }"#;
+        let json = scenario(
+            case,
+            r#""crd-3.0.0/non-combat-cards""#,
+            players(mp1, 5, p1, mp2, 5, r#""hand": ["Blue Round Throw"]"#),
+            r#"[{ "p1": "play", "card": "Orange Standing Fist Punch" }, { "p2": "defend", "card": "Blue Round Throw" }]"#,
+            "[]",
+        );
+        battle_text(case, &json)
+    };
+    let t = run("caught-off-guard-frieza", FRIEZA, GOKU);
+    assert!(
+        !t.contains("cannot be played or used by either player"),
+        "{t}"
+    );
+    assert!(
+        t.contains("Caught Off Guard Drill is Heroes only: it does nothing while"),
+        "{t}"
+    );
+    let t = run("caught-off-guard-goku", GOKU, FRIEZA);
+    assert!(
+        t.contains("cannot be played or used by either player"),
+        "{t}"
+    );
+}
+
+/// Captain Ginyu Reversal Drill is Villains only (CRD 3.0.0 `crd-3.0.0/only-cards`, Non-Combat
+/// cards): in play for Goku it takes nothing back from the attacker; for Raditz it does.
+#[test]
+fn a_villains_only_drill_takes_no_stages_back_for_a_hero() {
+    let drill = "Captain Ginyu Reversal Drill";
+    let t = with_drills(
+        "ginyu-reversal-goku",
+        RADITZ,
+        "",
+        "Raditz Flying Kick",
+        GOKU,
+        drill,
+    );
+    assert!(
+        t.contains("p2's Captain Ginyu Reversal Drill is Villains only: it does nothing while"),
+        "{t}"
+    );
+    assert!(!t.contains("damage received from this attack"), "{t}");
+    let t = with_drills(
+        "ginyu-reversal-raditz",
+        RADITZ,
+        "",
+        "Raditz Flying Kick",
+        RADITZ,
+        drill,
+    );
+    assert!(!t.contains("does nothing while"), "{t}");
+    assert!(t.contains("damage received from this attack"), "{t}");
+}
+
+/// "If used by Goku" performed by Vegito, a Fusion of Goku: CRD 3.0.0 "More Details about
+/// Fusing" (`crd-3.0.0/more-details-about-fusing`) rules "___ only" cards and cards that target
+/// an original, not "if used by": the judge decides, and the gain waits for him (audit, Red
+/// Goku's Energy Blast). Goku himself gains.
+#[test]
+fn if_used_by_goku_performed_by_vegito_goes_to_the_judge() {
+    let t = attack(
+        "red-goku-vegito",
+        "score/fusion-saga/123",
+        "Red Goku's Energy Blast",
+        FRIEZA,
+    );
+    assert!(t.contains("is a Fusion of"), "{t}");
+    assert!(t.contains("crd-3.0.0/more-details-about-fusing"), "{t}");
+    assert!(
+        !t.contains(r#"the condition {"performed_by":["Goku"]} holds"#),
+        "{t}"
+    );
+    let t = attack("red-goku-goku", GOKU, "Red Goku's Energy Blast", FRIEZA);
+    assert!(
+        t.contains(r#"the condition {"performed_by":["Goku"]} holds"#),
+        "{t}"
+    );
+}
+
+/// A card given by pool id in the hand and named by the same pool id in the action is the same
+/// card (docs/scenario-format.md: pool ids resolve; audit minor item, board 16b).
+#[test]
+fn an_action_names_a_hand_card_by_pool_id() {
+    let id = "score/movie-7/m22";
+    let json = scenario(
+        "pool id in hand and action",
+        r#""crd-3.0.0/only-cards""#,
+        players(GOKU, 5, &format!(r#""hand": ["{id}"]"#), FRIEZA, 5, ""),
+        &format!(r#"[{{ "p1": "play", "card": "{id}" }}, {{ "p2": "take" }}]"#),
+        "[]",
+    );
+    let t = battle_text("pool-id-action", &json);
+    assert!(t.starts_with("error: None"), "{t}");
+    assert!(t.contains("p1 plays Heroic Final Strike"), "{t}");
+}
+
+/// A requirement refused is said in words with its section id, never as engine data (audit
+/// minor item: Double Teaming used by an Ally in control, "Not(PerformedByAlly)").
+#[test]
+fn a_refused_requirement_is_said_in_words() {
+    let json = scenario(
+        "Double Teaming by an Ally",
+        r#""crd-3.0.0/what-is-a-requirement""#,
+        players(
+            GOKU,
+            1,
+            r#""hand": ["Double Teaming"], "allies": [{ "card": "score/saiyan-saga/167", "stage": 3 }]"#,
+            FRIEZA,
+            5,
+            "",
+        ),
+        r#"[{ "p1": "play", "card": "Double Teaming", "personality": "Krillin Lv.1" }, { "p2": "take" }]"#,
+        "[]",
+    );
+    let t = battle_text("double-teaming-ally", &json);
+    assert!(t.contains("not met"), "{t}");
+    assert!(!t.contains("PerformedByAlly"), "{t}");
+    assert!(t.contains("crd-3.0.0/what-is-a-requirement"), "{t}");
 }

@@ -288,6 +288,8 @@ impl Board {
                     levels: Vec::new(),
                     level: None,
                     stage: mp.stage,
+                    // Another personality: its side is declared anew.
+                    alignment: None,
                 };
                 (before, value.to_string())
             }

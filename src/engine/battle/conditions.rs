@@ -321,7 +321,9 @@ impl Battle {
                 Some("the performer's power rating is \"Z\" or not on the ladder: the player using the card chooses the effect (CRD \"Z Power Stages\")".to_string())
             }
             Condition::PerformedBy(names) => names.iter().find_map(|n| {
-                self.name_unclear(self.state.controller(me), n)
+                let p = self.state.controller(me);
+                self.name_unclear(p, n)
+                    .or_else(|| self.fusion_performer(p, n))
             }),
             Condition::Against(n) => self.name_unclear(self.state.controller(me.other()), n),
             Condition::All(v) | Condition::Any(v) => v.iter().find_map(|c| self.undecided(me, c)),
@@ -341,11 +343,36 @@ impl Battle {
         let performer = crate::engine::identity::Performer {
             def: self.state.personality_def(p),
             name: &who,
+            side: crate::engine::identity::Side::Printed,
         };
         matches!(
             crate::engine::identity::is_named(performer, name),
             crate::engine::identity::Fit::Yes(_)
         )
+    }
+
+    /// "If used by Goku" performed by a Fusion of Goku (Vegito, Gogeta): CRD 3.0.0 "More Details
+    /// about Fusing" lets a Fusion use its originals' "___ only" cards and says cards that target
+    /// an original still affect it, but says nothing of "if used by": the judge decides.
+    fn fusion_performer(
+        &self,
+        p: &crate::engine::state::Personality,
+        name: &str,
+    ) -> Option<String> {
+        use crate::corpus::names::normalise;
+        use crate::corpus::only_groups::{fusion, FUSING_SECTION};
+        let who = self.personality_identity(p);
+        let f = fusion(&who)?;
+        let want = normalise(name);
+        if normalise(&who) == want || !f.from.iter().any(|o| normalise(o) == want) {
+            return None;
+        }
+        Some(format!(
+            "{} is a Fusion of {} and {}: the CRD lets a Fusion use \"{name} only\" cards and says cards that target {name} still affect it, but not whether it is \"used by {name}\" ({FUSING_SECTION})",
+            self.state.personality_def(p).name,
+            f.from[0],
+            f.from[1]
+        ))
     }
 
     /// Why the documents leave open whether the personality is the one named, if they do
@@ -355,6 +382,7 @@ impl Battle {
         let performer = crate::engine::identity::Performer {
             def: self.state.personality_def(p),
             name: &who,
+            side: crate::engine::identity::Side::Printed,
         };
         match crate::engine::identity::is_named(performer, name) {
             crate::engine::identity::Fit::Unclear(why) => Some(why),

@@ -56,7 +56,13 @@ impl Battle {
                 }
                 // Lasting effects that change one energy attack cost into another.
                 let pl = self.state.player(me);
-                for &c in pl.in_play.drills.iter().chain(pl.in_play.non_combat.iter()) {
+                for &c in pl
+                    .in_play
+                    .drills
+                    .iter()
+                    .chain(pl.in_play.non_combat.iter())
+                    .filter(|&&c| crate::engine::battle::acts_in_play(&self.state, me, c))
+                {
                     for e in &self.state.def(c).effects {
                         if let Effect::EnergyCostChange(ch) = e {
                             if cost.power_stages == ch.from {
@@ -72,7 +78,13 @@ impl Battle {
                     }
                 }
                 // Lasting effects that set what energy attacks cost ("after all modifiers").
-                for &c in pl.in_play.drills.iter().chain(pl.in_play.non_combat.iter()) {
+                for &c in pl
+                    .in_play
+                    .drills
+                    .iter()
+                    .chain(pl.in_play.non_combat.iter())
+                    .filter(|&&c| crate::engine::battle::acts_in_play(&self.state, me, c))
+                {
                     for e in &self.state.def(c).effects {
                         if let Effect::EnergyCost(n) = e {
                             cost.power_stages = *n;
@@ -95,7 +107,13 @@ impl Battle {
             // A card that sets what energy attacks cost "after all modifiers" still has the
             // last word.
             let pl = self.state.player(me);
-            for &c in pl.in_play.drills.iter().chain(pl.in_play.non_combat.iter()) {
+            for &c in pl
+                .in_play
+                .drills
+                .iter()
+                .chain(pl.in_play.non_combat.iter())
+                .filter(|&&c| crate::engine::battle::acts_in_play(&self.state, me, c))
+            {
                 for e in &self.state.def(c).effects {
                     if let Effect::EnergyCost(n) = e {
                         cost.power_stages = *n;

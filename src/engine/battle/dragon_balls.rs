@@ -67,10 +67,12 @@ impl Battle {
             .iter()
             .chain(self.state.player(owner).in_play.non_combat.iter())
             .find(|&&c| {
-                self.state
-                    .def(c)
-                    .effects
-                    .contains(&Effect::DragonBallsCannotBeCaptured)
+                crate::engine::battle::acts_in_play(&self.state, owner, c)
+                    && self
+                        .state
+                        .def(c)
+                        .effects
+                        .contains(&Effect::DragonBallsCannotBeCaptured)
             })
             .copied();
         // Lasting effects — "your Dragon Balls cannot be captured for the remainder of Combat".

@@ -23,6 +23,7 @@ impl Battle {
                 .drills
                 .iter()
                 .chain(pl.in_play.non_combat.iter())
+                .filter(|&&c| crate::engine::battle::acts_in_play(&self.state, p, c))
                 .flat_map(|&c| {
                     self.state
                         .def(c)

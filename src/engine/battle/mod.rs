@@ -14,6 +14,7 @@ use serde::Serialize;
 
 use super::action::Action;
 use super::damage::Damage;
+use super::effects::timing::note_timing_resolve::NotePoint;
 use super::effects::{AttackKind, AttackSpec, Effect};
 use super::log::{Log, Victory, VictoryKind};
 use super::ruleset::{Rule, Ruleset, StepKind};
@@ -38,6 +39,7 @@ mod resolution;
 mod rollback;
 mod search_top_memory;
 
+pub(in crate::engine) use only::{acts_in_play, only_silenced};
 pub(in crate::engine) use search_top_memory::SearchTopMemory;
 mod walkthrough;
 pub use walkthrough::Walkthrough;
@@ -391,10 +393,12 @@ impl Battle {
         let pos = self.pos;
         // Attached cards: cards that leave when their personality reaches its highest stage.
         let watch = self.highest_stage_watch();
+        let mut ran = Vec::new();
         for kind in &spec.kinds {
             match self.exec(*kind, &mut log, &mut account) {
-                Ok(Flow::Next) => {}
+                Ok(Flow::Next) => ran.push(*kind),
                 Ok(f) => {
+                    ran.push(*kind);
                     flow = f;
                     break;
                 }
@@ -404,6 +408,12 @@ impl Battle {
                     }
                     return Err(e);
                 }
+            }
+        }
+        // The judge's sentences of cards in play whose timing is what this step did.
+        for kind in ran {
+            if self.attack_reached(kind) {
+                self.notes_due(None, NotePoint::Step(kind), &mut log);
             }
         }
         self.highest_stage_check(&watch, &mut log);
@@ -670,7 +680,11 @@ impl VictoryKind {
 pub(in crate::engine) fn is_what(def: &CardDef, what: &str) -> bool {
     if let Some(g) = crate::engine::identity::group(what) {
         let name = crate::engine::identity::personality_name(&def.name);
-        let p = crate::engine::identity::Performer { def, name: &name };
+        let p = crate::engine::identity::Performer {
+            def,
+            name: &name,
+            side: crate::engine::identity::Side::Printed,
+        };
         return matches!(
             crate::engine::identity::fits_group(p, g),
             crate::engine::identity::Fit::Yes(_)

@@ -4,87 +4,152 @@
 
 use super::Battle;
 use crate::engine::effects::Effect;
-use crate::engine::identity::{self, Fit, Performer};
+use crate::engine::identity::{self, Fit, Performer, Side};
 use crate::engine::log::Log;
-use crate::engine::state::{CardDef, Personality, PlayerId};
+use crate::engine::state::{BoardState, CardDef, CardId, Personality, PlayerId};
 use crate::engine::{EngineError, Result};
 
 /// The section every "X only" refusal cites.
 pub(in crate::engine) const ONLY_SECTION: &str = "crd-3.0.0/only-cards";
 
-impl Battle {
-    /// The personality's name: the name of its level 1 card (a stack is one personality; CRD
-    /// ruling "Kid Trunks, the Teenager Lv.1": still Kid Trunks at a Trunks level).
-    pub(in crate::engine) fn personality_identity(&self, p: &Personality) -> String {
-        let first = p
-            .levels
-            .first()
-            .map(|&c| self.state.def(c).name.as_str())
-            .unwrap_or_else(|| self.state.personality_def(p).name.as_str());
-        identity::personality_name(first)
-    }
+/// The personality's name: the name of its level 1 card (a stack is one personality; CRD
+/// ruling "Kid Trunks, the Teenager Lv.1": still Kid Trunks at a Trunks level).
+pub(in crate::engine) fn personality_identity(state: &BoardState, p: &Personality) -> String {
+    let first = p
+        .levels
+        .first()
+        .map(|&c| state.def(c).name.as_str())
+        .unwrap_or_else(|| state.personality_def(p).name.as_str());
+    identity::personality_name(first)
+}
 
-    /// Whether `me`'s personality in control of Combat may use a card restricted to `names`.
-    pub(in crate::engine) fn only_fit(&self, me: PlayerId, names: &[String]) -> (Fit, String) {
-        let p = self.state.controller(me);
-        let def = self.state.personality_def(p);
-        let name = self.personality_identity(p);
-        let performer = Performer { def, name: &name };
-        // "Main Personalities only": a role, not a name.
-        if names.iter().all(|n| {
-            matches!(
-                crate::corpus::names::normalise(n).as_str(),
-                "main personality" | "main personalities"
+/// Whether `me`'s personality in control of Combat may use a card restricted to `names`, with
+/// the CRD equivalence used said in words (empty when none).
+pub(in crate::engine) fn only_fit(
+    state: &BoardState,
+    me: PlayerId,
+    names: &[String],
+) -> (Fit, String) {
+    let p = state.controller(me);
+    let def = state.personality_def(p);
+    let name = personality_identity(state, p);
+    // The side a Rogue Main Personality was declared at the start of the game decides its
+    // Heroes / Villains (CRD 3.0.0 "Rogue Personalities"); an Ally keeps its printed alignment.
+    let pl = state.player(me);
+    let side = match pl.control {
+        crate::engine::state::Controller::MainPersonality => {
+            Side::MainPersonality(pl.declared_alignment.as_deref())
+        }
+        crate::engine::state::Controller::Ally(_) => Side::Printed,
+    };
+    let performer = Performer {
+        def,
+        name: &name,
+        side,
+    };
+    // "Main Personalities only": a role, not a name.
+    if names.iter().all(|n| {
+        matches!(
+            crate::corpus::names::normalise(n).as_str(),
+            "main personality" | "main personalities"
+        )
+    }) {
+        let mp = matches!(
+            state.player(me).control,
+            crate::engine::state::Controller::MainPersonality
+        );
+        let why = format!(
+            "{} is {}the Main Personality",
+            def.name,
+            if mp { "" } else { "an Ally, not " }
+        );
+        return (if mp { Fit::Yes(why) } else { Fit::No(why) }, String::new());
+    }
+    if let Some(why) = granted_use(state, p, def, names) {
+        return (Fit::Yes(why), String::new());
+    }
+    let (fit, eq) = identity::may_use_only(performer, names);
+    let eq = eq
+        .map(|e| {
+            format!(
+                " (\"{} only\" cards are \"{} only\" cards: {})",
+                names.join(", "),
+                e.means,
+                e.section
             )
-        }) {
-            let mp = matches!(
-                self.state.player(me).control,
-                crate::engine::state::Controller::MainPersonality
-            );
-            let why = format!(
-                "{} is {}the Main Personality",
-                def.name,
-                if mp { "" } else { "an Ally, not " }
-            );
-            return (if mp { Fit::Yes(why) } else { Fit::No(why) }, String::new());
-        }
-        if let Some(why) = self.granted_use(p, def, names) {
-            return (Fit::Yes(why), String::new());
-        }
-        let (fit, eq) = identity::may_use_only(performer, names);
-        let eq = eq
-            .map(|e| {
-                format!(
-                    " (\"{} only\" cards are \"{} only\" cards: {})",
-                    names.join(", "),
-                    e.means,
-                    e.section
-                )
-            })
-            .unwrap_or_default();
-        (fit, eq)
-    }
+        })
+        .unwrap_or_default();
+    (fit, eq)
+}
 
-    /// A card text that lets the performer use such cards anyway: Hercule-Goku's "You may use
-    /// "Villains only" cards", M's "your Main Personality can use Majin only cards" (attached).
-    fn granted_use(&self, p: &Personality, def: &CardDef, names: &[String]) -> Option<String> {
-        let texts = std::iter::once(def)
-            .chain(p.attached.iter().map(|&c| self.state.def(c)))
-            .map(|d| (d.name.as_str(), d.text.to_lowercase()));
-        for (card, text) in texts {
-            for n in names {
-                let n = n.to_lowercase();
-                let grants = [
-                    format!("use \"{n} only\" cards"),
-                    format!("use {n} only cards"),
-                    format!("use “{n} only” cards"),
-                ];
-                if grants.iter().any(|g| text.contains(g.as_str())) {
-                    return Some(format!("{card}'s text lets it use \"{n} only\" cards"));
-                }
+/// Why `owner`'s card in play (a Drill, a Non-Combat card) does nothing now, if its "X only"
+/// restriction plainly fails for `owner`'s personality in control of Combat (CRD 3.0.0 "Non-Combat
+/// cards": it may be placed in play, but "you must have a personality in control of Combat that
+/// fits the '___ only' requirement in order to use the Non-Combat card"; "Drill Cards": Drills
+/// are constantly in use). `None` when it acts (an open case acts; the judge is told where read).
+pub(in crate::engine) fn only_silenced(
+    state: &BoardState,
+    owner: PlayerId,
+    card: CardId,
+) -> Option<String> {
+    let def = state.def(card);
+    def.effects.iter().find_map(|e| {
+        let Effect::Only(names) = e else { return None };
+        match only_fit(state, owner, names) {
+            (Fit::No(why), eq) => Some(format!(
+                "{owner}'s {} is {} only{eq}: it does nothing while {} is in control of Combat: {why} ({ONLY_SECTION})",
+                def.name,
+                names.join(", "),
+                state.controller_name(owner),
+            )),
+            _ => None,
+        }
+    })
+}
+
+/// Whether `owner`'s card in play acts now: every path that reads a Drill's or Non-Combat card's
+/// effects in play (bans, costs, caps, shields, triggers, modifiers) asks this first.
+pub(in crate::engine) fn acts_in_play(state: &BoardState, owner: PlayerId, card: CardId) -> bool {
+    only_silenced(state, owner, card).is_none()
+}
+
+/// A card text that lets the performer use such cards anyway: Hercule-Goku's "You may use
+/// "Villains only" cards", M's "your Main Personality can use Majin only cards" (attached).
+fn granted_use(
+    state: &BoardState,
+    p: &Personality,
+    def: &CardDef,
+    names: &[String],
+) -> Option<String> {
+    let texts = std::iter::once(def)
+        .chain(p.attached.iter().map(|&c| state.def(c)))
+        .map(|d| (d.name.as_str(), d.text.to_lowercase()));
+    for (card, text) in texts {
+        for n in names {
+            let n = n.to_lowercase();
+            let grants = [
+                format!("use \"{n} only\" cards"),
+                format!("use {n} only cards"),
+                format!("use “{n} only” cards"),
+            ];
+            if grants.iter().any(|g| text.contains(g.as_str())) {
+                return Some(format!("{card}'s text lets it use \"{n} only\" cards"));
             }
         }
-        None
+    }
+    None
+}
+
+impl Battle {
+    /// The personality's name ([`personality_identity`]).
+    pub(in crate::engine) fn personality_identity(&self, p: &Personality) -> String {
+        personality_identity(&self.state, p)
+    }
+
+    /// Whether `me`'s personality in control of Combat may use a card restricted to `names`
+    /// ([`only_fit`]).
+    pub(in crate::engine) fn only_fit(&self, me: PlayerId, names: &[String]) -> (Fit, String) {
+        only_fit(&self.state, me, names)
     }
 
     /// "X only": refuses a card whose restriction the personality in control of Combat plainly

@@ -124,7 +124,7 @@ impl Battle {
                 // "If successful, stops all energy attacks for the remainder of Combat": a stop
                 // that floats, started by an effect rather than by defending.
                 Effect::Stop(s) if s.rest_of_combat => {
-                    self.float_stop(me, &s.kinds, &s.kinds, effects, source);
+                    self.float_stop(me, &s.kinds, &s.kinds, effects, source, log);
                     log.note(
                         self.cite(Rule::FloatingEffects),
                         format!(
@@ -153,7 +153,7 @@ impl Battle {
                     for e in v {
                         match e {
                             Effect::Stop(s) => {
-                                self.float_stop(me, &s.kinds, &s.kinds, v, source);
+                                self.float_stop(me, &s.kinds, &s.kinds, v, source, log);
                             }
                             Effect::Modify(_)
                             | Effect::YourAttacksCannotBePrevented

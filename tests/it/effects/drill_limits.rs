@@ -212,12 +212,19 @@ fn caught_off_guard_drill_keeps_the_named_card_from_being_played_or_used() {
             { "at_end": true, "error": "Master Roshi's Gawking Drill cannot be played or used by either player" } ]"#,
     );
     run("cogd-named-modifier", &json);
-    // Naming Caught Off Guard Drill: the other Caught Off Guard Drills affect nothing.
-    let json = scenario(
+    // Naming Caught Off Guard Drill: the other Caught Off Guard Drills affect nothing. The
+    // Drill is Heroes only (crd-3.0.0/only-cards, Non-Combat cards): the one naming is a Hero's.
+    let json = support::scenario(
         "A Caught Off Guard Drill named by another",
         checks,
-        r#""hand": ["score/saiyan-saga/013"], "in_play": { "drills": ["Caught Off Guard Drill"], "named": { "Caught Off Guard Drill": "Caught Off Guard Drill" } }"#,
-        &cogd("score/saiyan-saga/013"),
+        support::players(
+            GOKU,
+            5,
+            r#""hand": ["score/saiyan-saga/013"], "in_play": { "drills": ["Caught Off Guard Drill"], "named": { "Caught Off Guard Drill": "Caught Off Guard Drill" } }"#,
+            GOKU,
+            5,
+            &cogd("score/saiyan-saga/013"),
+        ),
         r#"[ { "p1": "play", "card": "Blue Round Throw" }, { "p2": "take" } ]"#,
         r#"[ { "after_step": 3, "p1": { "hand": [] } } ]"#,
     );

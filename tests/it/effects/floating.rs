@@ -116,7 +116,7 @@ fn on_endurance_gains_a_stage() {
   "checks": ["crd-3.0.0/floating-effects", "crd-3.0.0/what-does-endurance-do"],
   "attacker": "p1",
   "players": {{
-    "p1": {{ "main_personality": {{ "card": "{RADITZ}", "stage": 5 }}, "hand": ["Saiyan Two Gun Woo"], "anger": 3, "tokui_waza": "Orange", "in_play": {{ "mastery": "score/trunks-saga/145" }}, "life_deck": {{ "unknown_below": 30, "top": ["L1", "score/babidi-saga/009", "L2", "L3", "L4", "L5"] }} }},
+    "p1": {{ "main_personality": {{ "card": "{RADITZ}", "stage": 5 }}, "hand": ["Saiyan Two Gun Woo"], "anger": 3, "tokui_waza": "Orange", "in_play": {{ "mastery": "score/trunks-saga/146" }}, "life_deck": {{ "unknown_below": 30, "top": ["L1", "score/babidi-saga/009", "L2", "L3", "L4", "L5"] }} }},
     "p2": {{ "main_personality": {{ "card": "{GOKU}", "stage": 5 }}, "life_deck": {{ "unknown_below": 30 }}, "hand": ["Jeice Comet Attack"] }}
   }},
   "actions": [ {{ "p1": "play", "card": "Saiyan Two Gun Woo" }}, {{ "p2": "take" }}, {{ "p2": "play", "card": "Jeice Comet Attack" }}, {{ "p1": "take", "endurance": true }} ],

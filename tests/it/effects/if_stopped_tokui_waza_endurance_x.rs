@@ -185,7 +185,7 @@ fn endurance_x_reads_the_owners_anger() {
             players(
                 r#""hand": ["Jeice Comet Attack"]"#,
                 &format!(
-                    r#""anger": {anger}, "tokui_waza": "Orange", "in_play": {{ "mastery": "score/trunks-saga/145" }}, "life_deck": {{ "unknown_below": 30, "top": ["L1", "score/babidi-saga/009", "L2", "L3", "L4", "L5"] }}"#
+                    r#""anger": {anger}, "tokui_waza": "Orange", "in_play": {{ "mastery": "score/trunks-saga/146" }}, "life_deck": {{ "unknown_below": 30, "top": ["L1", "score/babidi-saga/009", "L2", "L3", "L4", "L5"] }}"#
                 )
             )
         );

@@ -121,7 +121,8 @@ fn cost_paid_to_discard_every_ally_and_non_combat_card() {
 }
 
 /// Namekian Knee Strike: "If successful and you have a Tokui-Waza, discard all of your
-/// opponent's Allies in play." p1 declared a Tokui-Waza: both of p2's Allies are discarded.
+/// opponent's Allies in play." p1 (Raditz, Saiyan Heritage) declared a Saiyan Tokui-Waza: both
+/// of p2's Allies are discarded.
 #[test]
 fn you_have_a_tokui_waza() {
     let json = scenario(
@@ -129,7 +130,7 @@ fn you_have_a_tokui_waza() {
         r#""crd-3.0.0/battle-sequence/15""#,
         players(
             5,
-            r#""hand": ["score/world-games-saga/076"], "tokui_waza": "Namekian""#,
+            r#""hand": ["score/world-games-saga/076"], "tokui_waza": "Saiyan""#,
             5,
             r#""allies": [{ "card": "Tien Lv.1", "stage": 3 }, { "card": "Yamcha Lv.1", "stage": 2 }], "life_deck": { "unknown_below": 30 }"#,
         ),

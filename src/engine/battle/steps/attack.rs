@@ -450,6 +450,7 @@ impl Battle {
                 .drills
                 .iter()
                 .chain(pl.in_play.non_combat.iter())
+                .filter(|&&c| crate::engine::battle::acts_in_play(&self.state, me, c))
                 .map(|&c| self.state.def(c))
                 .filter(|d| d.effects.iter().any(|e| matches!(e, Effect::EnergyCost(_))))
                 .filter_map(|d| d.text_source.clone())
@@ -560,7 +561,10 @@ impl Battle {
         card_kinds: &[AttackKind],
         effects: &[Effect],
         source: &str,
+        log: &mut Log,
     ) {
+        // Wording that names no owner: the reading taken, the other to the judge.
+        self.stop_owner_reading(me, source, log);
         let combat = &mut self.state.player_mut(me).combat;
         for k in stopped {
             combat.stops_all.push((*k, source.to_string()));
@@ -587,7 +591,7 @@ impl Battle {
             if !st.rest_of_combat {
                 continue;
             }
-            self.float_stop(me, &st.kinds, &st.kinds, effects, source);
+            self.float_stop(me, &st.kinds, &st.kinds, effects, source, log);
             log.note(
                 self.cite(Rule::FloatingEffects),
                 format!(

@@ -146,7 +146,13 @@ impl Battle {
             })
             .collect();
         let pl = self.state.player(me);
-        for &c in pl.in_play.drills.iter().chain(pl.in_play.non_combat.iter()) {
+        for &c in pl
+            .in_play
+            .drills
+            .iter()
+            .chain(pl.in_play.non_combat.iter())
+            .filter(|&&c| crate::engine::battle::acts_in_play(&self.state, me, c))
+        {
             for e in &self.state.def(c).effects {
                 if let Effect::Multiply(m) = e {
                     multipliers.push((*m, self.state.name(c).to_string()));
@@ -300,27 +306,8 @@ impl Battle {
                 }
             }
         }
-        for p in [me, defender] {
-            let pl = self.state.player(p);
-            for &c in pl.in_play.drills.iter() {
-                let d = self.state.def(c);
-                // An "X only" Drill its controller cannot use now has nothing to read (said below).
-                if self
-                    .only_blocks_in_play(p, d, &mut Log::default())
-                    .is_some()
-                {
-                    continue;
-                }
-                for e in &d.effects {
-                    if let Effect::Manual(sentence) = e {
-                        log.judge.push(format!(
-                            "judge resolves: {sentence} ({}, a Drill {p} has in play)",
-                            d.name
-                        ));
-                    }
-                }
-            }
-        }
+        // The Drills' sentences the engine does not read: `timing::note_timing_resolve`, at
+        // the step their timing names (a constant one here, after this step's modifiers).
         mods.extend(self.counted_modifiers(me, &att, spec.kind, log));
         // Lasting effects — "the next attack you perform this Combat does +N".
         let next = self.lasting_modifiers(me);

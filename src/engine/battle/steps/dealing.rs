@@ -186,7 +186,12 @@ impl Battle {
         // power stages ... instead").
         let defender = self.pos.attacker.other();
         let pl = self.state.player(defender);
-        for &c in pl.in_play.drills.iter() {
+        for &c in pl
+            .in_play
+            .drills
+            .iter()
+            .filter(|&&c| crate::engine::battle::acts_in_play(&self.state, defender, c))
+        {
             let effects = &self.state.def(c).effects;
             let conditional = effects.iter().find_map(|e| match e {
                 Effect::Conditional(k) if self.holds(defender, &k.condition) => {

@@ -344,6 +344,7 @@ impl Battle {
                                 &stop.kinds,
                                 &d.effects,
                                 &d.name,
+                                log,
                             );
                             log.note(
                                 self.cite(Rule::FloatingEffects),

@@ -65,6 +65,7 @@ impl Battle {
                         .def(*card)
                         .effects
                         .contains(&Effect::NamedCardBlocked)
+                    && crate::engine::battle::acts_in_play(&self.state, p, *card)
                 {
                     all.push(Blocker {
                         card: *card,
@@ -114,11 +115,23 @@ impl Battle {
         )))
     }
 
-    /// Cards in play a Caught Off Guard Drill names, said once (at the first step of the battle):
+    /// Said once (at the first step of the battle): the Drills and Non-Combat cards in play whose
+    /// "X only" their controller's personality in control of Combat fails (they do nothing while
+    /// it does: `battle::acts_in_play`, CRD 3.0.0 "Non-Combat cards" under "“_____ only” Cards"),
+    /// and the cards in play a Caught Off Guard Drill names:
     /// the engine refuses their use and fires none of their triggered effects, but the effects
     /// they have in play without being used (modifiers, restrictions) are still read; whether
     /// those stop too goes to the judge.
     pub(in crate::engine) fn limits_named_in_play(&self, log: &mut Log) {
+        // Cards in play whose "only" their controller's personality in control of Combat fails.
+        for p in PlayerId::BOTH {
+            let pl = self.state.player(p);
+            for &c in pl.in_play.drills.iter().chain(pl.in_play.non_combat.iter()) {
+                if let Some(why) = crate::engine::battle::only_silenced(&self.state, p, c) {
+                    log.notes.push(why);
+                }
+            }
+        }
         for b in self.limits_blockers() {
             for p in PlayerId::BOTH {
                 let pl = self.state.player(p);

@@ -32,7 +32,14 @@ impl Battle {
         log: &mut Log,
     ) {
         let defender = self.pos.attacker.other();
-        for &c in self.state.player(defender).in_play.drills.iter() {
+        for &c in self
+            .state
+            .player(defender)
+            .in_play
+            .drills
+            .iter()
+            .filter(|&&c| crate::engine::battle::acts_in_play(&self.state, defender, c))
+        {
             for e in &self.state.def(c).effects {
                 let Effect::CapAgainstYou(k) = e else {
                     continue;
@@ -77,7 +84,14 @@ impl Battle {
             return Ok(());
         }
         for p in PlayerId::BOTH {
-            for &d in self.state.player(p).in_play.drills.iter() {
+            for &d in self
+                .state
+                .player(p)
+                .in_play
+                .drills
+                .iter()
+                .filter(|&&d| crate::engine::battle::acts_in_play(&self.state, p, d))
+            {
                 if self.state.def(d).effects.contains(&Effect::NoCombatEnders) {
                     let cite = self.cite(Rule::DrillCards);
                     return Err(EngineError::Illegal(format!(
@@ -101,7 +115,14 @@ impl Battle {
         kind: AttackKind,
     ) -> Result<()> {
         let attacker = defender.other();
-        for &c in self.state.player(attacker).in_play.drills.iter() {
+        for &c in self
+            .state
+            .player(attacker)
+            .in_play
+            .drills
+            .iter()
+            .filter(|&&c| crate::engine::battle::acts_in_play(&self.state, attacker, c))
+        {
             for e in &self.state.def(c).effects {
                 let Effect::NoRedirectToAllies(kinds) = e else {
                     continue;
@@ -131,7 +152,14 @@ impl Battle {
         why: &mut Vec<String>,
     ) {
         for owner in PlayerId::BOTH {
-            for &c in self.state.player(owner).in_play.drills.iter() {
+            for &c in self
+                .state
+                .player(owner)
+                .in_play
+                .drills
+                .iter()
+                .filter(|&&c| crate::engine::battle::acts_in_play(&self.state, owner, c))
+            {
                 let effects = &self.state.def(c).effects;
                 let conditional = effects.iter().find_map(|e| match e {
                     Effect::Conditional(k) if self.holds(owner, &k.condition) => {

@@ -94,6 +94,19 @@ fn describe(c: &Condition) -> String {
         ),
         Condition::InPlay(n) => format!("{n} in play"),
         Condition::All(v) => v.iter().map(describe).collect::<Vec<_>>().join(" and "),
+        Condition::Any(v) => v.iter().map(describe).collect::<Vec<_>>().join(" or "),
+        Condition::PerformedByAlly => {
+            "the card is used by an Ally in control of Combat".to_string()
+        }
+        Condition::OpponentHasAlly => "the opponent has an Ally in play".to_string(),
+        Condition::PerformedBy(names) => format!("the card is used by {}", names.join(" or ")),
+        Condition::Not(c) => match c.as_ref() {
+            Condition::PerformedByAlly => {
+                "the card is used by a Main Personality in control of Combat, not an Ally"
+                    .to_string()
+            }
+            c => format!("not ({})", describe(c)),
+        },
         Condition::HigherPowerRating(r) => format!(
             "{} has a higher power rating than {}",
             side(r.higher),

@@ -3,6 +3,8 @@
 
 pub mod against_alignment;
 pub(in crate::engine) mod against_alignment_resolve;
+pub mod durations;
+pub(in crate::engine) mod durations_resolve;
 pub mod floating;
 pub(in crate::engine) mod floating_resolve;
 pub mod lasting_effects;

@@ -126,6 +126,8 @@ impl Battle {
         };
         let what = describe(&s.filter);
         let pile = pile_word(s.from);
+        // `choices::opponent_choice`: "Your opponent chooses ..." is the opponent's choice.
+        let chooser = self.chooser_of(me, s, source);
         if s.may {
             let (_, may) = self.piles_action(me);
             match may {
@@ -187,7 +189,7 @@ impl Battle {
             }
             matching.iter().copied().take(want).collect()
         } else {
-            let names = self.take_choices(me, want);
+            let names = self.take_choices_by(me, chooser, want, source, log);
             let mut picked: Vec<CardId> = Vec::new();
             for n in &names {
                 let found = cards
@@ -220,11 +222,16 @@ impl Battle {
             // otherwise only when no other valid card is left.
             if picked.len() < want && !s.up_to {
                 let left = matching.iter().filter(|c| !picked.contains(c)).count();
-                let may_fail = life_deck && p == me;
+                let may_fail = life_deck && p == chooser;
                 if !may_fail && left > 0 {
                     return Err(EngineError::Script {
                         expected: format!(
-                            "{me}'s `choose`: {} {what} of {p}'s {pile}{} ({} qualify)",
+                            "{}'s `choose`: {} {what} of {p}'s {pile}{} ({} qualify)",
+                            if chooser == me {
+                                me.to_string()
+                            } else {
+                                format!("{chooser} (the opponent's choice; or written in {me}'s action)")
+                            },
                             want.min(picked.len() + left),
                             if s.random {
                                 " (the card(s) picked at random)"
@@ -266,8 +273,8 @@ impl Battle {
         }
         if life_deck {
             if picked.is_empty() {
-                let msg = if p == me {
-                    format!("{source}: {me} finds no {what}: the search fails")
+                let msg = if p == chooser {
+                    format!("{source}: {chooser} finds no {what}: the search fails")
                 } else {
                     format!(
                         "{source}: no {what} in {p}'s Life Deck: it is revealed to both players"
@@ -295,9 +302,9 @@ impl Battle {
                 log.note(
                     self.cite(Rule::Searching),
                     format!(
-                        "{source}: {me} finds {} and shows it to {}",
+                        "{source}: {chooser} finds {} and shows it to {}",
                         found.join(" and "),
-                        me.other()
+                        chooser.other()
                     ),
                 );
             }

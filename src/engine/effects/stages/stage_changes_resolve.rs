@@ -10,6 +10,7 @@
 use std::sync::Arc;
 
 use crate::engine::battle::{Battle, Outcome};
+use crate::engine::effects::timing::note_timing_resolve::NotePoint;
 use crate::engine::effects::{AngerPerCopy, ChosenPersonalityStages, Effect, MoveCards, Who};
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
@@ -81,11 +82,18 @@ impl Battle {
     /// Once the step just run has ended Combat, uses the effects waiting for the end of Combat
     /// and adds what they did to that step's trace event.
     pub(in crate::engine) fn end_of_combat_effects(&mut self, event: &mut TraceEvent) {
-        if !matches!(self.outcome, Some(Outcome::CombatEnded)) || self.end_of_combat.is_empty() {
+        if !matches!(self.outcome, Some(Outcome::CombatEnded)) {
             return;
         }
         let queued = std::mem::take(&mut self.end_of_combat);
         let mut log = Log::default();
+        // The judge's sentences of cards in play timed for the end of Combat (or, once, for the
+        // turn after it), and what outlasts the Combat the engine resolves.
+        self.notes_due(None, NotePoint::EndOfCombat, &mut log);
+        self.outlasting_at_end_of_combat(&mut log);
+        if queued.is_empty() && log.judge.is_empty() && log.notes.is_empty() {
+            return;
+        }
         for (p, effects, source) in queued {
             if log.victory.is_some() {
                 break;

@@ -5,6 +5,7 @@ pub mod after_use;
 pub mod defences;
 pub mod stop_capabilities;
 pub(in crate::engine) mod stop_capabilities_resolve;
+pub mod stop_owner;
 
 use serde::{Deserialize, Serialize};
 

@@ -16,6 +16,7 @@
 
 use crate::engine::action::Verb;
 use crate::engine::battle::{Battle, Outcome, StepResult};
+use crate::engine::effects::timing::note_timing_resolve::NotePoint;
 use crate::engine::effects::{AttackKind, AttackSpec, Effect, Timing, Trigger, TriggerEvent};
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
@@ -51,6 +52,7 @@ impl Battle {
             .iter()
             .chain(pl.in_play.non_combat.iter())
             .copied()
+            .filter(|&c| crate::engine::battle::acts_in_play(&self.state, who, c))
             .collect();
         cards.extend(pl.in_play.mastery);
         for p in PlayerId::BOTH {
@@ -350,8 +352,14 @@ impl Battle {
                 None => break,
             }
         }
+        // The sentences of its cards in play the engine does not read, due now (or, once, at a
+        // turn step before Combat): said to the judge, never "nothing to do".
+        let notes = self.notes_due(Some(who), NotePoint::Prepare, log);
         if found.is_empty() && timing.is_empty() {
-            account.push(format!("{who} has no \"When entering Combat\" effects"));
+            account.push(match notes {
+                0 => format!("{who} has no \"When entering Combat\" effects"),
+                n => format!("{who} has no \"When entering Combat\" effect the engine reads; {n} sentence(s) of its cards in play are due now, for the judge"),
+            });
             return;
         }
         for (card, t) in &found {

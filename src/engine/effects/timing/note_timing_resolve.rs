@@ -1,0 +1,182 @@
+//! `timing::note_timing` resolved: the unread sentences of the cards in play said to the judge
+//! at the moment their timing words name (the Prepare Phase, a step of the attack, the end of
+//! Combat; a turn step outside Combat once), citing the section defining that moment. A Drill's
+//! sentence without timing words is a constant effect, said with the modifiers (step 10).
+
+use crate::engine::battle::Battle;
+use crate::engine::citations::{self as c, Citation};
+use crate::engine::effects::timing::note_timing::{note_moments, turn_step_cite, Moment, Whose};
+use crate::engine::effects::Effect;
+use crate::engine::ids::{CardId, PlayerId};
+use crate::engine::log::Log;
+use crate::engine::ruleset::{Rule, StepKind, CRD_TURN};
+
+/// Where the Battle Sequence stands when the notes due there are said.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(in crate::engine) enum NotePoint {
+    /// The Prepare Phase (and the turn steps before Combat, once).
+    Prepare,
+    /// A step of the attack, by what it did.
+    Step(StepKind),
+    /// Combat has ended (and the turn steps after it, once).
+    EndOfCombat,
+}
+
+fn due(moment: Moment, at: NotePoint) -> bool {
+    match at {
+        NotePoint::Prepare => matches!(moment, Moment::Prepare | Moment::Turn(1..=4)),
+        NotePoint::Step(k) => {
+            moment == Moment::Step(k) || (k == StepKind::Modifiers && moment == Moment::Constant)
+        }
+        NotePoint::EndOfCombat => {
+            matches!(
+                moment,
+                Moment::EndOfCombat | Moment::AfterTurn | Moment::Turn(6..=7)
+            )
+        }
+    }
+}
+
+impl Battle {
+    /// Says the unread sentences of `who`'s cards in play (both players' for `None`) due at
+    /// `at`; returns how many were said.
+    pub(in crate::engine) fn notes_due(
+        &self,
+        who: Option<PlayerId>,
+        at: NotePoint,
+        log: &mut Log,
+    ) -> usize {
+        let players = match who {
+            Some(p) => vec![p],
+            None => vec![self.pos.attacker, self.pos.attacker.other()],
+        };
+        let mut said = 0;
+        for p in players {
+            let side = &self.state.player(p).in_play;
+            let cards: Vec<(CardId, &str)> = side
+                .drills
+                .iter()
+                .map(|&c| (c, "a Drill"))
+                .chain(side.non_combat.iter().map(|&c| (c, "a Non-Combat card")))
+                .chain(
+                    side.battleground
+                        .map(|c| (c, "the Battleground or Location")),
+                )
+                .chain(side.mastery.map(|c| (c, "the Mastery")))
+                .chain(side.dragon_balls.iter().map(|&c| (c, "a Dragon Ball")))
+                .collect();
+            for (card, kind) in cards {
+                let d = self.state.def(card);
+                if !d.effects.iter().any(|e| matches!(e, Effect::Manual(_))) {
+                    continue;
+                }
+                // An "X only" card its controller cannot use now has nothing to say
+                // (`battle::only` says why where the card would act).
+                if self
+                    .only_blocks_in_play(p, d, &mut Log::default())
+                    .is_some()
+                {
+                    continue;
+                }
+                let sentences: Vec<Option<&str>> = d
+                    .effects
+                    .iter()
+                    .map(|e| match e {
+                        Effect::Manual(s) => Some(s.as_str()),
+                        _ => None,
+                    })
+                    .collect();
+                let manual = sentences.iter().flatten();
+                for (sentence, (moment, whose)) in manual.zip(note_moments(sentences.clone())) {
+                    if !due(moment, at) || !self.plays_role(p, whose) {
+                        continue;
+                    }
+                    if moment == Moment::Constant {
+                        if kind != "a Drill" {
+                            continue;
+                        }
+                        log.judge.push(format!(
+                            "judge resolves: {sentence} ({}, a Drill {p} has in play)",
+                            d.name
+                        ));
+                    } else {
+                        let (when, cite) = self.moment_words(moment);
+                        log.cite(cite);
+                        log.judge.push(format!(
+                            "judge resolves: {sentence} ({}, {kind} {p} has in play; its timing: {when} [{}])",
+                            d.name, cite.id
+                        ));
+                    }
+                    said += 1;
+                }
+            }
+        }
+        said
+    }
+
+    /// True when the attack in progress reached what `kind` is about: an attack performed (a
+    /// Drill used in place of an attack performs none), stopped (step 5), successful (step
+    /// 15), dealing life cards (step 13).
+    pub(in crate::engine) fn attack_reached(&self, kind: StepKind) -> bool {
+        let Some(att) = self.attack.as_deref() else {
+            return false;
+        };
+        if att.attack.is_none() {
+            return false;
+        }
+        match kind {
+            StepKind::Declare | StepKind::Modifiers | StepKind::Dispose => true,
+            StepKind::Defend => att.stopped_by.is_some(),
+            StepKind::AttackerIfSuccessful => att.successful,
+            StepKind::LifeCardDamage => att.damage_received,
+            _ => false,
+        }
+    }
+
+    fn plays_role(&self, p: PlayerId, whose: Whose) -> bool {
+        match whose {
+            Whose::Either => true,
+            Whose::Attacking => p == self.pos.attacker,
+            Whose::Defending => p != self.pos.attacker,
+        }
+    }
+
+    /// What a moment is called in a note, and the section defining it.
+    fn moment_words(&self, moment: Moment) -> (String, Citation) {
+        match moment {
+            Moment::Prepare => (
+                "when entering Combat, the Prepare Phase".into(),
+                self.cite(Rule::PreparePhase),
+            ),
+            Moment::Step(k) => {
+                let spec = self.rules.steps.iter().find(|s| s.kinds.contains(&k));
+                (
+                    format!(
+                        "this step (Battle Sequence step {})",
+                        spec.map(|s| s.number).unwrap_or(0)
+                    ),
+                    spec.map(|s| s.cite).unwrap_or(c::CRD_ATTACK_PHASES),
+                )
+            }
+            Moment::EndOfCombat => ("the end of Combat".into(), self.cite(Rule::AttackPhases)),
+            Moment::Turn(n) => {
+                let name = CRD_TURN
+                    .iter()
+                    .find(|s| s.number == n)
+                    .map(|s| s.name)
+                    .unwrap_or("a step");
+                let side = if n < 5 { "before" } else { "after" };
+                (
+                    format!("the turn's {name}, {side} the Combat Step the engine resolves (said once)"),
+                    turn_step_cite(n),
+                )
+            }
+            Moment::AfterTurn => (
+                "the end of a turn or a later turn, after the Combat the engine resolves (said once)"
+                    .into(),
+                c::CRD_TURN,
+            ),
+            Moment::Constant => ("constant".into(), self.cite(Rule::DrillCards)),
+        }
+    }
+}

@@ -1,0 +1,76 @@
+//! A choice that belongs to the opponent of the card's user, on a real pool card: Flashback
+//! (Cell Games Saga 007), "Choose 4 cards in your opponents discard pile and shuffle them into
+//! his Life Deck. Your opponent chooses 4 cards in your discard pile and shuffles them back into
+//! your Life Deck." The second choice is the opponent's (CRD 3.0.0 "Referencing": "your
+//! opponent" is the other player): taken from the opponent's action, or, where the board file
+//! writes the names in the user's action, logged as the opponent's choice.
+
+use crate::support::{self, players, GOKU, RADITZ};
+
+/// Raditz Lv.1 (p1) attacks Goku Lv.1 (p2) with Tien's Physical Attack; p2 defends with
+/// Flashback (a Combat card, discarded once used). p1's discard pile holds 4 cards (p2's
+/// choice is forced), p2's 5 (p1 chooses 4).
+fn flashback(case: &str, attack_choose: &str, defend_choose: &str) -> Vec<String> {
+    let json = support::scenario(
+        case,
+        r#""crd-3.0.0/referencing""#,
+        players(
+            RADITZ,
+            5,
+            r#""hand": ["Tien's Physical Attack"], "discard": ["A1", "A2", "A3", "A4"]"#,
+            GOKU,
+            5,
+            r#""hand": ["Flashback"], "discard": ["B1", "B2", "B3", "B4", "B5"], "life_deck": { "unknown_below": 30 }"#,
+        ),
+        &format!(
+            r#"[{{ "p1": "play", "card": "Tien's Physical Attack"{attack_choose} }}, {{ "p2": "defend", "card": "Flashback"{defend_choose} }}]"#
+        ),
+        r#"[{ "after_step": 6, "p1": { "discard": [] }, "p2": { "discard": ["B4", "Flashback"] } }]"#,
+    );
+    let r = support::battle_report("opponent-choice", case, &json)
+        .unwrap_or_else(|e| panic!("{case}: {e:#}"));
+    assert!(
+        r.passed,
+        "{case}:\n{}",
+        scouter::render::trace::render_battle(&r)
+    );
+    r.events
+        .iter()
+        .filter(|e| e.step == 6)
+        .flat_map(|e| e.notes.iter().cloned())
+        .collect()
+}
+
+#[test]
+fn the_opponents_choice_is_taken_from_the_opponents_action() {
+    let notes = flashback(
+        "from-the-opponent",
+        r#", "choose": ["B1", "B2", "B3", "B5"]"#,
+        "",
+    );
+    assert!(
+        notes.iter().any(|n| n.contains(
+            "p1 (the opponent of p2, who uses it) chooses B1, B2, B3, B5 (from p1's action)"
+        )),
+        "{notes:#?}"
+    );
+}
+
+#[test]
+fn names_written_in_the_users_action_are_logged_as_the_opponents_choice() {
+    let notes = flashback(
+        "in-the-users-action",
+        "",
+        r#", "choose": ["B1", "B2", "B3", "B5"]"#,
+    );
+    assert!(
+        notes.iter().any(|n| n.contains(
+            "p1 (the opponent of p2, who uses it) chooses B1, B2, B3, B5 (written in p2's action"
+        )),
+        "{notes:#?}"
+    );
+    assert!(
+        !notes.iter().any(|n| n.contains("p2 chooses")),
+        "{notes:#?}"
+    );
+}
