@@ -18,12 +18,15 @@ static EMBEDDED_STORE: &[u8] = &[];
 
 use std::path::Path;
 
-/// Each card's compiled record, on two threads (the compiler is most of this script's time).
-fn compile_pool(cards: &[corpus::Card]) -> Vec<Vec<u8>> {
+/// Each card's compiled records (its current text, and the text a battle reads it from when
+/// that is another), on two threads (the compiler is most of this script's time).
+fn compile_pool(corpus: &corpus::Corpus, cards: &[corpus::Card]) -> Vec<Vec<u8>> {
     let half = cards.len() / 2;
     let (first, second) = cards.split_at(half);
     let compile = |cs: &[corpus::Card]| -> Vec<Vec<u8>> {
-        cs.iter().map(engine::compile::stored::record).collect()
+        cs.iter()
+            .map(|card| engine::compile::stored::record(card, corpus))
+            .collect()
     };
     std::thread::scope(|scope| {
         let helper = scope.spawn(|| compile(second));
@@ -54,7 +57,7 @@ fn main() {
     let parts = corpus
         .store_parts()
         .unwrap_or_else(|e| panic!("cards/ does not parse: {e}"));
-    let compiled = compile_pool(parts.cards);
+    let compiled = compile_pool(&corpus, parts.cards);
     let bytes = corpus::store::write(&parts, &compiled)
         .unwrap_or_else(|e| panic!("the corpus store cannot be written: {e}"));
     let path = Path::new(&out_dir).join("corpus.store");

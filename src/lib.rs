@@ -8,6 +8,7 @@
 #![warn(missing_docs)]
 
 pub mod bounds;
+pub mod cancel;
 pub mod cli;
 pub mod commands;
 pub mod corpus;

@@ -8,6 +8,7 @@ use std::path::Path;
 use anyhow::Context;
 use serde::Serialize;
 
+use crate::cancel::Cancel;
 use crate::corpus::Corpus;
 use crate::engine::battle::Outcome;
 use crate::engine::citations;
@@ -74,14 +75,26 @@ pub fn battle(
     path: &Path,
     options: &BattleOptions,
 ) -> anyhow::Result<BattleReport> {
+    battle_with(corpus, path, options, &Cancel::new())
+}
+
+/// [`battle`], stopping between two steps once `cancel` is raised (the error is then a
+/// [`Cancelled`](crate::cancel::Cancelled)).
+pub fn battle_with(
+    corpus: &Corpus,
+    path: &Path,
+    options: &BattleOptions,
+    cancel: &Cancel,
+) -> anyhow::Result<BattleReport> {
     let loaded = scenario::load(path, corpus)
         .with_context(|| format!("loading scenario {}", path.display()))?;
-    let report = scenario::run(
+    let report = scenario::run_with(
         &loaded,
         RunOptions {
             until: options.until,
         },
-    );
+        cancel,
+    )?;
     let mut titles = BTreeMap::new();
     let ids = report
         .events

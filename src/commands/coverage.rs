@@ -5,6 +5,7 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
+use crate::cancel::{Cancel, Cancelled};
 use crate::corpus::{Card, Corpus, Game};
 use crate::engine::compile::{self, sentences, Coverage};
 use crate::engine::effects::personality_powers;
@@ -143,12 +144,18 @@ pub fn report_type(card: &Card) -> String {
 
 const COMBAT_AND_DRILL: &[&str] = &["Physical Combat", "Energy Combat", "Combat", "Drill"];
 
-/// Compiles every card the filters select and counts the results.
-pub fn coverage(corpus: &Corpus, filters: &CoverageFilters) -> CoverageReport {
+/// Compiles every card the filters select and counts the results; stops between cards once
+/// `cancel` is raised.
+pub fn coverage(
+    corpus: &Corpus,
+    filters: &CoverageFilters,
+    cancel: &Cancel,
+) -> Result<CoverageReport, Cancelled> {
     let mut cards = Vec::new();
     let mut totals = Totals::default();
     let mut manual: BTreeMap<String, (String, u32)> = BTreeMap::new();
     for card in corpus.cards() {
+        cancel.check()?;
         if filters.game.is_some_and(|g| g != card.game) {
             continue;
         }
@@ -161,13 +168,13 @@ pub fn coverage(corpus: &Corpus, filters: &CoverageFilters) -> CoverageReport {
             continue;
         }
         // Personality powers: a power the CRD rewrites is read as rewritten, as in a battle;
-        // any other card's compiled text is the stored record.
+        // both texts' compiles are the stored records.
         let power = personality_powers::power_text(card, corpus);
         let text = power
             .as_ref()
             .map_or(card.current_text.as_str(), |(t, _)| t.as_str());
         let compiled = match &power {
-            Some((t, _)) => compile::compile_for(t, false),
+            Some((t, _)) => compile::stored::pool_card_with_sentences(card, corpus, t).0,
             None => compile::stored::pool_card(card, corpus),
         };
         // A restriction the engine cannot enforce ("League, Tuff Enuff, and Goku only") is left
@@ -248,7 +255,7 @@ pub fn coverage(corpus: &Corpus, filters: &CoverageFilters) -> CoverageReport {
             .then_with(|| a.sentence.cmp(&b.sentence))
     });
     most.truncate(30);
-    CoverageReport {
+    Ok(CoverageReport {
         filters: FiltersView {
             game: filters.game.map(|g| g.key().to_string()),
             card_type: filters.card_type.clone(),
@@ -256,7 +263,7 @@ pub fn coverage(corpus: &Corpus, filters: &CoverageFilters) -> CoverageReport {
         cards,
         totals,
         most_frequent_manual: most,
-    }
+    })
 }
 
 /// True for Drills, Physical and Energy Combat cards, and cards whose own text makes them an

@@ -310,7 +310,7 @@ pub const KEYS: &[(&str, &str)] = &[
     ("Tab", "complete a command, card name, rule id or file path"),
     ("Right arrow", "accept the greyed hint from history"),
     ("Ctrl-R", "search the history"),
-    ("Ctrl-C", "clear the line"),
+    ("Ctrl-C", "clear the line; stop a running command"),
     ("Ctrl-D", "leave (on an empty line)"),
 ];
 

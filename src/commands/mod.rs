@@ -19,6 +19,7 @@ pub mod words;
 
 use serde::Serialize;
 
+use crate::cancel::{Cancel, Cancelled};
 use crate::corpus::{Corpus, CorpusError, Game};
 
 /// Errors a command can report. Each says what the user can do about it.
@@ -36,6 +37,20 @@ pub enum CommandError {
     /// A command failed; the message names the file or id involved.
     #[error(transparent)]
     Failed(#[from] anyhow::Error),
+    /// The command was interrupted (Ctrl-C at the prompt) before it finished.
+    #[error(transparent)]
+    Cancelled(#[from] Cancelled),
+}
+
+impl CommandError {
+    /// True when the command stopped because it was interrupted, not because it failed.
+    pub fn is_cancelled(&self) -> bool {
+        matches!(
+            self,
+            CommandError::Cancelled(_)
+                | CommandError::Index(crate::index::IndexError::Cancelled(_))
+        )
+    }
 }
 
 /// Result alias for commands.
@@ -164,6 +179,8 @@ pub struct Session {
     index: Option<std::sync::Arc<crate::index::Index>>,
     /// The board of the prompt's board commands, once `new` or `load` made one.
     board: Option<board::Board>,
+    /// Raised to interrupt the command running in this session ([`Session::cancel_token`]).
+    cancel: Cancel,
 }
 
 impl Session {
@@ -173,6 +190,7 @@ impl Session {
             corpus: Corpus::embedded()?,
             index: None,
             board: None,
+            cancel: Cancel::new(),
         })
     }
 
@@ -183,17 +201,27 @@ impl Session {
             corpus,
             index: None,
             board: None,
+            cancel: Cancel::new(),
         })
     }
 
     /// A session sharing this one's corpus and index but no board: read-only commands run in
     /// it on a worker thread, so the prompt can abandon them on Ctrl-C (`repl::interrupt`).
+    /// It has a cancel token of its own.
     pub fn detached(&self) -> Session {
         Session {
             corpus: self.corpus,
             index: self.index.clone(),
             board: None,
+            cancel: Cancel::new(),
         }
+    }
+
+    /// The token that interrupts this session's running command: once raised, building the
+    /// search index, `compare`, `cards --coverage` and a battle's run stop with
+    /// [`CommandError::Cancelled`] (or the index's own `Cancelled`) at their next check.
+    pub fn cancel_token(&self) -> Cancel {
+        self.cancel.clone()
     }
 
     /// Takes the index a detached session opened, if this one has none yet.
@@ -213,8 +241,10 @@ impl Session {
     pub fn index(&mut self) -> Result<&crate::index::Index> {
         if self.index.is_none() {
             let corpus = self.corpus;
-            let index = index_guard::contain(|| crate::index::Index::open_or_build(corpus))
-                .unwrap_or_else(|| fresh_index(corpus))?;
+            let cancel = &self.cancel;
+            let index =
+                index_guard::contain(|| crate::index::Index::open_or_build_with(corpus, cancel))
+                    .unwrap_or_else(|| fresh_index(corpus))?;
             self.index = Some(std::sync::Arc::new(index));
         }
         match &self.index {
@@ -232,7 +262,9 @@ impl Session {
         work: impl Fn(&'static Corpus, &crate::index::Index) -> Result<T>,
     ) -> Result<T> {
         let corpus = self.corpus;
+        let cancel = self.cancel.clone();
         let index = self.index()?;
+        cancel.check()?;
         if let Some(result) = index_guard::contain(|| work(corpus, index)) {
             return result;
         }
@@ -271,11 +303,14 @@ impl Session {
                 self.corpus,
                 b,
             )?))),
-            Command::Battle { file, options } => Ok(Output::Battle(Box::new(battle::battle(
-                self.corpus,
-                file,
-                options,
-            )?))),
+            Command::Battle { file, options } => {
+                let report = battle::battle_with(self.corpus, file, options, &self.cancel)
+                    .map_err(|e| match e.downcast::<Cancelled>() {
+                        Ok(c) => CommandError::Cancelled(c),
+                        Err(e) => CommandError::Failed(e),
+                    })?;
+                Ok(Output::Battle(Box::new(report)))
+            }
             Command::Search { query, options } => {
                 let report = self.with_index(|corpus, index| {
                     usage::check_filters(index, query, options)?;
@@ -284,14 +319,17 @@ impl Session {
                 Ok(Output::Search(Box::new(report)))
             }
             Command::Compare { query, options } => {
+                let cancel = self.cancel.clone();
                 let report = self.with_index(|corpus, index| {
                     usage::check_filters(index, query, options)?;
-                    Ok(search::compare(corpus, index, query, options)?)
+                    Ok(search::compare_with(
+                        corpus, index, query, options, &cancel,
+                    )?)
                 })?;
                 Ok(Output::Compare(Box::new(report)))
             }
             Command::IndexRebuild => {
-                let index = crate::index::Index::rebuild(self.corpus)?;
+                let index = crate::index::Index::rebuild_with(self.corpus, &self.cancel)?;
                 let report = IndexReport {
                     storage: index.storage().clone(),
                     units: index.len(),
@@ -309,7 +347,8 @@ impl Session {
                 Ok(Output::Coverage(Box::new(coverage::coverage(
                     self.corpus,
                     filters,
-                ))))
+                    &self.cancel,
+                )?)))
             }
         }
     }

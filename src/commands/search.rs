@@ -8,6 +8,7 @@ use std::ops::Range;
 
 use serde::Serialize;
 
+use crate::cancel::Cancel;
 use crate::corpus::{Corpus, Game};
 use crate::index::{self, Highlighter, Hit, Index, SearchOptions};
 
@@ -151,7 +152,18 @@ pub fn compare(
     query: &str,
     options: &SearchOptions,
 ) -> index::Result<CompareReport> {
-    let outcome = index.compare(query, options)?;
+    compare_with(corpus, index, query, options, &Cancel::new())
+}
+
+/// [`compare`], stopping between documents once `cancel` is raised.
+pub fn compare_with(
+    corpus: &Corpus,
+    index: &Index,
+    query: &str,
+    options: &SearchOptions,
+    cancel: &Cancel,
+) -> index::Result<CompareReport> {
+    let outcome = index.compare_with(query, options, cancel)?;
     let blocks = outcome
         .docs
         .iter()

@@ -11,6 +11,7 @@ use super::analysis;
 use super::schema::Fields;
 use super::unit::{self, Unit};
 use super::Result;
+use crate::cancel::Cancel;
 
 /// Writer memory budget (tantivy needs at least 15 MB per thread).
 const WRITER_BUDGET: usize = 50_000_000;
@@ -97,13 +98,26 @@ fn base_name(normalised: &str) -> Option<&str> {
     (last.chars().all(|c| c.is_ascii_digit()) && !base.is_empty()).then_some(base)
 }
 
-/// Writes every unit, commits once and waits for the writer to finish.
-pub fn write(index: &tantivy::Index, fields: &Fields, units: &[Unit]) -> Result<()> {
+/// Units written between two looks at the cancel flag.
+const CANCEL_EVERY: usize = 256;
+
+/// Writes every unit, commits once and waits for the writer to finish. When `cancel` is raised
+/// the writer is dropped uncommitted and the build stops with [`Cancelled`](crate::cancel::Cancelled).
+pub fn write(
+    index: &tantivy::Index,
+    fields: &Fields,
+    units: &[Unit],
+    cancel: &Cancel,
+) -> Result<()> {
     let mut writer: tantivy::IndexWriter<TantivyDocument> =
         index.writer_with_num_threads(1, WRITER_BUDGET)?;
-    for unit in units {
+    for (i, unit) in units.iter().enumerate() {
+        if i % CANCEL_EVERY == 0 {
+            cancel.check()?;
+        }
         writer.add_document(document(fields, unit))?;
     }
+    cancel.check()?;
     writer.commit()?;
     writer.wait_merging_threads()?;
     Ok(())

@@ -20,6 +20,7 @@ use tantivy::{IndexReader, ReloadPolicy};
 use super::schema::{Fields, SCHEMA_VERSION};
 use super::unit::Unit;
 use super::{analysis, build, IndexError, Result};
+use crate::cancel::Cancel;
 
 /// Environment variable naming the cache folder (tests point it at a temp dir).
 pub const CACHE_ENV: &str = "SCOUTER_CACHE_DIR";
@@ -173,6 +174,7 @@ pub fn build_entry(
     units: &[Unit],
     marker: &Marker,
     replace: bool,
+    cancel: &Cancel,
 ) -> Result<PathBuf> {
     let io = |path: &Path, source: std::io::Error| IndexError::Io {
         path: path.to_path_buf(),
@@ -183,7 +185,7 @@ pub fn build_entry(
     std::fs::create_dir(&tmp).map_err(|e| io(&tmp, e))?;
     let built = (|| -> Result<()> {
         let index = build::create(fields, Some(&tmp))?;
-        build::write(&index, fields, units)?;
+        build::write(&index, fields, units, cancel)?;
         drop(index);
         let mut marker = marker.clone();
         marker.files = file_checks(&tmp).map_err(|e| io(&tmp, e))?;

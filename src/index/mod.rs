@@ -36,6 +36,7 @@ use tantivy::collector::TopDocs;
 use tantivy::schema::Value;
 use tantivy::{DocAddress, IndexReader, Score, SegmentReader, TantivyDocument};
 
+use crate::cancel::Cancel;
 use crate::corpus::{Corpus, CorpusError};
 
 pub use intent::Interpretation;
@@ -70,6 +71,9 @@ pub enum IndexError {
         /// What is wrong with it.
         why: String,
     },
+    /// The build was interrupted (Ctrl-C at the prompt); nothing was left in the cache.
+    #[error(transparent)]
+    Cancelled(#[from] crate::cancel::Cancelled),
 }
 
 /// Result alias for index operations.
@@ -240,10 +244,25 @@ impl Index {
         Index::open_or_build_in(corpus, cache::cache_root().as_deref())
     }
 
+    /// [`Index::open_or_build`], stopping with [`IndexError::Cancelled`] when `cancel` is
+    /// raised while the index is being built.
+    pub fn open_or_build_with(corpus: &Corpus, cancel: &Cancel) -> Result<Index> {
+        Index::open_or_build_at(corpus, cache::cache_root().as_deref(), cancel)
+    }
+
     /// [`Index::open_or_build`] with an explicit cache folder (`None`: RAM only).
     pub fn open_or_build_in(corpus: &Corpus, root: Option<&Path>) -> Result<Index> {
+        Index::open_or_build_at(corpus, root, &Cancel::new())
+    }
+
+    /// [`Index::open_or_build_in`] with a cancel token ([`Index::open_or_build_with`]).
+    pub fn open_or_build_at(
+        corpus: &Corpus,
+        root: Option<&Path>,
+        cancel: &Cancel,
+    ) -> Result<Index> {
         let Some(root) = root else {
-            return Index::in_ram(corpus, Some("no cache folder".into()));
+            return Index::in_ram(corpus, Some("no cache folder".into()), cancel);
         };
         let fields = Fields::new();
         let name = cache::entry_name(corpus.content_hash());
@@ -262,7 +281,7 @@ impl Index {
                 Err(_) => damaged = true,
             }
         }
-        Index::build_cached(corpus, root, &name, damaged)
+        Index::build_cached(corpus, root, &name, damaged, cancel)
     }
 
     /// Builds the index of this corpus afresh into the cache folder (`scouter index
@@ -273,23 +292,39 @@ impl Index {
 
     /// [`Index::rebuild`] with an explicit cache folder (`None`: RAM only).
     pub fn rebuild_in(corpus: &Corpus, root: Option<&Path>) -> Result<Index> {
+        Index::rebuild_at(corpus, root, &Cancel::new())
+    }
+
+    /// [`Index::rebuild`], stopping with [`IndexError::Cancelled`] when `cancel` is raised.
+    pub fn rebuild_with(corpus: &Corpus, cancel: &Cancel) -> Result<Index> {
+        Index::rebuild_at(corpus, cache::cache_root().as_deref(), cancel)
+    }
+
+    fn rebuild_at(corpus: &Corpus, root: Option<&Path>, cancel: &Cancel) -> Result<Index> {
         match root {
             Some(root) => Index::build_cached(
                 corpus,
                 root,
                 &cache::entry_name(corpus.content_hash()),
                 true,
+                cancel,
             ),
-            None => Index::in_ram(corpus, Some("no cache folder".into())),
+            None => Index::in_ram(corpus, Some("no cache folder".into()), cancel),
         }
     }
 
-    fn build_cached(corpus: &Corpus, root: &Path, name: &str, replace: bool) -> Result<Index> {
+    fn build_cached(
+        corpus: &Corpus,
+        root: &Path,
+        name: &str,
+        replace: bool,
+        cancel: &Cancel,
+    ) -> Result<Index> {
         let fields = Fields::new();
         let units = corpus_units(corpus)?;
         let expect = marker(corpus, &units);
-        let opened =
-            cache::build_entry(root, name, &fields, &units, &expect, replace).and_then(|path| {
+        let opened = cache::build_entry(root, name, &fields, &units, &expect, replace, cancel)
+            .and_then(|path| {
                 cache::open_entry(&path, SCHEMA_VERSION, corpus.content_hash())
                     .map(|(_, r)| (path, r))
             });
@@ -300,32 +335,37 @@ impl Index {
                 corpus,
                 Storage::Cached { path, built: true },
             )),
-            Err(e) => Index::from_units_in_ram(&units, doc_entries(corpus), Some(e.to_string())),
+            // Interrupted: stop, do not build again in RAM.
+            Err(IndexError::Cancelled(c)) => Err(IndexError::Cancelled(c)),
+            Err(e) => {
+                Index::from_units_in_ram(&units, doc_entries(corpus), Some(e.to_string()), cancel)
+            }
         }
     }
 
     /// Builds the index of this corpus in RAM (no cache).
     pub fn build_in_ram(corpus: &Corpus) -> Result<Index> {
-        Index::in_ram(corpus, None)
+        Index::in_ram(corpus, None, &Cancel::new())
     }
 
-    fn in_ram(corpus: &Corpus, reason: Option<String>) -> Result<Index> {
-        Index::from_units_in_ram(&corpus_units(corpus)?, doc_entries(corpus), reason)
+    fn in_ram(corpus: &Corpus, reason: Option<String>, cancel: &Cancel) -> Result<Index> {
+        Index::from_units_in_ram(&corpus_units(corpus)?, doc_entries(corpus), reason, cancel)
     }
 
     /// Builds an in-RAM index from units directly (tests and tools).
     pub fn from_units(units: &[Unit], docs: Vec<DocEntry>) -> Result<Index> {
-        Index::from_units_in_ram(units, docs, None)
+        Index::from_units_in_ram(units, docs, None, &Cancel::new())
     }
 
     fn from_units_in_ram(
         units: &[Unit],
         docs: Vec<DocEntry>,
         reason: Option<String>,
+        cancel: &Cancel,
     ) -> Result<Index> {
         let fields = Fields::new();
         let index = build::create(&fields, None)?;
-        build::write(&index, &fields, units)?;
+        build::write(&index, &fields, units, cancel)?;
         let reader = cache::reader(&index)?;
         let titles = units
             .iter()
@@ -401,6 +441,17 @@ impl Index {
     /// The best passage of each document (cards excluded) for a query, so a judge sees how
     /// the rule books differ. Filters in the query or options narrow the documents.
     pub fn compare(&self, query: &str, options: &SearchOptions) -> Result<CompareOutcome> {
+        self.compare_with(query, options, &Cancel::new())
+    }
+
+    /// [`Index::compare`], stopping between documents with [`IndexError::Cancelled`] once
+    /// `cancel` is raised.
+    pub fn compare_with(
+        &self,
+        query: &str,
+        options: &SearchOptions,
+        cancel: &Cancel,
+    ) -> Result<CompareOutcome> {
         let parsed = ParsedQuery::parse(query);
         let searcher = self.reader.searcher();
         let mut planner =
@@ -408,6 +459,7 @@ impl Index {
         let base = planner.plan(&parsed, &options.filters);
         let mut docs = Vec::new();
         for d in &self.docs {
+            cancel.check()?;
             let mut filters = options.filters.clone();
             filters.doc.push(d.id.clone());
             let plan = planner.plan(&parsed, &filters);

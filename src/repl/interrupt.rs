@@ -1,8 +1,9 @@
-//! Ctrl-C while a command runs at the prompt (issue 20, class 9): the command is abandoned and
+//! Ctrl-C while a command runs at the prompt (issue 20, class 9): the command is stopped and
 //! the prompt comes back with the board, its history and its undo stack as they were. SIGINT
 //! only raises a flag; a read-only command (search, card, rule, battle, ...) runs on a worker
-//! thread over a detached session sharing the corpus and index, so the prompt can stop waiting
-//! for it; board commands, which are quick, run in place and are never cut halfway.
+//! thread over a detached session sharing the corpus and index, whose cancel token
+//! ([`crate::cancel`]) the prompt raises on Ctrl-C so the work itself stops at its next check;
+//! board commands, which are quick, run in place and are never cut halfway.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{mpsc, Arc};
@@ -12,6 +13,9 @@ use super::{execute, Outcome};
 use crate::commands::parse::{parse_line, Parsed};
 use crate::commands::{Command, Session};
 use crate::render::Style;
+
+/// How long the prompt waits for an interrupted command to stop before it comes back anyway.
+const STOP_WAIT: Duration = Duration::from_secs(5);
 
 /// The SIGINT flag of the prompt.
 pub struct Interrupts {
@@ -38,6 +42,7 @@ impl Interrupts {
             return execute(session, line, style);
         }
         let mut worker = session.detached();
+        let cancel = worker.cancel_token();
         let (tx, rx) = mpsc::channel();
         let owned_line = line.to_string();
         let owned_style = *style;
@@ -53,10 +58,20 @@ impl Interrupts {
                 }
                 Err(mpsc::RecvTimeoutError::Timeout) => {
                     if self.flag.swap(false, Ordering::SeqCst) {
-                        return Outcome::Failed(
-                            "interrupted (Ctrl-C); the board, its history and undo are as they were"
-                                .into(),
-                        );
+                        // The work stops at its next check (at once, mostly); an index it
+                        // finished opening is kept. A step without checks (a tantivy commit)
+                        // is not waited for beyond STOP_WAIT: its thread ends on its own.
+                        cancel.raise();
+                        let state = match rx.recv_timeout(STOP_WAIT) {
+                            Ok((_, worker)) => {
+                                session.adopt_index(worker);
+                                "the command stopped"
+                            }
+                            Err(_) => "the command is still stopping",
+                        };
+                        return Outcome::Failed(format!(
+                            "interrupted (Ctrl-C): {state}; the board, its history and undo are as they were"
+                        ));
                     }
                 }
                 Err(mpsc::RecvTimeoutError::Disconnected) => {

@@ -51,15 +51,34 @@ impl LoadedScenario {
 
 /// Parses scenario text (`name` is used in error messages).
 /// A leading UTF-8 byte-order mark (some editors write one) is skipped. Error messages say what
-/// was expected in the format's words (docs/scenario-format.md), never a Rust type's name.
+/// was expected in the format's words (docs/scenario-format.md), never a Rust type's name, and
+/// name the field as the file spells it (`players.p1.main_personality.stage`), as
+/// [`validate`]'s problems do.
 pub fn parse(name: &str, text: &str) -> Result<ScenarioFile> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    serde_json::from_str(text).map_err(|e| ScenarioError::Parse {
-        file: name.to_string(),
-        line: e.line(),
-        column: e.column(),
-        message: in_format_words(&e.to_string()),
-    })
+    let parse_error = |field: Option<String>, e: serde_json::Error| {
+        // The line and column lead the message already.
+        let text = e.to_string();
+        let place = format!(" at line {} column {}", e.line(), e.column());
+        let message = in_format_words(text.strip_suffix(&place).unwrap_or(&text));
+        ScenarioError::Parse {
+            file: name.to_string(),
+            line: e.line(),
+            column: e.column(),
+            message: match field {
+                Some(field) => format!("{field}: {message}"),
+                None => message,
+            },
+        }
+    };
+    let mut reader = serde_json::Deserializer::from_str(text);
+    let file = serde_path_to_error::deserialize(&mut reader).map_err(|e| {
+        // The document itself (`.`) is no field.
+        let field = Some(e.path().to_string()).filter(|p| p != ".");
+        parse_error(field, e.into_inner())
+    })?;
+    reader.end().map_err(|e| parse_error(None, e))?;
+    Ok(file)
 }
 
 /// serde's words for what it expected, and the format's words for the same thing.

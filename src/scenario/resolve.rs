@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use crate::corpus::{Card, Corpus};
-use crate::engine::effects::personality_powers;
+use crate::engine::compile::pool_text::{pool_text, PoolText};
 use crate::engine::state::{CardDef, EffectsSource, PowerRating};
 use crate::engine::{compile, known_cards};
 
@@ -165,17 +165,9 @@ fn own_sentences(text: &str) -> Vec<(String, Vec<crate::engine::effects::Effect>
 /// sentence of that exact text to the judge, the table's effects are used.
 fn from_pool(card: &Card, corpus: &Corpus) -> CardDef {
     let known = known_cards::effects_for(&card.name);
-    // Personality powers: the CRD's rewrite of one power stands in for the printed text.
-    let power = personality_powers::power_text(card, corpus);
-    let text = match &known {
-        _ if power.is_some() => power.as_ref().map(|(t, _)| t.clone()).unwrap_or_default(),
-        Some((k, _))
-            if card.current_text_source.is_none() && k.text != card.current_text.trim() =>
-        {
-            k.text.to_string()
-        }
-        _ => card.current_text.clone(),
-    };
+    // Personality powers: the CRD's rewrite of one power stands in for the printed text; the
+    // build stored this text's compile too, so no card here is compiled at run time.
+    let PoolText { text, power_ruling } = pool_text(card, corpus);
     let (compiled, sentences) = compile::stored::pool_card_with_sentences(card, corpus, &text);
     let (effects, source) = match known {
         Some((k, effects))
@@ -212,9 +204,7 @@ fn from_pool(card: &Card, corpus: &Corpus) -> CardDef {
         rarity: card.rarity.clone(),
         effects,
         effects_source: source,
-        text_source: power
-            .map(|(_, id)| id)
-            .or_else(|| card.current_text_source.clone()),
+        text_source: power_ruling.or_else(|| card.current_text_source.clone()),
         sentences,
         rulings: card.rulings.clone(),
     }

@@ -1,8 +1,10 @@
 //! Running a scenario: step the battle, compare checkpoints as their steps pass, stop at the
-//! end, at a requested step, on a missing action or on an error.
+//! end, at a requested step, on a missing action, on an error, or when interrupted
+//! ([`run_with`]: Ctrl-C at the prompt).
 
 use serde::Serialize;
 
+use crate::cancel::{Cancel, Cancelled};
 use crate::engine::battle::{Battle, Outcome, StepResult};
 use crate::engine::log::VictoryKind;
 use crate::engine::state::PlayerId;
@@ -65,13 +67,35 @@ impl RunReport {
 
 /// Runs a loaded scenario.
 pub fn run(s: &LoadedScenario, options: RunOptions) -> RunReport {
+    run_steps(s, options, &Cancel::new()).0
+}
+
+/// [`run`], stopping between two steps with [`Cancelled`] once `cancel` is raised.
+pub fn run_with(
+    s: &LoadedScenario,
+    options: RunOptions,
+    cancel: &Cancel,
+) -> Result<RunReport, Cancelled> {
+    match run_steps(s, options, cancel) {
+        (_, true) => Err(Cancelled),
+        (report, false) => Ok(report),
+    }
+}
+
+/// Runs the steps; the flag is true when `cancel` stopped the run.
+fn run_steps(s: &LoadedScenario, options: RunOptions, cancel: &Cancel) -> (RunReport, bool) {
     let mut battle = s.battle();
     let mut events: Vec<TraceEvent> = Vec::new();
     let mut checks: Vec<Option<CheckResult>> = vec![None; s.file.expect.len()];
     let mut error = None;
     let mut waiting = None;
     let mut stopped_early = false;
+    let mut cancelled = false;
     loop {
+        if cancel.is_raised() {
+            cancelled = true;
+            break;
+        }
         match battle.step() {
             Ok(StepResult::Executed { event }) => {
                 for (i, c) in s.file.expect.iter().enumerate() {
@@ -130,14 +154,15 @@ pub fn run(s: &LoadedScenario, options: RunOptions) -> RunReport {
             }
         })
         .collect();
-    RunReport {
+    let report = RunReport {
         outcome: battle.outcome().cloned(),
         events,
         battle,
         waiting,
         error,
         checks,
-    }
+    };
+    (report, cancelled)
 }
 
 fn diff<T: PartialEq + std::fmt::Debug>(

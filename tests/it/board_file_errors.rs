@@ -112,3 +112,73 @@ fn numbers_beyond_their_limits_are_refused_at_load() {
     let file = scenario::parse("stance.json", &stance().to_string()).expect("parses");
     scenario::validate("stance.json", file, corpus).expect("loads");
 }
+
+/// A wrong-typed number (a negative damage, text for a level) is refused by `scouter battle`
+/// with exit 2, naming the field as the file spells it, its line and column, and what the
+/// format expects there.
+#[test]
+fn a_wrong_typed_number_names_its_field_through_the_binary() {
+    let blast = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/scenarios/capture-after-five-life-cards.json"
+    );
+    let blast: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(blast).expect("scenario")).expect("json");
+    let cases = [
+        (
+            blast,
+            "/cards/Five Card Blast/effects/0/attack/damage/life_cards",
+            serde_json::json!(-1),
+            "cards.Five Card Blast.effects[0].attack.damage.life_cards",
+        ),
+        (
+            stance(),
+            "/players/p1/main_personality/level",
+            serde_json::json!("x"),
+            "players.p1.main_personality.level",
+        ),
+        (
+            stance(),
+            "/players/p2/main_personality/stage",
+            serde_json::json!(-1),
+            "players.p2.main_personality.stage",
+        ),
+    ];
+    let dir = tempfile::tempdir().expect("temp dir");
+    for (mut board, pointer, value, field) in cases {
+        set(&mut board, pointer, value);
+        let path = dir.path().join("typed.json");
+        std::fs::write(&path, serde_json::to_string_pretty(&board).expect("json")).expect("write");
+        let out = assert_cmd::Command::cargo_bin("scouter")
+            .expect("the scouter binary")
+            .arg("battle")
+            .arg(&path)
+            .env("NO_COLOR", "1")
+            .output()
+            .expect("scouter runs");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{pointer}: {stderr}");
+        assert!(
+            stderr.contains(&format!("{field}: ")),
+            "{pointer}: {stderr}"
+        );
+        assert!(stderr.contains("line "), "{pointer}: {stderr}");
+        assert!(
+            stderr.contains("expected a whole number from 0 to 4294967295"),
+            "{pointer}: {stderr}"
+        );
+        assert!(!stderr.contains(" u32"), "{pointer}: {stderr}");
+    }
+}
+
+/// Sets the field at a JSON pointer, adding it to its object when absent.
+fn set(board: &mut serde_json::Value, pointer: &str, value: serde_json::Value) {
+    let mut slot = board;
+    for key in pointer.split('/').skip(1) {
+        slot = match key.parse::<usize>() {
+            Ok(i) if slot.is_array() => &mut slot[i],
+            _ => &mut slot[key],
+        };
+    }
+    *slot = value;
+}

@@ -1,6 +1,7 @@
 //! The corpus store built into the binary (`build.rs`, `corpus::store`) against a fresh parse
 //! of the repository's `crd/` and `cards/` and a fresh compile of every card's text: the
-//! embedded form must be exactly what the library's own parse and compile give.
+//! embedded form must be exactly what the library's own parse and compile give, for a card's
+//! current text and for the text a battle reads it from.
 
 use scouter::corpus::{store, CardName, Corpus};
 use scouter::engine::compile;
@@ -62,6 +63,37 @@ fn each_cards_stored_compile_equals_a_fresh_compile() {
         );
         assert_eq!(read, now, "compiled text of {}", card.id);
     }
+}
+
+/// A battle reads some pool cards from another text than their current one (a personality
+/// power the CRD rewrites, the known-cards table's text): the build stored that text's compile
+/// too, equal to a fresh compile, so loading any pool card compiles nothing at run time.
+#[test]
+fn the_text_a_battle_reads_each_card_from_is_stored_as_a_fresh_compile() {
+    let stored = stored();
+    let mut read_as = Vec::new();
+    for card in fresh().cards() {
+        let text = compile::pool_text::pool_text(card, &stored).text;
+        let kept = compile::stored::stored(card, &stored, &text)
+            .unwrap_or_else(|| panic!("no stored compile of the text {} is read from", card.id));
+        if text != card.current_text {
+            let now = compile::compile_with_sentences(
+                &text,
+                compile::is_drill(&card.card_type, &card.name),
+            );
+            assert_eq!(kept, now, "compiled rewritten text of {}", card.id);
+            read_as.push(card.id.as_str());
+        }
+    }
+    // Nappa Lv.3's power ("His power reads, ...") is one of them.
+    let nappa = fresh()
+        .cards()
+        .iter()
+        .find(|c| c.name == "Nappa Lv.3" && read_as.contains(&c.id.as_str()));
+    assert!(nappa.is_some(), "read from another text: {read_as:?}");
+    // Another text than the two stored is not answered from the store.
+    let card = fresh().cards().first().expect("a pool card");
+    assert!(compile::stored::stored(card, &stored, "Physical attack. Draw a card.").is_none());
 }
 
 #[test]

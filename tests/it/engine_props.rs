@@ -544,7 +544,7 @@ proptest! {
 proptest! {
     #![proptest_config(ProptestConfig { cases: 200_000, failure_persistence: None, ..ProptestConfig::default() })]
 
-    /// The long run: `cargo test --release --test engine_props -- --ignored`.
+    /// The long run: `cargo test --release --test it engine_props:: -- --ignored`.
     #[test]
     #[ignore]
     fn random_battles_keep_the_invariants_long(s in setup()) {

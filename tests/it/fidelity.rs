@@ -8,7 +8,7 @@
 //! (extraction artefact, or dropped text?).
 //!
 //! The per-document percentages are written straight to stderr, so they show even when the
-//! test passes (`cargo test --test fidelity`).
+//! test passes (`cargo test --test it fidelity::`).
 
 use crate::support;
 

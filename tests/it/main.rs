@@ -24,6 +24,7 @@ mod fidelity;
 mod identity;
 mod index_cache_damage;
 mod input_bounds;
+mod interrupted_commands;
 mod judge_timing;
 mod opponent_choice;
 mod outlasting_durations;

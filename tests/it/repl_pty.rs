@@ -1,6 +1,7 @@
 //! The interactive prompt driven through a real pseudo-terminal (rexpect), as a person would
 //! use it: the prompt appears, Tab completes, bad input gets a clear message and the prompt
-//! stays usable, Ctrl-C clears the line, Ctrl-D leaves, history is kept on disk.
+//! stays usable, Ctrl-C clears the line or stops a running command, Ctrl-D leaves, history is
+//! kept on disk.
 //!
 //! The terminal's answers to cursor-position queries are sent back by [`Term`], and every
 //! wait is generous (60 s): these tests must pass on a loaded two-core machine. Nothing here
@@ -357,7 +358,8 @@ fn board_walkthrough_with_a_completed_path() {
 }
 
 /// Ctrl-C while a slow command runs (the first search builds the index into an empty cache)
-/// abandons it and brings the prompt back with the board and its undo stack as they were.
+/// stops it and brings the prompt back with the board and its undo stack as they were. That
+/// the stopped work ends is `interrupted_commands` (through the library).
 #[test]
 fn ctrl_c_during_a_slow_search_keeps_the_board() {
     let data = data_dir();
@@ -384,6 +386,10 @@ fn ctrl_c_during_a_slow_search_keeps_the_board() {
     t.expect(PROMPT);
     t.line("state");
     t.expect("Vegeta's Physical Stance");
+    t.expect(PROMPT);
+    // The interrupted build left nothing half-made: the same search, not interrupted, answers.
+    t.line("search dragon ball loop");
+    t.expect(" 1. ");
     t.expect(PROMPT);
     assert_eq!(t.ctrl_d_and_wait(), 0);
 }

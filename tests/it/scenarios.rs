@@ -224,7 +224,7 @@ fn boards_that_break_a_cards_placement_rules_are_refused() {
     }
 }
 
-/// Prints a scenario's trace: `SCOUTER_SHOW=name cargo test --test scenarios show -- --nocapture`.
+/// Prints a scenario's trace: `SCOUTER_SHOW=name cargo test --test it scenarios::show -- --nocapture`.
 #[test]
 fn show() {
     let Ok(name) = std::env::var("SCOUTER_SHOW") else {

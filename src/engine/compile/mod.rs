@@ -21,6 +21,7 @@
 mod clauses;
 pub mod nested_clauses;
 pub mod patterns;
+pub mod pool_text;
 pub mod sentences;
 pub mod stored;
 mod tables;

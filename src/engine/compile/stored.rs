@@ -1,13 +1,16 @@
 //! A pool card's compiled text as the build stored it: the build script runs
 //! [`compile_with_sentences`] over every card of the pool and keeps the result in the corpus
 //! store ([`crate::corpus::store`]), so a look-up, a battle or `cards --coverage` reads a card's
-//! effects instead of compiling them (and building the pattern tables) at every start.
+//! effects instead of compiling them (and building the pattern tables) at every start. A card
+//! the engine reads from another text ([`pool_text`]: a personality power the CRD rewrites,
+//! the known-cards table's text) has that text's compile stored beside it, found by the text.
 
 use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
 
 use serde::{Deserialize, Serialize};
 
+use super::pool_text::pool_text;
 use super::{
     compile_card, compile_with_sentences, is_drill, CompiledCard, CompiledSentence, Coverage,
     SentenceStatus,
@@ -18,7 +21,16 @@ use crate::engine::effects::Effect;
 /// Each sentence of a card's text with the effects it compiles to on its own.
 pub type OwnSentences = Vec<(String, Vec<Effect>)>;
 
-/// One card's record: [`compile_with_sentences`] over its current text.
+/// One card's records: its current text compiled, and the text a battle reads it from when that
+/// is another ([`pool_text`]), with that text compiled.
+#[derive(Serialize, Deserialize)]
+struct Records {
+    current: Record,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    read_as: Option<(String, Record)>,
+}
+
+/// [`compile_with_sentences`] over one text.
 #[derive(Serialize, Deserialize)]
 struct Record {
     effects: Vec<Effect>,
@@ -35,11 +47,24 @@ struct Sentence {
     effects: Vec<Effect>,
 }
 
-/// The record of a card, as the build script stores it.
-pub fn record(card: &Card) -> Vec<u8> {
-    let (compiled, own) =
-        compile_with_sentences(&card.current_text, is_drill(&card.card_type, &card.name));
-    let record = Record {
+/// The records of a card, as the build script stores them: its current text compiled, and
+/// the text [`pool_text`] gives when it is another, compiled.
+pub fn record(card: &Card, corpus: &Corpus) -> Vec<u8> {
+    let drill = is_drill(&card.card_type, &card.name);
+    let read_as = pool_text(card, corpus).text;
+    let records = Records {
+        current: compiled_record(&card.current_text, drill),
+        read_as: (read_as != card.current_text).then(|| {
+            let record = compiled_record(&read_as, drill);
+            (read_as, record)
+        }),
+    };
+    serde_json::to_vec(&records).unwrap_or_default()
+}
+
+fn compiled_record(text: &str, drill: bool) -> Record {
+    let (compiled, own) = compile_with_sentences(text, drill);
+    Record {
         effects: compiled.effects,
         sentences: compiled
             .sentences
@@ -53,13 +78,26 @@ pub fn record(card: &Card) -> Vec<u8> {
             .collect(),
         coverage: compiled.coverage.word().to_string(),
         own,
-    };
-    serde_json::to_vec(&record).unwrap_or_default()
+    }
 }
 
-/// Reads a stored record back: the compiled card and each sentence's own effects.
+/// Reads a card's stored records back: its current text compiled, and each sentence's own
+/// effects.
 pub fn read(bytes: &[u8]) -> Option<(CompiledCard, OwnSentences)> {
-    let r: Record = serde_json::from_slice(bytes).ok()?;
+    let r: Records = serde_json::from_slice(bytes).ok()?;
+    decode(r.current)
+}
+
+/// Reads back the stored compile of `text`, the other text a battle reads the card from
+/// ([`pool_text`]); `None` when the card has none or it is another text.
+pub fn read_as(bytes: &[u8], text: &str) -> Option<(CompiledCard, OwnSentences)> {
+    let r: Records = serde_json::from_slice(bytes).ok()?;
+    let (stored_text, record) = r.read_as?;
+    (stored_text == text).then_some(())?;
+    decode(record)
+}
+
+fn decode(r: Record) -> Option<(CompiledCard, OwnSentences)> {
     let coverage = [Coverage::Full, Coverage::Partial, Coverage::Manual]
         .into_iter()
         .find(|c| c.word() == r.coverage)?;
@@ -108,7 +146,8 @@ pub fn pool_card(card: &Card, corpus: &Corpus) -> CompiledCard {
 }
 
 /// [`compile_with_sentences`] over `text` for this pool card: the stored record when `text`
-/// is the card's current text and the corpus has one, else compiled now.
+/// is the card's current text or the text a battle reads it from ([`pool_text`]) and the
+/// corpus has one, else compiled now.
 pub fn pool_card_with_sentences(
     card: &Card,
     corpus: &Corpus,
@@ -118,9 +157,13 @@ pub fn pool_card_with_sentences(
         .unwrap_or_else(|| compile_with_sentences(text, is_drill(&card.card_type, &card.name)))
 }
 
-fn stored(card: &Card, corpus: &Corpus, text: &str) -> Option<(CompiledCard, OwnSentences)> {
-    if text != card.current_text {
-        return None;
+/// The stored compile of `text` for this pool card, if the build stored one (the embedded
+/// corpus only; a corpus read from files has none).
+pub fn stored(card: &Card, corpus: &Corpus, text: &str) -> Option<(CompiledCard, OwnSentences)> {
+    let bytes = corpus.stored_compiled(&card.id)?;
+    if text == card.current_text {
+        read(bytes)
+    } else {
+        read_as(bytes, text)
     }
-    read(corpus.stored_compiled(&card.id)?)
 }

@@ -1,0 +1,39 @@
+//! The text the engine reads a pool card from: the CRD's rewrite of a personality's power
+//! ([`power_text`]), else the known-cards table's quoted CRD text while the pool carries the
+//! printed text and no errata source, else the card's current text. One choice, made for a
+//! battle (`scenario::resolve`) and for the build's stored compile ([`super::stored`]).
+
+use crate::corpus::{Card, Corpus};
+use crate::engine::effects::personality_powers::power_text;
+use crate::engine::known_cards;
+
+/// What a pool card is read from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PoolText {
+    /// The text compiled into the card's effects.
+    pub text: String,
+    /// The ruling that rewrote the card's power into `text`, when one did.
+    pub power_ruling: Option<String>,
+}
+
+/// The text the engine compiles for this pool card (see the module header).
+pub fn pool_text(card: &Card, corpus: &Corpus) -> PoolText {
+    if let Some((text, ruling)) = power_text(card, corpus) {
+        return PoolText {
+            text,
+            power_ruling: Some(ruling),
+        };
+    }
+    let text = match known_cards::effects_for(&card.name) {
+        Some((k, _))
+            if card.current_text_source.is_none() && k.text != card.current_text.trim() =>
+        {
+            k.text.to_string()
+        }
+        _ => card.current_text.clone(),
+    };
+    PoolText {
+        text,
+        power_ruling: None,
+    }
+}
