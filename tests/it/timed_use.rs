@@ -161,3 +161,50 @@ fn frieza_is_ready_is_used_after_taking_damage() {
         p2.discard
     );
 }
+
+/// A Drill whose "When entering Combat" sentence is the judge's (Surprising Strength Drill,
+/// Babidi Saga #085): p1's `use` at step 0 is accepted, the Drill stays in play (CRD "Drill
+/// Cards") and its sentence is said once.
+#[test]
+fn a_drill_used_when_entering_combat_stays_in_play() {
+    let p1 = r#""in_play": { "drills": ["Surprising Strength Drill"] }"#;
+    let json = support::scenario(
+        "surprising-strength-used",
+        &format!("\"{PREPARE}\""),
+        players(RADITZ, 5, p1, GOKU, 5, r#""life_deck": { "unknown_below": 30 }"#),
+        r#"[{ "p1": "use", "card": "Surprising Strength Drill" }, { "p1": "pass" }, { "p2": "pass" }]"#,
+        "[]",
+    )
+    .replacen(
+        r#""attacker": "p1","#,
+        r#""attacker": "p1", "prepare_phase": true,"#,
+        1,
+    );
+    let r = run("surprising-strength-used", &json);
+    let step0 = &r.events[0];
+    assert!(
+        step0
+            .account
+            .contains("p1 uses Surprising Strength Drill in play"),
+        "{}",
+        step0.account
+    );
+    assert!(
+        step0.account.contains("stays in play (a Drill)"),
+        "{}",
+        step0.account
+    );
+    let said = step0
+        .judge
+        .iter()
+        .filter(|j| j.contains("remove 4 Uncommons"))
+        .count();
+    assert_eq!(said, 1, "{:?}", step0.judge);
+    let drills = r.final_state["p1"]
+        .in_play
+        .values()
+        .flatten()
+        .filter(|c| *c == "Surprising Strength Drill")
+        .count();
+    assert_eq!(drills, 1, "{:?}", r.final_state["p1"].in_play);
+}

@@ -177,7 +177,10 @@ impl Battle {
             }
             let sentences = self.timed_sentences(who, card, at);
             let effects = self.state.def(card).effects.clone();
-            let rule = if self.state.def(card).card_type.eq_ignore_ascii_case("Drill") {
+            // A Drill in play stays there (CRD "Drill Cards"); any other card is used and put
+            // away as its type says.
+            let drill = self.state.player(who).in_play.drills.contains(&card);
+            let rule = if drill {
                 Rule::DrillCards
             } else if from == "in play" {
                 Rule::NonCombatCards
@@ -185,9 +188,12 @@ impl Battle {
                 Rule::PlayingCombatCards
             };
             log.cite(self.cite(rule));
-            self.state.take_from_zones(card);
-            self.state.player_mut(who).in_use.push(card);
-            for (sentence, moment) in &sentences {
+            if !drill {
+                self.state.take_from_zones(card);
+                self.state.player_mut(who).in_use.push(card);
+            }
+            // A Drill staying in play has its sentences said by `notes_due` right after.
+            for (sentence, moment) in sentences.iter().filter(|_| !drill) {
                 let (when, cite) = self.moment_words(*moment);
                 log.cite(cite);
                 log.judge.push(format!(
@@ -195,7 +201,11 @@ impl Battle {
                     cite.id
                 ));
             }
-            let where_ = self.put_away(who, card, &effects, log);
+            let where_ = if drill {
+                "stays in play (a Drill)"
+            } else {
+                self.put_away(who, card, &effects, log)
+            };
             account.push(format!(
                 "{who} uses {name} {from}: its effect is the judge's ({} sentence(s)); it {where_}",
                 sentences.len()
