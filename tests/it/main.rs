@@ -42,6 +42,7 @@ mod start_of_game_declarations;
 mod step_rollback;
 mod stop_owner;
 mod terminal_escapes;
+mod timed_use;
 mod unread_stops;
 mod usage_errors;
 mod who_may_use;

@@ -411,8 +411,15 @@ impl Battle {
             }
         }
         // The judge's sentences of cards in play whose timing is what this step did.
+        // A `use` the script gives now of a card whose own unread timing names this step is
+        // accepted for the judge first (steps that read a player's action themselves excepted).
         for kind in ran {
             if self.attack_reached(kind) {
+                if !matches!(kind, StepKind::Declare | StepKind::Defend) {
+                    for p in [self.pos.attacker.other(), self.pos.attacker] {
+                        self.timed_uses(p, NotePoint::Step(kind), &mut log, &mut account);
+                    }
+                }
                 self.notes_due(None, NotePoint::Step(kind), &mut log);
             }
         }

@@ -187,26 +187,42 @@ pub const CONTINUATIONS: &[&str] = &[
     "those ",
     "it ",
     "they ",
+    "instead ",
 ];
+
+/// How a sentence that says only when its card is used begins (lower case): "Use when entering
+/// Combat as the defender.", "Use immediately after you take damage ...". Its effect is in the
+/// untimed sentences after it, whatever their first word (the CRD rewrite of Raditz Honor Duel!:
+/// "Instead of drawing 3 cards ...").
+pub const USE_TIMING: &str = "use ";
 
 /// The moments of a card's unread sentences, in text order (`None` for an effect the engine
 /// reads, which ends a timed run): a sentence without timing words right after a timed one,
 /// beginning as [`CONTINUATIONS`] says, goes on with that timing ("When entering Combat, look
-/// at the top 2 cards of your Life Deck. You may place both cards ..."); any other is
-/// [`Moment::Constant`].
+/// at the top 2 cards of your Life Deck. You may place both cards ..."), and so does every
+/// untimed sentence after a [`USE_TIMING`] sentence (it carries that use's effect); any other
+/// is [`Moment::Constant`].
 pub fn note_moments<'a>(manual: impl IntoIterator<Item = Option<&'a str>>) -> Vec<(Moment, Whose)> {
     let mut out = Vec::new();
     let mut previous: Option<(Moment, Whose)> = None;
+    // The timed run began with a sentence saying only when the card is used.
+    let mut use_run = false;
     for sentence in manual {
         let Some(s) = sentence else {
             previous = None;
+            use_run = false;
             continue;
         };
         let lower = s.to_lowercase();
-        let goes_on = CONTINUATIONS.iter().any(|w| lower.starts_with(w));
-        let timed = timing_of(s)
-            .map(|t| (t.moment, t.whose))
-            .or(previous.filter(|_| goes_on));
+        let goes_on = use_run || CONTINUATIONS.iter().any(|w| lower.starts_with(w));
+        let own = timing_of(s).map(|t| (t.moment, t.whose));
+        if own.is_some() {
+            use_run = lower.starts_with(USE_TIMING);
+        }
+        let timed = own.or(previous.filter(|_| goes_on));
+        if timed.is_none() {
+            use_run = false;
+        }
         let m = timed.unwrap_or((Moment::Constant, Whose::Either));
         previous = timed;
         out.push(m);
@@ -284,5 +300,17 @@ mod tests {
                 (Moment::Constant, Whose::Either),
             ]
         );
+    }
+
+    #[test]
+    fn the_sentences_after_a_use_timing_carry_its_effect() {
+        // Raditz Honor Duel! as the CRD rewrites it (crd-3.0.0/specific-card-clarifications-
+        // errata-rulings/raditz-honor-duel); its last sentence is read by the engine.
+        let moments = note_moments([
+            Some("Use when entering Combat as the defender."),
+            Some("Instead of drawing 3 cards from your life deck, draw the bottom 3 cards from your discard pile."),
+            None,
+        ]);
+        assert_eq!(moments, vec![(Moment::Prepare, Whose::Defending); 2]);
     }
 }

@@ -1,8 +1,10 @@
 //! `timing::note_timing` resolved: the unread sentences of the cards in play said to the judge
 //! at the moment their timing words name (the Prepare Phase, a step of the attack, the end of
 //! Combat; a turn step outside Combat once), citing the section defining that moment. A Drill's
-//! sentence without timing words is a constant effect, said with the modifiers (step 10).
+//! sentence without timing words is a constant effect, said with the modifiers (step 10). A
+//! `use` of a card at a moment its own unread timing names is accepted and logged for the judge.
 
+use crate::engine::action::Verb;
 use crate::engine::battle::Battle;
 use crate::engine::citations::{self as c, Citation};
 use crate::engine::effects::timing::note_timing::{note_moments, turn_step_cite, Moment, Whose};
@@ -112,6 +114,105 @@ impl Battle {
             }
         }
         said
+    }
+
+    /// The unread sentences of `card` due at `at` for its controller `p` (a timed sentence with
+    /// the untimed ones carrying its effect), with the moment.
+    fn timed_sentences(&self, p: PlayerId, card: CardId, at: NotePoint) -> Vec<(String, Moment)> {
+        let d = self.state.def(card);
+        let sentences: Vec<Option<&str>> = d
+            .effects
+            .iter()
+            .map(|e| match e {
+                Effect::Manual(s) => Some(s.as_str()),
+                _ => None,
+            })
+            .collect();
+        sentences
+            .iter()
+            .flatten()
+            .zip(note_moments(sentences.clone()))
+            .filter(|(_, (m, whose))| {
+                *m != Moment::Constant && due(*m, at) && self.plays_role(p, *whose)
+            })
+            .map(|(s, (m, _))| (s.to_string(), m))
+            .collect()
+    }
+
+    /// The `use` actions the script gives `who` now of its cards (in hand or among its
+    /// Non-Combat cards and Drills in play) whose own unread timing names this moment: each is
+    /// accepted, the card used and put away as the CRD says for its type, and its sentences
+    /// logged "judge resolves: ..." (the engine does not read them). Returns how many.
+    pub(in crate::engine) fn timed_uses(
+        &mut self,
+        who: PlayerId,
+        at: NotePoint,
+        log: &mut Log,
+        account: &mut Vec<String>,
+    ) -> usize {
+        let mut used = 0;
+        while let Some(a) = self.peek() {
+            if a.player != who || a.verb != Verb::Use {
+                break;
+            }
+            let Some(named) = a.card.clone() else { break };
+            let may = a.may.unwrap_or(true);
+            let side = self.state.player(who);
+            let in_play = side.in_play.non_combat.iter().chain(&side.in_play.drills);
+            let found = side
+                .hand
+                .iter()
+                .map(|&c| (c, "from its hand"))
+                .chain(in_play.map(|&c| (c, "in play")))
+                .find(|&(c, _)| {
+                    self.state.name(c).eq_ignore_ascii_case(&named)
+                        && !self.timed_sentences(who, c, at).is_empty()
+                });
+            let Some((card, from)) = found else { break };
+            self.take_action();
+            let name = self.state.name(card).to_string();
+            if !may {
+                account.push(format!("{who} does not use {name}"));
+                continue;
+            }
+            let sentences = self.timed_sentences(who, card, at);
+            let effects = self.state.def(card).effects.clone();
+            // A Drill in play stays there (CRD "Drill Cards"); any other card is used and put
+            // away as its type says.
+            let drill = self.state.player(who).in_play.drills.contains(&card);
+            let rule = if drill {
+                Rule::DrillCards
+            } else if from == "in play" {
+                Rule::NonCombatCards
+            } else {
+                Rule::PlayingCombatCards
+            };
+            log.cite(self.cite(rule));
+            if !drill {
+                self.state.take_from_zones(card);
+                self.state.player_mut(who).in_use.push(card);
+            }
+            // A Drill staying in play has its sentences said by `notes_due` right after.
+            for (sentence, moment) in sentences.iter().filter(|_| !drill) {
+                let (when, cite) = self.moment_words(*moment);
+                log.cite(cite);
+                log.judge.push(format!(
+                    "judge resolves: {sentence} ({name}, used by {who} {from}; its timing: {when} [{}])",
+                    cite.id
+                ));
+            }
+            let where_ = if drill {
+                "stays in play (a Drill)"
+            } else {
+                self.put_away(who, card, &effects, log)
+            };
+            account.push(format!(
+                "{who} uses {name} {from}: its effect is the judge's ({} sentence(s)); it {where_}",
+                sentences.len()
+            ));
+            used += 1;
+        }
+        used
     }
 
     /// True when the attack in progress reached what `kind` is about: an attack performed (a

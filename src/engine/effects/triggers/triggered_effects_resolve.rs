@@ -354,8 +354,13 @@ impl Battle {
         }
         // The sentences of its cards in play the engine does not read, due now (or, once, at a
         // turn step before Combat): said to the judge, never "nothing to do".
+        // A `use` of a card whose own unread timing names this half: accepted, for the judge.
+        let uses = self.timed_uses(who, NotePoint::Prepare, log, account);
         let notes = self.notes_due(Some(who), NotePoint::Prepare, log);
         if found.is_empty() && timing.is_empty() {
+            if uses > 0 {
+                return;
+            }
             account.push(match notes {
                 0 => format!("{who} has no \"When entering Combat\" effects"),
                 n => format!("{who} has no \"When entering Combat\" effect the engine reads; {n} sentence(s) of its cards in play are due now, for the judge"),
