@@ -508,6 +508,29 @@ impl BoardState {
         &self.def(id).name
     }
 
+    /// The Drills `player` has in play that act now: their "X only" fits his personality in
+    /// control of Combat (CRD 3.0.0 "Drill Cards", `crd-3.0.0/only-cards`).
+    pub fn acting_drills(&self, player: PlayerId) -> impl Iterator<Item = CardId> + '_ {
+        self.player(player)
+            .in_play
+            .drills
+            .iter()
+            .copied()
+            .filter(move |&c| crate::engine::battle::acts_in_play(self, player, c))
+    }
+
+    /// The Drills and Non-Combat cards `player` has in play that act now (as
+    /// [`Self::acting_drills`]).
+    pub fn acting_in_play(&self, player: PlayerId) -> impl Iterator<Item = CardId> + '_ {
+        let pl = self.player(player);
+        pl.in_play
+            .drills
+            .iter()
+            .chain(pl.in_play.non_combat.iter())
+            .copied()
+            .filter(move |&c| crate::engine::battle::acts_in_play(self, player, c))
+    }
+
     /// The first Drill `player` has in play whose effects include `effect` (a Drill's rule that
     /// works while it is in play: Black Disarray Drill, Orange Focusing Drill, ...), and that
     /// acts now (its "X only" fits `player`'s personality in control of Combat).

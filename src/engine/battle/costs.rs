@@ -55,14 +55,7 @@ impl Battle {
                     ));
                 }
                 // Lasting effects that change one energy attack cost into another.
-                let pl = self.state.player(me);
-                for &c in pl
-                    .in_play
-                    .drills
-                    .iter()
-                    .chain(pl.in_play.non_combat.iter())
-                    .filter(|&&c| crate::engine::battle::acts_in_play(&self.state, me, c))
-                {
+                for c in self.state.acting_in_play(me) {
                     for e in &self.state.def(c).effects {
                         if let Effect::EnergyCostChange(ch) = e {
                             if cost.power_stages == ch.from {
@@ -78,13 +71,7 @@ impl Battle {
                     }
                 }
                 // Lasting effects that set what energy attacks cost ("after all modifiers").
-                for &c in pl
-                    .in_play
-                    .drills
-                    .iter()
-                    .chain(pl.in_play.non_combat.iter())
-                    .filter(|&&c| crate::engine::battle::acts_in_play(&self.state, me, c))
-                {
+                for c in self.state.acting_in_play(me) {
                     for e in &self.state.def(c).effects {
                         if let Effect::EnergyCost(n) = e {
                             cost.power_stages = *n;
@@ -106,14 +93,7 @@ impl Battle {
         if cost.power_stages != before && attack.is_some_and(|a| a.kind == AttackKind::Energy) {
             // A card that sets what energy attacks cost "after all modifiers" still has the
             // last word.
-            let pl = self.state.player(me);
-            for &c in pl
-                .in_play
-                .drills
-                .iter()
-                .chain(pl.in_play.non_combat.iter())
-                .filter(|&&c| crate::engine::battle::acts_in_play(&self.state, me, c))
-            {
+            for c in self.state.acting_in_play(me) {
                 for e in &self.state.def(c).effects {
                     if let Effect::EnergyCost(n) = e {
                         cost.power_stages = *n;

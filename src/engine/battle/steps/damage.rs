@@ -145,14 +145,7 @@ impl Battle {
                 _ => None,
             })
             .collect();
-        let pl = self.state.player(me);
-        for &c in pl
-            .in_play
-            .drills
-            .iter()
-            .chain(pl.in_play.non_combat.iter())
-            .filter(|&&c| crate::engine::battle::acts_in_play(&self.state, me, c))
-        {
+        for c in self.state.acting_in_play(me) {
             for e in &self.state.def(c).effects {
                 if let Effect::Multiply(m) = e {
                     multipliers.push((*m, self.state.name(c).to_string()));

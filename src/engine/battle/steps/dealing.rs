@@ -185,13 +185,7 @@ impl Battle {
         // condition if they have one ("If your opponent declared a Saiyan Tokui-Waza, prevent 4
         // power stages ... instead").
         let defender = self.pos.attacker.other();
-        let pl = self.state.player(defender);
-        for &c in pl
-            .in_play
-            .drills
-            .iter()
-            .filter(|&&c| crate::engine::battle::acts_in_play(&self.state, defender, c))
-        {
+        for c in self.state.acting_drills(defender) {
             let effects = &self.state.def(c).effects;
             let conditional = effects.iter().find_map(|e| match e {
                 Effect::Conditional(k) if self.holds(defender, &k.condition) => {

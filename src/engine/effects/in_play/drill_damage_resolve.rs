@@ -111,14 +111,7 @@ impl Battle {
         pick: fn(&Effect) -> Option<StagesBack>,
     ) -> Vec<(CardId, StagesBack, String, Option<String>)> {
         let mut out = Vec::new();
-        for &c in self
-            .state
-            .player(p)
-            .in_play
-            .drills
-            .iter()
-            .filter(|&&c| crate::engine::battle::acts_in_play(&self.state, p, c))
-        {
+        for c in self.state.acting_drills(p) {
             let d = self.state.def(c);
             for s in d.effects.iter().filter_map(pick) {
                 out.push((c, s, d.name.clone(), d.text_source.clone()));

@@ -32,14 +32,7 @@ impl Battle {
         log: &mut Log,
     ) {
         let defender = self.pos.attacker.other();
-        for &c in self
-            .state
-            .player(defender)
-            .in_play
-            .drills
-            .iter()
-            .filter(|&&c| crate::engine::battle::acts_in_play(&self.state, defender, c))
-        {
+        for c in self.state.acting_drills(defender) {
             for e in &self.state.def(c).effects {
                 let Effect::CapAgainstYou(k) = e else {
                     continue;
@@ -84,14 +77,7 @@ impl Battle {
             return Ok(());
         }
         for p in PlayerId::BOTH {
-            for &d in self
-                .state
-                .player(p)
-                .in_play
-                .drills
-                .iter()
-                .filter(|&&d| crate::engine::battle::acts_in_play(&self.state, p, d))
-            {
+            for d in self.state.acting_drills(p) {
                 if self.state.def(d).effects.contains(&Effect::NoCombatEnders) {
                     let cite = self.cite(Rule::DrillCards);
                     return Err(EngineError::Illegal(format!(
@@ -115,14 +101,7 @@ impl Battle {
         kind: AttackKind,
     ) -> Result<()> {
         let attacker = defender.other();
-        for &c in self
-            .state
-            .player(attacker)
-            .in_play
-            .drills
-            .iter()
-            .filter(|&&c| crate::engine::battle::acts_in_play(&self.state, attacker, c))
-        {
+        for c in self.state.acting_drills(attacker) {
             for e in &self.state.def(c).effects {
                 let Effect::NoRedirectToAllies(kinds) = e else {
                     continue;
@@ -152,14 +131,7 @@ impl Battle {
         why: &mut Vec<String>,
     ) {
         for owner in PlayerId::BOTH {
-            for &c in self
-                .state
-                .player(owner)
-                .in_play
-                .drills
-                .iter()
-                .filter(|&&c| crate::engine::battle::acts_in_play(&self.state, owner, c))
-            {
+            for c in self.state.acting_drills(owner) {
                 let effects = &self.state.def(c).effects;
                 let conditional = effects.iter().find_map(|e| match e {
                     Effect::Conditional(k) if self.holds(owner, &k.condition) => {
