@@ -62,7 +62,7 @@ fn cells_style_does_not_modify_a_cell_jr_allys_attack() {
     assert!(
         e.notes
             .iter()
-            .any(|n| n.starts_with("Cell's Style does not modify this attack")),
+            .any(|n| n.starts_with("Cell's Style does not modify this attack: \"This card does not modify attacks performed by the Cell Jr(s) personality card.\"")),
         "{:?}",
         e.notes
     );

@@ -115,11 +115,14 @@ impl Battle {
             side: self.state.side_of(p),
         };
         let by = performer.def.name.clone();
-        for l in def
+        // An exclusion first: the sentence that names the performer is the one quoted.
+        let mut limits: Vec<&BenefitLimit> = def
             .benefit_limits
             .iter()
             .filter(|l| l.ruling.starts_with(&doc))
-        {
+            .collect();
+        limits.sort_by_key(|l| !matches!(l.reading, Some(PerformerLimit::Not(_))));
+        for l in limits {
             let excluded = match &l.reading {
                 None => {
                     log.cite_ruling(&l.ruling);
