@@ -108,6 +108,9 @@ pub struct CardDef {
     /// where the card acts.
     #[serde(skip)]
     pub rulings: Vec<String>,
+    /// The limits its rulings put on who its effects apply to (pool cards; `lasting::benefit_limits`).
+    #[serde(skip)]
+    pub benefit_limits: Vec<crate::engine::effects::lasting::benefit_limits::BenefitLimit>,
 }
 
 impl CardDef {
@@ -144,6 +147,7 @@ impl CardDef {
             text_source: None,
             sentences: Vec::new(),
             rulings: Vec::new(),
+            benefit_limits: Vec::new(),
         }
     }
 

@@ -7,6 +7,7 @@ use std::sync::Arc;
 
 use crate::corpus::{Card, Corpus};
 use crate::engine::compile::pool_text::{pool_text, PoolText};
+use crate::engine::effects::lasting::benefit_limits;
 use crate::engine::state::{CardDef, EffectsSource, PowerRating};
 use crate::engine::{compile, known_cards};
 
@@ -66,6 +67,7 @@ impl<'a> Resolver<'a> {
                 text_source: None,
                 sentences: own_sentences(&c.text),
                 rulings: Vec::new(),
+                benefit_limits: Vec::new(),
             });
         }
         if is_placeholder(name) {
@@ -207,6 +209,12 @@ fn from_pool(card: &Card, corpus: &Corpus) -> CardDef {
         text_source: power_ruling.or_else(|| card.current_text_source.clone()),
         sentences,
         rulings: card.rulings.clone(),
+        benefit_limits: card
+            .rulings
+            .iter()
+            .filter_map(|id| corpus.ruling(id))
+            .flat_map(|r| benefit_limits::read(&r.id, &r.text))
+            .collect(),
     }
 }
 

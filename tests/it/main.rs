@@ -4,6 +4,7 @@
 
 mod support;
 
+mod benefit_limits;
 mod board_file_errors;
 mod board_file_migration;
 mod board_file_schema;

@@ -301,7 +301,7 @@ impl Battle {
                         Scope::YourOtherAttacks if *src != att.name => Scope::YourAttacks,
                         other => other,
                     };
-                    if s == scope && applies(m) {
+                    if s == scope && applies(m) && self.benefits(src, me, log) {
                         mods.push((
                             m.power_stages,
                             m.life_cards,

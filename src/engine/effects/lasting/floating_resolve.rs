@@ -318,6 +318,7 @@ impl Battle {
                 };
                 if (r.power_stages != 0 || r.life_cards != 0)
                     && self.rule_covers(&r.attacks, owner, &f.source, me)
+                    && self.benefits(&f.source, me, log)
                 {
                     out.push((
                         r.power_stages,
