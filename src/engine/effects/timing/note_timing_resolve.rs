@@ -80,14 +80,7 @@ impl Battle {
                 {
                     continue;
                 }
-                let sentences: Vec<Option<&str>> = d
-                    .effects
-                    .iter()
-                    .map(|e| match e {
-                        Effect::Manual(s) => Some(s.as_str()),
-                        _ => None,
-                    })
-                    .collect();
+                let sentences = unread_in_order(&d.effects);
                 let manual = sentences.iter().flatten();
                 for (sentence, (moment, whose)) in manual.zip(note_moments(sentences.clone())) {
                     if !due(moment, at) || !self.plays_role(p, whose) {
@@ -120,14 +113,7 @@ impl Battle {
     /// the untimed ones carrying its effect), with the moment.
     fn timed_sentences(&self, p: PlayerId, card: CardId, at: NotePoint) -> Vec<(String, Moment)> {
         let d = self.state.def(card);
-        let sentences: Vec<Option<&str>> = d
-            .effects
-            .iter()
-            .map(|e| match e {
-                Effect::Manual(s) => Some(s.as_str()),
-                _ => None,
-            })
-            .collect();
+        let sentences = unread_in_order(&d.effects);
         sentences
             .iter()
             .flatten()
@@ -280,4 +266,16 @@ impl Battle {
             Moment::Constant => ("constant".into(), self.cite(Rule::DrillCards)),
         }
     }
+}
+
+/// A card's effects in text order, each unread sentence (`Effect::Manual`) as its text and every
+/// read effect as `None` (the shape `note_moments` reads timing from).
+fn unread_in_order(effects: &[Effect]) -> Vec<Option<&str>> {
+    effects
+        .iter()
+        .map(|e| match e {
+            Effect::Manual(s) => Some(s.as_str()),
+            _ => None,
+        })
+        .collect()
 }
