@@ -29,30 +29,20 @@ pub fn coverage(r: &CoverageReport, st: &Style, cards_limit: Option<usize>) -> S
     if !filters.is_empty() {
         let _ = writeln!(out, "  ({})", filters.join(", "));
     }
-    let _ = writeln!(out, "{}", line("all cards", &r.totals.all));
-    let _ = writeln!(
-        out,
-        "{}",
-        line("Combat and Drill cards", &r.totals.combat_and_drill)
-    );
-    let _ = writeln!(
-        out,
-        "{}",
-        line(
+    let t = &r.totals;
+    let totals = [
+        ("all cards", &t.all),
+        ("Combat and Drill cards", &t.combat_and_drill),
+        (
             "rewritten attack/defence/Drill",
-            &r.totals.rewritten_attack_defence_drill
-        )
-    );
-    let _ = writeln!(
-        out,
-        "{}",
-        line("personality powers", &r.totals.personality_powers)
-    );
-    let _ = writeln!(
-        out,
-        "{}",
-        line("  Constant Combat Powers", &r.totals.constant_combat_powers)
-    );
+            &t.rewritten_attack_defence_drill,
+        ),
+        ("personality powers", &t.personality_powers),
+        ("  Constant Combat Powers", &t.constant_combat_powers),
+    ];
+    for (name, c) in totals {
+        let _ = writeln!(out, "{}", line(name, c));
+    }
     let _ = writeln!(out, "\n{}", st.heading("By type"));
     for (t, c) in &r.totals.by_type {
         let _ = writeln!(out, "{}", line(t, c));
