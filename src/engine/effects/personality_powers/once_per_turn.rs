@@ -1,0 +1,160 @@
+//! Personality Powers once per turn (CRD 3.0.0 "Power-Up Rating (PUR)": "A Personality Power ...
+//! is only used once per turn (unless the personality power says it can be used multiple times
+//! ...), unless the character advances or loses a Personality level"): the count of the powers a
+//! player's personalities used this turn, the refusal of one use too many, and its reset.
+
+use std::sync::LazyLock;
+
+use regex::Regex;
+use serde::Serialize;
+
+use crate::engine::battle::Battle;
+use crate::engine::effects::Effect;
+use crate::engine::log::Log;
+use crate::engine::ruleset::Rule;
+use crate::engine::state::{CardCounts, CardId, PlayerId};
+use crate::engine::{EngineError, Result};
+
+/// The Personality Powers a player's personalities used this turn: how many times the power of
+/// each level card was used. The one count of it, kept on the board (`Player::powers_used`)
+/// and written by a board file's `powers_used`. It resets:
+/// - at the start of each turn: [`PowersUsed::start_of_turn`] (for the turn driver);
+/// - for one personality, when it advances or loses a level: [`PowersUsed::level_changed`]
+///   (called where the level changes, `levels.rs` and `personality_levels_resolve.rs`).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[serde(transparent)]
+pub struct PowersUsed(CardCounts);
+
+impl PowersUsed {
+    /// How many times the power of `level_card` was used this turn.
+    pub fn times(&self, level_card: CardId) -> u32 {
+        self.0.get(level_card)
+    }
+
+    /// Counts one use of the power of `level_card`.
+    pub fn record(&mut self, level_card: CardId) {
+        self.0.bump(level_card);
+    }
+
+    /// The start of a turn: every power may be used again.
+    pub fn start_of_turn(&mut self) {
+        self.0.clear();
+    }
+
+    /// A personality advanced or lost a level: the powers of all its level cards may be used
+    /// again this turn ("When this happens you get to use the card effect again even if you used
+    /// it earlier this turn").
+    pub fn level_changed(&mut self, levels: &[CardId]) {
+        for &c in levels {
+            self.0.set(c, 0);
+        }
+    }
+}
+
+/// How many times a power box says its power may be used ("This power may be used twice per
+/// Combat"), with the condition that comes before it, if any ("If you declared a Tokui-Waza,
+/// you may use this power twice per Combat"). The CRD's one use per turn otherwise.
+static USES: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?i)(?P<cond>\bif [^.]*?,\s*)?(?:this power may (?:only )?be used|you may use this power|you may perform this (?:attack|power)) (?P<n>once|twice|three times) per (?:combat|turn|game)",
+    )
+    .expect("a valid pattern")
+});
+
+/// The uses a power's text allows this turn and the condition it puts on them (`None`: none).
+fn uses_allowed(text: &str) -> (u32, Option<String>) {
+    let Some(c) = USES.captures(text) else {
+        return (1, None);
+    };
+    let n = match c.name("n").map(|m| m.as_str().to_ascii_lowercase()) {
+        Some(w) if w == "twice" => 2,
+        Some(w) if w == "three times" => 3,
+        _ => 1,
+    };
+    let sentence = c.get(0).map(|m| m.as_str().trim().to_string());
+    (n, c.name("cond").and(sentence))
+}
+
+impl Battle {
+    /// Before `player` uses the Personality Power of `level_card`: refused when it was already
+    /// used as many times this turn as the rules allow (cited); a use its text allows only under
+    /// a condition the engine does not read goes on, with the condition shown to the judge.
+    /// Constant Combat Powers are constantly active and are not counted.
+    pub(in crate::engine) fn power_use_allowed(
+        &self,
+        player: PlayerId,
+        level_card: CardId,
+        log: &mut Log,
+    ) -> Result<()> {
+        let def = self.state.def(level_card);
+        if def.effects.contains(&Effect::ConstantCombatPower) {
+            return Ok(());
+        }
+        let used = self.state.player(player).powers_used.times(level_card);
+        let (allowed, condition) = uses_allowed(&def.text);
+        let cite = self.cite(Rule::PersonalityPowers);
+        if used >= allowed {
+            return Err(EngineError::Illegal(format!(
+                "{}'s power was already used {} this turn: a Personality Power is used only once per turn unless its text allows more or the personality advances or loses a level ({})",
+                def.name,
+                if used == 1 { "once".to_string() } else { format!("{used} times") },
+                cite.id
+            )));
+        }
+        if used >= 1 {
+            log.cite(cite);
+            match condition {
+                Some(sentence) => log.judge.push(format!(
+                    "judge confirms: {}'s power is used a second time this turn under its own condition, which the engine does not read: \"{sentence}\"",
+                    def.name
+                )),
+                None => log.notes.push(format!(
+                    "{}'s power is used again this turn: its text allows {allowed} uses",
+                    def.name
+                )),
+            }
+        }
+        Ok(())
+    }
+
+    /// Counts a use of `level_card`'s Personality Power by `player` (Constant Combat Powers are
+    /// not counted).
+    pub(in crate::engine) fn power_use_record(&mut self, player: PlayerId, level_card: CardId) {
+        if self
+            .state
+            .def(level_card)
+            .effects
+            .contains(&Effect::ConstantCombatPower)
+        {
+            return;
+        }
+        self.state.player_mut(player).powers_used.record(level_card);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::uses_allowed;
+
+    #[test]
+    fn a_power_is_used_once_unless_its_text_says_more() {
+        assert_eq!(
+            uses_allowed("Energy attack doing 2 life cards of damage."),
+            (1, None)
+        );
+        assert_eq!(
+            uses_allowed("Physical attack doing 5 life cards of damage. This power may be used twice per Combat."),
+            (2, None)
+        );
+    }
+
+    #[test]
+    fn a_conditional_second_use_keeps_its_condition() {
+        let (n, cond) = uses_allowed("Physical attack doing +3 power stages of damage. If you declared a Tokui-Waza, you may use this power twice per Combat.");
+        assert_eq!(n, 2);
+        assert_eq!(
+            cond.as_deref(),
+            Some("If you declared a Tokui-Waza, you may use this power twice per Combat")
+        );
+    }
+}
