@@ -5,7 +5,7 @@
 
 use super::DamageAgainstPersonality;
 use crate::engine::battle::{AttackInProgress, Battle, Source};
-use crate::engine::effects::{AttackSpec, DamageCap, Effect};
+use crate::engine::effects::{AttackSpec, DamageCap, Effect, Scope};
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
 use crate::engine::state::{CardId, Controller, PlayerId};
@@ -30,7 +30,7 @@ impl Battle {
 
     /// The level card of `player`'s personality in control of Combat, if its power box is a
     /// Constant Combat Power.
-    fn constant_power_card(&self, player: PlayerId) -> Option<CardId> {
+    pub(super) fn constant_power_card(&self, player: PlayerId) -> Option<CardId> {
         let card = self.state.level_card(self.state.controller(player))?;
         self.state
             .def(card)
@@ -171,7 +171,7 @@ impl Battle {
                 matches!(
                     e,
                     Effect::ConstantCombatPower | Effect::DamageAgainstPersonality(_)
-                )
+                ) || matches!(e, Effect::Modify(m) if matches!(m.scope, Scope::YourAttacks | Scope::AttacksAgainstYou))
             };
             let unread: Vec<String> = if def.sentences.is_empty() {
                 def.effects

@@ -2,8 +2,10 @@
 //! (PUR)": Personality Powers and Constant Combat Powers). The payload types here, the sentence
 //! rows that compile them in `constant_powers.rs`, and how the Battle Sequence reads them from
 //! the personality in control of Combat in `constant_powers_resolve.rs`; the once-per-turn count
-//! of Personality Powers in `once_per_turn.rs`.
+//! of Personality Powers in `once_per_turn.rs`; a power's "+N" to attacks at step 10 in
+//! `constant_modifiers_resolve.rs`.
 
+mod constant_modifiers_resolve;
 pub mod constant_powers;
 mod constant_powers_resolve;
 pub mod once_per_turn;

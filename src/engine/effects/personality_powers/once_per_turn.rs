@@ -16,29 +16,44 @@ use crate::engine::state::{CardCounts, CardId, PlayerId};
 use crate::engine::{EngineError, Result};
 
 /// The Personality Powers a player's personalities used this turn: how many times the power of
-/// each level card was used. The one count of it, kept on the board (`Player::powers_used`)
-/// and written by a board file's `powers_used`. It resets:
-/// - at the start of each turn: [`PowersUsed::start_of_turn`] (for the turn driver);
-/// - for one personality, when it advances or loses a level: [`PowersUsed::level_changed`]
-///   (called where the level changes, `levels.rs` and `personality_levels_resolve.rs`).
+/// each level card was used, and how many of those came before the personality's last level
+/// change. The one count of it, kept on the board (`Player::powers_used`) and written by a board
+/// file's `powers_used`. It resets at the start of each turn ([`PowersUsed::start_of_turn`],
+/// for the turn driver); a level change ([`PowersUsed::level_changed`], called where the level
+/// changes: `levels.rs`, `personality_levels_resolve.rs`) makes the personality's powers usable
+/// again but keeps what was used this turn (Tapkar's "If Tapkar has not used any other
+/// personality powers this turn" still sees it).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
-#[serde(transparent)]
-pub struct PowersUsed(CardCounts);
+pub struct PowersUsed {
+    /// Uses of each level card's power this turn.
+    uses: CardCounts,
+    /// Of those, the uses before the personality's last level change this turn.
+    before_level_change: CardCounts,
+}
 
 impl PowersUsed {
     /// How many times the power of `level_card` was used this turn.
     pub fn times(&self, level_card: CardId) -> u32 {
-        self.0.get(level_card)
+        self.uses.get(level_card)
+    }
+
+    /// How many times the power of `level_card` was used since its personality's last level
+    /// change this turn: the uses that count against the once-per-turn limit.
+    pub fn times_at_this_level(&self, level_card: CardId) -> u32 {
+        self.uses
+            .get(level_card)
+            .saturating_sub(self.before_level_change.get(level_card))
     }
 
     /// Counts one use of the power of `level_card`.
     pub fn record(&mut self, level_card: CardId) {
-        self.0.bump(level_card);
+        self.uses.bump(level_card);
     }
 
     /// The start of a turn: every power may be used again.
     pub fn start_of_turn(&mut self) {
-        self.0.clear();
+        self.uses.clear();
+        self.before_level_change.clear();
     }
 
     /// A personality advanced or lost a level: the powers of all its level cards may be used
@@ -46,7 +61,8 @@ impl PowersUsed {
     /// it earlier this turn").
     pub fn level_changed(&mut self, levels: &[CardId]) {
         for &c in levels {
-            self.0.set(c, 0);
+            let n = self.uses.get(c);
+            self.before_level_change.set(c, n);
         }
     }
 }
@@ -90,7 +106,11 @@ impl Battle {
         if def.effects.contains(&Effect::ConstantCombatPower) {
             return Ok(());
         }
-        let used = self.state.player(player).powers_used.times(level_card);
+        let used = self
+            .state
+            .player(player)
+            .powers_used
+            .times_at_this_level(level_card);
         let (allowed, condition) = uses_allowed(&def.text);
         let cite = self.cite(Rule::PersonalityPowers);
         if used >= allowed {
@@ -117,6 +137,35 @@ impl Battle {
         Ok(())
     }
 
+    /// For a power sentence that asks what was used this turn ("If Tapkar has not used any
+    /// other personality powers this turn ..."): the count kept on the board, in words, to
+    /// follow the sentence handed to the judge; empty for any other sentence.
+    pub(in crate::engine) fn powers_used_words(&self, player: PlayerId, sentence: &str) -> String {
+        let s = sentence.to_ascii_lowercase();
+        if !(s.contains("this turn") && s.contains("power")) {
+            return String::new();
+        }
+        let pl = self.state.player(player);
+        let used: Vec<String> = pl
+            .mp
+            .levels
+            .iter()
+            .chain(pl.allies.iter().flat_map(|a| a.levels.iter()))
+            .filter_map(|&c| match pl.powers_used.times(c) {
+                0 => None,
+                n => Some(format!("{} ({n})", self.state.name(c))),
+            })
+            .collect();
+        if used.is_empty() {
+            format!("; {player}'s personalities have used no Personality Power this turn")
+        } else {
+            format!(
+                "; Personality Powers {player}'s personalities used this turn: {}",
+                used.join(", ")
+            )
+        }
+    }
+
     /// Counts a use of `level_card`'s Personality Power by `player` (Constant Combat Powers are
     /// not counted).
     pub(in crate::engine) fn power_use_record(&mut self, player: PlayerId, level_card: CardId) {
@@ -134,7 +183,21 @@ impl Battle {
 
 #[cfg(test)]
 mod tests {
-    use super::uses_allowed;
+    use super::{uses_allowed, PowersUsed};
+
+    #[test]
+    fn a_level_change_makes_the_power_usable_again_but_keeps_the_turns_uses() {
+        let (lv2, lv3) = (7, 8);
+        let mut used = PowersUsed::default();
+        used.record(lv2);
+        assert_eq!(used.times_at_this_level(lv2), 1);
+        // Lv.2 -> Lv.3 -> Lv.2: the power of Lv.2 may be used again this turn.
+        used.level_changed(&[lv2, lv3]);
+        assert_eq!(used.times_at_this_level(lv2), 0);
+        assert_eq!(used.times(lv2), 1, "the turn's uses are kept");
+        used.start_of_turn();
+        assert_eq!(used.times(lv2), 0);
+    }
 
     #[test]
     fn a_power_is_used_once_unless_its_text_says_more() {
