@@ -2,7 +2,7 @@
 //! (PUR)": "only used once per turn (unless the personality power says it can be used multiple
 //! times ...), unless the character advances or loses a Personality level"): a power whose text
 //! allows two uses is refused at the third, a second use the text allows only under a condition
-//! goes on with that condition shown to the judge, and a board's `powers_used` is checked.
+//! counts while the condition holds, and a board's `powers_used` is checked.
 
 use crate::support::{self, players, GOKU};
 
@@ -33,28 +33,30 @@ fn a_power_its_text_allows_twice_per_combat_is_refused_the_third_time() {
 }
 
 #[test]
-fn a_second_use_under_the_texts_own_condition_goes_to_the_judge() {
+fn a_second_use_under_the_texts_own_condition_counts_while_it_holds() {
     // Cell, Stage One Lv.1 (Redemption #R9): "... If you declared a Tokui-Waza, you may use
     // this power twice per Combat."
     let actions = r#"[{ "p1": "power" }, { "p2": "take" }, { "p2": "pass" },
         { "p1": "power" }, { "p2": "take" }]"#;
-    let json = support::scenario(
-        "Cell, Stage One's second use under its condition",
-        &format!("\"{PUR}\""),
-        players(
-            "score/redemption/r9",
-            8,
+    for (tokui, expect) in [
+        (
             r#""tokui_waza": "Red""#,
-            GOKU,
-            8,
+            r#"[{ "phase": 3, "after_step": 8, "successful": true }]"#,
+        ),
+        (
             "",
+            r#"[{ "at_end": true, "error": "already used once this turn" }]"#,
         ),
-        actions,
-        &format!(
-            r#"[{{ "phase": 3, "after_step": 1, "cites": ["{PUR}"], "judge": "If you declared a Tokui-Waza, you may use this power twice per Combat" }}]"#
-        ),
-    );
-    support::run_battle("personality-powers", "conditional-second-use", &json);
+    ] {
+        let json = support::scenario(
+            "Cell, Stage One's second use under its condition",
+            &format!("\"{PUR}\""),
+            players("score/redemption/r9", 8, tokui, GOKU, 8, ""),
+            actions,
+            expect,
+        );
+        support::run_battle("personality-powers", "conditional-second-use", &json);
+    }
 }
 
 #[test]

@@ -1,5 +1,6 @@
 //! Personality powers: the rows that read a personality's power box: the "(Constant Combat
-//! Power)" header and the damage a personality's power reduces (the CRD's rewrites of Garlic
+//! Power)" header, how many times a power may be used ("This power may be used twice per
+//! Combat") and the damage a personality's power reduces (the CRD's rewrites of Garlic
 //! Jr., Trunks, the Hero, Vegeta, Saiyan Prince, and the Saiyan Energy Deflection powers).
 //!
 //! Tried in the order of `compile/tables.rs`; placeholders as in `compile/patterns.rs`.
@@ -30,6 +31,11 @@ pub const PATTERNS: &[Pattern] = &[
         name: "constant-combat-power",
         pattern: r"constant combat power",
         build: |_| one(Effect::ConstantCombatPower),
+    },
+    Pattern {
+        name: "power-uses-per-combat",
+        pattern: r"(?:this power may be used|you may use this power|this power can be used) (?P<times>twice|a second time) (?:per|this) (?:combat|turn)",
+        build: |_| one(Effect::PowerUses(2)),
     },
     Pattern {
         name: "power-reduces-damage-by",
@@ -105,6 +111,17 @@ mod tests {
                 ..Default::default()
             })
         );
+    }
+
+    #[test]
+    fn a_power_used_twice_per_combat() {
+        for text in [
+            "This power may be used twice per Combat.",
+            "You may use this power twice per combat.",
+            "This power may be used a second time this Combat.",
+        ] {
+            assert_eq!(effects(text), vec![Effect::PowerUses(2)], "{text}");
+        }
     }
 
     #[test]

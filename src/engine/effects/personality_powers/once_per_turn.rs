@@ -111,7 +111,9 @@ impl Battle {
             .player(player)
             .powers_used
             .times_at_this_level(level_card);
-        let (allowed, condition) = uses_allowed(&def.text);
+        let (allowed, condition) = self
+            .power_uses_read(player, &def.effects)
+            .unwrap_or_else(|| uses_allowed(&def.text));
         let cite = self.cite(Rule::PersonalityPowers);
         if used >= allowed {
             return Err(EngineError::Illegal(format!(
@@ -164,6 +166,33 @@ impl Battle {
                 used.join(", ")
             )
         }
+    }
+
+    /// The uses a power's compiled text allows ([`Effect::PowerUses`]): unconditional, or under
+    /// a condition that holds for `player` now; a condition the documents leave open is kept,
+    /// in words, for the judge. `None` when the text compiles no such sentence.
+    fn power_uses_read(
+        &self,
+        player: PlayerId,
+        effects: &[Effect],
+    ) -> Option<(u32, Option<String>)> {
+        effects.iter().find_map(|e| match e {
+            Effect::PowerUses(n) => Some((*n, None)),
+            Effect::Conditional(c) => {
+                let n = c.effects.iter().find_map(|e| match e {
+                    Effect::PowerUses(n) => Some(*n),
+                    _ => None,
+                })?;
+                if let Some(why) = self.undecided(player, &c.condition) {
+                    Some((n, Some(why)))
+                } else if self.holds(player, &c.condition) {
+                    Some((n, None))
+                } else {
+                    Some((1, None))
+                }
+            }
+            _ => None,
+        })
     }
 
     /// Counts a use of `level_card`'s Personality Power by `player` (Constant Combat Powers are
