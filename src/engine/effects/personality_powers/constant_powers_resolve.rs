@@ -111,10 +111,16 @@ impl Battle {
         for (name, d) in self.power_reductions(spec, att, log) {
             if let Some(to) = &d.reduced_to {
                 cap.tighten(to.power_stages, to.life_cards);
+                let parts: Vec<String> = [
+                    to.power_stages.map(|n| format!("{n} power stage(s)")),
+                    to.life_cards.map(|n| format!("{n} life card(s)")),
+                ]
+                .into_iter()
+                .flatten()
+                .collect();
                 log.notes.push(format!(
-                    "{name}: the damage of this attack is reduced to {} power stage(s) and {} life card(s)",
-                    to.power_stages.unwrap_or(0),
-                    to.life_cards.unwrap_or(0)
+                    "{name}: the damage of this attack is reduced to at most {}",
+                    parts.join(" and ")
                 ));
             }
         }
