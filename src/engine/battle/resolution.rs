@@ -353,7 +353,7 @@ impl Battle {
                 // read in effects/in_play/drill_limits_resolve.rs
                 | Effect::NonCombatFromHandPerTurn(_)
                 | Effect::NamedCardBlocked
-                // read in effects/in_play/drills_resolve.rs
+                // read in effects/in_play/drills_resolve.rs, effects/personality_powers/constant_powers_resolve.rs
                 | Effect::CapAgainstYou(_)
                 | Effect::NoCombatEnders
                 | Effect::NoRedirectToAllies(_)

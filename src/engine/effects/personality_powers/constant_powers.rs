@@ -68,7 +68,7 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "power-damage-maximum",
-        pattern: r"you take a maximum of {n} {unit} of damage from (?:all|any) {kinds} attacks (?:your opponent performs|performed against you) || all (?:successful )?{kinds} attacks against (?:you|[a-z][a-z .,'-]*?) do a maximum of {n} {unit} of damage",
+        pattern: r"you take a maximum of {n} {unit} of damage from (?:all|any) {kinds} attacks (?:your opponent performs|performed against you) || all (?:successful )?{kinds} attacks (?:performed )?against (?:you|[a-z][a-z .,'-]*?) do a maximum of {n} {unit} of damage",
         build: |c| {
             let n = c.n("n")?;
             one(Effect::DamageAgainstPersonality(DamageAgainstPersonality {
