@@ -19,6 +19,7 @@
 //! no sentence at all is reported as such.
 
 mod clauses;
+mod literals;
 pub mod nested_clauses;
 pub mod patterns;
 pub mod pool_text;
