@@ -24,8 +24,8 @@ pub(super) fn provide() {
 pub(super) struct Alternative {
     /// The row this alternative belongs to.
     pub(super) row: &'static patterns::Pattern,
-    /// The alternative, placeholders expanded, anchored at both ends.
-    anchored: String,
+    /// The alternative as written (placeholders expanded when its regex is built).
+    source: &'static str,
     /// What a key must hold for this alternative to match it.
     required: Required,
     /// Built on first use; `None` when it does not compile (a bug `every_pattern_compiles`
@@ -40,17 +40,19 @@ impl Alternative {
             return None;
         }
         self.regex
-            .get_or_init(|| Regex::new(&self.anchored).ok())
+            .get_or_init(|| self.build())
             .as_ref()?
             .captures(key)
+    }
+
+    fn build(&self) -> Option<Regex> {
+        Regex::new(&format!("^(?:{})$", patterns::expand(self.source))).ok()
     }
 
     /// The alternative's regular expression, built if it was not yet.
     #[cfg(test)]
     pub(super) fn regex(&self) -> Option<&Regex> {
-        self.regex
-            .get_or_init(|| Regex::new(&self.anchored).ok())
-            .as_ref()
+        self.regex.get_or_init(|| self.build()).as_ref()
     }
 
     /// What a key must hold to match.
@@ -68,14 +70,11 @@ pub(super) fn table() -> &'static [Alternative] {
     TABLE.get_or_init(|| {
         all_patterns()
             .flat_map(|p| p.pattern.split(" || ").map(move |alt| (alt, p)))
-            .map(|(alt, row)| {
-                let expanded = patterns::expand(alt);
-                Alternative {
-                    row,
-                    required: Required::of(&expanded),
-                    anchored: format!("^(?:{expanded})$"),
-                    regex: OnceLock::new(),
-                }
+            .map(|(source, row)| Alternative {
+                row,
+                required: Required::of(source),
+                source,
+                regex: OnceLock::new(),
             })
             .collect()
     })

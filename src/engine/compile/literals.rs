@@ -17,7 +17,8 @@ pub struct Required {
 }
 
 impl Required {
-    /// Reads the literals an expanded pattern (placeholders already replaced) requires.
+    /// Reads the literals a pattern requires; its placeholders (`{n}`, `{opp}`, expanded into
+    /// groups by [`super::patterns::expand`]) count as groups.
     pub fn of(pattern: &str) -> Required {
         let runs = match top_level_runs(pattern) {
             Some(runs) => runs,
@@ -142,10 +143,12 @@ fn top_level_runs(p: &str) -> Option<Vec<Run>> {
             ')' => depth = depth.checked_sub(1)?,
             '|' if depth == 0 => return None,
             '{' => {
-                // A counted repetition (`{2}`, `{1,3}`): its character may be repeated zero
-                // times, and its digits are not text.
+                // A placeholder (`{n}`, `{opp}`: a group once expanded) ends the run; a counted
+                // repetition (`{2}`, `{1,3}`) may repeat its character zero times, and its
+                // digits are not text.
+                let placeholder = chars.peek().is_some_and(|&(_, c)| c.is_ascii_alphabetic());
                 if depth == 0 {
-                    close(&mut text, start, i, true, &mut runs);
+                    close(&mut text, start, i, !placeholder, &mut runs);
                 }
                 while chars.next()?.1 != '}' {}
             }
@@ -198,6 +201,11 @@ mod tests {
         assert_eq!(req(r"ab+").1, "");
         let (pre, suf, _) = req(r"ab{2}c");
         assert_eq!((pre.as_str(), suf.as_str()), ("a", "c"));
+        // A placeholder is a group: the text before it is whole.
+        assert_eq!(
+            req(r"prevent {n} {unit} now"),
+            ("prevent ".into(), " now".into(), "prevent ".into())
+        );
     }
 
     #[test]
