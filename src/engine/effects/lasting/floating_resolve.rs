@@ -110,11 +110,11 @@ impl Battle {
             Effect::EachAttackPhase(p) => format!(
                 "at the beginning of each of {}'s Attack Phases: {}",
                 p.player.of(me),
-                crate::engine::effects::as_json(&p.effects)
+                crate::engine::effect_words::in_words(&self.state, &p.effects)
             ),
             Effect::OnEndurance(v) => format!(
                 "each time {me} uses Endurance: {}",
-                crate::engine::effects::as_json(v)
+                crate::engine::effect_words::in_words(&self.state, v)
             ),
             _ => return Ok(false),
         };
@@ -256,7 +256,7 @@ impl Battle {
             a.effects.extend(gain.iter().cloned());
             given.push(format!(
                 "gains {}, added to the end of its text",
-                crate::engine::effects::as_json(&gain)
+                crate::engine::effect_words::in_words(&self.state, &gain)
             ));
         }
         if given.is_empty() {
