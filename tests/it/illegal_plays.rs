@@ -155,3 +155,37 @@ fn a_card_defined_with_text_alone_is_compiled() {
         step10.notes
     );
 }
+
+/// A defence the engine reads nothing on is shown to the judge at the defend step, never taken
+/// as a silent defence (CRD 3.0.0 "Battle Sequence" step 5).
+#[test]
+fn a_defence_with_nothing_read_goes_to_the_judge() {
+    let case = "blank-defence";
+    let json = format!(
+        r#"{{
+  "scouter_scenario": 1,
+  "title": "{case}",
+  "checks": ["crd-3.0.0/battle-sequence/5"],
+  "attacker": "p1",
+  {},
+  "cards": {{ "Blank Block": {{ "type": "Combat" }} }},
+  "actions": [{{ "p1": "play", "card": "Tien's Physical Attack" }}, {{ "p2": "defend", "card": "Blank Block" }}],
+  "expect": [{{ "after_step": 5, "judge": "Blank Block is played as p2's defence but the engine reads no effect on it; the judge decides what it does (no text given)" }}]
+}}"#,
+        players(
+            GOKU,
+            5,
+            r#""hand": ["Tien's Physical Attack"]"#,
+            RADITZ,
+            5,
+            r#""hand": ["Blank Block"], "life_deck": { "unknown_below": 30 }"#
+        )
+    );
+    let r = support::battle_report("illegal-plays", case, &json)
+        .unwrap_or_else(|e| panic!("{case}: {e:#}"));
+    assert!(
+        r.passed,
+        "{case}:\n{}",
+        scouter::render::trace::render_battle(&r)
+    );
+}

@@ -1,6 +1,7 @@
 //! One name-matching rule for a board file's lists, actions and checkpoints
 //! (`scouter::corpus::names::same_name`: case, apostrophes, punctuation and the `!` of a title do
-//! not matter), and errors that say what a name not matched found ("did you mean").
+//! not matter), and errors that say what a name not matched found ("did you mean") and which
+//! action of the file it was (`actions[0]`).
 
 use scouter::corpus::names::same_name;
 
@@ -57,4 +58,12 @@ fn an_action_not_matched_says_what_it_found() {
     let r = support::battle_report("name-matching", "did-you-mean", &json)
         .unwrap_or_else(|e| panic!("{e:#}"));
     assert!(r.passed, "{}", scouter::render::trace::render_battle(&r));
+    // The error names the action of the file it stopped on.
+    assert!(
+        r.error
+            .as_deref()
+            .is_some_and(|e| e.ends_with("[at actions[0]: p1 plays Tiens Physcal Atack]")),
+        "{:?}",
+        r.error
+    );
 }

@@ -59,6 +59,17 @@ impl Battle {
                 self.refuse_attack_as_defence(defender, c)?;
                 self.refuse_outside_its_step(c)?;
                 let def = self.state.def(c);
+                // A defence with nothing the engine reads: never a silent no-op.
+                if def.effects.is_empty() {
+                    let text = match def.text.trim() {
+                        "" => "no text given".to_string(),
+                        t => format!("\"{t}\""),
+                    };
+                    log.judge.push(format!(
+                        "judge resolves: {} is played as {defender}'s defence but the engine reads no effect on it; the judge decides what it does ({text})",
+                        def.name
+                    ));
+                }
                 Some(Defence {
                     source: Source::Hand(c),
                     name: def.name.clone(),
