@@ -133,21 +133,30 @@ impl<'a> Resolver<'a> {
     fn inline_def(&self, key: &str, c: &InlineCard) -> CardDef {
         let name = c.name.clone().unwrap_or_else(|| key.to_string());
         let pool = self.pool_card_named(&name);
-        let mut text = c.text.clone();
-        let mut text_source = None;
+        let given = |d: CardDef| CardDef {
+            name: name.clone(),
+            card_type: c.card_type.clone(),
+            pool_id: None,
+            level: c.level,
+            pur: c.pur,
+            ladder: c.ladder.clone(),
+            alignment: c.alignment.clone(),
+            groups: c.groups.clone(),
+            style: None,
+            rarity: None,
+            ..d
+        };
+        // The pool card's own text: read exactly as the pool card is (its CRD rewrite, the
+        // known-cards table, its ruling restrictions).
         if let Some(p) = pool {
             let same = |t: &str| squash(t) == squash(&c.text);
-            if same(&p.printed_text) || same(&p.current_text) {
-                let PoolText {
-                    text: t,
-                    power_ruling,
-                } = pool_text(p, self.corpus);
-                text = t;
-                text_source = power_ruling.or_else(|| p.current_text_source.clone());
+            if c.effects.is_empty() && (same(&p.printed_text) || same(&p.current_text)) {
+                return given(from_pool(p, self.corpus));
             }
         }
         let rulings: Vec<String> = pool.map(|p| p.rulings.clone()).unwrap_or_default();
         let restrictions = compile::ruling_restrictions_of(&rulings, self.corpus);
+        let text = c.text.clone();
         let (compiled, sentences) =
             compile::compile_with_sentences(&text, compile::is_drill(&c.card_type, &name));
         let (effects, effects_source) = if c.effects.is_empty() && !text.trim().is_empty() {
@@ -157,22 +166,22 @@ impl<'a> Resolver<'a> {
         } else {
             (c.effects.clone(), EffectsSource::Scenario)
         };
-        CardDef {
-            name,
+        given(CardDef {
+            name: name.clone(),
             card_type: c.card_type.clone(),
             text,
             pool_id: None,
-            level: c.level,
-            pur: c.pur,
-            ladder: c.ladder.clone(),
-            alignment: c.alignment.clone(),
-            groups: c.groups.clone(),
+            level: None,
+            pur: None,
+            ladder: Vec::new(),
+            alignment: None,
+            groups: Vec::new(),
             style: None,
             rarity: None,
             effects,
             effects_source,
-            text_source,
-            sentences: sentences.into_iter().collect(),
+            text_source: None,
+            sentences,
             benefit_limits: rulings
                 .iter()
                 .filter_map(|id| self.corpus.ruling(id))
@@ -180,7 +189,7 @@ impl<'a> Resolver<'a> {
                 .collect(),
             rulings,
             ruling_restrictions: restrictions,
-        }
+        })
     }
 
     fn closest(&self, name: &str) -> String {

@@ -189,3 +189,51 @@ fn a_defence_with_nothing_read_goes_to_the_judge() {
         scouter::render::trace::render_battle(&r)
     );
 }
+
+/// A board file's own card under a pool card's name with the pool card's printed text reads as
+/// the CRD rewrites it, exactly as the pool card does: Black Fore Fist Punch (Saiyan Saga #065),
+/// printed "Energy Attack doing 6 life card draws of damage and lowering foe's power 3 stages or
+/// to 0, which ever happens first.", read as its CRD errata "Energy attack doing 6 life cards of
+/// damage. If successful, your opponent loses 3 power stages, to a minimum of 0."
+#[test]
+fn a_card_defined_with_a_pool_cards_printed_text_reads_as_the_pool_card() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let path = dir.path().join("printed-text.json");
+    let json = format!(
+        r#"{{
+  "scouter_scenario": 1,
+  "title": "printed text",
+  "attacker": "p1",
+  {},
+  "cards": {{
+    "My Punch": {{
+      "name": "Black Fore Fist Punch",
+      "type": "Energy Combat",
+      "text": "Energy Attack doing 6 life card draws of damage and lowering foe's power 3 stages or to 0, which ever happens first."
+    }}
+  }}
+}}"#,
+        players(
+            GOKU,
+            5,
+            r#""hand": ["My Punch"]"#,
+            RADITZ,
+            5,
+            r#""hand": ["Black Fore Fist Punch"], "life_deck": { "unknown_below": 30 }"#
+        )
+    );
+    std::fs::write(&path, json).expect("written");
+    let loaded = scouter::scenario::load(&path, support::corpus()).expect("loads");
+    let battle = loaded.battle();
+    let state = battle.state();
+    let own = state.def(state.player(scouter::engine::state::PlayerId::P1).hand[0]);
+    let pool = state.def(state.player(scouter::engine::state::PlayerId::P2).hand[0]);
+    assert_eq!(own.name, "Black Fore Fist Punch");
+    assert_eq!(own.effects, pool.effects);
+    assert_eq!(own.text, pool.text);
+    assert_eq!(own.text_source, pool.text_source);
+    assert_eq!(own.rulings, pool.rulings);
+    assert!(own
+        .text
+        .starts_with("Energy attack doing 6 life cards of damage."));
+}
