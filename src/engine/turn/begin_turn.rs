@@ -1,0 +1,48 @@
+//! Where a turn begins (CRD 3.0.0 "The Sequence of Play for One Complete Turn"): the one place
+//! per-turn things start, and the Dragon Ball Victory a capture left waiting for the start of
+//! the capturer's next turn as the Attacker (CRD 3.0.0 "Dragon Ball Victory", "Dragon Balls").
+
+use super::Game;
+use crate::engine::battle::complete_set;
+use crate::engine::citations as c;
+use crate::engine::log::{Log, VictoryKind};
+use crate::engine::ruleset::Rule;
+
+impl Game {
+    /// The start of the attacker's turn, before its Draw Step. "Once per turn" counts reset
+    /// here: the engine keeps none yet (a Personality Power's once-per-turn use, CRD 3.0.0
+    /// "Power-Up Rating (PUR)", is to be reset here). Then a Dragon Ball Victory pending by
+    /// capture is decided: "if you acquire the 7th Dragon Ball by capturing it, you must control
+    /// the 7 Dragon Balls until the beginning of your next turn as the Attacker to win".
+    pub(super) fn begin_turn(&mut self, log: &mut Log, account: &mut Vec<String>) {
+        let me = self.pos.attacker;
+        account.push(format!(
+            "turn {} begins: {me} is the Attacker",
+            self.pos.number
+        ));
+        if let Some(note) = self.table.rules.turn.silent {
+            log.judge.push(format!("judge: {note}"));
+        }
+        if self.table.pending_dragon_ball_victory != Some(me) {
+            return;
+        }
+        self.table.pending_dragon_ball_victory = None;
+        let cite = self.table.cite(Rule::DragonBallVictory);
+        log.cite(c::CRD_DRAGON_BALLS);
+        match complete_set(self.table.state(), me) {
+            Some(set) => log.win(
+                me,
+                VictoryKind::DragonBall,
+                cite,
+                format!(
+                    "{me} captured its 7th Dragon Ball and still controls all 7 of the {} set at the beginning of its turn as the Attacker: {me} wins by the Dragon Ball Victory",
+                    if set.is_empty() { "one" } else { &set }
+                ),
+            ),
+            None => log.note(
+                cite,
+                format!("{me} no longer controls all 7 Dragon Balls of a set at the beginning of its turn: the Dragon Ball Victory it waited for by capture is not won"),
+            ),
+        }
+    }
+}
