@@ -31,7 +31,7 @@ fn won(r: &BattleReport) -> (PlayerId, VictoryKind, String) {
 
 #[test]
 fn the_seventh_played_wins_at_once_in_the_non_combat_step() {
-    let r = run("dragon-ball-victory-seventh-played.json");
+    let r = run("dragon-ball-victory-seventh-played-in-non-combat-step.json");
     assert!(r.passed, "{:?}", r.checkpoints);
     let (winner, kind, cite) = won(&r);
     assert_eq!((winner, kind), (PlayerId::P1, VictoryKind::DragonBall));
