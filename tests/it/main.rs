@@ -29,6 +29,7 @@ mod input_bounds;
 mod interrupted_commands;
 mod judge_timing;
 mod locations;
+mod non_combat_plays;
 mod opponent_choice;
 mod outlasting_durations;
 mod parser_props;

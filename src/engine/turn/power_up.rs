@@ -42,6 +42,10 @@ impl Game {
         }
         if !sources.is_empty() {
             why.push_str(&format!(", {}", sources.join(", ")));
+            log.judge.push(format!(
+                "judge: {me}'s PUR raises ({}) are added; the engine does not count the turns a raise \"until the end of your next turn\" lasts: check it is still in force",
+                sources.join(", ")
+            ));
         }
         if mp.ladder.is_empty() {
             log.judge.push(format!(
