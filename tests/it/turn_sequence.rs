@@ -135,3 +135,27 @@ fn score_errata_is_silent_on_the_turn() {
     );
     assert!(r.passed, "{:?}", r.checkpoints);
 }
+
+/// The prompt steps one Combat: a board of whole turns is not stepped there as if it were one;
+/// the prompt says to run it with `scouter battle`.
+#[test]
+fn the_prompt_sends_a_board_of_whole_turns_to_battle() {
+    let data = tempfile::tempdir().expect("temp dir");
+    let out = assert_cmd::Command::cargo_bin("scouter")
+        .expect("the scouter binary is built")
+        .env("SCOUTER_DATA_DIR", data.path())
+        .env("NO_COLOR", "1")
+        .current_dir(support::root())
+        .write_stdin("load tests/scenarios/turn-draw-step-draws-three.json\nstep\n")
+        .output()
+        .expect("scouter runs");
+    let all = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        all.contains("runs whole turns") && all.contains("scouter battle"),
+        "{all}"
+    );
+}
