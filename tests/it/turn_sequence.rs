@@ -159,3 +159,53 @@ fn the_prompt_sends_a_board_of_whole_turns_to_battle() {
         "{all}"
     );
 }
+
+/// "A Personality Power ... is only used once per turn": the count of powers used resets where
+/// the turn begins (`begin_turn`), cited.
+#[test]
+fn powers_used_reset_when_a_turn_begins() {
+    use scouter::engine::battle::StepResult;
+    use scouter::engine::state::PlayerId;
+    let text = std::fs::read_to_string(
+        support::root().join("tests/scenarios/turn-draw-step-draws-three.json"),
+    )
+    .expect("reads")
+    .replace(
+        "\"hand\": [\n        \"H1\"\n      ],",
+        "\"hand\": [\n        \"H1\"\n      ],\n      \"powers_used\": [\"Goku Lv.1\"],",
+    );
+    assert!(text.contains("powers_used"), "{text}");
+    let loaded = scouter::scenario::parse("powers", &text)
+        .and_then(|f| scouter::scenario::validate("powers", f, support::corpus()))
+        .expect("loads");
+    let mut game = loaded.game().expect("a board of whole turns");
+    let mp = game.battle().state().player(PlayerId::P1).mp.levels[0];
+    assert_eq!(
+        game.battle()
+            .state()
+            .player(PlayerId::P1)
+            .powers_used
+            .times(mp),
+        1
+    );
+    let Ok(StepResult::Executed { event }) = game.step() else {
+        panic!("the Draw Step runs")
+    };
+    assert_eq!(
+        game.battle()
+            .state()
+            .player(PlayerId::P1)
+            .powers_used
+            .times(mp),
+        0
+    );
+    assert!(
+        event.notes.iter().any(|n| n.contains("may be used again")),
+        "{:?}",
+        event.notes
+    );
+    assert!(event
+        .citations
+        .iter()
+        .any(|c| c == "crd-3.0.0/power-up-rating-pur"));
+}

@@ -5,21 +5,33 @@
 use super::Game;
 use crate::engine::battle::complete_set;
 use crate::engine::citations as c;
+use crate::engine::effects::personality_powers::once_per_turn::PowersUsed;
 use crate::engine::log::{Log, VictoryKind};
 use crate::engine::ruleset::Rule;
+use crate::engine::state::PlayerId;
 
 impl Game {
     /// The start of the attacker's turn, before its Draw Step. "Once per turn" counts reset
-    /// here: the engine keeps none yet (a Personality Power's once-per-turn use, CRD 3.0.0
-    /// "Power-Up Rating (PUR)", is to be reset here). Then a Dragon Ball Victory pending by
-    /// capture is decided: "if you acquire the 7th Dragon Ball by capturing it, you must control
-    /// the 7 Dragon Balls until the beginning of your next turn as the Attacker to win".
+    /// here: the Personality Powers each player's personalities used (CRD 3.0.0 "Power-Up Rating
+    /// (PUR)": "only used once per turn"; `PowersUsed::start_of_turn`). Then a Dragon Ball
+    /// Victory pending by capture is decided: "if you acquire the 7th Dragon Ball by capturing
+    /// it, you must control the 7 Dragon Balls until the beginning of your next turn as the
+    /// Attacker to win".
     pub(super) fn begin_turn(&mut self, log: &mut Log, account: &mut Vec<String>) {
         let me = self.pos.attacker;
         account.push(format!(
             "turn {} begins: {me} is the Attacker",
             self.pos.number
         ));
+        for p in PlayerId::BOTH {
+            if self.table.state().player(p).powers_used != PowersUsed::default() {
+                self.table.state.player_mut(p).powers_used.start_of_turn();
+                log.note(
+                    self.table.cite(Rule::PersonalityPowers),
+                    format!("a new turn: {p}'s Personality Powers may be used again (\"only used once per turn\")"),
+                );
+            }
+        }
         if let Some(note) = self.table.rules.turn.silent {
             log.judge.push(format!("judge: {note}"));
         }
