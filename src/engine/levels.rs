@@ -91,6 +91,8 @@ fn advance_by_anger(state: &mut BoardState, rules: &Ruleset, log: &mut Log, play
         let drills = state.player(player).in_play.drills.clone();
         let pl = state.player_mut(player);
         pl.mp.current += 1;
+        let levels = pl.mp.levels.clone();
+        pl.powers_used.level_changed(&levels);
         pl.anger = 0;
         pl.in_play.drills.clear();
         pl.discard.extend(drills.iter().copied());

@@ -441,6 +441,9 @@ pub struct Player {
     pub combat: CombatFlags,
     /// Effects that outlast Combat.
     pub game: GameFlags,
+    /// The Personality Powers this player's personalities used this turn (reset at the start
+    /// of a turn and on a level change: see `PowersUsed`).
+    pub powers_used: crate::engine::effects::personality_powers::once_per_turn::PowersUsed,
 }
 
 impl Player {
@@ -467,6 +470,7 @@ impl Player {
             control: Controller::MainPersonality,
             combat: CombatFlags::default(),
             game: GameFlags::default(),
+            powers_used: Default::default(),
         }
     }
 }

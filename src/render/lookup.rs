@@ -206,12 +206,18 @@ fn card_view(out: &mut String, v: &CardView, st: &Style) {
     if !c.power_ladder.is_empty() {
         let ladder: Vec<String> = c.power_ladder.iter().map(u64::to_string).collect();
         let _ = writeln!(out, "power ladder: {}", ladder.join(" "));
-    } else if c.card_type.eq_ignore_ascii_case("Personality") {
-        // Z power stages (King Kai, Grand Kai, the Supreme Kais, Mr. Popo): the card pool keeps
-        // whole-number ratings only.
+    } else if !c.ladder_raw.is_empty() {
+        // Z power stages (King Kai, Grand Kai, the Supreme Kais, Mr. Popo): the source's
+        // ratings as written, which a battle reads ("Z" for a Z power stage).
         let _ = writeln!(
             out,
-            "power ladder: not in the card pool (its ratings are not whole numbers: a \"Z\" ladder, CRD 3.0.0 \"Z Power Stages\"); a board file gives it by defining the card under `cards` with its `ladder` (\"Z\" for a Z power stage)"
+            "power ladder: {} (Z power stages, CRD 3.0.0 \"Z Power Stages\"; as the card pool's source writes them)",
+            c.ladder_raw.join(" ")
+        );
+    } else if c.card_type.eq_ignore_ascii_case("Personality") {
+        let _ = writeln!(
+            out,
+            "power ladder: not in the card pool's sources; a board file gives it by defining the card under `cards` with its `ladder` (\"Z\" for a Z power stage)"
         );
     }
     let _ = writeln!(out, "\n{}", st.label("Current text"));

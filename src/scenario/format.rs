@@ -105,6 +105,10 @@ pub struct PlayerSetup {
     /// The Life Deck.
     #[serde(default, skip_serializing_if = "is_default")]
     pub life_deck: LifeDeckSetup,
+    /// The personalities whose Personality Power was already used this turn, by current level
+    /// card, once per use (CRD 3.0.0 "Power-Up Rating (PUR)": "only used once per turn").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub powers_used: Vec<String>,
 }
 
 /// The Main Personality: its level cards and where it stands.

@@ -418,8 +418,10 @@ fn build_player(
         control: Controller::MainPersonality,
         combat: CombatFlags::default(),
         game: Default::default(),
+        powers_used: Default::default(),
     };
     placement_problems(state, p, problems);
+    super::powers_used::powers_used_on_board(state, p, s, problems);
     super::setup::setup_problems(state, rules.id, p, s, problems);
 }
 

@@ -9,6 +9,7 @@ pub mod format;
 pub mod limits;
 pub mod load;
 mod placement;
+mod powers_used;
 mod resolve;
 pub mod run;
 pub mod save;

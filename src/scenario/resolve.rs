@@ -89,6 +89,7 @@ impl<'a> Resolver<'a> {
                 d.current_text == c.current_text
                     && d.card_type == c.card_type
                     && d.power_ladder == c.power_ladder
+                    && d.ladder_raw == c.ladder_raw
                     && d.pur == c.pur
             };
             if !distinct.iter().any(same) {
@@ -192,11 +193,7 @@ fn from_pool(card: &Card, corpus: &Corpus) -> CardDef {
         pool_id: Some(card.id.clone()),
         level: card.level,
         pur: card.pur,
-        ladder: card
-            .power_ladder
-            .iter()
-            .map(|&r| PowerRating::Rating(r))
-            .collect(),
+        ladder: pool_ladder(card),
         alignment: card.alignment.clone(),
         // Every group the CRD's lists give (`crd-3.0.0/saiyan-heritage-personalities`: "Cell Jr
         // (1 and 2)"), notes included: a note that bars the group's "only" cards (Pikkon,
@@ -216,6 +213,27 @@ fn from_pool(card: &Card, corpus: &Corpus) -> CardDef {
             .flat_map(|r| benefit_limits::read(&r.id, &r.text))
             .collect(),
     }
+}
+
+/// A pool card's power ladder from the 0 stage up: its whole-number ratings, or, for the ladders
+/// of Z power stages the pool keeps as written (`ladder_raw`: King Kai, Grand Kai, the Supreme
+/// Kais, Mr. Popo; CRD 3.0.0 "Z Power Stages"), each rating read as a number or "Z". A raw entry
+/// that is neither ends the ladder there (the board must then give the card's `ladder`).
+fn pool_ladder(card: &Card) -> Vec<PowerRating> {
+    if !card.power_ladder.is_empty() {
+        return card
+            .power_ladder
+            .iter()
+            .map(|&r| PowerRating::Rating(r))
+            .collect();
+    }
+    card.ladder_raw
+        .iter()
+        .map_while(|r| match r.trim() {
+            z if z.eq_ignore_ascii_case("z") => Some(PowerRating::Z),
+            n => n.replace(',', "").parse().ok().map(PowerRating::Rating),
+        })
+        .collect()
 }
 
 #[cfg(test)]

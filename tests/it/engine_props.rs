@@ -385,6 +385,7 @@ fn build(s: &Setup) -> BoardState {
             declared_alignment: None,
             control: Controller::MainPersonality,
             combat: CombatFlags::default(),
+            powers_used: Default::default(),
             game: Default::default(),
         };
     }

@@ -353,7 +353,7 @@ impl Battle {
                 // read in effects/in_play/drill_limits_resolve.rs
                 | Effect::NonCombatFromHandPerTurn(_)
                 | Effect::NamedCardBlocked
-                // read in effects/in_play/drills_resolve.rs
+                // read in effects/in_play/drills_resolve.rs, effects/personality_powers/constant_powers_resolve.rs
                 | Effect::CapAgainstYou(_)
                 | Effect::NoCombatEnders
                 | Effect::NoRedirectToAllies(_)
@@ -439,6 +439,8 @@ impl Battle {
                 // read in effects/personality_powers/constant_powers_resolve.rs (steps 1, 12, 13)
                 | Effect::ConstantCombatPower
                 | Effect::DamageAgainstPersonality(_)
+                // read in effects/personality_powers/once_per_turn.rs (steps 1 and 5: a power used)
+                | Effect::PowerUses(_)
                 // read in effects/lasting/against_alignment_resolve.rs, effects/in_play/drill_events_resolve.rs, effects/lasting/floating_resolve.rs, effects/lasting/lasting_effects_resolve.rs, battle/steps/attack.rs, battle/steps/defend.rs
                 | Effect::Attack(_)
                 // read in effects/in_play/drill_events_resolve.rs, effects/in_play/drills_resolve.rs, effects/lasting/lasting_rules_resolve.rs, battle/mod.rs, battle/steps/damage.rs, battle/steps/defend.rs, battle/steps/end_of_attack.rs

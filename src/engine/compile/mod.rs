@@ -202,11 +202,16 @@ pub fn compile_with_sentences(
         demote(&mut compiled, |e| !works_on_a_drill(e));
     } else {
         // Prevention against every attack on its owner is read from Drills in play only, and so
-        // are `in_play::drills`'s effects.
+        // are `in_play::drills`'s effects; but a Constant Combat Power's damage caps are read
+        // from the personality in control of Combat (`personality_powers`).
+        let constant = compiled.iter().any(|(_, ps, _)| {
+            ps.iter()
+                .any(|p| matches!(p, Piece::Effect(Effect::ConstantCombatPower)))
+        });
         demote(&mut compiled, |e| {
             matches!(e, Effect::PreventAgainstYou(_))
                 || matches!(e, Effect::Conditional(k) if k.effects.iter().any(|e| matches!(e, Effect::PreventAgainstYou(_))))
-                || drill_only(e)
+                || (drill_only(e) && !(constant && matches!(e, Effect::CapAgainstYou(_))))
         });
     }
     (finish(text, compiled), own)

@@ -168,7 +168,8 @@ impl Effect {
             | Effect::DrillsProtectedUnlessLevel
             | Effect::OpponentHandDiscardsAtRandom
             | Effect::ConstantCombatPower
-            | Effect::DamageAgainstPersonality(..) => false,
+            | Effect::DamageAgainstPersonality(..)
+            | Effect::PowerUses(..) => false,
         }
     }
 }

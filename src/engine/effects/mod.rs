@@ -297,6 +297,10 @@ pub enum Effect {
     /// damage is dealt: `{"damage_against_personality": {"kinds": ["energy"],
     /// "reduced_by_life_cards": 2}}`.
     DamageAgainstPersonality(DamageAgainstPersonality),
+    /// "This power may be used twice per Combat": how many times the power may be used in a
+    /// turn, in place of the CRD's once (read by `personality_powers::once_per_turn`). JSON:
+    /// `{"power_uses": 2}`.
+    PowerUses(u32),
     // ----- in play: cards in play as targets -----
     /// Cards in play discarded or removed from the game.
     InPlay(InPlayEffect),

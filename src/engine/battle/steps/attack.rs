@@ -225,8 +225,11 @@ impl Battle {
         let (effects, action) = self.attack_text_either(action, &name, effects, log)?;
         let attack = attack_of(&effects).cloned();
         // Rules lasting the remainder of Combat: "your opponent cannot use Ally card powers".
-        if let Source::Power(_) = source {
+        if let Source::Power(card) = source {
             self.remainder_check_power(me, &name)?;
+            // Once per turn (CRD "Power-Up Rating (PUR)").
+            self.power_use_allowed(me, card, log)?;
+            self.power_use_record(me, card);
         }
         // Errata wordings: a card used only right after the opponent pays an attack's costs.
         self.errata_refuse_out_of_window(&name, &effects)?;

@@ -323,6 +323,8 @@ impl Battle {
         }
         // Attached cards: "while attached" modifiers.
         mods.extend(self.attached_modifiers(me, spec.kind, log));
+        // Personality powers: a Constant Combat Power's "+N" (`personality_powers`).
+        mods.extend(self.constant_power_modifiers(me, spec.kind, log));
         // Floating effects: rules for the attacks named, for the remainder of Combat.
         mods.extend(self.floating_modifiers(me, log));
         // Rules lasting the remainder of Combat: floating modifiers counted per unit.

@@ -131,8 +131,11 @@ impl Battle {
         if let Some(d) = &defence {
             self.errata_refuse_out_of_window(&d.name, &d.effects)?;
             // Rules lasting the remainder of Combat: "your opponent cannot use Ally card powers".
-            if let Source::Power(_) = d.source {
+            if let Source::Power(card) = d.source {
                 self.remainder_check_power(defender, &d.name)?;
+                // Once per turn (CRD "Power-Up Rating (PUR)").
+                self.power_use_allowed(defender, card, log)?;
+                self.power_use_record(defender, card);
             }
         }
         if let Some(d) = defence.as_mut() {

@@ -154,6 +154,8 @@ impl Battle {
         {
             let pl = self.state.player_mut(p);
             pl.mp.current = target;
+            let levels = pl.mp.levels.clone();
+            pl.powers_used.level_changed(&levels);
             pl.in_play.drills.clear();
             pl.discard.extend(drills.iter().copied());
         }

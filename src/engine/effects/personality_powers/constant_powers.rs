@@ -1,5 +1,6 @@
 //! Personality powers: the rows that read a personality's power box: the "(Constant Combat
-//! Power)" header and the damage a personality's power reduces (the CRD's rewrites of Garlic
+//! Power)" header, how many times a power may be used ("This power may be used twice per
+//! Combat") and the damage a personality's power reduces (the CRD's rewrites of Garlic
 //! Jr., Trunks, the Hero, Vegeta, Saiyan Prince, and the Saiyan Energy Deflection powers).
 //!
 //! Tried in the order of `compile/tables.rs`; placeholders as in `compile/patterns.rs`.
@@ -24,6 +25,22 @@ fn reduced_to(unit: &str, n: u32) -> DamageCap {
     }
 }
 
+/// "A maximum of N <unit>": the unit named is capped at N, the other kind of damage is not.
+fn maximum_of(unit: &str, n: u32) -> DamageCap {
+    let d = unit_damage(unit, n);
+    if d.life_cards > 0 || unit.contains("life") {
+        DamageCap {
+            power_stages: None,
+            life_cards: Some(d.life_cards),
+        }
+    } else {
+        DamageCap {
+            power_stages: Some(d.power_stages),
+            life_cards: None,
+        }
+    }
+}
+
 /// The rows, in the order they are tried.
 pub const PATTERNS: &[Pattern] = &[
     Pattern {
@@ -32,14 +49,31 @@ pub const PATTERNS: &[Pattern] = &[
         build: |_| one(Effect::ConstantCombatPower),
     },
     Pattern {
+        name: "power-uses-per-combat",
+        pattern: r"(?:this power may be used|you may use this power|this power can be used) (?P<times>twice|a second time) (?:per|this) (?:combat|turn)",
+        build: |_| one(Effect::PowerUses(2)),
+    },
+    Pattern {
         name: "power-reduces-damage-by",
-        pattern: r"all damage from {kinds} attacks performed against (?:you|[a-z][a-z .,'-]*?) is reduced by {n} {unit} || all {kinds} attacks performed against (?:you|[a-z][a-z .,'-]*?) do {n} less {unit} of damage(?:,? to a minimum of (?:0|zero))?",
+        pattern: r"all damage from {kinds} attacks performed against (?:you|[a-z][a-z .,'-]*?) is reduced by {n} {unit} || all (?:successful )?{kinds} attacks (?:performed )?against (?:you|[a-z][a-z .,'-]*?) do {n} less {unit} of damage(?:,? to a minimum of (?:0|zero))?",
         build: |c| {
             let d = c.damage("unit", c.n("n")?);
             one(Effect::DamageAgainstPersonality(DamageAgainstPersonality {
                 kinds: c.kinds(),
                 reduced_by_power_stages: d.power_stages,
                 reduced_by_life_cards: d.life_cards,
+                ..Default::default()
+            }))
+        },
+    },
+    Pattern {
+        name: "power-damage-maximum",
+        pattern: r"you take a maximum of {n} {unit} of damage from (?:all|any) {kinds} attacks (?:your opponent performs|performed against you) || all (?:successful )?{kinds} attacks (?:performed )?against (?:you|[a-z][a-z .,'-]*?) do a maximum of {n} {unit} of damage",
+        build: |c| {
+            let n = c.n("n")?;
+            one(Effect::DamageAgainstPersonality(DamageAgainstPersonality {
+                kinds: c.kinds(),
+                reduced_to: Some(maximum_of(c.s("unit"), n)),
                 ..Default::default()
             }))
         },
@@ -105,6 +139,60 @@ mod tests {
                 ..Default::default()
             })
         );
+    }
+
+    #[test]
+    fn a_maximum_caps_only_the_kind_of_damage_it_names() {
+        let e = effects("You take a maximum of 2 life cards of damage from all energy attacks your opponent performs.");
+        assert_eq!(
+            e,
+            vec![Effect::DamageAgainstPersonality(DamageAgainstPersonality {
+                kinds: vec![AttackKind::Energy],
+                reduced_to: Some(DamageCap {
+                    power_stages: None,
+                    life_cards: Some(2)
+                }),
+                ..Default::default()
+            })]
+        );
+        let e = effects(
+            "All successful energy attacks against Trunks do a maximum of 2 life cards of damage.",
+        );
+        assert_eq!(
+            e,
+            vec![Effect::DamageAgainstPersonality(DamageAgainstPersonality {
+                kinds: vec![AttackKind::Energy],
+                reduced_to: Some(DamageCap {
+                    power_stages: None,
+                    life_cards: Some(2)
+                }),
+                ..Default::default()
+            })]
+        );
+    }
+
+    #[test]
+    fn garlic_jr_successful_physical_attacks_do_less() {
+        let e = effects("All successful physical attacks against Garlic Jr. do 3 less power stages of damage, to a minimum of 0.");
+        assert_eq!(
+            e,
+            vec![Effect::DamageAgainstPersonality(DamageAgainstPersonality {
+                kinds: vec![AttackKind::Physical],
+                reduced_by_power_stages: 3,
+                ..Default::default()
+            })]
+        );
+    }
+
+    #[test]
+    fn a_power_used_twice_per_combat() {
+        for text in [
+            "This power may be used twice per Combat.",
+            "You may use this power twice per combat.",
+            "This power may be used a second time this Combat.",
+        ] {
+            assert_eq!(effects(text), vec![Effect::PowerUses(2)], "{text}");
+        }
     }
 
     #[test]

@@ -5,7 +5,7 @@
 
 use super::DamageAgainstPersonality;
 use crate::engine::battle::{AttackInProgress, Battle, Source};
-use crate::engine::effects::{AttackSpec, DamageCap, Effect};
+use crate::engine::effects::{AttackSpec, DamageCap, Effect, Scope};
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
 use crate::engine::state::{CardId, Controller, PlayerId};
@@ -30,7 +30,7 @@ impl Battle {
 
     /// The level card of `player`'s personality in control of Combat, if its power box is a
     /// Constant Combat Power.
-    fn constant_power_card(&self, player: PlayerId) -> Option<CardId> {
+    pub(super) fn constant_power_card(&self, player: PlayerId) -> Option<CardId> {
         let card = self.state.level_card(self.state.controller(player))?;
         self.state
             .def(card)
@@ -100,7 +100,9 @@ impl Battle {
         out
     }
 
-    /// The caps ("reduced to N") of the defender's own powers, joined to `cap`.
+    /// The caps ("reduced to N") of the defender's own powers, joined to `cap`; with them the
+    /// caps written as a Drill's would be ("All successful physical attacks performed against
+    /// you do a maximum of 3 power stages of damage") in his Constant Combat Power.
     pub(in crate::engine) fn power_caps(
         &self,
         spec: &AttackSpec,
@@ -108,15 +110,81 @@ impl Battle {
         cap: &mut DamageCap,
         log: &mut Log,
     ) {
+        self.constant_power_caps_against_you(spec, att, cap, log);
         for (name, d) in self.power_reductions(spec, att, log) {
             if let Some(to) = &d.reduced_to {
                 cap.tighten(to.power_stages, to.life_cards);
+                let parts: Vec<String> = [
+                    to.power_stages.map(|n| format!("{n} power stage(s)")),
+                    to.life_cards.map(|n| format!("{n} life card(s)")),
+                ]
+                .into_iter()
+                .flatten()
+                .collect();
                 log.notes.push(format!(
-                    "{name}: the damage of this attack is reduced to {} power stage(s) and {} life card(s)",
-                    to.power_stages.unwrap_or(0),
-                    to.life_cards.unwrap_or(0)
+                    "{name}: the damage of this attack is reduced to at most {}",
+                    parts.join(" and ")
                 ));
             }
+        }
+    }
+
+    /// The `cap_against_you` effects of the defender's Constant Combat Power that apply to this
+    /// attack, joined to `cap` (CRD "Damage Caps": a cap only affects the type of damage it
+    /// states); not against an attack that "cannot be ... reduced by Main Personality powers".
+    fn constant_power_caps_against_you(
+        &self,
+        spec: &AttackSpec,
+        att: &AttackInProgress,
+        cap: &mut DamageCap,
+        log: &mut Log,
+    ) {
+        let defender = self.pos.attacker.other();
+        let Some(card) = self.constant_power_card(defender) else {
+            return;
+        };
+        let def = self.state.def(card);
+        for e in &def.effects {
+            let Effect::CapAgainstYou(k) = e else {
+                continue;
+            };
+            if !k.kinds.is_empty() && !k.kinds.contains(&spec.kind) {
+                continue;
+            }
+            let name = format!("{}'s Constant Combat Power", def.name);
+            if self.state.player(defender).control == Controller::MainPersonality
+                && att.effects.contains(&Effect::NotByMainPersonalityPowers)
+            {
+                log.note(
+                    self.cite(Rule::PersonalityPowers),
+                    format!(
+                        "{} cannot be reduced by Main Personality powers: {name} does not apply",
+                        att.name
+                    ),
+                );
+                continue;
+            }
+            log.cite(self.cite(Rule::PersonalityPowers));
+            log.cite(self.cite(Rule::DamageCaps));
+            self.cite_card_rulings(card, log);
+            let parts: Vec<String> = [
+                k.power_stages.map(|n| format!("{n} power stage(s)")),
+                k.life_cards.map(|n| format!("{n} life card(s)")),
+            ]
+            .into_iter()
+            .flatten()
+            .collect();
+            let kind = spec.kind.word();
+            let article = if kind.starts_with(['a', 'e', 'i', 'o', 'u']) {
+                "an"
+            } else {
+                "a"
+            };
+            log.notes.push(format!(
+                "{name}: {article} {kind} attack against {defender} does a maximum of {} of damage",
+                parts.join(" and ")
+            ));
+            cap.tighten(k.power_stages, k.life_cards);
         }
     }
 
@@ -170,8 +238,10 @@ impl Battle {
             let read = |e: &Effect| {
                 matches!(
                     e,
-                    Effect::ConstantCombatPower | Effect::DamageAgainstPersonality(_)
-                )
+                    Effect::ConstantCombatPower
+                        | Effect::DamageAgainstPersonality(_)
+                        | Effect::CapAgainstYou(_)
+                ) || matches!(e, Effect::Modify(m) if matches!(m.scope, Scope::YourAttacks | Scope::AttacksAgainstYou))
             };
             let unread: Vec<String> = if def.sentences.is_empty() {
                 def.effects

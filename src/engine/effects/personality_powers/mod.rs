@@ -1,10 +1,14 @@
 //! Personality powers: what a personality's own power box says (CRD 3.0.0 "Power-Up Rating
 //! (PUR)": Personality Powers and Constant Combat Powers). The payload types here, the sentence
 //! rows that compile them in `constant_powers.rs`, and how the Battle Sequence reads them from
-//! the personality in control of Combat in `constant_powers_resolve.rs`.
+//! the personality in control of Combat in `constant_powers_resolve.rs`; the once-per-turn count
+//! of Personality Powers in `once_per_turn.rs`; a power's "+N" to attacks at step 10 in
+//! `constant_modifiers_resolve.rs`.
 
+mod constant_modifiers_resolve;
 pub mod constant_powers;
 mod constant_powers_resolve;
+pub mod once_per_turn;
 
 pub(in crate::engine) use constant_powers_resolve::DamageUnit;
 

@@ -73,7 +73,7 @@ pub const TIMINGS: &[NoteTiming] = &[
         Whose::Defending,
     ),
     row(
-        r"when(?:ever)? entering combat|at the beginning of (?:each |every )?combat",
+        r"when(?:ever)? entering (?:any )?combat|at the beginning of (?:each |every )?combat|when starting a battle",
         Moment::Prepare,
         Whose::Either,
     ),

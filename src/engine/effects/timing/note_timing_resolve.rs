@@ -13,6 +13,13 @@ use crate::engine::ids::{CardId, PlayerId};
 use crate::engine::log::Log;
 use crate::engine::ruleset::{Rule, StepKind, CRD_TURN};
 
+/// How `notes_due` names a personality whose power box it reads (the card's CRD rewrite, if
+/// any, is cited with it).
+const PERSONALITY_KINDS: [&str; 2] = [
+    "the Main Personality",
+    "the personality in control of Combat",
+];
+
 /// Where the Battle Sequence stands when the notes due there are said.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(in crate::engine) enum NotePoint {
@@ -66,6 +73,7 @@ impl Battle {
                 )
                 .chain(side.mastery.map(|c| (c, "the Mastery")))
                 .chain(side.dragon_balls.iter().map(|&c| (c, "a Dragon Ball")))
+                .chain(self.personality_noted(p, at))
                 .collect();
             for (card, kind) in cards {
                 let d = self.state.def(card);
@@ -97,8 +105,14 @@ impl Battle {
                     } else {
                         let (when, cite) = self.moment_words(moment);
                         log.cite(cite);
+                        let mut used = String::new();
+                        if PERSONALITY_KINDS.contains(&kind) {
+                            log.cite(self.cite(Rule::PersonalityPowers));
+                            self.cite_card_rulings(card, log);
+                            used = self.powers_used_words(p, sentence);
+                        }
                         log.judge.push(format!(
-                            "judge resolves: {sentence} ({}, {kind} {p} has in play; its timing: {when} [{}])",
+                            "judge resolves: {sentence} ({}, {kind} {p} has in play; its timing: {when} [{}]){used}",
                             d.name, cite.id
                         ));
                     }
@@ -107,6 +121,28 @@ impl Battle {
             }
         }
         said
+    }
+
+    /// The personality whose power box `notes_due` reads for `p` at `at`, with how it is named:
+    /// the Main Personality when entering Combat (before any Ally can take control), else the
+    /// personality in control of Combat (CRD 3.0.0 "Power-Up Rating (PUR)": "You cannot use
+    /// your MP's power when an Ally is in control of Combat and vice-versa"). A Constant Combat
+    /// Power's unread sentences are said at each step 1 instead
+    /// (`personality_powers::constant_powers_resolve`), so only its entering-Combat ones here.
+    fn personality_noted(&self, p: PlayerId, at: NotePoint) -> Option<(CardId, &'static str)> {
+        let pl = self.state.player(p);
+        let (person, kind) = if at == NotePoint::Prepare {
+            (&pl.mp, PERSONALITY_KINDS[0])
+        } else {
+            (self.state.controller(p), PERSONALITY_KINDS[1])
+        };
+        let card = self.state.level_card(person)?;
+        let constant = self
+            .state
+            .def(card)
+            .effects
+            .contains(&Effect::ConstantCombatPower);
+        (!constant || at == NotePoint::Prepare).then_some((card, kind))
     }
 
     /// The unread sentences of `card` due at `at` for its controller `p` (a timed sentence with

@@ -1,0 +1,55 @@
+//! The "+N" of a Constant Combat Power added at Battle Sequence step 10 (CRD 3.0.0 step 10: "Add
+//! and/or subtract any modifiers, from the attack, Drills, personality powers, etc."): the
+//! modifiers to the attacker's attacks and to attacks against the defender in the power box of
+//! each player's personality in control of Combat, each named after that personality.
+
+use crate::engine::battle::Battle;
+use crate::engine::effects::{AttackKind, Effect, Scope};
+use crate::engine::log::Log;
+use crate::engine::ruleset::Rule;
+use crate::engine::state::PlayerId;
+
+impl Battle {
+    /// Step 10: the modifiers of the Constant Combat Powers in control of Combat that apply to
+    /// an attack of `kind` by `attacker` ("All your attacks do +1 power stages of damage"; "All
+    /// physical attacks performed against you do 1 less ..."), as (power stages, life cards,
+    /// source). A modifier under a condition counts when the condition holds for its owner.
+    /// Cites the rule and the ruling that gave the power's text.
+    pub(in crate::engine) fn constant_power_modifiers(
+        &self,
+        attacker: PlayerId,
+        kind: AttackKind,
+        log: &mut Log,
+    ) -> Vec<(i32, i32, String)> {
+        let mut out = Vec::new();
+        for (player, scope) in [
+            (attacker, Scope::YourAttacks),
+            (attacker.other(), Scope::AttacksAgainstYou),
+        ] {
+            let Some(card) = self.constant_power_card(player) else {
+                continue;
+            };
+            let def = self.state.def(card);
+            let conditional = def.effects.iter().filter_map(|e| match e {
+                Effect::Conditional(k) if self.holds(player, &k.condition) => {
+                    Some(k.effects.iter())
+                }
+                _ => None,
+            });
+            for e in def.effects.iter().chain(conditional.flatten()) {
+                let Effect::Modify(m) = e else { continue };
+                if m.scope != scope || !(m.kinds.is_empty() || m.kinds.contains(&kind)) {
+                    continue;
+                }
+                out.push((
+                    m.power_stages,
+                    m.life_cards,
+                    format!("{}'s Constant Combat Power", def.name),
+                ));
+                log.cite(self.cite(Rule::PersonalityPowers));
+                self.cite_card_rulings(card, log);
+            }
+        }
+        out
+    }
+}
