@@ -6,6 +6,7 @@
 //! - [`effects`]: the typed effect vocabulary cards compile to;
 //! - [`battle`]: the sequence as explicit states ([`Battle::step`], [`Walkthrough`] for undo);
 //! - [`damage`], [`levels`], [`pat`]: dealing damage, anger and levels, the Physical Attack Tables;
+//! - [`turn`]: the Sequence of Play around Combat, set-up and the turn's victories ([`turn::Game`]);
 //! - [`trace`], [`citations`]: what each step reports, and every section id it may cite.
 //!
 //! The engine never prints: it returns values.
@@ -30,6 +31,7 @@ pub mod ruleset;
 pub mod shared;
 pub mod state;
 pub mod trace;
+pub mod turn;
 pub mod view;
 
 pub use action::{Action, Verb};

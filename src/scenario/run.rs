@@ -9,6 +9,7 @@ use crate::engine::battle::{Battle, Outcome, StepResult};
 use crate::engine::log::VictoryKind;
 use crate::engine::state::PlayerId;
 use crate::engine::trace::TraceEvent;
+use crate::engine::turn::{Game, TurnPosition, TurnStepName};
 use crate::engine::view::{self, PlayerView};
 use crate::engine::EngineError;
 
@@ -20,8 +21,89 @@ use super::load::LoadedScenario;
 /// How far to run.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct RunOptions {
-    /// Stop right after the first executed step with this number.
-    pub until: Option<u32>,
+    /// Stop right after the first executed step it names.
+    pub until: Option<Until>,
+}
+
+/// Where a run stops: a Battle Sequence step, or a turn step (of a given turn or the first
+/// reached) of a board that runs whole turns.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Until {
+    /// The first executed Battle Sequence step with this number.
+    Step(u32),
+    /// A turn step.
+    TurnStep {
+        /// The turn's number; `None`: the first turn that reaches the step.
+        turn: Option<u32>,
+        /// The turn step.
+        step: TurnStepName,
+    },
+}
+
+impl std::str::FromStr for Until {
+    type Err = String;
+
+    /// `9` (a Battle Sequence step), `discard` (a turn step), `2:discard` (turn 2's Discard
+    /// Step).
+    fn from_str(text: &str) -> Result<Until, String> {
+        let text = text.trim();
+        if let Ok(n) = text.parse::<u32>() {
+            return Ok(Until::Step(n));
+        }
+        let (turn, word) = match text.split_once(':') {
+            Some((t, w)) => match t.trim().trim_start_matches("turn").trim().parse::<u32>() {
+                Ok(t) if t > 0 => (Some(t), w),
+                _ => return Err(format!("{t:?} is not a turn number (turns count from 1)")),
+            },
+            None => (None, text),
+        };
+        match TurnStepName::parse(word) {
+            Some(TurnStepName::Combat) => Err(
+                "the Combat Step is the Battle Sequence: give a step number (1-16) to stop inside it".into(),
+            ),
+            Some(step) => Ok(Until::TurnStep { turn, step }),
+            None => Err(format!(
+                "{word:?} is neither a Battle Sequence step number nor a turn step ({}), optionally after a turn number (2:discard)",
+                TurnStepName::keys()
+            )),
+        }
+    }
+}
+
+impl Until {
+    /// True when the run stops right after `event`.
+    fn reached(self, event: &TraceEvent) -> bool {
+        match self {
+            Until::Step(n) => !event.is_turn_step() && event.step == n,
+            Until::TurnStep { turn, step } => {
+                event.is_turn_step()
+                    && event.step == step.number()
+                    && turn.is_none_or(|t| event.turn.as_ref().is_some_and(|m| m.number == t))
+            }
+        }
+    }
+}
+
+/// What a run steps: one Combat (a board of version 1 without `turn`) or whole turns.
+enum Runner {
+    Combat(Battle),
+    Turns(Game),
+}
+
+impl Runner {
+    fn step(&mut self) -> crate::engine::Result<StepResult> {
+        match self {
+            Runner::Combat(b) => b.step(),
+            Runner::Turns(g) => g.step(),
+        }
+    }
+
+    fn battle(&self) -> &Battle {
+        match self {
+            Runner::Combat(b) => b,
+            Runner::Turns(g) => g.battle(),
+        }
+    }
 }
 
 /// One checkpoint's result.
@@ -58,6 +140,8 @@ pub struct RunReport {
     /// Checkpoint results (all of them, reached or not, unless the run stopped early on
     /// `until`).
     pub checks: Vec<CheckResult>,
+    /// Where the game stands, for a board that runs whole turns.
+    pub turn: Option<TurnPosition>,
 }
 
 impl RunReport {
@@ -86,7 +170,10 @@ pub fn run_with(
 
 /// Runs the steps; the flag is true when `cancel` stopped the run.
 fn run_steps(s: &LoadedScenario, options: RunOptions, cancel: &Cancel) -> (RunReport, bool) {
-    let mut battle = s.battle();
+    let mut runner = match s.game() {
+        Some(g) => Runner::Turns(g),
+        None => Runner::Combat(s.battle()),
+    };
     let mut events: Vec<TraceEvent> = Vec::new();
     let mut checks: Vec<Option<CheckResult>> = vec![None; s.file.expect.len()];
     let mut error = None;
@@ -98,24 +185,20 @@ fn run_steps(s: &LoadedScenario, options: RunOptions, cancel: &Cancel) -> (RunRe
             cancelled = true;
             break;
         }
-        match battle.step() {
+        match runner.step() {
             Ok(StepResult::Executed { event }) => {
                 for (i, c) in s.file.expect.iter().enumerate() {
-                    let phase = c.phase.unwrap_or(1);
-                    if checks[i].is_none()
-                        && c.after_step == Some(event.step)
-                        && phase == event.attack_phase
-                    {
+                    if checks[i].is_none() && due(c, &event) {
                         checks[i] = Some(CheckResult {
                             index: i,
-                            at: format!("phase {phase} step {}", event.step),
-                            differences: compare(c, &battle, Some(&event), &events, None),
+                            at: place(c, &event),
+                            differences: compare(c, runner.battle(), Some(&event), &events, None),
                         });
                     }
                 }
-                let step = event.step;
+                let stop = options.until.is_some_and(|u| u.reached(&event));
                 events.push(event);
-                if options.until == Some(step) {
+                if stop {
                     stopped_early = true;
                     break;
                 }
@@ -131,6 +214,14 @@ fn run_steps(s: &LoadedScenario, options: RunOptions, cancel: &Cancel) -> (RunRe
             }
         }
     }
+    let turn = match &runner {
+        Runner::Turns(g) => Some(g.position()),
+        Runner::Combat(_) => None,
+    };
+    let battle = match runner {
+        Runner::Combat(b) => b,
+        Runner::Turns(g) => g.battle().clone(),
+    };
     let checks = checks
         .into_iter()
         .enumerate()
@@ -147,11 +238,18 @@ fn run_steps(s: &LoadedScenario, options: RunOptions, cancel: &Cancel) -> (RunRe
                 None => Some(CheckResult {
                     index: i,
                     at: "not reached".into(),
-                    differences: vec![format!(
-                        "phase {} step {} was never executed",
-                        c.phase.unwrap_or(1),
-                        c.after_step.unwrap_or(0)
-                    )],
+                    differences: vec![match c.after_turn_step {
+                        Some(step) => format!(
+                            "{}the {} turn step was never executed",
+                            c.turn.map(|t| format!("turn {t}: ")).unwrap_or_default(),
+                            step.key()
+                        ),
+                        None => format!(
+                            "phase {} step {} was never executed",
+                            c.phase.unwrap_or(1),
+                            c.after_step.unwrap_or(0)
+                        ),
+                    }],
                 }),
             }
         })
@@ -163,8 +261,41 @@ fn run_steps(s: &LoadedScenario, options: RunOptions, cancel: &Cancel) -> (RunRe
         waiting,
         error,
         checks,
+        turn,
     };
     (report, cancelled)
+}
+
+/// True when checkpoint `c` is compared right after `event`.
+fn due(c: &Checkpoint, event: &TraceEvent) -> bool {
+    let turn_ok = c
+        .turn
+        .is_none_or(|t| event.turn.as_ref().is_some_and(|m| m.number == t));
+    if !turn_ok {
+        return false;
+    }
+    match (c.after_step, c.after_turn_step) {
+        (Some(step), _) => {
+            !event.is_turn_step()
+                && step == event.step
+                && c.phase.unwrap_or(1) == event.attack_phase
+        }
+        (None, Some(step)) => event.is_turn_step() && event.step == step.number(),
+        (None, None) => false,
+    }
+}
+
+/// Where a checkpoint was compared, in words.
+fn place(c: &Checkpoint, event: &TraceEvent) -> String {
+    let turn = event
+        .turn
+        .as_ref()
+        .map(|m| format!("turn {} ", m.number))
+        .unwrap_or_default();
+    match &event.turn {
+        Some(m) if event.is_turn_step() => format!("{turn}{}", m.name),
+        _ => format!("{turn}phase {} step {}", c.phase.unwrap_or(1), event.step),
+    }
 }
 
 fn diff<T: PartialEq + std::fmt::Debug>(

@@ -165,19 +165,7 @@ impl Battle {
             {
                 continue;
             }
-            let mut sets: Vec<(String, usize)> = Vec::new();
-            for &c in &self.state.player(p).in_play.dragon_balls {
-                let def = self.state.def(c);
-                if !def.card_type.eq_ignore_ascii_case("Dragon Ball") {
-                    continue;
-                }
-                let set = def.dragon_ball_set().to_string();
-                match sets.iter_mut().find(|(s, _)| *s == set) {
-                    Some(e) => e.1 += 1,
-                    None => sets.push((set, 1)),
-                }
-            }
-            if let Some((set, _)) = sets.into_iter().find(|(_, n)| *n >= 7) {
+            if let Some(set) = complete_set(&self.state, p) {
                 let set = if set.is_empty() {
                     "one".to_string()
                 } else {
@@ -192,4 +180,25 @@ impl Battle {
             }
         }
     }
+}
+
+/// The set of which `p` controls all 7 Dragon Balls, if one ("" for Dragon Balls whose name
+/// states no set): the Dragon Ball Victory's count (CRD 3.0.0 "Dragon Ball Victory").
+pub(in crate::engine) fn complete_set(
+    state: &crate::engine::state::BoardState,
+    p: PlayerId,
+) -> Option<String> {
+    let mut sets: Vec<(String, usize)> = Vec::new();
+    for &c in &state.player(p).in_play.dragon_balls {
+        let def = state.def(c);
+        if !def.card_type.eq_ignore_ascii_case("Dragon Ball") {
+            continue;
+        }
+        let set = def.dragon_ball_set().to_string();
+        match sets.iter_mut().find(|(s, _)| *s == set) {
+            Some(e) => e.1 += 1,
+            None => sets.push((set, 1)),
+        }
+    }
+    sets.into_iter().find(|(_, n)| *n >= 7).map(|(s, _)| s)
 }

@@ -210,7 +210,13 @@ impl Battle {
                     vec![Effect::Attack(spec)],
                 )
             }
-            Verb::Take | Verb::Control => {
+            // The turn's own actions (Declare, Discard, Rejuvenation Steps) are no Attack Phase's.
+            Verb::Take
+            | Verb::Control
+            | Verb::Declare
+            | Verb::SkipCombat
+            | Verb::Discard
+            | Verb::Rejuvenate => {
                 return Err(EngineError::Script {
                     expected: format!("{me} to attack, act in place of an attack, or pass"),
                     found: action.describe(),

@@ -322,6 +322,7 @@ impl Battle {
             notes: log.notes,
             judge: log.judge,
             changes,
+            turn: None,
         };
         if let Some(v) = log.victory {
             self.outcome = Some(Outcome::Victory(v));
