@@ -128,7 +128,15 @@ pub fn battle_with(
             .waiting
             .clone()
             .map(|(player, expected)| Waiting { player, expected }),
-        error: report.error.as_ref().map(|e| e.to_string()),
+        // The action the run stopped on, named by its place in the file (`actions[2]`).
+        error: report.error.as_ref().map(|e| {
+            let remaining = report.battle.remaining_actions();
+            let at = loaded.file.actions.len().checked_sub(remaining.len());
+            match (at, remaining.first()) {
+                (Some(i), Some(a)) => format!("{e} [at actions[{i}]: {}]", a.describe()),
+                _ => e.to_string(),
+            }
+        }),
         checked: options.check,
         checkpoints: report.checks.clone(),
         passed,

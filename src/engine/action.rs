@@ -77,6 +77,11 @@ pub struct Action {
     /// the engine does not guess.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub may: Option<bool>,
+    /// Whether the player uses all (`true`) or none (`false`) of the powers of the Dragon Ball
+    /// he captures (CRD 3.0.0 "Capturing Dragon Balls": "you must choose to use all or none of
+    /// its powers when you capture it"); `None`: not said, the judge is asked.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub capture_powers: Option<bool>,
 }
 
 fn is_false(b: &bool) -> bool {
@@ -99,6 +104,7 @@ impl Action {
             endurance: None,
             choose: Vec::new(),
             may: None,
+            capture_powers: None,
         }
     }
 

@@ -128,6 +128,7 @@ citations! {
     CRD_HOW_TO_WIN = "crd-3.0.0/how-to-win", "How To Win: the game ends with a victory";
     CRD_TURN_1 = "crd-3.0.0/the-sequence-of-play-for-one-complete-turn/1", "Sequence of Play 1: Draw Step";
     CRD_TURN_2 = "crd-3.0.0/the-sequence-of-play-for-one-complete-turn/2", "Sequence of Play 2: Non-Combat Step";
+    CRD_TIMING_CONFLICTS = "crd-3.0.0/timing-conflicts", "Timing Conflicts";
     CRD_TURN_3 = "crd-3.0.0/the-sequence-of-play-for-one-complete-turn/3", "Sequence of Play 3: Power-Up Step";
     CRD_TURN_4 = "crd-3.0.0/the-sequence-of-play-for-one-complete-turn/4", "Sequence of Play 4: Declare Step";
     CRD_TURN_5 = "crd-3.0.0/the-sequence-of-play-for-one-complete-turn/5", "Sequence of Play 5: Combat Step";

@@ -234,6 +234,9 @@ pub enum Rule {
     /// The Non-Combat Step: Allies, Non-Combats, Locations, Battlegrounds and Dragon Balls are
     /// played from the hand then, by the attacker for the turn.
     NonCombatStep,
+    // ----- timing -----
+    /// Effects of both players at the same time: the attacker for the turn uses his first.
+    TimingConflicts,
 }
 
 /// The CRD 3.0.0 section of each rule concept.
@@ -320,6 +323,7 @@ const CRD_RULES: &[(Rule, Citation)] = &[
     (Rule::PersonalityPowers, c::CRD_PERSONALITY_POWERS),
     // the turn
     (Rule::NonCombatStep, c::CRD_TURN_2),
+    (Rule::TimingConflicts, c::CRD_TIMING_CONFLICTS),
 ];
 
 /// One step of the Sequence of Play for One Complete Turn, with the section that states it.

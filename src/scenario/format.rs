@@ -281,6 +281,9 @@ pub struct ActionDoc {
     /// Use the card's optional ("you may") effects.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub may: Option<bool>,
+    /// Use all (`true`) or none (`false`) of a captured Dragon Ball's powers.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub capture_powers: Option<bool>,
 }
 
 impl ActionDoc {
@@ -309,6 +312,7 @@ impl ActionDoc {
             endurance: self.endurance,
             choose: self.choose.clone(),
             may: self.may,
+            capture_powers: self.capture_powers,
         })
     }
 
@@ -331,6 +335,7 @@ impl ActionDoc {
             endurance: a.endurance,
             choose: a.choose.clone(),
             may: a.may,
+            capture_powers: a.capture_powers,
         }
     }
 }
@@ -393,6 +398,13 @@ pub struct Checkpoint {
     /// The run stopped on an error containing this text.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub error: Option<String>,
+    /// `true`: nobody has won at this point (no victory of any kind).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub no_winner: Option<bool>,
+    /// Section or ruling ids cited by any step of this Attack Phase up to this point (the
+    /// attack's whole account, where `cites` asks one step).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub cited_in_attack: Vec<String>,
 }
 
 /// What to compare on one player.
@@ -423,6 +435,9 @@ pub struct PlayerExpect {
     /// Known top cards of the Life Deck.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub life_deck_top: Option<Vec<String>>,
+    /// Known bottom cards of the Life Deck, the bottom card last.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub life_deck_bottom: Option<Vec<String>>,
     /// Hand.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub hand: Option<Vec<String>>,

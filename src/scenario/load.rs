@@ -535,12 +535,13 @@ fn named_in_play(
     out
 }
 
-/// An action naming a card or personality by pool id (`score/movie-7/m22`) names the card the
-/// board holds under that id: the id resolves as it does in the board (docs/scenario-format.md,
-/// "Cards"), and the action keeps the card's name. A name that is no pool id is left as written.
+/// An action naming a card or personality by pool id (`score/movie-7/m22`), or by the key a card
+/// is defined under in the file's `cards` when its `name` differs, names the card the board holds
+/// under it: the key resolves as it does in the board (docs/scenario-format.md, "Cards"), and the
+/// action keeps the card's name. Any other name is left as written.
 fn pool_ids_to_names(r: &mut Resolver<'_>, action: &mut crate::engine::action::Action) {
     let mut name = |n: &mut String| {
-        if n.contains('/') {
+        if n.contains('/') || r.inline.contains_key(n.as_str()) {
             if let Ok(def) = r.resolve(n) {
                 *n = def.name.clone();
             }

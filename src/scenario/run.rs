@@ -13,6 +13,8 @@ use crate::engine::turn::{Game, TurnPosition, TurnStepName};
 use crate::engine::view::{self, PlayerView};
 use crate::engine::EngineError;
 
+use crate::corpus::names::same_name;
+
 use super::format::{Checkpoint, PlayerExpect};
 use super::load::LoadedScenario;
 
@@ -309,6 +311,31 @@ fn diff<T: PartialEq + std::fmt::Debug>(
     }
 }
 
+/// A list of card names compared by the board file's one name rule
+/// ([`crate::corpus::names::same_name`]): case, apostrophes and punctuation do not matter.
+fn diff_names(
+    out: &mut Vec<String>,
+    what: &str,
+    expected: &Option<Vec<String>>,
+    actual: Vec<String>,
+) {
+    if let Some(e) = expected {
+        let same = e.len() == actual.len() && e.iter().zip(&actual).all(|(x, y)| same_name(x, y));
+        if !same {
+            out.push(format!("{what}: expected {e:?}, actual {actual:?}"));
+        }
+    }
+}
+
+/// One card name compared by the board file's one name rule.
+fn diff_name(out: &mut Vec<String>, what: &str, expected: &Option<String>, actual: &str) {
+    if let Some(e) = expected {
+        if !same_name(e, actual) {
+            out.push(format!("{what}: expected {e:?}, actual {actual:?}"));
+        }
+    }
+}
+
 fn compare(
     c: &Checkpoint,
     battle: &Battle,
@@ -328,12 +355,13 @@ fn compare(
                 diff(&mut out, "base_damage", &c.base_damage, a.base);
                 diff(&mut out, "damage", &c.damage, a.damage);
                 diff(&mut out, "successful", &c.successful, a.successful);
-                diff(
-                    &mut out,
-                    "stopped_by",
-                    &c.stopped_by.clone().map(Some),
-                    a.stopped_by.clone(),
-                );
+                match (&c.stopped_by, &a.stopped_by) {
+                    (Some(_), Some(actual)) => {
+                        diff_name(&mut out, "stopped_by", &c.stopped_by, actual)
+                    }
+                    (Some(e), None) => out.push(format!("stopped_by: expected {e:?}, actual None")),
+                    _ => {}
+                }
             }
             None => out.push("no attack is in progress at this point".into()),
         }
@@ -355,6 +383,24 @@ fn compare(
             }
         }
     }
+    if !c.cited_in_attack.is_empty() {
+        let phase = event
+            .map(|e| e.attack_phase)
+            .or_else(|| before.last().map(|e| e.attack_phase));
+        let this_attack: Vec<&TraceEvent> = before
+            .iter()
+            .chain(event)
+            .filter(|e| Some(e.attack_phase) == phase)
+            .collect();
+        for id in &c.cited_in_attack {
+            if !this_attack.iter().any(|e| e.citations.contains(id)) {
+                out.push(format!(
+                    "cited_in_attack: no step of Attack Phase {} cites {id}",
+                    phase.unwrap_or(0)
+                ));
+            }
+        }
+    }
     if let Some(j) = &c.judge {
         let all = before.iter().chain(event).flat_map(|e| e.judge.iter());
         if !all.clone().any(|line| line.contains(j.as_str())) {
@@ -366,6 +412,25 @@ fn compare(
         for (key, exp) in [("p1", &c.p1), ("p2", &c.p2)] {
             if let (Some(exp), Some(actual)) = (exp, board.get(key)) {
                 compare_player(&mut out, key, exp, actual);
+                let who = if key == "p1" {
+                    PlayerId::P1
+                } else {
+                    PlayerId::P2
+                };
+                let state = battle.state();
+                let bottom: Vec<String> = state
+                    .player(who)
+                    .life_deck
+                    .bottom
+                    .iter()
+                    .map(|&c| state.name(c).to_string())
+                    .collect();
+                diff_names(
+                    &mut out,
+                    &format!("{key}.life_deck_bottom"),
+                    &exp.life_deck_bottom,
+                    bottom,
+                );
             }
         }
     }
@@ -379,6 +444,15 @@ fn compare(
         &c.winner.map(Some),
         victory.as_ref().map(|v| v.winner),
     );
+    if c.no_winner == Some(true) {
+        if let Some(v) = &victory {
+            out.push(format!(
+                "no_winner: expected nobody to have won, actual {} won ({})",
+                v.winner,
+                victory_key(v.kind)
+            ));
+        }
+    }
     diff(
         &mut out,
         "victory",
@@ -432,26 +506,30 @@ fn compare_player(out: &mut Vec<String>, key: &str, e: &PlayerExpect, a: &Player
         &e.level.map(Some),
         a.main_personality.level,
     );
-    diff(
+    diff_name(
         out,
         &w("personality"),
         &e.personality,
-        a.main_personality.name.clone(),
+        &a.main_personality.name,
     );
-    diff(out, &w("control"), &e.control, a.control.clone());
+    diff_name(out, &w("control"), &e.control, &a.control);
     diff(out, &w("life_deck"), &e.life_deck, a.life_deck);
-    diff(
+    diff_names(
         out,
         &w("life_deck_top"),
         &e.life_deck_top,
         a.life_deck_top.clone(),
     );
-    diff(out, &w("hand"), &e.hand, a.hand.clone());
-    diff(out, &w("discard"), &e.discard, a.discard.clone());
-    diff(out, &w("removed"), &e.removed, a.removed.clone());
+    diff_names(out, &w("hand"), &e.hand, a.hand.clone());
+    diff_names(out, &w("discard"), &e.discard, a.discard.clone());
+    diff_names(out, &w("removed"), &e.removed, a.removed.clone());
     if let Some(allies) = &e.allies {
         for (name, stage) in allies {
-            let actual = a.allies.iter().find(|x| &x.name == name).map(|x| x.stage);
+            let actual = a
+                .allies
+                .iter()
+                .find(|x| same_name(&x.name, name))
+                .map(|x| x.stage);
             if actual != Some(*stage) {
                 out.push(format!(
                     "{key}.allies.{name}: expected stage {stage}, actual {actual:?}"
@@ -462,7 +540,9 @@ fn compare_player(out: &mut Vec<String>, key: &str, e: &PlayerExpect, a: &Player
     if let Some(zones) = &e.in_play {
         for (zone, names) in zones {
             let actual = a.in_play.get(zone).cloned().unwrap_or_default();
-            if &actual != names {
+            let same = actual.len() == names.len()
+                && actual.iter().zip(names).all(|(x, y)| same_name(x, y));
+            if !same {
                 out.push(format!(
                     "{key}.in_play.{zone}: expected {names:?}, actual {actual:?}"
                 ));

@@ -46,7 +46,7 @@ impl Battle {
             .dragon_balls
             .iter()
             .copied()
-            .find(|&c| self.state.name(c).eq_ignore_ascii_case(name))
+            .find(|&c| crate::corpus::names::same_name(self.state.name(c), name))
     }
 
     pub(in crate::engine) fn capture(
@@ -102,9 +102,7 @@ impl Battle {
         self.state.player_mut(me).in_play.dragon_balls.push(db);
         log.note(cite, format!("{me} captures {name}"));
         if !self.state.def(db).effects.is_empty() {
-            log.judge.push(format!(
-                "judge resolves: {me} chooses to use all or none of {name}'s powers"
-            ));
+            self.captured_powers(me, db, log);
         }
         // Dragon Ball Victory by capture waits for the start of the next turn.
         let set = self.state.def(db).dragon_ball_set().to_string();
@@ -122,6 +120,38 @@ impl Battle {
                 format!("{me} controls 7 {set} Dragon Balls by capture: {me} wins at the start of its next turn if it still controls them"),
             );
             log.pending_dragon_ball_victory = Some(me);
+        }
+    }
+
+    /// The capturer's choice for a captured Dragon Ball's powers (CRD 3.0.0 "Capturing Dragon
+    /// Balls": "you must choose to use all or none of its powers when you capture it"), from his
+    /// action's `capture_powers`: none is said and done; all is said and its text goes to the
+    /// judge (the engine does not use a captured Dragon Ball's powers); not said, the judge asks.
+    fn captured_powers(&self, me: PlayerId, db: CardId, log: &mut Log) {
+        let name = self.state.name(db).to_string();
+        let text = self.state.def(db).text.clone();
+        let choice = self.attack.as_ref().and_then(|a| {
+            if me == self.pos.attacker {
+                a.action.capture_powers
+            } else {
+                a.defender_action.as_ref().and_then(|d| d.capture_powers)
+            }
+        });
+        let cite = self.cite(Rule::LifeCardCapture);
+        match choice {
+            Some(false) => log.note(
+                cite,
+                format!("{me} chooses to use none of {name}'s powers"),
+            ),
+            Some(true) => {
+                log.note(cite, format!("{me} chooses to use all of {name}'s powers"));
+                log.judge.push(format!(
+                    "judge resolves: {me} uses all of {name}'s powers: \"{text}\""
+                ));
+            }
+            None => log.judge.push(format!(
+                "judge resolves: {me} chooses to use all or none of {name}'s powers (the action's `capture_powers`: true or false)"
+            )),
         }
     }
 

@@ -35,6 +35,7 @@ mod costs;
 mod dragon_balls;
 mod endurance;
 mod only;
+mod play_legality;
 mod resolution;
 mod rollback;
 mod search_top_memory;
