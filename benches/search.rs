@@ -13,64 +13,9 @@ use criterion::{criterion_group, criterion_main, Criterion};
 use scouter::corpus::Corpus;
 use scouter::index::{Index, SearchOptions};
 
-/// 54 mixed queries, as judges type them (the last four name a game or edition, or ask a
-/// card's legality).
-const QUERIES: [&str; 54] = [
-    "can my ally take the hit for me",
-    "vegetas physcal stance",
-    "deck size",
-    "battle sequence",
-    "\"power stages\"",
-    "endurance game:score",
-    "focused attack defense shield",
-    "hiden power levle",
-    "how many cards do I draw",
-    "kind:glossary starburst",
-    "dragon ball capture",
-    "final physical attack",
-    "the golden rule",
-    "doc:crd-2014 allies and damage",
-    "remain keyword",
-    "planet trade organization",
-    "refocus an attack",
-    "unstoppable unpreventable",
-    "charge chi",
-    "showdown team power",
-    "senzu bean",
-    "nappas energy ora",
-    "krilins concentration",
-    "set:saiyan stance",
-    "anger level advance",
-    "tokui waza",
-    "sensei deck",
-    "most recent printing",
-    "restricted list",
-    "banned",
-    "physical attack table",
-    "modified damage",
-    "\"if successful\"",
-    "cherry picking search life deck",
-    "rogue personalities",
-    "saiyan heritage",
-    "fusion dance",
-    "potara",
-    "empower",
-    "floating effects end of combat",
-    "combat timing sequence",
-    "vegeta nappa rule",
-    "game:panini attack sequence",
-    "game:bandai chain",
-    "kind:card goku",
-    "mighty mask",
-    "what does PAT mean",
-    "drill cards styled",
-    "\"",
-    "game:",
-    "panini card copy limit",
-    "2014 crd proxies",
-    "old errata how many cards can i hang onto at end of turn",
-    "is dream machine battle legal",
-];
+#[path = "shared/search_queries.rs"]
+mod search_queries;
+use search_queries::QUERIES;
 
 fn build(c: &mut Criterion) {
     let start = Instant::now();

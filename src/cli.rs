@@ -109,9 +109,11 @@ pub enum Sub {
     Battle {
         /// The scenario file (JSON, see docs/scenario-format.md).
         file: PathBuf,
-        /// Stop after this Battle Sequence step.
+        /// Stop after this Battle Sequence step (a number), or this turn step of a board that
+        /// runs whole turns (draw, non_combat, power_up, declare, discard, rejuvenation, set_up;
+        /// 2:discard for turn 2's).
         #[arg(long, value_name = "STEP")]
-        until: Option<u32>,
+        until: Option<crate::scenario::Until>,
         /// Verify the file's `expect` checkpoints; exit 1 with the differences when one fails.
         #[arg(long)]
         check: bool,

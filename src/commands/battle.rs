@@ -1,4 +1,4 @@
-//! `battle FILE [--until STEP] [--check]`: load a scenario, resolve it through the engine, and
+//! `battle FILE [--until STEP|TURN-STEP] [--check]`: load a scenario, resolve it through the engine, and
 //! return the trace, the final board and the checkpoint results as one serializable value (the
 //! `--json` shape). Nothing here prints.
 
@@ -14,14 +14,15 @@ use crate::engine::battle::Outcome;
 use crate::engine::citations;
 use crate::engine::state::PlayerId;
 use crate::engine::trace::TraceEvent;
+use crate::engine::turn::TurnPosition;
 use crate::engine::view::{self, BoardView};
-use crate::scenario::{self, CheckResult, RunOptions};
+use crate::scenario::{self, CheckResult, RunOptions, Until};
 
 /// Options of the `battle` command.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct BattleOptions {
-    /// Stop right after the first step with this number.
-    pub until: Option<u32>,
+    /// Stop right after the first step it names: a Battle Sequence step or a turn step.
+    pub until: Option<Until>,
     /// Verify the checkpoints (the caller exits 1 when [`BattleReport::passed`] is false).
     pub check: bool,
 }
@@ -54,6 +55,10 @@ pub struct BattleReport {
     pub outcome: Option<Outcome>,
     /// A Dragon Ball victory pending until the start of this player's next turn.
     pub pending_dragon_ball_victory: Option<PlayerId>,
+    /// Where the game stands (turn, Attacker, next turn step), for a board that runs whole
+    /// turns.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub turn: Option<TurnPosition>,
     /// The action the battle waits for, if the script ran out.
     pub waiting: Option<Waiting>,
     /// The engine error the run stopped on, if any.
@@ -118,11 +123,20 @@ pub fn battle_with(
         final_state: view::view(report.battle.state()),
         outcome: report.outcome.clone(),
         pending_dragon_ball_victory: report.battle.pending_dragon_ball_victory(),
+        turn: report.turn,
         waiting: report
             .waiting
             .clone()
             .map(|(player, expected)| Waiting { player, expected }),
-        error: report.error.as_ref().map(|e| e.to_string()),
+        // The action the run stopped on, named by its place in the file (`actions[2]`).
+        error: report.error.as_ref().map(|e| {
+            let remaining = report.battle.remaining_actions();
+            let at = loaded.file.actions.len().checked_sub(remaining.len());
+            match (at, remaining.first()) {
+                (Some(i), Some(a)) => format!("{e} [at actions[{i}]: {}]", a.describe()),
+                _ => e.to_string(),
+            }
+        }),
         checked: options.check,
         checkpoints: report.checks.clone(),
         passed,

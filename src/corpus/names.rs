@@ -12,6 +12,13 @@ use std::collections::HashMap;
 
 use super::{Card, Game};
 
+/// The one name-matching rule of board files (board lists, actions and checkpoints): two names
+/// are the same card name when their [`normalise`]d keys are equal, so case, apostrophes, other
+/// punctuation (the `!` of a title) and the level form (`Lv.1`, `Lvl 1`) do not matter.
+pub fn same_name(a: &str, b: &str) -> bool {
+    a.eq_ignore_ascii_case(b) || normalise(a) == normalise(b)
+}
+
 /// The lookup key of a name: `Vegeta's Physical Stance` -> `vegetas physical stance`,
 /// `Tien (Lvl 1)` / `Tien Lv.1` / `tien level 1` -> `tien lv1`.
 pub fn normalise(name: &str) -> String {

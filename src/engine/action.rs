@@ -27,6 +27,14 @@ pub enum Verb {
     Take,
     /// Announce the personality in control of Combat (`personality`).
     Control,
+    /// The Declare Step: the attacker for the turn declares Combat.
+    Declare,
+    /// The Declare Step: the attacker for the turn does not declare Combat.
+    SkipCombat,
+    /// The Discard Step: discard the cards named by `choose` from the hand.
+    Discard,
+    /// The Rejuvenation Step: the top card of the discard pile to the bottom of the Life Deck.
+    Rejuvenate,
 }
 
 /// One announced action with the choices that go with it.
@@ -69,6 +77,11 @@ pub struct Action {
     /// the engine does not guess.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub may: Option<bool>,
+    /// Whether the player uses all (`true`) or none (`false`) of the powers of the Dragon Ball
+    /// he captures (CRD 3.0.0 "Capturing Dragon Balls": "you must choose to use all or none of
+    /// its powers when you capture it"); `None`: not said, the judge is asked.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub capture_powers: Option<bool>,
 }
 
 fn is_false(b: &bool) -> bool {
@@ -91,6 +104,7 @@ impl Action {
             endurance: None,
             choose: Vec::new(),
             may: None,
+            capture_powers: None,
         }
     }
 
@@ -116,6 +130,13 @@ impl Action {
                 "{} puts {} in control of Combat",
                 self.player,
                 self.personality.as_deref().unwrap_or("?")
+            ),
+            Verb::Declare => format!("{} declares Combat", self.player),
+            Verb::SkipCombat => format!("{} does not declare Combat", self.player),
+            Verb::Discard => format!("{} discards {}", self.player, self.choose.join(", ")),
+            Verb::Rejuvenate => format!(
+                "{} puts the top card of its discard pile at the bottom of its Life Deck",
+                self.player
             ),
         }
     }

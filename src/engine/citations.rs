@@ -128,11 +128,18 @@ citations! {
     CRD_HOW_TO_WIN = "crd-3.0.0/how-to-win", "How To Win: the game ends with a victory";
     CRD_TURN_1 = "crd-3.0.0/the-sequence-of-play-for-one-complete-turn/1", "Sequence of Play 1: Draw Step";
     CRD_TURN_2 = "crd-3.0.0/the-sequence-of-play-for-one-complete-turn/2", "Sequence of Play 2: Non-Combat Step";
+    CRD_TIMING_CONFLICTS = "crd-3.0.0/timing-conflicts", "Timing Conflicts";
     CRD_TURN_3 = "crd-3.0.0/the-sequence-of-play-for-one-complete-turn/3", "Sequence of Play 3: Power-Up Step";
     CRD_TURN_4 = "crd-3.0.0/the-sequence-of-play-for-one-complete-turn/4", "Sequence of Play 4: Declare Step";
     CRD_TURN_5 = "crd-3.0.0/the-sequence-of-play-for-one-complete-turn/5", "Sequence of Play 5: Combat Step";
     CRD_TURN_6 = "crd-3.0.0/the-sequence-of-play-for-one-complete-turn/6", "Sequence of Play 6: Discard Step";
     CRD_TURN_7 = "crd-3.0.0/the-sequence-of-play-for-one-complete-turn/7", "Sequence of Play 7: Rejuvenation Step";
+    // CRD 3.0.0: the game's set-up, a personality's highest stage, Allies powering up.
+    CRD_SET_UP = "crd-3.0.0/how-to-set-up-a-game-step-by-step", "How to Set Up a Game Step-by-Step";
+    CRD_SET_UP_SCOUTERS = "crd-3.0.0/how-to-set-up-a-game-step-by-step/3", "Set-up 3: scouters at 5 power stages above 0";
+    CRD_SET_UP_D_BRACKET = "crd-3.0.0/how-to-set-up-a-game-step-by-step/4", "Set-up 4: the D Bracket Rule decides who goes first";
+    CRD_PERSONALITY_CARDS = "crd-3.0.0/personality-cards", "Personality Cards: no personality goes above its highest power stage";
+    CRD_POWERING_UP_ALLIES = "crd-3.0.0/powering-up-allies", "Powering Up Allies";
     // CRD 3.0.0: personality powers.
     CRD_PERSONALITY_POWERS = "crd-3.0.0/power-up-rating-pur", "Power-Up Rating (PUR): Personality Powers and Constant Combat Powers";
     CRD_SENSEI_CARDS = "crd-3.0.0/sensei-cards", "Sensei Cards";

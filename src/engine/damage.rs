@@ -11,7 +11,7 @@
 //! cards in the scenario to model those.
 
 pub use super::damage_types::Damage;
-use super::effects::{endurance_with, XValue};
+use super::effects::{endurance_with, Effect, XValue};
 use super::log::{Log, VictoryKind};
 use super::ruleset::{Rule, Ruleset};
 use super::state::{BoardState, CardId, Controller, DeckEnd, PlayerId};
@@ -330,6 +330,23 @@ pub fn lose_life_cards(
             break;
         };
         lost = lost.saturating_add(1);
+        // CRD 3.0.0 "More details about Endurance": "Endurance cannot be used on card effects
+        // that would discard or remove cards from your Life Deck as a secondary or "If
+        // successful" effect."
+        let def = state.def(card);
+        if def
+            .effects
+            .iter()
+            .any(|e| matches!(e, Effect::Endurance(_) | Effect::EnduranceX(_)))
+        {
+            log.note(
+                rules.cite(Rule::EnduranceDetails),
+                format!(
+                    "{} has Endurance, which is not used: these life cards are lost to a card effect, not discarded for damage",
+                    def.name
+                ),
+            );
+        }
         if state.def(card).is_dragon_ball() {
             discard_dragon_ball(state, rules, log, player, card);
         } else {

@@ -6,6 +6,7 @@
 //! - [`effects`]: the typed effect vocabulary cards compile to;
 //! - [`battle`]: the sequence as explicit states ([`Battle::step`], [`Walkthrough`] for undo);
 //! - [`damage`], [`levels`], [`pat`]: dealing damage, anger and levels, the Physical Attack Tables;
+//! - [`turn`]: the Sequence of Play around Combat, set-up and the turn's victories ([`turn::Game`]);
 //! - [`trace`], [`citations`]: what each step reports, and every section id it may cite.
 //!
 //! The engine never prints: it returns values.
@@ -16,18 +17,21 @@ pub mod citations;
 pub mod compile;
 pub mod damage;
 pub mod damage_types;
+pub mod effect_words;
 pub mod effects;
 pub mod filters;
 pub mod identity;
 pub mod ids;
 pub mod levels;
 pub mod log;
+pub mod names_found;
 pub mod pat;
 pub mod queries;
 pub mod ruleset;
 pub mod shared;
 pub mod state;
 pub mod trace;
+pub mod turn;
 pub mod view;
 
 pub use action::{Action, Verb};

@@ -234,6 +234,9 @@ pub enum Rule {
     /// The Non-Combat Step: Allies, Non-Combats, Locations, Battlegrounds and Dragon Balls are
     /// played from the hand then, by the attacker for the turn.
     NonCombatStep,
+    // ----- timing -----
+    /// Effects of both players at the same time: the attacker for the turn uses his first.
+    TimingConflicts,
 }
 
 /// The CRD 3.0.0 section of each rule concept.
@@ -320,6 +323,7 @@ const CRD_RULES: &[(Rule, Citation)] = &[
     (Rule::PersonalityPowers, c::CRD_PERSONALITY_POWERS),
     // the turn
     (Rule::NonCombatStep, c::CRD_TURN_2),
+    (Rule::TimingConflicts, c::CRD_TIMING_CONFLICTS),
 ];
 
 /// One step of the Sequence of Play for One Complete Turn, with the section that states it.
@@ -374,6 +378,40 @@ pub const CRD_TURN: &[TurnStep] = &[
     },
 ];
 
+/// The numbers of the Sequence of Play, each as the CRD 3.0.0 step that states it words it
+/// (the driver is `engine::turn`).
+#[derive(Debug, Clone, Serialize)]
+pub struct TurnRules {
+    /// The steps of the attacker's turn, in order.
+    pub steps: &'static [TurnStep],
+    /// "Draw Step: If you are the Attacker, draw 3 cards from the top of your Life Deck".
+    pub draw: u32,
+    /// "If you play any Allies in this step, you set them at 3 power stages above the 0 power
+    /// stage".
+    pub ally_entry_stage: u32,
+    /// "All of your Allies also power up in this step, but only by 1 power stage".
+    pub ally_power_up: u32,
+    /// "If you declared a Tokui-Waza, your MP's PUR increases by +1".
+    pub tokui_waza_pur_bonus: u32,
+    /// "you may have no more than 1 card in your hand at the end of this step" (Discard Step).
+    pub hand_after_discard: u32,
+    /// Where the ruleset's own document is silent on the turn and CRD 3.0.0's steps stand in:
+    /// said to the judge once per turn.
+    #[serde(skip)]
+    pub silent: Option<&'static str>,
+}
+
+/// CRD 3.0.0's numbers for the turn.
+pub const CRD_TURN_RULES: TurnRules = TurnRules {
+    steps: CRD_TURN,
+    draw: 3,
+    ally_entry_stage: 3,
+    ally_power_up: 1,
+    tokui_waza_pur_bonus: 1,
+    hand_after_discard: 1,
+    silent: None,
+};
+
 /// The kinds of card the attacker plays from the hand only in the Non-Combat Step (CRD 3.0.0
 /// "Non-Combat Step": "Allies, Non-Combats, Locations, Battlegrounds and Dragon Balls"), by the
 /// type a card carries; never played in an Attack Phase unless the card's own text says so.
@@ -427,6 +465,8 @@ pub struct Ruleset {
     pub final_physical_attack_modifiers: bool,
     /// Stage the Main Personality of each player holds at the start of a game.
     pub start_stage: u32,
+    /// The Sequence of Play for One Complete Turn: its steps and numbers.
+    pub turn: TurnRules,
     #[serde(skip)]
     rules: Vec<(Rule, Citation)>,
 }
@@ -488,6 +528,7 @@ impl Ruleset {
             // doing PAT power stages of damage", and step 10 adds modifiers to attacks.
             final_physical_attack_modifiers: true,
             start_stage: 5,
+            turn: CRD_TURN_RULES,
             rules: CRD_RULES.to_vec(),
         }
     }
@@ -530,6 +571,12 @@ impl Ruleset {
             capturing_allies: vec!["Bulma", "Krillin", "Saibaimen", "Chi-Chi", "Tien", "Yamcha"],
             // "This acts like a normal physical attack, but does not have any modifiers".
             final_physical_attack_modifiers: false,
+            // The errata states no Sequence of Play of its own (only that Allies and Dragon
+            // Balls are placed in the Non-Combat Step): CRD 3.0.0's turn stands in.
+            turn: TurnRules {
+                silent: Some("the Score errata states no Sequence of Play of its own (only that Allies and Dragon Balls are placed in the Non-Combat Step, score-errata/allies/4, score-errata/dragon-balls/3): CRD 3.0.0's turn steps and numbers are used"),
+                ..CRD_TURN_RULES
+            },
             rules,
             // Costs, default damage, tables, thresholds: the CRD's, which the errata does not
             // state differently.

@@ -111,6 +111,11 @@ pub struct CardDef {
     /// The limits its rulings put on who its effects apply to (pool cards; `lasting::benefit_limits`).
     #[serde(skip)]
     pub benefit_limits: Vec<crate::engine::effects::lasting::benefit_limits::BenefitLimit>,
+    /// The restrictions and requirements its rulings state in their own words, with the ruling
+    /// that states each (pool cards; `compile::ruling_restrictions`): cited when one refuses a
+    /// play.
+    #[serde(skip)]
+    pub ruling_restrictions: Vec<crate::engine::compile::RulingRestriction>,
 }
 
 impl CardDef {
@@ -148,6 +153,7 @@ impl CardDef {
             sentences: Vec::new(),
             rulings: Vec::new(),
             benefit_limits: Vec::new(),
+            ruling_restrictions: Vec::new(),
         }
     }
 

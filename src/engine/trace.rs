@@ -42,6 +42,31 @@ pub struct TraceEvent {
     /// The state change.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub changes: Vec<StateChange>,
+    /// Where in the Sequence of Play the event happened, when a whole turn is run
+    /// (`engine::turn`); absent for a board that runs one Combat. A turn step's own event has
+    /// `attack_phase` 0 and the turn step's number as `step`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub turn: Option<TurnMark>,
+}
+
+/// A turn step of the Sequence of Play, as a trace event names it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct TurnMark {
+    /// The turn's number, from 1.
+    pub number: u32,
+    /// The Attacker for the turn.
+    pub attacker: PlayerId,
+    /// The turn step's number (1 Draw ... 7 Rejuvenation; 0 the game's set-up).
+    pub step: u32,
+    /// Its name as the CRD writes it.
+    pub name: String,
+}
+
+impl TraceEvent {
+    /// True for the event of a turn step itself (not a step of the Battle Sequence).
+    pub fn is_turn_step(&self) -> bool {
+        self.attack_phase == 0 && self.turn.is_some()
+    }
 }
 
 /// What one player's side looks like for change tracking: small copies of ids and numbers.

@@ -8,6 +8,8 @@
 //! - [`PLAIN`]: words, lower case, ASCII folding, nothing removed or stemmed. Used for card names
 //!   and for the fuzzy (typo-tolerant) field, where stems would hide the spelling.
 
+use std::sync::LazyLock;
+
 use tantivy::tokenizer::{
     AsciiFoldingFilter, Language, LowerCaser, RemoveLongFilter, Stemmer, StopWordFilter,
     TextAnalyzer, Token, TokenStream, Tokenizer, TokenizerManager,
@@ -190,17 +192,21 @@ pub const STOP_WORDS: &[&str] = &[
     "defined",
 ];
 
-/// The stemming English analyzer ([`EN`]).
+/// The stemming English analyzer ([`EN`]). Built once per process (its stop-word set and
+/// stemmer are shared by the clones; a query builds several analyzers).
 pub fn en_analyzer() -> TextAnalyzer {
-    TextAnalyzer::builder(WordTokenizer::default())
-        .filter(RemoveLongFilter::limit(40))
-        .filter(LowerCaser)
-        .filter(AsciiFoldingFilter)
-        .filter(StopWordFilter::remove(
-            STOP_WORDS.iter().map(|w| (*w).to_string()),
-        ))
-        .filter(Stemmer::new(Language::English))
-        .build()
+    static EN_ANALYZER: LazyLock<TextAnalyzer> = LazyLock::new(|| {
+        TextAnalyzer::builder(WordTokenizer::default())
+            .filter(RemoveLongFilter::limit(40))
+            .filter(LowerCaser)
+            .filter(AsciiFoldingFilter)
+            .filter(StopWordFilter::remove(
+                STOP_WORDS.iter().map(|w| (*w).to_string()),
+            ))
+            .filter(Stemmer::new(Language::English))
+            .build()
+    });
+    EN_ANALYZER.clone()
 }
 
 /// True when `word` (lower case) is a stop word.
@@ -208,13 +214,16 @@ pub fn is_stop_word(word: &str) -> bool {
     STOP_WORDS.contains(&word)
 }
 
-/// The plain analyzer ([`PLAIN`]).
+/// The plain analyzer ([`PLAIN`]), built once per process like [`en_analyzer`].
 pub fn plain_analyzer() -> TextAnalyzer {
-    TextAnalyzer::builder(WordTokenizer::default())
-        .filter(RemoveLongFilter::limit(40))
-        .filter(LowerCaser)
-        .filter(AsciiFoldingFilter)
-        .build()
+    static PLAIN_ANALYZER: LazyLock<TextAnalyzer> = LazyLock::new(|| {
+        TextAnalyzer::builder(WordTokenizer::default())
+            .filter(RemoveLongFilter::limit(40))
+            .filter(LowerCaser)
+            .filter(AsciiFoldingFilter)
+            .build()
+    });
+    PLAIN_ANALYZER.clone()
 }
 
 /// Registers both analyzers on a tokenizer manager (every index, built or opened).

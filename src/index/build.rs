@@ -38,12 +38,15 @@ pub fn document(fields: &Fields, unit: &Unit) -> TantivyDocument {
     if !unit.title.is_empty() {
         d.add_text(fields.title, &unit.title);
         d.add_text(fields.plain, &unit.title);
+        d.add_text(fields.words, &unit.title);
     }
     if unit.passage {
         d.add_text(fields.passage, &unit.body);
     }
     if !unit.path.is_empty() {
-        d.add_text(fields.path, unit.path.join(" / "));
+        let path = unit.path.join(" / ");
+        d.add_text(fields.words, &path);
+        d.add_text(fields.path, path);
     }
     if !unit.body.is_empty() {
         // A card's text is its own field: it counts less than a rules passage's text.
@@ -54,6 +57,9 @@ pub fn document(fields: &Fields, unit: &Unit) -> TantivyDocument {
         };
         d.add_text(body, &unit.body);
         d.add_text(fields.plain, &unit.body);
+        if body == fields.body {
+            d.add_text(fields.words, &unit.body);
+        }
     }
     if let Some(name) = &unit.name {
         d.add_text(fields.name, name);

@@ -98,6 +98,17 @@ pub struct Interpretation {
     pub searched: String,
 }
 
+/// The names of a corpus's documents ([`ALIASES`] and each document's year), longest first:
+/// built once per index, read by every query.
+pub struct DocNames(Vec<Name>);
+
+impl DocNames {
+    /// The names of these documents.
+    pub fn new(docs: &[DocEntry]) -> DocNames {
+        DocNames(names(docs))
+    }
+}
+
 /// One name as plain words and its target.
 struct Name {
     words: Vec<String>,
@@ -144,21 +155,42 @@ fn same_word(typed: &str, name: &str, known: &dyn Fn(&str) -> bool) -> bool {
     if typed == name || typed.strip_suffix('s') == Some(name) && name.len() >= 3 {
         return true;
     }
+    // One edit changes the length by at most one: most words are ruled out before the edit
+    // table is built.
     name.len() >= 5
         && typed.len() >= 4
+        && typed.chars().count().abs_diff(name.chars().count()) <= 1
+        && (char_set(typed) ^ char_set(name)).count_ones() <= 2
         && name.chars().all(char::is_alphabetic)
         && strsim::damerau_levenshtein(typed, name) == 1
         && !known(typed)
 }
 
+/// The characters of a word as a 64-bit set (a character's code modulo 64): one edit adds or
+/// removes at most two of them, so a word whose set differs in more bits is not one edit away.
+fn char_set(word: &str) -> u64 {
+    word.chars()
+        .fold(0u64, |set, c| set | 1u64 << (u32::from(c) % 64))
+}
+
 /// Reads the names in a query's free text. `known`: whether the index has a word.
 pub fn read(text: &str, docs: &[DocEntry], known: &dyn Fn(&str) -> bool) -> Option<Interpretation> {
+    read_with(text, &DocNames::new(docs), docs, known)
+}
+
+/// [`read`] with the documents' names already built ([`DocNames::new`] over the same `docs`).
+pub fn read_with(
+    text: &str,
+    names: &DocNames,
+    docs: &[DocEntry],
+    known: &dyn Fn(&str) -> bool,
+) -> Option<Interpretation> {
     let mut plain = plain_analyzer();
     let words: Vec<String> = analyze(&mut plain, text)
         .into_iter()
         .map(|t| t.text)
         .collect();
-    let names = names(docs);
+    let names = &names.0;
     let mut used = vec![false; words.len()];
     let mut targets: Vec<Target> = Vec::new();
     let mut i = 0;

@@ -24,12 +24,14 @@ pub mod parse;
 pub mod passage;
 mod preference;
 pub mod query;
+mod rank_factors;
 pub mod schema;
 pub mod snippet;
 pub mod unit;
 pub mod vocabulary;
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use serde::Serialize;
 use tantivy::collector::TopDocs;
@@ -190,6 +192,10 @@ pub struct Index {
     fields: Fields,
     expansions: expand::Expansions,
     docs: Vec<DocEntry>,
+    /// The documents' names a query may use ([`intent`]), built once.
+    doc_names: intent::DocNames,
+    /// The ranking factors of each segment ([`rank_factors`]), read on the first query.
+    rank_factors: rank_factors::RankFactors,
     storage: Storage,
 }
 
@@ -375,6 +381,8 @@ impl Index {
             reader,
             fields,
             expansions: expand::Expansions::from_titles(titles),
+            doc_names: intent::DocNames::new(&docs),
+            rank_factors: Default::default(),
             docs,
             storage: Storage::Memory { reason },
         })
@@ -387,6 +395,8 @@ impl Index {
             expansions: expand::Expansions::from_titles(
                 corpus.sections().map(|s| s.title.as_str()),
             ),
+            doc_names: intent::DocNames::new(&doc_entries(corpus)),
+            rank_factors: Default::default(),
             docs: doc_entries(corpus),
             storage,
         }
@@ -499,38 +509,28 @@ impl Index {
         // No more hits than units: a huge `--limit` allocates nothing (input bound).
         let limit = limit.min(usize::try_from(searcher.num_docs()).unwrap_or(usize::MAX));
         // Under a `doc:` filter only the kind factor applies: the user chose the document.
-        let field = match &ranking {
-            Ranking::Precedence => "rank",
-            Ranking::Kind | Ranking::Prefer(_) => "kind_rank",
-            Ranking::Plain => "",
+        let factor = match &ranking {
+            Ranking::Precedence => Some(rank_factors::Factor::Rank),
+            Ranking::Kind | Ranking::Prefer(_) => Some(rank_factors::Factor::KindRank),
+            Ranking::Plain => None,
         };
         let prefer = match ranking {
-            Ranking::Prefer(w) => Some(std::sync::Arc::new(w)),
+            Ranking::Prefer(w) => Some(Arc::new(w)),
             _ => None,
         };
         // Room for passages of one section that collapse into one hit.
         let fetch = limit.saturating_mul(2).saturating_add(10);
+        let factors = self.rank_factors.all(&searcher);
         let collector = TopDocs::with_limit(fetch).tweak_score(move |segment: &SegmentReader| {
-            let rank = segment
-                .fast_fields()
-                .f64(field)
-                .ok()
-                .map(|c| c.first_or_default_col(1.0));
-            let doc_no = prefer.as_ref().and_then(|_| {
-                segment
-                    .fast_fields()
-                    .u64("doc_no")
-                    .ok()
-                    .map(|c| c.first_or_default_col(0))
-            });
+            let seg = factors.of(segment);
             let prefer = prefer.clone();
             move |doc, score: Score| {
-                let mut s = match &rank {
-                    Some(r) => score * r.get_val(doc) as Score,
+                let mut s = match factor {
+                    Some(f) => score * seg.of(f, doc),
                     None => score,
                 };
-                if let (Some(p), Some(n)) = (&prefer, &doc_no) {
-                    let no = n.get_val(doc);
+                if let Some(p) = &prefer {
+                    let no = seg.doc_no.get(doc as usize).copied().unwrap_or(0);
                     if let Some((_, w)) = p.iter().find(|(k, _)| *k == no) {
                         s *= *w as Score;
                     }

@@ -26,7 +26,7 @@ impl Index {
                 .doc_freq(&tantivy::Term::from_field_text(self.fields.plain, w))
                 .is_ok_and(|n| n > 0)
         };
-        let reading = intent::read(&parsed.text, &self.docs, &known)?;
+        let reading = intent::read_with(&parsed.text, &self.doc_names, &self.docs, &known)?;
         parsed.text = reading.searched.clone();
         Some(reading)
     }

@@ -231,7 +231,9 @@ impl<'a> Planner<'a> {
         }
 
         word_clauses.extend(self.pair_clauses(&parsed.text));
-        should.extend(self.coverage_clauses(&words));
+        // Coverage clauses match only units a word clause matches: in the same union, they
+        // add to the score without widening what matches (and without a second union).
+        word_clauses.extend(self.coverage_clauses(&words));
         // Everyday phrasing and a.k.a. names: the documents' words, below the literal ones; a
         // name stands for a phrase, everyday words for the words of a concept.
         let expansions = self.expansions;
@@ -362,8 +364,8 @@ impl<'a> Planner<'a> {
     }
 
     /// One constant-score clause per distinct (stemmed, non-stop) query word over title,
-    /// headings and body: the hit's score grows with how many of the question's words it
-    /// holds, whatever their rarity ([`Weights::coverage`]).
+    /// headings and body (the `words` field holds the three): the hit's score grows with how
+    /// many of the question's words it holds, whatever their rarity ([`Weights::coverage`]).
     fn coverage_clauses(&mut self, words: &[String]) -> Vec<Box<dyn Query>> {
         let f = self.fields;
         let mut stems: Vec<String> = Vec::new();
@@ -377,12 +379,8 @@ impl<'a> Planner<'a> {
         stems
             .iter()
             .map(|s| {
-                let any = any_of(vec![
-                    term_query(f.title, s, 1.0),
-                    term_query(f.path, s, 1.0),
-                    term_query(f.body, s, 1.0),
-                ]);
-                Box::new(ConstScoreQuery::new(any, WEIGHTS.coverage)) as Box<dyn Query>
+                let held = TermQuery::new(term(f.words, s), IndexRecordOption::Basic);
+                Box::new(ConstScoreQuery::new(Box::new(held), WEIGHTS.coverage)) as Box<dyn Query>
             })
             .collect()
     }

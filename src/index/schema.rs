@@ -14,6 +14,7 @@
 //! | `name_exact` | raw | a card's whole normalised name (`vegetas physical stance`) |
 //! | `types` | English | a card's type and style |
 //! | `plain` | plain | title, name and body unstemmed: the field fuzzy matching runs on |
+//! | `words` | English, documents only | title, path and rules body together: which units hold a word at all (the word-coverage signal reads one list instead of three) |
 //! | `rank` | fast f64 | kind factor x document-precedence factor (current document first) |
 //! | `kind_rank` | fast f64 | the kind factor alone (used under a `doc:` filter) |
 //! | `doc_no` | fast u64 | the document's position (cards: past the documents, by game) |
@@ -27,7 +28,7 @@ use tantivy::schema::{
 use super::analysis::{EN, PLAIN};
 
 /// Bumped whenever the schema or the analysis changes: part of the cache key.
-pub const SCHEMA_VERSION: u32 = 11;
+pub const SCHEMA_VERSION: u32 = 12;
 
 /// Handles to every field of the schema.
 #[derive(Debug, Clone)]
@@ -62,6 +63,8 @@ pub struct Fields {
     pub types: Field,
     /// Unstemmed words of title, name and body (fuzzy matching).
     pub plain: Field,
+    /// Title, heading path and rules body together, documents only (no frequencies).
+    pub words: Field,
     /// Kind factor times precedence factor.
     pub rank: Field,
     /// Kind factor.
@@ -105,6 +108,14 @@ impl Fields {
         let name_exact = b.add_text_field("name_exact", STRING);
         let types = b.add_text_field("types", text(EN, false));
         let plain = b.add_text_field("plain", text(PLAIN, false));
+        let words = b.add_text_field(
+            "words",
+            TextOptions::default().set_indexing_options(
+                TextFieldIndexing::default()
+                    .set_tokenizer(EN)
+                    .set_index_option(IndexRecordOption::Basic),
+            ),
+        );
         let rank = b.add_f64_field("rank", FAST);
         let kind_rank = b.add_f64_field("kind_rank", FAST);
         let card = b.add_text_field("card", STORED);
@@ -126,6 +137,7 @@ impl Fields {
             name_exact,
             types,
             plain,
+            words,
             rank,
             kind_rank,
             doc_no,

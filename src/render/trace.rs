@@ -14,13 +14,46 @@ pub fn render_battle(r: &BattleReport) -> String {
     if !r.checks.is_empty() {
         let _ = writeln!(s, "checks: {}", r.checks.join(", "));
     }
-    let mut phase = 0;
+    // A new heading when the Attack Phase changes, or (whole turns) the turn step or the turn.
+    let mut heading: Option<(u32, u32, u32)> = None;
     for e in &r.events {
-        if e.attack_phase != phase {
-            phase = e.attack_phase;
-            let _ = writeln!(s, "\nAttack Phase {phase} ({} attacks)", e.attacker);
+        let turn = e.turn.as_ref().map(|m| m.number).unwrap_or(0);
+        let key = (
+            turn,
+            e.attack_phase,
+            if e.is_turn_step() { e.step } else { 0 },
+        );
+        if heading != Some(key) && !(heading.is_none() && key == (0, 0, 0)) {
+            heading = Some(key);
+            match &e.turn {
+                Some(m) if e.is_turn_step() => {
+                    let _ = writeln!(
+                        s,
+                        "\nTurn {} ({} is the Attacker): {}",
+                        m.number, m.attacker, m.name
+                    );
+                }
+                Some(m) => {
+                    let _ = writeln!(
+                        s,
+                        "\nTurn {}, Combat Step: Attack Phase {} ({} attacks)",
+                        m.number, e.attack_phase, e.attacker
+                    );
+                }
+                None => {
+                    let _ = writeln!(
+                        s,
+                        "\nAttack Phase {} ({} attacks)",
+                        e.attack_phase, e.attacker
+                    );
+                }
+            }
         }
-        let _ = writeln!(s, "  step {:>2}  {}", e.step, e.account);
+        if e.is_turn_step() {
+            let _ = writeln!(s, "  {}", e.account);
+        } else {
+            let _ = writeln!(s, "  step {:>2}  {}", e.step, e.account);
+        }
         for id in &e.citations {
             let title = r.titles.get(id).map(String::as_str).unwrap_or("");
             let _ = writeln!(s, "           rule  {title} [{id}]");
@@ -54,6 +87,17 @@ pub fn render_battle(r: &BattleReport) -> String {
             s,
             "{p} wins by Dragon Balls at the start of its next turn if it still controls them."
         );
+    }
+    if let Some(t) = &r.turn {
+        if r.outcome.is_none() {
+            let _ = writeln!(
+                s,
+                "Turn {} ({} is the Attacker): next, the {} step.",
+                t.number,
+                t.attacker,
+                t.step.key()
+            );
+        }
     }
     if let Some(w) = &r.waiting {
         let _ = writeln!(s, "Waiting for {}.", w.expected);

@@ -10,6 +10,7 @@ use crate::engine::action::{Action, Verb};
 use crate::engine::damage::Damage;
 use crate::engine::effects::Effect;
 use crate::engine::state::{PlayerId, PowerRating};
+use crate::engine::turn::TurnStepName;
 
 /// The current format version.
 pub const FORMAT_VERSION: u32 = 1;
@@ -49,6 +50,10 @@ pub struct ScenarioFile {
     /// effects, the defender's draw of 3 cards) runs first, as step 0.
     #[serde(default, skip_serializing_if = "is_default")]
     pub prepare_phase: bool,
+    /// Where in the Sequence of Play the board starts, to run whole turns (absent: the board
+    /// is one Combat, at its first Attack Phase or its Prepare Phase).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub turn: Option<TurnSetup>,
     /// The two players' boards.
     pub players: Players,
     /// Test cards and placeholders defined in the file, by the name used to refer to them.
@@ -60,6 +65,27 @@ pub struct ScenarioFile {
     /// Checkpoints.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub expect: Vec<Checkpoint>,
+}
+
+/// The turn a board starts at: its number and the turn step (the Attacker for the turn is the
+/// file's `attacker`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TurnSetup {
+    /// The turn's number (default 1).
+    #[serde(default = "first_turn")]
+    pub number: u32,
+    /// The turn step the board starts at (default `draw`; `set_up` starts before the first turn).
+    #[serde(default = "draw_step")]
+    pub step: TurnStepName,
+}
+
+fn first_turn() -> u32 {
+    1
+}
+
+fn draw_step() -> TurnStepName {
+    TurnStepName::Draw
 }
 
 /// Both players.
@@ -255,6 +281,9 @@ pub struct ActionDoc {
     /// Use the card's optional ("you may") effects.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub may: Option<bool>,
+    /// Use all (`true`) or none (`false`) of a captured Dragon Ball's powers.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub capture_powers: Option<bool>,
 }
 
 impl ActionDoc {
@@ -283,6 +312,7 @@ impl ActionDoc {
             endurance: self.endurance,
             choose: self.choose.clone(),
             may: self.may,
+            capture_powers: self.capture_powers,
         })
     }
 
@@ -305,6 +335,7 @@ impl ActionDoc {
             endurance: a.endurance,
             choose: a.choose.clone(),
             may: a.may,
+            capture_powers: a.capture_powers,
         }
     }
 }
@@ -319,6 +350,12 @@ pub struct Checkpoint {
     /// Compare right after this step number.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub after_step: Option<u32>,
+    /// Compare right after this turn step (`draw`, `non_combat`, ... `rejuvenation`, `set_up`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub after_turn_step: Option<TurnStepName>,
+    /// The turn of `after_step` or `after_turn_step` (default: the first one reached).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub turn: Option<u32>,
     /// Compare when the run ends.
     #[serde(default, skip_serializing_if = "is_default")]
     pub at_end: bool,
@@ -361,6 +398,13 @@ pub struct Checkpoint {
     /// The run stopped on an error containing this text.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub error: Option<String>,
+    /// `true`: nobody has won at this point (no victory of any kind).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub no_winner: Option<bool>,
+    /// Section or ruling ids cited by any step of this Attack Phase up to this point (the
+    /// attack's whole account, where `cites` asks one step).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub cited_in_attack: Vec<String>,
 }
 
 /// What to compare on one player.
@@ -391,6 +435,9 @@ pub struct PlayerExpect {
     /// Known top cards of the Life Deck.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub life_deck_top: Option<Vec<String>>,
+    /// Known bottom cards of the Life Deck, the bottom card last.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub life_deck_bottom: Option<Vec<String>>,
     /// Hand.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub hand: Option<Vec<String>>,

@@ -16,6 +16,7 @@ use crate::engine::state::{
     BoardState, CardDef, CardId, CombatFlags, Controller, InPlay, LifeDeck, Personality, Player,
     PlayerId,
 };
+use crate::engine::turn::{Game, TurnPosition};
 use crate::engine::{Action, Battle};
 
 use super::format::{PlayerSetup, ScenarioFile, FORMAT_VERSION};
@@ -46,6 +47,22 @@ impl LoadedScenario {
             self.script.clone(),
         )
         .with_prepare_phase(self.file.prepare_phase)
+    }
+
+    /// The game run turn by turn, when the board starts at a turn step (`turn`).
+    pub fn game(&self) -> Option<Game> {
+        let turn = self.file.turn.as_ref()?;
+        Some(Game::new(
+            self.ruleset.clone(),
+            self.state.clone(),
+            TurnPosition {
+                number: turn.number,
+                attacker: self.file.attacker,
+                step: turn.step,
+            },
+            self.script.clone(),
+            self.file.prepare_phase,
+        ))
     }
 }
 
@@ -194,15 +211,42 @@ pub fn validate(name: &str, file: ScenarioFile, corpus: &Corpus) -> Result<Loade
             Err(m) => problems.push(format!("actions[{i}]: {m}")),
         }
     }
+    if let Some(t) = file
+        .turn
+        .as_ref()
+        .filter(|t| t.number == 0 || t.number > 1_000_000)
+    {
+        problems.push(format!(
+            "turn.number: {} is not a turn number (turns count from 1; at most 1,000,000)",
+            t.number
+        ));
+    }
     for (i, c) in file.expect.iter().enumerate() {
-        if c.at_end == c.after_step.is_some() {
+        let given = [
+            c.at_end,
+            c.after_step.is_some(),
+            c.after_turn_step.is_some(),
+        ];
+        if given.iter().filter(|g| **g).count() != 1 {
             problems.push(format!(
-                "expect[{i}]: give exactly one of \"after_step\" and \"at_end\": true"
+                "expect[{i}]: give exactly one of \"after_step\", \"after_turn_step\" and \"at_end\": true"
+            ));
+        }
+        if file.turn.is_none() && (c.after_turn_step.is_some() || c.turn.is_some()) {
+            problems.push(format!(
+                "expect[{i}]: \"after_turn_step\" and \"turn\" need the board to start at a turn step (the top-level \"turn\")"
+            ));
+        }
+        if c.after_turn_step == Some(crate::engine::turn::TurnStepName::Combat) {
+            problems.push(format!(
+                "expect[{i}]: after_turn_step \"combat\": the Combat Step is the Battle Sequence; give \"after_step\" (and \"turn\") or the step after it"
             ));
         }
         if let Some(step) = c.after_step {
-            // Step 0 is the Prepare Phase, when the scenario starts at entering Combat.
-            if (step == 0 && !file.prepare_phase) || step as usize > ruleset.steps.len() {
+            // Step 0 is the Prepare Phase, when the scenario starts at entering Combat (a turn's
+            // Combat Step always starts there).
+            let prepare = file.prepare_phase || file.turn.is_some();
+            if (step == 0 && !prepare) || step as usize > ruleset.steps.len() {
                 problems.push(format!(
                     "expect[{i}]: after_step {step} is not a step of {} (1-{})",
                     ruleset.id,
@@ -491,12 +535,13 @@ fn named_in_play(
     out
 }
 
-/// An action naming a card or personality by pool id (`score/movie-7/m22`) names the card the
-/// board holds under that id: the id resolves as it does in the board (docs/scenario-format.md,
-/// "Cards"), and the action keeps the card's name. A name that is no pool id is left as written.
+/// An action naming a card or personality by pool id (`score/movie-7/m22`), or by the key a card
+/// is defined under in the file's `cards` when its `name` differs, names the card the board holds
+/// under it: the key resolves as it does in the board (docs/scenario-format.md, "Cards"), and the
+/// action keeps the card's name. Any other name is left as written.
 fn pool_ids_to_names(r: &mut Resolver<'_>, action: &mut crate::engine::action::Action) {
     let mut name = |n: &mut String| {
-        if n.contains('/') {
+        if n.contains('/') || r.inline.contains_key(n.as_str()) {
             if let Ok(def) = r.resolve(n) {
                 *n = def.name.clone();
             }

@@ -20,7 +20,7 @@ use std::path::PathBuf;
 pub use format::{Checkpoint, ScenarioFile};
 pub use load::{load, parse, read, validate, LoadedScenario};
 pub use resolve::is_placeholder;
-pub use run::{run, run_with, CheckResult, RunOptions, RunReport};
+pub use run::{run, run_with, CheckResult, RunOptions, RunReport, Until};
 pub use save::{save, save_as, Replace};
 
 /// Errors while reading, validating or saving a scenario.

@@ -5,6 +5,7 @@
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
+use crate::corpus::names::same_name;
 use crate::corpus::{Card, Corpus};
 use crate::engine::compile::pool_text::{pool_text, PoolText};
 use crate::engine::effects::lasting::benefit_limits;
@@ -49,26 +50,15 @@ impl<'a> Resolver<'a> {
     }
 
     fn lookup(&self, name: &str) -> std::result::Result<CardDef, String> {
-        if let Some(c) = self.inline.get(name) {
-            return Ok(CardDef {
-                name: c.name.clone().unwrap_or_else(|| name.to_string()),
-                card_type: c.card_type.clone(),
-                text: c.text.clone(),
-                pool_id: None,
-                level: c.level,
-                pur: c.pur,
-                ladder: c.ladder.clone(),
-                alignment: c.alignment.clone(),
-                groups: c.groups.clone(),
-                style: None,
-                rarity: None,
-                effects: c.effects.clone(),
-                effects_source: EffectsSource::Scenario,
-                text_source: None,
-                sentences: own_sentences(&c.text),
-                rulings: Vec::new(),
-                benefit_limits: Vec::new(),
-            });
+        // The file's own cards, by the board file's one name rule.
+        let own = self.inline.get(name).map(|c| (name, c)).or_else(|| {
+            self.inline
+                .iter()
+                .find(|(k, _)| same_name(k, name))
+                .map(|(k, c)| (k.as_str(), c))
+        });
+        if let Some((key, c)) = own {
+            return Ok(self.inline_def(key, c));
         }
         if is_placeholder(name) {
             return Ok(CardDef::plain(name, "Card"));
@@ -121,6 +111,88 @@ impl<'a> Resolver<'a> {
         }
     }
 
+    /// The one pool card (of the ruleset's game) a name names, when exactly one reads so.
+    fn pool_card_named(&self, name: &str) -> Option<&'a Card> {
+        let corpus = self.corpus;
+        let names = self
+            .names
+            .get_or_init(|| crate::corpus::names::NameIndex::of_pool(corpus));
+        let printings = names.printings(name, self.game);
+        let first = *printings.first()?;
+        printings
+            .iter()
+            .all(|c| c.current_text == first.current_text)
+            .then_some(first)
+    }
+
+    /// A card the file defines, read like a pool card: with no `effects` given, its `text` is
+    /// compiled by the same compiler ([`compile::compile_with_sentences`]); when it is named
+    /// after a pool card, that card's rulings apply (cited where it acts, their restrictions and
+    /// requirements enforced), and a text that is the pool card's printed or current text is
+    /// read as the CRD's rewrite reads it ([`pool_text`]). Effects the file gives are used as
+    /// given.
+    fn inline_def(&self, key: &str, c: &InlineCard) -> CardDef {
+        let name = c.name.clone().unwrap_or_else(|| key.to_string());
+        let pool = self.pool_card_named(&name);
+        let given = |d: CardDef| CardDef {
+            name: name.clone(),
+            card_type: c.card_type.clone(),
+            pool_id: None,
+            level: c.level,
+            pur: c.pur,
+            ladder: c.ladder.clone(),
+            alignment: c.alignment.clone(),
+            groups: c.groups.clone(),
+            style: None,
+            rarity: None,
+            ..d
+        };
+        // The pool card's own text: read exactly as the pool card is (its CRD rewrite, the
+        // known-cards table, its ruling restrictions).
+        if let Some(p) = pool {
+            let same = |t: &str| squash(t) == squash(&c.text);
+            if c.effects.is_empty() && (same(&p.printed_text) || same(&p.current_text)) {
+                return given(from_pool(p, self.corpus));
+            }
+        }
+        let rulings: Vec<String> = pool.map(|p| p.rulings.clone()).unwrap_or_default();
+        let restrictions = compile::ruling_restrictions_of(&rulings, self.corpus);
+        let text = c.text.clone();
+        let (compiled, sentences) =
+            compile::compile_with_sentences(&text, compile::is_drill(&c.card_type, &name));
+        let (effects, effects_source) = if c.effects.is_empty() && !text.trim().is_empty() {
+            let mut effects = compiled.effects;
+            effects.extend(restrictions.iter().map(|r| r.effect.clone()));
+            (effects, EffectsSource::Compiled)
+        } else {
+            (c.effects.clone(), EffectsSource::Scenario)
+        };
+        given(CardDef {
+            name: name.clone(),
+            card_type: c.card_type.clone(),
+            text,
+            pool_id: None,
+            level: None,
+            pur: None,
+            ladder: Vec::new(),
+            alignment: None,
+            groups: Vec::new(),
+            style: None,
+            rarity: None,
+            effects,
+            effects_source,
+            text_source: None,
+            sentences,
+            benefit_limits: rulings
+                .iter()
+                .filter_map(|id| self.corpus.ruling(id))
+                .flat_map(|r| benefit_limits::read(&r.id, &r.text))
+                .collect(),
+            rulings,
+            ruling_restrictions: restrictions,
+        })
+    }
+
     fn closest(&self, name: &str) -> String {
         let lower = name.to_lowercase();
         let mut scored: Vec<(f64, &str)> = self
@@ -151,14 +223,13 @@ impl<'a> Resolver<'a> {
     }
 }
 
-/// An inline card's text, sentence by sentence, with the effects each compiles to on its own
-/// (the card's effects are the scenario's; these only name the sentence a judge note quotes).
-fn own_sentences(text: &str) -> Vec<(String, Vec<crate::engine::effects::Effect>)> {
-    compile::compile_text(text)
-        .sentences
-        .into_iter()
-        .map(|s| (s.text, s.effects))
-        .collect()
+/// A text with its whitespace and quote marks made plain, to compare a file's text with a
+/// pool card's.
+fn squash(t: &str) -> String {
+    t.replace(['’', '‘', '\u{92}'], "'")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// A pool card as the engine sees it: effects compiled from its current text
@@ -181,11 +252,8 @@ fn from_pool(card: &Card, corpus: &Corpus) -> CardDef {
         _ => (compiled.effects, EffectsSource::Compiled),
     };
     let mut effects = effects;
-    effects.extend(
-        compile::ruling_restrictions(card, corpus)
-            .into_iter()
-            .map(|r| r.effect),
-    );
+    let restrictions = compile::ruling_restrictions(card, corpus);
+    effects.extend(restrictions.iter().map(|r| r.effect.clone()));
     CardDef {
         name: card.name.clone(),
         card_type: card.card_type.clone(),
@@ -212,6 +280,7 @@ fn from_pool(card: &Card, corpus: &Corpus) -> CardDef {
             .filter_map(|id| corpus.ruling(id))
             .flat_map(|r| benefit_limits::read(&r.id, &r.text))
             .collect(),
+        ruling_restrictions: restrictions,
     }
 }
 

@@ -9,8 +9,11 @@ use crate::engine::battle::{Battle, Outcome, StepResult};
 use crate::engine::log::VictoryKind;
 use crate::engine::state::PlayerId;
 use crate::engine::trace::TraceEvent;
+use crate::engine::turn::{Game, TurnPosition, TurnStepName};
 use crate::engine::view::{self, PlayerView};
 use crate::engine::EngineError;
+
+use crate::corpus::names::same_name;
 
 use super::format::{Checkpoint, PlayerExpect};
 use super::load::LoadedScenario;
@@ -18,8 +21,89 @@ use super::load::LoadedScenario;
 /// How far to run.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct RunOptions {
-    /// Stop right after the first executed step with this number.
-    pub until: Option<u32>,
+    /// Stop right after the first executed step it names.
+    pub until: Option<Until>,
+}
+
+/// Where a run stops: a Battle Sequence step, or a turn step (of a given turn or the first
+/// reached) of a board that runs whole turns.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Until {
+    /// The first executed Battle Sequence step with this number.
+    Step(u32),
+    /// A turn step.
+    TurnStep {
+        /// The turn's number; `None`: the first turn that reaches the step.
+        turn: Option<u32>,
+        /// The turn step.
+        step: TurnStepName,
+    },
+}
+
+impl std::str::FromStr for Until {
+    type Err = String;
+
+    /// `9` (a Battle Sequence step), `discard` (a turn step), `2:discard` (turn 2's Discard
+    /// Step).
+    fn from_str(text: &str) -> Result<Until, String> {
+        let text = text.trim();
+        if let Ok(n) = text.parse::<u32>() {
+            return Ok(Until::Step(n));
+        }
+        let (turn, word) = match text.split_once(':') {
+            Some((t, w)) => match t.trim().trim_start_matches("turn").trim().parse::<u32>() {
+                Ok(t) if t > 0 => (Some(t), w),
+                _ => return Err(format!("{t:?} is not a turn number (turns count from 1)")),
+            },
+            None => (None, text),
+        };
+        match TurnStepName::parse(word) {
+            Some(TurnStepName::Combat) => Err(
+                "the Combat Step is the Battle Sequence: give a step number (1-16) to stop inside it".into(),
+            ),
+            Some(step) => Ok(Until::TurnStep { turn, step }),
+            None => Err(format!(
+                "{word:?} is neither a Battle Sequence step number nor a turn step ({}), optionally after a turn number (2:discard)",
+                TurnStepName::keys()
+            )),
+        }
+    }
+}
+
+impl Until {
+    /// True when the run stops right after `event`.
+    fn reached(self, event: &TraceEvent) -> bool {
+        match self {
+            Until::Step(n) => !event.is_turn_step() && event.step == n,
+            Until::TurnStep { turn, step } => {
+                event.is_turn_step()
+                    && event.step == step.number()
+                    && turn.is_none_or(|t| event.turn.as_ref().is_some_and(|m| m.number == t))
+            }
+        }
+    }
+}
+
+/// What a run steps: one Combat (a board of version 1 without `turn`) or whole turns.
+enum Runner {
+    Combat(Battle),
+    Turns(Game),
+}
+
+impl Runner {
+    fn step(&mut self) -> crate::engine::Result<StepResult> {
+        match self {
+            Runner::Combat(b) => b.step(),
+            Runner::Turns(g) => g.step(),
+        }
+    }
+
+    fn battle(&self) -> &Battle {
+        match self {
+            Runner::Combat(b) => b,
+            Runner::Turns(g) => g.battle(),
+        }
+    }
 }
 
 /// One checkpoint's result.
@@ -56,6 +140,8 @@ pub struct RunReport {
     /// Checkpoint results (all of them, reached or not, unless the run stopped early on
     /// `until`).
     pub checks: Vec<CheckResult>,
+    /// Where the game stands, for a board that runs whole turns.
+    pub turn: Option<TurnPosition>,
 }
 
 impl RunReport {
@@ -84,7 +170,10 @@ pub fn run_with(
 
 /// Runs the steps; the flag is true when `cancel` stopped the run.
 fn run_steps(s: &LoadedScenario, options: RunOptions, cancel: &Cancel) -> (RunReport, bool) {
-    let mut battle = s.battle();
+    let mut runner = match s.game() {
+        Some(g) => Runner::Turns(g),
+        None => Runner::Combat(s.battle()),
+    };
     let mut events: Vec<TraceEvent> = Vec::new();
     let mut checks: Vec<Option<CheckResult>> = vec![None; s.file.expect.len()];
     let mut error = None;
@@ -96,24 +185,20 @@ fn run_steps(s: &LoadedScenario, options: RunOptions, cancel: &Cancel) -> (RunRe
             cancelled = true;
             break;
         }
-        match battle.step() {
+        match runner.step() {
             Ok(StepResult::Executed { event }) => {
                 for (i, c) in s.file.expect.iter().enumerate() {
-                    let phase = c.phase.unwrap_or(1);
-                    if checks[i].is_none()
-                        && c.after_step == Some(event.step)
-                        && phase == event.attack_phase
-                    {
+                    if checks[i].is_none() && due(c, &event) {
                         checks[i] = Some(CheckResult {
                             index: i,
-                            at: format!("phase {phase} step {}", event.step),
-                            differences: compare(c, &battle, Some(&event), &events, None),
+                            at: place(c, &event),
+                            differences: compare(c, runner.battle(), Some(&event), &events, None),
                         });
                     }
                 }
-                let step = event.step;
+                let stop = options.until.is_some_and(|u| u.reached(&event));
                 events.push(event);
-                if options.until == Some(step) {
+                if stop {
                     stopped_early = true;
                     break;
                 }
@@ -129,6 +214,14 @@ fn run_steps(s: &LoadedScenario, options: RunOptions, cancel: &Cancel) -> (RunRe
             }
         }
     }
+    let turn = match &runner {
+        Runner::Turns(g) => Some(g.position()),
+        Runner::Combat(_) => None,
+    };
+    let battle = match runner {
+        Runner::Combat(b) => b,
+        Runner::Turns(g) => g.battle().clone(),
+    };
     let checks = checks
         .into_iter()
         .enumerate()
@@ -145,11 +238,18 @@ fn run_steps(s: &LoadedScenario, options: RunOptions, cancel: &Cancel) -> (RunRe
                 None => Some(CheckResult {
                     index: i,
                     at: "not reached".into(),
-                    differences: vec![format!(
-                        "phase {} step {} was never executed",
-                        c.phase.unwrap_or(1),
-                        c.after_step.unwrap_or(0)
-                    )],
+                    differences: vec![match c.after_turn_step {
+                        Some(step) => format!(
+                            "{}the {} turn step was never executed",
+                            c.turn.map(|t| format!("turn {t}: ")).unwrap_or_default(),
+                            step.key()
+                        ),
+                        None => format!(
+                            "phase {} step {} was never executed",
+                            c.phase.unwrap_or(1),
+                            c.after_step.unwrap_or(0)
+                        ),
+                    }],
                 }),
             }
         })
@@ -161,8 +261,41 @@ fn run_steps(s: &LoadedScenario, options: RunOptions, cancel: &Cancel) -> (RunRe
         waiting,
         error,
         checks,
+        turn,
     };
     (report, cancelled)
+}
+
+/// True when checkpoint `c` is compared right after `event`.
+fn due(c: &Checkpoint, event: &TraceEvent) -> bool {
+    let turn_ok = c
+        .turn
+        .is_none_or(|t| event.turn.as_ref().is_some_and(|m| m.number == t));
+    if !turn_ok {
+        return false;
+    }
+    match (c.after_step, c.after_turn_step) {
+        (Some(step), _) => {
+            !event.is_turn_step()
+                && step == event.step
+                && c.phase.unwrap_or(1) == event.attack_phase
+        }
+        (None, Some(step)) => event.is_turn_step() && event.step == step.number(),
+        (None, None) => false,
+    }
+}
+
+/// Where a checkpoint was compared, in words.
+fn place(c: &Checkpoint, event: &TraceEvent) -> String {
+    let turn = event
+        .turn
+        .as_ref()
+        .map(|m| format!("turn {} ", m.number))
+        .unwrap_or_default();
+    match &event.turn {
+        Some(m) if event.is_turn_step() => format!("{turn}{}", m.name),
+        _ => format!("{turn}phase {} step {}", c.phase.unwrap_or(1), event.step),
+    }
 }
 
 fn diff<T: PartialEq + std::fmt::Debug>(
@@ -173,6 +306,31 @@ fn diff<T: PartialEq + std::fmt::Debug>(
 ) {
     if let Some(e) = expected {
         if *e != actual {
+            out.push(format!("{what}: expected {e:?}, actual {actual:?}"));
+        }
+    }
+}
+
+/// A list of card names compared by the board file's one name rule
+/// ([`crate::corpus::names::same_name`]): case, apostrophes and punctuation do not matter.
+fn diff_names(
+    out: &mut Vec<String>,
+    what: &str,
+    expected: &Option<Vec<String>>,
+    actual: Vec<String>,
+) {
+    if let Some(e) = expected {
+        let same = e.len() == actual.len() && e.iter().zip(&actual).all(|(x, y)| same_name(x, y));
+        if !same {
+            out.push(format!("{what}: expected {e:?}, actual {actual:?}"));
+        }
+    }
+}
+
+/// One card name compared by the board file's one name rule.
+fn diff_name(out: &mut Vec<String>, what: &str, expected: &Option<String>, actual: &str) {
+    if let Some(e) = expected {
+        if !same_name(e, actual) {
             out.push(format!("{what}: expected {e:?}, actual {actual:?}"));
         }
     }
@@ -197,12 +355,13 @@ fn compare(
                 diff(&mut out, "base_damage", &c.base_damage, a.base);
                 diff(&mut out, "damage", &c.damage, a.damage);
                 diff(&mut out, "successful", &c.successful, a.successful);
-                diff(
-                    &mut out,
-                    "stopped_by",
-                    &c.stopped_by.clone().map(Some),
-                    a.stopped_by.clone(),
-                );
+                match (&c.stopped_by, &a.stopped_by) {
+                    (Some(_), Some(actual)) => {
+                        diff_name(&mut out, "stopped_by", &c.stopped_by, actual)
+                    }
+                    (Some(e), None) => out.push(format!("stopped_by: expected {e:?}, actual None")),
+                    _ => {}
+                }
             }
             None => out.push("no attack is in progress at this point".into()),
         }
@@ -224,6 +383,24 @@ fn compare(
             }
         }
     }
+    if !c.cited_in_attack.is_empty() {
+        let phase = event
+            .map(|e| e.attack_phase)
+            .or_else(|| before.last().map(|e| e.attack_phase));
+        let this_attack: Vec<&TraceEvent> = before
+            .iter()
+            .chain(event)
+            .filter(|e| Some(e.attack_phase) == phase)
+            .collect();
+        for id in &c.cited_in_attack {
+            if !this_attack.iter().any(|e| e.citations.contains(id)) {
+                out.push(format!(
+                    "cited_in_attack: no step of Attack Phase {} cites {id}",
+                    phase.unwrap_or(0)
+                ));
+            }
+        }
+    }
     if let Some(j) = &c.judge {
         let all = before.iter().chain(event).flat_map(|e| e.judge.iter());
         if !all.clone().any(|line| line.contains(j.as_str())) {
@@ -235,6 +412,25 @@ fn compare(
         for (key, exp) in [("p1", &c.p1), ("p2", &c.p2)] {
             if let (Some(exp), Some(actual)) = (exp, board.get(key)) {
                 compare_player(&mut out, key, exp, actual);
+                let who = if key == "p1" {
+                    PlayerId::P1
+                } else {
+                    PlayerId::P2
+                };
+                let state = battle.state();
+                let bottom: Vec<String> = state
+                    .player(who)
+                    .life_deck
+                    .bottom
+                    .iter()
+                    .map(|&c| state.name(c).to_string())
+                    .collect();
+                diff_names(
+                    &mut out,
+                    &format!("{key}.life_deck_bottom"),
+                    &exp.life_deck_bottom,
+                    bottom,
+                );
             }
         }
     }
@@ -248,6 +444,15 @@ fn compare(
         &c.winner.map(Some),
         victory.as_ref().map(|v| v.winner),
     );
+    if c.no_winner == Some(true) {
+        if let Some(v) = &victory {
+            out.push(format!(
+                "no_winner: expected nobody to have won, actual {} won ({})",
+                v.winner,
+                victory_key(v.kind)
+            ));
+        }
+    }
     diff(
         &mut out,
         "victory",
@@ -301,26 +506,30 @@ fn compare_player(out: &mut Vec<String>, key: &str, e: &PlayerExpect, a: &Player
         &e.level.map(Some),
         a.main_personality.level,
     );
-    diff(
+    diff_name(
         out,
         &w("personality"),
         &e.personality,
-        a.main_personality.name.clone(),
+        &a.main_personality.name,
     );
-    diff(out, &w("control"), &e.control, a.control.clone());
+    diff_name(out, &w("control"), &e.control, &a.control);
     diff(out, &w("life_deck"), &e.life_deck, a.life_deck);
-    diff(
+    diff_names(
         out,
         &w("life_deck_top"),
         &e.life_deck_top,
         a.life_deck_top.clone(),
     );
-    diff(out, &w("hand"), &e.hand, a.hand.clone());
-    diff(out, &w("discard"), &e.discard, a.discard.clone());
-    diff(out, &w("removed"), &e.removed, a.removed.clone());
+    diff_names(out, &w("hand"), &e.hand, a.hand.clone());
+    diff_names(out, &w("discard"), &e.discard, a.discard.clone());
+    diff_names(out, &w("removed"), &e.removed, a.removed.clone());
     if let Some(allies) = &e.allies {
         for (name, stage) in allies {
-            let actual = a.allies.iter().find(|x| &x.name == name).map(|x| x.stage);
+            let actual = a
+                .allies
+                .iter()
+                .find(|x| same_name(&x.name, name))
+                .map(|x| x.stage);
             if actual != Some(*stage) {
                 out.push(format!(
                     "{key}.allies.{name}: expected stage {stage}, actual {actual:?}"
@@ -331,7 +540,9 @@ fn compare_player(out: &mut Vec<String>, key: &str, e: &PlayerExpect, a: &Player
     if let Some(zones) = &e.in_play {
         for (zone, names) in zones {
             let actual = a.in_play.get(zone).cloned().unwrap_or_default();
-            if &actual != names {
+            let same = actual.len() == names.len()
+                && actual.iter().zip(names).all(|(x, y)| same_name(x, y));
+            if !same {
                 out.push(format!(
                     "{key}.in_play.{zone}: expected {names:?}, actual {actual:?}"
                 ));

@@ -1,42 +1,117 @@
-//! Every step cites the rulings it used: over all `tests/scenarios/*.json`, each card that acts
-//! (the attacker's card or power at its declare step, the defender's card or power at its defend
-//! step) and has rulings in the ruleset's own document has each of them cited at that step.
+//! Every step cites the rulings it used: over all board files (`tests/scenarios/*.json` and any
+//! `examples/*.json`), each card that acts and has rulings in the ruleset's own document (read
+//! from the corpus with `Corpus::ruling`) has each of them cited at that step: the attacker's
+//! card or power at its declare step, the defender's card or power at its defend step, the
+//! Defense Shield that stops the attack at the Defense Shields step, and each Drill or card in
+//! play whose modifier the modifiers step names.
+
+use std::path::PathBuf;
 
 use crate::support;
 
+use scouter::corpus::Corpus;
 use scouter::engine::battle::Source;
-use scouter::engine::{StepKind, StepResult};
+use scouter::engine::state::CardId;
+use scouter::engine::{Battle, StepKind, StepResult};
 use scouter::scenario;
 
-/// The ruling ids of the ruleset's document that the card of `source` carries.
-fn rulings_of(battle: &scouter::engine::Battle, source: Source) -> Vec<String> {
-    let card = match source {
-        Source::Hand(c) | Source::InPlay(c) | Source::Power(c) => c,
-        Source::FinalPhysicalAttack => return Vec::new(),
-    };
+/// The board files: the test scenarios and the examples.
+fn board_files() -> Vec<PathBuf> {
+    let mut files = support::scenario_files();
+    let examples = support::root().join("examples");
+    if let Ok(dir) = std::fs::read_dir(examples) {
+        let mut more: Vec<PathBuf> = dir
+            .flatten()
+            .map(|e| e.path())
+            .filter(|p| p.extension().and_then(|x| x.to_str()) == Some("json"))
+            .collect();
+        more.sort();
+        files.extend(more);
+    }
+    files
+}
+
+/// The ruling ids of the ruleset's document that `card` carries and the corpus holds.
+fn rulings_of_card(battle: &Battle, corpus: &Corpus, card: CardId) -> Vec<String> {
     let def = battle.state().def(card);
     let doc = format!("{}/", battle.rules().id);
-    def.rulings
+    let mut out: Vec<String> = def
+        .rulings
         .iter()
         .chain(def.text_source.iter())
-        .filter(|r| r.starts_with(&doc))
+        .filter(|r| r.starts_with(&doc) && corpus.ruling(r).is_some())
         .cloned()
-        .collect()
+        .collect();
+    out.dedup();
+    out
+}
+
+fn rulings_of(battle: &Battle, corpus: &Corpus, source: Source) -> Vec<String> {
+    match source {
+        Source::Hand(c) | Source::InPlay(c) | Source::Power(c) => {
+            rulings_of_card(battle, corpus, c)
+        }
+        Source::FinalPhysicalAttack => Vec::new(),
+    }
+}
+
+/// The cards of both players' tables (Drills, Non-Combat cards) a note of the step names as
+/// acting (`Orange Joint Restraint Drill: +4 power stages`).
+fn acting_in_play(battle: &Battle, notes: &[String]) -> Vec<CardId> {
+    let state = battle.state();
+    let mut out = Vec::new();
+    for p in [
+        scouter::engine::state::PlayerId::P1,
+        scouter::engine::state::PlayerId::P2,
+    ] {
+        let pl = state.player(p);
+        for &c in pl.in_play.drills.iter().chain(pl.in_play.non_combat.iter()) {
+            let name = state.name(c);
+            if notes.iter().any(|n| n.starts_with(&format!("{name}: "))) && !out.contains(&c) {
+                out.push(c);
+            }
+        }
+    }
+    out
+}
+
+/// The card in play that stopped the attack, by the name the attack records.
+fn shield_named(battle: &Battle, name: &str) -> Option<CardId> {
+    let state = battle.state();
+    [
+        scouter::engine::state::PlayerId::P1,
+        scouter::engine::state::PlayerId::P2,
+    ]
+    .iter()
+    .flat_map(|&p| {
+        let pl = state.player(p);
+        pl.in_play
+            .drills
+            .iter()
+            .chain(pl.in_play.non_combat.iter())
+            .copied()
+            .collect::<Vec<_>>()
+    })
+    .find(|&c| state.name(c) == name)
 }
 
 #[test]
 fn each_acting_cards_ruling_is_cited_at_its_step() {
     let corpus = support::corpus();
-    let files = support::scenario_files();
+    let files = board_files();
     let mut checked = 0;
+    let mut in_play_checked = 0;
     let mut missing = Vec::new();
     for path in &files {
         let Ok(loaded) = scenario::load(path, corpus) else {
             continue;
         };
         let mut battle = loaded.battle();
-        let declare = battle.rules().step_of(StepKind::Declare).map(|s| s.number);
-        let defend = battle.rules().step_of(StepKind::Defend).map(|s| s.number);
+        let step_of = |k| battle.rules().step_of(k).map(|s| s.number);
+        let declare = step_of(StepKind::Declare);
+        let defend = step_of(StepKind::Defend);
+        let shields = step_of(StepKind::DefenseShields);
+        let modifiers = step_of(StepKind::Modifiers);
         for _ in 0..400 {
             let Ok(StepResult::Executed { event }) = battle.step() else {
                 break;
@@ -44,17 +119,30 @@ fn each_acting_cards_ruling_is_cited_at_its_step() {
             let Some(att) = battle.attack() else {
                 continue;
             };
-            let acting = if Some(event.step) == declare {
-                Some(att.source)
+            let mut expected: Vec<String> = Vec::new();
+            if Some(event.step) == declare {
+                expected.extend(rulings_of(&battle, corpus, att.source));
             } else if Some(event.step) == defend {
-                att.defence.as_ref().map(|d| d.source)
-            } else {
-                None
-            };
-            let Some(source) = acting else {
-                continue;
-            };
-            for r in rulings_of(&battle, source) {
+                if let Some(d) = att.defence.as_ref() {
+                    expected.extend(rulings_of(&battle, corpus, d.source));
+                }
+            } else if Some(event.step) == shields {
+                let defence_named = att.defence.as_ref().map(|d| d.name.clone());
+                if let Some(by) = att.stopped_by.as_deref() {
+                    if defence_named.as_deref() != Some(by) {
+                        if let Some(c) = shield_named(&battle, by) {
+                            expected.extend(rulings_of_card(&battle, corpus, c));
+                        }
+                    }
+                }
+            } else if Some(event.step) == modifiers {
+                for c in acting_in_play(&battle, &event.notes) {
+                    let r = rulings_of_card(&battle, corpus, c);
+                    in_play_checked += r.len();
+                    expected.extend(r);
+                }
+            }
+            for r in expected {
                 checked += 1;
                 if !event.citations.contains(&r) {
                     missing.push(format!(
@@ -76,5 +164,9 @@ fn each_acting_cards_ruling_is_cited_at_its_step() {
     assert!(
         checked >= 20,
         "only {checked} rulings checked: the scenarios lost their ruled cards"
+    );
+    assert!(
+        in_play_checked >= 1,
+        "no Drill's ruling checked at the modifiers step: the scenarios lost their ruled Drills"
     );
 }

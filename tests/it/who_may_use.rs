@@ -605,12 +605,12 @@ fn if_used_by_goku_performed_by_vegito_goes_to_the_judge() {
     assert!(t.contains("is a Fusion of"), "{t}");
     assert!(t.contains("crd-3.0.0/more-details-about-fusing"), "{t}");
     assert!(
-        !t.contains(r#"the condition {"performed_by":["Goku"]} holds"#),
+        !t.contains("the condition (the card is used by Goku) holds"),
         "{t}"
     );
     let t = attack("red-goku-goku", GOKU, "Red Goku's Energy Blast", FRIEZA);
     assert!(
-        t.contains(r#"the condition {"performed_by":["Goku"]} holds"#),
+        t.contains("the condition (the card is used by Goku) holds"),
         "{t}"
     );
 }

@@ -112,6 +112,12 @@ impl Board {
             .as_ref()
             .map_or_else(|| "board".to_string(), |p| p.display().to_string());
         self.ready = match scenario::validate(&name, self.file.clone(), corpus) {
+            // The prompt steps one Combat; a board of whole turns runs in `battle`.
+            Ok(loaded) if loaded.file.turn.is_some() => Err(vec![format!(
+                "{name} starts at a turn step (`turn`: turn {}, {}) and runs whole turns; the prompt steps one Combat: run it with `scouter battle {name}` (`--until` takes a turn step), or remove `turn`",
+                loaded.file.turn.as_ref().map_or(1, |t| t.number),
+                loaded.file.turn.as_ref().map_or("draw", |t| t.step.key())
+            )]),
             Ok(loaded) => {
                 let mut walk = Walkthrough::new(loaded.battle());
                 for _ in 0..replay {

@@ -148,7 +148,7 @@ impl Battle {
                         .iter()
                         .chain(pl.in_play.drills.iter())
                         .chain(pl.in_play.dragon_balls.iter())
-                        .any(|&c| self.state.name(c).eq_ignore_ascii_case(name))
+                        .any(|&c| crate::corpus::names::same_name(self.state.name(c), name))
             }),
             Condition::NoTokuiWaza => self.state.player(me).tokui_waza.is_none(),
             Condition::MainPersonalityIs(w) => {
@@ -198,7 +198,7 @@ impl Battle {
                 .player(me)
                 .discard
                 .iter()
-                .any(|&c| self.state.name(c).eq_ignore_ascii_case(n)),
+                .any(|&c| crate::corpus::names::same_name(self.state.name(c), n)),
             Condition::StagesBetween(r) => {
                 let s = self.state.player(who(r.player)).mp.stage;
                 r.min <= s && s <= r.max

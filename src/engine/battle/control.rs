@@ -15,20 +15,24 @@ impl Battle {
     ) -> Result<()> {
         let pl = self.state.player(player);
         let mp_name = self.state.personality_def(&pl.mp).name.clone();
-        if mp_name.eq_ignore_ascii_case(name) {
+        if crate::corpus::names::same_name(&mp_name, name) {
             return Ok(());
         }
         // ----- Timing -----
         self.timing_check_ally_control(player, name)?;
-        let found = pl.allies.iter().any(|a| {
-            self.state
-                .personality_def(a)
-                .name
-                .eq_ignore_ascii_case(name)
-        });
+        let found = pl
+            .allies
+            .iter()
+            .any(|a| crate::corpus::names::same_name(&self.state.personality_def(a).name, name));
         if !found {
+            let allies: Vec<&str> = pl
+                .allies
+                .iter()
+                .map(|a| self.state.personality_def(a).name.as_str())
+                .collect();
             return Err(EngineError::Illegal(format!(
-                "{name} is not one of {player}'s Allies in play"
+                "{name} is not one of {player}'s Allies in play{}",
+                crate::engine::names_found::found_names(name, &allies)
             )));
         }
         // Attached cards: an attached card may keep this Ally from taking control of Combat.
@@ -54,10 +58,7 @@ impl Battle {
     pub(in crate::engine) fn set_control(&mut self, player: PlayerId, name: &str) {
         let pl = self.state.player(player);
         let idx = pl.allies.iter().position(|a| {
-            self.state
-                .personality_def(a)
-                .name
-                .eq_ignore_ascii_case(name)
+            crate::corpus::names::same_name(&self.state.personality_def(a).name, name)
         });
         self.state.player_mut(player).control = match idx {
             Some(i) => Controller::Ally(i),

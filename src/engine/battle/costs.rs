@@ -183,7 +183,7 @@ impl Battle {
                     .hand
                     .iter()
                     .copied()
-                    .find(|&c| self.state.name(c).eq_ignore_ascii_case(name))
+                    .find(|&c| crate::corpus::names::same_name(self.state.name(c), name))
                 {
                     self.state.take_from_zones(card);
                     self.state.player_mut(me).discard.push(card);

@@ -46,7 +46,7 @@ impl Battle {
             .dragon_balls
             .iter()
             .copied()
-            .find(|&c| self.state.name(c).eq_ignore_ascii_case(name))
+            .find(|&c| crate::corpus::names::same_name(self.state.name(c), name))
     }
 
     pub(in crate::engine) fn capture(
@@ -102,9 +102,7 @@ impl Battle {
         self.state.player_mut(me).in_play.dragon_balls.push(db);
         log.note(cite, format!("{me} captures {name}"));
         if !self.state.def(db).effects.is_empty() {
-            log.judge.push(format!(
-                "judge resolves: {me} chooses to use all or none of {name}'s powers"
-            ));
+            self.captured_powers(me, db, log);
         }
         // Dragon Ball Victory by capture waits for the start of the next turn.
         let set = self.state.def(db).dragon_ball_set().to_string();
@@ -125,6 +123,38 @@ impl Battle {
         }
     }
 
+    /// The capturer's choice for a captured Dragon Ball's powers (CRD 3.0.0 "Capturing Dragon
+    /// Balls": "you must choose to use all or none of its powers when you capture it"), from his
+    /// action's `capture_powers`: none is said and done; all is said and its text goes to the
+    /// judge (the engine does not use a captured Dragon Ball's powers); not said, the judge asks.
+    fn captured_powers(&self, me: PlayerId, db: CardId, log: &mut Log) {
+        let name = self.state.name(db).to_string();
+        let text = self.state.def(db).text.clone();
+        let choice = self.attack.as_ref().and_then(|a| {
+            if me == self.pos.attacker {
+                a.action.capture_powers
+            } else {
+                a.defender_action.as_ref().and_then(|d| d.capture_powers)
+            }
+        });
+        let cite = self.cite(Rule::LifeCardCapture);
+        match choice {
+            Some(false) => log.note(
+                cite,
+                format!("{me} chooses to use none of {name}'s powers"),
+            ),
+            Some(true) => {
+                log.note(cite, format!("{me} chooses to use all of {name}'s powers"));
+                log.judge.push(format!(
+                    "judge resolves: {me} uses all of {name}'s powers: \"{text}\""
+                ));
+            }
+            None => log.judge.push(format!(
+                "judge resolves: {me} chooses to use all or none of {name}'s powers (the action's `capture_powers`: true or false)"
+            )),
+        }
+    }
+
     /// Dragon Ball Victory (CRD 3.0.0 "How To Win"): "You win the game the moment you control
     /// all 7 Dragon Balls of the same set"; a player who made his 7th by capturing it from his
     /// opponent waits for the start of his next turn (checked after every step).
@@ -135,19 +165,7 @@ impl Battle {
             {
                 continue;
             }
-            let mut sets: Vec<(String, usize)> = Vec::new();
-            for &c in &self.state.player(p).in_play.dragon_balls {
-                let def = self.state.def(c);
-                if !def.card_type.eq_ignore_ascii_case("Dragon Ball") {
-                    continue;
-                }
-                let set = def.dragon_ball_set().to_string();
-                match sets.iter_mut().find(|(s, _)| *s == set) {
-                    Some(e) => e.1 += 1,
-                    None => sets.push((set, 1)),
-                }
-            }
-            if let Some((set, _)) = sets.into_iter().find(|(_, n)| *n >= 7) {
+            if let Some(set) = complete_set(&self.state, p) {
                 let set = if set.is_empty() {
                     "one".to_string()
                 } else {
@@ -162,4 +180,25 @@ impl Battle {
             }
         }
     }
+}
+
+/// The set of which `p` controls all 7 Dragon Balls, if one ("" for Dragon Balls whose name
+/// states no set): the Dragon Ball Victory's count (CRD 3.0.0 "Dragon Ball Victory").
+pub(in crate::engine) fn complete_set(
+    state: &crate::engine::state::BoardState,
+    p: PlayerId,
+) -> Option<String> {
+    let mut sets: Vec<(String, usize)> = Vec::new();
+    for &c in &state.player(p).in_play.dragon_balls {
+        let def = state.def(c);
+        if !def.card_type.eq_ignore_ascii_case("Dragon Ball") {
+            continue;
+        }
+        let set = def.dragon_ball_set().to_string();
+        match sets.iter_mut().find(|(s, _)| *s == set) {
+            Some(e) => e.1 += 1,
+            None => sets.push((set, 1)),
+        }
+    }
+    sets.into_iter().find(|(_, n)| *n >= 7).map(|(s, _)| s)
 }

@@ -35,10 +35,12 @@ mod costs;
 mod dragon_balls;
 mod endurance;
 mod only;
+mod play_legality;
 mod resolution;
 mod rollback;
 mod search_top_memory;
 
+pub(in crate::engine) use dragon_balls::complete_set;
 pub(in crate::engine) use only::{acts_in_play, only_silenced};
 pub(in crate::engine) use search_top_memory::SearchTopMemory;
 mod walkthrough;
@@ -454,6 +456,7 @@ impl Battle {
             notes: log.notes,
             judge: log.judge,
             changes,
+            turn: None,
         };
         if let Some(p) = log.pending_dragon_ball_victory {
             self.pending_dragon_ball_victory = Some(p);

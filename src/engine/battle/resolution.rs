@@ -182,7 +182,7 @@ impl Battle {
                             }
                             other => log.judge.push(format!(
                                 "judge resolves: {source} lasts the remainder of Combat: {}",
-                                crate::engine::effects::as_json(std::slice::from_ref(other))
+                                crate::engine::effect_words::in_words(&self.state, std::slice::from_ref(other))
                             )),
                         }
                     }
@@ -202,19 +202,22 @@ impl Battle {
                 Effect::Conditional(c) => {
                     // Conditions and effects are named in the scenario format's vocabulary
                     // (docs/effects-reference.md), as `card` shows them.
-                    let condition = serde_json::to_string(&c.condition).unwrap_or_default();
+                    let condition =
+                        crate::engine::effects::conditions::condition_words::condition_words(
+                            &c.condition,
+                        );
                     if let Some(why) = self.undecided(me, &c.condition) {
                         log.judge.push(format!(
                             "judge resolves: {source}: {why}; its effects {} wait for that choice",
-                            crate::engine::effects::as_json(&c.effects)
+                            crate::engine::effect_words::in_words(&self.state, &c.effects)
                         ));
                     } else if self.holds(me, &c.condition) {
                         log.notes
-                            .push(format!("{source}: the condition {condition} holds"));
+                            .push(format!("{source}: the condition ({condition}) holds"));
                         n += self.apply_effects(me, &c.effects, source, log)?;
                     } else {
                         log.notes.push(format!(
-                            "{source}: the condition {condition} does not hold; its effects are not used"
+                            "{source}: the condition ({condition}) does not hold; its effects are not used"
                         ));
                     }
                 }

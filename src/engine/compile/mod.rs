@@ -138,12 +138,50 @@ pub struct RulingRestriction {
 /// [`Effect::DefenceOnly`]. The scenario loader adds them to the card's effects; `card` shows
 /// them under the engine reading.
 pub fn ruling_restrictions(card: &Card, corpus: &crate::corpus::Corpus) -> Vec<RulingRestriction> {
-    const SENTENCES: &[(&str, Effect)] = &[(
-        "You may only use this card in place of a defense.",
-        Effect::DefenceOnly,
-    )];
+    ruling_restrictions_of(&card.rulings, corpus)
+}
+
+/// The sentences of a ruling, in its own words, that restrict a card or state a requirement to
+/// play it (CRD 3.0.0 "What is a Requirement?"), and what the engine does with each.
+fn ruling_sentences() -> Vec<(&'static str, Effect)> {
+    use crate::engine::effects::conditions::{AngerRange, Condition, InPlayAtLeast};
+    use crate::engine::effects::in_play::{InPlayKind, Whose};
+    use crate::engine::effects::Who;
+    vec![
+        (
+            "You may only use this card in place of a defense.",
+            Effect::DefenceOnly,
+        ),
+        // Run Away (Cell Saga #125).
+        (
+            "This card may not be used if there isn't a Battleground in play.",
+            Effect::Requires(Condition::InPlayAtLeast(InPlayAtLeast {
+                whose: Whose::Any,
+                cards: vec![InPlayKind::Battleground],
+                n: 1,
+            })),
+        ),
+        // Dragon's Victory (Cell Games Saga #123).
+        (
+            "You must have 4 anger to be able to play this card.",
+            Effect::Requires(Condition::AngerBetween(AngerRange {
+                player: Who::You,
+                min: 4,
+                max: 5,
+            })),
+        ),
+    ]
+}
+
+/// [`ruling_restrictions`] of a card known by its ruling ids (a pool card, or a card a board
+/// file defines under a pool card's name).
+pub fn ruling_restrictions_of(
+    rulings: &[String],
+    corpus: &crate::corpus::Corpus,
+) -> Vec<RulingRestriction> {
+    let sentences = ruling_sentences();
     let mut out: Vec<RulingRestriction> = Vec::new();
-    for id in &card.rulings {
+    for id in rulings {
         let Some(r) = corpus.ruling(id) else {
             continue;
         };
@@ -152,7 +190,8 @@ pub fn ruling_restrictions(card: &Card, corpus: &crate::corpus::Corpus) -> Vec<R
             .split("treat this card as if it read")
             .next()
             .unwrap_or("");
-        for (sentence, effect) in SENTENCES {
+        for (sentence, effect) in &sentences {
+            let own = own.replace(['’', '‘'], "'");
             if own.contains(&sentence.to_lowercase()) && !out.iter().any(|o| o.effect == *effect) {
                 out.push(RulingRestriction {
                     ruling: r.id.clone(),

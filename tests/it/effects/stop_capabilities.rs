@@ -503,7 +503,7 @@ fn mommys_coming_dear_is_only_used_in_place_of_a_defense() {
             r#""life_deck": { "unknown_below": 30 }"#,
         ),
         r#"[ { "p1": "use", "card": "Mommy's Coming Dear" } ]"#,
-        r#"[ { "at_end": true, "error": "Mommy's Coming Dear may only be used in place of a defense, not in place of an attack (CRD ruling crd-3.0.0/specific-card-clarifications-errata-rulings/mommys-coming-dear)" } ]"#,
+        r#"[ { "at_end": true, "error": "Mommy's Coming Dear may only be used in place of a defense, not in place of an attack (CRD ruling crd-3.0.0/specific-card-clarifications-errata-rulings/mommys-coming-dear: \"You may only use this card in place of a defense.\")" } ]"#,
     );
     run("mommys-coming-dear-not-in-place-of-an-attack", &json);
 }

@@ -110,6 +110,11 @@ impl Battle {
                         def.name
                     )));
                 }
+                // Plays the rules forbid: a card kept to the Non-Combat Step by its own text, a
+                // card used only in place of a defense.
+                self.refuse_outside_its_step(card)?;
+                self.refuse_defence_only_as_attack(card)?;
+                let def = self.state.def(card);
                 (Source::Hand(card), def.name.clone(), def.effects.clone())
             }
             // Errata wordings: a Drill in play used in place of an attack.
@@ -124,14 +129,9 @@ impl Battle {
                     |pl| &pl.in_play.non_combat,
                     "among the Non-Combat cards in play",
                 )?;
+                self.refuse_outside_its_step(card)?;
+                self.refuse_defence_only_as_attack(card)?;
                 let def = self.state.def(card);
-                if def.effects.contains(&Effect::DefenceOnly) {
-                    return Err(EngineError::Illegal(format!(
-                        "{} may only be used in place of a defense, not in place of an attack (CRD ruling {})",
-                        def.name,
-                        def.text_source.as_deref().unwrap_or("on the card")
-                    )));
-                }
                 (Source::InPlay(card), def.name.clone(), def.effects.clone())
             }
             Verb::Power => {
@@ -143,10 +143,10 @@ impl Battle {
                         pl.allies
                             .iter()
                             .find(|a| {
-                                self.state
-                                    .personality_def(a)
-                                    .name
-                                    .eq_ignore_ascii_case(person)
+                                crate::corpus::names::same_name(
+                                    &self.state.personality_def(a).name,
+                                    person,
+                                )
                             })
                             .unwrap_or(&pl.mp)
                             .clone()
@@ -191,7 +191,7 @@ impl Battle {
                     .player(me)
                     .hand
                     .iter()
-                    .any(|&c| self.state.name(c).eq_ignore_ascii_case(discard))
+                    .any(|&c| crate::corpus::names::same_name(self.state.name(c), discard))
                 {
                     return Err(EngineError::Illegal(format!(
                         "{discard} is not in {me}'s hand"
@@ -210,7 +210,13 @@ impl Battle {
                     vec![Effect::Attack(spec)],
                 )
             }
-            Verb::Take | Verb::Control => {
+            // The turn's own actions (Declare, Discard, Rejuvenation Steps) are no Attack Phase's.
+            Verb::Take
+            | Verb::Control
+            | Verb::Declare
+            | Verb::SkipCombat
+            | Verb::Discard
+            | Verb::Rejuvenate => {
                 return Err(EngineError::Script {
                     expected: format!("{me} to attack, act in place of an attack, or pass"),
                     found: action.describe(),
@@ -252,7 +258,11 @@ impl Battle {
         }
         self.check_only(me, &name, &effects, log)?;
         // Cards in play as targets: "X must be in play to play this card".
-        self.check_requires(me, &name, &effects, log)?;
+        let acting = match source {
+            Source::Hand(c) | Source::InPlay(c) | Source::Power(c) => Some(c),
+            Source::FinalPhysicalAttack => None,
+        };
+        self.check_requires(me, acting, &name, &effects, log)?;
         // ----- Timing -----
         self.timing_check_play(me, &name, &effects, log)?;
         // Lasting effects
@@ -424,8 +434,14 @@ impl Battle {
         zone(pl)
             .iter()
             .copied()
-            .find(|&c| self.state.name(c).eq_ignore_ascii_case(name))
-            .ok_or_else(|| EngineError::Illegal(format!("{name} is not {where_} of {player}")))
+            .find(|&c| crate::corpus::names::same_name(self.state.name(c), name))
+            .ok_or_else(|| {
+                let names: Vec<&str> = zone(pl).iter().map(|&c| self.state.name(c)).collect();
+                EngineError::Illegal(format!(
+                    "{name} is not {where_} of {player}{}",
+                    crate::engine::names_found::found_names(name, &names)
+                ))
+            })
     }
 
     pub(in crate::engine) fn pay_costs(

@@ -372,9 +372,8 @@ impl Battle {
                                 self.state.name(c).to_string(),
                             ));
                             from_cards = true;
-                            if let Some(r) = &self.state.def(c).text_source {
-                                log.cite_ruling(r);
-                            }
+                            // The card's errata and its rulings in the ruleset's document.
+                            self.cite_card_rulings(c, log);
                         }
                     }
                 }

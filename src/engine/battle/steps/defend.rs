@@ -55,7 +55,21 @@ impl Battle {
             Verb::Take => None,
             Verb::Play => {
                 let c = self.find_in(defender, &action, |pl| &pl.hand, "in the hand")?;
+                // Plays the rules forbid: an attack, or a card kept to the Non-Combat Step.
+                self.refuse_attack_as_defence(defender, c)?;
+                self.refuse_outside_its_step(c)?;
                 let def = self.state.def(c);
+                // A defence with nothing the engine reads: never a silent no-op.
+                if def.effects.is_empty() {
+                    let text = match def.text.trim() {
+                        "" => "no text given".to_string(),
+                        t => format!("\"{t}\""),
+                    };
+                    log.judge.push(format!(
+                        "judge resolves: {} is played as {defender}'s defence but the engine reads no effect on it; the judge decides what it does ({text})",
+                        def.name
+                    ));
+                }
                 Some(Defence {
                     source: Source::Hand(c),
                     name: def.name.clone(),
@@ -68,6 +82,30 @@ impl Battle {
                     return Err(EngineError::Internal("drill stop without its Drill".into()));
                 };
                 Some(self.drill_stop_defence(defender, &action, c, &stop)?)
+            }
+            // A Drill in play that does not stop this attack (used in place of an attack).
+            Verb::Use
+                if action
+                    .card
+                    .as_deref()
+                    .and_then(|n| self.defending_drill_named(defender, n))
+                    .is_some() =>
+            {
+                let Some(c) = action
+                    .card
+                    .as_deref()
+                    .and_then(|n| self.defending_drill_named(defender, n))
+                else {
+                    return Err(EngineError::Internal(
+                        "drill named without its Drill".into(),
+                    ));
+                };
+                self.refuse_attack_as_defence(defender, c)?;
+                return Err(EngineError::Illegal(format!(
+                    "{} is a Drill in play whose text does not stop or prevent this attack: it is not a defense ({})",
+                    self.state.name(c),
+                    self.cite(Rule::Defending).id
+                )));
             }
             Verb::Use => {
                 let c = self.find_in(
@@ -218,7 +256,11 @@ impl Battle {
                 self.remainder_check_card(defender, Some(c), &d.name, log)?;
             }
             // Cards in play as targets: "X must be in play to play this card".
-            self.check_requires(defender, &d.name, &d.effects, log)?;
+            let acting = match d.source {
+                Source::Hand(c) | Source::InPlay(c) | Source::Power(c) => Some(c),
+                Source::FinalPhysicalAttack => None,
+            };
+            self.check_requires(defender, acting, &d.name, &d.effects, log)?;
             // ----- Timing -----
             self.timing_check_play(defender, &d.name, &d.effects, log)?;
         }

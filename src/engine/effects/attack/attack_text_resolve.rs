@@ -166,7 +166,7 @@ impl Battle {
             format!(
                 "{name}: {} chooses option {k} of {n}: {}",
                 action.player,
-                crate::engine::effects::as_json(&chosen)
+                crate::engine::effect_words::in_words(&self.state, &chosen)
             ),
         );
         let mut out = Vec::new();

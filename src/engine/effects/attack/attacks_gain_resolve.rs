@@ -62,7 +62,7 @@ impl Battle {
                 return Err(EngineError::Script {
                     expected: format!(
                         "{player}'s `choose` on the action that performs {name}: which alternative of the text it gains from {source} ({}) is used, \"option 1\" to \"option {n}\" (in the order printed); a choice not given is not made",
-                        crate::engine::effects::as_json(std::slice::from_ref(e))
+                        crate::engine::effect_words::in_words(&self.state, std::slice::from_ref(e))
                     ),
                     found: match at {
                         Some(i) => format!("{:?}", att.action.choose[i]),
@@ -76,7 +76,7 @@ impl Battle {
             let chosen = &alternatives[k - 1];
             chosen_notes.push(format!(
                 "{name}: {player} chooses option {k} of {n} of the text gained from {source}: {}",
-                crate::engine::effects::as_json(chosen)
+                crate::engine::effect_words::in_words(&self.state, chosen)
             ));
             out.extend(chosen.iter().cloned());
         }
@@ -127,7 +127,7 @@ impl Battle {
             self.cite(Rule::GainingText),
             format!(
                 "{source} (the next attack {player} performs this Combat): {name} gains {}, added to the end of its text",
-                crate::engine::effects::as_json(&gain)
+                crate::engine::effect_words::in_words(&self.state, &gain)
             ),
         );
         Ok(())

@@ -143,7 +143,7 @@ impl Battle {
         source: &str,
         log: &mut Log,
     ) -> Result<bool> {
-        let what = crate::engine::effects::as_json(effects);
+        let what = crate::engine::effect_words::in_words(&self.state, effects);
         match self.may_choice(me) {
             Some(true) => {
                 if let Some(why) = self.cannot_do(me, effects) {

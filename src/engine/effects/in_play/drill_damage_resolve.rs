@@ -251,7 +251,7 @@ impl Battle {
             .hand
             .iter()
             .copied()
-            .find(|&c| self.state.name(c).eq_ignore_ascii_case(&name))
+            .find(|&c| crate::corpus::names::same_name(self.state.name(c), &name))
         else {
             return;
         };
@@ -302,7 +302,7 @@ impl Battle {
             .iter()
             .copied()
             .find(|&c| {
-                self.state.name(c).eq_ignore_ascii_case(name)
+                crate::corpus::names::same_name(self.state.name(c), name)
                     && self
                         .state
                         .def(c)
@@ -346,8 +346,12 @@ impl Battle {
         };
         if u.your_turn && turn != me {
             return Err(EngineError::Illegal(format!(
-                "{} is used only during its owner's turn: this Combat is in {turn}'s turn",
-                def.name
+                "{} is used only during its owner's turn: this Combat is in {turn}'s turn{}",
+                def.name,
+                def.text_source
+                    .as_ref()
+                    .map(|r| format!(" ({r})"))
+                    .unwrap_or_default()
             )));
         }
         let used = self.state.player(me).combat.uses.get(card);

@@ -126,7 +126,7 @@ impl Battle {
             .hand
             .iter()
             .copied()
-            .find(|&c| self.state.name(c).eq_ignore_ascii_case(chosen))
+            .find(|&c| crate::corpus::names::same_name(self.state.name(c), chosen))
         else {
             return Err(EngineError::Illegal(format!(
                 "{name} cannot be used: {chosen} is not in {me}'s hand (CRD \"Card Costs\")"
@@ -271,7 +271,7 @@ impl Battle {
             .in_use
             .iter()
             .copied()
-            .find(|&c| self.state.name(c).eq_ignore_ascii_case(chosen))
+            .find(|&c| crate::corpus::names::same_name(self.state.name(c), chosen))
         else {
             return;
         };
@@ -296,7 +296,7 @@ impl Battle {
             .drills
             .iter()
             .copied()
-            .filter(|&c| self.state.name(c).eq_ignore_ascii_case(name))
+            .filter(|&c| crate::corpus::names::same_name(self.state.name(c), name))
             .find_map(|c| {
                 self.state.def(c).effects.iter().find_map(|e| match e {
                     Effect::DrillStop(s) => Some((c, s.clone())),

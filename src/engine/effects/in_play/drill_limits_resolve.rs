@@ -210,7 +210,7 @@ impl Battle {
             self.cite(Rule::SecondaryEffects),
             format!(
                 "{source}: {me} chooses option {k} of {n}: {}",
-                crate::engine::effects::as_json(chosen)
+                crate::engine::effect_words::in_words(&self.state, chosen)
             ),
         );
         let chosen = chosen.clone();

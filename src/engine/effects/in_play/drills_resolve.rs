@@ -44,9 +44,8 @@ impl Battle {
                 }
                 log.cite(self.cite(Rule::DrillCards));
                 log.cite(self.cite(Rule::DamageCaps));
-                if let Some(r) = &self.state.def(c).text_source {
-                    log.cite_ruling(r);
-                }
+                // The card's errata and its rulings in the ruleset's document.
+                self.cite_card_rulings(c, log);
                 let mut parts = Vec::new();
                 if let Some(n) = k.power_stages {
                     parts.push(format!("{n} power stage(s)"));

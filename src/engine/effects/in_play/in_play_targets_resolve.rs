@@ -15,7 +15,7 @@ use crate::engine::battle::Battle;
 use crate::engine::effects::{AlliesSetStage, Effect, InPlayAtLeast};
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
-use crate::engine::state::PlayerId;
+use crate::engine::state::{CardId, PlayerId};
 use crate::engine::{EngineError, Result};
 
 impl Battle {
@@ -57,18 +57,33 @@ impl Battle {
     pub(in crate::engine) fn check_requires(
         &self,
         me: PlayerId,
+        card: Option<CardId>,
         name: &str,
         effects: &[Effect],
         log: &mut Log,
     ) -> Result<()> {
         for e in effects {
             let Effect::Requires(c) = e else { continue };
+            // A requirement its ruling states: that ruling decides, quoted and cited.
+            let ruling = card.and_then(|id| {
+                self.state
+                    .def(id)
+                    .ruling_restrictions
+                    .iter()
+                    .find(|r| r.effect == *e)
+            });
             if !self.holds(me, c) {
+                let by_ruling = ruling
+                    .map(|r| format!("; its ruling {}: \"{}\"", r.ruling, r.sentence))
+                    .unwrap_or_default();
                 return Err(EngineError::Illegal(format!(
-                    "{name} cannot be played by {me}: its requirement ({}) is not met ({})",
+                    "{name} cannot be played by {me}: its requirement ({}) is not met ({}{by_ruling})",
                     crate::engine::effects::conditions::condition_words::condition_words(c),
                     crate::engine::citations::CRD_REQUIREMENT.id
                 )));
+            }
+            if let Some(r) = ruling {
+                log.cite_ruling(&r.ruling);
             }
             log.note(
                 self.cite(Rule::Requirement),

@@ -80,7 +80,11 @@ impl Battle {
                 if r.attacks.this_personality {
                     r.attacks.performer = Some(self.performer_id(me));
                 }
-                format!("{} {}", filter_words(&r.attacks, me), rule_words(r))
+                format!(
+                    "{} {}",
+                    filter_words(&r.attacks, me),
+                    rule_words(&self.state, r)
+                )
             }
             Effect::AngerCannotRise(w) => match w {
                 Whose::Any => "no player's anger can be raised".to_string(),
@@ -110,11 +114,11 @@ impl Battle {
             Effect::EachAttackPhase(p) => format!(
                 "at the beginning of each of {}'s Attack Phases: {}",
                 p.player.of(me),
-                crate::engine::effects::as_json(&p.effects)
+                crate::engine::effect_words::in_words(&self.state, &p.effects)
             ),
             Effect::OnEndurance(v) => format!(
                 "each time {me} uses Endurance: {}",
-                crate::engine::effects::as_json(v)
+                crate::engine::effect_words::in_words(&self.state, v)
             ),
             _ => return Ok(false),
         };
@@ -256,7 +260,7 @@ impl Battle {
             a.effects.extend(gain.iter().cloned());
             given.push(format!(
                 "gains {}, added to the end of its text",
-                crate::engine::effects::as_json(&gain)
+                crate::engine::effect_words::in_words(&self.state, &gain)
             ));
         }
         if given.is_empty() {
@@ -501,7 +505,7 @@ pub(in crate::engine) fn filter_words(f: &AttackFilter, owner: PlayerId) -> Stri
     w
 }
 
-fn rule_words(r: &AttackRule) -> String {
+fn rule_words(state: &crate::engine::state::BoardState, r: &AttackRule) -> String {
     let mut parts = Vec::new();
     if r.power_stages != 0 {
         parts.push(format!("do {:+} power stages of damage", r.power_stages));
@@ -516,7 +520,10 @@ fn rule_words(r: &AttackRule) -> String {
         parts.push("cannot be prevented".to_string());
     }
     if !r.gain.is_empty() {
-        parts.push(format!("gain {}", crate::engine::effects::as_json(&r.gain)));
+        parts.push(format!(
+            "gain {}",
+            crate::engine::effect_words::in_words(state, &r.gain)
+        ));
     }
     parts.join(", ")
 }

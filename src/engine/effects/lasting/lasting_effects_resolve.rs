@@ -578,7 +578,7 @@ impl Battle {
             .iter()
             .chain(pl.hand.iter())
             .chain(pl.in_play.non_combat.iter())
-            .find(|&&c| self.state.name(c).eq_ignore_ascii_case(name))
+            .find(|&&c| crate::corpus::names::same_name(self.state.name(c), name))
             .map(|&c| self.state.def(c).card_type.clone())
     }
 }

@@ -79,7 +79,7 @@ impl Battle {
             Effect::FloatingTrigger(t) => format!(
                 "for the remainder of Combat, {}: {}",
                 event_words(&t.on, me),
-                crate::engine::effects::as_json(&t.effects)
+                crate::engine::effect_words::in_words(&self.state, &t.effects)
             ),
             _ => return false,
         };

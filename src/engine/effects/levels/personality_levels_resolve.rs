@@ -199,10 +199,9 @@ impl Battle {
             let names = self.take_choices(me, s.count as usize);
             let mut picked = Vec::new();
             for n in &names {
-                let found = deck
-                    .iter()
-                    .copied()
-                    .find(|&c| !picked.contains(&c) && self.state.name(c).eq_ignore_ascii_case(n));
+                let found = deck.iter().copied().find(|&c| {
+                    !picked.contains(&c) && crate::corpus::names::same_name(self.state.name(c), n)
+                });
                 match found {
                     Some(c) => picked.push(c),
                     None => {
@@ -287,10 +286,9 @@ impl Battle {
             let names = self.take_choices(me, d.max as usize);
             let mut picked = Vec::new();
             for n in &names {
-                let found = candidates
-                    .iter()
-                    .copied()
-                    .find(|&c| !picked.contains(&c) && self.state.name(c).eq_ignore_ascii_case(n));
+                let found = candidates.iter().copied().find(|&c| {
+                    !picked.contains(&c) && crate::corpus::names::same_name(self.state.name(c), n)
+                });
                 match found {
                     Some(c) => picked.push(c),
                     None => {

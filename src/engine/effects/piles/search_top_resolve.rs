@@ -155,7 +155,7 @@ impl Battle {
                 let Some(c) = top
                     .iter()
                     .copied()
-                    .find(|&c| self.state.name(c).eq_ignore_ascii_case(name.trim()))
+                    .find(|&c| crate::corpus::names::same_name(self.state.name(c), name.trim()))
                 else {
                     return Err(EngineError::Illegal(format!(
                         "{source}: {name} is not among the top {n} cards of {p}'s Life Deck ({})",
@@ -230,11 +230,9 @@ impl Battle {
             }
             let mut order = Vec::new();
             for n in &names {
-                let Some(c) = rest
-                    .iter()
-                    .copied()
-                    .find(|&c| !order.contains(&c) && self.state.name(c).eq_ignore_ascii_case(n))
-                else {
+                let Some(c) = rest.iter().copied().find(|&c| {
+                    !order.contains(&c) && crate::corpus::names::same_name(self.state.name(c), n)
+                }) else {
                     return Err(EngineError::Illegal(format!(
                         "{source}: {n} is not one of the remaining cards ({})",
                         self.state.names(&rest)
@@ -399,7 +397,7 @@ impl Battle {
                 .contains(&Effect::DrillsProtectedUnlessLevel)
         })?;
         let guard_name = self.state.name(guard).to_string();
-        if self.state.name(c.id).eq_ignore_ascii_case(&guard_name)
+        if crate::corpus::names::same_name(self.state.name(c.id), &guard_name)
             || self
                 .state
                 .def(c.id)

@@ -192,10 +192,9 @@ impl Battle {
             let names = self.take_choices_by(me, chooser, want, source, log);
             let mut picked: Vec<CardId> = Vec::new();
             for n in &names {
-                let found = cards
-                    .iter()
-                    .copied()
-                    .find(|&c| !picked.contains(&c) && self.state.name(c).eq_ignore_ascii_case(n));
+                let found = cards.iter().copied().find(|&c| {
+                    !picked.contains(&c) && crate::corpus::names::same_name(self.state.name(c), n)
+                });
                 let Some(c) = found else {
                     return Err(if life_deck {
                         EngineError::Unresolvable(format!(
@@ -498,7 +497,7 @@ impl Battle {
                 let mut old = None;
                 for q in PlayerId::BOTH {
                     if let Some(b) = self.state.player(q).in_play.battleground {
-                        if self.state.name(b).eq_ignore_ascii_case(&name) {
+                        if crate::corpus::names::same_name(self.state.name(b), &name) {
                             return Err(EngineError::Illegal(format!(
                                 "{source}: {name} cannot be placed into play: a Battleground or Location of that name is in play"
                             )));

@@ -40,7 +40,7 @@ impl Battle {
                     self.cite(Rule::AttackPhases),
                     format!(
                         "{source}: {} waits for the end of Combat",
-                        crate::engine::effects::as_json(v)
+                        crate::engine::effect_words::in_words(&self.state, v)
                     ),
                 );
             }

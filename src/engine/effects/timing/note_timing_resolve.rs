@@ -187,7 +187,7 @@ impl Battle {
                 .map(|&c| (c, "from its hand"))
                 .chain(in_play.map(|&c| (c, "in play")))
                 .find(|&(c, _)| {
-                    self.state.name(c).eq_ignore_ascii_case(&named)
+                    crate::corpus::names::same_name(self.state.name(c), &named)
                         && !self.timed_sentences(who, c, at).is_empty()
                 });
             let Some((card, from)) = found else { break };

@@ -99,7 +99,7 @@ impl Battle {
             .hand
             .iter()
             .copied()
-            .find(|&c| self.state.name(c).eq_ignore_ascii_case(name))?;
+            .find(|&c| crate::corpus::names::same_name(self.state.name(c), name))?;
         // Only a card that names its moment is copied (this runs at steps 1 and 8).
         let w = window_of(&self.state.def(card).effects)?;
         Some((action.clone(), card, self.state.def(card).clone(), w))
@@ -313,7 +313,7 @@ impl Battle {
     ) -> Result<()> {
         let attacker = self.pos.attacker;
         self.check_only(me, &def.name, &def.effects, log)?;
-        self.check_requires(me, &def.name, &def.effects, log)?;
+        self.check_requires(me, Some(card), &def.name, &def.effects, log)?;
         self.timing_requirements(me, &def.name, &def.effects, log)?;
         self.check_restrictions(me, Some(card), &def.name, None, false)?;
         self.take_action();

@@ -250,6 +250,27 @@ impl Battle {
         let mut account = Vec::new();
         let attacker = self.pos.attacker;
         let defender = attacker.other();
+        // Timing Conflicts: both players' effects happen when entering Combat; the attacker for
+        // the turn uses his first, each player ordering his own.
+        let has_effects = |who: PlayerId, role: TriggerEvent| {
+            !self
+                .triggers_of(who, &[TriggerEvent::EnteringCombat, role], None)
+                .is_empty()
+                || self.state.player(who).in_play.non_combat.iter().any(|&c| {
+                    self.state
+                        .def(c)
+                        .effects
+                        .contains(&Effect::Timing(Timing::WhenEnteringCombat))
+                })
+        };
+        if has_effects(attacker, TriggerEvent::EnteringCombatAsAttacker)
+            && has_effects(defender, TriggerEvent::EnteringCombatAsDefender)
+        {
+            log.note(
+                self.cite(Rule::TimingConflicts),
+                format!("both players have effects when entering Combat: {attacker}, the attacker for the turn, uses his first; each player orders his own"),
+            );
+        }
         for (who, half, role) in [
             (
                 attacker,
@@ -301,6 +322,7 @@ impl Battle {
             notes: log.notes,
             judge: log.judge,
             changes,
+            turn: None,
         };
         if let Some(v) = log.victory {
             self.outcome = Some(Outcome::Victory(v));

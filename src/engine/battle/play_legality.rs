@@ -1,0 +1,146 @@
+//! Plays the rules forbid, refused with the rule cited before anything is paid or moved: a card
+//! whose own text keeps it to the Non-Combat Step used in an Attack Phase, a card used only "in
+//! place of a defense" used as an attack, and an attack card or a card used only "in place of an
+//! attack" used as a defence (CRD 3.0.0 "The Sequence of Play for One Complete Turn",
+//! "Defending", the card's own ruling).
+
+use crate::engine::battle::{flatten, Battle};
+use crate::engine::effects::Effect;
+use crate::engine::ruleset::Rule;
+use crate::engine::state::{CardId, PlayerId};
+use crate::engine::{EngineError, Result};
+
+/// The sentences of a card's own text that keep it to the Non-Combat Step (lower case, as a
+/// sentence begins): "Use during any Non-Combat Step." (Gathering of Warriors), "You can use this
+/// card during your Non-Combat Step." (Cell's Instant Transmission). A text that also allows
+/// Combat ("in place of an attack", "during Combat") is not kept to the step.
+const NON_COMBAT_STEP_ONLY: &[&str] = &[
+    "use during any non-combat step",
+    "use during your non-combat step",
+    "use this card during the non-combat step",
+    "you can use this card during your non-combat step",
+];
+
+/// Words of a card's text that allow it in Combat besides its Non-Combat Step.
+const ALSO_IN_COMBAT: &[&str] = &["in place of an attack", "during combat"];
+
+impl Battle {
+    /// The sentence of `card`'s own text that keeps it to the Non-Combat Step, if any.
+    fn non_combat_step_sentence(&self, card: CardId) -> Option<String> {
+        let def = self.state.def(card);
+        let text = def.text.to_lowercase();
+        if ALSO_IN_COMBAT.iter().any(|w| text.contains(w)) {
+            return None;
+        }
+        def.sentences
+            .iter()
+            .map(|(s, _)| s.trim())
+            .find(|s| {
+                let l = s.to_lowercase();
+                NON_COMBAT_STEP_ONLY.iter().any(|p| l.starts_with(p))
+            })
+            .map(str::to_string)
+    }
+
+    /// Refuses `card` used in an Attack Phase when its own text keeps it to the Non-Combat Step.
+    pub(in crate::engine) fn refuse_outside_its_step(&self, card: CardId) -> Result<()> {
+        let Some(sentence) = self.non_combat_step_sentence(card) else {
+            return Ok(());
+        };
+        Err(EngineError::Illegal(format!(
+            "{} is used only in the Non-Combat Step, not in an Attack Phase: its text reads \"{sentence}\" ({})",
+            self.state.name(card),
+            self.cite(Rule::NonCombatStep).id
+        )))
+    }
+
+    /// Refuses a card used only in place of a defense (its ruling says so) played or used in
+    /// place of an attack.
+    pub(in crate::engine) fn refuse_defence_only_as_attack(&self, card: CardId) -> Result<()> {
+        let def = self.state.def(card);
+        if !def.effects.contains(&Effect::DefenceOnly) {
+            return Ok(());
+        }
+        let ruling = def
+            .ruling_restrictions
+            .iter()
+            .find(|r| r.effect == Effect::DefenceOnly)
+            .map(|r| format!("(CRD ruling {}: \"{}\")", r.ruling, r.sentence))
+            .or_else(|| {
+                def.text_source
+                    .as_ref()
+                    .map(|r| format!("(CRD ruling {r})"))
+            })
+            .unwrap_or_else(|| "(its own text)".to_string());
+        Err(EngineError::Illegal(format!(
+            "{} may only be used in place of a defense, not in place of an attack {ruling}",
+            def.name
+        )))
+    }
+
+    /// Refuses a defence that is no defence: a card of the hand that performs an attack and
+    /// neither stops nor prevents nor caps damage (CRD "Defending": the defender plays a card
+    /// that defends against the attack), and a Drill of `defender`'s in play that is used in place
+    /// of an attack (Orange Lifting Drill's CRD rewrite: "in place of an attack, during your
+    /// turn").
+    pub(in crate::engine) fn refuse_attack_as_defence(
+        &self,
+        defender: PlayerId,
+        card: CardId,
+    ) -> Result<()> {
+        let def = self.state.def(card);
+        let effects = flatten(&def.effects);
+        let defends = effects.iter().any(|e| {
+            matches!(
+                e,
+                Effect::Stop(_)
+                    | Effect::Prevent(_)
+                    | Effect::DamageCap(_)
+                    | Effect::Manual(_)
+                    | Effect::Conditional(_)
+                    | Effect::Either(_)
+            )
+        });
+        if defends {
+            return Ok(());
+        }
+        let in_place_of_attack = effects
+            .iter()
+            .any(|e| matches!(e, Effect::DrillInPlaceOfAttack(_)));
+        let ruling = def
+            .text_source
+            .as_ref()
+            .map(|r| format!("; {r}"))
+            .unwrap_or_default();
+        if in_place_of_attack {
+            return Err(EngineError::Illegal(format!(
+                "{} is used in place of an attack, in {defender}'s own Attack Phase, not in place of a defense ({}{ruling})",
+                def.name,
+                self.cite(Rule::Defending).id
+            )));
+        }
+        if effects.iter().any(|e| matches!(e, Effect::Attack(_))) {
+            return Err(EngineError::Illegal(format!(
+                "{} performs an attack and does not defend: it is played in place of an attack, not in place of a defense ({})",
+                def.name,
+                self.cite(Rule::Defending).id
+            )));
+        }
+        Ok(())
+    }
+
+    /// The Drill of `defender`'s in play an action names, when the defender names one to defend.
+    pub(in crate::engine) fn defending_drill_named(
+        &self,
+        defender: PlayerId,
+        name: &str,
+    ) -> Option<CardId> {
+        self.state
+            .player(defender)
+            .in_play
+            .drills
+            .iter()
+            .copied()
+            .find(|&c| crate::corpus::names::same_name(self.state.name(c), name))
+    }
+}

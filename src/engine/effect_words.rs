@@ -1,0 +1,50 @@
+//! Effects said in words in the log: the sentence of a card's text each effect was read from
+//! (the sentences kept on each card when it was loaded), so a trace line quotes the card, never
+//! the engine's JSON. An effect no card sentence gave (one a board file wrote as JSON) is named
+//! as the file wrote it, said to be so.
+
+use super::effects::Effect;
+use super::state::BoardState;
+
+/// `effects` in words: the quoted sentences of the cards in `state` they were read from, in
+/// order and once each; an effect read from no sentence is named as the board file writes it.
+pub fn in_words(state: &BoardState, effects: &[Effect]) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    for e in effects {
+        let part = sentence_of(state, e)
+            .map(|s| format!("\"{s}\""))
+            .unwrap_or_else(|| {
+                format!(
+                    "(written on the board as {})",
+                    serde_json::to_string(e).unwrap_or_default()
+                )
+            });
+        if !parts.contains(&part) {
+            parts.push(part);
+        }
+    }
+    parts.join(" ")
+}
+
+/// The sentence of some card in play that compiled to `e` (alone or inside another effect).
+fn sentence_of(state: &BoardState, e: &Effect) -> Option<String> {
+    let mut inside = None;
+    for card in &state.cards {
+        for (sentence, own) in &card.def.sentences {
+            if own.contains(e) {
+                return Some(sentence.trim().to_string());
+            }
+            if inside.is_none() && own.iter().any(|o| contains(o, e)) {
+                inside = Some(sentence.trim().to_string());
+            }
+        }
+    }
+    inside
+}
+
+/// True when `outer` holds `e` among the effects it carries (a condition's, an "If successful"
+/// group's, a "you may" choice's).
+fn contains(outer: &Effect, e: &Effect) -> bool {
+    let json = serde_json::to_string(e).unwrap_or_default();
+    outer != e && serde_json::to_string(outer).is_ok_and(|o| o.contains(&json))
+}

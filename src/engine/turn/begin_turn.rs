@@ -1,0 +1,60 @@
+//! Where a turn begins (CRD 3.0.0 "The Sequence of Play for One Complete Turn"): the one place
+//! per-turn things start, and the Dragon Ball Victory a capture left waiting for the start of
+//! the capturer's next turn as the Attacker (CRD 3.0.0 "Dragon Ball Victory", "Dragon Balls").
+
+use super::Game;
+use crate::engine::battle::complete_set;
+use crate::engine::citations as c;
+use crate::engine::effects::personality_powers::once_per_turn::PowersUsed;
+use crate::engine::log::{Log, VictoryKind};
+use crate::engine::ruleset::Rule;
+use crate::engine::state::PlayerId;
+
+impl Game {
+    /// The start of the attacker's turn, before its Draw Step. "Once per turn" counts reset
+    /// here: the Personality Powers each player's personalities used (CRD 3.0.0 "Power-Up Rating
+    /// (PUR)": "only used once per turn"; `PowersUsed::start_of_turn`). Then a Dragon Ball
+    /// Victory pending by capture is decided: "if you acquire the 7th Dragon Ball by capturing
+    /// it, you must control the 7 Dragon Balls until the beginning of your next turn as the
+    /// Attacker to win".
+    pub(super) fn begin_turn(&mut self, log: &mut Log, account: &mut Vec<String>) {
+        let me = self.pos.attacker;
+        account.push(format!(
+            "turn {} begins: {me} is the Attacker",
+            self.pos.number
+        ));
+        for p in PlayerId::BOTH {
+            if self.table.state().player(p).powers_used != PowersUsed::default() {
+                self.table.state.player_mut(p).powers_used.start_of_turn();
+                log.note(
+                    self.table.cite(Rule::PersonalityPowers),
+                    format!("a new turn: {p}'s Personality Powers may be used again (\"only used once per turn\")"),
+                );
+            }
+        }
+        if let Some(note) = self.table.rules.turn.silent {
+            log.judge.push(format!("judge: {note}"));
+        }
+        if self.table.pending_dragon_ball_victory != Some(me) {
+            return;
+        }
+        self.table.pending_dragon_ball_victory = None;
+        let cite = self.table.cite(Rule::DragonBallVictory);
+        log.cite(c::CRD_DRAGON_BALLS);
+        match complete_set(self.table.state(), me) {
+            Some(set) => log.win(
+                me,
+                VictoryKind::DragonBall,
+                cite,
+                format!(
+                    "{me} captured its 7th Dragon Ball and still controls all 7 of the {} set at the beginning of its turn as the Attacker: {me} wins by the Dragon Ball Victory",
+                    if set.is_empty() { "one" } else { &set }
+                ),
+            ),
+            None => log.note(
+                cite,
+                format!("{me} no longer controls all 7 Dragon Balls of a set at the beginning of its turn: the Dragon Ball Victory it waited for by capture is not won"),
+            ),
+        }
+    }
+}

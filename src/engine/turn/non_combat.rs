@@ -1,0 +1,295 @@
+//! The Non-Combat Step (CRD 3.0.0 Sequence of Play, item 2): the attacker plays Allies,
+//! Non-Combats, Locations, Battlegrounds and Dragon Balls from the hand. A Dragon Ball does what it
+//! says right after it is played (the 7th in play wins at once); a Battleground or Location
+//! replaces the one in play (removed from the game) and makes the attacker skip the Combat Step; an
+//! Ally enters at 3 above 0 under the level, same-Ally, Majin and Cell Jr. rules (CRD 3.0.0
+//! "Putting Allies into Play").
+
+use super::{hand_card, Game};
+use crate::engine::action::{Action, Verb};
+use crate::engine::citations as c;
+use crate::engine::log::Log;
+use crate::engine::ruleset::Rule;
+use crate::engine::state::{CardId, Personality, PlayerId};
+use crate::engine::{EngineError, Result};
+
+/// What kind of Non-Combat Step play a card is, by its type.
+enum Play {
+    DragonBall,
+    Place,
+    Ally,
+    Drill,
+    NonCombat,
+}
+
+impl Game {
+    /// Plays the attacker's `play` actions until the script gives another action.
+    pub(super) fn non_combat(
+        &mut self,
+        log: &mut Log,
+        account: &mut Vec<String>,
+    ) -> Result<super::TurnStepName> {
+        let me = self.pos.attacker;
+        let mut played = 0;
+        while let Some(a) = self.table.peek().filter(|a| a.verb == Verb::Play).cloned() {
+            if a.player != me {
+                return Err(EngineError::Illegal(format!(
+                    "{} may not play {} in {me}'s Non-Combat Step: \"The Defender plays only during the Combat Step and the Rejuvenation Step\" ({})",
+                    a.player,
+                    a.card.as_deref().unwrap_or("a card"),
+                    c::CRD_TURN.id
+                )));
+            }
+            self.table.take_action();
+            self.play(me, &a, log, account)?;
+            played += 1;
+            if log.victory.is_some() {
+                break;
+            }
+        }
+        if played == 0 {
+            account.push(format!("{me} plays no card in the Non-Combat Step"));
+        }
+        Ok(super::TurnStepName::PowerUp)
+    }
+
+    fn play(
+        &mut self,
+        me: PlayerId,
+        a: &Action,
+        log: &mut Log,
+        account: &mut Vec<String>,
+    ) -> Result<()> {
+        let name = a.card.as_deref().unwrap_or_default();
+        let state = self.table.state();
+        let Some(card) = hand_card(state, me, name) else {
+            return Err(EngineError::Illegal(format!(
+                "{me} has no {name:?} in the hand to play in the Non-Combat Step"
+            )));
+        };
+        let def = state.def(card);
+        let ty = def.card_type.to_ascii_lowercase();
+        let kind = if def.is_dragon_ball() {
+            Play::DragonBall
+        } else if ty == "battleground" || ty == "location" {
+            Play::Place
+        } else if ty == "personality" {
+            Play::Ally
+        } else if def.is_drill() {
+            Play::Drill
+        } else if ty.contains("non-combat") {
+            Play::NonCombat
+        } else {
+            return Err(EngineError::Illegal(format!(
+                "{} is a {} card: the Non-Combat Step plays \"Allies, Non-Combats, Locations, Battlegrounds and Dragon Balls\" ({})",
+                def.name,
+                def.card_type,
+                c::CRD_TURN_2.id
+            )));
+        };
+        match kind {
+            Play::DragonBall => self.play_dragon_ball(me, card, log, account),
+            Play::Place => self.play_place(me, card, log, account),
+            Play::Ally => self.play_ally(me, card, log, account),
+            Play::Drill | Play::NonCombat => {
+                let drill = matches!(kind, Play::Drill);
+                let st = &mut self.table.state;
+                st.take_from_zones(card);
+                let zone = &mut st.player_mut(me).in_play;
+                if drill {
+                    zone.drills.push(card);
+                } else {
+                    zone.non_combat.push(card);
+                }
+                let name = self.table.state().name(card).to_string();
+                log.note(c::CRD_TURN_2, format!("{me} places {name} face-up in play"));
+                account.push(format!("{me} places {name} in play"));
+                Ok(())
+            }
+        }
+    }
+
+    /// "If you play a Dragon Ball, you do what it tells you to right after you play it"; the
+    /// 7th of a set in play wins at once ("If you get the last of the 7 Dragon Balls by playing
+    /// it, you win").
+    fn play_dragon_ball(
+        &mut self,
+        me: PlayerId,
+        card: CardId,
+        log: &mut Log,
+        account: &mut Vec<String>,
+    ) -> Result<()> {
+        self.table.state.take_from_zones(card);
+        self.table
+            .state
+            .player_mut(me)
+            .in_play
+            .dragon_balls
+            .push(card);
+        let def = self.table.state().def(card).clone();
+        log.note(
+            c::CRD_TURN_2,
+            format!(
+                "{me} plays {} and does what it tells right after playing it",
+                def.name
+            ),
+        );
+        log.cite(self.table.cite(Rule::DragonBalls));
+        account.push(format!("{me} plays {}", def.name));
+        if let Some(r) = &def.text_source {
+            log.cite_ruling(r);
+        }
+        for r in &def.rulings {
+            log.cite_ruling(r);
+        }
+        if def.effects.is_empty() && !def.text.trim().is_empty() {
+            log.judge.push(format!(
+                "judge resolves: {}'s power, used right after it is played: \"{}\"",
+                def.name,
+                def.text.trim()
+            ));
+        } else if !def.effects.is_empty() {
+            self.table.apply_effects(me, &def.effects, &def.name, log)?;
+        }
+        self.table.dragon_ball_victory_check(log);
+        Ok(())
+    }
+
+    /// "If a Battleground or Location card is played and there is already one in play, you
+    /// remove the Battleground or Location card that is already in play from the game"; not one
+    /// of the same name.
+    fn play_place(
+        &mut self,
+        me: PlayerId,
+        card: CardId,
+        log: &mut Log,
+        account: &mut Vec<String>,
+    ) -> Result<()> {
+        let cite = self.table.cite(Rule::Battlegrounds);
+        let st = self.table.state();
+        let def = st.def(card);
+        let (name, ty) = (def.name.clone(), def.card_type.clone());
+        let old: Vec<(PlayerId, CardId)> = PlayerId::BOTH
+            .into_iter()
+            .filter_map(|p| st.player(p).in_play.battleground.map(|b| (p, b)))
+            .collect();
+        if old
+            .iter()
+            .any(|&(_, b)| st.name(b).eq_ignore_ascii_case(&name))
+        {
+            return Err(EngineError::Illegal(format!(
+                "{name} is already in play: \"You cannot place a Battleground or Location card into play if there is already a Battleground or Location card of the same name in play\" ({})",
+                cite.id
+            )));
+        }
+        for (p, b) in old {
+            let owner = self.table.state().owner(b);
+            let gone = self.table.state().name(b).to_string();
+            self.table.state.player_mut(p).in_play.battleground = None;
+            self.table.state.player_mut(owner).removed.push(b);
+            log.note(
+                cite,
+                format!("{gone} ({p}'s) is removed from the game, not discarded: {name} comes into play"),
+            );
+        }
+        self.table.state.take_from_zones(card);
+        self.table.state.player_mut(me).in_play.battleground = Some(card);
+        log.note(
+            c::CRD_TURN_2,
+            format!("{me} places the {ty} {name} face-up in play"),
+        );
+        account.push(format!("{me} plays the {ty} {name}"));
+        self.place_played = Some((name, ty));
+        Ok(())
+    }
+
+    /// "When you place Allies into play, they must be the same personality level as your Main
+    /// Personality or lower, and you may not have more than one Personality of the same Ally in
+    /// play at one time"; Majin and Cell Jr. Allies; an Ally's next level overlays it.
+    fn play_ally(
+        &mut self,
+        me: PlayerId,
+        card: CardId,
+        log: &mut Log,
+        account: &mut Vec<String>,
+    ) -> Result<()> {
+        let cite = self.table.cite(Rule::PuttingAlliesIntoPlay);
+        let st = self.table.state();
+        let def = st.def(card).clone();
+        let level = def.level.unwrap_or(1);
+        let pl = st.player(me);
+        let mp = st.personality_def(&pl.mp).clone();
+        let mp_level = mp.level.unwrap_or(1);
+        let who = def.personality_name().to_string();
+        let refuse = |why: String| {
+            Err(EngineError::Illegal(format!(
+                "{me} may not play {} as an Ally: {why} ({})",
+                def.name, cite.id
+            )))
+        };
+        // Overlaying: the next level of an Ally in play goes on top of it.
+        if let Some(i) = pl
+            .allies
+            .iter()
+            .position(|a| st.personality_def(a).personality_name() == who)
+        {
+            let on = st.personality_def(&pl.allies[i]).level.unwrap_or(1);
+            if level != on.saturating_add(1) {
+                return refuse(format!(
+                    "{me} already has {who} in play, and \"you may not have more than one Personality of the same Ally in play at one time\""
+                ));
+            }
+            let top = def.top_stage();
+            let ally = &mut self.table.state.player_mut(me).allies[i];
+            ally.levels.push(card);
+            ally.current = ally.levels.len() - 1;
+            ally.stage = top;
+            self.table.state.take_from_zones(card);
+            log.note(
+                self.table.cite(Rule::OverlayingAllies),
+                format!(
+                    "{me} overlays {who} with {}: set at its highest power stage ({top} above 0)",
+                    def.name
+                ),
+            );
+            account.push(format!("{me} overlays {who} with {}", def.name));
+            return Ok(());
+        }
+        if level > mp_level {
+            return refuse(format!(
+                "it is level {level} and {me}'s Main Personality is level {mp_level}; Allies \"must be the same personality level as your Main Personality or lower\""
+            ));
+        }
+        let majin = |g: &[String]| g.iter().any(|x| x.eq_ignore_ascii_case("Majin"));
+        if majin(&def.groups) != majin(&mp.groups) {
+            return refuse(
+                "\"Majin personalities cannot be played as Allies unless the MP playing them is also a Majin. Majin MPs can only play Majin allies.\"".into(),
+            );
+        }
+        if who.to_ascii_lowercase().starts_with("cell jr")
+            && !mp.personality_name().eq_ignore_ascii_case("Cell")
+        {
+            return refuse(
+                "\"Cell Jr. personalities cannot be played as Allies unless the MP playing them is Cell.\"".into(),
+            );
+        }
+        let stage = self.table.rules.turn.ally_entry_stage;
+        self.table.state.take_from_zones(card);
+        self.table.state.player_mut(me).allies.push(Personality {
+            levels: vec![card],
+            current: 0,
+            stage,
+            attached: Vec::new(),
+        });
+        log.note(
+            c::CRD_TURN_2,
+            format!(
+                "{me} plays {} as an Ally, set at {stage} power stages above 0",
+                def.name
+            ),
+        );
+        log.cite(cite);
+        account.push(format!("{me} plays the Ally {}", def.name));
+        Ok(())
+    }
+}

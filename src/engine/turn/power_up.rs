@@ -1,0 +1,94 @@
+//! The Power-Up Step (CRD 3.0.0 Sequence of Play, item 3): the attacker's Main Personality moves up
+//! its PUR (+1 with a declared Tokui-Waza, plus PUR raises of cards still in force), never above
+//! its highest power stage (CRD 3.0.0 "Personality Cards": nor does it store stages); every Ally
+//! powers up by 1 whatever its PUR (CRD 3.0.0 "Powering Up Allies").
+
+use super::Game;
+use crate::engine::citations as c;
+use crate::engine::log::Log;
+
+impl Game {
+    /// Powers up the attacker's personalities; says what each gained and what was lost at the
+    /// top of a ladder.
+    pub(super) fn power_up(
+        &mut self,
+        log: &mut Log,
+        account: &mut Vec<String>,
+    ) -> super::TurnStepName {
+        let me = self.pos.attacker;
+        let turn = self.table.rules.turn.clone();
+        let st = self.table.state();
+        let pl = st.player(me);
+        let mp = st.personality_def(&pl.mp).clone();
+        let pur = mp.pur.unwrap_or(0);
+        let tokui = pl
+            .tokui_waza
+            .as_deref()
+            .filter(|t| !t.trim().is_empty())
+            .map(|_| turn.tokui_waza_pur_bonus)
+            .unwrap_or(0);
+        let raised: u32 = pl.game.pur_raised.iter().map(|(n, _)| *n).sum();
+        let sources: Vec<String> = pl
+            .game
+            .pur_raised
+            .iter()
+            .map(|(n, s)| format!("+{n} from {s}"))
+            .collect();
+        let gain = pur.saturating_add(tokui).saturating_add(raised);
+        let from = pl.mp.stage;
+        let mut why = format!("PUR {pur}");
+        if tokui > 0 {
+            why.push_str(&format!(", +{tokui} for the declared Tokui-Waza"));
+        }
+        if !sources.is_empty() {
+            why.push_str(&format!(", {}", sources.join(", ")));
+            log.judge.push(format!(
+                "judge: {me}'s PUR raises ({}) are added; the engine does not count the turns a raise \"until the end of your next turn\" lasts: check it is still in force",
+                sources.join(", ")
+            ));
+        }
+        if mp.ladder.is_empty() {
+            log.judge.push(format!(
+                "judge resolves: {} has no power ladder in the card data; it powers up {gain} stage(s) ({why})",
+                mp.name
+            ));
+        } else {
+            let top = mp.top_stage();
+            let to = from.saturating_add(gain).min(top);
+            self.table.state.player_mut(me).mp.stage = to;
+            let lost = from.saturating_add(gain) - to;
+            log.note(
+                c::CRD_TURN_3,
+                format!(
+                    "{me}'s Main Personality {} powers up {gain} stage(s) ({why}): {from} -> {to} above 0",
+                    mp.name
+                ),
+            );
+            if lost > 0 {
+                log.note(
+                    c::CRD_PERSONALITY_CARDS,
+                    format!("{} is at its highest power stage ({top} above 0): the other {lost} stage(s) are lost, not stored (\"A personality cannot go above his highest power stage\")", mp.name),
+                );
+            }
+            account.push(format!("{} {from} -> {to}", mp.name));
+        }
+        let allies = self.table.state().player(me).allies.len();
+        for i in 0..allies {
+            let st = self.table.state();
+            let ally = &st.player(me).allies[i];
+            let def = st.personality_def(ally);
+            let (name, top, from) = (def.name.clone(), def.top_stage(), ally.stage);
+            let to = from.saturating_add(turn.ally_power_up).min(top);
+            self.table.state.player_mut(me).allies[i].stage = to;
+            log.note(
+                c::CRD_POWERING_UP_ALLIES,
+                format!(
+                    "the Ally {name} powers up {} stage whatever its PUR: {from} -> {to} above 0",
+                    turn.ally_power_up
+                ),
+            );
+            account.push(format!("{name} {from} -> {to}"));
+        }
+        super::TurnStepName::Declare
+    }
+}

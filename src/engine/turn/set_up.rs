@@ -1,0 +1,107 @@
+//! The game's set-up (CRD 3.0.0 "How to Set Up a Game Step-by-Step"): both scouters at 5 power
+//! stages above 0 (step 3), then the "D Bracket Rule" (step 4): a player whose Main Personality
+//! is in "C" or lower at 5 above goes first against one in "D" or higher; otherwise the players
+//! roll. The CRD does not say which Physical Attack Table defines the brackets: the judge is told
+//! which one the engine read.
+
+use super::{Game, TurnPosition, TurnStepName};
+use crate::engine::citations as c;
+use crate::engine::log::Log;
+use crate::engine::pat::BRACKET_LETTERS;
+use crate::engine::state::{PlayerId, PowerRating};
+
+/// The bracket index of "D" (A = 0).
+const D_BRACKET: usize = 3;
+
+impl Game {
+    /// Sets the scouters and chooses the first Attacker; the first turn follows.
+    pub(super) fn set_up(&mut self, log: &mut Log, account: &mut Vec<String>) -> TurnStepName {
+        let start = self.table.rules.start_stage;
+        let table = self.table.rules.pat_table.table();
+        let mut brackets: Vec<(PlayerId, Option<usize>, String)> = Vec::new();
+        for p in PlayerId::BOTH {
+            self.table.state.player_mut(p).mp.stage = start;
+            let st = self.table.state();
+            let mp = &st.player(p).mp;
+            let def = st.personality_def(mp);
+            let rating = st.rating(mp);
+            let (bracket, said) = match rating {
+                Some(PowerRating::Rating(r)) => {
+                    let b = table.bracket(r);
+                    let letter = BRACKET_LETTERS.get(b).copied().unwrap_or('?');
+                    (
+                        Some(b),
+                        format!("{} {r} at {start} above 0: bracket {letter}", def.name),
+                    )
+                }
+                Some(PowerRating::Z) => (
+                    None,
+                    format!("{} has a Z power rating at {start} above 0", def.name),
+                ),
+                None => (
+                    None,
+                    format!(
+                        "{} has no power rating at {start} above 0 in the card data",
+                        def.name
+                    ),
+                ),
+            };
+            log.note(
+                c::CRD_SET_UP_SCOUTERS,
+                format!(
+                    "{p} sets its scouter at {start} power stages above 0 on {}",
+                    def.name
+                ),
+            );
+            brackets.push((p, bracket, said));
+        }
+        let said: Vec<String> = brackets.iter().map(|(_, _, s)| s.clone()).collect();
+        log.cite(c::CRD_SET_UP_D_BRACKET);
+        log.judge.push(format!(
+            "judge: the D Bracket Rule does not say which Physical Attack Table defines the brackets; the engine read the {} (the ruleset's, or the board's `pat_table`)",
+            table.name
+        ));
+        let high = |b: Option<usize>| b.map(|b| b >= D_BRACKET);
+        let first = match (high(brackets[0].1), high(brackets[1].1)) {
+            (Some(true), Some(false)) => Some(brackets[1].0),
+            (Some(false), Some(true)) => Some(brackets[0].0),
+            _ => None,
+        };
+        let unknown = brackets.iter().any(|(_, b, _)| b.is_none());
+        let first = match first {
+            Some(p) => {
+                log.notes.push(format!(
+                    "{}: one player is in \"D\" or higher at {start} above and the other in \"C\" or lower, so {p}, in \"C\" or lower, goes first (the D Bracket Rule; no double power, hero/villain does not matter)",
+                    said.join("; ")
+                ));
+                p
+            }
+            None => {
+                let p = self.pos.attacker;
+                if unknown {
+                    log.judge.push(format!(
+                        "judge resolves: {}: the brackets cannot be read, so the D Bracket Rule's exception cannot be decided; the board's `attacker` ({p}) goes first",
+                        said.join("; ")
+                    ));
+                } else {
+                    log.notes.push(format!(
+                        "{}: the D Bracket Rule's exception does not apply, so \"you always roll to see who goes first\" (no double power, hero/villain does not matter)",
+                        said.join("; ")
+                    ));
+                    log.judge.push(format!(
+                        "judge: the players roll to see who goes first; the board's `attacker` ({p}) is taken as the roll's winner"
+                    ));
+                }
+                p
+            }
+        };
+        account.push(format!("scouters at {start} above 0; {first} goes first"));
+        self.pos = TurnPosition {
+            number: self.pos.number,
+            attacker: first,
+            step: TurnStepName::Draw,
+        };
+        self.table.pos.attacker = first;
+        TurnStepName::Draw
+    }
+}
