@@ -7,6 +7,7 @@
 
 use serde::Serialize;
 
+use super::log::Log;
 use super::state::{BoardState, CardId, Controller, PlayerId};
 
 /// A changed value: what, before, after.
@@ -62,7 +63,47 @@ pub struct TurnMark {
     pub name: String,
 }
 
+/// Where a step ran, as its trace event names it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StepPlace {
+    /// Which attack phase (0 for a turn step's own event).
+    pub attack_phase: u32,
+    /// The player whose Attack Phase (or turn) it is.
+    pub attacker: PlayerId,
+    /// The step number.
+    pub step: u32,
+    /// The turn step, when a whole turn is run.
+    pub turn: Option<TurnMark>,
+}
+
 impl TraceEvent {
+    /// The event of a step that ran at `place`: the log's sections then its rulings as
+    /// citations, its notes and judge lines (taken from the log), the account and what changed.
+    /// The log keeps its victory and pending Dragon Ball Victory for the caller.
+    pub fn of_step(
+        place: StepPlace,
+        log: &mut Log,
+        account: String,
+        changes: Vec<StateChange>,
+    ) -> TraceEvent {
+        TraceEvent {
+            attack_phase: place.attack_phase,
+            attacker: place.attacker,
+            step: place.step,
+            citations: log
+                .cites
+                .iter()
+                .map(|c| c.id.to_string())
+                .chain(log.rulings.iter().cloned())
+                .collect(),
+            account,
+            notes: std::mem::take(&mut log.notes),
+            judge: std::mem::take(&mut log.judge),
+            changes,
+            turn: place.turn,
+        }
+    }
+
     /// True for the event of a turn step itself (not a step of the Battle Sequence).
     pub fn is_turn_step(&self) -> bool {
         self.attack_phase == 0 && self.turn.is_some()

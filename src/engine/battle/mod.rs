@@ -20,7 +20,7 @@ use super::log::{Log, Victory, VictoryKind};
 use super::ruleset::{Rule, Ruleset, StepKind};
 use super::shared::Shared;
 use super::state::{BoardState, CardDef, CardId, Controller, PlayerId};
-use super::trace::{self, TraceEvent};
+use super::trace::{self, StepPlace, TraceEvent};
 use super::{EngineError, Result};
 
 // The anger block moved to the anger home (the cycle break); these paths still work.
@@ -442,22 +442,13 @@ impl Battle {
             }
             None => Vec::new(),
         };
-        let event = TraceEvent {
+        let place = StepPlace {
             attack_phase: pos.attack_phase,
             attacker: pos.attacker,
             step: spec.number,
-            citations: log
-                .cites
-                .iter()
-                .map(|c| c.id.to_string())
-                .chain(log.rulings.iter().cloned())
-                .collect(),
-            account: account.join("; "),
-            notes: log.notes,
-            judge: log.judge,
-            changes,
             turn: None,
         };
+        let event = TraceEvent::of_step(place, &mut log, account.join("; "), changes);
         if let Some(p) = log.pending_dragon_ball_victory {
             self.pending_dragon_ball_victory = Some(p);
         }

@@ -23,7 +23,7 @@ use super::citations::{self as c, Citation};
 use super::log::Log;
 use super::ruleset::Ruleset;
 use super::state::{BoardState, CardId, PlayerId};
-use super::trace::{self, TraceEvent, TurnMark};
+use super::trace::{self, StepPlace, TraceEvent, TurnMark};
 use super::Result;
 
 /// A step of the Sequence of Play (and the game's set-up before the first turn).
@@ -257,22 +257,13 @@ impl Game {
         let after = trace::snapshot(self.table.state());
         let changes = trace::diff(&before, &after, self.table.state());
         let victory = log.victory.clone();
-        let event = TraceEvent {
+        let place = StepPlace {
             attack_phase: 0,
             attacker: mark.attacker,
             step: mark.step,
-            citations: log
-                .cites
-                .iter()
-                .map(|c| c.id.to_string())
-                .chain(log.rulings.iter().cloned())
-                .collect(),
-            account: account.join("; "),
-            notes: log.notes,
-            judge: log.judge,
-            changes,
             turn: Some(mark),
         };
+        let event = TraceEvent::of_step(place, &mut log, account.join("; "), changes);
         if let Some(v) = victory {
             self.outcome = Some(Outcome::Victory(v.clone()));
             self.table.outcome = Some(Outcome::Victory(v));

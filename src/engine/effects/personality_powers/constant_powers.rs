@@ -143,32 +143,23 @@ mod tests {
 
     #[test]
     fn a_maximum_caps_only_the_kind_of_damage_it_names() {
-        let e = effects("You take a maximum of 2 life cards of damage from all energy attacks your opponent performs.");
-        assert_eq!(
-            e,
-            vec![Effect::DamageAgainstPersonality(DamageAgainstPersonality {
-                kinds: vec![AttackKind::Energy],
-                reduced_to: Some(DamageCap {
-                    power_stages: None,
-                    life_cards: Some(2)
-                }),
-                ..Default::default()
-            })]
-        );
-        let e = effects(
+        for text in [
+            "You take a maximum of 2 life cards of damage from all energy attacks your opponent performs.",
             "All successful energy attacks against Trunks do a maximum of 2 life cards of damage.",
-        );
-        assert_eq!(
-            e,
-            vec![Effect::DamageAgainstPersonality(DamageAgainstPersonality {
-                kinds: vec![AttackKind::Energy],
-                reduced_to: Some(DamageCap {
-                    power_stages: None,
-                    life_cards: Some(2)
-                }),
-                ..Default::default()
-            })]
-        );
+        ] {
+            assert_eq!(
+                effects(text),
+                vec![Effect::DamageAgainstPersonality(DamageAgainstPersonality {
+                    kinds: vec![AttackKind::Energy],
+                    reduced_to: Some(DamageCap {
+                        power_stages: None,
+                        life_cards: Some(2)
+                    }),
+                    ..Default::default()
+                })],
+                "{text}"
+            );
+        }
     }
 
     #[test]

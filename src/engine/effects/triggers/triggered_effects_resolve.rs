@@ -21,7 +21,7 @@ use crate::engine::effects::{AttackKind, AttackSpec, Effect, Timing, Trigger, Tr
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
 use crate::engine::state::{CardId, PlayerId};
-use crate::engine::trace::{self, TraceEvent};
+use crate::engine::trace::{self, StepPlace, TraceEvent};
 use crate::engine::Result;
 
 /// A triggered effect found in play, with its card.
@@ -308,22 +308,13 @@ impl Battle {
             }
             None => Vec::new(),
         };
-        let event = TraceEvent {
+        let place = StepPlace {
             attack_phase: self.pos.attack_phase,
             attacker,
             step: 0,
-            citations: log
-                .cites
-                .iter()
-                .map(|c| c.id.to_string())
-                .chain(log.rulings.iter().cloned())
-                .collect(),
-            account: account.join("; "),
-            notes: log.notes,
-            judge: log.judge,
-            changes,
             turn: None,
         };
+        let event = TraceEvent::of_step(place, &mut log, account.join("; "), changes);
         if let Some(v) = log.victory {
             self.outcome = Some(Outcome::Victory(v));
         }
