@@ -2,6 +2,7 @@
 //! separators ("and", ";") when the whole does not match, and the pieces a match gives folded into
 //! effects (keywords into the attack, nested clauses compiled in place).
 
+use super::literals::Required;
 use super::*;
 
 /// Gives the rows this driver's clause compiler ([`super::nested_clauses::provide`]); done
@@ -17,19 +18,63 @@ pub(super) fn provide() {
     });
 }
 
-/// The compiled table, built once.
-pub(super) fn table() -> &'static [(Regex, &'static patterns::Pattern)] {
+/// One alternative of a row of the table: its regular expression is built the first time a
+/// key holding the literals it requires ([`Required`]) is tried against it, so a command reads
+/// only as much of the table as its sentences reach.
+pub(super) struct Alternative {
+    /// The row this alternative belongs to.
+    pub(super) row: &'static patterns::Pattern,
+    /// The alternative as written (placeholders expanded when its regex is built).
+    source: &'static str,
+    /// What a key must hold for this alternative to match it.
+    required: Required,
+    /// Built on first use; `None` when it does not compile (a bug `every_pattern_compiles`
+    /// reports; here the alternative is skipped rather than panicking).
+    regex: OnceLock<Option<Regex>>,
+}
+
+impl Alternative {
+    /// The captures of a key this alternative matches whole.
+    pub(super) fn captures<'k>(&self, key: &'k str) -> Option<regex::Captures<'k>> {
+        if !self.required.admits(key) {
+            return None;
+        }
+        self.regex
+            .get_or_init(|| self.build())
+            .as_ref()?
+            .captures(key)
+    }
+
+    fn build(&self) -> Option<Regex> {
+        Regex::new(&format!("^(?:{})$", patterns::expand(self.source))).ok()
+    }
+
+    /// The alternative's regular expression, built if it was not yet.
+    #[cfg(test)]
+    pub(super) fn regex(&self) -> Option<&Regex> {
+        self.regex.get_or_init(|| self.build()).as_ref()
+    }
+
+    /// What a key must hold to match.
+    #[cfg(test)]
+    pub(super) fn required(&self) -> &Required {
+        &self.required
+    }
+}
+
+/// The table: every alternative of every row, in the order tried; each alternative's regular
+/// expression is built on first use.
+pub(super) fn table() -> &'static [Alternative] {
     provide();
-    static TABLE: OnceLock<Vec<(Regex, &'static patterns::Pattern)>> = OnceLock::new();
+    static TABLE: OnceLock<Vec<Alternative>> = OnceLock::new();
     TABLE.get_or_init(|| {
         all_patterns()
             .flat_map(|p| p.pattern.split(" || ").map(move |alt| (alt, p)))
-            .filter_map(|(alt, p)| {
-                // A pattern that fails to compile is a bug the test `every_pattern_compiles`
-                // reports; here it is skipped rather than panicking.
-                Regex::new(&format!("^(?:{})$", patterns::expand(alt)))
-                    .ok()
-                    .map(|r| (r, p))
+            .map(|(source, row)| Alternative {
+                row,
+                required: Required::of(source),
+                source,
+                regex: OnceLock::new(),
             })
             .collect()
     })
@@ -98,8 +143,9 @@ pub(in crate::engine) fn compile_clause(
     // A pattern whose nested clause ("If successful, ...") does not compile is kept as a
     // fallback: a split at "and" may read the sentence better.
     let mut fallback = None;
-    for (re, p) in table() {
-        if let Some(caps) = re.captures(key) {
+    for alt in table() {
+        let p = alt.row;
+        if let Some(caps) = alt.captures(key) {
             if let Some(pieces) = (p.build)(&Caps(&caps)) {
                 let nested_ok = pieces.iter().all(|piece| match piece {
                     Piece::IfSuccessful(x)

@@ -7,7 +7,8 @@
 //!   the one ordered list of tables tried;
 //! - `clauses.rs` tries the tables on a clause and splits a sentence joined by "and" into
 //!   clauses when the whole does not match, folding keyword sentences ("Focused", "This attack
-//!   cannot be stopped") into the card's attack;
+//!   cannot be stopped") into the card's attack; each row's regex is built on first use, after
+//!   `literals.rs`'s pre-test of the literal text the row requires of a clause;
 //! - this module runs the cross-sentence passes, folds the "Stops all ... for the remainder of
 //!   Combat" sentence into the card's stop, and reports each sentence's status.
 //!
@@ -19,6 +20,7 @@
 //! no sentence at all is reported as such.
 
 mod clauses;
+mod literals;
 pub mod nested_clauses;
 pub mod patterns;
 pub mod pool_text;
