@@ -2,25 +2,13 @@
 //! Balls" when the 7th is played from the hand; when the 7th is captured, "you must control the 7
 //! Dragon Balls until the beginning of your next turn as the Attacker to win" (T049).
 
-use scouter::commands::battle::{battle, BattleOptions, BattleReport};
+use scouter::commands::battle::BattleReport;
 use scouter::engine::battle::Outcome;
 use scouter::engine::state::PlayerId;
 use scouter::engine::VictoryKind;
 
 use crate::support;
-
-fn run(file: &str) -> BattleReport {
-    let path = support::root().join("tests/scenarios").join(file);
-    battle(
-        support::corpus(),
-        &path,
-        &BattleOptions {
-            until: None,
-            check: true,
-        },
-    )
-    .expect("loads")
-}
+use crate::support::scenario_report as run;
 
 fn won(r: &BattleReport) -> (PlayerId, VictoryKind, String) {
     match &r.outcome {

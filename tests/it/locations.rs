@@ -2,22 +2,10 @@
 //! Location Cards", Declare Step): the one in play is removed from the game, the Combat Step is
 //! skipped, a `declare` then is refused, and the Rejuvenation Step applies.
 
-use scouter::commands::battle::{battle, BattleOptions, BattleReport};
+use scouter::commands::battle::BattleReport;
 
 use crate::support;
-
-fn run(file: &str) -> BattleReport {
-    let path = support::root().join("tests/scenarios").join(file);
-    battle(
-        support::corpus(),
-        &path,
-        &BattleOptions {
-            until: None,
-            check: true,
-        },
-    )
-    .expect("loads")
-}
+use crate::support::scenario_report as run;
 
 /// No event of turn 1 belongs to a Combat Step.
 fn no_combat_in_turn_one(r: &BattleReport) {

@@ -2,22 +2,8 @@
 //! Play"): an Ally enters at 3 above 0 under the level rule; a second of the same Ally, a Combat
 //! card and a play by the defender are refused with the rule cited.
 
-use scouter::commands::battle::{battle, BattleOptions, BattleReport};
-
 use crate::support;
-
-fn run(file: &str) -> BattleReport {
-    let path = support::root().join("tests/scenarios").join(file);
-    battle(
-        support::corpus(),
-        &path,
-        &BattleOptions {
-            until: None,
-            check: true,
-        },
-    )
-    .expect("loads")
-}
+use crate::support::scenario_report as run;
 
 fn ally_board() -> String {
     std::fs::read_to_string(

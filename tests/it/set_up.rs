@@ -1,23 +1,9 @@
 //! The game's set-up (CRD 3.0.0 "How to Set Up a Game Step-by-Step"): scouters at 5 above 0
 //! and the D Bracket Rule choosing who goes first, the judge told what the CRD leaves open.
 
-use scouter::commands::battle::{battle, BattleOptions, BattleReport};
 use scouter::engine::state::PlayerId;
 
-use crate::support;
-
-fn run(file: &str) -> BattleReport {
-    let path = support::root().join("tests/scenarios").join(file);
-    battle(
-        support::corpus(),
-        &path,
-        &BattleOptions {
-            until: None,
-            check: true,
-        },
-    )
-    .expect("loads")
-}
+use crate::support::scenario_report as run;
 
 /// Both in "C" or lower: "you always roll to see who goes first" (T027; no Double Power Rule).
 #[test]

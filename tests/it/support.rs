@@ -51,6 +51,22 @@ pub fn corpus() -> &'static Corpus {
     })
 }
 
+/// Runs the board file `tests/scenarios/<file>` with `--check` semantics and returns its report;
+/// the file must load.
+pub fn scenario_report(file: &str) -> scouter::commands::battle::BattleReport {
+    use scouter::commands::battle::{battle, BattleOptions};
+    let path = root().join("tests/scenarios").join(file);
+    battle(
+        corpus(),
+        &path,
+        &BattleOptions {
+            until: None,
+            check: true,
+        },
+    )
+    .unwrap_or_else(|e| panic!("{file} does not load: {e}"))
+}
+
 /// Runs a scenario written as JSON with `--check` semantics and returns the report (or the
 /// load error) for a test to inspect. The file is written into a temporary folder of its own
 /// (`scouter-<concept>-...`), deleted when the battle has run.
