@@ -42,6 +42,29 @@ impl Battle {
     /// The reductions of the defender's own powers that apply to this attack: the Constant
     /// Combat Power of his personality in control of Combat, and the power he used as the
     /// defence; each with the name it is shown under. Cites the power's rule and ruling.
+    /// True (and said, naming `power`) when the attack "cannot be reduced by Main Personality
+    /// powers" and the defender's Main Personality is the one in control of Combat.
+    fn main_personality_powers_barred(
+        &self,
+        defender: PlayerId,
+        att: &AttackInProgress,
+        power: &str,
+        log: &mut Log,
+    ) -> bool {
+        let barred = self.state.player(defender).control == Controller::MainPersonality
+            && att.effects.contains(&Effect::NotByMainPersonalityPowers);
+        if barred {
+            log.note(
+                self.cite(Rule::PersonalityPowers),
+                format!(
+                    "{} cannot be reduced by Main Personality powers: {power} does not apply",
+                    att.name
+                ),
+            );
+        }
+        barred
+    }
+
     fn power_reductions(
         &self,
         spec: &AttackSpec,
@@ -79,16 +102,7 @@ impl Battle {
                 );
                 continue;
             }
-            if self.state.player(defender).control == Controller::MainPersonality
-                && att.effects.contains(&Effect::NotByMainPersonalityPowers)
-            {
-                log.note(
-                    self.cite(Rule::PersonalityPowers),
-                    format!(
-                        "{} cannot be reduced by Main Personality powers: {name} does not apply",
-                        att.name
-                    ),
-                );
+            if self.main_personality_powers_barred(defender, att, &name, log) {
                 continue;
             }
             if let Some(r) = &self.state.def(card).text_source {
@@ -152,16 +166,7 @@ impl Battle {
                 continue;
             }
             let name = format!("{}'s Constant Combat Power", def.name);
-            if self.state.player(defender).control == Controller::MainPersonality
-                && att.effects.contains(&Effect::NotByMainPersonalityPowers)
-            {
-                log.note(
-                    self.cite(Rule::PersonalityPowers),
-                    format!(
-                        "{} cannot be reduced by Main Personality powers: {name} does not apply",
-                        att.name
-                    ),
-                );
+            if self.main_personality_powers_barred(defender, att, &name, log) {
                 continue;
             }
             log.cite(self.cite(Rule::PersonalityPowers));
