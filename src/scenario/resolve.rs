@@ -168,20 +168,9 @@ impl<'a> Resolver<'a> {
             (c.effects.clone(), EffectsSource::Scenario)
         };
         given(CardDef {
-            name: name.clone(),
-            card_type: c.card_type.clone(),
             text,
-            pool_id: None,
-            level: None,
-            pur: None,
-            ladder: Vec::new(),
-            alignment: None,
-            groups: Vec::new(),
-            style: None,
-            rarity: None,
             effects,
             effects_source,
-            text_source: None,
             sentences,
             benefit_limits: rulings
                 .iter()
@@ -190,6 +179,7 @@ impl<'a> Resolver<'a> {
                 .collect(),
             rulings,
             ruling_restrictions: restrictions,
+            ..CardDef::plain(&name, &c.card_type)
         })
     }
 

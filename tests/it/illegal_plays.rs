@@ -24,13 +24,7 @@ fn refused(case: &str, checks: &str, p1: &str, p2: &str, actions: &str, error: &
         actions,
         &format!(r#"[{{ "at_end": true, "error": "{error}" }}]"#),
     );
-    let r = support::battle_report("illegal-plays", case, &json)
-        .unwrap_or_else(|e| panic!("{case}: {e:#}"));
-    assert!(
-        r.passed,
-        "{case}:\n{}",
-        scouter::render::trace::render_battle(&r)
-    );
+    support::run_battle("illegal-plays", case, &json);
 }
 
 #[test]
@@ -100,13 +94,7 @@ fn a_card_defined_with_text_is_read_like_the_pool_card() {
             r#""life_deck": { "unknown_below": 30 }"#
         )
     );
-    let r = support::battle_report("illegal-plays", case, &json)
-        .unwrap_or_else(|e| panic!("{case}: {e:#}"));
-    assert!(
-        r.passed,
-        "{case}:\n{}",
-        scouter::render::trace::render_battle(&r)
-    );
+    support::run_battle("illegal-plays", case, &json);
 }
 
 /// A card defined with `text` alone gets the effects the compiler reads from that text, as a
@@ -137,13 +125,7 @@ fn a_card_defined_with_text_alone_is_compiled() {
             r#""life_deck": { "unknown_below": 30 }"#
         )
     );
-    let r = support::battle_report("illegal-plays", case, &json)
-        .unwrap_or_else(|e| panic!("{case}: {e:#}"));
-    assert!(
-        r.passed,
-        "{case}:\n{}",
-        scouter::render::trace::render_battle(&r)
-    );
+    let r = support::run_battle("illegal-plays", case, &json);
     let step10 = r
         .events
         .iter()
@@ -181,13 +163,7 @@ fn a_defence_with_nothing_read_goes_to_the_judge() {
             r#""hand": ["Blank Block"], "life_deck": { "unknown_below": 30 }"#
         )
     );
-    let r = support::battle_report("illegal-plays", case, &json)
-        .unwrap_or_else(|e| panic!("{case}: {e:#}"));
-    assert!(
-        r.passed,
-        "{case}:\n{}",
-        scouter::render::trace::render_battle(&r)
-    );
+    support::run_battle("illegal-plays", case, &json);
 }
 
 /// A board file's own card under a pool card's name with the pool card's printed text reads as

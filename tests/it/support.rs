@@ -92,8 +92,13 @@ pub fn battle_report(
 }
 
 /// Runs a scenario written as JSON with `--check` semantics: it must load, have checkpoints and
-/// pass them all (the battle's trace is printed when it does not).
-pub fn run_battle(concept: &str, name: &str, json: &str) {
+/// pass them all (the battle's trace is printed when it does not). Returns the report for
+/// further checks.
+pub fn run_battle(
+    concept: &str,
+    name: &str,
+    json: &str,
+) -> scouter::commands::battle::BattleReport {
     let report = battle_report(concept, name, json).unwrap_or_else(|e| panic!("{name}: {e:#}"));
     assert!(!report.checkpoints.is_empty(), "{name}: no checkpoints");
     assert!(
@@ -101,6 +106,7 @@ pub fn run_battle(concept: &str, name: &str, json: &str) {
         "{name}:\n{}",
         scouter::render::trace::render_battle(&report)
     );
+    report
 }
 
 /// Raditz Lv.1 (a Villain), the usual attacker of the card-effect battles.
