@@ -162,6 +162,11 @@ fn ruling_sentences() -> Vec<(&'static str, Effect)> {
                 n: 1,
             })),
         ),
+        // Gathering of Warriors (Cell Games Saga #Preview 4): "Use during any Non-Combat Step".
+        (
+            "This card cannot be used during the Combat Step.",
+            Effect::Timing(crate::engine::effects::timing::Timing::NonCombatStep),
+        ),
         // Dragon's Victory (Cell Games Saga #123).
         (
             "You must have 4 anger to be able to play this card.",

@@ -6,6 +6,7 @@
 //! are the ruleset's data ([`crate::engine::ruleset::TurnRules`]).
 
 mod begin_turn;
+mod card_timing;
 mod declare;
 mod draw;
 mod end_of_turn;
@@ -136,6 +137,9 @@ pub struct Game {
     five_steps_said: bool,
     /// The Combat Step just ended on back-to-back passes (the Discard Step says so).
     combat_ended: bool,
+    /// A card used this turn said "Skip Combat this turn" (its name): the Declare Step skips
+    /// the Combat Step.
+    combat_skipped_by: Option<String>,
 }
 
 impl Game {
@@ -162,6 +166,7 @@ impl Game {
             outcome: None,
             five_steps_said: false,
             combat_ended: false,
+            combat_skipped_by: None,
         }
     }
 
@@ -207,6 +212,9 @@ impl Game {
                 other => return Ok(other),
             }
         }
+        if !matches!(self.pos.step, TurnStepName::SetUp | TurnStepName::Draw) {
+            self.refuse_power_outside_combat(self.pos.step)?;
+        }
         let saved = self.clone();
         let result = self.turn_step();
         if !matches!(result, Ok(StepResult::Executed { .. })) {
@@ -234,7 +242,11 @@ impl Game {
                 TurnStepName::NonCombat
             }
             TurnStepName::NonCombat => self.non_combat(&mut log, &mut account)?,
-            TurnStepName::PowerUp => self.power_up(&mut log, &mut account),
+            TurnStepName::PowerUp => {
+                let next = self.power_up(&mut log, &mut account);
+                self.end_of_power_up(&mut log, &mut account)?;
+                next
+            }
             TurnStepName::Declare => match self.declare(&mut log, &mut account)? {
                 Ok(next) => next,
                 Err(wait) => return Ok(wait),
@@ -354,6 +366,7 @@ impl Game {
         self.table.pos.attacker = self.pos.attacker;
         self.combat_declared = false;
         self.place_played = None;
+        self.combat_skipped_by = None;
     }
 
     /// The attacker's next action, if it is `verb` by `player`.

@@ -79,6 +79,11 @@ impl Game {
             Play::Drill
         } else if ty.contains("non-combat") {
             Play::NonCombat
+        } else if matches!(
+            self.table.step_timing_of(card),
+            Some((crate::engine::effects::timing::Timing::NonCombatStep, _, _))
+        ) {
+            return self.use_in_non_combat_step(me, card, log, account);
         } else {
             return Err(EngineError::Illegal(format!(
                 "{} is a {} card: the Non-Combat Step plays \"Allies, Non-Combats, Locations, Battlegrounds and Dragon Balls\" ({})",
