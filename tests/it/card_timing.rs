@@ -108,3 +108,20 @@ fn a_first_card_refusal_cites_the_cards_errata() {
         "{e}"
     );
 }
+
+/// CRD 3.0.0 "Phase 1: The Prepare Phase" with Android 18 Lv.1's CRD rewrite ("When entering
+/// Combat as the attacker"): defending, her power is said not to be used, the ruling cited.
+#[test]
+fn an_as_the_attacker_power_is_not_used_by_the_defender() {
+    let r = support::scenario_report("personality-power-as-the-attacker-only.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let prepare = &r.events[0];
+    assert!(
+        prepare.notes.iter().any(|n| n.contains(
+            "is used only when entering Combat as the attacker: p1 is the defender, so it is not used"
+        )),
+        "{:?}",
+        prepare.notes
+    );
+    assert!(prepare.judge.is_empty(), "{:?}", prepare.judge);
+}

@@ -52,6 +52,7 @@ mod set_up;
 mod start_of_game_declarations;
 mod step_rollback;
 mod stop_owner;
+mod styled_drills;
 mod terminal_escapes;
 mod timed_use;
 mod turn_sequence;

@@ -91,6 +91,12 @@ impl Battle {
                 let sentences = unread_in_order(&d.effects);
                 let manual = sentences.iter().flatten();
                 for (sentence, (moment, whose)) in manual.zip(note_moments(sentences.clone())) {
+                    if due(moment, at) && moment == Moment::Prepare && !self.plays_role(p, whose) {
+                        // "When entering Combat as the attacker" while its player defends: not
+                        // used, and the rule that says so (the card's own ruling) is cited.
+                        self.not_in_this_role(p, card, sentence, whose, log);
+                        continue;
+                    }
                     if !due(moment, at) || !self.plays_role(p, whose) {
                         continue;
                     }
@@ -254,6 +260,31 @@ impl Battle {
             StepKind::LifeCardDamage => att.damage_received,
             _ => false,
         }
+    }
+
+    /// Says that `card`'s entering-Combat sentence names the other role than `p` plays, so it
+    /// is not used, citing the card's own rulings (Android 18 Lv.1's CRD rewrite: "When
+    /// entering Combat as the attacker").
+    fn not_in_this_role(
+        &self,
+        p: PlayerId,
+        card: CardId,
+        sentence: &str,
+        whose: Whose,
+        log: &mut Log,
+    ) {
+        let (needs, is) = match whose {
+            Whose::Attacking => ("the attacker", "the defender"),
+            _ => ("the defender", "the attacker"),
+        };
+        self.cite_card_rulings(card, log);
+        log.note(
+            self.cite(Rule::PreparePhase),
+            format!(
+                "{}'s \"{sentence}\" is used only when entering Combat as {needs}: {p} is {is}, so it is not used",
+                self.state.name(card)
+            ),
+        );
     }
 
     fn plays_role(&self, p: PlayerId, whose: Whose) -> bool {
