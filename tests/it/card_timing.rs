@@ -125,3 +125,35 @@ fn an_as_the_attacker_power_is_not_used_by_the_defender() {
     );
     assert!(prepare.judge.is_empty(), "{:?}", prepare.judge);
 }
+
+/// CRD 3.0.0 "Allies Taking Over Combat": "Allies cannot use their Personality Powers or
+/// Constant Combat Powers unless they are in control of Combat" — an Ally's entering-Combat
+/// power is said not to be used in the Prepare Phase, the rule cited.
+#[test]
+fn an_allys_entering_combat_power_is_said_not_to_be_used() {
+    let r = support::scenario_report("ally-entering-combat-power-not-used.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let prepare = &r.events[0];
+    assert!(
+        prepare.notes.iter().any(
+            |n| n.contains("Ally Android 18 Lv.1's \"When entering Combat\" power is not used")
+        ),
+        "{:?}",
+        prepare.notes
+    );
+    assert!(prepare.judge.is_empty(), "{:?}", prepare.judge);
+}
+
+/// Battle Sequence step 13 with Red Reading Drill's CRD rewrite ("Once per Combat, you may take
+/// 1 less life card of damage"): a second use in the same Combat is refused by those words.
+#[test]
+fn a_spent_once_per_combat_effect_is_refused_by_its_words() {
+    let e = error_of("once-per-combat-drill-refused-when-spent.json");
+    assert!(
+        e.contains("1 time(s) per Combat")
+            && e.contains(
+                "crd-3.0.0/specific-card-clarifications-errata-rulings/red-reading-drill"
+            ),
+        "{e}"
+    );
+}

@@ -353,7 +353,12 @@ impl Battle {
                 amount = room;
             }
         }
-        // "Once per Combat, you may take 1 less life card of damage" (Triggered effects).
+        // "Once per Combat, you may take 1 less life card of damage" (Triggered effects); a use
+        // asked for once its uses this Combat are spent is refused by its own words.
+        self.refuse_spent_trigger(
+            self.pos.attacker.other(),
+            crate::engine::effects::triggers::TriggerEvent::LifeCardDamage,
+        )?;
         amount = self.take_less_triggers(&spec, amount, log, account);
         let mut endurance = self.endurance_use(&spec, &att);
         // Life card to hand: "take the first life card of damage ... into your hand".

@@ -60,6 +60,11 @@ impl Battle {
             None => vec![self.pos.attacker, self.pos.attacker.other()],
         };
         let mut said = 0;
+        if at == NotePoint::Prepare {
+            for &p in &players {
+                self.allies_entering_combat(p, log);
+            }
+        }
         for p in players {
             let side = &self.state.player(p).in_play;
             let cards: Vec<(CardId, &str)> = side
@@ -285,6 +290,40 @@ impl Battle {
                 self.state.name(card)
             ),
         );
+    }
+
+    /// Says, for each of `p`'s Allies whose power box has a "When entering Combat" power, that
+    /// it is not used: the Main Personality is in control of Combat when Combat is entered, and
+    /// "Allies cannot use their Personality Powers or Constant Combat Powers unless they are in
+    /// control of Combat" (CRD 3.0.0 "Allies Taking Over Combat"); the Ally's rulings cited.
+    fn allies_entering_combat(&self, p: PlayerId, log: &mut Log) {
+        for ally in &self.state.player(p).allies {
+            let Some(card) = self.state.level_card(ally) else {
+                continue;
+            };
+            let d = self.state.def(card);
+            let sentences = unread_in_order(&d.effects);
+            let unread = sentences
+                .iter()
+                .flatten()
+                .zip(note_moments(sentences.clone()))
+                .find(|(_, (m, _))| *m == Moment::Prepare)
+                .map(|(s, _)| s.to_string());
+            let read = d.effects.contains(&Effect::Timing(
+                crate::engine::effects::timing::Timing::WhenEnteringCombat,
+            ));
+            if unread.is_none() && !read {
+                continue;
+            }
+            self.cite_card_rulings(card, log);
+            log.note(
+                self.cite(Rule::AlliesTakingOver),
+                format!(
+                    "{p}'s Ally {}'s \"When entering Combat\" power is not used: the Main Personality is in control of Combat when Combat is entered, and \"Allies cannot use their Personality Powers or Constant Combat Powers unless they are in control of Combat\"",
+                    d.name
+                ),
+            );
+        }
     }
 
     fn plays_role(&self, p: PlayerId, whose: Whose) -> bool {
