@@ -17,6 +17,7 @@ mod checkpoints;
 mod citations;
 mod cli;
 mod condition_words;
+mod constant_combat_powers;
 mod corpus;
 mod corpus_store;
 mod deck;
