@@ -22,6 +22,7 @@ mod corpus;
 mod corpus_store;
 mod deck;
 mod dragon_ball_victory;
+mod drills_in_play;
 mod effects;
 mod effects_snapshot;
 mod engine_props;
