@@ -9,6 +9,7 @@ mod begin_turn;
 mod card_timing;
 mod declare;
 mod draw;
+mod durations;
 mod end_of_turn;
 mod non_combat;
 mod power_up;
@@ -140,6 +141,8 @@ pub struct Game {
     /// A card used this turn said "Skip Combat this turn" (its name): the Declare Step skips
     /// the Combat Step.
     combat_skipped_by: Option<String>,
+    /// Raised PURs followed across turns ("until the end of your next turn").
+    raises: Vec<durations::LastingRaise>,
 }
 
 impl Game {
@@ -157,6 +160,7 @@ impl Game {
         if in_combat {
             table = table.with_prepare_phase(prepare_phase);
         }
+        table.in_turn = true;
         Game {
             table,
             pos: start,
@@ -167,6 +171,7 @@ impl Game {
             five_steps_said: false,
             combat_ended: false,
             combat_skipped_by: None,
+            raises: Vec::new(),
         }
     }
 
@@ -266,6 +271,9 @@ impl Game {
         if log.victory.is_none() {
             self.table.dragon_ball_victory_check(&mut log);
         }
+        if step == TurnStepName::Rejuvenation && log.victory.is_none() {
+            self.end_of_turn_durations(&mut log);
+        }
         let after = trace::snapshot(self.table.state());
         let changes = trace::diff(&before, &after, self.table.state());
         let victory = log.victory.clone();
@@ -338,6 +346,7 @@ impl Game {
         table.script = Arc::clone(&self.table.script);
         table.next_action = self.table.next_action;
         table.pending_dragon_ball_victory = self.table.pending_dragon_ball_victory;
+        table.in_turn = true;
         table
     }
 

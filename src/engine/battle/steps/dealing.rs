@@ -308,6 +308,12 @@ impl Battle {
         log: &mut Log,
         account: &mut Vec<String>,
     ) -> Result<Flow> {
+        // A "take less" use asked for once its uses this Combat are spent is refused by its own
+        // words, before the step changes anything.
+        self.refuse_spent_trigger(
+            self.pos.attacker.other(),
+            crate::engine::effects::triggers::TriggerEvent::LifeCardDamage,
+        )?;
         let flow = self.deal_life_card_damage(log, account)?;
         // "After receiving damage from ... attack" effects (Triggered effects).
         if log.victory.is_none() {
@@ -353,12 +359,7 @@ impl Battle {
                 amount = room;
             }
         }
-        // "Once per Combat, you may take 1 less life card of damage" (Triggered effects); a use
-        // asked for once its uses this Combat are spent is refused by its own words.
-        self.refuse_spent_trigger(
-            self.pos.attacker.other(),
-            crate::engine::effects::triggers::TriggerEvent::LifeCardDamage,
-        )?;
+        // "Once per Combat, you may take 1 less life card of damage" (Triggered effects).
         amount = self.take_less_triggers(&spec, amount, log, account);
         let mut endurance = self.endurance_use(&spec, &att);
         // Life card to hand: "take the first life card of damage ... into your hand".
