@@ -186,6 +186,16 @@ impl Game {
         self.pos
     }
 
+    /// True during the Combat Step (the table is the Combat's Battle Sequence).
+    pub fn in_combat(&self) -> bool {
+        self.in_combat
+    }
+
+    /// Appends an action to the script.
+    pub fn push_action(&mut self, action: Action) {
+        self.table.push_action(action);
+    }
+
     /// How the game ended, once a player has won.
     pub fn outcome(&self) -> Option<&Outcome> {
         self.outcome.as_ref()
