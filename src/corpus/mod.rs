@@ -11,12 +11,13 @@
 
 mod blocks;
 pub mod card;
-mod catalogue;
+pub mod catalogue;
 pub mod definitions;
 pub mod document;
 mod frontmatter;
 pub mod hash;
 pub mod import;
+mod lazy_documents;
 pub mod legality;
 pub mod markdown;
 pub mod name_table;
@@ -39,8 +40,8 @@ pub use legality::{LegalityEntry, LegalityStatus};
 pub use ruling::Ruling;
 pub use section::{Section, SectionForm, SectionKind};
 
+pub use catalogue::{DocumentEntry, SectionEntry};
 pub use name_table::CardName;
-pub use store::{DocumentEntry, SectionEntry};
 
 /// Errors while loading the corpus.
 #[derive(Debug, thiserror::Error)]
@@ -183,7 +184,7 @@ enum PoolSource {
 pub struct Corpus {
     /// Documents, sections, rulings (`card_id` not yet linked) and legality entries as the
     /// documents give them.
-    documents: catalogue::Documents,
+    documents: lazy_documents::Documents,
     content_hash: String,
     pool: PoolSource,
 }
@@ -208,7 +209,7 @@ impl Corpus {
     pub fn from_store(store: store::Store) -> Result<Corpus> {
         let slots = (0..store.card_count()).map(|_| OnceLock::new()).collect();
         Ok(Corpus {
-            documents: catalogue::Documents::stored(store)?,
+            documents: lazy_documents::Documents::stored(store)?,
             content_hash: store.hash()?,
             pool: PoolSource::Stored(Box::new(StoredPool {
                 store,
@@ -276,7 +277,7 @@ impl Corpus {
         }
 
         Ok(Corpus {
-            documents: catalogue::Documents::parsed(documents, rulings, legality)?,
+            documents: lazy_documents::Documents::parsed(documents, rulings, legality)?,
             content_hash,
             pool: PoolSource::Files {
                 files: cards,
@@ -409,14 +410,12 @@ impl Corpus {
 
     /// Every section's id, in document order (nothing decoded).
     pub fn section_ids(&self) -> impl Iterator<Item = &str> {
-        self.section_entries().map(|s| s.id.as_str())
+        self.section_entries().map(|s| &*s.id)
     }
 
     /// Every section's id and title, in document order (nothing decoded).
     pub fn section_entries(&self) -> impl Iterator<Item = &SectionEntry> {
-        self.document_entries()
-            .iter()
-            .flat_map(|d| d.sections.iter())
+        self.documents.catalogue().sections.iter()
     }
 
     /// Every section of every document, in order (decodes every document).

@@ -1,36 +1,38 @@
 //! Every card's name entry (id, display name, game, documents-only flag and the normalised
 //! lookup key [`super::names::normalise`] gives its name), and the form the corpus store keeps
-//! them in: one tab-separated line per card, read back without a JSON decode, so a name look-up
-//! neither decodes a card nor normalises the pool at run time.
+//! them in: one tab-separated line per card, read back without a JSON decode or a copy (the
+//! entries borrow the store's text), so a name look-up neither decodes a card nor normalises
+//! the pool at run time.
 
 use serde::{Deserialize, Serialize};
 
+use super::catalogue::Text;
 use super::{Card, Game};
 
 /// What a name look-up, `sources` and the id map need of a card, without the card itself.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CardName {
     /// The card's id.
-    pub id: String,
+    pub id: Text,
     /// Its display name.
-    pub name: String,
+    pub name: Text,
     /// Its game.
     pub game: Game,
     /// Built from the documents alone.
     pub documents_only: bool,
     /// Its name's lookup key ([`super::names::normalise`]).
-    pub key: String,
+    pub key: Text,
 }
 
 impl CardName {
     /// The name entry of a card.
     pub fn of(card: &Card) -> CardName {
         CardName {
-            id: card.id.clone(),
-            name: card.name.clone(),
+            id: Text::Owned(card.id.clone()),
+            name: Text::Owned(card.name.clone()),
             game: card.game,
             documents_only: card.documents_only,
-            key: super::names::normalise(&card.name),
+            key: Text::Owned(super::names::normalise(&card.name)),
         }
     }
 }
@@ -41,13 +43,13 @@ pub fn write(names: &[CardName]) -> Option<Vec<u8>> {
     let mut out = String::new();
     for n in names {
         let fields = [
-            n.id.as_str(),
+            &*n.id,
             n.game.key(),
             if n.documents_only { "1" } else { "0" },
-            n.name.as_str(),
-            n.key.as_str(),
+            &*n.name,
+            &*n.key,
         ];
-        if fields.iter().any(|f| f.contains(['\t', '\n'])) {
+        if fields.iter().any(|f| f.contains(['\t', '\n', '\r'])) {
             return None;
         }
         out.push_str(&fields.join("\t"));
@@ -56,30 +58,24 @@ pub fn write(names: &[CardName]) -> Option<Vec<u8>> {
     Some(out.into_bytes())
 }
 
-/// Reads back what [`write`] wrote; `None` when a line is malformed.
-pub fn read(bytes: &[u8]) -> Option<Vec<CardName>> {
+/// Reads back what [`write`] wrote, borrowing its text; `None` when a line is malformed.
+pub fn read(bytes: &'static [u8]) -> Option<Vec<CardName>> {
     let text = std::str::from_utf8(bytes).ok()?;
-    text.lines()
-        .map(|line| {
-            let mut f = line.split('\t');
-            let id = f.next()?;
-            let game = game_of_key(f.next()?)?;
-            let documents_only = match f.next()? {
+    super::catalogue::rows(text)?
+        .into_iter()
+        .map(|[id, game, documents_only, name, key]| {
+            let game = game_of_key(game)?;
+            let documents_only = match documents_only {
                 "1" => true,
                 "0" => false,
                 _ => return None,
             };
-            let name = f.next()?;
-            let key = f.next()?;
-            if f.next().is_some() {
-                return None;
-            }
             Some(CardName {
-                id: id.to_string(),
-                name: name.to_string(),
+                id: Text::Borrowed(id),
+                name: Text::Borrowed(name),
                 game,
                 documents_only,
-                key: key.to_string(),
+                key: Text::Borrowed(key),
             })
         })
         .collect()

@@ -212,7 +212,7 @@ impl<'a> NameIndex<'a> {
             names
                 .iter()
                 .zip(range)
-                .map(|(c, i)| (i, (Cow::Borrowed(c.key.as_str()), c.game))),
+                .map(|(c, i)| (i, (Cow::Borrowed(&*c.key), c.game))),
             Printings::Pool(corpus),
         )
     }

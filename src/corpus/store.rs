@@ -14,10 +14,11 @@
 //! keep their meaning); the Markdown sources are stored as they are, the card names as lines
 //! ([`super::name_table`]). A command decodes only the records it reads.
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
+use super::catalogue::Catalogue;
 use super::name_table::{self, CardName};
-use super::{Card, CorpusError, Document, FrontMatter, LegalityEntry, Ruling, Section};
+use super::{Card, CorpusError, Document, LegalityEntry, Ruling, Section};
 
 const MAGIC: &[u8; 8] = b"SCSTORE2";
 
@@ -26,91 +27,24 @@ mod slot {
     pub const HASH: usize = 0;
     /// Three u32 LE: the number of sections, of rulings and of cards.
     pub const SHAPE: usize = 1;
-    /// The [`super::Catalogue`], JSON.
-    pub const CATALOGUE: usize = 2;
+    /// The catalogue ([`super::Catalogue::write`]): the documents (JSON), the sections'
+    /// lines, the rulings' lines.
+    pub const CATALOGUE_DOCUMENTS: usize = 2;
+    pub const CATALOGUE_SECTIONS: usize = 3;
+    pub const CATALOGUE_RULINGS: usize = 4;
     /// The Markdown sources, one document after the other (lengths in the catalogue).
-    pub const SOURCES: usize = 3;
-    pub const DOCUMENT_LEGALITY: usize = 4;
-    pub const LINKED_LEGALITY: usize = 5;
+    pub const SOURCES: usize = 5;
+    pub const DOCUMENT_LEGALITY: usize = 6;
+    pub const LINKED_LEGALITY: usize = 7;
     /// Every card's name entry, in pool order ([`super::name_table`]).
-    pub const CARD_NAMES: usize = 6;
+    pub const CARD_NAMES: usize = 8;
     /// The pool positions in the order of the cards' ids (u32 LE each), for a binary search.
-    pub const CARDS_BY_ID: usize = 7;
+    pub const CARDS_BY_ID: usize = 9;
+    /// The sections' positions in the order of their ids, and the rulings' (u32 LE each).
+    pub const SECTIONS_BY_ID: usize = 10;
+    pub const RULINGS_BY_ID: usize = 11;
     /// The first section; rulings, cards and the cards' compiled records follow.
-    pub const SECTIONS: usize = 8;
-}
-
-/// What a command needs to list the documents or find a section or ruling by id, without
-/// decoding any section or ruling.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct Catalogue {
-    /// Documents in corpus order.
-    pub documents: Vec<DocumentEntry>,
-    /// Rulings in corpus order.
-    pub rulings: Vec<RulingEntry>,
-}
-
-/// A document in the catalogue.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct DocumentEntry {
-    /// Its front matter.
-    pub meta: FrontMatter,
-    /// Its sections' ids and titles, in document order.
-    pub sections: Vec<SectionEntry>,
-    /// The byte length of its Markdown source.
-    pub source_len: usize,
-}
-
-/// A section in the catalogue.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct SectionEntry {
-    /// Its id.
-    pub id: String,
-    /// Its title.
-    pub title: String,
-}
-
-/// A ruling in the catalogue.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct RulingEntry {
-    /// Its id.
-    pub id: String,
-    /// Its document's id.
-    pub doc: String,
-    /// The pool card it is linked to.
-    pub card_id: Option<String>,
-}
-
-impl Catalogue {
-    /// The catalogue of these documents and rulings (`linked` gives each ruling's card).
-    pub fn of(documents: &[&Document], rulings: &[Ruling], linked: &[Ruling]) -> Catalogue {
-        Catalogue {
-            documents: documents
-                .iter()
-                .map(|d| DocumentEntry {
-                    meta: d.meta.clone(),
-                    sections: d
-                        .sections
-                        .iter()
-                        .map(|s| SectionEntry {
-                            id: s.id.clone(),
-                            title: s.title.clone(),
-                        })
-                        .collect(),
-                    source_len: d.source.len(),
-                })
-                .collect(),
-            rulings: rulings
-                .iter()
-                .enumerate()
-                .map(|(i, r)| RulingEntry {
-                    id: r.id.clone(),
-                    doc: r.doc.clone(),
-                    card_id: linked.get(i).and_then(|l| l.card_id.clone()),
-                })
-                .collect(),
-        }
-    }
+    pub const SECTIONS: usize = 12;
 }
 
 /// The parts of a loaded corpus the store keeps (see [`super::Corpus::store_parts`]).
@@ -162,16 +96,27 @@ pub fn write(parts: &Parts, compiled: &[Vec<u8>]) -> Result<Vec<u8>, CorpusError
     }
     let docs = &parts.documents;
     let catalogue = Catalogue::of(docs, parts.document_rulings, parts.linked_rulings);
+    let [cat_documents, cat_sections, cat_rulings] = catalogue
+        .write()
+        .ok_or_else(|| store_error("a section's id or title holds a tab or a line break"))?;
     let sources: String = docs.iter().map(|d| d.source.as_str()).collect();
     let names: Vec<CardName> = parts.cards.iter().map(CardName::of).collect();
     let names = name_table::write(&names)
         .ok_or_else(|| store_error("a card's id or name holds a tab or a line break"))?;
     let mut by_id: Vec<usize> = (0..parts.cards.len()).collect();
     by_id.sort_by(|&a, &b| parts.cards[a].id.cmp(&parts.cards[b].id));
-    let mut by_id_bytes = Vec::with_capacity(by_id.len() * 4);
-    for i in by_id {
-        by_id_bytes.extend_from_slice(&count32(i)?);
-    }
+    let u32s = |positions: &mut dyn Iterator<Item = usize>| -> Result<Vec<u8>, CorpusError> {
+        let mut out = Vec::new();
+        for i in positions {
+            out.extend_from_slice(&count32(i)?);
+        }
+        Ok(out)
+    };
+    let by_id_bytes = u32s(&mut by_id.into_iter())?;
+    let section_order = Catalogue::order(catalogue.sections.iter().map(|s| &*s.id));
+    let ruling_order = Catalogue::order(catalogue.rulings.iter().map(|r| &*r.id));
+    let section_order = u32s(&mut section_order.into_iter().map(|i| i as usize))?;
+    let ruling_order = u32s(&mut ruling_order.into_iter().map(|i| i as usize))?;
     let sections: Vec<&Section> = docs.iter().flat_map(|d| d.sections.iter()).collect();
     let shape = [
         count32(sections.len())?,
@@ -182,12 +127,16 @@ pub fn write(parts: &Parts, compiled: &[Vec<u8>]) -> Result<Vec<u8>, CorpusError
     let mut records: Vec<Vec<u8>> = vec![
         parts.hash.as_bytes().to_vec(),
         shape,
-        json(&catalogue)?,
+        cat_documents,
+        cat_sections,
+        cat_rulings,
         sources.into_bytes(),
         json(parts.document_legality)?,
         json(parts.linked_legality)?,
         names,
         by_id_bytes,
+        section_order,
+        ruling_order,
     ];
     for s in sections {
         records.push(json(s)?);
@@ -312,14 +261,34 @@ impl Store {
 
     /// The documents' and rulings' ids, titles and games.
     pub fn catalogue(&self) -> Result<Catalogue, CorpusError> {
-        let catalogue: Catalogue = self.decode(slot::CATALOGUE)?;
-        let sections: usize = catalogue.documents.iter().map(|d| d.sections.len()).sum();
-        if sections != self.sections || catalogue.rulings.len() != self.rulings {
+        let text = |i| self.record(i).and_then(|b| std::str::from_utf8(b).ok());
+        let catalogue = (self.record(slot::CATALOGUE_DOCUMENTS))
+            .zip(text(slot::CATALOGUE_SECTIONS).zip(text(slot::CATALOGUE_RULINGS)))
+            .and_then(|(documents, (sections, rulings))| {
+                Catalogue::read(documents, sections, rulings)
+            })
+            .ok_or_else(|| store_error("the catalogue is malformed"))?;
+        if catalogue.sections.len() != self.sections || catalogue.rulings.len() != self.rulings {
             return Err(store_error(
                 "the catalogue does not match the store's shape",
             ));
         }
         Ok(catalogue)
+    }
+
+    /// The sections' positions in the order of their ids, and the rulings' (as
+    /// [`Catalogue::order`] gives them).
+    pub fn id_orders(&self) -> Result<(Vec<u32>, Vec<u32>), CorpusError> {
+        let order = |slot: usize, n: usize| {
+            let bytes = self.record(slot).filter(|b| b.len() == n * 4)?;
+            let order: Vec<u32> = (0..n)
+                .map(|k| u32_at(bytes, k * 4).map_or(u32::MAX, |i| i as u32))
+                .collect();
+            order.iter().all(|&i| (i as usize) < n).then_some(order)
+        };
+        order(slot::SECTIONS_BY_ID, self.sections)
+            .zip(order(slot::RULINGS_BY_ID, self.rulings))
+            .ok_or_else(|| store_error("the id orders are malformed"))
     }
 
     /// The Markdown sources of every document, one after the other.
@@ -371,7 +340,7 @@ impl Store {
         while lo < hi {
             let mid = lo + (hi - lo) / 2;
             let at = u32_at(order, mid * 4)?;
-            match names.get(at)?.id.as_str().cmp(id) {
+            match (*names.get(at)?.id).cmp(id) {
                 std::cmp::Ordering::Less => lo = mid + 1,
                 std::cmp::Ordering::Greater => hi = mid,
                 std::cmp::Ordering::Equal => return Some(at),

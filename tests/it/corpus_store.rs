@@ -5,6 +5,7 @@
 //! alone (a section, a ruling, a card, before anything else decoded its neighbours), as the
 //! one-shot commands read them.
 
+use scouter::corpus::catalogue::Catalogue;
 use scouter::corpus::names::{NameIndex, NameMatch};
 use scouter::corpus::{store, CardName, Corpus};
 use scouter::engine::compile;
@@ -43,8 +44,10 @@ fn documents_rulings_and_legality_equal_a_fresh_parse() {
 fn the_catalogue_equals_a_fresh_parse() {
     let (fresh, stored) = (fresh(), stored());
     let docs: Vec<_> = fresh.documents().collect();
-    let catalogue = store::Catalogue::of(&docs, fresh.document_rulings(), fresh.rulings());
+    let catalogue = Catalogue::of(&docs, fresh.document_rulings(), fresh.rulings());
     assert_eq!(stored.document_entries(), catalogue.documents.as_slice());
+    assert!(stored.section_entries().eq(catalogue.sections.iter()));
+    assert!(fresh.section_entries().eq(catalogue.sections.iter()));
     assert_eq!(fresh.document_entries().len(), docs.len());
     for (entry, doc) in stored.document_entries().iter().zip(&docs) {
         assert_eq!(entry.source_len, doc.source.len(), "{}", doc.meta.id);
