@@ -12,7 +12,44 @@
 
 use std::borrow::Cow;
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::OnceLock;
+
+/// The name keys' hash: the maps are only ever asked for a key (never iterated), and their
+/// keys are the pool's own names, so a multiply-rotate hash over 8-byte words (as rustc's
+/// `FxHasher`) replaces SipHash, which was most of building the index over the whole pool.
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            let word = u64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]]);
+            self.add(word);
+        }
+        for &b in chunks.remainder() {
+            self.add(u64::from(b));
+        }
+    }
+
+    fn write_u8(&mut self, b: u8) {
+        self.add(u64::from(b));
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+impl KeyHasher {
+    fn add(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
+/// A map from name keys.
+type KeyMap<K> = HashMap<K, Vec<usize>, BuildHasherDefault<KeyHasher>>;
 
 use super::{Card, Game};
 
@@ -136,15 +173,15 @@ struct Entry<'a> {
 /// entries by that key and by their key without a level.
 struct Fuzzy {
     compact: Vec<String>,
-    by_compact: HashMap<String, Vec<usize>>,
-    by_base: HashMap<String, Vec<usize>>,
+    by_compact: KeyMap<String>,
+    by_base: KeyMap<String>,
 }
 
 impl Fuzzy {
     fn of(entries: &[Entry]) -> Fuzzy {
         let compact: Vec<String> = entries.iter().map(|e| compact(&e.key)).collect();
-        let mut by_compact: HashMap<String, Vec<usize>> = HashMap::new();
-        let mut by_base: HashMap<String, Vec<usize>> = HashMap::new();
+        let mut by_compact: KeyMap<String> = KeyMap::default();
+        let mut by_base: KeyMap<String> = KeyMap::default();
         for (e, entry) in entries.iter().enumerate() {
             by_compact.entry(compact[e].clone()).or_default().push(e);
             if let Some(b) = without_level(&entry.key) {
@@ -182,7 +219,7 @@ pub struct NameIndex<'a> {
     cards: Printings<'a>,
     entries: Vec<Entry<'a>>,
     /// The entries with each key, in entry order (one per game at most).
-    by_key: HashMap<Cow<'a, str>, Vec<usize>>,
+    by_key: KeyMap<Cow<'a, str>>,
     fuzzy: OnceLock<Fuzzy>,
 }
 
@@ -222,7 +259,7 @@ impl<'a> NameIndex<'a> {
         cards: Printings<'a>,
     ) -> Self {
         let mut entries: Vec<Entry<'a>> = Vec::new();
-        let mut by_key: HashMap<Cow<'a, str>, Vec<usize>> = HashMap::new();
+        let mut by_key: KeyMap<Cow<'a, str>> = KeyMap::default();
         for (i, (key, game)) in keys {
             let with_key = by_key.entry(key.clone()).or_default();
             match with_key.iter().find(|&&e| entries[e].game == game) {
