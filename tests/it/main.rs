@@ -10,6 +10,7 @@ mod board_file_migration;
 mod board_file_schema;
 mod board_saves;
 mod captured_dragon_ball_powers;
+mod card_requirements;
 mod card_rulings_cited;
 mod card_timing;
 mod cards;

@@ -423,7 +423,14 @@ impl Battle {
             if self.attack_reached(kind) {
                 if !matches!(kind, StepKind::Declare | StepKind::Defend) {
                     for p in [self.pos.attacker.other(), self.pos.attacker] {
-                        self.timed_uses(p, NotePoint::Step(kind), &mut log, &mut account);
+                        let used =
+                            self.timed_uses(p, NotePoint::Step(kind), &mut log, &mut account);
+                        if let Err(e) = used {
+                            if let Some(saved) = saved {
+                                saved.restore(self);
+                            }
+                            return Err(e);
+                        }
                     }
                 }
                 self.notes_due(None, NotePoint::Step(kind), &mut log);

@@ -343,6 +343,8 @@ fn compile_sentences(text: &str) -> Vec<(String, Vec<Piece>, Vec<&'static str>)>
     against_alignment::join_chosen_x(&keys, &mut rewritten);
     // `attack::attack_text`: an X that is the Physical Attack Table's Base Damage or the Allies' PURs.
     attack_text::rewrite_x(&keys, &mut rewritten);
+    // `conditions::cannot_be_used`: "not enough cards in the discard pile" counted.
+    crate::engine::effects::conditions::cannot_be_used::write_out_not_enough(&keys, &mut rewritten);
     let mut compiled: Vec<(String, Vec<Piece>, Vec<&'static str>)> = split
         .into_iter()
         .zip(keys)

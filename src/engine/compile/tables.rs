@@ -21,6 +21,7 @@ pub const TABLES: &[&[Pattern]] = &[
     timing::use_when::PATTERNS,
     restrictions::card_rules::PATTERNS,
     // the concepts' own tables
+    conditions::cannot_be_used::PATTERNS,
     conditions::if_clauses::PATTERNS,
     amounts::count::PATTERNS,
     endurance::endurance_changes::PATTERNS,

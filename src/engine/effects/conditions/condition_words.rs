@@ -186,6 +186,11 @@ fn piles(p: &PileCondition) -> String {
             filter(&d.filter)
         ),
         PileCondition::DiscardEmpty(w) => format!("{} no cards in the discard pile", has(*w)),
+        PileCondition::DiscardAtLeast(d) => format!(
+            "{} at least {} card(s) in the discard pile",
+            has(d.player),
+            d.n
+        ),
         PileCondition::OtherCardsInHand(n) => {
             format!("the player has at least {n} other card(s) in hand")
         }

@@ -1,6 +1,8 @@
 //! Conditions: the "If ..." phrases a card puts on its effects, the condition phrases, and
 //! "If successful" effects (CRD 3.0.0 "“If Successful” Effects", "Secondary Effects").
 
+pub mod cannot_be_used;
+mod cannot_be_used_resolve;
 pub mod condition_phrases;
 pub mod condition_words;
 pub mod if_clauses;
@@ -149,6 +151,20 @@ pub enum PileCondition {
     /// user's personalities in play (Main Personality and Allies) with this in the title number
     /// at least `n`.
     PersonalitiesTitled(PersonalitiesTitled),
+    /// "If there are not enough cards in the discard pile, this card cannot be used" (written out
+    /// with the number the card takes from it, `conditions::cannot_be_used`): a player's discard
+    /// pile holds at least `n` cards.
+    DiscardAtLeast(DiscardCount),
+}
+
+/// At least `n` cards in a player's discard pile (`conditions::cannot_be_used`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DiscardCount {
+    /// Whose discard pile.
+    pub player: Who,
+    /// The fewest cards that holds.
+    pub n: u32,
 }
 
 /// At least `n` of the card user's personalities in play have this in the title (piles_chosen

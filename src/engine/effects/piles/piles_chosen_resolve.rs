@@ -193,6 +193,9 @@ impl Battle {
                 card.is_some_and(|&c| qualifies(self.state.def(c), &d.filter, false))
             }
             PileCondition::DiscardEmpty(w) => self.state.player(player(me, *w)).discard.is_empty(),
+            PileCondition::DiscardAtLeast(d) => {
+                self.state.player(player(me, d.player)).discard.len() >= d.n as usize
+            }
             // Read as a requirement while the card played is still in the hand: the other cards
             // are the rest of the hand.
             PileCondition::OtherCardsInHand(n) => {

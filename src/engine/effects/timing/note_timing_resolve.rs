@@ -12,6 +12,7 @@ use crate::engine::effects::Effect;
 use crate::engine::ids::{CardId, PlayerId};
 use crate::engine::log::Log;
 use crate::engine::ruleset::{Rule, StepKind, CRD_TURN};
+use crate::engine::Result;
 
 /// How `notes_due` names a personality whose power box it reads (the card's CRD rewrite, if
 /// any, is cited with it).
@@ -182,7 +183,7 @@ impl Battle {
         at: NotePoint,
         log: &mut Log,
         account: &mut Vec<String>,
-    ) -> usize {
+    ) -> Result<usize> {
         let mut used = 0;
         while let Some(a) = self.peek() {
             if a.player != who || a.verb != Verb::Use {
@@ -202,6 +203,10 @@ impl Battle {
                         && !self.timed_sentences(who, c, at).is_empty()
                 });
             let Some((card, from)) = found else { break };
+            if may {
+                // Its own requirement ("this card cannot be used" unless ...) first.
+                self.refuse_unusable(who, card, log)?;
+            }
             self.take_action();
             let name = self.state.name(card).to_string();
             if !may {
@@ -245,7 +250,7 @@ impl Battle {
             ));
             used += 1;
         }
-        used
+        Ok(used)
     }
 
     /// True when the attack in progress reached what `kind` is about: an attack performed (a

@@ -335,7 +335,7 @@ impl Battle {
             ),
         ] {
             log.cite(self.cite(half));
-            self.entering_combat(who, role, &mut log, &mut account);
+            self.entering_combat(who, role, &mut log, &mut account)?;
             if log.victory.is_some() {
                 break;
             }
@@ -381,7 +381,7 @@ impl Battle {
         role: TriggerEvent,
         log: &mut Log,
         account: &mut Vec<String>,
-    ) {
+    ) -> Result<()> {
         let found = self.triggers_of(who, &[TriggerEvent::EnteringCombat, role], None);
         // "Use when entering Combat" Non-Combat cards in play.
         let timing: Vec<CardId> = self
@@ -419,21 +419,21 @@ impl Battle {
         // The sentences of its cards in play the engine does not read, due now (or, once, at a
         // turn step before Combat): said to the judge, never "nothing to do".
         // A `use` of a card whose own unread timing names this half: accepted, for the judge.
-        let uses = self.timed_uses(who, NotePoint::Prepare, log, account);
+        let uses = self.timed_uses(who, NotePoint::Prepare, log, account)?;
         let notes = self.notes_due(Some(who), NotePoint::Prepare, log);
         if found.is_empty() && timing.is_empty() {
             if uses > 0 {
-                return;
+                return Ok(());
             }
             account.push(match notes {
                 0 => format!("{who} has no \"When entering Combat\" effects"),
                 n => format!("{who} has no \"When entering Combat\" effect the engine reads; {n} sentence(s) of its cards in play are due now, for the judge"),
             });
-            return;
+            return Ok(());
         }
         for (card, t) in &found {
             if log.victory.is_some() {
-                return;
+                return Ok(());
             }
             let name = self.state.name(*card).to_string();
             if t.may {
@@ -458,7 +458,7 @@ impl Battle {
         }
         for card in timing {
             if log.victory.is_some() {
-                return;
+                return Ok(());
             }
             let name = self.state.name(card).to_string();
             match decided.iter().find(|(c, _)| *c == card).map(|(_, y)| *y) {
@@ -494,6 +494,7 @@ impl Battle {
                 "{who} may use its \"When entering Combat\" effects in any order, each once; the engine uses the order of the cards in play"
             ));
         }
+        Ok(())
     }
 
     /// True when the next action is `who` using `card`.
