@@ -40,6 +40,32 @@ fn a_card_kept_to_the_non_combat_step_is_used_there() {
     );
 }
 
+/// Sequence of Play 2 and "Non-Combat Cards" ("they remain face up on the table until they are
+/// used"): a Non-Combat card reading "Use during your Non-Combat Step" is placed in play, then
+/// used in that same step, its unread text handed to the judge and the card discarded.
+#[test]
+fn a_non_combat_card_placed_in_play_is_used_in_its_step() {
+    let r =
+        support::scenario_report("card-timing-non-combat-card-placed-then-used-in-its-step.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let step = r
+        .events
+        .iter()
+        .find(|e| e.is_turn_step() && e.step == 2)
+        .expect("the Non-Combat Step ran");
+    assert_eq!(
+        step.account,
+        "p1 places Healing Magic in play; p1 uses Healing Magic"
+    );
+    assert!(
+        step.citations
+            .iter()
+            .any(|c| c == "crd-3.0.0/non-combat-cards"),
+        "{:?}",
+        step.citations
+    );
+}
+
 /// Gathering of Warriors' own ruling decides its refusal in an Attack Phase.
 #[test]
 fn a_non_combat_step_card_in_combat_is_refused_citing_its_ruling() {

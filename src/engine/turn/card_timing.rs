@@ -49,6 +49,14 @@ impl Game {
         account: &mut Vec<String>,
     ) -> Result<()> {
         let def = self.table.state().def(card).clone();
+        self.table.refuse_unusable(me, card, log)?;
+        let placed = self
+            .table
+            .state()
+            .player(me)
+            .in_play
+            .non_combat
+            .contains(&card);
         self.table.state.take_from_zones(card);
         log.note(
             c::CRD_TURN_2,
@@ -57,11 +65,41 @@ impl Game {
                 def.name
             ),
         );
+        if placed {
+            log.note(
+                c::CRD_NON_COMBAT_CARDS,
+                format!("{} was face up in play until used", def.name),
+            );
+        }
         self.table.cite_card_rulings(card, log);
         self.resolve_own_effects(me, card, log)?;
         self.after_use(card, log);
         account.push(format!("{me} uses {}", def.name));
         Ok(())
+    }
+
+    /// The attacker's Non-Combat card in play a `use` names, when its own text keeps its use to
+    /// the Non-Combat Step ("Use during your Non-Combat Step", "Use during any Non-Combat
+    /// Step"): "They are played in front of you during your Non-Combat Step, and they remain
+    /// face up on the table until they are used" (CRD 3.0.0 "Non-Combat Cards").
+    pub(super) fn non_combat_step_card_in_play(&self, me: PlayerId, a: &Action) -> Option<CardId> {
+        if a.player != me {
+            return None;
+        }
+        let name = a.card.as_deref().unwrap_or_default();
+        let st = self.table.state();
+        st.player(me)
+            .in_play
+            .non_combat
+            .iter()
+            .copied()
+            .find(|&c| crate::corpus::names::same_name(st.name(c), name))
+            .filter(|&c| {
+                matches!(
+                    self.table.step_timing_of(c),
+                    Some((Timing::NonCombatStep, _, _))
+                )
+            })
     }
 
     /// The attacker's `use` actions right after the Power-Up Step: Non-Combat cards in play
@@ -76,6 +114,7 @@ impl Game {
         while let Some(a) = self.next_is(me, Verb::Use) {
             let card = self.end_of_power_up_card(me, &a)?;
             let Some(card) = card else { break };
+            self.table.refuse_unusable(me, card, log)?;
             self.table.take_action();
             let name = self.table.state().name(card).to_string();
             log.note(

@@ -32,7 +32,22 @@ impl Game {
     ) -> Result<super::TurnStepName> {
         let me = self.pos.attacker;
         let mut played = 0;
-        while let Some(a) = self.table.peek().filter(|a| a.verb == Verb::Play).cloned() {
+        while let Some(a) = self
+            .table
+            .peek()
+            .filter(|a| matches!(a.verb, Verb::Play | Verb::Use))
+            .cloned()
+        {
+            if a.verb == Verb::Use {
+                // A Non-Combat card in play whose text keeps its use to this step.
+                let Some(card) = self.non_combat_step_card_in_play(me, &a) else {
+                    break;
+                };
+                self.table.take_action();
+                self.use_in_non_combat_step(me, card, log, account)?;
+                played += 1;
+                continue;
+            }
             if a.player != me {
                 return Err(EngineError::Illegal(format!(
                     "{} may not play {} in {me}'s Non-Combat Step: \"The Defender plays only during the Combat Step and the Rejuvenation Step\" ({})",
