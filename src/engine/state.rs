@@ -414,6 +414,19 @@ pub struct GameFlags {
     /// is unknown since; `None` while the order is known).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub discard_shuffled: Option<String>,
+    /// "At the beginning of your next turn, ..." sentences of cards this player used, waiting
+    /// for the beginning of this player's next turn (`turn::next_turn`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub next_turn: Vec<NextTurnSentence>,
+}
+
+/// A sentence of a used card that waits for the beginning of its player's next turn.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct NextTurnSentence {
+    /// The card's name.
+    pub source: String,
+    /// What happens then, as the card writes it (after "At the beginning of your next turn,").
+    pub sentence: String,
 }
 
 /// One player's side of the table.

@@ -66,6 +66,49 @@ fn a_non_combat_card_placed_in_play_is_used_in_its_step() {
     );
 }
 
+/// The Sequence of Play for One Complete Turn: Plant Two Saibaimen's "At the beginning of your
+/// next turn, search ..." is kept when the card is used in turn 1 (said, not yet the judge's)
+/// and happens at the beginning of p1's turn 3, its errata cited, the unread search then the
+/// judge's.
+#[test]
+fn a_next_turn_sentence_happens_at_its_players_next_turn() {
+    let r =
+        support::scenario_report("card-timing-next-turn-sentence-at-its-players-next-turn.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let turn_of = |e: &scouter::engine::trace::TraceEvent| e.turn.as_ref().map(|t| t.number);
+    let search = |s: &String| s.contains("highest level Saibaimen");
+    let used = r
+        .events
+        .iter()
+        .find(|e| turn_of(e) == Some(1) && e.step == 3)
+        .expect("turn 1's Power-Up Step ran");
+    assert!(
+        used.notes
+            .iter()
+            .any(|n| search(n) && n.contains("waits for the beginning of p1's next turn")),
+        "{:?}",
+        used.notes
+    );
+    assert!(
+        !r.events
+            .iter()
+            .filter(|e| turn_of(e) != Some(3))
+            .any(|e| e.judge.iter().any(search)),
+        "the search is the judge's only at turn 3"
+    );
+    let draw = r
+        .events
+        .iter()
+        .find(|e| turn_of(e) == Some(3) && e.step == 1)
+        .expect("turn 3's Draw Step ran");
+    assert!(draw.judge.iter().any(search), "{:?}", draw.judge);
+    assert!(
+        draw.citations.iter().any(|c| c == PLANT),
+        "{:?}",
+        draw.citations
+    );
+}
+
 /// Gathering of Warriors' own ruling decides its refusal in an Attack Phase.
 #[test]
 fn a_non_combat_step_card_in_combat_is_refused_citing_its_ruling() {

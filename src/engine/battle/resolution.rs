@@ -64,8 +64,11 @@ impl Battle {
                     );
                 }
                 Effect::Manual(sentence) => {
-                    log.judge
-                        .push(format!("judge resolves: {sentence} ({source})"));
+                    // "At the beginning of your next turn, ...": kept for then (`turn::next_turn`).
+                    if !self.defer_to_next_turn(me, sentence, source, log) {
+                        log.judge
+                            .push(format!("judge resolves: {sentence} ({source})"));
+                    }
                 }
                 Effect::SetAnger(s) => {
                     let p = who(s.player);

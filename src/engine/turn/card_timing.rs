@@ -1,8 +1,8 @@
 //! A card's own timing outside Combat: a card whose text keeps it to the Non-Combat Step ("Use
-//! during any Non-Combat Step") used there, a Non-Combat card used "at the end of your Power Up
-//! step" (its slot right after the Power-Up Step) and its "Skip Combat this turn", and the
-//! plays a step refuses by the card's words or the CRD (a Personality Power outside Combat).
-
+//! during any Non-Combat Step", a Non-Combat card's "Use during your Non-Combat Step") used
+//! there, a Non-Combat card used "at the end of your Power Up step" (its slot right after the
+//! Power-Up Step) and its "Skip Combat this turn", and the plays a step refuses by the card's
+//! words or the CRD (a Personality Power outside Combat).
 use super::{hand_card, Game, TurnStepName};
 use crate::engine::action::{Action, Verb};
 use crate::engine::citations as c;
@@ -38,8 +38,8 @@ impl Game {
         )))
     }
 
-    /// A card of the hand whose own text keeps it to the Non-Combat Step, used there: its
-    /// effects resolve at once (what the engine cannot read goes to the judge), then it is
+    /// A card of the hand, or a Non-Combat card in play, whose own text keeps it to the
+    /// Non-Combat Step, used there (its own requirement checked first): its effects resolve at once (what the engine cannot read goes to the judge), then it is
     /// removed from the game or discarded as it says.
     pub(super) fn use_in_non_combat_step(
         &mut self,

@@ -11,6 +11,7 @@ mod declare;
 mod draw;
 mod durations;
 mod end_of_turn;
+mod next_turn;
 mod non_combat;
 mod power_up;
 mod set_up;
@@ -251,6 +252,9 @@ impl Game {
             TurnStepName::SetUp => self.set_up(&mut log, &mut account),
             TurnStepName::Draw => {
                 self.begin_turn(&mut log, &mut account);
+                if log.victory.is_none() {
+                    self.run_next_turn_sentences(&mut log, &mut account)?;
+                }
                 if log.victory.is_none() {
                     self.draw(&mut log, &mut account);
                 }
