@@ -97,3 +97,31 @@ fn the_captured_seventh_lost_again_does_not_win() {
         .map(|p| p.in_play.get("dragon_balls").map(Vec::len));
     assert_eq!(p1_balls, Some(Some(6)), "{:?}", r.error);
 }
+
+/// How To Win, 2) Dragon Ball Victory: "all 7 Dragon Balls of the same set": a 7th Dragon Ball of
+/// another set played wins nothing, and the step says so with the sets counted, citing the rule.
+#[test]
+fn seven_dragon_balls_of_two_sets_do_not_win_and_say_why() {
+    let r = support::scenario_report("dragon-ball-victory-seven-of-two-sets-no-win.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    assert!(r.outcome.is_none(), "{:?}", r.outcome);
+    let step = r
+        .events
+        .iter()
+        .find(|e| e.is_turn_step() && e.step == 2)
+        .expect("the Non-Combat Step ran");
+    assert!(
+        step.citations
+            .iter()
+            .any(|c| c == "crd-3.0.0/dragon-ball-victory"),
+        "{:?}",
+        step.citations
+    );
+    assert!(
+        step.notes.iter().any(|n| n.contains(
+            "p1 controls 7 Dragon Balls, 6 of the Earth set, 1 of the Namek set: \"You win the game the moment you control all 7 Dragon Balls of the same set\", so no Dragon Ball Victory"
+        )),
+        "{:?}",
+        step.notes
+    );
+}

@@ -3,6 +3,7 @@
 //! there, a Non-Combat card used "at the end of your Power Up step" (its slot right after the
 //! Power-Up Step) and its "Skip Combat this turn", and the plays a step refuses by the card's
 //! words or the CRD (a Personality Power outside Combat).
+
 use super::{hand_card, Game, TurnStepName};
 use crate::engine::action::{Action, Verb};
 use crate::engine::citations as c;

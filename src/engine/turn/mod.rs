@@ -8,6 +8,7 @@
 mod begin_turn;
 mod card_timing;
 mod declare;
+mod dragon_ball_sets;
 mod draw;
 mod durations;
 mod end_of_turn;
@@ -252,6 +253,7 @@ impl Game {
             TurnStepName::SetUp => self.set_up(&mut log, &mut account),
             TurnStepName::Draw => {
                 self.begin_turn(&mut log, &mut account);
+                self.say_mixed_dragon_ball_sets(&mut log);
                 if log.victory.is_none() {
                     self.run_next_turn_sentences(&mut log, &mut account)?;
                 }

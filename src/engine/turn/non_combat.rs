@@ -181,6 +181,7 @@ impl Game {
             self.table.apply_effects(me, &def.effects, &def.name, log)?;
         }
         self.table.dragon_ball_victory_check(log);
+        self.say_mixed_dragon_ball_sets(log);
         Ok(())
     }
 
