@@ -386,7 +386,8 @@ pub struct Checkpoint {
     /// The winner.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub winner: Option<PlayerId>,
-    /// How the game was won (`survival`, `dragon_ball`, `most_powerful_personality`).
+    /// How the game was won (`survival`, `dragon_ball`, `most_powerful_personality`,
+    /// `card_effect`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub victory: Option<String>,
     /// A Dragon Ball victory waits for this player's next turn.

@@ -40,6 +40,7 @@ mod resolution;
 mod rollback;
 mod search_top_memory;
 
+use super::effects::victories::PostponedVictory;
 pub(in crate::engine) use dragon_balls::complete_set;
 pub(in crate::engine) use only::{acts_in_play, only_silenced};
 pub(in crate::engine) use search_top_memory::SearchTopMemory;
@@ -181,6 +182,9 @@ pub struct Battle {
     pub(in crate::engine) attack: Option<Shared<AttackInProgress>>,
     pub(in crate::engine) outcome: Option<Outcome>,
     pub(in crate::engine) pending_dragon_ball_victory: Option<PlayerId>,
+    /// A victory a card postponed to the start of the winner's next turn
+    /// (`effects/victories/victory_windows_resolve.rs`).
+    pub(in crate::engine) postponed_victory: Option<PostponedVictory>,
     pub(in crate::engine) record_changes: bool,
     pub(in crate::engine) last_snapshot: Option<Arc<trace::Snapshot>>,
     pub(in crate::engine) end_combat: bool,
@@ -230,6 +234,7 @@ impl Battle {
             attack: None,
             outcome: None,
             pending_dragon_ball_victory: None,
+            postponed_victory: None,
             record_changes: true,
             last_snapshot: None,
             end_combat: false,
@@ -298,6 +303,11 @@ impl Battle {
     /// A Dragon Ball victory waiting for the start of this player's next turn.
     pub fn pending_dragon_ball_victory(&self) -> Option<PlayerId> {
         self.pending_dragon_ball_victory
+    }
+
+    /// A victory a card postponed to the start of the winner's next turn.
+    pub fn postponed_victory(&self) -> Option<&PostponedVictory> {
+        self.postponed_victory.as_ref()
     }
 
     /// Actions not used yet.
@@ -432,6 +442,13 @@ impl Battle {
         self.dragon_ball_victory_check(&mut log);
         if spec.kinds.contains(&StepKind::Declare) {
             self.attached_performs(&mut log);
+        }
+        // The window around a victory: the loser's card made for that moment.
+        if let Err(e) = self.victory_window(&mut log, &mut account) {
+            if let Some(saved) = saved {
+                saved.restore(self);
+            }
+            return Err(e);
         }
         let changes = match before {
             Some(b) => {
@@ -670,6 +687,7 @@ impl VictoryKind {
             VictoryKind::Survival => "Survival Victory",
             VictoryKind::DragonBall => "Dragon Ball Victory",
             VictoryKind::MostPowerfulPersonality => "Most Powerful Personality Victory",
+            VictoryKind::CardEffect => "victory by a card's effect",
         }
     }
 }

@@ -258,6 +258,20 @@ impl Battle {
                         ),
                     );
                 }
+                // ----- Victories a card changes (`effects/victories/`) -----
+                Effect::LoseGameAtAnger(at) => {
+                    self.state.player_mut(me).game.lose_at_anger = Some((*at, source.to_string()));
+                    log.note(
+                        self.cite(Rule::GoldenRule),
+                        format!("{source}: for the rest of the game {me} loses the game on reaching {at} anger"),
+                    );
+                }
+                // Read by the window around a victory (`victory_windows_resolve.rs`) and at
+                // placement in the Non-Combat Step (`turn/non_combat.rs`).
+                Effect::UseAsOpponentWins(_)
+                | Effect::PostponeVictory
+                | Effect::NotAgainstCardLoss
+                | Effect::OnPlacement(_) => {}
                 // ----- Floating effects -----
                 Effect::AttacksFloating(_)
                 | Effect::AngerCannotRise(_)

@@ -162,6 +162,11 @@ fn ruling_sentences() -> Vec<(&'static str, Effect)> {
                 n: 1,
             })),
         ),
+        // Where There's Life, There's Hope (Trunks Saga #157).
+        (
+            "You cannot use this card if a card effect is specifically making you lose the game.",
+            Effect::NotAgainstCardLoss,
+        ),
         // Dragon's Victory (Cell Games Saga #123).
         (
             "You must have 4 anger to be able to play this card.",

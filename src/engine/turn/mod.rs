@@ -254,6 +254,8 @@ impl Game {
         if log.victory.is_none() {
             self.table.dragon_ball_victory_check(&mut log);
         }
+        // The window around a victory: the loser's card made for that moment.
+        self.table.victory_window(&mut log, &mut account)?;
         let after = trace::snapshot(self.table.state());
         let changes = trace::diff(&before, &after, self.table.state());
         let victory = log.victory.clone();
@@ -326,6 +328,7 @@ impl Game {
         table.script = Arc::clone(&self.table.script);
         table.next_action = self.table.next_action;
         table.pending_dragon_ball_victory = self.table.pending_dragon_ball_victory;
+        table.postponed_victory = self.table.postponed_victory.clone();
         table
     }
 

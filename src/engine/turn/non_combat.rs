@@ -8,6 +8,7 @@
 use super::{hand_card, Game};
 use crate::engine::action::{Action, Verb};
 use crate::engine::citations as c;
+use crate::engine::effects::Effect;
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
 use crate::engine::state::{CardId, Personality, PlayerId};
@@ -104,9 +105,42 @@ impl Game {
                 let name = self.table.state().name(card).to_string();
                 log.note(c::CRD_TURN_2, format!("{me} places {name} face-up in play"));
                 account.push(format!("{me} places {name} in play"));
-                Ok(())
+                self.on_placement(me, card, log, account)
             }
         }
+    }
+
+    /// A card whose text acts "When you place this card in play": its effects done now, then
+    /// the card goes where its text sends it after use ("Remove from the game after use").
+    fn on_placement(
+        &mut self,
+        me: PlayerId,
+        card: CardId,
+        log: &mut Log,
+        account: &mut Vec<String>,
+    ) -> Result<()> {
+        let def = self.table.state().def(card).clone();
+        let now: Vec<Effect> = def
+            .effects
+            .iter()
+            .filter_map(|e| match e {
+                Effect::OnPlacement(v) => Some(v.clone()),
+                _ => None,
+            })
+            .flatten()
+            .collect();
+        if now.is_empty() {
+            return Ok(());
+        }
+        self.table.cite_card_rulings(card, log);
+        log.note(
+            c::CRD_TURN_2,
+            format!("{}: done when it is placed in play", def.name),
+        );
+        self.table.apply_effects(me, &now, &def.name, log)?;
+        let went = self.table.put_away(me, card, &def.effects, log);
+        account.push(format!("{} {went}", def.name));
+        Ok(())
     }
 
     /// "If you play a Dragon Ball, you do what it tells you to right after you play it"; the
