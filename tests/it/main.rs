@@ -41,6 +41,7 @@ mod parser_props;
 mod personality_powers;
 mod placed_in_play_effects;
 mod pool_battles;
+mod printed_text_rulings;
 mod readme_tour;
 mod repl_pty;
 mod repl_script;

@@ -176,6 +176,7 @@ impl Game {
         for r in &def.rulings {
             log.cite_ruling(r);
         }
+        self.table.printed_text_to_judge(card, log);
         if def.effects.is_empty() && !def.text.trim().is_empty() {
             log.judge.push(format!(
                 "judge resolves: {}'s power, used right after it is played: \"{}\"",

@@ -312,6 +312,7 @@ impl Battle {
                     self.cite(Rule::DragonBalls),
                     format!("{name} is placed in play under {me}'s control; its effects are used right after it is played"),
                 );
+                self.printed_text_to_judge(c, log);
             }
             Source::Hand(c) | Source::InPlay(c) => {
                 self.state.take_from_zones(c);
