@@ -24,6 +24,7 @@ mod dragon_ball_victory;
 mod effects;
 mod effects_snapshot;
 mod engine_props;
+mod entering_combat_powers;
 mod extreme_numbers;
 mod fidelity;
 mod identity;

@@ -55,6 +55,7 @@ pub const TABLES: &[&[Pattern]] = &[
     piles::search_top::PATTERNS,
     personality_powers::constant_powers::PATTERNS,
     victories::victory_texts::PATTERNS,
+    personality_powers::entering_combat_powers::PATTERNS,
 ];
 
 /// Every pattern row of every table, in the order tried.
