@@ -267,11 +267,13 @@ impl Battle {
                     );
                 }
                 // Read by the window around a victory (`victory_windows_resolve.rs`) and at
-                // placement in the Non-Combat Step (`turn/non_combat.rs`).
+                // placement in the Non-Combat Step (`turn/non_combat.rs`), and at step 1 when a power is used
+                // (`battle/steps/attack.rs`).
                 Effect::UseAsOpponentWins(_)
                 | Effect::PostponeVictory
                 | Effect::NotAgainstCardLoss
-                | Effect::OnPlacement(_) => {}
+                | Effect::OnPlacement(_)
+                | Effect::LosesIfMainPersonalityUses => {}
                 // ----- Floating effects -----
                 Effect::AttacksFloating(_)
                 | Effect::AngerCannotRise(_)

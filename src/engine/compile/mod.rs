@@ -167,6 +167,11 @@ fn ruling_sentences() -> Vec<(&'static str, Effect)> {
             "You cannot use this card if a card effect is specifically making you lose the game.",
             Effect::NotAgainstCardLoss,
         ),
+        // Chiaotzu Lv.2 (Saiyan Saga #105).
+        (
+            "If Chiaotzu is your Main Personality, and you use his power, Chiaotzu is removed from the game as the cost of the attack, no damage is dealt, and you lose.",
+            Effect::LosesIfMainPersonalityUses,
+        ),
         // Dragon's Victory (Cell Games Saga #123).
         (
             "You must have 4 anger to be able to play this card.",

@@ -174,7 +174,8 @@ impl Effect {
             | Effect::UseAsOpponentWins(..)
             | Effect::PostponeVictory
             | Effect::NotAgainstCardLoss
-            | Effect::OnPlacement(..) => false,
+            | Effect::OnPlacement(..)
+            | Effect::LosesIfMainPersonalityUses => false,
         }
     }
 }

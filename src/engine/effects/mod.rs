@@ -784,6 +784,12 @@ pub enum Effect {
     /// "When you place this card in play, immediately <effects>" (Senzu Bean): done when the card
     /// is placed in play in the Non-Combat Step: `{"on_placement": [...]}`.
     OnPlacement(Vec<Effect>),
+    /// "If Chiaotzu is your Main Personality, and you use his power, Chiaotzu is removed from the
+    /// game as the cost of the attack, no damage is dealt, and you lose." (Chiaotzu Lv.2, its CRD
+    /// ruling): the personality's power used while it is the Main Personality loses the game at
+    /// once (the opponent wins by `card_effect`); used by it as an Ally, nothing changes:
+    /// `"loses_if_main_personality_uses"`.
+    LosesIfMainPersonalityUses,
 }
 
 pub(in crate::engine) fn is_zero(n: &u32) -> bool {

@@ -282,6 +282,13 @@ impl Battle {
         self.check_first_in_combat(me, &name, &effects, attack.is_some())?;
         // Valid: commit.
         self.take_action();
+        // A power whose ruling makes its Main Personality's player lose when used.
+        if let Source::Power(card) = source {
+            if self.main_personality_loses_by_power(me, card, log) {
+                account.push(format!("{me} uses {name}: {me} loses the game"));
+                return Ok(Flow::Next);
+            }
+        }
         {
             let flags = &mut self.state.player_mut(me).combat;
             flags.cards_played += u32::from(matches!(source, Source::Hand(_)));

@@ -185,4 +185,40 @@ impl Battle {
             );
         }
     }
+
+    /// A power used by `player`'s Main Personality whose ruling says its player loses
+    /// ([`Effect::LosesIfMainPersonalityUses`]): the opponent wins by the card's effect, quoting
+    /// the ruling. True when the game is lost.
+    pub(in crate::engine) fn main_personality_loses_by_power(
+        &self,
+        player: PlayerId,
+        card: CardId,
+        log: &mut Log,
+    ) -> bool {
+        let def = self.state.def(card);
+        if !self.state.player(player).mp.levels.contains(&card)
+            || !def.effects.contains(&Effect::LosesIfMainPersonalityUses)
+        {
+            return false;
+        }
+        let ruling = def
+            .ruling_restrictions
+            .iter()
+            .find(|r| r.effect == Effect::LosesIfMainPersonalityUses);
+        if let Some(r) = ruling {
+            log.cite_ruling(&r.ruling);
+        }
+        log.win(
+            player.other(),
+            VictoryKind::CardEffect,
+            self.cite(Rule::GoldenRule),
+            format!(
+                "{player}'s Main Personality {} uses its power: {player} loses the game (\"{}\"); {} wins by the card's effect",
+                def.name,
+                ruling.map_or("you lose", |r| r.sentence.as_str()),
+                player.other()
+            ),
+        );
+        true
+    }
 }
