@@ -66,6 +66,15 @@ pub struct Action {
     /// The defender's personality not in control of Combat that takes the power stages.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub redirect_to: Option<String>,
+    /// A split of the power stages of damage between these personalities, which the rules
+    /// forbid (CRD 3.0.0 "Allies and Damage"): asked for so that the engine refuses it.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub redirect_split: Vec<String>,
+    /// The next level of an Ally in play played as a second, separate Ally instead of overlaying
+    /// it, which the rules forbid (CRD 3.0.0 "Putting Allies into Play"): asked for so that the
+    /// engine refuses it.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub separate_ally: bool,
     /// The defender uses Endurance on the cards flipped for damage.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub endurance: Option<bool>,
@@ -101,6 +110,8 @@ impl Action {
             capture: None,
             ally_capture: None,
             redirect_to: None,
+            redirect_split: Vec::new(),
+            separate_ally: false,
             endurance: None,
             choose: Vec::new(),
             may: None,

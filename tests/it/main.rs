@@ -27,6 +27,7 @@ mod engine_props;
 mod entering_combat_powers;
 mod extreme_numbers;
 mod fidelity;
+mod forbidden_choices;
 mod identity;
 mod illegal_plays;
 mod index_cache_damage;

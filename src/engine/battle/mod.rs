@@ -27,6 +27,7 @@ use super::{EngineError, Result};
 pub use super::levels::{anger_change_blocked, AngerBlock};
 
 // The Battle Sequence steps, grouped as the CRD groups them.
+mod forbidden_choices;
 mod steps;
 // Concepts the steps share.
 mod conditions;

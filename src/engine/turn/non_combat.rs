@@ -91,7 +91,7 @@ impl Game {
         match kind {
             Play::DragonBall => self.play_dragon_ball(me, card, log, account),
             Play::Place => self.play_place(me, card, log, account),
-            Play::Ally => self.play_ally(me, card, log, account),
+            Play::Ally => self.play_ally(me, card, a.separate_ally, log, account),
             Play::Drill | Play::NonCombat => {
                 let drill = matches!(kind, Play::Drill);
                 let st = &mut self.table.state;
@@ -245,6 +245,7 @@ impl Game {
         &mut self,
         me: PlayerId,
         card: CardId,
+        separate: bool,
         log: &mut Log,
         account: &mut Vec<String>,
     ) -> Result<()> {
@@ -269,6 +270,9 @@ impl Game {
             .position(|a| st.personality_def(a).personality_name() == who)
         {
             let on = st.personality_def(&pl.allies[i]).level.unwrap_or(1);
+            if separate {
+                return Err(self.table.separate_ally_refused(me, &def.name, &who));
+            }
             if level != on.saturating_add(1) {
                 return refuse(format!(
                     "{me} already has {who} in play, and \"you may not have more than one Personality of the same Ally in play at one time\""
