@@ -68,8 +68,8 @@ pub struct Action {
     pub redirect_to: Option<String>,
     /// A split of the power stages of damage between these personalities, which the rules
     /// forbid (CRD 3.0.0 "Allies and Damage"): asked for so that the engine refuses it.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub redirect_split: Vec<String>,
+    #[serde(default, skip_serializing_if = "no_names")]
+    pub redirect_split: Box<[String]>,
     /// The next level of an Ally in play played as a second, separate Ally instead of overlaying
     /// it, which the rules forbid (CRD 3.0.0 "Putting Allies into Play"): asked for so that the
     /// engine refuses it.
@@ -93,6 +93,10 @@ pub struct Action {
     pub capture_powers: Option<bool>,
 }
 
+fn no_names(names: &[String]) -> bool {
+    names.is_empty()
+}
+
 fn is_false(b: &bool) -> bool {
     !*b
 }
@@ -110,7 +114,7 @@ impl Action {
             capture: None,
             ally_capture: None,
             redirect_to: None,
-            redirect_split: Vec::new(),
+            redirect_split: Box::default(),
             separate_ally: false,
             endurance: None,
             choose: Vec::new(),
