@@ -1,6 +1,7 @@
 //! A Personality Power used when entering Combat "if Tapkar has not used any other personality
 //! powers this turn" (CRD 3.0.0 Specific Card Clarifications, Tapkar Lv.1 and Tapkar, the Speedy
-//! Lv.2; "Power-Up Rating (PUR)": Personality Powers are "only used once per turn"; "Anger").
+//! Lv.2, Tapkar, the Fastest Lv.3; "Power-Up Rating (PUR)": Personality Powers are "only used once
+//! per turn"; "Anger"), and an Ally's such power not used ("Allies Taking Over Combat").
 
 use crate::support::scenario_report as run;
 
@@ -27,4 +28,28 @@ fn tapkar_lv2_is_refused_after_another_power_this_turn_with_the_powers_used_said
         "{:?}",
         prepare.notes
     );
+}
+
+#[test]
+fn tapkar_lv3_constant_combat_power_at_the_highest_level_sets_anger_to_zero() {
+    // Tapkar, the Fastest Lv.3's CRD text ("Constant Combat Power: If Tapkar has not used ...");
+    // Anger: "If you are at your highest personality level and you have 5 or more anger, raise
+    // your MP to your highest power stage and set your anger to 0."
+    let r = run("personality-tapkar-lv3-constant-power-at-highest-level.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+}
+
+#[test]
+fn an_allys_entering_combat_power_is_not_used_and_the_step_says_why() {
+    // Allies Taking Over Combat: "Allies cannot use their Personality Powers or Constant Combat
+    // Powers unless they are in control of Combat."
+    let r = run("ally-entering-combat-power-not-used-in-prepare-phase.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let prepare = r.events.first().expect("the Prepare Phase ran");
+    assert!(prepare.notes.iter().any(
+        |n| n.starts_with("p1's Ally Android 18 Lv.1's power is not used when entering Combat")
+    ));
+    assert!(!prepare
+        .account
+        .contains("p1 has no \"When entering Combat\" effects"));
 }

@@ -144,6 +144,37 @@ impl Battle {
                 unmet += 1;
             }
         }
+        // An Ally's own power set off by `on` is not used: in the Prepare Phase the Main
+        // Personality is in control of Combat, and "Allies cannot use their Personality Powers or
+        // Constant Combat Powers unless they are in control of Combat" (Allies Taking Over Combat).
+        if self.prepare_pending {
+            for ally in &self.state.player(who).allies {
+                let Some(card) = self.state.level_card(ally) else {
+                    continue;
+                };
+                let def = self.state.def(card);
+                // Its trigger, read or left to the judge ("When entering Combat, ...").
+                let entering = |e: &Effect| match e {
+                    Effect::Trigger(t) => on.contains(&t.on),
+                    Effect::Manual(m) => m.to_lowercase().contains("when entering combat"),
+                    _ => false,
+                };
+                if def.effects.iter().any(entering) {
+                    log.note(
+                        self.cite(Rule::AlliesTakingOver),
+                        format!(
+                            "{who}'s Ally {}'s power is not used when entering Combat: \"Allies cannot use their Personality Powers or Constant Combat Powers unless they are in control of Combat\", and the Main Personality is",
+                            def.name
+                        ),
+                    );
+                    account.push(format!(
+                        "{who}'s Ally {} may not use its power: not in control of Combat",
+                        def.name
+                    ));
+                    unmet += 1;
+                }
+            }
+        }
         unmet
     }
 
