@@ -10,6 +10,7 @@ mod constant_modifiers_resolve;
 pub mod constant_powers;
 mod constant_powers_resolve;
 pub mod entering_combat_powers;
+pub(in crate::engine) mod once_per_game;
 pub mod once_per_turn;
 
 pub(in crate::engine) use constant_powers_resolve::DamageUnit;
