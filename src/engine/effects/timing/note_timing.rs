@@ -5,6 +5,7 @@
 
 use std::cell::RefCell;
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::OnceLock;
 
 use regex::Regex;
@@ -156,7 +157,8 @@ pub const TIMINGS: &[NoteTiming] = &[
 /// has read (`TIMING_SEEN`); the rows are tried only the first time.
 pub fn timing_of(sentence: &str) -> Option<&'static NoteTiming> {
     thread_local! {
-        static TIMING_SEEN: RefCell<HashMap<Box<str>, Option<usize>>> = RefCell::new(HashMap::new());
+        static TIMING_SEEN: RefCell<HashMap<Box<str>, Option<usize>, BuildHasherDefault<WordHasher>>> =
+            RefCell::new(HashMap::default());
     }
     let row = TIMING_SEEN.with(|seen| {
         if let Some(row) = seen.borrow().get(sentence) {
@@ -167,6 +169,43 @@ pub fn timing_of(sentence: &str) -> Option<&'static NoteTiming> {
         row
     });
     row.and_then(|i| TIMINGS.get(i))
+}
+
+/// A small fast hash for [`timing_of`]'s sentences (kept in memory, never shown, so it needs no
+/// resistance to chosen keys): eight bytes at a time, multiplied and rotated.
+#[derive(Default)]
+struct WordHasher(u64);
+
+impl Hasher for WordHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            let mut word = [0u8; 8];
+            word.copy_from_slice(c);
+            self.add(u64::from_le_bytes(word));
+        }
+        for &b in chunks.remainder() {
+            self.add(u64::from(b));
+        }
+    }
+
+    fn write_u8(&mut self, b: u8) {
+        self.add(u64::from(b));
+    }
+
+    fn write_usize(&mut self, n: usize) {
+        self.add(n as u64);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+impl WordHasher {
+    fn add(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
 }
 
 /// The index in [`TIMINGS`] of the first row whose timing words occur in `sentence`.
