@@ -54,7 +54,10 @@ impl Required {
 
     /// True when the key may match: it holds every required part.
     pub fn admits(&self, key: &str) -> bool {
-        key.starts_with(&self.prefix) && key.ends_with(&self.suffix) && key.contains(&self.inner)
+        // The inner run is often the opening or closing one, already checked.
+        key.starts_with(&self.prefix)
+            && key.ends_with(&self.suffix)
+            && (self.inner == self.prefix || self.inner == self.suffix || key.contains(&self.inner))
     }
 
     /// True when nothing is required (the row is always tried).
