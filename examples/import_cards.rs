@@ -38,7 +38,8 @@ fn main() -> anyhow::Result<()> {
     // # Load the documents (crd/ only: cards/ is what we are about to write)
     let corpus = import::load_documents(&crd)
         .with_context(|| format!("loading the documents of {}", crd.display()))?;
-    let links = Links::new(corpus.documents(), corpus.rulings(), corpus.legality());
+    let documents: Vec<_> = corpus.documents().cloned().collect();
+    let links = Links::new(&documents, corpus.rulings(), corpus.legality());
 
     // # Import, link and write
     let imported = import_pool(PathBuf::from(pool).as_path(), Some(&links))
@@ -51,7 +52,7 @@ fn main() -> anyhow::Result<()> {
     let r = &imported.report;
     println!(
         "documents: {}, rulings: {}, legality entries: {}",
-        corpus.documents().len(),
+        documents.len(),
         corpus.rulings().len(),
         corpus.legality().len()
     );

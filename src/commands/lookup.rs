@@ -55,7 +55,7 @@ pub struct SourcesReport {
 /// Lists the documents and card pools.
 pub fn sources(corpus: &Corpus) -> SourcesReport {
     let documents = corpus
-        .documents()
+        .document_entries()
         .iter()
         .map(|d| SourceDoc {
             id: d.meta.id.clone(),
@@ -67,11 +67,7 @@ pub fn sources(corpus: &Corpus) -> SourcesReport {
             precedence: d.meta.precedence,
             origin: d.meta.origin.clone(),
             sections: d.sections.len(),
-            rulings: corpus
-                .document_rulings()
-                .iter()
-                .filter(|r| r.doc == d.meta.id)
-                .count(),
+            rulings: corpus.ruling_count(&d.meta.id),
         })
         .collect();
     let card_pools = Game::ALL
@@ -144,11 +140,11 @@ pub fn rule(corpus: &Corpus, id: &str) -> RuleReport {
             closest: closest_ids(corpus, id),
         };
     };
-    let document = corpus.document(&section.doc).map(|d| {
-        if d.meta.version.is_empty() {
-            d.meta.title.clone()
+    let document = corpus.document_meta(&section.doc).map(|d| {
+        if d.version.is_empty() {
+            d.title.clone()
         } else {
-            format!("{} ({})", d.meta.title, d.meta.version)
+            format!("{} ({})", d.title, d.version)
         }
     });
     let parent = section
@@ -192,9 +188,8 @@ pub fn rule(corpus: &Corpus, id: &str) -> RuleReport {
 fn closest_ids(corpus: &Corpus, id: &str) -> Vec<String> {
     let needle = id.to_ascii_lowercase();
     let mut scored: Vec<(usize, &str)> = corpus
-        .sections()
-        .map(|s| {
-            let hay = s.id.as_str();
+        .section_ids()
+        .map(|hay| {
             let tail = hay.rsplit('/').next().unwrap_or(hay);
             let score = if hay.contains(needle.as_str()) {
                 0
@@ -342,8 +337,8 @@ fn card_view(corpus: &Corpus, card: &Card) -> CardView {
             id: r.id.clone(),
             doc: r.doc.clone(),
             document: corpus
-                .document(&r.doc)
-                .map(|d| d.meta.title.clone())
+                .document_meta(&r.doc)
+                .map(|d| d.title.clone())
                 .unwrap_or_default(),
             text: r.text.clone(),
             treat_as: r.treat_as.clone(),

@@ -168,12 +168,12 @@ pub fn compare_with(
         .docs
         .iter()
         .filter_map(|best| {
-            let doc = corpus.document(&best.doc)?;
+            let doc = corpus.document_meta(&best.doc)?;
             Some(CompareBlock {
                 doc: best.doc.clone(),
-                doc_title: doc.meta.title.clone(),
-                version: doc.meta.version.clone(),
-                game: doc.meta.game,
+                doc_title: doc.title.clone(),
+                version: doc.version.clone(),
+                game: doc.game,
                 hit: best
                     .hit
                     .as_ref()
@@ -191,14 +191,9 @@ pub fn compare_with(
 /// Looks a hit up in the corpus: a section, else a ruling record, else a card.
 pub fn resolve(corpus: &Corpus, hit: &Hit, highlighter: &Highlighter) -> Option<SearchHit> {
     let doc_fields = |doc_id: &str| {
-        corpus.document(doc_id).map(|d| {
-            (
-                d.meta.origin.clone(),
-                d.meta.title.clone(),
-                d.meta.version.clone(),
-                d.meta.game,
-            )
-        })
+        corpus
+            .document_meta(doc_id)
+            .map(|d| (d.origin.clone(), d.title.clone(), d.version.clone(), d.game))
     };
     if let Some(s) = corpus.section(&hit.id) {
         let (origin, doc_title, version, game) = doc_fields(&s.doc)?;

@@ -11,13 +11,16 @@
 
 mod blocks;
 pub mod card;
+pub mod catalogue;
 pub mod definitions;
 pub mod document;
 mod frontmatter;
 pub mod hash;
 pub mod import;
+mod lazy_documents;
 pub mod legality;
 pub mod markdown;
+pub mod name_table;
 pub mod names;
 pub mod only_groups;
 pub mod ruling;
@@ -37,7 +40,8 @@ pub use legality::{LegalityEntry, LegalityStatus};
 pub use ruling::Ruling;
 pub use section::{Section, SectionForm, SectionKind};
 
-pub use store::CardName;
+pub use catalogue::{DocumentEntry, SectionEntry};
+pub use name_table::CardName;
 
 /// Errors while loading the corpus.
 #[derive(Debug, thiserror::Error)]
@@ -159,11 +163,8 @@ struct Pool {
 struct StoredPool {
     store: store::Store,
     names: OnceLock<Vec<CardName>>,
-    by_id: OnceLock<HashMap<String, usize>>,
     slots: Vec<OnceLock<Option<Card>>>,
     all: OnceLock<Vec<Card>>,
-    rulings: OnceLock<Vec<Ruling>>,
-    legality: OnceLock<Vec<LegalityEntry>>,
 }
 
 /// Where the card pool comes from.
@@ -181,13 +182,9 @@ enum PoolSource {
 /// The loaded corpus.
 #[derive(Debug)]
 pub struct Corpus {
-    documents: Vec<Document>,
-    /// Rulings as the documents give them (`card_id` not yet linked).
-    rulings: Vec<Ruling>,
-    /// Legality entries as the documents give them.
-    legality: Vec<LegalityEntry>,
-    sections_by_id: HashMap<String, (usize, usize)>,
-    rulings_by_id: HashMap<String, usize>,
+    /// Documents, sections, rulings (`card_id` not yet linked) and legality entries as the
+    /// documents give them.
+    documents: lazy_documents::Documents,
     content_hash: String,
     pool: PoolSource,
 }
@@ -207,38 +204,20 @@ impl Corpus {
         })
     }
 
-    /// The corpus a store holds: documents and rulings decoded now (on two threads), cards
-    /// when asked for.
+    /// The corpus a store holds: only the catalogue of documents and rulings is decoded now;
+    /// each section, ruling, document and card when asked for.
     pub fn from_store(store: store::Store) -> Result<Corpus> {
-        let (documents, records) = std::thread::scope(|scope| {
-            let helper = scope.spawn(|| store.document_records());
-            let documents = store.documents();
-            let records = helper
-                .join()
-                .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
-            (documents, records)
-        });
-        let (documents, (rulings, legality)) = (documents?, records?);
         let slots = (0..store.card_count()).map(|_| OnceLock::new()).collect();
-        let mut corpus = Corpus {
-            documents,
-            rulings,
-            legality,
-            sections_by_id: HashMap::new(),
-            rulings_by_id: HashMap::new(),
+        Ok(Corpus {
+            documents: lazy_documents::Documents::stored(store)?,
             content_hash: store.hash()?,
             pool: PoolSource::Stored(Box::new(StoredPool {
                 store,
                 names: OnceLock::new(),
-                by_id: OnceLock::new(),
                 slots,
                 all: OnceLock::new(),
-                rulings: OnceLock::new(),
-                legality: OnceLock::new(),
             })),
-        };
-        corpus.build_maps()?;
-        Ok(corpus)
+        })
     }
 
     /// What the store keeps of this corpus (the build script writes it with [`store::write`]).
@@ -247,9 +226,9 @@ impl Corpus {
         self.load_cards()?;
         Ok(store::Parts {
             hash: &self.content_hash,
-            documents: &self.documents,
-            document_rulings: &self.rulings,
-            document_legality: &self.legality,
+            documents: self.documents().collect(),
+            document_rulings: self.documents.document_rulings(),
+            document_legality: self.documents.document_legality(),
             linked_rulings: self.rulings(),
             linked_legality: self.legality(),
             cards: self.cards(),
@@ -297,20 +276,14 @@ impl Corpus {
             legality.extend(legality::extract_legality(doc));
         }
 
-        let mut corpus = Corpus {
-            documents,
-            rulings,
-            legality,
-            sections_by_id: HashMap::new(),
-            rulings_by_id: HashMap::new(),
+        Ok(Corpus {
+            documents: lazy_documents::Documents::parsed(documents, rulings, legality)?,
             content_hash,
             pool: PoolSource::Files {
                 files: cards,
                 parsed: OnceLock::new(),
             },
-        };
-        corpus.build_maps()?;
-        Ok(corpus)
+        })
     }
 
     /// Parses the card pool if that has not happened yet, and reports a malformed card file.
@@ -377,38 +350,12 @@ impl Corpus {
         let mut pool = Pool {
             cards,
             cards_by_id,
-            rulings: self.rulings.clone(),
-            legality: self.legality.clone(),
+            rulings: self.documents.document_rulings().to_vec(),
+            legality: self.documents.document_legality().to_vec(),
             names: OnceLock::new(),
         };
         self.link(&mut pool);
         Ok(pool)
-    }
-
-    fn build_maps(&mut self) -> Result<()> {
-        for (d, doc) in self.documents.iter().enumerate() {
-            for (s, section) in doc.sections.iter().enumerate() {
-                if self
-                    .sections_by_id
-                    .insert(section.id.clone(), (d, s))
-                    .is_some()
-                {
-                    return Err(CorpusError::DuplicateId {
-                        id: section.id.clone(),
-                        file: doc.meta.id.clone(),
-                    });
-                }
-            }
-        }
-        for (i, r) in self.rulings.iter().enumerate() {
-            if self.rulings_by_id.insert(r.id.clone(), i).is_some() {
-                return Err(CorpusError::DuplicateId {
-                    id: r.id.clone(),
-                    file: r.doc.clone(),
-                });
-            }
-        }
-        Ok(())
     }
 
     /// Fills `Ruling::card_id` and `LegalityEntry::card_id` from the cards' ruling lists.
@@ -416,9 +363,9 @@ impl Corpus {
         for card in &pool.cards {
             for rid in &card.rulings {
                 if let Some(r) = self
-                    .rulings_by_id
-                    .get(rid)
-                    .and_then(|&i| pool.rulings.get_mut(i))
+                    .documents
+                    .ruling_position(rid)
+                    .and_then(|i| pool.rulings.get_mut(i))
                 {
                     r.card_id = Some(card.id.clone());
                 }
@@ -432,65 +379,94 @@ impl Corpus {
         }
     }
 
-    /// Every document, grouped by game, highest precedence first.
-    pub fn documents(&self) -> &[Document] {
-        &self.documents
+    /// Every document's front matter, section ids and titles (and the length of its source),
+    /// grouped by game, highest precedence first, without decoding any section.
+    pub fn document_entries(&self) -> &[DocumentEntry] {
+        &self.documents.catalogue().documents
     }
 
-    /// The document with this id.
+    /// Every document, grouped by game, highest precedence first (each decoded whole on first
+    /// use: a listing needs only [`Corpus::document_entries`]).
+    pub fn documents(&self) -> impl Iterator<Item = &Document> {
+        (0..self.document_entries().len()).filter_map(|d| self.documents.document_at(d))
+    }
+
+    /// The document with this id (decoded whole on first use).
     pub fn document(&self, id: &str) -> Option<&Document> {
-        self.documents.iter().find(|d| d.meta.id == id)
+        self.documents
+            .document_at(self.documents.document_position(id)?)
     }
 
-    /// The section or item with this id.
+    /// The front matter of the document with this id (nothing decoded).
+    pub fn document_meta(&self, id: &str) -> Option<&FrontMatter> {
+        let d = self.documents.document_position(id)?;
+        self.document_entries().get(d).map(|e| &e.meta)
+    }
+
+    /// The section or item with this id (only it is decoded).
     pub fn section(&self, id: &str) -> Option<&Section> {
-        let &(d, s) = self.sections_by_id.get(id)?;
-        self.documents.get(d)?.sections.get(s)
+        self.documents.section(id)
     }
 
-    /// Every section of every document, in order.
+    /// Every section's id, in document order (nothing decoded).
+    pub fn section_ids(&self) -> impl Iterator<Item = &str> {
+        self.section_entries().map(|s| &*s.id)
+    }
+
+    /// Every section's id and title, in document order (nothing decoded).
+    pub fn section_entries(&self) -> impl Iterator<Item = &SectionEntry> {
+        self.documents.catalogue().sections.iter()
+    }
+
+    /// Every section of every document, in order (decodes every document).
     pub fn sections(&self) -> impl Iterator<Item = &Section> {
-        self.documents.iter().flat_map(|d| d.sections.iter())
+        self.documents().flat_map(|d| d.sections.iter())
+    }
+
+    /// How many rulings the document with this id gives (nothing decoded).
+    pub fn ruling_count(&self, doc: &str) -> usize {
+        let rulings = &self.documents.catalogue().rulings;
+        rulings.iter().filter(|r| r.doc == doc).count()
     }
 
     /// Every ruling record, linked to its card (parses the card pool on first use).
     pub fn rulings(&self) -> &[Ruling] {
-        if let Some(s) = self.stored() {
-            return s.rulings.get_or_init(|| {
-                s.store
-                    .linked_rulings()
-                    .unwrap_or_else(|_| self.rulings.clone())
-            });
+        if let Some(linked) = self.documents.linked_rulings() {
+            return linked;
         }
-        self.pool().map_or(&self.rulings, |p| &p.rulings)
+        self.pool()
+            .map_or(self.documents.document_rulings(), |p| &p.rulings)
     }
 
-    /// The ruling with this id, linked to its card (parses the card pool on first use).
+    /// The ruling with this id, linked to its card (decodes only it from the store; parses the
+    /// card pool on first use when read from files).
     pub fn ruling(&self, id: &str) -> Option<&Ruling> {
-        self.rulings().get(*self.rulings_by_id.get(id)?)
+        let i = self.documents.ruling_position(id)?;
+        if self.stored().is_some() {
+            return self.documents.linked_ruling(i);
+        }
+        self.rulings().get(i)
     }
 
     /// Every ruling record as the documents give them: `card_id` is not linked, and the card
     /// pool is not parsed.
     pub fn document_rulings(&self) -> &[Ruling] {
-        &self.rulings
+        self.documents.document_rulings()
     }
 
     /// The ruling with this id as its document gives it (see [`Corpus::document_rulings`]).
     pub fn document_ruling(&self, id: &str) -> Option<&Ruling> {
-        self.rulings.get(*self.rulings_by_id.get(id)?)
+        self.documents
+            .document_ruling(self.documents.ruling_position(id)?)
     }
 
     /// Every legality entry (parses the card pool on first use).
     pub fn legality(&self) -> &[LegalityEntry] {
-        if let Some(s) = self.stored() {
-            return s.legality.get_or_init(|| {
-                s.store
-                    .linked_legality()
-                    .unwrap_or_else(|_| self.legality.clone())
-            });
+        if let Some(linked) = self.documents.linked_legality() {
+            return linked;
         }
-        self.pool().map_or(&self.legality, |p| &p.legality)
+        self.pool()
+            .map_or(self.documents.document_legality(), |p| &p.legality)
     }
 
     /// Every card (parses or decodes the whole card pool on first use; empty when it failed
@@ -535,17 +511,7 @@ impl Corpus {
     /// The pool position of the card with this id.
     fn card_position(&self, id: &str) -> Option<usize> {
         match self.stored() {
-            Some(s) => s
-                .by_id
-                .get_or_init(|| {
-                    self.card_names()
-                        .iter()
-                        .enumerate()
-                        .map(|(i, n)| (n.id.clone(), i))
-                        .collect()
-                })
-                .get(id)
-                .copied(),
+            Some(s) => s.store.card_position(id, self.card_names()),
             None => self.pool()?.cards_by_id.get(id).copied(),
         }
     }

@@ -3,12 +3,53 @@
 //! [`normalise`] turns a name into a lookup key: lowercase ASCII words, apostrophes dropped (so
 //! the possessive `vegetas` meets `Vegeta's`), other punctuation a space, and every level form
 //! (`Lv.1`, `Lvl 1`, `lvl1`, `level 1`) written `lv1`. [`NameIndex`] precomputes the key of
-//! every card and groups the printings that share a name: a lookup answers with all printings
-//! of one name (the CRD's Most Recent Printing Rule makes them one card for rulings; Scouter
-//! does not know release dates, so the group is in pool order). Printings of different games
-//! never share a group.
+//! every card (the embedded pool's keys were computed when the store was built) and groups the
+//! printings that share a name: a lookup answers with all printings of one name (the CRD's Most
+//! Recent Printing Rule makes them one card for rulings; Scouter does not know release dates,
+//! so the group is in pool order). Printings of different games never share a group. The
+//! tables a misspelt name needs (keys without spaces or levels) are built only when an exact
+//! key misses.
 
+use std::borrow::Cow;
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+use std::sync::OnceLock;
+
+/// The name keys' hash: the maps are only ever asked for a key (never iterated), and their
+/// keys are the pool's own names, so a multiply-rotate hash over 8-byte words (as rustc's
+/// `FxHasher`) replaces SipHash, which was most of building the index over the whole pool.
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            let word = u64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]]);
+            self.add(word);
+        }
+        for &b in chunks.remainder() {
+            self.add(u64::from(b));
+        }
+    }
+
+    fn write_u8(&mut self, b: u8) {
+        self.add(u64::from(b));
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+impl KeyHasher {
+    fn add(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
+/// A map from name keys.
+type KeyMap<K> = HashMap<K, Vec<usize>, BuildHasherDefault<KeyHasher>>;
 
 use super::{Card, Game};
 
@@ -122,12 +163,37 @@ pub enum NameMatch<'a> {
     },
 }
 
-struct Entry {
-    key: String,
-    compact: String,
-    base: Option<String>,
+struct Entry<'a> {
+    key: Cow<'a, str>,
     game: Game,
     cards: Vec<usize>,
+}
+
+/// What a key that is not exactly a card's needs: every entry's key without spaces, and the
+/// entries by that key and by their key without a level.
+struct Fuzzy {
+    compact: Vec<String>,
+    by_compact: KeyMap<String>,
+    by_base: KeyMap<String>,
+}
+
+impl Fuzzy {
+    fn of(entries: &[Entry]) -> Fuzzy {
+        let compact: Vec<String> = entries.iter().map(|e| compact(&e.key)).collect();
+        let mut by_compact: KeyMap<String> = KeyMap::default();
+        let mut by_base: KeyMap<String> = KeyMap::default();
+        for (e, entry) in entries.iter().enumerate() {
+            by_compact.entry(compact[e].clone()).or_default().push(e);
+            if let Some(b) = without_level(&entry.key) {
+                by_base.entry(b.to_string()).or_default().push(e);
+            }
+        }
+        Fuzzy {
+            compact,
+            by_compact,
+            by_base,
+        }
+    }
 }
 
 /// Where a [`NameIndex`] finds the printings it answers with.
@@ -151,23 +217,27 @@ impl<'a> Printings<'a> {
 /// An index of card names for lookups.
 pub struct NameIndex<'a> {
     cards: Printings<'a>,
-    entries: Vec<Entry>,
-    by_key: HashMap<String, Vec<usize>>,
-    by_compact: HashMap<String, Vec<usize>>,
-    by_base: HashMap<String, Vec<usize>>,
+    entries: Vec<Entry<'a>>,
+    /// The entries with each key, in entry order (one per game at most).
+    by_key: KeyMap<Cow<'a, str>>,
+    fuzzy: OnceLock<Fuzzy>,
 }
 
 impl<'a> NameIndex<'a> {
     /// Builds the index over these cards.
     pub fn new(cards: &'a [Card]) -> Self {
         NameIndex::build(
-            cards.iter().map(|c| (c.name.as_str(), c.game)).enumerate(),
+            cards
+                .iter()
+                .map(|c| (Cow::Owned(normalise(&c.name)), c.game))
+                .enumerate(),
             Printings::Cards(cards),
         )
     }
 
-    /// Builds the index over the corpus's whole pool from its names alone
-    /// ([`super::Corpus::card_names`]): only the printings a look-up answers with are decoded.
+    /// Builds the index over the corpus's whole pool from its name entries alone
+    /// ([`super::Corpus::card_names`], whose keys are already normalised): only the printings
+    /// a look-up answers with are decoded.
     pub fn of_pool(corpus: &'a super::Corpus) -> Self {
         NameIndex::of_pool_range(corpus, 0..corpus.card_names().len())
     }
@@ -179,26 +249,24 @@ impl<'a> NameIndex<'a> {
             names
                 .iter()
                 .zip(range)
-                .map(|(c, i)| (i, (c.name.as_str(), c.game))),
+                .map(|(c, i)| (i, (Cow::Borrowed(&*c.key), c.game))),
             Printings::Pool(corpus),
         )
     }
 
-    fn build<'n>(
-        names: impl Iterator<Item = (usize, (&'n str, Game))>,
+    fn build(
+        keys: impl Iterator<Item = (usize, (Cow<'a, str>, Game))>,
         cards: Printings<'a>,
     ) -> Self {
-        let mut entries: Vec<Entry> = Vec::new();
-        let mut group_of: HashMap<(Game, String), usize> = HashMap::new();
-        for (i, (name, game)) in names {
-            let key = normalise(name);
-            match group_of.get(&(game, key.clone())) {
-                Some(&g) => entries[g].cards.push(i),
+        let mut entries: Vec<Entry<'a>> = Vec::new();
+        let mut by_key: KeyMap<Cow<'a, str>> = KeyMap::default();
+        for (i, (key, game)) in keys {
+            let with_key = by_key.entry(key.clone()).or_default();
+            match with_key.iter().find(|&&e| entries[e].game == game) {
+                Some(&e) => entries[e].cards.push(i),
                 None => {
-                    group_of.insert((game, key.clone()), entries.len());
+                    with_key.push(entries.len());
                     entries.push(Entry {
-                        compact: compact(&key),
-                        base: without_level(&key).map(str::to_string),
                         key,
                         game,
                         cards: vec![i],
@@ -206,29 +274,22 @@ impl<'a> NameIndex<'a> {
                 }
             }
         }
-        let mut by_key: HashMap<String, Vec<usize>> = HashMap::new();
-        let mut by_compact: HashMap<String, Vec<usize>> = HashMap::new();
-        let mut by_base: HashMap<String, Vec<usize>> = HashMap::new();
-        for (e, entry) in entries.iter().enumerate() {
-            by_key.entry(entry.key.clone()).or_default().push(e);
-            by_compact.entry(entry.compact.clone()).or_default().push(e);
-            if let Some(b) = &entry.base {
-                by_base.entry(b.clone()).or_default().push(e);
-            }
-        }
         NameIndex {
             cards,
             entries,
             by_key,
-            by_compact,
-            by_base,
+            fuzzy: OnceLock::new(),
         }
+    }
+
+    fn fuzzy(&self) -> &Fuzzy {
+        self.fuzzy.get_or_init(|| Fuzzy::of(&self.entries))
     }
 
     /// The first printing of the one name (in one game) whose normalised form equals this
     /// one's; `None` when no name or names of several games match.
     pub fn exact(&self, name: &str) -> Option<&'a Card> {
-        let groups = self.by_key.get(&normalise(name))?;
+        let groups = self.by_key.get(normalise(name).as_str())?;
         match groups.as_slice() {
             [g] => self.first_card(*g),
             _ => None,
@@ -238,7 +299,7 @@ impl<'a> NameIndex<'a> {
     /// Every printing of this normalised name in this game (empty when none).
     pub fn printings(&self, name: &str, game: Game) -> Vec<&'a Card> {
         self.by_key
-            .get(&normalise(name))
+            .get(normalise(name).as_str())
             .into_iter()
             .flatten()
             .filter(|&&e| self.entries[e].game == game)
@@ -266,22 +327,22 @@ impl<'a> NameIndex<'a> {
     pub fn lookup_groups(&self, query: &str, game: Option<Game>) -> NameMatch<'a> {
         let key = normalise(query);
         let in_game = |e: &usize| game.is_none_or(|g| self.entries[*e].game == g);
-        for (map, k) in [
-            (&self.by_key, key.clone()),
-            (&self.by_compact, compact(&key)),
-        ] {
-            let hits: Vec<usize> = map
-                .get(&k)
-                .into_iter()
-                .flatten()
-                .copied()
-                .filter(in_game)
-                .collect();
-            if !hits.is_empty() {
-                return self.answer(hits, 0);
-            }
+        let hits: Vec<usize> = (self.by_key.get(key.as_str()).into_iter().flatten())
+            .copied()
+            .filter(in_game)
+            .collect();
+        if !hits.is_empty() {
+            return self.answer(hits, 0);
         }
-        let bases: Vec<usize> = self
+        let fuzzy = self.fuzzy();
+        let hits: Vec<usize> = (fuzzy.by_compact.get(&compact(&key)).into_iter().flatten())
+            .copied()
+            .filter(in_game)
+            .collect();
+        if !hits.is_empty() {
+            return self.answer(hits, 0);
+        }
+        let bases: Vec<usize> = fuzzy
             .by_base
             .get(&key)
             .into_iter()
@@ -300,7 +361,7 @@ impl<'a> NameIndex<'a> {
             .enumerate()
             .filter(|(e, _)| in_game(e))
             .map(|(e, entry)| {
-                let d = strsim::damerau_levenshtein(&want, &entry.compact);
+                let d = strsim::damerau_levenshtein(&want, &fuzzy.compact[e]);
                 let sim = strsim::jaro_winkler(&key, &entry.key);
                 (d, -sim, e)
             })

@@ -1,60 +1,50 @@
-//! The stored corpus: what the library's own parse of `crd/` and `cards/` produced (documents,
-//! rulings, legality, the linked card pool) and each card's compiled record, written once by
-//! the build script (`build.rs`) and embedded in the binary, then read back record by record.
+//! The stored corpus: what the library's own parse of `crd/` and `cards/` produced (a table of
+//! the documents' and rulings' ids, each section, each ruling, legality, the linked card pool)
+//! and each card's compiled record, written once by the build script (`build.rs`) and embedded
+//! in the binary, then read back record by record.
 //!
-//! Layout: `SCSTORE1`, a record count (u32 LE), one (offset, length) pair of u32 LE per record
-//! (offsets from the end of the table), then the records. Every record but the hash and the
-//! documents' Markdown sources (stored as they are) is JSON written by the types' own serde
-//! derives (the form scenario files and `--json` already round-trip, so serde
-//! attributes such as `skip_serializing_if` keep their meaning); a command decodes only the
-//! records it reads: one card is one record, a card's compiled effects another.
+//! Layout: `SCSTORE2`, a record count (u32 LE), one (offset, length) pair of u32 LE per record
+//! (offsets from the end of the table), then the records: the fixed ones of [`slot`], then one
+//! per section, one per ruling, one per card and one per card's compiled effects. The shape
+//! record gives those three counts; the catalogue record (JSON) is what a command needs to
+//! list documents or find an id: each document's front matter, its sections' ids and titles,
+//! its source's length, and each ruling's id, document and linked card. Sections, rulings,
+//! legality and cards are JSON written by the types' own serde derives (the form scenario
+//! files and `--json` already round-trip, so serde attributes such as `skip_serializing_if`
+//! keep their meaning); the Markdown sources are stored as they are, the card names as lines
+//! ([`super::name_table`]). A command decodes only the records it reads.
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
-use super::{Card, CorpusError, Document, Game, LegalityEntry, Ruling};
+use super::catalogue::Catalogue;
+use super::name_table::{self, CardName};
+use super::{Card, CorpusError, Document, LegalityEntry, Ruling, Section};
 
-const MAGIC: &[u8; 8] = b"SCSTORE1";
+const MAGIC: &[u8; 8] = b"SCSTORE2";
 
-/// The fixed records before the cards: their positions in the table.
+/// The fixed records before the sections: their positions in the table.
 mod slot {
     pub const HASH: usize = 0;
-    pub const DOCUMENTS: usize = 1;
-    /// The Markdown sources, one document after the other, with their lengths in `DOCUMENTS`'
-    /// order in `SOURCE_LENGTHS`.
-    pub const SOURCES: usize = 2;
-    pub const SOURCE_LENGTHS: usize = 3;
-    pub const DOCUMENT_RULINGS: usize = 4;
-    pub const DOCUMENT_LEGALITY: usize = 5;
-    pub const LINKED_RULINGS: usize = 6;
+    /// Three u32 LE: the number of sections, of rulings and of cards.
+    pub const SHAPE: usize = 1;
+    /// The catalogue ([`super::Catalogue::write`]): the documents (JSON), the sections'
+    /// lines, the rulings' lines.
+    pub const CATALOGUE_DOCUMENTS: usize = 2;
+    pub const CATALOGUE_SECTIONS: usize = 3;
+    pub const CATALOGUE_RULINGS: usize = 4;
+    /// The Markdown sources, one document after the other (lengths in the catalogue).
+    pub const SOURCES: usize = 5;
+    pub const DOCUMENT_LEGALITY: usize = 6;
     pub const LINKED_LEGALITY: usize = 7;
+    /// Every card's name entry, in pool order ([`super::name_table`]).
     pub const CARD_NAMES: usize = 8;
-    /// The first card; the cards' compiled records follow the cards.
-    pub const CARDS: usize = 9;
-}
-
-/// What a name look-up, `sources` and the id map need of a card, without the card itself.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct CardName {
-    /// The card's id.
-    pub id: String,
-    /// Its display name.
-    pub name: String,
-    /// Its game.
-    pub game: Game,
-    /// Built from the documents alone.
-    pub documents_only: bool,
-}
-
-impl CardName {
-    /// The name entry of a card.
-    pub fn of(card: &Card) -> CardName {
-        CardName {
-            id: card.id.clone(),
-            name: card.name.clone(),
-            game: card.game,
-            documents_only: card.documents_only,
-        }
-    }
+    /// The pool positions in the order of the cards' ids (u32 LE each), for a binary search.
+    pub const CARDS_BY_ID: usize = 9;
+    /// The sections' positions in the order of their ids, and the rulings' (u32 LE each).
+    pub const SECTIONS_BY_ID: usize = 10;
+    pub const RULINGS_BY_ID: usize = 11;
+    /// The first section; rulings, cards and the cards' compiled records follow.
+    pub const SECTIONS: usize = 12;
 }
 
 /// The parts of a loaded corpus the store keeps (see [`super::Corpus::store_parts`]).
@@ -62,7 +52,7 @@ pub struct Parts<'a> {
     /// The content hash.
     pub hash: &'a str,
     /// Documents in corpus order.
-    pub documents: &'a [Document],
+    pub documents: Vec<&'a Document>,
     /// Rulings and legality as the documents give them.
     pub document_rulings: &'a [Ruling],
     /// As above.
@@ -79,11 +69,17 @@ fn json<T: Serialize + ?Sized>(value: &T) -> Result<Vec<u8>, CorpusError> {
     serde_json::to_vec(value).map_err(|e| store_error(&e.to_string()))
 }
 
-fn store_error(message: &str) -> CorpusError {
+pub(super) fn store_error(message: &str) -> CorpusError {
     CorpusError::FrontMatter {
         file: "embedded corpus store".into(),
         message: message.to_string(),
     }
+}
+
+fn count32(n: usize) -> Result<[u8; 4], CorpusError> {
+    u32::try_from(n)
+        .map(u32::to_le_bytes)
+        .map_err(|_| store_error("too many records"))
 }
 
 /// Writes the store: the corpus parts, then `compiled[i]` for the pool's card `i` (the engine's
@@ -92,20 +88,62 @@ pub fn write(parts: &Parts, compiled: &[Vec<u8>]) -> Result<Vec<u8>, CorpusError
     if compiled.len() != parts.cards.len() {
         return Err(store_error("one compiled record per card expected"));
     }
-    let sources: String = parts.documents.iter().map(|d| d.source.as_str()).collect();
-    let lengths: Vec<usize> = parts.documents.iter().map(|d| d.source.len()).collect();
+    let linked_ids = parts.linked_rulings.iter().map(|r| &r.id);
+    if !parts.document_rulings.iter().map(|r| &r.id).eq(linked_ids) {
+        return Err(store_error(
+            "linked rulings differ from the documents' rulings",
+        ));
+    }
+    let docs = &parts.documents;
+    let catalogue = Catalogue::of(docs, parts.document_rulings, parts.linked_rulings);
+    let [cat_documents, cat_sections, cat_rulings] = catalogue
+        .write()
+        .ok_or_else(|| store_error("a section's id or title holds a tab or a line break"))?;
+    let sources: String = docs.iter().map(|d| d.source.as_str()).collect();
     let names: Vec<CardName> = parts.cards.iter().map(CardName::of).collect();
+    let names = name_table::write(&names)
+        .ok_or_else(|| store_error("a card's id or name holds a tab or a line break"))?;
+    let mut by_id: Vec<usize> = (0..parts.cards.len()).collect();
+    by_id.sort_by(|&a, &b| parts.cards[a].id.cmp(&parts.cards[b].id));
+    let u32s = |positions: &mut dyn Iterator<Item = usize>| -> Result<Vec<u8>, CorpusError> {
+        let mut out = Vec::new();
+        for i in positions {
+            out.extend_from_slice(&count32(i)?);
+        }
+        Ok(out)
+    };
+    let by_id_bytes = u32s(&mut by_id.into_iter())?;
+    let section_order = Catalogue::order(catalogue.sections.iter().map(|s| &*s.id));
+    let ruling_order = Catalogue::order(catalogue.rulings.iter().map(|r| &*r.id));
+    let section_order = u32s(&mut section_order.into_iter().map(|i| i as usize))?;
+    let ruling_order = u32s(&mut ruling_order.into_iter().map(|i| i as usize))?;
+    let sections: Vec<&Section> = docs.iter().flat_map(|d| d.sections.iter()).collect();
+    let shape = [
+        count32(sections.len())?,
+        count32(parts.document_rulings.len())?,
+        count32(parts.cards.len())?,
+    ]
+    .concat();
     let mut records: Vec<Vec<u8>> = vec![
         parts.hash.as_bytes().to_vec(),
-        json(parts.documents)?,
+        shape,
+        cat_documents,
+        cat_sections,
+        cat_rulings,
         sources.into_bytes(),
-        json(&lengths)?,
-        json(parts.document_rulings)?,
         json(parts.document_legality)?,
-        json(parts.linked_rulings)?,
         json(parts.linked_legality)?,
-        json(&names)?,
+        names,
+        by_id_bytes,
+        section_order,
+        ruling_order,
     ];
+    for s in sections {
+        records.push(json(s)?);
+    }
+    for r in parts.document_rulings {
+        records.push(json(r)?);
+    }
     for card in parts.cards {
         records.push(json(card)?);
     }
@@ -140,19 +178,25 @@ pub struct Store {
     table: &'static [u8],
     data: &'static [u8],
     count: usize,
+    sections: usize,
+    rulings: usize,
+    cards: usize,
+}
+
+fn u32_at(bytes: &[u8], k: usize) -> Option<usize> {
+    bytes
+        .get(k..k + 4)
+        .and_then(|b| b.try_into().ok())
+        .map(|b| u32::from_le_bytes(b) as usize)
 }
 
 impl Store {
-    /// Checks the header and the record table.
+    /// Checks the header, the record table and the shape.
     pub fn open(bytes: &'static [u8]) -> Result<Store, CorpusError> {
         let rest = bytes
             .strip_prefix(MAGIC.as_slice())
             .ok_or_else(|| store_error("not a corpus store (rebuild scouter)"))?;
-        let count = rest
-            .get(..4)
-            .and_then(|b| b.try_into().ok())
-            .map(u32::from_le_bytes)
-            .ok_or_else(|| store_error("truncated header"))? as usize;
+        let count = u32_at(rest, 0).ok_or_else(|| store_error("truncated header"))?;
         let table_len = count
             .checked_mul(8)
             .ok_or_else(|| store_error("bad record count"))?;
@@ -160,27 +204,36 @@ impl Store {
             .get(4..4 + table_len)
             .ok_or_else(|| store_error("truncated record table"))?;
         let data = &rest[4 + table_len..];
-        let store = Store { table, data, count };
-        if count < slot::CARDS || !(count - slot::CARDS).is_multiple_of(2) {
+        let mut store = Store {
+            table,
+            data,
+            count,
+            sections: 0,
+            rulings: 0,
+            cards: 0,
+        };
+        let shape = store
+            .record(slot::SHAPE)
+            .filter(|s| s.len() == 12)
+            .ok_or_else(|| store_error("bad shape record"))?;
+        let at = |k| u32_at(shape, k).unwrap_or(0);
+        (store.sections, store.rulings, store.cards) = (at(0), at(4), at(8));
+        let expected = slot::SECTIONS + store.sections + store.rulings + 2 * store.cards;
+        if count != expected {
             return Err(store_error("bad record count"));
         }
-        for i in 0..count {
-            if store.record(i).is_none() {
-                return Err(store_error("a record lies outside the store"));
-            }
+        if (0..count).any(|i| store.record(i).is_none()) {
+            return Err(store_error("a record lies outside the store"));
         }
         Ok(store)
     }
 
     fn record(&self, i: usize) -> Option<&'static [u8]> {
-        let at = |k: usize| {
-            self.table
-                .get(k..k + 4)
-                .and_then(|b| b.try_into().ok())
-                .map(|b| u32::from_le_bytes(b) as usize)
-        };
-        let offset = at(i * 8)?;
-        let len = at(i * 8 + 4)?;
+        if i >= self.count {
+            return None;
+        }
+        let offset = u32_at(self.table, i * 8)?;
+        let len = u32_at(self.table, i * 8 + 4)?;
         self.data.get(offset..offset.checked_add(len)?)
     }
 
@@ -193,7 +246,7 @@ impl Store {
 
     /// The number of cards.
     pub fn card_count(&self) -> usize {
-        (self.count - slot::CARDS) / 2
+        self.cards
     }
 
     /// The content hash of the sources the store was built from.
@@ -206,40 +259,64 @@ impl Store {
             .map_err(|_| store_error("hash is not text"))
     }
 
-    /// The documents with their sections and their Markdown sources.
-    pub fn documents(&self) -> Result<Vec<Document>, CorpusError> {
-        let mut docs: Vec<Document> = self.decode(slot::DOCUMENTS)?;
-        let lengths: Vec<usize> = self.decode(slot::SOURCE_LENGTHS)?;
-        let sources = self
-            .record(slot::SOURCES)
+    /// The documents' and rulings' ids, titles and games.
+    pub fn catalogue(&self) -> Result<Catalogue, CorpusError> {
+        let text = |i| self.record(i).and_then(|b| std::str::from_utf8(b).ok());
+        let catalogue = (self.record(slot::CATALOGUE_DOCUMENTS))
+            .zip(text(slot::CATALOGUE_SECTIONS).zip(text(slot::CATALOGUE_RULINGS)))
+            .and_then(|(documents, (sections, rulings))| {
+                Catalogue::read(documents, sections, rulings)
+            })
+            .ok_or_else(|| store_error("the catalogue is malformed"))?;
+        if catalogue.sections.len() != self.sections || catalogue.rulings.len() != self.rulings {
+            return Err(store_error(
+                "the catalogue does not match the store's shape",
+            ));
+        }
+        Ok(catalogue)
+    }
+
+    /// The sections' positions in the order of their ids, and the rulings' (as
+    /// [`Catalogue::order`] gives them).
+    pub fn id_orders(&self) -> Result<(Vec<u32>, Vec<u32>), CorpusError> {
+        let order = |slot: usize, n: usize| {
+            let bytes = self.record(slot).filter(|b| b.len() == n * 4)?;
+            let order: Vec<u32> = (0..n)
+                .map(|k| u32_at(bytes, k * 4).map_or(u32::MAX, |i| i as u32))
+                .collect();
+            order.iter().all(|&i| (i as usize) < n).then_some(order)
+        };
+        order(slot::SECTIONS_BY_ID, self.sections)
+            .zip(order(slot::RULINGS_BY_ID, self.rulings))
+            .ok_or_else(|| store_error("the id orders are malformed"))
+    }
+
+    /// The Markdown sources of every document, one after the other.
+    pub fn sources(&self) -> Result<&'static str, CorpusError> {
+        self.record(slot::SOURCES)
             .and_then(|b| std::str::from_utf8(b).ok())
-            .ok_or_else(|| store_error("the documents' sources are not text"))?;
-        if lengths.len() != docs.len() {
-            return Err(store_error("documents and sources differ in number"));
-        }
-        let mut at = 0;
-        for (d, len) in docs.iter_mut().zip(lengths) {
-            let end = at + len;
-            d.source = sources
-                .get(at..end)
-                .ok_or_else(|| store_error("a document's source lies outside the store"))?
-                .to_string();
-            at = end;
-        }
-        Ok(docs)
+            .ok_or_else(|| store_error("the documents' sources are not text"))
     }
 
-    /// Rulings and legality entries as the documents give them (not linked).
-    pub fn document_records(&self) -> Result<(Vec<Ruling>, Vec<LegalityEntry>), CorpusError> {
-        Ok((
-            self.decode(slot::DOCUMENT_RULINGS)?,
-            self.decode(slot::DOCUMENT_LEGALITY)?,
-        ))
+    /// The section at this position of the corpus (every document's sections in order).
+    pub fn section(&self, i: usize) -> Result<Section, CorpusError> {
+        if i >= self.sections {
+            return Err(store_error("no such section"));
+        }
+        self.decode(slot::SECTIONS + i)
     }
 
-    /// Rulings linked to their cards.
-    pub fn linked_rulings(&self) -> Result<Vec<Ruling>, CorpusError> {
-        self.decode(slot::LINKED_RULINGS)
+    /// The ruling at this position, as its document gives it (not linked).
+    pub fn ruling(&self, i: usize) -> Result<Ruling, CorpusError> {
+        if i >= self.rulings {
+            return Err(store_error("no such ruling"));
+        }
+        self.decode(slot::SECTIONS + self.sections + i)
+    }
+
+    /// Legality entries as the documents give them (not linked).
+    pub fn document_legality(&self) -> Result<Vec<LegalityEntry>, CorpusError> {
+        self.decode(slot::DOCUMENT_LEGALITY)
     }
 
     /// Legality entries linked to their cards.
@@ -249,23 +326,47 @@ impl Store {
 
     /// Every card's name entry, in pool order.
     pub fn card_names(&self) -> Result<Vec<CardName>, CorpusError> {
-        self.decode(slot::CARD_NAMES)
+        self.record(slot::CARD_NAMES)
+            .and_then(name_table::read)
+            .filter(|names| names.len() == self.cards)
+            .ok_or_else(|| store_error("the card names are malformed"))
+    }
+
+    /// The pool position of the card with this id (`names`: [`Store::card_names`]), by a
+    /// binary search over the stored id order.
+    pub fn card_position(&self, id: &str, names: &[CardName]) -> Option<usize> {
+        let order = self.record(slot::CARDS_BY_ID)?;
+        let (mut lo, mut hi) = (0, order.len() / 4);
+        while lo < hi {
+            let mid = lo + (hi - lo) / 2;
+            let at = u32_at(order, mid * 4)?;
+            match (*names.get(at)?.id).cmp(id) {
+                std::cmp::Ordering::Less => lo = mid + 1,
+                std::cmp::Ordering::Greater => hi = mid,
+                std::cmp::Ordering::Equal => return Some(at),
+            }
+        }
+        None
+    }
+
+    fn first_card(&self) -> usize {
+        slot::SECTIONS + self.sections + self.rulings
     }
 
     /// The card at this position of the pool.
     pub fn card(&self, i: usize) -> Result<Card, CorpusError> {
-        if i >= self.card_count() {
+        if i >= self.cards {
             return Err(store_error("no such card"));
         }
-        self.decode(slot::CARDS + i)
+        self.decode(self.first_card() + i)
     }
 
     /// The compiled record of the card at this position (empty when it has none).
     pub fn compiled(&self, i: usize) -> Option<&'static [u8]> {
-        if i >= self.card_count() {
+        if i >= self.cards {
             return None;
         }
-        self.record(slot::CARDS + self.card_count() + i)
+        self.record(self.first_card() + self.cards + i)
             .filter(|r| !r.is_empty())
     }
 }

@@ -406,6 +406,10 @@ pub struct GameFlags {
     /// read wherever the engine reads that PUR.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub pur_raised: Vec<(u32, String)>,
+    /// The level cards whose power, kept by its text to "once per game", this player used
+    /// (`personality_powers::once_per_game`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub once_per_game_used: Vec<String>,
     /// Drill limits: the card whose effect shuffled this player's discard pile (its order
     /// is unknown since; `None` while the order is known).
     #[serde(skip_serializing_if = "Option::is_none")]

@@ -46,7 +46,7 @@ impl CardNames {
     }
 
     /// The names grouped by length, with their character sets.
-    fn from_names<'a>(names: impl Iterator<Item = &'a str>) -> CardNames {
+    pub(super) fn from_names<'a>(names: impl Iterator<Item = &'a str>) -> CardNames {
         let mut by_len: Vec<Vec<(u64, Vec<char>)>> = Vec::new();
         for name in names {
             let chars: Vec<char> = name.chars().collect();

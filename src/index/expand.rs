@@ -22,8 +22,10 @@ pub struct Expansions {
     abbreviations: HashMap<String, Vec<String>>,
     everyday: Vec<(String, String)>,
     aka: Vec<(String, String)>,
-    /// The index's card names, read at the first query that needs them.
+    /// The index's card names, read at the second query that needs them.
     card_names: OnceLock<CardNames>,
+    /// A query has looked for names near its text (by walking the term dictionary).
+    walked: OnceLock<()>,
 }
 
 /// Strips a leading numbering (`1)`, `A.`, `(2)`) and trailing punctuation from a heading.
@@ -50,10 +52,23 @@ fn initials(words: &[&str]) -> String {
 }
 
 impl Expansions {
-    /// The card names of the index `searcher` reads (`field`: the whole-name field), read once.
-    pub fn card_names(&self, searcher: &Searcher, field: Field) -> &CardNames {
+    /// The card names of the index `searcher` reads (`field`: the whole-name field) within
+    /// `distance` edits of `text`. The first query walks the term dictionary for them alone (a
+    /// one-shot search reads no other name); a later one reads every name once and keeps them,
+    /// as the prompt asks again and again. Both give the same names in the same order.
+    pub fn near_card_names(
+        &self,
+        searcher: &Searcher,
+        field: Field,
+        text: &str,
+        distance: u8,
+    ) -> Vec<String> {
+        if self.card_names.get().is_none() && self.walked.set(()).is_ok() {
+            return super::name_automaton::near(searcher, field, text, distance);
+        }
         self.card_names
             .get_or_init(|| CardNames::read(searcher, field))
+            .near(text, distance)
     }
 
     /// Reads the abbreviations of these headings and glossary terms.
@@ -106,6 +121,7 @@ impl Expansions {
         }
         Expansions {
             card_names: OnceLock::new(),
+            walked: OnceLock::new(),
             abbreviations,
             everyday,
             aka,

@@ -20,6 +20,7 @@ mod card_names;
 pub mod expand;
 pub mod game_words;
 pub mod intent;
+mod name_automaton;
 pub mod parse;
 pub mod passage;
 mod preference;
@@ -210,7 +211,7 @@ impl std::fmt::Debug for Index {
 
 fn doc_entries(corpus: &Corpus) -> Vec<DocEntry> {
     corpus
-        .documents()
+        .document_entries()
         .iter()
         .map(|d| DocEntry {
             id: d.meta.id.clone(),
@@ -393,7 +394,7 @@ impl Index {
             reader,
             fields,
             expansions: expand::Expansions::from_titles(
-                corpus.sections().map(|s| s.title.as_str()),
+                corpus.section_entries().map(|s| &*s.title),
             ),
             doc_names: intent::DocNames::new(&doc_entries(corpus)),
             rank_factors: Default::default(),

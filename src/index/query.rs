@@ -417,10 +417,7 @@ impl<'a> Planner<'a> {
         let Some(searcher) = self.searcher else {
             return Some(fuzzy_query(field, name, distance, WEIGHTS.name_fuzzy));
         };
-        let near = self
-            .expansions
-            .card_names(searcher, field)
-            .near(name, distance);
+        let near = (self.expansions).near_card_names(searcher, field, name, distance);
         if near.is_empty() {
             return None;
         }

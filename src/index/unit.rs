@@ -183,17 +183,17 @@ pub fn section_kinds(kind: SectionKind) -> Vec<&'static str> {
 /// Precedence factor of every document, by document id.
 pub fn rank_factors(corpus: &Corpus) -> HashMap<String, f64> {
     let mut best: HashMap<Game, u32> = HashMap::new();
-    for d in corpus.documents() {
+    for d in corpus.document_entries() {
         let e = best.entry(d.meta.game).or_insert(d.meta.precedence);
         *e = (*e).max(d.meta.precedence);
     }
     let default_game = corpus
-        .documents()
+        .document_entries()
         .iter()
         .max_by_key(|d| d.meta.precedence)
         .map(|d| d.meta.game);
     corpus
-        .documents()
+        .document_entries()
         .iter()
         .map(|d| {
             let top = best.get(&d.meta.game).copied().unwrap_or(d.meta.precedence);
@@ -215,7 +215,7 @@ pub fn units(corpus: &Corpus) -> Vec<Unit> {
     let ranks = rank_factors(corpus);
     let mut out = Vec::new();
     let mut seen = HashSet::new();
-    for (doc_no, doc) in corpus.documents().iter().enumerate() {
+    for (doc_no, doc) in corpus.documents().enumerate() {
         let doc_no = doc_no as u64;
         let rank = ranks.get(doc.id()).copied().unwrap_or(1.0);
         let headings: HashSet<String> = doc
@@ -298,11 +298,11 @@ pub fn units(corpus: &Corpus) -> Vec<Unit> {
             continue;
         }
         let doc_no = corpus
-            .documents()
+            .document_entries()
             .iter()
             .position(|d| d.meta.id == r.doc)
             .unwrap_or(0) as u64;
-        let Some(doc) = corpus.document(&r.doc) else {
+        let Some(doc) = corpus.document_meta(&r.doc) else {
             continue;
         };
         let path = corpus
@@ -312,7 +312,7 @@ pub fn units(corpus: &Corpus) -> Vec<Unit> {
         out.push(Unit {
             id: r.id.clone(),
             doc: r.doc.clone(),
-            game: doc.meta.game,
+            game: doc.game,
             kinds: vec![SectionKind::Ruling.key()],
             title: r.card_name.clone(),
             path,

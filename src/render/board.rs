@@ -8,6 +8,7 @@ use super::Style;
 use crate::commands::board::{BoardOutput, LadderView, PositionView, StateReport};
 use crate::engine::battle::Outcome;
 use crate::engine::trace::TraceEvent;
+use crate::engine::turn::TurnStepName;
 use crate::engine::view::PlayerView;
 
 /// Renders a board command's output.
@@ -94,10 +95,22 @@ fn where_now(p: &PositionView) -> String {
     let mut s = match &p.outcome {
         Some(Outcome::CombatEnded) => "Combat is over".to_string(),
         Some(Outcome::Victory(v)) => format!("{} has won ({})", v.winner, v.kind.name()),
-        None => format!(
-            "next: step {} of Attack Phase {} ({} attacks)",
-            p.next_step, p.attack_phase, p.attacker
-        ),
+        None => match p.turn {
+            Some(t) if t.step != TurnStepName::Combat => format!(
+                "turn {} ({} is the Attacker): next, the {} step",
+                t.number,
+                t.attacker,
+                t.step.key()
+            ),
+            Some(t) => format!(
+                "turn {} ({} is the Attacker), Combat Step: next: step {} of Attack Phase {} ({} attacks)",
+                t.number, t.attacker, p.next_step, p.attack_phase, p.attacker
+            ),
+            None => format!(
+                "next: step {} of Attack Phase {} ({} attacks)",
+                p.next_step, p.attack_phase, p.attacker
+            ),
+        },
     };
     let _ = write!(
         s,
@@ -110,21 +123,42 @@ fn where_now(p: &PositionView) -> String {
 fn steps(out: &mut String, events: &[TraceEvent], titles: &BTreeMap<String, String>, st: &Style) {
     // The phase heading opens a list, and marks each new Attack Phase within it; a lone step
     // in the middle of an attack goes without.
+    // A turn step of a board of whole turns (attack phase 0) is headed by its turn and step.
+    let heading_of = |e: &TraceEvent| match &e.turn {
+        Some(t) if e.attack_phase == 0 => (
+            (t.number, 0, t.step),
+            format!(
+                "Turn {} ({} is the Attacker): {}",
+                t.number, t.attacker, t.name
+            ),
+        ),
+        Some(t) => (
+            (t.number, e.attack_phase, t.step),
+            format!(
+                "Turn {}, Combat Step: Attack Phase {} ({} attacks)",
+                t.number, e.attack_phase, e.attacker
+            ),
+        ),
+        None => (
+            (0, e.attack_phase, 0),
+            format!("Attack Phase {} ({} attacks)", e.attack_phase, e.attacker),
+        ),
+    };
     let mut phase = match events.first() {
-        Some(e) if events.len() == 1 && e.step != 1 => Some(e.attack_phase),
+        Some(e) if events.len() == 1 && e.step != 1 && e.turn.is_none() => Some(heading_of(e).0),
         _ => None,
     };
     for e in events {
-        if phase != Some(e.attack_phase) {
-            phase = Some(e.attack_phase);
-            let _ = writeln!(
-                out,
-                "{}",
-                st.heading(&format!(
-                    "Attack Phase {} ({} attacks)",
-                    e.attack_phase, e.attacker
-                ))
-            );
+        let (key, heading) = heading_of(e);
+        // Within a Combat Step the turn step stays 5: the Attack Phase alone starts a heading.
+        let key = if e.attack_phase == 0 {
+            key
+        } else {
+            (key.0, key.1, 5)
+        };
+        if phase != Some(key) {
+            phase = Some(key);
+            let _ = writeln!(out, "{}", st.heading(&heading));
         }
         let _ = writeln!(
             out,

@@ -158,7 +158,7 @@ impl ScouterCompleter {
     fn rule_ids(&mut self, typed: &str, span: Span) -> Vec<Suggestion> {
         let corpus = self.corpus;
         let ids = self.ids.get_or_insert_with(|| {
-            let mut ids: Vec<String> = corpus.sections().map(|s| s.id.clone()).collect();
+            let mut ids: Vec<String> = corpus.section_ids().map(str::to_string).collect();
             ids.sort();
             ids
         });

@@ -18,7 +18,7 @@ impl CardNames {
     pub fn new(cards: &[CardName]) -> Self {
         let mut names: Vec<(String, String)> = cards
             .iter()
-            .map(|c| (fold(&c.name), c.name.clone()))
+            .map(|c| (fold(&c.name), c.name.to_string()))
             .collect();
         names.sort();
         names.dedup_by(|a, b| a.1 == b.1);

@@ -378,14 +378,22 @@ fn build_player(
     let discard = list(state, r, &s.discard, "discard", problems);
     let removed = list(state, r, &s.removed, "removed", problems);
     let sensei = list(state, r, &s.sensei, "sensei", problems);
-    let drills = list(state, r, &s.in_play.drills, "in_play.drills", problems);
-    let non_combat = list(
+    let mut drills = list(state, r, &s.in_play.drills, "in_play.drills", problems);
+    let mut non_combat = list(
         state,
         r,
         &s.in_play.non_combat,
         "in_play.non_combat",
         problems,
     );
+    // A Drill is a Non-Combat card (CRD 3.0.0 "Non-Combat Cards": Non-Combat / Non-Drill cards
+    // and Drill Cards): one listed under `non_combat` is in play as the Drill it is, "constantly
+    // in use for their game effects as long as they are in play".
+    let (listed_drills, others): (Vec<CardId>, Vec<CardId>) = non_combat
+        .into_iter()
+        .partition(|&c| state.def(c).is_drill());
+    non_combat = others;
+    drills.extend(listed_drills);
     let dragon_balls = list(
         state,
         r,

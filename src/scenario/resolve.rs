@@ -191,7 +191,7 @@ impl<'a> Resolver<'a> {
             .corpus
             .card_names()
             .iter()
-            .map(|c| c.name.as_str())
+            .map(|c| &*c.name)
             .chain(self.inline.keys().map(String::as_str))
             .map(|n| (strsim::jaro_winkler(&lower, &n.to_lowercase()), n))
             .collect();

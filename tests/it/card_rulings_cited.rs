@@ -3,7 +3,8 @@
 //! from the corpus with `Corpus::ruling`) has each of them cited at that step: the attacker's
 //! card or power at its declare step, the defender's card or power at its defend step, the
 //! Defense Shield that stops the attack at the Defense Shields step, and each Drill or card in
-//! play whose modifier the modifiers step names.
+//! play whose modifier the modifiers step names. A board that starts at a turn step is run as
+//! whole turns (a walkthrough of its game), its Combat Steps checked the same way.
 
 use std::path::PathBuf;
 
@@ -12,7 +13,7 @@ use crate::support;
 use scouter::corpus::Corpus;
 use scouter::engine::battle::Source;
 use scouter::engine::state::CardId;
-use scouter::engine::{Battle, StepKind, StepResult};
+use scouter::engine::{Battle, StepKind, StepResult, Walkthrough};
 use scouter::scenario;
 
 /// The board files: the test scenarios and the examples.
@@ -101,43 +102,58 @@ fn each_acting_cards_ruling_is_cited_at_its_step() {
     let files = board_files();
     let mut checked = 0;
     let mut in_play_checked = 0;
+    let mut turn_boards = 0;
     let mut missing = Vec::new();
     for path in &files {
         let Ok(loaded) = scenario::load(path, corpus) else {
             continue;
         };
-        let mut battle = loaded.battle();
-        let step_of = |k| battle.rules().step_of(k).map(|s| s.number);
+        // A board that starts at a turn step runs as whole turns (its Combat Steps' events are
+        // the Battle Sequence's, marked with the turn); a board of one Combat as that Combat.
+        let mut walk = match loaded.game() {
+            Some(game) => Walkthrough::of_turns(game),
+            None => Walkthrough::new(loaded.battle()),
+        };
+        if loaded.file.turn.is_some() {
+            turn_boards += 1;
+        }
+        let rules = walk.current().rules().clone();
+        let step_of = |k| rules.step_of(k).map(|s| s.number);
         let declare = step_of(StepKind::Declare);
         let defend = step_of(StepKind::Defend);
         let shields = step_of(StepKind::DefenseShields);
         let modifiers = step_of(StepKind::Modifiers);
-        for _ in 0..400 {
-            let Ok(StepResult::Executed { event }) = battle.step() else {
+        for _ in 0..600 {
+            let Ok(StepResult::Executed { event }) = walk.step() else {
                 break;
             };
+            // A turn step outside Combat has no attack to check.
+            if event.attack_phase == 0 {
+                continue;
+            }
+            let battle = walk.current();
             let Some(att) = battle.attack() else {
                 continue;
             };
             let mut expected: Vec<String> = Vec::new();
             if Some(event.step) == declare {
-                expected.extend(rulings_of(&battle, corpus, att.source));
+                expected.extend(rulings_of(battle, corpus, att.source));
             } else if Some(event.step) == defend {
                 if let Some(d) = att.defence.as_ref() {
-                    expected.extend(rulings_of(&battle, corpus, d.source));
+                    expected.extend(rulings_of(battle, corpus, d.source));
                 }
             } else if Some(event.step) == shields {
                 let defence_named = att.defence.as_ref().map(|d| d.name.clone());
                 if let Some(by) = att.stopped_by.as_deref() {
                     if defence_named.as_deref() != Some(by) {
-                        if let Some(c) = shield_named(&battle, by) {
-                            expected.extend(rulings_of_card(&battle, corpus, c));
+                        if let Some(c) = shield_named(battle, by) {
+                            expected.extend(rulings_of_card(battle, corpus, c));
                         }
                     }
                 }
             } else if Some(event.step) == modifiers {
-                for c in acting_in_play(&battle, &event.notes) {
-                    let r = rulings_of_card(&battle, corpus, c);
+                for c in acting_in_play(battle, &event.notes) {
+                    let r = rulings_of_card(battle, corpus, c);
                     in_play_checked += r.len();
                     expected.extend(r);
                 }
@@ -164,6 +180,10 @@ fn each_acting_cards_ruling_is_cited_at_its_step() {
     assert!(
         checked >= 20,
         "only {checked} rulings checked: the scenarios lost their ruled cards"
+    );
+    assert!(
+        turn_boards >= 1,
+        "no board of whole turns was run: the turn scenarios are gone"
     );
     assert!(
         in_play_checked >= 1,

@@ -22,7 +22,8 @@ fn fresh_import() -> Option<&'static Import> {
         .get_or_init(|| {
             let shared = shared_dir()?;
             let corpus = import::load_documents(&repo().join("crd")).expect("crd/ loads");
-            let links = Links::new(corpus.documents(), corpus.rulings(), corpus.legality());
+            let documents: Vec<_> = corpus.documents().cloned().collect();
+            let links = Links::new(&documents, corpus.rulings(), corpus.legality());
             Some(import_pool(&shared.join("cardpool"), Some(&links)).expect("the import runs"))
         })
         .as_ref()

@@ -1,8 +1,12 @@
 //! The corpus store built into the binary (`build.rs`, `corpus::store`) against a fresh parse
 //! of the repository's `crd/` and `cards/` and a fresh compile of every card's text: the
 //! embedded form must be exactly what the library's own parse and compile give, for a card's
-//! current text and for the text a battle reads it from.
+//! current text and for the text a battle reads it from. Each record is also checked decoded
+//! alone (a section, a ruling, a card, before anything else decoded its neighbours), as the
+//! one-shot commands read them.
 
+use scouter::corpus::catalogue::Catalogue;
+use scouter::corpus::names::{NameIndex, NameMatch};
 use scouter::corpus::{store, CardName, Corpus};
 use scouter::engine::compile;
 
@@ -23,8 +27,8 @@ fn stored() -> Corpus {
 fn documents_rulings_and_legality_equal_a_fresh_parse() {
     let (fresh, stored) = (fresh(), stored());
     assert_eq!(stored.content_hash(), fresh.content_hash());
-    assert_eq!(stored.documents().len(), fresh.documents().len());
-    for (s, f) in stored.documents().iter().zip(fresh.documents()) {
+    assert_eq!(stored.documents().count(), fresh.documents().count());
+    for (s, f) in stored.documents().zip(fresh.documents()) {
         assert_eq!(s, f, "document {}", f.meta.id);
     }
     assert_eq!(stored.document_rulings(), fresh.document_rulings());
@@ -34,11 +38,100 @@ fn documents_rulings_and_legality_equal_a_fresh_parse() {
     assert_eq!(stored.section(id), fresh.section(id));
 }
 
+/// The catalogue a listing reads (front matter, section ids and titles, source lengths, each
+/// ruling's document and linked card) is the fresh parse's.
+#[test]
+fn the_catalogue_equals_a_fresh_parse() {
+    let (fresh, stored) = (fresh(), stored());
+    let docs: Vec<_> = fresh.documents().collect();
+    let catalogue = Catalogue::of(&docs, fresh.document_rulings(), fresh.rulings());
+    assert_eq!(stored.document_entries(), catalogue.documents.as_slice());
+    assert!(stored.section_entries().eq(catalogue.sections.iter()));
+    assert!(fresh.section_entries().eq(catalogue.sections.iter()));
+    assert_eq!(fresh.document_entries().len(), docs.len());
+    for (entry, doc) in stored.document_entries().iter().zip(&docs) {
+        assert_eq!(entry.source_len, doc.source.len(), "{}", doc.meta.id);
+        assert_eq!(stored.document_meta(&doc.meta.id), Some(&doc.meta));
+        let rulings = fresh.document_rulings().iter();
+        let count = rulings.filter(|r| r.doc == doc.meta.id).count();
+        assert_eq!(stored.ruling_count(&doc.meta.id), count, "{}", doc.meta.id);
+    }
+    assert!(stored
+        .section_ids()
+        .eq(fresh.sections().map(|s| s.id.as_str())));
+    assert!(catalogue.rulings.iter().any(|r| r.card_id.is_some()));
+}
+
+/// Each section and each ruling decoded alone, in a corpus that decoded nothing else, is the
+/// fresh parse's; a whole document decoded after some of its sections is too.
+#[test]
+fn each_section_and_ruling_decoded_alone_equals_a_fresh_parse() {
+    let (fresh, stored) = (fresh(), stored());
+    for section in fresh.sections() {
+        assert_eq!(stored.section(&section.id), Some(section), "{}", section.id);
+    }
+    let linked = fresh.rulings();
+    for (i, r) in fresh.document_rulings().iter().enumerate() {
+        assert_eq!(stored.document_ruling(&r.id), Some(r), "{}", r.id);
+        assert_eq!(stored.ruling(&r.id), linked.get(i), "linked {}", r.id);
+    }
+    for doc in fresh.documents() {
+        assert_eq!(stored.document(&doc.meta.id), Some(doc), "{}", doc.meta.id);
+    }
+    assert!(stored.section("crd-3.0.0/no-such-section").is_none());
+    assert!(stored.ruling("crd-3.0.0/no-such-ruling").is_none());
+    assert!(stored.document("no-such-document").is_none());
+}
+
+/// A name look-up over the stored keys answers as one over a fresh normalisation of every
+/// card's name: exact names, level and punctuation forms, personality names and misspellings
+/// (the "did you mean" suggestions) alike.
+#[test]
+fn name_lookups_over_the_stored_keys_equal_a_fresh_index() {
+    let (fresh, stored) = (fresh(), stored());
+    let fresh_index = NameIndex::new(fresh.cards());
+    let stored_index = NameIndex::of_pool(&stored);
+    let ids = |m: NameMatch| -> Vec<(Vec<String>, usize)> {
+        let groups = match m {
+            NameMatch::Found(g) => vec![g],
+            NameMatch::Ambiguous(gs) => gs,
+            NameMatch::NotFound { closest } => closest,
+        };
+        let ids =
+            |g: &scouter::corpus::names::NameGroup| g.cards.iter().map(|c| c.id.clone()).collect();
+        groups.iter().map(|g| (ids(g), g.distance)).collect()
+    };
+    for query in [
+        "vegetas physical stance",
+        "Vegeta's Physical Stance",
+        "vegeta physcal stance",
+        "blue pshycal stance",
+        "goku",
+        "gokuu",
+        "vegta",
+        "krilin",
+        "chichi",
+        "tien lv1",
+        "Gohan Lv.3",
+        "zzzzqqq",
+        "frieza's backlash",
+    ] {
+        let (f, s) = (
+            fresh_index.lookup_groups(query, None),
+            stored_index.lookup_groups(query, None),
+        );
+        let (f, s) = (ids(f), ids(s));
+        assert!(!f.is_empty(), "{query}");
+        assert_eq!(s, f, "{query}");
+    }
+}
+
 #[test]
 fn each_card_decoded_alone_equals_a_fresh_parse() {
     let (fresh, stored) = (fresh(), stored());
     let names: Vec<CardName> = fresh.cards().iter().map(CardName::of).collect();
     assert_eq!(stored.card_names(), names.as_slice());
+    assert_eq!(fresh.card_names(), names.as_slice());
     for (i, card) in fresh.cards().iter().enumerate() {
         assert_eq!(stored.card(&card.id), Some(card), "card {}", card.id);
         assert_eq!(stored.card_at(i), Some(card), "card at {i}");

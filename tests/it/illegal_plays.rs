@@ -55,11 +55,11 @@ fn an_attack_card_is_refused_as_a_defence() {
 fn a_card_kept_to_the_non_combat_step_is_refused_as_a_defence() {
     refused(
         "non-combat-step-as-defence",
-        r#""crd-3.0.0/the-sequence-of-play-for-one-complete-turn/2""#,
+        r#""crd-3.0.0/the-sequence-of-play-for-one-complete-turn/2", "crd-3.0.0/specific-card-clarifications-errata-rulings/gathering-of-warriors""#,
         r#""hand": ["Tien's Physical Attack"]"#,
         r#""hand": ["Gathering of Warriors"]"#,
         r#"[{ "p1": "play", "card": "Tien's Physical Attack" }, { "p2": "defend", "card": "Gathering of Warriors" }]"#,
-        "Gathering of Warriors is used only in the Non-Combat Step, not in an Attack Phase: its text reads \\\"Use during any Non-Combat Step.\\\" (crd-3.0.0/the-sequence-of-play-for-one-complete-turn/2)",
+        "Gathering of Warriors is used only in the Non-Combat Step, not in an Attack Phase (its CRD ruling crd-3.0.0/specific-card-clarifications-errata-rulings/gathering-of-warriors: \\\"This card cannot be used during the Combat Step.\\\"; crd-3.0.0/the-sequence-of-play-for-one-complete-turn/2)",
     );
 }
 

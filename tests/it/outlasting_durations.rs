@@ -81,3 +81,32 @@ fn a_pur_raise_past_combat_is_kept_in_force_when_combat_ends() {
         last.citations
     );
 }
+
+/// CRD 3.0.0 "The Sequence of Play for One Complete Turn" with Orange Chin Break ("+2 to his PUR
+/// until the end of your next turn"), run turn by turn: the raise powers up p1's next turn
+/// (turn 3), is kept after the Combat it was gained in (no judge prompt), and ends with turn 3.
+#[test]
+fn a_pur_raise_ends_with_its_players_next_turn() {
+    let r = crate::support::scenario_report("pur-raise-until-the-end-of-your-next-turn.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let all_notes: Vec<&String> = r.events.iter().flat_map(|e| e.notes.iter()).collect();
+    assert!(
+        all_notes
+            .iter()
+            .any(|n| n.contains("p1's next turn is turn 3; it ends when that turn does")),
+        "{all_notes:?}"
+    );
+    assert!(
+        all_notes.iter().any(|n| n.contains(
+            "the end of turn 3, p1's turn: p1's Main Personality's PUR +2 from Orange Chin Break (\"until the end of your next turn\") ends"
+        )),
+        "{all_notes:?}"
+    );
+    assert!(
+        r.events
+            .iter()
+            .flat_map(|e| e.judge.iter())
+            .all(|j| !j.contains("judge keeps in force")),
+        "a whole-turn run keeps the raise itself"
+    );
+}

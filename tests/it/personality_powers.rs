@@ -76,3 +76,18 @@ fn a_board_names_only_a_current_level_in_powers_used() {
         "{msg}"
     );
 }
+
+/// CRD 3.0.0 "Power-Up Rating (PUR)" ("unless the personality power says it can be used ... at a
+/// special time") with Broly, the Legendary Saiyan Lv.4's "This power may only be used once per
+/// game.": used in turn 1, the power is refused in turn 3 although each turn resets the count.
+#[test]
+fn a_once_per_game_power_is_refused_in_a_later_turn() {
+    let r = support::scenario_report("personality-power-once-per-game.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let e = r.error.expect("refused");
+    assert!(
+        e.contains("already used this game") && e.contains(PUR),
+        "{e}"
+    );
+    assert_eq!(r.turn.map(|t| t.number), Some(3), "refused in turn 3");
+}

@@ -308,7 +308,7 @@ fn tab_completes_rule_ids_a_segment_at_a_time() {
     let id = "crd-3.0.0/battle-sequence/9";
     let Some(section) = corpus.section(id) else {
         assert!(
-            corpus.documents().is_empty(),
+            corpus.document_entries().is_empty(),
             "the documents are loaded but lack {id}"
         );
         eprintln!("note: the embedded corpus has no documents yet; skipping rule-id completion");

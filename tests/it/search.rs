@@ -106,7 +106,7 @@ fn compare_gives_one_block_per_document() {
     let corpus = corpus();
     let index = ram_index();
     let report = compare(corpus, &index, "deck size", &SearchOptions::default()).expect("compare");
-    assert_eq!(report.blocks.len(), corpus.documents().len());
+    assert_eq!(report.blocks.len(), corpus.document_entries().len());
     let crd = report
         .blocks
         .iter()

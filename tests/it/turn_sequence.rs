@@ -136,17 +136,21 @@ fn score_errata_is_silent_on_the_turn() {
     assert!(r.passed, "{:?}", r.checkpoints);
 }
 
-/// The prompt steps one Combat: a board of whole turns is not stepped there as if it were one;
-/// the prompt says to run it with `scouter battle`.
+/// The prompt steps a board of whole turns as `scouter battle` runs it (CRD 3.0.0 "The Sequence
+/// of Play for One Complete Turn"): `step` takes one turn step, `run` goes on to the next wait
+/// across the turn's end, a turn-step action (`attack p2 declare`) is announced like any other,
+/// and its Combat Step is stepped from the Prepare Phase; every turn step is headed by its turn.
 #[test]
-fn the_prompt_sends_a_board_of_whole_turns_to_battle() {
+fn the_prompt_steps_whole_turns() {
     let data = tempfile::tempdir().expect("temp dir");
     let out = assert_cmd::Command::cargo_bin("scouter")
         .expect("the scouter binary is built")
         .env("SCOUTER_DATA_DIR", data.path())
         .env("NO_COLOR", "1")
         .current_dir(support::root())
-        .write_stdin("load tests/scenarios/turn-draw-step-draws-three.json\nstep\n")
+        .write_stdin(
+            "load tests/scenarios/location-skips-combat-then-rejuvenation.json\nstep\nrun\nattack p2 declare\nrun\n",
+        )
         .output()
         .expect("scouter runs");
     let all = format!(
@@ -154,10 +158,20 @@ fn the_prompt_sends_a_board_of_whole_turns_to_battle() {
         String::from_utf8_lossy(&out.stdout),
         String::from_utf8_lossy(&out.stderr)
     );
-    assert!(
-        all.contains("runs whole turns") && all.contains("scouter battle"),
-        "{all}"
-    );
+    for said in [
+        "turn 1 (p1 is the Attacker): next, the non_combat step",
+        "Turn 1 (p1 is the Attacker): Non-Combat Step",
+        "p1 plays the Location Capsule Corp.",
+        "Turn 1 (p1 is the Attacker): Rejuvenation Step",
+        "Turn 2 (p2 is the Attacker): Draw Step",
+        "p2 draws 3 of 3 card(s)",
+        "announced: p2 declares Combat",
+        "Turn 2, Combat Step: Attack Phase 1 (p2 attacks)",
+        "waiting for p2: p2 to attack",
+    ] {
+        assert!(all.contains(said), "missing {said:?}:\n{all}");
+    }
+    assert!(!all.contains("runs whole turns"), "{all}");
 }
 
 /// "A Personality Power ... is only used once per turn": the count of powers used resets where

@@ -2,7 +2,8 @@
 //! `attack`/`defend`, `step`, `run`, `back`, `trace` and `why`.
 //!
 //! The board is a scenario document ([`ScenarioFile`], what `save` writes) plus, when the
-//! document validates, a [`Walkthrough`] of its Battle Sequence. Edits change the document and
+//! document validates, a [`Walkthrough`] of its Battle Sequence (or, for a board that starts at a
+//! turn step, of its whole turns). Edits change the document and
 //! validate it again: a board edit (`set`, `add`, `remove`) restarts the walkthrough from the
 //! edited board (so "change the defender's stage, then `run`" re-runs the attack), while an
 //! announced action (`attack`, `defend`) is appended to the script and the steps already taken
@@ -112,14 +113,12 @@ impl Board {
             .as_ref()
             .map_or_else(|| "board".to_string(), |p| p.display().to_string());
         self.ready = match scenario::validate(&name, self.file.clone(), corpus) {
-            // The prompt steps one Combat; a board of whole turns runs in `battle`.
-            Ok(loaded) if loaded.file.turn.is_some() => Err(vec![format!(
-                "{name} starts at a turn step (`turn`: turn {}, {}) and runs whole turns; the prompt steps one Combat: run it with `scouter battle {name}` (`--until` takes a turn step), or remove `turn`",
-                loaded.file.turn.as_ref().map_or(1, |t| t.number),
-                loaded.file.turn.as_ref().map_or("draw", |t| t.step.key())
-            )]),
             Ok(loaded) => {
-                let mut walk = Walkthrough::new(loaded.battle());
+                // A board that starts at a turn step steps whole turns, as `scouter battle`.
+                let mut walk = match loaded.game() {
+                    Some(game) => Walkthrough::of_turns(game),
+                    None => Walkthrough::new(loaded.battle()),
+                };
                 for _ in 0..replay {
                     if !matches!(walk.step(), Ok(StepResult::Executed { .. })) {
                         break;
@@ -403,7 +402,9 @@ impl Board {
             if limit.is_some_and(|n| events.len() >= n) {
                 break;
             }
-            let attack_over = ready.walk.current().position().attack_phase != start_phase;
+            // `run`: to the end of the Attack Phase (outside a Combat Step, to the next wait).
+            let attack_over = ready.walk.in_combat()
+                && ready.walk.current().position().attack_phase != start_phase;
             if !combat && !events.is_empty() && attack_over {
                 break;
             }

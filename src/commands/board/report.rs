@@ -57,6 +57,9 @@ pub struct PositionView {
     pub actions_left: usize,
     /// How the battle ended, if it did.
     pub outcome: Option<Outcome>,
+    /// For a board of whole turns: the turn, its Attacker and the turn step executed next.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub turn: Option<crate::engine::turn::TurnPosition>,
 }
 
 /// What a board command produced.
@@ -153,6 +156,7 @@ pub(super) fn position(walk: &Walkthrough) -> PositionView {
         steps_taken: walk.trace().len(),
         actions_left: b.remaining_actions().len(),
         outcome: b.outcome().cloned(),
+        turn: walk.turn(),
     }
 }
 

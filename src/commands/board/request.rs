@@ -176,6 +176,10 @@ pub fn action(player: PlayerId, what: &str, empower: bool) -> Action {
         "take" => Some(Verb::Take),
         "pass" => Some(Verb::Pass),
         "power" => Some(Verb::Power),
+        // The turn's steps (a board of whole turns): the Declare and Rejuvenation Steps.
+        "declare" => Some(Verb::Declare),
+        "skip_combat" | "skip-combat" => Some(Verb::SkipCombat),
+        "rejuvenate" => Some(Verb::Rejuvenate),
         _ => None,
     };
     let mut a = match verb {

@@ -205,6 +205,9 @@ pub struct Battle {
     /// Search of the top cards: levels at the start of Combat, Blue Lunge's remaining cards,
     /// Trunks Effortless Drill declared.
     pub(in crate::engine) search_top: SearchTopMemory,
+    /// This Combat is the Combat Step of a game run turn by turn (`turn::Game`): effects that
+    /// outlast it are followed across turns, not only handed to the judge.
+    pub(in crate::engine) in_turn: bool,
 }
 
 impl Battle {
@@ -241,6 +244,7 @@ impl Battle {
             firing: None,
             end_of_combat: Vec::new(),
             search_top,
+            in_turn: false,
         }
     }
 
@@ -471,12 +475,17 @@ impl Battle {
         &self,
         kinds: &[StepKind],
     ) -> Option<rollback::StepUndo> {
+        // Step 13 refuses a spent "Once per Combat" use the script gives there.
+        let use_next = self
+            .peek()
+            .is_some_and(|a| a.verb == crate::engine::action::Verb::Use);
         kinds
             .iter()
             .any(|k| {
-                matches!(
-                    k,
-                    StepKind::Declare
+                (use_next && *k == StepKind::LifeCardDamage)
+                    || matches!(
+                        k,
+                        StepKind::Declare
                         | StepKind::Defend
                         | StepKind::ControlOfCombat
                         | StepKind::BaseDamage
@@ -486,7 +495,7 @@ impl Battle {
                         | StepKind::Success
                         | StepKind::DefenderIfSuccessful
                         | StepKind::AttackerIfSuccessful
-                )
+                    )
             })
             .then(|| rollback::StepUndo::record(self))
     }

@@ -1,19 +1,23 @@
 //! Plays the rules forbid, refused with the rule cited before anything is paid or moved: a card
-//! whose own text keeps it to the Non-Combat Step used in an Attack Phase, a card used only "in
+//! whose own timing keeps it to a turn step (the Non-Combat Step, the end of the Power-Up Step)
+//! used in an Attack Phase, the card's own ruling cited where one states it, a card used only "in
 //! place of a defense" used as an attack, and an attack card or a card used only "in place of an
 //! attack" used as a defence (CRD 3.0.0 "The Sequence of Play for One Complete Turn",
 //! "Defending", the card's own ruling).
 
 use crate::engine::battle::{flatten, Battle};
+use crate::engine::citations::{self as c, Citation};
+use crate::engine::effects::timing::Timing;
 use crate::engine::effects::Effect;
 use crate::engine::ruleset::Rule;
 use crate::engine::state::{CardId, PlayerId};
 use crate::engine::{EngineError, Result};
 
 /// The sentences of a card's own text that keep it to the Non-Combat Step (lower case, as a
-/// sentence begins): "Use during any Non-Combat Step." (Gathering of Warriors), "You can use this
-/// card during your Non-Combat Step." (Cell's Instant Transmission). A text that also allows
-/// Combat ("in place of an attack", "during Combat") is not kept to the step.
+/// sentence begins), for a text the compiler does not read as
+/// [`Timing::NonCombatStep`]: "You can use this card during your Non-Combat Step." (Cell's
+/// Instant Transmission). A text that also allows Combat ("in place of an attack", "during
+/// Combat") is not kept to the step.
 const NON_COMBAT_STEP_ONLY: &[&str] = &[
     "use during any non-combat step",
     "use during your non-combat step",
@@ -24,14 +28,25 @@ const NON_COMBAT_STEP_ONLY: &[&str] = &[
 /// Words of a card's text that allow it in Combat besides its Non-Combat Step.
 const ALSO_IN_COMBAT: &[&str] = &["in place of an attack", "during combat"];
 
+/// The turn steps a card's own timing keeps it to, and the step of the Sequence of Play that
+/// states each: (timing, the step's words, the section).
+const STEP_TIMINGS: &[(Timing, &str, Citation)] = &[
+    (
+        Timing::NonCombatStep,
+        "in the Non-Combat Step",
+        c::CRD_TURN_2,
+    ),
+    (
+        Timing::EndOfPowerUp,
+        "at the end of its player's Power-Up Step",
+        c::CRD_TURN_3,
+    ),
+];
+
 impl Battle {
     /// The sentence of `card`'s own text that keeps it to the Non-Combat Step, if any.
     fn non_combat_step_sentence(&self, card: CardId) -> Option<String> {
         let def = self.state.def(card);
-        let text = def.text.to_lowercase();
-        if ALSO_IN_COMBAT.iter().any(|w| text.contains(w)) {
-            return None;
-        }
         def.sentences
             .iter()
             .map(|(s, _)| s.trim())
@@ -42,16 +57,94 @@ impl Battle {
             .map(str::to_string)
     }
 
-    /// Refuses `card` used in an Attack Phase when its own text keeps it to the Non-Combat Step.
+    /// The turn step `card`'s own timing keeps it to, if any ([`Timing::NonCombatStep`],
+    /// [`Timing::EndOfPowerUp`]): the timing, the step's words and its section.
+    pub(in crate::engine) fn step_timing_of(
+        &self,
+        card: CardId,
+    ) -> Option<(Timing, &'static str, Citation)> {
+        let def = self.state.def(card);
+        let text = def.text.to_lowercase();
+        if let Some(&row) = STEP_TIMINGS
+            .iter()
+            .find(|(t, _, _)| def.effects.contains(&Effect::Timing(*t)))
+        {
+            if row.0 == Timing::EndOfPowerUp || !ALSO_IN_COMBAT.iter().any(|w| text.contains(w)) {
+                return Some(row);
+            }
+        }
+        if ALSO_IN_COMBAT.iter().any(|w| text.contains(w)) {
+            return None;
+        }
+        self.non_combat_step_sentence(card).map(|_| STEP_TIMINGS[0])
+    }
+
+    /// The rule that decides a restriction `card`'s own words state (`effect`): its ruling that
+    /// states it in its own words, else the ruling its current text comes from, else its text;
+    /// `section` is the rule's section when the card has no ruling of its own.
+    pub(in crate::engine) fn own_rule_words(
+        &self,
+        card: CardId,
+        effect: &Effect,
+        section: Citation,
+    ) -> String {
+        let def = self.state.def(card);
+        if let Some(r) = def.ruling_restrictions.iter().find(|r| r.effect == *effect) {
+            return format!(
+                "its CRD ruling {}: \"{}\"; {}",
+                r.ruling, r.sentence, section.id
+            );
+        }
+        let sentence = def
+            .sentences
+            .iter()
+            .find(|(_, es)| es.contains(effect))
+            .map(|(s, _)| format!(": \"{}\"", s.trim()))
+            .unwrap_or_default();
+        match &def.text_source {
+            Some(r) => format!(
+                "its text as its CRD ruling {r} rewrites it{sentence}; {}",
+                section.id
+            ),
+            None => format!("its own text{sentence}; {}", section.id),
+        }
+    }
+
+    /// Refuses `card` used in an Attack Phase when its own timing keeps it to a turn step ("Use
+    /// during any Non-Combat Step", "Use this card at the end of your Power Up step"), citing
+    /// the card's own ruling where one states it.
     pub(in crate::engine) fn refuse_outside_its_step(&self, card: CardId) -> Result<()> {
-        let Some(sentence) = self.non_combat_step_sentence(card) else {
+        let Some((timing, words, section)) = self.step_timing_of(card) else {
             return Ok(());
         };
         Err(EngineError::Illegal(format!(
-            "{} is used only in the Non-Combat Step, not in an Attack Phase: its text reads \"{sentence}\" ({})",
+            "{} is used only {words}, not in an Attack Phase ({})",
             self.state.name(card),
-            self.cite(Rule::NonCombatStep).id
+            self.own_rule_words(card, &Effect::Timing(timing), section)
         )))
+    }
+
+    /// A refusal `card`'s own words decide ("___ only", a requirement, its timing, "This must be
+    /// your first card played during Combat"): when its current text comes from a CRD ruling
+    /// ("Treat this card as if it read"), that ruling is the deciding rule and is cited beside
+    /// the refusal, unless the refusal already names it.
+    pub(in crate::engine) fn with_own_text_ruling(
+        &self,
+        card: Option<CardId>,
+        result: Result<()>,
+    ) -> Result<()> {
+        match (result, card) {
+            (Err(EngineError::Illegal(why)), Some(card)) => {
+                let def = self.state.def(card);
+                match &def.text_source {
+                    Some(r) if !why.contains(r.as_str()) => Err(EngineError::Illegal(format!(
+                        "{why} (its text as its CRD ruling {r} rewrites it)"
+                    ))),
+                    _ => Err(EngineError::Illegal(why)),
+                }
+            }
+            (result, _) => result,
+        }
     }
 
     /// Refuses a card used only in place of a defense (its ruling says so) played or used in

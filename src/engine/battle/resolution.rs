@@ -375,6 +375,8 @@ impl Battle {
                 | Effect::CountsAsCopyInDiscard(_)
                 // read in battle/steps/attack.rs
                 | Effect::DefenceOnly
+                // read in turn/card_timing.rs
+                | Effect::SkipCombatThisTurn
                 // read in battle/steps/dealing.rs
                 | Effect::PreventAgainstYou(_)
                 // read in battle/steps/defence.rs

@@ -65,6 +65,7 @@ impl StepUndo {
             firing,
             end_of_combat,
             search_top,
+            in_turn: _,
         } = battle;
         let BoardState {
             cards,

@@ -162,6 +162,11 @@ fn ruling_sentences() -> Vec<(&'static str, Effect)> {
                 n: 1,
             })),
         ),
+        // Gathering of Warriors (Cell Games Saga #Preview 4): "Use during any Non-Combat Step".
+        (
+            "This card cannot be used during the Combat Step.",
+            Effect::Timing(crate::engine::effects::timing::Timing::NonCombatStep),
+        ),
         // Dragon's Victory (Cell Games Saga #123).
         (
             "You must have 4 anger to be able to play this card.",
@@ -318,6 +323,9 @@ pub fn compile_text(text: &str) -> CompiledCard {
 
 /// Each sentence of a card text, as printed, with its pieces (nested clauses resolved) and the
 /// names of the patterns that matched.
+/// A power box's header written before its first sentence ("Constant Combat Power: ...").
+const CONSTANT_HEADER: &str = "constant combat power:";
+
 fn compile_sentences(text: &str) -> Vec<(String, Vec<Piece>, Vec<&'static str>)> {
     clauses::provide();
     let split = sentences::split(text);
@@ -348,6 +356,22 @@ fn compile_sentences(text: &str) -> Vec<(String, Vec<Piece>, Vec<&'static str>)>
             match compile_clause(&key, 0) {
                 Some((ps, names)) => {
                     let ps = resolve(ps, &s);
+                    (s, ps, names)
+                }
+                // "Constant Combat Power: ..." (a power box's header before its first sentence,
+                // as CRD 3.0.0 rewrites Vegeta, the Celestial Lv.1): the header, then the rest
+                // read on its own (left to the judge when unread).
+                None if key.starts_with(CONSTANT_HEADER) => {
+                    let rest = key[CONSTANT_HEADER.len()..].trim();
+                    let mut ps = vec![Piece::Effect(Effect::ConstantCombatPower)];
+                    let mut names = vec!["constant-combat-power"];
+                    match compile_clause(rest, 0) {
+                        Some((more, more_names)) => {
+                            ps.extend(resolve(more, &s));
+                            names.extend(more_names);
+                        }
+                        None => ps.push(Piece::Effect(Effect::Manual(s.clone()))),
+                    }
                     (s, ps, names)
                 }
                 None => (

@@ -162,6 +162,7 @@ impl Effect {
             | Effect::DrillStop(..)
             | Effect::StagesPerLifeCardReceived(..)
             | Effect::DefenceOnly
+            | Effect::SkipCombatThisTurn
             | Effect::NonCombatFromHandPerTurn(..)
             | Effect::NamedCardBlocked
             | Effect::StrainingMoveUnstoppable

@@ -714,6 +714,10 @@ pub enum Effect {
     /// Dear): the attacker cannot use it in place of an attack. Read by the scenario loader from
     /// the ruling ([`crate::scenario`]), not by the card-text compiler. JSON: `"defence_only"`.
     DefenceOnly,
+    /// "Skip Combat this turn." (Plant Two Saibaimen): its player does not declare Combat this
+    /// turn; the Declare Step skips the Combat Step (`turn::card_timing`). JSON:
+    /// `"skip_combat_this_turn"`.
+    SkipCombatThisTurn,
     // ----- `in_play::drill_limits` -----
     /// "Shuffle your discard pile" (Meditation Drill, as one alternative of "shuffle your Life
     /// Deck or discard pile"): every card of that player's discard pile stays in it, and their

@@ -19,6 +19,25 @@ impl Game {
         account: &mut Vec<String>,
     ) -> Result<std::result::Result<TurnStepName, StepResult>> {
         let me = self.pos.attacker;
+        self.refuse_after_its_slot("Declare Step")?;
+        if let Some(name) = self.combat_skipped_by.clone() {
+            if self.next_is(me, Verb::Declare).is_some() {
+                return Err(EngineError::Illegal(format!(
+                    "{me} used {name} this turn, which reads \"Skip Combat this turn\": {me} may not declare Combat ({})",
+                    self.own_words_of(&name)
+                )));
+            }
+            if self.next_is(me, Verb::SkipCombat).is_some() {
+                self.table.take_action();
+            }
+            log.note(
+                c::CRD_TURN_4,
+                format!("{name} skips {me}'s Combat this turn: the Combat Step is skipped; on to the Discard Step"),
+            );
+            account.push(format!("{me} skips the Combat Step ({name} used)"));
+            self.combat_declared = false;
+            return Ok(Ok(TurnStepName::Discard));
+        }
         if let Some((name, ty)) = self.place_played.clone() {
             if self.next_is(me, Verb::Declare).is_some() {
                 return Err(EngineError::Illegal(format!(

@@ -6,8 +6,10 @@
 //! are the ruleset's data ([`crate::engine::ruleset::TurnRules`]).
 
 mod begin_turn;
+mod card_timing;
 mod declare;
 mod draw;
+mod durations;
 mod end_of_turn;
 mod non_combat;
 mod power_up;
@@ -136,6 +138,11 @@ pub struct Game {
     five_steps_said: bool,
     /// The Combat Step just ended on back-to-back passes (the Discard Step says so).
     combat_ended: bool,
+    /// A card used this turn said "Skip Combat this turn" (its name): the Declare Step skips
+    /// the Combat Step.
+    combat_skipped_by: Option<String>,
+    /// Raised PURs followed across turns ("until the end of your next turn").
+    raises: Vec<durations::LastingRaise>,
 }
 
 impl Game {
@@ -153,6 +160,7 @@ impl Game {
         if in_combat {
             table = table.with_prepare_phase(prepare_phase);
         }
+        table.in_turn = true;
         Game {
             table,
             pos: start,
@@ -162,6 +170,8 @@ impl Game {
             outcome: None,
             five_steps_said: false,
             combat_ended: false,
+            combat_skipped_by: None,
+            raises: Vec::new(),
         }
     }
 
@@ -174,6 +184,16 @@ impl Game {
     /// Where the game stands.
     pub fn position(&self) -> TurnPosition {
         self.pos
+    }
+
+    /// True during the Combat Step (the table is the Combat's Battle Sequence).
+    pub fn in_combat(&self) -> bool {
+        self.in_combat
+    }
+
+    /// Appends an action to the script.
+    pub fn push_action(&mut self, action: Action) {
+        self.table.push_action(action);
     }
 
     /// How the game ended, once a player has won.
@@ -207,6 +227,9 @@ impl Game {
                 other => return Ok(other),
             }
         }
+        if !matches!(self.pos.step, TurnStepName::SetUp | TurnStepName::Draw) {
+            self.refuse_power_outside_combat(self.pos.step)?;
+        }
         let saved = self.clone();
         let result = self.turn_step();
         if !matches!(result, Ok(StepResult::Executed { .. })) {
@@ -234,7 +257,11 @@ impl Game {
                 TurnStepName::NonCombat
             }
             TurnStepName::NonCombat => self.non_combat(&mut log, &mut account)?,
-            TurnStepName::PowerUp => self.power_up(&mut log, &mut account),
+            TurnStepName::PowerUp => {
+                let next = self.power_up(&mut log, &mut account);
+                self.end_of_power_up(&mut log, &mut account)?;
+                next
+            }
             TurnStepName::Declare => match self.declare(&mut log, &mut account)? {
                 Ok(next) => next,
                 Err(wait) => return Ok(wait),
@@ -253,6 +280,9 @@ impl Game {
         // Dragon Ball Victory: 7 of a set in play wins the moment it happens.
         if log.victory.is_none() {
             self.table.dragon_ball_victory_check(&mut log);
+        }
+        if step == TurnStepName::Rejuvenation && log.victory.is_none() {
+            self.end_of_turn_durations(&mut log);
         }
         let after = trace::snapshot(self.table.state());
         let changes = trace::diff(&before, &after, self.table.state());
@@ -326,6 +356,7 @@ impl Game {
         table.script = Arc::clone(&self.table.script);
         table.next_action = self.table.next_action;
         table.pending_dragon_ball_victory = self.table.pending_dragon_ball_victory;
+        table.in_turn = true;
         table
     }
 
@@ -354,6 +385,7 @@ impl Game {
         self.table.pos.attacker = self.pos.attacker;
         self.combat_declared = false;
         self.place_played = None;
+        self.combat_skipped_by = None;
     }
 
     /// The attacker's next action, if it is `verb` by `player`.

@@ -3,7 +3,8 @@
 //! says right after it is played (the 7th in play wins at once); a Battleground or Location
 //! replaces the one in play (removed from the game) and makes the attacker skip the Combat Step; an
 //! Ally enters at 3 above 0 under the level, same-Ally, Majin and Cell Jr. rules (CRD 3.0.0
-//! "Putting Allies into Play").
+//! "Putting Allies into Play"); a Drill under the Styled Drills rules (CRD 3.0.0 "Styled
+//! Drills").
 
 use super::{hand_card, Game};
 use crate::engine::action::{Action, Verb};
@@ -79,6 +80,11 @@ impl Game {
             Play::Drill
         } else if ty.contains("non-combat") {
             Play::NonCombat
+        } else if matches!(
+            self.table.step_timing_of(card),
+            Some((crate::engine::effects::timing::Timing::NonCombatStep, _, _))
+        ) {
+            return self.use_in_non_combat_step(me, card, log, account);
         } else {
             return Err(EngineError::Illegal(format!(
                 "{} is a {} card: the Non-Combat Step plays \"Allies, Non-Combats, Locations, Battlegrounds and Dragon Balls\" ({})",
@@ -93,6 +99,14 @@ impl Game {
             Play::Ally => self.play_ally(me, card, log, account),
             Play::Drill | Play::NonCombat => {
                 let drill = matches!(kind, Play::Drill);
+                if drill {
+                    if let Some(why) = self.table.styled_drill_clash(me, card) {
+                        return Err(EngineError::Illegal(format!(
+                            "{me} may not play {name}: {why} ({})",
+                            self.table.cite(Rule::StyledDrills).id
+                        )));
+                    }
+                }
                 let st = &mut self.table.state;
                 st.take_from_zones(card);
                 let zone = &mut st.player_mut(me).in_play;

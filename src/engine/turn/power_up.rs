@@ -42,10 +42,22 @@ impl Game {
         }
         if !sources.is_empty() {
             why.push_str(&format!(", {}", sources.join(", ")));
-            log.judge.push(format!(
-                "judge: {me}'s PUR raises ({}) are added; the engine does not count the turns a raise \"until the end of your next turn\" lasts: check it is still in force",
-                sources.join(", ")
-            ));
+            let ends: Vec<String> = pl
+                .game
+                .pur_raised
+                .iter()
+                .map(|(n, src)| match self.raise_ends(me, src) {
+                    Some(t) => format!("+{n} from {src} until the end of turn {t}"),
+                    None => format!("+{n} from {src}, gained this turn"),
+                })
+                .collect();
+            log.note(
+                c::CRD_TURN_3,
+                format!(
+                    "{me}'s PUR raises still in force (\"until the end of your next turn\"): {}",
+                    ends.join(", ")
+                ),
+            );
         }
         if mp.ladder.is_empty() {
             log.judge.push(format!(

@@ -106,8 +106,9 @@ impl Battle {
                 }
                 if def.card_type.contains("Non-Combat") || def.is_drill() {
                     return Err(EngineError::Illegal(format!(
-                        "{} is a Non-Combat card: it is placed in play in the Non-Combat Step, not played in an Attack Phase",
-                        def.name
+                        "{} is a Non-Combat card: it is placed in play in the Non-Combat Step, not played in an Attack Phase ({})",
+                        def.name,
+                        self.cite(Rule::NonCombatStep).id
                     )));
                 }
                 // Plays the rules forbid: a card kept to the Non-Combat Step by its own text, a
@@ -256,15 +257,19 @@ impl Battle {
                 format!("{person} takes control of Combat for {me}"),
             );
         }
-        self.check_only(me, &name, &effects, log)?;
-        // Cards in play as targets: "X must be in play to play this card".
         let acting = match source {
             Source::Hand(c) | Source::InPlay(c) | Source::Power(c) => Some(c),
             Source::FinalPhysicalAttack => None,
         };
-        self.check_requires(me, acting, &name, &effects, log)?;
+        // The card's own words decide these refusals: its CRD rewrite is cited with them.
+        let only = self.check_only(me, &name, &effects, log);
+        self.with_own_text_ruling(acting, only)?;
+        // Cards in play as targets: "X must be in play to play this card".
+        let requires = self.check_requires(me, acting, &name, &effects, log);
+        self.with_own_text_ruling(acting, requires)?;
         // ----- Timing -----
-        self.timing_check_play(me, &name, &effects, log)?;
+        let timing = self.timing_check_play(me, &name, &effects, log);
+        self.with_own_text_ruling(acting, timing)?;
         // Lasting effects
         let card = match source {
             Source::Hand(c) | Source::InPlay(c) => Some(c),
@@ -279,7 +284,8 @@ impl Battle {
         // An attack whose cost cannot be paid cannot be performed.
         let cost = self.cost_of(me, &effects, attack.as_ref(), &action);
         self.check_cost(me, &cost, &action, &name)?;
-        self.check_first_in_combat(me, &name, &effects, attack.is_some())?;
+        let first = self.check_first_in_combat(me, &name, &effects, attack.is_some());
+        self.with_own_text_ruling(acting, first)?;
         // Valid: commit.
         self.take_action();
         {

@@ -308,6 +308,12 @@ impl Battle {
         log: &mut Log,
         account: &mut Vec<String>,
     ) -> Result<Flow> {
+        // A "take less" use asked for once its uses this Combat are spent is refused by its own
+        // words, before the step changes anything.
+        self.refuse_spent_trigger(
+            self.pos.attacker.other(),
+            crate::engine::effects::triggers::TriggerEvent::LifeCardDamage,
+        )?;
         let flow = self.deal_life_card_damage(log, account)?;
         // "After receiving damage from ... attack" effects (Triggered effects).
         if log.victory.is_none() {

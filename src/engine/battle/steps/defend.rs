@@ -250,7 +250,8 @@ impl Battle {
         if let Some(d) = &defence {
             if let Source::Hand(c) | Source::InPlay(c) = d.source {
                 // CRD "\"_____ only\" Cards": the personality in control of Combat must fit.
-                self.check_only(defender, &d.name, &d.effects, log)?;
+                let only = self.check_only(defender, &d.name, &d.effects, log);
+                self.with_own_text_ruling(Some(c), only)?;
                 self.check_restrictions(defender, Some(c), &d.name, None, false)?;
                 // Rules lasting the remainder of Combat: "Cards that end Combat ... cannot be used".
                 self.remainder_check_card(defender, Some(c), &d.name, log)?;
@@ -260,9 +261,11 @@ impl Battle {
                 Source::Hand(c) | Source::InPlay(c) | Source::Power(c) => Some(c),
                 Source::FinalPhysicalAttack => None,
             };
-            self.check_requires(defender, acting, &d.name, &d.effects, log)?;
+            let requires = self.check_requires(defender, acting, &d.name, &d.effects, log);
+            self.with_own_text_ruling(acting, requires)?;
             // ----- Timing -----
-            self.timing_check_play(defender, &d.name, &d.effects, log)?;
+            let timing = self.timing_check_play(defender, &d.name, &d.effects, log);
+            self.with_own_text_ruling(acting, timing)?;
         }
         // "Your opponent may not use Energy Combat cards to stop this attack."
         if let (Some(d), Source::Hand(c)) = (

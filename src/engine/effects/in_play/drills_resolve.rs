@@ -62,6 +62,35 @@ impl Battle {
                 cap.tighten(k.power_stages, k.life_cards);
             }
         }
+        self.non_drill_caps_to_judge(defender, spec, log);
+    }
+
+    /// A Non-Combat card in play that is not a Drill, with a Drill's damage cap: CRD 3.0.0 says
+    /// Drills "are constantly in use for their game effects as long as they are in play", while
+    /// Non-Combat / Non-Drill cards are "generally" used in your Attack Phase and discarded. The
+    /// documents do not say such a cap works from play: the judge is told, with both rules.
+    fn non_drill_caps_to_judge(&self, defender: PlayerId, spec: &AttackSpec, log: &mut Log) {
+        let cards: Vec<CardId> = self.state.player(defender).in_play.non_combat.clone();
+        for c in cards {
+            let def = self.state.def(c);
+            if def.is_drill() {
+                continue;
+            }
+            let caps = def.effects.iter().any(|e| {
+                matches!(e, Effect::CapAgainstYou(k) if crate::engine::effects::lasting::lasting_effects_resolve::kinds_match(&k.kinds, spec.kind))
+            });
+            if !caps {
+                continue;
+            }
+            log.cite(self.cite(Rule::DrillCards));
+            log.cite(crate::engine::citations::CRD_NON_COMBAT_NON_DRILL);
+            self.cite_card_rulings(c, log);
+            log.judge.push(format!(
+                "judge resolves: {} is a Non-Combat card {defender} has in play, not a Drill; its damage cap on attacks against {defender} is applied from play only for a Drill (\"Drills are constantly in use for their game effects as long as they are in play\"), and Non-Combat / Non-Drill cards are \"generally\" used in your Attack Phase, then discarded: the engine does not apply it; decide whether it limits this {} attack",
+                def.name,
+                spec.kind.word()
+            ));
+        }
     }
 
     /// Refuses a card that ends Combat while a Drill that forbids such cards is in play (for

@@ -15,6 +15,7 @@ pub mod drills;
 pub(in crate::engine) mod drills_resolve;
 pub mod in_play_targets;
 pub(in crate::engine) mod in_play_targets_resolve;
+pub(in crate::engine) mod styled_drills_resolve;
 
 use serde::{Deserialize, Serialize};
 

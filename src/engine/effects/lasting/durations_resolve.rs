@@ -1,7 +1,8 @@
 //! `lasting::durations` resolved: when Combat ends, the effects the engine applied whose card
 //! gives them a longer duration (a raised PUR "until the end of your next turn", no Most
 //! Powerful Personality Victory "for the rest of the game") are said to the judge as still in
-//! force, with what ends them and the CRD section defining that end.
+//! force, with what ends them and the CRD section defining that end; in a game run turn by turn
+//! the engine keeps them (`turn::durations`) and the step says so.
 
 use crate::engine::battle::Battle;
 use crate::engine::effects::lasting::durations::outlasting;
@@ -37,6 +38,14 @@ impl Battle {
                 };
                 log.cite(self.cite(Rule::AttackPhases));
                 log.cite(o.cite);
+                if self.in_turn {
+                    // A game run turn by turn keeps it (`turn::durations` ends a raised PUR).
+                    log.notes.push(format!(
+                        "{what} ({source}) lasts \"{lasts}\": it stays in force after this Combat, until {} [{}]",
+                        o.ends, o.cite.id
+                    ));
+                    continue;
+                }
                 log.judge.push(format!(
                     "judge keeps in force: {what} ({source}) lasts \"{lasts}\": the engine stops at the end of this Combat, the effect does not; it holds until {} [{}]",
                     o.ends, o.cite.id

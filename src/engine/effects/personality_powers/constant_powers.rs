@@ -201,4 +201,15 @@ mod tests {
             })]
         );
     }
+
+    /// A power box headed "Constant Combat Power:" before its first sentence (CRD 3.0.0's
+    /// rewrite of Vegeta, the Celestial Lv.1) is read as one, the rest of the sentence on its own.
+    #[test]
+    fn constant_combat_power_header_with_a_colon() {
+        let e = effects(
+            "Constant Combat Power: All of your physical attacks do +1 power stages of damage.",
+        );
+        assert_eq!(e[0], Effect::ConstantCombatPower);
+        assert!(e.len() == 2 && matches!(e[1], Effect::Modify(_)), "{e:?}");
+    }
 }

@@ -72,6 +72,7 @@ impl Battle {
         log: &mut Log,
     ) -> Vec<(String, DamageAgainstPersonality)> {
         let defender = self.pos.attacker.other();
+        self.main_power_off_under_ally(defender, spec, log);
         let mut found: Vec<(CardId, String, &DamageAgainstPersonality)> = Vec::new();
         if let Some(card) = self.constant_power_card(defender) {
             let name = format!("{}'s Constant Combat Power", self.state.name(card));
@@ -112,6 +113,43 @@ impl Battle {
             out.push((name, d.clone()));
         }
         out
+    }
+
+    /// Says why the defender's Main Personality's Constant Combat Power, one that would reduce
+    /// or cap this attack's damage, does not: an Ally is in control of Combat (CRD 3.0.0
+    /// "Power-Up Rating (PUR)": "You cannot use your MP's Constant Combat Power when an Ally is in
+    /// control of Combat and vice-versa"); the power's ruling is cited.
+    fn main_power_off_under_ally(&self, defender: PlayerId, spec: &AttackSpec, log: &mut Log) {
+        let pl = self.state.player(defender);
+        let Controller::Ally(_) = pl.control else {
+            return;
+        };
+        let Some(card) = self.state.level_card(&pl.mp) else {
+            return;
+        };
+        let def = self.state.def(card);
+        if !def.effects.contains(&Effect::ConstantCombatPower) {
+            return;
+        }
+        let applies = def.effects.iter().any(|e| match e {
+            Effect::DamageAgainstPersonality(d) => {
+                d.kinds.is_empty() || d.kinds.contains(&spec.kind)
+            }
+            Effect::CapAgainstYou(_) => true,
+            _ => false,
+        });
+        let ally = self.state.controller_name(defender);
+        let text = format!(
+            "{}'s Constant Combat Power does not apply to this attack: {ally} is in control of Combat for {defender}, and \"You cannot use your MP's Constant Combat Power when an Ally is in control of Combat and vice-versa\"",
+            def.name
+        );
+        if !applies || log.notes.contains(&text) {
+            return;
+        }
+        if let Some(r) = &def.text_source {
+            log.cite_ruling(r);
+        }
+        log.note(self.cite(Rule::PersonalityPowers), text);
     }
 
     /// The caps ("reduced to N") of the defender's own powers, joined to `cap`; with them the

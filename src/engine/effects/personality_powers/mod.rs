@@ -8,6 +8,7 @@
 mod constant_modifiers_resolve;
 pub mod constant_powers;
 mod constant_powers_resolve;
+pub(in crate::engine) mod once_per_game;
 pub mod once_per_turn;
 
 pub(in crate::engine) use constant_powers_resolve::DamageUnit;

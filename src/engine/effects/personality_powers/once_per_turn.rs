@@ -106,6 +106,7 @@ impl Battle {
         if def.effects.contains(&Effect::ConstantCombatPower) {
             return Ok(());
         }
+        self.once_per_game_allowed(player, level_card)?;
         let used = self
             .state
             .player(player)
@@ -207,6 +208,7 @@ impl Battle {
             return;
         }
         self.state.player_mut(player).powers_used.record(level_card);
+        self.once_per_game_record(player, level_card);
     }
 }
 

@@ -30,8 +30,8 @@ use crate::engine::{damage, EngineError, Result};
 
 use crate::engine::battle::Battle;
 // The card filters moved to their own module (the cycle break); these paths still work.
+pub(in crate::engine) use crate::engine::filters::describe;
 pub(crate) use crate::engine::filters::qualifies;
-pub(in crate::engine) use crate::engine::filters::{describe, STYLES};
 
 fn slot(p: PlayerId) -> usize {
     match p {
@@ -432,19 +432,14 @@ impl Battle {
             return Ok(());
         }
         if def.is_drill() {
-            let first = |n: &str| n.split_whitespace().next().unwrap_or("").to_lowercase();
-            let style = first(&name);
-            if STYLES.contains(&style.as_str()) {
-                let drills = self.state.player(p).in_play.drills.clone();
-                for d in drills {
-                    let other = self.state.name(d).to_string();
-                    let os = first(&other);
-                    if (STYLES.contains(&os.as_str()) && os != style) || other == name {
-                        return Err(EngineError::Illegal(format!(
-                            "{source}: {name} cannot be placed into play: {p} has {other} in play (Styled Drills)"
-                        )));
-                    }
-                }
+            if let Some(why) = self.styled_drill_clash(p, c) {
+                return Err(EngineError::Illegal(format!(
+                    "{source}: {name} cannot be placed into play: {why} ({})",
+                    self.cite(Rule::StyledDrills).id
+                )));
+            }
+            if crate::engine::effects::in_play::styled_drills_resolve::title_style(&name).is_some()
+            {
                 log.cite(self.cite(Rule::StyledDrills));
             }
             self.state.player_mut(p).in_play.drills.push(c);

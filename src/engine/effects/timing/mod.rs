@@ -21,6 +21,13 @@ pub enum Timing {
     WhenEnteringCombat,
     /// "Use in place of an attack."
     InPlaceOfAttack,
+    /// "Use during any Non-Combat Step." (Gathering of Warriors): used only in a Non-Combat Step,
+    /// never in an Attack Phase (`turn::card_timing`).
+    NonCombatStep,
+    /// "Use this card at the end of your Power Up step." (Plant Two Saibaimen, CRD 3.0.0
+    /// errata): used by its player right after his Power-Up Step, never at another time
+    /// (`turn::card_timing`).
+    EndOfPowerUp,
 }
 
 /// A requirement on the successful attacks a player performed this Combat (`timing::use_windows`).

@@ -61,6 +61,11 @@ impl Battle {
             None => &both[..],
         };
         let mut said = 0;
+        if at == NotePoint::Prepare {
+            for &p in players {
+                self.allies_entering_combat(p, log);
+            }
+        }
         for &p in players {
             let side = &self.state.player(p).in_play;
             let cards = side
@@ -91,6 +96,12 @@ impl Battle {
                 let manual = d.effects.iter().filter_map(unread);
                 let moments = note_moments(d.effects.iter().map(unread));
                 for (sentence, (moment, whose)) in manual.zip(moments) {
+                    if due(moment, at) && moment == Moment::Prepare && !self.plays_role(p, whose) {
+                        // "When entering Combat as the attacker" while its player defends: not
+                        // used, and the rule that says so (the card's own ruling) is cited.
+                        self.not_in_this_role(p, card, sentence, whose, log);
+                        continue;
+                    }
                     if !due(moment, at) || !self.plays_role(p, whose) {
                         continue;
                     }
@@ -252,6 +263,65 @@ impl Battle {
             StepKind::AttackerIfSuccessful => att.successful,
             StepKind::LifeCardDamage => att.damage_received,
             _ => false,
+        }
+    }
+
+    /// Says that `card`'s entering-Combat sentence names the other role than `p` plays, so it
+    /// is not used, citing the card's own rulings (Android 18 Lv.1's CRD rewrite: "When
+    /// entering Combat as the attacker").
+    fn not_in_this_role(
+        &self,
+        p: PlayerId,
+        card: CardId,
+        sentence: &str,
+        whose: Whose,
+        log: &mut Log,
+    ) {
+        let (needs, is) = match whose {
+            Whose::Attacking => ("the attacker", "the defender"),
+            _ => ("the defender", "the attacker"),
+        };
+        self.cite_card_rulings(card, log);
+        log.note(
+            self.cite(Rule::PreparePhase),
+            format!(
+                "{}'s \"{sentence}\" is used only when entering Combat as {needs}: {p} is {is}, so it is not used",
+                self.state.name(card)
+            ),
+        );
+    }
+
+    /// Says, for each of `p`'s Allies whose power box has a "When entering Combat" power, that
+    /// it is not used: the Main Personality is in control of Combat when Combat is entered, and
+    /// "Allies cannot use their Personality Powers or Constant Combat Powers unless they are in
+    /// control of Combat" (CRD 3.0.0 "Allies Taking Over Combat"); the Ally's rulings cited.
+    fn allies_entering_combat(&self, p: PlayerId, log: &mut Log) {
+        for ally in &self.state.player(p).allies {
+            let Some(card) = self.state.level_card(ally) else {
+                continue;
+            };
+            let d = self.state.def(card);
+            let entering = d
+                .effects
+                .iter()
+                .filter_map(unread)
+                .zip(note_moments(d.effects.iter().map(unread)))
+                .find(|(_, (m, _))| *m == Moment::Prepare)
+                .map(|(s, _)| s.to_string());
+            let read = d.effects.contains(&Effect::Timing(
+                crate::engine::effects::timing::Timing::WhenEnteringCombat,
+            ));
+            if entering.is_none() && !read {
+                continue;
+            }
+            self.cite_card_rulings(card, log);
+            log.note(
+                self.cite(Rule::AlliesTakingOver),
+                format!(
+                    "{p}'s Ally {}'s \"When entering Combat\" power is not used: the Main Personality is in control of Combat when Combat is entered, and \"Allies cannot use their Personality Powers or Constant Combat Powers unless they are in control of Combat\"",
+                    d.name
+                ),
+            );
         }
     }
 

@@ -1,5 +1,6 @@
 //! Core pattern rows: when a card is used as it says ("Use when needed", "Use when entering
-//! Combat", "in place of an attack").
+//! Combat", "in place of an attack", "Use during any Non-Combat Step", "at the end of your Power Up
+//! step") and "Skip Combat this turn".
 //!
 //! Tried first, in the core order (see `compile/tables.rs`); the placeholders a pattern may use are
 //! described in `compile/patterns.rs`.
@@ -23,5 +24,20 @@ pub const PATTERNS: &[Pattern] = &[
         name: "in-place-of-an-attack",
         pattern: r"use (?:this card )?in place of an attack|this card is used in place of an attack",
         build: |_| one(Effect::Timing(Timing::InPlaceOfAttack)),
+    },
+    Pattern {
+        name: "use-during-the-non-combat-step",
+        pattern: r"(?:you can )?use (?:this card )?during (?:any|your|the) non-combat step",
+        build: |_| one(Effect::Timing(Timing::NonCombatStep)),
+    },
+    Pattern {
+        name: "use-at-the-end-of-your-power-up-step",
+        pattern: r"use (?:this card )?at the end of your power[- ]?up step",
+        build: |_| one(Effect::Timing(Timing::EndOfPowerUp)),
+    },
+    Pattern {
+        name: "skip-combat-this-turn",
+        pattern: r"skip (?:the )?combat (?:step )?this turn",
+        build: |_| one(Effect::SkipCombatThisTurn),
     },
 ];

@@ -103,6 +103,57 @@ impl Battle {
         out
     }
 
+    /// Refuses the script's next action when it is `who`'s `use` of a card whose effect set off
+    /// by `on` has no use left this Combat ("Once per Combat"), citing the card's words and the
+    /// ruling its text comes from.
+    pub(in crate::engine) fn refuse_spent_trigger(
+        &self,
+        who: PlayerId,
+        on: TriggerEvent,
+    ) -> Result<()> {
+        let Some(a) = self
+            .peek()
+            .filter(|a| a.player == who && a.verb == Verb::Use)
+        else {
+            return Ok(());
+        };
+        let Some(named) = a.card.as_deref() else {
+            return Ok(());
+        };
+        for card in self.trigger_cards(who) {
+            if !crate::corpus::names::same_name(self.state.name(card), named) {
+                continue;
+            }
+            let def = self.state.def(card);
+            for e in &def.effects {
+                let Effect::Trigger(t) = e else { continue };
+                let Some(n) = t.per_combat.filter(|_| t.on == on) else {
+                    continue;
+                };
+                let used = self.times_triggered(who, card);
+                if used < n {
+                    continue;
+                }
+                let sentence = def
+                    .sentences
+                    .iter()
+                    .find(|(_, es)| es.contains(e))
+                    .map(|(s, _)| format!(" \"{}\"", s.trim()))
+                    .unwrap_or_default();
+                let rule = def
+                    .text_source
+                    .as_ref()
+                    .map(|r| format!("its text as its CRD ruling {r} rewrites it"))
+                    .unwrap_or_else(|| "its own text".to_string());
+                return Err(crate::engine::EngineError::Illegal(format!(
+                    "{} may be used {n} time(s) per Combat and {who} has used it {used} time(s) this Combat:{sentence} ({rule})",
+                    def.name
+                )));
+            }
+        }
+        Ok(())
+    }
+
     fn times_triggered(&self, who: PlayerId, card: CardId) -> u32 {
         self.state.player(who).combat.triggered.get(card)
     }

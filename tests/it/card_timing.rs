@@ -1,0 +1,159 @@
+//! A card's own timing words enforced in the turn and cited by their deciding rule: "Use during
+//! any Non-Combat Step" (Gathering of Warriors, CRD 3.0.0 ruling "This card cannot be used
+//! during the Combat Step"), "Use this card at the end of your Power Up step. Skip Combat this
+//! turn." (Plant Two Saibaimen's CRD 3.0.0 errata), a Personality Power outside the Combat Step
+//! (CRD 3.0.0 "Personality Powers") and "This must be your first card played during Combat"
+//! (Vegeta's Energy Blast's CRD 3.0.0 errata).
+
+use crate::support;
+
+const TURN: &str = "crd-3.0.0/the-sequence-of-play-for-one-complete-turn";
+const GATHERING: &str =
+    "crd-3.0.0/specific-card-clarifications-errata-rulings/gathering-of-warriors";
+const PLANT: &str = "crd-3.0.0/specific-card-clarifications-errata-rulings/plant-two-saibaimen";
+
+fn error_of(file: &str) -> String {
+    let r = support::scenario_report(file);
+    assert!(r.passed, "{file}: {:?}", r.checkpoints);
+    r.error
+        .clone()
+        .unwrap_or_else(|| panic!("{file}: not refused"))
+}
+
+/// Sequence of Play 2 (Non-Combat Step): a Combat card whose text reads "Use during any
+/// Non-Combat Step" is used there, its ruling cited, its unread search handed to the judge and
+/// the card removed from the game as it says.
+#[test]
+fn a_card_kept_to_the_non_combat_step_is_used_there() {
+    let r = support::scenario_report("card-timing-non-combat-step-card-used.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let step = r
+        .events
+        .iter()
+        .find(|e| e.is_turn_step() && e.step == 2)
+        .expect("the Non-Combat Step ran");
+    assert!(step.citations.iter().any(|c| c == &format!("{TURN}/2")));
+    assert!(
+        step.citations.iter().any(|c| c == GATHERING),
+        "{:?}",
+        step.citations
+    );
+}
+
+/// Gathering of Warriors' own ruling decides its refusal in an Attack Phase.
+#[test]
+fn a_non_combat_step_card_in_combat_is_refused_citing_its_ruling() {
+    let e = error_of("card-timing-non-combat-step-card-refused-in-combat.json");
+    assert!(
+        e.contains(&format!(
+            "{GATHERING}: \"This card cannot be used during the Combat Step.\"; {TURN}/2"
+        )),
+        "{e}"
+    );
+}
+
+/// Sequence of Play 3 and 4: a card used "at the end of your Power Up step" is used right after
+/// the Power-Up Step, and its "Skip Combat this turn" skips the Combat Step.
+#[test]
+fn a_card_used_at_the_end_of_the_power_up_step_skips_combat() {
+    let r = support::scenario_report("card-timing-end-of-power-up-skips-combat.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let declare = r
+        .events
+        .iter()
+        .find(|e| e.is_turn_step() && e.step == 4)
+        .expect("the Declare Step ran");
+    assert!(
+        declare
+            .account
+            .contains("skips the Combat Step (Plant Two Saibaimen used)"),
+        "{}",
+        declare.account
+    );
+}
+
+/// Declaring Combat after "Skip Combat this turn" is refused with the card's errata cited.
+#[test]
+fn declaring_combat_after_skip_combat_this_turn_is_refused() {
+    let e = error_of("card-timing-skip-combat-refuses-declare.json");
+    assert!(e.contains("may not declare Combat"), "{e}");
+    assert!(e.contains(PLANT) && e.contains(&format!("{TURN}/4")), "{e}");
+}
+
+/// A card used only at the end of the Power-Up Step is refused in an Attack Phase.
+#[test]
+fn an_end_of_power_up_card_in_combat_is_refused_citing_its_errata() {
+    let e = error_of("card-timing-end-of-power-up-card-refused-in-combat.json");
+    assert!(e.contains(PLANT) && e.contains(&format!("{TURN}/3")), "{e}");
+}
+
+/// CRD 3.0.0 "Personality Powers": "A Personality Power can only be used during the Combat
+/// Step" — a `power` in the Non-Combat Step is a refusal, not a script error.
+#[test]
+fn a_personality_power_outside_combat_is_refused() {
+    let e = error_of("personality-power-refused-outside-combat.json");
+    assert!(
+        e.contains("in the Non-Combat Step") && e.contains("crd-3.0.0/power-up-rating-pur"),
+        "{e}"
+    );
+}
+
+/// CRD 3.0.0 "What is a Requirement?" with Vegeta's Energy Blast's errata: the rewrite that
+/// gives "This must be your first card played during Combat" is cited with the refusal.
+#[test]
+fn a_first_card_refusal_cites_the_cards_errata() {
+    let e = error_of("first-card-in-combat-refused-citing-its-errata.json");
+    assert!(
+        e.contains("crd-3.0.0/specific-card-clarifications-errata-rulings/vegetas-energy-blast"),
+        "{e}"
+    );
+}
+
+/// CRD 3.0.0 "Phase 1: The Prepare Phase" with Android 18 Lv.1's CRD rewrite ("When entering
+/// Combat as the attacker"): defending, her power is said not to be used, the ruling cited.
+#[test]
+fn an_as_the_attacker_power_is_not_used_by_the_defender() {
+    let r = support::scenario_report("personality-power-as-the-attacker-only.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let prepare = &r.events[0];
+    assert!(
+        prepare.notes.iter().any(|n| n.contains(
+            "is used only when entering Combat as the attacker: p1 is the defender, so it is not used"
+        )),
+        "{:?}",
+        prepare.notes
+    );
+    assert!(prepare.judge.is_empty(), "{:?}", prepare.judge);
+}
+
+/// CRD 3.0.0 "Allies Taking Over Combat": "Allies cannot use their Personality Powers or
+/// Constant Combat Powers unless they are in control of Combat" — an Ally's entering-Combat
+/// power is said not to be used in the Prepare Phase, the rule cited.
+#[test]
+fn an_allys_entering_combat_power_is_said_not_to_be_used() {
+    let r = support::scenario_report("ally-entering-combat-power-not-used.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let prepare = &r.events[0];
+    assert!(
+        prepare.notes.iter().any(
+            |n| n.contains("Ally Android 18 Lv.1's \"When entering Combat\" power is not used")
+        ),
+        "{:?}",
+        prepare.notes
+    );
+    assert!(prepare.judge.is_empty(), "{:?}", prepare.judge);
+}
+
+/// Battle Sequence step 13 with Red Reading Drill's CRD rewrite ("Once per Combat, you may take
+/// 1 less life card of damage"): a second use in the same Combat is refused by those words.
+#[test]
+fn a_spent_once_per_combat_effect_is_refused_by_its_words() {
+    let e = error_of("once-per-combat-drill-refused-when-spent.json");
+    assert!(
+        e.contains("1 time(s) per Combat")
+            && e.contains(
+                "crd-3.0.0/specific-card-clarifications-errata-rulings/red-reading-drill"
+            ),
+        "{e}"
+    );
+}

@@ -1,0 +1,53 @@
+//! Constant Combat Powers (CRD 3.0.0 "Power-Up Rating (PUR)": "constantly active and must be used
+//! whenever possible. You cannot use your MP's Constant Combat Power when an Ally is in control of
+//! Combat and vice-versa"): a power box written "Constant Combat Power: ..." is read as one
+//! (Vegeta, the Celestial Lv.1's +1 applied at step 10), and a Main Personality's power that would
+//! reduce the damage says why it does not while an Ally controls Combat (Garlic Jr. Lv.1).
+
+use crate::support;
+
+const PUR: &str = "crd-3.0.0/power-up-rating-pur";
+
+/// Step 10 with Vegeta, the Celestial Lv.1's CRD rewrite: "All of your physical attacks do +1
+/// power stages of damage", named after the power and its ruling cited.
+#[test]
+fn a_headed_constant_power_adds_its_modifier() {
+    let r = support::scenario_report("personality-constant-power-physical-plus-one.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let step10 = r.events.iter().find(|e| e.step == 10).expect("step 10 ran");
+    assert!(
+        step10
+            .notes
+            .iter()
+            .any(|n| n
+                .contains("Vegeta, the Celestial Lv.1's Constant Combat Power: +1 power stages")),
+        "{:?}",
+        step10.notes
+    );
+    assert!(
+        step10.citations.iter().any(|c| c == PUR),
+        "{:?}",
+        step10.citations
+    );
+}
+
+/// Step 13 with an Ally in control: Garlic Jr. Lv.1's "reduced by 2 life cards" does not apply,
+/// and the step quotes the rule.
+#[test]
+fn a_main_personalitys_constant_power_is_said_off_under_an_ally() {
+    let r = support::scenario_report("personality-constant-power-off-under-an-ally.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let step13 = r.events.iter().find(|e| e.step == 13).expect("step 13 ran");
+    assert!(
+        step13.notes.iter().any(|n| n.contains(
+            "Garlic Jr. Lv.1's Constant Combat Power does not apply to this attack: Krillin Lv.1 is in control of Combat"
+        )),
+        "{:?}",
+        step13.notes
+    );
+    assert!(
+        step13.citations.iter().any(|c| c == PUR),
+        "{:?}",
+        step13.citations
+    );
+}
