@@ -410,12 +410,13 @@ impl Battle {
         let pos = self.pos;
         // Attached cards: cards that leave when their personality reaches its highest stage.
         let watch = self.highest_stage_watch();
-        let mut ran = Vec::new();
+        // The step's kinds that ran: the first `ran` of them.
+        let mut ran = 0;
         for kind in &spec.kinds {
             match self.exec(*kind, &mut log, &mut account) {
-                Ok(Flow::Next) => ran.push(*kind),
+                Ok(Flow::Next) => ran += 1,
                 Ok(f) => {
-                    ran.push(*kind);
+                    ran += 1;
                     flow = f;
                     break;
                 }
@@ -430,7 +431,7 @@ impl Battle {
         // The judge's sentences of cards in play whose timing is what this step did.
         // A `use` the script gives now of a card whose own unread timing names this step is
         // accepted for the judge first (steps that read a player's action themselves excepted).
-        for kind in ran {
+        for &kind in &spec.kinds[..ran] {
             if self.attack_reached(kind) {
                 if !matches!(kind, StepKind::Declare | StepKind::Defend) {
                     for p in [self.pos.attacker.other(), self.pos.attacker] {
@@ -470,7 +471,7 @@ impl Battle {
             step: spec.number,
             turn: None,
         };
-        let event = TraceEvent::of_step(place, &mut log, account.join("; "), changes);
+        let event = TraceEvent::of_step(place, &mut log, joined(account), changes);
         if let Some(p) = log.pending_dragon_ball_victory {
             self.pending_dragon_ball_victory = Some(p);
         }
@@ -653,6 +654,16 @@ impl Battle {
 
     pub(in crate::engine) fn cite(&self, rule: Rule) -> super::citations::Citation {
         self.rules.cite(rule)
+    }
+}
+
+/// A step's lines of account as its one-line account (`"; "` between them); a single line is
+/// moved, not copied.
+pub(in crate::engine) fn joined(mut account: Vec<String>) -> String {
+    if account.len() == 1 {
+        account.pop().unwrap_or_default()
+    } else {
+        account.join("; ")
     }
 }
 

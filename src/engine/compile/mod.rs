@@ -20,7 +20,7 @@
 //! no sentence at all is reported as such.
 
 mod clauses;
-mod literals;
+pub(in crate::engine) mod literals;
 pub mod nested_clauses;
 pub mod patterns;
 pub mod pool_text;
