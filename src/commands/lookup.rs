@@ -259,6 +259,11 @@ pub struct CardView {
     /// the end of your next turn"): what ends them and the section defining that end.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub durations: Vec<crate::engine::effects::lasting::durations::DurationNote>,
+    /// The CRD 3.0.0 ruling on a card the pool gives only its printed text (no errata applied):
+    /// where it reads the card differently, the ruling decides
+    /// (`compile::pool_text::printed_text_ruling`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub printed_text_ruling: Option<String>,
 }
 
 /// A candidate name in an ambiguous or failed look-up.
@@ -373,5 +378,15 @@ fn card_view(corpus: &Corpus, card: &Card) -> CardView {
         effects,
         durations,
         ruling_restrictions: crate::engine::compile::ruling_restrictions(card, corpus),
+        printed_text_ruling: (card.game == Game::ScoreDbzCcg)
+            .then(|| {
+                crate::engine::compile::pool_text::printed_text_ruling(
+                    card.current_text_source.as_deref(),
+                    &card.rulings,
+                    crate::engine::ruleset::Ruleset::crd_3_0_0().id,
+                )
+                .cloned()
+            })
+            .flatten(),
     }
 }

@@ -66,6 +66,15 @@ pub struct Action {
     /// The defender's personality not in control of Combat that takes the power stages.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub redirect_to: Option<String>,
+    /// A split of the power stages of damage between these personalities, which the rules
+    /// forbid (CRD 3.0.0 "Allies and Damage"): asked for so that the engine refuses it.
+    #[serde(default, skip_serializing_if = "no_names")]
+    pub redirect_split: Box<[String]>,
+    /// The next level of an Ally in play played as a second, separate Ally instead of overlaying
+    /// it, which the rules forbid (CRD 3.0.0 "Putting Allies into Play"): asked for so that the
+    /// engine refuses it.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub separate_ally: bool,
     /// The defender uses Endurance on the cards flipped for damage.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub endurance: Option<bool>,
@@ -82,6 +91,10 @@ pub struct Action {
     /// its powers when you capture it"); `None`: not said, the judge is asked.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub capture_powers: Option<bool>,
+}
+
+fn no_names(names: &[String]) -> bool {
+    names.is_empty()
 }
 
 fn is_false(b: &bool) -> bool {
@@ -101,6 +114,8 @@ impl Action {
             capture: None,
             ally_capture: None,
             redirect_to: None,
+            redirect_split: Box::default(),
+            separate_ally: false,
             endurance: None,
             choose: Vec::new(),
             may: None,

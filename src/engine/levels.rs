@@ -78,6 +78,22 @@ pub fn change_anger(
         rules.cite(Rule::Anger),
         format!("{player}'s anger {before} -> {after}"),
     );
+    // A card that makes this player lose at this anger: the loss comes first, anger is not
+    // set back to 0 and the Main Personality does not advance.
+    if let Some((at, card)) = state.player(player).game.lose_at_anger.clone() {
+        if after >= at && after > before {
+            log.win(
+                player.other(),
+                VictoryKind::CardEffect,
+                rules.cite(Rule::GoldenRule),
+                format!(
+                    "{card}: {player} reaches {after} anger and loses the game (\"When you reach {at} anger you lose the game\"); {} wins by the card's effect",
+                    player.other()
+                ),
+            );
+            return;
+        }
+    }
     if after >= rules.anger_to_advance {
         advance_by_anger(state, rules, log, player);
     }

@@ -16,6 +16,9 @@ pub enum VictoryKind {
     DragonBall,
     /// The Main Personality reached the highest level possible.
     MostPowerfulPersonality,
+    /// A card's effect: its player loses ("When you reach 5 anger you lose the game") or wins as
+    /// the card says (CRD 3.0.0 "The Golden Rule": card text overrides the rules).
+    CardEffect,
 }
 
 /// A victory: who won, how, and the rule.

@@ -401,6 +401,10 @@ pub struct GameFlags {
     /// The card that says this player cannot win by the Most Powerful Personality Victory.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub no_most_powerful_victory: Option<String>,
+    /// The card that says this player loses the game on reaching an anger level, and that
+    /// level ("When you reach 5 anger you lose the game").
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub lose_at_anger: Option<(u32, String)>,
     /// Power-Up Rating added to this player's Main Personality by floating
     /// effects ("Your Main Personality gains +2 to his PUR until the end of your next turn"),
     /// read wherever the engine reads that PUR.

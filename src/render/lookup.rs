@@ -225,6 +225,15 @@ fn card_view(out: &mut String, v: &CardView, st: &Style) {
     if let Some(src) = &c.current_text_source {
         let _ = writeln!(out, "  {}", st.id(&format!("(errata: {src})")));
     }
+    if let Some(r) = &v.printed_text_ruling {
+        let _ = writeln!(
+            out,
+            "  {}",
+            st.warn(&format!(
+                "(printed text: the card pool applies no errata to this card; where CRD 3.0.0's ruling {r} reads it differently, the ruling decides)"
+            ))
+        );
+    }
     if let Some(compiled) = &v.effects {
         let _ = writeln!(
             out,

@@ -272,6 +272,12 @@ pub struct ActionDoc {
     /// Redirect power stages of damage to this personality.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub redirect_to: Option<String>,
+    /// Split the power stages of damage between these personalities (refused by the rules).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub redirect_split: Vec<String>,
+    /// Play the next level of an Ally in play as a separate Ally (refused by the rules).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub separate_ally: bool,
     /// Use Endurance.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub endurance: Option<bool>,
@@ -309,6 +315,8 @@ impl ActionDoc {
             capture: self.capture.clone(),
             ally_capture: self.ally_capture.clone(),
             redirect_to: self.redirect_to.clone(),
+            redirect_split: self.redirect_split.clone().into_boxed_slice(),
+            separate_ally: self.separate_ally,
             endurance: self.endurance,
             choose: self.choose.clone(),
             may: self.may,
@@ -332,6 +340,8 @@ impl ActionDoc {
             capture: a.capture.clone(),
             ally_capture: a.ally_capture.clone(),
             redirect_to: a.redirect_to.clone(),
+            redirect_split: a.redirect_split.to_vec(),
+            separate_ally: a.separate_ally,
             endurance: a.endurance,
             choose: a.choose.clone(),
             may: a.may,
@@ -386,7 +396,8 @@ pub struct Checkpoint {
     /// The winner.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub winner: Option<PlayerId>,
-    /// How the game was won (`survival`, `dragon_ball`, `most_powerful_personality`).
+    /// How the game was won (`survival`, `dragon_ball`, `most_powerful_personality`,
+    /// `card_effect`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub victory: Option<String>,
     /// A Dragon Ball victory waits for this player's next turn.

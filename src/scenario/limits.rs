@@ -63,13 +63,102 @@ pub fn check(file: &ScenarioFile, problems: &mut Vec<String>) {
             ));
         }
     }
-    // Every other number, wherever it is (effects, checkpoints, actions).
+    // Every other number, wherever it is (effects, checkpoints, actions). Most files hold only
+    // small numbers: their JSON text settles that without building the tree of values.
+    let all_small = serde_json::to_vec(file).is_ok_and(|json| numbers_below_limits(&json));
+    if all_small {
+        return;
+    }
     if let Ok(value) = serde_json::to_value(file) {
-        walk(&value, "", problems);
+        walk(&value, &mut String::new(), problems);
     }
 }
 
-fn walk(value: &Value, at: &str, problems: &mut Vec<String>) {
+/// True when every number in the JSON text `json` is written with few enough digits before any
+/// decimal point, and no exponent, to be below the limit [`walk`] applies at its place: six
+/// digits (below [`MAX_NUMBER`]) anywhere, twelve (below [`MAX_POWER_RATING`]) inside an array
+/// under a `ladder` key below the top level (`walk`'s `.ladder[` paths). `walk` then finds
+/// nothing. Any other number, a key this scan does not follow (one with an escape, or naming a
+/// ladder otherwise than `ladder`), or text it cannot read says false and leaves it to `walk`.
+fn numbers_below_limits(json: &[u8]) -> bool {
+    const _: () = assert!(MAX_NUMBER >= 1_000_000 && MAX_POWER_RATING >= 1_000_000_000_000);
+    // Each open array or object: is it an object, is it (or what holds it) a ladder.
+    let mut open: Vec<(bool, bool)> = Vec::new();
+    // The key just read, before its value: it is `ladder`.
+    let mut key_is_ladder = None;
+    let mut i = 0;
+    while let Some(&b) = json.get(i) {
+        let in_ladder = open.last().is_some_and(|&(_, ladder)| ladder);
+        match b {
+            b'"' => {
+                let start = i + 1;
+                i = start;
+                loop {
+                    match json.get(i) {
+                        Some(b'\\') => i += 2,
+                        Some(b'"') => break,
+                        Some(_) => i += 1,
+                        None => return false,
+                    }
+                }
+                let text = json.get(start..i).unwrap_or_default();
+                i += 1;
+                if json.get(i) == Some(&b':') {
+                    if text.contains(&b'\\')
+                        || (text != b"ladder" && text.windows(6).any(|w| w == b"ladder"))
+                    {
+                        return false;
+                    }
+                    key_is_ladder = Some(text == b"ladder");
+                } else {
+                    key_is_ladder = None;
+                }
+            }
+            b'[' | b'{' => {
+                // `walk` writes `.ladder[` for a `ladder` key of an object below the top one.
+                let ladder =
+                    in_ladder || (b == b'[' && key_is_ladder == Some(true) && open.len() >= 2);
+                open.push((b == b'{', ladder));
+                key_is_ladder = None;
+                i += 1;
+            }
+            b']' | b'}' => {
+                open.pop();
+                i += 1;
+            }
+            b'-' | b'0'..=b'9' => {
+                let start = i + usize::from(b == b'-');
+                let digits = json
+                    .get(start..)
+                    .unwrap_or_default()
+                    .iter()
+                    .take_while(|d| d.is_ascii_digit())
+                    .count();
+                if digits > if in_ladder { 12 } else { 6 } {
+                    return false;
+                }
+                i = start + digits;
+                // A fraction's digits; an exponent is left to `walk`.
+                if json.get(i) == Some(&b'.') {
+                    i += 1;
+                    while json.get(i).is_some_and(u8::is_ascii_digit) {
+                        i += 1;
+                    }
+                }
+                if matches!(json.get(i), Some(b'e' | b'E')) {
+                    return false;
+                }
+                key_is_ladder = None;
+            }
+            _ => i += 1,
+        }
+    }
+    open.is_empty()
+}
+
+/// Checks every number under `value`; `at` is its path (`players.p1.hand[2]`), grown and cut
+/// back in place as the walk goes down and up.
+fn walk(value: &Value, at: &mut String, problems: &mut Vec<String>) {
     match value {
         Value::Number(n) => {
             let max = if at.contains(".ladder[") {
@@ -89,20 +178,57 @@ fn walk(value: &Value, at: &str, problems: &mut Vec<String>) {
             }
         }
         Value::Array(items) => {
+            let len = at.len();
             for (i, v) in items.iter().enumerate() {
-                walk(v, &format!("{at}[{i}]"), problems);
+                use std::fmt::Write;
+                let _ = write!(at, "[{i}]");
+                walk(v, at, problems);
+                at.truncate(len);
             }
         }
         Value::Object(map) => {
+            let len = at.len();
             for (key, v) in map {
-                let at = if at.is_empty() {
-                    key.clone()
-                } else {
-                    format!("{at}.{key}")
-                };
-                walk(v, &at, problems);
+                if len > 0 {
+                    at.push('.');
+                }
+                at.push_str(key);
+                walk(v, at, problems);
+                at.truncate(len);
             }
         }
         _ => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::numbers_below_limits;
+
+    #[test]
+    fn the_text_scan_passes_only_numbers_below_their_limits() {
+        let small =
+            br#"{"a":[0,-12,999999,3.75],"b":"1000000000 in a string \" 12345678","c":true}"#;
+        assert!(numbers_below_limits(small));
+        // A power rating may be large inside a ladder below the top level, as `walk` reads it.
+        let ladder = br#"{"cards":{"X":{"ladder":[0,1000000,999999999999],"pur":2}}}"#;
+        assert!(numbers_below_limits(ladder));
+        for big in [
+            &br#"{"a":1000000}"#[..],
+            br#"{"a":-1234567}"#,
+            br#"{"a":[1,2,10000000000]}"#,
+            br#"{"a":1e300}"#,
+            br#"{"a":"unterminated"#,
+            br#"{"ladder":[1000000]}"#,
+            br#"{"cards":{"X":{"ladder":[1000000000000]}}}"#,
+            br#"{"cards":{"X":{"ladder":[1],"pur":1000000}}}"#,
+            br#"{"cards":{"X":{"my.ladder":[1]}}}"#,
+        ] {
+            assert!(
+                !numbers_below_limits(big),
+                "{}",
+                String::from_utf8_lossy(big)
+            );
+        }
     }
 }

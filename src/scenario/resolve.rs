@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
-use crate::corpus::names::same_name;
+use crate::corpus::names::normalise;
 use crate::corpus::{Card, Corpus};
 use crate::engine::compile::pool_text::{pool_text, PoolText};
 use crate::engine::effects::lasting::benefit_limits;
@@ -52,9 +52,11 @@ impl<'a> Resolver<'a> {
     fn lookup(&self, name: &str) -> std::result::Result<CardDef, String> {
         // The file's own cards, by the board file's one name rule.
         let own = self.inline.get(name).map(|c| (name, c)).or_else(|| {
+            // `names::same_name`, with `name` normalised once rather than once per card of the file.
+            let key = normalise(name);
             self.inline
                 .iter()
-                .find(|(k, _)| same_name(k, name))
+                .find(|(k, _)| k.eq_ignore_ascii_case(name) || normalise(k) == key)
                 .map(|(k, c)| (k.as_str(), c))
         });
         if let Some((key, c)) = own {

@@ -493,6 +493,7 @@ fn victory_key(k: VictoryKind) -> &'static str {
         VictoryKind::Survival => "survival",
         VictoryKind::DragonBall => "dragon_ball",
         VictoryKind::MostPowerfulPersonality => "most_powerful_personality",
+        VictoryKind::CardEffect => "card_effect",
     }
 }
 

@@ -77,6 +77,7 @@ fn traced_registry() -> (Registry, Required) {
         fx::Timing,
         fx::TriggerEvent,
         fx::UseWindow,
+        fx::VictoryScope,
         fx::Who,
         fx::Whose,
         fx::XValue,

@@ -100,6 +100,7 @@ fn samples() -> Vec<Condition> {
         Condition::SuccessfulThisCombat,
         Condition::PerformerRatingBelow(300_000),
         Condition::DragonBallNumberInPlay(7),
+        Condition::NoPowersUsedThisTurn,
     ]
 }
 
@@ -142,6 +143,7 @@ fn variant(c: &Condition) -> usize {
         Condition::SuccessfulThisCombat => 33,
         Condition::PerformerRatingBelow(_) => 34,
         Condition::DragonBallNumberInPlay(_) => 35,
+        Condition::NoPowersUsedThisTurn => 36,
     }
 }
 
@@ -177,6 +179,7 @@ fn debug_text(words: &str) -> Option<&'static str> {
         "SuccessfulThisCombat",
         "PerformerRatingBelow",
         "DragonBallNumberInPlay",
+        "NoPowersUsedThisTurn",
         "NonDrill",
         "NonCombat",
         "DiscardEnd",
@@ -202,7 +205,7 @@ fn every_condition_is_said_in_words() {
     seen.dedup();
     assert_eq!(
         seen,
-        (0..=35).collect::<Vec<_>>(),
+        (0..=36).collect::<Vec<_>>(),
         "a variant has no sample"
     );
     for c in &samples {

@@ -122,6 +122,7 @@ impl Battle {
                 .iter()
                 .any(|n| self.is_named(self.state.controller(me), n)),
             Condition::OpponentHasAlly => !self.state.player(me.other()).allies.is_empty(),
+            Condition::NoPowersUsedThisTurn => self.state.player(me).powers_used.none(),
             // Attached cards: "If at least 3 cards in your hand are Red Style cards".
             Condition::HandStyleAtLeast(h) => {
                 let f = crate::engine::effects::CardFilter {

@@ -27,6 +27,7 @@ use super::{EngineError, Result};
 pub use super::levels::{anger_change_blocked, AngerBlock};
 
 // The Battle Sequence steps, grouped as the CRD groups them.
+mod forbidden_choices;
 mod steps;
 // Concepts the steps share.
 mod conditions;
@@ -40,6 +41,7 @@ mod resolution;
 mod rollback;
 mod search_top_memory;
 
+use super::effects::victories::PostponedVictory;
 pub(in crate::engine) use dragon_balls::complete_set;
 pub(in crate::engine) use only::{acts_in_play, only_silenced};
 pub(in crate::engine) use search_top_memory::SearchTopMemory;
@@ -181,6 +183,9 @@ pub struct Battle {
     pub(in crate::engine) attack: Option<Shared<AttackInProgress>>,
     pub(in crate::engine) outcome: Option<Outcome>,
     pub(in crate::engine) pending_dragon_ball_victory: Option<PlayerId>,
+    /// A victory a card postponed to the start of the winner's next turn
+    /// (`effects/victories/victory_windows_resolve.rs`).
+    pub(in crate::engine) postponed_victory: Option<PostponedVictory>,
     pub(in crate::engine) record_changes: bool,
     pub(in crate::engine) last_snapshot: Option<Arc<trace::Snapshot>>,
     pub(in crate::engine) end_combat: bool,
@@ -233,6 +238,7 @@ impl Battle {
             attack: None,
             outcome: None,
             pending_dragon_ball_victory: None,
+            postponed_victory: None,
             record_changes: true,
             last_snapshot: None,
             end_combat: false,
@@ -302,6 +308,11 @@ impl Battle {
     /// A Dragon Ball victory waiting for the start of this player's next turn.
     pub fn pending_dragon_ball_victory(&self) -> Option<PlayerId> {
         self.pending_dragon_ball_victory
+    }
+
+    /// A victory a card postponed to the start of the winner's next turn.
+    pub fn postponed_victory(&self) -> Option<&PostponedVictory> {
+        self.postponed_victory.as_ref()
     }
 
     /// Actions not used yet.
@@ -399,12 +410,13 @@ impl Battle {
         let pos = self.pos;
         // Attached cards: cards that leave when their personality reaches its highest stage.
         let watch = self.highest_stage_watch();
-        let mut ran = Vec::new();
+        // The step's kinds that ran: the first `ran` of them.
+        let mut ran = 0;
         for kind in &spec.kinds {
             match self.exec(*kind, &mut log, &mut account) {
-                Ok(Flow::Next) => ran.push(*kind),
+                Ok(Flow::Next) => ran += 1,
                 Ok(f) => {
-                    ran.push(*kind);
+                    ran += 1;
                     flow = f;
                     break;
                 }
@@ -419,7 +431,7 @@ impl Battle {
         // The judge's sentences of cards in play whose timing is what this step did.
         // A `use` the script gives now of a card whose own unread timing names this step is
         // accepted for the judge first (steps that read a player's action themselves excepted).
-        for kind in ran {
+        for &kind in &spec.kinds[..ran] {
             if self.attack_reached(kind) {
                 if !matches!(kind, StepKind::Declare | StepKind::Defend) {
                     for p in [self.pos.attacker.other(), self.pos.attacker] {
@@ -444,6 +456,13 @@ impl Battle {
         if spec.kinds.contains(&StepKind::Declare) {
             self.attached_performs(&mut log);
         }
+        // The window around a victory: the loser's card made for that moment.
+        if let Err(e) = self.victory_window(&mut log, &mut account) {
+            if let Some(saved) = saved {
+                saved.restore(self);
+            }
+            return Err(e);
+        }
         let changes = match before {
             Some(b) => {
                 let after = Arc::new(trace::snapshot(&self.state));
@@ -459,7 +478,7 @@ impl Battle {
             step: spec.number,
             turn: None,
         };
-        let event = TraceEvent::of_step(place, &mut log, account.join("; "), changes);
+        let event = TraceEvent::of_step(place, &mut log, joined(account), changes);
         if let Some(p) = log.pending_dragon_ball_victory {
             self.pending_dragon_ball_victory = Some(p);
         }
@@ -645,6 +664,16 @@ impl Battle {
     }
 }
 
+/// A step's lines of account as its one-line account (`"; "` between them); a single line is
+/// moved, not copied.
+pub(in crate::engine) fn joined(mut account: Vec<String>) -> String {
+    if account.len() == 1 {
+        account.pop().unwrap_or_default()
+    } else {
+        account.join("; ")
+    }
+}
+
 /// The effects of a list with "If successful" groups opened up (used in place of an attack).
 pub(in crate::engine) fn flatten(effects: &[Effect]) -> Vec<Effect> {
     let mut out = Vec::new();
@@ -686,6 +715,7 @@ impl VictoryKind {
             VictoryKind::Survival => "Survival Victory",
             VictoryKind::DragonBall => "Dragon Ball Victory",
             VictoryKind::MostPowerfulPersonality => "Most Powerful Personality Victory",
+            VictoryKind::CardEffect => "victory by a card's effect",
         }
     }
 }

@@ -261,6 +261,22 @@ impl Battle {
                         ),
                     );
                 }
+                // ----- Victories a card changes (`effects/victories/`) -----
+                Effect::LoseGameAtAnger(at) => {
+                    self.state.player_mut(me).game.lose_at_anger = Some((*at, source.to_string()));
+                    log.note(
+                        self.cite(Rule::GoldenRule),
+                        format!("{source}: for the rest of the game {me} loses the game on reaching {at} anger"),
+                    );
+                }
+                // Read by the window around a victory (`victory_windows_resolve.rs`) and at
+                // placement in the Non-Combat Step (`turn/non_combat.rs`), and at step 1 when a power is used
+                // (`battle/steps/attack.rs`).
+                Effect::UseAsOpponentWins(_)
+                | Effect::PostponeVictory
+                | Effect::NotAgainstCardLoss
+                | Effect::OnPlacement(_)
+                | Effect::LosesIfMainPersonalityUses => {}
                 // ----- Floating effects -----
                 Effect::AttacksFloating(_)
                 | Effect::AngerCannotRise(_)

@@ -9,6 +9,7 @@
 //! destructuring in `record` and `restore` names every field, so a field added to [`Battle`] or
 //! [`BoardState`] must be given its place here before the engine compiles.
 
+use crate::engine::effects::victories::PostponedVictory;
 use std::sync::Arc;
 
 use super::{AttackInProgress, Battle, Outcome, Position, SearchTopMemory};
@@ -30,6 +31,7 @@ pub(in crate::engine) struct StepUndo {
     attack: Option<Shared<AttackInProgress>>,
     outcome: Option<Outcome>,
     pending_dragon_ball_victory: Option<PlayerId>,
+    postponed_victory: Option<PostponedVictory>,
     last_snapshot: Option<Arc<trace::Snapshot>>,
     end_combat: bool,
     choices_taken: [usize; 2],
@@ -54,6 +56,7 @@ impl StepUndo {
             attack,
             outcome,
             pending_dragon_ball_victory,
+            postponed_victory,
             record_changes: _,
             last_snapshot,
             end_combat,
@@ -81,6 +84,7 @@ impl StepUndo {
             attack: attack.clone(),
             outcome: outcome.clone(),
             pending_dragon_ball_victory: *pending_dragon_ball_victory,
+            postponed_victory: postponed_victory.clone(),
             last_snapshot: last_snapshot.clone(),
             end_combat: *end_combat,
             choices_taken: *choices_taken,
@@ -105,6 +109,7 @@ impl StepUndo {
             attack,
             outcome,
             pending_dragon_ball_victory,
+            postponed_victory,
             last_snapshot,
             end_combat,
             choices_taken,
@@ -125,6 +130,7 @@ impl StepUndo {
         battle.attack = attack;
         battle.outcome = outcome;
         battle.pending_dragon_ball_victory = pending_dragon_ball_victory;
+        battle.postponed_victory = postponed_victory;
         battle.last_snapshot = last_snapshot;
         battle.end_combat = end_combat;
         battle.choices_taken = choices_taken;

@@ -3,6 +3,10 @@
 //! group. The clause compiler tests a key against them before building (or running) the row's
 //! regular expression, so a row that cannot match is skipped without being compiled.
 
+use std::sync::OnceLock;
+
+use regex::Regex;
+
 /// What a key must hold for an anchored pattern `^(?:p)$` to match it. Empty parts require
 /// nothing; a pattern this reader does not follow (inline flags, alternation at its top level)
 /// requires nothing at all.
@@ -50,13 +54,58 @@ impl Required {
 
     /// True when the key may match: it holds every required part.
     pub fn admits(&self, key: &str) -> bool {
-        key.starts_with(&self.prefix) && key.ends_with(&self.suffix) && key.contains(&self.inner)
+        // The inner run is often the opening or closing one, already checked.
+        key.starts_with(&self.prefix)
+            && key.ends_with(&self.suffix)
+            && (self.inner == self.prefix || self.inner == self.suffix || key.contains(&self.inner))
     }
 
     /// True when nothing is required (the row is always tried).
     #[cfg(test)]
     pub fn is_empty(&self) -> bool {
         self.prefix.is_empty() && self.suffix.is_empty() && self.inner.is_empty()
+    }
+}
+
+/// A whole-key pattern (`^(?:p)$`) of a phrase table that builds itself only as far as it is
+/// read: its regular expression is built the first time a key holding the literals it
+/// requires ([`Required`]) is tried against it (the condition and count phrase tables of
+/// `engine/effects`).
+#[derive(Debug)]
+pub(in crate::engine) struct LazyPattern {
+    source: &'static str,
+    required: Required,
+    regex: OnceLock<Option<Regex>>,
+}
+
+impl LazyPattern {
+    /// The pattern `source`, not built yet.
+    pub(in crate::engine) fn new(source: &'static str) -> LazyPattern {
+        LazyPattern {
+            source,
+            required: Required::of(source),
+            regex: OnceLock::new(),
+        }
+    }
+
+    /// The captures of a key the pattern matches whole; `None` also when the pattern does not
+    /// compile (each table's test checks that every pattern compiles).
+    pub(in crate::engine) fn captures<'k>(&self, key: &'k str) -> Option<regex::Captures<'k>> {
+        if !self.required.admits(key) {
+            return None;
+        }
+        self.regex
+            .get_or_init(|| Regex::new(&format!("^(?:{})$", self.source)).ok())
+            .as_ref()?
+            .captures(key)
+    }
+
+    /// True when the pattern compiles (built now if it was not yet).
+    #[cfg(test)]
+    pub(in crate::engine) fn compiles(&self) -> bool {
+        self.regex
+            .get_or_init(|| Regex::new(&format!("^(?:{})$", self.source)).ok())
+            .is_some()
     }
 }
 

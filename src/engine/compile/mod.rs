@@ -20,7 +20,7 @@
 //! no sentence at all is reported as such.
 
 mod clauses;
-mod literals;
+pub(in crate::engine) mod literals;
 pub mod nested_clauses;
 pub mod patterns;
 pub mod pool_text;
@@ -161,6 +161,16 @@ fn ruling_sentences() -> Vec<(&'static str, Effect)> {
                 cards: vec![InPlayKind::Battleground],
                 n: 1,
             })),
+        ),
+        // Where There's Life, There's Hope (Trunks Saga #157).
+        (
+            "You cannot use this card if a card effect is specifically making you lose the game.",
+            Effect::NotAgainstCardLoss,
+        ),
+        // Chiaotzu Lv.2 (Saiyan Saga #105).
+        (
+            "If Chiaotzu is your Main Personality, and you use his power, Chiaotzu is removed from the game as the cost of the attack, no damage is dealt, and you lose.",
+            Effect::LosesIfMainPersonalityUses,
         ),
         // Gathering of Warriors (Cell Games Saga #Preview 4): "Use during any Non-Combat Step".
         (

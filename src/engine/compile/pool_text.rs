@@ -37,3 +37,18 @@ pub fn pool_text(card: &Card, corpus: &Corpus) -> PoolText {
         power_ruling: None,
     }
 }
+
+/// The ruling of `ruleset` (a CRD's "Specific Card Clarifications") on a card the pool gives
+/// only its printed text (no errata applied: `text_source` is `None`): where that ruling reads
+/// the card differently, the ruling decides, and the engine, reading the printed text, says so.
+pub fn printed_text_ruling<'a>(
+    text_source: Option<&str>,
+    rulings: &'a [String],
+    ruleset: &str,
+) -> Option<&'a String> {
+    if text_source.is_some() {
+        return None;
+    }
+    let doc = format!("{ruleset}/");
+    rulings.iter().find(|r| r.starts_with(&doc))
+}

@@ -6,7 +6,7 @@
 use super::patterns::Pattern;
 use crate::engine::effects::{
     amounts, attack, choices, conditions, costs, damage, endurance, in_play, lasting, levels,
-    personality_powers, piles, restrictions, stages, stops, timing, triggers,
+    personality_powers, piles, restrictions, stages, stops, timing, triggers, victories,
 };
 
 /// Every pattern table, in the order tried.
@@ -55,6 +55,8 @@ pub const TABLES: &[&[Pattern]] = &[
     in_play::drill_limits::PATTERNS,
     piles::search_top::PATTERNS,
     personality_powers::constant_powers::PATTERNS,
+    victories::victory_texts::PATTERNS,
+    personality_powers::entering_combat_powers::PATTERNS,
 ];
 
 /// Every pattern row of every table, in the order tried.

@@ -170,7 +170,13 @@ impl Effect {
             | Effect::OpponentHandDiscardsAtRandom
             | Effect::ConstantCombatPower
             | Effect::DamageAgainstPersonality(..)
-            | Effect::PowerUses(..) => false,
+            | Effect::PowerUses(..)
+            | Effect::LoseGameAtAnger(..)
+            | Effect::UseAsOpponentWins(..)
+            | Effect::PostponeVictory
+            | Effect::NotAgainstCardLoss
+            | Effect::OnPlacement(..)
+            | Effect::LosesIfMainPersonalityUses => false,
         }
     }
 }

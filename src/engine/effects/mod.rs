@@ -32,6 +32,7 @@ pub mod stages;
 pub mod stops;
 pub mod timing;
 pub mod triggers;
+pub mod victories;
 
 pub use card_reading::{as_json, attack_of, can_defend, endurance_of, endurance_with};
 
@@ -69,6 +70,7 @@ pub use stages::{ChosenPersonalityStages, PersonalitiesStages, StageTarget};
 pub use stops::{AfterUse, Stop, StopNext};
 pub use timing::{SuccessfulAttacks, Timing, UseWindow};
 pub use triggers::{Trigger, TriggerEvent};
+pub use victories::VictoryScope;
 
 use super::damage_types::Damage;
 use super::ids::PlayerId;
@@ -763,6 +765,35 @@ pub enum Effect {
     /// effects, the cards are discarded at random instead" (Black Disarray Drill, a Drill in
     /// play): `"opponent_hand_discards_at_random"`.
     OpponentHandDiscardsAtRandom,
+    // ----- `victories::victory_texts` -----
+    /// "When you reach 5 anger you lose the game" (Goku's Farewell, lasting the rest of the game
+    /// once used): the moment the player's anger reaches the number, before the Main Personality
+    /// advances or anger is set to 0, the player loses and the opponent wins by the card's effect
+    /// (CRD 3.0.0 "The Golden Rule"): `{"lose_game_at_anger": 5}`.
+    LoseGameAtAnger(u32),
+    /// "Use this card right as an opponent wins by any means" / "You may use this card when your
+    /// opponent would win by the Most Powerful Personality Victory": the card is used in the
+    /// window around that victory (its player's `use` or `play` right after the step the victory
+    /// happened in), its other effects done, then the victory decided again:
+    /// `{"use_as_opponent_wins": "any"}` or `"most_powerful_personality"`.
+    UseAsOpponentWins(VictoryScope),
+    /// "The victory is postponed until the start of his next turn. Check for victory conditions
+    /// at that time.": the victory answered is not won now; at the start of the winner's next turn
+    /// the same victory condition is checked again: `"postpone_victory"`.
+    PostponeVictory,
+    /// "You cannot use this card if a card effect is specifically making you lose the game."
+    /// (Where There's Life, There's Hope, its CRD ruling): the window refuses the card against a
+    /// loss a card's effect makes: `"not_against_card_loss"`.
+    NotAgainstCardLoss,
+    /// "When you place this card in play, immediately <effects>" (Senzu Bean): done when the card
+    /// is placed in play in the Non-Combat Step: `{"on_placement": [...]}`.
+    OnPlacement(Vec<Effect>),
+    /// "If Chiaotzu is your Main Personality, and you use his power, Chiaotzu is removed from the
+    /// game as the cost of the attack, no damage is dealt, and you lose." (Chiaotzu Lv.2, its CRD
+    /// ruling): the personality's power used while it is the Main Personality loses the game at
+    /// once (the opponent wins by `card_effect`); used by it as an Ally, nothing changes:
+    /// `"loses_if_main_personality_uses"`.
+    LosesIfMainPersonalityUses,
 }
 
 pub(in crate::engine) fn is_zero(n: &u32) -> bool {

@@ -1,6 +1,7 @@
 //! Where a turn begins (CRD 3.0.0 "The Sequence of Play for One Complete Turn"): the one place
-//! per-turn things start, and the Dragon Ball Victory a capture left waiting for the start of
-//! the capturer's next turn as the Attacker (CRD 3.0.0 "Dragon Ball Victory", "Dragon Balls").
+//! per-turn things start, the Dragon Ball Victory a capture left waiting for the start of the
+//! capturer's next turn as the Attacker (CRD 3.0.0 "Dragon Ball Victory", "Dragon Balls"), and a
+//! victory a card postponed to the winner's next turn.
 
 use super::Game;
 use crate::engine::battle::complete_set;
@@ -34,6 +35,26 @@ impl Game {
         }
         if let Some(note) = self.table.rules.turn.silent {
             log.judge.push(format!("judge: {note}"));
+        }
+        // A victory a card postponed "until the start of his next turn": its condition checked
+        // again now (`effects/victories/victory_windows_resolve.rs`).
+        if let Some(p) = self
+            .table
+            .postponed_victory
+            .take_if(|p| p.victory.winner == me)
+        {
+            log.note(
+                c::CRD_HOW_TO_WIN,
+                format!(
+                    "the start of {me}'s turn: the {} that {} postponed is checked again",
+                    p.victory.kind.name(),
+                    p.card
+                ),
+            );
+            self.table.victory_decided_again(&p.victory, &p.card, log);
+            if log.victory.is_some() {
+                return;
+            }
         }
         if self.table.pending_dragon_ball_victory != Some(me) {
             return;

@@ -287,6 +287,8 @@ impl Game {
         if log.victory.is_none() {
             self.table.dragon_ball_victory_check(&mut log);
         }
+        // The window around a victory: the loser's card made for that moment.
+        self.table.victory_window(&mut log, &mut account)?;
         if step == TurnStepName::Rejuvenation && log.victory.is_none() {
             self.end_of_turn_durations(&mut log);
         }
@@ -362,6 +364,7 @@ impl Game {
         table.script = Arc::clone(&self.table.script);
         table.next_action = self.table.next_action;
         table.pending_dragon_ball_victory = self.table.pending_dragon_ball_victory;
+        table.postponed_victory = self.table.postponed_victory.clone();
         table.in_turn = true;
         table
     }

@@ -9,6 +9,7 @@
 use super::{hand_card, Game};
 use crate::engine::action::{Action, Verb};
 use crate::engine::citations as c;
+use crate::engine::effects::Effect;
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
 use crate::engine::state::{CardId, Personality, PlayerId};
@@ -111,7 +112,7 @@ impl Game {
         match kind {
             Play::DragonBall => self.play_dragon_ball(me, card, log, account),
             Play::Place => self.play_place(me, card, log, account),
-            Play::Ally => self.play_ally(me, card, log, account),
+            Play::Ally => self.play_ally(me, card, a.separate_ally, log, account),
             Play::Drill | Play::NonCombat => {
                 let drill = matches!(kind, Play::Drill);
                 if drill {
@@ -133,9 +134,42 @@ impl Game {
                 let name = self.table.state().name(card).to_string();
                 log.note(c::CRD_TURN_2, format!("{me} places {name} face-up in play"));
                 account.push(format!("{me} places {name} in play"));
-                Ok(())
+                self.on_placement(me, card, log, account)
             }
         }
+    }
+
+    /// A card whose text acts "When you place this card in play": its effects done now, then
+    /// the card goes where its text sends it after use ("Remove from the game after use").
+    fn on_placement(
+        &mut self,
+        me: PlayerId,
+        card: CardId,
+        log: &mut Log,
+        account: &mut Vec<String>,
+    ) -> Result<()> {
+        let def = self.table.state().def(card).clone();
+        let now: Vec<Effect> = def
+            .effects
+            .iter()
+            .filter_map(|e| match e {
+                Effect::OnPlacement(v) => Some(v.clone()),
+                _ => None,
+            })
+            .flatten()
+            .collect();
+        if now.is_empty() {
+            return Ok(());
+        }
+        self.table.cite_card_rulings(card, log);
+        log.note(
+            c::CRD_TURN_2,
+            format!("{}: done when it is placed in play", def.name),
+        );
+        self.table.apply_effects(me, &now, &def.name, log)?;
+        let went = self.table.put_away(me, card, &def.effects, log);
+        account.push(format!("{} {went}", def.name));
+        Ok(())
     }
 
     /// "If you play a Dragon Ball, you do what it tells you to right after you play it"; the
@@ -171,6 +205,7 @@ impl Game {
         for r in &def.rulings {
             log.cite_ruling(r);
         }
+        self.table.printed_text_to_judge(card, log);
         if def.effects.is_empty() && !def.text.trim().is_empty() {
             log.judge.push(format!(
                 "judge resolves: {}'s power, used right after it is played: \"{}\"",
@@ -240,6 +275,7 @@ impl Game {
         &mut self,
         me: PlayerId,
         card: CardId,
+        separate: bool,
         log: &mut Log,
         account: &mut Vec<String>,
     ) -> Result<()> {
@@ -264,6 +300,9 @@ impl Game {
             .position(|a| st.personality_def(a).personality_name() == who)
         {
             let on = st.personality_def(&pl.allies[i]).level.unwrap_or(1);
+            if separate {
+                return Err(self.table.separate_ally_refused(me, &def.name, &who));
+            }
             if level != on.saturating_add(1) {
                 return refuse(format!(
                     "{me} already has {who} in play, and \"you may not have more than one Personality of the same Ally in play at one time\""

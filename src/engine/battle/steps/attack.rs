@@ -288,6 +288,13 @@ impl Battle {
         self.with_own_text_ruling(acting, first)?;
         // Valid: commit.
         self.take_action();
+        // A power whose ruling makes its Main Personality's player lose when used.
+        if let Source::Power(card) = source {
+            if self.main_personality_loses_by_power(me, card, log) {
+                account.push(format!("{me} uses {name}: {me} loses the game"));
+                return Ok(Flow::Next);
+            }
+        }
         {
             let flags = &mut self.state.player_mut(me).combat;
             flags.cards_played += u32::from(matches!(source, Source::Hand(_)));
@@ -318,6 +325,7 @@ impl Battle {
                     self.cite(Rule::DragonBalls),
                     format!("{name} is placed in play under {me}'s control; its effects are used right after it is played"),
                 );
+                self.printed_text_to_judge(c, log);
             }
             Source::Hand(c) | Source::InPlay(c) => {
                 self.state.take_from_zones(c);

@@ -26,3 +26,20 @@ impl Battle {
         }
     }
 }
+
+impl Battle {
+    /// [`crate::engine::compile::pool_text::printed_text_ruling`] of a card acting now, said to the judge.
+    pub(in crate::engine) fn printed_text_to_judge(&self, card: CardId, log: &mut Log) {
+        let def = self.state.def(card);
+        if let Some(r) = crate::engine::compile::pool_text::printed_text_ruling(
+            def.text_source.as_deref(),
+            &def.rulings,
+            self.rules.id,
+        ) {
+            log.judge.push(format!(
+                "judge: {} is read from its printed text (the card pool applies no errata to it); its ruling {r} decides where it reads the card differently",
+                def.name
+            ));
+        }
+    }
+}

@@ -306,6 +306,11 @@ impl Battle {
             }
             _ => None,
         };
+        // "The personality taking the power stages of damage must take all of the damage of that
+        // one attack" (Allies and Damage).
+        if !action.redirect_split.is_empty() {
+            return Err(self.redirect_split_refused(defender, &action.redirect_split));
+        }
         if let Some(to) = &action.redirect_to {
             let Some(slot) = self.redirect_slot(defender, to) else {
                 return Err(EngineError::Illegal(format!(

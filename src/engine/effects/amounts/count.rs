@@ -13,6 +13,8 @@ use std::sync::OnceLock;
 
 use regex::Regex;
 
+use crate::engine::compile::literals::LazyPattern;
+
 use crate::engine::compile::patterns::{number, unit_damage, Caps, Pattern, Piece};
 use crate::engine::effects::{AttackSpec, CardFilter, Count, Effect, PerCount, Scope, Side, Who};
 
@@ -212,29 +214,31 @@ const X: &[Item] = &[
     },
 ];
 
-fn compiled(items: &'static [Item], cell: &'static OnceLock<Vec<Regex>>) -> &'static [Regex] {
-    cell.get_or_init(|| {
-        items
-            .iter()
-            .filter_map(|i| Regex::new(&format!("^(?:{})$", i.pattern)).ok())
-            .collect()
-    })
+/// The items' patterns, each built the first time a phrase holding its literals is read.
+fn patterns(
+    items: &'static [Item],
+    cell: &'static OnceLock<Vec<LazyPattern>>,
+) -> &'static [LazyPattern] {
+    cell.get_or_init(|| items.iter().map(|i| LazyPattern::new(i.pattern)).collect())
 }
 
-fn read(items: &'static [Item], cell: &'static OnceLock<Vec<Regex>>, s: &str) -> Option<Count> {
-    let res = compiled(items, cell);
-    if res.len() != items.len() {
-        return None;
-    }
-    res.iter().zip(items).find_map(|(re, i)| {
-        let c = re.captures(s)?;
-        (i.build)(&c)
-    })
+fn read(
+    items: &'static [Item],
+    cell: &'static OnceLock<Vec<LazyPattern>>,
+    s: &str,
+) -> Option<Count> {
+    patterns(items, cell)
+        .iter()
+        .zip(items)
+        .find_map(|(pattern, i)| {
+            let c = pattern.captures(s)?;
+            (i.build)(&c)
+        })
 }
 
 /// What a "for each" phrase counts ("card in your hand", "Dragon Ball you control").
 pub fn parse_each(phrase: &str) -> Option<Count> {
-    static CELL: OnceLock<Vec<Regex>> = OnceLock::new();
+    static CELL: OnceLock<Vec<LazyPattern>> = OnceLock::new();
     let p = phrase.trim().trim_end_matches(['.', ',']).trim();
     let p = p
         .strip_prefix("each of ")
@@ -246,7 +250,7 @@ pub fn parse_each(phrase: &str) -> Option<Count> {
 
 /// What an "X = ..." definition stands for.
 pub fn parse_x(definition: &str) -> Option<Count> {
-    static CELL: OnceLock<Vec<Regex>> = OnceLock::new();
+    static CELL: OnceLock<Vec<LazyPattern>> = OnceLock::new();
     read(X, &CELL, definition.trim().trim_end_matches('.').trim())
 }
 

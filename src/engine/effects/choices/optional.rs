@@ -64,7 +64,7 @@ fn own_pick(s: &Search) -> bool {
 }
 
 /// A clause compiled to plain effects only (no marker, nothing left to the judge).
-fn effects_of(clause: &str) -> Option<Vec<Effect>> {
+pub(in crate::engine) fn effects_of(clause: &str) -> Option<Vec<Effect>> {
     let (ps, _) = crate::engine::compile::nested_clauses::compile_clause(clause, 1)?;
     let ps = crate::engine::compile::nested_clauses::resolve(ps, clause);
     let mut out = Vec::new();

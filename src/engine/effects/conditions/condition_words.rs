@@ -84,6 +84,9 @@ pub fn condition_words(c: &Condition) -> String {
             format!("the personality in control of Combat has \"{t}\" in its title")
         }
         Condition::OpponentHasAlly => "the opponent has an Ally in play".to_string(),
+        Condition::NoPowersUsedThisTurn => {
+            "the player's personalities have used no Personality Power this turn".to_string()
+        }
         Condition::HandStyleAtLeast(h) => format!(
             "at least {} cards in the player's hand are {} Style cards",
             h.n, h.style

@@ -131,6 +131,9 @@ pub enum Condition {
     /// in "Dragon Ball <n>" (Earth, Namek, Dende, their Alt. printings) is in play on either
     /// player's table.
     DragonBallNumberInPlay(u32),
+    /// "If Tapkar has not used any other personality powers this turn": the card user's
+    /// personalities have used no Personality Power this turn (`Player::powers_used`).
+    NoPowersUsedThisTurn,
 }
 
 /// What a player's hand or discard pile holds (`piles::piles_chosen`). JSON: `{"piles":

@@ -263,9 +263,14 @@ impl Battle {
         &mut self,
         owner: PlayerId,
         found: Vec<(FloatingTrigger, String)>,
-        what: &str,
+        what: impl FnOnce() -> String,
         log: &mut Log,
     ) -> Result<()> {
+        // What happened is worded only when a trigger fires on it.
+        if found.is_empty() {
+            return Ok(());
+        }
+        let what = what();
         for (t, src) in found {
             if log.victory.is_some() {
                 break;
@@ -355,13 +360,13 @@ impl Battle {
                 defender,
                 |e| matches!(e, FloatEvent::SuccessfulAgainstYou(k) if kinds_match(k, spec.kind)),
             );
-            let what = format!("{}'s {} attack is successful", attacker, spec.kind.word());
-            self.remainder_fire(defender, found, &what, log)?;
+            let what = || format!("{}'s {} attack is successful", attacker, spec.kind.word());
+            self.remainder_fire(defender, found, what, log)?;
             let found = self.remainder_triggers(
                 attacker,
                 |e| matches!(e, FloatEvent::YourAttackSuccessful(k) if kinds_match(k, spec.kind)),
             );
-            self.remainder_fire(attacker, found, &what, log)?;
+            self.remainder_fire(attacker, found, what, log)?;
         } else {
             let found = self.remainder_triggers(attacker, |e| {
                 matches!(e, FloatEvent::OpponentStops { kinds, main_personality, performer_group }
@@ -370,17 +375,19 @@ impl Battle {
             for why in unclear.take() {
                 log.judge.push(format!("judge resolves: {why}"));
             }
-            let what = format!(
-                "{defender} stopped {}'s {} attack{}",
-                attacker,
-                spec.kind.word(),
-                if by_mp {
-                    " performed by the Main Personality"
-                } else {
-                    ""
-                }
-            );
-            self.remainder_fire(attacker, found, &what, log)?;
+            let what = || {
+                format!(
+                    "{defender} stopped {}'s {} attack{}",
+                    attacker,
+                    spec.kind.word(),
+                    if by_mp {
+                        " performed by the Main Personality"
+                    } else {
+                        ""
+                    }
+                )
+            };
+            self.remainder_fire(attacker, found, what, log)?;
         }
         Ok(())
     }
@@ -399,11 +406,13 @@ impl Battle {
                     me,
                     |e| matches!(e, FloatEvent::MainPersonalityAttacks(k) if kinds_match(k, kind)),
                 );
-                let what = format!(
-                    "{me}'s Main Personality performs {} attack",
-                    kind.article_word()
-                );
-                self.remainder_fire(me, found, &what, log)?;
+                let what = || {
+                    format!(
+                        "{me}'s Main Personality performs {} attack",
+                        kind.article_word()
+                    )
+                };
+                self.remainder_fire(me, found, what, log)?;
             }
         }
         self.remainder_card_used(me, card_type, log)
@@ -425,8 +434,8 @@ impl Battle {
             owner,
             |e| matches!(e, FloatEvent::OpponentUsesCardType(x) if x.eq_ignore_ascii_case(t)),
         );
-        let what = format!("{user} uses a {t} card");
-        self.remainder_fire(owner, found, &what, log)
+        let what = || format!("{user} uses a {t} card");
+        self.remainder_fire(owner, found, what, log)
     }
 }
 

@@ -3,11 +3,13 @@
 //! rows that compile them in `constant_powers.rs`, and how the Battle Sequence reads them from
 //! the personality in control of Combat in `constant_powers_resolve.rs`; the once-per-turn count
 //! of Personality Powers in `once_per_turn.rs`; a power's "+N" to attacks at step 10 in
-//! `constant_modifiers_resolve.rs`.
+//! `constant_modifiers_resolve.rs`; a power used when entering Combat if no other power was used
+//! this turn in `entering_combat_powers.rs`.
 
 mod constant_modifiers_resolve;
 pub mod constant_powers;
 mod constant_powers_resolve;
+pub mod entering_combat_powers;
 pub(in crate::engine) mod once_per_game;
 pub mod once_per_turn;
 

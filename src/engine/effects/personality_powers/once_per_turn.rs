@@ -50,6 +50,11 @@ impl PowersUsed {
         self.uses.bump(level_card);
     }
 
+    /// True when no power was used this turn.
+    pub fn none(&self) -> bool {
+        self.uses == CardCounts::default()
+    }
+
     /// The start of a turn: every power may be used again.
     pub fn start_of_turn(&mut self) {
         self.uses.clear();

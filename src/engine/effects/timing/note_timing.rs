@@ -3,6 +3,9 @@
 //! to the moment of Combat (or of the turn around it) they name, as data ([`TIMINGS`]); the
 //! moment cites the CRD section defining it (`note_timing_resolve.rs` says the sentence there).
 
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::OnceLock;
 
 use regex::Regex;
@@ -148,15 +151,79 @@ pub const TIMINGS: &[NoteTiming] = &[
 ];
 
 /// The row whose timing words occur in `sentence`, if any.
+///
+/// The answer for a sentence never changes, and the battle asks it for the same few sentences
+/// of the cards in play at every step, so each thread keeps the row found for each sentence it
+/// has read (`TIMING_SEEN`); the rows are tried only the first time.
 pub fn timing_of(sentence: &str) -> Option<&'static NoteTiming> {
+    thread_local! {
+        static TIMING_SEEN: RefCell<HashMap<Box<str>, Option<usize>, BuildHasherDefault<WordHasher>>> =
+            RefCell::new(HashMap::default());
+    }
+    let row = TIMING_SEEN.with(|seen| {
+        if let Some(row) = seen.borrow().get(sentence) {
+            return *row;
+        }
+        let row = timing_row(sentence);
+        seen.borrow_mut().insert(sentence.into(), row);
+        row
+    });
+    row.and_then(|i| TIMINGS.get(i))
+}
+
+/// A small fast hash for [`timing_of`]'s sentences (kept in memory, never shown, so it needs no
+/// resistance to chosen keys): eight bytes at a time, multiplied and rotated.
+#[derive(Default)]
+struct WordHasher(u64);
+
+impl Hasher for WordHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            let mut word = [0u8; 8];
+            word.copy_from_slice(c);
+            self.add(u64::from_le_bytes(word));
+        }
+        for &b in chunks.remainder() {
+            self.add(u64::from(b));
+        }
+    }
+
+    fn write_u8(&mut self, b: u8) {
+        self.add(u64::from(b));
+    }
+
+    fn write_usize(&mut self, n: usize) {
+        self.add(n as u64);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+impl WordHasher {
+    fn add(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
+/// The index in [`TIMINGS`] of the first row whose timing words occur in `sentence`.
+fn timing_row(sentence: &str) -> Option<usize> {
     static RES: OnceLock<Vec<Option<Regex>>> = OnceLock::new();
     let res = RES.get_or_init(|| TIMINGS.iter().map(|t| Regex::new(t.phrase).ok()).collect());
     let lower = sentence.to_lowercase();
-    TIMINGS
-        .iter()
-        .zip(res)
-        .find(|(_, re)| re.as_ref().is_some_and(|re| re.is_match(&lower)))
-        .map(|(t, _)| t)
+    res.iter()
+        .position(|re| re.as_ref().is_some_and(|re| re.is_match(&lower)))
+}
+
+/// `sentence.to_lowercase().starts_with(word)` for a lower-case ASCII `word`, without lowering
+/// the whole sentence when its opening is ASCII.
+fn opens_with(sentence: &str, word: &str) -> bool {
+    match sentence.as_bytes().get(..word.len()) {
+        Some(head) if head.is_ascii() => head.eq_ignore_ascii_case(word.as_bytes()),
+        _ => sentence.to_lowercase().starts_with(word),
+    }
 }
 
 /// How a sentence that goes on with the one before it begins (lower case): the rest of a timed
@@ -213,13 +280,14 @@ pub fn note_moments<'a>(manual: impl IntoIterator<Item = Option<&'a str>>) -> Ve
             use_run = false;
             continue;
         };
-        let lower = s.to_lowercase();
-        let goes_on = use_run || CONTINUATIONS.iter().any(|w| lower.starts_with(w));
         let own = timing_of(s).map(|t| (t.moment, t.whose));
+        // Whether the sentence goes on with the timed one before it (read only when it has no
+        // timing of its own and one came before).
+        let goes_on = || use_run || CONTINUATIONS.iter().any(|w| opens_with(s, w));
+        let timed = own.or(previous.filter(|_| goes_on()));
         if own.is_some() {
-            use_run = lower.starts_with(USE_TIMING);
+            use_run = opens_with(s, USE_TIMING);
         }
-        let timed = own.or(previous.filter(|_| goes_on));
         if timed.is_none() {
             use_run = false;
         }

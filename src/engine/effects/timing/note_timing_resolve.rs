@@ -56,19 +56,20 @@ impl Battle {
         at: NotePoint,
         log: &mut Log,
     ) -> usize {
-        let players = match who {
-            Some(p) => vec![p],
-            None => vec![self.pos.attacker, self.pos.attacker.other()],
+        let both = [self.pos.attacker, self.pos.attacker.other()];
+        let players = match &who {
+            Some(p) => std::slice::from_ref(p),
+            None => &both[..],
         };
         let mut said = 0;
         if at == NotePoint::Prepare {
-            for &p in &players {
+            for &p in players {
                 self.allies_entering_combat(p, log);
             }
         }
-        for p in players {
+        for &p in players {
             let side = &self.state.player(p).in_play;
-            let cards: Vec<(CardId, &str)> = side
+            let cards = side
                 .drills
                 .iter()
                 .map(|&c| (c, "a Drill"))
@@ -79,8 +80,7 @@ impl Battle {
                 )
                 .chain(side.mastery.map(|c| (c, "the Mastery")))
                 .chain(side.dragon_balls.iter().map(|&c| (c, "a Dragon Ball")))
-                .chain(self.personality_noted(p, at))
-                .collect();
+                .chain(self.personality_noted(p, at));
             for (card, kind) in cards {
                 let d = self.state.def(card);
                 if !d.effects.iter().any(|e| matches!(e, Effect::Manual(_))) {
@@ -94,9 +94,9 @@ impl Battle {
                 {
                     continue;
                 }
-                let sentences = unread_in_order(&d.effects);
-                let manual = sentences.iter().flatten();
-                for (sentence, (moment, whose)) in manual.zip(note_moments(sentences.clone())) {
+                let manual = d.effects.iter().filter_map(unread);
+                let moments = note_moments(d.effects.iter().map(unread));
+                for (sentence, (moment, whose)) in manual.zip(moments) {
                     if due(moment, at) && moment == Moment::Prepare && !self.plays_role(p, whose) {
                         // "When entering Combat as the attacker" while its player defends: not
                         // used, and the rule that says so (the card's own ruling) is cited.
@@ -161,11 +161,10 @@ impl Battle {
     /// the untimed ones carrying its effect), with the moment.
     fn timed_sentences(&self, p: PlayerId, card: CardId, at: NotePoint) -> Vec<(String, Moment)> {
         let d = self.state.def(card);
-        let sentences = unread_in_order(&d.effects);
-        sentences
+        d.effects
             .iter()
-            .flatten()
-            .zip(note_moments(sentences.clone()))
+            .filter_map(unread)
+            .zip(note_moments(d.effects.iter().map(unread)))
             .filter(|(_, (m, whose))| {
                 *m != Moment::Constant && due(*m, at) && self.plays_role(p, *whose)
             })
@@ -307,17 +306,17 @@ impl Battle {
                 continue;
             };
             let d = self.state.def(card);
-            let sentences = unread_in_order(&d.effects);
-            let unread = sentences
+            let entering = d
+                .effects
                 .iter()
-                .flatten()
-                .zip(note_moments(sentences.clone()))
+                .filter_map(unread)
+                .zip(note_moments(d.effects.iter().map(unread)))
                 .find(|(_, (m, _))| *m == Moment::Prepare)
                 .map(|(s, _)| s.to_string());
             let read = d.effects.contains(&Effect::Timing(
                 crate::engine::effects::timing::Timing::WhenEnteringCombat,
             ));
-            if unread.is_none() && !read {
+            if entering.is_none() && !read {
                 continue;
             }
             self.cite_card_rulings(card, log);
@@ -379,14 +378,11 @@ impl Battle {
     }
 }
 
-/// A card's effects in text order, each unread sentence (`Effect::Manual`) as its text and every
-/// read effect as `None` (the shape `note_moments` reads timing from).
-fn unread_in_order(effects: &[Effect]) -> Vec<Option<&str>> {
-    effects
-        .iter()
-        .map(|e| match e {
-            Effect::Manual(s) => Some(s.as_str()),
-            _ => None,
-        })
-        .collect()
+/// An effect as `note_moments` reads a card's effects in text order: an unread sentence
+/// (`Effect::Manual`) as its text, a read effect as `None`.
+fn unread(effect: &Effect) -> Option<&str> {
+    match effect {
+        Effect::Manual(s) => Some(s.as_str()),
+        _ => None,
+    }
 }

@@ -103,6 +103,81 @@ impl Battle {
         out
     }
 
+    /// A personality's power set off by `on` whose own condition does not hold: said, with the
+    /// condition and the powers used this turn, citing the power's rulings (the refusal Tapkar,
+    /// the Speedy Lv.2's CRD text states: "If Tapkar has not used any other personality powers
+    /// this turn").
+    fn unmet_power_conditions(
+        &self,
+        who: PlayerId,
+        on: &[TriggerEvent],
+        log: &mut Log,
+        account: &mut Vec<String>,
+    ) -> usize {
+        let mut unmet = 0;
+        for card in self.trigger_cards(who) {
+            let def = self.state.def(card);
+            if !def.card_type.eq_ignore_ascii_case("Personality") {
+                continue;
+            }
+            for e in &def.effects {
+                let Effect::Trigger(t) = e else { continue };
+                let Some(c) = t
+                    .condition
+                    .as_ref()
+                    .filter(|c| on.contains(&t.on) && !self.holds(who, c))
+                else {
+                    continue;
+                };
+                log.cite(self.cite(Rule::PersonalityPowers));
+                self.cite_card_rulings(card, log);
+                let used = self.powers_used_words(who, "powers this turn");
+                log.notes.push(format!(
+                    "{}'s power is not used: its condition, \"{}\", does not hold{used}",
+                    def.name,
+                    crate::engine::effects::conditions::condition_words::condition_words(c)
+                ));
+                account.push(format!(
+                    "{who}'s {} may not use its power: its condition does not hold",
+                    def.name
+                ));
+                unmet += 1;
+            }
+        }
+        // An Ally's own power set off by `on` is not used: in the Prepare Phase the Main
+        // Personality is in control of Combat, and "Allies cannot use their Personality Powers or
+        // Constant Combat Powers unless they are in control of Combat" (Allies Taking Over Combat).
+        if self.prepare_pending {
+            for ally in &self.state.player(who).allies {
+                let Some(card) = self.state.level_card(ally) else {
+                    continue;
+                };
+                let def = self.state.def(card);
+                // Its trigger, read or left to the judge ("When entering Combat, ...").
+                let entering = |e: &Effect| match e {
+                    Effect::Trigger(t) => on.contains(&t.on),
+                    Effect::Manual(m) => m.to_lowercase().contains("when entering combat"),
+                    _ => false,
+                };
+                if def.effects.iter().any(entering) {
+                    log.note(
+                        self.cite(Rule::AlliesTakingOver),
+                        format!(
+                            "{who}'s Ally {}'s power is not used when entering Combat: \"Allies cannot use their Personality Powers or Constant Combat Powers unless they are in control of Combat\", and the Main Personality is",
+                            def.name
+                        ),
+                    );
+                    account.push(format!(
+                        "{who}'s Ally {} may not use its power: not in control of Combat",
+                        def.name
+                    ));
+                    unmet += 1;
+                }
+            }
+        }
+        unmet
+    }
+
     /// Refuses the script's next action when it is `who`'s `use` of a card whose effect set off
     /// by `on` has no use left this Combat ("Once per Combat"), citing the card's words and the
     /// ruling its text comes from.
@@ -204,6 +279,18 @@ impl Battle {
         }
         if t.per_combat.is_some() {
             self.count_trigger(who, card);
+        }
+        // A personality's power set off when entering Combat is a Personality Power used this
+        // turn ("only used once per turn"; Constant Combat Powers are not counted).
+        if self
+            .state
+            .def(card)
+            .card_type
+            .eq_ignore_ascii_case("Personality")
+        {
+            log.cite(self.cite(Rule::PersonalityPowers));
+            self.cite_card_rulings(card, log);
+            self.power_use_record(who, card);
         }
         // `in_play::drills`: a search the effect makes takes the cards its `use` action names; the
         // names are used up by this firing (a later firing without an action names none).
@@ -383,6 +470,8 @@ impl Battle {
         account: &mut Vec<String>,
     ) -> Result<()> {
         let found = self.triggers_of(who, &[TriggerEvent::EnteringCombat, role], None);
+        let unmet =
+            self.unmet_power_conditions(who, &[TriggerEvent::EnteringCombat, role], log, account);
         // "Use when entering Combat" Non-Combat cards in play.
         let timing: Vec<CardId> = self
             .state
@@ -422,7 +511,7 @@ impl Battle {
         let uses = self.timed_uses(who, NotePoint::Prepare, log, account)?;
         let notes = self.notes_due(Some(who), NotePoint::Prepare, log);
         if found.is_empty() && timing.is_empty() {
-            if uses > 0 {
+            if uses > 0 || unmet > 0 {
                 return Ok(());
             }
             account.push(match notes {

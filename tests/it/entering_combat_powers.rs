@@ -1,0 +1,55 @@
+//! A Personality Power used when entering Combat "if Tapkar has not used any other personality
+//! powers this turn" (CRD 3.0.0 Specific Card Clarifications, Tapkar Lv.1 and Tapkar, the Speedy
+//! Lv.2, Tapkar, the Fastest Lv.3; "Power-Up Rating (PUR)": Personality Powers are "only used once
+//! per turn"; "Anger"), and an Ally's such power not used ("Allies Taking Over Combat").
+
+use crate::support::scenario_report as run;
+
+#[test]
+fn tapkar_lv1_removes_draws_and_raises_anger_and_counts_as_a_power_used() {
+    let r = run("personality-tapkar-lv1-entering-combat-as-defender.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let prepare = r.events.first().expect("the Prepare Phase ran");
+    assert_eq!(prepare.step, 0);
+    assert!(prepare.notes.iter().any(|n| n.contains(
+        "5 or more anger: p2's Main Personality advances to Tapkar, the Speedy Lv.2 at its highest power stage"
+    )));
+}
+
+#[test]
+fn tapkar_lv2_is_refused_after_another_power_this_turn_with_the_powers_used_said() {
+    let r = run("personality-tapkar-powers-used-this-turn.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let prepare = r.events.first().expect("the Prepare Phase ran");
+    assert!(
+        prepare.notes.iter().any(|n| n.starts_with(
+            "Tapkar, the Speedy Lv.2's power is not used: its condition, \"the player's personalities have used no Personality Power this turn\", does not hold"
+        ) && n.contains("Tapkar Lv.1 (1)")),
+        "{:?}",
+        prepare.notes
+    );
+}
+
+#[test]
+fn tapkar_lv3_constant_combat_power_at_the_highest_level_sets_anger_to_zero() {
+    // Tapkar, the Fastest Lv.3's CRD text ("Constant Combat Power: If Tapkar has not used ...");
+    // Anger: "If you are at your highest personality level and you have 5 or more anger, raise
+    // your MP to your highest power stage and set your anger to 0."
+    let r = run("personality-tapkar-lv3-constant-power-at-highest-level.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+}
+
+#[test]
+fn an_allys_entering_combat_power_is_not_used_and_the_step_says_why() {
+    // Allies Taking Over Combat: "Allies cannot use their Personality Powers or Constant Combat
+    // Powers unless they are in control of Combat."
+    let r = run("ally-entering-combat-power-not-used-in-prepare-phase.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let prepare = r.events.first().expect("the Prepare Phase ran");
+    assert!(prepare.notes.iter().any(
+        |n| n.starts_with("p1's Ally Android 18 Lv.1's power is not used when entering Combat")
+    ));
+    assert!(!prepare
+        .account
+        .contains("p1 has no \"When entering Combat\" effects"));
+}
