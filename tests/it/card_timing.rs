@@ -27,11 +27,7 @@ fn error_of(file: &str) -> String {
 fn a_card_kept_to_the_non_combat_step_is_used_there() {
     let r = support::scenario_report("card-timing-non-combat-step-card-used.json");
     assert!(r.passed, "{:?}", r.checkpoints);
-    let step = r
-        .events
-        .iter()
-        .find(|e| e.is_turn_step() && e.step == 2)
-        .expect("the Non-Combat Step ran");
+    let step = support::turn_step(&r, 2, "the Non-Combat Step ran");
     assert!(step.citations.iter().any(|c| c == &format!("{TURN}/2")));
     assert!(
         step.citations.iter().any(|c| c == GATHERING),
@@ -48,11 +44,7 @@ fn a_non_combat_card_placed_in_play_is_used_in_its_step() {
     let r =
         support::scenario_report("card-timing-non-combat-card-placed-then-used-in-its-step.json");
     assert!(r.passed, "{:?}", r.checkpoints);
-    let step = r
-        .events
-        .iter()
-        .find(|e| e.is_turn_step() && e.step == 2)
-        .expect("the Non-Combat Step ran");
+    let step = support::turn_step(&r, 2, "the Non-Combat Step ran");
     assert_eq!(
         step.account,
         "p1 places Healing Magic in play; p1 uses Healing Magic"
@@ -127,11 +119,7 @@ fn a_non_combat_step_card_in_combat_is_refused_citing_its_ruling() {
 fn a_card_used_at_the_end_of_the_power_up_step_skips_combat() {
     let r = support::scenario_report("card-timing-end-of-power-up-skips-combat.json");
     assert!(r.passed, "{:?}", r.checkpoints);
-    let declare = r
-        .events
-        .iter()
-        .find(|e| e.is_turn_step() && e.step == 4)
-        .expect("the Declare Step ran");
+    let declare = support::turn_step(&r, 4, "the Declare Step ran");
     assert!(
         declare
             .account

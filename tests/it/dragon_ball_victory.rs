@@ -105,11 +105,7 @@ fn seven_dragon_balls_of_two_sets_do_not_win_and_say_why() {
     let r = support::scenario_report("dragon-ball-victory-seven-of-two-sets-no-win.json");
     assert!(r.passed, "{:?}", r.checkpoints);
     assert!(r.outcome.is_none(), "{:?}", r.outcome);
-    let step = r
-        .events
-        .iter()
-        .find(|e| e.is_turn_step() && e.step == 2)
-        .expect("the Non-Combat Step ran");
+    let step = support::turn_step(&r, 2, "the Non-Combat Step ran");
     assert!(
         step.citations
             .iter()

@@ -22,20 +22,12 @@ fn a_location_skips_combat_and_the_attacker_rejuvenates() {
     let r = run("location-skips-combat-then-rejuvenation.json");
     assert!(r.passed, "{:?}", r.checkpoints);
     no_combat_in_turn_one(&r);
-    let declare = r
-        .events
-        .iter()
-        .find(|e| e.is_turn_step() && e.step == 4)
-        .expect("declare");
+    let declare = support::turn_step(&r, 4, "declare");
     assert!(declare
         .notes
         .iter()
         .any(|n| n.contains("the Combat Step is skipped")));
-    let rejuvenation = r
-        .events
-        .iter()
-        .find(|e| e.is_turn_step() && e.step == 7)
-        .expect("step 7");
+    let rejuvenation = support::turn_step(&r, 7, "step 7");
     assert!(rejuvenation
         .notes
         .iter()
@@ -48,11 +40,7 @@ fn a_battleground_replaces_the_one_in_play_and_skips_combat() {
     assert!(r.passed, "{:?}", r.checkpoints);
     let p2 = r.final_state.get("p2").expect("p2");
     assert_eq!(p2.removed, vec!["Gravity Chamber".to_string()]);
-    let declare = r
-        .events
-        .iter()
-        .find(|e| e.is_turn_step() && e.step == 4)
-        .expect("declare");
+    let declare = support::turn_step(&r, 4, "declare");
     // The section names only a Location; the engine says it follows the Declare Step.
     assert!(declare
         .notes

@@ -16,11 +16,7 @@ fn ally_board() -> String {
 fn an_ally_enters_at_three_and_powers_up_by_one() {
     let r = run("ally-played-in-non-combat-step.json");
     assert!(r.passed, "{:?}", r.checkpoints);
-    let step = r
-        .events
-        .iter()
-        .find(|e| e.is_turn_step() && e.step == 2)
-        .expect("step 2");
+    let step = support::turn_step(&r, 2, "step 2");
     assert!(
         step.notes
             .iter()

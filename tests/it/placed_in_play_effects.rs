@@ -2,17 +2,13 @@
 //! Step): Senzu Bean (Saiyan Saga #43), "When you place this card in play, immediately raise your
 //! Main Personality to its highest power stage. Remove from the game after use."
 
-use crate::support::scenario_report as run;
+use crate::support::{self, scenario_report as run};
 
 #[test]
 fn senzu_bean_raises_the_main_personality_when_placed_and_is_removed_from_the_game() {
     let r = run("senzu-bean-acts-when-placed-in-play.json");
     assert!(r.passed, "{:?}", r.checkpoints);
-    let placed = r
-        .events
-        .iter()
-        .find(|e| e.is_turn_step() && e.step == 2)
-        .expect("the Non-Combat Step ran");
+    let placed = support::turn_step(&r, 2, "the Non-Combat Step ran");
     assert!(placed
         .notes
         .iter()

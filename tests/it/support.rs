@@ -67,6 +67,20 @@ pub fn scenario_report(file: &str) -> scouter::commands::battle::BattleReport {
     .unwrap_or_else(|e| panic!("{file} does not load: {e}"))
 }
 
+/// The trace event of turn step `step` (Sequence of Play item number) in a report of a board run
+/// turn by turn; `what` names the step in the failure message when it did not run.
+pub fn turn_step<'r>(
+    report: &'r scouter::commands::battle::BattleReport,
+    step: u32,
+    what: &str,
+) -> &'r scouter::engine::trace::TraceEvent {
+    report
+        .events
+        .iter()
+        .find(|e| e.is_turn_step() && e.step == step)
+        .unwrap_or_else(|| panic!("{what}"))
+}
+
 /// Runs a scenario written as JSON with `--check` semantics and returns the report (or the
 /// load error) for a test to inspect. The file is written into a temporary folder of its own
 /// (`scouter-<concept>-...`), deleted when the battle has run.

@@ -188,6 +188,18 @@ pub(in crate::engine) fn complete_set(
     state: &crate::engine::state::BoardState,
     p: PlayerId,
 ) -> Option<String> {
+    dragon_balls_by_set(state, p)
+        .into_iter()
+        .find(|(_, n)| *n >= 7)
+        .map(|(s, _)| s)
+}
+
+/// The Dragon Balls `p` controls, counted by set in the order first met ("" for Dragon Balls
+/// whose name states no set).
+pub(in crate::engine) fn dragon_balls_by_set(
+    state: &crate::engine::state::BoardState,
+    p: PlayerId,
+) -> Vec<(String, usize)> {
     let mut sets: Vec<(String, usize)> = Vec::new();
     for &c in &state.player(p).in_play.dragon_balls {
         let def = state.def(c);
@@ -200,5 +212,5 @@ pub(in crate::engine) fn complete_set(
             None => sets.push((set, 1)),
         }
     }
-    sets.into_iter().find(|(_, n)| *n >= 7).map(|(s, _)| s)
+    sets
 }

@@ -42,7 +42,7 @@ mod rollback;
 mod search_top_memory;
 
 use super::effects::victories::PostponedVictory;
-pub(in crate::engine) use dragon_balls::complete_set;
+pub(in crate::engine) use dragon_balls::{complete_set, dragon_balls_by_set};
 pub(in crate::engine) use only::{acts_in_play, only_silenced};
 pub(in crate::engine) use search_top_memory::SearchTopMemory;
 mod walkthrough;

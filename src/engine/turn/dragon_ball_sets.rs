@@ -11,18 +11,7 @@ use crate::engine::state::{BoardState, PlayerId};
 /// The Dragon Balls `p` controls counted by set, when there are at least 7 of them and no set is
 /// complete (largest set first); `None` otherwise.
 fn mixed_sets(state: &BoardState, p: PlayerId) -> Option<Vec<(String, usize)>> {
-    let mut sets: Vec<(String, usize)> = Vec::new();
-    for &c in &state.player(p).in_play.dragon_balls {
-        let def = state.def(c);
-        if !def.card_type.eq_ignore_ascii_case("Dragon Ball") {
-            continue;
-        }
-        let set = def.dragon_ball_set().to_string();
-        match sets.iter_mut().find(|(s, _)| *s == set) {
-            Some(e) => e.1 += 1,
-            None => sets.push((set, 1)),
-        }
-    }
+    let mut sets = crate::engine::battle::dragon_balls_by_set(state, p);
     let total: usize = sets.iter().map(|(_, n)| n).sum();
     if total < 7 || sets.iter().any(|(_, n)| *n >= 7) {
         return None;
