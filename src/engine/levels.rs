@@ -162,6 +162,21 @@ pub fn check_most_powerful(state: &BoardState, rules: &Ruleset, log: &mut Log, p
             );
             return;
         }
+        if let Some(bar) =
+            crate::engine::effects::victories::victory_bars::most_powerful_bar(state, player)
+        {
+            for r in bar.card.text_source.iter().chain(bar.card.rulings.iter()) {
+                log.cite_ruling(r);
+            }
+            log.note(
+                rules.cite(Rule::MostPowerfulVictory),
+                format!(
+                    "{player}'s Main Personality reached level {level}, the highest level in the game, but the Most Powerful Personality Victory is not awarded: {} reads \"{}\"",
+                    bar.card.name, bar.sentence
+                ),
+            );
+            return;
+        }
         log.win(
             player,
             VictoryKind::MostPowerfulPersonality,

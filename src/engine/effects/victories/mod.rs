@@ -3,6 +3,7 @@
 //! there, the victory then postponed or decided again), and a card whose text acts the moment it
 //! is placed in play.
 
+pub mod victory_bars;
 pub mod victory_texts;
 mod victory_windows_resolve;
 

@@ -1,0 +1,35 @@
+//! Victories a card in play forbids (CRD 3.0.0 "Most Powerful Personality Victory": "if you reach
+//! that level without ... a rule preventing you winning the game, you win"): Tapkar, the Fastest
+//! Lv.3 (World Games Saga #152) reads "(You cannot win with the Most Powerful Personality
+//! Victory.)", so reaching him at the highest level wins nothing, and the step says why.
+
+use crate::support::scenario_report as run;
+
+#[test]
+fn most_powerful_personality_victory_not_awarded_to_tapkar_the_fastest_lv3() {
+    let r = run("most-powerful-victory-forbidden-by-tapkar-lv3.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    assert!(r.outcome.is_none(), "no victory: {:?}", r.outcome);
+    let step = r
+        .events
+        .iter()
+        .find(|e| {
+            e.notes
+                .iter()
+                .any(|n| n.contains("the Most Powerful Personality Victory is not awarded"))
+        })
+        .expect("a step says the victory is not awarded");
+    assert!(step.notes.iter().any(|n| n.contains(
+        "Tapkar, the Fastest Lv.3 reads \"(You cannot win with the Most Powerful Personality Victory.)\""
+    )));
+    for id in [
+        "crd-3.0.0/most-powerful-personality-victory",
+        "crd-3.0.0/specific-card-clarifications-errata-rulings/tapkar-the-fastest-lv-3",
+    ] {
+        assert!(
+            step.citations.iter().any(|c| c == id),
+            "{id} cited: {:?}",
+            step.citations
+        );
+    }
+}
