@@ -91,3 +91,19 @@ fn a_once_per_game_power_is_refused_in_a_later_turn() {
     );
     assert_eq!(r.turn.map(|t| t.number), Some(3), "refused in turn 3");
 }
+
+#[test]
+fn the_main_personalitys_power_is_refused_while_an_ally_is_in_control_of_combat() {
+    // "You cannot use your MP's power when an Ally is in control of Combat and vice-versa"
+    // (Power-Up Rating (PUR)); the defender's choice of control stays until the attack is
+    // resolved (Allies Taking Over Combat).
+    let r = support::scenario_report("personality-power-refused-when-not-in-control.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let e = r.error.expect("refused");
+    assert!(
+        e.contains("Garlic Jr. Lv.1 is not in control of Combat for p2 (Krillin Lv.1 is)"),
+        "{e}"
+    );
+    assert!(e.contains(PUR), "{e}");
+    assert!(e.contains("crd-3.0.0/allies-taking-over-combat"), "{e}");
+}

@@ -1,8 +1,10 @@
 //! Allies in control of Combat (CRD 3.0.0 "Allies", "Control of Combat"): whether a player's
-//! Ally can take control, and giving it control.
+//! Ally can take control, giving it control, and refusing a power asked of a personality that
+//! is not in control.
 
 use super::Battle;
 use crate::engine::log::Log;
+use crate::engine::ruleset::Rule;
 use crate::engine::state::{Controller, PlayerId};
 use crate::engine::{EngineError, Result};
 
@@ -64,5 +66,31 @@ impl Battle {
             Some(i) => Controller::Ally(i),
             None => Controller::MainPersonality,
         };
+    }
+
+    /// A `power` whose `personality` names one that is not in control of Combat for `player`
+    /// (the defender chose who controls Combat on entering the Defender Defends phase): refused,
+    /// since "You cannot use your MP's power when an Ally is in control of Combat and vice-versa"
+    /// and "Allies cannot use their Personality Powers ... unless they are in control of Combat".
+    pub(in crate::engine) fn refuse_power_not_in_control(
+        &self,
+        player: PlayerId,
+        named: Option<&str>,
+    ) -> Result<()> {
+        let Some(named) = named else {
+            return Ok(());
+        };
+        let in_control = &self
+            .state
+            .personality_def(self.state.controller(player))
+            .name;
+        if crate::corpus::names::same_name(in_control, named) {
+            return Ok(());
+        }
+        Err(EngineError::Illegal(format!(
+            "{named} is not in control of Combat for {player} ({in_control} is): only the personality in control of Combat uses its power, and the personality chosen in the Defender Defends phase stays in control until the attack is resolved ({}; {})",
+            self.cite(Rule::PersonalityPowers).id,
+            self.cite(Rule::AlliesTakingOver).id
+        )))
     }
 }

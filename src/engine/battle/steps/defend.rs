@@ -122,6 +122,7 @@ impl Battle {
                 })
             }
             Verb::Power => {
+                self.refuse_power_not_in_control(defender, action.personality.as_deref())?;
                 let who = self.state.controller(defender).clone();
                 let Some(c) = self.state.level_card(&who) else {
                     return Err(EngineError::Illegal(format!(
