@@ -1,7 +1,8 @@
 //! Victories a card in play forbids (CRD 3.0.0 "Most Powerful Personality Victory": "if you reach
 //! that level without ... a rule preventing you winning the game, you win"): Tapkar, the Fastest
 //! Lv.3 (World Games Saga #152) reads "(You cannot win with the Most Powerful Personality
-//! Victory.)", so reaching him at the highest level wins nothing, and the step says why.
+//! Victory.)" and Saiyan Style Mastery (Majin Buu Saga #146) "You cannot win by the Most
+//! Powerful Personality Victory.": reaching the highest level wins nothing, and the step says why.
 
 use crate::support::scenario_report as run;
 
@@ -32,4 +33,16 @@ fn most_powerful_personality_victory_not_awarded_to_tapkar_the_fastest_lv3() {
             step.citations
         );
     }
+}
+
+#[test]
+fn most_powerful_personality_victory_not_awarded_under_saiyan_style_mastery() {
+    // Saiyan Style Mastery (Majin Buu Saga #146): "You cannot win by the Most Powerful
+    // Personality Victory." The Mastery in play forbids the victory as long as it stays.
+    let r = run("most-powerful-victory-forbidden-by-a-mastery.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    assert!(r.outcome.is_none(), "no victory: {:?}", r.outcome);
+    assert!(r.events.iter().flat_map(|e| &e.notes).any(|n| n.contains(
+        "not awarded: Saiyan Style Mastery reads \"You cannot win by the Most Powerful Personality Victory.\""
+    )));
 }
