@@ -104,28 +104,19 @@ fn advance_by_anger(state: &mut BoardState, rules: &Ruleset, log: &mut Log, play
     let pl = state.player(player);
     let can_advance = pl.mp.current.saturating_add(1) < pl.mp.levels.len();
     if can_advance {
-        let drills = state.player(player).in_play.drills.clone();
-        let pl = state.player_mut(player);
-        pl.mp.current += 1;
-        let levels = pl.mp.levels.clone();
-        pl.powers_used.level_changed(&levels);
-        pl.anger = 0;
-        pl.in_play.drills.clear();
-        pl.discard.extend(drills.iter().copied());
-        let top = state.personality_def(&state.player(player).mp).top_stage();
-        state.player_mut(player).mp.stage = top;
-        let name = state.personality_def(&state.player(player).mp).name.clone();
-        log.note(
-            cite,
-            format!(
-                "5 or more anger: {player}'s Main Personality advances to {name} at its highest power stage ({top}); anger does not carry over; {} Drill(s) discarded",
-                drills.len()
-            ),
-        );
-        if !drills.is_empty() {
-            log.cite(rules.cite(Rule::DrillCards));
-        }
-        check_most_powerful(state, rules, log, player);
+        raise_level(state, rules, log, player, 1, |state, log, drills| {
+            let top = state.personality_def(&state.player(player).mp).top_stage();
+            let pl = state.player_mut(player);
+            pl.anger = 0;
+            pl.mp.stage = top;
+            let name = state.personality_def(&state.player(player).mp).name.clone();
+            log.note(
+                cite,
+                format!(
+                    "5 or more anger: {player}'s Main Personality advances to {name} at its highest power stage ({top}); anger does not carry over; {drills} Drill(s) discarded"
+                ),
+            );
+        });
     } else {
         let top = state.personality_def(&state.player(player).mp).top_stage();
         let pl = state.player_mut(player);
@@ -136,6 +127,41 @@ fn advance_by_anger(state: &mut BoardState, rules: &Ruleset, log: &mut Log, play
             format!("5 or more anger at the highest level: {player}'s Main Personality goes to its highest power stage and anger is set to 0"),
         );
     }
+}
+
+/// Every rise of a Main Personality's level, by anger or by a card effect: up `by` levels (as far
+/// as its listed levels go), its power usable again ("Personality Powers"), its Drills discarded
+/// ("Drill Cards"). `then` sets what the cause decides (stage, anger) and logs the step, given
+/// the number of Drills discarded; then the Most Powerful Personality Victory is checked. Returns
+/// the number of levels gained.
+pub fn raise_level(
+    state: &mut BoardState,
+    rules: &Ruleset,
+    log: &mut Log,
+    player: PlayerId,
+    by: usize,
+    then: impl FnOnce(&mut BoardState, &mut Log, usize),
+) -> usize {
+    let pl = state.player(player);
+    let top = pl.mp.levels.len().saturating_sub(1);
+    let target = pl.mp.current.saturating_add(by).min(top);
+    let gained = target.saturating_sub(pl.mp.current);
+    if gained == 0 {
+        return 0;
+    }
+    let drills = state.player(player).in_play.drills.clone();
+    let pl = state.player_mut(player);
+    pl.mp.current = target;
+    let levels = pl.mp.levels.clone();
+    pl.powers_used.level_changed(&levels);
+    pl.in_play.drills.clear();
+    pl.discard.extend(drills.iter().copied());
+    then(state, log, drills.len());
+    if !drills.is_empty() {
+        log.cite(rules.cite(Rule::DrillCards));
+    }
+    check_most_powerful(state, rules, log, player);
+    gained
 }
 
 /// The Most Powerful Personality Victory: the Main Personality is at the highest level of any

@@ -39,6 +39,7 @@ mod input_bounds;
 mod interrupted_commands;
 mod judge_timing;
 mod locations;
+mod most_powerful_victory;
 mod name_matching;
 mod non_combat_plays;
 mod opponent_choice;

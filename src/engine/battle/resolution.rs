@@ -236,6 +236,7 @@ impl Battle {
                 Effect::DiscardAttached(d) => self.discard_attached(me, d, source, log),
                 // ----- Personality levels -----
                 Effect::LowerLevel(_)
+                | Effect::AdvanceLevel(_)
                 | Effect::LowerLevelTo(_)
                 | Effect::AngerPer(_)
                 | Effect::SenseiRemoved(_)

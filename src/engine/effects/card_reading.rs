@@ -44,6 +44,7 @@ impl Effect {
             | Effect::Attach(..)
             | Effect::DiscardAttached(..)
             | Effect::LowerLevel(..)
+            | Effect::AdvanceLevel(..)
             | Effect::LowerLevelTo(..)
             | Effect::AngerPer(..)
             | Effect::SenseiRemoved(..)

@@ -59,7 +59,7 @@ pub use lasting::{
     AgainstGroup, AttackFilter, AttackRule, AttacksPer, CapLasting, EachAttackPhase, FloatEvent,
     Floating, FloatingTrigger, Lasts, NextAttack, PreventLasting, Targets,
 };
-pub use levels::{AngerPer, AngerPerCopy, LevelLoss, SenseiRemoved};
+pub use levels::{AngerPer, AngerPerCopy, LevelGain, LevelLoss, SenseiRemoved};
 pub use personality_powers::DamageAgainstPersonality;
 pub use piles::{
     AllyStage, AnyCards, CardFilter, Destination, DiscardDownTo, HandRedraw, LifeDeckDiscardPer,
@@ -329,6 +329,9 @@ pub enum Effect {
     /// A Main Personality loses personality levels ("Lower your opponent's Main Personality 1
     /// personality level"): `{"lower_level": {"player": "opponent", "by": 1}}`.
     LowerLevel(LevelLoss),
+    /// A Main Personality advances personality levels by a card effect ("advance your Main
+    /// Personality 1 personality level"): `{"advance_level": {"player": "you", "by": 1}}`.
+    AdvanceLevel(LevelGain),
     /// A Main Personality lowered to a level ("Reduce your opponent's Main Personality to its
     /// level 1 personality card"): `{"lower_level_to": {"player": "opponent", "to": 1}}`.
     LowerLevelTo(SetTo),

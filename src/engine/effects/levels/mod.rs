@@ -20,6 +20,16 @@ pub struct AngerPerCopy {
     pub name: String,
 }
 
+/// Personality levels a player's Main Personality advances by a card effect.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LevelGain {
+    /// Whose Main Personality.
+    pub player: Who,
+    /// How many levels.
+    pub by: u32,
+}
+
 /// Personality levels a player's Main Personality loses.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

@@ -1,18 +1,18 @@
 //! Pattern rows: personality levels, Dragon Balls and the Sensei Deck named by card text
-//! (`levels::personality_levels`): a Main Personality lowered a level, anger per Dragon Ball, Dragon Balls put
+//! (`levels::personality_levels`): a Main Personality advanced or lowered a level, anger per Dragon Ball, Dragon Balls put
 //! back into a Life Deck or kept from capture, cards of a Sensei Deck removed from the game, and
 //! personalities raised to their highest power stage.
 //!
 //! Rows are tried after the core rows, in the order of `compile::tables::TABLES`; [`crate::engine::compile::patterns`] has the
-//! placeholders a pattern may use. Advancing a level by a card effect is not compiled: CRD 3.0.0
-//! says at which power stage a Main Personality stands after advancing by 5 anger ("Anger") and
-//! after losing a level ("Taking Them Down A Notch"), but not after a card advances it, so those
-//! sentences stay with the judge.
+//! placeholders a pattern may use. A level advanced by a card effect goes
+//! through `levels::raise_level` like one advanced by anger, so the Most Powerful Personality
+//! Victory is checked; CRD 3.0.0 does not say at which power stage the Main Personality then
+//! stands, so the stage is left as it was and the judge is told.
 
 use crate::engine::compile::patterns::{number, one, title, Pattern, Piece};
 use crate::engine::effects::{
-    AngerPer, AngerRange, Condition, DragonBallsAtLeast, DragonBallsToLifeDeck, Effect, LevelLoss,
-    SenseiRemoved, SetTo, StageTarget, Who, Whose,
+    AngerPer, AngerRange, Condition, DragonBallsAtLeast, DragonBallsToLifeDeck, Effect, LevelGain,
+    LevelLoss, SenseiRemoved, SetTo, StageTarget, Who, Whose,
 };
 
 /// "your" / "your own" is the card user; "your opponent's", "his", "her", "the opponent's" the
@@ -84,6 +84,18 @@ pub const PATTERNS: &[Pattern] = &[
             let by = c.n("n")?;
             (by > 0).then_some(())?;
             one(Effect::LowerLevel(LevelLoss {
+                player: who(c.s("who")),
+                by,
+            }))
+        },
+    },
+    Pattern {
+        name: "advance-level",
+        pattern: r"(?:you )?advance (?P<who>your) (?:main personality|mp) {n} (?:personality )?levels?(?: if possible)?",
+        build: |c| {
+            let by = c.n("n")?;
+            (by > 0).then_some(())?;
+            one(Effect::AdvanceLevel(LevelGain {
                 player: who(c.s("who")),
                 by,
             }))
@@ -276,9 +288,17 @@ mod tests {
         // Power stages are not levels.
         let (_, e) = effects("Lower your opponent's Main Personality 4 power stages.");
         assert!(!e.iter().any(|e| matches!(e, Effect::LowerLevel(_))));
-        // Advancing by a card effect stays with the judge (the CRD does not give the stage).
-        let (cov, _) = effects("Advance your Main Personality 1 personality level.");
-        assert_eq!(cov, Coverage::Manual);
+        // Advancing by a card effect is read; the engine checks the Most Powerful Personality
+        // Victory and leaves the power stage to the judge (the CRD does not give it).
+        let (cov, e) = effects("Advance your Main Personality 1 personality level.");
+        assert_eq!(cov, Coverage::Full, "{e:?}");
+        assert_eq!(
+            e,
+            vec![Effect::AdvanceLevel(LevelGain {
+                player: Who::You,
+                by: 1
+            })]
+        );
     }
 
     #[test]

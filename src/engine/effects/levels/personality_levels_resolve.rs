@@ -20,8 +20,8 @@
 //! given and not forced the engine stops and names it. The engine never picks.
 
 use crate::engine::effects::{
-    AngerPer, DragonBallsToLifeDeck, Effect, LevelLoss, SenseiRemoved, SetTo, StageTarget, Who,
-    Whose,
+    AngerPer, DragonBallsToLifeDeck, Effect, LevelGain, LevelLoss, SenseiRemoved, SetTo,
+    StageTarget, Who, Whose,
 };
 use crate::engine::levels;
 use crate::engine::log::Log;
@@ -57,6 +57,9 @@ impl Battle {
                 let cur = self.state.player(p).mp.current;
                 let target = cur.saturating_sub(*by as usize);
                 self.lower_to_index(p, target, *by, source, log);
+            }
+            Effect::AdvanceLevel(LevelGain { player, by }) => {
+                self.advance_level(who(*player), *by, source, log)
             }
             Effect::LowerLevelTo(SetTo { player, to }) => {
                 let p = who(*player);
@@ -116,6 +119,40 @@ impl Battle {
             _ => {}
         }
         Ok(())
+    }
+
+    /// The Main Personality of `p` advances `by` levels by a card effect, through
+    /// [`levels::raise_level`] (which checks the Most Powerful Personality Victory). "Anger": its
+    /// anger is not changed. CRD 3.0.0 does not say at which power stage it stands on the new
+    /// level: the stage is left as it was and the judge is told.
+    fn advance_level(&mut self, p: PlayerId, by: u32, source: &str, log: &mut Log) {
+        let cite = self.cite(Rule::Anger);
+        let rules = self.rules.clone();
+        let gained = levels::raise_level(
+            &mut self.state,
+            &rules,
+            log,
+            p,
+            by as usize,
+            |state, log, drills| {
+                let pl = state.player(p);
+                let stage = pl.mp.stage;
+                let name = state.personality_def(&pl.mp).name.clone();
+                log.note(
+                    cite,
+                    format!("{source}: {p}'s Main Personality advances to {name}; anger is not changed; {drills} Drill(s) discarded"),
+                );
+                log.judge.push(format!(
+                    "judge resolves: {source}: CRD 3.0.0 does not say at which power stage a Main Personality stands after a card effect advances it; the engine leaves it at stage {stage}"
+                ));
+            },
+        );
+        if gained == 0 {
+            log.note(
+                self.cite(Rule::Anger),
+                format!("{source}: {p}'s Main Personality is at its highest listed level: it advances no level"),
+            );
+        }
     }
 
     /// The Main Personality of `p` goes down to the level card at `target` (an index of its

@@ -1,0 +1,49 @@
+//! The Most Powerful Personality Victory (CRD 3.0.0 How To Win, "3) Most Powerful Personality
+//! Victory") checked at every rise of the Main Personality's level: a card effect that advances
+//! it to the highest level in the game wins like 5 anger does, and a text that forbids the
+//! victory (Saiyan Style Mastery) stops it there too.
+
+use crate::support::scenario_report as run;
+
+#[test]
+fn most_powerful_personality_victory_won_by_a_card_effect_advancing_the_main_personality() {
+    let r = run("most-powerful-victory-by-a-card-effect.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let step = r
+        .events
+        .iter()
+        .find(|e| {
+            e.notes.iter().any(|n| {
+                n.contains("p1's Main Personality advances to Attacker Lv.2; anger is not changed")
+            })
+        })
+        .expect("a step says the card advances the Main Personality");
+    for id in [
+        "crd-3.0.0/anger",
+        "crd-3.0.0/most-powerful-personality-victory",
+    ] {
+        assert!(
+            step.citations.iter().any(|c| c == id),
+            "{id} cited: {:?}",
+            step.citations
+        );
+    }
+    assert!(
+        r.events
+            .iter()
+            .flat_map(|e| &e.judge)
+            .any(|n| n
+                .contains("CRD 3.0.0 does not say at which power stage a Main Personality stands")),
+        "the judge is told the CRD is silent on the power stage"
+    );
+}
+
+#[test]
+fn most_powerful_personality_victory_by_a_card_effect_not_awarded_under_saiyan_style_mastery() {
+    let r = run("most-powerful-victory-by-a-card-effect-forbidden-by-a-mastery.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    assert!(r.outcome.is_none(), "no victory: {:?}", r.outcome);
+    assert!(r.events.iter().flat_map(|e| &e.notes).any(|n| n.contains(
+        "not awarded: Saiyan Style Mastery reads \"You cannot win by the Most Powerful Personality Victory.\""
+    )));
+}
