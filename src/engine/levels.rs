@@ -197,8 +197,10 @@ pub fn check_most_powerful(state: &BoardState, rules: &Ruleset, log: &mut Log, p
             log.note(
                 rules.cite(Rule::MostPowerfulVictory),
                 format!(
-                    "{player}'s Main Personality reached level {level}, the highest level in the game, but the Most Powerful Personality Victory is not awarded: {} reads \"{}\"",
-                    bar.card.name, bar.sentence
+                    "{player}'s Main Personality reached level {level}, the highest level in the game, but the Most Powerful Personality Victory is not awarded: {}{} reads \"{}\"",
+                    if bar.ruling.is_some() { "the CRD ruling on " } else { "" },
+                    bar.card.name,
+                    bar.sentence
                 ),
             );
             return;

@@ -47,3 +47,25 @@ fn most_powerful_personality_victory_by_a_card_effect_not_awarded_under_saiyan_s
         "not awarded: Saiyan Style Mastery reads \"You cannot win by the Most Powerful Personality Victory.\""
     )));
 }
+
+#[test]
+fn most_powerful_personality_victory_not_awarded_to_dr_willow_by_his_crd_ruling() {
+    // CRD 3.0.0 ruling on Dr. Willow (Cosmic Anthology #CA4-#CA6): "Dr. Willow cannot win by
+    // the Most Powerful Personality Victory." The card's own text does not say it.
+    let r = run("most-powerful-victory-forbidden-by-dr-willow-ruling.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    assert!(r.outcome.is_none(), "no victory: {:?}", r.outcome);
+    let step = r
+        .events
+        .iter()
+        .find(|e| {
+            e.notes.iter().any(|n| {
+                n.contains("not awarded: the CRD ruling on Dr. Willow Lv.3 reads \"Dr. Willow cannot win by the Most Powerful Personality Victory.\"")
+            })
+        })
+        .expect("a step quotes the ruling");
+    assert!(step
+        .citations
+        .iter()
+        .any(|c| c == "crd-3.0.0/specific-card-clarifications-errata-rulings/dr-willow"));
+}

@@ -167,6 +167,11 @@ fn ruling_sentences() -> Vec<(&'static str, Effect)> {
             "You cannot use this card if a card effect is specifically making you lose the game.",
             Effect::NotAgainstCardLoss,
         ),
+        // Dr. Willow (Cosmic Anthology #CA4-#CA6): the ruling, not the card, forbids the victory.
+        (
+            "Dr. Willow cannot win by the Most Powerful Personality Victory.",
+            Effect::NoMostPowerfulVictory(Who::You),
+        ),
         // Chiaotzu Lv.2 (Saiyan Saga #105).
         (
             "If Chiaotzu is your Main Personality, and you use his power, Chiaotzu is removed from the game as the cost of the attack, no damage is dealt, and you lose.",
