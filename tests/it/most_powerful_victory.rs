@@ -1,7 +1,7 @@
 //! The Most Powerful Personality Victory (CRD 3.0.0 How To Win, "3) Most Powerful Personality
 //! Victory") checked at every rise of the Main Personality's level: a card effect that advances
 //! it to the highest level in the game wins like 5 anger does, and a text that forbids the
-//! victory (Saiyan Style Mastery) stops it there too.
+//! victory stops it: Saiyan Style Mastery in play, Dr. Willow's CRD ruling, Aura Clash used.
 
 use crate::support::scenario_report as run;
 
@@ -68,4 +68,17 @@ fn most_powerful_personality_victory_not_awarded_to_dr_willow_by_his_crd_ruling(
         .citations
         .iter()
         .any(|c| c == "crd-3.0.0/specific-card-clarifications-errata-rulings/dr-willow"));
+}
+
+#[test]
+fn most_powerful_personality_victory_given_up_for_the_game_by_aura_clash() {
+    // Aura Clash (Cell Games Saga #108), as CRD 3.0.0 says to treat it: "You cannot win by the
+    // Most Powerful Personality Victory for the remainder of the game. Raise your anger 6
+    // levels. ..." Its own anger then advances the Main Personality to the highest level.
+    let r = run("most-powerful-victory-given-up-by-aura-clash.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    assert!(r.outcome.is_none(), "no victory: {:?}", r.outcome);
+    assert!(r.events.iter().flat_map(|e| &e.notes).any(|n| n.contains(
+        "p1's Main Personality reached level 2, the highest level in the game, but Aura Clash says p1 cannot win by the Most Powerful Personality Victory"
+    )));
 }
