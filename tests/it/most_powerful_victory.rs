@@ -3,21 +3,17 @@
 //! it to the highest level in the game wins like 5 anger does, and a text that forbids the
 //! victory stops it: Saiyan Style Mastery in play, Dr. Willow's CRD ruling, Aura Clash used.
 
-use crate::support::scenario_report as run;
+use crate::support::{self, scenario_report as run};
 
 #[test]
 fn most_powerful_personality_victory_won_by_a_card_effect_advancing_the_main_personality() {
     let r = run("most-powerful-victory-by-a-card-effect.json");
     assert!(r.passed, "{:?}", r.checkpoints);
-    let step = r
-        .events
-        .iter()
-        .find(|e| {
-            e.notes.iter().any(|n| {
-                n.contains("p1's Main Personality advances to Attacker Lv.2; anger is not changed")
-            })
-        })
-        .expect("a step says the card advances the Main Personality");
+    let step = support::step_noting(
+        &r,
+        "p1's Main Personality advances to Attacker Lv.2; anger is not changed",
+        "a step says the card advances the Main Personality",
+    );
     for id in [
         "crd-3.0.0/anger",
         "crd-3.0.0/most-powerful-personality-victory",
@@ -55,15 +51,7 @@ fn most_powerful_personality_victory_not_awarded_to_dr_willow_by_his_crd_ruling(
     let r = run("most-powerful-victory-forbidden-by-dr-willow-ruling.json");
     assert!(r.passed, "{:?}", r.checkpoints);
     assert!(r.outcome.is_none(), "no victory: {:?}", r.outcome);
-    let step = r
-        .events
-        .iter()
-        .find(|e| {
-            e.notes.iter().any(|n| {
-                n.contains("not awarded: the CRD ruling on Dr. Willow Lv.3 reads \"Dr. Willow cannot win by the Most Powerful Personality Victory.\"")
-            })
-        })
-        .expect("a step quotes the ruling");
+    let step = support::step_noting(&r, "not awarded: the CRD ruling on Dr. Willow Lv.3 reads \"Dr. Willow cannot win by the Most Powerful Personality Victory.\"", "a step quotes the ruling");
     assert!(step
         .citations
         .iter()

@@ -81,6 +81,20 @@ pub fn turn_step<'r>(
         .unwrap_or_else(|| panic!("{what}"))
 }
 
+/// The first trace event of a report whose notes contain `text`; `what` names it in the failure
+/// message when no step says it.
+pub fn step_noting<'r>(
+    report: &'r scouter::commands::battle::BattleReport,
+    text: &str,
+    what: &str,
+) -> &'r scouter::engine::trace::TraceEvent {
+    report
+        .events
+        .iter()
+        .find(|e| e.notes.iter().any(|n| n.contains(text)))
+        .unwrap_or_else(|| panic!("{what}"))
+}
+
 /// Runs a scenario written as JSON with `--check` semantics and returns the report (or the
 /// load error) for a test to inspect. The file is written into a temporary folder of its own
 /// (`scouter-<concept>-...`), deleted when the battle has run.

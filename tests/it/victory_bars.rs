@@ -4,22 +4,18 @@
 //! Victory.)" and Saiyan Style Mastery (Majin Buu Saga #146) "You cannot win by the Most
 //! Powerful Personality Victory.": reaching the highest level wins nothing, and the step says why.
 
-use crate::support::scenario_report as run;
+use crate::support::{self, scenario_report as run};
 
 #[test]
 fn most_powerful_personality_victory_not_awarded_to_tapkar_the_fastest_lv3() {
     let r = run("most-powerful-victory-forbidden-by-tapkar-lv3.json");
     assert!(r.passed, "{:?}", r.checkpoints);
     assert!(r.outcome.is_none(), "no victory: {:?}", r.outcome);
-    let step = r
-        .events
-        .iter()
-        .find(|e| {
-            e.notes
-                .iter()
-                .any(|n| n.contains("the Most Powerful Personality Victory is not awarded"))
-        })
-        .expect("a step says the victory is not awarded");
+    let step = support::step_noting(
+        &r,
+        "the Most Powerful Personality Victory is not awarded",
+        "a step says the victory is not awarded",
+    );
     assert!(step.notes.iter().any(|n| n.contains(
         "Tapkar, the Fastest Lv.3 reads \"(You cannot win with the Most Powerful Personality Victory.)\""
     )));
