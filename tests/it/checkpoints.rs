@@ -20,6 +20,24 @@ fn report(
     support::battle_report("checkpoints", case, &json).unwrap_or_else(|e| panic!("{case}: {e:#}"))
 }
 
+/// Tien's Physical Attack played by Goku (`support::GOKU`) against Raditz, who takes it (both at 5 above 0,
+/// Raditz's Life Deck 30 unknown cards), with the checkpoints `expect`.
+fn tien_attacks_raditz(case: &str, expect: &str) -> scouter::commands::battle::BattleReport {
+    report(
+        case,
+        players(
+            GOKU,
+            5,
+            r#""hand": ["Tien's Physical Attack"]"#,
+            RADITZ,
+            5,
+            r#""life_deck": { "unknown_below": 30 }"#,
+        ),
+        r#"[{ "p1": "play", "card": "Tien's Physical Attack" }, { "p2": "take" }]"#,
+        expect,
+    )
+}
+
 fn differences(r: &scouter::commands::battle::BattleReport) -> Vec<String> {
     r.checkpoints
         .iter()
@@ -31,17 +49,8 @@ fn differences(r: &scouter::commands::battle::BattleReport) -> Vec<String> {
 /// cited somewhere in the attack (CRD 3.0.0 "Battle Sequence" step 9) but not at step 16.
 #[test]
 fn no_winner_and_cited_in_attack_pass_where_they_hold() {
-    let r = report(
+    let r = tien_attacks_raditz(
         "attack-checks",
-        players(
-            GOKU,
-            5,
-            r#""hand": ["Tien's Physical Attack"]"#,
-            RADITZ,
-            5,
-            r#""life_deck": { "unknown_below": 30 }"#,
-        ),
-        r#"[{ "p1": "play", "card": "Tien's Physical Attack" }, { "p2": "take" }]"#,
         r#"[{ "after_step": 16, "no_winner": true, "cited_in_attack": ["crd-3.0.0/battle-sequence/9", "crd-3.0.0/battle-sequence/1"] }]"#,
     );
     assert!(r.passed, "{:#?}", differences(&r));
@@ -49,17 +58,8 @@ fn no_winner_and_cited_in_attack_pass_where_they_hold() {
 
 #[test]
 fn cited_in_attack_fails_naming_the_id_missing() {
-    let r = report(
+    let r = tien_attacks_raditz(
         "attack-checks-missing",
-        players(
-            GOKU,
-            5,
-            r#""hand": ["Tien's Physical Attack"]"#,
-            RADITZ,
-            5,
-            r#""life_deck": { "unknown_below": 30 }"#,
-        ),
-        r#"[{ "p1": "play", "card": "Tien's Physical Attack" }, { "p2": "take" }]"#,
         r#"[{ "after_step": 16, "cited_in_attack": ["crd-3.0.0/what-is-endurance"] }]"#,
     );
     assert!(!r.passed);

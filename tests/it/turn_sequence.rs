@@ -116,11 +116,7 @@ fn until_names_a_turn_step_or_a_battle_sequence_step() {
 /// The Score errata states no Sequence of Play: CRD 3.0.0's is used and the judge is told.
 #[test]
 fn score_errata_is_silent_on_the_turn() {
-    let text = std::fs::read_to_string(
-        support::root().join("tests/scenarios/turn-draw-step-draws-three.json"),
-    )
-    .expect("reads")
-    .replace(
+    let text = draw_step_board_with(
         "\"scouter_scenario\": 1,",
         "\"scouter_scenario\": 1, \"ruleset\": \"score-errata\",",
     );
@@ -180,11 +176,7 @@ fn the_prompt_steps_whole_turns() {
 fn powers_used_reset_when_a_turn_begins() {
     use scouter::engine::battle::StepResult;
     use scouter::engine::state::PlayerId;
-    let text = std::fs::read_to_string(
-        support::root().join("tests/scenarios/turn-draw-step-draws-three.json"),
-    )
-    .expect("reads")
-    .replace(
+    let text = draw_step_board_with(
         "\"hand\": [\n        \"H1\"\n      ],",
         "\"hand\": [\n        \"H1\"\n      ],\n      \"powers_used\": [\"Goku Lv.1\"],",
     );
@@ -222,4 +214,11 @@ fn powers_used_reset_when_a_turn_begins() {
         .citations
         .iter()
         .any(|c| c == "crd-3.0.0/power-up-rating-pur"));
+}
+
+/// The board `turn-draw-step-draws-three.json` with `from` replaced by `to` in its text.
+fn draw_step_board_with(from: &str, to: &str) -> String {
+    std::fs::read_to_string(support::root().join("tests/scenarios/turn-draw-step-draws-three.json"))
+        .expect("reads")
+        .replace(from, to)
 }
