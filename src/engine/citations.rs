@@ -95,6 +95,7 @@ citations! {
     CRD_PUTTING_INTO_PLAY = "crd-3.0.0/putting-cards-into-play-with-card-effects", "Putting Cards into play with card effects";
     CRD_PUTTING_ALLIES = "crd-3.0.0/putting-allies-into-play", "Putting Allies into Play";
     CRD_STYLED_DRILLS = "crd-3.0.0/styled-drills", "Styled Drills";
+    CRD_FREESTYLE_DRILLS = "crd-3.0.0/freestyle-drills", "Freestyle Drills";
     CRD_STYLED_CARDS = "crd-3.0.0/styled-cards", "Styled Cards";
     CRD_MAY_RULE = "crd-3.0.0/may-rule", "\"May\" Rule";
     CRD_SHUFFLING = "crd-3.0.0/glossary/shuffling-your-life-deck", "Shuffling Your Life Deck";

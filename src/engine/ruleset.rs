@@ -188,6 +188,8 @@ pub enum Rule {
     PuttingAlliesIntoPlay,
     /// Styled Drills of one style, one copy each.
     StyledDrills,
+    /// Freestyle Drills: any number of copies, always beside Styled Drills.
+    FreestyleDrills,
     /// A card's style is the first word of its title.
     StyledCards,
     /// "May": the player chooses.
@@ -299,6 +301,7 @@ const CRD_RULES: &[(Rule, Citation)] = &[
     (Rule::PuttingIntoPlay, c::CRD_PUTTING_INTO_PLAY),
     (Rule::PuttingAlliesIntoPlay, c::CRD_PUTTING_ALLIES),
     (Rule::StyledDrills, c::CRD_STYLED_DRILLS),
+    (Rule::FreestyleDrills, c::CRD_FREESTYLE_DRILLS),
     (Rule::StyledCards, c::CRD_STYLED_CARDS),
     (Rule::MayRule, c::CRD_MAY_RULE),
     (Rule::Shuffling, c::CRD_SHUFFLING),

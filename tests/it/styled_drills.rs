@@ -44,3 +44,35 @@ fn the_same_style_and_freestyle_drills_are_placed() {
     assert!(r.passed, "{:?}", r.checkpoints);
     assert!(r.error.is_none(), "{:?}", r.error);
 }
+
+/// CRD 3.0.0 "Freestyle Drills": "You can have multiple copies of a Freestyle Drill in play";
+/// "Styled Drills": "Freestyle Drills can always be in play with Styled Drills". The placement
+/// is allowed and the step says which sentences allow it, citing both rules.
+#[test]
+fn a_second_copy_of_a_freestyle_drill_is_placed_and_the_rule_said() {
+    let r = support::scenario_report("freestyle-drill-second-copy-beside-styled-drills.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    assert!(r.error.is_none(), "{:?}", r.error);
+    let step = support::step_noting(
+        &r,
+        "p1 may place Meditation Drill beside its 2 Drill(s) in play: Meditation Drill is a Freestyle Drill",
+        "the Non-Combat Step says why the second copy may be placed",
+    );
+    for quote in [
+        "\"You can have multiple copies of a Freestyle Drill in play.\"",
+        "\"Freestyle Drills can always be in play with Styled Drills.\"",
+    ] {
+        assert!(
+            step.notes.iter().any(|n| n.contains(quote)),
+            "{quote}: {:?}",
+            step.notes
+        );
+    }
+    for id in ["crd-3.0.0/freestyle-drills", STYLED] {
+        assert!(
+            step.citations.iter().any(|c| c == id),
+            "{id}: {:?}",
+            step.citations
+        );
+    }
+}

@@ -387,6 +387,9 @@ impl Battle {
                 | Effect::Requires(_)
                 // read in effects/piles/life_card_to_hand_resolve.rs
                 | Effect::FirstLifeCardToHand
+                // read in effects/damage/minimum_damage_resolve.rs
+                | Effect::MinimumDamage(_)
+                | Effect::MinimumCountsLifeCardsOnly
                 // read in effects/piles/search_top_resolve.rs
                 | Effect::StrainingMoveUnstoppable
                 | Effect::DrillsProtectedUnlessLevel

@@ -300,6 +300,9 @@ fn drill_only(e: &Effect) -> bool {
             | Effect::StrainingMoveUnstoppable
             | Effect::DrillsProtectedUnlessLevel
             | Effect::OpponentHandDiscardsAtRandom
+            // `damage::minimum_damage`: a Drill's minimum damage after modifiers.
+            | Effect::MinimumDamage(_)
+            | Effect::MinimumCountsLifeCardsOnly
     )
 }
 

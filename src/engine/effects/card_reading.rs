@@ -177,7 +177,9 @@ impl Effect {
             | Effect::PostponeVictory
             | Effect::NotAgainstCardLoss
             | Effect::OnPlacement(..)
-            | Effect::LosesIfMainPersonalityUses => false,
+            | Effect::LosesIfMainPersonalityUses
+            | Effect::MinimumDamage(..)
+            | Effect::MinimumCountsLifeCardsOnly => false,
         }
     }
 }

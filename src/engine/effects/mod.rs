@@ -46,7 +46,7 @@ pub use conditions::{
     RatingTimes, Side, WhoIs, XRange,
 };
 pub use costs::{Cost, CostChange, CostModifier};
-pub use damage::{DamageCap, LoseLifeCards, Modifier, Prevent, Scope, StagesBack};
+pub use damage::{DamageCap, LoseLifeCards, MinimumDamage, Modifier, Prevent, Scope, StagesBack};
 pub use dragon_balls::DragonBallsToLifeDeck;
 pub use endurance::EnduranceGrant;
 pub use in_play::{
@@ -797,6 +797,17 @@ pub enum Effect {
     /// once (the opponent wins by `card_effect`); used by it as an Ally, nothing changes:
     /// `"loses_if_main_personality_uses"`.
     LosesIfMainPersonalityUses,
+    // ----- `damage::minimum_damage` -----
+    /// "All of your energy attacks do a minimum of 6 life cards of damage after modifiers"
+    /// (Energy Empowerment Drill, a Drill in play): after every modifier of Battle Sequence step
+    /// 10 the owner's attack of those kinds does at least that many life cards; its CRD 3.0.0
+    /// ruling: it gets around defensive powers that reduce the damage, not damage caps:
+    /// `{"minimum_damage": {"life_cards": 6, "kinds": ["energy"]}}`.
+    MinimumDamage(MinimumDamage),
+    /// "Power stages of damage are not affected and count as 0 life cards for this effect": the
+    /// minimum raises only the life cards, and power stages of damage do not count toward it:
+    /// `"minimum_counts_life_cards_only"`.
+    MinimumCountsLifeCardsOnly,
 }
 
 pub(in crate::engine) fn is_zero(n: &u32) -> bool {

@@ -122,6 +122,13 @@ impl Game {
                             self.table.cite(Rule::StyledDrills).id
                         )));
                     }
+                    // The permission said, with the Drill rule that gives it.
+                    if let Some((why, rules)) = self.table.drill_placement_allowed(me, card) {
+                        for r in rules {
+                            log.cite(self.table.cite(r));
+                        }
+                        log.notes.push(why);
+                    }
                 }
                 let st = &mut self.table.state;
                 st.take_from_zones(card);

@@ -387,6 +387,8 @@ impl Battle {
         }
         if mods.is_empty() {
             account.push(format!("no modifiers: damage stays {}", att.base));
+            // A Drill's minimum damage "after modifiers" (`damage::minimum_damage`).
+            self.apply_minimum_damage(spec.kind, log, account);
             // Attached cards: a "maximum" damage from an attached card.
             self.attached_cap(me, spec.kind, log);
             return Ok(Flow::Next);
@@ -427,6 +429,8 @@ impl Battle {
         if let Some(a) = self.attack.as_mut() {
             a.damage = damage;
         }
+        // A Drill's minimum damage "after modifiers" (`damage::minimum_damage`).
+        self.apply_minimum_damage(spec.kind, log, account);
         // Attached cards: a "maximum" damage from an attached card.
         self.attached_cap(me, spec.kind, log);
         Ok(Flow::Next)

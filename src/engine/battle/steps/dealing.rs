@@ -271,6 +271,18 @@ impl Battle {
                         );
                         continue;
                     }
+                    if spec.focused {
+                        // CRD "What does Focused do?": a prevention of one kind of attack only
+                        // is not shut out by Focused.
+                        log.note(
+                            self.cite(Rule::Focused),
+                            format!(
+                                "the attack is Focused, but {} prevents damage from {} attacks only: Focused shuts out only cards that prevent damage from both physical and energy attacks",
+                                d.name,
+                                spec.kind.word()
+                            ),
+                        );
+                    }
                     prevent.power_stages = prevent.power_stages.saturating_add(p.power_stages);
                     prevent.life_cards = prevent.life_cards.saturating_add(p.life_cards);
                 }
@@ -347,6 +359,10 @@ impl Battle {
         }
         let (prevent, cap) = self.defences(&spec, &att, log);
         amount = self.prevent(log, amount, prevent.life_cards, "life card(s)");
+        if prevent.life_cards > 0 {
+            // A Drill's minimum damage meets prevention (`damage::minimum_damage`).
+            self.minimum_under_limit(&spec, amount, false, log);
+        }
         // Personality powers: "reduced by N life cards".
         amount = self.power_reduce(&spec, &att, amount, DamageUnit::LifeCards, log);
         if let Some(c) = cap.life_cards {
@@ -357,6 +373,8 @@ impl Battle {
                     format!("the cap of {c} life card(s) applies while dealing ({} already dealt): {amount} -> {room}", att.converted),
                 );
                 amount = room;
+                // A Drill's minimum damage does not get around caps (`damage::minimum_damage`).
+                self.minimum_under_limit(&spec, amount, true, log);
             }
         }
         // "Once per Combat, you may take 1 less life card of damage" (Triggered effects).

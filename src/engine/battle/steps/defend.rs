@@ -385,6 +385,18 @@ impl Battle {
                     } else if let Some(a) = self.attack.as_mut() {
                         a.stopped_by = Some(d.name.clone());
                         account.push(format!("{} stops the {} attack", d.name, spec.kind.word()));
+                        if spec.focused && !both {
+                            // CRD "What does Focused do?": only a card that stops both kinds
+                            // (or a Defense Shield) is shut out; a stopper of one kind is not.
+                            log.note(
+                                self.cite(Rule::Focused),
+                                format!(
+                                    "the attack is Focused, but {} stops only {} attacks: only \"a card [that] has the ability to stop or prevent damage from both physical and energy attacks ... cannot stop or prevent damage from a focused attack\", so Focused does not protect it",
+                                    d.name,
+                                    spec.kind.word()
+                                ),
+                            );
+                        }
                         if spec.cannot_be_stopped {
                             log.note(
                                 self.cite(Rule::StoppingUnstoppable),

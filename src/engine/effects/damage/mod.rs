@@ -1,6 +1,8 @@
 //! Damage: modifiers, prevention, caps and losses of life cards that are not damage (CRD 3.0.0
 //! "Dealing Damage", "Modified Damage", "A Note about Damage Prevention", "Damage Caps").
 
+pub mod minimum_damage;
+pub(in crate::engine) mod minimum_damage_resolve;
 pub mod modifiers;
 
 use serde::{Deserialize, Serialize};
@@ -103,4 +105,17 @@ pub struct StagesBack {
     pub per: u32,
     /// ... the opponent loses `lose` power stages.
     pub lose: u32,
+}
+
+/// "All of your energy attacks do a minimum of 6 life cards of damage after modifiers"
+/// (`damage::minimum_damage`, read from a Drill in play): once every modifier is counted (Battle
+/// Sequence step 10) the attack does at least this many life cards of damage.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MinimumDamage {
+    /// The fewest life cards of damage the attack does after modifiers.
+    pub life_cards: u32,
+    /// Kinds of attack; empty: every kind.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub kinds: Vec<AttackKind>,
 }

@@ -1,11 +1,13 @@
 //! CRD 3.0.0 "Styled Drills" when a Drill comes into play: a Styled Drill (a Style's name the
 //! first word of its title) cannot join a Styled Drill of another Martial Arts Style, nor a copy
-//! of itself, of the same player's; Freestyle Drills always can. Asked by the Non-Combat Step and
-//! by searches that place a Drill into play.
+//! of itself, of the same player's; Freestyle Drills always can ("Freestyle Drills"). A Drill
+//! allowed beside the player's Drills in play is said so with the sentence that allows it. Asked
+//! by the Non-Combat Step and by searches that place a Drill into play.
 
 use crate::engine::battle::Battle;
 use crate::engine::filters::STYLES;
 use crate::engine::ids::{CardId, PlayerId};
+use crate::engine::ruleset::Rule;
 
 /// The Martial Arts Style a Drill's title names by its first word ("Red Energy Defense Drill"),
 /// lower case; `None` for a Freestyle Drill.
@@ -44,5 +46,68 @@ impl Battle {
                     None
                 }
             })
+    }
+
+    /// Why `p` may place the Drill `card` into play beside the Drills it has in play (the clash
+    /// checked first by [`Self::styled_drill_clash`]), quoting the sentence of "Freestyle Drills"
+    /// or "Styled Drills" that allows it, with those rules; `None` when `p` has no Drill in play.
+    pub(in crate::engine) fn drill_placement_allowed(
+        &self,
+        p: PlayerId,
+        card: CardId,
+    ) -> Option<(String, Vec<Rule>)> {
+        let name = self.state.name(card);
+        let others: Vec<&str> = self
+            .state
+            .player(p)
+            .in_play
+            .drills
+            .iter()
+            .map(|&d| self.state.name(d))
+            .collect();
+        if others.is_empty() {
+            return None;
+        }
+        let styled = others.iter().any(|o| title_style(o).is_some());
+        if title_style(name).is_none() {
+            let copy = others
+                .iter()
+                .any(|o| crate::corpus::names::same_name(o, name));
+            let mut why = Vec::new();
+            if copy {
+                why.push("\"You can have multiple copies of a Freestyle Drill in play.\"");
+            }
+            if styled {
+                why.push("\"Freestyle Drills can always be in play with Styled Drills.\"");
+            }
+            if why.is_empty() {
+                why.push("\"it is a Freestyle Drill and can be played in any deck regardless of the Tokui-Waza declared\"");
+            }
+            let mut rules = vec![Rule::FreestyleDrills];
+            if styled {
+                rules.push(Rule::StyledDrills);
+            }
+            return Some((
+                format!(
+                    "{p} may place {name} beside its {} Drill(s) in play: {name} is a Freestyle Drill (the first word of its title names no Martial Arts Style): {}",
+                    others.len(),
+                    why.join(" and ")
+                ),
+                rules,
+            ));
+        }
+        // Past the clash check, any other Styled Drill in play is of this Drill's Style.
+        let why = if styled {
+            "\"You can have other Styled Drills in play if they all belong to the same Martial Arts Style and are different from any other Styled Drill you have in play.\""
+        } else {
+            "\"Freestyle Drills can always be in play with Styled Drills.\""
+        };
+        Some((
+            format!(
+                "{p} may place {name} beside its {} Drill(s) in play: {why}",
+                others.len()
+            ),
+            vec![Rule::StyledDrills],
+        ))
     }
 }

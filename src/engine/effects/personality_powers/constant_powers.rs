@@ -74,6 +74,7 @@ pub const PATTERNS: &[Pattern] = &[
             one(Effect::DamageAgainstPersonality(DamageAgainstPersonality {
                 kinds: c.kinds(),
                 reduced_to: Some(maximum_of(c.s("unit"), n)),
+                maximum: true,
                 ..Default::default()
             }))
         },
@@ -155,6 +156,8 @@ mod tests {
                         power_stages: None,
                         life_cards: Some(2)
                     }),
+                    // A cap, not a reduction (Energy Empowerment Drill's ruling tells them apart).
+                    maximum: true,
                     ..Default::default()
                 })],
                 "{text}"

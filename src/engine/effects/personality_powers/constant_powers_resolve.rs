@@ -165,7 +165,6 @@ impl Battle {
         self.constant_power_caps_against_you(spec, att, cap, log);
         for (name, d) in self.power_reductions(spec, att, log) {
             if let Some(to) = &d.reduced_to {
-                cap.tighten(to.power_stages, to.life_cards);
                 let parts: Vec<String> = [
                     to.power_stages.map(|n| format!("{n} power stage(s)")),
                     to.life_cards.map(|n| format!("{n} life card(s)")),
@@ -173,10 +172,25 @@ impl Battle {
                 .into_iter()
                 .flatten()
                 .collect();
-                log.notes.push(format!(
-                    "{name}: the damage of this attack is reduced to at most {}",
-                    parts.join(" and ")
-                ));
+                if d.maximum {
+                    log.cite(self.cite(Rule::DamageCaps));
+                    log.notes.push(format!(
+                        "{name}: a damage cap, a maximum of {} of damage from this attack",
+                        parts.join(" and ")
+                    ));
+                } else {
+                    log.notes.push(format!(
+                        "{name}: the damage of this attack is reduced to at most {}",
+                        parts.join(" and ")
+                    ));
+                }
+                // A reduction "to N", not a cap: a Drill's minimum damage gets around it
+                // (`damage::minimum_damage`).
+                let life_cards = match to.life_cards {
+                    Some(n) if !d.maximum => Some(self.minimum_over_reduction(spec, &name, n, log)),
+                    other => other,
+                };
+                cap.tighten(to.power_stages, life_cards);
             }
         }
     }
@@ -251,7 +265,13 @@ impl Battle {
             if by == 0 {
                 continue;
             }
-            let after = left.saturating_sub(by);
+            let mut after = left.saturating_sub(by);
+            if unit == DamageUnit::LifeCards {
+                // A Drill's minimum damage gets around a reduction (`damage::minimum_damage`).
+                after = self
+                    .minimum_over_reduction(spec, &name, after, log)
+                    .min(left);
+            }
             let what = match unit {
                 DamageUnit::PowerStages => "power stage(s)",
                 DamageUnit::LifeCards => "life card(s)",

@@ -43,6 +43,11 @@ pub struct DamageAgainstPersonality {
     /// sentence does not name is reduced to 0 ("reduced to 1 power stage of damage").
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub reduced_to: Option<DamageCap>,
+    /// `reduced_to` is a damage cap ("You take a maximum of 2 life cards of damage"), not a
+    /// reduction of the damage ("Reduce the damage ... to 2 life cards"): CRD 3.0.0 tells them
+    /// apart where a minimum damage meets them (Energy Empowerment Drill's ruling).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub maximum: bool,
     /// "During your opponent's turn": only while the opponent is the player whose turn it is.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub during_opponents_turn: bool,

@@ -442,6 +442,13 @@ impl Battle {
             {
                 log.cite(self.cite(Rule::StyledDrills));
             }
+            // The permission said, with the Drill rule that gives it.
+            if let Some((why, rules)) = self.drill_placement_allowed(p, c) {
+                for r in rules {
+                    log.cite(self.cite(r));
+                }
+                log.notes.push(why);
+            }
             self.state.player_mut(p).in_play.drills.push(c);
             return Ok(());
         }
