@@ -76,3 +76,18 @@ fn a_second_copy_of_a_freestyle_drill_is_placed_and_the_rule_said() {
         );
     }
 }
+
+/// "If you have a Styled Drill in play, you cannot play another Drill from a different Martial
+/// Arts Style"; the CRD 3.0.0 ruling on Black Free-Style Drill: "This is not a 'Freestyle'
+/// Drill." The refusal cites the rule and the refused Drill's own ruling.
+#[test]
+fn a_styled_drill_named_free_style_is_refused_with_its_ruling() {
+    let e = refusal("styled-drill-named-free-style-refused.json");
+    assert!(
+        e.contains(STYLED)
+            && e.contains(
+                "crd-3.0.0/specific-card-clarifications-errata-rulings/black-free-style-drill"
+            ),
+        "{e}"
+    );
+}

@@ -9,6 +9,25 @@ use crate::engine::log::Log;
 use crate::engine::state::{Controller, PlayerId};
 use crate::engine::{EngineError, Result};
 
+/// A card that sets what energy attacks cost ("All of your energy attacks cost 1 power stage
+/// for you to perform", Black Energy Stamina Drill) sets the whole cost: a life-card cost the
+/// attack states is converted too (CRD 3.0.0 ruling on Straining Blocking Move: "you declare how
+/// many life cards you *would* have discarded and then that cost is converted to one power
+/// stage"); the damage the attack states is not changed.
+fn converted_life_cards(
+    cost: &mut crate::engine::effects::Cost,
+    source: &str,
+    why: &mut Vec<String>,
+) {
+    if cost.life_cards > 0 {
+        why.push(format!(
+            "{source} sets the whole cost: the {} life card(s) the attack costs are converted into that power stage cost, not paid",
+            cost.life_cards
+        ));
+        cost.life_cards = 0;
+    }
+}
+
 impl Battle {
     // Battle Sequence step 2.
 
@@ -79,6 +98,7 @@ impl Battle {
                                 "{} sets the cost of {me}'s energy attacks to {n} power stage(s)",
                                 self.state.name(c)
                             ));
+                            converted_life_cards(&mut cost, self.state.name(c), &mut why);
                         }
                     }
                 }
@@ -101,6 +121,7 @@ impl Battle {
                             "{} sets the cost of {me}'s energy attacks to {n} power stage(s) after all modifiers",
                             self.state.name(c)
                         ));
+                        converted_life_cards(&mut cost, self.state.name(c), &mut why);
                     }
                 }
             }

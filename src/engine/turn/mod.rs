@@ -143,6 +143,9 @@ pub struct Game {
     /// A card used this turn said "Skip Combat this turn" (its name): the Declare Step skips
     /// the Combat Step.
     combat_skipped_by: Option<String>,
+    /// Non-Combat cards (Drills included) the attacker placed in play from the hand this turn,
+    /// for a limit an opponent's card in play puts on them (Blue Holding Drill).
+    non_combat_from_hand: u32,
     /// Raised PURs followed across turns ("until the end of your next turn").
     raises: Vec<durations::LastingRaise>,
 }
@@ -173,6 +176,7 @@ impl Game {
             five_steps_said: false,
             combat_ended: false,
             combat_skipped_by: None,
+            non_combat_from_hand: 0,
             raises: Vec::new(),
         }
     }
@@ -395,6 +399,7 @@ impl Game {
         self.combat_declared = false;
         self.place_played = None;
         self.combat_skipped_by = None;
+        self.non_combat_from_hand = 0;
     }
 
     /// The attacker's next action, if it is `verb` by `player`.

@@ -57,6 +57,10 @@ impl Game {
                     c::CRD_TURN.id
                 )));
             }
+            if played > 0 && self.past_hand_limit(me, &a) {
+                // The placements so far stand: the refused one is its own step.
+                return Ok(super::TurnStepName::NonCombat);
+            }
             self.table.take_action();
             self.play(me, &a, log, account)?;
             played += 1;
@@ -114,11 +118,21 @@ impl Game {
             Play::Place => self.play_place(me, card, log, account),
             Play::Ally => self.play_ally(me, card, a.separate_ally, log, account),
             Play::Drill | Play::NonCombat => {
+                self.non_combat_hand_limit(me, card, self.non_combat_from_hand, log)?;
+                self.non_combat_from_hand += 1;
                 let drill = matches!(kind, Play::Drill);
                 if drill {
                     if let Some(why) = self.table.styled_drill_clash(me, card) {
+                        // The refused Drill's own rulings (a ruling saying what Drill it is).
+                        let mut own = Log::default();
+                        self.table.cite_card_rulings(card, &mut own);
+                        let rulings: String = own
+                            .rulings
+                            .iter()
+                            .map(|r| format!("; its ruling {r}"))
+                            .collect();
                         return Err(EngineError::Illegal(format!(
-                            "{me} may not play {name}: {why} ({})",
+                            "{me} may not play {name}: {why} ({}{rulings})",
                             self.table.cite(Rule::StyledDrills).id
                         )));
                     }
@@ -144,6 +158,61 @@ impl Game {
                 self.on_placement(me, card, log, account)
             }
         }
+    }
+
+    /// True when `a` places a Non-Combat card from `me`'s hand past the limit of an opponent's
+    /// card in play ([`Self::non_combat_hand_limit`] refuses it).
+    fn past_hand_limit(&self, me: PlayerId, a: &Action) -> bool {
+        let state = self.table.state();
+        let Some(card) = hand_card(state, me, a.card.as_deref().unwrap_or_default()) else {
+            return false;
+        };
+        let def = state.def(card);
+        let non_combat =
+            def.is_drill() || def.card_type.to_ascii_lowercase().contains("non-combat");
+        non_combat
+            && self
+                .table
+                .non_combat_hand_limit(me)
+                .is_some_and(|(_, _, n)| self.non_combat_from_hand >= n)
+    }
+
+    /// A Non-Combat card `me` places from the hand, after `placed` others this turn, under
+    /// the limit of an opponent's card in play ("Your opponents may only place 1 Non-Combat card
+    /// in play from their hand during their turn", Blue Holding Drill as its CRD 3.0.0 ruling
+    /// rewrites it): refused past the limit, quoting it and citing the ruling; said when allowed.
+    fn non_combat_hand_limit(
+        &self,
+        me: PlayerId,
+        card: CardId,
+        placed: u32,
+        log: &mut Log,
+    ) -> Result<()> {
+        let Some((drill, owner, n)) = self.table.non_combat_hand_limit(me) else {
+            return Ok(());
+        };
+        let t = self.table.state();
+        let (name, drill_name) = (t.name(card), t.name(drill));
+        let rule = format!(
+            "{owner}'s {drill_name} reads \"Your opponents may only place {n} Non-Combat card{} in play from their hand during their turn\"",
+            if n == 1 { "" } else { "s" }
+        );
+        if placed >= n {
+            return Err(EngineError::Illegal(format!(
+                "{me} may not place {name} in play: {rule}, and {me} has placed {placed} this turn ({}, {})",
+                self.table.cite(Rule::DrillCards).id,
+                crate::engine::effects::in_play::drill_limits_resolve::BLUE_HOLDING_RULING
+            )));
+        }
+        self.table.cite_card_rulings(drill, log);
+        log.note(
+            self.table.cite(Rule::DrillCards),
+            format!(
+                "{rule}: {name} is {me}'s Non-Combat card number {} of {n} this turn",
+                placed + 1
+            ),
+        );
+        Ok(())
     }
 
     /// A card whose text acts "When you place this card in play": its effects done now, then

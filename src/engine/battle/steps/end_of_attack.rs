@@ -20,6 +20,15 @@ impl Battle {
         let Some(att) = self.attack.clone() else {
             return Ok(Flow::EndAttack);
         };
+        // "Once per Combat, you may draw a card after performing a successful attack": a use
+        // asked for once its uses this Combat are spent is refused by its own words, before the
+        // step changes anything (as at step 13 for "take less").
+        if attacker_side && att.successful {
+            self.refuse_spent_trigger(
+                me,
+                crate::engine::effects::triggers::TriggerEvent::YourAttackSuccessful,
+            )?;
+        }
         let (who, name, effects) = if attacker_side {
             (me, att.name.clone(), att.effects.clone())
         } else {

@@ -294,4 +294,24 @@ impl Battle {
             ));
         }
     }
+
+    /// The lowest limit the Drills of `p`'s opponent in play put on the Non-Combat cards `p`
+    /// places in play from the hand during `p`'s turn (Blue Holding Drill, as its CRD 3.0.0
+    /// ruling rewrites it): (the Drill, its owner, the limit). Asked by the turn's Non-Combat
+    /// Step, where such cards are placed from the hand.
+    pub(in crate::engine) fn non_combat_hand_limit(
+        &self,
+        p: PlayerId,
+    ) -> Option<(CardId, PlayerId, u32)> {
+        let q = p.other();
+        self.state
+            .acting_drills(q)
+            .filter_map(|d| {
+                self.state.def(d).effects.iter().find_map(|e| match e {
+                    Effect::NonCombatFromHandPerTurn(n) => Some((d, q, *n)),
+                    _ => None,
+                })
+            })
+            .min_by_key(|(_, _, n)| *n)
+    }
 }
