@@ -342,6 +342,9 @@ impl CardCounts {
 pub struct CombatFlags {
     /// Performed a Final Physical Attack this Combat: passes and cannot defend.
     pub final_physical_attack: bool,
+    /// A card used when entering Combat makes this player's Prepare Phase draw come from the
+    /// discard pile instead (`piles::discard_draws`): the draw and the card's name.
+    pub draw_from_discard_instead: Option<(super::effects::piles::DiscardDrawInstead, String)>,
     /// Defense Shields used this Combat.
     pub shields_used: Vec<CardId>,
     /// Floating "stop all ... attacks for the remainder of Combat" effects, with their source.

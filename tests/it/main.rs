@@ -53,6 +53,7 @@ mod parser_props;
 mod personality_powers;
 mod placed_in_play_effects;
 mod pool_battles;
+mod prepare_phase_draws;
 mod printed_text_rulings;
 mod readme_tour;
 mod repl_pty;

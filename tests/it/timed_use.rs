@@ -2,7 +2,8 @@
 //! sentences (the untimed ones after "Use when ...", a CRD rewrite's text included) are told with
 //! the timing, and a `use` at the moment that timing names is accepted, the card put away as the
 //! CRD says for its type, and logged for the judge (CRD 3.0.0 "Phase 1: The Prepare Phase",
-//! Battle Sequence step 13; blind audit 2026-11-28 pattern P3).
+//! Battle Sequence step 13; blind audit 2026-11-28 pattern P3). Raditz Honor Duel!, whose CRD
+//! rewrite the engine now reads (`piles::discard_draws`), checks the use and the draw it replaces.
 
 use crate::support::{self, players, GOKU, RADITZ};
 use scouter::commands::battle::BattleReport;
@@ -24,7 +25,7 @@ fn run(case: &str, json: &str) -> BattleReport {
 /// Raditz Lv.1 (p1) attacks Goku Lv.1 (p2), who has Raditz Honor Duel! in play; Combat starts
 /// at the Prepare Phase; `actions` are the script.
 fn honor_duel(case: &str, actions: &str) -> BattleReport {
-    let p2 = r#""life_deck": { "unknown_below": 30 }, "in_play": { "non_combat": ["Raditz Honor Duel!"] }"#;
+    let p2 = r#""life_deck": { "unknown_below": 30 }, "discard": ["D1", "D2", "D3", "D4"], "in_play": { "non_combat": ["Raditz Honor Duel!"] }"#;
     let json = support::scenario(
         case,
         &format!("\"{PREPARE}\""),
@@ -41,8 +42,10 @@ fn honor_duel(case: &str, actions: &str) -> BattleReport {
 }
 
 /// Step 0 (CRD "The Defender's Half of the Prepare Phase"): p2's `use` of Raditz Honor Duel! is
-/// accepted, both its sentences go to the judge, the card is removed from the game ("Remove
-/// from the game after use"), and Combat goes on to its end.
+/// accepted, its CRD rewrite read ("Use when entering Combat as the defender. Instead of drawing
+/// 3 cards from your life deck, draw the bottom 3 cards from your discard pile."): p2 draws D1,
+/// D2, D3 instead of 3 Life Deck cards, the card is removed from the game ("Remove from the game
+/// after use"), and Combat goes on to its end.
 #[test]
 fn raditz_honor_duel_is_used_when_entering_combat_as_the_defender() {
     let r = honor_duel(
@@ -57,7 +60,9 @@ fn raditz_honor_duel_is_used_when_entering_combat_as_the_defender() {
     let step0 = &r.events[0];
     assert_eq!(step0.step, 0);
     assert!(
-        step0.account.contains("p2 uses Raditz Honor Duel! in play"),
+        step0
+            .account
+            .contains("p2 uses Raditz Honor Duel! when entering Combat"),
         "{}",
         step0.account
     );
@@ -66,19 +71,18 @@ fn raditz_honor_duel_is_used_when_entering_combat_as_the_defender() {
         "{}",
         step0.account
     );
-    for words in [
-        "Use when entering Combat as the defender.",
-        HONOR_DUEL_EFFECT,
-    ] {
-        assert!(
-            step0
-                .judge
-                .iter()
-                .any(|j| j.contains(words) && j.contains("used by p2") && j.contains(PREPARE)),
-            "{words}: {:?}",
-            step0.judge
-        );
-    }
+    assert!(
+        step0.notes.iter().any(|n| n.contains(
+            "Raditz Honor Duel!: instead of drawing 3 cards from its Life Deck, p2 draws the bottom 3 card(s) of its discard pile: D1, D2, D3"
+        )),
+        "{:?}",
+        step0.notes
+    );
+    assert!(
+        step0.judge.iter().all(|j| !j.contains(HONOR_DUEL_EFFECT)),
+        "{:?}",
+        step0.judge
+    );
     assert!(
         step0.citations.iter().any(|c| c == NON_COMBAT),
         "{:?}",
@@ -97,21 +101,24 @@ fn raditz_honor_duel_is_used_when_entering_combat_as_the_defender() {
         .any(|c| c == "Raditz Honor Duel!"));
 }
 
-/// Without a `use`, the effect sentence is still told with its timing at step 0, once.
+/// Without a `use`, step 0 says p2 may use the card and does not, and p2 draws its 3 cards from
+/// the Life Deck ("Draw 3 cards from the top of his Life Deck").
 #[test]
-fn raditz_honor_duel_effect_is_told_with_its_timing() {
+fn raditz_honor_duel_not_used_leaves_the_life_deck_draw() {
     let r = honor_duel("honor-duel-told", r#"[{ "p1": "pass" }, { "p2": "pass" }]"#);
-    let told: Vec<u32> = r
+    let step0 = &r.events[0];
+    assert!(
+        step0.account.contains(
+            "p2 may use Raditz Honor Duel! when entering Combat; the script does not use it"
+        ) && step0.account.contains("p2 draws 3 card(s)"),
+        "{}",
+        step0.account
+    );
+    assert!(r
         .events
         .iter()
-        .flat_map(|e| {
-            e.judge
-                .iter()
-                .filter(|j| j.contains(HONOR_DUEL_EFFECT))
-                .map(move |_| e.step)
-        })
-        .collect();
-    assert_eq!(told, vec![0], "{:?}", r.events);
+        .flat_map(|e| &e.judge)
+        .all(|j| !j.contains(HONOR_DUEL_EFFECT)));
 }
 
 /// Battle Sequence step 13: Goku Lv.1 (p1) hits Raditz Lv.1 (p2, a Villain) with Tien's

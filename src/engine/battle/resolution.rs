@@ -387,6 +387,8 @@ impl Battle {
                 | Effect::Requires(_)
                 // read in effects/piles/life_card_to_hand_resolve.rs
                 | Effect::FirstLifeCardToHand
+                // read in effects/piles/discard_draws_resolve.rs
+                | Effect::DrawFromDiscardInstead(_)
                 // read in effects/damage/minimum_damage_resolve.rs
                 | Effect::MinimumDamage(_)
                 | Effect::MinimumCountsLifeCardsOnly

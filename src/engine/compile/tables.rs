@@ -58,6 +58,7 @@ pub const TABLES: &[&[Pattern]] = &[
     victories::victory_texts::PATTERNS,
     personality_powers::entering_combat_powers::PATTERNS,
     damage::minimum_damage::PATTERNS,
+    piles::discard_draws::PATTERNS,
 ];
 
 /// Every pattern row of every table, in the order tried.

@@ -179,7 +179,8 @@ impl Effect {
             | Effect::OnPlacement(..)
             | Effect::LosesIfMainPersonalityUses
             | Effect::MinimumDamage(..)
-            | Effect::MinimumCountsLifeCardsOnly => false,
+            | Effect::MinimumCountsLifeCardsOnly
+            | Effect::DrawFromDiscardInstead(..) => false,
         }
     }
 }

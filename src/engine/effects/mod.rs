@@ -808,6 +808,12 @@ pub enum Effect {
     /// minimum raises only the life cards, and power stages of damage do not count toward it:
     /// `"minimum_counts_life_cards_only"`.
     MinimumCountsLifeCardsOnly,
+    // ----- `piles::discard_draws` -----
+    /// "Instead of drawing 3 cards from your life deck, draw the top 3 cards from your discard
+    /// pile" (Hero Advantage, used when entering Combat as the defender): the defender's draw of
+    /// the Prepare Phase comes from that end of the discard pile:
+    /// `{"draw_from_discard_instead": {"count": 3, "bottom": true}}`.
+    DrawFromDiscardInstead(piles::DiscardDrawInstead),
 }
 
 pub(in crate::engine) fn is_zero(n: &u32) -> bool {

@@ -3,6 +3,8 @@
 
 pub mod cards_moved;
 pub(in crate::engine) mod cards_moved_resolve;
+pub mod discard_draws;
+pub(in crate::engine) mod discard_draws_resolve;
 pub mod life_card_to_hand;
 pub(in crate::engine) mod life_card_to_hand_resolve;
 pub mod piles_chosen;
@@ -277,4 +279,17 @@ pub struct DiscardDownTo {
     pub player: Who,
     /// How many cards the hand keeps (at most).
     pub keep: u32,
+}
+
+/// "Instead of drawing 3 cards from your life deck, draw the top 3 cards from your discard pile"
+/// (`piles::discard_draws`): the defender's draw of the Prepare Phase taken from an end of the
+/// discard pile instead of the Life Deck.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DiscardDrawInstead {
+    /// How many cards are drawn.
+    pub count: u32,
+    /// `true`: from the bottom of the discard pile; `false`: from its top.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub bottom: bool,
 }

@@ -19,6 +19,9 @@ pub enum Timing {
     WhenNeeded,
     /// "Use when entering Combat."
     WhenEnteringCombat,
+    /// "Use when entering Combat as the defender.": used in the defender's half of the Prepare
+    /// Phase only (Hero Advantage).
+    WhenEnteringCombatAsDefender,
     /// "Use in place of an attack."
     InPlaceOfAttack,
     /// "Use during any Non-Combat Step." (Gathering of Warriors): used only in a Non-Combat Step,

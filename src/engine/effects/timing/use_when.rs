@@ -16,6 +16,11 @@ pub const PATTERNS: &[Pattern] = &[
         build: |_| one(Effect::Timing(Timing::WhenNeeded)),
     },
     Pattern {
+        name: "use-when-entering-combat-as-the-defender",
+        pattern: r"use (?:this card )?when entering combat as the defender",
+        build: |_| one(Effect::Timing(Timing::WhenEnteringCombatAsDefender)),
+    },
+    Pattern {
         name: "use-when-entering-combat",
         pattern: r"use (?:this card )?when entering combat",
         build: |_| one(Effect::Timing(Timing::WhenEnteringCombat)),

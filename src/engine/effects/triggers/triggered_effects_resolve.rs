@@ -394,12 +394,13 @@ impl Battle {
             !self
                 .triggers_of(who, &[TriggerEvent::EnteringCombat, role], None)
                 .is_empty()
-                || self.state.player(who).in_play.non_combat.iter().any(|&c| {
-                    self.state
-                        .def(c)
-                        .effects
-                        .contains(&Effect::Timing(Timing::WhenEnteringCombat))
-                })
+                || self
+                    .state
+                    .player(who)
+                    .in_play
+                    .non_combat
+                    .iter()
+                    .any(|&c| used_entering_combat(&self.state.def(c).effects, role))
         };
         if has_effects(attacker, TriggerEvent::EnteringCombatAsAttacker)
             && has_effects(defender, TriggerEvent::EnteringCombatAsDefender)
@@ -428,12 +429,9 @@ impl Battle {
             }
         }
         if log.victory.is_none() {
-            let drawn = self.draw_cards(defender, 3, &mut log);
-            log.note(
-                self.cite(Rule::DefenderDraws),
-                format!("{defender} draws {drawn} card(s) from the top of its Life Deck"),
-            );
-            account.push(format!("{defender} draws {drawn} card(s)"));
+            // "Draw 3 cards", or a card used this Prepare Phase's draw instead
+            // (`piles::discard_draws`).
+            self.defender_prepare_draw(defender, &mut log, &mut account);
             crate::engine::damage::check_survival(&self.state, &self.rules, &mut log, defender);
         }
         self.prepare_pending = false;
@@ -480,12 +478,7 @@ impl Battle {
             .non_combat
             .iter()
             .copied()
-            .filter(|&c| {
-                self.state
-                    .def(c)
-                    .effects
-                    .contains(&Effect::Timing(Timing::WhenEnteringCombat))
-            })
+            .filter(|&c| used_entering_combat(&self.state.def(c).effects, role))
             .collect();
         // The decisions, in the script's order.
         let mut decided: Vec<(CardId, bool)> = Vec::new();
@@ -552,6 +545,11 @@ impl Battle {
             let name = self.state.name(card).to_string();
             match decided.iter().find(|(c, _)| *c == card).map(|(_, y)| *y) {
                 Some(true) => {
+                    // Its own requirement ("this card cannot be used" unless ...) first.
+                    self.refuse_unusable(who, card, log)?;
+                    self.cite_card_rulings(card, log);
+                    // "Instead of drawing 3 cards ...": kept for the defender's draw.
+                    let instead = self.keep_discard_draw(who, card);
                     let effects: Vec<Effect> =
                         crate::engine::battle::flatten(&self.state.def(card).effects)
                             .into_iter()
@@ -563,8 +561,13 @@ impl Battle {
                     log.cite(self.cite(Rule::NonCombatCards));
                     let n = self.apply_or_judge(who, &effects, &name, log);
                     let where_ = self.put_away(who, card, &all, log);
+                    let draw = if instead {
+                        "; its draw replaces the defender's draw of 3"
+                    } else {
+                        ""
+                    };
                     account.push(format!(
-                        "{who} uses {name} when entering Combat: {n} effect(s) resolved; it {where_}"
+                        "{who} uses {name} when entering Combat: {n} effect(s) resolved{draw}; it {where_}"
                     ));
                 }
                 Some(false) => account.push(format!("{who} does not use {name}")),
@@ -741,4 +744,12 @@ impl Battle {
         }
         amount
     }
+}
+
+/// True for a Non-Combat card used "when entering Combat" in the half of the Prepare Phase of
+/// `role` ("Use when entering Combat"; "... as the defender" only in the defender's half).
+fn used_entering_combat(effects: &[Effect], role: TriggerEvent) -> bool {
+    effects.contains(&Effect::Timing(Timing::WhenEnteringCombat))
+        || (role == TriggerEvent::EnteringCombatAsDefender
+            && effects.contains(&Effect::Timing(Timing::WhenEnteringCombatAsDefender)))
 }

@@ -1,0 +1,47 @@
+//! Pattern rows of `piles::discard_draws`: a card used when entering Combat as the defender that
+//! draws from the discard pile instead of the Life Deck ("Instead of drawing 3 cards from your life
+//! deck, draw the top 3 cards from your discard pile", Hero Advantage and its kin). What it does in
+//! the Prepare Phase is in `discard_draws_resolve.rs`.
+
+use crate::engine::compile::patterns::{one, Pattern};
+use crate::engine::effects::piles::DiscardDrawInstead;
+use crate::engine::effects::Effect;
+
+/// The rows, in the order they are tried.
+pub const PATTERNS: &[Pattern] = &[Pattern {
+    name: "draw-from-discard-instead",
+    pattern: r"instead of drawing {n} cards from your life deck, draw the (?P<end>top|bottom) {m} cards from your discard pile",
+    build: |c| {
+        let count = c.n("n")?;
+        if c.n("m")? != count {
+            return None;
+        }
+        one(Effect::DrawFromDiscardInstead(DiscardDrawInstead {
+            count,
+            bottom: c.s("end") == "bottom",
+        }))
+    },
+}];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::compile::{compile_text, Coverage};
+    use crate::engine::effects::timing::Timing;
+
+    #[test]
+    fn hero_advantage_draws_from_the_discard_pile_instead() {
+        let c = compile_text("Use when entering Combat as the defender. Instead of drawing 3 cards from your life deck, draw the bottom 3 cards from your discard pile.");
+        assert_eq!(c.coverage, Coverage::Full, "{:?}", c.effects);
+        assert_eq!(
+            c.effects,
+            vec![
+                Effect::Timing(Timing::WhenEnteringCombatAsDefender),
+                Effect::DrawFromDiscardInstead(DiscardDrawInstead {
+                    count: 3,
+                    bottom: true
+                })
+            ]
+        );
+    }
+}

@@ -1,0 +1,51 @@
+//! The defender's draw of the Prepare Phase (CRD 3.0.0 "The Defender's Half of the Prepare
+//! Phase", 2: "Draw 3 cards from the top of his Life Deck") replaced by a card used when entering
+//! Combat as the defender that draws from an end of the discard pile instead (Hero Advantage,
+//! Saiyan Honor Quest and their kin, as CRD 3.0.0 rewrites them).
+
+use crate::support;
+
+const DRAW: &str = "crd-3.0.0/the-defenders-half-of-the-prepare-phase/2";
+
+#[test]
+fn the_bottom_of_the_discard_pile_is_drawn_instead_of_the_life_deck() {
+    let r = support::scenario_report("defender-draws-from-the-discard-pile-instead.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let step = support::step_noting(
+        &r,
+        "Saiyan Honor Quest: instead of drawing 3 cards from its Life Deck, p2 draws the bottom 3 card(s) of its discard pile: D1, D2, D3",
+        "the Prepare Phase says where the defender's cards come from",
+    );
+    assert_eq!(step.step, 0);
+    for id in [
+        DRAW,
+        "crd-3.0.0/specific-card-clarifications-errata-rulings/saiyan-honor-quest",
+    ] {
+        assert!(
+            step.citations.iter().any(|c| c == id),
+            "{id}: {:?}",
+            step.citations
+        );
+    }
+    assert!(
+        step.judge.is_empty(),
+        "nothing left to the judge: {:?}",
+        step.judge
+    );
+}
+
+#[test]
+fn hero_advantage_draws_the_top_of_the_discard_pile_once_its_requirement_is_met() {
+    let r = support::scenario_report("requirement-hero-advantage-enough-discards-used.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let step = support::step_noting(
+        &r,
+        "Hero Advantage: instead of drawing 3 cards from its Life Deck, p2 draws the top 3 card(s) of its discard pile: D3, D2, D1",
+        "the Prepare Phase says Hero Advantage's draw",
+    );
+    assert!(
+        step.citations.iter().any(|c| c == DRAW),
+        "{:?}",
+        step.citations
+    );
+}
