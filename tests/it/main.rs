@@ -23,6 +23,7 @@ mod constant_combat_powers;
 mod corpus;
 mod corpus_store;
 mod deck;
+mod dragon_ball_rulings;
 mod dragon_ball_victory;
 mod drills_in_play;
 mod effects;

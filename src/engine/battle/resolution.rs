@@ -397,6 +397,8 @@ impl Battle {
                 | Effect::DefenceOnly
                 // read in turn/card_timing.rs
                 | Effect::SkipCombatThisTurn
+                // read in turn/declare.rs
+                | Effect::SkipNextCombatForcedInto
                 // read in battle/steps/dealing.rs
                 | Effect::PreventAgainstYou(_)
                 // read in battle/steps/defence.rs

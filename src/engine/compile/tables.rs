@@ -5,8 +5,8 @@
 
 use super::patterns::Pattern;
 use crate::engine::effects::{
-    amounts, attack, choices, conditions, costs, damage, endurance, in_play, lasting, levels,
-    personality_powers, piles, restrictions, stages, stops, timing, triggers, victories,
+    amounts, attack, choices, conditions, costs, damage, dragon_balls, endurance, in_play, lasting,
+    levels, personality_powers, piles, restrictions, stages, stops, timing, triggers, victories,
 };
 
 /// Every pattern table, in the order tried.
@@ -57,6 +57,7 @@ pub const TABLES: &[&[Pattern]] = &[
     personality_powers::constant_powers::PATTERNS,
     victories::victory_texts::PATTERNS,
     personality_powers::entering_combat_powers::PATTERNS,
+    dragon_balls::placement_rulings::PATTERNS,
 ];
 
 /// Every pattern row of every table, in the order tried.

@@ -164,6 +164,7 @@ impl Effect {
             | Effect::StagesPerLifeCardReceived(..)
             | Effect::DefenceOnly
             | Effect::SkipCombatThisTurn
+            | Effect::SkipNextCombatForcedInto
             | Effect::NonCombatFromHandPerTurn(..)
             | Effect::NamedCardBlocked
             | Effect::StrainingMoveUnstoppable

@@ -723,6 +723,12 @@ pub enum Effect {
     /// turn; the Declare Step skips the Combat Step (`turn::card_timing`). JSON:
     /// `"skip_combat_this_turn"`.
     SkipCombatThisTurn,
+    /// "The card's power to skip the next Combat a player is forced into 'remains active' until
+    /// that player's opponent declares Combat" (Earth Dragon Ball 4's CRD ruling): while its
+    /// player controls the Dragon Ball, the opponent's next declared Combat is skipped at once (no
+    /// When-entering-Combat effects, no draws, no damage); used once (`turn::declare`). JSON:
+    /// `"skip_next_combat_forced_into"`.
+    SkipNextCombatForcedInto,
     // ----- `in_play::drill_limits` -----
     /// "Shuffle your discard pile" (Meditation Drill, as one alternative of "shuffle your Life
     /// Deck or discard pile"): every card of that player's discard pile stays in it, and their

@@ -556,6 +556,16 @@ impl Battle {
                 .cloned()
                 .collect()
         };
+        // A Dragon Ball's effects read from its CRD ruling (`dragon_balls::placement_rulings`):
+        // the ruling is cited where they are used.
+        if let Source::Hand(c) = att.source {
+            let def = self.state.def(c);
+            if def.is_dragon_ball() {
+                if let Some(r) = &def.text_source {
+                    log.cite_ruling(r);
+                }
+            }
+        }
         let mut n = self.apply_effects(me, &effects, &att.name, log)?;
         // Against an alignment: secondary effects the attack gained while its own resolved.
         if !in_place {
