@@ -25,6 +25,7 @@ mod corpus_store;
 mod deck;
 mod dragon_ball_rulings;
 mod dragon_ball_victory;
+mod dragon_balls_placed;
 mod drills_in_play;
 mod effects;
 mod effects_snapshot;
