@@ -53,21 +53,51 @@ fn earth_dragon_ball_7_is_read_from_its_ruling_with_the_printed_discard_pile_sen
 }
 
 #[test]
-fn earth_dragon_ball_6s_lasting_power_to_end_combat_is_left_to_the_judge_in_its_rulings_words() {
+fn earth_dragon_ball_6s_power_to_end_combat_is_kept_in_play_not_used_when_placed() {
     // Specific Card Clarifications, Earth Dragon Ball 6: the power "remains active" until the
-    // controlling player decides to end Combat; the engine does not carry it.
+    // controlling player decides to end Combat.
     let (text, ruling, effects, manual) = read_as("score/saiyan-saga/186");
-    assert!(ruling.is_some_and(|r| r.ends_with("/earth-dragon-ball-6")));
+    assert!(
+        ruling.is_some_and(|r| r.ends_with("/earth-dragon-ball-6")),
+        "{text}"
+    );
     assert!(
         effects
             .iter()
             .any(|e| matches!(e, Effect::Anger(c) if c.player == Who::Opponent && c.by == -2)),
         "{text}"
     );
-    assert!(!effects.contains(&Effect::EndCombat), "{effects:?}");
     assert!(
-        manual.iter().any(|s| s.contains("remains active")),
-        "{manual:?}"
+        !effects.contains(&Effect::EndCombat),
+        "not when placed: {effects:?}"
+    );
+    assert!(
+        effects.contains(&Effect::DragonBallPower(vec![Effect::EndCombat])),
+        "{effects:?}"
+    );
+    assert!(manual.is_empty(), "{manual:?}");
+}
+
+#[test]
+fn earth_dragon_ball_6s_power_used_from_play_ends_combat_and_raises_its_main_personality() {
+    // Specific Card Clarifications, Earth Dragon Ball 6; Battle Sequence 1 and 3.
+    let r = run("dragon-ball-power-from-play-ends-combat.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    assert_eq!(r.outcome, Some(Outcome::CombatEnded));
+    let used = support::step_noting(&r, "power, kept in play, is used by p1", "the use is said");
+    assert_eq!(used.step, 1);
+}
+
+#[test]
+fn gohans_kick_played_this_combat_refuses_earth_dragon_ball_6s_power_citing_its_ruling() {
+    // Specific Card Clarifications, Gohan's Kick: "a player may not use Earth Dragon Ball 6 or
+    // Earth Dragon Ball 7 if Gohan's Kick has been played that Combat".
+    let r = run("dragon-ball-power-refused-by-gohans-kick.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let error = r.error.expect("refused");
+    assert!(
+        error.contains("crd-3.0.0/specific-card-clarifications-errata-rulings/gohans-kick"),
+        "{error}"
     );
 }
 
@@ -146,8 +176,7 @@ fn blue_battle_drill_keeps_earth_dragon_ball_7_in_the_hand_citing_its_ruling() {
 }
 
 #[test]
-fn earth_dragon_ball_4_in_play_when_the_board_starts_skips_and_tells_the_judge_its_use_is_not_said()
-{
+fn earth_dragon_ball_4_in_play_when_the_board_starts_is_asked_of_the_judge_at_the_declare() {
     // Specific Card Clarifications, Earth Dragon Ball 4: whether its power was used before the
     // board starts is not on the board.
     let json = support::scenario(

@@ -399,6 +399,8 @@ impl Battle {
                 | Effect::SkipCombatThisTurn
                 // read in turn/declare.rs
                 | Effect::SkipNextCombatForcedInto
+                // read in battle/steps/attack.rs (a `use` of the Dragon Ball in play)
+                | Effect::DragonBallPower(_)
                 // read in battle/steps/dealing.rs
                 | Effect::PreventAgainstYou(_)
                 // read in battle/steps/defence.rs

@@ -165,6 +165,7 @@ impl Effect {
             | Effect::DefenceOnly
             | Effect::SkipCombatThisTurn
             | Effect::SkipNextCombatForcedInto
+            | Effect::DragonBallPower(..)
             | Effect::NonCombatFromHandPerTurn(..)
             | Effect::NamedCardBlocked
             | Effect::StrainingMoveUnstoppable

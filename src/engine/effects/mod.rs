@@ -729,6 +729,14 @@ pub enum Effect {
     /// When-entering-Combat effects, no draws, no damage); used once (`turn::declare`). JSON:
     /// `"skip_next_combat_forced_into"`.
     SkipNextCombatForcedInto,
+    /// A Dragon Ball's power that "remains active" in play until its controller decides to use
+    /// it (Earth Dragon Ball 6's CRD ruling: "The power to end Combat 'remains active' until the
+    /// controlling player decides to end Combat. At that time, the player who controls the
+    /// Dragon Ball raises his Main Personality to its highest power stage."): not used when the
+    /// Dragon Ball is placed; used by a `use` of the Dragon Ball in play in place of an attack,
+    /// these effects then resolving (`turn::dragon_ball_powers`, `battle::steps::attack`). JSON:
+    /// `{"dragon_ball_power": ["end_combat"]}`.
+    DragonBallPower(Vec<Effect>),
     // ----- `in_play::drill_limits` -----
     /// "Shuffle your discard pile" (Meditation Drill, as one alternative of "shuffle your Life
     /// Deck or discard pile"): every card of that player's discard pile stays in it, and their

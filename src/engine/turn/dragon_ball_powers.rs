@@ -54,6 +54,16 @@ impl Game {
                         ),
                     );
                 }
+                Effect::DragonBallPower(_) => {
+                    let words = sentence_of(&def.sentences, e).unwrap_or(def.text.trim());
+                    log.note(
+                        cite,
+                        format!(
+                            "{}: a power it keeps in play, used when {me} decides (`use` of the Dragon Ball in place of an attack), not now: \"{words}\"",
+                            def.name
+                        ),
+                    );
+                }
                 e => now.push(e.clone()),
             }
         }
@@ -128,4 +138,29 @@ pub(super) fn skips_in_play(state: &crate::engine::state::BoardState) -> Vec<Car
                 .contains(&Effect::SkipNextCombatForcedInto)
         })
         .collect()
+}
+
+impl crate::engine::battle::Battle {
+    /// The Dragon Ball in `me`'s control a `use` action names, with the effects of its power
+    /// kept in play (`dragon_ball_power`), when it has one.
+    pub(in crate::engine) fn dragon_ball_power_named(
+        &self,
+        me: PlayerId,
+        action: &crate::engine::action::Action,
+    ) -> Option<(CardId, Vec<Effect>)> {
+        let name = action.card.as_deref()?;
+        let db = self.find_dragon_ball(me, name)?;
+        let effects: Vec<Effect> = self
+            .state
+            .def(db)
+            .effects
+            .iter()
+            .filter_map(|e| match e {
+                Effect::DragonBallPower(v) => Some(v.clone()),
+                _ => None,
+            })
+            .flatten()
+            .collect();
+        (!effects.is_empty()).then_some((db, effects))
+    }
 }

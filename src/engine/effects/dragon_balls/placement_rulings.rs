@@ -85,6 +85,22 @@ pub const PATTERNS: &[Pattern] = &[
         build: |_| Some(vec![Piece::Reminder]),
     },
     Pattern {
+        name: "dragon-ball-power-to-end-combat",
+        // Earth Dragon Ball 6: a power kept in play, used when its player decides.
+        pattern: r#"the power to end combat "?remains active"? until the controlling player decides to end combat"#,
+        build: |_| one(Effect::DragonBallPower(vec![Effect::EndCombat])),
+    },
+    Pattern {
+        name: "dragon-ball-power-at-that-time-highest-stage",
+        // Earth Dragon Ball 6: what the power does besides, when it is used.
+        pattern: r"at that time, the player who controls the dragon ball raises his main personality to its highest power stage",
+        build: |_| {
+            one(Effect::DragonBallPower(vec![Effect::HighestStage(
+                Who::You,
+            )]))
+        },
+    },
+    Pattern {
         name: "skip-next-combat-forced-into",
         // Earth Dragon Ball 4.
         pattern: r#"the card's power to skip the next combat a player is forced into "?remains active"? until that player's opponent declares combat"#,

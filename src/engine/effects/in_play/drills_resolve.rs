@@ -267,7 +267,10 @@ impl Battle {
 fn ends_combat(effects: &[Effect]) -> bool {
     effects.iter().any(|e| match e {
         Effect::EndCombat => true,
-        Effect::IfSuccessful(v) | Effect::IfStopped(v) | Effect::May(v) => ends_combat(v),
+        Effect::IfSuccessful(v)
+        | Effect::IfStopped(v)
+        | Effect::May(v)
+        | Effect::DragonBallPower(v) => ends_combat(v),
         Effect::Conditional(c) => ends_combat(&c.effects),
         _ => false,
     })
