@@ -213,3 +213,29 @@ fn earth_dragon_ball_4_in_play_when_the_board_starts_is_asked_of_the_judge_at_th
     });
     assert!(combat, "the engine goes on with Combat");
 }
+
+#[test]
+fn kami_fades_removes_every_earth_dragon_ball_and_hands_unknown_life_deck_cards_to_the_judge() {
+    // Specific Card Clarifications, Kami Fades: "Remove all Earth Dragon Balls in play and in all
+    // Life Decks from the game."
+    let r = run("dragon-balls-removed-by-kami-fades.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let step3 = support::step_noting(
+        &r,
+        "Earth Dragon Ball 4 (p2's) is removed from the game",
+        "removed",
+    );
+    assert!(
+        step3
+            .judge
+            .iter()
+            .any(|j| j.contains("p1's Life Deck holds 20 card(s) the board does not name")),
+        "{:?}",
+        step3.judge
+    );
+    assert!(
+        !step3.judge.iter().any(|j| j.contains("p2's Life Deck")),
+        "p2's Life Deck is known whole: {:?}",
+        step3.judge
+    );
+}

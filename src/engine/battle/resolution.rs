@@ -100,6 +100,9 @@ impl Battle {
                 }
                 Effect::MoveCards(m) => self.move_cards(who(m.player), m, log),
                 Effect::CaptureDragonBall => self.capture_effect(me, source, log),
+                Effect::RemoveDragonBallsOfSet(set) => {
+                    self.remove_dragon_balls_of_set(set, source, log)
+                }
                 // In play: cards in play as targets.
                 Effect::InPlay(x) => self.in_play_effect(me, x, source, log),
                 Effect::AlliesStages(x) => self.allies_stages(me, x, source, log),

@@ -166,6 +166,7 @@ impl Effect {
             | Effect::SkipCombatThisTurn
             | Effect::SkipNextCombatForcedInto
             | Effect::DragonBallPower(..)
+            | Effect::RemoveDragonBallsOfSet(..)
             | Effect::NonCombatFromHandPerTurn(..)
             | Effect::NamedCardBlocked
             | Effect::StrainingMoveUnstoppable

@@ -737,6 +737,11 @@ pub enum Effect {
     /// these effects then resolving (`turn::dragon_ball_powers`, `battle::steps::attack`). JSON:
     /// `{"dragon_ball_power": ["end_combat"]}`.
     DragonBallPower(Vec<Effect>),
+    /// "Remove all Earth Dragon Balls in play and in all Life Decks from the game." (Kami Fades):
+    /// every Dragon Ball of that set (its "Alt." ones too) in play and in the Life Decks goes to
+    /// its owner's removed-from-the-game pile; unknown Life Deck cards are the judge's
+    /// (`battle::dragon_balls`). JSON: `{"remove_dragon_balls_of_set": "Earth"}`.
+    RemoveDragonBallsOfSet(String),
     // ----- `in_play::drill_limits` -----
     /// "Shuffle your discard pile" (Meditation Drill, as one alternative of "shuffle your Life
     /// Deck or discard pile"): every card of that player's discard pile stays in it, and their

@@ -1,7 +1,8 @@
 //! Dragon Balls read from their CRD rulings (CRD 3.0.0 "Specific Card Clarifications"): a ruling
 //! that says what a Dragon Ball does "When this card is placed in play, ..." is the text the
 //! engine reads, with the ruling's sentences on its power to end or skip Combat and the printed
-//! sentences the ruling does not restate; the rows here compile the ruling's own sentences.
+//! sentences the ruling does not restate; the rows here compile the ruling's own sentences, and
+//! a card's removal of every Dragon Ball of a set (Kami Fades).
 
 use crate::corpus::{Card, Corpus};
 use crate::engine::compile::patterns::{change, one, Pattern, Piece};
@@ -66,6 +67,16 @@ fn read_with(printed: &str, ruling: &str) -> String {
 
 /// The rows of the rulings' own sentences, in the order they are tried.
 pub const PATTERNS: &[Pattern] = &[
+    Pattern {
+        name: "remove-dragon-balls-of-a-set",
+        // Kami Fades (Frieza Saga #113), as its CRD ruling rewrites it.
+        pattern: r"remove all (?P<set>earth|namek|dende) dragon ?balls in play and in all life decks from the game",
+        build: |c| {
+            one(Effect::RemoveDragonBallsOfSet(
+                crate::engine::compile::patterns::title(c.s("set")),
+            ))
+        },
+    },
     Pattern {
         name: "controlling-player-opponents-anger-lowered",
         // Earth Dragon Balls 6 and 7.
