@@ -167,9 +167,12 @@ pub fn coverage(
         {
             continue;
         }
-        // Personality powers: a power the CRD rewrites is read as rewritten, as in a battle;
-        // both texts' compiles are the stored records.
-        let power = personality_powers::power_text(card, corpus);
+        // Personality powers: a power the CRD rewrites is read as rewritten, as in a battle; so is
+        // a Dragon Ball its CRD ruling says what it does when placed; both texts' compiles are
+        // the stored records.
+        let power = personality_powers::power_text(card, corpus).or_else(|| {
+            crate::engine::effects::dragon_balls::placement_rulings::ruling_text(card, corpus)
+        });
         let text = power
             .as_ref()
             .map_or(card.current_text.as_str(), |(t, _)| t.as_str());

@@ -264,6 +264,11 @@ pub struct CardView {
     /// (`compile::pool_text::printed_text_ruling`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub printed_text_ruling: Option<String>,
+    /// The CRD ruling the engine reads a Dragon Ball from, when its ruling says what the card
+    /// does "When this card is placed in play" (`dragon_balls::placement_rulings`): `effects`
+    /// are that reading's.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub read_from_ruling: Option<String>,
 }
 
 /// A candidate name in an ambiguous or failed look-up.
@@ -365,8 +370,17 @@ fn card_view(corpus: &Corpus, card: &Card) -> CardView {
                 .unwrap_or_default(),
         })
         .collect();
-    let effects = (card.game == Game::ScoreDbzCcg)
-        .then(|| crate::engine::compile::stored::pool_card(card, corpus));
+    // A Dragon Ball whose CRD ruling says what it does when placed is read from the ruling, as
+    // in a battle (`compile::pool_text`).
+    let read_from_ruling = (card.game == Game::ScoreDbzCcg)
+        .then(|| crate::engine::effects::dragon_balls::placement_rulings::ruling_text(card, corpus))
+        .flatten();
+    let effects = (card.game == Game::ScoreDbzCcg).then(|| match &read_from_ruling {
+        Some((text, _)) => {
+            crate::engine::compile::stored::pool_card_with_sentences(card, corpus, text).0
+        }
+        None => crate::engine::compile::stored::pool_card(card, corpus),
+    });
     let durations = effects
         .as_ref()
         .map(crate::engine::effects::lasting::durations::duration_notes)
@@ -378,6 +392,7 @@ fn card_view(corpus: &Corpus, card: &Card) -> CardView {
         effects,
         durations,
         ruling_restrictions: crate::engine::compile::ruling_restrictions(card, corpus),
+        read_from_ruling: read_from_ruling.map(|(_, r)| r),
         printed_text_ruling: (card.game == Game::ScoreDbzCcg)
             .then(|| {
                 crate::engine::compile::pool_text::printed_text_ruling(

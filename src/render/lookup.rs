@@ -241,6 +241,15 @@ fn card_view(out: &mut String, v: &CardView, st: &Style) {
             st.label("Engine reading"),
             st.id(&format!("({})", compiled.coverage.word()))
         );
+        if let Some(r) = &v.read_from_ruling {
+            let _ = writeln!(
+                out,
+                "  {}",
+                st.id(&format!(
+                    "(read from its ruling {r}: what it does when placed in play, its powers, and the printed sentences the ruling does not restate)"
+                ))
+            );
+        }
         for sentence in &compiled.sentences {
             let mark = match sentence.status {
                 crate::engine::compile::SentenceStatus::Compiled => "  ✓ ",

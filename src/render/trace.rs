@@ -75,7 +75,7 @@ pub fn render_battle(r: &BattleReport) -> String {
     let _ = writeln!(s);
     match &r.outcome {
         Some(Outcome::CombatEnded) => {
-            let _ = writeln!(s, "Combat ends: both players passed in a row.");
+            let _ = writeln!(s, "Combat ends: both players passed in a row, or a card the steps above name ended it.");
         }
         Some(Outcome::Victory(v)) => {
             let _ = writeln!(s, "{} wins: {} [{}]", v.winner, v.kind.name(), v.cite);

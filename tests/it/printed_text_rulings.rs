@@ -2,7 +2,7 @@
 //! Clarifications): `card` and the trace say the errata is not in the pool and that the ruling
 //! decides where it reads the card differently (Earth Dragon Ball 7, Saiyan Saga #187: printed
 //! "Pick 3 cards out of your discard pile ...", ruled "all of the controlling player's opponents'
-//! anger is lowered 2 levels").
+//! anger is lowered 2 levels"); the engine reads that Dragon Ball from its ruling.
 
 use scouter::commands::lookup::card;
 
@@ -25,14 +25,30 @@ fn card_says_the_earth_dragon_ball_7_errata_is_not_in_the_pool() {
 }
 
 #[test]
-fn the_trace_says_so_where_earth_dragon_ball_7_is_played() {
+fn the_trace_reads_earth_dragon_ball_7_from_its_ruling_where_it_is_played() {
+    // Its ruling says what it does "When this card is placed in play"
+    // (`dragon_balls::placement_rulings`): the engine reads the card from it, cites it, and no
+    // longer tells the judge it reads the printed text.
     let r = support::scenario_report("dragon-ball-victory-seventh-played.json");
     assert!(r.passed, "{:?}", r.checkpoints);
     let said: Vec<&String> = r.events.iter().flat_map(|e| e.judge.iter()).collect();
     assert!(
-        said.iter().any(|j| j.contains(
-            "Earth Dragon Ball 7 is read from its printed text (the card pool applies no errata to it)"
-        ) && j.contains(EDB7_RULING)),
+        !said
+            .iter()
+            .any(|j| j.contains("Earth Dragon Ball 7 is read from its printed text")),
         "{said:?}"
     );
+    assert!(r
+        .events
+        .iter()
+        .any(|e| e.citations.iter().any(|c| c == EDB7_RULING)));
+}
+
+#[test]
+fn card_shows_earth_dragon_ball_7_read_from_its_ruling() {
+    let r = card(support::corpus(), "score/saiyan-saga/187", None);
+    let view = r.cards.first().expect("Earth Dragon Ball 7");
+    assert_eq!(view.read_from_ruling.as_deref(), Some(EDB7_RULING));
+    let effects = view.effects.as_ref().expect("a Score card's reading");
+    assert_eq!(effects.coverage, scouter::engine::compile::Coverage::Full);
 }

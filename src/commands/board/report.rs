@@ -141,7 +141,9 @@ pub struct StateReport {
 
 pub(super) fn describe_outcome(outcome: &Outcome) -> String {
     match outcome {
-        Outcome::CombatEnded => "Combat is over: both players passed in a row".into(),
+        Outcome::CombatEnded => {
+            "Combat is over: both players passed in a row, or a card ended it".into()
+        }
         Outcome::Victory(v) => format!("{} wins: {} [{}]", v.winner, v.kind.name(), v.cite),
     }
 }

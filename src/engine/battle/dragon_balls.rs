@@ -123,6 +123,60 @@ impl Battle {
         }
     }
 
+    /// "Remove all Earth Dragon Balls in play and in all Life Decks from the game": each Dragon
+    /// Ball of `set` ("Alt." ones too) in play or known in a Life Deck goes to its owner's removed
+    /// pile (CRD 3.0.0 "Dragon Balls"); a Life Deck's unknown cards are the judge's to look
+    /// through.
+    pub(in crate::engine) fn remove_dragon_balls_of_set(
+        &mut self,
+        set: &str,
+        source: &str,
+        log: &mut Log,
+    ) {
+        let of_set = |st: &crate::engine::state::BoardState, c: CardId| {
+            let def = st.def(c);
+            def.is_dragon_ball()
+                && def
+                    .dragon_ball_set()
+                    .trim_start_matches("Alt.")
+                    .trim()
+                    .eq_ignore_ascii_case(set)
+        };
+        let st = &self.state;
+        let found: Vec<CardId> = PlayerId::BOTH
+            .into_iter()
+            .flat_map(|p| {
+                let pl = st.player(p);
+                pl.in_play
+                    .dragon_balls
+                    .iter()
+                    .copied()
+                    .chain(pl.life_deck.known_cards())
+                    .collect::<Vec<_>>()
+            })
+            .filter(|&c| of_set(st, c))
+            .collect();
+        let cite = self.cite(Rule::DragonBalls);
+        for c in found {
+            let owner = self.state.owner(c);
+            let name = self.state.name(c).to_string();
+            self.state.take_from_zones(c);
+            self.state.player_mut(owner).removed.push(c);
+            log.note(
+                cite,
+                format!("{source}: {name} ({owner}'s) is removed from the game"),
+            );
+        }
+        for p in PlayerId::BOTH {
+            let unknown = self.state.player(p).life_deck.unknown_below;
+            if unknown > 0 {
+                log.judge.push(format!(
+                    "judge resolves: {source}: {p}'s Life Deck holds {unknown} card(s) the board does not name; any {set} Dragon Ball among them is removed from the game too"
+                ));
+            }
+        }
+    }
+
     /// The capturer's choice for a captured Dragon Ball's powers (CRD 3.0.0 "Capturing Dragon
     /// Balls": "you must choose to use all or none of its powers when you capture it"), from his
     /// action's `capture_powers`: none is said and done; all is said and its text goes to the

@@ -100,6 +100,9 @@ impl Battle {
                 }
                 Effect::MoveCards(m) => self.move_cards(who(m.player), m, log),
                 Effect::CaptureDragonBall => self.capture_effect(me, source, log),
+                Effect::RemoveDragonBallsOfSet(set) => {
+                    self.remove_dragon_balls_of_set(set, source, log)
+                }
                 // In play: cards in play as targets.
                 Effect::InPlay(x) => self.in_play_effect(me, x, source, log),
                 Effect::AlliesStages(x) => self.allies_stages(me, x, source, log),
@@ -402,6 +405,10 @@ impl Battle {
                 | Effect::DefenceOnly
                 // read in turn/card_timing.rs
                 | Effect::SkipCombatThisTurn
+                // read in turn/declare.rs
+                | Effect::SkipNextCombatForcedInto
+                // read in battle/steps/attack.rs (a `use` of the Dragon Ball in play)
+                | Effect::DragonBallPower(_)
                 // read in battle/steps/dealing.rs
                 | Effect::PreventAgainstYou(_)
                 // read in battle/steps/defence.rs

@@ -1,9 +1,11 @@
 //! The text the engine reads a pool card from: the CRD's rewrite of a personality's power
-//! ([`power_text`]), else the known-cards table's quoted CRD text while the pool carries the
-//! printed text and no errata source, else the card's current text. One choice, made for a
-//! battle (`scenario::resolve`) and for the build's stored compile ([`super::stored`]).
+//! ([`power_text`]), else a Dragon Ball's CRD ruling on what it does when placed in play
+//! ([`placement_rulings::ruling_text`]), else the known-cards table's quoted CRD text while the
+//! pool carries the printed text and no errata source, else the card's current text. One choice,
+//! made for a battle (`scenario::resolve`) and for the build's stored compile ([`super::stored`]).
 
 use crate::corpus::{Card, Corpus};
+use crate::engine::effects::dragon_balls::placement_rulings;
 use crate::engine::effects::personality_powers::power_text;
 use crate::engine::known_cards;
 
@@ -19,6 +21,13 @@ pub struct PoolText {
 /// The text the engine compiles for this pool card (see the module header).
 pub fn pool_text(card: &Card, corpus: &Corpus) -> PoolText {
     if let Some((text, ruling)) = power_text(card, corpus) {
+        return PoolText {
+            text,
+            power_ruling: Some(ruling),
+        };
+    }
+    // A Dragon Ball whose CRD ruling says what it does when placed in play.
+    if let Some((text, ruling)) = placement_rulings::ruling_text(card, corpus) {
         return PoolText {
             text,
             power_ruling: Some(ruling),

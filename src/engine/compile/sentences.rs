@@ -9,6 +9,12 @@
 /// Each pair is (as printed, lower case) -> (what it means).
 pub const REWRITES: &[(&str, &str)] = &[
     ("succesful", "successful"),
+    // Namek Dragon Ball 5's "to it's highest power stage".
+    ("to it's highest", "to its highest"),
+    // Earth Dragon Ball 1's "Instantly power up to full": a Dragon Ball's power is used at once
+    // anyway (CRD 3.0.0 "Dragon Balls": "When you play a Dragon Ball, you immediately use its
+    // effects").
+    ("instantly power up to full", "power up to full"),
     ("sucessful", "successful"),
     ("successfull", "successful"),
     ("villans", "villains"),

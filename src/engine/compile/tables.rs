@@ -5,8 +5,8 @@
 
 use super::patterns::Pattern;
 use crate::engine::effects::{
-    amounts, attack, choices, conditions, costs, damage, endurance, in_play, lasting, levels,
-    personality_powers, piles, restrictions, stages, stops, timing, triggers, victories,
+    amounts, attack, choices, conditions, costs, damage, dragon_balls, endurance, in_play, lasting,
+    levels, personality_powers, piles, restrictions, stages, stops, timing, triggers, victories,
 };
 
 /// Every pattern table, in the order tried.
@@ -59,6 +59,7 @@ pub const TABLES: &[&[Pattern]] = &[
     personality_powers::entering_combat_powers::PATTERNS,
     damage::minimum_damage::PATTERNS,
     piles::discard_draws::PATTERNS,
+    dragon_balls::placement_rulings::PATTERNS,
 ];
 
 /// Every pattern row of every table, in the order tried.

@@ -164,6 +164,9 @@ impl Effect {
             | Effect::StagesPerLifeCardReceived(..)
             | Effect::DefenceOnly
             | Effect::SkipCombatThisTurn
+            | Effect::SkipNextCombatForcedInto
+            | Effect::DragonBallPower(..)
+            | Effect::RemoveDragonBallsOfSet(..)
             | Effect::NonCombatFromHandPerTurn(..)
             | Effect::NamedCardBlocked
             | Effect::StrainingMoveUnstoppable

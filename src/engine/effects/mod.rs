@@ -723,6 +723,25 @@ pub enum Effect {
     /// turn; the Declare Step skips the Combat Step (`turn::card_timing`). JSON:
     /// `"skip_combat_this_turn"`.
     SkipCombatThisTurn,
+    /// "The card's power to skip the next Combat a player is forced into 'remains active' until
+    /// that player's opponent declares Combat" (Earth Dragon Ball 4's CRD ruling): while its
+    /// player controls the Dragon Ball, the opponent's next declared Combat is skipped at once (no
+    /// When-entering-Combat effects, no draws, no damage); used once (`turn::declare`). JSON:
+    /// `"skip_next_combat_forced_into"`.
+    SkipNextCombatForcedInto,
+    /// A Dragon Ball's power that "remains active" in play until its controller decides to use
+    /// it (Earth Dragon Ball 6's CRD ruling: "The power to end Combat 'remains active' until the
+    /// controlling player decides to end Combat. At that time, the player who controls the
+    /// Dragon Ball raises his Main Personality to its highest power stage."): not used when the
+    /// Dragon Ball is placed; used by a `use` of the Dragon Ball in play in place of an attack,
+    /// these effects then resolving (`turn::dragon_ball_powers`, `battle::steps::attack`). JSON:
+    /// `{"dragon_ball_power": ["end_combat"]}`.
+    DragonBallPower(Vec<Effect>),
+    /// "Remove all Earth Dragon Balls in play and in all Life Decks from the game." (Kami Fades):
+    /// every Dragon Ball of that set (its "Alt." ones too) in play and in the Life Decks goes to
+    /// its owner's removed-from-the-game pile; unknown Life Deck cards are the judge's
+    /// (`battle::dragon_balls`). JSON: `{"remove_dragon_balls_of_set": "Earth"}`.
+    RemoveDragonBallsOfSet(String),
     // ----- `in_play::drill_limits` -----
     /// "Shuffle your discard pile" (Meditation Drill, as one alternative of "shuffle your Life
     /// Deck or discard pile"): every card of that player's discard pile stays in it, and their

@@ -1,7 +1,7 @@
 //! The Declare Step (CRD 3.0.0 Sequence of Play, item 4): the attacker declares Combat or not; a
 //! Battleground or Location placed in play in this turn's Non-Combat Step skips the Combat Step
 //! ("you must skip the Combat Step for this turn"), and a `declare` then is refused with that rule
-//! cited.
+//! cited; a declared Combat an opponent's Dragon Ball skips (`dragon_ball_powers`).
 
 use super::{Game, TurnStepName};
 use crate::engine::action::Verb;
@@ -67,6 +67,10 @@ impl Game {
                 self.table.take_action();
                 self.combat_declared = true;
                 log.note(c::CRD_TURN_4, format!("{me} declares Combat"));
+                // A Dragon Ball's power to skip the next Combat its player is forced into.
+                if let Some(next) = self.dragon_ball_skips_combat(me, log, account) {
+                    return Ok(Ok(next));
+                }
                 account.push(format!("{me} declares Combat: on to the Combat Step"));
                 Ok(Ok(TurnStepName::Combat))
             }

@@ -8,6 +8,7 @@
 mod begin_turn;
 mod card_timing;
 mod declare;
+mod dragon_ball_powers;
 mod dragon_ball_sets;
 mod draw;
 mod durations;
@@ -148,6 +149,11 @@ pub struct Game {
     non_combat_from_hand: u32,
     /// Raised PURs followed across turns ("until the end of your next turn").
     raises: Vec<durations::LastingRaise>,
+    /// Dragon Balls whose power to skip the next Combat was used (`dragon_ball_powers`).
+    combat_skips_spent: Vec<CardId>,
+    /// Dragon Balls with that power in play when the board starts (whether it was used is not
+    /// said: the judge is asked when the opponent declares Combat).
+    skips_in_play_at_start: Vec<CardId>,
 }
 
 impl Game {
@@ -160,6 +166,7 @@ impl Game {
         script: Vec<Action>,
         prepare_phase: bool,
     ) -> Game {
+        let skips_in_play_at_start = dragon_ball_powers::skips_in_play(&state);
         let mut table = Battle::new(rules, state, start.attacker, script);
         let in_combat = start.step == TurnStepName::Combat;
         if in_combat {
@@ -178,6 +185,8 @@ impl Game {
             combat_skipped_by: None,
             non_combat_from_hand: 0,
             raises: Vec::new(),
+            combat_skips_spent: Vec::new(),
+            skips_in_play_at_start,
         }
     }
 

@@ -258,6 +258,9 @@ impl Game {
         log: &mut Log,
         account: &mut Vec<String>,
     ) -> Result<()> {
+        let def = self.table.state().def(card).clone();
+        // A Drill that forbids cards that end Combat keeps a Dragon Ball that ends it in the hand.
+        self.table.check_combat_enders(Some(card), &def.name)?;
         self.table.state.take_from_zones(card);
         self.table
             .state
@@ -265,7 +268,6 @@ impl Game {
             .in_play
             .dragon_balls
             .push(card);
-        let def = self.table.state().def(card).clone();
         log.note(
             c::CRD_TURN_2,
             format!(
@@ -289,7 +291,8 @@ impl Game {
                 def.text.trim()
             ));
         } else if !def.effects.is_empty() {
-            self.table.apply_effects(me, &def.effects, &def.name, log)?;
+            let now = self.dragon_ball_effects_placed(me, card, log);
+            self.table.apply_effects(me, &now, &def.name, log)?;
         }
         self.table.dragon_ball_victory_check(log);
         self.say_mixed_dragon_ball_sets(log);

@@ -123,6 +123,14 @@ impl Battle {
                 let (card, name, effects) = self.errata_drill_use(me, &action, log)?;
                 (Source::InPlay(card), name, effects)
             }
+            // A Dragon Ball's power kept in play (`dragon_ball_power`), used in place of an attack.
+            Verb::Use if self.dragon_ball_power_named(me, &action).is_some() => {
+                let (card, effects) = self
+                    .dragon_ball_power_named(me, &action)
+                    .ok_or_else(|| EngineError::Illegal("no Dragon Ball power".into()))?;
+                let name = self.state.name(card).to_string();
+                (Source::InPlay(card), name, effects)
+            }
             Verb::Use => {
                 let card = self.find_in(
                     me,
@@ -310,6 +318,14 @@ impl Battle {
         match source {
             // Errata wordings: a Drill used in place of an attack stays in play.
             Source::InPlay(c) if self.state.player(me).in_play.drills.contains(&c) => {}
+            // A Dragon Ball's power used from play: the Dragon Ball stays in play.
+            Source::InPlay(c) if self.state.player(me).in_play.dragon_balls.contains(&c) => {
+                self.cite_card_rulings(c, log);
+                log.note(
+                    self.cite(Rule::DragonBalls),
+                    format!("{name}'s power, kept in play, is used by {me}; the Dragon Ball stays in play"),
+                );
+            }
             // The turn: a Dragon Ball placed in play from the hand (its own text allows it during
             // Combat) is in play under its player's control at once.
             Source::Hand(c)
@@ -556,6 +572,16 @@ impl Battle {
                 .cloned()
                 .collect()
         };
+        // A Dragon Ball's effects read from its CRD ruling (`dragon_balls::placement_rulings`):
+        // the ruling is cited where they are used.
+        if let Source::Hand(c) | Source::InPlay(c) = att.source {
+            let def = self.state.def(c);
+            if def.is_dragon_ball() {
+                if let Some(r) = &def.text_source {
+                    log.cite_ruling(r);
+                }
+            }
+        }
         let mut n = self.apply_effects(me, &effects, &att.name, log)?;
         // Against an alignment: secondary effects the attack gained while its own resolved.
         if !in_place {

@@ -85,7 +85,9 @@ impl Battle {
         match att.source {
             // The turn: a Dragon Ball played from the hand stays in play under its player's
             // control; it is never discarded as a Combat card.
-            Source::Hand(c) if self.state.player(me).in_play.dragon_balls.contains(&c) => {
+            Source::Hand(c) | Source::InPlay(c)
+                if self.state.player(me).in_play.dragon_balls.contains(&c) =>
+            {
                 log.cite(self.cite(Rule::DragonBalls));
                 account.push(format!(
                     "{} stays in play under {me}'s control (a Dragon Ball is not discarded after use)",

@@ -1,4 +1,7 @@
-//! Dragon Balls moved by card text (CRD 3.0.0 "Dragon Balls", "Capturing Dragon Balls").
+//! Dragon Balls moved by card text (CRD 3.0.0 "Dragon Balls", "Capturing Dragon Balls"); a
+//! Dragon Ball read from its CRD ruling in `placement_rulings.rs`.
+
+pub mod placement_rulings;
 
 use serde::{Deserialize, Serialize};
 

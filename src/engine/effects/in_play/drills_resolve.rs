@@ -108,8 +108,24 @@ impl Battle {
             for d in self.state.acting_drills(p) {
                 if self.state.def(d).effects.contains(&Effect::NoCombatEnders) {
                     let cite = self.cite(Rule::DrillCards);
+                    // The Drill's own ruling in the ruleset's document ("This Drill affects
+                    // Dragon Balls ... This Drill affects all players", Blue Battle Drill).
+                    let doc = format!("{}/", self.rules.id);
+                    let ruling = self
+                        .state
+                        .def(d)
+                        .rulings
+                        .iter()
+                        .find(|r| r.starts_with(&doc))
+                        .map(|r| format!("; the Drill's ruling {r}"))
+                        .unwrap_or_default();
+                    let what = if self.state.def(card).is_dragon_ball() {
+                        "this Dragon Ball ends Combat and stays in the hand"
+                    } else {
+                        "it ends Combat"
+                    };
                     return Err(EngineError::Illegal(format!(
-                        "{name} cannot be played or used: it ends Combat, and {} ({p}'s Drill in play) keeps every player from playing or using cards that end Combat (CRD \"{}\", {})",
+                        "{name} cannot be played or used: {what}, and {} ({p}'s Drill in play) keeps every player from playing or using cards that end Combat (CRD \"{}\", {}{ruling})",
                         self.state.name(d),
                         cite.title,
                         cite.id
@@ -251,7 +267,10 @@ impl Battle {
 fn ends_combat(effects: &[Effect]) -> bool {
     effects.iter().any(|e| match e {
         Effect::EndCombat => true,
-        Effect::IfSuccessful(v) | Effect::IfStopped(v) | Effect::May(v) => ends_combat(v),
+        Effect::IfSuccessful(v)
+        | Effect::IfStopped(v)
+        | Effect::May(v)
+        | Effect::DragonBallPower(v) => ends_combat(v),
         Effect::Conditional(c) => ends_combat(&c.effects),
         _ => false,
     })

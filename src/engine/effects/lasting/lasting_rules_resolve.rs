@@ -101,6 +101,16 @@ impl Battle {
         })
     }
 
+    /// The ruleset document's ruling on the card of this name on the board, if any.
+    fn ruling_of_named(&self, name: &str) -> Option<String> {
+        let doc = format!("{}/", self.rules.id);
+        self.state
+            .cards
+            .iter()
+            .find(|c| c.def.name == name)
+            .and_then(|c| c.def.rulings.iter().find(|r| r.starts_with(&doc)).cloned())
+    }
+
     fn refuse(&self, what: String, source: &str, player: PlayerId, rule: Rule) -> EngineError {
         let cite = self.cite(rule);
         EngineError::Illegal(format!(
@@ -207,12 +217,26 @@ impl Battle {
                 continue;
             };
             if forbidden {
-                return Err(self.refuse(
+                let err = self.refuse(
                     format!("{name} cannot be played or used: {what}"),
                     &f.source,
                     player,
                     Rule::StoppingUse,
-                ));
+                );
+                // A Dragon Ball refused: the forbidding card's own ruling is cited (Gohan's
+                // Kick: "a player may not use Earth Dragon Ball 6 or Earth Dragon Ball 7 if
+                // Gohan's Kick has been played that Combat").
+                return Err(match err {
+                    EngineError::Illegal(m) if self.state.def(card).is_dragon_ball() => {
+                        match self.ruling_of_named(&f.source) {
+                            Some(r) => {
+                                EngineError::Illegal(format!("{m}; {}'s ruling {r}", f.source))
+                            }
+                            None => EngineError::Illegal(m),
+                        }
+                    }
+                    e => e,
+                });
             }
             if unread {
                 log.judge.push(format!(
@@ -448,7 +472,8 @@ fn ender_or_stop_all(effects: &[Effect]) -> bool {
         Effect::RestOfCombat(v)
         | Effect::IfSuccessful(v)
         | Effect::IfStopped(v)
-        | Effect::May(v) => ender_or_stop_all(v),
+        | Effect::May(v)
+        | Effect::DragonBallPower(v) => ender_or_stop_all(v),
         Effect::Conditional(c) => ender_or_stop_all(&c.effects),
         _ => false,
     })

@@ -453,7 +453,7 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "discard-pile-choose",
-        pattern: r#"(?P<may>you may )?(?:then )?choose (?P<what>(?:up to )?[a-z0-9"' .-]+?) (?:in|from) (?P<whose>your|{opp}) discard pile(?P<with> with (?:the word )?"[^"]+" in the title)?,? and (?P<dest>.+)"#,
+        pattern: r#"(?P<may>you may )?(?:then )?(?:choose|pick) (?P<what>(?:up to )?[a-z0-9"' .-]+?) (?:in|from|out of) (?P<whose>your|{opp}) discard pile(?P<with> with (?:the word )?"[^"]+" in the title)?,? and (?P<dest>.+)"#,
         build: build_discard_pile,
     },
     Pattern {

@@ -217,7 +217,7 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "opponent-discards-life-cards",
-        pattern: r"{opp} (?:must )?discards? (?:the top )?{n} (?:life )?cards? (?:from|of|off) (?:the top of )?(?:his|her|their) life deck || {opp} (?:must )?discards? {n} life cards? || {opp} loses {n} life cards? || {opp} (?:must )?discards? the top card (?:of|from) (?:his|her|their) life deck",
+        pattern: r"{opp} (?:must )?discards? (?:the top )?{n} (?:life )?cards? (?:from|of|off) (?:the top of )?(?:his|her|their) life deck || {opp} (?:must )?discards? {n} life cards? || {opp} loses {n} life cards? || {opp} (?:must )?discards? the top card (?:of|from) (?:his|her|their) life deck || discard the top {n} cards? (?:of|from) {opp} life deck",
         build: |c| {
             one(Effect::LoseLifeCards(
                 crate::engine::effects::LoseLifeCards {
@@ -270,7 +270,7 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "discard-pile-to-life-deck",
-        pattern: r"(?:place|put) the (?P<end>bottom|top) {n}? ?cards? (?:of|from) your discard pile (?:at|on|onto) the (?P<to>bottom|top) of your life deck",
+        pattern: r"(?:place|put) the (?P<end>bottom|top) {n}? ?cards? (?:of|from|in) your discard pile (?:at|on|onto) the (?P<to>bottom|top) of your life deck",
         build: |c| {
             let n = if c.has("n") { c.n("n")? } else { 1 };
             let from = if c.s("end") == "top" {
