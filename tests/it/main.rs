@@ -22,6 +22,7 @@ mod condition_words;
 mod constant_combat_powers;
 mod corpus;
 mod corpus_store;
+mod damage_conversions;
 mod deck;
 mod dragon_ball_victory;
 mod drills_in_play;
