@@ -30,6 +30,7 @@ mod effects;
 mod effects_snapshot;
 mod engine_props;
 mod entering_combat_powers;
+mod entering_combat_roles;
 mod extreme_numbers;
 mod fidelity;
 mod forbidden_choices;
