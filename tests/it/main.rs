@@ -47,6 +47,7 @@ mod non_combat_plays;
 mod opponent_choice;
 mod outlasting_durations;
 mod parser_props;
+mod personality_attacks;
 mod personality_powers;
 mod placed_in_play_effects;
 mod pool_battles;

@@ -57,6 +57,7 @@ pub const TABLES: &[&[Pattern]] = &[
     personality_powers::constant_powers::PATTERNS,
     victories::victory_texts::PATTERNS,
     personality_powers::entering_combat_powers::PATTERNS,
+    attack::named_attacks::PATTERNS,
 ];
 
 /// Every pattern row of every table, in the order tried.
