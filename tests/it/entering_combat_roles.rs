@@ -1,7 +1,8 @@
 //! "When entering Combat as the attacker" (CRD 3.0.0 "Phase 1: The Prepare Phase", the
 //! attacker's and the defender's halves), read from Android 18 Lv.1 (Cell Saga #182) as her CRD
 //! ruling rewrites her power: used in the attacker's half, said not to apply in the defender's,
-//! and a `use` of it there refused with the rule.
+//! and a `use` of it there refused with the rule; a power the CRD says "reads" otherwise (Krillin
+//! Lv.1 HT: "Draw a card when entering Combat.") used as it reads.
 
 use crate::support;
 
@@ -60,4 +61,14 @@ fn android_18_used_as_the_defender_is_refused_with_the_rule() {
         error.contains("crd-3.0.0/the-defenders-half-of-the-prepare-phase"),
         "{error}"
     );
+}
+
+/// CRD 3.0.0 Specific Card Clarifications, Krillin Lv.1 HT (Saiyan Saga #182): "His power reads,
+/// "Draw a card when entering Combat."" replaces the printed power, and the timing written after
+/// the effect is read: p1 draws in the attacker's half of the Prepare Phase.
+#[test]
+fn a_power_the_crd_says_reads_otherwise_is_used_as_it_reads() {
+    let r = support::scenario_report("entering-combat-krillin-lv1-ht-power-reads-draw.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    assert!(r.events[0].judge.is_empty(), "{:?}", r.events[0].judge);
 }
