@@ -40,6 +40,7 @@ mod index_cache_damage;
 mod input_bounds;
 mod interrupted_commands;
 mod judge_timing;
+mod level_advances;
 mod locations;
 mod most_powerful_victory;
 mod name_matching;
