@@ -47,3 +47,20 @@ fn chiaotzu_lv2_used_as_the_main_personality_loses_and_as_an_ally_does_not() {
     assert!(r.passed, "{:?}", r.checkpoints);
     assert!(r.outcome.is_none(), "{:?}", r.outcome);
 }
+
+#[test]
+fn chiaotzu_lv2_loss_is_logged_before_where_theres_life_is_refused() {
+    // CRD 3.0.0 Specific Card Clarifications, Where There's Life, There's Hope (Trunks Saga
+    // #157): "You cannot use this card if a card effect is specifically making you lose the
+    // game." The loss Chiaotzu Lv.2's ruling makes is kept, then the answer is refused.
+    let r = run("card-effect-loss-chiaotzu-lv2-not-answered-by-where-theres-life.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    match &r.outcome {
+        Some(Outcome::Victory(v)) => {
+            assert_eq!((v.winner, v.kind), (PlayerId::P2, VictoryKind::CardEffect))
+        }
+        other => panic!("no victory: {other:?}"),
+    }
+    let error = r.error.as_ref().expect("the answer is refused");
+    assert!(error.contains("Where There's Life There's Hope may not be used here"));
+}

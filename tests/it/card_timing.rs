@@ -192,9 +192,10 @@ fn an_allys_entering_combat_power_is_said_not_to_be_used() {
     assert!(r.passed, "{:?}", r.checkpoints);
     let prepare = &r.events[0];
     assert!(
-        prepare.notes.iter().any(
-            |n| n.contains("Ally Android 18 Lv.1's \"When entering Combat\" power is not used")
-        ),
+        prepare
+            .notes
+            .iter()
+            .any(|n| n.contains("Ally Android 18 Lv.1's power is not used when entering Combat")),
         "{:?}",
         prepare.notes
     );

@@ -70,6 +70,7 @@ fn samples() -> Vec<Condition> {
         Condition::DragonBallsAtLeast(DragonBallsAtLeast {
             player: Who::Opponent,
             n: 3,
+            same_set: false,
         }),
         Condition::YouDid,
         Condition::InPlayAtLeast(InPlayAtLeast {

@@ -107,19 +107,30 @@ fn at_the_beginning_of_each_combat_is_the_prepare_phase() {
     assert_eq!(s[0].0, 0, "{s:?}");
 }
 
-/// Namekian Preparation Drill (Cell Saga 119): "When entering Combat as the defender, ...":
-/// said at the Prepare Phase for the defender (CRD "The Defender's Half of the Prepare Phase"),
-/// never for the attacker.
+/// Namekian Preparation Drill (Cell Saga 119): "When entering Combat as the defender, look at the
+/// top 5 cards from your Life Deck and put them back on top in any order." is read now (no longer
+/// the judge's): used at the Prepare Phase by the defender (CRD "The Defender's Half of the
+/// Prepare Phase"), and for the attacker said not to be used.
 #[test]
-fn as_the_defender_is_said_only_for_the_defender() {
-    let words = "When entering Combat as the defender";
+fn as_the_defender_is_used_only_by_the_defender() {
+    let noted = |r: &BattleReport, words: &str| -> Vec<u32> {
+        r.events
+            .iter()
+            .filter(|e| e.notes.iter().any(|n| n.contains(words)))
+            .map(|e| e.step)
+            .collect()
+    };
     let r = battle("preparation-defender", &[], &["Namekian Preparation Drill"]);
-    let s = said(&r, words);
-    assert_eq!(s.len(), 1, "{s:?}");
-    assert_eq!(s[0].0, 0, "{s:?}");
-    assert!(s[0].1.contains("a Drill p2 has in play"), "{s:?}");
+    assert!(said(&r, "When entering Combat as the defender").is_empty());
+    let looks = noted(&r, "p2 looks at the top 5 card(s) of p2's Life Deck");
+    assert_eq!(looks, vec![0], "{looks:?}");
     let r = battle("preparation-attacker", &["Namekian Preparation Drill"], &[]);
-    assert!(said(&r, words).is_empty(), "{:?}", said(&r, words));
+    assert!(noted(&r, "looks at the top 5").is_empty());
+    let refused = noted(
+        &r,
+        "is used only when entering Combat as the defender: p1 is the attacker, so it is not used",
+    );
+    assert_eq!(refused, vec![0], "{refused:?}");
 }
 
 /// Determination Drill (Fusion Saga 005): "At the end of your turn, if you skipped Combat you may

@@ -28,7 +28,10 @@ pub(super) fn target_scope(target: &str) -> Scope {
 }
 
 /// The phrases that introduce replacement text, and how far back the target may start.
-const REPLACEMENT_PHRASES: &[&str] = &["as if it read", "should read", "should now read"];
+/// "His power reads, "..."" (CRD 3.0.0's Krillin Lv.1 HT, Jeice Lv.1, Nappa Lv.3): the comma keeps
+/// out prose such as "This section reads as ...".
+const REPLACEMENT_PHRASES: &[&str] =
+    &["as if it read", "should read", "should now read", " reads,"];
 
 /// Phrases after "title" that introduce a new title.
 const TITLE_PHRASES: &[&str] = &[

@@ -231,6 +231,11 @@ impl Battle {
                 .is_some_and(|top| top < *n),
             Condition::OpponentPlayedCard => self.state.player(me.other()).combat.cards_played > 0,
             // Personality levels
+            Condition::DragonBallsAtLeast(d) if d.same_set => {
+                crate::engine::battle::dragon_balls_by_set(&self.state, who(d.player))
+                    .iter()
+                    .any(|(_, n)| *n as u32 >= d.n)
+            }
             Condition::DragonBallsAtLeast(d) => {
                 self.state.player(who(d.player)).in_play.dragon_balls.len() as u32 >= d.n
             }

@@ -57,6 +57,7 @@ impl Battle {
                 cost.power_stages = cost.power_stages.saturating_add(c.power_stages);
                 cost.life_cards = cost.life_cards.saturating_add(c.life_cards);
                 cost.discard_from_hand = cost.discard_from_hand.saturating_add(c.discard_from_hand);
+                cost.removes_performer |= c.removes_performer;
                 why.push("the cost stated on the card".to_string());
             }
         }
@@ -195,6 +196,22 @@ impl Battle {
         if cost.life_cards > 0 {
             damage::lose_life_cards(&mut self.state, &self.rules, log, me, cost.life_cards);
             paid.push(format!("{} life card(s)", cost.life_cards));
+        }
+        // "Removed from the game as the cost of the attack" (Chiaotzu Lv.2's CRD ruling): the
+        // Ally in control leaves play, the attack goes on.
+        if cost.removes_performer {
+            match self.state.player(me).control {
+                Controller::Ally(i) => {
+                    let act = crate::engine::effects::in_play::InPlayAct::RemoveFromGame;
+                    if let Some(name) = self.ally_leaves_play(me, i, act, "the attack's cost", log)
+                    {
+                        paid.push(format!("removing {name} from the game"));
+                    }
+                }
+                Controller::MainPersonality => log.judge.push(format!(
+                    "judge resolves: the attack's cost removes {me}'s Main Personality, the personality performing it, from the game"
+                )),
+            }
         }
         if cost.discard_from_hand > 0 {
             if let Some(name) = &action.discard {

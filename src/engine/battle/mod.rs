@@ -356,6 +356,10 @@ impl Battle {
     /// changed (for a caller that throws the battle away on failure, such as a copy).
     pub(in crate::engine) fn step_with(&mut self, rollback: Rollback) -> Result<StepResult> {
         if let Some(outcome) = &self.outcome {
+            // The loser answering the victory with a card that may not answer it.
+            if let Some(refused) = self.refused_victory_answer() {
+                return Err(refused);
+            }
             return Ok(StepResult::Finished {
                 outcome: outcome.clone(),
             });

@@ -416,6 +416,12 @@ fn compile_sentences(text: &str) -> Vec<(String, Vec<Piece>, Vec<&'static str>)>
     piles_chosen::resolve_otherwise(&mut compiled);
     // `choices::optional`: "If you do" effects placed where the engine reads them.
     optional::hoist(&mut compiled);
+    // `triggers::triggered_effects`: what a trigger's sentence says after its first clause is
+    // part of the trigger ("When entering Combat, look at ..., and if you declared a Red
+    // Tokui-Waza, raise your anger 2 levels").
+    for (_, ps, _) in compiled.iter_mut() {
+        fold_into_trigger(ps);
+    }
     // A replacement of the attack's damage is read by the engine at step 9 / 10 only on the card
     // itself or under a condition of the card; anywhere else the judge resolves the sentence.
     for (s, ps, names) in compiled.iter_mut() {
@@ -431,6 +437,30 @@ fn compile_sentences(text: &str) -> Vec<(String, Vec<Piece>, Vec<&'static str>)>
         }
     }
     compiled
+}
+
+/// Folds the effects a sentence states after its trigger into the trigger's effects: the
+/// trigger's clause is the sentence's first, so the rest happens when it fires.
+fn fold_into_trigger(ps: &mut Vec<Piece>) {
+    let Some(at) = ps
+        .iter()
+        .position(|p| matches!(p, Piece::Effect(Effect::Trigger(_))))
+    else {
+        return;
+    };
+    if !ps[at + 1..].iter().all(|p| matches!(p, Piece::Effect(_))) || at + 1 == ps.len() {
+        return;
+    }
+    let rest: Vec<Effect> = ps
+        .drain(at + 1..)
+        .filter_map(|p| match p {
+            Piece::Effect(e) => Some(e),
+            _ => None,
+        })
+        .collect();
+    if let Piece::Effect(Effect::Trigger(t)) = &mut ps[at] {
+        t.effects.extend(rest);
+    }
 }
 
 /// The effects among a sentence's compiled pieces, in order (what its `CompiledSentence` lists).

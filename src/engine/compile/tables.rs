@@ -60,6 +60,7 @@ pub const TABLES: &[&[Pattern]] = &[
     damage::minimum_damage::PATTERNS,
     piles::discard_draws::PATTERNS,
     dragon_balls::placement_rulings::PATTERNS,
+    attack::named_attacks::PATTERNS,
 ];
 
 /// Every pattern row of every table, in the order tried.

@@ -220,6 +220,10 @@ impl Game {
     /// that fails or waits for an action leaves the game as it was.
     pub fn step(&mut self) -> Result<StepResult> {
         if let Some(outcome) = &self.outcome {
+            // The loser answering the victory with a card that may not answer it.
+            if let Some(refused) = self.table.refused_victory_answer() {
+                return Err(refused);
+            }
             return Ok(StepResult::Finished {
                 outcome: outcome.clone(),
             });

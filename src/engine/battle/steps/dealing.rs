@@ -20,6 +20,8 @@ impl Battle {
         account: &mut Vec<String>,
     ) -> Result<Flow> {
         let defender = self.pos.attacker.other();
+        // Personality powers: "all damage (power stages and life cards) ... is reduced to N".
+        self.power_damage_conversions(log);
         let Some(att) = self.attack.clone() else {
             return Ok(Flow::EndAttack);
         };

@@ -108,6 +108,14 @@ impl Battle {
                 log.cite(self.cite(Rule::NonCombatCards));
                 account.push(format!("{} {where_}", att.name));
             }
+            // A power whose cost removed its personality (`Cost::removes_performer`).
+            Source::Power(c) if self.state.player(me).removed.contains(&c) => {
+                account.push(format!(
+                    "{} was removed from the game as the cost of {}",
+                    self.state.name(c),
+                    att.name
+                ))
+            }
             Source::Power(_) => account.push(format!(
                 "the personality stays in play after using {}",
                 att.name

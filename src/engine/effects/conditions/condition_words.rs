@@ -92,9 +92,10 @@ pub fn condition_words(c: &Condition) -> String {
             h.n, h.style
         ),
         Condition::DragonBallsAtLeast(d) => format!(
-            "{} {} or more Dragon Balls in play",
+            "{} {} or more Dragon Balls{} in play",
             controls(d.player),
-            d.n
+            d.n,
+            if d.same_set { " of the same set" } else { "" }
         ),
         Condition::YouDid => "the player did what the card's \"you may\" offers".to_string(),
         Condition::InPlayAtLeast(x) => format!(

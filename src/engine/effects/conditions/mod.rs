@@ -334,6 +334,9 @@ pub struct DragonBallsAtLeast {
     pub player: Who,
     /// The fewest that holds.
     pub n: u32,
+    /// "N Dragon Balls of the same set" (Lord Slug Lv.1): at least `n` of one set.
+    #[serde(default, skip_serializing_if = "super::is_false")]
+    pub same_set: bool,
 }
 
 /// "If performed by an Ally", "if used by your Main Personality": a role printed where a name

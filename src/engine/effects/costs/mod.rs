@@ -20,6 +20,11 @@ pub struct Cost {
     /// Cards discarded from the hand, chosen by the action.
     #[serde(default)]
     pub discard_from_hand: u32,
+    /// The personality performing the attack is removed from the game as its cost (CRD 3.0.0
+    /// Specific Card Clarifications, Chiaotzu Lv.2: "Chiaotzu is removed from the game as the
+    /// cost of the attack"): an Ally in control leaves play at step 2 and the attack goes on.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub removes_performer: bool,
 }
 
 /// An energy attack cost changed from one value to another, in power stages.

@@ -429,7 +429,7 @@ mod tests {
         let e = drill("When entering Combat, you may look at the top 5 cards of your opponent's Life Deck and place them back in the same order.");
         assert!(
             matches!(&e[0], Effect::Trigger(t) if t.on == TriggerEvent::EnteringCombat && t.may
-            && t.effects == vec![Effect::LookAtTop(crate::engine::effects::LookAtTop { player: Who::Opponent, count: 5 })])
+            && t.effects == vec![Effect::LookAtTop(crate::engine::effects::LookAtTop { player: Who::Opponent, count: 5, any_order: false })])
         );
         let e = drill("All of your attacks do +1 power stages of damage. When you perform an attack, remove a card in your opponent's discard pile from the game.");
         match &e[1] {

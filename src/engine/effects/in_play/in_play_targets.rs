@@ -187,6 +187,7 @@ pub const PATTERNS: &[Pattern] = &[
                     power_stages: c.n("n")?,
                     life_cards: 0,
                     discard_from_hand: 0,
+                    removes_performer: false,
                 })),
                 Piece::Effect(Effect::InPlay(InPlayEffect {
                     act: InPlayAct::Discard,
@@ -358,7 +359,8 @@ mod tests {
                 Effect::Cost(Cost {
                     power_stages: 5,
                     life_cards: 0,
-                    discard_from_hand: 0
+                    discard_from_hand: 0,
+                    removes_performer: false
                 }),
                 ip(
                     InPlayAct::Discard,

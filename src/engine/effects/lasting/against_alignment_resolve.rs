@@ -378,6 +378,7 @@ impl Battle {
                     power_stages: 0,
                     life_cards: x,
                     discard_from_hand: 0,
+                    removes_performer: false,
                 }),
                 Effect::Attack(mut a) => {
                     a.damage = Some(Damage::life_cards(x));

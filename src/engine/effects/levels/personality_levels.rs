@@ -33,7 +33,7 @@ fn condition(phrase: &str) -> Option<Condition> {
         static RE: std::sync::OnceLock<Option<regex::Regex>> = std::sync::OnceLock::new();
         let re = RE.get_or_init(|| {
             regex::Regex::new(
-                r"^(?:(?P<who>your opponent|you) controls? (?P<n>\d+|one|two|three|four|five|six|seven) or more dragon balls(?: in play)?|(?P<he>he|your opponent) has (?P<a>\d+) anger)$",
+                r"^(?:(?P<who>your opponent|you) controls? (?P<n>\d+|one|two|three|four|five|six|seven)(?P<more> or more)? dragon balls(?P<set> of the same set)?(?: in play)?|(?P<he>he|your opponent) has (?P<a>\d+) anger)$",
             )
             .ok()
         });
@@ -44,9 +44,16 @@ fn condition(phrase: &str) -> Option<Condition> {
             } else {
                 Who::Opponent
             };
+            // "3 Dragon Balls of the same set" (Lord Slug Lv.1): its CRD 3.0.0 ruling, "You can
+            // use this power if you have more than 3 Dragon Balls in play", reads it as at least.
+            let same_set = c.name("set").is_some();
+            if c.name("more").is_none() && !same_set {
+                return None;
+            }
             return Some(Condition::DragonBallsAtLeast(DragonBallsAtLeast {
                 player,
                 n: number(n.as_str())?,
+                same_set,
             }));
         }
         let a: u32 = c.name("a")?.as_str().parse().ok()?;
@@ -91,12 +98,17 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "advance-level",
-        pattern: r"(?:you )?advance (?P<who>your) (?:main personality|mp) {n} (?:personality )?levels?(?: if possible)?",
+        pattern: r"(?:you )?advance (?P<who>your) (?:main personality|mp) {n} (?:personality )?levels?(?: if possible)? || (?:you )?gain (?:a|one|1) personality level",
         build: |c| {
-            let by = c.n("n")?;
+            let by = if c.has("n") { c.n("n")? } else { 1 };
             (by > 0).then_some(())?;
             one(Effect::AdvanceLevel(LevelGain {
-                player: who(c.s("who")),
+                // "Gain a personality level" (Lord Slug Lv.1): the card's own player.
+                player: if c.has("who") {
+                    who(c.s("who"))
+                } else {
+                    Who::You
+                },
                 by,
             }))
         },

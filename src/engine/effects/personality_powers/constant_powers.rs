@@ -81,12 +81,13 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "power-reduces-damage-to",
-        pattern: r"(?P<turn>during your opponent'?s'? turn,? )?all damage (?:\(power stages and life cards\) )?from {kinds} attacks performed against (?:you|your [a-z][a-z .,'-]*?|[a-z][a-z .,'-]*?) is reduced to {n} {unit}(?: of damage)? || reduce the damage from (?:an?|all) {kinds} attacks? performed against you to {n} {unit}(?: of damage)?",
+        pattern: r"(?P<turn>during your opponent'?s'? turn,? )?all damage (?P<both>\(power stages and life cards\) )?from {kinds} attacks performed against (?:you|your [a-z][a-z .,'-]*?|[a-z][a-z .,'-]*?) is reduced to {n} {unit}(?: of damage)? || reduce the damage from (?:an?|all) {kinds} attacks? performed against you to {n} {unit}(?: of damage)?",
         build: |c| {
             let n = c.n("n")?;
             one(Effect::DamageAgainstPersonality(DamageAgainstPersonality {
                 kinds: c.kinds(),
                 reduced_to: Some(reduced_to(c.s("unit"), n)),
+                all_damage_converted: !c.s("both").is_empty(),
                 during_opponents_turn: !c.s("turn").is_empty(),
                 ..Default::default()
             }))
@@ -136,6 +137,7 @@ mod tests {
                     power_stages: Some(1),
                     life_cards: Some(0)
                 }),
+                all_damage_converted: true,
                 during_opponents_turn: true,
                 ..Default::default()
             })

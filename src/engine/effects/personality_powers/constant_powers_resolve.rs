@@ -65,7 +65,7 @@ impl Battle {
         barred
     }
 
-    fn power_reductions(
+    pub(super) fn power_reductions(
         &self,
         spec: &AttackSpec,
         att: &AttackInProgress,
@@ -164,6 +164,10 @@ impl Battle {
     ) {
         self.constant_power_caps_against_you(spec, att, cap, log);
         for (name, d) in self.power_reductions(spec, att, log) {
+            // A conversion changed the damage at step 12 (`damage_conversions_resolve.rs`).
+            if d.all_damage_converted {
+                continue;
+            }
             if let Some(to) = &d.reduced_to {
                 let parts: Vec<String> = [
                     to.power_stages.map(|n| format!("{n} power stage(s)")),

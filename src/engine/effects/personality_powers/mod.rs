@@ -3,12 +3,14 @@
 //! rows that compile them in `constant_powers.rs`, and how the Battle Sequence reads them from
 //! the personality in control of Combat in `constant_powers_resolve.rs`; the once-per-turn count
 //! of Personality Powers in `once_per_turn.rs`; a power's "+N" to attacks at step 10 in
-//! `constant_modifiers_resolve.rs`; a power used when entering Combat if no other power was used
+//! `constant_modifiers_resolve.rs`; damage a power converts ("all damage ... is reduced to 1 power
+//! stage") in `damage_conversions_resolve.rs`; a power used when entering Combat if no other power was used
 //! this turn in `entering_combat_powers.rs`.
 
 mod constant_modifiers_resolve;
 pub mod constant_powers;
 mod constant_powers_resolve;
+mod damage_conversions_resolve;
 pub mod entering_combat_powers;
 pub(in crate::engine) mod once_per_game;
 pub mod once_per_turn;
@@ -48,6 +50,11 @@ pub struct DamageAgainstPersonality {
     /// apart where a minimum damage meets them (Energy Empowerment Drill's ruling).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub maximum: bool,
+    /// "All damage (power stages and life cards) ... is reduced to N <unit>" (the CRD's rewrite of
+    /// Vegeta, Saiyan Prince Lv.4): a conversion, not a cap: the attack's damage of both kinds
+    /// becomes `reduced_to`'s N of the unit named, at step 12 (`damage_conversions_resolve.rs`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub all_damage_converted: bool,
     /// "During your opponent's turn": only while the opponent is the player whose turn it is.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub during_opponents_turn: bool,

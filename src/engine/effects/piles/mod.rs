@@ -201,8 +201,8 @@ pub struct SearchTop {
     pub to: Destination,
 }
 
-/// The top cards of a Life Deck looked at and placed back in the same order (restrictions
-/// module).
+/// The top cards of a Life Deck looked at and placed back on top, in the same order or in any
+/// order (restrictions module).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct LookAtTop {
@@ -210,6 +210,10 @@ pub struct LookAtTop {
     pub player: Who,
     /// How many cards from the top (fewer if the deck has fewer).
     pub count: u32,
+    /// "Place them back (on top) in any order": the order is the player's choice (the engine
+    /// keeps the order the board lists and says so); false: "in the same order".
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub any_order: bool,
 }
 
 /// A hand shuffled into the Life Deck and as many cards drawn (`piles::piles_chosen`).

@@ -40,7 +40,9 @@ pub const PATTERNS: &[Pattern] = &[
     Pattern {
         name: "look-at-top-and-place-back",
         // Knowledge Transfer (cosmic-anthology/ca22).
-        pattern: r"look at the top {n} cards of (?P<whose>your opponent's|your) life deck and (?:place|put) them back in the same order",
+        // Android 18 Lv.1 (Cell Saga #182, as CRD 3.0.0 rewrites it): "... and place them back
+        // on top in any order".
+        pattern: r"look at the top {n} cards (?:of|from) (?P<whose>your opponent's|your) life deck,? (?:and )?(?:place|put) them back (?:on top )?in (?P<order>the same|any) order",
         build: |c| {
             one(Effect::LookAtTop(LookAtTop {
                 player: if c.s("whose") == "your" {
@@ -49,6 +51,7 @@ pub const PATTERNS: &[Pattern] = &[
                     Who::Opponent
                 },
                 count: c.n("n")?,
+                any_order: c.s("order") == "any",
             }))
         },
     },
@@ -102,7 +105,8 @@ mod tests {
             e[0],
             Effect::LookAtTop(LookAtTop {
                 player: Who::Opponent,
-                count: 5
+                count: 5,
+                any_order: false
             })
         );
         assert_eq!(

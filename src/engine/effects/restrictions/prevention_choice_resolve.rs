@@ -111,7 +111,12 @@ impl Battle {
         log.note(
             self.cite(Rule::SecondaryEffects),
             format!(
-                "{source}: {me} looks at the top {n} card(s) of {whose}'s Life Deck ({seen}) and places them back in the same order"
+                "{source}: {me} looks at the top {n} card(s) of {whose}'s Life Deck ({seen}) and places them back {}",
+                if l.any_order {
+                    format!("on top in any order (the order is {me}'s choice; the engine keeps the order the board lists)")
+                } else {
+                    "in the same order".to_string()
+                }
             ),
         );
     }

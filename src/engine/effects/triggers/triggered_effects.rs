@@ -25,6 +25,7 @@ pub(in crate::engine) fn executable(e: &Effect) -> bool {
             | Effect::LoseLifeCards(_)
             | Effect::SetAnger(_)
             | Effect::MoveCards(_)
+            | Effect::LookAtTop(_)
     )
 }
 
@@ -130,6 +131,13 @@ pub const PATTERNS: &[Pattern] = &[
         build: entering_combat,
     },
     Pattern {
+        // "Draw a card when entering Combat." (Krillin Lv.1 HT's power as CRD 3.0.0 reads it): the
+        // timing written after the effect.
+        name: "when-entering-combat-after",
+        pattern: r"(?P<x>.+?),? when entering (?:any )?combat(?: as (?:the |a )?(?P<role>attacker|defender))?",
+        build: entering_combat,
+    },
+    Pattern {
         name: "after-successful-attack",
         pattern: r"(?P<once>once per combat,? )?(?P<may>you may )?(?P<x>.+?),? after (?:performing|you perform) a successful (?:{kind} )?attack || (?P<once>once per combat,? )?(?:after (?:performing|you perform) a successful|whenever you perform a successful|after every successful) (?:{kind} )?attack(?: you perform)?,? (?P<may>you may )?(?P<x>.+) || (?P<x>.+?),? after every successful (?:{kind} )?attack (?:you perform|against your opponent)",
         build: after_success,
@@ -190,6 +198,28 @@ mod tests {
         assert_eq!(t.effects, vec![Effect::PowerStagesUpTo(3)]);
         // A search or a shuffle is not executed by this table; Meditation Drill's "shuffle your
         // Life Deck or discard pile" is `in_play::drill_limits`'s row.
+        // Android 18 Lv.1 (Cell Saga #182) as CRD 3.0.0 rewrites her power: the cards go back
+        // "on top in any order", then a card is drawn.
+        let t = only_trigger("When entering Combat as the attacker, look at the top 6 cards from your Life Deck and place them back on top in any order, then draw a card.");
+        assert_eq!(t.on, TriggerEvent::EnteringCombatAsAttacker);
+        assert_eq!(
+            t.effects,
+            vec![
+                Effect::LookAtTop(crate::engine::effects::LookAtTop {
+                    player: Who::You,
+                    count: 6,
+                    any_order: true
+                }),
+                Effect::Draw(1)
+            ]
+        );
+        // The timing after the effect: Krillin Lv.1 HT (Saiyan Saga #182) as CRD 3.0.0 reads his
+        // power.
+        let t = only_trigger("Draw a card when entering Combat.");
+        assert_eq!(
+            (t.on, t.effects),
+            (TriggerEvent::EnteringCombat, vec![Effect::Draw(1)])
+        );
         let c = compile_text("When entering Combat, you may shuffle your Life Deck.");
         assert_eq!(c.coverage, Coverage::Manual);
     }

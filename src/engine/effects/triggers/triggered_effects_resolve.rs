@@ -69,7 +69,7 @@ impl Battle {
 
     /// The triggered effects of `who` set off by `on` (for an attack of `kind`) whose condition
     /// holds and that have uses left this Combat, in the order of the cards in play.
-    fn triggers_of(
+    pub(super) fn triggers_of(
         &self,
         who: PlayerId,
         on: &[TriggerEvent],
@@ -160,6 +160,7 @@ impl Battle {
                     _ => false,
                 };
                 if def.effects.iter().any(entering) {
+                    self.cite_card_rulings(card, log);
                     log.note(
                         self.cite(Rule::AlliesTakingOver),
                         format!(
@@ -503,8 +504,10 @@ impl Battle {
         // A `use` of a card whose own unread timing names this half: accepted, for the judge.
         let uses = self.timed_uses(who, NotePoint::Prepare, log, account)?;
         let notes = self.notes_due(Some(who), NotePoint::Prepare, log);
+        // "When entering Combat as the attacker" while `who` defends, and the other way round.
+        let other_role = self.other_role_triggers(who, role, log)?;
         if found.is_empty() && timing.is_empty() {
-            if uses > 0 || unmet > 0 {
+            if uses > 0 || unmet > 0 || other_role > 0 {
                 return Ok(());
             }
             account.push(match notes {
@@ -590,7 +593,7 @@ impl Battle {
     }
 
     /// True when the next action is `who` using `card`.
-    fn next_uses(&self, who: PlayerId, card: CardId) -> bool {
+    pub(super) fn next_uses(&self, who: PlayerId, card: CardId) -> bool {
         let name = self.state.name(card);
         self.peek().is_some_and(|a| {
             a.player == who

@@ -7,7 +7,7 @@
 use serde::Serialize;
 
 use crate::engine::action::Verb;
-use crate::engine::battle::{complete_set, Battle};
+use crate::engine::battle::{complete_set, Battle, Outcome};
 use crate::engine::citations as c;
 use crate::engine::effects::Effect;
 use crate::engine::levels;
@@ -49,44 +49,17 @@ impl Battle {
             return Ok(());
         };
         let def = self.state.def(card).clone();
-        let Some(scope) = def.effects.iter().find_map(|e| match e {
-            Effect::UseAsOpponentWins(s) => Some(*s),
-            _ => None,
-        }) else {
+        if !def
+            .effects
+            .iter()
+            .any(|e| matches!(e, Effect::UseAsOpponentWins(_)))
+        {
             return Ok(());
-        };
-        if !scope.answers(v.kind) {
-            return Err(EngineError::Illegal(format!(
-                "{} answers {}, and {} is winning by the {} ({})",
-                def.name,
-                scope.words(),
-                v.winner,
-                v.kind.name(),
-                v.cite
-            )));
         }
-        if v.kind == VictoryKind::CardEffect && def.effects.contains(&Effect::NotAgainstCardLoss) {
-            let ruling = def
-                .ruling_restrictions
-                .iter()
-                .find(|r| r.effect == Effect::NotAgainstCardLoss);
-            return Err(EngineError::Illegal(format!(
-                "{} may not be used here: a card's effect is making {loser} lose the game: \"{}\" ({})",
-                def.name,
-                ruling.map_or(
-                    "You cannot use this card if a card effect is specifically making you lose the game.",
-                    |r| r.sentence.as_str()
-                ),
-                ruling.map_or("the card's ruling", |r| r.ruling.as_str())
-            )));
-        }
-        let in_hand = self.state.player(loser).hand.contains(&card);
-        if in_hand && def.card_type.to_ascii_lowercase().contains("non-combat") {
-            return Err(EngineError::Illegal(format!(
-                "{} is in {loser}'s hand: Non-Combat cards \"are played in front of you during your Non-Combat Step, and they remain face up on the table until they are used\" ({})",
-                def.name,
-                self.cite(Rule::NonCombatKinds).id
-            )));
+        // A refused answer leaves the victory standing: the step that logged it is kept, and the
+        // refusal is said at the next step ([`Battle::refused_victory_answer`]).
+        if self.answer_refusal(&v, card).is_some() {
+            return Ok(());
         }
         self.take_action();
         let won = log.victory.take().unwrap_or(v.clone());
@@ -130,6 +103,66 @@ impl Battle {
             self.victory_decided_again(&won, &def.name, log);
         }
         Ok(())
+    }
+
+    /// Why the losing player's card may not answer victory `v`, if it may not: it answers another
+    /// victory, its ruling forbids it against a loss a card's effect makes, or it is a Non-Combat
+    /// card still in the hand.
+    fn answer_refusal(&self, v: &Victory, card: CardId) -> Option<EngineError> {
+        let loser = v.winner.other();
+        let def = self.state.def(card);
+        let scope = def.effects.iter().find_map(|e| match e {
+            Effect::UseAsOpponentWins(s) => Some(*s),
+            _ => None,
+        })?;
+        if !scope.answers(v.kind) {
+            return Some(EngineError::Illegal(format!(
+                "{} answers {}, and {} is winning by the {} ({})",
+                def.name,
+                scope.words(),
+                v.winner,
+                v.kind.name(),
+                v.cite
+            )));
+        }
+        if v.kind == VictoryKind::CardEffect && def.effects.contains(&Effect::NotAgainstCardLoss) {
+            let ruling = def
+                .ruling_restrictions
+                .iter()
+                .find(|r| r.effect == Effect::NotAgainstCardLoss);
+            return Some(EngineError::Illegal(format!(
+                "{} may not be used here: a card's effect is making {loser} lose the game: \"{}\" ({})",
+                def.name,
+                ruling.map_or(
+                    "You cannot use this card if a card effect is specifically making you lose the game.",
+                    |r| r.sentence.as_str()
+                ),
+                ruling.map_or("the card's ruling", |r| r.ruling.as_str())
+            )));
+        }
+        let in_hand = self.state.player(loser).hand.contains(&card);
+        if in_hand && def.card_type.to_ascii_lowercase().contains("non-combat") {
+            return Some(EngineError::Illegal(format!(
+                "{} is in {loser}'s hand: Non-Combat cards \"are played in front of you during your Non-Combat Step, and they remain face up on the table until they are used\" ({})",
+                def.name,
+                self.cite(Rule::NonCombatKinds).id
+            )));
+        }
+        None
+    }
+
+    /// After a victory the step kept, the losing player's next action answering it with a card
+    /// that may not answer it: refused with the rule, the victory standing.
+    pub(in crate::engine) fn refused_victory_answer(&self) -> Option<EngineError> {
+        let Some(Outcome::Victory(v)) = &self.outcome else {
+            return None;
+        };
+        let action = self
+            .peek()
+            .filter(|a| a.player == v.winner.other() && matches!(a.verb, Verb::Use | Verb::Play))?;
+        let card =
+            self.window_card(v.winner.other(), action.card.as_deref().unwrap_or_default())?;
+        self.answer_refusal(v, card)
     }
 
     /// The card named, in the hand or in play (a Non-Combat card), of the losing player.
