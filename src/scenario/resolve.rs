@@ -160,10 +160,15 @@ impl<'a> Resolver<'a> {
         let rulings: Vec<String> = pool.map(|p| p.rulings.clone()).unwrap_or_default();
         let restrictions = compile::ruling_restrictions_of(&rulings, self.corpus);
         let text = c.text.clone();
-        let (compiled, sentences) =
-            compile::compile_with_sentences(&text, compile::is_drill(&c.card_type, &name));
+        // A text loaded before is not compiled again (`compile::kept_texts`).
+        let kept = compile::kept_texts::compile_with_sentences_kept(
+            &text,
+            compile::is_drill(&c.card_type, &name),
+        );
+        let (compiled, sentences) = &*kept;
+        let sentences = sentences.clone();
         let (effects, effects_source) = if c.effects.is_empty() && !text.trim().is_empty() {
-            let mut effects = compiled.effects;
+            let mut effects = compiled.effects.clone();
             effects.extend(restrictions.iter().map(|r| r.effect.clone()));
             (effects, EffectsSource::Compiled)
         } else {
