@@ -184,6 +184,7 @@ pub fn validate(name: &str, file: ScenarioFile, corpus: &Corpus) -> Result<Loade
         corpus,
         game: ruleset.game,
         names: std::cell::OnceCell::new(),
+        inline_keys: std::cell::OnceCell::new(),
         cache: BTreeMap::new(),
     };
     let unknown_def = Arc::new(CardDef::plain("unknown life card", "Card"));
