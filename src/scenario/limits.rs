@@ -94,10 +94,10 @@ fn numbers_below_limits(json: &[u8]) -> bool {
                 let start = i + 1;
                 i = start;
                 loop {
-                    // The next quote or escape, found in one pass over the string's bytes.
+                    // The next quote or escape, found by `memchr` over the string's bytes.
                     let Some(skip) = json
                         .get(i..)
-                        .and_then(|rest| rest.iter().position(|&c| c == b'"' || c == b'\\'))
+                        .and_then(|rest| memchr::memchr2(b'"', b'\\', rest))
                     else {
                         return false;
                     };
