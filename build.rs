@@ -62,4 +62,8 @@ fn main() {
         .unwrap_or_else(|e| panic!("the corpus store cannot be written: {e}"));
     let path = Path::new(&out_dir).join("corpus.store");
     std::fs::write(&path, bytes).unwrap_or_else(|e| panic!("cannot write {}: {e}", path.display()));
+    // Which checkout this store came from: the library refuses to build against another's.
+    let origin = Path::new(&out_dir).join("store-checkout.txt");
+    std::fs::write(&origin, &manifest)
+        .unwrap_or_else(|e| panic!("cannot write {}: {e}", origin.display()));
 }
