@@ -482,6 +482,16 @@ fn step(number: u32, cite: Citation, kinds: &[StepKind]) -> StepSpec {
     }
 }
 
+/// What builds a ruleset.
+type MakeRuleset = fn() -> Ruleset;
+
+/// Every ruleset Scouter knows by its id, with what builds it, the default first (a test checks
+/// each id is the one its ruleset carries).
+const RULESETS: [(&str, MakeRuleset); 2] = [
+    ("crd-3.0.0", Ruleset::crd_3_0_0),
+    ("score-errata", Ruleset::score_errata),
+];
+
 impl Ruleset {
     /// CRD 3.0.0 (12/30/2025): the 16-step Battle Sequence. The default ruleset.
     pub fn crd_3_0_0() -> Ruleset {
@@ -589,12 +599,15 @@ impl Ruleset {
 
     /// Every ruleset Scouter knows, the default first.
     pub fn all() -> Vec<Ruleset> {
-        vec![Ruleset::crd_3_0_0(), Ruleset::score_errata()]
+        RULESETS.iter().map(|(_, make)| make()).collect()
     }
 
-    /// The ruleset with this id.
+    /// The ruleset with this id (only that one is built).
     pub fn by_id(id: &str) -> Option<Ruleset> {
-        Ruleset::all().into_iter().find(|r| r.id == id)
+        RULESETS
+            .iter()
+            .find(|(known, _)| *known == id)
+            .map(|(_, make)| make())
     }
 
     /// The section that states a rule under this ruleset.
@@ -616,6 +629,15 @@ impl Ruleset {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn each_ruleset_is_found_by_its_own_id() {
+        for (id, make) in RULESETS {
+            assert_eq!(make().id, id);
+            assert_eq!(Ruleset::by_id(id).map(|r| r.id), Some(id));
+        }
+        assert!(Ruleset::by_id("crd-9.9.9").is_none());
+    }
 
     #[test]
     fn crd_has_sixteen_steps_and_score_fourteen() {

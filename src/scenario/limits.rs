@@ -94,11 +94,17 @@ fn numbers_below_limits(json: &[u8]) -> bool {
                 let start = i + 1;
                 i = start;
                 loop {
+                    // The next quote or escape, found by `memchr` over the string's bytes.
+                    let Some(skip) = json
+                        .get(i..)
+                        .and_then(|rest| memchr::memchr2(b'"', b'\\', rest))
+                    else {
+                        return false;
+                    };
+                    i += skip;
                     match json.get(i) {
                         Some(b'\\') => i += 2,
-                        Some(b'"') => break,
-                        Some(_) => i += 1,
-                        None => return false,
+                        _ => break,
                     }
                 }
                 let text = json.get(start..i).unwrap_or_default();

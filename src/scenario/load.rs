@@ -6,6 +6,7 @@
 //! *all* problems before failing. Card names resolve in `resolve.rs`, the board's placement
 //! rules are checked in `placement.rs`.
 
+use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::path::Path;
 use std::sync::Arc;
@@ -88,6 +89,15 @@ pub fn parse(name: &str, text: &str) -> Result<ScenarioFile> {
             },
         }
     };
+    // Most files are well formed: they are read without tracking where the reader is (which
+    // costs about as much again); a file that fails is read again with the path tracked, so
+    // its error is the one the tracked read gives.
+    let mut untracked = serde_json::Deserializer::from_str(text);
+    if let Ok(file) = ScenarioFile::deserialize(&mut untracked) {
+        if untracked.end().is_ok() {
+            return Ok(file);
+        }
+    }
     let mut reader = serde_json::Deserializer::from_str(text);
     let file = serde_path_to_error::deserialize(&mut reader).map_err(|e| {
         // The document itself (`.`) is no field.
@@ -184,6 +194,7 @@ pub fn validate(name: &str, file: ScenarioFile, corpus: &Corpus) -> Result<Loade
         corpus,
         game: ruleset.game,
         names: std::cell::OnceCell::new(),
+        inline_keys: std::cell::OnceCell::new(),
         cache: BTreeMap::new(),
     };
     let unknown_def = Arc::new(CardDef::plain("unknown life card", "Card"));

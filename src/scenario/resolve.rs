@@ -36,6 +36,9 @@ pub(super) struct Resolver<'a> {
     pub(super) cache: BTreeMap<String, Arc<CardDef>>,
     /// The pool's name index, built on the first pool name and reused for the rest.
     pub(super) names: std::cell::OnceCell<crate::corpus::names::NameIndex<'a>>,
+    /// The file's own card names normalised (`names::normalise`), in `inline`'s order: built at
+    /// the first name not found as written, and reused for the rest.
+    pub(super) inline_keys: std::cell::OnceCell<Vec<String>>,
 }
 
 impl<'a> Resolver<'a> {
@@ -52,12 +55,20 @@ impl<'a> Resolver<'a> {
     fn lookup(&self, name: &str) -> std::result::Result<CardDef, String> {
         // The file's own cards, by the board file's one name rule.
         let own = self.inline.get(name).map(|c| (name, c)).or_else(|| {
-            // `names::same_name`, with `name` normalised once rather than once per card of the file.
+            // `names::same_name`, with `name` normalised once rather than once per card of the
+            // file, and the file's names normalised once per file.
+            if self.inline.is_empty() {
+                return None;
+            }
             let key = normalise(name);
+            let keys = self
+                .inline_keys
+                .get_or_init(|| self.inline.keys().map(|k| normalise(k)).collect());
             self.inline
                 .iter()
-                .find(|(k, _)| k.eq_ignore_ascii_case(name) || normalise(k) == key)
-                .map(|(k, c)| (k.as_str(), c))
+                .zip(keys)
+                .find(|((k, _), normalised)| k.eq_ignore_ascii_case(name) || **normalised == key)
+                .map(|((k, c), _)| (k.as_str(), c))
         });
         if let Some((key, c)) = own {
             return Ok(self.inline_def(key, c));
@@ -160,10 +171,15 @@ impl<'a> Resolver<'a> {
         let rulings: Vec<String> = pool.map(|p| p.rulings.clone()).unwrap_or_default();
         let restrictions = compile::ruling_restrictions_of(&rulings, self.corpus);
         let text = c.text.clone();
-        let (compiled, sentences) =
-            compile::compile_with_sentences(&text, compile::is_drill(&c.card_type, &name));
+        // A text loaded before is not compiled again (`compile::kept_texts`).
+        let kept = compile::kept_texts::compile_with_sentences_kept(
+            &text,
+            compile::is_drill(&c.card_type, &name),
+        );
+        let (compiled, sentences) = &*kept;
+        let sentences = sentences.clone();
         let (effects, effects_source) = if c.effects.is_empty() && !text.trim().is_empty() {
-            let mut effects = compiled.effects;
+            let mut effects = compiled.effects.clone();
             effects.extend(restrictions.iter().map(|r| r.effect.clone()));
             (effects, EffectsSource::Compiled)
         } else {

@@ -20,6 +20,7 @@
 //! no sentence at all is reported as such.
 
 mod clauses;
+pub mod kept_texts;
 pub(in crate::engine) mod literals;
 pub mod nested_clauses;
 pub mod patterns;
