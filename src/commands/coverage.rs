@@ -8,7 +8,6 @@ use serde::Serialize;
 use crate::cancel::{Cancel, Cancelled};
 use crate::corpus::{Card, Corpus, Game};
 use crate::engine::compile::{self, sentences, Coverage};
-use crate::engine::effects::personality_powers;
 use crate::engine::effects::Effect;
 
 /// Which cards to report on.
@@ -167,33 +166,13 @@ pub fn coverage(
         {
             continue;
         }
-        // Personality powers: a power the CRD rewrites is read as rewritten, as in a battle; so is
-        // a Dragon Ball its CRD ruling says what it does when placed; both texts' compiles are
-        // the stored records.
-        let power = personality_powers::power_text(card, corpus).or_else(|| {
-            crate::engine::effects::dragon_balls::placement_rulings::ruling_text(card, corpus)
-        });
-        let text = power
-            .as_ref()
-            .map_or(card.current_text.as_str(), |(t, _)| t.as_str());
-        let compiled = match &power {
-            Some((t, _)) => compile::stored::pool_card_with_sentences(card, corpus, t).0,
-            None => compile::stored::pool_card(card, corpus),
-        };
-        // A restriction the engine cannot enforce ("League, Tuff Enuff, and Goku only") is left
-        // to the judge: the card is not "full".
-        let unenforced: Vec<String> = compiled
-            .effects
-            .iter()
-            .filter_map(|e| match e {
-                Effect::Only(names) => crate::engine::identity::only_unenforceable(names),
-                _ => None,
-            })
-            .collect();
-        let c = match compiled.coverage {
-            compile::Coverage::Full if !unenforced.is_empty() => compile::Coverage::Partial,
-            c => c,
-        };
+        // The card's reading, as `card` shows it and a battle plays it (`compile::card_reading`):
+        // a power the CRD rewrites is read as rewritten, a Dragon Ball from its placement ruling.
+        let reading = compile::card_reading::card_reading(card, corpus);
+        let text = reading.text.text.as_str();
+        let compiled = &reading.compiled;
+        let unenforced = reading.unenforced.clone();
+        let c = reading.level();
         if card.card_type.eq_ignore_ascii_case("Personality") && !text.trim().is_empty() {
             totals.personality_powers.add(c);
             if compiled.effects.contains(&Effect::ConstantCombatPower) {
@@ -212,7 +191,7 @@ pub fn coverage(
             totals.combat_and_drill.add(c);
         }
         let rewritten_target = card.current_text_source.is_some()
-            && is_attack_defence_or_drill(&ty, &card.current_text, &compiled);
+            && is_attack_defence_or_drill(&ty, &card.current_text, compiled);
         if rewritten_target {
             totals.rewritten_attack_defence_drill.add(c);
         }
@@ -235,9 +214,10 @@ pub fn coverage(
             set: card.set.clone(),
             coverage: c,
             manual: sentences,
-            rewritten_by: power
-                .as_ref()
-                .map(|(_, id)| id.clone())
+            rewritten_by: reading
+                .text
+                .power_ruling
+                .clone()
                 .or_else(|| card.current_text_source.clone()),
             rewritten_target,
             source_notes: card

@@ -264,11 +264,20 @@ pub struct CardView {
     /// (`compile::pool_text::printed_text_ruling`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub printed_text_ruling: Option<String>,
-    /// The CRD ruling the engine reads a Dragon Ball from, when its ruling says what the card
-    /// does "When this card is placed in play" (`dragon_balls::placement_rulings`): `effects`
-    /// are that reading's.
+    /// The CRD ruling the engine reads the card from: a Dragon Ball's ruling on what it does
+    /// "When this card is placed in play" (`dragon_balls::placement_rulings`), or a ruling that
+    /// rewrites a personality's power (`personality_powers::power_text`): `effects` are that
+    /// reading's.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub read_from_ruling: Option<String>,
+    /// The text the engine reads, when it is not the current text (a CRD rewrite of a power,
+    /// a Dragon Ball's placement ruling): `effects` are this text's.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub read_as: Option<String>,
+    /// The card has no text (known only from its rulings): nothing is read, the judge resolves
+    /// it from its rulings, and its level is manual.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub no_text: bool,
 }
 
 /// A candidate name in an ambiguous or failed look-up.
@@ -306,7 +315,6 @@ impl CardReport {
 
 /// Looks a card up by name (or by its pool id).
 pub fn card(corpus: &Corpus, name: &str, game: Option<Game>) -> CardReport {
-    let index = NameIndex::of_pool(corpus);
     let candidate = |c: &Card| CardCandidate {
         id: c.id.clone(),
         name: c.name.clone(),
@@ -328,6 +336,7 @@ pub fn card(corpus: &Corpus, name: &str, game: Option<Game>) -> CardReport {
         report.cards = vec![card_view(corpus, c)];
         return report;
     }
+    let index = NameIndex::of_pool(corpus);
     match index.lookup(name, game) {
         Lookup::Found(cards) => {
             report.cards = cards.into_iter().map(|c| card_view(corpus, c)).collect();
@@ -370,17 +379,17 @@ fn card_view(corpus: &Corpus, card: &Card) -> CardView {
                 .unwrap_or_default(),
         })
         .collect();
-    // A Dragon Ball whose CRD ruling says what it does when placed is read from the ruling, as
-    // in a battle (`compile::pool_text`).
-    let read_from_ruling = (card.game == Game::ScoreDbzCcg)
-        .then(|| crate::engine::effects::dragon_balls::placement_rulings::ruling_text(card, corpus))
-        .flatten();
-    let effects = (card.game == Game::ScoreDbzCcg).then(|| match &read_from_ruling {
-        Some((text, _)) => {
-            crate::engine::compile::stored::pool_card_with_sentences(card, corpus, text).0
-        }
-        None => crate::engine::compile::stored::pool_card(card, corpus),
-    });
+    // The card's reading, as `cards --coverage` counts it and a battle plays it
+    // (`compile::card_reading`): a power the CRD rewrites, a Dragon Ball's placement ruling.
+    let reading = (card.game == Game::ScoreDbzCcg)
+        .then(|| crate::engine::compile::card_reading::card_reading(card, corpus));
+    let read_from_ruling = reading.as_ref().and_then(|r| r.text.power_ruling.clone());
+    let read_as = reading
+        .as_ref()
+        .filter(|r| r.text.power_ruling.is_some() || r.text.text != card.current_text)
+        .map(|r| r.text.text.clone());
+    let no_text = reading.as_ref().is_some_and(|r| r.no_text);
+    let effects = reading.map(|r| r.compiled);
     let durations = effects
         .as_ref()
         .map(crate::engine::effects::lasting::durations::duration_notes)
@@ -392,7 +401,9 @@ fn card_view(corpus: &Corpus, card: &Card) -> CardView {
         effects,
         durations,
         ruling_restrictions: crate::engine::compile::ruling_restrictions(card, corpus),
-        read_from_ruling: read_from_ruling.map(|(_, r)| r),
+        read_from_ruling,
+        read_as,
+        no_text,
         printed_text_ruling: (card.game == Game::ScoreDbzCcg)
             .then(|| {
                 crate::engine::compile::pool_text::printed_text_ruling(

@@ -241,13 +241,40 @@ fn card_view(out: &mut String, v: &CardView, st: &Style) {
             st.label("Engine reading"),
             st.id(&format!("({})", compiled.coverage.word()))
         );
-        if let Some(r) = &v.read_from_ruling {
+        let dragon_ball = c.card_type.to_lowercase().contains("dragon ball");
+        match (&v.read_from_ruling, &v.read_as) {
+            (Some(r), _) if dragon_ball => {
+                let _ = writeln!(
+                    out,
+                    "  {}",
+                    st.id(&format!(
+                        "(read from its ruling {r}: what it does when placed in play, its powers, and the printed sentences the ruling does not restate)"
+                    ))
+                );
+            }
+            (Some(r), Some(_)) => {
+                let _ = writeln!(
+                    out,
+                    "  {}",
+                    st.id(&format!(
+                        "(read as its ruling {r} rewrites it: the sentences below, as in play, not the current text above)"
+                    ))
+                );
+            }
+            (None, Some(_)) => {
+                let _ = writeln!(
+                    out,
+                    "  {}",
+                    st.id("(read as the CRD quotes the card: the sentences below, as in play)")
+                );
+            }
+            _ => {}
+        }
+        if v.no_text {
             let _ = writeln!(
                 out,
                 "  {}",
-                st.id(&format!(
-                    "(read from its ruling {r}: what it does when placed in play, its powers, and the printed sentences the ruling does not restate)"
-                ))
+                st.warn("(no text: this card is known only from its rulings below; nothing is read, the judge resolves it from them)")
             );
         }
         for sentence in &compiled.sentences {

@@ -11,6 +11,7 @@ mod board_file_schema;
 mod board_saves;
 mod captured_dragon_ball_powers;
 mod card_made_losses;
+mod card_readings;
 mod card_requirements;
 mod card_rulings_cited;
 mod card_timing;

@@ -19,6 +19,7 @@
 //! shows "judge resolves: ..." instead of guessing. A card never compiles to nothing: a text with
 //! no sentence at all is reported as such.
 
+pub mod card_reading;
 mod clauses;
 pub mod kept_texts;
 pub(in crate::engine) mod literals;
