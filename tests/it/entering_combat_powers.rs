@@ -53,3 +53,21 @@ fn an_allys_entering_combat_power_is_not_used_and_the_step_says_why() {
         .account
         .contains("p1 has no \"When entering Combat\" effects"));
 }
+
+#[test]
+fn supreme_kai_lv1_draws_from_the_discard_pile_as_part_of_its_entering_combat_power() {
+    // CRD 3.0.0 Specific Card Clarifications, Android 18 Lv.1: a "When entering Combat" power's
+    // next sentence is part of it ("... in any order, then draw a card").
+    let r = run("personality-supreme-kai-lv1-entering-combat-power-sentences.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let prepare = r.events.first().expect("the Prepare Phase ran");
+    assert_eq!(prepare.step, 0);
+    assert!(
+        prepare
+            .notes
+            .iter()
+            .any(|n| n.contains("p1 moves 1 card(s) from DiscardBottom to Hand: D1")),
+        "{:?}",
+        prepare.notes
+    );
+}

@@ -259,6 +259,11 @@ pub fn compile_with_sentences(
         .iter()
         .map(|(s, ps, _)| (s.clone(), piece_effects(ps)))
         .collect();
+    // `triggers::power_sentences`: a "When entering Combat" power's next sentences are part of
+    // it (a Drill's sentences are its own effects in play).
+    if !drill {
+        crate::engine::effects::triggers::power_sentences::join_following(&mut compiled);
+    }
     // `in_play::drill_damage`: effects read only from a Drill in play, at the top level of its text.
     drill_damage::confine(&mut compiled, drill);
     if drill {

@@ -2,6 +2,7 @@
 //! attack", "Once per Combat", "Whenever ..." (CRD 3.0.0 "Phase 1: The Prepare Phase", "Secondary Effects").
 
 mod entering_combat_roles_resolve;
+pub mod power_sentences;
 pub mod triggered_effects;
 pub(in crate::engine) mod triggered_effects_resolve;
 

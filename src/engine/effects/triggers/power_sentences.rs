@@ -1,0 +1,78 @@
+//! A "When entering Combat" power is one power across its sentences: what the power's next
+//! sentences say happens when it fires (CRD 3.0.0, Specific Card Clarifications, Android 18
+//! Lv.1: "... place them back on top in any order. Draw a card." is read "... in any order,
+//! then draw a card."), not a second power used in place of an attack.
+
+use super::triggered_effects::executable;
+use super::TriggerEvent;
+use crate::engine::compile::patterns::Piece;
+use crate::engine::effects::Effect;
+
+/// The pattern name a sentence read as part of the trigger before it shows.
+pub const CONTINUED: &str = "part-of-entering-combat-power";
+
+/// Moves the effects of the sentences that follow a sentence that is one "When entering Combat"
+/// trigger into that trigger, while each of them is wholly effects the engine runs when a
+/// trigger fires ([`executable`]); the first sentence that is not ends the power's reading.
+pub fn join_following(compiled: &mut [(String, Vec<Piece>, Vec<&'static str>)]) {
+    let mut at = 0;
+    while at < compiled.len() {
+        if !is_entering_combat_trigger(&compiled[at].1) {
+            at += 1;
+            continue;
+        }
+        let mut next = at + 1;
+        while next < compiled.len() && wholly_executable(&compiled[next].1) {
+            let moved: Vec<Effect> = compiled[next]
+                .1
+                .drain(..)
+                .filter_map(|p| match p {
+                    Piece::Effect(e) => Some(e),
+                    _ => None,
+                })
+                .collect();
+            compiled[next].2.push(CONTINUED);
+            if let Some(Piece::Effect(Effect::Trigger(t))) = compiled[at].1.first_mut() {
+                t.effects.extend(moved);
+            }
+            next += 1;
+        }
+        at = next;
+    }
+}
+
+fn is_entering_combat_trigger(ps: &[Piece]) -> bool {
+    matches!(ps, [Piece::Effect(Effect::Trigger(t))] if matches!(
+        t.on,
+        TriggerEvent::EnteringCombat
+            | TriggerEvent::EnteringCombatAsAttacker
+            | TriggerEvent::EnteringCombatAsDefender
+    ))
+}
+
+fn wholly_executable(ps: &[Piece]) -> bool {
+    !ps.is_empty()
+        && ps
+            .iter()
+            .all(|p| matches!(p, Piece::Effect(e) if executable(e)))
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::compile::compile_with_sentences;
+    use crate::engine::effects::Effect;
+
+    // CRD 3.0.0 Specific Card Clarifications, Android 18 Lv.1: "... place them back on top in
+    // any order. Draw a card." is one power, "... in any order, then draw a card."
+    #[test]
+    fn the_sentence_after_an_entering_combat_trigger_fires_with_it() {
+        let (c, _) = compile_with_sentences(
+            "When entering Combat, look at the top 5 cards of your opponent's Life Deck and place them back in any order. Draw the bottom card of your discard pile.",
+            false,
+        );
+        match c.effects.as_slice() {
+            [Effect::Trigger(t)] => assert_eq!(t.effects.len(), 2, "{t:?}"),
+            other => panic!("one trigger: {other:?}"),
+        }
+    }
+}
