@@ -94,3 +94,20 @@ fn a_card_with_no_text_is_manual_and_says_so() {
         .collect::<Vec<_>>();
     assert!(no_text_full.is_empty(), "{no_text_full:?}");
 }
+
+/// CRD 3.0.0 Specific Card Clarifications, Master Roshi Lv.1 (Capsule Corp cp7): "Treat this
+/// card as if it read, 'Power: When entering Combat, look at the top 6 cards of your Life
+/// Deck...'": the quoted part replaces the printed "top 10", and the power is a Power, not a
+/// Constant Combat Power; the printed rest of the sentence is kept.
+#[test]
+fn master_roshis_partial_rewrite_looks_at_the_top_6_as_a_power() {
+    let r = card(support::corpus(), "score/capsule-corp-power-pack/cp7", None);
+    let view = r.cards.first().expect("Master Roshi Lv.1");
+    let read = view.read_as.as_deref().expect("read from the ruling");
+    assert!(read.contains("look at the top 6 cards"), "{read}");
+    assert!(read.contains("raise your anger 2 levels"), "{read}");
+    let effects =
+        serde_json::to_string(&view.effects.as_ref().expect("read").effects).expect("JSON");
+    assert!(effects.contains(r#""count":6"#), "{effects}");
+    assert!(!effects.contains("constant_combat_power"), "{effects}");
+}

@@ -14,6 +14,7 @@ mod damage_conversions_resolve;
 pub mod entering_combat_powers;
 pub(in crate::engine) mod once_per_game;
 pub mod once_per_turn;
+pub mod partial_rewrites;
 
 pub(in crate::engine) use constant_powers_resolve::DamageUnit;
 
@@ -64,7 +65,8 @@ pub struct DamageAgainstPersonality {
 /// the first ruling among the card's `partial_errata` that treats one power "as if it read" a
 /// whole new text ("Treat this Constant Combat Power as if it read, ..."; "Power: Saiyan Energy
 /// Deflection - Treat this power as if it read, ..."), as (text, ruling id). A Constant Combat
-/// Power keeps its header. `None` for other cards, a text already rewritten, or a quoted fragment.
+/// Power keeps its header. A quote of part of a power is spliced into the printed power
+/// ([`partial_rewrites`]). `None` for other cards or a text already rewritten.
 pub fn power_text(
     card: &crate::corpus::Card,
     corpus: &crate::corpus::Corpus,
@@ -81,7 +83,20 @@ pub fn power_text(
             || t.starts_with('…')
             || t.ends_with("...")
             || t.ends_with('…');
-        if !r.treat_as_is_power() || fragment {
+        if fragment {
+            // A quote of part of the power ("Power: ... the top 6 cards of your Life Deck..."):
+            // `partial_rewrites` puts it in place of the words it rewrites, or hands the power
+            // to the judge with the quote.
+            if t.is_empty() || !(r.treat_as_is_power() || t.starts_with("Power:")) {
+                return None;
+            }
+            let text = match partial_rewrites::splice(&card.current_text, t) {
+                partial_rewrites::Splice::Aligned(text)
+                | partial_rewrites::Splice::Unaligned(text) => text,
+            };
+            return Some((text, r.id.clone()));
+        }
+        if !r.treat_as_is_power() {
             return None;
         }
         let constant = r
