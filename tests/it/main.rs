@@ -4,6 +4,7 @@
 
 mod support;
 
+mod base_damage_multipliers;
 mod benefit_limits;
 mod board_file_errors;
 mod board_file_migration;
@@ -58,6 +59,7 @@ mod parser_props;
 mod personality_attacks;
 mod personality_powers;
 mod placed_in_play_effects;
+mod play_requirements;
 mod pool_battles;
 mod prepare_phase_draws;
 mod printed_text_rulings;
