@@ -118,7 +118,7 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "first-in-combat",
-        pattern: r"\(?this (?:card )?must be (?:the|your) first (?P<what>card|attack)(?: card)?(?: that)? (?:you )?(?:play|played|perform|performed)(?: during| in) combat || play this (?:card )?as your first (?P<what>card|attack)(?: card)?(?: from your hand)? (?:in|during) combat",
+        pattern: r"\(?this (?:card )?must be (?:the|your) first (?P<what>card|attack)(?: card)?(?:(?: that)? (?:you )?(?:play|played|perform|performed))?(?: during| in) combat || play this (?:card )?as your first (?P<what>card|attack)(?: card)?(?: from your hand)? (?:in|during) combat",
         build: |c| {
             one(Effect::FirstInCombat(if c.s("what") == "attack" {
                 crate::engine::effects::First::Attack
