@@ -74,6 +74,7 @@ mod start_of_game_declarations;
 mod step_rollback;
 mod stop_owner;
 mod styled_drills;
+mod survival_victory_answers;
 mod terminal_escapes;
 mod timed_use;
 mod turn_sequence;

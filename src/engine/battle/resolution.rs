@@ -278,6 +278,7 @@ impl Battle {
                 // (`battle/steps/attack.rs`).
                 Effect::UseAsOpponentWins(_)
                 | Effect::PostponeVictory
+            | Effect::PreventsVictory
                 | Effect::NotAgainstCardLoss
                 | Effect::OnPlacement(_)
                 | Effect::LosesIfMainPersonalityUses => {}

@@ -178,6 +178,7 @@ impl Effect {
             | Effect::LoseGameAtAnger(..)
             | Effect::UseAsOpponentWins(..)
             | Effect::PostponeVictory
+            | Effect::PreventsVictory
             | Effect::NotAgainstCardLoss
             | Effect::OnPlacement(..)
             | Effect::LosesIfMainPersonalityUses
