@@ -59,6 +59,7 @@ mod personality_attacks;
 mod personality_powers;
 mod placed_in_play_effects;
 mod pool_battles;
+mod powers_turned_off;
 mod prepare_phase_draws;
 mod printed_text_rulings;
 mod readme_tour;

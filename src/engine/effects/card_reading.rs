@@ -69,6 +69,7 @@ impl Effect {
             | Effect::AngerPerCopy(..)
             | Effect::LowerToPerformerStages
             | Effect::ChosenPersonalityStages(..)
+            | Effect::PowersOff(..)
             | Effect::LoseLifeCardsMinusAnger(..)
             | Effect::AtEndOfCombat(..)
             | Effect::MovePerAnger(..)
