@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 use crate::engine::battle::Battle;
 use crate::engine::citations as c;
 use crate::engine::compile::patterns::{one, Pattern};
+use crate::engine::effects::piles::searches::whose;
 use crate::engine::effects::{Effect, Who};
 use crate::engine::log::Log;
 use crate::engine::state::{CardId, PlayerId};
@@ -34,11 +35,7 @@ pub const PATTERNS: &[Pattern] = &[Pattern {
     pattern: r"one of (?P<whose>your opponent's|your) personalities in play of your choice cannot use (?:his|its) personality powers? and constant combat powers? on (?:his|its) current personality level for the remainder of the turn",
     build: |c| {
         one(Effect::PowersOff(PowersOff {
-            whose: if c.s("whose") == "your" {
-                Who::You
-            } else {
-                Who::Opponent
-            },
+            whose: whose(c.s("whose")),
         }))
     },
 }];

@@ -6,6 +6,7 @@
 //! described in `compile/patterns.rs`.
 
 use crate::engine::compile::patterns::{change, one, stages, title, Pattern, Piece};
+use crate::engine::effects::piles::searches::whose;
 use crate::engine::effects::{
     AttackKind, Effect, MoveCards, MustPass, Pile, Prevent, SetTo, Stop, Who,
 };
@@ -305,11 +306,7 @@ pub const PATTERNS: &[Pattern] = &[
                 (_, false) => Pile::LifeDeckBottom,
             };
             one(Effect::MoveCards(MoveCards {
-                player: if c.s("whose") == "your" {
-                    Who::You
-                } else {
-                    Who::Opponent
-                },
+                player: whose(c.s("whose")),
                 count: n,
                 from,
                 to: Pile::RemovedFromGame,
@@ -322,11 +319,7 @@ pub const PATTERNS: &[Pattern] = &[
         pattern: r"remove (?P<whose>your|{opp}) (?:entire )?discard pile from the game",
         build: |c| {
             one(Effect::MoveCards(MoveCards {
-                player: if c.s("whose") == "your" {
-                    Who::You
-                } else {
-                    Who::Opponent
-                },
+                player: whose(c.s("whose")),
                 count: 0,
                 from: Pile::DiscardTop,
                 to: Pile::RemovedFromGame,

@@ -22,6 +22,7 @@ use regex::Regex;
 
 use crate::engine::compile::patterns::{one, title, Pattern, Piece};
 use crate::engine::damage::Damage;
+use crate::engine::effects::piles::searches::whose;
 use crate::engine::effects::{
     AngerPerCopy, AngerRange, AttackKind, AttackSpec, Change, ChosenPersonalityStages, Condition,
     Conditional, Cost, Effect, Lasts, LoseLifeCards, LoseLifeCardsMinusAnger, Modifier,
@@ -156,11 +157,7 @@ pub const PATTERNS: &[Pattern] = &[
         build: |c| {
             let n = c.n("n")? as i32;
             one(Effect::ChosenPersonalityStages(ChosenPersonalityStages {
-                whose: if c.s("whose") == "your" {
-                    Who::You
-                } else {
-                    Who::Opponent
-                },
+                whose: whose(c.s("whose")),
                 by: if c.s("dir") == "loses" { -n } else { n },
             }))
         },
