@@ -474,6 +474,10 @@ pub struct Player {
     /// The Personality Powers this player's personalities used this turn (reset at the start
     /// of a turn and on a level change: see `PowersUsed`).
     pub powers_used: crate::engine::effects::personality_powers::once_per_turn::PowersUsed,
+    /// Level cards whose powers a card turned off for the rest of the turn (cleared at the start
+    /// of a turn: see `personality_powers::powers_off`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub powers_off: Vec<crate::engine::effects::personality_powers::powers_off::PowersOffEntry>,
 }
 
 impl Player {
@@ -501,6 +505,7 @@ impl Player {
             combat: CombatFlags::default(),
             game: GameFlags::default(),
             powers_used: Default::default(),
+            powers_off: Vec::new(),
         }
     }
 }

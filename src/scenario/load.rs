@@ -482,6 +482,7 @@ fn build_player(
         combat: CombatFlags::default(),
         game: Default::default(),
         powers_used: Default::default(),
+        powers_off: Vec::new(),
     };
     placement_problems(state, p, problems);
     super::powers_used::powers_used_on_board(state, p, s, problems);

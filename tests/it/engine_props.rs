@@ -386,6 +386,7 @@ fn build(s: &Setup) -> BoardState {
             control: Controller::MainPersonality,
             combat: CombatFlags::default(),
             powers_used: Default::default(),
+            powers_off: Vec::new(),
             game: Default::default(),
         };
     }

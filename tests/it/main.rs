@@ -4,6 +4,7 @@
 
 mod support;
 
+mod base_damage_multipliers;
 mod benefit_limits;
 mod board_file_errors;
 mod board_file_migration;
@@ -59,7 +60,9 @@ mod parser_props;
 mod personality_attacks;
 mod personality_powers;
 mod placed_in_play_effects;
+mod play_requirements;
 mod pool_battles;
+mod powers_turned_off;
 mod prepare_phase_draws;
 mod printed_text_rulings;
 mod readme_tour;
@@ -75,6 +78,7 @@ mod start_of_game_declarations;
 mod step_rollback;
 mod stop_owner;
 mod styled_drills;
+mod survival_victory_answers;
 mod terminal_escapes;
 mod timed_use;
 mod turn_sequence;

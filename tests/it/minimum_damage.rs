@@ -20,13 +20,10 @@ fn minimum_damage_raises_the_life_cards_after_modifiers_and_leaves_power_stages(
         "step 10 says the Drill raises the life cards",
     );
     assert_eq!(step.step, 10);
-    for id in ["crd-3.0.0/drill-cards", "crd-3.0.0/modified-damage", RULING] {
-        assert!(
-            step.citations.iter().any(|c| c == id),
-            "{id} cited: {:?}",
-            step.citations
-        );
-    }
+    support::assert_cites(
+        step,
+        &["crd-3.0.0/drill-cards", "crd-3.0.0/modified-damage", RULING],
+    );
     assert!(
         r.events
             .iter()
@@ -67,15 +64,12 @@ fn minimum_damage_does_not_get_around_a_damage_cap() {
         "step 13 says the cap wins over the minimum",
     );
     assert_eq!(step.step, 13);
-    for id in [
-        "crd-3.0.0/damage-caps",
-        RULING,
-        "crd-3.0.0/specific-card-clarifications-errata-rulings/trunks-lv-1-ht",
-    ] {
-        assert!(
-            step.citations.iter().any(|c| c == id),
-            "{id} cited: {:?}",
-            step.citations
-        );
-    }
+    support::assert_cites(
+        step,
+        &[
+            "crd-3.0.0/damage-caps",
+            RULING,
+            "crd-3.0.0/specific-card-clarifications-errata-rulings/trunks-lv-1-ht",
+        ],
+    );
 }

@@ -14,16 +14,13 @@ fn most_powerful_personality_victory_won_by_a_card_effect_advancing_the_main_per
         "p1's Main Personality advances to Attacker Lv.2; anger is not changed",
         "a step says the card advances the Main Personality",
     );
-    for id in [
-        "crd-3.0.0/anger",
-        "crd-3.0.0/most-powerful-personality-victory",
-    ] {
-        assert!(
-            step.citations.iter().any(|c| c == id),
-            "{id} cited: {:?}",
-            step.citations
-        );
-    }
+    support::assert_cites(
+        step,
+        &[
+            "crd-3.0.0/anger",
+            "crd-3.0.0/most-powerful-personality-victory",
+        ],
+    );
     assert!(
         r.events
             .iter()

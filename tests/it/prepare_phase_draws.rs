@@ -17,16 +17,13 @@ fn the_bottom_of_the_discard_pile_is_drawn_instead_of_the_life_deck() {
         "the Prepare Phase says where the defender's cards come from",
     );
     assert_eq!(step.step, 0);
-    for id in [
-        DRAW,
-        "crd-3.0.0/specific-card-clarifications-errata-rulings/saiyan-honor-quest",
-    ] {
-        assert!(
-            step.citations.iter().any(|c| c == id),
-            "{id}: {:?}",
-            step.citations
-        );
-    }
+    support::assert_cites(
+        step,
+        &[
+            DRAW,
+            "crd-3.0.0/specific-card-clarifications-errata-rulings/saiyan-honor-quest",
+        ],
+    );
     assert!(
         step.judge.is_empty(),
         "nothing left to the judge: {:?}",

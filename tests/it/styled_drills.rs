@@ -68,13 +68,7 @@ fn a_second_copy_of_a_freestyle_drill_is_placed_and_the_rule_said() {
             step.notes
         );
     }
-    for id in ["crd-3.0.0/freestyle-drills", STYLED] {
-        assert!(
-            step.citations.iter().any(|c| c == id),
-            "{id}: {:?}",
-            step.citations
-        );
-    }
+    support::assert_cites(step, &["crd-3.0.0/freestyle-drills", STYLED]);
 }
 
 /// "If you have a Styled Drill in play, you cannot play another Drill from a different Martial

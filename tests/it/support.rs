@@ -95,6 +95,17 @@ pub fn step_noting<'r>(
         .unwrap_or_else(|| panic!("{what}"))
 }
 
+/// Asserts that a trace event cites every one of `ids`, naming the missing one and what it cites.
+pub fn assert_cites(event: &scouter::engine::trace::TraceEvent, ids: &[&str]) {
+    for id in ids {
+        assert!(
+            event.citations.iter().any(|c| c == id),
+            "{id} cited: {:?}",
+            event.citations
+        );
+    }
+}
+
 /// Runs a scenario written as JSON with `--check` semantics and returns the report (or the
 /// load error) for a test to inspect. The file is written into a temporary folder of its own
 /// (`scouter-<concept>-...`), deleted when the battle has run.

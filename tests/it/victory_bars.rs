@@ -19,16 +19,13 @@ fn most_powerful_personality_victory_not_awarded_to_tapkar_the_fastest_lv3() {
     assert!(step.notes.iter().any(|n| n.contains(
         "Tapkar, the Fastest Lv.3 reads \"(You cannot win with the Most Powerful Personality Victory.)\""
     )));
-    for id in [
-        "crd-3.0.0/most-powerful-personality-victory",
-        "crd-3.0.0/specific-card-clarifications-errata-rulings/tapkar-the-fastest-lv-3",
-    ] {
-        assert!(
-            step.citations.iter().any(|c| c == id),
-            "{id} cited: {:?}",
-            step.citations
-        );
-    }
+    support::assert_cites(
+        step,
+        &[
+            "crd-3.0.0/most-powerful-personality-victory",
+            "crd-3.0.0/specific-card-clarifications-errata-rulings/tapkar-the-fastest-lv-3",
+        ],
+    );
 }
 
 #[test]

@@ -35,6 +35,8 @@ mod control;
 mod costs;
 mod dragon_balls;
 mod endurance;
+mod first_card_requirement;
+mod implied_attack;
 mod only;
 mod play_legality;
 mod resolution;

@@ -278,6 +278,7 @@ impl Battle {
                 // (`battle/steps/attack.rs`).
                 Effect::UseAsOpponentWins(_)
                 | Effect::PostponeVictory
+            | Effect::PreventsVictory
                 | Effect::NotAgainstCardLoss
                 | Effect::OnPlacement(_)
                 | Effect::LosesIfMainPersonalityUses => {}
@@ -299,6 +300,7 @@ impl Battle {
                 Effect::AlliesSetStage(x) => self.allies_set_stage(me, x, source, log),
                 // ----- Chosen cards moved -----
                 Effect::AnyCards(a) => self.any_cards(me, a, source, log)?,
+                Effect::PowersOff(p) => self.powers_off(me, p, source, log)?,
                 Effect::AllDrillsToLifeDecks => self.all_drills_to_life_decks(source, log),
                 Effect::HandRedraw(h) => self.hand_redraw(me, h, source, log),
                 // ----- Power stages -----

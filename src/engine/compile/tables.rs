@@ -57,6 +57,7 @@ pub const TABLES: &[&[Pattern]] = &[
     personality_powers::constant_powers::PATTERNS,
     victories::victory_texts::PATTERNS,
     personality_powers::entering_combat_powers::PATTERNS,
+    personality_powers::powers_off::PATTERNS,
     damage::minimum_damage::PATTERNS,
     piles::discard_draws::PATTERNS,
     dragon_balls::placement_rulings::PATTERNS,

@@ -69,6 +69,7 @@ impl Effect {
             | Effect::AngerPerCopy(..)
             | Effect::LowerToPerformerStages
             | Effect::ChosenPersonalityStages(..)
+            | Effect::PowersOff(..)
             | Effect::LoseLifeCardsMinusAnger(..)
             | Effect::AtEndOfCombat(..)
             | Effect::MovePerAnger(..)
@@ -178,6 +179,7 @@ impl Effect {
             | Effect::LoseGameAtAnger(..)
             | Effect::UseAsOpponentWins(..)
             | Effect::PostponeVictory
+            | Effect::PreventsVictory
             | Effect::NotAgainstCardLoss
             | Effect::OnPlacement(..)
             | Effect::LosesIfMainPersonalityUses

@@ -803,6 +803,13 @@ pub enum Effect {
     /// at that time.": the victory answered is not won now; at the start of the winner's next turn
     /// the same victory condition is checked again: `"postpone_victory"`.
     PostponeVictory,
+    /// "Using this card prevents the Survival Victory" (Hercule's Close Save): the victory the
+    /// window answered is not won, whatever the board then shows: `"prevents_victory"`.
+    PreventsVictory,
+    /// "Choose one of your opponent's personalities in play. For the remainder of the turn, that
+    /// personality cannot use his personality power and Constant Combat Powers on his current
+    /// personality level." (`personality_powers::powers_off`).
+    PowersOff(personality_powers::powers_off::PowersOff),
     /// "You cannot use this card if a card effect is specifically making you lose the game."
     /// (Where There's Life, There's Hope, its CRD ruling): the window refuses the card against a
     /// loss a card's effect makes: `"not_against_card_loss"`.

@@ -25,6 +25,7 @@ impl Game {
             self.pos.number
         ));
         for p in PlayerId::BOTH {
+            self.table.state.player_mut(p).powers_off.clear();
             if self.table.state().player(p).powers_used != PowersUsed::default() {
                 self.table.state.player_mut(p).powers_used.start_of_turn();
                 log.note(

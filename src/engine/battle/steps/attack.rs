@@ -238,6 +238,8 @@ impl Battle {
         let effects = self.chosen_x(&action, &name, effects, log)?;
         // Attack text: the alternative the player chose, in place of the alternatives.
         let (effects, action) = self.attack_text_either(action, &name, effects, log)?;
+        // A Combat card multiplying the base damage performs an attack of its type.
+        let effects = self.with_implied_attack(source, effects, log);
         let attack = attack_of(&effects).cloned();
         // Rules lasting the remainder of Combat: "your opponent cannot use Ally card powers".
         if let Source::Power(card) = source {
@@ -292,7 +294,8 @@ impl Battle {
         // An attack whose cost cannot be paid cannot be performed.
         let cost = self.cost_of(me, &effects, attack.as_ref(), &action);
         self.check_cost(me, &cost, &action, &name)?;
-        let first = self.check_first_in_combat(me, &name, &effects, attack.is_some());
+        let first =
+            self.check_first_card_requirement(me, acting, &name, &effects, attack.is_some(), log);
         self.with_own_text_ruling(acting, first)?;
         // Valid: commit.
         self.take_action();

@@ -267,6 +267,10 @@ impl Battle {
             // ----- Timing -----
             let timing = self.timing_check_play(defender, &d.name, &d.effects, log);
             self.with_own_text_ruling(acting, timing)?;
+            // "Play this card as your first card from your hand during Combat."
+            let first = self
+                .check_first_card_requirement(defender, acting, &d.name, &d.effects, false, log);
+            self.with_own_text_ruling(acting, first)?;
         }
         // "Your opponent may not use Energy Combat cards to stop this attack."
         if let (Some(d), Source::Hand(c)) = (

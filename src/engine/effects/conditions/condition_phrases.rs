@@ -346,6 +346,13 @@ mod tests {
     }
 
     #[test]
+    fn first_attack_in_combat_without_a_verb() {
+        // Trunks Lv.1's CRD rewrite: "Physical attack. This must be your first attack in Combat."
+        let e = full("Physical attack. This must be your first attack in Combat.");
+        assert!(e.contains(&Effect::FirstInCombat(First::Attack)));
+    }
+
+    #[test]
     fn not_stopped_by_physical_combat_cards() {
         // Gohan's Power Hit.
         let e = full("Focused physical attack doing +4 power stages of damage. Raise your anger 1 level. This attack cannot be stopped by Physical Combat cards. Remove from the game after use.");

@@ -29,9 +29,12 @@ impl Battle {
     }
 
     /// The level card of `player`'s personality in control of Combat, if its power box is a
-    /// Constant Combat Power.
+    /// Constant Combat Power a card has not turned off this turn (`powers_off.rs`).
     pub(super) fn constant_power_card(&self, player: PlayerId) -> Option<CardId> {
         let card = self.state.level_card(self.state.controller(player))?;
+        if self.powers_turned_off_by(player, card).is_some() {
+            return None;
+        }
         self.state
             .def(card)
             .effects

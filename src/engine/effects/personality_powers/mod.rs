@@ -5,7 +5,8 @@
 //! of Personality Powers in `once_per_turn.rs`; a power's "+N" to attacks at step 10 in
 //! `constant_modifiers_resolve.rs`; damage a power converts ("all damage ... is reduced to 1 power
 //! stage") in `damage_conversions_resolve.rs`; a power used when entering Combat if no other power was used
-//! this turn in `entering_combat_powers.rs`.
+//! this turn in `entering_combat_powers.rs`; a card that turns off a personality's powers for the
+//! turn in `powers_off.rs`.
 
 mod constant_modifiers_resolve;
 pub mod constant_powers;
@@ -15,6 +16,7 @@ pub mod entering_combat_powers;
 pub(in crate::engine) mod once_per_game;
 pub mod once_per_turn;
 pub mod partial_rewrites;
+pub mod powers_off;
 
 pub(in crate::engine) use constant_powers_resolve::DamageUnit;
 

@@ -107,6 +107,7 @@ impl Battle {
         level_card: CardId,
         log: &mut Log,
     ) -> Result<()> {
+        self.refuse_power_turned_off(player, level_card)?;
         let def = self.state.def(level_card);
         if def.effects.contains(&Effect::ConstantCombatPower) {
             return Ok(());

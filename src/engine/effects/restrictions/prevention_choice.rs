@@ -16,6 +16,7 @@
 //! included; a sentence without its duration is not matched.
 
 use crate::engine::compile::patterns::{one, Pattern, Piece};
+use crate::engine::effects::piles::searches::whose;
 use crate::engine::effects::{Change, Effect, LookAtTop, Who};
 
 /// The rows of this module.
@@ -45,11 +46,7 @@ pub const PATTERNS: &[Pattern] = &[
         pattern: r"look at the top {n} cards (?:of|from) (?P<whose>your opponent's|your) life deck,? (?:and )?(?:place|put) them back (?:on top )?in (?P<order>the same|any) order",
         build: |c| {
             one(Effect::LookAtTop(LookAtTop {
-                player: if c.s("whose") == "your" {
-                    Who::You
-                } else {
-                    Who::Opponent
-                },
+                player: whose(c.s("whose")),
                 count: c.n("n")?,
                 any_order: c.s("order") == "any",
             }))

@@ -6,6 +6,7 @@
 //! described in `compile/patterns.rs`.
 
 use crate::engine::compile::patterns::{change, one, stages, title, Pattern, Piece};
+use crate::engine::effects::piles::searches::whose;
 use crate::engine::effects::{
     AttackKind, Effect, MoveCards, MustPass, Pile, Prevent, SetTo, Stop, Who,
 };
@@ -118,7 +119,7 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "first-in-combat",
-        pattern: r"\(?this (?:card )?must be (?:the|your) first (?P<what>card|attack)(?: card)?(?: that)? (?:you )?(?:play|played|perform|performed)(?: during| in) combat || play this (?:card )?as your first (?P<what>card|attack)(?: card)?(?: from your hand)? (?:in|during) combat",
+        pattern: r"\(?this (?:card )?must be (?:the|your) first (?P<what>card|attack)(?: card)?(?:(?: that)? (?:you )?(?:play|played|perform|performed))?(?: during| in) combat || play this (?:card )?as your first (?P<what>card|attack)(?: card)?(?: from your hand)? (?:in|during) combat",
         build: |c| {
             one(Effect::FirstInCombat(if c.s("what") == "attack" {
                 crate::engine::effects::First::Attack
@@ -305,11 +306,7 @@ pub const PATTERNS: &[Pattern] = &[
                 (_, false) => Pile::LifeDeckBottom,
             };
             one(Effect::MoveCards(MoveCards {
-                player: if c.s("whose") == "your" {
-                    Who::You
-                } else {
-                    Who::Opponent
-                },
+                player: whose(c.s("whose")),
                 count: n,
                 from,
                 to: Pile::RemovedFromGame,
@@ -322,11 +319,7 @@ pub const PATTERNS: &[Pattern] = &[
         pattern: r"remove (?P<whose>your|{opp}) (?:entire )?discard pile from the game",
         build: |c| {
             one(Effect::MoveCards(MoveCards {
-                player: if c.s("whose") == "your" {
-                    Who::You
-                } else {
-                    Who::Opponent
-                },
+                player: whose(c.s("whose")),
                 count: 0,
                 from: Pile::DiscardTop,
                 to: Pile::RemovedFromGame,

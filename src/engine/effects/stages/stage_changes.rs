@@ -22,6 +22,7 @@ use regex::Regex;
 
 use crate::engine::compile::patterns::{one, title, Pattern, Piece};
 use crate::engine::damage::Damage;
+use crate::engine::effects::piles::searches::whose;
 use crate::engine::effects::{
     AngerPerCopy, AngerRange, AttackKind, AttackSpec, Change, ChosenPersonalityStages, Condition,
     Conditional, Cost, Effect, Lasts, LoseLifeCards, LoseLifeCardsMinusAnger, Modifier,
@@ -156,11 +157,7 @@ pub const PATTERNS: &[Pattern] = &[
         build: |c| {
             let n = c.n("n")? as i32;
             one(Effect::ChosenPersonalityStages(ChosenPersonalityStages {
-                whose: if c.s("whose") == "your" {
-                    Who::You
-                } else {
-                    Who::Opponent
-                },
+                whose: whose(c.s("whose")),
                 by: if c.s("dir") == "loses" { -n } else { n },
             }))
         },
@@ -279,10 +276,12 @@ pub const PATTERNS: &[Pattern] = &[
 
 /// The key given to the second sentence of a pair joined by [`pair_chosen_personality`].
 const CHOSEN_PAIRED: &str =
-    "the personality chosen in the sentence before is the one that loses or gains the power stages";
+    "the personality chosen in the sentence before is the one this sentence names";
 
 /// "Choose one of your opponent's personalities in play." followed by "That personality loses 5
-/// power stages." (Majin Display of Power) is one choice over two sentences: the first becomes
+/// power stages." (Majin Display of Power) or "For the remainder of the turn, that personality
+/// cannot use his personality power and Constant Combat Powers on his current personality level."
+/// (Piccolo the Trained Lv.1) is one choice over two sentences: the first becomes
 /// "one of your opponent's personalities in play of your choice loses 5 power stages" and the
 /// second a reminder. Joined only when the joined sentence compiles. `rewritten` holds the keys
 /// as rewritten so far (`None`: unchanged).
@@ -295,9 +294,9 @@ pub(in crate::engine) fn pair_chosen_personality(
     static RES: OnceLock<[Regex; 2]> = OnceLock::new();
     let res = RES.get_or_init(|| {
         [
-            Regex::new(r"^choose one of (?P<whose>your opponent's|your) personalities in play$")
+            Regex::new(r"^(?:power: )?choose one of (?P<whose>your opponent's|your) personalities in play$")
                 .expect("a fixed pattern"),
-            Regex::new(r"^that personality (?P<rest>(?:loses|gains) \d+ power stages?)$")
+            Regex::new(r"^(?P<pre>for the remainder of the turn,? )?that personality (?P<rest>(?:loses|gains) \d+ power stages?|cannot use (?:his|its) personality powers? and constant combat powers? on (?:his|its) current personality level)$")
                 .expect("a fixed pattern"),
         ]
     });
@@ -308,8 +307,13 @@ pub(in crate::engine) fn pair_chosen_personality(
         let (Some(a), Some(b)) = (res[0].captures(&keys[i]), res[1].captures(&keys[i + 1])) else {
             continue;
         };
+        // "For the remainder of the turn, that personality cannot use ..." (Piccolo the Trained
+        // Lv.1's CRD text, `personality_powers::powers_off`): the duration kept, written last.
+        let lasts = b
+            .name("pre")
+            .map_or("", |_| " for the remainder of the turn");
         let joined = format!(
-            "one of {} personalities in play of your choice {}",
+            "one of {} personalities in play of your choice {}{lasts}",
             &a["whose"], &b["rest"]
         );
         if crate::engine::compile::nested_clauses::clause_ok(&joined, 0) {

@@ -130,19 +130,17 @@ impl Battle {
         }
     }
 
-    /// One of `c.whose`'s personalities in play, named in `me`'s `choose` unless there is only
-    /// one, gains or loses `c.by` power stages.
-    fn chosen_personality_stages(
+    /// One of `side`'s personalities in play, named in `me`'s `choose` unless there is only one
+    /// (`None`: the Main Personality; `Some(i)`: the Ally at i). `Err` says what to choose.
+    pub(in crate::engine) fn chosen_personality(
         &mut self,
         me: PlayerId,
-        c: &ChosenPersonalityStages,
+        side: PlayerId,
         source: &str,
-        log: &mut Log,
-    ) -> Result<()> {
-        let side = c.whose.of(me);
+    ) -> Result<Option<usize>> {
         let allies = self.state.player(side).allies.len();
         // None: the Main Personality; Some(i): the Ally at i.
-        let target: Option<usize> = if allies == 0 {
+        Ok(if allies == 0 {
             None
         } else {
             let names = self.take_choices(me, 1);
@@ -193,7 +191,20 @@ impl Battle {
                     )))
                 }
             }
-        };
+        })
+    }
+
+    /// One of `c.whose`'s personalities in play, named in `me`'s `choose` unless there is only
+    /// one, gains or loses `c.by` power stages.
+    fn chosen_personality_stages(
+        &mut self,
+        me: PlayerId,
+        c: &ChosenPersonalityStages,
+        source: &str,
+        log: &mut Log,
+    ) -> Result<()> {
+        let side = c.whose.of(me);
+        let target = self.chosen_personality(me, side, source)?;
         match target {
             None => {
                 log.note(

@@ -315,6 +315,17 @@ impl Battle {
         self.check_only(me, &def.name, &def.effects, log)?;
         self.check_requires(me, Some(card), &def.name, &def.effects, log)?;
         self.timing_requirements(me, &def.name, &def.effects, log)?;
+        // "This must be the first card you play in Combat": the card's own requirement.
+        let is_attack = attack_of(&def.effects).is_some();
+        let first = self.check_first_card_requirement(
+            me,
+            Some(card),
+            &def.name,
+            &def.effects,
+            is_attack,
+            log,
+        );
+        self.with_own_text_ruling(Some(card), first)?;
         self.check_restrictions(me, Some(card), &def.name, None, false)?;
         self.take_action();
         self.state.player_mut(me).combat.cards_played += 1;

@@ -20,6 +20,8 @@ pub enum VictoryScope {
     Any,
     /// The Most Powerful Personality Victory only.
     MostPowerfulPersonality,
+    /// The Survival Victory only ("Use when your opponent would win by the Survival Victory").
+    Survival,
 }
 
 impl VictoryScope {
@@ -30,6 +32,7 @@ impl VictoryScope {
             VictoryScope::MostPowerfulPersonality => {
                 kind == crate::engine::log::VictoryKind::MostPowerfulPersonality
             }
+            VictoryScope::Survival => kind == crate::engine::log::VictoryKind::Survival,
         }
     }
 
@@ -40,6 +43,7 @@ impl VictoryScope {
             VictoryScope::MostPowerfulPersonality => {
                 "an opponent's Most Powerful Personality Victory"
             }
+            VictoryScope::Survival => "an opponent's Survival Victory",
         }
     }
 }

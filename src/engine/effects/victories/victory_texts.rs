@@ -29,6 +29,18 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        name: "use-as-opponent-would-win-survival",
+        pattern: r"use (?:this card )?when your opponent would win (?:the game )?by the survival victory",
+        build: |_| one(Effect::UseAsOpponentWins(VictoryScope::Survival)),
+    },
+    Pattern {
+        // "Tuff Enuff" names a tournament format, not a rule of the game the engine plays: the
+        // clause restricts where the card is legal, not what it does.
+        name: "prevents-survival-victory",
+        pattern: r"using this card prevents the survival victory(?: but cannot be used in tuff enuff)?",
+        build: |_| one(Effect::PreventsVictory),
+    },
+    Pattern {
         name: "victory-postponed",
         pattern: r"the victory is postponed until the (?:start|beginning) of (?:his|their|your opponent's) next turn",
         build: |_| one(Effect::PostponeVictory),
@@ -92,6 +104,17 @@ mod tests {
                 })
             ]
         );
+    }
+
+    #[test]
+    fn the_window_as_an_opponent_would_win_by_survival() {
+        let c = compile_text("Use when your opponent would win by the Survival Victory. Shuffle the top 4 cards of your discard pile back into your Life Deck. Using this card prevents the Survival Victory but cannot be used in Tuff Enuff. Limit 1 per deck. Remove from the game after use.");
+        assert_eq!(c.coverage, Coverage::Full, "{:?}", c.effects);
+        assert_eq!(
+            c.effects[0],
+            Effect::UseAsOpponentWins(VictoryScope::Survival)
+        );
+        assert!(c.effects.contains(&Effect::PreventsVictory));
     }
 
     #[test]

@@ -99,6 +99,16 @@ impl Battle {
                 victory: won,
                 card: def.name.clone(),
             });
+        } else if def.effects.contains(&Effect::PreventsVictory) {
+            log.note(
+                c::CRD_HOW_TO_WIN,
+                format!(
+                    "{}: \"Using this card prevents the {}\": {} does not win",
+                    def.name,
+                    won.kind.name(),
+                    won.winner
+                ),
+            );
         } else {
             self.victory_decided_again(&won, &def.name, log);
         }

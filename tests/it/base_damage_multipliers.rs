@@ -1,0 +1,32 @@
+//! A Physical Combat card whose text multiplies the base damage without saying "Physical
+//! attack" performs a physical attack (CRD 3.0.0 "What Does "PAT" mean?": PAT is the Base Damage
+//! for physical attacks; Battle Sequence steps 9-10; Goku Anger Attack's ruling: "Doubles the
+//! base damage (damage from the Physical Attack Table), before you add modifiers from Drills").
+
+use crate::support::{self, scenario_report as run};
+
+#[test]
+fn base_damage_multiplier_card_performs_a_physical_attack_doubled_before_drills() {
+    // Goku Anger Attack: PAT 1 doubled to 2, then Blue Neck Restraint Drill's +3: 5 stages.
+    let r = run("base-damage-multiplier-performs-a-physical-attack.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let step = support::step_noting(
+        &r,
+        "Goku Anger Attack is a Physical Combat card whose text multiplies the base damage: it performs a physical attack (PAT is the Base Damage for physical attacks)",
+        "step 1 says the card performs a physical attack",
+    );
+    assert_eq!(step.step, 1);
+    assert!(
+        step.citations
+            .iter()
+            .any(|c| c == "crd-3.0.0/what-does-pat-mean"),
+        "{:?}",
+        step.citations
+    );
+    let doubled = support::step_noting(
+        &r,
+        "Goku Anger Attack multiplies the Base Damage by 2: 2 power stages",
+        "step 9 doubles the PAT",
+    );
+    assert_eq!(doubled.step, 9);
+}

@@ -1,0 +1,31 @@
+//! Turning off Personality Powers (CRD 3.0.0 "Turning off Personality Powers"; Piccolo, the Trained
+//! Lv.1's CRD text): a power that keeps a chosen personality from using his personality power and
+//! Constant Combat Powers for the remainder of the turn, checked before that power is used.
+
+use scouter::engine::compile::{compile_text, Coverage};
+use scouter::engine::effects::personality_powers::powers_off::PowersOff;
+use scouter::engine::effects::{Effect, Who};
+
+use crate::support::scenario_report as run;
+
+#[test]
+fn piccolo_the_trained_reads_as_a_chosen_personality_whose_powers_are_off_for_the_turn() {
+    // Piccolo, the Trained Lv.1's ruling: "Treat this card as if it read, ..."
+    let c = compile_text("Power: Choose one of your opponent's personalities in play. For the remainder of the turn, that personality cannot use his personality power and Constant Combat Powers on his current personality level.");
+    assert_eq!(c.coverage, Coverage::Full, "{:?}", c.effects);
+    assert_eq!(
+        c.effects,
+        vec![Effect::PowersOff(PowersOff {
+            whose: Who::Opponent
+        })]
+    );
+}
+
+#[test]
+fn a_personality_whose_powers_are_off_cannot_defend_with_its_power() {
+    let r = run("powers-turned-off-piccolo-the-trained-refuses-nappas-reduction.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let said: Vec<String> = r.events.iter().flat_map(|e| e.notes.clone()).collect();
+    assert!(said.iter().any(|n| n
+        == "Piccolo The Trained Lv.1's power: for the remainder of the turn Nappa Lv.1 cannot use its personality power or Constant Combat Powers at this level (a new level may use its own)"));
+}
