@@ -29,3 +29,20 @@ fn a_personality_whose_powers_are_off_cannot_defend_with_its_power() {
     assert!(said.iter().any(|n| n
         == "Piccolo The Trained Lv.1's power: for the remainder of the turn Nappa Lv.1 cannot use its personality power or Constant Combat Powers at this level (a new level may use its own)"));
 }
+
+#[test]
+fn the_chosen_personality_is_found_by_the_board_files_name_rule() {
+    // The same board with the choice written as a player would type it: case, punctuation and
+    // the level's form do not matter (the one name-matching rule, docs/scenario-format.md).
+    let file = crate::support::root().join(
+        "tests/scenarios/powers-turned-off-piccolo-the-trained-refuses-nappas-reduction.json",
+    );
+    let json = std::fs::read_to_string(file).expect("the scenario is in the repository");
+    assert!(json.contains("\"Nappa Lv.1\""));
+    let typed = json.replace("\"Nappa Lv.1\"", "\"nappa lvl 1\"");
+    let r = crate::support::run_battle("powers-turned-off", "typed-choice", &typed);
+    let said: Vec<String> = r.events.iter().flat_map(|e| e.notes.clone()).collect();
+    assert!(said
+        .iter()
+        .any(|n| n.contains("Nappa Lv.1 cannot use its personality power")));
+}

@@ -165,9 +165,11 @@ impl Battle {
                     found: "no names".into(),
                 });
             };
-            let n = n.to_lowercase();
+            // The board files' one name-matching rule (case, punctuation, the level's form).
+            let n = n.as_str();
             let fits = |def: &crate::engine::state::CardDef| {
-                def.name.to_lowercase() == n || def.personality_name().to_lowercase() == n
+                crate::corpus::names::same_name(&def.name, n)
+                    || crate::corpus::names::same_name(def.personality_name(), n)
             };
             let mut matching: Vec<Option<usize>> = Vec::new();
             if fits(self.state.personality_def(&self.state.player(side).mp)) {
