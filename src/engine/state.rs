@@ -425,6 +425,10 @@ pub struct GameFlags {
     /// for the beginning of this player's next turn (`turn::next_turn`).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub next_turn: Vec<NextTurnSentence>,
+    /// Dragon Balls this player captured choosing to use none of their powers (CRD 3.0.0
+    /// "Capturing Dragon Balls": "all or none"): their "while you control" powers do not apply.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub dragon_ball_powers_unused: Vec<CardId>,
 }
 
 /// A sentence of a used card that waits for the beginning of its player's next turn.

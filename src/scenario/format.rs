@@ -183,6 +183,11 @@ pub struct InPlaySetup {
     /// Dragon Balls this player controls.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub dragon_balls: Vec<String>,
+    /// The owner of a Dragon Ball this player controls but does not own (one captured from the
+    /// opponent), by its name in `dragon_balls` (`{"Namek Dragon Ball 5": "p2"}`); a Dragon Ball
+    /// not listed is owned by its controller (CRD 3.0.0 "Glossary": "Controller", "Owner").
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub dragon_ball_owners: BTreeMap<String, PlayerId>,
     /// Battleground or Location.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub battleground: Option<String>,
@@ -449,6 +454,10 @@ pub struct PlayerExpect {
     /// Known bottom cards of the Life Deck, the bottom card last.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub life_deck_bottom: Option<Vec<String>>,
+    /// The owner of each Dragon Ball named here that this player controls
+    /// (`{"Alt. Dende Dragon Ball 2": "p1"}`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dragon_ball_owners: Option<BTreeMap<String, PlayerId>>,
     /// Hand.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub hand: Option<Vec<String>>,

@@ -420,6 +420,13 @@ fn build_player(
             ));
         }
     }
+    dragon_ball_owners(
+        state,
+        k,
+        &s.in_play.dragon_ball_owners,
+        &dragon_balls,
+        problems,
+    );
     let battleground = s
         .in_play
         .battleground
@@ -494,6 +501,36 @@ fn build_player(
 /// is a Drill or Non-Combat card of this player's in play whose effects name a card; the name
 /// is a card of the game, and not a Personality, Dragon Ball, Sensei or Mastery (CRD 3.0.0
 /// ruling on Caught Off Guard Drill: those cannot be named).
+/// The owner of each Dragon Ball `in_play.dragon_ball_owners` names among the ones this player
+/// controls (CRD 3.0.0 "Glossary": the controller "may not always be the owner of the card, as in
+/// the case of captured Dragon Balls"); the others stay owned by their controller.
+fn dragon_ball_owners(
+    state: &mut BoardState,
+    k: &str,
+    owners: &BTreeMap<String, PlayerId>,
+    dragon_balls: &[CardId],
+    problems: &mut Vec<String>,
+) {
+    let mut done: Vec<CardId> = Vec::new();
+    for (card, &owner) in owners {
+        let found = dragon_balls
+            .iter()
+            .copied()
+            .find(|&c| !done.contains(&c) && crate::corpus::names::same_name(state.name(c), card));
+        match found {
+            Some(id) => {
+                done.push(id);
+                if let Some(o) = state.cards.get_mut(id as usize) {
+                    o.owner = owner;
+                }
+            }
+            None => problems.push(format!(
+                "players.{k}.in_play.dragon_ball_owners.{card}: {card} is not among this player's `in_play.dragon_balls` (expected the name of a Dragon Ball it controls)"
+            )),
+        }
+    }
+}
+
 fn named_in_play(
     state: &BoardState,
     r: &mut Resolver<'_>,

@@ -431,6 +431,7 @@ fn compare(
                     &exp.life_deck_bottom,
                     bottom,
                 );
+                dragon_ball_owners(&mut out, key, exp, state, who);
             }
         }
     }
@@ -548,6 +549,39 @@ fn compare_player(out: &mut Vec<String>, key: &str, e: &PlayerExpect, a: &Player
                     "{key}.in_play.{zone}: expected {names:?}, actual {actual:?}"
                 ));
             }
+        }
+    }
+}
+
+/// `dragon_ball_owners`: the owner of each Dragon Ball named that the player controls (CRD
+/// 3.0.0 "Glossary": "Controller", "Owner"; a captured Dragon Ball keeps its owner).
+fn dragon_ball_owners(
+    out: &mut Vec<String>,
+    key: &str,
+    exp: &super::format::PlayerExpect,
+    state: &crate::engine::BoardState,
+    who: PlayerId,
+) {
+    let Some(owners) = &exp.dragon_ball_owners else {
+        return;
+    };
+    for (name, &owner) in owners {
+        let found = state
+            .player(who)
+            .in_play
+            .dragon_balls
+            .iter()
+            .copied()
+            .find(|&c| crate::corpus::names::same_name(state.name(c), name));
+        match found {
+            Some(c) if state.owner(c) == owner => {}
+            Some(c) => out.push(format!(
+                "{key}.dragon_ball_owners.{name}: expected owner {owner}, actual {}",
+                state.owner(c)
+            )),
+            None => out.push(format!(
+                "{key}.dragon_ball_owners.{name}: {key} controls no Dragon Ball of that name"
+            )),
         }
     }
 }

@@ -1,14 +1,20 @@
 //! The capturer's choice for a captured Dragon Ball's powers, on the action that captures it
 //! (`capture_powers`): CRD 3.0.0 "Capturing Dragon Balls": "When you capture a Dragon Ball, you
 //! must choose to use all or none of its powers when you capture it." None is said and asks
-//! nothing more; all is said and hands the Dragon Ball's text to the judge; not said, the judge
-//! is asked for the choice.
+//! nothing more; all is said and its powers are used for the capturer ("You can capture Dragon
+//! Balls from your opponent and use their powers"), a text the engine does not read handed to
+//! the judge; not said, the judge is asked for the choice.
 
 use crate::support::{self, players, GOKU, RADITZ};
 
 /// Kid Trunks' Palm Blast, an energy attack doing 6 life cards of damage, lets p1 capture Earth
 /// Dragon Ball 1 at step 14 (CRD 3.0.0 "Capturing Dragon Balls", Life Card Capture).
 fn capture(case: &str, choice: &str) -> Vec<String> {
+    capture_of(case, "Earth Dragon Ball 1", choice)
+}
+
+/// The step 14 lines of p1 capturing `db` from p2 with `choice`.
+fn capture_of(case: &str, db: &str, choice: &str) -> Vec<String> {
     let json = support::scenario(
         case,
         r#""crd-3.0.0/capturing-dragon-balls""#,
@@ -18,12 +24,16 @@ fn capture(case: &str, choice: &str) -> Vec<String> {
             r#""hand": ["Kid Trunks' Palm Blast"]"#,
             RADITZ,
             5,
-            r#""life_deck": { "unknown_below": 30 }, "in_play": { "dragon_balls": ["Earth Dragon Ball 1"] }"#,
+            &format!(
+                r#""life_deck": {{ "unknown_below": 30 }}, "in_play": {{ "dragon_balls": ["{db}"] }}"#
+            ),
         ),
         &format!(
-            r#"[{{ "p1": "play", "card": "Kid Trunks' Palm Blast", "capture": "Earth Dragon Ball 1"{choice} }}, {{ "p2": "take" }}]"#
+            r#"[{{ "p1": "play", "card": "Kid Trunks' Palm Blast", "capture": "{db}"{choice} }}, {{ "p2": "take" }}]"#
         ),
-        r#"[{ "after_step": 14, "p1": { "in_play": { "dragon_balls": ["Earth Dragon Ball 1"] } }, "cites": ["crd-3.0.0/capturing-dragon-balls"] }]"#,
+        &format!(
+            r#"[{{ "after_step": 14, "p1": {{ "in_play": {{ "dragon_balls": ["{db}"] }} }}, "cites": ["crd-3.0.0/capturing-dragon-balls"] }}]"#
+        ),
     );
     let r = support::run_battle("captured-dragon-ball-powers", case, &json);
     r.events
@@ -49,7 +59,8 @@ fn none_of_the_powers_is_said_and_asks_nothing() {
 }
 
 #[test]
-fn all_of_the_powers_hands_the_text_to_the_judge() {
+fn all_of_the_powers_are_used_for_the_capturer() {
+    // Earth Dragon Ball 1: "Instantly power up to full and draw a card."
     let lines = capture("powers-all", r#", "capture_powers": true"#);
     assert!(
         lines
@@ -58,10 +69,28 @@ fn all_of_the_powers_hands_the_text_to_the_judge() {
         "{lines:#?}"
     );
     assert!(
+        !lines.iter().any(|l| l.starts_with("judge resolves")),
+        "{lines:#?}"
+    );
+    assert!(
+        lines.iter().any(|l| l.contains("p1 draws")),
+        "the card drawn is said: {lines:#?}"
+    );
+}
+
+#[test]
+fn all_of_the_powers_of_a_text_the_engine_does_not_read_go_to_the_judge() {
+    // Earth Dragon Ball 2: "All foes have their power ratings changed to 2 stages higher than 0."
+    let lines = capture_of(
+        "powers-all-judged",
+        "Earth Dragon Ball 2",
+        r#", "capture_powers": true"#,
+    );
+    assert!(
         lines
             .iter()
             .any(|l| l
-                .starts_with("judge resolves: p1 uses all of Earth Dragon Ball 1's powers: \"")),
+                .starts_with("judge resolves: p1 uses all of Earth Dragon Ball 2's powers: \"")),
         "{lines:#?}"
     );
 }

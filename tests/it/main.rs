@@ -26,6 +26,7 @@ mod corpus;
 mod corpus_store;
 mod damage_conversions;
 mod deck;
+mod dragon_ball_owners;
 mod dragon_ball_rulings;
 mod dragon_ball_victory;
 mod dragon_balls_placed;

@@ -98,9 +98,41 @@ impl Battle {
                 return;
             }
         }
+        let had_powers = !self
+            .state
+            .player(owner)
+            .game
+            .dragon_ball_powers_unused
+            .contains(&db)
+            && self
+                .state
+                .def(db)
+                .effects
+                .iter()
+                .any(|e| matches!(e, Effect::WhileYouControl(_)));
         self.state.take_from_zones(db);
+        self.state
+            .player_mut(owner)
+            .game
+            .dragon_ball_powers_unused
+            .retain(|&c| c != db);
+        if had_powers {
+            log.note(
+                self.cite(Rule::DragonBalls),
+                format!("{owner} no longer controls {name}: its \"while you control\" powers end for {owner} (\"If a Dragon Ball produces a floating effect and the Dragon Ball is captured, the floating effect is cancelled\")"),
+            );
+        }
         self.state.player_mut(me).in_play.dragon_balls.push(db);
         log.note(cite, format!("{me} captures {name}"));
+        if self.state.owner(db) != me {
+            log.note(
+                self.cite(Rule::Ownership),
+                format!(
+                    "{name} stays {}'s card: {me} controls it",
+                    self.state.owner(db)
+                ),
+            );
+        }
         if !self.state.def(db).effects.is_empty() {
             self.captured_powers(me, db, log);
         }
@@ -179,11 +211,13 @@ impl Battle {
 
     /// The capturer's choice for a captured Dragon Ball's powers (CRD 3.0.0 "Capturing Dragon
     /// Balls": "you must choose to use all or none of its powers when you capture it"), from his
-    /// action's `capture_powers`: none is said and done; all is said and its text goes to the
-    /// judge (the engine does not use a captured Dragon Ball's powers); not said, the judge asks.
-    fn captured_powers(&self, me: PlayerId, db: CardId, log: &mut Log) {
-        let name = self.state.name(db).to_string();
-        let text = self.state.def(db).text.clone();
+    /// action's `capture_powers`: none is said, and its "while you control" powers do not apply
+    /// for him; all is said and its powers are used for him as when it is played, its "while you
+    /// control" powers then his (a power the engine does not read goes to the judge); not said,
+    /// the judge asks and none is applied.
+    fn captured_powers(&mut self, me: PlayerId, db: CardId, log: &mut Log) {
+        let def = self.state.def(db).clone();
+        let name = def.name.clone();
         let choice = self.attack.as_ref().and_then(|a| {
             if me == self.pos.attacker {
                 a.action.capture_powers
@@ -192,6 +226,11 @@ impl Battle {
             }
         });
         let cite = self.cite(Rule::LifeCardCapture);
+        let unused = &mut self.state.player_mut(me).game.dragon_ball_powers_unused;
+        unused.retain(|&c| c != db);
+        if choice != Some(true) {
+            unused.push(db);
+        }
         match choice {
             Some(false) => log.note(
                 cite,
@@ -199,9 +238,34 @@ impl Battle {
             ),
             Some(true) => {
                 log.note(cite, format!("{me} chooses to use all of {name}'s powers"));
-                log.judge.push(format!(
-                    "judge resolves: {me} uses all of {name}'s powers: \"{text}\""
-                ));
+                let judged = def.effects.iter().any(|e| {
+                    matches!(
+                        e,
+                        Effect::Manual(_)
+                            | Effect::EndCombat
+                            | Effect::SkipNextCombatForcedInto
+                            | Effect::DragonBallPower(_)
+                    )
+                });
+                if judged {
+                    log.judge.push(format!(
+                        "judge resolves: {me} uses all of {name}'s powers: \"{}\"",
+                        def.text.trim()
+                    ));
+                    return;
+                }
+                if def.effects.iter().any(|e| matches!(e, Effect::WhileYouControl(_))) {
+                    log.note(
+                        self.cite(Rule::DragonBalls),
+                        format!("{name}'s \"while you control\" powers are now {me}'s, for as long as {me} controls it"),
+                    );
+                }
+                if let Err(e) = self.apply_effects(me, &def.effects, &name, log) {
+                    log.judge.push(format!(
+                        "judge resolves: {me} uses all of {name}'s powers: \"{}\" ({e})",
+                        def.text.trim()
+                    ));
+                }
             }
             None => log.judge.push(format!(
                 "judge resolves: {me} chooses to use all or none of {name}'s powers (the action's `capture_powers`: true or false)"

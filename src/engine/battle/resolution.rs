@@ -411,6 +411,8 @@ impl Battle {
                 | Effect::SkipNextCombatForcedInto
                 // read in battle/steps/attack.rs (a `use` of the Dragon Ball in play)
                 | Effect::DragonBallPower(_)
+                // read in effects/dragon_balls/controlled_powers.rs (step 10)
+                | Effect::WhileYouControl(_)
                 // read in battle/steps/dealing.rs
                 | Effect::PreventAgainstYou(_)
                 // read in battle/steps/defence.rs

@@ -66,6 +66,8 @@ impl StepUndo {
             may_used,
             trigger_choose,
             firing,
+            // Set and restored within one placement (`choices::placed_choices`).
+            firing_may: _,
             end_of_combat,
             search_top,
             in_turn: _,

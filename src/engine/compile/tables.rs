@@ -61,7 +61,9 @@ pub const TABLES: &[&[Pattern]] = &[
     damage::minimum_damage::PATTERNS,
     piles::discard_draws::PATTERNS,
     dragon_balls::placement_rulings::PATTERNS,
+    dragon_balls::controlled_powers::PATTERNS,
     attack::named_attacks::PATTERNS,
+    choices::alternatives::PATTERNS,
 ];
 
 /// Every pattern row of every table, in the order tried.

@@ -168,6 +168,7 @@ impl Effect {
             | Effect::SkipNextCombatForcedInto
             | Effect::DragonBallPower(..)
             | Effect::RemoveDragonBallsOfSet(..)
+            | Effect::WhileYouControl(..)
             | Effect::NonCombatFromHandPerTurn(..)
             | Effect::NamedCardBlocked
             | Effect::StrainingMoveUnstoppable

@@ -742,6 +742,13 @@ pub enum Effect {
     /// its owner's removed-from-the-game pile; unknown Life Deck cards are the judge's
     /// (`battle::dragon_balls`). JSON: `{"remove_dragon_balls_of_set": "Earth"}`.
     RemoveDragonBallsOfSet(String),
+    /// "While you control this Dragon Ball, all of your physical attacks do +3 power stages of
+    /// damage" (the Alt. Dragon Balls): effects that last as long as the Dragon Ball's controller
+    /// controls it and uses its powers (placed by him, or captured with all its powers: CRD 3.0.0
+    /// "Capturing Dragon Balls"); lost when it is captured ("Dragon Ball Floating Effects"). Read
+    /// where each applies: damage modifiers at Battle Sequence step 10
+    /// (`dragon_balls::controlled_powers`). JSON: `{"while_you_control": [{"modify": {...}}]}`.
+    WhileYouControl(Vec<Effect>),
     // ----- `in_play::drill_limits` -----
     /// "Shuffle your discard pile" (Meditation Drill, as one alternative of "shuffle your Life
     /// Deck or discard pile"): every card of that player's discard pile stays in it, and their

@@ -114,7 +114,7 @@ impl Game {
             )));
         };
         match kind {
-            Play::DragonBall => self.play_dragon_ball(me, card, log, account),
+            Play::DragonBall => self.play_dragon_ball(me, card, a, log, account),
             Play::Place => self.play_place(me, card, log, account),
             Play::Ally => self.play_ally(me, card, a.separate_ally, log, account),
             Play::Drill | Play::NonCombat => {
@@ -255,6 +255,7 @@ impl Game {
         &mut self,
         me: PlayerId,
         card: CardId,
+        a: &Action,
         log: &mut Log,
         account: &mut Vec<String>,
     ) -> Result<()> {
@@ -292,7 +293,9 @@ impl Game {
             ));
         } else if !def.effects.is_empty() {
             let now = self.dragon_ball_effects_placed(me, card, log);
-            self.table.apply_effects(me, &now, &def.name, log)?;
+            let sentences: Vec<String> = def.sentences.iter().map(|(s, _)| s.clone()).collect();
+            self.table
+                .apply_placed(me, &now, a, &sentences, &def.name, log)?;
         }
         self.table.dragon_ball_victory_check(log);
         self.say_mixed_dragon_ball_sets(log);

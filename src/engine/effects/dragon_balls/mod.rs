@@ -1,6 +1,8 @@
 //! Dragon Balls moved by card text (CRD 3.0.0 "Dragon Balls", "Capturing Dragon Balls"); a
-//! Dragon Ball read from its CRD ruling in `placement_rulings.rs`.
+//! Dragon Ball read from its CRD ruling in `placement_rulings.rs`; its powers "While you
+//! control this Dragon Ball" in `controlled_powers.rs`.
 
+pub mod controlled_powers;
 pub mod placement_rulings;
 
 use serde::{Deserialize, Serialize};

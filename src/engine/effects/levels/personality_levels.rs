@@ -170,6 +170,23 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        // Dende Dragon Ball 2: one Dragon Ball in play, either player's, back into its owner's
+        // Life Deck (CRD 3.0.0 "Ownership": cards revert to their owner when they leave play).
+        // Not "into its owner's Life Deck": the cards printed so (Orange Power Stance, Namekian
+        // Offense's like sentence) have CRD rulings narrowing it to "a Dragon Ball an opponent
+        // controls", which the compiler does not read; they stay with the judge.
+        name: "dragon-ball-in-play-shuffled-into-owners-life-deck",
+        pattern: r"shuffle (?:a|one) dragon ball in play back into the owner's life deck",
+        build: |_| {
+            one(Effect::DragonBallsToLifeDeck(DragonBallsToLifeDeck {
+                whose: Whose::Any,
+                min: 1,
+                max: 1,
+                shuffle: true,
+            }))
+        },
+    },
+    Pattern {
         name: "dragon-balls-not-captured-rest-of-combat",
         pattern: r"your dragon balls cannot be captured for the remainder of combat || for the remainder of combat,? your dragon balls cannot be captured",
         build: |_| {

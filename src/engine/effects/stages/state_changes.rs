@@ -1,12 +1,12 @@
 //! Pattern rows: state changes the core table does not read (`stages::state_changes`): a Main
-//! Personality set to a power stage, and a victory a player cannot win.
+//! Personality (or every personality of a player) set to a power stage, and a victory a player cannot win.
 //!
 //! Rows are tried after the core rows, in the order of `compile::tables::TABLES`; [`crate::engine::compile::patterns`] has the
 //! placeholders a pattern may use.
 
-use crate::engine::compile::patterns::{one, Pattern};
+use crate::engine::compile::patterns::{one, Pattern, Piece};
 use crate::engine::effects::amounts::count::who_of;
-use crate::engine::effects::{Effect, SetTo, Who};
+use crate::engine::effects::{AlliesSetStage, Effect, SetTo, Who, Whose};
 
 /// The rows of this module.
 pub const PATTERNS: &[Pattern] = &[
@@ -22,6 +22,24 @@ pub const PATTERNS: &[Pattern] = &[
                 },
                 to: 0,
             }))
+        },
+    },
+    Pattern {
+        // Dende Dragon Ball 6: every personality of a player (the Main Personality and each
+        // Ally) set to a power stage.
+        name: "set-personalities-to-stage",
+        pattern: r"set all (?:of )?(?P<who>your opponent's|your opponents'|your) personalities to {n} power stages? above (?:0|zero)",
+        build: |c| {
+            let player = who_of(c.s("who"));
+            let to = c.n("n")?;
+            let whose = match player {
+                Who::You => Whose::You,
+                Who::Opponent => Whose::Opponent,
+            };
+            Some(vec![
+                Piece::Effect(Effect::SetStage(SetTo { player, to })),
+                Piece::Effect(Effect::AlliesSetStage(AlliesSetStage { whose, to })),
+            ])
         },
     },
     Pattern {

@@ -1,0 +1,83 @@
+//! Pattern rows: one of two effects, printed as two clauses joined by ", or" ("Raise your anger
+//! 2 levels, or lower an opponents anger 2 levels.", Namek Dragon Ball 6): an
+//! [`Effect::Either`] whose alternatives are the two clauses, each read with every table; and
+//! the alternative a `choose` entry names by its printed words.
+
+use crate::engine::compile::patterns::{Caps, Pattern, Piece};
+use crate::engine::effects::choices::optional::effects_of;
+use crate::engine::effects::Effect;
+
+/// The rows of this module (tried after every other table: only a sentence no other row reads
+/// comes here).
+pub const PATTERNS: &[Pattern] = &[Pattern {
+    name: "one-of-two-effects",
+    pattern: r"(?P<a>[^,]+), or (?P<b>[^,]+)",
+    build: build_either,
+}];
+
+/// Both clauses read in full as secondary effects, or the sentence stays with the judge.
+fn build_either(c: &Caps<'_>) -> Option<Vec<Piece>> {
+    let read =
+        |clause: &str| effects_of(clause.trim()).filter(|v| v.iter().all(Effect::is_secondary));
+    let (a, b) = (read(c.s("a"))?, read(c.s("b"))?);
+    Some(vec![Piece::Effect(Effect::Either(vec![a, b]))])
+}
+
+/// The alternative (1-based, in the order printed) a `choose` entry names by the printed words
+/// of one clause of `sentence` ("Raise your anger 2 levels"), compared without case or
+/// punctuation; `None` when it names no clause, or when `sentence` is not two clauses joined
+/// by ", or".
+pub fn alternative_named(sentence: &str, entry: &str) -> Option<usize> {
+    let words = |s: &str| -> String {
+        s.chars()
+            .filter(|c| c.is_alphanumeric() || c.is_whitespace())
+            .collect::<String>()
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+            .to_lowercase()
+    };
+    let lower = sentence.to_lowercase();
+    let (a, b) = lower.split_once(", or ")?;
+    let want = words(entry);
+    [a, b]
+        .iter()
+        .position(|clause| !want.is_empty() && words(clause) == want)
+        .map(|i| i + 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::compile::compile_text;
+    use crate::engine::effects::{Change, Who};
+
+    #[test]
+    fn namek_dragon_ball_6_is_one_of_two_anger_changes() {
+        let c = compile_text("Raise your anger 2 levels, or lower an opponents anger 2 levels.");
+        assert_eq!(
+            c.effects,
+            vec![Effect::Either(vec![
+                vec![Effect::Anger(Change {
+                    player: Who::You,
+                    by: 2
+                })],
+                vec![Effect::Anger(Change {
+                    player: Who::Opponent,
+                    by: -2
+                })],
+            ])]
+        );
+    }
+
+    #[test]
+    fn an_alternative_is_named_by_its_printed_words() {
+        let s = "Raise your anger 2 levels, or lower an opponents anger 2 levels.";
+        assert_eq!(alternative_named(s, "raise your anger 2 levels"), Some(1));
+        assert_eq!(
+            alternative_named(s, "Lower an opponents anger 2 levels."),
+            Some(2)
+        );
+        assert_eq!(alternative_named(s, "draw a card"), None);
+    }
+}
