@@ -131,3 +131,34 @@ fn a_dragon_ball_owner_that_is_not_in_play_is_refused_with_the_field_named() {
         "{err}"
     );
 }
+
+#[test]
+fn namek_dragon_ball_1_draws_until_its_player_holds_3_cards() {
+    // Namek Dragon Ball 1; CRD 3.0.0 "Secondary Effects".
+    let r = run("dragon-ball-draws-until-hand-size.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    support::step_noting(
+        &r,
+        "draws until 3 are in the hand: draws 2",
+        "the draw is said",
+    );
+}
+
+#[test]
+fn namek_dragon_ball_4_discards_the_opponents_non_combat_cards_and_drills_not_his_dragon_balls() {
+    // Namek Dragon Ball 4; CRD 3.0.0 "Non-Combat Cards" (Drills are Non-Combat cards).
+    let r = run("dragon-ball-discards-opponents-non-combat-cards.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let placed = support::step_noting(&r, "p1 plays Namek Dragon Ball 4", "it is played");
+    assert!(placed.judge.is_empty(), "{:?}", placed.judge);
+}
+
+#[test]
+fn namek_dragon_ball_7_placed_captures_the_named_dragon_ball_which_keeps_its_owner() {
+    // Namek Dragon Ball 7; CRD 3.0.0 "Capturing Dragon Balls" (Card Captures), "Ownership".
+    let r = run("dragon-ball-captures-another-when-played.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let placed = support::step_noting(&r, "p1 captures Namek Dragon Ball 2", "the capture is said");
+    assert!(placed.judge.is_empty(), "{:?}", placed.judge);
+    support::assert_cites(placed, &[CAPTURING, OWNERSHIP]);
+}

@@ -15,7 +15,14 @@ impl Battle {
             .attack
             .as_ref()
             .filter(|_| me == self.pos.attacker)
-            .and_then(|a| a.action.capture.clone());
+            .and_then(|a| a.action.capture.clone())
+            .or_else(|| {
+                // A card placed outside an attack (a Dragon Ball in the Non-Combat Step).
+                self.placing
+                    .as_ref()
+                    .filter(|a| a.player == me)
+                    .and_then(|a| a.capture.clone())
+            });
         let Some(name) = choice else {
             log.note(
                 cite,
@@ -218,13 +225,22 @@ impl Battle {
     fn captured_powers(&mut self, me: PlayerId, db: CardId, log: &mut Log) {
         let def = self.state.def(db).clone();
         let name = def.name.clone();
-        let choice = self.attack.as_ref().and_then(|a| {
-            if me == self.pos.attacker {
-                a.action.capture_powers
-            } else {
-                a.defender_action.as_ref().and_then(|d| d.capture_powers)
-            }
-        });
+        let choice = self
+            .attack
+            .as_ref()
+            .and_then(|a| {
+                if me == self.pos.attacker {
+                    a.action.capture_powers
+                } else {
+                    a.defender_action.as_ref().and_then(|d| d.capture_powers)
+                }
+            })
+            .or_else(|| {
+                self.placing
+                    .as_ref()
+                    .filter(|a| a.player == me)
+                    .and_then(|a| a.capture_powers)
+            });
         let cite = self.cite(Rule::LifeCardCapture);
         let unused = &mut self.state.player_mut(me).game.dragon_ball_powers_unused;
         unused.retain(|&c| c != db);

@@ -206,9 +206,9 @@ pub struct Battle {
     /// card, and the names of the trigger being fired (its player, its `choose`).
     pub(in crate::engine) trigger_choose: Vec<(CardId, Vec<String>)>,
     pub(in crate::engine) firing: Option<(PlayerId, Vec<String>)>,
-    /// The `may` of the action placing a card outside an attack (a Dragon Ball played in the
-    /// Non-Combat Step), read with `firing`'s `choose` while its effects resolve.
-    pub(in crate::engine) firing_may: Option<bool>,
+    /// The action placing a card outside an attack (a Dragon Ball played in the Non-Combat
+    /// Step): its `may` and `capture`, read with `firing`'s `choose` while its effects resolve.
+    pub(in crate::engine) placing: Option<crate::engine::action::Action>,
     /// Power stages: effects waiting for the end of Combat (their player, the effects,
     /// the card).
     pub(in crate::engine) end_of_combat: Vec<(PlayerId, Vec<Effect>, String)>,
@@ -253,7 +253,7 @@ impl Battle {
             may_used: [false, false],
             trigger_choose: Vec::new(),
             firing: None,
-            firing_may: None,
+            placing: None,
             end_of_combat: Vec::new(),
             search_top,
             in_turn: false,

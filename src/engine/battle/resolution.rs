@@ -54,6 +54,7 @@ impl Battle {
                     );
                     damage::check_survival(&self.state, &self.rules, log, me);
                 }
+                Effect::DrawUntilHand(size) => self.draw_until_hand(me, *size, source, log),
                 Effect::LoseLifeCards(l) => {
                     damage::lose_life_cards(
                         &mut self.state,

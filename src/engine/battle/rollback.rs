@@ -67,7 +67,7 @@ impl StepUndo {
             trigger_choose,
             firing,
             // Set and restored within one placement (`choices::placed_choices`).
-            firing_may: _,
+            placing: _,
             end_of_combat,
             search_top,
             in_turn: _,

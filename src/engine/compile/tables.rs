@@ -60,6 +60,7 @@ pub const TABLES: &[&[Pattern]] = &[
     personality_powers::powers_off::PATTERNS,
     damage::minimum_damage::PATTERNS,
     piles::discard_draws::PATTERNS,
+    piles::hand_size_draws::PATTERNS,
     dragon_balls::placement_rulings::PATTERNS,
     dragon_balls::controlled_powers::PATTERNS,
     attack::named_attacks::PATTERNS,

@@ -21,6 +21,7 @@ impl Effect {
             | Effect::PowerStagesToZero(..)
             | Effect::HighestStage(..)
             | Effect::Draw(..)
+            | Effect::DrawUntilHand(..)
             | Effect::LoseLifeCards(..)
             | Effect::SetAnger(..)
             | Effect::RevealHand(..)

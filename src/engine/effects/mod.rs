@@ -749,6 +749,10 @@ pub enum Effect {
     /// where each applies: damage modifiers at Battle Sequence step 10
     /// (`dragon_balls::controlled_powers`). JSON: `{"while_you_control": [{"modify": {...}}]}`.
     WhileYouControl(Vec<Effect>),
+    /// "Draw cards until you have 3 in your hand." (Namek Dragon Ball 1): the player draws as many
+    /// cards as his hand lacks of this size (`piles::hand_size_draws`). JSON:
+    /// `{"draw_until_hand": 3}`.
+    DrawUntilHand(u32),
     // ----- `in_play::drill_limits` -----
     /// "Shuffle your discard pile" (Meditation Drill, as one alternative of "shuffle your Life
     /// Deck or discard pile"): every card of that player's discard pile stays in it, and their

@@ -38,10 +38,8 @@ fn slot(p: PlayerId) -> usize {
 impl Battle {
     /// The `may` of `me`'s action for the attack in progress (the attack or the defence).
     fn may_choice(&self, me: PlayerId) -> Option<bool> {
-        if let Some((who, _)) = &self.firing {
-            if *who == me && self.firing_may.is_some() {
-                return self.firing_may;
-            }
+        if let Some(a) = self.placing.as_ref().filter(|a| a.player == me) {
+            return a.may;
         }
         let att = self.attack.as_ref()?;
         if me == self.pos.attacker {

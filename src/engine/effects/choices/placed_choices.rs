@@ -1,7 +1,8 @@
 //! The choices of a card placed outside an attack (a Dragon Ball played in the Non-Combat Step:
 //! "When you play a Dragon Ball, you immediately use its effects", CRD 3.0.0 "Dragon Balls"):
-//! its action's `choose` and `may` are read by its effects as an attack's action is (the cards
-//! taken, the "you may", the alternative of an Either, named "option N" or by its words).
+//! its action's `choose`, `may` and `capture` are read by its effects as an attack's action is
+//! (the cards taken, the "you may", the Dragon Ball captured, the alternative of an Either,
+//! named "option N" or by its words).
 
 use crate::engine::action::Action;
 use crate::engine::battle::Battle;
@@ -33,12 +34,14 @@ impl Battle {
                     .map_or_else(|| entry.clone(), |k| format!("option {k}"))
             })
             .collect();
-        let saved = (self.firing.replace((me, choose)), self.firing_may);
-        self.firing_may = action.may;
+        let saved = (
+            self.firing.replace((me, choose)),
+            self.placing.replace(action.clone()),
+        );
         let taken = std::mem::take(&mut self.choices_taken);
         let done = self.apply_effects(me, effects, source, log);
         self.firing = saved.0;
-        self.firing_may = saved.1;
+        self.placing = saved.1;
         self.choices_taken = taken;
         done
     }

@@ -27,6 +27,7 @@ pub fn kinds(phrase: &str) -> Option<Vec<InPlayKind>> {
         ("non-combat/non-dragon ball", "non-combat"),
         ("non-combat-non-dragon ball", "non-combat"),
         ("noncombat-nondragon ball", "non-combat"),
+        ("noncombat-nondragonball", "non-combat"),
         ("non-combat/non-drill", "non-drill"),
         ("non-combat-non-drill", "non-drill"),
         ("and/or", "or"),
@@ -117,6 +118,9 @@ pub fn target(phrase: &str) -> Option<(Whose, Vec<InPlayKind>, InPlayCount)> {
         "an opponent's ",
         "opponent's ",
         "opponents' ",
+        // Printed without the apostrophe ("Discard all opponents noncombat-nondragonball cards
+        // in play", Namek Dragon Ball 4).
+        "opponents ",
         "the defender's ",
         "his ",
     ];

@@ -5,6 +5,7 @@ pub mod cards_moved;
 pub(in crate::engine) mod cards_moved_resolve;
 pub mod discard_draws;
 pub(in crate::engine) mod discard_draws_resolve;
+pub mod hand_size_draws;
 pub mod life_card_to_hand;
 pub(in crate::engine) mod life_card_to_hand_resolve;
 pub mod piles_chosen;
