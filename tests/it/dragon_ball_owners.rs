@@ -162,3 +162,12 @@ fn namek_dragon_ball_7_placed_captures_the_named_dragon_ball_which_keeps_its_own
     assert!(placed.judge.is_empty(), "{:?}", placed.judge);
     support::assert_cites(placed, &[CAPTURING, OWNERSHIP]);
 }
+
+#[test]
+fn alt_namek_dragon_ball_5_emptying_the_opponents_life_deck_wins_by_survival_at_once() {
+    // Alt. Namek Dragon Ball 5; CRD 3.0.0 How To Win, 1) Survival Victory.
+    let r = run("dragon-ball-empties-opponents-life-deck.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let placed = support::step_noting(&r, "p1 wins (Survival Victory)", "the victory is said");
+    support::assert_cites(placed, &["crd-3.0.0/survival-victory"]);
+}
