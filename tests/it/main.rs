@@ -32,6 +32,7 @@ mod dragon_balls_placed;
 mod drills_in_play;
 mod effects;
 mod effects_snapshot;
+mod end_of_combat_effects;
 mod energy_cost_setters;
 mod engine_props;
 mod entering_combat_powers;
