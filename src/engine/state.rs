@@ -425,6 +425,12 @@ pub struct GameFlags {
     /// for the beginning of this player's next turn (`turn::next_turn`).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub next_turn: Vec<NextTurnSentence>,
+    /// The card whose effect ended this turn's Combat (said at the Discard Step, cleared there).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ended_combat: Option<String>,
+    /// The card that says this player skips this turn's Discard Step (cleared there).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub skips_discard_step: Option<String>,
 }
 
 /// A sentence of a used card that waits for the beginning of its player's next turn.

@@ -20,6 +20,7 @@ mod cards;
 mod checkpoints;
 mod citations;
 mod cli;
+mod combat_endings;
 mod condition_words;
 mod constant_combat_powers;
 mod corpus;

@@ -88,6 +88,15 @@ impl Battle {
         }
         let mut queued = std::mem::take(&mut self.end_of_combat);
         let mut log = Log::default();
+        if let Some(card) = PlayerId::BOTH
+            .into_iter()
+            .find_map(|p| self.state.player(p).game.ended_combat.clone())
+        {
+            log.note(
+                self.cite(Rule::AttackPhases),
+                format!("{card} ended Combat: the Attack Phases that would have followed are not taken; what waits for the end of Combat still happens"),
+            );
+        }
         self.order_end_of_combat_queue(&mut queued, &mut log);
         // The judge's sentences of cards in play timed for the end of Combat (or, once, for the
         // turn after it), and what outlasts the Combat the engine resolves.
