@@ -57,16 +57,6 @@ impl Battle {
 }
 
 impl Battle {
-    /// The Attacker for the turn: the player of the Combat's odd-numbered Attack Phases (CRD
-    /// 3.0.0 "Phase 2: The Attack Phases": "The Attacker gets the first Attack Phase").
-    fn attacker_for_the_turn(&self) -> PlayerId {
-        if self.pos.attack_phase % 2 == 1 {
-            self.pos.attacker
-        } else {
-            self.pos.attacker.other()
-        }
-    }
-
     /// Puts the queue in the order CRD 3.0.0 "Timing Conflicts" gives effects that occur at the
     /// same time: the Attacker for the turn's first; each player's own in the order they were
     /// resolved, which the rule lets that player change (said when a player has several).
@@ -75,7 +65,8 @@ impl Battle {
         queued: &mut [WaitingForEndOfCombat],
         log: &mut crate::engine::log::Log,
     ) {
-        let first = self.attacker_for_the_turn();
+        // The Attacker for the turn: the player of the odd-numbered Attack Phases.
+        let first = self.turn_player();
         queued.sort_by_key(|w| w.player != first);
         let both =
             queued.iter().any(|w| w.player == first) && queued.iter().any(|w| w.player != first);
