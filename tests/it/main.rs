@@ -30,6 +30,7 @@ mod dragon_ball_rulings;
 mod dragon_ball_victory;
 mod dragon_balls_placed;
 mod drills_in_play;
+mod drills_used_together;
 mod effects;
 mod effects_snapshot;
 mod energy_cost_setters;

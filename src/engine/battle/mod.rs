@@ -34,6 +34,7 @@ mod conditions;
 mod control;
 mod costs;
 mod dragon_balls;
+pub(in crate::engine) mod drills_used_together;
 mod endurance;
 mod first_card_requirement;
 mod implied_attack;
