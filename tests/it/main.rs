@@ -51,6 +51,7 @@ mod level_advances;
 mod locations;
 mod minimum_damage;
 mod most_powerful_victory;
+mod must_pass;
 mod name_matching;
 mod non_combat_placement_limits;
 mod non_combat_plays;

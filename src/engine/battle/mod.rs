@@ -38,6 +38,7 @@ pub(in crate::engine) mod drills_used_together;
 mod endurance;
 mod first_card_requirement;
 mod implied_attack;
+mod must_pass;
 mod only;
 mod play_legality;
 mod resolution;

@@ -260,7 +260,8 @@ fn must_pass() {
         c.effects,
         vec![Effect::MustPass(MustPass {
             player: Who::You,
-            all_remaining: true
+            all_remaining: true,
+            phases: 0
         })]
     );
     let c = compile_text("Your opponent must pass during his next \"Attacker Attacks\" phase.");
@@ -268,7 +269,19 @@ fn must_pass() {
         c.effects,
         vec![Effect::MustPass(MustPass {
             player: Who::Opponent,
-            all_remaining: false
+            all_remaining: false,
+            phases: 0
+        })]
+    );
+    // Dazed: "Your opponent must pass his next 2 "Attacker Attacks" phases this Combat."
+    let c =
+        compile_text("Your opponent must pass his next 2 \"Attacker Attacks\" phases this Combat.");
+    assert_eq!(
+        c.effects,
+        vec![Effect::MustPass(MustPass {
+            player: Who::Opponent,
+            all_remaining: false,
+            phases: 2
         })]
     );
 }
