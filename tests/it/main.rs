@@ -86,6 +86,7 @@ mod timed_use;
 mod turn_sequence;
 mod unread_stops;
 mod usage_errors;
+mod use_requirements;
 mod victory_bars;
 mod victory_windows;
 mod who_may_use;
