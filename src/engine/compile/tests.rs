@@ -362,3 +362,18 @@ fn drills() {
         })]
     );
 }
+
+/// Sneaky Tricks: "The cost of this card is discarding a card from your hand." (CRD 3.0.0 "What is
+/// a Cost?": the word "cost" is on the card).
+#[test]
+fn a_cost_of_discarding_a_card_from_the_hand() {
+    use crate::engine::effects::Cost;
+    let c = compile_text("The cost of this card is discarding a card from your hand.");
+    assert_eq!(
+        c.effects,
+        vec![Effect::Cost(Cost {
+            discard_from_hand: 1,
+            ..Cost::default()
+        })]
+    );
+}
