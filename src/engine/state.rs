@@ -363,6 +363,10 @@ pub struct CombatFlags {
     /// Attack Phases this player must pass in ("You must pass in your next attack phase": 1;
     /// "in all remaining phases of Combat": `u32::MAX`).
     pub must_pass: u32,
+    /// The card words that bound this player to pass (`battle::must_pass`), quoted when a
+    /// scripted attack is refused.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub must_pass_by: Option<String>,
     /// Attack Phases of this player's to be skipped ("Your opponent skips his next "Attacker
     /// Attacks" phase").
     pub skip_next: u32,
