@@ -64,6 +64,7 @@ pub const TABLES: &[&[Pattern]] = &[
     dragon_balls::placement_rulings::PATTERNS,
     dragon_balls::controlled_powers::PATTERNS,
     attack::named_attacks::PATTERNS,
+    timing::combat_endings::PATTERNS,
     choices::alternatives::PATTERNS,
 ];
 

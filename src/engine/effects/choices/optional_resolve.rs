@@ -41,6 +41,9 @@ impl Battle {
         if let Some(a) = self.placing.as_ref().filter(|a| a.player == me) {
             return a.may;
         }
+        if let Some((_, may)) = self.end_of_combat_choice(me) {
+            return may;
+        }
         let att = self.attack.as_ref()?;
         if me == self.pos.attacker {
             att.action.may
