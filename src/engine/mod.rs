@@ -24,6 +24,7 @@ pub mod identity;
 pub mod ids;
 pub mod levels;
 pub mod log;
+pub mod named_cards;
 pub mod names_found;
 pub mod pat;
 pub mod queries;
