@@ -21,7 +21,7 @@ use crate::engine::turn::{Game, TurnPosition};
 use crate::engine::{Action, Battle};
 
 use super::format::{PlayerSetup, ScenarioFile, FORMAT_VERSION};
-use super::placement::{check_personality, drills_placement_problems, placement_problems};
+use super::placement::{check_personality, placement_problems};
 use super::resolve::Resolver;
 use super::{Result, ScenarioError};
 
@@ -211,7 +211,6 @@ pub fn validate(name: &str, file: ScenarioFile, corpus: &Corpus) -> Result<Loade
         build_player(&mut state, &mut resolver, &ruleset, p, setup, &mut problems);
     }
     // Drills: placement rules about every player's Drills.
-    drills_placement_problems(&state, &mut problems);
     let mut script = Vec::new();
     for (i, a) in file.actions.iter().enumerate() {
         match a.to_action() {

@@ -1,41 +1,12 @@
 //! The placement rules a board must satisfy before it is resolved: each personality slot holds
 //! a Personality with a ladder, and the deck-building and placement rules cards state about
-//! themselves ([`CardRule`]) hold on the board; a board no legal game could reach is reported.
+//! themselves ([`CardRule`]) hold on the board; a board no legal game could reach is reported. A
+//! Drill that "cannot be used with" another Drill in play is not a board problem: the documents do
+//! not say it could not be placed (`engine::battle::drills_used_together`).
 
 use crate::engine::effects::CardRule;
 use crate::engine::state::{BoardState, CardId, PlayerId};
 use crate::engine::Effect;
-
-/// Drills: "Can't be used with any Orange drills in play anywhere on the table": a Drill
-/// in play with a Drill of that style in play for any player.
-pub(super) fn drills_placement_problems(state: &BoardState, problems: &mut Vec<String>) {
-    for p in PlayerId::BOTH {
-        for &c in &state.player(p).in_play.drills {
-            for e in &state.def(c).effects {
-                let Effect::CardRule(CardRule::NotWithStyleDrillsAnywhere(style)) = e else {
-                    continue;
-                };
-                let other = PlayerId::BOTH.iter().find_map(|&q| {
-                    state
-                        .player(q)
-                        .in_play
-                        .drills
-                        .iter()
-                        .find(|&&o| o != c && state.def(o).has_style(style))
-                        .map(|&o| (q, o))
-                });
-                if let Some((q, o)) = other {
-                    problems.push(format!(
-                        "players.{}.in_play.drills: {} cannot be used with any {style} Drills in play anywhere on the table, and {} is in play for {q}",
-                        p.key(),
-                        state.name(c),
-                        state.name(o)
-                    ));
-                }
-            }
-        }
-    }
-}
 
 /// The deck-building and placement rules cards state about themselves ([`CardRule`]), checked
 /// against the board: a board no legal game could reach is reported, not resolved.
@@ -71,32 +42,13 @@ pub(super) fn placement_problems(state: &BoardState, p: PlayerId, problems: &mut
     for &c in &in_play {
         let name = state.name(c);
         for rule in rules(c) {
-            match rule {
-                CardRule::InPlayLimit(n) => {
-                    let copies = in_play.iter().filter(|&&o| state.name(o) == name).count();
-                    if copies > n as usize && said.insert(format!("in play {name}")) {
-                        problems.push(format!(
-                            "players.{k}.in_play: {copies} copies of {name} are in play, but its text allows {n} at a time"
-                        ));
-                    }
+            if let CardRule::InPlayLimit(n) = rule {
+                let copies = in_play.iter().filter(|&&o| state.name(o) == name).count();
+                if copies > n as usize && said.insert(format!("in play {name}")) {
+                    problems.push(format!(
+                        "players.{k}.in_play: {copies} copies of {name} are in play, but its text allows {n} at a time"
+                    ));
                 }
-                CardRule::NotWithOtherDrills(style) => {
-                    let style = style.unwrap_or_default();
-                    let other =
-                        pl.in_play.drills.iter().find(|&&o| {
-                            o != c && (style.is_empty() || state.def(o).has_style(&style))
-                        });
-                    if let Some(&o) = other {
-                        if said.insert(format!("with {name}")) {
-                            problems.push(format!(
-                                "players.{k}.in_play.drills: {name} cannot be used with other {}Drills in play, and {} is in play too",
-                                if style.is_empty() { String::new() } else { format!("{style} ") },
-                                state.name(o)
-                            ));
-                        }
-                    }
-                }
-                _ => {}
             }
         }
     }

@@ -54,3 +54,19 @@ fn a_named_energy_attack_power_pays_its_cost_and_deals_its_damage() {
         step2.account
     );
 }
+
+/// Raditz Lv.2 (Saiyan Saga #171): "Saiyan Energy Blast does 3 life card draws of damage and costs
+/// only 1 power stage to perform": its stated cost (CRD "Card Costs") is paid at step 2 instead of
+/// an energy attack's 2, and its 3 life cards dealt at step 13.
+#[test]
+fn a_named_energy_blast_power_pays_its_stated_cost() {
+    let r = support::scenario_report("personality-attack-raditz-lv2-saiyan-energy-blast.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let step2 = r.events.iter().find(|e| e.step == 2).expect("step 2 ran");
+    assert!(
+        step2.account.contains("1 power stage(s) (5 -> 4)"),
+        "{}",
+        step2.account
+    );
+    support::assert_cites(step2, &["crd-3.0.0/card-costs"]);
+}

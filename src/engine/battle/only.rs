@@ -108,9 +108,12 @@ pub(in crate::engine) fn only_silenced(
 }
 
 /// Whether `owner`'s card in play acts now: every path that reads a Drill's or Non-Combat card's
-/// effects in play (bans, costs, caps, shields, triggers, modifiers) asks this first.
+/// effects in play (bans, costs, caps, shields, triggers, modifiers) asks this first. A card whose
+/// "X only" fails, or a Drill that "cannot be used with" a Drill in play
+/// (`drills_used_together`), does not.
 pub(in crate::engine) fn acts_in_play(state: &BoardState, owner: PlayerId, card: CardId) -> bool {
     only_silenced(state, owner, card).is_none()
+        && super::drills_used_together::unusable_with_other_drills(state, owner, card).is_none()
 }
 
 /// A card text that lets the performer use such cards anyway: Hercule-Goku's "You may use
@@ -191,12 +194,22 @@ impl Battle {
     /// now: the reason it does nothing for `me` now, if its "X only" restriction plainly fails for
     /// the personality in control of Combat (CRD 3.0.0 "Non-Combat Cards": it may be placed, but
     /// only used by a personality that fits). An open case is noted for the judge and the card acts.
+    /// A Drill whose text forbids its use with a Drill in play does nothing either
+    /// (`drills_used_together`).
     pub(in crate::engine) fn only_blocks_in_play(
         &self,
         me: PlayerId,
-        def: &CardDef,
+        card: CardId,
         log: &mut Log,
     ) -> Option<String> {
+        let def = self.state.def(card);
+        if let Some(why) =
+            super::drills_used_together::unusable_with_other_drills(&self.state, me, card)
+        {
+            self.cite_card_rulings(card, log);
+            log.cite(crate::engine::citations::CRD_ONLY_NON_COMBAT);
+            return Some(why);
+        }
         for e in &def.effects {
             let Effect::Only(names) = e else { continue };
             let person = self.state.controller_name(me);

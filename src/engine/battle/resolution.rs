@@ -109,20 +109,24 @@ impl Battle {
                 Effect::LoseLifeCardsPer(x) => self.lose_life_cards_per(me, x, source, log),
                 Effect::MustPass(m) => {
                     let p = who(m.player);
+                    let words = self.must_pass_words(source, m);
                     let flags = &mut self.state.player_mut(p).combat;
+                    flags.must_pass_by = Some(words);
                     flags.must_pass = if m.all_remaining {
                         u32::MAX
                     } else {
-                        flags.must_pass.saturating_add(1)
+                        flags.must_pass.saturating_add(m.phases.max(1))
                     };
                     log.note(
                         self.cite(Rule::AttackPhases),
                         format!(
                             "{source}: {p} must pass in {}",
                             if m.all_remaining {
-                                "every remaining Attack Phase of this Combat"
+                                "every remaining Attack Phase of this Combat".to_string()
+                            } else if m.phases > 1 {
+                                format!("its next {} Attack Phases", m.phases)
                             } else {
-                                "its next Attack Phase"
+                                "its next Attack Phase".to_string()
                             }
                         ),
                     );
@@ -148,8 +152,10 @@ impl Battle {
                         format!("{source}: {p} skips its next Attack Phase"),
                     );
                 }
+                Effect::SkipDiscardStep(s) => self.skip_discard_step(me, *s, source, log),
                 Effect::EndCombat => {
                     self.end_combat = true;
+                    self.state.player_mut(me).game.ended_combat = Some(source.to_string());
                     log.note(
                         self.cite(Rule::AttackPhases),
                         format!("{source}: Combat ends once this attack has resolved"),

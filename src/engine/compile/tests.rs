@@ -260,7 +260,8 @@ fn must_pass() {
         c.effects,
         vec![Effect::MustPass(MustPass {
             player: Who::You,
-            all_remaining: true
+            all_remaining: true,
+            phases: 0
         })]
     );
     let c = compile_text("Your opponent must pass during his next \"Attacker Attacks\" phase.");
@@ -268,7 +269,19 @@ fn must_pass() {
         c.effects,
         vec![Effect::MustPass(MustPass {
             player: Who::Opponent,
-            all_remaining: false
+            all_remaining: false,
+            phases: 0
+        })]
+    );
+    // Dazed: "Your opponent must pass his next 2 "Attacker Attacks" phases this Combat."
+    let c =
+        compile_text("Your opponent must pass his next 2 \"Attacker Attacks\" phases this Combat.");
+    assert_eq!(
+        c.effects,
+        vec![Effect::MustPass(MustPass {
+            player: Who::Opponent,
+            all_remaining: false,
+            phases: 2
         })]
     );
 }
@@ -346,6 +359,21 @@ fn drills() {
             life_cards: 0,
             scope: Scope::YourAttacks,
             kinds: vec![AttackKind::Physical]
+        })]
+    );
+}
+
+/// Sneaky Tricks: "The cost of this card is discarding a card from your hand." (CRD 3.0.0 "What is
+/// a Cost?": the word "cost" is on the card).
+#[test]
+fn a_cost_of_discarding_a_card_from_the_hand() {
+    use crate::engine::effects::Cost;
+    let c = compile_text("The cost of this card is discarding a card from your hand.");
+    assert_eq!(
+        c.effects,
+        vec![Effect::Cost(Cost {
+            discard_from_hand: 1,
+            ..Cost::default()
         })]
     );
 }

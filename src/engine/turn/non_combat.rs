@@ -144,6 +144,8 @@ impl Game {
                         log.notes.push(why);
                     }
                 }
+                let unused_before =
+                    crate::engine::battle::drills_used_together::unused_drills(&self.table.state);
                 let st = &mut self.table.state;
                 st.take_from_zones(card);
                 let zone = &mut st.player_mut(me).in_play;
@@ -155,6 +157,14 @@ impl Game {
                 let name = self.table.state().name(card).to_string();
                 log.note(c::CRD_TURN_2, format!("{me} places {name} face-up in play"));
                 account.push(format!("{me} places {name} in play"));
+                // A Drill now in play with a Drill its own text "cannot be used with".
+                for (p, d) in
+                    crate::engine::battle::drills_used_together::unused_drills(&self.table.state)
+                {
+                    if !unused_before.contains(&(p, d)) {
+                        self.table.drills_used_together_note(p, d, log);
+                    }
+                }
                 self.on_placement(me, card, log, account)
             }
         }

@@ -197,28 +197,6 @@ fn kneeing_drill_searches_when_entering_combat() {
     run("kneeing-drill", &json);
 }
 
-/// Black Arm Bar Drill: "Can't be used with any Orange drills in play anywhere on the table."
-/// With Orange Haulting Drill in play for the opponent the board is refused.
-#[test]
-fn black_arm_bar_drill_with_an_orange_drill_anywhere() {
-    let json = scenario(
-        "Not with Orange Drills anywhere",
-        r#""crd-3.0.0/drill-cards""#,
-        r#""in_play": { "drills": ["Black Arm Bar Drill"] }"#,
-        r#""in_play": { "drills": ["Orange Haulting Drill"] }, "life_deck": { "unknown_below": 30 }"#,
-        r#"[ { "p1": "pass" } ]"#,
-        r#"[ { "at_end": true } ]"#,
-    );
-    let err = support::battle_report("effects-drills", "black-arm-bar", &json)
-        .err()
-        .map(|e| format!("{e:#}"))
-        .unwrap_or_default();
-    assert!(
-        err.contains("Black Arm Bar Drill cannot be used with any Orange Drills in play anywhere on the table, and Orange Haulting Drill is in play for p2"),
-        "{err}"
-    );
-}
-
 /// Black Zarbon Transformation Drill: "Increases your power up rating by 1." Blue Double Blast
 /// does 3 life cards +X, X the Main Personality's PUR: Raditz Lv.1 (PUR 1) does 4 without the
 /// Drill, 5 with it.

@@ -41,6 +41,11 @@ impl Battle {
             }
         }
         if self.state.player(me).combat.final_physical_attack {
+            let rule = self.cite(Rule::FinalPhysicalAttack).id;
+            self.scripted_action_while_bound_to_pass(
+                me,
+                &format!("{me} performed a Final Physical Attack this Combat: \"For the rest of Combat, you must pass in all of your Attack Phases\" ({rule})"),
+            )?;
             log.note(
                 self.cite(Rule::FinalPhysicalAttack),
                 format!("{me} performed a Final Physical Attack this Combat and must pass"),
@@ -59,12 +64,23 @@ impl Battle {
         }
         let must_pass = self.state.player(me).combat.must_pass;
         if must_pass > 0 {
+            let by = self.state.player(me).combat.must_pass_by.clone();
+            self.scripted_action_while_bound_to_pass(
+                me,
+                &format!(
+                    "a card effect binds {me} to pass: {}",
+                    by.as_deref().unwrap_or("a card effect")
+                ),
+            )?;
             if must_pass != u32::MAX {
                 self.state.player_mut(me).combat.must_pass -= 1;
             }
             log.note(
                 self.cite(Rule::AttackPhases),
-                format!("{me} must pass in this Attack Phase (a card effect)"),
+                format!(
+                    "{me} must pass in this Attack Phase: {}",
+                    by.as_deref().unwrap_or("a card effect")
+                ),
             );
             account.push(format!("{me} passes"));
             return Ok(Flow::Pass);

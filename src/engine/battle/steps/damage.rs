@@ -345,7 +345,7 @@ impl Battle {
             for &c in pl.in_play.drills.iter().chain(pl.in_play.non_combat.iter()) {
                 // "X only" (`battle::only`): a card whose restriction the personality in
                 // control of Combat fails stays in play but does nothing.
-                if let Some(why) = self.only_blocks_in_play(player, self.state.def(c), log) {
+                if let Some(why) = self.only_blocks_in_play(player, c, log) {
                     account.push(why);
                     continue;
                 }

@@ -98,7 +98,7 @@ impl Battle {
             .copied()
             .filter(|c| !pl.combat.shields_used.contains(c))
             // "X only" (`battle::only`): no shield from a card its controller cannot use now.
-            .filter(|&c| match self.only_blocks_in_play(defender, self.state.def(c), log) {
+            .filter(|&c| match self.only_blocks_in_play(defender, c, log) {
                 Some(why) => {
                     account.push(why);
                     false

@@ -2,7 +2,8 @@
 //! the technique's name before it ("Blast Energy Attack does 6 life cards of damage and removes
 //! Chiaotzu from the game", "Power Ball Energy Attack: Inflicts 2 life card draws of damage",
 //! "Special Physical Attack inflicting 6 stages of power drain, no matter what the foe's power
-//! stage rating is"): the name does not change what the attack does, so the rest is read as the
+//! stage rating is", "Saiyan Energy Blast does 3 life card draws of damage and costs only 1 power
+//! stage to perform": a "<name> Energy Blast" only when it states its damage and its cost): the name does not change what the attack does, so the rest is read as the
 //! attack sentence (`attack_sentence.rs`) after the old verbs are written the modern way.
 //!
 //! "... and removes <name> from the game" after such an attack is its cost (CRD 3.0.0 Specific
@@ -90,6 +91,7 @@ const OLD_WORDS: &[(&str, &str)] = &[
     ("draining ", "doing "),
     ("stages of power drain", "power stages of damage"),
     ("only costs ", "costs "),
+    ("costs only ", "costs "),
     ("needs ", "costs "),
 ];
 
@@ -169,7 +171,7 @@ fn named_attack(c: &Caps<'_>) -> Option<Vec<Piece>> {
 /// The rows of this module.
 pub const PATTERNS: &[Pattern] = &[Pattern {
     name: "named-attack",
-    pattern: r"(?P<name>[a-z][a-z'-]*(?: [a-z][a-z'-]*){0,3}?):? (?P<kind>energy|physical):? attack(?P<rest>(?:[ :,].*)?)",
+    pattern: r"(?P<name>[a-z][a-z'-]*(?: [a-z][a-z'-]*){0,3}?):? (?P<kind>energy|physical):? attack(?P<rest>(?:[ :,].*)?) || (?P<name>[a-z][a-z'-]*(?: [a-z][a-z'-]*){0,3}?) (?P<kind>energy) blast(?P<rest> does .* and costs? (?:only )?.*)",
     build: named_attack,
 }];
 
@@ -218,6 +220,21 @@ mod tests {
             "Kamehameha Energy Attack does 3 life card draws and only costs 1 power stage to perform.",
         );
         assert_eq!(damage, Some(Damage::life_cards(3)));
+        assert_eq!(
+            rest,
+            vec![Effect::Cost(Cost {
+                power_stages: 1,
+                ..Cost::default()
+            })]
+        );
+        // Raditz Lv.2, Vegeta Lv.2: "Energy Blast" with its damage and cost stated.
+        let (kind, damage, rest) = attack_of(
+            "Saiyan Energy Blast does 3 life card draws of damage and costs only 1 power stage to perform.",
+        );
+        assert_eq!(
+            (kind, damage),
+            (AttackKind::Energy, Some(Damage::life_cards(3)))
+        );
         assert_eq!(
             rest,
             vec![Effect::Cost(Cost {

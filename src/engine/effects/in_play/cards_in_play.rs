@@ -15,8 +15,8 @@
 
 use crate::engine::compile::patterns::{number, Caps, Pattern, Piece};
 use crate::engine::effects::{
-    AlliesStages, Effect, InPlayAct, InPlayCount, InPlayEffect, InPlayKind, LoseLifeCardsPer, Who,
-    Whose,
+    AlliesStages, Condition, Effect, InPlayAct, InPlayAtLeast, InPlayCount, InPlayEffect,
+    InPlayKind, LoseLifeCardsPer, Who, Whose,
 };
 
 /// The kinds of card a phrase names: "allies", "drill cards", "non-combat cards or allies",
@@ -160,6 +160,24 @@ fn build_requirement(c: &Caps<'_>) -> Option<Vec<Piece>> {
     Some(vec![Piece::Effect(Effect::InPlayToUse(e))])
 }
 
+/// "You must be able to remove a Non-Combat card in play in order to use this power": a
+/// requirement ([`Effect::Requires`]) that as many such cards as the act takes are in play (CRD
+/// 3.0.0 "What is a Requirement?"), not the act itself.
+fn build_able_to(c: &Caps<'_>) -> Option<Vec<Piece>> {
+    let e = in_play_effect(InPlayAct::RemoveFromGame, c.s("t"), true)?;
+    let n = match e.count {
+        InPlayCount::Exactly(n) | InPlayCount::UpTo(n) => n.max(1),
+        InPlayCount::All => 1,
+    };
+    Some(vec![Piece::Effect(Effect::Requires(
+        Condition::InPlayAtLeast(InPlayAtLeast {
+            whose: e.whose,
+            cards: e.cards,
+            n,
+        }),
+    ))])
+}
+
 /// "all of his drills", said of the opponent ("your opponent must discard all of his Drills").
 fn build_opponent_discards_all(c: &Caps<'_>) -> Option<Vec<Piece>> {
     let cards = kinds(c.s("k"))?;
@@ -234,6 +252,13 @@ pub const PATTERNS: &[Pattern] = &[
         name: "in-play-requirement",
         pattern: r"remove (?P<t>[a-z0-9][a-z0-9 ,'/-]*?) in play from the game to (?:use|play) this card || you must remove (?P<t>[a-z0-9][a-z0-9 ,'/-]*?) in play from the game (?:in order )?to (?:perform this attack|use this card|play this card)",
         build: build_requirement,
+    },
+    Pattern {
+        // Pikkon, the Powerful Lv.3: the removal is the power's own effect; this sentence only
+        // requires that a card it can remove is in play when the power is used.
+        name: "in-play-able-to-remove",
+        pattern: r"you must be able to (?P<act>remove|discard) (?P<t>[a-z0-9][a-z0-9 ,'/-]*?) in play(?: from the game)? (?:in order )?to (?:use this (?:power|card)|perform this attack|play this card)",
+        build: build_able_to,
     },
     Pattern {
         // Ribs Broken: the Ally removed "does not have to be an Ally you control", which is what

@@ -67,7 +67,7 @@ impl Battle {
         for &c in pl.in_play.drills.iter() {
             let d = self.state.def(c);
             // "X only" (`battle::only`): a Drill its controller cannot use now does nothing.
-            if let Some(why) = self.only_blocks_in_play(defender, d, log) {
+            if let Some(why) = self.only_blocks_in_play(defender, c, log) {
                 log.notes.push(why);
                 continue;
             }

@@ -130,6 +130,7 @@ impl Battle {
                 if let Some(why) = crate::engine::battle::only_silenced(&self.state, p, c) {
                     log.notes.push(why);
                 }
+                self.drills_used_together_note(p, c, log);
             }
         }
         for b in self.limits_blockers() {

@@ -149,6 +149,7 @@ pub const PATTERNS: &[Pattern] = &[
                     Who::You
                 },
                 all_remaining: true,
+                phases: 0,
             }))
         },
     },

@@ -132,6 +132,7 @@ pub const PATTERNS: &[Pattern] = &[
             one(Effect::MustPass(MustPass {
                 player: who(c.s("who")),
                 all_remaining: true,
+                phases: 0,
             }))
         },
     },
@@ -399,7 +400,8 @@ mod tests {
             e[0],
             Effect::MustPass(MustPass {
                 player: Who::You,
-                all_remaining: true
+                all_remaining: true,
+                phases: 0
             })
         );
         assert!(

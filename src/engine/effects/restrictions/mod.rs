@@ -56,6 +56,10 @@ pub struct MustPass {
     /// Every remaining Attack Phase of this Combat (otherwise the next one only).
     #[serde(default, skip_serializing_if = "is_false")]
     pub all_remaining: bool,
+    /// How many of his next Attack Phases ("must pass his next 2 "Attacker Attacks" phases
+    /// this Combat"); 0 or absent: the next one.
+    #[serde(default, skip_serializing_if = "super::is_zero")]
+    pub phases: u32,
 }
 
 /// "Your opponent may not play Physical Combat cards for the remainder of Combat", "your

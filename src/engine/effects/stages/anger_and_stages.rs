@@ -329,7 +329,7 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "must-pass",
-        pattern: r#"(?P<opp>{opp} )?(?:you )?must pass (?:in|during) (?:all (?:of )?(?P<all>(?:your |his |her )?remaining (?:attack )?phases of combat)|(?:your|his|her) next (?:"?attacker attacks"?|attack) phase)"#,
+        pattern: r#"(?P<opp>{opp} )?(?:you )?must pass (?:in|during) (?:all (?:of )?(?P<all>(?:your |his |her )?remaining (?:attack )?phases of combat)|(?:your|his|her) next (?:"?attacker attacks"?|attack) phase) || (?P<opp>{opp} )?(?:you )?must pass (?:in |during )?(?:your|his|her) next {n} (?:"?attacker attacks"?|attack) phases(?: this combat)?"#,
         build: |c| {
             one(Effect::MustPass(MustPass {
                 player: if c.has("opp") {
@@ -338,6 +338,7 @@ pub const PATTERNS: &[Pattern] = &[
                     Who::You
                 },
                 all_remaining: c.has("all"),
+                phases: if c.has("n") { c.n("n")? } else { 0 },
             }))
         },
     },

@@ -2,6 +2,8 @@
 //! "The Difference Between “Costs” and “Requirements”").
 
 pub mod card_moments;
+pub mod combat_endings;
+pub mod end_of_combat_queue;
 pub mod note_timing;
 pub(in crate::engine) mod note_timing_resolve;
 pub mod use_when;

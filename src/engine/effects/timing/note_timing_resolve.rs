@@ -96,7 +96,7 @@ impl Battle {
                 // An "X only" card its controller cannot use now has nothing to say
                 // (`battle::only` says why where the card would act).
                 if self
-                    .only_blocks_in_play(p, d, &mut Log::default())
+                    .only_blocks_in_play(p, card, &mut Log::default())
                     .is_some()
                 {
                     continue;
