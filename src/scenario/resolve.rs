@@ -289,6 +289,7 @@ fn from_pool(card: &Card, corpus: &Corpus) -> CardDef {
             .flat_map(|r| benefit_limits::read(&r.id, &r.text))
             .collect(),
         ruling_restrictions: restrictions,
+        moments: Default::default(),
     }
 }
 

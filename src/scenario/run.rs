@@ -382,7 +382,7 @@ fn compare(
     }
     if let Some(ev) = event {
         for id in &c.cites {
-            if !ev.citations.contains(id) {
+            if !ev.citations.iter().any(|c| c == id) {
                 out.push(format!(
                     "cites: step {} does not cite {id} (it cites {})",
                     ev.step,
@@ -392,7 +392,7 @@ fn compare(
         }
     } else {
         for id in &c.cites {
-            if !before.iter().any(|e| e.citations.contains(id)) {
+            if !before.iter().any(|e| e.citations.iter().any(|c| c == id)) {
                 out.push(format!("cites: no step cites {id}"));
             }
         }
@@ -407,7 +407,10 @@ fn compare(
             .filter(|e| Some(e.attack_phase) == phase)
             .collect();
         for id in &c.cited_in_attack {
-            if !this_attack.iter().any(|e| e.citations.contains(id)) {
+            if !this_attack
+                .iter()
+                .any(|e| e.citations.iter().any(|c| c == id))
+            {
                 out.push(format!(
                     "cited_in_attack: no step of Attack Phase {} cites {id}",
                     phase.unwrap_or(0)
