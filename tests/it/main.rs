@@ -73,6 +73,7 @@ mod readme_tour;
 mod repl_pty;
 mod repl_script;
 mod rogue_declared_side;
+mod ruled_durations;
 mod ruling_printing;
 mod scenarios;
 mod search;
