@@ -41,6 +41,7 @@ mod entering_combat_powers;
 mod entering_combat_roles;
 mod extreme_numbers;
 mod fidelity;
+mod floating_stop_exemptions;
 mod focused_attacks;
 mod forbidden_choices;
 mod identity;
