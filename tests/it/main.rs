@@ -56,6 +56,7 @@ mod minimum_damage;
 mod most_powerful_victory;
 mod must_pass;
 mod name_matching;
+mod non_combat_gates;
 mod non_combat_placement_limits;
 mod non_combat_plays;
 mod once_per_combat_uses;

@@ -295,6 +295,7 @@ fn drill_only(e: &Effect) -> bool {
         Effect::CapAgainstYou(_)
             | Effect::AngerCannotBeLowered
             | Effect::NoCombatEnders
+            | Effect::NonCombatAfterHandAttack
             | Effect::PurBonus(_)
             | Effect::NoRedirectToAllies(_)
             | Effect::CostWhileInPlay(_)
