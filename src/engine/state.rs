@@ -379,6 +379,9 @@ pub struct CombatFlags {
     pub cards_played: u32,
     /// Attacks this player performed this Combat.
     pub attacks_performed: u32,
+    /// Attacks this player performed this Combat with a card from his hand.
+    #[serde(default)]
+    pub hand_attacks: u32,
     /// How many times each card's limited triggered effect ("Once per Combat") was used this
     /// Combat (Triggered effects).
     pub triggered: CardCounts,

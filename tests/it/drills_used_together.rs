@@ -65,6 +65,34 @@ fn blue_neck_restraint_drill_alone_adds_its_damage() {
     );
 }
 
+/// CRD 3.0.0 "Drill Cards" and Blue Neck Restraint Drill's ruling ("Cannot be used with any other
+/// Blue Drills in play"): with the other Blue Drill in the OPPONENT's play the text does not say
+/// whose Drills it means, so the engine uses the card (+3) and asks the judge (blind audit).
+#[test]
+fn an_opponents_blue_drill_leaves_it_used_and_asks_the_judge() {
+    let text = std::fs::read_to_string(support::root().join("tests/scenarios").join(BOARD))
+        .expect("the board file reads")
+        .replace(
+            r#"["Blue Neck Restraint Drill", "Blue Off-Balancing Opponent Drill"]"#,
+            r#"["Blue Neck Restraint Drill"]"#,
+        )
+        .replace(
+            r#""main_personality": { "card": "score/saiyan-saga/158", "stage": 6 },"#,
+            r#""main_personality": { "card": "score/saiyan-saga/158", "stage": 6 },
+      "in_play": { "drills": ["Blue Off-Balancing Opponent Drill"] },"#,
+        )
+        .replace(r#""power_stages": 5"#, r#""power_stages": 7"#);
+    let report = support::run_battle("drills-used-together", "opponents", &text);
+    let judge: Vec<&String> = report.events.iter().flat_map(|e| &e.judge).collect();
+    assert!(
+        judge.iter().any(
+            |j| j.contains("p2's Blue Off-Balancing Opponent Drill is in play")
+                && j.contains("does not say whose Drills it means")
+        ),
+        "{judge:?}"
+    );
+}
+
 /// CRD 3.0.0 "Drill Cards" and Blue Neck Restraint Drill's ruling: a board that uses the Drill
 /// while another Blue Drill is in play is refused with the Drill's own words and the Drill that
 /// stops it (blind audit: the refusal said only that it was not among the Non-Combat cards).

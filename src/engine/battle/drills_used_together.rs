@@ -25,6 +25,18 @@ fn clashing_drill(
     owner: PlayerId,
     card: CardId,
 ) -> Option<(PlayerId, CardId, String)> {
+    style_drill_named(state, owner, card, false)
+}
+
+/// The Drill a card's "cannot be used with" sentence names: in its owner's play (`opponents`
+/// false; both players' for "anywhere on the table"), or, with `opponents`, one of the
+/// opponent's Drills that the plain "in play" sentence may or may not mean.
+fn style_drill_named(
+    state: &BoardState,
+    owner: PlayerId,
+    card: CardId,
+    opponents: bool,
+) -> Option<(PlayerId, CardId, String)> {
     state.def(card).effects.iter().find_map(|e| {
         let Effect::CardRule(rule) = e else {
             return None;
@@ -50,7 +62,13 @@ fn clashing_drill(
         };
         PlayerId::BOTH
             .into_iter()
-            .filter(|&q| anywhere || q == owner)
+            .filter(|&q| {
+                if opponents {
+                    !anywhere && q != owner
+                } else {
+                    anywhere || q == owner
+                }
+            })
             .find_map(|q| {
                 state
                     .player(q)
@@ -121,6 +139,7 @@ impl Battle {
         log: &mut Log,
     ) {
         let Some(why) = unusable_with_other_drills(&self.state, owner, card) else {
+            self.opponents_drill_question(owner, card, log);
             return;
         };
         self.cite_card_rulings(card, log);
@@ -143,4 +162,21 @@ pub(in crate::engine) fn unused_drills(state: &BoardState) -> Vec<(PlayerId, Car
         .flat_map(|p| state.player(p).in_play.drills.iter().map(move |&d| (p, d)))
         .filter(|&(p, d)| unusable_with_other_drills(state, p, d).is_some())
         .collect()
+}
+
+impl Battle {
+    /// "Cannot be used with any other <Style> Drills in play" says "in play", not whose: with
+    /// only the opponent's Drill of that style in play the engine uses the card (a text meaning
+    /// both players says "anywhere on the table", Black Arm Bar Drill) and asks the judge.
+    fn opponents_drill_question(&self, owner: PlayerId, card: CardId, log: &mut Log) {
+        let Some((q, other, words)) = style_drill_named(&self.state, owner, card, true) else {
+            return;
+        };
+        let name = self.state.name(card);
+        log.judge.push(format!(
+            "judge resolves: {owner}'s {name} {words}, and {q}'s {} is in play: the text does not say whose Drills it means; the engine counts only {owner}'s own (a text meaning both players' says \"anywhere on the table\", as Black Arm Bar Drill's does) and uses {name} ({})",
+            self.state.name(other),
+            DRILL_CARDS.id
+        ));
+    }
 }

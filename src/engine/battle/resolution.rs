@@ -391,6 +391,7 @@ impl Battle {
                 // read in effects/in_play/drills_resolve.rs, effects/personality_powers/constant_powers_resolve.rs
                 | Effect::CapAgainstYou(_)
                 | Effect::NoCombatEnders
+                | Effect::NonCombatAfterHandAttack
                 | Effect::NoRedirectToAllies(_)
                 | Effect::CostWhileInPlay(_)
                 // read in effects/in_play/cards_in_play_resolve.rs

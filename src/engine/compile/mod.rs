@@ -296,6 +296,7 @@ fn drill_only(e: &Effect) -> bool {
         Effect::CapAgainstYou(_)
             | Effect::AngerCannotBeLowered
             | Effect::NoCombatEnders
+            | Effect::NonCombatAfterHandAttack
             | Effect::PurBonus(_)
             | Effect::NoRedirectToAllies(_)
             | Effect::CostWhileInPlay(_)

@@ -151,6 +151,7 @@ impl Effect {
             | Effect::CapAgainstYou(..)
             | Effect::AngerCannotBeLowered
             | Effect::NoCombatEnders
+            | Effect::NonCombatAfterHandAttack
             | Effect::PurBonus(..)
             | Effect::NoRedirectToAllies(..)
             | Effect::CostWhileInPlay(..)

@@ -458,6 +458,12 @@ pub enum Effect {
     /// Drill is in play (for any player), a card with an effect that ends Combat is refused when
     /// it is played or used: `"no_combat_enders"`.
     NoCombatEnders,
+    /// "Players may not use Non-Combat/Non-Drill cards unless they have performed an attack
+    /// from their hand this Combat" (Knockout Drill; its ruling: "This Drill affects all
+    /// players"): while the Drill is in play, a Non-Combat card that is not a Drill is refused in
+    /// Combat to a player who has performed no attack from his hand this Combat:
+    /// `"non_combat_after_hand_attack"`.
+    NonCombatAfterHandAttack,
     /// "Your Main Personality's PUR is +2", "Increases your power up rating by 1": the Drill
     /// owner's Main Personality's Power-Up Rating is higher by this while the Drill is in play,
     /// wherever the engine reads a PUR (a count of it, "Endurance X" with X from the PUR); the

@@ -332,6 +332,7 @@ impl Battle {
             let flags = &mut self.state.player_mut(me).combat;
             flags.cards_played += u32::from(matches!(source, Source::Hand(_)));
             flags.attacks_performed += u32::from(attack.is_some());
+            flags.hand_attacks += u32::from(attack.is_some() && matches!(source, Source::Hand(_)));
         }
         // Chosen cards moved: the hands when the attack is performed ("the same number of cards
         // that were in his hand when this attack was performed"), the card played not counted.

@@ -460,6 +460,11 @@ impl Battle {
                 if *k != spec.kind {
                     continue;
                 }
+                // "Your opponent may not use <type> cards to stop this attack": nor the
+                // floating stop a card of that type left.
+                if self.floating_stop_barred(&att, src, log) {
+                    continue;
+                }
                 if spec.focused && combat.stops_all_both.contains(src) {
                     if !focused_passes.contains(src) {
                         focused_passes.push(src.clone());

@@ -11,3 +11,4 @@ mod dealing;
 mod defence;
 mod defend;
 mod end_of_attack;
+mod floating_stop_exemptions;

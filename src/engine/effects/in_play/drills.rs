@@ -11,7 +11,8 @@
 //!   ([`TriggerEvent::YouStopAttack`], [`TriggerEvent::YourAttackStopped`]);
 //! - rules while the Drill is in play the engine enforces: "Your anger may not be lowered"
 //!   ([`Effect::AngerCannotBeLowered`]), "Cards that end combat may not be played or used"
-//!   ([`Effect::NoCombatEnders`]);
+//!   ([`Effect::NoCombatEnders`]), "Players may not use Non-Combat/Non-Drill cards unless they
+//!   have performed an attack from their hand this Combat" ([`Effect::NonCombatAfterHandAttack`]);
 //! - a placement rule checked on the board: "Can't be used with any Orange drills in play
 //!   anywhere on the table" ([`CardRule::NotWithStyleDrillsAnywhere`]).
 //!
@@ -212,6 +213,11 @@ pub const PATTERNS: &[Pattern] = &[
         name: "no-combat-enders",
         pattern: r"cards that end combat(?: including dragon balls)? (?:may not|cannot) be played or used while this drill is in play",
         build: |_| one(Effect::NoCombatEnders),
+    },
+    Pattern {
+        name: "non-combat-after-hand-attack",
+        pattern: r"players may not use non-combat/non-drill cards unless they have performed an attack from their hand this combat",
+        build: |_| one(Effect::NonCombatAfterHandAttack),
     },
     Pattern {
         name: "drill-affects-all-players",

@@ -136,6 +136,54 @@ impl Battle {
         Ok(())
     }
 
+    /// Refuses a Non-Combat card that is not a Drill to `me` while a Drill in play reads
+    /// [`Effect::NonCombatAfterHandAttack`] and `me` has performed no attack from his hand this
+    /// Combat, citing the Drill's ruling.
+    pub(in crate::engine) fn check_non_combat_after_hand_attack(
+        &self,
+        me: PlayerId,
+        card: Option<CardId>,
+        name: &str,
+    ) -> Result<()> {
+        let Some(card) = card else { return Ok(()) };
+        let def = self.state.def(card);
+        if !def.card_type.eq_ignore_ascii_case("Non-Combat") || def.is_drill() {
+            return Ok(());
+        }
+        if self.state.player(me).combat.hand_attacks > 0 {
+            return Ok(());
+        }
+        for p in PlayerId::BOTH {
+            for d in self.state.acting_drills(p) {
+                if !self
+                    .state
+                    .def(d)
+                    .effects
+                    .contains(&Effect::NonCombatAfterHandAttack)
+                {
+                    continue;
+                }
+                let cite = self.cite(Rule::DrillCards);
+                let doc = format!("{}/", self.rules.id);
+                let ruling = self
+                    .state
+                    .def(d)
+                    .rulings
+                    .iter()
+                    .find(|r| r.starts_with(&doc))
+                    .map(|r| format!("; the Drill's ruling {r}"))
+                    .unwrap_or_default();
+                return Err(EngineError::Illegal(format!(
+                    "{name} cannot be used: it is a Non-Combat/Non-Drill card, {me} has performed no attack from his hand this Combat, and {} ({p}'s Drill in play) keeps every player from using such cards until he has (CRD \"{}\", {}{ruling})",
+                    self.state.name(d),
+                    cite.title,
+                    cite.id
+                )));
+            }
+        }
+        Ok(())
+    }
+
     /// Step 5: refuses a redirect to an Ally of damage from an attack of a kind the attacker's
     /// Drill keeps from being redirected to Allies.
     pub(in crate::engine) fn check_redirect_to_ally(

@@ -224,6 +224,9 @@ impl Battle {
         // `in_play::drills`: "Cards that end combat may not be played or used while this Drill is
         // in play".
         self.check_combat_enders(card, name)?;
+        // `in_play::drills`: "Players may not use Non-Combat/Non-Drill cards unless they have
+        // performed an attack from their hand this Combat".
+        self.check_non_combat_after_hand_attack(me, card, name)?;
         let card_type = card.map(|c| self.state.def(c).card_type.clone());
         for f in self.lasting_all() {
             let Effect::Restrict(r) = &f.effect else {

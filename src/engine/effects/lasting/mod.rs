@@ -4,6 +4,7 @@
 pub mod against_alignment;
 pub(in crate::engine) mod against_alignment_resolve;
 pub mod benefit_limits;
+pub mod duration_rulings;
 pub mod durations;
 pub(in crate::engine) mod durations_resolve;
 pub mod floating;
