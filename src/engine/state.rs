@@ -342,6 +342,10 @@ impl CardCounts {
 pub struct CombatFlags {
     /// Performed a Final Physical Attack this Combat: passes and cannot defend.
     pub final_physical_attack: bool,
+    /// Level cards whose personality power (not their Constant Combat Powers) a card says
+    /// "cannot be used for the remainder of Combat", with that card
+    /// (`personality_powers::powers_off`).
+    pub power_off_this_combat: Vec<(CardId, String)>,
     /// A card used when entering Combat makes this player's Prepare Phase draw come from the
     /// discard pile instead (`piles::discard_draws`): the draw and the card's name.
     pub draw_from_discard_instead: Option<(super::effects::piles::DiscardDrawInstead, String)>,
@@ -429,6 +433,12 @@ pub struct GameFlags {
     /// for the beginning of this player's next turn (`turn::next_turn`).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub next_turn: Vec<NextTurnSentence>,
+    /// The card whose effect ended this turn's Combat (said at the Discard Step, cleared there).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ended_combat: Option<String>,
+    /// The card that says this player skips this turn's Discard Step (cleared there).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub skips_discard_step: Option<String>,
 }
 
 /// A sentence of a used card that waits for the beginning of its player's next turn.

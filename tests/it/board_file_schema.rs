@@ -71,6 +71,7 @@ fn traced_registry() -> (Registry, Required) {
         fx::PileCondition,
         fx::Scope,
         fx::SearchIn,
+        fx::SkipDiscardStep,
         fx::Side,
         fx::StageTarget,
         fx::Targets,

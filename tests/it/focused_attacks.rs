@@ -41,3 +41,21 @@ fn a_focused_physical_attack_is_stopped_by_a_card_that_stops_only_physical_attac
         step.citations
     );
 }
+
+#[test]
+fn a_one_kind_prevention_against_a_focused_attack_is_said_once_per_attack() {
+    // CRD 3.0.0 "What does Focused do?" and "A Note about Damage Prevention": the defences of one
+    // attack are read once (step 12); step 13 counts the same prevention without saying it again.
+    let r = support::scenario_report("focused-one-kind-prevention-said-once-per-attack.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let focused_notes: Vec<(u32, &String)> = r
+        .events
+        .iter()
+        .flat_map(|e| e.notes.iter().map(move |n| (e.step, n)))
+        .filter(|(_, n)| n.contains("Focused shuts out only cards"))
+        .collect();
+    assert_eq!(focused_notes.len(), 1, "{focused_notes:?}");
+    assert_eq!(focused_notes[0].0, 12);
+    let step13 = r.events.iter().find(|e| e.step == 13).expect("step 13");
+    support::assert_cites(step13, &["crd-3.0.0/a-note-about-damage-prevention"]);
+}

@@ -16,7 +16,9 @@ fn piccolo_the_trained_reads_as_a_chosen_personality_whose_powers_are_off_for_th
     assert_eq!(
         c.effects,
         vec![Effect::PowersOff(PowersOff {
-            whose: Who::Opponent
+            whose: Who::Opponent,
+            main_personality_power_this_combat: false,
+            unless_constant_combat_power: false,
         })]
     );
 }
@@ -45,4 +47,31 @@ fn the_chosen_personality_is_found_by_the_board_files_name_rule() {
     assert!(said
         .iter()
         .any(|n| n.contains("Nappa Lv.1 cannot use its personality power")));
+}
+
+#[test]
+fn blue_belly_kick_turns_the_main_personality_power_off_for_the_combat() {
+    // Blue Belly Kick (Majin Buu Saga #51): "If your opponent's Main Personality does not have a
+    // Constant Combat Power, his personality power cannot be used for the remainder of Combat."
+    let c = compile_text("Heroes only. Physical attack doing +4 power stages of damage. If your opponent's Main Personality does not have a Constant Combat Power, his personality power cannot be used for the remainder of Combat.");
+    assert_eq!(c.coverage, Coverage::Full, "{:?}", c.effects);
+    assert!(c.effects.contains(&Effect::PowersOff(PowersOff {
+        whose: Who::Opponent,
+        main_personality_power_this_combat: true,
+        unless_constant_combat_power: true,
+    })));
+    let r = run("powers-off-blue-belly-kick-this-combat.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+}
+
+#[test]
+fn a_constant_combat_power_turned_off_is_said_not_to_apply() {
+    let r = run("powers-off-constant-combat-power-said-not-applied.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let said = crate::support::step_noting(
+        &r,
+        "Android 16, the Battler Lv.3's Constant Combat Power does not apply",
+        "the Constant Combat Power turned off is skipped in silence",
+    );
+    crate::support::assert_cites(said, &["crd-3.0.0/turning-off-personality-powers"]);
 }

@@ -14,6 +14,7 @@ use serde::Serialize;
 
 use super::action::Action;
 use super::damage::Damage;
+use super::effects::timing::end_of_combat_queue::WaitingForEndOfCombat;
 use super::effects::timing::note_timing_resolve::NotePoint;
 use super::effects::{AttackKind, AttackSpec, Effect};
 use super::log::{Log, Victory, VictoryKind};
@@ -214,7 +215,10 @@ pub struct Battle {
     pub(in crate::engine) firing: Option<(PlayerId, Vec<String>)>,
     /// Power stages: effects waiting for the end of Combat (their player, the effects,
     /// the card).
-    pub(in crate::engine) end_of_combat: Vec<(PlayerId, Vec<Effect>, String)>,
+    pub(in crate::engine) end_of_combat: Vec<WaitingForEndOfCombat>,
+    /// The end-of-Combat queue being used: whose choice (`choose`, `may`) decides its effects
+    /// (`effects/timing/end_of_combat_queue.rs`); `None` outside it.
+    pub(in crate::engine) end_of_combat_using: Option<(PlayerId, Vec<String>, Option<bool>)>,
     /// Search of the top cards: levels at the start of Combat, Blue Lunge's remaining cards,
     /// Trunks Effortless Drill declared.
     pub(in crate::engine) search_top: SearchTopMemory,
@@ -257,6 +261,7 @@ impl Battle {
             trigger_choose: Vec::new(),
             firing: None,
             end_of_combat: Vec::new(),
+            end_of_combat_using: None,
             search_top,
             in_turn: false,
         }

@@ -152,8 +152,10 @@ impl Battle {
                         format!("{source}: {p} skips its next Attack Phase"),
                     );
                 }
+                Effect::SkipDiscardStep(s) => self.skip_discard_step(me, *s, source, log),
                 Effect::EndCombat => {
                     self.end_combat = true;
+                    self.state.player_mut(me).game.ended_combat = Some(source.to_string());
                     log.note(
                         self.cite(Rule::AttackPhases),
                         format!("{source}: Combat ends once this attack has resolved"),

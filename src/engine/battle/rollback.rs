@@ -9,12 +9,12 @@
 //! destructuring in `record` and `restore` names every field, so a field added to [`Battle`] or
 //! [`BoardState`] must be given its place here before the engine compiles.
 
+use crate::engine::effects::timing::end_of_combat_queue::WaitingForEndOfCombat;
 use crate::engine::effects::victories::PostponedVictory;
 use std::sync::Arc;
 
 use super::{AttackInProgress, Battle, Outcome, Position, SearchTopMemory};
 use crate::engine::action::Action;
-use crate::engine::effects::Effect;
 use crate::engine::shared::Shared;
 use crate::engine::state::{BoardState, CardId, Player, PlayerId};
 use crate::engine::trace;
@@ -40,7 +40,7 @@ pub(in crate::engine) struct StepUndo {
     may_used: [bool; 2],
     trigger_choose: Vec<(CardId, Vec<String>)>,
     firing: Option<(PlayerId, Vec<String>)>,
-    end_of_combat: Vec<(PlayerId, Vec<Effect>, String)>,
+    end_of_combat: Vec<WaitingForEndOfCombat>,
     search_top: SearchTopMemory,
 }
 
@@ -67,6 +67,8 @@ impl StepUndo {
             trigger_choose,
             firing,
             end_of_combat,
+            // Set and cleared within the one call that uses the end-of-Combat queue.
+            end_of_combat_using: _,
             search_top,
             in_turn: _,
         } = battle;

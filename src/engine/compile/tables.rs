@@ -63,6 +63,7 @@ pub const TABLES: &[&[Pattern]] = &[
     piles::discard_draws::PATTERNS,
     dragon_balls::placement_rulings::PATTERNS,
     attack::named_attacks::PATTERNS,
+    timing::combat_endings::PATTERNS,
 ];
 
 /// Every pattern row of every table, in the order tried.

@@ -29,6 +29,7 @@ impl Effect {
             | Effect::Search(..)
             | Effect::ShuffleLifeDeck(..)
             | Effect::EndCombat
+            | Effect::SkipDiscardStep(..)
             | Effect::MustPass(..)
             | Effect::SkipAttackPhase(..)
             | Effect::RestOfCombat(..)

@@ -68,6 +68,7 @@ pub use piles::{
 pub use restrictions::{CardRule, First, ForbiddenRestOfCombat, MustPass, Restrict};
 pub use stages::{ChosenPersonalityStages, PersonalitiesStages, StageTarget};
 pub use stops::{AfterUse, Stop, StopNext};
+pub use timing::combat_endings::SkipDiscardStep;
 pub use timing::{SuccessfulAttacks, Timing, UseWindow};
 pub use triggers::{Trigger, TriggerEvent};
 pub use victories::VictoryScope;
@@ -194,6 +195,10 @@ pub enum Effect {
     RevealHand(Who),
     /// Combat ends once the attack (or action) carrying this has resolved.
     EndCombat,
+    /// "Both players skip the discard step at the end of this turn" (Blue Leaving): the players
+    /// named keep their hands at this turn's Discard Step (`timing::combat_endings`):
+    /// `{"skip_discard_step": "both"}` or `"you"`.
+    SkipDiscardStep(SkipDiscardStep),
     /// Capture one of the opponent's Dragon Balls in play (the action's `capture` choice).
     CaptureDragonBall,
     /// Move cards between piles (not damage).

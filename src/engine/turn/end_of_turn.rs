@@ -21,17 +21,38 @@ impl Game {
         log: &mut Log,
         account: &mut Vec<String>,
     ) -> Result<Option<StepResult>> {
+        let ended_by = PlayerId::BOTH
+            .into_iter()
+            .filter_map(|p| self.table.state.player_mut(p).game.ended_combat.take())
+            .next();
         if std::mem::take(&mut self.combat_ended) {
-            log.note(
-                self.table.cite(Rule::AttackPhases),
-                "both players passed in back-to-back Attack Phases: the Combat Step ended, and no further Attack Phase is taken; on to the Discard Step",
-            );
+            match ended_by {
+                Some(card) => log.note(
+                    self.table.cite(Rule::AttackPhases),
+                    format!("{card} ended Combat: the Combat Step ended there, and no further Attack Phase is taken; the turn goes on to the Discard Step (Sequence of Play, item 6)"),
+                ),
+                None => log.note(
+                    self.table.cite(Rule::AttackPhases),
+                    "both players passed in back-to-back Attack Phases: the Combat Step ended, and no further Attack Phase is taken; on to the Discard Step",
+                ),
+            }
         }
         let keep = self.table.rules.turn.hand_after_discard;
         let attacker = self.pos.attacker;
         for p in [attacker, attacker.other()] {
             let held = self.table.state().player(p).hand.len();
             let action = self.next_is(p, Verb::Discard);
+            if let Some(card) = self
+                .table
+                .state
+                .player_mut(p)
+                .game
+                .skips_discard_step
+                .take()
+            {
+                self.keep_hand(p, &card, action, log, account)?;
+                continue;
+            }
             let Some(action) = action else {
                 if held > keep as usize {
                     return Ok(Some(StepResult::Waiting {
@@ -73,6 +94,47 @@ impl Game {
             account.push(format!("{p} discards {}", gone.len()));
         }
         Ok(None)
+    }
+
+    /// `p` skips the Discard Step by `card`'s text: the hand is kept whole, or only the cards a
+    /// `discard` action names go (Saiyan Truce Card's ruling: "may retain all, one, or none of
+    /// HIS cards"), with no limit on the cards kept.
+    fn keep_hand(
+        &mut self,
+        p: PlayerId,
+        card: &str,
+        action: Option<crate::engine::action::Action>,
+        log: &mut Log,
+        account: &mut Vec<String>,
+    ) -> Result<()> {
+        let held = self.table.state().player(p).hand.len();
+        let mut gone = Vec::new();
+        if let Some(action) = action {
+            self.table.take_action();
+            for name in &action.choose {
+                let Some(c) = hand_card(self.table.state(), p, name) else {
+                    return Err(EngineError::Illegal(format!(
+                        "{p} has no {name:?} in the hand to discard in the Discard Step"
+                    )));
+                };
+                self.discard_from_hand(p, c, log);
+                gone.push(self.table.state().name(c).to_string());
+            }
+        }
+        let left = self.table.state().player(p).hand.len();
+        log.note(
+            c::CRD_TURN_6,
+            format!(
+                "{card}: {p} skips the Discard Step and keeps {left} card(s) (discards {}{}); the card's text overrides \"no more than 1 card in your hand at the end of this step\"",
+                gone.len(),
+                if gone.is_empty() { String::new() } else { format!(": {}", gone.join(", ")) }
+            ),
+        );
+        log.cite(self.table.cite(Rule::GoldenRule));
+        account.push(format!(
+            "{p} skips the Discard Step ({card}): hand {held} -> {left}"
+        ));
+        Ok(())
     }
 
     /// A card of the hand to the discard pile; a Dragon Ball not in play goes face down to the

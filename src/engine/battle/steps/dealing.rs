@@ -359,7 +359,13 @@ impl Battle {
             account.push("the attack deals no life cards of damage".into());
             return Ok(Flow::Next);
         }
-        let (prevent, cap) = self.defences(&spec, &att, log);
+        // The prevention and caps of this attack are read once per attack: when step 12 dealt
+        // power stages it said (and cited) them; here they are counted again, not said again.
+        let (prevent, cap) = if att.damage.power_stages > 0 {
+            self.defences(&spec, &att, &mut Log::default())
+        } else {
+            self.defences(&spec, &att, log)
+        };
         amount = self.prevent(log, amount, prevent.life_cards, "life card(s)");
         if prevent.life_cards > 0 {
             // A Drill's minimum damage meets prevention (`damage::minimum_damage`).

@@ -38,6 +38,9 @@ fn slot(p: PlayerId) -> usize {
 impl Battle {
     /// The `may` of `me`'s action for the attack in progress (the attack or the defence).
     fn may_choice(&self, me: PlayerId) -> Option<bool> {
+        if let Some((_, may)) = self.end_of_combat_choice(me) {
+            return may;
+        }
         let att = self.attack.as_ref()?;
         if me == self.pos.attacker {
             att.action.may

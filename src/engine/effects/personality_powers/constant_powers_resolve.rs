@@ -302,6 +302,7 @@ impl Battle {
     pub(in crate::engine) fn constant_powers_to_judge(&self, log: &mut Log) {
         for p in PlayerId::BOTH {
             let Some(card) = self.constant_power_card(p) else {
+                self.say_constant_power_off(p, log);
                 continue;
             };
             let def = self.state.def(card);

@@ -58,6 +58,11 @@ impl Battle {
                 return (choose.clone(), None);
             }
         }
+        // `timing::end_of_combat_queue`: effects waiting for the end of Combat keep the choice
+        // written on the action that used their card.
+        if let Some(queued) = self.end_of_combat_choice(me) {
+            return queued;
+        }
         let Some(att) = self.attack.as_ref() else {
             return (Vec::new(), None);
         };

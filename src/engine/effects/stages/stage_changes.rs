@@ -32,6 +32,35 @@ use crate::engine::effects::{
 /// The name of the row whose damage [`fold_stated_damage`] folds into the card's attack.
 const STATED: &str = "stated-damage-if-successful";
 
+/// "X at the end of Combat" / "At the end of Combat, X": X waits for the end of Combat
+/// ([`Effect::AtEndOfCombat`]) when every effect of X is one the queue uses there (anger, power
+/// stages, draws, life cards, a search, and a "you may" around them); anything else is left to
+/// the judge.
+fn waiting_for_end_of_combat(x: &str) -> Option<Vec<Piece>> {
+    fn waits(e: &Effect) -> bool {
+        match e {
+            Effect::Anger(_)
+            | Effect::SetAnger(_)
+            | Effect::PowerStages(_)
+            | Effect::PowerStagesToZero(_)
+            | Effect::Draw(_)
+            | Effect::LoseLifeCards(_)
+            | Effect::Search(_) => true,
+            Effect::May(v) => !v.is_empty() && v.iter().all(waits),
+            _ => false,
+        }
+    }
+    let (pieces, _) = crate::engine::compile::nested_clauses::compile_clause(x, 1)?;
+    let effects: Vec<Effect> = pieces
+        .into_iter()
+        .map(|p| match p {
+            Piece::Effect(e) if waits(&e) => Some(e),
+            _ => None,
+        })
+        .collect::<Option<_>>()?;
+    (!effects.is_empty()).then(|| vec![Piece::Effect(Effect::AtEndOfCombat(effects))])
+}
+
 /// A card's attack with the damage it states.
 fn attack(kind: AttackKind, damage: Damage) -> Option<Vec<Piece>> {
     one(Effect::Attack(AttackSpec {
@@ -181,24 +210,12 @@ pub const PATTERNS: &[Pattern] = &[
     Pattern {
         name: "at-the-end-of-this-combat",
         pattern: r"(?P<x>.+?),? at the end of (?:this )?combat",
-        build: |c| {
-            let (pieces, _) = crate::engine::compile::nested_clauses::compile_clause(c.s("x"), 1)?;
-            let effects: Vec<Effect> = pieces
-                .into_iter()
-                .map(|p| match p {
-                    Piece::Effect(
-                        e @ (Effect::Anger(_)
-                        | Effect::SetAnger(_)
-                        | Effect::PowerStages(_)
-                        | Effect::PowerStagesToZero(_)
-                        | Effect::Draw(_)
-                        | Effect::LoseLifeCards(_)),
-                    ) => Some(e),
-                    _ => None,
-                })
-                .collect::<Option<_>>()?;
-            (!effects.is_empty()).then(|| vec![Piece::Effect(Effect::AtEndOfCombat(effects))])
-        },
+        build: |c| waiting_for_end_of_combat(c.s("x")),
+    },
+    Pattern {
+        name: "at-the-end-of-combat-first",
+        pattern: r"at the end of (?:this )?combat,? (?P<x>.+)",
+        build: |c| waiting_for_end_of_combat(c.s("x")),
     },
     Pattern {
         name: "discard-pile-top-per-anger-into-life-deck",
@@ -726,6 +743,28 @@ mod tests {
         // Something other than a plain effect waits for the judge.
         let c = compile_text("Stops a physical attack at the end of this Combat.");
         assert_ne!(c.coverage, Coverage::Full);
+    }
+
+    #[test]
+    fn searches_waiting_for_the_end_of_combat() {
+        // Bulma, the Expert Lv.3: the timing first, a search placing an Ally in play.
+        let e = full("Energy attack. At the end of Combat, search your Life Deck for an Ally and place it in play at 6 power stages above 0.");
+        let Effect::AtEndOfCombat(v) = &e[1] else {
+            panic!("not waiting for the end of Combat: {e:?}")
+        };
+        assert!(
+            matches!(&v[..], [Effect::Search(s)] if s.ally_stage.is_some()),
+            "{v:?}"
+        );
+        // Krillin, the Champion Lv.3: a "you may" search.
+        let c = compile_text("At the end of Combat, you may search your Life Deck for a Non-Combat card and place it in play.");
+        assert_eq!(c.coverage, Coverage::Full, "{:?}", c.effects);
+        let Effect::AtEndOfCombat(v) = &c.effects[0] else {
+            panic!("not waiting for the end of Combat: {:?}", c.effects)
+        };
+        let may =
+            |e: &Effect| matches!(e, Effect::May(_)) || matches!(e, Effect::Search(s) if s.may);
+        assert!(v.iter().any(may), "{v:?}");
     }
 
     #[test]

@@ -10,6 +10,7 @@
 use std::sync::Arc;
 
 use crate::engine::battle::{Battle, Outcome};
+use crate::engine::effects::timing::end_of_combat_queue::WaitingForEndOfCombat;
 use crate::engine::effects::timing::note_timing_resolve::NotePoint;
 use crate::engine::effects::{AngerPerCopy, ChosenPersonalityStages, Effect, MoveCards, Who};
 use crate::engine::log::Log;
@@ -35,7 +36,7 @@ impl Battle {
                 return self.chosen_personality_stages(me, c, source, log)
             }
             Effect::AtEndOfCombat(v) => {
-                self.end_of_combat.push((me, v.clone(), source.to_string()));
+                self.queue_for_end_of_combat(me, v, source);
                 log.note(
                     self.cite(Rule::AttackPhases),
                     format!(
@@ -85,8 +86,18 @@ impl Battle {
         if !matches!(self.outcome, Some(Outcome::CombatEnded)) {
             return;
         }
-        let queued = std::mem::take(&mut self.end_of_combat);
+        let mut queued = std::mem::take(&mut self.end_of_combat);
         let mut log = Log::default();
+        if let Some(card) = PlayerId::BOTH
+            .into_iter()
+            .find_map(|p| self.state.player(p).game.ended_combat.clone())
+        {
+            log.note(
+                self.cite(Rule::AttackPhases),
+                format!("{card} ended Combat: the Attack Phases that would have followed are not taken; what waits for the end of Combat still happens"),
+            );
+        }
+        self.order_end_of_combat_queue(&mut queued, &mut log);
         // The judge's sentences of cards in play timed for the end of Combat (or, once, for the
         // turn after it), and what outlasts the Combat the engine resolves.
         self.notes_due(None, NotePoint::EndOfCombat, &mut log);
@@ -94,10 +105,20 @@ impl Battle {
         if queued.is_empty() && log.judge.is_empty() && log.notes.is_empty() {
             return;
         }
-        for (p, effects, source) in queued {
+        for waiting in queued {
             if log.victory.is_some() {
                 break;
             }
+            let WaitingForEndOfCombat {
+                player: p,
+                effects,
+                source,
+                choose,
+                may,
+            } = waiting;
+            self.end_of_combat_using = Some((p, choose, may));
+            self.choices_taken = [0, 0];
+            self.may_used = [false, false];
             log.note(
                 self.cite(Rule::AttackPhases),
                 format!("Combat has ended: {source}'s effects waiting for the end of Combat are used for {p}"),
@@ -107,6 +128,7 @@ impl Battle {
                     "judge resolves: {source} at the end of Combat: {e}"
                 ));
             }
+            self.end_of_combat_using = None;
         }
         event.citations.extend(
             log.cites

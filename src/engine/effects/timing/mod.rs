@@ -1,6 +1,8 @@
 //! Timing: when a Combat card may be used (CRD 3.0.0 "Timing Conflicts", "Use When Needed Effects",
 //! "The Difference Between “Costs” and “Requirements”").
 
+pub mod combat_endings;
+pub mod end_of_combat_queue;
 pub mod note_timing;
 pub(in crate::engine) mod note_timing_resolve;
 pub mod use_when;
