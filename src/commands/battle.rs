@@ -104,15 +104,15 @@ pub fn battle_with(
     let ids = report
         .events
         .iter()
-        .flat_map(|e| e.citations.iter())
-        .chain(loaded.file.checks.iter());
+        .flat_map(|e| e.citations.iter().map(|c| c.as_str()))
+        .chain(loaded.file.checks.iter().map(String::as_str));
     for id in ids {
         let title = corpus
             .section(id)
             .map(|s| s.title.clone())
             .or_else(|| citations::lookup(id).map(|c| c.title.to_string()))
             .unwrap_or_default();
-        titles.insert(id.clone(), title);
+        titles.insert(id.to_string(), title);
     }
     let passed = report.passed();
     Ok(BattleReport {

@@ -68,33 +68,38 @@ pub fn normalise(name: &str) -> String {
         match c {
             '\'' | '’' | '‘' | '`' | '´' => {}
             '&' => cleaned.push_str(" and "),
+            c if c.is_ascii_alphanumeric() => cleaned.push(c.to_ascii_lowercase()),
             c if c.is_alphanumeric() => cleaned.extend(fold(c).to_lowercase()),
             _ => cleaned.push(' '),
         }
     }
-    let words: Vec<&str> = cleaned.split_whitespace().collect();
-    let mut out: Vec<String> = Vec::with_capacity(words.len());
-    let mut i = 0;
-    while i < words.len() {
-        let w = words[i];
+    // The words joined by one space, each level form written `lv` and its number.
+    let mut out = String::with_capacity(cleaned.len());
+    let mut words = cleaned.split_whitespace().peekable();
+    let all_digits = |w: &str| w.chars().all(|c| c.is_ascii_digit());
+    while let Some(w) = words.next() {
+        if !out.is_empty() {
+            out.push(' ');
+        }
         let level_word = matches!(w, "lv" | "lvl" | "level");
-        let next_is_number = words
-            .get(i + 1)
-            .is_some_and(|n| n.chars().all(|c| c.is_ascii_digit()));
-        if level_word && next_is_number {
-            out.push(format!("lv{}", words[i + 1].trim_start_matches('0')));
-            i += 2;
+        if let Some(number) = words.next_if(|n| level_word && all_digits(n)) {
+            out.push_str("lv");
+            out.push_str(number.trim_start_matches('0'));
             continue;
         }
         let glued = ["level", "lvl", "lv"].iter().find_map(|p| {
             let rest = w.strip_prefix(p)?;
-            (!rest.is_empty() && rest.chars().all(|c| c.is_ascii_digit()))
-                .then(|| format!("lv{}", rest.trim_start_matches('0')))
+            (!rest.is_empty() && all_digits(rest)).then_some(rest)
         });
-        out.push(glued.unwrap_or_else(|| w.to_string()));
-        i += 1;
+        match glued {
+            Some(number) => {
+                out.push_str("lv");
+                out.push_str(number.trim_start_matches('0'));
+            }
+            None => out.push_str(w),
+        }
     }
-    out.join(" ")
+    out
 }
 
 /// Folds common Latin accents to ASCII (`é` -> `e`) so `Pokémon`-style spellings match.
@@ -298,6 +303,9 @@ impl<'a> NameIndex<'a> {
 
     /// Every printing of this normalised name in this game (empty when none).
     pub fn printings(&self, name: &str, game: Game) -> Vec<&'a Card> {
+        if self.by_key.is_empty() {
+            return Vec::new();
+        }
         self.by_key
             .get(normalise(name).as_str())
             .into_iter()

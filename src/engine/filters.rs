@@ -4,6 +4,7 @@
 //! searches).
 
 use super::effects::CardFilter;
+use super::named_cards::{is_named_filter, names_personality};
 use super::state::CardDef;
 
 /// The six Martial Arts Styles (CRD "Styled Cards").
@@ -43,9 +44,17 @@ pub(crate) fn qualifies(def: &CardDef, f: &CardFilter, life_deck_search: bool) -
         }
     }
     if let Some(t) = &f.title_has {
-        if !name.contains(&lower(t)) {
+        let named = if is_named_filter(t) {
+            names_personality(&def.name, t)
+        } else {
+            name.contains(&lower(t))
+        };
+        if !named {
             return false;
         }
+    }
+    if !f.named_any.is_empty() && !f.named_any.iter().any(|n| names_personality(&def.name, n)) {
+        return false;
     }
     if let Some(t) = &f.title {
         if name != lower(t) {
@@ -117,6 +126,9 @@ pub(in crate::engine) fn describe(f: &CardFilter) -> String {
     }
     if let Some(t) = &f.title_has {
         s.push_str(&format!(" with \"{t}\" in the title"));
+    }
+    if !f.named_any.is_empty() {
+        s.push_str(&format!(" Named for {}", f.named_any.join(" or ")));
     }
     if let Some(t) = &f.not_title {
         s.push_str(&format!(" other than \"{t}\""));

@@ -24,6 +24,7 @@ pub mod identity;
 pub mod ids;
 pub mod levels;
 pub mod log;
+pub mod named_cards;
 pub mod names_found;
 pub mod pat;
 pub mod queries;
@@ -42,7 +43,7 @@ pub use effects::{AttackKind, AttackSpec, Effect};
 pub use log::{Victory, VictoryKind};
 pub use ruleset::{Ruleset, StepKind};
 pub use state::{BoardState, CardDef, CardId, PlayerId, PowerRating};
-pub use trace::TraceEvent;
+pub use trace::{CiteId, TraceEvent};
 
 /// Errors of the engine. A step that fails leaves the battle as it was.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

@@ -116,6 +116,10 @@ pub struct CardDef {
     /// play.
     #[serde(skip)]
     pub ruling_restrictions: Vec<crate::engine::compile::RulingRestriction>,
+    /// The timings of its unread sentences, found at first use and kept (a cache: see
+    /// `timing::card_moments`).
+    #[serde(skip)]
+    pub moments: crate::engine::effects::timing::card_moments::CardMoments,
 }
 
 impl CardDef {
@@ -154,6 +158,7 @@ impl CardDef {
             rulings: Vec::new(),
             benefit_limits: Vec::new(),
             ruling_restrictions: Vec::new(),
+            moments: Default::default(),
         }
     }
 

@@ -5,10 +5,114 @@
 //! sentence the judge must resolve, and the state change as `before -> after` pairs computed
 //! from a snapshot of the board (so no change can go unreported).
 
-use serde::Serialize;
+use std::borrow::{Borrow, Cow};
+use std::fmt;
+use std::ops::Deref;
+
+use serde::{Serialize, Serializer};
 
 use super::log::Log;
 use super::state::{BoardState, CardId, Controller, PlayerId};
+
+/// A section id a trace event cites, read as a `&str` (`Deref`, [`CiteId::as_str`]) and
+/// compared with `&str` and `String`. The engine's own ids ([`super::citations`]) are kept as
+/// the `&'static str` they are, not copied into a new string at every step; a ruling id from
+/// the corpus is owned. It serialises as the plain string.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct CiteId(Cow<'static, str>);
+
+impl CiteId {
+    /// The id.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl From<&'static str> for CiteId {
+    fn from(id: &'static str) -> Self {
+        CiteId(Cow::Borrowed(id))
+    }
+}
+
+impl From<String> for CiteId {
+    fn from(id: String) -> Self {
+        CiteId(Cow::Owned(id))
+    }
+}
+
+impl From<CiteId> for String {
+    fn from(id: CiteId) -> Self {
+        id.0.into_owned()
+    }
+}
+
+impl Deref for CiteId {
+    type Target = str;
+
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+
+impl AsRef<str> for CiteId {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+
+impl Borrow<str> for CiteId {
+    fn borrow(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Display for CiteId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl Serialize for CiteId {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&self.0)
+    }
+}
+
+impl PartialEq<str> for CiteId {
+    fn eq(&self, other: &str) -> bool {
+        *self.0 == *other
+    }
+}
+
+impl PartialEq<&str> for CiteId {
+    fn eq(&self, other: &&str) -> bool {
+        *self.0 == **other
+    }
+}
+
+impl PartialEq<String> for CiteId {
+    fn eq(&self, other: &String) -> bool {
+        *self.0 == **other
+    }
+}
+
+impl PartialEq<CiteId> for str {
+    fn eq(&self, other: &CiteId) -> bool {
+        *self == *other.0
+    }
+}
+
+impl PartialEq<CiteId> for &str {
+    fn eq(&self, other: &CiteId) -> bool {
+        **self == *other.0
+    }
+}
+
+impl PartialEq<CiteId> for String {
+    fn eq(&self, other: &CiteId) -> bool {
+        **self == *other.0
+    }
+}
 
 /// A changed value: what, before, after.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -31,7 +135,7 @@ pub struct TraceEvent {
     /// The step number in the ruleset's sequence.
     pub step: u32,
     /// Section ids applied: the step's own item first.
-    pub citations: Vec<String>,
+    pub citations: Vec<CiteId>,
     /// A one-line account.
     pub account: String,
     /// Further lines: what each rule did.
@@ -93,8 +197,8 @@ impl TraceEvent {
             citations: log
                 .cites
                 .iter()
-                .map(|c| c.id.to_string())
-                .chain(log.rulings.iter().cloned())
+                .map(|c| CiteId::from(c.id))
+                .chain(log.rulings.iter().cloned().map(CiteId::from))
                 .collect(),
             account,
             notes: std::mem::take(&mut log.notes),

@@ -67,47 +67,48 @@ fn personality(state: &BoardState, p: &Personality) -> PersonalityView {
 
 /// The view of a board.
 pub fn view(state: &BoardState) -> BoardView {
-    let mut out = BTreeMap::new();
-    for p in PlayerId::BOTH {
-        let pl = state.player(p);
-        let mut in_play = BTreeMap::new();
-        in_play.insert("drills".to_string(), names(state, &pl.in_play.drills));
-        in_play.insert(
-            "non_combat".to_string(),
-            names(state, &pl.in_play.non_combat),
-        );
-        in_play.insert(
-            "dragon_balls".to_string(),
-            names(state, &pl.in_play.dragon_balls),
-        );
-        let bg: Vec<CardId> = pl.in_play.battleground.into_iter().collect();
-        in_play.insert("battleground".to_string(), names(state, &bg));
-        let m: Vec<CardId> = pl.in_play.mastery.into_iter().collect();
-        in_play.insert("mastery".to_string(), names(state, &m));
-        // Attach: cards attached to this player's personalities (Main Personality
-        // first, then each Ally), shown only when there are some.
-        let attached: Vec<CardId> = std::iter::once(&pl.mp)
-            .chain(pl.allies.iter())
-            .flat_map(|x| x.attached.iter().copied())
-            .collect();
-        if !attached.is_empty() {
-            in_play.insert("attached".to_string(), names(state, &attached));
-        }
-        out.insert(
-            p.key().to_string(),
-            PlayerView {
-                main_personality: personality(state, &pl.mp),
-                anger: pl.anger,
-                allies: pl.allies.iter().map(|a| personality(state, a)).collect(),
-                control: state.controller_name(p),
-                life_deck: pl.life_deck.len(),
-                life_deck_top: names(state, &pl.life_deck.known),
-                hand: names(state, &pl.hand),
-                discard: names(state, &pl.discard),
-                removed: names(state, &pl.removed),
-                in_play,
-            },
-        );
+    PlayerId::BOTH
+        .into_iter()
+        .map(|p| (p.key().to_string(), player_view(state, p)))
+        .collect()
+}
+
+/// The view of one player's side.
+pub fn player_view(state: &BoardState, p: PlayerId) -> PlayerView {
+    let pl = state.player(p);
+    let mut in_play = BTreeMap::new();
+    in_play.insert("drills".to_string(), names(state, &pl.in_play.drills));
+    in_play.insert(
+        "non_combat".to_string(),
+        names(state, &pl.in_play.non_combat),
+    );
+    in_play.insert(
+        "dragon_balls".to_string(),
+        names(state, &pl.in_play.dragon_balls),
+    );
+    let bg: Vec<CardId> = pl.in_play.battleground.into_iter().collect();
+    in_play.insert("battleground".to_string(), names(state, &bg));
+    let m: Vec<CardId> = pl.in_play.mastery.into_iter().collect();
+    in_play.insert("mastery".to_string(), names(state, &m));
+    // Attach: cards attached to this player's personalities (Main Personality
+    // first, then each Ally), shown only when there are some.
+    let attached: Vec<CardId> = std::iter::once(&pl.mp)
+        .chain(pl.allies.iter())
+        .flat_map(|x| x.attached.iter().copied())
+        .collect();
+    if !attached.is_empty() {
+        in_play.insert("attached".to_string(), names(state, &attached));
     }
-    out
+    PlayerView {
+        main_personality: personality(state, &pl.mp),
+        anger: pl.anger,
+        allies: pl.allies.iter().map(|a| personality(state, a)).collect(),
+        control: state.controller_name(p),
+        life_deck: pl.life_deck.len(),
+        life_deck_top: names(state, &pl.life_deck.known),
+        hand: names(state, &pl.hand),
+        discard: names(state, &pl.discard),
+        removed: names(state, &pl.removed),
+        in_play,
+    }
 }

@@ -167,7 +167,7 @@ fn steps(out: &mut String, events: &[TraceEvent], titles: &BTreeMap<String, Stri
             e.account
         );
         for id in &e.citations {
-            let title = titles.get(id).map(String::as_str).unwrap_or("");
+            let title = titles.get(id.as_str()).map(String::as_str).unwrap_or("");
             let _ = writeln!(out, "          rule  {title} {}", st.id(&format!("[{id}]")));
         }
         for n in &e.notes {

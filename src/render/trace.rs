@@ -55,7 +55,7 @@ pub fn render_battle(r: &BattleReport) -> String {
             let _ = writeln!(s, "  step {:>2}  {}", e.step, e.account);
         }
         for id in &e.citations {
-            let title = r.titles.get(id).map(String::as_str).unwrap_or("");
+            let title = r.titles.get(id.as_str()).map(String::as_str).unwrap_or("");
             let _ = writeln!(s, "           rule  {title} [{id}]");
         }
         for n in &e.notes {

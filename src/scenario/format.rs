@@ -57,8 +57,10 @@ pub struct ScenarioFile {
     /// The two players' boards.
     pub players: Players,
     /// Test cards and placeholders defined in the file, by the name used to refer to them.
+    /// Each card is boxed: the map's nodes stay small (a node of whole cards is a large
+    /// allocation at every load).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
-    pub cards: BTreeMap<String, InlineCard>,
+    pub cards: BTreeMap<String, Box<InlineCard>>,
     /// What the players do, in order.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub actions: Vec<ActionDoc>,

@@ -64,102 +64,15 @@ pub fn check(file: &ScenarioFile, problems: &mut Vec<String>) {
         }
     }
     // Every other number, wherever it is (effects, checkpoints, actions). Most files hold only
-    // small numbers: their JSON text settles that without building the tree of values.
-    let all_small = serde_json::to_vec(file).is_ok_and(|json| numbers_below_limits(&json));
-    if all_small {
+    // numbers within their limits: the typed file's own serialisation settles that without
+    // building any JSON (`limits_scan`); the tree of values is built and walked, for the
+    // problems' words, only when it is not sure.
+    if super::limits_scan::within_limits(file) {
         return;
     }
     if let Ok(value) = serde_json::to_value(file) {
         walk(&value, &mut String::new(), problems);
     }
-}
-
-/// True when every number in the JSON text `json` is written with few enough digits before any
-/// decimal point, and no exponent, to be below the limit [`walk`] applies at its place: six
-/// digits (below [`MAX_NUMBER`]) anywhere, twelve (below [`MAX_POWER_RATING`]) inside an array
-/// under a `ladder` key below the top level (`walk`'s `.ladder[` paths). `walk` then finds
-/// nothing. Any other number, a key this scan does not follow (one with an escape, or naming a
-/// ladder otherwise than `ladder`), or text it cannot read says false and leaves it to `walk`.
-fn numbers_below_limits(json: &[u8]) -> bool {
-    const _: () = assert!(MAX_NUMBER >= 1_000_000 && MAX_POWER_RATING >= 1_000_000_000_000);
-    // Each open array or object: is it an object, is it (or what holds it) a ladder.
-    let mut open: Vec<(bool, bool)> = Vec::new();
-    // The key just read, before its value: it is `ladder`.
-    let mut key_is_ladder = None;
-    let mut i = 0;
-    while let Some(&b) = json.get(i) {
-        let in_ladder = open.last().is_some_and(|&(_, ladder)| ladder);
-        match b {
-            b'"' => {
-                let start = i + 1;
-                i = start;
-                loop {
-                    // The next quote or escape, found by `memchr` over the string's bytes.
-                    let Some(skip) = json
-                        .get(i..)
-                        .and_then(|rest| memchr::memchr2(b'"', b'\\', rest))
-                    else {
-                        return false;
-                    };
-                    i += skip;
-                    match json.get(i) {
-                        Some(b'\\') => i += 2,
-                        _ => break,
-                    }
-                }
-                let text = json.get(start..i).unwrap_or_default();
-                i += 1;
-                if json.get(i) == Some(&b':') {
-                    if text.contains(&b'\\')
-                        || (text != b"ladder" && text.windows(6).any(|w| w == b"ladder"))
-                    {
-                        return false;
-                    }
-                    key_is_ladder = Some(text == b"ladder");
-                } else {
-                    key_is_ladder = None;
-                }
-            }
-            b'[' | b'{' => {
-                // `walk` writes `.ladder[` for a `ladder` key of an object below the top one.
-                let ladder =
-                    in_ladder || (b == b'[' && key_is_ladder == Some(true) && open.len() >= 2);
-                open.push((b == b'{', ladder));
-                key_is_ladder = None;
-                i += 1;
-            }
-            b']' | b'}' => {
-                open.pop();
-                i += 1;
-            }
-            b'-' | b'0'..=b'9' => {
-                let start = i + usize::from(b == b'-');
-                let digits = json
-                    .get(start..)
-                    .unwrap_or_default()
-                    .iter()
-                    .take_while(|d| d.is_ascii_digit())
-                    .count();
-                if digits > if in_ladder { 12 } else { 6 } {
-                    return false;
-                }
-                i = start + digits;
-                // A fraction's digits; an exponent is left to `walk`.
-                if json.get(i) == Some(&b'.') {
-                    i += 1;
-                    while json.get(i).is_some_and(u8::is_ascii_digit) {
-                        i += 1;
-                    }
-                }
-                if matches!(json.get(i), Some(b'e' | b'E')) {
-                    return false;
-                }
-                key_is_ladder = None;
-            }
-            _ => i += 1,
-        }
-    }
-    open.is_empty()
 }
 
 /// Checks every number under `value`; `at` is its path (`players.p1.hand[2]`), grown and cut
@@ -209,32 +122,77 @@ fn walk(value: &Value, at: &mut String, problems: &mut Vec<String>) {
 
 #[cfg(test)]
 mod tests {
-    use super::numbers_below_limits;
+    use serde_json::{json, Value};
+
+    use super::super::limits_scan::within_limits;
+    use super::walk;
+
+    /// The quick pass says "within limits" exactly when the value walk finds no problem; true
+    /// when the value is within its limits.
+    fn agree(value: &Value) -> bool {
+        let mut problems = Vec::new();
+        walk(value, &mut String::new(), &mut problems);
+        assert_eq!(within_limits(value), problems.is_empty(), "{value}");
+        problems.is_empty()
+    }
 
     #[test]
-    fn the_text_scan_passes_only_numbers_below_their_limits() {
-        let small =
-            br#"{"a":[0,-12,999999,3.75],"b":"1000000000 in a string \" 12345678","c":true}"#;
-        assert!(numbers_below_limits(small));
-        // A power rating may be large inside a ladder below the top level, as `walk` reads it.
-        let ladder = br#"{"cards":{"X":{"ladder":[0,1000000,999999999999],"pur":2}}}"#;
-        assert!(numbers_below_limits(ladder));
-        for big in [
-            &br#"{"a":1000000}"#[..],
-            br#"{"a":-1234567}"#,
-            br#"{"a":[1,2,10000000000]}"#,
-            br#"{"a":1e300}"#,
-            br#"{"a":"unterminated"#,
-            br#"{"ladder":[1000000]}"#,
-            br#"{"cards":{"X":{"ladder":[1000000000000]}}}"#,
-            br#"{"cards":{"X":{"ladder":[1],"pur":1000000}}}"#,
-            br#"{"cards":{"X":{"my.ladder":[1]}}}"#,
-        ] {
-            assert!(
-                !numbers_below_limits(big),
+    fn the_quick_pass_agrees_with_the_value_walk() {
+        let within = [
+            json!({"a": [0, -12, 999_999, 3.75], "b": "1000000000 in a string", "c": true}),
+            json!({"a": 1_000_000, "b": 1_000_001}),
+            json!({"a": -1_234_567}),
+            json!({"a": [1, 2, 10_000_000_000u64]}),
+            json!({"a": 1e300}),
+            json!({"a": -2.5e6}),
+            json!({"a": 999_999.5}),
+            // A power rating may be large inside a ladder below the top level, as `walk` reads it.
+            json!({"cards": {"X": {"ladder": [0, 1_000_000, 999_999_999_999u64], "pur": 2}}}),
+            json!({"cards": {"X": {"ladder": [1_000_000_000_000u64]}}}),
+            json!({"cards": {"X": {"ladder": [1_000_000_000_001u64]}}}),
+            json!({"ladder": [1_000_001]}),
+            json!({"cards": {"X": {"ladder": [1], "pur": 1_000_001}}}),
+            json!({"cards": {"X": {"my.ladder": [2_000_000]}}}),
+            json!({"cards": {"X.ladder[1": {"power": 2_000_000}}}),
+            json!({"cards": {"X.ladder[1": {"power": 2_000_000_000_000u64}}}),
+            json!({"a": [[{"ladder": [[5_000_000]]}]]}),
+            json!({"a": {"b": [{"ladder": [5_000_000]}]}}),
+            json!({"a": {"ladder": {"x": 5_000_000}}}),
+        ]
+        .iter()
+        .map(agree)
+        .collect::<Vec<bool>>();
+        assert_eq!(
+            within,
+            [
+                true, false, false, false, false, false, true, true, true, false, false, false,
+                true, true, false, true, true, false
+            ]
+        );
+    }
+
+    /// Every board of `tests/scenarios/`, read as the typed file `check` gets.
+    #[test]
+    fn the_quick_pass_agrees_on_every_scenario() {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/scenarios");
+        let mut read = 0;
+        for entry in std::fs::read_dir(dir).expect("tests/scenarios") {
+            let path = entry.expect("entry").path();
+            let text = std::fs::read_to_string(&path).expect("text");
+            let Ok(file) = crate::scenario::parse("board", &text) else {
+                continue;
+            };
+            let value = serde_json::to_value(&file).expect("a board is JSON");
+            let mut problems = Vec::new();
+            walk(&value, &mut String::new(), &mut problems);
+            assert_eq!(
+                within_limits(&file),
+                problems.is_empty(),
                 "{}",
-                String::from_utf8_lossy(big)
+                path.display()
             );
+            read += 1;
         }
+        assert!(read > 100, "only {read} boards read");
     }
 }

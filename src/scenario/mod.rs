@@ -7,6 +7,7 @@
 
 pub mod format;
 pub mod limits;
+mod limits_scan;
 pub mod load;
 mod placement;
 mod powers_used;

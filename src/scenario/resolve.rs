@@ -29,7 +29,7 @@ pub fn is_placeholder(name: &str) -> bool {
 
 /// Resolves card names: the file's own cards, placeholders, then the pool by id or name.
 pub(super) struct Resolver<'a> {
-    pub(super) inline: &'a BTreeMap<String, InlineCard>,
+    pub(super) inline: &'a BTreeMap<String, Box<InlineCard>>,
     pub(super) corpus: &'a Corpus,
     /// The ruleset's game: names resolve among its cards only.
     pub(super) game: crate::corpus::Game,
@@ -289,6 +289,7 @@ fn from_pool(card: &Card, corpus: &Corpus) -> CardDef {
             .flat_map(|r| benefit_limits::read(&r.id, &r.text))
             .collect(),
         ruling_restrictions: restrictions,
+        moments: Default::default(),
     }
 }
 

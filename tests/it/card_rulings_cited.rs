@@ -160,7 +160,7 @@ fn each_acting_cards_ruling_is_cited_at_its_step() {
             }
             for r in expected {
                 checked += 1;
-                if !event.citations.contains(&r) {
+                if !event.citations.iter().any(|c| *c == r) {
                     missing.push(format!(
                         "{}: step {} of Attack Phase {} does not cite {r}",
                         path.display(),

@@ -44,7 +44,10 @@ fn stopped_by(case: &str, attack: &str, kind: &str, stop: &str) -> (Vec<String>,
         .iter()
         .find(|e| e.step == 6)
         .unwrap_or_else(|| panic!("{case}: no step 6"));
-    (step6.judge.clone(), step6.citations.clone())
+    (
+        step6.judge.clone(),
+        step6.citations.iter().map(|c| c.to_string()).collect(),
+    )
 }
 
 #[test]

@@ -204,7 +204,7 @@ pub(super) fn titles(corpus: &Corpus, events: &[TraceEvent]) -> BTreeMap<String,
                 .section(id)
                 .map(|s| s.title.clone())
                 .unwrap_or_else(|| cited_rule(corpus, id).title);
-            (id.clone(), title)
+            (id.to_string(), title)
         })
         .collect()
 }

@@ -242,6 +242,10 @@ pub(in crate::engine) fn complete_set(
     state: &crate::engine::state::BoardState,
     p: PlayerId,
 ) -> Option<String> {
+    // Seven of a set need seven in play: fewer settle it without counting.
+    if state.player(p).in_play.dragon_balls.len() < 7 {
+        return None;
+    }
     dragon_balls_by_set(state, p)
         .into_iter()
         .find(|(_, n)| *n >= 7)

@@ -202,7 +202,8 @@ pub fn ruling_restrictions_of(
     rulings: &[String],
     corpus: &crate::corpus::Corpus,
 ) -> Vec<RulingRestriction> {
-    let sentences = ruling_sentences();
+    // The sentences' table is built only for a card with a ruling.
+    let mut sentences = None;
     let mut out: Vec<RulingRestriction> = Vec::new();
     for id in rulings {
         let Some(r) = corpus.ruling(id) else {
@@ -213,8 +214,8 @@ pub fn ruling_restrictions_of(
             .split("treat this card as if it read")
             .next()
             .unwrap_or("");
-        for (sentence, effect) in &sentences {
-            let own = own.replace(['’', '‘'], "'");
+        let own = own.replace(['’', '‘'], "'");
+        for (sentence, effect) in sentences.get_or_insert_with(ruling_sentences).iter() {
             if own.contains(&sentence.to_lowercase()) && !out.iter().any(|o| o.effect == *effect) {
                 out.push(RulingRestriction {
                     ruling: r.id.clone(),

@@ -22,7 +22,12 @@ impl Battle {
     ) -> Result<Flow> {
         let me = self.pos.attacker;
         // Errata wordings: power stages lost are counted per attack.
+        // (A side already reset is not written to: a write copies it for the undo record.)
         for p in [PlayerId::P1, PlayerId::P2] {
+            let c = &self.state.player(p).combat;
+            if c.stages_lost_this_attack == 0 && c.stages_lost_repaid == Default::default() {
+                continue;
+            }
             let c = &mut self.state.player_mut(p).combat;
             c.stages_lost_this_attack = 0;
             c.stages_lost_repaid.clear();

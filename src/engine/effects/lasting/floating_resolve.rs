@@ -198,7 +198,8 @@ impl Battle {
             }
         }
         if let Some(word) = &f.card_title_has {
-            if !card.is_some_and(|c| has_word(self.state.name(c), word)) {
+            // "Frieza Named cards": the Named-card rule (Alternate Personality Rule).
+            if !card.is_some_and(|c| names_card(self.state.name(c), word)) {
                 return false;
             }
         }
@@ -448,6 +449,16 @@ impl Battle {
 }
 
 /// True when a title has a word ("Frieza" in "Frieza's Daunting Bombardment").
+/// A card Named for `word` when it is a personality's name, else the word in the title.
+fn names_card(title: &str, word: &str) -> bool {
+    use crate::engine::named_cards::{is_named_filter, names_personality};
+    if is_named_filter(word) {
+        names_personality(title, word)
+    } else {
+        has_word(title, word)
+    }
+}
+
 fn has_word(title: &str, word: &str) -> bool {
     title
         .to_lowercase()

@@ -72,9 +72,13 @@ pub struct CardFilter {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub style: Option<String>,
     /// Words the title contains ("with "Kamehameha" in the title", "Vegeta Named cards",
-    /// "a Namek Dragon Ball"), case-insensitive.
+    /// "a Namek Dragon Ball"), case-insensitive; a personality's name is matched as a Named
+    /// card (`engine::named_cards`: not inside a longer personality's name).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub title_has: Option<String>,
+    /// Cards Named for any of these personalities ("a Trunks or Kid Trunks Named card").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub named_any: Vec<String>,
     /// The exact title ("search your Life Deck for "Saiyan Truce Card""), case-insensitive.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub title: Option<String>,

@@ -23,7 +23,7 @@
 //! cards a phrase names are read by `piles::searches`'s [`crate::engine::effects::piles::searches::what`]; a phrase it
 //! cannot read makes the row decline, and the sentence stays with the judge.
 
-use crate::engine::compile::patterns::{number, one, Pattern, Piece};
+use crate::engine::compile::patterns::{number, one, title, Pattern, Piece};
 use crate::engine::effects::piles::searches::{destination, search, what, whose, Count};
 use crate::engine::effects::{
     AnyCards, CardFilter, Condition, Destination, DiscardEnd, Effect, HandRedraw,
@@ -75,8 +75,8 @@ fn any_cards(
     }))
 }
 
-/// "a Trunks or Kid Trunks Named card": every such card has "Trunks" in its title (CRD "Named
-/// cards": the personality's name in the title), so the filter is that name.
+/// "a Trunks or Kid Trunks Named card": a card Named for either personality (CRD "Named cards";
+/// the Alternate Personality Rule keeps them two personalities, so both are named).
 fn named_or_kid(phrase: &str) -> Option<(Count, CardFilter)> {
     let rest = phrase
         .strip_prefix("a ")
@@ -94,7 +94,7 @@ fn named_or_kid(phrase: &str) -> Option<(Count, CardFilter)> {
             all: false,
         },
         CardFilter {
-            title_has: Some(a.to_string()),
+            named_any: vec![title(a), title(&format!("kid {a}"))],
             ..Default::default()
         },
     ))
@@ -599,7 +599,7 @@ mod tests {
             (s.from, s.to, s.count),
             (SearchIn::DiscardPile, Destination::Hand, 1)
         );
-        assert_eq!(s.filter.title_has.as_deref(), Some("trunks"));
+        assert_eq!(s.filter.named_any, ["Trunks", "Kid Trunks"]);
         // Android 13's Prepared Stance.
         let e = full("Energy attack. If performed by a Main Personality with \"Android\" in the title, search your Life Deck for any card with \"Android\" in the title except \"Android 13's Prepared Stance\" and place it into your hand. Remove from the game after use.");
         let Some(Effect::Conditional(c)) = e.get(1) else {

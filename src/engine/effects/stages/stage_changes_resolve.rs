@@ -133,8 +133,8 @@ impl Battle {
         event.citations.extend(
             log.cites
                 .iter()
-                .map(|c| c.id.to_string())
-                .chain(log.rulings.iter().cloned()),
+                .map(|c| trace::CiteId::from(c.id))
+                .chain(log.rulings.iter().cloned().map(trace::CiteId::from)),
         );
         event.notes.extend(log.notes);
         event.judge.extend(log.judge);

@@ -1,6 +1,7 @@
 //! Timing: when a Combat card may be used (CRD 3.0.0 "Timing Conflicts", "Use When Needed Effects",
 //! "The Difference Between “Costs” and “Requirements”").
 
+pub mod card_moments;
 pub mod combat_endings;
 pub mod end_of_combat_queue;
 pub mod note_timing;

@@ -7,7 +7,8 @@
 use crate::engine::action::Verb;
 use crate::engine::battle::Battle;
 use crate::engine::citations::{self as c, Citation};
-use crate::engine::effects::timing::note_timing::{note_moments, turn_step_cite, Moment, Whose};
+use crate::engine::effects::timing::card_moments::unread;
+use crate::engine::effects::timing::note_timing::{turn_step_cite, Moment, Whose};
 use crate::engine::effects::Effect;
 use crate::engine::ids::{CardId, PlayerId};
 use crate::engine::log::Log;
@@ -86,6 +87,12 @@ impl Battle {
                 if !d.effects.iter().any(|e| matches!(e, Effect::Manual(_))) {
                     continue;
                 }
+                // The card's sentence timings, kept with its definition; a card with none due
+                // now has nothing to say.
+                let moments = d.moments.of(&d.effects);
+                if !moments.iter().any(|&(m, _)| due(m, at)) {
+                    continue;
+                }
                 // An "X only" card its controller cannot use now has nothing to say
                 // (`battle::only` says why where the card would act).
                 if self
@@ -95,8 +102,7 @@ impl Battle {
                     continue;
                 }
                 let manual = d.effects.iter().filter_map(unread);
-                let moments = note_moments(d.effects.iter().map(unread));
-                for (sentence, (moment, whose)) in manual.zip(moments) {
+                for (sentence, &(moment, whose)) in manual.zip(moments.iter()) {
                     if due(moment, at) && moment == Moment::Prepare && !self.plays_role(p, whose) {
                         // "When entering Combat as the attacker" while its player defends: not
                         // used, and the rule that says so (the card's own ruling) is cited.
@@ -164,7 +170,7 @@ impl Battle {
         d.effects
             .iter()
             .filter_map(unread)
-            .zip(note_moments(d.effects.iter().map(unread)))
+            .zip(d.moments.of(&d.effects).iter().copied())
             .filter(|(_, (m, whose))| {
                 *m != Moment::Constant && due(*m, at) && self.plays_role(p, *whose)
             })
@@ -310,7 +316,7 @@ impl Battle {
                 .effects
                 .iter()
                 .filter_map(unread)
-                .zip(note_moments(d.effects.iter().map(unread)))
+                .zip(d.moments.of(&d.effects).iter().copied())
                 .find(|(_, (m, _))| *m == Moment::Prepare)
                 .map(|(s, _)| s.to_string());
             let read = d.effects.contains(&Effect::Timing(
@@ -375,14 +381,5 @@ impl Battle {
             ),
             Moment::Constant => ("constant".into(), self.cite(Rule::DrillCards)),
         }
-    }
-}
-
-/// An effect as `note_moments` reads a card's effects in text order: an unread sentence
-/// (`Effect::Manual`) as its text, a read effect as `None`.
-fn unread(effect: &Effect) -> Option<&str> {
-    match effect {
-        Effect::Manual(s) => Some(s.as_str()),
-        _ => None,
     }
 }
