@@ -51,6 +51,11 @@ fn saiyan_truce_card_user_keeps_his_hand_and_the_opponent_discards_as_usual() {
         .notes
         .iter()
         .any(|n| n.starts_with("p2 discards 2 card(s)")));
+    // The card's ruling decides who keeps a hand: cited at the Discard Step (blind audit).
+    assert_cites(
+        discard,
+        &["crd-3.0.0/specific-card-clarifications-errata-rulings/saiyan-truce-card"],
+    );
 }
 
 #[test]

@@ -65,6 +65,31 @@ fn blue_neck_restraint_drill_alone_adds_its_damage() {
     );
 }
 
+/// CRD 3.0.0 "Drill Cards" and Blue Neck Restraint Drill's ruling: a board that uses the Drill
+/// while another Blue Drill is in play is refused with the Drill's own words and the Drill that
+/// stops it (blind audit: the refusal said only that it was not among the Non-Combat cards).
+#[test]
+fn a_use_of_the_drill_beside_another_blue_drill_is_refused_with_its_words() {
+    let text = std::fs::read_to_string(support::root().join("tests/scenarios").join(BOARD))
+        .expect("the board file reads")
+        .replace(
+            r#"{ "p1": "play", "card": "Black Power Punch" }"#,
+            r#"{ "p1": "use", "card": "Blue Neck Restraint Drill" }"#,
+        )
+        .replace(
+            r#"{ "after_step": 10, "damage": { "power_stages": 5, "life_cards": 0 } }"#,
+            r#"{ "at_end": true, "error": "p1's Blue Neck Restraint Drill cannot be used with any other Blue Drills in play" }"#,
+        );
+    let report = support::run_battle("drills-used-together", "use", &text);
+    let error = report.error.clone().unwrap_or_default();
+    assert!(
+        error.contains("cannot be used with any other Blue Drills in play")
+            && error.contains("Blue Off-Balancing Opponent Drill is in play")
+            && error.contains("crd-3.0.0/only-cards/non-combat-cards"),
+        "{error}"
+    );
+}
+
 /// Sequence of Play 2 and CRD 3.0.0 "Styled Drills": a second Blue Drill placed beside Blue Neck
 /// Restraint Drill is placed (the Styled Drill rules allow it), the Neck Restraint Drill's ruling
 /// is cited at the placement, and the judge is asked which reading holds.

@@ -5,10 +5,12 @@
 //! "___ only" fails, CRD 3.0.0 "“_____ only” Cards") and hands both readings to the judge.
 
 use super::Battle;
+use crate::engine::action::{Action, Verb};
 use crate::engine::citations::{self as c, Citation};
 use crate::engine::effects::{CardRule, Effect};
 use crate::engine::log::Log;
 use crate::engine::state::{BoardState, CardId, PlayerId};
+use crate::engine::{EngineError, Result};
 
 /// The section whose distinction between placing and using a card the engine follows.
 const PLACED_NOT_USED: Citation = c::CRD_ONLY_NON_COMBAT;
@@ -85,6 +87,31 @@ pub(in crate::engine) fn unusable_with_other_drills(
 }
 
 impl Battle {
+    /// A `use` that names one of `me`'s Drills in play while its own text keeps it from being
+    /// used: refused with the card's words and the Drill in play that stops it, before any other
+    /// look-up answers that the card is not where that use looks for it.
+    pub(in crate::engine) fn refuse_use_of_unusable_drill(
+        &self,
+        me: PlayerId,
+        action: &Action,
+    ) -> Result<()> {
+        let (Verb::Use, Some(name)) = (action.verb, action.card.as_deref()) else {
+            return Ok(());
+        };
+        let drill = self
+            .state
+            .player(me)
+            .in_play
+            .drills
+            .iter()
+            .copied()
+            .find(|&d| crate::corpus::names::same_name(self.state.name(d), name));
+        match drill.and_then(|d| unusable_with_other_drills(&self.state, me, d)) {
+            Some(why) => Err(EngineError::Illegal(why)),
+            None => Ok(()),
+        }
+    }
+
     /// Says that `owner`'s Drill `card` is not used while a Drill its text names is in play, and
     /// hands the judge the two readings the documents leave open, citing the card's rulings.
     pub(in crate::engine) fn drills_used_together_note(

@@ -99,6 +99,7 @@ impl Battle {
         }
         // Personality powers: Constant Combat Powers the engine does not read, to the judge.
         self.constant_powers_to_judge(log);
+        self.refuse_use_of_unusable_drill(me, &action)?;
         let (source, name, effects) = match action.verb {
             Verb::Pass => {
                 self.take_action();

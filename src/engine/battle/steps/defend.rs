@@ -51,6 +51,7 @@ impl Battle {
                 found: action.describe(),
             });
         }
+        self.refuse_use_of_unusable_drill(defender, &action)?;
         let defence = match action.verb {
             Verb::Take => None,
             Verb::Play => {
