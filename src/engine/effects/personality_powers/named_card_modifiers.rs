@@ -2,7 +2,7 @@
 //! from Goku Named cards do an additional +3 power stages of damage instead"; "All Goku and
 //! Vegeta Named cards that performs attacks do +3 life cards of damage"). A Named card is "a card
 //! having a personality's name in its card title" (CRD 3.0.0 Glossary, "Named cards"), read as
-//! [`Condition::AttackTitleHas`]; an "instead" replaces the power's plain modifier
+//! [`Condition::AttackNamed`] (the Alternate Personality Rule, `engine::named_cards`); an "instead" replaces the power's plain modifier
 //! (`in_play::drills::resolve_instead`).
 
 use crate::engine::compile::patterns::{title, Caps, Pattern, Piece};
@@ -23,7 +23,7 @@ fn named(c: &Caps<'_>) -> Option<Condition> {
         if NOT_A_NAME.contains(&n) || n.split(' ').any(|w| NOT_A_NAME.contains(&w)) {
             return None;
         }
-        v.push(Condition::AttackTitleHas(title(n)));
+        v.push(Condition::AttackNamed(title(n)));
     }
     match v.len() {
         0 => None,
@@ -93,7 +93,7 @@ mod tests {
     #[test]
     fn goku_named_cards_do_more_instead() {
         let e = effects("(Constant Combat Power) Your physical attacks do an additional +2 power stages of damage. Your physical attacks from Goku Named cards do an additional +3 power stages of damage instead.");
-        let named = Condition::AttackTitleHas("Goku".into());
+        let named = Condition::AttackNamed("Goku".into());
         assert_eq!(
             e,
             vec![
