@@ -102,6 +102,7 @@ fn samples() -> Vec<Condition> {
         Condition::PerformerRatingBelow(300_000),
         Condition::DragonBallNumberInPlay(7),
         Condition::NoPowersUsedThisTurn,
+        Condition::AttackNamed("Goku".into()),
     ]
 }
 
@@ -145,6 +146,7 @@ fn variant(c: &Condition) -> usize {
         Condition::PerformerRatingBelow(_) => 34,
         Condition::DragonBallNumberInPlay(_) => 35,
         Condition::NoPowersUsedThisTurn => 36,
+        Condition::AttackNamed(_) => 37,
     }
 }
 
@@ -166,6 +168,7 @@ fn debug_text(words: &str) -> Option<&'static str> {
         "OpponentPlayedCard",
         "PerformedByAlly",
         "AttackTitleHas",
+        "AttackNamed",
         "StagesBetween",
         "InDiscardPile",
         "LifeDeckAtMost",
@@ -206,7 +209,7 @@ fn every_condition_is_said_in_words() {
     seen.dedup();
     assert_eq!(
         seen,
-        (0..=36).collect::<Vec<_>>(),
+        (0..=37).collect::<Vec<_>>(),
         "a variant has no sample"
     );
     for c in &samples {

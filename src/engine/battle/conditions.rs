@@ -211,6 +211,10 @@ impl Battle {
                 matches!(a.source, Source::Hand(_) | Source::InPlay(_))
                     && a.name.to_lowercase().contains(&t.to_lowercase())
             }),
+            Condition::AttackNamed(t) => self.attack.as_ref().is_some_and(|a| {
+                matches!(a.source, Source::Hand(_) | Source::InPlay(_))
+                    && crate::engine::named_cards::names_personality(&a.name, t)
+            }),
             Condition::LifeDeckAtMost(l) => self.state.player(who(l.player)).life_deck.len() <= l.n,
             Condition::PerformerTitleHas(t) => self
                 .state

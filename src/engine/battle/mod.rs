@@ -126,6 +126,10 @@ pub struct AttackInProgress {
     pub ally_captured: bool,
     /// The defender received power stages or life cards of damage from it (steps 12-13).
     pub damage_received: bool,
+    /// Cards in play its own effects discarded or removed from the game ("for each card
+    /// discarded this way", `amounts`: [`crate::engine::effects::Count::TakenThisWay`]).
+    #[serde(skip_serializing_if = "crate::engine::effects::is_zero")]
+    pub taken_this_way: u32,
 }
 
 /// How a run ended.

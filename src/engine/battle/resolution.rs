@@ -487,6 +487,8 @@ impl Battle {
                 | Effect::DamageCap(_)
                 // read in effects/personality_powers/constant_powers_resolve.rs (steps 1, 12, 13)
                 | Effect::ConstantCombatPower
+                // read in effects/personality_powers/hand_protection_resolve.rs (a hand discard)
+                | Effect::HandSafeFromOpponent
                 | Effect::DamageAgainstPersonality(_)
                 // read in effects/personality_powers/once_per_turn.rs (steps 1 and 5: a power used)
                 | Effect::PowerUses(_)

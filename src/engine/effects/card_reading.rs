@@ -178,6 +178,7 @@ impl Effect {
             | Effect::DrillsProtectedUnlessLevel
             | Effect::OpponentHandDiscardsAtRandom
             | Effect::ConstantCombatPower
+            | Effect::HandSafeFromOpponent
             | Effect::DamageAgainstPersonality(..)
             | Effect::PowerUses(..)
             | Effect::LoseGameAtAnger(..)

@@ -300,6 +300,12 @@ pub enum Effect {
     /// constantly active while the personality is in control of Combat (CRD 3.0.0 "Power-Up
     /// Rating (PUR)"). JSON: `"constant_combat_power"`.
     ConstantCombatPower,
+    /// "You do not discard cards from your hand from your opponent's card effects" (CRD 3.0.0's
+    /// rewrite of Gohan Lv.1's Constant Combat Power): while the personality is in control of
+    /// Combat, an effect of the opponent's card that would discard from its player's hand
+    /// discards nothing (`personality_powers::hand_protection_resolve`):
+    /// `"hand_safe_from_opponent"`.
+    HandSafeFromOpponent,
     /// Damage from attacks performed against a personality reduced by its own power, read while
     /// damage is dealt: `{"damage_against_personality": {"kinds": ["energy"],
     /// "reduced_by_life_cards": 2}}`.

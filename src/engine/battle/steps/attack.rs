@@ -422,6 +422,7 @@ impl Battle {
             converted: 0,
             ally_captured: false,
             damage_received: false,
+            taken_this_way: 0,
         }));
         // Search of the top cards: Trunks Effortless Drill, before "When you perform" effects.
         self.effortless_drill_declare(me, effortless, log, account)?;

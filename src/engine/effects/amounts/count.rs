@@ -68,6 +68,11 @@ const EACH: &[Item] = &[
         pattern: r"dragon ball (?P<w>you|your opponent) controls?",
         build: |c| Some(Count::DragonBallsControlled(who_of(g(c, "w")))),
     },
+    // Gohan Lv.2: "for each Non-Combat card discarded this way".
+    Item {
+        pattern: r"(?:(?:non-combat|drill|ally) )?cards? (?:you )?(?:discarded|removed|discard|remove)(?: from the game)? (?:in )?this way",
+        build: |_| Some(Count::TakenThisWay),
+    },
     Item {
         pattern: r"dragon ball in play",
         build: |_| Some(Count::DragonBallsInPlay),
@@ -209,8 +214,23 @@ const X: &[Item] = &[
         build: |_| Some(Count::Pur(Side::YourController)),
     },
     Item {
-        pattern: r"your (?:main personality|mp)'s pur",
+        pattern: r"your (?:main personality|mp)'s (?:current )?pur",
         build: |_| Some(Count::Pur(Side::YourMainPersonality)),
+    },
+    // A power's own personality named ("X = Krillin's current PUR", Krillin, Z Warrior Lv.2): a
+    // personality uses its powers only while in control of Combat (CRD 3.0.0 "Power-Up Rating
+    // (PUR)"), so it is the attacking personality.
+    Item {
+        pattern: r"(?P<name>[a-z][a-z.'-]*(?: [a-z][a-z.'-]*)?)'s (?:current )?pur",
+        build: |c| {
+            let name = g(c, "name");
+            let first = name.split(' ').next().unwrap_or("");
+            (![
+                "your", "the", "his", "her", "their", "opponent", "each", "any",
+            ]
+            .contains(&first))
+            .then_some(Count::Pur(Side::YourController))
+        },
     },
 ];
 
@@ -419,6 +439,18 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        // Gohan Lv.2: "For each Non-Combat card discarded this way, this attack does an
+        // additional +4 life cards of damage."
+        name: "per-count-then-modify",
+        pattern: r"(?:for each|for every) (?P<q>.+?),? (?:this|the|that) attack does (?:an additional |an addition )?\+{n} {unit}(?: of damage)?",
+        build: |c| {
+            let count = parse_each(c.s("q"))?;
+            Some(vec![Piece::Effect(Effect::ModifyPer(per(
+                c, "n", "unit", count,
+            )?))])
+        },
+    },
+    Pattern {
         name: "your-attacks-do-per-count",
         pattern: r"all (?:of )?your (?:(?P<kinds>physical|energy) )?attacks do (?:an additional )?\+{n} {unit}(?: of damage)? (?:for each|for every) (?P<q>.+?) || your (?P<kinds>physical|energy) attacks do (?:an additional )?\+{n} {unit}(?: of damage)? (?:for each|for every) (?P<q>.+?)",
         build: |c| {
@@ -475,6 +507,26 @@ mod tests {
         ] {
             assert_eq!(parse_each(each_phrase(&c).expect("a phrase")), Some(c));
         }
+    }
+
+    /// Krillin, Z Warrior Lv.2 (Majin Buu Saga #72): "+X life cards ... X= Krillin's current
+    /// PUR" is counted from the attacking personality's PUR.
+    #[test]
+    fn x_is_the_powers_own_personalitys_pur() {
+        assert_eq!(
+            parse_x("krillin's current pur"),
+            Some(Count::Pur(Side::YourController))
+        );
+        assert_eq!(parse_x("your opponent's current pur"), None);
+        let keys = vec![
+            "this attack does an additional +x life cards of damage".to_string(),
+            "x= krillin's current pur".to_string(),
+        ];
+        let out = rewrite_x(&keys).expect("rewritten");
+        assert_eq!(
+            out[0].as_deref(),
+            Some("this attack does an additional +1 life cards of damage for each point of pur of the attacking personality")
+        );
     }
 
     #[test]

@@ -74,6 +74,26 @@ impl Battle {
                 })?
             }
             Count::RemovedPile(w) => len(self.state.player(who(*w)).removed.len()),
+            // `personality_powers`: what the attack's own effect took.
+            Count::TakenThisWay => {
+                let Some(a) = self.attack.as_ref() else {
+                    return Ok(0);
+                };
+                // Only an effect of the card the engine did takes cards "this way"; one left to
+                // the judge ("You may remove from the game any cards ... with the word
+                // \"focused\" in the power box") leaves the count to him too.
+                let takes = |e: &Effect| matches!(e, Effect::InPlay(_));
+                let done = a.effects.iter().any(|e| match e {
+                    Effect::May(v) => v.iter().any(takes),
+                    e => takes(e),
+                });
+                if !done {
+                    return Err(Uncounted(
+                        "the card's own taking of those cards is not read by the engine (the judge does it), so the judge counts them".into(),
+                    ));
+                }
+                a.taken_this_way
+            }
             // `in_play::attached`: cards the player owns attached to personalities in play.
             Count::AttachedCards(w) => {
                 let p = who(*w);
@@ -133,17 +153,17 @@ impl Battle {
         kind: AttackKind,
         log: &mut Log,
     ) -> Vec<(i32, i32, String)> {
-        let mut found: Vec<(&PerCount, String, bool)> = Vec::new();
+        let mut found: Vec<(&PerCount, String, Counter)> = Vec::new();
         for e in &att.effects {
             match e {
                 Effect::ModifyPer(p) if p.scope == Scope::ThisAttack => {
-                    found.push((p, att.name.clone(), false))
+                    found.push((p, att.name.clone(), Counter::Attack))
                 }
                 Effect::Conditional(c) if self.holds(me, &c.condition) => {
                     for e in &c.effects {
                         if let Effect::ModifyPer(p) = e {
                             if p.scope == Scope::ThisAttack {
-                                found.push((p, att.name.clone(), false));
+                                found.push((p, att.name.clone(), Counter::Attack));
                             }
                         }
                     }
@@ -156,13 +176,28 @@ impl Battle {
             for e in &self.state.def(c).effects {
                 if let Effect::ModifyPer(p) = e {
                     if p.scope == Scope::YourAttacks {
-                        found.push((p, self.state.name(c).to_string(), true));
+                        found.push((p, self.state.name(c).to_string(), Counter::InPlay));
+                    }
+                }
+            }
+        }
+        // `personality_powers`: a Constant Combat Power's "+N ... for each" to its player's
+        // attacks (CRD 3.0.0 step 10: "modifiers, from the attack, Drills, personality powers").
+        if let Some(card) = self.constant_power_card(me) {
+            for e in &self.state.def(card).effects {
+                if let Effect::ModifyPer(p) = e {
+                    if p.scope == Scope::YourAttacks {
+                        found.push((
+                            p,
+                            format!("{}'s Constant Combat Power", self.state.name(card)),
+                            Counter::Power(card),
+                        ));
                     }
                 }
             }
         }
         let mut out = Vec::new();
-        for (p, src, from_card) in found {
+        for (p, src, counter) in found {
             if !p.kinds.is_empty() && !p.kinds.contains(&kind) {
                 continue;
             }
@@ -173,8 +208,13 @@ impl Battle {
                         p.count.describe(),
                         p.max.map(|m| format!(" (at most {m})")).unwrap_or_default()
                     ));
-                    if from_card {
-                        log.cite(self.cite(Rule::DrillCards));
+                    match counter {
+                        Counter::Attack => {}
+                        Counter::InPlay => log.cite(self.cite(Rule::DrillCards)),
+                        Counter::Power(card) => {
+                            log.cite(self.cite(Rule::PersonalityPowers));
+                            self.cite_card_rulings(card, log);
+                        }
                     }
                     // `attack::attack_text`: X read on the Physical Attack Table.
                     if p.count == Count::PatBaseDamage {
@@ -207,6 +247,17 @@ impl Battle {
             n,
         ))
     }
+}
+
+/// Where a counted modifier comes from.
+#[derive(Clone, Copy)]
+enum Counter {
+    /// The attack's own text.
+    Attack,
+    /// A card of the attacker's in play.
+    InPlay,
+    /// The Constant Combat Power of the attacker's personality in control of Combat.
+    Power(crate::engine::state::CardId),
 }
 
 /// A card the engine does not know (an unknown life card, or a placeholder such as `L1`).

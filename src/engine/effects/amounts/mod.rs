@@ -73,6 +73,11 @@ pub enum Count {
         /// The set's word in the title ("Earth").
         set: String,
     },
+    // ----- `personality_powers` -----
+    /// Cards in play the card's own earlier effect discarded or removed from the game ("For each
+    /// Non-Combat card discarded this way", Gohan Lv.2; "For every card removed this way"),
+    /// counted for the attack in progress. JSON: `"taken_this_way"`.
+    TakenThisWay,
     // ----- `attack::attacks_gain` -----
     /// The anger levels a player gained this Combat after the effect started ("for each anger
     /// level gained", Anger Management: levels gained before the card was played do not
@@ -124,6 +129,7 @@ impl Count {
                 )
             }
             Count::NonCombatInPlay(w) => format!("{} Non-Combat cards in play", whose(w)),
+            Count::TakenThisWay => "cards in play discarded or removed this way".into(),
             Count::NonDrillInPlay(w) => {
                 format!("{} Non-Combat/Non-Drill cards in play", whose(w))
             }

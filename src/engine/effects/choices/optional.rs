@@ -106,6 +106,9 @@ fn restriction(x: &str) -> bool {
 fn build_may(c: &Caps<'_>) -> Option<Vec<Piece>> {
     let x = strip_when(c.s("x"));
     let x = x.strip_prefix("also ").unwrap_or(x);
+    if let Some(effects) = own_cards_in_play_chosen(x) {
+        return Some(vec![Piece::Effect(Effect::May(effects))]);
+    }
     if restriction(x) {
         return None;
     }
@@ -114,6 +117,22 @@ fn build_may(c: &Caps<'_>) -> Option<Vec<Piece>> {
         return None;
     }
     Some(vec![Piece::Effect(Effect::May(effects))])
+}
+
+/// "You may discard any amount of your Non-Combat cards in play" (Gohan Lv.2): a number of the
+/// player's own cards in play he picks, which the action's `choose` names (none named: none
+/// taken) and `may` answers.
+fn own_cards_in_play_chosen(x: &str) -> Option<Vec<Effect>> {
+    if !(x.contains("any amount of ") || x.contains("any number of ")) {
+        return None;
+    }
+    let effects = effects_of(x)?;
+    effects
+        .iter()
+        .all(|e| {
+            matches!(e, Effect::InPlay(p) if p.whose == Whose::You && p.count == InPlayCount::AnyNumber)
+        })
+        .then_some(effects)
 }
 
 /// "you may <cost> to <y>": the first split at " to " whose both halves read; the cost must be

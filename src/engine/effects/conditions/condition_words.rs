@@ -70,6 +70,9 @@ pub fn condition_words(c: &Condition) -> String {
         Condition::AttackTitleHas(t) => {
             format!("the attack is performed with a card with \"{t}\" in its title")
         }
+        Condition::AttackNamed(t) => {
+            format!("the attack is performed with a {t} Named card")
+        }
         Condition::StagesBetween(r) => format!(
             "{} Main Personality is at {} to {} power stages above 0",
             whose(r.player),

@@ -76,6 +76,10 @@ pub enum Condition {
     /// "All your attacks with "Sword" in the title ...": the attack in progress is performed with
     /// a card whose title contains this.
     AttackTitleHas(String),
+    /// "Your physical attacks from Goku Named cards ...": the attack in progress is performed
+    /// with a card Named for this personality (`engine::named_cards`: the Alternate Personality
+    /// Rule, so "Majin Vegeta's ..." is not a Vegeta Named card).
+    AttackNamed(String),
     /// "If your opponent is at 5 stages above 0 or higher", "If your Main Personality is at 0": a
     /// Main Personality's power stage is within a range.
     StagesBetween(AngerRange),

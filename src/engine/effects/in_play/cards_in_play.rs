@@ -79,7 +79,13 @@ pub fn target(phrase: &str) -> Option<(Whose, Vec<InPlayKind>, InPlayCount)> {
     t = t.strip_suffix(" of your choice").unwrap_or(t);
     // The count.
     let count;
-    if let Some(rest) = t.strip_prefix("up to ") {
+    if let Some(rest) = t
+        .strip_prefix("any amount of ")
+        .or_else(|| t.strip_prefix("any number of "))
+    {
+        count = InPlayCount::AnyNumber;
+        t = rest;
+    } else if let Some(rest) = t.strip_prefix("up to ") {
         let (n, rest) = rest.split_once(' ')?;
         count = InPlayCount::UpTo(number(n)?);
         t = rest;
@@ -171,7 +177,7 @@ fn build_able_to(c: &Caps<'_>) -> Option<Vec<Piece>> {
     let e = in_play_effect(InPlayAct::RemoveFromGame, c.s("t"), true)?;
     let n = match e.count {
         InPlayCount::Exactly(n) | InPlayCount::UpTo(n) => n.max(1),
-        InPlayCount::All => 1,
+        InPlayCount::All | InPlayCount::AnyNumber => 1,
     };
     Some(vec![Piece::Effect(Effect::Requires(
         Condition::InPlayAtLeast(InPlayAtLeast {

@@ -60,6 +60,7 @@ fn describe(me: PlayerId, e: &InPlayEffect) -> String {
         InPlayCount::Exactly(n) => format!("{n}"),
         InPlayCount::UpTo(n) => format!("up to {n}"),
         InPlayCount::All => "all".to_string(),
+        InPlayCount::AnyNumber => "any number".to_string(),
     };
     let whose = match e.whose {
         Whose::You => format!("{me}'s"),
@@ -172,8 +173,10 @@ impl Battle {
         let n = match e.count {
             InPlayCount::All => return Ok((cands, false)),
             InPlayCount::Exactly(n) | InPlayCount::UpTo(n) => n as usize,
+            // The player's choice, however many there are.
+            InPlayCount::AnyNumber => usize::MAX,
         };
-        if cands.len() <= n {
+        if cands.len() <= n && e.count != InPlayCount::AnyNumber {
             // Forced: every candidate (fewer than asked: do what you can).
             let short = matches!(e.count, InPlayCount::Exactly(_)) && cands.len() < n;
             return Ok((cands, short));
@@ -199,6 +202,8 @@ impl Battle {
         }
         let enough = match e.count {
             InPlayCount::Exactly(_) => picked.len() == n,
+            // None chosen is a choice too.
+            InPlayCount::AnyNumber => true,
             _ => !picked.is_empty(),
         };
         if enough {
@@ -364,7 +369,12 @@ impl Battle {
                 if short {
                     log.cite(self.cite(Rule::DoWhatYouCan));
                 }
-                self.take_in_play(e, &picked, source, log);
+                let moved = self.take_in_play(e, &picked, source, log);
+                // `amounts`: "for each card discarded this way" counts what the attack's own
+                // effect took.
+                if let Some(a) = self.attack.as_mut().filter(|a| a.name == source) {
+                    a.taken_this_way = a.taken_this_way.saturating_add(moved.len() as u32);
+                }
             }
             Err(need) => log.judge.push(format!("judge resolves: {source}: {need}")),
         }

@@ -87,6 +87,9 @@ pub enum InPlayCount {
     UpTo(u32),
     /// Every candidate ("Discard all of his Drills in play").
     All,
+    /// As many as the player chooses, none included ("You may discard any amount of your
+    /// Non-Combat cards in play", Gohan Lv.2): the ones named in `choose`. JSON: `"any_number"`.
+    AnyNumber,
 }
 
 /// What happens to the cards taken.

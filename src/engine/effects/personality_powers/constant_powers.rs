@@ -49,6 +49,12 @@ pub const PATTERNS: &[Pattern] = &[
         build: |_| one(Effect::ConstantCombatPower),
     },
     Pattern {
+        // CRD 3.0.0's rewrite of Gohan Lv.1 (Majin Buu Saga #161).
+        name: "hand-safe-from-opponent",
+        pattern: r"you do not discard cards from your hand from your opponent'?s'? card effects",
+        build: |_| one(Effect::HandSafeFromOpponent),
+    },
+    Pattern {
         name: "power-uses-per-combat",
         pattern: r"(?:this power may be used|you may use this power|this power can be used) (?P<times>twice|a second time) (?:per|this) (?:combat|turn)",
         build: |_| one(Effect::PowerUses(2)),

@@ -30,7 +30,7 @@ impl Battle {
 
     /// The level card of `player`'s personality in control of Combat, if its power box is a
     /// Constant Combat Power a card has not turned off this turn (`powers_off.rs`).
-    pub(super) fn constant_power_card(&self, player: PlayerId) -> Option<CardId> {
+    pub(in crate::engine) fn constant_power_card(&self, player: PlayerId) -> Option<CardId> {
         let card = self.state.level_card(self.state.controller(player))?;
         if self.powers_turned_off_by(player, card).is_some() {
             return None;
@@ -306,14 +306,7 @@ impl Battle {
                 continue;
             };
             let def = self.state.def(card);
-            let read = |e: &Effect| {
-                matches!(
-                    e,
-                    Effect::ConstantCombatPower
-                        | Effect::DamageAgainstPersonality(_)
-                        | Effect::CapAgainstYou(_)
-                ) || matches!(e, Effect::Modify(m) if matches!(m.scope, Scope::YourAttacks | Scope::AttacksAgainstYou))
-            };
+            let read = |e: &Effect| read_in_combat(e);
             let unread: Vec<String> = if def.sentences.is_empty() {
                 def.effects
                     .iter()
@@ -347,5 +340,26 @@ impl Battle {
                 ));
             }
         }
+    }
+}
+
+/// Whether the engine reads this effect of a Constant Combat Power while the personality is in
+/// control of Combat: its reductions and caps, its modifiers to attacks (step 10, under a
+/// condition too: "from Goku Named cards"), counted ones included, and its hand protection.
+fn read_in_combat(e: &Effect) -> bool {
+    match e {
+        Effect::ConstantCombatPower
+        | Effect::DamageAgainstPersonality(_)
+        | Effect::CapAgainstYou(_)
+        | Effect::HandSafeFromOpponent => true,
+        Effect::Modify(m) => matches!(m.scope, Scope::YourAttacks | Scope::AttacksAgainstYou),
+        Effect::ModifyPer(p) => p.scope == Scope::YourAttacks,
+        Effect::Conditional(c) => {
+            !c.effects.is_empty()
+                && c.effects.iter().all(|e| {
+                    matches!(e, Effect::Modify(_) | Effect::ModifyPer(_)) && read_in_combat(e)
+                })
+        }
+        _ => false,
     }
 }

@@ -6,13 +6,16 @@
 //! `constant_modifiers_resolve.rs`; damage a power converts ("all damage ... is reduced to 1 power
 //! stage") in `damage_conversions_resolve.rs`; a power used when entering Combat if no other power was used
 //! this turn in `entering_combat_powers.rs`; a card that turns off a personality's powers for the
-//! turn in `powers_off.rs`.
+//! turn in `powers_off.rs`; a power's "+N" to attacks of Named cards in `named_card_modifiers.rs`; a hand kept from the opponent's
+//! discard effects in `hand_protection_resolve.rs`.
 
 mod constant_modifiers_resolve;
 pub mod constant_powers;
 mod constant_powers_resolve;
 mod damage_conversions_resolve;
 pub mod entering_combat_powers;
+mod hand_protection_resolve;
+pub mod named_card_modifiers;
 pub(in crate::engine) mod once_per_game;
 pub mod once_per_turn;
 pub mod partial_rewrites;

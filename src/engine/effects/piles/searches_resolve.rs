@@ -116,6 +116,10 @@ impl Battle {
             crate::engine::effects::Who::You => me,
             crate::engine::effects::Who::Opponent => me.other(),
         };
+        // `personality_powers`: a Constant Combat Power keeps the hand from the opponent's discards.
+        if self.hand_safe_from_opponent(me, s, source, log) {
+            return Ok(());
+        }
         // `piles::search_top`: Black Disarray Drill makes the opponent's discard random.
         // The choice is forced (every card goes) whether or not the Drill made it random.
         let random_by_card = s.random;
