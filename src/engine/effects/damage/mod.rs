@@ -44,6 +44,13 @@ pub struct Modifier {
     pub kinds: Vec<AttackKind>,
 }
 
+impl Modifier {
+    /// True when this modifier is of `scope` and adds to an attack of `kind` (no kinds: all).
+    pub fn modifies(&self, scope: Scope, kind: AttackKind) -> bool {
+        self.scope == scope && (self.kinds.is_empty() || self.kinds.contains(&kind))
+    }
+}
+
 /// Prevention of damage from the attack ("preventing 4 stages of successful damage").
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

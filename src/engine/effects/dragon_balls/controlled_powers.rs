@@ -55,7 +55,7 @@ impl Battle {
                     };
                     for e in v {
                         let Effect::Modify(m) = e else { continue };
-                        if m.scope != scope || !(m.kinds.is_empty() || m.kinds.contains(&kind)) {
+                        if !m.modifies(scope, kind) {
                             continue;
                         }
                         out.push((

@@ -38,7 +38,7 @@ impl Battle {
             });
             for e in def.effects.iter().chain(conditional.flatten()) {
                 let Effect::Modify(m) = e else { continue };
-                if m.scope != scope || !(m.kinds.is_empty() || m.kinds.contains(&kind)) {
+                if !m.modifies(scope, kind) {
                     continue;
                 }
                 out.push((
