@@ -559,6 +559,14 @@ impl BoardState {
         &mut self.players[p.index()]
     }
 
+    /// The first card object on the board with this exact name.
+    pub fn card_named(&self, name: &str) -> Option<CardId> {
+        self.cards
+            .iter()
+            .position(|c| c.def.name == name)
+            .map(|i| i as CardId)
+    }
+
     /// The definition of a card object. Ids come from the state itself; an id out of range is a
     /// bug, reported as the unknown-card definition rather than a panic.
     pub fn def(&self, id: CardId) -> &CardDef {

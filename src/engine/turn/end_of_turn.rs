@@ -124,12 +124,7 @@ impl Game {
         let left = self.table.state().player(p).hand.len();
         // The card's own rulings decide who keeps a hand (Saiyan Truce Card's CRD ruling: the
         // opponent "MUST discard as usual"): cited where the step follows them.
-        let state = self.table.state();
-        if let Some(id) = state
-            .zone_ids()
-            .into_iter()
-            .find(|&i| state.name(i) == card)
-        {
+        if let Some(id) = self.table.state().card_named(card) {
             self.table.cite_card_rulings(id, log);
         }
         log.note(

@@ -19,6 +19,18 @@ impl Battle {
         }
     }
 
+    /// The card's first ruling in the ruleset's own document (a Drill's ruling quoted in a
+    /// refusal), if it has one.
+    pub(in crate::engine) fn ruleset_ruling(&self, card: CardId) -> Option<&str> {
+        let doc = format!("{}/", self.rules.id);
+        self.state
+            .def(card)
+            .rulings
+            .iter()
+            .find(|r| r.starts_with(&doc))
+            .map(String::as_str)
+    }
+
     /// [`Battle::cite_card_rulings`] for the card (or personality) a source names.
     pub(in crate::engine) fn cite_source_rulings(&self, source: Source, log: &mut Log) {
         if let Source::Hand(c) | Source::InPlay(c) | Source::Power(c) = source {

@@ -110,13 +110,8 @@ impl Battle {
                     let cite = self.cite(Rule::DrillCards);
                     // The Drill's own ruling in the ruleset's document ("This Drill affects
                     // Dragon Balls ... This Drill affects all players", Blue Battle Drill).
-                    let doc = format!("{}/", self.rules.id);
                     let ruling = self
-                        .state
-                        .def(d)
-                        .rulings
-                        .iter()
-                        .find(|r| r.starts_with(&doc))
+                        .ruleset_ruling(d)
                         .map(|r| format!("; the Drill's ruling {r}"))
                         .unwrap_or_default();
                     let what = if self.state.def(card).is_dragon_ball() {
@@ -164,13 +159,8 @@ impl Battle {
                     continue;
                 }
                 let cite = self.cite(Rule::DrillCards);
-                let doc = format!("{}/", self.rules.id);
                 let ruling = self
-                    .state
-                    .def(d)
-                    .rulings
-                    .iter()
-                    .find(|r| r.starts_with(&doc))
+                    .ruleset_ruling(d)
                     .map(|r| format!("; the Drill's ruling {r}"))
                     .unwrap_or_default();
                 return Err(EngineError::Illegal(format!(

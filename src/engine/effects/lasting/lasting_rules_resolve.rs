@@ -103,12 +103,8 @@ impl Battle {
 
     /// The ruleset document's ruling on the card of this name on the board, if any.
     fn ruling_of_named(&self, name: &str) -> Option<String> {
-        let doc = format!("{}/", self.rules.id);
-        self.state
-            .cards
-            .iter()
-            .find(|c| c.def.name == name)
-            .and_then(|c| c.def.rulings.iter().find(|r| r.starts_with(&doc)).cloned())
+        let card = self.state.card_named(name)?;
+        self.ruleset_ruling(card).map(str::to_string)
     }
 
     fn refuse(&self, what: String, source: &str, player: PlayerId, rule: Rule) -> EngineError {
