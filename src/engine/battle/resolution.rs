@@ -578,10 +578,10 @@ impl Battle {
         log.note(
             self.cite(Rule::SecondaryEffects),
             format!(
-                "{p} moves {} card(s) from {:?} to {:?}: {}",
+                "{p} moves {} card(s) from {} {}: {}",
                 moved.len(),
-                m.from,
-                m.to,
+                m.from.from_words(),
+                m.to.to_words(),
                 if moved.is_empty() {
                     "none".into()
                 } else {

@@ -55,7 +55,7 @@ fn kind_words(kinds: &[InPlayKind]) -> String {
 }
 
 /// "up to 3 of p2's Ally or Drill cards in play".
-fn describe(me: PlayerId, e: &InPlayEffect) -> String {
+pub(in crate::engine) fn describe(me: PlayerId, e: &InPlayEffect) -> String {
     let count = match e.count {
         InPlayCount::Exactly(n) => format!("{n}"),
         InPlayCount::UpTo(n) => format!("up to {n}"),
