@@ -18,6 +18,7 @@ mod card_rulings_cited;
 mod card_timing;
 mod cards;
 mod checkpoints;
+mod chosen_targets;
 mod citations;
 mod cli;
 mod combat_endings;

@@ -408,6 +408,8 @@ impl Battle {
                 // read in effects/piles/search_top_resolve.rs
                 | Effect::StrainingMoveUnstoppable
                 | Effect::DrillsProtectedUnlessLevel
+                // read in effects/in_play/protected_cards_resolve.rs
+                | Effect::InPlayProtected(_)
                 | Effect::OpponentHandDiscardsAtRandom
                 // read in effects/stages/stage_changes_resolve.rs
                 | Effect::CountsAsCopyInDiscard(_)
