@@ -1,6 +1,7 @@
 //! Piles: draws, discards, searches and moves between a player's Life Deck, hand, discard pile and
 //! removed-from-the-game pile (CRD 3.0.0 "Searching for Cards a.k.a “Cherry Picking Rule”", "Discarding").
 
+pub(in crate::engine) mod ally_entry;
 pub mod cards_moved;
 pub(in crate::engine) mod cards_moved_resolve;
 pub mod discard_draws;
