@@ -74,6 +74,7 @@ mod personality_powers;
 mod placed_in_play_effects;
 mod play_requirements;
 mod pool_battles;
+mod power_rulings_to_judge;
 mod powers_turned_off;
 mod prepare_phase_draws;
 mod printed_text_rulings;
