@@ -27,6 +27,7 @@ mod corpus;
 mod corpus_store;
 mod counted_power_amounts;
 mod damage_conversions;
+mod damage_taken_this_combat;
 mod deck;
 mod dragon_ball_owners;
 mod dragon_ball_rulings;
