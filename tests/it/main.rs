@@ -73,6 +73,7 @@ mod personality_powers;
 mod placed_in_play_effects;
 mod play_requirements;
 mod pool_battles;
+mod power_second_uses;
 mod powers_turned_off;
 mod prepare_phase_draws;
 mod printed_text_rulings;
