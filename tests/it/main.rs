@@ -92,6 +92,7 @@ mod styled_drills;
 mod survival_victory_answers;
 mod terminal_escapes;
 mod timed_use;
+mod trace_words;
 mod turn_sequence;
 mod unread_stops;
 mod usage_errors;
