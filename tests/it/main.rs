@@ -105,4 +105,5 @@ mod use_requirements;
 mod victory_bars;
 mod victory_windows;
 mod who_may_use;
+mod wordless_battles;
 mod z_ladders;
