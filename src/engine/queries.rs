@@ -35,6 +35,20 @@ pub(crate) fn pur_bonus(state: &BoardState, player: PlayerId) -> u32 {
         .fold(0u32, u32::saturating_add)
 }
 
+/// `player`'s Main Personality's PUR as the cards in play make it: its card's PUR, the raises
+/// of his Drills and floating effects ([`pur_bonus`]) and the change the Battleground or
+/// Location in play makes to every Main Personality's (`in_play::battleground_rules`), never
+/// below 0. `None` when the card has no PUR on record.
+pub(crate) fn main_personality_pur(state: &BoardState, player: PlayerId) -> Option<u32> {
+    let pur = state.personality_def(&state.player(player).mp).pur?;
+    let raised = pur.saturating_add(pur_bonus(state, player));
+    let change =
+        crate::engine::effects::in_play::battleground_rules_resolve::main_personality_pur_change(
+            state,
+        );
+    Some(u32::try_from((i64::from(raised) + i64::from(change)).max(0)).unwrap_or(u32::MAX))
+}
+
 /// A Drill's PUR bonus under "when X is anywhere in play" (Dende Healing Drill): the bonus when
 /// a personality (Main Personality or Ally) of either player has X in its name, or a card of
 /// that name is in play; any other condition gives nothing.

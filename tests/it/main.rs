@@ -5,6 +5,7 @@
 mod support;
 
 mod base_damage_multipliers;
+mod battleground_rules;
 mod benefit_limits;
 mod board_file_errors;
 mod board_file_migration;
@@ -17,6 +18,7 @@ mod card_requirements;
 mod card_rulings_cited;
 mod card_timing;
 mod cards;
+mod cards_by_words;
 mod checkpoints;
 mod citations;
 mod cli;
@@ -97,6 +99,7 @@ mod unread_stops;
 mod usage_errors;
 mod use_requirements;
 mod victory_bars;
+mod victory_bars_for_turns;
 mod victory_windows;
 mod who_may_use;
 mod z_ladders;

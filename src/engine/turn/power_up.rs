@@ -34,9 +34,35 @@ impl Game {
             .iter()
             .map(|(n, s)| format!("+{n} from {s}"))
             .collect();
-        let gain = pur.saturating_add(tokui).saturating_add(raised);
+        // The Battleground or Location in play changes every Main Personality's PUR.
+        let table = crate::engine::effects::in_play::battleground_rules_resolve::main_personality_pur_change(st);
+        let table_card =
+            crate::engine::effects::in_play::battleground_rules_resolve::battleground_rules(st)
+                .find(|(_, r)| {
+                    matches!(
+                        r,
+                        crate::engine::effects::BattlegroundRule::MainPersonalityPur(_)
+                    )
+                })
+                .map(|(c, _)| c);
+        let gain = u32::try_from(
+            (i64::from(pur.saturating_add(tokui).saturating_add(raised)) + i64::from(table)).max(0),
+        )
+        .unwrap_or(u32::MAX);
         let from = pl.mp.stage;
         let mut why = format!("PUR {pur}");
+        if let Some(card) = table_card.filter(|_| table != 0) {
+            why.push_str(&format!(
+                ", {table:+} from {} (the Battleground in play: each player's Main Personality)",
+                st.name(card)
+            ));
+            crate::engine::effects::in_play::battleground_rules_resolve::cite_battleground(
+                st,
+                &self.table.rules,
+                card,
+                log,
+            );
+        }
         if tokui > 0 {
             why.push_str(&format!(", +{tokui} for the declared Tokui-Waza"));
         }
