@@ -13,8 +13,8 @@ pub(in crate::engine) fn anger_lock(state: &BoardState, player: PlayerId) -> Opt
         .map(|c| state.name(c).to_string())
 }
 
-/// The Power-Up Rating the Drills `player` has in play (and floating effects)
-/// add to his Main Personality's.
+/// The Power-Up Rating the Drills `player` has in play, the Dragon Balls he controls (their
+/// "while you control" powers) and floating effects add to his Main Personality's.
 pub(crate) fn pur_bonus(state: &BoardState, player: PlayerId) -> u32 {
     state
         .player(player)
@@ -32,6 +32,14 @@ pub(crate) fn pur_bonus(state: &BoardState, player: PlayerId) -> u32 {
         // Power-Up Rating: floating raises of the PUR ("+2 to his PUR until the end of your
         // next turn").
         .chain(state.player(player).game.pur_raised.iter().map(|(n, _)| *n))
+        // `dragon_balls::controlled_powers`: "+3 to his PUR while you control this Dragon Ball".
+        .chain(
+            crate::engine::effects::dragon_balls::controlled_powers::controlled_pur_bonuses(
+                state, player,
+            )
+            .into_iter()
+            .map(|(n, _)| n),
+        )
         .fold(0u32, u32::saturating_add)
 }
 

@@ -19,6 +19,7 @@ mod card_rulings_cited;
 mod card_timing;
 mod cards;
 mod cards_by_words;
+mod cards_in_play_pur;
 mod checkpoints;
 mod citations;
 mod cli;
