@@ -85,3 +85,14 @@ fn a_battleground_or_location_changes_every_main_personalitys_pur_at_power_up() 
         assert!(r.passed, "{file}: {:?} {:?}", r.checkpoints, r.error);
     }
 }
+
+/// Snake Way (a Location): "Allies placed into play start at 6 power stages above 0" (not 3,
+/// CRD "Putting Allies into Play") and "When a player puts an Ally into play, his opponent
+/// discards the top card of his Life Deck".
+#[test]
+fn snake_way_sets_an_allys_entry_stage_and_makes_the_opponent_discard() {
+    let r = support::scenario_report("location-snake-way-ally-enters.json");
+    assert!(r.passed, "{:?} {:?}", r.checkpoints, r.error);
+    let step = support::step_noting(&r, "enters at 6", "the entry stage is said");
+    support::assert_cites(step, &[BATTLEGROUNDS]);
+}

@@ -41,6 +41,13 @@ pub enum BattlegroundRule {
     /// "Each player has his Main Personality's PUR reduced by 1" (Defenceless Beach), "...
     /// increased by 1" (Planet Vegeta).
     MainPersonalityPur(i32),
+    /// "Allies placed into play start at 6 power stages above 0 unless another card effect says
+    /// otherwise" (Snake Way): an Ally played in the Non-Combat Step enters at this stage (at
+    /// most its highest).
+    AlliesEnterAt(u32),
+    /// "When a player puts an Ally into play, his opponent discards the top card of his Life
+    /// Deck" (Snake Way): read as the opponent's own Life Deck ("his" after "his opponent").
+    OpponentDiscardsOnAlly(u32),
 }
 
 fn rule(r: BattlegroundRule) -> Option<Vec<crate::engine::compile::patterns::Piece>> {
@@ -92,6 +99,24 @@ pub const PATTERNS: &[Pattern] = &[
             rule(BattlegroundRule::MainPersonalityPur(
                 if c.s("dir") == "reduced" { -n } else { n },
             ))
+        },
+    },
+    Pattern {
+        // Snake Way.
+        name: "location-allies-enter-at",
+        pattern: r"allies placed into play start at {n} power stages? above 0 unless another card effect says otherwise",
+        build: |c| rule(BattlegroundRule::AlliesEnterAt(c.n("n")?)),
+    },
+    Pattern {
+        // Snake Way.
+        name: "location-opponent-discards-when-ally-enters",
+        pattern: r"when a player puts an ally into play,? his opponent discards the top {n}? ?cards? of his life deck",
+        build: |c| {
+            rule(BattlegroundRule::OpponentDiscardsOnAlly(if c.has("n") {
+                c.n("n")?
+            } else {
+                1
+            }))
         },
     },
 ];

@@ -27,6 +27,24 @@ pub(in crate::engine) fn battleground_rules(
         })
 }
 
+/// The stage an Ally played into play enters at under the Battleground or Location in play
+/// ("Allies placed into play start at 6 power stages above 0"), with the card.
+pub(in crate::engine) fn ally_entry_stage(state: &BoardState) -> Option<(CardId, u32)> {
+    battleground_rules(state).find_map(|(c, r)| match r {
+        BattlegroundRule::AlliesEnterAt(n) => Some((c, *n)),
+        _ => None,
+    })
+}
+
+/// The life cards the opponent of a player who puts an Ally into play discards under the
+/// Battleground or Location in play, with the card.
+pub(in crate::engine) fn ally_entry_discards(state: &BoardState) -> Option<(CardId, u32)> {
+    battleground_rules(state).find_map(|(c, r)| match r {
+        BattlegroundRule::OpponentDiscardsOnAlly(n) => Some((c, *n)),
+        _ => None,
+    })
+}
+
 /// Cites the Battleground rule and the card's own ruling in the ruleset's document.
 pub(in crate::engine) fn cite_battleground(
     state: &BoardState,
