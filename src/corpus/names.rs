@@ -60,6 +60,21 @@ pub fn same_name(a: &str, b: &str) -> bool {
     a.eq_ignore_ascii_case(b) || normalise(a) == normalise(b)
 }
 
+/// A name in title case, each space-separated word capitalised (`saiyan heritage` ->
+/// `Saiyan Heritage`, `earth dragon ball 6` -> `Earth Dragon Ball 6`, `cell jr` -> `Cell Jr`):
+/// how the card-text compiler and the deck checks print a name they read in lowercase.
+pub fn title_case(s: &str) -> String {
+    s.split(' ')
+        .map(|w| {
+            let mut cs = w.chars();
+            cs.next()
+                .map(|f| f.to_uppercase().chain(cs).collect::<String>())
+                .unwrap_or_default()
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// The lookup key of a name: `Vegeta's Physical Stance` -> `vegetas physical stance`,
 /// `Tien (Lvl 1)` / `Tien Lv.1` / `tien level 1` -> `tien lv1`.
 pub fn normalise(name: &str) -> String {

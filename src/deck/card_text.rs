@@ -177,15 +177,5 @@ fn sentences(text: &str) -> Vec<String> {
         .collect()
 }
 
-/// `saiyan heritage` -> `Saiyan Heritage` (each word capitalised; also `cell jr` -> `Cell Jr`).
-pub(crate) fn title(s: &str) -> String {
-    s.split(' ')
-        .map(|w| {
-            let mut cs = w.chars();
-            cs.next()
-                .map(|f| f.to_uppercase().chain(cs).collect::<String>())
-                .unwrap_or_default()
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
-}
+/// Title case (one home: [`crate::corpus::names::title_case`]).
+pub(crate) use crate::corpus::names::title_case as title;

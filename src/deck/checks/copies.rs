@@ -4,7 +4,7 @@
 //! the Restricted (1) and Semi-Restricted (2) lists. Sensei Deck copies count.
 
 use super::{Ctx, Finding};
-use crate::corpus::names::normalise;
+use crate::corpus::names::{normalise, title_case};
 use crate::corpus::LegalityStatus;
 use crate::deck::report::Severity;
 use crate::deck::resolve::DeckCard;
@@ -166,19 +166,6 @@ fn names_exactly(title: &str, character: &str, alternates: &[&str]) -> bool {
         && !alternates
             .iter()
             .any(|a| *a != character && a.contains(character) && names_character(title, a))
-}
-
-/// `Future Gohan` for a character key.
-fn title_case(key: &str) -> String {
-    key.split(' ')
-        .map(|w| {
-            let mut c = w.chars();
-            c.next().map_or(String::new(), |f| {
-                f.to_uppercase().collect::<String>() + c.as_str()
-            })
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 /// True when a title names this character (`Goku's Physical Attack`, `Goku Kamehameha`).

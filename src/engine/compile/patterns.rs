@@ -187,17 +187,5 @@ pub(in crate::engine) fn modifier(
     }
 }
 
-/// Title case for a restriction name as printed ("saiyan heritage" -> "Saiyan Heritage").
-/// A name in title case (`earth dragon ball 6` -> `Earth Dragon Ball 6`).
-pub fn title(s: &str) -> String {
-    s.split(' ')
-        .map(|w| {
-            let mut c = w.chars();
-            match c.next() {
-                Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
-                None => String::new(),
-            }
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
-}
+/// Title case for a name as printed (one home: [`crate::corpus::names::title_case`]).
+pub use crate::corpus::names::title_case as title;

@@ -12,6 +12,7 @@
 
 use std::sync::OnceLock;
 
+use crate::corpus::names::title_case;
 use crate::engine::compile::patterns::{number, Caps, Pattern, Piece};
 use crate::engine::effects::{
     AllyStage, CardFilter, Destination, Effect, MoveCards, Pile, Search, SearchIn, Who,
@@ -35,19 +36,6 @@ const STYLES: &[&str] = &[
     "freestyle",
 ];
 
-fn title_case(s: &str) -> String {
-    s.split(' ')
-        .map(|w| {
-            let mut c = w.chars();
-            match c.next() {
-                Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
-                None => String::new(),
-            }
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
 /// The card types a noun names (singular or plural); `None`: not a noun this module reads.
 fn noun_types(noun: &str) -> Option<Vec<String>> {
     let n = noun.trim();
@@ -62,6 +50,9 @@ fn noun_types(noun: &str) -> Option<Vec<String>> {
         "dragon ball" | "dragon balls" => &["Dragon Ball"],
         "energy combat" => &["Energy Combat"],
         "physical combat" => &["Physical Combat"],
+        "physical combat or energy combat" | "energy combat or physical combat" => {
+            &["Physical Combat", "Energy Combat"]
+        }
         // CRD "Non-Combat Cards": Non-Combat / Non-Drill cards and Drills.
         "non-combat" => &["Non-Combat", "Drill"],
         "battleground" | "battlegrounds" => &["Battleground"],
