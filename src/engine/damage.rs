@@ -197,8 +197,9 @@ pub fn deal_life_cards(
                     u32::try_from(pl.in_play.dragon_balls.len()).unwrap_or(u32::MAX)
                 }
                 // Drills in play: the PUR with the Drills' bonus.
-                XValue::PurMinus(k) => (state.personality_def(&pl.mp).pur.unwrap_or(0))
-                    .saturating_add(super::queries::pur_bonus(state, defender))
+                // Drills in play and the Battleground: the PUR as they make it.
+                XValue::PurMinus(k) => super::queries::main_personality_pur(state, defender)
+                    .unwrap_or(0)
                     .saturating_sub(k),
             }
         };

@@ -509,6 +509,7 @@ impl Battle {
         for w in &why {
             log.note(self.cite(Rule::CardCosts), w.clone());
         }
+        self.cite_battleground_costs(att.attack.as_ref(), log);
         if att
             .attack
             .as_ref()
