@@ -63,6 +63,7 @@ mod named_card_modifiers;
 mod non_combat_gates;
 mod non_combat_placement_limits;
 mod non_combat_plays;
+mod numbered_power_boxes;
 mod once_per_combat_uses;
 mod opponent_choice;
 mod outlasting_durations;

@@ -487,6 +487,7 @@ impl Battle {
                 | Effect::DamageCap(_)
                 // read in effects/personality_powers/constant_powers_resolve.rs (steps 1, 12, 13)
                 | Effect::ConstantCombatPower
+                | Effect::PowerBox(_)
                 // read in effects/personality_powers/hand_protection_resolve.rs (a hand discard)
                 | Effect::HandSafeFromOpponent
                 | Effect::DamageAgainstPersonality(_)

@@ -55,6 +55,7 @@ pub const TABLES: &[&[Pattern]] = &[
     in_play::drill_limits::PATTERNS,
     piles::search_top::PATTERNS,
     personality_powers::constant_powers::PATTERNS,
+    personality_powers::power_boxes::PATTERNS,
     personality_powers::named_card_modifiers::PATTERNS,
     victories::victory_texts::PATTERNS,
     personality_powers::entering_combat_powers::PATTERNS,

@@ -178,6 +178,7 @@ impl Effect {
             | Effect::DrillsProtectedUnlessLevel
             | Effect::OpponentHandDiscardsAtRandom
             | Effect::ConstantCombatPower
+            | Effect::PowerBox(..)
             | Effect::HandSafeFromOpponent
             | Effect::DamageAgainstPersonality(..)
             | Effect::PowerUses(..)

@@ -131,8 +131,9 @@ impl Battle {
                     )));
                 };
                 let def = self.state.def(c);
-                let effects = def
-                    .effects
+                // One numbered power box ("(Power 1:) Stops ..."), the one `power_box` names.
+                let (number, boxed) = self.power_box_used(&def.name, &def.effects, &action)?;
+                let effects = boxed
                     .iter()
                     .filter(|e| {
                         !matches!(
@@ -144,7 +145,9 @@ impl Battle {
                     .collect();
                 Some(Defence {
                     source: Source::Power(c),
-                    name: format!("{}'s power", def.name),
+                    name: crate::engine::effects::personality_powers::power_boxes::power_name(
+                        &def.name, number,
+                    ),
                     effects,
                 })
             }

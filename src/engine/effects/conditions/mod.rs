@@ -135,8 +135,9 @@ pub enum Condition {
     /// in "Dragon Ball <n>" (Earth, Namek, Dende, their Alt. printings) is in play on either
     /// player's table.
     DragonBallNumberInPlay(u32),
-    /// "If Tapkar has not used any other personality powers this turn": the card user's
-    /// personalities have used no Personality Power this turn (`Player::powers_used`).
+    /// "If Tapkar has not used any other personality powers this turn": the personality whose
+    /// power box reads it has used no Personality Power this turn (`Player::powers_used`, its
+    /// level cards' uses; `personality_powers::own_powers_used`).
     NoPowersUsedThisTurn,
 }
 

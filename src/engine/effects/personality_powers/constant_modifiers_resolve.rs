@@ -30,13 +30,16 @@ impl Battle {
                 continue;
             };
             let def = self.state.def(card);
-            let conditional = def.effects.iter().filter_map(|e| match e {
+            // The Constant Combat Power's own box (`power_boxes`: a numbered card's other
+            // powers are used, not constantly active).
+            let constant = super::power_boxes::constant_effects(&def.effects);
+            let conditional = constant.iter().filter_map(|e| match e {
                 Effect::Conditional(k) if self.holds(player, &k.condition) => {
                     Some(k.effects.iter())
                 }
                 _ => None,
             });
-            for e in def.effects.iter().chain(conditional.flatten()) {
+            for e in constant.iter().chain(conditional.flatten()) {
                 let Effect::Modify(m) = e else { continue };
                 if !m.modifies(scope, kind) {
                     continue;
