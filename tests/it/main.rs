@@ -93,6 +93,7 @@ mod styled_drills;
 mod survival_victory_answers;
 mod terminal_escapes;
 mod timed_use;
+mod try_to_stop;
 mod turn_sequence;
 mod unread_stops;
 mod usage_errors;
