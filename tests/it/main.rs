@@ -50,6 +50,7 @@ mod hand_protection;
 mod identity;
 mod illegal_plays;
 mod index_cache_damage;
+mod ineligible_choices;
 mod input_bounds;
 mod interrupted_commands;
 mod judge_timing;

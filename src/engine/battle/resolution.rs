@@ -105,7 +105,7 @@ impl Battle {
                     self.remove_dragon_balls_of_set(set, source, log)
                 }
                 // In play: cards in play as targets.
-                Effect::InPlay(x) => self.in_play_effect(me, x, source, log),
+                Effect::InPlay(x) => self.in_play_effect(me, x, source, log)?,
                 Effect::AlliesStages(x) => self.allies_stages(me, x, source, log),
                 Effect::LoseLifeCardsPer(x) => self.lose_life_cards_per(me, x, source, log),
                 Effect::MustPass(m) => {

@@ -55,7 +55,7 @@ fn kind_words(kinds: &[InPlayKind]) -> String {
 }
 
 /// "up to 3 of p2's Ally or Drill cards in play".
-fn describe(me: PlayerId, e: &InPlayEffect) -> String {
+pub(super) fn describe(me: PlayerId, e: &InPlayEffect) -> String {
     let count = match e.count {
         InPlayCount::Exactly(n) => format!("{n}"),
         InPlayCount::UpTo(n) => format!("up to {n}"),
@@ -131,7 +131,7 @@ impl Battle {
 
     /// True when a name given in `choose` names this candidate (a card's name, or an Ally's
     /// level name or personality name).
-    fn names_candidate(&self, name: &str, c: &Candidate) -> bool {
+    pub(super) fn names_candidate(&self, name: &str, c: &Candidate) -> bool {
         let def = self.state.def(c.id);
         def.name.eq_ignore_ascii_case(name)
             || (c.ally && def.personality_name().eq_ignore_ascii_case(name))
@@ -359,8 +359,10 @@ impl Battle {
         e: &InPlayEffect,
         source: &str,
         log: &mut Log,
-    ) {
+    ) -> Result<()> {
         let choose = self.choices_of(me);
+        // `in_play::ineligible_choices`: a name of a card in play the effect cannot take.
+        self.refuse_ineligible_choice(me, e, &choose, source)?;
         // `piles::search_top`: Drills Orange Focusing Drill keeps in play.
         let cands = self.in_play_candidates(&e.whose.sides(me), &e.cards);
         self.note_drill_protected(&cands, source, log);
@@ -378,6 +380,7 @@ impl Battle {
             }
             Err(need) => log.judge.push(format!("judge resolves: {source}: {need}")),
         }
+        Ok(())
     }
 
     /// The requirements to use a card ("Remove one of your Allies in play from the game to use
