@@ -411,6 +411,10 @@ pub struct CombatFlags {
     /// advances the Main Personality counts up to that level: anger from a single effect never
     /// carries over, CRD "Anger").
     pub anger_gained: u32,
+    /// Life cards of damage this player took this Combat, one entry per attack and level
+    /// (`battle/damage_taken.rs`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub life_cards_taken: Vec<super::battle::damage_taken::LifeCardsTaken>,
 }
 
 /// Effects on a player that outlast Combat ("for the remainder of the game", "this turn": the

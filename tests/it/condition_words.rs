@@ -5,8 +5,8 @@
 use scouter::engine::effects::conditions::condition_words::condition_words;
 use scouter::engine::effects::conditions::{
     AngerRange, Condition, DiscardEnd, DragonBallsAtLeast, HandStyle, InPlayAtLeast, LevelAtLeast,
-    LifeDeckAtMost, NoneInPlay, PersonalitiesTitled, PileCondition, RatingComparison, RatingTimes,
-    Side, WhoIs,
+    LifeCardsSuffered, LifeDeckAtMost, NoneInPlay, PersonalitiesTitled, PileCondition,
+    RatingComparison, RatingTimes, Side, WhoIs,
 };
 use scouter::engine::effects::{CardFilter, InPlayKind, Who, Whose};
 
@@ -103,6 +103,11 @@ fn samples() -> Vec<Condition> {
         Condition::DragonBallNumberInPlay(7),
         Condition::NoPowersUsedThisTurn,
         Condition::AttackNamed("Goku".into()),
+        Condition::LifeCardsFromOneAttack(5),
+        Condition::LifeCardsSuffered(LifeCardsSuffered {
+            at_least: 5,
+            level: Some("Goku, The Defender Lv.2".into()),
+        }),
     ]
 }
 
@@ -147,6 +152,8 @@ fn variant(c: &Condition) -> usize {
         Condition::DragonBallNumberInPlay(_) => 35,
         Condition::NoPowersUsedThisTurn => 36,
         Condition::AttackNamed(_) => 37,
+        Condition::LifeCardsFromOneAttack(_) => 38,
+        Condition::LifeCardsSuffered(_) => 39,
     }
 }
 
@@ -209,7 +216,7 @@ fn every_condition_is_said_in_words() {
     seen.dedup();
     assert_eq!(
         seen,
-        (0..=37).collect::<Vec<_>>(),
+        (0..=39).collect::<Vec<_>>(),
         "a variant has no sample"
     );
     for c in &samples {

@@ -51,3 +51,30 @@ fn a_main_personalitys_constant_power_is_said_off_under_an_ally() {
         step13.citations
     );
 }
+
+/// CRD 3.0.0 "Allies Taking Over Combat": an Ally's Constant Combat Power applies while it is in
+/// control of Combat (Garlic Jr. Lv.1 as p2's Ally: 6 -> 4 life cards), the section cited and
+/// said; with the Main Personality in control the same Ally's power does not apply (6 dealt).
+#[test]
+fn an_allys_constant_combat_power_applies_only_while_it_controls_combat() {
+    let r = support::scenario_report("ally-constant-combat-power-in-control.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let dealt = support::step_noting(
+        &r,
+        "Garlic Jr. Lv.1 is p2's Ally in control of Combat: its Constant Combat Power applies",
+        "the Ally's power is not said to apply",
+    );
+    support::assert_cites(
+        dealt,
+        &[
+            "crd-3.0.0/allies-taking-over-combat",
+            "crd-3.0.0/specific-card-clarifications-errata-rulings/garlic-jr-lv-1",
+        ],
+    );
+    let r = support::scenario_report("ally-constant-combat-power-off-when-not-in-control.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    assert!(r.events.iter().all(|e| e
+        .notes
+        .iter()
+        .all(|n| !n.contains("Garlic Jr. Lv.1's Constant Combat Power"))));
+}

@@ -1,7 +1,9 @@
 //! A Personality Power used when entering Combat "if Tapkar has not used any other personality
 //! powers this turn" (CRD 3.0.0 Specific Card Clarifications, Tapkar Lv.1 and Tapkar, the Speedy
 //! Lv.2, Tapkar, the Fastest Lv.3; "Power-Up Rating (PUR)": Personality Powers are "only used once
-//! per turn"; "Anger"), and an Ally's such power not used ("Allies Taking Over Combat").
+//! per turn"; "Anger"), an Ally's such power not used ("Allies Taking Over Combat"), and a Main
+//! Personality's "When entering Combat, search your Life Deck for ..." run in the Prepare Phase
+//! with the card its `use` action names ("Phase 1: The Prepare Phase"; Searching for Cards).
 
 use crate::support::scenario_report as run;
 
@@ -87,4 +89,28 @@ fn tapkar_lv3_fires_after_an_allys_power_because_the_condition_names_tapkar_only
         prepare.account
     );
     assert!(!prepare.notes.iter().any(|n| n.contains("is not used")));
+}
+
+/// Cell, Stage Two Lv.2's "When entering Combat, search your Life Deck for a Physical Combat or
+/// Energy Combat card and put it in your hand": run at step 0 (the Prepare Phase), not handed to
+/// the judge; the card named by the `use` action goes to the hand.
+#[test]
+fn cell_stage_two_searches_his_life_deck_when_entering_combat() {
+    let r = run("entering-combat-cell-stage-two-searches-life-deck.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let prepare = r.events.first().expect("the Prepare Phase ran");
+    assert_eq!(prepare.step, 0);
+    assert!(prepare.judge.is_empty(), "{:?}", prepare.judge);
+    crate::support::assert_cites(
+        prepare,
+        &[
+            "crd-3.0.0/phase-1-the-prepare-phase",
+            "crd-3.0.0/power-up-rating-pur",
+            "crd-3.0.0/searching-for-cards-a-k-a-cherry-picking-rule",
+        ],
+    );
+    assert!(prepare
+        .notes
+        .iter()
+        .any(|n| n.contains("Black Fore Fist Punch goes to p1's hand")));
 }

@@ -34,6 +34,7 @@ mod steps;
 mod conditions;
 mod control;
 mod costs;
+pub(in crate::engine) mod damage_taken;
 mod dragon_balls;
 pub(in crate::engine) mod drills_used_together;
 mod endurance;
@@ -511,6 +512,11 @@ impl Battle {
         // ----- Power stages: effects waiting for the end of Combat -----
         let mut event = event;
         self.end_of_combat_effects(&mut event);
+        if matches!(self.outcome, Some(Outcome::CombatEnded)) {
+            for p in PlayerId::BOTH {
+                self.state.player_mut(p).combat.life_cards_taken.clear();
+            }
+        }
         Ok(StepResult::Executed { event })
     }
 
@@ -643,7 +649,11 @@ impl Battle {
             for p in PlayerId::BOTH {
                 let pl = self.state.player_mut(p);
                 pl.control = Controller::MainPersonality;
+                // The record of damage taken is read once more by what waits for the end of
+                // Combat (`damage_taken.rs`), then cleared.
+                let taken = std::mem::take(&mut pl.combat.life_cards_taken);
                 pl.combat = Default::default();
+                pl.combat.life_cards_taken = taken;
             }
             self.outcome = Some(Outcome::CombatEnded);
             return;

@@ -22,6 +22,7 @@ pub const TABLES: &[&[Pattern]] = &[
     restrictions::card_rules::PATTERNS,
     // the concepts' own tables
     conditions::cannot_be_used::PATTERNS,
+    conditions::damage_taken::PATTERNS,
     conditions::if_clauses::PATTERNS,
     amounts::count::PATTERNS,
     endurance::endurance_changes::PATTERNS,

@@ -42,8 +42,8 @@ pub use amounts::{Count, PerCount, XValue};
 pub use attack::{AttackKind, AttackSpec, Keyword};
 pub use conditions::{
     AngerRange, Condition, Conditional, DiscardEnd, DragonBallsAtLeast, HandStyle, InPlayAtLeast,
-    LevelAtLeast, LifeDeckAtMost, NoneInPlay, PersonalitiesTitled, PileCondition, RatingComparison,
-    RatingTimes, Side, WhoIs, XRange,
+    LevelAtLeast, LifeCardsSuffered, LifeDeckAtMost, NoneInPlay, PersonalitiesTitled,
+    PileCondition, RatingComparison, RatingTimes, Side, WhoIs, XRange,
 };
 pub use costs::{Cost, CostChange, CostModifier};
 pub use damage::{DamageCap, LoseLifeCards, MinimumDamage, Modifier, Prevent, Scope, StagesBack};

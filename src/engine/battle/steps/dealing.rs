@@ -100,6 +100,7 @@ impl Battle {
             }
             let dealt =
                 damage::deal_life_cards(&mut self.state, &self.rules, log, defender, lc, endurance);
+            self.record_life_cards_taken(defender, dealt.discarded);
             if let Some(a) = self.attack.as_mut() {
                 a.converted = lc;
                 a.life_cards_discarded = a.life_cards_discarded.saturating_add(dealt.discarded);
@@ -400,6 +401,7 @@ impl Battle {
             amount,
             endurance,
         );
+        self.record_life_cards_taken(defender, dealt.discarded);
         if let Some(a) = self.attack.as_mut() {
             a.life_cards_discarded = a.life_cards_discarded.saturating_add(dealt.discarded);
             a.damage_received |= dealt.discarded > 0;

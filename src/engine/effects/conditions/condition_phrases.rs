@@ -151,6 +151,17 @@ pub const PHRASES: &[Phrase] = &[
             ))
         },
     },
+    Phrase {
+        // "If you have no cards left in your discard pile, you may use this power twice per
+        // Combat" (Piccolo, the Former Guardian Lv.3).
+        name: "no-cards-left-in-your-discard-pile",
+        pattern: r"you have no cards (?:left )?in your discard pile",
+        build: |_| {
+            Some(Condition::Piles(
+                crate::engine::effects::PileCondition::DiscardEmpty(Who::You),
+            ))
+        },
+    },
 ];
 
 /// Every phrase, each built the first time a phrase holding its literals is read.

@@ -87,6 +87,18 @@ pub fn condition_words(c: &Condition) -> String {
             format!("the personality in control of Combat has \"{t}\" in its title")
         }
         Condition::OpponentHasAlly => "the opponent has an Ally in play".to_string(),
+        Condition::LifeCardsFromOneAttack(n) => format!(
+            "the player has taken {n} or more life cards of damage from 1 attack this Combat"
+        ),
+        Condition::LifeCardsSuffered(s) => format!(
+            "the player has taken {} or more life cards of damage this Combat at {}",
+            s.at_least,
+            s.level
+                .as_deref()
+                .map_or("the power's personality level".to_string(), |l| format!(
+                    "the {l} level"
+                ))
+        ),
         Condition::NoPowersUsedThisTurn => {
             "the personality whose power this is has used no other Personality Power this turn"
                 .to_string()

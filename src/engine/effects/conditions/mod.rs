@@ -5,6 +5,7 @@ pub mod cannot_be_used;
 mod cannot_be_used_resolve;
 pub mod condition_phrases;
 pub mod condition_words;
+pub mod damage_taken;
 pub mod if_clauses;
 pub mod if_successful;
 pub mod unless_clauses;
@@ -139,6 +140,28 @@ pub enum Condition {
     /// power box reads it has used no Personality Power this turn (`Player::powers_used`, its
     /// level cards' uses; `personality_powers::own_powers_used`).
     NoPowersUsedThisTurn,
+    // ----- `conditions::damage_taken` -----
+    /// "After you have taken 5 or more life cards of damage from 1 attack this Combat" (Orange
+    /// Friendship): the card user took at least this many life cards of damage from one attack
+    /// this Combat (`battle/damage_taken.rs`).
+    LifeCardsFromOneAttack(u32),
+    /// "Where Goku has suffered 5 or more life cards of damage" (Goku, the Defender Lv.2): life
+    /// cards of damage the card user took this Combat while at one personality level.
+    LifeCardsSuffered(LifeCardsSuffered),
+}
+
+/// Life cards of damage taken this Combat at one personality level (`conditions::damage_taken`).
+/// JSON: `{"life_cards_suffered": {"at_least": 5, "level": "Goku, The Defender Lv.2"}}`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LifeCardsSuffered {
+    /// The fewest that holds.
+    pub at_least: u32,
+    /// The level card's name: only damage taken at this level counts (CRD 3.0.0's ruling on
+    /// Goku, the Defender Lv.2). Left out, the power's own level, filled in when the power is
+    /// used and its effect waits for the end of Combat.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub level: Option<String>,
 }
 
 /// What a player's hand or discard pile holds (`piles::piles_chosen`). JSON: `{"piles":

@@ -63,6 +63,7 @@ impl Battle {
                 ));
                 log.cite(self.cite(Rule::PersonalityPowers));
                 self.cite_card_rulings(card, log);
+                self.cite_power_holder(player, card, log);
             }
         }
         out

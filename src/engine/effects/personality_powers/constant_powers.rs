@@ -56,7 +56,9 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "power-uses-per-combat",
-        pattern: r"(?:this power may be used|you may use this power|this power can be used) (?P<times>twice|a second time) (?:per|this) (?:combat|turn)",
+        // "you may perform this atack twice per Combat": the pool's misspelling on Krillin, the
+        // Husband Lv.2 (World Games Saga #134), read as "attack".
+        pattern: r"(?:this power may be used|you may use this power|this power can be used|you may perform this (?:attack|atack|power)) (?P<times>twice|a second time) (?:per|this) (?:combat|turn)",
         build: |_| one(Effect::PowerUses(2)),
     },
     Pattern {

@@ -38,6 +38,28 @@ impl Battle {
         power_boxes::has_constant_power(&self.state.def(card).effects).then_some(card)
     }
 
+    /// Says, once per step, that the Constant Combat Power of `card` applies because it is
+    /// `player`'s Ally in control of Combat (CRD 3.0.0 "Allies Taking Over Combat": "Allies
+    /// cannot use their Personality Powers or Constant Combat Powers unless they are in control
+    /// of Combat"), citing that section; nothing for a Main Personality.
+    pub(in crate::engine) fn cite_power_holder(
+        &self,
+        player: PlayerId,
+        card: CardId,
+        log: &mut Log,
+    ) {
+        let Controller::Ally(_) = self.state.player(player).control else {
+            return;
+        };
+        let text = format!(
+            "{} is {player}'s Ally in control of Combat: its Constant Combat Power applies (\"Allies cannot use their Personality Powers or Constant Combat Powers unless they are in control of Combat\")",
+            self.state.name(card)
+        );
+        if !log.notes.contains(&text) {
+            log.note(self.cite(Rule::AlliesTakingOver), text);
+        }
+    }
+
     /// The reductions of the defender's own powers that apply to this attack: the Constant
     /// Combat Power of his personality in control of Combat, and the power he used as the
     /// defence; each with the name it is shown under. Cites the power's rule and ruling.
@@ -109,6 +131,13 @@ impl Battle {
                 log.cite_ruling(r);
             }
             log.cite(self.cite(Rule::PersonalityPowers));
+            if att
+                .defence
+                .as_ref()
+                .is_none_or(|d| d.source != Source::Power(card))
+            {
+                self.cite_power_holder(defender, card, log);
+            }
             out.push((name, d.clone()));
         }
         out
@@ -229,6 +258,7 @@ impl Battle {
             log.cite(self.cite(Rule::PersonalityPowers));
             log.cite(self.cite(Rule::DamageCaps));
             self.cite_card_rulings(card, log);
+            self.cite_power_holder(defender, card, log);
             let parts: Vec<String> = [
                 k.power_stages.map(|n| format!("{n} power stage(s)")),
                 k.life_cards.map(|n| format!("{n} life card(s)")),

@@ -33,6 +33,7 @@ impl Battle {
             return false;
         }
         self.cite_card_rulings(card, log);
+        self.cite_power_holder(p, card, log);
         log.note(
             self.cite(Rule::PersonalityPowers),
             format!(

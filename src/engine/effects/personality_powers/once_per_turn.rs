@@ -29,6 +29,11 @@ pub struct PowersUsed {
     uses: CardCounts,
     /// Of those, the uses before the personality's last level change this turn.
     before_level_change: CardCounts,
+    /// The uses a power's own conditional permission allowed when it was first used (its
+    /// condition checked then: CRD 3.0.0's ruling on Piccolo, the Former Guardian Lv.3, "The
+    /// first time you use this power each Combat you check ..."); absent: not recorded.
+    #[serde(skip)]
+    permitted_at_first_use: CardCounts,
 }
 
 impl PowersUsed {
@@ -57,6 +62,7 @@ impl PowersUsed {
 
     /// The start of a turn: every power may be used again.
     pub fn start_of_turn(&mut self) {
+        self.permitted_at_first_use.clear();
         self.uses.clear();
         self.before_level_change.clear();
     }
@@ -77,7 +83,7 @@ impl PowersUsed {
 /// you may use this power twice per Combat"). The CRD's one use per turn otherwise.
 static USES: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)(?P<cond>\bif [^.]*?,\s*)?(?:this power may (?:only )?be used|you may use this power|you may perform this (?:attack|power)) (?P<n>once|twice|three times) per (?:combat|turn|game)",
+        r"(?i)(?P<cond>\bif [^.]*?,\s*)?(?:this power may (?:only )?be used|you may use this power|you may perform this (?:attack|atack|power)) (?P<n>once|twice|three times) per (?:combat|turn|game)",
     )
     .expect("a valid pattern")
 });
@@ -119,16 +125,30 @@ impl Battle {
             .player(player)
             .powers_used
             .times_at_this_level(level_card);
-        let (allowed, condition) = self
-            .power_uses_read(player, &def.effects)
-            .unwrap_or_else(|| uses_allowed(&def.text));
+        let at_first = self
+            .state
+            .player(player)
+            .powers_used
+            .permitted_at_first_use
+            .get(level_card);
+        let (allowed, condition) = if used >= 1 && at_first > 0 {
+            (at_first, None)
+        } else {
+            self.power_uses_read(player, &def.effects)
+                .unwrap_or_else(|| uses_allowed(&def.text))
+        };
         let cite = self.cite(Rule::PersonalityPowers);
         if used >= allowed {
             return Err(EngineError::Illegal(format!(
-                "{}'s power was already used {} this turn: a Personality Power is used only once per turn unless its text allows more or the personality advances or loses a level ({})",
+                "{}'s power was already used {} this turn: a Personality Power is used only once per turn unless its text allows more or the personality advances or loses a level ({}){}",
                 def.name,
                 if used == 1 { "once".to_string() } else { format!("{used} times") },
-                cite.id
+                cite.id,
+                if allowed == 1 {
+                    self.unmet_permission_words(player, level_card, at_first == 1)
+                } else {
+                    String::new()
+                }
             )));
         }
         if used >= 1 {
@@ -138,6 +158,13 @@ impl Battle {
                     "judge confirms: {}'s power is used a second time this turn under its own condition, which the engine does not read: \"{sentence}\"",
                     def.name
                 )),
+                None if at_first > 0 => {
+                    self.cite_card_rulings(level_card, log);
+                    log.notes.push(format!(
+                        "{}'s power is used again this turn: its own permission's condition held when the power was first used this Combat, so its text allows {allowed} uses",
+                        def.name
+                    ))
+                }
                 None => log.notes.push(format!(
                     "{}'s power is used again this turn: its text allows {allowed} uses",
                     def.name
@@ -203,13 +230,71 @@ impl Battle {
         })
     }
 
+    /// The power's own permission for more uses whose condition does not hold for `player` now,
+    /// quoted with the condition ("If you have no cards left in your discard pile, you may use
+    /// this power twice per Combat"); empty when there is none.
+    fn unmet_permission_words(
+        &self,
+        player: PlayerId,
+        level_card: CardId,
+        checked_at_first_use: bool,
+    ) -> String {
+        let def = self.state.def(level_card);
+        def.sentences
+            .iter()
+            .find_map(|(sentence, effects)| {
+                effects.iter().find_map(|e| match e {
+                    Effect::Conditional(c)
+                        if c.effects.iter().any(|e| matches!(e, Effect::PowerUses(_)))
+                            && self.undecided(player, &c.condition).is_none()
+                            && (checked_at_first_use || !self.holds(player, &c.condition)) =>
+                    {
+                        Some(format!(
+                            "; its own permission, \"{}\", does not apply: its condition ({}) {} for {player}",
+                            sentence.trim().trim_end_matches('.'),
+                            crate::engine::effects::conditions::condition_words::condition_words(
+                                &c.condition
+                            ),
+                            if checked_at_first_use {
+                                "did not hold when the power was first used this Combat"
+                            } else {
+                                "does not hold"
+                            }
+                        ))
+                    }
+                    _ => None,
+                })
+            })
+            .unwrap_or_default()
+    }
+
     /// Counts a use of `level_card`'s Personality Power by `player` (Constant Combat Powers are
     /// not counted).
     pub(in crate::engine) fn power_use_record(&mut self, player: PlayerId, level_card: CardId) {
         if super::power_boxes::only_constant_powers(&self.state.def(level_card).effects) {
             return;
         }
-        self.state.player_mut(player).powers_used.record(level_card);
+        let first = self
+            .state
+            .player(player)
+            .powers_used
+            .times_at_this_level(level_card)
+            == 0;
+        let conditional = self
+            .state
+            .def(level_card)
+            .effects
+            .iter()
+            .any(|e| matches!(e, Effect::Conditional(c) if c.effects.iter().any(|e| matches!(e, Effect::PowerUses(_)))));
+        let permitted = match self.power_uses_read(player, &self.state.def(level_card).effects) {
+            Some((n, None)) if first && conditional => Some(n),
+            _ => None,
+        };
+        let used = &mut self.state.player_mut(player).powers_used;
+        if let Some(n) = permitted {
+            used.permitted_at_first_use.set(level_card, n);
+        }
+        used.record(level_card);
         self.once_per_game_record(player, level_card);
     }
 }

@@ -50,6 +50,9 @@ fn noun_types(noun: &str) -> Option<Vec<String>> {
         "dragon ball" | "dragon balls" => &["Dragon Ball"],
         "energy combat" => &["Energy Combat"],
         "physical combat" => &["Physical Combat"],
+        "physical combat or energy combat" | "energy combat or physical combat" => {
+            &["Physical Combat", "Energy Combat"]
+        }
         // CRD "Non-Combat Cards": Non-Combat / Non-Drill cards and Drills.
         "non-combat" => &["Non-Combat", "Drill"],
         "battleground" | "battlegrounds" => &["Battleground"],

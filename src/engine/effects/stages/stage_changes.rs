@@ -36,7 +36,7 @@ const STATED: &str = "stated-damage-if-successful";
 /// ([`Effect::AtEndOfCombat`]) when every effect of X is one the queue uses there (anger, power
 /// stages, draws, life cards, a search, and a "you may" around them); anything else is left to
 /// the judge.
-fn waiting_for_end_of_combat(x: &str) -> Option<Vec<Piece>> {
+pub(in crate::engine) fn waiting_for_end_of_combat(x: &str) -> Option<Vec<Piece>> {
     fn waits(e: &Effect) -> bool {
         match e {
             Effect::Anger(_)

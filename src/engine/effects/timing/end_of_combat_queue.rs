@@ -4,7 +4,7 @@
 //! the end of Combat is decided by that player's own choice when Combat ends.
 
 use crate::engine::battle::Battle;
-use crate::engine::effects::Effect;
+use crate::engine::effects::{Condition, Conditional, Effect, LifeCardsSuffered};
 use crate::engine::state::PlayerId;
 
 /// One card's effects waiting for the end of Combat.
@@ -46,9 +46,33 @@ impl Battle {
             PlayerId::P1 => 0,
             PlayerId::P2 => 1,
         }];
+        // "Where Goku has suffered 5 or more life cards of damage": only damage taken at the
+        // level whose power waits counts (CRD 3.0.0's ruling on Goku, the Defender Lv.2).
+        let level = self
+            .state
+            .level_card(self.state.controller(me))
+            .map(|c| self.state.name(c).to_string());
+        let effects: Vec<Effect> = effects
+            .iter()
+            .map(|e| match e {
+                Effect::Conditional(c) => match &c.condition {
+                    Condition::LifeCardsSuffered(s) if s.level.is_none() => {
+                        Effect::Conditional(Conditional {
+                            condition: Condition::LifeCardsSuffered(LifeCardsSuffered {
+                                at_least: s.at_least,
+                                level: level.clone(),
+                            }),
+                            effects: c.effects.clone(),
+                        })
+                    }
+                    _ => e.clone(),
+                },
+                _ => e.clone(),
+            })
+            .collect();
         self.end_of_combat.push(WaitingForEndOfCombat {
             player: me,
-            effects: effects.to_vec(),
+            effects,
             source: source.to_string(),
             choose: names.into_iter().skip(taken).collect(),
             may,

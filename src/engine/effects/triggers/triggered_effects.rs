@@ -34,6 +34,14 @@ fn clause(x: &str) -> Option<Vec<Effect>> {
     clause_where(x, executable)
 }
 
+/// Effects a "When entering Combat" trigger executes when it fires: the plain ones, plus a plain
+/// search ("search your Life Deck for a Physical Combat card and place it in your hand"), whose
+/// cards a `use` action naming the card gives in `choose` in the Prepare Phase (the trigger holds
+/// any "you may"); with no such action the search goes to the judge.
+fn entering_combat_executable(e: &Effect) -> bool {
+    executable(e) || matches!(e, Effect::Search(s) if !s.may)
+}
+
 /// The clause a trigger sets off, compiled, when every effect in it is one `executable` says
 /// the engine runs as the trigger fires (each trigger module has its own list); `None`
 /// otherwise, and for a clause with its own "you may" / "up to" (the trigger holds the "you
@@ -86,7 +94,14 @@ fn entering_combat(c: &Caps<'_>) -> Option<Vec<Piece>> {
         "defender" => TriggerEvent::EnteringCombatAsDefender,
         _ => return None,
     };
-    trigger(on, Vec::new(), c.has("may"), false, None, clause(c.s("x"))?)
+    trigger(
+        on,
+        Vec::new(),
+        c.has("may"),
+        false,
+        None,
+        clause_where(c.s("x"), entering_combat_executable)?,
+    )
 }
 
 fn after_success(c: &Caps<'_>) -> Option<Vec<Piece>> {

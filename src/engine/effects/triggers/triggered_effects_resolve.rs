@@ -487,9 +487,10 @@ impl Battle {
         // The decisions, in the script's order.
         let mut decided: Vec<(CardId, bool)> = Vec::new();
         loop {
+            // A mandatory search's cards are named by a `use` action of the card too.
             let next = found
                 .iter()
-                .filter(|(_, t)| t.may)
+                .filter(|(_, t)| t.may || t.effects.iter().any(|e| matches!(e, Effect::Search(_))))
                 .map(|(c, _)| *c)
                 .chain(timing.iter().copied())
                 .find(|&c| !decided.iter().any(|(d, _)| *d == c) && self.next_uses(who, c));
