@@ -4,6 +4,7 @@
 
 mod support;
 
+mod allies_from_discard_pile;
 mod base_damage_multipliers;
 mod benefit_limits;
 mod board_file_errors;
@@ -18,6 +19,7 @@ mod card_rulings_cited;
 mod card_timing;
 mod cards;
 mod checkpoints;
+mod chosen_targets;
 mod citations;
 mod cli;
 mod combat_endings;
@@ -75,6 +77,7 @@ mod personality_powers;
 mod placed_in_play_effects;
 mod play_requirements;
 mod pool_battles;
+mod power_rulings_to_judge;
 mod power_second_uses;
 mod powers_turned_off;
 mod prepare_phase_draws;
@@ -96,6 +99,7 @@ mod styled_drills;
 mod survival_victory_answers;
 mod terminal_escapes;
 mod timed_use;
+mod trace_wording;
 mod try_to_stop;
 mod turn_sequence;
 mod unread_stops;
@@ -104,4 +108,5 @@ mod use_requirements;
 mod victory_bars;
 mod victory_windows;
 mod who_may_use;
+mod wordless_battles;
 mod z_ladders;

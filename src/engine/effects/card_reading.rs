@@ -176,6 +176,7 @@ impl Effect {
             | Effect::NamedCardBlocked
             | Effect::StrainingMoveUnstoppable
             | Effect::DrillsProtectedUnlessLevel
+            | Effect::InPlayProtected(..)
             | Effect::OpponentHandDiscardsAtRandom
             | Effect::ConstantCombatPower
             | Effect::PowerBox(..)

@@ -53,7 +53,7 @@ pub use in_play::{
     AlliesSetStage, AlliesStages, AttachTarget, AttachTo, AttachedAttacks, AttachedCap,
     AttachedEffect, AttachedFrom, AttachedModifier, CapAgainstYou, CostWhileInPlay,
     DiscardAttached, DrillStop, DrillStopCost, DrillUse, InPlayAct, InPlayCount, InPlayEffect,
-    InPlayKind, LoseLifeCardsPer, Whose,
+    InPlayKind, InPlayProtection, LoseLifeCardsPer, Whose,
 };
 pub use lasting::{
     AgainstGroup, AttackFilter, AttackRule, AttacksPer, CapLasting, EachAttackPhase, FloatEvent,
@@ -815,6 +815,13 @@ pub enum Effect {
     /// play): effects that discard or remove cards in play leave the owner's other Drills in
     /// play: `"drills_protected_unless_level"`.
     DrillsProtectedUnlessLevel,
+    /// "Your Allies in play cannot be discarded" (Blue Saving Catch Drill), "Constant Combat
+    /// Power: Your Allies in play cannot be removed from the game" (Gohan, the Protector Lv.2):
+    /// while the card acts (in play; a Constant Combat Power of the personality in control of
+    /// Combat), effects leave those of its controller's cards in play; a card chosen that is
+    /// kept stays and no other card is taken in its place (`in_play::protected_cards`):
+    /// `{"in_play_protected": {"cards": ["ally"], "from": ["discard"]}}`.
+    InPlayProtected(InPlayProtection),
     /// "When your opponent would discard any number of card(s) from his hand because of your card
     /// effects, the cards are discarded at random instead" (Black Disarray Drill, a Drill in
     /// play): `"opponent_hand_discards_at_random"`.

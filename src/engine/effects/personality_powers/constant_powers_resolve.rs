@@ -380,7 +380,9 @@ fn read_in_combat(e: &Effect) -> bool {
         | Effect::PowerBox(_)
         | Effect::DamageAgainstPersonality(_)
         | Effect::CapAgainstYou(_)
-        | Effect::HandSafeFromOpponent => true,
+        | Effect::HandSafeFromOpponent
+        // `in_play::protected_cards`: read by every effect that discards or removes cards.
+        | Effect::InPlayProtected(_) => true,
         Effect::Modify(m) => matches!(m.scope, Scope::YourAttacks | Scope::AttacksAgainstYou),
         Effect::ModifyPer(p) => p.scope == Scope::YourAttacks,
         Effect::Conditional(c) => {
