@@ -91,6 +91,11 @@ pub struct Action {
     /// its powers when you capture it"); `None`: not said, the judge is asked.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub capture_powers: Option<bool>,
+    /// Which of a personality's numbered powers a `power` uses: the N of "(Power N:)" (CRD 3.0.0
+    /// "Power-Up Rating (PUR)"; `personality_powers::power_boxes`); `None`: its one power box,
+    /// or the one numbered power that is not a Constant Combat Power.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub power_box: Option<std::num::NonZeroU8>,
 }
 
 fn no_names(names: &[String]) -> bool {
@@ -120,6 +125,7 @@ impl Action {
             choose: Vec::new(),
             may: None,
             capture_powers: None,
+            power_box: None,
         }
     }
 

@@ -200,6 +200,8 @@ pub enum Rule {
     MayRule,
     /// Shuffling a Life Deck.
     Shuffling,
+    /// A Named Card: "A card having a personality's name in its card title" (Glossary).
+    NamedCard,
     /// Random discards from a hand.
     RandomDiscards,
     // ----- triggers -----
@@ -330,6 +332,7 @@ const CRD_RULES: &[(Rule, Citation)] = &[
     (Rule::GoldenRule, c::CRD_GOLDEN_RULE),
     // personality powers
     (Rule::PersonalityPowers, c::CRD_PERSONALITY_POWERS),
+    (Rule::NamedCard, c::CRD_NAMED_CARD),
     // the turn
     (Rule::NonCombatStep, c::CRD_TURN_2),
     (Rule::TimingConflicts, c::CRD_TIMING_CONFLICTS),

@@ -297,6 +297,9 @@ pub struct ActionDoc {
     /// Use all (`true`) or none (`false`) of a captured Dragon Ball's powers.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub capture_powers: Option<bool>,
+    /// On a `power`: which numbered power box ("(Power N:)") is used.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub power_box: Option<std::num::NonZeroU8>,
 }
 
 impl ActionDoc {
@@ -328,6 +331,7 @@ impl ActionDoc {
             choose: self.choose.clone(),
             may: self.may,
             capture_powers: self.capture_powers,
+            power_box: self.power_box,
         })
     }
 
@@ -353,6 +357,7 @@ impl ActionDoc {
             choose: a.choose.clone(),
             may: a.may,
             capture_powers: a.capture_powers,
+            power_box: a.power_box,
         }
     }
 }

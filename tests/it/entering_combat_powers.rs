@@ -25,7 +25,7 @@ fn tapkar_lv2_is_refused_after_another_power_this_turn_with_the_powers_used_said
     let prepare = r.events.first().expect("the Prepare Phase ran");
     assert!(
         prepare.notes.iter().any(|n| n.starts_with(
-            "Tapkar, the Speedy Lv.2's power is not used: its condition, \"the player's personalities have used no Personality Power this turn\", does not hold"
+            "Tapkar, the Speedy Lv.2's power is not used: its condition, \"the personality whose power this is has used no other Personality Power this turn\", does not hold"
         ) && n.contains("Tapkar Lv.1 (1)")),
         "{:?}",
         prepare.notes
@@ -70,6 +70,23 @@ fn supreme_kai_lv1_draws_from_the_discard_pile_as_part_of_its_entering_combat_po
         "{:?}",
         prepare.notes
     );
+}
+
+#[test]
+fn tapkar_lv3_fires_after_an_allys_power_because_the_condition_names_tapkar_only() {
+    // CRD 3.0.0 Specific Card Clarifications, Tapkar, the Fastest Lv.3: "If Tapkar has not used
+    // any other personality powers this turn": Nappa Lv.1's power (an Ally's) is not Tapkar's.
+    let r = run("personality-tapkar-lv3-an-allys-power-is-not-tapkars.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let prepare = r.events.first().expect("the Prepare Phase ran");
+    assert!(
+        prepare
+            .account
+            .contains("p2 uses Tapkar, the Fastest Lv.3 when entering Combat"),
+        "{}",
+        prepare.account
+    );
+    assert!(!prepare.notes.iter().any(|n| n.contains("is not used")));
 }
 
 /// Cell, Stage Two Lv.2's "When entering Combat, search your Life Deck for a Physical Combat or

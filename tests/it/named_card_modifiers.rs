@@ -37,3 +37,19 @@ fn goku_named_card_gets_plus_three_instead_of_plus_two() {
         "no judge prompt for Goku Lv.1's power"
     );
 }
+
+/// CRD 3.0.0 Glossary "Named Card" cited at step 10 wherever the Named-card test decides Goku
+/// Lv.1's modifier: a Goku Named card (+3), Black Power Punch (not Named, +2), Goku's Power Strike.
+#[test]
+fn the_named_card_glossary_entry_is_cited_where_the_modifier_applies() {
+    let r = support::scenario_report("named-card-constant-power-cites-the-glossary.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    for phase in [1, 3, 5] {
+        let step10 = r
+            .events
+            .iter()
+            .find(|e| e.attack_phase == phase && e.step == 10)
+            .expect("step 10 ran");
+        support::assert_cites(step10, &["crd-3.0.0/glossary/named-card"]);
+    }
+}

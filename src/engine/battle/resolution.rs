@@ -124,7 +124,7 @@ impl Battle {
                     self.remove_dragon_balls_of_set(set, source, log)
                 }
                 // In play: cards in play as targets.
-                Effect::InPlay(x) => self.in_play_effect(me, x, source, log),
+                Effect::InPlay(x) => self.in_play_effect(me, x, source, log)?,
                 Effect::AlliesStages(x) => self.allies_stages(me, x, source, log),
                 Effect::LoseLifeCardsPer(x) => self.lose_life_cards_per(me, x, source, log),
                 Effect::MustPass(m) => {
@@ -528,6 +528,7 @@ impl Battle {
                 | Effect::DamageCap(_)
                 // read in effects/personality_powers/constant_powers_resolve.rs (steps 1, 12, 13)
                 | Effect::ConstantCombatPower
+                | Effect::PowerBox(_)
                 // read in effects/personality_powers/hand_protection_resolve.rs (a hand discard)
                 | Effect::HandSafeFromOpponent
                 | Effect::DamageAgainstPersonality(_)

@@ -277,21 +277,6 @@ pub fn compile_with_sentences(
             ps.iter()
                 .any(|p| matches!(p, Piece::Effect(Effect::ConstantCombatPower)))
         });
-        // A power box split into numbered powers ("(Power 2: Constant Combat Power)", a header
-        // the engine does not read): its modifiers to every attack of its player have no power
-        // that carries them, so they stay with the judge (`personality_powers`).
-        let numbered_powers = compiled.iter().any(|(s, ps, _)| {
-            s.trim_start().to_lowercase().starts_with("(power ")
-                && ps
-                    .iter()
-                    .all(|p| matches!(p, Piece::Effect(Effect::Manual(_))))
-        });
-        if numbered_powers {
-            demote(&mut compiled, |e| {
-                matches!(e, Effect::Modify(m) if m.scope != crate::engine::effects::Scope::ThisAttack)
-                    || matches!(e, Effect::ModifyPer(m) if m.scope != crate::engine::effects::Scope::ThisAttack)
-            });
-        }
         demote(&mut compiled, |e| {
             matches!(e, Effect::PreventAgainstYou(_))
                 || matches!(e, Effect::Conditional(k) if k.effects.iter().any(|e| matches!(e, Effect::PreventAgainstYou(_))))

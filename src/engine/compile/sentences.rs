@@ -117,6 +117,18 @@ pub fn split(text: &str) -> Vec<String> {
     let mut i = 0;
     while i < chars.len() {
         let c = chars[i];
+        // A numbered power box's header ("(Power 2:)", "(Power 1: Constant Combat Power)",
+        // "(Power 1):") is a sentence of its own, wherever it stands
+        // (`personality_powers::power_boxes`).
+        if c == '(' && depth == 0 && !quoted {
+            if let Some(end) = power_box_header_end(&chars, i) {
+                push(&mut out, &chars[start..i].iter().collect::<String>());
+                push(&mut out, &chars[i..end].iter().collect::<String>());
+                start = end;
+                i = end;
+                continue;
+            }
+        }
         match c {
             '(' | '[' => depth += 1,
             ')' | ']' => {
@@ -194,6 +206,29 @@ pub fn split(text: &str) -> Vec<String> {
     let rest: String = chars[start.min(chars.len())..].iter().collect();
     push(&mut out, &rest);
     out
+}
+
+/// The end (exclusive) of a "(Power N...)" header opening at `i`, an immediately following
+/// colon included.
+fn power_box_header_end(chars: &[char], i: usize) -> Option<usize> {
+    let head: String = chars.get(i..i + 7)?.iter().collect();
+    if !head.eq_ignore_ascii_case("(power ") {
+        return None;
+    }
+    if !chars.get(i + 7).is_some_and(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    let close = (i + 8..chars.len()).find(|&k| chars[k] == ')')?;
+    let inner: String = chars[i + 8..close].iter().collect();
+    let inner = inner.trim().trim_start_matches(':').trim();
+    if !(inner.is_empty() || inner.eq_ignore_ascii_case("constant combat power")) {
+        return None;
+    }
+    let mut end = close + 1;
+    if chars.get(end) == Some(&':') {
+        end += 1;
+    }
+    Some(end)
 }
 
 fn push(out: &mut Vec<String>, s: &str) {

@@ -59,6 +59,7 @@ pub const TABLES: &[&[Pattern]] = &[
     piles::search_top::PATTERNS,
     in_play::protected_cards::PATTERNS,
     personality_powers::constant_powers::PATTERNS,
+    personality_powers::power_boxes::PATTERNS,
     personality_powers::named_card_modifiers::PATTERNS,
     victories::victory_texts::PATTERNS,
     victories::victory_bars_for_turns::PATTERNS,

@@ -181,6 +181,7 @@ impl Effect {
             | Effect::InPlayProtected(..)
             | Effect::OpponentHandDiscardsAtRandom
             | Effect::ConstantCombatPower
+            | Effect::PowerBox(..)
             | Effect::HandSafeFromOpponent
             | Effect::DamageAgainstPersonality(..)
             | Effect::PowerUses(..)

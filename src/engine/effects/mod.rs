@@ -302,6 +302,10 @@ pub enum Effect {
     /// constantly active while the personality is in control of Combat (CRD 3.0.0 "Power-Up
     /// Rating (PUR)"). JSON: `"constant_combat_power"`.
     ConstantCombatPower,
+    /// "(Power N:)" / "(Power N: Constant Combat Power)": the header of one of a personality's
+    /// numbered power boxes; the effects after it, up to the next header, are that power's
+    /// (`personality_powers::power_boxes`). JSON: `{"power_box": 2}`.
+    PowerBox(u8),
     /// "You do not discard cards from your hand from your opponent's card effects" (CRD 3.0.0's
     /// rewrite of Gohan Lv.1's Constant Combat Power): while the personality is in control of
     /// Combat, an effect of the opponent's card that would discard from its player's hand

@@ -5,6 +5,7 @@
 use crate::engine::action::{Action, Verb};
 use crate::engine::battle::{flatten, words, AttackInProgress, Battle, Flow, Source};
 use crate::engine::damage::Damage;
+use crate::engine::effects::personality_powers::power_boxes::power_name;
 use crate::engine::effects::{attack_of, AttackKind, AttackSpec, Effect};
 use crate::engine::log::Log;
 use crate::engine::ruleset::{Rule, StepKind, NON_COMBAT_STEP_TYPES};
@@ -188,8 +189,9 @@ impl Battle {
                     )));
                 };
                 let def = self.state.def(card);
-                let effects: Vec<Effect> = def
-                    .effects
+                // One numbered power box ("(Power 2:)"), the one `power_box` names.
+                let (number, boxed) = self.power_box_used(&def.name, &def.effects, &action)?;
+                let effects: Vec<Effect> = boxed
                     .iter()
                     .filter(|e| {
                         !matches!(
@@ -203,11 +205,7 @@ impl Battle {
                     })
                     .cloned()
                     .collect();
-                (
-                    Source::Power(card),
-                    format!("{}'s power", def.name),
-                    effects,
-                )
+                (Source::Power(card), power_name(&def.name, number), effects)
             }
             Verb::FinalPhysicalAttack => {
                 let Some(discard) = &action.discard else {

@@ -133,8 +133,9 @@ impl Battle {
                     )));
                 };
                 let def = self.state.def(c);
-                let effects = def
-                    .effects
+                // One numbered power box ("(Power 1:) Stops ..."), the one `power_box` names.
+                let (number, boxed) = self.power_box_used(&def.name, &def.effects, &action)?;
+                let effects = boxed
                     .iter()
                     .filter(|e| {
                         !matches!(
@@ -146,7 +147,9 @@ impl Battle {
                     .collect();
                 Some(Defence {
                     source: Source::Power(c),
-                    name: format!("{}'s power", def.name),
+                    name: crate::engine::effects::personality_powers::power_boxes::power_name(
+                        &def.name, number,
+                    ),
                     effects,
                 })
             }
@@ -270,24 +273,11 @@ impl Battle {
                 .check_first_card_requirement(defender, acting, &d.name, &d.effects, false, log);
             self.with_own_text_ruling(acting, first)?;
         }
-        // "Your opponent may not use Energy Combat cards to stop this attack."
-        if let (Some(d), Source::Hand(c)) = (
-            &defence,
-            defence
-                .as_ref()
-                .map_or(Source::FinalPhysicalAttack, |d| d.source),
-        ) {
-            let card_type = self.state.def(c).card_type.clone();
-            let forbidden = att.effects.iter().any(|e| {
-                matches!(e, Effect::NotStoppedByCardType(t) if t.eq_ignore_ascii_case(&card_type))
-            });
-            if forbidden && d.effects.iter().any(|e| matches!(e, Effect::Stop(_))) {
-                return Err(EngineError::Illegal(format!(
-                    "{} cannot be stopped with {card_type} cards: {} cannot be used to stop it",
-                    att.name, d.name
-                )));
-            }
-        }
+        // "Your opponent may not use Energy Combat cards to stop this attack": such a card may
+        // still be played to try to stop it (`try_to_stop`); its stop does not happen.
+        let barred = defence
+            .as_ref()
+            .and_then(|d| self.stop_barred_type(&att, d));
         // A defence must defend against the attack's type.
         if let Some(d) = &defence {
             let kinds = defended_kinds(&d.effects);
@@ -377,7 +367,11 @@ impl Battle {
                 if let Some(stop) = stops.first() {
                     let both = stop.kinds.contains(&AttackKind::Physical)
                         && stop.kinds.contains(&AttackKind::Energy);
-                    if spec.cannot_be_stopped && !d.effects.contains(&Effect::StopsUnstoppable) {
+                    if let Some(t) = &barred {
+                        self.tried_to_stop(&att, d, t, log);
+                    } else if spec.cannot_be_stopped
+                        && !d.effects.contains(&Effect::StopsUnstoppable)
+                    {
                         note!(
                             log,
                             self.cite(Rule::StoppingUnstoppable),

@@ -12,3 +12,4 @@ mod defence;
 mod defend;
 mod end_of_attack;
 mod floating_stop_exemptions;
+mod try_to_stop;

@@ -184,7 +184,11 @@ impl Battle {
         // `personality_powers`: a Constant Combat Power's "+N ... for each" to its player's
         // attacks (CRD 3.0.0 step 10: "modifiers, from the attack, Drills, personality powers").
         if let Some(card) = self.constant_power_card(me) {
-            for e in &self.state.def(card).effects {
+            let constant =
+                crate::engine::effects::personality_powers::power_boxes::constant_effects(
+                    &self.state.def(card).effects,
+                );
+            for e in constant {
                 if let Effect::ModifyPer(p) = e {
                     if p.scope == Scope::YourAttacks {
                         found.push((

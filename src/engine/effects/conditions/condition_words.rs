@@ -100,7 +100,8 @@ pub fn condition_words(c: &Condition) -> String {
                 ))
         ),
         Condition::NoPowersUsedThisTurn => {
-            "the player's personalities have used no Personality Power this turn".to_string()
+            "the personality whose power this is has used no other Personality Power this turn"
+                .to_string()
         }
         Condition::HandStyleAtLeast(h) => format!(
             "at least {} cards in the player's hand are {} Style cards",

@@ -136,8 +136,9 @@ pub enum Condition {
     /// in "Dragon Ball <n>" (Earth, Namek, Dende, their Alt. printings) is in play on either
     /// player's table.
     DragonBallNumberInPlay(u32),
-    /// "If Tapkar has not used any other personality powers this turn": the card user's
-    /// personalities have used no Personality Power this turn (`Player::powers_used`).
+    /// "If Tapkar has not used any other personality powers this turn": the personality whose
+    /// power box reads it has used no Personality Power this turn (`Player::powers_used`, its
+    /// level cards' uses; `personality_powers::own_powers_used`).
     NoPowersUsedThisTurn,
     // ----- `conditions::damage_taken` -----
     /// "After you have taken 5 or more life cards of damage from 1 attack this Combat" (Orange

@@ -374,8 +374,10 @@ impl Battle {
         e: &InPlayEffect,
         source: &str,
         log: &mut Log,
-    ) {
+    ) -> Result<()> {
         let choose = self.choices_of(me);
+        // `in_play::ineligible_choices`: a name of a card in play the effect cannot take.
+        self.refuse_ineligible_choice(me, e, &choose, source)?;
         // `piles::search_top`: Drills Orange Focusing Drill keeps in play;
         // `in_play::protected_cards`: the other cards kept in play, and a kept card chosen.
         let cands = self.in_play_candidates(&e.whose.sides(me), &e.cards);
@@ -388,7 +390,7 @@ impl Battle {
                 }
                 if picked.is_empty() && short && !cands.is_empty() {
                     // Only kept cards were chosen: `note_kept_in_play` said so.
-                    return;
+                    return Ok(());
                 }
                 let moved = self.take_in_play(e, &picked, source, log);
                 // `amounts`: "for each card discarded this way" counts what the attack's own
@@ -399,6 +401,7 @@ impl Battle {
             }
             Err(need) => log.judge.push(format!("judge resolves: {source}: {need}")),
         }
+        Ok(())
     }
 
     /// The requirements to use a card ("Remove one of your Allies in play from the game to use

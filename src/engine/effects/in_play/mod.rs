@@ -1,5 +1,6 @@
 //! Cards in play: cards in play as the targets of effects, Allies, attached cards and Drills (CRD
-//! 3.0.0 "Allies", "Attaching", "Drill Cards", "Non-Combat Cards").
+//! 3.0.0 "Allies", "Attaching", "Drill Cards", "Non-Combat Cards"); a `choose` naming a card in
+//! play an effect cannot take is refused in `ineligible_choices.rs`.
 
 pub mod attached;
 pub(in crate::engine) mod attached_resolve;
@@ -17,6 +18,7 @@ pub mod drills;
 pub(in crate::engine) mod drills_resolve;
 pub mod in_play_targets;
 pub(in crate::engine) mod in_play_targets_resolve;
+mod ineligible_choices;
 pub mod protected_cards;
 pub(in crate::engine) mod protected_cards_resolve;
 pub(in crate::engine) mod styled_drills_resolve;

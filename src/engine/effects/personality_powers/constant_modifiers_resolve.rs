@@ -30,13 +30,28 @@ impl Battle {
                 continue;
             };
             let def = self.state.def(card);
-            let conditional = def.effects.iter().filter_map(|e| match e {
+            // The Constant Combat Power's own box (`power_boxes`: a numbered card's other
+            // powers are used, not constantly active).
+            let constant = super::power_boxes::constant_effects(&def.effects);
+            // A modifier for attacks of Named cards (or not): the Glossary's "Named Card" decided.
+            let named = constant.iter().any(|e| {
+                matches!(e, Effect::Conditional(k)
+                if super::named_card_modifiers::names_a_card(&k.condition)
+                    && self.holds(player, &k.condition)
+                    && k.effects.iter().any(
+                        |e| matches!(e, Effect::Modify(m) if m.modifies(scope, kind)),
+                    ))
+            });
+            if named {
+                log.cite(self.cite(Rule::NamedCard));
+            }
+            let conditional = constant.iter().filter_map(|e| match e {
                 Effect::Conditional(k) if self.holds(player, &k.condition) => {
                     Some(k.effects.iter())
                 }
                 _ => None,
             });
-            for e in def.effects.iter().chain(conditional.flatten()) {
+            for e in constant.iter().chain(conditional.flatten()) {
                 let Effect::Modify(m) = e else { continue };
                 if !m.modifies(scope, kind) {
                     continue;

@@ -3,7 +3,7 @@
 //! read, handed to the judge at step 1 (CRD 3.0.0 "Power-Up Rating (PUR)": "These powers are
 //! constantly active and must be used whenever possible").
 
-use super::DamageAgainstPersonality;
+use super::{power_boxes, DamageAgainstPersonality};
 use crate::engine::battle::{AttackInProgress, Battle, Source};
 use crate::engine::effects::{AttackSpec, DamageCap, Effect, Scope};
 use crate::engine::log::Log;
@@ -35,11 +35,7 @@ impl Battle {
         if self.powers_turned_off_by(player, card).is_some() {
             return None;
         }
-        self.state
-            .def(card)
-            .effects
-            .contains(&Effect::ConstantCombatPower)
-            .then_some(card)
+        power_boxes::has_constant_power(&self.state.def(card).effects).then_some(card)
     }
 
     /// Says, once per step, that the Constant Combat Power of `card` applies because it is
@@ -101,7 +97,7 @@ impl Battle {
         let mut found: Vec<(CardId, String, &DamageAgainstPersonality)> = Vec::new();
         if let Some(card) = self.constant_power_card(defender) {
             let name = format!("{}'s Constant Combat Power", self.state.name(card));
-            for e in &self.state.def(card).effects {
+            for e in power_boxes::constant_effects(&self.state.def(card).effects) {
                 if let Effect::DamageAgainstPersonality(d) = e {
                     found.push((card, name.clone(), d));
                 }
@@ -160,16 +156,18 @@ impl Battle {
             return;
         };
         let def = self.state.def(card);
-        if !def.effects.contains(&Effect::ConstantCombatPower) {
+        if !power_boxes::has_constant_power(&def.effects) {
             return;
         }
-        let applies = def.effects.iter().any(|e| match e {
-            Effect::DamageAgainstPersonality(d) => {
-                d.kinds.is_empty() || d.kinds.contains(&spec.kind)
-            }
-            Effect::CapAgainstYou(_) => true,
-            _ => false,
-        });
+        let applies = power_boxes::constant_effects(&def.effects)
+            .iter()
+            .any(|e| match e {
+                Effect::DamageAgainstPersonality(d) => {
+                    d.kinds.is_empty() || d.kinds.contains(&spec.kind)
+                }
+                Effect::CapAgainstYou(_) => true,
+                _ => false,
+            });
         let ally = self.state.controller_name(defender);
         let text = format!(
             "{}'s Constant Combat Power does not apply to this attack: {ally} is in control of Combat for {defender}, and \"You cannot use your MP's Constant Combat Power when an Ally is in control of Combat and vice-versa\"",
@@ -246,7 +244,7 @@ impl Battle {
             return;
         };
         let def = self.state.def(card);
-        for e in &def.effects {
+        for e in power_boxes::constant_effects(&def.effects) {
             let Effect::CapAgainstYou(k) = e else {
                 continue;
             };
@@ -338,7 +336,7 @@ impl Battle {
             let def = self.state.def(card);
             let read = |e: &Effect| read_in_combat(e);
             let unread: Vec<String> = if def.sentences.is_empty() {
-                def.effects
+                power_boxes::constant_effects(&def.effects)
                     .iter()
                     .filter(|e| !read(e))
                     .map(|e| match e {
@@ -350,7 +348,7 @@ impl Battle {
                     })
                     .collect()
             } else {
-                def.sentences
+                power_boxes::constant_sentences(&def.sentences)
                     .iter()
                     .filter(|(_, es)| es.is_empty() || !es.iter().all(read))
                     .map(|(s, _)| s.clone())
@@ -379,6 +377,7 @@ impl Battle {
 fn read_in_combat(e: &Effect) -> bool {
     match e {
         Effect::ConstantCombatPower
+        | Effect::PowerBox(_)
         | Effect::DamageAgainstPersonality(_)
         | Effect::CapAgainstYou(_)
         | Effect::HandSafeFromOpponent

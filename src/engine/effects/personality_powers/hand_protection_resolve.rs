@@ -27,10 +27,7 @@ impl Battle {
         let Some(card) = self.constant_power_card(p) else {
             return false;
         };
-        if !self
-            .state
-            .def(card)
-            .effects
+        if !super::power_boxes::constant_effects(&self.state.def(card).effects)
             .contains(&Effect::HandSafeFromOpponent)
         {
             return false;

@@ -7,7 +7,9 @@
 //! stage") in `damage_conversions_resolve.rs`; a power used when entering Combat if no other power was used
 //! this turn in `entering_combat_powers.rs`; a card that turns off a personality's powers for the
 //! turn in `powers_off.rs`; a power's "+N" to attacks of Named cards in `named_card_modifiers.rs`; a hand kept from the opponent's
-//! discard effects in `hand_protection_resolve.rs`.
+//! discard effects in `hand_protection_resolve.rs`; whose powers "has not used any other
+//! personality powers this turn" asks about in `own_powers_used.rs`; numbered power boxes
+//! ("(Power 1: Constant Combat Power) ... (Power 2:) ...") in `power_boxes.rs`.
 
 mod constant_modifiers_resolve;
 pub mod constant_powers;
@@ -18,7 +20,9 @@ mod hand_protection_resolve;
 pub mod named_card_modifiers;
 pub(in crate::engine) mod once_per_game;
 pub mod once_per_turn;
+mod own_powers_used;
 pub mod partial_rewrites;
+pub mod power_boxes;
 pub mod powers_off;
 
 pub(in crate::engine) use constant_powers_resolve::DamageUnit;

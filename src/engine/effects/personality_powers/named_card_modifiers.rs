@@ -42,6 +42,17 @@ fn modifier(c: &Caps<'_>) -> Option<Modifier> {
     })
 }
 
+/// True when the condition asks whether the attack's card is a Named card (CRD 3.0.0 Glossary,
+/// "Named Card"), also as "not" a Named card: the modifier it carries cites that entry at step 10.
+pub(in crate::engine) fn names_a_card(c: &Condition) -> bool {
+    match c {
+        Condition::AttackNamed(_) => true,
+        Condition::Not(c) => names_a_card(c),
+        Condition::All(v) | Condition::Any(v) => v.iter().any(names_a_card),
+        _ => false,
+    }
+}
+
 /// The rows, in the order they are tried.
 pub const PATTERNS: &[Pattern] = &[
     Pattern {

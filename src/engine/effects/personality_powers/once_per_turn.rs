@@ -115,7 +115,8 @@ impl Battle {
     ) -> Result<()> {
         self.refuse_power_turned_off(player, level_card)?;
         let def = self.state.def(level_card);
-        if def.effects.contains(&Effect::ConstantCombatPower) {
+        // A numbered card's other powers are used and counted (`power_boxes`).
+        if super::power_boxes::only_constant_powers(&def.effects) {
             return Ok(());
         }
         self.once_per_game_allowed(player, level_card)?;
@@ -270,12 +271,7 @@ impl Battle {
     /// Counts a use of `level_card`'s Personality Power by `player` (Constant Combat Powers are
     /// not counted).
     pub(in crate::engine) fn power_use_record(&mut self, player: PlayerId, level_card: CardId) {
-        if self
-            .state
-            .def(level_card)
-            .effects
-            .contains(&Effect::ConstantCombatPower)
-        {
+        if super::power_boxes::only_constant_powers(&self.state.def(level_card).effects) {
             return;
         }
         let first = self

@@ -155,11 +155,10 @@ impl Battle {
             (self.state.controller(p), PERSONALITY_KINDS[1])
         };
         let card = self.state.level_card(person)?;
-        let constant = self
-            .state
-            .def(card)
-            .effects
-            .contains(&Effect::ConstantCombatPower);
+        let constant =
+            crate::engine::effects::personality_powers::power_boxes::only_constant_powers(
+                &self.state.def(card).effects,
+            );
         (!constant || at == NotePoint::Prepare).then_some((card, kind))
     }
 

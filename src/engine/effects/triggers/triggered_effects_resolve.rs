@@ -89,7 +89,10 @@ impl Battle {
                 if !t.kinds.is_empty() && !kind.is_some_and(|k| t.kinds.contains(&k)) {
                     continue;
                 }
-                if t.condition.as_ref().is_some_and(|c| !self.holds(who, c)) {
+                if t.condition
+                    .as_ref()
+                    .is_some_and(|c| !self.holds_for_power(who, card, c))
+                {
                     continue;
                 }
                 if t.per_combat
@@ -125,13 +128,13 @@ impl Battle {
                 let Some(c) = t
                     .condition
                     .as_ref()
-                    .filter(|c| on.contains(&t.on) && !self.holds(who, c))
+                    .filter(|c| on.contains(&t.on) && !self.holds_for_power(who, card, c))
                 else {
                     continue;
                 };
                 log.cite(self.cite(Rule::PersonalityPowers));
                 self.cite_card_rulings(card, log);
-                let used = self.powers_used_words(who, "powers this turn");
+                let used = self.own_powers_used_words(who, card);
                 log.notes.push(format!(
                     "{}'s power is not used: its condition, \"{}\", does not hold{used}",
                     def.name,
