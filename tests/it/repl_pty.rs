@@ -121,7 +121,9 @@ impl Term {
         self.pty.flush().expect("flush");
     }
 
-    /// Presses Ctrl-D and waits for the process to exit; returns its exit code.
+    /// Presses Ctrl-D and waits for the process to exit; returns its exit code. Call it with the
+    /// prompt on screen (`expect(PROMPT)` first): a key sent while an answer is still printing
+    /// reaches the terminal between two line reads, out of raw mode, and may be lost.
     fn ctrl_d_and_wait(mut self) -> i32 {
         self.pty.send_control('d').expect("ctrl-d");
         let deadline = Instant::now() + WAIT;
@@ -189,6 +191,7 @@ fn tab_completes_a_command_word() {
         out.contains("List the rules documents and card pools"),
         "{out}"
     );
+    t.expect(PROMPT);
     assert_eq!(t.ctrl_d_and_wait(), 0);
 }
 
@@ -245,6 +248,7 @@ fn ctrl_c_clears_the_line() {
         !out.contains("error"),
         "the old line was not cleared:\n{out}"
     );
+    t.expect(PROMPT);
     assert_eq!(t.ctrl_d_and_wait(), 0);
 }
 
@@ -269,6 +273,9 @@ fn long_answers_stop_at_the_screen_with_a_more_hint() {
     }
     t.line("more");
     t.expect("nothing more to show");
+    // Ctrl-D at the prompt, as a user would press it: a key sent while the answer is still
+    // being printed reaches the terminal between two line reads, when it is not in raw mode.
+    t.expect(PROMPT);
     assert_eq!(t.ctrl_d_and_wait(), 0);
 }
 
