@@ -4,6 +4,7 @@
 
 mod support;
 
+mod allies_protected;
 mod base_damage_multipliers;
 mod benefit_limits;
 mod board_file_errors;

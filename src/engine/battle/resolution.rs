@@ -287,6 +287,7 @@ impl Battle {
                 | Effect::PostponeVictory
             | Effect::PreventsVictory
                 | Effect::NotAgainstCardLoss
+                | Effect::PowerOutsideControl
                 | Effect::OnPlacement(_)
                 | Effect::LosesIfMainPersonalityUses => {}
                 // ----- Floating effects -----
@@ -489,6 +490,8 @@ impl Battle {
                 | Effect::ConstantCombatPower
                 // read in effects/personality_powers/hand_protection_resolve.rs (a hand discard)
                 | Effect::HandSafeFromOpponent
+                // read in effects/personality_powers/ally_protection_resolve.rs (cards in play taken)
+                | Effect::AlliesProtected(_)
                 | Effect::DamageAgainstPersonality(_)
                 // read in effects/personality_powers/once_per_turn.rs (steps 1 and 5: a power used)
                 | Effect::PowerUses(_)

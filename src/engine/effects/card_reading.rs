@@ -179,6 +179,7 @@ impl Effect {
             | Effect::OpponentHandDiscardsAtRandom
             | Effect::ConstantCombatPower
             | Effect::HandSafeFromOpponent
+            | Effect::AlliesProtected(..)
             | Effect::DamageAgainstPersonality(..)
             | Effect::PowerUses(..)
             | Effect::LoseGameAtAnger(..)
@@ -186,6 +187,7 @@ impl Effect {
             | Effect::PostponeVictory
             | Effect::PreventsVictory
             | Effect::NotAgainstCardLoss
+            | Effect::PowerOutsideControl
             | Effect::OnPlacement(..)
             | Effect::LosesIfMainPersonalityUses
             | Effect::MinimumDamage(..)

@@ -170,6 +170,8 @@ impl Battle {
         let mut cands = self.in_play_candidates(&e.whose.sides(me), &e.cards);
         // `piles::search_top`: Orange Focusing Drill's Drills cannot be discarded or removed.
         cands.retain(|c| self.drill_protected_by(c).is_none());
+        // `personality_powers::ally_protection_resolve`: Allies a Constant Combat Power keeps.
+        cands.retain(|c| self.ally_protected_by(c, e.act).is_none());
         let n = match e.count {
             InPlayCount::All => return Ok((cands, false)),
             InPlayCount::Exactly(n) | InPlayCount::UpTo(n) => n as usize,
@@ -364,6 +366,7 @@ impl Battle {
         // `piles::search_top`: Drills Orange Focusing Drill keeps in play.
         let cands = self.in_play_candidates(&e.whose.sides(me), &e.cards);
         self.note_drill_protected(&cands, source, log);
+        self.note_allies_protected(&cands, e.act, source, log);
         match self.pick(me, e, &choose) {
             Ok((picked, short)) => {
                 if short {
@@ -398,15 +401,30 @@ impl Battle {
             // `piles::search_top`: Drills Orange Focusing Drill keeps in play.
             let cands = self.in_play_candidates(&req.whose.sides(me), &req.cards);
             self.note_drill_protected(&cands, name, log);
+            self.note_allies_protected(&cands, req.act, name, log);
             let (picked, short) = self.pick(me, req, choose).map_err(|need| {
                 EngineError::Illegal(format!(
                     "{name} needs a choice to be played (CRD \"What is a Requirement?\"): {need}"
                 ))
             })?;
             if picked.is_empty() || short {
+                // `personality_powers::ally_protection_resolve`: the power that kept them in play.
+                let kept: Vec<String> = cands
+                    .iter()
+                    .filter_map(|c| self.ally_protected_by(c, req.act))
+                    .map(|card| {
+                        format!(
+                            "; {}'s Constant Combat Power keeps the Allies in play ({})",
+                            self.state.name(card),
+                            self.cite(Rule::PersonalityPowers).id
+                        )
+                    })
+                    .take(1)
+                    .collect();
                 return Err(EngineError::Illegal(format!(
-                    "{name} cannot be played: its requirement ({}) cannot be met (CRD \"What is a Requirement?\")",
-                    describe(me, req)
+                    "{name} cannot be played: its requirement ({}) cannot be met (CRD \"What is a Requirement?\"){}",
+                    describe(me, req),
+                    kept.concat()
                 )));
             }
             log.cite(self.cite(Rule::Requirement));

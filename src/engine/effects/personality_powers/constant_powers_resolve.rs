@@ -381,7 +381,8 @@ fn read_in_combat(e: &Effect) -> bool {
         Effect::ConstantCombatPower
         | Effect::DamageAgainstPersonality(_)
         | Effect::CapAgainstYou(_)
-        | Effect::HandSafeFromOpponent => true,
+        | Effect::HandSafeFromOpponent
+        | Effect::AlliesProtected(_) => true,
         Effect::Modify(m) => matches!(m.scope, Scope::YourAttacks | Scope::AttacksAgainstYou),
         Effect::ModifyPer(p) => p.scope == Scope::YourAttacks,
         Effect::Conditional(c) => {
