@@ -95,6 +95,8 @@ citations! {
     CRD_DRAGON_BALLS = "crd-3.0.0/card-types-and-card-type-clarifications/dragon-balls", "Dragon Balls (Dragon Ball Immunity; playing a Dragon Ball)";
     CRD_PUTTING_INTO_PLAY = "crd-3.0.0/putting-cards-into-play-with-card-effects", "Putting Cards into play with card effects";
     CRD_PUTTING_ALLIES = "crd-3.0.0/putting-allies-into-play", "Putting Allies into Play";
+    CRD_CONFLICTING_EFFECTS = "crd-3.0.0/conflicting-card-effects", "Conflicting Card Effects";
+    CRD_DISCARDING_OWN_CARDS = "crd-3.0.0/discarding-your-own-cards-for-effects", "Discarding your own cards for effects";
     CRD_STYLED_DRILLS = "crd-3.0.0/styled-drills", "Styled Drills";
     CRD_FREESTYLE_DRILLS = "crd-3.0.0/freestyle-drills", "Freestyle Drills";
     CRD_STYLED_CARDS = "crd-3.0.0/styled-cards", "Styled Cards";

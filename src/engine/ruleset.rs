@@ -186,6 +186,10 @@ pub enum Rule {
     PuttingIntoPlay,
     /// Allies enter at 3 above 0, no higher level than the Main Personality.
     PuttingAlliesIntoPlay,
+    /// The card that prohibits an instruction overrides the other card.
+    ConflictingEffects,
+    /// A player's cards kept from being discarded cannot be discarded by his own effects either.
+    DiscardingOwnCards,
     /// Styled Drills of one style, one copy each.
     StyledDrills,
     /// Freestyle Drills: any number of copies, always beside Styled Drills.
@@ -300,6 +304,8 @@ const CRD_RULES: &[(Rule, Citation)] = &[
     (Rule::DragonBalls, c::CRD_DRAGON_BALLS),
     (Rule::PuttingIntoPlay, c::CRD_PUTTING_INTO_PLAY),
     (Rule::PuttingAlliesIntoPlay, c::CRD_PUTTING_ALLIES),
+    (Rule::ConflictingEffects, c::CRD_CONFLICTING_EFFECTS),
+    (Rule::DiscardingOwnCards, c::CRD_DISCARDING_OWN_CARDS),
     (Rule::StyledDrills, c::CRD_STYLED_DRILLS),
     (Rule::FreestyleDrills, c::CRD_FREESTYLE_DRILLS),
     (Rule::StyledCards, c::CRD_STYLED_CARDS),

@@ -65,10 +65,8 @@ fn supreme_kai_lv1_draws_from_the_discard_pile_as_part_of_its_entering_combat_po
     let prepare = r.events.first().expect("the Prepare Phase ran");
     assert_eq!(prepare.step, 0);
     assert!(
-        prepare
-            .notes
-            .iter()
-            .any(|n| n.contains("p1 moves 1 card(s) from DiscardBottom to Hand: D1")),
+        prepare.notes.iter().any(|n| n
+            .contains("p1 moves 1 card(s) from the bottom of the discard pile into the hand: D1")),
         "{:?}",
         prepare.notes
     );

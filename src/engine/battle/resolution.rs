@@ -67,8 +67,27 @@ impl Battle {
                 Effect::Manual(sentence) => {
                     // "At the beginning of your next turn, ...": kept for then (`turn::next_turn`).
                     if !self.defer_to_next_turn(me, sentence, source, log) {
+                        // The card's own ruling in the ruleset's document, named with the
+                        // sentence it may explain (Tien Lv.1's "Multi-Form").
+                        let ruling = self
+                            .attack
+                            .as_ref()
+                            .filter(|a| a.name == source)
+                            .and_then(|a| match a.source {
+                                super::Source::Hand(c)
+                                | super::Source::InPlay(c)
+                                | super::Source::Power(c) => {
+                                    self.ruleset_ruling(c)
+                                }
+                                super::Source::FinalPhysicalAttack => None,
+                            })
+                            .map(|r| {
+                                log.cite_ruling(r);
+                                format!("; its ruling: {r}")
+                            })
+                            .unwrap_or_default();
                         log.judge
-                            .push(format!("judge resolves: {sentence} ({source})"));
+                            .push(format!("judge resolves: {sentence} ({source}{ruling})"));
                     }
                 }
                 Effect::SetAnger(s) => {
@@ -409,6 +428,8 @@ impl Battle {
                 // read in effects/piles/search_top_resolve.rs
                 | Effect::StrainingMoveUnstoppable
                 | Effect::DrillsProtectedUnlessLevel
+                // read in effects/in_play/protected_cards_resolve.rs
+                | Effect::InPlayProtected(_)
                 | Effect::OpponentHandDiscardsAtRandom
                 // read in effects/stages/stage_changes_resolve.rs
                 | Effect::CountsAsCopyInDiscard(_)
@@ -490,8 +511,6 @@ impl Battle {
                 | Effect::ConstantCombatPower
                 // read in effects/personality_powers/hand_protection_resolve.rs (a hand discard)
                 | Effect::HandSafeFromOpponent
-                // read in effects/personality_powers/ally_protection_resolve.rs (cards in play taken)
-                | Effect::AlliesProtected(_)
                 | Effect::DamageAgainstPersonality(_)
                 // read in effects/personality_powers/once_per_turn.rs (steps 1 and 5: a power used)
                 | Effect::PowerUses(_)
@@ -581,10 +600,10 @@ impl Battle {
         log.note(
             self.cite(Rule::SecondaryEffects),
             format!(
-                "{p} moves {} card(s) from {:?} to {:?}: {}",
+                "{p} moves {} card(s) from {} {}: {}",
                 moved.len(),
-                m.from,
-                m.to,
+                m.from.from_words(),
+                m.to.to_words(),
                 if moved.is_empty() {
                     "none".into()
                 } else {

@@ -317,6 +317,9 @@ pub fn compile_with_sentences(
             matches!(e, Effect::PreventAgainstYou(_))
                 || matches!(e, Effect::Conditional(k) if k.effects.iter().any(|e| matches!(e, Effect::PreventAgainstYou(_))))
                 || (drill_only(e) && !(constant && matches!(e, Effect::CapAgainstYou(_))))
+                // `in_play::protected_cards`: read from a Drill in play or a Constant Combat
+                // Power only (a card that is used keeps nothing in play by this effect).
+                || (!constant && matches!(e, Effect::InPlayProtected(_)))
         });
     }
     (finish(text, compiled), own)
@@ -372,6 +375,8 @@ fn works_on_a_drill(e: &Effect) -> bool {
         | Effect::EnduranceGrant(_)
         | Effect::NoEnduranceAgainst(_)
         | Effect::DragonBallsCannotBeCaptured
+        // `in_play::protected_cards`: a Drill in play keeps its player's cards in play.
+        | Effect::InPlayProtected(_)
         | Effect::Manual(_) => true,
         // The drills and `in_play::drill_damage`' effects are read from Drills in play.
         e if drill_only(e) || drill_damage::is_errata(e) => true,

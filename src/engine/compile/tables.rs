@@ -55,6 +55,7 @@ pub const TABLES: &[&[Pattern]] = &[
     attack::attacks_gain::PATTERNS,
     in_play::drill_limits::PATTERNS,
     piles::search_top::PATTERNS,
+    in_play::protected_cards::PATTERNS,
     personality_powers::constant_powers::PATTERNS,
     personality_powers::named_card_modifiers::PATTERNS,
     victories::victory_texts::PATTERNS,

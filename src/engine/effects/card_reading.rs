@@ -176,10 +176,10 @@ impl Effect {
             | Effect::NamedCardBlocked
             | Effect::StrainingMoveUnstoppable
             | Effect::DrillsProtectedUnlessLevel
+            | Effect::InPlayProtected(..)
             | Effect::OpponentHandDiscardsAtRandom
             | Effect::ConstantCombatPower
             | Effect::HandSafeFromOpponent
-            | Effect::AlliesProtected(..)
             | Effect::DamageAgainstPersonality(..)
             | Effect::PowerUses(..)
             | Effect::LoseGameAtAnger(..)

@@ -53,7 +53,7 @@ pub use in_play::{
     AlliesSetStage, AlliesStages, AttachTarget, AttachTo, AttachedAttacks, AttachedCap,
     AttachedEffect, AttachedFrom, AttachedModifier, CapAgainstYou, CostWhileInPlay,
     DiscardAttached, DrillStop, DrillStopCost, DrillUse, InPlayAct, InPlayCount, InPlayEffect,
-    InPlayKind, LoseLifeCardsPer, Whose,
+    InPlayKind, InPlayProtection, LoseLifeCardsPer, Whose,
 };
 pub use lasting::{
     AgainstGroup, AttackFilter, AttackRule, AttacksPer, CapLasting, EachAttackPhase, FloatEvent,
@@ -306,10 +306,6 @@ pub enum Effect {
     /// discards nothing (`personality_powers::hand_protection_resolve`):
     /// `"hand_safe_from_opponent"`.
     HandSafeFromOpponent,
-    /// "Your Allies cannot be discarded or removed from the game" in a Constant Combat Power,
-    /// read where an effect or cost takes cards in play (`personality_powers::ally_protection_resolve`):
-    /// `{"allies_protected": {...}}`.
-    AlliesProtected(personality_powers::AlliesProtected),
     /// Damage from attacks performed against a personality reduced by its own power, read while
     /// damage is dealt: `{"damage_against_personality": {"kinds": ["energy"],
     /// "reduced_by_life_cards": 2}}`.
@@ -815,6 +811,13 @@ pub enum Effect {
     /// play): effects that discard or remove cards in play leave the owner's other Drills in
     /// play: `"drills_protected_unless_level"`.
     DrillsProtectedUnlessLevel,
+    /// "Your Allies in play cannot be discarded" (Blue Saving Catch Drill), "Constant Combat
+    /// Power: Your Allies in play cannot be removed from the game" (Gohan, the Protector Lv.2):
+    /// while the card acts (in play; a Constant Combat Power of the personality in control of
+    /// Combat), effects leave those of its controller's cards in play; a card chosen that is
+    /// kept stays and no other card is taken in its place (`in_play::protected_cards`):
+    /// `{"in_play_protected": {"cards": ["ally"], "from": ["discard"]}}`.
+    InPlayProtected(InPlayProtection),
     /// "When your opponent would discard any number of card(s) from his hand because of your card
     /// effects, the cards are discarded at random instead" (Black Disarray Drill, a Drill in
     /// play): `"opponent_hand_discards_at_random"`.

@@ -371,13 +371,10 @@ impl Game {
         log: &mut Log,
         account: &mut Vec<String>,
     ) -> Result<()> {
+        use crate::engine::effects::piles::ally_entry::{ally_entry, AllyEntry};
         let cite = self.table.cite(Rule::PuttingAlliesIntoPlay);
         let st = self.table.state();
         let def = st.def(card).clone();
-        let level = def.level.unwrap_or(1);
-        let pl = st.player(me);
-        let mp = st.personality_def(&pl.mp).clone();
-        let mp_level = mp.level.unwrap_or(1);
         let who = def.personality_name().to_string();
         let refuse = |why: String| {
             Err(EngineError::Illegal(format!(
@@ -385,54 +382,35 @@ impl Game {
                 def.name, cite.id
             )))
         };
-        // Overlaying: the next level of an Ally in play goes on top of it.
-        if let Some(i) = pl
+        let in_play = st
+            .player(me)
             .allies
             .iter()
-            .position(|a| st.personality_def(a).personality_name() == who)
-        {
-            let on = st.personality_def(&pl.allies[i]).level.unwrap_or(1);
-            if separate {
-                return Err(self.table.separate_ally_refused(me, &def.name, &who));
+            .any(|a| st.personality_def(a).personality_name() == who);
+        if separate && in_play {
+            return Err(self.table.separate_ally_refused(me, &def.name, &who));
+        }
+        match ally_entry(st, me, card) {
+            Err(why) => return refuse(why.words(me)),
+            Ok(AllyEntry::Overlay(i)) => {
+                // Overlaying: the next level of an Ally in play goes on top of it.
+                let top = def.top_stage();
+                let ally = &mut self.table.state.player_mut(me).allies[i];
+                ally.levels.push(card);
+                ally.current = ally.levels.len() - 1;
+                ally.stage = top;
+                self.table.state.take_from_zones(card);
+                log.note(
+                    self.table.cite(Rule::OverlayingAllies),
+                    format!(
+                        "{me} overlays {who} with {}: set at its highest power stage ({top} above 0)",
+                        def.name
+                    ),
+                );
+                account.push(format!("{me} overlays {who} with {}", def.name));
+                return Ok(());
             }
-            if level != on.saturating_add(1) {
-                return refuse(format!(
-                    "{me} already has {who} in play, and \"you may not have more than one Personality of the same Ally in play at one time\""
-                ));
-            }
-            let top = def.top_stage();
-            let ally = &mut self.table.state.player_mut(me).allies[i];
-            ally.levels.push(card);
-            ally.current = ally.levels.len() - 1;
-            ally.stage = top;
-            self.table.state.take_from_zones(card);
-            log.note(
-                self.table.cite(Rule::OverlayingAllies),
-                format!(
-                    "{me} overlays {who} with {}: set at its highest power stage ({top} above 0)",
-                    def.name
-                ),
-            );
-            account.push(format!("{me} overlays {who} with {}", def.name));
-            return Ok(());
-        }
-        if level > mp_level {
-            return refuse(format!(
-                "it is level {level} and {me}'s Main Personality is level {mp_level}; Allies \"must be the same personality level as your Main Personality or lower\""
-            ));
-        }
-        let majin = |g: &[String]| g.iter().any(|x| x.eq_ignore_ascii_case("Majin"));
-        if majin(&def.groups) != majin(&mp.groups) {
-            return refuse(
-                "\"Majin personalities cannot be played as Allies unless the MP playing them is also a Majin. Majin MPs can only play Majin allies.\"".into(),
-            );
-        }
-        if who.to_ascii_lowercase().starts_with("cell jr")
-            && !mp.personality_name().eq_ignore_ascii_case("Cell")
-        {
-            return refuse(
-                "\"Cell Jr. personalities cannot be played as Allies unless the MP playing them is Cell.\"".into(),
-            );
+            Ok(AllyEntry::New) => {}
         }
         let stage = self.table.rules.turn.ally_entry_stage;
         self.table.state.take_from_zones(card);

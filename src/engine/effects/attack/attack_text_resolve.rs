@@ -166,7 +166,12 @@ impl Battle {
             format!(
                 "{name}: {} chooses option {k} of {n}: {}",
                 action.player,
-                crate::engine::effect_words::in_words(&self.state, &chosen)
+                crate::engine::effects::choices::option_words::option_in_words(
+                    &self.state,
+                    action.player,
+                    &alternatives,
+                    k
+                )
             ),
         );
         let mut out = Vec::new();

@@ -76,7 +76,12 @@ impl Battle {
             let chosen = &alternatives[k - 1];
             chosen_notes.push(format!(
                 "{name}: {player} chooses option {k} of {n} of the text gained from {source}: {}",
-                crate::engine::effect_words::in_words(&self.state, chosen)
+                crate::engine::effects::choices::option_words::option_in_words(
+                    &self.state,
+                    player,
+                    alternatives,
+                    k
+                )
             ));
             out.extend(chosen.iter().cloned());
         }

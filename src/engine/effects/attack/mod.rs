@@ -74,3 +74,14 @@ pub enum Keyword {
     /// Damage from the attack cannot be prevented.
     CannotBePrevented,
 }
+
+impl Keyword {
+    /// The keyword as a card prints it ("Focused", "cannot be stopped").
+    pub fn words(self) -> &'static str {
+        match self {
+            Keyword::Focused => "Focused",
+            Keyword::CannotBeStopped => "cannot be stopped",
+            Keyword::CannotBePrevented => "damage cannot be prevented",
+        }
+    }
+}

@@ -3,6 +3,7 @@
 
 pub mod alternatives;
 pub mod opponent_choice;
+pub(in crate::engine) mod option_words;
 pub mod optional;
 pub(in crate::engine) mod optional_resolve;
 pub(in crate::engine) mod placed_choices;

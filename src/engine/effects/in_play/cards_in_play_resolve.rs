@@ -55,7 +55,7 @@ fn kind_words(kinds: &[InPlayKind]) -> String {
 }
 
 /// "up to 3 of p2's Ally or Drill cards in play".
-fn describe(me: PlayerId, e: &InPlayEffect) -> String {
+pub(in crate::engine) fn describe(me: PlayerId, e: &InPlayEffect) -> String {
     let count = match e.count {
         InPlayCount::Exactly(n) => format!("{n}"),
         InPlayCount::UpTo(n) => format!("up to {n}"),
@@ -131,7 +131,7 @@ impl Battle {
 
     /// True when a name given in `choose` names this candidate (a card's name, or an Ally's
     /// level name or personality name).
-    fn names_candidate(&self, name: &str, c: &Candidate) -> bool {
+    pub(in crate::engine) fn names_candidate(&self, name: &str, c: &Candidate) -> bool {
         let def = self.state.def(c.id);
         def.name.eq_ignore_ascii_case(name)
             || (c.ally && def.personality_name().eq_ignore_ascii_case(name))
@@ -167,20 +167,33 @@ impl Battle {
         e: &InPlayEffect,
         choose: &[String],
     ) -> std::result::Result<(Vec<Candidate>, bool), String> {
-        let mut cands = self.in_play_candidates(&e.whose.sides(me), &e.cards);
-        // `piles::search_top`: Orange Focusing Drill's Drills cannot be discarded or removed.
-        cands.retain(|c| self.drill_protected_by(c).is_none());
-        // `personality_powers::ally_protection_resolve`: Allies a Constant Combat Power keeps.
-        cands.retain(|c| self.ally_protected_by(c, e.act).is_none());
+        // `in_play::protected_cards`: cards another card keeps in play (Orange Focusing Drill's
+        // Drills, "Your Allies in play cannot be discarded") are never taken.
+        let (cands, kept): (Vec<Candidate>, Vec<Candidate>) = self
+            .in_play_candidates(&e.whose.sides(me), &e.cards)
+            .into_iter()
+            .partition(|c| self.kept_in_play_by(c, e.act).is_none());
         let n = match e.count {
             InPlayCount::All => return Ok((cands, false)),
             InPlayCount::Exactly(n) | InPlayCount::UpTo(n) => n as usize,
             // The player's choice, however many there are.
             InPlayCount::AnyNumber => usize::MAX,
         };
+        // A kept card the player chose counts as chosen: it stays, and no other card is taken
+        // in its place (CRD "Conflicting Card Effects", "Do-What-You-Can Rule").
+        let chose_kept = kept
+            .iter()
+            .filter(|c| choose.iter().any(|name| self.names_candidate(name, c)))
+            .count()
+            .min(n);
+        let n = n - chose_kept;
+        if chose_kept > 0 && n == 0 {
+            return Ok((Vec::new(), true));
+        }
         if cands.len() <= n && e.count != InPlayCount::AnyNumber {
             // Forced: every candidate (fewer than asked: do what you can).
-            let short = matches!(e.count, InPlayCount::Exactly(_)) && cands.len() < n;
+            let short =
+                matches!(e.count, InPlayCount::Exactly(_)) && cands.len() < n || chose_kept > 0;
             return Ok((cands, short));
         }
         let mut picked: Vec<Candidate> = Vec::new();
@@ -206,10 +219,10 @@ impl Battle {
             InPlayCount::Exactly(_) => picked.len() == n,
             // None chosen is a choice too.
             InPlayCount::AnyNumber => true,
-            _ => !picked.is_empty(),
+            _ => !picked.is_empty() || chose_kept > 0,
         };
         if enough {
-            return Ok((picked, false));
+            return Ok((picked, chose_kept > 0));
         }
         let names: Vec<&str> = cands.iter().map(|c| self.state.name(c.id)).collect();
         Err(format!(
@@ -363,14 +376,19 @@ impl Battle {
         log: &mut Log,
     ) {
         let choose = self.choices_of(me);
-        // `piles::search_top`: Drills Orange Focusing Drill keeps in play.
+        // `piles::search_top`: Drills Orange Focusing Drill keeps in play;
+        // `in_play::protected_cards`: the other cards kept in play, and a kept card chosen.
         let cands = self.in_play_candidates(&e.whose.sides(me), &e.cards);
         self.note_drill_protected(&cands, source, log);
-        self.note_allies_protected(&cands, e.act, source, log);
+        self.note_kept_in_play(me, &cands, e.act, &choose, source, log);
         match self.pick(me, e, &choose) {
             Ok((picked, short)) => {
                 if short {
                     log.cite(self.cite(Rule::DoWhatYouCan));
+                }
+                if picked.is_empty() && short && !cands.is_empty() {
+                    // Only kept cards were chosen: `note_kept_in_play` said so.
+                    return;
                 }
                 let moved = self.take_in_play(e, &picked, source, log);
                 // `amounts`: "for each card discarded this way" counts what the attack's own
@@ -401,30 +419,32 @@ impl Battle {
             // `piles::search_top`: Drills Orange Focusing Drill keeps in play.
             let cands = self.in_play_candidates(&req.whose.sides(me), &req.cards);
             self.note_drill_protected(&cands, name, log);
-            self.note_allies_protected(&cands, req.act, name, log);
+            self.note_kept_in_play(me, &cands, req.act, choose, name, log);
             let (picked, short) = self.pick(me, req, choose).map_err(|need| {
                 EngineError::Illegal(format!(
                     "{name} needs a choice to be played (CRD \"What is a Requirement?\"): {need}"
                 ))
             })?;
             if picked.is_empty() || short {
-                // `personality_powers::ally_protection_resolve`: the power that kept them in play.
                 let kept: Vec<String> = cands
                     .iter()
-                    .filter_map(|c| self.ally_protected_by(c, req.act))
-                    .map(|card| {
-                        format!(
-                            "; {}'s Constant Combat Power keeps the Allies in play ({})",
-                            self.state.name(card),
-                            self.cite(Rule::PersonalityPowers).id
-                        )
+                    .filter_map(|c| {
+                        self.kept_in_play_by(c, req.act)
+                            .map(|k| format!("{} keeps {} in play", k.name, self.state.name(c.id)))
                     })
-                    .take(1)
                     .collect();
+                let kept = if kept.is_empty() {
+                    String::new()
+                } else {
+                    let rule = match req.act {
+                        InPlayAct::Discard => "CRD \"Discarding your own cards for effects\": a player cannot use his own effects to discard cards kept from being discarded, nor effects that require it",
+                        InPlayAct::RemoveFromGame => "CRD \"Conflicting Card Effects\": the card that prohibits the instruction overrides the other card",
+                    };
+                    format!("; {} ({rule})", kept.join(", "))
+                };
                 return Err(EngineError::Illegal(format!(
-                    "{name} cannot be played: its requirement ({}) cannot be met (CRD \"What is a Requirement?\"){}",
-                    describe(me, req),
-                    kept.concat()
+                    "{name} cannot be played: its requirement ({}) cannot be met (CRD \"What is a Requirement?\"){kept}",
+                    describe(me, req)
                 )));
             }
             log.cite(self.cite(Rule::Requirement));

@@ -211,7 +211,12 @@ impl Battle {
             self.cite(Rule::SecondaryEffects),
             format!(
                 "{source}: {me} chooses option {k} of {n}: {}",
-                crate::engine::effect_words::in_words(&self.state, chosen)
+                crate::engine::effects::choices::option_words::option_in_words(
+                    &self.state,
+                    me,
+                    alternatives,
+                    k
+                )
             ),
         );
         let chosen = chosen.clone();

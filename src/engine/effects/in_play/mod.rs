@@ -15,12 +15,15 @@ pub mod drills;
 pub(in crate::engine) mod drills_resolve;
 pub mod in_play_targets;
 pub(in crate::engine) mod in_play_targets_resolve;
+pub mod protected_cards;
+pub(in crate::engine) mod protected_cards_resolve;
 pub(in crate::engine) mod styled_drills_resolve;
 
 use serde::{Deserialize, Serialize};
 
 use super::{is_false, AttackKind, Effect, Who};
 use crate::engine::ids::PlayerId;
+pub use protected_cards::InPlayProtection;
 
 /// Whose cards in play an effect takes, seen from the card's controller.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

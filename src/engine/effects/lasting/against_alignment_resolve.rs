@@ -287,9 +287,6 @@ impl Battle {
             count: InPlayCount::Exactly(1),
         };
         let choose = self.choices_of(me);
-        // `personality_powers::ally_protection_resolve`: Allies a Constant Combat Power keeps.
-        let cands = self.in_play_candidates(&e.whose.sides(me), &e.cards);
-        self.note_allies_protected(&cands, e.act, source, log);
         let picked = match self.pick(me, &e, &choose) {
             Ok((picked, _)) => picked,
             Err(need) => {
@@ -300,7 +297,7 @@ impl Battle {
         let Some(c) = picked.first() else {
             log.note(
                 self.cite(Rule::SecondaryEffects),
-                format!("{source}: {} has no Ally in play that can be discarded: none is discarded, and its Main Personality loses no power stages", me.other()),
+                format!("{source}: {} has no Ally in play: none is discarded, and its Main Personality loses no power stages", me.other()),
             );
             return;
         };

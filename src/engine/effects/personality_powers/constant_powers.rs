@@ -5,9 +5,8 @@
 //!
 //! Tried in the order of `compile/tables.rs`; placeholders as in `compile/patterns.rs`.
 
-use super::{AlliesProtected, DamageAgainstPersonality};
+use super::DamageAgainstPersonality;
 use crate::engine::compile::patterns::{one, unit_damage, Pattern};
-use crate::engine::effects::InPlayAct;
 use crate::engine::effects::{DamageCap, Effect};
 
 /// "Reduced to N <unit>": the unit named is capped at N, the other kind of damage at 0.
@@ -54,23 +53,6 @@ pub const PATTERNS: &[Pattern] = &[
         name: "hand-safe-from-opponent",
         pattern: r"you do not discard cards from your hand from your opponent'?s'? card effects",
         build: |_| one(Effect::HandSafeFromOpponent),
-    },
-    Pattern {
-        // Chi-Chi, the Grandmother Lv.1 (Kid Buu Saga #47); CRD 3.0.0's rewrite of Gohan, the
-        // Protector Lv.2 (World Games Saga #167).
-        name: "allies-protected",
-        pattern: r"your allies(?: with (?P<g>saiyan heritage|namekian heritage))?(?: in play)? cannot be (?P<acts>discarded or removed from the game|discarded|removed from the game)",
-        build: |c| {
-            let acts = match c.s("acts") {
-                "discarded" => vec![InPlayAct::Discard],
-                "removed from the game" => vec![InPlayAct::RemoveFromGame],
-                _ => vec![InPlayAct::Discard, InPlayAct::RemoveFromGame],
-            };
-            let with = c
-                .has("g")
-                .then(|| crate::corpus::names::title_case(c.s("g")));
-            one(Effect::AlliesProtected(AlliesProtected { acts, with }))
-        },
     },
     Pattern {
         name: "power-uses-per-combat",
@@ -126,8 +108,7 @@ mod tests {
     use crate::engine::compile::compile_text;
     use crate::engine::effects::{AttackKind, DamageCap, Effect};
 
-    use super::{AlliesProtected, DamageAgainstPersonality};
-    use crate::engine::effects::InPlayAct;
+    use super::DamageAgainstPersonality;
 
     fn effects(text: &str) -> Vec<Effect> {
         compile_text(text)
@@ -230,31 +211,6 @@ mod tests {
                     life_cards: Some(2)
                 }),
                 ..Default::default()
-            })]
-        );
-    }
-
-    /// CRD 3.0.0's rewrite of Gohan, the Protector Lv.2 and Chi-Chi, the Grandmother Lv.1's
-    /// power: the Allies protected, from what, and which ones.
-    #[test]
-    fn allies_protected_from_discard_or_removal() {
-        let e =
-            effects("Constant Combat Power: Your Allies in play cannot be removed from the game.");
-        assert_eq!(
-            e[1],
-            Effect::AlliesProtected(AlliesProtected {
-                acts: vec![InPlayAct::RemoveFromGame],
-                with: None
-            })
-        );
-        let e = effects(
-            "Your Allies with Saiyan Heritage cannot be discarded or removed from the game.",
-        );
-        assert_eq!(
-            e,
-            vec![Effect::AlliesProtected(AlliesProtected {
-                acts: vec![InPlayAct::Discard, InPlayAct::RemoveFromGame],
-                with: Some("Saiyan Heritage".to_string())
             })]
         );
     }

@@ -382,7 +382,8 @@ fn read_in_combat(e: &Effect) -> bool {
         | Effect::DamageAgainstPersonality(_)
         | Effect::CapAgainstYou(_)
         | Effect::HandSafeFromOpponent
-        | Effect::AlliesProtected(_) => true,
+        // `in_play::protected_cards`: read by every effect that discards or removes cards.
+        | Effect::InPlayProtected(_) => true,
         Effect::Modify(m) => matches!(m.scope, Scope::YourAttacks | Scope::AttacksAgainstYou),
         Effect::ModifyPer(p) => p.scope == Scope::YourAttacks,
         Effect::Conditional(c) => {

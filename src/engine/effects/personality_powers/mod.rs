@@ -7,9 +7,8 @@
 //! stage") in `damage_conversions_resolve.rs`; a power used when entering Combat if no other power was used
 //! this turn in `entering_combat_powers.rs`; a card that turns off a personality's powers for the
 //! turn in `powers_off.rs`; a power's "+N" to attacks of Named cards in `named_card_modifiers.rs`; a hand kept from the opponent's
-//! discard effects in `hand_protection_resolve.rs`; Allies kept in play in `ally_protection_resolve.rs`.
+//! discard effects in `hand_protection_resolve.rs`.
 
-mod ally_protection_resolve;
 mod constant_modifiers_resolve;
 pub mod constant_powers;
 mod constant_powers_resolve;
@@ -29,21 +28,6 @@ use serde::{Deserialize, Serialize};
 use super::attack::AttackKind;
 use super::damage::DamageCap;
 use super::is_zero;
-
-/// "Your Allies (with Saiyan Heritage) cannot be discarded or removed from the game" (Chi-Chi,
-/// the Grandmother Lv.1; CRD 3.0.0's rewrite of Gohan, the Protector Lv.2): while the
-/// personality is in control of Combat, an effect or cost that would discard or remove one of
-/// its player's Allies in play leaves it in play (`ally_protection_resolve.rs`). JSON:
-/// `{"allies_protected": {"acts": ["discard", "remove_from_game"], "with": "Saiyan Heritage"}}`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct AlliesProtected {
-    /// What cannot happen to them.
-    pub acts: Vec<super::InPlayAct>,
-    /// Only the Allies of this group ("with Saiyan Heritage"); none: every Ally.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub with: Option<String>,
-}
 
 /// Damage from attacks performed against a personality, reduced by that personality's own power
 /// ("All damage from energy attacks performed against Garlic Jr. is reduced by 2 life cards";

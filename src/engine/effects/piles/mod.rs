@@ -1,6 +1,7 @@
 //! Piles: draws, discards, searches and moves between a player's Life Deck, hand, discard pile and
 //! removed-from-the-game pile (CRD 3.0.0 "Searching for Cards a.k.a “Cherry Picking Rule”", "Discarding").
 
+pub(in crate::engine) mod ally_entry;
 pub mod cards_moved;
 pub(in crate::engine) mod cards_moved_resolve;
 pub mod discard_draws;
@@ -38,6 +39,36 @@ pub enum Pile {
     /// Shuffled into the Life Deck (a destination only): afterwards no card of that Life Deck
     /// has a known place (CRD glossary "Shuffling Your Life Deck").
     LifeDeckShuffled,
+}
+
+impl Pile {
+    /// Where a moved card comes from, in the CRD's words for the piles ("the bottom of the
+    /// discard pile"); trace text never shows the enum's name.
+    pub fn from_words(self) -> &'static str {
+        match self {
+            Pile::DiscardTop => "the top of the discard pile",
+            Pile::DiscardBottom => "the bottom of the discard pile",
+            Pile::LifeDeckTop => "the top of the Life Deck",
+            Pile::LifeDeckBottom => "the bottom of the Life Deck",
+            Pile::Hand => "the hand",
+            Pile::RemovedFromGame => "the cards removed from the game",
+            Pile::LifeDeckShuffled => "the Life Deck",
+        }
+    }
+
+    /// Where a moved card goes, in the CRD's words ("to the bottom of the Life Deck", "shuffled
+    /// into the Life Deck", "removed from the game").
+    pub fn to_words(self) -> &'static str {
+        match self {
+            Pile::DiscardTop => "to the top of the discard pile",
+            Pile::DiscardBottom => "to the bottom of the discard pile",
+            Pile::LifeDeckTop => "to the top of the Life Deck",
+            Pile::LifeDeckBottom => "to the bottom of the Life Deck",
+            Pile::Hand => "into the hand",
+            Pile::RemovedFromGame => "to the removed-from-the-game pile",
+            Pile::LifeDeckShuffled => "into the Life Deck, shuffled",
+        }
+    }
 }
 
 /// Cards moved between one player's piles (not damage): "Place the bottom 2 cards of your

@@ -448,6 +448,57 @@ pub const PATTERNS: &[Pattern] = &[
         build: build_discard_pile,
     },
     Pattern {
+        // Healing Magic's, Dende's wording: "place one of your level 1 Allies in your discard
+        // pile into play at his highest power stage", "put any single ally from your discard
+        // pile into play, at 4 stages above zero".
+        name: "discard-pile-into-play",
+        pattern: r#"(?P<may>you may )?(?:place|put) (?P<what>(?:one of your |any single |up to )?[a-z0-9"' .-]+?) (?:in|from) your discard pile into play(?:,? at (?:(?P<n>\d+) (?:power )?stages? above (?:0|zero)|(?P<top>(?:his|her|its|their) highest power stage)))?"#,
+        build: |c| {
+            let phrase = c.s("what");
+            let phrase = phrase
+                .strip_prefix("one of your ")
+                .map(|w| format!("one {w}"))
+                .or_else(|| phrase.strip_prefix("any single ").map(|w| format!("a {w}")))
+                .unwrap_or_else(|| phrase.to_string());
+            let (count, filter) = what(&phrase)?;
+            let stage = if c.has("top") {
+                Some(AllyStage::Highest)
+            } else if c.has("n") {
+                Some(AllyStage::Stages(c.n("n")?))
+            } else {
+                None
+            };
+            search(
+                Who::You,
+                SearchIn::DiscardPile,
+                count,
+                filter,
+                false,
+                Destination::Play,
+                stage,
+                c.has("may"),
+            )
+        },
+    },
+    Pattern {
+        // The Last Wish: "Search your discard pile and if an ally is there put it into play."
+        name: "discard-pile-ally-if-there-into-play",
+        pattern: r"search your discard pile and if an ally is there,? (?:put|place) it (?:into|in) play",
+        build: |_| {
+            let (count, filter) = what("an ally")?;
+            search(
+                Who::You,
+                SearchIn::DiscardPile,
+                count,
+                filter,
+                false,
+                Destination::Play,
+                None,
+                false,
+            )
+        },
+    },
+    Pattern {
         name: "discard-pile-remove",
         pattern: r#"(?P<may>you may )?remove (?P<what>(?:up to )?[a-z0-9"' .-]+?) (?:in|from) (?P<whose>your|{opp}) discard pile from the game"#,
         build: |c| {
@@ -746,5 +797,44 @@ mod tests {
         assert_eq!(c.coverage, Coverage::Full);
         let c = compile_text("Shuffle your Life Deck.");
         assert_eq!(c.effects, vec![Effect::ShuffleLifeDeck(Who::You)]);
+    }
+}
+
+#[cfg(test)]
+mod discard_pile_into_play_tests {
+    use crate::engine::compile::{compile_text, Coverage};
+    use crate::engine::effects::{AllyStage, Destination, Effect, SearchIn};
+
+    fn only_search(text: &str) -> crate::engine::effects::Search {
+        let c = compile_text(text);
+        assert_eq!(c.coverage, Coverage::Full, "{text}: {:?}", c.effects);
+        match c.effects.as_slice() {
+            [Effect::Search(s)] => s.clone(),
+            other => panic!("{text}: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn the_last_wish_puts_an_ally_from_the_discard_pile_into_play() {
+        let s = only_search("Search your discard pile and if an ally is there put it into play.");
+        assert_eq!(
+            (s.from, s.to, s.ally_stage),
+            (SearchIn::DiscardPile, Destination::Play, None)
+        );
+        assert_eq!(s.filter.types, ["Personality"]);
+    }
+
+    #[test]
+    fn an_ally_placed_from_the_discard_pile_at_a_stage() {
+        let s = only_search(
+            "Place one of your level 1 Allies in your discard pile into play at his highest power stage.",
+        );
+        assert_eq!(s.ally_stage, Some(AllyStage::Highest));
+        assert_eq!(s.filter.level, Some(1));
+        let s = only_search(
+            "Put any single ally from your discard pile into play, at 4 stages above zero.",
+        );
+        assert_eq!(s.ally_stage, Some(AllyStage::Stages(4)));
+        assert_eq!(s.to, Destination::Play);
     }
 }

@@ -463,29 +463,48 @@ impl Battle {
         }
         match def.card_type.as_str() {
             "Personality" => {
-                let mp = self.state.personality_def(&self.state.player(p).mp);
-                let (mp_level, mp_name) = (mp.level, mp.personality_name().to_string());
-                let person = def.personality_name().to_string();
-                let allies: Vec<String> = self
+                let mp_name = self
                     .state
-                    .player(p)
-                    .allies
-                    .iter()
-                    .map(|a| self.state.personality_def(a).personality_name().to_string())
-                    .collect();
-                if let (Some(l), Some(m)) = (def.level, mp_level) {
-                    if l > m {
-                        return Err(EngineError::Illegal(format!(
-                            "{source}: {name} (level {l}) cannot be placed into play: {p}'s Main Personality is level {m} (Putting Allies into Play)"
-                        )));
-                    }
-                }
-                if person.eq_ignore_ascii_case(&mp_name)
-                    || allies.iter().any(|a| a.eq_ignore_ascii_case(&person))
-                {
+                    .personality_def(&self.state.player(p).mp)
+                    .personality_name()
+                    .to_string();
+                let person = def.personality_name().to_string();
+                if person.eq_ignore_ascii_case(&mp_name) {
                     return Err(EngineError::Illegal(format!(
                         "{source}: {name} cannot be placed into play: {p} already has {person} in play (Putting Allies into Play)"
                     )));
+                }
+                // `piles::ally_entry`: the rules of a play in the Non-Combat Step, an overlay
+                // included ("Card effects that place Allies into play can be used to overlay
+                // Allies").
+                use crate::engine::effects::piles::ally_entry::{ally_entry, AllyEntry};
+                match ally_entry(&self.state, p, c) {
+                    Err(why) => {
+                        return Err(EngineError::Illegal(format!(
+                            "{source}: {name} cannot be placed into play: {} (Putting Allies into Play)",
+                            why.words(p)
+                        )))
+                    }
+                    Ok(AllyEntry::Overlay(i)) => {
+                        let top = def.top_stage();
+                        let ally = &mut self.state.player_mut(p).allies[i];
+                        ally.levels.push(c);
+                        ally.current = ally.levels.len() - 1;
+                        ally.stage = top;
+                        log.note(
+                            self.cite(Rule::OverlayingAllies),
+                            format!(
+                                "{source}: {name} is overlaid on {p}'s Ally {person}, set at its highest power stage ({top} above 0)"
+                            ),
+                        );
+                        if let Some(AllyStage::Stages(n)) = stage.filter(|s| *s != AllyStage::Stages(top)) {
+                            log.judge.push(format!(
+                                "judge resolves: {source} places its Ally at {n} power stage(s) above 0, and CRD 3.0.0 \"Overlaying Allies\" sets an overlaid Ally at its highest power stage (the engine set {top})"
+                            ));
+                        }
+                        return Ok(());
+                    }
+                    Ok(AllyEntry::New) => {}
                 }
                 let top = def.top_stage();
                 let at = match stage {

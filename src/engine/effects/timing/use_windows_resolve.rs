@@ -352,7 +352,7 @@ impl Battle {
                                     Keyword::CannotBeStopped => spec.cannot_be_stopped = true,
                                     Keyword::CannotBePrevented => spec.cannot_be_prevented = true,
                                 }
-                                added.push(format!("{k:?}"));
+                                added.push(format!("\"{}\"", k.words()));
                             }
                         }
                         _ => {}
