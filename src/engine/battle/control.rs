@@ -3,9 +3,10 @@
 //! is not in control.
 
 use super::Battle;
+use crate::engine::effects::Effect;
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
-use crate::engine::state::{Controller, PlayerId};
+use crate::engine::state::{CardId, Controller, PlayerId};
 use crate::engine::{EngineError, Result};
 
 impl Battle {
@@ -73,26 +74,70 @@ impl Battle {
     /// A `power` whose `personality` names one that is not in control of Combat for `player`
     /// (the defender chose who controls Combat on entering the Defender Defends phase): refused,
     /// since "You cannot use your MP's power when an Ally is in control of Combat and vice-versa"
-    /// and "Allies cannot use their Personality Powers ... unless they are in control of Combat".
+    /// and "Allies cannot use their Personality Powers ... unless they are in control of Combat",
+    /// unless the Ally's own ruling lets it use the power outside control
+    /// ([`Effect::PowerOutsideControl`]): then that Ally's level card, with the ruling cited.
     pub(in crate::engine) fn refuse_power_not_in_control(
         &self,
         player: PlayerId,
         named: Option<&str>,
-    ) -> Result<()> {
+        log: &mut Log,
+    ) -> Result<Option<CardId>> {
         let Some(named) = named else {
-            return Ok(());
+            return Ok(None);
         };
         let in_control = &self
             .state
             .personality_def(self.state.controller(player))
             .name;
         if crate::corpus::names::same_name(in_control, named) {
-            return Ok(());
+            return Ok(None);
+        }
+        if let Some(card) = self.power_outside_control(player, named, in_control, log) {
+            return Ok(Some(card));
         }
         Err(EngineError::Illegal(format!(
             "{named} is not in control of Combat for {player} ({in_control} is): only the personality in control of Combat uses its power, and the personality chosen in the Defender Defends phase stays in control until the attack is resolved ({}; {})",
             self.cite(Rule::PersonalityPowers).id,
             self.cite(Rule::AlliesTakingOver).id
         )))
+    }
+
+    /// The level card of `player`'s Ally `named` when its ruling lets it use its power without
+    /// being in control of Combat; said, quoting the ruling's sentence and citing it.
+    fn power_outside_control(
+        &self,
+        player: PlayerId,
+        named: &str,
+        in_control: &str,
+        log: &mut Log,
+    ) -> Option<CardId> {
+        let card = self
+            .state
+            .player(player)
+            .allies
+            .iter()
+            .find(|a| crate::corpus::names::same_name(&self.state.personality_def(a).name, named))
+            .and_then(|a| self.state.level_card(a))?;
+        let def = self.state.def(card);
+        if !def.effects.contains(&Effect::PowerOutsideControl) {
+            return None;
+        }
+        let why = def
+            .ruling_restrictions
+            .iter()
+            .find(|r| r.effect == Effect::PowerOutsideControl);
+        if let Some(r) = why {
+            log.cite_ruling(&r.ruling);
+        }
+        log.note(
+            self.cite(Rule::AlliesTakingOver),
+            format!(
+                "{} uses its power although {in_control} is in control of Combat for {player}: its ruling says \"{}\"",
+                def.name,
+                why.map_or("it need not be in control of Combat", |r| r.sentence.as_str())
+            ),
+        );
+        Some(card)
     }
 }

@@ -324,6 +324,7 @@ impl Battle {
                 | Effect::PostponeVictory
             | Effect::PreventsVictory
                 | Effect::NotAgainstCardLoss
+                | Effect::PowerOutsideControl
                 | Effect::OnPlacement(_)
                 | Effect::LosesIfMainPersonalityUses => {}
                 // ----- Floating effects -----

@@ -196,6 +196,17 @@ fn ruling_sentences() -> Vec<(&'static str, Effect)> {
     ]
 }
 
+/// A ruling's sentence letting a personality use its power without being in control of Combat
+/// (CRD 3.0.0 ruling on Chi-Chi Lv.1: "Your Main Personality doesn't have to be at 0 or 1 stage
+/// above 0 in order for Chi-Chi to use this power"), in the ruling's own words.
+fn outside_control() -> &'static regex::Regex {
+    static RE: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+    RE.get_or_init(|| {
+        regex::Regex::new(r"(?i)your main personality (?:doesn['’]t|does not) have to be at 0 or (?:1|one) stage above 0 in order for [a-z0-9 .,'’-]+? to use this power|[a-z0-9 .,'’-]+? (?:doesn['’]t|does not) have to be in control of combat to use this (?:constant combat )?power")
+            .expect("a valid pattern")
+    })
+}
+
 /// [`ruling_restrictions`] of a card known by its ruling ids (a pool card, or a card a board
 /// file defines under a pool card's name).
 pub fn ruling_restrictions_of(
@@ -215,6 +226,16 @@ pub fn ruling_restrictions_of(
             .next()
             .unwrap_or("");
         let own = own.replace(['’', '‘'], "'");
+        // A power its ruling lets the personality use outside control of Combat.
+        if let Some(m) = outside_control().find(&r.text) {
+            if !out.iter().any(|o| o.effect == Effect::PowerOutsideControl) {
+                out.push(RulingRestriction {
+                    ruling: r.id.clone(),
+                    sentence: m.as_str().to_string(),
+                    effect: Effect::PowerOutsideControl,
+                });
+            }
+        }
         for (sentence, effect) in sentences.get_or_insert_with(ruling_sentences).iter() {
             if own.contains(&sentence.to_lowercase()) && !out.iter().any(|o| o.effect == *effect) {
                 out.push(RulingRestriction {

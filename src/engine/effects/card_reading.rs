@@ -190,6 +190,7 @@ impl Effect {
             | Effect::PostponeVictory
             | Effect::PreventsVictory
             | Effect::NotAgainstCardLoss
+            | Effect::PowerOutsideControl
             | Effect::OnPlacement(..)
             | Effect::LosesIfMainPersonalityUses
             | Effect::MinimumDamage(..)

@@ -867,6 +867,12 @@ pub enum Effect {
     /// (Where There's Life, There's Hope, its CRD ruling): the window refuses the card against a
     /// loss a card's effect makes: `"not_against_card_loss"`.
     NotAgainstCardLoss,
+    /// A personality's power its own ruling or text lets it use without being in control of
+    /// Combat ("Your Main Personality doesn't have to be at 0 or 1 stage above 0 in order for
+    /// Chi-Chi to use this power", CRD 3.0.0 ruling on Chi-Chi Lv.1; "(Majin Babidi does not have
+    /// to be in control of Combat to use this Constant Combat Power)"), read where an Ally not in
+    /// control is asked for its power (`battle/control.rs`): `"power_outside_control"`.
+    PowerOutsideControl,
     /// "When you place this card in play, immediately <effects>" (Senzu Bean): done when the card
     /// is placed in play in the Non-Combat Step: `{"on_placement": [...]}`.
     OnPlacement(Vec<Effect>),

@@ -125,9 +125,10 @@ impl Battle {
                 })
             }
             Verb::Power => {
-                self.refuse_power_not_in_control(defender, action.personality.as_deref())?;
+                let outside =
+                    self.refuse_power_not_in_control(defender, action.personality.as_deref(), log)?;
                 let who = self.state.controller(defender).clone();
-                let Some(c) = self.state.level_card(&who) else {
+                let Some(c) = outside.or_else(|| self.state.level_card(&who)) else {
                     return Err(EngineError::Illegal(format!(
                         "{defender} has no personality in control of Combat"
                     )));
