@@ -32,6 +32,7 @@ mod damage_conversions;
 mod damage_taken_this_combat;
 mod deck;
 mod dragon_ball_owners;
+mod dragon_ball_rule_changes;
 mod dragon_ball_rulings;
 mod dragon_ball_victory;
 mod dragon_balls_placed;
