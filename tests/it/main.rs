@@ -4,6 +4,7 @@
 
 mod support;
 
+mod all_but_kept;
 mod allies_from_discard_pile;
 mod base_damage_multipliers;
 mod benefit_limits;
