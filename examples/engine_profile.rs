@@ -4,10 +4,11 @@
 //!
 //! `random N` plays the first N random battles of the bench's throughput loop (its board, its
 //! choices, its seed), the same battles at every run, so a change's instructions per battle
-//! compare exactly.
+//! compare exactly. `random-traced N` plays the same battles with the trace's words written
+//! (notes and account lines, which the bench's loop turns off: `Battle::trace_words`).
 //!
 //! Run: `cargo build --release --example engine_profile` then
-//! `valgrind --tool=callgrind target/release/examples/engine_profile [load|resolve|both|random] [N]`.
+//! `valgrind --tool=callgrind target/release/examples/engine_profile [load|resolve|both|random|random-traced] [N]`.
 
 use std::hint::black_box;
 use std::sync::Arc;
@@ -24,8 +25,8 @@ fn main() {
     let what = args.next().unwrap_or_else(|| "both".to_string());
     let n: usize = args.next().and_then(|s| s.parse().ok()).unwrap_or(100);
     let corpus = Corpus::from_sources(Vec::new(), Vec::new()).expect("empty corpus");
-    if what == "random" {
-        random_battles(&corpus, n);
+    if what == "random" || what == "random-traced" {
+        random_battles(&corpus, n, what == "random-traced");
         return;
     }
     let load = || {
@@ -66,7 +67,7 @@ impl Lcg {
 }
 
 /// Plays `n` random battles as the bench's throughput loop does; prints the steps executed.
-fn random_battles(corpus: &Corpus, n: usize) {
+fn random_battles(corpus: &Corpus, n: usize, words: bool) {
     let mut file = scenario::parse("board.json", RANDOM_BOARD).expect("parses");
     file.actions.clear();
     for p in [&mut file.players.p1, &mut file.players.p2] {
@@ -80,7 +81,8 @@ fn random_battles(corpus: &Corpus, n: usize) {
         PlayerId::P1,
         Vec::new(),
     )
-    .record_changes(false);
+    .record_changes(false)
+    .trace_words(words);
     let mut rng = Lcg(7);
     let mut steps = 0usize;
     for _ in 0..n {

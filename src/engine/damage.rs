@@ -15,6 +15,7 @@ use super::effects::{endurance_with, Effect, XValue};
 use super::log::{Log, VictoryKind};
 use super::ruleset::{Rule, Ruleset};
 use super::state::{BoardState, CardId, Controller, DeckEnd, PlayerId};
+use crate::note;
 
 /// Lowers a personality by power stages of damage and returns the power stages left over past
 /// the 0 stage, which become life cards of damage.
@@ -40,17 +41,17 @@ pub fn deal_power_stages(
         let c = &mut state.player_mut(defender).combat;
         c.stages_lost_this_attack = c.stages_lost_this_attack.saturating_add(lowered);
     }
-    log.note(
+    note!(
+        log,
         rules.cite(Rule::DealingDamage),
-        format!(
-            "{name} takes {amount} power stage(s) of damage: stage {before} -> {}",
-            before.saturating_sub(lowered)
-        ),
+        "{name} takes {amount} power stage(s) of damage: stage {before} -> {}",
+        before.saturating_sub(lowered)
     );
     if left > 0 {
-        log.note(
+        note!(
+            log,
             rules.cite(Rule::StageConversion),
-            format!("{left} power stage(s) past the 0 stage convert into life cards of damage"),
+            "{left} power stage(s) past the 0 stage convert into life cards of damage"
         );
         log.cite(rules.cite(Rule::DamageCaps));
     }
@@ -119,15 +120,17 @@ pub fn discard_dragon_ball(
     let name = state.name(id).to_string();
     if state.dragon_ball_in_play(&name) {
         state.player_mut(player).removed.push(id);
-        log.note(
+        note!(
+            log,
             rules.cite(Rule::DiscardingDragonBalls),
-            format!("{name} is already in play: it is removed from the game"),
+            "{name} is already in play: it is removed from the game"
         );
     } else {
         state.player_mut(player).life_deck.bottom.push(id);
-        log.note(
+        note!(
+            log,
             rules.cite(Rule::DiscardingDragonBalls),
-            format!("{name} is not in play: it goes face down to the bottom of the Life Deck"),
+            "{name} is not in play: it goes face down to the bottom of the Life Deck"
         );
     }
 }
@@ -177,12 +180,11 @@ pub fn deal_life_cards(
         };
         let def = state.def(card);
         if def.is_dragon_ball() {
-            log.note(
+            note!(
+                log,
                 rules.cite(Rule::DragonBallDamage),
-                format!(
-                    "{} is flipped: a Dragon Ball does not count as damage; flip another card",
-                    def.name
-                ),
+                "{} is flipped: a Dragon Ball does not count as damage; flip another card",
+                def.name
             );
             discard_dragon_ball(state, rules, log, defender, card);
             continue;
@@ -195,8 +197,9 @@ pub fn deal_life_cards(
                     u32::try_from(pl.in_play.dragon_balls.len()).unwrap_or(u32::MAX)
                 }
                 // Drills in play: the PUR with the Drills' bonus.
-                XValue::PurMinus(k) => (state.personality_def(&pl.mp).pur.unwrap_or(0))
-                    .saturating_add(super::queries::pur_bonus(state, defender))
+                // Drills in play and the Battleground: the PUR as they make it.
+                XValue::PurMinus(k) => super::queries::main_personality_pur(state, defender)
+                    .unwrap_or(0)
                     .saturating_sub(k),
             }
         };
@@ -236,19 +239,14 @@ pub fn deal_life_cards(
         if let Some(n) = value {
             let name = def.name.clone();
             if let Some(src) = &endurance.blocked {
-                log.note(
-                    rules.cite(Rule::EnduranceDetails),
-                    format!("{name} has Endurance {n}, but {src} says the defender cannot use Endurance against this attack"),
-                );
+                note!(log, rules.cite(Rule::EnduranceDetails), "{name} has Endurance {n}, but {src} says the defender cannot use Endurance against this attack");
             } else if !endurance_allowed {
-                log.note(
-                    rules.cite(Rule::Endurance),
-                    format!("{name} has Endurance {n}, usable only with a declared Tokui-Waza and a Mastery in play"),
-                );
+                note!(log, rules.cite(Rule::Endurance), "{name} has Endurance {n}, usable only with a declared Tokui-Waza and a Mastery in play");
             } else if !endurance.preventable {
-                log.note(
+                note!(
+                    log,
                     rules.cite(Rule::EnduranceDetails),
-                    format!("{name} has Endurance {n}, but the damage cannot be prevented"),
+                    "{name} has Endurance {n}, but the damage cannot be prevented"
                 );
             } else if endurance.chosen {
                 if let Some(src) = to_hand {
@@ -264,17 +262,13 @@ pub fn deal_life_cards(
                 out.prevented = out.prevented.saturating_add(prevented);
                 out.endurance_uses = out.endurance_uses.saturating_add(1);
                 log.cite(rules.cite(Rule::EnduranceDoes));
-                log.note(
-                    rules.cite(Rule::EnduranceDetails),
-                    format!(
-                        "{name}: Endurance {n} used; the card is removed from the game and counts as a discard, and prevents the next {prevented} life card(s) of damage"
-                    ),
-                );
+                note!(log, rules.cite(Rule::EnduranceDetails), "{name}: Endurance {n} used; the card is removed from the game and counts as a discard, and prevents the next {prevented} life card(s) of damage");
                 continue;
             } else {
-                log.note(
+                note!(
+                    log,
                     rules.cite(Rule::EnduranceDoes),
-                    format!("{name} has Endurance {n}; the defender does not use it"),
+                    "{name} has Endurance {n}; the defender does not use it"
                 );
             }
         }
@@ -285,13 +279,8 @@ pub fn deal_life_cards(
             ));
         }
         if let (Some(src), None) = (to_hand, &endurance.removed_instead) {
-            log.note(
-                rules.cite(Rule::DealingDamage),
-                format!(
-                    "{src}: {} is the first life card of damage: it is placed in {defender}'s hand instead of being discarded",
-                    state.def(card).name
-                ),
-            );
+            note!(log, rules.cite(Rule::DealingDamage), "{src}: {} is the first life card of damage: it is placed in {defender}'s hand instead of being discarded",
+                    state.def(card).name);
             state.player_mut(defender).hand.push(card);
         } else if let Some(src) = &endurance.removed_instead {
             log.notes.push(format!(
@@ -305,12 +294,11 @@ pub fn deal_life_cards(
         remaining = remaining.saturating_sub(1);
         out.discarded = out.discarded.saturating_add(1);
     }
-    log.note(
+    note!(
+        log,
         rules.cite(Rule::DealingDamage),
-        format!(
-            "{defender} discards {} life card(s) of damage",
-            out.discarded
-        ),
+        "{defender} discards {} life card(s) of damage",
+        out.discarded
     );
     check_survival(state, rules, log, defender);
     out
@@ -339,13 +327,8 @@ pub fn lose_life_cards(
             .iter()
             .any(|e| matches!(e, Effect::Endurance(_) | Effect::EnduranceX(_)))
         {
-            log.note(
-                rules.cite(Rule::EnduranceDetails),
-                format!(
-                    "{} has Endurance, which is not used: these life cards are lost to a card effect, not discarded for damage",
-                    def.name
-                ),
-            );
+            note!(log, rules.cite(Rule::EnduranceDetails), "{} has Endurance, which is not used: these life cards are lost to a card effect, not discarded for damage",
+                    def.name);
         }
         if state.def(card).is_dragon_ball() {
             discard_dragon_ball(state, rules, log, player, card);
@@ -353,9 +336,10 @@ pub fn lose_life_cards(
             state.player_mut(player).discard.push(card);
         }
     }
-    log.note(
+    note!(
+        log,
         rules.cite(Rule::DragonBallEffects),
-        format!("{player} loses {lost} life card(s) to an effect (not damage; Dragon Balls count)"),
+        "{player} loses {lost} life card(s) to an effect (not damage; Dragon Balls count)"
     );
     check_survival(state, rules, log, player);
     lost

@@ -46,6 +46,14 @@ pub fn change_anger(
     player: PlayerId,
     by: i32,
 ) {
+    // The Battleground in play that caps a raise ("... only raises his anger 1 level").
+    let by = if by > 0 {
+        crate::engine::effects::in_play::battleground_rules_resolve::capped_anger_raise(
+            state, rules, log, player, by,
+        )
+    } else {
+        by
+    };
     // A card in play or a floating effect that keeps this anger where it is.
     if let Some(block) = anger_change_blocked(state, player, by) {
         log.cite(rules.cite(block.rule));
@@ -179,6 +187,15 @@ pub fn check_most_powerful(state: &BoardState, rules: &Ruleset, log: &mut Log, p
         .max()
         .unwrap_or(0);
     if level > 0 && level >= highest {
+        if crate::engine::effects::victories::victory_bars_for_turns::victory_barred(
+            state,
+            rules,
+            log,
+            player,
+            VictoryKind::MostPowerfulPersonality,
+        ) {
+            return;
+        }
         if let Some(card) = &state.player(player).game.no_most_powerful_victory {
             log.note(
                 rules.cite(Rule::MostPowerfulVictory),

@@ -1,5 +1,7 @@
 //! What a step records while it runs: citations, notes, judge prompts and a victory if one
-//! happens. The battle turns it into a [`super::trace::TraceEvent`].
+//! happens. The battle turns it into a [`super::trace::TraceEvent`]. A battle whose trace no one
+//! reads (`Battle::trace_words(false)`) keeps a quiet log: its notes and account lines are not
+//! written ([`Log::words`], [`note!`](crate::note), [`say!`](crate::say)); nothing decided changes.
 
 use serde::Serialize;
 
@@ -35,6 +37,10 @@ pub struct Victory {
 /// The record a step builds.
 #[derive(Debug, Clone, Default)]
 pub struct Log {
+    /// A quiet log: notes are counted, not written (no one reads this battle's trace words).
+    quiet: bool,
+    /// Notes recorded, written or not ([`Log::noted`]).
+    noted: usize,
     /// Citations used, in order, without repeats.
     pub cites: Vec<Citation>,
     /// Lines of account.
@@ -51,6 +57,26 @@ pub struct Log {
 }
 
 impl Log {
+    /// A log whose notes are written (`words`) or only counted (a battle whose trace words no
+    /// one reads).
+    pub fn with_words(words: bool) -> Log {
+        Log {
+            quiet: !words,
+            ..Log::default()
+        }
+    }
+
+    /// Whether notes and account lines are written: a step builds their text only then
+    /// ([`note!`](crate::note), [`say!`](crate::say)).
+    pub fn words(&self) -> bool {
+        !self.quiet
+    }
+
+    /// Whether any note was recorded through [`Log::note`] or pushed to `notes`, written or not.
+    pub fn noted(&self) -> bool {
+        self.noted > 0 || !self.notes.is_empty()
+    }
+
     /// Records a citation (once).
     pub fn cite(&mut self, c: Citation) {
         if !self.cites.contains(&c) {
@@ -68,7 +94,20 @@ impl Log {
     /// Records a note and its rule.
     pub fn note(&mut self, c: Citation, text: impl Into<String>) {
         self.cite(c);
-        self.notes.push(text.into());
+        self.noted += 1;
+        if !self.quiet {
+            self.notes.push(text.into());
+        }
+    }
+
+    /// Records a note whose text is built only when the log's words are written (the
+    /// [`note!`](crate::note) macro's form).
+    pub fn note_with(&mut self, c: Citation, text: impl FnOnce() -> String) {
+        self.cite(c);
+        self.noted += 1;
+        if !self.quiet {
+            self.notes.push(text());
+        }
     }
 
     /// Records a victory (the first one stands).
@@ -88,4 +127,24 @@ impl Log {
             });
         }
     }
+}
+
+/// `note!(log, citation, "format", args...)`: [`Log::note`] with the text formatted only when
+/// the log's words are written (the same words as `log.note(citation, format!(...))`).
+#[macro_export]
+macro_rules! note {
+    ($log:expr, $cite:expr, $($fmt:tt)+) => {
+        $log.note_with($cite, || format!($($fmt)+))
+    };
+}
+
+/// `say!(log, account, "format", args...)`: pushes a line of a step's account, formatted only
+/// when the log's words are written (the same words as `account.push(format!(...))`).
+#[macro_export]
+macro_rules! say {
+    ($log:expr, $account:expr, $($fmt:tt)+) => {
+        if $log.words() {
+            $account.push(format!($($fmt)+));
+        }
+    };
 }

@@ -13,8 +13,8 @@ pub(in crate::engine) fn anger_lock(state: &BoardState, player: PlayerId) -> Opt
         .map(|c| state.name(c).to_string())
 }
 
-/// The Power-Up Rating the Drills `player` has in play (and floating effects)
-/// add to his Main Personality's.
+/// The Power-Up Rating the Drills `player` has in play, the Dragon Balls he controls (their
+/// "while you control" powers) and floating effects add to his Main Personality's.
 pub(crate) fn pur_bonus(state: &BoardState, player: PlayerId) -> u32 {
     state
         .player(player)
@@ -32,7 +32,29 @@ pub(crate) fn pur_bonus(state: &BoardState, player: PlayerId) -> u32 {
         // Power-Up Rating: floating raises of the PUR ("+2 to his PUR until the end of your
         // next turn").
         .chain(state.player(player).game.pur_raised.iter().map(|(n, _)| *n))
+        // `dragon_balls::controlled_powers`: "+3 to his PUR while you control this Dragon Ball".
+        .chain(
+            crate::engine::effects::dragon_balls::controlled_powers::controlled_pur_bonuses(
+                state, player,
+            )
+            .into_iter()
+            .map(|(n, _)| n),
+        )
         .fold(0u32, u32::saturating_add)
+}
+
+/// `player`'s Main Personality's PUR as the cards in play make it: its card's PUR, the raises
+/// of his Drills and floating effects ([`pur_bonus`]) and the change the Battleground or
+/// Location in play makes to every Main Personality's (`in_play::battleground_rules`), never
+/// below 0. `None` when the card has no PUR on record.
+pub(crate) fn main_personality_pur(state: &BoardState, player: PlayerId) -> Option<u32> {
+    let pur = state.personality_def(&state.player(player).mp).pur?;
+    let raised = pur.saturating_add(pur_bonus(state, player));
+    let change =
+        crate::engine::effects::in_play::battleground_rules_resolve::main_personality_pur_change(
+            state,
+        );
+    Some(u32::try_from((i64::from(raised) + i64::from(change)).max(0)).unwrap_or(u32::MAX))
 }
 
 /// A Drill's PUR bonus under "when X is anywhere in play" (Dende Healing Drill): the bonus when

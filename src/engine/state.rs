@@ -424,6 +424,9 @@ pub struct GameFlags {
     /// The card that says this player cannot win by the Most Powerful Personality Victory.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub no_most_powerful_victory: Option<String>,
+    /// Victories barred for a number of this player's turns (It's Just Not Worth It!).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub victories_barred: Vec<crate::engine::effects::victories::victory_bars_for_turns::HeldBar>,
     /// The card that says this player loses the game on reaching an anger level, and that
     /// level ("When you reach 5 anger you lose the game").
     #[serde(skip_serializing_if = "Option::is_none")]

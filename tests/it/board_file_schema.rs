@@ -50,6 +50,7 @@ fn traced_registry() -> (Registry, Required) {
         Effect,
         fx::AfterUse,
         fx::AllyStage,
+        fx::BattlegroundRule,
         fx::AttachTarget,
         fx::AttachedAttacks,
         fx::AttachedEffect,

@@ -48,6 +48,8 @@ impl Battle {
         }
         // Rules lasting the remainder of Combat: "your opponent cannot have Allies take control of Combat".
         self.remainder_check_ally_control(player, name)?;
+        // The Battleground in play: "Allies may not take control of Combat" (World Tournament).
+        self.battleground_check_ally_control(name)?;
         if pl.mp.stage > 1 {
             return Err(EngineError::Illegal(format!(
                 "{name} cannot take control of Combat: {player}'s Main Personality is at {} above 0, not 0 or 1 (CRD \"Allies Taking Over Combat\")",

@@ -111,6 +111,8 @@ impl Battle {
         self.lasting_cost(me, card_type.as_deref(), attack, &mut cost, &mut why);
         // Drills in play: Drills in play that change what attacks or cards cost.
         self.drill_costs(me, attack.is_some(), &mut cost, &mut why);
+        // The Battleground or Location in play: "All physical attacks cost +2 power stages".
+        self.battleground_costs(attack, &mut cost, &mut why);
         if cost.power_stages != before && attack.is_some_and(|a| a.kind == AttackKind::Energy) {
             // A card that sets what energy attacks cost "after all modifiers" still has the
             // last word.
@@ -137,11 +139,22 @@ impl Battle {
         action: &Action,
         name: &str,
     ) -> Result<()> {
-        let (c, _) = cost;
+        let (c, why) = cost;
         let payer = self.state.controller(me);
         if c.power_stages > payer.stage {
+            // What made the cost, when a card in play changed it.
+            let made: Vec<&str> = why
+                .iter()
+                .map(String::as_str)
+                .filter(|w| *w != "the cost stated on the card")
+                .collect();
+            let made = if made.is_empty() {
+                String::new()
+            } else {
+                format!("; the cost: {}", made.join("; "))
+            };
             return Err(EngineError::Illegal(format!(
-                "{name} cannot be performed: its cost of {} power stage(s) cannot be paid from stage {} (CRD \"Card Costs\"; an attack whose cost cannot be paid cannot be performed)",
+                "{name} cannot be performed: its cost of {} power stage(s) cannot be paid from stage {} (CRD \"Card Costs\"; an attack whose cost cannot be paid cannot be performed){made}",
                 c.power_stages, payer.stage
             )));
         }

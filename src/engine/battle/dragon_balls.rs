@@ -300,6 +300,16 @@ impl Battle {
                 continue;
             }
             if let Some(set) = complete_set(&self.state, p) {
+                // A card that bars this victory for some of the player's turns.
+                if crate::engine::effects::victories::victory_bars_for_turns::victory_barred(
+                    &self.state,
+                    &self.rules,
+                    log,
+                    p,
+                    VictoryKind::DragonBall,
+                ) {
+                    continue;
+                }
                 let set = if set.is_empty() {
                     "one".to_string()
                 } else {

@@ -197,6 +197,9 @@ pub struct Battle {
     /// (`effects/victories/victory_windows_resolve.rs`).
     pub(in crate::engine) postponed_victory: Option<PostponedVictory>,
     pub(in crate::engine) record_changes: bool,
+    /// The trace's words (notes and account lines) are written; off for a caller that reads no
+    /// trace ([`Battle::trace_words`]).
+    pub(in crate::engine) words: bool,
     pub(in crate::engine) last_snapshot: Option<Arc<trace::Snapshot>>,
     pub(in crate::engine) end_combat: bool,
     /// Searches and piles: how many names of each player's `choose` the current attack's effects
@@ -256,6 +259,7 @@ impl Battle {
             pending_dragon_ball_victory: None,
             postponed_victory: None,
             record_changes: true,
+            words: true,
             last_snapshot: None,
             end_combat: false,
             choices_taken: [0, 0],
@@ -275,6 +279,15 @@ impl Battle {
     /// Turns the before/after state changes of trace events off (faster) or on (the default).
     pub fn record_changes(mut self, on: bool) -> Battle {
         self.record_changes = on;
+        self
+    }
+
+    /// Turns the trace's words off or on (the default): with them off, a step's trace event
+    /// keeps its step, citations, judge lines and state changes but its notes and account are
+    /// not written, for a caller that reads no trace (the random-battle bench). What the battle
+    /// decides is the same either way.
+    pub fn trace_words(mut self, on: bool) -> Battle {
+        self.words = on;
         self
     }
 
@@ -421,7 +434,7 @@ impl Battle {
             (true, Some(s)) => Some(s),
             (true, None) => Some(Arc::new(trace::snapshot(&self.state))),
         };
-        let mut log = Log::default();
+        let mut log = Log::with_words(self.words);
         log.cite(spec.cite);
         // Drill limits: named cards in play, said once at the first step.
         if self.pos.attack_phase == 1 && self.pos.step_index == 0 {

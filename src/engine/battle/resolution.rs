@@ -291,6 +291,24 @@ impl Battle {
                         ),
                     );
                 }
+                Effect::VictoriesBarred(b) => {
+                    let p = who(b.player);
+                    log.note(
+                        self.cite(Rule::MostPowerfulVictory),
+                        format!(
+                            "{source}: {p} may not win by {} until the end of his turn number {} counted from now (this turn counts when it is his)",
+                            b.words(),
+                            b.turns
+                        ),
+                    );
+                    self.state.player_mut(p).game.victories_barred.push(
+                        crate::engine::effects::victories::victory_bars_for_turns::HeldBar {
+                            bar: b.clone(),
+                            source: source.to_string(),
+                            turns_ended: 0,
+                        },
+                    );
+                }
                 // ----- Victories a card changes (`effects/victories/`) -----
                 Effect::LoseGameAtAnger(at) => {
                     self.state.player_mut(me).game.lose_at_anger = Some((*at, source.to_string()));
@@ -413,6 +431,8 @@ impl Battle {
                 | Effect::NonCombatAfterHandAttack
                 | Effect::NoRedirectToAllies(_)
                 | Effect::CostWhileInPlay(_)
+                // read in effects/in_play/battleground_rules_resolve.rs
+                | Effect::Battleground(_)
                 // read in effects/in_play/cards_in_play_resolve.rs
                 | Effect::InPlayToUse(_)
                 // read in effects/in_play/in_play_targets_resolve.rs

@@ -58,6 +58,7 @@ impl StepUndo {
             pending_dragon_ball_victory,
             postponed_victory,
             record_changes: _,
+            words: _,
             last_snapshot,
             end_combat,
             choices_taken,

@@ -148,10 +148,12 @@ pub(in crate::engine) fn compile_clause(
         if let Some(caps) = alt.captures(key) {
             if let Some(pieces) = (p.build)(&Caps(&caps)) {
                 let nested_ok = pieces.iter().all(|piece| match piece {
-                    Piece::IfSuccessful(x)
-                    | Piece::IfStopped(x)
-                    | Piece::RestOfCombat(x)
-                    | Piece::Conditional(_, x) => clause_ok(x, depth + 1),
+                    Piece::IfSuccessful(x) | Piece::IfStopped(x) | Piece::Conditional(_, x) => {
+                        clause_ok(x, depth + 1)
+                    }
+                    Piece::RestOfCombat(x) => {
+                        super::nested_clauses::lasting_clause_ok(x, depth + 1)
+                    }
                     _ => true,
                 });
                 if nested_ok {

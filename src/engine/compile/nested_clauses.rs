@@ -59,13 +59,24 @@ pub(in crate::engine) fn resolve(pieces: Vec<Piece>, sentence: &str) -> Vec<Piec
 pub(in crate::engine) fn clause_ok(key: &str, depth: u32) -> bool {
     compile_clause(key, depth).is_some_and(|(ps, _)| {
         ps.iter().all(|p| match p {
-            Piece::IfSuccessful(x)
-            | Piece::IfStopped(x)
-            | Piece::RestOfCombat(x)
-            | Piece::Conditional(_, x) => clause_ok(x, depth + 1),
+            Piece::IfSuccessful(x) | Piece::IfStopped(x) | Piece::Conditional(_, x) => {
+                clause_ok(x, depth + 1)
+            }
+            Piece::RestOfCombat(x) => lasting_clause_ok(x, depth + 1),
             _ => true,
         })
     })
+}
+
+/// [`clause_ok`] for a clause under a duration ("..., for the remainder of Combat"): a rule of
+/// a Battleground or Location in play (`in_play::battleground_rules`, "at all times") has no
+/// duration, so a clause that reads as one is not read under a duration.
+pub(in crate::engine) fn lasting_clause_ok(key: &str, depth: u32) -> bool {
+    clause_ok(key, depth)
+        && !compile_clause(key, depth).is_some_and(|(ps, _)| {
+            ps.iter()
+                .any(|p| matches!(p, Piece::Effect(Effect::Battleground(_))))
+        })
 }
 
 /// True when an effect is or contains a manual one.

@@ -110,13 +110,25 @@ pub fn split(text: &str) -> Vec<String> {
     let mut start = 0;
     let mut depth: i32 = 0;
     let mut quoted = false;
+    // The bracket depth a quotation mark opened at: a quote left open inside brackets ends
+    // with them ("(Trunks Energy Sphere" cannot be used to stop this card.)", Losing Battle's
+    // CRD rewrite, printed with no opening mark).
+    let mut quoted_at: i32 = 0;
     let mut i = 0;
     while i < chars.len() {
         let c = chars[i];
         match c {
             '(' | '[' => depth += 1,
-            ')' | ']' => depth = (depth - 1).max(0),
-            '"' => quoted = !quoted,
+            ')' | ']' => {
+                depth = (depth - 1).max(0);
+                if quoted && depth < quoted_at {
+                    quoted = false;
+                }
+            }
+            '"' => {
+                quoted = !quoted;
+                quoted_at = depth;
+            }
             _ => {}
         }
         let ends = matches!(c, '.' | '!' | '?') && depth == 0 && !quoted;

@@ -49,6 +49,7 @@ pub use costs::{Cost, CostChange, CostModifier};
 pub use damage::{DamageCap, LoseLifeCards, MinimumDamage, Modifier, Prevent, Scope, StagesBack};
 pub use dragon_balls::DragonBallsToLifeDeck;
 pub use endurance::EnduranceGrant;
+pub use in_play::battleground_rules::BattlegroundRule;
 pub use in_play::{
     AlliesSetStage, AlliesStages, AttachTarget, AttachTo, AttachedAttacks, AttachedCap,
     AttachedEffect, AttachedFrom, AttachedModifier, CapAgainstYou, CostWhileInPlay,
@@ -71,6 +72,7 @@ pub use stops::{AfterUse, Stop, StopNext};
 pub use timing::combat_endings::SkipDiscardStep;
 pub use timing::{SuccessfulAttacks, Timing, UseWindow};
 pub use triggers::{Trigger, TriggerEvent};
+pub use victories::victory_bars_for_turns::VictoriesBarred;
 pub use victories::VictoryScope;
 
 use super::damage_types::Damage;
@@ -375,6 +377,11 @@ pub enum Effect {
     /// Powerful Personality Victory for the remainder of the game"): `{"no_most_powerful_victory":
     /// "you"}`.
     NoMostPowerfulVictory(Who),
+    // ----- `victories::victory_bars_for_turns` -----
+    /// A player may not win some victories until the end of his Nth turn, starting now (It's
+    /// Just Not Worth It!): `{"victories_barred": {"player": "opponent", "most_powerful": true,
+    /// "dragon_ball": true, "turns": 2}}`.
+    VictoriesBarred(VictoriesBarred),
     // ----- `in_play::drill_damage` -----
     /// "Reduce the damage from all attacks performed against you by 1 power stage or 1 life card
     /// of damage" (a Drill in play): a negative modifier (Battle Sequence step 10) to every attack
@@ -487,6 +494,13 @@ pub enum Effect {
     /// Tokui-Waza, his attacks cost +2 power stages instead") it replaces the Drill's plain one:
     /// `{"cost_while_in_play": {"player": "opponent", "power_stages": 1, "attacks_only": true}}`.
     CostWhileInPlay(CostWhileInPlay),
+    // ----- `in_play::battleground_rules` -----
+    /// A rule a Battleground or Location in play puts on every player (CRD 3.0.0 "Battleground
+    /// and Location Cards"): what attacks cost, Non-Combat cards or Allies' control barred, a
+    /// cap on anger raised, every Main Personality's PUR:
+    /// `{"battleground": {"attacks_cost": {"kind": "physical", "power_stages": 2}}}`,
+    /// `{"battleground": "no_ally_control"}`, `{"battleground": {"anger_raise_cap": 1}}`.
+    Battleground(BattlegroundRule),
     // ----- `in_play::in_play_targets` -----
     /// Every Ally of a player set to a power stage ("Set all Allies in play to 0"):
     /// `{"allies_set_stage": {"whose": "any", "to": 0}}`.

@@ -64,6 +64,15 @@ impl Game {
         let cite = self.table.cite(Rule::DragonBallVictory);
         log.cite(c::CRD_DRAGON_BALLS);
         match complete_set(self.table.state(), me) {
+            // A card that bars this victory for some of the player's turns.
+            Some(_)
+                if crate::engine::effects::victories::victory_bars_for_turns::victory_barred(
+                    self.table.state(),
+                    &self.table.rules,
+                    log,
+                    me,
+                    VictoryKind::DragonBall,
+                ) => {}
             Some(set) => log.win(
                 me,
                 VictoryKind::DragonBall,

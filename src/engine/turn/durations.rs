@@ -23,6 +23,7 @@ impl Game {
     /// gained this turn are stamped with the turn they end after.
     pub(super) fn end_of_turn_durations(&mut self, log: &mut Log) {
         let now = self.pos.number;
+        self.end_of_turn_victory_bars(log);
         let ending: Vec<LastingRaise> = self
             .raises
             .iter()
@@ -89,5 +90,33 @@ impl Game {
             .iter()
             .find(|r| r.player == p && r.source == source)
             .map(|r| r.ends_after)
+    }
+}
+
+impl Game {
+    /// Victories barred "until the end of his Nth turn, starting now"
+    /// (`victories::victory_bars_for_turns`): the end of a turn of the barred player counts one
+    /// of his turns (the turn the card was used in too, when it was his), and a bar whose last
+    /// turn has ended is lifted, said and cited.
+    fn end_of_turn_victory_bars(&mut self, log: &mut Log) {
+        let now = self.pos.number;
+        let me = self.pos.attacker;
+        let bars = &mut self.table.state.player_mut(me).game.victories_barred;
+        for b in bars.iter_mut() {
+            b.turns_ended = b.turns_ended.saturating_add(1);
+        }
+        let (ended, kept): (Vec<_>, Vec<_>) = std::mem::take(bars)
+            .into_iter()
+            .partition(|b| b.turns_ended >= b.bar.turns);
+        *bars = kept;
+        for b in ended {
+            log.note(
+                c::CRD_TURN,
+                format!(
+                    "the end of turn {now}, {me}'s turn number {} counted from the use of {}: its bar on {me}'s victories ends",
+                    b.turns_ended, b.source
+                ),
+            );
+        }
     }
 }

@@ -412,7 +412,31 @@ impl Game {
             }
             Ok(AllyEntry::New) => {}
         }
-        let stage = self.table.rules.turn.ally_entry_stage;
+        let mut stage = self.table.rules.turn.ally_entry_stage;
+        // The Battleground or Location in play: "Allies placed into play start at 6 power stages
+        // above 0" (Snake Way), never above the Ally's highest stage.
+        let table = crate::engine::effects::in_play::battleground_rules_resolve::ally_entry_stage(
+            self.table.state(),
+        );
+        if let Some((place, n)) = table {
+            let top = def.top_stage();
+            stage = n.min(top);
+            crate::engine::effects::in_play::battleground_rules_resolve::cite_battleground(
+                self.table.state(),
+                &self.table.rules,
+                place,
+                log,
+            );
+            log.note(
+                c::CRD_TURN_2,
+                format!(
+                    "{} (the Location in play) says \"Allies placed into play start at {n} power stages above 0\": {} enters at {stage}, not {}",
+                    self.table.state().name(place),
+                    def.name,
+                    self.table.rules.turn.ally_entry_stage
+                ),
+            );
+        }
         self.table.state.take_from_zones(card);
         self.table.state.player_mut(me).allies.push(Personality {
             levels: vec![card],
@@ -428,6 +452,35 @@ impl Game {
             ),
         );
         log.cite(cite);
+        // The Battleground or Location in play: "When a player puts an Ally into play, his
+        // opponent discards the top card of his Life Deck" (Snake Way).
+        let discards =
+            crate::engine::effects::in_play::battleground_rules_resolve::ally_entry_discards(
+                self.table.state(),
+            );
+        if let Some((place, n)) = discards {
+            let opp = me.other();
+            crate::engine::effects::in_play::battleground_rules_resolve::cite_battleground(
+                self.table.state(),
+                &self.table.rules,
+                place,
+                log,
+            );
+            log.note(
+                c::CRD_TURN_2,
+                format!(
+                    "{} (the Location in play): {me} put an Ally into play, so {opp} discards the top {n} card(s) of its Life Deck",
+                    self.table.state().name(place)
+                ),
+            );
+            crate::engine::damage::lose_life_cards(
+                &mut self.table.state,
+                &self.table.rules,
+                log,
+                opp,
+                n,
+            );
+        }
         account.push(format!("{me} plays the Ally {}", def.name));
         Ok(())
     }

@@ -34,9 +34,88 @@ impl Game {
             .iter()
             .map(|(n, s)| format!("+{n} from {s}"))
             .collect();
-        let gain = pur.saturating_add(tokui).saturating_add(raised);
+        // The Battleground or Location in play changes every Main Personality's PUR.
+        let table = crate::engine::effects::in_play::battleground_rules_resolve::main_personality_pur_change(st);
+        let table_card =
+            crate::engine::effects::in_play::battleground_rules_resolve::battleground_rules(st)
+                .find(|(_, r)| {
+                    matches!(
+                        r,
+                        crate::engine::effects::BattlegroundRule::MainPersonalityPur(_)
+                    )
+                })
+                .map(|(c, _)| c);
+        // Cards in play that raise his PUR: Drills ("Increases your power up rating by 1") and
+        // the Dragon Balls he controls ("+3 to his PUR while you control this Dragon Ball").
+        let in_play = crate::engine::queries::pur_bonus(st, me).saturating_sub(raised);
+        let in_play_sources: Vec<String> = pl
+            .in_play
+            .drills
+            .iter()
+            .filter(|&&c| crate::engine::battle::acts_in_play(st, me, c))
+            .filter(|&&c| {
+                st.def(c).effects.iter().any(|e| match e {
+                    crate::engine::effects::Effect::PurBonus(_) => true,
+                    crate::engine::effects::Effect::Conditional(k) => {
+                        crate::engine::queries::conditional_pur_bonus(st, k) > 0
+                    }
+                    _ => false,
+                })
+            })
+            .map(|&c| st.name(c).to_string())
+            .chain(
+                crate::engine::effects::dragon_balls::controlled_powers::controlled_pur_bonuses(
+                    st, me,
+                )
+                .into_iter()
+                .map(|(_, s)| s),
+            )
+            .collect();
+        let gain = u32::try_from(
+            (i64::from(
+                pur.saturating_add(tokui)
+                    .saturating_add(raised)
+                    .saturating_add(in_play),
+            ) + i64::from(table))
+            .max(0),
+        )
+        .unwrap_or(u32::MAX);
         let from = pl.mp.stage;
         let mut why = format!("PUR {pur}");
+        if in_play > 0 {
+            if pl
+                .in_play
+                .dragon_balls
+                .iter()
+                .any(|db| in_play_sources.iter().any(|s| s.as_str() == st.name(*db)))
+            {
+                log.cite(c::CRD_DRAGON_BALLS);
+            }
+            if pl
+                .in_play
+                .drills
+                .iter()
+                .any(|d| in_play_sources.iter().any(|s| s.as_str() == st.name(*d)))
+            {
+                log.cite(c::CRD_DRILL_CARDS);
+            }
+            why.push_str(&format!(
+                ", +{in_play} from cards in play ({})",
+                in_play_sources.join(", ")
+            ));
+        }
+        if let Some(card) = table_card.filter(|_| table != 0) {
+            why.push_str(&format!(
+                ", {table:+} from {} (the Battleground in play: each player's Main Personality)",
+                st.name(card)
+            ));
+            crate::engine::effects::in_play::battleground_rules_resolve::cite_battleground(
+                st,
+                &self.table.rules,
+                card,
+                log,
+            );
+        }
         if tokui > 0 {
             why.push_str(&format!(", +{tokui} for the declared Tokui-Waza"));
         }

@@ -11,6 +11,7 @@ use crate::engine::ruleset::{Rule, StepKind, NON_COMBAT_STEP_TYPES};
 use crate::engine::shared::Shared;
 use crate::engine::state::{CardId, PlayerId};
 use crate::engine::{EngineError, Result};
+use crate::{note, say};
 
 impl Battle {
     // Battle Sequence step 1.
@@ -46,20 +47,18 @@ impl Battle {
                 me,
                 &format!("{me} performed a Final Physical Attack this Combat: \"For the rest of Combat, you must pass in all of your Attack Phases\" ({rule})"),
             )?;
-            log.note(
+            note!(
+                log,
                 self.cite(Rule::FinalPhysicalAttack),
-                format!("{me} performed a Final Physical Attack this Combat and must pass"),
+                "{me} performed a Final Physical Attack this Combat and must pass"
             );
-            account.push(format!("{me} passes"));
+            say!(log, account, "{me} passes");
             return Ok(Flow::Pass);
         }
         if self.state.player(me).combat.skip_next > 0 {
             self.state.player_mut(me).combat.skip_next -= 1;
-            log.note(
-                self.cite(Rule::SkippingAttackPhases),
-                format!("{me} skips this Attack Phase (a card effect): play continues as if it never happened"),
-            );
-            account.push(format!("{me}'s Attack Phase is skipped"));
+            note!(log, self.cite(Rule::SkippingAttackPhases), "{me} skips this Attack Phase (a card effect): play continues as if it never happened");
+            say!(log, account, "{me}'s Attack Phase is skipped");
             return Ok(Flow::Skip);
         }
         let must_pass = self.state.player(me).combat.must_pass;
@@ -75,14 +74,13 @@ impl Battle {
             if must_pass != u32::MAX {
                 self.state.player_mut(me).combat.must_pass -= 1;
             }
-            log.note(
+            note!(
+                log,
                 self.cite(Rule::AttackPhases),
-                format!(
-                    "{me} must pass in this Attack Phase: {}",
-                    by.as_deref().unwrap_or("a card effect")
-                ),
+                "{me} must pass in this Attack Phase: {}",
+                by.as_deref().unwrap_or("a card effect")
             );
-            account.push(format!("{me} passes"));
+            say!(log, account, "{me} passes");
             return Ok(Flow::Pass);
         }
         let Some(action) = self.peek().cloned() else {
@@ -103,7 +101,7 @@ impl Battle {
         let (source, name, effects) = match action.verb {
             Verb::Pass => {
                 self.take_action();
-                account.push(format!("{me} passes; the next Attack Phase begins"));
+                say!(log, account, "{me} passes; the next Attack Phase begins");
                 log.cite(self.cite(Rule::AttackPhases));
                 return Ok(Flow::Pass);
             }
@@ -284,9 +282,10 @@ impl Battle {
         // the action turns out illegal.
         if let Some(person) = &action.personality {
             self.set_control(me, person);
-            log.note(
+            note!(
+                log,
                 self.cite(Rule::AlliesTakingOver),
-                format!("{person} takes control of Combat for {me}"),
+                "{person} takes control of Combat for {me}"
             );
         }
         let acting = match source {
@@ -324,7 +323,7 @@ impl Battle {
         // A power whose ruling makes its Main Personality's player lose when used.
         if let Source::Power(card) = source {
             if self.main_personality_loses_by_power(me, card, log) {
-                account.push(format!("{me} uses {name}: {me} loses the game"));
+                say!(log, account, "{me} uses {name}: {me} loses the game");
                 return Ok(Flow::Next);
             }
         }
@@ -347,9 +346,10 @@ impl Battle {
             // A Dragon Ball's power used from play: the Dragon Ball stays in play.
             Source::InPlay(c) if self.state.player(me).in_play.dragon_balls.contains(&c) => {
                 self.cite_card_rulings(c, log);
-                log.note(
+                note!(
+                    log,
                     self.cite(Rule::DragonBalls),
-                    format!("{name}'s power, kept in play, is used by {me}; the Dragon Ball stays in play"),
+                    "{name}'s power, kept in play, is used by {me}; the Dragon Ball stays in play"
                 );
             }
             // The turn: a Dragon Ball placed in play from the hand (its own text allows it during
@@ -363,10 +363,7 @@ impl Battle {
             {
                 self.state.take_from_zones(c);
                 self.state.player_mut(me).in_play.dragon_balls.push(c);
-                log.note(
-                    self.cite(Rule::DragonBalls),
-                    format!("{name} is placed in play under {me}'s control; its effects are used right after it is played"),
-                );
+                note!(log, self.cite(Rule::DragonBalls), "{name} is placed in play under {me}'s control; its effects are used right after it is played");
                 self.printed_text_to_judge(c, log);
             }
             Source::Hand(c) | Source::InPlay(c) => {
@@ -375,10 +372,7 @@ impl Battle {
             }
             Source::FinalPhysicalAttack => {
                 self.state.player_mut(me).combat.final_physical_attack = true;
-                log.note(
-                    self.cite(Rule::FinalPhysicalAttack),
-                    format!("{me} performs a Final Physical Attack: a physical attack doing PAT power stages; {me} must pass and cannot defend for the rest of Combat"),
-                );
+                note!(log, self.cite(Rule::FinalPhysicalAttack), "{me} performs a Final Physical Attack: a physical attack doing PAT power stages; {me} must pass and cannot defend for the rest of Combat");
             }
             Source::Power(_) => {}
         }
@@ -515,6 +509,7 @@ impl Battle {
         for w in &why {
             log.note(self.cite(Rule::CardCosts), w.clone());
         }
+        self.cite_battleground_costs(att.attack.as_ref(), log);
         if att
             .attack
             .as_ref()
@@ -539,9 +534,9 @@ impl Battle {
             log.cite(self.cite(Rule::FinalPhysicalAttack));
         }
         if paid.is_empty() {
-            account.push(format!("{} has no cost", att.name));
+            say!(log, account, "{} has no cost", att.name);
         } else {
-            account.push(format!("{me} pays {}", paid.join(" and ")));
+            say!(log, account, "{me} pays {}", paid.join(" and "));
         }
         // Empower: +X life cards, and the text after it is deleted for this attack.
         let empower_at = att
@@ -558,12 +553,9 @@ impl Battle {
                     let dropped = a.effects.len() - i - 1;
                     a.effects.truncate(i + 1);
                     a.empower_bonus = x;
-                    log.note(
-                        self.rules.cite(Rule::Empower),
-                        format!("Empower {x} announced: the attack does +{x} life cards; the {dropped} effect(s) after it are deleted for this attack"),
-                    );
+                    note!(log, self.rules.cite(Rule::Empower), "Empower {x} announced: the attack does +{x} life cards; the {dropped} effect(s) after it are deleted for this attack");
                 }
-                account.push(format!("announces Empower {x}"));
+                say!(log, account, "announces Empower {x}");
             } else {
                 log.note(
                     self.rules.cite(Rule::Empower),
@@ -619,12 +611,14 @@ impl Battle {
             self.stops_for_the_remainder(me, &att.effects, &att.name, log);
         }
         if n == 0 {
-            account.push(format!("{} has no secondary effects", att.name));
+            say!(log, account, "{} has no secondary effects", att.name);
         } else {
-            account.push(format!(
+            say!(
+                log,
+                account,
                 "{n} secondary effect(s) of {} resolved, one sentence at a time",
                 att.name
-            ));
+            );
         }
         if in_place {
             log.note(
@@ -678,12 +672,11 @@ impl Battle {
                 continue;
             }
             self.float_stop(me, &st.kinds, &st.kinds, effects, source, log);
-            log.note(
+            note!(
+                log,
                 self.cite(Rule::FloatingEffects),
-                format!(
-                    "{source}: all {} attacks against {me} are stopped for the remainder of Combat",
-                    words(&st.kinds)
-                ),
+                "{source}: all {} attacks against {me} are stopped for the remainder of Combat",
+                words(&st.kinds)
             );
         }
     }

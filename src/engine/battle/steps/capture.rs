@@ -6,6 +6,7 @@ use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
 use crate::engine::state::Controller;
 use crate::engine::Result;
+use crate::say;
 
 impl Battle {
     // Battle Sequence step 11.
@@ -40,28 +41,34 @@ impl Battle {
             .iter()
             .any(|a| a.eq_ignore_ascii_case(&ally))
         {
-            account.push(format!(
+            say!(
+                log,
+                account,
                 "{ally} is not one of the Allies the Personality Capture Rule lists"
-            ));
+            );
             log.cite(cite);
             return Ok(Flow::Next);
         }
         if att.damage.life_cards == 0 {
-            account.push(format!(
+            say!(
+                log,
+                account,
                 "{ally} may capture only when the attack does life cards of damage"
-            ));
+            );
             log.cite(cite);
             return Ok(Flow::Next);
         }
         let Some(db_name) = att.action.ally_capture.clone() else {
-            account.push(format!("{ally} may capture a Dragon Ball instead of dealing life cards; {me} chooses damage"));
+            say!(log, account, "{ally} may capture a Dragon Ball instead of dealing life cards; {me} chooses damage");
             log.cite(cite);
             return Ok(Flow::Next);
         };
         let Some(db) = self.find_dragon_ball(defender, &db_name) else {
-            account.push(format!(
+            say!(
+                log,
+                account,
                 "{db_name} is no longer in play: {ally} deals damage instead"
-            ));
+            );
             log.cite(cite);
             return Ok(Flow::Next);
         };
@@ -70,9 +77,11 @@ impl Battle {
             a.ally_captured = true;
             a.damage.life_cards = 0;
         }
-        account.push(format!(
+        say!(
+            log,
+            account,
             "{ally} captures {db_name} instead of dealing life cards of damage"
-        ));
+        );
         Ok(Flow::Next)
     }
 
@@ -97,34 +106,40 @@ impl Battle {
                     // The Dragon Ball's text changes the rule while its owner controls it.
                     log.cite(cite);
                     log.cite(self.cite(Rule::DragonBalls));
-                    account.push(format!(
+                    say!(
+                        log,
+                        account,
                         "{n} life card(s) of damage discarded: fewer than {threshold}, no capture ({by}: \"your opponent's attacks need to deal {threshold} or more life cards of damage to capture a Dragon Ball instead of {}\")",
                         self.rules.capture_threshold
-                    ));
+                    );
                 }
-                None => account.push(format!(
+                None => say!(
+                    log,
+                    account,
                     "{n} life card(s) of damage discarded: fewer than {threshold}, no capture"
-                )),
+                ),
             }
             return Ok(Flow::Next);
         }
         log.cite(cite);
         if self.state.player(defender).in_play.dragon_balls.is_empty() {
-            account.push(format!("{n} life cards of damage discarded: {me} may capture a Dragon Ball, but {defender} has none in play"));
+            say!(log, account, "{n} life cards of damage discarded: {me} may capture a Dragon Ball, but {defender} has none in play");
             return Ok(Flow::Next);
         }
         let Some(name) = att.action.capture.clone() else {
-            account.push(format!("{n} life cards of damage discarded: {me} may capture a Dragon Ball and chooses not to"));
+            say!(log, account, "{n} life cards of damage discarded: {me} may capture a Dragon Ball and chooses not to");
             return Ok(Flow::Next);
         };
         let Some(db) = self.find_dragon_ball(defender, &name) else {
-            account.push(format!("{n} life cards of damage discarded: {me} chose {name}, which is no longer in play; no capture"));
+            say!(log, account, "{n} life cards of damage discarded: {me} chose {name}, which is no longer in play; no capture");
             return Ok(Flow::Next);
         };
         self.capture(me, db, log, cite);
-        account.push(format!(
+        say!(
+            log,
+            account,
             "{n} life cards of damage discarded: {me} captures {name}"
-        ));
+        );
         Ok(Flow::Next)
     }
 }

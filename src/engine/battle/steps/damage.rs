@@ -10,6 +10,7 @@ use crate::engine::pat::PatError;
 use crate::engine::ruleset::Rule;
 use crate::engine::state::Controller;
 use crate::engine::{EngineError, Result};
+use crate::{note, say};
 
 impl Battle {
     // Battle Sequence step 9.
@@ -56,14 +57,20 @@ impl Battle {
         };
         let mut base = match (stated, spec.kind) {
             (Some(d), _) => {
-                account.push(format!("Base Damage is the damage stated on the card: {d}"));
+                say!(
+                    log,
+                    account,
+                    "Base Damage is the damage stated on the card: {d}"
+                );
                 d
             }
             (None, AttackKind::Energy) => {
                 let d = self.rules.energy_default_damage;
-                account.push(format!(
+                say!(
+                    log,
+                    account,
                     "the energy attack states no damage: Base Damage is {d}"
-                ));
+                );
                 log.cite(self.cite(Rule::CardCosts));
                 d
             }
@@ -102,10 +109,12 @@ impl Battle {
                     dr,
                     result.account
                 ));
-                account.push(format!(
+                say!(
+                    log,
+                    account,
                     "Base Damage from the Physical Attack Table: {} power stages",
                     result.value
-                ));
+                );
                 Damage::power_stages(result.value)
             }
         };
@@ -122,10 +131,12 @@ impl Battle {
         });
         if let Some(d) = instead {
             log.notes.push(format!("{} does {d} instead", att.name));
-            account.push(format!(
+            say!(
+                log,
+                account,
                 "{} states its damage instead: Base Damage is {d}",
                 att.name
-            ));
+            );
             base = d;
         }
         // One multiplier only.
@@ -157,17 +168,17 @@ impl Battle {
                 power_stages: base.power_stages.saturating_mul(*m),
                 life_cards: base.life_cards.saturating_mul(*m),
             };
-            log.note(
+            note!(
+                log,
                 self.cite(Rule::Multiplying),
-                format!("{src} multiplies the Base Damage by {m}: {base}"),
+                "{src} multiplies the Base Damage by {m}: {base}"
             );
             if multipliers.len() > 1 {
-                log.note(
+                note!(
+                    log,
                     self.cite(Rule::Multiplying),
-                    format!(
-                        "only one multiplier is used: {} other multiplier(s) ignored",
-                        multipliers.len().saturating_sub(1)
-                    ),
+                    "only one multiplier is used: {} other multiplier(s) ignored",
+                    multipliers.len().saturating_sub(1)
                 );
                 if multipliers.iter().any(|(x, _)| x != m) {
                     let all: Vec<String> = multipliers
@@ -209,7 +220,7 @@ impl Battle {
                 self.cite(Rule::FinalPhysicalAttack),
                 "a Final Physical Attack has no modifiers",
             );
-            account.push(format!("no modifiers: damage stays {}", att.base));
+            say!(log, account, "no modifiers: damage stays {}", att.base);
             return Ok(Flow::Next);
         }
         let mut mods: Vec<(i32, i32, String)> = Vec::new();
@@ -388,7 +399,7 @@ impl Battle {
             mods.extend(reductions);
         }
         if mods.is_empty() {
-            account.push(format!("no modifiers: damage stays {}", att.base));
+            say!(log, account, "no modifiers: damage stays {}", att.base);
             // A Drill's minimum damage "after modifiers" (`damage::minimum_damage`).
             self.apply_minimum_damage(spec.kind, log, account);
             // Attached cards: a "maximum" damage from an attached card.
@@ -409,9 +420,10 @@ impl Battle {
             }
             log.notes.push(format!("{src}: {}", parts.join(", ")));
             if (*p > 0 && att.base.power_stages == 0) || (*l > 0 && att.base.life_cards == 0) {
-                log.note(
+                note!(
+                    log,
                     self.cite(Rule::ModifiedDamage),
-                    format!("{src}'s modifier is added even though the Base Damage has none of that kind"),
+                    "{src}'s modifier is added even though the Base Damage has none of that kind"
                 );
             }
         }
@@ -427,7 +439,12 @@ impl Battle {
         if ps < 0 || lc < 0 {
             log.notes.push("reductions stop at a minimum of 0".into());
         }
-        account.push(format!("Base Damage {} with modifiers: {damage}", att.base));
+        say!(
+            log,
+            account,
+            "Base Damage {} with modifiers: {damage}",
+            att.base
+        );
         if let Some(a) = self.attack.as_mut() {
             a.damage = damage;
         }

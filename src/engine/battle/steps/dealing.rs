@@ -10,6 +10,7 @@ use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
 use crate::engine::state::{Controller, PlayerId};
 use crate::engine::Result;
+use crate::{note, say};
 
 impl Battle {
     // Battle Sequence step 12.
@@ -39,9 +40,10 @@ impl Battle {
         amount = self.power_reduce(&spec, &att, amount, DamageUnit::PowerStages, log);
         if let Some(c) = cap.power_stages {
             if amount > c {
-                log.note(
+                note!(
+                    log,
                     self.cite(Rule::DamageCaps),
-                    format!("the cap of {c} power stage(s) applies while dealing: {amount} -> {c}"),
+                    "the cap of {c} power stage(s) applies while dealing: {amount} -> {c}"
                 );
                 amount = c;
             }
@@ -56,15 +58,9 @@ impl Battle {
             match self.redirect_slot(defender, &to) {
                 Some(s) => {
                     target = s;
-                    log.note(
-                        self.cite(Rule::AlliesAndDamage),
-                        format!("{defender} redirects all {amount} power stage(s) of this attack to {to}"),
-                    );
+                    note!(log, self.cite(Rule::AlliesAndDamage), "{defender} redirects all {amount} power stage(s) of this attack to {to}");
                 }
-                None => log.note(
-                    self.cite(Rule::AlliesAndDamage),
-                    format!("{to} can no longer take redirected damage (it is in control of Combat or left play): the redirect does not happen"),
-                ),
+                None => note!(log, self.cite(Rule::AlliesAndDamage), "{to} can no longer take redirected damage (it is in control of Combat or left play): the redirect does not happen"),
             }
         }
         if amount > 0 {
@@ -74,21 +70,22 @@ impl Battle {
         }
         let left =
             damage::deal_power_stages(&mut self.state, &self.rules, log, defender, target, amount);
-        account.push(format!(
+        say!(
+            log,
+            account,
             "{amount} power stage(s) of damage dealt to {}",
             self.state
                 .personality_def(self.state.personality(defender, target))
                 .name
-        ));
+        );
         if left > 0 {
             let mut lc = left;
             if let Some(c) = cap.life_cards {
                 if lc > c {
-                    log.note(
+                    note!(
+                        log,
                         self.cite(Rule::DamageCaps),
-                        format!(
-                            "the cap of {c} life card(s) applies to converted damage: {lc} -> {c}"
-                        ),
+                        "the cap of {c} life card(s) applies to converted damage: {lc} -> {c}"
                     );
                     lc = c;
                 }
@@ -107,9 +104,11 @@ impl Battle {
             }
             // Floating effects: "when you use Endurance".
             self.floating_on_endurance(defender, dealt.endurance_uses, log)?;
-            account.push(format!(
+            say!(
+                log,
+                account,
                 "{left} power stage(s) past 0 became {lc} life card(s) of damage"
-            ));
+            );
         }
         // Stops: "If this attack deals damage to an Ally, that Ally is discarded."
         self.ally_damaged_leaves(&att.effects, defender, target, amount, &att.name, log);
@@ -211,17 +210,15 @@ impl Battle {
             }
             let name = self.state.name(c).to_string();
             if self.unpreventable(spec) {
-                log.note(
+                note!(
+                    log,
                     self.cite(Rule::DamagePrevention),
-                    format!("the damage cannot be prevented: {name} prevents nothing"),
+                    "the damage cannot be prevented: {name} prevents nothing"
                 );
                 continue;
             }
             if spec.focused && (p.kinds.is_empty() || p.kinds.len() == 2) {
-                log.note(
-                    self.cite(Rule::Focused),
-                    format!("the attack is Focused: {name} prevents damage from both kinds of attack, so it cannot prevent this"),
-                );
+                note!(log, self.cite(Rule::Focused), "the attack is Focused: {name} prevents damage from both kinds of attack, so it cannot prevent this");
                 continue;
             }
             log.cite(self.cite(Rule::DrillCards));
@@ -255,36 +252,29 @@ impl Battle {
                         ));
                     }
                     if self.unpreventable(spec) {
-                        log.note(
+                        note!(
+                            log,
                             self.cite(Rule::DamagePrevention),
-                            format!(
-                                "the damage cannot be prevented: {} prevents nothing",
-                                d.name
-                            ),
+                            "the damage cannot be prevented: {} prevents nothing",
+                            d.name
                         );
                         continue;
                     }
                     if spec.focused && both {
-                        log.note(
+                        note!(
+                            log,
                             self.cite(Rule::Focused),
-                            format!(
-                                "the attack is Focused: {} cannot prevent its damage",
-                                d.name
-                            ),
+                            "the attack is Focused: {} cannot prevent its damage",
+                            d.name
                         );
                         continue;
                     }
                     if spec.focused {
                         // CRD "What does Focused do?": a prevention of one kind of attack only
                         // is not shut out by Focused.
-                        log.note(
-                            self.cite(Rule::Focused),
-                            format!(
-                                "the attack is Focused, but {} prevents damage from {} attacks only: Focused shuts out only cards that prevent damage from both physical and energy attacks",
+                        note!(log, self.cite(Rule::Focused), "the attack is Focused, but {} prevents damage from {} attacks only: Focused shuts out only cards that prevent damage from both physical and energy attacks",
                                 d.name,
-                                spec.kind.word()
-                            ),
-                        );
+                                spec.kind.word());
                     }
                     prevent.power_stages = prevent.power_stages.saturating_add(p.power_stages);
                     prevent.life_cards = prevent.life_cards.saturating_add(p.life_cards);
@@ -309,9 +299,10 @@ impl Battle {
             return amount;
         }
         let p = prevented.min(amount);
-        log.note(
+        note!(
+            log,
             self.cite(Rule::DamagePrevention),
-            format!("{p} {unit} of damage prevented (prevention is not a modifier)"),
+            "{p} {unit} of damage prevented (prevention is not a modifier)"
         );
         amount.saturating_sub(p)
     }
@@ -377,10 +368,7 @@ impl Battle {
         if let Some(c) = cap.life_cards {
             let room = c.saturating_sub(att.converted);
             if amount > room {
-                log.note(
-                    self.cite(Rule::DamageCaps),
-                    format!("the cap of {c} life card(s) applies while dealing ({} already dealt): {amount} -> {room}", att.converted),
-                );
+                note!(log, self.cite(Rule::DamageCaps), "the cap of {c} life card(s) applies while dealing ({} already dealt): {amount} -> {room}", att.converted);
                 amount = room;
                 // A Drill's minimum damage does not get around caps (`damage::minimum_damage`).
                 self.minimum_under_limit(&spec, amount, true, log);

@@ -9,6 +9,7 @@ use crate::engine::log::Log;
 use crate::engine::ruleset::{Rule, StepKind};
 use crate::engine::state::{CardId, Controller, PlayerId};
 use crate::engine::Result;
+use crate::{note, say};
 
 impl Battle {
     // Battle Sequence step 4.
@@ -24,10 +25,7 @@ impl Battle {
             let pl = self.state.player(p);
             if pl.control != Controller::MainPersonality && pl.mp.stage > 1 {
                 self.state.player_mut(p).control = Controller::MainPersonality;
-                log.note(
-                    self.cite(Rule::AlliesTakingOver),
-                    format!("{p}'s Main Personality is above its bottom 2 power stages: it takes control of Combat again"),
-                );
+                note!(log, self.cite(Rule::AlliesTakingOver), "{p}'s Main Personality is above its bottom 2 power stages: it takes control of Combat again");
             }
         }
         if let Some(a) = self.peek().cloned() {
@@ -36,9 +34,10 @@ impl Battle {
                 self.check_ally_control(defender, &name, log)?;
                 self.take_action();
                 self.set_control(defender, &name);
-                log.note(
+                note!(
+                    log,
                     self.cite(Rule::AlliesTakingOver),
-                    format!("{defender} announces {name} in control of Combat"),
+                    "{defender} announces {name} in control of Combat"
                 );
             }
         }
@@ -47,7 +46,9 @@ impl Battle {
         if !can {
             log.cite(self.cite(Rule::AlliesTakingOver));
         }
-        account.push(format!(
+        say!(
+            log,
+            account,
             "{} is in control of Combat for {defender}{}",
             self.state.controller_name(defender),
             if can {
@@ -55,7 +56,7 @@ impl Battle {
             } else {
                 " (no Ally can take over: the Main Personality is above 1 or there is no Ally)"
             }
-        ));
+        );
         Ok(Flow::Next)
     }
 
@@ -74,18 +75,29 @@ impl Battle {
             return Ok(Flow::Next);
         };
         if let Some(by) = &att.stopped_by {
-            account.push(format!(
+            say!(
+                log,
+                account,
                 "the attack was stopped by {by}: no Defense Shield is needed"
-            ));
+            );
             return Ok(Flow::Next);
         }
         if att.effects.contains(&Effect::NotStoppedByFloatingOrShields) {
-            account.push(format!("{} cannot be stopped by Defense Shields", att.name));
+            say!(
+                log,
+                account,
+                "{} cannot be stopped by Defense Shields",
+                att.name
+            );
             return Ok(Flow::Next);
         }
         // Rules lasting the remainder of Combat: "your opponent cannot use Defense Shields".
         if let Some(src) = self.remainder_shields_blocked(defender, log) {
-            account.push(format!("{defender} cannot use Defense Shields ({src})"));
+            say!(
+                log,
+                account,
+                "{defender} cannot use Defense Shields ({src})"
+            );
             return Ok(Flow::Next);
         }
         let pl = self.state.player(defender);
@@ -114,10 +126,12 @@ impl Battle {
             })
             .collect();
         if shields.is_empty() {
-            account.push(format!(
+            say!(
+                log,
+                account,
                 "{defender} has no Defense Shield for {} attack",
                 spec.kind.article_word()
-            ));
+            );
             return Ok(Flow::Next);
         }
         if spec.focused || spec.cannot_be_stopped {
@@ -135,12 +149,11 @@ impl Battle {
                 .iter()
                 .map(|(c, _)| self.state.name(*c).to_string())
                 .collect();
-            log.note(
+            note!(
+                log,
                 self.cite(Rule::Focused),
-                format!(
-                    "the attack {why}: {} may not stop it but is considered used",
-                    names.join(", ")
-                ),
+                "the attack {why}: {} may not stop it but is considered used",
+                names.join(", ")
             );
             for (c, effects) in &shields {
                 if effects.contains(&Effect::RemoveFromGameAfterUse) {
@@ -150,7 +163,11 @@ impl Battle {
                     ));
                 }
             }
-            account.push(format!("Defense Shields cannot stop the attack ({why})"));
+            say!(
+                log,
+                account,
+                "Defense Shields cannot stop the attack ({why})"
+            );
             return Ok(Flow::Next);
         }
         let Some((shield, effects)) = shields.into_iter().next() else {
@@ -175,10 +192,12 @@ impl Battle {
         } else {
             ""
         };
-        account.push(format!(
+        say!(
+            log,
+            account,
             "{name}'s Defense Shield stops the {} attack{where_}",
             spec.kind.word()
-        ));
+        );
         Ok(Flow::Next)
     }
 
@@ -193,9 +212,11 @@ impl Battle {
             return Ok(Flow::EndAttack);
         };
         if let Some(by) = &att.stopped_by {
-            account.push(format!(
+            say!(
+                log,
+                account,
                 "the attack was stopped by {by}: it is not successful"
-            ));
+            );
             // "If stopped, ...": the attack's effects for being stopped, used now that its
             // success is determined.
             let stopped: Vec<Effect> = att
@@ -210,10 +231,12 @@ impl Battle {
             if !stopped.is_empty() {
                 log.cite(self.cite(Rule::SecondaryEffects));
                 let n = self.apply_effects(self.pos.attacker, &stopped, &att.name, log)?;
-                account.push(format!(
+                say!(
+                    log,
+                    account,
                     "{n} \"If stopped\" effect(s) of {} resolved",
                     att.name
-                ));
+                );
             }
             // Drills in play: "Whenever you stop an attack", "Whenever your opponent stops 1 of
             // your attacks".

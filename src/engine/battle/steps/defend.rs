@@ -11,6 +11,7 @@ use crate::engine::log::Log;
 use crate::engine::ruleset::{Rule, StepKind};
 use crate::engine::state::{CardId, Controller, PlayerId};
 use crate::engine::{EngineError, Result};
+use crate::{note, say};
 
 impl Battle {
     // Battle Sequence step 5.
@@ -29,17 +30,18 @@ impl Battle {
             return Ok(Flow::JumpTo(StepKind::Dispose));
         };
         if self.state.player(defender).combat.final_physical_attack {
-            log.note(
-                self.cite(Rule::FinalPhysicalAttack),
-                format!("{defender} performed a Final Physical Attack this Combat: {defender} cannot defend"),
-            );
+            note!(log, self.cite(Rule::FinalPhysicalAttack), "{defender} performed a Final Physical Attack this Combat: {defender} cannot defend");
             if let Some(a) = self.peek().cloned() {
                 if a.player == defender && a.verb == Verb::Take {
                     self.take_action();
                     self.set_defender_action(a);
                 }
             }
-            account.push(format!("{defender} cannot defend and takes the attack"));
+            say!(
+                log,
+                account,
+                "{defender} cannot defend and takes the attack"
+            );
             return Ok(Flow::Next);
         }
         let Some(action) = self.peek().cloned() else {
@@ -239,13 +241,8 @@ impl Battle {
                         Effect::Stop(_) | Effect::Prevent(_) | Effect::DamageCap(_)
                     )
                 });
-                log.note(
-                    self.cite(Rule::Defending),
-                    format!(
-                        "{} cannot be stopped, prevented or reduced by Main Personality powers: {} does not defend against it",
-                        att.name, d.name
-                    ),
-                );
+                note!(log, self.cite(Rule::Defending), "{} cannot be stopped, prevented or reduced by Main Personality powers: {} does not defend against it",
+                        att.name, d.name);
             }
         }
         // Lasting effects
@@ -335,7 +332,7 @@ impl Battle {
         self.set_defender_action(action.clone());
         log.cite(self.cite(Rule::Defending));
         match &defence {
-            None => account.push(format!("{defender} takes the attack")),
+            None => say!(log, account, "{defender} takes the attack"),
             Some(d) => {
                 if let Source::Hand(c) | Source::InPlay(c) = d.source {
                     // Drills used: a Drill used to stop the attack stays in play.
@@ -349,7 +346,7 @@ impl Battle {
                 }
                 // In play: a requirement to use the card is met as it is played.
                 self.in_play_requirements(defender, &d.effects, &action.choose, &d.name, log)?;
-                account.push(format!("{defender} defends with {}", d.name));
+                say!(log, account, "{defender} defends with {}", d.name);
                 // Rules lasting the remainder of Combat: "whenever your opponent uses a Physical Combat card".
                 if let Source::Hand(c) | Source::InPlay(c) = d.source {
                     let t = self.state.def(c).card_type.clone();
@@ -360,9 +357,12 @@ impl Battle {
                 if let Some((cost, _)) = &defence_cost {
                     let paid = self.pay(defender, cost, &action, log);
                     if !paid.is_empty() {
-                        log.note(
+                        note!(
+                            log,
                             self.cite(Rule::CardCosts),
-                            format!("{defender} pays {} for {}", paid.join(" and "), d.name),
+                            "{defender} pays {} for {}",
+                            paid.join(" and "),
+                            d.name
                         );
                     }
                 }
@@ -378,34 +378,36 @@ impl Battle {
                     let both = stop.kinds.contains(&AttackKind::Physical)
                         && stop.kinds.contains(&AttackKind::Energy);
                     if spec.cannot_be_stopped && !d.effects.contains(&Effect::StopsUnstoppable) {
-                        log.note(
+                        note!(
+                            log,
                             self.cite(Rule::StoppingUnstoppable),
-                            format!("the attack cannot be stopped: {} is used for its other effects only", d.name),
+                            "the attack cannot be stopped: {} is used for its other effects only",
+                            d.name
                         );
                     } else if spec.focused && both && !d.effects.contains(&Effect::StopsFocused) {
-                        log.note(
-                            self.cite(Rule::Focused),
-                            format!("the attack is Focused: {} stops both physical and energy attacks, so it cannot stop it", d.name),
-                        );
+                        note!(log, self.cite(Rule::Focused), "the attack is Focused: {} stops both physical and energy attacks, so it cannot stop it", d.name);
                     } else if let Some(a) = self.attack.as_mut() {
                         a.stopped_by = Some(d.name.clone());
-                        account.push(format!("{} stops the {} attack", d.name, spec.kind.word()));
+                        say!(
+                            log,
+                            account,
+                            "{} stops the {} attack",
+                            d.name,
+                            spec.kind.word()
+                        );
                         if spec.focused && !both {
                             // CRD "What does Focused do?": only a card that stops both kinds
                             // (or a Defense Shield) is shut out; a stopper of one kind is not.
-                            log.note(
-                                self.cite(Rule::Focused),
-                                format!(
-                                    "the attack is Focused, but {} stops only {} attacks: only \"a card [that] has the ability to stop or prevent damage from both physical and energy attacks ... cannot stop or prevent damage from a focused attack\", so Focused does not protect it",
+                            note!(log, self.cite(Rule::Focused), "the attack is Focused, but {} stops only {} attacks: only \"a card [that] has the ability to stop or prevent damage from both physical and energy attacks ... cannot stop or prevent damage from a focused attack\", so Focused does not protect it",
                                     d.name,
-                                    spec.kind.word()
-                                ),
-                            );
+                                    spec.kind.word());
                         }
                         if spec.cannot_be_stopped {
-                            log.note(
+                            note!(
+                                log,
                                 self.cite(Rule::StoppingUnstoppable),
-                                format!("{} can stop attacks that cannot be stopped", d.name),
+                                "{} can stop attacks that cannot be stopped",
+                                d.name
                             );
                         }
                         if d.effects.contains(&Effect::StopsSameKindRestOfCombat) {
@@ -417,15 +419,10 @@ impl Battle {
                                 &d.name,
                                 log,
                             );
-                            log.note(
-                                self.cite(Rule::FloatingEffects),
-                                format!(
-                                    "{} stopped {} attack: it stops every {} attack for the remainder of Combat",
+                            note!(log, self.cite(Rule::FloatingEffects), "{} stopped {} attack: it stops every {} attack for the remainder of Combat",
                                     d.name,
                                     spec.kind.article_word(),
-                                    spec.kind.word()
-                                ),
-                            );
+                                    spec.kind.word());
                         }
                     }
                 }
@@ -475,18 +472,14 @@ impl Battle {
                 break;
             }
             for src in focused_passes {
-                log.note(
-                    self.cite(Rule::Focused),
-                    format!("the attack is Focused: {src} stops both physical and energy attacks for the remainder of Combat, so it cannot stop it"),
-                );
+                note!(log, self.cite(Rule::Focused), "the attack is Focused: {src} stops both physical and energy attacks for the remainder of Combat, so it cannot stop it");
             }
             if let Some(src) = floating {
-                log.note(
+                note!(
+                    log,
                     self.cite(Rule::FloatingEffects),
-                    format!(
-                        "{src} stops all {} attacks against {defender} for the rest of Combat",
-                        spec.kind.word()
-                    ),
+                    "{src} stops all {} attacks against {defender} for the rest of Combat",
+                    spec.kind.word()
                 );
                 if let Some(a) = self.attack.as_mut() {
                     a.stopped_by = Some(src);
@@ -499,10 +492,12 @@ impl Battle {
             && !spec.cannot_be_stopped
         {
             if let Some(src) = self.stop_against_group(&spec, log) {
-                account.push(format!(
+                say!(
+                    log,
+                    account,
                     "{src}'s floating effect stops the {} attack",
                     spec.kind.word()
-                ));
+                );
                 if let Some(a) = self.attack.as_mut() {
                     a.stopped_by = Some(src);
                 }
@@ -511,10 +506,12 @@ impl Battle {
         // Lasting effects — a floating stop used once ("stops the next physical attack ...").
         if floating_allowed && self.attack.as_ref().is_some_and(|a| a.stopped_by.is_none()) {
             if let Some(src) = self.lasting_stop(defender, &spec, log) {
-                account.push(format!(
+                say!(
+                    log,
+                    account,
                     "{src}'s floating effect stops the {} attack",
                     spec.kind.word()
-                ));
+                );
                 if let Some(a) = self.attack.as_mut() {
                     a.stopped_by = Some(src);
                 }
@@ -539,7 +536,11 @@ impl Battle {
             return Ok(Flow::EndAttack);
         };
         let Some(d) = att.defence.clone() else {
-            account.push(format!("{defender} used no card: no secondary effects"));
+            say!(
+                log,
+                account,
+                "{defender} used no card: no secondary effects"
+            );
             return Ok(Flow::Next);
         };
         log.cite(self.cite(Rule::SecondaryEffects));
@@ -551,17 +552,22 @@ impl Battle {
             .collect();
         let n = self.apply_effects(defender, &secondary, &d.name, log)?;
         self.stops_for_the_remainder(defender, &d.effects, &d.name, log);
-        account.push(format!("{n} secondary effect(s) of {} resolved", d.name));
+        say!(
+            log,
+            account,
+            "{n} secondary effect(s) of {} resolved",
+            d.name
+        );
         // The defence card is discarded after use unless it says otherwise.
         if let (Source::InPlay(_), true) = (d.source, Battle::is_drill_stop(&d)) {
             // Drills used: a Drill used to stop the attack stays in play.
             log.cite(self.cite(Rule::DrillCards));
-            account.push(format!("{} stays in play (a Drill)", d.name));
+            say!(log, account, "{} stays in play (a Drill)", d.name);
             // Drills used: an energy attack card played with it is put away.
             self.drill_stop_put_away(defender, &d, att.defender_action.as_ref(), log, account);
         } else if let Source::Hand(c) | Source::InPlay(c) = d.source {
             let where_ = self.put_away(defender, c, &d.effects, log);
-            account.push(format!("{} {where_}", d.name));
+            say!(log, account, "{} {where_}", d.name);
         }
         Ok(Flow::Next)
     }

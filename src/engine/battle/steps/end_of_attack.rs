@@ -6,6 +6,7 @@ use crate::engine::effects::Effect;
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
 use crate::engine::Result;
+use crate::say;
 
 impl Battle {
     // Battle Sequence step 15 (and the Score errata's 12 and 13).
@@ -35,7 +36,12 @@ impl Battle {
             match &att.defence {
                 Some(d) => (me.other(), d.name.clone(), d.effects.clone()),
                 None => {
-                    account.push(format!("{} has no \"If successful\" effects", me.other()));
+                    say!(
+                        log,
+                        account,
+                        "{} has no \"If successful\" effects",
+                        me.other()
+                    );
                     return Ok(Flow::Next);
                 }
             }
@@ -49,7 +55,11 @@ impl Battle {
             .flatten()
             .collect();
         if effects.is_empty() || !att.successful {
-            account.push(format!("{name} has no \"If successful\" effects to use"));
+            say!(
+                log,
+                account,
+                "{name} has no \"If successful\" effects to use"
+            );
             if attacker_side {
                 self.success_triggers(att.attack.as_ref(), att.successful, log, account);
             }
@@ -62,9 +72,11 @@ impl Battle {
                 "{who} decides the order of the {n} effects; the script uses the card's order"
             ));
         }
-        account.push(format!(
+        say!(
+            log,
+            account,
             "{n} \"If successful\" effect(s) of {name} resolved"
-        ));
+        );
         if attacker_side {
             self.success_triggers(att.attack.as_ref(), att.successful, log, account);
         }
@@ -89,37 +101,39 @@ impl Battle {
                 if self.state.player(me).in_play.dragon_balls.contains(&c) =>
             {
                 log.cite(self.cite(Rule::DragonBalls));
-                account.push(format!(
-                    "{} stays in play under {me}'s control (a Dragon Ball is not discarded after use)",
-                    att.name
-                ));
+                say!(log, account, "{} stays in play under {me}'s control (a Dragon Ball is not discarded after use)",
+                    att.name);
             }
             Source::Hand(c) => {
                 let where_ = self.put_away(me, c, &att.effects, log);
-                account.push(format!("{} {where_}", att.name));
+                say!(log, account, "{} {where_}", att.name);
             }
             // Errata wordings: a Drill used in place of an attack stays in play.
             Source::InPlay(c) if self.state.player(me).in_play.drills.contains(&c) => {
                 log.cite(self.cite(Rule::DrillCards));
-                account.push(format!("{} stays in play (a Drill)", att.name));
+                say!(log, account, "{} stays in play (a Drill)", att.name);
             }
             Source::InPlay(c) => {
                 let where_ = self.put_away(me, c, &att.effects, log);
                 log.cite(self.cite(Rule::NonCombatCards));
-                account.push(format!("{} {where_}", att.name));
+                say!(log, account, "{} {where_}", att.name);
             }
             // A power whose cost removed its personality (`Cost::removes_performer`).
             Source::Power(c) if self.state.player(me).removed.contains(&c) => {
-                account.push(format!(
+                say!(
+                    log,
+                    account,
                     "{} was removed from the game as the cost of {}",
                     self.state.name(c),
                     att.name
-                ))
+                )
             }
-            Source::Power(_) => account.push(format!(
+            Source::Power(_) => say!(
+                log,
+                account,
                 "the personality stays in play after using {}",
                 att.name
-            )),
+            ),
             Source::FinalPhysicalAttack => {
                 account.push("the Final Physical Attack's cost was already discarded".into())
             }

@@ -7,6 +7,7 @@ use super::super::{AttackInProgress, Battle};
 use crate::engine::effects::Effect;
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
+use crate::note;
 
 impl Battle {
     /// Whether the attack's "may not use <type> cards to stop this attack" bars the floating
@@ -33,14 +34,9 @@ impl Battle {
         else {
             return false;
         };
-        log.note(
-            self.cite(Rule::FloatingEffects),
-            format!(
-                "{} says \"Your opponent may not use {barred} cards to stop this attack\": {src} is {} {barred} card, so its floating stop does not stop it",
+        note!(log, self.cite(Rule::FloatingEffects), "{} says \"Your opponent may not use {barred} cards to stop this attack\": {src} is {} {barred} card, so its floating stop does not stop it",
                 att.name,
-                if barred.starts_with(['A', 'E', 'I', 'O', 'U']) { "an" } else { "a" },
-            ),
-        );
+                if barred.starts_with(['A', 'E', 'I', 'O', 'U']) { "an" } else { "a" });
         self.cite_source_rulings(att.source, log);
         true
     }

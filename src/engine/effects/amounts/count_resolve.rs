@@ -59,13 +59,13 @@ impl Battle {
                 let pur = def.pur.ok_or_else(|| {
                     Uncounted(format!("{} has no Power-Up Rating on record", def.name))
                 })?;
-                // `in_play::drills`: a Main Personality's PUR raised by its owner's Drills.
-                let bonus = PlayerId::BOTH
+                // `in_play::drills`, `in_play::battleground_rules`: a Main Personality's PUR as
+                // its owner's Drills and the Battleground in play make it.
+                PlayerId::BOTH
                     .iter()
                     .find(|&&p| std::ptr::eq(person, &self.state.player(p).mp))
-                    .map(|&p| crate::engine::queries::pur_bonus(&self.state, p))
-                    .unwrap_or(0);
-                pur.saturating_add(bonus)
+                    .and_then(|&p| crate::engine::queries::main_personality_pur(&self.state, p))
+                    .unwrap_or(pur)
             }
             Count::Level(s) => {
                 let def = self.state.personality_def(self.side_personality(me, *s));

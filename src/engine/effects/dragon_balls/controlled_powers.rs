@@ -1,8 +1,9 @@
 //! A Dragon Ball's powers "While you control this Dragon Ball" (the Alt. Dragon Balls; CRD 3.0.0
 //! "Dragon Balls", "Capturing Dragon Balls"): lasting effects of the player who controls the
 //! Dragon Ball and uses its powers (placed by him, or captured with all its powers), lost when
-//! it is captured ("Dragon Ball Floating Effects"). Read: damage modifiers at step 10, Endurance
-//! granted to Life Deck cards, and a raised Life Card Capture threshold at step 14.
+//! it is captured ("Dragon Ball Floating Effects"). Read: damage modifiers at step 10; PUR raises
+//! wherever a Main Personality's PUR is read (`queries::pur_bonus`, the Power-Up Step); Endurance
+//! granted to Life Deck cards (step 13) and a raised Life Card Capture threshold (step 14).
 
 use crate::engine::battle::Battle;
 use crate::engine::compile::patterns::{Pattern, Piece};
@@ -35,6 +36,17 @@ pub const PATTERNS: &[Pattern] = &[
             Some(vec![Piece::Effect(Effect::WhileYouControl(effects))])
         },
     },
+    Pattern {
+        // Alt. Dende Dragon Ball 5: "For the remainder of the game, your Main Personality gains
+        // +3 to his PUR while you control this Dragon Ball" (the control bounds the game).
+        name: "pur-while-you-control-this-dragon-ball",
+        pattern: r"(?:for the remainder of the game,? )?your main personality gains \+{n} to his pur while you control this dragon ?ball",
+        build: |c| {
+            Some(vec![Piece::Effect(Effect::WhileYouControl(vec![
+                Effect::PurBonus(c.n("n")?),
+            ]))])
+        },
+    },
 ];
 
 /// An effect read for as long as the Dragon Ball is controlled: a damage modifier to its
@@ -43,8 +55,34 @@ fn read_while_controlled(e: &Effect) -> bool {
     matches!(e, Effect::Modify(m) if matches!(m.scope, Scope::YourAttacks | Scope::AttacksAgainstYou))
         || matches!(
             e,
-            Effect::CaptureThresholdAgainstYou(_) | Effect::EnduranceGrant(_)
+            Effect::CaptureThresholdAgainstYou(_) | Effect::EnduranceGrant(_) | Effect::PurBonus(_)
         )
+}
+
+/// The PUR raises of the Dragon Balls `player` controls and uses the powers of ("your Main
+/// Personality gains +3 to his PUR while you control this Dragon Ball"), with each source.
+pub(in crate::engine) fn controlled_pur_bonuses(
+    state: &crate::engine::state::BoardState,
+    player: PlayerId,
+) -> Vec<(u32, String)> {
+    let pl = state.player(player);
+    pl.in_play
+        .dragon_balls
+        .iter()
+        .filter(|db| !pl.game.dragon_ball_powers_unused.contains(db))
+        .flat_map(|&db| {
+            state.def(db).effects.iter().flat_map(move |e| match e {
+                Effect::WhileYouControl(v) => v
+                    .iter()
+                    .filter_map(|e| match e {
+                        Effect::PurBonus(n) => Some((*n, state.name(db).to_string())),
+                        _ => None,
+                    })
+                    .collect::<Vec<_>>(),
+                _ => Vec::new(),
+            })
+        })
+        .collect()
 }
 
 impl Battle {

@@ -24,6 +24,13 @@ impl Battle {
                         format!("{p} cannot win by the Most Powerful Personality Victory"),
                         source,
                     )
+                }))
+                // `victories::victory_bars_for_turns`: counted across turns by `turn::durations`.
+                .chain(game.victories_barred.iter().map(|held| {
+                    (
+                        format!("{p} may not win by {}", held.bar.words()),
+                        &held.source,
+                    )
                 }));
             for (what, source) in kept {
                 let text = self

@@ -57,6 +57,7 @@ fn lasts_words(lasts: Lasts, whose: PlayerId) -> String {
         Lasts::RestOfCombat => "for the remainder of Combat".to_string(),
         Lasts::NextAttackPhase => format!("during {whose}'s next Attack Phase"),
         Lasts::NextAttack => "for the next such attack this Combat".to_string(),
+        Lasts::RestOfTurn => "for the remainder of the turn".to_string(),
     }
 }
 
@@ -72,7 +73,7 @@ impl Battle {
     /// True when a lasting effect about `affected` that lasts `lasts` is in force now.
     fn in_force(&self, f: &Floating, affected: PlayerId, lasts: Lasts) -> bool {
         match lasts {
-            Lasts::RestOfCombat | Lasts::NextAttack => true,
+            Lasts::RestOfCombat | Lasts::NextAttack | Lasts::RestOfTurn => true,
             Lasts::NextAttackPhase => {
                 self.pos.attacker == affected && self.pos.attack_phase > f.phase
             }
@@ -94,6 +95,9 @@ impl Battle {
                 let thing = match &r.what {
                     Targets::CardTypes(t) => format!("play or use {} cards", t.join(", ")),
                     Targets::Attacks(k) => format!("perform {} attacks", kinds_words(k)),
+                    t @ Targets::WithWords { .. } => {
+                        format!("play or use {}", t.with_words_words().unwrap_or_default())
+                    }
                 };
                 format!("{p} may not {thing} {}", lasts_words(r.lasts, p))
             }
@@ -105,6 +109,7 @@ impl Battle {
                 let what = match &c.what {
                     Targets::CardTypes(t) => format!("{} cards", t.join(", ")),
                     Targets::Attacks(k) => format!("{} attacks", kinds_words(k)),
+                    t @ Targets::WithWords { .. } => t.with_words_words().unwrap_or_default(),
                 };
                 let change = if c.set {
                     format!("cost {} power stage(s)", c.power_stages)
@@ -227,6 +232,8 @@ impl Battle {
         // `in_play::drills`: "Players may not use Non-Combat/Non-Drill cards unless they have
         // performed an attack from their hand this Combat".
         self.check_non_combat_after_hand_attack(me, card, name)?;
+        // `in_play::battleground_rules`: "Non-Combat cards may not be used" (City In Turmoil).
+        self.battleground_check_card(card, name)?;
         let card_type = card.map(|c| self.state.def(c).card_type.clone());
         for f in self.lasting_all() {
             let Effect::Restrict(r) = &f.effect else {
@@ -244,6 +251,26 @@ impl Battle {
                         return Err(EngineError::Illegal(format!(
                             "{name} cannot be played or used: {} keeps {me} from using {t} cards {when} (CRD \"{}\", {})",
                             f.source, cite.title, cite.id
+                        )));
+                    }
+                }
+                Targets::WithWords { .. } => {
+                    let Some(c) = card else { continue };
+                    let def = self.state.def(c);
+                    if r.what.card_has_words(&def.card_type, &def.text) {
+                        let cite = self.cite(Rule::StoppingUse);
+                        let ruling = self
+                            .state
+                            .card_named(&f.source)
+                            .and_then(|s| self.ruleset_ruling(s))
+                            .map(|r| format!("; {}'s ruling {r}", f.source))
+                            .unwrap_or_default();
+                        return Err(EngineError::Illegal(format!(
+                            "{name} cannot be played or used: {} keeps {me} from playing or using {} {when}, and {name} is one (CRD \"{}\", {}){ruling}",
+                            f.source,
+                            r.what.with_words_words().unwrap_or_default(),
+                            cite.title,
+                            cite.id
                         )));
                     }
                 }
@@ -560,6 +587,8 @@ fn cost_applies(
         Targets::CardTypes(types) => {
             card_type.is_some_and(|t| types.iter().any(|x| x.eq_ignore_ascii_case(t)))
         }
+        // No cost change names cards by their words.
+        Targets::WithWords { .. } => false,
     }
 }
 

@@ -4,6 +4,7 @@
 pub mod against_alignment;
 pub(in crate::engine) mod against_alignment_resolve;
 pub mod benefit_limits;
+pub mod cards_by_words;
 pub mod duration_rulings;
 pub mod durations;
 pub(in crate::engine) mod durations_resolve;
@@ -31,6 +32,10 @@ pub enum Lasts {
     NextAttackPhase,
     /// "the next attack ... this Combat": the first attack it applies to, then it ends.
     NextAttack,
+    /// "for the remainder of the turn": held with the Combat's floating effects (the turn
+    /// steps after the Combat Step, Discard and Rejuvenation, have no window to play or use a
+    /// card in), so it lasts as long as any card could be played this turn.
+    RestOfTurn,
 }
 
 /// What a restriction or a cost change is about: cards of some types, or attacks of some kinds.
@@ -42,6 +47,60 @@ pub enum Targets {
     CardTypes(Vec<String>),
     /// Attacks of these kinds; empty: every attack.
     Attacks(Vec<AttackKind>),
+    /// Cards with any of these words in their power box (their text), except cards of these
+    /// types: "Non-Personality/Non-Mastery cards with "win" and/or "wins" in the power box"
+    /// (Losing Battle).
+    WithWords {
+        /// Whole words, lowercase.
+        words: Vec<String>,
+        /// Card types left out, as printed (`Personality`, `Mastery`).
+        except_types: Vec<String>,
+    },
+}
+
+impl Targets {
+    /// True when a card of `card_type` with text `text` is one of these cards (never for
+    /// attacks).
+    pub fn card_has_words(&self, card_type: &str, text: &str) -> bool {
+        let Targets::WithWords {
+            words,
+            except_types,
+        } = self
+        else {
+            return false;
+        };
+        if except_types
+            .iter()
+            .any(|t| t.eq_ignore_ascii_case(card_type))
+        {
+            return false;
+        }
+        let lower = text.to_lowercase();
+        lower
+            .split(|c: char| !c.is_alphanumeric() && c != '\'')
+            .any(|w| words.iter().any(|x| x == w))
+    }
+
+    /// In words ("cards with "win" or "wins" in the power box").
+    pub fn with_words_words(&self) -> Option<String> {
+        let Targets::WithWords {
+            words,
+            except_types,
+        } = self
+        else {
+            return None;
+        };
+        let quoted: Vec<String> = words.iter().map(|w| format!("\"{w}\"")).collect();
+        let except = if except_types.is_empty() {
+            String::new()
+        } else {
+            format!(" (not {} cards)", except_types.join(" or "))
+        };
+        Some(format!(
+            "cards with {} in the power box{except}",
+            quoted.join(" or ")
+        ))
+    }
 }
 
 /// "Prevent 3 life cards of damage from all attacks performed against you for the remainder of

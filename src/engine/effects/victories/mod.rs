@@ -4,6 +4,7 @@
 //! is placed in play.
 
 pub mod victory_bars;
+pub mod victory_bars_for_turns;
 pub mod victory_texts;
 mod victory_windows_resolve;
 

@@ -1,0 +1,122 @@
+//! Pattern rows and payload of `in_play::battleground_rules`: the rules a Battleground or a
+//! Location in play puts on every player (CRD 3.0.0 "Battleground and Location Cards": they
+//! "affect all players at all times"): what attacks cost, cards and Allies barred, a cap on
+//! anger raised, a change of every Main Personality's PUR.
+//!
+//! Each row is anchored to the whole sentence as the card prints it; a sentence no row reads
+//! stays with the judge. The rules are read from the one Battleground or Location in play
+//! (`in_play.battleground` of either player), never from another card type.
+
+use serde::{Deserialize, Serialize};
+
+use super::super::{is_false, AttackKind};
+use crate::engine::compile::patterns::{number, one, Pattern};
+use crate::engine::effects::Effect;
+
+/// A rule a Battleground or Location in play puts on every player.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+pub enum BattlegroundRule {
+    /// "All [physical|energy|focused] attacks cost +N power stages to perform" (Gravity
+    /// Chamber, Cell's Arena, Capsule Corp.): added to the cost of every such attack at step 2;
+    /// an attack whose cost cannot be paid is refused.
+    AttacksCost {
+        /// Physical or energy only; `None`: every attack.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        kind: Option<AttackKind>,
+        /// Focused attacks only.
+        #[serde(default, skip_serializing_if = "is_false")]
+        focused: bool,
+        /// Power stages added.
+        power_stages: u32,
+    },
+    /// "Non-Combat cards may not be used" (City In Turmoil): a Non-Combat card (Drills are
+    /// Non-Combat cards too, CRD "Non-Combat Cards") used by any player is refused.
+    NoNonCombatCards,
+    /// "Allies may not take control of Combat" (World Tournament).
+    NoAllyControl,
+    /// "Any cards or effects that raise a Main Personality's anger more than 1 anger level only
+    /// raises his anger 1 level" (Winter Countryside): each raise is cut to this many levels.
+    AngerRaiseCap(u32),
+    /// "Each player has his Main Personality's PUR reduced by 1" (Defenceless Beach), "...
+    /// increased by 1" (Planet Vegeta).
+    MainPersonalityPur(i32),
+    /// "Allies placed into play start at 6 power stages above 0 unless another card effect says
+    /// otherwise" (Snake Way): an Ally played in the Non-Combat Step enters at this stage (at
+    /// most its highest).
+    AlliesEnterAt(u32),
+    /// "When a player puts an Ally into play, his opponent discards the top card of his Life
+    /// Deck" (Snake Way): read as the opponent's own Life Deck ("his" after "his opponent").
+    OpponentDiscardsOnAlly(u32),
+}
+
+fn rule(r: BattlegroundRule) -> Option<Vec<crate::engine::compile::patterns::Piece>> {
+    one(Effect::Battleground(r))
+}
+
+/// The rows of this module.
+pub const PATTERNS: &[Pattern] = &[
+    Pattern {
+        // Gravity Chamber, Cell's Arena, Capsule Corp.: "All ... attacks" with no owner named.
+        name: "battleground-all-attacks-cost-more",
+        pattern: r"all (?:(?P<kind>physical|energy) |(?P<focused>focused) )?attacks cost \+{n} power stages? to perform",
+        build: |c| {
+            rule(BattlegroundRule::AttacksCost {
+                kind: c.kinds().first().copied().filter(|_| c.has("kind")),
+                focused: c.has("focused"),
+                power_stages: c.n("n")?,
+            })
+        },
+    },
+    Pattern {
+        // City In Turmoil (a bare sentence: a duration would make it a floating effect's).
+        name: "battleground-non-combat-cards-may-not-be-used",
+        pattern: r"non-combat cards may not be used",
+        build: |_| rule(BattlegroundRule::NoNonCombatCards),
+    },
+    Pattern {
+        // World Tournament.
+        name: "battleground-allies-may-not-take-control",
+        pattern: r"allies may not take control of combat",
+        build: |_| rule(BattlegroundRule::NoAllyControl),
+    },
+    Pattern {
+        // Winter Countryside.
+        name: "battleground-anger-raise-cap",
+        pattern: r"any cards or effects that raise a main personality's anger more than (?P<n>\w+) anger levels? only raises? his anger (?P<m>\w+) levels?",
+        build: |c| {
+            let (n, m) = (number(c.s("n"))?, number(c.s("m"))?);
+            (n == m).then_some(())?;
+            rule(BattlegroundRule::AngerRaiseCap(n))
+        },
+    },
+    Pattern {
+        // Defenceless Beach, Planet Vegeta.
+        name: "battleground-each-main-personality-pur",
+        pattern: r"each player has his main personality's pur (?P<dir>reduced|increased) by \+?{n}",
+        build: |c| {
+            let n = i32::try_from(c.n("n")?).ok()?;
+            rule(BattlegroundRule::MainPersonalityPur(
+                if c.s("dir") == "reduced" { -n } else { n },
+            ))
+        },
+    },
+    Pattern {
+        // Snake Way.
+        name: "location-allies-enter-at",
+        pattern: r"allies placed into play start at {n} power stages? above 0 unless another card effect says otherwise",
+        build: |c| rule(BattlegroundRule::AlliesEnterAt(c.n("n")?)),
+    },
+    Pattern {
+        // Snake Way.
+        name: "location-opponent-discards-when-ally-enters",
+        pattern: r"when a player puts an ally into play,? his opponent discards the top {n}? ?cards? of his life deck",
+        build: |c| {
+            rule(BattlegroundRule::OpponentDiscardsOnAlly(if c.has("n") {
+                c.n("n")?
+            } else {
+                1
+            }))
+        },
+    },
+];

@@ -1,0 +1,98 @@
+//! The rules a Battleground or Location in play puts on every player (CRD 3.0.0 "Battleground
+//! and Location Cards": "Battleground and Location cards affect all players at all times"):
+//! attack costs, Non-Combat cards and Allies' control barred, an anger cap, a change of every
+//! Main Personality's PUR. Each scenario names its card and section.
+
+use crate::support;
+
+const BATTLEGROUNDS: &str = "crd-3.0.0/battleground-and-location-cards";
+
+/// Gravity Chamber: "All physical attacks cost +2 Power stages to perform", the opponent's
+/// Battleground, paid by the attacker at step 2 (Battle Sequence 2; "Card Costs").
+#[test]
+fn gravity_chamber_adds_two_power_stages_to_a_physical_attack_of_either_player() {
+    let r = support::scenario_report("battleground-gravity-chamber-physical-attack-cost.json");
+    assert!(r.passed, "{:?} {:?}", r.checkpoints, r.error);
+    let step2 = support::step_noting(&r, "Gravity Chamber", "step 2 names Gravity Chamber");
+    assert_eq!(step2.step, 2);
+    support::assert_cites(step2, &[BATTLEGROUNDS, "crd-3.0.0/card-costs"]);
+}
+
+/// "Card Costs": an attack whose cost (with the Battleground's +2) cannot be paid is refused,
+/// naming the Battleground.
+#[test]
+fn gravity_chamber_cost_that_cannot_be_paid_refuses_the_attack() {
+    let r = support::scenario_report("battleground-gravity-chamber-cost-cannot-be-paid.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let said = r.error.as_deref().expect("the attack is refused");
+    assert!(said.contains("cannot be paid from stage 1"), "{said}");
+    assert!(said.contains(BATTLEGROUNDS), "{said}");
+}
+
+/// Capsule Corp.: "All focused attacks cost +3 power stages to perform": a focused attack pays
+/// 3, an unfocused one nothing.
+#[test]
+fn capsule_corp_charges_focused_attacks_only() {
+    let r = support::scenario_report("battleground-capsule-corp-focused-attack-cost.json");
+    assert!(r.passed, "{:?} {:?}", r.checkpoints, r.error);
+}
+
+/// City In Turmoil: "Non-Combat cards may not be used": a Non-Combat stopper in play refused.
+#[test]
+fn city_in_turmoil_refuses_a_non_combat_card_used_as_a_defence() {
+    let r = support::scenario_report("battleground-city-in-turmoil-non-combat-refused.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let said = r.error.as_deref().expect("the use is refused");
+    assert!(said.contains(BATTLEGROUNDS), "{said}");
+}
+
+/// World Tournament: "Allies may not take control of Combat", even with the Main Personality at
+/// 0 (CRD "Allies Taking Over Combat" would allow it).
+#[test]
+fn world_tournament_keeps_an_ally_from_taking_control() {
+    let r = support::scenario_report("battleground-world-tournament-ally-control-refused.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let said = r.error.as_deref().expect("the control is refused");
+    assert!(said.contains("World Tournament"), "{said}");
+    assert!(said.contains(BATTLEGROUNDS), "{said}");
+}
+
+/// Winter Countryside and its CRD 3.0.0 ruling: "You can only raise your anger 1 level from each
+/// card while Winter Countryside is in play."
+#[test]
+fn winter_countryside_caps_a_two_level_raise_at_one() {
+    let r = support::scenario_report("battleground-winter-countryside-anger-cap.json");
+    assert!(r.passed, "{:?} {:?}", r.checkpoints, r.error);
+    let step = support::step_noting(&r, "caps the raise", "the cap is said");
+    support::assert_cites(
+        step,
+        &[
+            BATTLEGROUNDS,
+            "crd-3.0.0/specific-card-clarifications-errata-rulings/winter-countryside",
+        ],
+    );
+}
+
+/// Defenceless Beach ("reduced by 1") and Planet Vegeta ("increased by 1") change the PUR the
+/// Main Personality powers up by (Sequence of Play, 3) Power-Up Step).
+#[test]
+fn a_battleground_or_location_changes_every_main_personalitys_pur_at_power_up() {
+    for file in [
+        "battleground-defenceless-beach-power-up.json",
+        "location-planet-vegeta-power-up.json",
+    ] {
+        let r = support::scenario_report(file);
+        assert!(r.passed, "{file}: {:?} {:?}", r.checkpoints, r.error);
+    }
+}
+
+/// Snake Way (a Location): "Allies placed into play start at 6 power stages above 0" (not 3,
+/// CRD "Putting Allies into Play") and "When a player puts an Ally into play, his opponent
+/// discards the top card of his Life Deck".
+#[test]
+fn snake_way_sets_an_allys_entry_stage_and_makes_the_opponent_discard() {
+    let r = support::scenario_report("location-snake-way-ally-enters.json");
+    assert!(r.passed, "{:?} {:?}", r.checkpoints, r.error);
+    let step = support::step_noting(&r, "enters at 6", "the entry stage is said");
+    support::assert_cites(step, &[BATTLEGROUNDS]);
+}
