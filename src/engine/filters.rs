@@ -36,6 +36,9 @@ pub(crate) fn qualifies(def: &CardDef, f: &CardFilter, life_deck_search: bool) -
         let first = name.split_whitespace().next().unwrap_or("");
         let ok = if style.eq_ignore_ascii_case("freestyle") {
             !STYLES.contains(&first)
+        } else if style.eq_ignore_ascii_case("styled") {
+            // "Styled cards": a card of any of the six styles (CRD "Styled Cards").
+            STYLES.contains(&first)
         } else {
             first == lower(style)
         };
@@ -93,7 +96,11 @@ pub(crate) fn qualifies(def: &CardDef, f: &CardFilter, life_deck_search: bool) -
 pub(in crate::engine) fn describe(f: &CardFilter) -> String {
     let mut parts = Vec::new();
     if let Some(s) = &f.style {
-        parts.push(format!("{s} Style"));
+        if s.eq_ignore_ascii_case("styled") {
+            parts.push("Styled".into());
+        } else {
+            parts.push(format!("{s} Style"));
+        }
     }
     if let Some(l) = f.level {
         parts.push(format!("level {l}"));

@@ -4,6 +4,7 @@
 
 mod support;
 
+mod all_but_kept;
 mod allies_from_discard_pile;
 mod base_damage_multipliers;
 mod battleground_rules;
@@ -35,6 +36,7 @@ mod damage_conversions;
 mod damage_taken_this_combat;
 mod deck;
 mod dragon_ball_owners;
+mod dragon_ball_rule_changes;
 mod dragon_ball_rulings;
 mod dragon_ball_victory;
 mod dragon_balls_placed;

@@ -33,6 +33,9 @@ impl Battle {
                 })
                 .collect();
             v.extend(pl.combat.floating.iter().cloned());
+            // "While you control this Dragon Ball, all Styled cards in your Life Deck without
+            // Endurance gain Endurance 1" (Alt. Earth Dragon Ball 3).
+            v.extend(self.controlled_dragon_ball_effects(p));
             v
         };
         let mut bonus: Option<(u32, String)> = None;

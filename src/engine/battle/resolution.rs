@@ -463,6 +463,7 @@ impl Battle {
                 | Effect::DragonBallPower(_)
                 // read in effects/dragon_balls/controlled_powers.rs (step 10)
                 | Effect::WhileYouControl(_)
+                | Effect::CaptureThresholdAgainstYou(_)
                 // read in battle/steps/dealing.rs
                 | Effect::PreventAgainstYou(_)
                 // read in battle/steps/defence.rs

@@ -26,6 +26,7 @@ pub const TABLES: &[&[Pattern]] = &[
     conditions::if_clauses::PATTERNS,
     amounts::count::PATTERNS,
     endurance::endurance_changes::PATTERNS,
+    in_play::all_but_kept::PATTERNS,
     in_play::cards_in_play::PATTERNS,
     piles::searches::PATTERNS,
     triggers::triggered_effects::PATTERNS,

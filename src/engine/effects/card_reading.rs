@@ -174,6 +174,7 @@ impl Effect {
             | Effect::DragonBallPower(..)
             | Effect::RemoveDragonBallsOfSet(..)
             | Effect::WhileYouControl(..)
+            | Effect::CaptureThresholdAgainstYou(..)
             | Effect::NonCombatFromHandPerTurn(..)
             | Effect::NamedCardBlocked
             | Effect::StrainingMoveUnstoppable

@@ -784,6 +784,12 @@ pub enum Effect {
     /// where each applies: damage modifiers at Battle Sequence step 10
     /// (`dragon_balls::controlled_powers`). JSON: `{"while_you_control": [{"modify": {...}}]}`.
     WhileYouControl(Vec<Effect>),
+    /// "Your opponent's attacks need to deal 7 or more life cards of damage to capture a Dragon
+    /// Ball instead of 5" (Alt. Earth Dragon Ball 3, inside [`Effect::WhileYouControl`]): the
+    /// Life Card Capture threshold of attacks against the Dragon Ball's controller, read at
+    /// Battle Sequence step 14 (`dragon_balls::controlled_powers`). JSON:
+    /// `{"capture_threshold_against_you": 7}`.
+    CaptureThresholdAgainstYou(u32),
     /// "Draw cards until you have 3 in your hand." (Namek Dragon Ball 1): the player draws as many
     /// cards as his hand lacks of this size (`piles::hand_size_draws`). JSON:
     /// `{"draw_until_hand": 3}`.

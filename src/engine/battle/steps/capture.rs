@@ -99,13 +99,26 @@ impl Battle {
         };
         let cite = self.cite(Rule::LifeCardCapture);
         let n = att.life_cards_discarded;
-        if n < self.rules.capture_threshold {
-            say!(
-                log,
-                account,
-                "{n} life card(s) of damage discarded: fewer than {}, no capture",
-                self.rules.capture_threshold
-            );
+        let (threshold, raised_by) = self.capture_threshold_against(defender);
+        if n < threshold {
+            match raised_by {
+                Some(by) => {
+                    // The Dragon Ball's text changes the rule while its owner controls it.
+                    log.cite(cite);
+                    log.cite(self.cite(Rule::DragonBalls));
+                    say!(
+                        log,
+                        account,
+                        "{n} life card(s) of damage discarded: fewer than {threshold}, no capture ({by}: \"your opponent's attacks need to deal {threshold} or more life cards of damage to capture a Dragon Ball instead of {}\")",
+                        self.rules.capture_threshold
+                    );
+                }
+                None => say!(
+                    log,
+                    account,
+                    "{n} life card(s) of damage discarded: fewer than {threshold}, no capture"
+                ),
+            }
             return Ok(Flow::Next);
         }
         log.cite(cite);

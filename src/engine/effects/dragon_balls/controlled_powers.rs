@@ -2,7 +2,8 @@
 //! "Dragon Balls", "Capturing Dragon Balls"): lasting effects of the player who controls the
 //! Dragon Ball and uses its powers (placed by him, or captured with all its powers), lost when
 //! it is captured ("Dragon Ball Floating Effects"). Read: damage modifiers at step 10; PUR raises
-//! wherever a Main Personality's PUR is read (`queries::pur_bonus`, the Power-Up Step).
+//! wherever a Main Personality's PUR is read (`queries::pur_bonus`, the Power-Up Step); Endurance
+//! granted to Life Deck cards (step 13) and a raised Life Card Capture threshold (step 14).
 
 use crate::engine::battle::Battle;
 use crate::engine::compile::patterns::{Pattern, Piece};
@@ -15,6 +16,17 @@ use crate::engine::state::PlayerId;
 /// The rows of this module: only effects the engine reads while the Dragon Ball is controlled
 /// compile; any other "while you control" power stays with the judge.
 pub const PATTERNS: &[Pattern] = &[
+    Pattern {
+        name: "opponent-needs-more-life-cards-to-capture",
+        // Alt. Earth Dragon Ball 3: "your opponent's attacks need to deal 7 or more life cards of
+        // damage to capture a Dragon Ball instead of 5" (the Life Card Capture threshold).
+        pattern: r"your opponent'?s attacks need to deal (?P<n>\d+) or more life cards of damage to capture a dragon ?ball instead of 5",
+        build: |c| {
+            Some(vec![Piece::Effect(Effect::CaptureThresholdAgainstYou(
+                c.n("n")?,
+            ))])
+        },
+    },
     Pattern {
         name: "while-you-control-this-dragon-ball",
         pattern: r"while you control this dragon ?ball,? (?P<x>.+)",
@@ -41,7 +53,10 @@ pub const PATTERNS: &[Pattern] = &[
 /// controller's attacks or to attacks against him.
 fn read_while_controlled(e: &Effect) -> bool {
     matches!(e, Effect::Modify(m) if matches!(m.scope, Scope::YourAttacks | Scope::AttacksAgainstYou))
-        || matches!(e, Effect::PurBonus(_))
+        || matches!(
+            e,
+            Effect::CaptureThresholdAgainstYou(_) | Effect::EnduranceGrant(_) | Effect::PurBonus(_)
+        )
 }
 
 /// The PUR raises of the Dragon Balls `player` controls and uses the powers of ("your Main
@@ -71,6 +86,52 @@ pub(in crate::engine) fn controlled_pur_bonuses(
 }
 
 impl Battle {
+    /// The "while you control" effects of the Dragon Balls `player` controls and uses the powers
+    /// of, each with its source ("Alt. Earth Dragon Ball 3 (while P2 controls it)").
+    pub(in crate::engine) fn controlled_dragon_ball_effects(
+        &self,
+        player: PlayerId,
+    ) -> Vec<(Effect, String)> {
+        let pl = self.state.player(player);
+        let mut out = Vec::new();
+        for &db in &pl.in_play.dragon_balls {
+            if pl.game.dragon_ball_powers_unused.contains(&db) {
+                continue;
+            }
+            let def = self.state.def(db);
+            for e in &def.effects {
+                if let Effect::WhileYouControl(v) = e {
+                    for e in v {
+                        out.push((
+                            e.clone(),
+                            format!("{} (while {player} controls it)", def.name),
+                        ));
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// Step 14: the life cards of damage an attack against `defender` must discard to capture a
+    /// Dragon Ball (CRD 3.0.0 "Life Card Capture": 5), raised while he controls a Dragon Ball
+    /// that says so (the highest such number), with the Dragon Ball that raises it.
+    pub(in crate::engine) fn capture_threshold_against(
+        &self,
+        defender: PlayerId,
+    ) -> (u32, Option<String>) {
+        self.controlled_dragon_ball_effects(defender)
+            .into_iter()
+            .filter_map(|(e, src)| match e {
+                Effect::CaptureThresholdAgainstYou(n) if n > self.rules.capture_threshold => {
+                    Some((n, Some(src)))
+                }
+                _ => None,
+            })
+            .max_by_key(|(n, _)| *n)
+            .unwrap_or((self.rules.capture_threshold, None))
+    }
+
     /// Step 10: the modifiers of the Dragon Balls each player controls and uses the powers of
     /// that apply to an attack of `kind` by `attacker`, as (power stages, life cards, source).
     pub(in crate::engine) fn controlled_dragon_ball_modifiers(
@@ -84,29 +145,13 @@ impl Battle {
             (attacker, Scope::YourAttacks),
             (attacker.other(), Scope::AttacksAgainstYou),
         ] {
-            let pl = self.state.player(player);
-            for &db in &pl.in_play.dragon_balls {
-                if pl.game.dragon_ball_powers_unused.contains(&db) {
+            for (e, source) in self.controlled_dragon_ball_effects(player) {
+                let Effect::Modify(m) = e else { continue };
+                if !m.modifies(scope, kind) {
                     continue;
                 }
-                let def = self.state.def(db);
-                for e in &def.effects {
-                    let Effect::WhileYouControl(v) = e else {
-                        continue;
-                    };
-                    for e in v {
-                        let Effect::Modify(m) = e else { continue };
-                        if !m.modifies(scope, kind) {
-                            continue;
-                        }
-                        out.push((
-                            m.power_stages,
-                            m.life_cards,
-                            format!("{} (while {player} controls it)", def.name),
-                        ));
-                        log.cite(self.cite(Rule::DragonBalls));
-                    }
-                }
+                out.push((m.power_stages, m.life_cards, source));
+                log.cite(self.cite(Rule::DragonBalls));
             }
         }
         out

@@ -39,7 +39,7 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "endurance-granted",
-        pattern: r#"(?P<rest>for the remainder of combat, )?(?:any|all) (?P<what>cards|non-combat cards|(?P<style>black|blue|orange|red|saiyan|namekian) style cards|(?P<named>[a-z]+) named cards) in your life deck (?:that do not have endurance(?: on them)?|without endurance) (?:have|gain|are considered to have) endurance {n}(?: while this drill is in play)?(?P<rest2> for the remainder of combat)?"#,
+        pattern: r#"(?P<rest>for the remainder of combat, )?(?:any|all) (?P<what>cards|non-combat cards|(?P<style>black|blue|orange|red|saiyan|namekian) style cards|(?P<styled>styled) cards|(?P<named>[a-z]+) named cards) in your life deck (?:that do not have endurance(?: on them)?|without endurance) (?:have|gain|are considered to have) endurance {n}(?: while this drill is in play)?(?P<rest2> for the remainder of combat)?"#,
         build: |c| {
             let mut filter = CardFilter::default();
             if c.s("what") == "non-combat cards" {
@@ -47,6 +47,10 @@ pub const PATTERNS: &[Pattern] = &[
             }
             if c.has("style") {
                 filter.style = Some(title(c.s("style")));
+            }
+            if c.has("styled") {
+                // "Styled cards": any of the six styles (CRD "Styled Cards").
+                filter.style = Some("Styled".into());
             }
             if c.has("named") {
                 filter.title_has = Some(title(c.s("named")));

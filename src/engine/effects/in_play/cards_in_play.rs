@@ -177,7 +177,7 @@ fn build_able_to(c: &Caps<'_>) -> Option<Vec<Piece>> {
     let e = in_play_effect(InPlayAct::RemoveFromGame, c.s("t"), true)?;
     let n = match e.count {
         InPlayCount::Exactly(n) | InPlayCount::UpTo(n) => n.max(1),
-        InPlayCount::All | InPlayCount::AnyNumber => 1,
+        InPlayCount::All | InPlayCount::AnyNumber | InPlayCount::AllBut(_) => 1,
     };
     Some(vec![Piece::Effect(Effect::Requires(
         Condition::InPlayAtLeast(InPlayAtLeast {

@@ -38,7 +38,7 @@ pub(in crate::engine) struct Candidate {
     pub(in crate::engine) ally: bool,
 }
 
-fn kind_words(kinds: &[InPlayKind]) -> String {
+pub(in crate::engine) fn kind_words(kinds: &[InPlayKind]) -> String {
     kinds
         .iter()
         .map(|k| match k {
@@ -61,6 +61,7 @@ pub(in crate::engine) fn describe(me: PlayerId, e: &InPlayEffect) -> String {
         InPlayCount::UpTo(n) => format!("up to {n}"),
         InPlayCount::All => "all".to_string(),
         InPlayCount::AnyNumber => "any number".to_string(),
+        InPlayCount::AllBut(n) => format!("all but {n} of each player's"),
     };
     let whose = match e.whose {
         Whose::You => format!("{me}'s"),
@@ -147,7 +148,13 @@ impl Battle {
             }
         }
         let Some(att) = self.attack.as_ref() else {
-            return Vec::new();
+            // A card placed outside an attack (a Dragon Ball in the Non-Combat Step).
+            return self
+                .placing
+                .as_ref()
+                .filter(|a| a.player == me)
+                .map(|a| a.choose.clone())
+                .unwrap_or_default();
         };
         if me == self.pos.attacker {
             att.action.choose.clone()
@@ -175,6 +182,7 @@ impl Battle {
             .partition(|c| self.kept_in_play_by(c, e.act).is_none());
         let n = match e.count {
             InPlayCount::All => return Ok((cands, false)),
+            InPlayCount::AllBut(keep) => return self.pick_all_but(e, keep, cands, kept, choose),
             InPlayCount::Exactly(n) | InPlayCount::UpTo(n) => n as usize,
             // The player's choice, however many there are.
             InPlayCount::AnyNumber => usize::MAX,

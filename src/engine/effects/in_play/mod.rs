@@ -2,6 +2,7 @@
 //! 3.0.0 "Allies", "Attaching", "Drill Cards", "Non-Combat Cards"); a `choose` naming a card in
 //! play an effect cannot take is refused in `ineligible_choices.rs`.
 
+pub mod all_but_kept;
 pub mod attached;
 pub(in crate::engine) mod attached_resolve;
 pub mod battleground_rules;
@@ -97,6 +98,11 @@ pub enum InPlayCount {
     /// As many as the player chooses, none included ("You may discard any amount of your
     /// Non-Combat cards in play", Gohan Lv.2): the ones named in `choose`. JSON: `"any_number"`.
     AnyNumber,
+    /// All but this many of each player's ("All players with 3 or more Non-Combat cards in play
+    /// must discard all but 2 of their Non-Combat cards", Alt. Dende Dragon Ball 4): each player
+    /// with more keeps this many and the rest are taken; the ones taken are named in `choose`
+    /// (`in_play::all_but_kept`). JSON: `{"all_but": 2}`.
+    AllBut(u32),
 }
 
 /// What happens to the cards taken.

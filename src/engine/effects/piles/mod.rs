@@ -100,7 +100,7 @@ pub struct CardFilter {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub types: Vec<String>,
     /// Martial Arts Style: the first word of the title (CRD "Styled Cards"); `Freestyle`: a
-    /// title whose first word is no style.
+    /// title whose first word is no style; `Styled`: a title whose first word is any style.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub style: Option<String>,
     /// Words the title contains ("with "Kamehameha" in the title", "Vegeta Named cards",

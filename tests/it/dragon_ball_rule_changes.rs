@@ -1,0 +1,74 @@
+//! Dragon Balls whose text changes a rule while their player controls them (CRD 3.0.0 "Dragon
+//! Balls", "Capturing Dragon Balls", Battle Sequence 14, "What does Endurance do?"): Alt. Earth
+//! Dragon Ball 3's raised Life Card Capture threshold and the Endurance it gives Styled cards.
+
+use scouter::engine::compile::compile_text;
+use scouter::engine::effects::Effect;
+
+use crate::support::{self, scenario_report as run};
+
+const CAPTURING: &str = "crd-3.0.0/capturing-dragon-balls";
+const DRAGON_BALLS: &str = "crd-3.0.0/card-types-and-card-type-clarifications/dragon-balls";
+const SCENARIO: &str = "dragon-ball-raises-capture-threshold.json";
+
+#[test]
+fn alt_earth_dragon_ball_3s_while_you_control_sentence_is_read_whole() {
+    // Alt. Earth Dragon Ball 3 (Cosmic Anthology #CA27): both halves of the sentence.
+    let c = compile_text("While you control this Dragon Ball, all Styled cards in your Life Deck without Endurance gain Endurance 1 and your opponent's attacks need to deal 7 or more life cards of damage to capture a Dragon Ball instead of 5.");
+    let [Effect::WhileYouControl(v)] = c.effects.as_slice() else {
+        panic!("{:?}", c.effects)
+    };
+    assert!(
+        matches!(v.as_slice(), [Effect::EnduranceGrant(g), Effect::CaptureThresholdAgainstYou(7)]
+            if g.value == 1 && g.filter.style.as_deref() == Some("Styled")),
+        "{v:?}"
+    );
+}
+
+#[test]
+fn six_life_cards_capture_nothing_from_the_controller_of_alt_earth_dragon_ball_3() {
+    // Battle Sequence 14 / "Life Card Capture" (5 or more), raised to 7 by the Dragon Ball.
+    let r = run(SCENARIO);
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let step = r
+        .events
+        .iter()
+        .find(|e| e.step == 14)
+        .expect("step 14 runs");
+    assert!(
+        step.account.contains("fewer than 7, no capture")
+            && step
+                .account
+                .contains("Alt. Earth Dragon Ball 3 (while p2 controls it)"),
+        "{}",
+        step.account
+    );
+    support::assert_cites(step, &[CAPTURING, DRAGON_BALLS]);
+}
+
+#[test]
+fn the_same_six_life_cards_capture_a_dragon_ball_that_changes_no_rule() {
+    // The plain rule (Battle Sequence 14: "5 or more life cards"): Earth Dragon Ball 3 in its place.
+    let path = support::root().join("tests/scenarios").join(SCENARIO);
+    let text = std::fs::read_to_string(&path).expect("the scenario file");
+    let plain = text.replace("Alt. Earth Dragon Ball 3", "Earth Dragon Ball 3");
+    let r = support::battle_report("dragon-ball-rule-changes", "plain-threshold", &plain)
+        .expect("loads");
+    assert!(!r.passed, "the capture is made, so p2 no longer holds it");
+    let capture = support::step_noting(&r, "p1 captures Earth Dragon Ball 3", "the capture");
+    assert_eq!(capture.step, 14);
+}
+
+#[test]
+fn a_styled_card_without_endurance_has_endurance_1_for_the_dragon_balls_controller() {
+    // "What does Endurance do?"; CRD "Styled Cards"; Alt. Earth Dragon Ball 3's grant.
+    let r = run("dragon-ball-grants-endurance-to-styled-cards.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let step = support::step_noting(
+        &r,
+        "Alt. Earth Dragon Ball 3 (while p2 controls it): Red Energy Suspension has no Endurance of its own and has Endurance 1",
+        "the grant is said",
+    );
+    assert_eq!(step.step, 13);
+    assert!(step.judge.is_empty(), "{:?}", step.judge);
+}
