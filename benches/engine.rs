@@ -4,12 +4,12 @@
 //! Run: `cargo bench --bench engine`.
 
 use std::hint::black_box;
-use std::sync::Arc;
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use scouter::corpus::Corpus;
-use scouter::engine::{Action, Battle, PlayerId, StepResult, Verb};
+use scouter::engine::Battle;
 use scouter::scenario;
+use scouter::scenario::random_battles::{random_battle_template, RandomPlayer};
 
 const TYPICAL: &str = include_str!("../tests/scenarios/energy-attack-plus-power-stages.json");
 const RANDOM_BOARD: &str = include_str!("../tests/scenarios/attack-phases-alternate.json");
@@ -54,72 +54,20 @@ fn load_and_resolve(c: &mut Criterion) {
     });
 }
 
-/// A tiny deterministic generator, so the benchmark needs no extra crate.
-struct Lcg(u64);
-
-impl Lcg {
-    fn next(&mut self) -> u64 {
-        self.0 = self
-            .0
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        self.0 >> 33
-    }
-}
-
 /// Plays one random battle to its end; returns the steps executed.
-fn random_battle(template: &Battle, rng: &mut Lcg) -> usize {
+fn random_battle(template: &Battle, player: &mut RandomPlayer) -> usize {
     let mut battle = template.clone();
-    let mut steps = 0;
-    for _ in 0..400 {
-        match battle.step() {
-            Ok(StepResult::Executed { .. }) => steps += 1,
-            Ok(StepResult::Waiting { player, expected }) => {
-                let pl = battle.state().player(player);
-                let hand: Vec<String> = pl
-                    .hand
-                    .iter()
-                    .map(|&c| battle.state().name(c).to_string())
-                    .collect();
-                let defending = expected.contains("defend");
-                let r = rng.next() as usize;
-                let action = match (defending, hand.get(r % (hand.len() + 2))) {
-                    (true, _) => Action::new(player, Verb::Take),
-                    (false, Some(name)) => Action::new(player, Verb::Play).with_card(name),
-                    (false, None) => Action::new(player, Verb::Pass),
-                };
-                battle.push_action(action);
-            }
-            Ok(StepResult::Finished { .. }) => break,
-            Err(_) => {
-                battle.retract_action();
-                let p = battle.position().attacker;
-                battle.push_action(Action::new(p, Verb::Pass));
-            }
-        }
-    }
-    steps
+    player.play_out(&mut battle, 400, |_| {})
 }
 
 fn throughput(c: &mut Criterion) {
     let corpus = Corpus::from_sources(Vec::new(), Vec::new()).expect("empty corpus");
-    let mut file = scenario::parse("board.json", RANDOM_BOARD).expect("parses");
-    file.actions.clear();
-    for p in [&mut file.players.p1, &mut file.players.p2] {
-        p.hand = vec!["Plain Physical Attack".to_string(); 6];
-        p.life_deck.unknown_below = 20;
-    }
-    let loaded = scenario::validate("board.json", file, &corpus).expect("valid");
-    let template = Battle::new(
-        Arc::clone(&loaded.ruleset),
-        loaded.state.clone(),
-        PlayerId::P1,
-        Vec::new(),
-    )
-    .record_changes(false)
-    // The loop reads no trace: its notes and account lines are not written.
-    .trace_words(false);
-    let mut rng = Lcg(7);
+    let template = random_battle_template(RANDOM_BOARD, &corpus)
+        .expect("the random board loads")
+        .record_changes(false)
+        // The loop reads no trace: its notes and account lines are not written.
+        .trace_words(false);
+    let mut rng = RandomPlayer::new(7);
     let started = std::time::Instant::now();
     let (mut battles, mut steps) = (0u64, 0u64);
     while started.elapsed().as_secs_f64() < 2.0 {

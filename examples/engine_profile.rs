@@ -11,11 +11,10 @@
 //! `valgrind --tool=callgrind target/release/examples/engine_profile [load|resolve|both|random|random-traced] [N]`.
 
 use std::hint::black_box;
-use std::sync::Arc;
 
 use scouter::corpus::Corpus;
-use scouter::engine::{Action, Battle, PlayerId, StepResult, Verb};
 use scouter::scenario;
+use scouter::scenario::random_battles::{random_battle_template, RandomPlayer};
 
 const TYPICAL: &str = include_str!("../tests/scenarios/energy-attack-plus-power-stages.json");
 const RANDOM_BOARD: &str = include_str!("../tests/scenarios/attack-phases-alternate.json");
@@ -53,68 +52,18 @@ fn main() {
     }
 }
 
-/// The bench's generator (`benches/engine.rs`), so the battles are the bench's.
-struct Lcg(u64);
-
-impl Lcg {
-    fn next(&mut self) -> u64 {
-        self.0 = self
-            .0
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        self.0 >> 33
-    }
-}
-
-/// Plays `n` random battles as the bench's throughput loop does; prints the steps executed.
+/// Plays `n` random battles as the bench's throughput loop does (the same player and seed, so
+/// the same battles); prints the steps executed.
 fn random_battles(corpus: &Corpus, n: usize, words: bool) {
-    let mut file = scenario::parse("board.json", RANDOM_BOARD).expect("parses");
-    file.actions.clear();
-    for p in [&mut file.players.p1, &mut file.players.p2] {
-        p.hand = vec!["Plain Physical Attack".to_string(); 6];
-        p.life_deck.unknown_below = 20;
-    }
-    let loaded = scenario::validate("board.json", file, corpus).expect("valid");
-    let template = Battle::new(
-        Arc::clone(&loaded.ruleset),
-        loaded.state.clone(),
-        PlayerId::P1,
-        Vec::new(),
-    )
-    .record_changes(false)
-    .trace_words(words);
-    let mut rng = Lcg(7);
+    let template = random_battle_template(RANDOM_BOARD, corpus)
+        .expect("the random board loads")
+        .record_changes(false)
+        .trace_words(words);
+    let mut player = RandomPlayer::new(7);
     let mut steps = 0usize;
     for _ in 0..n {
         let mut battle = template.clone();
-        for _ in 0..400 {
-            match battle.step() {
-                Ok(StepResult::Executed { .. }) => steps += 1,
-                Ok(StepResult::Waiting { player, expected }) => {
-                    let hand: Vec<String> = battle
-                        .state()
-                        .player(player)
-                        .hand
-                        .iter()
-                        .map(|&c| battle.state().name(c).to_string())
-                        .collect();
-                    let r = rng.next() as usize;
-                    let action = match (expected.contains("defend"), hand.get(r % (hand.len() + 2)))
-                    {
-                        (true, _) => Action::new(player, Verb::Take),
-                        (false, Some(name)) => Action::new(player, Verb::Play).with_card(name),
-                        (false, None) => Action::new(player, Verb::Pass),
-                    };
-                    battle.push_action(action);
-                }
-                Ok(StepResult::Finished { .. }) => break,
-                Err(_) => {
-                    battle.retract_action();
-                    let p = battle.position().attacker;
-                    battle.push_action(Action::new(p, Verb::Pass));
-                }
-            }
-        }
+        steps += player.play_out(&mut battle, 400, |_| {});
     }
     println!("{n} random battles, {steps} steps executed");
 }

@@ -11,6 +11,7 @@ mod limits_scan;
 pub mod load;
 mod placement;
 mod powers_used;
+pub mod random_battles;
 mod resolve;
 pub mod run;
 pub mod save;

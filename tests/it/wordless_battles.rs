@@ -2,11 +2,10 @@
 //! decides exactly what the same battle decides with them on: the same steps, citations, judge
 //! lines, state changes, errors and final board; only its notes and account lines are unwritten.
 
-use std::sync::Arc;
-
 use scouter::engine::trace::TraceEvent;
-use scouter::engine::{Action, Battle, PlayerId, StepResult, Verb};
+use scouter::engine::{Battle, StepResult};
 use scouter::scenario;
+use scouter::scenario::random_battles::{random_battle_template, RandomPlayer};
 
 use crate::support;
 
@@ -32,45 +31,16 @@ struct Played {
     battle: Battle,
 }
 
-/// Steps `battle` to its end (at most `limit` steps), answering a wait as the bench does.
-fn play(mut battle: Battle, rng: &mut u64, limit: usize) -> Played {
+/// Plays `battle` to its end (at most `limit` steps) with the bench's random player.
+fn play(mut battle: Battle, player: &mut RandomPlayer, limit: usize) -> Played {
     let mut steps = Vec::new();
     let mut lines = 0;
-    for _ in 0..limit {
-        let result = battle.step();
-        steps.push(without_words(&result));
-        if let Ok(StepResult::Executed { event }) = &result {
+    player.play_out(&mut battle, limit, |result| {
+        steps.push(without_words(result));
+        if let Ok(StepResult::Executed { event }) = result {
             lines += event.notes.len() + usize::from(!event.account.is_empty());
         }
-        match result {
-            Ok(StepResult::Executed { .. }) => {}
-            Ok(StepResult::Waiting { player, expected }) => {
-                *rng = rng
-                    .wrapping_mul(6_364_136_223_846_793_005)
-                    .wrapping_add(1_442_695_040_888_963_407);
-                let r = (*rng >> 33) as usize;
-                let hand: Vec<String> = battle
-                    .state()
-                    .player(player)
-                    .hand
-                    .iter()
-                    .map(|&c| battle.state().name(c).to_string())
-                    .collect();
-                let action = match (expected.contains("defend"), hand.get(r % (hand.len() + 2))) {
-                    (true, _) => Action::new(player, Verb::Take),
-                    (false, Some(name)) => Action::new(player, Verb::Play).with_card(name),
-                    (false, None) => Action::new(player, Verb::Pass),
-                };
-                battle.push_action(action);
-            }
-            Ok(StepResult::Finished { .. }) => break,
-            Err(_) => {
-                battle.retract_action();
-                let p = battle.position().attacker;
-                battle.push_action(Action::new(p, Verb::Pass));
-            }
-        }
-    }
+    });
     Played {
         steps,
         lines,
@@ -107,7 +77,7 @@ fn every_scenario_decides_the_same_without_its_trace_words() {
         if loaded.game().is_some() {
             continue;
         }
-        let (mut a, mut b) = (7u64, 7u64);
+        let (mut a, mut b) = (RandomPlayer::new(7), RandomPlayer::new(7));
         let spoken = play(loaded.battle(), &mut a, 400);
         let quiet = play(loaded.battle().trace_words(false), &mut b, 400);
         assert_same(&spoken, &quiet, &name);
@@ -122,20 +92,9 @@ fn the_benchs_random_battles_decide_the_same_without_trace_words() {
         support::root().join("tests/scenarios/attack-phases-alternate.json"),
     )
     .expect("readable");
-    let mut file = scenario::parse("board.json", &board).expect("parses");
-    file.actions.clear();
-    for p in [&mut file.players.p1, &mut file.players.p2] {
-        p.hand = vec!["Plain Physical Attack".to_string(); 6];
-        p.life_deck.unknown_below = 20;
-    }
-    let loaded = scenario::validate("board.json", file, support::corpus()).expect("valid");
-    let template = Battle::new(
-        Arc::clone(&loaded.ruleset),
-        loaded.state.clone(),
-        PlayerId::P1,
-        Vec::new(),
-    );
-    let (mut a, mut b) = (7u64, 7u64);
+    let template =
+        random_battle_template(&board, support::corpus()).expect("the random board loads");
+    let (mut a, mut b) = (RandomPlayer::new(7), RandomPlayer::new(7));
     let (mut steps, mut spoken_lines, mut quiet_lines) = (0, 0, 0);
     for n in 0..150 {
         let spoken = play(template.clone(), &mut a, 400);
