@@ -749,3 +749,12 @@ fn pair_x(compiled: &mut [(String, Vec<Piece>, Vec<&'static str>)]) {
 
 #[cfg(test)]
 mod tests;
+
+/// Test support for the pattern modules' unit tests: a text's effects, asserting the compiler
+/// reads every sentence of it (`Coverage::Full`).
+#[cfg(test)]
+pub(crate) fn read_in_full(text: &str) -> Vec<Effect> {
+    let c = compile_text(text);
+    assert_eq!(c.coverage, Coverage::Full, "{text}: {c:#?}");
+    c.effects
+}

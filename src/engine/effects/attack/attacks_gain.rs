@@ -152,13 +152,8 @@ pub const PATTERNS: &[Pattern] = &[
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::compile::{compile_text, Coverage};
 
-    fn full(text: &str) -> Vec<Effect> {
-        let c = compile_text(text);
-        assert_eq!(c.coverage, Coverage::Full, "{text}: {c:?}");
-        c.effects
-    }
+    use crate::engine::compile::read_in_full as full;
 
     #[test]
     fn format_only_is_not_a_performer_restriction() {

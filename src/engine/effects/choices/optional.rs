@@ -505,11 +505,7 @@ mod tests {
     use crate::engine::compile::{compile_text, Coverage};
     use crate::engine::effects::{Change, Conditional, Keyword, Modifier, Scope};
 
-    fn full(text: &str) -> Vec<Effect> {
-        let c = compile_text(text);
-        assert_eq!(c.coverage, Coverage::Full, "{text}: {c:#?}");
-        c.effects
-    }
+    use crate::engine::compile::read_in_full as full;
 
     fn you_did(effects: Vec<Effect>) -> Effect {
         Effect::Conditional(Conditional {

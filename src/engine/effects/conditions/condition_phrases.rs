@@ -343,11 +343,7 @@ mod tests {
         assert!(phrases().iter().all(|(pattern, _)| pattern.compiles()));
     }
 
-    fn full(text: &str) -> Vec<Effect> {
-        let c = compile_text(text);
-        assert_eq!(c.coverage, Coverage::Full, "{text}: {c:#?}");
-        c.effects
-    }
+    use crate::engine::compile::read_in_full as full;
 
     #[test]
     fn first_card_you_use() {

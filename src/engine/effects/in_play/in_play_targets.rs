@@ -318,11 +318,7 @@ mod tests {
     use super::*;
     use crate::engine::compile::{compile_text, Coverage};
 
-    fn full(text: &str) -> Vec<Effect> {
-        let c = compile_text(text);
-        assert_eq!(c.coverage, Coverage::Full, "{text}: {c:#?}");
-        c.effects
-    }
+    use crate::engine::compile::read_in_full as full;
 
     fn ip(act: InPlayAct, whose: Whose, cards: &[InPlayKind], count: InPlayCount) -> Effect {
         Effect::InPlay(InPlayEffect {

@@ -65,14 +65,8 @@ pub const PATTERNS: &[Pattern] = &[Pattern {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::compile::compile_text;
-    use crate::engine::compile::Coverage;
 
-    fn read(text: &str) -> Vec<Effect> {
-        let c = compile_text(text);
-        assert_eq!(c.coverage, Coverage::Full, "{text}: {:?}", c.effects);
-        c.effects
-    }
+    use crate::engine::compile::read_in_full as read;
 
     #[test]
     fn blue_saving_catch_drill_keeps_allies_from_being_discarded() {

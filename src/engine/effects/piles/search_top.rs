@@ -70,13 +70,9 @@ pub const PATTERNS: &[Pattern] = &[
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::compile::{compile_for, compile_text, Coverage};
+    use crate::engine::compile::{compile_for, Coverage};
 
-    fn full(text: &str) -> Vec<Effect> {
-        let c = compile_text(text);
-        assert_eq!(c.coverage, Coverage::Full, "{text}: {c:#?}");
-        c.effects
-    }
+    use crate::engine::compile::read_in_full as full;
 
     /// A Drill's text, read as a Drill (its effects are read from the Drill in play).
     fn drill(text: &str) -> Vec<Effect> {

@@ -539,11 +539,7 @@ mod tests {
     use super::*;
     use crate::engine::compile::{compile_text, Coverage};
 
-    fn full(text: &str) -> Vec<Effect> {
-        let c = compile_text(text);
-        assert_eq!(c.coverage, Coverage::Full, "{text}: {:#?}", c.sentences);
-        c.effects
-    }
+    use crate::engine::compile::read_in_full as full;
 
     #[test]
     fn old_wordings_of_an_attack() {

@@ -244,11 +244,7 @@ mod tests {
     use super::*;
     use crate::engine::compile::{compile_text, Coverage};
 
-    fn full(text: &str) -> Vec<Effect> {
-        let c = compile_text(text);
-        assert_eq!(c.coverage, Coverage::Full, "{text}: {:#?}", c.effects);
-        c.effects
-    }
+    use crate::engine::compile::read_in_full as full;
 
     #[test]
     fn requirements_on_successful_attacks() {
