@@ -502,6 +502,25 @@ const RULESETS: [(&str, MakeRuleset); 2] = [
 ];
 
 impl Ruleset {
+    /// True when a ruling id is in this ruleset's own document (`crd-3.0.0/...` for CRD
+    /// 3.0.0): the rulings a battle under this ruleset cites.
+    pub fn is_own_ruling(&self, ruling: &str) -> bool {
+        ruling
+            .strip_prefix(self.id)
+            .is_some_and(|rest| rest.starts_with('/'))
+    }
+
+    /// A card's rulings in this ruleset's own document, in the card's order.
+    pub fn own_rulings<'a>(
+        &'a self,
+        def: &'a super::state::CardDef,
+    ) -> impl Iterator<Item = &'a str> + 'a {
+        def.rulings
+            .iter()
+            .map(String::as_str)
+            .filter(|r| self.is_own_ruling(r))
+    }
+
     /// CRD 3.0.0 (12/30/2025): the 16-step Battle Sequence. The default ruleset.
     pub fn crd_3_0_0() -> Ruleset {
         use StepKind::*;

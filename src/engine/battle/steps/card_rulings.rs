@@ -13,8 +13,7 @@ impl Battle {
         if let Some(r) = &def.text_source {
             log.cite_ruling(r);
         }
-        let doc = format!("{}/", self.rules.id);
-        for r in def.rulings.iter().filter(|r| r.starts_with(&doc)) {
+        for r in self.rules.own_rulings(def) {
             log.cite_ruling(r);
         }
     }
@@ -22,13 +21,7 @@ impl Battle {
     /// The card's first ruling in the ruleset's own document (a Drill's ruling quoted in a
     /// refusal), if it has one.
     pub(in crate::engine) fn ruleset_ruling(&self, card: CardId) -> Option<&str> {
-        let doc = format!("{}/", self.rules.id);
-        self.state
-            .def(card)
-            .rulings
-            .iter()
-            .find(|r| r.starts_with(&doc))
-            .map(String::as_str)
+        self.rules.own_rulings(self.state.def(card)).next()
     }
 
     /// [`Battle::cite_card_rulings`] for the card (or personality) a source names.

@@ -53,8 +53,7 @@ pub(in crate::engine) fn cite_battleground(
     log: &mut Log,
 ) {
     log.cite(rules.cite(Rule::Battlegrounds));
-    let doc = format!("{}/", rules.id);
-    if let Some(r) = state.def(card).rulings.iter().find(|r| r.starts_with(&doc)) {
+    if let Some(r) = rules.own_rulings(state.def(card)).next() {
         log.cite_ruling(r);
     }
 }

@@ -106,7 +106,6 @@ impl Battle {
         else {
             return true;
         };
-        let doc = format!("{}/", self.rules.id);
         let p = self.state.controller(me);
         let who = self.personality_identity(p);
         let performer = Performer {
@@ -119,7 +118,7 @@ impl Battle {
         let mut limits: Vec<&BenefitLimit> = def
             .benefit_limits
             .iter()
-            .filter(|l| l.ruling.starts_with(&doc))
+            .filter(|l| self.rules.is_own_ruling(&l.ruling))
             .collect();
         limits.sort_by_key(|l| !matches!(l.reading, Some(PerformerLimit::Not(_))));
         for l in limits {

@@ -93,9 +93,8 @@ pub(in crate::engine) fn victory_barred(
             || (kind == VictoryKind::DragonBall && h.bar.dragon_ball)
     });
     let Some(held) = held else { return false };
-    let doc = format!("{}/", rules.id);
     if let Some(card) = state.card_named(&held.source) {
-        if let Some(r) = state.def(card).rulings.iter().find(|r| r.starts_with(&doc)) {
+        if let Some(r) = rules.own_rulings(state.def(card)).next() {
             log.cite_ruling(r);
         }
     }
