@@ -80,8 +80,13 @@ pub const REWRITES: &[(&str, &str)] = &[
     ("ater use", "after use"),
     // Orange Strike: "Energy attack doing 5 cards of damage" (cards of damage are life cards).
     ("doing 5 cards of damage", "doing 5 life cards of damage"),
-    ("the attack also does", "this attack does"),
-    ("this attack also does", "this attack does"),
+    // "also does" adds to the damage the card states: "also does 3 power stages" is "+3"
+    // (Android 17, the Fighter Lv.3: "Energy attack doing 6 life cards of damage. If "The Car"
+    // is in play, this attack also does 3 power stages of damage." does both).
+    ("the attack also does +", "this attack does +"),
+    ("this attack also does +", "this attack does +"),
+    ("the attack also does ", "this attack does +"),
+    ("this attack also does ", "this attack does +"),
     // Goku's Good Swift Kick: the bracketed reminder repeats what stated damage means.
     (" [do not consult physical attack table.]", ""),
     ("time in this combat", "time this combat"),
