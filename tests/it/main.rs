@@ -7,6 +7,7 @@ mod support;
 mod all_but_kept;
 mod allies_from_discard_pile;
 mod base_damage_multipliers;
+mod battleground_damage;
 mod battleground_rules;
 mod benefit_limits;
 mod board_file_errors;
