@@ -118,10 +118,9 @@ fn the_pools_battleground_damage_sentences_are_read() {
         assert_eq!(card.name, name);
         let effects = scouter::engine::compile::compile_card(card).effects;
         assert!(
-            effects.iter().any(|e| matches!(
-                e,
-                Effect::Battleground(BattlegroundRule::AttacksDo { .. })
-            )),
+            effects
+                .iter()
+                .any(|e| matches!(e, Effect::Battleground(BattlegroundRule::AttacksDo { .. }))),
             "{name}: {effects:?}"
         );
     }

@@ -144,7 +144,8 @@ fn z_sword_plateau_raises_every_personality_before_the_power_up() {
 /// the Rejuvenation Step still happen").
 #[test]
 fn hercules_underground_training_area_puts_a_bottom_discard_on_top_of_the_life_deck() {
-    let r = support::scenario_report("location-hercules-underground-training-area-rejuvenation.json");
+    let r =
+        support::scenario_report("location-hercules-underground-training-area-rejuvenation.json");
     assert!(r.passed, "{:?} {:?}", r.checkpoints, r.error);
     let step = support::turn_step(&r, 7, "the Rejuvenation Step ran");
     assert!(
@@ -152,4 +153,14 @@ fn hercules_underground_training_area_puts_a_bottom_discard_on_top_of_the_life_d
         "{:?}",
         step.notes
     );
+}
+
+/// King Kai's New Home: the Draw Step's draw stops at 4 cards in hand (Sequence of Play, 1) Draw
+/// Step draws 3).
+#[test]
+fn king_kais_new_home_stops_the_draw_at_four_cards_in_hand() {
+    let r = support::scenario_report("location-king-kais-new-home-draw-limit.json");
+    assert!(r.passed, "{:?} {:?}", r.checkpoints, r.error);
+    let step = support::turn_step(&r, 1, "the Draw Step ran");
+    assert!(step.account.contains("draws 2 of 3"), "{}", step.account);
 }

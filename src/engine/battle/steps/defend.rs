@@ -347,7 +347,10 @@ impl Battle {
                 self.drill_stop_pay(defender, d, &action, log);
                 if let Some((cost, why)) = &defence_cost {
                     // What the Battleground in play made of the cost, said with the card.
-                    for w in why.iter().filter(|w| w.contains("the Battleground in play")) {
+                    for w in why
+                        .iter()
+                        .filter(|w| w.contains("the Battleground in play"))
+                    {
                         log.note(self.cite(Rule::CardCosts), w.clone());
                     }
                     self.cite_battleground_costs(why, log);

@@ -45,14 +45,13 @@ impl Battle {
             AttacksOf::All => Some("all attacks".into()),
             AttacksOf::Kind(k) => (spec.kind == *k).then(|| format!("all {} attacks", k.word())),
             AttacksOf::Focused => spec.focused.then(|| "all focused attacks".into()),
-            AttacksOf::ByAllies => {
-                matches!(self.state.player(me).control, Controller::Ally(_)).then(|| {
+            AttacksOf::ByAllies => matches!(self.state.player(me).control, Controller::Ally(_))
+                .then(|| {
                     format!(
                         "all attacks performed by Allies ({} is in control of Combat)",
                         self.state.controller_name(me)
                     )
-                })
-            }
+                }),
             // The attack reached step 10: step 8 found it successful.
             AttacksOf::Successful => Some("all successful attacks".into()),
             AttacksOf::TitleHas(t) => {

@@ -11,9 +11,9 @@ use serde::{Deserialize, Serialize};
 
 use super::super::{is_false, AttackKind};
 pub use super::battleground_damage::AttacksOf;
-use crate::engine::pat::PatTableId;
 use crate::engine::compile::patterns::{number, one, Pattern};
 use crate::engine::effects::Effect;
+use crate::engine::pat::PatTableId;
 
 /// A rule a Battleground or Location in play puts on every player.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -81,6 +81,16 @@ pub enum BattlegroundRule {
     /// pile on the top of your Life Deck" (Hercule's Underground Training Area): the turn's
     /// player's `use` of the card in that step, whether or not he declared Combat.
     RejuvenationFromDiscardBottom(u32),
+    /// "Whenever any player has 4 or more cards in his hand, or 5 or more if he declared a
+    /// Saiyan Tokui-Waza, he may not draw any more cards into his hand" (King Kai's New Home):
+    /// every draw stops at that hand size.
+    DrawLimit {
+        /// The hand size at which draws stop.
+        cards: u32,
+        /// The hand size for a player who declared the Tokui-Waza named.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        with_tokui_waza: Option<(String, u32)>,
+    },
 }
 
 fn rule(r: BattlegroundRule) -> Option<Vec<crate::engine::compile::patterns::Piece>> {
@@ -187,5 +197,19 @@ pub const PATTERNS: &[Pattern] = &[
         name: "location-rejuvenation-from-discard-bottom",
         pattern: r"during your rejuvenation step,? you may place one of the bottom {n} cards of your discard pile on (?:the )?top of your life deck",
         build: |c| rule(BattlegroundRule::RejuvenationFromDiscardBottom(c.n("n")?)),
+    },
+    Pattern {
+        // King Kai's New Home.
+        name: "location-draw-limit",
+        pattern: r"whenever any player has {n} or more cards in his hand,? or {m} or more if he declared an? (?P<tw>[a-z]+) tokui-waza,? he may not draw any more cards into his hand",
+        build: |c| {
+            rule(BattlegroundRule::DrawLimit {
+                cards: c.n("n")?,
+                with_tokui_waza: Some((
+                    crate::engine::compile::patterns::title(c.s("tw")),
+                    c.n("m")?,
+                )),
+            })
+        },
     },
 ];

@@ -73,7 +73,8 @@ pub(in crate::engine) fn non_combat_switched_off(
     if !(t.eq_ignore_ascii_case("Non-Combat") || t.eq_ignore_ascii_case("Drill")) {
         return None;
     }
-    let (bg, _) = battleground_rules(state).find(|(_, r)| **r == BattlegroundRule::NoNonCombatCards)?;
+    let (bg, _) =
+        battleground_rules(state).find(|(_, r)| **r == BattlegroundRule::NoNonCombatCards)?;
     Some((
         bg,
         format!(

@@ -2,18 +2,19 @@
 //! in play does at a turn step (CRD 3.0.0 "Battleground and Location Cards": they "affect all
 //! players at all times"): a discard at the beginning of each turn (Blasted Land, before the
 //! Draw Step) and power stages every personality gains at the beginning of every Power-Up Step
-//! (Z Sword Plateau) and a card of the discard pile put back in the Rejuvenation Step (Hercule's
-//! Underground Training Area). Called by the turn driver (`turn/mod.rs`, `turn/power_up.rs`,
-//! `turn/end_of_turn.rs`).
+//! (Z Sword Plateau), a card of the discard pile put back in the Rejuvenation Step (Hercule's
+//! Underground Training Area), and the hand size past which no card is drawn (King Kai's New
+//! Home). Called by the turn driver (`turn/mod.rs`, `turn/power_up.rs`, `turn/end_of_turn.rs`)
+//! and by every draw (`draw_cards`).
 
 use crate::engine::action::Action;
 use crate::engine::battle::Battle;
 use crate::engine::citations as c;
-use crate::engine::{EngineError, Result};
 use crate::engine::damage::{check_survival, lose_life_cards};
 use crate::engine::effects::BattlegroundRule;
 use crate::engine::log::Log;
 use crate::engine::state::{CardId, PlayerId};
+use crate::engine::{EngineError, Result};
 
 use super::battleground_rules_resolve::{battleground_rules, cite_battleground};
 
@@ -170,5 +171,40 @@ impl Battle {
         );
         account.push(format!("{name}: {picked} goes on top of {me}'s Life Deck"));
         Ok(())
+    }
+
+    /// Whether `who` may draw one more card under the Battleground in play ("Whenever any player
+    /// has 4 or more cards in his hand, or 5 or more if he declared a Saiyan Tokui-Waza, he may
+    /// not draw any more cards into his hand", King Kai's New Home); a draw it stops is said,
+    /// citing the card. Asked before each card drawn (`draw_cards`).
+    pub(in crate::engine) fn battleground_allows_draw(&self, who: PlayerId, log: &mut Log) -> bool {
+        let Some((card, limit, whose)) = battleground_rules(&self.state).find_map(|(c, r)| {
+            let BattlegroundRule::DrawLimit {
+                cards,
+                with_tokui_waza,
+            } = r
+            else {
+                return None;
+            };
+            let declared = self.state.player(who).tokui_waza.as_deref();
+            Some(match with_tokui_waza {
+                Some((tw, n)) if declared.is_some_and(|d| d.eq_ignore_ascii_case(tw)) => {
+                    (c, *n, format!(" ({who} declared a {tw} Tokui-Waza)"))
+                }
+                _ => (c, *cards, String::new()),
+            })
+        }) else {
+            return true;
+        };
+        let hand = u32::try_from(self.state.player(who).hand.len()).unwrap_or(u32::MAX);
+        if hand < limit {
+            return true;
+        }
+        cite_battleground(&self.state, &self.rules, card, log);
+        log.notes.push(format!(
+            "{} (the Battleground in play): {who} has {hand} cards in his hand{whose}, {limit} or more: he may not draw any more cards into his hand",
+            self.state.name(card)
+        ));
+        false
     }
 }
