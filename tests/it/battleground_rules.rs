@@ -96,3 +96,71 @@ fn snake_way_sets_an_allys_entry_stage_and_makes_the_opponent_discard() {
     let step = support::step_noting(&r, "enters at 6", "the entry stage is said");
     support::assert_cites(step, &[BATTLEGROUNDS]);
 }
+
+/// Majin Babidi's Ship: "the cost is doubled after any other modifiers are applied": a stated
+/// cost of 1 power stage is paid as 2 at step 2 (Battle Sequence 2; "Card Costs").
+#[test]
+fn majin_babidis_ship_doubles_a_stated_cost() {
+    let r = support::scenario_report("battleground-majin-babidis-ship-cost-doubled.json");
+    assert!(r.passed, "{:?} {:?}", r.checkpoints, r.error);
+    let step = support::step_noting(&r, "doubles the cost", "step 2 says the doubling");
+    assert_eq!(step.step, 2);
+}
+
+/// Master Roshi's Island: "All named cards cost +2 life cards to play" (Glossary "Named Card"):
+/// a Named card pays 2 life cards at step 2, a card naming no one nothing.
+#[test]
+fn master_roshis_island_charges_named_cards_two_life_cards() {
+    let r = support::scenario_report("battleground-master-roshis-island-named-card-cost.json");
+    assert!(r.passed, "{:?} {:?}", r.checkpoints, r.error);
+    let step = support::step_noting(&r, "is a named card", "step 2 says the card is Named");
+    support::assert_cites(step, &[BATTLEGROUNDS, "crd-3.0.0/glossary/named-card"]);
+}
+
+/// Blasted Land: the discard at the beginning of the turn comes before the Draw Step (Sequence
+/// of Play, 1) Draw Step).
+#[test]
+fn blasted_land_discards_the_top_life_card_before_the_draw() {
+    let r = support::scenario_report("battleground-blasted-land-turn-start-discard.json");
+    assert!(r.passed, "{:?} {:?}", r.checkpoints, r.error);
+}
+
+/// Z Sword Plateau: every personality gains 3 power stages at the beginning of the Power-Up Step
+/// (Sequence of Play, 3) Power-Up Step), before the Main Personality powers up.
+#[test]
+fn z_sword_plateau_raises_every_personality_before_the_power_up() {
+    let r = support::scenario_report("location-z-sword-plateau-power-up.json");
+    assert!(r.passed, "{:?} {:?}", r.checkpoints, r.error);
+    let step = support::turn_step(&r, 3, "the Power-Up Step ran");
+    assert!(
+        step.notes.iter().any(|n| n.contains("Z Sword Plateau")),
+        "{:?}",
+        step.notes
+    );
+}
+
+/// Hercule's Underground Training Area: its Rejuvenation Step effect is used beside the
+/// rejuvenation (Sequence of Play, 7) Rejuvenation Step: "Any other effects that occur during
+/// the Rejuvenation Step still happen").
+#[test]
+fn hercules_underground_training_area_puts_a_bottom_discard_on_top_of_the_life_deck() {
+    let r =
+        support::scenario_report("location-hercules-underground-training-area-rejuvenation.json");
+    assert!(r.passed, "{:?} {:?}", r.checkpoints, r.error);
+    let step = support::turn_step(&r, 7, "the Rejuvenation Step ran");
+    assert!(
+        step.notes.iter().any(|n| n.contains("one of the bottom 5")),
+        "{:?}",
+        step.notes
+    );
+}
+
+/// King Kai's New Home: the Draw Step's draw stops at 4 cards in hand (Sequence of Play, 1) Draw
+/// Step draws 3).
+#[test]
+fn king_kais_new_home_stops_the_draw_at_four_cards_in_hand() {
+    let r = support::scenario_report("location-king-kais-new-home-draw-limit.json");
+    assert!(r.passed, "{:?} {:?}", r.checkpoints, r.error);
+    let step = support::turn_step(&r, 1, "the Draw Step ran");
+    assert!(step.account.contains("draws 2 of 3"), "{}", step.account);
+}

@@ -51,6 +51,8 @@ fn traced_registry() -> (Registry, Required) {
         fx::AfterUse,
         fx::AllyStage,
         fx::BattlegroundRule,
+        fx::AttacksOf,
+        scouter::engine::pat::PatTableId,
         fx::AttachTarget,
         fx::AttachedAttacks,
         fx::AttachedEffect,

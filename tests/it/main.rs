@@ -8,6 +8,7 @@ mod after_success_uses;
 mod all_but_kept;
 mod allies_from_discard_pile;
 mod base_damage_multipliers;
+mod battleground_damage;
 mod battleground_rules;
 mod before_attack_uses;
 mod benefit_limits;

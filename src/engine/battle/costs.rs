@@ -113,6 +113,7 @@ impl Battle {
         self.drill_costs(me, attack.is_some(), &mut cost, &mut why);
         // The Battleground or Location in play: "All physical attacks cost +2 power stages".
         self.battleground_costs(attack, &mut cost, &mut why);
+        self.battleground_card_costs(action, &mut cost, &mut why);
         if cost.power_stages != before && attack.is_some_and(|a| a.kind == AttackKind::Energy) {
             // A card that sets what energy attacks cost "after all modifiers" still has the
             // last word.
@@ -129,6 +130,8 @@ impl Battle {
                 }
             }
         }
+        // "the cost is doubled after any other modifiers are applied" (Majin Babidi's Ship).
+        self.battleground_cost_doubling(&mut cost, &mut why);
         (cost, why)
     }
 

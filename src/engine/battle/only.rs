@@ -3,6 +3,9 @@
 //! use the card, is refused with the rule cited, or the judge decides what the documents leave open.
 
 use super::Battle;
+use crate::engine::effects::in_play::battleground_rules_resolve::{
+    cite_battleground, non_combat_switched_off,
+};
 use crate::engine::effects::Effect;
 use crate::engine::identity::{self, Fit, Performer, Side};
 use crate::engine::log::Log;
@@ -114,6 +117,7 @@ pub(in crate::engine) fn only_silenced(
 pub(in crate::engine) fn acts_in_play(state: &BoardState, owner: PlayerId, card: CardId) -> bool {
     only_silenced(state, owner, card).is_none()
         && super::drills_used_together::unusable_with_other_drills(state, owner, card).is_none()
+        && non_combat_switched_off(state, owner, card).is_none()
 }
 
 /// A card text that lets the performer use such cards anyway: Hercule-Goku's "You may use
@@ -203,6 +207,12 @@ impl Battle {
         log: &mut Log,
     ) -> Option<String> {
         let def = self.state.def(card);
+        // "Non-Combat cards may not be used" (City In Turmoil): no card of the kind acts.
+        if let Some((bg, why)) = non_combat_switched_off(&self.state, me, card) {
+            cite_battleground(&self.state, &self.rules, bg, log);
+            log.cite(crate::engine::citations::CRD_DRILL_CARDS);
+            return Some(why);
+        }
         if let Some(why) =
             super::drills_used_together::unusable_with_other_drills(&self.state, me, card)
         {

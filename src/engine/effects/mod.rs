@@ -49,7 +49,7 @@ pub use costs::{Cost, CostChange, CostModifier};
 pub use damage::{DamageCap, LoseLifeCards, MinimumDamage, Modifier, Prevent, Scope, StagesBack};
 pub use dragon_balls::DragonBallsToLifeDeck;
 pub use endurance::EnduranceGrant;
-pub use in_play::battleground_rules::BattlegroundRule;
+pub use in_play::battleground_rules::{AttacksOf, BattlegroundRule};
 pub use in_play::{
     AlliesSetStage, AlliesStages, AttachTarget, AttachTo, AttachedAttacks, AttachedCap,
     AttachedEffect, AttachedFrom, AttachedModifier, CapAgainstYou, CostWhileInPlay,

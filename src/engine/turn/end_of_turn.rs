@@ -218,6 +218,11 @@ impl Game {
             );
             account.push(format!("{me} does not rejuvenate"));
         }
+        // The Battleground in play's own Rejuvenation Step effect (Hercule's Underground
+        // Training Area), declared Combat or not.
+        let used = self.next_is(me, Verb::Use);
+        self.table
+            .battleground_rejuvenation(me, used, log, account)?;
         log.cite(c::CRD_TURN);
         log.notes.push(format!(
             "{me} has completed the Sequence of Play: its turn ends, and it is {}'s turn as the Attacker",

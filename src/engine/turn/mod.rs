@@ -270,6 +270,12 @@ impl Game {
             TurnStepName::SetUp => self.set_up(&mut log, &mut account),
             TurnStepName::Draw => {
                 self.begin_turn(&mut log, &mut account);
+                // The Battleground in play at the beginning of the turn (Blasted Land).
+                if log.victory.is_none() {
+                    let me = self.pos.attacker;
+                    self.table
+                        .battleground_turn_start(me, &mut log, &mut account);
+                }
                 self.say_mixed_dragon_ball_sets(&mut log);
                 if log.victory.is_none() {
                     self.run_next_turn_sentences(&mut log, &mut account)?;

@@ -17,6 +17,8 @@ impl Game {
         account: &mut Vec<String>,
     ) -> super::TurnStepName {
         let me = self.pos.attacker;
+        // The Battleground in play at the beginning of the step (Z Sword Plateau).
+        self.table.battleground_power_up_step(log, account);
         let turn = self.table.rules.turn.clone();
         let st = self.table.state();
         let pl = st.player(me);

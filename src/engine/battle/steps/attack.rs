@@ -510,7 +510,7 @@ impl Battle {
         for w in &why {
             log.note(self.cite(Rule::CardCosts), w.clone());
         }
-        self.cite_battleground_costs(att.attack.as_ref(), log);
+        self.cite_battleground_costs(&why, log);
         if att
             .attack
             .as_ref()

@@ -82,7 +82,8 @@ impl Battle {
                         "a personality's stage is past the top of its ladder: no power rating to compare".into(),
                     ));
                 };
-                let table = self.rules.pat_table.table();
+                // The Battleground in play may name another table (Majin Buu's House).
+                let table = self.pat_table_for_attack(log).table();
                 let result = table
                     .lookup(ar, dr, self.rules.z_pat_result)
                     .map_err(|PatError::Unresolvable { table, attacker, defender }| EngineError::Unresolvable(format!(
@@ -342,6 +343,8 @@ impl Battle {
         mods.extend(self.floating_modifiers(me, log));
         // Rules lasting the remainder of Combat: floating modifiers counted per unit.
         mods.extend(self.remainder_modifiers(me, log));
+        // The Battleground or Location in play: every player's attacks (`battleground_damage`).
+        mods.extend(self.battleground_modifiers(me, &spec, log));
         if att.empower_bonus > 0 {
             mods.push((
                 0,

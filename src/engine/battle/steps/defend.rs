@@ -345,7 +345,15 @@ impl Battle {
                 }
                 // Drills used: the cost of a Drill used to stop the attack.
                 self.drill_stop_pay(defender, d, &action, log);
-                if let Some((cost, _)) = &defence_cost {
+                if let Some((cost, why)) = &defence_cost {
+                    // What the Battleground in play made of the cost, said with the card.
+                    for w in why
+                        .iter()
+                        .filter(|w| w.contains("the Battleground in play"))
+                    {
+                        log.note(self.cite(Rule::CardCosts), w.clone());
+                    }
+                    self.cite_battleground_costs(why, log);
                     let paid = self.pay(defender, cost, &action, log);
                     if !paid.is_empty() {
                         note!(

@@ -10,8 +10,10 @@
 use serde::{Deserialize, Serialize};
 
 use super::super::{is_false, AttackKind};
+pub use super::battleground_damage::AttacksOf;
 use crate::engine::compile::patterns::{number, one, Pattern};
 use crate::engine::effects::Effect;
+use crate::engine::pat::PatTableId;
 
 /// A rule a Battleground or Location in play puts on every player.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -48,6 +50,47 @@ pub enum BattlegroundRule {
     /// "When a player puts an Ally into play, his opponent discards the top card of his Life
     /// Deck" (Snake Way): read as the opponent's own Life Deck ("his" after "his opponent").
     OpponentDiscardsOnAlly(u32),
+    /// A damage modifier on every player's attacks of a kind ("All Physical attacks do +1 power
+    /// stage of damage"; rows in `battleground_damage.rs`): added at step 10.
+    AttacksDo {
+        /// Which attacks.
+        attacks: AttacksOf,
+        /// Power stages added.
+        #[serde(default)]
+        power_stages: i32,
+        /// Life cards added.
+        #[serde(default)]
+        life_cards: i32,
+    },
+    /// "Use Physical Attack Table B instead of the normal Physical Attack Table" (Majin Buu's
+    /// House): the table read at step 9.
+    PatTable(PatTableId),
+    /// "If a card has a cost in power stages or life cards, the cost is doubled after any other
+    /// modifiers are applied" (Majin Babidi's Ship): the last change to a cost, at step 2.
+    CostsDoubled,
+    /// "All named cards cost +N life cards to play" (Master Roshi's Island): a Named card
+    /// played from the hand costs these life cards more.
+    NamedCardsCost(u32),
+    /// "At the beginning of each player's turn, that player discards the top N card(s) from his
+    /// Life Deck" (Blasted Land): at the start of each turn, before its Draw Step.
+    TurnStartDiscard(u32),
+    /// "At the beginning of every Power Up Step, all personalities gain N power stages" (Z Sword
+    /// Plateau): every personality in play, before the Power-Up.
+    PowerUpStepGain(u32),
+    /// "During your Rejuvenation Step, you may place one of the bottom N cards of your discard
+    /// pile on the top of your Life Deck" (Hercule's Underground Training Area): the turn's
+    /// player's `use` of the card in that step, whether or not he declared Combat.
+    RejuvenationFromDiscardBottom(u32),
+    /// "Whenever any player has 4 or more cards in his hand, or 5 or more if he declared a
+    /// Saiyan Tokui-Waza, he may not draw any more cards into his hand" (King Kai's New Home):
+    /// every draw stops at that hand size.
+    DrawLimit {
+        /// The hand size at which draws stop.
+        cards: u32,
+        /// The hand size for a player who declared the Tokui-Waza named.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        with_tokui_waza: Option<(String, u32)>,
+    },
 }
 
 fn rule(r: BattlegroundRule) -> Option<Vec<crate::engine::compile::patterns::Piece>> {
@@ -117,6 +160,56 @@ pub const PATTERNS: &[Pattern] = &[
             } else {
                 1
             }))
+        },
+    },
+    Pattern {
+        // Majin Babidi's Ship.
+        name: "battleground-costs-doubled",
+        pattern: r"if a card has a cost in power stages or life cards,? the cost is doubled after any other modifiers are applied",
+        build: |_| rule(BattlegroundRule::CostsDoubled),
+    },
+    Pattern {
+        // Master Roshi's Island.
+        name: "battleground-named-cards-cost-more",
+        pattern: r"all named cards cost \+{n} life cards? to play",
+        build: |c| rule(BattlegroundRule::NamedCardsCost(c.n("n")?)),
+    },
+    Pattern {
+        // Blasted Land.
+        name: "battleground-turn-start-discard",
+        pattern: r"at the beginning of each player's turn,? that player discards the top (?:{n} )?cards? (?:from|of) his life deck",
+        build: |c| {
+            rule(BattlegroundRule::TurnStartDiscard(if c.has("n") {
+                c.n("n")?
+            } else {
+                1
+            }))
+        },
+    },
+    Pattern {
+        // Z Sword Plateau.
+        name: "location-power-up-step-gain",
+        pattern: r"at the beginning of every power up step,? all personalities gain {n} power stages?",
+        build: |c| rule(BattlegroundRule::PowerUpStepGain(c.n("n")?)),
+    },
+    Pattern {
+        // Hercule's Underground Training Area.
+        name: "location-rejuvenation-from-discard-bottom",
+        pattern: r"during your rejuvenation step,? you may place one of the bottom {n} cards of your discard pile on (?:the )?top of your life deck",
+        build: |c| rule(BattlegroundRule::RejuvenationFromDiscardBottom(c.n("n")?)),
+    },
+    Pattern {
+        // King Kai's New Home.
+        name: "location-draw-limit",
+        pattern: r"whenever any player has {n} or more cards in his hand,? or {m} or more if he declared an? (?P<tw>[a-z]+) tokui-waza,? he may not draw any more cards into his hand",
+        build: |c| {
+            rule(BattlegroundRule::DrawLimit {
+                cards: c.n("n")?,
+                with_tokui_waza: Some((
+                    crate::engine::compile::patterns::title(c.s("tw")),
+                    c.n("m")?,
+                )),
+            })
         },
     },
 ];

@@ -4,6 +4,7 @@
 //! used (`check_restrictions`), Allies taking control (`check_ally_control`), anger raised
 //! (`levels::change_anger`) and each Main Personality's PUR (`queries::pur_bonus`).
 
+use crate::engine::action::{Action, Verb};
 use crate::engine::battle::Battle;
 use crate::engine::effects::{AttackSpec, BattlegroundRule, Cost, Effect};
 use crate::engine::log::Log;
@@ -58,6 +59,32 @@ pub(in crate::engine) fn cite_battleground(
     }
 }
 
+/// Why `owner`'s Non-Combat card or Drill in play does nothing while the Battleground in play
+/// says "Non-Combat cards may not be used" (City In Turmoil): Drills are Non-Combat cards "constantly
+/// in use for their game effects as long as they are in play" (CRD 3.0.0 "Non-Combat Cards",
+/// "Drill Cards"); with the Battleground.
+pub(in crate::engine) fn non_combat_switched_off(
+    state: &BoardState,
+    owner: PlayerId,
+    card: CardId,
+) -> Option<(CardId, String)> {
+    let def = state.def(card);
+    let t = &def.card_type;
+    if !(t.eq_ignore_ascii_case("Non-Combat") || t.eq_ignore_ascii_case("Drill")) {
+        return None;
+    }
+    let (bg, _) =
+        battleground_rules(state).find(|(_, r)| **r == BattlegroundRule::NoNonCombatCards)?;
+    Some((
+        bg,
+        format!(
+            "{owner}'s {} does nothing: {} (the Battleground in play) says \"Non-Combat cards may not be used\", and a Drill in play is a Non-Combat card constantly in use (CRD \"Drill Cards\")",
+            def.name,
+            state.name(bg)
+        ),
+    ))
+}
+
 /// A raise of `player`'s anger by `by` as the Battleground in play caps it ("... only raises
 /// his anger 1 level", Winter Countryside), said in the log; `by` itself when no cap applies.
 pub(in crate::engine) fn capped_anger_raise(
@@ -99,6 +126,21 @@ pub(in crate::engine) fn main_personality_pur_change(state: &BoardState) -> i32 
         .fold(0i32, i32::saturating_add)
 }
 
+/// The words a cost's account names the Battleground by (what `cite_battleground_costs` reads).
+const IN_PLAY_WORDS: &str = "the Battleground in play";
+
+/// The words a cost's account says a Named card with (the Glossary's "Named Card" cited).
+const NAMED_WORDS: &str = "is a named card";
+
+/// The personality a title names, if the card is a Named card (CRD 3.0.0 Glossary "Named Card":
+/// "A card having a personality's name in its card title").
+fn named_for(title: &str) -> Option<&'static str> {
+    crate::engine::identity::NAMES
+        .iter()
+        .copied()
+        .find(|n| crate::engine::named_cards::names_personality(title, n))
+}
+
 fn kind_words(kind: Option<crate::engine::effects::AttackKind>, focused: bool) -> String {
     match (kind, focused) {
         (_, true) => "focused attacks".to_string(),
@@ -132,7 +174,7 @@ impl Battle {
             cost.power_stages = before.saturating_add(*power_stages);
             let cite = self.cite(Rule::Battlegrounds);
             why.push(format!(
-                "{} (the Battleground in play; CRD \"{}\", {}: it affects all players) makes all {} cost +{power_stages} power stage(s): {before} -> {}",
+                "{} ({IN_PLAY_WORDS}; CRD \"{}\", {}: it affects all players) makes all {} cost +{power_stages} power stage(s): {before} -> {}",
                 self.state.name(card),
                 cite.title,
                 cite.id,
@@ -142,21 +184,79 @@ impl Battle {
         }
     }
 
-    /// Cites the Battleground whose rule changed an attack's cost (step 2).
-    pub(in crate::engine) fn cite_battleground_costs(
+    /// Step 2: a Named card played from the hand under "All named cards cost +2 life cards to
+    /// play" (Master Roshi's Island; CRD 3.0.0 "Named cards": a personality's name in the
+    /// title).
+    pub(in crate::engine) fn battleground_card_costs(
         &self,
-        attack: Option<&AttackSpec>,
-        log: &mut Log,
+        action: &Action,
+        cost: &mut Cost,
+        why: &mut Vec<String>,
     ) {
-        let mut why = Vec::new();
-        self.battleground_costs(attack, &mut Cost::default(), &mut why);
-        if why.is_empty() {
+        if action.verb != Verb::Play {
+            return;
+        }
+        let Some(title) = action.card.as_deref() else {
+            return;
+        };
+        let Some(named) = named_for(title) else {
+            return;
+        };
+        for (card, r) in battleground_rules(&self.state) {
+            let BattlegroundRule::NamedCardsCost(n) = r else {
+                continue;
+            };
+            let before = cost.life_cards;
+            cost.life_cards = before.saturating_add(*n);
+            why.push(format!(
+                "{} (the Battleground in play) makes all named cards cost +{n} life card(s) to play: {title} {NAMED_WORDS} ({named} in its title): {before} -> {} life card(s)",
+                self.state.name(card),
+                cost.life_cards
+            ));
+        }
+    }
+
+    /// Step 2, last: "the cost is doubled after any other modifiers are applied" (Majin
+    /// Babidi's Ship): a cost in power stages or life cards, once every other change is made.
+    pub(in crate::engine) fn battleground_cost_doubling(
+        &self,
+        cost: &mut Cost,
+        why: &mut Vec<String>,
+    ) {
+        if cost.power_stages == 0 && cost.life_cards == 0 {
             return;
         }
         for (card, r) in battleground_rules(&self.state) {
-            if matches!(r, BattlegroundRule::AttacksCost { .. }) {
-                cite_battleground(&self.state, &self.rules, card, log);
+            if *r != BattlegroundRule::CostsDoubled {
+                continue;
             }
+            let before = (cost.power_stages, cost.life_cards);
+            cost.power_stages = cost.power_stages.saturating_mul(2);
+            cost.life_cards = cost.life_cards.saturating_mul(2);
+            why.push(format!(
+                "{} (the Battleground in play) doubles the cost after every other modifier: {} power stage(s) and {} life card(s) -> {} and {}",
+                self.state.name(card),
+                before.0,
+                before.1,
+                cost.power_stages,
+                cost.life_cards
+            ));
+        }
+    }
+
+    /// Cites the Battleground whose rule changed a cost (step 2), from the cost's account.
+    pub(in crate::engine) fn cite_battleground_costs(&self, why: &[String], log: &mut Log) {
+        if !why.iter().any(|w| w.contains(IN_PLAY_WORDS)) {
+            return;
+        }
+        if let Some(card) = PlayerId::BOTH
+            .into_iter()
+            .find_map(|p| self.state.player(p).in_play.battleground)
+        {
+            cite_battleground(&self.state, &self.rules, card, log);
+        }
+        if why.iter().any(|w| w.contains(NAMED_WORDS)) {
+            log.cite(crate::engine::citations::CRD_NAMED_CARD);
         }
     }
 

@@ -5,8 +5,11 @@
 pub mod all_but_kept;
 pub mod attached;
 pub(in crate::engine) mod attached_resolve;
+pub mod battleground_damage;
+pub(in crate::engine) mod battleground_damage_resolve;
 pub mod battleground_rules;
 pub(in crate::engine) mod battleground_rules_resolve;
+pub(in crate::engine) mod battleground_turns_resolve;
 pub mod cards_in_play;
 pub(in crate::engine) mod cards_in_play_resolve;
 pub mod drill_damage;

@@ -612,6 +612,10 @@ impl Battle {
     pub(in crate::engine) fn draw_cards(&mut self, who: PlayerId, k: u32, log: &mut Log) -> u32 {
         let mut drawn = 0;
         for _ in 0..k {
+            // A Battleground's limit on the hand (King Kai's New Home, `in_play`).
+            if !self.battleground_allows_draw(who, log) {
+                break;
+            }
             let (card, note) = self
                 .state
                 .take_life_card(who, crate::engine::state::DeckEnd::Top);
