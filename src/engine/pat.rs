@@ -45,6 +45,9 @@ pub struct PatTable {
     pub printed: &'static [&'static [u32]],
     /// Whether the unprinted cells follow the staircase `max(0, a - d + 1)`.
     pub staircase: bool,
+    /// What the document says of its printed cells' placement, when it doubts it (Table B's
+    /// editor's note: a lost column, not known which), said with every printed value read.
+    pub placement_doubt: Option<&'static str>,
 }
 
 /// Bracket letters, A first.
@@ -68,6 +71,7 @@ pub static FUSION_SAGA: PatTable = PatTable {
         &[9, 8, 7, 6, 5, 4, 3, 2],
     ],
     staircase: true,
+    placement_doubt: None,
 };
 
 /// The Buu Saga Physical Attack Table B, as CRD 3.0.0 prints it (8 of 9 columns).
@@ -88,6 +92,9 @@ pub static BUU_SAGA_B: PatTable = PatTable {
         &[1, 5, 4, 4, 2, 6, 6, 2],
     ],
     staircase: false,
+    placement_doubt: Some(
+        "the document's editor's note: one of Table B's 9 columns is lost and it cannot be told which, so a value from the lost column on belongs one column further right than printed; the judge confirms this value against the printed table",
+    ),
 };
 
 impl PatTableId {
@@ -170,12 +177,21 @@ impl PatTable {
         match self.cell(ab, db) {
             Cell::Printed(v) => Ok(PatResult {
                 value: v,
-                account: format!(
-                    "{a} is bracket {} and {d} is bracket {} on the {}: {v}",
-                    letter(ab),
-                    letter(db),
-                    self.name
-                ),
+                account: match self.placement_doubt {
+                    None => format!(
+                        "{a} is bracket {} and {d} is bracket {} on the {}: {v}",
+                        letter(ab),
+                        letter(db),
+                        self.name
+                    ),
+                    Some(doubt) => format!(
+                        "{a} is bracket {} and {d} is bracket {} on the {}: {v} as printed under column {} ({doubt})",
+                        letter(ab),
+                        letter(db),
+                        self.name,
+                        letter(db)
+                    ),
+                },
                 z: false,
             }),
             Cell::Derived(v) => Ok(PatResult {
