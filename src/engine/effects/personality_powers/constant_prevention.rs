@@ -37,11 +37,13 @@ fn prevents(c: &Caps<'_>) -> Option<Vec<crate::engine::compile::patterns::Piece>
 
 #[cfg(test)]
 mod tests {
-    use crate::engine::compile::compile_text;
+    use crate::engine::compile::compile_for;
     use crate::engine::effects::{AttackKind, Effect, Prevent};
 
     fn prevention(text: &str) -> Option<Prevent> {
-        compile_text(text)
+        // Not a Drill: the card reading a personality gets (`compile/mod.rs` keeps the
+        // prevention only inside a Constant Combat Power).
+        compile_for(text, false)
             .effects
             .into_iter()
             .find_map(|e| match e {
