@@ -78,6 +78,16 @@ pub const REWRITES: &[(&str, &str)] = &[
     ("pervent ", "prevent "),
     ("oopponent", "opponent"),
     ("ater use", "after use"),
+    // Goku's Touch (CRD 3.0.0 rewrite): "Use after you perform a successful physical attack to
+    // capture ...": the moment of use, then what the card does (`timing::use_windows`).
+    (
+        "use after you perform a successful physical attack to ",
+        "use after you perform a successful physical attack, ",
+    ),
+    (
+        "use after you perform a successful energy attack to ",
+        "use after you perform a successful energy attack, ",
+    ),
     // Orange Strike: "Energy attack doing 5 cards of damage" (cards of damage are life cards).
     ("doing 5 cards of damage", "doing 5 life cards of damage"),
     ("the attack also does", "this attack does"),
