@@ -2,7 +2,9 @@
 //! whenever possible. You cannot use your MP's Constant Combat Power when an Ally is in control of
 //! Combat and vice-versa"): a power box written "Constant Combat Power: ..." is read as one
 //! (Vegeta, the Celestial Lv.1's +1 applied at step 10), and a Main Personality's power that would
-//! reduce the damage says why it does not while an Ally controls Combat (Garlic Jr. Lv.1).
+//! reduce the damage says why it does not while an Ally controls Combat (Garlic Jr. Lv.1); a
+//! Constant Combat Power's prevention against every attack on its personality (Goku, Super
+//! Saiyan Lv.2; Ginyu Force Lv.1 against a Focused attack) at steps 12 and 13.
 
 use crate::support;
 
@@ -77,4 +79,54 @@ fn an_allys_constant_combat_power_applies_only_while_it_controls_combat() {
         .notes
         .iter()
         .all(|n| !n.contains("Garlic Jr. Lv.1's Constant Combat Power"))));
+}
+
+/// CRD 3.0.0 step 13 and "A Note about Damage Prevention": Goku, Super Saiyan Lv.2's Constant
+/// Combat Power prevents 2 of the 5 life cards of Majin Buu Lv.2's energy attack (3 dealt, the
+/// file's checkpoint), named after the power; its sentence is read, not sent to the judge.
+#[test]
+fn a_constant_power_prevents_damage_at_step_13() {
+    let r = support::scenario_report("personality-constant-power-prevents-damage.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let step13 = r.events.iter().find(|e| e.step == 13).expect("step 13 ran");
+    assert!(
+        step13.notes.iter().any(|n| n.contains(
+            "Goku, Super Saiyan Lv.2's Constant Combat Power prevents 0 power stage(s) and 2 life card(s)"
+        )),
+        "{:?}",
+        step13.notes
+    );
+    support::assert_cites(
+        step13,
+        &[
+            PUR,
+            "crd-3.0.0/a-note-about-damage-prevention",
+            "crd-3.0.0/battle-sequence/13",
+        ],
+    );
+    assert!(
+        r.events
+            .iter()
+            .flat_map(|e| e.judge.iter())
+            .all(|j| !j.contains("Prevent 2 life cards")),
+        "the prevention is read, not handed to the judge"
+    );
+}
+
+/// CRD 3.0.0 "What does Focused do?": Ginyu Force Lv.1's prevention against physical and energy
+/// attacks prevents nothing from a Focused attack, and step 12 says why.
+#[test]
+fn a_constant_prevention_of_both_kinds_does_not_prevent_a_focused_attack() {
+    let r =
+        support::scenario_report("personality-constant-power-prevention-not-against-focused.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let step12 = r.events.iter().find(|e| e.step == 12).expect("step 12 ran");
+    assert!(
+        step12.notes.iter().any(|n| n.contains(
+            "the attack is Focused: Ginyu Force Lv.1's Constant Combat Power prevents damage from both kinds of attack"
+        )),
+        "{:?}",
+        step12.notes
+    );
+    support::assert_cites(step12, &["crd-3.0.0/what-does-focused-do"]);
 }

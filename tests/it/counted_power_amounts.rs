@@ -1,7 +1,9 @@
 //! Amounts a personality's power counts when it is used (CRD 3.0.0 Battle Sequence step 10,
 //! "Modified Damage"): "+X, X = Krillin's current PUR" (Krillin, Z Warrior Lv.2, and its
 //! Specific Card Clarification: a Power), and "you may discard any amount of your Non-Combat
-//! cards in play ... +4 for each discarded this way" (Gohan Lv.2, the "May" Rule).
+//! cards in play ... +4 for each discarded this way" (Gohan Lv.2, the "May" Rule), and the
+//! personalities in play a power counts ("for each personality in play", Turles, the
+//! Mysterious Lv.1; "with the word "Android" in the title", Android 20, the Schemer Lv.3).
 
 use crate::support;
 
@@ -43,5 +45,71 @@ fn each_card_discarded_this_way_adds_its_damage() {
                 .contains("counts 1 (cards in play discarded or removed this way): 4 life cards")),
         "{:?}",
         step10.notes
+    );
+}
+
+/// CRD 3.0.0 step 10 ("Modified Damage"): Turles, the Mysterious Lv.1's Power 2 counts both
+/// players' Main Personalities and Allies (5): PAT 1 + 5 = 6 power stages, no judge line for
+/// the count (the CCP's unread "cannot be redirected" still goes to the judge at step 1).
+#[test]
+fn each_personality_in_play_is_counted_at_step_10() {
+    let r = support::scenario_report("personality-power-counts-personalities-in-play.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let step10 = r.events.iter().find(|e| e.step == 10).expect("step 10 ran");
+    assert!(
+        step10
+            .notes
+            .iter()
+            .any(|n| n.contains("counts 5 (personalities in play (both players')): 5 power stages")),
+        "{:?}",
+        step10.notes
+    );
+    support::assert_cites(
+        step10,
+        &["crd-3.0.0/battle-sequence/10", "crd-3.0.0/modified-damage"],
+    );
+    assert!(
+        r.events
+            .iter()
+            .flat_map(|e| e.judge.iter())
+            .all(|j| !j.contains("for each personality in play")),
+        "the power's sentence is read, not handed to the judge"
+    );
+}
+
+/// CRD 3.0.0 step 10: Android 20, the Schemer Lv.3 counts the personalities in play with
+/// "Android" in the title, on both sides (his own Ally and the opponent's; not Krillin): 3 x 3
+/// = +9 life cards on the PAT's 2 power stages.
+#[test]
+fn personalities_with_a_word_in_the_title_are_counted() {
+    let r = support::scenario_report("personality-power-counts-named-personalities.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let step10 = r.events.iter().find(|e| e.step == 10).expect("step 10 ran");
+    assert!(
+        step10.notes.iter().any(|n| n.contains(
+            "counts 3 (personalities in play (both players') with \"Android\" in the title): 9 life cards"
+        )),
+        "{:?}",
+        step10.notes
+    );
+}
+
+/// CRD 3.0.0 "Ginyu Force" counts a Ginyu Force Main Personality as 4 Allies for card effects
+/// but does not say what it is for a count of personalities: step 10 hands the count to the
+/// judge, quoting why, and adds nothing (the file's checkpoint: PAT 1 power stage alone).
+#[test]
+fn a_ginyu_force_main_personality_leaves_the_count_to_the_judge() {
+    let r = support::scenario_report(
+        "personality-power-count-of-personalities-ginyu-force-to-judge.json",
+    );
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let step10 = r.events.iter().find(|e| e.step == 10).expect("step 10 ran");
+    assert!(
+        step10
+            .judge
+            .iter()
+            .any(|j| j.contains("personalities in play") && j.contains("Ginyu Force")),
+        "{:?}",
+        step10.judge
     );
 }

@@ -298,8 +298,10 @@ pub fn compile_with_sentences(
             ps.iter()
                 .any(|p| matches!(p, Piece::Effect(Effect::ConstantCombatPower)))
         });
+        // `personality_powers::constant_prevention`: a Constant Combat Power's prevention
+        // against every attack on its personality is read from the personality in control.
         demote(&mut compiled, |e| {
-            matches!(e, Effect::PreventAgainstYou(_))
+            (!constant && matches!(e, Effect::PreventAgainstYou(_)))
                 || matches!(e, Effect::Conditional(k) if k.effects.iter().any(|e| matches!(e, Effect::PreventAgainstYou(_))))
                 || (drill_only(e) && !(constant && matches!(e, Effect::CapAgainstYou(_))))
                 // `in_play::protected_cards`: read from a Drill in play or a Constant Combat

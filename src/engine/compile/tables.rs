@@ -77,6 +77,7 @@ pub const TABLES: &[&[Pattern]] = &[
     attack::named_attacks::PATTERNS,
     timing::combat_endings::PATTERNS,
     choices::alternatives::PATTERNS,
+    personality_powers::constant_prevention::PATTERNS,
 ];
 
 /// Every pattern row of every table, in the order tried.

@@ -229,6 +229,11 @@ impl Battle {
             prevent.power_stages = prevent.power_stages.saturating_add(p.power_stages);
             prevent.life_cards = prevent.life_cards.saturating_add(p.life_cards);
         }
+        // Personality powers: the defender's Constant Combat Power's prevention against every
+        // attack on its personality (`personality_powers::constant_prevention`).
+        let power = self.constant_power_prevention(spec, att, log);
+        prevent.power_stages = prevent.power_stages.saturating_add(power.power_stages);
+        prevent.life_cards = prevent.life_cards.saturating_add(power.life_cards);
         // Drills in play: the defender's Drills' caps.
         self.drill_caps(spec, &mut cap, log);
         // Personality powers: "reduced to N" (a Constant Combat Power, or the power defending).

@@ -52,6 +52,50 @@ fn style_word(s: &str) -> Option<String> {
     .then(|| crate::engine::compile::patterns::title(s))
 }
 
+/// Words that are no personality's name: a phrase "<words> personality in play" or "<words> you
+/// control" holding one of them counts something else (cards, Dragon Balls, groups), left to
+/// the other items or to the judge.
+const NOT_A_TITLE: &[&str] = &[
+    "card",
+    "cards",
+    "drill",
+    "drills",
+    "ball",
+    "balls",
+    "ally",
+    "allies",
+    "non-combat",
+    "combat",
+    "battleground",
+    "location",
+    "personality",
+    "personalities",
+    "other",
+    "each",
+    "every",
+    "any",
+    "your",
+    "his",
+    "hero",
+    "heroes",
+    "villain",
+    "villains",
+    "styled",
+    "named",
+    "majin",
+    "rogue",
+    "saiyan",
+    "namekian",
+    "heritage",
+    "fused",
+    "a",
+    "an",
+    "the",
+    "of",
+    "and",
+    "or",
+];
+
 /// What "for each ..." counts. Each pattern is anchored; the singular noun of the phrase.
 const EACH: &[Item] = &[
     Item {
@@ -102,8 +146,9 @@ const EACH: &[Item] = &[
         pattern: r"non-combat/non-drill card (?P<w>you|your opponent) (?:has|have) in play",
         build: |c| Some(Count::NonDrillInPlay(who_of(g(c, "w")))),
     },
+    // "for each Non-Combat you have in play" (Goku, the Proud Lv.3): the noun left out.
     Item {
-        pattern: r"non-combat card (?P<w>you|your opponent) (?:has|have) in play",
+        pattern: r"non-combat(?: card)? (?P<w>you|your opponent) (?:has|have) in play",
         build: |c| Some(Count::NonCombatInPlay(who_of(g(c, "w")))),
     },
     Item {
@@ -115,8 +160,57 @@ const EACH: &[Item] = &[
         build: |_| Some(Count::StagesAbove0(Side::OpponentMainPersonality)),
     },
     Item {
-        pattern: r"(?:of )?your cards? (?:that is )?in your removed from the game pile|card in your removed from the game pile",
-        build: |_| Some(Count::RemovedPile(Who::You)),
+        pattern: r"(?:of )?your cards? (?:that is )?in your removed from the game pile|card in (?P<w>your|your opponent's) removed from the game pile",
+        build: |c| Some(Count::RemovedPile(who_of(g(c, "w")))),
+    },
+    // Personalities in play (Main Personalities and Allies): "for each personality in play"
+    // (Turles, the Mysterious Lv.1), "for every personality in play with the word "Android" in
+    // the card title" (Android 20, the Doctor Lv.2), "for every Android personality card in
+    // play" (Android 20 Lv.1), "for each Cell Jr. you control in play" (Cell Jr. 2 Lv.1).
+    Item {
+        pattern: r#"personality in play(?: with (?:the word )?"(?P<t>[^"]+)" in (?:the|its) (?:card )?title)?|personality (?P<w>you|your opponent) (?:has|have|controls?) in play"#,
+        build: |c| {
+            Some(Count::Personalities {
+                player: (!g(c, "w").is_empty()).then(|| who_of(g(c, "w"))),
+                title_has: (!g(c, "t").is_empty())
+                    .then(|| crate::engine::compile::patterns::title(g(c, "t"))),
+            })
+        },
+    },
+    Item {
+        pattern: r"(?P<t>[a-z][a-z0-9.'-]*) personality(?: card)? in play",
+        build: |c| {
+            let t = g(c, "t");
+            (!NOT_A_TITLE.contains(&t)).then(|| Count::Personalities {
+                player: None,
+                title_has: Some(crate::engine::compile::patterns::title(t)),
+            })
+        },
+    },
+    Item {
+        pattern: r"(?P<t>[a-z][a-z0-9.'-]*(?: [a-z0-9][a-z0-9.'-]*)?) (?P<w>you|your opponent) controls?(?: in play)?",
+        build: |c| {
+            let t = g(c, "t");
+            (!t.split(' ').any(|w| NOT_A_TITLE.contains(&w))).then(|| Count::Personalities {
+                player: Some(who_of(g(c, "w"))),
+                title_has: Some(crate::engine::compile::patterns::title(t)),
+            })
+        },
+    },
+    // "for every Vegeta Named card in your discard pile" (Vegeta, the Mighty Lv.2): a card
+    // with the personality's name in its title (CRD 3.0.0 "Named cards").
+    Item {
+        pattern: r"(?P<t>[a-z][a-z.'-]*(?: [a-z][a-z.'-]*)?) named card in (?P<w>your|your opponent's) discard pile",
+        build: |c| {
+            let t = g(c, "t");
+            (!t.split(' ').any(|w| NOT_A_TITLE.contains(&w))).then(|| Count::DiscardPile {
+                player: who_of(g(c, "w")),
+                filter: CardFilter {
+                    title_has: Some(crate::engine::compile::patterns::title(t)),
+                    ..CardFilter::default()
+                },
+            })
+        },
     },
     // `in_play::attached`: cards a player owns attached to personalities in play.
     Item {
@@ -497,6 +591,47 @@ mod tests {
             Some(Count::DiscardPile { filter, .. }) if filter.title_has.as_deref() == Some("Kamehameha")
         ));
         assert_eq!(parse_each("cell jr. you have in play"), None);
+        // Personalities in play (Turles, the Mysterious Lv.1; Android 20 Lv.1 and Lv.2;
+        // Cell Jr. 2 Lv.1), of one player or both, with a word in the title or not.
+        let personalities = |player, title: Option<&str>| {
+            Some(Count::Personalities {
+                player,
+                title_has: title.map(str::to_string),
+            })
+        };
+        assert_eq!(
+            parse_each("each personality in play"),
+            personalities(None, None)
+        );
+        assert_eq!(
+            parse_each("every personality in play with the word \"android\" in the card title"),
+            personalities(None, Some("Android"))
+        );
+        assert_eq!(
+            parse_each("every android personality card in play"),
+            personalities(None, Some("Android"))
+        );
+        assert_eq!(
+            parse_each("each cell jr. you control in play"),
+            personalities(Some(Who::You), Some("Cell Jr."))
+        );
+        // Not a personality's name: another item, or nothing (the judge).
+        assert_eq!(
+            parse_each("each dragon ball you control"),
+            Some(Count::DragonBallsControlled(Who::You))
+        );
+        assert_eq!(parse_each("each drill you control"), None);
+        assert_eq!(parse_each("each majin in play"), None);
+        assert_eq!(
+            parse_each("card in your opponent's removed from the game pile"),
+            Some(Count::RemovedPile(Who::Opponent))
+        );
+        assert!(matches!(
+            parse_each("every vegeta named card in your discard pile"),
+            Some(Count::DiscardPile { filter, .. }) if filter.title_has.as_deref() == Some("Vegeta")
+        ));
+        // "every Named card" names no personality: not read.
+        assert_eq!(parse_each("every named card in your discard pile"), None);
         // Every phrase an X may be written as reads back.
         for c in [
             Count::Anger(Who::You),

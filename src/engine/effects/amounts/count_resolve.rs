@@ -74,6 +74,13 @@ impl Battle {
                 })?
             }
             Count::RemovedPile(w) => len(self.state.player(who(*w)).removed.len()),
+            Count::Personalities { player, title_has } => {
+                let players: Vec<PlayerId> = match player {
+                    Some(w) => vec![who(*w)],
+                    None => PlayerId::BOTH.to_vec(),
+                };
+                self.personalities_counted(&players, title_has.as_deref())?
+            }
             // `personality_powers`: what the attack's own effect took.
             Count::TakenThisWay => {
                 let Some(a) = self.attack.as_ref() else {
@@ -141,6 +148,47 @@ impl Battle {
                 n
             }
         })
+    }
+
+    /// The personalities in play of `players` (Main Personality and Allies), those with
+    /// `title_has` in the title when given. A Ginyu Force Main Personality ("considered to have
+    /// 4 Allies in play for the purpose of card effects") and a Fused personality ("still
+    /// considered to have both personalities used in the Fusion in play") are counted by the
+    /// judge: CRD 3.0.0 says they stand for more than one card, not how a count of
+    /// personalities reads them.
+    fn personalities_counted(
+        &self,
+        players: &[PlayerId],
+        title_has: Option<&str>,
+    ) -> Result<u32, Uncounted> {
+        let filter = crate::engine::effects::CardFilter {
+            title_has: title_has.map(str::to_string),
+            ..Default::default()
+        };
+        let mut n = 0;
+        for &p in players {
+            let pl = self.state.player(p);
+            let mp = self.state.personality_def(&pl.mp);
+            if crate::engine::identity::personality_name(&mp.name) == "Ginyu Force" {
+                return Err(Uncounted(format!(
+                    "{p}'s Main Personality is {}: CRD 3.0.0 \"Ginyu Force\" counts it as 4 Allies for card effects",
+                    mp.name
+                )));
+            }
+            for person in std::iter::once(&pl.mp).chain(pl.allies.iter()) {
+                let def = self.state.personality_def(person);
+                if def.groups.iter().any(|g| g == "Fused") {
+                    return Err(Uncounted(format!(
+                        "{} is a Fused personality: CRD 3.0.0 \"Fusion\" still counts both personalities of the Fusion in play",
+                        def.name
+                    )));
+                }
+                if crate::engine::filters::qualifies(def, &filter, false) {
+                    n += 1;
+                }
+            }
+        }
+        Ok(n)
     }
 
     /// The modifiers counted at step 10: the attack's own (on the card or under a condition of

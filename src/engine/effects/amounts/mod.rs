@@ -73,6 +73,20 @@ pub enum Count {
         /// The set's word in the title ("Earth").
         set: String,
     },
+    // ----- `amounts::count`: personalities in play -----
+    /// Personalities in play: each player's Main Personality and Allies ("for each personality
+    /// in play"), of one player when `player` is given ("each Cell Jr. you control"), with
+    /// `title_has` in the title when given ("for every personality in play with the word
+    /// "Android" in the title"; a personality's name matched as a Named card). JSON:
+    /// `{"personalities": {"player": "you", "title_has": "Cell Jr."}}`.
+    Personalities {
+        /// Whose personalities; none: both players'.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        player: Option<Who>,
+        /// Words the personality's title contains.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        title_has: Option<String>,
+    },
     // ----- `personality_powers` -----
     /// Cards in play the card's own earlier effect discarded or removed from the game ("For each
     /// Non-Combat card discarded this way", Gohan Lv.2; "For every card removed this way"),
@@ -137,6 +151,16 @@ impl Count {
             Count::Pur(s) => format!("{} PUR", side(s)),
             Count::Level(s) => format!("{} personality level", side(s)),
             Count::RemovedPile(w) => format!("cards in {} removed-from-the-game pile", whose(w)),
+            Count::Personalities { player, title_has } => {
+                let titled = title_has
+                    .as_ref()
+                    .map(|t| format!(" with \"{t}\" in the title"))
+                    .unwrap_or_default();
+                match player {
+                    Some(w) => format!("{} personalities in play{titled}", whose(w)),
+                    None => format!("personalities in play (both players'){titled}"),
+                }
+            }
             Count::AttachedCards(w) => format!("{} attached cards in play", whose(w)),
             Count::DiscardPile { player, filter } => {
                 let mut what = Vec::new();

@@ -65,7 +65,7 @@ impl Battle {
     /// defence; each with the name it is shown under. Cites the power's rule and ruling.
     /// True (and said, naming `power`) when the attack "cannot be reduced by Main Personality
     /// powers" and the defender's Main Personality is the one in control of Combat.
-    fn main_personality_powers_barred(
+    pub(super) fn main_personality_powers_barred(
         &self,
         defender: PlayerId,
         att: &AttackInProgress,
@@ -166,6 +166,8 @@ impl Battle {
                     d.kinds.is_empty() || d.kinds.contains(&spec.kind)
                 }
                 Effect::CapAgainstYou(_) => true,
+                // `constant_prevention`
+                Effect::PreventAgainstYou(p) => p.kinds.is_empty() || p.kinds.contains(&spec.kind),
                 _ => false,
             });
         let ally = self.state.controller_name(defender);
@@ -373,13 +375,16 @@ impl Battle {
 
 /// Whether the engine reads this effect of a Constant Combat Power while the personality is in
 /// control of Combat: its reductions and caps, its modifiers to attacks (step 10, under a
-/// condition too: "from Goku Named cards"), counted ones included, and its hand protection.
+/// condition too: "from Goku Named cards"), counted ones included, its prevention against
+/// every attack on it, and its hand protection.
 fn read_in_combat(e: &Effect) -> bool {
     match e {
         Effect::ConstantCombatPower
         | Effect::PowerBox(_)
         | Effect::DamageAgainstPersonality(_)
         | Effect::CapAgainstYou(_)
+        // `constant_prevention`: read at steps 12 and 13.
+        | Effect::PreventAgainstYou(_)
         | Effect::HandSafeFromOpponent
         // `in_play::protected_cards`: read by every effect that discards or removes cards.
         | Effect::InPlayProtected(_) => true,

@@ -9,11 +9,15 @@
 //! turn in `powers_off.rs`; a power's "+N" to attacks of Named cards in `named_card_modifiers.rs`; a hand kept from the opponent's
 //! discard effects in `hand_protection_resolve.rs`; whose powers "has not used any other
 //! personality powers this turn" asks about in `own_powers_used.rs`; numbered power boxes
-//! ("(Power 1: Constant Combat Power) ... (Power 2:) ...") in `power_boxes.rs`.
+//! ("(Power 1: Constant Combat Power) ... (Power 2:) ...") in `power_boxes.rs`; a Constant Combat
+//! Power's prevention against every attack on its personality in `constant_prevention.rs` (rows)
+//! and `constant_prevention_resolve.rs` (steps 12 and 13).
 
 mod constant_modifiers_resolve;
 pub mod constant_powers;
 mod constant_powers_resolve;
+pub mod constant_prevention;
+mod constant_prevention_resolve;
 mod damage_conversions_resolve;
 pub mod entering_combat_powers;
 mod hand_protection_resolve;
