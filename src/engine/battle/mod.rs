@@ -577,9 +577,11 @@ impl Battle {
                 {
                     return Some(StepResult::Waiting {
                         player: attacker,
-                        expected: format!(
-                            "{attacker} to attack, act in place of an attack, or pass"
-                        ),
+                        expected: [
+                            attacker.key(),
+                            " to attack, act in place of an attack, or pass",
+                        ]
+                        .concat(),
                     });
                 }
                 StepKind::Defend => {
@@ -590,7 +592,7 @@ impl Battle {
                     {
                         return Some(StepResult::Waiting {
                             player: defender,
-                            expected: format!("{defender} to defend or take the attack"),
+                            expected: [defender.key(), " to defend or take the attack"].concat(),
                         });
                     }
                 }
@@ -604,12 +606,12 @@ impl Battle {
         self.script.get(self.next_action)
     }
 
-    pub(in crate::engine) fn take_action(&mut self) -> Option<Action> {
-        let a = self.script.get(self.next_action).cloned();
-        if a.is_some() {
+    /// Marks the next action of the script used (callers read it with [`Battle::peek`] first;
+    /// nothing is copied).
+    pub(in crate::engine) fn take_action(&mut self) {
+        if self.next_action < self.script.len() {
             self.next_action += 1;
         }
-        a
     }
 
     pub(in crate::engine) fn advance(&mut self, flow: Flow) {
