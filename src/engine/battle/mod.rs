@@ -498,6 +498,10 @@ impl Battle {
             }
             return Err(e);
         }
+        // The step succeeded: the sides it copied are kept for the next copy to refill.
+        if let Some(saved) = saved {
+            saved.release(self);
+        }
         let changes = match before {
             Some(b) => {
                 let after = Arc::new(trace::snapshot(&self.state));
