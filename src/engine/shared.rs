@@ -69,6 +69,26 @@ impl<T: std::fmt::Debug> std::fmt::Debug for Shared<T> {
     }
 }
 
+impl<T: serde::Serialize> serde::Serialize for Shared<T> {
+    /// As the value itself.
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        (*self.value).serialize(serializer)
+    }
+}
+
+impl<'a, T> IntoIterator for &'a Shared<T>
+where
+    &'a T: IntoIterator,
+{
+    type Item = <&'a T as IntoIterator>::Item;
+    type IntoIter = <&'a T as IntoIterator>::IntoIter;
+
+    /// `for x in &shared` iterates the value as `for x in &value` would.
+    fn into_iter(self) -> Self::IntoIter {
+        (&*self.value).into_iter()
+    }
+}
+
 impl<T> From<T> for Shared<T> {
     fn from(value: T) -> Self {
         Shared::new(value)

@@ -514,12 +514,82 @@ pub struct Player {
 }
 
 // Copies refilled in place when a side is copied into its spare (`shared::Shared`).
-crate::clone_reusing!(Personality { levels, current, stage, attached });
-crate::clone_reusing!(LifeDeck { known, unknown_below, bottom, shuffled });
-crate::clone_reusing!(InPlay { non_combat, drills, dragon_balls, battleground, mastery, named });
-crate::clone_reusing!(CombatFlags { final_physical_attack, power_off_this_combat, draw_from_discard_instead, shields_used, stops_all, stops_all_both, floating, uses, must_pass, must_pass_by, skip_next, cards_played, attacks_performed, hand_attacks, triggered, lasting, stages_lost_this_attack, stages_lost_repaid, successful_attacks, last_phase_success, no_ally_control, anger_gained, life_cards_taken });
-crate::clone_reusing!(GameFlags { no_most_powerful_victory, victories_barred, lose_at_anger, pur_raised, once_per_game_used, discard_shuffled, next_turn, dragon_ball_powers_unused, ended_combat, skips_discard_step });
-crate::clone_reusing!(Player { mp, anger, allies, life_deck, hand, discard, removed, sensei, in_play, in_use, tokui_waza, declared_alignment, control, combat, game, powers_used, powers_off });
+crate::clone_reusing!(Personality {
+    levels,
+    current,
+    stage,
+    attached
+});
+crate::clone_reusing!(LifeDeck {
+    known,
+    unknown_below,
+    bottom,
+    shuffled
+});
+crate::clone_reusing!(InPlay {
+    non_combat,
+    drills,
+    dragon_balls,
+    battleground,
+    mastery,
+    named
+});
+crate::clone_reusing!(CombatFlags {
+    final_physical_attack,
+    power_off_this_combat,
+    draw_from_discard_instead,
+    shields_used,
+    stops_all,
+    stops_all_both,
+    floating,
+    uses,
+    must_pass,
+    must_pass_by,
+    skip_next,
+    cards_played,
+    attacks_performed,
+    hand_attacks,
+    triggered,
+    lasting,
+    stages_lost_this_attack,
+    stages_lost_repaid,
+    successful_attacks,
+    last_phase_success,
+    no_ally_control,
+    anger_gained,
+    life_cards_taken
+});
+crate::clone_reusing!(GameFlags {
+    no_most_powerful_victory,
+    victories_barred,
+    lose_at_anger,
+    pur_raised,
+    once_per_game_used,
+    discard_shuffled,
+    next_turn,
+    dragon_ball_powers_unused,
+    ended_combat,
+    skips_discard_step
+});
+crate::clone_reusing!(Player {
+    mp,
+    anger,
+    allies,
+    life_deck,
+    hand,
+    discard,
+    removed,
+    sensei,
+    in_play,
+    in_use,
+    tokui_waza,
+    declared_alignment,
+    control,
+    combat,
+    game,
+    powers_used,
+    powers_off
+});
 
 impl Clone for CardCounts {
     fn clone(&self) -> Self {

@@ -95,14 +95,15 @@ pub struct Defence {
 /// The attack (or action in place of an attack) being resolved.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct AttackInProgress {
-    /// The announced action.
-    pub action: Action,
+    /// The announced action (shared by the copies of the attack, as its effects are).
+    pub action: Shared<Action>,
     /// Where it came from.
     pub source: Source,
     /// Its name (card or power).
     pub name: String,
-    /// Its effects, after Empower deleted any text.
-    pub effects: Vec<Effect>,
+    /// Its effects, after Empower deleted any text (shared by the copies of the attack in
+    /// progress: a copy taken to write another field does not copy them).
+    pub effects: Shared<Vec<Effect>>,
     /// The attack, or `None` for an action in place of an attack.
     pub attack: Option<AttackSpec>,
     /// What stopped it, if something did.
@@ -118,7 +119,7 @@ pub struct AttackInProgress {
     /// The defender's defence, if any.
     pub defence: Option<Defence>,
     /// The defender's take/defend action (redirect and Endurance choices).
-    pub defender_action: Option<Action>,
+    pub defender_action: Option<Shared<Action>>,
     /// Life cards of damage actually discarded (converted ones included).
     pub life_cards_discarded: u32,
     /// Life cards of damage dealt from converted power stages.

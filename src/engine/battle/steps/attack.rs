@@ -399,10 +399,10 @@ impl Battle {
         }
         account.extend(what);
         self.attack = Some(Shared::new(AttackInProgress {
-            action,
+            action: Shared::new(action),
             source,
             name,
-            effects,
+            effects: Shared::new(effects),
             attack,
             stopped_by: None,
             successful: false,
