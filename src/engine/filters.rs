@@ -11,6 +11,18 @@ use super::state::CardDef;
 pub(in crate::engine) const STYLES: &[&str] =
     &["red", "blue", "black", "orange", "saiyan", "namekian"];
 
+/// True when `word` occurs in the lower-cased `title` where a word starts: "a card with the word
+/// "Power" in the title" finds "Power Blast" (and "Powerful"), never "Empowered Kamehameha" or
+/// "Black Overpowering Attack" (the word is not in those titles).
+fn has_word_start(title: &str, word: &str) -> bool {
+    title.match_indices(word).any(|(i, _)| {
+        title[..i]
+            .chars()
+            .next_back()
+            .is_none_or(|c| !c.is_alphanumeric())
+    })
+}
+
 /// True when a card qualifies under a filter (`life_deck_search`: Dragon Ball Immunity applies).
 pub(crate) fn qualifies(def: &CardDef, f: &CardFilter, life_deck_search: bool) -> bool {
     let lower = |s: &str| s.to_lowercase();
@@ -50,7 +62,7 @@ pub(crate) fn qualifies(def: &CardDef, f: &CardFilter, life_deck_search: bool) -
         let named = if is_named_filter(t) {
             names_personality(&def.name, t)
         } else {
-            name.contains(&lower(t))
+            has_word_start(&name, &lower(t))
         };
         if !named {
             return false;
@@ -141,4 +153,29 @@ pub(in crate::engine) fn describe(f: &CardFilter) -> String {
         s.push_str(&format!(" other than \"{t}\""));
     }
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::has_word_start;
+
+    /// Majin Vegeta's Powerful Drill: "search your Life Deck for a card with the word "Power" in
+    /// the title" (the blind audit of 2026-11-28 found mid-word titles accepted).
+    #[test]
+    fn a_word_in_the_title_starts_a_word() {
+        for title in [
+            "power boost",
+            "majin vegeta's powerful drill",
+            "energy power up!",
+        ] {
+            assert!(has_word_start(title, "power"), "{title}");
+        }
+        for title in [
+            "empowered kamehameha",
+            "black overpowering attack",
+            "empowerment!",
+        ] {
+            assert!(!has_word_start(title, "power"), "{title}");
+        }
+    }
 }

@@ -173,6 +173,9 @@ pub enum Rule {
     Requirement,
     /// The two kinds of Non-Combat cards (Non-Drill and Drill).
     NonCombatKinds,
+    /// "Use when needed" cards are used between the parts of the Battle Sequence, never during
+    /// one.
+    UseWhenNeeded,
     /// Battlegrounds and Locations.
     Battlegrounds,
     /// "you" / "opponent" means all of that player's personalities.
@@ -300,6 +303,7 @@ const CRD_RULES: &[(Rule, Citation)] = &[
     (Rule::Ownership, c::CRD_OWNERSHIP),
     (Rule::Requirement, c::CRD_REQUIREMENT),
     (Rule::NonCombatKinds, c::CRD_NON_COMBAT_CARDS),
+    (Rule::UseWhenNeeded, c::CRD_USE_WHEN_NEEDED),
     (Rule::Battlegrounds, c::CRD_BATTLEGROUNDS),
     (Rule::Referencing, c::CRD_REFERENCING),
     (Rule::Searching, c::CRD_SEARCHING),

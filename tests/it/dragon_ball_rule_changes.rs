@@ -1,6 +1,8 @@
 //! Dragon Balls whose text changes a rule while their player controls them (CRD 3.0.0 "Dragon
 //! Balls", "Capturing Dragon Balls", Battle Sequence 14, "What does Endurance do?"): Alt. Earth
-//! Dragon Ball 3's raised Life Card Capture threshold and the Endurance it gives Styled cards.
+//! Dragon Ball 3's raised Life Card Capture threshold and the Endurance it gives Styled cards;
+//! Alt. Dende Dragon Ball 6's higher stage for Allies taking control of Combat ("Allies Taking
+//! Over Combat", Battle Sequence 4).
 
 use scouter::engine::compile::compile_text;
 use scouter::engine::effects::Effect;
@@ -71,4 +73,48 @@ fn a_styled_card_without_endurance_has_endurance_1_for_the_dragon_balls_controll
     );
     assert_eq!(step.step, 13);
     assert!(step.judge.is_empty(), "{:?}", step.judge);
+}
+
+#[test]
+fn alt_dende_dragon_ball_6_is_read_whole() {
+    let c = compile_text("Raise your Main Personality to his highest power stage. While you control this Dragon Ball, your Allies may take control of combat when your Main Personality is at 4 power stages above 0 or lower.");
+    assert!(
+        c.effects.iter().any(
+            |e| matches!(e, Effect::WhileYouControl(v) if v == &[Effect::AllyControlAtOrBelow(4)])
+        ),
+        "{:?}",
+        c.effects
+    );
+}
+
+#[test]
+fn an_ally_takes_control_at_four_above_0_for_the_controller_of_alt_dende_dragon_ball_6() {
+    // CRD 3.0.0 "Allies Taking Over Combat" (0 or 1), raised to 4 by the Dragon Ball; step 4.
+    let r = run("dragon-ball-allies-take-control-at-four.json");
+    assert!(r.passed, "{:?} {:?}", r.checkpoints, r.error);
+    let step = r.events.iter().find(|e| e.step == 4).expect("step 4 runs");
+    assert!(
+        step.account.contains("Yamcha Lv.1 is in control of Combat for p2")
+            && step
+                .notes
+                .iter()
+                .any(|n| n.contains("Alt. Dende Dragon Ball 6") && n.contains("4 above 0 or lower")),
+        "{} {:?}",
+        step.account,
+        step.notes
+    );
+    support::assert_cites(step, &["crd-3.0.0/allies-taking-over-combat", DRAGON_BALLS]);
+}
+
+#[test]
+fn above_four_the_ally_is_still_refused() {
+    let r = run("dragon-ball-allies-take-control-above-four-refused.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let err = r.error.expect("refused");
+    assert!(
+        err.contains("Yamcha Lv.1 cannot take control of Combat")
+            && err.contains("not 4 or lower")
+            && err.contains("Alt. Dende Dragon Ball 6"),
+        "{err}"
+    );
 }

@@ -4,10 +4,12 @@
 
 mod support;
 
+mod after_success_uses;
 mod all_but_kept;
 mod allies_from_discard_pile;
 mod base_damage_multipliers;
 mod battleground_rules;
+mod before_attack_uses;
 mod benefit_limits;
 mod board_file_errors;
 mod board_file_migration;

@@ -26,8 +26,10 @@ fn the_card_reading_says_what_ends_a_duration_past_combat() {
         let d = &view.durations[0];
         assert_eq!(d.lasts, lasts, "{name}");
         assert_eq!(d.cite, cite, "{name}");
+        // Both raise the PUR: a board run turn by turn keeps them (`turn::durations`).
         assert!(
-            d.engine.contains("the effect stays in force until"),
+            d.engine
+                .starts_with("a board run turn by turn keeps this until"),
             "{d:?}"
         );
         let text = scouter::render::text(
@@ -108,5 +110,28 @@ fn a_pur_raise_ends_with_its_players_next_turn() {
             .flat_map(|e| e.judge.iter())
             .all(|j| !j.contains("judge keeps in force")),
         "a whole-turn run keeps the raise itself"
+    );
+}
+
+/// CRD 3.0.0 "The Sequence of Play for One Complete Turn" with Blue Thrusted Blast ("If
+/// successful, your Main Personality's PUR is considered to be +2 until the end of your turn"),
+/// run turn by turn: the raise ends with the turn it was gained in (turn 1), so p1's next
+/// Power-Up Step (turn 3) adds the PUR alone.
+#[test]
+fn a_pur_raise_until_the_end_of_your_turn_ends_with_that_turn() {
+    let r = crate::support::scenario_report("pur-raise-until-the-end-of-your-turn.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let all_notes: Vec<&String> = r.events.iter().flat_map(|e| e.notes.iter()).collect();
+    assert!(
+        all_notes.iter().any(|n| n.contains(
+            "the end of turn 1, p1's turn: p1's Main Personality's PUR +2 from Blue Thrusted Blast (\"until the end of your turn\") ends"
+        )),
+        "{all_notes:?}"
+    );
+    assert!(
+        all_notes
+            .iter()
+            .all(|n| !n.contains("p1's PUR raises still in force")),
+        "nothing raised is left for turn 3: {all_notes:?}"
     );
 }

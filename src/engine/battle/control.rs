@@ -8,13 +8,14 @@ use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
 use crate::engine::state::{CardId, Controller, PlayerId};
 use crate::engine::{EngineError, Result};
+use crate::note;
 
 impl Battle {
     pub(in crate::engine) fn check_ally_control(
         &self,
         player: PlayerId,
         name: &str,
-        _log: &mut Log,
+        log: &mut Log,
     ) -> Result<()> {
         let pl = self.state.player(player);
         let mp_name = self.state.personality_def(&pl.mp).name.clone();
@@ -51,11 +52,22 @@ impl Battle {
         self.remainder_check_ally_control(player, name)?;
         // The Battleground in play: "Allies may not take control of Combat" (World Tournament).
         self.battleground_check_ally_control(name)?;
-        if pl.mp.stage > 1 {
+        // A Dragon Ball its player controls may raise the stage (Alt. Dende Dragon Ball 6).
+        let (most, by) = self.ally_control_stage(player);
+        let stage = self.state.player(player).mp.stage;
+        if stage > most {
             return Err(EngineError::Illegal(format!(
-                "{name} cannot take control of Combat: {player}'s Main Personality is at {} above 0, not 0 or 1 (CRD \"Allies Taking Over Combat\")",
-                pl.mp.stage
+                "{name} cannot take control of Combat: {player}'s Main Personality is at {stage} above 0, not {} (CRD \"Allies Taking Over Combat\"{})",
+                if most == 1 { "0 or 1".to_string() } else { format!("{most} or lower") },
+                by.as_deref().map(|b| format!("; {b}")).unwrap_or_default()
             )));
+        }
+        if let Some(b) = by.filter(|_| stage > 1) {
+            note!(
+                log,
+                self.cite(Rule::DragonBalls),
+                "{b}: {player}'s Allies may take control of Combat with the Main Personality at {most} above 0 or lower; it is at {stage}"
+            );
         }
         Ok(())
     }

@@ -8,10 +8,13 @@ use crate::engine::ruleset::Rule;
 use crate::engine::state::{CardId, PlayerId};
 
 impl Battle {
-    /// "Capture a Dragon Ball" as a card effect: the attacker's `capture` choice.
+    /// "Capture a Dragon Ball" as a card effect: the attacker's `capture` choice, else the next
+    /// name of the card's `choose` when it names a Dragon Ball the opponent has in play (a card
+    /// capture is a choice the card asks for, CRD 3.0.0 "Capturing Dragon Balls": "Card
+    /// Captures").
     pub(in crate::engine) fn capture_effect(&mut self, me: PlayerId, source: &str, log: &mut Log) {
         let cite = self.cite(Rule::LifeCardCapture);
-        let choice = self
+        let named = self
             .attack
             .as_ref()
             .filter(|_| me == self.pos.attacker)
@@ -23,6 +26,10 @@ impl Battle {
                     .filter(|a| a.player == me)
                     .and_then(|a| a.capture.clone())
             });
+        let choice = match named {
+            Some(n) => Some(n),
+            None => self.capture_chosen(me),
+        };
         let Some(name) = choice else {
             log.note(
                 cite,
@@ -40,6 +47,16 @@ impl Battle {
                 ),
             ),
         }
+    }
+
+    /// The next name of `me`'s `choose`, taken when it names a Dragon Ball his opponent has in
+    /// play.
+    fn capture_chosen(&mut self, me: PlayerId) -> Option<String> {
+        let (names, _) = self.piles_action(me);
+        let at = self.choices_taken[usize::from(me == PlayerId::P2)];
+        let next = names.get(at)?;
+        self.find_dragon_ball(me.other(), next)?;
+        self.take_choices(me, 1).pop()
     }
 
     pub(in crate::engine) fn find_dragon_ball(

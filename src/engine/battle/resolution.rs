@@ -464,6 +464,7 @@ impl Battle {
                 // read in effects/dragon_balls/controlled_powers.rs (step 10)
                 | Effect::WhileYouControl(_)
                 | Effect::CaptureThresholdAgainstYou(_)
+                | Effect::AllyControlAtOrBelow(_)
                 // read in battle/steps/dealing.rs
                 | Effect::PreventAgainstYou(_)
                 // read in battle/steps/defence.rs

@@ -78,10 +78,25 @@ pub const REWRITES: &[(&str, &str)] = &[
     ("pervent ", "prevent "),
     ("oopponent", "opponent"),
     ("ater use", "after use"),
+    // Goku's Touch (CRD 3.0.0 rewrite): "Use after you perform a successful physical attack to
+    // capture ...": the moment of use, then what the card does (`timing::use_windows`).
+    (
+        "use after you perform a successful physical attack to ",
+        "use after you perform a successful physical attack, ",
+    ),
+    (
+        "use after you perform a successful energy attack to ",
+        "use after you perform a successful energy attack, ",
+    ),
     // Orange Strike: "Energy attack doing 5 cards of damage" (cards of damage are life cards).
     ("doing 5 cards of damage", "doing 5 life cards of damage"),
-    ("the attack also does", "this attack does"),
-    ("this attack also does", "this attack does"),
+    // "also does" adds to the damage the card states: "also does 3 power stages" is "+3"
+    // (Android 17, the Fighter Lv.3: "Energy attack doing 6 life cards of damage. If "The Car"
+    // is in play, this attack also does 3 power stages of damage." does both).
+    ("the attack also does +", "this attack does +"),
+    ("this attack also does +", "this attack does +"),
+    ("the attack also does ", "this attack does +"),
+    ("this attack also does ", "this attack does +"),
     // Goku's Good Swift Kick: the bracketed reminder repeats what stated damage means.
     (" [do not consult physical attack table.]", ""),
     ("time in this combat", "time this combat"),

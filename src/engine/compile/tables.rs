@@ -48,6 +48,7 @@ pub const TABLES: &[&[Pattern]] = &[
     stages::stage_changes::PATTERNS,
     lasting::lasting_rules::PATTERNS,
     timing::use_windows::PATTERNS,
+    timing::before_attack::PATTERNS,
     stops::stop_capabilities::PATTERNS,
     lasting::against_alignment::PATTERNS,
     conditions::if_successful::PATTERNS,

@@ -175,6 +175,7 @@ impl Effect {
             | Effect::RemoveDragonBallsOfSet(..)
             | Effect::WhileYouControl(..)
             | Effect::CaptureThresholdAgainstYou(..)
+            | Effect::AllyControlAtOrBelow(..)
             | Effect::NonCombatFromHandPerTurn(..)
             | Effect::NamedCardBlocked
             | Effect::StrainingMoveUnstoppable

@@ -790,6 +790,13 @@ pub enum Effect {
     /// Battle Sequence step 14 (`dragon_balls::controlled_powers`). JSON:
     /// `{"capture_threshold_against_you": 7}`.
     CaptureThresholdAgainstYou(u32),
+    /// "Your Allies may take control of combat when your Main Personality is at 4 power stages
+    /// above 0 or lower" (Alt. Dende Dragon Ball 6, inside [`Effect::WhileYouControl`]): while
+    /// its player controls the Dragon Ball and uses its powers, his Allies may take control of
+    /// Combat with the Main Personality at this stage or lower (CRD 3.0.0 "Allies Taking Over
+    /// Combat": 0 or 1), read at Battle Sequence steps 1 and 4 (`dragon_balls::controlled_powers`).
+    /// JSON: `{"ally_control_at_or_below": 4}`.
+    AllyControlAtOrBelow(u32),
     /// "Draw cards until you have 3 in your hand." (Namek Dragon Ball 1): the player draws as many
     /// cards as his hand lacks of this size (`piles::hand_size_draws`). JSON:
     /// `{"draw_until_hand": 3}`.

@@ -3,6 +3,7 @@
 //! its highest power stage (CRD 3.0.0 "Personality Cards": nor does it store stages); every Ally
 //! powers up by 1 whatever its PUR (CRD 3.0.0 "Powering Up Allies").
 
+use super::durations::LastingRaise;
 use super::Game;
 use crate::engine::citations as c;
 use crate::engine::log::Log;
@@ -126,16 +127,22 @@ impl Game {
                 .pur_raised
                 .iter()
                 .map(|(n, src)| match self.raise_ends(me, src) {
-                    Some(t) => format!("+{n} from {src} until the end of turn {t}"),
+                    Some(LastingRaise {
+                        ends_after: Some(t),
+                        lasts,
+                        ..
+                    }) => format!("+{n} from {src} (\"{lasts}\") until the end of turn {t}"),
+                    Some(LastingRaise {
+                        ends_after: None,
+                        lasts,
+                        ..
+                    }) => format!("+{n} from {src} (\"{lasts}\")"),
                     None => format!("+{n} from {src}, gained this turn"),
                 })
                 .collect();
             log.note(
                 c::CRD_TURN_3,
-                format!(
-                    "{me}'s PUR raises still in force (\"until the end of your next turn\"): {}",
-                    ends.join(", ")
-                ),
+                format!("{me}'s PUR raises still in force: {}", ends.join(", ")),
             );
         }
         if mp.ladder.is_empty() {

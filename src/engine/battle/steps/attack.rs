@@ -84,6 +84,8 @@ impl Battle {
             say!(log, account, "{me} passes");
             return Ok(Flow::Pass);
         }
+        // ----- Timing: cards used immediately before the attack (Power Boost) -----
+        let used_before = self.timing_before_attack(me, log, account)?;
         let Some(action) = self.peek().cloned() else {
             return Err(EngineError::Internal("no action at step 1".into()));
         };
@@ -259,6 +261,7 @@ impl Battle {
         // A Combat card multiplying the base damage performs an attack of its type.
         let effects = self.with_implied_attack(source, effects, log);
         let attack = attack_of(&effects).cloned();
+        self.timing_before_attack_fits(me, used_before.as_ref(), attack.as_ref(), &name)?;
         // Rules lasting the remainder of Combat: "your opponent cannot use Ally card powers".
         if let Source::Power(card) = source {
             self.remainder_check_power(me, &name)?;

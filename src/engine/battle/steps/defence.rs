@@ -23,7 +23,10 @@ impl Battle {
         // An Ally stays in control only while the Main Personality is at its bottom 2 stages.
         for p in PlayerId::BOTH {
             let pl = self.state.player(p);
-            if pl.control != Controller::MainPersonality && pl.mp.stage > 1 {
+            // (A Dragon Ball its player controls may raise the stage: Alt. Dende Dragon Ball 6.)
+            if pl.control != Controller::MainPersonality
+                && pl.mp.stage > self.ally_control_stage(p).0
+            {
                 self.state.player_mut(p).control = Controller::MainPersonality;
                 note!(log, self.cite(Rule::AlliesTakingOver), "{p}'s Main Personality is above its bottom 2 power stages: it takes control of Combat again");
             }
@@ -41,7 +44,7 @@ impl Battle {
                 );
             }
         }
-        let can = self.state.player(defender).mp.stage <= 1
+        let can = self.state.player(defender).mp.stage <= self.ally_control_stage(defender).0
             && !self.state.player(defender).allies.is_empty();
         if !can {
             log.cite(self.cite(Rule::AlliesTakingOver));

@@ -3,7 +3,8 @@
 //! Dragon Ball and uses its powers (placed by him, or captured with all its powers), lost when
 //! it is captured ("Dragon Ball Floating Effects"). Read: damage modifiers at step 10; PUR raises
 //! wherever a Main Personality's PUR is read (`queries::pur_bonus`, the Power-Up Step); Endurance
-//! granted to Life Deck cards (step 13) and a raised Life Card Capture threshold (step 14).
+//! granted to Life Deck cards (step 13), a raised Life Card Capture threshold (step 14) and a
+//! higher Main Personality stage at which Allies may take control of Combat (steps 1 and 4).
 
 use crate::engine::battle::Battle;
 use crate::engine::compile::patterns::{Pattern, Piece};
@@ -26,6 +27,14 @@ pub const PATTERNS: &[Pattern] = &[
                 c.n("n")?,
             ))])
         },
+    },
+    Pattern {
+        // Alt. Dende Dragon Ball 6: "your Allies may take control of combat when your Main
+        // Personality is at 4 power stages above 0 or lower" (CRD "Allies Taking Over Combat":
+        // 0 or 1).
+        name: "allies-take-control-at-or-below",
+        pattern: r"your allies may take control of combat when your main personality is at {n} power stages? above (?:0|zero) or lower",
+        build: |c| Some(vec![Piece::Effect(Effect::AllyControlAtOrBelow(c.n("n")?))]),
     },
     Pattern {
         name: "while-you-control-this-dragon-ball",
@@ -55,7 +64,10 @@ fn read_while_controlled(e: &Effect) -> bool {
     matches!(e, Effect::Modify(m) if matches!(m.scope, Scope::YourAttacks | Scope::AttacksAgainstYou))
         || matches!(
             e,
-            Effect::CaptureThresholdAgainstYou(_) | Effect::EnduranceGrant(_) | Effect::PurBonus(_)
+            Effect::CaptureThresholdAgainstYou(_)
+                | Effect::AllyControlAtOrBelow(_)
+                | Effect::EnduranceGrant(_)
+                | Effect::PurBonus(_)
         )
 }
 
@@ -130,6 +142,20 @@ impl Battle {
             })
             .max_by_key(|(n, _)| *n)
             .unwrap_or((self.rules.capture_threshold, None))
+    }
+
+    /// Steps 1 and 4: the highest stage above 0 of `player`'s Main Personality at which his
+    /// Allies may take control of Combat (CRD 3.0.0 "Allies Taking Over Combat": 1), raised while
+    /// he controls a Dragon Ball that says so (the highest such number), with that Dragon Ball.
+    pub(in crate::engine) fn ally_control_stage(&self, player: PlayerId) -> (u32, Option<String>) {
+        self.controlled_dragon_ball_effects(player)
+            .into_iter()
+            .filter_map(|(e, src)| match e {
+                Effect::AllyControlAtOrBelow(n) if n > 1 => Some((n, Some(src))),
+                _ => None,
+            })
+            .max_by_key(|(n, _)| *n)
+            .unwrap_or((1, None))
     }
 
     /// Step 10: the modifiers of the Dragon Balls each player controls and uses the powers of

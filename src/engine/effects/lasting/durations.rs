@@ -1,4 +1,4 @@
-//! Durations that outlast the one Combat the engine resolves ("until the end of your next
+//! Durations that outlast the Combat an effect is made in ("until the end of your next
 //! turn", "until the end of the game", "for the rest of the game", "next Combat"): the words as
 //! data ([`OUTLASTING`]), each with what ends it and the CRD section defining that end. Read by
 //! the card reading (`scouter card`) and said when Combat ends (`durations_resolve.rs`).
@@ -10,6 +10,7 @@ use serde::Serialize;
 
 use crate::engine::citations::{self as c, Citation};
 use crate::engine::compile::{CompiledCard, SentenceStatus};
+use crate::engine::effects::Effect;
 
 /// Duration words that reach past the end of Combat.
 #[derive(Debug, Clone, Copy)]
@@ -20,6 +21,21 @@ pub struct Outlasting {
     pub ends: &'static str,
     /// The section defining that end.
     pub cite: Citation,
+    /// How far it reaches, for a game run turn by turn (`turn::durations`).
+    pub reach: Reach,
+}
+
+/// How far a duration reaches past the Combat it is made in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reach {
+    /// The end of the game.
+    Game,
+    /// The end of the player's next (or second) turn.
+    LaterTurn,
+    /// The end of the turn it is made in.
+    ThisTurn,
+    /// A later turn's Combat.
+    NextCombat,
 }
 
 /// The durations, tried in order.
@@ -28,21 +44,25 @@ pub const OUTLASTING: &[Outlasting] = &[
         phrase: r"until the end of the game|for the (?:rest|remainder) of the game",
         ends: "the end of the game (a victory)",
         cite: c::CRD_HOW_TO_WIN,
+        reach: Reach::Game,
     },
     Outlasting {
         phrase: r"until the end of (?:your|his|her|their|your opponent's|the) (?:next|second) turn",
         ends: "the end of that later turn",
         cite: c::CRD_TURN,
+        reach: Reach::LaterTurn,
     },
     Outlasting {
         phrase: r"until the end of (?:the|this|your|his) turn|for the rest of (?:the|this) turn",
         ends: "the end of this turn, after its Discard and Rejuvenation Steps",
         cite: c::CRD_TURN,
+        reach: Reach::ThisTurn,
     },
     Outlasting {
         phrase: r"(?:during |in |for )?(?:your|his|the|your opponent's) next combat",
         ends: "that next Combat, in a later turn's Combat Step",
         cite: c::CRD_TURN_5,
+        reach: Reach::NextCombat,
     },
 ];
 
@@ -88,18 +108,39 @@ pub fn duration_notes(card: &CompiledCard) -> Vec<DurationNote> {
         .filter(|s| s.status == SentenceStatus::Compiled)
         .filter_map(|s| {
             let (o, lasts) = outlasting(&s.text)?;
+            let engine = if s.effects.iter().any(kept_across_turns) {
+                format!(
+                    "a board run turn by turn keeps this until {}; a board of one Combat holds it to the end of that Combat, and the judge keeps it after",
+                    o.ends
+                )
+            } else {
+                format!(
+                    "the engine holds this to the end of the Combat it is made in; the effect stays in force until {} (the judge keeps it)",
+                    o.ends
+                )
+            };
             Some(DurationNote {
                 sentence: s.text.clone(),
-                engine: format!(
-                    "the engine resolves one Combat: it holds this to the end of that Combat; the effect stays in force until {} (the judge keeps it)",
-                    o.ends
-                ),
+                engine,
                 lasts,
                 ends: o.ends,
                 cite: o.cite.id,
             })
         })
         .collect()
+}
+
+/// Effects a game run turn by turn carries past the Combat they are made in (the player's
+/// `game` record, followed by `turn::durations` and the victory bars): a raised PUR, a barred
+/// Most Powerful Personality Victory, victories barred for a number of turns.
+fn kept_across_turns(effect: &Effect) -> bool {
+    matches!(
+        effect,
+        Effect::PurRaise(_)
+            | Effect::PurRaiseLevel
+            | Effect::NoMostPowerfulVictory(_)
+            | Effect::VictoriesBarred(_)
+    )
 }
 
 #[cfg(test)]
@@ -129,5 +170,39 @@ mod tests {
             ends("Playing this card stops a single named opponent from making an energy attack on his next combat phase."),
             None
         );
+    }
+
+    /// CRD "The Sequence of Play for One Complete Turn": a raised PUR "until the end of your
+    /// next turn" is kept by a board run turn by turn (`turn::durations`); a sentence the engine
+    /// holds only to the end of its Combat says the judge keeps it after.
+    #[test]
+    fn a_duration_kept_across_turns_is_said_so() {
+        use crate::engine::compile::compile_text;
+        // Orange Chin Break (Majin Buu Saga #022).
+        let raise = compile_text(
+            "Physical attack doing +2 power stages of damage. Your Main Personality gains +2 to his PUR until the end of your next turn.",
+        );
+        let notes = duration_notes(&raise);
+        assert_eq!(notes.len(), 1, "{notes:?}");
+        assert!(
+            notes[0].engine.starts_with(
+                "a board run turn by turn keeps this until the end of that later turn"
+            ),
+            "{}",
+            notes[0].engine
+        );
+        // Time Chamber Training (Cell Saga #079): a damage bonus the engine holds to the end of
+        // its Combat.
+        let bonus = compile_text(
+            "Until the end of the game, all of your successful attacks do +1 power stage of damage. Remove from the game after use.",
+        );
+        for n in duration_notes(&bonus) {
+            assert!(
+                n.engine
+                    .starts_with("the engine holds this to the end of the Combat it is made in"),
+                "{}",
+                n.engine
+            );
+        }
     }
 }

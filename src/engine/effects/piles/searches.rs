@@ -424,7 +424,7 @@ pub const PATTERNS: &[Pattern] = &[
     // ----- Life Deck searches ------------------------------------------------------------------
     Pattern {
         name: "search-life-deck",
-        pattern: r"(?P<may>you may (?:choose to )?)?search (?P<whose>your|{opp}) life deck for (?P<what>.+?),? (?:and )?(?P<dest>(?:show (?:it|them) to [a-z' ]+?,? and )?(?:place|put|discard|remove|shuffle) .+)",
+        pattern: r"(?P<may>you may (?:choose to )?)?search (?P<whose>your|{opp}) life deck for (?P<what>.+?),? (?:and |then )?(?P<dest>(?:show (?:it|them) to [a-z' ]+?,? and )?(?:place|put|discard|remove|shuffle) .+)",
         build: build_search,
     },
     Pattern {

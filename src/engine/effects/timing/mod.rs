@@ -1,6 +1,8 @@
 //! Timing: when a Combat card may be used (CRD 3.0.0 "Timing Conflicts", "Use When Needed Effects",
 //! "The Difference Between “Costs” and “Requirements”").
 
+pub mod before_attack;
+pub(in crate::engine) mod before_attack_resolve;
 pub mod card_moments;
 pub mod combat_endings;
 pub mod end_of_combat_queue;
@@ -66,4 +68,8 @@ pub enum UseWindow {
     /// When its user performs an attack of this kind with a Martial Arts Styled card (CRD
     /// "Styled Cards": Red, Blue, Black, Orange, Saiyan or Namekian), right after step 1.
     WhenYouPerformStyled(AttackKind),
+    /// "Use immediately before you perform an energy attack" (Power Boost): played at step 1
+    /// right before its user's attack of this kind, in the same Attack Phase
+    /// (`timing::before_attack`).
+    ImmediatelyBefore(AttackKind),
 }

@@ -7,8 +7,9 @@
 //! - "Use only if your Main Personality has a higher power rating than your opponent's Main
 //!   Personality": [`Effect::Requires`] of [`Condition::HigherPowerRating`];
 //! - "Use immediately after a physical attack you perform becomes successful", "Use when one of
-//!   your energy attacks becomes successful", "Use when you stop an energy attack":
-//!   [`Effect::UseWindow`];
+//!   your energy attacks becomes successful", "Use after you perform a successful physical
+//!   attack" (Goku's Touch), "After you perform a successful energy attack, ..." (Eyes of the
+//!   Dragon), "Use when you stop an energy attack": [`Effect::UseWindow`];
 //! - "If you and your opponent declared a Tokui-Waza, ...": both players declared one;
 //! - "then for the remainder of Combat stops all physical attacks performed by your opponent":
 //!   a stop floating to the end of Combat.
@@ -93,6 +94,18 @@ pub const PATTERNS: &[Pattern] = &[
     Pattern {
         name: "use-after-your-attack-successful",
         pattern: r"use immediately after an? {kind} attack you perform becomes successful || use when one of your {kind} attacks becomes successful",
+        build: |c| {
+            one(Effect::UseWindow(UseWindow::AfterYourAttackSuccessful(
+                kind(c)?,
+            )))
+        },
+    },
+    Pattern {
+        // "Use after you perform a successful physical attack" (Goku's Touch), "After you
+        // perform a successful energy attack, ..." (Eyes of the Dragon, after "Use when
+        // needed"): the moment of use, the card's effects in the clauses that follow.
+        name: "use-after-you-perform-successful",
+        pattern: r"(?:use )?after you perform an? successful {kind} attack",
         build: |c| {
             one(Effect::UseWindow(UseWindow::AfterYourAttackSuccessful(
                 kind(c)?,

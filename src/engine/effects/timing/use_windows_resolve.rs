@@ -13,12 +13,14 @@
 //!   there): the card's `play` action follows the defender's action in the script. Its effects
 //!   resolve then (CRD "How do you play a Energy Combat, Physical Combat or Combat card?",
 //!   "Secondary Effects") and it is put away; played at any other time it is refused with the
-//!   moment the card names.
+//!   moment the card names. A Non-Combat card that names its moment (Goku's Touch, Eyes of the
+//!   Dragon) is used from play by a `use` action at that moment (CRD "Non-Combat Cards"; "Use
+//!   when needed" cited for one that says so); played from the hand it is refused.
 
 use crate::engine::action::{Action, Verb};
 use crate::engine::battle::{Battle, Source};
 use crate::engine::effects::{
-    attack_of, AttackKind, Effect, Keyword, Scope, SuccessfulAttacks, UseWindow, Who,
+    attack_of, AttackKind, Effect, Keyword, Scope, SuccessfulAttacks, Timing, UseWindow, Who,
 };
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
@@ -53,7 +55,7 @@ fn describe(x: &SuccessfulAttacks, me: PlayerId) -> String {
 }
 
 /// The moment a window names, in words.
-fn window_words(w: UseWindow) -> String {
+pub(super) fn window_words(w: UseWindow) -> String {
     match w {
         UseWindow::AfterYourAttackSuccessful(k) => format!(
             "immediately after {} attack its player performs becomes successful (right after step 8, after the defender's action)",
@@ -71,6 +73,10 @@ fn window_words(w: UseWindow) -> String {
             "when its player performs {} attack with a Martial Arts Styled card (right after step 1, after the attack's action)",
             k.article_word()
         ),
+        UseWindow::ImmediatelyBefore(k) => format!(
+            "immediately before its player performs {} attack (at step 1 of his Attack Phase, its action right before the attack's)",
+            k.article_word()
+        ),
     }
 }
 
@@ -84,25 +90,56 @@ fn window_of(effects: &[Effect]) -> Option<UseWindow> {
     })
 }
 
+/// Where a card used at its own moment comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum UsedFrom {
+    /// Played from its player's hand (`play`).
+    Hand,
+    /// A Non-Combat card in play, used (`use`).
+    InPlay,
+}
+
 impl Battle {
-    /// The next action, when it plays a card from its player's hand that names its own moment
-    /// of use: the action, the card, its definition and that moment.
-    fn next_windowed_play(&self) -> Option<(Action, CardId, CardDef, UseWindow)> {
+    /// The next action, when it plays a card from its player's hand or uses one of his
+    /// Non-Combat cards in play that names its own moment of use: the action, the card, its
+    /// definition, that moment and where the card comes from.
+    pub(super) fn next_windowed_play(
+        &self,
+    ) -> Option<(Action, CardId, CardDef, UseWindow, UsedFrom)> {
         let action = self.peek()?;
-        if action.verb != Verb::Play {
-            return None;
-        }
         let name = action.card.as_deref()?;
-        let card = self
-            .state
-            .player(action.player)
-            .hand
+        let pl = self.state.player(action.player);
+        let (pile, from) = match action.verb {
+            Verb::Play => (&pl.hand, UsedFrom::Hand),
+            Verb::Use => (&pl.in_play.non_combat, UsedFrom::InPlay),
+            _ => return None,
+        };
+        let card = pile
             .iter()
             .copied()
             .find(|&c| crate::corpus::names::same_name(self.state.name(c), name))?;
         // Only a card that names its moment is copied (this runs at steps 1 and 8).
         let w = window_of(&self.state.def(card).effects)?;
-        Some((action.clone(), card, self.state.def(card).clone(), w))
+        Some((action.clone(), card, self.state.def(card).clone(), w, from))
+    }
+
+    /// A Non-Combat card played from the hand at its own moment: refused, it is used from play
+    /// (CRD 3.0.0 "Non-Combat Cards": "They are played in front of you during your Non-Combat
+    /// Step, and they remain face up on the table until they are used").
+    pub(super) fn refuse_non_combat_from_hand(
+        &self,
+        me: PlayerId,
+        def: &CardDef,
+        from: UsedFrom,
+    ) -> Result<()> {
+        if from == UsedFrom::Hand && def.card_type.contains("Non-Combat") {
+            return Err(EngineError::Illegal(format!(
+                "{} cannot be played by {me} from the hand: it is a Non-Combat card, placed in play in the Non-Combat Step and used from play (`use`): \"They are played in front of you during your Non-Combat Step, and they remain face up on the table until they are used\" ({})",
+                def.name,
+                self.cite(Rule::NonCombatKinds).id
+            )));
+        }
+        Ok(())
     }
 
     /// At the end of an Attack Phase (not a skipped one): what its attacker's attack did.
@@ -211,10 +248,15 @@ impl Battle {
         let Some(kind) = self.attack_kind() else {
             return Ok(());
         };
-        let Some((action, card, def, w)) = self.next_windowed_play() else {
+        let Some((action, card, def, w, from)) = self.next_windowed_play() else {
             return Ok(());
         };
+        // A card used immediately before an attack waits for its player's next step 1.
+        if matches!(w, UseWindow::ImmediatelyBefore(_)) {
+            return Ok(());
+        }
         let me = action.player;
+        self.refuse_non_combat_from_hand(me, &def, from)?;
         let now = if successful {
             UseWindow::AfterYourAttackSuccessful(kind)
         } else {
@@ -241,7 +283,7 @@ impl Battle {
             ),
             _ => format!("as it stops {attacker}'s {} attack", kind.word()),
         };
-        self.timing_resolve(me, card, &def, &action, &what, false, log, account)
+        self.timing_resolve(me, card, &def, &action, &what, from, false, log, account)
     }
 
     /// Right after step 1: the attacker's cards of the next `play` actions used "when you
@@ -268,12 +310,13 @@ impl Battle {
                 _ => false,
             };
             let attack_name = att.name.clone();
-            let Some((action, card, def, w)) = self.next_windowed_play() else {
+            let Some((action, card, def, w, from)) = self.next_windowed_play() else {
                 return Ok(());
             };
             if action.player != me {
                 return Ok(());
             }
+            self.refuse_non_combat_from_hand(me, &def, from)?;
             let fits = match w {
                 UseWindow::WhenYouPerform(k) => k.is_none_or(|k| k == spec.kind),
                 UseWindow::WhenYouPerformStyled(k) => k == spec.kind && styled,
@@ -292,7 +335,7 @@ impl Battle {
                 "as {me} performs {} attack with {attack_name}",
                 spec.kind.article_word()
             );
-            self.timing_resolve(me, card, &def, &action, &what, true, log, account)?;
+            self.timing_resolve(me, card, &def, &action, &what, from, true, log, account)?;
         }
     }
 
@@ -300,13 +343,14 @@ impl Battle {
     /// action gives its choices), then it is put away. `to_attack`: its attack modifiers and
     /// keywords are added to the attack in progress.
     #[allow(clippy::too_many_arguments)]
-    fn timing_resolve(
+    pub(super) fn timing_resolve(
         &mut self,
         me: PlayerId,
         card: CardId,
         def: &CardDef,
         action: &Action,
         what: &str,
+        from: UsedFrom,
         to_attack: bool,
         log: &mut Log,
         account: &mut Vec<String>,
@@ -328,11 +372,39 @@ impl Battle {
         self.with_own_text_ruling(Some(card), first)?;
         self.check_restrictions(me, Some(card), &def.name, None, false)?;
         self.take_action();
-        self.state.player_mut(me).combat.cards_played += 1;
-        log.note(
-            self.cite(Rule::PlayingCombatCards),
-            format!("{me} plays {} {what}", def.name),
-        );
+        let verb = match from {
+            UsedFrom::Hand => {
+                self.state.player_mut(me).combat.cards_played += 1;
+                log.note(
+                    self.cite(Rule::PlayingCombatCards),
+                    format!("{me} plays {} {what}", def.name),
+                );
+                "plays"
+            }
+            UsedFrom::InPlay => {
+                log.note(
+                    self.cite(Rule::NonCombatCards),
+                    format!("{me} uses {}, a Non-Combat card in play, {what}", def.name),
+                );
+                "uses"
+            }
+        };
+        // "Use when needed": between the parts of the Battle Sequence, here right after step 8.
+        if def
+            .effects
+            .iter()
+            .any(|e| matches!(e, Effect::Timing(Timing::WhenNeeded)))
+        {
+            log.note(
+                self.cite(Rule::UseWhenNeeded),
+                format!(
+                    "{}: \"Use when needed\" is used between the parts of the Battle Sequence, not during one",
+                    def.name
+                ),
+            );
+        }
+        // The card's own rulings (its CRD rewrite among them).
+        self.cite_card_rulings(card, log);
         if to_attack {
             let mut added = Vec::new();
             if let Some(a) = self.attack.as_mut() {
@@ -410,7 +482,7 @@ impl Battle {
         let n = result?;
         let where_ = self.put_away(me, card, &def.effects, log);
         account.push(format!(
-            "{me} plays {}: {n} effect(s) resolved; it {where_}",
+            "{me} {verb} {}: {n} effect(s) resolved; it {where_}",
             def.name
         ));
         Ok(())
