@@ -110,6 +110,15 @@ impl Log {
         }
     }
 
+    /// Records a note line without a rule of its own (the step's citations already name it),
+    /// its text built only when the log's words are written.
+    pub fn line_with(&mut self, text: impl FnOnce() -> String) {
+        self.noted += 1;
+        if !self.quiet {
+            self.notes.push(text());
+        }
+    }
+
     /// Records a victory (the first one stands).
     pub fn win(
         &mut self,

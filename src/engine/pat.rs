@@ -127,10 +127,82 @@ pub enum PatError {
 pub struct PatResult {
     /// The PAT value.
     pub value: u32,
-    /// A one-line account ("B against B on the Fusion Saga table: 1").
-    pub account: String,
     /// True when a Z power rating decided it.
     pub z: bool,
+    /// How it was read, written out by [`PatResult::account`] only when a trace's words are.
+    reading: PatReading,
+}
+
+/// What a PAT lookup compared: kept as numbers, its words built when asked for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum PatReading {
+    /// A Z power rating decided it.
+    Z,
+    /// A cell of a table: the two ratings, their brackets and whether the cell was derived.
+    Cell {
+        table: &'static str,
+        attacker: u64,
+        defender: u64,
+        attacker_bracket: usize,
+        defender_bracket: usize,
+        derived: bool,
+        doubt: Option<&'static str>,
+    },
+}
+
+impl PatResult {
+    /// A one-line account ("B against B on the Fusion Saga table: 1").
+    pub fn account(&self) -> String {
+        let v = self.value;
+        let letter = |i: usize| BRACKET_LETTERS.get(i).copied().unwrap_or('?');
+        match self.reading {
+            PatReading::Z => format!("a Z power rating is compared: the result is {v}"),
+            PatReading::Cell {
+                table,
+                attacker: a,
+                defender: d,
+                attacker_bracket: ab,
+                defender_bracket: db,
+                derived: false,
+                doubt: None,
+            } => format!(
+                "{a} is bracket {} and {d} is bracket {} on the {}: {v}",
+                letter(ab),
+                letter(db),
+                table
+            ),
+            PatReading::Cell {
+                table,
+                attacker: a,
+                defender: d,
+                attacker_bracket: ab,
+                defender_bracket: db,
+                derived: false,
+                doubt: Some(doubt),
+            } => format!(
+                "{a} is bracket {} and {d} is bracket {} on the {}: {v} as printed under column {} ({doubt})",
+                letter(ab),
+                letter(db),
+                table,
+                letter(db)
+            ),
+            PatReading::Cell {
+                table,
+                attacker: a,
+                defender: d,
+                attacker_bracket: ab,
+                defender_bracket: db,
+                derived: true,
+                ..
+            } => format!(
+                "{a} is bracket {} and {d} is bracket {} on the {}: {v} (column {} is not printed; derived from the table's staircase)",
+                letter(ab),
+                letter(db),
+                table,
+                letter(db)
+            ),
+        }
+    }
 }
 
 impl PatTable {
@@ -167,44 +239,29 @@ impl PatTable {
             _ => {
                 return Ok(PatResult {
                     value: z_result,
-                    account: format!("a Z power rating is compared: the result is {z_result}"),
                     z: true,
+                    reading: PatReading::Z,
                 })
             }
         };
         let (ab, db) = (self.bracket(a), self.bracket(d));
         let letter = |i: usize| BRACKET_LETTERS.get(i).copied().unwrap_or('?');
+        let read = |value: u32, derived: bool| PatResult {
+            value,
+            z: false,
+            reading: PatReading::Cell {
+                table: self.name,
+                attacker: a,
+                defender: d,
+                attacker_bracket: ab,
+                defender_bracket: db,
+                derived,
+                doubt: self.placement_doubt,
+            },
+        };
         match self.cell(ab, db) {
-            Cell::Printed(v) => Ok(PatResult {
-                value: v,
-                account: match self.placement_doubt {
-                    None => format!(
-                        "{a} is bracket {} and {d} is bracket {} on the {}: {v}",
-                        letter(ab),
-                        letter(db),
-                        self.name
-                    ),
-                    Some(doubt) => format!(
-                        "{a} is bracket {} and {d} is bracket {} on the {}: {v} as printed under column {} ({doubt})",
-                        letter(ab),
-                        letter(db),
-                        self.name,
-                        letter(db)
-                    ),
-                },
-                z: false,
-            }),
-            Cell::Derived(v) => Ok(PatResult {
-                value: v,
-                account: format!(
-                    "{a} is bracket {} and {d} is bracket {} on the {}: {v} (column {} is not printed; derived from the table's staircase)",
-                    letter(ab),
-                    letter(db),
-                    self.name,
-                    letter(db)
-                ),
-                z: false,
-            }),
+            Cell::Printed(v) => Ok(read(v, false)),
+            Cell::Derived(v) => Ok(read(v, true)),
             Cell::Missing => Err(PatError::Unresolvable {
                 table: self.name,
                 attacker: letter(ab),
@@ -245,7 +302,7 @@ mod tests {
         let derived = FUSION_SAGA.lookup(r(12_000_000), r(12_000_000), 2);
         assert_eq!(derived.as_ref().map(|p| p.value), Ok(1));
         assert!(derived
-            .map(|p| p.account.contains("derived"))
+            .map(|p| p.account().contains("derived"))
             .unwrap_or(false));
     }
 

@@ -4,24 +4,88 @@
 //! walkthrough (to go back). [`Shared`] makes such a copy one reference count: the copies share
 //! the value until one of them changes it, and only then is it copied, once. Reading and
 //! writing go through `Deref` and `DerefMut`, so code using the value does not change.
+//!
+//! A copy can be written into a spare: an earlier version no one else holds any more (given back
+//! by [`Shared::keep_spare`] when a step's undo record is dropped), refilled with `clone_from`,
+//! which keeps the spare's allocations ([`clone_reusing!`](crate::clone_reusing) gives a struct
+//! a `clone_from` field by field). The value written is the same either way.
 
 use std::ops::{Deref, DerefMut};
 use std::sync::Arc;
 
 /// A value shared by copies until one of them writes to it (copy-on-write).
-#[derive(Debug, PartialEq, Eq)]
-pub struct Shared<T>(Arc<T>);
+pub struct Shared<T> {
+    value: Arc<T>,
+    /// An unshared earlier version whose allocations the next copy reuses (never compared,
+    /// shown or copied).
+    spare: Option<Arc<T>>,
+}
 
 impl<T> Shared<T> {
     /// A value not shared yet.
     pub fn new(value: T) -> Shared<T> {
-        Shared(Arc::new(value))
+        Shared {
+            value: Arc::new(value),
+            spare: None,
+        }
+    }
+
+    /// Keeps `old`, an earlier version of this value, as the spare the next copy is written
+    /// into, when no one else holds it (else it is simply dropped).
+    pub fn keep_spare(&mut self, old: Shared<T>) {
+        let Shared { value, .. } = old;
+        if Arc::strong_count(&value) == 1 && Arc::weak_count(&value) == 0 {
+            self.spare = Some(value);
+        }
+    }
+
+    /// The value, mutable, only when no other copy shares it (nothing is copied).
+    pub fn get_mut(&mut self) -> Option<&mut T> {
+        Arc::get_mut(&mut self.value)
     }
 }
 
 impl<T> Clone for Shared<T> {
     fn clone(&self) -> Self {
-        Shared(Arc::clone(&self.0))
+        Shared {
+            value: Arc::clone(&self.value),
+            spare: None,
+        }
+    }
+}
+
+impl<T: PartialEq> PartialEq for Shared<T> {
+    fn eq(&self, other: &Self) -> bool {
+        *self.value == *other.value
+    }
+}
+
+impl<T: Eq> Eq for Shared<T> {}
+
+impl<T: std::fmt::Debug> std::fmt::Debug for Shared<T> {
+    /// As the value wrapped (`Shared(...)`), the spare not shown.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_tuple("Shared").field(&*self.value).finish()
+    }
+}
+
+impl<T: serde::Serialize> serde::Serialize for Shared<T> {
+    /// As the value itself.
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        (*self.value).serialize(serializer)
+    }
+}
+
+impl<'a, T> IntoIterator for &'a Shared<T>
+where
+    &'a T: IntoIterator,
+{
+    type Item = <&'a T as IntoIterator>::Item;
+    type IntoIter = <&'a T as IntoIterator>::IntoIter;
+
+    /// `for x in &shared` iterates the value as `for x in &value` would.
+    fn into_iter(self) -> Self::IntoIter {
+        (&*self.value).into_iter()
     }
 }
 
@@ -35,15 +99,44 @@ impl<T> Deref for Shared<T> {
     type Target = T;
 
     fn deref(&self) -> &T {
-        &self.0
+        &self.value
     }
 }
 
 impl<T: Clone> DerefMut for Shared<T> {
-    /// The value, copied first if another copy shares it.
+    /// The value, copied first if another copy shares it (into the spare, when there is one).
     fn deref_mut(&mut self) -> &mut T {
-        Arc::make_mut(&mut self.0)
+        if Arc::get_mut(&mut self.value).is_none() {
+            if let Some(mut spare) = self.spare.take() {
+                if let Some(s) = Arc::get_mut(&mut spare) {
+                    s.clone_from(&self.value);
+                    self.value = spare;
+                }
+            }
+        }
+        Arc::make_mut(&mut self.value)
     }
+}
+
+/// `clone_reusing!(Type { field, ... })`: `Clone` for a struct field by field, whose
+/// `clone_from` refills each field in place (a `Vec` keeps its buffer), for the copies a
+/// [`Shared`] writes into its spare. Every field must be listed: `clone` builds the struct
+/// with all of them, so a field left out does not compile.
+#[macro_export]
+macro_rules! clone_reusing {
+    ($ty:ident { $($field:ident),* $(,)? }) => {
+        impl Clone for $ty {
+            fn clone(&self) -> Self {
+                $ty {
+                    $($field: self.$field.clone()),*
+                }
+            }
+
+            fn clone_from(&mut self, source: &Self) {
+                $(self.$field.clone_from(&source.$field);)*
+            }
+        }
+    };
 }
 
 #[cfg(test)]
@@ -57,5 +150,28 @@ mod tests {
         b.push(3);
         assert_eq!(*a, vec![1, 2]);
         assert_eq!(*b, vec![1, 2, 3]);
+    }
+
+    #[test]
+    fn a_copy_written_into_the_spare_is_the_value_copied() {
+        let mut first = Vec::with_capacity(8);
+        first.extend([1, 2, 3, 4]);
+        let mut a = Shared::new(first);
+        let undo = a.clone();
+        a.push(5); // copied: `undo` keeps the old version
+        let old_buffer = undo.as_ptr();
+        a.keep_spare(undo); // no one else holds it: kept
+        let undo = a.clone();
+        a.truncate(1); // copied into the spare: its buffer reused
+        assert_eq!(*a, vec![1]);
+        assert_eq!(*undo, vec![1, 2, 3, 4, 5]);
+        assert_eq!(a.as_ptr(), old_buffer);
+        // A version another copy still holds is not kept.
+        let mut b = Shared::new(vec![7]);
+        let held = b.clone();
+        b.keep_spare(held.clone());
+        b.push(8);
+        assert_eq!((*b).clone(), vec![7, 8]);
+        assert_eq!(*held, vec![7]);
     }
 }

@@ -206,7 +206,7 @@ pub struct CardObject {
 }
 
 /// A personality on the table: its level cards (lowest first), current level and stage.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, PartialEq, Eq, Serialize)]
 pub struct Personality {
     /// Level cards, lowest level first. For an Ally, the overlaid levels.
     pub levels: Vec<CardId>,
@@ -225,7 +225,7 @@ pub struct Personality {
 ///
 /// A shuffle keeps every card but loses every place: the known cards move to
 /// [`LifeDeck::shuffled`], somewhere among the unknown cards.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[derive(Debug, Default, PartialEq, Eq, Serialize)]
 pub struct LifeDeck {
     /// The known cards on top, top first.
     pub known: Vec<CardId>,
@@ -279,7 +279,7 @@ impl LifeDeck {
 }
 
 /// Cards in play in front of a player.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[derive(Debug, Default, PartialEq, Eq, Serialize)]
 pub struct InPlay {
     /// Non-Combat cards (not Drills).
     pub non_combat: Vec<CardId>,
@@ -308,7 +308,7 @@ pub enum Controller {
 }
 
 /// A number per card ("used twice this Combat"), 0 for a card not listed.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[derive(Debug, Default, PartialEq, Eq, Serialize)]
 #[serde(transparent)]
 pub struct CardCounts(Vec<(CardId, u32)>);
 
@@ -343,7 +343,7 @@ impl CardCounts {
 }
 
 /// What a player has used or become bound to during this Combat.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[derive(Debug, Default, PartialEq, Eq, Serialize)]
 pub struct CombatFlags {
     /// Performed a Final Physical Attack this Combat: passes and cannot defend.
     pub final_physical_attack: bool,
@@ -419,7 +419,7 @@ pub struct CombatFlags {
 
 /// Effects on a player that outlast Combat ("for the remainder of the game", "this turn": the
 /// engine resolves one Combat, so both hold to its end).
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[derive(Debug, Default, PartialEq, Eq, Serialize)]
 pub struct GameFlags {
     /// The card that says this player cannot win by the Most Powerful Personality Victory.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -470,7 +470,7 @@ pub struct NextTurnSentence {
 }
 
 /// One player's side of the table.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, PartialEq, Eq, Serialize)]
 pub struct Player {
     /// The Main Personality.
     pub mp: Personality,
@@ -511,6 +511,94 @@ pub struct Player {
     /// of a turn: see `personality_powers::powers_off`).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub powers_off: Vec<crate::engine::effects::personality_powers::powers_off::PowersOffEntry>,
+}
+
+// Copies refilled in place when a side is copied into its spare (`shared::Shared`).
+crate::clone_reusing!(Personality {
+    levels,
+    current,
+    stage,
+    attached
+});
+crate::clone_reusing!(LifeDeck {
+    known,
+    unknown_below,
+    bottom,
+    shuffled
+});
+crate::clone_reusing!(InPlay {
+    non_combat,
+    drills,
+    dragon_balls,
+    battleground,
+    mastery,
+    named
+});
+crate::clone_reusing!(CombatFlags {
+    final_physical_attack,
+    power_off_this_combat,
+    draw_from_discard_instead,
+    shields_used,
+    stops_all,
+    stops_all_both,
+    floating,
+    uses,
+    must_pass,
+    must_pass_by,
+    skip_next,
+    cards_played,
+    attacks_performed,
+    hand_attacks,
+    triggered,
+    lasting,
+    stages_lost_this_attack,
+    stages_lost_repaid,
+    successful_attacks,
+    last_phase_success,
+    no_ally_control,
+    anger_gained,
+    life_cards_taken
+});
+crate::clone_reusing!(GameFlags {
+    no_most_powerful_victory,
+    victories_barred,
+    lose_at_anger,
+    pur_raised,
+    once_per_game_used,
+    discard_shuffled,
+    next_turn,
+    dragon_ball_powers_unused,
+    ended_combat,
+    skips_discard_step
+});
+crate::clone_reusing!(Player {
+    mp,
+    anger,
+    allies,
+    life_deck,
+    hand,
+    discard,
+    removed,
+    sensei,
+    in_play,
+    in_use,
+    tokui_waza,
+    declared_alignment,
+    control,
+    combat,
+    game,
+    powers_used,
+    powers_off
+});
+
+impl Clone for CardCounts {
+    fn clone(&self) -> Self {
+        CardCounts(self.0.clone())
+    }
+
+    fn clone_from(&mut self, source: &Self) {
+        self.0.clone_from(&source.0);
+    }
 }
 
 impl Player {

@@ -95,14 +95,15 @@ pub struct Defence {
 /// The attack (or action in place of an attack) being resolved.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct AttackInProgress {
-    /// The announced action.
-    pub action: Action,
+    /// The announced action (shared by the copies of the attack, as its effects are).
+    pub action: Shared<Action>,
     /// Where it came from.
     pub source: Source,
     /// Its name (card or power).
     pub name: String,
-    /// Its effects, after Empower deleted any text.
-    pub effects: Vec<Effect>,
+    /// Its effects, after Empower deleted any text (shared by the copies of the attack in
+    /// progress: a copy taken to write another field does not copy them).
+    pub effects: Shared<Vec<Effect>>,
     /// The attack, or `None` for an action in place of an attack.
     pub attack: Option<AttackSpec>,
     /// What stopped it, if something did.
@@ -118,7 +119,7 @@ pub struct AttackInProgress {
     /// The defender's defence, if any.
     pub defence: Option<Defence>,
     /// The defender's take/defend action (redirect and Endurance choices).
-    pub defender_action: Option<Action>,
+    pub defender_action: Option<Shared<Action>>,
     /// Life cards of damage actually discarded (converted ones included).
     pub life_cards_discarded: u32,
     /// Life cards of damage dealt from converted power stages.
@@ -498,6 +499,10 @@ impl Battle {
             }
             return Err(e);
         }
+        // The step succeeded: the sides it copied are kept for the next copy to refill.
+        if let Some(saved) = saved {
+            saved.release(self);
+        }
         let changes = match before {
             Some(b) => {
                 let after = Arc::new(trace::snapshot(&self.state));
@@ -577,9 +582,11 @@ impl Battle {
                 {
                     return Some(StepResult::Waiting {
                         player: attacker,
-                        expected: format!(
-                            "{attacker} to attack, act in place of an attack, or pass"
-                        ),
+                        expected: [
+                            attacker.key(),
+                            " to attack, act in place of an attack, or pass",
+                        ]
+                        .concat(),
                     });
                 }
                 StepKind::Defend => {
@@ -590,7 +597,7 @@ impl Battle {
                     {
                         return Some(StepResult::Waiting {
                             player: defender,
-                            expected: format!("{defender} to defend or take the attack"),
+                            expected: [defender.key(), " to defend or take the attack"].concat(),
                         });
                     }
                 }
@@ -604,12 +611,12 @@ impl Battle {
         self.script.get(self.next_action)
     }
 
-    pub(in crate::engine) fn take_action(&mut self) -> Option<Action> {
-        let a = self.script.get(self.next_action).cloned();
-        if a.is_some() {
+    /// Marks the next action of the script used (callers read it with [`Battle::peek`] first;
+    /// nothing is copied).
+    pub(in crate::engine) fn take_action(&mut self) {
+        if self.next_action < self.script.len() {
             self.next_action += 1;
         }
-        a
     }
 
     pub(in crate::engine) fn advance(&mut self, flow: Flow) {

@@ -379,14 +379,15 @@ impl Battle {
         }
         // In play: a requirement to use the card is met as it is played.
         self.in_play_requirements(me, &effects, &action.choose, &name, log)?;
-        let what = match &attack {
+        // The account line (written only when the trace's words are).
+        let what = log.words().then(|| match &attack {
             Some(a) => format!(
                 "{} with {} attack",
                 action.describe(),
                 a.kind.article_word()
             ),
             None => format!("{} in place of an attack", action.describe()),
-        };
+        });
         // A card played in place of an attack with nothing the engine reads: never a silent
         // no-op.
         if attack.is_none() && effects.is_empty() {
@@ -399,12 +400,12 @@ impl Battle {
                 text
             ));
         }
-        account.push(what);
+        account.extend(what);
         self.attack = Some(Shared::new(AttackInProgress {
-            action,
+            action: Shared::new(action),
             source,
             name,
-            effects,
+            effects: Shared::new(effects),
             attack,
             stopped_by: None,
             successful: false,

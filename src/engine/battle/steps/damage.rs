@@ -102,14 +102,16 @@ impl Battle {
                         "the PAT uses the power rating of the personality in control of Combat",
                     );
                 }
-                log.notes.push(format!(
-                    "PAT: {} ({}) against {} ({}): {}",
-                    self.state.personality_def(&a).name,
-                    ar,
-                    self.state.personality_def(&d).name,
-                    dr,
-                    result.account
-                ));
+                log.line_with(|| {
+                    format!(
+                        "PAT: {} ({}) against {} ({}): {}",
+                        self.state.personality_def(&a).name,
+                        ar,
+                        self.state.personality_def(&d).name,
+                        dr,
+                        result.account()
+                    )
+                });
                 say!(
                     log,
                     account,

@@ -525,7 +525,7 @@ impl Battle {
 
     pub(in crate::engine) fn set_defender_action(&mut self, a: Action) {
         if let Some(att) = self.attack.as_mut() {
-            att.defender_action = Some(a);
+            att.defender_action = Some(crate::engine::shared::Shared::new(a));
         }
     }
 
@@ -567,7 +567,7 @@ impl Battle {
             log.cite(self.cite(Rule::DrillCards));
             say!(log, account, "{} stays in play (a Drill)", d.name);
             // Drills used: an energy attack card played with it is put away.
-            self.drill_stop_put_away(defender, &d, att.defender_action.as_ref(), log, account);
+            self.drill_stop_put_away(defender, &d, att.defender_action.as_deref(), log, account);
         } else if let Source::Hand(c) | Source::InPlay(c) = d.source {
             let where_ = self.put_away(defender, c, &d.effects, log);
             say!(log, account, "{} {where_}", d.name);

@@ -31,7 +31,7 @@ impl Battle {
             )?;
         }
         let (who, name, effects) = if attacker_side {
-            (me, att.name.clone(), att.effects.clone())
+            (me, att.name.clone(), att.effects.to_vec())
         } else {
             match &att.defence {
                 Some(d) => (me.other(), d.name.clone(), d.effects.clone()),

@@ -67,9 +67,9 @@ impl Battle {
             return (Vec::new(), None);
         };
         let action = if me == self.pos.attacker {
-            Some(&att.action)
+            Some(&*att.action)
         } else {
-            att.defender_action.as_ref()
+            att.defender_action.as_deref()
         };
         action
             .map(|a| (a.choose.clone(), a.may))

@@ -452,9 +452,19 @@ impl Battle {
         // The card's own action gives its choices (`choose`, `may`) while its effects resolve.
         let saved = self.attack.as_mut().map(|a| {
             if me == attacker {
-                (Some(std::mem::replace(&mut a.action, action.clone())), None)
+                (
+                    Some(std::mem::replace(
+                        &mut a.action,
+                        crate::engine::shared::Shared::new(action.clone()),
+                    )),
+                    None,
+                )
             } else {
-                (None, a.defender_action.replace(action.clone()))
+                (
+                    None,
+                    a.defender_action
+                        .replace(crate::engine::shared::Shared::new(action.clone())),
+                )
             }
         });
         let taken = std::mem::take(&mut self.choices_taken);
