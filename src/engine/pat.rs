@@ -155,52 +155,32 @@ impl PatResult {
     pub fn account(&self) -> String {
         let v = self.value;
         let letter = |i: usize| BRACKET_LETTERS.get(i).copied().unwrap_or('?');
-        match self.reading {
-            PatReading::Z => format!("a Z power rating is compared: the result is {v}"),
-            PatReading::Cell {
-                table,
-                attacker: a,
-                defender: d,
-                attacker_bracket: ab,
-                defender_bracket: db,
-                derived: false,
-                doubt: None,
-            } => format!(
-                "{a} is bracket {} and {d} is bracket {} on the {}: {v}",
-                letter(ab),
-                letter(db),
-                table
-            ),
-            PatReading::Cell {
-                table,
-                attacker: a,
-                defender: d,
-                attacker_bracket: ab,
-                defender_bracket: db,
-                derived: false,
-                doubt: Some(doubt),
-            } => format!(
-                "{a} is bracket {} and {d} is bracket {} on the {}: {v} as printed under column {} ({doubt})",
-                letter(ab),
-                letter(db),
-                table,
+        let PatReading::Cell {
+            table,
+            attacker: a,
+            defender: d,
+            attacker_bracket: ab,
+            defender_bracket: db,
+            derived,
+            doubt,
+        } = self.reading
+        else {
+            return format!("a Z power rating is compared: the result is {v}");
+        };
+        let cell = format!(
+            "{a} is bracket {} and {d} is bracket {} on the {table}: {v}",
+            letter(ab),
+            letter(db)
+        );
+        match (derived, doubt) {
+            (true, _) => format!(
+                "{cell} (column {} is not printed; derived from the table's staircase)",
                 letter(db)
             ),
-            PatReading::Cell {
-                table,
-                attacker: a,
-                defender: d,
-                attacker_bracket: ab,
-                defender_bracket: db,
-                derived: true,
-                ..
-            } => format!(
-                "{a} is bracket {} and {d} is bracket {} on the {}: {v} (column {} is not printed; derived from the table's staircase)",
-                letter(ab),
-                letter(db),
-                table,
-                letter(db)
-            ),
+            (false, Some(doubt)) => {
+                format!("{cell} as printed under column {} ({doubt})", letter(db))
+            }
+            (false, None) => cell,
         }
     }
 }

@@ -205,20 +205,8 @@ impl Battle {
             let Some(p) = conditional.or(own) else {
                 continue;
             };
-            if !p.kinds.is_empty() && !p.kinds.contains(&spec.kind) {
-                continue;
-            }
             let name = self.state.name(c).to_string();
-            if self.unpreventable(spec) {
-                note!(
-                    log,
-                    self.cite(Rule::DamagePrevention),
-                    "the damage cannot be prevented: {name} prevents nothing"
-                );
-                continue;
-            }
-            if spec.focused && (p.kinds.is_empty() || p.kinds.len() == 2) {
-                note!(log, self.cite(Rule::Focused), "the attack is Focused: {name} prevents damage from both kinds of attack, so it cannot prevent this");
+            if !self.prevention_applies(p, spec, &name, log) {
                 continue;
             }
             log.cite(self.cite(Rule::DrillCards));
@@ -410,5 +398,38 @@ impl Battle {
         }
         account.push(line);
         Ok(Flow::Next)
+    }
+
+    /// Whether a card's "Prevent N ... from attacks performed against you" (`p`, from `name`)
+    /// prevents anything from this attack: an attack of a kind it names, whose damage can be
+    /// prevented (CRD "A Note about Damage Prevention"), and not a Focused attack when it
+    /// prevents damage from both kinds (CRD "What does Focused do?"); a refusal is said.
+    pub(in crate::engine) fn prevention_applies(
+        &self,
+        p: &crate::engine::effects::Prevent,
+        spec: &AttackSpec,
+        name: &str,
+        log: &mut Log,
+    ) -> bool {
+        if !p.kinds.is_empty() && !p.kinds.contains(&spec.kind) {
+            return false;
+        }
+        if self.unpreventable(spec) {
+            note!(
+                log,
+                self.cite(Rule::DamagePrevention),
+                "the damage cannot be prevented: {name} prevents nothing"
+            );
+            return false;
+        }
+        if spec.focused && (p.kinds.is_empty() || p.kinds.len() == 2) {
+            note!(
+                log,
+                self.cite(Rule::Focused),
+                "the attack is Focused: {name} prevents damage from both kinds of attack, so it cannot prevent this"
+            );
+            return false;
+        }
+        true
     }
 }

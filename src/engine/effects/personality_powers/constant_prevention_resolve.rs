@@ -9,7 +9,6 @@ use crate::engine::damage::Damage;
 use crate::engine::effects::{AttackSpec, Effect};
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
-use crate::note;
 
 impl Battle {
     /// The damage the Constant Combat Power of the defender's personality in control of Combat
@@ -32,27 +31,13 @@ impl Battle {
             let Effect::PreventAgainstYou(p) = e else {
                 continue;
             };
+            let name = format!("{}'s Constant Combat Power", def.name);
             if !p.kinds.is_empty() && !p.kinds.contains(&spec.kind) {
                 continue;
             }
-            let name = format!("{}'s Constant Combat Power", def.name);
-            if self.main_personality_powers_barred(defender, att, &name, log) {
-                continue;
-            }
-            if self.unpreventable(spec) {
-                note!(
-                    log,
-                    self.cite(Rule::DamagePrevention),
-                    "the damage cannot be prevented: {name} prevents nothing"
-                );
-                continue;
-            }
-            if spec.focused && (p.kinds.is_empty() || p.kinds.len() == 2) {
-                note!(
-                    log,
-                    self.cite(Rule::Focused),
-                    "the attack is Focused: {name} prevents damage from both kinds of attack, so it cannot prevent this"
-                );
+            if self.main_personality_powers_barred(defender, att, &name, log)
+                || !self.prevention_applies(p, spec, &name, log)
+            {
                 continue;
             }
             log.cite(self.cite(Rule::PersonalityPowers));
