@@ -53,7 +53,10 @@ start = {
 'F046': 'P1 discards A1, A2 (keeps A3); P2 discards all 4 right after; Discard Step cited',
 'F048': 'PUR 1 - 1 = 0: 5 -> 5; Ally 3 -> 4; Power-Up Step and Powering Up Allies cited',
 }
-final = {}
+final = {
+'F025': "Cell's Arena now complete: cost +1 (5 -> 4), PAT C vs B 2 +3 = 5 (7 -> 2) and +2 life cards to the successful attack (20 -> 18); Battleground rule cited",
+'F026': "Heroes' Battleground's +2 now applied to the Ally's attack: C vs B 2 +3 +2 = 7, Piccolo 8 -> 1; Battleground rule cited",
+}
 d = {k: {'start': v} for k, v in start.items()}
 for k, v in final.items(): d.setdefault(k, {})['final'] = v
 json.dump(d, open(f'{HERE}/notes.json', 'w'), indent=1, ensure_ascii=False)
