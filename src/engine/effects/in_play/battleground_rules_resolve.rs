@@ -199,12 +199,14 @@ impl Battle {
         let Some(title) = action.card.as_deref() else {
             return;
         };
-        let Some(named) = named_for(title) else {
-            return;
-        };
         for (card, r) in battleground_rules(&self.state) {
             let BattlegroundRule::NamedCardsCost(n) = r else {
                 continue;
+            };
+            // Whether the title names a personality is asked only under such a rule: it
+            // compares the title with every personality name.
+            let Some(named) = named_for(title) else {
+                return;
             };
             let before = cost.life_cards;
             cost.life_cards = before.saturating_add(*n);
