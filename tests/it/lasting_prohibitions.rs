@@ -81,3 +81,44 @@ fn anger_raise_refused_while_the_constant_combat_power_applies() {
         &board("score/saiyan-saga/181", 3),
     );
 }
+
+/// CRD "Floating Effects": Red Face Slap's prohibition lasts the remainder of Combat only; in the
+/// next turn's Combat p2's power is used.
+#[test]
+fn floating_effects_prohibition_lapses_with_combat() {
+    let r = support::scenario_report("prohibition-red-face-slap-lapses-next-turn.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    assert_eq!(r.error, None);
+}
+
+/// CRD "Dragon Balls" and the Drill's ruling ("This Drill affects all players"): its own
+/// controller's Dragon Ball is refused in his Non-Combat Step.
+#[test]
+fn dragon_balls_not_played_while_the_drill_is_in_play() {
+    let r = support::scenario_report("prohibition-black-water-confusion-no-dragon-balls.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let said = r.error.as_deref().expect("the Dragon Ball is refused");
+    assert!(
+        said.contains(
+            "crd-3.0.0/specific-card-clarifications-errata-rulings/black-water-confusion-drill"
+        ),
+        "{said}"
+    );
+    assert!(
+        said.contains("crd-3.0.0/card-types-and-card-type-clarifications/dragon-balls"),
+        "{said}"
+    );
+}
+
+/// CRD "Allies Taking Over Combat" and Showdown's ruling ("an ally cannot take control of
+/// Combat"): used when entering Combat, it binds every player.
+#[test]
+fn allies_taking_over_combat_refused_by_showdown() {
+    let r = support::scenario_report("prohibition-showdown-allies-take-no-control.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let said = r.error.as_deref().expect("the Ally's control is refused");
+    assert!(
+        said.contains("crd-3.0.0/specific-card-clarifications-errata-rulings/showdown"),
+        "{said}"
+    );
+}

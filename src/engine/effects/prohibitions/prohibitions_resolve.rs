@@ -42,7 +42,7 @@ fn span_words(lasts: Span) -> &'static str {
         Span::ThisCombat => "for the remainder of Combat",
         Span::RestOfTurn => "for the remainder of the turn",
         Span::RestOfGame => "for the remainder of the game",
-        Span::WhileInPlay => "while its card acts",
+        Span::WhileInPlay => "while it is in play",
     }
 }
 
