@@ -122,3 +122,25 @@ fn allies_taking_over_combat_refused_by_showdown() {
         "{said}"
     );
 }
+
+/// CRD "Drill Cards": Namekian Blocking Stance's chosen Drill does nothing for the remainder of
+/// the game (kept on the game flags): 1 + 3 = 4 power stages, the Drill's -1 not applied.
+#[test]
+fn drill_cards_chosen_drill_off_for_the_game() {
+    let r = support::scenario_report("prohibition-namekian-blocking-stance-drill-off.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    assert_eq!(r.error, None);
+}
+
+/// CRD "Stopping a player from using cards": Straining Focused Move's player uses no card in his
+/// next Defender Defends phase.
+#[test]
+fn stopping_use_in_the_next_defence() {
+    let r = support::scenario_report("prohibition-straining-focused-move-next-defence.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let said = r.error.as_deref().expect("the defence is refused");
+    assert!(
+        said.contains("crd-3.0.0/stopping-a-player-from-using-cards"),
+        "{said}"
+    );
+}

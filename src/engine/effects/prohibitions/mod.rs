@@ -45,7 +45,8 @@ pub enum Bound {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Forbidden {
-    /// Cards of these types, as printed (`Combat`, `Drill`, `Dragon Ball`): not played or used;
+    /// Cards of these types, as printed (`Combat`, `Drill`, `Dragon Ball`; none: any card): not
+    /// played or used;
     /// a Drill in play does nothing (CRD "Drill Cards": constantly in use while in play).
     /// `played_only`: only playing them is forbidden ("No dragon balls may be played").
     Cards {
@@ -66,6 +67,8 @@ pub enum Forbidden {
     AllyControl,
     /// Damage is not redirected to the bound Ally.
     RedirectToAlly,
+    /// The chosen Drill's power is not used: the Drill does nothing (Namekian Blocking Stance).
+    DrillPower,
     /// Nothing raises the bound player's anger (a Constant Combat Power that says so is read
     /// from the personality whose power it is).
     AngerRaised,
@@ -81,6 +84,9 @@ pub enum Span {
     RestOfTurn,
     /// "for the remainder of the game".
     RestOfGame,
+    /// "during your next "Defender Defends" phase": the Attack Phase after the one it was made
+    /// in (Attack Phases alternate), in which the bound player defends.
+    NextDefence,
     /// "while this Drill is in play", a Constant Combat Power: read from the card while it acts,
     /// never kept.
     WhileInPlay,

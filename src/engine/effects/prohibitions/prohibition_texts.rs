@@ -27,7 +27,11 @@ fn prohibit(bound: Bound, what: Vec<Forbidden>, lasts: Span) -> Option<Vec<Piece
 /// cards"); `None` when one of them is not an object this module reads.
 fn objects(list: &str) -> Option<Vec<Forbidden>> {
     let mut out = Vec::new();
-    let cleaned = list.replace(", and ", ", ").replace(" and ", ", ");
+    let cleaned = list
+        .replace(", and ", ", ")
+        .replace(", or ", ", ")
+        .replace(" and ", ", ")
+        .replace(" or ", ", ");
     for item in cleaned.split(", ").map(str::trim).filter(|s| !s.is_empty()) {
         let item = item.strip_prefix("their ").unwrap_or(item);
         out.push(match item {
@@ -37,6 +41,11 @@ fn objects(list: &str) -> Option<Vec<Forbidden>> {
             },
             "combat cards" => Forbidden::Cards {
                 types: vec!["Combat".into()],
+                played_only: false,
+            },
+            // CRD "Non-Combat Cards": Drills are Non-Combat cards (as City In Turmoil reads it).
+            "non-combat cards" => Forbidden::Cards {
+                types: vec!["Non-Combat".into()],
                 played_only: false,
             },
             "allies" => Forbidden::Allies,
@@ -69,7 +78,7 @@ fn bound(c: &Caps<'_>) -> Bound {
 /// The list of objects a row reads, as a group of its pattern.
 macro_rules! objects {
     () => {
-        r"(?P<what>(?:drills|allies|combat cards|personality powers|constant combat powers)(?:(?:,|, and| and) (?:drills|allies|combat cards|personality powers|constant combat powers))*)"
+        r"(?P<what>(?:drills|allies|combat cards|non-combat cards|personality powers|constant combat powers)(?:(?:,|, and|, or| and| or) (?:drills|allies|combat cards|non-combat cards|personality powers|constant combat powers))*)"
     };
 }
 
@@ -82,7 +91,7 @@ macro_rules! lasting {
 }
 
 /// The key given to the second sentence of a pair joined by [`pair_chosen_ally`].
-const ALLY_PAIRED: &str = "the ally chosen in the sentence before is the one this sentence names";
+const ALLY_PAIRED: &str = "the card chosen in the sentence before is the one this sentence names";
 
 /// The rows of this module.
 pub const PATTERNS: &[Pattern] = &[
@@ -135,12 +144,32 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
-        name: "prohibition-ally-chosen-in-the-sentence-before",
+        name: "prohibition-chosen-drill-power-for-the-game",
+        pattern: r"your opponent cannot use the power of one of his drills in play of your choice for the remainder of the game",
+        build: |_| prohibit(Bound::Chosen, vec![Forbidden::DrillPower], Span::RestOfGame),
+    },
+    Pattern {
+        name: "prohibition-no-card-in-your-next-defence",
+        pattern: r#"you may not use a card during your next "?defender defends"? phase"#,
+        build: |_| {
+            prohibit(
+                Bound::You,
+                vec![Forbidden::Cards {
+                    types: Vec::new(),
+                    played_only: false,
+                }],
+                Span::NextDefence,
+            )
+        },
+    },
+    Pattern {
+        name: "prohibition-card-chosen-in-the-sentence-before",
         pattern: ALLY_PAIRED,
         build: |_| Some(vec![Piece::Reminder]),
     },
 ];
 
+/// A card chosen over two sentences, read as one: Namekian Blocking Stance's Drill, and
 /// "Choose and Ally in play." followed by "For the remainder of Combat, your opponent cannot
 /// redirect damage to that Ally and the Ally cannot take over Combat." (Android 18 Lv.1 HT, the
 /// duration from its ruling, `lasting::duration_rulings`): one sentence, the choice its subject.
@@ -154,6 +183,19 @@ pub(in crate::engine) fn pair_chosen_ally(keys: &[String], rewritten: &mut [Opti
     const THEN: &str = "for the remainder of combat, your opponent cannot redirect damage to that ally and the ally cannot take over combat";
     for i in 0..keys.len().saturating_sub(1) {
         if rewritten[i].is_some() || rewritten[i + 1].is_some() {
+            continue;
+        }
+        // Namekian Blocking Stance: "Choose 1 of your opponent's Drills in play. Your opponent
+        // cannot use the power of that Drill for the remainder of the game."
+        if keys[i] == "choose 1 of your opponent's drills in play"
+            && keys[i + 1]
+                == "your opponent cannot use the power of that drill for the remainder of the game"
+        {
+            rewritten[i] = Some(
+                "your opponent cannot use the power of one of his drills in play of your choice for the remainder of the game"
+                    .to_string(),
+            );
+            rewritten[i + 1] = Some(ALLY_PAIRED.to_string());
             continue;
         }
         if CHOOSE.contains(&keys[i].as_str()) && keys[i + 1] == THEN {
@@ -173,14 +215,20 @@ mod tests {
     use crate::engine::effects::Effect;
 
     fn prohibitions(text: &str) -> Vec<Prohibition> {
+        fn flat(e: Effect, out: &mut Vec<Prohibition>) {
+            match e {
+                Effect::Prohibit(p) => out.push(p),
+                Effect::IfSuccessful(v) => v.into_iter().for_each(|e| flat(e, out)),
+                Effect::Conditional(c) => c.effects.into_iter().for_each(|e| flat(e, out)),
+                _ => {}
+            }
+        }
+        let mut out = Vec::new();
         compile_text(text)
             .effects
             .into_iter()
-            .filter_map(|e| match e {
-                Effect::Prohibit(p) => Some(p),
-                _ => None,
-            })
-            .collect()
+            .for_each(|e| flat(e, &mut out));
+        out
     }
 
     /// Showdown: three objects, every player, this Combat.
@@ -273,6 +321,36 @@ mod tests {
         assert_eq!(c.coverage, Coverage::Full);
         let p = prohibitions("Choose and Ally in play. For the remainder of Combat, your opponent cannot redirect damage to that Ally and the Ally cannot take over Combat.");
         assert!(p.iter().all(|p| p.bound == Bound::Chosen));
+        assert_eq!(p.len(), 2);
+        // Namekian Blocking Stance: the chosen Drill, for the remainder of the game.
+        let p = prohibitions("Choose 1 of your opponent's Drills in play. Your opponent cannot use the power of that Drill for the remainder of the game.");
+        assert!(matches!(
+            &p[..],
+            [Prohibition {
+                bound: Bound::Chosen,
+                what: Forbidden::DrillPower,
+                lasts: Span::RestOfGame
+            }]
+        ));
+        // Straining Focused Move: any card, in its player's next defence.
+        let p = prohibitions(
+            "If successful, you may not use a card during your next \"Defender Defends\" phase.",
+        );
+        assert!(
+            matches!(
+                &p[..],
+                [Prohibition {
+                    bound: Bound::You,
+                    lasts: Span::NextDefence,
+                    ..
+                }]
+            ),
+            "{p:?}"
+        );
+        // Red Front Jab's object list with "or".
+        let p = prohibitions(
+            "Your opponent cannot use Non-Combat cards or Allies for the remainder of Combat.",
+        );
         assert_eq!(p.len(), 2);
         // Without the ruling's duration, the judge's.
         assert!(prohibitions("Choose and Ally in play. Your opponent cannot redirect damage to that Ally and the Ally cannot take over Combat.").is_empty());

@@ -20,6 +20,7 @@ use crate::engine::{EngineError, Result};
 /// The object in words, as "may not ..." continues.
 fn object_words(what: &Forbidden, card: Option<&str>) -> String {
     match what {
+        Forbidden::Cards { types, .. } if types.is_empty() => "use a card".to_string(),
         Forbidden::Cards { types, played_only } => format!(
             "{} {} cards",
             if *played_only { "play" } else { "play or use" },
@@ -33,6 +34,7 @@ fn object_words(what: &Forbidden, card: Option<&str>) -> String {
             format!("redirect damage to {}", card.unwrap_or("an Ally"))
         }
         Forbidden::AngerRaised => "raise anger".to_string(),
+        Forbidden::DrillPower => format!("use the power of {}", card.unwrap_or("the chosen Drill")),
     }
 }
 
@@ -43,6 +45,7 @@ fn span_words(lasts: Span) -> &'static str {
         Span::RestOfTurn => "for the remainder of the turn",
         Span::RestOfGame => "for the remainder of the game",
         Span::WhileInPlay => "while it is in play",
+        Span::NextDefence => "during its next Defender Defends phase",
     }
 }
 
@@ -64,15 +67,19 @@ fn players(owner: PlayerId, bound: Bound) -> Vec<PlayerId> {
 
 /// Whether a card of `def` is one of `types`.
 fn of_types(def: &crate::engine::state::CardDef, types: &[String]) -> bool {
-    types.iter().any(|t| {
-        if t.eq_ignore_ascii_case("Drill") {
-            def.is_drill()
-        } else if t.eq_ignore_ascii_case("Dragon Ball") {
-            def.is_dragon_ball()
-        } else {
-            t.eq_ignore_ascii_case(&def.card_type)
-        }
-    })
+    types.is_empty()
+        || types.iter().any(|t| {
+            if t.eq_ignore_ascii_case("Drill") {
+                def.is_drill()
+            } else if t.eq_ignore_ascii_case("Non-Combat") {
+                // CRD "Non-Combat Cards": Drills are Non-Combat cards.
+                def.is_drill() || t.eq_ignore_ascii_case(&def.card_type)
+            } else if t.eq_ignore_ascii_case("Dragon Ball") {
+                def.is_dragon_ball()
+            } else {
+                t.eq_ignore_ascii_case(&def.card_type)
+            }
+        })
 }
 
 /// The "while in play" prohibitions of `owner`'s Drills in play and of his personality in
@@ -162,7 +169,19 @@ pub(in crate::engine) fn card_in_play_prohibited(
     });
     kept.cloned().find(|k| {
         k.bound.contains(&owner)
-            && matches!(&k.what, Forbidden::Cards { types, played_only: false } if of_types(def, types))
+            && k.lasts != Span::NextDefence
+            && match &k.what {
+                Forbidden::Cards {
+                    types,
+                    played_only: false,
+                } => !types.is_empty() && of_types(def, types),
+                // Namekian Blocking Stance: the chosen Drill.
+                Forbidden::DrillPower => k
+                    .card
+                    .as_deref()
+                    .is_some_and(|c| crate::corpus::names::same_name(c, &def.name)),
+                _ => false,
+            }
     })
 }
 
@@ -202,6 +221,10 @@ impl Battle {
         }
         let phase = self.pos.attack_phase;
         let (bound, card) = match p.bound {
+            Bound::Chosen if p.what == Forbidden::DrillPower => {
+                let (player, name) = self.chosen_drill(me, source)?;
+                (vec![player], Some(name))
+            }
             Bound::Chosen => {
                 let (player, name) = self.chosen_ally(me, source, phase)?;
                 (vec![player], Some(name))
@@ -290,6 +313,46 @@ impl Battle {
             })
     }
 
+    /// The Drill in play a prohibition of `source` binds: the next name of the action's `choose`
+    /// (a Drill of either player, listed with the Drills or the Non-Combat cards in play).
+    fn chosen_drill(&mut self, me: PlayerId, source: &str) -> Result<(PlayerId, String)> {
+        let names = self.take_choices(me, 1);
+        let drills: Vec<(PlayerId, String)> = PlayerId::BOTH
+            .into_iter()
+            .flat_map(|p| {
+                let pl = self.state.player(p);
+                pl.in_play
+                    .drills
+                    .iter()
+                    .chain(pl.in_play.non_combat.iter())
+                    .filter(|&&c| self.state.def(c).is_drill())
+                    .map(|&c| (p, self.state.name(c).to_string()))
+                    .collect::<Vec<_>>()
+            })
+            .collect();
+        let Some(n) = names.first() else {
+            return Err(EngineError::Script {
+                expected: format!(
+                    "{me}'s `choose`: the Drill in play that {source} chooses ({})",
+                    drills
+                        .iter()
+                        .map(|(_, n)| n.as_str())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+                found: "no names".into(),
+            });
+        };
+        drills
+            .into_iter()
+            .find(|(_, d)| crate::corpus::names::same_name(d, n))
+            .ok_or_else(|| {
+                EngineError::Illegal(format!(
+                    "{n} is not a Drill in play: {source} chooses a Drill in play"
+                ))
+            })
+    }
+
     /// The refusal of a play a prohibition forbids, citing the card, its ruling and `rule`.
     fn prohibition_refusal(
         &self,
@@ -322,8 +385,11 @@ impl Battle {
     ) -> Result<()> {
         let Some(card) = card else { return Ok(()) };
         let def = self.state.def(card);
+        let phase = self.pos.attack_phase;
         let found = in_force(&self.state).into_iter().find(|k| {
             k.bound.contains(&me)
+                // "during your next Defender Defends phase": the next Attack Phase only.
+                && (k.lasts != Span::NextDefence || phase == k.phase.saturating_add(1))
                 && matches!(&k.what, Forbidden::Cards { types, .. } if of_types(def, types))
         });
         match found {
@@ -499,7 +565,7 @@ impl Battle {
             "{owner}'s {} does nothing: {} says {owner} may not {} {}, and a Drill in play is constantly in use (CRD \"Drill Cards\")",
             self.state.name(card),
             k.source,
-            object_words(&k.what, None),
+            object_words(&k.what, k.card.as_deref()),
             span_words(k.lasts)
         ))
     }
