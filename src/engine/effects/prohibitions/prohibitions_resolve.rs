@@ -160,14 +160,14 @@ pub(in crate::engine) fn card_in_play_prohibited(
     card: CardId,
 ) -> Option<KeptProhibition> {
     let def = state.def(card);
-    let kept = PlayerId::BOTH.into_iter().flat_map(|p| {
+    let mut kept = PlayerId::BOTH.into_iter().flat_map(|p| {
         let pl = state.player(p);
         pl.combat
             .prohibitions
             .iter()
             .chain(pl.game.prohibitions.iter())
     });
-    kept.cloned().find(|k| {
+    kept.find(|k| {
         k.bound.contains(&owner)
             && k.lasts != Span::NextDefence
             && match &k.what {
@@ -183,6 +183,7 @@ pub(in crate::engine) fn card_in_play_prohibited(
                 _ => false,
             }
     })
+    .cloned()
 }
 
 /// What keeps `player`'s anger from being raised, if anything: (the card, how long, the rule).
