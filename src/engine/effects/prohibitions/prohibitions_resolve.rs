@@ -228,7 +228,14 @@ impl Battle {
             }
             Bound::Chosen => {
                 let (player, name) = self.chosen_ally(me, source, phase)?;
-                (vec![player], Some(name))
+                // "Your opponent cannot redirect damage to that Ally": the opponent is bound,
+                // whoever's Ally it is; "the Ally cannot take over Combat": its own player.
+                let bound = if p.what == Forbidden::RedirectToAlly {
+                    me.other()
+                } else {
+                    player
+                };
+                (vec![bound], Some(name))
             }
             b => (players(me, b), None),
         };
@@ -272,13 +279,12 @@ impl Battle {
             .combat
             .prohibitions
             .last()
-            .filter(|k| k.source == source && k.phase == phase && k.card.is_some());
-        if let Some(k) = before {
-            if let (Some(&p), Some(c)) = (k.bound.first(), k.card.clone()) {
-                return Ok((p, c));
-            }
-        }
-        let names = self.take_choices(me, 1);
+            .filter(|k| k.source == source && k.phase == phase)
+            .and_then(|k| k.card.clone());
+        let names = match before {
+            Some(chosen) => vec![chosen],
+            None => self.take_choices(me, 1),
+        };
         let allies: Vec<(PlayerId, String)> = PlayerId::BOTH
             .into_iter()
             .flat_map(|p| {
