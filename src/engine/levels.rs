@@ -22,11 +22,23 @@ pub struct AngerBlock {
 /// may not be lowered while this Drill is in play" for a lowering (Drills in play).
 pub fn anger_change_blocked(state: &BoardState, player: PlayerId, by: i32) -> Option<AngerBlock> {
     if by > 0 {
-        queries::anger_blocked(state, player).map(|source| AngerBlock {
-            source,
-            lasts: "for the remainder of Combat",
-            rule: Rule::FloatingEffects,
-        })
+        queries::anger_blocked(state, player)
+            .map(|source| AngerBlock {
+                source,
+                lasts: "for the remainder of Combat",
+                rule: Rule::FloatingEffects,
+            })
+            // `prohibitions`: "Nothing can raise your anger except this Constant Combat Power".
+            .or_else(|| {
+                crate::engine::effects::prohibitions::prohibitions_resolve::anger_raise_prohibited(
+                    state, player,
+                )
+                .map(|(source, lasts, rule)| AngerBlock {
+                    source,
+                    lasts,
+                    rule,
+                })
+            })
     } else if by < 0 {
         queries::anger_lock(state, player).map(|source| AngerBlock {
             source,

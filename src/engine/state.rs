@@ -392,6 +392,10 @@ pub struct CombatFlags {
     /// Lasting effects this player's cards created (restrictions, cost
     /// changes, floating stops and prevention, next-attack bonuses).
     pub lasting: Vec<super::effects::Floating>,
+    /// Prohibitions this player's cards made for this Combat or the remainder of the turn
+    /// (`effects/prohibitions`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub prohibitions: Vec<super::effects::prohibitions::KeptProhibition>,
     // ----- Errata wordings -----
     /// Power stages this player's Main Personality lost during the attack in progress (damage,
     /// costs, effects; counted from the attack's declaration, reset at the next one): read by
@@ -462,6 +466,10 @@ pub struct GameFlags {
     /// The card that says this player skips this turn's Discard Step (cleared there).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub skips_discard_step: Option<String>,
+    /// Prohibitions this player's cards made for the remainder of the game
+    /// (`effects/prohibitions`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub prohibitions: Vec<super::effects::prohibitions::KeptProhibition>,
 }
 
 /// A sentence of a used card that waits for the beginning of its player's next turn.
@@ -556,6 +564,7 @@ crate::clone_reusing!(CombatFlags {
     hand_attacks,
     triggered,
     lasting,
+    prohibitions,
     stages_lost_this_attack,
     stages_lost_repaid,
     successful_attacks,
@@ -574,7 +583,8 @@ crate::clone_reusing!(GameFlags {
     next_turn,
     dragon_ball_powers_unused,
     ended_combat,
-    skips_discard_step
+    skips_discard_step,
+    prohibitions
 });
 crate::clone_reusing!(Player {
     mp,

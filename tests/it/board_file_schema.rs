@@ -86,6 +86,9 @@ fn traced_registry() -> (Registry, Required) {
         fx::Who,
         fx::Whose,
         fx::XValue,
+        fx::prohibitions::Bound,
+        fx::prohibitions::Forbidden,
+        fx::prohibitions::Span,
     );
     let registry = match tracer.registry() {
         Ok(registry) => registry,

@@ -65,6 +65,7 @@ mod ineligible_choices;
 mod input_bounds;
 mod interrupted_commands;
 mod judge_timing;
+mod lasting_prohibitions;
 mod level_advances;
 mod locations;
 mod minimum_damage;

@@ -50,6 +50,9 @@ impl Battle {
         }
         // Rules lasting the remainder of Combat: "your opponent cannot have Allies take control of Combat".
         self.remainder_check_ally_control(player, name)?;
+        // Prohibitions: "the Ally cannot take over Combat" (Android 18 Lv.1), "Allies may not be
+        // used" (Showdown, Red Dueling Drill).
+        self.refuse_prohibited_ally_control(player, name)?;
         // The Battleground in play: "Allies may not take control of Combat" (World Tournament).
         self.battleground_check_ally_control(name)?;
         // A Dragon Ball its player controls may raise the stage (Alt. Dende Dragon Ball 6).

@@ -41,7 +41,7 @@ mod endurance;
 mod first_card_requirement;
 mod implied_attack;
 mod must_pass;
-mod only;
+pub(in crate::engine) mod only;
 mod play_legality;
 mod resolution;
 mod rollback;

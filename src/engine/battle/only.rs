@@ -115,6 +115,21 @@ pub(in crate::engine) fn only_silenced(
 /// "X only" fails, or a Drill that "cannot be used with" a Drill in play
 /// (`drills_used_together`), does not.
 pub(in crate::engine) fn acts_in_play(state: &BoardState, owner: PlayerId, card: CardId) -> bool {
+    acts_unless_prohibited(state, owner, card)
+        // `prohibitions`: "Drills may not be used for the remainder of Combat" (Mean Squeeze).
+        && crate::engine::effects::prohibitions::prohibitions_resolve::card_in_play_prohibited(
+            state, owner, card,
+        )
+        .is_none()
+}
+
+/// [`acts_in_play`] before the prohibitions kept on the board are asked (what a Drill's own
+/// "while this Drill is in play" prohibition needs to be in force).
+pub(in crate::engine) fn acts_unless_prohibited(
+    state: &BoardState,
+    owner: PlayerId,
+    card: CardId,
+) -> bool {
     only_silenced(state, owner, card).is_none()
         && super::drills_used_together::unusable_with_other_drills(state, owner, card).is_none()
         && non_combat_switched_off(state, owner, card).is_none()
@@ -211,6 +226,10 @@ impl Battle {
         if let Some((bg, why)) = non_combat_switched_off(&self.state, me, card) {
             cite_battleground(&self.state, &self.rules, bg, log);
             log.cite(crate::engine::citations::CRD_DRILL_CARDS);
+            return Some(why);
+        }
+        // `prohibitions`: a Drill a prohibition on the board keeps from being used.
+        if let Some(why) = self.card_in_play_prohibited_why(me, card, log) {
             return Some(why);
         }
         if let Some(why) =

@@ -224,6 +224,8 @@ impl Battle {
                     );
                 }
                 // Lasting effects
+                // `prohibitions`: kept on the board (a "while in play" one is read from its card).
+                Effect::Prohibit(p) => self.prohibit_apply(me, p, source, log)?,
                 Effect::Restrict(_)
                 | Effect::CostModifier(_)
                 | Effect::StopNext(_)

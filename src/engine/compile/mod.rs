@@ -307,6 +307,9 @@ pub fn compile_with_sentences(
                 // `in_play::protected_cards`: read from a Drill in play or a Constant Combat
                 // Power only (a card that is used keeps nothing in play by this effect).
                 || (!constant && matches!(e, Effect::InPlayProtected(_)))
+                // `prohibitions`: "while this Drill is in play" is read from a Drill in play,
+                // and a Constant Combat Power's from the personality whose power it is.
+                || (!constant && matches!(e, Effect::Prohibit(p) if p.lasts == crate::engine::effects::prohibitions::Span::WhileInPlay))
         });
     }
     (finish(text, compiled), own)
@@ -366,6 +369,8 @@ fn works_on_a_drill(e: &Effect) -> bool {
         // `in_play::protected_cards`: a Drill in play keeps its player's cards in play.
         | Effect::InPlayProtected(_)
         | Effect::Manual(_) => true,
+        // `prohibitions`: "while this Drill is in play".
+        Effect::Prohibit(p) => p.lasts == super::effects::prohibitions::Span::WhileInPlay,
         // The drills and `in_play::drill_damage`' effects are read from Drills in play.
         e if drill_only(e) || drill_damage::is_errata(e) => true,
         _ => false,
@@ -392,6 +397,11 @@ fn compile_sentences(text: &str) -> Vec<(String, Vec<Piece>, Vec<&'static str>)>
     cards_moved::pair_chosen(&keys, &mut rewritten);
     // `stages::stage_changes`: a personality chosen over two sentences.
     stage_changes::pair_chosen_personality(&keys, &mut rewritten);
+    // `prohibitions::prohibition_texts`: an Ally chosen over two sentences.
+    crate::engine::effects::prohibitions::prohibition_texts::pair_chosen_ally(
+        &keys,
+        &mut rewritten,
+    );
     stage_changes::rewrite_x_minus_anger(&keys, &mut rewritten);
     stage_changes::rewrite_x_anger_cards(&keys, &mut rewritten);
     // `lasting::against_alignment`: one choice made over three sentences.

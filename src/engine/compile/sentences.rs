@@ -16,6 +16,9 @@ pub const REWRITES: &[(&str, &str)] = &[
     // effects").
     ("instantly power up to full", "power up to full"),
     ("sucessful", "successful"),
+    // Showdown's "Use when entering any Combat": as the attacker or the defender, which is what
+    // "Use when entering Combat" says (`prohibitions`).
+    ("use when entering any combat", "use when entering combat"),
     ("successfull", "successful"),
     ("villans", "villains"),
     ("villians", "villains"),

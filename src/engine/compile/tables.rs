@@ -6,7 +6,8 @@
 use super::patterns::Pattern;
 use crate::engine::effects::{
     amounts, attack, choices, conditions, costs, damage, dragon_balls, endurance, in_play, lasting,
-    levels, personality_powers, piles, restrictions, stages, stops, timing, triggers, victories,
+    levels, personality_powers, piles, prohibitions, restrictions, stages, stops, timing, triggers,
+    victories,
 };
 
 /// Every pattern table, in the order tried.
@@ -80,6 +81,7 @@ pub const TABLES: &[&[Pattern]] = &[
     timing::combat_endings::PATTERNS,
     choices::alternatives::PATTERNS,
     personality_powers::constant_prevention::PATTERNS,
+    prohibitions::prohibition_texts::PATTERNS,
 ];
 
 /// Every pattern row of every table, in the order tried.

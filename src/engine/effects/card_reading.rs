@@ -94,6 +94,9 @@ impl Effect {
             | Effect::ShuffleDiscardPile(..)
             | Effect::SearchTop(..)
             | Effect::RemainingToLifeDeckBottom => true,
+            // `prohibitions`: made when the card is used; "while in play" ones are read from
+            // the card in play.
+            Effect::Prohibit(p) => p.lasts != prohibitions::Span::WhileInPlay,
             // Not secondary effects: read at another step (the attack, the defence, damage, a card
             // in play) or not at all. Every variant is listed so a new one must be decided here.
             Effect::Attack(..)

@@ -27,6 +27,7 @@ pub mod lasting;
 pub mod levels;
 pub mod personality_powers;
 pub mod piles;
+pub mod prohibitions;
 pub mod restrictions;
 pub mod stages;
 pub mod stops;
@@ -267,6 +268,8 @@ pub enum Effect {
     // ----- lasting effects and restrictions (module: lasting) -------------------------------
     /// A player may not play, use or perform something while it lasts.
     Restrict(Restrict),
+    /// A lasting prohibition: a subject, an object, a duration (module: prohibitions).
+    Prohibit(prohibitions::Prohibition),
     /// A lasting change of what attacks or cards cost.
     CostModifier(CostModifier),
     /// A floating stop used once.

@@ -88,6 +88,9 @@ impl Game {
                 "{me} has no {name:?} in the hand to play in the Non-Combat Step"
             )));
         };
+        // `prohibitions`: "No dragon balls may be played while this drill is in play".
+        self.table.refuse_prohibited_card(me, Some(card), name)?;
+        let state = self.table.state();
         let def = state.def(card);
         let ty = def.card_type.to_ascii_lowercase();
         let kind = if def.is_dragon_ball() {

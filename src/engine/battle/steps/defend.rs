@@ -316,6 +316,7 @@ impl Battle {
                 self.check_redirect_to_ally(defender, to, spec.kind)?;
                 // Rules lasting the remainder of Combat: "your opponent cannot redirect damage to Allies".
                 self.remainder_check_redirect(defender, to)?;
+                self.refuse_prohibited_redirect(defender, to)?;
             }
         }
         // Valid: commit.

@@ -19,6 +19,39 @@ const DURATIONS: &[(&str, &str)] = &[
     ),
 ];
 
+/// A ruling on a personality's whole power: "This power only lasts for the remainder of Combat"
+/// (Android 18 Lv.1 HT).
+const POWER_LASTS: &[&str] = &[
+    "this power only lasts for the remainder of combat.",
+    "this power lasts for the remainder of combat.",
+];
+
+/// The power's text with its one sentence that forbids something ("cannot", "may not": a lasting
+/// prohibition, `prohibitions`) read "for the remainder of Combat", as the ruling says the power
+/// lasts; `None` when no sentence, or more than one, forbids anything (the ruling then names no
+/// sentence the engine could give it to).
+fn power_prohibition_lasts(text: &str) -> Option<String> {
+    let mut printed = sentences::split(text);
+    let forbids = |s: &str| {
+        let l = s.to_lowercase();
+        (l.contains(" cannot ") || l.contains(" may not ")) && !l.contains("remainder")
+    };
+    let mut which = printed.iter().enumerate().filter(|(_, s)| forbids(s));
+    let (i, _) = which.next()?;
+    if which.next().is_some() {
+        return None;
+    }
+    let sentence = &printed[i];
+    let mut chars = sentence.chars();
+    let first = chars.next()?;
+    printed[i] = format!(
+        "For the remainder of Combat, {}{}",
+        first.to_lowercase(),
+        chars.as_str()
+    );
+    Some(printed.join(" "))
+}
+
 /// Words of the ruling's subject that do not tell one sentence from another.
 const FILLER: &[&str] = &[
     "the", "of", "to", "a", "an", "all", "your", "do", "does", "damage",
@@ -30,6 +63,9 @@ pub fn ruled_duration(card: &Card, corpus: &Corpus, text: &str) -> Option<(Strin
     card.rulings.iter().find_map(|id| {
         let ruling = corpus.ruling(id)?;
         let said = ruling.text.trim().to_lowercase();
+        if POWER_LASTS.contains(&said.as_str()) {
+            return power_prohibition_lasts(text).map(|t| (t, ruling.id.clone()));
+        }
         let subject = said.strip_prefix("the ")?;
         let (subject, lead) = DURATIONS
             .iter()

@@ -234,6 +234,8 @@ impl Battle {
         self.check_non_combat_after_hand_attack(me, card, name)?;
         // `in_play::battleground_rules`: "Non-Combat cards may not be used" (City In Turmoil).
         self.battleground_check_card(card, name)?;
+        // `prohibitions`: "Allies and Combat cards may not be played or used" (Face Off).
+        self.refuse_prohibited_card(me, card, name)?;
         let card_type = card.map(|c| self.state.def(c).card_type.clone());
         for f in self.lasting_all() {
             let Effect::Restrict(r) = &f.effect else {

@@ -35,6 +35,10 @@ impl Battle {
         if self.powers_turned_off_by(player, card).is_some() {
             return None;
         }
+        // `prohibitions`: "may not use ... Constant Combat Powers" (Red Face Slap).
+        if self.constant_powers_prohibited_for(player).is_some() {
+            return None;
+        }
         power_boxes::has_constant_power(&self.state.def(card).effects).then_some(card)
     }
 
@@ -333,6 +337,7 @@ impl Battle {
         for p in PlayerId::BOTH {
             let Some(card) = self.constant_power_card(p) else {
                 self.say_constant_power_off(p, log);
+                self.say_constant_power_prohibited(p, log);
                 continue;
             };
             let def = self.state.def(card);
@@ -391,6 +396,11 @@ fn read_in_combat(e: &Effect) -> bool {
         // `stops::standing_stops`: a stop at step 5; its Defense Shield at step 7.
         | Effect::StandingStop(_)
         | Effect::DefenseShield(_) => true,
+        // `prohibitions`: read by the reader of the play it forbids (anger raised, ...).
+        Effect::Prohibit(p) => {
+            p.lasts == crate::engine::effects::prohibitions::Span::WhileInPlay
+                && p.bound != crate::engine::effects::prohibitions::Bound::Chosen
+        }
         Effect::Modify(m) => matches!(m.scope, Scope::YourAttacks | Scope::AttacksAgainstYou),
         Effect::ModifyPer(p) => p.scope == Scope::YourAttacks,
         Effect::Conditional(c) => {

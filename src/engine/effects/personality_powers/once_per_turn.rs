@@ -114,6 +114,8 @@ impl Battle {
         log: &mut Log,
     ) -> Result<()> {
         self.refuse_power_turned_off(player, level_card)?;
+        // `prohibitions`: "may not use personality powers" (Red Face Slap, Showdown).
+        self.refuse_prohibited_power(player, level_card)?;
         let def = self.state.def(level_card);
         // A numbered card's other powers are used and counted (`power_boxes`).
         if super::power_boxes::only_constant_powers(&def.effects) {

@@ -1,0 +1,112 @@
+//! Lasting prohibitions (issue 18): a card or a power forbids a play for a while. A prohibition
+//! is a subject (who is bound), an object (what may not happen) and a duration (this Combat, the
+//! remainder of the turn or of the game, while the card that says it is in play); the rows that
+//! compile it (`prohibition_texts.rs`), where it is kept and the checks every reader of that kind
+//! of play calls (`prohibitions_resolve.rs`).
+
+pub mod prohibition_texts;
+pub(in crate::engine) mod prohibitions_resolve;
+
+use serde::{Deserialize, Serialize};
+
+use super::is_false;
+use crate::engine::ids::PlayerId;
+
+/// "Drills, allies, and personality powers may not be used this Combat" (Showdown), "Nothing can
+/// raise your anger except this Constant Combat Power" (Android 13 Lv.2): one object forbidden to
+/// a subject for a duration. JSON: `{"prohibit": {"bound": "opponent", "what":
+/// "personality_powers", "lasts": "this_combat"}}`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Prohibition {
+    /// Who is bound.
+    pub bound: Bound,
+    /// What may not happen.
+    pub what: Forbidden,
+    /// For how long.
+    pub lasts: Span,
+}
+
+/// Who a prohibition binds, seen from the controller of the card that makes it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Bound {
+    /// The card's controller.
+    You,
+    /// His opponent.
+    Opponent,
+    /// Every player (a sentence that names no player: "Drills may not be used ...").
+    Everyone,
+    /// The card the action that uses it chooses (`choose`): "the Ally cannot take over Combat".
+    Chosen,
+}
+
+/// What a prohibition forbids.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Forbidden {
+    /// Cards of these types, as printed (`Combat`, `Drill`, `Dragon Ball`; none: any card): not
+    /// played or used;
+    /// a Drill in play does nothing (CRD "Drill Cards": constantly in use while in play).
+    /// `played_only`: only playing them is forbidden ("No dragon balls may be played").
+    Cards {
+        /// The types.
+        types: Vec<String>,
+        /// Only playing them.
+        #[serde(default, skip_serializing_if = "is_false")]
+        played_only: bool,
+    },
+    /// Allies "may not do anything" (Showdown's and Red Dueling Drill's rulings): no Ally takes
+    /// control of Combat, uses its power or has damage redirected to it.
+    Allies,
+    /// Personality powers (of the Main Personality and of Allies) are not used.
+    PersonalityPowers,
+    /// Constant Combat Powers do not apply.
+    ConstantCombatPowers,
+    /// The bound Ally does not take over Combat.
+    AllyControl,
+    /// Damage is not redirected to the bound Ally.
+    RedirectToAlly,
+    /// The chosen Drill's power is not used: the Drill does nothing (Namekian Blocking Stance).
+    DrillPower,
+    /// Nothing raises the bound player's anger (a Constant Combat Power that says so is read
+    /// from the personality whose power it is).
+    AngerRaised,
+}
+
+/// How long a prohibition lasts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Span {
+    /// "this Combat", "for the remainder of Combat".
+    ThisCombat,
+    /// "for the remainder of the turn" (held with the Combat's, as `Lasts::RestOfTurn`).
+    RestOfTurn,
+    /// "for the remainder of the game".
+    RestOfGame,
+    /// "during your next "Defender Defends" phase": the Attack Phase after the one it was made
+    /// in (Attack Phases alternate), in which the bound player defends.
+    NextDefence,
+    /// "while this Drill is in play", a Constant Combat Power: read from the card while it acts,
+    /// never kept.
+    WhileInPlay,
+}
+
+/// A prohibition kept on the board once the card that makes it has resolved.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct KeptProhibition {
+    /// What may not happen.
+    pub what: Forbidden,
+    /// The players bound.
+    pub bound: Vec<PlayerId>,
+    /// The card chosen, by name, when the subject is a chosen card.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub card: Option<String>,
+    /// For how long.
+    pub lasts: Span,
+    /// The card (or power) that made it.
+    pub source: String,
+    /// The Attack Phase it was made in (a later sentence of the same card names the same
+    /// chosen card).
+    pub phase: u32,
+}

@@ -1,0 +1,358 @@
+//! The sentences that make a lasting prohibition (`prohibitions`): "Drills, allies, and
+//! personality powers may not be used this Combat" (Showdown), "Your opponent may not use
+//! personality powers and Constant Combat Powers for the remainder of Combat" (Red Face Slap),
+//! "No dragon balls may be played while this drill is in play" (Black Water Confusion Drill),
+//! "Nothing can raise your anger except this Constant Combat Power" (Android 13 Lv.2), and a
+//! chosen Ally that "cannot take over Combat" (Android 18 Lv.1, two sentences joined by
+//! [`pair_chosen_ally`]). A sentence whose subject, object or duration is not one of these stays
+//! with the judge.
+
+use crate::engine::compile::patterns::{Caps, Pattern, Piece};
+use crate::engine::effects::prohibitions::{Bound, Forbidden, Prohibition, Span};
+use crate::engine::effects::Effect;
+
+/// One prohibition effect per object, for one subject and duration.
+fn prohibit(bound: Bound, what: Vec<Forbidden>, lasts: Span) -> Option<Vec<Piece>> {
+    if what.is_empty() {
+        return None;
+    }
+    Some(
+        what.into_iter()
+            .map(|what| Piece::Effect(Effect::Prohibit(Prohibition { bound, what, lasts })))
+            .collect(),
+    )
+}
+
+/// The objects a list names ("drills, allies, and personality powers", "allies and combat
+/// cards"); `None` when one of them is not an object this module reads.
+fn objects(list: &str) -> Option<Vec<Forbidden>> {
+    let mut out = Vec::new();
+    let cleaned = list
+        .replace(", and ", ", ")
+        .replace(", or ", ", ")
+        .replace(" and ", ", ")
+        .replace(" or ", ", ");
+    for item in cleaned.split(", ").map(str::trim).filter(|s| !s.is_empty()) {
+        let item = item.strip_prefix("their ").unwrap_or(item);
+        out.push(match item {
+            "drills" => Forbidden::Cards {
+                types: vec!["Drill".into()],
+                played_only: false,
+            },
+            "combat cards" => Forbidden::Cards {
+                types: vec!["Combat".into()],
+                played_only: false,
+            },
+            // CRD "Non-Combat Cards": Drills are Non-Combat cards (as City In Turmoil reads it).
+            "non-combat cards" => Forbidden::Cards {
+                types: vec!["Non-Combat".into()],
+                played_only: false,
+            },
+            "allies" => Forbidden::Allies,
+            "personality powers" => Forbidden::PersonalityPowers,
+            "constant combat powers" => Forbidden::ConstantCombatPowers,
+            _ => return None,
+        });
+    }
+    Some(out)
+}
+
+/// The duration a sentence's closing words give.
+fn span(c: &Caps<'_>) -> Span {
+    if c.has("in_play") {
+        Span::WhileInPlay
+    } else {
+        Span::ThisCombat
+    }
+}
+
+/// The subject a sentence's opening words name (none: every player).
+fn bound(c: &Caps<'_>) -> Bound {
+    match c.s("who") {
+        "" => Bound::Everyone,
+        w if w.starts_with("your opponent") => Bound::Opponent,
+        _ => Bound::You,
+    }
+}
+
+/// The list of objects a row reads, as a group of its pattern.
+macro_rules! objects {
+    () => {
+        r"(?P<what>(?:drills|allies|combat cards|non-combat cards|personality powers|constant combat powers)(?:(?:,|, and|, or| and| or) (?:drills|allies|combat cards|non-combat cards|personality powers|constant combat powers))*)"
+    };
+}
+
+/// "this Combat", "for the remainder of (the) Combat", "during Combat while this Drill is in
+/// play", "while this Drill is in play".
+macro_rules! lasting {
+    () => {
+        r" (?:this combat|for the remainder of (?:the )?combat|(?P<in_play>(?:during combat )?while this drill is in play))"
+    };
+}
+
+/// The key given to the second sentence of a pair joined by [`pair_chosen_ally`].
+const ALLY_PAIRED: &str = "the card chosen in the sentence before is the one this sentence names";
+
+/// The rows of this module.
+pub const PATTERNS: &[Pattern] = &[
+    Pattern {
+        name: "prohibition-may-not-be-used",
+        pattern: concat!(
+            objects!(),
+            r" (?:may not|cannot|can not) be (?:played or used|used)",
+            lasting!()
+        ),
+        build: |c| prohibit(Bound::Everyone, objects(c.s("what"))?, span(c)),
+    },
+    Pattern {
+        name: "prohibition-player-may-not-use",
+        pattern: concat!(
+            r"(?P<who>your opponents?|you) (?:may not|cannot|can not) use (?:their |his )?",
+            objects!(),
+            lasting!()
+        ),
+        build: |c| prohibit(bound(c), objects(c.s("what"))?, span(c)),
+    },
+    Pattern {
+        name: "prohibition-no-dragon-balls-played",
+        pattern: r"no dragon balls may be played(?P<in_play> while this drill is in play)",
+        build: |c| {
+            prohibit(
+                Bound::Everyone,
+                vec![Forbidden::Cards {
+                    types: vec!["Dragon Ball".into()],
+                    played_only: true,
+                }],
+                span(c),
+            )
+        },
+    },
+    Pattern {
+        name: "prohibition-nothing-raises-your-anger",
+        pattern: r"nothing can raise your anger except this constant combat power",
+        build: |_| prohibit(Bound::You, vec![Forbidden::AngerRaised], Span::WhileInPlay),
+    },
+    Pattern {
+        name: "prohibition-chosen-ally-no-redirect-no-control",
+        pattern: r"for the remainder of combat,? your opponent cannot redirect damage to an ally in play of your choice and that ally cannot take over combat",
+        build: |_| {
+            prohibit(
+                Bound::Chosen,
+                vec![Forbidden::RedirectToAlly, Forbidden::AllyControl],
+                Span::ThisCombat,
+            )
+        },
+    },
+    Pattern {
+        name: "prohibition-chosen-drill-power-for-the-game",
+        pattern: r"your opponent cannot use the power of one of his drills in play of your choice for the remainder of the game",
+        build: |_| prohibit(Bound::Chosen, vec![Forbidden::DrillPower], Span::RestOfGame),
+    },
+    Pattern {
+        name: "prohibition-no-card-in-your-next-defence",
+        pattern: r#"you may not use a card during your next "?defender defends"? phase"#,
+        build: |_| {
+            prohibit(
+                Bound::You,
+                vec![Forbidden::Cards {
+                    types: Vec::new(),
+                    played_only: false,
+                }],
+                Span::NextDefence,
+            )
+        },
+    },
+    Pattern {
+        name: "prohibition-card-chosen-in-the-sentence-before",
+        pattern: ALLY_PAIRED,
+        build: |_| Some(vec![Piece::Reminder]),
+    },
+];
+
+/// A card chosen over two sentences, read as one: Namekian Blocking Stance's Drill, and
+/// "Choose and Ally in play." followed by "For the remainder of Combat, your opponent cannot
+/// redirect damage to that Ally and the Ally cannot take over Combat." (Android 18 Lv.1 HT, the
+/// duration from its ruling, `lasting::duration_rulings`): one sentence, the choice its subject.
+/// Without a stated duration the pair is left alone (and to the judge).
+pub(in crate::engine) fn pair_chosen_ally(keys: &[String], rewritten: &mut [Option<String>]) {
+    const CHOOSE: &[&str] = &[
+        "choose and ally in play",
+        "choose an ally in play",
+        "choose 1 ally in play",
+    ];
+    const THEN: &str = "for the remainder of combat, your opponent cannot redirect damage to that ally and the ally cannot take over combat";
+    for i in 0..keys.len().saturating_sub(1) {
+        if rewritten[i].is_some() || rewritten[i + 1].is_some() {
+            continue;
+        }
+        // Namekian Blocking Stance: "Choose 1 of your opponent's Drills in play. Your opponent
+        // cannot use the power of that Drill for the remainder of the game."
+        if keys[i] == "choose 1 of your opponent's drills in play"
+            && keys[i + 1]
+                == "your opponent cannot use the power of that drill for the remainder of the game"
+        {
+            rewritten[i] = Some(
+                "your opponent cannot use the power of one of his drills in play of your choice for the remainder of the game"
+                    .to_string(),
+            );
+            rewritten[i + 1] = Some(ALLY_PAIRED.to_string());
+            continue;
+        }
+        if CHOOSE.contains(&keys[i].as_str()) && keys[i + 1] == THEN {
+            rewritten[i] = Some(
+                "for the remainder of combat, your opponent cannot redirect damage to an ally in play of your choice and that ally cannot take over combat"
+                    .to_string(),
+            );
+            rewritten[i + 1] = Some(ALLY_PAIRED.to_string());
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::compile::{compile_for, compile_text, Coverage};
+    use crate::engine::effects::prohibitions::{Bound, Forbidden, Prohibition, Span};
+    use crate::engine::effects::Effect;
+
+    fn prohibitions(text: &str) -> Vec<Prohibition> {
+        fn flat(e: Effect, out: &mut Vec<Prohibition>) {
+            match e {
+                Effect::Prohibit(p) => out.push(p),
+                Effect::IfSuccessful(v) => v.into_iter().for_each(|e| flat(e, out)),
+                Effect::Conditional(c) => c.effects.into_iter().for_each(|e| flat(e, out)),
+                _ => {}
+            }
+        }
+        let mut out = Vec::new();
+        compile_text(text)
+            .effects
+            .into_iter()
+            .for_each(|e| flat(e, &mut out));
+        out
+    }
+
+    /// Showdown: three objects, every player, this Combat.
+    #[test]
+    fn showdown_drills_allies_and_powers_this_combat() {
+        let p = prohibitions("Drills, allies, and personality powers may not be used this Combat.");
+        assert_eq!(p.len(), 3);
+        assert!(p
+            .iter()
+            .all(|p| p.bound == Bound::Everyone && p.lasts == Span::ThisCombat));
+        assert_eq!(p[1].what, Forbidden::Allies);
+        assert_eq!(p[2].what, Forbidden::PersonalityPowers);
+    }
+
+    /// Red Face Slap: the opponent's powers and Constant Combat Powers.
+    #[test]
+    fn red_face_slap_opponents_powers() {
+        let p = prohibitions("Your opponent may not use personality powers and Constant Combat Powers for the remainder of Combat.");
+        assert_eq!(
+            p.iter().map(|p| p.what.clone()).collect::<Vec<_>>(),
+            vec![
+                Forbidden::PersonalityPowers,
+                Forbidden::ConstantCombatPowers
+            ]
+        );
+        assert!(p.iter().all(|p| p.bound == Bound::Opponent));
+    }
+
+    /// Face Off and Mean Squeeze: Combat cards and Drills for every player.
+    #[test]
+    fn face_off_and_mean_squeeze() {
+        let p = prohibitions(
+            "Allies and Combat cards may not be played or used for the remainder of the Combat.",
+        );
+        assert_eq!(p[0].what, Forbidden::Allies);
+        assert!(
+            matches!(&p[1].what, Forbidden::Cards { types, played_only: false } if types == &["Combat"])
+        );
+        let p = prohibitions("Drills may not be used for the remainder of Combat.");
+        assert!(matches!(
+            &p[..],
+            [Prohibition {
+                bound: Bound::Everyone,
+                what: Forbidden::Cards { .. },
+                lasts: Span::ThisCombat
+            }]
+        ));
+    }
+
+    /// Red Dueling Drill and Black Water Confusion Drill: read from the Drill in play.
+    #[test]
+    fn drills_in_play_prohibit() {
+        let c = compile_for(
+            "Your opponents may not use their Allies during Combat while this Drill is in play.",
+            true,
+        );
+        assert_eq!(c.coverage, Coverage::Full);
+        assert!(matches!(
+            &c.effects[..],
+            [Effect::Prohibit(Prohibition {
+                bound: Bound::Opponent,
+                what: Forbidden::Allies,
+                lasts: Span::WhileInPlay
+            })]
+        ));
+        let c = compile_for(
+            "No dragon balls may be played while this drill is in play.",
+            true,
+        );
+        assert!(matches!(
+            &c.effects[..],
+            [Effect::Prohibit(Prohibition {
+                what: Forbidden::Cards {
+                    played_only: true,
+                    ..
+                },
+                lasts: Span::WhileInPlay,
+                ..
+            })]
+        ));
+    }
+
+    /// Android 13 Lv.2's Constant Combat Power, and Android 18 Lv.1's two sentences with its
+    /// ruling's duration.
+    #[test]
+    fn anger_and_chosen_ally() {
+        let p = prohibitions("Nothing can raise your anger except this Constant Combat Power.");
+        assert_eq!(p[0].what, Forbidden::AngerRaised);
+        let c = compile_text("Choose and Ally in play. For the remainder of Combat, your opponent cannot redirect damage to that Ally and the Ally cannot take over Combat.");
+        assert_eq!(c.coverage, Coverage::Full);
+        let p = prohibitions("Choose and Ally in play. For the remainder of Combat, your opponent cannot redirect damage to that Ally and the Ally cannot take over Combat.");
+        assert!(p.iter().all(|p| p.bound == Bound::Chosen));
+        assert_eq!(p.len(), 2);
+        // Namekian Blocking Stance: the chosen Drill, for the remainder of the game.
+        let p = prohibitions("Choose 1 of your opponent's Drills in play. Your opponent cannot use the power of that Drill for the remainder of the game.");
+        assert!(matches!(
+            &p[..],
+            [Prohibition {
+                bound: Bound::Chosen,
+                what: Forbidden::DrillPower,
+                lasts: Span::RestOfGame
+            }]
+        ));
+        // Straining Focused Move: any card, in its player's next defence.
+        let p = prohibitions(
+            "If successful, you may not use a card during your next \"Defender Defends\" phase.",
+        );
+        assert!(
+            matches!(
+                &p[..],
+                [Prohibition {
+                    bound: Bound::You,
+                    lasts: Span::NextDefence,
+                    ..
+                }]
+            ),
+            "{p:?}"
+        );
+        // Red Front Jab's object list with "or".
+        let p = prohibitions(
+            "Your opponent cannot use Non-Combat cards or Allies for the remainder of Combat.",
+        );
+        assert_eq!(p.len(), 2);
+        // Without the ruling's duration, the judge's.
+        assert!(prohibitions("Choose and Ally in play. Your opponent cannot redirect damage to that Ally and the Ally cannot take over Combat.").is_empty());
+    }
+}
