@@ -35,6 +35,7 @@ pub const TABLES: &[&[Pattern]] = &[
     lasting::lasting_effects::PATTERNS,
     lasting::cards_by_words::PATTERNS,
     in_play::attached::PATTERNS,
+    in_play::discarded_when_hit::PATTERNS,
     levels::personality_levels::PATTERNS,
     choices::optional::PATTERNS,
     stages::state_changes::PATTERNS,

@@ -93,7 +93,8 @@ impl Effect {
             | Effect::LookAtTop(..)
             | Effect::ShuffleDiscardPile(..)
             | Effect::SearchTop(..)
-            | Effect::RemainingToLifeDeckBottom => true,
+            | Effect::RemainingToLifeDeckBottom
+            | Effect::RemainingRemovedFromGame => true,
             // Not secondary effects: read at another step (the attack, the defence, damage, a card
             // in play) or not at all. Every variant is listed so a new one must be decided here.
             Effect::Attack(..)
@@ -143,6 +144,7 @@ impl Effect {
             | Effect::InPlayToUse(..)
             | Effect::WhileAttached(..)
             | Effect::DiscardWhenHighestStage
+            | Effect::DiscardedBySuccessfulAttack(..)
             | Effect::ReduceEitherAgainstYou(..)
             | Effect::StagesBackPerDamage(..)
             | Effect::StagesBackPerLoss(..)

@@ -7,6 +7,7 @@ pub mod card_moments;
 pub mod combat_endings;
 pub mod end_of_combat_queue;
 pub mod note_timing;
+pub mod opening_rulings;
 pub(in crate::engine) mod note_timing_resolve;
 pub mod use_when;
 pub mod use_windows;
