@@ -413,6 +413,8 @@ impl Battle {
                 | Effect::DiscardWhenHighestStage
                 // read in effects/in_play/discarded_when_hit_resolve.rs
                 | Effect::DiscardedBySuccessfulAttack(_)
+                // read in effects/timing/anger_windows_resolve.rs and levels.rs
+                | Effect::AngerReachedInstead(_)
                 // read in battle/costs.rs
                 | Effect::EnergyCostChange(_)
                 // read in effects/in_play/drill_damage_resolve.rs

@@ -51,6 +51,7 @@ pub const TABLES: &[&[Pattern]] = &[
     stages::stage_changes::PATTERNS,
     lasting::lasting_rules::PATTERNS,
     timing::use_windows::PATTERNS,
+    timing::anger_windows::PATTERNS,
     timing::before_attack::PATTERNS,
     stops::stop_capabilities::PATTERNS,
     lasting::against_alignment::PATTERNS,

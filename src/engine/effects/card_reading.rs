@@ -145,6 +145,7 @@ impl Effect {
             | Effect::WhileAttached(..)
             | Effect::DiscardWhenHighestStage
             | Effect::DiscardedBySuccessfulAttack(..)
+            | Effect::AngerReachedInstead(..)
             | Effect::ReduceEitherAgainstYou(..)
             | Effect::StagesBackPerDamage(..)
             | Effect::StagesBackPerLoss(..)

@@ -344,6 +344,11 @@ pub enum Effect {
     /// discarded at step 8 of such an attack against its owner:
     /// `{"discarded_by_successful_attack": "energy"}`.
     DiscardedBySuccessfulAttack(AttackKind),
+    /// "Use when your opponent's anger level reaches 5 or more to set their anger level to 3
+    /// instead of gaining a personality level" (King Cold Smiles, `timing::anger_windows`): a
+    /// Non-Combat card in play used by a `use` action right after the action that raises the
+    /// opponent's anger: `{"anger_reached_instead": {"at": 5, "to": 3}}`.
+    AngerReachedInstead(timing::anger_windows::AngerReached),
     /// "Discard any cards attached to your Main Personality", "Discard all cards attached to all
     /// personalities in play".
     DiscardAttached(DiscardAttached),
