@@ -22,6 +22,7 @@ mod card_readings;
 mod card_requirements;
 mod card_rulings_cited;
 mod card_timing;
+mod combat_windows;
 mod cards;
 mod cards_by_words;
 mod cards_in_play_pur;

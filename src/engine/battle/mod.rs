@@ -132,6 +132,11 @@ pub struct AttackInProgress {
     /// discarded this way", `amounts`: [`crate::engine::effects::Count::TakenThisWay`]).
     #[serde(skip_serializing_if = "crate::engine::effects::is_zero")]
     pub taken_this_way: u32,
+    /// The card that stopped the effects of the defender's Combat card in this attack
+    /// (`timing::combat_card_answers`): the defender may not play or use another card that can
+    /// stop it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stop_cards_barred: Option<String>,
 }
 
 /// How a run ended.

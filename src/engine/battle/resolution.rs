@@ -415,6 +415,8 @@ impl Battle {
                 | Effect::DiscardedBySuccessfulAttack(_)
                 // read in effects/timing/anger_windows_resolve.rs and levels.rs
                 | Effect::AngerReachedInstead(_)
+                // read in effects/timing/combat_card_answers_resolve.rs
+                | Effect::StopsCombatCardEffects
                 // read in battle/costs.rs
                 | Effect::EnergyCostChange(_)
                 // read in effects/in_play/drill_damage_resolve.rs

@@ -52,6 +52,7 @@ pub const TABLES: &[&[Pattern]] = &[
     lasting::lasting_rules::PATTERNS,
     timing::use_windows::PATTERNS,
     timing::anger_windows::PATTERNS,
+    timing::combat_card_answers::PATTERNS,
     timing::before_attack::PATTERNS,
     stops::stop_capabilities::PATTERNS,
     lasting::against_alignment::PATTERNS,

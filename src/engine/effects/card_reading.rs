@@ -146,6 +146,7 @@ impl Effect {
             | Effect::DiscardWhenHighestStage
             | Effect::DiscardedBySuccessfulAttack(..)
             | Effect::AngerReachedInstead(..)
+            | Effect::StopsCombatCardEffects
             | Effect::ReduceEitherAgainstYou(..)
             | Effect::StagesBackPerDamage(..)
             | Effect::StagesBackPerLoss(..)

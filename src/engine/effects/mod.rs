@@ -349,6 +349,10 @@ pub enum Effect {
     /// Non-Combat card in play used by a `use` action right after the action that raises the
     /// opponent's anger: `{"anger_reached_instead": {"at": 5, "to": 3}}`.
     AngerReachedInstead(timing::anger_windows::AngerReached),
+    /// "Stops the effects of any combat card." (Trunks Energy Sphere, `timing::combat_card_answers`):
+    /// played right after the other player's Combat card, whose effects and costs are not used:
+    /// `"stops_combat_card_effects"`.
+    StopsCombatCardEffects,
     /// "Discard any cards attached to your Main Personality", "Discard all cards attached to all
     /// personalities in play".
     DiscardAttached(DiscardAttached),

@@ -416,6 +416,7 @@ impl Battle {
         }
         account.extend(what);
         self.attack = Some(Shared::new(AttackInProgress {
+            stop_cards_barred: None,
             action: Shared::new(action),
             source,
             name,

@@ -6,6 +6,8 @@ pub(in crate::engine) mod anger_windows_resolve;
 pub mod before_attack;
 pub(in crate::engine) mod before_attack_resolve;
 pub mod card_moments;
+pub mod combat_card_answers;
+pub(in crate::engine) mod combat_card_answers_resolve;
 pub mod combat_endings;
 pub mod end_of_combat_queue;
 pub mod note_timing;
