@@ -7,7 +7,8 @@
 use crate::support;
 use crate::support::scenario_report as run;
 
-const SPEAKING: &str = "crd-3.0.0/specific-card-clarifications-errata-rulings/speaking-with-the-king-drill";
+const SPEAKING: &str =
+    "crd-3.0.0/specific-card-clarifications-errata-rulings/speaking-with-the-king-drill";
 const T_REX: &str = "crd-3.0.0/specific-card-clarifications-errata-rulings/t-rex-offense";
 const KING_COLD: &str = "crd-3.0.0/specific-card-clarifications-errata-rulings/king-cold-smiles";
 
@@ -28,7 +29,10 @@ fn speaking_with_the_king_drill_used_in_place_of_an_attack() {
     let removed = support::step_noting(&r, "removed from the game", "the other 2 removed");
     assert_eq!(removed.step, 3);
     assert!(
-        removed.notes.iter().any(|n| n.contains("L1, L2 (the other cards looked at)")),
+        removed
+            .notes
+            .iter()
+            .any(|n| n.contains("L1, L2 (the other cards looked at)")),
         "{:?}",
         removed.notes
     );
@@ -120,7 +124,8 @@ fn king_cold_smiles_sets_anger_to_three_instead_of_a_level() {
     assert_eq!(set.step, 3);
     support::assert_cites(set, &[KING_COLD, "crd-3.0.0/use-when-needed-effects"]);
     assert!(
-        set.account.contains("p2 uses King Cold Smiles as p1's anger reaches 5"),
+        set.account
+            .contains("p2 uses King Cold Smiles as p1's anger reaches 5"),
         "{}",
         set.account
     );

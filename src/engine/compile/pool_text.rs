@@ -9,8 +9,8 @@
 use crate::corpus::{Card, Corpus};
 use crate::engine::effects::dragon_balls::placement_rulings;
 use crate::engine::effects::lasting::duration_rulings;
-use crate::engine::effects::timing::opening_rulings;
 use crate::engine::effects::personality_powers::power_text;
+use crate::engine::effects::timing::opening_rulings;
 use crate::engine::known_cards;
 
 /// What a pool card is read from.

@@ -155,16 +155,19 @@ impl Battle {
                 (Source::InPlay(card), name, effects)
             }
             // A Drill in play with no use in place of an attack the engine reads.
-            Verb::Use if self.state.player(me).in_play.drills.iter().any(|&c| {
-                action
-                    .card
-                    .as_deref()
-                    .is_some_and(|n| crate::corpus::names::same_name(self.state.name(c), n))
-            }) =>
+            Verb::Use
+                if self.state.player(me).in_play.drills.iter().any(|&c| {
+                    action
+                        .card
+                        .as_deref()
+                        .is_some_and(|n| crate::corpus::names::same_name(self.state.name(c), n))
+                }) =>
             {
                 let Some((card, name, effects)) = self.errata_unread_drill_use(me, &action, log)?
                 else {
-                    return Err(EngineError::Internal("a Drill use without its Drill".into()));
+                    return Err(EngineError::Internal(
+                        "a Drill use without its Drill".into(),
+                    ));
                 };
                 (Source::InPlay(card), name, effects)
             }

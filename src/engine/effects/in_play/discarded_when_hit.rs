@@ -30,6 +30,9 @@ mod tests {
     #[test]
     fn t_rex_offense_is_discarded_by_a_successful_energy_attack() {
         let e = compile_text("(If a successful energy attack is performed against you while this card in play, this card is discarded.)").effects;
-        assert_eq!(e, vec![Effect::DiscardedBySuccessfulAttack(AttackKind::Energy)]);
+        assert_eq!(
+            e,
+            vec![Effect::DiscardedBySuccessfulAttack(AttackKind::Energy)]
+        );
     }
 }

@@ -111,7 +111,11 @@ impl Battle {
 
     /// Step 5 after an answer: a card that can stop the attack is refused (the ruling).
     pub(in crate::engine) fn refuse_stop_after_answer(&self, defence: &Defence) -> Result<()> {
-        let Some(by) = self.attack.as_ref().and_then(|a| a.stop_cards_barred.clone()) else {
+        let Some(by) = self
+            .attack
+            .as_ref()
+            .and_then(|a| a.stop_cards_barred.clone())
+        else {
             return Ok(());
         };
         let stops = defence

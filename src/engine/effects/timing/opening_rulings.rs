@@ -15,7 +15,9 @@ const CLOSE: &[char] = &['"', '”'];
 /// The quoted opening of a "should read "..."" ruling, without its closing dots.
 fn quoted_opening(ruling: &str) -> Option<&str> {
     let lower = ruling.to_lowercase();
-    let at = LEADS.iter().find_map(|l| lower.find(l).map(|i| i + l.len()))?;
+    let at = LEADS
+        .iter()
+        .find_map(|l| lower.find(l).map(|i| i + l.len()))?;
     // Lowercasing keeps byte offsets for the ASCII lead words.
     let rest = ruling.get(at..)?.strip_prefix(OPEN)?;
     let end = rest.find(CLOSE)?;
@@ -99,10 +101,16 @@ mod tests {
         );
         // Already printed with the opening, or sharing none of it: nothing to place.
         assert_eq!(
-            rewrite_opening("Once per turn, in place of an attack, draw a card.", opening),
+            rewrite_opening(
+                "Once per turn, in place of an attack, draw a card.",
+                opening
+            ),
             None
         );
         assert_eq!(rewrite_opening("Draw a card.", opening), None);
-        assert_eq!(quoted_opening("Treat this card as if it read \"Draw a card.\""), None);
+        assert_eq!(
+            quoted_opening("Treat this card as if it read \"Draw a card.\""),
+            None
+        );
     }
 }
