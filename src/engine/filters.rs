@@ -104,6 +104,16 @@ pub(crate) fn qualifies(def: &CardDef, f: &CardFilter, life_deck_search: bool) -
     true
 }
 
+/// A filter's words with their article ("a card", "an Energy Combat card"); a quoted title
+/// keeps none.
+pub(in crate::engine) fn with_article(what: &str) -> String {
+    match what.chars().next() {
+        Some('"') | None => what.to_string(),
+        Some(c) if "aeiouAEIOU".contains(c) => format!("an {what}"),
+        Some(_) => format!("a {what}"),
+    }
+}
+
 /// The cards a filter names, in words ("a Red Style Drill", "any card").
 pub(in crate::engine) fn describe(f: &CardFilter) -> String {
     let mut parts = Vec::new();

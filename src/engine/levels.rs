@@ -115,6 +115,25 @@ pub fn change_anger(
         }
     }
     if after >= rules.anger_to_advance {
+        // An opponent's card used as the anger reaches this level (`timing::anger_windows`).
+        if let Some(a) = state.player(player).combat.anger_answer {
+            if !a.used && after >= a.reached.at {
+                let name = state.name(a.card).to_string();
+                let pl = state.player_mut(player);
+                pl.anger = a.reached.to;
+                if let Some(x) = pl.combat.anger_answer.as_mut() {
+                    x.used = true;
+                }
+                log.note(
+                    rules.cite(Rule::Anger),
+                    format!(
+                        "{name}: {player}'s anger reaches {after}: it is set to {} instead of gaining a personality level",
+                        a.reached.to
+                    ),
+                );
+                return;
+            }
+        }
         advance_by_anger(state, rules, log, player);
     }
 }

@@ -414,6 +414,10 @@ pub struct CombatFlags {
     /// The card that says this player's Allies cannot take control of Combat for the remainder
     /// of Combat.
     pub no_ally_control: Option<String>,
+    /// A card of the opponent's armed to answer this player's anger reaching a level
+    /// (`timing::anger_windows`), for the step being run.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub anger_answer: Option<super::effects::timing::anger_windows_resolve::AngerAnswer>,
     // ----- Text attacks gain -----
     /// Anger levels this player gained this Combat (raises only; a raise past the level that
     /// advances the Main Personality counts up to that level: anger from a single effect never
@@ -570,6 +574,7 @@ crate::clone_reusing!(CombatFlags {
     successful_attacks,
     last_phase_success,
     no_ally_control,
+    anger_answer,
     anger_gained,
     life_cards_taken
 });

@@ -340,9 +340,10 @@ fn build_player(
     let current = mp.level.unwrap_or(1).saturating_sub(1) as usize;
     if current >= level_names.len().max(1) {
         problems.push(format!(
-            "players.{k}.main_personality.level: level {} but only {} level card(s) given",
+            "players.{k}.main_personality.level: level {} but only {} level card(s) given: a level above 1 needs the Main Personality's level cards from level 1 up in `levels` (lowest first; `card` gives one level card, played at level 1); CRD 3.0.0 \"First you need a Main Personality\" ({}): \"starting with a level 1 and going up\"",
             current + 1,
-            level_names.len()
+            level_names.len(),
+            crate::engine::citations::CRD_FIRST_MP.id
         ));
     }
     let stage = mp.stage.unwrap_or(rules.start_stage);

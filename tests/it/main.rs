@@ -30,6 +30,7 @@ mod chosen_targets;
 mod citations;
 mod cli;
 mod combat_endings;
+mod combat_windows;
 mod condition_words;
 mod constant_combat_powers;
 mod corpus;

@@ -132,6 +132,11 @@ pub struct AttackInProgress {
     /// discarded this way", `amounts`: [`crate::engine::effects::Count::TakenThisWay`]).
     #[serde(skip_serializing_if = "crate::engine::effects::is_zero")]
     pub taken_this_way: u32,
+    /// The card that stopped the effects of the defender's Combat card in this attack
+    /// (`timing::combat_card_answers`): the defender may not play or use another card that can
+    /// stop it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stop_cards_barred: Option<String>,
 }
 
 /// How a run ended.
@@ -442,6 +447,13 @@ impl Battle {
             self.limits_named_in_play(&mut log);
         }
         let mut account = Vec::new();
+        // A card used as the opponent's anger reaches a level, armed for this step.
+        if let Err(e) = self.arm_anger_answer(&spec.kinds) {
+            if let Some(saved) = saved {
+                saved.restore(self);
+            }
+            return Err(e);
+        }
         let mut flow = Flow::Next;
         let pos = self.pos;
         // Attached cards: cards that leave when their personality reaches its highest stage.
@@ -484,6 +496,7 @@ impl Battle {
                 self.notes_due(None, NotePoint::Step(kind), &mut log);
             }
         }
+        self.settle_anger_answer(&mut log, &mut account);
         self.highest_stage_check(&watch, &mut log);
         // ----- Errata wordings: "for every 3 power stages you lose" -----
         self.errata_stages_lost(&mut log);

@@ -399,7 +399,9 @@ impl Battle {
                     self.prevention_choice_apply(me, e, source, log)?;
                 }
                 // ----- Search of the top cards -----
-                Effect::SearchTop(_) | Effect::RemainingToLifeDeckBottom => {
+                Effect::SearchTop(_)
+                | Effect::RemainingToLifeDeckBottom
+                | Effect::RemainingRemovedFromGame => {
                     self.search_top_apply(me, e, source, log)?;
                 }
                 // Not applied when a card's effects resolve in order: each is read where its
@@ -411,6 +413,12 @@ impl Battle {
                 // read in effects/in_play/attached_resolve.rs
                 | Effect::WhileAttached(_)
                 | Effect::DiscardWhenHighestStage
+                // read in effects/in_play/discarded_when_hit_resolve.rs
+                | Effect::DiscardedBySuccessfulAttack(_)
+                // read in effects/timing/anger_windows_resolve.rs and levels.rs
+                | Effect::AngerReachedInstead(_)
+                // read in effects/timing/combat_card_answers_resolve.rs
+                | Effect::StopsCombatCardEffects
                 // read in battle/costs.rs
                 | Effect::EnergyCostChange(_)
                 // read in effects/in_play/drill_damage_resolve.rs

@@ -1,14 +1,16 @@
 //! The text the engine reads a pool card from: the CRD's rewrite of a personality's power
 //! ([`power_text`]), else a Dragon Ball's CRD ruling on what it does when placed in play
 //! ([`placement_rulings::ruling_text`]), else the known-cards table's quoted CRD text while the
-//! pool carries the printed text and no errata source, else the card's current text (a sentence
-//! read with the duration a ruling gives it: [`duration_rulings`]). One choice,
+//! pool carries the printed text and no errata source, else the card's current text (its opening
+//! words as a ruling rewrites them: [`opening_rulings`]; a sentence read with the duration a
+//! ruling gives it: [`duration_rulings`]). One choice,
 //! made for a battle (`scenario::resolve`) and for the build's stored compile ([`super::stored`]).
 
 use crate::corpus::{Card, Corpus};
 use crate::engine::effects::dragon_balls::placement_rulings;
 use crate::engine::effects::lasting::duration_rulings;
 use crate::engine::effects::personality_powers::power_text;
+use crate::engine::effects::timing::opening_rulings;
 use crate::engine::known_cards;
 
 /// What a pool card is read from.
@@ -43,6 +45,14 @@ pub fn pool_text(card: &Card, corpus: &Corpus) -> PoolText {
         }
         _ => card.current_text.clone(),
     };
+    // A ruling that rewrites the card's opening words ("This card should read "Once per
+    // turn, in place of an attack..."").
+    if let Some((text, ruling)) = opening_rulings::ruled_opening(card, corpus, &text) {
+        return PoolText {
+            text,
+            power_ruling: Some(ruling),
+        };
+    }
     // A ruling that says how long one of the sentences lasts.
     if let Some((text, ruling)) = duration_rulings::ruled_duration(card, corpus, &text) {
         return PoolText {

@@ -93,7 +93,8 @@ impl Effect {
             | Effect::LookAtTop(..)
             | Effect::ShuffleDiscardPile(..)
             | Effect::SearchTop(..)
-            | Effect::RemainingToLifeDeckBottom => true,
+            | Effect::RemainingToLifeDeckBottom
+            | Effect::RemainingRemovedFromGame => true,
             // `prohibitions`: made when the card is used; "while in play" ones are read from
             // the card in play.
             Effect::Prohibit(p) => p.lasts != prohibitions::Span::WhileInPlay,
@@ -147,6 +148,9 @@ impl Effect {
             | Effect::InPlayToUse(..)
             | Effect::WhileAttached(..)
             | Effect::DiscardWhenHighestStage
+            | Effect::DiscardedBySuccessfulAttack(..)
+            | Effect::AngerReachedInstead(..)
+            | Effect::StopsCombatCardEffects
             | Effect::ReduceEitherAgainstYou(..)
             | Effect::StagesBackPerDamage(..)
             | Effect::StagesBackPerLoss(..)

@@ -345,6 +345,20 @@ pub enum Effect {
     WhileAttached(AttachedEffect),
     /// "Discard this card when the attached personality reaches his highest power stage."
     DiscardWhenHighestStage,
+    /// "(If a successful energy attack is performed against you while this card in play, this
+    /// card is discarded.)" (T-Rex Offense, `in_play::discarded_when_hit`): the card in play is
+    /// discarded at step 8 of such an attack against its owner:
+    /// `{"discarded_by_successful_attack": "energy"}`.
+    DiscardedBySuccessfulAttack(AttackKind),
+    /// "Use when your opponent's anger level reaches 5 or more to set their anger level to 3
+    /// instead of gaining a personality level" (King Cold Smiles, `timing::anger_windows`): a
+    /// Non-Combat card in play used by a `use` action right after the action that raises the
+    /// opponent's anger: `{"anger_reached_instead": {"at": 5, "to": 3}}`.
+    AngerReachedInstead(timing::anger_windows::AngerReached),
+    /// "Stops the effects of any combat card." (Trunks Energy Sphere, `timing::combat_card_answers`):
+    /// played right after the other player's Combat card, whose effects and costs are not used:
+    /// `"stops_combat_card_effects"`.
+    StopsCombatCardEffects,
     /// "Discard any cards attached to your Main Personality", "Discard all cards attached to all
     /// personalities in play".
     DiscardAttached(DiscardAttached),
@@ -837,6 +851,10 @@ pub enum Effect {
     /// Deck in the order the player names them in `choose` (the last named at the bottom):
     /// `"remaining_to_life_deck_bottom"`.
     RemainingToLifeDeckBottom,
+    /// "... put 1 of them in your hand and remove the other 2 from the game" (after
+    /// [`Effect::SearchTop`]; Speaking With the King Drill): the cards looked at and not taken are
+    /// removed from the game: `"remaining_removed_from_game"`.
+    RemainingRemovedFromGame,
     /// "Once per Combat, a player may choose to have a Straining Move card he performs unable to
     /// be stopped or prevented" (Trunks Effortless Drill, a Drill in play): either player
     /// declares it on the action performing a Straining Move attack (`"choose": ["Trunks

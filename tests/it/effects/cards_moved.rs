@@ -269,7 +269,9 @@ fn a_title_left_out_is_refused() {
         .expect("the battle runs");
     let msg = report.error.unwrap_or_default();
     assert!(
-        msg.contains("illegal action") && msg.contains("Trunks' Sword Slice is not card with"),
+        msg.contains("illegal action")
+            && msg.contains("Trunks' Sword Slice is not a card with")
+            && msg.contains("crd-3.0.0/searching-for-cards-a-k-a-cherry-picking-rule"),
         "{msg}"
     );
     assert!(!report.passed);

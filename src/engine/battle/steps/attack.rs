@@ -154,6 +154,23 @@ impl Battle {
                 let name = self.state.name(card).to_string();
                 (Source::InPlay(card), name, effects)
             }
+            // A Drill in play with no use in place of an attack the engine reads.
+            Verb::Use
+                if self.state.player(me).in_play.drills.iter().any(|&c| {
+                    action
+                        .card
+                        .as_deref()
+                        .is_some_and(|n| crate::corpus::names::same_name(self.state.name(c), n))
+                }) =>
+            {
+                let Some((card, name, effects)) = self.errata_unread_drill_use(me, &action, log)?
+                else {
+                    return Err(EngineError::Internal(
+                        "a Drill use without its Drill".into(),
+                    ));
+                };
+                (Source::InPlay(card), name, effects)
+            }
             Verb::Use => {
                 let card = self.find_in(
                     me,
@@ -406,6 +423,7 @@ impl Battle {
         }
         account.extend(what);
         self.attack = Some(Shared::new(AttackInProgress {
+            stop_cards_barred: None,
             action: Shared::new(action),
             source,
             name,

@@ -319,6 +319,14 @@ impl Battle {
                 self.refuse_prohibited_redirect(defender, to)?;
             }
         }
+        // An answer inside the attack to the defender's Combat card (Trunks Energy Sphere): the
+        // defender acts again; after it, a card that can stop the attack is refused.
+        if let Some(d) = &defence {
+            self.refuse_stop_after_answer(d)?;
+            if self.answer_combat_card(defender, d, log, account)? {
+                return self.defend(log, account);
+            }
+        }
         // Valid: commit.
         self.take_action();
         self.set_defender_action(action.clone());

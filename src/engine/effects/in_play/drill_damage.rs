@@ -60,7 +60,9 @@ fn drill_in_place(c: &Caps<'_>) -> Option<Vec<Piece>> {
                 | Effect::PowerStages(_)
                 | Effect::PowerStagesToZero(_)
                 | Effect::Draw(_)
-                | Effect::LoseLifeCards(_)),
+                | Effect::LoseLifeCards(_)
+                | Effect::SearchTop(_)
+                | Effect::RemainingRemovedFromGame),
             ) => effects.push(e),
             _ => return None,
         }
@@ -70,6 +72,7 @@ fn drill_in_place(c: &Caps<'_>) -> Option<Vec<Piece>> {
     }
     one(Effect::DrillInPlaceOfAttack(DrillUse {
         per_combat: c.has("once").then_some(1),
+        per_turn: c.has("perturn").then_some(1),
         your_turn: c.has("turn"),
         effects,
     }))
@@ -80,7 +83,9 @@ pub const PATTERNS: &[Pattern] = &[
     Pattern {
         // Orange Lifting Drill (CRD 3.0.0 rewrite).
         name: "drill-in-place-of-attack",
-        pattern: r"(?P<once>once per combat, )in place of an attack,(?P<turn> during your turn,)? (?P<x>.+)",
+        // Speaking With the King Drill (read with its CRD 3.0.0 ruling's opening): "Once per
+        // turn, in place of an attack, look at the top 3 cards ...".
+        pattern: r"(?:(?P<once>once per combat, )|(?P<perturn>once per turn, ))in place of an attack,(?P<turn> during your turn,)? (?P<x>.+)",
         build: drill_in_place,
     },
     Pattern {

@@ -312,6 +312,56 @@ impl Battle {
             })
     }
 
+    /// Step 1: a `use` naming one of `me`'s Drills in play that has no use in place of an attack
+    /// the engine reads. A Drill whose unread text says "in place of an attack" is used so, its
+    /// sentence handed to the judge at step 3; any other is refused: a Drill is "constantly in
+    /// use for [its] game effects as long as [it is] in play" (CRD 3.0.0 "Drill Cards"), not used
+    /// by an action. `None`: the action names no Drill of `me` in play.
+    pub(in crate::engine) fn errata_unread_drill_use(
+        &self,
+        me: PlayerId,
+        action: &Action,
+        log: &mut Log,
+    ) -> Result<Option<(CardId, String, Vec<Effect>)>> {
+        let Some(name) = action.card.as_deref() else {
+            return Ok(None);
+        };
+        let Some(card) = self
+            .state
+            .player(me)
+            .in_play
+            .drills
+            .iter()
+            .copied()
+            .find(|&c| crate::corpus::names::same_name(self.state.name(c), name))
+        else {
+            return Ok(None);
+        };
+        let def = self.state.def(card);
+        let rule = self.cite(Rule::DrillCards);
+        let unread: Vec<Effect> = def
+            .effects
+            .iter()
+            .filter(|e| matches!(e, Effect::Manual(s) if s.to_lowercase().contains("in place of an attack")))
+            .cloned()
+            .collect();
+        if unread.is_empty() {
+            return Err(EngineError::Illegal(format!(
+                "{} cannot be used by {me} in place of an attack: it is a Drill in play, \"constantly in use for their game effects as long as they are in play\", and its text names no use in place of an attack ({})",
+                def.name, rule.id
+            )));
+        }
+        log.cite(rule);
+        if let Some(r) = &def.text_source {
+            log.cite_ruling(r);
+        }
+        log.notes.push(format!(
+            "{me} uses {} in place of an attack, as its text says (it stays in play); the engine does not read that sentence: the judge resolves it at step 3",
+            def.name
+        ));
+        Ok(Some((card, def.name.clone(), unread)))
+    }
+
     /// True when a `use` action names one of `me`'s Drills in play used in place of an attack.
     pub(in crate::engine) fn errata_is_drill_use(&self, me: PlayerId, action: &Action) -> bool {
         self.errata_drill_named(me, action).is_some()
@@ -358,8 +408,20 @@ impl Battle {
         if let Some(max) = u.per_combat {
             if used >= max {
                 return Err(EngineError::Illegal(format!(
-                    "{} may be used {max} time(s) per Combat: it was already used",
-                    def.name
+                    "{} may be used {max} time(s) per Combat: it was already used ({})",
+                    def.name,
+                    self.cite(Rule::DrillCards).id
+                )));
+            }
+        }
+        // "Once per turn": a turn has one Combat Step, so this Combat's uses are the turn's.
+        if let Some(max) = u.per_turn {
+            if used >= max {
+                return Err(EngineError::Illegal(format!(
+                    "{} may be used {max} time(s) per turn: it was already used in place of an attack in this turn's Combat ({}; {})",
+                    def.name,
+                    def.text_source.as_deref().unwrap_or(self.cite(Rule::DrillCards).id),
+                    crate::engine::citations::CRD_TURN_5.id
                 )));
             }
         }

@@ -76,6 +76,7 @@ pub const PATTERNS: &[Pattern] = &[
             one(Effect::DrillInPlaceOfAttack(
                 crate::engine::effects::DrillUse {
                     per_combat: Some(1),
+                    per_turn: None,
                     your_turn: false,
                     effects: vec![Effect::Search(Search {
                         player: crate::engine::effects::Who::You,
@@ -113,6 +114,7 @@ pub const PATTERNS: &[Pattern] = &[
             one(Effect::DrillInPlaceOfAttack(
                 crate::engine::effects::DrillUse {
                     per_combat: Some(1),
+                    per_turn: None,
                     your_turn: false,
                     effects,
                 },
@@ -129,6 +131,7 @@ pub const PATTERNS: &[Pattern] = &[
             one(Effect::DrillInPlaceOfAttack(
                 crate::engine::effects::DrillUse {
                     per_combat: None,
+                    per_turn: None,
                     your_turn: false,
                     effects: vec![Effect::Search(Search {
                         player: crate::engine::effects::Who::You,

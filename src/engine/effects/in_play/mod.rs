@@ -12,6 +12,8 @@ pub(in crate::engine) mod battleground_rules_resolve;
 pub(in crate::engine) mod battleground_turns_resolve;
 pub mod cards_in_play;
 pub(in crate::engine) mod cards_in_play_resolve;
+pub mod discarded_when_hit;
+pub(in crate::engine) mod discarded_when_hit_resolve;
 pub mod drill_damage;
 pub(in crate::engine) mod drill_damage_resolve;
 pub mod drill_events;
@@ -209,6 +211,11 @@ pub struct DrillUse {
     /// "Once per Combat": how many times per Combat it may be used.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub per_combat: Option<u32>,
+    /// "Once per turn": how many times per turn it may be used. Used in place of an attack, it
+    /// is used only in the Combat Step, which a turn has once (CRD 3.0.0 "The Sequence of Play
+    /// for One Complete Turn"), so the uses of this Combat are the uses of the turn.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub per_turn: Option<u32>,
     /// "during your turn": only in a Combat of its owner's turn (the owner attacks in the first
     /// Attack Phase).
     #[serde(default, skip_serializing_if = "is_false")]

@@ -235,6 +235,12 @@ pub struct SearchTop {
     pub filter: CardFilter,
     /// Where the card found goes.
     pub to: Destination,
+    /// "Look at the top N cards ..., put 1 of them in your hand" (Speaking With the King Drill):
+    /// any card is taken and it is not a search, so Dragon Ball Immunity (CRD 3.0.0 "Dragon
+    /// Balls": "If a card lets anyone search through Life Decks") does not keep a Dragon Ball out
+    /// and the card taken is not shown.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub look: bool,
 }
 
 /// The top cards of a Life Deck looked at and placed back on top, in the same order or in any

@@ -38,6 +38,7 @@ pub const PATTERNS: &[Pattern] = &[
                     ..CardFilter::default()
                 },
                 to: Destination::Play,
+                look: false,
             }))
         },
     },
@@ -46,6 +47,29 @@ pub const PATTERNS: &[Pattern] = &[
         name: "search-remaining-to-life-deck-bottom",
         pattern: r"place the remaining cards at the bottom of your life deck in any order",
         build: |_| one(Effect::RemainingToLifeDeckBottom),
+    },
+    Pattern {
+        // Speaking With the King Drill (read with its CRD 3.0.0 ruling's opening, "Once per
+        // turn, in place of an attack..."): any card of the top N to the hand, the others
+        // removed from the game.
+        name: "look-at-top-one-to-hand-others-removed",
+        pattern: r"look at the top {n} cards of your life deck,? (?:and )?put 1 of them (?:in|into) your hand and remove the other {m} from the game",
+        build: |c| {
+            let n = c.n("n")?;
+            if c.n("m")?.checked_add(1)? != n {
+                return None;
+            }
+            Some(vec![
+                crate::engine::compile::patterns::Piece::Effect(Effect::SearchTop(SearchTop {
+                    player: Who::You,
+                    count: n,
+                    filter: CardFilter::default(),
+                    to: Destination::Hand,
+                    look: true,
+                })),
+                crate::engine::compile::patterns::Piece::Effect(Effect::RemainingRemovedFromGame),
+            ])
+        },
     },
     Pattern {
         // Trunks Effortless Drill (CRD 3.0.0 ruling).

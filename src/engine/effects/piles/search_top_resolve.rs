@@ -89,6 +89,10 @@ impl Battle {
                 self.remaining_to_bottom(me, source, log)?;
                 Ok(true)
             }
+            Effect::RemainingRemovedFromGame => {
+                self.remaining_removed(source, log)?;
+                Ok(true)
+            }
             _ => Ok(false),
         }
     }
@@ -119,18 +123,24 @@ impl Battle {
             )));
         };
         let non_combat = s.filter.types.iter().any(|t| t == "Non-Combat");
-        let fits = |b: &Battle, c: CardId| qualifies(b.state.def(c), &s.filter, true);
-        let what = s.filter.types.join(" or ");
+        // A look at the top cards is no search: Dragon Ball Immunity does not apply.
+        let fits = |b: &Battle, c: CardId| qualifies(b.state.def(c), &s.filter, !s.look);
+        let what = crate::engine::filters::describe(&s.filter);
+        let looked = if top.is_empty() {
+            "none: the Life Deck is empty".to_string()
+        } else {
+            self.state.names(&top)
+        };
         log.note(
             self.cite(Rule::SecondaryEffects),
-            format!(
-                "{source}: {me} searches the top {n} card(s) of {p}'s Life Deck ({}) for a {what} card",
-                if top.is_empty() {
-                    "none: the Life Deck is empty".to_string()
-                } else {
-                    self.state.names(&top)
-                }
-            ),
+            if s.look {
+                format!("{source}: {me} looks at the top {n} card(s) of {p}'s Life Deck ({looked}) and takes 1 of them")
+            } else {
+                format!(
+                    "{source}: {me} searches the top {n} card(s) of {p}'s Life Deck ({looked}) for {}",
+                    crate::engine::filters::with_article(&what)
+                )
+            },
         );
         if non_combat {
             log.cite(self.cite(Rule::NonCombatKinds));
@@ -141,6 +151,15 @@ impl Battle {
         } else {
             let picked = self.take_choices(me, 1);
             let Some(name) = picked.first() else {
+                if s.look {
+                    return Err(EngineError::Script {
+                        expected: format!(
+                            "{me}'s `choose`: the card he puts in his hand, one of the top {n} ({})",
+                            self.state.names(&qualifying)
+                        ),
+                        found: "nothing chosen".into(),
+                    });
+                }
                 return Err(EngineError::Script {
                     expected: format!(
                         "{me}'s `choose`: the {what} card found among the top {n} ({}), or \"none\" to fail the search (CRD \"Searching for Cards\")",
@@ -149,7 +168,7 @@ impl Battle {
                     found: "nothing chosen".into(),
                 });
             };
-            if name.trim().eq_ignore_ascii_case("none") {
+            if name.trim().eq_ignore_ascii_case("none") && !s.look {
                 None
             } else {
                 let Some(c) = top
@@ -172,6 +191,19 @@ impl Battle {
         };
         let remaining: Vec<CardId> = top.iter().copied().filter(|&c| Some(c) != found).collect();
         match found {
+            Some(c) if s.look => {
+                let name = self.state.name(c).to_string();
+                log.note(
+                    self.cite(Rule::SecondaryEffects),
+                    format!("{source}: {me} takes {name}{}", if self.state.def(c).is_dragon_ball() {
+                        " (a Dragon Ball: a look at the top cards is no search of the Life Deck, so Dragon Ball Immunity does not keep it out)"
+                    } else {
+                        ""
+                    }),
+                );
+                self.state.take_from_zones(c);
+                self.place(p, c, s.to, None, source, log)?;
+            }
             Some(c) => {
                 let name = self.state.name(c).to_string();
                 log.note(
@@ -201,6 +233,31 @@ impl Battle {
         );
         damage::check_survival(&self.state, &self.rules, log, p);
         self.search_top.remaining = Some((p, remaining));
+        Ok(())
+    }
+
+    /// "... and remove the other 2 from the game": the cards looked at and not taken.
+    fn remaining_removed(&mut self, source: &str, log: &mut Log) -> Result<()> {
+        let Some((p, rest)) = self.search_top.remaining.take() else {
+            return Err(EngineError::Unresolvable(format!(
+                "{source}: \"the other\" cards follow no look at the top of a Life Deck; the judge resolves it"
+            )));
+        };
+        for &c in &rest {
+            self.state.take_from_zones(c);
+            self.state.player_mut(p).removed.push(c);
+        }
+        log.note(
+            self.cite(Rule::SecondaryEffects),
+            format!(
+                "{source}: {} removed from the game",
+                if rest.is_empty() {
+                    "no other card is".to_string()
+                } else {
+                    format!("{} (the other cards looked at)", self.state.names(&rest))
+                }
+            ),
+        );
         Ok(())
     }
 

@@ -215,14 +215,19 @@ impl Battle {
                 };
                 if !qualifies(self.state.def(c), &s.filter, life_deck) {
                     let immunity = life_deck && self.state.def(c).is_dragon_ball();
-                    return Err(EngineError::Illegal(format!(
-                        "{source}: {n} is not {what}{}",
-                        if immunity {
-                            " (Dragon Ball Immunity: a Life Deck search takes a Dragon Ball only when the card searches for one)"
-                        } else {
-                            ""
-                        }
-                    )));
+                    // Every refusal says what was refused and the rule.
+                    return Err(EngineError::Illegal(if immunity {
+                        format!(
+                            "{source}: {n} is not taken: it is a Dragon Ball, and a Life Deck search takes a Dragon Ball only when the card searches for one (Dragon Ball Immunity, {})",
+                            self.cite(Rule::DragonBalls).id
+                        )
+                    } else {
+                        format!(
+                            "{source}: {n} is not {}: the search cannot take it ({})",
+                            crate::engine::filters::with_article(&what),
+                            self.cite(Rule::Searching).id
+                        )
+                    }));
                 }
                 picked.push(c);
             }

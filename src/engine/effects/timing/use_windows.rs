@@ -126,6 +126,17 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        // T-Rex Offense (CRD 3.0.0 rewrite): the moment and the modifier in one sentence.
+        name: "use-when-you-perform-to-have-it-do",
+        pattern: r"use when you perform an? {kind} attack to have that (?:energy |physical )?attack do (?:an additional )?\+{n} {unit} of damage",
+        build: |c| {
+            Some(vec![
+                Piece::Effect(Effect::UseWindow(UseWindow::WhenYouPerform(Some(kind(c)?)))),
+                Piece::Effect(Effect::Modify(this_attack(c)?)),
+            ])
+        },
+    },
+    Pattern {
         name: "use-when-you-perform-styled",
         pattern: r"use when you perform an? {kind} attack with a martial arts styled card",
         build: |c| one(Effect::UseWindow(UseWindow::WhenYouPerformStyled(kind(c)?))),
@@ -340,6 +351,27 @@ mod tests {
         // "physical or energy": no single kind, left to the judge.
         let c = compile_text("Use when you stop a physical or energy attack.");
         assert_eq!(c.coverage, Coverage::Manual);
+    }
+
+    /// T-Rex Offense as CRD 3.0.0 "Specific Card Clarifications" rewrites it.
+    #[test]
+    fn when_you_perform_to_have_it_do() {
+        let e = crate::engine::compile::compile_text(
+            "Use when you perform an energy attack to have that energy attack do an additional +1 life cards of damage.",
+        )
+        .effects;
+        assert_eq!(
+            e,
+            vec![
+                Effect::UseWindow(UseWindow::WhenYouPerform(Some(AttackKind::Energy))),
+                Effect::Modify(Modifier {
+                    power_stages: 0,
+                    life_cards: 1,
+                    scope: Scope::ThisAttack,
+                    kinds: Vec::new(),
+                }),
+            ]
+        );
     }
 
     #[test]

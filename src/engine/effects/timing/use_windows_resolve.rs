@@ -123,6 +123,17 @@ impl Battle {
         Some((action.clone(), card, self.state.def(card).clone(), w, from))
     }
 
+    /// The rule a refusal of a card used outside its own moment cites: the card's CRD rewrite
+    /// when its text comes from one, and CRD 3.0.0 "How do you play a Energy Combat, Physical
+    /// Combat or Combat card?" (a card is used as its text says).
+    fn window_rule(&self, def: &CardDef) -> String {
+        let rule = self.cite(Rule::PlayingCombatCards).id;
+        match &def.text_source {
+            Some(r) => format!("{r}; {rule}"),
+            None => rule.to_string(),
+        }
+    }
+
     /// A Non-Combat card played from the hand at its own moment: refused, it is used from play
     /// (CRD 3.0.0 "Non-Combat Cards": "They are played in front of you during your Non-Combat
     /// Step, and they remain face up on the table until they are used").
@@ -269,11 +280,12 @@ impl Battle {
         };
         if w != now || me != whose {
             return Err(EngineError::Illegal(format!(
-                "{} cannot be played by {me} now ({attacker}'s {} attack was {}): it is used only {} (CRD \"How do you play a Energy Combat, Physical Combat or Combat card?\")",
+                "{} cannot be played by {me} now ({attacker}'s {} attack was {}): it is used only {} ({})",
                 def.name,
                 kind.word(),
                 if successful { "successful" } else { "stopped" },
-                window_words(w)
+                window_words(w),
+                self.window_rule(&def)
             )));
         }
         let what = match w {
@@ -324,11 +336,12 @@ impl Battle {
             };
             if !fits {
                 return Err(EngineError::Illegal(format!(
-                    "{} cannot be played by {me} now ({me} performs {} attack with {attack_name}{}): it is used only {} (CRD \"How do you play a Energy Combat, Physical Combat or Combat card?\")",
+                    "{} cannot be played by {me} now ({me} performs {} attack with {attack_name}{}): it is used only {} ({})",
                     def.name,
                     spec.kind.article_word(),
                     if styled { "" } else { ", not a Martial Arts Styled card" },
-                    window_words(w)
+                    window_words(w),
+                    self.window_rule(&def)
                 )));
             }
             let what = format!(
