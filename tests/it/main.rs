@@ -7,6 +7,7 @@ mod support;
 mod after_success_uses;
 mod all_but_kept;
 mod allies_from_discard_pile;
+mod ally_power_up;
 mod base_damage_multipliers;
 mod battleground_damage;
 mod battleground_rules;

@@ -325,6 +325,8 @@ impl Battle {
             | Effect::PreventsVictory
                 | Effect::NotAgainstCardLoss
                 | Effect::PowerOutsideControl
+                // read in the Power-Up Step (`turn/power_up.rs`)
+                | Effect::AlliesPowerUp(_)
                 | Effect::OnPlacement(_)
                 | Effect::LosesIfMainPersonalityUses => {}
                 // ----- Floating effects -----

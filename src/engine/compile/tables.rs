@@ -78,6 +78,7 @@ pub const TABLES: &[&[Pattern]] = &[
     timing::combat_endings::PATTERNS,
     choices::alternatives::PATTERNS,
     personality_powers::constant_prevention::PATTERNS,
+    personality_powers::ally_power_up::PATTERNS,
 ];
 
 /// Every pattern row of every table, in the order tried.

@@ -193,6 +193,7 @@ impl Effect {
             | Effect::PreventsVictory
             | Effect::NotAgainstCardLoss
             | Effect::PowerOutsideControl
+            | Effect::AlliesPowerUp(..)
             | Effect::OnPlacement(..)
             | Effect::LosesIfMainPersonalityUses
             | Effect::MinimumDamage(..)

@@ -849,6 +849,11 @@ pub enum Effect {
     /// kept stays and no other card is taken in its place (`in_play::protected_cards`):
     /// `{"in_play_protected": {"cards": ["ally"], "from": ["discard"]}}`.
     InPlayProtected(InPlayProtection),
+    /// "All of your Allies power up one extra stage during your Power Up Step" (Master Roshi
+    /// Lv.3), "... equal to their PUR instead of 1" (Korin Lv.1): a Constant Combat Power of the
+    /// Main Personality read in its player's Power-Up Step (`personality_powers::ally_power_up`):
+    /// `{"allies_power_up": {"extra": 1}}`.
+    AlliesPowerUp(personality_powers::ally_power_up::AlliesPowerUp),
     /// "When your opponent would discard any number of card(s) from his hand because of your card
     /// effects, the cards are discarded at random instead" (Black Disarray Drill, a Drill in
     /// play): `"opponent_hand_discards_at_random"`.

@@ -11,8 +11,11 @@
 //! personality powers this turn" asks about in `own_powers_used.rs`; numbered power boxes
 //! ("(Power 1: Constant Combat Power) ... (Power 2:) ...") in `power_boxes.rs`; a Constant Combat
 //! Power's prevention against every attack on its personality in `constant_prevention.rs` (rows)
-//! and `constant_prevention_resolve.rs` (steps 12 and 13).
+//! and `constant_prevention_resolve.rs` (steps 12 and 13); how the Allies power up in the
+//! Power-Up Step in `ally_power_up.rs` (rows) and `ally_power_up_resolve.rs`.
 
+pub mod ally_power_up;
+mod ally_power_up_resolve;
 mod constant_modifiers_resolve;
 pub mod constant_powers;
 mod constant_powers_resolve;
