@@ -35,6 +35,7 @@ mod condition_words;
 mod constant_combat_powers;
 mod corpus;
 mod corpus_store;
+mod counted_draws;
 mod counted_power_amounts;
 mod damage_conversions;
 mod damage_taken_this_combat;

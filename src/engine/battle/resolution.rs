@@ -55,6 +55,7 @@ impl Battle {
                     damage::check_survival(&self.state, &self.rules, log, me);
                 }
                 Effect::DrawUntilHand(size) => self.draw_until_hand(me, *size, source, log),
+                Effect::DrawPer(count) => self.draw_per(me, count, source, log),
                 Effect::LoseLifeCards(l) => {
                     damage::lose_life_cards(
                         &mut self.state,

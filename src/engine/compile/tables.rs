@@ -72,6 +72,7 @@ pub const TABLES: &[&[Pattern]] = &[
     damage::minimum_damage::PATTERNS,
     piles::discard_draws::PATTERNS,
     piles::hand_size_draws::PATTERNS,
+    piles::counted_draws::PATTERNS,
     dragon_balls::placement_rulings::PATTERNS,
     dragon_balls::controlled_powers::PATTERNS,
     attack::named_attacks::PATTERNS,

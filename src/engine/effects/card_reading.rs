@@ -22,6 +22,7 @@ impl Effect {
             | Effect::HighestStage(..)
             | Effect::Draw(..)
             | Effect::DrawUntilHand(..)
+            | Effect::DrawPer(..)
             | Effect::LoseLifeCards(..)
             | Effect::SetAnger(..)
             | Effect::RevealHand(..)

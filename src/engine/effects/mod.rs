@@ -801,6 +801,10 @@ pub enum Effect {
     /// cards as his hand lacks of this size (`piles::hand_size_draws`). JSON:
     /// `{"draw_until_hand": 3}`.
     DrawUntilHand(u32),
+    /// "Draw a card for each Non-Combat card in your hand." (Excitement): the player draws one
+    /// card for each of the count when the effect resolves (`piles::counted_draws`). JSON:
+    /// `{"draw_per": {"non_combat_in_hand": "you"}}`.
+    DrawPer(Count),
     // ----- `in_play::drill_limits` -----
     /// "Shuffle your discard pile" (Meditation Drill, as one alternative of "shuffle your Life
     /// Deck or discard pile"): every card of that player's discard pile stays in it, and their
