@@ -8,6 +8,7 @@ mod after_success_uses;
 mod all_but_kept;
 mod allies_from_discard_pile;
 mod ally_power_up;
+mod anger_victories;
 mod base_damage_multipliers;
 mod battleground_damage;
 mod battleground_rules;

@@ -311,6 +311,7 @@ impl Battle {
                     );
                 }
                 // ----- Victories a card changes (`effects/victories/`) -----
+                Effect::WinAtAnger(w) => self.win_at_anger(me, w, source, log),
                 Effect::LoseGameAtAnger(at) => {
                     self.state.player_mut(me).game.lose_at_anger = Some((*at, source.to_string()));
                     log.note(

@@ -67,6 +67,7 @@ pub const TABLES: &[&[Pattern]] = &[
     personality_powers::named_card_modifiers::PATTERNS,
     victories::victory_texts::PATTERNS,
     victories::victory_bars_for_turns::PATTERNS,
+    victories::anger_victories::PATTERNS,
     personality_powers::entering_combat_powers::PATTERNS,
     personality_powers::powers_off::PATTERNS,
     damage::minimum_damage::PATTERNS,

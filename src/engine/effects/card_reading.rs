@@ -189,6 +189,7 @@ impl Effect {
             | Effect::DamageAgainstPersonality(..)
             | Effect::PowerUses(..)
             | Effect::LoseGameAtAnger(..)
+            | Effect::WinAtAnger(..)
             | Effect::UseAsOpponentWins(..)
             | Effect::PostponeVictory
             | Effect::PreventsVictory

@@ -868,6 +868,11 @@ pub enum Effect {
     /// advances or anger is set to 0, the player loses and the opponent wins by the card's effect
     /// (CRD 3.0.0 "The Golden Rule"): `{"lose_game_at_anger": 5}`.
     LoseGameAtAnger(u32),
+    /// "If your opponent's Warrior Sword reads 4 anger you win the game" (Dragon's Victory): the
+    /// card's player wins by the card's effect if that anger reads the number as the effect
+    /// resolves (`victories::anger_victories`): `{"win_at_anger": {"player": "opponent", "anger":
+    /// 4}}`.
+    WinAtAnger(victories::anger_victories::WinAtAnger),
     /// "Use this card right as an opponent wins by any means" / "You may use this card when your
     /// opponent would win by the Most Powerful Personality Victory": the card is used in the
     /// window around that victory (its player's `use` or `play` right after the step the victory
