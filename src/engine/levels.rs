@@ -290,6 +290,13 @@ pub fn change_stages(
         rules.cite(Rule::SecondaryEffects),
         format!("{player}'s Main Personality stage {before} -> {after}"),
     );
+    if target > i64::from(top) {
+        let past = u32::try_from(target - i64::from(top)).unwrap_or(u32::MAX);
+        log.note(
+            super::citations::CRD_PERSONALITY_CARDS,
+            format!("{past} power stage(s) past the highest ({top} above 0) are lost: \"If a personality is at his highest power stage, he cannot go any higher, nor can he store any power stages from card effects to gain them later\""),
+        );
+    }
     if target < 0 {
         let left = u32::try_from(target.unsigned_abs()).unwrap_or(u32::MAX);
         log.note(

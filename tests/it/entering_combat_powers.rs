@@ -112,3 +112,43 @@ fn cell_stage_two_searches_his_life_deck_when_entering_combat() {
         .iter()
         .any(|n| n.contains("Black Fore Fist Punch goes to p1's hand")));
 }
+
+/// Nappa Lv.1 HT: the CRD 3.0.0 entry on the card states his power whole ("When entering Combat,
+/// your Main Personality gains 2 power stages."); read from it, the power runs in the attacker's
+/// half of the Prepare Phase, and at 9 above 0 with 10 his highest he gains 1 (CRD 3.0.0
+/// "Personality Cards": "he cannot go any higher, nor can he store any power stages").
+#[test]
+fn nappa_lv1_ht_gains_two_stages_entering_combat_as_the_crd_states_his_power() {
+    let r = run("personality-nappa-ht-entering-combat-gains-stages-to-his-highest.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let prepare = r.events.first().expect("the Prepare Phase ran");
+    assert_eq!(prepare.step, 0);
+    assert!(prepare.judge.is_empty(), "{:?}", prepare.judge);
+    assert!(prepare
+        .notes
+        .iter()
+        .any(|n| n.contains("p1's Main Personality stage 9 -> 10")));
+    assert!(prepare
+        .notes
+        .iter()
+        .any(|n| n.starts_with("1 power stage(s) past the highest (10 above 0) are lost")));
+}
+
+/// Chi-Chi, the Wife Lv.3: "When entering Combat, remove all of your opponent's Non-Combat cards
+/// in play from the game." CRD 3.0.0 "Non-Combat Cards" (two kinds: Non-Combat cards and Drills):
+/// the Drill and the Non-Combat card go to the removed pile, the Dragon Ball stays; nothing is
+/// chosen, so no `use` action is needed, and the power counts as the turn's Personality Power.
+#[test]
+fn chi_chi_the_wife_lv3_removes_every_non_combat_card_of_the_opponent_entering_combat() {
+    let r = run("personality-chi-chi-the-wife-lv3-removes-non-combat-cards-entering-combat.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let prepare = r.events.first().expect("the Prepare Phase ran");
+    assert!(prepare.judge.is_empty(), "{:?}", prepare.judge);
+    assert!(
+        prepare
+            .account
+            .contains("p1 uses Chi-Chi, the Wife Lv.3 when entering Combat: 1 effect(s) resolved"),
+        "{}",
+        prepare.account
+    );
+}

@@ -55,6 +55,7 @@ impl Battle {
                     damage::check_survival(&self.state, &self.rules, log, me);
                 }
                 Effect::DrawUntilHand(size) => self.draw_until_hand(me, *size, source, log),
+                Effect::DrawPer(count) => self.draw_per(me, count, source, log),
                 Effect::LoseLifeCards(l) => {
                     damage::lose_life_cards(
                         &mut self.state,
@@ -312,6 +313,7 @@ impl Battle {
                     );
                 }
                 // ----- Victories a card changes (`effects/victories/`) -----
+                Effect::WinAtAnger(w) => self.win_at_anger(me, w, source, log),
                 Effect::LoseGameAtAnger(at) => {
                     self.state.player_mut(me).game.lose_at_anger = Some((*at, source.to_string()));
                     log.note(
@@ -327,6 +329,8 @@ impl Battle {
             | Effect::PreventsVictory
                 | Effect::NotAgainstCardLoss
                 | Effect::PowerOutsideControl
+                // read in the Power-Up Step (`turn/power_up.rs`)
+                | Effect::AlliesPowerUp(_)
                 | Effect::OnPlacement(_)
                 | Effect::LosesIfMainPersonalityUses => {}
                 // ----- Floating effects -----

@@ -73,11 +73,13 @@ pub const TABLES: &[&[Pattern]] = &[
     personality_powers::named_card_modifiers::PATTERNS,
     victories::victory_texts::PATTERNS,
     victories::victory_bars_for_turns::PATTERNS,
+    victories::anger_victories::PATTERNS,
     personality_powers::entering_combat_powers::PATTERNS,
     personality_powers::powers_off::PATTERNS,
     damage::minimum_damage::PATTERNS,
     piles::discard_draws::PATTERNS,
     piles::hand_size_draws::PATTERNS,
+    piles::counted_draws::PATTERNS,
     dragon_balls::placement_rulings::PATTERNS,
     dragon_balls::controlled_powers::PATTERNS,
     attack::named_attacks::PATTERNS,
@@ -85,6 +87,7 @@ pub const TABLES: &[&[Pattern]] = &[
     choices::alternatives::PATTERNS,
     personality_powers::constant_prevention::PATTERNS,
     prohibitions::prohibition_texts::PATTERNS,
+    personality_powers::ally_power_up::PATTERNS,
 ];
 
 /// Every pattern row of every table, in the order tried.

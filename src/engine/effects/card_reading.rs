@@ -22,6 +22,7 @@ impl Effect {
             | Effect::HighestStage(..)
             | Effect::Draw(..)
             | Effect::DrawUntilHand(..)
+            | Effect::DrawPer(..)
             | Effect::LoseLifeCards(..)
             | Effect::SetAnger(..)
             | Effect::RevealHand(..)
@@ -196,11 +197,13 @@ impl Effect {
             | Effect::DamageAgainstPersonality(..)
             | Effect::PowerUses(..)
             | Effect::LoseGameAtAnger(..)
+            | Effect::WinAtAnger(..)
             | Effect::UseAsOpponentWins(..)
             | Effect::PostponeVictory
             | Effect::PreventsVictory
             | Effect::NotAgainstCardLoss
             | Effect::PowerOutsideControl
+            | Effect::AlliesPowerUp(..)
             | Effect::OnPlacement(..)
             | Effect::LosesIfMainPersonalityUses
             | Effect::MinimumDamage(..)

@@ -821,6 +821,10 @@ pub enum Effect {
     /// cards as his hand lacks of this size (`piles::hand_size_draws`). JSON:
     /// `{"draw_until_hand": 3}`.
     DrawUntilHand(u32),
+    /// "Draw a card for each Non-Combat card in your hand." (Excitement): the player draws one
+    /// card for each of the count when the effect resolves (`piles::counted_draws`). JSON:
+    /// `{"draw_per": {"non_combat_in_hand": "you"}}`.
+    DrawPer(Count),
     // ----- `in_play::drill_limits` -----
     /// "Shuffle your discard pile" (Meditation Drill, as one alternative of "shuffle your Life
     /// Deck or discard pile"): every card of that player's discard pile stays in it, and their
@@ -873,6 +877,11 @@ pub enum Effect {
     /// kept stays and no other card is taken in its place (`in_play::protected_cards`):
     /// `{"in_play_protected": {"cards": ["ally"], "from": ["discard"]}}`.
     InPlayProtected(InPlayProtection),
+    /// "All of your Allies power up one extra stage during your Power Up Step" (Master Roshi
+    /// Lv.3), "... equal to their PUR instead of 1" (Korin Lv.1): a Constant Combat Power of the
+    /// Main Personality read in its player's Power-Up Step (`personality_powers::ally_power_up`):
+    /// `{"allies_power_up": {"extra": 1}}`.
+    AlliesPowerUp(personality_powers::ally_power_up::AlliesPowerUp),
     /// "When your opponent would discard any number of card(s) from his hand because of your card
     /// effects, the cards are discarded at random instead" (Black Disarray Drill, a Drill in
     /// play): `"opponent_hand_discards_at_random"`.
@@ -883,6 +892,11 @@ pub enum Effect {
     /// advances or anger is set to 0, the player loses and the opponent wins by the card's effect
     /// (CRD 3.0.0 "The Golden Rule"): `{"lose_game_at_anger": 5}`.
     LoseGameAtAnger(u32),
+    /// "If your opponent's Warrior Sword reads 4 anger you win the game" (Dragon's Victory): the
+    /// card's player wins by the card's effect if that anger reads the number as the effect
+    /// resolves (`victories::anger_victories`): `{"win_at_anger": {"player": "opponent", "anger":
+    /// 4}}`.
+    WinAtAnger(victories::anger_victories::WinAtAnger),
     /// "Use this card right as an opponent wins by any means" / "You may use this card when your
     /// opponent would win by the Most Powerful Personality Victory": the card is used in the
     /// window around that victory (its player's `use` or `play` right after the step the victory

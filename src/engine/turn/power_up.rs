@@ -1,7 +1,8 @@
 //! The Power-Up Step (CRD 3.0.0 Sequence of Play, item 3): the attacker's Main Personality moves up
 //! its PUR (+1 with a declared Tokui-Waza, plus PUR raises of cards still in force), never above
 //! its highest power stage (CRD 3.0.0 "Personality Cards": nor does it store stages); every Ally
-//! powers up by 1 whatever its PUR (CRD 3.0.0 "Powering Up Allies").
+//! powers up by 1 whatever its PUR (CRD 3.0.0 "Powering Up Allies"), or as the Main
+//! Personality's Constant Combat Power says (`personality_powers::ally_power_up`).
 
 use super::durations::LastingRaise;
 use super::Game;
@@ -173,20 +174,66 @@ impl Game {
             account.push(format!("{} {from} -> {to}", mp.name));
         }
         let allies = self.table.state().player(me).allies.len();
+        // The Main Personality's Constant Combat Power on how the Allies power up
+        // (`personality_powers::ally_power_up`).
+        let power = (allies > 0)
+            .then(|| self.table.ally_power_up_power(me))
+            .flatten();
+        if let Some((card, _)) = &power {
+            log.cite(
+                self.table
+                    .cite(crate::engine::ruleset::Rule::PersonalityPowers),
+            );
+            if let Some(r) = self.table.state().def(*card).text_source.clone() {
+                log.cite_ruling(&r);
+            }
+            self.table.cite_card_rulings(*card, log);
+            for unread in self.table.ally_power_up_unread(*card) {
+                log.judge.push(format!(
+                    "judge resolves: {}'s Constant Combat Power, not read by the engine, may change the Allies' power-up below: {unread}",
+                    self.table.state().name(*card)
+                ));
+            }
+        }
         for i in 0..allies {
             let st = self.table.state();
             let ally = &st.player(me).allies[i];
             let def = st.personality_def(ally);
             let (name, top, from) = (def.name.clone(), def.top_stage(), ally.stage);
-            let to = from.saturating_add(turn.ally_power_up).min(top);
+            let change = power.as_ref().map(|(card, powers)| {
+                self.table
+                    .ally_power_up_change(me, *card, powers, def.pur, turn.ally_power_up)
+            });
+            let gain = change.as_ref().map_or(turn.ally_power_up, |ch| ch.gain);
+            let to = from.saturating_add(gain).min(top);
             self.table.state.player_mut(me).allies[i].stage = to;
-            log.note(
-                c::CRD_POWERING_UP_ALLIES,
-                format!(
-                    "the Ally {name} powers up {} stage whatever its PUR: {from} -> {to} above 0",
-                    turn.ally_power_up
+            match &change {
+                Some(ch) => {
+                    log.note(
+                        c::CRD_POWERING_UP_ALLIES,
+                        format!(
+                            "the Ally {name} powers up {gain} stage(s) ({}; \"Powering Up Allies\" gives {} whatever its PUR, and a Constant Combat Power is \"constantly active\"): {from} -> {to} above 0",
+                            ch.why, turn.ally_power_up
+                        ),
+                    );
+                    if let Some(j) = &ch.judge {
+                        log.judge.push(format!("judge resolves: {j}"));
+                    }
+                }
+                None => log.note(
+                    c::CRD_POWERING_UP_ALLIES,
+                    format!(
+                        "the Ally {name} powers up {} stage whatever its PUR: {from} -> {to} above 0",
+                        turn.ally_power_up
+                    ),
                 ),
-            );
+            }
+            if from.saturating_add(gain) > top {
+                log.note(
+                    c::CRD_PERSONALITY_CARDS,
+                    format!("{name} is at its highest power stage ({top} above 0): the other {} stage(s) are lost, not stored", from.saturating_add(gain) - top),
+                );
+            }
             account.push(format!("{name} {from} -> {to}"));
         }
         super::TurnStepName::Declare

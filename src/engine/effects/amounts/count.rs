@@ -121,6 +121,11 @@ const EACH: &[Item] = &[
         pattern: r"dragon ball in play",
         build: |_| Some(Count::DragonBallsInPlay),
     },
+    // Excitement: "for each Non-Combat card in your hand" (Drills are Non-Combat cards).
+    Item {
+        pattern: r"non-combat card in (?P<w>your|your opponent's) hand",
+        build: |c| Some(Count::NonCombatInHand(who_of(g(c, "w")))),
+    },
     Item {
         pattern: r"card in (?P<w>your|your opponent's|his) hand",
         build: |c| {

@@ -51,6 +51,25 @@ impl Battle {
                 len(ip.non_combat.len() + ip.drills.len())
             }
             // `in_play::in_play_targets`
+            // `piles::counted_draws`: a card of no known type (a placeholder, an unknown life
+            // card) cannot be counted.
+            Count::NonCombatInHand(w) => {
+                let hand = &self.state.player(who(*w)).hand;
+                let mut n = 0;
+                for &card in hand {
+                    let def = self.state.def(card);
+                    if def.is_drill() || def.card_type.eq_ignore_ascii_case("Non-Combat") {
+                        n += 1;
+                    } else if def.card_type.eq_ignore_ascii_case("Card") || def.card_type.is_empty()
+                    {
+                        return Err(Uncounted(format!(
+                            "{} in the hand is a card of no known type: whether it is a Non-Combat card is not known",
+                            def.name
+                        )));
+                    }
+                }
+                n
+            }
             Count::NonDrillInPlay(w) => len(self.state.player(who(*w)).in_play.non_combat.len()),
             Count::StagesAbove0(s) => self.side_personality(me, *s).stage,
             Count::Pur(s) => {

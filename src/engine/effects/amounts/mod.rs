@@ -52,6 +52,10 @@ pub enum Count {
     /// A player's Non-Combat cards in play that are not Drills ("each Non-Combat/Non-Drill card
     /// you have in play").
     NonDrillInPlay(Who),
+    // ----- `piles::counted_draws` -----
+    /// Non-Combat cards in a player's hand, Drills included (CRD 3.0.0 "Non-Combat Cards": "There
+    /// are 2 kinds of Non-Combat cards"): "for each Non-Combat card in your hand" (Excitement).
+    NonCombatInHand(Who),
     // ----- `lasting::lasting_rules` -----
     /// Every Ally in play, on both sides ("for each Ally in play").
     AlliesInPlay,
@@ -144,6 +148,9 @@ impl Count {
             }
             Count::NonCombatInPlay(w) => format!("{} Non-Combat cards in play", whose(w)),
             Count::TakenThisWay => "cards in play discarded or removed this way".into(),
+            Count::NonCombatInHand(w) => {
+                format!("Non-Combat cards (Drills included) in {} hand", whose(w))
+            }
             Count::NonDrillInPlay(w) => {
                 format!("{} Non-Combat/Non-Drill cards in play", whose(w))
             }

@@ -391,6 +391,8 @@ fn read_in_combat(e: &Effect) -> bool {
         // `constant_prevention`: read at steps 12 and 13.
         | Effect::PreventAgainstYou(_)
         | Effect::HandSafeFromOpponent
+        // `ally_power_up`: read in the Power-Up Step; nothing of it acts in Combat.
+        | Effect::AlliesPowerUp(_)
         // `in_play::protected_cards`: read by every effect that discards or removes cards.
         | Effect::InPlayProtected(_)
         // `stops::standing_stops`: a stop at step 5; its Defense Shield at step 7.

@@ -11,8 +11,11 @@
 //! personality powers this turn" asks about in `own_powers_used.rs`; numbered power boxes
 //! ("(Power 1: Constant Combat Power) ... (Power 2:) ...") in `power_boxes.rs`; a Constant Combat
 //! Power's prevention against every attack on its personality in `constant_prevention.rs` (rows)
-//! and `constant_prevention_resolve.rs` (steps 12 and 13).
+//! and `constant_prevention_resolve.rs` (steps 12 and 13); how the Allies power up in the
+//! Power-Up Step in `ally_power_up.rs` (rows) and `ally_power_up_resolve.rs`.
 
+pub mod ally_power_up;
+mod ally_power_up_resolve;
 mod constant_modifiers_resolve;
 pub mod constant_powers;
 mod constant_powers_resolve;
@@ -128,7 +131,11 @@ pub fn power_text(
 
 /// A power the CRD quotes in full without a "Treat ... as if it read" ("His power reads, 'Reduce
 /// the damage from a physical attack performed against you to 2 power stages of damage.'", the
-/// ruling on Nappa Lv.3): the quote, from the first such ruling of the card.
+/// ruling on Nappa Lv.3), or states whole in its own words as the ruling's one sentence, the
+/// power's timing first, where the printed power is one sentence too ("When entering Combat,
+/// your Main Personality gains 2 power stages.", the ruling on Nappa Lv.1 HT, printed "When
+/// starting a battle, power up 2 more stages."): the quote or the sentence, from the first such
+/// ruling of the card.
 fn power_reads(
     card: &crate::corpus::Card,
     corpus: &crate::corpus::Corpus,
@@ -139,9 +146,22 @@ fn power_reads(
         Regex::new(r#"^(?:His|Her|Its|This) power reads,? ["“](?P<t>[^"”]+)["”]\.?$"#)
             .expect("a valid pattern")
     });
+    // The timings a power stated whole may open with (the CRD's wording of the Prepare Phase).
+    static STATED: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r#"^(?P<t>When entering (?:any )?Combat(?: as the (?:attacker|defender))?, [^.;:"“”]+\.)$"#)
+            .expect("a valid pattern")
+    });
+    let one_sentence = |t: &str| {
+        let t = t.trim().trim_end_matches('.');
+        !t.is_empty() && !t.contains(". ") && !t.contains(['"', '“', '”'])
+    };
     card.rulings.iter().find_map(|id| {
         let r = corpus.ruling(id)?;
-        let t = READS.captures(r.text.trim())?.name("t")?.as_str().trim();
-        Some((t.to_string(), r.id.clone()))
+        let text = r.text.trim();
+        if let Some(t) = READS.captures(text).and_then(|c| c.name("t")) {
+            return Some((t.as_str().trim().to_string(), r.id.clone()));
+        }
+        let t = STATED.captures(text)?.name("t")?.as_str();
+        one_sentence(&card.current_text).then(|| (t.to_string(), r.id.clone()))
     })
 }

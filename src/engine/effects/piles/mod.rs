@@ -4,6 +4,7 @@
 pub(in crate::engine) mod ally_entry;
 pub mod cards_moved;
 pub(in crate::engine) mod cards_moved_resolve;
+pub mod counted_draws;
 pub mod discard_draws;
 pub(in crate::engine) mod discard_draws_resolve;
 pub mod hand_size_draws;

@@ -37,9 +37,13 @@ fn clause(x: &str) -> Option<Vec<Effect>> {
 /// Effects a "When entering Combat" trigger executes when it fires: the plain ones, plus a plain
 /// search ("search your Life Deck for a Physical Combat card and place it in your hand"), whose
 /// cards a `use` action naming the card gives in `choose` in the Prepare Phase (the trigger holds
-/// any "you may"); with no such action the search goes to the judge.
+/// any "you may"); with no such action the search goes to the judge. Also every card of some
+/// kinds in play taken ("remove all of your opponent's Non-Combat cards in play from the game",
+/// Chi-Chi, the Wife Lv.3): no choice, so nothing the script must name.
 fn entering_combat_executable(e: &Effect) -> bool {
-    executable(e) || matches!(e, Effect::Search(s) if !s.may)
+    executable(e)
+        || matches!(e, Effect::Search(s) if !s.may)
+        || matches!(e, Effect::InPlay(p) if p.count == crate::engine::effects::InPlayCount::All)
 }
 
 /// The clause a trigger sets off, compiled, when every effect in it is one `executable` says

@@ -1,8 +1,10 @@
 //! Victories a card's text changes (CRD 3.0.0 "How To Win", "The Golden Rule"): a card that
 //! makes its player lose the game, a card used in the window right as an opponent wins (played
 //! there, the victory then postponed or decided again), and a card whose text acts the moment it
-//! is placed in play.
+//! is placed in play, and a victory a card declares when a player's anger reads a number
+//! (`anger_victories.rs`).
 
+pub mod anger_victories;
 pub mod victory_bars;
 pub mod victory_bars_for_turns;
 pub mod victory_texts;
