@@ -73,6 +73,7 @@ pub const TABLES: &[&[Pattern]] = &[
     piles::discard_draws::PATTERNS,
     piles::hand_size_draws::PATTERNS,
     dragon_balls::placement_rulings::PATTERNS,
+    dragon_balls::card_moves::PATTERNS,
     dragon_balls::controlled_powers::PATTERNS,
     attack::named_attacks::PATTERNS,
     timing::combat_endings::PATTERNS,
