@@ -276,5 +276,5 @@ pub fn is_attack_defence_or_drill(
         || compiled
             .effects
             .iter()
-            .any(|e| matches!(e, Effect::DefenseShield(_)))
+            .any(|e| matches!(e, Effect::DefenseShield(_) | Effect::StandingStop(_)))
 }

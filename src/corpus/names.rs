@@ -193,6 +193,8 @@ struct Entry<'a> {
 /// entries by that key and by their key without a level.
 struct Fuzzy {
     compact: Vec<String>,
+    /// Each compact key's length in characters and set of characters ([`char_set`]).
+    shape: Vec<(usize, u64)>,
     by_compact: KeyMap<String>,
     by_base: KeyMap<String>,
 }
@@ -208,12 +210,40 @@ impl Fuzzy {
                 by_base.entry(b.to_string()).or_default().push(e);
             }
         }
+        let shape = compact
+            .iter()
+            .map(|k| {
+                let chars: Vec<char> = k.chars().collect();
+                (chars.len(), char_set(&chars))
+            })
+            .collect();
         Fuzzy {
             compact,
+            shape,
             by_compact,
             by_base,
         }
     }
+}
+
+impl Fuzzy {
+    /// The fewest edits that can turn a key of `len` characters with the character set `set`
+    /// into entry `e`'s compact key: the length difference, and half the characters in one
+    /// set only (an insertion or deletion changes at most one, a substitution two, a
+    /// transposition none). Never more than the true edit distance.
+    fn fewest_edits(&self, e: usize, len: usize, set: u64) -> usize {
+        let (elen, eset) = self.shape[e];
+        let by_set = usize::try_from((eset ^ set).count_ones().div_ceil(2)).unwrap_or(usize::MAX);
+        elen.abs_diff(len).max(by_set)
+    }
+}
+
+/// The characters of a key as a 64-bit set (a character's code modulo 64): a necessary test
+/// before an edit table, as in `index::card_names`.
+fn char_set(chars: &[char]) -> u64 {
+    chars
+        .iter()
+        .fold(0u64, |set, c| set | 1u64 << (u32::from(*c) % 64))
 }
 
 /// Where a [`NameIndex`] finds the printings it answers with.
@@ -378,36 +408,50 @@ impl<'a> NameIndex<'a> {
         }
 
         let want = compact(&key);
-        let mut scored: Vec<(usize, f64, usize)> = self
-            .entries
-            .iter()
-            .enumerate()
-            .filter(|(e, _)| in_game(e))
-            .map(|(e, entry)| {
-                let d = strsim::damerau_levenshtein(&want, &fuzzy.compact[e]);
-                let sim = strsim::jaro_winkler(&key, &entry.key);
-                (d, -sim, e)
-            })
+        let want_chars: Vec<char> = want.chars().collect();
+        let want_set = char_set(&want_chars);
+        let tolerance = if want_chars.len() <= 8 { 1 } else { 2 };
+        let candidates = || (0..self.entries.len()).filter(in_game);
+        let distance = |e: usize| strsim::damerau_levenshtein(&want, &fuzzy.compact[e]);
+        let similarity = |e: usize| strsim::jaro_winkler(&key, &self.entries[e].key);
+        // Within the typo tolerance: the edit distance is measured only for the names whose
+        // length and set of characters allow it (`fewest_edits`), the closest ones answered in
+        // order of similarity.
+        let near: Vec<(usize, usize)> = candidates()
+            .filter(|&e| fuzzy.fewest_edits(e, want_chars.len(), want_set) <= tolerance)
+            .map(|e| (distance(e), e))
+            .filter(|&(d, _)| d <= tolerance)
             .collect();
-        scored.sort_by(|a, b| a.0.cmp(&b.0).then(a.1.total_cmp(&b.1)).then(a.2.cmp(&b.2)));
-        let tolerance = if want.chars().count() <= 8 { 1 } else { 2 };
-        if let Some(&(best, _, _)) = scored.first() {
-            if best <= tolerance {
-                let hits: Vec<usize> = scored
-                    .iter()
-                    .take_while(|s| s.0 == best)
-                    .map(|s| s.2)
-                    .collect();
-                return self.answer(hits, best);
-            }
+        if let Some(best) = near.iter().map(|&(d, _)| d).min() {
+            let mut hits: Vec<(f64, usize)> = near
+                .iter()
+                .filter(|&&(d, _)| d == best)
+                .map(|&(_, e)| (-similarity(e), e))
+                .collect();
+            hits.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+            return self.answer(hits.into_iter().map(|(_, e)| e).collect(), best);
         }
-        // Not found: rank by similarity of the whole key (robust to long, wrong queries).
-        scored.sort_by(|a, b| a.1.total_cmp(&b.1).then(a.0.cmp(&b.0)).then(a.2.cmp(&b.2)));
+        // Not found: rank by similarity of the whole key (robust to long, wrong queries), ties
+        // broken by the edit distance, measured only for the names that can be among the three.
+        let mut by_similarity: Vec<(f64, usize)> =
+            candidates().map(|e| (-similarity(e), e)).collect();
+        by_similarity.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+        let Some(&(third, _)) = by_similarity.get(2).or(by_similarity.last()) else {
+            return NameMatch::NotFound {
+                closest: Vec::new(),
+            };
+        };
+        let mut closest: Vec<(f64, usize, usize)> = by_similarity
+            .iter()
+            .take_while(|(sim, _)| sim.total_cmp(&third).is_le())
+            .map(|&(sim, e)| (sim, distance(e), e))
+            .collect();
+        closest.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)).then(a.2.cmp(&b.2)));
         NameMatch::NotFound {
-            closest: scored
+            closest: closest
                 .iter()
                 .take(3)
-                .map(|s| self.group(s.2, s.0))
+                .map(|&(_, d, e)| self.group(e, d))
                 .collect(),
         }
     }

@@ -30,9 +30,9 @@ pub fn names_personality(title: &str, name: &str) -> bool {
     if n.is_empty() || n.len() > t.len() {
         return false;
     }
-    let longer: Vec<Vec<String>> = NAMES
+    let longer: Vec<&[String]> = names_words()
         .iter()
-        .map(|m| words(m))
+        .map(Vec::as_slice)
         .filter(|m| m.len() > n.len() && m.windows(n.len()).any(|w| w == n.as_slice()))
         .collect();
     (0..=t.len() - n.len())
@@ -40,8 +40,15 @@ pub fn names_personality(title: &str, name: &str) -> bool {
         .any(|i| !inside_longer(&t, i, n.len(), &longer))
 }
 
+/// The words of every personality name the CRD lists ([`NAMES`]), split once per process:
+/// every Named-card test compares a title with all of them.
+fn names_words() -> &'static [Vec<String>] {
+    static WORDS: std::sync::OnceLock<Vec<Vec<String>>> = std::sync::OnceLock::new();
+    WORDS.get_or_init(|| NAMES.iter().map(|m| words(m)).collect())
+}
+
 /// True when the words at `t[i..i + len]` are part of one of the `longer` names there.
-fn inside_longer(t: &[String], i: usize, len: usize, longer: &[Vec<String>]) -> bool {
+fn inside_longer(t: &[String], i: usize, len: usize, longer: &[&[String]]) -> bool {
     longer.iter().any(|m| {
         (0..=m.len() - len)
             .filter(|&j| m[j..j + len] == t[i..i + len])

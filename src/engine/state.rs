@@ -379,6 +379,10 @@ pub struct CombatFlags {
     pub cards_played: u32,
     /// Attacks this player performed this Combat.
     pub attacks_performed: u32,
+    /// Physical and energy attacks this player performed this Combat (`[physical, energy]`):
+    /// what "the first energy attack performed against you" of the opponent's standing stop
+    /// counts (`effects/stops/standing_stops_resolve.rs`).
+    pub attacks_by_kind: [u32; 2],
     /// Attacks this player performed this Combat with a card from his hand.
     #[serde(default)]
     pub hand_attacks: u32,
@@ -548,6 +552,7 @@ crate::clone_reusing!(CombatFlags {
     skip_next,
     cards_played,
     attacks_performed,
+    attacks_by_kind,
     hand_attacks,
     triggered,
     lasting,

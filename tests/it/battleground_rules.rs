@@ -117,6 +117,22 @@ fn master_roshis_island_charges_named_cards_two_life_cards() {
     support::assert_cites(step, &[BATTLEGROUNDS, "crd-3.0.0/glossary/named-card"]);
 }
 
+/// Master Roshi's Island outside Combat: its CRD ruling "This Location affects Dende Dragon
+/// Balls": a Dende Dragon Ball played in the Non-Combat Step (Sequence of Play, 2) pays 2 life
+/// cards first, whoever controls the Island ("Battleground and Location Cards").
+#[test]
+fn master_roshis_island_charges_a_dende_dragon_ball_in_the_non_combat_step() {
+    let r =
+        support::scenario_report("battleground-master-roshis-island-dende-dragon-ball-cost.json");
+    assert!(r.passed, "{:?} {:?}", r.checkpoints, r.error);
+    let step = support::turn_step(&r, 2, "the Non-Combat Step ran");
+    assert!(
+        step.notes.iter().any(|n| n.contains("is a named card")),
+        "{:?}",
+        step.notes
+    );
+}
+
 /// Blasted Land: the discard at the beginning of the turn comes before the Draw Step (Sequence
 /// of Play, 1) Draw Step).
 #[test]

@@ -77,6 +77,7 @@ fn traced_registry() -> (Registry, Required) {
         fx::SkipDiscardStep,
         fx::Side,
         fx::StageTarget,
+        fx::StopWhen,
         fx::Targets,
         fx::Timing,
         fx::TriggerEvent,

@@ -102,6 +102,7 @@ mod scenarios;
 mod search;
 mod search_answers;
 mod set_up;
+mod standing_stops;
 mod start_of_game_declarations;
 mod step_rollback;
 mod stop_owner;

@@ -471,6 +471,8 @@ impl Battle {
                 | Effect::PreventAgainstYou(_)
                 // read in battle/steps/defence.rs
                 | Effect::DefenseShield(_)
+                // read in effects/stops/standing_stops_resolve.rs (step 5)
+                | Effect::StandingStop(_)
                 // read in effects/stops/stop_capabilities_resolve.rs
                 | Effect::UsesIfStoppedFocused(_)
                 | Effect::StopsOnlyAgainst(_)

@@ -349,6 +349,7 @@ fn works_on_a_drill(e: &Effect) -> bool {
         Effect::ModifyPer(p) => p.scope != Scope::ThisAttack,
         Effect::Conditional(c) => c.effects.iter().all(works_on_a_drill),
         Effect::DefenseShield(_)
+        | Effect::StandingStop(_)
         | Effect::PreventAgainstYou(_)
         | Effect::EnergyCost(_)
         | Effect::EnergyCostChange(_)

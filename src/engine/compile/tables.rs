@@ -15,6 +15,8 @@ pub const TABLES: &[&[Pattern]] = &[
     attack::attack_sentence::PATTERNS,
     costs::card_costs::PATTERNS,
     stops::defences::PATTERNS,
+    // `stops::standing_stops`: "Stops the first ... attack" kept in play (not a Defense Shield)
+    stops::standing_stops::PATTERNS,
     // every player's attacks under a Battleground, before "your attacks" reads them as one's own
     in_play::battleground_damage::PATTERNS,
     damage::modifiers::PATTERNS,

@@ -103,6 +103,7 @@ impl Effect {
             | Effect::Multiply(..)
             | Effect::Stop(..)
             | Effect::DefenseShield(..)
+            | Effect::StandingStop(..)
             | Effect::Prevent(..)
             | Effect::DamageCap(..)
             | Effect::EnergyCost(..)

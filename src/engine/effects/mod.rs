@@ -68,7 +68,7 @@ pub use piles::{
 };
 pub use restrictions::{CardRule, First, ForbiddenRestOfCombat, MustPass, Restrict};
 pub use stages::{ChosenPersonalityStages, PersonalitiesStages, StageTarget};
-pub use stops::{AfterUse, Stop, StopNext};
+pub use stops::{AfterUse, StandingStop, Stop, StopNext, StopWhen};
 pub use timing::combat_endings::SkipDiscardStep;
 pub use timing::{SuccessfulAttacks, Timing, UseWindow};
 pub use triggers::{Trigger, TriggerEvent};
@@ -290,6 +290,9 @@ pub enum Effect {
     PreventAgainstYou(Prevent),
     /// "This card can stop attacks that cannot be stopped" (a defence).
     StopsUnstoppable,
+    /// "Stops the first energy attack performed against you during Combat" on a card that stays
+    /// in play (a Constant Combat Power, a Drill, a Non-Combat card): `stops::standing_stops`.
+    StandingStop(StandingStop),
     /// "This attack cannot be stopped by floating effects and Defense Shields."
     NotStoppedByFloatingOrShields,
     /// "Your opponent may not use Energy Combat cards to stop this attack": a card of this type

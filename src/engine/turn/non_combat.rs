@@ -113,6 +113,8 @@ impl Game {
                 c::CRD_TURN_2.id
             )));
         };
+        // A cost the Battleground in play puts on a Named card (Master Roshi's Island).
+        self.table.named_card_play_cost(me, card, log, account)?;
         match kind {
             Play::DragonBall => self.play_dragon_ball(me, card, a, log, account),
             Play::Place => self.play_place(me, card, log, account),

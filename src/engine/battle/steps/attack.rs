@@ -332,6 +332,10 @@ impl Battle {
             let flags = &mut self.state.player_mut(me).combat;
             flags.cards_played += u32::from(matches!(source, Source::Hand(_)));
             flags.attacks_performed += u32::from(attack.is_some());
+            if let Some(a) = &attack {
+                flags.attacks_by_kind
+                    [crate::engine::effects::stops::standing_stops_resolve::slot(a.kind)] += 1;
+            }
             flags.hand_attacks += u32::from(attack.is_some() && matches!(source, Source::Hand(_)));
         }
         // Chosen cards moved: the hands when the attack is performed ("the same number of cards

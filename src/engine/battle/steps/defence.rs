@@ -105,7 +105,7 @@ impl Battle {
         }
         let pl = self.state.player(defender);
         // Defense Shields on Non-Combat cards and on Drills in play ("Majin Defense Drill").
-        let shields: Vec<(CardId, Vec<Effect>)> = pl
+        let mut shields: Vec<(CardId, Vec<Effect>)> = pl
             .in_play
             .non_combat
             .iter()
@@ -128,6 +128,13 @@ impl Battle {
                     .then(|| (c, effects.clone()))
             })
             .collect();
+        // The Defense Shield of the personality in control of Combat
+        // (`effects/stops/standing_stops_resolve.rs`).
+        if let Some(c) = self.personality_shield(&spec, &att, log) {
+            if !self.state.player(defender).combat.shields_used.contains(&c) {
+                shields.push((c, self.state.def(c).effects.clone()));
+            }
+        }
         if shields.is_empty() {
             say!(
                 log,

@@ -520,6 +520,16 @@ impl Battle {
                 }
             }
         }
+        // Stops kept in play ("Stops the first energy attack performed against you during
+        // Combat"): `effects/stops/standing_stops_resolve.rs`.
+        if self.attack.as_ref().is_some_and(|a| a.stopped_by.is_none()) {
+            if let Some(src) = self.standing_stop(&att, &spec, log, account) {
+                say!(log, account, "{src} stops the {} attack", spec.kind.word());
+                if let Some(a) = self.attack.as_mut() {
+                    a.stopped_by = Some(src);
+                }
+            }
+        }
         Ok(Flow::Next)
     }
 

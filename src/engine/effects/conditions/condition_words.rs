@@ -31,6 +31,10 @@ pub fn condition_words(c: &Condition) -> String {
             side(r.higher),
             side(r.lower)
         ),
+        // "3 or higher" is read as the range 3 to the largest number.
+        Condition::AngerBetween(r) if r.max == u32::MAX => {
+            format!("{} anger level is {} or higher", whose(r.player), r.min)
+        }
         Condition::AngerBetween(r) => {
             format!("{} anger level is {} to {}", whose(r.player), r.min, r.max)
         }

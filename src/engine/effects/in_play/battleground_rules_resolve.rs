@@ -199,12 +199,14 @@ impl Battle {
         let Some(title) = action.card.as_deref() else {
             return;
         };
-        let Some(named) = named_for(title) else {
-            return;
-        };
         for (card, r) in battleground_rules(&self.state) {
             let BattlegroundRule::NamedCardsCost(n) = r else {
                 continue;
+            };
+            // Whether the title names a personality is asked only under such a rule: it
+            // compares the title with every personality name.
+            let Some(named) = named_for(title) else {
+                return;
             };
             let before = cost.life_cards;
             cost.life_cards = before.saturating_add(*n);
@@ -214,6 +216,59 @@ impl Battle {
                 cost.life_cards
             ));
         }
+    }
+
+    /// A Named card played from the hand outside Combat (the Non-Combat Step: a Dragon Ball, a
+    /// Non-Combat card, a Drill, a Battleground or Location) under "All named cards cost +2 life
+    /// cards to play" (Master Roshi's Island, whose CRD ruling says it "affects Dende Dragon
+    /// Balls"): the life cards are paid from the top of the player's Life Deck before the card
+    /// is played; a cost that cannot be paid refuses the play (CRD "Card Costs"). A Personality
+    /// card played as an Ally goes to the judge: whether a Personality card is a Named card the
+    /// documents do not settle.
+    pub(in crate::engine) fn named_card_play_cost(
+        &mut self,
+        me: PlayerId,
+        card: CardId,
+        log: &mut Log,
+        account: &mut Vec<String>,
+    ) -> Result<()> {
+        let Some((bg, n)) = battleground_rules(&self.state).find_map(|(c, r)| match r {
+            BattlegroundRule::NamedCardsCost(n) => Some((c, *n)),
+            _ => None,
+        }) else {
+            return Ok(());
+        };
+        let def = self.state.def(card);
+        let title = def.name.clone();
+        let Some(named) = named_for(&title) else {
+            return Ok(());
+        };
+        let place = self.state.name(bg).to_string();
+        if def.card_type.eq_ignore_ascii_case("Personality") {
+            log.judge.push(format!(
+                "judge resolves: {place} (the Battleground in play) makes all named cards cost +{n} life card(s) to play; {title} has {named} in its title, but whether a Personality card played as an Ally is a Named card the documents do not settle (no cost taken)"
+            ));
+            return Ok(());
+        }
+        let deck = u32::try_from(self.state.player(me).life_deck.len()).unwrap_or(u32::MAX);
+        if deck < n {
+            return Err(EngineError::Illegal(format!(
+                "{me} may not play {title}: {place} (the Battleground in play) makes all named cards cost +{n} life card(s) to play and {me}'s Life Deck has {deck} (CRD \"Card Costs\": a card whose cost cannot be paid cannot be played; {}; {})",
+                crate::engine::citations::CRD_NAMED_CARD.id,
+                self.cite(Rule::Battlegrounds).id
+            )));
+        }
+        cite_battleground(&self.state, &self.rules, bg, log);
+        log.cite(crate::engine::citations::CRD_NAMED_CARD);
+        crate::engine::damage::lose_life_cards(&mut self.state, &self.rules, log, me, n);
+        log.note(
+            self.cite(Rule::Battlegrounds),
+            format!(
+                "{place} (the Battleground in play; it affects all players) makes all named cards cost +{n} life card(s) to play: {title} {NAMED_WORDS} ({named} in its title), so {me} pays {n} life card(s) to play it"
+            ),
+        );
+        account.push(format!("{me} pays {n} life card(s) for {title} ({place})"));
+        Ok(())
     }
 
     /// Step 2, last: "the cost is doubled after any other modifiers are applied" (Majin

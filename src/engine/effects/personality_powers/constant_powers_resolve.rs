@@ -65,7 +65,7 @@ impl Battle {
     /// defence; each with the name it is shown under. Cites the power's rule and ruling.
     /// True (and said, naming `power`) when the attack "cannot be reduced by Main Personality
     /// powers" and the defender's Main Personality is the one in control of Combat.
-    pub(super) fn main_personality_powers_barred(
+    pub(in crate::engine) fn main_personality_powers_barred(
         &self,
         defender: PlayerId,
         att: &AttackInProgress,
@@ -376,7 +376,7 @@ impl Battle {
 /// Whether the engine reads this effect of a Constant Combat Power while the personality is in
 /// control of Combat: its reductions and caps, its modifiers to attacks (step 10, under a
 /// condition too: "from Goku Named cards"), counted ones included, its prevention against
-/// every attack on it, and its hand protection.
+/// every attack on it, its hand protection, and its stops and Defense Shields.
 fn read_in_combat(e: &Effect) -> bool {
     match e {
         Effect::ConstantCombatPower
@@ -387,7 +387,10 @@ fn read_in_combat(e: &Effect) -> bool {
         | Effect::PreventAgainstYou(_)
         | Effect::HandSafeFromOpponent
         // `in_play::protected_cards`: read by every effect that discards or removes cards.
-        | Effect::InPlayProtected(_) => true,
+        | Effect::InPlayProtected(_)
+        // `stops::standing_stops`: a stop at step 5; its Defense Shield at step 7.
+        | Effect::StandingStop(_)
+        | Effect::DefenseShield(_) => true,
         Effect::Modify(m) => matches!(m.scope, Scope::YourAttacks | Scope::AttacksAgainstYou),
         Effect::ModifyPer(p) => p.scope == Scope::YourAttacks,
         Effect::Conditional(c) => {

@@ -36,7 +36,7 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "defense-shield",
-        pattern: r"defense shield: stops the first unstopped {kinds} attack performed against you (?:this|during|during this|each) combat || defense shield: stops the first unstopped attack performed against you (?:this|during|during this|each) combat || stops? the first {kinds} attack (?:made|performed) (?:against|on) you in a combat || defense shield: when defending in combat, stop the first unstopped attack performed (?:on|against) you",
+        pattern: r"defense shield: stops the first unstopped {kinds} attack performed against you (?:this|during|during this|each) combat || defense shield: stops the first unstopped attack performed against you (?:this|during|during this|each) combat || defense shield: stops? the first unstopped (?:{kinds} )?attack(?: performed against you)?(?: in combat)? || defense shield: when defending in combat, stop the first unstopped attack performed (?:on|against) you",
         build: |c| one(Effect::DefenseShield(c.kinds())),
     },
     Pattern {
