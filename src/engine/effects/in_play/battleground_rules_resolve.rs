@@ -250,7 +250,7 @@ impl Battle {
             ));
             return Ok(());
         }
-        let deck = u32::try_from(self.state.player(me).life_deck.len()).unwrap_or(u32::MAX);
+        let deck = self.state.player(me).life_deck.len();
         if deck < n {
             return Err(EngineError::Illegal(format!(
                 "{me} may not play {title}: {place} (the Battleground in play) makes all named cards cost +{n} life card(s) to play and {me}'s Life Deck has {deck} (CRD \"Card Costs\": a card whose cost cannot be paid cannot be played; {}; {})",
