@@ -1,7 +1,7 @@
 //! Cards in play that raise a Main Personality's PUR, counted in the Power-Up Step (CRD 3.0.0
 //! Sequence of Play, 3) Power-Up Step): a Dragon Ball's "while you control this Dragon Ball"
-//! raise (CRD "Dragon Balls"). The Battlegrounds' and Locations' changes are in
-//! `battleground_rules.rs`.
+//! raise (CRD "Dragon Balls"), a fixed one or one per Dragon Ball of a set in play. The
+//! Battlegrounds' and Locations' changes are in `battleground_rules.rs`.
 
 use crate::support;
 
@@ -12,6 +12,24 @@ fn a_controlled_dragon_balls_pur_raise_counts_at_power_up() {
     let r = support::scenario_report("dragon-ball-pur-while-controlled-power-up.json");
     assert!(r.passed, "{:?} {:?}", r.checkpoints, r.error);
     let step = support::step_noting(&r, "from cards in play", "the raise is said");
+    support::assert_cites(
+        step,
+        &["crd-3.0.0/card-types-and-card-type-clarifications/dragon-balls"],
+    );
+}
+
+/// Alt. Namek Dragon Ball 2: "your Main Personality's PUR is +1 for each Namek Dragon Ball in
+/// play" (CRD 3.0.0 "Dragon Balls"; Sequence of Play, 3) Power-Up Step): 3 Namek Dragon Balls in
+/// play on both tables ("Alt." included, the Earth one not), so Raditz Lv.1 (PUR 1) powers up 4.
+#[test]
+fn a_controlled_dragon_balls_pur_raise_per_dragon_ball_of_its_set_counts_at_power_up() {
+    let r = support::scenario_report("dragon-ball-pur-per-namek-dragon-ball-power-up.json");
+    assert!(r.passed, "{:?} {:?}", r.checkpoints, r.error);
+    let step = support::step_noting(
+        &r,
+        "powers up 4 stage(s) (PUR 1, +3 from cards in play (Alt. Namek Dragon Ball 2))",
+        "the counted raise is said",
+    );
     support::assert_cites(
         step,
         &["crd-3.0.0/card-types-and-card-type-clarifications/dragon-balls"],

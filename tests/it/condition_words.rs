@@ -108,6 +108,7 @@ fn samples() -> Vec<Condition> {
             at_least: 5,
             level: Some("Goku, The Defender Lv.2".into()),
         }),
+        Condition::AllyInPlay("Bulma".into()),
     ]
 }
 
@@ -154,6 +155,7 @@ fn variant(c: &Condition) -> usize {
         Condition::AttackNamed(_) => 37,
         Condition::LifeCardsFromOneAttack(_) => 38,
         Condition::LifeCardsSuffered(_) => 39,
+        Condition::AllyInPlay(_) => 40,
     }
 }
 
@@ -216,7 +218,7 @@ fn every_condition_is_said_in_words() {
     seen.dedup();
     assert_eq!(
         seen,
-        (0..=39).collect::<Vec<_>>(),
+        (0..=40).collect::<Vec<_>>(),
         "a variant has no sample"
     );
     for c in &samples {

@@ -153,6 +153,13 @@ impl Battle {
                         .chain(pl.in_play.dragon_balls.iter())
                         .any(|&c| crate::corpus::names::same_name(self.state.name(c), name))
             }),
+            Condition::AllyInPlay(name) => PlayerId::BOTH.iter().any(|&p| {
+                self.state
+                    .player(p)
+                    .allies
+                    .iter()
+                    .any(|a| self.is_named(a, name))
+            }),
             Condition::NoTokuiWaza => self.state.player(me).tokui_waza.is_none(),
             Condition::MainPersonalityIs(w) => {
                 let mp = &self.state.player(who(w.player)).mp;

@@ -80,48 +80,11 @@ impl Battle {
         log: &mut Log,
         cite: crate::engine::citations::Citation,
     ) {
+        if self.capture_barred(me, db, log, cite) {
+            return;
+        }
         let name = self.state.name(db).to_string();
-        // "Dragon Balls you control may not be captured while this Drill is in play."
         let owner = me.other();
-        let protector = self
-            .state
-            .player(owner)
-            .in_play
-            .drills
-            .iter()
-            .chain(self.state.player(owner).in_play.non_combat.iter())
-            .find(|&&c| {
-                crate::engine::battle::acts_in_play(&self.state, owner, c)
-                    && self
-                        .state
-                        .def(c)
-                        .effects
-                        .contains(&Effect::DragonBallsCannotBeCaptured)
-            })
-            .copied();
-        // Lasting effects — "your Dragon Balls cannot be captured for the remainder of Combat".
-        if let Some(by) = self.lasting_protects_dragon_balls(owner) {
-            if self.state.player(owner).in_play.dragon_balls.contains(&db) {
-                log.note(
-                    self.cite(Rule::FloatingEffects),
-                    format!("{me} cannot capture {name}: {by}'s floating effect protects {owner}'s Dragon Balls"),
-                );
-                return;
-            }
-        }
-        if let Some(c) = protector {
-            if self.state.player(owner).in_play.dragon_balls.contains(&db) {
-                let by = self.state.name(c).to_string();
-                if let Some(r) = &self.state.def(c).text_source {
-                    log.cite_ruling(r);
-                }
-                log.note(
-                    cite,
-                    format!("{me} cannot capture {name}: {by} is in play for {owner}"),
-                );
-                return;
-            }
-        }
         let had_powers = !self
             .state
             .player(owner)
@@ -177,6 +140,61 @@ impl Battle {
             );
             log.pending_dragon_ball_victory = Some(me);
         }
+    }
+
+    /// True (and said) when `me` may not capture `db` from his opponent: a Drill or Non-Combat
+    /// card of the opponent's in play ("Dragon Balls you control may not be captured while this
+    /// Drill is in play", its ruling cited) or a floating effect ("your Dragon Balls cannot be
+    /// captured for the remainder of Combat") protects it.
+    pub(in crate::engine) fn capture_barred(
+        &self,
+        me: PlayerId,
+        db: CardId,
+        log: &mut Log,
+        cite: crate::engine::citations::Citation,
+    ) -> bool {
+        let owner = me.other();
+        if !self.state.player(owner).in_play.dragon_balls.contains(&db) {
+            return false;
+        }
+        let name = self.state.name(db);
+        // Lasting effects — "your Dragon Balls cannot be captured for the remainder of Combat".
+        if let Some(by) = self.lasting_protects_dragon_balls(owner) {
+            log.note(
+                self.cite(Rule::FloatingEffects),
+                format!("{me} cannot capture {name}: {by}'s floating effect protects {owner}'s Dragon Balls"),
+            );
+            return true;
+        }
+        // "Dragon Balls you control may not be captured while this Drill is in play."
+        let protector = self
+            .state
+            .player(owner)
+            .in_play
+            .drills
+            .iter()
+            .chain(self.state.player(owner).in_play.non_combat.iter())
+            .find(|&&c| {
+                crate::engine::battle::acts_in_play(&self.state, owner, c)
+                    && self
+                        .state
+                        .def(c)
+                        .effects
+                        .contains(&Effect::DragonBallsCannotBeCaptured)
+            })
+            .copied();
+        let Some(c) = protector else {
+            return false;
+        };
+        let by = self.state.name(c);
+        if let Some(r) = &self.state.def(c).text_source {
+            log.cite_ruling(r);
+        }
+        log.note(
+            cite,
+            format!("{me} cannot capture {name}: {by} is in play for {owner}"),
+        );
+        true
     }
 
     /// "Remove all Earth Dragon Balls in play and in all Life Decks from the game": each Dragon

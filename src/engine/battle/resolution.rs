@@ -479,6 +479,8 @@ impl Battle {
                 | Effect::WhileYouControl(_)
                 | Effect::CaptureThresholdAgainstYou(_)
                 | Effect::AllyControlAtOrBelow(_)
+                | Effect::DiscardedInsteadOfRemoved(_)
+                | Effect::PurBonusPer(_)
                 // read in battle/steps/dealing.rs
                 | Effect::PreventAgainstYou(_)
                 // read in battle/steps/defence.rs

@@ -81,6 +81,7 @@ pub const TABLES: &[&[Pattern]] = &[
     piles::hand_size_draws::PATTERNS,
     piles::counted_draws::PATTERNS,
     dragon_balls::placement_rulings::PATTERNS,
+    dragon_balls::card_moves::PATTERNS,
     dragon_balls::controlled_powers::PATTERNS,
     attack::named_attacks::PATTERNS,
     timing::combat_endings::PATTERNS,

@@ -185,6 +185,8 @@ impl Effect {
             | Effect::WhileYouControl(..)
             | Effect::CaptureThresholdAgainstYou(..)
             | Effect::AllyControlAtOrBelow(..)
+            | Effect::DiscardedInsteadOfRemoved(..)
+            | Effect::PurBonusPer(..)
             | Effect::NonCombatFromHandPerTurn(..)
             | Effect::NamedCardBlocked
             | Effect::StrainingMoveUnstoppable

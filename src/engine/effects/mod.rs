@@ -48,7 +48,7 @@ pub use conditions::{
 };
 pub use costs::{Cost, CostChange, CostModifier};
 pub use damage::{DamageCap, LoseLifeCards, MinimumDamage, Modifier, Prevent, Scope, StagesBack};
-pub use dragon_balls::DragonBallsToLifeDeck;
+pub use dragon_balls::{DragonBallsToLifeDeck, PurBonusPer};
 pub use endurance::EnduranceGrant;
 pub use in_play::battleground_rules::{AttacksOf, BattlegroundRule};
 pub use in_play::{
@@ -506,6 +506,12 @@ pub enum Effect {
     /// wherever the engine reads a PUR (a count of it, "Endurance X" with X from the PUR); the
     /// Power Up Step itself is outside the Combat the engine resolves: `{"pur_bonus": 2}`.
     PurBonus(u32),
+    /// "Your Main Personality's PUR is +1 for each Namek Dragon Ball in play" (Alt. Namek Dragon
+    /// Ball 2, inside [`Effect::WhileYouControl`]): his Main Personality's Power-Up Rating is
+    /// higher by `each` per unit of `count`, counted whenever the PUR is read
+    /// (`dragon_balls::controlled_powers`). JSON: `{"pur_bonus_per": {"each": 1, "count":
+    /// {"dragon_balls_of_set_in_play": "Namek"}}}`.
+    PurBonusPer(PurBonusPer),
     /// "All of your physical attacks ... cannot be redirected to Allies": the Drill owner's
     /// attacks of these kinds (empty: every kind) cannot have their damage redirected to an
     /// Ally; the defender's redirect is refused at step 5: `{"no_redirect_to_allies":
@@ -817,6 +823,14 @@ pub enum Effect {
     /// Combat": 0 or 1), read at Battle Sequence steps 1 and 4 (`dragon_balls::controlled_powers`).
     /// JSON: `{"ally_control_at_or_below": 4}`.
     AllyControlAtOrBelow(u32),
+    /// "When your Non-Combat/Non-Drills and Allies in play would be removed from the game by
+    /// your opponent's card effects, they are discarded instead" (Alt. Namek Dragon Ball 4,
+    /// inside [`Effect::WhileYouControl`]): while its player controls the Dragon Ball and uses its
+    /// powers, his cards in play of these kinds that an opponent's effect removes from the game
+    /// go to their owner's discard pile instead (`dragon_balls::controlled_powers`, read where
+    /// cards in play are taken: `in_play::cards_in_play_resolve`). JSON:
+    /// `{"discarded_instead_of_removed": ["non_drill", "ally"]}`.
+    DiscardedInsteadOfRemoved(Vec<InPlayKind>),
     /// "Draw cards until you have 3 in your hand." (Namek Dragon Ball 1): the player draws as many
     /// cards as his hand lacks of this size (`piles::hand_size_draws`). JSON:
     /// `{"draw_until_hand": 3}`.

@@ -117,6 +117,15 @@ const EACH: &[Item] = &[
         pattern: r"(?:(?:non-combat|drill|ally) )?cards? (?:you )?(?:discarded|removed|discard|remove)(?: from the game)? (?:in )?this way",
         build: |_| Some(Count::TakenThisWay),
     },
+    // Alt. Namek Dragon Ball 2: "for each Namek Dragon Ball in play".
+    Item {
+        pattern: r"(?P<set>earth|namek|dende) dragon ball in play",
+        build: |c| {
+            Some(Count::DragonBallsOfSetInPlay(
+                crate::engine::compile::patterns::title(g(c, "set")),
+            ))
+        },
+    },
     Item {
         pattern: r"dragon ball in play",
         build: |_| Some(Count::DragonBallsInPlay),

@@ -9,6 +9,20 @@ use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
 use crate::engine::state::{CardDef, PlayerId};
 
+/// The Dragon Balls of `set` in play on both tables: a title with "<set> Dragon Ball", so the
+/// set's "Alt." Dragon Balls count too ([`Count::DragonBallsOfSetInPlay`]).
+pub(in crate::engine) fn dragon_balls_of_set_in_play(
+    state: &crate::engine::state::BoardState,
+    set: &str,
+) -> u32 {
+    let want = format!("{} dragon ball", set.to_ascii_lowercase());
+    PlayerId::BOTH
+        .iter()
+        .flat_map(|&p| state.player(p).in_play.dragon_balls.iter())
+        .filter(|&&db| state.name(db).to_ascii_lowercase().contains(&want))
+        .count() as u32
+}
+
 impl Battle {
     fn side_personality(&self, me: PlayerId, s: Side) -> &crate::engine::state::Personality {
         match s {
@@ -39,6 +53,7 @@ impl Battle {
                 .iter()
                 .map(|&p| len(self.state.player(p).in_play.dragon_balls.len()))
                 .sum(),
+            Count::DragonBallsOfSetInPlay(set) => dragon_balls_of_set_in_play(&self.state, set),
             Count::CardsInHand(w) => len(self.state.player(who(*w)).hand.len()),
             Count::Allies(w) => len(self.state.player(who(*w)).allies.len()),
             // `lasting::lasting_rules`

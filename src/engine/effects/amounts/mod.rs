@@ -77,6 +77,11 @@ pub enum Count {
         /// The set's word in the title ("Earth").
         set: String,
     },
+    /// The Dragon Balls of one set in play on both tables ("for each Namek Dragon Ball in play",
+    /// Alt. Namek Dragon Ball 2): a Dragon Ball whose title has "<set> Dragon Ball" ("Alt." ones
+    /// too, CRD 3.0.0 "Dragon Balls": they "can be mixed with Dragon Balls of the same set").
+    /// JSON: `{"dragon_balls_of_set_in_play": "Namek"}`.
+    DragonBallsOfSetInPlay(String),
     // ----- `amounts::count`: personalities in play -----
     /// Personalities in play: each player's Main Personality and Allies ("for each personality
     /// in play"), of one player when `player` is given ("each Cell Jr. you control"), with
@@ -139,6 +144,7 @@ impl Count {
             Count::DragonBallsOfSet { player, set } => {
                 format!("{set} Dragon Balls {} side controls", whose(player))
             }
+            Count::DragonBallsOfSetInPlay(set) => format!("{set} Dragon Balls in play"),
             // `attack::attacks_gain`
             Count::AngerGained { player, .. } => {
                 format!(

@@ -11,6 +11,7 @@ pub fn condition_words(c: &Condition) -> String {
         Condition::TokuiWaza => "the player declared a Tokui-Waza".to_string(),
         Condition::PerformedBy(names) => format!("the card is used by {}", names.join(" or ")),
         Condition::InPlay(n) => format!("{n} is in play"),
+        Condition::AllyInPlay(n) => format!("an Ally {n} is in play"),
         Condition::TokuiWazaAgainst(style) => format!(
             "the player declared a Tokui-Waza and the opponent declared a {style} Tokui-Waza"
         ),

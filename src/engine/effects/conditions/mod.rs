@@ -27,6 +27,9 @@ pub enum Condition {
     /// "If Chiaotzu is anywhere in play", "If Earth Dragon Ball 6 is in play": a card or
     /// personality of this name is in play on either side.
     InPlay(String),
+    /// "When the Bulma ally is in play, use this card to ...": an Ally of this personality is in
+    /// play (the text names no player: either player's Allies).
+    AllyInPlay(String),
     /// "If you declared a Tokui-Waza and your opponent declared a Red Tokui-Waza": both
     /// declared, the opponent's of this style.
     TokuiWazaAgainst(String),

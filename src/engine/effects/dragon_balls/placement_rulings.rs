@@ -69,8 +69,9 @@ fn read_with(printed: &str, ruling: &str) -> String {
 pub const PATTERNS: &[Pattern] = &[
     Pattern {
         name: "remove-dragon-balls-of-a-set",
-        // Kami Fades (Frieza Saga #113), as its CRD ruling rewrites it.
-        pattern: r"remove all (?P<set>earth|namek|dende) dragon ?balls in play and in all life decks from the game",
+        // Kami Fades (Frieza Saga #113), as its CRD ruling rewrites it; Guru Fades (Trunks Saga
+        // #116): "Remove all Namek dragon balls from play, and from all players life decks."
+        pattern: r"remove all (?P<set>earth|namek|dende) dragon ?balls in play and in all life decks from the game || remove all (?P<set>earth|namek|dende) dragon ?balls from play,? and from all players'? life decks",
         build: |c| {
             one(Effect::RemoveDragonBallsOfSet(
                 crate::engine::compile::patterns::title(c.s("set")),

@@ -400,7 +400,20 @@ impl Battle {
                     // Only kept cards were chosen: `note_kept_in_play` said so.
                     return Ok(());
                 }
-                let moved = self.take_in_play(e, &picked, source, log);
+                // `dragon_balls::controlled_powers`: cards a controlled Dragon Ball has
+                // discarded instead of removed from the game by an opponent's effect.
+                let (instead, picked) = self.discarded_instead_of_removed(me, e, picked, log);
+                let mut moved = Vec::new();
+                if !instead.is_empty() {
+                    let discard = InPlayEffect {
+                        act: InPlayAct::Discard,
+                        ..e.clone()
+                    };
+                    moved.extend(self.take_in_play(&discard, &instead, source, log));
+                }
+                if !picked.is_empty() || instead.is_empty() {
+                    moved.extend(self.take_in_play(e, &picked, source, log));
+                }
                 // `amounts`: "for each card discarded this way" counts what the attack's own
                 // effect took.
                 if let Some(a) = self.attack.as_mut().filter(|a| a.name == source) {

@@ -126,6 +126,21 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        // Bulma Finds a Dragon Ball: "When the Bulma ally is in play, use this card to capture a
+        // Dragon Ball." A requirement (CRD 3.0.0 "What is a Requirement?") and what the card does.
+        name: "requires-named-ally-in-play",
+        pattern: r"when the (?P<a>[a-z][a-z0-9 .'-]*?) ally is in play,? use this card to (?P<x>.+)",
+        build: |c| {
+            let name = plain_name(c.s("a"))?;
+            let mut out = vec![Piece::Effect(Effect::Requires(Condition::AllyInPlay(
+                title(&name),
+            )))];
+            let effects = crate::engine::effects::choices::optional::effects_of(c.s("x"))?;
+            out.extend(effects.into_iter().map(Piece::Effect));
+            Some(out)
+        },
+    },
+    Pattern {
         // Goku's Face Break.
         name: "if-n-or-more-in-play",
         pattern: r"if (?P<w>you have|your opponent has) (?P<n>\d+|two|three|four|five|six|seven|eight|nine|ten) or more (?P<k>allies|drills|non-combat cards|battlegrounds|locations) in play,? (?P<x>.+)",
@@ -442,6 +457,17 @@ mod tests {
                 ),
             ])]
         );
+    }
+
+    /// CRD 3.0.0 "What is a Requirement?", "Capturing Dragon Balls": Bulma Finds a Dragon Ball.
+    #[test]
+    fn named_ally_requirement() {
+        let e = full("When the Bulma ally is in play, use this card to capture a Dragon Ball. Discard from the game after use.");
+        assert_eq!(
+            e[0],
+            Effect::Requires(Condition::AllyInPlay("Bulma".into()))
+        );
+        assert_eq!(e[1], Effect::CaptureDragonBall);
     }
 
     #[test]

@@ -153,6 +153,7 @@ pub const PATTERNS: &[Pattern] = &[
                 min,
                 max,
                 shuffle: false,
+                captured: false,
             }))
         },
     },
@@ -166,6 +167,7 @@ pub const PATTERNS: &[Pattern] = &[
                 min: u32::MAX,
                 max: u32::MAX,
                 shuffle: true,
+                captured: false,
             }))
         },
     },
@@ -183,6 +185,7 @@ pub const PATTERNS: &[Pattern] = &[
                 min: 1,
                 max: 1,
                 shuffle: true,
+                captured: false,
             }))
         },
     },
@@ -365,6 +368,7 @@ mod tests {
                 min: 1,
                 max: 2,
                 shuffle: false,
+                captured: false,
             })]
         );
         // The Power of the Dragon.
@@ -378,6 +382,7 @@ mod tests {
                 min: u32::MAX,
                 max: u32::MAX,
                 shuffle: true,
+                captured: false,
             })]
         );
         let (cov, e) = effects("If you declared a Tokui-Waza and your opponent declared a Saiyan Tokui-Waza, your Dragon Balls cannot be captured for the remainder of Combat.");

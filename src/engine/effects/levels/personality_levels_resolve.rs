@@ -311,10 +311,16 @@ impl Battle {
             Whose::Opponent => vec![me.other()],
             Whose::Any => vec![me, me.other()],
         };
-        let candidates: Vec<CardId> = sides
+        let mut candidates: Vec<CardId> = sides
             .iter()
             .flat_map(|&p| self.state.player(p).in_play.dragon_balls.clone())
             .collect();
+        if d.captured {
+            // A card capture first (CRD 3.0.0 "Capturing Dragon Balls": "Card Captures"): a
+            // Dragon Ball its controller's cards keep from capture is not taken.
+            let cite = self.cite(Rule::LifeCardCapture);
+            candidates.retain(|&db| !self.capture_barred(me, db, log, cite));
+        }
         let forced = d.min == d.max && candidates.len() <= d.min as usize
             || candidates.len() <= d.min.min(1) as usize;
         let taken: Vec<CardId> = if forced {
@@ -358,6 +364,26 @@ impl Battle {
         };
         for &db in &taken {
             let owner = self.state.cards[db as usize].owner;
+            if d.captured {
+                let from = sides
+                    .iter()
+                    .copied()
+                    .find(|&p| self.state.player(p).in_play.dragon_balls.contains(&db))
+                    .unwrap_or(owner);
+                log.note(
+                    self.cite(Rule::LifeCardCapture),
+                    format!(
+                        "{source}: {me} captures {} from {from}; its powers are not used (the card's CRD ruling), and it leaves play",
+                        self.state.name(db)
+                    ),
+                );
+                // Its "while you control" powers end for the player who controlled it.
+                self.state
+                    .player_mut(from)
+                    .game
+                    .dragon_ball_powers_unused
+                    .retain(|&c| c != db);
+            }
             self.state.take_from_zones(db);
             self.state.player_mut(owner).life_deck.bottom.push(db);
         }
@@ -393,7 +419,9 @@ impl Battle {
                 } else {
                     "placed at the bottom of"
                 },
-                if names.is_empty() {
+                if names.is_empty() && d.captured {
+                    "none captured".to_string()
+                } else if names.is_empty() {
                     "none in play".to_string()
                 } else {
                     names.join(", ")
