@@ -182,12 +182,24 @@ impl CardDef {
             .trim_end_matches(',')
     }
 
-    /// The Dragon Ball set a Dragon Ball belongs to (`Earth Dragon Ball 4` -> `Earth`).
+    /// The Dragon Ball set a Dragon Ball belongs to (`Earth Dragon Ball 4` -> `Earth`). An
+    /// "Alt." printing belongs to its set (`Alt. Namek Dragon Ball 2` -> `Namek`): CRD 3.0.0
+    /// "Dragon Balls with "Alt." in the title can be mixed with Dragon Balls of the same set".
     pub fn dragon_ball_set(&self) -> &str {
         self.name
             .find("Dragon Ball")
-            .map(|i| self.name[..i].trim())
+            .map(|i| {
+                let set = self.name[..i].trim();
+                set.strip_prefix("Alt.").map_or(set, str::trim)
+            })
             .unwrap_or("")
+    }
+
+    /// Which of its set's seven Dragon Balls this is: the name without an "Alt." prefix
+    /// (`Alt. Namek Dragon Ball 2` and `Namek Dragon Ball 2` are both the set's Dragon Ball 2).
+    pub fn dragon_ball_of_set(&self) -> &str {
+        let n = self.name.trim();
+        n.strip_prefix("Alt.").map_or(n, str::trim)
     }
 
     /// The highest stage of the ladder (its length minus one).

@@ -121,3 +121,12 @@ fn seven_dragon_balls_of_two_sets_do_not_win_and_say_why() {
         step.notes
     );
 }
+
+/// CRD 3.0.0 "Dragon Balls": "Dragon Balls with "Alt." in the title can be mixed with Dragon
+/// Balls of the same set": Alt. Namek Dragon Balls 2 and 5 with five Namek Dragon Balls are all
+/// 7 of the Namek set (How To Win, 2) Dragon Ball Victory).
+#[test]
+fn alt_dragon_balls_count_with_their_set_for_the_dragon_ball_victory() {
+    let r = support::scenario_report("dragon-ball-victory-alt-printings-mixed-with-their-set.json");
+    assert!(r.passed, "{:?} {:?}", r.checkpoints, r.error);
+}

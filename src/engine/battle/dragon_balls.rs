@@ -125,14 +125,10 @@ impl Battle {
         }
         // Dragon Ball Victory by capture waits for the start of the next turn.
         let set = self.state.def(db).dragon_ball_set().to_string();
-        let count = self
-            .state
-            .player(me)
-            .in_play
-            .dragon_balls
-            .iter()
-            .filter(|&&c| self.state.def(c).dragon_ball_set() == set)
-            .count();
+        let count = dragon_balls_by_set(&self.state, me)
+            .into_iter()
+            .find(|(s, _)| *s == set)
+            .map_or(0, |(_, n)| n);
         if count >= 7 {
             log.note(
                 self.cite(Rule::DragonBallVictory),
@@ -378,17 +374,24 @@ pub(in crate::engine) fn complete_set(
 }
 
 /// The Dragon Balls `p` controls, counted by set in the order first met ("" for Dragon Balls
-/// whose name states no set).
+/// whose name states no set): an "Alt." printing counts with its set, and a set's Dragon Ball
+/// counts once however many printings of it are controlled (the victory needs "all 7").
 pub(in crate::engine) fn dragon_balls_by_set(
     state: &crate::engine::state::BoardState,
     p: PlayerId,
 ) -> Vec<(String, usize)> {
     let mut sets: Vec<(String, usize)> = Vec::new();
+    let mut seen: Vec<&str> = Vec::new();
     for &c in &state.player(p).in_play.dragon_balls {
         let def = state.def(c);
         if !def.card_type.eq_ignore_ascii_case("Dragon Ball") {
             continue;
         }
+        let ball = def.dragon_ball_of_set();
+        if seen.iter().any(|b| b.eq_ignore_ascii_case(ball)) {
+            continue;
+        }
+        seen.push(ball);
         let set = def.dragon_ball_set().to_string();
         match sets.iter_mut().find(|(s, _)| *s == set) {
             Some(e) => e.1 += 1,
