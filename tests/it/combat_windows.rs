@@ -140,3 +140,35 @@ fn king_cold_smiles_before_the_anger_reaches_five_is_refused() {
     let err = r.error.as_deref().unwrap_or_default();
     assert!(err.contains(KING_COLD), "{err}");
 }
+
+/// Trunks Energy Sphere's ruling: the defender acts again after the answer to his Combat card
+/// (CRD 3.0.0 Battle Sequence 5, "Defending"). A board whose actions end there stops with a
+/// clear script error naming what is expected, never an internal error.
+#[test]
+fn trunks_energy_sphere_answer_needs_the_defenders_next_action() {
+    let json = r#"{
+  "scouter_scenario": 1,
+  "title": "Trunks Energy Sphere answers Goku's Truce; the actions end there",
+  "attacker": "p1",
+  "players": {
+    "p1": { "main_personality": { "card": "score/saiyan-saga/158", "stage": 5 },
+            "life_deck": { "unknown_below": 30 },
+            "hand": ["Saiyan Right Cross", "Trunks Energy Sphere"] },
+    "p2": { "main_personality": { "card": "score/saiyan-saga/170", "stage": 5 },
+            "life_deck": { "unknown_below": 30 },
+            "hand": ["Goku's Truce"] }
+  },
+  "actions": [
+    { "p1": "play", "card": "Saiyan Right Cross" },
+    { "p2": "play", "card": "Goku's Truce" },
+    { "p1": "play", "card": "Trunks Energy Sphere" }
+  ]
+}"#;
+    let r = support::battle_report("combat-windows", "answer-then-end", json).expect("loads");
+    let err = r.error.expect("stops at the defender's next action");
+    assert!(!err.contains("internal error"), "{err}");
+    assert!(
+        err.contains("p2 to act again after the answer to Goku's Truce"),
+        "{err}"
+    );
+}

@@ -324,6 +324,17 @@ impl Battle {
         if let Some(d) = &defence {
             self.refuse_stop_after_answer(d)?;
             if self.answer_combat_card(defender, d, log, account)? {
+                // The script must say what the defender does next: the board stops here with
+                // the answer undone, never an internal error.
+                if self.peek().is_none() {
+                    return Err(EngineError::Script {
+                        expected: format!(
+                            "{defender} to act again after the answer to {}: defend or take the attack",
+                            d.name
+                        ),
+                        found: "the end of the actions".to_string(),
+                    });
+                }
                 return self.defend(log, account);
             }
         }
