@@ -31,24 +31,34 @@ const POWER_LASTS: &[&str] = &[
 /// lasts; `None` when no sentence, or more than one, forbids anything (the ruling then names no
 /// sentence the engine could give it to).
 fn power_prohibition_lasts(text: &str) -> Option<String> {
-    let mut printed = sentences::split(text);
     let forbids = |s: &str| {
         let l = s.to_lowercase();
         (l.contains(" cannot ") || l.contains(" may not ")) && !l.contains("remainder")
     };
-    let mut which = printed.iter().enumerate().filter(|(_, s)| forbids(s));
+    with_duration(text, forbids, "For the remainder of Combat,")
+}
+
+/// `text` with its one sentence that `names` prefixed by the duration `lead` ("For the remainder
+/// of Combat,"); `None` when no sentence, or more than one, is named, or the sentence already
+/// opens with that duration.
+fn with_duration(text: &str, names: impl Fn(&str) -> bool, lead: &str) -> Option<String> {
+    let mut printed = sentences::split(text);
+    let mut which = printed.iter().enumerate().filter(|(_, s)| names(s));
     let (i, _) = which.next()?;
     if which.next().is_some() {
         return None;
     }
-    let sentence = &printed[i];
+    let sentence = printed.get(i)?;
+    if sentence
+        .to_lowercase()
+        .starts_with(&lead.trim_end_matches(',').to_lowercase())
+    {
+        return None; // already printed with its duration
+    }
     let mut chars = sentence.chars();
     let first = chars.next()?;
-    printed[i] = format!(
-        "For the remainder of Combat, {}{}",
-        first.to_lowercase(),
-        chars.as_str()
-    );
+    let read = format!("{lead} {}{}", first.to_lowercase(), chars.as_str());
+    *printed.get_mut(i)? = read;
     Some(printed.join(" "))
 }
 
@@ -81,7 +91,6 @@ pub fn ruled_duration(card: &Card, corpus: &Corpus, text: &str) -> Option<(Strin
         if named.is_empty() {
             return None;
         }
-        let mut printed = sentences::split(text);
         let holds = |s: &str| {
             let words: Vec<String> = s
                 .split_whitespace()
@@ -89,21 +98,6 @@ pub fn ruled_duration(card: &Card, corpus: &Corpus, text: &str) -> Option<(Strin
                 .collect();
             named.iter().all(|n| words.iter().any(|w| w == n))
         };
-        let mut which = printed.iter().enumerate().filter(|(_, s)| holds(s));
-        let (i, _) = which.next()?;
-        if which.next().is_some() {
-            return None; // the ruling's words name more than one sentence
-        }
-        let sentence = &printed[i];
-        if sentence
-            .to_lowercase()
-            .starts_with(&lead.trim_end_matches(',').to_lowercase())
-        {
-            return None; // already printed with its duration
-        }
-        let mut chars = sentence.chars();
-        let first = chars.next()?;
-        printed[i] = format!("{lead} {}{}", first.to_lowercase(), chars.as_str());
-        Some((printed.join(" "), ruling.id.clone()))
+        with_duration(text, holds, lead).map(|t| (t, ruling.id.clone()))
     })
 }
