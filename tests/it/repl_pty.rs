@@ -31,6 +31,11 @@ struct Term {
     pos: usize,
     /// Escape sequence being read, if any.
     esc: Option<String>,
+    /// Where in `text` each cursor-position query was answered. The line editor asks where
+    /// the cursor is each time it starts reading a line, after it has put the terminal in raw
+    /// mode and before it paints the prompt; the prompt it repaints when Enter is pressed
+    /// comes without a query.
+    queries: Vec<usize>,
 }
 
 impl Term {
@@ -59,6 +64,7 @@ impl Term {
             text: String::new(),
             pos: 0,
             esc: None,
+            queries: Vec::new(),
         }
     }
 
@@ -78,6 +84,7 @@ impl Term {
                     };
                     if done {
                         if seq == "[6n" {
+                            self.queries.push(self.text.len());
                             self.pty.send("\x1b[1;1R").expect("answer the cursor query");
                             self.pty.flush().expect("flush");
                         }
@@ -108,6 +115,32 @@ impl Term {
         }
     }
 
+    /// Waits for a prompt the editor painted when it started reading a new line (after its
+    /// cursor-position query), not the repaint of a submitted line; returns everything printed
+    /// since the last wait. Keys sent after this reach the editor in raw mode.
+    fn prompt(&mut self) -> String {
+        let deadline = Instant::now() + WAIT;
+        loop {
+            self.pump();
+            let fresh = self
+                .queries
+                .iter()
+                .filter(|&&q| q >= self.pos)
+                .find_map(|&q| self.text[q..].find(PROMPT).map(|i| q + i + PROMPT.len()));
+            if let Some(end) = fresh {
+                let seen = self.text[self.pos..end].to_string();
+                self.pos = end;
+                return seen;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "waited {WAIT:?} for a fresh prompt; the terminal shows:\n{}",
+                &self.text[self.pos..]
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
     /// Types a line and presses Enter.
     fn line(&mut self, text: &str) {
         self.pty.send(text).expect("type");
@@ -121,8 +154,8 @@ impl Term {
         self.pty.flush().expect("flush");
     }
 
-    /// Presses Ctrl-D and waits for the process to exit; returns its exit code. Call it with the
-    /// prompt on screen (`expect(PROMPT)` first): a key sent while an answer is still printing
+    /// Presses Ctrl-D and waits for the process to exit; returns its exit code. Call it with a
+    /// fresh prompt on screen ([`Term::prompt`] first): a key sent while an answer is still printing
     /// reaches the terminal between two line reads, out of raw mode, and may be lost.
     fn ctrl_d_and_wait(mut self) -> i32 {
         self.pty.send_control('d').expect("ctrl-d");
@@ -148,12 +181,12 @@ fn data_dir() -> tempfile::TempDir {
 fn prompt_appears_help_answers_and_ctrl_d_exits() {
     let data = data_dir();
     let mut t = Term::start(data.path(), 40, &[]);
-    let banner = t.expect(PROMPT);
+    let banner = t.prompt();
     assert!(banner.contains("type `help` for the commands"), "{banner}");
     t.line("help card");
     let out = t.expect("Examples");
     assert!(out.contains("card NAME [--game GAME]"), "{out}");
-    t.expect(PROMPT);
+    t.prompt();
     assert_eq!(t.ctrl_d_and_wait(), 0);
 }
 
@@ -161,20 +194,23 @@ fn prompt_appears_help_answers_and_ctrl_d_exits() {
 fn a_bad_command_suggests_the_closest_and_the_prompt_stays_usable() {
     let data = data_dir();
     let mut t = Term::start(data.path(), 40, &[]);
-    t.expect(PROMPT);
+    t.prompt();
     t.line("crad Goku");
     let out = t.expect("(type `help card` for its usage)");
     assert!(
         out.contains("error: unknown command \"crad\"; did you mean \"card\"?"),
         "{out}"
     );
+    t.prompt();
     t.line("rule");
     t.expect("error: rule: missing a section id");
+    t.prompt();
     t.line("card \"Goku");
     t.expect("error: unterminated \" quote");
+    t.prompt();
     t.line("help rule");
     t.expect("rule ID [--json]");
-    t.expect(PROMPT);
+    t.prompt();
     assert_eq!(t.ctrl_d_and_wait(), 0);
 }
 
@@ -182,7 +218,7 @@ fn a_bad_command_suggests_the_closest_and_the_prompt_stays_usable() {
 fn tab_completes_a_command_word() {
     let data = data_dir();
     let mut t = Term::start(data.path(), 40, &[]);
-    t.expect(PROMPT);
+    t.prompt();
     t.keys("help sou\t");
     t.expect("help sources ");
     t.keys("\r");
@@ -191,7 +227,7 @@ fn tab_completes_a_command_word() {
         out.contains("List the rules documents and card pools"),
         "{out}"
     );
-    t.expect(PROMPT);
+    t.prompt();
     assert_eq!(t.ctrl_d_and_wait(), 0);
 }
 
@@ -212,7 +248,7 @@ fn tab_completes_a_partial_card_name_with_quotes() {
     };
     let data = data_dir();
     let mut t = Term::start(data.path(), 60, &[]);
-    t.expect(PROMPT);
+    t.prompt();
     t.keys("card vegetas physical sta\t");
     t.expect("card \"Vegeta's Physical Stance\" ");
     t.keys("\r");
@@ -223,7 +259,7 @@ fn tab_completes_a_partial_card_name_with_quotes() {
         .collect::<Vec<_>>()
         .join(" ");
     t.expect("Current text");
-    let out = t.expect(PROMPT);
+    let out = t.prompt();
     let flat = out.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(
         flat.contains(&first_words),
@@ -236,11 +272,11 @@ fn tab_completes_a_partial_card_name_with_quotes() {
 fn ctrl_c_clears_the_line() {
     let data = data_dir();
     let mut t = Term::start(data.path(), 40, &[]);
-    t.expect(PROMPT);
+    t.prompt();
     t.keys("card something half typed");
     t.expect("half typed");
     t.pty.send_control('c').expect("ctrl-c");
-    t.expect(PROMPT);
+    t.prompt();
     t.line("help rule");
     let out = t.expect("Examples");
     assert!(out.contains("rule ID [--json]"), "{out}");
@@ -248,7 +284,7 @@ fn ctrl_c_clears_the_line() {
         !out.contains("error"),
         "the old line was not cleared:\n{out}"
     );
-    t.expect(PROMPT);
+    t.prompt();
     assert_eq!(t.ctrl_d_and_wait(), 0);
 }
 
@@ -256,15 +292,15 @@ fn ctrl_c_clears_the_line() {
 fn long_answers_stop_at_the_screen_with_a_more_hint() {
     let data = data_dir();
     let mut t = Term::start(data.path(), 12, &[]);
-    t.expect(PROMPT);
+    t.prompt();
     t.line("help");
     t.expect("more lines: type `more` (or m) to see them");
-    t.expect(PROMPT);
+    t.prompt();
     // Page through with `more` (the help is a few screens long at 12 rows).
     let mut pages = 0;
     loop {
         t.line("more");
-        let page = t.expect(PROMPT);
+        let page = t.prompt();
         if page.contains("Type `help COMMAND` for its examples") {
             break;
         }
@@ -275,7 +311,7 @@ fn long_answers_stop_at_the_screen_with_a_more_hint() {
     t.expect("nothing more to show");
     // Ctrl-D at the prompt, as a user would press it: a key sent while the answer is still
     // being printed reaches the terminal between two line reads, when it is not in raw mode.
-    t.expect(PROMPT);
+    t.prompt();
     assert_eq!(t.ctrl_d_and_wait(), 0);
 }
 
@@ -283,10 +319,10 @@ fn long_answers_stop_at_the_screen_with_a_more_hint() {
 fn history_is_kept_in_the_data_folder_and_hints_from_it() {
     let data = data_dir();
     let mut t = Term::start(data.path(), 40, &[]);
-    t.expect(PROMPT);
+    t.prompt();
     t.line("help sources");
     t.expect("Examples");
-    t.expect(PROMPT);
+    t.prompt();
     t.line("exit");
     let deadline = Instant::now() + WAIT;
     while t.pty.process().status() == Some(WaitStatus::StillAlive) {
@@ -300,12 +336,13 @@ fn history_is_kept_in_the_data_folder_and_hints_from_it() {
 
     // A new session hints the remembered line; Right arrow (Ctrl-F) accepts the hint.
     let mut t = Term::start(data.path(), 40, &[]);
-    t.expect(PROMPT);
+    t.prompt();
     t.keys("help s");
     t.expect("help sources");
     t.keys("\x06\r");
     let out = t.expect("Examples");
     assert!(out.contains("sources [--json]"), "{out}");
+    t.prompt();
     assert_eq!(t.ctrl_d_and_wait(), 0);
 }
 
@@ -323,13 +360,13 @@ fn tab_completes_rule_ids_a_segment_at_a_time() {
     };
     let data = data_dir();
     let mut t = Term::start(data.path(), 60, &[]);
-    t.expect(PROMPT);
+    t.prompt();
     t.keys("r crd-3.0.0/battle-seq\t");
     t.expect("r crd-3.0.0/battle-sequence");
     t.keys("/9\r");
     let opening: Vec<&str> = section.text.split_whitespace().take(5).collect();
     let mut out = t.expect("DBZ League CRD");
-    out += &t.expect(PROMPT);
+    out += &t.prompt();
     let flat = out.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(
         flat.contains(&opening.join(" ")),
@@ -342,25 +379,31 @@ fn tab_completes_rule_ids_a_segment_at_a_time() {
 fn board_walkthrough_with_a_completed_path() {
     let data = data_dir();
     let mut t = Term::start(data.path(), 200, &[]);
-    t.expect(PROMPT);
+    t.prompt();
     t.keys("load tests/scenarios/vegetas-phys\t");
     t.expect("load tests/scenarios/vegetas-physical-stance.json ");
     t.keys("\r");
     t.expect("Main Personality level 1: stage 5 of 10");
-    t.expect(PROMPT);
+    t.prompt();
     t.line("step");
     t.expect("step  1 p1 plays Plain Physical Attack");
+    t.prompt();
     t.line("why");
     t.expect("Why step 1 (Attack Phase 1)");
     t.expect("[crd-3.0.0/battle-sequence/1]");
+    t.prompt();
     t.line("back");
     t.expect("back one step; next: step 1 of Attack Phase 1");
+    t.prompt();
     t.line("back");
     t.expect("already at the start");
+    t.prompt();
     t.line("set p2 stage eleven");
     t.expect("error: set p2 stage: expected a whole number, found \"eleven\"");
+    t.prompt();
     t.line("run");
     t.expect("next: step 1 of Attack Phase 2 (p2 attacks)");
+    t.prompt();
     assert_eq!(t.ctrl_d_and_wait(), 0);
 }
 
@@ -372,31 +415,31 @@ fn ctrl_c_during_a_slow_search_keeps_the_board() {
     let data = data_dir();
     let cache = tempfile::tempdir().expect("temp dir");
     let mut t = Term::start_with_env(data.path(), 30, &[], &[("SCOUTER_CACHE_DIR", cache.path())]);
-    t.expect(PROMPT);
+    t.prompt();
     let board = concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/tests/scenarios/vegetas-physical-stance.json"
     );
     t.line(&format!("load {board}"));
-    t.expect(PROMPT);
+    t.prompt();
     t.line("step");
     t.expect("battle-sequence/1");
-    t.expect(PROMPT);
+    t.prompt();
     t.line("search dragon ball loop");
     // Let the command start (the terminal leaves raw mode) before the interrupt.
     std::thread::sleep(Duration::from_millis(500));
     t.pty.send_control('c').expect("ctrl-c");
     t.expect("interrupted (Ctrl-C)");
-    t.expect(PROMPT);
+    t.prompt();
     t.line("back");
     t.expect("back one step");
-    t.expect(PROMPT);
+    t.prompt();
     t.line("state");
     t.expect("Vegeta's Physical Stance");
-    t.expect(PROMPT);
+    t.prompt();
     // The interrupted build left nothing half-made: the same search, not interrupted, answers.
     t.line("search dragon ball loop");
     t.expect(" 1. ");
-    t.expect(PROMPT);
+    t.prompt();
     assert_eq!(t.ctrl_d_and_wait(), 0);
 }
