@@ -180,3 +180,22 @@ fn king_kais_new_home_stops_the_draw_at_four_cards_in_hand() {
     let step = support::turn_step(&r, 1, "the Draw Step ran");
     assert!(step.account.contains("draws 2 of 3"), "{}", step.account);
 }
+
+/// Kami's Floating Island, the defender's Battleground: "When entering Combat, draw a card" is
+/// used by both players, the attacker too, and the Prepare Phase cites why ("Battleground and
+/// Location cards affect all players at all times"): each draws 1, the defender then his 3.
+#[test]
+fn kamis_floating_island_draws_for_both_players_citing_battlegrounds() {
+    let r = support::scenario_report("battleground-kamis-floating-island-both-players-draw.json");
+    assert!(r.passed, "{:?} {:?}", r.checkpoints, r.error);
+    let prepare = support::step_noting(
+        &r,
+        "p1 draws 1 card",
+        "the attacker draws from the Battleground",
+    );
+    assert_eq!(prepare.step, 0);
+    support::assert_cites(
+        prepare,
+        &[BATTLEGROUNDS, "crd-3.0.0/phase-1-the-prepare-phase"],
+    );
+}

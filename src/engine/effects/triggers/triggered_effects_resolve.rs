@@ -541,6 +541,14 @@ impl Battle {
                 }
             }
             let n = self.fire(who, *card, t, log);
+            // A Battleground or Location in play acts for both players, whoever played it:
+            // "Battleground and Location cards affect all players at all times."
+            if PlayerId::BOTH
+                .iter()
+                .any(|&p| self.state.player(p).in_play.battleground == Some(*card))
+            {
+                log.cite(self.cite(Rule::Battlegrounds));
+            }
             account.push(format!(
                 "{who} uses {name} when entering Combat: {n} effect(s) resolved"
             ));
