@@ -439,6 +439,14 @@ pub struct CombatFlags {
     /// (`battle/damage_taken.rs`).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub life_cards_taken: Vec<super::battle::damage_taken::LifeCardsTaken>,
+    /// The attacks this player performed this Combat, in order, as performed: what a copy of
+    /// "the previous attack your opponent performed" gains (`effects/attack/copies.rs`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub attacks_record: Vec<super::effects::attack::copies::PerformedAttack>,
+    /// The bonus this player's copied attacks do for the remainder of Combat ("any attacks
+    /// that you perform that are copied ... do +2 life cards"), with the card that gave it.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub copied_attack_bonus: Vec<(super::damage_types::Damage, String)>,
 }
 
 /// Effects on a player that outlast Combat ("for the remainder of the game", "this turn": the
@@ -588,7 +596,9 @@ crate::clone_reusing!(CombatFlags {
     no_ally_control,
     anger_answer,
     anger_gained,
-    life_cards_taken
+    life_cards_taken,
+    attacks_record,
+    copied_attack_bonus
 });
 crate::clone_reusing!(GameFlags {
     no_most_powerful_victory,

@@ -137,6 +137,8 @@ pub struct AttackInProgress {
     /// stop it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub stop_cards_barred: Option<String>,
+    /// The attack this one is a copy of (`effects/attack/copies.rs`, CRD 3.0.0 "Copying Cards").
+    pub copy_of: Option<String>,
 }
 
 /// How a run ended.

@@ -487,6 +487,9 @@ impl Battle {
                 | Effect::DefenseShield(_)
                 // read in effects/stops/standing_stops_resolve.rs (step 5)
                 | Effect::StandingStop(_)
+                // read in effects/attack/copies_resolve.rs (steps 1 and 10)
+                | Effect::CopyAttack(_)
+                | Effect::CopiedAttacksDo(_)
                 // read in effects/stops/stop_capabilities_resolve.rs
                 | Effect::UsesIfStoppedFocused(_)
                 | Effect::StopsOnlyAgainst(_)

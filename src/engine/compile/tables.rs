@@ -58,6 +58,8 @@ pub const TABLES: &[&[Pattern]] = &[
     timing::combat_card_answers::PATTERNS,
     timing::before_attack::PATTERNS,
     stops::stop_capabilities::PATTERNS,
+    // `attack::copies`: "perform a copy of the previous attack your opponent performed"
+    attack::copies::PATTERNS,
     lasting::against_alignment::PATTERNS,
     conditions::if_successful::PATTERNS,
     piles::life_card_to_hand::PATTERNS,

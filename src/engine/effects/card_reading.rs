@@ -109,6 +109,9 @@ impl Effect {
             | Effect::Stop(..)
             | Effect::DefenseShield(..)
             | Effect::StandingStop(..)
+            // `attack::copies`: read at steps 1 and 10
+            | Effect::CopyAttack(..)
+            | Effect::CopiedAttacksDo(..)
             | Effect::Prevent(..)
             | Effect::DamageCap(..)
             | Effect::EnergyCost(..)

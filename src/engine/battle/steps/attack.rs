@@ -277,6 +277,8 @@ impl Battle {
         let (effects, action) = self.attack_text_either(action, &name, effects, log)?;
         // A Combat card multiplying the base damage performs an attack of its type.
         let effects = self.with_implied_attack(source, effects, log);
+        // A copy of an attack (Blue Reverse): the copied attack's text joins the card's.
+        let (effects, copy_of) = self.copy_attack(me, &name, effects, log)?;
         let attack = attack_of(&effects).cloned();
         self.timing_before_attack_fits(me, used_before.as_ref(), attack.as_ref(), &name)?;
         // Rules lasting the remainder of Combat: "your opponent cannot use Ally card powers".
@@ -355,6 +357,8 @@ impl Battle {
             }
             flags.hand_attacks += u32::from(attack.is_some() && matches!(source, Source::Hand(_)));
         }
+        // The attack as performed, for a later copy of it; a copied attack's lasting bonus.
+        self.record_performed_attack(me, source, &name, &effects, attack.as_ref(), log);
         // Chosen cards moved: the hands when the attack is performed ("the same number of cards
         // that were in his hand when this attack was performed"), the card played not counted.
         self.hands_when_performed = PlayerId::BOTH.map(|p| {
@@ -424,6 +428,7 @@ impl Battle {
         account.extend(what);
         self.attack = Some(Shared::new(AttackInProgress {
             stop_cards_barred: None,
+            copy_of,
             action: Shared::new(action),
             source,
             name,

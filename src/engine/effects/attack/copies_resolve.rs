@@ -1,0 +1,171 @@
+//! Copies of attacks in the Battle Sequence: every attack performed is recorded as performed
+//! (step 1); a card that performs "a copy of the previous attack your opponent performed this
+//! Combat" gains that attack's text at step 1 (CRD 3.0.0 "Copying Cards"), or says why it copies
+//! nothing; the bonus of copied attacks is added at step 10.
+
+use crate::engine::battle::{AttackInProgress, Battle, Source};
+use crate::engine::effects::attack::copies::{copied_bonus, PerformedAttack};
+use crate::engine::effects::{AttackSpec, Effect};
+use crate::engine::log::Log;
+use crate::engine::ruleset::Rule;
+use crate::engine::state::PlayerId;
+use crate::engine::Result;
+use crate::note;
+
+/// The copied card's text that says where the card goes after use: the copy "disappears when it
+/// is finished instead of going to your discard pile or your removed from the game pile" (CRD
+/// 3.0.0 "Copying Cards"), so none of it moves the card that made the copy.
+fn about_the_copied_card_itself(e: &Effect) -> bool {
+    matches!(
+        e,
+        Effect::RemoveFromGameAfterUse
+            | Effect::StaysOnTable
+            | Effect::AfterUse(_)
+            | Effect::UsesThisCombat(_)
+            | Effect::Endurance(_)
+    )
+}
+
+impl Battle {
+    /// Step 1: a card whose effects copy the opponent's previous attack gains that attack's
+    /// text in place of the copy effect. Returns the effects the card is performed with and the
+    /// name of the attack copied (`None`: no copy made, and the log says why).
+    pub(in crate::engine) fn copy_attack(
+        &self,
+        me: PlayerId,
+        name: &str,
+        effects: Vec<Effect>,
+        log: &mut Log,
+    ) -> Result<(Vec<Effect>, Option<String>)> {
+        let Some(copy) = effects.iter().find_map(|e| match e {
+            Effect::CopyAttack(c) => Some(c.clone()),
+            _ => None,
+        }) else {
+            return Ok((effects, None));
+        };
+        let opponent = me.other();
+        let mut own: Vec<Effect> = effects
+            .into_iter()
+            .filter(|e| !matches!(e, Effect::CopyAttack(_)))
+            .collect();
+        let previous = self
+            .state
+            .player(opponent)
+            .combat
+            .attacks_record
+            .iter()
+            .rev()
+            .find(|a| copy.kinds.is_empty() || copy.kinds.contains(&a.kind));
+        let rule = self.cite(Rule::CopyingCards);
+        let Some(previous) = previous else {
+            let kinds = if copy.kinds.is_empty() {
+                String::from("an attack")
+            } else {
+                copy.kinds
+                    .iter()
+                    .map(|k| format!("{} attack", k.article_word()))
+                    .collect::<Vec<_>>()
+                    .join(" or ")
+            };
+            note!(
+                log,
+                rule,
+                "{name}: {opponent} has performed no {} this Combat, so there is no attack to copy and {name} performs none (its copy needs \"the previous attack your opponent performed this Combat\"); its other effects are used",
+                kinds.trim_start_matches("a ").trim_start_matches("an ")
+            );
+            return Ok((own, None));
+        };
+        if !previous.from_card {
+            log.judge.push(format!(
+                "judge resolves: {name} would copy {opponent}'s previous attack, {}, which no card carries (a personality's power or a Final Physical Attack); CRD 3.0.0 \"Copying Cards\" ({}) says what a copy of a card played is, an extra card with all of its text, and is silent on copying a power: the engine performs no copy",
+                previous.name, rule.id
+            ));
+            return Ok((own, None));
+        }
+        note!(
+            log,
+            rule,
+            "{name} performs a copy of {} ({opponent}'s previous attack this Combat, {} attack): the copy is an extra card that gains all of {}'s text and disappears when it is finished",
+            previous.name,
+            previous.kind.article_word(),
+            previous.name
+        );
+        own.extend(
+            previous
+                .effects
+                .iter()
+                .filter(|e| !about_the_copied_card_itself(e))
+                .cloned(),
+        );
+        Ok((own, Some(previous.name.clone())))
+    }
+
+    /// Step 1, once the attack is performed: it is recorded for a later copy, and a card's
+    /// "copied attacks do +N for the remainder of Combat" starts.
+    pub(in crate::engine) fn record_performed_attack(
+        &mut self,
+        me: PlayerId,
+        source: Source,
+        name: &str,
+        effects: &[Effect],
+        attack: Option<&AttackSpec>,
+        log: &mut Log,
+    ) {
+        if let Some(a) = attack {
+            let performed = PerformedAttack {
+                name: name.to_string(),
+                kind: a.kind,
+                effects: effects.to_vec(),
+                from_card: matches!(source, Source::Hand(_) | Source::InPlay(_)),
+            };
+            self.state
+                .player_mut(me)
+                .combat
+                .attacks_record
+                .push(performed);
+        }
+        if let Some(bonus) = copied_bonus(effects) {
+            let kept = &self.state.player(me).combat.copied_attack_bonus;
+            if !kept.iter().any(|(d, src)| *d == bonus && src == name) {
+                self.state
+                    .player_mut(me)
+                    .combat
+                    .copied_attack_bonus
+                    .push((bonus, name.to_string()));
+                note!(
+                    log,
+                    self.cite(Rule::FloatingEffects),
+                    "{name}: for the remainder of Combat, {me}'s attacks copied from the opponent's attacks do +{bonus}"
+                );
+            }
+        }
+    }
+
+    /// Step 10: the bonus of copied attacks, when the attack is a copy.
+    pub(in crate::engine) fn copied_attack_modifiers(
+        &self,
+        me: PlayerId,
+        att: &AttackInProgress,
+        log: &mut Log,
+    ) -> Vec<(i32, i32, String)> {
+        let Some(copied) = &att.copy_of else {
+            return Vec::new();
+        };
+        let bonus = &self.state.player(me).combat.copied_attack_bonus;
+        if bonus.is_empty() {
+            return Vec::new();
+        }
+        log.cite(self.cite(Rule::FloatingEffects));
+        log.cite(self.cite(Rule::CopyingCards));
+        bonus
+            .iter()
+            .map(|(d, src)| {
+                (
+                    i32::try_from(d.power_stages).unwrap_or(i32::MAX),
+                    i32::try_from(d.life_cards).unwrap_or(i32::MAX),
+                    format!("{src} (attacks copied from the opponent's, a copy of {copied})"),
+                )
+            })
+            .collect()
+    }
+}

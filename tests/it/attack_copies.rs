@@ -1,0 +1,95 @@
+//! Copies of attacks (issue 18): Blue Reverse performs "a copy of the previous attack your
+//! opponent performed this Combat" at Battle Sequence step 1, gaining all of the copied card's
+//! text (CRD 3.0.0 "Copying Cards"), and its copied attacks do +2 life cards at step 10; with no
+//! attack to copy, or an attack no card carries, the step says so instead of a silent no-op.
+
+use crate::support;
+
+/// CRD 3.0.0 "Copying Cards" at steps 1, 3 and 10: the copy of Red Crush is a physical attack
+/// whose "raise your anger 1 level" raises the copier's anger, with +2 life cards (the board's
+/// checkpoints: p1 6 -> 5 stages, 30 -> 28 life cards; p2's anger 0 -> 1).
+#[test]
+fn blue_reverse_copies_the_previous_attack_crd_copying_cards() {
+    let r = support::scenario_report("copy-blue-reverse-copies-previous-attack.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let copy = support::step_noting(
+        &r,
+        "Blue Reverse performs a copy of Red Crush (p1's previous attack this Combat, a physical attack)",
+        "the copy is not said",
+    );
+    assert_eq!((copy.attack_phase, copy.step), (2, 1));
+    support::assert_cites(
+        copy,
+        &["crd-3.0.0/copying-cards", "crd-3.0.0/battle-sequence/1"],
+    );
+    let bonus = support::step_noting(
+        &r,
+        "Blue Reverse (attacks copied from the opponent's, a copy of Red Crush): +2 life cards",
+        "the copied attack's bonus is not added",
+    );
+    assert_eq!((bonus.attack_phase, bonus.step), (2, 10));
+    support::assert_cites(
+        bonus,
+        &["crd-3.0.0/copying-cards", "crd-3.0.0/modified-damage"],
+    );
+}
+
+/// CRD 3.0.0 "Copying Cards" and "Card Costs" (step 2): a stopped attack was still performed, so
+/// it is copied; the copier pays the energy attack's 2 power stages and deals 5 +2 life cards.
+#[test]
+fn blue_reverse_copies_a_stopped_energy_attack_and_pays_its_cost_crd_battle_sequence_2() {
+    let r = support::scenario_report("copy-blue-reverse-copies-stopped-energy-attack.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let copy = support::step_noting(
+        &r,
+        "Blue Reverse performs a copy of Saiyan Energy Orb",
+        "the copy of the stopped attack is not said",
+    );
+    assert_eq!(copy.attack_phase, 2);
+}
+
+/// CRD 3.0.0 "Copying Cards" at step 1: with no attack of the opponent this Combat there is
+/// nothing to copy; Blue Reverse is played in place of an attack and deals no damage (the board's
+/// checkpoints), and the step says why.
+#[test]
+fn blue_reverse_with_nothing_to_copy_says_so_crd_copying_cards() {
+    let r = support::scenario_report("copy-blue-reverse-nothing-to-copy.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let none = support::step_noting(
+        &r,
+        "p2 has performed no attack this Combat, so there is no attack to copy",
+        "the missing copy is not said",
+    );
+    assert_eq!((none.attack_phase, none.step), (1, 1));
+    support::assert_cites(none, &["crd-3.0.0/copying-cards"]);
+}
+
+/// CRD 3.0.0 "Copying Cards" speaks of a copy of a card played: the previous attack performed
+/// with a personality's power (Cell, Stage One Lv.1's "Physical attack doing +4 power stages of
+/// damage") is no card, so the copy goes to the judge and no attack is performed (p1 keeps its
+/// 6 stages and 30 life cards).
+#[test]
+fn a_copy_of_a_power_attack_goes_to_the_judge_crd_copying_cards() {
+    let players = support::players(
+        "score/cell-saga/188",
+        6,
+        "",
+        support::RADITZ,
+        6,
+        r#""hand": ["score/kid-buu-saga/099"], "life_deck": { "unknown_below": 30 }"#,
+    );
+    let json = support::scenario(
+        "A copy of an attack performed with a personality's power",
+        r#""crd-3.0.0/copying-cards""#,
+        players,
+        r#"[{"p1": "power"}, {"p2": "take"}, {"p2": "play", "card": "Blue Reverse"}, {"p1": "pass"}]"#,
+        r#"[{"at_end": true, "p1": {"stage": 6, "life_deck": 30}, "p2": {"discard": ["Blue Reverse"]}}]"#,
+    );
+    let r = support::run_battle("attack-copies", "power-copy", &json);
+    let judged = r
+        .events
+        .iter()
+        .find(|e| e.judge.iter().any(|j| j.contains("which no card carries")))
+        .expect("the copy of a power's attack is not handed to the judge");
+    assert_eq!((judged.attack_phase, judged.step), (2, 1));
+}
