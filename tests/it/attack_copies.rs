@@ -14,7 +14,7 @@ fn blue_reverse_copies_the_previous_attack_crd_copying_cards() {
     assert!(r.passed, "{:?}", r.checkpoints);
     let copy = support::step_noting(
         &r,
-        "Blue Reverse performs a copy of Red Crush (p1's previous attack this Combat, a physical attack)",
+        "Blue Reverse performs a copy of Red Crush (p1's most recent physical attack this Combat, stopped or not)",
         "the copy is not said",
     );
     assert_eq!((copy.attack_phase, copy.step), (2, 1));
@@ -92,4 +92,57 @@ fn a_copy_of_a_power_attack_goes_to_the_judge_crd_copying_cards() {
         .find(|e| e.judge.iter().any(|j| j.contains("which no card carries")))
         .expect("the copy of a power's attack is not handed to the judge");
     assert_eq!((judged.attack_phase, judged.step), (2, 1));
+}
+
+/// CRD 3.0.0 ruling on Blue Reversal Drill ("the most recent physical attack performed against
+/// that player this Combat (stopped or unstopped)") with "Copying Cards": used in place of an
+/// attack, the Drill copies Saiyan Right Cross, not the later energy attack (PAT 1 +3 = 4 power
+/// stages, the board's checkpoints), stays in play, and a second use is refused.
+#[test]
+fn blue_reversal_drill_copies_the_most_recent_physical_attack_crd_drill_cards() {
+    let r = support::scenario_report("copy-blue-reversal-drill-copies-physical-attack.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let copy = support::step_noting(
+        &r,
+        "Blue Reversal Drill performs a copy of Saiyan Right Cross (p1's most recent physical attack this Combat",
+        "the Drill's copy is not said",
+    );
+    assert_eq!((copy.attack_phase, copy.step), (4, 1));
+    support::assert_cites(
+        copy,
+        &[
+            "crd-3.0.0/copying-cards",
+            "crd-3.0.0/specific-card-clarifications-errata-rulings/blue-reversal-drill",
+        ],
+    );
+}
+
+/// CRD 3.0.0 "Copying Cards" with the Drill's ruling: no physical attack was performed against
+/// p2 (only an energy attack), so the Drill's use copies nothing and says so; nothing is dealt
+/// to p1 (6 stages, 30 life cards).
+#[test]
+fn blue_reversal_drill_with_no_physical_attack_to_copy_says_so_crd_copying_cards() {
+    let players = support::players(
+        support::GOKU,
+        6,
+        r#""hand": ["Saiyan Energy Orb"]"#,
+        support::RADITZ,
+        8,
+        r#""in_play": { "drills": ["Blue Reversal Drill"] }, "life_deck": { "unknown_below": 30 }"#,
+    );
+    let json = support::scenario(
+        "Blue Reversal Drill with only an energy attack performed against its player",
+        r#""crd-3.0.0/copying-cards""#,
+        players,
+        r#"[{"p1": "play", "card": "Saiyan Energy Orb"}, {"p2": "take"}, {"p2": "use", "card": "Blue Reversal Drill"}, {"p1": "pass"}]"#,
+        r#"[{"at_end": true, "p1": {"stage": 4, "life_deck": 30}, "p2": {"in_play": {"drills": ["Blue Reversal Drill"]}}}]"#,
+    );
+    let r = support::run_battle("attack-copies", "drill-nothing", &json);
+    let none = support::step_noting(
+        &r,
+        "p1 has performed no physical attack this Combat, so there is no attack to copy",
+        "the missing copy is not said",
+    );
+    assert_eq!((none.attack_phase, none.step), (2, 1));
+    support::assert_cites(none, &["crd-3.0.0/copying-cards"]);
 }

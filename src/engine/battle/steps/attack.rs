@@ -278,7 +278,7 @@ impl Battle {
         // A Combat card multiplying the base damage performs an attack of its type.
         let effects = self.with_implied_attack(source, effects, log);
         // A copy of an attack (Blue Reverse): the copied attack's text joins the card's.
-        let (effects, copy_of) = self.copy_attack(me, &name, effects, log)?;
+        let (effects, copy_of) = self.copy_attack(me, source, &name, effects, log)?;
         let attack = attack_of(&effects).cloned();
         self.timing_before_attack_fits(me, used_before.as_ref(), attack.as_ref(), &name)?;
         // Rules lasting the remainder of Combat: "your opponent cannot use Ally card powers".

@@ -1,5 +1,6 @@
 //! Copies of attacks: "perform a copy of the previous attack your opponent performed this
-//! Combat" (Blue Reverse) and the lasting bonus of copied attacks ("any attacks that you perform
+//! Combat" (Blue Reverse), a Drill used in place of an attack to copy the physical attack
+//! defended against (Blue Reversal Drill) and the lasting bonus of copied attacks ("any attacks that you perform
 //! that are copied from your opponent's attacks ... do +2 life cards of damage"). What a copy is
 //! comes from CRD 3.0.0 "Copying Cards" (an extra card that gains all of the copied card's text);
 //! resolved at Battle Sequence step 1 and step 10 by `copies_resolve.rs`.
@@ -8,7 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::compile::patterns::{one, Pattern};
 use crate::engine::damage_types::Damage;
-use crate::engine::effects::{AttackKind, Effect};
+use crate::engine::effects::{AttackKind, DrillUse, Effect};
 
 /// "Perform a copy of the previous attack your opponent performed this Combat": the card
 /// performs, in place of an attack of its own, a copy of the opponent's most recent attack of
@@ -41,6 +42,22 @@ pub const PATTERNS: &[Pattern] = &[
         name: "copy-previous-opponent-attack",
         pattern: r"(?:if your opponent has performed an attack this combat, )?perform a copy of the (?:previous|last|most recent) attack your opponent performed this combat",
         build: |_| one(Effect::CopyAttack(CopyAttack::default())),
+    },
+    Pattern {
+        // Blue Reversal Drill's printed text, read with its CRD 3.0.0 ruling (cited where the
+        // Drill is used): "Using this Drill's power takes the place of a player's attack. A player
+        // can only use the most recent physical attack performed against that player this Combat
+        // (stopped or unstopped)."
+        name: "drill-copies-physical-attack-defended",
+        pattern: r"do the exact same {kind} attack you defended against during your defending round of combat, once per combat",
+        build: |c| {
+            one(Effect::DrillInPlaceOfAttack(DrillUse {
+                per_combat: Some(1),
+                per_turn: None,
+                your_turn: false,
+                effects: vec![Effect::CopyAttack(CopyAttack { kinds: c.kinds() })],
+            }))
+        },
     },
     Pattern {
         name: "copied-attacks-bonus",

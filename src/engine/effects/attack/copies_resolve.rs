@@ -33,6 +33,7 @@ impl Battle {
     pub(in crate::engine) fn copy_attack(
         &self,
         me: PlayerId,
+        source: Source,
         name: &str,
         effects: Vec<Effect>,
         log: &mut Log,
@@ -85,11 +86,23 @@ impl Battle {
         note!(
             log,
             rule,
-            "{name} performs a copy of {} ({opponent}'s previous attack this Combat, {} attack): the copy is an extra card that gains all of {}'s text and disappears when it is finished",
+            "{name} performs a copy of {} ({opponent}'s most recent {} attack this Combat, stopped or not): the copy is an extra card that gains all of {}'s text and disappears when it is finished",
             previous.name,
-            previous.kind.article_word(),
+            previous.kind.word(),
             previous.name
         );
+        // Another ruleset's own ruling on the card may keep less of the copy (the older Score
+        // errata on Blue Reversal Drill: "... and no other effects of the attack").
+        if let Source::Hand(c) | Source::InPlay(c) = source {
+            if self.rules.id != "crd-3.0.0" {
+                if let Some(r) = self.ruleset_ruling(c) {
+                    log.judge.push(format!(
+                        "judge: {name}'s ruling {r} in the ruleset's document says what its copy keeps; the engine copies the whole attack as CRD 3.0.0 \"Copying Cards\" ({}) states",
+                        rule.id
+                    ));
+                }
+            }
+        }
         own.extend(
             previous
                 .effects
