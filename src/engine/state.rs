@@ -447,6 +447,9 @@ pub struct CombatFlags {
     /// that you perform that are copied ... do +2 life cards"), with the card that gave it.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub copied_attack_bonus: Vec<(super::damage_types::Damage, String)>,
+    /// The copy a stop owes this player for his next Attack Phase (Trunks Swiftly Moving).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub owed_copy: Option<super::effects::attack::copies::OwedCopy>,
 }
 
 /// Effects on a player that outlast Combat ("for the remainder of the game", "this turn": the
@@ -598,7 +601,8 @@ crate::clone_reusing!(CombatFlags {
     anger_gained,
     life_cards_taken,
     attacks_record,
-    copied_attack_bonus
+    copied_attack_bonus,
+    owed_copy
 });
 crate::clone_reusing!(GameFlags {
     no_most_powerful_victory,

@@ -146,3 +146,60 @@ fn blue_reversal_drill_with_no_physical_attack_to_copy_says_so_crd_copying_cards
     assert_eq!((none.attack_phase, none.step), (2, 1));
     support::assert_cites(none, &["crd-3.0.0/copying-cards"]);
 }
+
+/// CRD 3.0.0 "Copying Cards" and the ruling on Trunks Swiftly Moving at steps 6, 1 and 16: the
+/// stop owes p2 a copy of Saiyan Right Cross, which p2's `use` of the card performs in his next
+/// Attack Phase (PAT 1 +3 = 4 power stages: p1 8 -> 4, the board's checkpoints); the copy
+/// disappears, the card stays in the discard pile.
+#[test]
+fn trunks_swiftly_moving_copies_the_stopped_attack_next_phase_crd_copying_cards() {
+    let r = support::scenario_report("copy-trunks-swiftly-moving-next-attack-phase.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let owed = support::step_noting(
+        &r,
+        "Trunks Swiftly Moving: p2 performs a copy of Saiyan Right Cross in his next Attack Phase",
+        "the copy owed is not said",
+    );
+    assert_eq!((owed.attack_phase, owed.step), (1, 6));
+    let performed = support::step_noting(
+        &r,
+        "Trunks Swiftly Moving performs the copy of Saiyan Right Cross that it stopped",
+        "the copy is not performed",
+    );
+    assert_eq!((performed.attack_phase, performed.step), (2, 1));
+    let gone = r
+        .events
+        .iter()
+        .find(|e| e.attack_phase == 2 && e.step == 16)
+        .expect("step 16 of the copy");
+    support::assert_cites(gone, &["crd-3.0.0/copying-cards"]);
+}
+
+/// The copy Goku Swiftly Moving owes is for the next Attack Phase only ("In your next
+/// "Attacker Attacks" phase"): p2 passes there, the step says the copy is not performed, and p1
+/// takes no damage from it (the energy attack was stopped: p1 pays its 2 stages only, 6 -> 4).
+#[test]
+fn goku_swiftly_moving_copy_not_used_in_the_next_phase_is_lost_crd_copying_cards() {
+    let players = support::players(
+        support::GOKU,
+        6,
+        r#""hand": ["Saiyan Energy Orb"]"#,
+        support::RADITZ,
+        8,
+        r#""hand": ["Goku Swiftly Moving"], "life_deck": { "unknown_below": 30 }"#,
+    );
+    let json = support::scenario(
+        "Goku Swiftly Moving's copy not performed in the next Attack Phase",
+        r#""crd-3.0.0/copying-cards""#,
+        players,
+        r#"[{"p1": "play", "card": "Saiyan Energy Orb"}, {"p2": "play", "card": "Goku Swiftly Moving"}, {"p2": "pass"}, {"p1": "pass"}]"#,
+        r#"[{"at_end": true, "p1": {"stage": 4, "life_deck": 30}, "p2": {"stage": 8, "discard": ["Goku Swiftly Moving"]}}]"#,
+    );
+    let r = support::run_battle("attack-copies", "swiftly-lost", &json);
+    let lost = support::step_noting(
+        &r,
+        "the copy of Saiyan Energy Orb that Goku Swiftly Moving made is not performed: p2 does something else",
+        "the lost copy is not said",
+    );
+    assert_eq!((lost.attack_phase, lost.step), (2, 1));
+}

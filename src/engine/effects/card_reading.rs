@@ -76,6 +76,7 @@ impl Effect {
             | Effect::PowersOff(..)
             | Effect::LoseLifeCardsMinusAnger(..)
             | Effect::AtEndOfCombat(..)
+            | Effect::CopyStoppedAttackNextPhase
             | Effect::MovePerAnger(..)
             | Effect::ForbiddenRestOfCombat(..)
             | Effect::FloatingTrigger(..)

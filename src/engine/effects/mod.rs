@@ -304,6 +304,10 @@ pub enum Effect {
     /// opponent's attacks ... do +2 life cards of damage": added at step 10 to each copied attack
     /// of the card's user (`attack::copies`).
     CopiedAttacksDo(Damage),
+    /// "In your next attack phase, perform the exact same attack that this card stopped" (Trunks
+    /// and Goku Swiftly Moving): the defence's player owes himself a copy of the attack defended
+    /// against, performed by a `use` naming the card in his next Attack Phase (`attack::copies`).
+    CopyStoppedAttackNextPhase,
     /// "This attack cannot be stopped by floating effects and Defense Shields."
     NotStoppedByFloatingOrShields,
     /// "Your opponent may not use Energy Combat cards to stop this attack": a card of this type

@@ -36,6 +36,16 @@ pub struct PerformedAttack {
     pub from_card: bool,
 }
 
+/// The copy a stop owes its player for his next Attack Phase ("In your next attack phase,
+/// perform the exact same attack that this card stopped"): the card's name and the attack.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct OwedCopy {
+    /// The card that owes the copy (named by the `use` that performs it).
+    pub card: String,
+    /// The attack defended against, as performed.
+    pub attack: PerformedAttack,
+}
+
 /// The rows of this module.
 pub const PATTERNS: &[Pattern] = &[
     Pattern {
@@ -58,6 +68,14 @@ pub const PATTERNS: &[Pattern] = &[
                 effects: vec![Effect::CopyAttack(CopyAttack { kinds: c.kinds() })],
             }))
         },
+    },
+    Pattern {
+        // Trunks Swiftly Moving, Goku Swiftly Moving (their CRD 3.0.0 rulings: "When you stop a
+        // ... attack with this card, you only copy the card power when you use the attack during
+        // your next Attacker Attacks phase").
+        name: "copy-stopped-attack-next-phase",
+        pattern: r#"in your next "?(?:attack|attacker attacks)"? phase, perform the exact same attack that this card stopped(?:, if you have the power stages to pay for your attack)?"#,
+        build: |_| one(Effect::CopyStoppedAttackNextPhase),
     },
     Pattern {
         name: "copied-attacks-bonus",

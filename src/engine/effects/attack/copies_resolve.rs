@@ -3,8 +3,9 @@
 //! Combat" gains that attack's text at step 1 (CRD 3.0.0 "Copying Cards"), or says why it copies
 //! nothing; the bonus of copied attacks is added at step 10.
 
+use crate::engine::action::{Action, Verb};
 use crate::engine::battle::{AttackInProgress, Battle, Source};
-use crate::engine::effects::attack::copies::{copied_bonus, PerformedAttack};
+use crate::engine::effects::attack::copies::{copied_bonus, OwedCopy, PerformedAttack};
 use crate::engine::effects::{AttackSpec, Effect};
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
@@ -113,6 +114,118 @@ impl Battle {
         Ok((own, Some(previous.name.clone())))
     }
 
+    /// Step 6 (the defender's secondary effects): "In your next attack phase, perform the exact
+    /// same attack that this card stopped" owes `me` a copy of the attack defended against. Kept
+    /// whether or not the stop worked (CRD 3.0.0 ruling on Goku Swiftly Moving: "you may still
+    /// perform a copy of that attack during your next Attacker Attacks phase").
+    pub(in crate::engine) fn owe_copy(&mut self, me: PlayerId, card: &str, log: &mut Log) {
+        let rule = self.cite(Rule::CopyingCards);
+        let Some(att) = self.attack.as_ref().filter(|_| self.pos.attacker != me) else {
+            note!(
+                log,
+                rule,
+                "{card}: no attack was performed against {me}: there is nothing to copy"
+            );
+            return;
+        };
+        let Some(spec) = &att.attack else {
+            note!(
+                log,
+                rule,
+                "{card}: {} performed no attack: there is nothing to copy",
+                att.name
+            );
+            return;
+        };
+        let owed = OwedCopy {
+            card: card.to_string(),
+            attack: PerformedAttack {
+                name: att.name.clone(),
+                kind: spec.kind,
+                effects: att.effects.to_vec(),
+                from_card: !matches!(att.source, Source::Power(_) | Source::FinalPhysicalAttack),
+            },
+        };
+        note!(
+            log,
+            rule,
+            "{card}: {me} performs a copy of {} in his next Attack Phase (a `use` naming {card} there); the copy gains all of its text when it is used",
+            att.name
+        );
+        self.state.player_mut(me).combat.owed_copy = Some(owed);
+    }
+
+    /// Step 1: the copy owed to `me` for this Attack Phase, taken off the board (it is for this
+    /// phase only), if there is one.
+    pub(in crate::engine) fn take_owed_copy(&mut self, me: PlayerId) -> Option<OwedCopy> {
+        self.state.player(me).combat.owed_copy.as_ref()?;
+        self.state.player_mut(me).combat.owed_copy.take()
+    }
+
+    /// Step 1: the owed copy is not performed in this Attack Phase, said with `why`.
+    pub(in crate::engine) fn owed_copy_lost(
+        &self,
+        owed: Option<&OwedCopy>,
+        why: &str,
+        log: &mut Log,
+    ) {
+        if let Some(o) = owed {
+            note!(
+                log,
+                self.cite(Rule::CopyingCards),
+                "the copy of {} that {} made is not performed: {why}",
+                o.attack.name,
+                o.card
+            );
+        }
+    }
+
+    /// Step 1: whether `action` performs the owed copy (a `use` naming the card that owes it).
+    pub(in crate::engine) fn performs_owed_copy(owed: Option<&OwedCopy>, action: &Action) -> bool {
+        action.verb == Verb::Use
+            && owed.is_some_and(|o| {
+                action
+                    .card
+                    .as_deref()
+                    .is_some_and(|n| crate::corpus::names::same_name(&o.card, n))
+            })
+    }
+
+    /// Step 1: the effects the owed copy is performed with, and the log's account of it.
+    pub(in crate::engine) fn owed_copy_effects(
+        &self,
+        me: PlayerId,
+        owed: &OwedCopy,
+        log: &mut Log,
+    ) -> Vec<Effect> {
+        // The card that made the copy, now in its player's discard pile: its rulings decide.
+        if let Some(&c) = self
+            .state
+            .player(me)
+            .discard
+            .iter()
+            .rev()
+            .find(|&&c| crate::corpus::names::same_name(self.state.name(c), &owed.card))
+        {
+            self.cite_card_rulings(c, log);
+        }
+        note!(
+            log,
+            self.cite(Rule::CopyingCards),
+            "{} performs the copy of {} that it stopped ({} attack): an extra card that gains all of {}'s text and disappears when it is finished",
+            owed.card,
+            owed.attack.name,
+            owed.attack.kind.article_word(),
+            owed.attack.name
+        );
+        owed.attack
+            .effects
+            .iter()
+            .filter(|e| !about_the_copied_card_itself(e))
+            .cloned()
+            .collect()
+    }
+
     /// Step 1, once the attack is performed: it is recorded for a later copy, and a card's
     /// "copied attacks do +N for the remainder of Combat" starts.
     pub(in crate::engine) fn record_performed_attack(
@@ -129,7 +242,7 @@ impl Battle {
                 name: name.to_string(),
                 kind: a.kind,
                 effects: effects.to_vec(),
-                from_card: matches!(source, Source::Hand(_) | Source::InPlay(_)),
+                from_card: matches!(source, Source::Hand(_) | Source::InPlay(_) | Source::Copy),
             };
             self.state
                 .player_mut(me)
