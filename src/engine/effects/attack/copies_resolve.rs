@@ -277,12 +277,17 @@ impl Battle {
         let Some(copied) = &att.copy_of else {
             return Vec::new();
         };
+        // The copy's modifiers are the copied attack's ("Copy the entire ... attack, as well as
+        // secondary effects and modifiers"): the card that made the copy and its rulings.
+        log.cite(self.cite(Rule::CopyingCards));
+        if let Source::Hand(c) | Source::InPlay(c) = att.source {
+            self.cite_card_rulings(c, log);
+        }
         let bonus = &self.state.player(me).combat.copied_attack_bonus;
         if bonus.is_empty() {
             return Vec::new();
         }
         log.cite(self.cite(Rule::FloatingEffects));
-        log.cite(self.cite(Rule::CopyingCards));
         bonus
             .iter()
             .map(|(d, src)| {
