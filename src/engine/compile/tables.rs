@@ -73,6 +73,8 @@ pub const TABLES: &[&[Pattern]] = &[
     personality_powers::constant_powers::PATTERNS,
     personality_powers::power_boxes::PATTERNS,
     personality_powers::named_card_modifiers::PATTERNS,
+    // `personality_powers::outside_control`: "X does not have to take over Combat to use this power"
+    personality_powers::outside_control::PATTERNS,
     victories::victory_texts::PATTERNS,
     victories::victory_bars_for_turns::PATTERNS,
     victories::anger_victories::PATTERNS,
