@@ -42,6 +42,7 @@ mod counted_power_amounts;
 mod damage_conversions;
 mod damage_taken_this_combat;
 mod deck;
+mod discard_step_changes;
 mod dragon_ball_card_moves;
 mod dragon_ball_owners;
 mod dragon_ball_rule_changes;

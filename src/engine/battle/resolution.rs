@@ -331,6 +331,10 @@ impl Battle {
                 | Effect::PowerOutsideControl
                 // read in the Power-Up Step (`turn/power_up.rs`)
                 | Effect::AlliesPowerUp(_)
+                // read in the Discard Step (`turn/end_of_turn.rs`, `effects/discard_step/`)
+                | Effect::DiscardStepKeeps(_)
+                | Effect::IntoPlayWhenDiscarded
+                | Effect::DiscardStepOpening(_)
                 | Effect::OnPlacement(_)
                 | Effect::LosesIfMainPersonalityUses => {}
                 // ----- Floating effects -----

@@ -206,6 +206,9 @@ impl Effect {
             | Effect::NotAgainstCardLoss
             | Effect::PowerOutsideControl
             | Effect::AlliesPowerUp(..)
+            | Effect::DiscardStepKeeps(..)
+            | Effect::IntoPlayWhenDiscarded
+            | Effect::DiscardStepOpening(..)
             | Effect::OnPlacement(..)
             | Effect::LosesIfMainPersonalityUses
             | Effect::MinimumDamage(..)

@@ -8,6 +8,7 @@
 mod begin_turn;
 mod card_timing;
 mod declare;
+mod discard_step_changes;
 mod dragon_ball_powers;
 mod dragon_ball_sets;
 mod draw;

@@ -393,6 +393,8 @@ fn read_in_combat(e: &Effect) -> bool {
         | Effect::HandSafeFromOpponent
         // `ally_power_up`: read in the Power-Up Step; nothing of it acts in Combat.
         | Effect::AlliesPowerUp(_)
+        // `discard_step::hand_kept`: read in the Discard Step.
+        | Effect::DiscardStepKeeps(_)
         // `in_play::protected_cards`: read by every effect that discards or removes cards.
         | Effect::InPlayProtected(_)
         // `stops::standing_stops`: a stop at step 5; its Defense Shield at step 7.
