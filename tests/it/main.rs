@@ -4,6 +4,7 @@
 
 mod support;
 
+mod after_damage_placements;
 mod after_success_uses;
 mod all_but_kept;
 mod allies_from_discard_pile;

@@ -335,6 +335,8 @@ impl Battle {
                 | Effect::DiscardStepKeeps(_)
                 | Effect::IntoPlayWhenDiscarded
                 | Effect::DiscardStepOpening(_)
+                // read after step 13 (`timing::after_damage_placement`)
+                | Effect::IntoPlayAfterDamage
                 | Effect::OnPlacement(_)
                 | Effect::LosesIfMainPersonalityUses => {}
                 // ----- Floating effects -----

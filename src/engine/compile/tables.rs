@@ -92,6 +92,7 @@ pub const TABLES: &[&[Pattern]] = &[
     discard_step::hand_kept::PATTERNS,
     discard_step::discarded_into_play::PATTERNS,
     discard_step::opening_uses::PATTERNS,
+    timing::after_damage_placement::PATTERNS,
 ];
 
 /// Every pattern row of every table, in the order tried.

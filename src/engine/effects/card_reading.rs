@@ -209,6 +209,7 @@ impl Effect {
             | Effect::DiscardStepKeeps(..)
             | Effect::IntoPlayWhenDiscarded
             | Effect::DiscardStepOpening(..)
+            | Effect::IntoPlayAfterDamage
             | Effect::OnPlacement(..)
             | Effect::LosesIfMainPersonalityUses
             | Effect::MinimumDamage(..)

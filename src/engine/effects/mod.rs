@@ -911,6 +911,12 @@ pub enum Effect {
     /// Discard Step (`discard_step::opening_uses`):
     /// `{"discard_step_opening": {"every": true, "main_personality_pays": 1}}`.
     DiscardStepOpening(discard_step::opening_uses::DiscardStepUse),
+    /// "Play this card immediately after taking damage from an attack." (Namekian Finishing
+    /// Effort; its CRD ruling: "Whenever you take damage from one of your opponent's attacks, you
+    /// may place this card directly into play from your hand"): a Non-Combat card its player's
+    /// `play` puts into play right after an attack dealt him damage
+    /// (`timing::after_damage_placement`): `"into_play_after_damage"`.
+    IntoPlayAfterDamage,
     /// "When your opponent would discard any number of card(s) from his hand because of your card
     /// effects, the cards are discarded at random instead" (Black Disarray Drill, a Drill in
     /// play): `"opponent_hand_discards_at_random"`.

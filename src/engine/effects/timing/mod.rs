@@ -1,6 +1,8 @@
 //! Timing: when a Combat card may be used (CRD 3.0.0 "Timing Conflicts", "Use When Needed Effects",
 //! "The Difference Between “Costs” and “Requirements”").
 
+pub mod after_damage_placement;
+pub(in crate::engine) mod after_damage_placement_resolve;
 pub mod anger_windows;
 pub(in crate::engine) mod anger_windows_resolve;
 pub mod before_attack;
