@@ -208,3 +208,15 @@ fn crd_discard_step_black_weakness_drill_unpaid_at_zero_stages_goes_to_the_judge
         .iter()
         .any(|n| n.contains("p2 discards 2 card(s) (J1, J2): hand 3 -> 1")));
 }
+
+#[test]
+fn crd_discard_step_black_smoothness_drill_in_play_keeps_two() {
+    let r = support::scenario_report("discard-step-black-smoothness-drill-keeps-two.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let step = support::turn_step(&r, 6, "the Discard Step ran");
+    support::assert_cites(step, &[DISCARD_STEP, "crd-3.0.0/drill-cards"]);
+    assert!(step
+        .notes
+        .iter()
+        .any(|n| n.contains("Black Smoothness Drill (a Drill in play)")));
+}

@@ -55,6 +55,7 @@ mod drills_used_together;
 mod effects;
 mod effects_snapshot;
 mod end_of_combat_effects;
+mod end_of_turn_effects;
 mod energy_cost_setters;
 mod engine_props;
 mod entering_combat_powers;

@@ -337,6 +337,8 @@ impl Battle {
                 | Effect::DiscardStepOpening(_)
                 // read after step 13 (`timing::after_damage_placement`)
                 | Effect::IntoPlayAfterDamage
+                // read when the turn ends (`turn/end_of_turn_effects.rs`)
+                | Effect::AtEndOfTurn(_)
                 | Effect::OnPlacement(_)
                 | Effect::LosesIfMainPersonalityUses => {}
                 // ----- Floating effects -----

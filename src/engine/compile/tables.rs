@@ -93,6 +93,7 @@ pub const TABLES: &[&[Pattern]] = &[
     discard_step::discarded_into_play::PATTERNS,
     discard_step::opening_uses::PATTERNS,
     timing::after_damage_placement::PATTERNS,
+    timing::end_of_turn_effects::PATTERNS,
 ];
 
 /// Every pattern row of every table, in the order tried.

@@ -210,6 +210,7 @@ impl Effect {
             | Effect::IntoPlayWhenDiscarded
             | Effect::DiscardStepOpening(..)
             | Effect::IntoPlayAfterDamage
+            | Effect::AtEndOfTurn(..)
             | Effect::OnPlacement(..)
             | Effect::LosesIfMainPersonalityUses
             | Effect::MinimumDamage(..)

@@ -917,6 +917,12 @@ pub enum Effect {
     /// `play` puts into play right after an attack dealt him damage
     /// (`timing::after_damage_placement`): `"into_play_after_damage"`.
     IntoPlayAfterDamage,
+    /// "At the end of every turn, place the bottom card of your discard pile at the bottom of
+    /// your Life Deck." (Majin Buu, Super Buu Lv.2), "At the end of your turn, ..." (Den-Goku
+    /// Lv.1): effects used when a turn ends, from a Main Personality's Constant Combat Power or a
+    /// Drill in play (`timing::end_of_turn_effects`):
+    /// `{"at_end_of_turn": {"every": true, "effects": [...]}}`.
+    AtEndOfTurn(timing::end_of_turn_effects::EndOfTurn),
     /// "When your opponent would discard any number of card(s) from his hand because of your card
     /// effects, the cards are discarded at random instead" (Black Disarray Drill, a Drill in
     /// play): `"opponent_hand_discards_at_random"`.

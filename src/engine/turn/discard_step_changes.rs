@@ -28,7 +28,11 @@ impl Game {
             .iter()
             .filter(|(q, n, _)| *q == p && *n > base)
             .max_by_key(|(_, n, _)| *n);
-        let power = self.table.discard_step_keep(p).map(|(n, _)| n).unwrap_or(0);
+        let power = self
+            .table
+            .discard_step_keep(p)
+            .map(|(n, ..)| n)
+            .unwrap_or(0);
         if let Some((_, n, card)) = paid.filter(|(_, n, _)| *n > power) {
             log.note(
                 c::CRD_TURN_6,
@@ -37,16 +41,26 @@ impl Game {
             log.cite(self.table.cite(Rule::GoldenRule));
             return *n;
         }
-        if let Some((n, card)) = self.table.discard_step_keep(p).filter(|(n, _)| *n > base) {
+        if let Some((n, card, power)) = self.table.discard_step_keep(p).filter(|(n, ..)| *n > base)
+        {
             log.note(
                 c::CRD_TURN_6,
                 format!(
-                    "{}'s Constant Combat Power{}: {p} may keep up to {n} cards at the end of this Discard Step instead of {base}",
+                    "{}{}{}: {p} may keep up to {n} cards at the end of this Discard Step instead of {base}",
                     self.table.state().name(card),
+                    if power { "'s Constant Combat Power" } else { " (a Drill in play)" },
                     own_sentence(self, card)
                 ),
             );
-            log.cite(self.table.cite(Rule::PersonalityPowers));
+            if !power {
+                // "at the end of each turn": the turn's one hand limit is the Discard Step's.
+                log.notes.push(format!("the Discard Step is the one step of the turn that limits the hand (\"no more than 1 card in your hand at the end of this step\"): {}'s limit is read there", self.table.state().name(card)));
+            }
+            log.cite(self.table.cite(if power {
+                Rule::PersonalityPowers
+            } else {
+                Rule::DrillCards
+            }));
             log.cite(self.table.cite(Rule::GoldenRule));
             return n;
         }
@@ -81,13 +95,20 @@ impl Game {
                 c::CRD_TURN_6.id
             );
         }
-        match self.table.discard_step_keep(p).filter(|(n, _)| *n == keep && keep > base) {
-            Some((_, card)) => format!(
-                "{p} would hold {left} cards at the end of the Discard Step: {}'s Constant Combat Power{} lets it keep no more than {keep} ({}; {})",
+        match self
+            .table
+            .discard_step_keep(p)
+            .filter(|(n, ..)| *n == keep && keep > base)
+        {
+            Some((_, card, power)) => format!(
+                "{p} would hold {left} cards at the end of the Discard Step: {}{}{} lets it keep no more than {keep} ({}; {})",
                 self.table.state().name(card),
+                if power { "'s Constant Combat Power" } else { "" },
                 own_sentence(self, card),
                 c::CRD_TURN_6.id,
-                self.table.cite(Rule::PersonalityPowers).id
+                self.table
+                    .cite(if power { Rule::PersonalityPowers } else { Rule::DrillCards })
+                    .id
             ),
             None => format!(
                 "{p} would hold {left} cards at the end of the Discard Step: \"you may have no more than {keep} card in your hand at the end of this step\" ({})",

@@ -12,22 +12,47 @@ use crate::engine::ruleset::Rule;
 use crate::engine::state::{CardId, PlayerId};
 
 impl Battle {
-    /// The most cards `me` may keep at the end of the Discard Step by his Main Personality's
-    /// Constant Combat Power, with its level card; `None` when no such power acts (none read, or
-    /// a card turned that power off this turn).
-    pub(in crate::engine) fn discard_step_keep(&self, me: PlayerId) -> Option<(u32, CardId)> {
-        let card = self.state.level_card(&self.state.player(me).mp)?;
-        if self.powers_turned_off_by(me, card).is_some() {
-            return None;
-        }
-        power_boxes::constant_effects(&self.state.def(card).effects)
+    /// The most cards `me` may keep at the end of the Discard Step by a card that always says
+    /// so: his Main Personality's Constant Combat Power (not while a card turned that power off
+    /// this turn) or a Drill of his in play that acts (Black Smoothness Drill; a Drill whose
+    /// keep depends on its use at the step's beginning, Red Joker Drill, is not one). The
+    /// number, the card and whether it is a Constant Combat Power.
+    pub(in crate::engine) fn discard_step_keep(&self, me: PlayerId) -> Option<(u32, CardId, bool)> {
+        let keeps = |effects: &[Effect]| {
+            effects
+                .iter()
+                .filter_map(|e| match e {
+                    Effect::DiscardStepKeeps(n) => Some(*n),
+                    _ => None,
+                })
+                .max()
+        };
+        let power = self
+            .state
+            .level_card(&self.state.player(me).mp)
+            .filter(|&card| self.powers_turned_off_by(me, card).is_none())
+            .and_then(|card| {
+                keeps(power_boxes::constant_effects(&self.state.def(card).effects))
+                    .map(|n| (n, card, true))
+            });
+        let drills = self
+            .state
+            .player(me)
+            .in_play
+            .drills
             .iter()
-            .filter_map(|e| match e {
-                Effect::DiscardStepKeeps(n) => Some(*n),
-                _ => None,
+            .copied()
+            .filter(|&d| crate::engine::battle::acts_in_play(&self.state, me, d))
+            .filter(|&d| {
+                !self
+                    .state
+                    .def(d)
+                    .effects
+                    .iter()
+                    .any(|e| matches!(e, Effect::DiscardStepOpening(_)))
             })
-            .max()
-            .map(|n| (n, card))
+            .filter_map(|d| keeps(&self.state.def(d).effects).map(|n| (n, d, false)));
+        power.into_iter().chain(drills).max_by_key(|(n, _, _)| *n)
     }
 
     /// The Main Personality's level card of `me` whose Constant Combat Power would let him keep

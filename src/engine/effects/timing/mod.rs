@@ -12,6 +12,7 @@ pub mod combat_card_answers;
 pub(in crate::engine) mod combat_card_answers_resolve;
 pub mod combat_endings;
 pub mod end_of_combat_queue;
+pub mod end_of_turn_effects;
 pub mod note_timing;
 pub(in crate::engine) mod note_timing_resolve;
 pub mod opening_rulings;
