@@ -89,6 +89,7 @@ citations! {
     CRD_REQUIREMENT = "crd-3.0.0/what-is-a-requirement", "What is a Requirement?";
     CRD_NON_COMBAT_CARDS = "crd-3.0.0/non-combat-cards", "Non-Combat Cards";
     CRD_USE_WHEN_NEEDED = "crd-3.0.0/use-when-needed-effects", "Use When Needed Effects";
+    CRD_COPYING_CARDS = "crd-3.0.0/copying-cards", "Copying Cards";
     CRD_ONLY_NON_COMBAT = "crd-3.0.0/only-cards/non-combat-cards", "“_____ only” Cards: Non-Combat cards";
     CRD_BATTLEGROUNDS = "crd-3.0.0/battleground-and-location-cards", "Battleground and Location Cards";
     CRD_REFERENCING = "crd-3.0.0/referencing", "Referencing";

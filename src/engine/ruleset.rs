@@ -176,6 +176,8 @@ pub enum Rule {
     /// "Use when needed" cards are used between the parts of the Battle Sequence, never during
     /// one.
     UseWhenNeeded,
+    /// A copied card is an extra card with all of the copied card's text.
+    CopyingCards,
     /// Battlegrounds and Locations.
     Battlegrounds,
     /// "you" / "opponent" means all of that player's personalities.
@@ -304,6 +306,7 @@ const CRD_RULES: &[(Rule, Citation)] = &[
     (Rule::Requirement, c::CRD_REQUIREMENT),
     (Rule::NonCombatKinds, c::CRD_NON_COMBAT_CARDS),
     (Rule::UseWhenNeeded, c::CRD_USE_WHEN_NEEDED),
+    (Rule::CopyingCards, c::CRD_COPYING_CARDS),
     (Rule::Battlegrounds, c::CRD_BATTLEGROUNDS),
     (Rule::Referencing, c::CRD_REFERENCING),
     (Rule::Searching, c::CRD_SEARCHING),

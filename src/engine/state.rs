@@ -439,6 +439,17 @@ pub struct CombatFlags {
     /// (`battle/damage_taken.rs`).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub life_cards_taken: Vec<super::battle::damage_taken::LifeCardsTaken>,
+    /// The attacks this player performed this Combat, in order, as performed: what a copy of
+    /// "the previous attack your opponent performed" gains (`effects/attack/copies.rs`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub attacks_record: Vec<super::effects::attack::copies::PerformedAttack>,
+    /// The bonus this player's copied attacks do for the remainder of Combat ("any attacks
+    /// that you perform that are copied ... do +2 life cards"), with the card that gave it.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub copied_attack_bonus: Vec<(super::damage_types::Damage, String)>,
+    /// The copy a stop owes this player for his next Attack Phase (Trunks Swiftly Moving).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub owed_copy: Option<super::effects::attack::copies::OwedCopy>,
 }
 
 /// Effects on a player that outlast Combat ("for the remainder of the game", "this turn": the
@@ -588,7 +599,10 @@ crate::clone_reusing!(CombatFlags {
     no_ally_control,
     anger_answer,
     anger_gained,
-    life_cards_taken
+    life_cards_taken,
+    attacks_record,
+    copied_attack_bonus,
+    owed_copy
 });
 crate::clone_reusing!(GameFlags {
     no_most_powerful_victory,

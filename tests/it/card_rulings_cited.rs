@@ -52,7 +52,8 @@ fn rulings_of(battle: &Battle, corpus: &Corpus, source: Source) -> Vec<String> {
         Source::Hand(c) | Source::InPlay(c) | Source::Power(c) => {
             rulings_of_card(battle, corpus, c)
         }
-        Source::FinalPhysicalAttack => Vec::new(),
+        // A copy is no card of its own (its maker's rulings are cited when it is performed).
+        Source::FinalPhysicalAttack | Source::Copy => Vec::new(),
     }
 }
 

@@ -10,6 +10,7 @@ mod all_but_kept;
 mod allies_from_discard_pile;
 mod ally_power_up;
 mod anger_victories;
+mod attack_copies;
 mod base_damage_multipliers;
 mod battleground_damage;
 mod battleground_rules;

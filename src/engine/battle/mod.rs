@@ -79,6 +79,10 @@ pub enum Source {
     Power(CardId),
     /// A Final Physical Attack.
     FinalPhysicalAttack,
+    /// A copy of an attack a card owed its player ("In your next attack phase, perform the exact
+    /// same attack that this card stopped"): an extra card that disappears when it is finished
+    /// (CRD 3.0.0 "Copying Cards"; `effects/attack/copies.rs`).
+    Copy,
 }
 
 /// The defence chosen at the defend step.
@@ -137,6 +141,8 @@ pub struct AttackInProgress {
     /// stop it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub stop_cards_barred: Option<String>,
+    /// The attack this one is a copy of (`effects/attack/copies.rs`, CRD 3.0.0 "Copying Cards").
+    pub copy_of: Option<String>,
 }
 
 /// How a run ended.

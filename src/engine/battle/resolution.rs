@@ -31,6 +31,8 @@ impl Battle {
                 crate::engine::effects::Who::Opponent => me.other(),
             };
             match e {
+                // `attack::copies`: the copy a stop owes its player for his next Attack Phase.
+                Effect::CopyStoppedAttackNextPhase => self.owe_copy(me, source, log),
                 Effect::Anger(c) => {
                     levels::change_anger(&mut self.state, &self.rules, log, who(c.player), c.by)
                 }
@@ -80,7 +82,7 @@ impl Battle {
                                 | super::Source::Power(c) => {
                                     self.ruleset_ruling(c)
                                 }
-                                super::Source::FinalPhysicalAttack => None,
+                                super::Source::FinalPhysicalAttack | super::Source::Copy => None,
                             })
                             .map(|r| {
                                 log.cite_ruling(r);
@@ -495,6 +497,9 @@ impl Battle {
                 | Effect::DefenseShield(_)
                 // read in effects/stops/standing_stops_resolve.rs (step 5)
                 | Effect::StandingStop(_)
+                // read in effects/attack/copies_resolve.rs (steps 1 and 10)
+                | Effect::CopyAttack(_)
+                | Effect::CopiedAttacksDo(_)
                 // read in effects/stops/stop_capabilities_resolve.rs
                 | Effect::UsesIfStoppedFocused(_)
                 | Effect::StopsOnlyAgainst(_)

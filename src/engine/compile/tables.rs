@@ -58,6 +58,8 @@ pub const TABLES: &[&[Pattern]] = &[
     timing::combat_card_answers::PATTERNS,
     timing::before_attack::PATTERNS,
     stops::stop_capabilities::PATTERNS,
+    // `attack::copies`: "perform a copy of the previous attack your opponent performed"
+    attack::copies::PATTERNS,
     lasting::against_alignment::PATTERNS,
     conditions::if_successful::PATTERNS,
     piles::life_card_to_hand::PATTERNS,
@@ -71,6 +73,8 @@ pub const TABLES: &[&[Pattern]] = &[
     personality_powers::constant_powers::PATTERNS,
     personality_powers::power_boxes::PATTERNS,
     personality_powers::named_card_modifiers::PATTERNS,
+    // `personality_powers::outside_control`: "X does not have to take over Combat to use this power"
+    personality_powers::outside_control::PATTERNS,
     victories::victory_texts::PATTERNS,
     victories::victory_bars_for_turns::PATTERNS,
     victories::anger_victories::PATTERNS,

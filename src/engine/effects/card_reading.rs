@@ -76,6 +76,7 @@ impl Effect {
             | Effect::PowersOff(..)
             | Effect::LoseLifeCardsMinusAnger(..)
             | Effect::AtEndOfCombat(..)
+            | Effect::CopyStoppedAttackNextPhase
             | Effect::MovePerAnger(..)
             | Effect::ForbiddenRestOfCombat(..)
             | Effect::FloatingTrigger(..)
@@ -109,6 +110,9 @@ impl Effect {
             | Effect::Stop(..)
             | Effect::DefenseShield(..)
             | Effect::StandingStop(..)
+            // `attack::copies`: read at steps 1 and 10
+            | Effect::CopyAttack(..)
+            | Effect::CopiedAttacksDo(..)
             | Effect::Prevent(..)
             | Effect::DamageCap(..)
             | Effect::EnergyCost(..)

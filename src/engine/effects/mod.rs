@@ -297,6 +297,18 @@ pub enum Effect {
     /// "Stops the first energy attack performed against you during Combat" on a card that stays
     /// in play (a Constant Combat Power, a Drill, a Non-Combat card): `stops::standing_stops`.
     StandingStop(StandingStop),
+    /// "Perform a copy of the previous attack your opponent performed this Combat" (Blue
+    /// Reverse): the card performs a copy of that attack (`attack::copies`, CRD 3.0.0 "Copying
+    /// Cards").
+    CopyAttack(attack::copies::CopyAttack),
+    /// "For the remainder of Combat, any attacks that you perform that are copied from your
+    /// opponent's attacks ... do +2 life cards of damage": added at step 10 to each copied attack
+    /// of the card's user (`attack::copies`).
+    CopiedAttacksDo(Damage),
+    /// "In your next attack phase, perform the exact same attack that this card stopped" (Trunks
+    /// and Goku Swiftly Moving): the defence's player owes himself a copy of the attack defended
+    /// against, performed by a `use` naming the card in his next Attack Phase (`attack::copies`).
+    CopyStoppedAttackNextPhase,
     /// "This attack cannot be stopped by floating effects and Defense Shields."
     NotStoppedByFloatingOrShields,
     /// "Your opponent may not use Energy Combat cards to stop this attack": a card of this type

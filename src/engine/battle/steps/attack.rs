@@ -42,7 +42,10 @@ impl Battle {
                 return Ok(Flow::EndAttack);
             }
         }
+        // `attack::copies`: a copy a stop owes for this Attack Phase only.
+        let owed = self.take_owed_copy(me);
         if self.state.player(me).combat.final_physical_attack {
+            self.owed_copy_lost(owed.as_ref(), &format!("{me} must pass"), log);
             let rule = self.cite(Rule::FinalPhysicalAttack).id;
             self.scripted_action_while_bound_to_pass(
                 me,
@@ -58,6 +61,11 @@ impl Battle {
         }
         if self.state.player(me).combat.skip_next > 0 {
             self.state.player_mut(me).combat.skip_next -= 1;
+            self.owed_copy_lost(
+                owed.as_ref(),
+                "a card effect skips this Attack Phase, and the copy is not used in a later one (the card's CRD 3.0.0 ruling: \"you do NOT get to use the attack ... on your next available Attacker Attacks phase\")",
+                log,
+            );
             note!(log, self.cite(Rule::SkippingAttackPhases), "{me} skips this Attack Phase (a card effect): play continues as if it never happened");
             say!(log, account, "{me}'s Attack Phase is skipped");
             return Ok(Flow::Skip);
@@ -72,6 +80,7 @@ impl Battle {
                     by.as_deref().unwrap_or("a card effect")
                 ),
             )?;
+            self.owed_copy_lost(owed.as_ref(), &format!("{me} must pass"), log);
             if must_pass != u32::MAX {
                 self.state.player_mut(me).combat.must_pass -= 1;
             }
@@ -98,10 +107,31 @@ impl Battle {
         if let Some(name) = &action.personality {
             self.check_ally_control(me, name, log)?;
         }
+        let copy_use = Self::performs_owed_copy(owed.as_ref(), &action);
+        if !copy_use {
+            self.owed_copy_lost(
+                owed.as_ref(),
+                &format!("{me} does something else in this Attack Phase, the one the card names (\"In your next attack phase\"); a `use` naming the card performs it"),
+                log,
+            );
+        }
         // Personality powers: Constant Combat Powers the engine does not read, to the judge.
         self.constant_powers_to_judge(log);
         self.refuse_use_of_unusable_drill(me, &action)?;
         let (source, name, effects) = match action.verb {
+            // `attack::copies`: the copy a stop owed for this Attack Phase.
+            Verb::Use if copy_use => match owed.as_ref() {
+                Some(o) => (
+                    Source::Copy,
+                    o.card.clone(),
+                    self.owed_copy_effects(me, o, log),
+                ),
+                None => {
+                    return Err(EngineError::Internal(
+                        "an owed copy without its card".into(),
+                    ))
+                }
+            },
             Verb::Pass => {
                 self.take_action();
                 say!(log, account, "{me} passes; the next Attack Phase begins");
@@ -278,6 +308,13 @@ impl Battle {
         let (effects, action) = self.attack_text_either(action, &name, effects, log)?;
         // A Combat card multiplying the base damage performs an attack of its type.
         let effects = self.with_implied_attack(source, effects, log);
+        // A copy of an attack (Blue Reverse): the copied attack's text joins the card's.
+        let (effects, copy_of) = self.copy_attack(me, source, &name, effects, log)?;
+        let copy_of = copy_of.or_else(|| {
+            owed.as_ref()
+                .filter(|_| copy_use)
+                .map(|o| o.attack.name.clone())
+        });
         let attack = attack_of(&effects).cloned();
         self.timing_before_attack_fits(me, used_before.as_ref(), attack.as_ref(), &name)?;
         // Rules lasting the remainder of Combat: "your opponent cannot use Ally card powers".
@@ -309,7 +346,7 @@ impl Battle {
         }
         let acting = match source {
             Source::Hand(c) | Source::InPlay(c) | Source::Power(c) => Some(c),
-            Source::FinalPhysicalAttack => None,
+            Source::FinalPhysicalAttack | Source::Copy => None,
         };
         // The card's own words decide these refusals: its CRD rewrite is cited with them.
         let only = self.check_only(me, &name, &effects, log);
@@ -356,6 +393,8 @@ impl Battle {
             }
             flags.hand_attacks += u32::from(attack.is_some() && matches!(source, Source::Hand(_)));
         }
+        // The attack as performed, for a later copy of it; a copied attack's lasting bonus.
+        self.record_performed_attack(me, source, &name, &effects, attack.as_ref(), log);
         // Chosen cards moved: the hands when the attack is performed ("the same number of cards
         // that were in his hand when this attack was performed"), the card played not counted.
         self.hands_when_performed = PlayerId::BOTH.map(|p| {
@@ -397,7 +436,7 @@ impl Battle {
                 self.state.player_mut(me).combat.final_physical_attack = true;
                 note!(log, self.cite(Rule::FinalPhysicalAttack), "{me} performs a Final Physical Attack: a physical attack doing PAT power stages; {me} must pass and cannot defend for the rest of Combat");
             }
-            Source::Power(_) => {}
+            Source::Power(_) | Source::Copy => {}
         }
         // In play: a requirement to use the card is met as it is played.
         self.in_play_requirements(me, &effects, &action.choose, &name, log)?;
@@ -425,6 +464,7 @@ impl Battle {
         account.extend(what);
         self.attack = Some(Shared::new(AttackInProgress {
             stop_cards_barred: None,
+            copy_of,
             action: Shared::new(action),
             source,
             name,

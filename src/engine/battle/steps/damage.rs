@@ -345,6 +345,8 @@ impl Battle {
         mods.extend(self.floating_modifiers(me, log));
         // Rules lasting the remainder of Combat: floating modifiers counted per unit.
         mods.extend(self.remainder_modifiers(me, log));
+        // Copies of attacks: "any attacks that you perform that are copied ... do +2".
+        mods.extend(self.copied_attack_modifiers(me, &att, log));
         // The Battleground or Location in play: every player's attacks (`battleground_damage`).
         mods.extend(self.battleground_modifiers(me, &spec, log));
         if att.empower_bonus > 0 {

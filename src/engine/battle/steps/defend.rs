@@ -262,7 +262,7 @@ impl Battle {
             // Cards in play as targets: "X must be in play to play this card".
             let acting = match d.source {
                 Source::Hand(c) | Source::InPlay(c) | Source::Power(c) => Some(c),
-                Source::FinalPhysicalAttack => None,
+                Source::FinalPhysicalAttack | Source::Copy => None,
             };
             let requires = self.check_requires(defender, acting, &d.name, &d.effects, log);
             self.with_own_text_ruling(acting, requires)?;

@@ -137,6 +137,16 @@ impl Battle {
             Source::FinalPhysicalAttack => {
                 account.push("the Final Physical Attack's cost was already discarded".into())
             }
+            // `attack::copies`: the extra card disappears when it is finished.
+            Source::Copy => {
+                log.cite(self.cite(Rule::CopyingCards));
+                say!(
+                    log,
+                    account,
+                    "the copy performed with {} disappears (it goes to no pile)",
+                    att.name
+                );
+            }
         }
         log.cite(self.cite(Rule::AttackPhases));
         Ok(Flow::EndAttack)

@@ -98,7 +98,7 @@ impl Battle {
     pub(in crate::engine) fn attacks_gain_cannot_stay(&self, me: PlayerId, source: Source) -> bool {
         let card = match source {
             Source::Hand(c) | Source::InPlay(c) => c,
-            Source::Power(_) | Source::FinalPhysicalAttack => return false,
+            Source::Power(_) | Source::FinalPhysicalAttack | Source::Copy => return false,
         };
         let def = self.state.def(card);
         if def.is_drill() {

@@ -6,6 +6,8 @@ pub mod attack_text;
 pub(in crate::engine) mod attack_text_resolve;
 pub mod attacks_gain;
 pub(in crate::engine) mod attacks_gain_resolve;
+pub mod copies;
+pub(in crate::engine) mod copies_resolve;
 pub mod named_attacks;
 
 use serde::{Deserialize, Serialize};

@@ -56,7 +56,7 @@ impl Battle {
             AttacksOf::Successful => Some("all successful attacks".into()),
             AttacksOf::TitleHas(t) => {
                 let title = match att.source {
-                    Source::Hand(_) | Source::InPlay(_) => att.name.clone(),
+                    Source::Hand(_) | Source::InPlay(_) | Source::Copy => att.name.clone(),
                     // The card's CRD ruling: attacks of Personality Powers and Constant Combat
                     // Powers of personalities with the word in the title.
                     Source::Power(c) => self.state.name(c).to_string(),

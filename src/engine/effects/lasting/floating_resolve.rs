@@ -185,7 +185,7 @@ impl Battle {
         }
         let card = match att.source {
             Source::Hand(c) | Source::InPlay(c) | Source::Power(c) => Some(c),
-            Source::FinalPhysicalAttack => None,
+            Source::FinalPhysicalAttack | Source::Copy => None,
         };
         if let Some(style) = &f.style {
             // A power is not a styled card.

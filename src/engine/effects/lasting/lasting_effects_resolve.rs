@@ -554,7 +554,7 @@ impl Battle {
     pub(in crate::engine) fn action_card_type(&self, source: Source) -> Option<String> {
         match source {
             Source::Hand(c) | Source::InPlay(c) => Some(self.state.def(c).card_type.clone()),
-            Source::Power(_) | Source::FinalPhysicalAttack => None,
+            Source::Power(_) | Source::FinalPhysicalAttack | Source::Copy => None,
         }
     }
 

@@ -26,44 +26,53 @@ impl Battle {
             (attacker, Scope::YourAttacks),
             (attacker.other(), Scope::AttacksAgainstYou),
         ] {
-            let Some(card) = self.constant_power_card(player) else {
-                continue;
-            };
-            let def = self.state.def(card);
-            // The Constant Combat Power's own box (`power_boxes`: a numbered card's other
-            // powers are used, not constantly active).
-            let constant = super::power_boxes::constant_effects(&def.effects);
-            // A modifier for attacks of Named cards (or not): the Glossary's "Named Card" decided.
-            let named = constant.iter().any(|e| {
-                matches!(e, Effect::Conditional(k)
-                if super::named_card_modifiers::names_a_card(&k.condition)
-                    && self.holds(player, &k.condition)
-                    && k.effects.iter().any(
-                        |e| matches!(e, Effect::Modify(m) if m.modifies(scope, kind)),
-                    ))
-            });
-            if named {
-                log.cite(self.cite(Rule::NamedCard));
-            }
-            let conditional = constant.iter().filter_map(|e| match e {
-                Effect::Conditional(k) if self.holds(player, &k.condition) => {
-                    Some(k.effects.iter())
+            // The power in control of Combat, and Allies' powers their text keeps working
+            // outside control (`outside_control`).
+            let in_control = self.constant_power_card(player);
+            for card in in_control
+                .into_iter()
+                .chain(self.constant_powers_outside_control(player))
+            {
+                let def = self.state.def(card);
+                // The Constant Combat Power's own box (`power_boxes`: a numbered card's other
+                // powers are used, not constantly active).
+                let constant = super::power_boxes::constant_effects(&def.effects);
+                // A modifier for attacks of Named cards (or not): the Glossary's "Named Card" decided.
+                let named = constant.iter().any(|e| {
+                    matches!(e, Effect::Conditional(k)
+                    if super::named_card_modifiers::names_a_card(&k.condition)
+                        && self.holds(player, &k.condition)
+                        && k.effects.iter().any(
+                            |e| matches!(e, Effect::Modify(m) if m.modifies(scope, kind)),
+                        ))
+                });
+                if named {
+                    log.cite(self.cite(Rule::NamedCard));
                 }
-                _ => None,
-            });
-            for e in constant.iter().chain(conditional.flatten()) {
-                let Effect::Modify(m) = e else { continue };
-                if !m.modifies(scope, kind) {
-                    continue;
+                let conditional = constant.iter().filter_map(|e| match e {
+                    Effect::Conditional(k) if self.holds(player, &k.condition) => {
+                        Some(k.effects.iter())
+                    }
+                    _ => None,
+                });
+                for e in constant.iter().chain(conditional.flatten()) {
+                    let Effect::Modify(m) = e else { continue };
+                    if !m.modifies(scope, kind) {
+                        continue;
+                    }
+                    out.push((
+                        m.power_stages,
+                        m.life_cards,
+                        format!("{}'s Constant Combat Power", def.name),
+                    ));
+                    log.cite(self.cite(Rule::PersonalityPowers));
+                    self.cite_card_rulings(card, log);
+                    if Some(card) == in_control {
+                        self.cite_power_holder(player, card, log);
+                    } else {
+                        self.cite_outside_control(player, card, log);
+                    }
                 }
-                out.push((
-                    m.power_stages,
-                    m.life_cards,
-                    format!("{}'s Constant Combat Power", def.name),
-                ));
-                log.cite(self.cite(Rule::PersonalityPowers));
-                self.cite_card_rulings(card, log);
-                self.cite_power_holder(player, card, log);
             }
         }
         out

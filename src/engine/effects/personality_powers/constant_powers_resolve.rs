@@ -334,6 +334,8 @@ impl Battle {
     /// Step 1: what the Constant Combat Powers of the personalities in control of Combat say
     /// that the engine does not read, shown to the judge (never skipped).
     pub(in crate::engine) fn constant_powers_to_judge(&self, log: &mut Log) {
+        // Allies' powers their text keeps working outside control (`outside_control`).
+        self.outside_control_to_judge(log);
         for p in PlayerId::BOTH {
             let Some(card) = self.constant_power_card(p) else {
                 self.say_constant_power_off(p, log);

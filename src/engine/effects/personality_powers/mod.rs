@@ -27,6 +27,8 @@ mod hand_protection_resolve;
 pub mod named_card_modifiers;
 pub(in crate::engine) mod once_per_game;
 pub mod once_per_turn;
+pub mod outside_control;
+mod outside_control_resolve;
 mod own_powers_used;
 pub mod partial_rewrites;
 pub mod power_boxes;
