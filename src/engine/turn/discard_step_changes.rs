@@ -119,7 +119,12 @@ impl Game {
 
     /// `card`, discarded from `p`'s hand in the Discard Step, goes into play when its text says
     /// so (`Battle::discard_goes_into_play`). `true` when it went into play.
-    pub(super) fn into_play_instead(&mut self, p: PlayerId, card: CardId, log: &mut Log) -> bool {
+    pub(super) fn placed_when_discarded(
+        &mut self,
+        p: PlayerId,
+        card: CardId,
+        log: &mut Log,
+    ) -> bool {
         if !self
             .table
             .discard_goes_into_play(p, card, "in the Discard Step", log)

@@ -146,14 +146,14 @@ impl Game {
 
     /// A card of the hand to the discard pile; a Dragon Ball not in play goes face down to the
     /// bottom of the Life Deck instead, and a card whose text says so goes into play
-    /// (`into_play_instead`).
+    /// (`placed_when_discarded`).
     fn discard_from_hand(
         &mut self,
         p: PlayerId,
         card: crate::engine::state::CardId,
         log: &mut Log,
     ) {
-        if self.into_play_instead(p, card, log) {
+        if self.placed_when_discarded(p, card, log) {
             return;
         }
         self.table.state.take_from_zones(card);
