@@ -159,9 +159,10 @@ impl Battle {
                 }
                 if def.card_type.contains("Non-Combat") || def.is_drill() {
                     return Err(EngineError::Illegal(format!(
-                        "{} is a Non-Combat card: it is placed in play in the Non-Combat Step, not played in an Attack Phase ({})",
+                        "{} is a Non-Combat card: it is placed in play in the Non-Combat Step, not played in an Attack Phase ({}){}",
                         def.name,
-                        self.cite(Rule::NonCombatStep).id
+                        self.cite(Rule::NonCombatStep).id,
+                        self.after_damage_words(card)
                     )));
                 }
                 // Plays the rules forbid: a card kept to the Non-Combat Step by its own text, a
