@@ -128,6 +128,7 @@ mod use_requirements;
 mod victory_bars;
 mod victory_bars_for_turns;
 mod victory_windows;
+mod when_needed_uses;
 mod who_may_use;
 mod wordless_battles;
 mod z_ladders;

@@ -610,7 +610,7 @@ impl Battle {
                 StepKind::Declare
                     if !self.state.player(attacker).combat.final_physical_attack
                         && self.state.player(attacker).combat.must_pass == 0
-                        && self.peek().is_none() =>
+                        && self.peek_past_when_needed().is_none() =>
                 {
                     return Some(StepResult::Waiting {
                         player: attacker,
@@ -625,7 +625,7 @@ impl Battle {
                     let can_defend = !self.state.player(defender).combat.final_physical_attack;
                     if can_defend
                         && self.attack.as_ref().is_some_and(|a| a.attack.is_some())
-                        && self.peek().is_none()
+                        && self.peek_past_when_needed().is_none()
                     {
                         return Some(StepResult::Waiting {
                             player: defender,

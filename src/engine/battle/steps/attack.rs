@@ -93,6 +93,11 @@ impl Battle {
             say!(log, account, "{me} passes");
             return Ok(Flow::Pass);
         }
+        // ----- Timing: "Use when needed" cards used between the parts, before the action -----
+        self.when_needed_window("before the attacker's action of step 1", log, account)?;
+        if log.victory.is_some() {
+            return Ok(Flow::EndAttack);
+        }
         // ----- Timing: cards used immediately before the attack (Power Boost) -----
         let used_before = self.timing_before_attack(me, log, account)?;
         let Some(action) = self.peek().cloned() else {

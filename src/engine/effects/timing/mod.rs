@@ -19,6 +19,7 @@ pub mod opening_rulings;
 pub mod use_when;
 pub mod use_windows;
 pub(in crate::engine) mod use_windows_resolve;
+pub(in crate::engine) mod when_needed_window_resolve;
 
 use serde::{Deserialize, Serialize};
 
