@@ -440,9 +440,10 @@ pub struct CombatFlags {
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub life_cards_taken: Vec<super::battle::damage_taken::LifeCardsTaken>,
     /// The attacks this player performed this Combat, in order, as performed: what a copy of
-    /// "the previous attack your opponent performed" gains (`effects/attack/copies.rs`).
+    /// "the previous attack your opponent performed" gains (`effects/attack/copies.rs`); each
+    /// shared, so the undo record's copy of the Combat's flags copies no effect list.
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub attacks_record: Vec<super::effects::attack::copies::PerformedAttack>,
+    pub attacks_record: Vec<super::shared::Shared<super::effects::attack::copies::PerformedAttack>>,
     /// The bonus this player's copied attacks do for the remainder of Combat ("any attacks
     /// that you perform that are copied ... do +2 life cards"), with the card that gave it.
     #[serde(skip_serializing_if = "Vec::is_empty")]

@@ -4,6 +4,7 @@
 
 mod support;
 
+mod after_damage_placements;
 mod after_success_uses;
 mod all_but_kept;
 mod allies_from_discard_pile;
@@ -43,6 +44,7 @@ mod counted_power_amounts;
 mod damage_conversions;
 mod damage_taken_this_combat;
 mod deck;
+mod discard_step_changes;
 mod dragon_ball_card_moves;
 mod dragon_ball_owners;
 mod dragon_ball_rule_changes;
@@ -54,6 +56,7 @@ mod drills_used_together;
 mod effects;
 mod effects_snapshot;
 mod end_of_combat_effects;
+mod end_of_turn_effects;
 mod energy_cost_setters;
 mod engine_props;
 mod entering_combat_powers;
@@ -125,6 +128,7 @@ mod use_requirements;
 mod victory_bars;
 mod victory_bars_for_turns;
 mod victory_windows;
+mod when_needed_uses;
 mod who_may_use;
 mod wordless_battles;
 mod z_ladders;

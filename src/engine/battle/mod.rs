@@ -486,6 +486,19 @@ impl Battle {
         // A `use` the script gives now of a card whose own unread timing names this step is
         // accepted for the judge first (steps that read a player's action themselves excepted).
         for &kind in &spec.kinds[..ran] {
+            // A Non-Combat card placed into play from the hand after taking damage (refused,
+            // citing its ruling, when the attack dealt none).
+            if kind == StepKind::LifeCardDamage
+                && self.attack.as_deref().is_some_and(|a| a.attack.is_some())
+            {
+                let defender = self.pos.attacker.other();
+                if let Err(e) = self.placed_after_damage(defender, &mut log, &mut account) {
+                    if let Some(saved) = saved {
+                        saved.restore(self);
+                    }
+                    return Err(e);
+                }
+            }
             if self.attack_reached(kind) {
                 if !matches!(kind, StepKind::Declare | StepKind::Defend) {
                     for p in [self.pos.attacker.other(), self.pos.attacker] {
@@ -597,7 +610,7 @@ impl Battle {
                 StepKind::Declare
                     if !self.state.player(attacker).combat.final_physical_attack
                         && self.state.player(attacker).combat.must_pass == 0
-                        && self.peek().is_none() =>
+                        && self.peek_past_when_needed().is_none() =>
                 {
                     return Some(StepResult::Waiting {
                         player: attacker,
@@ -612,7 +625,7 @@ impl Battle {
                     let can_defend = !self.state.player(defender).combat.final_physical_attack;
                     if can_defend
                         && self.attack.as_ref().is_some_and(|a| a.attack.is_some())
-                        && self.peek().is_none()
+                        && self.peek_past_when_needed().is_none()
                     {
                         return Some(StepResult::Waiting {
                             player: defender,

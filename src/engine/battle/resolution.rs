@@ -333,6 +333,14 @@ impl Battle {
                 | Effect::PowerOutsideControl
                 // read in the Power-Up Step (`turn/power_up.rs`)
                 | Effect::AlliesPowerUp(_)
+                // read in the Discard Step (`turn/end_of_turn.rs`, `effects/discard_step/`)
+                | Effect::DiscardStepKeeps(_)
+                | Effect::IntoPlayWhenDiscarded
+                | Effect::DiscardStepOpening(_)
+                // read after step 13 (`timing::after_damage_placement`)
+                | Effect::IntoPlayAfterDamage
+                // read when the turn ends (`turn/end_of_turn_effects.rs`)
+                | Effect::AtEndOfTurn(_)
                 | Effect::OnPlacement(_)
                 | Effect::LosesIfMainPersonalityUses => {}
                 // ----- Floating effects -----

@@ -310,6 +310,10 @@ pub fn compile_with_sentences(
                 // `prohibitions`: "while this Drill is in play" is read from a Drill in play,
                 // and a Constant Combat Power's from the personality whose power it is.
                 || (!constant && matches!(e, Effect::Prohibit(p) if p.lasts == crate::engine::effects::prohibitions::Span::WhileInPlay))
+                // `discard_step::hand_kept`: read from the Main Personality's Constant Combat Power.
+                || (!constant && matches!(e, Effect::DiscardStepKeeps(_)))
+                // `timing::end_of_turn_effects`: read from a Constant Combat Power (or a Drill).
+                || (!constant && matches!(e, Effect::AtEndOfTurn(_)))
         });
     }
     (finish(text, compiled), own)
@@ -368,6 +372,13 @@ fn works_on_a_drill(e: &Effect) -> bool {
         | Effect::DragonBallsCannotBeCaptured
         // `in_play::protected_cards`: a Drill in play keeps its player's cards in play.
         | Effect::InPlayProtected(_)
+        // `discard_step::discarded_into_play`: a Drill discarded from the hand goes into play.
+        | Effect::IntoPlayWhenDiscarded
+        // `discard_step::opening_uses`: a Drill used at the beginning of a Discard Step.
+        | Effect::DiscardStepOpening(_)
+        | Effect::DiscardStepKeeps(_)
+        // `timing::end_of_turn_effects`: a Drill's effect when a turn ends.
+        | Effect::AtEndOfTurn(_)
         | Effect::Manual(_) => true,
         // `prohibitions`: "while this Drill is in play".
         Effect::Prohibit(p) => p.lasts == super::effects::prohibitions::Span::WhileInPlay,

@@ -5,9 +5,9 @@
 
 use super::patterns::Pattern;
 use crate::engine::effects::{
-    amounts, attack, choices, conditions, costs, damage, dragon_balls, endurance, in_play, lasting,
-    levels, personality_powers, piles, prohibitions, restrictions, stages, stops, timing, triggers,
-    victories,
+    amounts, attack, choices, conditions, costs, damage, discard_step, dragon_balls, endurance,
+    in_play, lasting, levels, personality_powers, piles, prohibitions, restrictions, stages, stops,
+    timing, triggers, victories,
 };
 
 /// Every pattern table, in the order tried.
@@ -93,6 +93,11 @@ pub const TABLES: &[&[Pattern]] = &[
     personality_powers::constant_prevention::PATTERNS,
     prohibitions::prohibition_texts::PATTERNS,
     personality_powers::ally_power_up::PATTERNS,
+    discard_step::hand_kept::PATTERNS,
+    discard_step::discarded_into_play::PATTERNS,
+    discard_step::opening_uses::PATTERNS,
+    timing::after_damage_placement::PATTERNS,
+    timing::end_of_turn_effects::PATTERNS,
 ];
 
 /// Every pattern row of every table, in the order tried.

@@ -210,6 +210,11 @@ impl Effect {
             | Effect::NotAgainstCardLoss
             | Effect::PowerOutsideControl
             | Effect::AlliesPowerUp(..)
+            | Effect::DiscardStepKeeps(..)
+            | Effect::IntoPlayWhenDiscarded
+            | Effect::DiscardStepOpening(..)
+            | Effect::IntoPlayAfterDamage
+            | Effect::AtEndOfTurn(..)
             | Effect::OnPlacement(..)
             | Effect::LosesIfMainPersonalityUses
             | Effect::MinimumDamage(..)

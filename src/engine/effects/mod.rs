@@ -20,6 +20,7 @@ pub mod choices;
 pub mod conditions;
 pub mod costs;
 pub mod damage;
+pub mod discard_step;
 pub mod dragon_balls;
 pub mod endurance;
 pub mod in_play;
@@ -908,6 +909,32 @@ pub enum Effect {
     /// Main Personality read in its player's Power-Up Step (`personality_powers::ally_power_up`):
     /// `{"allies_power_up": {"extra": 1}}`.
     AlliesPowerUp(personality_powers::ally_power_up::AlliesPowerUp),
+    /// "You may discard down to 2 cards instead of 1 during any Discard Step" (Majin Buu,
+    /// Gotenks Absorbed Lv.4): a Constant Combat Power of the Main Personality read in every
+    /// Discard Step (`discard_step::hand_kept`): the cards its player may keep: `{"discard_step_keeps": 2}`.
+    DiscardStepKeeps(u32),
+    /// "If this Drill is discarded from you hand, place it into play instead." (Goku's Quickness
+    /// Drill): discarded from its owner's hand, the card goes into play instead of the discard
+    /// pile (`discard_step::discarded_into_play`): `"into_play_when_discarded"`.
+    IntoPlayWhenDiscarded,
+    /// "Use only at the beginning of your Discard Step in a turn that you skipped Combat."
+    /// (Watching From Afar), "At the beginning of every Discard Step, your Main Personality may
+    /// pay 1 power stage." (Red Joker Drill): a card used by a `use` action at the beginning of a
+    /// Discard Step (`discard_step::opening_uses`):
+    /// `{"discard_step_opening": {"every": true, "main_personality_pays": 1}}`.
+    DiscardStepOpening(discard_step::opening_uses::DiscardStepUse),
+    /// "Play this card immediately after taking damage from an attack." (Namekian Finishing
+    /// Effort; its CRD ruling: "Whenever you take damage from one of your opponent's attacks, you
+    /// may place this card directly into play from your hand"): a Non-Combat card its player's
+    /// `play` puts into play right after an attack dealt him damage
+    /// (`timing::after_damage_placement`): `"into_play_after_damage"`.
+    IntoPlayAfterDamage,
+    /// "At the end of every turn, place the bottom card of your discard pile at the bottom of
+    /// your Life Deck." (Majin Buu, Super Buu Lv.2), "At the end of your turn, ..." (Den-Goku
+    /// Lv.1): effects used when a turn ends, from a Main Personality's Constant Combat Power or a
+    /// Drill in play (`timing::end_of_turn_effects`):
+    /// `{"at_end_of_turn": {"every": true, "effects": [...]}}`.
+    AtEndOfTurn(timing::end_of_turn_effects::EndOfTurn),
     /// "When your opponent would discard any number of card(s) from his hand because of your card
     /// effects, the cards are discarded at random instead" (Black Disarray Drill, a Drill in
     /// play): `"opponent_hand_discards_at_random"`.

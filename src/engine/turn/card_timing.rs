@@ -190,7 +190,7 @@ impl Game {
     }
 
     /// A used card leaves play: removed from the game when it says so, else discarded.
-    fn after_use(&mut self, card: CardId, log: &mut Log) {
+    pub(super) fn after_use(&mut self, card: CardId, log: &mut Log) {
         let def = self.table.state().def(card);
         let name = def.name.clone();
         let removed = def.effects.contains(&Effect::RemoveFromGameAfterUse);

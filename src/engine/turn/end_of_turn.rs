@@ -2,7 +2,8 @@
 //! then the defender, keeps no more than 1 card in the hand (a Dragon Ball discarded goes to the
 //! bottom of the Life Deck, CRD 3.0.0 "Discarding Dragon Balls"); an attacker who skipped Combat
 //! may put the top card of the discard pile at the bottom of the Life Deck, one who declared it may
-//! not.
+//! not. What a card changes in the Discard Step is read in `effects/discard_step/` and applied
+//! here (`discard_step_changes.rs`).
 
 use super::{hand_card, Game, TurnStepName};
 use crate::engine::action::Verb;
@@ -37,10 +38,12 @@ impl Game {
                 ),
             }
         }
-        let keep = self.table.rules.turn.hand_after_discard;
+        // Cards used at the beginning of the step (Watching From Afar, Red Joker Drill).
+        let opened = self.discard_step_opening(log, account)?;
         let attacker = self.pos.attacker;
         for p in [attacker, attacker.other()] {
             let held = self.table.state().player(p).hand.len();
+            let keep = self.hand_kept(p, &opened, log);
             let action = self.next_is(p, Verb::Discard);
             if let Some(card) = self
                 .table
@@ -78,10 +81,9 @@ impl Game {
             }
             let left = self.table.state().player(p).hand.len();
             if left > keep as usize {
-                return Err(EngineError::Illegal(format!(
-                    "{p} would hold {left} cards at the end of the Discard Step: \"you may have no more than {keep} card in your hand at the end of this step\" ({})",
-                    c::CRD_TURN_6.id
-                )));
+                return Err(EngineError::Illegal(
+                    self.too_many_kept(p, left, keep, &opened),
+                ));
             }
             log.note(
                 c::CRD_TURN_6,
@@ -143,13 +145,17 @@ impl Game {
     }
 
     /// A card of the hand to the discard pile; a Dragon Ball not in play goes face down to the
-    /// bottom of the Life Deck instead.
+    /// bottom of the Life Deck instead, and a card whose text says so goes into play
+    /// (`placed_when_discarded`).
     fn discard_from_hand(
         &mut self,
         p: PlayerId,
         card: crate::engine::state::CardId,
         log: &mut Log,
     ) {
+        if self.placed_when_discarded(p, card, log) {
+            return;
+        }
         self.table.state.take_from_zones(card);
         if self.table.state().def(card).is_dragon_ball() {
             let name = self.table.state().name(card).to_string();

@@ -8,11 +8,13 @@
 mod begin_turn;
 mod card_timing;
 mod declare;
+mod discard_step_changes;
 mod dragon_ball_powers;
 mod dragon_ball_sets;
 mod draw;
 mod durations;
 mod end_of_turn;
+mod end_of_turn_effects;
 mod next_turn;
 mod non_combat;
 mod power_up;
@@ -313,6 +315,8 @@ impl Game {
         // The window around a victory: the loser's card made for that moment.
         self.table.victory_window(&mut log, &mut account)?;
         if step == TurnStepName::Rejuvenation && log.victory.is_none() {
+            // The cards in play's effects "at the end of every turn" / "of your turn".
+            self.end_of_turn_effects(&mut log, &mut account)?;
             self.end_of_turn_durations(&mut log);
         }
         let after = trace::snapshot(self.table.state());

@@ -93,6 +93,11 @@ impl Battle {
             say!(log, account, "{me} passes");
             return Ok(Flow::Pass);
         }
+        // ----- Timing: "Use when needed" cards used between the parts, before the action -----
+        self.when_needed_window("before the attacker's action of step 1", log, account)?;
+        if log.victory.is_some() {
+            return Ok(Flow::EndAttack);
+        }
         // ----- Timing: cards used immediately before the attack (Power Boost) -----
         let used_before = self.timing_before_attack(me, log, account)?;
         let Some(action) = self.peek().cloned() else {
@@ -159,9 +164,10 @@ impl Battle {
                 }
                 if def.card_type.contains("Non-Combat") || def.is_drill() {
                     return Err(EngineError::Illegal(format!(
-                        "{} is a Non-Combat card: it is placed in play in the Non-Combat Step, not played in an Attack Phase ({})",
+                        "{} is a Non-Combat card: it is placed in play in the Non-Combat Step, not played in an Attack Phase ({}){}",
                         def.name,
-                        self.cite(Rule::NonCombatStep).id
+                        self.cite(Rule::NonCombatStep).id,
+                        self.after_damage_words(card)
                     )));
                 }
                 // Plays the rules forbid: a card kept to the Non-Combat Step by its own text, a

@@ -44,6 +44,11 @@ impl Battle {
             );
             return Ok(Flow::Next);
         }
+        // "Use when needed" cards used between the parts, before the defender's action.
+        self.when_needed_window("before the defender's action", log, account)?;
+        if log.victory.is_some() {
+            return Ok(Flow::EndAttack);
+        }
         let Some(action) = self.peek().cloned() else {
             return Err(EngineError::Internal("no action at the defend step".into()));
         };

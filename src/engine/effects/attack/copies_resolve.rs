@@ -6,6 +6,7 @@
 use crate::engine::action::{Action, Verb};
 use crate::engine::battle::{AttackInProgress, Battle, Source};
 use crate::engine::effects::attack::copies::{copied_bonus, OwedCopy, PerformedAttack};
+use crate::engine::shared::Shared;
 use crate::engine::effects::{AttackSpec, Effect};
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
@@ -248,7 +249,7 @@ impl Battle {
                 .player_mut(me)
                 .combat
                 .attacks_record
-                .push(performed);
+                .push(Shared::new(performed));
         }
         if let Some(bonus) = copied_bonus(effects) {
             let kept = &self.state.player(me).combat.copied_attack_bonus;

@@ -395,6 +395,10 @@ fn read_in_combat(e: &Effect) -> bool {
         | Effect::HandSafeFromOpponent
         // `ally_power_up`: read in the Power-Up Step; nothing of it acts in Combat.
         | Effect::AlliesPowerUp(_)
+        // `discard_step::hand_kept`: read in the Discard Step.
+        | Effect::DiscardStepKeeps(_)
+        // `timing::end_of_turn_effects`: read when the turn ends.
+        | Effect::AtEndOfTurn(_)
         // `in_play::protected_cards`: read by every effect that discards or removes cards.
         | Effect::InPlayProtected(_)
         // `stops::standing_stops`: a stop at step 5; its Defense Shield at step 7.

@@ -362,7 +362,16 @@ impl Battle {
             }
         } else {
             for &c in &picked {
-                self.place(p, c, s.to, s.ally_stage, source, log)?;
+                // `discard_step::discarded_into_play`: a card that goes into play instead.
+                let to = if s.from == SearchIn::Hand
+                    && s.to == Destination::Discard
+                    && self.discard_goes_into_play(p, c, &format!("by {source}"), log)
+                {
+                    Destination::Play
+                } else {
+                    s.to
+                };
+                self.place(p, c, to, s.ally_stage, source, log)?;
                 // `in_play::drill_limits`: a card put into play from the hand by an effect.
                 if s.from == SearchIn::Hand && s.to == Destination::Play {
                     self.limits_placed_from_hand(p, c, source, log);

@@ -1,6 +1,8 @@
 //! Timing: when a Combat card may be used (CRD 3.0.0 "Timing Conflicts", "Use When Needed Effects",
 //! "The Difference Between “Costs” and “Requirements”").
 
+pub mod after_damage_placement;
+pub(in crate::engine) mod after_damage_placement_resolve;
 pub mod anger_windows;
 pub(in crate::engine) mod anger_windows_resolve;
 pub mod before_attack;
@@ -10,12 +12,14 @@ pub mod combat_card_answers;
 pub(in crate::engine) mod combat_card_answers_resolve;
 pub mod combat_endings;
 pub mod end_of_combat_queue;
+pub mod end_of_turn_effects;
 pub mod note_timing;
 pub(in crate::engine) mod note_timing_resolve;
 pub mod opening_rulings;
 pub mod use_when;
 pub mod use_windows;
 pub(in crate::engine) mod use_windows_resolve;
+pub(in crate::engine) mod when_needed_window_resolve;
 
 use serde::{Deserialize, Serialize};
 

@@ -402,7 +402,7 @@ impl Battle {
                 "uses"
             }
         };
-        // "Use when needed": between the parts of the Battle Sequence, here right after step 8.
+        // "Use when needed": between the parts of the Battle Sequence, at the moment the card is used (its own window, or `when_needed_window_resolve.rs`).
         if def
             .effects
             .iter()
