@@ -134,6 +134,7 @@ citations! {
     // CRD 3.0.0: the Sequence of Play for One Complete Turn, one item per step.
     CRD_TURN = "crd-3.0.0/the-sequence-of-play-for-one-complete-turn", "The Sequence of Play for One Complete Turn: the turn ends when it is completed";
     CRD_TURNING_OFF_POWERS = "crd-3.0.0/turning-off-personality-powers", "Turning off Personality Powers";
+    CRD_POWER_KINDS_BY_SET = "crd-3.0.0/personality-powers-powers-and-constant-combat-powers", "Personality Powers, Powers, and Constant Combat Powers: which powers a card names, by its set";
     CRD_HOW_TO_WIN = "crd-3.0.0/how-to-win", "How To Win: the game ends with a victory";
     CRD_TURN_1 = "crd-3.0.0/the-sequence-of-play-for-one-complete-turn/1", "Sequence of Play 1: Draw Step";
     CRD_TURN_2 = "crd-3.0.0/the-sequence-of-play-for-one-complete-turn/2", "Sequence of Play 2: Non-Combat Step";

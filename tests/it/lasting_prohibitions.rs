@@ -144,3 +144,13 @@ fn stopping_use_in_the_next_defence() {
         "{said}"
     );
 }
+
+/// CRD "Personality Powers, Powers, and Constant Combat Powers": Showdown is a Trunks Saga
+/// Promo; the section names the Trunks Saga, not its promos, so whether its "personality powers"
+/// also forbids Constant Combat Powers goes to the judge (with the section's id).
+#[test]
+fn personality_powers_of_a_trunks_saga_promo_handed_to_the_judge() {
+    let r = support::scenario_report("prohibition-showdown-promo-constant-powers-to-judge.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    assert_eq!(r.error, None);
+}

@@ -4,6 +4,7 @@
 //! compile it (`prohibition_texts.rs`), where it is kept and the checks every reader of that kind
 //! of play calls (`prohibitions_resolve.rs`).
 
+pub mod power_kinds;
 pub mod prohibition_texts;
 pub(in crate::engine) mod prohibitions_resolve;
 

@@ -8,8 +8,10 @@
 //! Drills in play (`acts_in_play`), Allies taking control (`check_ally_control`), damage
 //! redirected to Allies, and anger raised (`levels::anger_change_blocked`).
 
+use super::power_kinds::{self, PowerKinds};
 use super::{Bound, Forbidden, KeptProhibition, Prohibition, Span};
 use crate::engine::battle::Battle;
+use crate::engine::citations as c;
 use crate::engine::effects::personality_powers::power_boxes;
 use crate::engine::effects::Effect;
 use crate::engine::log::Log;
@@ -256,13 +258,63 @@ impl Battle {
             source: source.to_string(),
             phase,
         };
+        let also = if kept.what == Forbidden::PersonalityPowers {
+            self.constant_powers_named_too(&kept, &who, log)
+        } else {
+            None
+        };
         let pl = self.state.player_mut(me);
         match p.lasts {
-            Span::RestOfGame => pl.game.prohibitions.push(kept),
-            _ => pl.combat.prohibitions.push(kept),
+            Span::RestOfGame => pl
+                .game
+                .prohibitions
+                .extend([Some(kept), also].into_iter().flatten()),
+            _ => pl
+                .combat
+                .prohibitions
+                .extend([Some(kept), also].into_iter().flatten()),
         }
         log.note(self.cite(Rule::FloatingEffects), says);
         Ok(())
+    }
+
+    /// CRD "Personality Powers, Powers, and Constant Combat Powers": a prohibition of
+    /// "personality powers" made by a card of an early set forbids Constant Combat Powers too
+    /// (the same prohibition of that object, said and cited); on a promo of those sagas the
+    /// section is silent and the judge is told; otherwise nothing more.
+    fn constant_powers_named_too(
+        &self,
+        kept: &KeptProhibition,
+        who: &str,
+        log: &mut Log,
+    ) -> Option<KeptProhibition> {
+        let card = source_card(&self.state, &kept.source)?;
+        match power_kinds::named_by(self.state.def(card).pool_id.as_deref()) {
+            PowerKinds::PersonalityPowers => None,
+            PowerKinds::Both(set) => {
+                log.note(
+                    c::CRD_POWER_KINDS_BY_SET,
+                    format!(
+                        "{}: a {set} card's \"personality powers\" are Personality Powers and Constant Combat Powers: {who} {} {}",
+                        kept.source,
+                        object_words(&Forbidden::ConstantCombatPowers, None),
+                        span_words(kept.lasts)
+                    ),
+                );
+                Some(KeptProhibition {
+                    what: Forbidden::ConstantCombatPowers,
+                    ..kept.clone()
+                })
+            }
+            PowerKinds::PromoOf(set) => {
+                log.judge.push(format!(
+                    "{}: is a {set} promo one of the \"Cards from the ... {set}\" whose \"personality powers\" also name Constant Combat Powers ({})? The section names sets, not their promos; the engine forbids Personality Powers only and lets Constant Combat Powers apply",
+                    kept.source,
+                    c::CRD_POWER_KINDS_BY_SET.id
+                ));
+                None
+            }
+        }
     }
 
     /// The Ally a prohibition of `source` binds: the one its earlier sentence already chose in
