@@ -66,6 +66,7 @@ mod fidelity;
 mod floating_stop_exemptions;
 mod focused_attacks;
 mod forbidden_choices;
+mod gains_per_damage_dealt;
 mod hand_protection;
 mod identity;
 mod illegal_plays;

@@ -397,6 +397,8 @@ impl Battle {
                 }
                 Effect::DrillsUpToOpponents => self.drills_up_to_opponents(me, source, log)?,
                 // ----- Drills used -----
+                // Resolved at the end of step 13 (`stages::gains_per_damage_dealt`), not here.
+                Effect::StagesPerLifeCardDealt(_) => continue,
                 Effect::StagesPerLifeCardReceived(per) => {
                     self.stages_per_life_card_received(me, *per, source, log)
                 }

@@ -52,6 +52,8 @@ pub const TABLES: &[&[Pattern]] = &[
     in_play::in_play_targets::PATTERNS,
     piles::piles_chosen::PATTERNS,
     stages::stage_changes::PATTERNS,
+    // `stages::gains_per_damage_dealt`: "for each life card of damage this attack deals, gain ..."
+    stages::gains_per_damage_dealt::PATTERNS,
     lasting::lasting_rules::PATTERNS,
     timing::use_windows::PATTERNS,
     timing::anger_windows::PATTERNS,

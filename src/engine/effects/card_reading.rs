@@ -181,6 +181,7 @@ impl Effect {
             | Effect::FirstLifeCardToHand
             | Effect::DrillStop(..)
             | Effect::StagesPerLifeCardReceived(..)
+            | Effect::StagesPerLifeCardDealt(..)
             | Effect::DefenceOnly
             | Effect::SkipCombatThisTurn
             | Effect::SkipNextCombatForcedInto

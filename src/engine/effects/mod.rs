@@ -759,6 +759,11 @@ pub enum Effect {
     /// this many power stages for every life card of damage the attack discarded from his Life
     /// Deck (step 13): `{"stages_per_life_card_received": 1}`.
     StagesPerLifeCardReceived(u32),
+    /// "For each life card of damage this attack deals, gain 1 power stage" (Lord Slug Lv.2):
+    /// on the attack, the attacker's Main Personality gains this many power stages for every
+    /// life card of damage the attack discarded, at the end of step 13
+    /// (`stages::gains_per_damage_dealt`): `{"stages_per_life_card_dealt": 1}`.
+    StagesPerLifeCardDealt(u32),
     // ----- `attack::attack_text` -----
     /// "You may raise your anger by up to 2 levels": the card's player raises his anger by as
     /// many levels as he chooses, from 0 to this many; the number is given in the `choose` of

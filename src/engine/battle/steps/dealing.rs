@@ -314,6 +314,10 @@ impl Battle {
             crate::engine::effects::triggers::TriggerEvent::LifeCardDamage,
         )?;
         let flow = self.deal_life_card_damage(log, account)?;
+        // "For each life card of damage this attack deals, gain ..." (`stages::gains_per_damage_dealt`).
+        if log.victory.is_none() {
+            self.gains_per_damage_dealt(log, account);
+        }
         // "After receiving damage from ... attack" effects (Triggered effects).
         if log.victory.is_none() {
             self.damage_triggers(log, account);

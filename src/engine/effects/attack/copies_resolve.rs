@@ -6,10 +6,10 @@
 use crate::engine::action::{Action, Verb};
 use crate::engine::battle::{AttackInProgress, Battle, Source};
 use crate::engine::effects::attack::copies::{copied_bonus, OwedCopy, PerformedAttack};
-use crate::engine::shared::Shared;
 use crate::engine::effects::{AttackSpec, Effect};
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
+use crate::engine::shared::Shared;
 use crate::engine::state::PlayerId;
 use crate::engine::Result;
 use crate::note;

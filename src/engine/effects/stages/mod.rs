@@ -2,6 +2,7 @@
 //! of a side (CRD 3.0.0 "Dealing Damage", "Modified Damage").
 
 pub mod anger_and_stages;
+pub mod gains_per_damage_dealt;
 pub(in crate::engine) mod personality_stages_resolve;
 pub mod stage_changes;
 pub(in crate::engine) mod stage_changes_resolve;
