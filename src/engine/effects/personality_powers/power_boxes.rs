@@ -42,33 +42,36 @@ pub struct PowerBox {
 
 /// The numbered boxes of a card's effects, in text order; empty for a card with one power box.
 pub fn boxes(effects: &[Effect]) -> Vec<PowerBox> {
-    let starts: Vec<(usize, u8)> = effects
+    numbered_boxes(effects).collect()
+}
+
+/// The numbered boxes of a card's effects, in text order, read as they are needed: the
+/// Constant Combat Power look-ups (about 210 a battle) read them without collecting a list.
+fn numbered_boxes(effects: &[Effect]) -> impl Iterator<Item = PowerBox> + '_ {
+    let mut starts = effects
         .iter()
         .enumerate()
         .filter_map(|(i, e)| match e {
             Effect::PowerBox(n) => Some((i, *n)),
             _ => None,
         })
-        .collect();
-    starts
-        .iter()
-        .enumerate()
-        .map(|(k, &(start, number))| {
-            let end = starts.get(k + 1).map_or(effects.len(), |&(s, _)| s);
-            PowerBox {
-                number,
-                constant: effects[start..end].contains(&Effect::ConstantCombatPower),
-                range: start..end,
-            }
+        .peekable();
+    std::iter::from_fn(move || {
+        let (start, number) = starts.next()?;
+        let end = starts.peek().map_or(effects.len(), |&(s, _)| s);
+        Some(PowerBox {
+            number,
+            constant: effects[start..end].contains(&Effect::ConstantCombatPower),
+            range: start..end,
         })
-        .collect()
+    })
 }
 
 /// The effects of a card's Constant Combat Power: the whole list of a card whose one power box
 /// is headed "Constant Combat Power", the box so headed of a numbered card, else none.
 pub fn constant_effects(effects: &[Effect]) -> &[Effect] {
-    let numbered = boxes(effects);
-    if numbered.is_empty() {
+    let mut numbered = numbered_boxes(effects).peekable();
+    if numbered.peek().is_none() {
         return if effects.contains(&Effect::ConstantCombatPower) {
             effects
         } else {
@@ -76,7 +79,6 @@ pub fn constant_effects(effects: &[Effect]) -> &[Effect] {
         };
     }
     numbered
-        .into_iter()
         .find(|b| b.constant)
         .map_or(&[][..], |b| &effects[b.range])
 }
@@ -89,11 +91,11 @@ pub fn has_constant_power(effects: &[Effect]) -> bool {
 /// True when every power of the card is a Constant Combat Power: it is never "used" (and never
 /// counted as a Personality Power used this turn).
 pub fn only_constant_powers(effects: &[Effect]) -> bool {
-    let numbered = boxes(effects);
-    if numbered.is_empty() {
+    let mut numbered = numbered_boxes(effects).peekable();
+    if numbered.peek().is_none() {
         return effects.contains(&Effect::ConstantCombatPower);
     }
-    numbered.iter().all(|b| b.constant)
+    numbered.all(|b| b.constant)
 }
 
 /// The effects a `power` use resolves: the whole list of a card with one power box; of a
