@@ -617,6 +617,7 @@ impl Battle {
                         expected: [
                             attacker.key(),
                             " to attack, act in place of an attack, or pass",
+                            self.when_needed_pending(),
                         ]
                         .concat(),
                     });
@@ -629,7 +630,12 @@ impl Battle {
                     {
                         return Some(StepResult::Waiting {
                             player: defender,
-                            expected: [defender.key(), " to defend or take the attack"].concat(),
+                            expected: [
+                                defender.key(),
+                                " to defend or take the attack",
+                                self.when_needed_pending(),
+                            ]
+                            .concat(),
                         });
                     }
                 }

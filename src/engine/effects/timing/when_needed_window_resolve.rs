@@ -66,6 +66,19 @@ impl Battle {
             .find(|a| self.when_needed_card(a).is_none())
     }
 
+    /// Said when the step waits with "Use when needed" uses next in the script: they are used
+    /// together with the step's action that follows them, which the script does not give yet.
+    pub(in crate::engine) fn when_needed_pending(&self) -> &'static str {
+        if self
+            .peek()
+            .is_some_and(|a| self.when_needed_card(a).is_some())
+        {
+            " (the \"Use when needed\" card next in the script is used between the parts of the Battle Sequence, right before that action, so it waits for it)"
+        } else {
+            ""
+        }
+    }
+
     /// Before step 1's or step 5's action (`before`: the step in words): the next actions that
     /// use "Use when needed" cards, by either player, resolved one by one between the parts of
     /// the Battle Sequence. Returns how many were used.
