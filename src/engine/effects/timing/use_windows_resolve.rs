@@ -100,13 +100,9 @@ pub(super) enum UsedFrom {
 }
 
 impl Battle {
-    /// The next action, when it plays a card from its player's hand or uses one of his
-    /// Non-Combat cards in play that names its own moment of use: the action, the card, its
-    /// definition, that moment and where the card comes from.
-    pub(super) fn next_windowed_play(
-        &self,
-    ) -> Option<(Action, CardId, CardDef, UseWindow, UsedFrom)> {
-        let action = self.peek()?;
+    /// The card an action names: for a `play`, in its player's hand; for a `use`, among his
+    /// Non-Combat cards in play; with where it comes from.
+    pub(super) fn action_card(&self, action: &Action) -> Option<(CardId, UsedFrom)> {
         let name = action.card.as_deref()?;
         let pl = self.state.player(action.player);
         let (pile, from) = match action.verb {
@@ -118,6 +114,17 @@ impl Battle {
             .iter()
             .copied()
             .find(|&c| crate::corpus::names::same_name(self.state.name(c), name))?;
+        Some((card, from))
+    }
+
+    /// The next action, when it plays a card from its player's hand or uses one of his
+    /// Non-Combat cards in play that names its own moment of use: the action, the card, its
+    /// definition, that moment and where the card comes from.
+    pub(super) fn next_windowed_play(
+        &self,
+    ) -> Option<(Action, CardId, CardDef, UseWindow, UsedFrom)> {
+        let action = self.peek()?;
+        let (card, from) = self.action_card(action)?;
         // Only a card that names its moment is copied (this runs at steps 1 and 8).
         let w = window_of(&self.state.def(card).effects)?;
         Some((action.clone(), card, self.state.def(card).clone(), w, from))

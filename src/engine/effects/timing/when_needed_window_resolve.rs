@@ -8,7 +8,7 @@
 
 use super::use_windows_resolve::UsedFrom;
 use super::Timing;
-use crate::engine::action::{Action, Verb};
+use crate::engine::action::Action;
 use crate::engine::battle::Battle;
 use crate::engine::effects::{attack_of, Effect};
 use crate::engine::log::Log;
@@ -40,17 +40,7 @@ impl Battle {
     /// Non-Combat card in play, or a `play` of a Combat card from his hand, whose only moment is
     /// "Use when needed".
     fn when_needed_card(&self, action: &Action) -> Option<(CardId, UsedFrom)> {
-        let name = action.card.as_deref()?;
-        let pl = self.state.player(action.player);
-        let (pile, from) = match action.verb {
-            Verb::Play => (&pl.hand, UsedFrom::Hand),
-            Verb::Use => (&pl.in_play.non_combat, UsedFrom::InPlay),
-            _ => return None,
-        };
-        let card = pile
-            .iter()
-            .copied()
-            .find(|&c| crate::corpus::names::same_name(self.state.name(c), name))?;
+        let (card, from) = self.action_card(action)?;
         let def = self.state.def(card);
         if from == UsedFrom::Hand && def.card_type.contains("Non-Combat") {
             return None;
