@@ -220,3 +220,22 @@ fn crd_discard_step_black_smoothness_drill_in_play_keeps_two() {
         .iter()
         .any(|n| n.contains("Black Smoothness Drill (a Drill in play)")));
 }
+
+/// CRD 3.0.0 "Card Costs" and "Drill Cards": Goku's Quickness Drill discarded from the hand to
+/// pay a Final Physical Attack's cost is placed into play by its own text, as any discard from
+/// the hand (step 2 names the sentence and the Drill's ruling).
+#[test]
+fn crd_card_costs_gokus_quickness_drill_paid_as_a_cost_goes_into_play() {
+    let r = support::scenario_report("discard-step-gokus-quickness-drill-paid-as-a-cost.json");
+    assert!(r.passed, "{:?} {:?}", r.checkpoints, r.error);
+    let step = support::step_noting(
+        &r,
+        "to pay the attack's cost: its text",
+        "step 2 says the Drill goes into play",
+    );
+    assert_eq!(step.step, 2);
+    support::assert_cites(
+        step,
+        &["crd-3.0.0/drill-cards", "crd-3.0.0/battle-sequence/2"],
+    );
+}

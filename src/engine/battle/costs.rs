@@ -240,8 +240,23 @@ impl Battle {
                     .find(|&c| crate::corpus::names::same_name(self.state.name(c), name))
                 {
                     self.state.take_from_zones(card);
-                    self.state.player_mut(me).discard.push(card);
-                    paid.push(format!("discarding {name} from the hand"));
+                    // `discard_step::discarded_into_play`: "If this Drill is discarded from you
+                    // hand, place it into play instead", a cost's discard too.
+                    if self.discard_goes_into_play(me, card, "to pay the attack's cost", log) {
+                        let drill = self.state.def(card).is_drill();
+                        let zone = &mut self.state.player_mut(me).in_play;
+                        if drill {
+                            zone.drills.push(card);
+                        } else {
+                            zone.non_combat.push(card);
+                        }
+                        paid.push(format!(
+                            "discarding {name} from the hand (it goes into play instead)"
+                        ));
+                    } else {
+                        self.state.player_mut(me).discard.push(card);
+                        paid.push(format!("discarding {name} from the hand"));
+                    }
                 }
             }
         }
