@@ -22,6 +22,10 @@ fn the_main_personalitys_constant_combat_power_changes_the_allies_power_up() {
             "its PUR 2 in place of the 1, from Korin Lv.1's power",
         ),
         (
+            "power-up-step-korin-lv1-as-an-ally-outside-control.json",
+            "the Ally Grand Kai Lv.1 powers up 2 stage(s) (its PUR 2 in place of the 1, from Korin Lv.1's power",
+        ),
+        (
             "power-up-step-dende-lv3-allies-extra-stage-per-dragon-ball.json",
             "+2 from Dende Lv.3's power",
         ),

@@ -21,24 +21,39 @@ pub(in crate::engine) struct AllyPowerUpChange {
 
 impl Battle {
     /// The level card of `me`'s Main Personality with its Constant Combat Power's effects on how
-    /// his Allies power up, if any (none while a card has turned that power off this turn).
+    /// his Allies power up, if any (none while a card has turned that power off this turn); else
+    /// an Ally's whose text says it need not be in control of Combat to use that power (Korin
+    /// Lv.1: "Korin does not have to be in control of Combat to use this Constant Combat Power").
     pub(in crate::engine) fn ally_power_up_power(
         &self,
         me: PlayerId,
     ) -> Option<(CardId, Vec<AlliesPowerUp>)> {
-        let card = self.state.level_card(&self.state.player(me).mp)?;
-        if self.powers_turned_off_by(me, card).is_some() {
-            return None;
-        }
-        let powers: Vec<AlliesPowerUp> =
-            power_boxes::constant_effects(&self.state.def(card).effects)
-                .iter()
-                .filter_map(|e| match e {
-                    Effect::AlliesPowerUp(p) => Some(p.clone()),
-                    _ => None,
-                })
-                .collect();
-        (!powers.is_empty()).then_some((card, powers))
+        let pl = self.state.player(me);
+        let main = self.state.level_card(&pl.mp);
+        let allies = pl
+            .allies
+            .iter()
+            .filter_map(|a| self.state.level_card(a))
+            .filter(|&c| {
+                self.state
+                    .def(c)
+                    .effects
+                    .contains(&Effect::PowerOutsideControl)
+            });
+        main.into_iter().chain(allies).find_map(|card| {
+            if self.powers_turned_off_by(me, card).is_some() {
+                return None;
+            }
+            let powers: Vec<AlliesPowerUp> =
+                power_boxes::constant_effects(&self.state.def(card).effects)
+                    .iter()
+                    .filter_map(|e| match e {
+                        Effect::AlliesPowerUp(p) => Some(p.clone()),
+                        _ => None,
+                    })
+                    .collect();
+            (!powers.is_empty()).then_some((card, powers))
+        })
     }
 
     /// The sentences of `card`'s Constant Combat Power the engine does not read that speak of
