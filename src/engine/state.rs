@@ -723,6 +723,17 @@ impl BoardState {
         &self.def(id).name
     }
 
+    /// The Drill `player` has in play that an action names (one name-matching rule for board
+    /// actions: `corpus::names::same_name`).
+    pub fn drill_named(&self, player: PlayerId, name: &str) -> Option<CardId> {
+        self.player(player)
+            .in_play
+            .drills
+            .iter()
+            .copied()
+            .find(|&d| crate::corpus::names::same_name(self.name(d), name))
+    }
+
     /// The Drills `player` has in play that act now: their "X only" fits his personality in
     /// control of Combat (CRD 3.0.0 "Drill Cards", `crd-3.0.0/only-cards`).
     pub fn acting_drills(&self, player: PlayerId) -> impl Iterator<Item = CardId> + '_ {

@@ -116,14 +116,7 @@ impl Battle {
         let (Verb::Use, Some(name)) = (action.verb, action.card.as_deref()) else {
             return Ok(());
         };
-        let drill = self
-            .state
-            .player(me)
-            .in_play
-            .drills
-            .iter()
-            .copied()
-            .find(|&d| crate::corpus::names::same_name(self.state.name(d), name));
+        let drill = self.state.drill_named(me, name);
         match drill.and_then(|d| unusable_with_other_drills(&self.state, me, d)) {
             Some(why) => Err(EngineError::Illegal(why)),
             None => Ok(()),

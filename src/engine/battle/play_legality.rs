@@ -228,12 +228,6 @@ impl Battle {
         defender: PlayerId,
         name: &str,
     ) -> Option<CardId> {
-        self.state
-            .player(defender)
-            .in_play
-            .drills
-            .iter()
-            .copied()
-            .find(|&c| crate::corpus::names::same_name(self.state.name(c), name))
+        self.state.drill_named(defender, name)
     }
 }

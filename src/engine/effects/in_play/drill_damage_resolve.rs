@@ -326,15 +326,7 @@ impl Battle {
         let Some(name) = action.card.as_deref() else {
             return Ok(None);
         };
-        let Some(card) = self
-            .state
-            .player(me)
-            .in_play
-            .drills
-            .iter()
-            .copied()
-            .find(|&c| crate::corpus::names::same_name(self.state.name(c), name))
-        else {
+        let Some(card) = self.state.drill_named(me, name) else {
             return Ok(None);
         };
         let def = self.state.def(card);
