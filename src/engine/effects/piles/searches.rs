@@ -46,6 +46,9 @@ fn noun_types(noun: &str) -> Option<Vec<String>> {
     let t: &[&str] = match n {
         "card" | "cards" => &[],
         "drill" | "drills" => &["Drill"],
+        // A Combat card: the card type "Combat", one of three kinds beside Energy Combat and
+        // Physical Combat (CRD 3.0.0 "Energy Combat, Physical Combat and Combat Cards").
+        "combat" => &["Combat"],
         "ally" | "allies" => &["Personality"],
         "dragon ball" | "dragon balls" => &["Dragon Ball"],
         "energy combat" => &["Energy Combat"],
@@ -424,7 +427,16 @@ pub const PATTERNS: &[Pattern] = &[
     // ----- Life Deck searches ------------------------------------------------------------------
     Pattern {
         name: "search-life-deck",
-        pattern: r"(?P<may>you may (?:choose to )?)?search (?P<whose>your|{opp}) life deck for (?P<what>.+?),? (?:and |then )?(?P<dest>(?:show (?:it|them) to [a-z' ]+?,? and )?(?:place|put|discard|remove|shuffle) .+)",
+        // "your deck" is the Life Deck (CRD glossary "Life Deck"; Line Up: "Search your deck
+        // for ...").
+        pattern: r"(?P<may>you may (?:choose to )?)?search (?P<whose>your|{opp}) (?:life )?deck for (?P<what>.+?),? (?:and |then )?(?P<dest>(?:show (?:it|them) to [a-z' ]+?,? and )?(?:place|put|discard|remove|shuffle) .+)",
+        build: build_search,
+    },
+    Pattern {
+        // Vegeta's Smirk: "Select any Dragonball in your deck and put it into play": a search
+        // of one's own Life Deck in other words (CRD "Searching for Cards").
+        name: "select-in-life-deck",
+        pattern: r"(?P<may>you may )?select (?P<what>.+?) (?:in|from) (?P<whose>your) (?:life )?deck,? (?:and |then )?(?P<dest>(?:place|put) .+)",
         build: build_search,
     },
     Pattern {

@@ -444,14 +444,17 @@ impl Battle {
         log.cite(self.cite(Rule::PuttingIntoPlay));
         let name = def.name.clone();
         if def.is_dragon_ball() {
+            // CRD 3.0.0 "Dragon Balls": "When you play a Dragon Ball, you immediately use its
+            // effects"; the 7th of a set wins at once (`battle::dragon_balls`, checked after
+            // the step).
             self.state.player_mut(p).in_play.dragon_balls.push(c);
             log.note(
                 self.cite(Rule::DragonBalls),
-                format!("{p} plays {name}: its effects are used at once"),
+                format!("{source}: {p} plays {name}: its effects are used at once"),
             );
-            log.judge.push(format!(
-                "judge resolves: {name}'s effects, used as it comes into play ({source})"
-            ));
+            self.cite_card_rulings(c, log);
+            self.printed_text_to_judge(c, log);
+            self.use_dragon_ball_powers(p, c, log);
             return Ok(());
         }
         if def.is_drill() {
