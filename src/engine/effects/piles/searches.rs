@@ -332,13 +332,26 @@ pub(in crate::engine) fn search(
         to,
         ally_stage,
         may,
+        keeps_in_play: false,
+        until_end_of_combat: None,
     }))])
 }
 
 /// "search your Life Deck for X and place it ...", "search your opponent's Life Deck for X and
 /// discard them".
 fn build_search(c: &Caps<'_>) -> Option<Vec<Piece>> {
-    let (count, filter) = what(c.s("what"))?;
+    // "a Battleground or Location that is not in play", "a Dende Dragon Ball that is not
+    // currently in play": the search sees the table (`CardFilter::not_in_play`).
+    let phrase = c.s("what");
+    let (phrase, not_in_play) = match [" that is not currently in play", " that is not in play"]
+        .iter()
+        .find_map(|tail| phrase.strip_suffix(tail))
+    {
+        Some(head) => (head, true),
+        None => (phrase, false),
+    };
+    let (count, mut filter) = what(phrase)?;
+    filter.not_in_play = not_in_play;
     let (to, stage) = destination(c.s("dest"))?;
     let player = whose(c.s("whose"));
     // Only your own cards come into your hand or into play.
@@ -747,11 +760,17 @@ mod tests {
                 .coverage,
             Coverage::Full
         );
-        assert_ne!(
-            compile_text("Search your Life Deck for 2 Combat cards and place them in your hand.")
-                .coverage,
-            Coverage::Full
+        // "Combat cards": the card type Combat (CRD 3.0.0 "Energy Combat, Physical Combat and
+        // Combat Cards"), Piccolo and Heroes Gather's wording.
+        let s = only("Search your Life Deck for 2 Combat cards and place them in your hand.");
+        assert_eq!(
+            (s.count, s.filter.types.as_slice()),
+            (2, &["Combat".to_string()][..])
         );
+        // Vegeta's Smirk: "Select any Dragonball in your deck and put itinto play."
+        let s = only("Select any Dragonball in your deck and put itinto play.");
+        assert_eq!(s.filter.types, ["Dragon Ball"]);
+        assert_eq!((s.from, s.to), (SearchIn::LifeDeck, Destination::Play));
         assert_ne!(
             compile_text("Search your Life Deck for a Drill and place it into play at 4 power stages above 0.").coverage,
             Coverage::Full

@@ -46,6 +46,7 @@ fn pile_word(from: SearchIn) -> &'static str {
         SearchIn::DiscardPile => "discard pile",
         SearchIn::Hand => "hand",
         SearchIn::LifeDeckOrDiscardPile => "Life Deck and discard pile",
+        SearchIn::InPlay => "cards in play",
     }
 }
 
@@ -101,6 +102,7 @@ impl Battle {
                 .copied()
                 .chain(pl.life_deck.known_cards())
                 .collect(),
+            SearchIn::InPlay => self.state.in_play_cards(p),
         }
     }
 
@@ -166,7 +168,10 @@ impl Battle {
         let matching: Vec<CardId> = cards
             .iter()
             .copied()
-            .filter(|&c| qualifies(self.state.def(c), &s.filter, life_deck))
+            .filter(|&c| {
+                qualifies(self.state.def(c), &s.filter, life_deck)
+                    && !self.title_kept_out(&s.filter, c)
+            })
             .collect();
         let unknown = if life_deck {
             self.state.player(p).life_deck.unknown_below
@@ -213,6 +218,13 @@ impl Battle {
                         EngineError::Illegal(format!("{source}: {n} is not in {p}'s {pile}"))
                     });
                 };
+                if self.title_kept_out(&s.filter, c) {
+                    return Err(EngineError::Illegal(format!(
+                        "{source}: {n} is not taken: a card of that title is in play, and the card searches for {} ({})",
+                        crate::engine::filters::with_article(&what),
+                        self.cite(Rule::Searching).id
+                    )));
+                }
                 if !qualifies(self.state.def(c), &s.filter, life_deck) {
                     let immunity = life_deck && self.state.def(c).is_dragon_ball();
                     // Every refusal says what was refused and the rule.
@@ -341,6 +353,10 @@ impl Battle {
         }
         // Out of the pile first (all of them), then to the destination in the chosen order.
         for &c in &picked {
+            if s.from == SearchIn::InPlay {
+                self.state.take_from_zones(c);
+                continue;
+            }
             let pl = self.state.player_mut(p);
             for zone in [
                 &mut pl.life_deck.known,
@@ -371,7 +387,16 @@ impl Battle {
                 } else {
                     s.to
                 };
-                self.place(p, c, to, s.ally_stage, source, log)?;
+                if s.keeps_in_play && to == Destination::Play {
+                    self.place_beside(p, c, source, log)?;
+                } else {
+                    self.place(p, c, to, s.ally_stage, source, log)?;
+                }
+                // "When Combat ends, shuffle that Battleground or Location back into your Life
+                // Deck": the card placed waits in the end-of-Combat queue.
+                if let (Some(back), Destination::Play) = (s.until_end_of_combat, to) {
+                    self.found_card_leaves_at_end_of_combat(p, c, back, source, log);
+                }
                 // `in_play::drill_limits`: a card put into play from the hand by an effect.
                 if s.from == SearchIn::Hand && s.to == Destination::Play {
                     self.limits_placed_from_hand(p, c, source, log);
