@@ -204,6 +204,33 @@ impl Battle {
             matching.iter().copied().take(want).collect()
         } else {
             let names = self.take_choices_by(me, chooser, want, source, log);
+            // CRD 3.0.0 "Searching for Cards": a search of one's own Life Deck "may fail";
+            // `"none"` in `choose` says so. No name at all while known cards qualify is a choice
+            // not made: the run waits for it.
+            let own_search = life_deck && p == chooser;
+            let none = |n: &String| n.trim().eq_ignore_ascii_case("none");
+            let fails_by_choice = own_search && names.iter().any(none);
+            let names: Vec<String> = if own_search {
+                names.into_iter().take_while(|n| !none(n)).collect()
+            } else {
+                names
+            };
+            if fails_by_choice && names.is_empty() {
+                log.note(
+                    self.cite(Rule::Searching),
+                    format!("{source}: {chooser} chooses to fail the search (`choose`: \"none\")"),
+                );
+            } else if own_search && names.is_empty() && !matching.is_empty() {
+                return Err(EngineError::Script {
+                    expected: format!(
+                        "{chooser}'s `choose`: the {what} {chooser} takes from {p}'s {pile} ({} of its known cards: {}), or \"none\" to fail the search ({})",
+                        if matching.len() == 1 { "one" } else { "some" },
+                        self.state.names(&matching),
+                        self.cite(Rule::Searching).id
+                    ),
+                    found: "no names".into(),
+                });
+            }
             let mut picked: Vec<CardId> = Vec::new();
             for n in &names {
                 let found = cards.iter().copied().find(|&c| {
@@ -212,10 +239,12 @@ impl Battle {
                 let Some(c) = found else {
                     return Err(if life_deck {
                         EngineError::Unresolvable(format!(
-                            "{source}: {n} is not a known card of {p}'s Life Deck; the judge must list the found card in the Life Deck (`life_deck.top`)"
+                            "{source}: {n} is not a known card of {p}'s {pile} (named in `choose`); the judge must list the found card in the Life Deck (`life_deck.top`)"
                         ))
                     } else {
-                        EngineError::Illegal(format!("{source}: {n} is not in {p}'s {pile}"))
+                        EngineError::Illegal(format!(
+                            "{source}: {n} is not in {p}'s {pile} (named in `choose`: {chooser} chooses from that pile)"
+                        ))
                     });
                 };
                 if self.title_kept_out(&s.filter, c) {
