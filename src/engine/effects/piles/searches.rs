@@ -167,6 +167,13 @@ pub(in crate::engine) fn what(phrase: &str) -> Option<(Count, CardFilter)> {
     }
     // A style ("Red Style Drills", "an Orange Styled card", "a Red Drill").
     let (first, rest) = s.split_once(' ').unwrap_or((s, ""));
+    // "any colorless Drill" (Orange Searching Maneuver): CRD 3.0.0 calls the cards without a
+    // Martial Arts Style "Freestyle cards" (the older wording: "Colorless").
+    let first = if first == "colorless" {
+        "freestyle"
+    } else {
+        first
+    };
     if STYLES.contains(&first) && !rest.is_empty() {
         filter.style = Some(title_case(first));
         s = rest
@@ -264,6 +271,12 @@ fn destinations() -> &'static [(regex::Regex, Destination)] {
                 Destination::Hand,
             ),
             (r"(?:place|put) IT (?:into|in) play", Destination::Play),
+            // Run Away: "... place it in play to replace it": the Battleground rule's own
+            // replacement (CRD 3.0.0 "Battleground and Location Cards").
+            (
+                r"(?:place|put) IT (?:into|in) play to replace it",
+                Destination::Play,
+            ),
             (r"discard IT", Destination::Discard),
             (r"remove IT from the game", Destination::RemovedFromGame),
             (
