@@ -516,7 +516,12 @@ impl Battle {
                     .chain(pl.game.prohibitions.iter())
             })
         };
-        if !constant_powers_prohibited(kept(), &self.state, player) {
+        // Most boards keep none: said from the lists' lengths, without walking them.
+        let none_kept = PlayerId::BOTH.into_iter().all(|p| {
+            let pl = self.state.player(p);
+            pl.combat.prohibitions.is_empty() && pl.game.prohibitions.is_empty()
+        });
+        if none_kept || !constant_powers_prohibited(kept(), &self.state, player) {
             return None;
         }
         kept()
