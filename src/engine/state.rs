@@ -123,7 +123,8 @@ pub struct CardDef {
     /// Where its Constant Combat Power is in its effects, found at first use and kept (a
     /// cache: see `personality_powers::constant_power_box`).
     #[serde(skip)]
-    pub constant_power: crate::engine::effects::personality_powers::constant_power_box::ConstantPowerBox,
+    pub constant_power:
+        crate::engine::effects::personality_powers::constant_power_box::ConstantPowerBox,
 }
 
 impl CardDef {

@@ -386,8 +386,9 @@ impl Battle {
         let me = self.pos.attacker;
         let phase = self.pos.attack_phase;
         let mut due = Vec::new();
-        let is_due = |owner: PlayerId, f: &Floating| {
-            matches!(&f.effect, Effect::EachAttackPhase(p) if p.player.of(owner) == me && phase > f.phase)
+        let is_due = |owner: PlayerId, f: &Floating| match &f.effect {
+            Effect::EachAttackPhase(p) => p.player.of(owner) == me && phase > f.phase,
+            _ => false,
         };
         for owner in PlayerId::BOTH {
             // A side with nothing due is not written to (a write copies it for the undo record).

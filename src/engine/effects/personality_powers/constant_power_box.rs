@@ -37,8 +37,7 @@ impl Kept {
         let start = if constant.is_empty() {
             0
         } else {
-            (constant.as_ptr() as usize - effects.as_ptr() as usize)
-                / std::mem::size_of::<Effect>()
+            (constant.as_ptr() as usize - effects.as_ptr() as usize) / std::mem::size_of::<Effect>()
         };
         Kept {
             effects_at: effects.as_ptr() as usize,
@@ -114,8 +113,16 @@ mod tests {
             let e = effects(text);
             let kept = ConstantPowerBox::default();
             for _ in 0..2 {
-                assert_eq!(kept.effects(&e), power_boxes::constant_effects(&e), "{text}");
-                assert_eq!(kept.only(&e), power_boxes::only_constant_powers(&e), "{text}");
+                assert_eq!(
+                    kept.effects(&e),
+                    power_boxes::constant_effects(&e),
+                    "{text}"
+                );
+                assert_eq!(
+                    kept.only(&e),
+                    power_boxes::only_constant_powers(&e),
+                    "{text}"
+                );
             }
         }
         let caterpy = effects(texts[0]);
