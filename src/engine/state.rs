@@ -120,6 +120,11 @@ pub struct CardDef {
     /// `timing::card_moments`).
     #[serde(skip)]
     pub moments: crate::engine::effects::timing::card_moments::CardMoments,
+    /// Where its Constant Combat Power is in its effects, found at first use and kept (a
+    /// cache: see `personality_powers::constant_power_box`).
+    #[serde(skip)]
+    pub constant_power:
+        crate::engine::effects::personality_powers::constant_power_box::ConstantPowerBox,
 }
 
 impl CardDef {
@@ -159,7 +164,20 @@ impl CardDef {
             benefit_limits: Vec::new(),
             ruling_restrictions: Vec::new(),
             moments: Default::default(),
+            constant_power: Default::default(),
         }
+    }
+
+    /// The effects of the card's Constant Combat Power (`power_boxes::constant_effects` of its
+    /// effects, found once and kept).
+    pub fn constant_effects(&self) -> &[crate::engine::effects::Effect] {
+        self.constant_power.effects(&self.effects)
+    }
+
+    /// True when every power of the card is a Constant Combat Power
+    /// (`power_boxes::only_constant_powers` of its effects, found once and kept).
+    pub fn only_constant_powers(&self) -> bool {
+        self.constant_power.only(&self.effects)
     }
 
     /// True for Dragon Ball cards.
