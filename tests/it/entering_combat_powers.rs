@@ -152,3 +152,29 @@ fn chi_chi_the_wife_lv3_removes_every_non_combat_card_of_the_opponent_entering_c
         prepare.account
     );
 }
+
+#[test]
+fn olibu_lv2_power_used_from_the_power_box_when_entering_combat_as_the_attacker() {
+    // CRD 3.0.0 "The Attacker's Half of the Prepare Phase" and "Power-Up Rating (PUR)": a `use`
+    // naming the Main Personality whose unread power reads "When entering Combat as the
+    // attacker" is accepted there, handed to the judge, and the personality stays in play.
+    let r = run("personality-olibu-lv2-entering-combat-use-from-power-box.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let prepare = r.events.first().expect("the Prepare Phase ran");
+    assert_eq!(prepare.step, 0);
+    assert!(
+        prepare
+            .account
+            .contains("p1 uses Olibu, the Courageous Lv.2 from its personality's power box"),
+        "{}",
+        prepare.account
+    );
+    assert!(prepare
+        .judge
+        .iter()
+        .any(|j| j.contains("choose up to 2 cards in your discard pile")));
+    assert!(prepare
+        .citations
+        .iter()
+        .any(|c| c == "crd-3.0.0/power-up-rating-pur"));
+}

@@ -146,7 +146,7 @@ fn take_less(c: &Caps<'_>) -> Option<Vec<Piece>> {
 pub const PATTERNS: &[Pattern] = &[
     Pattern {
         name: "when-entering-combat",
-        pattern: r"(?:when|whenever) entering combat(?: as (?:the |a )?(?P<role>attacker|defender|active player))?,? (?P<may>you may )?(?P<x>.+)",
+        pattern: r"(?:when|whenever) (?:entering|you enter) combat(?: as (?:the |a )?(?P<role>attacker|defender|active player))?,? (?P<may>you may )?(?P<x>.+)",
         build: entering_combat,
     },
     Pattern {
