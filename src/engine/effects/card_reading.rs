@@ -26,6 +26,7 @@ impl Effect {
             | Effect::LoseLifeCards(..)
             | Effect::SetAnger(..)
             | Effect::RevealHand(..)
+            | Effect::PrepareDrawFewer(..)
             | Effect::MoveCards(..)
             | Effect::CaptureDragonBall
             | Effect::Search(..)

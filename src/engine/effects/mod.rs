@@ -1008,6 +1008,10 @@ pub enum Effect {
     /// the Prepare Phase comes from that end of the discard pile:
     /// `{"draw_from_discard_instead": {"count": 3, "bottom": true}}`.
     DrawFromDiscardInstead(piles::DiscardDrawInstead),
+    /// "When you enter Combat as the attacker, your opponent draws 1 less card" (Android 16
+    /// Lv.1, Cell Saga #176): the defender's draw of 3 in this Prepare Phase is that many fewer:
+    /// `{"prepare_draw_fewer": 1}`. Set off by a "When entering Combat" trigger.
+    PrepareDrawFewer(u32),
 }
 
 pub(in crate::engine) fn is_zero(n: &u32) -> bool {
