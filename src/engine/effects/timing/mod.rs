@@ -36,6 +36,11 @@ pub enum Timing {
     /// "Use when entering Combat as the defender.": used in the defender's half of the Prepare
     /// Phase only (Hero Advantage).
     WhenEnteringCombatAsDefender,
+    /// "Use at the beginning of the Combat Step." (Nail Takes Extra Effort, Trunks Saga #132,
+    /// printed "of he combat step"): the Combat Step begins with its Phase 1, the Prepare Phase
+    /// (CRD 3.0.0 "The Combat Step In Detail"): used in its player's half of the Prepare Phase,
+    /// refused in an Attack Phase (`battle::play_legality`).
+    BeginningOfCombatStep,
     /// "Use in place of an attack."
     InPlaceOfAttack,
     /// "Use during any Non-Combat Step." (Gathering of Warriors): used only in a Non-Combat Step,

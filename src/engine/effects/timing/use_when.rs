@@ -1,5 +1,5 @@
 //! Core pattern rows: when a card is used as it says ("Use when needed", "Use when entering
-//! Combat", "in place of an attack", "Use during any Non-Combat Step", "at the end of your Power Up
+//! Combat", "at the beginning of the Combat Step", "in place of an attack", "Use during any Non-Combat Step", "at the end of your Power Up
 //! step") and "Skip Combat this turn".
 //!
 //! Tried first, in the core order (see `compile/tables.rs`); the placeholders a pattern may use are
@@ -24,6 +24,12 @@ pub const PATTERNS: &[Pattern] = &[
         name: "use-when-entering-combat",
         pattern: r"use (?:this card )?when entering combat",
         build: |_| one(Effect::Timing(Timing::WhenEnteringCombat)),
+    },
+    // "of he combat step": the printed typo of Nail Takes Extra Effort (Trunks Saga #132).
+    Pattern {
+        name: "use-at-the-beginning-of-the-combat-step",
+        pattern: r"use (?:this card )?at the beginning of (?:t?he )?combat step",
+        build: |_| one(Effect::Timing(Timing::BeginningOfCombatStep)),
     },
     Pattern {
         name: "in-place-of-an-attack",
