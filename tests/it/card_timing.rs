@@ -262,3 +262,27 @@ fn nail_takes_extra_effort_in_an_attack_phase_is_refused_with_the_prepare_phase_
         "{err}"
     );
 }
+
+#[test]
+fn teaching_the_unteachable_used_by_the_defender_skips_the_attackers_combat_step() {
+    // CRD 3.0.0 Sequence of Play 3 (its use right after the attacker's Power-Up Step) and 4 (the
+    // Declare Step): "Your opponent may not declare Combat this turn" (Score errata).
+    let r = support::scenario_report(
+        "declare-step-teaching-the-unteachable-bars-declaring-combat.json",
+    );
+    assert!(r.passed, "{:?}", r.checkpoints);
+    assert!(r.events.iter().any(|e| e.account
+        == "p1 may not declare Combat (Teaching the Unteachable Forces Observation used by p2)"));
+}
+
+#[test]
+fn teaching_the_unteachable_refuses_the_attackers_declare_citing_its_errata_and_the_declare_step() {
+    let r = support::scenario_report("declare-step-teaching-the-unteachable-declare-refused.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let err = r.error.as_deref().unwrap_or_default();
+    assert!(
+        err.contains("score-errata/saiyan-saga/teaching-the-unteachable-forces-observation")
+            && err.contains("crd-3.0.0/the-sequence-of-play-for-one-complete-turn/4"),
+        "{err}"
+    );
+}

@@ -42,6 +42,11 @@ const STEP_TIMINGS: &[(Timing, &str, Citation)] = &[
         c::CRD_TURN_3,
     ),
     (
+        Timing::EndOfOpponentsPowerUp,
+        "at the end of its player's opponent's Power-Up Step",
+        c::CRD_TURN_3,
+    ),
+    (
         Timing::BeginningOfCombatStep,
         "at the beginning of the Combat Step (its first phase, the Prepare Phase)",
         c::CRD_PREPARE_PHASE,

@@ -485,6 +485,7 @@ impl Battle {
                 | Effect::DefenceOnly
                 // read in turn/card_timing.rs
                 | Effect::SkipCombatThisTurn
+                | Effect::OpponentMayNotDeclareCombat
                 // read in turn/declare.rs
                 | Effect::SkipNextCombatForcedInto
                 // read in battle/steps/attack.rs (a `use` of the Dragon Ball in play)

@@ -185,6 +185,7 @@ impl Effect {
             | Effect::StagesPerLifeCardDealt(..)
             | Effect::DefenceOnly
             | Effect::SkipCombatThisTurn
+            | Effect::OpponentMayNotDeclareCombat
             | Effect::SkipNextCombatForcedInto
             | Effect::DragonBallPower(..)
             | Effect::RemoveDragonBallsOfSet(..)

@@ -802,6 +802,11 @@ pub enum Effect {
     /// turn; the Declare Step skips the Combat Step (`turn::card_timing`). JSON:
     /// `"skip_combat_this_turn"`.
     SkipCombatThisTurn,
+    /// "Your opponent may not declare Combat this turn." (Teaching the Unteachable Forces
+    /// Observation, used at the end of the opponent's Power-Up Step): the opponent's `declare`
+    /// this turn is refused and the Declare Step skips the Combat Step (`turn::declare`). JSON:
+    /// `"opponent_may_not_declare_combat"`.
+    OpponentMayNotDeclareCombat,
     /// "The card's power to skip the next Combat a player is forced into 'remains active' until
     /// that player's opponent declares Combat" (Earth Dragon Ball 4's CRD ruling): while its
     /// player controls the Dragon Ball, the opponent's next declared Combat is skipped at once (no

@@ -146,6 +146,9 @@ pub struct Game {
     /// A card used this turn said "Skip Combat this turn" (its name): the Declare Step skips
     /// the Combat Step.
     combat_skipped_by: Option<String>,
+    /// The defender used a card this turn saying "Your opponent may not declare Combat this
+    /// turn" (its name): the Declare Step refuses `declare` and skips the Combat Step.
+    declare_barred_by: Option<String>,
     /// Non-Combat cards (Drills included) the attacker placed in play from the hand this turn,
     /// for a limit an opponent's card in play puts on them (Blue Holding Drill).
     non_combat_from_hand: u32,
@@ -185,6 +188,7 @@ impl Game {
             five_steps_said: false,
             combat_ended: false,
             combat_skipped_by: None,
+            declare_barred_by: None,
             non_combat_from_hand: 0,
             raises: Vec::new(),
             combat_skips_spent: Vec::new(),
@@ -422,6 +426,7 @@ impl Game {
         self.combat_declared = false;
         self.place_played = None;
         self.combat_skipped_by = None;
+        self.declare_barred_by = None;
         self.non_combat_from_hand = 0;
     }
 

@@ -50,6 +50,10 @@ pub enum Timing {
     /// errata): used by its player right after his Power-Up Step, never at another time
     /// (`turn::card_timing`).
     EndOfPowerUp,
+    /// "Use this card at the end of your opponent's Power Up step." (Teaching the Unteachable
+    /// Forces Observation, Score errata): used by the defender for the turn right after the
+    /// attacker's Power-Up Step, never at another time (`turn::card_timing`).
+    EndOfOpponentsPowerUp,
 }
 
 /// A requirement on the successful attacks a player performed this Combat (`timing::use_windows`).
