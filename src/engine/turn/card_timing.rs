@@ -140,11 +140,11 @@ impl Game {
             self.resolve_own_effects(who, card, log)?;
             let effects = &self.table.state().def(card).effects;
             if effects.contains(&Effect::SkipCombatThisTurn) {
-                self.combat_skipped_by = Some(name.clone());
+                self.combat_skipped_by = Some((name.clone(), false));
             }
             // "Your opponent may not declare Combat this turn": the Declare Step's.
             if who != me && effects.contains(&Effect::OpponentMayNotDeclareCombat) {
-                self.declare_barred_by = Some(name.clone());
+                self.combat_skipped_by = Some((name.clone(), true));
             }
             self.after_use(card, log);
             account.push(format!(

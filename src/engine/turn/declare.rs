@@ -24,7 +24,7 @@ impl Game {
     ) -> Result<std::result::Result<TurnStepName, StepResult>> {
         let me = self.pos.attacker;
         self.refuse_after_its_slot("Declare Step")?;
-        if let Some(name) = self.combat_skipped_by.clone() {
+        if let Some((name, false)) = self.combat_skipped_by.clone() {
             if self.next_is(me, Verb::Declare).is_some() {
                 return Err(EngineError::Illegal(format!(
                     "{me} used {name} this turn, which reads \"Skip Combat this turn\": {me} may not declare Combat ({})",
@@ -42,7 +42,7 @@ impl Game {
             self.combat_declared = false;
             return Ok(Ok(TurnStepName::Discard));
         }
-        if let Some(name) = self.declare_barred_by.clone() {
+        if let Some((name, true)) = self.combat_skipped_by.clone() {
             let them = me.other();
             let words = self.own_rule_words_of(&name, &Effect::OpponentMayNotDeclareCombat);
             if self.next_is(me, Verb::Declare).is_some() {
