@@ -384,6 +384,9 @@ pub struct CombatFlags {
     /// A card used when entering Combat makes this player's Prepare Phase draw come from the
     /// discard pile instead (`piles::discard_draws`): the draw and the card's name.
     pub draw_from_discard_instead: Option<(super::effects::piles::DiscardDrawInstead, String)>,
+    /// Cards fewer this player draws in this Prepare Phase ("your opponent draws 1 less card",
+    /// `piles::discard_draws`), with the cards that said so.
+    pub prepare_draw_fewer: Option<(u32, String)>,
     /// Defense Shields used this Combat.
     pub shields_used: Vec<CardId>,
     /// Floating "stop all ... attacks for the remainder of Combat" effects, with their source.
@@ -596,6 +599,7 @@ crate::clone_reusing!(CombatFlags {
     final_physical_attack,
     power_off_this_combat,
     draw_from_discard_instead,
+    prepare_draw_fewer,
     shields_used,
     stops_all,
     stops_all_both,
