@@ -145,13 +145,10 @@ impl Battle {
                 std::iter::once(&pl.mp)
                     .chain(pl.allies.iter())
                     .any(|x| self.is_named(x, name))
-                    || pl
-                        .in_play
-                        .non_combat
-                        .iter()
-                        .chain(pl.in_play.drills.iter())
-                        .chain(pl.in_play.dragon_balls.iter())
-                        .any(|&c| crate::corpus::names::same_name(self.state.name(c), name))
+                    || self
+                        .state
+                        .table_cards(p)
+                        .any(|c| crate::corpus::names::same_name(self.state.name(c), name))
             }),
             Condition::AllyInPlay(name) => PlayerId::BOTH.iter().any(|&p| {
                 self.state
