@@ -109,6 +109,7 @@ fn samples() -> Vec<Condition> {
             level: Some("Goku, The Defender Lv.2".into()),
         }),
         Condition::AllyInPlay("Bulma".into()),
+        Condition::DefendingInCombat,
     ]
 }
 
@@ -156,6 +157,7 @@ fn variant(c: &Condition) -> usize {
         Condition::LifeCardsFromOneAttack(_) => 38,
         Condition::LifeCardsSuffered(_) => 39,
         Condition::AllyInPlay(_) => 40,
+        Condition::DefendingInCombat => 41,
     }
 }
 
@@ -193,6 +195,7 @@ fn debug_text(words: &str) -> Option<&'static str> {
         "PerformerRatingBelow",
         "DragonBallNumberInPlay",
         "NoPowersUsedThisTurn",
+        "DefendingInCombat",
         "NonDrill",
         "NonCombat",
         "DiscardEnd",
@@ -218,7 +221,7 @@ fn every_condition_is_said_in_words() {
     seen.dedup();
     assert_eq!(
         seen,
-        (0..=40).collect::<Vec<_>>(),
+        (0..=41).collect::<Vec<_>>(),
         "a variant has no sample"
     );
     for c in &samples {

@@ -275,6 +275,8 @@ impl Battle {
                 .successful_attacks
                 .iter()
                 .any(|&n| n > 0),
+            // The player Combat was declared against: not the turn's player.
+            Condition::DefendingInCombat => me != self.turn_player(),
             Condition::PerformerRatingBelow(n) => matches!(
                 self.state.rating(self.state.controller(me)),
                 Some(PowerRating::Rating(r)) if r < *n

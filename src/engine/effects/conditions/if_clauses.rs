@@ -474,6 +474,19 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        // Gohan, the Champion Lv.1: "When defending in Combat, you may draw a card." The
+        // condition is read when the effect resolves: the card user is the player Combat was
+        // declared against.
+        name: "when-defending-in-combat",
+        pattern: r"when defending in combat, (?P<x>(?:you may )?draw (?:a card|{n} cards?))",
+        build: |c| {
+            Some(vec![Piece::Conditional(
+                Condition::DefendingInCombat,
+                c.s("x").to_string(),
+            )])
+        },
+    },
+    Pattern {
         name: "if-condition-and-condition",
         pattern: r"if (?P<a>[^,]+), and (?:if )?(?P<b>[^,]+), (?:then )?(?P<x>.+)",
         build: |c| {
@@ -675,5 +688,22 @@ mod tests {
             k.condition,
             Condition::Any(vec![mp("Android 17"), mp("Android 18")])
         );
+    }
+
+    #[test]
+    fn when_defending_in_combat_is_a_condition() {
+        use crate::engine::compile::{compile_text, Coverage};
+        use crate::engine::effects::{Conditional, Effect};
+        // Gohan, the Champion Lv.1 (Cell Saga #164).
+        let c = compile_text("When defending in Combat, you may draw a card.");
+        assert_eq!(c.coverage, Coverage::Full);
+        assert!(matches!(&c.effects[..], [Effect::Conditional(Conditional { condition: Condition::DefendingInCombat, effects })]
+            if format!("{effects:?}").contains("Draw(1)")));
+        // Trunks Prepares replaces the Prepare Phase draw: not read here, it stays with the judge.
+        let c = compile_text("When defending in Combat, you may draw the bottom 3 cards from your discard pile instead of drawing 3 cards from your Life Deck.");
+        assert!(!c
+            .effects
+            .iter()
+            .any(|e| matches!(e, Effect::Conditional(k) if k.condition == Condition::DefendingInCombat)));
     }
 }
