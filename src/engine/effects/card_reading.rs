@@ -189,6 +189,7 @@ impl Effect {
             | Effect::RemoveDragonBallsOfSet(..)
             | Effect::WhileYouControl(..)
             | Effect::CaptureThresholdAgainstYou(..)
+            | Effect::RuleNumberInstead(..)
             | Effect::AllyControlAtOrBelow(..)
             | Effect::DiscardedInsteadOfRemoved(..)
             | Effect::PurBonusPer(..)

@@ -3,6 +3,8 @@
 
 pub mod count;
 pub(in crate::engine) mod count_resolve;
+pub mod rule_numbers;
+pub(in crate::engine) mod rule_numbers_resolve;
 
 use serde::{Deserialize, Serialize};
 
