@@ -718,6 +718,12 @@ impl BoardState {
             .unwrap_or(self.unknown_def.as_ref())
     }
 
+    /// A card the board does not know: an unknown life card that left a Life Deck, or a
+    /// placeholder (`L1`): a condition that looks at its name, style or type cannot be decided.
+    pub fn unknown_card(&self, id: CardId) -> bool {
+        self.def(id).card_type == "Card"
+    }
+
     /// The name of a card object.
     pub fn name(&self, id: CardId) -> &str {
         &self.def(id).name

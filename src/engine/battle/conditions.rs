@@ -81,12 +81,48 @@ impl Battle {
         }
     }
 
-    /// Whether a card's condition holds for `me` now.
+    /// Whether a card's condition holds for `me` now. A condition the engine cannot decide
+    /// ([`Self::undecided`]: a "Z" rating compared, a name the documents leave open, unknown
+    /// cards counted) is taken as neither: its effects are not applied and the judge is told so
+    /// (the step's judge lines, [`Self::take_undecided`]).
     pub(in crate::engine) fn holds(
         &self,
         me: PlayerId,
         condition: &crate::engine::effects::Condition,
     ) -> bool {
+        if let Some(why) = self.undecided(me, condition) {
+            let line = format!(
+                "judge resolves: the engine cannot decide whether {}: {why}; the effects under it are not applied",
+                crate::engine::effects::conditions::condition_words::condition_words(condition)
+            );
+            let mut seen = self.undecided_conditions.borrow_mut();
+            if !seen.0.contains(&line) {
+                seen.0.push(line);
+            }
+            return false;
+        }
+        self.holds_now(me, condition)
+    }
+
+    /// The judge lines of conditions [`Self::holds`] could not decide since the last call, each
+    /// once per Attack Phase.
+    pub(in crate::engine) fn take_undecided(&self) -> Vec<String> {
+        let phase = self.pos.attack_phase;
+        let mut seen = self.undecided_conditions.borrow_mut();
+        let (pending, said) = &mut *seen;
+        said.retain(|(p, _)| *p == phase);
+        let mut out = Vec::new();
+        for line in std::mem::take(pending) {
+            if !said.iter().any(|(_, l)| *l == line) {
+                said.push((phase, line.clone()));
+                out.push(line);
+            }
+        }
+        out
+    }
+
+    /// Whether a decided condition holds for `me` now.
+    fn holds_now(&self, me: PlayerId, condition: &crate::engine::effects::Condition) -> bool {
         use crate::engine::effects::Condition;
         let matches = |a: &str, b: &str| {
             let (a, b) = (a.to_lowercase(), b.to_lowercase());
@@ -196,10 +232,10 @@ impl Battle {
             }
             Condition::AnyInPlay(names) => names
                 .iter()
-                .any(|n| self.holds(me, &Condition::InPlay(n.clone()))),
-            Condition::All(v) => v.iter().all(|c| self.holds(me, c)),
-            Condition::Any(v) => v.iter().any(|c| self.holds(me, c)),
-            Condition::Not(c) => !self.holds(me, c),
+                .any(|n| self.holds_now(me, &Condition::InPlay(n.clone()))),
+            Condition::All(v) => v.iter().all(|c| self.holds_now(me, c)),
+            Condition::Any(v) => v.iter().any(|c| self.holds_now(me, c)),
+            Condition::Not(c) => !self.holds_now(me, c),
             Condition::InDiscardPile(n) => self
                 .state
                 .player(me)
@@ -358,6 +394,35 @@ impl Battle {
             }
             Condition::All(v) | Condition::Any(v) => v.iter().find_map(|c| self.undecided(me, c)),
             Condition::Not(c) => self.undecided(me, c),
+            // Unknown cards (unknown life cards drawn or discarded, placeholders) may be the
+            // cards the condition looks for: undecided unless the known cards decide it.
+            Condition::HandStyleAtLeast(h) if !self.holds_now(me, condition) => {
+                let hand = &self.state.player(me).hand;
+                let unknown = hand.iter().filter(|&&c| self.state.unknown_card(c)).count();
+                (unknown > 0 && hand.len() as u32 >= h.n).then(|| {
+                    format!("{unknown} card(s) in the hand are unknown to the engine: it cannot count the {} Style cards among them", h.style)
+                })
+            }
+            Condition::InDiscardPile(name) if !self.holds_now(me, condition) => {
+                let pile = &self.state.player(me).discard;
+                pile.iter().any(|&c| self.state.unknown_card(c)).then(|| {
+                    format!("the discard pile holds cards unknown to the engine: it cannot tell whether {name} is among them")
+                })
+            }
+            Condition::Piles(crate::engine::effects::PileCondition::DiscardEnd(d)) => {
+                let pile = &self.state.player(match d.player {
+                    crate::engine::effects::Who::You => me,
+                    crate::engine::effects::Who::Opponent => me.other(),
+                })
+                .discard;
+                let card = if d.top { pile.last() } else { pile.first() };
+                card.filter(|&&c| self.state.unknown_card(c)).map(|_| {
+                    format!(
+                        "the {} card of the discard pile is unknown to the engine",
+                        if d.top { "top" } else { "bottom" }
+                    )
+                })
+            }
             _ => None,
         }
     }

@@ -105,15 +105,17 @@ mod tests {
         // Frieza Lv.1 (Frieza Saga Promo #P12).
         let c = compile_text("Constant Combat Power: After performing a successful energy attack, doing 6 or more life cards of damage, you may capture 2 Dragonballs instead of 1.");
         assert_eq!(c.coverage, Coverage::Full);
-        assert!(c.effects.contains(&Effect::RuleNumberInstead(RuleNumberInstead {
-            number: RuleNumber::DragonBallsCaptured,
-            to: 2,
-            may: true,
-            after: Some(AttackDone {
-                kinds: vec![AttackKind::Energy],
-                life_cards_at_least: 6,
-            }),
-        })));
+        assert!(c
+            .effects
+            .contains(&Effect::RuleNumberInstead(RuleNumberInstead {
+                number: RuleNumber::DragonBallsCaptured,
+                to: 2,
+                may: true,
+                after: Some(AttackDone {
+                    kinds: vec![AttackKind::Energy],
+                    life_cards_at_least: 6,
+                }),
+            })));
     }
 
     #[test]

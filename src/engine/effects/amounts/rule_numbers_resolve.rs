@@ -70,10 +70,7 @@ impl Battle {
         let by = format!("{}'s Constant Combat Power", self.state.name(card));
         let line = format!(
             "{by}: {}: {} instead of {} (the attack did {} life cards of damage)",
-            row.words,
-            change.to,
-            row.printed,
-            att.life_cards_discarded
+            row.words, change.to, row.printed, att.life_cards_discarded
         );
         log.note(cite, line.clone());
         account.push(line);

@@ -697,13 +697,14 @@ mod tests {
         // Gohan, the Champion Lv.1 (Cell Saga #164).
         let c = compile_text("When defending in Combat, you may draw a card.");
         assert_eq!(c.coverage, Coverage::Full);
-        assert!(matches!(&c.effects[..], [Effect::Conditional(Conditional { condition: Condition::DefendingInCombat, effects })]
-            if format!("{effects:?}").contains("Draw(1)")));
+        assert!(
+            matches!(&c.effects[..], [Effect::Conditional(Conditional { condition: Condition::DefendingInCombat, effects })]
+            if format!("{effects:?}").contains("Draw(1)"))
+        );
         // Trunks Prepares replaces the Prepare Phase draw: not read here, it stays with the judge.
         let c = compile_text("When defending in Combat, you may draw the bottom 3 cards from your discard pile instead of drawing 3 cards from your Life Deck.");
-        assert!(!c
-            .effects
-            .iter()
-            .any(|e| matches!(e, Effect::Conditional(k) if k.condition == Condition::DefendingInCombat)));
+        assert!(!c.effects.iter().any(
+            |e| matches!(e, Effect::Conditional(k) if k.condition == Condition::DefendingInCombat)
+        ));
     }
 }
