@@ -110,6 +110,10 @@ fn samples() -> Vec<Condition> {
         }),
         Condition::AllyInPlay("Bulma".into()),
         Condition::DefendingInCombat,
+        Condition::HasInPlay(WhoIs {
+            player: Who::You,
+            is: "Android 14".into(),
+        }),
     ]
 }
 
@@ -158,6 +162,7 @@ fn variant(c: &Condition) -> usize {
         Condition::LifeCardsSuffered(_) => 39,
         Condition::AllyInPlay(_) => 40,
         Condition::DefendingInCombat => 41,
+        Condition::HasInPlay(_) => 42,
     }
 }
 
@@ -196,6 +201,7 @@ fn debug_text(words: &str) -> Option<&'static str> {
         "DragonBallNumberInPlay",
         "NoPowersUsedThisTurn",
         "DefendingInCombat",
+        "HasInPlay",
         "NonDrill",
         "NonCombat",
         "DiscardEnd",
@@ -221,7 +227,7 @@ fn every_condition_is_said_in_words() {
     seen.dedup();
     assert_eq!(
         seen,
-        (0..=41).collect::<Vec<_>>(),
+        (0..=42).collect::<Vec<_>>(),
         "a variant has no sample"
     );
     for c in &samples {

@@ -47,6 +47,10 @@ fn constant(
                 .then(|| format!("\"{n}\" is no card title or personality of the pool"))
         }),
         Condition::AllyInPlay(n) if !is_person(n) => Some(format!("\"{n}\" is no personality")),
+        Condition::HasInPlay(w) if !(is_title(&w.is) || is_person(&w.is)) => Some(format!(
+            "\"{}\" is no card title or personality of the pool",
+            w.is
+        )),
         Condition::PerformedBy(v) => v.iter().find_map(|n| {
             (!name_or_group(n)).then(|| format!("\"{n}\" is no personality or group"))
         }),

@@ -313,6 +313,18 @@ impl Battle {
                 .any(|&n| n > 0),
             // The player Combat was declared against: not the turn's player.
             Condition::DefendingInCombat => me != self.turn_player(),
+            // One player's side: his personalities, then the cards on his table.
+            Condition::HasInPlay(w) => {
+                let p = who(w.player);
+                let pl = self.state.player(p);
+                std::iter::once(&pl.mp)
+                    .chain(pl.allies.iter())
+                    .any(|x| self.is_named(x, &w.is))
+                    || self
+                        .state
+                        .table_cards(p)
+                        .any(|c| crate::corpus::names::same_name(self.state.name(c), &w.is))
+            }
             Condition::PerformerRatingBelow(n) => matches!(
                 self.state.rating(self.state.controller(me)),
                 Some(PowerRating::Rating(r)) if r < *n

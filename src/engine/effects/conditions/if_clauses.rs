@@ -250,6 +250,62 @@ pub const PHRASES: &[Phrase] = &[
         },
     },
     Phrase {
+        // Android 15 Lv.2: "If you have Android 14 in play"; Android 18, The Mom Lv.1: "If you
+        // have "The Car" in play". Only a name: kinds and counts ("an Ally", "6 or more Drills")
+        // are other phrases'.
+        name: "has-named-in-play",
+        pattern: r#"(?P<who>your opponent|you) (?:has|have) (?P<name>"[a-z0-9 .'-]+"|[a-z][a-z0-9.'-]*(?: [a-z0-9][a-z0-9.'-]*){0,2}) in play"#,
+        build: |c| {
+            let name = c.s("name");
+            let quoted = name.starts_with('"');
+            let name = name.trim_matches('"');
+            const NOT_A_NAME: &[&str] = &[
+                "a",
+                "an",
+                "the",
+                "any",
+                "no",
+                "not",
+                "other",
+                "more",
+                "less",
+                "least",
+                "at",
+                "or",
+                "and",
+                "ally",
+                "allies",
+                "drill",
+                "drills",
+                "card",
+                "cards",
+                "copies",
+                "copy",
+                "personality",
+                "personalities",
+                "style",
+                "battleground",
+                "location",
+                "mastery",
+                "dragon",
+                "balls",
+                "non-combat",
+                "his",
+                "your",
+                "their",
+            ];
+            // A name never starts with a number ("6 or more Drills"); it may end with one
+            // ("Android 14").
+            let counted = name.starts_with(|ch: char| ch.is_ascii_digit());
+            (quoted || !(counted || name.split(' ').any(|w| NOT_A_NAME.contains(&w)))).then(|| {
+                Condition::HasInPlay(WhoIs {
+                    player: who(c),
+                    is: crate::engine::compile::patterns::title(name),
+                })
+            })
+        },
+    },
+    Phrase {
         name: "more-than-anger",
         pattern: r"(?P<who>your opponent|you) (?:has|have) more than (?P<n>\d+) anger",
         build: |c| {
@@ -688,6 +744,35 @@ mod tests {
             k.condition,
             Condition::Any(vec![mp("Android 17"), mp("Android 18")])
         );
+    }
+
+    #[test]
+    fn has_named_in_play_reads_names_only() {
+        assert_eq!(
+            parse("you have android 14 in play"),
+            Some(Condition::HasInPlay(WhoIs {
+                player: Who::You,
+                is: "Android 14".into()
+            }))
+        );
+        assert_eq!(
+            parse("you have \"the car\" in play"),
+            Some(Condition::HasInPlay(WhoIs {
+                player: Who::You,
+                is: "The Car".into()
+            }))
+        );
+        // Kinds and counts are not names.
+        for kinds in [
+            "you have an ally in play",
+            "you have 6 or more drills in play",
+            "you have any other non-combat cards in play",
+        ] {
+            assert!(
+                !matches!(parse(kinds), Some(Condition::HasInPlay(_))),
+                "{kinds}"
+            );
+        }
     }
 
     #[test]

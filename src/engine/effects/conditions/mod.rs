@@ -157,6 +157,10 @@ pub enum Condition {
     /// Champion Lv.1: "used during an \"Attacker Attacks\" phase of a Combat that his opponent
     /// declared against him").
     DefendingInCombat,
+    /// "If you have Android 14 in play", "If you have "The Car" in play": a card or personality
+    /// of this name is in play on this player's side (his Main Personality, Allies, or a card on
+    /// his table).
+    HasInPlay(WhoIs),
 }
 
 /// Life cards of damage taken this Combat at one personality level (`conditions::damage_taken`).
