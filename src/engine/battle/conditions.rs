@@ -9,6 +9,14 @@ use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
 use crate::engine::state::{Controller, PlayerId, PowerRating};
 
+/// Judge lines of conditions [`Battle::holds`] could not decide: those waiting for the step's
+/// log, and those said, with their Attack Phase.
+#[derive(Debug, Clone, Default)]
+pub(in crate::engine) struct UndecidedConditions {
+    pending: Vec<String>,
+    said: Vec<(u32, String)>,
+}
+
 impl Battle {
     /// Attack keywords the card gives under a condition ("If performed against a Majin, this
     /// is a focused attack"), read when the defender defends: the personality defending is
@@ -96,8 +104,8 @@ impl Battle {
                 crate::engine::effects::conditions::condition_words::condition_words(condition)
             );
             let mut seen = self.undecided_conditions.borrow_mut();
-            if !seen.0.contains(&line) {
-                seen.0.push(line);
+            if !seen.pending.contains(&line) {
+                seen.pending.push(line);
             }
             return false;
         }
@@ -109,7 +117,7 @@ impl Battle {
     pub(in crate::engine) fn take_undecided(&self) -> Vec<String> {
         let phase = self.pos.attack_phase;
         let mut seen = self.undecided_conditions.borrow_mut();
-        let (pending, said) = &mut *seen;
+        let UndecidedConditions { pending, said } = &mut *seen;
         said.retain(|(p, _)| *p == phase);
         let mut out = Vec::new();
         for line in std::mem::take(pending) {

@@ -247,8 +247,7 @@ pub struct Battle {
     /// Conditions [`Battle::holds`] could not decide, as judge lines, until the step's log takes
     /// them; and the lines already said, with their Attack Phase (each said once per Attack
     /// Phase; `battle/conditions.rs`).
-    pub(in crate::engine) undecided_conditions:
-        std::cell::RefCell<(Vec<String>, Vec<(u32, String)>)>,
+    pub(in crate::engine) undecided_conditions: std::cell::RefCell<conditions::UndecidedConditions>,
 }
 
 impl Battle {
