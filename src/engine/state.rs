@@ -1070,6 +1070,36 @@ impl BoardState {
         None
     }
 
+    /// The cards `player` has in play outside his personalities: Non-Combat cards, Drills,
+    /// Dragon Balls, the Battleground or Location, the Mastery.
+    pub fn in_play_cards(&self, player: PlayerId) -> Vec<CardId> {
+        let ip = &self.player(player).in_play;
+        ip.non_combat
+            .iter()
+            .chain(&ip.drills)
+            .chain(&ip.dragon_balls)
+            .chain(&ip.battleground)
+            .chain(&ip.mastery)
+            .copied()
+            .collect()
+    }
+
+    /// True when a card of this title is in play on either side ("a Battleground or Location
+    /// that is not in play"): its cards in play or a level of a personality.
+    pub fn title_in_play(&self, name: &str) -> bool {
+        PlayerId::BOTH.into_iter().any(|p| {
+            let pl = self.player(p);
+            self.in_play_cards(p)
+                .into_iter()
+                .chain(
+                    std::iter::once(&pl.mp)
+                        .chain(&pl.allies)
+                        .flat_map(|x| x.levels.iter().copied()),
+                )
+                .any(|c| crate::corpus::names::same_name(self.name(c), name))
+        })
+    }
+
     /// True when a Dragon Ball of this name is in play (either player's table).
     pub fn dragon_ball_in_play(&self, name: &str) -> bool {
         self.players.iter().any(|pl| {
