@@ -740,6 +740,12 @@ impl BoardState {
             .unwrap_or(self.unknown_def.as_ref())
     }
 
+    /// A card the board does not know: an unknown life card that left a Life Deck, or a
+    /// placeholder (`L1`): a condition that looks at its name, style or type cannot be decided.
+    pub fn unknown_card(&self, id: CardId) -> bool {
+        self.def(id).card_type == "Card"
+    }
+
     /// The name of a card object.
     pub fn name(&self, id: CardId) -> &str {
         &self.def(id).name
@@ -765,6 +771,23 @@ impl BoardState {
             .iter()
             .copied()
             .filter(move |&c| crate::engine::battle::acts_in_play(self, player, c))
+    }
+
+    /// Every card `player` has on the table besides personalities' levels: Non-Combat cards,
+    /// Drills, Dragon Balls, the Battleground or Location, the Mastery and cards attached to
+    /// personalities (what "if X is in play" looks through).
+    pub fn table_cards(&self, player: PlayerId) -> impl Iterator<Item = CardId> + '_ {
+        let pl = self.player(player);
+        let ip = &pl.in_play;
+        ip.non_combat
+            .iter()
+            .chain(ip.drills.iter())
+            .chain(ip.dragon_balls.iter())
+            .chain(ip.battleground.iter())
+            .chain(ip.mastery.iter())
+            .chain(pl.mp.attached.iter())
+            .chain(pl.allies.iter().flat_map(|a| a.attached.iter()))
+            .copied()
     }
 
     /// The Drills and Non-Combat cards `player` has in play that act now (as

@@ -89,6 +89,7 @@ fn traced_registry() -> (Registry, Required) {
         fx::prohibitions::Bound,
         fx::prohibitions::Forbidden,
         fx::prohibitions::Span,
+        fx::amounts::rule_numbers::RuleNumber,
     );
     let registry = match tracer.registry() {
         Ok(registry) => registry,

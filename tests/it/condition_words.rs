@@ -109,6 +109,11 @@ fn samples() -> Vec<Condition> {
             level: Some("Goku, The Defender Lv.2".into()),
         }),
         Condition::AllyInPlay("Bulma".into()),
+        Condition::DefendingInCombat,
+        Condition::HasInPlay(WhoIs {
+            player: Who::You,
+            is: "Android 14".into(),
+        }),
     ]
 }
 
@@ -156,6 +161,8 @@ fn variant(c: &Condition) -> usize {
         Condition::LifeCardsFromOneAttack(_) => 38,
         Condition::LifeCardsSuffered(_) => 39,
         Condition::AllyInPlay(_) => 40,
+        Condition::DefendingInCombat => 41,
+        Condition::HasInPlay(_) => 42,
     }
 }
 
@@ -193,6 +200,8 @@ fn debug_text(words: &str) -> Option<&'static str> {
         "PerformerRatingBelow",
         "DragonBallNumberInPlay",
         "NoPowersUsedThisTurn",
+        "DefendingInCombat",
+        "HasInPlay",
         "NonDrill",
         "NonCombat",
         "DiscardEnd",
@@ -218,7 +227,7 @@ fn every_condition_is_said_in_words() {
     seen.dedup();
     assert_eq!(
         seen,
-        (0..=40).collect::<Vec<_>>(),
+        (0..=42).collect::<Vec<_>>(),
         "a variant has no sample"
     );
     for c in &samples {

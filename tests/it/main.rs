@@ -96,6 +96,7 @@ mod personality_powers;
 mod placed_in_play_effects;
 mod play_requirements;
 mod pool_battles;
+mod pool_conditions;
 mod power_outside_control;
 mod power_rulings_to_judge;
 mod power_second_uses;

@@ -9,6 +9,14 @@ use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
 use crate::engine::state::{Controller, PlayerId, PowerRating};
 
+/// Judge lines of conditions [`Battle::holds`] could not decide: those waiting for the step's
+/// log, and those said, with their Attack Phase.
+#[derive(Debug, Clone, Default)]
+pub(in crate::engine) struct UndecidedConditions {
+    pending: Vec<String>,
+    said: Vec<(u32, String)>,
+}
+
 impl Battle {
     /// Attack keywords the card gives under a condition ("If performed against a Majin, this
     /// is a focused attack"), read when the defender defends: the personality defending is
@@ -81,12 +89,48 @@ impl Battle {
         }
     }
 
-    /// Whether a card's condition holds for `me` now.
+    /// Whether a card's condition holds for `me` now. A condition the engine cannot decide
+    /// ([`Self::undecided`]: a "Z" rating compared, a name the documents leave open, unknown
+    /// cards counted) is taken as neither: its effects are not applied and the judge is told so
+    /// (the step's judge lines, [`Self::take_undecided`]).
     pub(in crate::engine) fn holds(
         &self,
         me: PlayerId,
         condition: &crate::engine::effects::Condition,
     ) -> bool {
+        if let Some(why) = self.undecided(me, condition) {
+            let line = format!(
+                "judge resolves: the engine cannot decide whether {}: {why}; the effects under it are not applied",
+                crate::engine::effects::conditions::condition_words::condition_words(condition)
+            );
+            let mut seen = self.undecided_conditions.borrow_mut();
+            if !seen.pending.contains(&line) {
+                seen.pending.push(line);
+            }
+            return false;
+        }
+        self.holds_now(me, condition)
+    }
+
+    /// The judge lines of conditions [`Self::holds`] could not decide since the last call, each
+    /// once per Attack Phase.
+    pub(in crate::engine) fn take_undecided(&self) -> Vec<String> {
+        let phase = self.pos.attack_phase;
+        let mut seen = self.undecided_conditions.borrow_mut();
+        let UndecidedConditions { pending, said } = &mut *seen;
+        said.retain(|(p, _)| *p == phase);
+        let mut out = Vec::new();
+        for line in std::mem::take(pending) {
+            if !said.iter().any(|(_, l)| *l == line) {
+                said.push((phase, line.clone()));
+                out.push(line);
+            }
+        }
+        out
+    }
+
+    /// Whether a decided condition holds for `me` now.
+    fn holds_now(&self, me: PlayerId, condition: &crate::engine::effects::Condition) -> bool {
         use crate::engine::effects::Condition;
         let matches = |a: &str, b: &str| {
             let (a, b) = (a.to_lowercase(), b.to_lowercase());
@@ -145,13 +189,10 @@ impl Battle {
                 std::iter::once(&pl.mp)
                     .chain(pl.allies.iter())
                     .any(|x| self.is_named(x, name))
-                    || pl
-                        .in_play
-                        .non_combat
-                        .iter()
-                        .chain(pl.in_play.drills.iter())
-                        .chain(pl.in_play.dragon_balls.iter())
-                        .any(|&c| crate::corpus::names::same_name(self.state.name(c), name))
+                    || self
+                        .state
+                        .table_cards(p)
+                        .any(|c| crate::corpus::names::same_name(self.state.name(c), name))
             }),
             Condition::AllyInPlay(name) => PlayerId::BOTH.iter().any(|&p| {
                 self.state
@@ -199,10 +240,10 @@ impl Battle {
             }
             Condition::AnyInPlay(names) => names
                 .iter()
-                .any(|n| self.holds(me, &Condition::InPlay(n.clone()))),
-            Condition::All(v) => v.iter().all(|c| self.holds(me, c)),
-            Condition::Any(v) => v.iter().any(|c| self.holds(me, c)),
-            Condition::Not(c) => !self.holds(me, c),
+                .any(|n| self.holds_now(me, &Condition::InPlay(n.clone()))),
+            Condition::All(v) => v.iter().all(|c| self.holds_now(me, c)),
+            Condition::Any(v) => v.iter().any(|c| self.holds_now(me, c)),
+            Condition::Not(c) => !self.holds_now(me, c),
             Condition::InDiscardPile(n) => self
                 .state
                 .player(me)
@@ -278,6 +319,20 @@ impl Battle {
                 .successful_attacks
                 .iter()
                 .any(|&n| n > 0),
+            // The player Combat was declared against: not the turn's player.
+            Condition::DefendingInCombat => me != self.turn_player(),
+            // One player's side: his personalities, then the cards on his table.
+            Condition::HasInPlay(w) => {
+                let p = who(w.player);
+                let pl = self.state.player(p);
+                std::iter::once(&pl.mp)
+                    .chain(pl.allies.iter())
+                    .any(|x| self.is_named(x, &w.is))
+                    || self
+                        .state
+                        .table_cards(p)
+                        .any(|c| crate::corpus::names::same_name(self.state.name(c), &w.is))
+            }
             Condition::PerformerRatingBelow(n) => matches!(
                 self.state.rating(self.state.controller(me)),
                 Some(PowerRating::Rating(r)) if r < *n
@@ -359,6 +414,35 @@ impl Battle {
             }
             Condition::All(v) | Condition::Any(v) => v.iter().find_map(|c| self.undecided(me, c)),
             Condition::Not(c) => self.undecided(me, c),
+            // Unknown cards (unknown life cards drawn or discarded, placeholders) may be the
+            // cards the condition looks for: undecided unless the known cards decide it.
+            Condition::HandStyleAtLeast(h) if !self.holds_now(me, condition) => {
+                let hand = &self.state.player(me).hand;
+                let unknown = hand.iter().filter(|&&c| self.state.unknown_card(c)).count();
+                (unknown > 0 && hand.len() as u32 >= h.n).then(|| {
+                    format!("{unknown} card(s) in the hand are unknown to the engine: it cannot count the {} Style cards among them", h.style)
+                })
+            }
+            Condition::InDiscardPile(name) if !self.holds_now(me, condition) => {
+                let pile = &self.state.player(me).discard;
+                pile.iter().any(|&c| self.state.unknown_card(c)).then(|| {
+                    format!("the discard pile holds cards unknown to the engine: it cannot tell whether {name} is among them")
+                })
+            }
+            Condition::Piles(crate::engine::effects::PileCondition::DiscardEnd(d)) => {
+                let pile = &self.state.player(match d.player {
+                    crate::engine::effects::Who::You => me,
+                    crate::engine::effects::Who::Opponent => me.other(),
+                })
+                .discard;
+                let card = if d.top { pile.last() } else { pile.first() };
+                card.filter(|&&c| self.state.unknown_card(c)).map(|_| {
+                    format!(
+                        "the {} card of the discard pile is unknown to the engine",
+                        if d.top { "top" } else { "bottom" }
+                    )
+                })
+            }
             _ => None,
         }
     }

@@ -244,6 +244,10 @@ pub struct Battle {
     /// This Combat is the Combat Step of a game run turn by turn (`turn::Game`): effects that
     /// outlast it are followed across turns, not only handed to the judge.
     pub(in crate::engine) in_turn: bool,
+    /// Conditions [`Battle::holds`] could not decide, as judge lines, until the step's log takes
+    /// them; and the lines already said, with their Attack Phase (each said once per Attack
+    /// Phase; `battle/conditions.rs`).
+    pub(in crate::engine) undecided_conditions: std::cell::RefCell<conditions::UndecidedConditions>,
 }
 
 impl Battle {
@@ -285,6 +289,7 @@ impl Battle {
             end_of_combat_using: None,
             search_top,
             in_turn: false,
+            undecided_conditions: Default::default(),
         }
     }
 
@@ -516,6 +521,10 @@ impl Battle {
             }
         }
         self.settle_anger_answer(&mut log, &mut account);
+        // Conditions the step could not decide, each said to the judge once.
+        for line in self.take_undecided() {
+            log.judge.push(line);
+        }
         self.highest_stage_check(&watch, &mut log);
         // ----- Errata wordings: "for every 3 power stages you lose" -----
         self.errata_stages_lost(&mut log);

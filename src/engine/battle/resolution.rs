@@ -494,6 +494,8 @@ impl Battle {
                 // read in effects/dragon_balls/controlled_powers.rs (step 10)
                 | Effect::WhileYouControl(_)
                 | Effect::CaptureThresholdAgainstYou(_)
+                // read in effects/amounts/rule_numbers_resolve.rs (step 14)
+                | Effect::RuleNumberInstead(_)
                 | Effect::AllyControlAtOrBelow(_)
                 | Effect::DiscardedInsteadOfRemoved(_)
                 | Effect::PurBonusPer(_)

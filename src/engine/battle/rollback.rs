@@ -74,6 +74,8 @@ impl StepUndo {
             end_of_combat_using: _,
             search_top,
             in_turn: _,
+            // Drained into each step's log.
+            undecided_conditions: _,
         } = battle;
         let BoardState {
             cards,

@@ -38,7 +38,7 @@ pub(in crate::engine) use nested_clauses::{clause_ok, demote};
 use crate::engine::effects::amounts::count;
 use crate::engine::effects::attack::attack_text;
 use crate::engine::effects::choices::optional;
-use crate::engine::effects::in_play::{drill_damage, drills};
+use crate::engine::effects::in_play::drill_damage;
 use crate::engine::effects::lasting::against_alignment;
 use crate::engine::effects::piles::{cards_moved, piles_chosen};
 use crate::engine::effects::stages::stage_changes;
@@ -466,9 +466,9 @@ fn compile_sentences(text: &str) -> Vec<(String, Vec<Piece>, Vec<&'static str>)>
     stage_changes::fold_stated_damage(&mut compiled);
     // `stages::stage_changes`: a floating modifier replaced under a condition ("... instead").
     stage_changes::resolve_floating_instead(&mut compiled);
-    resolve_anger_instead(&mut compiled);
-    // `in_play::drills`: "all of your attacks do +2 ... instead" under a condition.
-    drills::resolve_instead(&mut compiled);
+    // `amounts::instead`: "raise your anger 2 levels instead", "all of your attacks do +2 ...
+    // instead" under a condition.
+    crate::engine::effects::amounts::instead::resolve(&mut compiled);
     // `stops::stop_capabilities`: "Otherwise, ..." and "If C, discard after use instead." after use.
     stop_capabilities::resolve(&mut compiled);
     // `piles::piles_chosen`: "Otherwise, ..." after a condition on the power ratings.
@@ -691,67 +691,6 @@ fn other_not_floating(e: &Effect, floating: bool) -> bool {
 
 fn is_manual(e: &Effect) -> bool {
     matches!(e, Effect::Manual(_))
-}
-
-/// "Raise your anger 1 level. If C, raise your anger 2 levels instead." is written as "If not C,
-/// raise your anger 1 level. If C, raise your anger 2 levels.": the earlier anger change of the
-/// same player (plain, or under its own condition) gets the condition "not C". A replacement
-/// with no earlier anger change to replace is left to the judge.
-fn resolve_anger_instead(compiled: &mut [(String, Vec<Piece>, Vec<&'static str>)]) {
-    use super::effects::{Condition, Conditional};
-    for i in 0..compiled.len() {
-        for k in 0..compiled[i].1.len() {
-            let (condition, instead) = match &compiled[i].1[k] {
-                Piece::Effect(Effect::Conditional(c)) => {
-                    match c.effects.iter().find_map(|e| match e {
-                        Effect::AngerInstead(ch) => Some(ch.clone()),
-                        _ => None,
-                    }) {
-                        Some(ch) => (c.condition.clone(), ch),
-                        None => continue,
-                    }
-                }
-                _ => continue,
-            };
-            let not = Condition::Not(Box::new(condition.clone()));
-            let mut found = false;
-            for (j, entry) in compiled.iter_mut().enumerate().take(i + 1) {
-                let end = if j == i { k } else { entry.1.len() };
-                for piece in entry.1[..end].iter_mut() {
-                    let Piece::Effect(e) = piece else { continue };
-                    match e {
-                        Effect::Anger(a) if a.player == instead.player => {
-                            *e = Effect::Conditional(Conditional {
-                                condition: not.clone(),
-                                effects: vec![Effect::Anger(a.clone())],
-                            });
-                            found = true;
-                        }
-                        Effect::Conditional(c) if matches!(c.effects.as_slice(), [Effect::Anger(a)] if a.player == instead.player) =>
-                        {
-                            c.condition = Condition::All(vec![c.condition.clone(), not.clone()]);
-                            found = true;
-                        }
-                        _ => {}
-                    }
-                }
-            }
-            let (s, ps, names) = &mut compiled[i];
-            if found {
-                if let Piece::Effect(Effect::Conditional(c)) = &mut ps[k] {
-                    for e in c.effects.iter_mut() {
-                        if matches!(e, Effect::AngerInstead(_)) {
-                            *e = Effect::Anger(instead.clone());
-                        }
-                    }
-                }
-            } else {
-                *ps = vec![Piece::Effect(Effect::Manual(s.clone()))];
-                names.clear();
-                break;
-            }
-        }
-    }
 }
 
 /// "Endurance X" and "X = ..." compile only as a pair: exactly one of each in the card. Any

@@ -31,6 +31,7 @@ pub const TABLES: &[&[Pattern]] = &[
     conditions::damage_taken::PATTERNS,
     conditions::if_clauses::PATTERNS,
     amounts::count::PATTERNS,
+    amounts::rule_numbers::PATTERNS,
     endurance::endurance_changes::PATTERNS,
     in_play::all_but_kept::PATTERNS,
     in_play::cards_in_play::PATTERNS,

@@ -192,6 +192,7 @@ impl Effect {
             | Effect::RemoveDragonBallsOfSet(..)
             | Effect::WhileYouControl(..)
             | Effect::CaptureThresholdAgainstYou(..)
+            | Effect::RuleNumberInstead(..)
             | Effect::AllyControlAtOrBelow(..)
             | Effect::DiscardedInsteadOfRemoved(..)
             | Effect::PurBonusPer(..)

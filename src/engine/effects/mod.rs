@@ -843,6 +843,10 @@ pub enum Effect {
     /// Battle Sequence step 14 (`dragon_balls::controlled_powers`). JSON:
     /// `{"capture_threshold_against_you": 7}`.
     CaptureThresholdAgainstYou(u32),
+    /// "You may capture 2 Dragonballs instead of 1" (Frieza Lv.1): a number a rule of the game
+    /// fixes, replaced by the card's, read where that rule is applied (`amounts::rule_numbers`).
+    /// JSON: `{"rule_number_instead": {"number": "dragon_balls_captured", "to": 2, ...}}`.
+    RuleNumberInstead(amounts::rule_numbers::RuleNumberInstead),
     /// "Your Allies may take control of combat when your Main Personality is at 4 power stages
     /// above 0 or lower" (Alt. Dende Dragon Ball 6, inside [`Effect::WhileYouControl`]): while
     /// its player controls the Dragon Ball and uses its powers, his Allies may take control of

@@ -140,6 +140,8 @@ impl Battle {
             account,
             "{n} life cards of damage discarded: {me} captures {name}"
         );
+        // `amounts::rule_numbers`: a card that captures more than the rule's 1.
+        self.captures_beyond_the_rule(me, &att, log, account);
         Ok(Flow::Next)
     }
 }

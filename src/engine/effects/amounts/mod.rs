@@ -3,6 +3,9 @@
 
 pub mod count;
 pub(in crate::engine) mod count_resolve;
+pub(in crate::engine) mod instead;
+pub mod rule_numbers;
+pub(in crate::engine) mod rule_numbers_resolve;
 
 use serde::{Deserialize, Serialize};
 

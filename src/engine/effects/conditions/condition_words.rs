@@ -143,6 +143,10 @@ pub fn condition_words(c: &Condition) -> String {
         Condition::PerformerRatingBelow(n) => {
             format!("the personality in control of Combat has a power rating below {n}")
         }
+        Condition::HasInPlay(w) => format!("{} {} in play", has(w.player), w.is),
+        Condition::DefendingInCombat => {
+            "the player is defending in this Combat (his opponent declared it)".to_string()
+        }
         Condition::DragonBallNumberInPlay(n) => {
             format!("a Dragon Ball {n} from any Dragon Ball set is in play")
         }

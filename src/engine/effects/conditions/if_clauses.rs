@@ -250,6 +250,62 @@ pub const PHRASES: &[Phrase] = &[
         },
     },
     Phrase {
+        // Android 15 Lv.2: "If you have Android 14 in play"; Android 18, The Mom Lv.1: "If you
+        // have "The Car" in play". Only a name: kinds and counts ("an Ally", "6 or more Drills")
+        // are other phrases'.
+        name: "has-named-in-play",
+        pattern: r#"(?P<who>your opponent|you) (?:has|have) (?P<name>"[a-z0-9 .'-]+"|[a-z][a-z0-9.'-]*(?: [a-z0-9][a-z0-9.'-]*){0,2}) in play"#,
+        build: |c| {
+            let name = c.s("name");
+            let quoted = name.starts_with('"');
+            let name = name.trim_matches('"');
+            const NOT_A_NAME: &[&str] = &[
+                "a",
+                "an",
+                "the",
+                "any",
+                "no",
+                "not",
+                "other",
+                "more",
+                "less",
+                "least",
+                "at",
+                "or",
+                "and",
+                "ally",
+                "allies",
+                "drill",
+                "drills",
+                "card",
+                "cards",
+                "copies",
+                "copy",
+                "personality",
+                "personalities",
+                "style",
+                "battleground",
+                "location",
+                "mastery",
+                "dragon",
+                "balls",
+                "non-combat",
+                "his",
+                "your",
+                "their",
+            ];
+            // A name never starts with a number ("6 or more Drills"); it may end with one
+            // ("Android 14").
+            let counted = name.starts_with(|ch: char| ch.is_ascii_digit());
+            (quoted || !(counted || name.split(' ').any(|w| NOT_A_NAME.contains(&w)))).then(|| {
+                Condition::HasInPlay(WhoIs {
+                    player: who(c),
+                    is: crate::engine::compile::patterns::title(name),
+                })
+            })
+        },
+    },
+    Phrase {
         name: "more-than-anger",
         pattern: r"(?P<who>your opponent|you) (?:has|have) more than (?P<n>\d+) anger",
         build: |c| {
@@ -474,6 +530,19 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        // Gohan, the Champion Lv.1: "When defending in Combat, you may draw a card." The
+        // condition is read when the effect resolves: the card user is the player Combat was
+        // declared against.
+        name: "when-defending-in-combat",
+        pattern: r"when defending in combat, (?P<x>(?:you may )?draw (?:a card|{n} cards?))",
+        build: |c| {
+            Some(vec![Piece::Conditional(
+                Condition::DefendingInCombat,
+                c.s("x").to_string(),
+            )])
+        },
+    },
+    Pattern {
         name: "if-condition-and-condition",
         pattern: r"if (?P<a>[^,]+), and (?:if )?(?P<b>[^,]+), (?:then )?(?P<x>.+)",
         build: |c| {
@@ -675,5 +744,52 @@ mod tests {
             k.condition,
             Condition::Any(vec![mp("Android 17"), mp("Android 18")])
         );
+    }
+
+    #[test]
+    fn has_named_in_play_reads_names_only() {
+        assert_eq!(
+            parse("you have android 14 in play"),
+            Some(Condition::HasInPlay(WhoIs {
+                player: Who::You,
+                is: "Android 14".into()
+            }))
+        );
+        assert_eq!(
+            parse("you have \"the car\" in play"),
+            Some(Condition::HasInPlay(WhoIs {
+                player: Who::You,
+                is: "The Car".into()
+            }))
+        );
+        // Kinds and counts are not names.
+        for kinds in [
+            "you have an ally in play",
+            "you have 6 or more drills in play",
+            "you have any other non-combat cards in play",
+        ] {
+            assert!(
+                !matches!(parse(kinds), Some(Condition::HasInPlay(_))),
+                "{kinds}"
+            );
+        }
+    }
+
+    #[test]
+    fn when_defending_in_combat_is_a_condition() {
+        use crate::engine::compile::{compile_text, Coverage};
+        use crate::engine::effects::{Conditional, Effect};
+        // Gohan, the Champion Lv.1 (Cell Saga #164).
+        let c = compile_text("When defending in Combat, you may draw a card.");
+        assert_eq!(c.coverage, Coverage::Full);
+        assert!(
+            matches!(&c.effects[..], [Effect::Conditional(Conditional { condition: Condition::DefendingInCombat, effects })]
+            if format!("{effects:?}").contains("Draw(1)"))
+        );
+        // Trunks Prepares replaces the Prepare Phase draw: not read here, it stays with the judge.
+        let c = compile_text("When defending in Combat, you may draw the bottom 3 cards from your discard pile instead of drawing 3 cards from your Life Deck.");
+        assert!(!c.effects.iter().any(
+            |e| matches!(e, Effect::Conditional(k) if k.condition == Condition::DefendingInCombat)
+        ));
     }
 }

@@ -151,6 +151,16 @@ pub enum Condition {
     /// "Where Goku has suffered 5 or more life cards of damage" (Goku, the Defender Lv.2): life
     /// cards of damage the card user took this Combat while at one personality level.
     LifeCardsSuffered(LifeCardsSuffered),
+    // ----- `conditions::if_clauses` (defending) -----
+    /// "When defending in Combat, you may draw a card" (Gohan, the Champion Lv.1): the card
+    /// user is the player Combat was declared against (CRD 3.0.0's ruling on Gohan, the
+    /// Champion Lv.1: "used during an \"Attacker Attacks\" phase of a Combat that his opponent
+    /// declared against him").
+    DefendingInCombat,
+    /// "If you have Android 14 in play", "If you have "The Car" in play": a card or personality
+    /// of this name is in play on this player's side (his Main Personality, Allies, or a card on
+    /// his table).
+    HasInPlay(WhoIs),
 }
 
 /// Life cards of damage taken this Combat at one personality level (`conditions::damage_taken`).

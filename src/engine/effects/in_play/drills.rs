@@ -35,53 +35,6 @@ fn your_attacks(c: &Caps<'_>) -> Option<Modifier> {
     })
 }
 
-/// "All of your energy attacks do +1 life card of damage. If C, all of your energy attacks do
-/// +2 life cards of damage instead." reads as "If not C, ... +1 ... If C, ... +2 ...": the
-/// earlier modifier of the same attacks gets the condition "not C". A replacement with no
-/// earlier modifier of the same attacks is left to the judge.
-pub(in crate::engine) fn resolve_instead(compiled: &mut [(String, Vec<Piece>, Vec<&'static str>)]) {
-    for i in 0..compiled.len() {
-        for k in 0..compiled[i].1.len() {
-            let (condition, instead) = match &compiled[i].1[k] {
-                Piece::Effect(Effect::Conditional(c)) => match c.effects.as_slice() {
-                    [Effect::ModifyInstead(m)] if m.scope == Scope::YourAttacks => {
-                        (c.condition.clone(), m.clone())
-                    }
-                    _ => continue,
-                },
-                _ => continue,
-            };
-            let not = Condition::Not(Box::new(condition.clone()));
-            let mut found = false;
-            for entry in compiled.iter_mut().take(i) {
-                for piece in entry.1.iter_mut() {
-                    let Piece::Effect(e) = piece else { continue };
-                    if let Effect::Modify(m) = e {
-                        if m.scope == Scope::YourAttacks && m.kinds == instead.kinds {
-                            *e = Effect::Conditional(Conditional {
-                                condition: not.clone(),
-                                effects: vec![Effect::Modify(m.clone())],
-                            });
-                            found = true;
-                        }
-                    }
-                }
-            }
-            let (s, ps, names) = &mut compiled[i];
-            if found {
-                ps[k] = Piece::Effect(Effect::Conditional(Conditional {
-                    condition,
-                    effects: vec![Effect::Modify(instead)],
-                }));
-            } else {
-                *ps = vec![Piece::Effect(Effect::Manual(s.clone()))];
-                names.clear();
-                break;
-            }
-        }
-    }
-}
-
 fn prevent(c: &Caps<'_>) -> Option<Prevent> {
     let d = c.damage("unit", c.n("n")?);
     Some(Prevent {
@@ -240,7 +193,7 @@ pub const PATTERNS: &[Pattern] = &[
     Pattern {
         name: "your-attacks-instead",
         // "If you declared Toku-Waza, all of your energy attacks do +2 life cards of damage
-        // instead": replaces the Drill's own modifier under the condition ([`resolve_instead`]).
+        // instead": replaces the Drill's own modifier under the condition (`amounts::instead`).
         pattern: r"all (?:of )?your (?:(?P<kind>physical|energy) )?attacks do \+{n} {unit} of damage instead",
         build: |c| one(Effect::ModifyInstead(your_attacks(c)?)),
     },

@@ -3,7 +3,7 @@
 //! Vegeta Named cards that performs attacks do +3 life cards of damage"). A Named card is "a card
 //! having a personality's name in its card title" (CRD 3.0.0 Glossary, "Named cards"), read as
 //! [`Condition::AttackNamed`] (the Alternate Personality Rule, `engine::named_cards`); an "instead" replaces the power's plain modifier
-//! (`in_play::drills::resolve_instead`).
+//! (`amounts::instead`).
 
 use crate::engine::compile::patterns::{title, Caps, Pattern, Piece};
 use crate::engine::effects::{Condition, Conditional, Effect, Modifier, Scope};

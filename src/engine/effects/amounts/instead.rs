@@ -1,0 +1,156 @@
+//! A card's own amount replaced under a condition: "Raise your anger 1 level. If C, raise your
+//! anger 2 levels instead.", "All of your energy attacks do +1 life card of damage. If C, all of
+//! your energy attacks do +2 life cards of damage instead." One reading for every such shape,
+//! its kinds as data ([`REPLACEMENTS`]): the earlier amount gets the condition "not C", the
+//! replacement "C"; a replacement with nothing earlier to replace is left to the judge.
+
+use crate::engine::compile::patterns::Piece;
+use crate::engine::effects::{Condition, Conditional, Effect, Scope};
+
+/// A compiled sentence: its text, its pieces, the names of the rows that read it.
+type Compiled = (String, Vec<Piece>, Vec<&'static str>);
+
+/// One kind of "... instead" amount.
+pub(in crate::engine) struct Replacement {
+    /// The amount an "instead" effect gives, as the plain effect it becomes (`None`: not this
+    /// kind).
+    pub plain: fn(&Effect) -> Option<Effect>,
+    /// Whether an earlier plain effect is the amount `plain` replaces.
+    pub replaces: fn(earlier: &Effect, plain: &Effect) -> bool,
+    /// The amount replaced may stand earlier in the same sentence.
+    pub same_sentence: bool,
+    /// An earlier amount under its own condition is replaced too (its condition gains "not C").
+    pub conditional_earlier: bool,
+    /// The condition holds nothing but the replacement.
+    pub alone: bool,
+}
+
+/// The kinds of "instead" amounts, in the order they are read.
+pub(in crate::engine) const REPLACEMENTS: &[Replacement] = &[
+    Replacement {
+        // `stages::anger_and_stages`: "raise your anger 2 levels instead".
+        plain: |e| match e {
+            Effect::AngerInstead(ch) => Some(Effect::Anger(ch.clone())),
+            _ => None,
+        },
+        replaces: |earlier, plain| matches!((earlier, plain), (Effect::Anger(a), Effect::Anger(b)) if a.player == b.player),
+        same_sentence: true,
+        conditional_earlier: true,
+        alone: false,
+    },
+    Replacement {
+        // `in_play::drills`: "all of your attacks do +2 ... instead".
+        plain: |e| match e {
+            Effect::ModifyInstead(m) if m.scope == Scope::YourAttacks => {
+                Some(Effect::Modify(m.clone()))
+            }
+            _ => None,
+        },
+        replaces: |earlier, plain| {
+            matches!((earlier, plain), (Effect::Modify(a), Effect::Modify(b))
+                if a.scope == Scope::YourAttacks && a.kinds == b.kinds)
+        },
+        same_sentence: false,
+        conditional_earlier: false,
+        alone: true,
+    },
+];
+
+/// Reads every kind of [`REPLACEMENTS`] in the compiled sentences.
+pub(in crate::engine) fn resolve(compiled: &mut [Compiled]) {
+    for r in REPLACEMENTS {
+        resolve_one(compiled, r);
+    }
+}
+
+/// The replacement of piece `k` of sentence `i`: its condition and plain amount.
+fn replacement(r: &Replacement, piece: &Piece) -> Option<(Condition, Effect)> {
+    let Piece::Effect(Effect::Conditional(c)) = piece else {
+        return None;
+    };
+    if r.alone && c.effects.len() != 1 {
+        return None;
+    }
+    let plain = c.effects.iter().find_map(r.plain)?;
+    Some((c.condition.clone(), plain))
+}
+
+fn resolve_one(compiled: &mut [Compiled], r: &Replacement) {
+    for i in 0..compiled.len() {
+        for k in 0..compiled[i].1.len() {
+            let Some((condition, plain)) = replacement(r, &compiled[i].1[k]) else {
+                continue;
+            };
+            let not = Condition::Not(Box::new(condition.clone()));
+            let mut found = false;
+            let last = if r.same_sentence { i + 1 } else { i };
+            for (j, entry) in compiled.iter_mut().enumerate().take(last) {
+                let end = if j == i { k } else { entry.1.len() };
+                for piece in entry.1[..end].iter_mut() {
+                    let Piece::Effect(e) = piece else { continue };
+                    if (r.replaces)(e, &plain) {
+                        *e = Effect::Conditional(Conditional {
+                            condition: not.clone(),
+                            effects: vec![e.clone()],
+                        });
+                        found = true;
+                    } else if let Effect::Conditional(c) = e {
+                        if r.conditional_earlier
+                            && matches!(c.effects.as_slice(), [x] if (r.replaces)(x, &plain))
+                        {
+                            c.condition = Condition::All(vec![c.condition.clone(), not.clone()]);
+                            found = true;
+                        }
+                    }
+                }
+            }
+            let (s, ps, names) = &mut compiled[i];
+            if found {
+                if let Piece::Effect(Effect::Conditional(c)) = &mut ps[k] {
+                    for e in c.effects.iter_mut() {
+                        if let Some(p) = (r.plain)(e) {
+                            *e = p;
+                        }
+                    }
+                }
+            } else {
+                *ps = vec![Piece::Effect(Effect::Manual(s.clone()))];
+                names.clear();
+                break;
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::compile::read_in_full as full;
+    use crate::engine::effects::{Change, Who};
+
+    #[test]
+    fn anger_instead_replaces_the_earlier_raise() {
+        // Red Style: "raise your anger 1 level ... If it is a red style card, 2 levels instead".
+        let e = full("Raise your anger 1 level. If you declared a Tokui-Waza, raise your anger 2 levels instead.");
+        let not = Condition::Not(Box::new(Condition::TokuiWaza));
+        assert_eq!(
+            e,
+            vec![
+                Effect::Conditional(Conditional {
+                    condition: not,
+                    effects: vec![Effect::Anger(Change {
+                        player: Who::You,
+                        by: 1
+                    })]
+                }),
+                Effect::Conditional(Conditional {
+                    condition: Condition::TokuiWaza,
+                    effects: vec![Effect::Anger(Change {
+                        player: Who::You,
+                        by: 2
+                    })]
+                }),
+            ]
+        );
+    }
+}
