@@ -160,6 +160,14 @@ impl Battle {
                     );
                     return Ok(());
                 }
+                None if self.attack.is_none() && self.firing.is_none() => {
+                    // Outside an attack no action of the board carries `may` (a Non-Combat
+                    // card's "Every player may search ..."): the choice is the judge's.
+                    log.judge.push(format!(
+                        "judge resolves: {source}: whether {decides} searches {p}'s {pile} for {what} (\"may\"; no action in this step names {decides}'s `may`)"
+                    ));
+                    return Ok(());
+                }
                 None => {
                     return Err(EngineError::Script {
                         expected: format!(
