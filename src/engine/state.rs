@@ -120,6 +120,11 @@ pub struct CardDef {
     /// `timing::card_moments`).
     #[serde(skip)]
     pub moments: crate::engine::effects::timing::card_moments::CardMoments,
+    /// Where its Constant Combat Power is in its effects, found at first use and kept (a
+    /// cache: see `personality_powers::constant_power_box`).
+    #[serde(skip)]
+    pub constant_power:
+        crate::engine::effects::personality_powers::constant_power_box::ConstantPowerBox,
 }
 
 impl CardDef {
@@ -159,7 +164,20 @@ impl CardDef {
             benefit_limits: Vec::new(),
             ruling_restrictions: Vec::new(),
             moments: Default::default(),
+            constant_power: Default::default(),
         }
+    }
+
+    /// The effects of the card's Constant Combat Power (`power_boxes::constant_effects` of its
+    /// effects, found once and kept).
+    pub fn constant_effects(&self) -> &[crate::engine::effects::Effect] {
+        self.constant_power.effects(&self.effects)
+    }
+
+    /// True when every power of the card is a Constant Combat Power
+    /// (`power_boxes::only_constant_powers` of its effects, found once and kept).
+    pub fn only_constant_powers(&self) -> bool {
+        self.constant_power.only(&self.effects)
     }
 
     /// True for Dragon Ball cards.
@@ -366,6 +384,9 @@ pub struct CombatFlags {
     /// A card used when entering Combat makes this player's Prepare Phase draw come from the
     /// discard pile instead (`piles::discard_draws`): the draw and the card's name.
     pub draw_from_discard_instead: Option<(super::effects::piles::DiscardDrawInstead, String)>,
+    /// Cards fewer this player draws in this Prepare Phase ("your opponent draws 1 less card",
+    /// `piles::discard_draws`), with the cards that said so.
+    pub prepare_draw_fewer: Option<(u32, String)>,
     /// Defense Shields used this Combat.
     pub shields_used: Vec<CardId>,
     /// Floating "stop all ... attacks for the remainder of Combat" effects, with their source.
@@ -578,6 +599,7 @@ crate::clone_reusing!(CombatFlags {
     final_physical_attack,
     power_off_this_combat,
     draw_from_discard_instead,
+    prepare_draw_fewer,
     shields_used,
     stops_all,
     stops_all_both,

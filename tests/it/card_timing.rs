@@ -3,7 +3,8 @@
 //! during the Combat Step"), "Use this card at the end of your Power Up step. Skip Combat this
 //! turn." (Plant Two Saibaimen's CRD 3.0.0 errata), a Personality Power outside the Combat Step
 //! (CRD 3.0.0 "Personality Powers") and "This must be your first card played during Combat"
-//! (Vegeta's Energy Blast's CRD 3.0.0 errata).
+//! (Vegeta's Energy Blast's CRD 3.0.0 errata), "Use at the beginning of the Combat Step" (Nail
+//! Takes Extra Effort: the Combat Step's first phase, "Phase 1: The Prepare Phase").
 
 use crate::support;
 
@@ -213,5 +214,75 @@ fn a_spent_once_per_combat_effect_is_refused_by_its_words() {
                 "crd-3.0.0/specific-card-clarifications-errata-rulings/red-reading-drill"
             ),
         "{e}"
+    );
+}
+
+#[test]
+fn nail_takes_extra_effort_is_used_in_the_prepare_phase_and_the_first_attack_follows() {
+    // CRD 3.0.0 "The Combat Step In Detail": the Combat Step begins with "Phase 1: The Prepare
+    // Phase"; "Floating Effects": its effect lasts the remainder of Combat (for the judge).
+    let r = support::scenario_report(
+        "nail-takes-extra-effort-used-at-the-beginning-of-the-combat-step.json",
+    );
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let prepare = r.events.first().expect("the Prepare Phase ran");
+    assert_eq!(prepare.step, 0);
+    assert!(prepare
+        .account
+        .contains("p1 uses Nail Takes Extra Effort at the beginning of the Combat Step"));
+    assert!(prepare
+        .citations
+        .iter()
+        .any(|c| c == "crd-3.0.0/phase-1-the-prepare-phase"));
+    assert!(prepare
+        .judge
+        .iter()
+        .any(|j| j.contains("+1 power stage of damage for every Namek Dragon Ball in play")));
+    // The attacker's first Attack Phase is Saiyan Right Cross, not the Non-Combat card.
+    let first = r
+        .events
+        .iter()
+        .find(|e| e.step == 1)
+        .expect("the first Attack Phase ran");
+    assert!(
+        first.account.contains("Saiyan Right Cross"),
+        "{}",
+        first.account
+    );
+}
+
+#[test]
+fn nail_takes_extra_effort_in_an_attack_phase_is_refused_with_the_prepare_phase_cited() {
+    let r = support::scenario_report("nail-takes-extra-effort-in-an-attack-phase-refused.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let err = r.error.as_deref().unwrap_or_default();
+    assert!(
+        err.contains("at the beginning of the Combat Step")
+            && err.contains("crd-3.0.0/phase-1-the-prepare-phase"),
+        "{err}"
+    );
+}
+
+#[test]
+fn teaching_the_unteachable_used_by_the_defender_skips_the_attackers_combat_step() {
+    // CRD 3.0.0 Sequence of Play 3 (its use right after the attacker's Power-Up Step) and 4 (the
+    // Declare Step): "Your opponent may not declare Combat this turn" (Score errata).
+    let r = support::scenario_report(
+        "declare-step-teaching-the-unteachable-bars-declaring-combat.json",
+    );
+    assert!(r.passed, "{:?}", r.checkpoints);
+    assert!(r.events.iter().any(|e| e.account
+        == "p1 may not declare Combat (Teaching the Unteachable Forces Observation used by p2)"));
+}
+
+#[test]
+fn teaching_the_unteachable_refuses_the_attackers_declare_citing_its_errata_and_the_declare_step() {
+    let r = support::scenario_report("declare-step-teaching-the-unteachable-declare-refused.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let err = r.error.as_deref().unwrap_or_default();
+    assert!(
+        err.contains("score-errata/saiyan-saga/teaching-the-unteachable-forces-observation")
+            && err.contains("crd-3.0.0/the-sequence-of-play-for-one-complete-turn/4"),
+        "{err}"
     );
 }

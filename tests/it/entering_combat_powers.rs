@@ -152,3 +152,56 @@ fn chi_chi_the_wife_lv3_removes_every_non_combat_card_of_the_opponent_entering_c
         prepare.account
     );
 }
+
+#[test]
+fn olibu_lv2_power_used_from_the_power_box_when_entering_combat_as_the_attacker() {
+    // CRD 3.0.0 "The Attacker's Half of the Prepare Phase" and "Power-Up Rating (PUR)": a `use`
+    // naming the Main Personality whose unread power reads "When entering Combat as the
+    // attacker" is accepted there, handed to the judge, and the personality stays in play.
+    let r = run("personality-olibu-lv2-entering-combat-use-from-power-box.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let prepare = r.events.first().expect("the Prepare Phase ran");
+    assert_eq!(prepare.step, 0);
+    assert!(
+        prepare
+            .account
+            .contains("p1 uses Olibu, the Courageous Lv.2 from its personality's power box"),
+        "{}",
+        prepare.account
+    );
+    assert!(prepare
+        .judge
+        .iter()
+        .any(|j| j.contains("choose up to 2 cards in your discard pile")));
+    assert!(prepare
+        .citations
+        .iter()
+        .any(|c| c == "crd-3.0.0/power-up-rating-pur"));
+}
+
+#[test]
+fn vegeta_last_prince_lv3_discards_the_chosen_non_dragon_ball_card_before_the_defenders_draw() {
+    // CRD 3.0.0 "The Attacker's Half of the Prepare Phase" before "The Defender's Half" (its
+    // draw of 3); Vegeta, the Last Prince Lv.3: "look at your opponent's hand, then choose and
+    // discard 1 Non-Dragon Ball card": the card the `use` action's `choose` names.
+    let r = run("personality-vegeta-last-prince-lv3-discards-from-defenders-hand.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let prepare = r.events.first().expect("the Prepare Phase ran");
+    let shown = prepare
+        .notes
+        .iter()
+        .position(|n| {
+            n == "p2 shows its hand: Namek Dragon Ball 3, Saiyan Right Cross, Saiyan Energy Blast"
+        })
+        .expect("the hand is shown");
+    let drawn = prepare
+        .notes
+        .iter()
+        .position(|n| n == "p2 draws 3 card(s) from the top of its Life Deck")
+        .expect("the defender draws");
+    assert!(shown < drawn, "{:?}", prepare.notes);
+    assert!(prepare
+        .citations
+        .iter()
+        .any(|c| c == "crd-3.0.0/the-attackers-half-of-the-prepare-phase"));
+}

@@ -1,7 +1,9 @@
 //! The defender's draw of the Prepare Phase (CRD 3.0.0 "The Defender's Half of the Prepare
 //! Phase", 2: "Draw 3 cards from the top of his Life Deck") replaced by a card used when entering
 //! Combat as the defender that draws from an end of the discard pile instead (Hero Advantage,
-//! Saiyan Honor Quest and their kin, as CRD 3.0.0 rewrites them).
+//! Saiyan Honor Quest and their kin, as CRD 3.0.0 rewrites them), or made smaller by the
+//! attacker's "When you enter Combat as the attacker, your opponent draws 1 less card" (Android
+//! 16 Lv.1, "The Attacker's Half of the Prepare Phase" first).
 
 use crate::support;
 
@@ -45,4 +47,29 @@ fn hero_advantage_draws_the_top_of_the_discard_pile_once_its_requirement_is_met(
         "{:?}",
         step.citations
     );
+}
+
+#[test]
+fn android_16_lv1_as_the_attacker_makes_the_defender_draw_two_crd_defenders_half_2() {
+    let r = support::scenario_report("personality-android-16-lv1-defender-draws-fewer.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let prepare = r.events.first().expect("the Prepare Phase ran");
+    assert!(prepare.citations.iter().any(|c| c == DRAW));
+    assert!(
+        prepare.notes.iter().any(|n| n
+            == "p2 draws 2 card(s) from the top of its Life Deck (Android 16 Lv.1: 1 card(s) fewer than 3)"),
+        "{:?}",
+        prepare.notes
+    );
+}
+
+#[test]
+fn android_16_lv1_as_the_defender_is_not_used_and_draws_three_crd_defenders_half_2() {
+    let r = support::scenario_report("personality-android-16-lv1-as-defender-draws-three.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let prepare = r.events.first().expect("the Prepare Phase ran");
+    assert!(prepare
+        .notes
+        .iter()
+        .any(|n| n == "p2 draws 3 card(s) from the top of its Life Deck"));
 }

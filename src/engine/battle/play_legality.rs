@@ -1,6 +1,6 @@
 //! Plays the rules forbid, refused with the rule cited before anything is paid or moved: a card
-//! whose own timing keeps it to a turn step (the Non-Combat Step, the end of the Power-Up Step)
-//! used in an Attack Phase, the card's own ruling cited where one states it, a card used only "in
+//! whose own timing keeps it to a turn step (the Non-Combat Step, the end of the Power-Up Step,
+//! the beginning of the Combat Step) used in an Attack Phase, the card's own ruling cited where one states it, a card used only "in
 //! place of a defense" used as an attack, and an attack card or a card used only "in place of an
 //! attack" used as a defence (CRD 3.0.0 "The Sequence of Play for One Complete Turn",
 //! "Defending", the card's own ruling).
@@ -40,6 +40,16 @@ const STEP_TIMINGS: &[(Timing, &str, Citation)] = &[
         Timing::EndOfPowerUp,
         "at the end of its player's Power-Up Step",
         c::CRD_TURN_3,
+    ),
+    (
+        Timing::EndOfOpponentsPowerUp,
+        "at the end of its player's opponent's Power-Up Step",
+        c::CRD_TURN_3,
+    ),
+    (
+        Timing::BeginningOfCombatStep,
+        "at the beginning of the Combat Step (its first phase, the Prepare Phase)",
+        c::CRD_PREPARE_PHASE,
     ),
 ];
 

@@ -26,6 +26,7 @@ impl Effect {
             | Effect::LoseLifeCards(..)
             | Effect::SetAnger(..)
             | Effect::RevealHand(..)
+            | Effect::PrepareDrawFewer(..)
             | Effect::MoveCards(..)
             | Effect::CaptureDragonBall
             | Effect::Search(..)
@@ -185,6 +186,7 @@ impl Effect {
             | Effect::StagesPerLifeCardDealt(..)
             | Effect::DefenceOnly
             | Effect::SkipCombatThisTurn
+            | Effect::OpponentMayNotDeclareCombat
             | Effect::SkipNextCombatForcedInto
             | Effect::DragonBallPower(..)
             | Effect::RemoveDragonBallsOfSet(..)

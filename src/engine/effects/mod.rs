@@ -806,6 +806,11 @@ pub enum Effect {
     /// turn; the Declare Step skips the Combat Step (`turn::card_timing`). JSON:
     /// `"skip_combat_this_turn"`.
     SkipCombatThisTurn,
+    /// "Your opponent may not declare Combat this turn." (Teaching the Unteachable Forces
+    /// Observation, used at the end of the opponent's Power-Up Step): the opponent's `declare`
+    /// this turn is refused and the Declare Step skips the Combat Step (`turn::declare`). JSON:
+    /// `"opponent_may_not_declare_combat"`.
+    OpponentMayNotDeclareCombat,
     /// "The card's power to skip the next Combat a player is forced into 'remains active' until
     /// that player's opponent declares Combat" (Earth Dragon Ball 4's CRD ruling): while its
     /// player controls the Dragon Ball, the opponent's next declared Combat is skipped at once (no
@@ -1012,6 +1017,10 @@ pub enum Effect {
     /// the Prepare Phase comes from that end of the discard pile:
     /// `{"draw_from_discard_instead": {"count": 3, "bottom": true}}`.
     DrawFromDiscardInstead(piles::DiscardDrawInstead),
+    /// "When you enter Combat as the attacker, your opponent draws 1 less card" (Android 16
+    /// Lv.1, Cell Saga #176): the defender's draw of 3 in this Prepare Phase is that many fewer:
+    /// `{"prepare_draw_fewer": 1}`. Set off by a "When entering Combat" trigger.
+    PrepareDrawFewer(u32),
 }
 
 pub(in crate::engine) fn is_zero(n: &u32) -> bool {

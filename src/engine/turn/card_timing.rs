@@ -103,54 +103,70 @@ impl Game {
             })
     }
 
-    /// The attacker's `use` actions right after the Power-Up Step: Non-Combat cards in play
-    /// used "at the end of your Power Up step". A `use` of a card in play without that timing is
-    /// left to the next step (which refuses or takes it).
+    /// The `use` actions right after the Power-Up Step: the attacker's Non-Combat cards in play
+    /// used "at the end of your Power Up step", the defender's used "at the end of your
+    /// opponent's Power Up step". A `use` of a card in play without that timing is left to the
+    /// next step (which refuses or takes it).
     pub(super) fn end_of_power_up(
         &mut self,
         log: &mut Log,
         account: &mut Vec<String>,
     ) -> Result<()> {
         let me = self.pos.attacker;
-        while let Some(a) = self.next_is(me, Verb::Use) {
-            let card = self.end_of_power_up_card(me, &a)?;
+        loop {
+            let (who, timing, whose) = match self.table.peek() {
+                Some(a) if a.verb == Verb::Use && a.player == me => {
+                    (me, Timing::EndOfPowerUp, "its")
+                }
+                Some(a) if a.verb == Verb::Use => {
+                    (me.other(), Timing::EndOfOpponentsPowerUp, "its opponent's")
+                }
+                _ => break,
+            };
+            let Some(a) = self.next_is(who, Verb::Use) else {
+                break;
+            };
+            let card = self.end_of_power_up_card(who, &a, timing)?;
             let Some(card) = card else { break };
-            self.table.refuse_unusable(me, card, log)?;
+            self.table.refuse_unusable(who, card, log)?;
             self.table.take_action();
             let name = self.table.state().name(card).to_string();
             log.note(
                 c::CRD_TURN_3,
-                format!("{me} uses {name} at the end of the Power-Up Step, as its text says"),
+                format!("{who} uses {name} at the end of {whose} Power-Up Step, as its text says"),
             );
             self.table.cite_card_rulings(card, log);
             self.table.state.take_from_zones(card);
-            self.resolve_own_effects(me, card, log)?;
-            if self
-                .table
-                .state()
-                .def(card)
-                .effects
-                .contains(&Effect::SkipCombatThisTurn)
-            {
-                self.combat_skipped_by = Some(name.clone());
+            self.resolve_own_effects(who, card, log)?;
+            let effects = &self.table.state().def(card).effects;
+            if effects.contains(&Effect::SkipCombatThisTurn) {
+                self.combat_skipped_by = Some((name.clone(), false));
+            }
+            // "Your opponent may not declare Combat this turn": the Declare Step's.
+            if who != me && effects.contains(&Effect::OpponentMayNotDeclareCombat) {
+                self.combat_skipped_by = Some((name.clone(), true));
             }
             self.after_use(card, log);
-            account.push(format!("{me} uses {name} at the end of the Power-Up Step"));
+            account.push(format!(
+                "{who} uses {name} at the end of {whose} Power-Up Step"
+            ));
         }
         Ok(())
     }
 
-    /// The card a `use` right after the Power-Up Step names, when its timing is "at the end of
-    /// your Power Up step"; such a card still in the hand is refused (a Non-Combat card is
-    /// placed in play in the Non-Combat Step first).
-    fn end_of_power_up_card(&self, me: PlayerId, a: &Action) -> Result<Option<CardId>> {
+    /// The card a `use` right after the Power-Up Step names, when its timing is `timing` ("at
+    /// the end of your Power Up step", or "... your opponent's Power Up step"); such a card
+    /// still in the hand is refused (a Non-Combat card is placed in play in the Non-Combat Step
+    /// first).
+    fn end_of_power_up_card(
+        &self,
+        me: PlayerId,
+        a: &Action,
+        timing: Timing,
+    ) -> Result<Option<CardId>> {
         let name = a.card.as_deref().unwrap_or_default();
         let st = self.table.state();
-        let timed = |c: CardId| {
-            st.def(c)
-                .effects
-                .contains(&Effect::Timing(Timing::EndOfPowerUp))
-        };
+        let timed = |c: CardId| st.def(c).effects.contains(&Effect::Timing(timing));
         if let Some(c) = st
             .player(me)
             .in_play
@@ -243,6 +259,12 @@ impl Game {
     /// The rule a used card's "Skip Combat this turn" comes from, by the card's name (it has
     /// left play: looked for among every card of the board).
     pub(super) fn own_words_of(&self, name: &str) -> String {
+        self.own_rule_words_of(name, &Effect::SkipCombatThisTurn)
+    }
+
+    /// The rule `effect` of a used card comes from, by the card's name (it has left play:
+    /// looked for among every card of the board).
+    pub(super) fn own_rule_words_of(&self, name: &str, effect: &Effect) -> String {
         let st = self.table.state();
         let card = PlayerId::BOTH
             .into_iter()
@@ -250,9 +272,7 @@ impl Game {
             .copied()
             .find(|&c| st.name(c) == name);
         match card {
-            Some(c) => self
-                .table
-                .own_rule_words(c, &Effect::SkipCombatThisTurn, c::CRD_TURN_4),
+            Some(c) => self.table.own_rule_words(c, effect, c::CRD_TURN_4),
             None => c::CRD_TURN_4.id.to_string(),
         }
     }

@@ -1,12 +1,16 @@
 //! The Declare Step (CRD 3.0.0 Sequence of Play, item 4): the attacker declares Combat or not; a
 //! Battleground or Location placed in play in this turn's Non-Combat Step skips the Combat Step
 //! ("you must skip the Combat Step for this turn"), and a `declare` then is refused with that rule
-//! cited; a declared Combat an opponent's Dragon Ball skips (`dragon_ball_powers`).
+//! cited; a declared Combat an opponent's Dragon Ball skips (`dragon_ball_powers`); a card the
+//! defender used at the end of the attacker's Power-Up Step saying "Your opponent may not declare
+//! Combat this turn" (Teaching the Unteachable Forces Observation) refuses `declare`, its words
+//! cited, and skips the Combat Step.
 
 use super::{Game, TurnStepName};
 use crate::engine::action::Verb;
 use crate::engine::battle::StepResult;
 use crate::engine::citations as c;
+use crate::engine::effects::Effect;
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
 use crate::engine::{EngineError, Result};
@@ -20,7 +24,7 @@ impl Game {
     ) -> Result<std::result::Result<TurnStepName, StepResult>> {
         let me = self.pos.attacker;
         self.refuse_after_its_slot("Declare Step")?;
-        if let Some(name) = self.combat_skipped_by.clone() {
+        if let Some((name, false)) = self.combat_skipped_by.clone() {
             if self.next_is(me, Verb::Declare).is_some() {
                 return Err(EngineError::Illegal(format!(
                     "{me} used {name} this turn, which reads \"Skip Combat this turn\": {me} may not declare Combat ({})",
@@ -35,6 +39,27 @@ impl Game {
                 format!("{name} skips {me}'s Combat this turn: the Combat Step is skipped; on to the Discard Step"),
             );
             account.push(format!("{me} skips the Combat Step ({name} used)"));
+            self.combat_declared = false;
+            return Ok(Ok(TurnStepName::Discard));
+        }
+        if let Some((name, true)) = self.combat_skipped_by.clone() {
+            let them = me.other();
+            let words = self.own_rule_words_of(&name, &Effect::OpponentMayNotDeclareCombat);
+            if self.next_is(me, Verb::Declare).is_some() {
+                return Err(EngineError::Illegal(format!(
+                    "{them} used {name} at the end of {me}'s Power-Up Step, which reads \"Your opponent may not declare Combat this turn\": {me} may not declare Combat ({words})"
+                )));
+            }
+            if self.next_is(me, Verb::SkipCombat).is_some() {
+                self.table.take_action();
+            }
+            log.note(
+                c::CRD_TURN_4,
+                format!("{them}'s {name}: {me} may not declare Combat this turn: the Combat Step is skipped; on to the Discard Step"),
+            );
+            account.push(format!(
+                "{me} may not declare Combat ({name} used by {them})"
+            ));
             self.combat_declared = false;
             return Ok(Ok(TurnStepName::Discard));
         }

@@ -143,9 +143,11 @@ pub struct Game {
     five_steps_said: bool,
     /// The Combat Step just ended on back-to-back passes (the Discard Step says so).
     combat_ended: bool,
-    /// A card used this turn said "Skip Combat this turn" (its name): the Declare Step skips
-    /// the Combat Step.
-    combat_skipped_by: Option<String>,
+    /// A card used this turn said "Skip Combat this turn" (its name, `false`), or the defender
+    /// used one saying "Your opponent may not declare Combat this turn" (`true`): the Declare
+    /// Step refuses `declare` and skips the Combat Step. One field: `Game` stays within
+    /// clippy's size bound for `scenario::run::Runner`.
+    combat_skipped_by: Option<(String, bool)>,
     /// Non-Combat cards (Drills included) the attacker placed in play from the hand this turn,
     /// for a limit an opponent's card in play puts on them (Blue Holding Drill).
     non_combat_from_hand: u32,

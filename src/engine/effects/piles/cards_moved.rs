@@ -262,6 +262,27 @@ pub const PATTERNS: &[Pattern] = &[
             Some(out)
         },
     },
+    // "Look at your opponent's hand, then choose and discard 1 Non-Dragon Ball card" (Vegeta,
+    // the Last Prince Lv.3, when entering Combat): the hand shown, the chosen card discarded.
+    Pattern {
+        name: "look-at-hand-choose-and-discard",
+        pattern: r"look at {opp} hand,? (?:and )?(?:then )?choose and discard (?P<what>[a-z0-9 -]+?)(?: from (?:his|her) hand)?",
+        build: |c| {
+            let (count, filter) = what(c.s("what"))?;
+            let mut out = vec![Piece::Effect(Effect::RevealHand(Who::Opponent))];
+            out.extend(searches::search(
+                Who::Opponent,
+                SearchIn::Hand,
+                count,
+                filter,
+                false,
+                Destination::Discard,
+                None,
+                false,
+            )?);
+            Some(out)
+        },
+    },
     Pattern {
         name: "if-opponent-anger-he-discards",
         pattern: r"if your opponent has {n} or more anger,? he must (?P<x>discard .+)",

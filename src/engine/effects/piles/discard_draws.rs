@@ -1,27 +1,36 @@
 //! Pattern rows of `piles::discard_draws`: a card used when entering Combat as the defender that
 //! draws from the discard pile instead of the Life Deck ("Instead of drawing 3 cards from your life
 //! deck, draw the top 3 cards from your discard pile", Hero Advantage and its kin). What it does in
-//! the Prepare Phase is in `discard_draws_resolve.rs`.
+//! the Prepare Phase is in `discard_draws_resolve.rs`. Also a "When you enter Combat as the
+//! attacker" trigger's "your opponent draws 1 less card" (Android 16 Lv.1): that Prepare draw is
+//! smaller.
 
 use crate::engine::compile::patterns::{one, Pattern};
 use crate::engine::effects::piles::DiscardDrawInstead;
 use crate::engine::effects::Effect;
 
 /// The rows, in the order they are tried.
-pub const PATTERNS: &[Pattern] = &[Pattern {
-    name: "draw-from-discard-instead",
-    pattern: r"instead of drawing {n} cards from your life deck, draw the (?P<end>top|bottom) {m} cards from your discard pile",
-    build: |c| {
-        let count = c.n("n")?;
-        if c.n("m")? != count {
-            return None;
-        }
-        one(Effect::DrawFromDiscardInstead(DiscardDrawInstead {
-            count,
-            bottom: c.s("end") == "bottom",
-        }))
+pub const PATTERNS: &[Pattern] = &[
+    Pattern {
+        name: "prepare-draw-fewer",
+        pattern: r"your opponent draws {n} less cards?",
+        build: |c| one(Effect::PrepareDrawFewer(c.n("n")?)),
     },
-}];
+    Pattern {
+        name: "draw-from-discard-instead",
+        pattern: r"instead of drawing {n} cards from your life deck, draw the (?P<end>top|bottom) {m} cards from your discard pile",
+        build: |c| {
+            let count = c.n("n")?;
+            if c.n("m")? != count {
+                return None;
+            }
+            one(Effect::DrawFromDiscardInstead(DiscardDrawInstead {
+                count,
+                bottom: c.s("end") == "bottom",
+            }))
+        },
+    },
+];
 
 #[cfg(test)]
 mod tests {

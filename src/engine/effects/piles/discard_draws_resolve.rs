@@ -1,7 +1,9 @@
 //! Execution of `piles::discard_draws`: a card used in the defender's half of the Prepare Phase
 //! whose text draws from the discard pile "instead of drawing 3 cards from your life deck" (CRD
 //! 3.0.0 "The Defender's Half of the Prepare Phase": "Draw 3 cards from the top of his Life Deck")
-//! replaces that draw: the cards come from the end of the discard pile it names.
+//! replaces that draw: the cards come from the end of the discard pile it names. A "When you
+//! enter Combat as the attacker" trigger's "your opponent draws 1 less card" (Android 16 Lv.1)
+//! makes that draw of 3 smaller.
 
 use crate::engine::battle::Battle;
 use crate::engine::effects::Effect;
@@ -24,6 +26,31 @@ impl Battle {
         draw.is_some()
     }
 
+    /// "Your opponent draws 1 less card" set off when entering Combat: `defender`'s draw of 3
+    /// in this Prepare Phase is `n` fewer (said now, taken at the draw).
+    pub(in crate::engine) fn prepare_draw_fewer(
+        &mut self,
+        defender: PlayerId,
+        n: u32,
+        source: &str,
+        log: &mut Log,
+    ) {
+        let flags = &mut self.state.player_mut(defender).combat;
+        let (before, sources) = flags.prepare_draw_fewer.take().unwrap_or_default();
+        let sources = if sources.is_empty() {
+            source.to_string()
+        } else {
+            format!("{sources}, {source}")
+        };
+        flags.prepare_draw_fewer = Some((before.saturating_add(n), sources));
+        log.note(
+            self.cite(Rule::DefenderDraws),
+            format!(
+                "{source}: {defender} draws {n} card(s) fewer in this Prepare Phase's draw of 3"
+            ),
+        );
+    }
+
     /// The defender's draw of the Prepare Phase: from the discard pile when a card used this
     /// Prepare Phase says so, else the top 3 of the Life Deck. The cards drawn.
     pub(in crate::engine) fn defender_prepare_draw(
@@ -39,14 +66,35 @@ impl Battle {
             .draw_from_discard_instead
             .take()
         else {
-            let drawn = self.draw_cards(defender, 3, log);
+            let fewer = self
+                .state
+                .player_mut(defender)
+                .combat
+                .prepare_draw_fewer
+                .take();
+            let count = 3u32.saturating_sub(fewer.as_ref().map_or(0, |(n, _)| *n));
+            let drawn = self.draw_cards(defender, count, log);
+            let why = fewer
+                .map(|(n, source)| format!(" ({source}: {n} card(s) fewer than 3)"))
+                .unwrap_or_default();
             log.note(
                 self.cite(Rule::DefenderDraws),
-                format!("{defender} draws {drawn} card(s) from the top of its Life Deck"),
+                format!("{defender} draws {drawn} card(s) from the top of its Life Deck{why}"),
             );
             account.push(format!("{defender} draws {drawn} card(s)"));
             return drawn;
         };
+        if let Some((n, fewer)) = self
+            .state
+            .player_mut(defender)
+            .combat
+            .prepare_draw_fewer
+            .take()
+        {
+            log.judge.push(format!(
+                "judge resolves: {fewer} makes {defender} draw {n} card(s) fewer, and {source} draws from the discard pile instead of the Life Deck; neither card says which applies"
+            ));
+        }
         let pile = &self.state.player(defender).discard;
         let n = usize::try_from(d.count)
             .unwrap_or(usize::MAX)

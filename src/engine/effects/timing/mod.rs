@@ -36,6 +36,11 @@ pub enum Timing {
     /// "Use when entering Combat as the defender.": used in the defender's half of the Prepare
     /// Phase only (Hero Advantage).
     WhenEnteringCombatAsDefender,
+    /// "Use at the beginning of the Combat Step." (Nail Takes Extra Effort, Trunks Saga #132,
+    /// printed "of he combat step"): the Combat Step begins with its Phase 1, the Prepare Phase
+    /// (CRD 3.0.0 "The Combat Step In Detail"): used in its player's half of the Prepare Phase,
+    /// refused in an Attack Phase (`battle::play_legality`).
+    BeginningOfCombatStep,
     /// "Use in place of an attack."
     InPlaceOfAttack,
     /// "Use during any Non-Combat Step." (Gathering of Warriors): used only in a Non-Combat Step,
@@ -45,6 +50,10 @@ pub enum Timing {
     /// errata): used by its player right after his Power-Up Step, never at another time
     /// (`turn::card_timing`).
     EndOfPowerUp,
+    /// "Use this card at the end of your opponent's Power Up step." (Teaching the Unteachable
+    /// Forces Observation, Score errata): used by the defender for the turn right after the
+    /// attacker's Power-Up Step, never at another time (`turn::card_timing`).
+    EndOfOpponentsPowerUp,
 }
 
 /// A requirement on the successful attacks a player performed this Combat (`timing::use_windows`).

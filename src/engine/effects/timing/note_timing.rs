@@ -66,17 +66,17 @@ const fn row(phrase: &'static str, moment: Moment, whose: Whose) -> NoteTiming {
 pub const TIMINGS: &[NoteTiming] = &[
     // CRD "Phase 1: The Prepare Phase": the attacker's half, then the defender's.
     row(
-        r"when(?:ever)? entering combat as the attacker",
+        r"when(?:ever)? (?:entering|you enter) combat as (?:the|a|an) attacker",
         Moment::Prepare,
         Whose::Attacking,
     ),
     row(
-        r"when(?:ever)? entering combat as the defender",
+        r"when(?:ever)? (?:entering|you enter) combat as (?:the|a|an) defender",
         Moment::Prepare,
         Whose::Defending,
     ),
     row(
-        r"when(?:ever)? entering (?:any )?combat|at the beginning of (?:each |every )?combat|when starting a battle",
+        r"when(?:ever)? (?:entering|you enter) (?:any )?combat|at the beginning of (?:each |every )?combat|when starting a battle",
         Moment::Prepare,
         Whose::Either,
     ),

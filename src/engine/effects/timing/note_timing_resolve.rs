@@ -22,6 +22,9 @@ const PERSONALITY_KINDS: [&str; 2] = [
     "the personality in control of Combat",
 ];
 
+/// How `timed_uses` names a power used from a personality's power box.
+const POWER_OF_PERSONALITY: &str = "from its personality's power box";
+
 /// Where the Battle Sequence stands when the notes due there are said.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(in crate::engine) enum NotePoint {
@@ -155,10 +158,7 @@ impl Battle {
             (self.state.controller(p), PERSONALITY_KINDS[1])
         };
         let card = self.state.level_card(person)?;
-        let constant =
-            crate::engine::effects::personality_powers::power_boxes::only_constant_powers(
-                &self.state.def(card).effects,
-            );
+        let constant = self.state.def(card).only_constant_powers();
         (!constant || at == NotePoint::Prepare).then_some((card, kind))
     }
 
@@ -177,10 +177,12 @@ impl Battle {
             .collect()
     }
 
-    /// The `use` actions the script gives `who` now of its cards (in hand or among its
-    /// Non-Combat cards and Drills in play) whose own unread timing names this moment: each is
-    /// accepted, the card used and put away as the CRD says for its type, and its sentences
-    /// logged "judge resolves: ..." (the engine does not read them). Returns how many.
+    /// The `use` actions the script gives `who` now of its cards (in hand, among its
+    /// Non-Combat cards and Drills in play, or its Main Personality's and Allies' current
+    /// levels) whose own unread timing names this moment: each is accepted, the card used and
+    /// put away as the CRD says for its type (a personality stays in play, its power counted
+    /// as used this turn: PUR), and its sentences logged "judge resolves: ..." (the engine does
+    /// not read them). Returns how many.
     pub(in crate::engine) fn timed_uses(
         &mut self,
         who: PlayerId,
@@ -197,17 +199,28 @@ impl Battle {
             let may = a.may.unwrap_or(true);
             let side = self.state.player(who);
             let in_play = side.in_play.non_combat.iter().chain(&side.in_play.drills);
+            // Its Main Personality's and Allies' power boxes (their current level): a
+            // "When entering Combat" power used from the personality, which stays in play.
+            let personalities = std::iter::once(&side.mp)
+                .chain(&side.allies)
+                .filter_map(|p| self.state.level_card(p));
             let found = side
                 .hand
                 .iter()
                 .map(|&c| (c, "from its hand"))
                 .chain(in_play.map(|&c| (c, "in play")))
+                .chain(personalities.map(|c| (c, POWER_OF_PERSONALITY)))
                 .find(|&(c, _)| {
                     crate::corpus::names::same_name(self.state.name(c), &named)
                         && !self.timed_sentences(who, c, at).is_empty()
                 });
             let Some((card, from)) = found else { break };
-            if may {
+            let personality = from == POWER_OF_PERSONALITY;
+            if may && personality {
+                // PUR: a Personality Power is used once per turn (refused with the rule when
+                // used already), and counted as used.
+                self.power_use_allowed(who, card, log)?;
+            } else if may {
                 // Its own requirement ("this card cannot be used" unless ...) first.
                 self.refuse_unusable(who, card, log)?;
             }
@@ -222,7 +235,9 @@ impl Battle {
             // A Drill in play stays there (CRD "Drill Cards"); any other card is used and put
             // away as its type says.
             let drill = self.state.player(who).in_play.drills.contains(&card);
-            let rule = if drill {
+            let rule = if personality {
+                Rule::PersonalityPowers
+            } else if drill {
                 Rule::DrillCards
             } else if from == "in play" {
                 Rule::NonCombatCards
@@ -230,12 +245,17 @@ impl Battle {
                 Rule::PlayingCombatCards
             };
             log.cite(self.cite(rule));
-            if !drill {
+            if !drill && !personality {
                 self.state.take_from_zones(card);
                 self.state.player_mut(who).in_use.push(card);
             }
-            // A Drill staying in play has its sentences said by `notes_due` right after.
-            for (sentence, moment) in sentences.iter().filter(|_| !drill) {
+            if personality {
+                self.power_use_record(who, card);
+                self.cite_card_rulings(card, log);
+            }
+            // A Drill or a personality staying in play has its sentences said by `notes_due`
+            // right after.
+            for (sentence, moment) in sentences.iter().filter(|_| !drill && !personality) {
                 let (when, cite) = self.moment_words(*moment);
                 log.cite(cite);
                 log.judge.push(format!(
@@ -245,6 +265,8 @@ impl Battle {
             }
             let where_ = if drill {
                 "stays in play (a Drill)"
+            } else if personality {
+                "stays in play (a personality's power)"
             } else {
                 self.put_away(who, card, &effects, log)
             };

@@ -1,6 +1,7 @@
 //! Core pattern rows: when a card is used as it says ("Use when needed", "Use when entering
-//! Combat", "in place of an attack", "Use during any Non-Combat Step", "at the end of your Power Up
-//! step") and "Skip Combat this turn".
+//! Combat", "at the beginning of the Combat Step", "in place of an attack", "Use during any Non-Combat Step", "at the end of your Power Up
+//! step", "at the end of your opponent's Power Up step") and "Skip Combat this turn", "Your
+//! opponent may not declare Combat this turn".
 //!
 //! Tried first, in the core order (see `compile/tables.rs`); the placeholders a pattern may use are
 //! described in `compile/patterns.rs`.
@@ -25,6 +26,12 @@ pub const PATTERNS: &[Pattern] = &[
         pattern: r"use (?:this card )?when entering combat",
         build: |_| one(Effect::Timing(Timing::WhenEnteringCombat)),
     },
+    // "of he combat step": the printed typo of Nail Takes Extra Effort (Trunks Saga #132).
+    Pattern {
+        name: "use-at-the-beginning-of-the-combat-step",
+        pattern: r"use (?:this card )?at the beginning of (?:t?he )?combat step",
+        build: |_| one(Effect::Timing(Timing::BeginningOfCombatStep)),
+    },
     Pattern {
         name: "in-place-of-an-attack",
         pattern: r"use (?:this card )?in place of an attack|this card is used in place of an attack",
@@ -36,9 +43,19 @@ pub const PATTERNS: &[Pattern] = &[
         build: |_| one(Effect::Timing(Timing::NonCombatStep)),
     },
     Pattern {
+        name: "use-at-the-end-of-your-opponents-power-up-step",
+        pattern: r"use (?:this card )?at the end of (?:your|an) opponent'?s'? power[- ]?up step",
+        build: |_| one(Effect::Timing(Timing::EndOfOpponentsPowerUp)),
+    },
+    Pattern {
         name: "use-at-the-end-of-your-power-up-step",
         pattern: r"use (?:this card )?at the end of your power[- ]?up step",
         build: |_| one(Effect::Timing(Timing::EndOfPowerUp)),
+    },
+    Pattern {
+        name: "opponent-may-not-declare-combat-this-turn",
+        pattern: r"your opponent (?:may|can)(?: ?not|n't) declare combat this turn",
+        build: |_| one(Effect::OpponentMayNotDeclareCombat),
     },
     Pattern {
         name: "skip-combat-this-turn",

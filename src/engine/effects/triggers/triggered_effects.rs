@@ -42,6 +42,7 @@ fn clause(x: &str) -> Option<Vec<Effect>> {
 /// Chi-Chi, the Wife Lv.3): no choice, so nothing the script must name.
 fn entering_combat_executable(e: &Effect) -> bool {
     executable(e)
+        || matches!(e, Effect::PrepareDrawFewer(_) | Effect::RevealHand(_))
         || matches!(e, Effect::Search(s) if !s.may)
         || matches!(e, Effect::InPlay(p) if p.count == crate::engine::effects::InPlayCount::All)
 }
@@ -146,7 +147,7 @@ fn take_less(c: &Caps<'_>) -> Option<Vec<Piece>> {
 pub const PATTERNS: &[Pattern] = &[
     Pattern {
         name: "when-entering-combat",
-        pattern: r"(?:when|whenever) entering combat(?: as (?:the |a )?(?P<role>attacker|defender|active player))?,? (?P<may>you may )?(?P<x>.+)",
+        pattern: r"(?:when|whenever) (?:entering|you enter) combat(?: as (?:the |a )?(?P<role>attacker|defender|active player))?,? (?P<may>you may )?(?P<x>.+)",
         build: entering_combat,
     },
     Pattern {

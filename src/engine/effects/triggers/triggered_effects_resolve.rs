@@ -571,6 +571,15 @@ impl Battle {
                             .filter(Effect::is_secondary)
                             .collect();
                     let all = self.state.def(card).effects.clone();
+                    let beginning = all.contains(&Effect::Timing(Timing::BeginningOfCombatStep));
+                    if beginning {
+                        // CRD 3.0.0 "The Combat Step In Detail" opens with Phase 1, the Prepare
+                        // Phase: the beginning of the Combat Step is there.
+                        log.note(
+                            self.cite(Rule::PreparePhase),
+                            format!("{name} is used \"at the beginning of the Combat Step\": the Combat Step begins with Phase 1, the Prepare Phase, where {who} uses it"),
+                        );
+                    }
                     self.state.take_from_zones(card);
                     self.state.player_mut(who).in_use.push(card);
                     log.cite(self.cite(Rule::NonCombatCards));
@@ -581,8 +590,13 @@ impl Battle {
                     } else {
                         ""
                     };
+                    let when = if beginning {
+                        "at the beginning of the Combat Step"
+                    } else {
+                        "when entering Combat"
+                    };
                     account.push(format!(
-                        "{who} uses {name} when entering Combat: {n} effect(s) resolved{draw}; it {where_}"
+                        "{who} uses {name} {when}: {n} effect(s) resolved{draw}; it {where_}"
                     ));
                 }
                 Some(false) => account.push(format!("{who} does not use {name}")),
@@ -766,9 +780,11 @@ impl Battle {
 }
 
 /// True for a Non-Combat card used "when entering Combat" in the half of the Prepare Phase of
-/// `role` ("Use when entering Combat"; "... as the defender" only in the defender's half).
+/// `role` ("Use when entering Combat"; "... as the defender" only in the defender's half; "Use at
+/// the beginning of the Combat Step", whose first phase the Prepare Phase is).
 fn used_entering_combat(effects: &[Effect], role: TriggerEvent) -> bool {
     effects.contains(&Effect::Timing(Timing::WhenEnteringCombat))
+        || effects.contains(&Effect::Timing(Timing::BeginningOfCombatStep))
         || (role == TriggerEvent::EnteringCombatAsDefender
             && effects.contains(&Effect::Timing(Timing::WhenEnteringCombatAsDefender)))
 }
