@@ -35,6 +35,7 @@ pub const TABLES: &[&[Pattern]] = &[
     endurance::endurance_changes::PATTERNS,
     in_play::all_but_kept::PATTERNS,
     in_play::cards_in_play::PATTERNS,
+    piles::searches_by_every_player::PATTERNS,
     piles::searches::PATTERNS,
     triggers::triggered_effects::PATTERNS,
     lasting::lasting_effects::PATTERNS,

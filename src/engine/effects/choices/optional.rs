@@ -179,6 +179,7 @@ fn own(from: SearchIn, filter: CardFilter, count: u32, to: Destination) -> Optio
         may: false,
         keeps_in_play: false,
         until_end_of_combat: None,
+        by_owner: false,
     }))])
 }
 
@@ -530,6 +531,7 @@ mod tests {
             may: false,
             keeps_in_play: false,
             until_end_of_combat: None,
+            by_owner: false,
         })
     }
 

@@ -94,6 +94,7 @@ pub const PATTERNS: &[Pattern] = &[
                         may: false,
                         keeps_in_play: false,
                         until_end_of_combat: None,
+                        by_owner: false,
                     })],
                 },
             ))
@@ -151,6 +152,7 @@ pub const PATTERNS: &[Pattern] = &[
                         may: false,
                         keeps_in_play: false,
                         until_end_of_combat: None,
+                        by_owner: false,
                     })],
                 },
             ))
@@ -246,6 +248,7 @@ pub const PATTERNS: &[Pattern] = &[
                     may: false,
                     keeps_in_play: false,
                     until_end_of_combat: None,
+                    by_owner: false,
                 })],
             )
         },
@@ -310,6 +313,7 @@ pub const PATTERNS: &[Pattern] = &[
                     may: false,
                     keeps_in_play: false,
                     until_end_of_combat: None,
+                    by_owner: false,
                 })],
             )
         },

@@ -185,6 +185,7 @@ fn discard_pile_search(count: u32, to: Destination) -> Effect {
         may: false,
         keeps_in_play: false,
         until_end_of_combat: None,
+        by_owner: false,
     })
 }
 
@@ -303,6 +304,7 @@ pub const PATTERNS: &[Pattern] = &[
                         may: false,
                         keeps_in_play: false,
                         until_end_of_combat: None,
+                        by_owner: false,
                     }),
                     Effect::Draw(1),
                 ],

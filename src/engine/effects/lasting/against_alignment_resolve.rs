@@ -437,6 +437,7 @@ impl Battle {
             may: true,
             keeps_in_play: false,
             until_end_of_combat: None,
+            by_owner: false,
         };
         self.may_search(me, &s)?;
         self.search(me, &s, source, log)

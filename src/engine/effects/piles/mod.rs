@@ -17,6 +17,7 @@ pub(in crate::engine) mod search_tails_resolve;
 pub mod search_top;
 pub(in crate::engine) mod search_top_resolve;
 pub mod searches;
+pub mod searches_by_every_player;
 pub(in crate::engine) mod searches_resolve;
 
 use serde::{Deserialize, Serialize};
@@ -242,6 +243,11 @@ pub struct Search {
     /// the card placed into play goes when Combat ends (the end-of-Combat queue).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub until_end_of_combat: Option<Destination>,
+    /// "Each player may search his Life Deck for ...": the pile's owner makes the search (chooses
+    /// the card and decides the "may" on their own action), placing the card in their own hand
+    /// or into their own play (`piles::searches_by_every_player`).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub by_owner: bool,
 }
 
 /// `piles::search_top`: the top cards of a Life Deck searched for a card (Blue Lunge).

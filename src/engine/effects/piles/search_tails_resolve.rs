@@ -117,6 +117,7 @@ impl Battle {
                 may: false,
                 keeps_in_play: false,
                 until_end_of_combat: None,
+                by_owner: false,
             })],
             source: source.to_string(),
             choose: Vec::new(),

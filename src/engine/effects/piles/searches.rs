@@ -347,6 +347,7 @@ pub(in crate::engine) fn search(
         may,
         keeps_in_play: false,
         until_end_of_combat: None,
+        by_owner: false,
     }))])
 }
 

@@ -138,25 +138,40 @@ impl Battle {
         let what = describe(&s.filter);
         let pile = pile_word(s.from);
         // `choices::opponent_choice`: "Your opponent chooses ..." is the opponent's choice.
-        let chooser = self.chooser_of(me, s, source);
+        // `piles::searches_by_every_player`: "each player may search his Life Deck": the pile's
+        // owner searches, chooses and decides the "may" on their own action.
+        let chooser = if s.by_owner {
+            p
+        } else {
+            self.chooser_of(me, s, source)
+        };
+        let decides = if s.by_owner { p } else { me };
         if s.may {
-            let (_, may) = self.piles_action(me);
+            let (_, may) = self.piles_action(decides);
             match may {
                 Some(true) => log.note(
                     self.cite(Rule::MayRule),
-                    format!("{source}: {me} uses the \"may\" effect"),
+                    format!("{source}: {decides} uses the \"may\" effect"),
                 ),
                 Some(false) => {
                     log.note(
                         self.cite(Rule::MayRule),
-                        format!("{source}: {me} chooses not to use the \"may\" effect"),
+                        format!("{source}: {decides} chooses not to use the \"may\" effect"),
                     );
+                    return Ok(());
+                }
+                None if self.attack.is_none() && self.firing.is_none() => {
+                    // Outside an attack no action of the board carries `may` (a Non-Combat
+                    // card's "Every player may search ..."): the choice is the judge's.
+                    log.judge.push(format!(
+                        "judge resolves: {source}: whether {decides} searches {p}'s {pile} for {what} (\"may\"; no action in this step names {decides}'s `may`)"
+                    ));
                     return Ok(());
                 }
                 None => {
                     return Err(EngineError::Script {
                         expected: format!(
-                            "{me}'s `may`: whether {me} uses {source}'s \"you may\" effect on {p}'s {pile}"
+                            "{decides}'s `may`: whether {decides} uses {source}'s \"you may\" effect on {p}'s {pile}"
                         ),
                         found: "no `may` on the action".into(),
                     })

@@ -1,0 +1,93 @@
+//! Searches every player makes: "Every player may search his Life Deck for a Freestyle Drill and
+//! place it in play" (Time to Party!), "All players may search their Life Decks for 2 Allies ...
+//! and place them in their hands" (Gathering of Warriors). Each player searches their own Life
+//! Deck (CRD "Searching for Cards"): one search per player, the opponent's marked `by_owner` so
+//! the opponent chooses the card and the "may" on their own action (`searches_resolve.rs`).
+
+use crate::engine::compile::patterns::{Caps, Pattern, Piece};
+use crate::engine::effects::{Effect, SearchIn, Who};
+
+use super::searches::{destination, search, what};
+
+/// One search for the player using the card, then one the opponent makes in their own pile.
+fn build(c: &Caps<'_>) -> Option<Vec<Piece>> {
+    let (count, filter) = what(c.s("what"))?;
+    // "their hands", "his hand": each player's own hand (`destination` reads "your hand").
+    let dest = c
+        .s("dest")
+        .replace("their hands", "your hand")
+        .replace("their hand", "your hand")
+        .replace("his hand", "your hand");
+    let (to, stage) = destination(&dest)?;
+    let mut out = Vec::new();
+    for who in [Who::You, Who::Opponent] {
+        let mut pieces = search(
+            who,
+            SearchIn::LifeDeck,
+            count,
+            filter.clone(),
+            false,
+            to,
+            stage,
+            c.has("may"),
+        )?;
+        if who == Who::Opponent {
+            for p in &mut pieces {
+                if let Piece::Effect(Effect::Search(s)) = p {
+                    s.by_owner = true;
+                }
+            }
+        }
+        out.extend(pieces);
+    }
+    Some(out)
+}
+
+/// The pattern rows of searches every player makes.
+pub const PATTERNS: &[Pattern] = &[Pattern {
+    name: "every-player-searches-life-deck",
+    pattern: r"(?:each|every|all|both) players? (?P<may>may )?search (?:his|her|their) life decks? for (?P<what>.+?),? (?:and )?(?P<dest>(?:show (?:it|them) to [a-z' ]+?,? and )?(?:place|put) (?:it|them) (?:in|into) (?:play|(?:his|her|their) hands?))",
+    build,
+}];
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::effects::{Destination, Effect, Search, SearchIn, Who};
+
+    fn searches(text: &str) -> Vec<Search> {
+        crate::engine::compile::compile_text(text)
+            .effects
+            .into_iter()
+            .filter_map(|e| match e {
+                Effect::Search(s) => Some(s),
+                _ => None,
+            })
+            .collect()
+    }
+
+    // CRD 3.0.0 "Searching for Cards": each player searches their own Life Deck.
+    #[test]
+    fn every_player_searches_their_own_life_deck() {
+        // Time to Party! (Cell Games Saga #031).
+        let s = searches(
+            "Every player may search his Life Deck for a Freestyle Drill and place it in play.",
+        );
+        assert_eq!(s.len(), 2);
+        assert_eq!((s[0].player, s[0].by_owner), (Who::You, false));
+        assert_eq!((s[1].player, s[1].by_owner), (Who::Opponent, true));
+        for x in &s {
+            assert_eq!(
+                (x.from, x.to, x.count, x.may),
+                (SearchIn::LifeDeck, Destination::Play, 1, true)
+            );
+            assert!(x.filter.types.iter().any(|t| t == "Drill"));
+        }
+        // Gathering of Warriors (Cell Games Saga Preview 4).
+        let s = searches("All players may search their Life Decks for 2 Allies, show them to their opponents, and place them in their hands.");
+        assert_eq!(s.len(), 2);
+        assert!(s
+            .iter()
+            .all(|x| x.to == Destination::Hand && x.count == 2 && x.may));
+        assert!(s[1].by_owner && s[1].player == Who::Opponent);
+    }
+}
