@@ -114,6 +114,7 @@ mod search_answers;
 mod set_up;
 mod standing_stops;
 mod start_of_game_declarations;
+mod start_of_turn_effects;
 mod step_rollback;
 mod stop_owner;
 mod styled_drills;

@@ -100,6 +100,7 @@ pub const TABLES: &[&[Pattern]] = &[
     discard_step::opening_uses::PATTERNS,
     timing::after_damage_placement::PATTERNS,
     timing::end_of_turn_effects::PATTERNS,
+    timing::start_of_turn_effects::PATTERNS,
 ];
 
 /// Every pattern row of every table, in the order tried.

@@ -19,6 +19,7 @@ mod next_turn;
 mod non_combat;
 mod power_up;
 mod set_up;
+mod start_of_turn_effects;
 
 use std::sync::Arc;
 
@@ -277,6 +278,10 @@ impl Game {
                     let me = self.pos.attacker;
                     self.table
                         .battleground_turn_start(me, &mut log, &mut account);
+                }
+                // The Drills' and Constant Combat Powers' "at the beginning of your turn".
+                if log.victory.is_none() {
+                    self.start_of_turn_effects(&mut log, &mut account)?;
                 }
                 self.say_mixed_dragon_ball_sets(&mut log);
                 if log.victory.is_none() {
