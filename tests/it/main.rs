@@ -94,6 +94,7 @@ mod parser_props;
 mod personality_attacks;
 mod personality_powers;
 mod placed_in_play_effects;
+mod play_limits;
 mod play_requirements;
 mod pool_battles;
 mod power_outside_control;

@@ -94,6 +94,7 @@ pub const TABLES: &[&[Pattern]] = &[
     choices::alternatives::PATTERNS,
     personality_powers::constant_prevention::PATTERNS,
     prohibitions::prohibition_texts::PATTERNS,
+    prohibitions::play_limits::PATTERNS,
     personality_powers::ally_power_up::PATTERNS,
     discard_step::hand_kept::PATTERNS,
     discard_step::discarded_into_play::PATTERNS,

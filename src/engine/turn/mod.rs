@@ -150,6 +150,9 @@ pub struct Game {
     /// Non-Combat cards (Drills included) the attacker placed in play from the hand this turn,
     /// for a limit an opponent's card in play puts on them (Blue Holding Drill).
     non_combat_from_hand: u32,
+    /// The cards the attacker played from the hand in this turn's Non-Combat Step, for a limit
+    /// a card in play puts on a kind of card a turn (`prohibitions::play_limits`).
+    played_this_turn: Vec<CardId>,
     /// Raised PURs followed across turns ("until the end of your next turn").
     raises: Vec<durations::LastingRaise>,
     /// Dragon Balls whose power to skip the next Combat was used (`dragon_ball_powers`).
@@ -187,6 +190,7 @@ impl Game {
             combat_ended: false,
             combat_skipped_by: None,
             non_combat_from_hand: 0,
+            played_this_turn: Vec::new(),
             raises: Vec::new(),
             combat_skips_spent: Vec::new(),
             skips_in_play_at_start,
@@ -428,6 +432,7 @@ impl Game {
         self.place_played = None;
         self.combat_skipped_by = None;
         self.non_combat_from_hand = 0;
+        self.played_this_turn.clear();
     }
 
     /// The attacker's next action, if it is `verb` by `player`.

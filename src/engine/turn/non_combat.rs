@@ -90,6 +90,10 @@ impl Game {
         };
         // `prohibitions`: "No dragon balls may be played while this drill is in play".
         self.table.refuse_prohibited_card(me, Some(card), name)?;
+        // `prohibitions::play_limits`: "Opponents can only play 1 dragon ball on their turn".
+        self.table
+            .refuse_past_turn_limit(me, card, name, &self.played_this_turn, log)?;
+        self.played_this_turn.push(card);
         let state = self.table.state();
         let def = state.def(card);
         let ty = def.card_type.to_ascii_lowercase();
@@ -176,12 +180,19 @@ impl Game {
     }
 
     /// True when `a` places a Non-Combat card from `me`'s hand past the limit of an opponent's
-    /// card in play ([`Self::non_combat_hand_limit`] refuses it).
+    /// card in play ([`Self::non_combat_hand_limit`] refuses it), or plays a card past a limit
+    /// on its kind a turn (`prohibitions::play_limits`).
     fn past_hand_limit(&self, me: PlayerId, a: &Action) -> bool {
         let state = self.table.state();
         let Some(card) = hand_card(state, me, a.card.as_deref().unwrap_or_default()) else {
             return false;
         };
+        if self
+            .table
+            .turn_limit_reached(me, card, &self.played_this_turn)
+        {
+            return true;
+        }
         let def = state.def(card);
         let non_combat =
             def.is_drill() || def.card_type.to_ascii_lowercase().contains("non-combat");
