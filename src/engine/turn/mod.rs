@@ -273,6 +273,10 @@ impl Game {
         let cite = self.cite_of(step);
         log.cite(cite);
         let mark = self.mark(step);
+        // The judge's sentences of the cards in play timed for this step (`timing::note_timing`).
+        if step != TurnStepName::SetUp {
+            self.table.turn_step_notes(step.number(), &mut log);
+        }
         let next = match step {
             TurnStepName::SetUp => self.set_up(&mut log, &mut account),
             TurnStepName::Draw => {
