@@ -19,5 +19,9 @@ fn crd_dragon_balls_hero_teamwork_drill_refuses_the_second_dragon_ball_of_the_tu
     );
     let p1 = r.final_state.get("p1").expect("p1");
     assert_eq!(p1.in_play.get("dragon_balls").map(Vec::len), Some(1));
-    assert!(p1.hand.iter().any(|c| c == "Earth Dragon Ball 3"), "{:?}", p1.hand);
+    assert!(
+        p1.hand.iter().any(|c| c == "Earth Dragon Ball 3"),
+        "{:?}",
+        p1.hand
+    );
 }

@@ -18,12 +18,16 @@ fn crd_sequence_of_play_turn_start_red_kaio_ken_drill_removes_before_the_draw() 
             "crd-3.0.0/drill-cards",
         ],
     );
-    let used = step
-        .notes
-        .iter()
-        .position(|n| n.contains("the turn begins: Red Kaio-Ken Drill (\"At the beginning of your turn"));
+    let used = step.notes.iter().position(|n| {
+        n.contains("the turn begins: Red Kaio-Ken Drill (\"At the beginning of your turn")
+    });
     let draw = step.account.find("p1 draws 3 of 3");
-    assert!(used.is_some() && draw.is_some(), "{:?} / {}", step.notes, step.account);
+    assert!(
+        used.is_some() && draw.is_some(),
+        "{:?} / {}",
+        step.notes,
+        step.account
+    );
     let p2 = r.final_state.get("p2").expect("p2");
     assert_eq!(p2.removed, ["B1", "B2", "B3"]);
 }

@@ -80,7 +80,11 @@ impl Game {
 
     /// `p`'s cards with an effect at this edge: his Main Personality's level card (its Constant
     /// Combat Power, unless turned off this turn), then his Drills in play that act.
-    fn turn_edge_cards(&self, edge: TurnEdge, p: PlayerId) -> Vec<(CardId, Rule, bool, Vec<Effect>)> {
+    fn turn_edge_cards(
+        &self,
+        edge: TurnEdge,
+        p: PlayerId,
+    ) -> Vec<(CardId, Rule, bool, Vec<Effect>)> {
         let st = self.table.state();
         let of = |effects: &[Effect]| -> Vec<(bool, Vec<Effect>)> {
             effects

@@ -137,8 +137,6 @@ pub struct Game {
     in_combat: bool,
     /// The attacker declared Combat this turn (the Rejuvenation Step asks).
     combat_declared: bool,
-    /// A Battleground or Location placed in this turn's Non-Combat Step: (name, type).
-    place_played: Option<(String, String)>,
     outcome: Option<Outcome>,
     /// The judge was told the Sequence of Play's "all 5 steps" against its 7 listed steps.
     five_steps_said: bool,
@@ -147,11 +145,10 @@ pub struct Game {
     /// A card used this turn said "Skip Combat this turn" (its name): the Declare Step skips
     /// the Combat Step.
     combat_skipped_by: Option<String>,
-    /// Non-Combat cards (Drills included) the attacker placed in play from the hand this turn,
-    /// for a limit an opponent's card in play puts on them (Blue Holding Drill).
-    non_combat_from_hand: u32,
-    /// The cards the attacker played from the hand in this turn's Non-Combat Step, for a limit
-    /// a card in play puts on a kind of card a turn (`prohibitions::play_limits`).
+    /// The cards the attacker played from the hand in this turn's Non-Combat Step: for a limit
+    /// a card in play puts on a kind of card a turn (`prohibitions::play_limits`), on the
+    /// Non-Combat cards placed from the hand (Blue Holding Drill), and the Battleground or
+    /// Location placed (the Declare Step skips Combat).
     played_this_turn: Vec<CardId>,
     /// Raised PURs followed across turns ("until the end of your next turn").
     raises: Vec<durations::LastingRaise>,
@@ -184,12 +181,10 @@ impl Game {
             pos: start,
             in_combat,
             combat_declared: in_combat,
-            place_played: None,
             outcome: None,
             five_steps_said: false,
             combat_ended: false,
             combat_skipped_by: None,
-            non_combat_from_hand: 0,
             played_this_turn: Vec::new(),
             raises: Vec::new(),
             combat_skips_spent: Vec::new(),
@@ -433,9 +428,7 @@ impl Game {
         };
         self.table.pos.attacker = self.pos.attacker;
         self.combat_declared = false;
-        self.place_played = None;
         self.combat_skipped_by = None;
-        self.non_combat_from_hand = 0;
         self.played_this_turn.clear();
     }
 

@@ -5,8 +5,8 @@
 //! of play calls (`prohibitions_resolve.rs`); a limit on how many cards of a kind are played in a
 //! turn (`play_limits.rs`, `play_limits_resolve.rs`).
 
-pub(in crate::engine) mod play_limits_resolve;
 pub mod play_limits;
+pub(in crate::engine) mod play_limits_resolve;
 pub mod power_kinds;
 pub mod prohibition_texts;
 pub(in crate::engine) mod prohibitions_resolve;

@@ -113,7 +113,10 @@ impl Battle {
                 }
                 let manual = d.effects.iter().filter_map(unread);
                 for (sentence, &(moment, whose)) in manual.zip(moments.iter()) {
-                    if due_in(moment, at, self.in_turn) && moment == Moment::Prepare && !self.plays_role(p, whose) {
+                    if due_in(moment, at, self.in_turn)
+                        && moment == Moment::Prepare
+                        && !self.plays_role(p, whose)
+                    {
                         // "When entering Combat as the attacker" while its player defends: not
                         // used, and the rule that says so (the card's own ruling) is cited.
                         self.not_in_this_role(p, card, sentence, whose, log);

@@ -55,7 +55,10 @@ impl Battle {
             .iter()
             .map(|&c| (c, "a Drill"))
             .chain(side.non_combat.iter().map(|&c| (c, "a Non-Combat card")))
-            .chain(side.battleground.map(|c| (c, "the Battleground or Location")))
+            .chain(
+                side.battleground
+                    .map(|c| (c, "the Battleground or Location")),
+            )
             .chain(side.mastery.map(|c| (c, "the Mastery")))
             .chain(side.dragon_balls.iter().map(|&c| (c, "a Dragon Ball")))
             .filter(|&(c, _)| {
