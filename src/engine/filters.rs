@@ -162,6 +162,9 @@ pub(in crate::engine) fn describe(f: &CardFilter) -> String {
     if let Some(t) = &f.not_title {
         s.push_str(&format!(" other than \"{t}\""));
     }
+    if f.not_in_play {
+        s.push_str(" that is not in play");
+    }
     s
 }
 

@@ -120,6 +120,11 @@ pub struct CardDef {
     /// `timing::card_moments`).
     #[serde(skip)]
     pub moments: crate::engine::effects::timing::card_moments::CardMoments,
+    /// Where its Constant Combat Power is in its effects, found at first use and kept (a
+    /// cache: see `personality_powers::constant_power_box`).
+    #[serde(skip)]
+    pub constant_power:
+        crate::engine::effects::personality_powers::constant_power_box::ConstantPowerBox,
 }
 
 impl CardDef {
@@ -159,7 +164,20 @@ impl CardDef {
             benefit_limits: Vec::new(),
             ruling_restrictions: Vec::new(),
             moments: Default::default(),
+            constant_power: Default::default(),
         }
+    }
+
+    /// The effects of the card's Constant Combat Power (`power_boxes::constant_effects` of its
+    /// effects, found once and kept).
+    pub fn constant_effects(&self) -> &[crate::engine::effects::Effect] {
+        self.constant_power.effects(&self.effects)
+    }
+
+    /// True when every power of the card is a Constant Combat Power
+    /// (`power_boxes::only_constant_powers` of its effects, found once and kept).
+    pub fn only_constant_powers(&self) -> bool {
+        self.constant_power.only(&self.effects)
     }
 
     /// True for Dragon Ball cards.
@@ -1045,6 +1063,36 @@ impl BoardState {
             }
         }
         None
+    }
+
+    /// The cards `player` has in play outside his personalities: Non-Combat cards, Drills,
+    /// Dragon Balls, the Battleground or Location, the Mastery.
+    pub fn in_play_cards(&self, player: PlayerId) -> Vec<CardId> {
+        let ip = &self.player(player).in_play;
+        ip.non_combat
+            .iter()
+            .chain(&ip.drills)
+            .chain(&ip.dragon_balls)
+            .chain(&ip.battleground)
+            .chain(&ip.mastery)
+            .copied()
+            .collect()
+    }
+
+    /// True when a card of this title is in play on either side ("a Battleground or Location
+    /// that is not in play"): its cards in play or a level of a personality.
+    pub fn title_in_play(&self, name: &str) -> bool {
+        PlayerId::BOTH.into_iter().any(|p| {
+            let pl = self.player(p);
+            self.in_play_cards(p)
+                .into_iter()
+                .chain(
+                    std::iter::once(&pl.mp)
+                        .chain(&pl.allies)
+                        .flat_map(|x| x.levels.iter().copied()),
+                )
+                .any(|c| crate::corpus::names::same_name(self.name(c), name))
+        })
     }
 
     /// True when a Dragon Ball of this name is in play (either player's table).

@@ -290,6 +290,7 @@ fn from_pool(card: &Card, corpus: &Corpus) -> CardDef {
             .collect(),
         ruling_restrictions: restrictions,
         moments: Default::default(),
+        constant_power: Default::default(),
     }
 }
 

@@ -26,6 +26,23 @@ impl Battle {
                     .filter(|a| a.player == me)
                     .and_then(|a| a.capture.clone())
             });
+        if named.is_none()
+            && self
+                .state
+                .player(me.other())
+                .in_play
+                .dragon_balls
+                .is_empty()
+        {
+            log.note(
+                cite,
+                format!(
+                    "{source}: {} has no Dragon Ball in play: nothing is captured",
+                    me.other()
+                ),
+            );
+            return;
+        }
         let choice = match named {
             Some(n) => Some(n),
             None => self.capture_chosen(me),
@@ -285,38 +302,58 @@ impl Battle {
             ),
             Some(true) => {
                 log.note(cite, format!("{me} chooses to use all of {name}'s powers"));
-                let judged = def.effects.iter().any(|e| {
-                    matches!(
-                        e,
-                        Effect::Manual(_)
-                            | Effect::EndCombat
-                            | Effect::SkipNextCombatForcedInto
-                            | Effect::DragonBallPower(_)
-                    )
-                });
-                if judged {
-                    log.judge.push(format!(
-                        "judge resolves: {me} uses all of {name}'s powers: \"{}\"",
-                        def.text.trim()
-                    ));
-                    return;
-                }
-                if def.effects.iter().any(|e| matches!(e, Effect::WhileYouControl(_))) {
-                    log.note(
-                        self.cite(Rule::DragonBalls),
-                        format!("{name}'s \"while you control\" powers are now {me}'s, for as long as {me} controls it"),
-                    );
-                }
-                if let Err(e) = self.apply_effects(me, &def.effects, &name, log) {
-                    log.judge.push(format!(
-                        "judge resolves: {me} uses all of {name}'s powers: \"{}\" ({e})",
-                        def.text.trim()
-                    ));
-                }
+                self.use_dragon_ball_powers(me, db, log);
             }
             None => log.judge.push(format!(
                 "judge resolves: {me} chooses to use all or none of {name}'s powers (the action's `capture_powers`: true or false)"
             )),
+        }
+    }
+
+    /// All of a Dragon Ball's powers used for `me` at once: when a card effect places it in
+    /// play for him (CRD 3.0.0 "Dragon Balls": "When you play a Dragon Ball, you immediately use
+    /// its effects") or he captures it choosing all of them. Its "while you control" powers are
+    /// his from then; a power the engine does not read (or cannot use now) goes to the judge
+    /// with the card's text.
+    pub(in crate::engine) fn use_dragon_ball_powers(
+        &mut self,
+        me: PlayerId,
+        db: CardId,
+        log: &mut Log,
+    ) {
+        let def = self.state.def(db).clone();
+        let name = def.name.clone();
+        let judged = def.effects.iter().any(|e| {
+            matches!(
+                e,
+                Effect::Manual(_)
+                    | Effect::EndCombat
+                    | Effect::SkipNextCombatForcedInto
+                    | Effect::DragonBallPower(_)
+            )
+        });
+        if judged {
+            log.judge.push(format!(
+                "judge resolves: {me} uses all of {name}'s powers: \"{}\"",
+                def.text.trim()
+            ));
+            return;
+        }
+        if def
+            .effects
+            .iter()
+            .any(|e| matches!(e, Effect::WhileYouControl(_)))
+        {
+            log.note(
+                self.cite(Rule::DragonBalls),
+                format!("{name}'s \"while you control\" powers are now {me}'s, for as long as {me} controls it"),
+            );
+        }
+        if let Err(e) = self.apply_effects(me, &def.effects, &name, log) {
+            log.judge.push(format!(
+                "judge resolves: {me} uses all of {name}'s powers: \"{}\" ({e})",
+                def.text.trim()
+            ));
         }
     }
 

@@ -128,6 +128,7 @@ impl Battle {
                 }
                 // In play: cards in play as targets.
                 Effect::InPlay(x) => self.in_play_effect(me, x, source, log)?,
+                Effect::BoughtPerCount(b) => self.bought_per_count(me, b, source, log)?,
                 Effect::AlliesStages(x) => self.allies_stages(me, x, source, log),
                 Effect::LoseLifeCardsPer(x) => self.lose_life_cards_per(me, x, source, log),
                 Effect::MustPass(m) => {

@@ -475,6 +475,9 @@ fn compile_sentences(text: &str) -> Vec<(String, Vec<Piece>, Vec<&'static str>)>
     stop_capabilities::resolve(&mut compiled);
     // `piles::piles_chosen`: "Otherwise, ..." after a condition on the power ratings.
     piles_chosen::resolve_otherwise(&mut compiled);
+    // `piles::search_tails`: "When Combat ends, shuffle that Battleground ... back", "This effect
+    // does not remove any Battleground or Location in play" after a search.
+    crate::engine::effects::piles::search_tails::fold_tails(&mut compiled);
     // `choices::optional`: "If you do" effects placed where the engine reads them.
     optional::hoist(&mut compiled);
     // `triggers::triggered_effects`: what a trigger's sentence says after its first clause is

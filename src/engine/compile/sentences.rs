@@ -64,6 +64,8 @@ pub const REWRITES: &[(&str, &str)] = &[
     ("lower you opponent", "lower your opponent"),
     ("can not", "cannot"),
     ("dragonball", "dragon ball"),
+    // Vegeta's Smirk: "put itinto play".
+    ("put itinto play", "put it into play"),
     ("life cards life cards", "life cards"),
     ("of damage of damage", "of damage"),
     ("of damage in damage", "of damage"),

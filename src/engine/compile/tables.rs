@@ -15,6 +15,7 @@ pub const TABLES: &[&[Pattern]] = &[
     // the core rows, in their historical order
     attack::attack_sentence::PATTERNS,
     costs::card_costs::PATTERNS,
+    costs::bought_per_count::PATTERNS,
     stops::defences::PATTERNS,
     // `stops::standing_stops`: "Stops the first ... attack" kept in play (not a Defense Shield)
     stops::standing_stops::PATTERNS,

@@ -37,6 +37,7 @@ impl Effect {
             | Effect::RestOfCombat(..)
             | Effect::Manual(..)
             | Effect::InPlay(..)
+            | Effect::BoughtPerCount(..)
             | Effect::AlliesStages(..)
             | Effect::LoseLifeCardsPer(..)
             | Effect::Restrict(..)

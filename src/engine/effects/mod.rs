@@ -537,6 +537,10 @@ pub enum Effect {
     /// Tokui-Waza, his attacks cost +2 power stages instead") it replaces the Drill's plain one:
     /// `{"cost_while_in_play": {"player": "opponent", "power_stages": 1, "attacks_only": true}}`.
     CostWhileInPlay(CostWhileInPlay),
+    /// "For every 2 life cards that you now remove from the game, you may remove from the game
+    /// 1 opponent drill of your choice" (Straining Defense Move): cards in play bought at a
+    /// price in life cards per card (`costs::bought_per_count`).
+    BoughtPerCount(costs::bought_per_count::BoughtPerCount),
     // ----- `in_play::battleground_rules` -----
     /// A rule a Battleground or Location in play puts on every player (CRD 3.0.0 "Battleground
     /// and Location Cards"): what attacks cost, Non-Combat cards or Allies' control barred, a

@@ -113,7 +113,8 @@ impl Battle {
             self.check_ally_control(me, name, log)?;
         }
         let copy_use = Self::performs_owed_copy(owed.as_ref(), &action);
-        if !copy_use {
+        // (The reason is written only when a copy is owed: most Attack Phases owe none.)
+        if !copy_use && owed.is_some() {
             self.owed_copy_lost(
                 owed.as_ref(),
                 &format!("{me} does something else in this Attack Phase, the one the card names (\"In your next attack phase\"); a `use` naming the card performs it"),

@@ -177,6 +177,8 @@ fn own(from: SearchIn, filter: CardFilter, count: u32, to: Destination) -> Optio
         to,
         ally_stage: None,
         may: false,
+        keeps_in_play: false,
+        until_end_of_combat: None,
     }))])
 }
 
@@ -526,6 +528,8 @@ mod tests {
             to: Destination::Discard,
             ally_stage: None,
             may: false,
+            keeps_in_play: false,
+            until_end_of_combat: None,
         })
     }
 

@@ -67,7 +67,9 @@ impl Battle {
                     let pile = match s.from {
                         SearchIn::Hand => &pl.hand,
                         SearchIn::DiscardPile => &pl.discard,
-                        SearchIn::LifeDeck | SearchIn::LifeDeckOrDiscardPile => continue,
+                        SearchIn::LifeDeck | SearchIn::LifeDeckOrDiscardPile | SearchIn::InPlay => {
+                            continue
+                        }
                     };
                     let have = pile
                         .iter()
@@ -236,5 +238,6 @@ fn pile_word(s: &Search) -> &'static str {
         SearchIn::DiscardPile => "discard pile",
         SearchIn::LifeDeck => "Life Deck",
         SearchIn::LifeDeckOrDiscardPile => "Life Deck and discard pile",
+        SearchIn::InPlay => "cards in play",
     }
 }

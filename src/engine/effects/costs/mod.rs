@@ -1,6 +1,8 @@
 //! Costs: what a card costs to use and the changes of costs (CRD 3.0.0 "Card Costs", "The
 //! Difference Between “Costs” and “Requirements”").
 
+pub mod bought_per_count;
+pub(in crate::engine) mod bought_per_count_resolve;
 pub mod card_costs;
 
 use serde::{Deserialize, Serialize};

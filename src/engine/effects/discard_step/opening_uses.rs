@@ -85,6 +85,8 @@ fn opponents_whole_hand() -> Effect {
         to: Destination::Discard,
         ally_stage: None,
         may: false,
+        keeps_in_play: false,
+        until_end_of_combat: None,
     })
 }
 

@@ -92,6 +92,8 @@ pub const PATTERNS: &[Pattern] = &[
                         to: crate::engine::effects::Destination::Play,
                         ally_stage: None,
                         may: false,
+                        keeps_in_play: false,
+                        until_end_of_combat: None,
                     })],
                 },
             ))
@@ -147,6 +149,8 @@ pub const PATTERNS: &[Pattern] = &[
                         to: crate::engine::effects::Destination::Play,
                         ally_stage: Some(crate::engine::effects::AllyStage::Stages(c.n("n")?)),
                         may: false,
+                        keeps_in_play: false,
+                        until_end_of_combat: None,
                     })],
                 },
             ))
@@ -240,6 +244,8 @@ pub const PATTERNS: &[Pattern] = &[
                     to: crate::engine::effects::Destination::RemovedFromGame,
                     ally_stage: None,
                     may: false,
+                    keeps_in_play: false,
+                    until_end_of_combat: None,
                 })],
             )
         },
@@ -302,6 +308,8 @@ pub const PATTERNS: &[Pattern] = &[
                     to: crate::engine::effects::Destination::Discard,
                     ally_stage: None,
                     may: false,
+                    keeps_in_play: false,
+                    until_end_of_combat: None,
                 })],
             )
         },

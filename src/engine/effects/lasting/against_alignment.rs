@@ -183,6 +183,8 @@ fn discard_pile_search(count: u32, to: Destination) -> Effect {
         to,
         ally_stage: None,
         may: false,
+        keeps_in_play: false,
+        until_end_of_combat: None,
     })
 }
 
@@ -299,6 +301,8 @@ pub const PATTERNS: &[Pattern] = &[
                         to: Destination::LifeDeckShuffled,
                         ally_stage: None,
                         may: false,
+                        keeps_in_play: false,
+                        until_end_of_combat: None,
                     }),
                     Effect::Draw(1),
                 ],

@@ -435,6 +435,8 @@ impl Battle {
             to: Destination::Play,
             ally_stage: None,
             may: true,
+            keeps_in_play: false,
+            until_end_of_combat: None,
         };
         self.may_search(me, &s)?;
         self.search(me, &s, source, log)

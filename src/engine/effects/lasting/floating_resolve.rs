@@ -386,7 +386,22 @@ impl Battle {
         let me = self.pos.attacker;
         let phase = self.pos.attack_phase;
         let mut due = Vec::new();
+        let is_due = |owner: PlayerId, f: &Floating| match &f.effect {
+            Effect::EachAttackPhase(p) => p.player.of(owner) == me && phase > f.phase,
+            _ => false,
+        };
         for owner in PlayerId::BOTH {
+            // A side with nothing due is not written to (a write copies it for the undo record).
+            if !self
+                .state
+                .player(owner)
+                .combat
+                .lasting
+                .iter()
+                .any(|f| is_due(owner, f))
+            {
+                continue;
+            }
             for f in self.state.player_mut(owner).combat.lasting.iter_mut() {
                 let Effect::EachAttackPhase(p) = &f.effect else {
                     continue;

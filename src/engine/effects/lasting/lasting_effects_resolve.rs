@@ -535,19 +535,22 @@ impl Battle {
     /// attack announced (so it is used up by it, stopped or not).
     pub(in crate::engine) fn lasting_bind_defender(&mut self, spec: &AttackSpec) {
         let defender = self.pos.attacker.other();
-        if let Some(f) = self
+        // Found first, then written: a side with nothing to bind is not written to (a write
+        // copies it for the undo record).
+        let Some(i) = self
             .state
-            .player_mut(defender)
+            .player(defender)
             .combat
             .lasting
-            .iter_mut()
-            .find(|f| {
+            .iter()
+            .position(|f| {
                 matches!(&f.effect, Effect::PreventLasting(p)
                     if p.lasts == Lasts::NextAttack && f.phase != u32::MAX && kinds_match(&p.kinds, spec.kind))
             })
-        {
-            f.phase = u32::MAX;
-        }
+        else {
+            return;
+        };
+        self.state.player_mut(defender).combat.lasting[i].phase = u32::MAX;
     }
 
     /// The type of the card an action plays or uses, if it names one.

@@ -39,7 +39,7 @@ impl Battle {
         if self.constant_powers_prohibited_for(player).is_some() {
             return None;
         }
-        power_boxes::has_constant_power(&self.state.def(card).effects).then_some(card)
+        (!self.state.def(card).constant_effects().is_empty()).then_some(card)
     }
 
     /// Says, once per step, that the Constant Combat Power of `card` applies because it is

@@ -9,7 +9,8 @@
 //! turn in `powers_off.rs`; a power's "+N" to attacks of Named cards in `named_card_modifiers.rs`; a hand kept from the opponent's
 //! discard effects in `hand_protection_resolve.rs`; whose powers "has not used any other
 //! personality powers this turn" asks about in `own_powers_used.rs`; numbered power boxes
-//! ("(Power 1: Constant Combat Power) ... (Power 2:) ...") in `power_boxes.rs`; a Constant Combat
+//! ("(Power 1: Constant Combat Power) ... (Power 2:) ...") in `power_boxes.rs`, where a card's
+//! Constant Combat Power box is, found once per definition, in `constant_power_box.rs`; a Constant Combat
 //! Power's prevention against every attack on its personality in `constant_prevention.rs` (rows)
 //! and `constant_prevention_resolve.rs` (steps 12 and 13); how the Allies power up in the
 //! Power-Up Step in `ally_power_up.rs` (rows) and `ally_power_up_resolve.rs`.
@@ -17,6 +18,7 @@
 pub mod ally_power_up;
 mod ally_power_up_resolve;
 mod constant_modifiers_resolve;
+pub mod constant_power_box;
 pub mod constant_powers;
 mod constant_powers_resolve;
 pub mod constant_prevention;

@@ -96,6 +96,8 @@ impl Battle {
             to: Destination::Discard,
             ally_stage: None,
             may: false,
+            keeps_in_play: false,
+            until_end_of_combat: None,
         };
         self.search(me, &s, source, log)
     }

@@ -12,6 +12,8 @@ pub mod life_card_to_hand;
 pub(in crate::engine) mod life_card_to_hand_resolve;
 pub mod piles_chosen;
 pub(in crate::engine) mod piles_chosen_resolve;
+pub mod search_tails;
+pub(in crate::engine) mod search_tails_resolve;
 pub mod search_top;
 pub(in crate::engine) mod search_top_resolve;
 pub mod searches;
@@ -133,6 +135,11 @@ pub struct CardFilter {
     /// Kick"".
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub not_title: Option<String>,
+    /// "a Battleground or Location that is not in play", "a Dende Dragon Ball that is not
+    /// currently in play": no card of the same title is in play on either side (read by the
+    /// search, which sees the table).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub not_in_play: bool,
 }
 
 /// The pile a search or a choice looks through.
@@ -149,6 +156,10 @@ pub enum SearchIn {
     /// an Ally"): searched like a Life Deck (CRD "Searching for Cards": the Life Deck is
     /// shuffled afterwards); `piles::cards_moved`.
     LifeDeckOrDiscardPile,
+    /// The cards its player has in play (Non-Combat cards, Drills, Dragon Balls, the
+    /// Battleground or Location, the Mastery): a card a search placed there, sent on when
+    /// Combat ends (`until_end_of_combat`).
+    InPlay,
 }
 
 /// Where the cards a search or a choice takes go.
@@ -221,6 +232,16 @@ pub struct Search {
     /// "You may": used only when the action's `may` is true.
     #[serde(default, skip_serializing_if = "is_false")]
     pub may: bool,
+    /// "This effect does not remove any Battleground or Location in play" (Master Roshi's
+    /// Makeshift Background): the Battleground or Location placed into play leaves the one in
+    /// play where it is (CRD 3.0.0 "Putting Cards into play with card effects": "unless the card
+    /// effect dictates otherwise").
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub keeps_in_play: bool,
+    /// "When Combat ends, shuffle that Battleground or Location back into your Life Deck": where
+    /// the card placed into play goes when Combat ends (the end-of-Combat queue).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub until_end_of_combat: Option<Destination>,
 }
 
 /// `piles::search_top`: the top cards of a Life Deck searched for a card (Blue Lunge).

@@ -70,6 +70,8 @@ fn any_cards(
             to,
             ally_stage: None,
             may: false,
+            keeps_in_play: false,
+            until_end_of_combat: None,
         },
         draw_as_many: draw,
     }))
@@ -209,6 +211,8 @@ pub const PATTERNS: &[Pattern] = &[
                 },
                 ally_stage: None,
                 may: false,
+                keeps_in_play: false,
+                until_end_of_combat: None,
             }))
         },
     },

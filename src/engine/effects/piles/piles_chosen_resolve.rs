@@ -45,6 +45,7 @@ impl Battle {
             SearchIn::Hand => pl.hand.len(),
             SearchIn::DiscardPile => pl.discard.len(),
             SearchIn::LifeDeck | SearchIn::LifeDeckOrDiscardPile => pl.life_deck.len() as usize,
+            SearchIn::InPlay => self.state.in_play_cards(p).len(),
         }
     }
 

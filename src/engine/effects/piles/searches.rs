@@ -46,6 +46,9 @@ fn noun_types(noun: &str) -> Option<Vec<String>> {
     let t: &[&str] = match n {
         "card" | "cards" => &[],
         "drill" | "drills" => &["Drill"],
+        // A Combat card: the card type "Combat", one of three kinds beside Energy Combat and
+        // Physical Combat (CRD 3.0.0 "Energy Combat, Physical Combat and Combat Cards").
+        "combat" => &["Combat"],
         "ally" | "allies" => &["Personality"],
         "dragon ball" | "dragon balls" => &["Dragon Ball"],
         "energy combat" => &["Energy Combat"],
@@ -164,6 +167,13 @@ pub(in crate::engine) fn what(phrase: &str) -> Option<(Count, CardFilter)> {
     }
     // A style ("Red Style Drills", "an Orange Styled card", "a Red Drill").
     let (first, rest) = s.split_once(' ').unwrap_or((s, ""));
+    // "any colorless Drill" (Orange Searching Maneuver): CRD 3.0.0 calls the cards without a
+    // Martial Arts Style "Freestyle cards" (the older wording: "Colorless").
+    let first = if first == "colorless" {
+        "freestyle"
+    } else {
+        first
+    };
     if STYLES.contains(&first) && !rest.is_empty() {
         filter.style = Some(title_case(first));
         s = rest
@@ -261,6 +271,12 @@ fn destinations() -> &'static [(regex::Regex, Destination)] {
                 Destination::Hand,
             ),
             (r"(?:place|put) IT (?:into|in) play", Destination::Play),
+            // Run Away: "... place it in play to replace it": the Battleground rule's own
+            // replacement (CRD 3.0.0 "Battleground and Location Cards").
+            (
+                r"(?:place|put) IT (?:into|in) play to replace it",
+                Destination::Play,
+            ),
             (r"discard IT", Destination::Discard),
             (r"remove IT from the game", Destination::RemovedFromGame),
             (
@@ -329,13 +345,26 @@ pub(in crate::engine) fn search(
         to,
         ally_stage,
         may,
+        keeps_in_play: false,
+        until_end_of_combat: None,
     }))])
 }
 
 /// "search your Life Deck for X and place it ...", "search your opponent's Life Deck for X and
 /// discard them".
 fn build_search(c: &Caps<'_>) -> Option<Vec<Piece>> {
-    let (count, filter) = what(c.s("what"))?;
+    // "a Battleground or Location that is not in play", "a Dende Dragon Ball that is not
+    // currently in play": the search sees the table (`CardFilter::not_in_play`).
+    let phrase = c.s("what");
+    let (phrase, not_in_play) = match [" that is not currently in play", " that is not in play"]
+        .iter()
+        .find_map(|tail| phrase.strip_suffix(tail))
+    {
+        Some(head) => (head, true),
+        None => (phrase, false),
+    };
+    let (count, mut filter) = what(phrase)?;
+    filter.not_in_play = not_in_play;
     let (to, stage) = destination(c.s("dest"))?;
     let player = whose(c.s("whose"));
     // Only your own cards come into your hand or into play.
@@ -424,7 +453,16 @@ pub const PATTERNS: &[Pattern] = &[
     // ----- Life Deck searches ------------------------------------------------------------------
     Pattern {
         name: "search-life-deck",
-        pattern: r"(?P<may>you may (?:choose to )?)?search (?P<whose>your|{opp}) life deck for (?P<what>.+?),? (?:and |then )?(?P<dest>(?:show (?:it|them) to [a-z' ]+?,? and )?(?:place|put|discard|remove|shuffle) .+)",
+        // "your deck" is the Life Deck (CRD glossary "Life Deck"; Line Up: "Search your deck
+        // for ...").
+        pattern: r"(?P<may>you may (?:choose to )?)?search (?P<whose>your|{opp}) (?:life )?deck for (?P<what>.+?),? (?:and |then )?(?P<dest>(?:show (?:it|them) to [a-z' ]+?,? and )?(?:place|put|discard|remove|shuffle) .+)",
+        build: build_search,
+    },
+    Pattern {
+        // Vegeta's Smirk: "Select any Dragonball in your deck and put it into play": a search
+        // of one's own Life Deck in other words (CRD "Searching for Cards").
+        name: "select-in-life-deck",
+        pattern: r"(?P<may>you may )?select (?P<what>.+?) (?:in|from) (?P<whose>your) (?:life )?deck,? (?:and |then )?(?P<dest>(?:place|put) .+)",
         build: build_search,
     },
     Pattern {
@@ -735,11 +773,17 @@ mod tests {
                 .coverage,
             Coverage::Full
         );
-        assert_ne!(
-            compile_text("Search your Life Deck for 2 Combat cards and place them in your hand.")
-                .coverage,
-            Coverage::Full
+        // "Combat cards": the card type Combat (CRD 3.0.0 "Energy Combat, Physical Combat and
+        // Combat Cards"), Piccolo and Heroes Gather's wording.
+        let s = only("Search your Life Deck for 2 Combat cards and place them in your hand.");
+        assert_eq!(
+            (s.count, s.filter.types.as_slice()),
+            (2, &["Combat".to_string()][..])
         );
+        // Vegeta's Smirk: "Select any Dragonball in your deck and put itinto play."
+        let s = only("Select any Dragonball in your deck and put itinto play.");
+        assert_eq!(s.filter.types, ["Dragon Ball"]);
+        assert_eq!((s.from, s.to), (SearchIn::LifeDeck, Destination::Play));
         assert_ne!(
             compile_text("Search your Life Deck for a Drill and place it into play at 4 power stages above 0.").coverage,
             Coverage::Full

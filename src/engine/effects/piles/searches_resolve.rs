@@ -46,6 +46,7 @@ fn pile_word(from: SearchIn) -> &'static str {
         SearchIn::DiscardPile => "discard pile",
         SearchIn::Hand => "hand",
         SearchIn::LifeDeckOrDiscardPile => "Life Deck and discard pile",
+        SearchIn::InPlay => "cards in play",
     }
 }
 
@@ -101,6 +102,7 @@ impl Battle {
                 .copied()
                 .chain(pl.life_deck.known_cards())
                 .collect(),
+            SearchIn::InPlay => self.state.in_play_cards(p),
         }
     }
 
@@ -166,7 +168,10 @@ impl Battle {
         let matching: Vec<CardId> = cards
             .iter()
             .copied()
-            .filter(|&c| qualifies(self.state.def(c), &s.filter, life_deck))
+            .filter(|&c| {
+                qualifies(self.state.def(c), &s.filter, life_deck)
+                    && !self.title_kept_out(&s.filter, c)
+            })
             .collect();
         let unknown = if life_deck {
             self.state.player(p).life_deck.unknown_below
@@ -199,6 +204,33 @@ impl Battle {
             matching.iter().copied().take(want).collect()
         } else {
             let names = self.take_choices_by(me, chooser, want, source, log);
+            // CRD 3.0.0 "Searching for Cards": a search of one's own Life Deck "may fail";
+            // `"none"` in `choose` says so. No name at all while known cards qualify is a choice
+            // not made: the run waits for it.
+            let own_search = life_deck && p == chooser;
+            let none = |n: &String| n.trim().eq_ignore_ascii_case("none");
+            let fails_by_choice = own_search && names.iter().any(none);
+            let names: Vec<String> = if own_search {
+                names.into_iter().take_while(|n| !none(n)).collect()
+            } else {
+                names
+            };
+            if fails_by_choice && names.is_empty() {
+                log.note(
+                    self.cite(Rule::Searching),
+                    format!("{source}: {chooser} chooses to fail the search (`choose`: \"none\")"),
+                );
+            } else if own_search && names.is_empty() && !matching.is_empty() {
+                return Err(EngineError::Script {
+                    expected: format!(
+                        "{chooser}'s `choose`: the {what} {chooser} takes from {p}'s {pile} ({} of its known cards: {}), or \"none\" to fail the search ({})",
+                        if matching.len() == 1 { "one" } else { "some" },
+                        self.state.names(&matching),
+                        self.cite(Rule::Searching).id
+                    ),
+                    found: "no names".into(),
+                });
+            }
             let mut picked: Vec<CardId> = Vec::new();
             for n in &names {
                 let found = cards.iter().copied().find(|&c| {
@@ -207,12 +239,21 @@ impl Battle {
                 let Some(c) = found else {
                     return Err(if life_deck {
                         EngineError::Unresolvable(format!(
-                            "{source}: {n} is not a known card of {p}'s Life Deck; the judge must list the found card in the Life Deck (`life_deck.top`)"
+                            "{source}: {n} is not a known card of {p}'s {pile} (named in `choose`); the judge must list the found card in the Life Deck (`life_deck.top`)"
                         ))
                     } else {
-                        EngineError::Illegal(format!("{source}: {n} is not in {p}'s {pile}"))
+                        EngineError::Illegal(format!(
+                            "{source}: {n} is not in {p}'s {pile} (named in `choose`: {chooser} chooses from that pile)"
+                        ))
                     });
                 };
+                if self.title_kept_out(&s.filter, c) {
+                    return Err(EngineError::Illegal(format!(
+                        "{source}: {n} is not taken: a card of that title is in play, and the card searches for {} ({})",
+                        crate::engine::filters::with_article(&what),
+                        self.cite(Rule::Searching).id
+                    )));
+                }
                 if !qualifies(self.state.def(c), &s.filter, life_deck) {
                     let immunity = life_deck && self.state.def(c).is_dragon_ball();
                     // Every refusal says what was refused and the rule.
@@ -341,6 +382,10 @@ impl Battle {
         }
         // Out of the pile first (all of them), then to the destination in the chosen order.
         for &c in &picked {
+            if s.from == SearchIn::InPlay {
+                self.state.take_from_zones(c);
+                continue;
+            }
             let pl = self.state.player_mut(p);
             for zone in [
                 &mut pl.life_deck.known,
@@ -371,7 +416,16 @@ impl Battle {
                 } else {
                     s.to
                 };
-                self.place(p, c, to, s.ally_stage, source, log)?;
+                if s.keeps_in_play && to == Destination::Play {
+                    self.place_beside(p, c, source, log)?;
+                } else {
+                    self.place(p, c, to, s.ally_stage, source, log)?;
+                }
+                // "When Combat ends, shuffle that Battleground or Location back into your Life
+                // Deck": the card placed waits in the end-of-Combat queue.
+                if let (Some(back), Destination::Play) = (s.until_end_of_combat, to) {
+                    self.found_card_leaves_at_end_of_combat(p, c, back, source, log);
+                }
                 // `in_play::drill_limits`: a card put into play from the hand by an effect.
                 if s.from == SearchIn::Hand && s.to == Destination::Play {
                     self.limits_placed_from_hand(p, c, source, log);
@@ -444,14 +498,17 @@ impl Battle {
         log.cite(self.cite(Rule::PuttingIntoPlay));
         let name = def.name.clone();
         if def.is_dragon_ball() {
+            // CRD 3.0.0 "Dragon Balls": "When you play a Dragon Ball, you immediately use its
+            // effects"; the 7th of a set wins at once (`battle::dragon_balls`, checked after
+            // the step).
             self.state.player_mut(p).in_play.dragon_balls.push(c);
             log.note(
                 self.cite(Rule::DragonBalls),
-                format!("{p} plays {name}: its effects are used at once"),
+                format!("{source}: {p} plays {name}: its effects are used at once"),
             );
-            log.judge.push(format!(
-                "judge resolves: {name}'s effects, used as it comes into play ({source})"
-            ));
+            self.cite_card_rulings(c, log);
+            self.printed_text_to_judge(c, log);
+            self.use_dragon_ball_powers(p, c, log);
             return Ok(());
         }
         if def.is_drill() {

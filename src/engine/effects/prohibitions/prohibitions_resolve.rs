@@ -145,13 +145,13 @@ pub(in crate::engine) fn in_force(state: &BoardState) -> Vec<KeptProhibition> {
 }
 
 /// Whether a kept prohibition keeps `player`'s Constant Combat Powers from applying.
-fn constant_powers_prohibited(
-    kept: &[KeptProhibition],
+fn constant_powers_prohibited<'a>(
+    kept: impl IntoIterator<Item = &'a KeptProhibition>,
     state: &BoardState,
     player: PlayerId,
 ) -> bool {
     let ally = matches!(state.player(player).control, Controller::Ally(_));
-    kept.iter().any(|k| {
+    kept.into_iter().any(|k| {
         k.bound.contains(&player)
             && (k.what == Forbidden::ConstantCombatPowers || (ally && k.what == Forbidden::Allies))
     })
@@ -508,27 +508,31 @@ impl Battle {
         &self,
         player: PlayerId,
     ) -> Option<String> {
-        let kept: Vec<KeptProhibition> = PlayerId::BOTH
-            .into_iter()
-            .flat_map(|p| {
+        // The kept prohibitions are read where they are, not copied: this is asked about a
+        // hundred times a battle (every Constant Combat Power look-up), mostly of none.
+        let kept = || {
+            PlayerId::BOTH.into_iter().flat_map(|p| {
                 let pl = self.state.player(p);
                 pl.combat
                     .prohibitions
                     .iter()
                     .chain(pl.game.prohibitions.iter())
-                    .cloned()
-                    .collect::<Vec<_>>()
             })
-            .collect();
-        if !constant_powers_prohibited(&kept, &self.state, player) {
+        };
+        // Most boards keep none: said from the lists' lengths, without walking them.
+        let none_kept = PlayerId::BOTH.into_iter().all(|p| {
+            let pl = self.state.player(p);
+            pl.combat.prohibitions.is_empty() && pl.game.prohibitions.is_empty()
+        });
+        if none_kept || !constant_powers_prohibited(kept(), &self.state, player) {
             return None;
         }
-        kept.into_iter()
+        kept()
             .find(|k| {
                 k.bound.contains(&player)
                     && matches!(k.what, Forbidden::ConstantCombatPowers | Forbidden::Allies)
             })
-            .map(|k| k.source)
+            .map(|k| k.source.clone())
     }
 
     /// Says, where a Constant Combat Power would apply, that a prohibition keeps it off.

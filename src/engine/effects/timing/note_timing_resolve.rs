@@ -168,10 +168,7 @@ impl Battle {
             (self.state.controller(p), PERSONALITY_KINDS[1])
         };
         let card = self.state.level_card(person)?;
-        let constant =
-            crate::engine::effects::personality_powers::power_boxes::only_constant_powers(
-                &self.state.def(card).effects,
-            );
+        let constant = self.state.def(card).only_constant_powers();
         (!constant || at == NotePoint::Prepare).then_some((card, kind))
     }
 
