@@ -344,6 +344,8 @@ impl Battle {
                 | Effect::IntoPlayAfterDamage
                 // read when the turn ends (`turn/end_of_turn_effects.rs`)
                 | Effect::AtEndOfTurn(_)
+                // read when the turn begins (`turn/start_of_turn_effects.rs`)
+                | Effect::AtStartOfTurn(_)
                 | Effect::OnPlacement(_)
                 | Effect::LosesIfMainPersonalityUses => {}
                 // ----- Floating effects -----

@@ -313,7 +313,7 @@ pub fn compile_with_sentences(
                 // `discard_step::hand_kept`: read from the Main Personality's Constant Combat Power.
                 || (!constant && matches!(e, Effect::DiscardStepKeeps(_)))
                 // `timing::end_of_turn_effects`: read from a Constant Combat Power (or a Drill).
-                || (!constant && matches!(e, Effect::AtEndOfTurn(_)))
+                || (!constant && matches!(e, Effect::AtEndOfTurn(_) | Effect::AtStartOfTurn(_)))
         });
     }
     (finish(text, compiled), own)
@@ -379,6 +379,8 @@ fn works_on_a_drill(e: &Effect) -> bool {
         | Effect::DiscardStepKeeps(_)
         // `timing::end_of_turn_effects`: a Drill's effect when a turn ends.
         | Effect::AtEndOfTurn(_)
+        // `timing::start_of_turn_effects`: a Drill's effect when a turn begins.
+        | Effect::AtStartOfTurn(_)
         | Effect::Manual(_) => true,
         // `prohibitions`: "while this Drill is in play".
         Effect::Prohibit(p) => p.lasts == super::effects::prohibitions::Span::WhileInPlay,

@@ -97,12 +97,14 @@ pub const TABLES: &[&[Pattern]] = &[
     choices::alternatives::PATTERNS,
     personality_powers::constant_prevention::PATTERNS,
     prohibitions::prohibition_texts::PATTERNS,
+    prohibitions::play_limits::PATTERNS,
     personality_powers::ally_power_up::PATTERNS,
     discard_step::hand_kept::PATTERNS,
     discard_step::discarded_into_play::PATTERNS,
     discard_step::opening_uses::PATTERNS,
     timing::after_damage_placement::PATTERNS,
     timing::end_of_turn_effects::PATTERNS,
+    timing::start_of_turn_effects::PATTERNS,
 ];
 
 /// Every pattern row of every table, in the order tried.

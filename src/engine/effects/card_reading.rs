@@ -220,6 +220,7 @@ impl Effect {
             | Effect::DiscardStepOpening(..)
             | Effect::IntoPlayAfterDamage
             | Effect::AtEndOfTurn(..)
+            | Effect::AtStartOfTurn(..)
             | Effect::OnPlacement(..)
             | Effect::LosesIfMainPersonalityUses
             | Effect::MinimumDamage(..)

@@ -953,6 +953,11 @@ pub enum Effect {
     /// Drill in play (`timing::end_of_turn_effects`):
     /// `{"at_end_of_turn": {"every": true, "effects": [...]}}`.
     AtEndOfTurn(timing::end_of_turn_effects::EndOfTurn),
+    /// "At the beginning of your turn, remove the bottom 3 cards of your opponent's discard
+    /// pile from the game." (Red Kaio-Ken Drill): effects used as a turn begins, before its Draw
+    /// Step, from a Main Personality's Constant Combat Power or a Drill in play
+    /// (`timing::start_of_turn_effects`): `{"at_start_of_turn": {"effects": [...]}}`.
+    AtStartOfTurn(timing::start_of_turn_effects::StartOfTurn),
     /// "When your opponent would discard any number of card(s) from his hand because of your card
     /// effects, the cards are discarded at random instead" (Black Disarray Drill, a Drill in
     /// play): `"opponent_hand_discards_at_random"`.

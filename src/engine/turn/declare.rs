@@ -63,7 +63,7 @@ impl Game {
             self.combat_declared = false;
             return Ok(Ok(TurnStepName::Discard));
         }
-        if let Some((name, ty)) = self.place_played.clone() {
+        if let Some((name, ty)) = self.place_played() {
             if self.next_is(me, Verb::Declare).is_some() {
                 return Err(EngineError::Illegal(format!(
                     "{me} placed the {ty} {name} into play in the Non-Combat Step and may not declare Combat: \"If you place a Battleground or Location into play in the Non-Combat Step, you must skip the Combat Step for this turn\" ({})",

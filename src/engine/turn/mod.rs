@@ -19,6 +19,7 @@ mod next_turn;
 mod non_combat;
 mod power_up;
 mod set_up;
+mod start_of_turn_effects;
 
 use std::sync::Arc;
 
@@ -136,8 +137,6 @@ pub struct Game {
     in_combat: bool,
     /// The attacker declared Combat this turn (the Rejuvenation Step asks).
     combat_declared: bool,
-    /// A Battleground or Location placed in this turn's Non-Combat Step: (name, type).
-    place_played: Option<(String, String)>,
     outcome: Option<Outcome>,
     /// The judge was told the Sequence of Play's "all 5 steps" against its 7 listed steps.
     five_steps_said: bool,
@@ -148,9 +147,11 @@ pub struct Game {
     /// Step refuses `declare` and skips the Combat Step. One field: `Game` stays within
     /// clippy's size bound for `scenario::run::Runner`.
     combat_skipped_by: Option<(String, bool)>,
-    /// Non-Combat cards (Drills included) the attacker placed in play from the hand this turn,
-    /// for a limit an opponent's card in play puts on them (Blue Holding Drill).
-    non_combat_from_hand: u32,
+    /// The cards the attacker played from the hand in this turn's Non-Combat Step: for a limit
+    /// a card in play puts on a kind of card a turn (`prohibitions::play_limits`), on the
+    /// Non-Combat cards placed from the hand (Blue Holding Drill), and the Battleground or
+    /// Location placed (the Declare Step skips Combat).
+    played_this_turn: Vec<CardId>,
     /// Raised PURs followed across turns ("until the end of your next turn").
     raises: Vec<durations::LastingRaise>,
     /// Dragon Balls whose power to skip the next Combat was used (`dragon_ball_powers`).
@@ -182,12 +183,11 @@ impl Game {
             pos: start,
             in_combat,
             combat_declared: in_combat,
-            place_played: None,
             outcome: None,
             five_steps_said: false,
             combat_ended: false,
             combat_skipped_by: None,
-            non_combat_from_hand: 0,
+            played_this_turn: Vec::new(),
             raises: Vec::new(),
             combat_skips_spent: Vec::new(),
             skips_in_play_at_start,
@@ -270,6 +270,10 @@ impl Game {
         let cite = self.cite_of(step);
         log.cite(cite);
         let mark = self.mark(step);
+        // The judge's sentences of the cards in play timed for this step (`timing::note_timing`).
+        if step != TurnStepName::SetUp {
+            self.table.turn_step_notes(step.number(), &mut log);
+        }
         let next = match step {
             TurnStepName::SetUp => self.set_up(&mut log, &mut account),
             TurnStepName::Draw => {
@@ -279,6 +283,10 @@ impl Game {
                     let me = self.pos.attacker;
                     self.table
                         .battleground_turn_start(me, &mut log, &mut account);
+                }
+                // The Drills' and Constant Combat Powers' "at the beginning of your turn".
+                if log.victory.is_none() {
+                    self.start_of_turn_effects(&mut log, &mut account)?;
                 }
                 self.say_mixed_dragon_ball_sets(&mut log);
                 if log.victory.is_none() {
@@ -422,9 +430,8 @@ impl Game {
         };
         self.table.pos.attacker = self.pos.attacker;
         self.combat_declared = false;
-        self.place_played = None;
         self.combat_skipped_by = None;
-        self.non_combat_from_hand = 0;
+        self.played_this_turn.clear();
     }
 
     /// The attacker's next action, if it is `verb` by `player`.

@@ -90,6 +90,11 @@ impl Game {
         };
         // `prohibitions`: "No dragon balls may be played while this drill is in play".
         self.table.refuse_prohibited_card(me, Some(card), name)?;
+        // `prohibitions::play_limits`: "Opponents can only play 1 dragon ball on their turn".
+        self.table
+            .refuse_past_turn_limit(me, card, name, &self.played_this_turn, log)?;
+        let non_combat_before = self.non_combat_played();
+        self.played_this_turn.push(card);
         let state = self.table.state();
         let def = state.def(card);
         let ty = def.card_type.to_ascii_lowercase();
@@ -123,8 +128,7 @@ impl Game {
             Play::Place => self.play_place(me, card, log, account),
             Play::Ally => self.play_ally(me, card, a.separate_ally, log, account),
             Play::Drill | Play::NonCombat => {
-                self.non_combat_hand_limit(me, card, self.non_combat_from_hand, log)?;
-                self.non_combat_from_hand += 1;
+                self.non_combat_hand_limit(me, card, non_combat_before, log)?;
                 let drill = matches!(kind, Play::Drill);
                 if drill {
                     if let Some(why) = self.table.styled_drill_clash(me, card) {
@@ -176,12 +180,19 @@ impl Game {
     }
 
     /// True when `a` places a Non-Combat card from `me`'s hand past the limit of an opponent's
-    /// card in play ([`Self::non_combat_hand_limit`] refuses it).
+    /// card in play ([`Self::non_combat_hand_limit`] refuses it), or plays a card past a limit
+    /// on its kind a turn (`prohibitions::play_limits`).
     fn past_hand_limit(&self, me: PlayerId, a: &Action) -> bool {
         let state = self.table.state();
         let Some(card) = hand_card(state, me, a.card.as_deref().unwrap_or_default()) else {
             return false;
         };
+        if self
+            .table
+            .turn_limit_reached(me, card, &self.played_this_turn)
+        {
+            return true;
+        }
         let def = state.def(card);
         let non_combat =
             def.is_drill() || def.card_type.to_ascii_lowercase().contains("non-combat");
@@ -189,7 +200,7 @@ impl Game {
             && self
                 .table
                 .non_combat_hand_limit(me)
-                .is_some_and(|(_, _, n)| self.non_combat_from_hand >= n)
+                .is_some_and(|(_, _, n)| self.non_combat_played() >= n)
     }
 
     /// A Non-Combat card `me` places from the hand, after `placed` others this turn, under
@@ -361,8 +372,33 @@ impl Game {
             format!("{me} places the {ty} {name} face-up in play"),
         );
         account.push(format!("{me} plays the {ty} {name}"));
-        self.place_played = Some((name, ty));
         Ok(())
+    }
+
+    /// The Non-Combat cards (Drills included) the attacker placed in play from the hand this
+    /// turn, for a limit an opponent's card in play puts on them (Blue Holding Drill).
+    fn non_combat_played(&self) -> u32 {
+        let st = self.table.state();
+        let n = self
+            .played_this_turn
+            .iter()
+            .filter(|&&c| {
+                let d = st.def(c);
+                d.is_drill() || d.card_type.to_ascii_lowercase().contains("non-combat")
+            })
+            .count();
+        u32::try_from(n).unwrap_or(u32::MAX)
+    }
+
+    /// The Battleground or Location placed in this turn's Non-Combat Step: (name, type).
+    pub(super) fn place_played(&self) -> Option<(String, String)> {
+        let st = self.table.state();
+        self.played_this_turn.iter().find_map(|&c| {
+            let d = st.def(c);
+            let ty = d.card_type.to_ascii_lowercase();
+            (ty == "battleground" || ty == "location")
+                .then(|| (d.name.clone(), d.card_type.clone()))
+        })
     }
 
     /// "When you place Allies into play, they must be the same personality level as your Main

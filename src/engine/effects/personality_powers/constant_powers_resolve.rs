@@ -399,6 +399,8 @@ fn read_in_combat(e: &Effect) -> bool {
         | Effect::DiscardStepKeeps(_)
         // `timing::end_of_turn_effects`: read when the turn ends.
         | Effect::AtEndOfTurn(_)
+        // `timing::start_of_turn_effects`: read when the turn begins.
+        | Effect::AtStartOfTurn(_)
         // `in_play::protected_cards`: read by every effect that discards or removes cards.
         | Effect::InPlayProtected(_)
         // `stops::standing_stops`: a stop at step 5; its Defense Shield at step 7.

@@ -2,8 +2,11 @@
 //! is a subject (who is bound), an object (what may not happen) and a duration (this Combat, the
 //! remainder of the turn or of the game, while the card that says it is in play); the rows that
 //! compile it (`prohibition_texts.rs`), where it is kept and the checks every reader of that kind
-//! of play calls (`prohibitions_resolve.rs`).
+//! of play calls (`prohibitions_resolve.rs`); a limit on how many cards of a kind are played in a
+//! turn (`play_limits.rs`, `play_limits_resolve.rs`).
 
+pub mod play_limits;
+pub(in crate::engine) mod play_limits_resolve;
 pub mod power_kinds;
 pub mod prohibition_texts;
 pub(in crate::engine) mod prohibitions_resolve;
@@ -70,6 +73,14 @@ pub enum Forbidden {
     RedirectToAlly,
     /// The chosen Drill's power is not used: the Drill does nothing (Namekian Blocking Stance).
     DrillPower,
+    /// More than `per_turn` cards of these types (as printed) played in one turn: "Opponents
+    /// can only play 1 dragon ball on their turn" (Hero Teamwork Drill, `play_limits`).
+    PastTurnLimit {
+        /// The types.
+        types: Vec<String>,
+        /// How many the bound player may play in a turn.
+        per_turn: u32,
+    },
     /// Nothing raises the bound player's anger (a Constant Combat Power that says so is read
     /// from the personality whose power it is).
     AngerRaised,

@@ -36,6 +36,9 @@ fn object_words(what: &Forbidden, card: Option<&str>) -> String {
             format!("redirect damage to {}", card.unwrap_or("an Ally"))
         }
         Forbidden::AngerRaised => "raise anger".to_string(),
+        Forbidden::PastTurnLimit { types, per_turn } => {
+            format!("play more than {per_turn} {} card(s) in a turn", types.join(" or "))
+        }
         Forbidden::DrillPower => format!("use the power of {}", card.unwrap_or("the chosen Drill")),
     }
 }
@@ -68,7 +71,7 @@ fn players(owner: PlayerId, bound: Bound) -> Vec<PlayerId> {
 }
 
 /// Whether a card of `def` is one of `types`.
-fn of_types(def: &crate::engine::state::CardDef, types: &[String]) -> bool {
+pub(super) fn of_types(def: &crate::engine::state::CardDef, types: &[String]) -> bool {
     types.is_empty()
         || types.iter().any(|t| {
             if t.eq_ignore_ascii_case("Drill") {
@@ -413,7 +416,7 @@ impl Battle {
     }
 
     /// The refusal of a play a prohibition forbids, citing the card, its ruling and `rule`.
-    fn prohibition_refusal(
+    pub(super) fn prohibition_refusal(
         &self,
         what: String,
         k: &KeptProhibition,

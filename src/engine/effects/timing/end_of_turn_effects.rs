@@ -31,9 +31,19 @@ pub const PATTERNS: &[Pattern] = &[Pattern {
 }];
 
 /// The clause `x` as effects at the end of a turn, when every effect of it moves cards between
-/// its player's piles (the only kind the end of a turn is read for; any other clause stays with
-/// the judge).
+/// piles (the only kind the end of a turn is read for; any other clause stays with the judge).
 fn at_end_of_turn(every: bool, x: &str) -> Option<Vec<Piece>> {
+    let effects = pile_moves(x)?;
+    Some(vec![Piece::Effect(Effect::AtEndOfTurn(EndOfTurn {
+        every,
+        effects,
+    }))])
+}
+
+/// The clause `x` as effects when every effect of it moves cards between piles (`MoveCards`,
+/// or a "you may" of such moves): the only kind a turn's edge (its beginning,
+/// `start_of_turn_effects`, or its end) is read for; `None` otherwise.
+pub(crate) fn pile_moves(x: &str) -> Option<Vec<Effect>> {
     fn moves(e: &Effect) -> bool {
         match e {
             Effect::MoveCards(_) => true,
@@ -49,12 +59,7 @@ fn at_end_of_turn(every: bool, x: &str) -> Option<Vec<Piece>> {
             _ => None,
         })
         .collect::<Option<_>>()?;
-    (!effects.is_empty()).then(|| {
-        vec![Piece::Effect(Effect::AtEndOfTurn(EndOfTurn {
-            every,
-            effects,
-        }))]
-    })
+    (!effects.is_empty()).then_some(effects)
 }
 
 #[cfg(test)]

@@ -16,6 +16,8 @@ pub mod end_of_turn_effects;
 pub mod note_timing;
 pub(in crate::engine) mod note_timing_resolve;
 pub mod opening_rulings;
+pub mod start_of_turn_effects;
+pub(in crate::engine) mod turn_step_notes_resolve;
 pub mod use_when;
 pub mod use_windows;
 pub(in crate::engine) mod use_windows_resolve;

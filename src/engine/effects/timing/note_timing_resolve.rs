@@ -37,6 +37,16 @@ pub(in crate::engine) enum NotePoint {
 }
 
 fn due(moment: Moment, at: NotePoint) -> bool {
+    due_in(moment, at, false)
+}
+
+/// [`due`], in a game run turn by turn (`in_turn`) or a board of one Combat: in a game, a
+/// sentence timed for a turn step is said at that step (`turn_step_notes_resolve.rs`), never
+/// by the Combat.
+fn due_in(moment: Moment, at: NotePoint, in_turn: bool) -> bool {
+    if in_turn && matches!(moment, Moment::Turn(_)) {
+        return false;
+    }
     match at {
         NotePoint::Prepare => matches!(moment, Moment::Prepare | Moment::Turn(1..=4)),
         NotePoint::Step(k) => {
@@ -93,7 +103,7 @@ impl Battle {
                 // The card's sentence timings, kept with its definition; a card with none due
                 // now has nothing to say.
                 let moments = d.moments.of(&d.effects);
-                if !moments.iter().any(|&(m, _)| due(m, at)) {
+                if !moments.iter().any(|&(m, _)| due_in(m, at, self.in_turn)) {
                     continue;
                 }
                 // An "X only" card its controller cannot use now has nothing to say
@@ -106,13 +116,16 @@ impl Battle {
                 }
                 let manual = d.effects.iter().filter_map(unread);
                 for (sentence, &(moment, whose)) in manual.zip(moments.iter()) {
-                    if due(moment, at) && moment == Moment::Prepare && !self.plays_role(p, whose) {
+                    if due_in(moment, at, self.in_turn)
+                        && moment == Moment::Prepare
+                        && !self.plays_role(p, whose)
+                    {
                         // "When entering Combat as the attacker" while its player defends: not
                         // used, and the rule that says so (the card's own ruling) is cited.
                         self.not_in_this_role(p, card, sentence, whose, log);
                         continue;
                     }
-                    if !due(moment, at) || !self.plays_role(p, whose) {
+                    if !due_in(moment, at, self.in_turn) || !self.plays_role(p, whose) {
                         continue;
                     }
                     if moment == Moment::Constant {
