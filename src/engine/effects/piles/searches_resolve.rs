@@ -515,7 +515,12 @@ impl Battle {
         if def.is_dragon_ball() {
             // CRD 3.0.0 "Dragon Balls": "When you play a Dragon Ball, you immediately use its
             // effects"; the 7th of a set wins at once (`battle::dragon_balls`, checked after
-            // the step).
+            // the step). A card put into play must still be one the player could play (CRD
+            // "Putting Cards into play with card effects"): a card in play forbidding Dragon
+            // Balls refuses it ("No dragon balls may be played", Black Water Confusion Drill),
+            // a limit a turn goes to the judge (Hero Teamwork Drill).
+            self.refuse_prohibited_card(p, Some(c), &name)?;
+            self.turn_limit_to_judge(p, c, &name, source, log);
             self.state.player_mut(p).in_play.dragon_balls.push(c);
             log.note(
                 self.cite(Rule::DragonBalls),

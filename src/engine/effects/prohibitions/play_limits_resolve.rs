@@ -1,7 +1,9 @@
 //! `prohibitions::play_limits` resolved: a card a player plays past the number a card in play
 //! allows him in a turn ("Opponents can only play 1 dragon ball on their turn", Hero Teamwork
 //! Drill) is refused, citing the card, its ruling and the CRD section of that play; one within
-//! the limit is said with the limit. Called by the Non-Combat Step (`turn/non_combat.rs`).
+//! the limit is said with the limit. Called by the Non-Combat Step (`turn/non_combat.rs`); a
+//! card a card effect puts into play under such a limit goes to the judge
+//! (`turn_limit_to_judge`, called by `searches_resolve::put_into_play`).
 
 use super::prohibitions_resolve::{in_force, of_types};
 use super::Forbidden;
@@ -85,5 +87,34 @@ impl Battle {
             );
         }
         Ok(())
+    }
+
+    /// `card` (named `name`) put into play for `me` by `source`'s effect while a limit a turn
+    /// on its kind is in force: CRD 3.0.0 "Putting Cards into play with card effects" ("the
+    /// card you put into play must still be a legal card you could play"); the Battle Sequence
+    /// does not keep the plays of the turn's Non-Combat Step, so the count goes to the judge.
+    pub(in crate::engine) fn turn_limit_to_judge(
+        &self,
+        me: PlayerId,
+        card: CardId,
+        name: &str,
+        source: &str,
+        log: &mut Log,
+    ) {
+        let def = self.state.def(card);
+        for k in in_force(&self.state) {
+            let Forbidden::PastTurnLimit { types, per_turn } = &k.what else {
+                continue;
+            };
+            if !k.bound.contains(&me) || !of_types(def, types) {
+                continue;
+            }
+            log.cite(self.cite(Rule::PuttingIntoPlay));
+            log.judge.push(format!(
+                "judge resolves: {source} puts {name} into play for {me} while {} limits {me} to {per_turn} {} card(s) played a turn: a card put into play by an effect must still be one {me} could play (CRD \"Putting Cards into play with card effects\"); if {me} has already played {per_turn} this turn, {name} is not put into play",
+                k.source,
+                types.join(" or "),
+            ));
+        }
     }
 }
