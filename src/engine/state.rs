@@ -327,6 +327,24 @@ pub struct InPlay {
     pub named: Vec<(CardId, String)>,
 }
 
+impl InPlay {
+    /// Every card here with the words a judge line names its kind by ("a Drill", "the
+    /// Mastery"): Drills, Non-Combat cards, the Battleground or Location, the Mastery, Dragon
+    /// Balls, in that order (the judge lines of cards in play, `effects/timing/`).
+    pub fn by_kind(&self) -> impl Iterator<Item = (CardId, &'static str)> + '_ {
+        self.drills
+            .iter()
+            .map(|&c| (c, "a Drill"))
+            .chain(self.non_combat.iter().map(|&c| (c, "a Non-Combat card")))
+            .chain(
+                self.battleground
+                    .map(|c| (c, "the Battleground or Location")),
+            )
+            .chain(self.mastery.map(|c| (c, "the Mastery")))
+            .chain(self.dragon_balls.iter().map(|&c| (c, "a Dragon Ball")))
+    }
+}
+
 /// Which personality controls Combat for a player.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]

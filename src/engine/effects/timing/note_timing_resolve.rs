@@ -83,18 +83,7 @@ impl Battle {
         }
         for &p in players {
             let side = &self.state.player(p).in_play;
-            let cards = side
-                .drills
-                .iter()
-                .map(|&c| (c, "a Drill"))
-                .chain(side.non_combat.iter().map(|&c| (c, "a Non-Combat card")))
-                .chain(
-                    side.battleground
-                        .map(|c| (c, "the Battleground or Location")),
-                )
-                .chain(side.mastery.map(|c| (c, "the Mastery")))
-                .chain(side.dragon_balls.iter().map(|&c| (c, "a Dragon Ball")))
-                .chain(self.personality_noted(p, at));
+            let cards = side.by_kind().chain(self.personality_noted(p, at));
             for (card, kind) in cards {
                 let d = self.state.def(card);
                 if !d.effects.iter().any(|e| matches!(e, Effect::Manual(_))) {

@@ -51,16 +51,7 @@ impl Battle {
     fn cards_with_turn_notes(&self, p: PlayerId) -> Vec<(CardId, &'static str)> {
         let side = &self.state.player(p).in_play;
         let mut out: Vec<(CardId, &'static str)> = side
-            .drills
-            .iter()
-            .map(|&c| (c, "a Drill"))
-            .chain(side.non_combat.iter().map(|&c| (c, "a Non-Combat card")))
-            .chain(
-                side.battleground
-                    .map(|c| (c, "the Battleground or Location")),
-            )
-            .chain(side.mastery.map(|c| (c, "the Mastery")))
-            .chain(side.dragon_balls.iter().map(|&c| (c, "a Dragon Ball")))
+            .by_kind()
             .filter(|&(c, _)| {
                 self.only_blocks_in_play(p, c, &mut Log::default())
                     .is_none()
