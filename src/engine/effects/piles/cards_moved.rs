@@ -225,18 +225,7 @@ pub const PATTERNS: &[Pattern] = &[
             if !count.all || filter.types.is_empty() {
                 return None;
             }
-            let mut out = vec![Piece::Effect(Effect::RevealHand(Who::Opponent))];
-            out.extend(searches::search(
-                Who::Opponent,
-                SearchIn::Hand,
-                count,
-                filter,
-                false,
-                Destination::Discard,
-                None,
-                false,
-            )?);
-            Some(out)
+            opponents_hand_chosen(count, filter, Destination::Discard)
         },
     },
     Pattern {
@@ -248,18 +237,7 @@ pub const PATTERNS: &[Pattern] = &[
             if stage.is_some() || matches!(to, Destination::Hand | Destination::Play) {
                 return None;
             }
-            let mut out = vec![Piece::Effect(Effect::RevealHand(Who::Opponent))];
-            out.extend(searches::search(
-                Who::Opponent,
-                SearchIn::Hand,
-                count,
-                filter,
-                false,
-                to,
-                None,
-                false,
-            )?);
-            Some(out)
+            opponents_hand_chosen(count, filter, to)
         },
     },
     // "Look at your opponent's hand, then choose and discard 1 Non-Dragon Ball card" (Vegeta,
@@ -269,18 +247,7 @@ pub const PATTERNS: &[Pattern] = &[
         pattern: r"look at {opp} hand,? (?:and )?(?:then )?choose and discard (?P<what>[a-z0-9 -]+?)(?: from (?:his|her) hand)?",
         build: |c| {
             let (count, filter) = what(c.s("what"))?;
-            let mut out = vec![Piece::Effect(Effect::RevealHand(Who::Opponent))];
-            out.extend(searches::search(
-                Who::Opponent,
-                SearchIn::Hand,
-                count,
-                filter,
-                false,
-                Destination::Discard,
-                None,
-                false,
-            )?);
-            Some(out)
+            opponents_hand_chosen(count, filter, Destination::Discard)
         },
     },
     Pattern {
@@ -437,6 +404,23 @@ pub const PATTERNS: &[Pattern] = &[
         build: |c| per(Who::Opponent, 1, parse_x(c.s("x"))?),
     },
 ];
+
+/// The opponent's hand shown, then the cards of `filter` chosen from it moved to `to` ("look at
+/// your opponent's hand, ... choose ... and discard"): the shape of every "look at hand" row.
+fn opponents_hand_chosen(count: Many, filter: CardFilter, to: Destination) -> Option<Vec<Piece>> {
+    let mut out = vec![Piece::Effect(Effect::RevealHand(Who::Opponent))];
+    out.extend(searches::search(
+        Who::Opponent,
+        SearchIn::Hand,
+        count,
+        filter,
+        false,
+        to,
+        None,
+        false,
+    )?);
+    Some(out)
+}
 
 #[cfg(test)]
 mod tests {
