@@ -126,6 +126,7 @@ mod timed_use;
 mod trace_wording;
 mod try_to_stop;
 mod turn_sequence;
+mod turn_step_choices;
 mod turn_step_notes;
 mod unread_stops;
 mod usage_errors;

@@ -54,9 +54,12 @@ impl Battle {
     /// The `choose` and `may` of `me`'s action for the attack in progress.
     pub(in crate::engine) fn piles_action(&self, me: PlayerId) -> (Vec<String>, Option<bool>) {
         // `in_play::drills`: a triggered effect being used names its cards in its `use` action.
+        // `choices::placed_choices`: a card played or used outside an attack (the turn's steps)
+        // reads its action's `may` too.
         if let Some((who, choose)) = &self.firing {
             if *who == me {
-                return (choose.clone(), None);
+                let may = self.placing.as_ref().filter(|a| a.player == me);
+                return (choose.clone(), may.and_then(|a| a.may));
             }
         }
         // `timing::end_of_combat_queue`: effects waiting for the end of Combat keep the choice
@@ -160,11 +163,13 @@ impl Battle {
                     );
                     return Ok(());
                 }
-                None if self.attack.is_none() && self.firing.is_none() => {
-                    // Outside an attack no action of the board carries `may` (a Non-Combat
-                    // card's "Every player may search ..."): the choice is the judge's.
+                None if self.attack.is_none() && (self.firing.is_none() || self.placing.is_some()) => {
+                    // Outside an attack the choice is read from the action that played or used
+                    // the card (`choices::placed_choices`); where that action gives no `may`, or
+                    // no action of this step is the deciding player's (a Non-Combat card's
+                    // "Every player may search ..."), the choice is the judge's.
                     log.judge.push(format!(
-                        "judge resolves: {source}: whether {decides} searches {p}'s {pile} for {what} (\"may\"; no action in this step names {decides}'s `may`)"
+                        "judge resolves: {source}: whether {decides} searches {p}'s {pile} for {what} (\"may\": {decides}'s choice; no action in this step names {decides}'s `may`)"
                     ));
                     return Ok(());
                 }
