@@ -148,7 +148,8 @@ impl Battle {
         } else {
             self.chooser_of(me, s, source)
         };
-        let decides = if s.by_owner { p } else { me };
+        // The "may" is the chooser's: "Your opponent may choose ..." is his to decide.
+        let decides = chooser;
         if s.may {
             let (_, may) = self.piles_action(decides);
             match may {
@@ -224,6 +225,21 @@ impl Battle {
             matching.iter().copied().take(want).collect()
         } else {
             let names = self.take_choices_by(me, chooser, want, source, log);
+            if chooser != me && names.is_empty() && !matching.is_empty() {
+                // `choices::opponent_choice`: the other player's choice, not given by him.
+                let count = match (s.up_to, s.all) {
+                    (_, true) => "every".to_string(),
+                    (true, _) => format!("up to {want}"),
+                    _ => want.to_string(),
+                };
+                let asked = format!(
+                    "{count} {what} of {p}'s {pile} ({} qualify: {}; {})",
+                    matching.len(),
+                    self.state.names(&matching),
+                    self.cite(Rule::Searching).id
+                );
+                return self.opponents_choice_missing(me, chooser, &asked, source, log);
+            }
             // CRD 3.0.0 "Searching for Cards": a search of one's own Life Deck "may fail";
             // `"none"` in `choose` says so. No name at all while known cards qualify is a choice
             // not made: the run waits for it.
@@ -304,7 +320,7 @@ impl Battle {
                             if chooser == me {
                                 me.to_string()
                             } else {
-                                format!("{chooser} (the opponent's choice; or written in {me}'s action)")
+                                format!("{chooser} (the opponent's choice, on {chooser}'s action)")
                             },
                             want.min(picked.len() + left),
                             if s.random {
