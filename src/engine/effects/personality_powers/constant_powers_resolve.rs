@@ -424,7 +424,9 @@ fn read_in_combat(e: &Effect) -> bool {
         | Effect::DefenseShield(_)
         // `amounts::rule_numbers`: read at step 14 (Frieza Lv.1's "capture 2 Dragonballs
         // instead of 1"); `victories::victory_bars`: read by the victory check; `triggers`:
-        // read at the event that sets it off ("When entering Combat", step 0).
+        // read at the event that sets it off ("When entering Combat", step 0);
+        // `outside_control`: "does not need to take control of Combat to use this power".
+        | Effect::PowerOutsideControl
         | Effect::RuleNumberInstead(_)
         | Effect::NoMostPowerfulVictory(_)
         | Effect::Trigger(_) => true,
