@@ -8,6 +8,7 @@ mod after_damage_placements;
 mod after_success_uses;
 mod all_but_kept;
 mod allies_from_discard_pile;
+mod alt_printings;
 mod ally_power_up;
 mod anger_victories;
 mod attack_copies;

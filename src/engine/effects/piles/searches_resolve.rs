@@ -345,6 +345,8 @@ impl Battle {
             }
             picked
         };
+        // `piles::alt_printings`: an "Alt." printing taken by title words is the judge's.
+        self.alt_printings_to_judge(s, &picked, source, log);
         let names: Vec<String> = picked
             .iter()
             .map(|&c| self.state.name(c).to_string())
