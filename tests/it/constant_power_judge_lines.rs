@@ -24,7 +24,7 @@ fn fully_read_constant_powers() -> Vec<String> {
             (reading == "full"
                 && effects.contains("\"constant_combat_power\"")
                 && !LEFT_TO_THE_JUDGE.iter().any(|k| effects.contains(k)))
-                .then(|| id.to_string())
+            .then(|| id.to_string())
         })
         .collect()
 }
@@ -47,7 +47,14 @@ fn no_fully_read_constant_power_is_handed_to_the_judge_at_step_1() {
         let json = support::scenario(
             &case,
             r#""crd-3.0.0/power-up-rating-pur""#,
-            players(card, 5, r#""hand": ["Tien's Physical Attack"]"#, GOKU, 5, ""),
+            players(
+                card,
+                5,
+                r#""hand": ["Tien's Physical Attack"]"#,
+                GOKU,
+                5,
+                "",
+            ),
             r#"[{ "p1": "play", "card": "Tien's Physical Attack" }]"#,
             r#"[{ "after_step": 1 }]"#,
         );

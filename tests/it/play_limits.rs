@@ -40,7 +40,10 @@ fn crd_only_cards_a_heroes_only_limit_in_the_opponents_non_combat_step_goes_to_t
         .iter()
         .find(|j| j.contains("Hero Teamwork Drill is p2's and \"Heroes only\""))
         .unwrap_or_else(|| panic!("{:?}", step.judge));
-    assert!(line.contains("binds p1, p2's opponent, in p1's own turn"), "{line}");
+    assert!(
+        line.contains("binds p1, p2's opponent, in p1's own turn"),
+        "{line}"
+    );
     assert!(line.contains("read as met by p2's Goku Lv.1"), "{line}");
     assert!(line.contains("the judge decides"), "{line}");
     assert!(
@@ -51,5 +54,8 @@ fn crd_only_cards_a_heroes_only_limit_in_the_opponents_non_combat_step_goes_to_t
         step.citations
     );
     let err = r.error.clone().expect("the second Dragon Ball is refused");
-    assert!(err.contains("no personality is in control of Combat"), "{err}");
+    assert!(
+        err.contains("no personality is in control of Combat"),
+        "{err}"
+    );
 }

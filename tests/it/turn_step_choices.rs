@@ -20,9 +20,7 @@ fn a_non_combat_step_use_reads_its_may_and_choose() {
         step.notes
     );
     assert!(
-        step.citations
-            .iter()
-            .any(|c| c == "crd-3.0.0/may-rule"),
+        step.citations.iter().any(|c| c == "crd-3.0.0/may-rule"),
         "{:?}",
         step.citations
     );

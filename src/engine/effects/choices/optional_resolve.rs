@@ -204,7 +204,8 @@ impl Battle {
     pub(in crate::engine) fn may_search(&mut self, me: PlayerId, s: &Search) -> Result<()> {
         // "Every player may search his Life Deck": the other player's "may" is his own
         // (`piles::searches_by_every_player`), not an answer of `me`'s.
-        if !s.may || (s.by_owner && s.player == Who::Opponent) || self.may_choice(me) != Some(true) {
+        if !s.may || (s.by_owner && s.player == Who::Opponent) || self.may_choice(me) != Some(true)
+        {
             return Ok(());
         }
         let plain = Search {

@@ -27,9 +27,8 @@ impl Battle {
         if title.to_lowercase().starts_with(ALT_PREFIX) {
             return;
         }
-        let what = crate::engine::filters::with_article(&crate::engine::filters::describe(
-            &s.filter,
-        ));
+        let what =
+            crate::engine::filters::with_article(&crate::engine::filters::describe(&s.filter));
         for &card in picked {
             let name = self.state.name(card);
             if !name.trim_start().to_lowercase().starts_with(ALT_PREFIX) {

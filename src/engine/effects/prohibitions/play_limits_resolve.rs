@@ -7,10 +7,10 @@
 
 use super::prohibitions_resolve::{in_force, of_types};
 use super::{Forbidden, KeptProhibition};
+use crate::engine::battle::Battle;
 use crate::engine::citations as c;
 use crate::engine::effects::Effect;
 use crate::engine::identity::Fit;
-use crate::engine::battle::Battle;
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
 use crate::engine::state::{CardId, PlayerId};
@@ -122,8 +122,13 @@ impl Battle {
             .unwrap_or_else(|| self.state.owner(card));
         let (fit, _) = crate::engine::battle::only::only_fit(&self.state, owner, &names);
         let read = match fit {
-            Fit::Yes(why) => format!("read as met by {owner}'s {}: {why}", self.state.controller_name(owner)),
-            Fit::No(why) | Fit::Unclear(why) => format!("{owner}'s {}: {why}", self.state.controller_name(owner)),
+            Fit::Yes(why) => format!(
+                "read as met by {owner}'s {}: {why}",
+                self.state.controller_name(owner)
+            ),
+            Fit::No(why) | Fit::Unclear(why) => {
+                format!("{owner}'s {}: {why}", self.state.controller_name(owner))
+            }
         };
         Some(format!(
             "{} is {owner}'s and \"{} only\"; its limit binds {me}, {owner}'s opponent, in {me}'s own turn, outside Combat, where no personality is in control of Combat, and a Non-Combat card's \"_____ only\" needs \"a personality in control of Combat that fits\" to use it ({}); the documents do not say whether the limit binds then: the engine applies it ({read}) and the judge decides",
