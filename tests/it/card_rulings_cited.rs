@@ -96,9 +96,8 @@ fn cost_modifiers_in_play(battle: &Battle, notes: &[String]) -> Vec<CardId> {
         for c in state.table_cards(p).chain(levels) {
             let name = state.name(c);
             let named = notes.iter().any(|n| {
-                n.strip_prefix(name).is_some_and(|rest| {
-                    rest.starts_with([' ', '(']) && rest.contains("cost")
-                })
+                n.strip_prefix(name)
+                    .is_some_and(|rest| rest.starts_with([' ', '(']) && rest.contains("cost"))
             });
             if named && !out.contains(&c) {
                 out.push(c);

@@ -17,7 +17,11 @@ fn android_20_pays_5_at_step_2_then_places_the_chosen_android_at_step_3() {
     let r = run("android-20-pays-5-power-stages-then-places-an-android-from-the-discard-pile.json");
     assert!(r.passed, "{:?}", r.checkpoints);
     let costs = r.events.iter().find(|e| e.step == 2).expect("step 2 ran");
-    assert!(costs.account.contains("pays 5 power stage(s) (7 -> 2)"), "{}", costs.account);
+    assert!(
+        costs.account.contains("pays 5 power stage(s) (7 -> 2)"),
+        "{}",
+        costs.account
+    );
     let placed = r.events.iter().find(|e| e.step == 3).expect("step 3 ran");
     assert!(
         placed
@@ -48,14 +52,16 @@ fn android_20_at_4_above_0_is_refused_quoting_his_ruling() {
 fn android_18_places_the_top_6_back_in_the_order_a_power_names() {
     // CRD 3.0.0 Android 18 Lv.1: "... place them back on top in any order, then draw a card";
     // the `power` gives the order of the power used by itself in the Prepare Phase.
-    let r = run("entering-combat-android-18-places-the-top-6-back-in-the-order-chosen-by-power.json");
+    let r =
+        run("entering-combat-android-18-places-the-top-6-back-in-the-order-chosen-by-power.json");
     assert!(r.passed, "{:?}", r.checkpoints);
     let prepare = r.events.first().expect("the Prepare Phase ran");
     assert_cites(prepare, &[ANDROID_18]);
     assert!(
-        prepare.notes.iter().any(|n| n.contains(
-            "in the order p1 chose: T6, T5, T4, T3, T2, T1, the first on top"
-        )),
+        prepare
+            .notes
+            .iter()
+            .any(|n| n.contains("in the order p1 chose: T6, T5, T4, T3, T2, T1, the first on top")),
         "{:?}",
         prepare.notes
     );
@@ -89,13 +95,21 @@ fn orange_body_shifting_drill_ruling_is_cited_where_the_cost_is_paid() {
         .find(|e| e.step == 2 && e.attack_phase == 1)
         .expect("the Orb's costs paid");
     assert_cites(orb, &[ORANGE_BODY_SHIFTING, "crd-3.0.0/card-costs"]);
-    assert!(orb.account.contains("pays 1 power stage(s) (5 -> 4)"), "{}", orb.account);
+    assert!(
+        orb.account.contains("pays 1 power stage(s) (5 -> 4)"),
+        "{}",
+        orb.account
+    );
     // The Blast costs 3: the Drill changes nothing, so its ruling is not the deciding rule.
     let blast = r
         .events
         .iter()
         .find(|e| e.step == 2 && e.attack_phase == 3)
         .expect("the Blast's costs paid");
-    assert!(blast.account.contains("pays 3 power stage(s) (4 -> 1)"), "{}", blast.account);
+    assert!(
+        blast.account.contains("pays 3 power stage(s) (4 -> 1)"),
+        "{}",
+        blast.account
+    );
     assert!(!blast.citations.iter().any(|c| c == ORANGE_BODY_SHIFTING));
 }

@@ -91,6 +91,9 @@ mod tests {
     fn the_rulings_own_sentence_is_read() {
         let (n, s) = able_to_pay("Treat his power as if it read, “Pay 5 power stages to search ...” You must be able to pay 5 power stages to use this effect.").expect("read");
         assert_eq!(n, 5);
-        assert_eq!(s, "You must be able to pay 5 power stages to use this effect.");
+        assert_eq!(
+            s,
+            "You must be able to pay 5 power stages to use this effect."
+        );
     }
 }

@@ -82,7 +82,13 @@ impl Battle {
                 let by_costs = costs.map(|k| format!("; {}", k.id)).unwrap_or_default();
                 // A personality's power is used, a card played.
                 let verb = match card {
-                    Some(id) if self.state.def(id).card_type.eq_ignore_ascii_case("Personality") => {
+                    Some(id)
+                        if self
+                            .state
+                            .def(id)
+                            .card_type
+                            .eq_ignore_ascii_case("Personality") =>
+                    {
                         "used"
                     }
                     _ => "played",

@@ -3,8 +3,8 @@
 
 mod entering_combat_roles_resolve;
 pub mod power_sentences;
-pub mod triggered_effects;
 mod trigger_choices_resolve;
+pub mod triggered_effects;
 pub(in crate::engine) mod triggered_effects_resolve;
 
 use serde::{Deserialize, Serialize};

@@ -357,9 +357,9 @@ impl Battle {
                     }
                 }
             } else if super::trigger_choices_resolve::asks_choice(&t)
-                || t.effects.iter().any(|e| {
-                    matches!(e, Effect::SenseiRemoved(_) | Effect::InPlay(_))
-                })
+                || t.effects
+                    .iter()
+                    .any(|e| matches!(e, Effect::SenseiRemoved(_) | Effect::InPlay(_)))
             {
                 // `in_play::drill_events`: the cards a required effect takes are named by a `use`
                 // action of its card next in the script (if any).
