@@ -41,6 +41,7 @@ mod constant_combat_powers;
 mod constant_power_judge_lines;
 mod corpus;
 mod corpus_store;
+mod costs_paid_to_use;
 mod counted_draws;
 mod counted_power_amounts;
 mod damage_conversions;
