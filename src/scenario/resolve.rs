@@ -7,6 +7,7 @@ use std::sync::Arc;
 
 use crate::corpus::names::normalise;
 use crate::corpus::{Card, Corpus};
+use crate::engine::card_kinds;
 use crate::engine::compile::pool_text::{pool_text, PoolText};
 use crate::engine::effects::lasting::benefit_limits;
 use crate::engine::state::{CardDef, EffectsSource, PowerRating};
@@ -172,10 +173,11 @@ impl<'a> Resolver<'a> {
         let restrictions = compile::ruling_restrictions_of(&rulings, self.corpus);
         let text = c.text.clone();
         // A text loaded before is not compiled again (`compile::kept_texts`).
-        let kept = compile::kept_texts::compile_with_sentences_kept(
-            &text,
-            compile::is_drill(&c.card_type, &name),
-        );
+        let drill = match pool {
+            Some(p) => card_kinds::pool_is_drill(p, self.corpus),
+            None => compile::is_drill(&c.card_type, &name),
+        };
+        let kept = compile::kept_texts::compile_with_sentences_kept(&text, drill);
         let (compiled, sentences) = &*kept;
         let sentences = sentences.clone();
         let (effects, effects_source) = if c.effects.is_empty() && !text.trim().is_empty() {
@@ -194,6 +196,10 @@ impl<'a> Resolver<'a> {
                 .iter()
                 .filter_map(|id| self.corpus.ruling(id))
                 .flat_map(|r| benefit_limits::read(&r.id, &r.text))
+                .collect(),
+            kinds: card_kinds::of_rulings(&rulings, self.corpus)
+                .into_iter()
+                .chain(card_kinds::read(None, &c.text))
                 .collect(),
             rulings,
             ruling_restrictions: restrictions,
@@ -289,6 +295,7 @@ fn from_pool(card: &Card, corpus: &Corpus) -> CardDef {
             .flat_map(|r| benefit_limits::read(&r.id, &r.text))
             .collect(),
         ruling_restrictions: restrictions,
+        kinds: card_kinds::of_pool(card, corpus),
         moments: Default::default(),
         constant_power: Default::default(),
     }
