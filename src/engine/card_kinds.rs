@@ -53,6 +53,10 @@ const NOT_OPENINGS: &[&str] = &[
     "this is not an ",
 ];
 
+/// The sentence openings a ruling calls the card by, lower-cased, each saying it is of the kind
+/// ("This Drill affects all players.": No, Really Drill?, whose title ends in "Drill?").
+const IS_OPENINGS: &[(&str, CardKind)] = &[("this drill ", CardKind::Drill)];
+
 /// The Martial Arts styles a sentence may name (CRD 3.0.0 "Martial Arts Styles").
 const STYLES: &[&str] = &[
     "Black",
@@ -98,15 +102,27 @@ pub fn read(ruling: Option<&str>, text: &str) -> Vec<KindStatement> {
         .map(|s| s.trim_start_matches(['(', '”', '"', ' ', '\n']).trim())
         .filter_map(|sentence| {
             let lower = sentence.to_lowercase();
-            let kind = NOT_OPENINGS
+            let not = NOT_OPENINGS
                 .iter()
                 .find_map(|o| lower.strip_prefix(o))
-                .and_then(kind_named)?;
+                .and_then(kind_named)
+                .map(|k| (k, false));
+            // Only a ruling names the card's kind this way (its own text's "this drill" is
+            // read by its title already).
+            let is = || {
+                ruling.and(
+                    IS_OPENINGS
+                        .iter()
+                        .find(|(o, _)| lower.starts_with(o))
+                        .map(|(_, k)| (k.clone(), true)),
+                )
+            };
+            let (kind, is) = not.or_else(is)?;
             Some(KindStatement {
                 ruling: ruling.map(str::to_string),
                 sentence: sentence.trim_end_matches(')').to_string(),
                 kind,
-                is: false,
+                is,
             })
         })
         .collect()
@@ -129,9 +145,41 @@ pub fn of_rulings(rulings: &[String], corpus: &Corpus) -> Vec<KindStatement> {
         .collect()
 }
 
-/// The first statement about this kind, if any.
+/// The first statement about this kind, if any (a style named in any case).
 pub fn statement<'a>(kinds: &'a [KindStatement], kind: &CardKind) -> Option<&'a KindStatement> {
-    kinds.iter().find(|k| &k.kind == kind)
+    kinds.iter().find(|k| match (&k.kind, kind) {
+        (CardKind::Style(a), CardKind::Style(b)) => a.eq_ignore_ascii_case(b),
+        (a, b) => a == b,
+    })
+}
+
+/// The first statement of each kind (a card's three documents often say the same thing).
+pub fn distinct(kinds: &[KindStatement]) -> impl Iterator<Item = &KindStatement> {
+    kinds
+        .iter()
+        .enumerate()
+        .filter(|(i, k)| statement(&kinds[..*i], &k.kind).is_none())
+        .map(|(_, k)| k)
+}
+
+/// The card's name and what its statement says, for a judge line or a refusal: "Bulma Finds a
+/// Drill is not a Drill (\"This card is not a Drill.\", ruling ...)".
+pub fn in_words(name: &str, s: &KindStatement) -> String {
+    format!(
+        "{name} is {}{} (\"{}\", {})",
+        if s.is { "" } else { "not " },
+        s.kind.words(),
+        s.sentence,
+        s.ruling.as_deref().unwrap_or("its own text")
+    )
+}
+
+/// Cites the statement a kind test was decided by: its ruling, and a note in words.
+pub fn cite(log: &mut crate::engine::log::Log, name: &str, s: &KindStatement) {
+    if let Some(r) = &s.ruling {
+        log.cite_ruling(r);
+    }
+    log.line_with(|| in_words(name, s));
 }
 
 /// Whether a pool card is compiled as a Drill: its type and title
@@ -199,5 +247,31 @@ mod tests {
         assert_eq!(mist.len(), 1);
         assert_eq!(mist[0].kind, CardKind::Style("Black".into()));
         assert!(read(Some("r"), "This power is not a defense shield.").is_empty());
+    }
+
+    /// No, Really Drill?'s ruling calls it a Drill ("This Drill affects all players."), though
+    /// its title ends in "Drill?"; a card's own text does not name its kind this way.
+    #[test]
+    fn a_ruling_calling_the_card_this_drill_says_it_is_one() {
+        let k = read(
+            Some("r"),
+            "This Drill affects all players. When a Dragon Ball is placed.",
+        );
+        assert_eq!(k.len(), 1);
+        assert_eq!(k[0].kind, CardKind::Drill);
+        assert!(k[0].is);
+        assert!(read(None, "This drill cannot be discarded.").is_empty());
+    }
+
+    /// Bulma Finds a Drill's three documents say the same: one statement is kept per kind.
+    #[test]
+    fn one_statement_per_kind() {
+        let mut k = read(Some("a"), "This card is not a Drill.");
+        k.extend(read(Some("b"), "This card is not a Drill."));
+        k.extend(read(None, "This is not a Black Style card."));
+        let d: Vec<_> = distinct(&k).collect();
+        assert_eq!(d.len(), 2);
+        assert_eq!(d[0].ruling.as_deref(), Some("a"));
+        assert_eq!(d[1].kind, CardKind::Style("Black".into()));
     }
 }

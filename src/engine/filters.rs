@@ -3,6 +3,7 @@
 //! read them (CRD 3.0.0 "Styled Cards", "Dragon Balls" for Dragon Ball Immunity in Life Deck
 //! searches).
 
+use super::card_kinds::CardKind;
 use super::effects::CardFilter;
 use super::named_cards::{is_named_filter, names_personality};
 use super::state::CardDef;
@@ -46,13 +47,19 @@ pub(crate) fn qualifies(def: &CardDef, f: &CardFilter, life_deck_search: bool) -
     }
     if let Some(style) = &f.style {
         let first = name.split_whitespace().next().unwrap_or("");
+        // A title's style its ruling or text denies ("This card is not considered a black
+        // fighting style card.", `card_kinds`) is no style: the card is Freestyle.
+        let title_style = STYLES.contains(&first)
+            && def
+                .kind_statement(&CardKind::Style(first.to_string()))
+                .is_none_or(|k| k.is);
         let ok = if style.eq_ignore_ascii_case("freestyle") {
-            !STYLES.contains(&first)
+            !title_style
         } else if style.eq_ignore_ascii_case("styled") {
             // "Styled cards": a card of any of the six styles (CRD "Styled Cards").
-            STYLES.contains(&first)
+            title_style
         } else {
-            first == lower(style)
+            title_style && first == lower(style)
         };
         if !ok {
             return false;

@@ -122,6 +122,11 @@ pub struct CardDef {
     /// [`CardDef::is_dragon_ball`] and [`CardDef::has_style`] (pool cards).
     #[serde(skip)]
     pub kinds: Vec<crate::engine::card_kinds::KindStatement>,
+    /// The cards its rulings blank while it is in play ("When a Dragon Ball is placed into play
+    /// while this Drill is in play, the Dragon Ball is considered to have a Blank Text box",
+    /// No, Really Drill?: `blank_text`; pool cards).
+    #[serde(skip)]
+    pub blanks: Vec<crate::engine::blank_text::BlankingRule>,
     /// The timings of its unread sentences, found at first use and kept (a cache: see
     /// `timing::card_moments`).
     #[serde(skip)]
@@ -174,6 +179,7 @@ impl CardDef {
             benefit_limits: Vec::new(),
             ruling_restrictions: Vec::new(),
             kinds: Vec::new(),
+            blanks: Vec::new(),
             moments: Default::default(),
             constant_power: Default::default(),
         }
@@ -552,6 +558,10 @@ pub struct GameFlags {
     /// "Capturing Dragon Balls": "all or none"): their "while you control" powers do not apply.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub dragon_ball_powers_unused: Vec<CardId>,
+    /// Cards this player owns with a blank text box, until they leave play (`blank_text`: a
+    /// Dragon Ball placed while No, Really Drill? is in play): their powers are not used.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub blank_text: Vec<crate::engine::blank_text::BlankCard>,
     /// The card whose effect ended this turn's Combat (said at the Discard Step, cleared there).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub ended_combat: Option<String>,
@@ -679,6 +689,7 @@ crate::clone_reusing!(GameFlags {
     discard_shuffled,
     next_turn,
     dragon_ball_powers_unused,
+    blank_text,
     ended_combat,
     skips_discard_step,
     prohibitions

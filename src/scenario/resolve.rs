@@ -7,10 +7,10 @@ use std::sync::Arc;
 
 use crate::corpus::names::normalise;
 use crate::corpus::{Card, Corpus};
-use crate::engine::card_kinds;
 use crate::engine::compile::pool_text::{pool_text, PoolText};
 use crate::engine::effects::lasting::benefit_limits;
 use crate::engine::state::{CardDef, EffectsSource, PowerRating};
+use crate::engine::{blank_text, card_kinds};
 use crate::engine::{compile, known_cards};
 
 use super::format::InlineCard;
@@ -201,6 +201,7 @@ impl<'a> Resolver<'a> {
                 .into_iter()
                 .chain(card_kinds::read(None, &c.text))
                 .collect(),
+            blanks: blank_text::of_rulings(&rulings, self.corpus),
             rulings,
             ruling_restrictions: restrictions,
             ..CardDef::plain(&name, &c.card_type)
@@ -296,6 +297,7 @@ fn from_pool(card: &Card, corpus: &Corpus) -> CardDef {
             .collect(),
         ruling_restrictions: restrictions,
         kinds: card_kinds::of_pool(card, corpus),
+        blanks: blank_text::of_rulings(&card.rulings, corpus),
         moments: Default::default(),
         constant_power: Default::default(),
     }
