@@ -198,4 +198,27 @@ mod tests {
             assert!(!has_word_start(title, "power"), "{title}");
         }
     }
+
+    /// Black Water Confusion Drill (Trunks Saga #30): "This card is not considered a black
+    /// fighting style card." A search for a Black Style card does not take it; it is Freestyle.
+    #[test]
+    fn a_style_its_text_denies_is_no_style() {
+        use crate::engine::card_kinds;
+        use crate::engine::effects::CardFilter;
+        use crate::engine::state::CardDef;
+        let text = "No dragon balls may be played while this drill is in play. Limit 1 per deck. This card is not considered a black fighting style card.";
+        let mut def = CardDef::plain("Black Water Confusion Drill", "Non-Combat");
+        def.kinds = card_kinds::read(None, text);
+        let style = |s: &str| CardFilter {
+            style: Some(s.into()),
+            ..CardFilter::default()
+        };
+        assert!(!super::qualifies(&def, &style("Black"), false));
+        assert!(!super::qualifies(&def, &style("Styled"), false));
+        assert!(super::qualifies(&def, &style("Freestyle"), false));
+        assert!(!def.has_style("Black"));
+        // Without the sentence its title's first word makes it Black.
+        def.kinds.clear();
+        assert!(super::qualifies(&def, &style("Black"), false));
+    }
 }

@@ -214,7 +214,8 @@ impl CardDef {
     }
 
     /// True for Drills (a Non-Combat card whose title ends in "Drill", or typed `Drill`),
-    /// unless its ruling says otherwise ("This card is not a Drill.", Bulma Finds a Drill).
+    /// unless its ruling says otherwise ("This card is not a Drill.", Bulma Finds a Drill;
+    /// "This Drill affects all players.", No, Really Drill?).
     pub fn is_drill(&self) -> bool {
         if let Some(s) = self.kind_statement(&CardKind::Drill) {
             return s.is;
