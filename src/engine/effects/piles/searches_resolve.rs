@@ -285,7 +285,7 @@ impl Battle {
                             self.cite(Rule::Searching).id,
                             // What its ruling or text says it is not (`card_kinds`).
                             card_kinds::distinct(&self.state.def(c).kinds)
-                                .map(|k| format!("; {}", card_kinds::in_words(&n, k)))
+                                .map(|k| format!("; {}", card_kinds::in_words(n, k)))
                                 .collect::<String>()
                         )
                     }));
