@@ -3,6 +3,7 @@
 //! read them (CRD 3.0.0 "Styled Cards", "Dragon Balls" for Dragon Ball Immunity in Life Deck
 //! searches).
 
+use super::card_kinds::CardKind;
 use super::effects::CardFilter;
 use super::named_cards::{is_named_filter, names_personality};
 use super::state::CardDef;
@@ -46,13 +47,19 @@ pub(crate) fn qualifies(def: &CardDef, f: &CardFilter, life_deck_search: bool) -
     }
     if let Some(style) = &f.style {
         let first = name.split_whitespace().next().unwrap_or("");
+        // A title's style its ruling or text denies ("This card is not considered a black
+        // fighting style card.", `card_kinds`) is no style: the card is Freestyle.
+        let title_style = STYLES.contains(&first)
+            && def
+                .kind_statement(&CardKind::Style(first.to_string()))
+                .is_none_or(|k| k.is);
         let ok = if style.eq_ignore_ascii_case("freestyle") {
-            !STYLES.contains(&first)
+            !title_style
         } else if style.eq_ignore_ascii_case("styled") {
             // "Styled cards": a card of any of the six styles (CRD "Styled Cards").
-            STYLES.contains(&first)
+            title_style
         } else {
-            first == lower(style)
+            title_style && first == lower(style)
         };
         if !ok {
             return false;
@@ -190,5 +197,28 @@ mod tests {
         ] {
             assert!(!has_word_start(title, "power"), "{title}");
         }
+    }
+
+    /// Black Water Confusion Drill (Trunks Saga #30): "This card is not considered a black
+    /// fighting style card." A search for a Black Style card does not take it; it is Freestyle.
+    #[test]
+    fn a_style_its_text_denies_is_no_style() {
+        use crate::engine::card_kinds;
+        use crate::engine::effects::CardFilter;
+        use crate::engine::state::CardDef;
+        let text = "No dragon balls may be played while this drill is in play. Limit 1 per deck. This card is not considered a black fighting style card.";
+        let mut def = CardDef::plain("Black Water Confusion Drill", "Non-Combat");
+        def.kinds = card_kinds::read(None, text);
+        let style = |s: &str| CardFilter {
+            style: Some(s.into()),
+            ..CardFilter::default()
+        };
+        assert!(!super::qualifies(&def, &style("Black"), false));
+        assert!(!super::qualifies(&def, &style("Styled"), false));
+        assert!(super::qualifies(&def, &style("Freestyle"), false));
+        assert!(!def.has_style("Black"));
+        // Without the sentence its title's first word makes it Black.
+        def.kinds.clear();
+        assert!(super::qualifies(&def, &style("Black"), false));
     }
 }

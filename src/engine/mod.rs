@@ -13,6 +13,8 @@
 
 pub mod action;
 pub mod battle;
+pub mod blank_text;
+pub mod card_kinds;
 pub mod citations;
 pub mod compile;
 pub mod damage;

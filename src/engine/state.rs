@@ -12,6 +12,7 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
+use super::card_kinds::{self, CardKind, KindStatement};
 use super::effects::Effect;
 pub use super::ids::{CardId, PlayerId};
 use super::shared::Shared;
@@ -116,6 +117,16 @@ pub struct CardDef {
     /// play.
     #[serde(skip)]
     pub ruling_restrictions: Vec<crate::engine::compile::RulingRestriction>,
+    /// What its rulings or its own text say it is or is not, against its title or type ("This
+    /// card is not a Drill.": `card_kinds`), read by [`CardDef::is_drill`],
+    /// [`CardDef::is_dragon_ball`] and [`CardDef::has_style`] (pool cards).
+    #[serde(skip)]
+    pub kinds: Vec<crate::engine::card_kinds::KindStatement>,
+    /// The cards its rulings blank while it is in play ("When a Dragon Ball is placed into play
+    /// while this Drill is in play, the Dragon Ball is considered to have a Blank Text box",
+    /// No, Really Drill?: `blank_text`; pool cards).
+    #[serde(skip)]
+    pub blanks: Vec<crate::engine::blank_text::BlankingRule>,
     /// The timings of its unread sentences, found at first use and kept (a cache: see
     /// `timing::card_moments`).
     #[serde(skip)]
@@ -132,6 +143,10 @@ impl CardDef {
     /// (pool cards), else the first word of its title ("Red Force Punch": cards a board-state
     /// file defines have no recorded style).
     pub fn has_style(&self, style: &str) -> bool {
+        let kind = CardKind::Style(style.to_string());
+        if let Some(s) = self.kind_statement(&kind) {
+            return s.is;
+        }
         match &self.style {
             Some(s) => s.eq_ignore_ascii_case(style),
             None => self
@@ -163,6 +178,8 @@ impl CardDef {
             rulings: Vec::new(),
             benefit_limits: Vec::new(),
             ruling_restrictions: Vec::new(),
+            kinds: Vec::new(),
+            blanks: Vec::new(),
             moments: Default::default(),
             constant_power: Default::default(),
         }
@@ -180,14 +197,29 @@ impl CardDef {
         self.constant_power.only(&self.effects)
     }
 
-    /// True for Dragon Ball cards.
+    /// What the card's ruling or text says about this kind, if it says anything
+    /// (`card_kinds`): the sentence a kind test decided by is cited from here.
+    pub fn kind_statement(&self, kind: &CardKind) -> Option<&KindStatement> {
+        card_kinds::statement(&self.kinds, kind)
+    }
+
+    /// True for Dragon Ball cards (typed so, or named so and not a Combat card), unless its
+    /// ruling says otherwise ("This card is not a Dragon Ball.").
     pub fn is_dragon_ball(&self) -> bool {
+        if let Some(s) = self.kind_statement(&CardKind::DragonBall) {
+            return s.is;
+        }
         self.card_type.eq_ignore_ascii_case("Dragon Ball")
             || (self.name.contains("Dragon Ball") && !self.card_type.contains("Combat"))
     }
 
-    /// True for Drills (a Non-Combat card whose title ends in "Drill", or typed `Drill`).
+    /// True for Drills (a Non-Combat card whose title ends in "Drill", or typed `Drill`),
+    /// unless its ruling says otherwise ("This card is not a Drill.", Bulma Finds a Drill;
+    /// "This Drill affects all players.", No, Really Drill?).
     pub fn is_drill(&self) -> bool {
+        if let Some(s) = self.kind_statement(&CardKind::Drill) {
+            return s.is;
+        }
         self.card_type.eq_ignore_ascii_case("Drill") || self.name.trim_end().ends_with("Drill")
     }
 
@@ -527,6 +559,10 @@ pub struct GameFlags {
     /// "Capturing Dragon Balls": "all or none"): their "while you control" powers do not apply.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub dragon_ball_powers_unused: Vec<CardId>,
+    /// Cards this player owns with a blank text box, until they leave play (`blank_text`: a
+    /// Dragon Ball placed while No, Really Drill? is in play): their powers are not used.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub blank_text: Vec<crate::engine::blank_text::BlankCard>,
     /// The card whose effect ended this turn's Combat (said at the Discard Step, cleared there).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub ended_combat: Option<String>,
@@ -654,6 +690,7 @@ crate::clone_reusing!(GameFlags {
     discard_shuffled,
     next_turn,
     dragon_ball_powers_unused,
+    blank_text,
     ended_combat,
     skips_discard_step,
     prohibitions

@@ -10,6 +10,7 @@ use crate::corpus::{Card, Corpus};
 use crate::engine::compile::pool_text::{pool_text, PoolText};
 use crate::engine::effects::lasting::benefit_limits;
 use crate::engine::state::{CardDef, EffectsSource, PowerRating};
+use crate::engine::{blank_text, card_kinds};
 use crate::engine::{compile, known_cards};
 
 use super::format::InlineCard;
@@ -172,10 +173,11 @@ impl<'a> Resolver<'a> {
         let restrictions = compile::ruling_restrictions_of(&rulings, self.corpus);
         let text = c.text.clone();
         // A text loaded before is not compiled again (`compile::kept_texts`).
-        let kept = compile::kept_texts::compile_with_sentences_kept(
-            &text,
-            compile::is_drill(&c.card_type, &name),
-        );
+        let drill = match pool {
+            Some(p) => card_kinds::pool_is_drill(p, self.corpus),
+            None => compile::is_drill(&c.card_type, &name),
+        };
+        let kept = compile::kept_texts::compile_with_sentences_kept(&text, drill);
         let (compiled, sentences) = &*kept;
         let sentences = sentences.clone();
         let (effects, effects_source) = if c.effects.is_empty() && !text.trim().is_empty() {
@@ -195,6 +197,11 @@ impl<'a> Resolver<'a> {
                 .filter_map(|id| self.corpus.ruling(id))
                 .flat_map(|r| benefit_limits::read(&r.id, &r.text))
                 .collect(),
+            kinds: card_kinds::of_rulings(&rulings, self.corpus)
+                .into_iter()
+                .chain(card_kinds::read(None, &c.text))
+                .collect(),
+            blanks: blank_text::of_rulings(&rulings, self.corpus),
             rulings,
             ruling_restrictions: restrictions,
             ..CardDef::plain(&name, &c.card_type)
@@ -289,6 +296,8 @@ fn from_pool(card: &Card, corpus: &Corpus) -> CardDef {
             .flat_map(|r| benefit_limits::read(&r.id, &r.text))
             .collect(),
         ruling_restrictions: restrictions,
+        kinds: card_kinds::of_pool(card, corpus),
+        blanks: blank_text::of_rulings(&card.rulings, corpus),
         moments: Default::default(),
         constant_power: Default::default(),
     }

@@ -321,6 +321,10 @@ impl Battle {
         db: CardId,
         log: &mut Log,
     ) {
+        // A blank text box (`blank_text`): no power to use.
+        if self.powers_blank(me, db, log) {
+            return;
+        }
         let def = self.state.def(db).clone();
         let name = def.name.clone();
         let judged = def.effects.iter().any(|e| {

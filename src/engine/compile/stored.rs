@@ -12,10 +12,10 @@ use serde::{Deserialize, Serialize};
 
 use super::pool_text::pool_text;
 use super::{
-    compile_card, compile_with_sentences, is_drill, CompiledCard, CompiledSentence, Coverage,
-    SentenceStatus,
+    compile_for, compile_with_sentences, CompiledCard, CompiledSentence, Coverage, SentenceStatus,
 };
 use crate::corpus::{Card, Corpus};
+use crate::engine::card_kinds;
 use crate::engine::effects::Effect;
 
 /// Each sentence of a card's text with the effects it compiles to on its own.
@@ -50,7 +50,7 @@ struct Sentence {
 /// The records of a card, as the build script stores them: its current text compiled, and
 /// the text [`pool_text`] gives when it is another, compiled.
 pub fn record(card: &Card, corpus: &Corpus) -> Vec<u8> {
-    let drill = is_drill(&card.card_type, &card.name);
+    let drill = card_kinds::pool_is_drill(card, corpus);
     let read_as = pool_text(card, corpus).text;
     let records = Records {
         current: compiled_record(&card.current_text, drill),
@@ -142,7 +142,10 @@ fn intern(name: &str) -> &'static str {
 
 /// A pool card's compiled text: the stored record when the corpus has one, else compiled now.
 pub fn pool_card(card: &Card, corpus: &Corpus) -> CompiledCard {
-    stored(card, corpus, &card.current_text).map_or_else(|| compile_card(card), |(c, _)| c)
+    stored(card, corpus, &card.current_text).map_or_else(
+        || compile_for(&card.current_text, card_kinds::pool_is_drill(card, corpus)),
+        |(c, _)| c,
+    )
 }
 
 /// [`compile_with_sentences`] over `text` for this pool card: the stored record when `text`
@@ -154,7 +157,7 @@ pub fn pool_card_with_sentences(
     text: &str,
 ) -> (CompiledCard, OwnSentences) {
     stored(card, corpus, text)
-        .unwrap_or_else(|| compile_with_sentences(text, is_drill(&card.card_type, &card.name)))
+        .unwrap_or_else(|| compile_with_sentences(text, card_kinds::pool_is_drill(card, corpus)))
 }
 
 /// The stored compile of `text` for this pool card, if the build stored one (the embedded

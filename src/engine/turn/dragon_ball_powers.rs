@@ -92,6 +92,8 @@ impl Game {
                     .effects
                     .contains(&Effect::SkipNextCombatForcedInto)
                     && !self.combat_skips_spent.contains(&d)
+                    // A blank text box (`blank_text`): no power to use.
+                    && crate::engine::blank_text::blank(st, d).is_none()
             })?;
         self.combat_skips_spent.push(db);
         let def = st.def(db).clone();

@@ -8,6 +8,7 @@
 
 use super::{hand_card, Game};
 use crate::engine::action::{Action, Verb};
+use crate::engine::card_kinds::{self, CardKind};
 use crate::engine::citations as c;
 use crate::engine::effects::Effect;
 use crate::engine::log::Log;
@@ -121,6 +122,13 @@ impl Game {
                 c::CRD_TURN_2.id
             )));
         };
+        // A ruling saying the card is not the Drill or Dragon Ball its title makes it (Bulma
+        // Finds a Drill) decided where it goes: cited.
+        for k in [CardKind::Drill, CardKind::DragonBall] {
+            if let Some(st) = def.kind_statement(&k) {
+                card_kinds::cite(log, &def.name, st);
+            }
+        }
         // A cost the Battleground in play puts on a Named card (Master Roshi's Island).
         self.table.named_card_play_cost(me, card, log, account)?;
         match kind {
@@ -313,6 +321,25 @@ impl Game {
         for r in &def.rulings {
             log.cite_ruling(r);
         }
+        // Blank while a card in play says so (No, Really Drill?): its powers are not used.
+        if !self.table.placed_blank(me, card, log) {
+            self.dragon_ball_powers_on_play(me, card, &def, a, log)?;
+        }
+        self.table.dragon_ball_victory_check(log);
+        self.say_mixed_dragon_ball_sets(log);
+        Ok(())
+    }
+
+    /// A Dragon Ball's powers used right after it is played (its printed text to the judge where
+    /// it differs, an unread power to the judge).
+    fn dragon_ball_powers_on_play(
+        &mut self,
+        me: PlayerId,
+        card: CardId,
+        def: &crate::engine::state::CardDef,
+        a: &Action,
+        log: &mut Log,
+    ) -> Result<()> {
         self.table.printed_text_to_judge(card, log);
         if def.effects.is_empty() && !def.text.trim().is_empty() {
             log.judge.push(format!(
@@ -326,8 +353,6 @@ impl Game {
             self.table
                 .apply_placed(me, &now, a, &sentences, &def.name, log)?;
         }
-        self.table.dragon_ball_victory_check(log);
-        self.say_mixed_dragon_ball_sets(log);
         Ok(())
     }
 

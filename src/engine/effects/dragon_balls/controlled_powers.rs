@@ -142,6 +142,7 @@ pub(in crate::engine) fn controlled_pur_bonuses(
         .dragon_balls
         .iter()
         .filter(|db| !pl.game.dragon_ball_powers_unused.contains(db))
+        .filter(|&&db| crate::engine::blank_text::blank(state, db).is_none())
         .flat_map(|&db| {
             state.def(db).effects.iter().flat_map(move |e| match e {
                 Effect::WhileYouControl(v) => v
@@ -173,7 +174,9 @@ impl Battle {
         let pl = self.state.player(player);
         let mut out = Vec::new();
         for &db in &pl.in_play.dragon_balls {
-            if pl.game.dragon_ball_powers_unused.contains(&db) {
+            if pl.game.dragon_ball_powers_unused.contains(&db)
+                || crate::engine::blank_text::blank(&self.state, db).is_some()
+            {
                 continue;
             }
             let def = self.state.def(db);

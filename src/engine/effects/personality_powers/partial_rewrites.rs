@@ -38,6 +38,20 @@ fn find(words: &[String], needle: &[String], from: usize) -> Option<usize> {
     (from..=words.len().checked_sub(needle.len())?).find(|&i| words[i..i + needle.len()] == *needle)
 }
 
+/// Where the quote's last words are not printed but the quote ends a sentence (one ".", no
+/// ellipsis: "... twice as many cards back into your Life Deck instead.", Lord Slug Lv.3), the
+/// quote runs to the end of the printed sentence it starts in: the index after that sentence's
+/// last word.
+fn sentence_end(quote: &str, p_words: &[&str], start: usize) -> Option<usize> {
+    let q = quote.trim().trim_matches(['"', '“', '”']).trim_end();
+    if !q.ends_with('.') || q.ends_with("..") || q.ends_with('…') {
+        return None;
+    }
+    (start..p_words.len())
+        .find(|&i| p_words[i].ends_with(['.', '!', '?']))
+        .map(|i| i + 1)
+}
+
 /// Applies the partial rewrite `quote` to the `printed` power (see the module header).
 pub fn splice(printed: &str, quote: &str) -> Splice {
     let (q, power_header) = bare(quote);
@@ -58,7 +72,10 @@ pub fn splice(printed: &str, quote: &str) -> Splice {
         return unaligned();
     };
     let tail = &q_keys[q_keys.len() - ANCHOR..];
-    let Some(end) = find(&p_keys, tail, start).map(|i| i + ANCHOR) else {
+    let Some(end) = find(&p_keys, tail, start)
+        .map(|i| i + ANCHOR)
+        .or_else(|| sentence_end(quote, &p_words, start))
+    else {
         return unaligned();
     };
     // The quote ends where the printed sentence goes on: keep the printed words' own
@@ -109,5 +126,20 @@ mod tests {
             "... remove 7 Saiyan Style cards in your discard pile from the game to raise your anger 6 levels...",
         );
         assert!(matches!(s, Splice::Unaligned(_)), "{s:?}");
+    }
+
+    // CRD 3.0.0 Specific Card Clarifications, Lord Slug Lv.3 (Capsule Corp cp6): "Treat this
+    // power as if it read, "... twice as many cards back into your Life Deck instead."": the
+    // quote ends the printed sentence it starts in, and the power's other sentence stays.
+    #[test]
+    fn lord_slugs_rewrite_ends_its_sentence_and_keeps_the_tokui_waza_sentence() {
+        let s = splice(
+            "(Constant Combat Power) Whenever a card tells you to put cards back into your Life Deck, you may put twice as many cards back into your Life Deck. If you declared a Namekian Tokui-Waza, all of your attacks do +2 power stages of damage.",
+            "... twice as many cards back into your Life Deck instead.",
+        );
+        assert_eq!(
+            s,
+            Splice::Aligned("(Constant Combat Power) Whenever a card tells you to put cards back into your Life Deck, you may put twice as many cards back into your Life Deck instead. If you declared a Namekian Tokui-Waza, all of your attacks do +2 power stages of damage.".into())
+        );
     }
 }

@@ -22,6 +22,7 @@
 //! its known cards). A choice the rules force (every matching card, or no more matching cards
 //! than asked) needs no name. The engine never picks.
 
+use crate::engine::card_kinds;
 use crate::engine::effects::{AllyStage, Destination, Search, SearchIn};
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
@@ -300,9 +301,13 @@ impl Battle {
                         )
                     } else {
                         format!(
-                            "{source}: {n} is not {}: the search cannot take it ({})",
+                            "{source}: {n} is not {}: the search cannot take it ({}){}",
                             crate::engine::filters::with_article(&what),
-                            self.cite(Rule::Searching).id
+                            self.cite(Rule::Searching).id,
+                            // What its ruling or text says it is not (`card_kinds`).
+                            card_kinds::distinct(&self.state.def(c).kinds)
+                                .map(|k| format!("; {}", card_kinds::in_words(n, k)))
+                                .collect::<String>()
                         )
                     }));
                 }
@@ -545,6 +550,10 @@ impl Battle {
             self.refuse_prohibited_card(p, Some(c), &name)?;
             self.turn_limit_to_judge(p, c, &name, source, log);
             self.state.player_mut(p).in_play.dragon_balls.push(c);
+            // Blank while a card in play says so (No, Really Drill?): its powers are not used.
+            if self.placed_blank(p, c, log) {
+                return Ok(());
+            }
             log.note(
                 self.cite(Rule::DragonBalls),
                 format!("{source}: {p} plays {name}: its effects are used at once"),

@@ -89,6 +89,10 @@ impl Battle {
                 if !d.effects.iter().any(|e| matches!(e, Effect::Manual(_))) {
                     continue;
                 }
+                // A blank text box (`blank_text`): no sentence of it is used.
+                if crate::engine::blank_text::blank(&self.state, card).is_some() {
+                    continue;
+                }
                 // The card's sentence timings, kept with its definition; a card with none due
                 // now has nothing to say.
                 let moments = d.moments.of(&d.effects);
