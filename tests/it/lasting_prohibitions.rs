@@ -160,11 +160,16 @@ fn personality_powers_of_a_trunks_saga_promo_handed_to_the_judge() {
 /// section; the Ally stays in the hand.
 #[test]
 fn putting_allies_into_play_refused_by_gohan_spots_the_imposter_drill() {
-    let r = support::scenario_report("prohibition-gohan-spots-the-imposter-drill-no-allies-played.json");
+    let r = support::scenario_report(
+        "prohibition-gohan-spots-the-imposter-drill-no-allies-played.json",
+    );
     assert!(r.passed, "{:?}", r.checkpoints);
     let said = r.error.as_deref().expect("Nappa Lv.1 is refused");
     assert!(said.contains("Nappa Lv.1 cannot be played"), "{said}");
-    assert!(said.contains("crd-3.0.0/putting-allies-into-play"), "{said}");
+    assert!(
+        said.contains("crd-3.0.0/putting-allies-into-play"),
+        "{said}"
+    );
     let p1 = r.final_state.get("p1").expect("p1");
     assert!(p1.allies.is_empty(), "{:?}", p1.allies);
 }

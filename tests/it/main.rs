@@ -125,6 +125,7 @@ mod terminal_escapes;
 mod timed_use;
 mod trace_wording;
 mod try_to_stop;
+mod turn_counts;
 mod turn_sequence;
 mod turn_step_notes;
 mod unread_stops;
