@@ -95,6 +95,9 @@ impl Game {
             .refuse_past_turn_limit(me, card, name, &self.played_this_turn, log)?;
         let non_combat_before = self.non_combat_played();
         self.played_this_turn.push(card);
+        if let Some(plays) = &mut self.table.turn_plays {
+            plays.played.push((me, card));
+        }
         let state = self.table.state();
         let def = state.def(card);
         let ty = def.card_type.to_ascii_lowercase();
