@@ -67,6 +67,7 @@ mod floating_stop_exemptions;
 mod focused_attacks;
 mod forbidden_choices;
 mod gains_per_damage_dealt;
+mod hand_discards;
 mod hand_protection;
 mod identity;
 mod illegal_plays;

@@ -15,6 +15,7 @@ mod draw;
 mod durations;
 mod end_of_turn;
 mod end_of_turn_effects;
+mod hand_discards;
 mod next_turn;
 mod non_combat;
 mod power_up;

@@ -323,8 +323,11 @@ impl Game {
         } else if !def.effects.is_empty() {
             let now = self.dragon_ball_effects_placed(me, card, log);
             let sentences: Vec<String> = def.sentences.iter().map(|(s, _)| s.clone()).collect();
+            let before = super::hand_discards::hands(self.table.state());
             self.table
                 .apply_placed(me, &now, a, &sentences, &def.name, log)?;
+            // A hand its power took cards from: the cards in play waiting for that event.
+            self.hand_discards_to_judge(&before, &def.name, me, log);
         }
         self.table.dragon_ball_victory_check(log);
         self.say_mixed_dragon_ball_sets(log);
