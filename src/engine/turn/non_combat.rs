@@ -183,8 +183,8 @@ impl Game {
     }
 
     /// True when `a` places a Non-Combat card from `me`'s hand past the limit of an opponent's
-    /// card in play ([`Self::non_combat_hand_limit`] refuses it), or plays a card past a limit
-    /// on its kind a turn (`prohibitions::play_limits`).
+    /// card in play ([`Self::non_combat_hand_limit`] refuses it), plays a card past a limit
+    /// on its kind a turn (`prohibitions::play_limits`), or one a prohibition forbids.
     fn past_hand_limit(&self, me: PlayerId, a: &Action) -> bool {
         let state = self.table.state();
         let Some(card) = hand_card(state, me, a.card.as_deref().unwrap_or_default()) else {
@@ -193,6 +193,15 @@ impl Game {
         if self
             .table
             .turn_limit_reached(me, card, &self.played_this_turn)
+        {
+            return true;
+        }
+        // A card a card in play forbids ("that opponent can not play any allies while this drill
+        // is in play", Gohan Spots the Imposter Drill): refused in a step of its own too.
+        if self
+            .table
+            .refuse_prohibited_card(me, Some(card), state.name(card))
+            .is_err()
         {
             return true;
         }
