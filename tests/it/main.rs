@@ -39,6 +39,7 @@ mod condition_words;
 mod constant_combat_powers;
 mod corpus;
 mod corpus_store;
+mod costs_paid_to_use;
 mod counted_draws;
 mod counted_power_amounts;
 mod damage_conversions;
