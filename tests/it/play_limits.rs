@@ -44,9 +44,9 @@ fn crd_putting_cards_into_play_search_past_the_turns_limit_refused_in_combat() {
     assert!(
         r.events
             .iter()
-            .all(|e| e.judge.is_empty()
-                || !e.judge.iter().any(|j| j.contains("Hero Teamwork Drill"))),
-        "no judge line for the limit"
+            .filter(|e| !e.is_turn_step())
+            .all(|e| !e.judge.iter().any(|j| j.contains("Hero Teamwork Drill"))),
+        "no judge line for the limit in Combat"
     );
     let p1 = r.final_state.get("p1").expect("p1");
     assert_eq!(
@@ -76,5 +76,39 @@ fn crd_putting_cards_into_play_search_within_the_turns_limit_said() {
         !step.judge.iter().any(|j| j.contains("Hero Teamwork Drill")),
         "{:?}",
         step.judge
+    );
+}
+
+/// CRD 3.0.0 "“_____ only” Cards: Non-Combat cards": Hero Teamwork Drill ("Heroes only") is p2's,
+/// and its limit binds p1 in p1's own Non-Combat Step, where no personality is in control of
+/// Combat: the engine applies it, says whose Drill it is and whose turn it binds, and hands the
+/// judge the open question (the documents do not say); the refusal carries the same sentence.
+#[test]
+fn crd_only_cards_a_heroes_only_limit_in_the_opponents_non_combat_step_goes_to_the_judge() {
+    let r = support::scenario_report("play-limit-hero-teamwork-drill-one-dragon-ball-a-turn.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let step = support::step_noting(&r, "Hero Teamwork Drill limits p1", "the limit was said");
+    let line = step
+        .judge
+        .iter()
+        .find(|j| j.contains("Hero Teamwork Drill is p2's and \"Heroes only\""))
+        .unwrap_or_else(|| panic!("{:?}", step.judge));
+    assert!(
+        line.contains("binds p1, p2's opponent, in p1's own turn"),
+        "{line}"
+    );
+    assert!(line.contains("read as met by p2's Goku Lv.1"), "{line}");
+    assert!(line.contains("the judge decides"), "{line}");
+    assert!(
+        step.citations
+            .iter()
+            .any(|c| c == "crd-3.0.0/only-cards/non-combat-cards"),
+        "{:?}",
+        step.citations
+    );
+    let err = r.error.clone().expect("the second Dragon Ball is refused");
+    assert!(
+        err.contains("no personality is in control of Combat"),
+        "{err}"
     );
 }

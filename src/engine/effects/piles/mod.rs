@@ -2,6 +2,7 @@
 //! removed-from-the-game pile (CRD 3.0.0 "Searching for Cards a.k.a “Cherry Picking Rule”", "Discarding").
 
 pub(in crate::engine) mod ally_entry;
+pub(in crate::engine) mod alt_printings;
 pub mod cards_moved;
 pub(in crate::engine) mod cards_moved_resolve;
 pub mod counted_draws;
