@@ -154,3 +154,45 @@ fn personality_powers_of_a_trunks_saga_promo_handed_to_the_judge() {
     assert!(r.passed, "{:?}", r.checkpoints);
     assert_eq!(r.error, None);
 }
+
+/// CRD "Putting Allies into Play" and Sequence of Play, 2) Non-Combat Step: Gohan Spots the
+/// Imposter Drill in the defender's play refuses the attacker's Ally, citing the Drill and the
+/// section; the Ally stays in the hand.
+#[test]
+fn putting_allies_into_play_refused_by_gohan_spots_the_imposter_drill() {
+    let r = support::scenario_report(
+        "prohibition-gohan-spots-the-imposter-drill-no-allies-played.json",
+    );
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let said = r.error.as_deref().expect("Nappa Lv.1 is refused");
+    assert!(said.contains("Nappa Lv.1 cannot be played"), "{said}");
+    assert!(
+        said.contains("crd-3.0.0/putting-allies-into-play"),
+        "{said}"
+    );
+    let p1 = r.final_state.get("p1").expect("p1");
+    assert!(p1.allies.is_empty(), "{:?}", p1.allies);
+}
+
+/// CRD "Putting Allies into Play" and Sequence of Play, 2) Non-Combat Step: under Gohan Spots
+/// the Imposter Drill, the Drill the attacker places first stands and the Ally after it is
+/// refused in a step of its own (the placements before it are not undone).
+#[test]
+fn putting_allies_into_play_refused_after_a_drill_placed() {
+    let r = support::scenario_report(
+        "prohibition-gohan-spots-the-imposter-drill-ally-after-a-drill.json",
+    );
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let said = r.error.as_deref().expect("Nappa Lv.1 is refused");
+    assert!(
+        said.contains("crd-3.0.0/putting-allies-into-play"),
+        "{said}"
+    );
+    let p1 = r.final_state.get("p1").expect("p1");
+    assert_eq!(
+        p1.in_play.get("drills").map(Vec::len),
+        Some(1),
+        "{:?}",
+        p1.in_play
+    );
+}

@@ -248,6 +248,11 @@ pub struct Battle {
     /// them; and the lines already said, with their Attack Phase (each said once per Attack
     /// Phase; `battle/conditions.rs`).
     pub(in crate::engine) undecided_conditions: std::cell::RefCell<conditions::UndecidedConditions>,
+    /// The cards played this turn, when a game run turn by turn knows them (from its turn's
+    /// Non-Combat Step on): a limit a turn is then decided, not handed to the judge
+    /// (`prohibitions::play_limits_resolve`).
+    pub(in crate::engine) turn_plays:
+        Option<crate::engine::effects::prohibitions::play_limits_resolve::TurnPlays>,
 }
 
 impl Battle {
@@ -290,6 +295,7 @@ impl Battle {
             search_top,
             in_turn: false,
             undecided_conditions: Default::default(),
+            turn_plays: None,
         }
     }
 

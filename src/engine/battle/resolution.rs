@@ -336,6 +336,7 @@ impl Battle {
                 | Effect::PowerOutsideControl
                 // read in the Power-Up Step (`turn/power_up.rs`)
                 | Effect::AlliesPowerUp(_)
+                | Effect::PowerUpStages(_)
                 // read in the Discard Step (`turn/end_of_turn.rs`, `effects/discard_step/`)
                 | Effect::DiscardStepKeeps(_)
                 | Effect::IntoPlayWhenDiscarded

@@ -9,6 +9,7 @@
 //! destructuring in `record` and `restore` names every field, so a field added to [`Battle`] or
 //! [`BoardState`] must be given its place here before the engine compiles.
 
+use crate::engine::effects::prohibitions::play_limits_resolve::TurnPlays;
 use crate::engine::effects::timing::end_of_combat_queue::WaitingForEndOfCombat;
 use crate::engine::effects::victories::PostponedVictory;
 use std::sync::Arc;
@@ -42,6 +43,7 @@ pub(in crate::engine) struct StepUndo {
     firing: Option<(PlayerId, Vec<String>)>,
     end_of_combat: Vec<WaitingForEndOfCombat>,
     search_top: SearchTopMemory,
+    turn_plays: Option<TurnPlays>,
 }
 
 impl StepUndo {
@@ -76,6 +78,7 @@ impl StepUndo {
             in_turn: _,
             // Drained into each step's log.
             undecided_conditions: _,
+            turn_plays,
         } = battle;
         let BoardState {
             cards,
@@ -102,6 +105,7 @@ impl StepUndo {
             firing: firing.clone(),
             end_of_combat: end_of_combat.clone(),
             search_top: search_top.clone(),
+            turn_plays: turn_plays.clone(),
         }
     }
 
@@ -140,6 +144,7 @@ impl StepUndo {
             firing,
             end_of_combat,
             search_top,
+            turn_plays,
         } = self;
         let state = &mut *battle.state;
         state.players = players;
@@ -161,5 +166,6 @@ impl StepUndo {
         battle.firing = firing;
         battle.end_of_combat = end_of_combat;
         battle.search_top = search_top;
+        battle.turn_plays = turn_plays;
     }
 }

@@ -349,6 +349,8 @@ fn drill_only(e: &Effect) -> bool {
             | Effect::DrillStop(_)
             // `in_play::drill_limits`: restrictions while the Drill is in play.
             | Effect::NonCombatFromHandPerTurn(_)
+            // `turn_counts::power_up_stages`: read in the Power-Up Step.
+            | Effect::PowerUpStages(_)
             | Effect::NamedCardBlocked
             // `piles::search_top`
             | Effect::StrainingMoveUnstoppable

@@ -7,7 +7,7 @@ use super::patterns::Pattern;
 use crate::engine::effects::{
     amounts, attack, choices, conditions, costs, damage, discard_step, dragon_balls, endurance,
     in_play, lasting, levels, personality_powers, piles, prohibitions, restrictions, stages, stops,
-    timing, triggers, victories,
+    timing, triggers, turn_counts, victories,
 };
 
 /// Every pattern table, in the order tried.
@@ -101,6 +101,7 @@ pub const TABLES: &[&[Pattern]] = &[
     prohibitions::prohibition_texts::PATTERNS,
     prohibitions::play_limits::PATTERNS,
     personality_powers::ally_power_up::PATTERNS,
+    turn_counts::power_up_stages::PATTERNS,
     discard_step::hand_kept::PATTERNS,
     discard_step::discarded_into_play::PATTERNS,
     discard_step::opening_uses::PATTERNS,

@@ -215,6 +215,7 @@ impl Effect {
             | Effect::NotAgainstCardLoss
             | Effect::PowerOutsideControl
             | Effect::AlliesPowerUp(..)
+            | Effect::PowerUpStages(..)
             | Effect::DiscardStepKeeps(..)
             | Effect::IntoPlayWhenDiscarded
             | Effect::DiscardStepOpening(..)

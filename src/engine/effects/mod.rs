@@ -34,6 +34,7 @@ pub mod stages;
 pub mod stops;
 pub mod timing;
 pub mod triggers;
+pub mod turn_counts;
 pub mod victories;
 
 pub use card_reading::{as_json, attack_of, can_defend, endurance_of, endurance_with};
@@ -927,6 +928,11 @@ pub enum Effect {
     /// Main Personality read in its player's Power-Up Step (`personality_powers::ally_power_up`):
     /// `{"allies_power_up": {"extra": 1}}`.
     AlliesPowerUp(personality_powers::ally_power_up::AlliesPowerUp),
+    /// "All of your opponent's personalities gain 1 less power stage when they power up during
+    /// the Power Up Step to a minimum of 0" (Saiyan Agression Drill): read from the Drill in play
+    /// in every Power-Up Step (`turn_counts::power_up_stages`): `{"power_up_stages": {"whose":
+    /// "opponent", "by": -1, "minimum": 0}}`.
+    PowerUpStages(turn_counts::power_up_stages::PowerUpStages),
     /// "You may discard down to 2 cards instead of 1 during any Discard Step" (Majin Buu,
     /// Gotenks Absorbed Lv.4): a Constant Combat Power of the Main Personality read in every
     /// Discard Step (`discard_step::hand_kept`): the cards its player may keep: `{"discard_step_keeps": 2}`.

@@ -213,6 +213,7 @@ impl Game {
             );
             self.table.cite_card_rulings(card, log);
             let def = self.table.state().def(card).clone();
+            let before = super::hand_discards::hands(self.table.state());
             if !u.then.is_empty() {
                 self.opening_then(me, &name, &u.then, &a, log)?;
             }
@@ -240,6 +241,8 @@ impl Game {
                     .apply_placed(me, &rest, &a, &sentences, &name, log)?;
                 self.after_use(card, log);
             }
+            // A hand the card took cards from: the cards in play waiting for that event.
+            self.hand_discards_to_judge(&before, &name, me, log);
             account.push(format!(
                 "{me} uses {name} at the beginning of the Discard Step"
             ));

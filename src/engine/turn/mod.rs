@@ -15,6 +15,7 @@ mod draw;
 mod durations;
 mod end_of_turn;
 mod end_of_turn_effects;
+mod hand_discards;
 mod next_turn;
 mod non_combat;
 mod power_up;
@@ -178,6 +179,14 @@ impl Game {
             table = table.with_prepare_phase(prepare_phase);
         }
         table.in_turn = true;
+        // The turn's plays are known from its Non-Combat Step on; a board starting after that
+        // step does not say what was played in it.
+        if matches!(
+            start.step,
+            TurnStepName::SetUp | TurnStepName::Draw | TurnStepName::NonCombat
+        ) {
+            table.turn_plays = Some(Default::default());
+        }
         Game {
             table,
             pos: start,
@@ -403,6 +412,7 @@ impl Game {
         table.pending_dragon_ball_victory = self.table.pending_dragon_ball_victory;
         table.postponed_victory = self.table.postponed_victory.clone();
         table.in_turn = true;
+        table.turn_plays = self.table.turn_plays.clone();
         table
     }
 
@@ -432,6 +442,7 @@ impl Game {
         self.combat_declared = false;
         self.combat_skipped_by = None;
         self.played_this_turn.clear();
+        self.table.turn_plays = Some(Default::default());
     }
 
     /// The attacker's next action, if it is `verb` by `player`.

@@ -96,6 +96,9 @@ impl Game {
             .refuse_past_turn_limit(me, card, name, &self.played_this_turn, log)?;
         let non_combat_before = self.non_combat_played();
         self.played_this_turn.push(card);
+        if let Some(plays) = &mut self.table.turn_plays {
+            plays.played.push((me, card));
+        }
         let state = self.table.state();
         let def = state.def(card);
         let ty = def.card_type.to_ascii_lowercase();
@@ -188,8 +191,8 @@ impl Game {
     }
 
     /// True when `a` places a Non-Combat card from `me`'s hand past the limit of an opponent's
-    /// card in play ([`Self::non_combat_hand_limit`] refuses it), or plays a card past a limit
-    /// on its kind a turn (`prohibitions::play_limits`).
+    /// card in play ([`Self::non_combat_hand_limit`] refuses it), plays a card past a limit
+    /// on its kind a turn (`prohibitions::play_limits`), or one a prohibition forbids.
     fn past_hand_limit(&self, me: PlayerId, a: &Action) -> bool {
         let state = self.table.state();
         let Some(card) = hand_card(state, me, a.card.as_deref().unwrap_or_default()) else {
@@ -198,6 +201,15 @@ impl Game {
         if self
             .table
             .turn_limit_reached(me, card, &self.played_this_turn)
+        {
+            return true;
+        }
+        // A card a card in play forbids ("that opponent can not play any allies while this drill
+        // is in play", Gohan Spots the Imposter Drill): refused in a step of its own too.
+        if self
+            .table
+            .refuse_prohibited_card(me, Some(card), state.name(card))
+            .is_err()
         {
             return true;
         }
@@ -350,8 +362,11 @@ impl Game {
         } else if !def.effects.is_empty() {
             let now = self.dragon_ball_effects_placed(me, card, log);
             let sentences: Vec<String> = def.sentences.iter().map(|(s, _)| s.clone()).collect();
+            let before = super::hand_discards::hands(self.table.state());
             self.table
                 .apply_placed(me, &now, a, &sentences, &def.name, log)?;
+            // A hand its power took cards from: the cards in play waiting for that event.
+            self.hand_discards_to_judge(&before, &def.name, me, log);
         }
         Ok(())
     }

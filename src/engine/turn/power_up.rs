@@ -2,7 +2,8 @@
 //! its PUR (+1 with a declared Tokui-Waza, plus PUR raises of cards still in force), never above
 //! its highest power stage (CRD 3.0.0 "Personality Cards": nor does it store stages); every Ally
 //! powers up by 1 whatever its PUR (CRD 3.0.0 "Powering Up Allies"), or as the Main
-//! Personality's Constant Combat Power says (`personality_powers::ally_power_up`).
+//! Personality's Constant Combat Power says (`personality_powers::ally_power_up`); a Drill in
+//! play changes what each personality gains (`turn_counts::power_up_stages`).
 
 use super::durations::LastingRaise;
 use super::Game;
@@ -84,6 +85,9 @@ impl Game {
             .max(0),
         )
         .unwrap_or(u32::MAX);
+        // Drills in play that change the stages gained (`turn_counts::power_up_stages`).
+        let changes = self.table.power_up_stage_changes(me);
+        let (gain, changed) = self.table.power_up_stages_changed(gain, &changes, log);
         let from = pl.mp.stage;
         let mut why = format!("PUR {pur}");
         if in_play > 0 {
@@ -122,6 +126,9 @@ impl Game {
         }
         if tokui > 0 {
             why.push_str(&format!(", +{tokui} for the declared Tokui-Waza"));
+        }
+        if let Some(changed) = &changed {
+            why.push_str(&format!(", {changed}"));
         }
         if !sources.is_empty() {
             why.push_str(&format!(", {}", sources.join(", ")));
@@ -205,6 +212,10 @@ impl Game {
                     .ally_power_up_change(me, *card, powers, def.pur, turn.ally_power_up)
             });
             let gain = change.as_ref().map_or(turn.ally_power_up, |ch| ch.gain);
+            let (gain, changed) = self.table.power_up_stages_changed(gain, &changes, log);
+            let changed = changed
+                .map(|w| format!(", {w}: {gain} stage(s)"))
+                .unwrap_or_default();
             let to = from.saturating_add(gain).min(top);
             self.table.state.player_mut(me).allies[i].stage = to;
             match &change {
@@ -212,7 +223,7 @@ impl Game {
                     log.note(
                         c::CRD_POWERING_UP_ALLIES,
                         format!(
-                            "the Ally {name} powers up {gain} stage(s) ({}; \"Powering Up Allies\" gives {} whatever its PUR, and a Constant Combat Power is \"constantly active\"): {from} -> {to} above 0",
+                            "the Ally {name} powers up {gain} stage(s) ({}; \"Powering Up Allies\" gives {} whatever its PUR, and a Constant Combat Power is \"constantly active\"{changed}): {from} -> {to} above 0",
                             ch.why, turn.ally_power_up
                         ),
                     );
@@ -223,7 +234,7 @@ impl Game {
                 None => log.note(
                     c::CRD_POWERING_UP_ALLIES,
                     format!(
-                        "the Ally {name} powers up {} stage whatever its PUR: {from} -> {to} above 0",
+                        "the Ally {name} powers up {} stage whatever its PUR{changed}: {from} -> {to} above 0",
                         turn.ally_power_up
                     ),
                 ),

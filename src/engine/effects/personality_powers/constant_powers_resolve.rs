@@ -411,6 +411,8 @@ fn read_in_combat(e: &Effect) -> bool {
         | Effect::HandSafeFromOpponent
         // `ally_power_up`: read in the Power-Up Step; nothing of it acts in Combat.
         | Effect::AlliesPowerUp(_)
+        // `turn_counts::power_up_stages`: read in the Power-Up Step.
+        | Effect::PowerUpStages(_)
         // `discard_step::hand_kept`: read in the Discard Step.
         | Effect::DiscardStepKeeps(_)
         // `timing::end_of_turn_effects`: read when the turn ends.

@@ -546,9 +546,10 @@ impl Battle {
             // the step). A card put into play must still be one the player could play (CRD
             // "Putting Cards into play with card effects"): a card in play forbidding Dragon
             // Balls refuses it ("No dragon balls may be played", Black Water Confusion Drill),
-            // a limit a turn goes to the judge (Hero Teamwork Drill).
+            // a limit a turn refuses it past the turn's plays, or goes to the judge when they
+            // are not known (Hero Teamwork Drill).
             self.refuse_prohibited_card(p, Some(c), &name)?;
-            self.turn_limit_to_judge(p, c, &name, source, log);
+            self.turn_limit_when_put_into_play(p, c, &name, source, log)?;
             self.state.player_mut(p).in_play.dragon_balls.push(c);
             // Blank while a card in play says so (No, Really Drill?): its powers are not used.
             if self.placed_blank(p, c, log) {

@@ -2,8 +2,9 @@
 //! allows him in a turn ("Opponents can only play 1 dragon ball on their turn", Hero Teamwork
 //! Drill) is refused, citing the card, its ruling and the CRD section of that play; one within
 //! the limit is said with the limit. Called by the Non-Combat Step (`turn/non_combat.rs`); a
-//! card a card effect puts into play under such a limit goes to the judge
-//! (`turn_limit_to_judge`, called by `searches_resolve::put_into_play`).
+//! card a card effect puts into play under such a limit is refused past it when the turn's plays
+//! are known (a game run turn by turn, [`TurnPlays`]), else goes to the judge
+//! (`turn_limit_when_put_into_play`, called by `searches_resolve::put_into_play`).
 
 use super::prohibitions_resolve::{in_force, of_types};
 use super::{Forbidden, KeptProhibition};
@@ -140,17 +141,22 @@ impl Battle {
 
     /// `card` (named `name`) put into play for `me` by `source`'s effect while a limit a turn
     /// on its kind is in force: CRD 3.0.0 "Putting Cards into play with card effects" ("the
-    /// card you put into play must still be a legal card you could play"); the Battle Sequence
-    /// does not keep the plays of the turn's Non-Combat Step, so the count goes to the judge.
-    pub(in crate::engine) fn turn_limit_to_judge(
-        &self,
+    /// card you put into play must still be a legal card you could play"). In a game run turn
+    /// by turn that knows the turn's plays ([`TurnPlays`]), a card past the limit is refused and
+    /// one within it is said and remembered; whether a card an effect put into play counts
+    /// towards the limit the CRD does not say, so a card that would be past it only with those
+    /// goes to the judge, as does every such card in a board of one Combat (its Non-Combat
+    /// Step's plays unknown).
+    pub(in crate::engine) fn turn_limit_when_put_into_play(
+        &mut self,
         me: PlayerId,
         card: CardId,
         name: &str,
         source: &str,
         log: &mut Log,
-    ) {
+    ) -> Result<()> {
         let def = self.state.def(card);
+        let mut within = false;
         for k in in_force(&self.state) {
             let Forbidden::PastTurnLimit { types, per_turn } = &k.what else {
                 continue;
@@ -159,11 +165,63 @@ impl Battle {
                 continue;
             }
             log.cite(self.cite(Rule::PuttingIntoPlay));
-            log.judge.push(format!(
-                "judge resolves: {source} puts {name} into play for {me} while {} limits {me} to {per_turn} {} card(s) played a turn: a card put into play by an effect must still be one {me} could play (CRD \"Putting Cards into play with card effects\"); if {me} has already played {per_turn} this turn, {name} is not put into play",
+            let limit = format!(
+                "{} limits {me} to {per_turn} {} card(s) played a turn",
                 k.source,
-                types.join(" or "),
-            ));
+                types.join(" or ")
+            );
+            let Some(plays) = &self.turn_plays else {
+                log.judge.push(format!(
+                    "judge resolves: {source} puts {name} into play for {me} while {limit}: a card put into play by an effect must still be one {me} could play (CRD \"Putting Cards into play with card effects\"); the board does not say what {me} played this turn, so if {me} has already played {per_turn} this turn, {name} is not put into play",
+                ));
+                continue;
+            };
+            let count = |cards: &[(PlayerId, CardId)]| {
+                let n = cards
+                    .iter()
+                    .filter(|&&(p, c)| p == me && of_types(self.state.def(c), types))
+                    .count();
+                u32::try_from(n).unwrap_or(u32::MAX)
+            };
+            let (played, put) = (count(&plays.played), count(&plays.put_by_effects));
+            if played >= *per_turn {
+                return Err(self.prohibition_refusal(
+                    format!("{source}: {name} cannot be put into play: {me} has played {played} this turn and a card put into play must still be one {me} could play"),
+                    &k,
+                    me,
+                    Rule::PuttingIntoPlay,
+                ));
+            }
+            if played.saturating_add(put) >= *per_turn {
+                log.judge.push(format!(
+                    "judge resolves: {source} puts {name} into play for {me} while {limit}: {me} has played {played} this turn and card effects have put {put} more into play; whether those count towards the limit the CRD does not say (\"Putting Cards into play with card effects\": \"the card you put into play must still be a legal card you could play\"), so if they do, {name} is not put into play",
+                ));
+                continue;
+            }
+            log.note(
+                self.cite(Rule::PuttingIntoPlay),
+                format!(
+                    "{limit}: {me} has played {played} this turn, so {name} is still a card {me} could play (CRD \"Putting Cards into play with card effects\")"
+                ),
+            );
+            within = true;
         }
+        if within {
+            if let Some(plays) = &mut self.turn_plays {
+                plays.put_by_effects.push((me, card));
+            }
+        }
+        Ok(())
     }
+}
+
+/// The cards played this turn (by whom), as a game run turn by turn knows them: those played
+/// from the hand in the Non-Combat Step, and those card effects put into play under a limit a
+/// turn. Kept on `Battle::turn_plays`, emptied when a turn ends (`turn/mod.rs`).
+#[derive(Debug, Clone, Default)]
+pub(in crate::engine) struct TurnPlays {
+    /// Played from the hand.
+    pub played: Vec<(PlayerId, CardId)>,
+    /// Put into play by a card effect while a limit a turn on its kind was in force.
+    pub put_by_effects: Vec<(PlayerId, CardId)>,
 }

@@ -128,6 +128,33 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        // Gohan Spots the Imposter Drill (Trunks Saga #128): "Choose an opponent, that opponent
+        // can not play any allies while this drill is in play". A board has two players (the
+        // attacker and the defender), so the chosen opponent is the opponent; Allies are
+        // Personality cards (CRD 3.0.0 "What do Allies do?").
+        name: "prohibition-player-may-not-play-any",
+        pattern: r"(?:choose an opponent,? )?(?P<who>that opponent|your opponents?|you) (?:may not|cannot|can not) play any (?P<what>allies|drills|dragon balls)(?P<in_play> while this drill is in play)",
+        build: |c| {
+            let types = match c.s("what") {
+                "allies" => "Ally",
+                "drills" => "Drill",
+                _ => "Dragon Ball",
+            };
+            let who = match c.s("who") {
+                "you" => Bound::You,
+                _ => Bound::Opponent,
+            };
+            prohibit(
+                who,
+                vec![Forbidden::Cards {
+                    types: vec![types.into()],
+                    played_only: true,
+                }],
+                span(c),
+            )
+        },
+    },
+    Pattern {
         name: "prohibition-nothing-raises-your-anger",
         pattern: r"nothing can raise your anger except this constant combat power",
         build: |_| prohibit(Bound::You, vec![Forbidden::AngerRaised], Span::WhileInPlay),
@@ -309,6 +336,31 @@ mod tests {
                 ..
             })]
         ));
+    }
+
+    /// Gohan Spots the Imposter Drill (Trunks Saga #128): the opponent plays no Ally while the
+    /// Drill is in play.
+    #[test]
+    fn gohan_spots_the_imposter_drill_no_allies_played() {
+        let c = compile_for(
+            "Choose an opponent, that opponent can not play any allies while this drill is in play. Limit 1 per deck.",
+            true,
+        );
+        assert_eq!(c.coverage, Coverage::Full);
+        let p = prohibitions(
+            "Choose an opponent, that opponent can not play any allies while this drill is in play.",
+        );
+        assert_eq!(
+            p,
+            vec![Prohibition {
+                bound: Bound::Opponent,
+                what: Forbidden::Cards {
+                    types: vec!["Ally".into()],
+                    played_only: true
+                },
+                lasts: Span::WhileInPlay
+            }]
+        );
     }
 
     /// Android 13 Lv.2's Constant Combat Power, and Android 18 Lv.1's two sentences with its

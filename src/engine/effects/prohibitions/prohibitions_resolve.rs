@@ -81,6 +81,9 @@ pub(super) fn of_types(def: &crate::engine::state::CardDef, types: &[String]) ->
                 def.is_drill() || t.eq_ignore_ascii_case(&def.card_type)
             } else if t.eq_ignore_ascii_case("Dragon Ball") {
                 def.is_dragon_ball()
+            } else if t.eq_ignore_ascii_case("Ally") {
+                // CRD 3.0.0 "What do Allies do?": "Allies are Personality cards".
+                def.card_type.eq_ignore_ascii_case("Personality")
             } else {
                 t.eq_ignore_ascii_case(&def.card_type)
             }
@@ -460,6 +463,8 @@ impl Battle {
                     Rule::DragonBalls
                 } else if def.is_drill() {
                     Rule::DrillCards
+                } else if def.card_type.eq_ignore_ascii_case("Personality") {
+                    Rule::PuttingAlliesIntoPlay
                 } else {
                     Rule::StoppingUse
                 };
