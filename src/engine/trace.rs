@@ -309,9 +309,28 @@ pub fn snapshot(state: &BoardState) -> Snapshot {
     }
 }
 
+/// A zone's cards as the trace writes them (`[Goku, Vegeta]`), written straight into one string
+/// (no list of names, no join, no `format!`).
 fn names(state: &BoardState, ids: &[CardId]) -> String {
-    let v: Vec<&str> = ids.iter().map(|&i| state.name(i)).collect();
-    format!("[{}]", v.join(", "))
+    let mut out = String::with_capacity(2 + ids.len() * 24);
+    out.push('[');
+    for (n, &i) in ids.iter().enumerate() {
+        if n > 0 {
+            out.push_str(", ");
+        }
+        out.push_str(state.name(i));
+    }
+    out.push(']');
+    out
+}
+
+/// What changed, as `p1.hand`: the player's key and the field's name, in one allocation.
+fn field(key: &str, name: &str) -> String {
+    let mut out = String::with_capacity(key.len() + 1 + name.len());
+    out.push_str(key);
+    out.push('.');
+    out.push_str(name);
+    out
 }
 
 /// The changes between two snapshots; `state` is the board after the step (card ids only
@@ -335,7 +354,7 @@ pub fn diff(before: &Snapshot, after: &Snapshot, state: &BoardState) -> Vec<Stat
             |c: Option<CardId>| c.map(|c| state.name(c).to_string()).unwrap_or_default();
         if b.level != a.level {
             push(
-                format!("{k}.level"),
+                field(k, "level"),
                 level_name(b.level),
                 level_name(a.level),
             );
@@ -347,14 +366,14 @@ pub fn diff(before: &Snapshot, after: &Snapshot, state: &BoardState) -> Vec<Stat
                     .unwrap_or_else(|| "?".into())
             };
             push(
-                format!("{k}.stage"),
+                field(k, "stage"),
                 format!("{} ({})", b.stage, rating(b.level, b.stage)),
                 format!("{} ({})", a.stage, rating(a.level, a.stage)),
             );
         }
         if b.anger != a.anger {
             push(
-                format!("{k}.anger"),
+                field(k, "anger"),
                 b.anger.to_string(),
                 a.anger.to_string(),
             );
@@ -381,7 +400,7 @@ pub fn diff(before: &Snapshot, after: &Snapshot, state: &BoardState) -> Vec<Stat
         }
         if b.life_deck != a.life_deck {
             push(
-                format!("{k}.life_deck"),
+                field(k, "life_deck"),
                 b.life_deck.to_string(),
                 a.life_deck.to_string(),
             );
@@ -389,7 +408,7 @@ pub fn diff(before: &Snapshot, after: &Snapshot, state: &BoardState) -> Vec<Stat
         for (z, name) in ZONES.iter().enumerate() {
             if !same_zone(&b.zones[z], &a.zones[z]) {
                 push(
-                    format!("{k}.{name}"),
+                    field(k, name),
                     names(state, &b.zones[z]),
                     names(state, &a.zones[z]),
                 );
@@ -397,7 +416,7 @@ pub fn diff(before: &Snapshot, after: &Snapshot, state: &BoardState) -> Vec<Stat
         }
         if b.control_card != a.control_card {
             push(
-                format!("{k}.control"),
+                field(k, "control"),
                 level_name(b.control_card),
                 level_name(a.control_card),
             );
