@@ -8,6 +8,7 @@
 use std::borrow::{Borrow, Cow};
 use std::fmt;
 use std::ops::Deref;
+use std::sync::Arc;
 
 use serde::{Serialize, Serializer};
 
@@ -307,6 +308,56 @@ pub fn snapshot(state: &BoardState) -> Snapshot {
     Snapshot {
         players: [one(PlayerId::P1), one(PlayerId::P2)],
     }
+}
+
+impl PlayerSnapshot {
+    /// True when player `p`'s side of `state` is what this snapshot holds: the fields
+    /// [`snapshot`] would take, compared where they are (nothing copied).
+    fn matches(&self, state: &BoardState, p: PlayerId) -> bool {
+        let pl = state.player(p);
+        let attached = std::iter::once(&pl.mp)
+            .chain(pl.allies.iter())
+            .flat_map(|x| x.attached.iter().copied());
+        self.level == state.level_card(&pl.mp)
+            && self.stage == pl.mp.stage
+            && self.anger == pl.anger
+            && self.life_deck == pl.life_deck.len()
+            && self.control == pl.control
+            && self.control_card == state.level_card(state.personality(p, pl.control))
+            && self.allies.len() == pl.allies.len()
+            && self
+                .allies
+                .iter()
+                .zip(&pl.allies)
+                .all(|(&(lvl, stage), a)| lvl == state.level_card(a) && stage == a.stage)
+            && same_zone(&self.zones[0], &pl.hand)
+            && same_zone(&self.zones[1], &pl.in_use)
+            && same_zone(&self.zones[2], &pl.discard)
+            && same_zone(&self.zones[3], &pl.removed)
+            && same_zone(&self.zones[4], &pl.in_play.non_combat)
+            && same_zone(&self.zones[5], &pl.in_play.drills)
+            && same_zone(&self.zones[6], &pl.in_play.dragon_balls)
+            && self.zones[7].iter().copied().eq(attached)
+    }
+}
+
+/// The board's snapshot after a step and what changed since `before`. Most steps change
+/// nothing: the board is compared with `before` where it is, and `before` is kept as the
+/// snapshot after (no copy taken, no diff walked); otherwise a new snapshot and [`diff`].
+pub fn changes_since(
+    before: Arc<Snapshot>,
+    state: &BoardState,
+) -> (Arc<Snapshot>, Vec<StateChange>) {
+    let same = PlayerId::BOTH
+        .into_iter()
+        .enumerate()
+        .all(|(i, p)| before.players[i].matches(state, p));
+    if same {
+        return (before, Vec::new());
+    }
+    let after = Arc::new(snapshot(state));
+    let changes = diff(&before, &after, state);
+    (after, changes)
 }
 
 /// A zone's cards as the trace writes them (`[Goku, Vegeta]`), written straight into one string
