@@ -404,11 +404,7 @@ pub fn diff(before: &Snapshot, after: &Snapshot, state: &BoardState) -> Vec<Stat
         let level_name =
             |c: Option<CardId>| c.map(|c| state.name(c).to_string()).unwrap_or_default();
         if b.level != a.level {
-            push(
-                field(k, "level"),
-                level_name(b.level),
-                level_name(a.level),
-            );
+            push(field(k, "level"), level_name(b.level), level_name(a.level));
         }
         if b.stage != a.stage || b.level != a.level {
             let rating = |lvl: Option<CardId>, stage: u32| {
@@ -423,11 +419,7 @@ pub fn diff(before: &Snapshot, after: &Snapshot, state: &BoardState) -> Vec<Stat
             );
         }
         if b.anger != a.anger {
-            push(
-                field(k, "anger"),
-                b.anger.to_string(),
-                a.anger.to_string(),
-            );
+            push(field(k, "anger"), b.anger.to_string(), a.anger.to_string());
         }
         // Allies are matched by their level card: an Ally leaving play shifts the others.
         for (lvl, stage) in &a.allies {
@@ -474,4 +466,48 @@ pub fn diff(before: &Snapshot, after: &Snapshot, state: &BoardState) -> Vec<Stat
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::corpus::Corpus;
+    use crate::engine::battle::StepResult;
+
+    /// Battle Sequence steps (CRD 3.0.0 "Battle Sequence", 1-16) of two real boards: after every
+    /// step, `changes_since` gives the changes a fresh snapshot and `diff` give, and keeps the
+    /// snapshot before when the step changed nothing.
+    #[test]
+    fn changes_since_agrees_with_a_fresh_snapshot_at_every_battle_sequence_step() {
+        let corpus = Corpus::from_sources(Vec::new(), Vec::new()).expect("empty corpus");
+        let boards = [
+            include_str!("../../tests/scenarios/energy-attack-plus-power-stages.json"),
+            include_str!("../../tests/scenarios/attack-phases-alternate.json"),
+        ];
+        let (mut unchanged, mut changed) = (0, 0);
+        for text in boards {
+            let file = crate::scenario::parse("board.json", text).expect("parses");
+            let loaded = crate::scenario::validate("board.json", file, &corpus).expect("valid");
+            let mut battle = loaded.battle();
+            for _ in 0..200 {
+                let before = Arc::new(snapshot(battle.state()));
+                match battle.step() {
+                    Ok(StepResult::Executed { .. }) => {}
+                    _ => break,
+                }
+                let fresh = snapshot(battle.state());
+                let expected = diff(&before, &fresh, battle.state());
+                let (after, changes) = changes_since(Arc::clone(&before), battle.state());
+                assert_eq!(changes, expected);
+                assert_eq!(*after, fresh);
+                if changes.is_empty() {
+                    assert!(Arc::ptr_eq(&after, &before));
+                    unchanged += 1;
+                } else {
+                    changed += 1;
+                }
+            }
+        }
+        assert!(unchanged > 0 && changed > 0, "{unchanged} / {changed}");
+    }
 }
