@@ -96,6 +96,7 @@ citations! {
     // CRD 3.0.0: searches and moves between a player's piles (piles).
     CRD_SEARCHING = "crd-3.0.0/searching-for-cards-a-k-a-cherry-picking-rule", "Searching for Cards a.k.a \"Cherry Picking Rule\"";
     CRD_DRAGON_BALLS = "crd-3.0.0/card-types-and-card-type-clarifications/dragon-balls", "Dragon Balls (Dragon Ball Immunity; playing a Dragon Ball)";
+    CRD_DECK_DRAGON_BALLS = "crd-3.0.0/dragon-balls", "Dragon Balls (Deck Building)";
     CRD_PUTTING_INTO_PLAY = "crd-3.0.0/putting-cards-into-play-with-card-effects", "Putting Cards into play with card effects";
     CRD_PUTTING_ALLIES = "crd-3.0.0/putting-allies-into-play", "Putting Allies into Play";
     CRD_CONFLICTING_EFFECTS = "crd-3.0.0/conflicting-card-effects", "Conflicting Card Effects";

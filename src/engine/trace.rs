@@ -223,7 +223,7 @@ struct PlayerSnapshot {
     anger: u32,
     allies: Vec<(Option<CardId>, u32)>,
     life_deck: u32,
-    zones: [Vec<CardId>; 8],
+    zones: [Vec<CardId>; 9],
     control: Controller,
     /// The level card of the personality in control (names it even after Allies left play).
     control_card: Option<CardId>,
@@ -261,7 +261,7 @@ pub struct Snapshot {
     players: [PlayerSnapshot; 2],
 }
 
-const ZONES: [&str; 8] = [
+const ZONES: [&str; 9] = [
     "hand",
     "in_use",
     "discard",
@@ -269,6 +269,8 @@ const ZONES: [&str; 8] = [
     "non_combat",
     "drills",
     "dragon_balls",
+    // the Battleground or Location in play (at most one)
+    "battleground",
     // attached
     "attached",
 ];
@@ -295,6 +297,7 @@ pub fn snapshot(state: &BoardState) -> Snapshot {
                 pl.in_play.non_combat.clone(),
                 pl.in_play.drills.clone(),
                 pl.in_play.dragon_balls.clone(),
+                pl.in_play.battleground.into_iter().collect(),
                 // Attach: cards attached to the player's personalities.
                 std::iter::once(&pl.mp)
                     .chain(pl.allies.iter())

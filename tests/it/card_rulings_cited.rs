@@ -3,7 +3,9 @@
 //! from the corpus with `Corpus::ruling`) has each of them cited at that step: the attacker's
 //! card or power at its declare step, the defender's card or power at its defend step, the
 //! Defense Shield that stops the attack at the Defense Shields step, and each Drill or card in
-//! play whose modifier the modifiers step names. A board that starts at a turn step is run as
+//! play whose modifier the modifiers step names, and each card in play (either player's table or
+//! personalities) that changed a cost at the step where that cost is paid (CRD 3.0.0 "Card
+//! Costs": Orange Body Shifting Drill's ruling decides which cost it changes). A board that starts at a turn step is run as
 //! whole turns (a walkthrough of its game), its Combat Steps checked the same way.
 
 use std::path::PathBuf;
@@ -77,6 +79,34 @@ fn acting_in_play(battle: &Battle, notes: &[String]) -> Vec<CardId> {
     out
 }
 
+/// The cards in play (both players' tables and personalities) a note of the cost step names as
+/// changing the cost: the note begins with the card's name and says "cost"
+/// (`Orange Body Shifting Drill changes the cost of p1's energy attacks from 2 to 1`).
+fn cost_modifiers_in_play(battle: &Battle, notes: &[String]) -> Vec<CardId> {
+    let state = battle.state();
+    let mut out = Vec::new();
+    for p in [
+        scouter::engine::state::PlayerId::P1,
+        scouter::engine::state::PlayerId::P2,
+    ] {
+        let pl = state.player(p);
+        let levels = std::iter::once(&pl.mp)
+            .chain(pl.allies.iter())
+            .filter_map(|a| a.levels.get(a.current).copied());
+        for c in state.table_cards(p).chain(levels) {
+            let name = state.name(c);
+            let named = notes.iter().any(|n| {
+                n.strip_prefix(name)
+                    .is_some_and(|rest| rest.starts_with([' ', '(']) && rest.contains("cost"))
+            });
+            if named && !out.contains(&c) {
+                out.push(c);
+            }
+        }
+    }
+    out
+}
+
 /// The card in play that stopped the attack, by the name the attack records.
 fn shield_named(battle: &Battle, name: &str) -> Option<CardId> {
     let state = battle.state();
@@ -103,6 +133,7 @@ fn each_acting_cards_ruling_is_cited_at_its_step() {
     let files = board_files();
     let mut checked = 0;
     let mut in_play_checked = 0;
+    let mut cost_modifiers_checked = 0;
     let mut turn_boards = 0;
     let mut missing = Vec::new();
     for path in &files {
@@ -124,6 +155,7 @@ fn each_acting_cards_ruling_is_cited_at_its_step() {
         let defend = step_of(StepKind::Defend);
         let shields = step_of(StepKind::DefenseShields);
         let modifiers = step_of(StepKind::Modifiers);
+        let costs = step_of(StepKind::PayCosts);
         for _ in 0..600 {
             let Ok(StepResult::Executed { event }) = walk.step() else {
                 break;
@@ -151,6 +183,12 @@ fn each_acting_cards_ruling_is_cited_at_its_step() {
                             expected.extend(rulings_of_card(battle, corpus, c));
                         }
                     }
+                }
+            } else if Some(event.step) == costs {
+                for c in cost_modifiers_in_play(battle, &event.notes) {
+                    let r = rulings_of_card(battle, corpus, c);
+                    cost_modifiers_checked += r.len();
+                    expected.extend(r);
                 }
             } else if Some(event.step) == modifiers {
                 for c in acting_in_play(battle, &event.notes) {
@@ -189,5 +227,9 @@ fn each_acting_cards_ruling_is_cited_at_its_step() {
     assert!(
         in_play_checked >= 1,
         "no Drill's ruling checked at the modifiers step: the scenarios lost their ruled Drills"
+    );
+    assert!(
+        cost_modifiers_checked >= 2,
+        "only {cost_modifiers_checked} cost modifiers' rulings checked at the cost step: the scenarios lost their ruled cost-changing cards"
     );
 }

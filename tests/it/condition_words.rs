@@ -114,6 +114,7 @@ fn samples() -> Vec<Condition> {
             player: Who::You,
             is: "Android 14".into(),
         }),
+        Condition::CanPayStages(5),
     ]
 }
 
@@ -163,6 +164,7 @@ fn variant(c: &Condition) -> usize {
         Condition::AllyInPlay(_) => 40,
         Condition::DefendingInCombat => 41,
         Condition::HasInPlay(_) => 42,
+        Condition::CanPayStages(_) => 43,
     }
 }
 
@@ -202,6 +204,7 @@ fn debug_text(words: &str) -> Option<&'static str> {
         "NoPowersUsedThisTurn",
         "DefendingInCombat",
         "HasInPlay",
+        "CanPayStages",
         "NonDrill",
         "NonCombat",
         "DiscardEnd",
@@ -227,7 +230,7 @@ fn every_condition_is_said_in_words() {
     seen.dedup();
     assert_eq!(
         seen,
-        (0..=42).collect::<Vec<_>>(),
+        (0..=43).collect::<Vec<_>>(),
         "a variant has no sample"
     );
     for c in &samples {

@@ -48,6 +48,26 @@ fn a_battleground_replaces_the_one_in_play_and_skips_combat() {
         .any(|n| n.contains("follows the Declare Step")));
 }
 
+/// CRD 3.0.0 "Battleground and Location Cards": the trace of the Non-Combat Step shows both
+/// players' Battleground fields change (World Tournament in for p1, Gravity Chamber out for p2).
+#[test]
+fn the_trace_shows_the_battleground_in_play_change() {
+    let r = run("battleground-replaces-battleground-and-skips-combat.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let step = support::turn_step(&r, 2, "the Non-Combat Step ran");
+    let change = |what: &str| {
+        step.changes
+            .iter()
+            .find(|c| c.what == what)
+            .map(|c| (c.before.as_str(), c.after.as_str()))
+    };
+    assert_eq!(
+        change("p1.battleground"),
+        Some(("[]", "[World Tournament]"))
+    );
+    assert_eq!(change("p2.battleground"), Some(("[Gravity Chamber]", "[]")));
+}
+
 #[test]
 fn declaring_combat_after_a_location_is_refused() {
     let r = run("location-declare-combat-refused.json");

@@ -2,16 +2,16 @@
 //! (Cell Games Saga 007), "Choose 4 cards in your opponents discard pile and shuffle them into
 //! his Life Deck. Your opponent chooses 4 cards in your discard pile and shuffles them back into
 //! your Life Deck." The second choice is the opponent's (CRD 3.0.0 "Referencing": "your
-//! opponent" is the other player): taken from the opponent's action, or, where the board file
-//! writes the names in the user's action, logged as the opponent's choice.
+//! opponent" is the other player): taken from the opponent's action only; names written in the
+//! user's action are not his choice, and the run stops asking for the opponent's.
 
 use crate::support::{self, players, GOKU, RADITZ};
 
 /// Raditz Lv.1 (p1) attacks Goku Lv.1 (p2) with Tien's Physical Attack; p2 defends with
 /// Flashback (a Combat card, discarded once used). p1's discard pile holds 4 cards (p2's
 /// choice is forced), p2's 5 (p1 chooses 4).
-fn flashback(case: &str, attack_choose: &str, defend_choose: &str) -> Vec<String> {
-    let json = support::scenario(
+fn flashback_board(case: &str, attack_choose: &str, defend_choose: &str) -> String {
+    support::scenario(
         case,
         r#""crd-3.0.0/referencing""#,
         players(
@@ -26,7 +26,11 @@ fn flashback(case: &str, attack_choose: &str, defend_choose: &str) -> Vec<String
             r#"[{{ "p1": "play", "card": "Tien's Physical Attack"{attack_choose} }}, {{ "p2": "defend", "card": "Flashback"{defend_choose} }}]"#
         ),
         r#"[{ "after_step": 6, "p1": { "discard": [] }, "p2": { "discard": ["B4", "Flashback"] } }]"#,
-    );
+    )
+}
+
+fn flashback(case: &str, attack_choose: &str, defend_choose: &str) -> Vec<String> {
+    let json = flashback_board(case, attack_choose, defend_choose);
     let r = support::run_battle("opponent-choice", case, &json);
     r.events
         .iter()
@@ -50,21 +54,26 @@ fn the_opponents_choice_is_taken_from_the_opponents_action() {
     );
 }
 
+/// CRD 3.0.0 "Searching for Cards" and "Referencing": the names written only in p2's (the
+/// user's) action are not p1's choice; the run stops and asks for p1's `choose`, saying whose
+/// choice it is, and p2's discard pile is not touched.
 #[test]
-fn names_written_in_the_users_action_are_logged_as_the_opponents_choice() {
-    let notes = flashback(
-        "in-the-users-action",
-        "",
-        r#", "choose": ["B1", "B2", "B3", "B5"]"#,
-    );
+fn names_written_in_the_users_action_are_not_the_opponents_choice() {
+    let case = "in-the-users-action";
+    let json = flashback_board(case, "", r#", "choose": ["B1", "B2", "B3", "B5"]"#);
+    let r = support::battle_report("opponent-choice", case, &json).expect("the board loads");
+    let err = r.error.clone().expect("the run stops for p1's choice");
+    assert!(err.contains("p1's `choose`"), "{err}");
     assert!(
-        notes.iter().any(|n| n.contains(
-            "p1 (the opponent of p2, who uses it) chooses B1, B2, B3, B5 (written in p2's action"
-        )),
-        "{notes:#?}"
+        err.contains("Flashback gives the choice to p1, the opponent of p2, who uses it"),
+        "{err}"
     );
+    assert!(err.contains("crd-3.0.0/searching-for-cards"), "{err}");
     assert!(
-        !notes.iter().any(|n| n.contains("p2 chooses")),
-        "{notes:#?}"
+        !r.events
+            .iter()
+            .flat_map(|e| e.notes.iter())
+            .any(|n| n.contains("p1 (the opponent of p2, who uses it) chooses")),
+        "no choice is made for p1"
     );
 }

@@ -36,7 +36,7 @@ fn pikkons_power_needs_a_non_combat_card_in_play() {
     let report = support::run_battle("use-requirements", "refused", &refused);
     let error = report.error.unwrap_or_default();
     assert!(
-        error.contains("Pikkon, the Powerful Lv.3's power cannot be played by p1")
+        error.contains("Pikkon, the Powerful Lv.3's power cannot be used by p1")
             && error.contains("crd-3.0.0/what-is-a-requirement"),
         "{error}"
     );

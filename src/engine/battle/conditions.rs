@@ -167,6 +167,7 @@ impl Battle {
                 .any(|n| self.is_named(self.state.controller(me), n)),
             Condition::OpponentHasAlly => !self.state.player(me.other()).allies.is_empty(),
             Condition::NoPowersUsedThisTurn => self.state.player(me).powers_used.none(),
+            Condition::CanPayStages(n) => self.state.controller(me).stage >= *n,
             Condition::LifeCardsFromOneAttack(n) => self.most_life_cards_from_one_attack(me) >= *n,
             Condition::LifeCardsSuffered(s) => self.life_cards_suffered(me, s) >= s.at_least,
             // Attached cards: "If at least 3 cards in your hand are Red Style cards".

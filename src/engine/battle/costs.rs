@@ -6,7 +6,7 @@ use crate::engine::action::{Action, Verb};
 use crate::engine::damage::{self};
 use crate::engine::effects::{AttackKind, AttackSpec, Effect};
 use crate::engine::log::Log;
-use crate::engine::state::{Controller, PlayerId};
+use crate::engine::state::{CardId, Controller, PlayerId};
 use crate::engine::{EngineError, Result};
 
 /// A card that sets what energy attacks cost ("All of your energy attacks cost 1 power stage
@@ -29,6 +29,38 @@ fn converted_life_cards(
 }
 
 impl Battle {
+    /// The cards in play (either player's table, Main Personality or Allies) that changed a cost
+    /// `why` accounts for: each line of `why` a card wrote begins with the card's name.
+    pub(in crate::engine) fn cost_modifiers(&self, why: &[String]) -> Vec<CardId> {
+        let mut found = Vec::new();
+        for p in PlayerId::BOTH {
+            let pl = self.state.player(p);
+            let personalities = std::iter::once(&pl.mp)
+                .chain(pl.allies.iter())
+                .filter_map(|a| a.levels.get(a.current).copied());
+            for c in self.state.table_cards(p).chain(personalities) {
+                let name = self.state.name(c);
+                let named = why.iter().any(|w| {
+                    w.strip_prefix(name)
+                        .is_some_and(|rest| rest.starts_with([' ', '(', ':']))
+                });
+                if named && !found.contains(&c) {
+                    found.push(c);
+                }
+            }
+        }
+        found
+    }
+
+    /// At the step where a cost is paid: the rulings of every card in play that changed it
+    /// (CRD 3.0.0 "Card Costs"; the card's own ruling decides what it changes: Orange Body
+    /// Shifting Drill, Black Energy Stamina Drill).
+    pub(in crate::engine) fn cite_cost_modifier_rulings(&self, why: &[String], log: &mut Log) {
+        for c in self.cost_modifiers(why) {
+            self.cite_card_rulings(c, log);
+        }
+    }
+
     // Battle Sequence step 2.
 
     pub(in crate::engine) fn cost_of(

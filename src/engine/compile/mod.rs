@@ -236,6 +236,18 @@ pub fn ruling_restrictions_of(
                 });
             }
         }
+        // "You must be able to pay 5 power stages to use this effect" (Android 20 Lv.1).
+        if let Some((n, sentence)) = crate::engine::effects::costs::pay_to_use::able_to_pay(&r.text)
+        {
+            let effect = Effect::Requires(crate::engine::effects::Condition::CanPayStages(n));
+            if !out.iter().any(|o| o.effect == effect) {
+                out.push(RulingRestriction {
+                    ruling: r.id.clone(),
+                    sentence,
+                    effect,
+                });
+            }
+        }
         for (sentence, effect) in sentences.get_or_insert_with(ruling_sentences).iter() {
             if own.contains(&sentence.to_lowercase()) && !out.iter().any(|o| o.effect == *effect) {
                 out.push(RulingRestriction {

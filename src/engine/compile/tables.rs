@@ -15,6 +15,8 @@ pub const TABLES: &[&[Pattern]] = &[
     // the core rows, in their historical order
     attack::attack_sentence::PATTERNS,
     costs::card_costs::PATTERNS,
+    // "Pay 5 power stages to ...": the cost, then the rest; "must be able to pay"
+    costs::pay_to_use::PATTERNS,
     costs::bought_per_count::PATTERNS,
     stops::defences::PATTERNS,
     // `stops::standing_stops`: "Stops the first ... attack" kept in play (not a Defense Shield)

@@ -46,6 +46,7 @@ impl Game {
         &mut self,
         me: PlayerId,
         card: CardId,
+        action: &Action,
         log: &mut Log,
         account: &mut Vec<String>,
     ) -> Result<()> {
@@ -73,7 +74,7 @@ impl Game {
             );
         }
         self.table.cite_card_rulings(card, log);
-        self.resolve_own_effects(me, card, log)?;
+        self.resolve_own_effects(me, card, action, log)?;
         self.after_use(card, log);
         account.push(format!("{me} uses {}", def.name));
         Ok(())
@@ -137,7 +138,7 @@ impl Game {
             );
             self.table.cite_card_rulings(card, log);
             self.table.state.take_from_zones(card);
-            self.resolve_own_effects(who, card, log)?;
+            self.resolve_own_effects(who, card, &a, log)?;
             let effects = &self.table.state().def(card).effects;
             if effects.contains(&Effect::SkipCombatThisTurn) {
                 self.combat_skipped_by = Some((name.clone(), false));
@@ -188,8 +189,15 @@ impl Game {
     }
 
     /// Resolves `card`'s own effects for its player (a card with no reading goes to the judge
-    /// whole); "Skip Combat this turn" is the Declare Step's.
-    fn resolve_own_effects(&mut self, me: PlayerId, card: CardId, log: &mut Log) -> Result<()> {
+    /// whole) with the `choose` and `may` of `action`, the action that played or used it
+    /// (`choices::placed_choices`); "Skip Combat this turn" is the Declare Step's.
+    fn resolve_own_effects(
+        &mut self,
+        me: PlayerId,
+        card: CardId,
+        action: &Action,
+        log: &mut Log,
+    ) -> Result<()> {
         let def = self.table.state().def(card).clone();
         if def.effects.is_empty() {
             if !def.text.trim().is_empty() {
@@ -201,7 +209,9 @@ impl Game {
             }
             return Ok(());
         }
-        self.table.apply_effects(me, &def.effects, &def.name, log)?;
+        let sentences: Vec<String> = def.sentences.iter().map(|(s, _)| s.clone()).collect();
+        self.table
+            .apply_placed(me, &def.effects, action, &sentences, &def.name, log)?;
         Ok(())
     }
 

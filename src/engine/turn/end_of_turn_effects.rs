@@ -136,6 +136,8 @@ impl Game {
         log.cite(self.table.cite(rule));
         self.table.cite_card_rulings(card, log);
         for e in effects {
+            // The `use` action that said yes to a "you may": its `choose` names the cards.
+            let mut used_by: Option<crate::engine::action::Action> = None;
             let effects = match e {
                 Effect::May(inner) => {
                     let asked = self
@@ -161,6 +163,7 @@ impl Game {
                         account.push(format!("{p} does not use {name} as {when}"));
                         continue;
                     }
+                    used_by = Some(a);
                     inner.clone()
                 }
                 other => vec![other.clone()],
@@ -169,7 +172,23 @@ impl Game {
                 c::CRD_TURN,
                 format!("{when}: {name}{sentence} is used for {p}"),
             );
-            self.table.apply_effects(p, &effects, &name, log)?;
+            match &used_by {
+                Some(a) => {
+                    let sentences: Vec<String> = self
+                        .table
+                        .state()
+                        .def(card)
+                        .sentences
+                        .iter()
+                        .map(|(s, _)| s.clone())
+                        .collect();
+                    self.table
+                        .apply_placed(p, &effects, a, &sentences, &name, log)?;
+                }
+                None => {
+                    self.table.apply_effects(p, &effects, &name, log)?;
+                }
+            }
             account.push(format!("{name} as {when} ({p})"));
         }
         Ok(())

@@ -45,7 +45,7 @@ impl Game {
                     break;
                 };
                 self.table.take_action();
-                self.use_in_non_combat_step(me, card, log, account)?;
+                self.use_in_non_combat_step(me, card, &a, log, account)?;
                 played += 1;
                 continue;
             }
@@ -112,7 +112,7 @@ impl Game {
             self.table.step_timing_of(card),
             Some((crate::engine::effects::timing::Timing::NonCombatStep, _, _))
         ) {
-            return self.use_in_non_combat_step(me, card, log, account);
+            return self.use_in_non_combat_step(me, card, a, log, account);
         } else {
             return Err(EngineError::Illegal(format!(
                 "{} is a {} card: the Non-Combat Step plays \"Allies, Non-Combats, Locations, Battlegrounds and Dragon Balls\" ({})",
@@ -174,7 +174,7 @@ impl Game {
                         self.table.drills_used_together_note(p, d, log);
                     }
                 }
-                self.on_placement(me, card, log, account)
+                self.on_placement(me, card, a, log, account)
             }
         }
     }
@@ -247,6 +247,7 @@ impl Game {
         &mut self,
         me: PlayerId,
         card: CardId,
+        action: &Action,
         log: &mut Log,
         account: &mut Vec<String>,
     ) -> Result<()> {
@@ -268,7 +269,9 @@ impl Game {
             c::CRD_TURN_2,
             format!("{}: done when it is placed in play", def.name),
         );
-        self.table.apply_effects(me, &now, &def.name, log)?;
+        let sentences: Vec<String> = def.sentences.iter().map(|(s, _)| s.clone()).collect();
+        self.table
+            .apply_placed(me, &now, action, &sentences, &def.name, log)?;
         let went = self.table.put_away(me, card, &def.effects, log);
         account.push(format!("{} {went}", def.name));
         Ok(())

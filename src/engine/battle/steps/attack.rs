@@ -581,26 +581,8 @@ impl Battle {
             log.note(self.cite(Rule::CardCosts), w.clone());
         }
         self.cite_battleground_costs(&why, log);
-        if att
-            .attack
-            .as_ref()
-            .is_some_and(|a| a.kind == AttackKind::Energy)
-        {
-            let pl = self.state.player(me);
-            let rulings: Vec<String> = pl
-                .in_play
-                .drills
-                .iter()
-                .chain(pl.in_play.non_combat.iter())
-                .filter(|&&c| crate::engine::battle::acts_in_play(&self.state, me, c))
-                .map(|&c| self.state.def(c))
-                .filter(|d| d.effects.iter().any(|e| matches!(e, Effect::EnergyCost(_))))
-                .filter_map(|d| d.text_source.clone())
-                .collect();
-            for r in &rulings {
-                log.cite_ruling(r);
-            }
-        }
+        // Each card in play that changed the cost: its rulings decide how.
+        self.cite_cost_modifier_rulings(&why, log);
         if att.source == Source::FinalPhysicalAttack {
             log.cite(self.cite(Rule::FinalPhysicalAttack));
         }

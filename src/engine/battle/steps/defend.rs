@@ -379,6 +379,7 @@ impl Battle {
                         log.note(self.cite(Rule::CardCosts), w.clone());
                     }
                     self.cite_battleground_costs(why, log);
+                    self.cite_cost_modifier_rulings(why, log);
                     let paid = self.pay(defender, cost, &action, log);
                     if !paid.is_empty() {
                         note!(

@@ -1,7 +1,7 @@
 //! A choice that belongs to the opponent of the card's user ("Your opponent chooses 4 cards in
 //! your discard pile", "Your opponent searches your Life Deck for up to 2 cards"): the words as
-//! data ([`OPPONENT_CHOOSES`]); the choice is taken from the opponent's action in the board, or,
-//! where the board gives the names only in the user's action, logged as the opponent's choice.
+//! data ([`OPPONENT_CHOOSES`]); the choice is taken from the opponent's action in the board only;
+//! not given, the run stops and asks for it (the judge is told whose choice it is outside an attack).
 
 use regex::Regex;
 use std::sync::OnceLock;
@@ -52,8 +52,10 @@ impl Battle {
         }
     }
 
-    /// The next `want` names `chooser` chose for `me`'s card: from `chooser`'s own action, or,
-    /// when it names none, from `me`'s action's `choose`, said to be `chooser`'s choice.
+    /// The next `want` names `chooser` chose for `me`'s card, from `chooser`'s own action only:
+    /// a choice the card gives the other player is never read from `me`'s action (the card's
+    /// words decide whose choice it is, not the side that played it). Empty when `chooser`'s
+    /// action names none; the caller then stops and asks for it ([`Self::opponents_choice_missing`]).
     pub(in crate::engine) fn take_choices_by(
         &mut self,
         me: PlayerId,
@@ -65,22 +67,41 @@ impl Battle {
         if chooser == me {
             return self.take_choices(me, want);
         }
-        let own = self.take_choices(chooser, want);
-        let (names, from) = if own.is_empty() {
-            (
-                self.take_choices(me, want),
-                format!("written in {me}'s action, which the board file gives the names in"),
-            )
-        } else {
-            (own, format!("from {chooser}'s action"))
-        };
+        let names = self.take_choices(chooser, want);
         if !names.is_empty() {
             log.notes.push(format!(
-                "{source}: {chooser} (the opponent of {me}, who uses it) chooses {} ({from})",
+                "{source}: {chooser} (the opponent of {me}, who uses it) chooses {} (from {chooser}'s action)",
                 names.join(", ")
             ));
         }
         names
+    }
+
+    /// The opponent's choice `chooser` has not given, for `me`'s card: the run stops and asks
+    /// for `chooser`'s `choose` while an action of his can carry it (an attack in progress);
+    /// outside an attack no action of his in this step can, and the judge is told whose choice
+    /// it is (`Ok(())`: nothing is taken).
+    pub(in crate::engine) fn opponents_choice_missing(
+        &self,
+        me: PlayerId,
+        chooser: PlayerId,
+        what: &str,
+        source: &str,
+        log: &mut Log,
+    ) -> crate::engine::Result<()> {
+        let whose = format!(
+            "{source} gives the choice to {chooser}, the opponent of {me}, who uses it; {me}'s `choose` is not read for it"
+        );
+        if self.attack.is_some() {
+            return Err(crate::engine::EngineError::Script {
+                expected: format!("{chooser}'s `choose`: {what} ({whose})"),
+                found: format!("no names on {chooser}'s action"),
+            });
+        }
+        log.judge.push(format!(
+            "judge resolves: {chooser} chooses {what} ({whose}; no action of {chooser}'s in this step names it)"
+        ));
+        Ok(())
     }
 }
 

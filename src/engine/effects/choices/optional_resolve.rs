@@ -202,7 +202,10 @@ impl Battle {
     /// A "you may" search of `piles::searches` also answers "If you do": its use is recorded,
     /// and a `may: true` it cannot do in full is refused like any requirement.
     pub(in crate::engine) fn may_search(&mut self, me: PlayerId, s: &Search) -> Result<()> {
-        if !s.may || self.may_choice(me) != Some(true) {
+        // "Every player may search his Life Deck": the other player's "may" is his own
+        // (`piles::searches_by_every_player`), not an answer of `me`'s.
+        if !s.may || (s.by_owner && s.player == Who::Opponent) || self.may_choice(me) != Some(true)
+        {
             return Ok(());
         }
         let plain = Search {

@@ -104,6 +104,9 @@ pub fn condition_words(c: &Condition) -> String {
                     "the {l} level"
                 ))
         ),
+        Condition::CanPayStages(n) => format!(
+            "able to pay {n} power stage(s): the personality in control of Combat is at {n} or more power stages above 0"
+        ),
         Condition::NoPowersUsedThisTurn => {
             "the personality whose power this is has used no other Personality Power this turn"
                 .to_string()

@@ -161,6 +161,11 @@ pub enum Condition {
     /// of this name is in play on this player's side (his Main Personality, Allies, or a card on
     /// his table).
     HasInPlay(WhoIs),
+    // ----- `costs::able_to_pay` -----
+    /// "You must be able to pay 5 power stages to use this effect" (CRD 3.0.0's ruling on
+    /// Android 20 Lv.1): the personality that pays the card user's costs, the one in control of
+    /// Combat (CRD 3.0.0 "Card Costs"), is at least this many power stages above 0.
+    CanPayStages(u32),
 }
 
 /// Life cards of damage taken this Combat at one personality level (`conditions::damage_taken`).

@@ -206,6 +206,7 @@ impl Battle {
             self.cite(Rule::PlayingCombatCards),
             format!("{me} plays {} from the hand with {}", def.name, d.name),
         );
+        self.cite_cost_modifier_rulings(&why, log);
         for w in why {
             log.note(self.cite(Rule::CardCosts), format!("{}: {w}", def.name));
         }

@@ -12,7 +12,7 @@
 //! Drill ("Non-Combat Cards").
 
 use crate::engine::battle::Battle;
-use crate::engine::effects::{AlliesSetStage, Effect, InPlayAtLeast};
+use crate::engine::effects::{AlliesSetStage, Condition, Effect, InPlayAtLeast};
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
 use crate::engine::state::{CardId, PlayerId};
@@ -72,18 +72,38 @@ impl Battle {
                     .iter()
                     .find(|r| r.effect == *e)
             });
+            // "You must be able to pay 5 power stages": a requirement about a cost (CRD 3.0.0
+            // "Card Costs" says who pays it).
+            let costs = matches!(c, Condition::CanPayStages(_)).then(|| self.cite(Rule::CardCosts));
             if !self.holds(me, c) {
                 let by_ruling = ruling
                     .map(|r| format!("; its ruling {}: \"{}\"", r.ruling, r.sentence))
                     .unwrap_or_default();
+                let by_costs = costs.map(|k| format!("; {}", k.id)).unwrap_or_default();
+                // A personality's power is used, a card played.
+                let verb = match card {
+                    Some(id)
+                        if self
+                            .state
+                            .def(id)
+                            .card_type
+                            .eq_ignore_ascii_case("Personality") =>
+                    {
+                        "used"
+                    }
+                    _ => "played",
+                };
                 return Err(EngineError::Illegal(format!(
-                    "{name} cannot be played by {me}: its requirement ({}) is not met ({}{by_ruling})",
+                    "{name} cannot be {verb} by {me}: its requirement ({}) is not met ({}{by_costs}{by_ruling})",
                     crate::engine::effects::conditions::condition_words::condition_words(c),
                     crate::engine::citations::CRD_REQUIREMENT.id
                 )));
             }
             if let Some(r) = ruling {
                 log.cite_ruling(&r.ruling);
+            }
+            if let Some(k) = costs {
+                log.cite(k);
             }
             log.note(
                 self.cite(Rule::Requirement),

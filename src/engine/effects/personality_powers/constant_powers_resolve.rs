@@ -357,9 +357,25 @@ impl Battle {
                     })
                     .collect()
             } else {
+                // A sentence that compiles to nothing on its own was read with its neighbour
+                // ("+X power stages. X = your current anger level.") unless the card's reading
+                // still hands it to the judge (a `Manual` quoting it): never listed twice.
+                let whole = serde_json::to_string(power_boxes::constant_effects(&def.effects))
+                    .unwrap_or_default();
+                let still_manual = |s: &str| {
+                    serde_json::to_string(s.trim())
+                        .map(|q| whole.contains(q.trim_matches('"')))
+                        .unwrap_or(true)
+                };
                 power_boxes::constant_sentences(&def.sentences)
                     .iter()
-                    .filter(|(_, es)| es.is_empty() || !es.iter().all(read))
+                    .filter(|(s, es)| {
+                        if es.is_empty() {
+                            still_manual(s)
+                        } else {
+                            !es.iter().all(read)
+                        }
+                    })
                     .map(|(s, _)| s.clone())
                     .collect()
             };
@@ -405,7 +421,15 @@ fn read_in_combat(e: &Effect) -> bool {
         | Effect::InPlayProtected(_)
         // `stops::standing_stops`: a stop at step 5; its Defense Shield at step 7.
         | Effect::StandingStop(_)
-        | Effect::DefenseShield(_) => true,
+        | Effect::DefenseShield(_)
+        // `amounts::rule_numbers`: read at step 14 (Frieza Lv.1's "capture 2 Dragonballs
+        // instead of 1"); `victories::victory_bars`: read by the victory check; `triggers`:
+        // read at the event that sets it off ("When entering Combat", step 0);
+        // `outside_control`: "does not need to take control of Combat to use this power".
+        | Effect::PowerOutsideControl
+        | Effect::RuleNumberInstead(_)
+        | Effect::NoMostPowerfulVictory(_)
+        | Effect::Trigger(_) => true,
         // `prohibitions`: read by the reader of the play it forbids (anger raised, ...).
         Effect::Prohibit(p) => {
             p.lasts == crate::engine::effects::prohibitions::Span::WhileInPlay

@@ -96,7 +96,9 @@ const PAIRED: &str = "the card chosen in the sentence before is the card moved";
 /// shuffles that card into his Life Deck and draws a card." becomes "choose a card at random
 /// from your opponent's hand and shuffle it into his life deck, and then your opponent draws a
 /// card" (under the first sentence's condition, if any). The second sentence then compiles to
-/// nothing of its own. `rewritten` holds the keys as rewritten so far (`None`: unchanged).
+/// nothing of its own. A search that does not say where its card goes, followed by "Place the
+/// chosen personality card in play at 5 power stages above 0", becomes one search into play.
+/// `rewritten` holds the keys as rewritten so far (`None`: unchanged).
 pub fn pair_chosen(keys: &[String], rewritten: &mut [Option<String>]) {
     use regex::Regex;
     use std::sync::OnceLock;
@@ -107,6 +109,8 @@ pub fn pair_chosen(keys: &[String], rewritten: &mut [Option<String>]) {
             r"^(?:your opponent discards (?:that card|the chosen card)(?:, if any)?|the chosen card is discarded)$",
             r"^(?P<pre>.*?)choose a card at random from {opp} hand$",
             r"^your opponent shuffles that card into his life deck and draws a card$",
+            r"^(?P<pre>.*\bsearch (?:your|{opp}) .+ for .+)$",
+            r"^(?:then )?(?:place|put) the chosen (?:[a-z]+ )?card (?P<dest>(?:in|into) play(?: at .+)?)$",
         ]
         .iter()
         .map(|p| Regex::new(&crate::engine::compile::patterns::expand(p)).expect("a fixed pattern"))
@@ -129,6 +133,18 @@ pub fn pair_chosen(keys: &[String], rewritten: &mut [Option<String>]) {
                 "{}choose a card at random from your opponent's hand and shuffle it into his life deck, and then your opponent draws a card",
                 &c["pre"]
             )
+        } else if let (Some(c), Some(d)) = (res[4].captures(&first), res[5].captures(second)) {
+            // "Search your Life Deck or discard pile for any 1 personality ..." followed by
+            // "Place the chosen personality card in play at 5 power stages above 0" (Android 20
+            // Lv.1 as CRD 3.0.0 rewrites it): one search whose card goes into play. A search
+            // that already says where its card goes is left alone.
+            if [" and place ", " and put ", " place it", " put it"]
+                .iter()
+                .any(|w| first.contains(w))
+            {
+                continue;
+            }
+            format!("{} and place it {}", &c["pre"], &d["dest"])
         } else {
             continue;
         };

@@ -2,6 +2,7 @@
 //! removed-from-the-game pile (CRD 3.0.0 "Searching for Cards a.k.a “Cherry Picking Rule”", "Discarding").
 
 pub(in crate::engine) mod ally_entry;
+pub(in crate::engine) mod alt_printings;
 pub mod cards_moved;
 pub(in crate::engine) mod cards_moved_resolve;
 pub mod counted_draws;
@@ -19,6 +20,7 @@ pub(in crate::engine) mod search_top_resolve;
 pub mod searches;
 pub mod searches_by_every_player;
 pub(in crate::engine) mod searches_resolve;
+pub(in crate::engine) mod top_reordered_resolve;
 
 use serde::{Deserialize, Serialize};
 
@@ -280,8 +282,9 @@ pub struct LookAtTop {
     pub player: Who,
     /// How many cards from the top (fewer if the deck has fewer).
     pub count: u32,
-    /// "Place them back (on top) in any order": the order is the player's choice (the engine
-    /// keeps the order the board lists and says so); false: "in the same order".
+    /// "Place them back (on top) in any order": the order is the player's choice, named top first
+    /// in `choose` (none named: the engine keeps the order the board lists and says so;
+    /// `piles::top_reordered_resolve`); false: "in the same order".
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub any_order: bool,
 }

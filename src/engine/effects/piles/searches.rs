@@ -50,6 +50,9 @@ fn noun_types(noun: &str) -> Option<Vec<String>> {
         // Physical Combat (CRD 3.0.0 "Energy Combat, Physical Combat and Combat Cards").
         "combat" => &["Combat"],
         "ally" | "allies" => &["Personality"],
+        // "any 1 personality with "Android" in the card title" (Android 20 Lv.1 as CRD 3.0.0
+        // rewrites it): a personality card, placed into play as an Ally.
+        "personality" | "personalities" => &["Personality"],
         "dragon ball" | "dragon balls" => &["Dragon Ball"],
         "energy combat" => &["Energy Combat"],
         "physical combat" => &["Physical Combat"],

@@ -54,9 +54,12 @@ impl Battle {
     /// The `choose` and `may` of `me`'s action for the attack in progress.
     pub(in crate::engine) fn piles_action(&self, me: PlayerId) -> (Vec<String>, Option<bool>) {
         // `in_play::drills`: a triggered effect being used names its cards in its `use` action.
+        // `choices::placed_choices`: a card played or used outside an attack (the turn's steps)
+        // reads its action's `may` too.
         if let Some((who, choose)) = &self.firing {
             if *who == me {
-                return (choose.clone(), None);
+                let may = self.placing.as_ref().filter(|a| a.player == me);
+                return (choose.clone(), may.and_then(|a| a.may));
             }
         }
         // `timing::end_of_combat_queue`: effects waiting for the end of Combat keep the choice
@@ -145,7 +148,8 @@ impl Battle {
         } else {
             self.chooser_of(me, s, source)
         };
-        let decides = if s.by_owner { p } else { me };
+        // The "may" is the chooser's: "Your opponent may choose ..." is his to decide.
+        let decides = chooser;
         if s.may {
             let (_, may) = self.piles_action(decides);
             match may {
@@ -160,11 +164,13 @@ impl Battle {
                     );
                     return Ok(());
                 }
-                None if self.attack.is_none() && self.firing.is_none() => {
-                    // Outside an attack no action of the board carries `may` (a Non-Combat
-                    // card's "Every player may search ..."): the choice is the judge's.
+                None if self.attack.is_none() && (self.firing.is_none() || self.placing.is_some()) => {
+                    // Outside an attack the choice is read from the action that played or used
+                    // the card (`choices::placed_choices`); where that action gives no `may`, or
+                    // no action of this step is the deciding player's (a Non-Combat card's
+                    // "Every player may search ..."), the choice is the judge's.
                     log.judge.push(format!(
-                        "judge resolves: {source}: whether {decides} searches {p}'s {pile} for {what} (\"may\"; no action in this step names {decides}'s `may`)"
+                        "judge resolves: {source}: whether {decides} searches {p}'s {pile} for {what} (\"may\": {decides}'s choice; no action in this step names {decides}'s `may`)"
                     ));
                     return Ok(());
                 }
@@ -219,6 +225,21 @@ impl Battle {
             matching.iter().copied().take(want).collect()
         } else {
             let names = self.take_choices_by(me, chooser, want, source, log);
+            if chooser != me && names.is_empty() && !matching.is_empty() {
+                // `choices::opponent_choice`: the other player's choice, not given by him.
+                let count = match (s.up_to, s.all) {
+                    (_, true) => "every".to_string(),
+                    (true, _) => format!("up to {want}"),
+                    _ => want.to_string(),
+                };
+                let asked = format!(
+                    "{count} {what} of {p}'s {pile} ({} qualify: {}; {})",
+                    matching.len(),
+                    self.state.names(&matching),
+                    self.cite(Rule::Searching).id
+                );
+                return self.opponents_choice_missing(me, chooser, &asked, source, log);
+            }
             // CRD 3.0.0 "Searching for Cards": a search of one's own Life Deck "may fail";
             // `"none"` in `choose` says so. No name at all while known cards qualify is a choice
             // not made: the run waits for it.
@@ -299,7 +320,7 @@ impl Battle {
                             if chooser == me {
                                 me.to_string()
                             } else {
-                                format!("{chooser} (the opponent's choice; or written in {me}'s action)")
+                                format!("{chooser} (the opponent's choice, on {chooser}'s action)")
                             },
                             want.min(picked.len() + left),
                             if s.random {
@@ -324,6 +345,8 @@ impl Battle {
             }
             picked
         };
+        // `piles::alt_printings`: an "Alt." printing taken by title words is the judge's.
+        self.alt_printings_to_judge(s, &picked, source, log);
         let names: Vec<String> = picked
             .iter()
             .map(|&c| self.state.name(c).to_string())

@@ -6,8 +6,11 @@
 //! (`turn_limit_to_judge`, called by `searches_resolve::put_into_play`).
 
 use super::prohibitions_resolve::{in_force, of_types};
-use super::Forbidden;
+use super::{Forbidden, KeptProhibition};
 use crate::engine::battle::Battle;
+use crate::engine::citations as c;
+use crate::engine::effects::Effect;
+use crate::engine::identity::Fit;
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
 use crate::engine::state::{CardId, PlayerId};
@@ -65,13 +68,19 @@ impl Battle {
                 .filter(|&&c| of_types(self.state.def(c), types))
                 .count();
             let before = u32::try_from(before).unwrap_or(u32::MAX);
+            let only = self.only_limit_outside_combat(&k, me);
             if before >= *per_turn {
+                let only = only.map(|o| format!(" [{o}]")).unwrap_or_default();
                 return Err(self.prohibition_refusal(
-                    format!("{name} cannot be played: {me} has played {before} this turn"),
+                    format!("{name} cannot be played: {me} has played {before} this turn{only}"),
                     &k,
                     me,
                     rule,
                 ));
+            }
+            if let Some(o) = only {
+                log.cite(c::CRD_ONLY_NON_COMBAT);
+                log.judge.push(format!("judge resolves: {o}"));
             }
             if let Some(c) = self.state.card_named(&k.source) {
                 self.cite_card_rulings(c, log);
@@ -87,6 +96,46 @@ impl Battle {
             );
         }
         Ok(())
+    }
+
+    /// The limit `k` of a card in play with "X only" (Hero Teamwork Drill: "Heroes only.
+    /// Opponents can only play 1 dragon ball on their turn"), read in `me`'s turn outside
+    /// Combat: CRD 3.0.0 "“_____ only” Cards" asks for "a personality in control of Combat that
+    /// fits" to use the card, and outside Combat none is in control; the documents do not say
+    /// whether the limit binds then. The engine applies it, said with its owner's personality
+    /// read for the "X only", and the judge decides. `None` in Combat or without "X only".
+    fn only_limit_outside_combat(&self, k: &KeptProhibition, me: PlayerId) -> Option<String> {
+        if self.attack.is_some() {
+            return None;
+        }
+        let card = self.state.card_named(&k.source)?;
+        let names = self.state.def(card).effects.iter().find_map(|e| match e {
+            Effect::Only(n) => Some(n.clone()),
+            _ => None,
+        })?;
+        let owner = PlayerId::BOTH
+            .into_iter()
+            .find(|&p| {
+                let z = &self.state.player(p).in_play;
+                z.drills.contains(&card) || z.non_combat.contains(&card)
+            })
+            .unwrap_or_else(|| self.state.owner(card));
+        let (fit, _) = crate::engine::battle::only::only_fit(&self.state, owner, &names);
+        let read = match fit {
+            Fit::Yes(why) => format!(
+                "read as met by {owner}'s {}: {why}",
+                self.state.controller_name(owner)
+            ),
+            Fit::No(why) | Fit::Unclear(why) => {
+                format!("{owner}'s {}: {why}", self.state.controller_name(owner))
+            }
+        };
+        Some(format!(
+            "{} is {owner}'s and \"{} only\"; its limit binds {me}, {owner}'s opponent, in {me}'s own turn, outside Combat, where no personality is in control of Combat, and a Non-Combat card's \"_____ only\" needs \"a personality in control of Combat that fits\" to use it ({}); the documents do not say whether the limit binds then: the engine applies it ({read}) and the judge decides",
+            k.source,
+            names.join(", "),
+            c::CRD_ONLY_NON_COMBAT.id
+        ))
     }
 
     /// `card` (named `name`) put into play for `me` by `source`'s effect while a limit a turn

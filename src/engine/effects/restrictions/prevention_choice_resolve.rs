@@ -6,11 +6,11 @@
 //!   Blazing Aura, read with its CRD ruling): the choice is named in the `choose` of the action
 //!   that plays the card; it then floats as `lasting::lasting_effects`'s [`Effect::PreventLasting`]
 //!   (CRD "Floating Effects", "A Note about Damage Prevention", steps 12 and 13);
-//! - the top cards of a Life Deck looked at and placed back in the same order
-//!   ([`Effect::LookAtTop`]): nothing moves; the log names the cards the scenario knows.
+//! - the top cards of a Life Deck looked at and placed back ([`Effect::LookAtTop`]), resolved
+//!   in `piles::top_reordered_resolve`.
 
 use crate::engine::battle::Battle;
-use crate::engine::effects::{Effect, Lasts, LookAtTop, PreventLasting, Who};
+use crate::engine::effects::{Effect, Lasts, PreventLasting};
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
 use crate::engine::state::PlayerId;
@@ -32,7 +32,7 @@ impl Battle {
                 Ok(true)
             }
             Effect::LookAtTop(l) => {
-                self.look_at_top(me, *l, source, log);
+                self.look_at_top(me, *l, source, log)?;
                 Ok(true)
             }
             _ => Ok(false),
@@ -82,42 +82,5 @@ impl Battle {
         });
         self.lasting_apply(me, &prevent, source, log);
         Ok(())
-    }
-
-    fn look_at_top(&mut self, me: PlayerId, l: LookAtTop, source: &str, log: &mut Log) {
-        let whose = match l.player {
-            Who::You => me,
-            Who::Opponent => me.other(),
-        };
-        let deck = &self.state.player(whose).life_deck;
-        let n = l.count.min(deck.len()) as usize;
-        let known: Vec<String> = deck
-            .known
-            .iter()
-            .take(n)
-            .map(|&c| self.state.name(c).to_string())
-            .collect();
-        let unknown = n - known.len();
-        let mut seen = known.join(", ");
-        if unknown > 0 {
-            if !seen.is_empty() {
-                seen.push_str(", then ");
-            }
-            seen.push_str(&format!("{unknown} card(s) the scenario does not name"));
-        }
-        if n == 0 {
-            seen = "no card: the Life Deck is empty".to_string();
-        }
-        log.note(
-            self.cite(Rule::SecondaryEffects),
-            format!(
-                "{source}: {me} looks at the top {n} card(s) of {whose}'s Life Deck ({seen}) and places them back {}",
-                if l.any_order {
-                    format!("on top in any order (the order is {me}'s choice; the engine keeps the order the board lists)")
-                } else {
-                    "in the same order".to_string()
-                }
-            ),
-        );
     }
 }

@@ -3,6 +3,7 @@
 
 mod entering_combat_roles_resolve;
 pub mod power_sentences;
+mod trigger_choices_resolve;
 pub mod triggered_effects;
 pub(in crate::engine) mod triggered_effects_resolve;
 

@@ -245,13 +245,8 @@ impl Battle {
     /// player next in the script (consumed; `may` left out means yes). `None`: the script does
     /// not say.
     fn decision(&mut self, who: PlayerId, card: CardId) -> Option<bool> {
-        let name = self.state.name(card);
         let a = self.peek()?;
-        let named = a
-            .card
-            .as_deref()
-            .is_some_and(|c| c.eq_ignore_ascii_case(name));
-        if a.player != who || a.verb != Verb::Use || !named {
+        if !self.action_names_trigger(a, who, card) {
             return None;
         }
         let yes = a.may.unwrap_or(true);
@@ -361,12 +356,11 @@ impl Battle {
                         continue;
                     }
                 }
-            } else if t.effects.iter().any(|e| {
-                matches!(
-                    e,
-                    Effect::Search(_) | Effect::SenseiRemoved(_) | Effect::InPlay(_)
-                )
-            }) {
+            } else if super::trigger_choices_resolve::asks_choice(&t)
+                || t.effects
+                    .iter()
+                    .any(|e| matches!(e, Effect::SenseiRemoved(_) | Effect::InPlay(_)))
+            {
                 // `in_play::drill_events`: the cards a required effect takes are named by a `use`
                 // action of its card next in the script (if any).
                 let _ = self.decision(who, card);
@@ -487,10 +481,11 @@ impl Battle {
         // The decisions, in the script's order.
         let mut decided: Vec<(CardId, bool)> = Vec::new();
         loop {
-            // A mandatory search's cards are named by a `use` action of the card too.
+            // A mandatory search's cards, or the order of cards placed back "in any order", are
+            // named by a `use` action of the card too (`trigger_choices_resolve`).
             let next = found
                 .iter()
-                .filter(|(_, t)| t.may || t.effects.iter().any(|e| matches!(e, Effect::Search(_))))
+                .filter(|(_, t)| t.may || super::trigger_choices_resolve::asks_choice(t))
                 .map(|(c, _)| *c)
                 .chain(timing.iter().copied())
                 .find(|&c| !decided.iter().any(|(d, _)| *d == c) && self.next_uses(who, c));
@@ -620,14 +615,8 @@ impl Battle {
 
     /// True when the next action is `who` using `card`.
     pub(super) fn next_uses(&self, who: PlayerId, card: CardId) -> bool {
-        let name = self.state.name(card);
-        self.peek().is_some_and(|a| {
-            a.player == who
-                && a.verb == Verb::Use
-                && a.card
-                    .as_deref()
-                    .is_some_and(|c| c.eq_ignore_ascii_case(name))
-        })
+        self.peek()
+            .is_some_and(|a| self.action_names_trigger(a, who, card))
     }
 
     /// Draws up to `k` cards from the top of `who`'s Life Deck into the hand; returns how many.
