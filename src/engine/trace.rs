@@ -13,7 +13,7 @@ use std::sync::Arc;
 use serde::{Serialize, Serializer};
 
 use super::log::Log;
-use super::state::{BoardState, CardId, Controller, PlayerId};
+use super::state::{BoardState, CardId, Controller, Player, PlayerId};
 
 /// A section id a trace event cites, read as a `&str` (`Deref`, [`CiteId::as_str`]) and
 /// compared with `&str` and `String`. The engine's own ids ([`super::citations`]) are kept as
@@ -275,6 +275,33 @@ const ZONES: [&str; 9] = [
     "attached",
 ];
 
+/// How many of [`ZONES`] are a player's own lists (the last, `attached`, is gathered from the
+/// personalities).
+const LISTED_ZONES: usize = ZONES.len() - 1;
+
+/// A player's zones in the order of [`ZONES`], where they are: the one list [`snapshot`] copies
+/// and [`PlayerSnapshot::matches`] compares.
+fn listed_zones(pl: &Player) -> [&[CardId]; LISTED_ZONES] {
+    [
+        &pl.hand,
+        &pl.in_use,
+        &pl.discard,
+        &pl.removed,
+        &pl.in_play.non_combat,
+        &pl.in_play.drills,
+        &pl.in_play.dragon_balls,
+        // the Battleground or Location in play (at most one)
+        pl.in_play.battleground.as_slice(),
+    ]
+}
+
+/// Attach: cards attached to the player's personalities.
+fn attached_cards(pl: &Player) -> impl Iterator<Item = CardId> + '_ {
+    std::iter::once(&pl.mp)
+        .chain(pl.allies.iter())
+        .flat_map(|x| x.attached.iter().copied())
+}
+
 /// Takes a snapshot of the board.
 pub fn snapshot(state: &BoardState) -> Snapshot {
     let one = |p: PlayerId| {
@@ -289,21 +316,13 @@ pub fn snapshot(state: &BoardState) -> Snapshot {
                 .map(|a| (state.level_card(a), a.stage))
                 .collect(),
             life_deck: pl.life_deck.len(),
-            zones: [
-                pl.hand.clone(),
-                pl.in_use.clone(),
-                pl.discard.clone(),
-                pl.removed.clone(),
-                pl.in_play.non_combat.clone(),
-                pl.in_play.drills.clone(),
-                pl.in_play.dragon_balls.clone(),
-                pl.in_play.battleground.into_iter().collect(),
-                // Attach: cards attached to the player's personalities.
-                std::iter::once(&pl.mp)
-                    .chain(pl.allies.iter())
-                    .flat_map(|x| x.attached.iter().copied())
-                    .collect(),
-            ],
+            zones: {
+                let listed = listed_zones(pl);
+                std::array::from_fn(|z| match listed.get(z) {
+                    Some(zone) => zone.to_vec(),
+                    None => attached_cards(pl).collect(),
+                })
+            },
             control: pl.control,
             control_card: state.level_card(state.personality(p, pl.control)),
         }
@@ -318,9 +337,6 @@ impl PlayerSnapshot {
     /// [`snapshot`] would take, compared where they are (nothing copied).
     fn matches(&self, state: &BoardState, p: PlayerId) -> bool {
         let pl = state.player(p);
-        let attached = std::iter::once(&pl.mp)
-            .chain(pl.allies.iter())
-            .flat_map(|x| x.attached.iter().copied());
         self.level == state.level_card(&pl.mp)
             && self.stage == pl.mp.stage
             && self.anger == pl.anger
@@ -333,14 +349,14 @@ impl PlayerSnapshot {
                 .iter()
                 .zip(&pl.allies)
                 .all(|(&(lvl, stage), a)| lvl == state.level_card(a) && stage == a.stage)
-            && same_zone(&self.zones[0], &pl.hand)
-            && same_zone(&self.zones[1], &pl.in_use)
-            && same_zone(&self.zones[2], &pl.discard)
-            && same_zone(&self.zones[3], &pl.removed)
-            && same_zone(&self.zones[4], &pl.in_play.non_combat)
-            && same_zone(&self.zones[5], &pl.in_play.drills)
-            && same_zone(&self.zones[6], &pl.in_play.dragon_balls)
-            && self.zones[7].iter().copied().eq(attached)
+            && listed_zones(pl)
+                .iter()
+                .zip(&self.zones)
+                .all(|(live, kept)| same_zone(kept, live))
+            && self.zones[LISTED_ZONES]
+                .iter()
+                .copied()
+                .eq(attached_cards(pl))
     }
 }
 
@@ -477,20 +493,23 @@ mod tests {
     use crate::corpus::Corpus;
     use crate::engine::battle::StepResult;
 
-    /// Battle Sequence steps (CRD 3.0.0 "Battle Sequence", 1-16) of two real boards: after every
+    /// Battle Sequence steps (CRD 3.0.0 "Battle Sequence", 1-16) of four real boards: after every
     /// step, `changes_since` gives the changes a fresh snapshot and `diff` give, and keeps the
     /// snapshot before when the step changed nothing.
     #[test]
     fn changes_since_agrees_with_a_fresh_snapshot_at_every_battle_sequence_step() {
-        let corpus = Corpus::from_sources(Vec::new(), Vec::new()).expect("empty corpus");
+        let corpus = Corpus::embedded().expect("the embedded corpus loads");
         let boards = [
             include_str!("../../tests/scenarios/energy-attack-plus-power-stages.json"),
             include_str!("../../tests/scenarios/attack-phases-alternate.json"),
+            // A Battleground in play; a card attached to a personality.
+            include_str!("../../tests/scenarios/battleground-cells-arena-cost-and-life-cards.json"),
+            include_str!("../../tests/scenarios/cards-black-jawbreaker-attached.json"),
         ];
         let (mut unchanged, mut changed) = (0, 0);
         for text in boards {
             let file = crate::scenario::parse("board.json", text).expect("parses");
-            let loaded = crate::scenario::validate("board.json", file, &corpus).expect("valid");
+            let loaded = crate::scenario::validate("board.json", file, corpus).expect("valid");
             let mut battle = loaded.battle();
             for _ in 0..200 {
                 let before = Arc::new(snapshot(battle.state()));
