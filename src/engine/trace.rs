@@ -8,11 +8,12 @@
 use std::borrow::{Borrow, Cow};
 use std::fmt;
 use std::ops::Deref;
+use std::sync::Arc;
 
 use serde::{Serialize, Serializer};
 
 use super::log::Log;
-use super::state::{BoardState, CardId, Controller, PlayerId};
+use super::state::{BoardState, CardId, Controller, Player, PlayerId};
 
 /// A section id a trace event cites, read as a `&str` (`Deref`, [`CiteId::as_str`]) and
 /// compared with `&str` and `String`. The engine's own ids ([`super::citations`]) are kept as
@@ -274,6 +275,33 @@ const ZONES: [&str; 9] = [
     "attached",
 ];
 
+/// How many of [`ZONES`] are a player's own lists (the last, `attached`, is gathered from the
+/// personalities).
+const LISTED_ZONES: usize = ZONES.len() - 1;
+
+/// A player's zones in the order of [`ZONES`], where they are: the one list [`snapshot`] copies
+/// and [`PlayerSnapshot::matches`] compares.
+fn listed_zones(pl: &Player) -> [&[CardId]; LISTED_ZONES] {
+    [
+        &pl.hand,
+        &pl.in_use,
+        &pl.discard,
+        &pl.removed,
+        &pl.in_play.non_combat,
+        &pl.in_play.drills,
+        &pl.in_play.dragon_balls,
+        // the Battleground or Location in play (at most one)
+        pl.in_play.battleground.as_slice(),
+    ]
+}
+
+/// Attach: cards attached to the player's personalities.
+fn attached_cards(pl: &Player) -> impl Iterator<Item = CardId> + '_ {
+    std::iter::once(&pl.mp)
+        .chain(pl.allies.iter())
+        .flat_map(|x| x.attached.iter().copied())
+}
+
 /// Takes a snapshot of the board.
 pub fn snapshot(state: &BoardState) -> Snapshot {
     let one = |p: PlayerId| {
@@ -288,21 +316,13 @@ pub fn snapshot(state: &BoardState) -> Snapshot {
                 .map(|a| (state.level_card(a), a.stage))
                 .collect(),
             life_deck: pl.life_deck.len(),
-            zones: [
-                pl.hand.clone(),
-                pl.in_use.clone(),
-                pl.discard.clone(),
-                pl.removed.clone(),
-                pl.in_play.non_combat.clone(),
-                pl.in_play.drills.clone(),
-                pl.in_play.dragon_balls.clone(),
-                pl.in_play.battleground.into_iter().collect(),
-                // Attach: cards attached to the player's personalities.
-                std::iter::once(&pl.mp)
-                    .chain(pl.allies.iter())
-                    .flat_map(|x| x.attached.iter().copied())
-                    .collect(),
-            ],
+            zones: {
+                let listed = listed_zones(pl);
+                std::array::from_fn(|z| match listed.get(z) {
+                    Some(zone) => zone.to_vec(),
+                    None => attached_cards(pl).collect(),
+                })
+            },
             control: pl.control,
             control_card: state.level_card(state.personality(p, pl.control)),
         }
@@ -312,9 +332,75 @@ pub fn snapshot(state: &BoardState) -> Snapshot {
     }
 }
 
+impl PlayerSnapshot {
+    /// True when player `p`'s side of `state` is what this snapshot holds: the fields
+    /// [`snapshot`] would take, compared where they are (nothing copied).
+    fn matches(&self, state: &BoardState, p: PlayerId) -> bool {
+        let pl = state.player(p);
+        self.level == state.level_card(&pl.mp)
+            && self.stage == pl.mp.stage
+            && self.anger == pl.anger
+            && self.life_deck == pl.life_deck.len()
+            && self.control == pl.control
+            && self.control_card == state.level_card(state.personality(p, pl.control))
+            && self.allies.len() == pl.allies.len()
+            && self
+                .allies
+                .iter()
+                .zip(&pl.allies)
+                .all(|(&(lvl, stage), a)| lvl == state.level_card(a) && stage == a.stage)
+            && listed_zones(pl)
+                .iter()
+                .zip(&self.zones)
+                .all(|(live, kept)| same_zone(kept, live))
+            && self.zones[LISTED_ZONES]
+                .iter()
+                .copied()
+                .eq(attached_cards(pl))
+    }
+}
+
+/// The board's snapshot after a step and what changed since `before`. Most steps change
+/// nothing: the board is compared with `before` where it is, and `before` is kept as the
+/// snapshot after (no copy taken, no diff walked); otherwise a new snapshot and [`diff`].
+pub fn changes_since(
+    before: Arc<Snapshot>,
+    state: &BoardState,
+) -> (Arc<Snapshot>, Vec<StateChange>) {
+    let same = PlayerId::BOTH
+        .into_iter()
+        .enumerate()
+        .all(|(i, p)| before.players[i].matches(state, p));
+    if same {
+        return (before, Vec::new());
+    }
+    let after = Arc::new(snapshot(state));
+    let changes = diff(&before, &after, state);
+    (after, changes)
+}
+
+/// A zone's cards as the trace writes them (`[Goku, Vegeta]`), written straight into one string
+/// (no list of names, no join, no `format!`).
 fn names(state: &BoardState, ids: &[CardId]) -> String {
-    let v: Vec<&str> = ids.iter().map(|&i| state.name(i)).collect();
-    format!("[{}]", v.join(", "))
+    let mut out = String::with_capacity(2 + ids.len() * 24);
+    out.push('[');
+    for (n, &i) in ids.iter().enumerate() {
+        if n > 0 {
+            out.push_str(", ");
+        }
+        out.push_str(state.name(i));
+    }
+    out.push(']');
+    out
+}
+
+/// What changed, as `p1.hand`: the player's key and the field's name, in one allocation.
+fn field(key: &str, name: &str) -> String {
+    let mut out = String::with_capacity(key.len() + 1 + name.len());
+    out.push_str(key);
+    out.push('.');
+    out.push_str(name);
+    out
 }
 
 /// The changes between two snapshots; `state` is the board after the step (card ids only
@@ -337,11 +423,7 @@ pub fn diff(before: &Snapshot, after: &Snapshot, state: &BoardState) -> Vec<Stat
         let level_name =
             |c: Option<CardId>| c.map(|c| state.name(c).to_string()).unwrap_or_default();
         if b.level != a.level {
-            push(
-                format!("{k}.level"),
-                level_name(b.level),
-                level_name(a.level),
-            );
+            push(field(k, "level"), level_name(b.level), level_name(a.level));
         }
         if b.stage != a.stage || b.level != a.level {
             let rating = |lvl: Option<CardId>, stage: u32| {
@@ -350,17 +432,13 @@ pub fn diff(before: &Snapshot, after: &Snapshot, state: &BoardState) -> Vec<Stat
                     .unwrap_or_else(|| "?".into())
             };
             push(
-                format!("{k}.stage"),
+                field(k, "stage"),
                 format!("{} ({})", b.stage, rating(b.level, b.stage)),
                 format!("{} ({})", a.stage, rating(a.level, a.stage)),
             );
         }
         if b.anger != a.anger {
-            push(
-                format!("{k}.anger"),
-                b.anger.to_string(),
-                a.anger.to_string(),
-            );
+            push(field(k, "anger"), b.anger.to_string(), a.anger.to_string());
         }
         // Allies are matched by their level card: an Ally leaving play shifts the others.
         for (lvl, stage) in &a.allies {
@@ -384,7 +462,7 @@ pub fn diff(before: &Snapshot, after: &Snapshot, state: &BoardState) -> Vec<Stat
         }
         if b.life_deck != a.life_deck {
             push(
-                format!("{k}.life_deck"),
+                field(k, "life_deck"),
                 b.life_deck.to_string(),
                 a.life_deck.to_string(),
             );
@@ -392,7 +470,7 @@ pub fn diff(before: &Snapshot, after: &Snapshot, state: &BoardState) -> Vec<Stat
         for (z, name) in ZONES.iter().enumerate() {
             if !same_zone(&b.zones[z], &a.zones[z]) {
                 push(
-                    format!("{k}.{name}"),
+                    field(k, name),
                     names(state, &b.zones[z]),
                     names(state, &a.zones[z]),
                 );
@@ -400,11 +478,58 @@ pub fn diff(before: &Snapshot, after: &Snapshot, state: &BoardState) -> Vec<Stat
         }
         if b.control_card != a.control_card {
             push(
-                format!("{k}.control"),
+                field(k, "control"),
                 level_name(b.control_card),
                 level_name(a.control_card),
             );
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::corpus::Corpus;
+    use crate::engine::battle::StepResult;
+
+    /// Battle Sequence steps (CRD 3.0.0 "Battle Sequence", 1-16) of four real boards: after every
+    /// step, `changes_since` gives the changes a fresh snapshot and `diff` give, and keeps the
+    /// snapshot before when the step changed nothing.
+    #[test]
+    fn changes_since_agrees_with_a_fresh_snapshot_at_every_battle_sequence_step() {
+        let corpus = Corpus::embedded().expect("the embedded corpus loads");
+        let boards = [
+            include_str!("../../tests/scenarios/energy-attack-plus-power-stages.json"),
+            include_str!("../../tests/scenarios/attack-phases-alternate.json"),
+            // A Battleground in play; a card attached to a personality.
+            include_str!("../../tests/scenarios/battleground-cells-arena-cost-and-life-cards.json"),
+            include_str!("../../tests/scenarios/cards-black-jawbreaker-attached.json"),
+        ];
+        let (mut unchanged, mut changed) = (0, 0);
+        for text in boards {
+            let file = crate::scenario::parse("board.json", text).expect("parses");
+            let loaded = crate::scenario::validate("board.json", file, corpus).expect("valid");
+            let mut battle = loaded.battle();
+            for _ in 0..200 {
+                let before = Arc::new(snapshot(battle.state()));
+                match battle.step() {
+                    Ok(StepResult::Executed { .. }) => {}
+                    _ => break,
+                }
+                let fresh = snapshot(battle.state());
+                let expected = diff(&before, &fresh, battle.state());
+                let (after, changes) = changes_since(Arc::clone(&before), battle.state());
+                assert_eq!(changes, expected);
+                assert_eq!(*after, fresh);
+                if changes.is_empty() {
+                    assert!(Arc::ptr_eq(&after, &before));
+                    unchanged += 1;
+                } else {
+                    changed += 1;
+                }
+            }
+        }
+        assert!(unchanged > 0 && changed > 0, "{unchanged} / {changed}");
+    }
 }

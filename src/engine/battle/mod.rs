@@ -552,8 +552,7 @@ impl Battle {
         }
         let changes = match before {
             Some(b) => {
-                let after = Arc::new(trace::snapshot(&self.state));
-                let changes = trace::diff(&b, &after, &self.state);
+                let (after, changes) = trace::changes_since(b, &self.state);
                 self.last_snapshot = Some(after);
                 changes
             }
