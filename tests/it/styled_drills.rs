@@ -85,3 +85,25 @@ fn a_styled_drill_named_free_style_is_refused_with_its_ruling() {
         "{e}"
     );
 }
+
+/// CRD 3.0.0 "Styled Drills" and the text of 12 Drills (Saiyan Agression Drill, Red Kaio-Ken
+/// Drill, Black Groveling Drill ...): "This card does not count towards or against Tokui-Waza
+/// requirements and Styled Drills that you can have in play." Such a Drill is placed beside a
+/// Styled Drill of another style, with its sentence said and the rule cited; and in play it does
+/// not stop a Styled Drill of another style.
+#[test]
+fn a_drill_outside_the_styled_drills_count_neither_clashes_nor_is_clashed_with() {
+    let r = support::scenario_report("styled-drill-not-counted-placed-beside-another-style.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    assert!(r.error.is_none(), "{:?}", r.error);
+    let step = support::step_noting(
+        &r,
+        "p1 may place Saiyan Agression Drill beside its 1 Drill(s) in play: its text says \"This card does not count towards or against",
+        "the Non-Combat Step says why the Drill may be placed",
+    );
+    support::assert_cites(step, &[STYLED]);
+
+    let r = support::scenario_report("styled-drill-placed-beside-a-not-counted-drill.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    assert!(r.error.is_none(), "{:?}", r.error);
+}

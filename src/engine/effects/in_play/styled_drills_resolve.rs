@@ -1,10 +1,13 @@
 //! CRD 3.0.0 "Styled Drills" when a Drill comes into play: a Styled Drill (a Style's name the
 //! first word of its title) cannot join a Styled Drill of another Martial Arts Style, nor a copy
 //! of itself, of the same player's; Freestyle Drills always can ("Freestyle Drills"). A Drill
-//! allowed beside the player's Drills in play is said so with the sentence that allows it. Asked
-//! by the Non-Combat Step and by searches that place a Drill into play.
+//! allowed beside the player's Drills in play is said so with the sentence that allows it. A Drill
+//! whose text says it "does not count towards or against ... Styled Drills" (Saiyan Agression
+//! Drill and 11 more) neither clashes nor is clashed with. Asked by the Non-Combat Step and by
+//! searches that place a Drill into play.
 
 use crate::engine::battle::Battle;
+use crate::engine::effects::{CardRule, Effect};
 use crate::engine::filters::STYLES;
 use crate::engine::ids::{CardId, PlayerId};
 use crate::engine::ruleset::Rule;
@@ -16,7 +19,20 @@ pub(in crate::engine) fn title_style(name: &str) -> Option<String> {
     STYLES.contains(&first.as_str()).then_some(first)
 }
 
+/// The sentence of the cards that stand outside the Styled Drills count, as printed.
+const NOT_COUNTED: &str = "\"This card does not count towards or against Tokui-Waza requirements and Styled Drills that you can have in play.\"";
+
 impl Battle {
+    /// Whether `card`'s own text takes it out of the Styled Drills count
+    /// (`CardRule::NotCountedForStyle`).
+    fn not_counted_for_style(&self, card: CardId) -> bool {
+        self.state
+            .def(card)
+            .effects
+            .iter()
+            .any(|e| matches!(e, Effect::CardRule(CardRule::NotCountedForStyle)))
+    }
+
     /// Why `p` cannot place the Drill `card` into play beside its Drills in play, by the Styled
     /// Drills rules, quoting the rule that forbids it; `None` when it may.
     pub(in crate::engine) fn styled_drill_clash(
@@ -26,11 +42,15 @@ impl Battle {
     ) -> Option<String> {
         let name = self.state.name(card);
         let style = title_style(name)?;
+        if self.not_counted_for_style(card) {
+            return None;
+        }
         self.state
             .player(p)
             .in_play
             .drills
             .iter()
+            .filter(|&&d| !self.not_counted_for_style(d))
             .map(|&d| self.state.name(d))
             .find_map(|other| {
                 let os = title_style(other)?;
@@ -67,6 +87,15 @@ impl Battle {
             .collect();
         if others.is_empty() {
             return None;
+        }
+        if self.not_counted_for_style(card) {
+            return Some((
+                format!(
+                    "{p} may place {name} beside its {} Drill(s) in play: its text says {NOT_COUNTED}",
+                    others.len()
+                ),
+                vec![Rule::StyledDrills],
+            ));
         }
         let styled = others.iter().any(|o| title_style(o).is_some());
         if title_style(name).is_none() {
