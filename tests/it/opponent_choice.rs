@@ -77,3 +77,38 @@ fn names_written_in_the_users_action_are_not_the_opponents_choice() {
         "no choice is made for p1"
     );
 }
+
+/// CRD 3.0.0 "Battle Sequence" step 1 (a card used in place of an attack) and "Searching for
+/// Cards": Flashback played by the attacker resolves before the defender's action, so no action
+/// of the defender's can carry his choice of 4 cards in the attacker's discard pile: the judge is
+/// told whose choice it is and the run goes on (it does not stop for a `choose` no action can
+/// give); the attacker's own choice in the defender's discard pile is made.
+#[test]
+fn the_defenders_choice_before_his_action_goes_to_the_judge() {
+    let case = "in-place-of-an-attack";
+    let json = support::scenario(
+        case,
+        r#""crd-3.0.0/battle-sequence/1""#,
+        players(
+            RADITZ,
+            5,
+            r#""hand": ["Flashback"], "discard": ["A1", "A2", "A3", "A4", "A5"]"#,
+            GOKU,
+            5,
+            r#""discard": ["B1", "B2", "B3", "B4", "B5"], "life_deck": { "unknown_below": 30 }"#,
+        ),
+        r#"[{ "p1": "play", "card": "Flashback", "choose": ["B1", "B2", "B3", "B4"] }, { "p2": "pass" }]"#,
+        r#"[{ "at_end": true, "p2": { "discard": ["B5"] } }]"#,
+    );
+    let r = support::battle_report("opponent-choice", case, &json).expect("the board loads");
+    assert_eq!(r.error, None);
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let judge: Vec<&String> = r.events.iter().flat_map(|e| e.judge.iter()).collect();
+    assert!(
+        judge
+            .iter()
+            .any(|j| j.contains("judge resolves: p2 chooses")
+                && j.contains("Flashback gives the choice to p2, the opponent of p1, who uses it")),
+        "{judge:#?}"
+    );
+}

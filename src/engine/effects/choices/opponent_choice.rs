@@ -78,8 +78,9 @@ impl Battle {
     }
 
     /// The opponent's choice `chooser` has not given, for `me`'s card: the run stops and asks
-    /// for `chooser`'s `choose` while an action of his can carry it (an attack in progress);
-    /// outside an attack no action of his in this step can, and the judge is told whose choice
+    /// for `chooser`'s `choose` while an action of his can carry it (an attack in progress
+    /// with his action given); outside an attack, or before the defender's action (Flashback
+    /// played in place of an attack), no action of his can, and the judge is told whose choice
     /// it is (`Ok(())`: nothing is taken).
     pub(in crate::engine) fn opponents_choice_missing(
         &self,
@@ -92,7 +93,13 @@ impl Battle {
         let whose = format!(
             "{source} gives the choice to {chooser}, the opponent of {me}, who uses it; {me}'s `choose` is not read for it"
         );
-        if self.attack.is_some() {
+        // An action of `chooser`'s in this attack: the attacker's, or the defender's once given
+        // (a card played in place of an attack resolves before the defender's action).
+        let carried = self
+            .attack
+            .as_ref()
+            .is_some_and(|att| chooser == self.pos.attacker || att.defender_action.is_some());
+        if carried {
             return Err(crate::engine::EngineError::Script {
                 expected: format!("{chooser}'s `choose`: {what} ({whose})"),
                 found: format!("no names on {chooser}'s action"),
