@@ -139,17 +139,17 @@ pub const PATTERNS: &[Pattern] = &[
     },
     // ----- Dragon Balls --------------------------------------------------------------------
     Pattern {
+        // Not "take a Dragon Ball in play and place it at the bottom of its owner's Life Deck":
+        // the one card printed so, Namekian Offense, has a CRD ruling narrowing it to "a Dragon
+        // Ball an opponent controls", which the compiler does not read; it stays with the judge
+        // (as Orange Power Stance below; a blind audit found it read as any Dragon Ball).
         name: "dragon-balls-to-life-deck",
-        pattern: r"take {n} or {m} of your opponent's dragon balls and place them (?:at|on) the bottom of his life deck || take (?:a|one) dragon ball in play and place it (?:at|on) the bottom of its owner's life deck",
+        pattern: r"take {n} or {m} of your opponent's dragon balls and place them (?:at|on) the bottom of his life deck",
         build: |c| {
-            let (whose, min, max) = if c.has("n") {
-                (Whose::Opponent, c.n("n")?, c.n("m")?)
-            } else {
-                (Whose::Any, 1, 1)
-            };
+            let (min, max) = (c.n("n")?, c.n("m")?);
             (min > 0 && min <= max).then_some(())?;
             one(Effect::DragonBallsToLifeDeck(DragonBallsToLifeDeck {
-                whose,
+                whose: Whose::Opponent,
                 min,
                 max,
                 shuffle: false,
@@ -390,6 +390,12 @@ mod tests {
         // "Take" with no count or a count the row cannot read stays with the judge.
         let (cov, _) =
             effects("Take any Dragon Balls and place them at the bottom of his Life Deck.");
+        assert_eq!(cov, Coverage::Manual);
+        // Namekian Offense: its CRD ruling narrows "a Dragon Ball in play" to one an opponent
+        // controls, which no row reads: the judge's.
+        let (cov, _) = effects(
+            "Take a Dragon Ball in play and place it at the bottom of its owner's Life Deck.",
+        );
         assert_eq!(cov, Coverage::Manual);
     }
 
