@@ -143,8 +143,12 @@ impl CardDef {
     /// (pool cards), else the first word of its title ("Red Force Punch": cards a board-state
     /// file defines have no recorded style).
     pub fn has_style(&self, style: &str) -> bool {
-        let kind = CardKind::Style(style.to_string());
-        if let Some(s) = self.kind_statement(&kind) {
+        // Read in place, without building a `CardKind` (a String) at each of the many calls.
+        let said = self
+            .kinds
+            .iter()
+            .find(|k| matches!(&k.kind, CardKind::Style(a) if a.eq_ignore_ascii_case(style)));
+        if let Some(s) = said {
             return s.is;
         }
         match &self.style {
