@@ -33,6 +33,10 @@ impl Battle {
     /// `why` accounts for: each line of `why` a card wrote begins with the card's name.
     pub(in crate::engine) fn cost_modifiers(&self, why: &[String]) -> Vec<CardId> {
         let mut found = Vec::new();
+        // Most costs are as printed: no line, no card to look for (step 2 of every attack).
+        if why.is_empty() {
+            return found;
+        }
         for p in PlayerId::BOTH {
             let pl = self.state.player(p);
             let personalities = std::iter::once(&pl.mp)
