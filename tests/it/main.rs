@@ -98,6 +98,7 @@ mod parser_props;
 mod personality_attacks;
 mod personality_powers;
 mod placed_in_play_effects;
+mod placement_triggers;
 mod play_limits;
 mod play_requirements;
 mod pool_battles;

@@ -337,6 +337,8 @@ impl Battle {
                 // read in the Power-Up Step (`turn/power_up.rs`)
                 | Effect::AlliesPowerUp(_)
                 | Effect::PowerUpStages(_)
+                // read when a card is placed in play (`effects/placements/`)
+                | Effect::PlacementTrigger(_)
                 // read in the Discard Step (`turn/end_of_turn.rs`, `effects/discard_step/`)
                 | Effect::DiscardStepKeeps(_)
                 | Effect::IntoPlayWhenDiscarded

@@ -351,6 +351,8 @@ fn drill_only(e: &Effect) -> bool {
             | Effect::NonCombatFromHandPerTurn(_)
             // `turn_counts::power_up_stages`: read in the Power-Up Step.
             | Effect::PowerUpStages(_)
+            // `placements::placement_triggers`: fires when a card is placed in play.
+            | Effect::PlacementTrigger(_)
             | Effect::NamedCardBlocked
             // `piles::search_top`
             | Effect::StrainingMoveUnstoppable

@@ -216,6 +216,7 @@ impl Effect {
             | Effect::PowerOutsideControl
             | Effect::AlliesPowerUp(..)
             | Effect::PowerUpStages(..)
+            | Effect::PlacementTrigger(..)
             | Effect::DiscardStepKeeps(..)
             | Effect::IntoPlayWhenDiscarded
             | Effect::DiscardStepOpening(..)

@@ -28,6 +28,7 @@ pub mod lasting;
 pub mod levels;
 pub mod personality_powers;
 pub mod piles;
+pub mod placements;
 pub mod prohibitions;
 pub mod restrictions;
 pub mod stages;
@@ -1036,6 +1037,12 @@ pub enum Effect {
     /// Lv.1, Cell Saga #176): the defender's draw of 3 in this Prepare Phase is that many fewer:
     /// `{"prepare_draw_fewer": 1}`. Set off by a "When entering Combat" trigger.
     PrepareDrawFewer(u32),
+    // ----- `placements::placement_triggers` -----
+    /// "Whenever your opponent places a Battleground into play, he discards the top 3 cards of
+    /// his Life Deck" (Cell's Domination Drill): fires when the Non-Combat Step places a card of
+    /// that kind: `{"placement_trigger": {"placer": "opponent", "kind": "battleground",
+    /// "discarder": "opponent", "count": 3}}`.
+    PlacementTrigger(placements::placement_triggers::PlacementTrigger),
 }
 
 pub(in crate::engine) fn is_zero(n: &u32) -> bool {
