@@ -124,6 +124,7 @@ impl Battle {
                 Effect::MoveCards(m) => self.move_cards(who(m.player), m, log),
                 // `piles::discard_draws`: the opponent's draw of this Prepare Phase, smaller.
                 Effect::PrepareDrawFewer(k) => self.prepare_draw_fewer(me.other(), *k, source, log),
+                Effect::OwnPrepareDrawFewer(k) => self.prepare_draw_fewer(me, *k, source, log),
                 Effect::CaptureDragonBall => self.capture_effect(me, source, log),
                 Effect::RemoveDragonBallsOfSet(set) => {
                     self.remove_dragon_balls_of_set(set, source, log)

@@ -27,6 +27,7 @@ impl Effect {
             | Effect::SetAnger(..)
             | Effect::RevealHand(..)
             | Effect::PrepareDrawFewer(..)
+            | Effect::OwnPrepareDrawFewer(..)
             | Effect::MoveCards(..)
             | Effect::CaptureDragonBall
             | Effect::Search(..)

@@ -1037,6 +1037,11 @@ pub enum Effect {
     /// Lv.1, Cell Saga #176): the defender's draw of 3 in this Prepare Phase is that many fewer:
     /// `{"prepare_draw_fewer": 1}`. Set off by a "When entering Combat" trigger.
     PrepareDrawFewer(u32),
+    /// "If you do this you draw 1 less card during your "Defender Draws 3 Cards" phase" (Quick
+    /// Combat Drill, Cell Games Saga #080, after its "Whenever entering Combat as the defender"
+    /// trigger): the trigger's own controller draws that many fewer in this Prepare Phase's draw:
+    /// `{"own_prepare_draw_fewer": 1}`.
+    OwnPrepareDrawFewer(u32),
     // ----- `placements::placement_triggers` -----
     /// "Whenever your opponent places a Battleground into play, he discards the top 3 cards of
     /// his Life Deck" (Cell's Domination Drill): fires when the Non-Combat Step places a card of
