@@ -15,6 +15,7 @@ mod attack_copies;
 mod base_damage_multipliers;
 mod battleground_damage;
 mod battleground_rules;
+mod battleground_uses;
 mod before_attack_uses;
 mod benefit_limits;
 mod board_file_errors;

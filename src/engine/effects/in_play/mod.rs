@@ -10,6 +10,7 @@ pub(in crate::engine) mod battleground_damage_resolve;
 pub mod battleground_rules;
 pub(in crate::engine) mod battleground_rules_resolve;
 pub(in crate::engine) mod battleground_turns_resolve;
+pub(in crate::engine) mod battleground_uses_resolve;
 pub mod cards_in_play;
 pub(in crate::engine) mod cards_in_play_resolve;
 pub mod discarded_when_hit;
