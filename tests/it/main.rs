@@ -2,7 +2,6 @@
 //! corpus, search, the REPL, scenarios and the card-effect battles are modules of this one
 //! executable, linked once, with the corpus parsed once (`support::corpus`).
 
-mod masteries;
 mod support;
 
 mod after_damage_placements;
@@ -83,6 +82,7 @@ mod judge_timing;
 mod lasting_prohibitions;
 mod level_advances;
 mod locations;
+mod masteries;
 mod minimum_damage;
 mod most_powerful_victory;
 mod must_pass;
