@@ -124,6 +124,7 @@ mod start_of_game_declarations;
 mod start_of_turn_effects;
 mod step_rollback;
 mod stop_owner;
+mod struck_sentences;
 mod styled_drills;
 mod survival_victory_answers;
 mod terminal_escapes;
