@@ -33,3 +33,23 @@ fn mastery_cards_orange_style_mastery_adds_a_life_card_at_step_10() {
     let dealt = r.events.iter().find(|e| e.step == 13).expect("step 13");
     assert!(dealt.account.contains("7 life card(s) of damage dealt: p2 discards 7"));
 }
+
+#[test]
+fn mastery_cards_saiyan_style_mastery_draws_when_entering_combat_in_the_prepare_phase() {
+    // Saiyan Style Mastery (Trunks Saga #148): "Draw a card when entering any combat." The
+    // Prepare Phase (step 0) uses it for its owner, citing the Mastery's section.
+    let r = run("mastery-entering-combat-draw.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let step = r.events.iter().find(|e| e.step == 0).expect("the Prepare Phase");
+    assert!(step
+        .account
+        .contains("p1 uses Saiyan Style Mastery when entering Combat: 1 effect(s) resolved"));
+    assert!(step.notes.iter().any(|n| n == "p1 draws 1 card(s)"));
+    support::assert_cites(
+        step,
+        &[
+            "crd-3.0.0/mastery-cards",
+            "crd-3.0.0/the-attackers-half-of-the-prepare-phase",
+        ],
+    );
+}
