@@ -16,7 +16,9 @@ fn mastery_cards_orange_style_mastery_adds_a_life_card_at_step_10() {
         "step 10 counts the Mastery's modifier",
     );
     assert_eq!(step.step, 10);
-    assert!(step.account.contains("Base Damage 6 life cards with modifiers: 7 life cards"));
+    assert!(step
+        .account
+        .contains("Base Damage 6 life cards with modifiers: 7 life cards"));
     support::assert_cites(
         step,
         &["crd-3.0.0/mastery-cards", "crd-3.0.0/modified-damage"],
@@ -31,7 +33,9 @@ fn mastery_cards_orange_style_mastery_adds_a_life_card_at_step_10() {
     );
     // Step 13: the defender discards the 7 life cards.
     let dealt = r.events.iter().find(|e| e.step == 13).expect("step 13");
-    assert!(dealt.account.contains("7 life card(s) of damage dealt: p2 discards 7"));
+    assert!(dealt
+        .account
+        .contains("7 life card(s) of damage dealt: p2 discards 7"));
 }
 
 #[test]
@@ -40,7 +44,11 @@ fn mastery_cards_saiyan_style_mastery_draws_when_entering_combat_in_the_prepare_
     // Prepare Phase (step 0) uses it for its owner, citing the Mastery's section.
     let r = run("mastery-entering-combat-draw.json");
     assert!(r.passed, "{:?}", r.checkpoints);
-    let step = r.events.iter().find(|e| e.step == 0).expect("the Prepare Phase");
+    let step = r
+        .events
+        .iter()
+        .find(|e| e.step == 0)
+        .expect("the Prepare Phase");
     assert!(step
         .account
         .contains("p1 uses Saiyan Style Mastery when entering Combat: 1 effect(s) resolved"));

@@ -40,7 +40,10 @@ fn specific_card_clarifications_every_ignore_a_sentence_ruling_is_applied() {
         );
         // The struck sentence is not handed to the judge either.
         assert!(
-            !reading.compiled.manual_sentences().contains(&struck.as_str()),
+            !reading
+                .compiled
+                .manual_sentences()
+                .contains(&struck.as_str()),
             "{}",
             card.name
         );

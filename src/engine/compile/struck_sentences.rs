@@ -66,10 +66,16 @@ mod tests {
 
     #[test]
     fn a_struck_place_the_text_lacks_leaves_it_unchanged() {
-        assert_eq!(struck_place("Ignore the second sentence of this card."), Some(Some(1)));
+        assert_eq!(
+            struck_place("Ignore the second sentence of this card."),
+            Some(Some(1))
+        );
         assert_eq!(struck_place("This card is a Drill."), None);
         assert_eq!(strike("Draw a card.", None), None);
-        assert_eq!(strike("Draw a card. Raise your anger 1 level.", Some(2)), None);
+        assert_eq!(
+            strike("Draw a card. Raise your anger 1 level.", Some(2)),
+            None
+        );
         assert_eq!(
             strike("Draw a card. Raise your anger 1 level.", Some(0)).as_deref(),
             Some("Raise your anger 1 level.")
