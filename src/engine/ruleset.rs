@@ -107,6 +107,8 @@ pub enum Rule {
     NonCombatCards,
     /// Drills stay and apply.
     DrillCards,
+    /// A Mastery in play: "advantages that last throughout the game".
+    MasteryCards,
     /// Anger advances a level.
     Anger,
     /// Redirecting power stages of damage.
@@ -271,6 +273,7 @@ const CRD_RULES: &[(Rule, Citation)] = &[
     (Rule::PlayingCombatCards, c::CRD_PLAYING_COMBAT_CARDS),
     (Rule::NonCombatCards, c::CRD_NON_COMBAT_NON_DRILL),
     (Rule::DrillCards, c::CRD_DRILL_CARDS),
+    (Rule::MasteryCards, c::CRD_MASTERY_CARDS),
     (Rule::Anger, c::CRD_ANGER),
     (Rule::AlliesAndDamage, c::CRD_ALLIES_AND_DAMAGE),
     (Rule::AlliesTakingOver, c::CRD_ALLIES_TAKING_OVER),

@@ -28,6 +28,7 @@ pub mod patterns;
 pub mod pool_text;
 pub mod sentences;
 pub mod stored;
+pub mod struck_sentences;
 mod tables;
 
 use clauses::*;

@@ -26,6 +26,7 @@ pub(in crate::engine) mod drills_resolve;
 pub mod in_play_targets;
 pub(in crate::engine) mod in_play_targets_resolve;
 mod ineligible_choices;
+pub(in crate::engine) mod mastery_resolve;
 pub mod protected_cards;
 pub(in crate::engine) mod protected_cards_resolve;
 pub(in crate::engine) mod styled_drills_resolve;
