@@ -118,6 +118,7 @@ mod scenarios;
 mod search;
 mod search_answers;
 mod set_up;
+mod shields_against_focused;
 mod standing_stops;
 mod start_of_game_declarations;
 mod start_of_turn_effects;

@@ -359,6 +359,8 @@ fn drill_only(e: &Effect) -> bool {
             // `damage::minimum_damage`: a Drill's minimum damage after modifiers.
             | Effect::MinimumDamage(_)
             | Effect::MinimumCountsLifeCardsOnly
+            // `stops::stop_capabilities`: read at step 7 from a Drill in play.
+            | Effect::ShieldsStopFocused
     )
 }
 

@@ -147,6 +147,7 @@ impl Effect {
             | Effect::EnduranceGrant(..)
             | Effect::NoEnduranceAgainst(..)
             | Effect::StopsFocused
+            | Effect::ShieldsStopFocused
             | Effect::DamageRemovedFromGame
             | Effect::PreventAgainstYou(..)
             | Effect::StopsUnstoppable

@@ -282,6 +282,10 @@ pub enum Effect {
     NextAttack(NextAttack),
     /// "This card can stop a focused attack": the card's stop works against Focused attacks.
     StopsFocused,
+    /// "Your Defense Shields can stop focused attacks" (Orange Hand-Clasp Drill), on a card in
+    /// play: its player's Defense Shields may stop Focused attacks at Battle Sequence step 7
+    /// (`stops::stop_capabilities_resolve::shields_stop_focused`).
+    ShieldsStopFocused,
     /// "Damage from this attack is removed from the game instead of discarded": the life cards
     /// of damage this attack deals (or, floating, the card user's attacks deal) go to the
     /// removed-from-the-game pile.
