@@ -81,6 +81,7 @@ mod interrupted_commands;
 mod judge_timing;
 mod lasting_prohibitions;
 mod level_advances;
+mod life_cards_of_damage_removed;
 mod locations;
 mod minimum_damage;
 mod most_powerful_victory;

@@ -361,6 +361,8 @@ fn drill_only(e: &Effect) -> bool {
             | Effect::MinimumCountsLifeCardsOnly
             // `stops::stop_capabilities`: read at step 7 from a Drill in play.
             | Effect::ShieldsStopFocused
+            // `endurance::endurance_changes`: read at step 13 from a Drill in play.
+            | Effect::FirstDamageRemovedFromGame(_)
     )
 }
 

@@ -149,6 +149,7 @@ impl Effect {
             | Effect::StopsFocused
             | Effect::ShieldsStopFocused
             | Effect::DamageRemovedFromGame
+            | Effect::FirstDamageRemovedFromGame(..)
             | Effect::PreventAgainstYou(..)
             | Effect::StopsUnstoppable
             | Effect::NotStoppedByFloatingOrShields
