@@ -565,6 +565,10 @@ impl Battle {
                 | Effect::NotStoppedByFloatingOrShields
                 // read in battle/steps/attack.rs, battle/steps/defend.rs, effects/stops/stop_capabilities_resolve.rs
                 | Effect::StopsFocused
+                // read in battle/steps/defence.rs (step 7, from a card in play)
+                | Effect::ShieldsStopFocused
+                // read in battle/endurance.rs and damage.rs (step 13, from a Drill in play)
+                | Effect::FirstDamageRemovedFromGame(_)
                 // read in effects/lasting/against_alignment_resolve.rs, battle/costs.rs, effects/in_play/drill_events_resolve.rs, battle/steps/defend.rs
                 | Effect::Cost(_)
                 // read in effects/attack/attacks_gain_resolve.rs, effects/in_play/drill_events_resolve.rs, battle/steps/defend.rs, effects/stops/stop_capabilities_resolve.rs

@@ -148,7 +148,9 @@ impl Effect {
             | Effect::EnduranceGrant(..)
             | Effect::NoEnduranceAgainst(..)
             | Effect::StopsFocused
+            | Effect::ShieldsStopFocused
             | Effect::DamageRemovedFromGame
+            | Effect::FirstDamageRemovedFromGame(..)
             | Effect::PreventAgainstYou(..)
             | Effect::StopsUnstoppable
             | Effect::NotStoppedByFloatingOrShields

@@ -283,10 +283,19 @@ pub enum Effect {
     NextAttack(NextAttack),
     /// "This card can stop a focused attack": the card's stop works against Focused attacks.
     StopsFocused,
+    /// "Your Defense Shields can stop focused attacks" (Orange Hand-Clasp Drill), on a card in
+    /// play: its player's Defense Shields may stop Focused attacks at Battle Sequence step 7
+    /// (`stops::stop_capabilities_resolve::shields_stop_focused`).
+    ShieldsStopFocused,
     /// "Damage from this attack is removed from the game instead of discarded": the life cards
     /// of damage this attack deals (or, floating, the card user's attacks deal) go to the
     /// removed-from-the-game pile.
     DamageRemovedFromGame,
+    /// "When one of your attacks deals life cards of damage, the first 3 life cards of damage
+    /// from that attack are removed from the game" (Saiyan Overwhelming Drill), on a Drill in
+    /// play: the first N life cards of damage of each of its player's attacks go to the
+    /// removed-from-the-game pile (step 13, `damage::deal_life_cards`).
+    FirstDamageRemovedFromGame(u32),
     /// "Your opponent skips his next "Attacker Attacks" phase": that player's next Attack Phase
     /// is skipped (CRD "Skipping Attack Phases": play continues as if it never happened; it is
     /// not a pass).
