@@ -1,6 +1,7 @@
 //! Core pattern rows: damage modifiers that last ("All of your physical attacks do +1 life card of
-//! damage", "All attacks performed against you do 1 less ..."), energy attack costs changed, and
-//! Dragon Balls that cannot be captured.
+//! damage", "All attacks performed against you do 1 less ..."; a personality's own "Frieza does +2
+//! ... with every physical attack"), energy attack costs changed, and Dragon Balls that cannot be
+//! captured.
 //!
 //! Tried first, in the core order (see `compile/tables.rs`); the placeholders a pattern may use are
 //! described in `compile/patterns.rs`.
