@@ -226,13 +226,42 @@ pub const PATTERNS: &[Pattern] = &[
     },
 ];
 
+/// The rows above that read a personality's own wording of a standing modifier ("Frieza does
+/// ... with every energy attack"): such a sentence is a Constant Combat Power's, read from the
+/// personality in control at step 10 (`personality_powers::constant_modifiers_resolve`).
+const PERSONALITY_WORDINGS: &[&str] = &[
+    "do-more-with-every-successful-attack",
+    "do-more-with-every-attack-of-each-kind",
+    "attacks-performed-by-the-personality-do-more",
+];
+
+/// A card whose text has no "(Constant Combat Power)" header has no box step 10 reads these
+/// modifiers from, and a Personality Power used does not apply a standing modifier: the
+/// sentence goes to the judge (Gohan Lv.2, Trunks Saga #194, prints no header; the CRD is
+/// silent on it). Called by `compile_with_sentences` (`compile/mod.rs`).
+pub(in crate::engine) fn keep_to_constant_powers(
+    compiled: &mut [(String, Vec<Piece>, Vec<&'static str>)],
+    constant: bool,
+) {
+    if constant {
+        return;
+    }
+    for (s, ps, rows) in compiled.iter_mut() {
+        if rows.iter().any(|r| PERSONALITY_WORDINGS.contains(r)) {
+            ps.retain(|p| !matches!(p, Piece::Effect(Effect::Modify(_))));
+            ps.push(Piece::Effect(Effect::Manual(s.clone())));
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use crate::engine::compile::compile_text;
     use crate::engine::effects::{AttackKind, Effect, Modifier, Scope};
 
+    /// The effects of `text` as a Constant Combat Power's sentence.
     fn modifiers(text: &str) -> Vec<Effect> {
-        compile_text(text)
+        compile_text(&format!("(Constant Combat Power) {text}"))
             .sentences
             .into_iter()
             .flat_map(|s| s.effects)
@@ -269,6 +298,23 @@ mod tests {
         for (text, want) in cases {
             assert_eq!(modifiers(text), want, "{text}");
         }
+    }
+
+    /// Without the "(Constant Combat Power)" header there is no box step 10 reads: the judge
+    /// has the sentence (Gohan Lv.2, Trunks Saga #194).
+    #[test]
+    fn a_personality_wording_outside_a_constant_combat_power_goes_to_the_judge() {
+        let text = "Do +2 life cards damage with every successful energy attack.";
+        let card = crate::engine::compile::compile_for(text, false);
+        assert_eq!(card.effects, vec![Effect::Manual(text.to_string())]);
+        assert_eq!(card.manual_sentences(), vec![text]);
+        // With the header, the same sentence is the power's modifier.
+        let card =
+            crate::engine::compile::compile_for(&format!("(Constant Combat Power) {text}"), false);
+        assert!(card
+            .effects
+            .iter()
+            .any(|e| matches!(e, Effect::Modify(m) if m.life_cards == 2)));
     }
 
     /// "Attacks performed by Allies" names no personality: not read as the player's attacks.
