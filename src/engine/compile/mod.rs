@@ -313,6 +313,9 @@ pub fn compile_with_sentences(
             ps.iter()
                 .any(|p| matches!(p, Piece::Effect(Effect::ConstantCombatPower)))
         });
+        // `damage::modifiers`: a personality's own wording of a standing modifier is read from
+        // its Constant Combat Power only.
+        crate::engine::effects::damage::modifiers::keep_to_constant_powers(&mut compiled, constant);
         // `personality_powers::constant_prevention`: a Constant Combat Power's prevention
         // against every attack on its personality is read from the personality in control.
         demote(&mut compiled, |e| {
