@@ -67,6 +67,9 @@ pub struct LifeCardsDealt {
     pub prevented: u32,
     /// How many times the defender used Endurance (one per card used).
     pub endurance_uses: u32,
+    /// Of `discarded`, the life cards of damage a card removed from the game instead of
+    /// discarding them (not an Endurance card: it "counts as a discard").
+    pub removed_instead: u32,
 }
 
 /// Endurance permission and choice for one attack.
@@ -309,6 +312,7 @@ pub fn deal_life_cards(
                 state.def(card).name
             ));
             state.player_mut(defender).removed.push(card);
+            out.removed_instead = out.removed_instead.saturating_add(1);
         } else {
             state.player_mut(defender).discard.push(card);
         }

@@ -36,3 +36,49 @@ fn saiyan_overwhelming_drill_removes_the_first_3_life_cards_of_damage_at_step_13
         step.notes
     );
 }
+
+#[test]
+fn removed_life_cards_of_damage_leave_the_life_card_capture_to_the_judge_battle_sequence_14() {
+    // CRD 3.0.0 Battle Sequence 14 ("If the attack does 5 or more life cards of damage") against
+    // "Capturing Dragon Balls" ("he must actually discard the cards for damage"): with 3 of the 5
+    // removed from the game, only 2 discarded, the documents do not settle the capture.
+    let r = support::scenario_report("removed-life-cards-of-damage-and-the-life-card-capture.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let dealt = r
+        .events
+        .iter()
+        .find(|e| e.step == 13 && e.account.contains("life card(s) of damage dealt"))
+        .expect("step 13 deals damage");
+    assert!(
+        dealt
+            .account
+            .contains("p2 discards 2 and removes 3 from the game instead of discarding them"),
+        "{}",
+        dealt.account
+    );
+    let capture = r
+        .events
+        .iter()
+        .find(|e| e.step == 14)
+        .expect("step 14 runs");
+    support::assert_cites(
+        capture,
+        &[
+            "crd-3.0.0/battle-sequence/14",
+            "crd-3.0.0/capturing-dragon-balls",
+        ],
+    );
+    assert!(
+        capture.judge.iter().any(
+            |j| j.contains("3 of the 5 life cards of damage were removed")
+                && j.contains("he must actually discard the cards for damage")
+        ),
+        "{:?}",
+        capture.judge
+    );
+    assert!(
+        !capture.account.contains("damage discarded"),
+        "step 14 never says removed cards were discarded: {}",
+        capture.account
+    );
+}

@@ -126,6 +126,9 @@ pub struct AttackInProgress {
     pub defender_action: Option<Shared<Action>>,
     /// Life cards of damage actually discarded (converted ones included).
     pub life_cards_discarded: u32,
+    /// Of those, the ones a card removed from the game instead of discarding them (step 14
+    /// asks the judge whether they count for the Life Card Capture).
+    pub life_cards_removed_instead: u32,
     /// Life cards of damage dealt from converted power stages.
     pub converted: u32,
     /// An Ally captured a Dragon Ball instead of dealing life cards.

@@ -101,6 +101,9 @@ impl Battle {
             if let Some(a) = self.attack.as_mut() {
                 a.converted = lc;
                 a.life_cards_discarded = a.life_cards_discarded.saturating_add(dealt.discarded);
+                a.life_cards_removed_instead = a
+                    .life_cards_removed_instead
+                    .saturating_add(dealt.removed_instead);
             }
             // Floating effects: "when you use Endurance".
             self.floating_on_endurance(defender, dealt.endurance_uses, log)?;
@@ -389,14 +392,14 @@ impl Battle {
         self.record_life_cards_taken(defender, dealt.discarded);
         if let Some(a) = self.attack.as_mut() {
             a.life_cards_discarded = a.life_cards_discarded.saturating_add(dealt.discarded);
+            a.life_cards_removed_instead = a
+                .life_cards_removed_instead
+                .saturating_add(dealt.removed_instead);
             a.damage_received |= dealt.discarded > 0;
         }
         // Floating effects: "when you use Endurance".
         self.floating_on_endurance(defender, dealt.endurance_uses, log)?;
-        let mut line = format!(
-            "{amount} life card(s) of damage dealt: {defender} discards {}",
-            dealt.discarded
-        );
+        let mut line = damage_taken_line(amount, defender, &dealt);
         if dealt.prevented > 0 {
             line.push_str(&format!(", Endurance prevents {}", dealt.prevented));
         }
@@ -436,4 +439,20 @@ impl Battle {
         }
         true
     }
+}
+
+/// Step 13's account line: how many life cards of damage went to the discard pile and how many
+/// a card removed from the game instead (the line never says "discards" of a removed card).
+fn damage_taken_line(amount: u32, defender: PlayerId, dealt: &damage::LifeCardsDealt) -> String {
+    let removed = dealt.removed_instead;
+    if removed == 0 {
+        return format!(
+            "{amount} life card(s) of damage dealt: {defender} discards {}",
+            dealt.discarded
+        );
+    }
+    format!(
+        "{amount} life card(s) of damage dealt: {defender} discards {} and removes {removed} from the game instead of discarding them",
+        dealt.discarded.saturating_sub(removed)
+    )
 }
