@@ -29,3 +29,18 @@ fn tree_of_might_use_in_place_of_an_attack_refused() {
     let r = support::scenario_report("battleground-without-in-place-of-an-attack-use-refused.json");
     assert!(r.passed, "{:?}", r.checkpoints);
 }
+
+/// CRD 3.0.0 "Battleground and Location Cards" ("Battleground and Location cards affect all
+/// players at all times"): Korin's Tower in p2's play is used by p1 in its Attack Phase; p1's
+/// Ally is placed and the Location stays in p2's play.
+#[test]
+fn korins_tower_in_the_opponents_play_is_used_by_the_attacker() {
+    let r = support::scenario_report("location-korins-tower-used-by-the-other-player.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let step = support::step_noting(
+        &r,
+        "Korin's Tower is in p2's play; p1 may use it too",
+        "step 1 says whose Location it is and why p1 may use it",
+    );
+    support::assert_cites(step, &["crd-3.0.0/battleground-and-location-cards"]);
+}

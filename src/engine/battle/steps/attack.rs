@@ -418,7 +418,7 @@ impl Battle {
             // Errata wordings: a Drill used in place of an attack stays in play.
             Source::InPlay(c) if self.state.player(me).in_play.drills.contains(&c) => {}
             // `in_play::battleground_uses`: the Battleground or Location stays in play.
-            Source::InPlay(c) if self.state.player(me).in_play.battleground == Some(c) => {}
+            Source::InPlay(c) if self.is_battleground_in_play(c) => {}
             // A Dragon Ball's power used from play: the Dragon Ball stays in play.
             Source::InPlay(c) if self.state.player(me).in_play.dragon_balls.contains(&c) => {
                 self.cite_card_rulings(c, log);

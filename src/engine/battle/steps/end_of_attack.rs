@@ -115,7 +115,7 @@ impl Battle {
             }
             // `in_play::battleground_uses`: a Battleground or Location used in place of an
             // attack by its own text stays in play.
-            Source::InPlay(c) if self.state.player(me).in_play.battleground == Some(c) => {
+            Source::InPlay(c) if self.is_battleground_in_play(c) => {
                 log.cite(self.cite(Rule::Battlegrounds));
                 say!(
                     log,

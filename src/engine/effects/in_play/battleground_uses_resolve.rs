@@ -1,7 +1,8 @@
 //! A Battleground's or Location's own "In place of an attack" (CRD 3.0.0 "Battleground and
 //! Location Cards"; Korin's Tower, Cell Games Saga #100: "In place of an attack, you may place an
 //! Ally from your hand into play at 3 power stages above 0"): a `use` action naming the
-//! Battleground or Location in play of the player in his Attack Phase takes the attack's slot.
+//! Battleground or Location in play (either player's: they "affect all players at all times")
+//! in the user's Attack Phase takes the attack's slot.
 //! Its sentence is read as the same words on a Drill are (`in_play::drill_events`); a sentence
 //! that reading does not take goes to the judge at step 3. A card with no such text is refused.
 
@@ -15,18 +16,29 @@ use crate::engine::state::{CardId, PlayerId};
 use crate::engine::{EngineError, Result};
 
 impl Battle {
-    /// `me`'s Battleground or Location in play named by a `use` action.
+    /// The Battleground or Location in play named by a `use` action: `me`'s, else the other
+    /// player's (CRD 3.0.0 "Battleground and Location Cards": "Battleground and Location cards
+    /// affect all players at all times"; Korin's Tower's "you" is the player using it).
     pub(in crate::engine) fn battleground_named(
         &self,
         me: PlayerId,
         action: &Action,
     ) -> Option<CardId> {
         let name = action.card.as_deref()?;
-        self.state
-            .player(me)
-            .in_play
-            .battleground
-            .filter(|&c| crate::corpus::names::same_name(self.state.name(c), name))
+        [me, me.other()].into_iter().find_map(|p| {
+            self.state
+                .player(p)
+                .in_play
+                .battleground
+                .filter(|&c| crate::corpus::names::same_name(self.state.name(c), name))
+        })
+    }
+
+    /// Whether `card` is a Battleground or Location in play (either player's).
+    pub(in crate::engine) fn is_battleground_in_play(&self, card: CardId) -> bool {
+        PlayerId::BOTH
+            .iter()
+            .any(|&p| self.state.player(p).in_play.battleground == Some(card))
     }
 
     /// Step 1: `me` uses its Battleground or Location in play in place of an attack: the card,
@@ -58,6 +70,14 @@ impl Battle {
         }
         log.cite(rule);
         self.cite_card_rulings(card, log);
+        if self.state.player(me).in_play.battleground != Some(card) {
+            log.notes.push(format!(
+                "{} is in {}'s play; {me} may use it too: \"Battleground and Location cards affect all players at all times\" ({})",
+                def.name,
+                me.other(),
+                rule.id
+            ));
+        }
         let mut effects = Vec::new();
         for sentence in own {
             // The same words a Drill uses in place of an attack ("Goku Helping Drill").
