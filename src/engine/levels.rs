@@ -19,7 +19,8 @@ pub struct AngerBlock {
 
 /// What keeps `player`'s anger from changing by `by`, if anything: a floating "No player may
 /// gain anger for the remainder of Combat" for a raise (Floating effects), a Drill "Your anger
-/// may not be lowered while this Drill is in play" for a lowering (Drills in play).
+/// may not be lowered while this Drill is in play" or a Constant Combat Power "Your anger level
+/// cannot be lowered" for a lowering (Drills in play, Personality Powers).
 pub fn anger_change_blocked(state: &BoardState, player: PlayerId, by: i32) -> Option<AngerBlock> {
     if by > 0 {
         queries::anger_blocked(state, player)
@@ -40,11 +41,23 @@ pub fn anger_change_blocked(state: &BoardState, player: PlayerId, by: i32) -> Op
                 })
             })
     } else if by < 0 {
-        queries::anger_lock(state, player).map(|source| AngerBlock {
-            source,
-            lasts: "while it is in play",
-            rule: Rule::DrillCards,
-        })
+        queries::anger_lock(state, player)
+            .map(|source| AngerBlock {
+                source,
+                lasts: "while it is in play",
+                rule: Rule::DrillCards,
+            })
+            // `prohibitions`: "Your anger level cannot be lowered" (a Constant Combat Power).
+            .or_else(|| {
+                crate::engine::effects::prohibitions::prohibitions_resolve::anger_lower_prohibited(
+                    state, player,
+                )
+                .map(|(source, lasts, rule)| AngerBlock {
+                    source,
+                    lasts,
+                    rule,
+                })
+            })
     } else {
         None
     }

@@ -84,6 +84,9 @@ pub enum Forbidden {
     /// Nothing raises the bound player's anger (a Constant Combat Power that says so is read
     /// from the personality whose power it is).
     AngerRaised,
+    /// Nothing lowers the bound player's anger: a Constant Combat Power "Your anger level cannot
+    /// be lowered" (Android 17 Lv.1), read from the personality whose power it is.
+    AngerLowered,
 }
 
 /// How long a prohibition lasts.

@@ -36,6 +36,7 @@ fn object_words(what: &Forbidden, card: Option<&str>) -> String {
             format!("redirect damage to {}", card.unwrap_or("an Ally"))
         }
         Forbidden::AngerRaised => "raise anger".to_string(),
+        Forbidden::AngerLowered => "lower anger".to_string(),
         Forbidden::PastTurnLimit { types, per_turn } => {
             format!("play more than {per_turn} {} card(s) in a turn", types.join(" or "))
         }
@@ -206,6 +207,26 @@ pub(in crate::engine) fn anger_raise_prohibited(
             Span::WhileInPlay => (
                 k.source,
                 "while its Constant Combat Power applies (\"Nothing can raise your anger except this Constant Combat Power\")",
+                Rule::PersonalityPowers,
+            ),
+            lasts => (k.source, span_words(lasts), Rule::FloatingEffects),
+        })
+}
+
+/// What keeps `player`'s anger from being lowered, if anything: (the card, how long, the rule).
+/// A Constant Combat Power "Your anger level cannot be lowered" applies only while its
+/// personality is in control of Combat ([`in_force`] reads the one in control).
+pub(in crate::engine) fn anger_lower_prohibited(
+    state: &BoardState,
+    player: PlayerId,
+) -> Option<(String, &'static str, Rule)> {
+    in_force(state)
+        .into_iter()
+        .find(|k| k.bound.contains(&player) && k.what == Forbidden::AngerLowered)
+        .map(|k| match k.lasts {
+            Span::WhileInPlay => (
+                k.source,
+                "while its Constant Combat Power applies (\"Your anger level cannot be lowered\")",
                 Rule::PersonalityPowers,
             ),
             lasts => (k.source, span_words(lasts), Rule::FloatingEffects),
