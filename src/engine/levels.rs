@@ -79,6 +79,25 @@ pub fn change_anger(
     } else {
         by
     };
+    // A Constant Combat Power "You cannot have your anger lowered by more than 1 level by any
+    // card": one card's lowering is cut to that many levels.
+    let by = match crate::engine::effects::prohibitions::prohibitions_resolve::anger_lowering_cap(
+        state, player,
+    ) {
+        Some((most, source)) if i64::from(by) < -i64::from(most) => {
+            let most = i32::try_from(most).unwrap_or(i32::MAX);
+            log.cite(rules.cite(Rule::PersonalityPowers));
+            log.note(
+                rules.cite(Rule::Anger),
+                format!(
+                    "{source}'s Constant Combat Power: {player}'s anger cannot be lowered by more than {most} level(s) by one card (lowered {most} instead of {})",
+                    -by
+                ),
+            );
+            -most
+        }
+        _ => by,
+    };
     // A card in play or a floating effect that keeps this anger where it is.
     if let Some(block) = anger_change_blocked(state, player, by) {
         log.cite(rules.cite(block.rule));

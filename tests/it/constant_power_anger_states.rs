@@ -1,7 +1,8 @@
 //! Constant Combat Powers that hold a player's anger (CRD 3.0.0 "Anger" and "Power-Up Rating
 //! (PUR)": a Constant Combat Power is "constantly active" while its personality controls Combat):
 //! "Your anger level cannot be lowered" (Android 17 Lv.1), "Your anger cannot be reduced" (King
-//! Cold, Galactic Ruler Lv.2), read as a lasting prohibition (`effects/prohibitions`).
+//! Cold, Galactic Ruler Lv.2) and "You cannot have your anger lowered by more than 1 level by any
+//! card" (Goku, the Protector Lv.3), read as lasting prohibitions (`effects/prohibitions`).
 
 use crate::support;
 
@@ -58,4 +59,50 @@ fn anger_not_reduced_by_king_cold_galactic_ruler_only() {
         &board("score/trunks-saga/200", 2),
     );
     support::run_battle("anger-states", "goku-lv-1", &board(support::GOKU, 1));
+}
+
+/// CRD "Anger": Blue Sledgehammer's "Lower your opponent's anger 4 levels" lowers Goku, the
+/// Protector Lv.3's player's anger 1 level only (3 -> 2), the step saying why.
+#[test]
+fn anger_lowered_one_level_at_most_by_goku_the_protector() {
+    let r =
+        support::scenario_report("constant-power-goku-the-protector-anger-lowered-one-level.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let said = r
+        .events
+        .iter()
+        .flat_map(|e| e.notes.iter())
+        .find(|n| n.contains("cannot be lowered by more than 1 level"))
+        .expect("the lowering is cut and said");
+    assert!(said.contains("Goku, the Protector Lv.3"), "{said}");
+    assert!(said.contains("lowered 1 instead of 4"), "{said}");
+}
+
+/// CRD "Anger": Gohan, The Fighter Lv.2 holds the same cap (3 -> 2); Goku Lv.1 does not (3 -> 0).
+#[test]
+fn anger_lowered_one_level_at_most_by_gohan_the_fighter_only() {
+    let board = |mp: &str, anger: u32| {
+        support::scenario(
+            "anger lowered by more than 1 level",
+            &format!(r#""{ANGER}""#),
+            support::players(
+                support::GOKU,
+                5,
+                r#""hand": ["Blue Sledgehammer"]"#,
+                mp,
+                5,
+                r#""anger": 3, "life_deck": { "unknown_below": 20 }"#,
+            ),
+            r#"[ { "p1": "play", "card": "Blue Sledgehammer" }, { "p2": "take" } ]"#,
+            &format!(
+                r#"[ {{ "after_step": 3, "phase": 1, "cites": ["{ANGER}"], "p2": {{ "anger": {anger} }} }} ]"#
+            ),
+        )
+    };
+    support::run_battle(
+        "anger-states",
+        "gohan-the-fighter-lv-2",
+        &board("score/trunks-saga/171", 2),
+    );
+    support::run_battle("anger-states", "goku-lv-1-sledgehammer", &board(support::GOKU, 0));
 }

@@ -165,6 +165,18 @@ pub const PATTERNS: &[Pattern] = &[
         pattern: r"your anger (?:level )?cannot be (?:lowered|reduced)",
         build: |_| prohibit(Bound::You, vec![Forbidden::AngerLowered], Span::WhileInPlay),
     },
+    // Goku, the Protector Lv.3 and Gohan, the Fighter Lv.2 (their power's second sentence).
+    Pattern {
+        name: "prohibition-anger-lowered-past-levels-by-one-card",
+        pattern: r"you cannot have your anger lowered by more than (?P<n>\d+) levels? by any card",
+        build: |c| {
+            prohibit(
+                Bound::You,
+                vec![Forbidden::AngerLoweredPast { levels: c.n("n")? }],
+                Span::WhileInPlay,
+            )
+        },
+    },
     Pattern {
         name: "prohibition-chosen-ally-no-redirect-no-control",
         pattern: r"for the remainder of combat,? your opponent cannot redirect damage to an ally in play of your choice and that ally cannot take over combat",
@@ -385,6 +397,10 @@ mod tests {
             assert_eq!(p[0].lasts, Span::WhileInPlay, "{text}");
             assert_eq!(compile_text(text).coverage, Coverage::Full, "{text}");
         }
+        let p = prohibitions(
+            "You cannot have your anger lowered by more than 1 level by any card.",
+        );
+        assert_eq!(p[0].what, Forbidden::AngerLoweredPast { levels: 1 });
         let c = compile_text("Choose and Ally in play. For the remainder of Combat, your opponent cannot redirect damage to that Ally and the Ally cannot take over Combat.");
         assert_eq!(c.coverage, Coverage::Full);
         let p = prohibitions("Choose and Ally in play. For the remainder of Combat, your opponent cannot redirect damage to that Ally and the Ally cannot take over Combat.");

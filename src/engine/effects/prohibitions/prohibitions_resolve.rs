@@ -37,6 +37,9 @@ fn object_words(what: &Forbidden, card: Option<&str>) -> String {
         }
         Forbidden::AngerRaised => "raise anger".to_string(),
         Forbidden::AngerLowered => "lower anger".to_string(),
+        Forbidden::AngerLoweredPast { levels } => {
+            format!("lower anger by more than {levels} level(s) with one card")
+        }
         Forbidden::PastTurnLimit { types, per_turn } => {
             format!("play more than {per_turn} {} card(s) in a turn", types.join(" or "))
         }
@@ -231,6 +234,22 @@ pub(in crate::engine) fn anger_lower_prohibited(
             ),
             lasts => (k.source, span_words(lasts), Rule::FloatingEffects),
         })
+}
+
+/// The most one card may lower `player`'s anger, and the card whose Constant Combat Power says
+/// so ("You cannot have your anger lowered by more than 1 level by any card"), if any.
+pub(in crate::engine) fn anger_lowering_cap(
+    state: &BoardState,
+    player: PlayerId,
+) -> Option<(u32, String)> {
+    in_force(state)
+        .into_iter()
+        .filter(|k| k.bound.contains(&player))
+        .filter_map(|k| match k.what {
+            Forbidden::AngerLoweredPast { levels } => Some((levels, k.source)),
+            _ => None,
+        })
+        .min_by_key(|(levels, _)| *levels)
 }
 
 impl Battle {
