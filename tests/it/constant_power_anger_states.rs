@@ -104,5 +104,9 @@ fn anger_lowered_one_level_at_most_by_gohan_the_fighter_only() {
         "gohan-the-fighter-lv-2",
         &board("score/trunks-saga/171", 2),
     );
-    support::run_battle("anger-states", "goku-lv-1-sledgehammer", &board(support::GOKU, 0));
+    support::run_battle(
+        "anger-states",
+        "goku-lv-1-sledgehammer",
+        &board(support::GOKU, 0),
+    );
 }

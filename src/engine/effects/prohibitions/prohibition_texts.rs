@@ -397,9 +397,8 @@ mod tests {
             assert_eq!(p[0].lasts, Span::WhileInPlay, "{text}");
             assert_eq!(compile_text(text).coverage, Coverage::Full, "{text}");
         }
-        let p = prohibitions(
-            "You cannot have your anger lowered by more than 1 level by any card.",
-        );
+        let p =
+            prohibitions("You cannot have your anger lowered by more than 1 level by any card.");
         assert_eq!(p[0].what, Forbidden::AngerLoweredPast { levels: 1 });
         let c = compile_text("Choose and Ally in play. For the remainder of Combat, your opponent cannot redirect damage to that Ally and the Ally cannot take over Combat.");
         assert_eq!(c.coverage, Coverage::Full);
