@@ -91,6 +91,9 @@ pub struct Totals {
     /// Of those, the Constant Combat Powers (constantly active: the engine applies what it reads
     /// and shows the judge the rest at step 1).
     pub constant_combat_powers: Count,
+    /// Mastery cards (CRD 3.0.0 "Mastery Cards"): in play from the start, read like a Drill's
+    /// constant texts (`in_play::mastery_resolve`).
+    pub masteries: Count,
     /// Per report type.
     pub by_type: BTreeMap<String, Count>,
     /// Per set.
@@ -178,6 +181,9 @@ pub fn coverage(
             if compiled.effects.contains(&Effect::ConstantCombatPower) {
                 totals.constant_combat_powers.add(c);
             }
+        }
+        if card.card_type.eq_ignore_ascii_case("Mastery") {
+            totals.masteries.add(c);
         }
         totals.all.add(c);
         totals.by_type.entry(ty.clone()).or_default().add(c);

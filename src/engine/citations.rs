@@ -60,6 +60,7 @@ citations! {
     CRD_PLAYING_COMBAT_CARDS = "crd-3.0.0/how-do-you-play-a-energy-combat-physical-combat-or-combat-card", "How do you play a Energy Combat, Physical Combat or Combat card?";
     CRD_NON_COMBAT_NON_DRILL = "crd-3.0.0/non-combat-non-drill-cards", "Non-Combat / Non-Drill Cards";
     CRD_DRILL_CARDS = "crd-3.0.0/drill-cards", "Drill Cards";
+    CRD_MASTERY_CARDS = "crd-3.0.0/mastery-cards", "Mastery Cards";
     CRD_FIRST_MP = "crd-3.0.0/first-you-need-a-main-personality", "First you need a Main Personality";
     CRD_ANGER = "crd-3.0.0/anger", "Anger";
     CRD_ALLIES_AND_DAMAGE = "crd-3.0.0/allies-and-damage", "Allies and Damage";

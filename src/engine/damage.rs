@@ -85,6 +85,9 @@ pub struct EnduranceUse {
     /// The life cards of damage are removed from the game instead of discarded, and the card
     /// that says so.
     pub removed_instead: Option<String>,
+    /// Only the first N life cards of damage are removed from the game, and the card in play
+    /// that says so (Saiyan Overwhelming Drill).
+    pub removed_first: Option<(u32, String)>,
     /// Life card to hand: the first life card of damage goes to the defender's hand
     /// instead of his discard pile, and the card that says so.
     pub to_hand_first: Option<String>,
@@ -236,6 +239,15 @@ pub fn deal_life_cards(
         } else {
             None
         };
+        // Removed from the game instead of discarded: every life card of damage, or only the
+        // first N (a Drill in play).
+        let removed_here = endurance.removed_instead.clone().or_else(|| {
+            endurance
+                .removed_first
+                .as_ref()
+                .filter(|(n, _)| out.discarded < *n)
+                .map(|(n, src)| format!("{src} (the first {n} life cards of damage)"))
+        });
         if let Some(n) = value {
             let name = def.name.clone();
             if let Some(src) = &endurance.blocked {
@@ -249,6 +261,15 @@ pub fn deal_life_cards(
                     "{name} has Endurance {n}, but the damage cannot be prevented"
                 );
             } else if endurance.chosen {
+                if let (Some(src), None, Some((k, drill))) = (
+                    &removed_here,
+                    &endurance.removed_instead,
+                    &endurance.removed_first,
+                ) {
+                    log.judge.push(format!(
+                        "judge resolves: {name} is used for its Endurance while {src} applies; the documents do not say whether a card used for Endurance counts among {drill}'s first {k} life cards of damage: the engine counts it (it counts as a discard)"
+                    ));
+                }
                 if let Some(src) = to_hand {
                     log.judge.push(format!(
                         "judge resolves: {name} is the first life card of damage and the defender uses its Endurance; {src} would place it in the hand instead of discarding it: which one applies is the defender's to say"
@@ -272,17 +293,17 @@ pub fn deal_life_cards(
                 );
             }
         }
-        if let (Some(src), Some(other)) = (to_hand, &endurance.removed_instead) {
+        if let (Some(src), Some(other)) = (to_hand, &removed_here) {
             log.judge.push(format!(
                 "judge resolves: {} is the first life card of damage: {src} places it in the hand instead of discarding it, {other} removes it from the game instead; the engine removes it from the game",
                 state.def(card).name
             ));
         }
-        if let (Some(src), None) = (to_hand, &endurance.removed_instead) {
+        if let (Some(src), None) = (to_hand, &removed_here) {
             note!(log, rules.cite(Rule::DealingDamage), "{src}: {} is the first life card of damage: it is placed in {defender}'s hand instead of being discarded",
                     state.def(card).name);
             state.player_mut(defender).hand.push(card);
-        } else if let Some(src) = &endurance.removed_instead {
+        } else if let Some(src) = &removed_here {
             log.notes.push(format!(
                 "{src}: {} is removed from the game instead of discarded",
                 state.def(card).name

@@ -107,6 +107,8 @@ pub enum Rule {
     NonCombatCards,
     /// Drills stay and apply.
     DrillCards,
+    /// A Mastery in play: "advantages that last throughout the game".
+    MasteryCards,
     /// Anger advances a level.
     Anger,
     /// Redirecting power stages of damage.
@@ -271,6 +273,7 @@ const CRD_RULES: &[(Rule, Citation)] = &[
     (Rule::PlayingCombatCards, c::CRD_PLAYING_COMBAT_CARDS),
     (Rule::NonCombatCards, c::CRD_NON_COMBAT_NON_DRILL),
     (Rule::DrillCards, c::CRD_DRILL_CARDS),
+    (Rule::MasteryCards, c::CRD_MASTERY_CARDS),
     (Rule::Anger, c::CRD_ANGER),
     (Rule::AlliesAndDamage, c::CRD_ALLIES_AND_DAMAGE),
     (Rule::AlliesTakingOver, c::CRD_ALLIES_TAKING_OVER),
@@ -405,6 +408,9 @@ pub struct TurnRules {
     pub steps: &'static [TurnStep],
     /// "Draw Step: If you are the Attacker, draw 3 cards from the top of your Life Deck".
     pub draw: u32,
+    /// "The Defender's Half of the Prepare Phase": "Draw 3 cards from the top of his Life Deck"
+    /// (the "Defender Draws 3 Cards" phase card texts name).
+    pub defender_draw: u32,
     /// "If you play any Allies in this step, you set them at 3 power stages above the 0 power
     /// stage".
     pub ally_entry_stage: u32,
@@ -424,6 +430,7 @@ pub struct TurnRules {
 pub const CRD_TURN_RULES: TurnRules = TurnRules {
     steps: CRD_TURN,
     draw: 3,
+    defender_draw: 3,
     ally_entry_stage: 3,
     ally_power_up: 1,
     tokui_waza_pur_bonus: 1,

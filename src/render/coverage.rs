@@ -39,6 +39,7 @@ pub fn coverage(r: &CoverageReport, st: &Style, cards_limit: Option<usize>) -> S
         ),
         ("personality powers", &t.personality_powers),
         ("  Constant Combat Powers", &t.constant_combat_powers),
+        ("Masteries", &t.masteries),
     ];
     for (name, c) in totals {
         let _ = writeln!(out, "{}", line(name, c));

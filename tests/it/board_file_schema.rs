@@ -90,6 +90,7 @@ fn traced_registry() -> (Registry, Required) {
         fx::prohibitions::Forbidden,
         fx::prohibitions::Span,
         fx::amounts::rule_numbers::RuleNumber,
+        fx::placements::placement_triggers::PlacedKind,
     );
     let registry = match tracer.registry() {
         Ok(registry) => registry,

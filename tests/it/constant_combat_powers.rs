@@ -130,3 +130,54 @@ fn a_constant_prevention_of_both_kinds_does_not_prevent_a_focused_attack() {
     );
     support::assert_cites(step12, &["crd-3.0.0/what-does-focused-do"]);
 }
+
+/// CRD 3.0.0 Battle Sequence step 10 with Frieza, The Conqueror Lv.2's "Frieza does +2 power
+/// stages of damage with every physical attack and +2 life cards with every energy attack": his
+/// energy attack (Orange Energy Blast, 5 life cards) does 7 and no power stages, the power named
+/// and "Power-Up Rating (PUR)" cited; p2 discards 7.
+#[test]
+fn frieza_the_conquerors_energy_attack_does_two_more_life_cards_at_step_10() {
+    let r = support::scenario_report(
+        "personality-constant-power-frieza-conqueror-energy-plus-two-life-cards.json",
+    );
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let step10 = r.events.iter().find(|e| e.step == 10).expect("step 10 ran");
+    assert_eq!(
+        step10
+            .notes
+            .iter()
+            .filter(|n| n.contains("Frieza, The Conqueror Lv.2's Constant Combat Power"))
+            .collect::<Vec<_>>(),
+        vec!["Frieza, The Conqueror Lv.2's Constant Combat Power: +2 life cards"],
+    );
+    assert!(
+        step10.citations.iter().any(|c| c == PUR),
+        "{:?}",
+        step10.citations
+    );
+}
+
+/// CRD 3.0.0 Battle Sequence step 10 with Yamcha, the Battler Lv.2's "All energy attacks
+/// performed by Yamcha do +2 power stages of damage": Orange Energy Blast (5 life cards) does 5
+/// life cards and 2 power stages; p2 goes from 8 to 6 power stages and discards 5.
+#[test]
+fn yamcha_the_battlers_energy_attack_does_two_more_power_stages_at_step_10() {
+    let r = support::scenario_report(
+        "personality-constant-power-yamcha-battler-energy-plus-two-stages.json",
+    );
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let step10 = r.events.iter().find(|e| e.step == 10).expect("step 10 ran");
+    assert!(
+        step10
+            .notes
+            .iter()
+            .any(|n| n == "Yamcha, the Battler Lv.2's Constant Combat Power: +2 power stages"),
+        "{:?}",
+        step10.notes
+    );
+    assert!(
+        step10.citations.iter().any(|c| c == PUR),
+        "{:?}",
+        step10.citations
+    );
+}

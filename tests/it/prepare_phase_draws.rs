@@ -73,3 +73,20 @@ fn android_16_lv1_as_the_defender_is_not_used_and_draws_three_crd_defenders_half
         .iter()
         .any(|n| n == "p2 draws 3 card(s) from the top of its Life Deck"));
 }
+
+/// CRD 3.0.0 "The Defender's Half of the Prepare Phase", 2: Quick Combat Drill's "If you do this
+/// you draw 1 less card during your 'Defender Draws 3 Cards' phase" fires with its trigger: D1
+/// from the bottom of the discard pile, then 2 of the 3 from the Life Deck (20 -> 18).
+#[test]
+fn quick_combat_drill_used_makes_its_owner_draw_two_crd_defenders_half_2() {
+    let r = support::scenario_report("defender-quick-combat-drill-draws-one-fewer.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let prepare = r.events.first().expect("the Prepare Phase ran");
+    assert!(prepare.citations.iter().any(|c| c == DRAW));
+    assert!(
+        prepare.notes.iter().any(|n| n
+            == "p2 draws 2 card(s) from the top of its Life Deck (Quick Combat Drill: 1 card(s) fewer than 3)"),
+        "{:?}",
+        prepare.notes
+    );
+}

@@ -85,6 +85,10 @@ impl Battle {
                 }
             }))
             .find_map(|(e, src)| (e == Effect::DamageRemovedFromGame).then_some(src));
+        let removed_first = lasting(attacker).into_iter().find_map(|(e, src)| match e {
+            Effect::FirstDamageRemovedFromGame(n) => Some((n, src)),
+            _ => None,
+        });
         EnduranceUse {
             chosen: att
                 .defender_action
@@ -96,6 +100,7 @@ impl Battle {
             grants,
             blocked,
             removed_instead,
+            removed_first,
             // Life card to hand: set by the damage step.
             to_hand_first: None,
         }

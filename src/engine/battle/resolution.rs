@@ -124,6 +124,7 @@ impl Battle {
                 Effect::MoveCards(m) => self.move_cards(who(m.player), m, log),
                 // `piles::discard_draws`: the opponent's draw of this Prepare Phase, smaller.
                 Effect::PrepareDrawFewer(k) => self.prepare_draw_fewer(me.other(), *k, source, log),
+                Effect::OwnPrepareDrawFewer(k) => self.prepare_draw_fewer(me, *k, source, log),
                 Effect::CaptureDragonBall => self.capture_effect(me, source, log),
                 Effect::RemoveDragonBallsOfSet(set) => {
                     self.remove_dragon_balls_of_set(set, source, log)
@@ -337,6 +338,8 @@ impl Battle {
                 // read in the Power-Up Step (`turn/power_up.rs`)
                 | Effect::AlliesPowerUp(_)
                 | Effect::PowerUpStages(_)
+                // read when a card is placed in play (`effects/placements/`)
+                | Effect::PlacementTrigger(_)
                 // read in the Discard Step (`turn/end_of_turn.rs`, `effects/discard_step/`)
                 | Effect::DiscardStepKeeps(_)
                 | Effect::IntoPlayWhenDiscarded
@@ -562,6 +565,10 @@ impl Battle {
                 | Effect::NotStoppedByFloatingOrShields
                 // read in battle/steps/attack.rs, battle/steps/defend.rs, effects/stops/stop_capabilities_resolve.rs
                 | Effect::StopsFocused
+                // read in battle/steps/defence.rs (step 7, from a card in play)
+                | Effect::ShieldsStopFocused
+                // read in battle/endurance.rs and damage.rs (step 13, from a Drill in play)
+                | Effect::FirstDamageRemovedFromGame(_)
                 // read in effects/lasting/against_alignment_resolve.rs, battle/costs.rs, effects/in_play/drill_events_resolve.rs, battle/steps/defend.rs
                 | Effect::Cost(_)
                 // read in effects/attack/attacks_gain_resolve.rs, effects/in_play/drill_events_resolve.rs, battle/steps/defend.rs, effects/stops/stop_capabilities_resolve.rs

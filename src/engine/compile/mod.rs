@@ -28,6 +28,7 @@ pub mod patterns;
 pub mod pool_text;
 pub mod sentences;
 pub mod stored;
+pub mod struck_sentences;
 mod tables;
 
 use clauses::*;
@@ -297,6 +298,8 @@ pub fn compile_with_sentences(
     // it (a Drill's sentences are its own effects in play).
     if !drill {
         crate::engine::effects::triggers::power_sentences::join_following(&mut compiled);
+    } else {
+        crate::engine::effects::triggers::power_sentences::join_if_you_do(&mut compiled);
     }
     // `in_play::drill_damage`: effects read only from a Drill in play, at the top level of its text.
     drill_damage::confine(&mut compiled, drill);
@@ -310,6 +313,9 @@ pub fn compile_with_sentences(
             ps.iter()
                 .any(|p| matches!(p, Piece::Effect(Effect::ConstantCombatPower)))
         });
+        // `damage::modifiers`: a personality's own wording of a standing modifier is read from
+        // its Constant Combat Power only.
+        crate::engine::effects::damage::modifiers::keep_to_constant_powers(&mut compiled, constant);
         // `personality_powers::constant_prevention`: a Constant Combat Power's prevention
         // against every attack on its personality is read from the personality in control.
         demote(&mut compiled, |e| {
@@ -351,6 +357,8 @@ fn drill_only(e: &Effect) -> bool {
             | Effect::NonCombatFromHandPerTurn(_)
             // `turn_counts::power_up_stages`: read in the Power-Up Step.
             | Effect::PowerUpStages(_)
+            // `placements::placement_triggers`: fires when a card is placed in play.
+            | Effect::PlacementTrigger(_)
             | Effect::NamedCardBlocked
             // `piles::search_top`
             | Effect::StrainingMoveUnstoppable
@@ -359,6 +367,10 @@ fn drill_only(e: &Effect) -> bool {
             // `damage::minimum_damage`: a Drill's minimum damage after modifiers.
             | Effect::MinimumDamage(_)
             | Effect::MinimumCountsLifeCardsOnly
+            // `stops::stop_capabilities`: read at step 7 from a Drill in play.
+            | Effect::ShieldsStopFocused
+            // `endurance::endurance_changes`: read at step 13 from a Drill in play.
+            | Effect::FirstDamageRemovedFromGame(_)
     )
 }
 

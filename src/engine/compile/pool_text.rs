@@ -45,6 +45,12 @@ pub fn pool_text(card: &Card, corpus: &Corpus) -> PoolText {
         }
         _ => card.current_text.clone(),
     };
+    // A ruling that strikes one sentence ("Ignore the last sentence of this card").
+    let struck = super::struck_sentences::ruled_strike(card, corpus, &text);
+    let (text, struck_by) = match struck {
+        Some((text, ruling)) => (text, Some(ruling)),
+        None => (text, None),
+    };
     // A ruling that rewrites the card's opening words ("This card should read "Once per
     // turn, in place of an attack..."").
     if let Some((text, ruling)) = opening_rulings::ruled_opening(card, corpus, &text) {
@@ -62,7 +68,7 @@ pub fn pool_text(card: &Card, corpus: &Corpus) -> PoolText {
     }
     PoolText {
         text,
-        power_ruling: None,
+        power_ruling: struck_by,
     }
 }
 

@@ -6,8 +6,8 @@
 use super::patterns::Pattern;
 use crate::engine::effects::{
     amounts, attack, choices, conditions, costs, damage, discard_step, dragon_balls, endurance,
-    in_play, lasting, levels, personality_powers, piles, prohibitions, restrictions, stages, stops,
-    timing, triggers, turn_counts, victories,
+    in_play, lasting, levels, personality_powers, piles, placements, prohibitions, restrictions,
+    stages, stops, timing, triggers, turn_counts, victories,
 };
 
 /// Every pattern table, in the order tried.
@@ -102,6 +102,7 @@ pub const TABLES: &[&[Pattern]] = &[
     prohibitions::play_limits::PATTERNS,
     personality_powers::ally_power_up::PATTERNS,
     turn_counts::power_up_stages::PATTERNS,
+    placements::placement_triggers::PATTERNS,
     discard_step::hand_kept::PATTERNS,
     discard_step::discarded_into_play::PATTERNS,
     discard_step::opening_uses::PATTERNS,

@@ -27,6 +27,7 @@ impl Effect {
             | Effect::SetAnger(..)
             | Effect::RevealHand(..)
             | Effect::PrepareDrawFewer(..)
+            | Effect::OwnPrepareDrawFewer(..)
             | Effect::MoveCards(..)
             | Effect::CaptureDragonBall
             | Effect::Search(..)
@@ -147,7 +148,9 @@ impl Effect {
             | Effect::EnduranceGrant(..)
             | Effect::NoEnduranceAgainst(..)
             | Effect::StopsFocused
+            | Effect::ShieldsStopFocused
             | Effect::DamageRemovedFromGame
+            | Effect::FirstDamageRemovedFromGame(..)
             | Effect::PreventAgainstYou(..)
             | Effect::StopsUnstoppable
             | Effect::NotStoppedByFloatingOrShields
@@ -216,6 +219,7 @@ impl Effect {
             | Effect::PowerOutsideControl
             | Effect::AlliesPowerUp(..)
             | Effect::PowerUpStages(..)
+            | Effect::PlacementTrigger(..)
             | Effect::DiscardStepKeeps(..)
             | Effect::IntoPlayWhenDiscarded
             | Effect::DiscardStepOpening(..)

@@ -28,6 +28,7 @@ pub mod lasting;
 pub mod levels;
 pub mod personality_powers;
 pub mod piles;
+pub mod placements;
 pub mod prohibitions;
 pub mod restrictions;
 pub mod stages;
@@ -282,10 +283,19 @@ pub enum Effect {
     NextAttack(NextAttack),
     /// "This card can stop a focused attack": the card's stop works against Focused attacks.
     StopsFocused,
+    /// "Your Defense Shields can stop focused attacks" (Orange Hand-Clasp Drill), on a card in
+    /// play: its player's Defense Shields may stop Focused attacks at Battle Sequence step 7
+    /// (`stops::stop_capabilities_resolve::shields_stop_focused`).
+    ShieldsStopFocused,
     /// "Damage from this attack is removed from the game instead of discarded": the life cards
     /// of damage this attack deals (or, floating, the card user's attacks deal) go to the
     /// removed-from-the-game pile.
     DamageRemovedFromGame,
+    /// "When one of your attacks deals life cards of damage, the first 3 life cards of damage
+    /// from that attack are removed from the game" (Saiyan Overwhelming Drill), on a Drill in
+    /// play: the first N life cards of damage of each of its player's attacks go to the
+    /// removed-from-the-game pile (step 13, `damage::deal_life_cards`).
+    FirstDamageRemovedFromGame(u32),
     /// "Your opponent skips his next "Attacker Attacks" phase": that player's next Attack Phase
     /// is skipped (CRD "Skipping Attack Phases": play continues as if it never happened; it is
     /// not a pass).
@@ -1036,6 +1046,17 @@ pub enum Effect {
     /// Lv.1, Cell Saga #176): the defender's draw of 3 in this Prepare Phase is that many fewer:
     /// `{"prepare_draw_fewer": 1}`. Set off by a "When entering Combat" trigger.
     PrepareDrawFewer(u32),
+    /// "If you do this you draw 1 less card during your "Defender Draws 3 Cards" phase" (Quick
+    /// Combat Drill, Cell Games Saga #080, after its "Whenever entering Combat as the defender"
+    /// trigger): the trigger's own controller draws that many fewer in this Prepare Phase's draw:
+    /// `{"own_prepare_draw_fewer": 1}`.
+    OwnPrepareDrawFewer(u32),
+    // ----- `placements::placement_triggers` -----
+    /// "Whenever your opponent places a Battleground into play, he discards the top 3 cards of
+    /// his Life Deck" (Cell's Domination Drill): fires when the Non-Combat Step places a card of
+    /// that kind: `{"placement_trigger": {"placer": "opponent", "kind": "battleground",
+    /// "discarder": "opponent", "count": 3}}`.
+    PlacementTrigger(placements::placement_triggers::PlacementTrigger),
 }
 
 pub(in crate::engine) fn is_zero(n: &u32) -> bool {

@@ -70,6 +70,7 @@ impl Game {
             };
             self.table.take_action();
             let mut gone = Vec::new();
+            let mut gone_ids = Vec::new();
             for name in &action.choose {
                 let Some(card) = hand_card(self.table.state(), p, name) else {
                     return Err(EngineError::Illegal(format!(
@@ -78,6 +79,7 @@ impl Game {
                 };
                 self.discard_from_hand(p, card, log);
                 gone.push(self.table.state().name(card).to_string());
+                gone_ids.push(card);
             }
             let left = self.table.state().player(p).hand.len();
             if left > keep as usize {
@@ -94,6 +96,8 @@ impl Game {
                 ),
             );
             account.push(format!("{p} discards {}", gone.len()));
+            // `placements`: a card in play waiting for a card that goes to a discard pile.
+            self.table.discard_pile_waiters_to_judge(&gone_ids, log);
         }
         Ok(None)
     }

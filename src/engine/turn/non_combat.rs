@@ -134,7 +134,7 @@ impl Game {
         }
         // A cost the Battleground in play puts on a Named card (Master Roshi's Island).
         self.table.named_card_play_cost(me, card, log, account)?;
-        match kind {
+        let placed = match kind {
             Play::DragonBall => self.play_dragon_ball(me, card, a, log, account),
             Play::Place => self.play_place(me, card, log, account),
             Play::Ally => self.play_ally(me, card, a.separate_ally, log, account),
@@ -187,7 +187,12 @@ impl Game {
                 }
                 self.on_placement(me, card, a, log, account)
             }
-        }
+        };
+        placed?;
+        // `placements`: the cards in play that wait for a card of this kind placed into play.
+        let fired = self.table.placement_triggers(me, card, c::CRD_TURN_2, log);
+        account.extend(fired);
+        Ok(())
     }
 
     /// True when `a` places a Non-Combat card from `me`'s hand past the limit of an opponent's

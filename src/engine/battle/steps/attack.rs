@@ -183,6 +183,12 @@ impl Battle {
                 let (card, name, effects) = self.errata_drill_use(me, &action, log)?;
                 (Source::InPlay(card), name, effects)
             }
+            // `in_play::battleground_uses`: a Battleground or Location in play whose own text
+            // says "In place of an attack" (Korin's Tower); one without it is refused.
+            Verb::Use if self.battleground_named(me, &action).is_some() => {
+                let (card, name, effects) = self.battleground_use(me, &action, log)?;
+                (Source::InPlay(card), name, effects)
+            }
             // A Dragon Ball's power kept in play (`dragon_ball_power`), used in place of an attack.
             Verb::Use if self.dragon_ball_power_named(me, &action).is_some() => {
                 let (card, effects) = self
@@ -411,6 +417,8 @@ impl Battle {
         match source {
             // Errata wordings: a Drill used in place of an attack stays in play.
             Source::InPlay(c) if self.state.player(me).in_play.drills.contains(&c) => {}
+            // `in_play::battleground_uses`: the Battleground or Location stays in play.
+            Source::InPlay(c) if self.state.player(me).in_play.battleground == Some(c) => {}
             // A Dragon Ball's power used from play: the Dragon Ball stays in play.
             Source::InPlay(c) if self.state.player(me).in_play.dragon_balls.contains(&c) => {
                 self.cite_card_rulings(c, log);

@@ -144,7 +144,21 @@ impl Battle {
             );
             return Ok(Flow::Next);
         }
-        if spec.focused || spec.cannot_be_stopped {
+        // "Your Defense Shields can stop focused attacks" (a Drill in play) lifts the Focused
+        // bar, not "cannot be stopped".
+        let focused_allowed = if spec.focused && !spec.cannot_be_stopped {
+            self.shields_stop_focused(defender, log)
+        } else {
+            None
+        };
+        if let Some(drill) = &focused_allowed {
+            note!(
+                log,
+                self.cite(Rule::Focused),
+                "the attack is Focused, but {drill}: \"Your Defense Shields can stop focused attacks\""
+            );
+        }
+        if (spec.focused && focused_allowed.is_none()) || spec.cannot_be_stopped {
             let why = if spec.focused {
                 "Focused"
             } else {

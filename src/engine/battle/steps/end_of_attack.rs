@@ -113,6 +113,17 @@ impl Battle {
                 log.cite(self.cite(Rule::DrillCards));
                 say!(log, account, "{} stays in play (a Drill)", att.name);
             }
+            // `in_play::battleground_uses`: a Battleground or Location used in place of an
+            // attack by its own text stays in play.
+            Source::InPlay(c) if self.state.player(me).in_play.battleground == Some(c) => {
+                log.cite(self.cite(Rule::Battlegrounds));
+                say!(
+                    log,
+                    account,
+                    "{} stays in play (a Battleground or Location)",
+                    att.name
+                );
+            }
             Source::InPlay(c) => {
                 let where_ = self.put_away(me, c, &att.effects, log);
                 log.cite(self.cite(Rule::NonCombatCards));

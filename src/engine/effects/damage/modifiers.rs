@@ -1,11 +1,12 @@
 //! Core pattern rows: damage modifiers that last ("All of your physical attacks do +1 life card of
-//! damage", "All attacks performed against you do 1 less ..."), energy attack costs changed, and
-//! Dragon Balls that cannot be captured.
+//! damage", "All attacks performed against you do 1 less ..."; a personality's own "Frieza does +2
+//! ... with every physical attack"), energy attack costs changed, and Dragon Balls that cannot be
+//! captured.
 //!
 //! Tried first, in the core order (see `compile/tables.rs`); the placeholders a pattern may use are
 //! described in `compile/patterns.rs`.
 
-use crate::engine::compile::patterns::{modifier, one, title, Pattern, Piece};
+use crate::engine::compile::patterns::{kinds, modifier, one, title, Pattern, Piece};
 use crate::engine::damage_types::Damage;
 use crate::engine::effects::{Condition, CostChange, Effect, Scope};
 
@@ -93,6 +94,76 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        // A personality's own name before "does", "every successful" and two units at once:
+        // "Do +1 power stage of damage and +2 life cards of damage with every successful attack"
+        // (Dodoria the Mocking Lv.3), "Frieza does +1 power stage and +1 life card of damage with
+        // every energy attack" (Frieza the Monster Lv.1), "Do +2 life cards damage with every
+        // successful energy attack" (Gohan Lv.2). Damage is only dealt by a successful attack,
+        // so "successful" adds nothing to the modifier (CRD 3.0.0 steps 10-13).
+        name: "do-more-with-every-successful-attack",
+        pattern: r"(?:(?:[a-z][a-z.'-]*) )?(?:do|does) \+{n} {unit}(?: of)?(?: damage)?(?: and \+{m} {unit2}(?: of)?(?: damage)?)? with (?:every|all|each) (?:successful )?(?:{kinds} )?attacks?",
+        build: |c| {
+            let mut d = c.damage("unit", c.n("n")?);
+            if c.has("m") {
+                let e = c.damage("unit2", c.n("m")?);
+                d = Damage {
+                    power_stages: d.power_stages.saturating_add(e.power_stages),
+                    life_cards: d.life_cards.saturating_add(e.life_cards),
+                };
+            }
+            one(Effect::Modify(modifier(
+                d,
+                1,
+                Scope::YourAttacks,
+                c.kinds(),
+            )))
+        },
+    },
+    Pattern {
+        // One modifier for each kind: "Frieza does +2 power stages of damage with every physical
+        // attack and +2 life cards with every energy attack" (Frieza, The Conqueror Lv.2).
+        name: "do-more-with-every-attack-of-each-kind",
+        pattern: r"(?:(?:[a-z][a-z.'-]*) )?(?:do|does) \+{n} {unit}(?: of damage)? with every (?P<k1>physical|energy) attack and \+{m} {unit2}(?: of damage)? with every (?P<k2>physical|energy) attack",
+        build: |c| {
+            let first = kinds(c.s("k1"));
+            let second = kinds(c.s("k2"));
+            Some(vec![
+                Piece::Effect(Effect::Modify(modifier(
+                    c.damage("unit", c.n("n")?),
+                    1,
+                    Scope::YourAttacks,
+                    first,
+                ))),
+                Piece::Effect(Effect::Modify(modifier(
+                    c.damage("unit2", c.n("m")?),
+                    1,
+                    Scope::YourAttacks,
+                    second,
+                ))),
+            ])
+        },
+    },
+    Pattern {
+        // The personality named as the performer: "All energy attacks performed by Yamcha do +2
+        // power stages of damage" (Yamcha, the Battler Lv.2), "All attacks Gohan performs do +3
+        // power stages of damage" (Gohan, Mystic Lv.4). A Constant Combat Power applies only
+        // while its personality is in control of Combat, so these are its player's attacks.
+        name: "attacks-performed-by-the-personality-do-more",
+        pattern: r"all (?:{kinds} )?attacks performed by (?P<who>[a-z][a-z.'-]*) do (?:an additional )?\+{n} {unit}(?: of damage)? || all (?:{kinds} )?attacks (?P<who>[a-z][a-z.'-]*) performs do (?:an additional )?\+{n} {unit}(?: of damage)?",
+        build: |c| {
+            // "Attacks performed by Allies" names no personality: not this row.
+            if matches!(c.s("who"), "allies" | "you" | "your" | "opponents") {
+                return None;
+            }
+            one(Effect::Modify(modifier(
+                c.damage("unit", c.n("n")?),
+                1,
+                Scope::YourAttacks,
+                c.kinds(),
+            )))
+        },
+    },
+    Pattern {
         name: "attacks-against-you-do-less",
         pattern: r"(?:all )?{kinds} attacks (?:performed |made )?against you,? (?:do|deal) {n} less {unit} of damage,? to a minimum of (?:0|zero)",
         build: |c| {
@@ -154,3 +225,102 @@ pub const PATTERNS: &[Pattern] = &[
         build: |c| one(Effect::EnergyCost(c.n("n")?)),
     },
 ];
+
+/// The rows above that read a personality's own wording of a standing modifier ("Frieza does
+/// ... with every energy attack"): such a sentence is a Constant Combat Power's, read from the
+/// personality in control at step 10 (`personality_powers::constant_modifiers_resolve`).
+const PERSONALITY_WORDINGS: &[&str] = &[
+    "do-more-with-every-successful-attack",
+    "do-more-with-every-attack-of-each-kind",
+    "attacks-performed-by-the-personality-do-more",
+];
+
+/// A card whose text has no "(Constant Combat Power)" header has no box step 10 reads these
+/// modifiers from, and a Personality Power used does not apply a standing modifier: the
+/// sentence goes to the judge (Gohan Lv.2, Trunks Saga #194, prints no header; the CRD is
+/// silent on it). Called by `compile_with_sentences` (`compile/mod.rs`).
+pub(in crate::engine) fn keep_to_constant_powers(
+    compiled: &mut [(String, Vec<Piece>, Vec<&'static str>)],
+    constant: bool,
+) {
+    if constant {
+        return;
+    }
+    for (s, ps, rows) in compiled.iter_mut() {
+        if rows.iter().any(|r| PERSONALITY_WORDINGS.contains(r)) {
+            ps.retain(|p| !matches!(p, Piece::Effect(Effect::Modify(_))));
+            ps.push(Piece::Effect(Effect::Manual(s.clone())));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::compile::compile_text;
+    use crate::engine::effects::{AttackKind, Effect, Modifier, Scope};
+
+    /// The effects of `text` as a Constant Combat Power's sentence.
+    fn modifiers(text: &str) -> Vec<Effect> {
+        compile_text(&format!("(Constant Combat Power) {text}"))
+            .sentences
+            .into_iter()
+            .flat_map(|s| s.effects)
+            .filter(|e| !matches!(e, Effect::ConstantCombatPower))
+            .collect()
+    }
+
+    fn yours(power_stages: i32, life_cards: i32, kinds: Vec<AttackKind>) -> Effect {
+        Effect::Modify(Modifier {
+            power_stages,
+            life_cards,
+            scope: Scope::YourAttacks,
+            kinds,
+        })
+    }
+
+    /// Constant Combat Powers of the pool (Spice, the Punisher Lv.4; Gohan Lv.2; Vinegar, The
+    /// Battler Lv.2; Dodoria the Mocking Lv.3; the Frieza levels; Yamcha, the Battler Lv.2; Gohan,
+    /// Mystic Lv.4): their step-10 modifiers (CRD 3.0.0 step 10).
+    #[test]
+    fn personality_attack_modifiers_with_every_attack() {
+        use AttackKind::{Energy, Physical};
+        let cases = [
+            ("Do +1 life card of damage with every successful physical attack.", vec![yours(0, 1, vec![Physical])]),
+            ("Do +2 life cards damage with every successful energy attack.", vec![yours(0, 2, vec![Energy])]),
+            ("Do +1 power stage of damage with every successful energy attack.", vec![yours(1, 0, vec![Energy])]),
+            ("Do +1 power stage of damage and +2 life cards of damage with every successful attack.", vec![yours(1, 2, vec![])]),
+            ("Frieza does +1 power stage and +1 life card of damage with every energy attack.", vec![yours(1, 1, vec![Energy])]),
+            ("Frieza does +2 power stages and +2 life cards with every attack.", vec![yours(2, 2, vec![])]),
+            ("Frieza does +2 power stages of damage with every physical attack and +2 life cards with every energy attack.", vec![yours(2, 0, vec![Physical]), yours(0, 2, vec![Energy])]),
+            ("All energy attacks performed by Yamcha do +2 power stages of damage.", vec![yours(2, 0, vec![Energy])]),
+            ("All attacks Gohan performs do +3 power stages of damage.", vec![yours(3, 0, vec![])]),
+        ];
+        for (text, want) in cases {
+            assert_eq!(modifiers(text), want, "{text}");
+        }
+    }
+
+    /// Without the "(Constant Combat Power)" header there is no box step 10 reads: the judge
+    /// has the sentence (Gohan Lv.2, Trunks Saga #194).
+    #[test]
+    fn a_personality_wording_outside_a_constant_combat_power_goes_to_the_judge() {
+        let text = "Do +2 life cards damage with every successful energy attack.";
+        let card = crate::engine::compile::compile_for(text, false);
+        assert_eq!(card.effects, vec![Effect::Manual(text.to_string())]);
+        assert_eq!(card.manual_sentences(), vec![text]);
+        // With the header, the same sentence is the power's modifier.
+        let card =
+            crate::engine::compile::compile_for(&format!("(Constant Combat Power) {text}"), false);
+        assert!(card
+            .effects
+            .iter()
+            .any(|e| matches!(e, Effect::Modify(m) if m.life_cards == 2)));
+    }
+
+    /// "Attacks performed by Allies" names no personality: not read as the player's attacks.
+    #[test]
+    fn attacks_performed_by_allies_are_not_the_personalitys() {
+        let e = modifiers("All attacks performed by Allies do +2 power stages of damage.");
+        assert_ne!(e, vec![yours(2, 0, vec![])]);
+    }
+}

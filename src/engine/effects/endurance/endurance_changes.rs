@@ -2,6 +2,9 @@
 //! their Endurance increased by +1", "... that do not have Endurance have Endurance 2", "Your
 //! opponent cannot use Endurance", "Damage from your attacks cannot be prevented by Endurance".
 //! On a card in play they last while it is in play; with "for the remainder of Combat" they float.
+//! Also where life cards of damage go instead of the discard pile: "removed from the game
+//! instead of discarded" and a Drill's "the first 3 life cards of damage from that attack are
+//! removed from the game" (Saiyan Overwhelming Drill).
 
 use crate::engine::compile::patterns::{number, title, Caps, Pattern, Piece};
 use crate::engine::effects::{CardFilter, Effect, EnduranceGrant};
@@ -30,6 +33,16 @@ pub const PATTERNS: &[Pattern] = &[
             } else {
                 Some(vec![Piece::Effect(Effect::DamageRemovedFromGame)])
             }
+        },
+    },
+    Pattern {
+        name: "first-damage-removed-from-game",
+        // Saiyan Overwhelming Drill: a rule while the Drill is in play, read at step 13.
+        pattern: r"when one of your attacks deals life cards of damage, the first {n} life cards? of damage from that attack (?:are|is) removed from the game",
+        build: |c| {
+            Some(vec![Piece::Effect(Effect::FirstDamageRemovedFromGame(
+                c.n("n")?,
+            ))])
         },
     },
     Pattern {

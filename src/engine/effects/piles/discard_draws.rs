@@ -16,6 +16,13 @@ pub const PATTERNS: &[Pattern] = &[
         pattern: r"your opponent draws {n} less cards?",
         build: |c| one(Effect::PrepareDrawFewer(c.n("n")?)),
     },
+    // Quick Combat Drill (Cell Games Saga #080), the sentence after its "Whenever entering
+    // Combat as the defender" trigger, which joins the trigger (`triggers::power_sentences`).
+    Pattern {
+        name: "own-prepare-draw-fewer",
+        pattern: r#"if you do(?: this|so)?,? you draw {n} (?:less|fewer) cards? during your "?defender draws 3 cards"? phase"#,
+        build: |c| one(Effect::OwnPrepareDrawFewer(c.n("n")?)),
+    },
     Pattern {
         name: "draw-from-discard-instead",
         pattern: r"instead of drawing {n} cards from your life deck, draw the (?P<end>top|bottom) {m} cards from your discard pile",

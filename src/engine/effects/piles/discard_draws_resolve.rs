@@ -72,10 +72,11 @@ impl Battle {
                 .combat
                 .prepare_draw_fewer
                 .take();
-            let count = 3u32.saturating_sub(fewer.as_ref().map_or(0, |(n, _)| *n));
+            let three = self.rules.turn.defender_draw;
+            let count = three.saturating_sub(fewer.as_ref().map_or(0, |(n, _)| *n));
             let drawn = self.draw_cards(defender, count, log);
             let why = fewer
-                .map(|(n, source)| format!(" ({source}: {n} card(s) fewer than 3)"))
+                .map(|(n, source)| format!(" ({source}: {n} card(s) fewer than {three})"))
                 .unwrap_or_default();
             log.note(
                 self.cite(Rule::DefenderDraws),

@@ -511,7 +511,17 @@ impl Battle {
                 self.state.player_mut(p).life_deck.known.push(c)
             }
             Destination::LifeDeckBottom => self.state.player_mut(p).life_deck.bottom.push(c),
-            Destination::Play => self.put_into_play(p, c, &def, stage, source, log)?,
+            Destination::Play => {
+                self.put_into_play(p, c, &def, stage, source, log)?;
+                // `placements`: the cards in play that wait for a card of this kind placed.
+                let fired = self.placement_triggers(
+                    p,
+                    c,
+                    crate::engine::citations::CRD_PUTTING_INTO_PLAY,
+                    log,
+                );
+                log.notes.extend(fired);
+            }
         }
         log.notes.push(format!(
             "{source}: {name} goes to {p}'s {}",

@@ -14,6 +14,8 @@
 //!   Forearm Block) and "If used by a personality with "Kai" or "Popo" in the title, this card
 //!   can also block an energy attack" (Black Floating Popo Defense): a stop capability under a
 //!   condition, read when the card defends;
+//! - "Your Defense Shields can stop focused attacks" (Orange Hand-Clasp Drill): a rule while
+//!   the Drill is in play, read at Battle Sequence step 7 ([`Effect::ShieldsStopFocused`]);
 //! - "Stops a foe's physical attack on their next round" (Saiyan Saga wording: a "round" is an
 //!   Attack Phase) and "this attack stops any energy attack from an opponent in the next phase":
 //!   a floating stop used once, during the opponent's next Attack Phase ([`Effect::StopNext`]);
@@ -48,6 +50,13 @@ const Y_IS_LEVEL: &str = "y-is-current-level";
 
 /// The rows of this module.
 pub const PATTERNS: &[Pattern] = &[
+    Pattern {
+        name: "shields-stop-focused",
+        // Orange Hand-Clasp Drill: "Your Defense Shields can stop focused attacks." A rule
+        // while the Drill is in play, read at Battle Sequence step 7.
+        pattern: r"your defense shields can stop focused attacks",
+        build: |_| one(Effect::ShieldsStopFocused),
+    },
     Pattern {
         name: "stays-after-stopping-focused",
         pattern: r"if this card stopped a focused attack, (?:it|this card) stays on the table to be used (?P<n>one|1|two|2) more times? this combat",

@@ -171,6 +171,25 @@ impl Battle {
         (stopped_here && focused).then_some(n)
     }
 
+    /// Step 7 ("Focused"): the Drill in play of `defender` whose "Your Defense Shields can stop
+    /// focused attacks" ([`Effect::ShieldsStopFocused`]) lets its Defense Shields stop a Focused
+    /// attack; its name, with the Drill and its rulings cited.
+    pub(in crate::engine) fn shields_stop_focused(
+        &self,
+        defender: PlayerId,
+        log: &mut Log,
+    ) -> Option<String> {
+        let pl = self.state.player(defender);
+        let card = pl.in_play.drills.iter().copied().find(|&c| {
+            self.state
+                .def(c)
+                .effects
+                .contains(&Effect::ShieldsStopFocused)
+        })?;
+        self.cite_card_rulings(card, log);
+        Some(self.state.name(card).to_string())
+    }
+
     /// Step 12, once the attack's power stages of damage are dealt to `target` of the defender:
     /// "If this attack deals damage to an Ally, that Ally is discarded" (or removed from the
     /// game) takes that Ally out of play after the damage is dealt.

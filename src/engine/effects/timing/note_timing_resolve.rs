@@ -122,6 +122,18 @@ impl Battle {
                         continue;
                     }
                     if moment == Moment::Constant {
+                        if kind == "the Mastery" {
+                            // A Mastery's advantages "last throughout the game" (CRD 3.0.0
+                            // "Mastery Cards"): its unread constant sentence, with the modifiers.
+                            log.cite(self.cite(Rule::MasteryCards));
+                            self.cite_card_rulings(card, log);
+                            log.judge.push(format!(
+                                "judge resolves: {sentence} ({}, the Mastery {p} has in play)",
+                                d.name
+                            ));
+                            said += 1;
+                            continue;
+                        }
                         if kind != "a Drill" {
                             continue;
                         }

@@ -41,6 +41,39 @@ pub fn join_following(compiled: &mut [(String, Vec<Piece>, Vec<&'static str>)]) 
     }
 }
 
+/// A Drill's "When entering Combat" trigger followed by "If you do this, ..." (Quick Combat
+/// Drill: "... you may draw the bottom card of your discard pile into your hand. If you do this
+/// you draw 1 less card during your "Defender Draws 3 Cards" phase."): the second sentence
+/// happens only when the trigger's "may" is taken, so it joins the trigger when it is wholly
+/// effects a trigger runs. A Drill's other sentences stay its own effects in play.
+pub fn join_if_you_do(compiled: &mut [(String, Vec<Piece>, Vec<&'static str>)]) {
+    for at in 1..compiled.len() {
+        let follows = compiled[at].0.to_lowercase().starts_with("if you do");
+        if !follows
+            || !is_entering_combat_trigger(&compiled[at - 1].1)
+            || !compiled[at]
+                .1
+                .iter()
+                .all(|p| matches!(p, Piece::Effect(Effect::OwnPrepareDrawFewer(_))))
+            || compiled[at].1.is_empty()
+        {
+            continue;
+        }
+        let moved: Vec<Effect> = compiled[at]
+            .1
+            .drain(..)
+            .filter_map(|p| match p {
+                Piece::Effect(e) => Some(e),
+                _ => None,
+            })
+            .collect();
+        compiled[at].2.push(CONTINUED);
+        if let Some(Piece::Effect(Effect::Trigger(t))) = compiled[at - 1].1.first_mut() {
+            t.effects.extend(moved);
+        }
+    }
+}
+
 fn is_entering_combat_trigger(ps: &[Piece]) -> bool {
     matches!(ps, [Piece::Effect(Effect::Trigger(t))] if matches!(
         t.on,
@@ -72,6 +105,24 @@ mod tests {
         );
         match c.effects.as_slice() {
             [Effect::Trigger(t)] => assert_eq!(t.effects.len(), 2, "{t:?}"),
+            other => panic!("one trigger: {other:?}"),
+        }
+    }
+
+    // Quick Combat Drill (Cell Games Saga #080): "If you do this you draw 1 less card during
+    // your "Defender Draws 3 Cards" phase" joins the Drill's entering-Combat trigger.
+    #[test]
+    fn quick_combat_drill_if_you_do_this_draws_one_fewer_with_its_trigger() {
+        let (c, _) = compile_with_sentences(
+            "Whenever entering Combat as the defender, you may draw the bottom card of your discard pile into your hand. If you do this you draw 1 less card during your \"Defender Draws 3 Cards\" phase.",
+            true,
+        );
+        match c.effects.as_slice() {
+            [Effect::Trigger(t)] => {
+                assert!(t.may, "{t:?}");
+                assert_eq!(t.effects.len(), 2, "{t:?}");
+                assert_eq!(t.effects[1], Effect::OwnPrepareDrawFewer(1));
+            }
             other => panic!("one trigger: {other:?}"),
         }
     }

@@ -42,7 +42,10 @@ fn clause(x: &str) -> Option<Vec<Effect>> {
 /// Chi-Chi, the Wife Lv.3): no choice, so nothing the script must name.
 fn entering_combat_executable(e: &Effect) -> bool {
     executable(e)
-        || matches!(e, Effect::PrepareDrawFewer(_) | Effect::RevealHand(_))
+        || matches!(
+            e,
+            Effect::PrepareDrawFewer(_) | Effect::OwnPrepareDrawFewer(_) | Effect::RevealHand(_)
+        )
         || matches!(e, Effect::Search(s) if !s.may)
         || matches!(e, Effect::InPlay(p) if p.count == crate::engine::effects::InPlayCount::All)
 }

@@ -273,6 +273,12 @@ impl Battle {
         if self.state.def(card).is_drill() {
             log.cite(self.cite(Rule::DrillCards));
         }
+        // A Mastery in play: "advantages that last throughout the game" (CRD 3.0.0 "Mastery
+        // Cards"), its rulings with it.
+        if self.state.player(who).in_play.mastery == Some(card) {
+            log.cite(self.cite(Rule::MasteryCards));
+            self.cite_card_rulings(card, log);
+        }
         if let Some(r) = self.state.def(card).text_source.clone() {
             log.cite_ruling(&r);
         }

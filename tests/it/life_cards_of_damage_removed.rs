@@ -1,0 +1,38 @@
+//! CRD 3.0.0 Battle Sequence step 13 ("Any life cards of damage from the attack are discarded"):
+//! a Drill in play that sends life cards of damage elsewhere is read at that step. Saiyan
+//! Overwhelming Drill (Majin Buu Saga #107): "the first 3 life cards of damage from that attack
+//! are removed from the game"; the rest are discarded.
+
+use crate::support;
+
+const STEP_13: &str = "crd-3.0.0/battle-sequence/13";
+
+#[test]
+fn saiyan_overwhelming_drill_removes_the_first_3_life_cards_of_damage_at_step_13() {
+    // Saiyan Energy Orb (5 life cards, cost 2: Goku 5 -> 3) with the Drill in play: of 5 life
+    // cards of damage (p2's Life Deck 17 -> 12) L4, L5, L6 are removed, L7 and L8 discarded.
+    let r = support::scenario_report(
+        "first-life-cards-of-damage-removed-by-saiyan-overwhelming-drill.json",
+    );
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let step = support::step_noting(
+        &r,
+        "Saiyan Overwhelming Drill (the first 3 life cards of damage): L6 is removed from the game instead of discarded",
+        "step 13 says which life cards the Drill removes",
+    );
+    assert_eq!(step.step, 13);
+    support::assert_cites(step, &[STEP_13]);
+    let removed = step
+        .notes
+        .iter()
+        .filter(|n| n.contains("is removed from the game instead of discarded"))
+        .count();
+    assert_eq!(removed, 3, "{:?}", step.notes);
+    assert!(
+        step.notes
+            .iter()
+            .all(|n| !n.contains("L7 is removed") && !n.contains("L8 is removed")),
+        "{:?}",
+        step.notes
+    );
+}
