@@ -19,7 +19,8 @@ pub struct AngerBlock {
 
 /// What keeps `player`'s anger from changing by `by`, if anything: a floating "No player may
 /// gain anger for the remainder of Combat" for a raise (Floating effects), a Drill "Your anger
-/// may not be lowered while this Drill is in play" for a lowering (Drills in play).
+/// may not be lowered while this Drill is in play" or a Constant Combat Power "Your anger level
+/// cannot be lowered" for a lowering (Drills in play, Personality Powers).
 pub fn anger_change_blocked(state: &BoardState, player: PlayerId, by: i32) -> Option<AngerBlock> {
     if by > 0 {
         queries::anger_blocked(state, player)
@@ -40,11 +41,23 @@ pub fn anger_change_blocked(state: &BoardState, player: PlayerId, by: i32) -> Op
                 })
             })
     } else if by < 0 {
-        queries::anger_lock(state, player).map(|source| AngerBlock {
-            source,
-            lasts: "while it is in play",
-            rule: Rule::DrillCards,
-        })
+        queries::anger_lock(state, player)
+            .map(|source| AngerBlock {
+                source,
+                lasts: "while it is in play",
+                rule: Rule::DrillCards,
+            })
+            // `prohibitions`: "Your anger level cannot be lowered" (a Constant Combat Power).
+            .or_else(|| {
+                crate::engine::effects::prohibitions::prohibitions_resolve::anger_lower_prohibited(
+                    state, player,
+                )
+                .map(|(source, lasts, rule)| AngerBlock {
+                    source,
+                    lasts,
+                    rule,
+                })
+            })
     } else {
         None
     }
@@ -65,6 +78,25 @@ pub fn change_anger(
         )
     } else {
         by
+    };
+    // A Constant Combat Power "You cannot have your anger lowered by more than 1 level by any
+    // card": one card's lowering is cut to that many levels.
+    let by = match crate::engine::effects::prohibitions::prohibitions_resolve::anger_lowering_cap(
+        state, player,
+    ) {
+        Some((most, source)) if i64::from(by) < -i64::from(most) => {
+            let most = i32::try_from(most).unwrap_or(i32::MAX);
+            log.cite(rules.cite(Rule::PersonalityPowers));
+            log.note(
+                rules.cite(Rule::Anger),
+                format!(
+                    "{source}'s Constant Combat Power: {player}'s anger cannot be lowered by more than {most} level(s) by one card (lowered {most} instead of {})",
+                    -by
+                ),
+            );
+            -most
+        }
+        _ => by,
     };
     // A card in play or a floating effect that keeps this anger where it is.
     if let Some(block) = anger_change_blocked(state, player, by) {

@@ -39,6 +39,7 @@ mod combat_endings;
 mod combat_windows;
 mod condition_words;
 mod constant_combat_powers;
+mod constant_power_anger_states;
 mod constant_power_judge_lines;
 mod corpus;
 mod corpus_store;

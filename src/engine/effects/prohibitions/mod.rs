@@ -84,6 +84,15 @@ pub enum Forbidden {
     /// Nothing raises the bound player's anger (a Constant Combat Power that says so is read
     /// from the personality whose power it is).
     AngerRaised,
+    /// Nothing lowers the bound player's anger: a Constant Combat Power "Your anger level cannot
+    /// be lowered" (Android 17 Lv.1), read from the personality whose power it is.
+    AngerLowered,
+    /// The bound player's anger lowered by more than `levels` by one card: "You cannot have your
+    /// anger lowered by more than 1 level by any card" (Goku, the Protector Lv.3).
+    AngerLoweredPast {
+        /// The most one card lowers it.
+        levels: u32,
+    },
 }
 
 /// How long a prohibition lasts.

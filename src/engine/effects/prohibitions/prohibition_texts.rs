@@ -159,6 +159,24 @@ pub const PATTERNS: &[Pattern] = &[
         pattern: r"nothing can raise your anger except this constant combat power",
         build: |_| prohibit(Bound::You, vec![Forbidden::AngerRaised], Span::WhileInPlay),
     },
+    // Android 17 Lv.1, King Cold, Galactic Ruler Lv.2 (their whole Constant Combat Power).
+    Pattern {
+        name: "prohibition-your-anger-cannot-be-lowered",
+        pattern: r"your anger (?:level )?cannot be (?:lowered|reduced)",
+        build: |_| prohibit(Bound::You, vec![Forbidden::AngerLowered], Span::WhileInPlay),
+    },
+    // Goku, the Protector Lv.3 and Gohan, the Fighter Lv.2 (their power's second sentence).
+    Pattern {
+        name: "prohibition-anger-lowered-past-levels-by-one-card",
+        pattern: r"you cannot have your anger lowered by more than (?P<n>\d+) levels? by any card",
+        build: |c| {
+            prohibit(
+                Bound::You,
+                vec![Forbidden::AngerLoweredPast { levels: c.n("n")? }],
+                Span::WhileInPlay,
+            )
+        },
+    },
     Pattern {
         name: "prohibition-chosen-ally-no-redirect-no-control",
         pattern: r"for the remainder of combat,? your opponent cannot redirect damage to an ally in play of your choice and that ally cannot take over combat",
@@ -369,6 +387,19 @@ mod tests {
     fn anger_and_chosen_ally() {
         let p = prohibitions("Nothing can raise your anger except this Constant Combat Power.");
         assert_eq!(p[0].what, Forbidden::AngerRaised);
+        // Android 17 Lv.1 and King Cold, Galactic Ruler Lv.2: the same lasting state, lowering.
+        for text in [
+            "Your anger level cannot be lowered.",
+            "Your anger cannot be reduced.",
+        ] {
+            let p = prohibitions(text);
+            assert_eq!(p[0].what, Forbidden::AngerLowered, "{text}");
+            assert_eq!(p[0].lasts, Span::WhileInPlay, "{text}");
+            assert_eq!(compile_text(text).coverage, Coverage::Full, "{text}");
+        }
+        let p =
+            prohibitions("You cannot have your anger lowered by more than 1 level by any card.");
+        assert_eq!(p[0].what, Forbidden::AngerLoweredPast { levels: 1 });
         let c = compile_text("Choose and Ally in play. For the remainder of Combat, your opponent cannot redirect damage to that Ally and the Ally cannot take over Combat.");
         assert_eq!(c.coverage, Coverage::Full);
         let p = prohibitions("Choose and Ally in play. For the remainder of Combat, your opponent cannot redirect damage to that Ally and the Ally cannot take over Combat.");

@@ -36,6 +36,10 @@ fn object_words(what: &Forbidden, card: Option<&str>) -> String {
             format!("redirect damage to {}", card.unwrap_or("an Ally"))
         }
         Forbidden::AngerRaised => "raise anger".to_string(),
+        Forbidden::AngerLowered => "lower anger".to_string(),
+        Forbidden::AngerLoweredPast { levels } => {
+            format!("lower anger by more than {levels} level(s) with one card")
+        }
         Forbidden::PastTurnLimit { types, per_turn } => {
             format!("play more than {per_turn} {} card(s) in a turn", types.join(" or "))
         }
@@ -210,6 +214,42 @@ pub(in crate::engine) fn anger_raise_prohibited(
             ),
             lasts => (k.source, span_words(lasts), Rule::FloatingEffects),
         })
+}
+
+/// What keeps `player`'s anger from being lowered, if anything: (the card, how long, the rule).
+/// A Constant Combat Power "Your anger level cannot be lowered" applies only while its
+/// personality is in control of Combat ([`in_force`] reads the one in control).
+pub(in crate::engine) fn anger_lower_prohibited(
+    state: &BoardState,
+    player: PlayerId,
+) -> Option<(String, &'static str, Rule)> {
+    in_force(state)
+        .into_iter()
+        .find(|k| k.bound.contains(&player) && k.what == Forbidden::AngerLowered)
+        .map(|k| match k.lasts {
+            Span::WhileInPlay => (
+                k.source,
+                "while its Constant Combat Power applies (\"Your anger level cannot be lowered\")",
+                Rule::PersonalityPowers,
+            ),
+            lasts => (k.source, span_words(lasts), Rule::FloatingEffects),
+        })
+}
+
+/// The most one card may lower `player`'s anger, and the card whose Constant Combat Power says
+/// so ("You cannot have your anger lowered by more than 1 level by any card"), if any.
+pub(in crate::engine) fn anger_lowering_cap(
+    state: &BoardState,
+    player: PlayerId,
+) -> Option<(u32, String)> {
+    in_force(state)
+        .into_iter()
+        .filter(|k| k.bound.contains(&player))
+        .filter_map(|k| match k.what {
+            Forbidden::AngerLoweredPast { levels } => Some((levels, k.source)),
+            _ => None,
+        })
+        .min_by_key(|(levels, _)| *levels)
 }
 
 impl Battle {
