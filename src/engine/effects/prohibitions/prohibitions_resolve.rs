@@ -229,7 +229,9 @@ pub(in crate::engine) fn anger_lower_prohibited(
         .map(|k| match k.lasts {
             Span::WhileInPlay => (
                 k.source,
-                "while its Constant Combat Power applies (\"Your anger level cannot be lowered\")",
+                // Worded apart from any one card: Android 17 Lv.1 "Your anger level cannot be lowered",
+                // King Cold, Galactic Ruler Lv.2 "Your anger cannot be reduced".
+                "while its Constant Combat Power applies (its player's anger cannot be lowered)",
                 Rule::PersonalityPowers,
             ),
             lasts => (k.source, span_words(lasts), Rule::FloatingEffects),
