@@ -55,6 +55,8 @@ fn samples() -> Vec<Condition> {
         Condition::Not(Box::new(Condition::PerformedByAlly)),
         Condition::PerformedByAlly,
         Condition::AttackTitleHas("Sword".into()),
+        Condition::AttackStyled("Saiyan".into()),
+        Condition::AttackFocused,
         Condition::StagesBetween(anger),
         Condition::InDiscardPile("Red Flying Kick".into()),
         Condition::LifeDeckAtMost(LifeDeckAtMost {
@@ -165,6 +167,8 @@ fn variant(c: &Condition) -> usize {
         Condition::DefendingInCombat => 41,
         Condition::HasInPlay(_) => 42,
         Condition::CanPayStages(_) => 43,
+        Condition::AttackStyled(_) => 44,
+        Condition::AttackFocused => 45,
     }
 }
 
@@ -186,6 +190,8 @@ fn debug_text(words: &str) -> Option<&'static str> {
         "OpponentPlayedCard",
         "PerformedByAlly",
         "AttackTitleHas",
+        "AttackStyled",
+        "AttackFocused",
         "AttackNamed",
         "StagesBetween",
         "InDiscardPile",
@@ -230,7 +236,7 @@ fn every_condition_is_said_in_words() {
     seen.dedup();
     assert_eq!(
         seen,
-        (0..=43).collect::<Vec<_>>(),
+        (0..=45).collect::<Vec<_>>(),
         "a variant has no sample"
     );
     for c in &samples {
@@ -243,7 +249,7 @@ fn every_condition_is_said_in_words() {
         );
     }
     assert_eq!(
-        condition_words(&samples[29]),
+        condition_words(&samples[31]),
         "the player has at least 6 Drills or Non-Combat/Non-Drill cards in play"
     );
 }

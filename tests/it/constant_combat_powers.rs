@@ -181,3 +181,44 @@ fn yamcha_the_battlers_energy_attack_does_two_more_power_stages_at_step_10() {
         step10.citations
     );
 }
+
+/// CRD 3.0.0 Battle Sequence step 10 with Goku, Super Saiyan Ascended Lv.4's "All of your Saiyan
+/// Style attacks do an additional +2 life cards of damage": Saiyan Energy Orb (a Saiyan Style
+/// card, 5 life cards) does 7; Orange Energy Blast (an Orange Style card) stays at 5.
+#[test]
+fn goku_super_saiyan_ascendeds_saiyan_style_attacks_do_two_more_life_cards_at_step_10() {
+    let saiyan =
+        support::scenario_report("constant-power-styled-attacks-do-more-saiyan-style.json");
+    assert!(saiyan.passed, "{:?}", saiyan.checkpoints);
+    let step10 = saiyan
+        .events
+        .iter()
+        .find(|e| e.step == 10)
+        .expect("step 10 ran");
+    assert!(
+        step10.notes.iter().any(|n| n
+            == "Goku, Super Saiyan Ascended Lv.4's Constant Combat Power: +2 life cards"),
+        "{:?}",
+        step10.notes
+    );
+    assert!(
+        step10.citations.iter().any(|c| c == PUR),
+        "{:?}",
+        step10.citations
+    );
+    let other = support::scenario_report("constant-power-styled-attacks-do-more-other-style.json");
+    assert!(other.passed, "{:?}", other.checkpoints);
+    let step10 = other
+        .events
+        .iter()
+        .find(|e| e.step == 10)
+        .expect("step 10 ran");
+    assert!(
+        step10
+            .notes
+            .iter()
+            .all(|n| !n.contains("Goku, Super Saiyan Ascended Lv.4's Constant Combat Power")),
+        "{:?}",
+        step10.notes
+    );
+}

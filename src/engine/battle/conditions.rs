@@ -258,6 +258,17 @@ impl Battle {
             Condition::PerformedByAlly => {
                 matches!(self.state.player(me).control, Controller::Ally(_))
             }
+            Condition::AttackStyled(style) => {
+                self.attack.as_ref().is_some_and(|a| match a.source {
+                    Source::Hand(c) | Source::InPlay(c) => self.state.def(c).has_style(style),
+                    _ => false,
+                })
+            }
+            Condition::AttackFocused => self
+                .attack
+                .as_ref()
+                .and_then(|a| a.attack.as_ref())
+                .is_some_and(|spec| spec.focused),
             Condition::AttackTitleHas(t) => self.attack.as_ref().is_some_and(|a| {
                 matches!(a.source, Source::Hand(_) | Source::InPlay(_))
                     && a.name.to_lowercase().contains(&t.to_lowercase())

@@ -74,8 +74,14 @@ pub(in crate::engine) fn clause_ok(key: &str, depth: u32) -> bool {
 pub(in crate::engine) fn lasting_clause_ok(key: &str, depth: u32) -> bool {
     clause_ok(key, depth)
         && !compile_clause(key, depth).is_some_and(|(ps, _)| {
-            ps.iter()
-                .any(|p| matches!(p, Piece::Effect(Effect::Battleground(_))))
+            ps.iter().any(|p| {
+                matches!(p, Piece::Effect(Effect::Battleground(_)))
+                    // A modifier under an attack's condition ("all of your focused attacks do
+                    // +2 ...") is not floated from here: `lasting::floating`'s attack rule
+                    // reads the whole sentence (Red Force Punch).
+                    || matches!(p, Piece::Effect(Effect::Conditional(k))
+                        if k.effects.iter().any(|e| matches!(e, Effect::Modify(_))))
+            })
         })
 }
 

@@ -75,6 +75,10 @@ pub fn condition_words(c: &Condition) -> String {
         Condition::AttackTitleHas(t) => {
             format!("the attack is performed with a card with \"{t}\" in its title")
         }
+        Condition::AttackStyled(style) => {
+            format!("the attack is performed with a {style} Style card")
+        }
+        Condition::AttackFocused => "the attack is Focused".to_string(),
         Condition::AttackNamed(t) => {
             format!("the attack is performed with a {t} Named card")
         }

@@ -80,6 +80,11 @@ pub enum Condition {
     /// "All your attacks with "Sword" in the title ...": the attack in progress is performed with
     /// a card whose title contains this.
     AttackTitleHas(String),
+    /// "All of your Saiyan Style attacks do ...": the attack in progress is performed with a card
+    /// of this Martial Arts Style (`CardDef::has_style`).
+    AttackStyled(String),
+    /// "All of your focused attacks do ...": the attack in progress is Focused.
+    AttackFocused,
     /// "Your physical attacks from Goku Named cards ...": the attack in progress is performed
     /// with a card Named for this personality (`engine::named_cards`: the Alternate Personality
     /// Rule, so "Majin Vegeta's ..." is not a Vegeta Named card).

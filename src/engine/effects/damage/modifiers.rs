@@ -82,6 +82,35 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        // An attack's style or Focus decides ("All of your Saiyan Style attacks do an additional
+        // +2 life cards of damage": Broku Lv.1; "All focused attacks you perform do +2 life
+        // cards of damage": Majin Dabura Lv.2): the modifier under that condition, read at step
+        // 10 like any other (`constant_power_modifiers`, Drills in play).
+        name: "your-styled-or-focused-attacks-do-more",
+        pattern: r"^all (?:of )?your (?P<style>saiyan|namekian|red|blue|orange|black|freestyle) style (?:{kinds} )?attacks do (?:an additional |an extra )?\+?{n} (?:more )?{unit} of damage || ^all (?:of )?your focused (?:{kinds} )?attacks do \+?{n} {unit} of damage || ^all focused (?:{kinds} )?attacks you perform do \+?{n} {unit} of damage",
+        build: |c| {
+            let condition = if c.has("style") {
+                let s = c.s("style");
+                let mut style = s[..1].to_uppercase();
+                style.push_str(&s[1..]);
+                Condition::AttackStyled(style)
+            } else {
+                Condition::AttackFocused
+            };
+            Some(vec![Piece::Effect(Effect::Conditional(
+                crate::engine::effects::Conditional {
+                    condition,
+                    effects: vec![Effect::Modify(modifier(
+                        c.damage("unit", c.n("n")?),
+                        1,
+                        Scope::YourAttacks,
+                        c.kinds(),
+                    ))],
+                },
+            ))])
+        },
+    },
+    Pattern {
         name: "do-more-with-every-attack",
         pattern: r"do \+{n} {unit} of damage with (?:every|all|each) {kinds} attacks?",
         build: |c| {
@@ -233,6 +262,7 @@ const PERSONALITY_WORDINGS: &[&str] = &[
     "do-more-with-every-successful-attack",
     "do-more-with-every-attack-of-each-kind",
     "attacks-performed-by-the-personality-do-more",
+    "your-styled-or-focused-attacks-do-more",
 ];
 
 /// A card whose text has no "(Constant Combat Power)" header has no box step 10 reads these
@@ -248,7 +278,11 @@ pub(in crate::engine) fn keep_to_constant_powers(
     }
     for (s, ps, rows) in compiled.iter_mut() {
         if rows.iter().any(|r| PERSONALITY_WORDINGS.contains(r)) {
-            ps.retain(|p| !matches!(p, Piece::Effect(Effect::Modify(_))));
+            ps.retain(|p| {
+                !matches!(p, Piece::Effect(Effect::Modify(_)))
+                    && !matches!(p, Piece::Effect(Effect::Conditional(k))
+                        if k.effects.iter().any(|e| matches!(e, Effect::Modify(_))))
+            });
             ps.push(Piece::Effect(Effect::Manual(s.clone())));
         }
     }
@@ -322,5 +356,34 @@ mod tests {
     fn attacks_performed_by_allies_are_not_the_personalitys() {
         let e = modifiers("All attacks performed by Allies do +2 power stages of damage.");
         assert_ne!(e, vec![yours(2, 0, vec![])]);
+    }
+
+    /// CRD 3.0.0 Battle Sequence step 10: a Constant Combat Power's modifier for the attacks of
+    /// one Martial Arts Style (Broku Lv.1, Goku, Super Saiyan Ascended Lv.4) or for Focused
+    /// attacks is the modifier under that condition; without the header it goes to the judge.
+    #[test]
+    fn styled_and_focused_attacks_do_more_under_their_condition() {
+        use crate::engine::effects::{Condition, Conditional};
+        let styled = |condition: Condition, life_cards: i32| {
+            vec![Effect::Conditional(Conditional {
+                condition,
+                effects: vec![yours(0, life_cards, vec![])],
+            })]
+        };
+        assert_eq!(
+            modifiers("All of your Saiyan Style attacks do an additional +2 life cards of damage."),
+            styled(Condition::AttackStyled("Saiyan".into()), 2)
+        );
+        assert_eq!(
+            modifiers("All of your focused attacks do +2 life cards of damage."),
+            styled(Condition::AttackFocused, 2)
+        );
+        assert_eq!(
+            modifiers("All focused attacks you perform do +2 life cards of damage."),
+            styled(Condition::AttackFocused, 2)
+        );
+        let text = "All of your Saiyan Style attacks do an additional +2 life cards of damage.";
+        let card = crate::engine::compile::compile_for(text, false);
+        assert_eq!(card.effects, vec![Effect::Manual(text.to_string())]);
     }
 }
