@@ -4,6 +4,7 @@
 pub mod minimum_damage;
 pub(in crate::engine) mod minimum_damage_resolve;
 pub mod modifiers;
+pub(in crate::engine) mod modifiers_resolve;
 
 use serde::{Deserialize, Serialize};
 

@@ -6,7 +6,7 @@
 //! Tried first, in the core order (see `compile/tables.rs`); the placeholders a pattern may use are
 //! described in `compile/patterns.rs`.
 
-use crate::engine::compile::patterns::{kinds, modifier, one, title, Pattern, Piece};
+use crate::engine::compile::patterns::{kinds, modifier, one, title, Caps, Pattern, Piece};
 use crate::engine::damage_types::Damage;
 use crate::engine::effects::{Condition, CostChange, Effect, Scope};
 
@@ -16,16 +16,8 @@ pub const PATTERNS: &[Pattern] = &[
         name: "your-attacks-do-more",
         pattern: r"(?:all (?:of )?)?your (?:{kinds} )?attacks (?:do|deal|now do|will do|inflict) (?:an additional |an extra )?\+?{n} (?:more )?{unit}(?: and \+?{m} (?:more )?{unit2})? of damage || all (?:{kinds} )?attacks you perform (?:do|deal) (?:an additional |an extra )?\+?{n} (?:more )?{unit}(?: and \+?{m} (?:more )?{unit2})? of damage",
         build: |c| {
-            let mut d = c.damage("unit", c.n("n")?);
-            if c.has("m") {
-                let e = c.damage("unit2", c.n("m")?);
-                d = Damage {
-                    power_stages: d.power_stages.saturating_add(e.power_stages),
-                    life_cards: d.life_cards.saturating_add(e.life_cards),
-                };
-            }
             one(Effect::Modify(modifier(
-                d,
+                both_units(c)?,
                 1,
                 Scope::YourAttacks,
                 c.kinds(),
@@ -132,16 +124,8 @@ pub const PATTERNS: &[Pattern] = &[
         name: "do-more-with-every-successful-attack",
         pattern: r"(?:(?:[a-z][a-z.'-]*) )?(?:do|does) \+{n} {unit}(?: of)?(?: damage)?(?: and \+{m} {unit2}(?: of)?(?: damage)?)? with (?:every|all|each) (?:successful )?(?:{kinds} )?attacks?",
         build: |c| {
-            let mut d = c.damage("unit", c.n("n")?);
-            if c.has("m") {
-                let e = c.damage("unit2", c.n("m")?);
-                d = Damage {
-                    power_stages: d.power_stages.saturating_add(e.power_stages),
-                    life_cards: d.life_cards.saturating_add(e.life_cards),
-                };
-            }
             one(Effect::Modify(modifier(
-                d,
+                both_units(c)?,
                 1,
                 Scope::YourAttacks,
                 c.kinds(),
@@ -254,6 +238,19 @@ pub const PATTERNS: &[Pattern] = &[
         build: |c| one(Effect::EnergyCost(c.n("n")?)),
     },
 ];
+
+/// "+N unit [and +M unit2]": the two amounts of one modifier summed.
+fn both_units(c: &Caps<'_>) -> Option<Damage> {
+    let d = c.damage("unit", c.n("n")?);
+    if !c.has("m") {
+        return Some(d);
+    }
+    let e = c.damage("unit2", c.n("m")?);
+    Some(Damage {
+        power_stages: d.power_stages.saturating_add(e.power_stages),
+        life_cards: d.life_cards.saturating_add(e.life_cards),
+    })
+}
 
 /// The rows above that read a personality's own wording of a standing modifier ("Frieza does
 /// ... with every energy attack"): such a sentence is a Constant Combat Power's, read from the

@@ -5,7 +5,7 @@
 //! sentences go to the judge at their moment (`timing::note_timing_resolve`).
 
 use crate::engine::battle::Battle;
-use crate::engine::effects::{AttackKind, Effect, Scope};
+use crate::engine::effects::{AttackKind, Scope};
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
 use crate::engine::state::PlayerId;
@@ -34,17 +34,7 @@ impl Battle {
                 continue;
             }
             let def = self.state.def(card);
-            let conditional = def.effects.iter().filter_map(|e| match e {
-                Effect::Conditional(k) if self.holds(player, &k.condition) => {
-                    Some(k.effects.iter())
-                }
-                _ => None,
-            });
-            for e in def.effects.iter().chain(conditional.flatten()) {
-                let Effect::Modify(m) = e else { continue };
-                if !m.modifies(scope, kind) {
-                    continue;
-                }
+            for m in self.standing_modifiers(player, &def.effects, scope, kind) {
                 out.push((
                     m.power_stages,
                     m.life_cards,

@@ -49,17 +49,7 @@ impl Battle {
                 if named {
                     log.cite(self.cite(Rule::NamedCard));
                 }
-                let conditional = constant.iter().filter_map(|e| match e {
-                    Effect::Conditional(k) if self.holds(player, &k.condition) => {
-                        Some(k.effects.iter())
-                    }
-                    _ => None,
-                });
-                for e in constant.iter().chain(conditional.flatten()) {
-                    let Effect::Modify(m) = e else { continue };
-                    if !m.modifies(scope, kind) {
-                        continue;
-                    }
+                for m in self.standing_modifiers(player, constant, scope, kind) {
                     out.push((
                         m.power_stages,
                         m.life_cards,
