@@ -222,3 +222,42 @@ fn goku_super_saiyan_ascendeds_saiyan_style_attacks_do_two_more_life_cards_at_st
         step10.notes
     );
 }
+
+/// CRD 3.0.0 Battle Sequence step 9 (Base Damage from the Physical Attack Table) with Majin
+/// Vegeta Lv.2's Constant Combat Power: "+2 when performed by your Majin Vegeta" (D against B
+/// = 3 becomes 5, Saiyan Right Cross +3 = 8) and "-2 when performed against Majin Vegeta" (F
+/// against D = 3 becomes 1, +3 = 4); the shift is said at step 9, not added at step 10.
+#[test]
+fn majin_vegetas_power_shifts_the_physical_attack_tables_base_damage_at_step_9() {
+    for (file, base, line) in [
+        (
+            "constant-power-physical-attack-table-base-damage-by-majin-vegeta.json",
+            "Base Damage from the Physical Attack Table: 5 power stages",
+            "Majin Vegeta Lv.2's Constant Combat Power: the Base Damage from the Physical Attack Table gains +2 (performed by Majin Vegeta Lv.2)",
+        ),
+        (
+            "constant-power-physical-attack-table-base-damage-against-majin-vegeta.json",
+            "Base Damage from the Physical Attack Table: 1 power stages",
+            "Majin Vegeta Lv.2's Constant Combat Power: the Base Damage from the Physical Attack Table is reduced by 2 (performed against Majin Vegeta Lv.2)",
+        ),
+    ] {
+        let report = support::scenario_report(file);
+        assert!(report.passed, "{file}: {:?}", report.checkpoints);
+        let step9 = report
+            .events
+            .iter()
+            .find(|e| e.step == 9)
+            .expect("step 9 ran");
+        assert_eq!(step9.account, base, "{file}");
+        assert!(step9.notes.iter().any(|n| n == line), "{file}: {:?}", step9.notes);
+        assert!(
+            step9.citations.iter().any(|c| c == PUR),
+            "{file}: {:?}",
+            step9.citations
+        );
+        assert!(
+            report.events.iter().all(|e| e.judge.is_empty()),
+            "{file}: the power is read, not handed to the judge"
+        );
+    }
+}

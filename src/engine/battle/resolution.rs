@@ -569,6 +569,8 @@ impl Battle {
                 | Effect::ShieldsStopFocused
                 // read in battle/endurance.rs and damage.rs (step 13, from a Drill in play)
                 | Effect::FirstDamageRemovedFromGame(_)
+                // read in effects/damage/pat_base_damage_resolve.rs (step 9, a Constant Combat Power)
+                | Effect::PatBaseDamageShift(_)
                 // read in effects/lasting/against_alignment_resolve.rs, battle/costs.rs, effects/in_play/drill_events_resolve.rs, battle/steps/defend.rs
                 | Effect::Cost(_)
                 // read in effects/attack/attacks_gain_resolve.rs, effects/in_play/drill_events_resolve.rs, battle/steps/defend.rs, effects/stops/stop_capabilities_resolve.rs

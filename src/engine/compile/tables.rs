@@ -24,6 +24,8 @@ pub const TABLES: &[&[Pattern]] = &[
     // every player's attacks under a Battleground, before "your attacks" reads them as one's own
     in_play::battleground_damage::PATTERNS,
     damage::modifiers::PATTERNS,
+    // `damage::pat_base_damage`: a power shifting the Physical Attack Table's Base Damage
+    damage::pat_base_damage::PATTERNS,
     stages::anger_and_stages::PATTERNS,
     stops::after_use::PATTERNS,
     timing::use_when::PATTERNS,

@@ -151,6 +151,7 @@ impl Effect {
             | Effect::ShieldsStopFocused
             | Effect::DamageRemovedFromGame
             | Effect::FirstDamageRemovedFromGame(..)
+            | Effect::PatBaseDamageShift(..)
             | Effect::PreventAgainstYou(..)
             | Effect::StopsUnstoppable
             | Effect::NotStoppedByFloatingOrShields

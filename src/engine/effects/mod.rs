@@ -296,6 +296,11 @@ pub enum Effect {
     /// play: the first N life cards of damage of each of its player's attacks go to the
     /// removed-from-the-game pile (step 13, `damage::deal_life_cards`).
     FirstDamageRemovedFromGame(u32),
+    /// "the Base Damage of the physical attack is reduced by -2 when performed against Majin
+    /// Vegeta and gains +2 when performed by your Majin Vegeta" (Majin Vegeta Lv.2, Majin Buu
+    /// Saga #193), in a Constant Combat Power: read at step 9 on the Physical Attack Table's
+    /// result (`damage::pat_base_damage_resolve`).
+    PatBaseDamageShift(damage::PatBaseDamageShift),
     /// "Your opponent skips his next "Attacker Attacks" phase": that player's next Attack Phase
     /// is skipped (CRD "Skipping Attack Phases": play continues as if it never happened; it is
     /// not a pass).

@@ -112,13 +112,22 @@ impl Battle {
                         result.account()
                     )
                 });
+                // A Constant Combat Power shifting the table's result (Majin Vegeta Lv.2).
+                let shift = self.pat_base_damage_shifts(me, log);
+                let value = i64::from(result.value) + i64::from(shift);
+                if value < 0 {
+                    log.judge.push(format!(
+                        "judge resolves: the Base Damage from the Physical Attack Table ({}) shifted by {shift} is below 0; the CRD does not say what a Base Damage below 0 is (the engine uses 0)",
+                        result.value
+                    ));
+                }
+                let value = u32::try_from(value.max(0)).unwrap_or(u32::MAX);
                 say!(
                     log,
                     account,
-                    "Base Damage from the Physical Attack Table: {} power stages",
-                    result.value
+                    "Base Damage from the Physical Attack Table: {value} power stages"
                 );
-                Damage::power_stages(result.value)
+                Damage::power_stages(value)
             }
         };
         // "does N ... of damage instead" (under its condition, if any) replaces the Base Damage.

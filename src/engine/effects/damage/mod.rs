@@ -5,10 +5,14 @@ pub mod minimum_damage;
 pub(in crate::engine) mod minimum_damage_resolve;
 pub mod modifiers;
 pub(in crate::engine) mod modifiers_resolve;
+pub mod pat_base_damage;
+pub(in crate::engine) mod pat_base_damage_resolve;
 
 use serde::{Deserialize, Serialize};
 
 use super::{at_least_one, AttackKind, Who};
+
+pub use pat_base_damage::PatBaseDamageShift;
 
 /// Which attacks a modifier applies to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]

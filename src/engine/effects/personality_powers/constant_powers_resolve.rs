@@ -431,7 +431,9 @@ fn read_in_combat(e: &Effect) -> bool {
         | Effect::PowerOutsideControl
         | Effect::RuleNumberInstead(_)
         | Effect::NoMostPowerfulVictory(_)
-        | Effect::Trigger(_) => true,
+        | Effect::Trigger(_)
+        // `damage::pat_base_damage`: read at step 9 on the Physical Attack Table's result.
+        | Effect::PatBaseDamageShift(_) => true,
         // `prohibitions`: read by the reader of the play it forbids (anger raised, ...).
         Effect::Prohibit(p) => {
             p.lasts == crate::engine::effects::prohibitions::Span::WhileInPlay
