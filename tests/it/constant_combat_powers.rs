@@ -261,3 +261,40 @@ fn majin_vegetas_power_shifts_the_physical_attack_tables_base_damage_at_step_9()
         );
     }
 }
+
+/// CRD 3.0.0 Battle Sequence step 10 with Olibu Lv.1's "All of your Freestyle attacks do +2 life
+/// cards of damage" and "Freestyle cards" / "Named cards" (a Named card is Styled or Freestyle by
+/// its title's first word): Dodoria's Energy Attack (Freestyle, 5 life cards) does 7; Saiyan
+/// Energy Orb (Saiyan Style) stays at 5.
+#[test]
+fn olibus_freestyle_attacks_do_two_more_life_cards_at_step_10() {
+    let named =
+        support::scenario_report("constant-power-freestyle-attacks-do-more-named-card.json");
+    assert!(named.passed, "{:?}", named.checkpoints);
+    let step10 = named
+        .events
+        .iter()
+        .find(|e| e.step == 10)
+        .expect("step 10 ran");
+    assert!(
+        step10
+            .notes
+            .iter()
+            .any(|n| n == "Olibu Lv.1's Constant Combat Power: +2 life cards"),
+        "{:?}",
+        step10.notes
+    );
+    let styled =
+        support::scenario_report("constant-power-freestyle-attacks-do-more-styled-card.json");
+    assert!(styled.passed, "{:?}", styled.checkpoints);
+    let step10 = styled
+        .events
+        .iter()
+        .find(|e| e.step == 10)
+        .expect("step 10 ran");
+    assert!(
+        step10.notes.iter().all(|n| !n.contains("Olibu Lv.1")),
+        "{:?}",
+        step10.notes
+    );
+}

@@ -260,6 +260,20 @@ impl Battle {
             }
             Condition::AttackStyled(style) => {
                 self.attack.as_ref().is_some_and(|a| match a.source {
+                    // A Freestyle card: no Martial Arts Style in its title (CRD "Freestyle
+                    // cards"; a Named card is Styled or Freestyle by its title's first word).
+                    Source::Hand(c) | Source::InPlay(c)
+                        if style.eq_ignore_ascii_case("freestyle") =>
+                    {
+                        crate::engine::filters::qualifies(
+                            self.state.def(c),
+                            &crate::engine::effects::CardFilter {
+                                style: Some("Freestyle".into()),
+                                ..Default::default()
+                            },
+                            false,
+                        )
+                    }
                     Source::Hand(c) | Source::InPlay(c) => self.state.def(c).has_style(style),
                     _ => false,
                 })

@@ -76,10 +76,11 @@ pub const PATTERNS: &[Pattern] = &[
     Pattern {
         // An attack's style or Focus decides ("All of your Saiyan Style attacks do an additional
         // +2 life cards of damage": Broku Lv.1; "All focused attacks you perform do +2 life
-        // cards of damage": Majin Dabura Lv.2): the modifier under that condition, read at step
-        // 10 like any other (`constant_power_modifiers`, Drills in play).
+        // cards of damage": Majin Dabura Lv.2; "All of your Freestyle attacks do +2 life cards
+        // of damage": Olibu Lv.1): the modifier under that condition, read at step 10 like any
+        // other (`constant_power_modifiers`, Drills in play).
         name: "your-styled-or-focused-attacks-do-more",
-        pattern: r"^all (?:of )?your (?P<style>saiyan|namekian|red|blue|orange|black|freestyle) style (?:{kinds} )?attacks do (?:an additional |an extra )?\+?{n} (?:more )?{unit} of damage || ^all (?:of )?your focused (?:{kinds} )?attacks do \+?{n} {unit} of damage || ^all focused (?:{kinds} )?attacks you perform do \+?{n} {unit} of damage",
+        pattern: r"^all (?:of )?your (?P<style>saiyan|namekian|red|blue|orange|black|freestyle) style (?:{kinds} )?attacks do (?:an additional |an extra )?\+?{n} (?:more )?{unit} of damage || ^all (?:of )?your (?P<style>freestyle) (?:{kinds} )?attacks do (?:an additional |an extra )?\+?{n} (?:more )?{unit} of damage || ^all (?:of )?your focused (?:{kinds} )?attacks do \+?{n} {unit} of damage || ^all focused (?:{kinds} )?attacks you perform do \+?{n} {unit} of damage",
         build: |c| {
             let condition = if c.has("style") {
                 let s = c.s("style");
@@ -378,6 +379,11 @@ mod tests {
         assert_eq!(
             modifiers("All focused attacks you perform do +2 life cards of damage."),
             styled(Condition::AttackFocused, 2)
+        );
+        // Olibu Lv.1 (World Games Saga #189): "Freestyle attacks", the CRD's "Freestyle cards".
+        assert_eq!(
+            modifiers("All of your Freestyle attacks do +2 life cards of damage."),
+            styled(Condition::AttackStyled("Freestyle".into()), 2)
         );
         let text = "All of your Saiyan Style attacks do an additional +2 life cards of damage.";
         let card = crate::engine::compile::compile_for(text, false);
