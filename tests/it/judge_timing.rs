@@ -164,3 +164,16 @@ fn a_successful_attack_is_said_at_step_15_for_its_performer() {
     let r = battle("confusion-defender", &[], &["Black Confusion Drill"]);
     assert!(said(&r, words).is_empty(), "{:?}", said(&r, words));
 }
+
+/// Red Evasion Drill (Trunks Saga #142), whose pool text is damaged ("When this drill comes into
+/// play, When this drill is in play, all energy attacks cost +1 power stage for this opponent to
+/// perform."): a standing change to what attacks cost is said where the cost is paid (CRD 3.0.0
+/// Battle Sequence step 2), once, not with the damage modifiers at step 10.
+#[test]
+fn a_drills_unread_cost_change_is_said_at_the_cost_step() {
+    let r = support::scenario_report("drill-cost-change-unread-at-the-cost-step.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let s = said(&r, "all energy attacks cost +1 power stage");
+    assert_eq!(s.len(), 1, "{s:?}");
+    assert_eq!(s[0].0, 2, "{s:?}");
+}

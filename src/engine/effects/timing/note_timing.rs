@@ -148,6 +148,14 @@ pub const TIMINGS: &[NoteTiming] = &[
         Moment::Step(StepKind::Declare),
         Whose::Defending,
     ),
+    // Step 2: the attacker pays costs. A standing change to what attacks cost ("all energy
+    // attacks cost +1 power stage for this opponent to perform", Red Evasion Drill, whose text
+    // the engine cannot read) is due where the cost is paid, not with the damage modifiers.
+    row(
+        r"\bcosts? \+?\d+ (?:more |less )?(?:power stages?|life cards?)\b[a-z ,']* to perform",
+        Moment::Step(StepKind::PayCosts),
+        Whose::Either,
+    ),
 ];
 
 /// The row whose timing words occur in `sentence`, if any.

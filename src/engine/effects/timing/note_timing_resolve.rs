@@ -298,8 +298,8 @@ impl Battle {
     }
 
     /// True when the attack in progress reached what `kind` is about: an attack performed (a
-    /// Drill used in place of an attack performs none), stopped (step 5), successful (step
-    /// 15), dealing life cards (step 13).
+    /// Drill used in place of an attack performs none) and its costs paid (step 2), stopped
+    /// (step 5), successful (step 15), dealing life cards (step 13).
     pub(in crate::engine) fn attack_reached(&self, kind: StepKind) -> bool {
         let Some(att) = self.attack.as_deref() else {
             return false;
@@ -308,7 +308,9 @@ impl Battle {
             return false;
         }
         match kind {
-            StepKind::Declare | StepKind::Modifiers | StepKind::Dispose => true,
+            StepKind::Declare | StepKind::PayCosts | StepKind::Modifiers | StepKind::Dispose => {
+                true
+            }
             StepKind::Defend => att.stopped_by.is_some(),
             StepKind::AttackerIfSuccessful => att.successful,
             StepKind::LifeCardDamage => att.damage_received,
