@@ -298,3 +298,32 @@ fn olibus_freestyle_attacks_do_two_more_life_cards_at_step_10() {
         step10.notes
     );
 }
+
+/// CRD 3.0.0 Battle Sequence step 8 ("the attack is considered successful") and "Anger" with
+/// Trunks the Saiyan Lv.2's "Reduce your opponents anger by 1 level for every successful energy
+/// attack he performs against you": Raditz's successful Orange Energy Blast lowers his anger 3 ->
+/// 2 at step 8, citing the power; his successful physical attack after it does not.
+#[test]
+fn trunks_lowers_the_attackers_anger_after_each_successful_energy_attack_at_step_8() {
+    let r = support::scenario_report(
+        "constant-power-anger-lowered-per-successful-attack-against-you.json",
+    );
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let steps8: Vec<_> = r.events.iter().filter(|e| e.step == 8).collect();
+    assert_eq!(steps8.len(), 2, "two attacks reached step 8");
+    assert!(
+        steps8[0].notes.iter().any(|n| n == "p1's anger 3 -> 2"),
+        "{:?}",
+        steps8[0].notes
+    );
+    assert!(
+        steps8[0].citations.iter().any(|c| c == PUR),
+        "{:?}",
+        steps8[0].citations
+    );
+    assert!(
+        steps8[1].notes.iter().all(|n| !n.contains("anger")),
+        "{:?}",
+        steps8[1].notes
+    );
+}

@@ -42,6 +42,8 @@ pub const TABLES: &[&[Pattern]] = &[
     piles::searches_by_every_player::PATTERNS,
     piles::searches::PATTERNS,
     triggers::triggered_effects::PATTERNS,
+    // `triggers::successful_against_you`: "for every successful ... attack he performs against you"
+    triggers::successful_against_you::PATTERNS,
     lasting::lasting_effects::PATTERNS,
     lasting::cards_by_words::PATTERNS,
     in_play::attached::PATTERNS,

@@ -317,6 +317,8 @@ impl Battle {
         }
         // Drills in play: "All successful physical attacks you perform ... before damage is dealt".
         self.before_damage_triggers(log, account);
+        // The defender's powers set off by a successful attack against him (Trunks the Saiyan Lv.2).
+        self.successful_against_you_triggers(log, account);
         // The defender's cards in play discarded by a successful attack against him.
         self.discarded_when_hit(log);
         // Rules lasting the remainder of Combat: "every successful physical attack performed against you".

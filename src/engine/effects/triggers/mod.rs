@@ -3,6 +3,8 @@
 
 mod entering_combat_roles_resolve;
 pub mod power_sentences;
+pub mod successful_against_you;
+pub(in crate::engine) mod successful_against_you_resolve;
 mod trigger_choices_resolve;
 pub mod triggered_effects;
 pub(in crate::engine) mod triggered_effects_resolve;
@@ -44,6 +46,11 @@ pub enum TriggerEvent {
     /// is performed, right after Battle Sequence step 1 (the attack declared, before its costs
     /// are paid).
     YouPerformAttack,
+    // ----- `triggers::successful_against_you` -----
+    /// "for every successful energy attack he performs against you" (Trunks the Saiyan Lv.2):
+    /// the defender's effect once the attack is found successful (end of Battle Sequence step
+    /// 8), after the attacker's own effects of that moment.
+    AttackAgainstYouSuccessful,
 }
 
 /// A triggered effect of a card in play. JSON: `{"trigger": {"on":
