@@ -114,3 +114,46 @@ fn every_card_waiting_for_a_placement_is_read_or_said_to_the_judge() {
     assert!(seen >= 8, "{seen} sentences wait for a placement");
     assert!(unheard.is_empty(), "{}", unheard.join("\n"));
 }
+
+/// CRD 3.0.0 "Searching for Cards" and "Timing Conflicts" (silent on an effect set off inside a
+/// search), Glossary "Effects": p1's Makeshift Background search places Celestial Battleground;
+/// p2's Cell's Domination Drill is used once the search has finished (p1's Life Deck shuffled:
+/// the known L1-L3 are not the cards discarded, 19 -> 16), and the judge is told the order.
+#[test]
+fn search_placed_battleground_sets_off_cells_domination_drill_after_the_shuffle() {
+    let r = support::scenario_report(
+        "placement-trigger-cells-domination-drill-after-search-shuffle.json",
+    );
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let step = support::step_noting(
+        &r,
+        "Cell's Domination Drill (p2's, in play)",
+        "no step used Cell's Domination Drill",
+    );
+    let shuffle = step
+        .notes
+        .iter()
+        .position(|n| n.contains("p1 shuffles its Life Deck"))
+        .unwrap_or_else(|| panic!("{:?}", step.notes));
+    let drill = step
+        .notes
+        .iter()
+        .position(|n| n.contains("Cell's Domination Drill (p2's, in play)"))
+        .unwrap_or_else(|| panic!("{:?}", step.notes));
+    assert!(shuffle < drill, "{:?}", step.notes);
+    let line = step
+        .judge
+        .iter()
+        .find(|j| j.contains("after the search has finished"))
+        .unwrap_or_else(|| panic!("{:?}", step.judge));
+    assert!(
+        line.contains(
+            "does not say whether an effect set off by the card placed happens inside the search"
+        ),
+        "{line}"
+    );
+    assert!(
+        line.contains("for p2's Cell's Domination Drill, Glossary \"Effects\""),
+        "{line}"
+    );
+}

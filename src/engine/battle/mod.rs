@@ -235,6 +235,9 @@ pub struct Battle {
     /// The action placing a card outside an attack (a Dragon Ball played in the Non-Combat
     /// Step): its `may` and `capture`, read with `firing`'s `choose` while its effects resolve.
     pub(in crate::engine) placing: Option<crate::engine::action::Action>,
+    /// A search in progress: the cards it placed into play (their player, the card), whose
+    /// placement triggers wait for the search to finish (`effects/placements/`).
+    pub(in crate::engine) placed_in_search: Option<Vec<(PlayerId, CardId)>>,
     /// Power stages: effects waiting for the end of Combat (their player, the effects,
     /// the card).
     pub(in crate::engine) end_of_combat: Vec<WaitingForEndOfCombat>,
@@ -293,6 +296,7 @@ impl Battle {
             trigger_choose: Vec::new(),
             firing: None,
             placing: None,
+            placed_in_search: None,
             end_of_combat: Vec::new(),
             end_of_combat_using: None,
             search_top,
