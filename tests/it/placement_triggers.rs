@@ -157,3 +157,40 @@ fn search_placed_battleground_sets_off_cells_domination_drill_after_the_shuffle(
         "{line}"
     );
 }
+
+/// CRD 3.0.0 Battle Sequence 13 and 16: with Dying Planet in play, the life cards of damage
+/// (step 13) and the Combat card discarded after use (step 16) go to the judge with its unread
+/// sentence, said to be cut (its stored text ends a sentence before saying what happens).
+#[test]
+fn battle_sequence_discards_dying_planet_to_the_judge() {
+    let r = support::scenario_report(
+        "dying-planet-waits-for-every-card-going-to-a-discard-pile-in-combat.json",
+    );
+    assert!(r.passed, "{:?}", r.checkpoints);
+    for (text, went) in [
+        (
+            "5 life card(s) of damage dealt",
+            "L1, L2, L3, L4, L5 went to the discard pile at Battle Sequence step 13",
+        ),
+        (
+            "discarded after use",
+            "Tien's Physical Attack went to the discard pile at Battle Sequence step 16",
+        ),
+    ] {
+        let step = r
+            .events
+            .iter()
+            .find(|e| e.judge.iter().any(|j| j.contains(went)))
+            .unwrap_or_else(|| panic!("no judge line for {text}: {went}"));
+        let line = step
+            .judge
+            .iter()
+            .find(|j| j.contains(went))
+            .unwrap_or_else(|| panic!("{:?}", step.judge));
+        assert!(
+            line.contains("p2's Dying Planet in play waits for such an event"),
+            "{line}"
+        );
+        assert!(line.contains("the sentence is cut"), "{line}");
+    }
+}

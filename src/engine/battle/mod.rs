@@ -482,6 +482,8 @@ impl Battle {
         let pos = self.pos;
         // Attached cards: cards that leave when their personality reaches its highest stage.
         let watch = self.highest_stage_watch();
+        // `placements`: the cards that go to a discard pile in this step (Dying Planet).
+        let discards_before = self.discard_piles();
         // The step's kinds that ran: the first `ran` of them.
         let mut ran = 0;
         for kind in &spec.kinds {
@@ -539,6 +541,11 @@ impl Battle {
             log.judge.push(line);
         }
         self.highest_stage_check(&watch, &mut log);
+        self.discard_pile_arrivals(
+            &discards_before,
+            &format!("at Battle Sequence step {} ({})", spec.number, spec.cite.id),
+            &mut log,
+        );
         // ----- Errata wordings: "for every 3 power stages you lose" -----
         self.errata_stages_lost(&mut log);
         // Dragon Ball Victory: 7 Dragon Balls of a set in play (`dragon_balls.rs`).

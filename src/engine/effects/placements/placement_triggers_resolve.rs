@@ -2,9 +2,10 @@
 //! Combat (CRD 3.0.0 Sequence of Play, 2) Non-Combat Step), every card in play (either player's,
 //! while it acts) whose trigger waits for that kind fires (its Life Deck discards), and every
 //! unread sentence of a card in play that waits for it is handed to the judge at that moment.
-//! The same for a card going to a discard pile in the Discard Step (Dying Planet).
+//! A card a search places waits for the search to finish. Cards going to a discard pile:
+//! `discard_pile_arrivals_resolve.rs`.
 
-use super::placement_triggers::{waits_for_discard_pile, waits_for_placement, PlacedKind};
+use super::placement_triggers::{waits_for_placement, PlacedKind};
 use crate::engine::battle::{acts_in_play, Battle};
 use crate::engine::citations::{self as c, Citation};
 use crate::engine::effects::Effect;
@@ -17,7 +18,7 @@ use crate::engine::state::{BoardState, CardId, PlayerId};
 /// Personality's and Allies' current level cards (`side`'s), and the cards attached to `side`'s
 /// personalities (their owner's, CRD 3.0.0 "Attaching Cards": an attached card "stays in play";
 /// "Ownership").
-fn watching(st: &BoardState, side: PlayerId) -> Vec<(PlayerId, CardId)> {
+pub(super) fn watching(st: &BoardState, side: PlayerId) -> Vec<(PlayerId, CardId)> {
     let pl = st.player(side);
     let attached = pl
         .mp
@@ -225,31 +226,5 @@ impl Battle {
         log.judge.push(line);
         let fired = self.placement_triggers(placer, placed, c::CRD_PUTTING_INTO_PLAY, log);
         log.notes.extend(fired);
-    }
-
-    /// `cards` went to their owners' discard piles in the Discard Step: the unread sentences of
-    /// the cards in play that wait for a card going to a discard pile go to the judge.
-    pub(in crate::engine) fn discard_pile_waiters_to_judge(&self, cards: &[CardId], log: &mut Log) {
-        if cards.is_empty() {
-            return;
-        }
-        let names: Vec<&str> = cards.iter().map(|&c| self.state.name(c)).collect();
-        for side in PlayerId::BOTH {
-            for (owner, card) in watching(&self.state, side) {
-                for e in &self.state.def(card).effects {
-                    if let Effect::Manual(s) = e {
-                        if waits_for_discard_pile(s) {
-                            log.judge.push(format!(
-                                "judge resolves: {} went to the discard pile in the Discard Step ({}); {owner}'s {} in play waits for such an event and the engine does not read it: \"{s}\"",
-                                names.join(", "),
-                                c::CRD_TURN_6.id,
-                                self.state.name(card)
-                            ));
-                            self.cite_card_rulings(card, log);
-                        }
-                    }
-                }
-            }
-        }
     }
 }
