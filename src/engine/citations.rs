@@ -108,6 +108,7 @@ citations! {
     CRD_MAY_RULE = "crd-3.0.0/may-rule", "\"May\" Rule";
     CRD_SHUFFLING = "crd-3.0.0/glossary/shuffling-your-life-deck", "Shuffling Your Life Deck";
     CRD_NAMED_CARD = "crd-3.0.0/glossary/named-card", "Named Card";
+    CRD_EFFECTS_FINISHED = "crd-3.0.0/glossary/effects", "Effects (always finished before the opponent does anything else)";
     CRD_RANDOM_DISCARDS = "crd-3.0.0/randomized-discards-of-face-up-hands", "Randomized Discards of Face-Up Hands";
     // CRD 3.0.0: entering Combat (triggers).
     CRD_PREPARE_PHASE = "crd-3.0.0/phase-1-the-prepare-phase", "Phase 1: The Prepare Phase";

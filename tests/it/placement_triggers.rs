@@ -114,3 +114,83 @@ fn every_card_waiting_for_a_placement_is_read_or_said_to_the_judge() {
     assert!(seen >= 8, "{seen} sentences wait for a placement");
     assert!(unheard.is_empty(), "{}", unheard.join("\n"));
 }
+
+/// CRD 3.0.0 "Searching for Cards" and "Timing Conflicts" (silent on an effect set off inside a
+/// search), Glossary "Effects": p1's Makeshift Background search places Celestial Battleground;
+/// p2's Cell's Domination Drill is used once the search has finished (p1's Life Deck shuffled:
+/// the known L1-L3 are not the cards discarded, 19 -> 16), and the judge is told the order.
+#[test]
+fn search_placed_battleground_sets_off_cells_domination_drill_after_the_shuffle() {
+    let r = support::scenario_report(
+        "placement-trigger-cells-domination-drill-after-search-shuffle.json",
+    );
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let step = support::step_noting(
+        &r,
+        "Cell's Domination Drill (p2's, in play)",
+        "no step used Cell's Domination Drill",
+    );
+    let shuffle = step
+        .notes
+        .iter()
+        .position(|n| n.contains("p1 shuffles its Life Deck"))
+        .unwrap_or_else(|| panic!("{:?}", step.notes));
+    let drill = step
+        .notes
+        .iter()
+        .position(|n| n.contains("Cell's Domination Drill (p2's, in play)"))
+        .unwrap_or_else(|| panic!("{:?}", step.notes));
+    assert!(shuffle < drill, "{:?}", step.notes);
+    let line = step
+        .judge
+        .iter()
+        .find(|j| j.contains("after the search has finished"))
+        .unwrap_or_else(|| panic!("{:?}", step.judge));
+    assert!(
+        line.contains(
+            "does not say whether an effect set off by the card placed happens inside the search"
+        ),
+        "{line}"
+    );
+    assert!(
+        line.contains("for p2's Cell's Domination Drill, Glossary \"Effects\""),
+        "{line}"
+    );
+}
+
+/// CRD 3.0.0 Battle Sequence 13 and 16: with Dying Planet in play, the life cards of damage
+/// (step 13) and the Combat card discarded after use (step 16) go to the judge with its unread
+/// sentence, said to be cut (its stored text ends a sentence before saying what happens).
+#[test]
+fn battle_sequence_discards_dying_planet_to_the_judge() {
+    let r = support::scenario_report(
+        "dying-planet-waits-for-every-card-going-to-a-discard-pile-in-combat.json",
+    );
+    assert!(r.passed, "{:?}", r.checkpoints);
+    for (text, went) in [
+        (
+            "5 life card(s) of damage dealt",
+            "L1, L2, L3, L4, L5 went to the discard pile at Battle Sequence step 13",
+        ),
+        (
+            "discarded after use",
+            "Tien's Physical Attack went to the discard pile at Battle Sequence step 16",
+        ),
+    ] {
+        let step = r
+            .events
+            .iter()
+            .find(|e| e.judge.iter().any(|j| j.contains(went)))
+            .unwrap_or_else(|| panic!("no judge line for {text}: {went}"));
+        let line = step
+            .judge
+            .iter()
+            .find(|j| j.contains(went))
+            .unwrap_or_else(|| panic!("{:?}", step.judge));
+        assert!(
+            line.contains("p2's Dying Planet in play waits for such an event"),
+            "{line}"
+        );
+        assert!(line.contains("the sentence is cut"), "{line}");
+    }
+}

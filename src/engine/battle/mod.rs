@@ -235,6 +235,9 @@ pub struct Battle {
     /// The action placing a card outside an attack (a Dragon Ball played in the Non-Combat
     /// Step): its `may` and `capture`, read with `firing`'s `choose` while its effects resolve.
     pub(in crate::engine) placing: Option<crate::engine::action::Action>,
+    /// A search in progress: the cards it placed into play (their player, the card), whose
+    /// placement triggers wait for the search to finish (`effects/placements/`).
+    pub(in crate::engine) placed_in_search: Option<Vec<(PlayerId, CardId)>>,
     /// Power stages: effects waiting for the end of Combat (their player, the effects,
     /// the card).
     pub(in crate::engine) end_of_combat: Vec<WaitingForEndOfCombat>,
@@ -293,6 +296,7 @@ impl Battle {
             trigger_choose: Vec::new(),
             firing: None,
             placing: None,
+            placed_in_search: None,
             end_of_combat: Vec::new(),
             end_of_combat_using: None,
             search_top,
@@ -478,6 +482,8 @@ impl Battle {
         let pos = self.pos;
         // Attached cards: cards that leave when their personality reaches its highest stage.
         let watch = self.highest_stage_watch();
+        // `placements`: the cards that go to a discard pile in this step (Dying Planet).
+        let discards_before = self.discard_piles();
         // The step's kinds that ran: the first `ran` of them.
         let mut ran = 0;
         for kind in &spec.kinds {
@@ -535,6 +541,11 @@ impl Battle {
             log.judge.push(line);
         }
         self.highest_stage_check(&watch, &mut log);
+        self.discard_pile_arrivals(
+            &discards_before,
+            &format!("at Battle Sequence step {} ({})", spec.number, spec.cite.id),
+            &mut log,
+        );
         // ----- Errata wordings: "for every 3 power stages you lose" -----
         self.errata_stages_lost(&mut log);
         // Dragon Ball Victory: 7 Dragon Balls of a set in play (`dragon_balls.rs`).

@@ -71,6 +71,8 @@ impl StepUndo {
             firing,
             // Set and restored within one placement (`choices::placed_choices`).
             placing: _,
+            // Set and cleared within one search (`placements::placement_triggers_resolve`).
+            placed_in_search: _,
             end_of_combat,
             // Set and cleared within the one call that uses the end-of-Combat queue.
             end_of_combat_using: _,

@@ -97,7 +97,11 @@ impl Game {
             );
             account.push(format!("{p} discards {}", gone.len()));
             // `placements`: a card in play waiting for a card that goes to a discard pile.
-            self.table.discard_pile_waiters_to_judge(&gone_ids, log);
+            self.table.discard_pile_waiters_to_judge(
+                &gone_ids,
+                &format!("in the Discard Step ({})", c::CRD_TURN_6.id),
+                log,
+            );
         }
         Ok(None)
     }

@@ -156,6 +156,9 @@ impl Battle {
             format!("{source} attaches to {side}'s {host} and stays in play under it"),
         );
         log.cite(self.cite(Rule::MoreOnAttaching));
+        // `placements`: a card entering play attached is placed like any other.
+        let fired = self.placement_triggers(me, card, self.cite(Rule::Attaching), log);
+        log.notes.extend(fired);
     }
 
     /// Every card attached to the personalities an effect names is discarded.

@@ -66,6 +66,9 @@ impl Battle {
             },
         );
         self.state.player_mut(p).in_play.battleground = Some(c);
+        // `placements`: the cards in play that wait for a Battleground or Location placed.
+        let fired = self.placed_by_effect(p, c, log);
+        log.notes.extend(fired);
         log.notes.push(format!(
             "{source}: {name} goes to {p}'s side of the table (in play)"
         ));

@@ -110,8 +110,23 @@ impl Battle {
         }
     }
 
-    /// Cards of a pile chosen and moved: a search, a choice, a random card, a discard.
+    /// Cards of a pile chosen and moved: a search, a choice, a random card, a discard. The cards
+    /// in play that wait for a card it places into play are used once it has finished
+    /// (`placements::placement_triggers_resolve`).
     pub(in crate::engine) fn search(
+        &mut self,
+        me: PlayerId,
+        s: &Search,
+        source: &str,
+        log: &mut Log,
+    ) -> Result<()> {
+        let life_deck = matches!(s.from, SearchIn::LifeDeck | SearchIn::LifeDeckOrDiscardPile);
+        self.placements_after_search(source, life_deck, log, |b, log| {
+            b.search_and_move(me, s, source, log)
+        })
+    }
+
+    fn search_and_move(
         &mut self,
         me: PlayerId,
         s: &Search,
@@ -513,13 +528,9 @@ impl Battle {
             Destination::LifeDeckBottom => self.state.player_mut(p).life_deck.bottom.push(c),
             Destination::Play => {
                 self.put_into_play(p, c, &def, stage, source, log)?;
-                // `placements`: the cards in play that wait for a card of this kind placed.
-                let fired = self.placement_triggers(
-                    p,
-                    c,
-                    crate::engine::citations::CRD_PUTTING_INTO_PLAY,
-                    log,
-                );
+                // `placements`: the cards in play that wait for a card of this kind placed
+                // (after the search that found it, when there is one).
+                let fired = self.placed_by_effect(p, c, log);
                 log.notes.extend(fired);
             }
         }

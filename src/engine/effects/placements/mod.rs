@@ -4,5 +4,6 @@
 //! a card (`turn/non_combat.rs`) through `placement_triggers_resolve.rs`, which also hands to the
 //! judge every unread sentence of a card in play that waits for such an event.
 
+pub(in crate::engine) mod discard_pile_arrivals_resolve;
 pub mod placement_triggers;
 pub(in crate::engine) mod placement_triggers_resolve;
