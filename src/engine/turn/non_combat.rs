@@ -10,6 +10,7 @@ use super::{hand_card, Game};
 use crate::engine::action::{Action, Verb};
 use crate::engine::card_kinds::{self, CardKind};
 use crate::engine::citations as c;
+use crate::engine::effects::in_play::battleground_texts::Placement;
 use crate::engine::effects::Effect;
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
@@ -404,6 +405,9 @@ impl Game {
             )));
         }
         for (p, b) in old {
+            // Its own "when it leaves play" sentences, while it is still in play.
+            self.table
+                .placement_sentences_to_judge(p, b, Placement::Leaves, log);
             let owner = self.table.state().owner(b);
             let gone = self.table.state().name(b).to_string();
             self.table.state.player_mut(p).in_play.battleground = None;
@@ -420,6 +424,10 @@ impl Game {
             format!("{me} places the {ty} {name} face-up in play"),
         );
         account.push(format!("{me} plays the {ty} {name}"));
+        // Its own "When this Location enters play" sentences (CRD 3.0.0 "Battleground and
+        // Location Cards"), unread by the engine: to the judge now.
+        self.table
+            .placement_sentences_to_judge(me, card, Placement::Enters, log);
         Ok(())
     }
 

@@ -9,6 +9,8 @@ pub mod battleground_damage;
 pub(in crate::engine) mod battleground_damage_resolve;
 pub mod battleground_rules;
 pub(in crate::engine) mod battleground_rules_resolve;
+pub mod battleground_texts;
+pub(in crate::engine) mod battleground_texts_resolve;
 pub(in crate::engine) mod battleground_turns_resolve;
 pub(in crate::engine) mod battleground_uses_resolve;
 pub mod cards_in_play;

@@ -116,7 +116,7 @@ pub const TIMINGS: &[NoteTiming] = &[
     ),
     // Step 5: the defender defends (a stop).
     row(
-        r"(?:after|when|whenever) you stop an? ",
+        r"(?:after|when|whenever) you stop an? |(?:when|whenever) one of your [a-z' ]+ stops an? ",
         Moment::Step(StepKind::Defend),
         Whose::Defending,
     ),
@@ -356,6 +356,11 @@ mod tests {
             Some((Moment::Turn(6), Whose::Either))
         );
         assert_eq!(m("Your attacks do +1 life card of damage."), None);
+        // Grand Kai's Palace (a Location): a stop by one of "your" personalities, step 5.
+        assert_eq!(
+            m("When one of your Celestial Fighters stops an attack with a card that removes itself from the game after use, you may place that card at the bottom of your Life Deck instead of removing it from the game."),
+            Some((Moment::Step(StepKind::Defend), Whose::Defending))
+        );
     }
 
     #[test]

@@ -134,6 +134,14 @@ impl Battle {
                             said += 1;
                             continue;
                         }
+                        if kind == "the Battleground or Location" {
+                            // CRD 3.0.0 "Battleground and Location Cards": a standing rule
+                            // (`in_play/battleground_texts_resolve.rs`).
+                            if self.battleground_sentence_note(p, card, sentence, log) {
+                                said += 1;
+                            }
+                            continue;
+                        }
                         if kind != "a Drill" {
                             continue;
                         }
