@@ -278,6 +278,14 @@ impl Battle {
                     _ => false,
                 })
             }
+            Condition::FirstAttackOfKind(k) => {
+                let slot = crate::engine::effects::stops::standing_stops_resolve::slot(*k);
+                self.attack
+                    .as_ref()
+                    .and_then(|a| a.attack.as_ref())
+                    .is_some_and(|spec| spec.kind == *k)
+                    && self.state.player(me).combat.attacks_by_kind[slot] == 1
+            }
             Condition::AttackFocused => self
                 .attack
                 .as_ref()

@@ -78,6 +78,9 @@ pub fn condition_words(c: &Condition) -> String {
         Condition::AttackStyled(style) => {
             format!("the attack is performed with a {style} Style card")
         }
+        Condition::FirstAttackOfKind(k) => {
+            format!("the attack is the first {k:?} attack performed this Combat").to_lowercase()
+        }
         Condition::AttackFocused => "the attack is Focused".to_string(),
         Condition::AttackNamed(t) => {
             format!("the attack is performed with a {t} Named card")

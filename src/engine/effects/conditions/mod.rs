@@ -80,6 +80,10 @@ pub enum Condition {
     /// "All your attacks with "Sword" in the title ...": the attack in progress is performed with
     /// a card whose title contains this.
     AttackTitleHas(String),
+    /// "The first physical attack Froug performs in Combat does ...": the attack in progress is
+    /// of this kind and the first of it its player performed this Combat (a stopped attack is
+    /// still performed: CRD 3.0.0, Blue Reversal Drill, "(stopped or unstopped)").
+    FirstAttackOfKind(crate::engine::effects::AttackKind),
     /// "All of your Saiyan Style attacks do ...": the attack in progress is performed with a card
     /// of this Martial Arts Style (`CardDef::has_style`).
     AttackStyled(String),

@@ -74,6 +74,27 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        // The first attack of a kind ("The first physical attack Froug performs in Combat does +6
+        // power stages of damage": Froug, the Huge Lv.3's Constant Combat Power): the modifier
+        // under `Condition::FirstAttackOfKind`, read at step 10.
+        name: "first-attack-of-a-kind-does-more",
+        pattern: r"^the first (?P<kind>physical|energy) attack (?:you perform|[a-z]+ performs) (?:in|during|each) combat (?:does|do) \+{n} {unit} of damage",
+        build: |c| {
+            let kind = *c.kinds().first()?;
+            Some(vec![Piece::Effect(Effect::Conditional(
+                crate::engine::effects::Conditional {
+                    condition: Condition::FirstAttackOfKind(kind),
+                    effects: vec![Effect::Modify(modifier(
+                        c.damage("unit", c.n("n")?),
+                        1,
+                        Scope::YourAttacks,
+                        vec![kind],
+                    ))],
+                },
+            ))])
+        },
+    },
+    Pattern {
         // An attack's style or Focus decides ("All of your Saiyan Style attacks do an additional
         // +2 life cards of damage": Broku Lv.1; "All focused attacks you perform do +2 life
         // cards of damage": Majin Dabura Lv.2; "All of your Freestyle attacks do +2 life cards
@@ -261,6 +282,7 @@ const PERSONALITY_WORDINGS: &[&str] = &[
     "do-more-with-every-attack-of-each-kind",
     "attacks-performed-by-the-personality-do-more",
     "your-styled-or-focused-attacks-do-more",
+    "first-attack-of-a-kind-does-more",
 ];
 
 /// A card whose text has no "(Constant Combat Power)" header has no box step 10 reads these
