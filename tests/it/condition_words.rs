@@ -117,6 +117,7 @@ fn samples() -> Vec<Condition> {
             is: "Android 14".into(),
         }),
         Condition::CanPayStages(5),
+        Condition::FirstAttackOfKind(scouter::engine::effects::AttackKind::Physical),
     ]
 }
 
@@ -169,6 +170,7 @@ fn variant(c: &Condition) -> usize {
         Condition::CanPayStages(_) => 43,
         Condition::AttackStyled(_) => 44,
         Condition::AttackFocused => 45,
+        Condition::FirstAttackOfKind(_) => 46,
     }
 }
 
@@ -192,6 +194,7 @@ fn debug_text(words: &str) -> Option<&'static str> {
         "AttackTitleHas",
         "AttackStyled",
         "AttackFocused",
+        "FirstAttackOfKind",
         "AttackNamed",
         "StagesBetween",
         "InDiscardPile",
@@ -236,7 +239,7 @@ fn every_condition_is_said_in_words() {
     seen.dedup();
     assert_eq!(
         seen,
-        (0..=45).collect::<Vec<_>>(),
+        (0..=46).collect::<Vec<_>>(),
         "a variant has no sample"
     );
     for c in &samples {

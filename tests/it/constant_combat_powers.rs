@@ -327,3 +327,27 @@ fn trunks_lowers_the_attackers_anger_after_each_successful_energy_attack_at_step
         steps8[1].notes
     );
 }
+
+/// CRD 3.0.0 Battle Sequence step 10 with Froug, the Huge Lv.3's "The first physical attack
+/// Froug performs in Combat does +6 power stages of damage": the first Black Right Cross does 3
+/// + 6 = 9, the second physical attack of the Combat gets no +6.
+#[test]
+fn frougs_first_physical_attack_does_six_more_at_step_10() {
+    let r = support::scenario_report("constant-power-first-physical-attack-does-more.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let steps10: Vec<_> = r.events.iter().filter(|e| e.step == 10).collect();
+    assert_eq!(steps10.len(), 2, "two attacks reached step 10");
+    assert!(
+        steps10[0]
+            .notes
+            .iter()
+            .any(|n| n == "Froug, the Huge Lv.3's Constant Combat Power: +6 power stages"),
+        "{:?}",
+        steps10[0].notes
+    );
+    assert!(
+        steps10[1].notes.iter().all(|n| !n.contains("+6")),
+        "{:?}",
+        steps10[1].notes
+    );
+}

@@ -79,7 +79,10 @@ pub fn condition_words(c: &Condition) -> String {
             format!("the attack is performed with a {style} Style card")
         }
         Condition::FirstAttackOfKind(k) => {
-            format!("the attack is the first {k:?} attack performed this Combat").to_lowercase()
+            format!(
+                "the attack is the first {} attack performed this Combat",
+                k.word()
+            )
         }
         Condition::AttackFocused => "the attack is Focused".to_string(),
         Condition::AttackNamed(t) => {
