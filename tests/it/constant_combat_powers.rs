@@ -351,3 +351,23 @@ fn frougs_first_physical_attack_does_six_more_at_step_10() {
         steps10[1].notes
     );
 }
+
+/// CRD 3.0.0 Battle Sequence steps 8 and 15 and "Anger": Trunks the Saiyan Lv.2's anger loss
+/// (step 8) and Black Preparation's "If successful, raise your anger 1 level" (step 15) are not
+/// ordered by the CRD; at anger 0 the order decides (0 -> 0 -> 1), so the judge is told.
+#[test]
+fn trunks_anger_loss_before_an_if_successful_anger_raise_is_told_to_the_judge() {
+    let r = support::scenario_report(
+        "constant-power-anger-lowered-and-if-successful-anger-raised.json",
+    );
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let step8 = r.events.iter().find(|e| e.step == 8).expect("step 8 ran");
+    assert!(
+        step8
+            .judge
+            .iter()
+            .any(|j| j.contains("the CRD does not order the two")),
+        "{:?}",
+        step8.judge
+    );
+}

@@ -3,7 +3,7 @@
 //! performed against him (`successful_against_you`), after the attacker's own.
 
 use crate::engine::battle::Battle;
-use crate::engine::effects::TriggerEvent;
+use crate::engine::effects::{Effect, TriggerEvent};
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
 
@@ -31,6 +31,25 @@ impl Battle {
                 self.cite_card_rulings(card, log);
                 self.cite_power_holder(defender, card, log);
             }
+        }
+        // The CRD orders neither this loss against the attacker's own "If successful" anger
+        // change at step 15: where the attack has one, the judge is told which order was used.
+        let fires = !self
+            .triggers_of(
+                defender,
+                &[TriggerEvent::AttackAgainstYouSuccessful],
+                Some(kind),
+            )
+            .is_empty();
+        let attack_changes_anger = self.attack.as_deref().is_some_and(|a| {
+            a.effects.iter().any(|e| {
+                matches!(e, Effect::IfSuccessful(v) if v.iter().any(|e| matches!(e, Effect::Anger(_))))
+            })
+        });
+        if fires && attack_changes_anger {
+            log.judge.push(
+                "judge checks: the defender's power set off by this successful attack is used at step 8, before the attacker's \"If successful\" anger change at step 15; the CRD does not order the two (it matters when an anger level would go below 0 or above the highest)".to_string(),
+            );
         }
         self.run_triggers(
             defender,
