@@ -371,3 +371,35 @@ fn trunks_anger_loss_before_an_if_successful_anger_raise_is_told_to_the_judge() 
         step8.judge
     );
 }
+
+/// CRD 3.0.0 Battle Sequence step 8 (the attack stopped) and "Constant Combat Powers" with
+/// Piccolo, The Hero Lv.3's "Your opponent loses 2 power stages whenever your opponent stops a
+/// physical attack you perform": Vegeta stops the Saiyan Right Cross and loses 2 power stages
+/// (5 -> 3) at step 8, citing the power; stopping the energy attack after it costs him nothing.
+#[test]
+fn piccolos_opponent_loses_two_stages_when_he_stops_a_physical_attack_at_step_8() {
+    let r = support::scenario_report(
+        "constant-power-opponent-loses-stages-when-he-stops-your-physical-attack.json",
+    );
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let steps8: Vec<_> = r.events.iter().filter(|e| e.step == 8).collect();
+    assert_eq!(steps8.len(), 2, "two attacks reached step 8");
+    assert!(
+        steps8[0]
+            .notes
+            .iter()
+            .any(|n| n == "p2's Main Personality stage 5 -> 3"),
+        "{:?}",
+        steps8[0].notes
+    );
+    assert!(
+        steps8[0].citations.iter().any(|c| c == PUR),
+        "{:?}",
+        steps8[0].citations
+    );
+    assert!(
+        steps8[1].notes.iter().all(|n| !n.contains("stage")),
+        "{:?}",
+        steps8[1].notes
+    );
+}

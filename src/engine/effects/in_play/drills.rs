@@ -73,6 +73,20 @@ fn trigger(on: TriggerEvent, may: bool, effects: Vec<Effect>) -> Option<Vec<Piec
     }))
 }
 
+/// "Whenever your opponent stops one of your physical attacks, X" / "X whenever your opponent
+/// stops a physical attack you perform" (a Constant Combat Power: Piccolo, The Hero Lv.3): the
+/// trigger limited to the attack kind it names.
+fn attack_stopped_of_kind(c: &Caps<'_>) -> Option<Vec<Piece>> {
+    one(Effect::Trigger(Trigger {
+        on: TriggerEvent::YourAttackStopped,
+        kinds: c.kinds(),
+        may: false,
+        per_combat: None,
+        condition: None,
+        effects: clause(c.s("x"), false)?,
+    }))
+}
+
 fn entering_combat_search(c: &Caps<'_>) -> Option<Vec<Piece>> {
     let on = match c.s("role") {
         "" => TriggerEvent::EnteringCombat,
@@ -319,6 +333,11 @@ pub const PATTERNS: &[Pattern] = &[
             )
         },
     },
+    Pattern {
+        name: "whenever-opponent-stops-your-attack-of-kind",
+        pattern: r"(?:whenever|when) your opponent stops (?:1|one|an|any) of your (?P<kind>physical|energy) attacks,? (?P<x>.+) || (?P<x>.+?) whenever your opponent stops an? (?P<kind>physical|energy) attack you perform",
+        build: attack_stopped_of_kind,
+    },
 ];
 
 /// The kinds a cap applies to.
@@ -540,6 +559,23 @@ mod tests {
             }
             other => panic!("{other:?}"),
         }
+        // CRD 3.0.0 "Constant Combat Powers": Piccolo, The Hero Lv.3's power, set off by a
+        // stopped physical attack only.
+        let e = drill("Your opponent loses 2 power stages whenever your opponent stops a physical attack you perform.");
+        assert_eq!(
+            e,
+            vec![Effect::Trigger(Trigger {
+                on: TriggerEvent::YourAttackStopped,
+                kinds: vec![AttackKind::Physical],
+                may: false,
+                per_combat: None,
+                condition: None,
+                effects: vec![Effect::PowerStages(Change {
+                    player: Who::Opponent,
+                    by: -2
+                })]
+            })]
+        );
         let e = drill("(Tuff Enuff Only) Whenever your opponent stops 1 of your attacks you lose 2 power stages. All of your attacks deal +2 power stages of damage.");
         assert_eq!(
             e[1],

@@ -295,6 +295,7 @@ impl Battle {
         {
             log.cite(self.cite(Rule::PersonalityPowers));
             self.cite_card_rulings(card, log);
+            self.cite_power_holder(who, card, log);
             self.power_use_record(who, card);
         }
         // `in_play::drills`: a search the effect makes takes the cards its `use` action names; the
