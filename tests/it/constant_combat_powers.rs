@@ -305,10 +305,19 @@ fn olibus_freestyle_attacks_do_two_more_life_cards_at_step_10() {
 /// 2 at step 8, citing the power; his successful physical attack after it does not.
 #[test]
 fn trunks_lowers_the_attackers_anger_after_each_successful_energy_attack_at_step_8() {
-    let r = support::scenario_report(
+    // Android 16 Lv.1's "Every successful energy attack performed against Android 16 lowers
+    // your opponent's anger 1 level" is the same power worded from the attack's side.
+    for board in [
         "constant-power-anger-lowered-per-successful-attack-against-you.json",
-    );
-    assert!(r.passed, "{:?}", r.checkpoints);
+        "constant-power-successful-energy-attack-against-android-16-lowers-anger.json",
+    ] {
+        anger_lowered_at_step_8_of_the_energy_attack_only(board);
+    }
+}
+
+fn anger_lowered_at_step_8_of_the_energy_attack_only(board: &str) {
+    let r = support::scenario_report(board);
+    assert!(r.passed, "{board}: {:?}", r.checkpoints);
     let steps8: Vec<_> = r.events.iter().filter(|e| e.step == 8).collect();
     assert_eq!(steps8.len(), 2, "two attacks reached step 8");
     assert!(
@@ -378,10 +387,19 @@ fn trunks_anger_loss_before_an_if_successful_anger_raise_is_told_to_the_judge() 
 /// (5 -> 3) at step 8, citing the power; stopping the energy attack after it costs him nothing.
 #[test]
 fn piccolos_opponent_loses_two_stages_when_he_stops_a_physical_attack_at_step_8() {
-    let r = support::scenario_report(
+    // Android 16, the Machine Lv.2 (Redemption #R4): "Whenever your opponent stops one of your
+    // physical attacks, lower his main personality 2 power stages".
+    for board in [
         "constant-power-opponent-loses-stages-when-he-stops-your-physical-attack.json",
-    );
-    assert!(r.passed, "{:?}", r.checkpoints);
+        "constant-power-android-16-machine-lowers-the-stopper-two-stages.json",
+    ] {
+        stopper_loses_two_stages_at_step_8_of_the_physical_attack_only(board);
+    }
+}
+
+fn stopper_loses_two_stages_at_step_8_of_the_physical_attack_only(board: &str) {
+    let r = support::scenario_report(board);
+    assert!(r.passed, "{board}: {:?}", r.checkpoints);
     let steps8: Vec<_> = r.events.iter().filter(|e| e.step == 8).collect();
     assert_eq!(steps8.len(), 2, "two attacks reached step 8");
     assert!(

@@ -83,7 +83,14 @@ fn attack_stopped_of_kind(c: &Caps<'_>) -> Option<Vec<Piece>> {
         may: false,
         per_combat: None,
         condition: None,
-        effects: clause(c.s("x"), false)?,
+        // "lower his main personality 2 power stages" (Android 16, the Machine Lv.2, Redemption
+        // #R4): "his" is the opponent who stopped the attack.
+        effects: clause(
+            format!(" {} ", c.s("x"))
+                .replace(" his ", " your opponent's ")
+                .trim(),
+            false,
+        )?,
     }))
 }
 

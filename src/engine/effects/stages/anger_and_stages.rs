@@ -192,7 +192,7 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "opponent-loses-stages",
-        pattern: r"(?:{opp} (?:{mp} )?loses|{opp} (?:{mp} )?must lose|lower {opp} (?:{mp}'s )?power (?:level|stages?) by|lower {opp} {mp} by) {n} power stages?(?P<min>,? (?:to a minimum of|down to) (?:0|zero))?",
+        pattern: r"(?:{opp} (?:{mp} )?loses|{opp} (?:{mp} )?must lose|lower {opp} (?:{mp}'s )?power (?:level|stages?) by|lower {opp} {mp}(?: by)?) {n} power stages?(?P<min>,? (?:to a minimum of|down to) (?:0|zero))?",
         build: |c| one(stages(Who::Opponent, -(c.n("n")? as i32), c.has("min"))),
     },
     Pattern {
