@@ -421,3 +421,32 @@ fn stopper_loses_two_stages_at_step_8_of_the_physical_attack_only(board: &str) {
         steps8[1].notes
     );
 }
+
+/// CRD 3.0.0 Battle Sequence step 13 (damage dealt) and "Anger" with Gohan, The Warrior Lv.3's
+/// "When defending in combat, raise your anger 1 level after Gohan receives damage from an
+/// energy attack": the energy attack's 5 life cards raise p2's anger 0 -> 1 at step 13, citing
+/// the power; the physical attack's damage after it does not.
+#[test]
+fn gohans_anger_rises_after_he_receives_energy_attack_damage_at_step_13() {
+    let r = support::scenario_report(
+        "constant-power-anger-raised-after-receiving-energy-attack-damage.json",
+    );
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let steps13: Vec<_> = r.events.iter().filter(|e| e.step == 13).collect();
+    assert_eq!(steps13.len(), 2, "two attacks reached step 13");
+    assert!(
+        steps13[0].notes.iter().any(|n| n == "p2's anger 0 -> 1"),
+        "{:?}",
+        steps13[0].notes
+    );
+    assert!(
+        steps13[0].citations.iter().any(|c| c == PUR),
+        "{:?}",
+        steps13[0].citations
+    );
+    assert!(
+        steps13[1].notes.iter().all(|n| !n.contains("anger")),
+        "{:?}",
+        steps13[1].notes
+    );
+}

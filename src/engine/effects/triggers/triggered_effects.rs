@@ -171,6 +171,16 @@ pub const PATTERNS: &[Pattern] = &[
         build: after_damage,
     },
     Pattern {
+        // "When defending in combat, raise your anger 1 level after Gohan receives damage from an
+        // energy attack" (Gohan, The Warrior Lv.3; Vegeta, the Determined Lv.1 "... an physical
+        // attack performed against him"): a Constant Combat Power works only while its
+        // personality is in control of Combat, so the personality named is the one the
+        // attack's damage is dealt to.
+        name: "when-defending-after-personality-receives-damage",
+        pattern: r"when defending in combat,? (?P<x>.+?),? after [a-z][a-z0-9 .,'-]*? receives damage from (?:a|an|any) (?:{kind} )?attack(?: performed against (?:him|her|you))?",
+        build: after_damage,
+    },
+    Pattern {
         name: "once-per-combat-take-less",
         pattern: r"once per combat,? (?:(?P<ally>if your opponent has an ally in play),? )?you may take {n} less life cards? of damage from (?:any|an|a) (?:{kind} )?attack",
         build: take_less,
@@ -189,6 +199,22 @@ mod tests {
         match c.effects.as_slice() {
             [Effect::Trigger(t)] => t.clone(),
             other => panic!("{text}: {other:?}"),
+        }
+    }
+
+    /// CRD 3.0.0 Battle Sequence step 13 and "Anger": Gohan, The Warrior Lv.3 and Vegeta, the
+    /// Determined Lv.1 raise their player's anger once an attack of the kind named has dealt
+    /// them damage.
+    #[test]
+    fn defending_personality_receives_damage() {
+        for (text, kind) in [
+            ("When defending in combat, raise your anger 1 level after Gohan receives damage from an energy attack.", AttackKind::Energy),
+            ("When defending in combat, raise your anger 1 level after Vegeta receives damage from an physical attack performed against him.", AttackKind::Physical),
+        ] {
+            let t = only_trigger(text);
+            assert_eq!(t.on, TriggerEvent::DamageReceived, "{text}");
+            assert_eq!(t.kinds, vec![kind], "{text}");
+            assert_eq!(t.effects, vec![Effect::Anger(Change { player: Who::You, by: 1 })], "{text}");
         }
     }
 
