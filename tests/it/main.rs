@@ -40,6 +40,7 @@ mod combat_windows;
 mod condition_words;
 mod constant_combat_powers;
 mod constant_power_anger_states;
+mod constant_power_costs;
 mod constant_power_judge_lines;
 mod corpus;
 mod corpus_store;

@@ -102,6 +102,8 @@ pub const TABLES: &[&[Pattern]] = &[
     timing::combat_endings::PATTERNS,
     choices::alternatives::PATTERNS,
     personality_powers::constant_prevention::PATTERNS,
+    // `personality_powers::constant_costs`: "All of your physical attacks cost +2 ...", "The first energy attack ... costs 2 less"
+    personality_powers::constant_costs::PATTERNS,
     prohibitions::prohibition_texts::PATTERNS,
     prohibitions::play_limits::PATTERNS,
     personality_powers::ally_power_up::PATTERNS,

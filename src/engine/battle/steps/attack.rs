@@ -592,6 +592,7 @@ impl Battle {
         self.cite_battleground_costs(&why, log);
         // Each card in play that changed the cost: its rulings decide how.
         self.cite_cost_modifier_rulings(&why, log);
+        self.cite_constant_power_costs(&why, log);
         if att.source == Source::FinalPhysicalAttack {
             log.cite(self.cite(Rule::FinalPhysicalAttack));
         }

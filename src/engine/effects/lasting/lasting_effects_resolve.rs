@@ -58,6 +58,9 @@ fn lasts_words(lasts: Lasts, whose: PlayerId) -> String {
         Lasts::NextAttackPhase => format!("during {whose}'s next Attack Phase"),
         Lasts::NextAttack => "for the next such attack this Combat".to_string(),
         Lasts::RestOfTurn => "for the remainder of the turn".to_string(),
+        Lasts::ConstantPower => {
+            "while its personality is in control of Combat (a Constant Combat Power)".to_string()
+        }
     }
 }
 
@@ -73,7 +76,9 @@ impl Battle {
     /// True when a lasting effect about `affected` that lasts `lasts` is in force now.
     fn in_force(&self, f: &Floating, affected: PlayerId, lasts: Lasts) -> bool {
         match lasts {
-            Lasts::RestOfCombat | Lasts::NextAttack | Lasts::RestOfTurn => true,
+            Lasts::RestOfCombat | Lasts::NextAttack | Lasts::RestOfTurn | Lasts::ConstantPower => {
+                true
+            }
             Lasts::NextAttackPhase => {
                 self.pos.attacker == affected && self.pos.attack_phase > f.phase
             }

@@ -36,6 +36,11 @@ pub enum Lasts {
     /// steps after the Combat Step, Discard and Rejuvenation, have no window to play or use a
     /// card in), so it lasts as long as any card could be played this turn.
     RestOfTurn,
+    /// A Constant Combat Power's standing change ("All of your physical attacks cost +2 power
+    /// stages to perform", Majin Dabura, the Redeemed Lv.1): in force while its personality is
+    /// in control of Combat; read from the power box, never held as a lasting effect
+    /// (`personality_powers::constant_costs`).
+    ConstantPower,
 }
 
 /// What a restriction or a cost change is about: cards of some types, or attacks of some kinds.

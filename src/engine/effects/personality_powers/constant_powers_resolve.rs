@@ -441,10 +441,15 @@ fn read_in_combat(e: &Effect) -> bool {
         }
         Effect::Modify(m) => matches!(m.scope, Scope::YourAttacks | Scope::AttacksAgainstYou),
         Effect::ModifyPer(p) => p.scope == Scope::YourAttacks,
+        // `constant_costs`: read at step 2 on the costs of its player's attacks.
+        Effect::CostModifier(m) => m.lasts == crate::engine::effects::Lasts::ConstantPower,
         Effect::Conditional(c) => {
             !c.effects.is_empty()
                 && c.effects.iter().all(|e| {
-                    matches!(e, Effect::Modify(_) | Effect::ModifyPer(_)) && read_in_combat(e)
+                    matches!(
+                        e,
+                        Effect::Modify(_) | Effect::ModifyPer(_) | Effect::CostModifier(_)
+                    ) && read_in_combat(e)
                 })
         }
         _ => false,

@@ -13,10 +13,14 @@
 //! Constant Combat Power box is, found once per definition, in `constant_power_box.rs`; a Constant Combat
 //! Power's prevention against every attack on its personality in `constant_prevention.rs` (rows)
 //! and `constant_prevention_resolve.rs` (steps 12 and 13); how the Allies power up in the
-//! Power-Up Step in `ally_power_up.rs` (rows) and `ally_power_up_resolve.rs`.
+//! Power-Up Step in `ally_power_up.rs` (rows) and `ally_power_up_resolve.rs`; what a Constant
+//! Combat Power does to its player's attack costs in `constant_costs.rs` (rows) and
+//! `constant_costs_resolve.rs` (step 2).
 
 pub mod ally_power_up;
 mod ally_power_up_resolve;
+pub mod constant_costs;
+mod constant_costs_resolve;
 mod constant_modifiers_resolve;
 pub mod constant_power_box;
 pub mod constant_powers;

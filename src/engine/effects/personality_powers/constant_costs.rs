@@ -1,0 +1,91 @@
+//! What a Constant Combat Power does to the cost of its player's attacks (CRD 3.0.0 "Card
+//! Costs", "Power-Up Rating (PUR)": Constant Combat Powers): "All of your physical attacks cost +2
+//! power stages to perform" (Majin Dabura, the Redeemed Lv.1), "The first energy attack you
+//! perform during Combat costs 2 less power stages to perform" (King Kai Lv.1, Cooler Lv.1).
+//! The rows build a [`CostModifier`] that lasts [`Lasts::ConstantPower`] (the first attack of a
+//! kind under [`Condition::FirstAttackOfKind`]); `constant_costs_resolve` reads it at step 2.
+
+use crate::engine::compile::patterns::{one, Caps, Pattern, Piece};
+use crate::engine::effects::{Condition, Conditional, CostModifier, Effect, Lasts, Targets, Who};
+
+/// A change of the cost of the player's own attacks of `kinds`, in power stages.
+fn own_attacks_cost(c: &Caps<'_>, power_stages: i32) -> CostModifier {
+    CostModifier {
+        player: Some(Who::You),
+        what: Targets::Attacks(c.kinds()),
+        power_stages,
+        life_cards: 0,
+        set: false,
+        minimum: 0,
+        lasts: Lasts::ConstantPower,
+    }
+}
+
+/// The rows, in the order they are tried.
+pub const PATTERNS: &[Pattern] = &[
+    Pattern {
+        name: "constant-power-your-attacks-cost-more",
+        pattern: r"^all (?:of )?your (?:{kinds} )?attacks cost \+{n} power stages? to perform$",
+        build: |c| {
+            let n = i32::try_from(c.n("n")?).ok()?;
+            one(Effect::CostModifier(own_attacks_cost(c, n)))
+        },
+    },
+    Pattern {
+        name: "constant-power-first-attack-of-a-kind-costs-less",
+        pattern: r"^the first {kind} attack you perform(?: (?:during|in|each) combat)? costs? {n} less power stages? (?:for you )?to perform$",
+        build: |c| {
+            let kind = *c.kinds().first()?;
+            let n = i32::try_from(c.n("n")?).ok()?;
+            Some(vec![Piece::Effect(Effect::Conditional(Conditional {
+                condition: Condition::FirstAttackOfKind(kind),
+                effects: vec![Effect::CostModifier(own_attacks_cost(c, -n))],
+            }))])
+        },
+    },
+];
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::compile::{compile_text, Coverage};
+    use crate::engine::effects::{AttackKind, Condition, Effect, Lasts, Targets};
+
+    fn read(text: &str) -> Vec<Effect> {
+        let c = compile_text(text);
+        assert_eq!(c.coverage, Coverage::Full, "{text}: {c:#?}");
+        c.effects
+    }
+
+    /// Majin Dabura, the Redeemed Lv.1 (CRD 3.0.0 "Card Costs"): +2 to its physical attacks.
+    #[test]
+    fn your_physical_attacks_cost_two_more() {
+        let e = read(
+            "(Constant Combat Power) All of your physical attacks cost +2 power stages to perform.",
+        );
+        assert!(
+            e.iter().any(|e| matches!(e, Effect::CostModifier(m)
+                if m.power_stages == 2
+                    && m.what == Targets::Attacks(vec![AttackKind::Physical])
+                    && m.lasts == Lasts::ConstantPower)),
+            "{e:?}"
+        );
+    }
+
+    /// King Kai Lv.1 and Cooler Lv.1 (CRD 3.0.0 "Card Costs"): the first energy attack of the
+    /// Combat costs less.
+    #[test]
+    fn the_first_energy_attack_costs_less() {
+        for (text, n) in [
+            ("(Constant Combat Power) The first energy attack you perform during Combat costs 2 less power stages to perform.", -2),
+            ("(Constant Combat Power) The first energy attack you perform cost one less power stages for you to perform.", -1),
+        ] {
+            let e = read(text);
+            assert!(
+                e.iter().any(|e| matches!(e, Effect::Conditional(k)
+                    if k.condition == Condition::FirstAttackOfKind(AttackKind::Energy)
+                        && matches!(&k.effects[..], [Effect::CostModifier(m)] if m.power_stages == n))),
+                "{text}: {e:?}"
+            );
+        }
+    }
+}

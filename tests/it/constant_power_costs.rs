@@ -1,0 +1,72 @@
+//! Constant Combat Powers that change what their player's attacks cost (CRD 3.0.0 "Card Costs"
+//! and Battle Sequence step 2, "The attacker pays costs, if any"; "Power-Up Rating (PUR)":
+//! Constant Combat Powers are constantly active): Cooler Lv.1's first energy attack for 1 less,
+//! Majin Dabura, the Redeemed Lv.1's physical attacks for 2 more.
+
+use crate::support;
+
+const PUR: &str = "crd-3.0.0/power-up-rating-pur";
+
+/// The step-2 events of a board, in order, each with its stage after the step.
+fn steps2(board: &str) -> Vec<scouter::engine::trace::TraceEvent> {
+    let r = support::scenario_report(board);
+    assert!(r.passed, "{board}: {:?}", r.checkpoints);
+    r.events.into_iter().filter(|e| e.step == 2).collect()
+}
+
+/// CRD 3.0.0 Battle Sequence step 2 with Cooler Lv.1's "The first energy attack you perform cost
+/// one less power stages for you to perform": 2 - 1 = 1 for the first energy attack, said as the
+/// power's and citing the rule of personality powers; the second pays the full 2.
+#[test]
+fn coolers_first_energy_attack_costs_one_less_at_step_2() {
+    let s = steps2("constant-power-first-energy-attack-costs-less.json");
+    assert_eq!(s.len(), 2, "two attacks paid their costs");
+    assert!(
+        s[0].notes
+            .iter()
+            .any(|n| n.starts_with("Cooler Lv.1 (Constant Combat Power")
+                && n.ends_with("2 -> 1 power stage(s)")),
+        "{:?}",
+        s[0].notes
+    );
+    assert!(
+        s[0].citations.iter().any(|c| c == PUR),
+        "{:?}",
+        s[0].citations
+    );
+    assert!(
+        s[1].notes.iter().all(|n| !n.contains("Cooler Lv.1")),
+        "{:?}",
+        s[1].notes
+    );
+}
+
+/// CRD 3.0.0 "Card Costs" ("an attack whose cost cannot be paid cannot be performed") at step 1:
+/// the lowered cost is the one checked, so Cooler Lv.1 at 1 power stage performs his first
+/// energy attack (1 -> 0).
+#[test]
+fn coolers_first_energy_attack_is_checked_at_its_lowered_cost() {
+    let s = steps2("constant-power-first-energy-attack-affordable-at-its-lowered-cost.json");
+    assert_eq!(s.len(), 1, "the attack was performed");
+}
+
+/// CRD 3.0.0 Battle Sequence step 2 with Majin Dabura, the Redeemed Lv.1's "All of your physical
+/// attacks cost +2 power stages to perform": 0 -> 2 for the physical attack; the energy attack's
+/// cost is untouched.
+#[test]
+fn majin_daburas_physical_attacks_cost_two_more_at_step_2() {
+    let s = steps2("constant-power-physical-attacks-cost-more.json");
+    assert_eq!(s.len(), 2, "two attacks paid their costs");
+    assert!(
+        s[0].notes
+            .iter()
+            .any(|n| n.contains("changes the cost: 0 -> 2 power stage(s)")),
+        "{:?}",
+        s[0].notes
+    );
+    assert!(
+        s[1].notes.iter().all(|n| !n.contains("Majin Dabura")),
+        "{:?}",
+        s[1].notes
+    );
+}
