@@ -123,6 +123,7 @@ mod ruling_printing;
 mod scenarios;
 mod search;
 mod search_answers;
+mod searches_per_count;
 mod set_up;
 mod shields_against_focused;
 mod standing_stops;

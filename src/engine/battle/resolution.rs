@@ -362,6 +362,7 @@ impl Battle {
                 }
                 // ----- Cards moved -----
                 Effect::LifeDeckDiscardPer(l) => self.life_deck_discard_per(me, l, source, log),
+                Effect::SearchPer(s) => self.search_per(me, s, source, log)?,
                 Effect::DiscardDownTo(d) => self.discard_down_to(me, d, source, log)?,
                 // ----- Condition phrases -----
                 Effect::PerformerStages(by) => self.performer_stages(me, *by, source, log),

@@ -40,6 +40,8 @@ pub const TABLES: &[&[Pattern]] = &[
     in_play::all_but_kept::PATTERNS,
     in_play::cards_in_play::PATTERNS,
     piles::searches_by_every_player::PATTERNS,
+    // `piles::searches_per_count`: "Shuffle 1 card ... for each Namek Dragon Ball you have in play"
+    piles::searches_per_count::PATTERNS,
     piles::searches::PATTERNS,
     triggers::triggered_effects::PATTERNS,
     // `triggers::successful_against_you`: "for every successful ... attack he performs against you"

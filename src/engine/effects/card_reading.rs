@@ -65,6 +65,7 @@ impl Effect {
             | Effect::CapLasting(..)
             | Effect::EachAttackPhase(..)
             | Effect::LifeDeckDiscardPer(..)
+            | Effect::SearchPer(..)
             | Effect::DiscardDownTo(..)
             | Effect::PerformerStages(..)
             | Effect::PersonalitiesStages(..)

@@ -68,7 +68,8 @@ pub use levels::{AngerPer, AngerPerCopy, LevelGain, LevelLoss, SenseiRemoved};
 pub use personality_powers::DamageAgainstPersonality;
 pub use piles::{
     AllyStage, AnyCards, CardFilter, Destination, DiscardDownTo, HandRedraw, LifeDeckDiscardPer,
-    LookAtTop, LoseLifeCardsMinusAnger, MoveCards, MovePerAnger, Pile, Search, SearchIn, SearchTop,
+    LookAtTop, LoseLifeCardsMinusAnger, MoveCards, MovePerAnger, Pile, Search, SearchIn, SearchPer,
+    SearchTop,
 };
 pub use restrictions::{CardRule, First, ForbiddenRestOfCombat, MustPass, Restrict};
 pub use stages::{ChosenPersonalityStages, PersonalitiesStages, StageTarget};
@@ -493,6 +494,11 @@ pub enum Effect {
     /// `{"life_deck_discard_per": {"player": "opponent", "each": 2, "count": {"cards_in_hand":
     /// "opponent"}}}`.
     LifeDeckDiscardPer(LifeDeckDiscardPer),
+    /// A search for a number of cards per unit counted ("Shuffle 1 card in your discard pile into
+    /// your Life Deck for each Namek Dragon Ball you have in play", Porunga's Approval):
+    /// `{"search_per": {"search": {...}, "per": {"dragon_balls_of_set": {"player": "you", "set":
+    /// "Namek"}}}}` (`piles::searches_per_count`).
+    SearchPer(Box<SearchPer>),
     /// A player discards cards from the hand until he has a number of cards left ("your opponent
     /// must discard cards from his hand until he only has 2 or fewer cards in his hand"):
     /// `{"discard_down_to": {"player": "opponent", "keep": 2}}`. The cards are named in the

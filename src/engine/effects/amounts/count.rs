@@ -117,6 +117,16 @@ const EACH: &[Item] = &[
         pattern: r"(?:(?:non-combat|drill|ally) )?cards? (?:you )?(?:discarded|removed|discard|remove)(?: from the game)? (?:in )?this way",
         build: |_| Some(Count::TakenThisWay),
     },
+    // Porunga's Approval: "for each Namek Dragon Ball you have in play" (the player's own).
+    Item {
+        pattern: r"(?P<set>earth|namek|dende) dragon ball (?P<w>you|your opponent) (?:controls?|ha(?:s|ve) in play)",
+        build: |c| {
+            Some(Count::DragonBallsOfSet {
+                player: who_of(g(c, "w")),
+                set: crate::engine::compile::patterns::title(g(c, "set")),
+            })
+        },
+    },
     // Alt. Namek Dragon Ball 2: "for each Namek Dragon Ball in play".
     Item {
         pattern: r"(?P<set>earth|namek|dende) dragon ball in play",

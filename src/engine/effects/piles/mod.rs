@@ -19,6 +19,8 @@ pub mod search_top;
 pub(in crate::engine) mod search_top_resolve;
 pub mod searches;
 pub mod searches_by_every_player;
+pub mod searches_per_count;
+pub(in crate::engine) mod searches_per_count_resolve;
 pub(in crate::engine) mod searches_resolve;
 pub(in crate::engine) mod top_reordered_resolve;
 
@@ -335,6 +337,8 @@ pub struct LoseLifeCardsMinusAnger {
     /// The number the anger level is taken from.
     pub from: u32,
 }
+
+pub use searches_per_count::SearchPer;
 
 /// Cards discarded from the top of a Life Deck per unit counted (not damage).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
