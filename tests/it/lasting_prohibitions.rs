@@ -37,6 +37,8 @@ fn personality_powers_refused_to_the_opponent_only() {
     let said = r.error.as_deref().expect("p2's power is refused");
     assert!(said.contains("crd-3.0.0/power-up-rating-pur"), "{said}");
     assert!(said.contains("Red Face Slap"), "{said}");
+    // CRD 3.0.0 "The Golden Rule": the card's text overrides the rule that allows the power.
+    assert!(said.contains("crd-3.0.0/the-golden-rule"), "{said}");
 }
 
 /// CRD "Drill Cards": Mean Squeeze's "Drills may not be used" switches off the Drill in play:

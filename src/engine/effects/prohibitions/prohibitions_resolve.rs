@@ -473,13 +473,19 @@ impl Battle {
             .and_then(|c| self.ruleset_ruling(c))
             .map(|r| format!("; {}'s ruling {r}", k.source))
             .unwrap_or_default();
+        // The card forbids what the rules allow: "The rules text of a card always overrides the
+        // rules printed in the latest version of the DBZ CCG rulebook" (CRD 3.0.0 "The Golden
+        // Rule").
+        let golden = self.cite(Rule::GoldenRule);
         EngineError::Illegal(format!(
-            "{what}: {} says {player} may not {} {} (CRD \"{}\", {}){ruling}",
+            "{what}: {} says {player} may not {} {} (CRD \"{}\", {}){ruling}; the card's text overrides the rules (CRD \"{}\", {})",
             k.source,
             object_words(&k.what, k.card.as_deref()),
             span_words(k.lasts),
             cite.title,
-            cite.id
+            cite.id,
+            golden.title,
+            golden.id
         ))
     }
 
