@@ -90,3 +90,30 @@ fn quick_combat_drill_used_makes_its_owner_draw_two_crd_defenders_half_2() {
         prepare.notes
     );
 }
+
+/// CRD 3.0.0 "The Defender's Half of the Prepare Phase", 2, and "What is a Requirement?":
+/// Quick Combat Drill used with an empty discard pile draws nothing from it, so its "If you do
+/// this" does not happen: the defender draws all 3 (20 -> 17), and the log says why.
+#[test]
+fn quick_combat_drill_with_an_empty_discard_pile_draws_three_crd_defenders_half_2() {
+    let r =
+        support::scenario_report("defender-quick-combat-drill-empty-discard-pile-draws-three.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let prepare = r.events.first().expect("the Prepare Phase ran");
+    assert!(
+        prepare
+            .notes
+            .iter()
+            .any(|n| n.starts_with("Quick Combat Drill: p2 cannot do it in full")),
+        "{:?}",
+        prepare.notes
+    );
+    assert!(
+        prepare
+            .citations
+            .iter()
+            .any(|c| c == "crd-3.0.0/what-is-a-requirement"),
+        "{:?}",
+        prepare.citations
+    );
+}

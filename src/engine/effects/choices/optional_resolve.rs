@@ -18,7 +18,7 @@
 //! One `may` answers every "you may" effect of the card (the action has one).
 
 use crate::engine::effects::{
-    Effect, InPlayCount, InPlayEffect, InPlayKind, Search, SearchIn, Who, Whose,
+    Effect, InPlayCount, InPlayEffect, InPlayKind, Pile, Search, SearchIn, Who, Whose,
 };
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
@@ -58,8 +58,13 @@ impl Battle {
         self.may_used[slot(me)]
     }
 
+    /// Sets whether `me` used a "you may" effect ([`Condition::YouDid`]); returns what it was.
+    pub(in crate::engine) fn set_may_used(&mut self, me: PlayerId, used: bool) -> bool {
+        std::mem::replace(&mut self.may_used[slot(me)], used)
+    }
+
     /// Why `me` cannot do one of these effects in full now, if he cannot (a requirement).
-    fn cannot_do(&self, me: PlayerId, effects: &[Effect]) -> Option<String> {
+    pub(in crate::engine) fn cannot_do(&self, me: PlayerId, effects: &[Effect]) -> Option<String> {
         let pl = self.state.player(me);
         for e in effects {
             match e {
@@ -82,6 +87,26 @@ impl Battle {
                             crate::engine::filters::describe(&s.filter),
                             pile_word(s),
                             if have == 1 { "is" } else { "are" }
+                        ));
+                    }
+                }
+                // "draw the bottom card of your discard pile": the pile must hold the cards.
+                Effect::MoveCards(m) if m.player == Who::You && !m.all => {
+                    let (pile, have) = match m.from {
+                        Pile::DiscardTop | Pile::DiscardBottom => {
+                            ("discard pile", pl.discard.len())
+                        }
+                        Pile::LifeDeckTop | Pile::LifeDeckBottom => (
+                            "Life Deck",
+                            usize::try_from(pl.life_deck.len()).unwrap_or(usize::MAX),
+                        ),
+                        Pile::Hand => ("hand", pl.hand.len()),
+                        Pile::RemovedFromGame | Pile::LifeDeckShuffled => continue,
+                    };
+                    if have < m.count as usize {
+                        return Some(format!(
+                            "it needs {} card(s) from {me}'s {pile} and it holds {have}",
+                            m.count
                         ));
                     }
                 }

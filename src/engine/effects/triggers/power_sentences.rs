@@ -6,7 +6,7 @@
 use super::triggered_effects::executable;
 use super::TriggerEvent;
 use crate::engine::compile::patterns::Piece;
-use crate::engine::effects::Effect;
+use crate::engine::effects::{Condition, Conditional, Effect};
 
 /// The pattern name a sentence read as part of the trigger before it shows.
 pub const CONTINUED: &str = "part-of-entering-combat-power";
@@ -44,8 +44,8 @@ pub fn join_following(compiled: &mut [(String, Vec<Piece>, Vec<&'static str>)]) 
 /// A Drill's "When entering Combat" trigger followed by "If you do this, ..." (Quick Combat
 /// Drill: "... you may draw the bottom card of your discard pile into your hand. If you do this
 /// you draw 1 less card during your "Defender Draws 3 Cards" phase."): the second sentence
-/// happens only when the trigger's "may" is taken, so it joins the trigger when it is wholly
-/// effects a trigger runs. A Drill's other sentences stay its own effects in play.
+/// happens only when the trigger's "may" is taken and what it says was done, so it joins the
+/// trigger, under [`Condition::YouDid`], when it is wholly effects a trigger runs. A Drill's other sentences stay its own effects in play.
 pub fn join_if_you_do(compiled: &mut [(String, Vec<Piece>, Vec<&'static str>)]) {
     for at in 1..compiled.len() {
         let follows = compiled[at].0.to_lowercase().starts_with("if you do");
@@ -68,8 +68,13 @@ pub fn join_if_you_do(compiled: &mut [(String, Vec<Piece>, Vec<&'static str>)]) 
             })
             .collect();
         compiled[at].2.push(CONTINUED);
+        // "If you do this": only when the trigger's own effects were done in full
+        // (`triggered_effects_resolve::fire` sets the choice [`Condition::YouDid`] reads).
         if let Some(Piece::Effect(Effect::Trigger(t))) = compiled[at - 1].1.first_mut() {
-            t.effects.extend(moved);
+            t.effects.push(Effect::Conditional(Conditional {
+                condition: Condition::YouDid,
+                effects: moved,
+            }));
         }
     }
 }
@@ -121,7 +126,13 @@ mod tests {
             [Effect::Trigger(t)] => {
                 assert!(t.may, "{t:?}");
                 assert_eq!(t.effects.len(), 2, "{t:?}");
-                assert_eq!(t.effects[1], Effect::OwnPrepareDrawFewer(1));
+                assert_eq!(
+                    t.effects[1],
+                    Effect::Conditional(crate::engine::effects::Conditional {
+                        condition: crate::engine::effects::Condition::YouDid,
+                        effects: vec![Effect::OwnPrepareDrawFewer(1)],
+                    })
+                );
             }
             other => panic!("one trigger: {other:?}"),
         }

@@ -17,7 +17,9 @@
 use crate::engine::action::Verb;
 use crate::engine::battle::{Battle, Outcome, StepResult};
 use crate::engine::effects::timing::note_timing_resolve::NotePoint;
-use crate::engine::effects::{AttackKind, AttackSpec, Effect, Timing, Trigger, TriggerEvent};
+use crate::engine::effects::{
+    AttackKind, AttackSpec, Condition, Effect, Timing, Trigger, TriggerEvent,
+};
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
 use crate::engine::state::{CardId, PlayerId};
@@ -309,7 +311,14 @@ impl Battle {
         let saved = self.firing.replace((who, choose));
         let taken = self.choices_taken;
         self.choices_taken = [0, 0];
+        // "you may X. If you do this, Y" (`power_sentences::join_if_you_do`): Y, under
+        // `Condition::YouDid`, holds only when X can be done in full (CRD 3.0.0 "What is a
+        // Requirement?"); X itself is done as far as it can be ("Do-What-You-Can Rule").
+        let you_did = self.trigger_you_did(who, t, &name, log);
         let n = self.apply_or_judge(who, &t.effects, &name, log);
+        if let Some(was) = you_did {
+            self.set_may_used(who, was);
+        }
         self.firing = saved;
         self.choices_taken = taken;
         n
@@ -331,6 +340,37 @@ impl Battle {
                 0
             }
         }
+    }
+
+    /// For a trigger whose "If you do this" part sits under `Condition::YouDid`: sets the
+    /// choice that condition reads (whether the trigger's other effects can be done in full),
+    /// saying so when they cannot; returns the choice it replaced.
+    fn trigger_you_did(
+        &mut self,
+        who: PlayerId,
+        t: &Trigger,
+        name: &str,
+        log: &mut Log,
+    ) -> Option<bool> {
+        let is_you_did =
+            |e: &Effect| matches!(e, Effect::Conditional(c) if c.condition == Condition::YouDid);
+        if !t.effects.iter().any(is_you_did) {
+            return None;
+        }
+        let done: Vec<Effect> = t
+            .effects
+            .iter()
+            .filter(|e| !is_you_did(e))
+            .cloned()
+            .collect();
+        let why = self.cannot_do(who, &done);
+        if let Some(why) = &why {
+            log.note(
+                self.cite(Rule::Requirement),
+                format!("{name}: {who} cannot do it in full ({why}), so what \"If you do this\" adds does not happen"),
+            );
+        }
+        Some(self.set_may_used(who, why.is_none()))
     }
 
     /// Runs the triggered effects of `who` set off by `on` inside the Battle Sequence (not the
