@@ -450,3 +450,31 @@ fn gohans_anger_rises_after_he_receives_energy_attack_damage_at_step_13() {
         steps13[1].notes
     );
 }
+
+/// CRD 3.0.0 Battle Sequence step 10, "Styled Cards" and "Final Physical Attacks": Olibu Lv.1's
+/// "All of your Freestyle attacks do +2 life cards of damage" and a Final Physical Attack (not
+/// a card): no +2, and the judge is told the documents give a Style only to cards.
+#[test]
+fn olibus_freestyle_modifier_and_a_final_physical_attack_go_to_the_judge_at_step_10() {
+    let r = support::scenario_report(
+        "constant-power-freestyle-attacks-and-a-final-physical-attack.json",
+    );
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let step10 = r.events.iter().find(|e| e.step == 10).expect("step 10 ran");
+    assert!(
+        step10
+            .citations
+            .iter()
+            .any(|c| c == "crd-3.0.0/styled-cards"),
+        "{:?}",
+        step10.citations
+    );
+    assert!(
+        step10
+            .judge
+            .iter()
+            .any(|j| j.contains("Olibu Lv.1's modifier for Freestyle attacks")),
+        "{:?}",
+        step10.judge
+    );
+}

@@ -31,6 +31,7 @@ pub use super::levels::{anger_change_blocked, AngerBlock};
 mod forbidden_choices;
 mod steps;
 // Concepts the steps share.
+mod attack_style;
 mod conditions;
 mod control;
 mod costs;

@@ -350,6 +350,8 @@ impl Battle {
         mods.extend(self.constant_power_modifiers(me, spec.kind, log));
         // The Masteries in play: "All of your energy attacks do +1 ..." (`in_play::mastery_resolve`).
         mods.extend(self.mastery_modifiers(me, spec.kind, log));
+        // `battle::attack_style`: a "<Style> attacks" modifier and an attack made without a card.
+        self.cardless_attack_style_to_judge(me, log);
         // Dragon Balls: "While you control this Dragon Ball" modifiers (`dragon_balls`).
         mods.extend(self.controlled_dragon_ball_modifiers(me, spec.kind, log));
         // Floating effects: rules for the attacks named, for the remainder of Combat.
