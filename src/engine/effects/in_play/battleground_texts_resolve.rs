@@ -1,7 +1,7 @@
 //! `in_play::battleground_texts` resolved: the unread sentences of a Battleground or Location
 //! said to the judge (CRD 3.0.0 "Battleground and Location Cards": they "affect all players at
-//! all times"): a standing one with the modifiers of each attack (step 10, from
-//! `notes_due`), one naming its own placement when it is played or replaced (`turn/non_combat.rs`).
+//! all times"): a standing one once per attack at the step `battleground_texts::standing_step`
+//! gives (from `notes_due`), one naming its own placement when it is played or replaced (`turn/non_combat.rs`).
 
 use crate::engine::battle::Battle;
 use crate::engine::effects::in_play::battleground_texts::{placements, Placement};

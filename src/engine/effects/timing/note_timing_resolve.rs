@@ -50,7 +50,9 @@ fn due_in(moment: Moment, at: NotePoint, in_turn: bool) -> bool {
     match at {
         NotePoint::Prepare => matches!(moment, Moment::Prepare | Moment::Turn(1..=4)),
         NotePoint::Step(k) => {
-            moment == Moment::Step(k) || (k == StepKind::Modifiers && moment == Moment::Constant)
+            moment == Moment::Step(k)
+                || (matches!(k, StepKind::Modifiers | StepKind::Declare)
+                    && moment == Moment::Constant)
         }
         NotePoint::EndOfCombat => {
             matches!(
@@ -122,6 +124,24 @@ impl Battle {
                         continue;
                     }
                     if moment == Moment::Constant {
+                        // A standing sentence is said once per attack: a Battleground's or
+                        // Location's at the step its words need (`battleground_texts`), any
+                        // other card's with the modifiers.
+                        let standing_at = if kind == "the Battleground or Location" {
+                            let mut unread_sentences = d.effects.iter().filter_map(unread);
+                            let previous = unread_sentences
+                                .position(|s| s == sentence)
+                                .and_then(|i| i.checked_sub(1))
+                                .and_then(|i| d.effects.iter().filter_map(unread).nth(i));
+                            crate::engine::effects::in_play::battleground_texts::standing_step(
+                                sentence, previous,
+                            )
+                        } else {
+                            Some(StepKind::Modifiers)
+                        };
+                        if standing_at.map(NotePoint::Step) != Some(at) {
+                            continue;
+                        }
                         if kind == "the Mastery" {
                             // A Mastery's advantages "last throughout the game" (CRD 3.0.0
                             // "Mastery Cards"): its unread constant sentence, with the modifiers.
