@@ -167,6 +167,8 @@ pub fn deal_life_cards(
 ) -> LifeCardsDealt {
     let mut out = LifeCardsDealt::default();
     let mut remaining = amount;
+    // First life cards of damage a card places in the hand instead of the discard pile.
+    let mut placed_in_hand = 0u32;
     let pl = state.player(defender);
     let endurance_allowed = pl.tokui_waza.is_some() && pl.in_play.mastery.is_some();
     while remaining > 0 && log.victory.is_none() {
@@ -306,6 +308,7 @@ pub fn deal_life_cards(
             note!(log, rules.cite(Rule::DealingDamage), "{src}: {} is the first life card of damage: it is placed in {defender}'s hand instead of being discarded",
                     state.def(card).name);
             state.player_mut(defender).hand.push(card);
+            placed_in_hand = placed_in_hand.saturating_add(1);
         } else if let Some(src) = &removed_here {
             log.notes.push(format!(
                 "{src}: {} is removed from the game instead of discarded",
@@ -319,12 +322,27 @@ pub fn deal_life_cards(
         remaining = remaining.saturating_sub(1);
         out.discarded = out.discarded.saturating_add(1);
     }
-    note!(
-        log,
-        rules.cite(Rule::DealingDamage),
-        "{defender} discards {} life card(s) of damage",
-        out.discarded
-    );
+    // Life cards of damage placed elsewhere instead of the discard pile are said apart, so the
+    // line never counts them as discarded.
+    let elsewhere = out.removed_instead.saturating_add(placed_in_hand);
+    if elsewhere == 0 {
+        note!(
+            log,
+            rules.cite(Rule::DealingDamage),
+            "{defender} discards {} life card(s) of damage",
+            out.discarded
+        );
+    } else {
+        note!(
+            log,
+            rules.cite(Rule::DealingDamage),
+            "{defender} takes {} life card(s) of damage: {} discarded, {} removed from the game instead, {} placed in the hand instead",
+            out.discarded,
+            out.discarded.saturating_sub(elsewhere),
+            out.removed_instead,
+            placed_in_hand
+        );
+    }
     check_survival(state, rules, log, defender);
     out
 }

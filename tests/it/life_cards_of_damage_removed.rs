@@ -35,6 +35,13 @@ fn saiyan_overwhelming_drill_removes_the_first_3_life_cards_of_damage_at_step_13
         "{:?}",
         step.notes
     );
+    // The step's count of life cards never calls the removed ones discarded (s18 audit).
+    assert!(
+        step.notes.iter().any(|n| n
+            == "p2 takes 5 life card(s) of damage: 2 discarded, 3 removed from the game instead, 0 placed in the hand instead"),
+        "{:?}",
+        step.notes
+    );
 }
 
 #[test]
