@@ -19,6 +19,7 @@ pub mod citations;
 pub mod compile;
 pub mod damage;
 pub mod damage_types;
+pub mod damaged_text;
 pub mod effect_words;
 pub mod effects;
 pub mod filters;

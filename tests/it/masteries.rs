@@ -27,7 +27,9 @@ fn mastery_cards_orange_style_mastery_adds_a_life_card_at_step_10() {
     assert!(
         step.judge.iter().any(|j| j.starts_with(
             "judge resolves: If you perform a successful energy attack with an Orange Style card, your opponent can't play a Physical Combat card"
-        ) && j.contains("(Orange Style Mastery, the Mastery p1 has in play)")),
+        ) && j.contains("(Orange Style Mastery, the Mastery p1 has in play)")
+            // The pool's text ends "phase.00": the judge is told it is damaged (s18 audit).
+            && j.contains("the card text as stored is damaged")),
         "{:?}",
         step.judge
     );

@@ -33,8 +33,9 @@ impl Battle {
         log.cite(self.cite(Rule::Battlegrounds));
         self.cite_card_rulings(card, log);
         log.judge.push(format!(
-            "judge resolves: {sentence} ({}, the Battleground or Location {p} has in play; it affects all players at all times)",
-            self.state.def(card).name
+            "judge resolves: {sentence} ({}, the Battleground or Location {p} has in play; it affects all players at all times){}",
+            self.state.def(card).name,
+            crate::engine::damaged_text::damage_words(sentence)
         ));
         true
     }

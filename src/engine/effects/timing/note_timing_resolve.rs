@@ -148,8 +148,9 @@ impl Battle {
                             log.cite(self.cite(Rule::MasteryCards));
                             self.cite_card_rulings(card, log);
                             log.judge.push(format!(
-                                "judge resolves: {sentence} ({}, the Mastery {p} has in play)",
-                                d.name
+                                "judge resolves: {sentence} ({}, the Mastery {p} has in play){}",
+                                d.name,
+                                crate::engine::damaged_text::damage_words(sentence)
                             ));
                             said += 1;
                             continue;
@@ -166,8 +167,9 @@ impl Battle {
                             continue;
                         }
                         log.judge.push(format!(
-                            "judge resolves: {sentence} ({}, a Drill {p} has in play)",
-                            d.name
+                            "judge resolves: {sentence} ({}, a Drill {p} has in play){}",
+                            d.name,
+                            crate::engine::damaged_text::damage_words(sentence)
                         ));
                     } else {
                         let (when, cite) = self.moment_words(moment);
@@ -179,8 +181,10 @@ impl Battle {
                             used = self.powers_used_words(p, sentence);
                         }
                         log.judge.push(format!(
-                            "judge resolves: {sentence} ({}, {kind} {p} has in play; its timing: {when} [{}]){used}",
-                            d.name, cite.id
+                            "judge resolves: {sentence} ({}, {kind} {p} has in play; its timing: {when} [{}]){used}{}",
+                            d.name,
+                            cite.id,
+                            crate::engine::damaged_text::damage_words(sentence)
                         ));
                     }
                     said += 1;
