@@ -205,3 +205,28 @@ fn vegeta_last_prince_lv3_discards_the_chosen_non_dragon_ball_card_before_the_de
         .iter()
         .any(|c| c == "crd-3.0.0/the-attackers-half-of-the-prepare-phase"));
 }
+
+/// CRD 3.0.0 "The Attacker's Half of the Prepare Phase" (1. "Use any 'When entering Combat'
+/// effects") and "Tokui-Waza": Android 19, Recalled Lv.2's "When entering Combat, if you
+/// declared an Orange Tokui-Waza gain 5 power stages": 3 -> 8 with Orange declared; with Black
+/// declared the power is not used and the log says its condition does not hold.
+#[test]
+fn android_19_recalled_gains_five_stages_entering_combat_only_with_an_orange_tokui_waza() {
+    let with = crate::support::scenario_report(
+        "constant-power-entering-combat-gain-with-a-declared-tokui-waza.json",
+    );
+    assert!(with.passed, "{:?}", with.checkpoints);
+    let without = crate::support::scenario_report(
+        "constant-power-entering-combat-gain-without-its-tokui-waza.json",
+    );
+    assert!(without.passed, "{:?}", without.checkpoints);
+    let prepare = without.events.first().expect("the Prepare Phase ran");
+    assert!(
+        prepare
+            .notes
+            .iter()
+            .any(|n| n.starts_with("Android 19, Recalled Lv.2's power is not used")),
+        "{:?}",
+        prepare.notes
+    );
+}

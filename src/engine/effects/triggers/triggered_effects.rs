@@ -102,12 +102,17 @@ fn entering_combat(c: &Caps<'_>) -> Option<Vec<Piece>> {
         "defender" => TriggerEvent::EnteringCombatAsDefender,
         _ => return None,
     };
+    // "When entering Combat, if you declared an Orange Tokui-Waza gain 5 power stages"
+    // (Android 19, Recalled Lv.2): the declaration is the trigger's condition.
+    let condition = c
+        .has("style")
+        .then(|| Condition::YouDeclared(crate::engine::compile::patterns::title(c.s("style"))));
     trigger(
         on,
         Vec::new(),
         c.has("may"),
         false,
-        None,
+        condition,
         clause_where(c.s("x"), entering_combat_executable)?,
     )
 }
@@ -150,7 +155,7 @@ fn take_less(c: &Caps<'_>) -> Option<Vec<Piece>> {
 pub const PATTERNS: &[Pattern] = &[
     Pattern {
         name: "when-entering-combat",
-        pattern: r"(?:when|whenever) (?:entering|you enter) combat(?: as (?:the |a )?(?P<role>attacker|defender|active player))?,? (?P<may>you may )?(?P<x>.+)",
+        pattern: r"(?:when|whenever) (?:entering|you enter) combat(?: as (?:the |a )?(?P<role>attacker|defender|active player))?,? (?:if you declared (?:a |an )?(?P<style>black|blue|orange|red|saiyan|namekian|freestyle) tokui-waza,? )?(?P<may>you may )?(?P<x>.+)",
         build: entering_combat,
     },
     Pattern {
@@ -216,6 +221,25 @@ mod tests {
             assert_eq!(t.kinds, vec![kind], "{text}");
             assert_eq!(t.effects, vec![Effect::Anger(Change { player: Who::You, by: 1 })], "{text}");
         }
+    }
+
+    /// CRD 3.0.0 "The Attacker's/Defender's Half of the Prepare Phase" (1. "Use any "When
+    /// entering Combat" effects"): Android 19, Recalled Lv.2's gain only with an Orange
+    /// Tokui-Waza declared.
+    #[test]
+    fn entering_combat_if_you_declared_a_tokui_waza() {
+        let t = only_trigger(
+            "When entering Combat, if you declared an Orange Tokui-Waza gain 5 power stages.",
+        );
+        assert_eq!(t.on, TriggerEvent::EnteringCombat);
+        assert_eq!(t.condition, Some(Condition::YouDeclared("Orange".into())));
+        assert_eq!(
+            t.effects,
+            vec![Effect::PowerStages(Change {
+                player: Who::You,
+                by: 5
+            })]
+        );
     }
 
     #[test]
