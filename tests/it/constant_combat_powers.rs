@@ -478,3 +478,27 @@ fn olibus_freestyle_modifier_and_a_final_physical_attack_go_to_the_judge_at_step
         step10.judge
     );
 }
+
+/// CRD 3.0.0 "Gaining Text" and Battle Sequence step 15 with Zarbon Lv.1's "All of your attacks
+/// gain "If successful, raise your anger 1 level and gain 2 power stages."": the text is given
+/// at step 1 (citing the power) and used at step 15 of the successful attack (anger 0 -> 1,
+/// stage 5 -> 7); the stopped attack after it has no success to use it.
+#[test]
+fn zarbons_attacks_gain_his_if_successful_text_used_at_step_15() {
+    let r = support::scenario_report("constant-power-attacks-gain-if-successful-text.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let step1 = r.events.iter().find(|e| e.step == 1).expect("step 1 ran");
+    assert!(
+        step1
+            .notes
+            .iter()
+            .any(|n| n.starts_with("Zarbon Lv.1's Constant Combat Power (constantly active)")),
+        "{:?}",
+        step1.notes
+    );
+    assert!(
+        step1.citations.iter().any(|c| c == PUR),
+        "{:?}",
+        step1.citations
+    );
+}

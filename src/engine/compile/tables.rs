@@ -106,6 +106,8 @@ pub const TABLES: &[&[Pattern]] = &[
     personality_powers::constant_prevention::PATTERNS,
     // `personality_powers::constant_costs`: "All of your physical attacks cost +2 ...", "The first energy attack ... costs 2 less"
     personality_powers::constant_costs::PATTERNS,
+    // `personality_powers::constant_attack_gains`: "All of your attacks gain \"If successful, ...\""
+    personality_powers::constant_attack_gains::PATTERNS,
     prohibitions::prohibition_texts::PATTERNS,
     prohibitions::play_limits::PATTERNS,
     personality_powers::ally_power_up::PATTERNS,

@@ -146,7 +146,7 @@ impl Battle {
                     .as_ref()
                     .is_some_and(|a| a.name == source && a.attack.is_some());
                 if own && self.rule_covers(&r.attacks, me, source, me) {
-                    self.give_rule(me, r, source, log)?;
+                    self.give_rule(me, r, source, "remainder of Combat", log)?;
                 }
             }
         }
@@ -230,6 +230,7 @@ impl Battle {
         me: PlayerId,
         r: &AttackRule,
         source: &str,
+        span: &str,
         log: &mut Log,
     ) -> crate::engine::Result<()> {
         // `attack::attacks_gain`: alternatives in the text gained are chosen on the action of
@@ -275,10 +276,7 @@ impl Battle {
         };
         log.note(
             self.cite(rule),
-            format!(
-                "{source} (remainder of Combat): {me}'s {name} {}",
-                given.join(", ")
-            ),
+            format!("{source} ({span}): {me}'s {name} {}", given.join(", ")),
         );
         Ok(())
     }
@@ -294,16 +292,29 @@ impl Battle {
             for f in &self.state.player(owner).combat.lasting {
                 if let Effect::AttacksFloating(r) = &f.effect {
                     if r.focused || r.cannot_be_prevented || !r.gain.is_empty() {
-                        rules.push((r.clone(), owner, f.source.clone()));
+                        rules.push((r.clone(), owner, f.source.clone(), "remainder of Combat"));
                     }
                 }
             }
         }
+        // `personality_powers::constant_attack_gains`: the Constant Combat Power's and the
+        // Mastery's text for the attacker's attacks.
+        rules.extend(
+            self.standing_attack_gains(me)
+                .into_iter()
+                .map(|(r, owner, source)| (r, owner, source, "constantly active")),
+        );
         // Focused first: a rule for focused attacks reads it.
-        rules.sort_by_key(|(r, _, _)| !r.focused);
-        for (r, owner, source) in rules {
+        rules.sort_by_key(|(r, _, _, _)| !r.focused);
+        for (r, owner, source, span) in rules {
             if self.rule_covers(&r.attacks, owner, &source, me) {
-                self.give_rule(me, &r, &source, log)?;
+                // A standing card's text: the rule of its kind of card cited too.
+                if source.ends_with("Constant Combat Power") {
+                    log.cite(self.cite(Rule::PersonalityPowers));
+                } else if source.contains(", the Mastery ") {
+                    log.cite(self.cite(Rule::MasteryCards));
+                }
+                self.give_rule(me, &r, &source, span, log)?;
             }
         }
         Ok(())

@@ -441,6 +441,8 @@ fn read_in_combat(e: &Effect) -> bool {
         }
         Effect::Modify(m) => matches!(m.scope, Scope::YourAttacks | Scope::AttacksAgainstYou),
         Effect::ModifyPer(p) => p.scope == Scope::YourAttacks,
+        // `constant_attack_gains`: given to each of its player's attacks at step 1.
+        Effect::AttacksFloating(r) => !r.gain.is_empty(),
         // `constant_costs`: read at step 2 on the costs of its player's attacks.
         Effect::CostModifier(m) => m.lasts == crate::engine::effects::Lasts::ConstantPower,
         Effect::Conditional(c) => {

@@ -15,10 +15,14 @@
 //! and `constant_prevention_resolve.rs` (steps 12 and 13); how the Allies power up in the
 //! Power-Up Step in `ally_power_up.rs` (rows) and `ally_power_up_resolve.rs`; what a Constant
 //! Combat Power does to its player's attack costs in `constant_costs.rs` (rows) and
-//! `constant_costs_resolve.rs` (step 2).
+//! `constant_costs_resolve.rs` (step 2); text it gives its player's attacks ("All of your attacks
+//! gain "If successful, ..."") in `constant_attack_gains.rs` (rows) and
+//! `constant_attack_gains_resolve.rs` (step 1).
 
 pub mod ally_power_up;
 mod ally_power_up_resolve;
+pub mod constant_attack_gains;
+mod constant_attack_gains_resolve;
 pub mod constant_costs;
 mod constant_costs_resolve;
 mod constant_modifiers_resolve;

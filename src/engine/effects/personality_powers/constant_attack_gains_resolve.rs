@@ -1,0 +1,47 @@
+//! `personality_powers::constant_attack_gains` resolved: at step 1, as the attack is announced,
+//! the text the attacker's Constant Combat Power (its personality in control of Combat) and
+//! Mastery in play give its attacks, added to the end of the attack's text like a floating
+//! rule's (`lasting::floating_resolve`), named after the card.
+
+use crate::engine::battle::Battle;
+use crate::engine::effects::{AttackRule, Effect};
+use crate::engine::state::PlayerId;
+
+impl Battle {
+    /// The standing rules for `me`'s attacks that give them text: (rule, owner, source).
+    pub(in crate::engine) fn standing_attack_gains(
+        &self,
+        me: PlayerId,
+    ) -> Vec<(AttackRule, PlayerId, String)> {
+        let mut out = Vec::new();
+        if let Some(card) = self.constant_power_card(me) {
+            let def = self.state.def(card);
+            for e in super::power_boxes::constant_effects(&def.effects) {
+                if let Effect::AttacksFloating(r) = e {
+                    if !r.gain.is_empty() {
+                        out.push((
+                            r.clone(),
+                            me,
+                            format!("{}'s Constant Combat Power", def.name),
+                        ));
+                    }
+                }
+            }
+        }
+        if let Some(card) = self.state.player(me).in_play.mastery {
+            let def = self.state.def(card);
+            for e in &def.effects {
+                if let Effect::AttacksFloating(r) = e {
+                    if !r.gain.is_empty() {
+                        out.push((
+                            r.clone(),
+                            me,
+                            format!("{}, the Mastery {me} has in play", def.name),
+                        ));
+                    }
+                }
+            }
+        }
+        out
+    }
+}
