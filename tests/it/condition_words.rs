@@ -118,6 +118,7 @@ fn samples() -> Vec<Condition> {
         }),
         Condition::CanPayStages(5),
         Condition::FirstAttackOfKind(scouter::engine::effects::AttackKind::Physical),
+        Condition::ControllerDamaged,
     ]
 }
 
@@ -171,6 +172,7 @@ fn variant(c: &Condition) -> usize {
         Condition::AttackStyled(_) => 44,
         Condition::AttackFocused => 45,
         Condition::FirstAttackOfKind(_) => 46,
+        Condition::ControllerDamaged => 47,
     }
 }
 
@@ -195,6 +197,7 @@ fn debug_text(words: &str) -> Option<&'static str> {
         "AttackStyled",
         "AttackFocused",
         "FirstAttackOfKind",
+        "ControllerDamaged",
         "AttackNamed",
         "StagesBetween",
         "InDiscardPile",
@@ -239,7 +242,7 @@ fn every_condition_is_said_in_words() {
     seen.dedup();
     assert_eq!(
         seen,
-        (0..=46).collect::<Vec<_>>(),
+        (0..=47).collect::<Vec<_>>(),
         "a variant has no sample"
     );
     for c in &samples {

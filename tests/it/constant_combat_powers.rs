@@ -502,3 +502,21 @@ fn zarbons_attacks_gain_his_if_successful_text_used_at_step_15() {
         step1.citations
     );
 }
+
+/// CRD 3.0.0 Battle Sequence step 12 and "Allies and Damage" with Vegeta, the Determined Lv.1's
+/// "raise your anger 1 level after Vegeta receives damage from an physical attack": all the
+/// power stages redirected to the Ally Yamcha, no life cards: Vegeta received no damage and his
+/// anger stays 0 (the s18 audit's finding: the power had fired for the player's damage).
+#[test]
+fn vegetas_anger_stays_when_the_damage_is_redirected_to_an_ally() {
+    let r = support::scenario_report(
+        "constant-power-no-anger-when-the-damage-is-redirected-to-an-ally.json",
+    );
+    assert!(r.passed, "{:?}", r.checkpoints);
+    assert!(
+        r.events
+            .iter()
+            .all(|e| e.notes.iter().all(|n| !n.contains("anger 0 -> 1"))),
+        "the anger rose"
+    );
+}

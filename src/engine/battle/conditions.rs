@@ -286,6 +286,9 @@ impl Battle {
                     .is_some_and(|spec| spec.kind == *k)
                     && self.state.player(me).combat.attacks_by_kind[slot] == 1
             }
+            Condition::ControllerDamaged => {
+                self.attack.as_ref().is_some_and(|a| a.controller_damaged)
+            }
             Condition::AttackFocused => self
                 .attack
                 .as_ref()

@@ -136,6 +136,11 @@ pub struct AttackInProgress {
     pub ally_captured: bool,
     /// The defender received power stages or life cards of damage from it (steps 12-13).
     pub damage_received: bool,
+    /// The defender's personality in control of Combat received damage from it: power stages
+    /// not redirected to an Ally, or life cards ([`Condition::ControllerDamaged`]).
+    ///
+    /// [`Condition::ControllerDamaged`]: crate::engine::effects::Condition::ControllerDamaged
+    pub controller_damaged: bool,
     /// Cards in play its own effects discarded or removed from the game ("for each card
     /// discarded this way", `amounts`: [`crate::engine::effects::Count::TakenThisWay`]).
     #[serde(skip_serializing_if = "crate::engine::effects::is_zero")]

@@ -496,6 +496,7 @@ impl Battle {
             converted: 0,
             ally_captured: false,
             damage_received: false,
+            controller_damaged: false,
             taken_this_way: 0,
         }));
         // Search of the top cards: Trunks Effortless Drill, before "When you perform" effects.

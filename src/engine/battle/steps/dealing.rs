@@ -63,9 +63,11 @@ impl Battle {
                 None => note!(log, self.cite(Rule::AlliesAndDamage), "{to} can no longer take redirected damage (it is in control of Combat or left play): the redirect does not happen"),
             }
         }
+        let to_controller = target == self.state.player(defender).control;
         if amount > 0 {
             if let Some(a) = self.attack.as_mut() {
                 a.damage_received = true;
+                a.controller_damaged |= to_controller;
             }
         }
         let left =
@@ -101,6 +103,8 @@ impl Battle {
             if let Some(a) = self.attack.as_mut() {
                 a.converted = lc;
                 a.life_cards_discarded = a.life_cards_discarded.saturating_add(dealt.discarded);
+                // Converted from the power stages of the personality that took them.
+                a.controller_damaged |= dealt.discarded > 0 && to_controller;
                 a.life_cards_removed_instead = a
                     .life_cards_removed_instead
                     .saturating_add(dealt.removed_instead);
@@ -392,6 +396,7 @@ impl Battle {
         self.record_life_cards_taken(defender, dealt.discarded);
         if let Some(a) = self.attack.as_mut() {
             a.life_cards_discarded = a.life_cards_discarded.saturating_add(dealt.discarded);
+            a.controller_damaged |= dealt.discarded > 0;
             a.life_cards_removed_instead = a
                 .life_cards_removed_instead
                 .saturating_add(dealt.removed_instead);

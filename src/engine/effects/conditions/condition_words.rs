@@ -85,6 +85,9 @@ pub fn condition_words(c: &Condition) -> String {
             )
         }
         Condition::AttackFocused => "the attack is Focused".to_string(),
+        Condition::ControllerDamaged => {
+            "the personality in control of Combat received the attack's damage (not all of it redirected to an Ally)".to_string()
+        }
         Condition::AttackNamed(t) => {
             format!("the attack is performed with a {t} Named card")
         }

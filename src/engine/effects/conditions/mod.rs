@@ -87,6 +87,10 @@ pub enum Condition {
     /// "All of your Saiyan Style attacks do ...": the attack in progress is performed with a card
     /// of this Martial Arts Style (`CardDef::has_style`).
     AttackStyled(String),
+    /// "after Gohan receives damage" (Gohan, The Warrior Lv.3): the attack in progress dealt
+    /// damage to the defender's personality in control of Combat: power stages dealt to it (not
+    /// redirected to an Ally: CRD 3.0.0 "Allies and Damage") or life cards of damage.
+    ControllerDamaged,
     /// "All of your focused attacks do ...": the attack in progress is Focused.
     AttackFocused,
     /// "Your physical attacks from Goku Named cards ...": the attack in progress is performed

@@ -183,7 +183,18 @@ pub const PATTERNS: &[Pattern] = &[
         // attack's damage is dealt to.
         name: "when-defending-after-personality-receives-damage",
         pattern: r"when defending in combat,? (?P<x>.+?),? after [a-z][a-z0-9 .,'-]*? receives damage from (?:a|an|any) (?:{kind} )?attack(?: performed against (?:him|her|you))?",
-        build: after_damage,
+        build: |c| {
+            // The personality itself must take the damage: not when all of it was redirected
+            // to an Ally.
+            trigger(
+                TriggerEvent::DamageReceived,
+                kinds(c),
+                false,
+                false,
+                Some(Condition::ControllerDamaged),
+                clause(c.s("x"))?,
+            )
+        },
     },
     Pattern {
         name: "once-per-combat-take-less",
