@@ -541,11 +541,21 @@ impl Battle {
             log.judge.push(line);
         }
         self.highest_stage_check(&watch, &mut log);
-        self.discard_pile_arrivals(
-            &discards_before,
-            &format!("at Battle Sequence step {} ({})", spec.number, spec.cite.id),
-            &mut log,
-        );
+        // A step that sent no card to a discard pile has no arrivals: its moment is not written.
+        let discards_changed = PlayerId::BOTH
+            .into_iter()
+            .zip(&discards_before)
+            .any(|(p, was)| {
+                let now = &self.state.player(p).discard;
+                now.len() != was.len() || (!now.is_empty() && now != was)
+            });
+        if discards_changed {
+            self.discard_pile_arrivals(
+                &discards_before,
+                &format!("at Battle Sequence step {} ({})", spec.number, spec.cite.id),
+                &mut log,
+            );
+        }
         // ----- Errata wordings: "for every 3 power stages you lose" -----
         self.errata_stages_lost(&mut log);
         // Dragon Ball Victory: 7 Dragon Balls of a set in play (`dragon_balls.rs`).
