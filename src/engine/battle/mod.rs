@@ -259,6 +259,11 @@ pub struct Battle {
     /// (`prohibitions::play_limits_resolve`).
     pub(in crate::engine) turn_plays:
         Option<crate::engine::effects::prohibitions::play_limits_resolve::TurnPlays>,
+    /// Both discard piles as a Battle Sequence step found them, to see what it added
+    /// (`placements::discard_pile_arrivals`): buffers kept from step to step so that copying
+    /// the piles allocates nothing; read only within one step.
+    pub(in crate::engine) discards_seen:
+        crate::engine::effects::placements::discard_pile_arrivals_resolve::DiscardPiles,
 }
 
 impl Battle {
@@ -303,6 +308,7 @@ impl Battle {
             in_turn: false,
             undecided_conditions: Default::default(),
             turn_plays: None,
+            discards_seen: Default::default(),
         }
     }
 
@@ -483,7 +489,10 @@ impl Battle {
         // Attached cards: cards that leave when their personality reaches its highest stage.
         let watch = self.highest_stage_watch();
         // `placements`: the cards that go to a discard pile in this step (Dying Planet).
-        let discards_before = self.discard_piles();
+        // Copied into the battle's kept buffers (their allocations reused from step to step),
+        // not into new ones.
+        let mut discards_before = std::mem::take(&mut self.discards_seen);
+        self.discard_piles_into(&mut discards_before);
         // The step's kinds that ran: the first `ran` of them.
         let mut ran = 0;
         for kind in &spec.kinds {
@@ -556,6 +565,7 @@ impl Battle {
                 &mut log,
             );
         }
+        self.discards_seen = discards_before;
         // ----- Errata wordings: "for every 3 power stages you lose" -----
         self.errata_stages_lost(&mut log);
         // Dragon Ball Victory: 7 Dragon Balls of a set in play (`dragon_balls.rs`).
