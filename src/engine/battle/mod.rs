@@ -262,8 +262,21 @@ pub struct Battle {
     /// Both discard piles as a Battle Sequence step found them, to see what it added
     /// (`placements::discard_pile_arrivals`): buffers kept from step to step so that copying
     /// the piles allocates nothing; read only within one step.
-    pub(in crate::engine) discards_seen:
-        crate::engine::effects::placements::discard_pile_arrivals_resolve::DiscardPiles,
+    pub(in crate::engine) discards_seen: DiscardsSeen,
+}
+
+/// Buffers for a copy of both discard piles, reused from step to step
+/// ([`Battle::discards_seen`]). Not part of the battle's state: what they hold between steps is
+/// never read, so they show as their name only and a failed step may leave them as it likes.
+#[derive(Clone, Default)]
+pub(in crate::engine) struct DiscardsSeen {
+    piles: crate::engine::effects::placements::discard_pile_arrivals_resolve::DiscardPiles,
+}
+
+impl std::fmt::Debug for DiscardsSeen {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("DiscardsSeen")
+    }
 }
 
 impl Battle {
@@ -491,7 +504,9 @@ impl Battle {
         // `placements`: the cards that go to a discard pile in this step (Dying Planet).
         // Copied into the battle's kept buffers (their allocations reused from step to step),
         // not into new ones.
-        let mut discards_before = std::mem::take(&mut self.discards_seen);
+        let DiscardsSeen {
+            piles: mut discards_before,
+        } = std::mem::take(&mut self.discards_seen);
         self.discard_piles_into(&mut discards_before);
         // The step's kinds that ran: the first `ran` of them.
         let mut ran = 0;
@@ -565,7 +580,9 @@ impl Battle {
                 &mut log,
             );
         }
-        self.discards_seen = discards_before;
+        self.discards_seen = DiscardsSeen {
+            piles: discards_before,
+        };
         // ----- Errata wordings: "for every 3 power stages you lose" -----
         self.errata_stages_lost(&mut log);
         // Dragon Ball Victory: 7 Dragon Balls of a set in play (`dragon_balls.rs`).
