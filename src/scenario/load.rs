@@ -291,7 +291,7 @@ fn build_player(
     let add = |state: &mut BoardState,
                r: &mut Resolver<'_>,
                name: &str,
-               at: &str,
+               at: std::fmt::Arguments<'_>,
                problems: &mut Vec<String>|
      -> Option<CardId> {
         match r.resolve(name) {
@@ -325,13 +325,13 @@ fn build_player(
             state,
             r,
             n,
-            &format!("main_personality.levels[{i}]"),
+            format_args!("main_personality.levels[{i}]"),
             problems,
         ) {
             check_personality(
                 state,
                 id,
-                &format!("players.{k}.main_personality.levels[{i}]"),
+                format_args!("players.{k}.main_personality.levels[{i}]"),
                 problems,
             );
             levels.push(id);
@@ -358,8 +358,8 @@ fn build_player(
     }
     let mut allies = Vec::new();
     for (i, a) in s.allies.iter().enumerate() {
-        if let Some(id) = add(state, r, &a.card, &format!("allies[{i}]"), problems) {
-            check_personality(state, id, &format!("players.{k}.allies[{i}]"), problems);
+        if let Some(id) = add(state, r, &a.card, format_args!("allies[{i}]"), problems) {
+            check_personality(state, id, format_args!("players.{k}.allies[{i}]"), problems);
             let stage = a.stage.unwrap_or(3);
             let top = state.def(id).top_stage();
             if stage > top {
@@ -382,7 +382,7 @@ fn build_player(
         names
             .iter()
             .enumerate()
-            .filter_map(|(i, n)| add(state, r, n, &format!("{at}[{i}]"), problems))
+            .filter_map(|(i, n)| add(state, r, n, format_args!("{at}[{i}]"), problems))
             .collect()
     };
     let hand = list(state, r, &s.hand, "hand", problems);
@@ -431,12 +431,12 @@ fn build_player(
         .in_play
         .battleground
         .as_ref()
-        .and_then(|n| add(state, r, n, "in_play.battleground", problems));
+        .and_then(|n| add(state, r, n, format_args!("in_play.battleground"), problems));
     let mastery = s
         .in_play
         .mastery
         .as_ref()
-        .and_then(|n| add(state, r, n, "in_play.mastery", problems));
+        .and_then(|n| add(state, r, n, format_args!("in_play.mastery"), problems));
     let top = list(state, r, &s.life_deck.top, "life_deck.top", problems);
     // Drill limits: the card each card in play named when it entered play.
     let named = named_in_play(

@@ -92,7 +92,7 @@ pub(super) fn placement_problems(state: &BoardState, p: PlayerId, problems: &mut
 pub(super) fn check_personality(
     state: &BoardState,
     id: CardId,
-    at: &str,
+    at: std::fmt::Arguments<'_>,
     problems: &mut Vec<String>,
 ) {
     let def = state.def(id);

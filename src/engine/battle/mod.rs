@@ -265,6 +265,24 @@ pub struct Battle {
     /// (`prohibitions::play_limits_resolve`).
     pub(in crate::engine) turn_plays:
         Option<crate::engine::effects::prohibitions::play_limits_resolve::TurnPlays>,
+    /// Both discard piles as a Battle Sequence step found them, to see what it added
+    /// (`placements::discard_pile_arrivals`): buffers kept from step to step so that copying
+    /// the piles allocates nothing; read only within one step.
+    pub(in crate::engine) discards_seen: DiscardsSeen,
+}
+
+/// Buffers for a copy of both discard piles, reused from step to step
+/// ([`Battle::discards_seen`]). Not part of the battle's state: what they hold between steps is
+/// never read, so they show as their name only and a failed step may leave them as it likes.
+#[derive(Clone, Default)]
+pub(in crate::engine) struct DiscardsSeen {
+    piles: crate::engine::effects::placements::discard_pile_arrivals_resolve::DiscardPiles,
+}
+
+impl std::fmt::Debug for DiscardsSeen {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("DiscardsSeen")
+    }
 }
 
 impl Battle {
@@ -309,6 +327,7 @@ impl Battle {
             in_turn: false,
             undecided_conditions: Default::default(),
             turn_plays: None,
+            discards_seen: Default::default(),
         }
     }
 
@@ -489,7 +508,12 @@ impl Battle {
         // Attached cards: cards that leave when their personality reaches its highest stage.
         let watch = self.highest_stage_watch();
         // `placements`: the cards that go to a discard pile in this step (Dying Planet).
-        let discards_before = self.discard_piles();
+        // Copied into the battle's kept buffers (their allocations reused from step to step),
+        // not into new ones.
+        let DiscardsSeen {
+            piles: mut discards_before,
+        } = std::mem::take(&mut self.discards_seen);
+        self.discard_piles_into(&mut discards_before);
         // The step's kinds that ran: the first `ran` of them.
         let mut ran = 0;
         for kind in &spec.kinds {
@@ -547,11 +571,24 @@ impl Battle {
             log.judge.push(line);
         }
         self.highest_stage_check(&watch, &mut log);
-        self.discard_pile_arrivals(
-            &discards_before,
-            &format!("at Battle Sequence step {} ({})", spec.number, spec.cite.id),
-            &mut log,
-        );
+        // A step that sent no card to a discard pile has no arrivals: its moment is not written.
+        let discards_changed = PlayerId::BOTH
+            .into_iter()
+            .zip(&discards_before)
+            .any(|(p, was)| {
+                let now = &self.state.player(p).discard;
+                now.len() != was.len() || (!now.is_empty() && now != was)
+            });
+        if discards_changed {
+            self.discard_pile_arrivals(
+                &discards_before,
+                &format!("at Battle Sequence step {} ({})", spec.number, spec.cite.id),
+                &mut log,
+            );
+        }
+        self.discards_seen = DiscardsSeen {
+            piles: discards_before,
+        };
         // ----- Errata wordings: "for every 3 power stages you lose" -----
         self.errata_stages_lost(&mut log);
         // Dragon Ball Victory: 7 Dragon Balls of a set in play (`dragon_balls.rs`).

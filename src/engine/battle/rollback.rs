@@ -81,6 +81,8 @@ impl StepUndo {
             // Drained into each step's log.
             undecided_conditions: _,
             turn_plays,
+            // Refilled at the start of each step that reads it (`Battle::step_with`).
+            discards_seen: _,
         } = battle;
         let BoardState {
             cards,

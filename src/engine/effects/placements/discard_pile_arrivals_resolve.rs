@@ -22,9 +22,11 @@ fn fragment(sentence: &str) -> bool {
 }
 
 impl Battle {
-    /// Both discard piles now.
-    pub(in crate::engine) fn discard_piles(&self) -> DiscardPiles {
-        PlayerId::BOTH.map(|p| self.state.player(p).discard.clone())
+    /// Both discard piles now, copied into `piles` (their allocations reused).
+    pub(in crate::engine) fn discard_piles_into(&self, piles: &mut DiscardPiles) {
+        for (p, pile) in PlayerId::BOTH.into_iter().zip(piles) {
+            pile.clone_from(&self.state.player(p).discard);
+        }
     }
 
     /// The cards in the discard piles now that were not in `before`: handed with `moment` (where
