@@ -311,29 +311,32 @@ fn trunks_lowers_the_attackers_anger_after_each_successful_energy_attack_at_step
         "constant-power-anger-lowered-per-successful-attack-against-you.json",
         "constant-power-successful-energy-attack-against-android-16-lowers-anger.json",
     ] {
-        anger_lowered_at_step_8_of_the_energy_attack_only(board);
+        power_acts_at_the_first_attacks_step_only(board, 8, "p1's anger 3 -> 2", "anger");
     }
 }
 
-fn anger_lowered_at_step_8_of_the_energy_attack_only(board: &str) {
+/// A power that acts at `step` of the board's first attack only: the first attack's `step`
+/// says `said`, citing the rule of personality powers; the second attack's says nothing with
+/// `untouched` in it.
+fn power_acts_at_the_first_attacks_step_only(board: &str, step: u32, said: &str, untouched: &str) {
     let r = support::scenario_report(board);
     assert!(r.passed, "{board}: {:?}", r.checkpoints);
-    let steps8: Vec<_> = r.events.iter().filter(|e| e.step == 8).collect();
-    assert_eq!(steps8.len(), 2, "two attacks reached step 8");
+    let at: Vec<_> = r.events.iter().filter(|e| e.step == step).collect();
+    assert_eq!(at.len(), 2, "{board}: two attacks reached step {step}");
     assert!(
-        steps8[0].notes.iter().any(|n| n == "p1's anger 3 -> 2"),
-        "{:?}",
-        steps8[0].notes
+        at[0].notes.iter().any(|n| n == said),
+        "{board}: {:?}",
+        at[0].notes
     );
     assert!(
-        steps8[0].citations.iter().any(|c| c == PUR),
-        "{:?}",
-        steps8[0].citations
+        at[0].citations.iter().any(|c| c == PUR),
+        "{board}: {:?}",
+        at[0].citations
     );
     assert!(
-        steps8[1].notes.iter().all(|n| !n.contains("anger")),
-        "{:?}",
-        steps8[1].notes
+        at[1].notes.iter().all(|n| !n.contains(untouched)),
+        "{board}: {:?}",
+        at[1].notes
     );
 }
 
@@ -393,33 +396,13 @@ fn piccolos_opponent_loses_two_stages_when_he_stops_a_physical_attack_at_step_8(
         "constant-power-opponent-loses-stages-when-he-stops-your-physical-attack.json",
         "constant-power-android-16-machine-lowers-the-stopper-two-stages.json",
     ] {
-        stopper_loses_two_stages_at_step_8_of_the_physical_attack_only(board);
+        power_acts_at_the_first_attacks_step_only(
+            board,
+            8,
+            "p2's Main Personality stage 5 -> 3",
+            "stage",
+        );
     }
-}
-
-fn stopper_loses_two_stages_at_step_8_of_the_physical_attack_only(board: &str) {
-    let r = support::scenario_report(board);
-    assert!(r.passed, "{board}: {:?}", r.checkpoints);
-    let steps8: Vec<_> = r.events.iter().filter(|e| e.step == 8).collect();
-    assert_eq!(steps8.len(), 2, "two attacks reached step 8");
-    assert!(
-        steps8[0]
-            .notes
-            .iter()
-            .any(|n| n == "p2's Main Personality stage 5 -> 3"),
-        "{:?}",
-        steps8[0].notes
-    );
-    assert!(
-        steps8[0].citations.iter().any(|c| c == PUR),
-        "{:?}",
-        steps8[0].citations
-    );
-    assert!(
-        steps8[1].notes.iter().all(|n| !n.contains("stage")),
-        "{:?}",
-        steps8[1].notes
-    );
 }
 
 /// CRD 3.0.0 Battle Sequence step 13 (damage dealt) and "Anger" with Gohan, The Warrior Lv.3's
@@ -428,26 +411,11 @@ fn stopper_loses_two_stages_at_step_8_of_the_physical_attack_only(board: &str) {
 /// the power; the physical attack's damage after it does not.
 #[test]
 fn gohans_anger_rises_after_he_receives_energy_attack_damage_at_step_13() {
-    let r = support::scenario_report(
+    power_acts_at_the_first_attacks_step_only(
         "constant-power-anger-raised-after-receiving-energy-attack-damage.json",
-    );
-    assert!(r.passed, "{:?}", r.checkpoints);
-    let steps13: Vec<_> = r.events.iter().filter(|e| e.step == 13).collect();
-    assert_eq!(steps13.len(), 2, "two attacks reached step 13");
-    assert!(
-        steps13[0].notes.iter().any(|n| n == "p2's anger 0 -> 1"),
-        "{:?}",
-        steps13[0].notes
-    );
-    assert!(
-        steps13[0].citations.iter().any(|c| c == PUR),
-        "{:?}",
-        steps13[0].citations
-    );
-    assert!(
-        steps13[1].notes.iter().all(|n| !n.contains("anger")),
-        "{:?}",
-        steps13[1].notes
+        13,
+        "p2's anger 0 -> 1",
+        "anger",
     );
 }
 
