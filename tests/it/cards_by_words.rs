@@ -18,6 +18,8 @@ fn losing_battle_refuses_the_opponents_card_with_win_in_its_power_box() {
         said.contains("crd-3.0.0/stopping-a-player-from-using-cards"),
         "{said}"
     );
+    // CRD 3.0.0 "The Golden Rule": Losing Battle's text overrides the rule that allows the play.
+    assert!(said.contains("crd-3.0.0/the-golden-rule"), "{said}");
 }
 
 /// Losing Battle restricts the opponent only: its own player's card with "win" is played.

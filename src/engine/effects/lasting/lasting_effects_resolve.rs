@@ -256,8 +256,11 @@ impl Battle {
                     if types.iter().any(|x| x.eq_ignore_ascii_case(t)) {
                         let cite = self.cite(Rule::StoppingUse);
                         return Err(EngineError::Illegal(format!(
-                            "{name} cannot be played or used: {} keeps {me} from using {t} cards {when} (CRD \"{}\", {})",
-                            f.source, cite.title, cite.id
+                            "{name} cannot be played or used: {} keeps {me} from using {t} cards {when} (CRD \"{}\", {}){}",
+                            f.source,
+                            cite.title,
+                            cite.id,
+                            self.golden_rule_words()
                         )));
                     }
                 }
@@ -273,11 +276,12 @@ impl Battle {
                             .map(|r| format!("; {}'s ruling {r}", f.source))
                             .unwrap_or_default();
                         return Err(EngineError::Illegal(format!(
-                            "{name} cannot be played or used: {} keeps {me} from playing or using {} {when}, and {name} is one (CRD \"{}\", {}){ruling}",
+                            "{name} cannot be played or used: {} keeps {me} from playing or using {} {when}, and {name} is one (CRD \"{}\", {}){ruling}{}",
                             f.source,
                             r.what.with_words_words().unwrap_or_default(),
                             cite.title,
-                            cite.id
+                            cite.id,
+                            self.golden_rule_words()
                         )));
                     }
                 }
@@ -288,11 +292,13 @@ impl Battle {
                     if kinds_match(kinds, a.kind) {
                         let cite = self.cite(Rule::PreventingAttacks);
                         return Err(EngineError::Illegal(format!(
-                            "{name} cannot be used: {} keeps {me} from performing {} attacks {when}, so {me} cannot use the card (CRD \"{}\", {})",
+                            "{name} cannot be used: {} keeps {me} from performing {} attacks {when}, so {me} cannot {} (CRD \"{}\", {}){}",
                             f.source,
                             a.kind.word(),
+                            if card.is_some() { "use the card" } else { "perform it" },
                             cite.title,
-                            cite.id
+                            cite.id,
+                            self.golden_rule_words()
                         )));
                     }
                 }

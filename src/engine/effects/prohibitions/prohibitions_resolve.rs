@@ -461,6 +461,17 @@ impl Battle {
     }
 
     /// The refusal of a play a prohibition forbids, citing the card, its ruling and `rule`.
+    /// The tail of a refusal a card's text causes: the card forbids what the rules allow, "The
+    /// rules text of a card always overrides the rules printed in the latest version of the DBZ
+    /// CCG rulebook" (CRD 3.0.0 "The Golden Rule").
+    pub(in crate::engine) fn golden_rule_words(&self) -> String {
+        let golden = self.cite(Rule::GoldenRule);
+        format!(
+            "; the card's text overrides the rules (CRD \"{}\", {})",
+            golden.title, golden.id
+        )
+    }
+
     pub(super) fn prohibition_refusal(
         &self,
         what: String,
@@ -473,19 +484,14 @@ impl Battle {
             .and_then(|c| self.ruleset_ruling(c))
             .map(|r| format!("; {}'s ruling {r}", k.source))
             .unwrap_or_default();
-        // The card forbids what the rules allow: "The rules text of a card always overrides the
-        // rules printed in the latest version of the DBZ CCG rulebook" (CRD 3.0.0 "The Golden
-        // Rule").
-        let golden = self.cite(Rule::GoldenRule);
         EngineError::Illegal(format!(
-            "{what}: {} says {player} may not {} {} (CRD \"{}\", {}){ruling}; the card's text overrides the rules (CRD \"{}\", {})",
+            "{what}: {} says {player} may not {} {} (CRD \"{}\", {}){ruling}{}",
             k.source,
             object_words(&k.what, k.card.as_deref()),
             span_words(k.lasts),
             cite.title,
             cite.id,
-            golden.title,
-            golden.id
+            self.golden_rule_words()
         ))
     }
 
