@@ -292,7 +292,7 @@ impl Battle {
             for f in &self.state.player(owner).combat.lasting {
                 if let Effect::AttacksFloating(r) = &f.effect {
                     if r.focused || r.cannot_be_prevented || !r.gain.is_empty() {
-                        rules.push((r.clone(), owner, f.source.clone(), "remainder of Combat"));
+                        rules.push((r.clone(), owner, f.source.clone(), None));
                     }
                 }
             }
@@ -302,18 +302,20 @@ impl Battle {
         rules.extend(
             self.standing_attack_gains(me)
                 .into_iter()
-                .map(|(r, owner, source)| (r, owner, source, "constantly active")),
+                .map(|(r, owner, source, kind)| (r, owner, source, Some(kind))),
         );
         // Focused first: a rule for focused attacks reads it.
         rules.sort_by_key(|(r, _, _, _)| !r.focused);
-        for (r, owner, source, span) in rules {
+        for (r, owner, source, standing) in rules {
             if self.rule_covers(&r.attacks, owner, &source, me) {
                 // A standing card's text: the rule of its kind of card cited too.
-                if source.ends_with("Constant Combat Power") {
-                    log.cite(self.cite(Rule::PersonalityPowers));
-                } else if source.contains(", the Mastery ") {
-                    log.cite(self.cite(Rule::MasteryCards));
-                }
+                let span = match standing {
+                    Some(kind) => {
+                        log.cite(self.cite(kind));
+                        "constantly active"
+                    }
+                    None => "remainder of Combat",
+                };
                 self.give_rule(me, &r, &source, span, log)?;
             }
         }

@@ -5,14 +5,16 @@
 
 use crate::engine::battle::Battle;
 use crate::engine::effects::{AttackRule, Effect};
+use crate::engine::ruleset::Rule;
 use crate::engine::state::PlayerId;
 
 impl Battle {
-    /// The standing rules for `me`'s attacks that give them text: (rule, owner, source).
+    /// The standing rules for `me`'s attacks that give them text: (rule, owner, source, the
+    /// rule of the kind of card that holds it).
     pub(in crate::engine) fn standing_attack_gains(
         &self,
         me: PlayerId,
-    ) -> Vec<(AttackRule, PlayerId, String)> {
+    ) -> Vec<(AttackRule, PlayerId, String, Rule)> {
         let mut out = Vec::new();
         if let Some(card) = self.constant_power_card(me) {
             let def = self.state.def(card);
@@ -23,6 +25,7 @@ impl Battle {
                             r.clone(),
                             me,
                             format!("{}'s Constant Combat Power", def.name),
+                            Rule::PersonalityPowers,
                         ));
                     }
                 }
@@ -37,6 +40,7 @@ impl Battle {
                             r.clone(),
                             me,
                             format!("{}, the Mastery {me} has in play", def.name),
+                            Rule::MasteryCards,
                         ));
                     }
                 }
