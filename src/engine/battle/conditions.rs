@@ -18,6 +18,22 @@ pub(in crate::engine) struct UndecidedConditions {
 }
 
 impl Battle {
+    /// "The first physical attack Froug performs in Combat": `spec` is of kind `k` and no attack
+    /// of that kind was performed before it this Combat (a stopped attack is still performed).
+    /// The attack in progress is already counted (steps 2 and later); an attack being checked
+    /// before it is performed (its cost at step 1) is not yet.
+    pub(in crate::engine) fn first_attack_of_kind(
+        &self,
+        me: PlayerId,
+        k: crate::engine::effects::AttackKind,
+        spec: &crate::engine::effects::AttackSpec,
+    ) -> bool {
+        let slot = crate::engine::effects::stops::standing_stops_resolve::slot(k);
+        let done = self.state.player(me).combat.attacks_by_kind[slot];
+        let counted = u32::from(self.attack.is_some());
+        spec.kind == k && done.saturating_sub(counted) == 0
+    }
+
     /// Attack keywords the card gives under a condition ("If performed against a Majin, this
     /// is a focused attack"), read when the defender defends: the personality defending is
     /// known then (step 4 has passed).
@@ -278,14 +294,11 @@ impl Battle {
                     _ => false,
                 })
             }
-            Condition::FirstAttackOfKind(k) => {
-                let slot = crate::engine::effects::stops::standing_stops_resolve::slot(*k);
-                self.attack
-                    .as_ref()
-                    .and_then(|a| a.attack.as_ref())
-                    .is_some_and(|spec| spec.kind == *k)
-                    && self.state.player(me).combat.attacks_by_kind[slot] == 1
-            }
+            Condition::FirstAttackOfKind(k) => self
+                .attack
+                .as_ref()
+                .and_then(|a| a.attack.as_ref())
+                .is_some_and(|spec| self.first_attack_of_kind(me, *k, spec)),
             Condition::ControllerDamaged => {
                 self.attack.as_ref().is_some_and(|a| a.controller_damaged)
             }

@@ -324,15 +324,7 @@ impl Battle {
             if !cost_applies(c, f.owner, me, card_type, attack) {
                 continue;
             }
-            let before = cost.power_stages;
-            if c.set {
-                cost.power_stages = c.power_stages.max(0) as u32;
-            } else {
-                let v = i64::from(cost.power_stages) + i64::from(c.power_stages);
-                cost.power_stages = v.max(i64::from(c.minimum)).max(0) as u32;
-                let l = i64::from(cost.life_cards) + i64::from(c.life_cards);
-                cost.life_cards = l.max(0) as u32;
-            }
+            let before = apply_cost_modifier(c, cost);
             why.push(format!(
                 "{} ({}) changes the cost: {before} -> {} power stage(s){}",
                 f.source,
@@ -588,7 +580,22 @@ impl Battle {
 }
 
 /// Whether a cost change of `owner`'s card applies to what `me` announces.
-fn cost_applies(
+/// Applies a cost change to `cost` (set, or changed down to its minimum, never below 0);
+/// returns the power-stage cost before it.
+pub(in crate::engine) fn apply_cost_modifier(c: &CostModifier, cost: &mut Cost) -> u32 {
+    let before = cost.power_stages;
+    if c.set {
+        cost.power_stages = u32::try_from(c.power_stages.max(0)).unwrap_or(0);
+    } else {
+        let v = i64::from(cost.power_stages) + i64::from(c.power_stages);
+        cost.power_stages = u32::try_from(v.max(i64::from(c.minimum)).max(0)).unwrap_or(u32::MAX);
+        let l = i64::from(cost.life_cards) + i64::from(c.life_cards);
+        cost.life_cards = u32::try_from(l.max(0)).unwrap_or(u32::MAX);
+    }
+    before
+}
+
+pub(in crate::engine) fn cost_applies(
     c: &CostModifier,
     owner: PlayerId,
     me: PlayerId,

@@ -3,7 +3,8 @@
 //! the other cost changes and said as that power's, citing the rule of personality powers.
 
 use crate::engine::battle::Battle;
-use crate::engine::effects::{AttackSpec, Condition, Cost, CostModifier, Effect, Targets};
+use crate::engine::effects::lasting::lasting_effects_resolve::{apply_cost_modifier, cost_applies};
+use crate::engine::effects::{AttackSpec, Condition, Cost, Effect};
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
 use crate::engine::state::PlayerId;
@@ -35,12 +36,10 @@ impl Battle {
             _ => None,
         });
         for m in changes {
-            if !applies_to(m, spec) {
+            if !cost_applies(m, me, me, None, Some(spec)) {
                 continue;
             }
-            let before = cost.power_stages;
-            let v = i64::from(before) + i64::from(m.power_stages);
-            cost.power_stages = u32::try_from(v.max(i64::from(m.minimum)).max(0)).unwrap_or(0);
+            let before = apply_cost_modifier(m, cost);
             why.push(format!(
                 "{} (Constant Combat Power of {me}'s personality in control of Combat) changes the cost: {before} -> {} power stage(s)",
                 def.name, cost.power_stages
@@ -48,18 +47,11 @@ impl Battle {
         }
     }
 
-    /// A condition of a Constant Combat Power's cost change. "The first energy attack you
-    /// perform": the attack is of that kind and no attack of that kind was performed before it
-    /// this Combat (the cost is checked before the attack is counted, at step 1, and paid after,
-    /// at step 2, when the attack in progress is this one).
+    /// A condition of a Constant Combat Power's cost change, for the attack `spec` (checked at
+    /// step 1 before the attack is counted, and paid at step 2 after).
     fn constant_cost_condition(&self, me: PlayerId, c: &Condition, spec: &AttackSpec) -> bool {
         match c {
-            Condition::FirstAttackOfKind(k) => {
-                let slot = crate::engine::effects::stops::standing_stops_resolve::slot(*k);
-                let done = self.state.player(me).combat.attacks_by_kind[slot];
-                let counted = u32::from(self.attack.is_some());
-                spec.kind == *k && done.saturating_sub(counted) == 0
-            }
+            Condition::FirstAttackOfKind(k) => self.first_attack_of_kind(me, *k, spec),
             other => self.holds(me, other),
         }
     }
@@ -69,13 +61,5 @@ impl Battle {
         if why.iter().any(|w| w.contains("(Constant Combat Power of ")) {
             log.cite(self.cite(Rule::PersonalityPowers));
         }
-    }
-}
-
-/// True when a cost change is about attacks of the attack's kind.
-fn applies_to(m: &CostModifier, spec: &AttackSpec) -> bool {
-    match &m.what {
-        Targets::Attacks(kinds) => kinds.is_empty() || kinds.contains(&spec.kind),
-        _ => false,
     }
 }
