@@ -5,7 +5,6 @@
 use crate::engine::battle::Battle;
 use crate::engine::effects::{Effect, TriggerEvent};
 use crate::engine::log::Log;
-use crate::engine::ruleset::Rule;
 
 impl Battle {
     /// Step 8, the attack found successful: the defender's "for every successful ... attack he
@@ -19,19 +18,8 @@ impl Battle {
             return;
         };
         let defender = self.pos.attacker.other();
-        // A personality's power: the rule of personality powers and the card's rulings cited.
-        let person = self.state.level_card(self.state.controller(defender));
-        for (card, _) in self.triggers_of(
-            defender,
-            &[TriggerEvent::AttackAgainstYouSuccessful],
-            Some(kind),
-        ) {
-            if Some(card) == person {
-                log.cite(self.cite(Rule::PersonalityPowers));
-                self.cite_card_rulings(card, log);
-                self.cite_power_holder(defender, card, log);
-            }
-        }
+        // The rule of personality powers, the power's rulings and its Ally in control are cited
+        // as the power fires (`triggered_effects_resolve::fire`).
         // The CRD orders neither this loss against the attacker's own "If successful" anger
         // change at step 15: where the attack has one, the judge is told which order was used.
         let fires = !self
@@ -41,12 +29,13 @@ impl Battle {
                 Some(kind),
             )
             .is_empty();
-        let attack_changes_anger = self.attack.as_deref().is_some_and(|a| {
-            a.effects.iter().any(|e| {
-                matches!(e, Effect::IfSuccessful(v) if v.iter().any(|e| matches!(e, Effect::Anger(_))))
-            })
-        });
-        if fires && attack_changes_anger {
+        let attack_changes_anger = fires
+            && self.attack.as_deref().is_some_and(|a| {
+                a.effects.iter().any(|e| {
+                    matches!(e, Effect::IfSuccessful(v) if v.iter().any(|e| matches!(e, Effect::Anger(_))))
+                })
+            });
+        if attack_changes_anger {
             log.judge.push(
                 "judge checks: the defender's power set off by this successful attack is used at step 8, before the attacker's \"If successful\" anger change at step 15; the CRD does not order the two (it matters when an anger level would go below 0 or above the highest)".to_string(),
             );
