@@ -15,33 +15,29 @@ impl Battle {
         &self,
         me: PlayerId,
     ) -> Vec<(AttackRule, PlayerId, String, Rule)> {
+        // (card, its effects that stand, how it is named, the rule of its kind of card).
+        let constant = self.constant_power_card(me).map(|card| {
+            let def = self.state.def(card);
+            (
+                super::power_boxes::constant_effects(&def.effects),
+                format!("{}'s Constant Combat Power", def.name),
+                Rule::PersonalityPowers,
+            )
+        });
+        let mastery = self.state.player(me).in_play.mastery.map(|card| {
+            let def = self.state.def(card);
+            (
+                &def.effects[..],
+                format!("{}, the Mastery {me} has in play", def.name),
+                Rule::MasteryCards,
+            )
+        });
         let mut out = Vec::new();
-        if let Some(card) = self.constant_power_card(me) {
-            let def = self.state.def(card);
-            for e in super::power_boxes::constant_effects(&def.effects) {
+        for (effects, source, rule) in constant.into_iter().chain(mastery) {
+            for e in effects {
                 if let Effect::AttacksFloating(r) = e {
                     if !r.gain.is_empty() {
-                        out.push((
-                            r.clone(),
-                            me,
-                            format!("{}'s Constant Combat Power", def.name),
-                            Rule::PersonalityPowers,
-                        ));
-                    }
-                }
-            }
-        }
-        if let Some(card) = self.state.player(me).in_play.mastery {
-            let def = self.state.def(card);
-            for e in &def.effects {
-                if let Effect::AttacksFloating(r) = e {
-                    if !r.gain.is_empty() {
-                        out.push((
-                            r.clone(),
-                            me,
-                            format!("{}, the Mastery {me} has in play", def.name),
-                            Rule::MasteryCards,
-                        ));
+                        out.push((r.clone(), me, source.clone(), rule));
                     }
                 }
             }

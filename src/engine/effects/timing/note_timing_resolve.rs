@@ -128,11 +128,12 @@ impl Battle {
                         // Location's at the step its words need (`battleground_texts`), any
                         // other card's with the modifiers.
                         let standing_at = if kind == "the Battleground or Location" {
-                            let mut unread_sentences = d.effects.iter().filter_map(unread);
-                            let previous = unread_sentences
-                                .position(|s| s == sentence)
-                                .and_then(|i| i.checked_sub(1))
-                                .and_then(|i| d.effects.iter().filter_map(unread).nth(i));
+                            let previous = d
+                                .effects
+                                .iter()
+                                .filter_map(unread)
+                                .take_while(|s| *s != sentence)
+                                .last();
                             crate::engine::effects::in_play::battleground_texts::standing_step(
                                 sentence, previous,
                             )

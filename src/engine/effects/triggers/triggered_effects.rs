@@ -129,12 +129,17 @@ fn after_success(c: &Caps<'_>) -> Option<Vec<Piece>> {
 }
 
 fn after_damage(c: &Caps<'_>) -> Option<Vec<Piece>> {
+    after_damage_when(c, None)
+}
+
+/// "After receiving damage ...", set off only while `condition` holds.
+fn after_damage_when(c: &Caps<'_>, condition: Option<Condition>) -> Option<Vec<Piece>> {
     trigger(
         TriggerEvent::DamageReceived,
         kinds(c),
         c.has("may"),
         c.has("once"),
-        None,
+        condition,
         clause(c.s("x"))?,
     )
 }
@@ -186,14 +191,7 @@ pub const PATTERNS: &[Pattern] = &[
         build: |c| {
             // The personality itself must take the damage: not when all of it was redirected
             // to an Ally.
-            trigger(
-                TriggerEvent::DamageReceived,
-                kinds(c),
-                false,
-                false,
-                Some(Condition::ControllerDamaged),
-                clause(c.s("x"))?,
-            )
+            after_damage_when(c, Some(Condition::ControllerDamaged))
         },
     },
     Pattern {

@@ -365,6 +365,8 @@ impl Battle {
             .collect();
         let why = self.cannot_do(who, &done);
         if let Some(why) = &why {
+            // The effect itself is done as far as it can be ("Do-What-You-Can Rule").
+            log.cite(self.cite(Rule::DoWhatYouCan));
             log.note(
                 self.cite(Rule::Requirement),
                 format!("{name}: {who} cannot do it in full ({why}), so what \"If you do this\" adds does not happen"),
