@@ -36,15 +36,12 @@ impl Battle {
                 Effect::Anger(c) => {
                     levels::change_anger(&mut self.state, &self.rules, log, who(c.player), c.by)
                 }
-                Effect::PowerStages(c) => {
-                    levels::change_stages(&mut self.state, &self.rules, log, who(c.player), c.by)
-                }
+                // `stages::player_stages`: every personality of the player (CRD "Referencing").
+                Effect::PowerStages(c) => self.player_stages(who(c.player), c.by, false, source, log),
                 Effect::PowerStagesToZero(c) => {
-                    let p = who(c.player);
-                    let stage = i32::try_from(self.state.player(p).mp.stage).unwrap_or(i32::MAX);
-                    let by = c.by.max(-stage);
-                    levels::change_stages(&mut self.state, &self.rules, log, p, by)
+                    self.player_stages(who(c.player), c.by, true, source, log)
                 }
+                Effect::MainPersonalityStages(m) => self.named_main_personality_stages(me, m, source, log),
                 Effect::HighestStage(w) => {
                     levels::highest_stage(&mut self.state, &self.rules, log, who(*w))
                 }

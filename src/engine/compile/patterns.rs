@@ -94,6 +94,11 @@ impl Caps<'_> {
         self.0.name(name).map(|m| m.as_str()).unwrap_or("")
     }
 
+    /// The whole text the row matched.
+    pub fn whole(&self) -> &str {
+        self.0.get(0).map(|m| m.as_str()).unwrap_or("")
+    }
+
     /// True when a named group matched.
     pub fn has(&self, name: &str) -> bool {
         self.0.name(name).is_some_and(|m| !m.as_str().is_empty())

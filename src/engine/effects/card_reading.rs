@@ -18,6 +18,7 @@ impl Effect {
             Effect::Conditional(c) => c.effects.iter().any(Effect::is_secondary),
             Effect::Anger(..)
             | Effect::PowerStages(..)
+            | Effect::MainPersonalityStages(..)
             | Effect::PowerStagesToZero(..)
             | Effect::HighestStage(..)
             | Effect::Draw(..)

@@ -72,6 +72,7 @@ pub use piles::{
     SearchTop,
 };
 pub use restrictions::{CardRule, First, ForbiddenRestOfCombat, MustPass, Restrict};
+pub use stages::player_stages::MainPersonalityStages;
 pub use stages::{ChosenPersonalityStages, PersonalitiesStages, StageTarget};
 pub use stops::{AfterUse, StandingStop, Stop, StopNext, StopWhen};
 pub use timing::combat_endings::SkipDiscardStep;
@@ -153,8 +154,13 @@ pub enum Effect {
     EnergyCost(u32),
     /// Raise / lower anger.
     Anger(Change),
-    /// Gain / lose power stages (a loss past 0 discards life cards).
+    /// The player gains / loses power stages (a loss past 0 discards life cards): every
+    /// personality of his, the Main Personality and each Ally (CRD "Referencing";
+    /// `stages::player_stages`).
     PowerStages(Change),
+    /// The Main Personality named by the card ("lower his Main Personality 2 power stages")
+    /// gains / loses power stages, alone (`stages::player_stages`).
+    MainPersonalityStages(MainPersonalityStages),
     /// Lose power stages "to a minimum of 0": the loss stops at the 0 stage instead of
     /// discarding life cards for the stages left over (CRD "Card Costs": only a loss "not to a
     /// minimum of 0" goes past 0).

@@ -107,7 +107,10 @@ pub const PATTERNS: &[Pattern] = &[
             let gain = quoted(c.s("q"), |e| {
                 matches!(
                     e,
-                    Effect::Draw(_) | Effect::Anger(_) | Effect::PowerStages(_)
+                    Effect::Draw(_)
+                        | Effect::Anger(_)
+                        | Effect::PowerStages(_)
+                        | Effect::MainPersonalityStages(_)
                 )
             })?;
             let mut out = vec![Piece::Effect(Effect::NextAttack(NextAttack {

@@ -46,6 +46,7 @@ fn checkable(e: &Effect) -> bool {
         Effect::Search(s) => own_pick(s),
         Effect::LoseLifeCards(l) => l.player == Who::You,
         Effect::PowerStages(c) => c.player == Who::You && c.by < 0,
+        Effect::MainPersonalityStages(m) => m.player == Who::You && m.by < 0,
         Effect::InPlay(x) => x.whose == Whose::You && matches!(x.count, InPlayCount::Exactly(_)),
         _ => false,
     }

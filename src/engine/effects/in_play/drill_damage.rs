@@ -8,7 +8,7 @@
 //! only at the top level of its text: [`confine`] leaves any other placement to the judge.
 
 use crate::engine::compile::patterns::{one, Caps, Pattern, Piece};
-use crate::engine::effects::{Change, DrillUse, Effect, StagesBack, Who};
+use crate::engine::effects::{DrillUse, Effect, MainPersonalityStages, StagesBack, Who};
 
 fn reduce_either(c: &Caps<'_>) -> Option<Vec<Piece>> {
     let n = c.n("n")?;
@@ -58,6 +58,7 @@ fn drill_in_place(c: &Caps<'_>) -> Option<Vec<Piece>> {
                 e @ (Effect::InPlay(_)
                 | Effect::Anger(_)
                 | Effect::PowerStages(_)
+                | Effect::MainPersonalityStages(_)
                 | Effect::PowerStagesToZero(_)
                 | Effect::Draw(_)
                 | Effect::LoseLifeCards(_)
@@ -99,9 +100,10 @@ pub const PATTERNS: &[Pattern] = &[
         name: "lower-opponent-stages-when-played",
         pattern: r"lower your opponent's main personality {n} power stages? immediately when played",
         build: |c| {
-            one(Effect::PowerStages(Change {
+            one(Effect::MainPersonalityStages(MainPersonalityStages {
                 player: Who::Opponent,
                 by: -(c.n("n")? as i32),
+                to_zero: false,
             }))
         },
     },
@@ -192,9 +194,10 @@ mod tests {
             c.effects,
             vec![
                 Effect::UseAfterOpponentPaysCosts,
-                Effect::PowerStages(Change {
+                Effect::MainPersonalityStages(MainPersonalityStages {
                     player: Who::Opponent,
-                    by: -4
+                    by: -4,
+                    to_zero: false
                 })
             ]
         );

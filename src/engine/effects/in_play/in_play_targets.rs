@@ -21,8 +21,8 @@ use crate::engine::compile::patterns::{number, title, Caps, Pattern, Piece};
 use crate::engine::effects::in_play::cards_in_play::{kinds, target, whose_of};
 use crate::engine::effects::{
     AlliesSetStage, AlliesStages, CardRule, Change, Condition, Cost, Effect, InPlayAct,
-    InPlayAtLeast, InPlayCount, InPlayEffect, InPlayKind, RatingComparison, SetTo, Side, Who,
-    Whose,
+    InPlayAtLeast, InPlayCount, InPlayEffect, InPlayKind, MainPersonalityStages, RatingComparison,
+    SetTo, Side, Who, Whose,
 };
 
 /// A personality or card name in a requirement: only plain names (no "a", "your", ...).
@@ -273,9 +273,10 @@ pub const PATTERNS: &[Pattern] = &[
             let n = c.n("n")? as i32;
             let by = if c.s("g") == "gain" { n } else { -n };
             Some(vec![
-                Piece::Effect(Effect::PowerStages(Change {
+                Piece::Effect(Effect::MainPersonalityStages(MainPersonalityStages {
                     player: Who::You,
                     by,
+                    to_zero: false,
                 })),
                 Piece::Effect(Effect::AlliesStages(AlliesStages {
                     whose: Whose::You,
@@ -411,10 +412,13 @@ mod tests {
         )])));
         // Blue Total Resistance.
         let e = full("Endurance 1. Choose a Drill in play and remove it from the game. Your Main Personality and your Allies gain 2 power stages. Raise your anger 1 level. Remove from the game after use.");
-        assert!(e.contains(&Effect::PowerStages(Change {
-            player: Who::You,
-            by: 2
-        })));
+        assert!(
+            e.contains(&Effect::MainPersonalityStages(MainPersonalityStages {
+                player: Who::You,
+                by: 2,
+                to_zero: false
+            }))
+        );
         assert!(e.contains(&Effect::AlliesStages(AlliesStages {
             whose: Whose::You,
             by: 2,

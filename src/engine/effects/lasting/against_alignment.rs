@@ -58,19 +58,28 @@ pub(in crate::engine) fn gained(q: &str, r: &mut AttackRule) -> Option<()> {
         }
         for e in effects {
             let ok = match &e {
-                Effect::Anger(_) | Effect::PowerStages(_) | Effect::Draw(_) => true,
+                Effect::Anger(_)
+                | Effect::PowerStages(_)
+                | Effect::MainPersonalityStages(_)
+                | Effect::Draw(_) => true,
                 // `attack::attacks_gain`: alternatives, chosen on the action of each attack that
                 // gains the text.
                 Effect::Either(alts) => alts.iter().flatten().all(|e| {
                     matches!(
                         e,
-                        Effect::Anger(_) | Effect::PowerStages(_) | Effect::Draw(_)
+                        Effect::Anger(_)
+                            | Effect::PowerStages(_)
+                            | Effect::MainPersonalityStages(_)
+                            | Effect::Draw(_)
                     )
                 }),
                 Effect::IfSuccessful(v) => v.iter().all(|e| {
                     matches!(
                         e,
-                        Effect::Anger(_) | Effect::PowerStages(_) | Effect::Draw(_)
+                        Effect::Anger(_)
+                            | Effect::PowerStages(_)
+                            | Effect::MainPersonalityStages(_)
+                            | Effect::Draw(_)
                     )
                 }),
                 _ => false,

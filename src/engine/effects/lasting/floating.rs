@@ -326,7 +326,10 @@ pub const PATTERNS: &[Pattern] = &[
             if !effects.iter().all(|e| {
                 matches!(
                     e,
-                    Effect::PowerStages(_) | Effect::LoseLifeCards(_) | Effect::Anger(_)
+                    Effect::PowerStages(_)
+                        | Effect::MainPersonalityStages(_)
+                        | Effect::LoseLifeCards(_)
+                        | Effect::Anger(_)
                 )
             }) {
                 return None;
@@ -347,7 +350,10 @@ pub const PATTERNS: &[Pattern] = &[
             if !effects.iter().all(|e| {
                 matches!(
                     e,
-                    Effect::PowerStages(_) | Effect::LoseLifeCards(_) | Effect::Anger(_)
+                    Effect::PowerStages(_)
+                        | Effect::MainPersonalityStages(_)
+                        | Effect::LoseLifeCards(_)
+                        | Effect::Anger(_)
                 )
             }) {
                 return None;
@@ -500,7 +506,7 @@ mod tests {
         // Saiyan Two Gun Woo.
         let e = effects("For the remainder of Combat, when you use Endurance, your Main Personality gains 1 power stage.");
         assert!(
-            matches!(&e[0], Effect::OnEndurance(v) if matches!(&v[..], [Effect::PowerStages(c)] if c.player == Who::You && c.by == 1))
+            matches!(&e[0], Effect::OnEndurance(v) if matches!(&v[..], [Effect::MainPersonalityStages(c)] if c.player == Who::You && c.by == 1))
         );
         // Orange Head Mash.
         let e = effects("For the remainder of Combat, when you use Endurance your opponent discards the top card of his Life Deck.");

@@ -28,6 +28,7 @@ fn plain(text: &str) -> Option<Vec<Effect>> {
                 e,
                 Effect::Anger(_)
                     | Effect::PowerStages(_)
+                    | Effect::MainPersonalityStages(_)
                     | Effect::LoseLifeCards(_)
                     | Effect::SkipAttackPhase(_)
                     | Effect::PreventLasting(_)

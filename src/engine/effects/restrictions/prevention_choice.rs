@@ -17,7 +17,7 @@
 
 use crate::engine::compile::patterns::{one, Pattern, Piece};
 use crate::engine::effects::piles::searches::whose;
-use crate::engine::effects::{Change, Effect, LookAtTop, Who};
+use crate::engine::effects::{Effect, LookAtTop, MainPersonalityStages, Who};
 
 /// The rows of this module.
 pub const PATTERNS: &[Pattern] = &[
@@ -60,9 +60,10 @@ pub const PATTERNS: &[Pattern] = &[
         build: |c| {
             Some(vec![
                 Piece::Effect(Effect::SkipAttackPhase(Who::Opponent)),
-                Piece::Effect(Effect::PowerStages(Change {
+                Piece::Effect(Effect::MainPersonalityStages(MainPersonalityStages {
                     player: Who::Opponent,
                     by: -(c.n("n")? as i32),
+                    to_zero: false,
                 })),
             ])
         },
@@ -110,9 +111,10 @@ mod tests {
             e[e.len() - 2..],
             [
                 Effect::SkipAttackPhase(Who::Opponent),
-                Effect::PowerStages(Change {
+                Effect::MainPersonalityStages(MainPersonalityStages {
                     player: Who::Opponent,
-                    by: -2
+                    by: -2,
+                    to_zero: false
                 })
             ]
         );

@@ -7,6 +7,7 @@
 
 use crate::engine::compile::patterns::{change, one, stages, title, Pattern, Piece};
 use crate::engine::effects::piles::searches::whose;
+use crate::engine::effects::stages::player_stages::stages_named;
 use crate::engine::effects::{
     AttackKind, Effect, MoveCards, MustPass, Pile, Prevent, SetTo, Stop, Who,
 };
@@ -131,7 +132,14 @@ pub const PATTERNS: &[Pattern] = &[
     Pattern {
         name: "opponent-gains-stages",
         pattern: r"{opp} (?:{mp} )?gains {n} power stages?",
-        build: |c| one(stages(Who::Opponent, c.n("n")? as i32, false)),
+        build: |c| {
+            one(stages_named(
+                c.whole(),
+                Who::Opponent,
+                c.n("n")? as i32,
+                false,
+            ))
+        },
     },
     Pattern {
         name: "raise-both-angers",
@@ -178,7 +186,7 @@ pub const PATTERNS: &[Pattern] = &[
     Pattern {
         name: "power-up-stages",
         pattern: r"power up your (?:main personality|mp) {n} power stages?",
-        build: |c| one(stages(Who::You, c.n("n")? as i32, false)),
+        build: |c| one(stages_named(c.whole(), Who::You, c.n("n")? as i32, false)),
     },
     Pattern {
         name: "use-as-a-defense",
@@ -188,17 +196,31 @@ pub const PATTERNS: &[Pattern] = &[
     Pattern {
         name: "gain-stages",
         pattern: r"(?:you |{you} {mp} |{you} personality )?(?:gains? |raise {you} {mp} |raise {you} personality ){n} power stages? || (?:raises?|increases?) {you} (?:{mp}'s )?power (?:level|stages?) (?:by )?{n}(?: power stages?)?",
-        build: |c| one(Effect::PowerStages(change(Who::You, c.n("n")? as i32))),
+        build: |c| one(stages_named(c.whole(), Who::You, c.n("n")? as i32, false)),
     },
     Pattern {
         name: "opponent-loses-stages",
         pattern: r"(?:{opp} (?:{mp} )?loses|{opp} (?:{mp} )?must lose|lower {opp} (?:{mp}'s )?power (?:level|stages?) by|lower {opp} {mp}(?: by)?) {n} power stages?(?P<min>,? (?:to a minimum of|down to) (?:0|zero))?",
-        build: |c| one(stages(Who::Opponent, -(c.n("n")? as i32), c.has("min"))),
+        build: |c| {
+            one(stages_named(
+                c.whole(),
+                Who::Opponent,
+                -(c.n("n")? as i32),
+                c.has("min"),
+            ))
+        },
     },
     Pattern {
         name: "you-lose-stages",
         pattern: r"(?:you lose|lose|{you} {mp} loses) {n} power stages?(?P<min>,? (?:to a minimum of|down to) (?:0|zero))?",
-        build: |c| one(stages(Who::You, -(c.n("n")? as i32), c.has("min"))),
+        build: |c| {
+            one(stages_named(
+                c.whole(),
+                Who::You,
+                -(c.n("n")? as i32),
+                c.has("min"),
+            ))
+        },
     },
     Pattern {
         name: "highest-stage",

@@ -4,6 +4,8 @@
 pub mod anger_and_stages;
 pub mod gains_per_damage_dealt;
 pub(in crate::engine) mod personality_stages_resolve;
+pub mod player_stages;
+pub(in crate::engine) mod player_stages_resolve;
 pub mod stage_changes;
 pub(in crate::engine) mod stage_changes_resolve;
 pub mod state_changes;

@@ -42,6 +42,7 @@ pub(in crate::engine) fn waiting_for_end_of_combat(x: &str) -> Option<Vec<Piece>
             Effect::Anger(_)
             | Effect::SetAnger(_)
             | Effect::PowerStages(_)
+            | Effect::MainPersonalityStages(_)
             | Effect::PowerStagesToZero(_)
             | Effect::Draw(_)
             | Effect::LoseLifeCards(_)

@@ -19,6 +19,7 @@ pub(in crate::engine) fn executable(e: &Effect) -> bool {
         e,
         Effect::Anger(_)
             | Effect::PowerStages(_)
+            | Effect::MainPersonalityStages(_)
             | Effect::PowerStagesToZero(_)
             | Effect::HighestStage(_)
             | Effect::Draw(_)
@@ -262,12 +263,16 @@ mod tests {
         );
         assert_eq!(t.on, TriggerEvent::EnteringCombatAsDefender);
         assert!(!t.may);
+        // The card names the Main Personality: his Allies gain nothing (`stages::player_stages`).
         assert_eq!(
             t.effects,
-            vec![Effect::PowerStages(Change {
-                player: Who::You,
-                by: 2
-            })]
+            vec![Effect::MainPersonalityStages(
+                crate::engine::effects::MainPersonalityStages {
+                    player: Who::You,
+                    by: 2,
+                    to_zero: false
+                }
+            )]
         );
         let t = only_trigger("When entering Combat, lower your opponent's anger 2 levels and your Main Personality gains 2 power stages.");
         assert_eq!(t.on, TriggerEvent::EnteringCombat);
