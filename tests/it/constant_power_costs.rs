@@ -1,6 +1,7 @@
 //! Constant Combat Powers that change what their player's attacks cost (CRD 3.0.0 "Card Costs"
 //! and Battle Sequence step 2, "The attacker pays costs, if any"; "Power-Up Rating (PUR)":
-//! Constant Combat Powers are constantly active): Cooler Lv.1's first energy attack for 1 less,
+//! Constant Combat Powers are constantly active): Cooler Lv.1's first energy attack for 1 less
+//! (for 0 with a Blue Tokui-Waza declared),
 //! Majin Dabura, the Redeemed Lv.1's physical attacks for 2 more.
 
 use crate::support;
@@ -33,6 +34,28 @@ fn coolers_first_energy_attack_costs_one_less_at_step_2() {
         s[0].citations.iter().any(|c| c == PUR),
         "{:?}",
         s[0].citations
+    );
+    assert!(
+        s[1].notes.iter().all(|n| !n.contains("Cooler Lv.1")),
+        "{:?}",
+        s[1].notes
+    );
+}
+
+/// CRD 3.0.0 Battle Sequence step 2 with Cooler Lv.1's "If you declared a blue Toku-Waza, this
+/// attacks costs zero to perform" and a Blue Tokui-Waza declared: the first energy attack 2 -> 1
+/// -> 0 (the stage stays 3), the second pays 2.
+#[test]
+fn coolers_first_energy_attack_costs_zero_with_a_blue_tokui_waza_at_step_2() {
+    let s = steps2("constant-power-first-energy-attack-costs-zero-with-a-blue-tokui-waza.json");
+    assert_eq!(s.len(), 2, "two attacks paid their costs");
+    assert!(
+        s[0].notes
+            .iter()
+            .any(|n| n.starts_with("Cooler Lv.1 (Constant Combat Power")
+                && n.ends_with("1 -> 0 power stage(s)")),
+        "{:?}",
+        s[0].notes
     );
     assert!(
         s[1].notes.iter().all(|n| !n.contains("Cooler Lv.1")),

@@ -36,6 +36,9 @@ impl Battle {
             // "While you control this Dragon Ball, all Styled cards in your Life Deck without
             // Endurance gain Endurance 1" (Alt. Earth Dragon Ball 3).
             v.extend(self.controlled_dragon_ball_effects(p));
+            // The Constant Combat Power of the personality in control of Combat
+            // (`personality_powers::constant_endurance`).
+            v.extend(self.constant_power_endurance(p));
             v
         };
         let mut bonus: Option<(u32, String)> = None;

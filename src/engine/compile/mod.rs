@@ -441,6 +441,11 @@ fn compile_sentences(text: &str) -> Vec<(String, Vec<Piece>, Vec<&'static str>)>
         &keys,
         &mut rewritten,
     );
+    // `personality_powers::constant_costs`: "this attack" after "The first energy attack ...".
+    crate::engine::effects::personality_powers::constant_costs::write_out_this_attack(
+        &keys,
+        &mut rewritten,
+    );
     stage_changes::rewrite_x_minus_anger(&keys, &mut rewritten);
     stage_changes::rewrite_x_anger_cards(&keys, &mut rewritten);
     // `lasting::against_alignment`: one choice made over three sentences.

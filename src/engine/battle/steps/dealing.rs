@@ -93,6 +93,9 @@ impl Battle {
                 }
             }
             let mut endurance = self.endurance_use(&spec, &att);
+            if lc > 0 {
+                self.cite_constant_power_endurance(log);
+            }
             // Life card to hand: the first life card of damage may be a converted one.
             if lc > 0 {
                 endurance.to_hand_first = self.rest_first_to_hand(&att, log)?;
@@ -383,6 +386,7 @@ impl Battle {
         let mut endurance = self.endurance_use(&spec, &att);
         // Life card to hand: "take the first life card of damage ... into your hand".
         if amount > 0 {
+            self.cite_constant_power_endurance(log);
             endurance.to_hand_first = self.rest_first_to_hand(&att, log)?;
         }
         let dealt = damage::deal_life_cards(

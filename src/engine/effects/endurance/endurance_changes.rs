@@ -22,7 +22,7 @@ fn lasting(c: &Caps<'_>, e: Effect) -> Option<Vec<Piece>> {
 pub const PATTERNS: &[Pattern] = &[
     Pattern {
         name: "damage-removed-from-game",
-        pattern: r"(?:damage from this attack is|(?:any|all) life cards of damage (?:this attack deals|dealt (?:from|by) this attack) are) removed from the game instead of (?:being )?discarded || (?P<rest>for the remainder of combat, )(?:any|all) life cards of damage (?:from )?your attacks (?:deal )?are removed from the game instead of (?:being )?discarded(?P<unprev> and cannot be prevented)?",
+        pattern: r"(?:damage from this attack is|(?:any|all) life cards of damage (?:this attack deals|dealt (?:from|by) this attack) are) removed from the game instead of (?:being )?discarded || (?P<rest>for the remainder of combat, )(?:any|all) life cards of damage (?:from )?your attacks (?:deal )?are removed from the game instead of (?:being )?discarded(?P<unprev> and cannot be prevented)? || (?:any|all) life cards of damage from (?:the )?attacks you perform are removed from the game instead of (?:being )?discarded(?: \(your opponent can still use the endurance on those cards\))?",
         build: |c| {
             if c.has("rest") {
                 let mut v = vec![Effect::DamageRemovedFromGame];

@@ -4,8 +4,14 @@
 //! perform during Combat costs 2 less power stages to perform" (King Kai Lv.1, Cooler Lv.1).
 //! The rows build a [`CostModifier`] that lasts [`Lasts::ConstantPower`] (the first attack of a
 //! kind under [`Condition::FirstAttackOfKind`]); `constant_costs_resolve` reads it at step 2.
+//! Cooler Lv.1's next sentence, "If you declared a blue Toku-Waza, this attacks costs zero to
+//! perform", names that first attack: [`write_out_this_attack`] writes it out, and the cost is set
+//! to 0 under both conditions.
 
-use crate::engine::compile::patterns::{one, Caps, Pattern, Piece};
+use regex::Regex;
+use std::sync::OnceLock;
+
+use crate::engine::compile::patterns::{one, title, Caps, Pattern, Piece};
 use crate::engine::effects::{Condition, Conditional, CostModifier, Effect, Lasts, Targets, Who};
 
 /// A change of the cost of the player's own attacks of `kinds`, in power stages.
@@ -18,6 +24,33 @@ fn own_attacks_cost(c: &Caps<'_>, power_stages: i32) -> CostModifier {
         set: false,
         minimum: 0,
         lasts: Lasts::ConstantPower,
+    }
+}
+
+/// "If you declared a blue Toku-Waza, this attacks costs zero to perform" after "The first energy
+/// attack you perform cost one less ...": "this attack" written out as that first attack.
+pub(in crate::engine) fn write_out_this_attack(keys: &[String], rewritten: &mut [Option<String>]) {
+    static RES: OnceLock<[Regex; 2]> = OnceLock::new();
+    let res = RES.get_or_init(|| {
+        [
+            Regex::new(r"^the first (?P<kind>physical|energy) attack you perform(?P<scope> (?:during|in|each) combat)? costs? .+ to perform$")
+                .expect("a fixed pattern"),
+            Regex::new(r"^if you declared an? (?P<style>[a-z]+) tokui-waza, this attacks? costs? (?:zero|0)(?: power stages?)? to perform$")
+                .expect("a fixed pattern"),
+        ]
+    });
+    for i in 0..keys.len().saturating_sub(1) {
+        if rewritten[i + 1].is_some() {
+            continue;
+        }
+        let (Some(a), Some(b)) = (res[0].captures(&keys[i]), res[1].captures(&keys[i + 1])) else {
+            continue;
+        };
+        let scope = a.name("scope").map_or("", |m| m.as_str());
+        rewritten[i + 1] = Some(format!(
+            "if you declared a {} tokui-waza, the first {} attack you perform{scope} costs 0 power stages to perform",
+            &b["style"], &a["kind"]
+        ));
     }
 }
 
@@ -40,6 +73,24 @@ pub const PATTERNS: &[Pattern] = &[
             Some(vec![Piece::Effect(Effect::Conditional(Conditional {
                 condition: Condition::FirstAttackOfKind(kind),
                 effects: vec![Effect::CostModifier(own_attacks_cost(c, -n))],
+            }))])
+        },
+    },
+    Pattern {
+        // Written out by `write_out_this_attack` (Cooler Lv.1).
+        name: "constant-power-first-attack-of-a-kind-costs-zero-with-a-tokui-waza",
+        pattern: r"^if you declared an? (?P<style>black|blue|orange|red|saiyan|namekian) tokui-waza, the first {kind} attack you perform(?: (?:during|in|each) combat)? costs 0 power stages to perform$",
+        build: |c| {
+            let kind = *c.kinds().first()?;
+            Some(vec![Piece::Effect(Effect::Conditional(Conditional {
+                condition: Condition::All(vec![
+                    Condition::YouDeclared(title(c.s("style"))),
+                    Condition::FirstAttackOfKind(kind),
+                ]),
+                effects: vec![Effect::CostModifier(CostModifier {
+                    set: true,
+                    ..own_attacks_cost(c, 0)
+                })],
             }))])
         },
     },
@@ -87,5 +138,21 @@ mod tests {
                 "{text}: {e:?}"
             );
         }
+    }
+
+    /// Cooler Lv.1 (CRD 3.0.0 "Card Costs", "Tokui-Waza"): "If you declared a blue Toku-Waza,
+    /// this attacks costs zero to perform": the first energy attack's cost set to 0 with a Blue
+    /// Tokui-Waza declared.
+    #[test]
+    fn this_attack_costs_zero_with_a_tokui_waza() {
+        let e = read("(Constant Combat Power) The first energy attack you perform cost one less power stages for you to perform. If you declared a blue Toku-Waza, this attacks costs zero to perform.");
+        assert!(
+            e.iter().any(|e| matches!(e, Effect::Conditional(k)
+                if k.condition == Condition::All(vec![
+                    Condition::YouDeclared("Blue".into()),
+                    Condition::FirstAttackOfKind(AttackKind::Energy),
+                ]) && matches!(&k.effects[..], [Effect::CostModifier(m)] if m.set && m.power_stages == 0))),
+            "{e:?}"
+        );
     }
 }

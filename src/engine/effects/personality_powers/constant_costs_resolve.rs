@@ -52,6 +52,7 @@ impl Battle {
     fn constant_cost_condition(&self, me: PlayerId, c: &Condition, spec: &AttackSpec) -> bool {
         match c {
             Condition::FirstAttackOfKind(k) => self.first_attack_of_kind(me, *k, spec),
+            Condition::All(v) => v.iter().all(|c| self.constant_cost_condition(me, c, spec)),
             other => self.holds(me, other),
         }
     }

@@ -434,6 +434,9 @@ fn read_in_combat(e: &Effect) -> bool {
         | Effect::Trigger(_)
         // `damage::pat_base_damage`: read at step 9 on the Physical Attack Table's result.
         | Effect::PatBaseDamageShift(_) => true,
+        // `constant_endurance`: Endurance barred, given or raised, life cards of damage removed
+        // from the game instead of discarded: read at step 13.
+        e if super::constant_endurance_resolve::endurance_effect(e) => true,
         // `prohibitions`: read by the reader of the play it forbids (anger raised, ...).
         Effect::Prohibit(p) => {
             p.lasts == crate::engine::effects::prohibitions::Span::WhileInPlay

@@ -17,7 +17,8 @@
 //! Combat Power does to its player's attack costs in `constant_costs.rs` (rows) and
 //! `constant_costs_resolve.rs` (step 2); text it gives its player's attacks ("All of your attacks
 //! gain "If successful, ..."") in `constant_attack_gains.rs` (rows) and
-//! `constant_attack_gains_resolve.rs` (step 1).
+//! `constant_attack_gains_resolve.rs` (step 1); what it does to Endurance and to where the life
+//! cards of damage go in `constant_endurance_resolve.rs` (step 13).
 
 pub mod ally_power_up;
 mod ally_power_up_resolve;
@@ -25,6 +26,7 @@ pub mod constant_attack_gains;
 mod constant_attack_gains_resolve;
 pub mod constant_costs;
 mod constant_costs_resolve;
+mod constant_endurance_resolve;
 mod constant_modifiers_resolve;
 pub mod constant_power_box;
 pub mod constant_powers;
