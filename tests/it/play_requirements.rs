@@ -22,6 +22,22 @@ fn first_card_requirement_refuses_a_defence_after_another_card_from_the_hand() {
     }
 }
 
+/// CRD 3.0.0 "The Golden Rule": Black Super Kick's printed "This must be the first card you use
+/// during Combat." has no CRD ruling; its refusal after another card cites the Golden Rule.
+#[test]
+fn first_card_requirement_printed_refuses_citing_the_golden_rule() {
+    let r = run("first-card-requirement-printed-refused-citing-the-golden-rule.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let error = r.error.as_deref().unwrap_or_default();
+    for words in [
+        "Black Super Kick must be p1's first card played this Combat, and p1 has already played 1",
+        "(its text: \"This must be the first card you use during Combat.\")",
+        "crd-3.0.0/the-golden-rule",
+    ] {
+        assert!(error.contains(words), "{words:?} in {error:?}");
+    }
+}
+
 #[test]
 fn first_card_requirement_holds_for_the_first_card_from_the_hand() {
     // Frieza Smiles' CRD rewrite: as p2's first card, it stops the physical attack.

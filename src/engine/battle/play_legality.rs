@@ -137,7 +137,9 @@ impl Battle {
     /// A refusal `card`'s own words decide ("___ only", a requirement, its timing, "This must be
     /// your first card played during Combat"): when its current text comes from a CRD ruling
     /// ("Treat this card as if it read"), that ruling is the deciding rule and is cited beside
-    /// the refusal, unless the refusal already names it.
+    /// the refusal, unless the refusal already names it; a refusal that cites no rule at all
+    /// (Black Super Kick's "This must be the first card you use during Combat", printed and never
+    /// rewritten) cites "The Golden Rule", the rule that makes a card's text override the rules.
     pub(in crate::engine) fn with_own_text_ruling(
         &self,
         card: Option<CardId>,
@@ -149,6 +151,10 @@ impl Battle {
                 match &def.text_source {
                     Some(r) if !why.contains(r.as_str()) => Err(EngineError::Illegal(format!(
                         "{why} (its text as its CRD ruling {r} rewrites it)"
+                    ))),
+                    None if !why.contains("crd-") => Err(EngineError::Illegal(format!(
+                        "{why}{}",
+                        self.golden_rule_words()
                     ))),
                     _ => Err(EngineError::Illegal(why)),
                 }
