@@ -147,10 +147,48 @@ enum PatReading {
         defender_bracket: usize,
         derived: bool,
         doubt: Option<&'static str>,
+        /// Under a placement doubt, the value printed one place to the left (what the cell is
+        /// when the lost column lies left of it).
+        shifted: Option<u32>,
     },
 }
 
 impl PatResult {
+    /// Where the document doubts where its printed cells sit (Table B: a lost column, "its
+    /// values cannot be recovered from this document"), the judge line that hands the Base
+    /// Damage over: the value printed in that place, the one printed a place to the left (the
+    /// cell's value if the lost column is left of it), and that the lost column may be this one.
+    pub fn placement_doubt_for_judge(&self) -> Option<String> {
+        let letter = |i: usize| BRACKET_LETTERS.get(i).copied().unwrap_or('?');
+        let PatReading::Cell {
+            table,
+            attacker_bracket: ab,
+            defender_bracket: db,
+            derived: false,
+            doubt: Some(doubt),
+            shifted,
+            ..
+        } = self.reading
+        else {
+            return None;
+        };
+        let left = match shifted {
+            Some(s) => format!(
+                "if the lost column is left of column {}, the cell's value is {s} (printed one place to the left); ",
+                letter(db)
+            ),
+            None => String::new(),
+        };
+        Some(format!(
+            "judge resolves: the {table} cell for attacker bracket {} against defender bracket {} cannot be read from CRD 3.0.0 ({doubt}): {} is printed in that place; {left}if the lost column is column {} itself, its value is not printed; the engine uses {} until the judge gives the Base Damage",
+            letter(ab),
+            letter(db),
+            self.value,
+            letter(db),
+            self.value
+        ))
+    }
+
     /// A one-line account ("B against B on the Fusion Saga table: 1").
     pub fn account(&self) -> String {
         let v = self.value;
@@ -163,6 +201,7 @@ impl PatResult {
             defender_bracket: db,
             derived,
             doubt,
+            ..
         } = self.reading
         else {
             return format!("a Z power rating is compared: the result is {v}");
@@ -237,6 +276,10 @@ impl PatTable {
                 defender_bracket: db,
                 derived,
                 doubt: self.placement_doubt,
+                shifted: self.placement_doubt.and_then(|_| {
+                    let row = self.printed.get(ab)?;
+                    row.get(db.checked_sub(1)?).copied()
+                }),
             },
         };
         match self.cell(ab, db) {
@@ -290,6 +333,39 @@ mod tests {
     fn z_gives_two() {
         let p = FUSION_SAGA.lookup(PowerRating::Z, r(5_000_000), 2);
         assert_eq!(p.map(|p| (p.value, p.z)), Ok((2, true)));
+    }
+
+    /// CRD 3.0.0's editor's note on Table B ("its values cannot be recovered from this
+    /// document"): every printed cell is handed to the judge with the value a place to its left;
+    /// the Fusion Saga table's cells never are.
+    #[test]
+    fn table_b_cells_go_to_the_judge() {
+        let b = BUU_SAGA_B
+            .lookup(
+                PowerRating::Rating(1_000_000),
+                PowerRating::Rating(375_000),
+                2,
+            )
+            .expect("printed");
+        let j = b.placement_doubt_for_judge().expect("Table B is doubted");
+        assert!(j.contains("1 is printed in that place"), "{j}");
+        assert!(
+            j.contains("the cell's value is 2 (printed one place to the left)"),
+            "{j}"
+        );
+        let a = BUU_SAGA_B
+            .lookup(PowerRating::Rating(1_000_000), PowerRating::Rating(0), 2)
+            .expect("printed");
+        let j = a.placement_doubt_for_judge().expect("Table B is doubted");
+        assert!(!j.contains("one place to the left"), "{j}");
+        let f = FUSION_SAGA
+            .lookup(
+                PowerRating::Rating(1_000_000),
+                PowerRating::Rating(375_000),
+                2,
+            )
+            .expect("printed");
+        assert_eq!(f.placement_doubt_for_judge(), None);
     }
 
     #[test]

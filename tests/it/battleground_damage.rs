@@ -81,6 +81,16 @@ fn majin_buus_house_reads_physical_attack_table_b() {
     assert!(r.passed, "{:?} {:?}", r.checkpoints, r.error);
     let step = support::step_noting(&r, "Physical Attack Table B", "step 9 names Table B");
     assert_eq!(step.step, 9);
+    // CRD 3.0.0's editor's note on Table B: "its values cannot be recovered from this
+    // document": the Base Damage is handed to the judge at step 9, with the value printed there
+    // and the one printed a place to the left.
+    assert!(
+        step.judge.iter().any(|j| j.starts_with(
+            "judge resolves: the Buu Saga Physical Attack Table B cell for attacker bracket"
+        ) && j.contains("until the judge gives the Base Damage")),
+        "{:?}",
+        step.judge
+    );
 }
 
 /// City In Turmoil: "Non-Combat cards may not be used"; a Drill in play is a Non-Combat card

@@ -112,6 +112,10 @@ impl Battle {
                         result.account()
                     )
                 });
+                // A damaged table (Table B): the Base Damage is the judge's to give.
+                if let Some(j) = result.placement_doubt_for_judge() {
+                    log.judge.push(j);
+                }
                 // A Constant Combat Power shifting the table's result (Majin Vegeta Lv.2).
                 let shift = self.pat_base_damage_shifts(me, log);
                 let value = i64::from(result.value) + i64::from(shift);

@@ -44,11 +44,17 @@ impl Battle {
                     .pat_table
                     .table()
                     .lookup(ar, dr, self.rules.z_pat_result)
-                    .map(|r| r.value)
                     .map_err(|_| {
                         Uncounted(format!(
                             "the Physical Attack Table has no printed result for {ar} against {dr}"
                         ))
+                    })
+                    .and_then(|r| match r.placement_doubt_for_judge() {
+                        // A damaged table's cell is not counted: the judge gives it.
+                        Some(why) => Err(Uncounted(
+                            why.trim_start_matches("judge resolves: ").to_string(),
+                        )),
+                        None => Ok(r.value),
                     })
             }
             Count::AlliesPur(w) => {
