@@ -2,7 +2,8 @@
 //! overrides the rules): Goku's Farewell (Cell Games Saga #99), "When you reach 5 anger you lose
 //! the game", and its ruling "You do not get to reset your anger level to 0 before you lose";
 //! Chiaotzu Lv.2 (Saiyan Saga #105), whose CRD ruling makes his power lose the game when he is
-//! the Main Personality.
+//! the Main Personality; Cell's Self Destruct's "If successful, and you don't defeat your
+//! opponent, you lose the game".
 
 use scouter::engine::battle::Outcome;
 use scouter::engine::state::PlayerId;
@@ -63,4 +64,33 @@ fn chiaotzu_lv2_loss_is_logged_before_where_theres_life_is_refused() {
     }
     let error = r.error.as_ref().expect("the answer is refused");
     assert!(error.contains("Where There's Life There's Hope may not be used here"));
+}
+
+/// CRD 3.0.0 "The Golden Rule" at Battle Sequence step 15: Cell's Self Destruct's 12 life cards
+/// leave p2 in the game, so p1 loses by the card's effect; when they empty p2's Life Deck, p1 has
+/// won by the Survival Victory at step 13 and step 15 never comes.
+#[test]
+fn cells_self_destruct_loses_unless_its_attack_defeats_the_opponent() {
+    for (board, winner, kind, step) in [
+        (
+            "card-effect-loss-unless-the-attack-defeats-the-opponent.json",
+            PlayerId::P2,
+            VictoryKind::CardEffect,
+            15,
+        ),
+        (
+            "card-effect-loss-unless-the-attack-defeats-the-opponent-survival-won.json",
+            PlayerId::P1,
+            VictoryKind::Survival,
+            13,
+        ),
+    ] {
+        let r = run(board);
+        assert!(r.passed, "{board}: {:?}", r.checkpoints);
+        match &r.outcome {
+            Some(Outcome::Victory(v)) => assert_eq!((v.winner, v.kind), (winner, kind), "{board}"),
+            other => panic!("{board}: no victory: {other:?}"),
+        }
+        assert_eq!(r.events.last().map(|e| e.step), Some(step), "{board}");
+    }
 }

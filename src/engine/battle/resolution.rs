@@ -317,6 +317,9 @@ impl Battle {
                 }
                 // ----- Victories a card changes (`effects/victories/`) -----
                 Effect::WinAtAnger(w) => self.win_at_anger(me, w, source, log),
+                Effect::LoseUnlessOpponentDefeated => {
+                    self.lose_unless_opponent_defeated(me, source, log)
+                }
                 Effect::LoseGameAtAnger(at) => {
                     self.state.player_mut(me).game.lose_at_anger = Some((*at, source.to_string()));
                     log.note(

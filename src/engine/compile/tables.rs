@@ -91,6 +91,7 @@ pub const TABLES: &[&[Pattern]] = &[
     victories::victory_texts::PATTERNS,
     victories::victory_bars_for_turns::PATTERNS,
     victories::anger_victories::PATTERNS,
+    victories::unless_defeated::PATTERNS,
     personality_powers::entering_combat_powers::PATTERNS,
     personality_powers::powers_off::PATTERNS,
     damage::minimum_damage::PATTERNS,

@@ -215,6 +215,7 @@ impl Effect {
             | Effect::PowerUses(..)
             | Effect::LoseGameAtAnger(..)
             | Effect::WinAtAnger(..)
+            | Effect::LoseUnlessOpponentDefeated
             | Effect::UseAsOpponentWins(..)
             | Effect::PostponeVictory
             | Effect::PreventsVictory

@@ -1006,6 +1006,11 @@ pub enum Effect {
     /// resolves (`victories::anger_victories`): `{"win_at_anger": {"player": "opponent", "anger":
     /// 4}}`.
     WinAtAnger(victories::anger_victories::WinAtAnger),
+    /// "If successful, and you don't defeat your opponent, you lose the game" (Cell's Self
+    /// Destruct): resolved with the attack's "If successful" effects, the card's player loses
+    /// by the card's effect when the opponent is still in the game (`victories::unless_defeated`):
+    /// `"lose_unless_opponent_defeated"`.
+    LoseUnlessOpponentDefeated,
     /// "Use this card right as an opponent wins by any means" / "You may use this card when your
     /// opponent would win by the Most Powerful Personality Victory": the card is used in the
     /// window around that victory (its player's `use` or `play` right after the step the victory

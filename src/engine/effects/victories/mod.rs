@@ -2,9 +2,11 @@
 //! makes its player lose the game, a card used in the window right as an opponent wins (played
 //! there, the victory then postponed or decided again), and a card whose text acts the moment it
 //! is placed in play, and a victory a card declares when a player's anger reads a number
-//! (`anger_victories.rs`).
+//! (`anger_victories.rs`), and a card whose player loses unless its attack defeats the opponent
+//! (`unless_defeated.rs`).
 
 pub mod anger_victories;
+pub mod unless_defeated;
 pub mod victory_bars;
 pub mod victory_bars_for_turns;
 pub mod victory_texts;
