@@ -36,11 +36,10 @@ pub fn deal_power_stages(
     let lowered = amount.min(p.stage);
     p.stage = p.stage.saturating_sub(lowered);
     let left = amount.saturating_sub(lowered);
-    // Errata wordings: what the Main Personality lost during the attack.
-    if target == Controller::MainPersonality {
-        let c = &mut state.player_mut(defender).combat;
-        c.stages_lost_this_attack = c.stages_lost_this_attack.saturating_add(lowered);
-    }
+    // Errata wordings ("For every 3 power stages you lose"): what the player's personalities
+    // lost during the attack, an Ally's redirected damage too (CRD "Referencing").
+    let c = &mut state.player_mut(defender).combat;
+    c.stages_lost_this_attack = c.stages_lost_this_attack.saturating_add(lowered);
     note!(
         log,
         rules.cite(Rule::DealingDamage),

@@ -484,8 +484,9 @@ pub struct CombatFlags {
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub prohibitions: Vec<super::effects::prohibitions::KeptProhibition>,
     // ----- Errata wordings -----
-    /// Power stages this player's Main Personality lost during the attack in progress (damage,
-    /// costs, effects; counted from the attack's declaration, reset at the next one): read by
+    /// Power stages this player's personalities (the Main Personality and the Allies: CRD
+    /// "Referencing") lost during the attack in progress (damage, costs, effects; counted from
+    /// the attack's declaration, reset at the next one): read by
     /// "For every 3 power stages you lose your opponent loses 1 power stage" (Red Wrist Control
     /// Drill).
     pub stages_lost_this_attack: u32,

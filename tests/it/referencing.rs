@@ -67,3 +67,36 @@ fn you_gain_stages_reaches_your_allies_at_step_6() {
         "{notes:?}"
     );
 }
+
+/// The whole run of a board: it passes its checkpoints and some step cites Referencing.
+fn cites_referencing(board: &str) {
+    let r = support::scenario_report(board);
+    assert!(r.passed, "{board}: {:?}", r.checkpoints);
+    assert!(
+        r.events
+            .iter()
+            .any(|e| e.citations.iter().any(|c| c == REFERENCING)),
+        "{board}: Referencing cited"
+    );
+}
+
+/// Every other effect that changes a player's power stages reaches his Allies too (the s19
+/// audit's pattern): Red Wrist Control Drill's "your opponent loses 1 power stage, down to 0"
+/// and its "For every 3 power stages you lose", counting damage redirected to an Ally; Captain
+/// Ginyu Reversal Drill's "your opponent loses 1 power stage"; Lord Slug Lv.2's "For each life
+/// card of damage this attack deals, gain 1 power stage" (Battle Sequence 13); Blue Deceiving
+/// Drill's "you may gain up to 3 power stages"; Earth Dragon Ball 1's "Instantly power up to
+/// full" (CRD "Dragon Balls").
+#[test]
+fn every_effect_on_a_players_stages_reaches_his_allies() {
+    for board in [
+        "referencing-red-wrist-control-drill-opponent-loses-with-allies.json",
+        "referencing-red-wrist-control-drill-counts-an-allys-loss.json",
+        "referencing-captain-ginyu-reversal-drill-opponent-loses-with-allies.json",
+        "referencing-gain-per-life-card-dealt-reaches-your-allies.json",
+        "referencing-gain-up-to-reaches-your-allies.json",
+        "referencing-power-up-to-full-reaches-your-allies.json",
+    ] {
+        cites_referencing(board);
+    }
+}

@@ -498,6 +498,12 @@ impl Battle {
         if let Some(x) = self.state.player_mut(side).allies.get_mut(i) {
             x.stage = after;
         }
+        // "For every 3 power stages you lose" counts an Ally's loss too (CRD "Referencing").
+        if after < ally.stage {
+            let c = &mut self.state.player_mut(side).combat;
+            c.stages_lost_this_attack =
+                c.stages_lost_this_attack.saturating_add(ally.stage - after);
+        }
         log.note(
             self.cite(Rule::SecondaryEffects),
             format!(

@@ -40,7 +40,6 @@
 use crate::engine::action::{Action, Verb};
 use crate::engine::damage::Damage;
 use crate::engine::effects::{Effect, StagesBack};
-use crate::engine::levels;
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
 use crate::engine::state::{CardId, PlayerId};
@@ -157,7 +156,9 @@ impl Battle {
                 "{name}: {amount} power stage(s) of damage received from this attack: {attacker} loses {lose} power stage(s)"
             ));
             let by = i32::try_from(lose).map_or(i32::MIN, |n| -n);
-            levels::change_stages(&mut self.state, &self.rules, log, attacker, by);
+            // "your opponent loses 1 power stage": every personality of his (CRD
+            // "Referencing", `stages::player_stages`).
+            self.player_stages(attacker, by, false, &name, log);
         }
     }
 
@@ -193,16 +194,19 @@ impl Battle {
                 if let Some(r) = &ruling {
                     log.cite_ruling(r);
                 }
-                let other = p.other();
-                let stage = self.state.player(other).mp.stage;
-                let by = now.min(stage);
-                log.notes.push(format!(
-                    "{name}: {p}'s Main Personality lost {lost} power stage(s) during this attack: {other} loses {now} power stage(s), down to 0"
-                ));
-                if by > 0 {
-                    let by = i32::try_from(by).map_or(i32::MIN, |n| -n);
-                    levels::change_stages(&mut self.state, &self.rules, log, other, by);
+                // "you lose": what every personality of `p` lost, an Ally's too (CRD
+                // "Referencing").
+                if !self.state.player(p).allies.is_empty() {
+                    log.cite(self.cite(Rule::Referencing));
                 }
+                let other = p.other();
+                log.notes.push(format!(
+                    "{name}: {p}'s personalities lost {lost} power stage(s) during this attack: {other} loses {now} power stage(s), down to 0"
+                ));
+                // "you lose" / "your opponent loses": every personality of that player (CRD
+                // "Referencing", `stages::player_stages`), each down to 0.
+                let by = i32::try_from(now).map_or(i32::MIN, |n| -n);
+                self.player_stages(other, by, true, &name, log);
             }
         }
     }

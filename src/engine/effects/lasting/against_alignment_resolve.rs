@@ -261,7 +261,9 @@ impl Battle {
             self.cite(Rule::SecondaryEffects),
             format!("{source}: {me} chooses to gain {n} of up to {most} power stage(s)"),
         );
-        crate::engine::levels::change_stages(&mut self.state, &self.rules, log, me, n as i32);
+        // `stages::player_stages`: "you may gain up to 3 power stages" is the player, every
+        // personality of his (CRD "Referencing").
+        self.player_stages(me, i32::try_from(n).unwrap_or(i32::MAX), false, source, log);
         Ok(())
     }
 }

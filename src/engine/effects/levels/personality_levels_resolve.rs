@@ -507,7 +507,14 @@ impl Battle {
                     .collect(),
                 true,
             ),
-            StageTarget::AllOfYours => (all.into_iter().filter(mine).collect(), false),
+            StageTarget::AllOfYours => {
+                // "Power up to full" names the player: every personality of his (CRD
+                // "Referencing", `stages::player_stages`).
+                if !self.state.player(me).allies.is_empty() {
+                    log.cite(self.cite(Rule::Referencing));
+                }
+                (all.into_iter().filter(mine).collect(), false)
+            }
             StageTarget::All => (all, false),
             StageTarget::Named(n) => {
                 // The one identity function ("Vegeta The Ready Lv.1" is Vegeta, a stack is the

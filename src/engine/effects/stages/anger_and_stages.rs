@@ -224,8 +224,15 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "highest-stage",
-        pattern: r"(?:raise|power up) {you} {mp} to (?:his|her|its|their|the) (?:highest|full|maximum|max) power(?: stage| level)?|{you} {mp} powers up to full|power up to full || (?P<opp>raise {opp} {mp} to (?:his|her|its|their|the) highest power stages?)",
+        pattern: r"(?:raise|power up) {you} {mp} to (?:his|her|its|their|the) (?:highest|full|maximum|max) power(?: stage| level)?|{you} {mp} powers up to full|(?P<all>power up to full) || (?P<opp>raise {opp} {mp} to (?:his|her|its|their|the) highest power stages?)",
         build: |c| {
+            // "Power up to full" names no personality: the player, every personality of his
+            // (CRD "Referencing", `stages::player_stages`).
+            if c.has("all") {
+                return one(Effect::HighestStageOf(
+                    crate::engine::effects::StageTarget::AllOfYours,
+                ));
+            }
             one(Effect::HighestStage(if c.has("opp") {
                 Who::Opponent
             } else {

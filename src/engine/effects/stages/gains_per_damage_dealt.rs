@@ -76,12 +76,14 @@ impl Battle {
         );
         account.push(format!("{name}: {me} gains {gain} power stage(s)"));
         if gain > 0 {
-            crate::engine::levels::change_stages(
-                &mut self.state,
-                &self.rules,
-                log,
+            // "gain 1 power stage": the player, every personality of his (CRD "Referencing",
+            // `stages::player_stages`).
+            self.player_stages(
                 me,
-                gain as i32,
+                i32::try_from(gain).unwrap_or(i32::MAX),
+                false,
+                &name,
+                log,
             );
         }
     }
