@@ -139,6 +139,8 @@ citations! {
     CRD_TURNING_OFF_POWERS = "crd-3.0.0/turning-off-personality-powers", "Turning off Personality Powers";
     CRD_POWER_KINDS_BY_SET = "crd-3.0.0/personality-powers-powers-and-constant-combat-powers", "Personality Powers, Powers, and Constant Combat Powers: which powers a card names, by its set";
     CRD_HOW_TO_WIN = "crd-3.0.0/how-to-win", "How To Win: the game ends with a victory";
+    CRD_GINYU_FORCE = "crd-3.0.0/ginyu-force", "Ginyu Force: considered to have 4 Allies in play";
+    CRD_MIGHTY_MASK = "crd-3.0.0/mighty-mask", "Mighty Mask: considered to have +1 Ally in play";
     CRD_TURN_1 = "crd-3.0.0/the-sequence-of-play-for-one-complete-turn/1", "Sequence of Play 1: Draw Step";
     CRD_TURN_2 = "crd-3.0.0/the-sequence-of-play-for-one-complete-turn/2", "Sequence of Play 2: Non-Combat Step";
     CRD_TIMING_CONFLICTS = "crd-3.0.0/timing-conflicts", "Timing Conflicts";

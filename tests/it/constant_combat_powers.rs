@@ -488,3 +488,50 @@ fn vegetas_anger_stays_when_the_damage_is_redirected_to_an_ally() {
         "the anger rose"
     );
 }
+
+/// CRD 3.0.0 Battle Sequence step 10 and "Mighty Mask" ("If you play Mighty Mask as your Main
+/// Personality, you are considered to have +1 Ally in play for game effects"): Vegeta The Ready
+/// Lv.1's "Physical attacks performed by Vegeta do +1 power stages of damage for every ally
+/// your opponent has in play" counts Mighty Mask's one Ally (+1), the rule cited.
+#[test]
+fn vegetas_per_ally_modifier_counts_mighty_masks_ally_at_step_10() {
+    let r =
+        support::scenario_report("constant-power-per-opponent-ally-mighty-mask-counts-one.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let step10 = r.events.iter().find(|e| e.step == 10).expect("step 10 ran");
+    assert!(
+        step10.notes.iter().any(|n| n.starts_with(
+            "Vegeta The Ready Lv.1's Constant Combat Power counts 1 (your opponent's Allies in play)"
+        )),
+        "{:?}",
+        step10.notes
+    );
+    assert!(
+        step10
+            .citations
+            .iter()
+            .any(|c| c == "crd-3.0.0/mighty-mask"),
+        "{:?}",
+        step10.citations
+    );
+}
+
+/// CRD 3.0.0 Battle Sequence step 10 with Mighty Mask Lv.2's "When the top card of your
+/// discard pile is a Red Style card, all of your attacks to an additional +2 life cards of
+/// damage" ("to" read as "do"): the +2 life cards while a Red Style card is on top.
+#[test]
+fn mighty_masks_modifier_while_a_red_style_card_tops_the_discard_pile_at_step_10() {
+    let r = support::scenario_report(
+        "constant-power-modifier-while-discard-pile-top-is-red-style.json",
+    );
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let step10 = r.events.iter().find(|e| e.step == 10).expect("step 10 ran");
+    assert!(
+        step10
+            .notes
+            .iter()
+            .any(|n| n == "Mighty Mask Lv.2's Constant Combat Power: +2 life cards"),
+        "{:?}",
+        step10.notes
+    );
+}

@@ -61,6 +61,8 @@ pub const REWRITES: &[(&str, &str)] = &[
     ("from the gave", "from the game"),
     ("remove game after use", "remove from the game after use"),
     ("tokus-waza", "tokui-waza"),
+    // Mighty Mask Lv.2's "all of your attacks to an additional +2 life cards of damage".
+    ("attacks to an additional +", "attacks do an additional +"),
     ("lower you opponent", "lower your opponent"),
     ("can not", "cannot"),
     ("dragonball", "dragon ball"),

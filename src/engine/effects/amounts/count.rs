@@ -570,13 +570,25 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "your-attacks-do-per-count",
-        pattern: r"all (?:of )?your (?:(?P<kinds>physical|energy) )?attacks do (?:an additional )?\+{n} {unit}(?: of damage)? (?:for each|for every) (?P<q>.+?) || your (?P<kinds>physical|energy) attacks do (?:an additional )?\+{n} {unit}(?: of damage)? (?:for each|for every) (?P<q>.+?)",
+        pattern: r"all (?:of )?your (?:(?P<kinds>physical|energy) )?attacks do (?:an additional )?\+{n} {unit}(?: of damage)? (?:for each|for every) (?P<q>.+?) || your (?P<kinds>physical|energy) attacks do (?:an additional )?\+{n} {unit}(?: of damage)? (?:for each|for every) (?P<q>.+?) || (?P<kinds>physical|energy) attacks performed by (?P<by>[a-z][a-z.'-]*(?: [a-z][a-z.'-]*)?) do (?:an additional )?\+{n} {unit}(?: of damage)? (?:for each|for every) (?P<q>.+?)",
         build: |c| {
             let count = parse_each(c.s("q"))?;
             let mut p = per(c, "n", "unit", count)?;
             p.scope = Scope::YourAttacks;
             p.kinds = c.kinds();
-            Some(vec![Piece::Effect(Effect::ModifyPer(p))])
+            let e = Effect::ModifyPer(p);
+            // "Physical attacks performed by Vegeta do ...": the attacks of that personality in
+            // control of Combat.
+            Some(vec![Piece::Effect(if c.has("by") {
+                Effect::Conditional(crate::engine::effects::Conditional {
+                    condition: crate::engine::effects::Condition::PerformedBy(vec![
+                        crate::engine::compile::patterns::title(c.s("by")),
+                    ]),
+                    effects: vec![e],
+                })
+            } else {
+                e
+            })])
         },
     },
 ];

@@ -33,6 +33,13 @@ impl Battle {
         }
     }
 
+    /// The Allies `p` has in play for a card effect that counts them: those in play and those
+    /// his Main Personality is considered to have (`amounts::considered_allies`).
+    fn allies_counted(&self, p: PlayerId) -> u32 {
+        let in_play = u32::try_from(self.state.player(p).allies.len()).unwrap_or(u32::MAX);
+        in_play.saturating_add(self.considered_allies(p).map_or(0, |c| c.allies))
+    }
+
     /// The value of a count for `me` now.
     pub(in crate::engine) fn count(&self, me: PlayerId, c: &Count) -> Result<u32, Uncounted> {
         let who = |w: Who| match w {
@@ -55,12 +62,11 @@ impl Battle {
                 .sum(),
             Count::DragonBallsOfSetInPlay(set) => dragon_balls_of_set_in_play(&self.state, set),
             Count::CardsInHand(w) => len(self.state.player(who(*w)).hand.len()),
-            Count::Allies(w) => len(self.state.player(who(*w)).allies.len()),
+            // `amounts::considered_allies`: a Main Personality counted as Allies (Ginyu Force,
+            // Mighty Mask).
+            Count::Allies(w) => self.allies_counted(who(*w)),
             // `lasting::lasting_rules`
-            Count::AlliesInPlay => PlayerId::BOTH
-                .iter()
-                .map(|&p| len(self.state.player(p).allies.len()))
-                .sum(),
+            Count::AlliesInPlay => PlayerId::BOTH.iter().map(|&p| self.allies_counted(p)).sum(),
             Count::NonCombatInPlay(w) => {
                 let ip = &self.state.player(who(*w)).in_play;
                 len(ip.non_combat.len() + ip.drills.len())
@@ -270,7 +276,12 @@ impl Battle {
                 crate::engine::effects::personality_powers::power_boxes::constant_effects(
                     &self.state.def(card).effects,
                 );
-            for e in constant {
+            // Under a condition that holds ("Physical attacks performed by Vegeta do ...").
+            let held = constant.iter().flat_map(|e| match e {
+                Effect::Conditional(c) if self.holds(me, &c.condition) => c.effects.as_slice(),
+                other => std::slice::from_ref(other),
+            });
+            for e in held {
                 if let Effect::ModifyPer(p) = e {
                     if p.scope == Scope::YourAttacks {
                         found.push((
@@ -301,6 +312,14 @@ impl Battle {
                             log.cite(self.cite(Rule::PersonalityPowers));
                             self.cite_card_rulings(card, log);
                         }
+                    }
+                    match p.count {
+                        Count::Allies(Who::You) => self.cite_considered_allies(&[me], log),
+                        Count::Allies(Who::Opponent) => {
+                            self.cite_considered_allies(&[me.other()], log)
+                        }
+                        Count::AlliesInPlay => self.cite_considered_allies(&PlayerId::BOTH, log),
+                        _ => {}
                     }
                     // `attack::attack_text`: X read on the Physical Attack Table.
                     if p.count == Count::PatBaseDamage {

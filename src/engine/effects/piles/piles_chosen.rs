@@ -327,7 +327,9 @@ pub const PATTERNS: &[Pattern] = &[
     Pattern {
         // Saiyan Focus, Saiyan Swift Kick.
         name: "if-discard-pile-end-is",
-        pattern: r"if the (?P<end>top|bottom) card (?:of|in) (?P<whose>your|{opp}) discard pile is (?P<what>an? [a-z0-9 '-]+?), (?P<x>.+)",
+        // Mighty Mask Lv.2's Constant Combat Power: "When the top card of your discard pile is a
+        // Red Style card, ...": while it is.
+        pattern: r"(?:if|when|while) the (?P<end>top|bottom) card (?:of|in) (?P<whose>your|{opp}) discard pile is (?P<what>an? [a-z0-9 '-]+?), (?P<x>.+)",
         build: |c| {
             let (count, filter) = what(c.s("what"))?;
             if count.n != 1 || count.up_to || count.all {
