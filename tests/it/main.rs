@@ -3,6 +3,7 @@
 //! executable, linked once, with the corpus parsed once (`support::corpus`).
 
 mod constant_power_endurance;
+mod counted_cards_in_play;
 mod referencing;
 mod support;
 

@@ -170,6 +170,24 @@ const EACH: &[Item] = &[
         pattern: r"non-combat/non-drill card (?P<w>you|your opponent) (?:has|have) in play",
         build: |c| Some(Count::NonDrillInPlay(who_of(g(c, "w")))),
     },
+    // Blue Buu Blast: "for each Blue Style Drill you have in play".
+    Item {
+        pattern: r"(?:(?P<style>black|blue|orange|red|saiyan|namekian|freestyle) style )?drill (?P<w>you|your opponent) (?:has|have|controls?) in play",
+        build: |c| {
+            let style = g(c, "style");
+            Some(Count::DrillsInPlay {
+                player: who_of(g(c, "w")),
+                filter: CardFilter {
+                    style: if style.is_empty() {
+                        None
+                    } else {
+                        style_word(style)
+                    },
+                    ..CardFilter::default()
+                },
+            })
+        },
+    },
     // "for each Non-Combat you have in play" (Goku, the Proud Lv.3): the noun left out.
     Item {
         pattern: r"non-combat(?: card)? (?P<w>you|your opponent) (?:has|have) in play",

@@ -71,6 +71,20 @@ impl Battle {
                 let ip = &self.state.player(who(*w)).in_play;
                 len(ip.non_combat.len() + ip.drills.len())
             }
+            // A Drill listed with the Non-Combat cards is in play as a Drill (CRD "Drill Cards").
+            Count::DrillsInPlay { player, filter } => {
+                let ip = &self.state.player(who(*player)).in_play;
+                len(ip
+                    .drills
+                    .iter()
+                    .chain(ip.non_combat.iter())
+                    .map(|&c| self.state.def(c))
+                    .filter(|d| {
+                        crate::engine::compile::is_drill(&d.card_type, &d.name)
+                            && crate::engine::filters::qualifies(d, filter, false)
+                    })
+                    .count())
+            }
             // `in_play::in_play_targets`
             // `piles::counted_draws`: a card of no known type (a placeholder, an unknown life
             // card) cannot be counted.

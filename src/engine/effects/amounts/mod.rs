@@ -34,6 +34,16 @@ pub enum Count {
     Allies(Who),
     /// A player's Non-Combat cards in play (Drills included).
     NonCombatInPlay(Who),
+    /// A player's Drills in play, of a Style if the filter names one ("for each Blue Style Drill
+    /// you have in play", Blue Buu Blast): `{"drills_in_play": {"player": "you", "filter":
+    /// {"style": "Blue"}}}`.
+    DrillsInPlay {
+        /// Whose Drills.
+        player: Who,
+        /// Which Drills (`style`); empty: every one.
+        #[serde(default)]
+        filter: CardFilter,
+    },
     /// Power stages above 0 of a personality.
     StagesAbove0(Side),
     /// A personality's Power-Up Rating.
@@ -157,6 +167,15 @@ impl Count {
                 )
             }
             Count::NonCombatInPlay(w) => format!("{} Non-Combat cards in play", whose(w)),
+            Count::DrillsInPlay { player, filter } => format!(
+                "{} {}Drills in play",
+                whose(player),
+                filter
+                    .style
+                    .as_deref()
+                    .map(|s| format!("{s} Style "))
+                    .unwrap_or_default()
+            ),
             Count::TakenThisWay => "cards in play discarded or removed this way".into(),
             Count::NonCombatInHand(w) => {
                 format!("Non-Combat cards (Drills included) in {} hand", whose(w))
