@@ -119,6 +119,7 @@ fn samples() -> Vec<Condition> {
         Condition::CanPayStages(5),
         Condition::FirstAttackOfKind(scouter::engine::effects::AttackKind::Physical),
         Condition::ControllerDamaged,
+        Condition::AttackOfKind(scouter::engine::effects::AttackKind::Energy),
     ]
 }
 
@@ -173,6 +174,7 @@ fn variant(c: &Condition) -> usize {
         Condition::AttackFocused => 45,
         Condition::FirstAttackOfKind(_) => 46,
         Condition::ControllerDamaged => 47,
+        Condition::AttackOfKind(_) => 48,
     }
 }
 
@@ -198,6 +200,7 @@ fn debug_text(words: &str) -> Option<&'static str> {
         "AttackFocused",
         "FirstAttackOfKind",
         "ControllerDamaged",
+        "AttackOfKind",
         "AttackNamed",
         "StagesBetween",
         "InDiscardPile",
@@ -242,7 +245,7 @@ fn every_condition_is_said_in_words() {
     seen.dedup();
     assert_eq!(
         seen,
-        (0..=47).collect::<Vec<_>>(),
+        (0..=48).collect::<Vec<_>>(),
         "a variant has no sample"
     );
     for c in &samples {

@@ -535,3 +535,26 @@ fn mighty_masks_modifier_while_a_red_style_card_tops_the_discard_pile_at_step_10
         step10.notes
     );
 }
+
+/// CRD 3.0.0 Battle Sequence step 13 with Android 19, Refreshed Lv.4's "For each life card of
+/// damage Android 19 deals with a successful energy attack, Android 19 gains 1 power stage":
+/// 5 life cards dealt, Android 19 3 -> 8, the rule of personality powers cited.
+#[test]
+fn android_19_gains_per_life_card_its_energy_attack_deals_at_step_13() {
+    let r =
+        support::scenario_report("constant-power-gains-per-life-card-its-energy-attacks-deal.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let step13 = r.events.iter().find(|e| e.step == 13).expect("step 13 ran");
+    assert!(
+        step13.notes.iter().any(|n| n.ends_with(
+            "the attack dealt 5 life card(s) of damage: the personality performing it gains 5 power stage(s), 1 for each"
+        )),
+        "{:?}",
+        step13.notes
+    );
+    assert!(
+        step13.citations.iter().any(|c| c == PUR),
+        "{:?}",
+        step13.citations
+    );
+}

@@ -307,6 +307,11 @@ impl Battle {
                 .as_ref()
                 .and_then(|a| a.attack.as_ref())
                 .is_some_and(|spec| spec.focused),
+            Condition::AttackOfKind(k) => self
+                .attack
+                .as_ref()
+                .and_then(|a| a.attack.as_ref())
+                .is_some_and(|spec| spec.kind == *k),
             Condition::AttackTitleHas(t) => self.attack.as_ref().is_some_and(|a| {
                 matches!(a.source, Source::Hand(_) | Source::InPlay(_))
                     && a.name.to_lowercase().contains(&t.to_lowercase())

@@ -85,6 +85,11 @@ pub fn condition_words(c: &Condition) -> String {
             )
         }
         Condition::AttackFocused => "the attack is Focused".to_string(),
+        Condition::AttackOfKind(k) => format!(
+            "the attack is {} {} attack",
+            if k.word().starts_with('e') { "an" } else { "a" },
+            k.word()
+        ),
         Condition::ControllerDamaged => {
             "the personality in control of Combat received the attack's damage (not all of it redirected to an Ally)".to_string()
         }

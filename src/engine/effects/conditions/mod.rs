@@ -93,6 +93,9 @@ pub enum Condition {
     ControllerDamaged,
     /// "All of your focused attacks do ...": the attack in progress is Focused.
     AttackFocused,
+    /// "... with a successful energy attack" (Android 19, Refreshed Lv.4): the attack in
+    /// progress is of this kind.
+    AttackOfKind(crate::engine::effects::AttackKind),
     /// "Your physical attacks from Goku Named cards ...": the attack in progress is performed
     /// with a card Named for this personality (`engine::named_cards`: the Alternate Personality
     /// Rule, so "Majin Vegeta's ..." is not a Vegeta Named card).

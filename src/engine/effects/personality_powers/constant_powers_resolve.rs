@@ -433,7 +433,9 @@ fn read_in_combat(e: &Effect) -> bool {
         | Effect::NoMostPowerfulVictory(_)
         | Effect::Trigger(_)
         // `damage::pat_base_damage`: read at step 9 on the Physical Attack Table's result.
-        | Effect::PatBaseDamageShift(_) => true,
+        | Effect::PatBaseDamageShift(_)
+        // `stages::gains_per_damage_dealt`: read at the end of step 13.
+        | Effect::StagesPerLifeCardDealt(_) => true,
         // `constant_endurance`: Endurance barred, given or raised, life cards of damage removed
         // from the game instead of discarded: read at step 13.
         e if super::constant_endurance_resolve::endurance_effect(e) => true,
@@ -453,7 +455,10 @@ fn read_in_combat(e: &Effect) -> bool {
                 && c.effects.iter().all(|e| {
                     matches!(
                         e,
-                        Effect::Modify(_) | Effect::ModifyPer(_) | Effect::CostModifier(_)
+                        Effect::Modify(_)
+                            | Effect::ModifyPer(_)
+                            | Effect::CostModifier(_)
+                            | Effect::StagesPerLifeCardDealt(_)
                     ) && read_in_combat(e)
                 })
         }

@@ -2,20 +2,41 @@
 //! deals, gain 1 power stage" (Lord Slug Lv.2). The effect sits on the attack; it is not a
 //! secondary effect (step 3) but resolved once the attack's life cards of damage are dealt, at
 //! the end of Battle Sequence step 13 (`life_card_damage`), counting the cards discarded.
+//! A Constant Combat Power's "For each life card of damage Android 19 deals with a successful
+//! energy attack, Android 19 gains 1 power stage" (Android 19, Refreshed Lv.4) is read there
+//! too, from the attacker's personality in control, for that kind of attack; that personality
+//! gains, as the card names it (a bare "gain" is the player's: CRD "Referencing").
 
 use crate::engine::battle::Battle;
 use crate::engine::compile::patterns::{one, Pattern};
 use crate::engine::effects::{Condition, Effect};
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
+use crate::engine::state::PlayerId;
 
 /// The rows of this module.
-pub const PATTERNS: &[Pattern] = &[Pattern {
-    name: "stages-per-life-card-this-attack-deals",
-    // Lord Slug Lv.2 (Capsule Corp Power Pack #CP5).
-    pattern: r"for (?:each|every) life card of damage this attack deals,? gain {n} power stages?",
-    build: |c| one(Effect::StagesPerLifeCardDealt(c.n("n")?)),
-}];
+pub const PATTERNS: &[Pattern] = &[
+    Pattern {
+        name: "stages-per-life-card-this-attack-deals",
+        // Lord Slug Lv.2 (Capsule Corp Power Pack #CP5).
+        pattern: r"for (?:each|every) life card of damage this attack deals,? gain {n} power stages?",
+        build: |c| one(Effect::StagesPerLifeCardDealt(c.n("n")?)),
+    },
+    Pattern {
+        // Android 19, Refreshed Lv.4's Constant Combat Power: the personality names itself.
+        name: "stages-per-life-card-its-attacks-of-a-kind-deal",
+        pattern: r"for (?:each|every) life card of damage (?P<by>[a-z][a-z0-9.'-]*(?: [a-z0-9][a-z0-9.'-]*)?) deals with a successful {kind} attack,? (?P<who>[a-z][a-z0-9.'-]*(?: [a-z0-9][a-z0-9.'-]*)?) gains {n} power stages?",
+        build: |c| {
+            if c.s("by") != c.s("who") {
+                return None;
+            }
+            one(Effect::Conditional(crate::engine::effects::Conditional {
+                condition: Condition::AttackOfKind(*c.kinds().first()?),
+                effects: vec![Effect::StagesPerLifeCardDealt(c.n("n")?)],
+            }))
+        },
+    },
+];
 
 impl Battle {
     /// End of step 13: the attacker's "for each life card of damage this attack deals, gain N
@@ -30,6 +51,7 @@ impl Battle {
         account: &mut Vec<String>,
     ) {
         let me = self.pos.attacker;
+        self.constant_power_gains_per_damage_dealt(me, log, account);
         let Some(att) = self.attack.as_ref() else {
             return;
         };
@@ -85,6 +107,56 @@ impl Battle {
                 &name,
                 log,
             );
+        }
+    }
+}
+
+impl Battle {
+    /// The attacker's Constant Combat Power's "For each life card of damage <it> deals with a
+    /// successful <kind> attack, <it> gains N power stages", for an attack of that kind: the
+    /// personality in control of Combat gains N for each life card the attack discarded.
+    fn constant_power_gains_per_damage_dealt(
+        &mut self,
+        me: PlayerId,
+        log: &mut Log,
+        account: &mut Vec<String>,
+    ) {
+        let Some(card) = self.constant_power_card(me) else {
+            return;
+        };
+        let constant = crate::engine::effects::personality_powers::power_boxes::constant_effects(
+            &self.state.def(card).effects,
+        );
+        let per: u32 = constant
+            .iter()
+            .flat_map(|e| match e {
+                Effect::Conditional(c) if self.holds(me, &c.condition) => c.effects.as_slice(),
+                other => std::slice::from_ref(other),
+            })
+            .filter_map(|e| match e {
+                Effect::StagesPerLifeCardDealt(n) => Some(*n),
+                _ => None,
+            })
+            .sum();
+        let Some(dealt) = self.attack.as_ref().map(|a| a.life_cards_discarded) else {
+            return;
+        };
+        if per == 0 {
+            return;
+        }
+        let name = format!("{}'s Constant Combat Power", self.state.name(card));
+        let gain = per.saturating_mul(dealt);
+        log.cite(self.cite(Rule::PersonalityPowers));
+        self.cite_power_holder(me, card, log);
+        log.note(
+            self.cite(Rule::DealingDamage),
+            format!(
+                "{name}: the attack dealt {dealt} life card(s) of damage: the personality performing it gains {gain} power stage(s), {per} for each"
+            ),
+        );
+        account.push(format!("{name}: {gain} power stage(s) gained"));
+        if gain > 0 {
+            self.performer_stages(me, i32::try_from(gain).unwrap_or(i32::MAX), &name, log);
         }
     }
 }
