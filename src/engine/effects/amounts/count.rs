@@ -330,6 +330,14 @@ const X: &[Item] = &[
         build: |_| Some(Count::TotalAnger),
     },
     Item {
+        pattern: r"the number of (?P<set>earth|namek|dende) dragon balls in play",
+        build: |c| {
+            Some(Count::DragonBallsOfSetInPlay(
+                crate::engine::compile::patterns::title(g(c, "set")),
+            ))
+        },
+    },
+    Item {
         pattern: r"the number of dragon balls in play",
         build: |_| Some(Count::DragonBallsInPlay),
     },
@@ -412,20 +420,26 @@ pub fn parse_x(definition: &str) -> Option<Count> {
 
 /// The "for each" phrase [`parse_each`] reads back into the same count, for the counts an X
 /// may stand for.
-fn each_phrase(c: &Count) -> Option<&'static str> {
-    Some(match c {
-        Count::Anger(Who::You) => "anger level you have",
-        Count::Anger(Who::Opponent) => "anger level your opponent has",
-        Count::TotalAnger => "anger level of all players",
-        Count::DragonBallsInPlay => "dragon ball in play",
-        Count::DragonBallsControlled(Who::You) => "dragon ball you control",
-        Count::DragonBallsControlled(Who::Opponent) => "dragon ball your opponent controls",
-        Count::Level(Side::YourController) => "level of the attacking personality",
-        Count::Level(Side::YourMainPersonality) => "level of your main personality",
-        Count::Pur(Side::YourController) => "point of pur of the attacking personality",
-        Count::Pur(Side::YourMainPersonality) => "point of pur of your main personality",
-        _ => return None,
-    })
+fn each_phrase(c: &Count) -> Option<String> {
+    if let Count::DragonBallsOfSetInPlay(set) = c {
+        return Some(format!("{} dragon ball in play", set.to_lowercase()));
+    }
+    Some(
+        match c {
+            Count::Anger(Who::You) => "anger level you have",
+            Count::Anger(Who::Opponent) => "anger level your opponent has",
+            Count::TotalAnger => "anger level of all players",
+            Count::DragonBallsInPlay => "dragon ball in play",
+            Count::DragonBallsControlled(Who::You) => "dragon ball you control",
+            Count::DragonBallsControlled(Who::Opponent) => "dragon ball your opponent controls",
+            Count::Level(Side::YourController) => "level of the attacking personality",
+            Count::Level(Side::YourMainPersonality) => "level of your main personality",
+            Count::Pur(Side::YourController) => "point of pur of the attacking personality",
+            Count::Pur(Side::YourMainPersonality) => "point of pur of your main personality",
+            _ => return None,
+        }
+        .to_string(),
+    )
 }
 
 /// Rewrites the keys of a card that defines X for damage: the definition ("x = your current
@@ -449,6 +463,13 @@ pub fn rewrite_x(keys: &[String]) -> Option<Vec<Option<String>>> {
             .expect("a fixed pattern")
     });
     let any_x = ANY_X.get_or_init(|| Regex::new(r"\bx\b").expect("a fixed pattern"));
+    // Namekian Dragon Blast: "Choose X cards from your discard pile and place them on the bottom
+    // of your Life Deck": one card per unit counted (`piles::searches_per_count`).
+    static CHOOSE: OnceLock<Regex> = OnceLock::new();
+    let choose = CHOOSE.get_or_init(|| {
+        Regex::new(r"^choose x cards from your discard pile and (?:place|put) them (?P<end>on|at) the (?P<side>top|bottom) of your life deck$")
+            .expect("a fixed pattern")
+    });
     let mut definition = None;
     let mut out: Vec<Option<String>> = vec![None; keys.len()];
     for (i, k) in keys.iter().enumerate() {
@@ -478,11 +499,20 @@ pub fn rewrite_x(keys: &[String]) -> Option<Vec<Option<String>>> {
         if k.is_empty() {
             continue;
         }
-        let replaced = uses.replace_all(&k, |c: &regex::Captures<'_>| {
-            used = true;
-            let pre = if &c["pre"] == "+" { "+" } else { "doing " };
-            format!("{pre}1 {} of damage for each {phrase}", &c["u"])
-        });
+        let replaced = match choose.captures(&k) {
+            Some(c) => {
+                used = true;
+                std::borrow::Cow::Owned(format!(
+                    "place 1 card from your discard pile {} the {} of your life deck for each {phrase}",
+                    &c["end"], &c["side"]
+                ))
+            }
+            None => uses.replace_all(&k, |c: &regex::Captures<'_>| {
+                used = true;
+                let pre = if &c["pre"] == "+" { "+" } else { "doing " };
+                format!("{pre}1 {} of damage for each {phrase}", &c["u"])
+            }),
+        };
         if any_x.is_match(&replaced) {
             return None;
         }
@@ -693,8 +723,9 @@ mod tests {
             Count::DragonBallsInPlay,
             Count::Level(Side::YourController),
             Count::Pur(Side::YourMainPersonality),
+            Count::DragonBallsOfSetInPlay("Namek".into()),
         ] {
-            assert_eq!(parse_each(each_phrase(&c).expect("a phrase")), Some(c));
+            assert_eq!(parse_each(&each_phrase(&c).expect("a phrase")), Some(c));
         }
     }
 
