@@ -571,7 +571,8 @@ impl Battle {
             log.judge.push(line);
         }
         self.highest_stage_check(&watch, &mut log);
-        // A step that sent no card to a discard pile has no arrivals: its moment is not written.
+        // A step that sent no card to a discard pile has no arrivals, and arrivals no card in
+        // play waits for have nothing to say: their moment is not written.
         let discards_changed = PlayerId::BOTH
             .into_iter()
             .zip(&discards_before)
@@ -579,7 +580,7 @@ impl Battle {
                 let now = &self.state.player(p).discard;
                 now.len() != was.len() || (!now.is_empty() && now != was)
             });
-        if discards_changed {
+        if discards_changed && self.discard_pile_waited_for() {
             self.discard_pile_arrivals(
                 &discards_before,
                 &format!("at Battle Sequence step {} ({})", spec.number, spec.cite.id),

@@ -53,6 +53,21 @@ impl Battle {
         self.discard_pile_waiters_to_judge(&arrived, moment, log);
     }
 
+    /// True when a card in play on either side waits for a card going to a discard pile (an
+    /// unread sentence of that kind): only then has a step's arrival anything to say
+    /// ([`Battle::discard_pile_waiters_to_judge`] says nothing without such a card).
+    pub(in crate::engine) fn discard_pile_waited_for(&self) -> bool {
+        PlayerId::BOTH.into_iter().any(|side| {
+            watching(&self.state, side).into_iter().any(|(_, card)| {
+                self.state
+                    .def(card)
+                    .effects
+                    .iter()
+                    .any(|e| matches!(e, Effect::Manual(s) if waits_for_discard_pile(s)))
+            })
+        })
+    }
+
     /// `cards` went to their owners' discard piles `moment`: the unread sentences of the cards in
     /// play that wait for a card going to a discard pile go to the judge, a fragment said so.
     pub(in crate::engine) fn discard_pile_waiters_to_judge(
