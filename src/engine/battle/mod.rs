@@ -265,23 +265,26 @@ pub struct Battle {
     /// (`prohibitions::play_limits_resolve`).
     pub(in crate::engine) turn_plays:
         Option<crate::engine::effects::prohibitions::play_limits_resolve::TurnPlays>,
-    /// Both discard piles as a Battle Sequence step found them, to see what it added
-    /// (`placements::discard_pile_arrivals`): buffers kept from step to step so that copying
-    /// the piles allocates nothing; read only within one step.
-    pub(in crate::engine) discards_seen: DiscardsSeen,
+    /// Buffers a Battle Sequence step fills and empties, kept from step to step so that
+    /// filling them allocates nothing; read only within one step.
+    pub(in crate::engine) step_buffers: StepBuffers,
 }
 
-/// Buffers for a copy of both discard piles, reused from step to step
-/// ([`Battle::discards_seen`]). Not part of the battle's state: what they hold between steps is
-/// never read, so they show as their name only and a failed step may leave them as it likes.
+/// Buffers reused from step to step ([`Battle::step_buffers`]). Not part of the battle's state:
+/// what they hold between steps is never read, so they show as their name only and a failed
+/// step may leave them as it likes.
 #[derive(Clone, Default)]
-pub(in crate::engine) struct DiscardsSeen {
+pub(in crate::engine) struct StepBuffers {
+    /// Both discard piles as the step found them, to see what it added
+    /// (`placements::discard_pile_arrivals`).
     piles: crate::engine::effects::placements::discard_pile_arrivals_resolve::DiscardPiles,
+    /// The step's log's citations ([`Log::cites`]), given back empty after its trace event.
+    cites: Vec<crate::engine::citations::Citation>,
 }
 
-impl std::fmt::Debug for DiscardsSeen {
+impl std::fmt::Debug for StepBuffers {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("DiscardsSeen")
+        f.write_str("StepBuffers")
     }
 }
 
@@ -327,7 +330,7 @@ impl Battle {
             in_turn: false,
             undecided_conditions: Default::default(),
             turn_plays: None,
-            discards_seen: Default::default(),
+            step_buffers: Default::default(),
         }
     }
 
@@ -490,6 +493,7 @@ impl Battle {
             (true, None) => Some(Arc::new(trace::snapshot(&self.state))),
         };
         let mut log = Log::with_words(self.words);
+        log.cites = std::mem::take(&mut self.step_buffers.cites);
         log.cite(spec.cite);
         // Drill limits: named cards in play, said once at the first step.
         if self.pos.attack_phase == 1 && self.pos.step_index == 0 {
@@ -510,9 +514,7 @@ impl Battle {
         // `placements`: the cards that go to a discard pile in this step (Dying Planet).
         // Copied into the battle's kept buffers (their allocations reused from step to step),
         // not into new ones.
-        let DiscardsSeen {
-            piles: mut discards_before,
-        } = std::mem::take(&mut self.discards_seen);
+        let mut discards_before = std::mem::take(&mut self.step_buffers.piles);
         self.discard_piles_into(&mut discards_before);
         // The step's kinds that ran: the first `ran` of them.
         let mut ran = 0;
@@ -587,9 +589,7 @@ impl Battle {
                 &mut log,
             );
         }
-        self.discards_seen = DiscardsSeen {
-            piles: discards_before,
-        };
+        self.step_buffers.piles = discards_before;
         // ----- Errata wordings: "for every 3 power stages you lose" -----
         self.errata_stages_lost(&mut log);
         // Dragon Ball Victory: 7 Dragon Balls of a set in play (`dragon_balls.rs`).
@@ -623,6 +623,8 @@ impl Battle {
             turn: None,
         };
         let event = TraceEvent::of_step(place, &mut log, joined(account), changes);
+        log.cites.clear();
+        self.step_buffers.cites = std::mem::take(&mut log.cites);
         if let Some(p) = log.pending_dragon_ball_victory {
             self.pending_dragon_ball_victory = Some(p);
         }
@@ -828,7 +830,9 @@ impl Battle {
 /// A step's lines of account as its one-line account (`"; "` between them); a single line is
 /// moved, not copied.
 pub(in crate::engine) fn joined(mut account: Vec<String>) -> String {
-    if account.len() == 1 {
+    if account.is_empty() {
+        String::new()
+    } else if account.len() == 1 {
         account.pop().unwrap_or_default()
     } else {
         account.join("; ")

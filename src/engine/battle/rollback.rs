@@ -82,7 +82,7 @@ impl StepUndo {
             undecided_conditions: _,
             turn_plays,
             // Refilled at the start of each step that reads it (`Battle::step_with`).
-            discards_seen: _,
+            step_buffers: _,
         } = battle;
         let BoardState {
             cards,
