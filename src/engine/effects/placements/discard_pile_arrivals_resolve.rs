@@ -5,7 +5,7 @@
 //! and the unread sentence handed to the judge with the cards that arrived.
 
 use super::placement_triggers::waits_for_discard_pile;
-use super::placement_triggers_resolve::watching;
+use super::placement_triggers_resolve::{watched_cards, watching};
 use crate::engine::battle::Battle;
 use crate::engine::effects::Effect;
 use crate::engine::log::Log;
@@ -58,7 +58,7 @@ impl Battle {
     /// ([`Battle::discard_pile_waiters_to_judge`] says nothing without such a card).
     pub(in crate::engine) fn discard_pile_waited_for(&self) -> bool {
         PlayerId::BOTH.into_iter().any(|side| {
-            watching(&self.state, side).into_iter().any(|(_, card)| {
+            watched_cards(&self.state, side).any(|(_, card)| {
                 self.state
                     .def(card)
                     .effects

@@ -137,7 +137,10 @@ pub fn waits_for_discard_pile(sentence: &str) -> bool {
 /// capital I lowers to `i` and a combining dot, and no `i` ends one of them).
 fn holds_word(text: &str, word: &str) -> bool {
     let (t, w) = (text.as_bytes(), word.as_bytes());
-    t.len() >= w.len() && (0..=t.len() - w.len()).any(|i| t[i..i + w.len()].eq_ignore_ascii_case(w))
+    let Some(&first) = w.first() else { return true };
+    // (`| 0x20` lowers an ASCII capital: a quick look at each first byte before the whole word.)
+    t.windows(w.len())
+        .any(|x| x[0] | 0x20 == first && x.eq_ignore_ascii_case(w))
 }
 
 #[cfg(test)]
