@@ -98,7 +98,7 @@ pub struct Defence {
 }
 
 /// The attack (or action in place of an attack) being resolved.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, PartialEq, Eq, Serialize)]
 pub struct AttackInProgress {
     /// The announced action (shared by the copies of the attack, as its effects are).
     pub action: Shared<Action>,
@@ -153,6 +153,32 @@ pub struct AttackInProgress {
     /// The attack this one is a copy of (`effects/attack/copies.rs`, CRD 3.0.0 "Copying Cards").
     pub copy_of: Option<String>,
 }
+
+// Copied field by field, and refilled in place when a step's copy is written into the spare a
+// step's undo record left (`StepUndo::release`).
+crate::clone_reusing!(AttackInProgress {
+    action,
+    source,
+    name,
+    effects,
+    attack,
+    stopped_by,
+    successful,
+    base,
+    damage,
+    empower_bonus,
+    defence,
+    defender_action,
+    life_cards_discarded,
+    life_cards_removed_instead,
+    converted,
+    ally_captured,
+    damage_received,
+    controller_damaged,
+    taken_this_way,
+    stop_cards_barred,
+    copy_of,
+});
 
 /// How a run ended.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
