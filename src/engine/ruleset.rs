@@ -652,6 +652,23 @@ impl Ruleset {
             .map(|(_, make)| make())
     }
 
+    /// The ruleset with this id, built once per process and shared from then on (a board's
+    /// load takes a reference count, not a new table; [`Ruleset::by_id`] builds a new one).
+    pub fn shared_by_id(id: &str) -> Option<std::sync::Arc<Ruleset>> {
+        static BUILT: std::sync::OnceLock<Vec<(&str, std::sync::Arc<Ruleset>)>> =
+            std::sync::OnceLock::new();
+        BUILT
+            .get_or_init(|| {
+                RULESETS
+                    .iter()
+                    .map(|(known, make)| (*known, std::sync::Arc::new(make())))
+                    .collect()
+            })
+            .iter()
+            .find(|(known, _)| *known == id)
+            .map(|(_, r)| std::sync::Arc::clone(r))
+    }
+
     /// The section that states a rule under this ruleset.
     pub fn cite(&self, rule: Rule) -> Citation {
         self.rules
@@ -679,6 +696,19 @@ mod tests {
             assert_eq!(Ruleset::by_id(id).map(|r| r.id), Some(id));
         }
         assert!(Ruleset::by_id("crd-9.9.9").is_none());
+        // The shared ones are the same tables, built once.
+        for id in ["crd-3.0.0", "score-errata"] {
+            let shared = Ruleset::shared_by_id(id).expect("known");
+            assert_eq!(
+                format!("{:?}", *shared),
+                format!("{:?}", Ruleset::by_id(id).expect("known"))
+            );
+            assert!(std::sync::Arc::ptr_eq(
+                &shared,
+                &Ruleset::shared_by_id(id).expect("known")
+            ));
+        }
+        assert!(Ruleset::shared_by_id("crd-9.9.9").is_none());
     }
 
     #[test]

@@ -38,14 +38,16 @@ impl Place {
     /// Below the object key `key`: `walk` adds `.` and the key (only the key at the top).
     /// `.ladder[` and `.ladder` contain one `.`, at their start, so a new one starts at that
     /// `.` or inside the key.
+    /// (Most keys hold no `.`: they are settled without a search for `.ladder[`.)
     fn key(self, key: &str) -> Place {
         let after_dot = !self.top;
+        let dotted = key.as_bytes().contains(&b'.');
         Place {
             top: false,
             in_ladder: self.in_ladder
-                || key.contains(".ladder[")
+                || (dotted && key.contains(".ladder["))
                 || (after_dot && key.starts_with("ladder[")),
-            ends_ladder: key.ends_with(".ladder") || (after_dot && key == "ladder"),
+            ends_ladder: (dotted && key.ends_with(".ladder")) || (after_dot && key == "ladder"),
         }
     }
 

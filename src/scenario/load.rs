@@ -174,7 +174,8 @@ pub fn validate(name: &str, file: ScenarioFile, corpus: &Corpus) -> Result<Loade
             file.scouter_scenario
         ));
     }
-    let mut ruleset = match Ruleset::by_id(&file.ruleset) {
+    // Shared with every board of its ruleset; a board naming its own PAT table gets a copy.
+    let mut ruleset = match Ruleset::shared_by_id(&file.ruleset) {
         Some(r) => r,
         None => {
             let known: Vec<&str> = Ruleset::all().iter().map(|r| r.id).collect();
@@ -183,11 +184,11 @@ pub fn validate(name: &str, file: ScenarioFile, corpus: &Corpus) -> Result<Loade
                 file.ruleset,
                 known.join(", ")
             ));
-            Ruleset::crd_3_0_0()
+            Arc::new(Ruleset::crd_3_0_0())
         }
     };
     if let Some(t) = file.pat_table {
-        ruleset.pat_table = t;
+        Arc::make_mut(&mut ruleset).pat_table = t;
     }
     let mut resolver = Resolver {
         inline: &file.cards,
@@ -273,7 +274,7 @@ pub fn validate(name: &str, file: ScenarioFile, corpus: &Corpus) -> Result<Loade
     }
     Ok(LoadedScenario {
         file,
-        ruleset: Arc::new(ruleset),
+        ruleset,
         state,
         script,
     })

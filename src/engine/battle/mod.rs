@@ -98,7 +98,7 @@ pub struct Defence {
 }
 
 /// The attack (or action in place of an attack) being resolved.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, PartialEq, Eq, Serialize)]
 pub struct AttackInProgress {
     /// The announced action (shared by the copies of the attack, as its effects are).
     pub action: Shared<Action>,
@@ -153,6 +153,32 @@ pub struct AttackInProgress {
     /// The attack this one is a copy of (`effects/attack/copies.rs`, CRD 3.0.0 "Copying Cards").
     pub copy_of: Option<String>,
 }
+
+// Copied field by field, and refilled in place when a step's copy is written into the spare a
+// step's undo record left (`StepUndo::release`).
+crate::clone_reusing!(AttackInProgress {
+    action,
+    source,
+    name,
+    effects,
+    attack,
+    stopped_by,
+    successful,
+    base,
+    damage,
+    empower_bonus,
+    defence,
+    defender_action,
+    life_cards_discarded,
+    life_cards_removed_instead,
+    converted,
+    ally_captured,
+    damage_received,
+    controller_damaged,
+    taken_this_way,
+    stop_cards_barred,
+    copy_of,
+});
 
 /// How a run ended.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -265,23 +291,26 @@ pub struct Battle {
     /// (`prohibitions::play_limits_resolve`).
     pub(in crate::engine) turn_plays:
         Option<crate::engine::effects::prohibitions::play_limits_resolve::TurnPlays>,
-    /// Both discard piles as a Battle Sequence step found them, to see what it added
-    /// (`placements::discard_pile_arrivals`): buffers kept from step to step so that copying
-    /// the piles allocates nothing; read only within one step.
-    pub(in crate::engine) discards_seen: DiscardsSeen,
+    /// Buffers a Battle Sequence step fills and empties, kept from step to step so that
+    /// filling them allocates nothing; read only within one step.
+    pub(in crate::engine) step_buffers: StepBuffers,
 }
 
-/// Buffers for a copy of both discard piles, reused from step to step
-/// ([`Battle::discards_seen`]). Not part of the battle's state: what they hold between steps is
-/// never read, so they show as their name only and a failed step may leave them as it likes.
+/// Buffers reused from step to step ([`Battle::step_buffers`]). Not part of the battle's state:
+/// what they hold between steps is never read, so they show as their name only and a failed
+/// step may leave them as it likes.
 #[derive(Clone, Default)]
-pub(in crate::engine) struct DiscardsSeen {
+pub(in crate::engine) struct StepBuffers {
+    /// Both discard piles as the step found them, to see what it added
+    /// (`placements::discard_pile_arrivals`).
     piles: crate::engine::effects::placements::discard_pile_arrivals_resolve::DiscardPiles,
+    /// The step's log's citations ([`Log::cites`]), given back empty after its trace event.
+    cites: Vec<crate::engine::citations::Citation>,
 }
 
-impl std::fmt::Debug for DiscardsSeen {
+impl std::fmt::Debug for StepBuffers {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("DiscardsSeen")
+        f.write_str("StepBuffers")
     }
 }
 
@@ -327,7 +356,7 @@ impl Battle {
             in_turn: false,
             undecided_conditions: Default::default(),
             turn_plays: None,
-            discards_seen: Default::default(),
+            step_buffers: Default::default(),
         }
     }
 
@@ -490,6 +519,7 @@ impl Battle {
             (true, None) => Some(Arc::new(trace::snapshot(&self.state))),
         };
         let mut log = Log::with_words(self.words);
+        log.cites = std::mem::take(&mut self.step_buffers.cites);
         log.cite(spec.cite);
         // Drill limits: named cards in play, said once at the first step.
         if self.pos.attack_phase == 1 && self.pos.step_index == 0 {
@@ -510,9 +540,7 @@ impl Battle {
         // `placements`: the cards that go to a discard pile in this step (Dying Planet).
         // Copied into the battle's kept buffers (their allocations reused from step to step),
         // not into new ones.
-        let DiscardsSeen {
-            piles: mut discards_before,
-        } = std::mem::take(&mut self.discards_seen);
+        let mut discards_before = std::mem::take(&mut self.step_buffers.piles);
         self.discard_piles_into(&mut discards_before);
         // The step's kinds that ran: the first `ran` of them.
         let mut ran = 0;
@@ -571,7 +599,8 @@ impl Battle {
             log.judge.push(line);
         }
         self.highest_stage_check(&watch, &mut log);
-        // A step that sent no card to a discard pile has no arrivals: its moment is not written.
+        // A step that sent no card to a discard pile has no arrivals, and arrivals no card in
+        // play waits for have nothing to say: their moment is not written.
         let discards_changed = PlayerId::BOTH
             .into_iter()
             .zip(&discards_before)
@@ -579,16 +608,14 @@ impl Battle {
                 let now = &self.state.player(p).discard;
                 now.len() != was.len() || (!now.is_empty() && now != was)
             });
-        if discards_changed {
+        if discards_changed && self.discard_pile_waited_for() {
             self.discard_pile_arrivals(
                 &discards_before,
                 &format!("at Battle Sequence step {} ({})", spec.number, spec.cite.id),
                 &mut log,
             );
         }
-        self.discards_seen = DiscardsSeen {
-            piles: discards_before,
-        };
+        self.step_buffers.piles = discards_before;
         // ----- Errata wordings: "for every 3 power stages you lose" -----
         self.errata_stages_lost(&mut log);
         // Dragon Ball Victory: 7 Dragon Balls of a set in play (`dragon_balls.rs`).
@@ -622,6 +649,8 @@ impl Battle {
             turn: None,
         };
         let event = TraceEvent::of_step(place, &mut log, joined(account), changes);
+        log.cites.clear();
+        self.step_buffers.cites = std::mem::take(&mut log.cites);
         if let Some(p) = log.pending_dragon_ball_victory {
             self.pending_dragon_ball_victory = Some(p);
         }
@@ -827,7 +856,9 @@ impl Battle {
 /// A step's lines of account as its one-line account (`"; "` between them); a single line is
 /// moved, not copied.
 pub(in crate::engine) fn joined(mut account: Vec<String>) -> String {
-    if account.len() == 1 {
+    if account.is_empty() {
+        String::new()
+    } else if account.len() == 1 {
         account.pop().unwrap_or_default()
     } else {
         account.join("; ")

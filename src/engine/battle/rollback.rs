@@ -82,7 +82,7 @@ impl StepUndo {
             undecided_conditions: _,
             turn_plays,
             // Refilled at the start of each step that reads it (`Battle::step_with`).
-            discards_seen: _,
+            step_buffers: _,
         } = battle;
         let BoardState {
             cards,
@@ -113,12 +113,15 @@ impl StepUndo {
         }
     }
 
-    /// The step succeeded: the recorded versions are not needed. A player's side the step
-    /// copied (its old version now held by no one) is kept as that side's spare, so the next
-    /// copy refills it instead of allocating a new one ([`Shared::keep_spare`]); the rest is
-    /// dropped. Nothing the battle holds changes.
+    /// The step succeeded: the recorded versions are not needed. A player's side or an attack
+    /// the step copied (its old version now held by no one) is kept as that value's spare, so
+    /// the next copy refills it instead of allocating a new one ([`Shared::keep_spare`]); the
+    /// rest is dropped. Nothing the battle holds changes.
     pub(in crate::engine) fn release(self, battle: &mut Battle) {
         let [p1, p2] = self.players;
+        if let (Some(now), Some(old)) = (battle.attack.as_mut(), self.attack) {
+            now.keep_spare(old);
+        }
         // A board another copy of the battle shares is left alone (writing to it would copy it).
         if let Some(state) = battle.state.get_mut() {
             state.players[0].keep_spare(p1);

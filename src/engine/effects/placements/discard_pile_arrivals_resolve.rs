@@ -5,7 +5,7 @@
 //! and the unread sentence handed to the judge with the cards that arrived.
 
 use super::placement_triggers::waits_for_discard_pile;
-use super::placement_triggers_resolve::watching;
+use super::placement_triggers_resolve::{watched_cards, watching};
 use crate::engine::battle::Battle;
 use crate::engine::effects::Effect;
 use crate::engine::log::Log;
@@ -51,6 +51,21 @@ impl Battle {
             })
             .collect();
         self.discard_pile_waiters_to_judge(&arrived, moment, log);
+    }
+
+    /// True when a card in play on either side waits for a card going to a discard pile (an
+    /// unread sentence of that kind): only then has a step's arrival anything to say
+    /// ([`Battle::discard_pile_waiters_to_judge`] says nothing without such a card).
+    pub(in crate::engine) fn discard_pile_waited_for(&self) -> bool {
+        PlayerId::BOTH.into_iter().any(|side| {
+            watched_cards(&self.state, side).any(|(_, card)| {
+                self.state
+                    .def(card)
+                    .effects
+                    .iter()
+                    .any(|e| matches!(e, Effect::Manual(s) if waits_for_discard_pile(s)))
+            })
+        })
     }
 
     /// `cards` went to their owners' discard piles `moment`: the unread sentences of the cards in

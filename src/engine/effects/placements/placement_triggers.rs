@@ -124,16 +124,54 @@ pub fn waits_for_placement(sentence: &str, kind: PlacedKind) -> bool {
 
 /// True when an unread sentence waits for a card going to a discard pile ("Whenever a
 /// non-Dragon Ball card goes to its owner's discard pile", Dying Planet).
+/// (Its words are found in any case without writing a lowered copy: `holds_word`.)
 pub fn waits_for_discard_pile(sentence: &str) -> bool {
-    let s = sentence.to_lowercase();
-    s.contains("when")
-        && (s.contains("goes to") || s.contains("go to"))
-        && s.contains("discard pile")
+    holds_word(sentence, "discard pile")
+        && holds_word(sentence, "when")
+        && (holds_word(sentence, "goes to") || holds_word(sentence, "go to"))
+}
+
+/// True when `text` holds `word` (lowercase ASCII) in any case: the answer of
+/// `text.to_lowercase().contains(word)` for the words above, whose letters no other letter
+/// lowercases into where it stands (the Kelvin sign lowers to `k`, in none of them; a dotted
+/// capital I lowers to `i` and a combining dot, and no `i` ends one of them).
+fn holds_word(text: &str, word: &str) -> bool {
+    let (t, w) = (text.as_bytes(), word.as_bytes());
+    let Some(&first) = w.first() else { return true };
+    // (`| 0x20` lowers an ASCII capital: a quick look at each first byte before the whole word.)
+    t.windows(w.len())
+        .any(|x| x[0] | 0x20 == first && x.eq_ignore_ascii_case(w))
 }
 
 #[cfg(test)]
 mod tests {
     use super::{PlacedKind, PlacementTrigger};
+
+    /// `waits_for_discard_pile` reads a sentence as the lowered sentence reads (Dying Planet's
+    /// "Whenever a non-Dragon Ball card goes to its owner's discard pile"), letters outside
+    /// ASCII included.
+    #[test]
+    fn a_discard_pile_wait_is_read_in_any_case() {
+        let lowered = |s: &str| {
+            let s = s.to_lowercase();
+            s.contains("when")
+                && (s.contains("goes to") || s.contains("go to"))
+                && s.contains("discard pile")
+        };
+        for s in [
+            "Whenever a non-Dragon Ball card goes to its owner's discard pile.",
+            "WHENEVER A CARD GOES TO A DISCARD PILE, draw a card.",
+            "When a card would go to your Discard Pile, remove it from the game.",
+            "When this card goes to the discard pile\u{130}",
+            "When a card goes to the d\u{130}scard pile, draw.",
+            "When a card goes to the \u{212a}discard pile, draw.",
+            "Whenever you go to Combat, discard a card.",
+            "Discard pile",
+            "",
+        ] {
+            assert_eq!(super::waits_for_discard_pile(s), lowered(s), "{s}");
+        }
+    }
     use crate::engine::compile::{compile_for, Coverage};
     use crate::engine::effects::{Effect, Who};
 

@@ -19,6 +19,14 @@ use crate::engine::state::{BoardState, CardId, PlayerId};
 /// personalities (their owner's, CRD 3.0.0 "Attaching Cards": an attached card "stays in play";
 /// "Ownership").
 pub(super) fn watching(st: &BoardState, side: PlayerId) -> Vec<(PlayerId, CardId)> {
+    watched_cards(st, side).collect()
+}
+
+/// [`watching`]'s cards, in its order, one at a time (for a look that needs no list).
+pub(super) fn watched_cards(
+    st: &BoardState,
+    side: PlayerId,
+) -> impl Iterator<Item = (PlayerId, CardId)> + '_ {
     let pl = st.player(side);
     let attached = pl
         .mp
@@ -30,9 +38,8 @@ pub(super) fn watching(st: &BoardState, side: PlayerId) -> Vec<(PlayerId, CardId
         .into_iter()
         .chain(st.level_card(&pl.mp))
         .chain(pl.allies.iter().filter_map(|a| st.level_card(a)))
-        .map(|c| (side, c))
+        .map(move |c| (side, c))
         .chain(attached)
-        .collect()
 }
 
 /// Every card in play that waits for a card, each with its owner: `placer`'s table first.
