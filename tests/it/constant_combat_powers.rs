@@ -495,24 +495,11 @@ fn vegetas_anger_stays_when_the_damage_is_redirected_to_an_ally() {
 /// your opponent has in play" counts Mighty Mask's one Ally (+1), the rule cited.
 #[test]
 fn vegetas_per_ally_modifier_counts_mighty_masks_ally_at_step_10() {
-    let r =
-        support::scenario_report("constant-power-per-opponent-ally-mighty-mask-counts-one.json");
-    assert!(r.passed, "{:?}", r.checkpoints);
-    let step10 = r.events.iter().find(|e| e.step == 10).expect("step 10 ran");
-    assert!(
-        step10.notes.iter().any(|n| n.starts_with(
-            "Vegeta The Ready Lv.1's Constant Combat Power counts 1 (your opponent's Allies in play)"
-        )),
-        "{:?}",
-        step10.notes
-    );
-    assert!(
-        step10
-            .citations
-            .iter()
-            .any(|c| c == "crd-3.0.0/mighty-mask"),
-        "{:?}",
-        step10.citations
+    support::assert_step_says(
+        "constant-power-per-opponent-ally-mighty-mask-counts-one.json",
+        10,
+        "Vegeta The Ready Lv.1's Constant Combat Power counts 1 (your opponent's Allies in play)",
+        &["crd-3.0.0/mighty-mask", PUR],
     );
 }
 
@@ -521,18 +508,11 @@ fn vegetas_per_ally_modifier_counts_mighty_masks_ally_at_step_10() {
 /// damage" ("to" read as "do"): the +2 life cards while a Red Style card is on top.
 #[test]
 fn mighty_masks_modifier_while_a_red_style_card_tops_the_discard_pile_at_step_10() {
-    let r = support::scenario_report(
+    support::assert_step_says(
         "constant-power-modifier-while-discard-pile-top-is-red-style.json",
-    );
-    assert!(r.passed, "{:?}", r.checkpoints);
-    let step10 = r.events.iter().find(|e| e.step == 10).expect("step 10 ran");
-    assert!(
-        step10
-            .notes
-            .iter()
-            .any(|n| n == "Mighty Mask Lv.2's Constant Combat Power: +2 life cards"),
-        "{:?}",
-        step10.notes
+        10,
+        "Mighty Mask Lv.2's Constant Combat Power: +2 life cards",
+        &[],
     );
 }
 
@@ -541,20 +521,10 @@ fn mighty_masks_modifier_while_a_red_style_card_tops_the_discard_pile_at_step_10
 /// 5 life cards dealt, Android 19 3 -> 8, the rule of personality powers cited.
 #[test]
 fn android_19_gains_per_life_card_its_energy_attack_deals_at_step_13() {
-    let r =
-        support::scenario_report("constant-power-gains-per-life-card-its-energy-attacks-deal.json");
-    assert!(r.passed, "{:?}", r.checkpoints);
-    let step13 = r.events.iter().find(|e| e.step == 13).expect("step 13 ran");
-    assert!(
-        step13.notes.iter().any(|n| n.ends_with(
-            "the attack dealt 5 life card(s) of damage: the personality performing it gains 5 power stage(s), 1 for each"
-        )),
-        "{:?}",
-        step13.notes
-    );
-    assert!(
-        step13.citations.iter().any(|c| c == PUR),
-        "{:?}",
-        step13.citations
+    support::assert_step_says(
+        "constant-power-gains-per-life-card-its-energy-attacks-deal.json",
+        13,
+        "the attack dealt 5 life card(s) of damage: the personality performing it gains 5 power stage(s), 1 for each",
+        &[PUR],
     );
 }

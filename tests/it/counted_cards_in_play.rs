@@ -8,16 +8,11 @@ use crate::support;
 /// Step 10: two Blue Style Drills in play with Earth Dragon Ball 2: 4 + 2 = 6 life cards.
 #[test]
 fn blue_buu_blast_counts_the_blue_style_drills_in_play_at_step_10() {
-    let r = support::scenario_report("counted-modifier-per-style-drill-in-play.json");
-    assert!(r.passed, "{:?}", r.checkpoints);
-    let step10 = r.events.iter().find(|e| e.step == 10).expect("step 10 ran");
-    assert!(
-        step10
-            .notes
-            .iter()
-            .any(|n| n == "Blue Buu Blast counts 2 (your Blue Style Drills in play): 2 life cards"),
-        "{:?}",
-        step10.notes
+    support::assert_step_says(
+        "counted-modifier-per-style-drill-in-play.json",
+        10,
+        "Blue Buu Blast counts 2 (your Blue Style Drills in play): 2 life cards",
+        &[],
     );
 }
 
@@ -27,24 +22,17 @@ fn blue_buu_blast_counts_the_blue_style_drills_in_play_at_step_10() {
 /// bottom of the Life Deck at step 3, and the attack does 4 + 3 = 7 life cards.
 #[test]
 fn namekian_dragon_blast_counts_the_namek_dragon_balls_in_play_for_both_of_its_x() {
-    let r = support::scenario_report(
-        "counted-x-namek-dragon-balls-in-play-damage-and-cards-returned.json",
+    let board = "counted-x-namek-dragon-balls-in-play-damage-and-cards-returned.json";
+    support::assert_step_says(
+        board,
+        3,
+        "Namekian Dragon Blast: 3 counted (Namek Dragon Balls in play): 3 card(s), 1 per unit",
+        &[],
     );
-    assert!(r.passed, "{:?}", r.checkpoints);
-    let step = |n: u32| r.events.iter().find(|e| e.step == n).expect("step ran");
-    assert!(
-        step(3).notes.iter().any(|n| n
-            == "Namekian Dragon Blast: 3 counted (Namek Dragon Balls in play): 3 card(s), 1 per unit"),
-        "{:?}",
-        step(3).notes
-    );
-    assert!(
-        step(10)
-            .notes
-            .iter()
-            .any(|n| n
-                == "Namekian Dragon Blast counts 3 (Namek Dragon Balls in play): 3 life cards"),
-        "{:?}",
-        step(10).notes
+    support::assert_step_says(
+        board,
+        10,
+        "Namekian Dragon Blast counts 3 (Namek Dragon Balls in play): 3 life cards",
+        &[],
     );
 }

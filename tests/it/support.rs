@@ -95,6 +95,24 @@ pub fn step_noting<'r>(
         .unwrap_or_else(|| panic!("{what}"))
 }
 
+/// Runs a board that must pass its checkpoints and asserts that its first event at Battle
+/// Sequence step `step` has a note containing `note` and cites every one of `ids`.
+pub fn assert_step_says(board: &str, step: u32, note: &str, ids: &[&str]) {
+    let r = scenario_report(board);
+    assert!(r.passed, "{board}: {:?}", r.checkpoints);
+    let e = r
+        .events
+        .iter()
+        .find(|e| !e.is_turn_step() && e.step == step)
+        .unwrap_or_else(|| panic!("{board}: step {step} ran"));
+    assert!(
+        e.notes.iter().any(|n| n.contains(note)),
+        "{board}: {note:?} in {:?}",
+        e.notes
+    );
+    assert_cites(e, ids);
+}
+
 /// Asserts that a trace event cites every one of `ids`, naming the missing one and what it cites.
 pub fn assert_cites(event: &scouter::engine::trace::TraceEvent, ids: &[&str]) {
     for id in ids {
