@@ -1,7 +1,8 @@
 //! Constant Combat Powers that change what their player's attacks cost (CRD 3.0.0 "Card Costs"
 //! and Battle Sequence step 2, "The attacker pays costs, if any"; "Power-Up Rating (PUR)":
 //! Constant Combat Powers are constantly active): Cooler Lv.1's first energy attack for 1 less
-//! (for 0 with a Blue Tokui-Waza declared),
+//! (for 0 with a Blue Tokui-Waza declared), Uub, the Quick Learner Lv.2's "All power stage
+//! costs for your cards are reduced by 1",
 //! Majin Dabura, the Redeemed Lv.1's physical attacks for 2 more.
 
 use crate::support;
@@ -61,6 +62,25 @@ fn coolers_first_energy_attack_costs_zero_with_a_blue_tokui_waza_at_step_2() {
         s[1].notes.iter().all(|n| !n.contains("Cooler Lv.1")),
         "{:?}",
         s[1].notes
+    );
+}
+
+/// CRD 3.0.0 Battle Sequence step 2 with Uub, the Quick Learner Lv.2's "All power stage costs
+/// for your cards are reduced by 1, to a minimum of 0": Orange Energy Blast's 2 -> 1.
+#[test]
+fn uubs_power_stage_costs_one_less_at_step_2() {
+    let s = steps2("constant-power-opponent-cannot-use-endurance-and-damage-removed.json");
+    assert!(
+        s[0].notes.iter().any(|n| n
+            .starts_with("Uub, the Quick Learner Lv.2 (Constant Combat Power")
+            && n.ends_with("2 -> 1 power stage(s)")),
+        "{:?}",
+        s[0].notes
+    );
+    assert!(
+        s[0].citations.iter().any(|c| c == PUR),
+        "{:?}",
+        s[0].citations
     );
 }
 

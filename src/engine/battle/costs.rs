@@ -148,7 +148,7 @@ impl Battle {
         // Drills in play: Drills in play that change what attacks or cards cost.
         self.drill_costs(me, attack.is_some(), &mut cost, &mut why);
         // `personality_powers::constant_costs`: the attacker's Constant Combat Power.
-        self.constant_power_costs(me, attack, &mut cost, &mut why);
+        self.constant_power_costs(me, attack, card_type.as_deref(), &mut cost, &mut why);
         // The Battleground or Location in play: "All physical attacks cost +2 power stages".
         self.battleground_costs(attack, &mut cost, &mut why);
         self.battleground_card_costs(action, &mut cost, &mut why);

@@ -14,6 +14,20 @@ use std::sync::OnceLock;
 use crate::engine::compile::patterns::{one, title, Caps, Pattern, Piece};
 use crate::engine::effects::{Condition, Conditional, CostModifier, Effect, Lasts, Targets, Who};
 
+/// The printed card types "your cards" names for a cost that is not an attack's (an attack's
+/// cost is changed through `Targets::Attacks`, whatever performs it).
+const CARD_TYPES_WITH_COSTS: &[&str] = &[
+    "Combat",
+    "Physical Combat",
+    "Energy Combat",
+    "Non-Combat",
+    "Drill",
+    "Dragon Ball",
+    "Battleground",
+    "Location",
+    "Mastery",
+];
+
 /// A change of the cost of the player's own attacks of `kinds`, in power stages.
 fn own_attacks_cost(c: &Caps<'_>, power_stages: i32) -> CostModifier {
     CostModifier {
@@ -74,6 +88,40 @@ pub const PATTERNS: &[Pattern] = &[
                 condition: Condition::FirstAttackOfKind(kind),
                 effects: vec![Effect::CostModifier(own_attacks_cost(c, -n))],
             }))])
+        },
+    },
+    Pattern {
+        // Uub, the Quick Learner Lv.2 / Uub, Enraged Lv.3: every attack's cost (a card's or a
+        // power's), and the cost of a card that is not an attack (read by its printed type).
+        name: "constant-power-your-cards-power-stage-costs-reduced",
+        pattern: r"^all power stage costs for your cards are reduced by {n},? to a minimum of (?P<m>\d+|zero)$",
+        build: |c| {
+            let n = i32::try_from(c.n("n")?).ok()?;
+            let minimum = if c.s("m") == "zero" {
+                0
+            } else {
+                c.s("m").parse().ok()?
+            };
+            let reduced = |what| {
+                Piece::Effect(Effect::CostModifier(CostModifier {
+                    player: Some(Who::You),
+                    what,
+                    power_stages: -n,
+                    life_cards: 0,
+                    set: false,
+                    minimum,
+                    lasts: Lasts::ConstantPower,
+                }))
+            };
+            Some(vec![
+                reduced(Targets::Attacks(Vec::new())),
+                reduced(Targets::CardTypes(
+                    CARD_TYPES_WITH_COSTS
+                        .iter()
+                        .map(|t| t.to_string())
+                        .collect(),
+                )),
+            ])
         },
     },
     Pattern {

@@ -11,15 +11,16 @@ use crate::engine::state::PlayerId;
 
 impl Battle {
     /// The cost changes the Constant Combat Power of `me`'s personality in control of Combat
-    /// makes to `attack` (an attack `me` performs; nothing for another card).
+    /// makes to `attack` (an attack `me` performs), or, for a card that is not an attack, to the
+    /// cost of a card of `card_type` ("All power stage costs for your cards are reduced by 1").
     pub(in crate::engine) fn constant_power_costs(
         &self,
         me: PlayerId,
         attack: Option<&AttackSpec>,
+        card_type: Option<&str>,
         cost: &mut Cost,
         why: &mut Vec<String>,
     ) {
-        let Some(spec) = attack else { return };
         let Some(card) = self.constant_power_card(me) else {
             return;
         };
@@ -27,7 +28,10 @@ impl Battle {
         let constant = super::power_boxes::constant_effects(&def.effects);
         let changes = constant.iter().filter_map(|e| match e {
             Effect::CostModifier(m) => Some(m),
-            Effect::Conditional(k) if self.constant_cost_condition(me, &k.condition, spec) => {
+            Effect::Conditional(k)
+                if attack
+                    .is_some_and(|spec| self.constant_cost_condition(me, &k.condition, spec)) =>
+            {
                 k.effects.iter().find_map(|e| match e {
                     Effect::CostModifier(m) => Some(m),
                     _ => None,
@@ -36,7 +40,12 @@ impl Battle {
             _ => None,
         });
         for m in changes {
-            if !cost_applies(m, me, me, None, Some(spec)) {
+            // An attack's cost through its kind; another card's through its printed type.
+            let applies = match attack {
+                Some(spec) => cost_applies(m, me, me, None, Some(spec)),
+                None => cost_applies(m, me, me, card_type, None),
+            };
+            if !applies {
                 continue;
             }
             let before = apply_cost_modifier(m, cost);
