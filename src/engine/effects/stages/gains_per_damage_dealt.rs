@@ -30,8 +30,15 @@ pub const PATTERNS: &[Pattern] = &[
             if c.s("by") != c.s("who") {
                 return None;
             }
+            // Who deals the damage is kept: the attack of that kind performed by the personality
+            // the card names.
             one(Effect::Conditional(crate::engine::effects::Conditional {
-                condition: Condition::AttackOfKind(*c.kinds().first()?),
+                condition: Condition::All(vec![
+                    Condition::PerformedBy(vec![crate::engine::compile::patterns::title(
+                        c.s("by"),
+                    )]),
+                    Condition::AttackOfKind(*c.kinds().first()?),
+                ]),
                 effects: vec![Effect::StagesPerLifeCardDealt(c.n("n")?)],
             }))
         },
