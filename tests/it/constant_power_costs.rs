@@ -84,6 +84,19 @@ fn uubs_power_stage_costs_one_less_at_step_2() {
     );
 }
 
+/// CRD 3.0.0 "Card Costs" at Battle Sequence step 5 with Uub, the Quick Learner Lv.2 defending:
+/// "All power stage costs for your cards are reduced by 1, to a minimum of 0" reaches a card that
+/// is not an attack (Raditz Total Defense, a stop costing 1): 1 -> 0, said and cited.
+#[test]
+fn uubs_card_cost_one_less_on_a_stop_at_step_5() {
+    support::assert_step_says(
+        "constant-power-card-cost-reduced-on-a-stop.json",
+        5,
+        "Uub, the Quick Learner Lv.2 (Constant Combat Power of p2's personality in control of Combat) changes the cost: 1 -> 0 power stage(s)",
+        &[PUR, "crd-3.0.0/card-costs"],
+    );
+}
+
 /// CRD 3.0.0 "Card Costs" ("an attack whose cost cannot be paid cannot be performed") at step 1:
 /// the lowered cost is the one checked, so Cooler Lv.1 at 1 power stage performs his first
 /// energy attack (1 -> 0).

@@ -371,14 +371,16 @@ impl Battle {
                 // Drills used: the cost of a Drill used to stop the attack.
                 self.drill_stop_pay(defender, d, &action, log);
                 if let Some((cost, why)) = &defence_cost {
-                    // What the Battleground in play made of the cost, said with the card.
-                    for w in why
-                        .iter()
-                        .filter(|w| w.contains("the Battleground in play"))
-                    {
+                    // What the Battleground in play or the defender's Constant Combat Power
+                    // (`personality_powers::constant_costs`) made of the cost, said with it.
+                    for w in why.iter().filter(|w| {
+                        w.contains("the Battleground in play")
+                            || w.contains("(Constant Combat Power of ")
+                    }) {
                         log.note(self.cite(Rule::CardCosts), w.clone());
                     }
                     self.cite_battleground_costs(why, log);
+                    self.cite_constant_power_costs(why, log);
                     self.cite_cost_modifier_rulings(why, log);
                     let paid = self.pay(defender, cost, &action, log);
                     if !paid.is_empty() {
