@@ -194,3 +194,47 @@ fn the_engine_saturates_stages_anger_and_life_deck_sizes() {
     assert!(state.player(P2).life_deck.len() > u32::MAX - 100);
     assert!(state.player(P1).life_deck.len() > u32::MAX - 100);
 }
+
+/// A card text written in a board with a number too large for a change of stages ("Your
+/// opponent loses 2147483648 power stages.") is not read, never negated past `i32`: the run
+/// does not panic and the sentence goes to the judge; a modifier too large for one stays the
+/// largest one, never turned into a loss.
+#[test]
+fn a_card_texts_extreme_number_is_not_read_or_saturates() {
+    let json = serde_json::json!({
+        "scouter_scenario": 1,
+        "title": "A board card's text with numbers past i32",
+        "ruleset": "crd-3.0.0",
+        "attacker": "p1",
+        "players": {
+            "p1": {"main_personality": {"card": "Vegeta Lv.1", "stage": 5}, "hand": ["Huge Loss"], "life_deck": {"unknown_below": 20}},
+            "p2": {"main_personality": {"card": "score/saiyan-saga/158", "stage": 5}, "life_deck": {"unknown_below": 20}}
+        },
+        "cards": {
+            "Huge Loss": {"type": "Physical Combat", "text": "Physical attack. Your opponent loses 2147483648 power stages."},
+            "Huge Modifier": {"type": "Physical Combat", "text": "Physical attack. If successful, it also does 3000000000 power stages of damage."}
+        },
+        "actions": [{"p1": "play", "card": "Huge Loss"}, {"p2": "take"}],
+        "expect": []
+    })
+    .to_string();
+    let r = crate::support::battle_report("extreme-numbers", "card-text", &json)
+        .expect("the board loads");
+    assert!(
+        r.events.iter().any(|e| e
+            .judge
+            .iter()
+            .any(|j| j.contains("Your opponent loses 2147483648 power stages."))),
+        "the sentence goes to the judge"
+    );
+    let c = scouter::engine::compile::compile_text(
+        "Physical attack. If successful, it also does 3000000000 power stages of damage.",
+    );
+    assert!(
+        c.effects
+            .iter()
+            .any(|e| matches!(e, Effect::Modify(m) if m.power_stages == i32::MAX)),
+        "{:?}",
+        c.effects
+    );
+}

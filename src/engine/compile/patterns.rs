@@ -109,6 +109,12 @@ impl Caps<'_> {
         number(self.s(name))
     }
 
+    /// A named group as a signed amount (a change of stages or anger, negated for a loss): a
+    /// number too large for one is not read (the sentence goes to the judge), never wrapped.
+    pub fn signed(&self, name: &str) -> Option<i32> {
+        i32::try_from(self.n(name)?).ok()
+    }
+
     /// The attack kinds of the `kinds` (or `kind`) group.
     pub fn kinds(&self) -> Vec<AttackKind> {
         let s = if self.has("kinds") {
@@ -184,9 +190,11 @@ pub(in crate::engine) fn modifier(
     scope: Scope,
     kinds: Vec<AttackKind>,
 ) -> Modifier {
+    // A number too large for a signed amount stays the largest one, never wraps to the other sign.
+    let signed = |n: u32| i32::try_from(n).unwrap_or(i32::MAX).saturating_mul(sign);
     Modifier {
-        power_stages: sign * d.power_stages as i32,
-        life_cards: sign * d.life_cards as i32,
+        power_stages: signed(d.power_stages),
+        life_cards: signed(d.life_cards),
         scope,
         kinds,
     }

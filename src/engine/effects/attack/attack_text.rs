@@ -214,7 +214,7 @@ pub const PATTERNS: &[Pattern] = &[
         name: "attack-text-either-anger",
         pattern: r"(?P<v>raise|lower) (?:your|either you) or your opponent'?s anger {n} levels?",
         build: |c| {
-            let n = c.n("n")? as i32;
+            let n = c.signed("n")?;
             let by = if c.s("v") == "raise" { n } else { -n };
             let anger = |player| vec![Effect::Anger(Change { player, by })];
             one(Effect::Either(vec![anger(Who::You), anger(Who::Opponent)]))

@@ -203,7 +203,7 @@ pub const PATTERNS: &[Pattern] = &[
         name: "all-players-gain-anger",
         pattern: r"all players gain {n} anger || all players raise their anger {n} levels?",
         build: |c| {
-            let n = c.n("n")? as i32;
+            let n = c.signed("n")?;
             Some(vec![
                 Piece::Effect(Effect::Anger(Change {
                     player: Who::You,
@@ -220,7 +220,7 @@ pub const PATTERNS: &[Pattern] = &[
         name: "performer-gains-stages",
         pattern: r"the personality performing this attack (?P<dir>gains|loses) {n} power stages?",
         build: |c| {
-            let n = c.n("n")? as i32;
+            let n = c.signed("n")?;
             one(Effect::PerformerStages(if c.s("dir") == "gains" {
                 n
             } else {
@@ -232,7 +232,7 @@ pub const PATTERNS: &[Pattern] = &[
         name: "personalities-lose-stages",
         pattern: r"(?P<all>every hero|every villain|all (?:of )?your opponent's personalities) (?P<dir>loses|lose|gains|gain) {n} power stages?",
         build: |c| {
-            let n = c.n("n")? as i32;
+            let n = c.signed("n")?;
             let all = c.s("all");
             let (whose, group) = if all.contains("opponent") {
                 (Whose::Opponent, None)
@@ -278,7 +278,7 @@ pub const PATTERNS: &[Pattern] = &[
                     cannot_be_prevented: false,
                 })),
                 Piece::Effect(Effect::IfSuccessful(vec![Effect::PerformerStages(
-                    -(c.n("m")? as i32),
+                    -c.signed("m")?,
                 )])),
             ])
         },
@@ -304,7 +304,7 @@ pub const PATTERNS: &[Pattern] = &[
         build: |c| {
             one(Effect::PowerStagesToZero(Change {
                 player: Who::Opponent,
-                by: -(c.n("n")? as i32),
+                by: -c.signed("n")?,
             }))
         },
     },
@@ -315,11 +315,11 @@ pub const PATTERNS: &[Pattern] = &[
             Some(vec![
                 Piece::Effect(Effect::Anger(Change {
                     player: Who::Opponent,
-                    by: -(c.n("n")? as i32),
+                    by: -c.signed("n")?,
                 })),
                 Piece::Effect(Effect::PowerStages(Change {
                     player: Who::Opponent,
-                    by: -(c.n("m")? as i32),
+                    by: -c.signed("m")?,
                 })),
             ])
         },

@@ -82,7 +82,7 @@ pub const PATTERNS: &[Pattern] = &[
         name: "controlling-player-opponents-anger-lowered",
         // Earth Dragon Balls 6 and 7.
         pattern: r"all of the controlling player's opponents'? anger is lowered {n} {levels}",
-        build: |c| one(Effect::Anger(change(Who::Opponent, -(c.n("n")? as i32)))),
+        build: |c| one(Effect::Anger(change(Who::Opponent, -c.signed("n")?))),
     },
     Pattern {
         name: "dragon-ball-ends-combat-in-place-of-attack",

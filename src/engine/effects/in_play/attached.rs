@@ -40,7 +40,7 @@ fn attach(c: &Caps<'_>) -> Option<Vec<Piece>> {
 }
 
 fn modify(c: &Caps<'_>, attacks: AttachedAttacks) -> Option<Vec<Piece>> {
-    let n = c.n("n")? as i32;
+    let n = c.signed("n")?;
     let sign = if c.s("sign") == "-" { -1 } else { 1 };
     let d = c.damage("unit", 1);
     Some(vec![Piece::Effect(Effect::WhileAttached(

@@ -283,7 +283,7 @@ pub const PATTERNS: &[Pattern] = &[
         build: |c| {
             Some(vec![Piece::Effect(Effect::AlliesStages(AlliesStages {
                 whose: whose_of(c.s("w")),
-                by: -(c.n("n")? as i32),
+                by: -c.signed("n")?,
                 to_zero: c.has("min"),
             }))])
         },

@@ -102,7 +102,7 @@ pub const PATTERNS: &[Pattern] = &[
         build: |c| {
             one(Effect::MainPersonalityStages(MainPersonalityStages {
                 player: Who::Opponent,
-                by: -(c.n("n")? as i32),
+                by: -c.signed("n")?,
                 to_zero: false,
             }))
         },

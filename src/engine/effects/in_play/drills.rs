@@ -27,12 +27,12 @@ use crate::engine::compile::patterns::{one, title, Caps, Pattern, Piece};
 
 fn your_attacks(c: &Caps<'_>) -> Option<Modifier> {
     let d = c.damage("unit", c.n("n")?);
-    Some(Modifier {
-        power_stages: d.power_stages as i32,
-        life_cards: d.life_cards as i32,
-        scope: Scope::YourAttacks,
-        kinds: c.kinds(),
-    })
+    Some(crate::engine::compile::patterns::modifier(
+        d,
+        1,
+        Scope::YourAttacks,
+        c.kinds(),
+    ))
 }
 
 fn prevent(c: &Caps<'_>) -> Option<Prevent> {
@@ -245,7 +245,7 @@ pub const PATTERNS: &[Pattern] = &[
         build: |c| {
             one(Effect::CostWhileInPlay(CostWhileInPlay {
                 player: Who::Opponent,
-                power_stages: c.n("n")? as i32,
+                power_stages: c.signed("n")?,
                 attacks_only: true,
                 minimum: 0,
             }))
@@ -259,7 +259,7 @@ pub const PATTERNS: &[Pattern] = &[
                 condition: Condition::OpponentDeclared(title(c.s("style"))),
                 effects: vec![Effect::CostWhileInPlay(CostWhileInPlay {
                     player: Who::Opponent,
-                    power_stages: c.n("n")? as i32,
+                    power_stages: c.signed("n")?,
                     attacks_only: true,
                     minimum: 0,
                 })],
@@ -272,7 +272,7 @@ pub const PATTERNS: &[Pattern] = &[
         build: |c| {
             one(Effect::CostWhileInPlay(CostWhileInPlay {
                 player: Who::You,
-                power_stages: -(c.n("n")? as i32),
+                power_stages: -c.signed("n")?,
                 attacks_only: false,
                 minimum: c.n("m")?,
             }))

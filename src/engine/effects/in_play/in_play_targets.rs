@@ -236,7 +236,7 @@ pub const PATTERNS: &[Pattern] = &[
             Some(vec![
                 Piece::Effect(Effect::Anger(Change {
                     player: Who::You,
-                    by: c.n("n")? as i32,
+                    by: c.signed("n")?,
                 })),
                 Piece::Effect(Effect::CardRule(CardRule::LimitPerDeck(c.n("m")?))),
             ])
@@ -261,7 +261,7 @@ pub const PATTERNS: &[Pattern] = &[
         build: |c| {
             Some(vec![Piece::Effect(Effect::AlliesStages(AlliesStages {
                 whose: Whose::Any,
-                by: -(c.n("n")? as i32),
+                by: -c.signed("n")?,
                 to_zero: true,
             }))])
         },
@@ -270,7 +270,7 @@ pub const PATTERNS: &[Pattern] = &[
         name: "mp-and-allies-stages",
         pattern: r"your (?:main personality|mp) and (?:all of )?your allies (?P<g>gain|lose) {n} power stages?",
         build: |c| {
-            let n = c.n("n")? as i32;
+            let n = c.signed("n")?;
             let by = if c.s("g") == "gain" { n } else { -n };
             Some(vec![
                 Piece::Effect(Effect::MainPersonalityStages(MainPersonalityStages {

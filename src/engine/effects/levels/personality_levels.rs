@@ -128,7 +128,7 @@ pub const PATTERNS: &[Pattern] = &[
         name: "anger-per-count",
         pattern: r"(?P<dir>raise|lower) (?P<who>your opponent's|your) anger {n} (?:levels?|level) for (?:each|every) (?P<each>.+)",
         build: |c| {
-            let n = c.n("n")? as i32;
+            let n = c.signed("n")?;
             let count = crate::engine::effects::amounts::count::parse_each(c.s("each"))?;
             one(Effect::AngerPer(AngerPer {
                 player: who(c.s("who")),

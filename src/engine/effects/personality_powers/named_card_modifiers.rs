@@ -34,12 +34,12 @@ fn named(c: &Caps<'_>) -> Option<Condition> {
 
 fn modifier(c: &Caps<'_>) -> Option<Modifier> {
     let d = c.damage("unit", c.n("n")?);
-    Some(Modifier {
-        power_stages: d.power_stages as i32,
-        life_cards: d.life_cards as i32,
-        scope: Scope::YourAttacks,
-        kinds: c.kinds(),
-    })
+    Some(crate::engine::compile::patterns::modifier(
+        d,
+        1,
+        Scope::YourAttacks,
+        c.kinds(),
+    ))
 }
 
 /// True when the condition asks whether the attack's card is a Named card (CRD 3.0.0 Glossary,

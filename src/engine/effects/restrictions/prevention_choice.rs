@@ -62,7 +62,7 @@ pub const PATTERNS: &[Pattern] = &[
                 Piece::Effect(Effect::SkipAttackPhase(Who::Opponent)),
                 Piece::Effect(Effect::MainPersonalityStages(MainPersonalityStages {
                     player: Who::Opponent,
-                    by: -(c.n("n")? as i32),
+                    by: -c.signed("n")?,
                     to_zero: false,
                 })),
             ])

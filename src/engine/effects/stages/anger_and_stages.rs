@@ -17,22 +17,22 @@ pub const PATTERNS: &[Pattern] = &[
     Pattern {
         name: "raise-anger",
         pattern: r"(?:raises?|increases?) {you} (?:{mp}'s )?anger(?: level)? (?:by )?{n}(?: {levels})? || (?:raises?|increases?) {you} anger {levels} (?:by )?{n} || (?:you )?gain {n} anger(?: {levels})?",
-        build: |c| one(Effect::Anger(change(Who::You, c.n("n")? as i32))),
+        build: |c| one(Effect::Anger(change(Who::You, c.signed("n")?))),
     },
     Pattern {
         name: "lower-your-anger",
         pattern: r"(?:lowers?|decreases?|reduces?) {you} anger(?: level)? (?:by )?{n}(?: {levels})?",
-        build: |c| one(Effect::Anger(change(Who::You, -(c.n("n")? as i32)))),
+        build: |c| one(Effect::Anger(change(Who::You, -c.signed("n")?))),
     },
     Pattern {
         name: "raise-opponent-anger",
         pattern: r"(?:raises?|increases?) {opp} anger(?: level)? (?:by )?{n}(?: {levels})? || {opp} gains {n} anger(?: {levels})?",
-        build: |c| one(Effect::Anger(change(Who::Opponent, c.n("n")? as i32))),
+        build: |c| one(Effect::Anger(change(Who::Opponent, c.signed("n")?))),
     },
     Pattern {
         name: "lower-opponent-anger",
         pattern: r"(?:lowers?|decreases?|reduces?) {opp} (?:{mp}'s )?anger(?: level)?(?: by)? {n}(?: {levels})? || {opp} anger(?: level)? (?:decreases|is lowered|drops) (?:by )?{n}(?: {levels})? || (?:lowers?|decreases?|reduces?) {opp} anger {levels} (?:by )?{n}",
-        build: |c| one(Effect::Anger(change(Who::Opponent, -(c.n("n")? as i32)))),
+        build: |c| one(Effect::Anger(change(Who::Opponent, -c.signed("n")?))),
     },
     Pattern {
         name: "set-opponent-anger",
@@ -84,7 +84,7 @@ pub const PATTERNS: &[Pattern] = &[
     Pattern {
         name: "anger-instead",
         pattern: r"raise your anger {n} {levels},? instead",
-        build: |c| one(Effect::AngerInstead(change(Who::You, c.n("n")? as i32))),
+        build: |c| one(Effect::AngerInstead(change(Who::You, c.signed("n")?))),
     },
     Pattern {
         name: "skip-attack-phase",
@@ -136,7 +136,7 @@ pub const PATTERNS: &[Pattern] = &[
             one(stages_named(
                 c.whole(),
                 Who::Opponent,
-                c.n("n")? as i32,
+                c.signed("n")?,
                 false,
             ))
         },
@@ -145,7 +145,7 @@ pub const PATTERNS: &[Pattern] = &[
         name: "raise-both-angers",
         pattern: r"raise your and your opponent's anger {n} {levels}",
         build: |c| {
-            let n = c.n("n")? as i32;
+            let n = c.signed("n")?;
             Some(vec![
                 Piece::Effect(Effect::Anger(change(Who::You, n))),
                 Piece::Effect(Effect::Anger(change(Who::Opponent, n))),
@@ -176,7 +176,7 @@ pub const PATTERNS: &[Pattern] = &[
         name: "raise-anger-and-stages",
         pattern: r"raise your anger and power stages by {n}",
         build: |c| {
-            let n = c.n("n")? as i32;
+            let n = c.signed("n")?;
             Some(vec![
                 Piece::Effect(Effect::Anger(change(Who::You, n))),
                 Piece::Effect(stages(Who::You, n, false)),
@@ -186,7 +186,7 @@ pub const PATTERNS: &[Pattern] = &[
     Pattern {
         name: "power-up-stages",
         pattern: r"power up your (?:main personality|mp) {n} power stages?",
-        build: |c| one(stages_named(c.whole(), Who::You, c.n("n")? as i32, false)),
+        build: |c| one(stages_named(c.whole(), Who::You, c.signed("n")?, false)),
     },
     Pattern {
         name: "use-as-a-defense",
@@ -196,7 +196,7 @@ pub const PATTERNS: &[Pattern] = &[
     Pattern {
         name: "gain-stages",
         pattern: r"(?:you |{you} {mp} |{you} personality )?(?:gains? |raise {you} {mp} |raise {you} personality ){n} power stages? || (?:raises?|increases?) {you} (?:{mp}'s )?power (?:level|stages?) (?:by )?{n}(?: power stages?)?",
-        build: |c| one(stages_named(c.whole(), Who::You, c.n("n")? as i32, false)),
+        build: |c| one(stages_named(c.whole(), Who::You, c.signed("n")?, false)),
     },
     Pattern {
         name: "opponent-loses-stages",
@@ -205,7 +205,7 @@ pub const PATTERNS: &[Pattern] = &[
             one(stages_named(
                 c.whole(),
                 Who::Opponent,
-                -(c.n("n")? as i32),
+                -c.signed("n")?,
                 c.has("min"),
             ))
         },
@@ -217,7 +217,7 @@ pub const PATTERNS: &[Pattern] = &[
             one(stages_named(
                 c.whole(),
                 Who::You,
-                -(c.n("n")? as i32),
+                -c.signed("n")?,
                 c.has("min"),
             ))
         },

@@ -20,13 +20,13 @@ use std::sync::OnceLock;
 
 use regex::Regex;
 
-use crate::engine::compile::patterns::{one, title, Pattern, Piece};
+use crate::engine::compile::patterns::{modifier, one, title, Pattern, Piece};
 use crate::engine::damage::Damage;
 use crate::engine::effects::piles::searches::whose;
 use crate::engine::effects::{
     AngerPerCopy, AngerRange, AttackKind, AttackSpec, Change, ChosenPersonalityStages, Condition,
-    Conditional, Cost, Effect, Lasts, LoseLifeCards, LoseLifeCardsMinusAnger, Modifier,
-    MovePerAnger, Pile, Prevent, PreventLasting, Scope, Who, WhoIs, Whose,
+    Conditional, Cost, Effect, Lasts, LoseLifeCards, LoseLifeCardsMinusAnger, MovePerAnger, Pile,
+    Prevent, PreventLasting, Scope, Who, WhoIs, Whose,
 };
 
 /// The name of the row whose damage [`fold_stated_damage`] folds into the card's attack.
@@ -117,7 +117,7 @@ pub const PATTERNS: &[Pattern] = &[
         build: |c| {
             against_hero(vec![Effect::Anger(Change {
                 player: Who::Opponent,
-                by: -(c.n("n")? as i32),
+                by: -c.signed("n")?,
             })])
         },
     },
@@ -133,7 +133,7 @@ pub const PATTERNS: &[Pattern] = &[
         build: |c| {
             one(Effect::AngerPerCopy(AngerPerCopy {
                 player: Who::You,
-                each: c.n("n")? as i32,
+                each: c.signed("n")?,
                 name: title(c.s("name")),
             }))
         },
@@ -177,7 +177,7 @@ pub const PATTERNS: &[Pattern] = &[
                     kinds: c.kinds(),
                 })),
                 // "the user": the personality in control of Combat for the card's player.
-                Piece::Effect(Effect::PerformerStages(-(c.n("m")? as i32))),
+                Piece::Effect(Effect::PerformerStages(-c.signed("m")?)),
             ])
         },
     },
@@ -185,7 +185,7 @@ pub const PATTERNS: &[Pattern] = &[
         name: "chosen-personality-stages",
         pattern: r"one of (?P<whose>your opponent's|your) personalities in play of your choice (?P<dir>loses|gains) {n} power stages?",
         build: |c| {
-            let n = c.n("n")? as i32;
+            let n = c.signed("n")?;
             one(Effect::ChosenPersonalityStages(ChosenPersonalityStages {
                 whose: whose(c.s("whose")),
                 by: if c.s("dir") == "loses" { -n } else { n },
@@ -199,12 +199,12 @@ pub const PATTERNS: &[Pattern] = &[
             let d = c.damage("unit", c.n("n")?);
             one(Effect::Conditional(Conditional {
                 condition: Condition::PerformerTitleHas(title(c.s("t"))),
-                effects: vec![Effect::ModifyInstead(Modifier {
-                    power_stages: d.power_stages as i32,
-                    life_cards: d.life_cards as i32,
-                    scope: Scope::YourAttacks,
-                    kinds: Vec::new(),
-                })],
+                effects: vec![Effect::ModifyInstead(modifier(
+                    d,
+                    1,
+                    Scope::YourAttacks,
+                    Vec::new(),
+                ))],
             }))
         },
     },
@@ -282,12 +282,12 @@ pub const PATTERNS: &[Pattern] = &[
         pattern: r"if successful,? it also does {n} {unit} of damage",
         build: |c| {
             let d = c.damage("unit", c.n("n")?);
-            one(Effect::Modify(Modifier {
-                power_stages: d.power_stages as i32,
-                life_cards: d.life_cards as i32,
-                scope: Scope::ThisAttack,
-                kinds: Vec::new(),
-            }))
+            one(Effect::Modify(modifier(
+                d,
+                1,
+                Scope::ThisAttack,
+                Vec::new(),
+            )))
         },
     },
 ];
@@ -539,6 +539,7 @@ pub(in crate::engine) fn fold_stated_damage(
 mod tests {
     use super::*;
     use crate::engine::compile::{compile_text, Coverage};
+    use crate::engine::effects::Modifier;
 
     use crate::engine::compile::read_in_full as full;
 
