@@ -21,26 +21,38 @@ fn steps2(board: &str) -> Vec<scouter::engine::trace::TraceEvent> {
 /// power's and citing the rule of personality powers; the second pays the full 2.
 #[test]
 fn coolers_first_energy_attack_costs_one_less_at_step_2() {
-    let s = steps2("constant-power-first-energy-attack-costs-less.json");
-    assert_eq!(s.len(), 2, "two attacks paid their costs");
-    assert!(
-        s[0].notes
-            .iter()
-            .any(|n| n.starts_with("Cooler Lv.1 (Constant Combat Power")
-                && n.ends_with("2 -> 1 power stage(s)")),
-        "{:?}",
-        s[0].notes
+    let s = coolers_first_energy_attack_only(
+        "constant-power-first-energy-attack-costs-less.json",
+        "2 -> 1 power stage(s)",
     );
     assert!(
         s[0].citations.iter().any(|c| c == PUR),
         "{:?}",
         s[0].citations
     );
+}
+
+/// The two attacks' step 2 of a Cooler Lv.1 board: the first energy attack's cost changed by
+/// the power (its line ending with `change`), the second's untouched.
+fn coolers_first_energy_attack_only(
+    board: &str,
+    change: &str,
+) -> Vec<scouter::engine::trace::TraceEvent> {
+    let s = steps2(board);
+    assert_eq!(s.len(), 2, "two attacks paid their costs");
+    assert!(
+        s[0].notes
+            .iter()
+            .any(|n| n.starts_with("Cooler Lv.1 (Constant Combat Power") && n.ends_with(change)),
+        "{:?}",
+        s[0].notes
+    );
     assert!(
         s[1].notes.iter().all(|n| !n.contains("Cooler Lv.1")),
         "{:?}",
         s[1].notes
     );
+    s
 }
 
 /// CRD 3.0.0 Battle Sequence step 2 with Cooler Lv.1's "If you declared a blue Toku-Waza, this
@@ -48,20 +60,9 @@ fn coolers_first_energy_attack_costs_one_less_at_step_2() {
 /// -> 0 (the stage stays 3), the second pays 2.
 #[test]
 fn coolers_first_energy_attack_costs_zero_with_a_blue_tokui_waza_at_step_2() {
-    let s = steps2("constant-power-first-energy-attack-costs-zero-with-a-blue-tokui-waza.json");
-    assert_eq!(s.len(), 2, "two attacks paid their costs");
-    assert!(
-        s[0].notes
-            .iter()
-            .any(|n| n.starts_with("Cooler Lv.1 (Constant Combat Power")
-                && n.ends_with("1 -> 0 power stage(s)")),
-        "{:?}",
-        s[0].notes
-    );
-    assert!(
-        s[1].notes.iter().all(|n| !n.contains("Cooler Lv.1")),
-        "{:?}",
-        s[1].notes
+    coolers_first_energy_attack_only(
+        "constant-power-first-energy-attack-costs-zero-with-a-blue-tokui-waza.json",
+        "1 -> 0 power stage(s)",
     );
 }
 

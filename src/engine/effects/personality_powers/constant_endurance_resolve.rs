@@ -51,12 +51,13 @@ impl Battle {
     /// where the life cards of damage go.
     pub(in crate::engine) fn cite_constant_power_endurance(&self, log: &mut Log) {
         for p in PlayerId::BOTH {
-            if self.constant_power_endurance(p).is_empty() {
-                continue;
-            }
             let Some(card) = self.constant_power_card(p) else {
                 continue;
             };
+            let constant = super::power_boxes::constant_effects(&self.state.def(card).effects);
+            if !constant.iter().any(endurance_effect) {
+                continue;
+            }
             log.cite(self.cite(Rule::PersonalityPowers));
             if let Some(r) = &self.state.def(card).text_source {
                 log.cite_ruling(r);
