@@ -2,6 +2,7 @@
 //! corpus, search, the REPL, scenarios and the card-effect battles are modules of this one
 //! executable, linked once, with the corpus parsed once (`support::corpus`).
 
+mod considered_allies;
 mod constant_power_endurance;
 mod counted_cards_in_play;
 mod referencing;

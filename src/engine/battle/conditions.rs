@@ -181,7 +181,8 @@ impl Battle {
             Condition::PerformedBy(names) => names
                 .iter()
                 .any(|n| self.is_named(self.state.controller(me), n)),
-            Condition::OpponentHasAlly => !self.state.player(me.other()).allies.is_empty(),
+            // `amounts::considered_allies`: the Allies a player is considered to have count.
+            Condition::OpponentHasAlly => self.has_allies_for_card_effects(me.other(), 1),
             Condition::NoPowersUsedThisTurn => self.state.player(me).powers_used.none(),
             Condition::CanPayStages(n) => self.state.controller(me).stage >= *n,
             Condition::LifeCardsFromOneAttack(n) => self.most_life_cards_from_one_attack(me) >= *n,
@@ -245,7 +246,7 @@ impl Battle {
                     "non_combat" => {
                         pl.in_play.non_combat.is_empty() && pl.in_play.drills.is_empty()
                     }
-                    _ => pl.allies.is_empty(),
+                    _ => !self.has_allies_for_card_effects(who(n.player), 1),
                 }
             }
             Condition::LevelAtLeast(l) => {

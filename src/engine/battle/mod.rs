@@ -286,6 +286,11 @@ pub struct Battle {
     /// them; and the lines already said, with their Attack Phase (each said once per Attack
     /// Phase; `battle/conditions.rs`).
     pub(in crate::engine) undecided_conditions: std::cell::RefCell<conditions::UndecidedConditions>,
+    /// Set while a condition is asked again without the Allies a player is considered to have
+    /// (Ginyu Force, Mighty Mask, West City), to say when they decided it
+    /// (`amounts::considered_allies`).
+    pub(in crate::engine) considered_allies_set_aside:
+        crate::engine::effects::amounts::considered_allies::ConsideredAlliesSetAside,
     /// The cards played this turn, when a game run turn by turn knows them (from its turn's
     /// Non-Combat Step on): a limit a turn is then decided, not handed to the judge
     /// (`prohibitions::play_limits_resolve`).
@@ -355,6 +360,7 @@ impl Battle {
             search_top,
             in_turn: false,
             undecided_conditions: Default::default(),
+            considered_allies_set_aside: Default::default(),
             turn_plays: None,
             step_buffers: Default::default(),
         }

@@ -252,6 +252,7 @@ impl Battle {
                     } else if self.holds(me, &c.condition) {
                         log.notes
                             .push(format!("{source}: the condition ({condition}) holds"));
+                        self.cite_considered_allies_deciding(me, &c.condition, log);
                         n += self.apply_effects(me, &c.effects, source, log)?;
                     } else {
                         log.notes.push(format!(
@@ -470,6 +471,8 @@ impl Battle {
                 | Effect::CostWhileInPlay(_)
                 // read in effects/in_play/battleground_rules_resolve.rs
                 | Effect::Battleground(_)
+                // read in effects/amounts/considered_allies.rs
+                | Effect::AlliesConsideredForAll(_)
                 // read in effects/in_play/cards_in_play_resolve.rs
                 | Effect::InPlayToUse(_)
                 // read in effects/in_play/in_play_targets_resolve.rs

@@ -80,6 +80,8 @@ impl StepUndo {
             in_turn: _,
             // Drained into each step's log.
             undecided_conditions: _,
+            // Set and cleared within one call (`amounts::considered_allies`).
+            considered_allies_set_aside: _,
             turn_plays,
             // Refilled at the start of each step that reads it (`Battle::step_with`).
             step_buffers: _,

@@ -92,6 +92,8 @@ pub const TABLES: &[&[Pattern]] = &[
     victories::victory_bars_for_turns::PATTERNS,
     victories::anger_victories::PATTERNS,
     victories::unless_defeated::PATTERNS,
+    // `amounts::considered_allies`: "All players are considered to have +4 Allies in play ..."
+    amounts::considered_allies::PATTERNS,
     personality_powers::entering_combat_powers::PATTERNS,
     personality_powers::powers_off::PATTERNS,
     damage::minimum_damage::PATTERNS,

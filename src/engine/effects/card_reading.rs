@@ -216,6 +216,7 @@ impl Effect {
             | Effect::LoseGameAtAnger(..)
             | Effect::WinAtAnger(..)
             | Effect::LoseUnlessOpponentDefeated
+            | Effect::AlliesConsideredForAll(..)
             | Effect::UseAsOpponentWins(..)
             | Effect::PostponeVictory
             | Effect::PreventsVictory

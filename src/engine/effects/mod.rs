@@ -1011,6 +1011,10 @@ pub enum Effect {
     /// by the card's effect when the opponent is still in the game (`victories::unless_defeated`):
     /// `"lose_unless_opponent_defeated"`.
     LoseUnlessOpponentDefeated,
+    /// "All players are considered to have +4 Allies in play for card effects" (West City): while
+    /// the card is in play, every player counts this many more Allies wherever a card effect
+    /// counts Allies or asks for one (`amounts::considered_allies`): `{"allies_considered_for_all": 4}`.
+    AlliesConsideredForAll(u32),
     /// "Use this card right as an opponent wins by any means" / "You may use this card when your
     /// opponent would win by the Most Powerful Personality Victory": the card is used in the
     /// window around that victory (its player's `use` or `play` right after the step the victory

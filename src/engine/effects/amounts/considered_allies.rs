@@ -2,12 +2,32 @@
 //! "Ginyu Force": "If you play the Ginyu Force as a Main Personality you are considered to have
 //! 4 Allies in play for the purpose of card effects"; "Mighty Mask": "you are considered to have
 //! +1 Ally in play for game effects. This "Ally" works just like the "Allies" on the Ginyu
-//! Force"): the rules as a table, read by [`Count::Allies`] and [`Count::AlliesInPlay`].
+//! Force"), and a card in play that gives every player Allies (West City: "All players are
+//! considered to have +4 Allies in play for card effects"): the rules as a table and the card's
+//! row, read wherever a card effect counts Allies or asks for one ([`Count::Allies`],
+//! [`Count::AlliesInPlay`], "If you have an Ally in play", "You must have an Ally in play").
+
+use std::cell::Cell;
 
 use crate::engine::battle::Battle;
 use crate::engine::citations::{self, Citation};
+use crate::engine::compile::patterns::{one, Pattern};
+use crate::engine::effects::Effect;
 use crate::engine::log::Log;
-use crate::engine::state::PlayerId;
+use crate::engine::ruleset::Rule;
+use crate::engine::state::{CardId, PlayerId};
+
+/// The rows of this module.
+pub const PATTERNS: &[Pattern] = &[Pattern {
+    name: "allies-considered-for-all",
+    pattern: r"all players are considered to have \+?{n} allies in play for (?:card|game) effects",
+    build: |c| one(Effect::AlliesConsideredForAll(c.n("n")?)),
+}];
+
+/// Set while a condition is asked again without the considered Allies, to learn whether they
+/// decided it ([`Battle::cite_considered_allies_deciding`]).
+#[derive(Debug, Clone, Default)]
+pub(in crate::engine) struct ConsideredAlliesSetAside(Cell<bool>);
 
 /// A Main Personality counted as Allies, with the rule that says so.
 pub(in crate::engine) struct ConsideredAllies {
@@ -53,6 +73,72 @@ impl Battle {
         })
     }
 
+    /// The cards in play (either player's Battleground or Location slot) that give every
+    /// player Allies, with how many.
+    fn allies_given_by_cards_in_play(&self) -> impl Iterator<Item = (CardId, u32)> + '_ {
+        PlayerId::BOTH
+            .into_iter()
+            .filter_map(|p| self.state.player(p).in_play.battleground)
+            .flat_map(move |id| {
+                self.state
+                    .def(id)
+                    .effects
+                    .iter()
+                    .filter_map(move |e| match e {
+                        Effect::AlliesConsideredForAll(n) => Some((id, *n)),
+                        _ => None,
+                    })
+            })
+    }
+
+    /// The Allies `p` is considered to have beyond those in play.
+    fn considered_allies_count(&self, p: PlayerId) -> u32 {
+        if self.considered_allies_set_aside.0.get() {
+            return 0;
+        }
+        self.allies_given_by_cards_in_play().fold(
+            self.considered_allies(p).map_or(0, |c| c.allies),
+            |n, (_, k)| n.saturating_add(k),
+        )
+    }
+
+    /// The Allies `p` has for a card effect that counts them: those in play and those he is
+    /// considered to have.
+    pub(in crate::engine) fn allies_for_card_effects(&self, p: PlayerId) -> u32 {
+        let in_play = u32::try_from(self.state.player(p).allies.len()).unwrap_or(u32::MAX);
+        in_play.saturating_add(self.considered_allies_count(p))
+    }
+
+    /// Whether `p` has at least `n` Allies for a card effect.
+    pub(in crate::engine) fn has_allies_for_card_effects(&self, p: PlayerId, n: u32) -> bool {
+        self.allies_for_card_effects(p) >= n
+    }
+
+    /// Where a card's condition has just been decided for `me`: when the Allies a player is
+    /// considered to have decided it (asked again without them, it comes out otherwise), says
+    /// and cites what they are considered to have.
+    pub(in crate::engine) fn cite_considered_allies_deciding(
+        &self,
+        me: PlayerId,
+        condition: &crate::engine::effects::Condition,
+        log: &mut Log,
+    ) {
+        let players: Vec<PlayerId> = PlayerId::BOTH
+            .into_iter()
+            .filter(|&p| self.considered_allies_count(p) > 0)
+            .collect();
+        if players.is_empty() {
+            return;
+        }
+        let with = self.holds(me, condition);
+        self.considered_allies_set_aside.0.set(true);
+        let without = self.holds(me, condition);
+        self.considered_allies_set_aside.0.set(false);
+        if with != without {
+            self.cite_considered_allies(&players, log);
+        }
+    }
+
     /// Says and cites the rows that made a count of Allies what it is.
     pub(in crate::engine) fn cite_considered_allies(&self, players: &[PlayerId], log: &mut Log) {
         for &p in players {
@@ -66,12 +152,34 @@ impl Battle {
                 );
             }
         }
+        if players.is_empty() {
+            return;
+        }
+        for (id, n) in self.allies_given_by_cards_in_play() {
+            log.note(
+                self.cite(Rule::Battlegrounds),
+                format!(
+                    "{} is in play: \"All players are considered to have +{n} Allies in play for card effects\" ({n} counted for each player)",
+                    self.state.def(id).name
+                ),
+            );
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::compile::{compile_text, Coverage};
+
+    /// West City (Majin Buu Saga #037): every player counts 4 more Allies.
+    #[test]
+    fn west_city_gives_every_player_allies() {
+        let c =
+            compile_text("All players are considered to have +4 Allies in play for card effects.");
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        assert_eq!(c.effects, vec![Effect::AlliesConsideredForAll(4)]);
+    }
 
     /// Each row's sentence is the CRD's own.
     #[test]

@@ -33,13 +33,6 @@ impl Battle {
         }
     }
 
-    /// The Allies `p` has in play for a card effect that counts them: those in play and those
-    /// his Main Personality is considered to have (`amounts::considered_allies`).
-    fn allies_counted(&self, p: PlayerId) -> u32 {
-        let in_play = u32::try_from(self.state.player(p).allies.len()).unwrap_or(u32::MAX);
-        in_play.saturating_add(self.considered_allies(p).map_or(0, |c| c.allies))
-    }
-
     /// The value of a count for `me` now.
     pub(in crate::engine) fn count(&self, me: PlayerId, c: &Count) -> Result<u32, Uncounted> {
         let who = |w: Who| match w {
@@ -63,10 +56,13 @@ impl Battle {
             Count::DragonBallsOfSetInPlay(set) => dragon_balls_of_set_in_play(&self.state, set),
             Count::CardsInHand(w) => len(self.state.player(who(*w)).hand.len()),
             // `amounts::considered_allies`: a Main Personality counted as Allies (Ginyu Force,
-            // Mighty Mask).
-            Count::Allies(w) => self.allies_counted(who(*w)),
+            // Mighty Mask), a card in play giving every player Allies (West City).
+            Count::Allies(w) => self.allies_for_card_effects(who(*w)),
             // `lasting::lasting_rules`
-            Count::AlliesInPlay => PlayerId::BOTH.iter().map(|&p| self.allies_counted(p)).sum(),
+            Count::AlliesInPlay => PlayerId::BOTH
+                .iter()
+                .map(|&p| self.allies_for_card_effects(p))
+                .sum(),
             Count::NonCombatInPlay(w) => {
                 let ip = &self.state.player(who(*w)).in_play;
                 len(ip.non_combat.len() + ip.drills.len())

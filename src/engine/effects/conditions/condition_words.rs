@@ -67,6 +67,17 @@ pub fn condition_words(c: &Condition) -> String {
                 "the card is used by a Main Personality in control of Combat, not an Ally"
                     .to_string()
             }
+            // "If you have an Ally in play".
+            Condition::NoneInPlay(n) => format!(
+                "{} at least one {} in play",
+                has(n.player),
+                match n.kind.as_str() {
+                    "drills" => "Drill",
+                    "battleground" => "Battleground",
+                    "non_combat" => "Non-Combat card",
+                    _ => "Ally",
+                }
+            ),
             c => format!("not ({})", condition_words(c)),
         },
         Condition::PerformedByAlly => {

@@ -48,8 +48,27 @@ impl Battle {
     }
 
     /// [`Condition::InPlayAtLeast`].
+    /// Allies a player is considered to have count with those in play
+    /// (`amounts::considered_allies`).
     pub(in crate::engine) fn in_play_at_least(&self, me: PlayerId, x: &InPlayAtLeast) -> bool {
-        self.in_play_candidates(&x.whose.sides(me), &x.cards).len() >= x.n as usize
+        let sides = x.whose.sides(me);
+        let found = self.in_play_candidates(&sides, &x.cards).len();
+        if found >= x.n as usize {
+            return true;
+        }
+        if !x.cards.contains(&crate::engine::effects::InPlayKind::Ally) {
+            return false;
+        }
+        // The cards found that are not Allies, then each side's Allies for card effects.
+        let allies_in_play: usize = sides
+            .iter()
+            .map(|&p| self.state.player(p).allies.len())
+            .sum();
+        let others = u32::try_from(found - allies_in_play.min(found)).unwrap_or(u32::MAX);
+        let total = sides.iter().fold(others, |t, &p| {
+            t.saturating_add(self.allies_for_card_effects(p))
+        });
+        total >= x.n
     }
 
     /// The card's requirements ("Bulma and Chi-Chi must be in play to play this card"), checked
@@ -105,6 +124,7 @@ impl Battle {
             if let Some(k) = costs {
                 log.cite(k);
             }
+            self.cite_considered_allies_deciding(me, c, log);
             log.note(
                 self.cite(Rule::Requirement),
                 format!(

@@ -272,6 +272,9 @@ impl Battle {
     /// Uses a triggered effect: its effects resolve for `who`, and a limited use is counted.
     fn fire(&mut self, who: PlayerId, card: CardId, t: &Trigger, log: &mut Log) -> usize {
         let name = self.state.name(card).to_string();
+        if let Some(c) = &t.condition {
+            self.cite_considered_allies_deciding(who, c, log);
+        }
         if self.state.def(card).is_drill() {
             log.cite(self.cite(Rule::DrillCards));
         }
@@ -799,6 +802,9 @@ impl Battle {
             }
             if let Some(r) = self.state.def(card).text_source.clone() {
                 log.cite_ruling(&r);
+            }
+            if let Some(c) = &t.condition {
+                self.cite_considered_allies_deciding(defender, c, log);
             }
             if t.per_combat.is_some() {
                 self.count_trigger(defender, card);
