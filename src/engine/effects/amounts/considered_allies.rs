@@ -63,13 +63,14 @@ impl Battle {
         &self,
         p: PlayerId,
     ) -> Option<&'static ConsideredAllies> {
-        let mp = &self.state.player(p).mp;
+        let name = self
+            .state
+            .personality_def(&self.state.player(p).mp)
+            .name
+            .as_bytes();
         CONSIDERED_ALLIES.iter().find(|c| {
-            self.state
-                .personality_def(mp)
-                .name
-                .to_ascii_lowercase()
-                .starts_with(&c.name.to_ascii_lowercase())
+            name.get(..c.name.len())
+                .is_some_and(|head| head.eq_ignore_ascii_case(c.name.as_bytes()))
         })
     }
 
@@ -111,7 +112,8 @@ impl Battle {
 
     /// Whether `p` has at least `n` Allies for a card effect.
     pub(in crate::engine) fn has_allies_for_card_effects(&self, p: PlayerId, n: u32) -> bool {
-        self.allies_for_card_effects(p) >= n
+        let in_play = u32::try_from(self.state.player(p).allies.len()).unwrap_or(u32::MAX);
+        in_play >= n || in_play.saturating_add(self.considered_allies_count(p)) >= n
     }
 
     /// Where a card's condition has just been decided for `me`: when the Allies a player is
