@@ -57,3 +57,19 @@ fn gohans_named_cards_have_endurance_three_at_step_13() {
         "{notes:?}"
     );
 }
+
+/// Battle Sequence step 13 with Majin Buu, Pink People Eater Lv.3's Constant Combat Power "You
+/// cannot use Endurance" (CRD 3.0.0 "More details about Endurance", "Power-Up Rating (PUR)"):
+/// the defender's own power keeps Black Gravity Drop's Endurance 3 from being used.
+#[test]
+fn your_own_power_forbids_endurance_at_step_13() {
+    support::assert_step_says(
+        "constant-power-you-cannot-use-endurance.json",
+        13,
+        "Black Gravity Drop has Endurance 3, but Majin Buu, Pink People Eater Lv.3's Constant Combat Power says the defender cannot use Endurance",
+        &[
+            "crd-3.0.0/more-details-about-endurance",
+            "crd-3.0.0/power-up-rating-pur",
+        ],
+    );
+}

@@ -73,6 +73,12 @@ impl Battle {
                 Effect::NoEnduranceAgainst(None) => Some(src),
                 Effect::NoEnduranceAgainst(Some(s)) if s.to_lowercase() == style => Some(src),
                 _ => None,
+            })
+            // "You cannot use Endurance": the defender's own card.
+            .or_else(|| {
+                lasting(defender)
+                    .into_iter()
+                    .find_map(|(e, src)| (e == Effect::NoEnduranceForYou).then_some(src))
             });
         let removed_instead = lasting(attacker)
             .into_iter()

@@ -606,6 +606,7 @@ impl Battle {
                 // read in battle/endurance.rs
                 | Effect::EnduranceGrant(_)
                 | Effect::NoEnduranceAgainst(_)
+                | Effect::NoEnduranceForYou
                 // read in battle/dragon_balls.rs, effects/lasting/lasting_effects_resolve.rs
                 | Effect::DragonBallsCannotBeCaptured
                 // read in battle/steps/defend.rs, battle/steps/attack.rs, effects/lasting/lasting_rules_resolve.rs,

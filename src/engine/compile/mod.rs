@@ -395,6 +395,7 @@ fn works_on_a_drill(e: &Effect) -> bool {
         | Effect::EnduranceBonus(_)
         | Effect::EnduranceGrant(_)
         | Effect::NoEnduranceAgainst(_)
+        | Effect::NoEnduranceForYou
         | Effect::DragonBallsCannotBeCaptured
         // `in_play::protected_cards`: a Drill in play keeps its player's cards in play.
         | Effect::InPlayProtected(_)

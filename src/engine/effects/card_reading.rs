@@ -149,6 +149,7 @@ impl Effect {
             | Effect::EnduranceBonus(..)
             | Effect::EnduranceGrant(..)
             | Effect::NoEnduranceAgainst(..)
+            | Effect::NoEnduranceForYou
             | Effect::StopsFocused
             | Effect::ShieldsStopFocused
             | Effect::DamageRemovedFromGame

@@ -275,6 +275,10 @@ pub enum Effect {
     /// Endurance": the card user's opponent cannot use Endurance against the card user's
     /// attacks (of this style, if one is named).
     NoEnduranceAgainst(Option<String>),
+    /// "You cannot use Endurance" (Majin Buu, Pink People Eater Lv.3's Constant Combat Power):
+    /// the card user cannot use Endurance against any attack (`endurance::endurance_changes`):
+    /// `"no_endurance_for_you"`.
+    NoEnduranceForYou,
     // ----- lasting effects and restrictions (module: lasting) -------------------------------
     /// A player may not play, use or perform something while it lasts.
     Restrict(Restrict),

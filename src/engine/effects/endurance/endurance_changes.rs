@@ -81,6 +81,11 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        name: "no-endurance-for-you",
+        pattern: r"you cannot use endurance",
+        build: |_| Some(vec![Piece::Effect(Effect::NoEnduranceForYou)]),
+    },
+    Pattern {
         name: "no-endurance",
         pattern: r"(?P<rest>for the remainder of combat, )?your opponent cannot use endurance(?: against your (?P<style>black|blue|orange|red|saiyan|namekian) style attacks)?(?P<rest2> for the remainder of combat)? || damage from your attacks cannot be prevented by endurance",
         build: |c| {
@@ -111,6 +116,11 @@ mod tests {
             matches!(c.effects.as_slice(), [Effect::RestOfCombat(v)] if matches!(v.as_slice(), [Effect::EnduranceGrant(g)] if g.value == 2))
         );
         let c = compile_text("Damage from your attacks cannot be prevented by Endurance.");
+        assert_eq!(c.effects, vec![Effect::NoEnduranceAgainst(None)]);
+        // Majin Buu, Pink People Eater Lv.3: the card user's own Endurance.
+        let c = compile_text("You cannot use Endurance.");
+        assert_eq!(c.effects, vec![Effect::NoEnduranceForYou]);
+        let c = compile_text("Your opponent cannot use Endurance.");
         assert_eq!(c.effects, vec![Effect::NoEnduranceAgainst(None)]);
     }
 }

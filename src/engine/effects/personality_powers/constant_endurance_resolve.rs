@@ -1,6 +1,7 @@
 //! Endurance as a Constant Combat Power changes it (CRD 3.0.0 "Power-Up Rating (PUR)": Constant
 //! Combat Powers "are constantly active and must be used whenever possible"; "Endurance
-//! Details"): Uub, the Quick Learner Lv.2's "Your opponent cannot use Endurance" and "All life
+//! Details"): Majin Buu, Pink People Eater Lv.3's "You cannot use Endurance", Uub, the Quick
+//! Learner Lv.2's "Your opponent cannot use Endurance" and "All life
 //! cards of damage from attacks you perform are removed from the game instead of discarded",
 //! Gohan, Energized Lv.1's "All Gohan Named cards in your Life Deck that do not have Endurance
 //! gain Endurance 3": the effects of the power of the personality in control of Combat, read with
@@ -17,6 +18,7 @@ pub(in crate::engine) fn endurance_effect(e: &Effect) -> bool {
     matches!(
         e,
         Effect::NoEnduranceAgainst(_)
+            | Effect::NoEnduranceForYou
             | Effect::DamageRemovedFromGame
             | Effect::FirstDamageRemovedFromGame(_)
             | Effect::EnduranceBonus(_)
