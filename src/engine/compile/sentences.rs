@@ -190,6 +190,9 @@ pub fn split(text: &str) -> Vec<String> {
                         chars[k].is_uppercase()
                             || matches!(chars[k], '"' | '(' | '[' | '+')
                             || chars[k].is_ascii_digit()
+                            // "... damage. if "The Car" is in play, ..." (Android 17, the
+                            // Leader Lv.2): a condition printed in lower case.
+                            || chars[k..].starts_with(&['i', 'f', ' '])
                     })
                 });
             let word: String = chars[start..i]
@@ -342,6 +345,14 @@ mod tests {
         assert_eq!(
             split("All of your energy attacks cost 1 power stage for you to perform (after all modifiers from other cards/effects)."),
             vec!["All of your energy attacks cost 1 power stage for you to perform (after all modifiers from other cards/effects)."]
+        );
+        // Android 17, the Leader Lv.2 (Cell Saga #180): a condition printed in lower case.
+        assert_eq!(
+            split("Physical attack doing +4 power stages of damage. if \"The Car\" is in play, this attack does +6 power stages of damage instead."),
+            vec![
+                "Physical attack doing +4 power stages of damage.",
+                "if \"The Car\" is in play, this attack does +6 power stages of damage instead."
+            ]
         );
         assert_eq!(
             split("(Tuff Enuff only) Physical attack doing +2 power stages of damage."),
