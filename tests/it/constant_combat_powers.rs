@@ -528,3 +528,17 @@ fn android_19_gains_per_life_card_its_energy_attack_deals_at_step_13() {
         &[PUR],
     );
 }
+
+/// Battle Sequence step 10 with Cooler, the Shredder Lv.3's Constant Combat Power "If you
+/// declared a blue toku-waza, all of your energy attacks do +3 power stages." (no "of damage"
+/// printed; CRD 3.0.0 "Modified Damage", "Power-Up Rating (PUR)"): Orange Energy Blast's 5 life
+/// cards + 3 power stages.
+#[test]
+fn declared_style_energy_attacks_do_more_at_step_10() {
+    support::assert_step_says(
+        "personality-constant-power-declared-style-energy-attacks-do-more.json",
+        10,
+        "Cooler, the Shredder Lv.3's Constant Combat Power: +3 power stages",
+        &["crd-3.0.0/modified-damage", "crd-3.0.0/power-up-rating-pur"],
+    );
+}

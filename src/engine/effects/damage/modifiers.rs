@@ -14,7 +14,7 @@ use crate::engine::effects::{Condition, CostChange, Effect, Scope};
 pub const PATTERNS: &[Pattern] = &[
     Pattern {
         name: "your-attacks-do-more",
-        pattern: r"(?:all (?:of )?)?your (?:{kinds} )?attacks (?:do|deal|now do|will do|inflict) (?:an additional |an extra )?\+?{n} (?:more )?{unit}(?: and \+?{m} (?:more )?{unit2})? of damage || all (?:{kinds} )?attacks you perform (?:do|deal) (?:an additional |an extra )?\+?{n} (?:more )?{unit}(?: and \+?{m} (?:more )?{unit2})? of damage",
+        pattern: r"(?:all (?:of )?)?your (?:{kinds} )?attacks (?:do|deal|now do|will do|inflict) (?:an additional |an extra )?\+?{n} (?:more )?{unit}(?: and \+?{m} (?:more )?{unit2})?(?: of damage)? || all (?:{kinds} )?attacks you perform (?:do|deal) (?:an additional |an extra )?\+?{n} (?:more )?{unit}(?: and \+?{m} (?:more )?{unit2})? of damage",
         build: |c| {
             one(Effect::Modify(modifier(
                 both_units(c)?,

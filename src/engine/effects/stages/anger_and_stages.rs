@@ -242,8 +242,9 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "draw",
-        pattern: r"draw {n} (?:more )?cards?(?: from your life deck)?",
-        build: |c| one(Effect::Draw(c.n("n")?)),
+        // "draw another card" (Android 19, Recharged Lv.3, after its "Draw a card."): one more.
+        pattern: r"draw {n} (?:more )?cards?(?: from your life deck)? || draw (?P<another>another) card",
+        build: |c| one(Effect::Draw(if c.has("another") { 1 } else { c.n("n")? })),
     },
     Pattern {
         name: "opponent-discards-life-cards",
@@ -372,3 +373,27 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
 ];
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::compile::{compile_text, Coverage};
+    use crate::engine::effects::{Condition, Conditional, Effect};
+
+    /// Android 19, Recharged Lv.3: "draw another card" after "Draw a card." is one card more.
+    #[test]
+    fn draw_another_card() {
+        let c =
+            compile_text("Draw a card. If you declared an Orange Tokui-Waza, draw another card.");
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        assert_eq!(
+            c.effects,
+            vec![
+                Effect::Draw(1),
+                Effect::Conditional(Conditional {
+                    condition: Condition::YouDeclared("Orange".into()),
+                    effects: vec![Effect::Draw(1)],
+                }),
+            ]
+        );
+    }
+}
