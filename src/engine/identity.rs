@@ -211,6 +211,9 @@ pub enum Group {
     Fused,
     /// "Celestial Fighters only".
     CelestialFighter,
+    /// "If performed against a Rogue Personality" (Majin Vegeta, the Malevolent Lv.5): a
+    /// personality of CRD 3.0.0's "Rogue Personalities" list.
+    Rogue,
 }
 
 /// The group a printed word names, if any.
@@ -229,6 +232,7 @@ pub fn group(word: &str) -> Option<Group> {
         | "fusion personality"
         | "fusion personalities" => Group::Fused,
         "celestial fighter" | "celestial fighters" => Group::CelestialFighter,
+        "rogue" | "rogue personality" | "rogue personalities" => Group::Rogue,
         _ => return None,
     })
 }
@@ -368,6 +372,16 @@ pub fn fits_group(p: Performer<'_>, g: Group) -> Fit {
                 Fit::Yes(format!("{who} is a Celestial Fighter"))
             } else {
                 Fit::No(format!("{who} is not a Celestial Fighter"))
+            }
+        }
+        Group::Rogue => {
+            let rogue = only_groups::ROGUE_SECTION;
+            if p.in_group("Rogue") {
+                Fit::Yes(format!("{who} is a Rogue Personality ({rogue})"))
+            } else if p.def.groups.is_empty() && p.def.pool_id.is_none() {
+                Fit::Unclear(format!("{who}'s groups are not given on the board"))
+            } else {
+                Fit::No(format!("{who} is not a Rogue Personality ({rogue})"))
             }
         }
     }

@@ -151,3 +151,42 @@ fn an_undeclared_rogue_leaves_a_hero_condition_to_the_judge() {
         );
     }
 }
+
+/// The step-10 damage of a board (the first Attack Phase).
+fn damage_at_step_10(board: &str) -> String {
+    let r = support::scenario_report(board);
+    assert!(r.passed, "{board}: {:?}", r.checkpoints);
+    let e = r
+        .events
+        .iter()
+        .find(|e| !e.is_turn_step() && e.step == 10)
+        .expect("step 10 ran");
+    e.account.clone()
+}
+
+/// Battle Sequence steps 5 and 10 with Majin Vegeta, the Malevolent Lv.5's "If performed
+/// against a Rogue Personality, this attack does an additional +4 life cards of damage. If the
+/// Rogue Personality is a villain, this is a focused attack." against Majin Vegeta Lv.1 (a
+/// Rogue): +4 life cards either way; focused only when the Rogue was declared a Villain.
+#[test]
+fn performed_against_a_rogue_personality_reads_the_group_and_its_declared_side() {
+    for (board, focused) in [
+        ("personality-power-against-a-rogue-personality.json", true),
+        (
+            "personality-power-against-a-rogue-personality-hero.json",
+            false,
+        ),
+    ] {
+        assert!(
+            damage_at_step_10(board).contains("4 life cards + 10 power stages"),
+            "{board}"
+        );
+        let r = support::scenario_report(board);
+        let says_focused = r.events.iter().any(|e| {
+            e.notes
+                .iter()
+                .any(|n| n.contains("so it is a focused attack"))
+        });
+        assert_eq!(says_focused, focused, "{board}");
+    }
+}

@@ -82,8 +82,31 @@ pub const PHRASES: &[Phrase] = &[
     },
     Phrase {
         name: "against-group",
-        pattern: r"(?:this attack is |it is )?performed against (?:a |an )(?P<what>majin|fused personality|villain|hero)",
-        build: |c| Some(Condition::Against(what(c)?)),
+        // "If performed against a Rogue Personality or Majin" (Majin Vegeta Lv.1): either.
+        pattern: r"(?:this attack is |it is )?performed against (?:a |an )(?P<what>majin|fused personality|villain|hero|rogue personality)(?: or (?:a |an )?(?P<what2>majin|fused personality|villain|hero|rogue personality))?",
+        build: |c| {
+            let first = Condition::Against(what(c)?);
+            if !c.has("what2") {
+                return Some(first);
+            }
+            let second = match c.s("what2") {
+                "fused personality" => "Fused".to_string(),
+                other => crate::engine::compile::patterns::title(other),
+            };
+            Some(Condition::Any(vec![first, Condition::Against(second)]))
+        },
+    },
+    // "If the Rogue Personality is a villain" (Majin Vegeta, the Malevolent Lv.5, after "If
+    // performed against a Rogue Personality"): the defender is a Rogue declared on that side.
+    Phrase {
+        name: "against-rogue-of-side",
+        pattern: r"the rogue personality is (?:a |an )(?P<what>villain|hero)",
+        build: |c| {
+            Some(Condition::All(vec![
+                Condition::Against("Rogue Personality".into()),
+                Condition::Against(what(c)?),
+            ]))
+        },
     },
     Phrase {
         name: "used-by-group",
