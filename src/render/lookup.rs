@@ -220,6 +220,12 @@ fn card_view(out: &mut String, v: &CardView, st: &Style) {
             "power ladder: not in the card pool's sources; a board file gives it by defining the card under `cards` with its `ladder` (\"Z\" for a Z power stage)"
         );
     }
+    if c.pur.is_none() && c.card_type.eq_ignore_ascii_case("Personality") {
+        let _ = writeln!(
+            out,
+            "PUR: not in the card pool's sources; a board file gives it by defining the card under `cards` with its `pur`"
+        );
+    }
     let _ = writeln!(out, "\n{}", st.label("Current text"));
     let _ = writeln!(out, "{}", st.wrap(&c.current_text, 2));
     if let Some(src) = &c.current_text_source {

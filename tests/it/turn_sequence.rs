@@ -73,6 +73,27 @@ fn power_up_stops_at_the_highest_stage_and_allies_gain_one() {
         .any(|n| n.contains("Nappa Lv.1 powers up 1 stage")));
 }
 
+/// The Power-Up Step (Sequence of Play item 3) with a Main Personality whose PUR the card data
+/// leaves out (Majin Yakon Lv.1): not taken as 0, handed to the judge citing Power-Up Rating
+/// (PUR), the stage left as it was (R029).
+#[test]
+fn power_up_without_a_pur_goes_to_the_judge() {
+    let r = run("power-up-step-main-personality-without-pur.json", None);
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let up = turn_step(&r, 1, TurnStepName::PowerUp);
+    assert!(up
+        .citations
+        .iter()
+        .any(|c| c == "crd-3.0.0/power-up-rating-pur"));
+    assert!(
+        up.judge
+            .iter()
+            .any(|j| j.contains("Majin Yakon Lv.1 has no PUR in the card data")),
+        "{:?}",
+        up.judge
+    );
+}
+
 /// Combat ends on back-to-back passes, then the Discard Step (attacker, then defender) and the
 /// Rejuvenation Step, which refuses an attacker who declared Combat (T035, T037).
 #[test]

@@ -89,7 +89,10 @@ impl Game {
         let changes = self.table.power_up_stage_changes(me);
         let (gain, changed) = self.table.power_up_stages_changed(gain, &changes, log);
         let from = pl.mp.stage;
-        let mut why = format!("PUR {pur}");
+        let mut why = match mp.pur {
+            Some(pur) => format!("PUR {pur}"),
+            None => "PUR not in the card data".to_string(),
+        };
         if in_play > 0 {
             if pl
                 .in_play
@@ -158,6 +161,18 @@ impl Game {
         if mp.ladder.is_empty() {
             log.judge.push(format!(
                 "judge resolves: {} has no power ladder in the card data; it powers up {gain} stage(s) ({why})",
+                mp.name
+            ));
+        } else if mp.pur.is_none() {
+            // A PUR the card data leaves out (Majin Yakon Lv.1: neither the pool nor CRD 3.0.0's
+            // errata gives one) is not taken as 0: the judge reads it off the card.
+            log.cite(c::CRD_PERSONALITY_POWERS);
+            log.judge.push(format!(
+                "judge resolves: {} has no PUR in the card data (the pool and CRD 3.0.0 give none): it powers up its printed PUR plus {gain} stage(s) ({why}), never above its highest power stage; the engine leaves it at {from} above 0",
+                mp.name
+            ));
+            account.push(format!(
+                "{}'s power-up is the judge's: no PUR in the card data",
                 mp.name
             ));
         } else {
