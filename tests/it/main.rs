@@ -61,6 +61,7 @@ mod dragon_ball_rule_changes;
 mod dragon_ball_rulings;
 mod dragon_ball_victory;
 mod dragon_balls_placed;
+mod drill_attacks;
 mod drills_in_play;
 mod drills_used_together;
 mod effects;

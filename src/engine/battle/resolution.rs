@@ -473,6 +473,8 @@ impl Battle {
                 | Effect::Battleground(_)
                 // read in effects/amounts/considered_allies.rs
                 | Effect::AlliesConsideredForAll(_)
+                // read in effects/in_play/drill_damage_resolve.rs (`errata_drill_use`)
+                | Effect::OnDrillUse(_)
                 // read in effects/in_play/cards_in_play_resolve.rs
                 | Effect::InPlayToUse(_)
                 // read in effects/in_play/in_play_targets_resolve.rs

@@ -408,6 +408,8 @@ fn works_on_a_drill(e: &Effect) -> bool {
         | Effect::AtEndOfTurn(_)
         // `timing::start_of_turn_effects`: a Drill's effect when a turn begins.
         | Effect::AtStartOfTurn(_)
+        // `in_play::drill_attacks`: resolved with the Drill's use in place of an attack.
+        | Effect::OnDrillUse(_)
         | Effect::Manual(_) => true,
         // `prohibitions`: "while this Drill is in play".
         Effect::Prohibit(p) => p.lasts == super::effects::prohibitions::Span::WhileInPlay,

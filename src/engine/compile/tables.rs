@@ -31,6 +31,9 @@ pub const TABLES: &[&[Pattern]] = &[
     timing::use_when::PATTERNS,
     restrictions::card_rules::PATTERNS,
     // the concepts' own tables
+    // `in_play::drill_attacks`: "... to perform a physical attack doing +3 power stage of
+    // damage", "If ... when you use this Drill, ..." (before the if-clauses read the condition)
+    in_play::drill_attacks::PATTERNS,
     conditions::cannot_be_used::PATTERNS,
     conditions::damage_taken::PATTERNS,
     conditions::if_clauses::PATTERNS,

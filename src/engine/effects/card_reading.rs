@@ -218,6 +218,7 @@ impl Effect {
             | Effect::WinAtAnger(..)
             | Effect::LoseUnlessOpponentDefeated
             | Effect::AlliesConsideredForAll(..)
+            | Effect::OnDrillUse(..)
             | Effect::UseAsOpponentWins(..)
             | Effect::PostponeVictory
             | Effect::PreventsVictory

@@ -477,6 +477,10 @@ pub enum Effect {
     /// in place of an attack; its effects resolve at step 3 and it stays in play:
     /// `{"drill_in_place_of_attack": {"per_combat": 1, "your_turn": true, "effects": [...]}}`.
     DrillInPlaceOfAttack(DrillUse),
+    /// "If your opponent's current anger is 0 when you use this Drill, gain 2 power stages" (Red
+    /// Physical Drill): effects resolved with the Drill's use in place of an attack, at Battle
+    /// Sequence step 3 (`in_play::drill_attacks`): `{"on_drill_use": [...]}`.
+    OnDrillUse(Vec<Effect>),
     // ----- `lasting::floating` -----
     /// "For the remainder of Combat, all of your focused attacks do +2 power stages of damage",
     /// "all of your other Red Style attacks are focused attacks", "your attacks gain "If

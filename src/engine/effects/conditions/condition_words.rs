@@ -35,6 +35,9 @@ pub fn condition_words(c: &Condition) -> String {
         Condition::AngerBetween(r) if r.max == u32::MAX => {
             format!("{} anger level is {} or higher", whose(r.player), r.min)
         }
+        Condition::AngerBetween(r) if r.min == r.max => {
+            format!("{} anger level is {}", whose(r.player), r.min)
+        }
         Condition::AngerBetween(r) => {
             format!("{} anger level is {} to {}", whose(r.player), r.min, r.max)
         }

@@ -430,6 +430,13 @@ impl Battle {
             "{me} uses {} in place of an attack (it stays in play)",
             def.name
         ));
-        Ok((card, def.name.clone(), u.effects))
+        // `in_play::drill_attacks`: what the Drill's text does "when you use this Drill".
+        let mut effects = u.effects;
+        for e in &def.effects {
+            if let Effect::OnDrillUse(on) = e {
+                effects.extend(on.iter().cloned());
+            }
+        }
+        Ok((card, def.name.clone(), effects))
     }
 }

@@ -17,6 +17,7 @@ pub mod cards_in_play;
 pub(in crate::engine) mod cards_in_play_resolve;
 pub mod discarded_when_hit;
 pub(in crate::engine) mod discarded_when_hit_resolve;
+pub mod drill_attacks;
 pub mod drill_damage;
 pub(in crate::engine) mod drill_damage_resolve;
 pub mod drill_events;

@@ -1,0 +1,52 @@
+//! A Drill in play that performs an attack (CRD 3.0.0 Attack Phases: "Use a card you have in
+//! play that can perform an attack"; "Drill Cards"): Red Physical Drill's costs at step 2, its
+//! "when you use this Drill" gain at step 3, its modifier at step 10; it stays in play.
+
+use crate::support;
+
+/// Battle Sequence steps 2, 3 and 10 with Red Physical Drill (R017).
+#[test]
+fn red_physical_drill_pays_gains_and_attacks() {
+    let board = "drill-performs-a-physical-attack.json";
+    support::assert_step_says(
+        board,
+        2,
+        "the cost stated on the card",
+        &["crd-3.0.0/battle-sequence/2"],
+    );
+    support::assert_step_says(
+        board,
+        3,
+        "Red Physical Drill: the condition (the opponent's anger level is 0) holds",
+        &["crd-3.0.0/battle-sequence/3"],
+    );
+    support::assert_step_says(
+        board,
+        10,
+        "Red Physical Drill: +3 power stages",
+        &["crd-3.0.0/battle-sequence/10"],
+    );
+}
+
+/// A second use in the same Combat is refused: "Once per Combat" (CRD 3.0.0 "Drill Cards").
+#[test]
+fn red_physical_drill_once_per_combat() {
+    let board = std::fs::read_to_string(
+        support::root().join("tests/scenarios/drill-performs-a-physical-attack.json"),
+    )
+    .expect("board");
+    let mut v: serde_json::Value = serde_json::from_str(&board).expect("json");
+    v["players"]["p1"]["hand"] = serde_json::json!(["H1", "H2"]);
+    v["actions"] = serde_json::json!([
+        {"p1": "use", "card": "Red Physical Drill", "may": true, "discard": "H1"},
+        {"p2": "take"},
+        {"p2": "pass"},
+        {"p1": "use", "card": "Red Physical Drill", "may": true, "discard": "H2"}
+    ]);
+    v["expect"] = serde_json::json!([
+        {"at_end": true, "error": "may be used 1 time(s) per Combat"}
+    ]);
+    let r = support::battle_report("drill-attacks", "red-physical-drill-twice", &v.to_string())
+        .expect("loads");
+    assert!(r.passed, "{:?}", r.checkpoints);
+}
