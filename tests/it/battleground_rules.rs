@@ -199,3 +199,19 @@ fn kamis_floating_island_draws_for_both_players_citing_battlegrounds() {
         &[BATTLEGROUNDS, "crd-3.0.0/phase-1-the-prepare-phase"],
     );
 }
+
+/// The Prepare Phase (Battle Sequence step 0) with New Vegeta's "When entering Combat, discard
+/// one of your Non-Combat cards in play" (CRD 3.0.0 "Battleground and Location Cards": they
+/// "affect all players at all times"): each player discards one of his own (R019).
+#[test]
+fn battleground_entering_combat_text_is_each_players() {
+    support::assert_step_says(
+        "battleground-entering-combat-each-player-discards.json",
+        0,
+        "New Vegeta: Non-Combat card discarded: Vegeta's Plans",
+        &[
+            "crd-3.0.0/battleground-and-location-cards",
+            "crd-3.0.0/phase-1-the-prepare-phase",
+        ],
+    );
+}

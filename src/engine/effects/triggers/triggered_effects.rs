@@ -38,9 +38,11 @@ fn clause(x: &str) -> Option<Vec<Effect>> {
 /// Effects a "When entering Combat" trigger executes when it fires: the plain ones, plus a plain
 /// search ("search your Life Deck for a Physical Combat card and place it in your hand"), whose
 /// cards a `use` action naming the card gives in `choose` in the Prepare Phase (the trigger holds
-/// any "you may"); with no such action the search goes to the judge. Also every card of some
-/// kinds in play taken ("remove all of your opponent's Non-Combat cards in play from the game",
-/// Chi-Chi, the Wife Lv.3): no choice, so nothing the script must name.
+/// any "you may"); with no such action the search goes to the judge. Also cards in play taken
+/// ("remove all of your opponent's Non-Combat cards in play from the game", Chi-Chi, the Wife
+/// Lv.3; a Battleground's "discard one of your Non-Combat cards in play", New Vegeta, fired for
+/// each player): a choice among more cards than it takes is named in a `use` action's `choose`,
+/// or goes to the judge (`in_play::cards_in_play_resolve`).
 fn entering_combat_executable(e: &Effect) -> bool {
     executable(e)
         || matches!(
@@ -48,7 +50,7 @@ fn entering_combat_executable(e: &Effect) -> bool {
             Effect::PrepareDrawFewer(_) | Effect::OwnPrepareDrawFewer(_) | Effect::RevealHand(_)
         )
         || matches!(e, Effect::Search(s) if !s.may)
-        || matches!(e, Effect::InPlay(p) if p.count == crate::engine::effects::InPlayCount::All)
+        || matches!(e, Effect::InPlay(_))
 }
 
 /// The clause a trigger sets off, compiled, when every effect in it is one `executable` says
