@@ -542,3 +542,16 @@ fn declared_style_energy_attacks_do_more_at_step_10() {
         &["crd-3.0.0/modified-damage", "crd-3.0.0/power-up-rating-pur"],
     );
 }
+
+/// Right after Battle Sequence step 1 with Broly Lv.1's Constant Combat Power "When you perform
+/// an attack, raise your anger 1 level. If Goku is in play, raise your anger 2 levels instead."
+/// (CRD 3.0.0 "Power-Up Rating (PUR)", "Anger"): Goku in play, anger 0 -> 2 (R003).
+#[test]
+fn anger_raised_as_an_attack_is_performed_at_step_1() {
+    support::assert_step_says(
+        "personality-constant-power-anger-as-an-attack-is-performed.json",
+        1,
+        "p1's anger 0 -> 2",
+        &["crd-3.0.0/power-up-rating-pur", "crd-3.0.0/anger"],
+    );
+}

@@ -2,7 +2,10 @@
 //! anger 2 levels instead.", "All of your energy attacks do +1 life card of damage. If C, all of
 //! your energy attacks do +2 life cards of damage instead." One reading for every such shape,
 //! its kinds as data ([`REPLACEMENTS`]): the earlier amount gets the condition "not C", the
-//! replacement "C"; a replacement with nothing earlier to replace is left to the judge.
+//! replacement "C"; a replacement with nothing earlier to replace is left to the judge. An
+//! earlier amount a trigger gives ("When you perform an attack, raise your anger 1 level. If Goku
+//! is in play, raise your anger 2 levels instead.", Broly Lv.1) is replaced by the same trigger
+//! under "C".
 
 use crate::engine::compile::patterns::Piece;
 use crate::engine::effects::{Condition, Conditional, Effect, Scope};
@@ -83,6 +86,8 @@ fn resolve_one(compiled: &mut [Compiled], r: &Replacement) {
             };
             let not = Condition::Not(Box::new(condition.clone()));
             let mut found = false;
+            // The trigger whose amount is replaced: the replacement fires on the same event.
+            let mut trigger = None;
             let last = if r.same_sentence { i + 1 } else { i };
             for (j, entry) in compiled.iter_mut().enumerate().take(last) {
                 let end = if j == i { k } else { entry.1.len() };
@@ -101,11 +106,30 @@ fn resolve_one(compiled: &mut [Compiled], r: &Replacement) {
                             c.condition = Condition::All(vec![c.condition.clone(), not.clone()]);
                             found = true;
                         }
+                    } else if let Effect::Trigger(t) = e {
+                        if r.conditional_earlier
+                            && matches!(t.effects.as_slice(), [x] if (r.replaces)(x, &plain))
+                        {
+                            let mut replaced = t.clone();
+                            replaced.condition = Some(match &t.condition {
+                                None => condition.clone(),
+                                Some(c) => Condition::All(vec![c.clone(), condition.clone()]),
+                            });
+                            replaced.effects = vec![plain.clone()];
+                            t.condition = Some(match t.condition.take() {
+                                None => not.clone(),
+                                Some(c) => Condition::All(vec![c, not.clone()]),
+                            });
+                            trigger = Some(replaced);
+                            found = true;
+                        }
                     }
                 }
             }
             let (s, ps, names) = &mut compiled[i];
-            if found {
+            if let Some(t) = trigger {
+                ps[k] = Piece::Effect(Effect::Trigger(t));
+            } else if found {
                 if let Piece::Effect(Effect::Conditional(c)) = &mut ps[k] {
                     for e in c.effects.iter_mut() {
                         if let Some(p) = (r.plain)(e) {
@@ -127,6 +151,27 @@ mod tests {
     use super::*;
     use crate::engine::compile::read_in_full as full;
     use crate::engine::effects::{Change, Who};
+
+    /// Broly Lv.1's Constant Combat Power: the raise a trigger gives, replaced by the same
+    /// trigger under the condition.
+    #[test]
+    fn anger_instead_replaces_a_triggers_raise() {
+        let e = full("When you perform an attack, raise your anger 1 level. If Goku is in play, raise your anger 2 levels instead.");
+        let goku = Condition::InPlay("Goku".into());
+        let [Effect::Trigger(a), Effect::Trigger(b)] = e.as_slice() else {
+            panic!("{e:?}")
+        };
+        assert_eq!(a.on, b.on);
+        assert_eq!(a.condition, Some(Condition::Not(Box::new(goku.clone()))));
+        assert_eq!(b.condition, Some(goku));
+        assert_eq!(
+            b.effects,
+            vec![Effect::Anger(Change {
+                player: Who::You,
+                by: 2
+            })]
+        );
+    }
 
     #[test]
     fn anger_instead_replaces_the_earlier_raise() {

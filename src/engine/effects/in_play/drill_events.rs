@@ -254,6 +254,21 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        name: "when-you-perform-an-attack-does",
+        // Broly Lv.1's Constant Combat Power ("When you perform an attack, raise your anger 1
+        // level"), Red Style Mastery ("Whenever you perform an energy attack, lower your
+        // opponent's anger 1 level"): a plain effect the engine executes as the attack is
+        // performed, right after step 1.
+        pattern: r"when(?:ever)? you perform an? (?:{kind} )?attack,? (?P<x>.+)",
+        build: |c| {
+            let effects = crate::engine::effects::triggers::triggered_effects::clause_where(
+                c.s("x"),
+                crate::engine::effects::triggers::triggered_effects::executable,
+            )?;
+            trigger(TriggerEvent::YouPerformAttack, c, None, effects)
+        },
+    },
+    Pattern {
         name: "when-you-stop-sensei-random",
         // Red Bullrush Drill: the card the judge saw taken is named by the `use` action.
         pattern: r"when you stop an attack,? remove from the game (?:1|one) random card from your opponent's sensei deck",
