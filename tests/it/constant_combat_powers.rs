@@ -555,3 +555,28 @@ fn anger_raised_as_an_attack_is_performed_at_step_1() {
         &["crd-3.0.0/power-up-rating-pur", "crd-3.0.0/anger"],
     );
 }
+
+/// Battle Sequence step 10 with Meta-Cooler's Constant Combat Powers raising other cards'
+/// increases (CRD 3.0.0 step 10, "Power-Up Rating (PUR)"): Lv.1 raises the Combat card's +3 by
+/// 1 (R005); Lv.2 raises his Drill's +1 by 2 and leaves the Combat card's +3.
+#[test]
+fn raised_increases_at_step_10() {
+    support::assert_step_says(
+        "personality-constant-power-raises-a-combat-cards-increase.json",
+        10,
+        "Meta-Cooler Lv.1's Constant Combat Power (raising Saiyan Right Cross's increase by 1): +1 power stages",
+        &["crd-3.0.0/power-up-rating-pur"],
+    );
+    let board = "personality-constant-power-raises-a-drills-increase.json";
+    support::assert_step_says(
+        board,
+        10,
+        "(raising Blue Off-Balancing Opponent Drill's increase by 2): +2 power stages",
+        &["crd-3.0.0/power-up-rating-pur"],
+    );
+    let r = support::scenario_report(board);
+    assert!(!r.events.iter().any(|e| e
+        .notes
+        .iter()
+        .any(|n| n.contains("raising Saiyan Right Cross"))));
+}

@@ -475,6 +475,8 @@ impl Battle {
                 | Effect::AlliesConsideredForAll(_)
                 // read in effects/in_play/drill_damage_resolve.rs (`errata_drill_use`)
                 | Effect::OnDrillUse(_)
+                // read in effects/personality_powers/raised_increases_resolve.rs
+                | Effect::RaisedIncreases(_)
                 // read in effects/in_play/cards_in_play_resolve.rs
                 | Effect::InPlayToUse(_)
                 // read in effects/in_play/in_play_targets_resolve.rs

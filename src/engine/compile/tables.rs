@@ -110,6 +110,8 @@ pub const TABLES: &[&[Pattern]] = &[
     timing::combat_endings::PATTERNS,
     choices::alternatives::PATTERNS,
     personality_powers::constant_prevention::PATTERNS,
+    // `personality_powers::raised_increases`: "When a Drill ... increases ..., raise that increase by 1"
+    personality_powers::raised_increases::PATTERNS,
     // `personality_powers::constant_costs`: "All of your physical attacks cost +2 ...", "The first energy attack ... costs 2 less"
     personality_powers::constant_costs::PATTERNS,
     // `personality_powers::constant_attack_gains`: "All of your attacks gain \"If successful, ...\""

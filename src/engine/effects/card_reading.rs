@@ -219,6 +219,7 @@ impl Effect {
             | Effect::LoseUnlessOpponentDefeated
             | Effect::AlliesConsideredForAll(..)
             | Effect::OnDrillUse(..)
+            | Effect::RaisedIncreases(..)
             | Effect::UseAsOpponentWins(..)
             | Effect::PostponeVictory
             | Effect::PreventsVictory

@@ -481,6 +481,11 @@ pub enum Effect {
     /// Physical Drill): effects resolved with the Drill's use in place of an attack, at Battle
     /// Sequence step 3 (`in_play::drill_attacks`): `{"on_drill_use": [...]}`.
     OnDrillUse(Vec<Effect>),
+    /// "When a Drill or Combat card increases the power stages or life cards of damage for any
+    /// of your attacks, raise that increase by 1" (Meta-Cooler Lv.1's Constant Combat Power):
+    /// each such increase raised at step 10 (`personality_powers::raised_increases`):
+    /// `{"raised_increases": {"by": 1, "drills": true, "combat_cards": true}}`.
+    RaisedIncreases(personality_powers::raised_increases::RaisedIncreases),
     // ----- `lasting::floating` -----
     /// "For the remainder of Combat, all of your focused attacks do +2 power stages of damage",
     /// "all of your other Red Style attacks are focused attacks", "your attacks gain "If

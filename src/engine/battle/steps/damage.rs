@@ -416,6 +416,10 @@ impl Battle {
                 }
             }
         }
+        // Personality powers: a Constant Combat Power raising the increases of Drills and Combat
+        // cards (`personality_powers::raised_increases`).
+        let raised = self.raised_increases(&mods, log);
+        mods.extend(raised);
         // ----- Errata wordings: "reduce the damage ... by 1 power stage or 1 life card" -----
         let reductions = self.errata_reductions(defender, att.base, &mods, log);
         if !reductions.is_empty() {

@@ -45,6 +45,8 @@ mod own_powers_used;
 pub mod partial_rewrites;
 pub mod power_boxes;
 pub mod powers_off;
+pub mod raised_increases;
+mod raised_increases_resolve;
 
 pub(in crate::engine) use constant_powers_resolve::DamageUnit;
 

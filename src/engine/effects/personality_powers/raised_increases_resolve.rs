@@ -1,0 +1,77 @@
+//! Step 10: the increases a Constant Combat Power raises (`raised_increases`): each modifier a
+//! card of the kinds it names adds to the attacker's attack, power stages and life cards each
+//! raised by its amount, said as a modifier of its own under the power's name.
+
+use crate::engine::battle::{Battle, Source};
+use crate::engine::effects::Effect;
+use crate::engine::log::Log;
+use crate::engine::ruleset::Rule;
+
+impl Battle {
+    /// The modifiers the attacker's Constant Combat Power adds to the increases in `mods`
+    /// (as (power stages, life cards, source)): one entry per increase raised.
+    pub(in crate::engine) fn raised_increases(
+        &self,
+        mods: &[(i32, i32, String)],
+        log: &mut Log,
+    ) -> Vec<(i32, i32, String)> {
+        let me = self.pos.attacker;
+        let Some(card) = self.constant_power_card(me) else {
+            return Vec::new();
+        };
+        let def = self.state.def(card);
+        let rows: Vec<&super::raised_increases::RaisedIncreases> =
+            super::power_boxes::constant_effects(&def.effects)
+                .iter()
+                .filter_map(|e| match e {
+                    Effect::RaisedIncreases(r) => Some(r),
+                    _ => None,
+                })
+                .collect();
+        if rows.is_empty() {
+            return Vec::new();
+        }
+        let pl = self.state.player(me);
+        let drills: Vec<&str> = pl
+            .in_play
+            .drills
+            .iter()
+            .chain(pl.in_play.non_combat.iter())
+            .filter(|&&c| self.state.def(c).is_drill())
+            .map(|&c| self.state.name(c))
+            .collect();
+        // The Combat card performing the attack: its own modifiers are named after it.
+        let combat_card = self.attack.as_ref().and_then(|a| match a.source {
+            Source::Hand(c) if self.state.def(c).card_type.contains("Combat") => {
+                Some(a.name.as_str())
+            }
+            _ => None,
+        });
+        let mut out = Vec::new();
+        for r in rows {
+            let by = i32::try_from(r.by).unwrap_or(i32::MAX);
+            for (ps, lc, src) in mods {
+                let of_card = |name: &str| src == name || src.starts_with(&format!("{name} ("));
+                let from = (r.drills && drills.iter().any(|d| of_card(d)))
+                    || (r.combat_cards && combat_card.is_some_and(of_card));
+                if !from || (*ps <= 0 && *lc <= 0) {
+                    continue;
+                }
+                let raise = |n: i32| if n > 0 { by } else { 0 };
+                out.push((
+                    raise(*ps),
+                    raise(*lc),
+                    format!(
+                        "{}'s Constant Combat Power (raising {src}'s increase by {})",
+                        def.name, r.by
+                    ),
+                ));
+            }
+        }
+        if !out.is_empty() {
+            log.cite(self.cite(Rule::PersonalityPowers));
+            self.cite_card_rulings(card, log);
+        }
+        out
+    }
+}
