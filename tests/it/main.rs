@@ -14,6 +14,7 @@ mod all_but_kept;
 mod allies_from_discard_pile;
 mod ally_power_up;
 mod alt_printings;
+mod anger_lowered_at_zero;
 mod anger_victories;
 mod attack_copies;
 mod base_damage_multipliers;

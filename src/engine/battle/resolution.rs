@@ -34,6 +34,10 @@ impl Battle {
                 // `attack::copies`: the copy a stop owes its player for his next Attack Phase.
                 Effect::CopyStoppedAttackNextPhase => self.owe_copy(me, source, log),
                 Effect::Anger(c) => {
+                    // `in_play::anger_lowered_at_zero`: a Drill of the card's user acts first.
+                    if c.player == crate::engine::effects::Who::Opponent && c.by < 0 {
+                        self.anger_lowered_at_zero(me, c.by.unsigned_abs(), log);
+                    }
                     levels::change_anger(&mut self.state, &self.rules, log, who(c.player), c.by)
                 }
                 // `stages::player_stages`: every personality of the player (CRD "Referencing").
@@ -475,6 +479,8 @@ impl Battle {
                 | Effect::AlliesConsideredForAll(_)
                 // read in effects/in_play/drill_damage_resolve.rs (`errata_drill_use`)
                 | Effect::OnDrillUse(_)
+                // read in effects/in_play/anger_lowered_at_zero.rs
+                | Effect::AngerLoweredAtZeroDiscards
                 // read in effects/personality_powers/raised_increases_resolve.rs
                 | Effect::RaisedIncreases(_)
                 // read in effects/in_play/cards_in_play_resolve.rs

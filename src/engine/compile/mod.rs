@@ -346,6 +346,8 @@ fn drill_only(e: &Effect) -> bool {
         e,
         Effect::CapAgainstYou(_)
             | Effect::AngerCannotBeLowered
+            // `in_play::anger_lowered_at_zero`: Blue Biting Drill.
+            | Effect::AngerLoweredAtZeroDiscards
             | Effect::NoCombatEnders
             | Effect::NonCombatAfterHandAttack
             | Effect::PurBonus(_)

@@ -41,6 +41,8 @@ pub const TABLES: &[&[Pattern]] = &[
     amounts::rule_numbers::PATTERNS,
     endurance::endurance_changes::PATTERNS,
     in_play::all_but_kept::PATTERNS,
+    // `in_play::anger_lowered_at_zero`: Blue Biting Drill
+    in_play::anger_lowered_at_zero::PATTERNS,
     in_play::cards_in_play::PATTERNS,
     piles::searches_by_every_player::PATTERNS,
     // `piles::searches_per_count`: "Shuffle 1 card ... for each Namek Dragon Ball you have in play"

@@ -481,6 +481,11 @@ pub enum Effect {
     /// Physical Drill): effects resolved with the Drill's use in place of an attack, at Battle
     /// Sequence step 3 (`in_play::drill_attacks`): `{"on_drill_use": [...]}`.
     OnDrillUse(Vec<Effect>),
+    /// "When you lower your opponent's anger but his anger level is 0, your opponent discards the
+    /// top card of his Life Deck for each anger level lowered" (Blue Biting Drill): read where the
+    /// card's owner's effect lowers the opponent's anger (`in_play::anger_lowered_at_zero`):
+    /// `"anger_lowered_at_zero_discards"`.
+    AngerLoweredAtZeroDiscards,
     /// "When a Drill or Combat card increases the power stages or life cards of damage for any
     /// of your attacks, raise that increase by 1" (Meta-Cooler Lv.1's Constant Combat Power):
     /// each such increase raised at step 10 (`personality_powers::raised_increases`):

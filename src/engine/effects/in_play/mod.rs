@@ -3,6 +3,7 @@
 //! play an effect cannot take is refused in `ineligible_choices.rs`.
 
 pub mod all_but_kept;
+pub mod anger_lowered_at_zero;
 pub mod attached;
 pub(in crate::engine) mod attached_resolve;
 pub mod battleground_damage;
