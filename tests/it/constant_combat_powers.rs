@@ -557,26 +557,48 @@ fn anger_raised_as_an_attack_is_performed_at_step_1() {
 }
 
 /// Battle Sequence step 10 with Meta-Cooler's Constant Combat Powers raising other cards'
-/// increases (CRD 3.0.0 step 10, "Power-Up Rating (PUR)"): Lv.1 raises the Combat card's +3 by
-/// 1 (R005); Lv.2 raises his Drill's +1 by 2 and leaves the Combat card's +3.
+/// increases (CRD 3.0.0 step 10, "Power-Up Rating (PUR)", Glossary "Combat Card"): Lv.1 raises a
+/// Combat card's floating +8 by 1 (Double Teaming) and a Drill's, not a Physical Combat card's
+/// (Saiyan Right Cross, R005); Lv.2 raises his Drill's +1 by 2.
 #[test]
 fn raised_increases_at_step_10() {
-    support::assert_step_says(
-        "personality-constant-power-raises-a-combat-cards-increase.json",
-        10,
-        "Meta-Cooler Lv.1's Constant Combat Power (raising Saiyan Right Cross's increase by 1): +1 power stages",
-        &["crd-3.0.0/power-up-rating-pur"],
+    let r =
+        support::scenario_report("personality-constant-power-raises-a-combat-cards-increase.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let e = r
+        .events
+        .iter()
+        .find(|e| !e.is_turn_step() && e.attack_phase == 3 && e.step == 10)
+        .expect("phase 3 step 10 ran");
+    assert!(
+        e.notes.iter().any(|n| n.contains(
+            "(raising Double Teaming (remainder of Combat)'s increase by 1): +1 power stages"
+        )),
+        "{:?}",
+        e.notes
     );
-    let board = "personality-constant-power-raises-a-drills-increase.json";
+    support::assert_cites(e, &["crd-3.0.0/glossary/combat-card"]);
+    let board = "personality-constant-power-physical-combat-card-not-raised.json";
     support::assert_step_says(
         board,
+        10,
+        "(raising Blue Off-Balancing Opponent Drill's increase by 1): +1 power stages",
+        &["crd-3.0.0/power-up-rating-pur"],
+    );
+    for board in [
+        board,
+        "personality-constant-power-raises-a-drills-increase.json",
+    ] {
+        let r = support::scenario_report(board);
+        assert!(!r.events.iter().any(|e| e
+            .notes
+            .iter()
+            .any(|n| n.contains("raising Saiyan Right Cross"))));
+    }
+    support::assert_step_says(
+        "personality-constant-power-raises-a-drills-increase.json",
         10,
         "(raising Blue Off-Balancing Opponent Drill's increase by 2): +2 power stages",
         &["crd-3.0.0/power-up-rating-pur"],
     );
-    let r = support::scenario_report(board);
-    assert!(!r.events.iter().any(|e| e
-        .notes
-        .iter()
-        .any(|n| n.contains("raising Saiyan Right Cross"))));
 }

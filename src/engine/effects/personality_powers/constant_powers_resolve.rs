@@ -435,7 +435,9 @@ fn read_in_combat(e: &Effect) -> bool {
         // `damage::pat_base_damage`: read at step 9 on the Physical Attack Table's result.
         | Effect::PatBaseDamageShift(_)
         // `stages::gains_per_damage_dealt`: read at the end of step 13.
-        | Effect::StagesPerLifeCardDealt(_) => true,
+        | Effect::StagesPerLifeCardDealt(_)
+        // `raised_increases`: read at step 10 on the modifiers collected there.
+        | Effect::RaisedIncreases(_) => true,
         // `constant_endurance`: Endurance barred, given or raised, life cards of damage removed
         // from the game instead of discarded: read at step 13.
         e if super::constant_endurance_resolve::endurance_effect(e) => true,

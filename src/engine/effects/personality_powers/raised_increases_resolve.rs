@@ -1,8 +1,11 @@
 //! Step 10: the increases a Constant Combat Power raises (`raised_increases`): each modifier a
 //! card of the kinds it names adds to the attacker's attack, power stages and life cards each
-//! raised by its amount, said as a modifier of its own under the power's name.
+//! raised by its amount, said as a modifier of its own under the power's name. A "Combat card" is
+//! the Glossary's: "Cards that say "Combat" directly below the picture ... Combat cards do not
+//! include Physical Combat cards or Energy Combat cards" (the attack's own card, or one whose
+//! modifier floats for the remainder of Combat, Double Teaming).
 
-use crate::engine::battle::{Battle, Source};
+use crate::engine::battle::Battle;
 use crate::engine::effects::Effect;
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
@@ -40,23 +43,27 @@ impl Battle {
             .filter(|&&c| self.state.def(c).is_drill())
             .map(|&c| self.state.name(c))
             .collect();
-        // The Combat card performing the attack: its own modifiers are named after it.
-        let combat_card = self.attack.as_ref().and_then(|a| match a.source {
-            Source::Hand(c) if self.state.def(c).card_type.contains("Combat") => {
-                Some(a.name.as_str())
-            }
-            _ => None,
-        });
+        // The cards of type Combat in the game, by name: a modifier is named after its card
+        // ("Double Teaming (remainder of Combat)").
+        let combat_cards: Vec<&str> = self
+            .state
+            .cards
+            .iter()
+            .filter(|o| o.def.card_type.eq_ignore_ascii_case("Combat"))
+            .map(|o| o.def.name.as_str())
+            .collect();
         let mut out = Vec::new();
+        let mut combat_cited = false;
         for r in rows {
             let by = i32::try_from(r.by).unwrap_or(i32::MAX);
             for (ps, lc, src) in mods {
                 let of_card = |name: &str| src == name || src.starts_with(&format!("{name} ("));
-                let from = (r.drills && drills.iter().any(|d| of_card(d)))
-                    || (r.combat_cards && combat_card.is_some_and(of_card));
+                let by_combat_card = r.combat_cards && combat_cards.iter().any(|c| of_card(c));
+                let from = (r.drills && drills.iter().any(|d| of_card(d))) || by_combat_card;
                 if !from || (*ps <= 0 && *lc <= 0) {
                     continue;
                 }
+                combat_cited |= by_combat_card;
                 let raise = |n: i32| if n > 0 { by } else { 0 };
                 out.push((
                     raise(*ps),
@@ -71,6 +78,9 @@ impl Battle {
         if !out.is_empty() {
             log.cite(self.cite(Rule::PersonalityPowers));
             self.cite_card_rulings(card, log);
+        }
+        if combat_cited {
+            log.cite(crate::engine::citations::CRD_GLOSSARY_COMBAT_CARD);
         }
         out
     }
