@@ -274,6 +274,10 @@ pub enum Side<'a> {
     /// A Main Personality: a Rogue is the side its player declared at the start of the game
     /// (`Some("Hero")`, `Some("Villain")`), or none was given (CRD 3.0.0 "Rogue Personalities").
     MainPersonality(Option<&'a str>),
+    /// An Ally in play, with its Main Personality's side (`None`: a Rogue Main Personality with
+    /// no side declared): a Rogue Ally is played on that side (CRD 3.0.0 "Allies": "Hero Main
+    /// Personalities may only use Hero Allies"; "Rogue Personalities").
+    AllyOf(Option<&'a str>),
 }
 
 impl Performer<'_> {
@@ -336,6 +340,20 @@ pub fn fits_group(p: Performer<'_>, g: Group) -> Fit {
                     )),
                     None => Fit::Unclear(format!(
                         "{who} is a Rogue Personality: the side its player declared at the start of the game decides, and the board declares none (main_personality.alignment; {rogue})"
+                    )),
+                };
+            }
+            if let (Side::AllyOf(side), true) = (p.side, p.in_group("Rogue")) {
+                let rogue = only_groups::ROGUE_SECTION;
+                return match side {
+                    Some(d) if d.eq_ignore_ascii_case(want) => Fit::Yes(format!(
+                        "{who} is a Rogue Ally of a {want} Main Personality, played as a {want} ({rogue})"
+                    )),
+                    Some(d) => Fit::No(format!(
+                        "{who} is a Rogue Ally of a {d} Main Personality, played as a {d} ({rogue})"
+                    )),
+                    None => Fit::Unclear(format!(
+                        "{who} is a Rogue Ally of a Rogue Main Personality whose side the board does not declare (main_personality.alignment; {rogue})"
                     )),
                 };
             }

@@ -933,13 +933,28 @@ impl BoardState {
     /// its player declared at the start of the game when it is a Rogue (CRD 3.0.0 "Rogue
     /// Personalities"); an Ally's is its printed alignment.
     pub fn side_of(&self, p: &Personality) -> super::identity::Side<'_> {
-        PlayerId::BOTH
-            .iter()
-            .map(|&x| self.player(x))
-            .find(|pl| std::ptr::eq(&pl.mp, p))
-            .map_or(super::identity::Side::Printed, |pl| {
-                super::identity::Side::MainPersonality(pl.declared_alignment.as_deref())
-            })
+        for x in PlayerId::BOTH {
+            let pl = self.player(x);
+            if std::ptr::eq(&pl.mp, p) {
+                return super::identity::Side::MainPersonality(pl.declared_alignment.as_deref());
+            }
+            if pl.allies.iter().any(|a| std::ptr::eq(a, p)) {
+                return super::identity::Side::AllyOf(self.main_personality_side(x));
+            }
+        }
+        super::identity::Side::Printed
+    }
+
+    /// The side `player`'s Main Personality plays on: a Rogue's declared side (`None` when the
+    /// board declares none), another's printed alignment (CRD 3.0.0 "Rogue Personalities").
+    pub fn main_personality_side(&self, player: PlayerId) -> Option<&str> {
+        let pl = self.player(player);
+        let def = self.personality_def(&pl.mp);
+        if def.groups.iter().any(|g| g.eq_ignore_ascii_case("Rogue")) {
+            pl.declared_alignment.as_deref()
+        } else {
+            def.alignment.as_deref().filter(|a| !a.is_empty())
+        }
     }
 
     /// The name of the personality in control of Combat.

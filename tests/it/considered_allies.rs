@@ -61,3 +61,12 @@ fn considered_allies_are_said_only_where_they_decide() {
         e.citations
     );
 }
+
+/// Battle Sequence step 1: Namekian Frendship's "You must have an Ally in play to use this card"
+/// with only a Ginyu Force Main Personality's considered Allies: refused (CRD 3.0.0 "What is a
+/// Requirement?": a requirement is not a card effect), the refusal naming them for the judge.
+#[test]
+fn considered_allies_do_not_meet_a_requirement() {
+    let r = support::scenario_report("considered-allies-not-counted-for-a-requirement.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+}

@@ -190,3 +190,25 @@ fn performed_against_a_rogue_personality_reads_the_group_and_its_declared_side()
         assert_eq!(says_focused, focused, "{board}");
     }
 }
+
+/// Battle Sequence step 5 with Majin Vegeta, the Malevolent Lv.5 against Vegeta Lv.1, a Rogue
+/// Ally of a Hero Main Personality in control (CRD 3.0.0 "Allies": Hero Main Personalities "may
+/// only use Hero Allies"; "Rogue Personalities"): played as a Hero, so not a focused attack.
+#[test]
+fn a_rogue_ally_plays_on_its_main_personalitys_side() {
+    let r = support::scenario_report("personality-power-against-a-rogue-ally-of-a-hero.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    assert!(!r.events.iter().any(|e| e
+        .notes
+        .iter()
+        .any(|n| n.contains("so it is a focused attack"))));
+}
+
+/// Battle Sequence step 3 with Majin Vegeta Lv.1's "If performed against a Rogue Personality or
+/// Majin" while the defender's Ally can still take over Combat at step 4 (CRD 3.0.0 "Allies
+/// Taking Over Combat"): the judge's, not decided from the Main Personality.
+#[test]
+fn performed_against_before_step_4_goes_to_the_judge() {
+    let r = support::scenario_report("performed-against-before-control-is-announced.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+}

@@ -459,7 +459,9 @@ impl Battle {
                 self.name_unclear(p, n)
                     .or_else(|| self.fusion_performer(p, n))
             }),
-            Condition::Against(n) => self.name_unclear(self.state.controller(me.other()), n),
+            Condition::Against(n) => self
+                .defender_not_yet_announced(me)
+                .or_else(|| self.name_unclear(self.state.controller(me.other()), n)),
             Condition::MainPersonalityIs(w) => {
                 let mp = &self.state.player(match w.player {
                     crate::engine::effects::Who::You => me,
@@ -520,6 +522,31 @@ impl Battle {
             crate::engine::identity::is_named(performer, name),
             crate::engine::identity::Fit::Yes(_)
         )
+    }
+
+    /// "performed against ..." asked before Battle Sequence step 4, where the defender announces
+    /// his personality in control of Combat, while an Ally of his can still take over (CRD 3.0.0
+    /// step 4, "Allies Taking Over Combat"): the personality defending is not known yet.
+    fn defender_not_yet_announced(&self, me: PlayerId) -> Option<String> {
+        use crate::engine::ruleset::StepKind;
+        self.attack.as_ref()?;
+        let step = self.rules.steps.get(self.pos.step_index)?;
+        let before_step_4 = step.kinds.iter().any(|k| {
+            matches!(
+                k,
+                StepKind::Declare | StepKind::PayCosts | StepKind::AttackerSecondary
+            )
+        });
+        let defender = me.other();
+        let pl = self.state.player(defender);
+        let can = pl.mp.stage <= self.ally_control_stage(defender).0 && !pl.allies.is_empty();
+        (before_step_4 && can && pl.control == crate::engine::state::Controller::MainPersonality)
+            .then(|| {
+                format!(
+                    "the personality {defender} defends with is announced at step 4, and an Ally of his can still take over Combat ({}): the attack's target is not known yet",
+                    self.cite(Rule::AlliesTakingOver).id
+                )
+            })
     }
 
     /// "If used by Goku" performed by a Fusion of Goku (Vegito, Gogeta): CRD 3.0.0 "More Details

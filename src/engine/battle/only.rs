@@ -37,13 +37,14 @@ pub(in crate::engine) fn only_fit(
     let def = state.personality_def(p);
     let name = personality_identity(state, p);
     // The side a Rogue Main Personality was declared at the start of the game decides its
-    // Heroes / Villains (CRD 3.0.0 "Rogue Personalities"); an Ally keeps its printed alignment.
+    // Heroes / Villains (CRD 3.0.0 "Rogue Personalities"); a Rogue Ally plays on its Main
+    // Personality's side, another Ally keeps its printed alignment.
     let pl = state.player(me);
     let side = match pl.control {
         crate::engine::state::Controller::MainPersonality => {
             Side::MainPersonality(pl.declared_alignment.as_deref())
         }
-        crate::engine::state::Controller::Ally(_) => Side::Printed,
+        crate::engine::state::Controller::Ally(_) => Side::AllyOf(state.main_personality_side(me)),
     };
     let performer = Performer {
         def,

@@ -5,7 +5,9 @@
 //! Force"), and a card in play that gives every player Allies (West City: "All players are
 //! considered to have +4 Allies in play for card effects"): the rules as a table and the card's
 //! row, read wherever a card effect counts Allies or asks for one ([`Count::Allies`],
-//! [`Count::AlliesInPlay`], "If you have an Ally in play", "You must have an Ally in play").
+//! [`Count::AlliesInPlay`], "If you have an Ally in play"); not for a requirement ("You must
+//! have an Ally in play to use this card": CRD 3.0.0 "What is a Requirement?" keeps it apart
+//! from card effects), where the refusal tells the judge they would have met it.
 
 use std::cell::Cell;
 
@@ -114,6 +116,25 @@ impl Battle {
     pub(in crate::engine) fn has_allies_for_card_effects(&self, p: PlayerId, n: u32) -> bool {
         let in_play = u32::try_from(self.state.player(p).allies.len()).unwrap_or(u32::MAX);
         in_play >= n || in_play.saturating_add(self.considered_allies_count(p)) >= n
+    }
+
+    /// A card's requirement for `me`, without the considered Allies (a requirement is not a card
+    /// effect: CRD 3.0.0 "What is a Requirement?"), and whether they would have met it.
+    pub(in crate::engine) fn requirement_holds(
+        &self,
+        me: PlayerId,
+        condition: &crate::engine::effects::Condition,
+    ) -> (bool, bool) {
+        let any = PlayerId::BOTH
+            .into_iter()
+            .any(|p| self.considered_allies_count(p) > 0);
+        if !any {
+            return (self.holds(me, condition), false);
+        }
+        self.considered_allies_set_aside.0.set(true);
+        let without = self.holds(me, condition);
+        self.considered_allies_set_aside.0.set(false);
+        (without, !without && self.holds(me, condition))
     }
 
     /// Where a card's condition has just been decided for `me`: when the Allies a player is

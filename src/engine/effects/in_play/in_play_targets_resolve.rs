@@ -94,10 +94,19 @@ impl Battle {
             // "You must be able to pay 5 power stages": a requirement about a cost (CRD 3.0.0
             // "Card Costs" says who pays it).
             let costs = matches!(c, Condition::CanPayStages(_)).then(|| self.cite(Rule::CardCosts));
-            if !self.holds(me, c) {
+            // A requirement is not a card effect (CRD 3.0.0 "What is a Requirement?"): the Allies
+            // a player is only considered to have ("for the purpose of card effects", Ginyu
+            // Force) do not meet it; where they would, the refusal says so for the judge.
+            let (met, considered_would) = self.requirement_holds(me, c);
+            if !met {
                 let by_ruling = ruling
                     .map(|r| format!("; its ruling {}: \"{}\"", r.ruling, r.sentence))
                     .unwrap_or_default();
+                let by_ruling = if considered_would {
+                    format!("{by_ruling}; the Allies {me} is only considered to have (Ginyu Force, Mighty Mask, West City: \"for the purpose of card effects\") are not counted for a requirement, which the documents keep apart from card effects: the judge may rule otherwise")
+                } else {
+                    by_ruling
+                };
                 let by_costs = costs.map(|k| format!("; {}", k.id)).unwrap_or_default();
                 // A personality's power is used, a card played.
                 let verb = match card {
@@ -124,7 +133,6 @@ impl Battle {
             if let Some(k) = costs {
                 log.cite(k);
             }
-            self.cite_considered_allies_deciding(me, c, log);
             log.note(
                 self.cite(Rule::Requirement),
                 format!(
