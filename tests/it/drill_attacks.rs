@@ -1,5 +1,6 @@
 //! A Drill in play that performs an attack (CRD 3.0.0 Attack Phases: "Use a card you have in
-//! play that can perform an attack"; "Drill Cards"): Red Physical Drill's costs at step 2, its
+//! play that can perform an attack"; "Drill Cards"): Red Physical Drill's payment at step 2 (a
+//! requirement, not a cost: the card does not say "cost"), its
 //! "when you use this Drill" gain at step 3, its modifier at step 10; it stays in play.
 
 use crate::support;
@@ -11,8 +12,11 @@ fn red_physical_drill_pays_gains_and_attacks() {
     support::assert_step_says(
         board,
         2,
-        "the cost stated on the card",
-        &["crd-3.0.0/battle-sequence/2"],
+        "paid as the card requires: it does not say \"cost\", so this is a requirement",
+        &[
+            "crd-3.0.0/battle-sequence/2",
+            "crd-3.0.0/what-is-a-requirement",
+        ],
     );
     support::assert_step_says(
         board,

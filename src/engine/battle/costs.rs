@@ -170,6 +170,19 @@ impl Battle {
         }
         // "the cost is doubled after any other modifiers are applied" (Majin Babidi's Ship).
         self.battleground_cost_doubling(&mut cost, &mut why);
+        // A payment the card requires without calling it a cost: paid with the cost, no cost
+        // modifier changes it (CRD 3.0.0 "What is a Requirement?").
+        for e in effects {
+            if let Effect::RequiredPayment(c) = e {
+                cost.power_stages = cost.power_stages.saturating_add(c.power_stages);
+                cost.life_cards = cost.life_cards.saturating_add(c.life_cards);
+                cost.discard_from_hand = cost.discard_from_hand.saturating_add(c.discard_from_hand);
+                why.push(format!(
+                    "paid as the card requires: it does not say \"cost\", so this is a requirement, not a cost, and no cost modifier changes it ({})",
+                    crate::engine::citations::CRD_REQUIREMENT.id
+                ));
+            }
+        }
         (cost, why)
     }
 

@@ -479,6 +479,8 @@ impl Battle {
                 | Effect::AlliesConsideredForAll(_)
                 // read in effects/in_play/drill_damage_resolve.rs (`errata_drill_use`)
                 | Effect::OnDrillUse(_)
+                // read in battle/costs.rs
+                | Effect::RequiredPayment(_)
                 // read in effects/in_play/anger_lowered_at_zero.rs
                 | Effect::AngerLoweredAtZeroDiscards
                 // read in effects/personality_powers/raised_increases_resolve.rs

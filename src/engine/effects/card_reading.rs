@@ -219,6 +219,7 @@ impl Effect {
             | Effect::LoseUnlessOpponentDefeated
             | Effect::AlliesConsideredForAll(..)
             | Effect::OnDrillUse(..)
+            | Effect::RequiredPayment(..)
             | Effect::AngerLoweredAtZeroDiscards
             | Effect::RaisedIncreases(..)
             | Effect::UseAsOpponentWins(..)

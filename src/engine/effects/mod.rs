@@ -481,6 +481,13 @@ pub enum Effect {
     /// Physical Drill): effects resolved with the Drill's use in place of an attack, at Battle
     /// Sequence step 3 (`in_play::drill_attacks`): `{"on_drill_use": [...]}`.
     OnDrillUse(Vec<Effect>),
+    /// What a card makes its player pay to perform its attack without calling it a cost ("discard
+    /// a card from your hand and have your Main Personality pay 2 power stages to perform a
+    /// physical attack", Red Physical Drill): a requirement, not a cost (CRD 3.0.0 "What is a
+    /// Requirement?": "cannot be affected by cards the influence ... the cost of cards"), paid at
+    /// step 2 with the cost, untouched by cost modifiers (`in_play::drill_attacks`):
+    /// `{"required_payment": {"power_stages": 2, "discard_from_hand": 1}}`.
+    RequiredPayment(Cost),
     /// "When you lower your opponent's anger but his anger level is 0, your opponent discards the
     /// top card of his Life Deck for each anger level lowered" (Blue Biting Drill): read where the
     /// card's owner's effect lowers the opponent's anger (`in_play::anger_lowered_at_zero`):

@@ -588,6 +588,11 @@ impl Battle {
         let (cost, why) = self.cost_of(me, &att.effects, att.attack.as_ref(), &att.action);
         let paid = self.pay(me, &cost, &att.action, log);
         for w in &why {
+            // A payment the card requires without calling it a cost (`Effect::RequiredPayment`).
+            if w.starts_with("paid as the card requires") {
+                log.note(self.cite(Rule::Requirement), w.clone());
+                continue;
+            }
             log.note(self.cite(Rule::CardCosts), w.clone());
         }
         self.cite_battleground_costs(&why, log);

@@ -30,7 +30,8 @@ fn attack_words(text: &str) -> Option<Vec<Effect>> {
 
 fn drill_performs_attack(c: &Caps<'_>) -> Option<Vec<Piece>> {
     let mut effects = attack_words(c.s("attack"))?;
-    effects.push(Effect::Cost(Cost {
+    // Not called a cost on the card: a requirement (CRD 3.0.0 "What is a Requirement?").
+    effects.push(Effect::RequiredPayment(Cost {
         power_stages: c.n("n")?,
         life_cards: 0,
         discard_from_hand: u32::from(c.has("discard")),
@@ -83,7 +84,7 @@ mod tests {
         assert_eq!(u.per_combat, Some(1));
         assert!(
             u.effects.iter().any(
-                |e| matches!(e, Effect::Cost(k) if k.power_stages == 2 && k.discard_from_hand == 1)
+                |e| matches!(e, Effect::RequiredPayment(k) if k.power_stages == 2 && k.discard_from_hand == 1)
             ),
             "{:?}",
             u.effects
