@@ -136,6 +136,10 @@ pub struct CardDef {
     #[serde(skip)]
     pub constant_power:
         crate::engine::effects::personality_powers::constant_power_box::ConstantPowerBox,
+    /// The turn step its own timing keeps it to, found at first use and kept (a cache: see
+    /// `battle::play_legality::StepTimingKept`).
+    #[serde(skip)]
+    pub step_timing: crate::engine::battle::play_legality::StepTimingKept,
 }
 
 impl CardDef {
@@ -186,6 +190,7 @@ impl CardDef {
             blanks: Vec::new(),
             moments: Default::default(),
             constant_power: Default::default(),
+            step_timing: Default::default(),
         }
     }
 

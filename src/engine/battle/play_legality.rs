@@ -10,8 +10,10 @@ use crate::engine::citations::{self as c, Citation};
 use crate::engine::effects::timing::Timing;
 use crate::engine::effects::Effect;
 use crate::engine::ruleset::Rule;
-use crate::engine::state::{CardId, PlayerId};
+use crate::engine::state::{CardDef, CardId, PlayerId};
 use crate::engine::{EngineError, Result};
+use std::fmt;
+use std::sync::OnceLock;
 
 /// The sentences of a card's own text that keep it to the Non-Combat Step (lower case, as a
 /// sentence begins), for a text the compiler does not read as
@@ -53,20 +55,73 @@ const STEP_TIMINGS: &[(Timing, &str, Citation)] = &[
     ),
 ];
 
-impl Battle {
-    /// The sentence of `card`'s own text that keeps it to the Non-Combat Step, if any.
-    fn non_combat_step_sentence(&self, card: CardId) -> Option<String> {
-        let def = self.state.def(card);
-        def.sentences
-            .iter()
-            .map(|(s, _)| s.trim())
-            .find(|s| {
-                let l = s.to_lowercase();
-                NON_COMBAT_STEP_ONLY.iter().any(|p| l.starts_with(p))
-            })
-            .map(str::to_string)
+/// The row of [`STEP_TIMINGS`] a card's own timing keeps it to, if any: a timing the compiler
+/// read (unless its text also allows Combat, the end of the Power-Up Step excepted), else a
+/// sentence of its own text that keeps it to the Non-Combat Step.
+fn step_timing_row(def: &CardDef) -> Option<usize> {
+    let text = def.text.to_lowercase();
+    if let Some(row) = STEP_TIMINGS
+        .iter()
+        .position(|(t, _, _)| def.effects.contains(&Effect::Timing(*t)))
+    {
+        if STEP_TIMINGS[row].0 == Timing::EndOfPowerUp
+            || !ALSO_IN_COMBAT.iter().any(|w| text.contains(w))
+        {
+            return Some(row);
+        }
     }
+    if ALSO_IN_COMBAT.iter().any(|w| text.contains(w)) {
+        return None;
+    }
+    // A sentence of its own text that keeps it to the Non-Combat Step.
+    def.sentences
+        .iter()
+        .map(|(s, _)| s.trim())
+        .any(|s| {
+            let l = s.to_lowercase();
+            NON_COMBAT_STEP_ONLY.iter().any(|p| l.starts_with(p))
+        })
+        .then_some(0)
+}
 
+/// A card's step timing ([`step_timing_row`]), found at first use and kept with its definition
+/// (`CardDef::step_timing`: a cache, never part of what the card is), since step 1 asks it of
+/// every card played.
+///
+/// Kept with the text, effects and sentences it was found for (their addresses and lengths): a
+/// definition whose lists were replaced or grown since is read afresh, so a kept answer can never
+/// be another definition's.
+#[derive(Default, Clone)]
+pub struct StepTimingKept(OnceLock<(Option<usize>, [(usize, usize); 3])>);
+
+impl StepTimingKept {
+    fn row(&self, def: &CardDef) -> Option<usize> {
+        let of = [
+            (def.text.as_ptr() as usize, def.text.len()),
+            (def.effects.as_ptr() as usize, def.effects.len()),
+            (def.sentences.as_ptr() as usize, def.sentences.len()),
+        ];
+        match self.0.get_or_init(|| (step_timing_row(def), of)) {
+            (row, kept) if *kept == of => *row,
+            _ => step_timing_row(def),
+        }
+    }
+}
+
+/// A cache: equal whatever it holds, so two definitions compare by what the card is.
+impl PartialEq for StepTimingKept {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl fmt::Debug for StepTimingKept {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("StepTimingKept")
+    }
+}
+
+impl Battle {
     /// The turn step `card`'s own timing keeps it to, if any ([`Timing::NonCombatStep`],
     /// [`Timing::EndOfPowerUp`]): the timing, the step's words and its section.
     pub(in crate::engine) fn step_timing_of(
@@ -74,19 +129,7 @@ impl Battle {
         card: CardId,
     ) -> Option<(Timing, &'static str, Citation)> {
         let def = self.state.def(card);
-        let text = def.text.to_lowercase();
-        if let Some(&row) = STEP_TIMINGS
-            .iter()
-            .find(|(t, _, _)| def.effects.contains(&Effect::Timing(*t)))
-        {
-            if row.0 == Timing::EndOfPowerUp || !ALSO_IN_COMBAT.iter().any(|w| text.contains(w)) {
-                return Some(row);
-            }
-        }
-        if ALSO_IN_COMBAT.iter().any(|w| text.contains(w)) {
-            return None;
-        }
-        self.non_combat_step_sentence(card).map(|_| STEP_TIMINGS[0])
+        def.step_timing.row(def).map(|row| STEP_TIMINGS[row])
     }
 
     /// The rule that decides a restriction `card`'s own words state (`effect`): its ruling that
