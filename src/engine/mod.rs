@@ -26,6 +26,7 @@ pub mod event_citations;
 pub mod filters;
 pub mod identity;
 pub mod ids;
+pub mod kept_by_definition;
 pub mod levels;
 pub mod log;
 pub mod named_cards;

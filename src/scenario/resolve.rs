@@ -301,6 +301,7 @@ fn from_pool(card: &Card, corpus: &Corpus) -> CardDef {
         moments: Default::default(),
         constant_power: Default::default(),
         step_timing: Default::default(),
+        waits_for_discard: Default::default(),
     }
 }
 

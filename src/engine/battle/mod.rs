@@ -43,7 +43,7 @@ mod first_card_requirement;
 mod implied_attack;
 mod must_pass;
 pub(in crate::engine) mod only;
-pub(in crate::engine) mod play_legality;
+mod play_legality;
 mod resolution;
 mod rollback;
 mod search_top_memory;

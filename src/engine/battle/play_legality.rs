@@ -12,8 +12,6 @@ use crate::engine::effects::Effect;
 use crate::engine::ruleset::Rule;
 use crate::engine::state::{CardDef, CardId, PlayerId};
 use crate::engine::{EngineError, Result};
-use std::fmt;
-use std::sync::OnceLock;
 
 /// The sentences of a card's own text that keep it to the Non-Combat Step (lower case, as a
 /// sentence begins), for a text the compiler does not read as
@@ -84,43 +82,6 @@ fn step_timing_row(def: &CardDef) -> Option<usize> {
         .then_some(0)
 }
 
-/// A card's step timing ([`step_timing_row`]), found at first use and kept with its definition
-/// (`CardDef::step_timing`: a cache, never part of what the card is), since step 1 asks it of
-/// every card played.
-///
-/// Kept with the text, effects and sentences it was found for (their addresses and lengths): a
-/// definition whose lists were replaced or grown since is read afresh, so a kept answer can never
-/// be another definition's.
-#[derive(Default, Clone)]
-pub struct StepTimingKept(OnceLock<(Option<usize>, [(usize, usize); 3])>);
-
-impl StepTimingKept {
-    fn row(&self, def: &CardDef) -> Option<usize> {
-        let of = [
-            (def.text.as_ptr() as usize, def.text.len()),
-            (def.effects.as_ptr() as usize, def.effects.len()),
-            (def.sentences.as_ptr() as usize, def.sentences.len()),
-        ];
-        match self.0.get_or_init(|| (step_timing_row(def), of)) {
-            (row, kept) if *kept == of => *row,
-            _ => step_timing_row(def),
-        }
-    }
-}
-
-/// A cache: equal whatever it holds, so two definitions compare by what the card is.
-impl PartialEq for StepTimingKept {
-    fn eq(&self, _: &Self) -> bool {
-        true
-    }
-}
-
-impl fmt::Debug for StepTimingKept {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("StepTimingKept")
-    }
-}
-
 impl Battle {
     /// The turn step `card`'s own timing keeps it to, if any ([`Timing::NonCombatStep`],
     /// [`Timing::EndOfPowerUp`]): the timing, the step's words and its section.
@@ -129,7 +90,10 @@ impl Battle {
         card: CardId,
     ) -> Option<(Timing, &'static str, Citation)> {
         let def = self.state.def(card);
-        def.step_timing.row(def).map(|row| STEP_TIMINGS[row])
+        // Found once per definition and kept (`CardDef::step_timing`).
+        def.step_timing
+            .get(def, step_timing_row)
+            .map(|row| STEP_TIMINGS[row])
     }
 
     /// The rule that decides a restriction `card`'s own words state (`effect`): its ruling that
