@@ -136,6 +136,14 @@ pub struct CardDef {
     #[serde(skip)]
     pub constant_power:
         crate::engine::effects::personality_powers::constant_power_box::ConstantPowerBox,
+    /// The row of the step timings its own timing keeps it to (`battle::play_legality`),
+    /// found at first use and kept (a cache: see `kept_by_definition`).
+    #[serde(skip)]
+    pub step_timing: crate::engine::kept_by_definition::KeptByDefinition<Option<usize>>,
+    /// Whether an unread sentence of it waits for a card going to a discard pile
+    /// (`placements::discard_pile_arrivals_resolve`), found at first use and kept.
+    #[serde(skip)]
+    pub waits_for_discard: crate::engine::kept_by_definition::KeptByDefinition<bool>,
 }
 
 impl CardDef {
@@ -186,6 +194,8 @@ impl CardDef {
             blanks: Vec::new(),
             moments: Default::default(),
             constant_power: Default::default(),
+            step_timing: Default::default(),
+            waits_for_discard: Default::default(),
         }
     }
 

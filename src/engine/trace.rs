@@ -12,6 +12,7 @@ use std::sync::Arc;
 
 use serde::{Serialize, Serializer};
 
+pub use super::event_citations::Citations;
 use super::log::Log;
 use super::state::{BoardState, CardId, Controller, Player, PlayerId};
 
@@ -23,6 +24,9 @@ use super::state::{BoardState, CardId, Controller, Player, PlayerId};
 pub struct CiteId(Cow<'static, str>);
 
 impl CiteId {
+    /// No id (an unused place of [`Citations`]).
+    pub(crate) const EMPTY: CiteId = CiteId(Cow::Borrowed(""));
+
     /// The id.
     pub fn as_str(&self) -> &str {
         &self.0
@@ -135,8 +139,8 @@ pub struct TraceEvent {
     pub attacker: PlayerId,
     /// The step number in the ruleset's sequence.
     pub step: u32,
-    /// Section ids applied: the step's own item first.
-    pub citations: Vec<CiteId>,
+    /// Section ids applied: the step's own item first (held in place when few: [`Citations`]).
+    pub citations: Citations,
     /// A one-line account.
     pub account: String,
     /// Further lines: what each rule did.
@@ -195,12 +199,13 @@ impl TraceEvent {
             attack_phase: place.attack_phase,
             attacker: place.attacker,
             step: place.step,
-            citations: log
-                .cites
-                .iter()
-                .map(|c| CiteId::from(c.id))
-                .chain(log.rulings.iter().cloned().map(CiteId::from))
-                .collect(),
+            citations: {
+                let (cites, rulings) = (&log.cites, &log.rulings);
+                Citations::with(cites.len() + rulings.len(), |i| match cites.get(i) {
+                    Some(c) => CiteId::from(c.id),
+                    None => CiteId::from(rulings[i - cites.len()].clone()),
+                })
+            },
             account,
             notes: std::mem::take(&mut log.notes),
             judge: std::mem::take(&mut log.judge),

@@ -300,6 +300,8 @@ fn from_pool(card: &Card, corpus: &Corpus) -> CardDef {
         blanks: blank_text::of_rulings(&card.rulings, corpus),
         moments: Default::default(),
         constant_power: Default::default(),
+        step_timing: Default::default(),
+        waits_for_discard: Default::default(),
     }
 }
 

@@ -191,6 +191,9 @@ pub enum Outcome {
 }
 
 /// What [`Battle::step`] did.
+// Nearly every result is `Executed`, whose event holds its first citations in place
+// (`Citations`): boxing it would allocate at every step what holding them in place saves.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case", tag = "status")]
 pub enum StepResult {

@@ -10,7 +10,7 @@ use crate::engine::citations::{self as c, Citation};
 use crate::engine::effects::timing::Timing;
 use crate::engine::effects::Effect;
 use crate::engine::ruleset::Rule;
-use crate::engine::state::{CardId, PlayerId};
+use crate::engine::state::{CardDef, CardId, PlayerId};
 use crate::engine::{EngineError, Result};
 
 /// The sentences of a card's own text that keep it to the Non-Combat Step (lower case, as a
@@ -53,20 +53,36 @@ const STEP_TIMINGS: &[(Timing, &str, Citation)] = &[
     ),
 ];
 
-impl Battle {
-    /// The sentence of `card`'s own text that keeps it to the Non-Combat Step, if any.
-    fn non_combat_step_sentence(&self, card: CardId) -> Option<String> {
-        let def = self.state.def(card);
-        def.sentences
-            .iter()
-            .map(|(s, _)| s.trim())
-            .find(|s| {
-                let l = s.to_lowercase();
-                NON_COMBAT_STEP_ONLY.iter().any(|p| l.starts_with(p))
-            })
-            .map(str::to_string)
+/// The row of [`STEP_TIMINGS`] a card's own timing keeps it to, if any: a timing the compiler
+/// read (unless its text also allows Combat, the end of the Power-Up Step excepted), else a
+/// sentence of its own text that keeps it to the Non-Combat Step.
+fn step_timing_row(def: &CardDef) -> Option<usize> {
+    let text = def.text.to_lowercase();
+    if let Some(row) = STEP_TIMINGS
+        .iter()
+        .position(|(t, _, _)| def.effects.contains(&Effect::Timing(*t)))
+    {
+        if STEP_TIMINGS[row].0 == Timing::EndOfPowerUp
+            || !ALSO_IN_COMBAT.iter().any(|w| text.contains(w))
+        {
+            return Some(row);
+        }
     }
+    if ALSO_IN_COMBAT.iter().any(|w| text.contains(w)) {
+        return None;
+    }
+    // A sentence of its own text that keeps it to the Non-Combat Step.
+    def.sentences
+        .iter()
+        .map(|(s, _)| s.trim())
+        .any(|s| {
+            let l = s.to_lowercase();
+            NON_COMBAT_STEP_ONLY.iter().any(|p| l.starts_with(p))
+        })
+        .then_some(0)
+}
 
+impl Battle {
     /// The turn step `card`'s own timing keeps it to, if any ([`Timing::NonCombatStep`],
     /// [`Timing::EndOfPowerUp`]): the timing, the step's words and its section.
     pub(in crate::engine) fn step_timing_of(
@@ -74,19 +90,10 @@ impl Battle {
         card: CardId,
     ) -> Option<(Timing, &'static str, Citation)> {
         let def = self.state.def(card);
-        let text = def.text.to_lowercase();
-        if let Some(&row) = STEP_TIMINGS
-            .iter()
-            .find(|(t, _, _)| def.effects.contains(&Effect::Timing(*t)))
-        {
-            if row.0 == Timing::EndOfPowerUp || !ALSO_IN_COMBAT.iter().any(|w| text.contains(w)) {
-                return Some(row);
-            }
-        }
-        if ALSO_IN_COMBAT.iter().any(|w| text.contains(w)) {
-            return None;
-        }
-        self.non_combat_step_sentence(card).map(|_| STEP_TIMINGS[0])
+        // Found once per definition and kept (`CardDef::step_timing`).
+        def.step_timing
+            .get(def, step_timing_row)
+            .map(|row| STEP_TIMINGS[row])
     }
 
     /// The rule that decides a restriction `card`'s own words state (`effect`): its ruling that

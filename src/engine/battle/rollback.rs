@@ -46,6 +46,15 @@ pub(in crate::engine) struct StepUndo {
     turn_plays: Option<TurnPlays>,
 }
 
+/// A copy of `list`; an empty list (at most steps) made without calling `clone`.
+fn copy_of<T: Clone>(list: &[T]) -> Vec<T> {
+    if list.is_empty() {
+        Vec::new()
+    } else {
+        list.to_vec()
+    }
+}
+
 impl StepUndo {
     /// Records the parts of `battle` a step may change.
     pub(in crate::engine) fn record(battle: &Battle) -> StepUndo {
@@ -107,9 +116,9 @@ impl StepUndo {
             hands_when_performed: *hands_when_performed,
             prepare_pending: *prepare_pending,
             may_used: *may_used,
-            trigger_choose: trigger_choose.clone(),
+            trigger_choose: copy_of(trigger_choose),
             firing: firing.clone(),
-            end_of_combat: end_of_combat.clone(),
+            end_of_combat: copy_of(end_of_combat),
             search_top: search_top.clone(),
             turn_plays: turn_plays.clone(),
         }

@@ -354,13 +354,17 @@ impl Battle {
         let Some(att) = self.attack.as_ref() else {
             return Ok(());
         };
+        let found = self.effortless_drill();
+        // Not declared and no such Drill in play: nothing to say.
+        if !declared && found.is_none() {
+            return Ok(());
+        }
         let name = att.name.clone();
         let is_attack = att.attack.is_some();
         let from_card = matches!(
             att.source,
             crate::engine::battle::Source::Hand(_) | crate::engine::battle::Source::InPlay(_)
         );
-        let found = self.effortless_drill();
         let drill = found.as_ref().map(|(_, n)| n.clone());
         let straining = if from_card {
             straining_move(&name)

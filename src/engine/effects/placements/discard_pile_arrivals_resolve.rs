@@ -59,11 +59,13 @@ impl Battle {
     pub(in crate::engine) fn discard_pile_waited_for(&self) -> bool {
         PlayerId::BOTH.into_iter().any(|side| {
             watched_cards(&self.state, side).any(|(_, card)| {
-                self.state
-                    .def(card)
-                    .effects
-                    .iter()
-                    .any(|e| matches!(e, Effect::Manual(s) if waits_for_discard_pile(s)))
+                // Found once per definition and kept (`CardDef::waits_for_discard`).
+                let def = self.state.def(card);
+                def.waits_for_discard.get(def, |d| {
+                    d.effects
+                        .iter()
+                        .any(|e| matches!(e, Effect::Manual(s) if waits_for_discard_pile(s)))
+                })
             })
         })
     }

@@ -322,6 +322,10 @@ impl Battle {
             let Some(spec) = att.attack.clone() else {
                 return Ok(());
             };
+            // (The attack's style and name are looked up only when a card waits for the moment.)
+            let Some((action, card, def, w, from)) = self.next_windowed_play() else {
+                return Ok(());
+            };
             let styled = match att.source {
                 Source::Hand(c) | Source::InPlay(c) => {
                     STYLES.iter().any(|s| self.state.def(c).has_style(s))
@@ -329,9 +333,6 @@ impl Battle {
                 _ => false,
             };
             let attack_name = att.name.clone();
-            let Some((action, card, def, w, from)) = self.next_windowed_play() else {
-                return Ok(());
-            };
             if action.player != me {
                 return Ok(());
             }

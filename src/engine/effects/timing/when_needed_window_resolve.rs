@@ -80,12 +80,14 @@ impl Battle {
     ) -> Result<usize> {
         let mut used = 0;
         loop {
-            let Some(action) = self.peek().cloned() else {
+            let Some(action) = self.peek() else {
                 return Ok(used);
             };
-            let Some((card, from)) = self.when_needed_card(&action) else {
+            let Some((card, from)) = self.when_needed_card(action) else {
                 return Ok(used);
             };
+            // (Copied only when it is a "Use when needed" use: most actions are not.)
+            let action = action.clone();
             let me = action.player;
             let def: CardDef = self.state.def(card).clone();
             let what = format!("between the parts of the Battle Sequence, {before}");

@@ -79,11 +79,19 @@ impl Battle {
     ) -> Vec<Found> {
         let mut out = Vec::new();
         for card in self.trigger_cards(who) {
+            let effects = &self.state.def(card).effects;
+            // (A card with no triggered effect set off by `on`, most of them, gives none.)
+            if !effects
+                .iter()
+                .any(|e| matches!(e, Effect::Trigger(t) if on.contains(&t.on)))
+            {
+                continue;
+            }
             // `in_play::drill_limits`: a card a Caught Off Guard Drill names is not used.
             if self.limits_blocked(card) {
                 continue;
             }
-            for e in &self.state.def(card).effects {
+            for e in effects {
                 let Effect::Trigger(t) = e else { continue };
                 if !on.contains(&t.on) {
                     continue;
