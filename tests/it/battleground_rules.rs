@@ -215,3 +215,16 @@ fn battleground_entering_combat_text_is_each_players() {
         ],
     );
 }
+
+/// The Prepare Phase with New Vegeta and more Non-Combat cards than it takes: each player's `use`
+/// of the Battleground in his half names the card he discards (CRD 3.0.0 "Battleground and
+/// Location Cards"; Glossary "Non-Combat Card": a Drill is one).
+#[test]
+fn battleground_entering_combat_choice_is_each_players() {
+    support::assert_step_says(
+        "battleground-entering-combat-each-player-chooses.json",
+        0,
+        "New Vegeta: Non-Combat card discarded: Blue Enemies Drill",
+        &[BATTLEGROUNDS],
+    );
+}

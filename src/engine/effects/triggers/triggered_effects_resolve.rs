@@ -542,10 +542,15 @@ impl Battle {
         let mut decided: Vec<(CardId, bool)> = Vec::new();
         loop {
             // A mandatory search's cards, or the order of cards placed back "in any order", are
-            // named by a `use` action of the card too (`trigger_choices_resolve`).
+            // named by a `use` action of the card too (`trigger_choices_resolve`), as are the
+            // cards in play it takes (New Vegeta's "discard one of your Non-Combat cards").
             let next = found
                 .iter()
-                .filter(|(_, t)| t.may || super::trigger_choices_resolve::asks_choice(t))
+                .filter(|(_, t)| {
+                    t.may
+                        || super::trigger_choices_resolve::asks_choice(t)
+                        || t.effects.iter().any(|e| matches!(e, Effect::InPlay(_)))
+                })
                 .map(|(c, _)| *c)
                 .chain(timing.iter().copied())
                 .find(|&c| !decided.iter().any(|(d, _)| *d == c) && self.next_uses(who, c));
