@@ -54,3 +54,27 @@ fn red_physical_drill_once_per_combat() {
         .expect("loads");
     assert!(r.passed, "{:?}", r.checkpoints);
 }
+
+/// Battle Sequence step 1: Red Physical Drill used without naming the card of the hand it
+/// discards is refused, the payment called what the card makes it (a requirement, not a cost).
+#[test]
+fn red_physical_drill_needs_the_discard_named() {
+    let board = std::fs::read_to_string(
+        support::root().join("tests/scenarios/drill-performs-a-physical-attack.json"),
+    )
+    .expect("board");
+    let mut v: serde_json::Value = serde_json::from_str(&board).expect("json");
+    v["actions"] = serde_json::json!([
+        {"p1": "use", "card": "Red Physical Drill", "may": true}
+    ]);
+    v["expect"] = serde_json::json!([
+        {"at_end": true, "error": "it requires 1 card(s) of the hand discarded"}
+    ]);
+    let r = support::battle_report(
+        "drill-attacks",
+        "red-physical-drill-no-discard",
+        &v.to_string(),
+    )
+    .expect("loads");
+    assert!(r.passed, "{:?}", r.checkpoints);
+}

@@ -223,8 +223,17 @@ impl Battle {
             matches!(action.verb, Verb::Play) && c.discard_from_hand > 0,
         ));
         if c.discard_from_hand > 0 && (in_hand < needed || (action.discard.is_none())) {
+            // A payment the card requires without calling it a cost (`Effect::RequiredPayment`).
+            let what = if why
+                .iter()
+                .any(|w| w.starts_with("paid as the card requires"))
+            {
+                "it requires"
+            } else {
+                "its cost needs"
+            };
             return Err(EngineError::Illegal(format!(
-                "{name} cannot be performed: its cost needs {} card(s) of the hand discarded (name it with `discard`)",
+                "{name} cannot be performed: {what} {} card(s) of the hand discarded (name it with `discard`)",
                 c.discard_from_hand
             )));
         }
