@@ -329,31 +329,26 @@ pub fn fits_group(p: Performer<'_>, g: Group) -> Fit {
                     Fit::No(why)
                 };
             }
-            if let (Side::MainPersonality(declared), true) = (p.side, p.in_group("Rogue")) {
-                let rogue = only_groups::ROGUE_SECTION;
-                return match declared {
-                    Some(d) if d.eq_ignore_ascii_case(want) => Fit::Yes(format!(
-                        "{who} is a Rogue Personality declared a {want} at the start of the game ({rogue})"
-                    )),
-                    Some(d) => Fit::No(format!(
-                        "{who} is a Rogue Personality declared a {d} at the start of the game, and a Rogue uses one side's cards only ({rogue})"
-                    )),
-                    None => Fit::Unclear(format!(
-                        "{who} is a Rogue Personality: the side its player declared at the start of the game decides, and the board declares none (main_personality.alignment; {rogue})"
-                    )),
-                };
-            }
-            if let (Side::AllyOf(side), true) = (p.side, p.in_group("Rogue")) {
+            // A Rogue plays on the side its player declared (a Main Personality) or on its Main
+            // Personality's side (an Ally).
+            let rogue_side = match p.side {
+                Side::MainPersonality(declared) => {
+                    Some((declared, "declared a", "at the start of the game"))
+                }
+                Side::AllyOf(side) => Some((side, "an Ally of a", "Main Personality")),
+                Side::Printed => None,
+            };
+            if let (Some((side, how, when)), true) = (rogue_side, p.in_group("Rogue")) {
                 let rogue = only_groups::ROGUE_SECTION;
                 return match side {
                     Some(d) if d.eq_ignore_ascii_case(want) => Fit::Yes(format!(
-                        "{who} is a Rogue Ally of a {want} Main Personality, played as a {want} ({rogue})"
+                        "{who} is a Rogue Personality, {how} {want} {when}, played as a {want} ({rogue})"
                     )),
                     Some(d) => Fit::No(format!(
-                        "{who} is a Rogue Ally of a {d} Main Personality, played as a {d} ({rogue})"
+                        "{who} is a Rogue Personality, {how} {d} {when}, and a Rogue uses one side's cards only ({rogue})"
                     )),
                     None => Fit::Unclear(format!(
-                        "{who} is a Rogue Ally of a Rogue Main Personality whose side the board does not declare (main_personality.alignment; {rogue})"
+                        "{who} is a Rogue Personality: the side its player declared at the start of the game decides, and the board declares none (main_personality.alignment; {rogue})"
                     )),
                 };
             }

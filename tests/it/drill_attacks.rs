@@ -32,49 +32,45 @@ fn red_physical_drill_pays_gains_and_attacks() {
     );
 }
 
-/// A second use in the same Combat is refused: "Once per Combat" (CRD 3.0.0 "Drill Cards").
-#[test]
-fn red_physical_drill_once_per_combat() {
+/// Runs the Red Physical Drill board with `hand`, `actions` and one end checkpoint `error`
+/// instead of its own, and asserts it passes.
+fn red_physical_drill_refused(name: &str, hand: &[&str], actions: serde_json::Value, error: &str) {
     let board = std::fs::read_to_string(
         support::root().join("tests/scenarios/drill-performs-a-physical-attack.json"),
     )
     .expect("board");
     let mut v: serde_json::Value = serde_json::from_str(&board).expect("json");
-    v["players"]["p1"]["hand"] = serde_json::json!(["H1", "H2"]);
-    v["actions"] = serde_json::json!([
-        {"p1": "use", "card": "Red Physical Drill", "may": true, "discard": "H1"},
-        {"p2": "take"},
-        {"p2": "pass"},
-        {"p1": "use", "card": "Red Physical Drill", "may": true, "discard": "H2"}
-    ]);
-    v["expect"] = serde_json::json!([
-        {"at_end": true, "error": "may be used 1 time(s) per Combat"}
-    ]);
-    let r = support::battle_report("drill-attacks", "red-physical-drill-twice", &v.to_string())
-        .expect("loads");
-    assert!(r.passed, "{:?}", r.checkpoints);
+    v["players"]["p1"]["hand"] = serde_json::json!(hand);
+    v["actions"] = actions;
+    v["expect"] = serde_json::json!([{"at_end": true, "error": error}]);
+    let r = support::battle_report("drill-attacks", name, &v.to_string()).expect("loads");
+    assert!(r.passed, "{name}: {:?}", r.checkpoints);
+}
+
+/// A second use in the same Combat is refused: "Once per Combat" (CRD 3.0.0 "Drill Cards").
+#[test]
+fn red_physical_drill_once_per_combat() {
+    red_physical_drill_refused(
+        "red-physical-drill-twice",
+        &["H1", "H2"],
+        serde_json::json!([
+            {"p1": "use", "card": "Red Physical Drill", "may": true, "discard": "H1"},
+            {"p2": "take"},
+            {"p2": "pass"},
+            {"p1": "use", "card": "Red Physical Drill", "may": true, "discard": "H2"}
+        ]),
+        "may be used 1 time(s) per Combat",
+    );
 }
 
 /// Battle Sequence step 1: Red Physical Drill used without naming the card of the hand it
 /// discards is refused, the payment called what the card makes it (a requirement, not a cost).
 #[test]
 fn red_physical_drill_needs_the_discard_named() {
-    let board = std::fs::read_to_string(
-        support::root().join("tests/scenarios/drill-performs-a-physical-attack.json"),
-    )
-    .expect("board");
-    let mut v: serde_json::Value = serde_json::from_str(&board).expect("json");
-    v["actions"] = serde_json::json!([
-        {"p1": "use", "card": "Red Physical Drill", "may": true}
-    ]);
-    v["expect"] = serde_json::json!([
-        {"at_end": true, "error": "it requires 1 card(s) of the hand discarded"}
-    ]);
-    let r = support::battle_report(
-        "drill-attacks",
+    red_physical_drill_refused(
         "red-physical-drill-no-discard",
-        &v.to_string(),
-    )
-    .expect("loads");
-    assert!(r.passed, "{:?}", r.checkpoints);
+        &["H1"],
+        serde_json::json!([{"p1": "use", "card": "Red Physical Drill", "may": true}]),
+        "it requires 1 card(s) of the hand discarded",
+    );
 }
