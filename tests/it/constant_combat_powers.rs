@@ -602,3 +602,23 @@ fn raised_increases_at_step_10() {
         &["crd-3.0.0/power-up-rating-pur"],
     );
 }
+
+/// Battle Sequence step 10 with Hercule's Power Stance's floating "For the remainder of Combat,
+/// when a Drill or Combat card increases ..., raise that amount by 1" (CRD 3.0.0 "Floating
+/// Effects"): the Drill's +1 raised from the card's own attack on; the card's own +1 (a Physical
+/// Combat card's) is not.
+#[test]
+fn floating_raised_increases_at_step_10() {
+    let board = "floating-raised-increases-hercules-power-stance.json";
+    support::assert_step_says(
+        board,
+        10,
+        "Hercule's Power Stance (remainder of Combat) (raising Blue Off-Balancing Opponent Drill's increase by 1): +1 power stages",
+        &["crd-3.0.0/floating-effects"],
+    );
+    let r = support::scenario_report(board);
+    assert!(!r.events.iter().any(|e| e
+        .notes
+        .iter()
+        .any(|n| n.contains("raising Hercule's Power Stance"))));
+}

@@ -201,7 +201,9 @@ impl Battle {
                             | Effect::EnduranceGrant(_)
                             | Effect::NoEnduranceAgainst(_)
                             | Effect::DamageRemovedFromGame
-                            | Effect::DragonBallsCannotBeCaptured => self
+                            | Effect::DragonBallsCannotBeCaptured
+                            // `personality_powers::raised_increases` (Hercule's Power Stance).
+                            | Effect::RaisedIncreases(_) => self
                                 .state
                                 .player_mut(me)
                                 .combat

@@ -284,6 +284,8 @@ pub(in crate::engine) fn resolve(pieces: Vec<Piece>, sentence: &str) -> Vec<Piec
                                 | Effect::DamageRemovedFromGame
                                 | Effect::YourAttacksCannotBePrevented
                                 | Effect::DragonBallsCannotBeCaptured
+                                // `personality_powers::raised_increases`: Hercule's Power Stance.
+                                | Effect::RaisedIncreases(_)
                         )
                     }) =>
                     {

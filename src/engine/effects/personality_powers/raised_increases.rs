@@ -1,8 +1,10 @@
 //! A Constant Combat Power that raises what other cards add to its player's attacks: Meta-Cooler
 //! Lv.1's "When a Drill or Combat card increases the power stages or life cards of damage for any
 //! of your attacks, raise that increase by 1", Meta-Cooler Lv.2's "When a Drill that you have in
-//! play increases ... raise that increase by 2". The row and its effect; applied to the step-10
-//! modifiers by `raised_increases_resolve.rs`.
+//! play increases ... raise that increase by 2"; and a Combat card's floating one (Hercule's Power
+//! Stance: "For the remainder of Combat, when a Drill or Combat card increases ..., raise that
+//! amount by 1"). The row and its effect; applied to the step-10 modifiers by
+//! `raised_increases_resolve.rs`.
 
 use serde::{Deserialize, Serialize};
 
@@ -23,17 +25,23 @@ pub struct RaisedIncreases {
 }
 
 fn raised(c: &Caps<'_>) -> Option<Vec<crate::engine::compile::patterns::Piece>> {
-    one(Effect::RaisedIncreases(RaisedIncreases {
+    let e = Effect::RaisedIncreases(RaisedIncreases {
         by: c.n("n")?,
         drills: true,
         combat_cards: c.has("combat"),
-    }))
+    });
+    // Hercule's Power Stance: the same for the remainder of Combat (a floating effect).
+    one(if c.has("rest") {
+        Effect::RestOfCombat(vec![e])
+    } else {
+        e
+    })
 }
 
 /// The rows of this module.
 pub const PATTERNS: &[Pattern] = &[Pattern {
     name: "constant-power-raises-increases",
-    pattern: r"^when a drill(?: that you have in play)?(?P<combat> or combat card)? increases the power stages or life cards of damage for any of your attacks, raise that increase by {n}$",
+    pattern: r"^(?P<rest>for the remainder of combat, )?when a drill(?: that you have in play)?(?P<combat> or combat card)? increases the power stages or life cards of damage for any of your attacks, raise that (?:increase|amount) by {n}$",
     build: raised,
 }];
 
@@ -54,6 +62,17 @@ mod tests {
                 drills: true,
                 combat_cards: true
             })]
+        );
+        let c = compile_text("For the remainder of Combat, when a Drill or Combat card increases the power stages or life cards of damage for any of your attacks, raise that amount by 1.");
+        assert_eq!(
+            c.effects,
+            vec![Effect::RestOfCombat(vec![Effect::RaisedIncreases(
+                RaisedIncreases {
+                    by: 1,
+                    drills: true,
+                    combat_cards: true
+                }
+            )])]
         );
         let c = compile_text("When a Drill that you have in play increases the power stages or life cards of damage for any of your attacks, raise that increase by 2.");
         assert_eq!(

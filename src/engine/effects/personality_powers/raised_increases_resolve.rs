@@ -19,18 +19,29 @@ impl Battle {
         log: &mut Log,
     ) -> Vec<(i32, i32, String)> {
         let me = self.pos.attacker;
-        let Some(card) = self.constant_power_card(me) else {
-            return Vec::new();
-        };
-        let def = self.state.def(card);
-        let rows: Vec<&super::raised_increases::RaisedIncreases> =
-            super::power_boxes::constant_effects(&def.effects)
-                .iter()
-                .filter_map(|e| match e {
-                    Effect::RaisedIncreases(r) => Some(r),
-                    _ => None,
-                })
-                .collect();
+        // The Constant Combat Power in control of Combat, named after the personality, and the
+        // floating ones of Combat cards played this Combat, named after the card.
+        let power = self.constant_power_card(me);
+        let mut rows: Vec<(&super::raised_increases::RaisedIncreases, String)> = power
+            .map(|card| {
+                let def = self.state.def(card);
+                super::power_boxes::constant_effects(&def.effects)
+                    .iter()
+                    .filter_map(|e| match e {
+                        Effect::RaisedIncreases(r) => {
+                            Some((r, format!("{}'s Constant Combat Power", def.name)))
+                        }
+                        _ => None,
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        let floating_from = rows.len();
+        for (e, src) in &self.state.player(me).combat.floating {
+            if let Effect::RaisedIncreases(r) = e {
+                rows.push((r, format!("{src} (remainder of Combat)")));
+            }
+        }
         if rows.is_empty() {
             return Vec::new();
         }
@@ -54,7 +65,7 @@ impl Battle {
             .collect();
         let mut out = Vec::new();
         let mut combat_cited = false;
-        for r in rows {
+        for (r, name) in &rows {
             let by = i32::try_from(r.by).unwrap_or(i32::MAX);
             for (ps, lc, src) in mods {
                 let of_card = |name: &str| src == name || src.starts_with(&format!("{name} ("));
@@ -68,16 +79,18 @@ impl Battle {
                 out.push((
                     raise(*ps),
                     raise(*lc),
-                    format!(
-                        "{}'s Constant Combat Power (raising {src}'s increase by {})",
-                        def.name, r.by
-                    ),
+                    format!("{name} (raising {src}'s increase by {})", r.by),
                 ));
             }
         }
         if !out.is_empty() {
-            log.cite(self.cite(Rule::PersonalityPowers));
-            self.cite_card_rulings(card, log);
+            if let Some(card) = power.filter(|_| floating_from > 0) {
+                log.cite(self.cite(Rule::PersonalityPowers));
+                self.cite_card_rulings(card, log);
+            }
+            if rows.len() > floating_from {
+                log.cite(self.cite(Rule::FloatingEffects));
+            }
         }
         if combat_cited {
             log.cite(crate::engine::citations::CRD_GLOSSARY_COMBAT_CARD);
