@@ -220,7 +220,8 @@ fn a_spent_once_per_combat_effect_is_refused_by_its_words() {
 #[test]
 fn nail_takes_extra_effort_is_used_in_the_prepare_phase_and_the_first_attack_follows() {
     // CRD 3.0.0 "The Combat Step In Detail": the Combat Step begins with "Phase 1: The Prepare
-    // Phase"; "Floating Effects": its effect lasts the remainder of Combat (for the judge).
+    // Phase"; "Floating Effects": its effect lasts the remainder of Combat (a counted modifier
+    // floating over p1's physical attacks).
     let r = support::scenario_report(
         "nail-takes-extra-effort-used-at-the-beginning-of-the-combat-step.json",
     );
@@ -234,10 +235,13 @@ fn nail_takes_extra_effort_is_used_in_the_prepare_phase_and_the_first_attack_fol
         .citations
         .iter()
         .any(|c| c == "crd-3.0.0/phase-1-the-prepare-phase"));
-    assert!(prepare
-        .judge
-        .iter()
-        .any(|j| j.contains("+1 power stage of damage for every Namek Dragon Ball in play")));
+    assert!(
+        prepare.notes.iter().any(|n| n.contains(
+            "p1's physical attacks do +1 power stage(s) and +0 life card(s) of damage for each of Namek Dragon Balls in play"
+        )),
+        "{:?}",
+        prepare.notes
+    );
     // The attacker's first Attack Phase is Saiyan Right Cross, not the Non-Combat card.
     let first = r
         .events

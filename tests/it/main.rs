@@ -75,6 +75,7 @@ mod entering_combat_powers;
 mod entering_combat_roles;
 mod extreme_numbers;
 mod fidelity;
+mod floating_counted_modifiers;
 mod floating_stop_exemptions;
 mod focused_attacks;
 mod forbidden_choices;

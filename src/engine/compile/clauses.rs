@@ -258,10 +258,34 @@ pub(in crate::engine) fn resolve(pieces: Vec<Piece>, sentence: &str) -> Vec<Piec
                                 lasts: crate::engine::effects::Lasts::RestOfCombat,
                             })
                         }
+                        // "For the remainder of combat, all of your physical attacks do +1 power
+                        // stage of damage for every Namek Dragon Ball in play" (Nail Takes Extra
+                        // Effort): a counted modifier floating over its player's attacks, as
+                        // `lasting::lasting_rules` reads "for each Ally in play".
+                        Effect::ModifyPer(p)
+                            if p.scope == crate::engine::effects::Scope::YourAttacks =>
+                        {
+                            Effect::AttacksFloatingPer(Box::new(
+                                crate::engine::effects::AttacksPer {
+                                    attacks: crate::engine::effects::AttackFilter {
+                                        whose: Some(crate::engine::effects::Whose::You),
+                                        kinds: p.kinds.clone(),
+                                        ..Default::default()
+                                    },
+                                    per: crate::engine::effects::PerCount {
+                                        scope: Default::default(),
+                                        kinds: Vec::new(),
+                                        ..p
+                                    },
+                                },
+                            ))
+                        }
                         other => other,
                     })
                     .collect();
-                if let [Effect::PreventLasting(_)] = inner.as_slice() {
+                if let [Effect::PreventLasting(_) | Effect::AttacksFloatingPer(_)] =
+                    inner.as_slice()
+                {
                     out.extend(inner.into_iter().map(Piece::Effect));
                     continue;
                 }
