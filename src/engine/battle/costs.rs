@@ -28,6 +28,11 @@ fn converted_life_cards(
     }
 }
 
+/// The opening of the reason said for a payment a card requires without calling it a cost
+/// (`Effect::RequiredPayment`): step 2 cites "What is a Requirement?" for it, and a refusal says
+/// "it requires" instead of "its cost needs".
+pub(in crate::engine) const REQUIRED_PAYMENT: &str = "paid as the card requires";
+
 impl Battle {
     /// The cards in play (either player's table, Main Personality or Allies) that changed a cost
     /// `why` accounts for: each line of `why` a card wrote begins with the card's name.
@@ -178,7 +183,7 @@ impl Battle {
                 cost.life_cards = cost.life_cards.saturating_add(c.life_cards);
                 cost.discard_from_hand = cost.discard_from_hand.saturating_add(c.discard_from_hand);
                 why.push(format!(
-                    "paid as the card requires: it does not say \"cost\", so this is a requirement, not a cost, and no cost modifier changes it ({})",
+                    "{REQUIRED_PAYMENT}: it does not say \"cost\", so this is a requirement, not a cost, and no cost modifier changes it ({})",
                     crate::engine::citations::CRD_REQUIREMENT.id
                 ));
             }
@@ -224,10 +229,7 @@ impl Battle {
         ));
         if c.discard_from_hand > 0 && (in_hand < needed || (action.discard.is_none())) {
             // A payment the card requires without calling it a cost (`Effect::RequiredPayment`).
-            let what = if why
-                .iter()
-                .any(|w| w.starts_with("paid as the card requires"))
-            {
+            let what = if why.iter().any(|w| w.starts_with(REQUIRED_PAYMENT)) {
                 "it requires"
             } else {
                 "its cost needs"

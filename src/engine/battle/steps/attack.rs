@@ -589,7 +589,7 @@ impl Battle {
         let paid = self.pay(me, &cost, &att.action, log);
         for w in &why {
             // A payment the card requires without calling it a cost (`Effect::RequiredPayment`).
-            if w.starts_with("paid as the card requires") {
+            if w.starts_with(crate::engine::battle::costs::REQUIRED_PAYMENT) {
                 log.note(self.cite(Rule::Requirement), w.clone());
                 continue;
             }
