@@ -78,6 +78,9 @@ pub(crate) fn qualifies(def: &CardDef, f: &CardFilter, life_deck_search: bool) -
     if !f.named_any.is_empty() && !f.named_any.iter().any(|n| names_personality(&def.name, n)) {
         return false;
     }
+    if f.any_named && !crate::engine::named_cards::is_named_card(&def.name) {
+        return false;
+    }
     if let Some(t) = &f.title {
         if name != lower(t) {
             return false;
@@ -165,6 +168,9 @@ pub(in crate::engine) fn describe(f: &CardFilter) -> String {
     }
     if !f.named_any.is_empty() {
         s.push_str(&format!(" Named for {}", f.named_any.join(" or ")));
+    }
+    if f.any_named {
+        s = format!("Named {s}");
     }
     if let Some(t) = &f.not_title {
         s.push_str(&format!(" other than \"{t}\""));

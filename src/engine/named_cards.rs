@@ -40,6 +40,12 @@ pub fn names_personality(title: &str, name: &str) -> bool {
         .any(|i| !inside_longer(&t, i, n.len(), &longer))
 }
 
+/// True when `title` names any personality the CRD lists (CRD 3.0.0 "Named cards": "These cards
+/// have the name of a specific Dragon Ball personality in the title"): "a named card".
+pub fn is_named_card(title: &str) -> bool {
+    NAMES.iter().any(|n| names_personality(title, n))
+}
+
 /// The words of every personality name the CRD lists ([`NAMES`]), split once per process:
 /// every Named-card test compares a title with all of them.
 fn names_words() -> &'static [Vec<String>] {

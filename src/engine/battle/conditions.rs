@@ -487,6 +487,9 @@ impl Battle {
                     format!("the discard pile holds cards unknown to the engine: it cannot tell whether {name} is among them")
                 })
             }
+            Condition::Piles(crate::engine::effects::PileCondition::MovedCard(_)) => {
+                self.moved_card_undecided()
+            }
             Condition::Piles(crate::engine::effects::PileCondition::DiscardEnd(d)) => {
                 let pile = &self.state.player(match d.player {
                     crate::engine::effects::Who::You => me,

@@ -289,6 +289,9 @@ pub struct Battle {
     /// them; and the lines already said, with their Attack Phase (each said once per Attack
     /// Phase; `battle/conditions.rs`).
     pub(in crate::engine) undecided_conditions: std::cell::RefCell<conditions::UndecidedConditions>,
+    /// The cards the effect just resolved moved between piles, kept only when the next effect
+    /// asks about "that card" (`piles::moved_card`); `None` otherwise.
+    pub(in crate::engine) moved_cards: Option<Vec<crate::engine::state::CardId>>,
     /// Set while a condition is asked again without the Allies a player is considered to have
     /// (Ginyu Force, Mighty Mask, West City), to say when they decided it
     /// (`amounts::considered_allies`).
@@ -363,6 +366,7 @@ impl Battle {
             search_top,
             in_turn: false,
             undecided_conditions: Default::default(),
+            moved_cards: None,
             considered_allies_set_aside: Default::default(),
             turn_plays: None,
             step_buffers: Default::default(),

@@ -22,10 +22,21 @@ impl Battle {
         log: &mut Log,
     ) -> Result<usize> {
         let mut n = 0;
-        for e in effects {
+        for (i, e) in effects.iter().enumerate() {
             if log.victory.is_some() {
                 break;
             }
+            // `piles::moved_card`: the cards this effect moves, kept when the next one asks
+            // about "that card".
+            let reads = crate::engine::effects::piles::moved_card::reads_moved_card;
+            let kept = if reads(e) {
+                self.moved_cards.clone()
+            } else {
+                self.moved_cards = None;
+                None
+            };
+            let before =
+                (!reads(e) && effects.get(i + 1).is_some_and(reads)).then(|| self.pile_snapshot());
             let who = |w: crate::engine::effects::Who| match w {
                 crate::engine::effects::Who::You => me,
                 crate::engine::effects::Who::Opponent => me.other(),
@@ -101,6 +112,7 @@ impl Battle {
                     let by = to.saturating_sub(anger);
                     levels::change_anger(&mut self.state, &self.rules, log, p, by);
                 }
+                Effect::ShowThatCard => self.show_that_card(me, source, log),
                 Effect::RevealHand(w) => {
                     let p = who(*w);
                     let names: Vec<String> = self
@@ -251,6 +263,14 @@ impl Battle {
                             &c.condition,
                         );
                     if let Some(why) = self.undecided(me, &c.condition) {
+                        if crate::engine::effects::piles::moved_card::asks_moved_card(&c.condition) {
+                            // `piles::moved_card`: the sentence asking about "that card".
+                            log.judge.push(format!(
+                                "judge resolves: {source}: {why}; whether {condition}, and so whether {} applies, is the judge's",
+                                crate::engine::effect_words::in_words(&self.state, std::slice::from_ref(e))
+                            ));
+                            continue;
+                        }
                         log.judge.push(format!(
                             "judge resolves: {source}: {why}; its effects {} wait for that choice",
                             crate::engine::effect_words::in_words(&self.state, &c.effects)
@@ -258,9 +278,11 @@ impl Battle {
                     } else if self.holds(me, &c.condition) {
                         log.notes
                             .push(format!("{source}: the condition ({condition}) holds"));
+                        self.cite_moved_card_kind(&c.condition, log);
                         self.cite_considered_allies_deciding(me, &c.condition, log);
                         n += self.apply_effects(me, &c.effects, source, log)?;
                     } else {
+                        self.cite_moved_card_kind(&c.condition, log);
                         log.notes.push(format!(
                             "{source}: the condition ({condition}) does not hold; its effects are not used"
                         ));
@@ -628,8 +650,15 @@ impl Battle {
                 | Effect::Stop(_)
                 => continue,
             }
+            if let Some(before) = before {
+                self.note_moved_cards(&before);
+            } else if kept.is_some() {
+                // The next "that card" effect names the same card.
+                self.moved_cards = kept;
+            }
             n += 1;
         }
+        self.moved_cards = None;
         Ok(n)
     }
 

@@ -89,6 +89,8 @@ impl StepUndo {
             in_turn: _,
             // Drained into each step's log.
             undecided_conditions: _,
+            // Set and cleared within one list of effects (`piles::moved_card`).
+            moved_cards: _,
             // Set and cleared within one call (`amounts::considered_allies`).
             considered_allies_set_aside: _,
             turn_plays,

@@ -397,7 +397,7 @@ pub(super) fn fold(pieces: Vec<Piece>) -> Vec<Effect> {
                 }
             }
             Piece::Effect(e) => effects.push(e),
-            Piece::Reminder => {}
+            Piece::Reminder | Piece::Folded(_) => {}
             marker => pending.push(marker),
         }
     }

@@ -516,6 +516,8 @@ fn compile_sentences(text: &str) -> Vec<(String, Vec<Piece>, Vec<&'static str>)>
     crate::engine::effects::piles::search_tails::fold_tails(&mut compiled);
     // `choices::optional`: "If you do" effects placed where the engine reads them.
     optional::hoist(&mut compiled);
+    // `piles::moved_card`: "If that card is ..." right after the card's move (in its trigger).
+    crate::engine::effects::piles::moved_card::fold_after_move(&mut compiled);
     // `triggers::triggered_effects`: what a trigger's sentence says after its first clause is
     // part of the trigger ("When entering Combat, look at ..., and if you declared a Red
     // Tokui-Waza, raise your anger 2 levels").
@@ -567,7 +569,7 @@ fn fold_into_trigger(ps: &mut Vec<Piece>) {
 fn piece_effects(ps: &[Piece]) -> Vec<Effect> {
     ps.iter()
         .filter_map(|p| match p {
-            Piece::Effect(e) => Some(e.clone()),
+            Piece::Effect(e) | Piece::Folded(e) => Some(e.clone()),
             _ => None,
         })
         .collect()

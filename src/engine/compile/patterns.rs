@@ -32,6 +32,10 @@ pub enum Piece {
     CannotBePrevented,
     /// A reminder with no effect of its own ("Do not consult the Physical Attack Table").
     Reminder,
+    /// An effect a pass moved into an effect of an earlier sentence (`piles::moved_card`: "If
+    /// that card is ..." into the trigger that moved the card): listed with its own sentence,
+    /// used only where it was moved.
+    Folded(Effect),
     /// A clause to compile as effects under a condition.
     Conditional(Condition, String),
     /// A clause to compile as effects used if the attack is stopped.

@@ -36,6 +36,8 @@ pub const TABLES: &[&[Pattern]] = &[
     in_play::drill_attacks::PATTERNS,
     conditions::cannot_be_used::PATTERNS,
     conditions::damage_taken::PATTERNS,
+    // `piles::moved_card`: "Draw a card and show it to your opponent", "show it ... and ..."
+    piles::moved_card::PATTERNS,
     conditions::if_clauses::PATTERNS,
     amounts::count::PATTERNS,
     amounts::rule_numbers::PATTERNS,

@@ -27,6 +27,7 @@ impl Effect {
             | Effect::LoseLifeCards(..)
             | Effect::SetAnger(..)
             | Effect::RevealHand(..)
+            | Effect::ShowThatCard
             | Effect::PrepareDrawFewer(..)
             | Effect::OwnPrepareDrawFewer(..)
             | Effect::MoveCards(..)

@@ -206,6 +206,9 @@ pub enum Effect {
     /// A player's hand is shown ("Reveal your hand to your opponent": `you`; "Look at your
     /// opponent's hand": `opponent`).
     RevealHand(Who),
+    /// "show it to your opponent": the one card the effect before moved is shown to the
+    /// opponent (`piles::moved_card`).
+    ShowThatCard,
     /// Combat ends once the attack (or action) carrying this has resolved.
     EndCombat,
     /// "Both players skip the discard step at the end of this turn" (Blue Leaving): the players

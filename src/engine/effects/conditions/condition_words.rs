@@ -258,6 +258,18 @@ fn piles(p: &PileCondition) -> String {
         PileCondition::OtherCardsInHand(n) => {
             format!("the player has at least {n} other card(s) in hand")
         }
+        PileCondition::MovedCard(f) => {
+            let what = crate::engine::filters::describe(f);
+            let what = if what.contains("card") {
+                what
+            } else {
+                format!("{what} card")
+            };
+            format!(
+                "the card just moved is {}",
+                crate::engine::filters::with_article(&what)
+            )
+        }
         PileCondition::PersonalitiesTitled(t) => format!(
             "the player has at least {} personalities in play with \"{}\" in the title",
             t.n, t.title_has

@@ -456,6 +456,8 @@ fn one(phrase: &str) -> Option<Condition> {
         })
         // `conditions::condition_phrases`: its phrases after these.
         .or_else(|| crate::engine::effects::conditions::condition_phrases::one_phrase(phrase))
+        // `piles::moved_card`: "that card is a Namekian Style card".
+        .or_else(|| crate::engine::effects::piles::moved_card::one_phrase(phrase))
 }
 
 /// "<what> is in play", where `what` is a card title or personality name as printed: "X or Y"

@@ -200,7 +200,8 @@ pub struct LifeCardsSuffered {
 
 /// What a player's hand or discard pile holds (`piles::piles_chosen`). JSON: `{"piles":
 /// {"discard_end": {"player": "you", "top": false, "filter": {"style": "Saiyan"}}}}`,
-/// `{"piles": {"discard_empty": "you"}}`, `{"piles": {"other_cards_in_hand": 1}}`.
+/// `{"piles": {"discard_empty": "you"}}`, `{"piles": {"other_cards_in_hand": 1}}`,
+/// `{"piles": {"moved_card": {"style": "Namekian"}}}`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum PileCondition {
@@ -220,6 +221,10 @@ pub enum PileCondition {
     /// with the number the card takes from it, `conditions::cannot_be_used`): a player's discard
     /// pile holds at least `n` cards.
     DiscardAtLeast(DiscardCount),
+    /// "Draw a card. If that card is a named card, ...", "remove the top card of your
+    /// opponent's Life Deck from the game. If it is a Physical Combat card, ...": the one card
+    /// the effect just before moved between piles qualifies (`piles::moved_card`).
+    MovedCard(CardFilter),
 }
 
 /// At least `n` cards in a player's discard pile (`conditions::cannot_be_used`).

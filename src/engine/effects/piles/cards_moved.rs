@@ -333,11 +333,18 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        // Namekian Style Mastery (Cell Saga): "shuffle the top card from your discard pile into
+        // your Life Deck".
         name: "discard-pile-bottom-shuffle-in",
-        pattern: r"shuffle the bottom (?:{n} )?cards? (?:of|from) your discard pile (?:back )?into your life deck",
+        pattern: r"shuffle the (?P<end>top|bottom) (?:{n} )?cards? (?:of|from) your discard pile (?:back )?into your life deck",
         build: |c| {
             let n = if c.has("n") { c.n("n")? } else { 1 };
-            moves(Who::You, n, Pile::DiscardBottom, Pile::LifeDeckShuffled)
+            let from = if c.s("end") == "top" {
+                Pile::DiscardTop
+            } else {
+                Pile::DiscardBottom
+            };
+            moves(Who::You, n, from, Pile::LifeDeckShuffled)
         },
     },
     Pattern {

@@ -11,6 +11,8 @@ pub(in crate::engine) mod discard_draws_resolve;
 pub mod hand_size_draws;
 pub mod life_card_to_hand;
 pub(in crate::engine) mod life_card_to_hand_resolve;
+pub mod moved_card;
+pub(in crate::engine) mod moved_card_resolve;
 pub mod piles_chosen;
 pub(in crate::engine) mod piles_chosen_resolve;
 pub mod search_tails;
@@ -145,6 +147,10 @@ pub struct CardFilter {
     /// search, which sees the table).
     #[serde(default, skip_serializing_if = "is_false")]
     pub not_in_play: bool,
+    /// "a named card" (Krillin's Search): a card Named for any personality (CRD 3.0.0 "Named
+    /// cards": "the name of a specific Dragon Ball personality in the title").
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub any_named: bool,
 }
 
 /// The pile a search or a choice looks through.

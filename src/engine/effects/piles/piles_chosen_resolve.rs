@@ -193,6 +193,7 @@ impl Battle {
                 let card = if d.top { pile.last() } else { pile.first() };
                 card.is_some_and(|&c| qualifies(self.state.def(c), &d.filter, false))
             }
+            PileCondition::MovedCard(f) => self.moved_card_is(f),
             PileCondition::DiscardEmpty(w) => self.state.player(player(me, *w)).discard.is_empty(),
             PileCondition::DiscardAtLeast(d) => {
                 self.state.player(player(me, d.player)).discard.len() >= d.n as usize

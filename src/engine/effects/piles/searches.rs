@@ -56,7 +56,11 @@ fn noun_types(noun: &str) -> Option<Vec<String>> {
         "dragon ball" | "dragon balls" => &["Dragon Ball"],
         "energy combat" => &["Energy Combat"],
         "physical combat" => &["Physical Combat"],
-        "physical combat or energy combat" | "energy combat or physical combat" => {
+        "physical combat or energy combat"
+        | "energy combat or physical combat"
+        // Goku, Earth's Hero Lv.3: "a Physical or Energy Combat card".
+        | "physical or energy combat"
+        | "energy or physical combat" => {
             &["Physical Combat", "Energy Combat"]
         }
         // CRD "Non-Combat Cards": Non-Combat / Non-Drill cards and Drills.
@@ -195,6 +199,9 @@ pub(in crate::engine) fn what(phrase: &str) -> Option<(Count, CardFilter)> {
     }
     if let Some(types) = noun_types(s) {
         filter.types = types;
+    } else if s == "named card" || s == "named cards" {
+        // CRD "Named cards": any personality's name in the title.
+        filter.any_named = true;
     } else if let Some((name, noun)) = s.split_once(" named ") {
         // CRD "Named cards": the personality's name in the title.
         if !matches!(noun, "card" | "cards")

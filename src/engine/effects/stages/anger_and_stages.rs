@@ -260,7 +260,9 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "you-discard-life-cards",
-        pattern: r"discard the top {n} cards? (?:of|from) your life deck || you (?:must )?discard {n} life cards? || discard {n} life cards? from the top of your life deck",
+        // "discard a life card" (Saiyan Style Mastery, Cell Saga): CRD 3.0.0 "Life cards of
+        // damage are discarded from the top of your Life Deck".
+        pattern: r"discard the top {n} cards? (?:of|from) your life deck || you (?:must )?discard {n} life cards? || discard {n} life cards? from the top of your life deck || discard {n} life cards?",
         build: |c| {
             one(Effect::LoseLifeCards(
                 crate::engine::effects::LoseLifeCards {

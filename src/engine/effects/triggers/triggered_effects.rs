@@ -27,6 +27,8 @@ pub(in crate::engine) fn executable(e: &Effect) -> bool {
             | Effect::SetAnger(_)
             | Effect::MoveCards(_)
             | Effect::LookAtTop(_)
+            // `piles::moved_card`: "draw a card and show it to your opponent"
+            | Effect::ShowThatCard
     )
 }
 
