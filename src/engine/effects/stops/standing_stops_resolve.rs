@@ -341,11 +341,62 @@ impl Battle {
         if self.main_personality_powers_barred(defender, att, &name, log) {
             return None;
         }
+        self.shield_in_a_barred_constant_power(defender, card, &name, log);
         log.cite(self.cite(Rule::PersonalityPowers));
         self.cite_power_holder(defender, card, log);
         Some(card)
     }
 }
+
+impl Battle {
+    /// A Defense Shield printed in a Constant Combat Power's box while a card keeps the player
+    /// from using Constant Combat Powers (Red Face Slap): CRD 3.0.0 "Turning off Personality
+    /// Powers" turns off all of them, but its only ruling on such a shield, Goku, the Protector
+    /// Lv.3's, says the shield "is separate from his Constant Combat Power". The documents do not
+    /// say which reading holds for another card: the shield stays (as that ruling reads it) and
+    /// the judge is told.
+    fn shield_in_a_barred_constant_power(
+        &self,
+        defender: PlayerId,
+        card: CardId,
+        name: &str,
+        log: &mut Log,
+    ) {
+        // The CRD 3.0.0's rule and ruling: cited only under its ruleset.
+        if self.rules.id != "crd-3.0.0" {
+            return;
+        }
+        let Some(by) = self.constant_powers_prohibited_for(defender) else {
+            return;
+        };
+        let effects = &self.state.def(card).effects;
+        if !power_boxes::has_constant_power(effects) {
+            return;
+        }
+        log.cite(crate::engine::citations::CRD_TURNING_OFF_POWERS);
+        log.cite_ruling(GOKU_THE_PROTECTOR_SHIELD);
+        let def = self.state.def(card);
+        if self
+            .rules
+            .own_rulings(def)
+            .any(|r| r == GOKU_THE_PROTECTOR_SHIELD)
+        {
+            log.notes.push(format!(
+                "{by} keeps {defender} from using Constant Combat Powers; {name} stays: the card's ruling says it \"is separate from his Constant Combat Power\""
+            ));
+            return;
+        }
+        log.judge.push(format!(
+            "judge resolves: {by} keeps {defender} from using Constant Combat Powers, and {name} is printed in {}'s Constant Combat Power box: \"Turning off Personality Powers\" turns off all of a personality's Constant Combat Powers, but the CRD rules Goku, the Protector Lv.3's shield \"separate from his Constant Combat Power\" and says nothing of this card; the engine keeps the shield, as that ruling reads it",
+            self.state.name(card)
+        ));
+    }
+}
+
+/// CRD 3.0.0's ruling on the one Defense Shield printed in a Constant Combat Power box it rules
+/// on: "Goku's Defense Shield is separate from his Constant Combat Power."
+const GOKU_THE_PROTECTOR_SHIELD: &str =
+    "crd-3.0.0/specific-card-clarifications-errata-rulings/goku-the-protector-lv-3";
 
 /// "2nd", "3rd", ... for the notes.
 fn ordinal(n: u32) -> String {
