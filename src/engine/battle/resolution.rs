@@ -549,6 +549,8 @@ impl Battle {
                 | Effect::PreventAgainstYou(_)
                 // read in battle/steps/defence.rs
                 | Effect::DefenseShield(_)
+                // read in effects/stops/shield_uses.rs (step 7)
+                | Effect::ShieldUses(_)
                 // read in effects/stops/standing_stops_resolve.rs (step 5)
                 | Effect::StandingStop(_)
                 // read in effects/attack/copies_resolve.rs (steps 1 and 10)

@@ -384,6 +384,7 @@ fn works_on_a_drill(e: &Effect) -> bool {
         Effect::ModifyPer(p) => p.scope != Scope::ThisAttack,
         Effect::Conditional(c) => c.effects.iter().all(works_on_a_drill),
         Effect::DefenseShield(_)
+            | Effect::ShieldUses(_)
         | Effect::StandingStop(_)
         | Effect::PreventAgainstYou(_)
         | Effect::EnergyCost(_)
@@ -451,6 +452,8 @@ fn compile_sentences(text: &str) -> Vec<(String, Vec<Piece>, Vec<&'static str>)>
         &keys,
         &mut rewritten,
     );
+    // `stops::shield_uses`: "Defensive Shield." then "Stops the first unstopped ...".
+    crate::engine::effects::stops::shield_uses::join_header(&keys, &mut rewritten);
     stage_changes::rewrite_x_minus_anger(&keys, &mut rewritten);
     stage_changes::rewrite_x_anger_cards(&keys, &mut rewritten);
     // `lasting::against_alignment`: one choice made over three sentences.

@@ -9,6 +9,10 @@
 /// Each pair is (as printed, lower case) -> (what it means).
 pub const REWRITES: &[(&str, &str)] = &[
     ("succesful", "successful"),
+    // `stops::shield_uses`: Super Saiyan Trunks Lv.1's "Defense Shield- Stops ...", Captain
+    // Ginyu Lv.1's "Defensive Shield." (CRD 3.0.0 Glossary "Defense Shield").
+    ("defense shield- ", "defense shield: "),
+    ("defensive shield", "defense shield"),
     // Namek Dragon Ball 5's "to it's highest power stage".
     ("to it's highest", "to its highest"),
     // Earth Dragon Ball 1's "Instantly power up to full": a Dragon Ball's power is used at once

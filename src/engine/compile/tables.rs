@@ -18,6 +18,8 @@ pub const TABLES: &[&[Pattern]] = &[
     // "Pay 5 power stages to ...": the cost, then the rest; "must be able to pay"
     costs::pay_to_use::PATTERNS,
     costs::bought_per_count::PATTERNS,
+    // `stops::shield_uses`: "Stops the first 2 unstopped physical attacks" (before "defense-shield")
+    stops::shield_uses::PATTERNS,
     stops::defences::PATTERNS,
     // `stops::standing_stops`: "Stops the first ... attack" kept in play (not a Defense Shield)
     stops::standing_stops::PATTERNS,

@@ -115,6 +115,7 @@ impl Effect {
             | Effect::Multiply(..)
             | Effect::Stop(..)
             | Effect::DefenseShield(..)
+            | Effect::ShieldUses(..)
             | Effect::StandingStop(..)
             // `attack::copies`: read at steps 1 and 10
             | Effect::CopyAttack(..)

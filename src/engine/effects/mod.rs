@@ -146,6 +146,10 @@ pub enum Effect {
     Stop(Stop),
     /// A Defense Shield: stops the first unstopped attack of these kinds this Combat.
     DefenseShield(Vec<AttackKind>),
+    /// "Stops the first 2 unstopped physical attacks ...": how many attacks the card's Defense
+    /// Shield may stop in a Combat (1 without it; under a condition, that count instead:
+    /// `stops::shield_uses`).
+    ShieldUses(u32),
     /// Prevents damage from the attack (a defence).
     Prevent(Prevent),
     /// The "maximum" damage taken from the attack, per kind stated.

@@ -111,7 +111,7 @@ impl Battle {
             .iter()
             .chain(pl.in_play.drills.iter())
             .copied()
-            .filter(|c| !pl.combat.shields_used.contains(c))
+            .filter(|&c| self.shield_uses_left(defender, c) > 0)
             // "X only" (`battle::only`): no shield from a card its controller cannot use now.
             .filter(|&c| match self.only_blocks_in_play(defender, c, log) {
                 Some(why) => {
@@ -131,7 +131,7 @@ impl Battle {
         // The Defense Shield of the personality in control of Combat
         // (`effects/stops/standing_stops_resolve.rs`).
         if let Some(c) = self.personality_shield(&spec, &att, log) {
-            if !self.state.player(defender).combat.shields_used.contains(&c) {
+            if self.shield_uses_left(defender, c) > 0 {
                 shields.push((c, self.state.def(c).effects.clone()));
             }
         }

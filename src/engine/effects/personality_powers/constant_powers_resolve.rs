@@ -424,6 +424,7 @@ fn read_in_combat(e: &Effect) -> bool {
         // `stops::standing_stops`: a stop at step 5; its Defense Shield at step 7.
         | Effect::StandingStop(_)
         | Effect::DefenseShield(_)
+        | Effect::ShieldUses(_)
         // `amounts::rule_numbers`: read at step 14 (Frieza Lv.1's "capture 2 Dragonballs
         // instead of 1"); `victories::victory_bars`: read by the victory check; `triggers`:
         // read at the event that sets it off ("When entering Combat", step 0);
@@ -461,6 +462,8 @@ fn read_in_combat(e: &Effect) -> bool {
                             | Effect::ModifyPer(_)
                             | Effect::CostModifier(_)
                             | Effect::StagesPerLifeCardDealt(_)
+                            // `stops::shield_uses`: its count under a condition, read at step 7.
+                            | Effect::ShieldUses(_)
                     ) && read_in_combat(e)
                 })
         }

@@ -3,6 +3,7 @@
 
 pub mod after_use;
 pub mod defences;
+pub mod shield_uses;
 pub mod standing_stops;
 pub(in crate::engine) mod standing_stops_resolve;
 pub mod stop_capabilities;
