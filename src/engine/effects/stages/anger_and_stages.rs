@@ -104,6 +104,20 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        // Black Shadow Drill (Saiyan Saga #235): "Allows the card owner to take 2 less stages of
+        // power drain from a successful physical attack": the Saiyan Saga's words for power
+        // stages of damage prevented from the attacks performed against its owner.
+        name: "less-stages-of-power-drain",
+        pattern: r"(?:allows the card owner to )?take {n} less stages? of power drain from (?:a|any) successful (?P<kinds>physical|energy) attack",
+        build: |c| {
+            one(Effect::PreventAgainstYou(Prevent {
+                power_stages: c.n("n")?,
+                life_cards: 0,
+                kinds: c.kinds(),
+            }))
+        },
+    },
+    Pattern {
         name: "stops-unstoppable",
         pattern: r"this card can stop attacks that cannot be stopped",
         build: |_| one(Effect::StopsUnstoppable),
