@@ -138,6 +138,28 @@ impl Battle {
             || (c.ally && def.personality_name().eq_ignore_ascii_case(name))
     }
 
+    /// Takes the names at the head of `me`'s untaken `choose` that name one of these cards
+    /// (each name once), as a search takes its names.
+    fn take_names_of_picked<'a>(
+        &mut self,
+        me: PlayerId,
+        picked: impl Iterator<Item = &'a Candidate>,
+    ) {
+        let picked: Vec<&Candidate> = picked.collect();
+        let (names, _) = self.piles_action(me);
+        let slot = usize::from(me == PlayerId::P2);
+        let mut used = vec![false; picked.len()];
+        while let Some(name) = names.get(self.choices_taken[slot]) {
+            let Some(i) =
+                (0..picked.len()).find(|&i| !used[i] && self.names_candidate(name, picked[i]))
+            else {
+                break;
+            };
+            used[i] = true;
+            self.choices_taken[slot] += 1;
+        }
+    }
+
     /// The `choose` list of the action that used the card now resolving for `me`.
     pub(in crate::engine) fn choices_of(&self, me: PlayerId) -> Vec<String> {
         // `in_play::drill_events`: a triggered effect being used names its cards in its `use`
@@ -411,6 +433,10 @@ impl Battle {
                     };
                     moved.extend(self.take_in_play(&discard, &instead, source, log));
                 }
+                // The names that chose these cards are taken, in order, so that a later choice
+                // of the same card (a search) reads the next name (docs/scenario-format.md
+                // `choose`: "in the order the effects ask"); a forced pick's name too, if given.
+                self.take_names_of_picked(me, instead.iter().chain(picked.iter()));
                 if !picked.is_empty() || instead.is_empty() {
                     moved.extend(self.take_in_play(e, &picked, source, log));
                 }
