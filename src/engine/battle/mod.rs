@@ -44,6 +44,7 @@ mod implied_attack;
 mod must_pass;
 pub(in crate::engine) mod only;
 mod play_legality;
+mod power_level_errata;
 mod resolution;
 mod rollback;
 mod search_top_memory;

@@ -112,6 +112,9 @@ impl Battle {
                         result.account()
                     )
                 });
+                // `battle::power_level_errata`: a ladder the CRD replaces with damaged values.
+                self.power_level_errata_to_judge(&a, ar, log);
+                self.power_level_errata_to_judge(&d, dr, log);
                 // A damaged table (Table B): the Base Damage is the judge's to give.
                 if let Some(j) = result.placement_doubt_for_judge() {
                     log.judge.push(j);
