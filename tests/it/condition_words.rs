@@ -120,6 +120,10 @@ fn samples() -> Vec<Condition> {
         Condition::FirstAttackOfKind(scouter::engine::effects::AttackKind::Physical),
         Condition::ControllerDamaged,
         Condition::AttackOfKind(scouter::engine::effects::AttackKind::Energy),
+        Condition::MainPersonalityTitleHas(WhoIs {
+            player: Who::Opponent,
+            is: "Android".into(),
+        }),
     ]
 }
 
@@ -175,6 +179,7 @@ fn variant(c: &Condition) -> usize {
         Condition::FirstAttackOfKind(_) => 46,
         Condition::ControllerDamaged => 47,
         Condition::AttackOfKind(_) => 48,
+        Condition::MainPersonalityTitleHas(_) => 49,
     }
 }
 
@@ -187,6 +192,7 @@ fn debug_text(words: &str) -> Option<&'static str> {
         "Against",
         "OpponentDeclared",
         "MainPersonalityIs",
+        "MainPersonalityTitleHas",
         "HigherPowerRating",
         "AngerBetween",
         "NoneInPlay",
@@ -245,7 +251,7 @@ fn every_condition_is_said_in_words() {
     seen.dedup();
     assert_eq!(
         seen,
-        (0..=48).collect::<Vec<_>>(),
+        (0..=49).collect::<Vec<_>>(),
         "a variant has no sample"
     );
     for c in &samples {

@@ -322,6 +322,12 @@ impl Battle {
                     && crate::engine::named_cards::names_personality(&a.name, t)
             }),
             Condition::LifeDeckAtMost(l) => self.state.player(who(l.player)).life_deck.len() <= l.n,
+            Condition::MainPersonalityTitleHas(w) => self
+                .state
+                .personality_def(&self.state.player(who(w.player)).mp)
+                .name
+                .to_lowercase()
+                .contains(&w.is.to_lowercase()),
             Condition::PerformerTitleHas(t) => self
                 .state
                 .personality_def(self.state.controller(me))

@@ -152,6 +152,22 @@ pub const PHRASES: &[Phrase] = &[
         },
     },
     Phrase {
+        // Remote Control, Heroes' Discovery: "If your opponent's Main Personality has "Android"
+        // in the (card) title".
+        name: "main-personality-has-in-title",
+        pattern: r#"(?P<who>your opponent's|your) main personality has ['"](?P<t>[a-z0-9 .-]+)['"] in (?:the|its) (?:card )?title"#,
+        build: |c| {
+            Some(Condition::MainPersonalityTitleHas(WhoIs {
+                player: if c.s("who").contains("opponent") {
+                    Who::Opponent
+                } else {
+                    Who::You
+                },
+                is: crate::engine::compile::patterns::title(c.s("t")),
+            }))
+        },
+    },
+    Phrase {
         // "If you have no cards left in your discard pile, you may use this power twice per
         // Combat" (Piccolo, the Former Guardian Lv.3).
         name: "no-cards-left-in-your-discard-pile",

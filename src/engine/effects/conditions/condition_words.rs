@@ -120,6 +120,11 @@ pub fn condition_words(c: &Condition) -> String {
         Condition::LifeDeckAtMost(l) => {
             format!("{} Life Deck holds {} or fewer cards", whose(l.player), l.n)
         }
+        Condition::MainPersonalityTitleHas(w) => format!(
+            "{} Main Personality has \"{}\" in its title",
+            whose(w.player),
+            w.is
+        ),
         Condition::PerformerTitleHas(t) => {
             format!("the personality in control of Combat has \"{t}\" in its title")
         }

@@ -527,7 +527,7 @@ pub(in crate::engine) fn in_play(what: &str) -> Option<Condition> {
 pub const PATTERNS: &[Pattern] = &[
     Pattern {
         name: "if-condition",
-        pattern: r"(?:and )?if (?P<cond>(?:[^,\d]|\d(?:,\d{3})*)+), (?:then )?(?P<x>(?:this|it|the|raise|lower|draw|gain|lose|your|you|stops?|prevent|discard|remove|search|shuffle|place|all|damage|set|double|triple)\b.+)",
+        pattern: r"(?:and )?if (?P<cond>(?:[^,\d]|\d(?:,\d{3})*)+), (?:then )?(?P<x>(?:this|it|the|raise|lower|draw|gain|lose|your|you|stops?|prevent|discard|remove|search|shuffle|place|all|damage|set|double|triple|choose|he|she)\b.+)",
         build: |c| {
             let cond = parse(c.s("cond"))?;
             Some(vec![Piece::Conditional(cond, c.s("x").to_string())])

@@ -111,6 +111,10 @@ pub enum Condition {
     /// "If used by a personality with "Saiyan" in the title": the personality in control of
     /// Combat for the card user has this in its title.
     PerformerTitleHas(String),
+    /// "If your opponent's Main Personality has "Android" in the title" (Remote Control,
+    /// Heroes' Discovery): the player's Main Personality's current level card has this in its
+    /// title (`is`: the words).
+    MainPersonalityTitleHas(WhoIs),
     // ----- `triggers::triggered_effects` ---------------------------------------------------------------
     /// "If your opponent has an Ally in play".
     OpponentHasAlly,

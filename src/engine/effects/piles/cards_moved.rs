@@ -266,6 +266,16 @@ pub const PATTERNS: &[Pattern] = &[
             opponents_hand_chosen(count, filter, Destination::Discard)
         },
     },
+    // Heroes' Discovery: "If your opponent's Main Personality has "Android" in the card title,
+    // choose and discard a card from his hand": the card user chooses the card.
+    Pattern {
+        name: "choose-and-discard-from-his-hand",
+        pattern: r"(?:then )?choose and discard (?P<what>a card|{n} cards?) from (?:his|her|{opp}) hand",
+        build: |c| {
+            let (count, filter) = what(c.s("what"))?;
+            opponents_hand_chosen(count, filter, Destination::Discard)
+        },
+    },
     Pattern {
         name: "if-opponent-anger-he-discards",
         pattern: r"if your opponent has {n} or more anger,? he must (?P<x>discard .+)",

@@ -262,7 +262,10 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "opponent-discards-life-cards",
-        pattern: r"{opp} (?:must )?discards? (?:the top )?{n} (?:life )?cards? (?:from|of|off) (?:the top of )?(?:his|her|their) life deck || {opp} (?:must )?discards? {n} life cards? || {opp} loses {n} life cards? || {opp} (?:must )?discards? the top card (?:of|from) (?:his|her|their) life deck || discard the top {n} cards? (?:of|from) {opp} life deck",
+        // "he discards 4 life cards" after a condition on the opponent (Power: in card text "he"
+        // is the opponent); "and then discard the next top 3 cards of his Life Deck" (Remote
+        // Control, after removing the top 2).
+        pattern: r"{opp} (?:must )?discards? (?:the top )?{n} (?:life )?cards? (?:from|of|off) (?:the top of )?(?:his|her|their) life deck || {opp} (?:must )?discards? {n} life cards? || {opp} loses {n} life cards? || {opp} (?:must )?discards? the top card (?:of|from) (?:his|her|their) life deck || discard the top {n} cards? (?:of|from) {opp} life deck || (?:he|she) (?:must )?discards? {n} life cards? || (?:then )?discard the next top {n} cards? (?:of|from) (?:his|her|{opp}) life deck",
         build: |c| {
             one(Effect::LoseLifeCards(
                 crate::engine::effects::LoseLifeCards {
