@@ -64,6 +64,20 @@ pub const REWRITES: &[(&str, &str)] = &[
     ("disard pile", "discard pile"),
     ("from the gave", "from the game"),
     ("remove game after use", "remove from the game after use"),
+    // The Saiyan Saga's "Discard this card from the game after one use" (Enraged!), "Discard
+    // this from the game after use" (Terrible Wounds): from the game, so removed.
+    (
+        "discard this card from the game after one use",
+        "remove from the game after use",
+    ),
+    (
+        "discard this from the game after use",
+        "remove from the game after use",
+    ),
+    (
+        "remove from game after one use",
+        "remove from the game after use",
+    ),
     ("tokus-waza", "tokui-waza"),
     // Mighty Mask Lv.2's "all of your attacks to an additional +2 life cards of damage".
     ("attacks to an additional +", "attacks do an additional +"),

@@ -65,6 +65,9 @@ pub const TABLES: &[&[Pattern]] = &[
     in_play::drill_damage::PATTERNS,
     lasting::floating::PATTERNS,
     piles::cards_moved::PATTERNS,
+    // `piles::old_rejuvenation_wordings`: "Take the top 3 discard cards and place them at the
+    // bottom of the life deck"
+    piles::old_rejuvenation_wordings::PATTERNS,
     conditions::condition_phrases::PATTERNS,
     conditions::unless_clauses::PATTERNS,
     in_play::drills::PATTERNS,

@@ -13,6 +13,7 @@ pub mod life_card_to_hand;
 pub(in crate::engine) mod life_card_to_hand_resolve;
 pub mod moved_card;
 pub(in crate::engine) mod moved_card_resolve;
+pub mod old_rejuvenation_wordings;
 pub mod piles_chosen;
 pub(in crate::engine) mod piles_chosen_resolve;
 pub mod search_tails;
