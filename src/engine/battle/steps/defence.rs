@@ -165,6 +165,15 @@ impl Battle {
                 "cannot be stopped"
             };
             for (c, _) in &shields {
+                // `stops::shield_uses`: a shield that stops more than one attack is said to the
+                // judge: the CRD says only that it is "considered used" (one use, the engine).
+                let left = self.shield_uses_left(defender, *c);
+                if left > 1 {
+                    log.judge.push(format!(
+                        "judge confirms: {}'s Defense Shield stops more than one attack; Battle Sequence step 7 says only that it is \"considered used\": the engine counts one of its {left} remaining stops as used",
+                        self.state.name(*c)
+                    ));
+                }
                 self.state.player_mut(defender).combat.shields_used.push(*c);
                 // The Defense Shield card's own rulings.
                 self.cite_card_rulings(*c, log);

@@ -105,16 +105,21 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         // Black Shadow Drill (Saiyan Saga #235): "Allows the card owner to take 2 less stages of
-        // power drain from a successful physical attack": the Saiyan Saga's words for power
-        // stages of damage prevented from the attacks performed against its owner.
+        // power drain from a successful physical attack". CRD 3.0.0 rewrites the same printed
+        // words on Blue Breakfall Drill ("Allows the defender to take 2 less stages of power
+        // drain from any physical attack") as "All physical attacks performed against you do 2
+        // less power stages of damage, to a minimum of 0": read as that rewrite reads (a
+        // modifier at step 10, not a prevention).
         name: "less-stages-of-power-drain",
-        pattern: r"(?:allows the card owner to )?take {n} less stages? of power drain from (?:a|any) successful (?P<kinds>physical|energy) attack",
+        pattern: r"(?:allows the (?:card owner|defender) to )?take {n} less stages? of power drain from (?:a|any) (?:successful )?(?P<kind>physical|energy) attack",
         build: |c| {
-            one(Effect::PreventAgainstYou(Prevent {
-                power_stages: c.n("n")?,
-                life_cards: 0,
-                kinds: c.kinds(),
-            }))
+            let rewritten = format!(
+                "All {} attacks performed against you do {} less power stages of damage, to a minimum of 0.",
+                c.s("kind"),
+                c.n("n")?
+            );
+            let effects = crate::engine::compile::nested_clauses::compile_fully(&rewritten)?;
+            Some(effects.into_iter().map(Piece::Effect).collect())
         },
     },
     Pattern {

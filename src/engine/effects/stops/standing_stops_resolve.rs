@@ -341,7 +341,9 @@ impl Battle {
         if self.main_personality_powers_barred(defender, att, &name, log) {
             return None;
         }
-        self.shield_in_a_barred_constant_power(defender, card, &name, log);
+        if self.shield_in_a_barred_constant_power(defender, card, &name, log) {
+            return None;
+        }
         log.cite(self.cite(Rule::PersonalityPowers));
         self.cite_power_holder(defender, card, log);
         Some(card)
@@ -351,31 +353,30 @@ impl Battle {
 impl Battle {
     /// A Defense Shield printed in a Constant Combat Power's box while a card keeps the player
     /// from using Constant Combat Powers (Red Face Slap): CRD 3.0.0 "Turning off Personality
-    /// Powers" turns off all of them, but its only ruling on such a shield, Goku, the Protector
-    /// Lv.3's, says the shield "is separate from his Constant Combat Power". The documents do not
-    /// say which reading holds for another card: the shield stays (as that ruling reads it) and
-    /// the judge is told.
+    /// Powers" turns off "all of the ... Constant Combat Powers on that personality", and the
+    /// shield is printed in that box, so it is off (returns true) and the judge is told that the
+    /// CRD's only ruling on such a shield, Goku, the Protector Lv.3's, calls his "separate from
+    /// his Constant Combat Power". That card's own shield stays, by its ruling (returns false).
     fn shield_in_a_barred_constant_power(
         &self,
         defender: PlayerId,
         card: CardId,
         name: &str,
         log: &mut Log,
-    ) {
-        // The CRD 3.0.0's rule and ruling: cited only under its ruleset.
+    ) -> bool {
+        // The CRD 3.0.0's rule and ruling: read only under its ruleset.
         if self.rules.id != "crd-3.0.0" {
-            return;
+            return false;
         }
         let Some(by) = self.constant_powers_prohibited_for(defender) else {
-            return;
+            return false;
         };
-        let effects = &self.state.def(card).effects;
-        if !power_boxes::has_constant_power(effects) {
-            return;
+        let def = self.state.def(card);
+        if !power_boxes::has_constant_power(&def.effects) {
+            return false;
         }
         log.cite(crate::engine::citations::CRD_TURNING_OFF_POWERS);
         log.cite_ruling(GOKU_THE_PROTECTOR_SHIELD);
-        let def = self.state.def(card);
         if self
             .rules
             .own_rulings(def)
@@ -384,12 +385,13 @@ impl Battle {
             log.notes.push(format!(
                 "{by} keeps {defender} from using Constant Combat Powers; {name} stays: the card's ruling says it \"is separate from his Constant Combat Power\""
             ));
-            return;
+            return false;
         }
         log.judge.push(format!(
-            "judge resolves: {by} keeps {defender} from using Constant Combat Powers, and {name} is printed in {}'s Constant Combat Power box: \"Turning off Personality Powers\" turns off all of a personality's Constant Combat Powers, but the CRD rules Goku, the Protector Lv.3's shield \"separate from his Constant Combat Power\" and says nothing of this card; the engine keeps the shield, as that ruling reads it",
-            self.state.name(card)
+            "judge resolves: {by} keeps {defender} from using Constant Combat Powers, and {name} is printed in {}'s Constant Combat Power box: the engine turns it off with them (\"Turning off Personality Powers\": \"the card affects all of the ... Constant Combat Powers on that personality\"); the CRD rules only Goku, the Protector Lv.3's such shield \"separate from his Constant Combat Power\": whether that reading extends to this card is the judge's",
+            def.name
         ));
+        true
     }
 }
 
