@@ -9,6 +9,13 @@
 /// Each pair is (as printed, lower case) -> (what it means).
 pub const REWRITES: &[(&str, &str)] = &[
     ("succesful", "successful"),
+    // Majin Throwdown (a Location: it acts for every player, each in his half of the Prepare
+    // Phase, CRD 3.0.0 "Battleground and Location cards affect all players at all times"):
+    // "all players must discard one of their Non-Combat cards in play" is each player's own.
+    (
+        "when entering combat, all players must discard one of their non-combat cards in play",
+        "when entering combat, discard one of your non-combat cards in play",
+    ),
     // `stops::shield_uses`: Super Saiyan Trunks Lv.1's "Defense Shield- Stops ...", Captain
     // Ginyu Lv.1's "Defensive Shield." (CRD 3.0.0 Glossary "Defense Shield").
     ("defense shield- ", "defense shield: "),

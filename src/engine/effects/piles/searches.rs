@@ -92,6 +92,9 @@ fn except_title(s: &str) -> Option<(&str, &str)> {
 /// Reads "an Ally", "up to 5 Red Style Drills", "3 Vegeta Named cards", "a card with the word
 /// "Knee" in the title", "a "Villains only" card", ""Saiyan Truce Card"", "a Namek Dragon
 /// Ball", "2 non-Dragon Ball cards" (lower case, as the key has it).
+/// The groups whose "X only" cards a phrase may name without quotes.
+const HERITAGE_ONLY: &[&str] = &["saiyan heritage", "namekian heritage"];
+
 pub(in crate::engine) fn what(phrase: &str) -> Option<(Count, CardFilter)> {
     let mut s = phrase.trim();
     let mut count = Count {
@@ -170,6 +173,13 @@ pub(in crate::engine) fn what(phrase: &str) -> Option<(Count, CardFilter)> {
             return None;
         }
         filter.text_has = Some(title_case(inner));
+        s = rest;
+    } else if let Some((group, rest)) = s
+        .split_once(" only ")
+        .filter(|(g, _)| HERITAGE_ONLY.contains(g))
+    {
+        // "a Saiyan Heritage only card" (Goku, Young Again Lv.1), unquoted.
+        filter.text_has = Some(format!("{} only", title_case(group)));
         s = rest;
     }
     // A style ("Red Style Drills", "an Orange Styled card", "a Red Drill").
