@@ -9,6 +9,25 @@
 /// Each pair is (as printed, lower case) -> (what it means).
 pub const REWRITES: &[(&str, &str)] = &[
     ("succesful", "successful"),
+    // The Saiyan and Frieza Sagas' wordings of power stages and anger for a player's side:
+    // "All opponents & their allies lose 3 power stages" (Captain Ginyu Realization, Jeice
+    // Shouts) is the opponent's every personality (CRD 3.0.0 "Referencing": "Your opponent
+    // loses 2 power stages"); "Power up your main personality to its highest stage" (A Hospital
+    // Stay); "Every player raises his anger 1 level", "All Main Personalities are raised to
+    // their highest power stage" (Time to Party!): each player's.
+    ("all opponents & their allies lose ", "your opponent loses "),
+    (
+        "power up your main personality to its highest stage",
+        "raise your main personality to its highest power stage",
+    ),
+    (
+        "every player raises his anger 1 level",
+        "raise your anger 1 level and raise your opponent's anger 1 level",
+    ),
+    (
+        "all main personalities are raised to their highest power stage",
+        "raise your main personality to its highest power stage and raise your opponent's main personality to its highest power stage",
+    ),
     // Majin Throwdown (a Location: it acts for every player, each in his half of the Prepare
     // Phase, CRD 3.0.0 "Battleground and Location cards affect all players at all times"):
     // "all players must discard one of their Non-Combat cards in play" is each player's own.

@@ -279,7 +279,7 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "allies-lose-stages",
-        pattern: r"every ally (?P<w>{opp}|you) (?:has|have) in play loses {n} power stages?(?P<min>,? to a minimum of (?:0|zero))? || all (?:of )?(?P<w>{opp}|your )?allies(?: in play)? lose {n} power stages?(?P<min>,? to a minimum of (?:0|zero))?",
+        pattern: r"every ally (?P<w>{opp}|you) (?:has|have) in play loses {n} power stages?(?P<min>,? to a minimum of (?:0|zero))? || all (?:of )?(?P<w>{opp} |{opp}|your )?allies(?: in play)? lose {n} power stages?(?P<min>,? to a minimum of (?:0|zero))?",
         build: |c| {
             Some(vec![Piece::Effect(Effect::AlliesStages(AlliesStages {
                 whose: whose_of(c.s("w")),

@@ -244,7 +244,8 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "set-allies-stage-zero",
-        pattern: r"set all (?P<w>{opp} |your )?allies(?: in play)? to (?:0|zero)(?: power stages?)?",
+        // "Lower all of your opponent's Allies to 0 power stages" (Cell's Power Drain).
+        pattern: r"(?:set|lower) all (?:of )?(?P<w>{opp} |your )?allies(?: in play)? to (?:0|zero)(?: power stages?)?",
         build: |c| {
             Some(vec![Piece::Effect(Effect::AlliesSetStage(
                 AlliesSetStage {
