@@ -70,6 +70,9 @@ fn effect_words(me: PlayerId, e: &Effect) -> Option<String> {
             match x.act {
                 crate::engine::effects::InPlayAct::Discard => "discard",
                 crate::engine::effects::InPlayAct::RemoveFromGame => "remove from the game",
+                crate::engine::effects::InPlayAct::LifeDeckBottom => {
+                    "place at the bottom of its owner's Life Deck"
+                }
             },
             crate::engine::effects::in_play::cards_in_play_resolve::describe(me, x)
         ),

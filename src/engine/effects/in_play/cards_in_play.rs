@@ -249,6 +249,29 @@ pub const PATTERNS: &[Pattern] = &[
         build: build_remove,
     },
     Pattern {
+        // An Amusing Trick: "Place all opponents allies at the bottom of their life decks";
+        // Vinegar has Plans: "Place an opponents ally at the bottom of their life deck".
+        name: "in-play-to-life-deck-bottom",
+        pattern: r"place (?P<t>(?:up to [a-z0-9]+ |all of |all |any )?[a-z0-9][a-z0-9 ,'/-]*?)(?P<ip> in play)? (?:at|on) the bottom of (?:their|his|her|its) (?:owners?'? |owner's )?life decks?",
+        build: |c| {
+            let e = in_play_effect(InPlayAct::LifeDeckBottom, c.s("t"), c.has("ip"))?;
+            Some(vec![Piece::Effect(Effect::InPlay(e))])
+        },
+    },
+    Pattern {
+        // The Plan: "All opponents must discard their allies in play" (all of them).
+        name: "in-play-opponents-discard-their-allies",
+        pattern: r"all opponents must discard their allies in play",
+        build: |_| {
+            Some(vec![Piece::Effect(Effect::InPlay(InPlayEffect {
+                act: InPlayAct::Discard,
+                whose: Whose::Opponent,
+                cards: vec![InPlayKind::Ally],
+                count: InPlayCount::All,
+            }))])
+        },
+    },
+    Pattern {
         name: "in-play-opponent-discards-all",
         pattern: r"{opp} (?:must )?(?:discards?|(?P<rm>removes?)) all (?:of )?(?:his|her|their) (?P<k>[a-z ,'/-]+?) in play(?: from the game)?",
         build: build_opponent_discards_all,

@@ -303,13 +303,18 @@ impl Battle {
                     }
                     _ => {}
                 }
-                if ally.levels.len() > 1 && e.act == InPlayAct::Discard {
+                if ally.levels.len() > 1 && e.act != InPlayAct::RemoveFromGame {
                     log.cite(self.cite(Rule::OverlayingAllies));
                     log.judge.push(format!(
-                        "judge resolves: {} chooses the order in which the {} levels of {} go to the discard pile (the engine placed them lowest level first)",
+                        "judge resolves: {} chooses the order in which the {} levels of {} go to the {} (the engine placed them lowest level first)",
                         self.state.owner(c.id),
                         ally.levels.len(),
-                        self.state.name(c.id)
+                        self.state.name(c.id),
+                        if e.act == InPlayAct::Discard {
+                            "discard pile"
+                        } else {
+                            "bottom of the Life Deck"
+                        }
                     ));
                 }
                 // `in_play::attached`: cards attached to the Ally are discarded when it leaves play
@@ -327,6 +332,7 @@ impl Battle {
                 match e.act {
                     InPlayAct::Discard => pl.discard.push(card),
                     InPlayAct::RemoveFromGame => pl.removed.push(card),
+                    InPlayAct::LifeDeckBottom => pl.life_deck.bottom.push(card),
                 }
             }
             let name = self.state.name(c.id).to_string();
@@ -354,6 +360,7 @@ impl Battle {
         let verb = match e.act {
             InPlayAct::Discard => "discarded",
             InPlayAct::RemoveFromGame => "removed from the game",
+            InPlayAct::LifeDeckBottom => "placed at the bottom of its owner's Life Deck",
         };
         log.note(
             self.cite(Rule::SecondaryEffects),
@@ -488,7 +495,7 @@ impl Battle {
                 } else {
                     let rule = match req.act {
                         InPlayAct::Discard => "CRD \"Discarding your own cards for effects\": a player cannot use his own effects to discard cards kept from being discarded, nor effects that require it",
-                        InPlayAct::RemoveFromGame => "CRD \"Conflicting Card Effects\": the card that prohibits the instruction overrides the other card",
+                        InPlayAct::RemoveFromGame | InPlayAct::LifeDeckBottom => "CRD \"Conflicting Card Effects\": the card that prohibits the instruction overrides the other card",
                     };
                     format!("; {} ({rule})", kept.join(", "))
                 };

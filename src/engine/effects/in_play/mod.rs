@@ -124,6 +124,9 @@ pub enum InPlayAct {
     Discard,
     /// To their owner's removed-from-the-game pile.
     RemoveFromGame,
+    /// To the bottom of their owner's Life Deck ("Place all opponents allies at the bottom of
+    /// their life decks", An Amusing Trick): neither discarded nor removed from the game.
+    LifeDeckBottom,
 }
 
 /// Cards in play discarded or removed from the game: "Discard up to 3 of your opponent's

@@ -30,6 +30,7 @@ fn act_words(act: InPlayAct) -> &'static str {
     match act {
         InPlayAct::Discard => "discarded",
         InPlayAct::RemoveFromGame => "removed from the game",
+        InPlayAct::LifeDeckBottom => "placed at the bottom of its owner's Life Deck",
     }
 }
 

@@ -221,6 +221,8 @@ impl Battle {
                         crate::engine::effects::InPlayAct::Discard => "is discarded",
                         crate::engine::effects::InPlayAct::RemoveFromGame =>
                             "is removed from the game",
+                        crate::engine::effects::InPlayAct::LifeDeckBottom =>
+                            "is placed at the bottom of its owner's Life Deck",
                     }
                 ),
             );
