@@ -33,7 +33,7 @@ macro_rules! post {
 /// Allies", "any attacks performed by your personalities with "Android" in the title".
 macro_rules! attacks {
     () => {
-        r#"(?P<subject>(?:all |any )?(?:of )?(?:your )?(?:other )?(?:focused )?(?:(?:black|blue|orange|red|saiyan|namekian|freestyle) style )?(?:(?:physical|energy) )?attacks(?: (?:that have|with) empower)?(?: from [a-z]+ named cards)?(?: performed by (?:your allies|your personalities with "[a-z0-9 ]+" in the title)| this personality performs)?)"#
+        r#"(?P<subject>(?:all |any )?(?:of )?(?:your )?(?:other )?(?:successful )?(?:focused )?(?:(?:black|blue|orange|red|saiyan|namekian|freestyle) style )?(?:(?:physical|energy) )?attacks(?: (?:that have|with) empower)?(?: from [a-z]+ named cards)?(?: performed by (?:your allies|your personalities with "[a-z0-9 ]+" in the title)| this personality performs| your allies perform)?)"#
     };
 }
 
@@ -48,7 +48,10 @@ pub fn attack_filter(s: &str) -> Option<AttackFilter> {
     static RE: std::sync::OnceLock<Option<regex::Regex>> = std::sync::OnceLock::new();
     let re = RE
         .get_or_init(|| regex::Regex::new(
-        r#"^(?:all |any )?(?:of )?(?P<your>your )?(?P<other>other )?(?P<focused>focused )?(?:(?P<style>black|blue|orange|red|saiyan|namekian|freestyle) style )?(?:(?P<kinds>physical|energy) )?attacks(?P<empower> (?:that have|with) empower)?(?: from (?P<named>[a-z]+) named cards)?(?: performed by (?:(?P<allies>your allies)|your personalities with "(?P<ptitle>[a-z0-9 ]+)" in the title)|(?P<this> this personality performs))?$"#,
+        // "successful" attacks: a damage modifier acts only on an attack that deals damage,
+        // which only a successful attack does (Battle Sequence steps 8 to 13); "attacks your
+        // Allies perform" (Master Roshi Lv.1) is "attacks performed by your Allies".
+        r#"^(?:all |any )?(?:of )?(?P<your>your )?(?P<other>other )?(?:successful )?(?P<focused>focused )?(?:(?P<style>black|blue|orange|red|saiyan|namekian|freestyle) style )?(?:(?P<kinds>physical|energy) )?attacks(?P<empower> (?:that have|with) empower)?(?: from (?P<named>[a-z]+) named cards)?(?: performed by (?:(?P<allies>your allies)|your personalities with "(?P<ptitle>[a-z0-9 ]+)" in the title)|(?P<this> this personality performs)|(?P<allies2> your allies perform))?$"#,
     )
     .ok())
         .as_ref()?;
@@ -57,11 +60,12 @@ pub fn attack_filter(s: &str) -> Option<AttackFilter> {
     let s = |n: &str| c.name(n).map(|m| m.as_str()).unwrap_or("");
     // "your attacks", "attacks performed by your Allies", "attacks this personality performs":
     // the card's controller's attacks. Anything else names no owner.
-    if !(has("your") || has("allies") || has("ptitle") || has("this")) {
+    let allies = has("allies") || has("allies2");
+    if !(has("your") || allies || has("ptitle") || has("this")) {
         return None;
     }
     // "your ... attacks performed by your Allies": said twice, not a wording of the pool.
-    if has("your") && (has("allies") || has("ptitle") || has("this")) {
+    if has("your") && (allies || has("ptitle") || has("this")) {
         return None;
     }
     Some(AttackFilter {
@@ -72,7 +76,7 @@ pub fn attack_filter(s: &str) -> Option<AttackFilter> {
         style: has("style").then(|| title(s("style"))),
         card_title_has: has("named").then(|| title(s("named"))),
         with_empower: has("empower"),
-        by_allies: has("allies"),
+        by_allies: allies,
         performer_title_has: has("ptitle").then(|| title(s("ptitle"))),
         this_personality: has("this"),
         performer: None,
@@ -121,16 +125,22 @@ pub const PATTERNS: &[Pattern] = &[
         pattern: concat!(
             pre!(),
             attacks!(),
-            r" (?:do|does) (?:an additional )?\+(?P<n>\d+) (?P<unit>power stages?|life cards?) of damage",
+            r" (?:do|does) (?:an additional )?\+(?P<n>\d+) (?P<unit>power stages?|life cards?)(?: and \+(?P<n2>\d+) (?P<unit2>power stages?|life cards?))? of damage",
             post!()
         ),
         build: |c| {
             rule(c, |r| {
-                let n = number(c.s("n"))? as i32;
-                if c.s("unit").starts_with("life") {
-                    r.life_cards = n;
-                } else {
-                    r.power_stages = n;
+                // "+1 power stages and +1 life cards of damage" (Master Roshi Lv.1): both.
+                for (n, unit) in [("n", "unit"), ("n2", "unit2")] {
+                    if !c.has(n) {
+                        continue;
+                    }
+                    let v = number(c.s(n))? as i32;
+                    if c.s(unit).starts_with("life") {
+                        r.life_cards = v;
+                    } else {
+                        r.power_stages = v;
+                    }
                 }
                 Some(())
             })
@@ -420,6 +430,14 @@ mod tests {
         let r = rule_of(&e[0]);
         assert!(r.cannot_be_prevented);
         assert_eq!(r.attacks.performer_title_has.as_deref(), Some("Android"));
+        // Master Roshi Lv.1 (Broly Subset #M27): "attacks your Allies perform", two units.
+        let e = effects("Physical attack doing 3 life cards of damage. For the remainder of Combat, all attacks your Allies perform do an additional +1 power stages and +1 life cards of damage.");
+        let r = rule_of(&e[1]);
+        assert!(r.attacks.by_allies && r.power_stages == 1 && r.life_cards == 1);
+        // "successful" attacks: only a successful attack has its damage modified (Battle
+        // Sequence steps 8-10), so the word narrows nothing.
+        let e = effects("For the remainder of Combat, all of your successful physical attacks do +3 power stages of damage.");
+        assert_eq!(rule_of(&e[0]).power_stages, 3);
         // Whose attacks is not said: not read.
         let c = compile_text(
             "For the remainder of Combat, all physical attacks do +2 power stages of damage.",
