@@ -66,7 +66,12 @@ const NOT_RESTRICTIONS: &[&str] = &[
 ];
 
 /// Misspellings the cards print, read as the word (as the compiler reads them).
-const SPELLINGS: &[(&str, &str)] = &[("villians", "villains"), ("villans", "villains")];
+const SPELLINGS: &[(&str, &str)] = &[
+    ("villians", "villains"),
+    ("villans", "villains"),
+    // King Kai's Thoughts' "Hero's only." (the compiler's rewrite too).
+    ("hero's only", "heroes only"),
+];
 
 /// Sentences that name who may use the card without "only" (Namekian Blocking Defense's
 /// "Piccolo and Nail.").

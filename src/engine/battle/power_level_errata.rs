@@ -28,7 +28,7 @@ impl Battle {
         };
         log.cite_ruling(entry);
         log.judge.push(format!(
-            "judge resolves: {}'s power rating: CRD 3.0.0 rules \"See Section 10: Power Level Errata\" ({entry}), which replaces the card's power ladder, but that section's editor's note says its values \"cannot be checked\" (damaged by the extraction); the engine reads {rating} from the card pool's ladder",
+            "judge resolves: {}'s power rating: CRD 3.0.0 rules \"See Section 10: Power Level Errata\" ({entry}), which replaces the card's power ladder, but that section's editor's note says its values \"cannot be checked\" (damaged by the extraction); the engine reads {rating} from the card pool's ladder, which is no independent check (where it matches the section, it carries the same damage)",
             def.name
         ));
     }

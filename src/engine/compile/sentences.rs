@@ -28,7 +28,7 @@ pub const REWRITES: &[(&str, &str)] = &[
         "all main personalities are raised to their highest power stage",
         "raise your main personality to its highest power stage and raise your opponent's main personality to its highest power stage",
     ),
-    // Majin Throwdown (a Location: it acts for every player, each in his half of the Prepare
+    // Majin Throwdown (a Battleground: it acts for every player, each in his half of the Prepare
     // Phase, CRD 3.0.0 "Battleground and Location cards affect all players at all times"):
     // "all players must discard one of their Non-Combat cards in play" is each player's own.
     (
@@ -50,6 +50,8 @@ pub const REWRITES: &[(&str, &str)] = &[
     // "Use when entering Combat" says (`prohibitions`).
     ("use when entering any combat", "use when entering combat"),
     ("successfull", "successful"),
+    // King Kai's Thoughts' "Hero's only." (CRD 3.0.0 "Heroes only").
+    ("hero's only", "heroes only"),
     ("villans", "villains"),
     ("villians", "villains"),
     ("villian", "villain"),

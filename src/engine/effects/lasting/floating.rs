@@ -33,7 +33,7 @@ macro_rules! post {
 /// Allies", "any attacks performed by your personalities with "Android" in the title".
 macro_rules! attacks {
     () => {
-        r#"(?P<subject>(?:all |any )?(?:of )?(?:your )?(?:other )?(?:successful )?(?:focused )?(?:(?:black|blue|orange|red|saiyan|namekian|freestyle) style )?(?:(?:physical|energy) )?attacks(?: (?:that have|with) empower)?(?: from [a-z]+ named cards)?(?: performed by (?:your allies|your personalities with "[a-z0-9 ]+" in the title)| this personality performs| your allies perform)?)"#
+        r#"(?P<subject>(?:all |any )?(?:of )?(?:your )?(?:other )?(?:successful )?(?:focused )?(?:(?:black|blue|orange|red|saiyan|namekian|freestyle) style )?(?:(?:physical|energy) )?attacks(?: (?:that have|with) empower)?(?: from [a-z]+ named cards)?(?: performed by (?:your allies|your personalities with "[a-z0-9 ]+" in the title)| this personality performs| your allies perform| performed by your main personality)?)"#
     };
 }
 
@@ -51,7 +51,7 @@ pub fn attack_filter(s: &str) -> Option<AttackFilter> {
         // "successful" attacks: a damage modifier acts only on an attack that deals damage,
         // which only a successful attack does (Battle Sequence steps 8 to 13); "attacks your
         // Allies perform" (Master Roshi Lv.1) is "attacks performed by your Allies".
-        r#"^(?:all |any )?(?:of )?(?P<your>your )?(?P<other>other )?(?:successful )?(?P<focused>focused )?(?:(?P<style>black|blue|orange|red|saiyan|namekian|freestyle) style )?(?:(?P<kinds>physical|energy) )?attacks(?P<empower> (?:that have|with) empower)?(?: from (?P<named>[a-z]+) named cards)?(?: performed by (?:(?P<allies>your allies)|your personalities with "(?P<ptitle>[a-z0-9 ]+)" in the title)|(?P<this> this personality performs)|(?P<allies2> your allies perform))?$"#,
+        r#"^(?:all |any )?(?:of )?(?P<your>your )?(?P<other>other )?(?:successful )?(?P<focused>focused )?(?:(?P<style>black|blue|orange|red|saiyan|namekian|freestyle) style )?(?:(?P<kinds>physical|energy) )?attacks(?P<empower> (?:that have|with) empower)?(?: from (?P<named>[a-z]+) named cards)?(?: performed by (?:(?P<allies>your allies)|your personalities with "(?P<ptitle>[a-z0-9 ]+)" in the title)|(?P<this> this personality performs)|(?P<allies2> your allies perform)|(?P<mp> performed by your main personality))?$"#,
     )
     .ok())
         .as_ref()?;
@@ -61,11 +61,11 @@ pub fn attack_filter(s: &str) -> Option<AttackFilter> {
     // "your attacks", "attacks performed by your Allies", "attacks this personality performs":
     // the card's controller's attacks. Anything else names no owner.
     let allies = has("allies") || has("allies2");
-    if !(has("your") || allies || has("ptitle") || has("this")) {
+    if !(has("your") || allies || has("mp") || has("ptitle") || has("this")) {
         return None;
     }
     // "your ... attacks performed by your Allies": said twice, not a wording of the pool.
-    if has("your") && (allies || has("ptitle") || has("this")) {
+    if has("your") && (allies || has("mp") || has("ptitle") || has("this")) {
         return None;
     }
     Some(AttackFilter {
@@ -77,6 +77,7 @@ pub fn attack_filter(s: &str) -> Option<AttackFilter> {
         card_title_has: has("named").then(|| title(s("named"))),
         with_empower: has("empower"),
         by_allies: allies,
+        by_main_personality: has("mp"),
         performer_title_has: has("ptitle").then(|| title(s("ptitle"))),
         this_personality: has("this"),
         performer: None,
@@ -434,6 +435,9 @@ mod tests {
         let e = effects("Physical attack doing 3 life cards of damage. For the remainder of Combat, all attacks your Allies perform do an additional +1 power stages and +1 life cards of damage.");
         let r = rule_of(&e[1]);
         assert!(r.attacks.by_allies && r.power_stages == 1 && r.life_cards == 1);
+        // King Kai's Thoughts: "performed by your main personality".
+        let e = effects("For the remainder of combat, all successful physical attacks performed by your main personality do +3 power stages of damage.");
+        assert!(rule_of(&e[0]).attacks.by_main_personality);
         // "successful" attacks: only a successful attack has its damage modified (Battle
         // Sequence steps 8-10), so the word narrows nothing.
         let e = effects("For the remainder of Combat, all of your successful physical attacks do +3 power stages of damage.");

@@ -210,6 +210,9 @@ impl Battle {
         if f.by_allies && !matches!(control, Controller::Ally(_)) {
             return false;
         }
+        if f.by_main_personality && control != Controller::MainPersonality {
+            return false;
+        }
         if let Some(word) = &f.performer_title_has {
             if !has_word(&self.state.controller_name(me), word) {
                 return false;
@@ -532,6 +535,9 @@ pub(in crate::engine) fn filter_words(f: &AttackFilter, owner: PlayerId) -> Stri
     }
     if f.by_allies {
         w.push_str(" performed by Allies");
+    }
+    if f.by_main_personality {
+        w.push_str(" performed by the Main Personality");
     }
     if let Some(t) = &f.performer_title_has {
         w.push_str(&format!(

@@ -264,6 +264,10 @@ pub struct AttackFilter {
     /// Attacks performed by an Ally ("attacks performed by your Allies").
     #[serde(default, skip_serializing_if = "is_false")]
     pub by_allies: bool,
+    /// Attacks performed by the Main Personality ("all successful physical attacks performed by
+    /// your main personality", King Kai's Thoughts): not by an Ally in control of Combat.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub by_main_personality: bool,
     /// Attacks performed by a personality whose title has this word ("your personalities with
     /// "Android" in the title").
     #[serde(default, skip_serializing_if = "Option::is_none")]

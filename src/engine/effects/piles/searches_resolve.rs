@@ -336,7 +336,7 @@ impl Battle {
                 if !may_fail && left > 0 {
                     return Err(EngineError::Script {
                         expected: format!(
-                            "{}'s `choose`: {} {what} of {p}'s {pile}{} ({} qualify)",
+                            "{}'s `choose`: {} {what} of {p}'s {pile}{} ({} qualify){}",
                             if chooser == me {
                                 me.to_string()
                             } else {
@@ -348,7 +348,13 @@ impl Battle {
                             } else {
                                 ""
                             },
-                            matching.len()
+                            matching.len(),
+                            // Which cards may be forced; their order on the Life Deck is not.
+                            if ordered && matching.len() <= want {
+                                "; every one of them goes, but the order they take on the Life Deck is the player's: name them in that order"
+                            } else {
+                                ""
+                            }
                         ),
                         found: if names.is_empty() {
                             "no names".into()

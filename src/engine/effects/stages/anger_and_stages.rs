@@ -105,12 +105,13 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         // Black Shadow Drill (Saiyan Saga #235): "Allows the card owner to take 2 less stages of
-        // power drain from a successful physical attack". CRD 3.0.0 rewrites the same printed
-        // words on Blue Breakfall Drill ("Allows the defender to take 2 less stages of power
+        // power drain from a successful physical attack". It has no CRD entry; CRD 3.0.0 rewrites
+        // the nearly identical printed words of Blue Breakfall Drill ("Allows the defender to take 2 less stages of power
         // drain from any physical attack") as "All physical attacks performed against you do 2
         // less power stages of damage, to a minimum of 0": read as that rewrite reads (a
-        // modifier at step 10, not a prevention).
-        name: "less-stages-of-power-drain",
+        // modifier at step 10, not a prevention). The row's name says the reading is by that
+        // analogy, where `card` shows it.
+        name: "power-drain-read-as-blue-breakfall-drills-crd-rewrite",
         pattern: r"(?:allows the (?:card owner|defender) to )?take {n} less stages? of power drain from (?:a|any) (?:successful )?(?P<kind>physical|energy) attack",
         build: |c| {
             let rewritten = format!(
