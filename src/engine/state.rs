@@ -1180,6 +1180,12 @@ impl BoardState {
     /// The cards `player` has in play outside his personalities: Non-Combat cards, Drills,
     /// Dragon Balls, the Battleground or Location, the Mastery.
     pub fn in_play_cards(&self, player: PlayerId) -> Vec<CardId> {
+        self.in_play_walk(player).collect()
+    }
+
+    /// [`BoardState::in_play_cards`] in its order, one at a time (for a look that needs no
+    /// list).
+    pub fn in_play_walk(&self, player: PlayerId) -> impl Iterator<Item = CardId> + '_ {
         let ip = &self.player(player).in_play;
         ip.non_combat
             .iter()
@@ -1188,7 +1194,6 @@ impl BoardState {
             .chain(&ip.battleground)
             .chain(&ip.mastery)
             .copied()
-            .collect()
     }
 
     /// True when a card of this title is in play on either side ("a Battleground or Location
@@ -1196,8 +1201,7 @@ impl BoardState {
     pub fn title_in_play(&self, name: &str) -> bool {
         PlayerId::BOTH.into_iter().any(|p| {
             let pl = self.player(p);
-            self.in_play_cards(p)
-                .into_iter()
+            self.in_play_walk(p)
                 .chain(
                     std::iter::once(&pl.mp)
                         .chain(&pl.allies)

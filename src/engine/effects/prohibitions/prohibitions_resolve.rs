@@ -171,6 +171,14 @@ pub(in crate::engine) fn card_in_play_prohibited(
     owner: PlayerId,
     card: CardId,
 ) -> Option<KeptProhibition> {
+    // Most boards keep none: said from the lists' lengths, without walking them.
+    let none_kept = state
+        .players
+        .iter()
+        .all(|pl| pl.combat.prohibitions.is_empty() && pl.game.prohibitions.is_empty());
+    if none_kept {
+        return None;
+    }
     let def = state.def(card);
     let mut kept = PlayerId::BOTH.into_iter().flat_map(|p| {
         let pl = state.player(p);
