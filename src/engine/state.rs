@@ -224,7 +224,7 @@ impl CardDef {
             return s.is;
         }
         self.card_type.eq_ignore_ascii_case("Dragon Ball")
-            || (self.name.contains("Dragon Ball") && !self.card_type.contains("Combat"))
+            || (holds(&self.name, "Dragon Ball") && !holds(&self.card_type, "Combat"))
     }
 
     /// True for Drills (a Non-Combat card whose title ends in "Drill", or typed `Drill`),
@@ -1222,9 +1222,50 @@ impl BoardState {
     }
 }
 
+/// `text.contains(word)` for a short word in a short text (a card's name or type): each
+/// place the word's first byte is at compared, without setting up a substring search.
+fn holds(text: &str, word: &str) -> bool {
+    let (text, word) = (text.as_bytes(), word.as_bytes());
+    let Some(&first) = word.first() else {
+        return true;
+    };
+    text.len() >= word.len()
+        && (0..=text.len() - word.len())
+            .any(|i| text[i] == first && &text[i..i + word.len()] == word)
+}
+
 #[cfg(test)]
 mod tests {
     use super::CardDef;
+
+    /// CRD 3.0.0 "Dragon Balls": a card named a Dragon Ball and not of a Combat type is one; the
+    /// look finds the words anywhere in a name or type, as `str::contains` does.
+    #[test]
+    fn a_word_is_found_where_contains_finds_it() {
+        for (text, word) in [
+            ("Earth Dragon Ball 1", "Dragon Ball"),
+            ("Dragon Ball", "Dragon Ball"),
+            ("Dragon Bal", "Dragon Ball"),
+            ("Namek Dragon Ball", "Dragon Ball"),
+            ("DDragon Ball", "Dragon Ball"),
+            ("Energy Combat", "Combat"),
+            ("Combat", "Combat"),
+            ("Non-Combat", "Combat"),
+            ("", "Combat"),
+            ("Kämpfer Dragon Ball", "Dragon Ball"),
+            ("Kämpfer", "Dragon Ball"),
+            ("x", ""),
+        ] {
+            assert_eq!(
+                super::holds(text, word),
+                text.contains(word),
+                "{text:?} {word:?}"
+            );
+        }
+        let ball = CardDef::plain("Earth Dragon Ball 1", "Card");
+        assert!(ball.is_dragon_ball());
+        assert!(!CardDef::plain("Dragon Ball Blast", "Energy Combat").is_dragon_ball());
+    }
 
     #[test]
     fn a_style_is_the_recorded_one_else_the_titles_first_word() {

@@ -200,6 +200,10 @@ impl Battle {
     pub(in crate::engine) fn lasting_end_attack_phase(&mut self) {
         let (ending, number) = (self.pos.attacker, self.pos.attack_phase);
         for p in PlayerId::BOTH {
+            // A side with no lasting effect (most) is not written to.
+            if self.state.player(p).combat.lasting.is_empty() {
+                continue;
+            }
             self.state.player_mut(p).combat.lasting.retain(|f| {
                 let phase_over = |affected: PlayerId| affected == ending && number > f.phase;
                 match &f.effect {
