@@ -174,7 +174,9 @@ fn run_steps(s: &LoadedScenario, options: RunOptions, cancel: &Cancel) -> (RunRe
         Some(g) => Runner::Turns(g),
         None => Runner::Combat(s.battle()),
     };
-    let mut events: Vec<TraceEvent> = Vec::new();
+    // Room for one Attack Phase's 16 steps at once (a list grown from 4 to 8 to 16 events
+    // copies them twice).
+    let mut events: Vec<TraceEvent> = Vec::with_capacity(16);
     let mut checks: Vec<Option<CheckResult>> = vec![None; s.file.expect.len()];
     let mut error = None;
     let mut waiting = None;
@@ -285,17 +287,25 @@ fn due(c: &Checkpoint, event: &TraceEvent) -> bool {
     }
 }
 
-/// Where a checkpoint was compared, in words.
+/// Where a checkpoint was compared, in words ("phase 1 step 3", "turn 2 phase 1 step 3",
+/// "turn 2 Draw"), written into one string.
 fn place(c: &Checkpoint, event: &TraceEvent) -> String {
-    let turn = event
-        .turn
-        .as_ref()
-        .map(|m| format!("turn {} ", m.number))
-        .unwrap_or_default();
-    match &event.turn {
-        Some(m) if event.is_turn_step() => format!("{turn}{}", m.name),
-        _ => format!("{turn}phase {} step {}", c.phase.unwrap_or(1), event.step),
+    let mut out = String::with_capacity(24);
+    if let Some(m) = &event.turn {
+        out.push_str("turn ");
+        out.push_str(&m.number.to_string());
+        out.push(' ');
     }
+    match &event.turn {
+        Some(m) if event.is_turn_step() => out.push_str(&m.name),
+        _ => {
+            out.push_str("phase ");
+            out.push_str(&c.phase.unwrap_or(1).to_string());
+            out.push_str(" step ");
+            out.push_str(&event.step.to_string());
+        }
+    }
+    out
 }
 
 /// A checkpoint field of one player (`p1.stage`), worded only when it differs.
