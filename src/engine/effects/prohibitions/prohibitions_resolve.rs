@@ -98,13 +98,23 @@ pub(super) fn of_types(def: &crate::engine::state::CardDef, types: &[String]) ->
 /// control's Constant Combat Power, as they act now.
 fn while_in_play(state: &BoardState, owner: PlayerId) -> Vec<KeptProhibition> {
     let pl = state.player(owner);
+    // A card that makes no such prohibition (most) gives none whether it acts or not: its
+    // effects are looked at before whether it acts.
+    let makes_one = |effects: &[Effect]| {
+        effects.iter().any(|e| {
+            matches!(e, Effect::Prohibit(p) if p.lasts == Span::WhileInPlay && p.bound != Bound::Chosen)
+        })
+    };
     let drills = pl
         .in_play
         .drills
         .iter()
         .chain(pl.in_play.non_combat.iter())
         .copied()
-        .filter(|&c| crate::engine::battle::only::acts_unless_prohibited(state, owner, c))
+        .filter(|&c| {
+            makes_one(&state.def(c).effects)
+                && crate::engine::battle::only::acts_unless_prohibited(state, owner, c)
+        })
         .map(|c| (c, state.def(c).effects.as_slice()));
     let constant = state
         .level_card(state.controller(owner))
