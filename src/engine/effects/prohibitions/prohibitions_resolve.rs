@@ -119,7 +119,7 @@ fn while_in_play(state: &BoardState, owner: PlayerId) -> Vec<KeptProhibition> {
     let constant = state
         .level_card(state.controller(owner))
         .filter(|&c| !pl.powers_off.iter().any(|(x, _)| *x == c))
-        .map(|c| (c, power_boxes::constant_effects(&state.def(c).effects)));
+        .map(|c| (c, state.def(c).constant_effects()));
     let mut out = Vec::new();
     for (card, effects) in drills.chain(constant) {
         for e in effects {
