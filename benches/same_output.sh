@@ -46,6 +46,14 @@ broken ladder-in-a-name-small '.cards["Odd.ladder[1"] = .cards["Charged Blast"] 
 broken stage-above-ladder '.players.p1.main_personality.stage = 12'
 broken step-not-in-ruleset '.expect[0].after_step = 40'
 broken ladder-entry-not-a-rating '.cards["Defender Lv.1"].ladder[2] = "X"'
+broken ladder-not-a-list '.cards["Defender Lv.1"].ladder = "abc"'
+broken ladder-null '.cards["Defender Lv.1"].ladder = null'
+broken ladder-entry-an-object '.cards["Defender Lv.1"].ladder[3] = {"a": 1}'
+broken ladder-entry-negative '.cards["Defender Lv.1"].ladder[3] = -4'
+broken ladder-long '.cards["Defender Lv.1"].ladder = [1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,"Z"]'
+# Player checkpoints that fail on every field they name (their words), with and without Allies.
+broken player-checkpoint-missed '.expect[0].p1 = {"stage": 9, "anger": 4, "level": 3, "personality": "Nobody", "control": "Someone", "life_deck": 2, "life_deck_top": ["X"], "hand": ["Y"], "discard": ["Z"], "removed": ["W"]}'
+broken player-checkpoint-missed-allies '.expect[0].p1 = {"stage": 9, "hand": ["Y"], "allies": {"Foo": 2}, "in_play": {"drills": ["D"], "zone": []}}'
 
 files=(tests/scenarios/*.json)
 while IFS= read -r f; do files+=("$f"); done < <(find tests/held-out -name '*.json' | sort)

@@ -106,7 +106,9 @@ impl<T> Deref for Shared<T> {
 impl<T: Clone> DerefMut for Shared<T> {
     /// The value, copied first if another copy shares it (into the spare, when there is one).
     fn deref_mut(&mut self) -> &mut T {
-        if Arc::get_mut(&mut self.value).is_none() {
+        // Counts read as they are (no atomic exchange, as `Arc::get_mut` does): a value held by
+        // no one else (most writes) goes straight to `make_mut`, which checks it again.
+        if Arc::strong_count(&self.value) != 1 || Arc::weak_count(&self.value) != 0 {
             if let Some(mut spare) = self.spare.take() {
                 if let Some(s) = Arc::get_mut(&mut spare) {
                     s.clone_from(&self.value);

@@ -224,7 +224,7 @@ impl CardDef {
             return s.is;
         }
         self.card_type.eq_ignore_ascii_case("Dragon Ball")
-            || (self.name.contains("Dragon Ball") && !self.card_type.contains("Combat"))
+            || (holds(&self.name, "Dragon Ball") && !holds(&self.card_type, "Combat"))
     }
 
     /// True for Drills (a Non-Combat card whose title ends in "Drill", or typed `Drill`),
@@ -1180,6 +1180,12 @@ impl BoardState {
     /// The cards `player` has in play outside his personalities: Non-Combat cards, Drills,
     /// Dragon Balls, the Battleground or Location, the Mastery.
     pub fn in_play_cards(&self, player: PlayerId) -> Vec<CardId> {
+        self.in_play_walk(player).collect()
+    }
+
+    /// [`BoardState::in_play_cards`] in its order, one at a time (for a look that needs no
+    /// list).
+    pub fn in_play_walk(&self, player: PlayerId) -> impl Iterator<Item = CardId> + '_ {
         let ip = &self.player(player).in_play;
         ip.non_combat
             .iter()
@@ -1188,7 +1194,6 @@ impl BoardState {
             .chain(&ip.battleground)
             .chain(&ip.mastery)
             .copied()
-            .collect()
     }
 
     /// True when a card of this title is in play on either side ("a Battleground or Location
@@ -1196,8 +1201,7 @@ impl BoardState {
     pub fn title_in_play(&self, name: &str) -> bool {
         PlayerId::BOTH.into_iter().any(|p| {
             let pl = self.player(p);
-            self.in_play_cards(p)
-                .into_iter()
+            self.in_play_walk(p)
                 .chain(
                     std::iter::once(&pl.mp)
                         .chain(&pl.allies)
@@ -1218,9 +1222,50 @@ impl BoardState {
     }
 }
 
+/// `text.contains(word)` for a short word in a short text (a card's name or type): each
+/// place the word's first byte is at compared, without setting up a substring search.
+fn holds(text: &str, word: &str) -> bool {
+    let (text, word) = (text.as_bytes(), word.as_bytes());
+    let Some(&first) = word.first() else {
+        return true;
+    };
+    text.len() >= word.len()
+        && (0..=text.len() - word.len())
+            .any(|i| text[i] == first && &text[i..i + word.len()] == word)
+}
+
 #[cfg(test)]
 mod tests {
     use super::CardDef;
+
+    /// CRD 3.0.0 "Dragon Balls": a card named a Dragon Ball and not of a Combat type is one; the
+    /// look finds the words anywhere in a name or type, as `str::contains` does.
+    #[test]
+    fn a_word_is_found_where_contains_finds_it() {
+        for (text, word) in [
+            ("Earth Dragon Ball 1", "Dragon Ball"),
+            ("Dragon Ball", "Dragon Ball"),
+            ("Dragon Bal", "Dragon Ball"),
+            ("Namek Dragon Ball", "Dragon Ball"),
+            ("DDragon Ball", "Dragon Ball"),
+            ("Energy Combat", "Combat"),
+            ("Combat", "Combat"),
+            ("Non-Combat", "Combat"),
+            ("", "Combat"),
+            ("Kämpfer Dragon Ball", "Dragon Ball"),
+            ("Kämpfer", "Dragon Ball"),
+            ("x", ""),
+        ] {
+            assert_eq!(
+                super::holds(text, word),
+                text.contains(word),
+                "{text:?} {word:?}"
+            );
+        }
+        let ball = CardDef::plain("Earth Dragon Ball 1", "Card");
+        assert!(ball.is_dragon_ball());
+        assert!(!CardDef::plain("Dragon Ball Blast", "Energy Combat").is_dragon_ball());
+    }
 
     #[test]
     fn a_style_is_the_recorded_one_else_the_titles_first_word() {

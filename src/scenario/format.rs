@@ -235,7 +235,11 @@ pub struct InlineCard {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pur: Option<u32>,
     /// Power ratings from the 0 stage up (numbers or "Z").
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(
+        default,
+        skip_serializing_if = "Vec::is_empty",
+        deserialize_with = "ladder_entries"
+    )]
     pub ladder: Vec<PowerRating>,
     /// Alignment.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -477,4 +481,33 @@ pub struct PlayerExpect {
     /// In play by zone (`drills`, `non_combat`, `dragon_balls`, ...).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub in_play: Option<BTreeMap<String, Vec<String>>>,
+}
+
+/// The entries of a power ladder a ladder usually has at most (a Main Personality's 0 to 10).
+const LADDER_ENTRIES: usize = 11;
+
+/// A card's `ladder`, read as serde reads any list (`Vec`'s own reading: the same words for a
+/// value that is not a list or an entry that is not a rating), into a list made for a ladder's
+/// usual length at once instead of grown from 4 entries to 8 to 16.
+fn ladder_entries<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<PowerRating>, D::Error> {
+    struct Entries;
+    impl<'de> serde::de::Visitor<'de> for Entries {
+        type Value = Vec<PowerRating>;
+
+        fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            f.write_str("a sequence")
+        }
+
+        fn visit_seq<A: serde::de::SeqAccess<'de>>(
+            self,
+            mut seq: A,
+        ) -> Result<Self::Value, A::Error> {
+            let mut out = Vec::with_capacity(seq.size_hint().unwrap_or(0).max(LADDER_ENTRIES));
+            while let Some(rating) = seq.next_element()? {
+                out.push(rating);
+            }
+            Ok(out)
+        }
+    }
+    d.deserialize_seq(Entries)
 }

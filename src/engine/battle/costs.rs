@@ -149,11 +149,11 @@ impl Battle {
         // Lasting effects
         let card_type = self.named_card_type(me, action);
         let before = cost.power_stages;
-        self.lasting_cost(me, card_type.as_deref(), attack, &mut cost, &mut why);
+        self.lasting_cost(me, card_type, attack, &mut cost, &mut why);
         // Drills in play: Drills in play that change what attacks or cards cost.
         self.drill_costs(me, attack.is_some(), &mut cost, &mut why);
         // `personality_powers::constant_costs`: the attacker's Constant Combat Power.
-        self.constant_power_costs(me, attack, card_type.as_deref(), &mut cost, &mut why);
+        self.constant_power_costs(me, attack, card_type, &mut cost, &mut why);
         // The Battleground or Location in play: "All physical attacks cost +2 power stages".
         self.battleground_costs(attack, &mut cost, &mut why);
         self.battleground_card_costs(action, &mut cost, &mut why);

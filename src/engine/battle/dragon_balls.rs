@@ -365,6 +365,13 @@ impl Battle {
     /// all 7 Dragon Balls of the same set"; a player who made his 7th by capturing it from his
     /// opponent waits for the start of his next turn (checked after every step).
     pub(in crate::engine) fn dragon_ball_victory_check(&self, log: &mut Log) {
+        // Seven of a set need seven in play (`complete_set`): most steps settle it here.
+        let sevens = PlayerId::BOTH
+            .into_iter()
+            .any(|p| self.state.player(p).in_play.dragon_balls.len() >= 7);
+        if !sevens {
+            return;
+        }
         for p in PlayerId::BOTH {
             if self.pending_dragon_ball_victory == Some(p)
                 || log.pending_dragon_ball_victory == Some(p)

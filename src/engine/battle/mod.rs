@@ -662,7 +662,13 @@ impl Battle {
             step: spec.number,
             turn: None,
         };
-        let event = TraceEvent::of_step(place, &mut log, joined(account), changes);
+        // Without the trace's words (`Battle::trace_words`) the account is not written.
+        let account = if log.words() {
+            joined(account)
+        } else {
+            String::new()
+        };
+        let event = TraceEvent::of_step(place, &mut log, account, changes);
         log.cites.clear();
         self.step_buffers.cites = std::mem::take(&mut log.cites);
         if let Some(p) = log.pending_dragon_ball_victory {

@@ -422,6 +422,13 @@ impl Battle {
     pub(in crate::engine) fn highest_stage_watch(
         &self,
     ) -> Vec<(PlayerId, Controller, CardId, u32, usize)> {
+        // No card attached to any personality (most steps): nothing to watch.
+        let attached = self.state.players.iter().any(|pl| {
+            !pl.mp.attached.is_empty() || pl.allies.iter().any(|a| !a.attached.is_empty())
+        });
+        if !attached {
+            return Vec::new();
+        }
         self.all_attached()
             .into_iter()
             .filter(|(_, _, c)| {

@@ -200,6 +200,10 @@ impl Battle {
     pub(in crate::engine) fn lasting_end_attack_phase(&mut self) {
         let (ending, number) = (self.pos.attacker, self.pos.attack_phase);
         for p in PlayerId::BOTH {
+            // A side with no lasting effect (most) is not written to.
+            if self.state.player(p).combat.lasting.is_empty() {
+                continue;
+            }
             self.state.player_mut(p).combat.lasting.retain(|f| {
                 let phase_over = |affected: PlayerId| affected == ending && number > f.phase;
                 match &f.effect {
@@ -241,7 +245,7 @@ impl Battle {
         self.battleground_check_card(card, name)?;
         // `prohibitions`: "Allies and Combat cards may not be played or used" (Face Off).
         self.refuse_prohibited_card(me, card, name)?;
-        let card_type = card.map(|c| self.state.def(c).card_type.clone());
+        let card_type = card.map(|c| self.state.def(c).card_type.as_str());
         for f in self.lasting_all() {
             let Effect::Restrict(r) = &f.effect else {
                 continue;
@@ -622,7 +626,7 @@ impl Battle {
         &self,
         me: PlayerId,
         action: &crate::engine::action::Action,
-    ) -> Option<String> {
+    ) -> Option<&str> {
         use crate::engine::action::Verb;
         if !matches!(action.verb, Verb::Play | Verb::Use) {
             return None;
@@ -634,6 +638,6 @@ impl Battle {
             .chain(pl.hand.iter())
             .chain(pl.in_play.non_combat.iter())
             .find(|&&c| crate::corpus::names::same_name(self.state.name(c), name))
-            .map(|&c| self.state.def(c).card_type.clone())
+            .map(|&c| self.state.def(c).card_type.as_str())
     }
 }

@@ -32,6 +32,11 @@ impl Battle {
     /// Constant Combat Power a card has not turned off this turn (`powers_off.rs`).
     pub(in crate::engine) fn constant_power_card(&self, player: PlayerId) -> Option<CardId> {
         let card = self.state.level_card(self.state.controller(player))?;
+        // A card with no Constant Combat Power (kept with its definition) has none to apply,
+        // whatever turns powers off.
+        if self.state.def(card).constant_effects().is_empty() {
+            return None;
+        }
         if self.powers_turned_off_by(player, card).is_some() {
             return None;
         }
@@ -39,7 +44,7 @@ impl Battle {
         if self.constant_powers_prohibited_for(player).is_some() {
             return None;
         }
-        (!self.state.def(card).constant_effects().is_empty()).then_some(card)
+        Some(card)
     }
 
     /// Says, once per step, that the Constant Combat Power of `card` applies because it is

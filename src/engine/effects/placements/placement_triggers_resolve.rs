@@ -34,8 +34,7 @@ pub(super) fn watched_cards(
         .iter()
         .chain(pl.allies.iter().flat_map(|a| a.attached.iter()))
         .map(|&c| (st.owner(c), c));
-    st.in_play_cards(side)
-        .into_iter()
+    st.in_play_walk(side)
         .chain(st.level_card(&pl.mp))
         .chain(pl.allies.iter().filter_map(|a| st.level_card(a)))
         .map(move |c| (side, c))

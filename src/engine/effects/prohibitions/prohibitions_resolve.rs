@@ -98,18 +98,28 @@ pub(super) fn of_types(def: &crate::engine::state::CardDef, types: &[String]) ->
 /// control's Constant Combat Power, as they act now.
 fn while_in_play(state: &BoardState, owner: PlayerId) -> Vec<KeptProhibition> {
     let pl = state.player(owner);
+    // A card that makes no such prohibition (most) gives none whether it acts or not: its
+    // effects are looked at before whether it acts.
+    let makes_one = |effects: &[Effect]| {
+        effects.iter().any(|e| {
+            matches!(e, Effect::Prohibit(p) if p.lasts == Span::WhileInPlay && p.bound != Bound::Chosen)
+        })
+    };
     let drills = pl
         .in_play
         .drills
         .iter()
         .chain(pl.in_play.non_combat.iter())
         .copied()
-        .filter(|&c| crate::engine::battle::only::acts_unless_prohibited(state, owner, c))
+        .filter(|&c| {
+            makes_one(&state.def(c).effects)
+                && crate::engine::battle::only::acts_unless_prohibited(state, owner, c)
+        })
         .map(|c| (c, state.def(c).effects.as_slice()));
     let constant = state
         .level_card(state.controller(owner))
         .filter(|&c| !pl.powers_off.iter().any(|(x, _)| *x == c))
-        .map(|c| (c, power_boxes::constant_effects(&state.def(c).effects)));
+        .map(|c| (c, state.def(c).constant_effects()));
     let mut out = Vec::new();
     for (card, effects) in drills.chain(constant) {
         for e in effects {
@@ -171,6 +181,14 @@ pub(in crate::engine) fn card_in_play_prohibited(
     owner: PlayerId,
     card: CardId,
 ) -> Option<KeptProhibition> {
+    // Most boards keep none: said from the lists' lengths, without walking them.
+    let none_kept = state
+        .players
+        .iter()
+        .all(|pl| pl.combat.prohibitions.is_empty() && pl.game.prohibitions.is_empty());
+    if none_kept {
+        return None;
+    }
     let def = state.def(card);
     let mut kept = PlayerId::BOTH.into_iter().flat_map(|p| {
         let pl = state.player(p);

@@ -42,10 +42,14 @@ impl Battle {
     fn when_needed_card(&self, action: &Action) -> Option<(CardId, UsedFrom)> {
         let (card, from) = self.action_card(action)?;
         let def = self.state.def(card);
+        // (The effects' look first: most cards have no "Use when needed" moment.)
+        if !only_when_needed(&def.effects) {
+            return None;
+        }
         if from == UsedFrom::Hand && def.card_type.contains("Non-Combat") {
             return None;
         }
-        only_when_needed(&def.effects).then_some((card, from))
+        Some((card, from))
     }
 
     /// The first action of the script from the next one that is not a "Use when needed" use:

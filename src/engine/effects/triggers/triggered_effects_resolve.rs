@@ -45,28 +45,36 @@ impl Battle {
     /// The cards of `who` whose triggered effects can apply: Drills, Non-Combat cards, the
     /// Mastery, the Battlegrounds and Locations in play (they affect both players), and the
     /// power of `who`'s personality in control of Combat (the Main Personality in the Prepare
-    /// Phase: Allies cannot use "When entering Combat" effects).
-    fn trigger_cards(&self, who: PlayerId) -> Vec<CardId> {
+    /// Phase: Allies cannot use "When entering Combat" effects). Walked in that order, no list
+    /// built.
+    fn trigger_cards(&self, who: PlayerId) -> impl Iterator<Item = CardId> + '_ {
+        self.trigger_candidates(who)
+            .filter(move |&(c, asked)| {
+                !asked || crate::engine::battle::acts_in_play(&self.state, who, c)
+            })
+            .map(|(c, _)| c)
+    }
+
+    /// [`Battle::trigger_cards`]' cards before the Drills' and Non-Combat cards' look whether
+    /// they act in play (`acts_in_play`): each with `true` when that look is owed.
+    fn trigger_candidates(&self, who: PlayerId) -> impl Iterator<Item = (CardId, bool)> + '_ {
         let pl = self.state.player(who);
-        let mut cards: Vec<CardId> = pl
-            .in_play
-            .drills
-            .iter()
-            .chain(pl.in_play.non_combat.iter())
-            .copied()
-            .filter(|&c| crate::engine::battle::acts_in_play(&self.state, who, c))
-            .collect();
-        cards.extend(pl.in_play.mastery);
-        for p in PlayerId::BOTH {
-            cards.extend(self.state.player(p).in_play.battleground);
-        }
         let person = if self.prepare_pending {
             &pl.mp
         } else {
             self.state.controller(who)
         };
-        cards.extend(self.state.level_card(person));
-        cards
+        let in_use = pl.in_play.drills.iter().chain(pl.in_play.non_combat.iter());
+        let others = pl.in_play.mastery.into_iter().chain(
+            PlayerId::BOTH
+                .into_iter()
+                .flat_map(|p| self.state.player(p).in_play.battleground),
+        );
+        in_use.map(|&c| (c, true)).chain(
+            others
+                .chain(self.state.level_card(person))
+                .map(|c| (c, false)),
+        )
     }
 
     /// The triggered effects of `who` set off by `on` (for an attack of `kind`) whose condition
@@ -78,13 +86,17 @@ impl Battle {
         kind: Option<AttackKind>,
     ) -> Vec<Found> {
         let mut out = Vec::new();
-        for card in self.trigger_cards(who) {
+        for (card, asked) in self.trigger_candidates(who) {
             let effects = &self.state.def(card).effects;
-            // (A card with no triggered effect set off by `on`, most of them, gives none.)
+            // (A card with no triggered effect set off by `on`, most of them, gives none:
+            // passed before the look whether it acts in play.)
             if !effects
                 .iter()
                 .any(|e| matches!(e, Effect::Trigger(t) if on.contains(&t.on)))
             {
+                continue;
+            }
+            if asked && !crate::engine::battle::acts_in_play(&self.state, who, card) {
                 continue;
             }
             // `in_play::drill_limits`: a card a Caught Off Guard Drill names is not used.
