@@ -180,23 +180,48 @@ pub const PHRASES: &[Phrase] = &[
     },
 ];
 
-/// Every phrase, each built the first time a phrase holding its literals is read.
-fn phrases() -> &'static [(LazyPattern, &'static Phrase)] {
-    static TABLE: OnceLock<Vec<(LazyPattern, &'static Phrase)>> = OnceLock::new();
-    TABLE.get_or_init(|| {
-        PHRASES
-            .iter()
-            .map(|p| (LazyPattern::new(p.pattern), p))
-            .collect()
-    })
+/// A table of condition phrases, each pattern built the first time a phrase holding its
+/// literals is read (one per module that owns phrases: `if_clauses`, this one,
+/// `piles::moved_card`).
+pub struct PhraseTable {
+    phrases: &'static [Phrase],
+    built: OnceLock<Vec<(LazyPattern, &'static Phrase)>>,
 }
+
+impl PhraseTable {
+    /// The table of these phrases, tried in order.
+    pub const fn new(phrases: &'static [Phrase]) -> PhraseTable {
+        PhraseTable {
+            phrases,
+            built: OnceLock::new(),
+        }
+    }
+
+    /// The phrases with their patterns.
+    pub(in crate::engine) fn entries(&'static self) -> &'static [(LazyPattern, &'static Phrase)] {
+        self.built.get_or_init(|| {
+            self.phrases
+                .iter()
+                .map(|p| (LazyPattern::new(p.pattern), p))
+                .collect()
+        })
+    }
+
+    /// The first phrase that reads `phrase` whole, built.
+    pub fn read(&'static self, phrase: &str) -> Option<Condition> {
+        self.entries().iter().find_map(|(pattern, p)| {
+            let caps = pattern.captures(phrase)?;
+            (p.build)(&Caps(&caps))
+        })
+    }
+}
+
+/// This module's phrases.
+static TABLE: PhraseTable = PhraseTable::new(PHRASES);
 
 /// Reads one condition phrase with this module's table.
 pub fn one_phrase(phrase: &str) -> Option<Condition> {
-    phrases().iter().find_map(|(pattern, p)| {
-        let caps = pattern.captures(phrase)?;
-        (p.build)(&Caps(&caps))
-    })
+    TABLE.read(phrase)
 }
 
 /// The rows of this module.
@@ -356,7 +381,10 @@ mod tests {
 
     #[test]
     fn every_phrase_compiles() {
-        assert!(phrases().iter().all(|(pattern, _)| pattern.compiles()));
+        assert!(TABLE
+            .entries()
+            .iter()
+            .all(|(pattern, _)| pattern.compiles()));
     }
 
     use crate::engine::compile::read_in_full as full;

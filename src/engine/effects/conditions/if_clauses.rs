@@ -13,7 +13,7 @@ use regex::Regex;
 use crate::engine::compile::literals::LazyPattern;
 
 use crate::engine::compile::patterns::{number, Caps, Pattern, Piece};
-use crate::engine::effects::conditions::condition_phrases::Phrase;
+use crate::engine::effects::conditions::condition_phrases::{Phrase, PhraseTable};
 use crate::engine::effects::{
     AngerRange, Condition, LevelAtLeast, NoneInPlay, RatingComparison, RatingTimes, Side, Who,
     WhoIs,
@@ -423,13 +423,8 @@ pub const PHRASES: &[Phrase] = &[
 
 /// Every phrase, each built the first time a phrase holding its literals is read.
 fn phrases() -> &'static [(LazyPattern, &'static Phrase)] {
-    static TABLE: OnceLock<Vec<(LazyPattern, &'static Phrase)>> = OnceLock::new();
-    TABLE.get_or_init(|| {
-        PHRASES
-            .iter()
-            .map(|p| (LazyPattern::new(p.pattern), p))
-            .collect()
-    })
+    static TABLE: PhraseTable = PhraseTable::new(PHRASES);
+    TABLE.entries()
 }
 
 /// Reads a condition phrase ("your opponent's current anger level is 0 or 1"); a phrase joined

@@ -9,11 +9,8 @@
 //! sentence stays with the judge. The card moved is found when the effects resolve
 //! (`moved_card_resolve.rs`).
 
-use std::sync::OnceLock;
-
-use crate::engine::compile::literals::LazyPattern;
 use crate::engine::compile::patterns::{one, Caps, Pattern, Piece};
-use crate::engine::effects::conditions::condition_phrases::Phrase;
+use crate::engine::effects::conditions::condition_phrases::{Phrase, PhraseTable};
 use crate::engine::effects::piles::searches::what;
 use crate::engine::effects::{Condition, Effect, PileCondition, SearchIn};
 
@@ -39,23 +36,12 @@ pub const PHRASES: &[Phrase] = &[Phrase {
     build: moved_card_is,
 }];
 
-/// Every phrase of [`PHRASES`], each built the first time a phrase holding its literals is read.
-fn phrases() -> &'static [(LazyPattern, &'static Phrase)] {
-    static TABLE: OnceLock<Vec<(LazyPattern, &'static Phrase)>> = OnceLock::new();
-    TABLE.get_or_init(|| {
-        PHRASES
-            .iter()
-            .map(|p| (LazyPattern::new(p.pattern), p))
-            .collect()
-    })
-}
+/// This module's phrases.
+static TABLE: PhraseTable = PhraseTable::new(PHRASES);
 
 /// Reads one condition phrase with this module's table.
 pub fn one_phrase(phrase: &str) -> Option<Condition> {
-    phrases().iter().find_map(|(pattern, p)| {
-        let caps = pattern.captures(phrase)?;
-        (p.build)(&Caps(&caps))
-    })
+    TABLE.read(phrase)
 }
 
 /// The rows of this module.
