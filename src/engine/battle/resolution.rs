@@ -735,11 +735,40 @@ impl Battle {
                 }
             ),
         );
+        if matches!(m.from, Pile::DiscardTop | Pile::DiscardBottom)
+            && matches!(
+                m.to,
+                Pile::LifeDeckTop | Pile::LifeDeckBottom | Pile::LifeDeckShuffled
+            )
+        {
+            self.note_discards_shown(p, &moved, log);
+        }
         if m.to == Pile::LifeDeckShuffled {
             self.shuffle_life_deck(p, "the effect", log);
         }
         if matches!(m.from, Pile::LifeDeckTop | Pile::LifeDeckBottom) {
             damage::check_survival(&self.state, &self.rules, log, p);
         }
+    }
+
+    /// CRD 3.0.0 "Secondary Effects": "When you place a card from your discard pile into your
+    /// Life Deck you must show your opponent(s) those cards ... face down."
+    pub(in crate::engine) fn note_discards_shown(
+        &self,
+        p: PlayerId,
+        names: &[String],
+        log: &mut Log,
+    ) {
+        if names.is_empty() {
+            return;
+        }
+        log.note(
+            self.cite(Rule::SecondaryEffects),
+            format!(
+                "{p} shows {} to {} and places them face down in the Life Deck (\"When you place a card from your discard pile into your Life Deck you must show your opponent(s) those cards\")",
+                names.join(", "),
+                p.other()
+            ),
+        );
     }
 }

@@ -444,6 +444,21 @@ impl Battle {
                 ),
             );
         }
+        // CRD 3.0.0 "Secondary Effects": discard-pile cards placed into the Life Deck are shown.
+        if s.from == SearchIn::DiscardPile
+            && matches!(
+                s.to,
+                Destination::LifeDeckTop
+                    | Destination::LifeDeckBottom
+                    | Destination::LifeDeckShuffled
+            )
+        {
+            let names: Vec<String> = picked
+                .iter()
+                .map(|&c| self.state.name(c).to_string())
+                .collect();
+            self.note_discards_shown(p, &names, log);
+        }
         // Out of the pile first (all of them), then to the destination in the chosen order.
         for &c in &picked {
             if s.from == SearchIn::InPlay {
