@@ -29,14 +29,15 @@ impl Battle {
             // `piles::moved_card`: the cards this effect moves, kept when the next one asks
             // about "that card".
             let reads = crate::engine::effects::piles::moved_card::reads_moved_card;
-            let kept = if reads(e) {
+            let reads_here = reads(e);
+            let kept = if reads_here {
                 self.moved_cards.clone()
             } else {
                 self.moved_cards = None;
                 None
             };
-            let before =
-                (!reads(e) && effects.get(i + 1).is_some_and(reads)).then(|| self.pile_snapshot());
+            let before = (!reads_here && effects.get(i + 1).is_some_and(reads))
+                .then(|| self.pile_snapshot());
             let who = |w: crate::engine::effects::Who| match w {
                 crate::engine::effects::Who::You => me,
                 crate::engine::effects::Who::Opponent => me.other(),

@@ -266,14 +266,15 @@ pub const PATTERNS: &[Pattern] = &[
             opponents_hand_chosen(count, filter, Destination::Discard)
         },
     },
-    // Heroes' Discovery: "If your opponent's Main Personality has "Android" in the card title,
-    // choose and discard a card from his hand": the card user chooses the card.
+    // Heroes' Discovery: "Look at your opponent's hand. If your opponent's Main Personality has
+    // "Android" in the card title, choose and discard a card from his hand": the card user
+    // chooses the card; the sentence itself shows no hand (the one before did).
     Pattern {
         name: "choose-and-discard-from-his-hand",
         pattern: r"(?:then )?choose and discard (?P<what>a card|{n} cards?) from (?:his|her|{opp}) hand",
         build: |c| {
             let (count, filter) = what(c.s("what"))?;
-            opponents_hand_chosen(count, filter, Destination::Discard)
+            opponents_hand_search(count, filter, Destination::Discard)
         },
     },
     Pattern {
@@ -442,7 +443,13 @@ pub const PATTERNS: &[Pattern] = &[
 /// your opponent's hand, ... choose ... and discard"): the shape of every "look at hand" row.
 fn opponents_hand_chosen(count: Many, filter: CardFilter, to: Destination) -> Option<Vec<Piece>> {
     let mut out = vec![Piece::Effect(Effect::RevealHand(Who::Opponent))];
-    out.extend(searches::search(
+    out.extend(opponents_hand_search(count, filter, to)?);
+    Some(out)
+}
+
+/// The card user's choice of cards in the opponent's hand, moved to `to`.
+fn opponents_hand_search(count: Many, filter: CardFilter, to: Destination) -> Option<Vec<Piece>> {
+    searches::search(
         Who::Opponent,
         SearchIn::Hand,
         count,
@@ -451,8 +458,7 @@ fn opponents_hand_chosen(count: Many, filter: CardFilter, to: Destination) -> Op
         to,
         None,
         false,
-    )?);
-    Some(out)
+    )
 }
 
 #[cfg(test)]

@@ -17,27 +17,19 @@ impl Battle {
     /// The cards in the piles now ([`PileSnapshot`]).
     pub(in crate::engine) fn pile_snapshot(&self) -> PileSnapshot {
         let mut out = Vec::new();
-        for p in [PlayerId::P1, PlayerId::P2] {
+        for p in PlayerId::BOTH {
             let pl = self.state.player(p);
             let deck = &pl.life_deck;
-            let piles: [(u8, Vec<CardId>); 5] = [
-                (0, pl.hand.clone()),
-                (
-                    1,
-                    deck.known
-                        .iter()
-                        .chain(&deck.bottom)
-                        .chain(&deck.shuffled)
-                        .copied()
-                        .collect(),
-                ),
-                (2, pl.discard.clone()),
-                (3, pl.removed.clone()),
-                (4, pl.sensei.clone()),
-            ];
-            for (pile, cards) in piles {
-                out.extend(cards.into_iter().map(|c| (p, pile, c)));
+            for (pile, cards) in [
+                (0, &pl.hand),
+                (2, &pl.discard),
+                (3, &pl.removed),
+                (4, &pl.sensei),
+            ] {
+                out.extend(cards.iter().map(|&c| (p, pile, c)));
             }
+            let life_deck = deck.known.iter().chain(&deck.bottom).chain(&deck.shuffled);
+            out.extend(life_deck.map(|&c| (p, 1, c)));
         }
         out
     }

@@ -89,12 +89,12 @@ fn except_title(s: &str) -> Option<(&str, &str)> {
     None
 }
 
-/// Reads "an Ally", "up to 5 Red Style Drills", "3 Vegeta Named cards", "a card with the word
-/// "Knee" in the title", "a "Villains only" card", ""Saiyan Truce Card"", "a Namek Dragon
-/// Ball", "2 non-Dragon Ball cards" (lower case, as the key has it).
 /// The groups whose "X only" cards a phrase may name without quotes.
 const HERITAGE_ONLY: &[&str] = &["saiyan heritage", "namekian heritage"];
 
+/// Reads "an Ally", "up to 5 Red Style Drills", "3 Vegeta Named cards", "a card with the word
+/// "Knee" in the title", "a "Villains only" card", "a Saiyan Heritage only card", ""Saiyan Truce
+/// Card"", "a Namek Dragon Ball", "2 non-Dragon Ball cards" (lower case, as the key has it).
 pub(in crate::engine) fn what(phrase: &str) -> Option<(Count, CardFilter)> {
     let mut s = phrase.trim();
     let mut count = Count {
