@@ -71,6 +71,9 @@ const SPELLINGS: &[(&str, &str)] = &[
     ("villans", "villains"),
     // King Kai's Thoughts' "Hero's only." (the compiler's rewrite too).
     ("hero's only", "heroes only"),
+    // Namekian Blocking Stance's "up to 8 copies of this card in you Life Deck" (the
+    // compiler's rewrite too).
+    ("in you life deck", "in your life deck"),
 ];
 
 /// Sentences that name who may use the card without "only" (Namekian Blocking Defense's

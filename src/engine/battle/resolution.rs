@@ -464,6 +464,7 @@ impl Battle {
                 // step or concept needs it (the files named), so it does nothing here.
                 // folded into conditions and plain anger changes by the compiler (compile/mod.rs)
                 Effect::AngerInstead(_)
+                | Effect::InPlayInstead(_)
                 // read in effects/lasting/against_alignment_resolve.rs
                 | Effect::ChosenX(_)
                 // read in effects/in_play/attached_resolve.rs

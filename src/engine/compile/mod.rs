@@ -683,7 +683,10 @@ fn hoist_if_successful(effects: Vec<Effect>) -> Vec<Effect> {
 /// anything.
 fn misplaced_instead(e: &Effect, depth: u32) -> bool {
     match e {
-        Effect::ModifyInstead(_) | Effect::Keyword(_) | Effect::AngerInstead(_) => depth != 1,
+        Effect::ModifyInstead(_)
+        | Effect::Keyword(_)
+        | Effect::AngerInstead(_)
+        | Effect::InPlayInstead(_) => depth != 1,
         // The engine reads a multiplier on the card or under a card-level condition (step 9).
         Effect::Multiply(_) | Effect::ModifyPer(_) => depth > 1,
         // Damage stated per unit is the attack's own Base Damage; the engine reads Endurance

@@ -46,6 +46,23 @@ pub const REWRITES: &[(&str, &str)] = &[
     // effects").
     ("instantly power up to full", "power up to full"),
     ("sucessful", "successful"),
+    // Android 19's Distress's "Raise you Main Pwersonality to its highest power stage".
+    ("raise you main pwersonality", "raise your main personality"),
+    // Saiyan Concentration's "Remove opponent's drill card from the game": one Drill in play.
+    (
+        "remove opponent's drill card from the game",
+        "remove one of your opponent's drills in play from the game",
+    ),
+    // Roshi's Thoughts' "Take the top 2 cards from your opponents discard pile and remove them
+    // from the game".
+    (
+        "take the top 2 cards from your opponents discard pile and remove them from the game",
+        "remove the top 2 cards of your opponent's discard pile from the game",
+    ),
+    // Namekian Blocking Stance's "up to 8 copies of this card in you Life Deck".
+    ("in you life deck", "in your life deck"),
+    // Namek Dragon Ball Wish's "Ends a combat." (CRD 3.0.0 "End Combat").
+    ("ends a combat", "end combat"),
     // Showdown's "Use when entering any Combat": as the attacker or the defender, which is what
     // "Use when entering Combat" says (`prohibitions`).
     ("use when entering any combat", "use when entering combat"),

@@ -48,6 +48,8 @@ pub const TABLES: &[&[Pattern]] = &[
     // `in_play::anger_lowered_at_zero`: Blue Biting Drill
     in_play::anger_lowered_at_zero::PATTERNS,
     in_play::cards_in_play::PATTERNS,
+    // `amounts::instead`: "discard 2 Allies instead"
+    amounts::instead::PATTERNS,
     piles::searches_by_every_player::PATTERNS,
     // `piles::searches_per_count`: "Shuffle 1 card ... for each Namek Dragon Ball you have in play"
     piles::searches_per_count::PATTERNS,

@@ -146,6 +146,7 @@ impl Effect {
             | Effect::StopsSameKindRestOfCombat
             | Effect::NotByMainPersonalityPowers
             | Effect::AngerInstead(..)
+            | Effect::InPlayInstead(..)
             | Effect::Trigger(..)
             | Effect::TakeLessDamage(..)
             | Effect::EnduranceBonus(..)

@@ -264,6 +264,11 @@ pub enum Effect {
     /// change for that player; the compiler rewrites it into conditions and plain
     /// [`Effect::Anger`]s, so the engine never sees it.
     AngerInstead(Change),
+    /// "discard 2 Allies instead", "remove 2 allies from the game instead" (under a condition,
+    /// The Car, Saiyan Abduction, The Truck): replaces the card's earlier taking of the same
+    /// kind of cards in play (`amounts::instead`); the compiler rewrites it into conditions and
+    /// plain [`Effect::InPlay`]s, so the engine never sees it.
+    InPlayInstead(InPlayEffect),
     // ----- `triggers::triggered_effects`: triggered and once-per-Combat effects -------------------------
     /// An effect a card in play uses when something happens ("When entering Combat as the
     /// attacker, you may draw a card", "Once per Combat, you may draw a card after performing a

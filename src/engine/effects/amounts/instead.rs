@@ -5,10 +5,25 @@
 //! replacement "C"; a replacement with nothing earlier to replace is left to the judge. An
 //! earlier amount a trigger gives ("When you perform an attack, raise your anger 1 level. If Goku
 //! is in play, raise your anger 2 levels instead.", Broly Lv.1) is replaced by the same trigger
-//! under "C".
+//! under "C". An earlier taking of cards in play ("Remove an Ally in play from the game. If your
+//! Main Personality is Android 17 or Android 18, remove 2 allies from the game instead.", The
+//! Car) is replaced the same way; its row ([`PATTERNS`]) reads the clause before "instead" with
+//! the cards-in-play rows.
 
-use crate::engine::compile::patterns::Piece;
+use crate::engine::compile::nested_clauses::compile_clause;
+use crate::engine::compile::patterns::{one, Pattern, Piece};
 use crate::engine::effects::{Condition, Conditional, Effect, Scope};
+
+/// The rows: "discard 2 Allies instead", "remove 2 allies from the game instead", read as the
+/// cards-in-play clause they replace with ([`Effect::InPlayInstead`]).
+pub const PATTERNS: &[Pattern] = &[Pattern {
+    name: "in-play-instead",
+    pattern: r"(?P<x>(?:discard|remove) .+?),? instead",
+    build: |c| match compile_clause(c.s("x"), 1)?.0.as_slice() {
+        [Piece::Effect(Effect::InPlay(e))] => one(Effect::InPlayInstead(e.clone())),
+        _ => None,
+    },
+}];
 
 /// A compiled sentence: its text, its pieces, the names of the rows that read it.
 type Compiled = (String, Vec<Piece>, Vec<&'static str>);
@@ -52,6 +67,20 @@ pub(in crate::engine) const REPLACEMENTS: &[Replacement] = &[
         replaces: |earlier, plain| {
             matches!((earlier, plain), (Effect::Modify(a), Effect::Modify(b))
                 if a.scope == Scope::YourAttacks && a.kinds == b.kinds)
+        },
+        same_sentence: false,
+        conditional_earlier: false,
+        alone: true,
+    },
+    Replacement {
+        // [`PATTERNS`]: "discard 2 Allies instead" replaces "Discard an Ally in play".
+        plain: |e| match e {
+            Effect::InPlayInstead(t) => Some(Effect::InPlay(t.clone())),
+            _ => None,
+        },
+        replaces: |earlier, plain| {
+            matches!((earlier, plain), (Effect::InPlay(a), Effect::InPlay(b))
+                if a.act == b.act && a.whose == b.whose && a.cards == b.cards)
         },
         same_sentence: false,
         conditional_earlier: false,
@@ -170,6 +199,51 @@ mod tests {
                 player: Who::You,
                 by: 2
             })]
+        );
+    }
+
+    /// The Car (Cell Saga #070): "Remove an Ally in play from the game. If your Main
+    /// Personality is Android 17 or Android 18, remove 2 allies from the game instead." CRD
+    /// 3.0.0 "Secondary Effects": one of the two takings, never both.
+    #[test]
+    fn in_play_instead_replaces_the_earlier_taking() {
+        use crate::engine::effects::in_play::Whose;
+        use crate::engine::effects::{InPlayAct, InPlayCount, InPlayEffect, InPlayKind};
+        let e = full("Remove an Ally in play from the game. If Goten or Kid Trunks are in play, remove 2 allies from the game instead.");
+        let taking = |n| {
+            Effect::InPlay(InPlayEffect {
+                act: InPlayAct::RemoveFromGame,
+                whose: Whose::Any,
+                cards: vec![InPlayKind::Ally],
+                count: InPlayCount::Exactly(n),
+            })
+        };
+        let either = Condition::AnyInPlay(vec!["Goten".into(), "Kid Trunks".into()]);
+        assert_eq!(
+            e,
+            vec![
+                Effect::Conditional(Conditional {
+                    condition: Condition::Not(Box::new(either.clone())),
+                    effects: vec![taking(1)],
+                }),
+                Effect::Conditional(Conditional {
+                    condition: either,
+                    effects: vec![taking(2)],
+                }),
+            ]
+        );
+        // Nothing earlier to replace, or another kind of card: left to the judge.
+        assert!(
+            crate::engine::compile::compile_text("If Goten is in play, discard 2 Allies instead.")
+                .coverage
+                != crate::engine::compile::Coverage::Full
+        );
+        assert!(
+            crate::engine::compile::compile_text(
+                "Discard a Drill in play. If Goten is in play, discard 2 Allies instead."
+            )
+            .coverage
+                != crate::engine::compile::Coverage::Full
         );
     }
 

@@ -240,6 +240,13 @@ pub const PHRASES: &[Phrase] = &[
         build: |c| in_play(c.s("name")),
     },
     Phrase {
+        // "If Goten or Kid Trunks are in play" (Saiyan Abduction), "If Gohan or Videl are in
+        // play" (The Truck): either of them (see [`in_play`]).
+        name: "one-of-two-are-in-play",
+        pattern: r#"(?P<name>"?[a-z0-9 .'-]+?"? or "?[a-z0-9 .'-]+?"?) are (?:anywhere )?in play"#,
+        build: |c| in_play(c.s("name")),
+    },
+    Phrase {
         name: "dragon-ball-number-in-play",
         // Mommy's Coming Dear: "If a Dragon Ball 7 from any Dragon Ball set is in play".
         pattern: r"a dragon ball (?P<n>[1-7]) from any dragon ball set is (?:anywhere )?in play",

@@ -1,13 +1,14 @@
 //! Core pattern rows: when a card is used as it says ("Use when needed", "Use when entering
-//! Combat", "at the beginning of the Combat Step", "in place of an attack", "Use during any Non-Combat Step", "at the end of your Power Up
+//! Combat", "When entering Combat as the defender, you may remove this card from the game to
+//! ...", "at the beginning of the Combat Step", "in place of an attack", "Use during any Non-Combat Step", "at the end of your Power Up
 //! step", "at the end of your opponent's Power Up step") and "Skip Combat this turn", "Your
 //! opponent may not declare Combat this turn".
 //!
 //! Tried first, in the core order (see `compile/tables.rs`); the placeholders a pattern may use are
 //! described in `compile/patterns.rs`.
 
-use crate::engine::compile::patterns::{one, Pattern};
-use crate::engine::effects::{Effect, Timing};
+use crate::engine::compile::patterns::{one, Pattern, Piece};
+use crate::engine::effects::{Effect, Timing, Who};
 
 /// The rows, in the order they are tried.
 pub const PATTERNS: &[Pattern] = &[
@@ -20,6 +21,20 @@ pub const PATTERNS: &[Pattern] = &[
         name: "use-when-entering-combat-as-the-defender",
         pattern: r"use (?:this card )?when entering combat as the defender",
         build: |_| one(Effect::Timing(Timing::WhenEnteringCombatAsDefender)),
+    },
+    // Initiative (Babidi Saga #102): a Non-Combat card in play used in the defender's half of
+    // the Prepare Phase, removed from the game as it is used. Used there, the attacker's "first
+    // 'Attacker Attacks' phase of that Combat" is his next one (CRD "Skipping Attack Phases").
+    Pattern {
+        name: "when-entering-combat-as-the-defender-remove-this-card-to-skip",
+        pattern: r#"when entering combat as the defender,? you may remove this card from the game to make your opponent skip his first "?attacker attacks"? phase of that combat"#,
+        build: |_| {
+            Some(vec![
+                Piece::Effect(Effect::Timing(Timing::WhenEnteringCombatAsDefender)),
+                Piece::Effect(Effect::SkipAttackPhase(Who::Opponent)),
+                Piece::Effect(Effect::RemoveFromGameAfterUse),
+            ])
+        },
     },
     Pattern {
         name: "use-when-entering-combat",
@@ -63,3 +78,25 @@ pub const PATTERNS: &[Pattern] = &[
         build: |_| one(Effect::SkipCombatThisTurn),
     },
 ];
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::compile::compile_text;
+    use crate::engine::effects::{Effect, Timing, Who};
+
+    /// Initiative (Babidi Saga #102), CRD 3.0.0 "The Defender's Half of the Prepare Phase" and
+    /// "Skipping Attack Phases": used when entering Combat as the defender, the attacker's next
+    /// Attack Phase skipped, the card removed from the game as it is used.
+    #[test]
+    fn initiative_removes_itself_to_skip_the_attackers_first_attack_phase() {
+        let c = compile_text("When entering Combat as the defender, you may remove this card from the game to make your opponent skip his first \"Attacker Attacks\" phase of that Combat.");
+        assert_eq!(
+            c.effects,
+            vec![
+                Effect::Timing(Timing::WhenEnteringCombatAsDefender),
+                Effect::SkipAttackPhase(Who::Opponent),
+                Effect::RemoveFromGameAfterUse,
+            ]
+        );
+    }
+}
