@@ -43,6 +43,24 @@ pub const PATTERNS: &[Pattern] = &[
             }))
         },
     },
+    Pattern {
+        // Orange Power Stance: "Shuffle a Dragon Ball in play into its owner's Life Deck." Its
+        // CRD 3.0.0 ruling: "This card can only shuffle a Dragon Ball an opponent controls back
+        // into the owner's Life Deck." (Namekian Offense prints "place it at the bottom of its
+        // owner's Life Deck" under the same ruling's "shuffle": printed text and ruling differ on
+        // where it goes, so that sentence stays the judge's.)
+        name: "a-dragon-ball-in-play-shuffled-into-its-owners-life-deck",
+        pattern: r"shuffle a dragon ?ball in play (?:back )?into its owner's life deck",
+        build: |_| {
+            one(Effect::DragonBallsToLifeDeck(DragonBallsToLifeDeck {
+                whose: Whose::Opponent,
+                min: 1,
+                max: 1,
+                shuffle: true,
+                captured: false,
+            }))
+        },
+    },
 ];
 
 #[cfg(test)]
@@ -74,6 +92,28 @@ mod tests {
                 captured: true,
             }
         );
+    }
+
+    /// CRD 3.0.0 "Dragon Balls", "Ownership", and Orange Power Stance's ruling ("can only
+    /// shuffle a Dragon Ball an opponent controls"); Namekian Offense's "place it at the bottom"
+    /// (its ruling says "shuffle") stays the judge's.
+    #[test]
+    fn a_dragon_ball_an_opponent_controls_shuffled_into_its_owners_life_deck() {
+        let d = moved("Shuffle a Dragon Ball in play into its owner's Life Deck.");
+        assert_eq!(
+            d,
+            DragonBallsToLifeDeck {
+                whose: Whose::Opponent,
+                min: 1,
+                max: 1,
+                shuffle: true,
+                captured: false,
+            }
+        );
+        let offense = compile_text(
+            "Take a Dragon Ball in play and place it at the bottom of its owner's Life Deck.",
+        );
+        assert_eq!(offense.coverage, Coverage::Manual);
     }
 
     /// CRD 3.0.0 "Dragon Balls", "Ownership": Thought Comes Before Action, one chosen Dragon Ball
