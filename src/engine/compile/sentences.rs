@@ -59,6 +59,29 @@ pub const REWRITES: &[(&str, &str)] = &[
         "take the top 2 cards from your opponents discard pile and remove them from the game",
         "remove the top 2 cards of your opponent's discard pile from the game",
     ),
+    // The Saiyan Saga's "someone else's" and "in front of another player" (The Untroubled Mind
+    // is Focused, Saiyan Battle Terms) and "foe's" (Super Saiyan Goku's Power): an opponent's
+    // cards in play.
+    (
+        "remove someone else's drill card or ally from the game",
+        "remove an opponent's drill or ally in play from the game",
+    ),
+    (
+        "remove a non-combat card or ally from in front of another player from the game",
+        "remove an opponent's non-combat card or ally in play from the game",
+    ),
+    (
+        "intimidation removes foe's ally of your choicefrom game",
+        "remove an opponent's ally in play from the game",
+    ),
+    // Blue Idea's "Discard 1 of your opponent's Drills ins play".
+    (" ins play", " in play"),
+    // "Steal" a Dragon Ball (Nappa Restored Lv.4's "also steal a dragon ball from your
+    // opponent", Krillin's Trick's "Steal a Dragon Ball of your choice"): the CRD 3.0.0 does not
+    // use the word; taking an opponent's Dragon Ball by a card is its "Card Captures"
+    // ("Capturing Dragon Balls": "Some cards allow for the capture of Dragon Balls").
+    ("steal a dragon ball from your opponent", "capture a dragon ball"),
+    ("steal a dragon ball of your choice", "capture a dragon ball"),
     // Namekian Blocking Stance's "up to 8 copies of this card in you Life Deck".
     ("in you life deck", "in your life deck"),
     // Namek Dragon Ball Wish's "Ends a combat." (CRD 3.0.0 "End Combat").

@@ -709,6 +709,14 @@ impl Battle {
         if effects.contains(&Effect::RemoveFromGameAfterUse) {
             pl.removed.push(card);
             log.cite(self.rules.cite(Rule::RemoveFromGame));
+            let text = &self.state.def(card).text;
+            if let Some(s) = crate::engine::effects::stops::after_use::mixed_zone_sentence(text) {
+                log.cite(crate::engine::citations::CRD_GLOSSARY_DISCARD);
+                log.cite(crate::engine::citations::CRD_GLOSSARY_REMOVE_FROM_GAME);
+                log.judge.push(format!(
+                    "judge resolves: {name}'s \"{s}\" names both a discard (Glossary \"Discard\": on top of the discard pile) and a removal (\"from the game\", Glossary \"Remove From Game\"); the documents do not say which it is. The engine removes it from the game"
+                ));
+            }
             "is removed from the game after use"
         } else if effects.contains(&Effect::StaysOnTable) {
             pl.in_play.non_combat.push(card);
