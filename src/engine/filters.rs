@@ -86,6 +86,9 @@ pub(crate) fn qualifies(def: &CardDef, f: &CardFilter, life_deck_search: bool) -
             return false;
         }
     }
+    if !f.titles_any.is_empty() && !f.titles_any.iter().any(|t| name == lower(t)) {
+        return false;
+    }
     if let Some(t) = &f.not_title {
         let straight = |s: &str| lower(s).replace('\u{2019}', "'");
         if straight(&def.name) == straight(t) {
@@ -162,6 +165,10 @@ pub(in crate::engine) fn describe(f: &CardFilter) -> String {
     let mut s = parts.join(" ");
     if let Some(t) = &f.title {
         s = format!("\"{t}\"");
+    }
+    if !f.titles_any.is_empty() {
+        let quoted: Vec<String> = f.titles_any.iter().map(|t| format!("\"{t}\"")).collect();
+        s = quoted.join(" or ");
     }
     if let Some(t) = &f.title_has {
         s.push_str(&format!(" with \"{t}\" in the title"));

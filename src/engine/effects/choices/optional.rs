@@ -180,6 +180,7 @@ fn own(from: SearchIn, filter: CardFilter, count: u32, to: Destination) -> Optio
         may: false,
         keeps_in_play: false,
         until_end_of_combat: None,
+        powers_lost: false,
         by_owner: false,
     }))])
 }
@@ -532,6 +533,7 @@ mod tests {
             may: false,
             keeps_in_play: false,
             until_end_of_combat: None,
+            powers_lost: false,
             by_owner: false,
         })
     }

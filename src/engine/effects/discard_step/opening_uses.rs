@@ -87,6 +87,7 @@ fn opponents_whole_hand() -> Effect {
         may: false,
         keeps_in_play: false,
         until_end_of_combat: None,
+        powers_lost: false,
         by_owner: false,
     })
 }

@@ -94,6 +94,7 @@ pub const PATTERNS: &[Pattern] = &[
                         may: false,
                         keeps_in_play: false,
                         until_end_of_combat: None,
+                        powers_lost: false,
                         by_owner: false,
                     })],
                 },
@@ -152,6 +153,7 @@ pub const PATTERNS: &[Pattern] = &[
                         may: false,
                         keeps_in_play: false,
                         until_end_of_combat: None,
+                        powers_lost: false,
                         by_owner: false,
                     })],
                 },
@@ -248,6 +250,7 @@ pub const PATTERNS: &[Pattern] = &[
                     may: false,
                     keeps_in_play: false,
                     until_end_of_combat: None,
+                    powers_lost: false,
                     by_owner: false,
                 })],
             )
@@ -328,6 +331,7 @@ pub const PATTERNS: &[Pattern] = &[
                     may: false,
                     keeps_in_play: false,
                     until_end_of_combat: None,
+                    powers_lost: false,
                     by_owner: false,
                 })],
             )

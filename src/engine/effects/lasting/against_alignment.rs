@@ -194,6 +194,7 @@ fn discard_pile_search(count: u32, to: Destination) -> Effect {
         may: false,
         keeps_in_play: false,
         until_end_of_combat: None,
+        powers_lost: false,
         by_owner: false,
     })
 }
@@ -313,6 +314,7 @@ pub const PATTERNS: &[Pattern] = &[
                         may: false,
                         keeps_in_play: false,
                         until_end_of_combat: None,
+                        powers_lost: false,
                         by_owner: false,
                     }),
                     Effect::Draw(1),

@@ -439,6 +439,7 @@ impl Battle {
             may: true,
             keeps_in_play: false,
             until_end_of_combat: None,
+            powers_lost: false,
             by_owner: false,
         };
         self.may_search(me, &s)?;

@@ -108,7 +108,15 @@ pub fn duration_notes(card: &CompiledCard) -> Vec<DurationNote> {
         .filter(|s| s.status == SentenceStatus::Compiled)
         .filter_map(|s| {
             let (o, lasts) = outlasting(&s.text)?;
-            let engine = if s.effects.iter().any(kept_across_turns) {
+            // A sentence folded into an earlier one (a search's tail: Krillin's Quest's "This
+            // Dragon Ball loses its power for the remainder of the game") has no effects of its
+            // own: the card's effects say what is kept.
+            let effects = if s.effects.is_empty() {
+                &card.effects
+            } else {
+                &s.effects
+            };
+            let engine = if effects.iter().any(kept_across_turns) {
                 format!(
                     "a board run turn by turn keeps this until {}; a board of one Combat holds it to the end of that Combat, and the judge keeps it after",
                     o.ends
@@ -140,7 +148,7 @@ fn kept_across_turns(effect: &Effect) -> bool {
             | Effect::PurRaiseLevel
             | Effect::NoMostPowerfulVictory(_)
             | Effect::VictoriesBarred(_)
-    )
+    ) || matches!(effect, Effect::Search(s) if s.powers_lost)
 }
 
 #[cfg(test)]

@@ -98,6 +98,7 @@ impl Battle {
             may: false,
             keeps_in_play: false,
             until_end_of_combat: None,
+            powers_lost: false,
             by_owner: false,
         };
         self.search(me, &s, source, log)

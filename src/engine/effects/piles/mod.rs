@@ -125,6 +125,10 @@ pub struct CardFilter {
     /// The exact title ("search your Life Deck for "Saiyan Truce Card""), case-insensitive.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub title: Option<String>,
+    /// One of these exact titles ("Choose "Namek Dragon Ball 2" or "Namek Dragon Ball 3" from
+    /// your Life Deck", Krillin's Quest), case-insensitive.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub titles_any: Vec<String>,
     /// Words the card's text contains ("a "Villains only" card"), case-insensitive.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub text_has: Option<String>,
@@ -254,6 +258,11 @@ pub struct Search {
     /// the card placed into play goes when Combat ends (the end-of-Combat queue).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub until_end_of_combat: Option<Destination>,
+    /// "This Dragon Ball loses its power for the remainder of the game" (Krillin's Quest): a
+    /// Dragon Ball the search puts into play is not played with its powers, and its "while you
+    /// control" powers stay unused (`piles::search_tails`).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub powers_lost: bool,
     /// "Each player may search his Life Deck for ...": the pile's owner makes the search (chooses
     /// the card and decides the "may" on their own action), placing the card in their own hand
     /// or into their own play (`piles::searches_by_every_player`).

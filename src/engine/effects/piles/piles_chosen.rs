@@ -72,6 +72,7 @@ fn any_cards(
             may: false,
             keeps_in_play: false,
             until_end_of_combat: None,
+            powers_lost: false,
             by_owner: false,
         },
         draw_as_many: draw,
@@ -214,6 +215,7 @@ pub const PATTERNS: &[Pattern] = &[
                 may: false,
                 keeps_in_play: false,
                 until_end_of_combat: None,
+                powers_lost: false,
                 by_owner: false,
             }))
         },

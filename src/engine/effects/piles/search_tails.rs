@@ -1,7 +1,9 @@
 //! Sentences that finish a search placing a card into play, read across sentences (the
 //! compiler's pass after the sentences are read): "When Combat ends, shuffle that Battleground
 //! or Location back into your Life Deck", "This effect does not remove any Battleground or
-//! Location in play". Their execution is `search_tails_resolve.rs`.
+//! Location in play", "This Dragon Ball loses its power for the remainder of the game". Their
+//! execution is `search_tails_resolve.rs` (and `searches_resolve.rs`'s `put_into_play` for a
+//! Dragon Ball's lost powers).
 
 use std::sync::OnceLock;
 
@@ -16,6 +18,8 @@ enum Tail {
     KeepsInPlay,
     /// Where the found card goes when Combat ends.
     LeavesAtEndOfCombat(Destination),
+    /// The Dragon Ball found loses its powers for the rest of the game.
+    PowersLost,
 }
 
 /// The tail sentences this module reads (keys, lower case), compiled once.
@@ -41,6 +45,11 @@ fn tails() -> &'static [(regex::Regex, Tail)] {
                 r"^this (?:effect|card) does not remove any battleground(?: or location)? in play$"
                     .to_string(),
                 Tail::KeepsInPlay,
+            ),
+            (
+                r"^this dragon ?ball loses (?:its|all of its) powers? for the remainder of the game$"
+                    .to_string(),
+                Tail::PowersLost,
             ),
         ];
         rows.into_iter()
@@ -80,6 +89,9 @@ pub(in crate::engine) fn fold_tails(compiled: &mut [(String, Vec<Piece>, Vec<&'s
         match tail {
             Tail::KeepsInPlay => s.keeps_in_play = true,
             Tail::LeavesAtEndOfCombat(to) => s.until_end_of_combat = Some(to),
+            // Only a search that can find nothing but Dragon Balls.
+            Tail::PowersLost if s.filter.types == ["Dragon Ball"] => s.powers_lost = true,
+            Tail::PowersLost => continue,
         }
         rest[0].1 = vec![Piece::Reminder];
         rest[0].2 = vec!["search-tail"];
@@ -106,6 +118,26 @@ mod tests {
         assert_eq!(s.to, Destination::Play);
         assert!(s.keeps_in_play);
         assert_eq!(s.until_end_of_combat, Some(Destination::LifeDeckShuffled));
+    }
+
+    /// Krillin's Quest (Trunks Saga #065): two titles of Dragon Balls searched for (CRD 3.0.0
+    /// "Dragon Ball Immunity": the card names Dragon Balls), and the found Dragon Ball's powers
+    /// lost; the same tail after a search that can find other cards stays with the judge.
+    #[test]
+    fn krillins_quest_finds_either_dragon_ball_and_its_power_is_lost() {
+        let c = compile_text("Choose \"Namek Dragon Ball 2\" or \"Namek Dragon Ball 3\" from your Life Deck and put it into play. This Dragon Ball loses its power for the remainder of the game.");
+        assert_eq!(c.coverage, Coverage::Full, "{:?}", c.effects);
+        let [Effect::Search(s)] = c.effects.as_slice() else {
+            panic!("{:?}", c.effects)
+        };
+        assert_eq!(
+            s.filter.titles_any,
+            ["namek dragon ball 2", "namek dragon ball 3"]
+        );
+        assert_eq!(s.filter.types, ["Dragon Ball"]);
+        assert!(s.powers_lost);
+        let other = compile_text("Search your Life Deck for \"Tree of Might\" and place it into play. This Dragon Ball loses its power for the remainder of the game.");
+        assert!(matches!(other.effects.last(), Some(Effect::Manual(_))));
     }
 
     /// A tail with no search before it that places a card into play stays with the judge.

@@ -1,7 +1,8 @@
 //! Execution of `piles::search_tails`: what a card says about the card its search found beyond
 //! where it goes — a title already in play kept out of the search, a Battleground or Location
-//! placed without removing the one in play, and the found card sent on when Combat ends (the
-//! end-of-Combat queue).
+//! placed without removing the one in play, a Dragon Ball put into play that "loses its power for
+//! the remainder of the game", and the found card sent on when Combat ends (the end-of-Combat
+//! queue).
 
 use crate::engine::effects::timing::end_of_combat_queue::WaitingForEndOfCombat;
 use crate::engine::effects::{CardFilter, Destination, Effect, Search, SearchIn, Who};
@@ -17,6 +18,38 @@ impl Battle {
     /// card of its title is in play on either side.
     pub(in crate::engine) fn title_kept_out(&self, f: &CardFilter, c: CardId) -> bool {
         f.not_in_play && self.state.title_in_play(self.state.name(c))
+    }
+
+    /// A found Dragon Ball put into play that "loses its power for the remainder of the game"
+    /// (Krillin's Quest): placed as any Dragon Ball an effect puts into play (the cards in play
+    /// that forbid it, the turn's limits: CRD 3.0.0 "Putting Cards into play with card
+    /// effects"), its powers not used now ("When you play a Dragon Ball, you immediately use its
+    /// effects" yields to the card's own words) and its "while you control" powers unused while
+    /// it stays with this player. It counts towards the Dragon Ball Victory like any other.
+    pub(in crate::engine) fn place_without_powers(
+        &mut self,
+        p: PlayerId,
+        c: CardId,
+        source: &str,
+        log: &mut Log,
+    ) -> Result<()> {
+        let name = self.state.name(c).to_string();
+        log.cite(self.cite(Rule::PuttingIntoPlay));
+        self.refuse_prohibited_card(p, Some(c), &name)?;
+        self.turn_limit_when_put_into_play(p, c, &name, source, log)?;
+        self.state.player_mut(p).in_play.dragon_balls.push(c);
+        let unused = &mut self.state.player_mut(p).game.dragon_ball_powers_unused;
+        if !unused.contains(&c) {
+            unused.push(c);
+        }
+        self.cite_card_rulings(c, log);
+        log.note(
+            self.cite(Rule::DragonBalls),
+            format!("{source}: {name} is put into play under {p}'s control and loses its power for the remainder of the game (the card's text): none of its powers are used"),
+        );
+        let fired = self.placed_by_effect(p, c, log);
+        log.notes.extend(fired);
+        Ok(())
     }
 
     /// A found card placed into play by an effect that "does not remove any Battleground or
@@ -120,6 +153,7 @@ impl Battle {
                 may: false,
                 keeps_in_play: false,
                 until_end_of_combat: None,
+                powers_lost: false,
                 by_owner: false,
             })],
             source: source.to_string(),

@@ -145,6 +145,20 @@ pub(in crate::engine) fn what(phrase: &str) -> Option<(Count, CardFilter)> {
         .unwrap_or(s);
     // An exact title in quotes.
     if let Some(t) = s.strip_prefix('"').and_then(|r| r.strip_suffix('"')) {
+        // Two titles, one card of either: ""Namek Dragon Ball 2" or "Namek Dragon Ball 3""
+        // (Krillin's Quest).
+        if let Some((a, b)) = t.split_once("\" or \"") {
+            if [a, b].iter().any(|x| x.contains('"') || x.is_empty()) || count.all {
+                return None;
+            }
+            filter.titles_any = vec![a.to_string(), b.to_string()];
+            // Dragon Balls named by title: the card "states that you may search for a Dragon
+            // Ball" (CRD 3.0.0 "Dragon Ball Immunity").
+            if [a, b].iter().all(|x| x.contains("dragon ball")) {
+                filter.types = vec!["Dragon Ball".into()];
+            }
+            return Some((count, filter));
+        }
         if t.contains('"') || t.is_empty() {
             return None;
         }
@@ -367,6 +381,7 @@ pub(in crate::engine) fn search(
         may,
         keeps_in_play: false,
         until_end_of_combat: None,
+        powers_lost: false,
         by_owner: false,
     }))])
 }
@@ -484,6 +499,14 @@ pub const PATTERNS: &[Pattern] = &[
         // of one's own Life Deck in other words (CRD "Searching for Cards").
         name: "select-in-life-deck",
         pattern: r"(?P<may>you may )?select (?P<what>.+?) (?:in|from) (?P<whose>your) (?:life )?deck,? (?:and |then )?(?P<dest>(?:place|put) .+)",
+        build: build_search,
+    },
+    Pattern {
+        // Krillin's Quest: "Choose "Namek Dragon Ball 2" or "Namek Dragon Ball 3" from your
+        // Life Deck and put it into play": a search of one's own Life Deck (CRD "Searching for
+        // Cards"), as "select" above.
+        name: "choose-from-life-deck",
+        pattern: r#"(?P<may>you may )?choose (?P<what>"[^"]+"(?: or "[^"]+")?) (?:in|from) (?P<whose>your) (?:life )?deck,? (?:and |then )?(?P<dest>(?:place|put) .+)"#,
         build: build_search,
     },
     Pattern {

@@ -497,6 +497,11 @@ impl Battle {
                 };
                 if s.keeps_in_play && to == Destination::Play {
                     self.place_beside(p, c, source, log)?;
+                } else if s.powers_lost
+                    && to == Destination::Play
+                    && self.state.def(c).is_dragon_ball()
+                {
+                    self.place_without_powers(p, c, source, log)?;
                 } else {
                     self.place(p, c, to, s.ally_stage, source, log)?;
                 }
