@@ -142,8 +142,7 @@ impl Battle {
             return Ok(());
         }
         // `piles::search_top`: Black Disarray Drill makes the opponent's discard random.
-        // The choice is forced (every card goes) whether or not the Drill made it random.
-        let random_by_card = s.random;
+        // The choice is forced (every card goes) whether or not it is random.
         let random_instead;
         let s = if self.hand_discard_at_random(me, s, source, log) {
             random_instead = Search {
@@ -229,8 +228,10 @@ impl Battle {
         // forced.
         let ordered = matches!(s.to, Destination::LifeDeckTop | Destination::LifeDeckBottom)
             && matching.len().min(want) > 1;
-        let forced = (s.all && !ordered)
-            || (!s.up_to && !random_by_card && !ordered && unknown == 0 && matching.len() <= want);
+        // A pick at random among no more cards than it takes takes them all: nothing is left to
+        // chance (King Cold Lv.1 against a hand of one card).
+        let forced =
+            (s.all && !ordered) || (!s.up_to && !ordered && unknown == 0 && matching.len() <= want);
         let picked: Vec<CardId> = if forced {
             if s.all && unknown > 0 {
                 // `piles::cards_moved`: "all" of them, and some cards are not known to the engine.
