@@ -205,6 +205,49 @@ impl Battle {
         card: CardId,
     ) -> Result<()> {
         let def = self.state.def(card);
+        // An attack card whose only defence is given under a condition ("If you declared
+        // Tokui-Waza, you may use this card to stop a physical attack instead", Orange Energy
+        // Setup): no defence while that condition does not hold.
+        let guards = |e: &Effect| {
+            matches!(
+                e,
+                Effect::Stop(_) | Effect::Prevent(_) | Effect::DamageCap(_)
+            )
+        };
+        if def.effects.iter().any(|e| matches!(e, Effect::Attack(_)))
+            && !def
+                .effects
+                .iter()
+                .any(|e| guards(e) || matches!(e, Effect::Manual(_) | Effect::Either(_)))
+        {
+            let conditional: Vec<&crate::engine::effects::Condition> = def
+                .effects
+                .iter()
+                .filter_map(|e| match e {
+                    Effect::Conditional(c) if c.effects.iter().any(guards) => Some(&c.condition),
+                    _ => None,
+                })
+                .collect();
+            // Only conditions the engine decides (an undecided one is the judge's, at step 5).
+            if !conditional.is_empty()
+                && conditional
+                    .iter()
+                    .all(|c| self.undecided(defender, c).is_none() && !self.holds(defender, c))
+            {
+                let said: Vec<String> = conditional
+                    .iter()
+                    .map(|c| {
+                        crate::engine::effects::conditions::condition_words::condition_words(c)
+                    })
+                    .collect();
+                return Err(EngineError::Illegal(format!(
+                    "{} performs an attack and defends only when {}: that does not hold for {defender} ({})",
+                    def.name,
+                    said.join(" or "),
+                    self.cite(Rule::Defending).id
+                )));
+            }
+        }
         let effects = flatten(&def.effects);
         let defends = effects.iter().any(|e| {
             matches!(

@@ -20,6 +20,20 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        // "If you declared Tokui-Waza, you may use this card to stop a physical attack instead"
+        // (Orange Energy Setup, Blue Fire Kick): the attack card used as a defence that stops;
+        // under its condition the Battle Sequence's step 5 takes it as the card's stop
+        // (`battle/steps/defend.rs`: a stop given under a condition that holds).
+        name: "stop-instead",
+        pattern: r"(?:you may |you can )?use this (?:card|power) to stop (?:a|an) {kinds} attack instead || this (?:card|power) can be used to stop (?:a|an) {kinds} attack instead || you may stop (?:a|an) {kinds} attack instead",
+        build: |c| {
+            one(Effect::Stop(Stop {
+                kinds: c.kinds(),
+                rest_of_combat: false,
+            }))
+        },
+    },
+    Pattern {
         name: "stop-all-rest-of-combat",
         pattern: r"(?:and )?stops? all (?:of )?(?:{opp} )?(?:{kinds} )?attacks(?: performed against you| made against you| against you| in this combat)? for the remainder of combat || stops? all {kinds} attacks(?: performed against you)? (?:in|during) this combat",
         build: |c| {
