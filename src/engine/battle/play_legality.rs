@@ -1,6 +1,6 @@
 //! Plays the rules forbid, refused with the rule cited before anything is paid or moved: a card
 //! whose own timing keeps it to a turn step (the Non-Combat Step, the end of the Power-Up Step,
-//! the beginning of the Combat Step) used in an Attack Phase, the card's own ruling cited where one states it, a card used only "in
+//! the beginning of the Combat Step, entering Combat) used in an Attack Phase, the card's own ruling cited where one states it, a card used only "in
 //! place of a defense" used as an attack, and an attack card or a card used only "in place of an
 //! attack" used as a defence (CRD 3.0.0 "The Sequence of Play for One Complete Turn",
 //! "Defending", the card's own ruling).
@@ -50,6 +50,16 @@ const STEP_TIMINGS: &[(Timing, &str, Citation)] = &[
         Timing::BeginningOfCombatStep,
         "at the beginning of the Combat Step (its first phase, the Prepare Phase)",
         c::CRD_PREPARE_PHASE,
+    ),
+    (
+        Timing::WhenEnteringCombat,
+        "when entering Combat (the Prepare Phase)",
+        c::CRD_PREPARE_PHASE,
+    ),
+    (
+        Timing::WhenEnteringCombatAsDefender,
+        "when entering Combat as the defender (the defender's half of the Prepare Phase)",
+        c::CRD_DEFENDER_PREPARES,
     ),
 ];
 

@@ -217,6 +217,25 @@ pub const PHRASES: &[Phrase] = &[
         },
     },
     Phrase {
+        // "If your opponent's Main Personality is at Level 3" (King Kai's Calming, Roshi's
+        // Calming, Mr. Popo's Calming): that level exactly, no higher.
+        name: "level-exactly",
+        pattern: r"(?P<who>your opponent's|your) main personality(?:'s current personality level is|'s level is|'s current level is| is at level| is level) (?P<n>\d+)",
+        build: |c| {
+            let n = number(c.s("n"))?;
+            let at_least = |min| {
+                Condition::LevelAtLeast(LevelAtLeast {
+                    player: who(c),
+                    min,
+                })
+            };
+            Some(Condition::All(vec![
+                at_least(n),
+                Condition::Not(Box::new(at_least(n + 1))),
+            ]))
+        },
+    },
+    Phrase {
         name: "he-is-level",
         pattern: r"(?P<who>he) is (?:at )?level (?P<n>\d+) or (?:higher|above)",
         // Only inside "your opponent's Main Personality is ... and he is level N or above".
@@ -598,6 +617,33 @@ mod tests {
     #[test]
     fn every_phrase_compiles() {
         assert!(phrases().iter().all(|(pattern, _)| pattern.compiles()));
+    }
+
+    /// King Kai's Calming's CRD 3.0.0 rewrite: "If your opponent's Main Personality is at Level
+    /// 3, lower his Main Personality one personality level": level 3 exactly (not 4), while "at
+    /// level 3 or higher" stays a lower bound.
+    #[test]
+    fn main_personality_at_a_level_is_that_level_exactly() {
+        let c = crate::engine::compile::compile_text("If your opponent's Main Personality is at Level 3, lower his Main Personality one personality level.");
+        let at_least = |min| {
+            Condition::LevelAtLeast(LevelAtLeast {
+                player: Who::Opponent,
+                min,
+            })
+        };
+        let [crate::engine::effects::Effect::Conditional(k)] = c.effects.as_slice() else {
+            panic!("{:?}", c.effects)
+        };
+        assert_eq!(
+            k.condition,
+            Condition::All(vec![at_least(3), Condition::Not(Box::new(at_least(4)))])
+        );
+        let higher = crate::engine::compile::compile_text(
+            "If your opponent's Main Personality is at level 3 or higher, draw a card.",
+        );
+        assert!(
+            matches!(higher.effects.as_slice(), [crate::engine::effects::Effect::Conditional(k)] if k.condition == at_least(3))
+        );
     }
 
     #[test]

@@ -368,7 +368,7 @@ impl Battle {
                 "{source}: {} {verb}: {}",
                 kind_words(&e.cards),
                 if moved.is_empty() {
-                    "none in play".to_string()
+                    "none in play that it may take".to_string()
                 } else {
                     moved.join(", ")
                 }

@@ -422,7 +422,7 @@ impl Battle {
                 if names.is_empty() && d.captured {
                     "none captured".to_string()
                 } else if names.is_empty() {
-                    "none in play".to_string()
+                    "none in play that it may take".to_string()
                 } else {
                     names.join(", ")
                 }

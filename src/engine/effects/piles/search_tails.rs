@@ -132,7 +132,7 @@ mod tests {
         };
         assert_eq!(
             s.filter.titles_any,
-            ["namek dragon ball 2", "namek dragon ball 3"]
+            ["Namek Dragon Ball 2", "Namek Dragon Ball 3"]
         );
         assert_eq!(s.filter.types, ["Dragon Ball"]);
         assert!(s.powers_lost);

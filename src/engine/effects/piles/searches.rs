@@ -151,7 +151,10 @@ pub(in crate::engine) fn what(phrase: &str) -> Option<(Count, CardFilter)> {
             if [a, b].iter().any(|x| x.contains('"') || x.is_empty()) || count.all {
                 return None;
             }
-            filter.titles_any = vec![a.to_string(), b.to_string()];
+            filter.titles_any = vec![
+                crate::engine::compile::patterns::title(a),
+                crate::engine::compile::patterns::title(b),
+            ];
             // Dragon Balls named by title: the card "states that you may search for a Dragon
             // Ball" (CRD 3.0.0 "Dragon Ball Immunity").
             if [a, b].iter().all(|x| x.contains("dragon ball")) {

@@ -308,7 +308,11 @@ impl Battle {
                     )));
                 }
                 if !qualifies(self.state.def(c), &s.filter, life_deck) {
-                    let immunity = life_deck && self.state.def(c).is_dragon_ball();
+                    // Immunity only when the card does not search for Dragon Balls (one that
+                    // names others, Krillin's Quest, refuses for the title).
+                    let immunity = life_deck
+                        && self.state.def(c).is_dragon_ball()
+                        && !s.filter.types.iter().any(|t| t == "Dragon Ball");
                     // Every refusal says what was refused and the rule.
                     return Err(EngineError::Illegal(if immunity {
                         format!(

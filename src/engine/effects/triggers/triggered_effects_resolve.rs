@@ -581,7 +581,35 @@ impl Battle {
         let uses = self.timed_uses(who, NotePoint::Prepare, log, account)?;
         let notes = self.notes_due(Some(who), NotePoint::Prepare, log);
         // "When entering Combat as the attacker" while `who` defends, and the other way round.
-        let other_role = self.other_role_triggers(who, role, log)?;
+        let mut other_role = self.other_role_triggers(who, role, log)?;
+        // A Non-Combat card in play used "when entering Combat as the defender" (Initiative)
+        // while `who` attacks: said, not silently passed over.
+        if role == TriggerEvent::EnteringCombatAsAttacker {
+            let defender_only: Vec<CardId> = self
+                .state
+                .player(who)
+                .in_play
+                .non_combat
+                .iter()
+                .copied()
+                .filter(|&c| {
+                    self.state
+                        .def(c)
+                        .effects
+                        .contains(&Effect::Timing(Timing::WhenEnteringCombatAsDefender))
+                })
+                .collect();
+            for c in defender_only {
+                log.note(
+                    self.cite(Rule::DefenderPrepares),
+                    format!(
+                        "{who}'s {} is used only when entering Combat as the defender: {who} attacks, so it is not used",
+                        self.state.name(c)
+                    ),
+                );
+                other_role += 1;
+            }
+        }
         if found.is_empty() && timing.is_empty() {
             if uses > 0 || unmet > 0 || other_role > 0 {
                 return Ok(());
