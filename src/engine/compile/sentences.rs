@@ -9,6 +9,10 @@
 /// Each pair is (as printed, lower case) -> (what it means).
 pub const REWRITES: &[(&str, &str)] = &[
     ("succesful", "successful"),
+    // Gohan, Ascendant Lv.4's "Costs 0 power stags to perform", Piccolo, the Warrior Lv.1's
+    // "Choose a ard from your discard pile".
+    ("power stags ", "power stages "),
+    ("choose a ard ", "choose a card "),
     // The Saiyan and Frieza Sagas' wordings of power stages and anger for a player's side:
     // "All opponents & their allies lose 3 power stages" (Captain Ginyu Realization, Jeice
     // Shouts) is the opponent's every personality (CRD 3.0.0 "Referencing": "Your opponent
@@ -416,6 +420,14 @@ mod tests {
             "physical attack doing 5 life cards of damage if successful"
         );
         assert_eq!(key("(Tuff Enuff only)"), "tuff enuff only");
+        assert_eq!(
+            key("Costs 0 power stags to perform."),
+            "costs 0 power stages to perform"
+        );
+        assert_eq!(
+            key("Choose a ard from your discard pile and shuffle it into your Life Deck."),
+            "choose a card from your discard pile and shuffle it into your life deck"
+        );
         assert_eq!(
             key("Stops all energy attacks for the rest of this Combat."),
             "stops all energy attacks for the remainder of combat"

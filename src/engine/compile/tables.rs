@@ -125,6 +125,8 @@ pub const TABLES: &[&[Pattern]] = &[
     personality_powers::constant_costs::PATTERNS,
     // `personality_powers::constant_attack_gains`: "All of your attacks gain \"If successful, ...\""
     personality_powers::constant_attack_gains::PATTERNS,
+    // `personality_powers::constant_unpreventable`: "Damage from your attacks cannot be prevented"
+    personality_powers::constant_unpreventable::PATTERNS,
     prohibitions::prohibition_texts::PATTERNS,
     prohibitions::play_limits::PATTERNS,
     personality_powers::ally_power_up::PATTERNS,

@@ -177,7 +177,8 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "no-pat",
-        pattern: r"(?:do not|don't) (?:consult|use) the (?:physical attack table|pat)",
+        // "Do not consult table." (Goku Lv.2, Saiyan Saga): the Physical Attack Table.
+        pattern: r"(?:do not|don't) (?:consult|use) the (?:physical attack table|pat) || do not consult table",
         build: |_| Some(vec![Piece::Reminder]),
     },
     Pattern {
@@ -419,6 +420,35 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        // "If successful Yajirobe also does +3 life cards of damage" (Yajirobe the Hero Lv.3,
+        // Frieza Saga): the personality performing the power's attack names himself.
+        name: "named-personality-also-does-more",
+        pattern: r"(?P<who>[a-z][a-z.'-]*) also does \+{n} {unit} of damage",
+        build: |c| {
+            if matches!(
+                c.s("who"),
+                "he" | "she"
+                    | "it"
+                    | "opponent"
+                    | "foe"
+                    | "defender"
+                    | "each"
+                    | "every"
+                    | "which"
+                    | "that"
+                    | "who"
+            ) {
+                return None;
+            }
+            one(Effect::Modify(modifier(
+                c.damage("unit", c.n("n")?),
+                1,
+                Scope::ThisAttack,
+                Vec::new(),
+            )))
+        },
+    },
+    Pattern {
         name: "attacks-cannot-be-prevented-rest-of-combat",
         pattern: r"for the remainder of combat,? (?:the )?damage from your attacks cannot be prevented || (?:the )?damage from your attacks cannot be prevented for the remainder of combat",
         build: |_| {
@@ -433,3 +463,41 @@ pub const PATTERNS: &[Pattern] = &[
         build: |c| Some(vec![Piece::RestOfCombat(c.s("x").to_string())]),
     },
 ];
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::compile::{compile_text, Coverage};
+    use crate::engine::effects::{Effect, Modifier, Scope};
+
+    /// Yajirobe the Hero Lv.3 (Frieza Saga): "If successful Yajirobe also does +3 life cards of
+    /// damage": the attack's own modifier, counted at Battle Sequence 10 once the attack is
+    /// successful; a word naming no personality is not read.
+    #[test]
+    fn a_named_personality_also_does_more_if_successful() {
+        let c = compile_text(
+            "Physical attack. If successful Yajirobe also does +3 life cards of damage.",
+        );
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        assert_eq!(
+            c.effects.get(1),
+            Some(&Effect::IfSuccessful(vec![Effect::Modify(Modifier {
+                power_stages: 0,
+                life_cards: 3,
+                scope: Scope::ThisAttack,
+                kinds: Vec::new(),
+            })]))
+        );
+        let c = compile_text(
+            "Physical attack. If successful opponent also does +3 life cards of damage.",
+        );
+        assert_eq!(c.coverage, Coverage::Partial);
+    }
+
+    /// Goku Lv.2 (Saiyan Saga): "Do not consult table." is the Physical Attack Table reminder
+    /// (CRD 3.0.0 Battle Sequence 9: the stated damage is used).
+    #[test]
+    fn do_not_consult_table_is_a_reminder() {
+        let c = compile_text("Kaio-Ken Power Level Booster: Physical attack draining 4 power stages no matter what Goku's power is. Do not consult table.");
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+    }
+}
