@@ -373,6 +373,29 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        // "Energy attack doing +3 life cards of damage if "The Car" is in play" (Android 17, the
+        // Leader Lv.2, Redemption): the attack, its modifier under the card in play, as "if
+        // "The Car" is in play, this attack does ..." reads.
+        name: "attack-doing-more-if-in-play",
+        pattern: r#"(?P<a>(?:focused )?{kind} attack doing \+\d+ (?:power stages?|life cards?) of damage),? if "?(?P<what>[a-z0-9 .'-]+?)"? is (?:anywhere )?in play"#,
+        build: |c| {
+            let condition = crate::engine::effects::conditions::if_clauses::in_play(c.s("what"))?;
+            let (pieces, _) = crate::engine::compile::nested_clauses::compile_clause(c.s("a"), 1)?;
+            let [Piece::Effect(Effect::Attack(a)), Piece::Effect(Effect::Modify(m))] =
+                pieces.as_slice()
+            else {
+                return None;
+            };
+            Some(vec![
+                Piece::Effect(Effect::Attack(a.clone())),
+                Piece::Effect(Effect::Conditional(crate::engine::effects::Conditional {
+                    condition,
+                    effects: vec![Effect::Modify(m.clone())],
+                })),
+            ])
+        },
+    },
+    Pattern {
         name: "if-in-play",
         pattern: r#"if "?(?P<what>[a-z0-9 .'-]+?)"?;? is (?:anywhere )?in play(?: anywhere)?,? (?P<x>.+)"#,
         build: |c| {
@@ -491,6 +514,29 @@ mod tests {
             "Physical attack. If successful opponent also does +3 life cards of damage.",
         );
         assert_eq!(c.coverage, Coverage::Partial);
+    }
+
+    /// Android 17, the Leader Lv.2 (Redemption): "Energy attack doing +3 life cards of damage if
+    /// "The Car" is in play": the modifier counted at CRD 3.0.0 Battle Sequence 10 only while The
+    /// Car is in play.
+    #[test]
+    fn an_attack_doing_more_if_a_card_is_in_play() {
+        use crate::engine::effects::{Condition, Conditional};
+        let c =
+            compile_text("Energy attack doing +3 life cards of damage if \"The Car\" is in play.");
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        assert_eq!(
+            c.effects.get(1),
+            Some(&Effect::Conditional(Conditional {
+                condition: Condition::InPlay("The Car".into()),
+                effects: vec![Effect::Modify(Modifier {
+                    power_stages: 0,
+                    life_cards: 3,
+                    scope: Scope::ThisAttack,
+                    kinds: Vec::new(),
+                })],
+            }))
+        );
     }
 
     /// Goku Lv.2 (Saiyan Saga): "Do not consult table." is the Physical Attack Table reminder
