@@ -13,6 +13,8 @@ pub const REWRITES: &[(&str, &str)] = &[
     // "Choose a ard from your discard pile".
     ("power stags ", "power stages "),
     ("choose a ard ", "choose a card "),
+    // Kid Trunks Lv.4's "Remove all cards in ever discard pile from the game".
+    ("in ever discard pile", "in every discard pile"),
     // The Saiyan and Frieza Sagas' wordings of power stages and anger for a player's side:
     // "All opponents & their allies lose 3 power stages" (Captain Ginyu Realization, Jeice
     // Shouts) is the opponent's every personality (CRD 3.0.0 "Referencing": "Your opponent

@@ -575,6 +575,29 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        // "Remove all cards in every discard pile from the game" (Kid Trunks Lv.4, printed "ever
+        // discard pile"): each player's discard pile, every card of it (nothing to choose).
+        name: "every-discard-pile-remove",
+        pattern: r"remove all cards in every discard pile from the game",
+        build: |_| {
+            let (count, filter) = what("all cards")?;
+            let mut out = Vec::new();
+            for who in [Who::You, Who::Opponent] {
+                out.extend(search(
+                    who,
+                    SearchIn::DiscardPile,
+                    count,
+                    filter.clone(),
+                    false,
+                    Destination::RemovedFromGame,
+                    None,
+                    false,
+                )?);
+            }
+            Some(out)
+        },
+    },
+    Pattern {
         name: "discard-pile-top-shuffle-in",
         pattern: r"shuffle the top (?:{n} )?cards? of your discard pile (?:back )?into your life deck",
         build: |c| {
@@ -832,6 +855,37 @@ mod tests {
         let c =
             compile_text("Shuffle the top 2 cards of your discard pile back into your Life Deck.");
         assert_eq!(c.coverage, Coverage::Full);
+        // Kid Trunks Lv.4: "Remove all cards in ever discard pile from the game": both players'
+        // discard piles, whole (CRD 3.0.0 "Secondary Effects").
+        let c = compile_text(
+            "Focused energy attack doing 6 life cards of damage. Remove all cards in ever discard pile from the game.",
+        );
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        let removed: Vec<_> = c
+            .effects
+            .iter()
+            .filter_map(|e| match e {
+                Effect::Search(s) => Some((s.player, s.from, s.all, s.to)),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(
+            removed,
+            vec![
+                (
+                    Who::You,
+                    SearchIn::DiscardPile,
+                    true,
+                    Destination::RemovedFromGame
+                ),
+                (
+                    Who::Opponent,
+                    SearchIn::DiscardPile,
+                    true,
+                    Destination::RemovedFromGame
+                ),
+            ]
+        );
         // "any cards": any number, not a search of this module (`piles::piles_chosen`'s AnyCards).
         let c = compile_text(
             "If successful, choose any cards in your discard pile and remove them from the game.",
