@@ -745,7 +745,9 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "remove-his-life-deck-cards",
-        pattern: r"remove the (?P<end>top|bottom) (?:{n} )?cards? (?:of|from) (?:his|her) (?P<pile>life deck|discard pile) from the game",
+        // "Your opponent removes the top 3 cards of his discard pile from the game" (Majin
+        // Spopovich, the Revitalized Lv.3): the same cards, nothing for him to choose.
+        pattern: r"remove the (?P<end>top|bottom) (?:{n} )?cards? (?:of|from) (?:his|her) (?P<pile>life deck|discard pile) from the game || {opp} removes the (?P<end>top|bottom) (?:{n} )?cards? (?:of|from) (?:his|her) (?P<pile>life deck|discard pile) from the game",
         build: |c| {
             let n = if c.has("n") { c.n("n")? } else { 1 };
             let from = match (c.s("pile"), c.s("end")) {
@@ -855,6 +857,12 @@ mod tests {
         let c =
             compile_text("Shuffle the top 2 cards of your discard pile back into your Life Deck.");
         assert_eq!(c.coverage, Coverage::Full);
+        // Majin Spopovich, the Revitalized Lv.3: the opponent removes his own top 3 cards.
+        let c = compile_text("Place the bottom 3 cards of your discard pile at the bottom of your Life Deck. If you declared a Tokui-Waza, your opponent removes the top 3 cards of his discard pile from the game.");
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        assert!(c.effects.iter().any(|e| matches!(e, Effect::Conditional(k)
+            if matches!(&k.effects[..], [Effect::MoveCards(m)]
+                if m.player == Who::Opponent && m.count == 3 && m.from == Pile::DiscardTop && m.to == Pile::RemovedFromGame))));
         // Kid Trunks Lv.4: "Remove all cards in ever discard pile from the game": both players'
         // discard piles, whole (CRD 3.0.0 "Secondary Effects").
         let c = compile_text(
