@@ -15,6 +15,11 @@ pub const REWRITES: &[(&str, &str)] = &[
     ("choose a ard ", "choose a card "),
     // Kid Trunks Lv.4's "Remove all cards in ever discard pile from the game".
     ("in ever discard pile", "in every discard pile"),
+    // Guldo Lv.1's "If successful, you also may take ...": "also" adds nothing.
+    ("you also may ", "you may "),
+    // Videl, Tournament Ready Lv.2's "If performed against a "Majin"": the Majin group, as
+    // "attacks performed against a Majin" reads it (`identity`'s groups).
+    ("against a \"majin\"", "against a majin"),
     // The Saiyan and Frieza Sagas' wordings of power stages and anger for a player's side:
     // "All opponents & their allies lose 3 power stages" (Captain Ginyu Realization, Jeice
     // Shouts) is the opponent's every personality (CRD 3.0.0 "Referencing": "Your opponent
@@ -422,6 +427,10 @@ mod tests {
             "physical attack doing 5 life cards of damage if successful"
         );
         assert_eq!(key("(Tuff Enuff only)"), "tuff enuff only");
+        assert_eq!(
+            key("If performed against a \"Majin\", this is a focused attack."),
+            "if performed against a majin, this is a focused attack"
+        );
         assert_eq!(
             key("Costs 0 power stags to perform."),
             "costs 0 power stages to perform"
