@@ -639,6 +639,8 @@ impl Battle {
                 | Effect::Modify(_)
                 // read in battle/steps/dealing.rs
                 | Effect::YourAttacksCannotBePrevented
+                // read in battle/steps/defend.rs (`constant_unredirectable`)
+                | Effect::YourAttacksCannotBeRedirected
                 // read in battle/endurance.rs, effects/in_play/drill_events_resolve.rs
                 | Effect::EnduranceBonus(_)
                 | Effect::DamageRemovedFromGame

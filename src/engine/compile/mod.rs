@@ -328,6 +328,8 @@ pub fn compile_with_sentences(
                 // `personality_powers::constant_unpreventable`: read from a Constant Combat
                 // Power only (elsewhere the sentence says for how long nothing).
                 || (!constant && matches!(e, Effect::YourAttacksCannotBePrevented))
+                // `personality_powers::constant_unredirectable`: likewise.
+                || (!constant && matches!(e, Effect::YourAttacksCannotBeRedirected))
                 // `prohibitions`: "while this Drill is in play" is read from a Drill in play,
                 // and a Constant Combat Power's from the personality whose power it is.
                 || (!constant && matches!(e, Effect::Prohibit(p) if p.lasts == crate::engine::effects::prohibitions::Span::WhileInPlay))

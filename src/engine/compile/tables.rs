@@ -127,6 +127,8 @@ pub const TABLES: &[&[Pattern]] = &[
     personality_powers::constant_attack_gains::PATTERNS,
     // `personality_powers::constant_unpreventable`: "Damage from your attacks cannot be prevented"
     personality_powers::constant_unpreventable::PATTERNS,
+    // `personality_powers::constant_unredirectable`: "Damage from your attacks cannot be redirected"
+    personality_powers::constant_unredirectable::PATTERNS,
     prohibitions::prohibition_texts::PATTERNS,
     prohibitions::play_limits::PATTERNS,
     personality_powers::ally_power_up::PATTERNS,

@@ -127,6 +127,7 @@ impl Effect {
             | Effect::EnduranceX(..)
             | Effect::DragonBallsCannotBeCaptured
             | Effect::YourAttacksCannotBePrevented
+            | Effect::YourAttacksCannotBeRedirected
             | Effect::EnergyCostChange(..)
             | Effect::IfSuccessful(..)
             | Effect::IfStopped(..)

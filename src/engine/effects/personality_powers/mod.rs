@@ -20,7 +20,9 @@
 //! `constant_attack_gains_resolve.rs` (step 1); what it does to Endurance and to where the life
 //! cards of damage go in `constant_endurance_resolve.rs` (step 13); its "Damage from your attacks
 //! cannot be prevented" in `constant_unpreventable.rs` (rows) and
-//! `constant_unpreventable_resolve.rs` (steps 12-13).
+//! `constant_unpreventable_resolve.rs` (steps 12-13); its "Damage from your attacks cannot be
+//! redirected" in `constant_unredirectable.rs` (rows) and `constant_unredirectable_resolve.rs`
+//! (step 5).
 
 pub mod ally_power_up;
 mod ally_power_up_resolve;
@@ -37,6 +39,8 @@ pub mod constant_prevention;
 mod constant_prevention_resolve;
 pub mod constant_unpreventable;
 mod constant_unpreventable_resolve;
+pub mod constant_unredirectable;
+mod constant_unredirectable_resolve;
 mod damage_conversions_resolve;
 pub mod entering_combat_powers;
 mod hand_protection_resolve;
