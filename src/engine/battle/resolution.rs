@@ -641,6 +641,8 @@ impl Battle {
                 | Effect::YourAttacksCannotBePrevented
                 // read in battle/steps/defend.rs (`constant_unredirectable`)
                 | Effect::YourAttacksCannotBeRedirected
+                // read in battle/only.rs (`only_exceptions`)
+                | Effect::MayUseOnlyCards(_)
                 // read in battle/endurance.rs, effects/in_play/drill_events_resolve.rs
                 | Effect::EnduranceBonus(_)
                 | Effect::DamageRemovedFromGame

@@ -129,6 +129,8 @@ pub const TABLES: &[&[Pattern]] = &[
     personality_powers::constant_unpreventable::PATTERNS,
     // `personality_powers::constant_unredirectable`: "Damage from your attacks cannot be redirected"
     personality_powers::constant_unredirectable::PATTERNS,
+    // `restrictions::only_exceptions`: "You may use "Villains only" cards"
+    restrictions::only_exceptions::PATTERNS,
     prohibitions::prohibition_texts::PATTERNS,
     prohibitions::play_limits::PATTERNS,
     personality_powers::ally_power_up::PATTERNS,

@@ -128,6 +128,7 @@ impl Effect {
             | Effect::DragonBallsCannotBeCaptured
             | Effect::YourAttacksCannotBePrevented
             | Effect::YourAttacksCannotBeRedirected
+            | Effect::MayUseOnlyCards(..)
             | Effect::EnergyCostChange(..)
             | Effect::IfSuccessful(..)
             | Effect::IfStopped(..)
