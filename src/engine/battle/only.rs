@@ -198,9 +198,17 @@ impl Battle {
                     .notes
                     .push(format!("{name} is {only} only{eq}: {person} may use it: {why}")),
                 Fit::No(why) => {
+                    // `restrictions::only_exceptions`: a Constant Combat Power allowing it.
+                    if let Some(holder) = self.only_allowed_by_constant_power(me, names) {
+                        log.cite(self.cite(crate::engine::ruleset::Rule::PersonalityPowers));
+                        log.notes.push(format!(
+                            "{name} is {only} only{eq}: {person} fails it ({why}), but {holder}'s Constant Combat Power lets its player use {only} only cards ({ONLY_SECTION})"
+                        ));
+                        continue;
+                    }
                     return Err(EngineError::Illegal(format!(
                         "{name} is {only} only{eq}: {person} cannot use it: {why} ({ONLY_SECTION})"
-                    )))
+                    )));
                 }
                 Fit::Unclear(why) => log.judge.push(format!(
                     "judge checks: {name} is {only} only{eq}; {person} is in control of Combat: {why}"

@@ -640,6 +640,10 @@ impl Battle {
                 | Effect::Modify(_)
                 // read in battle/steps/dealing.rs
                 | Effect::YourAttacksCannotBePrevented
+                // read in battle/steps/defend.rs (`constant_unredirectable`)
+                | Effect::YourAttacksCannotBeRedirected
+                // read in battle/only.rs (`only_exceptions`)
+                | Effect::MayUseOnlyCards(_)
                 // read in battle/endurance.rs, effects/in_play/drill_events_resolve.rs
                 | Effect::EnduranceBonus(_)
                 | Effect::DamageRemovedFromGame

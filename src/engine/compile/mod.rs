@@ -325,6 +325,13 @@ pub fn compile_with_sentences(
                 // `in_play::protected_cards`: read from a Drill in play or a Constant Combat
                 // Power only (a card that is used keeps nothing in play by this effect).
                 || (!constant && matches!(e, Effect::InPlayProtected(_)))
+                // `personality_powers::constant_unpreventable`: read from a Constant Combat
+                // Power only (elsewhere the sentence says for how long nothing).
+                || (!constant && matches!(e, Effect::YourAttacksCannotBePrevented))
+                // `personality_powers::constant_unredirectable`: likewise.
+                || (!constant && matches!(e, Effect::YourAttacksCannotBeRedirected))
+                // `restrictions::only_exceptions`: likewise.
+                || (!constant && matches!(e, Effect::MayUseOnlyCards(_)))
                 // `prohibitions`: "while this Drill is in play" is read from a Drill in play,
                 // and a Constant Combat Power's from the personality whose power it is.
                 || (!constant && matches!(e, Effect::Prohibit(p) if p.lasts == crate::engine::effects::prohibitions::Span::WhileInPlay))

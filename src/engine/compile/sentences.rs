@@ -9,6 +9,17 @@
 /// Each pair is (as printed, lower case) -> (what it means).
 pub const REWRITES: &[(&str, &str)] = &[
     ("succesful", "successful"),
+    // Gohan, Ascendant Lv.4's "Costs 0 power stags to perform", Piccolo, the Warrior Lv.1's
+    // "Choose a ard from your discard pile".
+    ("power stags ", "power stages "),
+    ("choose a ard ", "choose a card "),
+    // Kid Trunks Lv.4's "Remove all cards in ever discard pile from the game".
+    ("in ever discard pile", "in every discard pile"),
+    // Guldo Lv.1's "If successful, you also may take ...": "also" adds nothing.
+    ("you also may ", "you may "),
+    // Videl, Tournament Ready Lv.2's "If performed against a "Majin"": the Majin group, as
+    // "attacks performed against a Majin" reads it (`identity`'s groups).
+    ("against a \"majin\"", "against a majin"),
     // The Saiyan and Frieza Sagas' wordings of power stages and anger for a player's side:
     // "All opponents & their allies lose 3 power stages" (Captain Ginyu Realization, Jeice
     // Shouts) is the opponent's every personality (CRD 3.0.0 "Referencing": "Your opponent
@@ -456,6 +467,18 @@ mod tests {
             "physical attack doing 5 life cards of damage if successful"
         );
         assert_eq!(key("(Tuff Enuff only)"), "tuff enuff only");
+        assert_eq!(
+            key("If performed against a \"Majin\", this is a focused attack."),
+            "if performed against a majin, this is a focused attack"
+        );
+        assert_eq!(
+            key("Costs 0 power stags to perform."),
+            "costs 0 power stages to perform"
+        );
+        assert_eq!(
+            key("Choose a ard from your discard pile and shuffle it into your Life Deck."),
+            "choose a card from your discard pile and shuffle it into your life deck"
+        );
         assert_eq!(
             key("Stops all energy attacks for the rest of this Combat."),
             "stops all energy attacks for the remainder of combat"

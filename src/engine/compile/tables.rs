@@ -127,6 +127,12 @@ pub const TABLES: &[&[Pattern]] = &[
     personality_powers::constant_costs::PATTERNS,
     // `personality_powers::constant_attack_gains`: "All of your attacks gain \"If successful, ...\""
     personality_powers::constant_attack_gains::PATTERNS,
+    // `personality_powers::constant_unpreventable`: "Damage from your attacks cannot be prevented"
+    personality_powers::constant_unpreventable::PATTERNS,
+    // `personality_powers::constant_unredirectable`: "Damage from your attacks cannot be redirected"
+    personality_powers::constant_unredirectable::PATTERNS,
+    // `restrictions::only_exceptions`: "You may use "Villains only" cards"
+    restrictions::only_exceptions::PATTERNS,
     prohibitions::prohibition_texts::PATTERNS,
     prohibitions::play_limits::PATTERNS,
     personality_powers::ally_power_up::PATTERNS,

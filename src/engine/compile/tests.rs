@@ -247,8 +247,9 @@ fn unpreventable_for_the_remainder_of_combat() {
             Effect::YourAttacksCannotBePrevented
         ]))
     );
-    // Without "for the remainder of Combat" it is a lasting rule the engine does not read.
-    let c = compile_text("Damage from your attacks cannot be prevented.");
+    // Without "for the remainder of Combat" it is read from a Constant Combat Power only
+    // (`personality_powers::constant_unpreventable`); elsewhere it goes to the judge.
+    let c = compile_for("Damage from your attacks cannot be prevented.", false);
     assert_eq!(c.coverage, Coverage::Manual);
 }
 

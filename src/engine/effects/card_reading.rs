@@ -127,6 +127,8 @@ impl Effect {
             | Effect::EnduranceX(..)
             | Effect::DragonBallsCannotBeCaptured
             | Effect::YourAttacksCannotBePrevented
+            | Effect::YourAttacksCannotBeRedirected
+            | Effect::MayUseOnlyCards(..)
             | Effect::EnergyCostChange(..)
             | Effect::IfSuccessful(..)
             | Effect::IfStopped(..)

@@ -186,6 +186,14 @@ pub enum Effect {
     /// "Damage from your attacks cannot be prevented" (only inside [`Effect::RestOfCombat`]:
     /// every attack its controller declares afterwards this Combat cannot be prevented).
     YourAttacksCannotBePrevented,
+    /// "Damage from your attacks cannot be redirected" (Turles, the Mysterious Lv.1's Constant
+    /// Combat Power): while it applies, the opponent redirects no damage of its player's attacks
+    /// (`personality_powers::constant_unredirectable`).
+    YourAttacksCannotBeRedirected,
+    /// "You may use "Villains only" cards" (Hercule-Goku Lv.1's Constant Combat Power): while it
+    /// applies, its player uses cards restricted to this side ("Heroes" or "Villains")
+    /// (`restrictions::only_exceptions`).
+    MayUseOnlyCards(String),
     /// "All of your energy attacks that cost 2 power stages to perform, now only cost 1 power
     /// stage to perform": a lasting change of an energy attack's cost from one value to another.
     EnergyCostChange(CostChange),

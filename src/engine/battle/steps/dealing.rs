@@ -172,6 +172,8 @@ impl Battle {
                 .any(|(e, _)| *e == Effect::YourAttacksCannotBePrevented)
             // Attached cards: an attached card of the attacker's, its personality in control.
             || self.attached_unpreventable(self.pos.attacker).is_some()
+            // Personality powers: the attacker's Constant Combat Power (Turles, the Proud Lv.2).
+            || self.constant_unpreventable(self.pos.attacker).is_some()
     }
 
     /// The defence's prevention and cap that apply to this attack.
@@ -253,6 +255,13 @@ impl Battle {
                         log.notes.push(format!(
                             "{card} is attached to a personality in control of Combat: damage from its owner's attacks cannot be prevented"
                         ));
+                    }
+                    if let Some(name) = self.constant_unpreventable(self.pos.attacker) {
+                        note!(
+                            log,
+                            self.cite(Rule::PersonalityPowers),
+                            "{name}'s Constant Combat Power: damage from its player's attacks cannot be prevented"
+                        );
                     }
                     if self.unpreventable(spec) {
                         note!(

@@ -316,6 +316,8 @@ impl Battle {
                     "{to} cannot take redirected damage: it must be one of {defender}'s personalities in play not in control of Combat"
                 )));
             };
+            // Personality powers: the attacker's "Damage from your attacks cannot be redirected".
+            self.refuse_redirect_by_constant_power(defender, to)?;
             // Drills in play: "... cannot be redirected to Allies".
             if matches!(slot, Controller::Ally(_)) {
                 self.check_redirect_to_ally(defender, to, spec.kind)?;

@@ -177,7 +177,8 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "no-pat",
-        pattern: r"(?:do not|don't) (?:consult|use) the (?:physical attack table|pat)",
+        // "Do not consult table." (Goku Lv.2, Saiyan Saga): the Physical Attack Table.
+        pattern: r"(?:do not|don't) (?:consult|use) the (?:physical attack table|pat) || do not consult table",
         build: |_| Some(vec![Piece::Reminder]),
     },
     Pattern {
@@ -372,6 +373,29 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        // "Energy attack doing +3 life cards of damage if "The Car" is in play" (Android 17, the
+        // Leader Lv.2, Redemption): the attack, its modifier under the card in play, as "if
+        // "The Car" is in play, this attack does ..." reads.
+        name: "attack-doing-more-if-in-play",
+        pattern: r#"(?P<a>(?:focused )?{kind} attack doing \+\d+ (?:power stages?|life cards?) of damage),? if "?(?P<what>[a-z0-9 .'-]+?)"? is (?:anywhere )?in play"#,
+        build: |c| {
+            let condition = crate::engine::effects::conditions::if_clauses::in_play(c.s("what"))?;
+            let (pieces, _) = crate::engine::compile::nested_clauses::compile_clause(c.s("a"), 1)?;
+            let [Piece::Effect(Effect::Attack(a)), Piece::Effect(Effect::Modify(m))] =
+                pieces.as_slice()
+            else {
+                return None;
+            };
+            Some(vec![
+                Piece::Effect(Effect::Attack(a.clone())),
+                Piece::Effect(Effect::Conditional(crate::engine::effects::Conditional {
+                    condition,
+                    effects: vec![Effect::Modify(m.clone())],
+                })),
+            ])
+        },
+    },
+    Pattern {
         name: "if-in-play",
         pattern: r#"if "?(?P<what>[a-z0-9 .'-]+?)"?;? is (?:anywhere )?in play(?: anywhere)?,? (?P<x>.+)"#,
         build: |c| {
@@ -419,6 +443,35 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        // "If successful Yajirobe also does +3 life cards of damage" (Yajirobe the Hero Lv.3,
+        // Frieza Saga): the personality performing the power's attack names himself.
+        name: "named-personality-also-does-more",
+        pattern: r"(?P<who>[a-z][a-z.'-]*) also does \+{n} {unit} of damage",
+        build: |c| {
+            if matches!(
+                c.s("who"),
+                "he" | "she"
+                    | "it"
+                    | "opponent"
+                    | "foe"
+                    | "defender"
+                    | "each"
+                    | "every"
+                    | "which"
+                    | "that"
+                    | "who"
+            ) {
+                return None;
+            }
+            one(Effect::Modify(modifier(
+                c.damage("unit", c.n("n")?),
+                1,
+                Scope::ThisAttack,
+                Vec::new(),
+            )))
+        },
+    },
+    Pattern {
         name: "attacks-cannot-be-prevented-rest-of-combat",
         pattern: r"for the remainder of combat,? (?:the )?damage from your attacks cannot be prevented || (?:the )?damage from your attacks cannot be prevented for the remainder of combat",
         build: |_| {
@@ -433,3 +486,64 @@ pub const PATTERNS: &[Pattern] = &[
         build: |c| Some(vec![Piece::RestOfCombat(c.s("x").to_string())]),
     },
 ];
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::compile::{compile_text, Coverage};
+    use crate::engine::effects::{Effect, Modifier, Scope};
+
+    /// Yajirobe the Hero Lv.3 (Frieza Saga): "If successful Yajirobe also does +3 life cards of
+    /// damage": the attack's own modifier, counted at Battle Sequence 10 once the attack is
+    /// successful; a word naming no personality is not read.
+    #[test]
+    fn a_named_personality_also_does_more_if_successful() {
+        let c = compile_text(
+            "Physical attack. If successful Yajirobe also does +3 life cards of damage.",
+        );
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        assert_eq!(
+            c.effects.get(1),
+            Some(&Effect::IfSuccessful(vec![Effect::Modify(Modifier {
+                power_stages: 0,
+                life_cards: 3,
+                scope: Scope::ThisAttack,
+                kinds: Vec::new(),
+            })]))
+        );
+        let c = compile_text(
+            "Physical attack. If successful opponent also does +3 life cards of damage.",
+        );
+        assert_eq!(c.coverage, Coverage::Partial);
+    }
+
+    /// Android 17, the Leader Lv.2 (Redemption): "Energy attack doing +3 life cards of damage if
+    /// "The Car" is in play": the modifier counted at CRD 3.0.0 Battle Sequence 10 only while The
+    /// Car is in play.
+    #[test]
+    fn an_attack_doing_more_if_a_card_is_in_play() {
+        use crate::engine::effects::{Condition, Conditional};
+        let c =
+            compile_text("Energy attack doing +3 life cards of damage if \"The Car\" is in play.");
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        assert_eq!(
+            c.effects.get(1),
+            Some(&Effect::Conditional(Conditional {
+                condition: Condition::InPlay("The Car".into()),
+                effects: vec![Effect::Modify(Modifier {
+                    power_stages: 0,
+                    life_cards: 3,
+                    scope: Scope::ThisAttack,
+                    kinds: Vec::new(),
+                })],
+            }))
+        );
+    }
+
+    /// Goku Lv.2 (Saiyan Saga): "Do not consult table." is the Physical Attack Table reminder
+    /// (CRD 3.0.0 Battle Sequence 9: the stated damage is used).
+    #[test]
+    fn do_not_consult_table_is_a_reminder() {
+        let c = compile_text("Kaio-Ken Power Level Booster: Physical attack draining 4 power stages no matter what Goku's power is. Do not consult table.");
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+    }
+}

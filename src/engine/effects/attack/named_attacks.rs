@@ -168,12 +168,46 @@ fn named_attack(c: &Caps<'_>) -> Option<Vec<Piece>> {
     Some(pieces)
 }
 
+/// The Saiyan Saga's attacks without a name, their damage and cost in the old order: "Physical
+/// Attack: Do not consult the chart and do 4 stages of damage to the foe" (Goku Lv.1), "Energy
+/// Attack: Costs 1 stage and does 3 life card draws of damage" (Gohan Lv.1), "Energy attack needs
+/// 3 power stages to perform" (Yajirobe Lv.2: "needs" is the cost, as in [`OLD_WORDS`]): read as
+/// the attack sentence "<kind> attack doing N ..., costs C power stages to perform".
+fn unnamed_attack(c: &Caps<'_>) -> Option<Vec<Piece>> {
+    let kind = c.s("kind");
+    let mut clause = format!("{kind} attack");
+    if c.has("n") {
+        let unit = if kind == "energy" {
+            "life cards"
+        } else {
+            "power stages"
+        };
+        clause.push_str(&format!(" doing {} {unit} of damage", c.s("n")));
+    }
+    if c.has("c") {
+        clause.push_str(&format!(", costs {} power stages to perform", c.s("c")));
+    }
+    let (pieces, _) = compile_clause(&clause, 1)?;
+    matches!(pieces.first(), Some(Piece::Effect(Effect::Attack(_)))).then_some(pieces)
+}
+
 /// The rows of this module.
-pub const PATTERNS: &[Pattern] = &[Pattern {
-    name: "named-attack",
-    pattern: r"(?P<name>[a-z][a-z'-]*(?: [a-z][a-z'-]*){0,3}?):? (?P<kind>energy|physical):? attack(?P<rest>(?:[ :,].*)?) || (?P<name>[a-z][a-z'-]*(?: [a-z][a-z'-]*){0,3}?) (?P<kind>energy) blast(?P<rest> does .* and costs? (?:only )?.*)",
-    build: named_attack,
-}];
+pub const PATTERNS: &[Pattern] = &[
+    Pattern {
+        name: "named-attack",
+        pattern: r"(?P<name>[a-z][a-z'-]*(?: [a-z][a-z'-]*){0,3}?):? (?P<kind>energy|physical):? attack(?P<rest>(?:[ :,].*)?) || (?P<name>[a-z][a-z'-]*(?: [a-z][a-z'-]*){0,3}?) (?P<kind>energy) blast(?P<rest> does .* and costs? (?:only )?.*)",
+        build: named_attack,
+    },
+    Pattern {
+        name: "unnamed-saiyan-saga-attack",
+        pattern: concat!(
+            r"^(?P<kind>physical) attack: do not consult the chart and do (?P<n>\d+) stages of damage to the foe$",
+            r" || ^(?P<kind>energy) attack: costs (?P<c>\d+) stages? and does (?P<n>\d+) life cards? of damage(?: of damage)?$",
+            r" || ^(?P<kind>energy) attack needs (?P<c>\d+) power stages? to perform$"
+        ),
+        build: unnamed_attack,
+    },
+];
 
 #[cfg(test)]
 mod tests {
@@ -258,6 +292,37 @@ mod tests {
             !matches!(c.effects.first(), Some(Effect::Attack(_))),
             "{:?}",
             c.effects
+        );
+        // The unnamed attacks of the Saiyan Saga (CRD 3.0.0 Battle Sequence 2 and 9: the cost
+        // paid, the stated damage used instead of the Physical Attack Table).
+        let (kind, damage, _) = attack_of(
+            "Physical Attack: Do not consult the chart and do 4 stages of damage to the foe.",
+        );
+        assert_eq!(
+            (kind, damage),
+            (AttackKind::Physical, Some(Damage::power_stages(4)))
+        );
+        let (kind, damage, rest) =
+            attack_of("Energy Attack: Costs 1 stage and does 3 life card draws of damage.");
+        assert_eq!(
+            (kind, damage),
+            (AttackKind::Energy, Some(Damage::life_cards(3)))
+        );
+        assert_eq!(
+            rest,
+            vec![Effect::Cost(Cost {
+                power_stages: 1,
+                ..Cost::default()
+            })]
+        );
+        let (kind, damage, rest) = attack_of("Energy attack needs 3 power stages to perform.");
+        assert_eq!((kind, damage), (AttackKind::Energy, None));
+        assert_eq!(
+            rest,
+            vec![Effect::Cost(Cost {
+                power_stages: 3,
+                ..Cost::default()
+            })]
         );
         // A named energy attack that states no damage is left to the judge.
         assert_eq!(

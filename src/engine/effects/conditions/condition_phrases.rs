@@ -270,6 +270,47 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        // "Mighty Mask gains 4 power stages" (Mighty Mask Lv.1): the personality using his own
+        // power names himself; he is the one performing its attack (in control of Combat).
+        name: "named-personality-gains-stages",
+        pattern: r"^(?P<who>[a-z][a-z.'-]*(?: [a-z][a-z.'-]*){0,2}) gains {n} power stages?$",
+        build: |c| {
+            let who = c.s("who");
+            if who.split(' ').any(|w| {
+                [
+                    "he",
+                    "she",
+                    "it",
+                    "opponent",
+                    "opponent's",
+                    "your",
+                    "his",
+                    "her",
+                    "each",
+                    "every",
+                    "ally",
+                    "allies",
+                    "personality",
+                    "player",
+                    "attacker",
+                    "defender",
+                    "who",
+                    "that",
+                    "this",
+                    "the",
+                    "and",
+                    "or",
+                    "also",
+                    "then",
+                ]
+                .contains(&w)
+            }) {
+                return None;
+            }
+            one(Effect::PerformerStages(c.signed("n")?))
+        },
+    },
+    Pattern {
         name: "personalities-lose-stages",
         pattern: r"(?P<all>every hero|every villain|all (?:of )?your opponent's personalities) (?P<dir>loses|lose|gains|gain) {n} power stages?",
         build: |c| {
@@ -433,6 +474,16 @@ mod tests {
         // Majin Buu's Heel Kick.
         let e = full("Endurance 1. Physical attack doing +4 power stages of damage. Remove 5 cards in your opponent's discard pile from the game. The personality performing this attack gains 3 power stages.");
         assert_eq!(e.last(), Some(&Effect::PerformerStages(3)));
+        // Mighty Mask Lv.1: the personality names himself (CRD 3.0.0 "Secondary Effects").
+        let e = full("Physical attack doing +3 power stages of damage. If the top card of your discard pile is a Red Style card, this is a focused attack, raise your anger level 1, and Mighty Mask gains 4 power stages.");
+        assert!(
+            matches!(e.last(), Some(Effect::Conditional(k)) if k.effects.last() == Some(&Effect::PerformerStages(4))),
+            "{e:?}"
+        );
+        assert_ne!(
+            compile_text("Your opponent gains 4 power stages.").effects,
+            vec![Effect::PerformerStages(4)]
+        );
         // Everyone Is Attacked!
         let e = full("Endurance 1. Villains only. Every hero loses 3 power stages. Remove from the game after use.");
         assert!(

@@ -39,7 +39,9 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "your-attacks-do-more-when",
-        pattern: r#"all attacks performed by your allies do \+{n} {unit} of damage || all (?:of your )?attacks (?:you perform )?(?:performed )?against (?:a |an )(?P<what>majin|villain|hero) do \+{n} {unit} of damage || (?:all |any )?(?:of )?(?:your )?attacks (?:you perform )?with "(?P<t>[a-z' ]+)" in the title do \+{n} {unit} of damage"#,
+        // "All attacks your Allies perform do an additional +3 life cards of damage" (Majin
+        // Babidi Lv.2): the same attacks as "performed by your Allies".
+        pattern: r#"all attacks performed by your allies do \+{n} {unit} of damage || all attacks your allies perform do (?:an additional )?\+{n} {unit} of damage || all (?:of your )?attacks (?:you perform )?(?:performed )?against (?:a |an )(?P<what>majin|villain|hero) do \+{n} {unit} of damage || (?:all |any )?(?:of )?(?:your )?attacks (?:you perform )?with "(?P<t>[a-z' ]+)" in the title do \+{n} {unit} of damage"#,
         build: |c| {
             let condition = if c.has("what") {
                 Condition::Against(title(c.s("what")))
@@ -376,6 +378,22 @@ mod tests {
     fn attacks_performed_by_allies_are_not_the_personalitys() {
         let e = modifiers("All attacks performed by Allies do +2 power stages of damage.");
         assert_ne!(e, vec![yours(2, 0, vec![])]);
+    }
+
+    /// Majin Babidi Lv.2 (CRD 3.0.0 Battle Sequence step 10): "All attacks your Allies perform do
+    /// an additional +3 life cards of damage" is the modifier for the attacks of his Allies.
+    #[test]
+    fn attacks_your_allies_perform_do_more() {
+        use crate::engine::effects::{Condition, Conditional};
+        let e =
+            modifiers("All attacks your Allies perform do an additional +3 life cards of damage.");
+        assert_eq!(
+            e,
+            vec![Effect::Conditional(Conditional {
+                condition: Condition::PerformedByAlly,
+                effects: vec![yours(0, 3, vec![])],
+            })]
+        );
     }
 
     /// CRD 3.0.0 Battle Sequence step 10: a Constant Combat Power's modifier for the attacks of

@@ -52,11 +52,16 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "endurance-granted",
-        pattern: r#"(?P<rest>for the remainder of combat, )?(?:any|all) (?P<what>cards|non-combat cards|(?P<style>black|blue|orange|red|saiyan|namekian) style cards|(?P<styled>styled) cards|(?P<named>[a-z]+) named cards) in your life deck (?:that do not have endurance(?: on them)?|without endurance) (?:have|gain|are considered to have) endurance {n}(?: while this drill is in play)?(?P<rest2> for the remainder of combat)?"#,
+        pattern: r#"(?P<rest>for the remainder of combat, )?(?:any|all) (?P<what>cards|non-combat cards|(?P<ctype>physical combat|energy combat) cards|(?P<style>black|blue|orange|red|saiyan|namekian) style cards|(?P<styled>styled) cards|(?P<named>[a-z]+) named cards) in your life deck (?:that do not have endurance(?: on them)?|without endurance|with no endurance) (?:have|gain|are considered to have) endurance {n}(?: while this drill is in play)?(?P<rest2> for the remainder of combat)?"#,
         build: |c| {
             let mut filter = CardFilter::default();
             if c.s("what") == "non-combat cards" {
                 filter.types = vec!["Non-Combat".into()];
+            }
+            // "All Physical Combat cards in your Life Deck with no Endurance have Endurance 2"
+            // (Cell, the Puppet Lv.3): the card type as printed.
+            if c.has("ctype") {
+                filter.types = vec![title(c.s("ctype"))];
             }
             if c.has("style") {
                 filter.style = Some(title(c.s("style")));
@@ -115,6 +120,17 @@ mod tests {
         assert!(
             matches!(c.effects.as_slice(), [Effect::RestOfCombat(v)] if matches!(v.as_slice(), [Effect::EnduranceGrant(g)] if g.value == 2))
         );
+        // Cell, the Puppet Lv.3 (a Constant Combat Power) and Piccolo, the Puppet Lv.1 (if
+        // successful, for the remainder of Combat): "with no Endurance" (CRD 3.0.0 "Endurance").
+        let c = compile_text(
+            "All Physical Combat cards in your Life Deck with no Endurance have Endurance 2.",
+        );
+        assert!(
+            matches!(c.effects.as_slice(), [Effect::EnduranceGrant(g)] if g.value == 2 && g.filter.types == ["Physical Combat"]),
+            "{c:#?}"
+        );
+        let c = compile_text("Energy attack. If successful, all cards in your Life Deck with no Endurance have Endurance 1 for the remainder of Combat.");
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
         let c = compile_text("Damage from your attacks cannot be prevented by Endurance.");
         assert_eq!(c.effects, vec![Effect::NoEnduranceAgainst(None)]);
         // Majin Buu, Pink People Eater Lv.3: the card user's own Endurance.

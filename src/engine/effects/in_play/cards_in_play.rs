@@ -312,6 +312,18 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        // "All of your Allies gain 1 power stage" (Majin Babidi Lv.3): every Ally of the player.
+        name: "allies-gain-stages",
+        pattern: r"all (?:of )?(?P<w>{opp} |{opp}|your )allies(?: in play)? gain {n} power stages?",
+        build: |c| {
+            Some(vec![Piece::Effect(Effect::AlliesStages(AlliesStages {
+                whose: whose_of(c.s("w")),
+                by: c.signed("n")?,
+                to_zero: false,
+            }))])
+        },
+    },
+    Pattern {
         name: "lose-life-cards-per-in-play",
         pattern: r"{opp} (?:must )?discards? {n} life cards? for (?:every|each) (?P<k>ally|drill|non-combat card|battleground) (?P<w>you have|{opp} has) in play",
         build: |c| {
@@ -492,6 +504,15 @@ mod tests {
                 }
             )]))
         );
+        // Majin Babidi Lv.3 (CRD 3.0.0 "Secondary Effects", "Powering Up Allies"): his Allies
+        // gain, his Main Personality does not.
+        let c = compile_text("Energy attack doing +1 life cards for each Ally you have in play. All of your Allies gain 1 power stage. Lower your opponent's anger 3 levels.");
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        assert!(c.effects.contains(&Effect::AlliesStages(AlliesStages {
+            whose: Whose::You,
+            by: 1,
+            to_zero: false
+        })));
         let c = compile_text("All Allies lose 3 power stages, to a minimum of 0.");
         assert_eq!(
             c.effects,

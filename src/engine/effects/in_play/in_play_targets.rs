@@ -299,6 +299,19 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        // "If successful, and you declared a Black Tokui-Waza, your opponent must discard a card
+        // from his hand" (King Kai Lv.1): the condition read inside the "If successful" effects.
+        name: "if-successful-and-you-declared",
+        pattern: r"if successful,? and (?P<c>you declared (?:a |an )?(?:[a-z]+ )?tokui-waza),? (?P<x>.+)",
+        build: |c| {
+            Some(vec![Piece::IfSuccessful(format!(
+                "if {}, {}",
+                c.s("c"),
+                c.s("x")
+            ))])
+        },
+    },
+    Pattern {
         name: "if-mp-power-rating-higher",
         pattern: r"if your (?:main personality's|mp's) power rating is higher than (?:that of )?your opponent's (?:main personality|mp)(?:'s(?: power rating)?)?,? (?P<x>.+)",
         build: |c| {
@@ -433,6 +446,11 @@ mod tests {
         let e = full("Sensei Deck. Physical attack doing 1 life card of damage. If successful and you have a Tokui-Waza, discard all of your opponent's Allies in play.");
         assert!(matches!(e.last(), Some(Effect::IfSuccessful(v))
             if matches!(v.as_slice(), [Effect::Conditional(k)] if k.condition == Condition::TokuiWaza)));
+        // King Kai Lv.1 (CRD 3.0.0 Battle Sequence 15): the declared style read inside the "If
+        // successful" effects.
+        let e = full("Energy attack. Costs 1 power stage to perform. If successful, and you declared a Black Tokui-Waza, your opponent must discard a card from his hand.");
+        assert!(matches!(e.last(), Some(Effect::IfSuccessful(v))
+            if matches!(v.as_slice(), [Effect::Conditional(k)] if k.condition == Condition::YouDeclared("Black".into()))));
         // Big Man on Campus.
         let e = full("If your Main Personality's power rating is higher than your opponent's Main Personality, you may discard up to 2 of your opponent's Allies and up to 2 of your opponent's Non-Combat cards in play. Limit 1 per deck.");
         let Effect::Conditional(k) = &e[0] else {

@@ -261,7 +261,9 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "highest-stage-named",
-        pattern: r"raise (?P<name>[a-z][a-z.'-]*(?: [a-z][a-z.'-]*)?) to (?:his|her|its) highest power stage",
+        // "Power Krillin up to full" (Krillin, the Mighty Lv.4): to full is to the highest power
+        // stage, as the core row reads "power up to full".
+        pattern: r"raise (?P<name>[a-z][a-z.'-]*(?: [a-z][a-z.'-]*)?) to (?:his|her|its) highest power stage || power (?P<name>[a-z][a-z.'-]*(?: [a-z][a-z.'-]*)?) up to full",
         build: |c| {
             let n = c.s("name");
             let first = n.split(' ').next().unwrap_or(n);
@@ -423,6 +425,12 @@ mod tests {
         assert_eq!(
             e,
             vec![Effect::HighestStageOf(StageTarget::Named("Vegeta".into()))]
+        );
+        // Krillin, the Mighty Lv.4: "If successful, power Krillin up to full."
+        let (_, e) = effects("Power Krillin up to full.");
+        assert_eq!(
+            e,
+            vec![Effect::HighestStageOf(StageTarget::Named("Krillin".into()))]
         );
         // The core row keeps "your Main Personality".
         let (_, e) = effects("Raise your Main Personality to his highest power stage.");

@@ -5,14 +5,33 @@
 //! The row builds an [`Effect::AttacksFloating`] with no duration of its own, read only from the
 //! Constant Combat Power box of the personality in control of Combat and from the Mastery in play
 //! as each attack is announced (`constant_attack_gains_resolve`). Only "If successful" text is
-//! read here, as for the floating rules of `lasting::floating`.
+//! read here, as for the floating rules of `lasting::floating`. The attacks "performed by Pikkon"
+//! (Pikkon, the Hero Lv.4) are its player's, as `damage::modifiers` reads "performed by Yamcha":
+//! the power acts only while its personality is in control of Combat. "All of your focused
+//! attacks do +2 life cards of damage and gain "If successful, ..."" (Majin Yakon Lv.1, Majin
+//! Dabura Lv.2): the modifier as `damage::modifiers` reads it, and the text for focused attacks.
 
 use crate::engine::compile::patterns::{one, Caps, Pattern, Piece};
 use crate::engine::effects::lasting::floating::attack_filter;
 use crate::engine::effects::{AttackRule, Effect};
 
+/// The attacks the subject names: "all energy attacks performed by <the personality>" are its
+/// player's (not a word naming another player or the Allies).
+fn subject_filter(c: &Caps<'_>) -> Option<crate::engine::effects::AttackFilter> {
+    if c.has("who") {
+        if matches!(
+            c.s("who"),
+            "allies" | "you" | "your" | "opponents" | "him" | "her" | "them"
+        ) {
+            return None;
+        }
+        return attack_filter(&format!("all of your {}attacks", c.s("kinds")));
+    }
+    attack_filter(c.s("subject"))
+}
+
 fn build(c: &Caps<'_>) -> Option<Vec<Piece>> {
-    let attacks = attack_filter(c.s("subject"))?;
+    let attacks = subject_filter(c)?;
     let gain = crate::engine::compile::nested_clauses::compile_fully(c.s("q"))?;
     if gain.is_empty() || !gain.iter().all(|e| matches!(e, Effect::IfSuccessful(_))) {
         return None;
@@ -24,17 +43,46 @@ fn build(c: &Caps<'_>) -> Option<Vec<Piece>> {
     }))
 }
 
+/// "All of your focused attacks do +N ... and gain "..."": the modifier's own row, then the text.
+fn modifier_and_gain(c: &Caps<'_>) -> Option<Vec<Piece>> {
+    let (mut pieces, _) = crate::engine::compile::nested_clauses::compile_clause(
+        &format!("all of your focused attacks do {}", c.s("m")),
+        1,
+    )?;
+    if !pieces.iter().all(|p| matches!(p, Piece::Effect(_))) {
+        return None;
+    }
+    let attacks = attack_filter("all of your focused attacks")?;
+    let gain = crate::engine::compile::nested_clauses::compile_fully(c.s("q"))?;
+    if gain.is_empty() || !gain.iter().all(|e| matches!(e, Effect::IfSuccessful(_))) {
+        return None;
+    }
+    pieces.push(Piece::Effect(Effect::AttacksFloating(AttackRule {
+        attacks,
+        gain,
+        ..AttackRule::default()
+    })));
+    Some(pieces)
+}
+
 /// The rows, in the order they are tried.
-pub const PATTERNS: &[Pattern] = &[Pattern {
-    name: "standing-attacks-gain-text",
-    pattern: r#"^(?P<subject>all (?:of )?your [a-z ]*?attacks) gain "(?P<q>[^"]+)"\.?$"#,
-    build,
-}];
+pub const PATTERNS: &[Pattern] = &[
+    Pattern {
+        name: "standing-attacks-gain-text",
+        pattern: r#"^(?P<subject>all (?:of )?your [a-z ]*?attacks) gain "(?P<q>[^"]+)"\.?$ || ^all (?P<kinds>(?:physical |energy )?)attacks performed by (?P<who>[a-z][a-z.'-]*) gain "(?P<q>[^"]+)"\.?$"#,
+        build,
+    },
+    Pattern {
+        name: "standing-focused-attacks-do-more-and-gain-text",
+        pattern: r#"^all (?:of your focused attacks|focused attacks you perform) do (?P<m>\+\d+ (?:power stages?|life cards?) of damage) and gain "(?P<q>[^"]+)"\.?$"#,
+        build: modifier_and_gain,
+    },
+];
 
 #[cfg(test)]
 mod tests {
     use crate::engine::compile::{compile_text, Coverage};
-    use crate::engine::effects::Effect;
+    use crate::engine::effects::{AttackKind, Condition, Effect, Whose};
 
     /// Zarbon Lv.1 (CRD 3.0.0 "Gaining Text"): the quoted "If successful" text, for every attack.
     #[test]
@@ -47,5 +95,56 @@ mod tests {
             "{:?}",
             c.effects
         );
+    }
+
+    /// Pikkon, the Hero Lv.4 (CRD 3.0.0 "Gaining Text"): "All energy attacks performed by
+    /// Pikkon gain ...": its player's energy attacks (the power acts while Pikkon is in control).
+    #[test]
+    fn attacks_performed_by_the_personality_gain_text() {
+        let c = compile_text("(Constant Combat Power) All energy attacks performed by Pikkon gain \"If successful, remove a Non-Combat card in play from the game.\"");
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        assert!(
+            c.effects
+                .iter()
+                .any(|e| matches!(e, Effect::AttacksFloating(r)
+                if r.attacks.kinds == vec![AttackKind::Energy]
+                    && r.attacks.whose == Some(Whose::You)
+                    && !r.attacks.by_allies
+                    && matches!(&r.gain[..], [Effect::IfSuccessful(v)] if v.len() == 1))),
+            "{:?}",
+            c.effects
+        );
+        // Attacks performed by the Allies are not this row's.
+        let c = compile_text("(Constant Combat Power) All attacks performed by allies gain \"If successful, raise your anger 1 level.\"");
+        assert!(!c
+            .effects
+            .iter()
+            .any(|e| matches!(e, Effect::AttacksFloating(r) if !r.attacks.by_allies)));
+    }
+
+    /// Majin Yakon Lv.1, Majin Dabura Lv.2 (CRD 3.0.0 "Gaining Text", Battle Sequence 10): the
+    /// focused attacks' modifier and the text they gain.
+    #[test]
+    fn focused_attacks_do_more_and_gain_text() {
+        for text in [
+            "(Constant Combat Power) All of your focused attacks do +2 life cards of damage and gain \"If successful, raise your anger 1 level.\"",
+            "(Constant Combat Power) All focused attacks you perform do +2 life cards of damage and gain \"If successful, discard one of your opponent's Allies in play.\"",
+        ] {
+            let c = compile_text(text);
+            assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+            assert!(
+                c.effects.iter().any(|e| matches!(e, Effect::Conditional(k)
+                    if k.condition == Condition::AttackFocused
+                        && matches!(&k.effects[..], [Effect::Modify(m)] if m.life_cards == 2))),
+                "{text}: {:?}",
+                c.effects
+            );
+            assert!(
+                c.effects.iter().any(|e| matches!(e, Effect::AttacksFloating(r)
+                    if r.attacks.focused && matches!(&r.gain[..], [Effect::IfSuccessful(_)]))),
+                "{text}: {:?}",
+                c.effects
+            );
+        }
     }
 }

@@ -443,7 +443,12 @@ fn read_in_combat(e: &Effect) -> bool {
         // `stages::gains_per_damage_dealt`: read at the end of step 13.
         | Effect::StagesPerLifeCardDealt(_)
         // `raised_increases`: read at step 10 on the modifiers collected there.
-        | Effect::RaisedIncreases(_) => true,
+        | Effect::RaisedIncreases(_)
+        // `constant_unpreventable`: read at steps 12-13; `constant_unredirectable`: at step 5;
+        // `restrictions::only_exceptions`: by the "only" check of each card played or used.
+        | Effect::YourAttacksCannotBePrevented
+        | Effect::YourAttacksCannotBeRedirected
+        | Effect::MayUseOnlyCards(_) => true,
         // `constant_endurance`: Endurance barred, given or raised, life cards of damage removed
         // from the game instead of discarded: read at step 13.
         e if super::constant_endurance_resolve::endurance_effect(e) => true,

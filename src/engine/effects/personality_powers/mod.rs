@@ -18,7 +18,11 @@
 //! `constant_costs_resolve.rs` (step 2); text it gives its player's attacks ("All of your attacks
 //! gain "If successful, ..."") in `constant_attack_gains.rs` (rows) and
 //! `constant_attack_gains_resolve.rs` (step 1); what it does to Endurance and to where the life
-//! cards of damage go in `constant_endurance_resolve.rs` (step 13).
+//! cards of damage go in `constant_endurance_resolve.rs` (step 13); its "Damage from your attacks
+//! cannot be prevented" in `constant_unpreventable.rs` (rows) and
+//! `constant_unpreventable_resolve.rs` (steps 12-13); its "Damage from your attacks cannot be
+//! redirected" in `constant_unredirectable.rs` (rows) and `constant_unredirectable_resolve.rs`
+//! (step 5).
 
 pub mod ally_power_up;
 mod ally_power_up_resolve;
@@ -33,6 +37,10 @@ pub mod constant_powers;
 mod constant_powers_resolve;
 pub mod constant_prevention;
 mod constant_prevention_resolve;
+pub mod constant_unpreventable;
+mod constant_unpreventable_resolve;
+pub mod constant_unredirectable;
+mod constant_unredirectable_resolve;
 mod damage_conversions_resolve;
 pub mod entering_combat_powers;
 mod hand_protection_resolve;

@@ -8,7 +8,10 @@
 //!   them at the bottom of your life deck" (Burning Rage!), "The top 3 discarded cards are placed
 //!   at the bottom of your life deck" (Roshi's Training), "Place the top 3 discard cards at the
 //!   bottom of the life card deck" (Medic Kit), "Take the top discarded card and place at the
-//!   bottom of your life deck" (Power Up!);
+//!   bottom of your life deck" (Power Up!); a Frieza Saga personality's power naming himself: "If
+//!   successful, Tien also takes the top 2 discarded cards and places them at the bottom of his
+//!   life deck" (Tien Lv.3, Yamcha Lv.3: "his" life deck is the one of the personality's
+//!   player, who uses the power);
 //! - cards the player chooses, named in the action's `choose`: "Select 2 cards from your discard
 //!   pile and place them at the bottom of your life deck" (Enraged!), "Select any 3 discarded
 //!   cards ..." (Dende's Help), "Place 2 discarded cards at the bottom of your life deck"
@@ -30,6 +33,19 @@ fn end_cards(c: &Caps<'_>) -> Option<Vec<Piece>> {
         Pile::DiscardTop
     };
     moves(Who::You, n, from, Pile::LifeDeckBottom)
+}
+
+/// The personality's own name before "also takes" (Tien Lv.3, Yamcha Lv.3): not a word that
+/// names another player or personality.
+fn named_end_cards(c: &Caps<'_>) -> Option<Vec<Piece>> {
+    const NOT_A_NAME: &[&str] = &[
+        "he", "she", "it", "they", "opponent", "foe", "defender", "attacker", "player", "each",
+        "every", "who",
+    ];
+    if NOT_A_NAME.contains(&c.s("who")) {
+        return None;
+    }
+    end_cards(c)
 }
 
 fn chosen_cards(c: &Caps<'_>) -> Option<Vec<Piece>> {
@@ -59,6 +75,11 @@ pub const PATTERNS: &[Pattern] = &[
             r" || ^the (?P<end>top|bottom) (?:{n} )?(?:discard cards|discarded cards) are placed at the bottom of (?:your|the) life (?:card )?deck$"
         ),
         build: end_cards,
+    },
+    Pattern {
+        name: "old-named-personality-takes-discards-to-life-deck-bottom",
+        pattern: r"^(?P<who>[a-z][a-z.'-]*) also takes the (?P<end>top|bottom) (?:{n} )?discarded cards? and places (?:them|it) at the bottom of his life (?:card )?deck$",
+        build: named_end_cards,
     },
     Pattern {
         name: "old-chosen-discards-to-life-deck-bottom",
@@ -98,6 +119,31 @@ mod tests {
             };
             assert_eq!((m.count, m.from, m.to), (n, from, Pile::LifeDeckBottom), "{text}");
         }
+    }
+
+    /// Tien Lv.3, Yamcha Lv.3 (Frieza Saga): "If successful, <name> also takes the top 2
+    /// discarded cards and places them at the bottom of his life deck", an "If successful" effect
+    /// (CRD 3.0.0 Battle Sequence 15); another player's word is not read.
+    #[test]
+    fn a_named_personality_takes_discards_to_the_life_deck_bottom() {
+        for text in [
+            "Energy attack. If successful, Tien also takes the top 2 discarded cards and places them at the bottom of his life deck.",
+            "Physical attack. If successful, Yamcha also takes the top 2 discarded cards and places them at the bottom of his life deck.",
+        ] {
+            let c = compile_text(text);
+            assert_eq!(c.coverage, Coverage::Full, "{text}: {c:#?}");
+            let Some(Effect::IfSuccessful(v)) = c.effects.get(1) else {
+                panic!("{text}: {:?}", c.effects)
+            };
+            let [Effect::MoveCards(m)] = v.as_slice() else {
+                panic!("{text}: {v:?}")
+            };
+            assert_eq!((m.count, m.from, m.to), (2, Pile::DiscardTop, Pile::LifeDeckBottom));
+        }
+        assert_eq!(
+            compile_text("Physical attack. If successful, opponent also takes the top 2 discarded cards and places them at the bottom of his life deck.").coverage,
+            Coverage::Partial
+        );
     }
 
     /// Enraged!, Dende's Help, Respect the Spirit, Dream Chamber Training: chosen cards.

@@ -601,6 +601,29 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        // "Remove all cards in every discard pile from the game" (Kid Trunks Lv.4, printed "ever
+        // discard pile"): each player's discard pile, every card of it (nothing to choose).
+        name: "every-discard-pile-remove",
+        pattern: r"remove all cards in every discard pile from the game",
+        build: |_| {
+            let (count, filter) = what("all cards")?;
+            let mut out = Vec::new();
+            for who in [Who::You, Who::Opponent] {
+                out.extend(search(
+                    who,
+                    SearchIn::DiscardPile,
+                    count,
+                    filter.clone(),
+                    false,
+                    Destination::RemovedFromGame,
+                    None,
+                    false,
+                )?);
+            }
+            Some(out)
+        },
+    },
+    Pattern {
         name: "discard-pile-top-shuffle-in",
         pattern: r"shuffle the top (?:{n} )?cards? of your discard pile (?:back )?into your life deck",
         build: |c| {
@@ -748,7 +771,9 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "remove-his-life-deck-cards",
-        pattern: r"remove the (?P<end>top|bottom) (?:{n} )?cards? (?:of|from) (?:his|her) (?P<pile>life deck|discard pile) from the game",
+        // "Your opponent removes the top 3 cards of his discard pile from the game" (Majin
+        // Spopovich, the Revitalized Lv.3): the same cards, nothing for him to choose.
+        pattern: r"remove the (?P<end>top|bottom) (?:{n} )?cards? (?:of|from) (?:his|her) (?P<pile>life deck|discard pile) from the game || {opp} removes the (?P<end>top|bottom) (?:{n} )?cards? (?:of|from) (?:his|her) (?P<pile>life deck|discard pile) from the game",
         build: |c| {
             let n = if c.has("n") { c.n("n")? } else { 1 };
             let from = match (c.s("pile"), c.s("end")) {
@@ -858,6 +883,43 @@ mod tests {
         let c =
             compile_text("Shuffle the top 2 cards of your discard pile back into your Life Deck.");
         assert_eq!(c.coverage, Coverage::Full);
+        // Majin Spopovich, the Revitalized Lv.3: the opponent removes his own top 3 cards.
+        let c = compile_text("Place the bottom 3 cards of your discard pile at the bottom of your Life Deck. If you declared a Tokui-Waza, your opponent removes the top 3 cards of his discard pile from the game.");
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        assert!(c.effects.iter().any(|e| matches!(e, Effect::Conditional(k)
+            if matches!(&k.effects[..], [Effect::MoveCards(m)]
+                if m.player == Who::Opponent && m.count == 3 && m.from == Pile::DiscardTop && m.to == Pile::RemovedFromGame))));
+        // Kid Trunks Lv.4: "Remove all cards in ever discard pile from the game": both players'
+        // discard piles, whole (CRD 3.0.0 "Secondary Effects").
+        let c = compile_text(
+            "Focused energy attack doing 6 life cards of damage. Remove all cards in ever discard pile from the game.",
+        );
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        let removed: Vec<_> = c
+            .effects
+            .iter()
+            .filter_map(|e| match e {
+                Effect::Search(s) => Some((s.player, s.from, s.all, s.to)),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(
+            removed,
+            vec![
+                (
+                    Who::You,
+                    SearchIn::DiscardPile,
+                    true,
+                    Destination::RemovedFromGame
+                ),
+                (
+                    Who::Opponent,
+                    SearchIn::DiscardPile,
+                    true,
+                    Destination::RemovedFromGame
+                ),
+            ]
+        );
         // "any cards": any number, not a search of this module (`piles::piles_chosen`'s AnyCards).
         let c = compile_text(
             "If successful, choose any cards in your discard pile and remove them from the game.",

@@ -2,7 +2,8 @@
 //! personality powers may not be used this Combat" (Showdown), "Your opponent may not use
 //! personality powers and Constant Combat Powers for the remainder of Combat" (Red Face Slap),
 //! "No dragon balls may be played while this drill is in play" (Black Water Confusion Drill),
-//! "Nothing can raise your anger except this Constant Combat Power" (Android 13 Lv.2), and a
+//! "Nothing can raise your anger except this Constant Combat Power" (Android 13 Lv.2), "Your
+//! opponent cannot play and use Combat cards" (Vegeta, Settled Down Lv.2), and a
 //! chosen Ally that "cannot take over Combat" (Android 18 Lv.1, two sentences joined by
 //! [`pair_chosen_ally`]). A sentence whose subject, object or duration is not one of these stays
 //! with the judge.
@@ -153,6 +154,14 @@ pub const PATTERNS: &[Pattern] = &[
                 span(c),
             )
         },
+    },
+    Pattern {
+        // Vegeta, Settled Down Lv.2's Constant Combat Power: "Your opponent cannot play and use
+        // Combat cards", while the power applies (read from the personality whose power it is,
+        // like "Nothing can raise your anger except this Constant Combat Power").
+        name: "prohibition-constant-power-combat-cards",
+        pattern: r"(?P<who>your opponents?) (?:may not|cannot|can not) play (?:and|or) use combat cards",
+        build: |c| prohibit(bound(c), objects("combat cards")?, Span::WhileInPlay),
     },
     Pattern {
         name: "prohibition-nothing-raises-your-anger",
@@ -321,6 +330,21 @@ mod tests {
                 lasts: Span::ThisCombat
             }]
         ));
+    }
+
+    /// Vegeta, Settled Down Lv.2 (CRD 3.0.0 "Power-Up Rating (PUR)": a Constant Combat Power is
+    /// constantly active): the opponent's Combat cards while the power applies; outside a
+    /// Constant Combat Power the sentence says for how long nothing and goes to the judge.
+    #[test]
+    fn vegeta_settled_down_opponents_combat_cards() {
+        let c = compile_for("(Constant Combat Power) Your opponent cannot play and use Combat cards. All of your attacks do +2 life cards of damage.", false);
+        assert_eq!(c.coverage, crate::engine::compile::Coverage::Full, "{c:#?}");
+        assert!(c.effects.iter().any(|e| matches!(e, Effect::Prohibit(p)
+            if p.bound == Bound::Opponent
+                && p.lasts == Span::WhileInPlay
+                && matches!(&p.what, Forbidden::Cards { types, played_only: false } if types == &["Combat"]))));
+        let c = compile_for("Your opponent cannot play and use Combat cards.", false);
+        assert_eq!(c.coverage, crate::engine::compile::Coverage::Manual);
     }
 
     /// Red Dueling Drill and Black Water Confusion Drill: read from the Drill in play.

@@ -3,6 +3,8 @@
 
 pub mod card_rules;
 pub mod known_cards;
+pub mod only_exceptions;
+pub(in crate::engine) mod only_exceptions_resolve;
 pub mod prevention_choice;
 pub(in crate::engine) mod prevention_choice_resolve;
 

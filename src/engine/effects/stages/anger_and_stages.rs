@@ -307,7 +307,8 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "discard-pile-to-hand",
-        pattern: r"(?:draw|take) the (?P<end>bottom|top) {n}? ?cards? (?:of|from) your discard pile(?: into your hand)?",
+        // "take the 2 bottom cards from your discard pile into your hand" (Guldo Lv.1).
+        pattern: r"(?:draw|take) the (?P<end>bottom|top) {n}? ?cards? (?:of|from) your discard pile(?: into your hand)? || take the {n} (?P<end>bottom|top) cards (?:of|from) your discard pile into your hand",
         build: |c| {
             let n = if c.has("n") { c.n("n")? } else { 1 };
             let from = if c.s("end") == "top" {
@@ -419,6 +420,28 @@ mod tests {
                     effects: vec![Effect::Draw(1)],
                 }),
             ]
+        );
+    }
+
+    /// Guldo Lv.1 (Frieza Saga): "If successful, you also may take the 2 bottom cards from your
+    /// discard pile into your hand": the bottom 2, if the player wants them (CRD 3.0.0 Battle
+    /// Sequence 15).
+    #[test]
+    fn the_bottom_discards_taken_into_the_hand() {
+        use crate::engine::effects::{MoveCards, Pile, Who};
+        let c = compile_text("Physical Attack. If successful, you also may take the 2 bottom cards from your discard pile into your hand.");
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        assert_eq!(
+            c.effects.last(),
+            Some(&Effect::IfSuccessful(vec![Effect::May(vec![
+                Effect::MoveCards(MoveCards {
+                    player: Who::You,
+                    count: 2,
+                    from: Pile::DiscardBottom,
+                    to: Pile::Hand,
+                    all: false,
+                })
+            ])]))
         );
     }
 }

@@ -11,7 +11,7 @@ use crate::engine::effects::{AttackKind, DamageCap, Effect, Prevent, Stop};
 pub const PATTERNS: &[Pattern] = &[
     Pattern {
         name: "stop",
-        pattern: r"stops? (?:a|an|one|the|any|this|{opp}|an opponent's|a foe's|your opponent's next|the foes'|a successful) ?{kinds} attacks?(?: performed against you| made against you| against you)?(?: played)?(?: this round)? || (?:energy|physical) defense stopping (?:a|an|{opp}|a foe's) {kinds} attack",
+        pattern: r"stops? (?:a|an|one|the|any|this|{opp}|an opponent's|a foe's|your opponent's next|the foes'|a successful) ?{kinds} attacks?(?: performed against you| made against you| against you)?(?: played)?(?: this round| in a combat)? || (?:energy|physical) defense stopping (?:a|an|{opp}|a foe's) {kinds} attack",
         build: |c| {
             one(Effect::Stop(Stop {
                 kinds: c.kinds(),
@@ -84,3 +84,26 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
 ];
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::compile::{compile_text, Coverage};
+    use crate::engine::effects::{AttackKind, Effect, Stop};
+
+    /// Goku on Namek Lv.4 (Frieza Saga): "Stops an energy attack in a combat." is the power used
+    /// as a defence (CRD 3.0.0 Battle Sequence 5), one energy attack stopped.
+    #[test]
+    fn a_stop_in_a_combat_is_a_defence() {
+        let c = compile_text(
+            "Stops an energy attack in a combat. Also discard an opponent's drill card in play.",
+        );
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        assert_eq!(
+            c.effects.first(),
+            Some(&Effect::Stop(Stop {
+                kinds: vec![AttackKind::Energy],
+                rest_of_combat: false,
+            }))
+        );
+    }
+}

@@ -181,6 +181,23 @@ pub const PATTERNS: &[Pattern] = &[
         build: after_success,
     },
     Pattern {
+        // "Each successful physical attack you perform allows you to place the top card in your
+        // discard pile on the bottom of your life deck" (Vegeta Lv.2, Trunks Saga): after each of
+        // the player's successful attacks, he may.
+        name: "each-successful-attack-allows",
+        pattern: r"each successful (?:{kind} )?attack you perform allows you to (?P<x>.+)",
+        build: |c| {
+            trigger(
+                TriggerEvent::YourAttackSuccessful,
+                kinds(c),
+                true,
+                false,
+                None,
+                clause(c.s("x"))?,
+            )
+        },
+    },
+    Pattern {
         name: "after-receiving-damage",
         pattern: r"(?P<once>once per combat,? )?after (?:receiving|taking) damage from (?:a|an|any) (?:{kind} )?attack(?: performed against you)?,? (?P<may>you may )?(?P<x>.+)",
         build: after_damage,
@@ -219,6 +236,22 @@ mod tests {
             [Effect::Trigger(t)] => t.clone(),
             other => panic!("{text}: {other:?}"),
         }
+    }
+
+    /// Vegeta Lv.2 (Trunks Saga), CRD 3.0.0 Battle Sequence 15: "allows you to" is a "you may"
+    /// after each of the player's successful physical attacks.
+    #[test]
+    fn each_successful_attack_allows_you_to() {
+        let c = compile_text("(Constant Combat Power) Each successful physical attack you perform allows you to place the top card in your discard pile on the bottom of your life deck.");
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        let Some(Effect::Trigger(t)) = c.effects.last() else {
+            panic!("{:?}", c.effects)
+        };
+        assert_eq!(t.on, TriggerEvent::YourAttackSuccessful);
+        assert_eq!(t.kinds, vec![AttackKind::Physical]);
+        assert!(t.may);
+        assert!(matches!(&t.effects[..], [Effect::MoveCards(m)]
+            if m.player == Who::You && m.from == Pile::DiscardTop && m.to == Pile::LifeDeckBottom));
     }
 
     /// CRD 3.0.0 Battle Sequence step 13 and "Anger": Gohan, The Warrior Lv.3 and Vegeta, the
