@@ -83,10 +83,10 @@ fn samples() -> Vec<Condition> {
         Condition::Piles(PileCondition::DiscardEnd(DiscardEnd {
             player: Who::You,
             top: false,
-            filter: CardFilter {
+            filter: Box::new(CardFilter {
                 style: Some("Saiyan".into()),
                 ..Default::default()
-            },
+            }),
         })),
         Condition::Piles(PileCondition::DiscardEmpty(Who::You)),
         Condition::Piles(PileCondition::OtherCardsInHand(1)),

@@ -228,7 +228,7 @@ pub enum PileCondition {
     /// "Draw a card. If that card is a named card, ...", "remove the top card of your
     /// opponent's Life Deck from the game. If it is a Physical Combat card, ...": the one card
     /// the effect just before moved between piles qualifies (`piles::moved_card`).
-    MovedCard(CardFilter),
+    MovedCard(Box<CardFilter>),
 }
 
 /// At least `n` cards in a player's discard pile (`conditions::cannot_be_used`).
@@ -261,7 +261,7 @@ pub struct DiscardEnd {
     /// The top (the card discarded last); `false`: the bottom.
     pub top: bool,
     /// Which cards qualify.
-    pub filter: CardFilter,
+    pub filter: Box<CardFilter>,
 }
 
 /// At least `n` cards of these kinds in play (`in_play::in_play_targets`). JSON: `{"in_play_at_least":

@@ -21,7 +21,7 @@ fn moved_card_is(c: &Caps<'_>) -> Option<Condition> {
     if count.n != 1 || count.up_to || count.all {
         return None;
     }
-    let is = Condition::Piles(PileCondition::MovedCard(filter));
+    let is = Condition::Piles(PileCondition::MovedCard(Box::new(filter)));
     Some(if c.has("not") {
         Condition::Not(Box::new(is))
     } else {

@@ -341,7 +341,7 @@ pub const PATTERNS: &[Pattern] = &[
                 Condition::Piles(PileCondition::DiscardEnd(DiscardEnd {
                     player: whose(c.s("whose")),
                     top: c.s("end") == "top",
-                    filter,
+                    filter: Box::new(filter),
                 })),
                 c.s("x").to_string(),
             )])
@@ -566,10 +566,10 @@ mod tests {
             Condition::Piles(PileCondition::DiscardEnd(DiscardEnd {
                 player: Who::You,
                 top: false,
-                filter: CardFilter {
+                filter: Box::new(CardFilter {
                     style: Some("Saiyan".into()),
                     ..Default::default()
-                },
+                }),
             }))
         );
         // Goten's Focused Blast, Orange Overpowering Attack.
