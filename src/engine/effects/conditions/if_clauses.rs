@@ -252,6 +252,19 @@ pub const PHRASES: &[Phrase] = &[
         build: |c| in_play(c.s("name")),
     },
     Phrase {
+        // "If Videl is in play as your Ally" (Gohan Lv.1, Gohan, the Righteous Lv.3, World
+        // Games Saga): a personality of that name on the card user's side (`HasInPlay`, the
+        // user's own table, not his opponent's).
+        name: "in-play-as-your-ally",
+        pattern: r"(?P<name>[a-z][a-z0-9.'-]*(?: [a-z0-9][a-z0-9.'-]*){0,2}) is in play as your ally",
+        build: |c| {
+            Some(Condition::HasInPlay(WhoIs {
+                player: Who::You,
+                is: crate::engine::compile::patterns::title(c.s("name")),
+            }))
+        },
+    },
+    Phrase {
         // Unquoted ("If successful and Namek Dragon Ball 2 is in play"): only a phrase that
         // reads as titles (see [`in_play`]).
         name: "in-play-unquoted",
