@@ -40,6 +40,9 @@ pub const TABLES: &[&[Pattern]] = &[
     conditions::damage_taken::PATTERNS,
     // `piles::moved_card`: "Draw a card and show it to your opponent", "show it ... and ..."
     piles::moved_card::PATTERNS,
+    // `personality_powers::ally_power_up`: "If Videl is in play as your Ally, your Allies power
+    // up 1 extra stage ..." is the Power-Up Step's own row, before the if-clauses read it
+    personality_powers::ally_power_up::PATTERNS,
     conditions::if_clauses::PATTERNS,
     amounts::count::PATTERNS,
     amounts::rule_numbers::PATTERNS,
@@ -135,7 +138,6 @@ pub const TABLES: &[&[Pattern]] = &[
     restrictions::only_exceptions::PATTERNS,
     prohibitions::prohibition_texts::PATTERNS,
     prohibitions::play_limits::PATTERNS,
-    personality_powers::ally_power_up::PATTERNS,
     turn_counts::power_up_stages::PATTERNS,
     placements::placement_triggers::PATTERNS,
     discard_step::hand_kept::PATTERNS,
