@@ -52,6 +52,25 @@ impl<T> Clone for Shared<T> {
             spare: None,
         }
     }
+
+    /// Shares `source`'s value. The version this copy held, when no one else holds it, is kept
+    /// as its spare (a part of a side refilled into the side's spare keeps its allocations for
+    /// the next time that part is written: `Player::game`).
+    fn clone_from(&mut self, source: &Self) {
+        if Arc::ptr_eq(&self.value, &source.value) {
+            return;
+        }
+        let old = std::mem::replace(&mut self.value, Arc::clone(&source.value));
+        if self.spare.is_none() && Arc::strong_count(&old) == 1 && Arc::weak_count(&old) == 0 {
+            self.spare = Some(old);
+        }
+    }
+}
+
+impl<T: Default> Default for Shared<T> {
+    fn default() -> Self {
+        Shared::new(T::default())
+    }
 }
 
 impl<T: PartialEq> PartialEq for Shared<T> {
@@ -123,22 +142,81 @@ impl<T: Clone> DerefMut for Shared<T> {
 /// `clone_reusing!(Type { field, ... })`: `Clone` for a struct field by field, whose
 /// `clone_from` refills each field in place (a `Vec` keeps its buffer), for the copies a
 /// [`Shared`] writes into its spare. Every field must be listed: `clone` builds the struct
-/// with all of them, so a field left out does not compile.
+/// with all of them, so a field left out does not compile. A `Vec` field copied from an empty
+/// one is only cleared (most of a side's lists are empty at most steps: no call into the
+/// general copy for nothing; [`FieldCopy`]).
 #[macro_export]
 macro_rules! clone_reusing {
     ($ty:ident { $($field:ident),* $(,)? }) => {
         impl Clone for $ty {
             fn clone(&self) -> Self {
+                #[allow(unused_imports)]
+                use $crate::engine::shared::{CopyAnyField, CopyListField};
                 $ty {
-                    $($field: self.$field.clone()),*
+                    $($field: (&$crate::engine::shared::FieldCopy(&self.$field)).copy()),*
                 }
             }
 
             fn clone_from(&mut self, source: &Self) {
-                $(self.$field.clone_from(&source.$field);)*
+                #[allow(unused_imports)]
+                use $crate::engine::shared::{CopyAnyField, CopyListField};
+                $((&$crate::engine::shared::FieldCopy(&source.$field)).refill(&mut self.$field);)*
             }
         }
     };
+}
+
+/// A field of a struct [`clone_reusing!`] copies. Its copy is chosen by the field's type, by
+/// method lookup: [`CopyListField`] for a `Vec` (found first: its receiver needs no extra
+/// reference), else [`CopyAnyField`] (`Clone`).
+pub struct FieldCopy<'a, T>(pub &'a T);
+
+/// The copy of a `Vec` field: an empty list copied without calling into `Vec`'s copy.
+pub trait CopyListField<T> {
+    /// A copy of the field.
+    fn copy(&self) -> T;
+    /// Makes `into` equal to the field, keeping `into`'s buffer.
+    fn refill(&self, into: &mut T);
+}
+
+impl<E: Clone> CopyListField<Vec<E>> for FieldCopy<'_, Vec<E>> {
+    #[inline]
+    fn copy(&self) -> Vec<E> {
+        if self.0.is_empty() {
+            Vec::new()
+        } else {
+            self.0.clone()
+        }
+    }
+
+    #[inline]
+    fn refill(&self, into: &mut Vec<E>) {
+        if self.0.is_empty() {
+            into.clear();
+        } else {
+            into.clone_from(self.0);
+        }
+    }
+}
+
+/// The copy of any other field: its own `clone` and `clone_from`.
+pub trait CopyAnyField<T> {
+    /// A copy of the field.
+    fn copy(&self) -> T;
+    /// Makes `into` equal to the field (`clone_from`).
+    fn refill(&self, into: &mut T);
+}
+
+impl<T: Clone> CopyAnyField<T> for &FieldCopy<'_, T> {
+    #[inline]
+    fn copy(&self) -> T {
+        self.0.clone()
+    }
+
+    #[inline]
+    fn refill(&self, into: &mut T) {
+        into.clone_from(self.0);
+    }
 }
 
 #[cfg(test)]
