@@ -318,6 +318,9 @@ pub(in crate::engine) struct StepBuffers {
     piles: crate::engine::effects::placements::discard_pile_arrivals_resolve::DiscardPiles,
     /// The step's log's citations ([`Log::cites`]), given back empty after its trace event.
     cites: Vec<crate::engine::citations::Citation>,
+    /// The snapshot before the last step that changed the board, refilled as the snapshot after
+    /// the next one (`trace::changes_since_into`).
+    snapshot: Option<Arc<trace::Snapshot>>,
 }
 
 impl std::fmt::Debug for StepBuffers {
@@ -650,7 +653,8 @@ impl Battle {
         }
         let changes = match before {
             Some(b) => {
-                let (after, changes) = trace::changes_since(b, &self.state);
+                let (after, changes) =
+                    trace::changes_since_into(b, &self.state, &mut self.step_buffers.snapshot);
                 self.last_snapshot = Some(after);
                 changes
             }
