@@ -476,7 +476,7 @@ impl Battle {
             ));
         }
         account.extend(what);
-        self.attack = Some(Shared::new(AttackInProgress {
+        let declared = self.attack_in(AttackInProgress {
             stop_cards_barred: None,
             copy_of,
             action: Shared::new(action),
@@ -498,7 +498,8 @@ impl Battle {
             damage_received: false,
             controller_damaged: false,
             taken_this_way: 0,
-        }));
+        });
+        self.attack = Some(declared);
         // Search of the top cards: Trunks Effortless Drill, before "When you perform" effects.
         self.effortless_drill_declare(me, effortless, log, account)?;
         // Lasting effects
