@@ -343,9 +343,12 @@ impl Battle {
                 return self.defend(log, account);
             }
         }
-        // Valid: commit.
+        // Valid: commit. The attack holds the action itself (shared), not a copy.
         self.take_action();
-        self.set_defender_action(action.clone());
+        let action = crate::engine::shared::Shared::new(action);
+        if let Some(att) = self.attack.as_mut() {
+            att.defender_action = Some(action.clone());
+        }
         log.cite(self.cite(Rule::Defending));
         match &defence {
             None => say!(log, account, "{defender} takes the attack"),
