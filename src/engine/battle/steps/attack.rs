@@ -241,11 +241,10 @@ impl Battle {
                                 )
                             })
                             .unwrap_or(&pl.mp)
-                            .clone()
                     }
-                    None => self.state.controller(me).clone(),
+                    None => self.state.controller(me),
                 };
-                let Some(card) = self.state.level_card(&who) else {
+                let Some(card) = self.state.level_card(who) else {
                     return Err(EngineError::Illegal(format!(
                         "{me} has no personality in control of Combat"
                     )));

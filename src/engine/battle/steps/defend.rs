@@ -132,8 +132,8 @@ impl Battle {
             Verb::Power => {
                 let outside =
                     self.refuse_power_not_in_control(defender, action.personality.as_deref(), log)?;
-                let who = self.state.controller(defender).clone();
-                let Some(c) = outside.or_else(|| self.state.level_card(&who)) else {
+                let who = self.state.controller(defender);
+                let Some(c) = outside.or_else(|| self.state.level_card(who)) else {
                     return Err(EngineError::Illegal(format!(
                         "{defender} has no personality in control of Combat"
                     )));
