@@ -32,6 +32,7 @@ impl<T> Shared<T> {
 
     /// Keeps `old`, an earlier version of this value, as the spare the next copy is written
     /// into, when no one else holds it (else it is simply dropped).
+    #[inline]
     pub fn keep_spare(&mut self, old: Shared<T>) {
         let Shared { value, .. } = old;
         if Arc::strong_count(&value) == 1 && Arc::weak_count(&value) == 0 {
