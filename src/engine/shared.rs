@@ -255,4 +255,47 @@ mod tests {
         assert_eq!((*b).clone(), vec![7, 8]);
         assert_eq!(*held, vec![7]);
     }
+
+    #[test]
+    fn a_copy_refilled_from_another_shares_its_value_and_keeps_its_own_as_the_spare() {
+        let source = Shared::new(vec![1, 2]);
+        let mut copy = Shared::new(Vec::with_capacity(8));
+        copy.push(9);
+        let old_buffer = copy.as_ptr();
+        copy.clone_from(&source);
+        assert_eq!(*copy, vec![1, 2]);
+        assert!(std::sync::Arc::ptr_eq(&copy.value, &source.value));
+        // Its next write is a copy into the version it held (that buffer reused).
+        copy.push(3);
+        assert_eq!(*copy, vec![1, 2, 3]);
+        assert_eq!(*source, vec![1, 2]);
+        assert_eq!(copy.as_ptr(), old_buffer);
+    }
+
+    /// Fields copied by `clone_reusing!`: a list and a value of another type.
+    #[derive(Debug, PartialEq)]
+    struct Fields {
+        list: Vec<u32>,
+        name: Option<String>,
+    }
+    crate::clone_reusing!(Fields { list, name });
+
+    #[test]
+    fn clone_reusing_copies_every_field_and_clears_a_list_copied_from_an_empty_one() {
+        let full = Fields {
+            list: vec![1, 2, 3],
+            name: Some("Goku".into()),
+        };
+        let empty = Fields {
+            list: Vec::new(),
+            name: None,
+        };
+        assert_eq!(full.clone(), full);
+        assert_eq!(empty.clone(), empty);
+        let mut into = full.clone();
+        into.clone_from(&empty);
+        assert_eq!(into, empty);
+        into.clone_from(&full);
+        assert_eq!(into, full);
+    }
 }
