@@ -476,6 +476,9 @@ impl Battle {
             "Base Damage {} with modifiers: {damage}",
             att.base
         );
+        // The step's look at the attack is let go first: the attack is then written where it
+        // is, not copied (`Shared`).
+        drop(att);
         if let Some(a) = self.attack.as_mut() {
             a.damage = damage;
         }

@@ -400,6 +400,9 @@ impl Battle {
             endurance,
         );
         self.record_life_cards_taken(defender, dealt.discarded);
+        // The step's look at the attack is let go first: the attack is then written where it
+        // is, not copied (`Shared`).
+        drop(att);
         if let Some(a) = self.attack.as_mut() {
             a.life_cards_discarded = a.life_cards_discarded.saturating_add(dealt.discarded);
             a.controller_damaged |= dealt.discarded > 0;

@@ -214,6 +214,9 @@ impl Battle {
             .combat
             .shields_used
             .push(shield);
+        // The step's look at the attack is let go first: the attack is then written where it
+        // is, not copied (`Shared`).
+        drop(att);
         if let Some(a) = self.attack.as_mut() {
             a.stopped_by = Some(name.clone());
         }
