@@ -38,6 +38,7 @@ impl Citations {
     }
 
     /// The `n` ids `id(0)`, `id(1)`, ... in that order, each written once into its place.
+    #[inline]
     pub fn with(n: usize, id: impl Fn(usize) -> CiteId) -> Citations {
         if n <= IN_PLACE {
             Citations {

@@ -32,6 +32,7 @@ impl<T> Shared<T> {
 
     /// Keeps `old`, an earlier version of this value, as the spare the next copy is written
     /// into, when no one else holds it (else it is simply dropped).
+    #[inline]
     pub fn keep_spare(&mut self, old: Shared<T>) {
         let Shared { value, .. } = old;
         if Arc::strong_count(&value) == 1 && Arc::weak_count(&value) == 0 {
@@ -51,6 +52,25 @@ impl<T> Clone for Shared<T> {
             value: Arc::clone(&self.value),
             spare: None,
         }
+    }
+
+    /// Shares `source`'s value. The version this copy held, when no one else holds it, is kept
+    /// as its spare (a part of a side refilled into the side's spare keeps its allocations for
+    /// the next time that part is written: `Player::game`).
+    fn clone_from(&mut self, source: &Self) {
+        if Arc::ptr_eq(&self.value, &source.value) {
+            return;
+        }
+        let old = std::mem::replace(&mut self.value, Arc::clone(&source.value));
+        if self.spare.is_none() && Arc::strong_count(&old) == 1 && Arc::weak_count(&old) == 0 {
+            self.spare = Some(old);
+        }
+    }
+}
+
+impl<T: Default> Default for Shared<T> {
+    fn default() -> Self {
+        Shared::new(T::default())
     }
 }
 
@@ -123,22 +143,81 @@ impl<T: Clone> DerefMut for Shared<T> {
 /// `clone_reusing!(Type { field, ... })`: `Clone` for a struct field by field, whose
 /// `clone_from` refills each field in place (a `Vec` keeps its buffer), for the copies a
 /// [`Shared`] writes into its spare. Every field must be listed: `clone` builds the struct
-/// with all of them, so a field left out does not compile.
+/// with all of them, so a field left out does not compile. A `Vec` field copied from an empty
+/// one is only cleared (most of a side's lists are empty at most steps: no call into the
+/// general copy for nothing; [`FieldCopy`]).
 #[macro_export]
 macro_rules! clone_reusing {
     ($ty:ident { $($field:ident),* $(,)? }) => {
         impl Clone for $ty {
             fn clone(&self) -> Self {
+                #[allow(unused_imports)]
+                use $crate::engine::shared::{CopyAnyField, CopyListField};
                 $ty {
-                    $($field: self.$field.clone()),*
+                    $($field: (&$crate::engine::shared::FieldCopy(&self.$field)).copy()),*
                 }
             }
 
             fn clone_from(&mut self, source: &Self) {
-                $(self.$field.clone_from(&source.$field);)*
+                #[allow(unused_imports)]
+                use $crate::engine::shared::{CopyAnyField, CopyListField};
+                $((&$crate::engine::shared::FieldCopy(&source.$field)).refill(&mut self.$field);)*
             }
         }
     };
+}
+
+/// A field of a struct [`clone_reusing!`] copies. Its copy is chosen by the field's type, by
+/// method lookup: [`CopyListField`] for a `Vec` (found first: its receiver needs no extra
+/// reference), else [`CopyAnyField`] (`Clone`).
+pub struct FieldCopy<'a, T>(pub &'a T);
+
+/// The copy of a `Vec` field: an empty list copied without calling into `Vec`'s copy.
+pub trait CopyListField<T> {
+    /// A copy of the field.
+    fn copy(&self) -> T;
+    /// Makes `into` equal to the field, keeping `into`'s buffer.
+    fn refill(&self, into: &mut T);
+}
+
+impl<E: Clone> CopyListField<Vec<E>> for FieldCopy<'_, Vec<E>> {
+    #[inline]
+    fn copy(&self) -> Vec<E> {
+        if self.0.is_empty() {
+            Vec::new()
+        } else {
+            self.0.clone()
+        }
+    }
+
+    #[inline]
+    fn refill(&self, into: &mut Vec<E>) {
+        if self.0.is_empty() {
+            into.clear();
+        } else {
+            into.clone_from(self.0);
+        }
+    }
+}
+
+/// The copy of any other field: its own `clone` and `clone_from`.
+pub trait CopyAnyField<T> {
+    /// A copy of the field.
+    fn copy(&self) -> T;
+    /// Makes `into` equal to the field (`clone_from`).
+    fn refill(&self, into: &mut T);
+}
+
+impl<T: Clone> CopyAnyField<T> for &FieldCopy<'_, T> {
+    #[inline]
+    fn copy(&self) -> T {
+        self.0.clone()
+    }
+
+    #[inline]
+    fn refill(&self, into: &mut T) {
+        into.clone_from(self.0);
+    }
 }
 
 #[cfg(test)]
@@ -175,5 +254,48 @@ mod tests {
         b.push(8);
         assert_eq!((*b).clone(), vec![7, 8]);
         assert_eq!(*held, vec![7]);
+    }
+
+    #[test]
+    fn a_copy_refilled_from_another_shares_its_value_and_keeps_its_own_as_the_spare() {
+        let source = Shared::new(vec![1, 2]);
+        let mut copy = Shared::new(Vec::with_capacity(8));
+        copy.push(9);
+        let old_buffer = copy.as_ptr();
+        copy.clone_from(&source);
+        assert_eq!(*copy, vec![1, 2]);
+        assert!(std::sync::Arc::ptr_eq(&copy.value, &source.value));
+        // Its next write is a copy into the version it held (that buffer reused).
+        copy.push(3);
+        assert_eq!(*copy, vec![1, 2, 3]);
+        assert_eq!(*source, vec![1, 2]);
+        assert_eq!(copy.as_ptr(), old_buffer);
+    }
+
+    /// Fields copied by `clone_reusing!`: a list and a value of another type.
+    #[derive(Debug, PartialEq)]
+    struct Fields {
+        list: Vec<u32>,
+        name: Option<String>,
+    }
+    crate::clone_reusing!(Fields { list, name });
+
+    #[test]
+    fn clone_reusing_copies_every_field_and_clears_a_list_copied_from_an_empty_one() {
+        let full = Fields {
+            list: vec![1, 2, 3],
+            name: Some("Goku".into()),
+        };
+        let empty = Fields {
+            list: Vec::new(),
+            name: None,
+        };
+        assert_eq!(full.clone(), full);
+        assert_eq!(empty.clone(), empty);
+        let mut into = full.clone();
+        into.clone_from(&empty);
+        assert_eq!(into, empty);
+        into.clone_from(&full);
+        assert_eq!(into, full);
     }
 }

@@ -632,8 +632,9 @@ pub struct Player {
     pub control: Controller,
     /// Combat-long flags.
     pub combat: CombatFlags,
-    /// Effects that outlast Combat.
-    pub game: GameFlags,
+    /// Effects that outlast Combat: shared by the side's copies until one writes to them (most
+    /// battles never do), so a copy of the side does not copy them (`shared::Shared`).
+    pub game: Shared<GameFlags>,
     /// The Personality Powers this player's personalities used this turn (reset at the start
     /// of a turn and on a level change: see `PowersUsed`).
     pub powers_used: crate::engine::effects::personality_powers::once_per_turn::PowersUsed,
@@ -736,7 +737,12 @@ impl Clone for CardCounts {
     }
 
     fn clone_from(&mut self, source: &Self) {
-        self.0.clone_from(&source.0);
+        // Most counts are empty at most steps: cleared without calling into `Vec`'s copy.
+        if source.0.is_empty() {
+            self.0.clear();
+        } else {
+            self.0.clone_from(&source.0);
+        }
     }
 }
 
@@ -763,7 +769,7 @@ impl Player {
             declared_alignment: None,
             control: Controller::MainPersonality,
             combat: CombatFlags::default(),
-            game: GameFlags::default(),
+            game: Shared::default(),
             powers_used: Default::default(),
             powers_off: Vec::new(),
         }

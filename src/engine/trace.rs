@@ -365,12 +365,49 @@ impl PlayerSnapshot {
     }
 }
 
+/// Refills `snap` with the board as [`snapshot`] would take it, keeping its lists' buffers.
+fn refill(snap: &mut Snapshot, state: &BoardState) {
+    for (i, p) in PlayerId::BOTH.into_iter().enumerate() {
+        let pl = state.player(p);
+        let s = &mut snap.players[i];
+        s.level = state.level_card(&pl.mp);
+        s.stage = pl.mp.stage;
+        s.anger = pl.anger;
+        s.allies.clear();
+        s.allies
+            .extend(pl.allies.iter().map(|a| (state.level_card(a), a.stage)));
+        s.life_deck = pl.life_deck.len();
+        let listed = listed_zones(pl);
+        for (z, zone) in s.zones.iter_mut().enumerate() {
+            zone.clear();
+            match listed.get(z) {
+                Some(live) => zone.extend_from_slice(live),
+                None => zone.extend(attached_cards(pl)),
+            }
+        }
+        s.control = pl.control;
+        s.control_card = state.level_card(state.personality(p, pl.control));
+    }
+}
+
 /// The board's snapshot after a step and what changed since `before`. Most steps change
 /// nothing: the board is compared with `before` where it is, and `before` is kept as the
 /// snapshot after (no copy taken, no diff walked); otherwise a new snapshot and [`diff`].
 pub fn changes_since(
     before: Arc<Snapshot>,
     state: &BoardState,
+) -> (Arc<Snapshot>, Vec<StateChange>) {
+    changes_since_into(before, state, &mut None)
+}
+
+/// [`changes_since`], the new snapshot written into `spare` (an earlier snapshot no one holds
+/// any more, refilled in place) when there is one; `before`, when no one else holds it, is left
+/// in `spare` for the next changing step. Two snapshots take turns: no allocation once both
+/// exist.
+pub fn changes_since_into(
+    before: Arc<Snapshot>,
+    state: &BoardState,
+    spare: &mut Option<Arc<Snapshot>>,
 ) -> (Arc<Snapshot>, Vec<StateChange>) {
     let same = PlayerId::BOTH
         .into_iter()
@@ -379,8 +416,20 @@ pub fn changes_since(
     if same {
         return (before, Vec::new());
     }
-    let after = Arc::new(snapshot(state));
+    let after = match spare.take() {
+        Some(mut kept) => match Arc::get_mut(&mut kept) {
+            Some(snap) => {
+                refill(snap, state);
+                kept
+            }
+            None => Arc::new(snapshot(state)),
+        },
+        None => Arc::new(snapshot(state)),
+    };
     let changes = diff(&before, &after, state);
+    if Arc::strong_count(&before) == 1 && Arc::weak_count(&before) == 0 {
+        *spare = Some(before);
+    }
     (after, changes)
 }
 
@@ -500,7 +549,8 @@ mod tests {
 
     /// Battle Sequence steps (CRD 3.0.0 "Battle Sequence", 1-16) of four real boards: after every
     /// step, `changes_since` gives the changes a fresh snapshot and `diff` give, and keeps the
-    /// snapshot before when the step changed nothing.
+    /// snapshot before when the step changed nothing; `changes_since_into`, refilling an earlier
+    /// step's snapshot (another board's, at the start of each board), gives the same.
     #[test]
     fn changes_since_agrees_with_a_fresh_snapshot_at_every_battle_sequence_step() {
         let corpus = Corpus::embedded().expect("the embedded corpus loads");
@@ -511,7 +561,8 @@ mod tests {
             include_str!("../../tests/scenarios/battleground-cells-arena-cost-and-life-cards.json"),
             include_str!("../../tests/scenarios/cards-black-jawbreaker-attached.json"),
         ];
-        let (mut unchanged, mut changed) = (0, 0);
+        let (mut unchanged, mut changed, mut refilled) = (0, 0, 0);
+        let mut spare: Option<Arc<Snapshot>> = None;
         for text in boards {
             let file = crate::scenario::parse("board.json", text).expect("parses");
             let loaded = crate::scenario::validate("board.json", file, corpus).expect("valid");
@@ -527,6 +578,14 @@ mod tests {
                 let (after, changes) = changes_since(Arc::clone(&before), battle.state());
                 assert_eq!(changes, expected);
                 assert_eq!(*after, fresh);
+                let had_spare = spare.is_some();
+                let (after_into, changes_into) =
+                    changes_since_into(Arc::new((*before).clone()), battle.state(), &mut spare);
+                assert_eq!(changes_into, expected);
+                assert_eq!(*after_into, fresh);
+                if had_spare && !changes.is_empty() {
+                    refilled += 1;
+                }
                 if changes.is_empty() {
                     assert!(Arc::ptr_eq(&after, &before));
                     unchanged += 1;
@@ -535,6 +594,9 @@ mod tests {
                 }
             }
         }
-        assert!(unchanged > 0 && changed > 0, "{unchanged} / {changed}");
+        assert!(
+            unchanged > 0 && changed > 0 && refilled > 0,
+            "{unchanged} / {changed} / {refilled}"
+        );
     }
 }

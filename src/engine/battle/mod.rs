@@ -318,6 +318,13 @@ pub(in crate::engine) struct StepBuffers {
     piles: crate::engine::effects::placements::discard_pile_arrivals_resolve::DiscardPiles,
     /// The step's log's citations ([`Log::cites`]), given back empty after its trace event.
     cites: Vec<crate::engine::citations::Citation>,
+    /// The snapshot before the last step that changed the board, refilled as the snapshot after
+    /// the next one (`trace::changes_since_into`).
+    snapshot: Option<Arc<trace::Snapshot>>,
+    /// The last attack, kept when its Attack Phase ended: the next attack declared is written
+    /// into its allocation, and its spare refilled at that attack's first copy
+    /// ([`Battle::attack_in`]).
+    attack: Option<Shared<AttackInProgress>>,
 }
 
 impl std::fmt::Debug for StepBuffers {
@@ -650,7 +657,8 @@ impl Battle {
         }
         let changes = match before {
             Some(b) => {
-                let (after, changes) = trace::changes_since(b, &self.state);
+                let (after, changes) =
+                    trace::changes_since_into(b, &self.state, &mut self.step_buffers.snapshot);
                 self.last_snapshot = Some(after);
                 changes
             }
@@ -815,7 +823,9 @@ impl Battle {
         self.lasting_end_attack_phase();
         // ----- Timing -----
         self.timing_end_attack_phase();
-        self.attack = None;
+        if let Some(ended) = self.attack.take() {
+            self.step_buffers.attack = Some(ended);
+        }
         self.choices_taken = [0, 0];
         self.may_used = [false, false];
         self.pos.passes = if passed {
@@ -866,6 +876,22 @@ impl Battle {
             StepKind::AttackerIfSuccessful => self.if_successful(true, log, account),
             StepKind::Dispose => self.dispose(log, account),
         }
+    }
+
+    /// The attack just declared, written into the last attack's allocation when no one else
+    /// holds it (no new allocation, and the spare it left is refilled at the new attack's first
+    /// copy for a step's undo record), else a new one.
+    pub(in crate::engine) fn attack_in(
+        &mut self,
+        attack: AttackInProgress,
+    ) -> Shared<AttackInProgress> {
+        if let Some(mut kept) = self.step_buffers.attack.take() {
+            if let Some(slot) = kept.get_mut() {
+                *slot = attack;
+                return kept;
+            }
+        }
+        Shared::new(attack)
     }
 
     pub(in crate::engine) fn cite(&self, rule: Rule) -> super::citations::Citation {

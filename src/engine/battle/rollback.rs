@@ -30,19 +30,27 @@ pub(in crate::engine) struct StepUndo {
     next_action: usize,
     pos: Position,
     attack: Option<Shared<AttackInProgress>>,
-    outcome: Option<Outcome>,
-    pending_dragon_ball_victory: Option<PlayerId>,
-    postponed_victory: Option<PostponedVictory>,
     last_snapshot: Option<Arc<trace::Snapshot>>,
     end_combat: bool,
     choices_taken: [usize; 2],
     hands_when_performed: [usize; 2],
     prepare_pending: bool,
     may_used: [bool; 2],
+    search_top: SearchTopMemory,
+    /// The parts empty before most steps, kept only when one of them is not: `None` records
+    /// them all empty.
+    rare: Option<Box<RareParts>>,
+}
+
+/// The parts of a battle empty (`None`, no entry) before most steps: recorded together, and
+/// only when one of them holds something (a smaller record to write and move at every step).
+struct RareParts {
+    outcome: Option<Outcome>,
+    pending_dragon_ball_victory: Option<PlayerId>,
+    postponed_victory: Option<PostponedVictory>,
     trigger_choose: Vec<(CardId, Vec<String>)>,
     firing: Option<(PlayerId, Vec<String>)>,
     end_of_combat: Vec<WaitingForEndOfCombat>,
-    search_top: SearchTopMemory,
     turn_plays: Option<TurnPlays>,
 }
 
@@ -102,6 +110,13 @@ impl StepUndo {
             players,
             unknown_def: _,
         } = &**state;
+        let any_rare = outcome.is_some()
+            || pending_dragon_ball_victory.is_some()
+            || postponed_victory.is_some()
+            || !trigger_choose.is_empty()
+            || firing.is_some()
+            || !end_of_combat.is_empty()
+            || turn_plays.is_some();
         StepUndo {
             players: players.clone(),
             cards: cards.len(),
@@ -109,20 +124,24 @@ impl StepUndo {
             next_action: *next_action,
             pos: *pos,
             attack: attack.clone(),
-            outcome: outcome.clone(),
-            pending_dragon_ball_victory: *pending_dragon_ball_victory,
-            postponed_victory: postponed_victory.clone(),
             last_snapshot: last_snapshot.clone(),
             end_combat: *end_combat,
             choices_taken: *choices_taken,
             hands_when_performed: *hands_when_performed,
             prepare_pending: *prepare_pending,
             may_used: *may_used,
-            trigger_choose: copy_of(trigger_choose),
-            firing: firing.clone(),
-            end_of_combat: copy_of(end_of_combat),
             search_top: search_top.clone(),
-            turn_plays: turn_plays.clone(),
+            rare: any_rare.then(|| {
+                Box::new(RareParts {
+                    outcome: outcome.clone(),
+                    pending_dragon_ball_victory: *pending_dragon_ball_victory,
+                    postponed_victory: postponed_victory.clone(),
+                    trigger_choose: copy_of(trigger_choose),
+                    firing: firing.clone(),
+                    end_of_combat: copy_of(end_of_combat),
+                    turn_plays: turn_plays.clone(),
+                })
+            }),
         }
     }
 
@@ -151,20 +170,14 @@ impl StepUndo {
             next_action,
             pos,
             attack,
-            outcome,
-            pending_dragon_ball_victory,
-            postponed_victory,
             last_snapshot,
             end_combat,
             choices_taken,
             hands_when_performed,
             prepare_pending,
             may_used,
-            trigger_choose,
-            firing,
-            end_of_combat,
             search_top,
-            turn_plays,
+            rare,
         } = self;
         let state = &mut *battle.state;
         state.players = players;
@@ -173,19 +186,40 @@ impl StepUndo {
         battle.next_action = next_action;
         battle.pos = pos;
         battle.attack = attack;
-        battle.outcome = outcome;
-        battle.pending_dragon_ball_victory = pending_dragon_ball_victory;
-        battle.postponed_victory = postponed_victory;
         battle.last_snapshot = last_snapshot;
         battle.end_combat = end_combat;
         battle.choices_taken = choices_taken;
         battle.hands_when_performed = hands_when_performed;
         battle.prepare_pending = prepare_pending;
         battle.may_used = may_used;
+        battle.search_top = search_top;
+        let RareParts {
+            outcome,
+            pending_dragon_ball_victory,
+            postponed_victory,
+            trigger_choose,
+            firing,
+            end_of_combat,
+            turn_plays,
+        } = match rare {
+            Some(rare) => *rare,
+            // All empty when recorded.
+            None => RareParts {
+                outcome: None,
+                pending_dragon_ball_victory: None,
+                postponed_victory: None,
+                trigger_choose: Vec::new(),
+                firing: None,
+                end_of_combat: Vec::new(),
+                turn_plays: None,
+            },
+        };
+        battle.outcome = outcome;
+        battle.pending_dragon_ball_victory = pending_dragon_ball_victory;
+        battle.postponed_victory = postponed_victory;
         battle.trigger_choose = trigger_choose;
         battle.firing = firing;
         battle.end_of_combat = end_of_combat;
-        battle.search_top = search_top;
         battle.turn_plays = turn_plays;
     }
 }

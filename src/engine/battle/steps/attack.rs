@@ -241,11 +241,10 @@ impl Battle {
                                 )
                             })
                             .unwrap_or(&pl.mp)
-                            .clone()
                     }
-                    None => self.state.controller(me).clone(),
+                    None => self.state.controller(me),
                 };
-                let Some(card) = self.state.level_card(&who) else {
+                let Some(card) = self.state.level_card(who) else {
                     return Err(EngineError::Illegal(format!(
                         "{me} has no personality in control of Combat"
                     )));
@@ -476,7 +475,7 @@ impl Battle {
             ));
         }
         account.extend(what);
-        self.attack = Some(Shared::new(AttackInProgress {
+        let declared = self.attack_in(AttackInProgress {
             stop_cards_barred: None,
             copy_of,
             action: Shared::new(action),
@@ -498,7 +497,8 @@ impl Battle {
             damage_received: false,
             controller_damaged: false,
             taken_this_way: 0,
-        }));
+        });
+        self.attack = Some(declared);
         // Search of the top cards: Trunks Effortless Drill, before "When you perform" effects.
         self.effortless_drill_declare(me, effortless, log, account)?;
         // Lasting effects

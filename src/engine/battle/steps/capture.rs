@@ -24,8 +24,10 @@ impl Battle {
         let cite = self.cite(Rule::PersonalityCapture);
         let pl = self.state.player(me);
         let Controller::Ally(_) = pl.control else {
-            account.push(
-                "no Ally is in control of Combat for the attacker: no Personality Capture".into(),
+            say!(
+                log,
+                account,
+                "no Ally is in control of Combat for the attacker: no Personality Capture"
             );
             log.cite(cite);
             return Ok(Flow::Next);

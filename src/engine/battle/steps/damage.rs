@@ -75,9 +75,9 @@ impl Battle {
                 d
             }
             (None, AttackKind::Physical) => {
-                let a = self.state.controller(me).clone();
-                let d = self.state.controller(defender).clone();
-                let (Some(ar), Some(dr)) = (self.state.rating(&a), self.state.rating(&d)) else {
+                let a = self.state.controller(me);
+                let d = self.state.controller(defender);
+                let (Some(ar), Some(dr)) = (self.state.rating(a), self.state.rating(d)) else {
                     return Err(EngineError::Illegal(
                         "a personality's stage is past the top of its ladder: no power rating to compare".into(),
                     ));
@@ -105,16 +105,16 @@ impl Battle {
                 log.line_with(|| {
                     format!(
                         "PAT: {} ({}) against {} ({}): {}",
-                        self.state.personality_def(&a).name,
+                        self.state.personality_def(a).name,
                         ar,
-                        self.state.personality_def(&d).name,
+                        self.state.personality_def(d).name,
                         dr,
                         result.account()
                     )
                 });
                 // `battle::power_level_errata`: a ladder the CRD replaces with damaged values.
-                self.power_level_errata_to_judge(&a, ar, log);
-                self.power_level_errata_to_judge(&d, dr, log);
+                self.power_level_errata_to_judge(a, ar, log);
+                self.power_level_errata_to_judge(d, dr, log);
                 // A damaged table (Table B): the Base Damage is the judge's to give.
                 if let Some(j) = result.placement_doubt_for_judge() {
                     log.judge.push(j);
@@ -476,6 +476,9 @@ impl Battle {
             "Base Damage {} with modifiers: {damage}",
             att.base
         );
+        // The step's look at the attack is let go first: the attack is then written where it
+        // is, not copied (`Shared`).
+        drop(att);
         if let Some(a) = self.attack.as_mut() {
             a.damage = damage;
         }

@@ -31,7 +31,7 @@ impl Battle {
         };
         let mut amount = att.damage.power_stages;
         if amount == 0 {
-            account.push("the attack deals no power stages of damage".into());
+            say!(log, account, "the attack deals no power stages of damage");
             return Ok(Flow::Next);
         }
         let (prevent, cap) = self.defences(&spec, &att, log);
@@ -358,13 +358,15 @@ impl Battle {
         };
         let mut amount = att.damage.life_cards;
         if att.ally_captured {
-            account.push(
-                "the Ally captured a Dragon Ball instead of dealing life cards of damage".into(),
+            say!(
+                log,
+                account,
+                "the Ally captured a Dragon Ball instead of dealing life cards of damage"
             );
             return Ok(Flow::Next);
         }
         if amount == 0 {
-            account.push("the attack deals no life cards of damage".into());
+            say!(log, account, "the attack deals no life cards of damage");
             return Ok(Flow::Next);
         }
         // The prevention and caps of this attack are read once per attack: when step 12 dealt
@@ -407,6 +409,9 @@ impl Battle {
             endurance,
         );
         self.record_life_cards_taken(defender, dealt.discarded);
+        // The step's look at the attack is let go first: the attack is then written where it
+        // is, not copied (`Shared`).
+        drop(att);
         if let Some(a) = self.attack.as_mut() {
             a.life_cards_discarded = a.life_cards_discarded.saturating_add(dealt.discarded);
             a.controller_damaged |= dealt.discarded > 0;
@@ -417,11 +422,13 @@ impl Battle {
         }
         // Floating effects: "when you use Endurance".
         self.floating_on_endurance(defender, dealt.endurance_uses, log)?;
-        let mut line = damage_taken_line(amount, defender, &dealt);
-        if dealt.prevented > 0 {
-            line.push_str(&format!(", Endurance prevents {}", dealt.prevented));
+        if log.words() {
+            let mut line = damage_taken_line(amount, defender, &dealt);
+            if dealt.prevented > 0 {
+                line.push_str(&format!(", Endurance prevents {}", dealt.prevented));
+            }
+            account.push(line);
         }
-        account.push(line);
         Ok(Flow::Next)
     }
 

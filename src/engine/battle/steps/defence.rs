@@ -214,6 +214,9 @@ impl Battle {
             .combat
             .shields_used
             .push(shield);
+        // The step's look at the attack is let go first: the attack is then written where it
+        // is, not copied (`Shared`).
+        drop(att);
         if let Some(a) = self.attack.as_mut() {
             a.stopped_by = Some(name.clone());
         }
@@ -312,16 +315,19 @@ impl Battle {
         let unread_stop = this_attack.or(floating);
         match unread_stop {
             Some((card, sentence)) => {
-                account.push(
+                say!(
+                    log,
+                    account,
                     "the attack was not stopped by anything the engine reads: it goes on as successful"
-                        .into(),
                 );
                 log.judge.push(format!(
                     "judge checks: {card}'s \"{sentence}\" may stop this attack (the engine does not read it); if it does, the attack is not successful, no damage is dealt and its \"If successful\" effects are not used"
                 ));
             }
-            None => account.push(
-                "the attack was not stopped: it is successful (even if it deals no damage)".into(),
+            None => say!(
+                log,
+                account,
+                "the attack was not stopped: it is successful (even if it deals no damage)"
             ),
         }
         // Drills in play: "All successful physical attacks you perform ... before damage is dealt".

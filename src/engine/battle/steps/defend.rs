@@ -132,8 +132,8 @@ impl Battle {
             Verb::Power => {
                 let outside =
                     self.refuse_power_not_in_control(defender, action.personality.as_deref(), log)?;
-                let who = self.state.controller(defender).clone();
-                let Some(c) = outside.or_else(|| self.state.level_card(&who)) else {
+                let who = self.state.controller(defender);
+                let Some(c) = outside.or_else(|| self.state.level_card(who)) else {
                     return Err(EngineError::Illegal(format!(
                         "{defender} has no personality in control of Combat"
                     )));
@@ -345,9 +345,12 @@ impl Battle {
                 return self.defend(log, account);
             }
         }
-        // Valid: commit.
+        // Valid: commit. The attack holds the action itself (shared), not a copy.
         self.take_action();
-        self.set_defender_action(action.clone());
+        let action = crate::engine::shared::Shared::new(action);
+        if let Some(att) = self.attack.as_mut() {
+            att.defender_action = Some(action.clone());
+        }
         log.cite(self.cite(Rule::Defending));
         match &defence {
             None => say!(log, account, "{defender} takes the attack"),

@@ -146,7 +146,11 @@ impl Battle {
                 att.name
             ),
             Source::FinalPhysicalAttack => {
-                account.push("the Final Physical Attack's cost was already discarded".into())
+                say!(
+                    log,
+                    account,
+                    "the Final Physical Attack's cost was already discarded"
+                )
             }
             // `attack::copies`: the extra card disappears when it is finished.
             Source::Copy => {
