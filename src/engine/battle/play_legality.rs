@@ -215,49 +215,7 @@ impl Battle {
         card: CardId,
     ) -> Result<()> {
         let def = self.state.def(card);
-        // An attack card whose only defence is given under a condition ("If you declared
-        // Tokui-Waza, you may use this card to stop a physical attack instead", Orange Energy
-        // Setup): no defence while that condition does not hold.
-        let guards = |e: &Effect| {
-            matches!(
-                e,
-                Effect::Stop(_) | Effect::Prevent(_) | Effect::DamageCap(_)
-            )
-        };
-        if def.effects.iter().any(|e| matches!(e, Effect::Attack(_)))
-            && !def
-                .effects
-                .iter()
-                .any(|e| guards(e) || matches!(e, Effect::Manual(_) | Effect::Either(_)))
-        {
-            let conditional: Vec<&crate::engine::effects::Condition> = def
-                .effects
-                .iter()
-                .filter_map(|e| match e {
-                    Effect::Conditional(c) if c.effects.iter().any(guards) => Some(&c.condition),
-                    _ => None,
-                })
-                .collect();
-            // Only conditions the engine decides (an undecided one is the judge's, at step 5).
-            if !conditional.is_empty()
-                && conditional
-                    .iter()
-                    .all(|c| self.undecided(defender, c).is_none() && !self.holds(defender, c))
-            {
-                let said: Vec<String> = conditional
-                    .iter()
-                    .map(|c| {
-                        crate::engine::effects::conditions::condition_words::condition_words(c)
-                    })
-                    .collect();
-                return Err(EngineError::Illegal(format!(
-                    "{} performs an attack and defends only when {}: that does not hold for {defender} ({})",
-                    def.name,
-                    said.join(" or "),
-                    self.cite(Rule::Defending).id
-                )));
-            }
-        }
+        self.refuse_conditional_only_defence(defender, &def.name, &def.effects)?;
         let effects = flatten(&def.effects);
         let defends = effects.iter().any(|e| {
             matches!(
@@ -294,6 +252,67 @@ impl Battle {
                 def.name,
                 self.cite(Rule::Defending).id
             )));
+        }
+        Ok(())
+    }
+
+    /// Refuses an attack card or power whose only defence is given under a condition that does
+    /// not hold ("If you declared Tokui-Waza, you may use this card to stop a physical attack
+    /// instead", Orange Energy Setup; King Kai Lv.2's "If you declared a Black Tokui-Waza, you
+    /// may stop a physical attack instead"): CRD 3.0.0 "Defending": "The card you are defending
+    /// with must defend against the type of attack your opponent is performing."
+    pub(in crate::engine) fn refuse_conditional_only_defence(
+        &self,
+        defender: PlayerId,
+        name: &str,
+        effects: &[Effect],
+    ) -> Result<()> {
+        let guards = |e: &Effect| {
+            matches!(
+                e,
+                Effect::Stop(_) | Effect::Prevent(_) | Effect::DamageCap(_)
+            )
+        };
+        // An unread sentence that may defend ("stop", "prevent") keeps it the judge's.
+        let may_defend = |e: &Effect| match e {
+            Effect::Manual(t) => {
+                let t = t.to_lowercase();
+                ["stop", "prevent", "reduce", "block"]
+                    .iter()
+                    .any(|w| t.contains(w))
+            }
+            Effect::Either(_) => true,
+            _ => false,
+        };
+        if effects.iter().any(|e| matches!(e, Effect::Attack(_)))
+            && !effects.iter().any(|e| guards(e) || may_defend(e))
+        {
+            let conditional: Vec<&crate::engine::effects::Condition> = effects
+                .iter()
+                .filter_map(|e| match e {
+                    Effect::Conditional(c) if c.effects.iter().any(guards) => Some(&c.condition),
+                    _ => None,
+                })
+                .collect();
+            // Only conditions the engine decides (an undecided one is the judge's, at step 5).
+            if !conditional.is_empty()
+                && conditional
+                    .iter()
+                    .all(|c| self.undecided(defender, c).is_none() && !self.holds(defender, c))
+            {
+                let said: Vec<String> = conditional
+                    .iter()
+                    .map(|c| {
+                        crate::engine::effects::conditions::condition_words::condition_words(c)
+                    })
+                    .collect();
+                return Err(EngineError::Illegal(format!(
+                    "{} performs an attack and defends only when {}: that does not hold for {defender} ({})",
+                    name,
+                    said.join(" or "),
+                    self.cite(Rule::Defending).id
+                )));
+            }
         }
         Ok(())
     }

@@ -170,8 +170,7 @@ fn named_attack(c: &Caps<'_>) -> Option<Vec<Piece>> {
 
 /// The Saiyan Saga's attacks without a name, their damage and cost in the old order: "Physical
 /// Attack: Do not consult the chart and do 4 stages of damage to the foe" (Goku Lv.1), "Energy
-/// Attack: Costs 1 stage and does 3 life card draws of damage" (Gohan Lv.1), "Energy attack needs
-/// 3 power stages to perform" (Yajirobe Lv.2: "needs" is the cost, as in [`OLD_WORDS`]): read as
+/// Attack: Costs 1 stage and does 3 life card draws of damage" (Gohan Lv.1): read as
 /// the attack sentence "<kind> attack doing N ..., costs C power stages to perform".
 fn unnamed_attack(c: &Caps<'_>) -> Option<Vec<Piece>> {
     let kind = c.s("kind");
@@ -202,8 +201,7 @@ pub const PATTERNS: &[Pattern] = &[
         name: "unnamed-saiyan-saga-attack",
         pattern: concat!(
             r"^(?P<kind>physical) attack: do not consult the chart and do (?P<n>\d+) stages of damage to the foe$",
-            r" || ^(?P<kind>energy) attack: costs (?P<c>\d+) stages? and does (?P<n>\d+) life cards? of damage(?: of damage)?$",
-            r" || ^(?P<kind>energy) attack needs (?P<c>\d+) power stages? to perform$"
+            r" || ^(?P<kind>energy) attack: costs (?P<c>\d+) stages? and does (?P<n>\d+) life cards? of damage(?: of damage)?$"
         ),
         build: unnamed_attack,
     },
@@ -315,14 +313,11 @@ mod tests {
                 ..Cost::default()
             })]
         );
-        let (kind, damage, rest) = attack_of("Energy attack needs 3 power stages to perform.");
-        assert_eq!((kind, damage), (AttackKind::Energy, None));
-        assert_eq!(
-            rest,
-            vec![Effect::Cost(Cost {
-                power_stages: 3,
-                ..Cost::default()
-            })]
+        // "Energy attack needs 3 power stages to perform" (Yajirobe Lv.2) names no cost (CRD
+        // 3.0.0 "What is a Cost?": only the word "cost"): a requirement or a cost, the judge's.
+        assert_ne!(
+            compile_text("Energy attack needs 3 power stages to perform.").coverage,
+            Coverage::Full
         );
         // A named energy attack that states no damage is left to the judge.
         assert_eq!(
