@@ -541,15 +541,7 @@ impl Battle {
         let unmet =
             self.unmet_power_conditions(who, &[TriggerEvent::EnteringCombat, role], log, account);
         // "Use when entering Combat" Non-Combat cards in play.
-        let timing: Vec<CardId> = self
-            .state
-            .player(who)
-            .in_play
-            .non_combat
-            .iter()
-            .copied()
-            .filter(|&c| used_entering_combat(&self.state.def(c).effects, role))
-            .collect();
+        let timing = self.non_combat_where(who, |e| used_entering_combat(e, role));
         // The decisions, in the script's order.
         let mut decided: Vec<(CardId, bool)> = Vec::new();
         loop {
@@ -585,20 +577,9 @@ impl Battle {
         // A Non-Combat card in play used "when entering Combat as the defender" (Initiative)
         // while `who` attacks: said, not silently passed over.
         if role == TriggerEvent::EnteringCombatAsAttacker {
-            let defender_only: Vec<CardId> = self
-                .state
-                .player(who)
-                .in_play
-                .non_combat
-                .iter()
-                .copied()
-                .filter(|&c| {
-                    self.state
-                        .def(c)
-                        .effects
-                        .contains(&Effect::Timing(Timing::WhenEnteringCombatAsDefender))
-                })
-                .collect();
+            let defender_only = self.non_combat_where(who, |e| {
+                e.contains(&Effect::Timing(Timing::WhenEnteringCombatAsDefender))
+            });
             for c in defender_only {
                 log.note(
                     self.cite(Rule::DefenderPrepares),
@@ -716,6 +697,18 @@ impl Battle {
             ));
         }
         Ok(())
+    }
+
+    /// `who`'s Non-Combat cards in play whose effects pass `keep`, in the order of play.
+    fn non_combat_where(&self, who: PlayerId, keep: impl Fn(&[Effect]) -> bool) -> Vec<CardId> {
+        self.state
+            .player(who)
+            .in_play
+            .non_combat
+            .iter()
+            .copied()
+            .filter(|&c| keep(&self.state.def(c).effects))
+            .collect()
     }
 
     /// True when the next action is `who` using `card`.
