@@ -141,7 +141,7 @@ impl Battle {
                 let def = self.state.def(c);
                 // One numbered power box ("(Power 1:) Stops ..."), the one `power_box` names.
                 let (number, boxed) = self.power_box_used(&def.name, &def.effects, &action)?;
-                self.refuse_conditional_only_defence(defender, &def.name, &boxed)?;
+                self.refuse_conditional_only_defence(defender, &def.name, boxed)?;
                 let effects = boxed
                     .iter()
                     .filter(|e| {
