@@ -52,6 +52,11 @@ const STEP_TIMINGS: &[(Timing, &str, Citation)] = &[
         c::CRD_PREPARE_PHASE,
     ),
     (
+        Timing::EndOfTurn,
+        "at the end of a turn (after its Rejuvenation Step)",
+        c::CRD_TURN,
+    ),
+    (
         Timing::WhenEnteringCombat,
         "when entering Combat (the Prepare Phase)",
         c::CRD_PREPARE_PHASE,

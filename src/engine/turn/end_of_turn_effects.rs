@@ -1,7 +1,9 @@
 //! What the cards in play do when a turn ends, after its Rejuvenation Step (CRD 3.0.0 Sequence
 //! of Play: "When you have completed the Sequence of Play, your turn ends"): a Main
 //! Personality's Constant Combat Power ("At the end of every turn, ...", Majin Buu, Super Buu
-//! Lv.2; "At the end of your turn, ...", Den-Goku Lv.1) and a Drill in play. The reading is
+//! Lv.2; "At the end of your turn, ...", Den-Goku Lv.1), a Drill in play, and a Non-Combat card
+//! in play used "at the end of any turn" (the Calmings, `Timing::EndOfTurn`: a "may", used when
+//! the script's `use` names it, then discarded or removed as it says). The reading is
 //! `effects/timing/end_of_turn_effects.rs`'s. The same use serves the turn's beginning
 //! ([`TurnEdge`], `start_of_turn_effects.rs`).
 
@@ -9,6 +11,7 @@ use super::Game;
 use crate::engine::action::Verb;
 use crate::engine::citations as c;
 use crate::engine::effects::personality_powers::power_boxes;
+use crate::engine::effects::timing::Timing;
 use crate::engine::effects::Effect;
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
@@ -108,6 +111,20 @@ impl Game {
                 }
             }
         }
+        // "Use at the end of any turn": the card's secondary effects, its player's choice.
+        if edge == TurnEdge::End {
+            for &n in &st.player(p).in_play.non_combat {
+                let effects = &st.def(n).effects;
+                if effects.contains(&Effect::Timing(Timing::EndOfTurn)) {
+                    let used: Vec<Effect> = effects
+                        .iter()
+                        .filter(|e| e.is_secondary())
+                        .cloned()
+                        .collect();
+                    out.push((n, Rule::NonCombatCards, true, vec![Effect::May(used)]));
+                }
+            }
+        }
         out
     }
 
@@ -190,6 +207,18 @@ impl Game {
                 }
             }
             account.push(format!("{name} as {when} ({p})"));
+            // A Non-Combat card used at the end of a turn leaves play as it says after use.
+            if self
+                .table
+                .state()
+                .player(p)
+                .in_play
+                .non_combat
+                .contains(&card)
+            {
+                self.table.state.take_from_zones(card);
+                self.after_use(card, log);
+            }
         }
         Ok(())
     }

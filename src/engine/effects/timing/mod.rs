@@ -56,6 +56,12 @@ pub enum Timing {
     /// Forces Observation, Score errata): used by the defender for the turn right after the
     /// attacker's Power-Up Step, never at another time (`turn::card_timing`).
     EndOfOpponentsPowerUp,
+    /// "Use at the end of any turn." (King Kai's Calming, Roshi's Calming, as CRD 3.0.0 rewrites
+    /// them; Mr. Popo's Calming's "at the end of a turn"): a Non-Combat card in play its player
+    /// uses when a turn, his or his opponent's, ends after its Rejuvenation Step (CRD 3.0.0
+    /// Sequence of Play: "When you have completed the Sequence of Play, your turn ends"), never
+    /// in an Attack Phase (`turn::end_of_turn_effects`, `battle::play_legality`).
+    EndOfTurn,
 }
 
 /// A requirement on the successful attacks a player performed this Combat (`timing::use_windows`).

@@ -63,6 +63,11 @@ pub const PATTERNS: &[Pattern] = &[
         build: |_| one(Effect::Timing(Timing::EndOfOpponentsPowerUp)),
     },
     Pattern {
+        name: "use-at-the-end-of-a-turn",
+        pattern: r"use (?:this card )?at the end of (?:any|a|every) turn",
+        build: |_| one(Effect::Timing(Timing::EndOfTurn)),
+    },
+    Pattern {
         name: "use-at-the-end-of-your-power-up-step",
         pattern: r"use (?:this card )?at the end of your power[- ]?up step",
         build: |_| one(Effect::Timing(Timing::EndOfPowerUp)),
@@ -98,5 +103,18 @@ mod tests {
                 Effect::RemoveFromGameAfterUse,
             ]
         );
+    }
+
+    /// King Kai's Calming as CRD 3.0.0 rewrites it, Mr. Popo's Calming: used when a turn ends
+    /// (CRD 3.0.0 Sequence of Play: "When you have completed the Sequence of Play, your turn
+    /// ends").
+    #[test]
+    fn used_at_the_end_of_any_turn() {
+        for text in ["Use at the end of any turn.", "Use at the end of a turn."] {
+            assert_eq!(
+                compile_text(text).effects,
+                vec![Effect::Timing(Timing::EndOfTurn)]
+            );
+        }
     }
 }
