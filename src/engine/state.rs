@@ -571,7 +571,9 @@ pub struct GameFlags {
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub next_turn: Vec<NextTurnSentence>,
     /// Dragon Balls this player captured choosing to use none of their powers (CRD 3.0.0
-    /// "Capturing Dragon Balls": "all or none"): their "while you control" powers do not apply.
+    /// "Capturing Dragon Balls": "all or none"), or put into play losing their power "for the
+    /// remainder of the game" (Krillin's Quest, `Search::powers_lost`): their "while you
+    /// control" powers do not apply.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub dragon_ball_powers_unused: Vec<CardId>,
     /// Cards this player owns with a blank text box, until they leave play (`blank_text`: a

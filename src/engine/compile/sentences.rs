@@ -96,7 +96,8 @@ pub const REWRITES: &[(&str, &str)] = &[
     // Namekian Blocking Stance's "up to 8 copies of this card in you Life Deck".
     ("in you life deck", "in your life deck"),
     // Namek Dragon Ball Wish's "Ends a combat." (CRD 3.0.0 "End Combat").
-    ("ends a combat", "end combat"),
+    // (The full stop keeps it to that sentence: "This card ends a combat and ..." is another.)
+    ("ends a combat.", "end combat."),
     // Showdown's "Use when entering any Combat": as the attacker or the defender, which is what
     // "Use when entering Combat" says (`prohibitions`).
     ("use when entering any combat", "use when entering combat"),

@@ -35,9 +35,7 @@ impl Battle {
     ) -> Result<()> {
         let name = self.state.name(c).to_string();
         log.cite(self.cite(Rule::PuttingIntoPlay));
-        self.refuse_prohibited_card(p, Some(c), &name)?;
-        self.turn_limit_when_put_into_play(p, c, &name, source, log)?;
-        self.state.player_mut(p).in_play.dragon_balls.push(c);
+        self.dragon_ball_enters(p, c, &name, source, log)?;
         let unused = &mut self.state.player_mut(p).game.dragon_ball_powers_unused;
         if !unused.contains(&c) {
             unused.push(c);

@@ -580,6 +580,26 @@ impl Battle {
         Ok(())
     }
 
+    /// A Dragon Ball an effect puts into play, as any Dragon Ball played must be (CRD 3.0.0
+    /// "Putting Cards into play with card effects"): refused by a card in play forbidding Dragon
+    /// Balls ("No dragon balls may be played", Black Water Confusion Drill) or past a limit a
+    /// turn (Hero Teamwork Drill; the judge's when the turn's plays are not known), then placed
+    /// under `p`'s control. Its powers are the caller's: used at once (`put_into_play`) or lost
+    /// (`search_tails_resolve::place_without_powers`).
+    pub(in crate::engine) fn dragon_ball_enters(
+        &mut self,
+        p: PlayerId,
+        c: CardId,
+        name: &str,
+        source: &str,
+        log: &mut Log,
+    ) -> Result<()> {
+        self.refuse_prohibited_card(p, Some(c), name)?;
+        self.turn_limit_when_put_into_play(p, c, name, source, log)?;
+        self.state.player_mut(p).in_play.dragon_balls.push(c);
+        Ok(())
+    }
+
     /// Places a card into play under the normal rules for playing it.
     fn put_into_play(
         &mut self,
@@ -600,9 +620,7 @@ impl Battle {
             // Balls refuses it ("No dragon balls may be played", Black Water Confusion Drill),
             // a limit a turn refuses it past the turn's plays, or goes to the judge when they
             // are not known (Hero Teamwork Drill).
-            self.refuse_prohibited_card(p, Some(c), &name)?;
-            self.turn_limit_when_put_into_play(p, c, &name, source, log)?;
-            self.state.player_mut(p).in_play.dragon_balls.push(c);
+            self.dragon_ball_enters(p, c, &name, source, log)?;
             // Blank while a card in play says so (No, Really Drill?): its powers are not used.
             if self.placed_blank(p, c, log) {
                 return Ok(());
