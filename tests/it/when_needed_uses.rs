@@ -73,26 +73,35 @@ fn babas_energy_blast_before_step_1_then_its_player_passes() {
 }
 
 /// CRD 3.0.0 "Use When Needed Effects": a board whose actions end with a "Use when needed" use
-/// waits for the step 1 action it is used before, and says why the use has not resolved yet.
+/// (the judge's "p1 uses A Burst of Energy", nothing after it) uses it between the parts of the
+/// Battle Sequence, before step 1's action, and then waits for that action.
 #[test]
-fn a_when_needed_use_with_no_action_after_it_waits_and_says_why() {
+fn a_when_needed_use_with_no_action_after_it_resolves_and_step_1_then_waits() {
     let text = std::fs::read_to_string(
         support::root().join("tests/scenarios/when-needed-burst-of-energy-before-the-attack.json"),
     )
     .expect("the board reads");
     let mut board: serde_json::Value = serde_json::from_str(&text).expect("the board parses");
     board["actions"] = serde_json::json!([{ "p1": "use", "card": "A Burst of Energy" }]);
-    board["expect"] = serde_json::json!([{ "at_end": true, "p1": { "stage": 2 } }]);
+    board["expect"] = serde_json::json!([{ "at_end": true, "p1": { "stage": 10 } }]);
     let r = support::battle_report("when-needed", "use-last", &board.to_string())
         .expect("the board loads");
+    assert!(r.passed, "{:?} {:?}", r.checkpoints, r.error);
+    let used = r
+        .events
+        .iter()
+        .find(|e| e.attack_phase == 1 && e.step == 1)
+        .expect("the use's event at step 1");
+    assert!(
+        used.account.contains("p1 uses A Burst of Energy"),
+        "{}",
+        used.account
+    );
     let waiting = r.waiting.as_ref().expect("the battle waits");
     assert!(
         waiting
             .expected
-            .contains("to attack, act in place of an attack, or pass")
-            && waiting
-                .expected
-                .contains("\"Use when needed\" card next in the script"),
+            .contains("p1 to attack, act in place of an attack, or pass"),
         "{}",
         waiting.expected
     );

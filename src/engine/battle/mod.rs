@@ -46,7 +46,7 @@ pub(in crate::engine) mod only;
 mod play_legality;
 mod power_level_errata;
 mod resolution;
-mod rollback;
+pub(in crate::engine) mod rollback;
 mod search_top_memory;
 
 use super::effects::victories::PostponedVictory;
@@ -528,6 +528,11 @@ impl Battle {
             self.limits_check_next_action()?;
         }
         if let Some(wait) = self.waiting_for(&spec.kinds) {
+            // "Use when needed" uses the script ends with are used before the step waits.
+            let defends = spec.kinds.contains(&StepKind::Defend);
+            if let Some(used) = self.when_needed_left_over(spec.number, defends, rollback)? {
+                return Ok(used);
+            }
             return Ok(wait);
         }
         let saved = match rollback {
@@ -745,7 +750,6 @@ impl Battle {
                         expected: [
                             attacker.key(),
                             " to attack, act in place of an attack, or pass",
-                            self.when_needed_pending(),
                         ]
                         .concat(),
                     });
@@ -758,12 +762,7 @@ impl Battle {
                     {
                         return Some(StepResult::Waiting {
                             player: defender,
-                            expected: [
-                                defender.key(),
-                                " to defend or take the attack",
-                                self.when_needed_pending(),
-                            ]
-                            .concat(),
+                            expected: [defender.key(), " to defend or take the attack"].concat(),
                         });
                     }
                 }

@@ -4,16 +4,19 @@
 //! when needed", placed right before step 1's or step 5's action, is taken there, between the
 //! parts: it resolves and is put away, and the Attack Phase's action (or the defence) still
 //! follows it. Cards that name another moment (`UseWindow`, in place of an attack, an anger
-//! answer, Trunks Energy Sphere's answer to a Combat card) keep theirs.
+//! answer, Trunks Energy Sphere's answer to a Combat card) keep theirs. Uses the script gives
+//! with no action after them are taken at that window all the same, as an event of their own,
+//! and the step then waits for its action (`when_needed_left_over`).
 
 use super::use_windows_resolve::UsedFrom;
 use super::Timing;
 use crate::engine::action::Action;
-use crate::engine::battle::Battle;
+use crate::engine::battle::{rollback, Battle, Rollback, StepResult};
 use crate::engine::effects::{attack_of, Effect};
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
 use crate::engine::state::{CardDef, CardId};
+use crate::engine::trace::{self, StepPlace, TraceEvent};
 use crate::engine::Result;
 
 /// Whether a card's only moment of use is "Use when needed".
@@ -60,19 +63,6 @@ impl Battle {
             .find(|a| self.when_needed_card(a).is_none())
     }
 
-    /// Said when the step waits with "Use when needed" uses next in the script: they are used
-    /// together with the step's action that follows them, which the script does not give yet.
-    pub(in crate::engine) fn when_needed_pending(&self) -> &'static str {
-        if self
-            .peek()
-            .is_some_and(|a| self.when_needed_card(a).is_some())
-        {
-            " (the \"Use when needed\" card next in the script is used between the parts of the Battle Sequence, right before that action, so it waits for it)"
-        } else {
-            ""
-        }
-    }
-
     /// Before step 1's or step 5's action (`before`: the step in words): the next actions that
     /// use "Use when needed" cards, by either player, resolved one by one between the parts of
     /// the Battle Sequence. Returns how many were used.
@@ -108,5 +98,75 @@ impl Battle {
                 return Ok(used);
             }
         }
+    }
+
+    /// Step 1 or step 5 (`number`, `kinds`) waits for an action the script does not give, and
+    /// the script ends with "Use when needed" uses (a board whose last word is "p1 plays Vegeta's
+    /// Energy Blast"): they are used now, between the parts of the Battle Sequence, as an event of
+    /// their own at that step; the step itself has not begun, and waits for its action next.
+    /// `None` when the script has no such use left.
+    pub(in crate::engine) fn when_needed_left_over(
+        &mut self,
+        number: u32,
+        defends: bool,
+        rollback_kind: Rollback,
+    ) -> Result<Option<StepResult>> {
+        if self
+            .peek()
+            .is_none_or(|a| self.when_needed_card(a).is_none())
+        {
+            return Ok(None);
+        }
+        let saved = match rollback_kind {
+            Rollback::Keep => Some(rollback::StepUndo::record(self)),
+            Rollback::Discard => None,
+        };
+        let before = match (self.record_changes, self.last_snapshot.take()) {
+            (false, _) => None,
+            (true, Some(s)) => Some(s),
+            (true, None) => Some(std::sync::Arc::new(trace::snapshot(&self.state))),
+        };
+        let mut log = Log::with_words(self.words);
+        log.cite(self.cite(Rule::UseWhenNeeded));
+        let mut account = Vec::new();
+        let before_what = if defends {
+            "before the defender's action"
+        } else {
+            "before the attacker's action of step 1"
+        };
+        if let Err(e) = self.when_needed_window(before_what, &mut log, &mut account) {
+            if let Some(saved) = saved {
+                saved.restore(self);
+            }
+            return Err(e);
+        }
+        if let Some(saved) = saved {
+            saved.release(self);
+        }
+        let changes = match before {
+            Some(b) => {
+                let after = std::sync::Arc::new(trace::snapshot(&self.state));
+                let changes = trace::diff(&b, &after, &self.state);
+                self.last_snapshot = Some(after);
+                changes
+            }
+            None => Vec::new(),
+        };
+        let place = StepPlace {
+            attack_phase: self.pos.attack_phase,
+            attacker: self.pos.attacker,
+            step: number,
+            turn: None,
+        };
+        let account = if log.words() {
+            account.join("; ")
+        } else {
+            String::new()
+        };
+        let event = TraceEvent::of_step(place, &mut log, account, changes);
+        if let Some(v) = log.victory {
+            self.outcome = Some(crate::engine::battle::Outcome::Victory(v));
+        }
+        Ok(Some(StepResult::Executed { event }))
     }
 }
