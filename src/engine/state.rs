@@ -824,6 +824,15 @@ impl BoardState {
         self.def(id).card_type == "Card"
     }
 
+    /// A placeholder (`L1`, docs/scenario-format.md "Cards"): an ordinary card with no text,
+    /// whose name is all its title (its card type and style are not known); not an unknown
+    /// life card of a Life Deck given as a number of cards.
+    pub fn placeholder_card(&self, id: CardId) -> bool {
+        self.cards
+            .get(id as usize)
+            .is_some_and(|c| c.def.card_type == "Card" && !Arc::ptr_eq(&c.def, &self.unknown_def))
+    }
+
     /// The name of a card object.
     pub fn name(&self, id: CardId) -> &str {
         &self.def(id).name

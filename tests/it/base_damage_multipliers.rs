@@ -30,3 +30,18 @@ fn base_damage_multiplier_card_performs_a_physical_attack_doubled_before_drills(
     );
     assert_eq!(doubled.step, 9);
 }
+
+/// CRD 3.0.0 "Card Costs" (silent on a cost printed twice) and "Multiplying Base Damage from
+/// Multiple Cards": Stupendous Strike pays 5 once, the repeated cost sentence goes to the judge
+/// saying so, and 2 x 4 = 8 power stages are dealt.
+#[test]
+fn a_cost_printed_twice_is_paid_once_and_the_repeat_goes_to_the_judge() {
+    let r = run("costs-stated-twice-stupendous-strike-paid-once.json");
+    assert!(r.passed, "{:?} {:?}", r.checkpoints, r.error);
+    assert!(
+        r.events.iter().flat_map(|e| &e.judge).any(|j| j
+            .contains("Costs 5 power stages.")
+            && j.contains("the engine paid it once")),
+        "the repeat is the judge's"
+    );
+}

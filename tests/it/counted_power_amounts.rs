@@ -113,3 +113,21 @@ fn a_ginyu_force_main_personality_leaves_the_count_to_the_judge() {
         step10.judge
     );
 }
+
+/// CRD 3.0.0 Glossary "Named Card", step 10: Vegeta, the Prince Lv.3 counts the two Vegeta Named
+/// cards of his discard pile; the placeholder X1 beside them (an ordinary card with no text, its
+/// name all its title) is not one, and the count is not handed to the judge.
+#[test]
+fn a_placeholder_in_the_discard_pile_is_not_a_named_card() {
+    let r = support::scenario_report(
+        "counted-named-cards-in-the-discard-pile-beside-a-placeholder.json",
+    );
+    assert!(r.passed, "{:?} {:?}", r.checkpoints, r.error);
+    let step = r.events.iter().find(|e| e.step == 10).expect("step 10");
+    assert!(step.judge.is_empty(), "{:?}", step.judge);
+    assert!(
+        step.notes.iter().any(|n| n.contains("counts 2")),
+        "{:?}",
+        step.notes
+    );
+}

@@ -85,25 +85,35 @@ impl Battle {
                     if !self.defer_to_next_turn(me, sentence, source, log) {
                         // The card's own ruling in the ruleset's document, named with the
                         // sentence it may explain (Tien Lv.1's "Multi-Form").
-                        let ruling = self
+                        let card = self
                             .attack
                             .as_ref()
                             .filter(|a| a.name == source)
                             .and_then(|a| match a.source {
                                 super::Source::Hand(c)
                                 | super::Source::InPlay(c)
-                                | super::Source::Power(c) => {
-                                    self.ruleset_ruling(c)
-                                }
+                                | super::Source::Power(c) => Some(c),
                                 super::Source::FinalPhysicalAttack | super::Source::Copy => None,
-                            })
+                            });
+                        let ruling = card
+                            .and_then(|c| self.ruleset_ruling(c))
                             .map(|r| {
                                 log.cite_ruling(r);
                                 format!("; its ruling: {r}")
                             })
                             .unwrap_or_default();
-                        log.judge
-                            .push(format!("judge resolves: {sentence} ({source}{ruling})"));
+                        // A printed repeat (a cost stated twice) is said to be one.
+                        let repeat = card
+                            .map(|c| {
+                                crate::engine::damaged_text::repeated_cost_words(
+                                    &self.state.def(c).text,
+                                    sentence,
+                                )
+                            })
+                            .unwrap_or_default();
+                        log.judge.push(format!(
+                            "judge resolves: {sentence} ({source}{ruling}){repeat}"
+                        ));
                     }
                 }
                 Effect::SetAnger(s) => {

@@ -534,6 +534,10 @@ fn compile_sentences(text: &str) -> Vec<(String, Vec<Piece>, Vec<&'static str>)>
     for (_, ps, _) in compiled.iter_mut() {
         fold_into_trigger(ps);
     }
+    // A cost stated twice (Stupendous Strike: "Costs 5 power stages to perform. Costs 5 power
+    // stages."): the documents do not say whether it is one cost or two; the first is paid and
+    // the repeat goes to the judge.
+    repeated_cost_to_judge(&mut compiled);
     // A replacement of the attack's damage is read by the engine at step 9 / 10 only on the card
     // itself or under a condition of the card; anywhere else the judge resolves the sentence.
     for (s, ps, names) in compiled.iter_mut() {
@@ -549,6 +553,24 @@ fn compile_sentences(text: &str) -> Vec<(String, Vec<Piece>, Vec<&'static str>)>
         }
     }
     compiled
+}
+
+/// A sentence that states only a cost an earlier sentence of the card already stated, the same
+/// amount, is left to the judge: the card pays its cost once and the judge decides whether the
+/// printed repeat is a second one (no document says; Stupendous Strike, Kid Buu Saga #30).
+fn repeated_cost_to_judge(compiled: &mut [(String, Vec<Piece>, Vec<&'static str>)]) {
+    let mut costs: Vec<Effect> = Vec::new();
+    for (s, ps, names) in compiled.iter_mut() {
+        let [Piece::Effect(e @ Effect::Cost(_))] = ps.as_slice() else {
+            continue;
+        };
+        if costs.contains(e) {
+            *ps = vec![Piece::Effect(Effect::Manual(s.clone()))];
+            names.clear();
+        } else {
+            costs.push(e.clone());
+        }
+    }
 }
 
 /// Folds the effects a sentence states after its trigger into the trigger's effects: the

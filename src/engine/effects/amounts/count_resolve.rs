@@ -7,7 +7,7 @@ use crate::engine::effects::amounts::Uncounted;
 use crate::engine::effects::{AttackKind, Count, Effect, PerCount, Scope, Side, Who};
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
-use crate::engine::state::{CardDef, PlayerId};
+use crate::engine::state::PlayerId;
 
 /// The Dragon Balls of `set` in play on both tables: a title with "<set> Dragon Ball", so the
 /// set's "Alt." Dragon Balls count too ([`Count::DragonBallsOfSetInPlay`]).
@@ -183,7 +183,11 @@ impl Battle {
                 let mut unknown = 0;
                 for &id in pile {
                     let def = self.state.def(id);
-                    if is_unknown(def) {
+                    // A placeholder's title is its name and it has no text: a filter on
+                    // titles and text reads it; one on types or styles cannot.
+                    let words_decide =
+                        self.state.placeholder_card(id) && filter.reads_only_title_and_text();
+                    if self.state.unknown_card(id) && !words_decide {
                         unknown += 1;
                     } else if crate::engine::filters::qualifies(def, filter, false) {
                         n += 1;
@@ -375,7 +379,3 @@ enum Counter {
     Power(crate::engine::state::CardId),
 }
 
-/// A card the engine does not know (an unknown life card, or a placeholder such as `L1`).
-fn is_unknown(def: &CardDef) -> bool {
-    def.card_type == "Card"
-}

@@ -158,6 +158,21 @@ pub struct CardFilter {
     pub any_named: bool,
 }
 
+impl CardFilter {
+    /// Whether the filter reads only a card's title and text (words of the title, exact titles,
+    /// Named cards, words of the text), not its type, style, level or rarity: such a filter
+    /// decides a placeholder (`L1`: its name is all its title, it has no text).
+    pub fn reads_only_title_and_text(&self) -> bool {
+        self.types.is_empty()
+            && self.style.is_none()
+            && self.level.is_none()
+            && !self.no_dragon_balls
+            && self.rarity.is_none()
+            && !self.not_in_play
+            && !self.any_named
+    }
+}
+
 /// The pile a search or a choice looks through.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
