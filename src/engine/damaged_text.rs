@@ -70,7 +70,11 @@ mod tests {
     fn a_cost_stated_twice_is_said_to_be_paid_once() {
         let text = "Physical attack doing 4 times the Base Damage. Costs 5 power stages to perform. Costs 5 power stages. Quadruple the base damage of this attack.";
         assert!(repeated_cost_words(text, "Costs 5 power stages.").contains("2 times"));
-        assert!(repeated_cost_words("Costs 5 power stages to perform.", "Costs 5 power stages to perform.").is_empty());
+        assert!(repeated_cost_words(
+            "Costs 5 power stages to perform.",
+            "Costs 5 power stages to perform."
+        )
+        .is_empty());
     }
 
     /// Orange Style Mastery's stored text ends "phase.00"; West City's is whole.

@@ -26,7 +26,7 @@ pub(crate) fn pur_bonus(state: &BoardState, player: PlayerId) -> u32 {
         .map(|e| match e {
             Effect::PurBonus(n) => *n,
             // Power-Up Rating: "... by 3 when Dende is anywhere in play".
-            Effect::Conditional(c) => conditional_pur_bonus(state, c),
+            Effect::Conditional(c) => conditional_pur_bonus(state, player, c),
             _ => 0,
         })
         // Power-Up Rating: floating raises of the PUR ("+2 to his PUR until the end of your
@@ -60,26 +60,39 @@ pub(crate) fn main_personality_pur(state: &BoardState, player: PlayerId) -> Opti
 /// A Drill's PUR bonus under "when X is anywhere in play" (Dende Healing Drill): the bonus when
 /// a personality (Main Personality or Ally) of either player has X in its name, or a card of
 /// that name is in play; any other condition gives nothing.
-pub(in crate::engine) fn conditional_pur_bonus(state: &BoardState, c: &Conditional) -> u32 {
-    let Condition::InPlay(name) = &c.condition else {
-        return 0;
+pub(in crate::engine) fn conditional_pur_bonus(
+    state: &BoardState,
+    player: PlayerId,
+    c: &Conditional,
+) -> u32 {
+    let held = match &c.condition {
+        Condition::InPlay(name) => {
+            let name = name.to_lowercase();
+            PlayerId::BOTH.iter().any(|&p| {
+                let pl = state.player(p);
+                std::iter::once(&pl.mp).chain(pl.allies.iter()).any(|x| {
+                    state
+                        .personality_def(x)
+                        .personality_name()
+                        .to_lowercase()
+                        .contains(&name)
+                }) || pl
+                    .in_play
+                    .non_combat
+                    .iter()
+                    .chain(pl.in_play.drills.iter())
+                    .any(|&card| state.name(card).eq_ignore_ascii_case(&name))
+            })
+        }
+        // Trunks Swordplay Drill: "If you have Trunks in play, his PUR is increased by 1": the
+        // Main Personality powers up by his PUR (Allies power up by 1 whatever theirs: CRD 3.0.0
+        // "Powering Up Allies"), so it counts when he is the Main Personality.
+        Condition::MainPersonalityIs(w) if w.player == crate::engine::effects::Who::You => state
+            .personality_def(&state.player(player).mp)
+            .personality_name()
+            .eq_ignore_ascii_case(&w.is),
+        _ => false,
     };
-    let name = name.to_lowercase();
-    let held = PlayerId::BOTH.iter().any(|&p| {
-        let pl = state.player(p);
-        std::iter::once(&pl.mp).chain(pl.allies.iter()).any(|x| {
-            state
-                .personality_def(x)
-                .personality_name()
-                .to_lowercase()
-                .contains(&name)
-        }) || pl
-            .in_play
-            .non_combat
-            .iter()
-            .chain(pl.in_play.drills.iter())
-            .any(|&card| state.name(card).eq_ignore_ascii_case(&name))
-    });
     if !held {
         return 0;
     }

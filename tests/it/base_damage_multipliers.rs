@@ -39,9 +39,10 @@ fn a_cost_printed_twice_is_paid_once_and_the_repeat_goes_to_the_judge() {
     let r = run("costs-stated-twice-stupendous-strike-paid-once.json");
     assert!(r.passed, "{:?} {:?}", r.checkpoints, r.error);
     assert!(
-        r.events.iter().flat_map(|e| &e.judge).any(|j| j
-            .contains("Costs 5 power stages.")
-            && j.contains("the engine paid it once")),
+        r.events
+            .iter()
+            .flat_map(|e| &e.judge)
+            .any(|j| j.contains("Costs 5 power stages.") && j.contains("the engine paid it once")),
         "the repeat is the judge's"
     );
 }

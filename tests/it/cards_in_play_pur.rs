@@ -35,3 +35,20 @@ fn a_controlled_dragon_balls_pur_raise_per_dragon_ball_of_its_set_counts_at_powe
         &["crd-3.0.0/card-types-and-card-type-clarifications/dragon-balls"],
     );
 }
+
+/// CRD 3.0.0 Sequence of Play, 3) Power-Up Step: Trunks Swordplay Drill's "If you have Trunks in
+/// play, his PUR is increased by 1" raises Trunks Lv.1's PUR 2 to 3 as the Main Personality,
+/// and the step names the Drill.
+#[test]
+fn a_drill_raises_the_named_main_personalitys_pur() {
+    let r =
+        support::scenario_report("drill-pur-bonus-trunks-swordplay-drill-main-personality.json");
+    assert!(r.passed, "{:?} {:?}", r.checkpoints, r.error);
+    assert!(
+        r.events
+            .iter()
+            .flat_map(|e| &e.notes)
+            .any(|n| n.contains("+1 from cards in play (Trunks Swordplay Drill)")),
+        "the raise is named"
+    );
+}

@@ -62,7 +62,7 @@ impl Game {
                 st.def(c).effects.iter().any(|e| match e {
                     crate::engine::effects::Effect::PurBonus(_) => true,
                     crate::engine::effects::Effect::Conditional(k) => {
-                        crate::engine::queries::conditional_pur_bonus(st, k) > 0
+                        crate::engine::queries::conditional_pur_bonus(st, me, k) > 0
                     }
                     _ => false,
                 })

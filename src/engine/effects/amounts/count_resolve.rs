@@ -378,4 +378,3 @@ enum Counter {
     /// The Constant Combat Power of the attacker's personality in control of Combat.
     Power(crate::engine::state::CardId),
 }
-

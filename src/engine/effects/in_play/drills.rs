@@ -212,6 +212,22 @@ pub const PATTERNS: &[Pattern] = &[
         build: |c| one(Effect::PurBonus(c.n("n")?)),
     },
     Pattern {
+        name: "pur-bonus-if-main-personality",
+        // Trunks Swordplay Drill: "If you have Trunks in play, his PUR is increased by 1." (the
+        // Main Personality's PUR: an Ally powers up 1 whatever his, CRD 3.0.0 "Powering Up
+        // Allies"; `queries::conditional_pur_bonus`).
+        pattern: r"if you have (?P<w>[a-z]+(?: [a-z]+)?) in play, his (?:pur|power up rating) is increased by {n}",
+        build: |c| {
+            one(Effect::Conditional(Conditional {
+                condition: Condition::MainPersonalityIs(crate::engine::effects::WhoIs {
+                    player: crate::engine::effects::Who::You,
+                    is: title(c.s("w")),
+                }),
+                effects: vec![Effect::PurBonus(c.n("n")?)],
+            }))
+        },
+    },
+    Pattern {
         name: "your-attacks-instead",
         // "If you declared Toku-Waza, all of your energy attacks do +2 life cards of damage
         // instead": replaces the Drill's own modifier under the condition (`amounts::instead`).
