@@ -107,3 +107,25 @@ fn a_drill_outside_the_styled_drills_count_neither_clashes_nor_is_clashed_with()
     assert!(r.passed, "{:?}", r.checkpoints);
     assert!(r.error.is_none(), "{:?}", r.error);
 }
+
+/// CRD 3.0.0 "Styled Drills" and Goku's Mixing Drill ("Allows multiple colors of drills to be
+/// used at the same time"): with it in play a Saiyan Drill joins a Black Drill; the step says
+/// which card allows it and cites its ruling (what happens when it leaves play).
+#[test]
+fn gokus_mixing_drill_lets_drills_of_other_styles_join() {
+    let r = support::scenario_report("styled-drills-gokus-mixing-drill-mixes-styles.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    assert!(r.error.is_none(), "{:?}", r.error);
+    let step = support::step_noting(
+        &r,
+        "Goku's Mixing Drill in play says \"Allows multiple colors of drills to be used at the same time.\"",
+        "the Non-Combat Step says which card allows the placement",
+    );
+    support::assert_cites(
+        step,
+        &[
+            STYLED,
+            "crd-3.0.0/specific-card-clarifications-errata-rulings/gokus-mixing-drill",
+        ],
+    );
+}

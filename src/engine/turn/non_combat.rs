@@ -158,9 +158,14 @@ impl Game {
                         )));
                     }
                     // The permission said, with the Drill rule that gives it.
-                    if let Some((why, rules)) = self.table.drill_placement_allowed(me, card) {
+                    if let Some((why, rules, allowed_by)) =
+                        self.table.drill_placement_allowed(me, card)
+                    {
                         for r in rules {
                             log.cite(self.table.cite(r));
+                        }
+                        if let Some(by) = allowed_by {
+                            self.table.cite_card_rulings(by, log);
                         }
                         log.notes.push(why);
                     }

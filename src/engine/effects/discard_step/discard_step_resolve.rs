@@ -101,9 +101,12 @@ impl Battle {
                 log.cite(self.cite(Rule::DoWhatYouCan));
                 return false;
             }
-            if let Some((why, rules)) = self.drill_placement_allowed(p, card) {
+            if let Some((why, rules, allowed_by)) = self.drill_placement_allowed(p, card) {
                 for r in rules {
                     log.cite(self.cite(r));
+                }
+                if let Some(by) = allowed_by {
+                    self.cite_card_rulings(by, log);
                 }
                 log.notes.push(why);
             }

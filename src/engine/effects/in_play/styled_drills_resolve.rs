@@ -3,8 +3,9 @@
 //! of itself, of the same player's; Freestyle Drills always can ("Freestyle Drills"). A Drill
 //! allowed beside the player's Drills in play is said so with the sentence that allows it. A Drill
 //! whose text says it "does not count towards or against ... Styled Drills" (Saiyan Agression
-//! Drill and 11 more) neither clashes nor is clashed with. Asked by the Non-Combat Step and by
-//! searches that place a Drill into play.
+//! Drill and 11 more) neither clashes nor is clashed with; while Goku's Mixing Drill ("Allows
+//! multiple colors of drills to be used at the same time") is in play, Styles do not clash.
+//! Asked by the Non-Combat Step and by searches that place a Drill into play.
 
 use crate::engine::battle::Battle;
 use crate::engine::effects::{CardRule, Effect};
@@ -22,7 +23,29 @@ pub(in crate::engine) fn title_style(name: &str) -> Option<String> {
 /// The sentence of the cards that stand outside the Styled Drills count, as printed.
 const NOT_COUNTED: &str = "\"This card does not count towards or against Tokui-Waza requirements and Styled Drills that you can have in play.\"";
 
+/// Goku's Mixing Drill's sentence, as printed, and its ruling's gist for when it leaves play.
+const MIXING: &str = "\"Allows multiple colors of drills to be used at the same time.\" (its ruling: if it is discarded or removed from play while Drills of more than one Style are in play, its player chooses one Style to keep and discards the other Styled Drills: the judge applies it then)";
+
 impl Battle {
+    /// The Drill `p` has in play, other than `card`, that lets Drills of different Styles be in
+    /// play together (`CardRule::MixedStyleDrills`).
+    fn mixing_drill(&self, p: PlayerId, card: CardId) -> Option<CardId> {
+        self.state
+            .player(p)
+            .in_play
+            .drills
+            .iter()
+            .copied()
+            .filter(|&d| d != card)
+            .find(|&d| {
+                self.state
+                    .def(d)
+                    .effects
+                    .iter()
+                    .any(|e| matches!(e, Effect::CardRule(CardRule::MixedStyleDrills)))
+            })
+    }
+
     /// Whether `card`'s own text takes it out of the Styled Drills count
     /// (`CardRule::NotCountedForStyle`).
     fn not_counted_for_style(&self, card: CardId) -> bool {
@@ -45,6 +68,7 @@ impl Battle {
         if self.not_counted_for_style(card) {
             return None;
         }
+        let mixing = self.mixing_drill(p, card).is_some();
         self.state
             .player(p)
             .in_play
@@ -58,7 +82,7 @@ impl Battle {
                     Some(format!(
                         "{p} has {other} in play: \"If you have a Styled Drill in play, you can only have 1 copy of that Drill in play\""
                     ))
-                } else if os != style {
+                } else if os != style && !mixing {
                     Some(format!(
                         "{p} has the Styled Drill {other} in play: \"If you have a Styled Drill in play, you cannot play another Drill from a different Martial Arts Style\""
                     ))
@@ -70,12 +94,13 @@ impl Battle {
 
     /// Why `p` may place the Drill `card` into play beside the Drills it has in play (the clash
     /// checked first by [`Self::styled_drill_clash`]), quoting the sentence of "Freestyle Drills"
-    /// or "Styled Drills" that allows it, with those rules; `None` when `p` has no Drill in play.
+    /// or "Styled Drills" that allows it, with those rules and the card in play whose text allows
+    /// it (its rulings cited: Goku's Mixing Drill); `None` when `p` has no Drill in play.
     pub(in crate::engine) fn drill_placement_allowed(
         &self,
         p: PlayerId,
         card: CardId,
-    ) -> Option<(String, Vec<Rule>)> {
+    ) -> Option<(String, Vec<Rule>, Option<CardId>)> {
         let name = self.state.name(card);
         let others: Vec<&str> = self
             .state
@@ -95,6 +120,7 @@ impl Battle {
                     others.len()
                 ),
                 vec![Rule::StyledDrills],
+                None,
             ));
         }
         let styled = others.iter().any(|o| title_style(o).is_some());
@@ -123,6 +149,23 @@ impl Battle {
                     why.join(" and ")
                 ),
                 rules,
+                None,
+            ));
+        }
+        // Goku's Mixing Drill in play: Styled Drills of other Styles beside this one.
+        let other_style = others
+            .iter()
+            .filter_map(|o| title_style(o))
+            .any(|s| Some(s) != title_style(name));
+        if let Some(mixing) = self.mixing_drill(p, card).filter(|_| other_style) {
+            return Some((
+                format!(
+                    "{p} may place {name} beside its {} Drill(s) in play, Styled Drills of another Martial Arts Style among them: {} in play says {MIXING}",
+                    others.len(),
+                    self.state.name(mixing)
+                ),
+                vec![Rule::StyledDrills],
+                Some(mixing),
             ));
         }
         // Past the clash check, any other Styled Drill in play is of this Drill's Style.
@@ -137,6 +180,7 @@ impl Battle {
                 others.len()
             ),
             vec![Rule::StyledDrills],
+            None,
         ))
     }
 }

@@ -646,9 +646,12 @@ impl Battle {
                 log.cite(self.cite(Rule::StyledDrills));
             }
             // The permission said, with the Drill rule that gives it.
-            if let Some((why, rules)) = self.drill_placement_allowed(p, c) {
+            if let Some((why, rules, allowed_by)) = self.drill_placement_allowed(p, c) {
                 for r in rules {
                     log.cite(self.cite(r));
+                }
+                if let Some(by) = allowed_by {
+                    self.cite_card_rulings(by, log);
                 }
                 log.notes.push(why);
             }

@@ -92,6 +92,12 @@ pub const PATTERNS: &[Pattern] = &[
         build: |_| one(Effect::CardRule(CardRule::NotCountedForStyle)),
     },
     Pattern {
+        name: "mixed-style-drills",
+        // Goku's Mixing Drill (`in_play::styled_drills`).
+        pattern: r"allows multiple colors of drills to be used at the same time",
+        build: |_| one(Effect::CardRule(CardRule::MixedStyleDrills)),
+    },
+    Pattern {
         name: "in-play-limit",
         pattern: r#"you (?:can|may) only have {n} cop(?:y|ies) of this (?:drill|card) in play at a time || you (?:can|may) only have {n} "[^"]+" in play at a time"#,
         build: |c| one(Effect::CardRule(CardRule::InPlayLimit(c.n("n")?))),

@@ -39,6 +39,10 @@ pub enum CardRule {
     /// "This card does not count towards or against Tokui-Waza requirements and styled Drills
     /// that you can have in play."
     NotCountedForStyle,
+    /// "Allows multiple colors of drills to be used at the same time." (Goku's Mixing Drill):
+    /// while it is in play its player's Styled Drills of different Martial Arts Styles may be in
+    /// play together (an exception to CRD 3.0.0 "Styled Drills"; `in_play::styled_drills`).
+    MixedStyleDrills,
     /// "Can't be used with any Orange drills in play anywhere on the table." (`in_play::drills`):
     /// no Drill of that style may be in play for any player.
     NotWithStyleDrillsAnywhere(String),
