@@ -113,3 +113,28 @@ fn orange_body_shifting_drill_ruling_is_cited_where_the_cost_is_paid() {
     );
     assert!(!blast.citations.iter().any(|c| c == ORANGE_BODY_SHIFTING));
 }
+
+/// CRD 3.0.0 "Floating Effects" and "Card Costs" (Battle Sequence step 2): Kid Trunks Lv.3's power
+/// pays its 3, then "for the remainder of Combat, your Kid Trunks does not have to pay power
+/// stages to perform energy attacks": Saiyan Energy Orb's 2 (an energy attack stating no cost)
+/// becomes 0 for the attack he performs.
+#[test]
+fn kid_trunks_energy_attacks_cost_him_no_power_stages_for_the_rest_of_combat() {
+    let r = run("lasting-cost-kid-trunks-pays-no-power-stages-for-energy-attacks.json");
+    assert!(r.passed, "{:?} {:?}", r.checkpoints, r.error);
+    let orb = r
+        .events
+        .iter()
+        .filter(|e| e.step == 2)
+        .nth(1)
+        .expect("the second attack's step 2");
+    assert!(
+        orb.notes
+            .iter()
+            .any(|n| n
+                .contains("Kid Trunks Lv.3's power (a floating effect) changes the cost: 2 -> 0")),
+        "{:?}",
+        orb.notes
+    );
+    assert_cites(orb, &["crd-3.0.0/battle-sequence/2"]);
+}

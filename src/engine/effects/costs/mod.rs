@@ -65,4 +65,9 @@ pub struct CostModifier {
     pub minimum: u32,
     /// `rest_of_combat` or `next_attack` (the next such attack this Combat).
     pub lasts: Lasts,
+    /// Only attacks this personality performs ("your Kid Trunks does not have to pay power
+    /// stages to perform energy attacks"): the personality in control of Combat for the payer
+    /// is Named for it (`engine::identity`); `None`: any performer.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub performer: Option<String>,
 }

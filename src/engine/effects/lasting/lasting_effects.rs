@@ -11,7 +11,7 @@
 //! with no duration (a lasting rule of a Drill, "until the end of your next turn") stays with the
 //! judge.
 
-use crate::engine::compile::patterns::{kinds, number, one, Caps, Pattern, Piece};
+use crate::engine::compile::patterns::{kinds, number, one, title, Caps, Pattern, Piece};
 use crate::engine::damage::Damage;
 use crate::engine::effects::{
     AttackKind, CostModifier, Effect, Lasts, Modifier, MustPass, NextAttack, PreventLasting,
@@ -201,6 +201,7 @@ pub const PATTERNS: &[Pattern] = &[
                 set: false,
                 minimum: 0,
                 lasts: Lasts::RestOfCombat,
+                performer: None,
             }))
         },
     },
@@ -225,6 +226,7 @@ pub const PATTERNS: &[Pattern] = &[
                 set: false,
                 minimum: 0,
                 lasts: Lasts::RestOfCombat,
+                performer: None,
             }))
         },
     },
@@ -247,6 +249,26 @@ pub const PATTERNS: &[Pattern] = &[
                 set: true,
                 minimum: 0,
                 lasts: Lasts::RestOfCombat,
+                performer: None,
+            }))
+        },
+    },
+    Pattern {
+        name: "lasting-performer-pays-no-power-stages",
+        // Kid Trunks Lv.3: "For the remainder of Combat, your Kid Trunks does not have to pay
+        // power stages to perform energy attacks": the attacks that personality performs cost 0
+        // power stages (any other cost stays).
+        pattern: r"for the remainder of combat, your (?P<who>[a-z][a-z ]*?) does not have to pay power stages to perform (?P<kinds>physical|energy) attacks",
+        build: |c| {
+            one(Effect::CostModifier(CostModifier {
+                player: Some(Who::You),
+                what: Targets::Attacks(attack_kinds(c)),
+                power_stages: 0,
+                life_cards: 0,
+                set: true,
+                minimum: 0,
+                lasts: Lasts::RestOfCombat,
+                performer: Some(title(c.s("who"))),
             }))
         },
     },
@@ -268,6 +290,7 @@ pub const PATTERNS: &[Pattern] = &[
                 set: !minus,
                 minimum: if minus { number(c.s("m"))? } else { 0 },
                 lasts: Lasts::NextAttack,
+                performer: None,
             }))
         },
     },
@@ -283,6 +306,7 @@ pub const PATTERNS: &[Pattern] = &[
                 set: false,
                 minimum: 0,
                 lasts: Lasts::NextAttack,
+                performer: None,
             }))
         },
     },
@@ -301,6 +325,7 @@ pub const PATTERNS: &[Pattern] = &[
                     set: false,
                     minimum: number(c.s("m"))?,
                     lasts: Lasts::RestOfCombat,
+                    performer: None,
                 })),
                 Piece::Effect(Effect::RestOfCombat(vec![Effect::Modify(Modifier {
                     power_stages: if life { 0 } else { d },
@@ -497,6 +522,7 @@ mod tests {
                 set: false,
                 minimum: 0,
                 lasts: Lasts::RestOfCombat
+                performer: None,
             })]
         );
         let e = effects("For the remainder of Combat, your opponent's Combat, Physical Combat, and Energy Combat cards cost +1 power stages to use.");

@@ -113,7 +113,10 @@ impl Battle {
                 };
                 let what = match &c.what {
                     Targets::CardTypes(t) => format!("{} cards", t.join(", ")),
-                    Targets::Attacks(k) => format!("{} attacks", kinds_words(k)),
+                    Targets::Attacks(k) => match &c.performer {
+                        Some(name) => format!("{} attacks performed by {name}", kinds_words(k)),
+                        None => format!("{} attacks", kinds_words(k)),
+                    },
                     t @ Targets::WithWords { .. } => t.with_words_words().unwrap_or_default(),
                 };
                 let change = if c.set {
@@ -327,6 +330,17 @@ impl Battle {
             };
             if !cost_applies(c, f.owner, me, card_type, attack) {
                 continue;
+            }
+            // "your Kid Trunks does not have to pay ...": only attacks he performs.
+            if let Some(name) = &c.performer {
+                if !self.is_named(self.state.controller(me), name) {
+                    why.push(format!(
+                        "{} ({name}'s attacks only) does not change the cost: {} performs this attack",
+                        f.source,
+                        self.state.personality_def(self.state.controller(me)).name
+                    ));
+                    continue;
+                }
             }
             let before = apply_cost_modifier(c, cost);
             why.push(format!(

@@ -199,6 +199,7 @@ pub const PATTERNS: &[Pattern] = &[
                 set: false,
                 minimum: number(c.s("m"))?,
                 lasts: Lasts::RestOfCombat,
+                performer: None,
             }))];
             out.extend(per(attacks, c.s("n"), c.s("unit"), c.s("each"))?);
             Some(out)

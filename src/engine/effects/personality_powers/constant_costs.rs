@@ -38,6 +38,7 @@ fn own_attacks_cost(c: &Caps<'_>, power_stages: i32) -> CostModifier {
         set: false,
         minimum: 0,
         lasts: Lasts::ConstantPower,
+        performer: None,
     }
 }
 
@@ -111,6 +112,7 @@ pub const PATTERNS: &[Pattern] = &[
                     set: false,
                     minimum,
                     lasts: Lasts::ConstantPower,
+                    performer: None,
                 }))
             };
             Some(vec![

@@ -31,6 +31,7 @@ fn no_costs(k: AttackKind) -> Effect {
         set: true,
         minimum: 0,
         lasts: Lasts::NextAttack,
+        performer: None,
     })
 }
 
