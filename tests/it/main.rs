@@ -159,3 +159,4 @@ mod when_needed_uses;
 mod who_may_use;
 mod wordless_battles;
 mod z_ladders;
+mod zero_base_damage;

@@ -532,6 +532,8 @@ impl Battle {
                 // read in effects/damage/minimum_damage_resolve.rs
                 | Effect::MinimumDamage(_)
                 | Effect::MinimumCountsLifeCardsOnly
+                // read in effects/damage/zero_base_damage_resolve.rs
+                | Effect::NoDamageFromZeroBaseDamage
                 // read in effects/piles/search_top_resolve.rs
                 | Effect::StrainingMoveUnstoppable
                 | Effect::DrillsProtectedUnlessLevel

@@ -376,6 +376,8 @@ fn drill_only(e: &Effect) -> bool {
             // `damage::minimum_damage`: a Drill's minimum damage after modifiers.
             | Effect::MinimumDamage(_)
             | Effect::MinimumCountsLifeCardsOnly
+            // `damage::zero_base_damage`: Red Hunger Drill's immunity.
+            | Effect::NoDamageFromZeroBaseDamage
             // `stops::stop_capabilities`: read at step 7 from a Drill in play.
             | Effect::ShieldsStopFocused
             // `endurance::endurance_changes`: read at step 13 from a Drill in play.

@@ -114,6 +114,7 @@ pub const TABLES: &[&[Pattern]] = &[
     personality_powers::entering_combat_powers::PATTERNS,
     personality_powers::powers_off::PATTERNS,
     damage::minimum_damage::PATTERNS,
+    damage::zero_base_damage::PATTERNS,
     piles::discard_draws::PATTERNS,
     piles::hand_size_draws::PATTERNS,
     piles::counted_draws::PATTERNS,

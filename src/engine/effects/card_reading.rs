@@ -245,6 +245,7 @@ impl Effect {
             | Effect::LosesIfMainPersonalityUses
             | Effect::MinimumDamage(..)
             | Effect::MinimumCountsLifeCardsOnly
+            | Effect::NoDamageFromZeroBaseDamage
             | Effect::DrawFromDiscardInstead(..) => false,
         }
     }

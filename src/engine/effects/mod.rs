@@ -1107,6 +1107,11 @@ pub enum Effect {
     /// minimum raises only the life cards, and power stages of damage do not count toward it:
     /// `"minimum_counts_life_cards_only"`.
     MinimumCountsLifeCardsOnly,
+    /// "You do not take damage from attacks with a Base Damage of 0" (Red Hunger Drill, a Drill
+    /// in play): at the end of Battle Sequence step 10 an attack against its player whose Base
+    /// Damage (step 9, no modifiers) is 0 does no damage (`damage::zero_base_damage`):
+    /// `"no_damage_from_zero_base_damage"`.
+    NoDamageFromZeroBaseDamage,
     // ----- `piles::discard_draws` -----
     /// "Instead of drawing 3 cards from your life deck, draw the top 3 cards from your discard
     /// pile" (Hero Advantage, used when entering Combat as the defender): the defender's draw of

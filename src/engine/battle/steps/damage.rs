@@ -435,6 +435,8 @@ impl Battle {
             self.apply_minimum_damage(spec.kind, log, account);
             // Attached cards: a "maximum" damage from an attached card.
             self.attached_cap(me, spec.kind, log);
+            // The defender's "no damage from a Base Damage of 0" (`damage::zero_base_damage`).
+            self.zero_base_damage_immunity(log, account);
             return Ok(Flow::Next);
         }
         let mut ps = i64::from(att.base.power_stages);
@@ -486,6 +488,8 @@ impl Battle {
         self.apply_minimum_damage(spec.kind, log, account);
         // Attached cards: a "maximum" damage from an attached card.
         self.attached_cap(me, spec.kind, log);
+        // The defender's "no damage from a Base Damage of 0" (`damage::zero_base_damage`).
+        self.zero_base_damage_immunity(log, account);
         Ok(Flow::Next)
     }
 }
