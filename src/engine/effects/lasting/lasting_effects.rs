@@ -521,9 +521,15 @@ mod tests {
                 life_cards: 0,
                 set: false,
                 minimum: 0,
-                lasts: Lasts::RestOfCombat
+                lasts: Lasts::RestOfCombat,
                 performer: None,
             })]
+        );
+        // Kid Trunks Lv.3: only the attacks that personality performs.
+        let e = effects("For the remainder of Combat, your Kid Trunks does not have to pay power stages to perform energy attacks.");
+        assert!(
+            matches!(&e[..], [Effect::CostModifier(c)] if c.set && c.power_stages == 0 && c.performer.as_deref() == Some("Kid Trunks")),
+            "{e:?}"
         );
         let e = effects("For the remainder of Combat, your opponent's Combat, Physical Combat, and Energy Combat cards cost +1 power stages to use.");
         assert!(
