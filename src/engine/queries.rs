@@ -87,10 +87,23 @@ pub(in crate::engine) fn conditional_pur_bonus(
         // Trunks Swordplay Drill: "If you have Trunks in play, his PUR is increased by 1": the
         // Main Personality powers up by his PUR (Allies power up by 1 whatever theirs: CRD 3.0.0
         // "Powering Up Allies"), so it counts when he is the Main Personality.
-        Condition::MainPersonalityIs(w) if w.player == crate::engine::effects::Who::You => state
-            .personality_def(&state.player(player).mp)
-            .personality_name()
-            .eq_ignore_ascii_case(&w.is),
+        // The name as the "___ only" checks read it (`engine::identity`: a surname such as
+        // Trunks, the Swift's is not the personality's name; Kid Trunks is another personality).
+        Condition::MainPersonalityIs(w) if w.player == crate::engine::effects::Who::You => {
+            let pl = state.player(player);
+            let name = crate::engine::battle::only::personality_identity(state, &pl.mp);
+            let performer = crate::engine::identity::Performer {
+                def: state.personality_def(&pl.mp),
+                name: &name,
+                side: crate::engine::identity::Side::MainPersonality(
+                    pl.declared_alignment.as_deref(),
+                ),
+            };
+            matches!(
+                crate::engine::identity::is_named(performer, &w.is),
+                crate::engine::identity::Fit::Yes(_)
+            )
+        }
         _ => false,
     };
     if !held {

@@ -38,11 +38,15 @@ fn base_damage_multiplier_card_performs_a_physical_attack_doubled_before_drills(
 fn a_cost_printed_twice_is_paid_once_and_the_repeat_goes_to_the_judge() {
     let r = run("costs-stated-twice-stupendous-strike-paid-once.json");
     assert!(r.passed, "{:?} {:?}", r.checkpoints, r.error);
+    // At step 2, where the cost is paid (a cost is not a secondary effect: Glossary "Cost").
+    let step = r.events.iter().find(|e| e.step == 2).expect("step 2");
     assert!(
-        r.events
+        step.judge
             .iter()
-            .flat_map(|e| &e.judge)
             .any(|j| j.contains("Costs 5 power stages.") && j.contains("the engine paid it once")),
-        "the repeat is the judge's"
+        "{:?}",
+        step.judge
     );
+    let step3 = r.events.iter().find(|e| e.step == 3).expect("step 3");
+    assert!(step3.judge.is_empty(), "{:?}", step3.judge);
 }

@@ -52,3 +52,27 @@ fn a_drill_raises_the_named_main_personalitys_pur() {
         "the raise is named"
     );
 }
+
+/// CRD 3.0.0 Glossary "Surname" ("not that personality's name"): Trunks, the Swift Lv.1 (PUR 1)
+/// is Trunks for Trunks Swordplay Drill: PUR 2, 3 -> 5; Kid Trunks Lv.1 is another personality
+/// (Alternate Personality Rule) and gets no raise.
+#[test]
+fn a_surname_level_is_the_named_personality_for_the_pur_raise() {
+    let text = std::fs::read_to_string(
+        support::root()
+            .join("tests/scenarios/drill-pur-bonus-trunks-swordplay-drill-main-personality.json"),
+    )
+    .expect("the board reads");
+    for (card, stage) in [
+        ("score/cell-saga/173", 5),
+        ("score/majin-buu-saga/166", 3 + 2),
+    ] {
+        let mut board: serde_json::Value = serde_json::from_str(&text).expect("the board parses");
+        board["players"]["p1"]["main_personality"]["card"] = serde_json::json!(card);
+        board["expect"] =
+            serde_json::json!([{"after_turn_step": "power_up", "p1": {"stage": stage}}]);
+        let name = card.replace('/', "-");
+        let r = support::battle_report("pur", &name, &board.to_string()).expect("the board loads");
+        assert!(r.passed, "{card}: {:?} {:?}", r.checkpoints, r.error);
+    }
+}

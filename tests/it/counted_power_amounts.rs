@@ -131,3 +131,27 @@ fn a_placeholder_in_the_discard_pile_is_not_a_named_card() {
         step.notes
     );
 }
+
+/// CRD 3.0.0 "Floating Effects", step 10: an unread sentence still in force for the remainder of
+/// Combat that speaks of the discard pile (Vegeta's Energy Detonation: "the bottom 15 cards in
+/// your discard pile are Vegeta Named cards") may change a later count over that pile (Vegeta,
+/// the Prince Lv.3's): the count goes to the judge, quoting the sentence.
+#[test]
+fn an_unread_lasting_effect_on_the_pile_sends_the_count_to_the_judge() {
+    let r = support::scenario_report(
+        "counted-discard-pile-under-an-unread-lasting-effect-goes-to-the-judge.json",
+    );
+    assert!(r.passed, "{:?} {:?}", r.checkpoints, r.error);
+    let step = r
+        .events
+        .iter()
+        .find(|e| e.attack_phase == 3 && e.step == 10)
+        .expect("phase 3 step 10");
+    assert!(
+        step.judge
+            .iter()
+            .any(|j| j.contains("the bottom 15 cards in your discard pile are Vegeta Named cards")),
+        "{:?}",
+        step.judge
+    );
+}

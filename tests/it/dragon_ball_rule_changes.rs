@@ -118,3 +118,31 @@ fn above_four_the_ally_is_still_refused() {
         "{err}"
     );
 }
+
+/// CRD 3.0.0 "Floating Effects", Battle Sequence 14: Orange Face Breaker's "for the remainder of
+/// Combat you may capture a Dragon Ball after each successful attack that deals less than 5 life
+/// cards of damage": a later attack dealing 1 life card captures; its own attack, dealing none,
+/// leaves the point to the judge.
+#[test]
+fn a_floating_capture_after_an_attack_dealing_less_than_five_life_cards() {
+    let r =
+        support::scenario_report("floating-capture-orange-face-breaker-below-five-life-cards.json");
+    assert!(r.passed, "{:?} {:?}", r.checkpoints, r.error);
+    let step = support::step_noting(
+        &r,
+        "Orange Face Breaker (a floating effect): p1 may capture a Dragon Ball",
+        "step 14 names the floating effect that allows the capture",
+    );
+    assert_eq!(step.step, 14);
+    support::assert_cites(
+        step,
+        &["crd-3.0.0/battle-sequence/14", "crd-3.0.0/floating-effects"],
+    );
+    assert!(
+        r.events
+            .iter()
+            .flat_map(|e| &e.judge)
+            .any(|j| j.contains("this attack dealt no life cards")),
+        "the attack dealing none is the judge's"
+    );
+}

@@ -87,6 +87,16 @@ pub enum Source {
     Copy,
 }
 
+impl Source {
+    /// The card it came from: the card played or used, or the power's level card.
+    pub fn card(&self) -> Option<CardId> {
+        match self {
+            Source::Hand(c) | Source::InPlay(c) | Source::Power(c) => Some(*c),
+            Source::FinalPhysicalAttack | Source::Copy => None,
+        }
+    }
+}
+
 /// The defence chosen at the defend step.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Defence {

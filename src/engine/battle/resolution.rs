@@ -85,35 +85,29 @@ impl Battle {
                     if !self.defer_to_next_turn(me, sentence, source, log) {
                         // The card's own ruling in the ruleset's document, named with the
                         // sentence it may explain (Tien Lv.1's "Multi-Form").
-                        let card = self
+                        let ruling = self
                             .attack
                             .as_ref()
                             .filter(|a| a.name == source)
-                            .and_then(|a| match a.source {
-                                super::Source::Hand(c)
-                                | super::Source::InPlay(c)
-                                | super::Source::Power(c) => Some(c),
-                                super::Source::FinalPhysicalAttack | super::Source::Copy => None,
-                            });
-                        let ruling = card
+                            .and_then(|a| a.source.card())
                             .and_then(|c| self.ruleset_ruling(c))
                             .map(|r| {
                                 log.cite_ruling(r);
                                 format!("; its ruling: {r}")
                             })
                             .unwrap_or_default();
-                        // A printed repeat (a cost stated twice) is said to be one.
-                        let repeat = card
-                            .map(|c| {
-                                crate::engine::damaged_text::repeated_cost_words(
-                                    &self.state.def(c).text,
-                                    sentence,
-                                )
-                            })
-                            .unwrap_or_default();
-                        log.judge.push(format!(
-                            "judge resolves: {sentence} ({source}{ruling}){repeat}"
-                        ));
+                        log.judge
+                            .push(format!("judge resolves: {sentence} ({source}{ruling})"));
+                        // An unread sentence that lasts the remainder of Combat is kept with the
+                        // floating effects: a later count it may change goes to the judge too
+                        // (`amounts::count`).
+                        if sentence.to_lowercase().contains("remainder of combat") {
+                            self.state
+                                .player_mut(me)
+                                .combat
+                                .floating
+                                .push((e.clone(), source.to_string()));
+                        }
                     }
                 }
                 Effect::SetAnger(s) => {
@@ -225,6 +219,8 @@ impl Battle {
                             | Effect::NoEnduranceAgainst(_)
                             | Effect::DamageRemovedFromGame
                             | Effect::DragonBallsCannotBeCaptured
+                            // `battle/steps/capture.rs`: Orange Face Breaker.
+                            | Effect::CaptureBelowFiveLifeCards
                             // `personality_powers::raised_increases` (Hercule's Power Stance).
                             | Effect::RaisedIncreases(_) => self
                                 .state
@@ -665,6 +661,8 @@ impl Battle {
                 | Effect::NoEnduranceForYou
                 // read in battle/dragon_balls.rs, effects/lasting/lasting_effects_resolve.rs
                 | Effect::DragonBallsCannotBeCaptured
+                // read in battle/steps/capture.rs (step 14)
+                | Effect::CaptureBelowFiveLifeCards
                 // read in battle/steps/defend.rs, battle/steps/attack.rs, effects/lasting/lasting_rules_resolve.rs,
                 // effects/in_play/drill_events_resolve.rs
                 | Effect::Stop(_)

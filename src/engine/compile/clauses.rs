@@ -308,6 +308,7 @@ pub(in crate::engine) fn resolve(pieces: Vec<Piece>, sentence: &str) -> Vec<Piec
                                 | Effect::DamageRemovedFromGame
                                 | Effect::YourAttacksCannotBePrevented
                                 | Effect::DragonBallsCannotBeCaptured
+                                | Effect::CaptureBelowFiveLifeCards
                                 // `personality_powers::raised_increases`: Hercule's Power Stance.
                                 | Effect::RaisedIncreases(_)
                         )

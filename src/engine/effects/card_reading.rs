@@ -126,6 +126,7 @@ impl Effect {
             | Effect::Endurance(..)
             | Effect::EnduranceX(..)
             | Effect::DragonBallsCannotBeCaptured
+            | Effect::CaptureBelowFiveLifeCards
             | Effect::YourAttacksCannotBePrevented
             | Effect::YourAttacksCannotBeRedirected
             | Effect::MayUseOnlyCards(..)

@@ -181,6 +181,11 @@ pub enum Effect {
     EnduranceX(XValue),
     /// "Dragon Balls you control may not be captured while this Drill is in play."
     DragonBallsCannotBeCaptured,
+    /// "For the remainder of Combat you may capture a Dragon Ball after each successful attack
+    /// that deals less than 5 life cards of damage" (Orange Face Breaker, inside `rest_of_combat`):
+    /// at Battle Sequence step 14 the card user may capture as if the attack had done 5 or more:
+    /// `"capture_below_five_life_cards"`.
+    CaptureBelowFiveLifeCards,
     /// A player must pass in its next (or every remaining) Attack Phase this Combat.
     MustPass(MustPass),
     /// "Damage from your attacks cannot be prevented" (only inside [`Effect::RestOfCombat`]:

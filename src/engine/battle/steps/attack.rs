@@ -596,6 +596,16 @@ impl Battle {
             log.note(self.cite(Rule::CardCosts), w.clone());
         }
         self.cite_battleground_costs(&why, log);
+        // A cost the card's text states twice (Stupendous Strike): paid once, the repeat the
+        // judge's (`compile::repeated_cost_to_judge`); step 3 leaves it out.
+        for s in self.repeated_costs(&att) {
+            log.cite(self.cite(Rule::CardCosts));
+            log.judge
+                .push(format!("judge resolves: {s} ({}){}", att.name, {
+                    let text = att.source.card().map(|c| self.state.def(c).text.as_str());
+                    crate::engine::damaged_text::repeated_cost_words(text.unwrap_or(""), &s)
+                }));
+        }
         // Each card in play that changed the cost: its rulings decide how.
         self.cite_cost_modifier_rulings(&why, log);
         self.cite_constant_power_costs(&why, log);
@@ -637,6 +647,26 @@ impl Battle {
         Ok(Flow::Next)
     }
 
+    /// The sentences of the attack's card that repeat a cost its text already states (left to
+    /// the judge at step 2, not secondary effects: CRD 3.0.0 Glossary "Cost").
+    fn repeated_costs(&self, att: &AttackInProgress) -> Vec<String> {
+        let Some(card) = att.source.card() else {
+            return Vec::new();
+        };
+        let text = &self.state.def(card).text;
+        att.effects
+            .iter()
+            .filter_map(|e| match e {
+                Effect::Manual(s)
+                    if !crate::engine::damaged_text::repeated_cost_words(text, s).is_empty() =>
+                {
+                    Some(s.clone())
+                }
+                _ => None,
+            })
+            .collect()
+    }
+
     // Battle Sequence steps 3 and 6: secondary effects.
 
     pub(in crate::engine) fn attacker_secondary(
@@ -654,9 +684,11 @@ impl Battle {
             // Used in place of an attack: all of its effects are secondary effects.
             flatten(&att.effects)
         } else {
+            let repeated = self.repeated_costs(&att);
             att.effects
                 .iter()
                 .filter(|e| e.is_secondary())
+                .filter(|e| !matches!(e, Effect::Manual(s) if repeated.contains(s)))
                 .cloned()
                 .collect()
         };

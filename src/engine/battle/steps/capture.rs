@@ -2,11 +2,12 @@
 //! `crd-3.0.0/battle-sequence/11`, `/14`.
 
 use crate::engine::battle::{AttackInProgress, Battle, Flow};
+use crate::engine::effects::Effect;
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
 use crate::engine::state::Controller;
 use crate::engine::Result;
-use crate::say;
+use crate::{note, say};
 
 impl Battle {
     // Battle Sequence step 11.
@@ -102,7 +103,42 @@ impl Battle {
         let cite = self.cite(Rule::LifeCardCapture);
         let n = att.life_cards_discarded;
         let (threshold, raised_by) = self.capture_threshold_against(defender);
-        if n < threshold {
+        // Orange Face Breaker: "for the remainder of Combat you may capture a Dragon Ball after
+        // each successful attack that deals less than 5 life cards of damage".
+        // An attack dealing no life cards, and the card's own attack (its effect floats from
+        // its own step 3), are left to the judge: the documents do not say.
+        let mut below_five = (n < threshold && att.successful)
+            .then(|| {
+                self.state
+                    .player(me)
+                    .combat
+                    .floating
+                    .iter()
+                    .find(|(e, _)| *e == Effect::CaptureBelowFiveLifeCards)
+                    .map(|(_, s)| s.clone())
+            })
+            .flatten();
+        if let Some(by) = below_five.clone() {
+            log.cite(self.cite(Rule::FloatingEffects));
+            if n == 0 {
+                log.judge.push(format!(
+                    "judge resolves: {by}'s \"you may capture a Dragon Ball after each successful attack that deals less than 5 life cards of damage\": this attack dealt no life cards, and the documents do not say whether that is an attack dealing less than 5 (the engine offers no capture)"
+                ));
+                below_five = None;
+            } else if by == att.name {
+                log.judge.push(format!(
+                    "judge resolves: {by}'s capture after an attack dealing less than 5 life cards floats from its own secondary effects (step 3); whether it covers {by}'s own attack the documents do not say (the engine offers the capture)"
+                ));
+            }
+        }
+        if let Some(by) = &below_five {
+            note!(
+                log,
+                cite,
+                "{by} (a floating effect): {me} may capture a Dragon Ball after each successful attack that deals less than 5 life cards of damage; this one dealt {n}"
+            );
+        }
+        if n < threshold && below_five.is_none() {
             match raised_by {
                 Some(by) => {
                     // The Dragon Ball's text changes the rule while its owner controls it.

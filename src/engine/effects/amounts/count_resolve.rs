@@ -178,6 +178,27 @@ impl Battle {
                 .anger_gained
                 .saturating_sub(*since),
             Count::DiscardPile { player, filter } => {
+                // An unread effect still in force that speaks of a discard pile ("for the
+                // remainder of Combat the bottom 15 cards in your discard pile are Vegeta Named
+                // cards") may change which cards count: the judge counts.
+                if let Some((src, sentence)) = PlayerId::BOTH.iter().find_map(|&p| {
+                    self.state
+                        .player(p)
+                        .combat
+                        .floating
+                        .iter()
+                        .find_map(|(e, src)| match e {
+                            Effect::Manual(s) if s.to_lowercase().contains("discard pile") => {
+                                Some((src.clone(), s.clone()))
+                            }
+                            _ => None,
+                        })
+                }) {
+                    return Err(Uncounted(format!(
+                        "{src}'s unread effect, still in force, may change which cards of {}'s discard pile count: \"{sentence}\"",
+                        who(*player)
+                    )));
+                }
                 let pile = &self.state.player(who(*player)).discard;
                 let mut n = 0;
                 let mut unknown = 0;

@@ -431,6 +431,26 @@ pub const PATTERNS: &[Pattern] = &[
             ]))
         },
     },
+    Pattern {
+        // Orange Face Breaker (Majin Buu Saga #82): "then for the remainder of Combat you may
+        // capture a Dragon Ball after each successful attack that deals less than 5 life cards of
+        // damage" (read at Battle Sequence step 14, `battle/steps/capture.rs`).
+        name: "lasting-capture-below-five-life-cards",
+        pattern: concat!(
+            r"(?:then )?",
+            roc_pre!(),
+            r"you may capture a dragon ?ball after each successful attack that deals less than (?:5|five) life cards? of damage",
+            dur_post!()
+        ),
+        build: |c| {
+            if duration(c)? != Lasts::RestOfCombat {
+                return None;
+            }
+            one(Effect::RestOfCombat(vec![
+                Effect::CaptureBelowFiveLifeCards,
+            ]))
+        },
+    },
 ];
 
 #[cfg(test)]
