@@ -93,6 +93,12 @@ fn samples() -> Vec<Condition> {
         Condition::Piles(PileCondition::PersonalitiesTitled(PersonalitiesTitled {
             title_has: "Android".into(),
             n: 3,
+            allies_only: false,
+        })),
+        Condition::Piles(PileCondition::PersonalitiesTitled(PersonalitiesTitled {
+            title_has: "Android".into(),
+            n: 2,
+            allies_only: true,
         })),
         Condition::YouDeclared("Freestyle".into()),
         Condition::RatingTimes(RatingTimes {

@@ -276,8 +276,14 @@ fn piles(p: &PileCondition) -> String {
             )
         }
         PileCondition::PersonalitiesTitled(t) => format!(
-            "the player has at least {} personalities in play with \"{}\" in the title",
-            t.n, t.title_has
+            "the player has at least {} {} in play with \"{}\" in the title",
+            t.n,
+            if t.allies_only {
+                "Allies"
+            } else {
+                "personalities"
+            },
+            t.title_has
         ),
     }
 }

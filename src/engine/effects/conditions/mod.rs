@@ -250,6 +250,10 @@ pub struct PersonalitiesTitled {
     pub title_has: String,
     /// The fewest that holds.
     pub n: u32,
+    /// Only the Allies count, not the Main Personality ("If you have at least 2 Allies in play
+    /// with "Android" in the title": Super Android 13's Destruction Bomb).
+    #[serde(default, skip_serializing_if = "super::is_false")]
+    pub allies_only: bool,
 }
 
 /// The top or bottom card of a discard pile (`piles::piles_chosen`).
