@@ -438,10 +438,20 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "this-attack-does-more",
-        pattern: r"(?:this attack |this card |it )?(?:also )?(?:does|do) (?:an additional )?\+{n} {unit} of damage",
+        // Also both units with one "of damage": "this attack does +2 life cards and +2 power
+        // stages of damage" (Black Blasting Beam).
+        pattern: r"(?:this attack |this card |it )?(?:also )?(?:does|do) (?:an additional )?\+{n} {unit} of damage || (?:this attack |this card |it )?(?:also )?(?:does|do) (?:an additional )?\+{n} {unit} and \+{m} {unit2} of damage",
         build: |c| {
+            let mut d = c.damage("unit", c.n("n")?);
+            if c.has("m") {
+                let e = c.damage("unit2", c.n("m")?);
+                d = Damage {
+                    power_stages: d.power_stages + e.power_stages,
+                    life_cards: d.life_cards + e.life_cards,
+                };
+            }
             one(Effect::Modify(modifier(
-                c.damage("unit", c.n("n")?),
+                d,
                 1,
                 Scope::ThisAttack,
                 Vec::new(),

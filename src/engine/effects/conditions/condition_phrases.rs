@@ -192,6 +192,13 @@ pub const PHRASES: &[Phrase] = &[
         },
     },
     Phrase {
+        // Black Blasting Beam: "the personality that performed this attack is at 0 power
+        // stages": the card user's personality in control of Combat.
+        name: "performer-at-zero",
+        pattern: r"the personality (?:that performed|performing) this attack is at (?:0|zero)(?: power stages?)?(?: above 0)?",
+        build: |_| Some(Condition::PerformerAtZero),
+    },
+    Phrase {
         // "you have at least 2 Allies in play with "Android" in the title" (Super Android 13's
         // Destruction Bomb, Physical Resistance): the Allies only, the Main Personality not.
         name: "allies-titled-at-least",
@@ -702,6 +709,27 @@ mod tests {
                         rest_of_combat: false,
                     })]),
                 ],
+            })
+        );
+    }
+
+    /// Black Blasting Beam (cell-games-saga/033): "the personality that performed this attack is
+    /// at 0 power stages" (the card user's personality in control of Combat), joined to the
+    /// Tokui-Waza, and "+2 life cards and +2 power stages of damage" with one "of damage".
+    #[test]
+    fn performer_at_zero_power_stages() {
+        let c = compile_text("Energy attack. If you declared a Tokui-Waza, and the personality that performed this attack is at 0 power stages, this attack does +2 life cards and +2 power stages of damage.");
+        assert_eq!(c.coverage, Coverage::Full, "{:#?}", c.effects);
+        assert_eq!(
+            c.effects[1],
+            Effect::Conditional(Conditional {
+                condition: Condition::All(vec![Condition::TokuiWaza, Condition::PerformerAtZero]),
+                effects: vec![Effect::Modify(crate::engine::effects::Modifier {
+                    power_stages: 2,
+                    life_cards: 2,
+                    scope: crate::engine::effects::Scope::ThisAttack,
+                    kinds: Vec::new(),
+                })],
             })
         );
     }

@@ -186,6 +186,10 @@ pub enum Condition {
     /// Android 20 Lv.1): the personality that pays the card user's costs, the one in control of
     /// Combat (CRD 3.0.0 "Card Costs"), is at least this many power stages above 0.
     CanPayStages(u32),
+    // ----- `conditions::condition_phrases` (the performer's stages) -----
+    /// "If ... the personality that performed this attack is at 0 power stages" (Black Blasting
+    /// Beam): the card user's personality in control of Combat is at its 0 power stage.
+    PerformerAtZero,
 }
 
 /// Life cards of damage taken this Combat at one personality level (`conditions::damage_taken`).
