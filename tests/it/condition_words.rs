@@ -93,6 +93,12 @@ fn samples() -> Vec<Condition> {
         Condition::Piles(PileCondition::PersonalitiesTitled(PersonalitiesTitled {
             title_has: "Android".into(),
             n: 3,
+            allies_only: false,
+        })),
+        Condition::Piles(PileCondition::PersonalitiesTitled(PersonalitiesTitled {
+            title_has: "Android".into(),
+            n: 2,
+            allies_only: true,
         })),
         Condition::YouDeclared("Freestyle".into()),
         Condition::RatingTimes(RatingTimes {
@@ -117,6 +123,7 @@ fn samples() -> Vec<Condition> {
             is: "Android 14".into(),
         }),
         Condition::CanPayStages(5),
+        Condition::PerformerAtZero,
         Condition::FirstAttackOfKind(scouter::engine::effects::AttackKind::Physical),
         Condition::ControllerDamaged,
         Condition::AttackOfKind(scouter::engine::effects::AttackKind::Energy),
@@ -180,6 +187,7 @@ fn variant(c: &Condition) -> usize {
         Condition::ControllerDamaged => 47,
         Condition::AttackOfKind(_) => 48,
         Condition::MainPersonalityTitleHas(_) => 49,
+        Condition::PerformerAtZero => 50,
     }
 }
 
@@ -226,6 +234,7 @@ fn debug_text(words: &str) -> Option<&'static str> {
         "DefendingInCombat",
         "HasInPlay",
         "CanPayStages",
+        "PerformerAtZero",
         "NonDrill",
         "NonCombat",
         "DiscardEnd",
@@ -251,7 +260,7 @@ fn every_condition_is_said_in_words() {
     seen.dedup();
     assert_eq!(
         seen,
-        (0..=49).collect::<Vec<_>>(),
+        (0..=50).collect::<Vec<_>>(),
         "a variant has no sample"
     );
     for c in &samples {

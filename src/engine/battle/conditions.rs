@@ -185,6 +185,7 @@ impl Battle {
             Condition::OpponentHasAlly => self.has_allies_for_card_effects(me.other(), 1),
             Condition::NoPowersUsedThisTurn => self.state.player(me).powers_used.none(),
             Condition::CanPayStages(n) => self.state.controller(me).stage >= *n,
+            Condition::PerformerAtZero => self.state.controller(me).stage == 0,
             Condition::LifeCardsFromOneAttack(n) => self.most_life_cards_from_one_attack(me) >= *n,
             Condition::LifeCardsSuffered(s) => self.life_cards_suffered(me, s) >= s.at_least,
             // Attached cards: "If at least 3 cards in your hand are Red Style cards".

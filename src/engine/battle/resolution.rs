@@ -569,6 +569,7 @@ impl Battle {
                 // read in effects/stops/stop_capabilities_resolve.rs
                 | Effect::UsesIfStoppedFocused(_)
                 | Effect::StopsOnlyAgainst(_)
+                | Effect::StopsOnlyFocused
                 | Effect::AllyDamagedLeaves(_)
                 // read in effects/timing/use_windows_resolve.rs
                 | Effect::RequiresSuccessful(_)

@@ -191,6 +191,7 @@ impl Effect {
             | Effect::UseWindow(..)
             | Effect::UsesIfStoppedFocused(..)
             | Effect::StopsOnlyAgainst(..)
+            | Effect::StopsOnlyFocused
             | Effect::AllyDamagedLeaves(..)
             | Effect::ChosenX(..)
             | Effect::FirstLifeCardToHand

@@ -764,6 +764,10 @@ pub enum Effect {
     /// has this name, alignment or group; used against any other it is refused at step 5:
     /// `{"stops_only_against": "Majin"}`.
     StopsOnlyAgainst(String),
+    /// "Stops a focused physical attack or stops a focused energy attack" (Pikkon's Truce,
+    /// Saiyan Focused Block): the card's stop names Focused attacks only; used against an attack
+    /// that is not Focused it is refused at step 5 (CRD 3.0.0 "Defending"): `"stops_only_focused"`.
+    StopsOnlyFocused,
     /// "If this attack deals damage to an Ally, that Ally is discarded", "If an Ally takes damage
     /// from this attack, remove that Ally from the game after the damage is dealt": after the
     /// attack's power stages of damage are dealt to an Ally (in control of Combat or redirected

@@ -232,6 +232,12 @@ pub const PATTERNS: &[Pattern] = &[
                 c.s("al")
             } else {
                 let w = c.s("who");
+                // "the Ginyu Force" (Saiyan Discharge): "the" before a personality's name as
+                // the CRD writes it ("If the Ginyu Force is your Main Personality").
+                let w = w
+                    .strip_prefix("the ")
+                    .filter(|n| crate::engine::identity::NAMES.contains(&title(n).as_str()))
+                    .unwrap_or(w);
                 // A single personality name; groups ("a majin") and lists stay manual.
                 if ["a", "an", "the", "your", "any"]
                     .iter()
@@ -432,10 +438,20 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "this-attack-does-more",
-        pattern: r"(?:this attack |this card |it )?(?:also )?(?:does|do) (?:an additional )?\+{n} {unit} of damage",
+        // Also both units with one "of damage": "this attack does +2 life cards and +2 power
+        // stages of damage" (Black Blasting Beam).
+        pattern: r"(?:this attack |this card |it )?(?:also )?(?:does|do) (?:an additional )?\+{n} {unit} of damage || (?:this attack |this card |it )?(?:also )?(?:does|do) (?:an additional )?\+{n} {unit} and \+{m} {unit2} of damage",
         build: |c| {
+            let mut d = c.damage("unit", c.n("n")?);
+            if c.has("m") {
+                let e = c.damage("unit2", c.n("m")?);
+                d = Damage {
+                    power_stages: d.power_stages + e.power_stages,
+                    life_cards: d.life_cards + e.life_cards,
+                };
+            }
             one(Effect::Modify(modifier(
-                c.damage("unit", c.n("n")?),
+                d,
                 1,
                 Scope::ThisAttack,
                 Vec::new(),
@@ -545,5 +561,21 @@ mod tests {
     fn do_not_consult_table_is_a_reminder() {
         let c = compile_text("Kaio-Ken Power Level Booster: Physical attack draining 4 power stages no matter what Goku's power is. Do not consult table.");
         assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+    }
+
+    /// Saiyan Discharge (world-games-saga/105): "If performed against the Ginyu Force": "the"
+    /// before a personality's name is read as that name; before any other words ("the Dragon
+    /// Team") the sentence stays with the judge.
+    #[test]
+    fn performed_against_the_named_personality() {
+        let c = compile_text("Energy Attack doing 5 life cards of damage. If performed against the Ginyu Force, this card stays on the table to be used 1 more time this Combat.");
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        assert!(
+            matches!(&c.effects[1], Effect::Conditional(k) if k.condition == crate::engine::effects::Condition::Against("Ginyu Force".into())),
+            "{:#?}",
+            c.effects
+        );
+        let c = compile_text("If performed against the Dragon Team, raise your anger 1 level.");
+        assert_eq!(c.coverage, Coverage::Manual, "{c:#?}");
     }
 }

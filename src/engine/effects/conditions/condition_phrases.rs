@@ -178,6 +178,43 @@ pub const PHRASES: &[Phrase] = &[
             ))
         },
     },
+    Phrase {
+        // "If performed by a Main Personality with "Android" in the title and ..." (Super
+        // Android 13's Destruction Bomb): the phrase of the row `if-performed-by-main-
+        // personality-titled` (`piles::piles_chosen`), joined by "and" to another.
+        name: "performed-by-main-personality-titled",
+        pattern: r#"(?:used|performed) by (?:a|your) main personality with ['"](?P<t>[a-z0-9 .-]+)['"] in (?:the|its) (?:card )?title"#,
+        build: |c| {
+            Some(Condition::All(vec![
+                Condition::Not(Box::new(Condition::PerformedByAlly)),
+                Condition::PerformerTitleHas(crate::engine::compile::patterns::title(c.s("t"))),
+            ]))
+        },
+    },
+    Phrase {
+        // Black Blasting Beam: "the personality that performed this attack is at 0 power
+        // stages": the card user's personality in control of Combat.
+        name: "performer-at-zero",
+        pattern: r"the personality (?:that performed|performing) this attack is at (?:0|zero)(?: power stages?)?(?: above 0)?",
+        build: |_| Some(Condition::PerformerAtZero),
+    },
+    Phrase {
+        // "you have at least 2 Allies in play with "Android" in the title" (Super Android 13's
+        // Destruction Bomb, Physical Resistance): the Allies only, the Main Personality not.
+        name: "allies-titled-at-least",
+        pattern: r#"you have at least (?P<n>\d+|one|two|three|four|five) allies in play with ['"](?P<t>[a-z0-9 .-]+)['"] in (?:the|their) (?:card )?titles?"#,
+        build: |c| {
+            Some(Condition::Piles(
+                crate::engine::effects::PileCondition::PersonalitiesTitled(
+                    crate::engine::effects::PersonalitiesTitled {
+                        title_has: crate::engine::compile::patterns::title(c.s("t")),
+                        n: crate::engine::compile::patterns::number(c.s("n"))?,
+                        allies_only: true,
+                    },
+                ),
+            ))
+        },
+    },
 ];
 
 /// A table of condition phrases, each pattern built the first time a phrase holding its
@@ -625,6 +662,75 @@ mod tests {
                     crate::engine::effects::Keyword::CannotBeStopped
                 )]
             }))
+        );
+    }
+
+    /// Super Android 13's Destruction Bomb (movie-7/m8) and Physical Resistance (movie-7/m20):
+    /// "you have at least 2 Allies in play with "Android" in the title" counts the Allies only,
+    /// joined by "and" to "performed by a Main Personality with "Android" in the title".
+    #[test]
+    fn allies_with_a_word_in_the_title() {
+        use crate::engine::effects::{PersonalitiesTitled, PileCondition, Stop};
+        let allies = |n| {
+            Condition::Piles(PileCondition::PersonalitiesTitled(PersonalitiesTitled {
+                title_has: "Android".into(),
+                n,
+                allies_only: true,
+            }))
+        };
+        let c = compile_text("Energy attack doing 8 life cards of damage. If performed by a Main Personality with \"Android\" in the title and you have at least 2 Allies in play with \"Android\" in the title, discard all of your opponent's Non-Combat cards in play.");
+        assert_eq!(c.coverage, Coverage::Full, "{:#?}", c.effects);
+        let Some(Effect::Conditional(Conditional { condition, .. })) = c.effects.last() else {
+            panic!("{:#?}", c.effects)
+        };
+        assert_eq!(
+            condition,
+            &Condition::All(vec![
+                Condition::All(vec![
+                    Condition::Not(Box::new(Condition::PerformedByAlly)),
+                    Condition::PerformerTitleHas("Android".into()),
+                ]),
+                allies(2),
+            ])
+        );
+        let c = compile_text("Stops a physical attack. If you have at least 3 Allies in play with \"Android\" in the title, raise your anger 2 levels and stop all physical attacks your opponent performs for the remainder of Combat.");
+        assert_eq!(c.coverage, Coverage::Full, "{:#?}", c.effects);
+        assert_eq!(
+            c.effects[1],
+            Effect::Conditional(Conditional {
+                condition: allies(3),
+                effects: vec![
+                    Effect::Anger(crate::engine::effects::Change {
+                        player: Who::You,
+                        by: 2
+                    }),
+                    Effect::RestOfCombat(vec![Effect::Stop(Stop {
+                        kinds: vec![AttackKind::Physical],
+                        rest_of_combat: false,
+                    })]),
+                ],
+            })
+        );
+    }
+
+    /// Black Blasting Beam (cell-games-saga/033): "the personality that performed this attack is
+    /// at 0 power stages" (the card user's personality in control of Combat), joined to the
+    /// Tokui-Waza, and "+2 life cards and +2 power stages of damage" with one "of damage".
+    #[test]
+    fn performer_at_zero_power_stages() {
+        let c = compile_text("Energy attack. If you declared a Tokui-Waza, and the personality that performed this attack is at 0 power stages, this attack does +2 life cards and +2 power stages of damage.");
+        assert_eq!(c.coverage, Coverage::Full, "{:#?}", c.effects);
+        assert_eq!(
+            c.effects[1],
+            Effect::Conditional(Conditional {
+                condition: Condition::All(vec![Condition::TokuiWaza, Condition::PerformerAtZero]),
+                effects: vec![Effect::Modify(crate::engine::effects::Modifier {
+                    power_stages: 2,
+                    life_cards: 2,
+                    scope: crate::engine::effects::Scope::ThisAttack,
+                    kinds: Vec::new(),
+                })],
+            })
         );
     }
 }

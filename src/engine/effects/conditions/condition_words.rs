@@ -184,6 +184,9 @@ pub fn condition_words(c: &Condition) -> String {
             format!("the personality in control of Combat has a power rating below {n}")
         }
         Condition::HasInPlay(w) => format!("{} {} in play", has(w.player), w.is),
+        Condition::PerformerAtZero => {
+            "the personality performing the attack is at 0 power stages".to_string()
+        }
         Condition::DefendingInCombat => {
             "the player is defending in this Combat (his opponent declared it)".to_string()
         }
@@ -276,8 +279,14 @@ fn piles(p: &PileCondition) -> String {
             )
         }
         PileCondition::PersonalitiesTitled(t) => format!(
-            "the player has at least {} personalities in play with \"{}\" in the title",
-            t.n, t.title_has
+            "the player has at least {} {} in play with \"{}\" in the title",
+            t.n,
+            if t.allies_only {
+                "Allies"
+            } else {
+                "personalities"
+            },
+            t.title_has
         ),
     }
 }

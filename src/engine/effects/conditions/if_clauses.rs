@@ -314,11 +314,17 @@ pub const PHRASES: &[Phrase] = &[
     Phrase {
         // Android 15 Lv.2: "If you have Android 14 in play"; Android 18, The Mom Lv.1: "If you
         // have "The Car" in play". Only a name: kinds and counts ("an Ally", "6 or more Drills")
-        // are other phrases'.
+        // are other phrases'. A quoted title may take "a" ("If you have a "Freestyle Mastery" in
+        // play", Narrow Escape): a card of that title.
         name: "has-named-in-play",
-        pattern: r#"(?P<who>your opponent|you) (?:has|have) (?P<name>"[a-z0-9 .'-]+"|[a-z][a-z0-9.'-]*(?: [a-z0-9][a-z0-9.'-]*){0,2}) in play"#,
+        pattern: r#"(?P<who>your opponent|you) (?:has|have) (?P<name>(?:an? )?"[a-z0-9 .'-]+"|[a-z][a-z0-9.'-]*(?: [a-z0-9][a-z0-9.'-]*){0,2}) in play"#,
         build: |c| {
             let name = c.s("name");
+            // "a" only before a quoted title.
+            let name = ["a ", "an "]
+                .iter()
+                .find_map(|a| name.strip_prefix(a).filter(|n| n.starts_with('"')))
+                .unwrap_or(name);
             let quoted = name.starts_with('"');
             let name = name.trim_matches('"');
             const NOT_A_NAME: &[&str] = &[
@@ -800,6 +806,29 @@ mod tests {
         let mut n = vec![];
         names(&c.effects, &mut n);
         assert!(n.is_empty(), "{:#?}", c.effects);
+        // Read in full: "a" before the quoted title is a card of that title.
+        assert_eq!(c.coverage, Coverage::Full, "{:#?}", c.effects);
+        let Effect::Conditional(k) = &c.effects[0] else {
+            panic!("{:#?}", c.effects)
+        };
+        assert_eq!(
+            k.condition,
+            Condition::All(vec![
+                Condition::LevelAtLeast(LevelAtLeast {
+                    player: Who::You,
+                    min: 2
+                }),
+                Condition::HasInPlay(WhoIs {
+                    player: Who::You,
+                    is: "Freestyle Mastery".into()
+                }),
+            ])
+        );
+        // Never "a" before an unquoted name.
+        assert_eq!(
+            compile_text("If you have a Krillin in play, raise your anger 1 level.").coverage,
+            Coverage::Manual
+        );
         // fusion-saga/032.
         let c = compile_text("If your Main Personality is at level 2 or higher, you may use one of your Main Personality's lower personality level's powers (excluding Constant Combat Powers and powers that can be used multiple times per Combat).");
         let mut n = vec![];

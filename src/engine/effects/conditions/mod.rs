@@ -186,6 +186,10 @@ pub enum Condition {
     /// Android 20 Lv.1): the personality that pays the card user's costs, the one in control of
     /// Combat (CRD 3.0.0 "Card Costs"), is at least this many power stages above 0.
     CanPayStages(u32),
+    // ----- `conditions::condition_phrases` (the performer's stages) -----
+    /// "If ... the personality that performed this attack is at 0 power stages" (Black Blasting
+    /// Beam): the card user's personality in control of Combat is at its 0 power stage.
+    PerformerAtZero,
 }
 
 /// Life cards of damage taken this Combat at one personality level (`conditions::damage_taken`).
@@ -250,6 +254,10 @@ pub struct PersonalitiesTitled {
     pub title_has: String,
     /// The fewest that holds.
     pub n: u32,
+    /// Only the Allies count, not the Main Personality ("If you have at least 2 Allies in play
+    /// with "Android" in the title": Super Android 13's Destruction Bomb).
+    #[serde(default, skip_serializing_if = "super::is_false")]
+    pub allies_only: bool,
 }
 
 /// The top or bottom card of a discard pile (`piles::piles_chosen`).

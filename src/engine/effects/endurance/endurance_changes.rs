@@ -22,7 +22,7 @@ fn lasting(c: &Caps<'_>, e: Effect) -> Option<Vec<Piece>> {
 pub const PATTERNS: &[Pattern] = &[
     Pattern {
         name: "damage-removed-from-game",
-        pattern: r"(?:damage from this attack is|(?:any|all) life cards of damage (?:this attack deals|dealt (?:from|by) this attack) are) removed from the game instead of (?:being )?discarded || (?P<rest>for the remainder of combat, )(?:any|all) life cards of damage (?:from )?your attacks (?:deal )?are removed from the game instead of (?:being )?discarded(?P<unprev> and cannot be prevented)? || (?:any|all) life cards of damage from (?:the )?attacks you perform are removed from the game instead of (?:being )?discarded(?: \(your opponent can still use the endurance on those cards\))?",
+        pattern: r"(?:damage from this attack is|(?:any|all) life cards of damage (?:this attack deals|dealt (?:from|by) this attack) are) removed from the game instead of (?:being )?discarded || (?P<rest>for the remainder of combat, )(?:(?:any|all) )?life cards of damage (?:from )?your attacks (?:deal )?are removed from the game instead of (?:being )?discarded(?P<unprev> and cannot be prevented)? || (?:any|all) life cards of damage from (?:the )?attacks you perform are removed from the game instead of (?:being )?discarded(?: \(your opponent can still use the endurance on those cards\))?",
         build: |c| {
             if c.has("rest") {
                 let mut v = vec![Effect::DamageRemovedFromGame];
@@ -138,5 +138,21 @@ mod tests {
         assert_eq!(c.effects, vec![Effect::NoEnduranceForYou]);
         let c = compile_text("Your opponent cannot use Endurance.");
         assert_eq!(c.effects, vec![Effect::NoEnduranceAgainst(None)]);
+    }
+
+    /// Black Gravity Drop (majin-buu-saga/044): "then for the remainder of Combat, life cards of
+    /// damage from your attacks are removed from the game instead of being discarded" (no
+    /// "any" or "all") floats the same rule.
+    #[test]
+    fn life_cards_of_damage_removed_for_the_remainder_of_combat() {
+        let c = compile_text("If you declared a Tokui-Waza and your opponent declared a Namekian Tokui-Waza, then for the remainder of Combat, life cards of damage from your attacks are removed from the game instead of being discarded.");
+        assert_eq!(c.coverage, Coverage::Full, "{:#?}", c.effects);
+        let Effect::Conditional(k) = &c.effects[0] else {
+            panic!("{:#?}", c.effects)
+        };
+        assert_eq!(
+            k.effects,
+            vec![Effect::RestOfCombat(vec![Effect::DamageRemovedFromGame])]
+        );
     }
 }

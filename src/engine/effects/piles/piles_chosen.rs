@@ -151,6 +151,7 @@ pub const PATTERNS: &[Pattern] = &[
                 Condition::Piles(PileCondition::PersonalitiesTitled(PersonalitiesTitled {
                     title_has: crate::engine::compile::patterns::title(c.s("t")),
                     n: number(c.s("n"))?,
+                    allies_only: false,
                 })),
                 c.s("x").to_string(),
             )])
@@ -686,7 +687,8 @@ mod tests {
             c.condition,
             Condition::Piles(PileCondition::PersonalitiesTitled(PersonalitiesTitled {
                 title_has: "Android".into(),
-                n: 3
+                n: 3,
+                allies_only: false,
             }))
         );
         assert_eq!(c.effects, vec![Effect::May(vec![Effect::Draw(1)])]);

@@ -207,6 +207,7 @@ impl Battle {
                 let pl = self.state.player(me);
                 let want = t.title_has.to_lowercase();
                 let count = std::iter::once(&pl.mp)
+                    .filter(|_| !t.allies_only)
                     .chain(pl.allies.iter())
                     .filter(|x| {
                         self.state

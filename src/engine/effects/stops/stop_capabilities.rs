@@ -4,6 +4,8 @@
 //! - "Stops a physical attack or energy attack performed by a Majin. This card can stop focused
 //!   attacks performed by Majins." (Heroic Block): a stop that works only against a Majin's
 //!   attack ([`Effect::StopsOnlyAgainst`]), Focused ones included;
+//! - "Stops a focused physical attack or stops a focused energy attack" (Pikkon's Truce, Saiyan
+//!   Focused Block): a stop of Focused attacks only ([`Effect::StopsOnlyFocused`]);
 //! - "If this attack deals damage to an Ally, that Ally is discarded" (Overhead Squeal):
 //!   [`Effect::AllyDamagedLeaves`];
 //! - "Your Main Personality gains +2 to his PUR until the end of your next turn" and its
@@ -115,6 +117,24 @@ pub const PATTERNS: &[Pattern] = &[
                     rest_of_combat: false,
                 })),
                 Piece::Effect(Effect::StopsOnlyAgainst(title(c.s("g")))),
+            ])
+        },
+    },
+    Pattern {
+        name: "stops-only-focused",
+        // Pikkon's Truce, Saiyan Focused Block: "Stops a focused physical attack or stops a
+        // focused energy attack." The card names the attacks it stops: a Focused attack of
+        // either kind (so the Focused rule on stoppers of both kinds does not shut it out), and
+        // no other (refused at step 5, as `stops-only-against`).
+        pattern: r"stops a focused physical attack or (?:stops )?a focused energy attack || stops a focused energy attack or (?:stops )?a focused physical attack",
+        build: |_| {
+            Some(vec![
+                Piece::Effect(Effect::Stop(Stop {
+                    kinds: vec![AttackKind::Physical, AttackKind::Energy],
+                    rest_of_combat: false,
+                })),
+                Piece::Effect(Effect::StopsFocused),
+                Piece::Effect(Effect::StopsOnlyFocused),
             ])
         },
     },
@@ -521,5 +541,28 @@ mod tests {
             .contains(&Effect::Requires(Condition::PerformerTitleHas(
                 "Android".into()
             ))));
+    }
+
+    /// Pikkon's Truce (world-games-saga/093), Saiyan Focused Block (world-games-saga/108):
+    /// "Stops a focused physical attack or stops a focused energy attack": a stop of either
+    /// kind that can stop Focused attacks (CRD 3.0.0 "What does Focused do?") and stops no
+    /// other (checked at step 5 by `conditional_stop_capabilities`).
+    #[test]
+    fn stops_focused_attacks_only() {
+        let c = compile_text(
+            "Stops a focused physical attack or stops a focused energy attack. Remove from the game after use.",
+        );
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        assert_eq!(
+            c.effects[..3],
+            [
+                Effect::Stop(Stop {
+                    kinds: vec![AttackKind::Physical, AttackKind::Energy],
+                    rest_of_combat: false
+                }),
+                Effect::StopsFocused,
+                Effect::StopsOnlyFocused,
+            ]
+        );
     }
 }

@@ -89,6 +89,18 @@ impl Battle {
                 )));
             }
         }
+        // "Stops a focused physical attack or stops a focused energy attack": no other attack.
+        let focused = self
+            .attack
+            .as_ref()
+            .and_then(|a| a.attack.as_ref())
+            .is_some_and(|spec| spec.focused);
+        if d.effects.contains(&Effect::StopsOnlyFocused) && !focused {
+            return Err(EngineError::Illegal(format!(
+                "{} stops a focused physical attack or a focused energy attack only: this attack is not Focused, so it cannot defend against it (CRD \"Defending\")",
+                d.name
+            )));
+        }
         let mut extra = Vec::new();
         for e in &d.effects {
             let Effect::Conditional(c) = e else { continue };

@@ -57,6 +57,7 @@ pub const PATTERNS: &[Pattern] = &[
                     life_cards: i32::try_from(d.life_cards).ok()?,
                     focused: false,
                     gain: Vec::new(),
+                    style: None,
                 })),
             ])
         },

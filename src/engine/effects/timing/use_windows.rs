@@ -229,6 +229,7 @@ pub const PATTERNS: &[Pattern] = &[
                 life_cards: -i32::try_from(d.life_cards).ok()?,
                 focused: false,
                 gain: Vec::new(),
+                style: None,
             }))
         },
     },
@@ -253,7 +254,9 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "rest-of-combat-stops-all-by-opponent",
-        pattern: r"for the remainder of combat,? stops? all {kinds} attacks performed by your opponent",
+        // Also "stops all physical attacks and energy attacks your opponent performs for the
+        // remainder of Combat" (Narrow Escape, Super Android 13's Physical Resistance).
+        pattern: r"for the remainder of combat,? stops? all {kinds} attacks performed by your opponent || stops? all (?P<kinds>physical attacks and energy|physical|energy) attacks your opponent performs for the remainder of combat",
         build: |c| {
             one(Effect::RestOfCombat(vec![Effect::Stop(Stop {
                 kinds: c.kinds(),
@@ -472,5 +475,20 @@ mod tests {
             Condition::TokuiWaza,
             Condition::Not(Box::new(Condition::TokuiWazaOpponentNone)),
         ])));
+    }
+
+    /// Narrow Escape (fusion-saga/064): "stops all physical attacks and energy attacks your
+    /// opponent performs for the remainder of Combat" is the floating stop of "for the remainder
+    /// of Combat stops all ... attacks performed by your opponent".
+    #[test]
+    fn stops_all_attacks_your_opponent_performs_for_the_remainder_of_combat() {
+        let e = full("Stops all physical attacks and energy attacks your opponent performs for the remainder of Combat.");
+        assert_eq!(
+            e,
+            vec![Effect::RestOfCombat(vec![Effect::Stop(Stop {
+                kinds: vec![AttackKind::Physical, AttackKind::Energy],
+                rest_of_combat: false,
+            })])]
+        );
     }
 }
