@@ -9,11 +9,32 @@ use crate::engine::effects::Effect;
 
 /// The rows of this module (tried after every other table: only a sentence no other row reads
 /// comes here).
-pub const PATTERNS: &[Pattern] = &[Pattern {
-    name: "one-of-two-effects",
-    pattern: r"(?P<a>[^,]+), or (?P<b>[^,]+)",
-    build: build_either,
-}];
+pub const PATTERNS: &[Pattern] = &[
+    Pattern {
+        name: "one-of-two-effects",
+        pattern: r"(?P<a>[^,]+), or (?P<b>[^,]+)",
+        build: build_either,
+    },
+    Pattern {
+        // "If successful, raise or lower your opponent's anger 3 levels" (Tien, the Leader Lv.3):
+        // one verb or the other on the same anger, each clause read as printed with that verb.
+        name: "raise-or-lower-anger",
+        pattern: r"^raise or lower (?P<rest>(?:your opponent's|an opponent's|your) anger {n} levels?)$",
+        build: raise_or_lower,
+    },
+];
+
+/// "raise or lower <whose> anger N levels": "raise <...>" or "lower <...>", both read in full.
+fn raise_or_lower(c: &Caps<'_>) -> Option<Vec<Piece>> {
+    let rest = c.s("rest");
+    let read = |verb: &str| {
+        effects_of(&format!("{verb} {rest}")).filter(|v| v.iter().all(Effect::is_secondary))
+    };
+    Some(vec![Piece::Effect(Effect::Either(vec![
+        read("raise")?,
+        read("lower")?,
+    ]))])
+}
 
 /// Both clauses read in full as secondary effects, or the sentence stays with the judge.
 fn build_either(c: &Caps<'_>) -> Option<Vec<Piece>> {
@@ -67,6 +88,30 @@ mod tests {
                     by: -2
                 })],
             ])]
+        );
+    }
+
+    /// Tien, the Leader Lv.3 (Cell Saga #87): "If successful, raise or lower your opponent's
+    /// anger 3 levels": one of the two, chosen by the action (CRD 3.0.0 "\"If Successful\"
+    /// Effects", Anger).
+    #[test]
+    fn tien_the_leader_raises_or_lowers_the_opponents_anger() {
+        let c = compile_text(
+            "Physical attack. If successful, raise or lower your opponent's anger 3 levels.",
+        );
+        assert_eq!(c.coverage, crate::engine::compile::Coverage::Full, "{c:#?}");
+        assert_eq!(
+            c.effects.last(),
+            Some(&Effect::IfSuccessful(vec![Effect::Either(vec![
+                vec![Effect::Anger(Change {
+                    player: Who::Opponent,
+                    by: 3
+                })],
+                vec![Effect::Anger(Change {
+                    player: Who::Opponent,
+                    by: -3
+                })],
+            ])]))
         );
     }
 
