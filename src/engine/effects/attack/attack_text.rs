@@ -242,6 +242,25 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        // Gohan, Released Lv.3, Gohan, Mystic Empowered Lv.4: "Physical attack doing +4 power
+        // stages of damage or energy attack doing 6 life cards of damage": the player chooses
+        // the attack, each alternative read as printed.
+        name: "attack-text-either-attack",
+        pattern: r"(?P<a>(?:physical|energy) attack doing \+?\d+ (?:power stages?|life cards?) of damage) or (?P<b>(?:physical|energy) attack doing \+?\d+ (?:power stages?|life cards?) of damage)",
+        build: |c| {
+            let read = |clause: &str| -> Option<Vec<Effect>> {
+                reread(clause)?
+                    .into_iter()
+                    .map(|p| match p {
+                        Piece::Effect(e) => Some(e),
+                        _ => None,
+                    })
+                    .collect()
+            };
+            one(Effect::Either(vec![read(c.s("a"))?, read(c.s("b"))?]))
+        },
+    },
+    Pattern {
         // Namekian Regeneration: the player chooses the top or the bottom cards.
         name: "attack-text-either-discard-pile-end-shuffle-in",
         pattern: r"shuffle the top or bottom {n} cards (?:of|from) your discard pile (?:back )?into your life deck",
@@ -313,6 +332,25 @@ mod tests {
             scope: Scope::ThisAttack,
             kinds: Vec::new(),
         })
+    }
+
+    /// Gohan, Released Lv.3 (Kraft #K10): "Physical attack doing +4 power stages of damage or
+    /// energy attack doing 6 life cards of damage": one attack or the other, chosen when the
+    /// power is used (CRD 3.0.0 "How To Use Attacks").
+    #[test]
+    fn one_attack_or_another() {
+        let e = full(
+            "Physical attack doing +4 power stages of damage or energy attack doing 6 life cards of damage.",
+        );
+        let [Effect::Either(alts)] = &e[..] else {
+            panic!("{e:?}");
+        };
+        assert!(
+            matches!(&alts[0][..], [Effect::Attack(a), Effect::Modify(m)]
+            if a.kind == crate::engine::effects::AttackKind::Physical && m.power_stages == 4)
+        );
+        assert!(matches!(&alts[1][..], [Effect::Attack(a)]
+            if a.kind == crate::engine::effects::AttackKind::Energy && a.damage.is_some_and(|d| d.life_cards == 6)));
     }
 
     #[test]
