@@ -49,6 +49,12 @@ fn phrase_count(q: &str) -> Option<Count> {
     }
 }
 
+/// The Physical Attack Table's X defined at the end of the sentence that uses it.
+const INLINE_PAT_DEFINITIONS: [&str; 2] = [
+    ", where x = the base damage from the physical attack table",
+    ", where x = the base damage on the physical attack table",
+];
+
 /// Saiyan Power Kick's second sentence, joined to the first by its lower-case "you".
 const POWER_KICK_MISPRINT: &str =
     ". you may discard a cards from your hand when performing this attack to do +";
@@ -87,6 +93,29 @@ pub(in crate::engine) fn rewrite_x(keys: &[String], rewritten: &mut [Option<Stri
             rewritten[i] = Some(format!("{POWER_KICK_MARK}{k}"));
             return;
         }
+    }
+    // Kid Buu, Majin Buu Lv.4: "Focused energy attack doing +X power stages of damage, where X
+    // = the Base Damage from the Physical Attack Table": the definition inside the sentence
+    // that uses X, read as if it were its own sentence.
+    let inline = keys.iter().enumerate().find_map(|(i, k)| {
+        INLINE_PAT_DEFINITIONS
+            .iter()
+            .find_map(|d| k.strip_suffix(d))
+            .map(|u| (i, u))
+    });
+    if let Some((at, used)) = inline {
+        let others_free = keys
+            .iter()
+            .enumerate()
+            .all(|(i, k)| i == at || !any_x.is_match(k));
+        let phrase = PHRASES[0].1;
+        let replaced = uses.replace_all(used, |c: &regex::Captures<'_>| {
+            format!("+1 {} of damage for each {phrase}", &c["u"])
+        });
+        if others_free && replaced != used && !any_x.is_match(&replaced) {
+            rewritten[at] = Some(replaced.into_owned());
+        }
+        return;
     }
     let defs: Vec<usize> = (0..keys.len())
         .filter(|&i| def.is_match(&keys[i]))
@@ -351,6 +380,15 @@ mod tests {
         );
         assert!(matches!(&alts[1][..], [Effect::Attack(a)]
             if a.kind == crate::engine::effects::AttackKind::Energy && a.damage.is_some_and(|d| d.life_cards == 6)));
+    }
+
+    /// Kid Buu, Majin Buu Lv.4 (Kid Buu Saga #105): the X defined in the sentence that uses it,
+    /// counted at Battle Sequence 10 as the Physical Attack Table's Base Damage.
+    #[test]
+    fn x_defined_in_its_own_sentence_is_the_physical_attack_table() {
+        let e = full("Focused energy attack doing +X power stages of damage, where X = the Base Damage from the Physical Attack Table. Costs 0 power stages to perform. Lower your opponent's anger 2 levels.");
+        assert!(matches!(&e[0], Effect::Attack(a) if a.damage.is_none() && a.focused));
+        assert!(e.contains(&per_x(Count::PatBaseDamage, 1, 0)), "{e:?}");
     }
 
     #[test]
