@@ -733,6 +733,12 @@ fn misplaced_instead(e: &Effect, depth: u32) -> bool {
         Effect::Either(_) => depth > 0,
         Effect::Conditional(c) if depth == 0 => c.effects.iter().any(|e| misplaced_instead(e, 1)),
         Effect::Conditional(c) => c.effects.iter().any(|e| misplaced_instead(e, depth + 2)),
+        // An alternative among the card's own "If successful" effects ("If successful, raise or
+        // lower your opponent's anger 3 levels", Tien, the Leader Lv.3) is chosen when the card
+        // is played too (`attack::attack_text_resolve`).
+        Effect::IfSuccessful(v) if depth == 0 => v
+            .iter()
+            .any(|e| !matches!(e, Effect::Either(_)) && misplaced_instead(e, depth + 2)),
         Effect::IfSuccessful(v)
         | Effect::IfStopped(v)
         | Effect::RestOfCombat(v)

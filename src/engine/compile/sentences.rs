@@ -17,6 +17,13 @@ pub const REWRITES: &[(&str, &str)] = &[
     ("in ever discard pile", "in every discard pile"),
     // Guldo Lv.1's "If successful, you also may take ...": "also" adds nothing.
     ("you also may ", "you may "),
+    // Piccolo, Enraged Lv.4's "When Nail or Dende are anywhere in in play, all of your physical
+    // attacks do ...": the printed "in in", and "When" of a state that holds or not while the
+    // Constant Combat Power applies, read as the condition it is.
+    (
+        "when nail or dende are anywhere in in play,",
+        "if nail or dende are anywhere in play,",
+    ),
     // Videl, Tournament Ready Lv.2's "If performed against a "Majin"": the Majin group, as
     // "attacks performed against a Majin" reads it (`identity`'s groups).
     ("against a \"majin\"", "against a majin"),
@@ -429,6 +436,26 @@ fn balanced(inner: &str, open: char, close: char) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Piccolo, Enraged Lv.4 (Trunks Saga #153): "When Nail or Dende are anywhere in in play, all
+    /// of your physical attacks do +1 power stage of damage": the modifier under either of them
+    /// in play, in the Constant Combat Power box (CRD 3.0.0 Battle Sequence step 10).
+    #[test]
+    fn piccolo_enraged_nail_or_dende_in_play() {
+        use crate::engine::compile::{compile_for, Coverage};
+        use crate::engine::effects::{AttackKind, Condition, Effect};
+        let c = compile_for("(Constant Combat Power) When Nail or Dende are anywhere in in play, all of your physical attacks do +1 power stage of damage.", false);
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        let Some(Effect::Conditional(k)) = c.effects.last() else {
+            panic!("{c:#?}");
+        };
+        assert_eq!(
+            k.condition,
+            Condition::AnyInPlay(vec!["Nail".into(), "Dende".into()])
+        );
+        assert!(matches!(&k.effects[..], [Effect::Modify(m)]
+            if m.power_stages == 1 && m.kinds == vec![AttackKind::Physical]));
+    }
 
     #[test]
     fn splits_on_sentence_ends_only() {

@@ -131,6 +131,8 @@ pub const TABLES: &[&[Pattern]] = &[
     personality_powers::constant_costs::PATTERNS,
     // `personality_powers::constant_attack_gains`: "All of your attacks gain \"If successful, ...\""
     personality_powers::constant_attack_gains::PATTERNS,
+    // `personality_powers::constant_focused`: "All of your styled attacks are focused"
+    personality_powers::constant_focused::PATTERNS,
     // `personality_powers::constant_unpreventable`: "Damage from your attacks cannot be prevented"
     personality_powers::constant_unpreventable::PATTERNS,
     // `personality_powers::constant_unredirectable`: "Damage from your attacks cannot be redirected"

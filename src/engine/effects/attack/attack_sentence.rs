@@ -439,8 +439,10 @@ pub const PATTERNS: &[Pattern] = &[
     Pattern {
         name: "this-attack-does-more",
         // Also both units with one "of damage": "this attack does +2 life cards and +2 power
-        // stages of damage" (Black Blasting Beam).
-        pattern: r"(?:this attack |this card |it )?(?:also )?(?:does|do) (?:an additional )?\+{n} {unit} of damage || (?:this attack |this card |it )?(?:also )?(?:does|do) (?:an additional )?\+{n} {unit} and \+{m} {unit2} of damage",
+        // stages of damage" (Black Blasting Beam); "Physical attack. Doing +2 power stages of
+        // damage." (King Kai Lv.1, Miscellaneous #K2): the attack's modifier printed as a sentence
+        // of its own.
+        pattern: r"(?:this attack |this card |it )?(?:also )?(?:does|do) (?:an additional )?\+{n} {unit} of damage || (?:this attack |this card |it )?(?:also )?(?:does|do) (?:an additional )?\+{n} {unit} and \+{m} {unit2} of damage || doing \+{n} {unit} of damage",
         build: |c| {
             let mut d = c.damage("unit", c.n("n")?);
             if c.has("m") {
@@ -507,6 +509,23 @@ pub const PATTERNS: &[Pattern] = &[
 mod tests {
     use crate::engine::compile::{compile_text, Coverage};
     use crate::engine::effects::{Effect, Modifier, Scope};
+
+    /// King Kai Lv.1 (Miscellaneous #K2): "Physical attack. Doing +2 power stages of damage.":
+    /// the attack's own modifier, counted at Battle Sequence 10.
+    #[test]
+    fn a_modifier_printed_as_its_own_sentence() {
+        let c = compile_text("Physical attack. Doing +2 power stages of damage.");
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        assert_eq!(
+            c.effects.last(),
+            Some(&Effect::Modify(Modifier {
+                power_stages: 2,
+                life_cards: 0,
+                scope: Scope::ThisAttack,
+                kinds: Vec::new(),
+            }))
+        );
+    }
 
     /// Yajirobe the Hero Lv.3 (Frieza Saga): "If successful Yajirobe also does +3 life cards of
     /// damage": the attack's own modifier, counted at Battle Sequence 10 once the attack is

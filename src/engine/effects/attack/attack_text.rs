@@ -49,6 +49,12 @@ fn phrase_count(q: &str) -> Option<Count> {
     }
 }
 
+/// The Physical Attack Table's X defined at the end of the sentence that uses it.
+const INLINE_PAT_DEFINITIONS: [&str; 2] = [
+    ", where x = the base damage from the physical attack table",
+    ", where x = the base damage on the physical attack table",
+];
+
 /// Saiyan Power Kick's second sentence, joined to the first by its lower-case "you".
 const POWER_KICK_MISPRINT: &str =
     ". you may discard a cards from your hand when performing this attack to do +";
@@ -87,6 +93,29 @@ pub(in crate::engine) fn rewrite_x(keys: &[String], rewritten: &mut [Option<Stri
             rewritten[i] = Some(format!("{POWER_KICK_MARK}{k}"));
             return;
         }
+    }
+    // Kid Buu, Majin Buu Lv.4: "Focused energy attack doing +X power stages of damage, where X
+    // = the Base Damage from the Physical Attack Table": the definition inside the sentence
+    // that uses X, read as if it were its own sentence.
+    let inline = keys.iter().enumerate().find_map(|(i, k)| {
+        INLINE_PAT_DEFINITIONS
+            .iter()
+            .find_map(|d| k.strip_suffix(d))
+            .map(|u| (i, u))
+    });
+    if let Some((at, used)) = inline {
+        let others_free = keys
+            .iter()
+            .enumerate()
+            .all(|(i, k)| i == at || !any_x.is_match(k));
+        let phrase = PHRASES[0].1;
+        let replaced = uses.replace_all(used, |c: &regex::Captures<'_>| {
+            format!("+1 {} of damage for each {phrase}", &c["u"])
+        });
+        if others_free && replaced != used && !any_x.is_match(&replaced) {
+            rewritten[at] = Some(replaced.into_owned());
+        }
+        return;
     }
     let defs: Vec<usize> = (0..keys.len())
         .filter(|&i| def.is_match(&keys[i]))
@@ -242,6 +271,25 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        // Gohan, Released Lv.3, Gohan, Mystic Empowered Lv.4: "Physical attack doing +4 power
+        // stages of damage or energy attack doing 6 life cards of damage": the player chooses
+        // the attack, each alternative read as printed.
+        name: "attack-text-either-attack",
+        pattern: r"(?P<a>(?:physical|energy) attack doing \+?\d+ (?:power stages?|life cards?) of damage) or (?P<b>(?:physical|energy) attack doing \+?\d+ (?:power stages?|life cards?) of damage)",
+        build: |c| {
+            let read = |clause: &str| -> Option<Vec<Effect>> {
+                reread(clause)?
+                    .into_iter()
+                    .map(|p| match p {
+                        Piece::Effect(e) => Some(e),
+                        _ => None,
+                    })
+                    .collect()
+            };
+            one(Effect::Either(vec![read(c.s("a"))?, read(c.s("b"))?]))
+        },
+    },
+    Pattern {
         // Namekian Regeneration: the player chooses the top or the bottom cards.
         name: "attack-text-either-discard-pile-end-shuffle-in",
         pattern: r"shuffle the top or bottom {n} cards (?:of|from) your discard pile (?:back )?into your life deck",
@@ -313,6 +361,34 @@ mod tests {
             scope: Scope::ThisAttack,
             kinds: Vec::new(),
         })
+    }
+
+    /// Gohan, Released Lv.3 (Kraft #K10): "Physical attack doing +4 power stages of damage or
+    /// energy attack doing 6 life cards of damage": one attack or the other, chosen when the
+    /// power is used (CRD 3.0.0 "How To Use Attacks").
+    #[test]
+    fn one_attack_or_another() {
+        let e = full(
+            "Physical attack doing +4 power stages of damage or energy attack doing 6 life cards of damage.",
+        );
+        let [Effect::Either(alts)] = &e[..] else {
+            panic!("{e:?}");
+        };
+        assert!(
+            matches!(&alts[0][..], [Effect::Attack(a), Effect::Modify(m)]
+            if a.kind == crate::engine::effects::AttackKind::Physical && m.power_stages == 4)
+        );
+        assert!(matches!(&alts[1][..], [Effect::Attack(a)]
+            if a.kind == crate::engine::effects::AttackKind::Energy && a.damage.is_some_and(|d| d.life_cards == 6)));
+    }
+
+    /// Kid Buu, Majin Buu Lv.4 (Kid Buu Saga #105): the X defined in the sentence that uses it,
+    /// counted at Battle Sequence 10 as the Physical Attack Table's Base Damage.
+    #[test]
+    fn x_defined_in_its_own_sentence_is_the_physical_attack_table() {
+        let e = full("Focused energy attack doing +X power stages of damage, where X = the Base Damage from the Physical Attack Table. Costs 0 power stages to perform. Lower your opponent's anger 2 levels.");
+        assert!(matches!(&e[0], Effect::Attack(a) if a.damage.is_none() && a.focused));
+        assert!(e.contains(&per_x(Count::PatBaseDamage, 1, 0)), "{e:?}");
     }
 
     #[test]

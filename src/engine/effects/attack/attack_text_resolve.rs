@@ -139,8 +139,14 @@ impl Battle {
         crate::engine::action::Action,
     )> {
         use crate::engine::effects::Effect;
+        // On the card itself, or among its own "If successful" effects (chosen now, used at
+        // step 15).
         let Some(alternatives) = effects.iter().find_map(|e| match e {
             Effect::Either(v) => Some(v.clone()),
+            Effect::IfSuccessful(v) => v.iter().find_map(|e| match e {
+                Effect::Either(v) => Some(v.clone()),
+                _ => None,
+            }),
             _ => None,
         }) else {
             return Ok((effects, action));
@@ -187,6 +193,23 @@ impl Battle {
                 Effect::Either(_) if !done => {
                     done = true;
                     out.extend(chosen.iter().cloned());
+                }
+                Effect::IfSuccessful(v)
+                    if !done && v.iter().any(|e| matches!(e, Effect::Either(_))) =>
+                {
+                    done = true;
+                    let mut inner = Vec::new();
+                    let mut replaced = false;
+                    for e in v {
+                        match e {
+                            Effect::Either(_) if !replaced => {
+                                replaced = true;
+                                inner.extend(chosen.iter().cloned());
+                            }
+                            other => inner.push(other),
+                        }
+                    }
+                    out.push(Effect::IfSuccessful(inner));
                 }
                 other => out.push(other),
             }

@@ -81,6 +81,20 @@ pub const PHRASES: &[Phrase] = &[
         },
     },
     Phrase {
+        // "If your opponent is a Villain" (Videl, the Student Lv.1), "If your opponent is a hero"
+        // (Majin Buu, Gohan Absorbed Lv.5): a player's alignment is his Main Personality's (CRD
+        // 3.0.0 "Rogue Personalities": "declare if your Main Personality is a Hero or a Villain.
+        // Your alignment must be decided ...").
+        name: "player-is-of-alignment",
+        pattern: r"(?P<who>your opponent) is (?:a |an )(?P<what>hero|villain)",
+        build: |c| {
+            Some(Condition::MainPersonalityIs(WhoIs {
+                player: who(c),
+                is: what(c)?,
+            }))
+        },
+    },
+    Phrase {
         name: "against-group",
         // "If performed against a Rogue Personality or Majin" (Majin Vegeta Lv.1): either.
         pattern: r"(?:this attack is |it is )?performed against (?:a |an )(?P<what>majin|fused personality|villain|hero|rogue personality)(?: or (?:a |an )?(?P<what2>majin|fused personality|villain|hero|rogue personality))?",
@@ -662,6 +676,27 @@ mod tests {
         );
         assert!(
             matches!(higher.effects.as_slice(), [crate::engine::effects::Effect::Conditional(k)] if k.condition == at_least(3))
+        );
+    }
+
+    /// Videl, the Student Lv.1 (World Games Saga #198): "If your opponent is a Villain, this
+    /// attack does +5 power stages of damage instead": the opponent's Main Personality's side
+    /// (CRD 3.0.0 "Rogue Personalities"), the card's +2 replaced.
+    #[test]
+    fn opponent_is_a_villain() {
+        use crate::engine::effects::Effect;
+        let c = crate::engine::compile::compile_text("Physical attack doing +2 power stages of damage. If your opponent is a Villain, this attack does +5 power stages of damage instead. Raise your anger 1 level.");
+        assert_eq!(c.coverage, crate::engine::compile::Coverage::Full, "{c:#?}");
+        let villain = Condition::MainPersonalityIs(WhoIs {
+            player: Who::Opponent,
+            is: "Villain".into(),
+        });
+        assert!(
+            c.effects.iter().any(|e| matches!(e, Effect::Conditional(k)
+                if k.condition == villain
+                    && matches!(&k.effects[..], [Effect::ModifyInstead(m)] if m.power_stages == 5))),
+            "{:?}",
+            c.effects
         );
     }
 

@@ -97,6 +97,26 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        // "All successful physical attacks performed against Froug do -3 power stages of damage"
+        // (Froug, the Huge Lv.3's Constant Combat Power): a modifier subtracted at step 10 from
+        // the attacks against the personality that names himself (the power applies only while
+        // he is in control of Combat; "successful": a modifier acts only on an attack that deals
+        // damage, steps 8-10).
+        name: "attacks-against-the-personality-do-less",
+        pattern: r"^all (?:successful )?(?:{kinds} )?attacks performed against (?P<who>[a-z][a-z.'-]*) do -{n} {unit} of damage$",
+        build: |c| {
+            if matches!(c.s("who"), "him" | "her" | "them" | "allies" | "opponents") {
+                return None;
+            }
+            one(Effect::Modify(modifier(
+                c.damage("unit", c.n("n")?),
+                -1,
+                Scope::AttacksAgainstYou,
+                c.kinds(),
+            )))
+        },
+    },
+    Pattern {
         // An attack's style or Focus decides ("All of your Saiyan Style attacks do an additional
         // +2 life cards of damage": Broku Lv.1; "All focused attacks you perform do +2 life
         // cards of damage": Majin Dabura Lv.2; "All of your Freestyle attacks do +2 life cards
@@ -285,6 +305,7 @@ const PERSONALITY_WORDINGS: &[&str] = &[
     "attacks-performed-by-the-personality-do-more",
     "your-styled-or-focused-attacks-do-more",
     "first-attack-of-a-kind-does-more",
+    "attacks-against-the-personality-do-less",
 ];
 
 /// A card whose text has no "(Constant Combat Power)" header has no box step 10 reads these
@@ -314,6 +335,28 @@ pub(in crate::engine) fn keep_to_constant_powers(
 mod tests {
     use crate::engine::compile::compile_text;
     use crate::engine::effects::{AttackKind, Effect, Modifier, Scope};
+
+    /// Froug, the Huge Lv.3 (World Games Saga #129): "All successful physical attacks performed
+    /// against Froug do -3 power stages of damage": -3 on physical attacks against him at step
+    /// 10 (CRD 3.0.0 Battle Sequence step 10), read from his Constant Combat Power only.
+    #[test]
+    fn attacks_against_froug_do_less() {
+        let text =
+            "All successful physical attacks performed against Froug do -3 power stages of damage.";
+        assert_eq!(
+            modifiers(text),
+            vec![Effect::Modify(Modifier {
+                power_stages: -3,
+                life_cards: 0,
+                scope: Scope::AttacksAgainstYou,
+                kinds: vec![AttackKind::Physical],
+            })]
+        );
+        assert!(crate::engine::compile::compile_for(text, false)
+            .effects
+            .iter()
+            .all(|e| matches!(e, Effect::Manual(_))));
+    }
 
     /// The effects of `text` as a Constant Combat Power's sentence.
     fn modifiers(text: &str) -> Vec<Effect> {

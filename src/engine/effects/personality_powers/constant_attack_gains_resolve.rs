@@ -1,7 +1,8 @@
 //! `personality_powers::constant_attack_gains` resolved: at step 1, as the attack is announced,
 //! the text the attacker's Constant Combat Power (its personality in control of Combat) and
 //! Mastery in play give its attacks, added to the end of the attack's text like a floating
-//! rule's (`lasting::floating_resolve`), named after the card.
+//! rule's (`lasting::floating_resolve`), named after the card; and the Focus its Constant Combat
+//! Power gives them (`constant_focused`), under its condition when that holds.
 
 use crate::engine::battle::Battle;
 use crate::engine::effects::{AttackRule, Effect};
@@ -34,9 +35,15 @@ impl Battle {
         });
         let mut out = Vec::new();
         for (effects, source, rule) in constant.into_iter().chain(mastery) {
-            for e in effects {
+            // `constant_focused`: a rule under a condition on the attack in progress ("with
+            // "Majin" in the title", "the first physical attack") given when it holds.
+            let held = effects.iter().filter_map(|e| match e {
+                Effect::Conditional(k) if self.holds(me, &k.condition) => Some(k.effects.iter()),
+                _ => None,
+            });
+            for e in effects.iter().chain(held.flatten()) {
                 if let Effect::AttacksFloating(r) = e {
-                    if !r.gain.is_empty() {
+                    if !r.gain.is_empty() || r.focused {
                         out.push((r.clone(), me, source.clone(), rule));
                     }
                 }

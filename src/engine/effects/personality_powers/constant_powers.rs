@@ -62,6 +62,23 @@ pub const PATTERNS: &[Pattern] = &[
         build: |_| one(Effect::PowerUses(2)),
     },
     Pattern {
+        // "you may use this power three times per Combat" (Chapuchai, the Tenacious Lv.3), "You
+        // may use this attack 2 additional times this Combat" (Vegecell Lv.1), "... an
+        // additional time this Combat" (Dailende Lv.1): the uses in all, the first counted.
+        name: "power-uses-counted",
+        pattern: r"(?:this power may be used|you may use this (?:power|attack)) (?:(?P<all>three) times per combat|(?P<more>{n}|an) additional times? this combat)",
+        build: |c| {
+            let uses = if c.has("all") {
+                3
+            } else if c.s("more") == "an" {
+                2
+            } else {
+                c.n("n")?.checked_add(1)?
+            };
+            one(Effect::PowerUses(uses))
+        },
+    },
+    Pattern {
         name: "power-reduces-damage-by",
         pattern: r"all damage from {kinds} attacks performed against (?:you|[a-z][a-z .,'-]*?) is reduced by {n} {unit} || all (?:successful )?{kinds} attacks (?:performed )?against (?:you|[a-z][a-z .,'-]*?) do {n} less {unit} of damage(?:,? to a minimum of (?:0|zero))?",
         build: |c| {
@@ -196,6 +213,20 @@ mod tests {
             "This power may be used a second time this Combat.",
         ] {
             assert_eq!(effects(text), vec![Effect::PowerUses(2)], "{text}");
+        }
+    }
+
+    /// Chapuchai, the Tenacious Lv.3, Vegecell Lv.1, Dailende Lv.1: the uses in all this
+    /// Combat (CRD 3.0.0 "Power-Up Rating (PUR)": a power is used once per turn unless its text
+    /// allows more).
+    #[test]
+    fn a_power_used_more_times_per_combat() {
+        for (text, uses) in [
+            ("You may use this power three times per Combat.", 3),
+            ("You may use this attack 2 additional times this Combat.", 3),
+            ("You may use this attack an additional time this Combat.", 2),
+        ] {
+            assert_eq!(effects(text), vec![Effect::PowerUses(uses)], "{text}");
         }
     }
 

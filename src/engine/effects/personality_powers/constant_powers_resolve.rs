@@ -460,7 +460,8 @@ fn read_in_combat(e: &Effect) -> bool {
         Effect::Modify(m) => matches!(m.scope, Scope::YourAttacks | Scope::AttacksAgainstYou),
         Effect::ModifyPer(p) => p.scope == Scope::YourAttacks,
         // `constant_attack_gains`: given to each of its player's attacks at step 1.
-        Effect::AttacksFloating(r) => !r.gain.is_empty(),
+        // `constant_focused`: the Focus given at step 1.
+        Effect::AttacksFloating(r) => !r.gain.is_empty() || r.focused,
         // `constant_costs`: read at step 2 on the costs of its player's attacks.
         Effect::CostModifier(m) => m.lasts == crate::engine::effects::Lasts::ConstantPower,
         Effect::Conditional(c) => {
@@ -474,6 +475,8 @@ fn read_in_combat(e: &Effect) -> bool {
                             | Effect::StagesPerLifeCardDealt(_)
                             // `stops::shield_uses`: its count under a condition, read at step 7.
                             | Effect::ShieldUses(_)
+                            // `constant_focused`: Focus under a condition on the attack.
+                            | Effect::AttacksFloating(_)
                     ) && read_in_combat(e)
                 })
         }

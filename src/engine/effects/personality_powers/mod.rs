@@ -22,7 +22,8 @@
 //! cannot be prevented" in `constant_unpreventable.rs` (rows) and
 //! `constant_unpreventable_resolve.rs` (steps 12-13); its "Damage from your attacks cannot be
 //! redirected" in `constant_unredirectable.rs` (rows) and `constant_unredirectable_resolve.rs`
-//! (step 5).
+//! (step 5); its player's attacks made Focused ("All of your styled attacks are focused") in
+//! `constant_focused.rs` (rows), given at step 1 by `constant_attack_gains_resolve.rs`.
 
 pub mod ally_power_up;
 mod ally_power_up_resolve;
@@ -31,6 +32,7 @@ mod constant_attack_gains_resolve;
 pub mod constant_costs;
 mod constant_costs_resolve;
 mod constant_endurance_resolve;
+pub mod constant_focused;
 mod constant_modifiers_resolve;
 pub mod constant_power_box;
 pub mod constant_powers;

@@ -1,0 +1,166 @@
+//! A Constant Combat Power that makes some of its player's attacks Focused (CRD 3.0.0 "Power-Up
+//! Rating (PUR)": a Constant Combat Power is constantly active; keyword "Focused"): "All of your
+//! styled attacks are focused" (Uub, Enraged Lv.3), "All physical attacks you perform with
+//! "Majin" in the title do +3 power stages of damage and are focused attacks" (Majin Vegeta, the
+//! Malicious Lv.4), "The first physical attack you perform during Combat becomes a focused
+//! physical attack" (Olibu, the Powerful Lv.3). Each row gives a standing rule for its player's
+//! attacks (`Effect::AttacksFloating` with `focused`, no duration of its own) under the condition
+//! on the attack in progress; `constant_attack_gains_resolve` gives it to the attack at step 1.
+
+use crate::engine::compile::patterns::{modifier, title, Caps, Pattern, Piece};
+use crate::engine::effects::{
+    AttackFilter, AttackKind, AttackRule, Condition, Conditional, Effect, Scope, Whose,
+};
+
+/// The six Martial Arts Styles (CRD 3.0.0 "Styled Cards": "The 6 Martial Arts Styles are listed
+/// below"): a Styled card belongs to one of them; a Freestyle card to none.
+pub const MARTIAL_ARTS_STYLES: [&str; 6] = ["Red", "Blue", "Black", "Orange", "Saiyan", "Namekian"];
+
+/// The standing rule: its player's attacks of `kinds` (every kind when empty) are Focused.
+fn focused(kinds: Vec<AttackKind>) -> Effect {
+    Effect::AttacksFloating(AttackRule {
+        attacks: AttackFilter {
+            whose: Some(Whose::You),
+            kinds,
+            ..AttackFilter::default()
+        },
+        focused: true,
+        ..AttackRule::default()
+    })
+}
+
+fn under(condition: Condition, effects: Vec<Effect>) -> Option<Vec<Piece>> {
+    Some(vec![Piece::Effect(Effect::Conditional(Conditional {
+        condition,
+        effects,
+    }))])
+}
+
+/// "All of your styled attacks are focused": an attack performed with a card of one of the six
+/// Martial Arts Styles.
+fn styled(c: &Caps<'_>) -> Option<Vec<Piece>> {
+    let styles = MARTIAL_ARTS_STYLES
+        .iter()
+        .map(|s| Condition::AttackStyled((*s).to_string()))
+        .collect();
+    under(Condition::Any(styles), vec![focused(c.kinds())])
+}
+
+/// "All physical attacks you perform with "Majin" in the title [do +3 power stages of damage
+/// and] are focused attacks": the card's title has the word.
+fn titled(c: &Caps<'_>) -> Option<Vec<Piece>> {
+    let mut effects = Vec::new();
+    if c.has("n") {
+        effects.push(Effect::Modify(modifier(
+            c.damage("unit", c.n("n")?),
+            1,
+            Scope::YourAttacks,
+            c.kinds(),
+        )));
+    }
+    effects.push(focused(c.kinds()));
+    under(Condition::AttackTitleHas(title(c.s("t"))), effects)
+}
+
+/// "The first physical attack you perform during Combat becomes a focused physical attack".
+fn first_of_kind(c: &Caps<'_>) -> Option<Vec<Piece>> {
+    let kind = *c.kinds().first()?;
+    under(
+        Condition::FirstAttackOfKind(kind),
+        vec![focused(vec![kind])],
+    )
+}
+
+/// The rows, in the order they are tried.
+pub const PATTERNS: &[Pattern] = &[
+    Pattern {
+        name: "constant-power-styled-attacks-focused",
+        pattern: r"^all (?:of )?your styled (?:{kinds} )?attacks are focused(?: attacks)?$",
+        build: styled,
+    },
+    Pattern {
+        name: "constant-power-titled-attacks-focused",
+        pattern: r#"^all (?:{kinds} )?attacks you perform with "(?P<t>[a-z]+)" in the title do \+{n} {unit} of damage and are focused attacks$ || ^(?:all|any) (?:{kinds} )?attacks you perform (?:that have|with) "(?P<t>[a-z]+)" in the title are focused attacks$"#,
+        build: titled,
+    },
+    Pattern {
+        name: "constant-power-first-attack-focused",
+        pattern: r"^the first {kind} attack you perform (?:during|in|each) combat (?:becomes|is) a focused (?:physical |energy )?attack$",
+        build: first_of_kind,
+    },
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::compile::{compile_for, Coverage};
+    use crate::engine::effects::personality_powers::power_boxes::constant_effects;
+
+    fn constant(text: &str) -> Vec<Effect> {
+        let c = compile_for(text, false);
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        constant_effects(&c.effects).to_vec()
+    }
+
+    fn focused_under(effects: &[Effect]) -> Vec<(Condition, Vec<Effect>)> {
+        effects
+            .iter()
+            .filter_map(|e| match e {
+                Effect::Conditional(k) => Some((k.condition.clone(), k.effects.clone())),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Uub, Enraged Lv.3 (Kid Buu Saga #121): "All of your styled attacks are focused": an
+    /// attack with a card of any of the six Martial Arts Styles (CRD 3.0.0 "Styled Cards"), in
+    /// the Constant Combat Power box.
+    #[test]
+    fn uub_enraged_styled_attacks_are_focused() {
+        let e = constant("(Constant Combat Power) All of your styled attacks are focused.");
+        let found = focused_under(&e);
+        assert_eq!(found.len(), 1, "{e:#?}");
+        let (Condition::Any(styles), effects) = &found[0] else {
+            panic!("{found:#?}");
+        };
+        assert_eq!(styles.len(), 6);
+        assert!(styles.contains(&Condition::AttackStyled("Namekian".into())));
+        assert_eq!(effects, &vec![focused(Vec::new())]);
+    }
+
+    /// Majin Vegeta, the Malicious Lv.4 (Babidi Saga #114): the modifier and Focus under the
+    /// title's word, physical attacks only (CRD 3.0.0 Battle Sequence step 10; "Focused").
+    #[test]
+    fn majin_titled_physical_attacks_do_more_and_are_focused() {
+        let e = constant("(Constant Combat Power) All physical attacks you perform with \"Majin\" in the title do +3 power stages of damage and are focused attacks.");
+        let found = focused_under(&e);
+        assert_eq!(found.len(), 1, "{e:#?}");
+        assert_eq!(found[0].0, Condition::AttackTitleHas("Majin".into()));
+        assert_eq!(
+            found[0].1,
+            vec![
+                Effect::Modify(modifier(
+                    crate::engine::damage::Damage::power_stages(3),
+                    1,
+                    Scope::YourAttacks,
+                    vec![AttackKind::Physical]
+                )),
+                focused(vec![AttackKind::Physical]),
+            ]
+        );
+    }
+
+    /// Olibu, the Powerful Lv.3 (World Games Saga #188): the first physical attack of the
+    /// Combat (CRD 3.0.0 "Focused").
+    #[test]
+    fn olibu_first_physical_attack_is_focused() {
+        let e = constant("(Constant Combat Power) The first physical attack you perform during Combat becomes a focused physical attack.");
+        assert_eq!(
+            focused_under(&e),
+            vec![(
+                Condition::FirstAttackOfKind(AttackKind::Physical),
+                vec![focused(vec![AttackKind::Physical])]
+            )]
+        );
+    }
+}
