@@ -179,6 +179,17 @@ pub const PHRASES: &[Phrase] = &[
         },
     },
     Phrase {
+        // "If successful and you have more cards in your discard pile than your opponent, raise
+        // your anger 2 levels" (Majin Pui Pui, the Henchman Lv.2).
+        name: "more-cards-in-your-discard-pile-than-your-opponent",
+        pattern: r"you have more cards in your discard pile than your opponent(?:'s| does| has)?",
+        build: |_| {
+            Some(Condition::Piles(
+                crate::engine::effects::PileCondition::DiscardLargerThanOpponents,
+            ))
+        },
+    },
+    Phrase {
         // "If performed by a Main Personality with "Android" in the title and ..." (Super
         // Android 13's Destruction Bomb): the phrase of the row `if-performed-by-main-
         // personality-titled` (`piles::piles_chosen`), joined by "and" to another.
@@ -731,6 +742,19 @@ mod tests {
                     kinds: Vec::new(),
                 })],
             })
+        );
+    }
+
+    /// Majin Pui Pui, the Henchman Lv.2's last sentence: an "If successful" effect under the
+    /// discard piles' sizes.
+    #[test]
+    fn more_cards_in_your_discard_pile_than_your_opponent() {
+        let c = compile_text("If successful and you have more cards in your discard pile than your opponent, raise your anger 2 levels.");
+        assert_eq!(c.coverage, Coverage::Full, "{:?}", c.effects);
+        assert!(
+            format!("{:?}", c.effects).contains("DiscardLargerThanOpponents"),
+            "{:?}",
+            c.effects
         );
     }
 }

@@ -258,6 +258,9 @@ fn piles(p: &PileCondition) -> String {
             filter(&d.filter)
         ),
         PileCondition::DiscardEmpty(w) => format!("{} no cards in the discard pile", has(*w)),
+        PileCondition::DiscardLargerThanOpponents => {
+            "the player has more cards in the discard pile than the opponent".to_string()
+        }
         PileCondition::DiscardAtLeast(d) => format!(
             "{} at least {} card(s) in the discard pile",
             has(d.player),

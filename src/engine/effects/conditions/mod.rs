@@ -218,6 +218,9 @@ pub enum PileCondition {
     DiscardEnd(DiscardEnd),
     /// The player's discard pile has no card.
     DiscardEmpty(Who),
+    /// "If ... you have more cards in your discard pile than your opponent" (Majin Pui Pui, the
+    /// Henchman Lv.2): the card user's discard pile holds more cards than his opponent's.
+    DiscardLargerThanOpponents,
     /// The card user's hand holds at least this many cards besides the card being played; read
     /// as a requirement only ([`Effect::Requires`]), checked while the card is still in the hand.
     OtherCardsInHand(u32),

@@ -195,6 +195,9 @@ impl Battle {
             }
             PileCondition::MovedCard(f) => self.moved_card_is(f),
             PileCondition::DiscardEmpty(w) => self.state.player(player(me, *w)).discard.is_empty(),
+            PileCondition::DiscardLargerThanOpponents => {
+                self.state.player(me).discard.len() > self.state.player(me.other()).discard.len()
+            }
             PileCondition::DiscardAtLeast(d) => {
                 self.state.player(player(me, d.player)).discard.len() >= d.n as usize
             }
