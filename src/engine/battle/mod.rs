@@ -48,11 +48,13 @@ mod power_level_errata;
 mod resolution;
 mod rollback;
 mod search_top_memory;
+mod undo_log;
 
 use super::effects::victories::PostponedVictory;
 pub(in crate::engine) use dragon_balls::{complete_set, dragon_balls_by_set};
 pub(in crate::engine) use only::{acts_in_play, only_silenced};
 pub(in crate::engine) use search_top_memory::SearchTopMemory;
+pub(in crate::engine) use undo_log::SideWrite;
 mod walkthrough;
 pub use walkthrough::Walkthrough;
 
@@ -325,6 +327,9 @@ pub(in crate::engine) struct StepBuffers {
     /// into its allocation, and its spare refilled at that attack's first copy
     /// ([`Battle::attack_in`]).
     attack: Option<Shared<AttackInProgress>>,
+    /// The logged writes to the sides of the step being executed, undone if it fails
+    /// (`undo_log`); empty between steps.
+    side_log: undo_log::SideLog,
 }
 
 impl std::fmt::Debug for StepBuffers {
@@ -702,7 +707,7 @@ impl Battle {
     /// may change anyway ([`rollback::StepUndo`]) so a failure can never leave a half-executed
     /// step.
     pub(in crate::engine) fn record_if_fallible(
-        &self,
+        &mut self,
         kinds: &[StepKind],
     ) -> Option<rollback::StepUndo> {
         // Step 13 refuses a spent "Once per Combat" use the script gives there.
