@@ -194,6 +194,12 @@ impl<T> Recorded<T> {
         }
     }
 
+    /// The value, mutable, only when no other copy shares it (nothing is copied; for a value
+    /// no record watches).
+    pub fn get_mut(&mut self) -> Option<&mut T> {
+        self.shared.get_mut()
+    }
+
     /// The step succeeded: the saved version, if any, is kept as the next copy's spare.
     #[inline]
     pub fn release(&mut self) {

@@ -16,9 +16,8 @@ use crate::engine::effects::timing::end_of_combat_queue::WaitingForEndOfCombat;
 use crate::engine::effects::victories::PostponedVictory;
 use std::sync::Arc;
 
-use super::{AttackInProgress, Battle, Outcome, Position, SearchTopMemory};
+use super::{Battle, Outcome, Position, SearchTopMemory};
 use crate::engine::action::Action;
-use crate::engine::shared::Shared;
 use crate::engine::state::{BoardState, CardId, PlayerId};
 use crate::engine::trace;
 
@@ -29,7 +28,6 @@ pub(in crate::engine) struct StepUndo {
     script: Arc<Vec<Action>>,
     next_action: usize,
     pos: Position,
-    attack: Option<Shared<AttackInProgress>>,
     last_snapshot: Option<Arc<trace::Snapshot>>,
     end_combat: bool,
     choices_taken: [usize; 2],
@@ -70,13 +68,15 @@ impl StepUndo {
         for side in &mut battle.state.players {
             side.begin();
         }
+        battle.begin_attack_log();
         let Battle {
             rules: _,
             state,
             script,
             next_action,
             pos,
-            attack,
+            // Watched from now on (`begin_attack_log` above).
+            attack: _,
             outcome,
             pending_dragon_ball_victory,
             postponed_victory,
@@ -127,7 +127,6 @@ impl StepUndo {
             script: Arc::clone(script),
             next_action: *next_action,
             pos: *pos,
-            attack: attack.clone(),
             last_snapshot: last_snapshot.clone(),
             end_combat: *end_combat,
             choices_taken: *choices_taken,
@@ -151,12 +150,10 @@ impl StepUndo {
 
     /// The step succeeded: the recorded versions are not needed. A player's side or an attack
     /// the step copied (its old version now held by no one) is kept as that value's spare, so
-    /// the next copy refills it instead of allocating a new one ([`Shared::keep_spare`]); the
+    /// the next copy refills it instead of allocating a new one (`shared::Recorded::release`); the
     /// rest, and the log of the sides' writes, is dropped. Nothing the battle holds changes.
     pub(in crate::engine) fn release(self, battle: &mut Battle) {
-        if let (Some(now), Some(old)) = (battle.attack.as_mut(), self.attack) {
-            now.keep_spare(old);
-        }
+        battle.forget_attack_writes();
         for side in &mut battle.state.players {
             side.release();
         }
@@ -170,7 +167,6 @@ impl StepUndo {
             script,
             next_action,
             pos,
-            attack,
             last_snapshot,
             end_combat,
             choices_taken,
@@ -190,7 +186,7 @@ impl StepUndo {
         battle.script = script;
         battle.next_action = next_action;
         battle.pos = pos;
-        battle.attack = attack;
+        battle.undo_attack_writes();
         battle.last_snapshot = last_snapshot;
         battle.end_combat = end_combat;
         battle.choices_taken = choices_taken;

@@ -1,10 +1,13 @@
-//! The undo log of a step's writes to a player's side (issue 19): a write a step makes often
-//! (an attack's counters, a card moved to the cards in use) records the fields it replaces, not
-//! a copy of the whole side. [`Battle::write_side`] makes the write in place and logs its
-//! [`SideWrite`]; a failed step undoes them, last first ([`StepUndo`](super::rollback::StepUndo)).
-//! Any other write saves the whole side first (`shared::Recorded`), as before.
+//! The undo log of a step's writes to a player's side and to the attack (issue 19): a write a
+//! step makes often (an attack's counters, a card moved to the cards in use, the attack's Base
+//! Damage and success) records the fields it replaces, not a copy of the whole side or attack.
+//! [`Battle::write_side`] and [`Battle::write_attack`] make the write in place and log what it
+//! replaced; a failed step undoes them, last first ([`StepUndo`](super::rollback::StepUndo)).
+//! Any other write saves the whole value first (`shared::Recorded`), as before.
 
-use super::Battle;
+use super::{AttackInProgress, Battle};
+use crate::engine::damage::Damage;
+use crate::engine::shared::Recorded;
 use crate::engine::state::{CardCounts, CardId, Player, PlayerId};
 
 /// What one logged write to a side replaced: enough to put it back.
@@ -75,7 +78,134 @@ impl Clone for SideLog {
     }
 }
 
+/// What one logged write to the attack in progress replaced.
+#[derive(Debug)]
+pub(in crate::engine) enum AttackWrite {
+    /// Whether it is successful (step 8).
+    Successful(bool),
+    /// Base Damage and the damage after modifiers (step 9).
+    BaseAndDamage { base: Damage, damage: Damage },
+}
+
+impl AttackWrite {
+    /// Puts back what the write replaced.
+    fn undo(self, att: &mut AttackInProgress) {
+        match self {
+            AttackWrite::Successful(was) => att.successful = was,
+            AttackWrite::BaseAndDamage { base, damage } => {
+                att.base = base;
+                att.damage = damage;
+            }
+        }
+    }
+}
+
+/// One entry of the attack's log: a logged write, or the attack the step replaced.
+enum AttackEntry {
+    Write(AttackWrite),
+    Replaced(Option<Recorded<AttackInProgress>>),
+}
+
+/// The attack's log of the step being executed ([`Battle::write_attack`],
+/// [`Battle::replace_attack`]); `live` while a step's undo record is.
+#[derive(Default)]
+pub(in crate::engine) struct AttackLog {
+    live: bool,
+    entries: Vec<AttackEntry>,
+}
+
+impl Clone for AttackLog {
+    /// Empty: a copy of a battle is taken between steps, when nothing is logged.
+    fn clone(&self) -> Self {
+        AttackLog::default()
+    }
+}
+
 impl Battle {
+    /// Makes a write to the attack in progress in place, if there is one (`false` when there is
+    /// none): `write` makes it and returns what it replaced, logged when a step's undo record is
+    /// live and has not saved the whole attack.
+    pub(in crate::engine) fn write_attack(
+        &mut self,
+        write: impl FnOnce(&mut AttackInProgress) -> AttackWrite,
+    ) -> bool {
+        let Some(attack) = self.attack.as_mut() else {
+            return false;
+        };
+        let (att, log) = attack.write_logged();
+        let replaced = write(att);
+        if log {
+            self.step_buffers
+                .attack_log
+                .entries
+                .push(AttackEntry::Write(replaced));
+        }
+        true
+    }
+
+    /// Puts `attack` in progress in place of the current one, which is returned, or kept by the
+    /// log under a step's undo record (a failure puts it back).
+    pub(in crate::engine) fn replace_attack(
+        &mut self,
+        attack: Option<Recorded<AttackInProgress>>,
+    ) -> Option<Recorded<AttackInProgress>> {
+        let old = std::mem::replace(&mut self.attack, attack);
+        if self.step_buffers.attack_log.live {
+            self.step_buffers
+                .attack_log
+                .entries
+                .push(AttackEntry::Replaced(old));
+            None
+        } else {
+            old
+        }
+    }
+
+    /// A step that can fail starts: the attack's writes and replacements are logged.
+    pub(in crate::engine) fn begin_attack_log(&mut self) {
+        if let Some(a) = self.attack.as_mut() {
+            a.begin();
+        }
+        self.step_buffers.attack_log.live = true;
+    }
+
+    /// The step failed: the attack it ends with is put back as saved, then the log is undone,
+    /// last first; an attack it replaced is put back as that attack was saved (its logged writes
+    /// all came before its replacement and its save, and are undone after them).
+    pub(in crate::engine) fn undo_attack_writes(&mut self) {
+        let mut log = std::mem::take(&mut self.step_buffers.attack_log.entries);
+        self.step_buffers.attack_log.live = false;
+        if let Some(a) = self.attack.as_mut() {
+            a.restore();
+        }
+        while let Some(entry) = log.pop() {
+            match entry {
+                AttackEntry::Write(write) => {
+                    if let Some(a) = self.attack.as_mut() {
+                        write.undo(a);
+                    }
+                }
+                AttackEntry::Replaced(old) => {
+                    self.attack = old;
+                    if let Some(a) = self.attack.as_mut() {
+                        a.restore();
+                    }
+                }
+            }
+        }
+        self.step_buffers.attack_log.entries = log;
+    }
+
+    /// The step succeeded: the attack's writes stay; a version saved is kept as its spare.
+    pub(in crate::engine) fn forget_attack_writes(&mut self) {
+        if let Some(a) = self.attack.as_mut() {
+            a.release();
+        }
+        let log = &mut self.step_buffers.attack_log;
+        log.live = false;
+        log.entries.clear();
+    }
+
     /// Makes a write to `p`'s side in place: `write` makes it and returns what it replaced,
     /// logged when a step's undo record is live and has not saved the whole side.
     pub(in crate::engine) fn write_side(
@@ -137,13 +267,13 @@ impl Battle {
 
 #[cfg(test)]
 mod tests {
-    use super::SideWrite;
+    use super::{AttackWrite, SideWrite};
     use crate::corpus::Corpus;
     use crate::engine::battle::rollback::StepUndo;
     use crate::engine::battle::Battle;
     use crate::engine::effects::attack::copies::PerformedAttack;
     use crate::engine::effects::AttackKind;
-    use crate::engine::shared::Shared;
+    use crate::engine::shared::{Recorded, Shared};
     use crate::engine::state::PlayerId;
 
     /// A real board's battle (CRD 3.0.0 "Battle Sequence": Attack Phases alternate), with cards
@@ -256,5 +386,59 @@ mod tests {
         assert!(battle.take_from_zones_logged(10));
         assert!(battle.step_buffers.side_log.0.is_empty());
         assert_eq!(battle.state.player(PlayerId::P1).hand, without(&[10, 11]));
+    }
+
+    /// CRD 3.0.0 "Battle Sequence" step 1 declares the attack; later steps write it. Logged
+    /// writes to the attack, an unlogged write that saves it whole, a write not logged after
+    /// that, its replacement by another attack (written, unwatched) and the end of that one: a
+    /// failure puts the battle back byte for byte, the first attack and its fields as they were.
+    #[test]
+    fn a_failed_step_that_wrote_and_replaced_the_attack_is_put_back_byte_for_byte() {
+        let mut battle = battle();
+        assert!(matches!(
+            battle.step(),
+            Ok(crate::engine::battle::StepResult::Executed { .. })
+        ));
+        assert!(battle.attack.is_some(), "step 1 declared an attack");
+        let before = format!("{battle:?}");
+        let undo = StepUndo::record(&mut battle);
+        assert!(battle.write_attack(|a| {
+            AttackWrite::Successful(std::mem::replace(&mut a.successful, true))
+        }));
+        battle.write_attack(|a| {
+            let mut more = a.base;
+            more.power_stages += 3;
+            AttackWrite::BaseAndDamage {
+                base: std::mem::replace(&mut a.base, more),
+                damage: std::mem::replace(&mut a.damage, more),
+            }
+        });
+        assert_eq!(battle.step_buffers.attack_log.entries.len(), 2);
+        // Unlogged: the attack is saved whole; the next write is not logged.
+        if let Some(a) = battle.attack.as_mut() {
+            a.name.push_str(" (written)");
+        }
+        battle
+            .write_attack(|a| AttackWrite::Successful(std::mem::replace(&mut a.successful, false)));
+        assert_eq!(battle.step_buffers.attack_log.entries.len(), 2);
+        // Another attack in its place, written, then none.
+        let other = battle.attack.as_deref().map(|a| Recorded::from(a.clone()));
+        assert!(battle.replace_attack(other).is_none());
+        battle.write_attack(|a| {
+            let mut less = a.base;
+            less.power_stages = 0;
+            AttackWrite::BaseAndDamage {
+                base: std::mem::replace(&mut a.base, less),
+                damage: std::mem::replace(&mut a.damage, less),
+            }
+        });
+        assert!(battle.replace_attack(None).is_none());
+        assert_eq!(battle.step_buffers.attack_log.entries.len(), 4);
+        assert_ne!(format!("{battle:?}"), before);
+        undo.restore(&mut battle);
+        assert_eq!(format!("{battle:?}"), before);
+        assert!(battle.step_buffers.attack_log.entries.is_empty());
+        // With no record live, the attack ends as before: returned, not logged.
+        assert!(battle.replace_attack(None).is_some());
     }
 }

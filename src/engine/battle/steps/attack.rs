@@ -512,7 +512,7 @@ impl Battle {
             controller_damaged: false,
             taken_this_way: 0,
         });
-        self.attack = Some(declared);
+        self.replace_attack(Some(declared));
         // Search of the top cards: Trunks Effortless Drill, before "When you perform" effects.
         self.effortless_drill_declare(me, effortless, log, account)?;
         // Lasting effects
