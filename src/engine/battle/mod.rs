@@ -515,11 +515,16 @@ impl Battle {
                 Rollback::Keep => Some(rollback::StepUndo::record(self)),
                 Rollback::Discard => None,
             };
-            return self.prepare_phase().inspect_err(|_| {
-                if let Some(saved) = saved {
-                    saved.restore(self);
+            let result = self.prepare_phase();
+            // A success releases the record (the sides and the attack watched no more, the logs
+            // emptied), a failure puts back what it recorded.
+            if let Some(saved) = saved {
+                match &result {
+                    Ok(_) => saved.release(self),
+                    Err(_) => saved.restore(self),
                 }
-            });
+            }
+            return result;
         }
         // The ruleset is shared: the step is borrowed from it, not copied.
         let rules = Arc::clone(&self.rules);

@@ -68,14 +68,14 @@ impl StepUndo {
         for side in &mut battle.state.players {
             side.begin();
         }
-        battle.begin_attack_log();
+        battle.begin_logs();
         let Battle {
             rules: _,
             state,
             script,
             next_action,
             pos,
-            // Watched from now on (`begin_attack_log` above).
+            // Watched from now on (`begin_logs` above).
             attack: _,
             outcome,
             pending_dragon_ball_victory,

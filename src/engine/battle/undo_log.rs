@@ -161,12 +161,16 @@ impl Battle {
         }
     }
 
-    /// A step that can fail starts: the attack's writes and replacements are logged.
-    pub(in crate::engine) fn begin_attack_log(&mut self) {
+    /// A step that can fail starts: the sides' and the attack's writes and the attack's
+    /// replacements are logged from now on (the logs start empty).
+    pub(in crate::engine) fn begin_logs(&mut self) {
         if let Some(a) = self.attack.as_mut() {
             a.begin();
         }
-        self.step_buffers.attack_log.live = true;
+        let attack_log = &mut self.step_buffers.attack_log;
+        attack_log.live = true;
+        attack_log.entries.clear();
+        self.step_buffers.side_log.0.clear();
     }
 
     /// The step failed: the attack it ends with is put back as saved, then the log is undone,
