@@ -445,4 +445,19 @@ mod tests {
         // With no record live, the attack ends as before: returned, not logged.
         assert!(battle.replace_attack(None).is_some());
     }
+
+    /// CRD 3.0.0 "Prepare Phase": a Prepare Phase that succeeds releases its record, so the
+    /// steps after it start unwatched (a write outside a step that can fail is not logged).
+    #[test]
+    fn a_prepare_phase_that_succeeds_leaves_nothing_watched() {
+        let mut battle = battle().with_prepare_phase(true);
+        assert!(matches!(
+            battle.step(),
+            Ok(crate::engine::battle::StepResult::Executed { .. })
+        ));
+        assert!(!battle.prepare_pending());
+        assert!(!battle.step_buffers.attack_log.live);
+        assert!(battle.take_from_zones_logged(10));
+        assert!(battle.step_buffers.side_log.0.is_empty());
+    }
 }
