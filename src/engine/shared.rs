@@ -140,6 +140,135 @@ impl<T: Clone> DerefMut for Shared<T> {
     }
 }
 
+/// A [`Shared`] value a step's undo record watches (a player's side: `battle::rollback`). While
+/// a record is live ([`Recorded::begin`]), the first write through `DerefMut` saves the version
+/// before it (a reference count; the write then copies, as [`Shared`] does); a write the step
+/// logs itself ([`Recorded::write_logged`]: a few fields and their old values, `battle::undo_log`)
+/// is made in place, with no copy, until the whole value is saved. [`Recorded::restore`] puts
+/// the saved version back, [`Recorded::release`] keeps it as the next copy's spare.
+pub struct Recorded<T> {
+    shared: Shared<T>,
+    undo: Undo<T>,
+}
+
+/// Where a [`Recorded`] value stands in a step's undo record.
+enum Undo<T> {
+    /// No record is live (between steps, or a step that cannot fail).
+    Off,
+    /// A record is live and nothing was saved: a logged write is made in place.
+    Live,
+    /// The version before the step's first unlogged write.
+    Saved(Shared<T>),
+}
+
+impl<T> Recorded<T> {
+    /// A step that can fail starts: writes from now on are recorded.
+    #[inline]
+    pub fn begin(&mut self) {
+        self.undo = Undo::Live;
+    }
+
+    /// The value, mutable, for a write whose old values the caller logs: `true` when it must log
+    /// them (a record is live and the whole value was not saved; once it is, the saved version
+    /// holds them).
+    #[inline]
+    pub fn write_logged(&mut self) -> (&mut T, bool)
+    where
+        T: Clone,
+    {
+        let log = matches!(self.undo, Undo::Live);
+        (&mut *self.shared, log)
+    }
+
+    /// The step failed: the version saved before its first unlogged write, if any, is the value
+    /// again (the one written is kept as the spare). Returns whether one was saved.
+    #[inline]
+    pub fn restore(&mut self) -> bool {
+        match std::mem::replace(&mut self.undo, Undo::Off) {
+            Undo::Saved(old) => {
+                let written = std::mem::replace(&mut self.shared, old);
+                self.shared.keep_spare(written);
+                true
+            }
+            Undo::Off | Undo::Live => false,
+        }
+    }
+
+    /// The value, mutable, only when no other copy shares it (nothing is copied; for a value
+    /// no record watches).
+    pub fn get_mut(&mut self) -> Option<&mut T> {
+        self.shared.get_mut()
+    }
+
+    /// The step succeeded: the saved version, if any, is kept as the next copy's spare.
+    #[inline]
+    pub fn release(&mut self) {
+        if let Undo::Saved(old) = std::mem::replace(&mut self.undo, Undo::Off) {
+            self.shared.keep_spare(old);
+        }
+    }
+}
+
+impl<T> Clone for Recorded<T> {
+    /// A copy shares the value; no record watches it.
+    fn clone(&self) -> Self {
+        Recorded {
+            shared: self.shared.clone(),
+            undo: Undo::Off,
+        }
+    }
+
+    fn clone_from(&mut self, source: &Self) {
+        self.shared.clone_from(&source.shared);
+        self.undo = Undo::Off;
+    }
+}
+
+impl<T> From<T> for Recorded<T> {
+    fn from(value: T) -> Self {
+        Recorded {
+            shared: Shared::new(value),
+            undo: Undo::Off,
+        }
+    }
+}
+
+impl<T: PartialEq> PartialEq for Recorded<T> {
+    fn eq(&self, other: &Self) -> bool {
+        self.shared == other.shared
+    }
+}
+
+impl<T: Eq> Eq for Recorded<T> {}
+
+impl<T: std::fmt::Debug> std::fmt::Debug for Recorded<T> {
+    /// As its [`Shared`] value (`Shared(...)`): the record not shown.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.shared.fmt(f)
+    }
+}
+
+impl<T> Deref for Recorded<T> {
+    type Target = T;
+
+    #[inline]
+    fn deref(&self) -> &T {
+        &self.shared
+    }
+}
+
+impl<T: Clone> DerefMut for Recorded<T> {
+    /// The value, mutable; under a live record whose value is not saved yet, the version before
+    /// this write is saved first (so the write copies it).
+    #[inline]
+    fn deref_mut(&mut self) -> &mut T {
+        if let Undo::Live = self.undo {
+            self.undo = Undo::Saved(self.shared.clone());
+        }
+        &mut self.shared
+    }
+}
+
 /// `clone_reusing!(Type { field, ... })`: `Clone` for a struct field by field, whose
 /// `clone_from` refills each field in place (a `Vec` keeps its buffer), for the copies a
 /// [`Shared`] writes into its spare. Every field must be listed: `clone` builds the struct

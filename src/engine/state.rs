@@ -15,7 +15,7 @@ use serde::{Deserialize, Serialize};
 use super::card_kinds::{self, CardKind, KindStatement};
 use super::effects::Effect;
 pub use super::ids::{CardId, PlayerId};
-use super::shared::Shared;
+use super::shared::{Recorded, Shared};
 
 /// A power rating: a number, or "Z" (King Kai, Mr. Popo, ...).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -749,6 +749,44 @@ impl Clone for CardCounts {
 }
 
 impl Player {
+    /// How many piles [`Player::piles`] lists.
+    pub const PILES: usize = 10;
+
+    /// The piles a card is taken from ([`BoardState::take_from_zones`]), in the order they are
+    /// looked in: the hand, the cards in use, the discard and removed piles, the cards in play
+    /// (Non-Combat, Drills, Dragon Balls), the Life Deck's known, bottom and shuffled cards.
+    pub fn piles(&self) -> [&Vec<CardId>; Player::PILES] {
+        [
+            &self.hand,
+            &self.in_use,
+            &self.discard,
+            &self.removed,
+            &self.in_play.non_combat,
+            &self.in_play.drills,
+            &self.in_play.dragon_balls,
+            &self.life_deck.known,
+            &self.life_deck.bottom,
+            &self.life_deck.shuffled,
+        ]
+    }
+
+    /// The pile numbered `pile` in [`Player::piles`]' order, mutable (the last one for a number
+    /// past the end).
+    pub fn pile_mut(&mut self, pile: usize) -> &mut Vec<CardId> {
+        match pile {
+            0 => &mut self.hand,
+            1 => &mut self.in_use,
+            2 => &mut self.discard,
+            3 => &mut self.removed,
+            4 => &mut self.in_play.non_combat,
+            5 => &mut self.in_play.drills,
+            6 => &mut self.in_play.dragon_balls,
+            7 => &mut self.life_deck.known,
+            8 => &mut self.life_deck.bottom,
+            _ => &mut self.life_deck.shuffled,
+        }
+    }
+
     /// A player with no cards anywhere: the start of a board being set up.
     pub fn empty() -> Player {
         Player {
@@ -784,8 +822,9 @@ pub struct BoardState {
     /// Every card object; a [`CardId`] is an index here. Only ever appended to ([`Self::add_card`]):
     /// rolling back a failed step cuts it back to its length before the step.
     pub cards: Vec<CardObject>,
-    /// The two players, each copied only when written to while another copy shares it.
-    pub players: [Shared<Player>; 2],
+    /// The two players, each copied only when written to while another copy shares it, and
+    /// watched by a step's undo record (`shared::Recorded`).
+    pub players: [Recorded<Player>; 2],
     /// Cards created for unknown life cards that left a Life Deck, for card accounting.
     pub unknown_def: Arc<CardDef>,
 }
@@ -1124,20 +1163,7 @@ impl BoardState {
     pub fn take_from_zones(&mut self, id: CardId) -> bool {
         // Only the side holding the card is written to (a side is copied when written to).
         let holds = |pl: &Player| {
-            [
-                &pl.hand,
-                &pl.in_use,
-                &pl.discard,
-                &pl.removed,
-                &pl.in_play.non_combat,
-                &pl.in_play.drills,
-                &pl.in_play.dragon_balls,
-                &pl.life_deck.known,
-                &pl.life_deck.bottom,
-                &pl.life_deck.shuffled,
-            ]
-            .iter()
-            .any(|zone| zone.contains(&id))
+            pl.piles().iter().any(|zone| zone.contains(&id))
                 || pl.in_play.battleground == Some(id)
                 || std::iter::once(&pl.mp)
                     .chain(pl.allies.iter())
@@ -1148,18 +1174,8 @@ impl BoardState {
                 continue;
             }
             let pl = &mut **side;
-            for zone in [
-                &mut pl.hand,
-                &mut pl.in_use,
-                &mut pl.discard,
-                &mut pl.removed,
-                &mut pl.in_play.non_combat,
-                &mut pl.in_play.drills,
-                &mut pl.in_play.dragon_balls,
-                &mut pl.life_deck.known,
-                &mut pl.life_deck.bottom,
-                &mut pl.life_deck.shuffled,
-            ] {
+            for pile in 0..Player::PILES {
+                let zone = pl.pile_mut(pile);
                 if let Some(i) = zone.iter().position(|&c| c == id) {
                     zone.remove(i);
                     return true;

@@ -68,6 +68,10 @@ impl Battle {
                 given.extend(keywords);
             }
         }
+        // No keyword given: nothing is written (the attack is not copied for its undo record).
+        if given.is_empty() {
+            return;
+        }
         let name = att.name.clone();
         let mut lines = Vec::new();
         let Some(spec) = self.attack.as_mut().and_then(|a| a.attack.as_mut()) else {

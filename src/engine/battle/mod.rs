@@ -19,7 +19,7 @@ use super::effects::timing::note_timing_resolve::NotePoint;
 use super::effects::{AttackKind, AttackSpec, Effect};
 use super::log::{Log, Victory, VictoryKind};
 use super::ruleset::{Rule, Ruleset, StepKind};
-use super::shared::Shared;
+use super::shared::{Recorded, Shared};
 use super::state::{BoardState, CardDef, CardId, Controller, PlayerId};
 use super::trace::{self, StepPlace, TraceEvent};
 use super::{EngineError, Result};
@@ -48,11 +48,13 @@ mod power_level_errata;
 mod resolution;
 pub(in crate::engine) mod rollback;
 mod search_top_memory;
+mod undo_log;
 
 use super::effects::victories::PostponedVictory;
 pub(in crate::engine) use dragon_balls::{complete_set, dragon_balls_by_set};
 pub(in crate::engine) use only::{acts_in_play, only_silenced};
 pub(in crate::engine) use search_top_memory::SearchTopMemory;
+pub(in crate::engine) use undo_log::{AttackWrite, SideWrite};
 mod walkthrough;
 pub use walkthrough::Walkthrough;
 
@@ -251,7 +253,7 @@ pub struct Battle {
     pub(in crate::engine) script: Arc<Vec<Action>>,
     pub(in crate::engine) next_action: usize,
     pub(in crate::engine) pos: Position,
-    pub(in crate::engine) attack: Option<Shared<AttackInProgress>>,
+    pub(in crate::engine) attack: Option<Recorded<AttackInProgress>>,
     pub(in crate::engine) outcome: Option<Outcome>,
     pub(in crate::engine) pending_dragon_ball_victory: Option<PlayerId>,
     /// A victory a card postponed to the start of the winner's next turn
@@ -334,7 +336,13 @@ pub(in crate::engine) struct StepBuffers {
     /// The last attack, kept when its Attack Phase ended: the next attack declared is written
     /// into its allocation, and its spare refilled at that attack's first copy
     /// ([`Battle::attack_in`]).
-    attack: Option<Shared<AttackInProgress>>,
+    attack: Option<Recorded<AttackInProgress>>,
+    /// The logged writes to the attack and its replacements in the step being executed, undone
+    /// if it fails (`undo_log`); empty between steps.
+    attack_log: undo_log::AttackLog,
+    /// The logged writes to the sides of the step being executed, undone if it fails
+    /// (`undo_log`); empty between steps.
+    side_log: undo_log::SideLog,
 }
 
 impl std::fmt::Debug for StepBuffers {
@@ -517,11 +525,16 @@ impl Battle {
                 Rollback::Keep => Some(rollback::StepUndo::record(self)),
                 Rollback::Discard => None,
             };
-            return self.prepare_phase().inspect_err(|_| {
-                if let Some(saved) = saved {
-                    saved.restore(self);
+            let result = self.prepare_phase();
+            // A success releases the record (the sides and the attack watched no more, the logs
+            // emptied), a failure puts back what it recorded.
+            if let Some(saved) = saved {
+                match &result {
+                    Ok(_) => saved.release(self),
+                    Err(_) => saved.restore(self),
                 }
-            });
+            }
+            return result;
         }
         // The ruleset is shared: the step is borrowed from it, not copied.
         let rules = Arc::clone(&self.rules);
@@ -717,7 +730,7 @@ impl Battle {
     /// may change anyway ([`rollback::StepUndo`]) so a failure can never leave a half-executed
     /// step.
     pub(in crate::engine) fn record_if_fallible(
-        &self,
+        &mut self,
         kinds: &[StepKind],
     ) -> Option<rollback::StepUndo> {
         // Step 13 refuses a spent "Once per Combat" use the script gives there.
@@ -819,7 +832,7 @@ impl Battle {
             Flow::Skip => {
                 // CRD "Skipping Attack Phases": not a pass, and the effects waiting for this
                 // player's next Attack Phase wait for the next one that happens.
-                self.attack = None;
+                self.replace_attack(None);
                 self.pos.attacker = self.pos.attacker.other();
                 self.pos.attack_phase = self.pos.attack_phase.saturating_add(1);
                 self.pos.step_index = 0;
@@ -832,7 +845,8 @@ impl Battle {
         self.lasting_end_attack_phase();
         // ----- Timing -----
         self.timing_end_attack_phase();
-        if let Some(ended) = self.attack.take() {
+        // (Under a step's undo record the ended attack is kept by its log instead.)
+        if let Some(ended) = self.replace_attack(None) {
             self.step_buffers.attack = Some(ended);
         }
         self.choices_taken = [0, 0];
@@ -893,14 +907,14 @@ impl Battle {
     pub(in crate::engine) fn attack_in(
         &mut self,
         attack: AttackInProgress,
-    ) -> Shared<AttackInProgress> {
+    ) -> Recorded<AttackInProgress> {
         if let Some(mut kept) = self.step_buffers.attack.take() {
             if let Some(slot) = kept.get_mut() {
                 *slot = attack;
                 return kept;
             }
         }
-        Shared::new(attack)
+        Recorded::from(attack)
     }
 
     pub(in crate::engine) fn cite(&self, rule: Rule) -> super::citations::Citation {

@@ -1,11 +1,13 @@
 //! Rolling back a step that failed, by what it may have changed (issue 19): before a step that
 //! can fail, [`StepUndo::record`] keeps the current version of each part of the battle a step
-//! writes to (each player's side, the number of card objects, the battle's own fields), and a
-//! failure puts those versions back ([`StepUndo::restore`]). No copy of the whole battle is taken.
+//! writes to (the number of card objects, the battle's own fields) and starts watching each
+//! player's side, and a failure puts those versions back ([`StepUndo::restore`]). No copy of the
+//! whole battle is taken.
 //!
-//! The parts are cheap to keep: a player's side is a [`Shared`] value (a reference count until
-//! the step writes to that player, then copied once), card objects are only ever appended (undo
-//! is cutting the list back to its length), and the battle's own fields are small. The
+//! The parts are cheap to keep: a player's side records the writes the step logs (their old
+//! fields: `undo_log`) and is saved whole only at its first other write (a reference count, then
+//! one copy: `shared::Recorded`), card objects are only ever appended (undo is cutting the list
+//! back to its length), and the battle's own fields are small. The
 //! destructuring in `record` and `restore` names every field, so a field added to [`Battle`] or
 //! [`BoardState`] must be given its place here before the engine compiles.
 
@@ -14,22 +16,18 @@ use crate::engine::effects::timing::end_of_combat_queue::WaitingForEndOfCombat;
 use crate::engine::effects::victories::PostponedVictory;
 use std::sync::Arc;
 
-use super::{AttackInProgress, Battle, Outcome, Position, SearchTopMemory};
+use super::{Battle, Outcome, Position, SearchTopMemory};
 use crate::engine::action::Action;
-use crate::engine::shared::Shared;
-use crate::engine::state::{BoardState, CardId, Player, PlayerId};
+use crate::engine::state::{BoardState, CardId, PlayerId};
 use crate::engine::trace;
 
 /// The versions of the parts of a battle a step may change, taken before the step.
 pub(in crate::engine) struct StepUndo {
-    /// Each player's side (p1, p2): shared with the battle until the step writes to it.
-    players: [Shared<Player>; 2],
     /// How many card objects there were (cards created since are cut off).
     cards: usize,
     script: Arc<Vec<Action>>,
     next_action: usize,
     pos: Position,
-    attack: Option<Shared<AttackInProgress>>,
     last_snapshot: Option<Arc<trace::Snapshot>>,
     end_combat: bool,
     choices_taken: [usize; 2],
@@ -64,15 +62,21 @@ fn copy_of<T: Clone>(list: &[T]) -> Vec<T> {
 }
 
 impl StepUndo {
-    /// Records the parts of `battle` a step may change.
-    pub(in crate::engine) fn record(battle: &Battle) -> StepUndo {
+    /// Records the parts of `battle` a step may change; its sides' writes are recorded from now
+    /// on.
+    pub(in crate::engine) fn record(battle: &mut Battle) -> StepUndo {
+        for side in &mut battle.state.players {
+            side.begin();
+        }
+        battle.begin_logs();
         let Battle {
             rules: _,
             state,
             script,
             next_action,
             pos,
-            attack,
+            // Watched from now on (`begin_logs` above).
+            attack: _,
             outcome,
             pending_dragon_ball_victory,
             postponed_victory,
@@ -107,7 +111,8 @@ impl StepUndo {
         } = battle;
         let BoardState {
             cards,
-            players,
+            // Watched from now on (`Recorded::begin` above).
+            players: _,
             unknown_def: _,
         } = &**state;
         let any_rare = outcome.is_some()
@@ -118,12 +123,10 @@ impl StepUndo {
             || !end_of_combat.is_empty()
             || turn_plays.is_some();
         StepUndo {
-            players: players.clone(),
             cards: cards.len(),
             script: Arc::clone(script),
             next_action: *next_action,
             pos: *pos,
-            attack: attack.clone(),
             last_snapshot: last_snapshot.clone(),
             end_combat: *end_combat,
             choices_taken: *choices_taken,
@@ -147,29 +150,23 @@ impl StepUndo {
 
     /// The step succeeded: the recorded versions are not needed. A player's side or an attack
     /// the step copied (its old version now held by no one) is kept as that value's spare, so
-    /// the next copy refills it instead of allocating a new one ([`Shared::keep_spare`]); the
-    /// rest is dropped. Nothing the battle holds changes.
+    /// the next copy refills it instead of allocating a new one (`shared::Recorded::release`); the
+    /// rest, and the log of the sides' writes, is dropped. Nothing the battle holds changes.
     pub(in crate::engine) fn release(self, battle: &mut Battle) {
-        let [p1, p2] = self.players;
-        if let (Some(now), Some(old)) = (battle.attack.as_mut(), self.attack) {
-            now.keep_spare(old);
+        battle.forget_attack_writes();
+        for side in &mut battle.state.players {
+            side.release();
         }
-        // A board another copy of the battle shares is left alone (writing to it would copy it).
-        if let Some(state) = battle.state.get_mut() {
-            state.players[0].keep_spare(p1);
-            state.players[1].keep_spare(p2);
-        }
+        battle.forget_side_writes();
     }
 
     /// Puts the recorded versions back: the battle is as it was when they were recorded.
     pub(in crate::engine) fn restore(self, battle: &mut Battle) {
         let StepUndo {
-            players,
             cards,
             script,
             next_action,
             pos,
-            attack,
             last_snapshot,
             end_combat,
             choices_taken,
@@ -180,12 +177,16 @@ impl StepUndo {
             rare,
         } = self;
         let state = &mut *battle.state;
-        state.players = players;
+        // Each side as it was at its first unlogged write, then its logged writes undone.
+        for side in &mut state.players {
+            side.restore();
+        }
         state.cards.truncate(cards);
+        battle.undo_side_writes();
         battle.script = script;
         battle.next_action = next_action;
         battle.pos = pos;
-        battle.attack = attack;
+        battle.undo_attack_writes();
         battle.last_snapshot = last_snapshot;
         battle.end_combat = end_combat;
         battle.choices_taken = choices_taken;

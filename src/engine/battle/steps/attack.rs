@@ -3,7 +3,7 @@
 //! `crd-3.0.0/battle-sequence/1`, `/2`, `/3`, `/6`.
 
 use crate::engine::action::{Action, Verb};
-use crate::engine::battle::{flatten, words, AttackInProgress, Battle, Flow, Source};
+use crate::engine::battle::{flatten, words, AttackInProgress, Battle, Flow, SideWrite, Source};
 use crate::engine::damage::Damage;
 use crate::engine::effects::personality_powers::power_boxes::power_name;
 use crate::engine::effects::{attack_of, AttackKind, AttackSpec, Effect};
@@ -30,9 +30,13 @@ impl Battle {
             if c.stages_lost_this_attack == 0 && c.stages_lost_repaid == Default::default() {
                 continue;
             }
-            let c = &mut self.state.player_mut(p).combat;
-            c.stages_lost_this_attack = 0;
-            c.stages_lost_repaid.clear();
+            self.write_side(p, |pl| {
+                let c = &mut pl.combat;
+                SideWrite::StagesLostReset {
+                    stages_lost_this_attack: std::mem::take(&mut c.stages_lost_this_attack),
+                    stages_lost_repaid: std::mem::take(&mut c.stages_lost_repaid),
+                }
+            });
         }
         // Floating effects: "at the beginning of each of his "Attacker Attacks" phases" (not in
         // a phase that is skipped: it never happens).
@@ -394,8 +398,14 @@ impl Battle {
                 return Ok(Flow::Next);
             }
         }
-        {
-            let flags = &mut self.state.player_mut(me).combat;
+        self.write_side(me, |pl| {
+            let flags = &mut pl.combat;
+            let replaced = SideWrite::PerformedCounts {
+                cards_played: flags.cards_played,
+                attacks_performed: flags.attacks_performed,
+                attacks_by_kind: flags.attacks_by_kind,
+                hand_attacks: flags.hand_attacks,
+            };
             flags.cards_played += u32::from(matches!(source, Source::Hand(_)));
             flags.attacks_performed += u32::from(attack.is_some());
             if let Some(a) = &attack {
@@ -403,7 +413,8 @@ impl Battle {
                     [crate::engine::effects::stops::standing_stops_resolve::slot(a.kind)] += 1;
             }
             flags.hand_attacks += u32::from(attack.is_some() && matches!(source, Source::Hand(_)));
-        }
+            replaced
+        });
         // The attack as performed, for a later copy of it; a copied attack's lasting bonus.
         self.record_performed_attack(me, source, &name, &effects, attack.as_ref(), log);
         // Chosen cards moved: the hands when the attack is performed ("the same number of cards
@@ -442,8 +453,11 @@ impl Battle {
                 self.printed_text_to_judge(c, log);
             }
             Source::Hand(c) | Source::InPlay(c) => {
-                self.state.take_from_zones(c);
-                self.state.player_mut(me).in_use.push(c);
+                self.take_from_zones_logged(c);
+                self.write_side(me, |pl| {
+                    pl.in_use.push(c);
+                    SideWrite::InUse(pl.in_use.len() - 1)
+                });
             }
             Source::FinalPhysicalAttack => {
                 self.state.player_mut(me).combat.final_physical_attack = true;
@@ -498,7 +512,7 @@ impl Battle {
             controller_damaged: false,
             taken_this_way: 0,
         });
-        self.attack = Some(declared);
+        self.replace_attack(Some(declared));
         // Search of the top cards: Trunks Effortless Drill, before "When you perform" effects.
         self.effortless_drill_declare(me, effortless, log, account)?;
         // Lasting effects

@@ -1,7 +1,7 @@
 //! How much damage the attack does: Battle Sequence steps 9 (Base Damage, the Physical Attack
 //! Table or the card's text) and 10 (modifiers), CRD 3.0.0 `crd-3.0.0/battle-sequence/9`, `/10`.
 
-use crate::engine::battle::{Battle, Flow, Source};
+use crate::engine::battle::{AttackWrite, Battle, Flow, Source};
 use crate::engine::damage::Damage;
 use crate::engine::effects::amounts::Uncounted;
 use crate::engine::effects::{AttackKind, Effect, Scope};
@@ -211,10 +211,13 @@ impl Battle {
                 }
             }
         }
-        if let Some(a) = self.attack.as_mut() {
-            a.base = base;
-            a.damage = base;
-        }
+        // The look at the attack is dropped first: the write is made in place (logged for the
+        // step's undo record), not into a copy.
+        drop(att);
+        self.write_attack(|a| AttackWrite::BaseAndDamage {
+            base: std::mem::replace(&mut a.base, base),
+            damage: std::mem::replace(&mut a.damage, base),
+        });
         Ok(Flow::Next)
     }
 

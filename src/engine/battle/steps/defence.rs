@@ -3,7 +3,7 @@
 //! `crd-3.0.0/battle-sequence/4`, `/7`, `/8`.
 
 use crate::engine::action::Verb;
-use crate::engine::battle::{Battle, Flow};
+use crate::engine::battle::{AttackWrite, Battle, Flow};
 use crate::engine::effects::Effect;
 use crate::engine::log::Log;
 use crate::engine::ruleset::{Rule, StepKind};
@@ -289,10 +289,15 @@ impl Battle {
             }
             return Ok(Flow::JumpTo(StepKind::Dispose));
         }
-        let Some(att) = self.attack.as_mut() else {
+        // The look at the attack is dropped first: the write is made in place (logged for the
+        // step's undo record), not into a copy.
+        drop(att);
+        let was_attack = self.write_attack(|att| {
+            AttackWrite::Successful(std::mem::replace(&mut att.successful, true))
+        });
+        let (true, Some(att)) = (was_attack, self.attack.as_deref()) else {
             return Ok(Flow::EndAttack);
         };
-        att.successful = true;
         // A defence whose stopping sentence the engine does not read: the engine goes on as if
         // it did not stop the attack and says so, never a silent "successful".
         let this_attack = att.defence.as_ref().and_then(|d| {

@@ -4,7 +4,7 @@
 //! nothing; the bonus of copied attacks is added at step 10.
 
 use crate::engine::action::{Action, Verb};
-use crate::engine::battle::{AttackInProgress, Battle, Source};
+use crate::engine::battle::{AttackInProgress, Battle, SideWrite, Source};
 use crate::engine::effects::attack::copies::{copied_bonus, OwedCopy, PerformedAttack};
 use crate::engine::effects::{AttackSpec, Effect};
 use crate::engine::log::Log;
@@ -245,11 +245,11 @@ impl Battle {
                 effects: effects.to_vec(),
                 from_card: matches!(source, Source::Hand(_) | Source::InPlay(_) | Source::Copy),
             };
-            self.state
-                .player_mut(me)
-                .combat
-                .attacks_record
-                .push(Shared::new(performed));
+            // Logged for the step's undo record (`battle::undo_log`): no copy of the side.
+            self.write_side(me, |pl| {
+                pl.combat.attacks_record.push(Shared::new(performed));
+                SideWrite::AttacksRecorded(pl.combat.attacks_record.len() - 1)
+            });
         }
         if let Some(bonus) = copied_bonus(effects) {
             let kept = &self.state.player(me).combat.copied_attack_bonus;
