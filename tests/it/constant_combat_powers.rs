@@ -622,3 +622,14 @@ fn floating_raised_increases_at_step_10() {
         .iter()
         .any(|n| n.contains("raising Hercule's Power Stance"))));
 }
+
+/// CRD 3.0.0 "Referencing" and step 10: Froug's "The first physical attack Froug performs in
+/// Combat" names Froug; after the Main Personality's physical attack, Froug's first as an Ally in
+/// control leaves to the judge whether it is his first (the engine counts per player).
+#[test]
+fn froug_attacking_after_another_personality_leaves_his_first_attack_to_the_judge() {
+    let r = support::scenario_report(
+        "constant-power-first-physical-attack-froug-performs-after-another-goes-to-the-judge.json",
+    );
+    assert!(r.passed, "{:?} {:?}", r.checkpoints, r.error);
+}

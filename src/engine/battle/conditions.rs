@@ -34,6 +34,39 @@ impl Battle {
         spec.kind == k && done.saturating_sub(counted) == 0
     }
 
+    /// "The first physical attack Froug performs in Combat" (`PerformedBy` and
+    /// `FirstAttackOfKind` together): the engine counts a player's attacks of each kind, not each
+    /// personality's, so when the named personality performs this attack after earlier attacks
+    /// of that kind this Combat, whether he performed one of them is the judge's.
+    fn first_attack_by_named_unclear(
+        &self,
+        me: PlayerId,
+        v: &[crate::engine::effects::Condition],
+    ) -> Option<String> {
+        use crate::engine::effects::Condition;
+        let name = v.iter().find_map(|c| match c {
+            Condition::PerformedBy(names) if names.len() == 1 => Some(names[0].as_str()),
+            _ => None,
+        })?;
+        let kind = v.iter().find_map(|c| match c {
+            Condition::FirstAttackOfKind(k) => Some(*k),
+            _ => None,
+        })?;
+        let spec = self.attack.as_ref()?.attack.as_ref()?;
+        if spec.kind != kind || !self.is_named(self.state.controller(me), name) {
+            return None;
+        }
+        let slot = crate::engine::effects::stops::standing_stops_resolve::slot(kind);
+        let earlier = self.state.player(me).combat.attacks_by_kind[slot].saturating_sub(1);
+        (earlier > 0).then(|| {
+            format!(
+                "{me} performed {earlier} earlier {kind:?} attack(s) this Combat and the engine does not record which personality performed them: whether this is the first one {name} performs is the judge's"
+            )
+            .replace("Physical attack", "physical attack")
+            .replace("Energy attack", "energy attack")
+        })
+    }
+
     /// Attack keywords the card gives under a condition ("If performed against a Majin, this
     /// is a focused attack"), read when the defender defends: the personality defending is
     /// known then (step 4 has passed).
@@ -481,7 +514,10 @@ impl Battle {
                 .mp;
                 self.name_unclear(mp, &w.is)
             }
-            Condition::All(v) | Condition::Any(v) => v.iter().find_map(|c| self.undecided(me, c)),
+            Condition::All(v) => self
+                .first_attack_by_named_unclear(me, v)
+                .or_else(|| v.iter().find_map(|c| self.undecided(me, c))),
+            Condition::Any(v) => v.iter().find_map(|c| self.undecided(me, c)),
             Condition::Not(c) => self.undecided(me, c),
             // Unknown cards (unknown life cards drawn or discarded, placeholders) may be the
             // cards the condition looks for: undecided unless the known cards decide it.

@@ -80,12 +80,25 @@ pub const PATTERNS: &[Pattern] = &[
         // power stages of damage": Froug, the Huge Lv.3's Constant Combat Power): the modifier
         // under `Condition::FirstAttackOfKind`, read at step 10.
         name: "first-attack-of-a-kind-does-more",
-        pattern: r"^the first (?P<kind>physical|energy) attack (?:you perform|[a-z]+ performs) (?:in|during|each) combat (?:does|do) \+{n} {unit} of damage",
+        // A named performer ("Froug performs") is that personality only (CRD 3.0.0
+        // "Referencing"): `PerformedBy` beside the first attack of the kind.
+        pattern: r"^the first (?P<kind>physical|energy) attack (?:you perform|(?P<who>[a-z]+) performs) (?:in|during|each) combat (?:does|do) \+{n} {unit} of damage",
         build: |c| {
             let kind = *c.kinds().first()?;
+            let first = Condition::FirstAttackOfKind(kind);
+            let condition = if c.has("who") {
+                Condition::All(vec![
+                    Condition::PerformedBy(vec![crate::engine::compile::patterns::title(
+                        c.s("who"),
+                    )]),
+                    first,
+                ])
+            } else {
+                first
+            };
             Some(vec![Piece::Effect(Effect::Conditional(
                 crate::engine::effects::Conditional {
-                    condition: Condition::FirstAttackOfKind(kind),
+                    condition,
                     effects: vec![Effect::Modify(modifier(
                         c.damage("unit", c.n("n")?),
                         1,
