@@ -37,6 +37,10 @@ pub fn damage_words(sentence: &str) -> String {
 /// The words a judge line adds after quoting `sentence`, a cost that the card's `text` states
 /// in another sentence as well ("" when it does not): the engine paid the cost once.
 pub fn repeated_cost_words(text: &str, sentence: &str) -> String {
+    // (Most unread sentences name no cost: no regex for them, as this is asked at every attack.)
+    if !(sentence.contains("Cost") || sentence.contains("cost")) {
+        return String::new();
+    }
     static COST: OnceLock<Option<Regex>> = OnceLock::new();
     let Some(cost) = COST
         .get_or_init(|| Regex::new(r"(?i)\bcosts? (\d+) power stages?").ok())

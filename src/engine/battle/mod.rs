@@ -795,6 +795,32 @@ impl Battle {
         None
     }
 
+    /// The board as it is before an event that is not a Battle Sequence step (the Prepare Phase,
+    /// a "Use when needed" use the script ends with), for its trace's changes; `None` when the
+    /// battle records none.
+    pub(in crate::engine) fn snapshot_before_event(&mut self) -> Option<Arc<trace::Snapshot>> {
+        match (self.record_changes, self.last_snapshot.take()) {
+            (false, _) => None,
+            (true, Some(s)) => Some(s),
+            (true, None) => Some(Arc::new(trace::snapshot(&self.state))),
+        }
+    }
+
+    /// The changes since [`Battle::snapshot_before_event`]'s snapshot, the board kept as the next
+    /// event's "before".
+    pub(in crate::engine) fn changes_since_snapshot(
+        &mut self,
+        before: Option<Arc<trace::Snapshot>>,
+    ) -> Vec<trace::StateChange> {
+        let Some(b) = before else {
+            return Vec::new();
+        };
+        let after = Arc::new(trace::snapshot(&self.state));
+        let changes = trace::diff(&b, &after, &self.state);
+        self.last_snapshot = Some(after);
+        changes
+    }
+
     pub(in crate::engine) fn peek(&self) -> Option<&Action> {
         self.script.get(self.next_action)
     }

@@ -16,7 +16,7 @@ use crate::engine::effects::{attack_of, Effect};
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
 use crate::engine::state::{CardDef, CardId};
-use crate::engine::trace::{self, StepPlace, TraceEvent};
+use crate::engine::trace::{StepPlace, TraceEvent};
 use crate::engine::Result;
 
 /// Whether a card's only moment of use is "Use when needed".
@@ -121,11 +121,7 @@ impl Battle {
             Rollback::Keep => Some(rollback::StepUndo::record(self)),
             Rollback::Discard => None,
         };
-        let before = match (self.record_changes, self.last_snapshot.take()) {
-            (false, _) => None,
-            (true, Some(s)) => Some(s),
-            (true, None) => Some(std::sync::Arc::new(trace::snapshot(&self.state))),
-        };
+        let before = self.snapshot_before_event();
         let mut log = Log::with_words(self.words);
         log.cite(self.cite(Rule::UseWhenNeeded));
         let mut account = Vec::new();
@@ -143,15 +139,7 @@ impl Battle {
         if let Some(saved) = saved {
             saved.release(self);
         }
-        let changes = match before {
-            Some(b) => {
-                let after = std::sync::Arc::new(trace::snapshot(&self.state));
-                let changes = trace::diff(&b, &after, &self.state);
-                self.last_snapshot = Some(after);
-                changes
-            }
-            None => Vec::new(),
-        };
+        let changes = self.changes_since_snapshot(before);
         let place = StepPlace {
             attack_phase: self.pos.attack_phase,
             attacker: self.pos.attacker,

@@ -23,7 +23,7 @@ use crate::engine::effects::{
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
 use crate::engine::state::{CardId, PlayerId};
-use crate::engine::trace::{self, StepPlace, TraceEvent};
+use crate::engine::trace::{StepPlace, TraceEvent};
 use crate::engine::Result;
 
 /// A triggered effect found in play, with its card.
@@ -448,11 +448,7 @@ impl Battle {
 
     /// The Prepare Phase: the attacker's half, the defender's half, the defender's draw.
     pub(in crate::engine) fn prepare_phase(&mut self) -> Result<StepResult> {
-        let before = match (self.record_changes, self.last_snapshot.take()) {
-            (false, _) => None,
-            (true, Some(s)) => Some(s),
-            (true, None) => Some(std::sync::Arc::new(trace::snapshot(&self.state))),
-        };
+        let before = self.snapshot_before_event();
         let mut log = Log::default();
         log.cite(self.cite(Rule::PreparePhase));
         let mut account = Vec::new();
@@ -505,15 +501,7 @@ impl Battle {
             crate::engine::damage::check_survival(&self.state, &self.rules, &mut log, defender);
         }
         self.prepare_pending = false;
-        let changes = match before {
-            Some(b) => {
-                let after = std::sync::Arc::new(trace::snapshot(&self.state));
-                let changes = trace::diff(&b, &after, &self.state);
-                self.last_snapshot = Some(after);
-                changes
-            }
-            None => Vec::new(),
-        };
+        let changes = self.changes_since_snapshot(before);
         let place = StepPlace {
             attack_phase: self.pos.attack_phase,
             attacker,
