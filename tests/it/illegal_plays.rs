@@ -213,3 +213,16 @@ fn a_card_defined_with_a_pool_cards_printed_text_reads_as_the_pool_card() {
         .text
         .starts_with("Energy attack doing 6 life cards of damage."));
 }
+
+/// CRD 3.0.0 "Power-Up Rating (PUR)" ("These powers are constantly active") and Battle Sequence
+/// step 1: Froug, the Huge Lv.3's only power is a Constant Combat Power with no attack in it, so a
+/// `power` in place of an attack is refused, the rule cited, and nothing moves.
+#[test]
+fn a_constant_combat_power_with_no_attack_is_not_used_in_place_of_an_attack() {
+    let r = crate::support::scenario_report(
+        "constant-power-only-froug-power-refused-in-place-of-an-attack.json",
+    );
+    assert!(r.passed, "{:?} {:?}", r.checkpoints, r.error);
+    let error = r.error.as_deref().unwrap_or_default();
+    assert!(error.contains("crd-3.0.0/power-up-rating-pur"), "{error}");
+}

@@ -312,7 +312,7 @@ impl Battle {
                     })
                     .collect();
                 return Err(EngineError::Illegal(format!(
-                    "{} may defend only when {} (its attack has no such condition), and that does not hold when {defender} defends ({})",
+                    "{} attacks under no condition and defends only when {}: that does not hold when {defender} defends ({})",
                     name,
                     said.join(" or "),
                     self.cite(Rule::Defending).id

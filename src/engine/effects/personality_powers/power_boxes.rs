@@ -108,6 +108,18 @@ pub fn power_effects<'a>(
     chosen: Option<u8>,
 ) -> std::result::Result<(Option<u8>, &'a [Effect]), String> {
     let numbered = boxes(effects);
+    // One box headed "Constant Combat Power", all of it read and no attack in it (Froug, the
+    // Huge Lv.3): nothing of it is used in place of an attack. (One that performs an attack,
+    // Android 14 Lv.1's by its ruling, or has text the engine cannot read, is left as it is.)
+    if numbered.is_empty()
+        && effects.contains(&Effect::ConstantCombatPower)
+        && crate::engine::effects::attack_of(effects).is_none()
+        && !effects.iter().any(|e| matches!(e, Effect::Manual(_)))
+    {
+        return Err(format!(
+            "{name}'s power is a Constant Combat Power with no attack in it: it is constantly active, not used in place of an attack (CRD \"Power-Up Rating (PUR)\": \"These powers are constantly active and must be used whenever possible\")"
+        ));
+    }
     if numbered.is_empty() {
         return match chosen {
             None | Some(1) => Ok((None, effects)),
