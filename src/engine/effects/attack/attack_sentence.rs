@@ -148,6 +148,20 @@ fn build_attack_or_stop(c: &Caps<'_>) -> Option<Vec<Piece>> {
     Some(attack)
 }
 
+/// "+N unit" and, when the row caught one, "and +M unit2": the damage of both amounts ("+2 life
+/// cards and +2 power stages of damage").
+fn amount_and_second(c: &Caps<'_>) -> Option<Damage> {
+    let d = c.damage("unit", c.n("n")?);
+    if !c.has("m") {
+        return Some(d);
+    }
+    let e = c.damage("unit2", c.n("m")?);
+    Some(Damage {
+        power_stages: d.power_stages + e.power_stages,
+        life_cards: d.life_cards + e.life_cards,
+    })
+}
+
 /// The rows, in the order they are tried.
 pub const PATTERNS: &[Pattern] = &[
     Pattern {
@@ -415,14 +429,7 @@ pub const PATTERNS: &[Pattern] = &[
         name: "modifier-instead",
         pattern: r"(?:(?:this attack |the attack |it )?(?:does|do)|(?:this attack |it )?deals) \+{n} {unit}(?: of damage)?(?: and \+{m} {unit2})?(?: of damage)?,? instead",
         build: |c| {
-            let mut d = c.damage("unit", c.n("n")?);
-            if c.has("m") {
-                let e = c.damage("unit2", c.n("m")?);
-                d = Damage {
-                    power_stages: d.power_stages + e.power_stages,
-                    life_cards: d.life_cards + e.life_cards,
-                };
-            }
+            let d = amount_and_second(c)?;
             one(Effect::ModifyInstead(modifier(
                 d,
                 1,
@@ -444,14 +451,7 @@ pub const PATTERNS: &[Pattern] = &[
         // of its own.
         pattern: r"(?:this attack |this card |it )?(?:also )?(?:does|do) (?:an additional )?\+{n} {unit} of damage || (?:this attack |this card |it )?(?:also )?(?:does|do) (?:an additional )?\+{n} {unit} and \+{m} {unit2} of damage || doing \+{n} {unit} of damage",
         build: |c| {
-            let mut d = c.damage("unit", c.n("n")?);
-            if c.has("m") {
-                let e = c.damage("unit2", c.n("m")?);
-                d = Damage {
-                    power_stages: d.power_stages + e.power_stages,
-                    life_cards: d.life_cards + e.life_cards,
-                };
-            }
+            let d = amount_and_second(c)?;
             one(Effect::Modify(modifier(
                 d,
                 1,
