@@ -90,18 +90,10 @@ pub(in crate::engine) fn conditional_pur_bonus(
         // The name as the "___ only" checks read it (`engine::identity`: a surname such as
         // Trunks, the Swift's is not the personality's name; Kid Trunks is another personality).
         Condition::MainPersonalityIs(w) if w.player == crate::engine::effects::Who::You => {
-            let pl = state.player(player);
-            let name = crate::engine::battle::only::personality_identity(state, &pl.mp);
-            let performer = crate::engine::identity::Performer {
-                def: state.personality_def(&pl.mp),
-                name: &name,
-                side: crate::engine::identity::Side::MainPersonality(
-                    pl.declared_alignment.as_deref(),
-                ),
-            };
-            matches!(
-                crate::engine::identity::is_named(performer, &w.is),
-                crate::engine::identity::Fit::Yes(_)
+            crate::engine::battle::only::personality_is_named(
+                state,
+                &state.player(player).mp,
+                &w.is,
             )
         }
         _ => false,

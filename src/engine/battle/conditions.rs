@@ -562,16 +562,7 @@ impl Battle {
         p: &crate::engine::state::Personality,
         name: &str,
     ) -> bool {
-        let who = self.personality_identity(p);
-        let performer = crate::engine::identity::Performer {
-            def: self.state.personality_def(p),
-            name: &who,
-            side: self.state.side_of(p),
-        };
-        matches!(
-            crate::engine::identity::is_named(performer, name),
-            crate::engine::identity::Fit::Yes(_)
-        )
+        super::only::personality_is_named(&self.state, p, name)
     }
 
     /// "performed against ..." asked before Battle Sequence step 4, where the defender announces

@@ -26,6 +26,23 @@ pub(in crate::engine) fn personality_identity(state: &BoardState, p: &Personalit
     identity::personality_name(first)
 }
 
+/// Whether `p` is the personality `name` names, or in the group it names ("if used by Broly",
+/// "If you have Trunks in play"): exact names, a surname not part of the name
+/// (`identity::is_named`), read from the board alone.
+pub(in crate::engine) fn personality_is_named(
+    state: &BoardState,
+    p: &Personality,
+    name: &str,
+) -> bool {
+    let who = personality_identity(state, p);
+    let performer = Performer {
+        def: state.personality_def(p),
+        name: &who,
+        side: state.side_of(p),
+    };
+    matches!(identity::is_named(performer, name), Fit::Yes(_))
+}
+
 /// Whether `me`'s personality in control of Combat may use a card restricted to `names`, with
 /// the CRD equivalence used said in words (empty when none).
 pub(in crate::engine) fn only_fit(

@@ -359,10 +359,7 @@ impl Battle {
                 "{person} takes control of Combat for {me}"
             );
         }
-        let acting = match source {
-            Source::Hand(c) | Source::InPlay(c) | Source::Power(c) => Some(c),
-            Source::FinalPhysicalAttack | Source::Copy => None,
-        };
+        let acting = source.card();
         // The card's own words decide these refusals: its CRD rewrite is cited with them.
         let only = self.check_only(me, &name, &effects, log);
         self.with_own_text_ruling(acting, only)?;

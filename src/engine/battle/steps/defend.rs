@@ -266,10 +266,7 @@ impl Battle {
                 self.remainder_check_card(defender, Some(c), &d.name, log)?;
             }
             // Cards in play as targets: "X must be in play to play this card".
-            let acting = match d.source {
-                Source::Hand(c) | Source::InPlay(c) | Source::Power(c) => Some(c),
-                Source::FinalPhysicalAttack | Source::Copy => None,
-            };
+            let acting = d.source.card();
             let requires = self.check_requires(defender, acting, &d.name, &d.effects, log);
             self.with_own_text_ruling(acting, requires)?;
             // ----- Timing -----

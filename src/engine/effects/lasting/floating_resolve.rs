@@ -183,10 +183,7 @@ impl Battle {
         if f.cannot_stay && !self.attacks_gain_cannot_stay(me, att.source) {
             return false;
         }
-        let card = match att.source {
-            Source::Hand(c) | Source::InPlay(c) | Source::Power(c) => Some(c),
-            Source::FinalPhysicalAttack | Source::Copy => None,
-        };
+        let card = att.source.card();
         if let Some(style) = &f.style {
             // A power is not a styled card.
             let styled = match att.source {
