@@ -60,10 +60,9 @@ impl Battle {
         let earlier = self.state.player(me).combat.attacks_by_kind[slot].saturating_sub(1);
         (earlier > 0).then(|| {
             format!(
-                "{me} performed {earlier} earlier {kind:?} attack(s) this Combat and the engine does not record which personality performed them: whether this is the first one {name} performs is the judge's"
+                "{me} performed {earlier} earlier {} attack(s) this Combat and the engine does not record which personality performed them: whether this is the first one {name} performs is the judge's",
+                kind.word()
             )
-            .replace("Physical attack", "physical attack")
-            .replace("Energy attack", "energy attack")
         })
     }
 
