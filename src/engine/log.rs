@@ -54,6 +54,9 @@ pub struct Log {
     /// Corpus ids cited beyond the engine's own table: the rulings that supplied a card's
     /// current text (they come from the corpus, so they resolve by construction).
     pub rulings: Vec<String>,
+    /// The notes already named by the card whose effects wrote them ([`Log::attribute`]): an
+    /// effect resolved inside another card's names its own card, not the outer one.
+    attributed: Vec<std::ops::Range<usize>>,
 }
 
 impl Log {
@@ -117,6 +120,29 @@ impl Log {
         if !self.quiet {
             self.notes.push(text());
         }
+    }
+
+    /// Names `source` on each note written since `mark` that opens with a player or a word and
+    /// does not name it already, so that
+    /// a step where several cards act says which card changed what ("Trunks the Saiyan Lv.2:
+    /// p1's anger 2 -> 1"). Notes a nested card's effects wrote keep that card's name.
+    pub fn attribute(&mut self, mark: usize, source: &str) {
+        if self.quiet || source.is_empty() || mark >= self.notes.len() {
+            return;
+        }
+        for i in mark..self.notes.len() {
+            // A note that opens with a name (a card's, "Goku's Farewell: p1 reaches 5 anger")
+            // already says whose it is; one that opens with a player or a word does not.
+            let unnamed = self.notes[i].starts_with(|c: char| c.is_ascii_lowercase());
+            if !unnamed
+                || self.attributed.iter().any(|r| r.contains(&i))
+                || self.notes[i].contains(source)
+            {
+                continue;
+            }
+            self.notes[i] = format!("{source}: {}", self.notes[i]);
+        }
+        self.attributed.push(mark..self.notes.len());
     }
 
     /// Records a victory (the first one stands).

@@ -316,7 +316,7 @@ fn trunks_lowers_the_attackers_anger_after_each_successful_energy_attack_at_step
 }
 
 /// A power that acts at `step` of the board's first attack only: the first attack's `step`
-/// says `said`, citing the rule of personality powers; the second attack's says nothing with
+/// says `said` after the name of the card whose power it is, citing the rule of personality powers; the second attack's says nothing with
 /// `untouched` in it.
 fn power_acts_at_the_first_attacks_step_only(board: &str, step: u32, said: &str, untouched: &str) {
     let r = support::scenario_report(board);
@@ -324,7 +324,12 @@ fn power_acts_at_the_first_attacks_step_only(board: &str, step: u32, said: &str,
     let at: Vec<_> = r.events.iter().filter(|e| e.step == step).collect();
     assert_eq!(at.len(), 2, "{board}: two attacks reached step {step}");
     assert!(
-        at[0].notes.iter().any(|n| n == said),
+        // The line names the power's card before what it did ("Trunks the Saiyan Lv.2: p1's
+        // anger 3 -> 2").
+        at[0]
+            .notes
+            .iter()
+            .any(|n| n.ends_with(&format!(": {said}"))),
         "{board}: {:?}",
         at[0].notes
     );

@@ -191,7 +191,7 @@ fn vegeta_last_prince_lv3_discards_the_chosen_non_dragon_ball_card_before_the_de
         .notes
         .iter()
         .position(|n| {
-            n == "p2 shows its hand: Namek Dragon Ball 3, Saiyan Right Cross, Saiyan Energy Blast"
+            n == "Vegeta, the Last Prince Lv.3: p2 shows its hand: Namek Dragon Ball 3, Saiyan Right Cross, Saiyan Energy Blast"
         })
         .expect("the hand is shown");
     let drawn = prepare

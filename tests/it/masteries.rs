@@ -54,7 +54,10 @@ fn mastery_cards_saiyan_style_mastery_draws_when_entering_combat_in_the_prepare_
     assert!(step
         .account
         .contains("p1 uses Saiyan Style Mastery when entering Combat: 1 effect(s) resolved"));
-    assert!(step.notes.iter().any(|n| n == "p1 draws 1 card(s)"));
+    assert!(step
+        .notes
+        .iter()
+        .any(|n| n == "Saiyan Style Mastery: p1 draws 1 card(s)"));
     support::assert_cites(
         step,
         &[

@@ -66,7 +66,9 @@ fn attack(
 
 /// Gohan's Temper raised p1's anger (its "If your Main Personality is a Hero" held).
 fn anger_raised(notes: &[String]) -> bool {
-    notes.iter().any(|n| n == "p1's anger 0 -> 1")
+    notes
+        .iter()
+        .any(|n| n == "Gohan's Temper: p1's anger 0 -> 1")
 }
 
 /// Android 20's Energy Burst did +5 power stages instead of +3 (its "If your opponent's Main

@@ -13,8 +13,23 @@ use crate::engine::Result;
 
 impl Battle {
     /// Applies effects for `me` in order; returns how many were resolved. Fails when an effect
-    /// needs a choice the action does not give.
+    /// needs a choice the action does not give. Each line of account names `source`, the card
+    /// whose effects they are ([`Log::attribute`]).
     pub(in crate::engine) fn apply_effects(
+        &mut self,
+        me: PlayerId,
+        effects: &[Effect],
+        source: &str,
+        log: &mut Log,
+    ) -> Result<usize> {
+        let mark = log.notes.len();
+        let resolved = self.apply_effects_in_order(me, effects, source, log);
+        log.attribute(mark, source);
+        resolved
+    }
+
+    /// [`Battle::apply_effects`]' work: the effects resolved one after another.
+    fn apply_effects_in_order(
         &mut self,
         me: PlayerId,
         effects: &[Effect],
