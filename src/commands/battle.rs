@@ -129,13 +129,9 @@ pub fn battle_with(
             .clone()
             .map(|(player, expected)| Waiting { player, expected }),
         // The action the run stopped on, named by its place in the file (`actions[2]`).
-        error: report.error.as_ref().map(|e| {
-            let remaining = report.battle.remaining_actions();
-            let at = loaded.file.actions.len().checked_sub(remaining.len());
-            match (at, remaining.first()) {
-                (Some(i), Some(a)) => format!("{e} [at actions[{i}]: {}]", a.describe()),
-                _ => e.to_string(),
-            }
+        error: report.error.as_ref().map(|e| match &report.error_at {
+            Some(at) => format!("{e} {at}"),
+            None => e.to_string(),
         }),
         checked: options.check,
         checkpoints: report.checks.clone(),

@@ -137,6 +137,9 @@ pub struct RunReport {
     pub waiting: Option<(PlayerId, String)>,
     /// The error the run stopped on, if any.
     pub error: Option<EngineError>,
+    /// The action the error stopped on, by its place in the file (`[at actions[2]: p1 plays
+    /// Saiyan Right Cross]`): said after the error, and part of what an `error` checkpoint reads.
+    pub error_at: Option<String>,
     /// Checkpoint results (all of them, reached or not, unless the run stopped early on
     /// `until`).
     pub checks: Vec<CheckResult>,
@@ -224,6 +227,11 @@ fn run_steps(s: &LoadedScenario, options: RunOptions, cancel: &Cancel) -> (RunRe
         Runner::Combat(b) => b,
         Runner::Turns(g) => g.battle().clone(),
     };
+    let error_at = error.as_ref().and_then(|_| error_place(s, &battle));
+    let stopped_on = error.as_ref().map(|e| match &error_at {
+        Some(at) => format!("{e} {at}"),
+        None => e.to_string(),
+    });
     let checks = checks
         .into_iter()
         .enumerate()
@@ -234,7 +242,7 @@ fn run_steps(s: &LoadedScenario, options: RunOptions, cancel: &Cancel) -> (RunRe
                 None if c.at_end => Some(CheckResult {
                     index: i,
                     at: "end".into(),
-                    differences: compare(c, &battle, None, &events, error.as_ref()),
+                    differences: compare(c, &battle, None, &events, stopped_on.as_deref()),
                 }),
                 None if stopped_early => None,
                 None => Some(CheckResult {
@@ -262,6 +270,7 @@ fn run_steps(s: &LoadedScenario, options: RunOptions, cancel: &Cancel) -> (RunRe
         battle,
         waiting,
         error,
+        error_at,
         checks,
         turn,
     };
@@ -360,12 +369,22 @@ fn diff_name(
     }
 }
 
+/// The action the run stopped on, named by its place in the file: the file's actions less those
+/// the battle had not taken (`[at actions[2]: p1 plays Saiyan Right Cross]`).
+fn error_place(s: &LoadedScenario, battle: &Battle) -> Option<String> {
+    let remaining = battle.remaining_actions();
+    let at = s.file.actions.len().checked_sub(remaining.len())?;
+    let action = remaining.first()?;
+    Some(format!("[at actions[{at}]: {}]", action.describe()))
+}
+
+/// `error` is the error the run stopped on as it is said: with the place of its action.
 fn compare(
     c: &Checkpoint,
     battle: &Battle,
     event: Option<&TraceEvent>,
     before: &[TraceEvent],
-    error: Option<&EngineError>,
+    error: Option<&str>,
 ) -> Vec<String> {
     let mut out = Vec::new();
     let attack = battle.attack();
@@ -496,7 +515,7 @@ fn compare(
         battle.outcome() == Some(&Outcome::CombatEnded),
     );
     match (&c.error, error) {
-        (Some(e), Some(actual)) if !actual.to_string().contains(e.as_str()) => {
+        (Some(e), Some(actual)) if !actual.contains(e.as_str()) => {
             out.push(format!(
                 "error: expected one containing {e:?}, actual {actual}"
             ));
