@@ -300,6 +300,7 @@ pub fn compile_with_sentences(
         crate::engine::effects::triggers::power_sentences::join_following(&mut compiled);
     } else {
         crate::engine::effects::triggers::power_sentences::join_if_you_do(&mut compiled);
+        crate::engine::effects::triggers::power_sentences::join_then(&mut compiled);
     }
     // `in_play::drill_damage`: effects read only from a Drill in play, at the top level of its text.
     drill_damage::confine(&mut compiled, drill);

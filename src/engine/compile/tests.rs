@@ -320,11 +320,15 @@ fn anger_instead_becomes_two_conditions() {
 #[test]
 fn a_drill_is_not_used_like_a_combat_card() {
     // On a Combat card the sentence is a secondary effect; a Drill in play is never "used",
-    // so the same sentence on a Drill is left to the judge.
-    let text = "When entering Combat, draw a card. Then choose a card from your hand and place it on top of your Life Deck.";
+    // so the same sentence standing alone on a Drill is left to the judge.
+    let text = "Your attacks do +1 power stage of damage. Choose a card from your hand and place it on top of your Life Deck.";
     let c = compile_for(text, true);
     assert_eq!(c.coverage, Coverage::Partial);
     assert!(matches!(c.effects.last(), Some(Effect::Manual(_))));
+    // After a "When entering Combat" trigger, "Then ..." happens when the trigger fires (Black
+    // Studying Drill, `triggers::power_sentences::join_then`).
+    let text = "When entering Combat, draw a card. Then choose a card from your hand and place it on top of your Life Deck.";
+    assert_eq!(compile_for(text, true).coverage, Coverage::Full);
     assert!(is_drill("Non-Combat", "Black Studying Drill"));
     assert!(!is_drill("Physical Combat", "Orange Drill Kick"));
 }

@@ -3,7 +3,7 @@
 //! Lv.1: "... place them back on top in any order. Draw a card." is read "... in any order,
 //! then draw a card."), not a second power used in place of an attack.
 
-use super::triggered_effects::executable;
+use super::triggered_effects::{entering_combat_executable, executable};
 use super::TriggerEvent;
 use crate::engine::compile::patterns::Piece;
 use crate::engine::effects::{Condition, Conditional, Effect};
@@ -79,6 +79,48 @@ pub fn join_if_you_do(compiled: &mut [(String, Vec<Piece>, Vec<&'static str>)]) 
     }
 }
 
+/// A Drill's "When entering Combat" trigger followed by a sentence that opens "Then ..."
+/// (Black Studying Drill: "When entering Combat, draw a card. Then choose a card from your hand
+/// and place it on top of your Life Deck."): "Then" says the sentence happens next, when the
+/// trigger fires, so it joins the trigger: its effects when the engine runs them when a trigger
+/// fires ([`entering_combat_executable`]: a search's cards named by a `use` action in the
+/// Prepare Phase), else the sentence itself, handed to the judge when the trigger fires
+/// (it is never a Drill's effect in play, read at no step).
+pub fn join_then(compiled: &mut [(String, Vec<Piece>, Vec<&'static str>)]) {
+    for at in 1..compiled.len() {
+        let follows = compiled[at].0.to_lowercase().starts_with("then ");
+        if !follows || !is_entering_combat_trigger(&compiled[at - 1].1) || compiled[at].1.is_empty()
+        {
+            continue;
+        }
+        let fires = !compiled[at].1.is_empty()
+            && compiled[at]
+                .1
+                .iter()
+                .all(|p| matches!(p, Piece::Effect(e) if entering_combat_executable(e)));
+        let moved: Vec<Effect> = if fires {
+            compiled[at].2.push(CONTINUED);
+            compiled[at]
+                .1
+                .drain(..)
+                .filter_map(|p| match p {
+                    Piece::Effect(e) => Some(e),
+                    _ => None,
+                })
+                .collect()
+        } else {
+            // Listed with its own sentence (unread), used where the trigger fires.
+            let sentence = Effect::Manual(compiled[at].0.clone());
+            compiled[at].1 = vec![Piece::Folded(sentence.clone())];
+            compiled[at].2.clear();
+            vec![sentence]
+        };
+        if let Some(Piece::Effect(Effect::Trigger(t))) = compiled[at - 1].1.first_mut() {
+            t.effects.extend(moved);
+        }
+    }
+}
+
 fn is_entering_combat_trigger(ps: &[Piece]) -> bool {
     matches!(ps, [Piece::Effect(Effect::Trigger(t))] if matches!(
         t.on,
@@ -112,6 +154,25 @@ mod tests {
             [Effect::Trigger(t)] => assert_eq!(t.effects.len(), 2, "{t:?}"),
             other => panic!("one trigger: {other:?}"),
         }
+    }
+
+    // Black Studying Drill (Android Saga #053): "Then choose a card from your hand and place it
+    // on top of your Life Deck." fires with the Drill's "When entering Combat" trigger (CRD
+    // 3.0.0 "Phase 1: The Prepare Phase").
+    #[test]
+    fn black_studying_drill_then_sentence_fires_with_its_trigger() {
+        let (c, _) = compile_with_sentences(
+            "When entering Combat, draw a card. Then choose a card from your hand and place it on top of your Life Deck.",
+            true,
+        );
+        match c.effects.as_slice() {
+            [Effect::Trigger(t)] => {
+                assert_eq!(t.effects.len(), 2, "{t:?}");
+                assert!(!matches!(t.effects[1], Effect::Manual(_)), "{t:?}");
+            }
+            other => panic!("one trigger: {other:?}"),
+        }
+        assert_eq!(c.coverage, crate::engine::compile::Coverage::Full);
     }
 
     // Quick Combat Drill (Cell Games Saga #080): "If you do this you draw 1 less card during

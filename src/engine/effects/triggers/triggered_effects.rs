@@ -45,7 +45,7 @@ fn clause(x: &str) -> Option<Vec<Effect>> {
 /// Lv.3; a Battleground's "discard one of your Non-Combat cards in play", New Vegeta, fired for
 /// each player): a choice among more cards than it takes is named in a `use` action's `choose`,
 /// or goes to the judge (`in_play::cards_in_play_resolve`).
-fn entering_combat_executable(e: &Effect) -> bool {
+pub(in crate::engine) fn entering_combat_executable(e: &Effect) -> bool {
     executable(e)
         || matches!(
             e,
