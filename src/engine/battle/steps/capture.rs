@@ -38,11 +38,14 @@ impl Battle {
             .personality_def(self.state.controller(me))
             .personality_name()
             .to_string();
+        // The rule lists personalities ("Bulma, Chi-Chi, ... Videl, Tien, and Yamcha"), not card
+        // titles: "Videl, the Heroic" is Videl (`identity::personality_name`).
+        let personality = crate::engine::identity::personality_name(&ally);
         if !self
             .rules
             .capturing_allies
             .iter()
-            .any(|a| a.eq_ignore_ascii_case(&ally))
+            .any(|a| a.eq_ignore_ascii_case(&personality))
         {
             say!(
                 log,

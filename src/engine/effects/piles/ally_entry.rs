@@ -88,7 +88,10 @@ pub(in crate::engine) fn ally_entry(
         return Err(AllyRefusal::Majin);
     }
     if who.to_ascii_lowercase().starts_with("cell jr")
-        && !mp.personality_name().eq_ignore_ascii_case("Cell")
+        // CRD 3.0.0 "Cell Jr. Allies can only be used if Cell is your Main Personality": the
+        // personality, whatever the level's title ("Cell, Stage One Lv.1").
+        && !crate::engine::identity::personality_name(mp.personality_name())
+            .eq_ignore_ascii_case("Cell")
     {
         return Err(AllyRefusal::CellJr);
     }
