@@ -139,6 +139,9 @@ pub enum Rule {
     DoWhatYouCan,
     /// Z power stages.
     ZPowerStages,
+    /// "A power rating is the numerical value of a power stage" (Personality Cards): a
+    /// printed ladder read stage by stage.
+    PowerRatings,
     /// Empower.
     Empower,
     /// Endurance requires Tokui-Waza and Mastery.
@@ -289,6 +292,7 @@ const CRD_RULES: &[(Rule, Citation)] = &[
     (Rule::StoppingUnstoppable, c::CRD_STOPPING_UNSTOPPABLE),
     (Rule::DoWhatYouCan, c::CRD_DO_WHAT_YOU_CAN),
     (Rule::ZPowerStages, c::CRD_Z_POWER_STAGES),
+    (Rule::PowerRatings, c::CRD_PERSONALITY_CARDS),
     (Rule::Empower, c::CRD_EMPOWER),
     (Rule::Endurance, c::CRD_ENDURANCE),
     (Rule::EnduranceDoes, c::CRD_ENDURANCE_DOES),
