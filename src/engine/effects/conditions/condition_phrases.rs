@@ -226,6 +226,23 @@ pub const PHRASES: &[Phrase] = &[
             ))
         },
     },
+    Phrase {
+        // "When you have 5 or more Allies in play at the beginning of your turn" (Chi-Chi, The
+        // Grandmother Lv.1): the card user's Allies, any title, the Main Personality not.
+        name: "allies-at-least",
+        pattern: r"you have (?P<n>\d+|one|two|three|four|five|six|seven) or more allies in play",
+        build: |c| {
+            Some(Condition::Piles(
+                crate::engine::effects::PileCondition::PersonalitiesTitled(
+                    crate::engine::effects::PersonalitiesTitled {
+                        title_has: String::new(),
+                        n: crate::engine::compile::patterns::number(c.s("n"))?,
+                        allies_only: true,
+                    },
+                ),
+            ))
+        },
+    },
 ];
 
 /// A table of condition phrases, each pattern built the first time a phrase holding its

@@ -282,14 +282,18 @@ fn piles(p: &PileCondition) -> String {
             )
         }
         PileCondition::PersonalitiesTitled(t) => format!(
-            "the player has at least {} {} in play with \"{}\" in the title",
+            "the player has at least {} {} in play{}",
             t.n,
             if t.allies_only {
                 "Allies"
             } else {
                 "personalities"
             },
-            t.title_has
+            if t.title_has.is_empty() {
+                String::new()
+            } else {
+                format!(" with \"{}\" in the title", t.title_has)
+            }
         ),
     }
 }

@@ -253,7 +253,8 @@ pub struct DiscardCount {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PersonalitiesTitled {
-    /// Words of the title, case-insensitive.
+    /// Words of the title, case-insensitive (empty: any title, "5 or more Allies in play").
+    #[serde(default, skip_serializing_if = "String::is_empty")]
     pub title_has: String,
     /// The fewest that holds.
     pub n: u32,

@@ -114,6 +114,34 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        // "advance Chi-Chi a personality level" (Chi-Chi, The Grandmother Lv.1): the card user's
+        // Main Personality, when it is the personality named (CRD 3.0.0 "Referencing").
+        name: "advance-named-level",
+        pattern: r"advance (?P<named>[a-z][a-z.-]*(?: [a-z][a-z.-]*)?) (?:a|one|1) personality level(?: if possible)?",
+        build: |c| {
+            let named = c.s("named");
+            if ["your", "his", "her", "their", "the"]
+                .iter()
+                .any(|w| named.split(' ').next() == Some(*w))
+            {
+                return None;
+            }
+            let name = crate::engine::compile::patterns::title(named);
+            one(Effect::Conditional(crate::engine::effects::Conditional {
+                condition: crate::engine::effects::Condition::MainPersonalityIs(
+                    crate::engine::effects::WhoIs {
+                        player: Who::You,
+                        is: name,
+                    },
+                ),
+                effects: vec![Effect::AdvanceLevel(LevelGain {
+                    player: Who::You,
+                    by: 1,
+                })],
+            }))
+        },
+    },
+    Pattern {
         name: "lower-level-to",
         pattern: r"(?:lower|reduce) (?P<who>your opponent's|his|her|your) (?:main personality|mp) to (?:its|his|her) level (?P<n>\d+)(?: personality card| personality level)?",
         build: |c| {

@@ -3,13 +3,18 @@
 //! Drill): `Effect::AtStartOfTurn`, used as the turn begins, before its Draw Step (CRD 3.0.0
 //! "The Sequence of Play for One Complete Turn"), by `turn/start_of_turn_effects.rs`, from a
 //! Main Personality's Constant Combat Power or a Drill in play. A clause that is not a move of
-//! cards between piles stays with the judge (said at the turn's start, `note_timing`).
+//! cards between piles stays with the judge (said at the turn's start, `note_timing`). "When
+//! <condition> at the beginning of your turn, <effects>" (Chi-Chi, The Grandmother Lv.1: "When
+//! you have 5 or more Allies in play at the beginning of your turn, advance Chi-Chi a
+//! personality level") is the same effect under its condition, read as the turn begins.
 
 use serde::{Deserialize, Serialize};
 
 use crate::engine::compile::patterns::{Pattern, Piece};
+use crate::engine::effects::conditions::if_clauses;
 use crate::engine::effects::timing::end_of_turn_effects::pile_moves;
-use crate::engine::effects::Effect;
+use crate::engine::effects::triggers::triggered_effects::{clause_where, executable};
+use crate::engine::effects::{Conditional, Effect};
 
 /// Effects used when a turn begins. JSON: `{"at_start_of_turn": {"every": true, "effects":
 /// [{"move_cards": {...}}]}}`.
@@ -23,18 +28,38 @@ pub struct StartOfTurn {
     pub effects: Vec<Effect>,
 }
 
+/// What a condition read at the turn's start may set off: the effects a trigger runs, and a
+/// level advanced ("advance Chi-Chi a personality level").
+fn used_as_the_turn_begins(e: &Effect) -> bool {
+    executable(e) || matches!(e, Effect::AdvanceLevel(_) | Effect::Conditional(_))
+}
+
 /// The rows of this module.
-pub const PATTERNS: &[Pattern] = &[Pattern {
-    name: "at-the-beginning-of-every-turn",
-    pattern: r"at the (?:beginning|start) of (?P<whose>every|each|your) turn,? (?P<x>.+)",
-    build: |c| {
-        let effects = pile_moves(c.s("x"))?;
-        Some(vec![Piece::Effect(Effect::AtStartOfTurn(StartOfTurn {
-            every: c.s("whose") != "your",
-            effects,
-        }))])
+pub const PATTERNS: &[Pattern] = &[
+    Pattern {
+        name: "at-the-beginning-of-every-turn",
+        pattern: r"at the (?:beginning|start) of (?P<whose>every|each|your) turn,? (?P<x>.+)",
+        build: |c| {
+            let effects = pile_moves(c.s("x"))?;
+            Some(vec![Piece::Effect(Effect::AtStartOfTurn(StartOfTurn {
+                every: c.s("whose") != "your",
+                effects,
+            }))])
+        },
     },
-}];
+    Pattern {
+        name: "when-condition-at-the-beginning-of-your-turn",
+        pattern: r"when (?P<cond>.+?) at the (?:beginning|start) of your turn,? (?P<x>.+)",
+        build: |c| {
+            let condition = if_clauses::parse(c.s("cond"))?;
+            let effects = clause_where(c.s("x"), used_as_the_turn_begins)?;
+            Some(vec![Piece::Effect(Effect::AtStartOfTurn(StartOfTurn {
+                every: false,
+                effects: vec![Effect::Conditional(Conditional { condition, effects })],
+            }))])
+        },
+    },
+];
 
 #[cfg(test)]
 mod tests {
@@ -61,6 +86,25 @@ mod tests {
             "{:?}",
             t.effects
         );
+    }
+
+    // Chi-Chi, The Grandmother Lv.1 (Kid Buu Saga #047): "When you have 5 or more Allies in
+    // play at the beginning of your turn, advance Chi-Chi a personality level." (CRD 3.0.0 "The
+    // Sequence of Play for One Complete Turn").
+    #[test]
+    fn chi_chi_the_grandmother_advances_with_five_allies_as_her_turn_begins() {
+        let t = start_of_turn("When you have 5 or more Allies in play at the beginning of your turn, advance Chi-Chi a personality level.").expect("read");
+        assert!(!t.every);
+        match &t.effects[..] {
+            [Effect::Conditional(k)] => {
+                assert!(
+                    matches!(&k.condition, crate::engine::effects::Condition::Piles(crate::engine::effects::PileCondition::PersonalitiesTitled(p)) if p.n == 5 && p.allies_only && p.title_has.is_empty()),
+                    "{k:?}"
+                );
+                assert!(format!("{:?}", k.effects).contains("AdvanceLevel"), "{k:?}");
+            }
+            other => panic!("one conditional: {other:?}"),
+        }
     }
 
     #[test]
