@@ -117,6 +117,24 @@ pub fn normalise(name: &str) -> String {
     out
 }
 
+/// The first character of [`normalise`]'s key of `name`, found without writing the key: two
+/// names whose first characters differ cannot have the same key (the board file's name look-up
+/// skips normalising a name that cannot match). `None` for a name with no letter or digit.
+pub fn normalised_first_char(name: &str) -> Option<char> {
+    for c in name.chars() {
+        match c {
+            '\'' | '’' | '‘' | '`' | '´' => {}
+            // " and ": its first letter.
+            '&' => return Some('a'),
+            c if c.is_ascii_alphanumeric() => return Some(c.to_ascii_lowercase()),
+            c if c.is_alphanumeric() => return fold(c).to_lowercase().next(),
+            // A space in the key's making, never its first character.
+            _ => {}
+        }
+    }
+    None
+}
+
 /// Folds common Latin accents to ASCII (`é` -> `e`) so `Pokémon`-style spellings match.
 fn fold(c: char) -> char {
     match c {
@@ -489,6 +507,37 @@ impl<'a> NameIndex<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn normalised_first_char_is_the_keys_first() {
+        for name in [
+            "Vegeta's Physical Stance",
+            "  'Tien Lv.1",
+            "& Friends",
+            "Level 01 Tien",
+            "lv 0",
+            "LV01",
+            "L1",
+            "DB7",
+            "Éclair",
+            "éclair",
+            "Ünïcode's",
+            "ß-Test",
+            "İstanbul",
+            "K Kelvin",
+            "---",
+            "",
+            "’`´",
+            "(Tien)",
+            "4 Star Dragon Ball",
+        ] {
+            assert_eq!(
+                normalised_first_char(name),
+                normalise(name).chars().next(),
+                "{name}"
+            );
+        }
+    }
 
     #[test]
     fn normalises_levels_apostrophes_and_punctuation() {

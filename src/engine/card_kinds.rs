@@ -101,6 +101,15 @@ pub fn read(ruling: Option<&str>, text: &str) -> Vec<KindStatement> {
     text.split_inclusive(['.', '!'])
         .map(|s| s.trim_start_matches(['(', '”', '"', ' ', '\n']).trim())
         .filter_map(|sentence| {
+            // Every opening starts "this ": a sentence that does not is not lowered to find
+            // none (no other character lowers to these letters and a space).
+            if !sentence
+                .as_bytes()
+                .get(..5)
+                .is_some_and(|o| o.eq_ignore_ascii_case(b"this "))
+            {
+                return None;
+            }
             let lower = sentence.to_lowercase();
             let not = NOT_OPENINGS
                 .iter()
@@ -195,6 +204,20 @@ pub fn pool_is_drill(card: &Card, corpus: &Corpus) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `read` looks further only at a sentence that starts "this " (any case): every opening
+    /// must start so.
+    #[test]
+    fn every_opening_starts_this() {
+        for o in NOT_OPENINGS
+            .iter()
+            .chain(IS_OPENINGS.iter().map(|(o, _)| o))
+        {
+            assert!(o.starts_with("this "), "{o}");
+        }
+        assert_eq!(read(None, "THIS CARD IS NOT A DRILL.").len(), 1);
+        assert!(read(None, "Thİs card is not a Drill. Raise your anger.").is_empty());
+    }
 
     /// CRD 3.0.0 Specific Card Clarifications, Bulma Finds a Drill: "This card is not a Drill."
     #[test]

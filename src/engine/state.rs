@@ -18,30 +18,85 @@ pub use super::ids::{CardId, PlayerId};
 use super::shared::{Recorded, Shared};
 
 /// A power rating: a number, or "Z" (King Kai, Mr. Popo, ...).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+///
+/// Read as serde's `untagged` form read it (a whole number of 0 or more, or the text "Z"; any
+/// other value, read whole, is "data did not match any variant of untagged enum PowerRating"),
+/// without buffering each entry first ([`RatingVisitor`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(untagged)]
 pub enum PowerRating {
     /// A numeric power rating.
     Rating(u64),
     /// A "Z" power rating.
-    #[serde(with = "z_string")]
+    #[serde(serialize_with = "z_string")]
     Z,
 }
 
-mod z_string {
-    use serde::{Deserialize, Deserializer, Serializer};
+fn z_string<S: serde::Serializer>(s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str("Z")
+}
 
-    pub fn serialize<S: Serializer>(s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str("Z")
+impl<'de> Deserialize<'de> for PowerRating {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        // The error is made here, outside the value's reading, as `untagged` makes it: the
+        // reader then places it where it places any error of the list or field around it (the
+        // same line and column as before).
+        d.deserialize_any(RatingVisitor)?.ok_or_else(|| {
+            serde::de::Error::custom("data did not match any variant of untagged enum PowerRating")
+        })
+    }
+}
+
+/// One power rating's value: `None` for a value that is no rating, read whole (a list's or an
+/// object's entries as any JSON value, so that a malformed or too deep entry fails as it did).
+struct RatingVisitor;
+
+impl<'de> serde::de::Visitor<'de> for RatingVisitor {
+    type Value = Option<PowerRating>;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("a power rating")
     }
 
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<(), D::Error> {
-        let s = String::deserialize(d)?;
-        if s == "Z" {
-            Ok(())
-        } else {
-            Err(serde::de::Error::custom("expected a number or \"Z\""))
-        }
+    fn visit_u64<E>(self, v: u64) -> Result<Self::Value, E> {
+        Ok(Some(PowerRating::Rating(v)))
+    }
+
+    fn visit_i64<E>(self, v: i64) -> Result<Self::Value, E> {
+        Ok(u64::try_from(v).ok().map(PowerRating::Rating))
+    }
+
+    fn visit_f64<E>(self, _: f64) -> Result<Self::Value, E> {
+        Ok(None)
+    }
+
+    fn visit_bool<E>(self, _: bool) -> Result<Self::Value, E> {
+        Ok(None)
+    }
+
+    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> {
+        Ok((v == "Z").then_some(PowerRating::Z))
+    }
+
+    fn visit_unit<E>(self) -> Result<Self::Value, E> {
+        Ok(None)
+    }
+
+    fn visit_none<E>(self) -> Result<Self::Value, E> {
+        Ok(None)
+    }
+
+    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
+        while seq.next_element::<serde_json::Value>()?.is_some() {}
+        Ok(None)
+    }
+
+    fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
+        while map
+            .next_entry::<serde_json::Value, serde_json::Value>()?
+            .is_some()
+        {}
+        Ok(None)
     }
 }
 

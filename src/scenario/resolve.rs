@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
-use crate::corpus::names::normalise;
+use crate::corpus::names::{normalise, normalised_first_char};
 use crate::corpus::{Card, Corpus};
 use crate::engine::compile::pool_text::{pool_text, PoolText};
 use crate::engine::effects::lasting::benefit_limits;
@@ -37,9 +37,17 @@ pub(super) struct Resolver<'a> {
     pub(super) cache: BTreeMap<String, Arc<CardDef>>,
     /// The pool's name index, built on the first pool name and reused for the rest.
     pub(super) names: std::cell::OnceCell<crate::corpus::names::NameIndex<'a>>,
-    /// The file's own card names normalised (`names::normalise`), in `inline`'s order: built at
-    /// the first name not found as written, and reused for the rest.
-    pub(super) inline_keys: std::cell::OnceCell<Vec<String>>,
+    /// The file's own card names, in `inline`'s order: the first character of each one's
+    /// normalised form (`names::normalised_first_char`), built at the first name not found as
+    /// written, and the normalised form (`names::normalise`), made at the first name it may
+    /// match; both reused for the rest.
+    pub(super) inline_keys: std::cell::OnceCell<Vec<InlineKey>>,
+}
+
+/// A file's card name as the name look-up compares it ([`Resolver::inline_keys`]).
+pub(super) struct InlineKey {
+    first: Option<char>,
+    normalised: std::cell::OnceCell<String>,
 }
 
 impl<'a> Resolver<'a> {
@@ -56,19 +64,33 @@ impl<'a> Resolver<'a> {
     fn lookup(&self, name: &str) -> std::result::Result<CardDef, String> {
         // The file's own cards, by the board file's one name rule.
         let own = self.inline.get(name).map(|c| (name, c)).or_else(|| {
-            // `names::same_name`, with `name` normalised once rather than once per card of the
-            // file, and the file's names normalised once per file.
+            // `names::same_name`, with `name` normalised at most once rather than once per
+            // card of the file, and each of the file's names at most once per file: only
+            // where the first characters of the two normalised forms agree (a placeholder
+            // such as `L1` is normalised only if a file card's name could read the same).
             if self.inline.is_empty() {
                 return None;
             }
-            let key = normalise(name);
-            let keys = self
-                .inline_keys
-                .get_or_init(|| self.inline.keys().map(|k| normalise(k)).collect());
+            let first = normalised_first_char(name);
+            let mut key: Option<String> = None;
+            let keys = self.inline_keys.get_or_init(|| {
+                self.inline
+                    .keys()
+                    .map(|k| InlineKey {
+                        first: normalised_first_char(k),
+                        normalised: std::cell::OnceCell::new(),
+                    })
+                    .collect()
+            });
             self.inline
                 .iter()
                 .zip(keys)
-                .find(|((k, _), normalised)| k.eq_ignore_ascii_case(name) || **normalised == key)
+                .find(|((k, _), ik)| {
+                    k.eq_ignore_ascii_case(name)
+                        || (ik.first == first
+                            && *ik.normalised.get_or_init(|| normalise(k))
+                                == *key.get_or_insert_with(|| normalise(name)))
+                })
                 .map(|((k, c), _)| (k.as_str(), c))
         });
         if let Some((key, c)) = own {
@@ -204,7 +226,8 @@ impl<'a> Resolver<'a> {
             blanks: blank_text::of_rulings(&rulings, self.corpus),
             rulings,
             ruling_restrictions: restrictions,
-            ..CardDef::plain(&name, &c.card_type)
+            // `given` writes the name and type: no copies of them here to drop.
+            ..CardDef::plain("", "")
         })
     }
 
