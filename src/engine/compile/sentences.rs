@@ -221,6 +221,19 @@ pub const REWRITES: &[(&str, &str)] = &[
         "this is a focused attack doing",
         "this is a focused attack and this attack does",
     ),
+    // The Saiyan and Frieza Sagas' wordings of a search into play: "Pick a dragon ball from your
+    // life deck and play it" (Bulma's Scouter), "Get a Dragon Ball card from the life deck and
+    // put it into play" (Vegeta's Plans).
+    (
+        "pick a dragon ball from your life deck and play it",
+        "search your life deck for a dragon ball and place it in play",
+    ),
+    (
+        "get a dragon ball card from the life deck and put it into play",
+        "search your life deck for a dragon ball and place it in play",
+    ),
+    // Surprise!'s "Look at the top 5 cards of you opponent's Life Deck".
+    ("of you opponent's life deck", "of your opponent's life deck"),
     ("  ", " "),
 ];
 
