@@ -232,6 +232,20 @@ pub const REWRITES: &[(&str, &str)] = &[
         "get a dragon ball card from the life deck and put it into play",
         "search your life deck for a dragon ball and place it in play",
     ),
+    // Expectant Trunks' "Search your discard for any one combat, ... card, show your opponent
+    // and place it in your hand".
+    ("search your discard for ", "search your discard pile for "),
+    (
+        " card, show your opponent and place it in your hand",
+        " card, show it to your opponent and place it in your hand",
+    ),
+    // Earth Dragon Ball 2's "All foes have their power ratings changed to 2 stages higher than
+    // 0": the opponent's every personality set to that stage (CRD 3.0.0 "Referencing"), as
+    // Dende Dragon Ball 6 reads.
+    (
+        "all foes have their power ratings changed to 2 stages higher than 0",
+        "set all of your opponent's personalities to 2 power stages above 0",
+    ),
     // Surprise!'s "Look at the top 5 cards of you opponent's Life Deck".
     ("of you opponent's life deck", "of your opponent's life deck"),
     ("  ", " "),

@@ -313,7 +313,9 @@ pub const PATTERNS: &[Pattern] = &[
     // ----- the discard pile ---------------------------------------------------------------------
     Pattern {
         name: "search-discard-pile",
-        pattern: r"(?P<may>you may )?search your discard pile for (?P<what>.+?),? and (?P<dest>(?:place|put) .+)",
+        // "..., show it to your opponent and place it in your hand" (Expectant Trunks): shown,
+        // as the Life Deck's search reads it, then placed.
+        pattern: r"(?P<may>you may )?search your discard pile for (?P<what>.+?),? (?:and )?(?P<dest>(?:show (?:it|them) to [a-z' ]+?,? and )?(?:place|put) .+)",
         build: |c| build_move(c, SearchIn::DiscardPile),
     },
     Pattern {
@@ -486,6 +488,22 @@ mod tests {
             }
         }
         out
+    }
+
+    /// Expectant Trunks: "Search your discard for any one combat, physical combat, or energy
+    /// combat card, show your opponent and place it in your hand": one card of any of the three
+    /// Combat kinds, shown, into the hand.
+    #[test]
+    fn a_combat_card_of_any_kind_from_the_discard_pile_shown() {
+        let c = compile_text("Search your discard for any one combat, physical combat, or energy combat card, show your opponent and place it in your hand.");
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        assert!(
+            matches!(&c.effects[..], [Effect::Search(s)] if s.from == SearchIn::DiscardPile
+                && s.count == 1
+                && s.to == Destination::Hand
+                && s.filter.types == ["Combat", "Physical Combat", "Energy Combat"]),
+            "{c:#?}"
+        );
     }
 
     #[test]

@@ -63,6 +63,11 @@ fn noun_types(noun: &str) -> Option<Vec<String>> {
         | "energy or physical combat" => {
             &["Physical Combat", "Energy Combat"]
         }
+        // Expectant Trunks: "any one combat, physical combat, or energy combat card": any of the
+        // three kinds (CRD 3.0.0 "Energy Combat, Physical Combat and Combat Cards").
+        "combat, physical combat, or energy combat" | "combat, physical combat or energy combat" => {
+            &["Combat", "Physical Combat", "Energy Combat"]
+        }
         // CRD "Non-Combat Cards": Non-Combat / Non-Drill cards and Drills.
         "non-combat" => &["Non-Combat", "Drill"],
         "battleground" | "battlegrounds" => &["Battleground"],
