@@ -625,6 +625,32 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        // Piccolo's Stance (Android Saga #029): "Search you opponent's Life Deck and remove 1
+        // non-Dragon Ball card from the game. Your opponent searches you Life Deck and removes 1
+        // non-Dragon Ball card from the game." (printed "you" for "your"). Each sentence is one
+        // search of a Life Deck whose card is removed from the game; the second is the
+        // opponent's choice (`choices::opponent_choice`: "opponent searches").
+        name: "life-deck-searched-and-card-removed",
+        pattern: r"search (?:your|you) (?P<opp>opponent's) life deck and remove (?P<what>.+?) from the game || your opponent searches (?:your|you) life deck and removes (?P<what>.+?) from the game",
+        build: |c| {
+            let (count, filter) = what(c.s("what"))?;
+            search(
+                if c.has("opp") {
+                    Who::Opponent
+                } else {
+                    Who::You
+                },
+                SearchIn::LifeDeck,
+                count,
+                filter,
+                false,
+                Destination::RemovedFromGame,
+                None,
+                false,
+            )
+        },
+    },
+    Pattern {
         name: "discard-pile-remove",
         pattern: r#"(?P<may>you may )?remove (?P<what>(?:up to )?[a-z0-9"' .-]+?) (?:in|from) (?P<whose>your|{opp}) discard pile from the game"#,
         build: |c| {
@@ -989,6 +1015,35 @@ mod tests {
                 (Who::Opponent, SearchIn::DiscardPile, "kami fades".to_string()),
             ]
         );
+    }
+
+    /// Piccolo's Stance: each player's Life Deck searched and one non-Dragon Ball card removed
+    /// from the game; the second search is the opponent's choice.
+    #[test]
+    fn life_decks_searched_and_a_card_removed() {
+        let c = compile_text("Search you opponent's Life Deck and remove 1 non-Dragon Ball card from the game. Your opponent searches you Life Deck and removes 1 non-Dragon Ball card from the game.");
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        let searched: Vec<_> = c
+            .effects
+            .iter()
+            .map(|e| match e {
+                Effect::Search(s) => (s.player, s.from, s.count, s.filter.no_dragon_balls, s.to),
+                e => panic!("{e:?}"),
+            })
+            .collect();
+        assert_eq!(
+            searched,
+            [Who::Opponent, Who::You].map(|w| (
+                w,
+                SearchIn::LifeDeck,
+                1,
+                true,
+                Destination::RemovedFromGame
+            ))
+        );
+        assert!(crate::engine::effects::choices::opponent_choice::opponent_chooses(
+            "Your opponent searches you Life Deck and removes 1 non-Dragon Ball card from the game."
+        ));
     }
 
     #[test]
