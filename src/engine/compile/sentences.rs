@@ -53,6 +53,17 @@ pub const REWRITES: &[(&str, &str)] = &[
         "when entering combat, all players must discard one of their non-combat cards in play",
         "when entering combat, discard one of your non-combat cards in play",
     ),
+    // The same for a Battleground's "each player may" (Tree of Might, Cosmic Anthology #CA20)
+    // and a Location's "the attacker may" (Chazke Village, Cell Games Saga #117): each player's
+    // own search, in his half of the Prepare Phase (the attacker's alone for Chazke Village).
+    (
+        "when entering combat, each player may search his life deck for a freestyle drill and place it into play",
+        "when entering combat, you may search your life deck for a freestyle drill and place it into play",
+    ),
+    (
+        "when entering combat, the attacker may search their life deck for an ally and place it in play at 3 power stages above 0",
+        "when entering combat as the attacker, you may search your life deck for an ally and place it in play at 3 power stages above 0",
+    ),
     // `stops::shield_uses`: Super Saiyan Trunks Lv.1's "Defense Shield- Stops ...", Captain
     // Ginyu Lv.1's "Defensive Shield." (CRD 3.0.0 Glossary "Defense Shield").
     ("defense shield- ", "defense shield: "),
