@@ -6,6 +6,7 @@
 use serde::Serialize;
 
 use crate::corpus::{Card, Corpus};
+use crate::engine::compile::patterns::{Pattern, Piece};
 
 /// A kind a card may be said to be, or not to be.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -137,6 +138,16 @@ pub fn read(ruling: Option<&str>, text: &str) -> Vec<KindStatement> {
         .collect()
 }
 
+/// The compiler's row for a card's own kind statement ("This card is not considered a black
+/// fighting style card.", Black Water Confusion Drill; "... a Namekian fighting style card.",
+/// Namek Dragon Ball 1): read by [`read`] into `CardDef::kinds`, where every kind test reads
+/// it, so the sentence compiles to no effect of its own. Tried last (`compile::tables`).
+pub const PATTERNS: &[Pattern] = &[Pattern {
+    name: "card-kind-statement",
+    pattern: r"this (?:card )?is not (?:considered )?an? .+",
+    build: |c| (!read(None, c.whole()).is_empty()).then(|| vec![Piece::Reminder]),
+}];
+
 /// A pool card's kind statements: its rulings' (in the card's order) and its current text's.
 pub fn of_pool(card: &Card, corpus: &Corpus) -> Vec<KindStatement> {
     of_rulings(&card.rulings, corpus)
@@ -217,6 +228,27 @@ mod tests {
         }
         assert_eq!(read(None, "THIS CARD IS NOT A DRILL.").len(), 1);
         assert!(read(None, "Thİs card is not a Drill. Raise your anger.").is_empty());
+    }
+
+    /// A card's own kind statement (Black Water Confusion Drill, Namek Dragon Ball 1) is read
+    /// here into `CardDef::kinds` and compiles to no effect of its own; other "this card is not
+    /// ..." sentences are left to their rows or the judge.
+    #[test]
+    fn own_kind_statement_compiles_as_read() {
+        use crate::engine::compile::{compile_text, Coverage};
+        for text in [
+            "This card is not considered a black fighting style card.",
+            "This card is not considered a Namekian fighting style card.",
+        ] {
+            let c = compile_text(text);
+            assert_eq!(c.coverage, Coverage::Full, "{text}");
+            assert!(c.effects.is_empty(), "{text}: {:?}", c.effects);
+            assert_eq!(read(None, text).len(), 1, "{text}");
+        }
+        assert_ne!(
+            compile_text("This card is not considered a hungry card.").coverage,
+            Coverage::Full
+        );
     }
 
     /// CRD 3.0.0 Specific Card Clarifications, Bulma Finds a Drill: "This card is not a Drill."

@@ -80,17 +80,18 @@ fn all_of_the_powers_are_used_for_the_capturer() {
 
 #[test]
 fn all_of_the_powers_of_a_text_the_engine_does_not_read_go_to_the_judge() {
-    // Earth Dragon Ball 2: "All foes have their power ratings changed to 2 stages higher than 0."
+    // Namek Dragon Ball 3: "Draw up to 3 cards from the bottom of your discard pile into your
+    // hand." (Earth Dragon Ball 2's old wording, once the example here, is now read.)
     let lines = capture_of(
         "powers-all-judged",
-        "Earth Dragon Ball 2",
+        "Namek Dragon Ball 3",
         r#", "capture_powers": true"#,
     );
     assert!(
         lines
             .iter()
             .any(|l| l
-                .starts_with("judge resolves: p1 uses all of Earth Dragon Ball 2's powers: \"")),
+                .starts_with("judge resolves: p1 uses all of Namek Dragon Ball 3's powers: \"")),
         "{lines:#?}"
     );
 }

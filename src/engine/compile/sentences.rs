@@ -53,6 +53,17 @@ pub const REWRITES: &[(&str, &str)] = &[
         "when entering combat, all players must discard one of their non-combat cards in play",
         "when entering combat, discard one of your non-combat cards in play",
     ),
+    // The same for a Battleground's "each player may" (Tree of Might, Cosmic Anthology #CA20)
+    // and a Location's "the attacker may" (Chazke Village, Cell Games Saga #117): each player's
+    // own search, in his half of the Prepare Phase (the attacker's alone for Chazke Village).
+    (
+        "when entering combat, each player may search his life deck for a freestyle drill and place it into play",
+        "when entering combat, you may search your life deck for a freestyle drill and place it into play",
+    ),
+    (
+        "when entering combat, the attacker may search their life deck for an ally and place it in play at 3 power stages above 0",
+        "when entering combat as the attacker, you may search your life deck for an ally and place it in play at 3 power stages above 0",
+    ),
     // `stops::shield_uses`: Super Saiyan Trunks Lv.1's "Defense Shield- Stops ...", Captain
     // Ginyu Lv.1's "Defensive Shield." (CRD 3.0.0 Glossary "Defense Shield").
     ("defense shield- ", "defense shield: "),
@@ -221,6 +232,33 @@ pub const REWRITES: &[(&str, &str)] = &[
         "this is a focused attack doing",
         "this is a focused attack and this attack does",
     ),
+    // The Saiyan and Frieza Sagas' wordings of a search into play: "Pick a dragon ball from your
+    // life deck and play it" (Bulma's Scouter), "Get a Dragon Ball card from the life deck and
+    // put it into play" (Vegeta's Plans).
+    (
+        "pick a dragon ball from your life deck and play it",
+        "search your life deck for a dragon ball and place it in play",
+    ),
+    (
+        "get a dragon ball card from the life deck and put it into play",
+        "search your life deck for a dragon ball and place it in play",
+    ),
+    // Expectant Trunks' "Search your discard for any one combat, ... card, show your opponent
+    // and place it in your hand".
+    ("search your discard for ", "search your discard pile for "),
+    (
+        " card, show your opponent and place it in your hand",
+        " card, show it to your opponent and place it in your hand",
+    ),
+    // Earth Dragon Ball 2's "All foes have their power ratings changed to 2 stages higher than
+    // 0": the opponent's every personality set to that stage (CRD 3.0.0 "Referencing"), as
+    // Dende Dragon Ball 6 reads.
+    (
+        "all foes have their power ratings changed to 2 stages higher than 0",
+        "set all of your opponent's personalities to 2 power stages above 0",
+    ),
+    // Surprise!'s "Look at the top 5 cards of you opponent's Life Deck".
+    ("of you opponent's life deck", "of your opponent's life deck"),
     ("  ", " "),
 ];
 

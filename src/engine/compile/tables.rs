@@ -149,6 +149,8 @@ pub const TABLES: &[&[Pattern]] = &[
     timing::after_damage_placement::PATTERNS,
     timing::end_of_turn_effects::PATTERNS,
     timing::start_of_turn_effects::PATTERNS,
+    // a card's own "This card is not considered a ... card" (`engine::card_kinds`)
+    crate::engine::card_kinds::PATTERNS,
 ];
 
 /// Every pattern row of every table, in the order tried.

@@ -89,9 +89,10 @@ fn build_two_targets(c: &Caps<'_>) -> Option<Vec<Piece>> {
 /// The rows of this module.
 pub const PATTERNS: &[Pattern] = &[
     Pattern {
-        // Namekian Frendship.
+        // Namekian Frendship; Unselfish Behavior is Best (Saiyan Saga #194): "You must have an
+        // ally out on the table to use this card" (the Saiyan Saga's "out on the table": in play).
         name: "requires-cards-in-play",
-        pattern: r"you must have (?P<n>an?|one|\d+)(?P<more> or more)? (?P<k>allies|ally|drills?|non-combat cards?|battlegrounds?|locations?) in play (?:in order )?to (?:use|play) this card",
+        pattern: r"you must have (?P<n>an?|one|\d+)(?P<more> or more)? (?P<k>allies|ally|drills?|non-combat cards?|battlegrounds?|locations?) (?:in play|out on the table) (?:in order )?to (?:use|play) this card",
         build: |c| {
             let n = c.n("n")?;
             if n > 1 && !c.has("more") {
@@ -504,6 +505,16 @@ mod tests {
                 cards: vec![InPlayKind::Ally],
                 n: 1
             }))
+        );
+        // Unselfish Behavior is Best: "out on the table" is in play.
+        let e = full("You must have an ally out on the table to use this card.");
+        assert_eq!(
+            e,
+            vec![Effect::Requires(Condition::InPlayAtLeast(InPlayAtLeast {
+                whose: Whose::You,
+                cards: vec![InPlayKind::Ally],
+                n: 1
+            }))]
         );
         // Stop Fighting.
         let e = full("Stops a physical attack. End Combat. Bulma and Chi-Chi must be in play to play this card. Unless your Main Personality is Bulma, limit 1 per deck.");

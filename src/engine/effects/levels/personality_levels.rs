@@ -294,22 +294,45 @@ pub const PATTERNS: &[Pattern] = &[
         pattern: r"raise (?P<name>[a-z][a-z.'-]*(?: [a-z][a-z.'-]*)?) to (?:his|her|its) highest power stage || power (?P<name>[a-z][a-z.'-]*(?: [a-z][a-z.'-]*)?) up to full",
         build: |c| {
             let n = c.s("name");
-            let first = n.split(' ').next().unwrap_or(n);
-            if [
-                "your", "his", "her", "its", "the", "a", "an", "any", "all", "one", "that", "this",
-                "each", "every", "him", "it", "them",
-            ]
-            .contains(&first)
-                || n.contains("opponent")
-                || n.contains("personality")
-                || n.contains("ally")
-            {
+            if !is_a_name(n) {
                 return None;
             }
             one(Effect::HighestStageOf(StageTarget::Named(title(n))))
         },
     },
+    Pattern {
+        name: "highest-stage-two-named",
+        // "Raise Majin Vegeta and Goku to their highest power stage" (Face Off, World Games Saga
+        // Preview #1): each named personality in play, as the row above reads one.
+        pattern: r"raise (?P<a>[a-z][a-z.'-]*(?: [a-z][a-z.'-]*)?) and (?P<b>[a-z][a-z.'-]*(?: [a-z][a-z.'-]*)?) to their highest power stages?",
+        build: |c| {
+            let names = [c.s("a"), c.s("b")];
+            if names.iter().any(|n| !is_a_name(n)) {
+                return None;
+            }
+            Some(
+                names
+                    .iter()
+                    .map(|n| Piece::Effect(Effect::HighestStageOf(StageTarget::Named(title(n)))))
+                    .collect(),
+            )
+        },
+    },
 ];
+
+/// True when `n`, read where a row expects a personality's name, is a name and not a pronoun,
+/// an article or a description ("your Main Personality", "any Ally").
+fn is_a_name(n: &str) -> bool {
+    let first = n.split(' ').next().unwrap_or(n);
+    ![
+        "your", "his", "her", "its", "the", "a", "an", "any", "all", "one", "that", "this", "each",
+        "every", "him", "it", "them",
+    ]
+    .contains(&first)
+        && !n.contains("opponent")
+        && !n.contains("personality")
+        && !n.contains("ally")
+}
 
 #[cfg(test)]
 mod tests {
@@ -467,5 +490,26 @@ mod tests {
         let (cov, e) = effects("Raise the attacking personality to his highest power stage.");
         assert_eq!(cov, Coverage::Full);
         assert_eq!(e, vec![Effect::AttackingPersonalityHighestStage]);
+    }
+
+    /// Face Off (World Games Saga Preview #1): "Raise Majin Vegeta and Goku to their highest
+    /// power stage": each named personality, as one named is read (CRD 3.0.0 "Referencing").
+    #[test]
+    fn two_named_personalities_to_their_highest_stage() {
+        let (cov, e) = effects("Raise Majin Vegeta and Goku to their highest power stage.");
+        assert_eq!(cov, Coverage::Full);
+        assert_eq!(
+            e,
+            vec![
+                Effect::HighestStageOf(StageTarget::Named("Majin Vegeta".into())),
+                Effect::HighestStageOf(StageTarget::Named("Goku".into())),
+            ]
+        );
+        // Not names: the row leaves "your Main Personality and all of your Allies" to its own.
+        let (_, e) =
+            effects("Raise your Main Personality and your Allies to their highest power stage.");
+        assert!(!e
+            .iter()
+            .any(|e| matches!(e, Effect::HighestStageOf(StageTarget::Named(_)))));
     }
 }

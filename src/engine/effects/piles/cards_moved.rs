@@ -107,8 +107,8 @@ pub fn pair_chosen(keys: &[String], rewritten: &mut [Option<String>]) {
         [
             r"^(?P<pre>.*?)look at {opp} hand and choose (?P<what>a card|an? [a-z -]+ card)$",
             r"^(?:your opponent discards (?:that card|the chosen card)(?:, if any)?|the chosen card is discarded)$",
-            r"^(?P<pre>.*?)choose a card at random from {opp} hand$",
-            r"^your opponent shuffles that card into his life deck and draws a card$",
+            r"^(?P<pre>.*?)choose (?:a|1) card at random from {opp} hand$",
+            r"^your opponent shuffles that card into his life deck(?P<draw> and draws a card)?$",
             r"^(?P<pre>.*\bsearch (?:your|{opp}) .+ for .+)$",
             r"^(?:then )?(?:place|put) the chosen (?:[a-z]+ )?card (?P<dest>(?:in|into) play(?: at .+)?)$",
         ]
@@ -128,10 +128,17 @@ pub fn pair_chosen(keys: &[String], rewritten: &mut [Option<String>]) {
                 "{}look at your opponent's hand, choose {} and discard it",
                 &c["pre"], &c["what"]
             )
-        } else if let (Some(c), true) = (res[2].captures(&first), res[3].is_match(second)) {
+        } else if let (Some(c), Some(d)) = (res[2].captures(&first), res[3].captures(second)) {
+            // Cell Smiles, as CRD 3.0.0 rewrites it: "Choose 1 card at random from your
+            // opponent's hand. Your opponent shuffles that card into his Life Deck." (no draw).
             format!(
-                "{}choose a card at random from your opponent's hand and shuffle it into his life deck, and then your opponent draws a card",
-                &c["pre"]
+                "{}choose a card at random from your opponent's hand and shuffle it into his life deck{}",
+                &c["pre"],
+                if d.name("draw").is_some() {
+                    ", and then your opponent draws a card"
+                } else {
+                    ""
+                }
             )
         } else if let (Some(c), Some(d)) = (res[4].captures(&first), res[5].captures(second)) {
             // "Search your Life Deck or discard pile for any 1 personality ..." followed by
@@ -306,7 +313,9 @@ pub const PATTERNS: &[Pattern] = &[
     // ----- the discard pile ---------------------------------------------------------------------
     Pattern {
         name: "search-discard-pile",
-        pattern: r"(?P<may>you may )?search your discard pile for (?P<what>.+?),? and (?P<dest>(?:place|put) .+)",
+        // "..., show it to your opponent and place it in your hand" (Expectant Trunks): shown,
+        // as the Life Deck's search reads it, then placed.
+        pattern: r"(?P<may>you may )?search your discard pile for (?P<what>.+?),? (?:and )?(?P<dest>(?:show (?:it|them) to [a-z' ]+?,? and )?(?:place|put) .+)",
         build: |c| build_move(c, SearchIn::DiscardPile),
     },
     Pattern {
@@ -481,6 +490,22 @@ mod tests {
         out
     }
 
+    /// Expectant Trunks: "Search your discard for any one combat, physical combat, or energy
+    /// combat card, show your opponent and place it in your hand": one card of any of the three
+    /// Combat kinds, shown, into the hand.
+    #[test]
+    fn a_combat_card_of_any_kind_from_the_discard_pile_shown() {
+        let c = compile_text("Search your discard for any one combat, physical combat, or energy combat card, show your opponent and place it in your hand.");
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        assert!(
+            matches!(&c.effects[..], [Effect::Search(s)] if s.from == SearchIn::DiscardPile
+                && s.count == 1
+                && s.to == Destination::Hand
+                && s.filter.types == ["Combat", "Physical Combat", "Energy Combat"]),
+            "{c:#?}"
+        );
+    }
+
     #[test]
     fn old_wording_of_damage() {
         use crate::engine::effects::{AttackKind, Cost};
@@ -646,6 +671,13 @@ mod tests {
         );
         assert!(
             matches!(&k.effects[1], Effect::MoveCards(m) if m.player == Who::Opponent && m.to == Pile::Hand)
+        );
+        // Cell Smiles, as CRD 3.0.0 rewrites it: the same choice with no draw after it.
+        let c = compile_text("Choose 1 card at random from your opponent's hand. Your opponent shuffles that card into his Life Deck.");
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        assert!(
+            matches!(&c.effects[..], [Effect::Search(s)] if s.random && s.count == 1 && s.player == Who::Opponent && s.to == Destination::LifeDeckShuffled),
+            "{c:#?}"
         );
         // Alone, the second sentence says nothing the engine can do.
         assert_ne!(

@@ -63,6 +63,11 @@ fn noun_types(noun: &str) -> Option<Vec<String>> {
         | "energy or physical combat" => {
             &["Physical Combat", "Energy Combat"]
         }
+        // Expectant Trunks: "any one combat, physical combat, or energy combat card": any of the
+        // three kinds (CRD 3.0.0 "Energy Combat, Physical Combat and Combat Cards").
+        "combat, physical combat, or energy combat" | "combat, physical combat or energy combat" => {
+            &["Combat", "Physical Combat", "Energy Combat"]
+        }
         // CRD "Non-Combat Cards": Non-Combat / Non-Drill cards and Drills.
         "non-combat" => &["Non-Combat", "Drill"],
         "battleground" | "battlegrounds" => &["Battleground"],
@@ -584,6 +589,68 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        // Guru as Your Ally (Trunks Saga #112): "Remove all copies of "Guru Fades" in all
+        // players life decks and discard piles from the game"; Kami as Your Ally (Frieza Saga
+        // #100) as CRD 3.0.0 rewrites it: "All of your opponents search their discard piles and
+        // Life Decks for "Kami Fades" and remove them from the game". Every copy of the title in
+        // each pile named, removed from the game (nothing to choose).
+        name: "copies-removed-from-life-decks-and-discard-piles",
+        pattern: r#"remove (?P<what>all copies of "[^"]+") in all players'? life decks and discard piles from the game || all of your opponents search their discard piles and life decks for (?P<title>"[^"]+") and remove them from the game"#,
+        build: |c| {
+            let (players, phrase) = if c.has("title") {
+                (
+                    &[Who::Opponent][..],
+                    format!("all copies of {}", c.s("title")),
+                )
+            } else {
+                (&[Who::You, Who::Opponent][..], c.s("what").to_string())
+            };
+            let (count, filter) = what(&phrase)?;
+            let mut out = Vec::new();
+            for &who in players {
+                for from in [SearchIn::LifeDeck, SearchIn::DiscardPile] {
+                    out.extend(search(
+                        who,
+                        from,
+                        count,
+                        filter.clone(),
+                        false,
+                        Destination::RemovedFromGame,
+                        None,
+                        false,
+                    )?);
+                }
+            }
+            Some(out)
+        },
+    },
+    Pattern {
+        // Piccolo's Stance (Android Saga #029): "Search you opponent's Life Deck and remove 1
+        // non-Dragon Ball card from the game. Your opponent searches you Life Deck and removes 1
+        // non-Dragon Ball card from the game." (printed "you" for "your"). Each sentence is one
+        // search of a Life Deck whose card is removed from the game; the second is the
+        // opponent's choice (`choices::opponent_choice`: "opponent searches").
+        name: "life-deck-searched-and-card-removed",
+        pattern: r"search (?:your|you) (?P<opp>opponent's) life deck and remove (?P<what>.+?) from the game || your opponent searches (?:your|you) life deck and removes (?P<what>.+?) from the game",
+        build: |c| {
+            let (count, filter) = what(c.s("what"))?;
+            search(
+                if c.has("opp") {
+                    Who::Opponent
+                } else {
+                    Who::You
+                },
+                SearchIn::LifeDeck,
+                count,
+                filter,
+                false,
+                Destination::RemovedFromGame,
+                None,
+                false,
+            )
+        },
+    },
+    Pattern {
         name: "discard-pile-remove",
         pattern: r#"(?P<may>you may )?remove (?P<what>(?:up to )?[a-z0-9"' .-]+?) (?:in|from) (?P<whose>your|{opp}) discard pile from the game"#,
         build: |c| {
@@ -603,8 +670,11 @@ pub const PATTERNS: &[Pattern] = &[
     Pattern {
         // "Remove all cards in every discard pile from the game" (Kid Trunks Lv.4, printed "ever
         // discard pile"): each player's discard pile, every card of it (nothing to choose).
+        // A Hero's Heart is Strong (Trunks Saga #121: "All players remove all discard piles from
+        // the game"; Cosmic Anthology #ca35: "Remove all cards in all discard piles from the
+        // game"): the same.
         name: "every-discard-pile-remove",
-        pattern: r"remove all cards in every discard pile from the game",
+        pattern: r"remove all cards in (?:every discard pile|all discard piles) from the game || all players remove all (?:cards in )?(?:their )?discard piles from the game",
         build: |_| {
             let (count, filter) = what("all cards")?;
             let mut out = Vec::new();
@@ -860,6 +930,120 @@ mod tests {
             compile_text("Search your Life Deck for a Drill and place it into play at 4 power stages above 0.").coverage,
             Coverage::Full
         );
+    }
+
+    /// The Saiyan and Frieza Sagas' wordings of a search into play (`compile::sentences`
+    /// `REWRITES`): Bulma's Scouter, Vegeta's Plans (CRD 3.0.0 "Putting Cards into play with
+    /// card effects").
+    #[test]
+    fn old_wordings_of_a_search_into_play() {
+        for text in [
+            "Pick a dragon ball from your life deck and play it.",
+            "Get a Dragon Ball card from the life deck and put it into play.",
+        ] {
+            let s = only(text);
+            assert_eq!(s.filter.types, ["Dragon Ball"], "{text}");
+            assert_eq!(
+                (s.from, s.to, s.count),
+                (SearchIn::LifeDeck, Destination::Play, 1)
+            );
+        }
+    }
+
+    /// A Hero's Heart is Strong, both printings: every discard pile removed from the game, as
+    /// Kid Trunks Lv.4's "Remove all cards in every discard pile from the game" is.
+    #[test]
+    fn every_discard_pile_removed_from_the_game() {
+        for text in [
+            "All players remove all discard piles from the game.",
+            "Remove all cards in all discard piles from the game.",
+        ] {
+            let c = compile_text(text);
+            assert_eq!(c.coverage, Coverage::Full, "{text}");
+            let removed: Vec<_> = c
+                .effects
+                .iter()
+                .filter_map(|e| match e {
+                    Effect::Search(s) => Some((s.player, s.from, s.all, s.to)),
+                    _ => None,
+                })
+                .collect();
+            assert_eq!(
+                removed,
+                [Who::You, Who::Opponent].map(|w| (
+                    w,
+                    SearchIn::DiscardPile,
+                    true,
+                    Destination::RemovedFromGame
+                )),
+                "{text}"
+            );
+        }
+    }
+
+    /// Guru as Your Ally, and Kami as Your Ally as CRD 3.0.0 rewrites it: every copy of a title
+    /// in the piles named, removed from the game.
+    #[test]
+    fn copies_removed_from_life_decks_and_discard_piles() {
+        let piles = |text: &str| {
+            let c = compile_text(text);
+            assert_eq!(c.coverage, Coverage::Full, "{text}: {c:#?}");
+            c.effects
+                .iter()
+                .map(|e| match e {
+                    Effect::Search(s) => {
+                        assert!(s.all && s.to == Destination::RemovedFromGame, "{s:?}");
+                        (s.player, s.from, s.filter.title.clone().unwrap_or_default())
+                    }
+                    e => panic!("{e:?}"),
+                })
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            piles("Remove all copies of \"Guru Fades\" in all players life decks and discard piles from the game."),
+            vec![
+                (Who::You, SearchIn::LifeDeck, "guru fades".to_string()),
+                (Who::You, SearchIn::DiscardPile, "guru fades".to_string()),
+                (Who::Opponent, SearchIn::LifeDeck, "guru fades".to_string()),
+                (Who::Opponent, SearchIn::DiscardPile, "guru fades".to_string()),
+            ]
+        );
+        assert_eq!(
+            piles("All of your opponents search their discard piles and Life Decks for \"Kami Fades\" and remove them from the game."),
+            vec![
+                (Who::Opponent, SearchIn::LifeDeck, "kami fades".to_string()),
+                (Who::Opponent, SearchIn::DiscardPile, "kami fades".to_string()),
+            ]
+        );
+    }
+
+    /// Piccolo's Stance: each player's Life Deck searched and one non-Dragon Ball card removed
+    /// from the game; the second search is the opponent's choice.
+    #[test]
+    fn life_decks_searched_and_a_card_removed() {
+        let c = compile_text("Search you opponent's Life Deck and remove 1 non-Dragon Ball card from the game. Your opponent searches you Life Deck and removes 1 non-Dragon Ball card from the game.");
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        let searched: Vec<_> = c
+            .effects
+            .iter()
+            .map(|e| match e {
+                Effect::Search(s) => (s.player, s.from, s.count, s.filter.no_dragon_balls, s.to),
+                e => panic!("{e:?}"),
+            })
+            .collect();
+        assert_eq!(
+            searched,
+            [Who::Opponent, Who::You].map(|w| (
+                w,
+                SearchIn::LifeDeck,
+                1,
+                true,
+                Destination::RemovedFromGame
+            ))
+        );
+        assert!(crate::engine::effects::choices::opponent_choice::opponent_chooses(
+            "Your opponent searches you Life Deck and removes 1 non-Dragon Ball card from the game."
+        ));
     }
 
     #[test]

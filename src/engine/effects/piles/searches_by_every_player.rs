@@ -90,4 +90,37 @@ mod tests {
             .all(|x| x.to == Destination::Hand && x.count == 2 && x.may));
         assert!(s[1].by_owner && s[1].player == Who::Opponent);
     }
+
+    /// CRD 3.0.0 "Battleground and Location Cards" ("affect all players at all times") and the
+    /// Prepare Phase (each player's half uses his "When entering Combat" effects): Tree of
+    /// Might's "each player may search his Life Deck" and Chazke Village's "the attacker may
+    /// search their Life Deck" are each player's own entering-Combat search (`compile::sentences`
+    /// `REWRITES`, as Majin Throwdown's), the attacker's alone for Chazke Village.
+    #[test]
+    fn a_battlegrounds_entering_combat_search_is_each_players_own() {
+        use crate::engine::effects::triggers::TriggerEvent;
+        let trigger = |text: &str| {
+            let c = crate::engine::compile::compile_text(text);
+            assert_eq!(c.coverage, crate::engine::compile::Coverage::Full, "{text}");
+            match &c.effects[..] {
+                [Effect::Trigger(t)] => t.clone(),
+                e => panic!("{text}: {e:?}"),
+            }
+        };
+        let t = trigger("When entering Combat, each player may search his Life Deck for a Freestyle Drill and place it into play.");
+        assert_eq!((t.on, t.may), (TriggerEvent::EnteringCombat, true));
+        assert!(
+            matches!(&t.effects[..], [Effect::Search(s)] if s.player == Who::You
+            && s.to == Destination::Play && s.filter.style.as_deref() == Some("Freestyle"))
+        );
+        let t = trigger("When entering Combat, the attacker may search their Life Deck for an Ally and place it in play at 3 power stages above 0.");
+        assert_eq!(
+            (t.on, t.may),
+            (TriggerEvent::EnteringCombatAsAttacker, true)
+        );
+        assert!(
+            matches!(&t.effects[..], [Effect::Search(s)] if s.player == Who::You
+            && s.to == Destination::Play && s.filter.types == ["Personality"])
+        );
+    }
 }

@@ -119,4 +119,21 @@ mod tests {
             ]
         );
     }
+
+    /// Surprise! (Trunks Saga Promo #p9), printed "of you opponent's Life Deck" (`compile::sentences`
+    /// `REWRITES`).
+    #[test]
+    fn look_at_the_top_cards_in_any_order() {
+        let e = effects(
+            "Look at the top 5 cards of you opponent's Life Deck and put them back in any order.",
+        );
+        assert_eq!(
+            e,
+            vec![Effect::LookAtTop(LookAtTop {
+                player: Who::Opponent,
+                count: 5,
+                any_order: true
+            })]
+        );
+    }
 }

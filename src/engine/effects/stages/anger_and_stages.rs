@@ -46,7 +46,8 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "set-all-anger",
-        pattern: r"(?:lowers?|sets?|reduces?) all players'? anger(?: levels?)? (?:at|to) {n}",
+        // Dragon's Glare (Frieza Saga Promo #p4): "All player's anger is set to 3."
+        pattern: r"(?:lowers?|sets?|reduces?) all players'? anger(?: levels?)? (?:at|to) {n} || all players?'s? anger(?: levels?)? (?:is|are) set to {n}",
         build: |c| {
             let to = c.n("n")?;
             Some(vec![
@@ -205,7 +206,10 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "power-up-stages",
-        pattern: r"power up your (?:main personality|mp) {n} power stages?",
+        // "Power up 3 stages" (Alien Anger!, Frieza Saga #036) names no personality: the
+        // player, every personality of his, as "power up to full" reads (CRD 3.0.0
+        // "Referencing", `stages::player_stages`).
+        pattern: r"power up your (?:main personality|mp) {n} power stages? || power up {n} (?:power )?stages?",
         build: |c| one(stages_named(c.whole(), Who::You, c.signed("n")?, false)),
     },
     Pattern {
@@ -406,6 +410,33 @@ mod tests {
     use crate::engine::effects::{Condition, Conditional, Effect};
 
     /// Android 19, Recharged Lv.3: "draw another card" after "Draw a card." is one card more.
+    /// CRD 3.0.0 "Referencing": "Power up 3 stages" (Alien Anger!) names no personality, so it
+    /// is the player's, as "Gain 3 power stages" is; Dragon's Glare's "All player's anger is
+    /// set to 3" is each player's anger.
+    #[test]
+    fn power_up_stages_and_every_players_anger_set() {
+        use crate::engine::compile::patterns::stages;
+        use crate::engine::effects::{SetTo, Who};
+        let c = compile_text("Power up 3 stages.");
+        assert_eq!(c.coverage, Coverage::Full);
+        assert_eq!(c.effects, vec![stages(Who::You, 3, false)]);
+        let c = compile_text("All player's anger is set to 3.");
+        assert_eq!(c.coverage, Coverage::Full);
+        assert_eq!(
+            c.effects,
+            vec![
+                Effect::SetAnger(SetTo {
+                    player: Who::You,
+                    to: 3
+                }),
+                Effect::SetAnger(SetTo {
+                    player: Who::Opponent,
+                    to: 3
+                }),
+            ]
+        );
+    }
+
     #[test]
     fn draw_another_card() {
         let c =

@@ -183,7 +183,9 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "chosen-personality-stages",
-        pattern: r"one of (?P<whose>your opponent's|your) personalities in play of your choice (?P<dir>loses|gains) {n} power stages?",
+        // Saiyan Energy Focus (Frieza Saga #012), as CRD 3.0.0 rewrites it: "Any one of your
+        // personalities gains 5 power stages."
+        pattern: r"one of (?P<whose>your opponent's|your) personalities in play of your choice (?P<dir>loses|gains) {n} power stages? || any one of (?P<whose>your opponent's|your) personalities (?P<dir>loses|gains) {n} power stages?",
         build: |c| {
             let n = c.signed("n")?;
             one(Effect::ChosenPersonalityStages(ChosenPersonalityStages {
@@ -542,6 +544,20 @@ mod tests {
     use crate::engine::effects::Modifier;
 
     use crate::engine::compile::read_in_full as full;
+
+    /// Saiyan Energy Focus as CRD 3.0.0 rewrites it: "Any one of your personalities gains 5
+    /// power stages": one personality of yours, chosen.
+    #[test]
+    fn any_one_of_your_personalities_gains_stages() {
+        let e = full("Any one of your personalities gains 5 power stages.");
+        assert_eq!(
+            e,
+            vec![Effect::ChosenPersonalityStages(ChosenPersonalityStages {
+                whose: Who::You,
+                by: 5
+            })]
+        );
+    }
 
     #[test]
     fn old_wordings_of_an_attack() {

@@ -54,6 +54,29 @@ mod tests {
     use super::*;
     use crate::engine::compile::compile_text;
 
+    /// Earth Dragon Ball 2's "All foes have their power ratings changed to 2 stages higher than
+    /// 0" (`compile::sentences` `REWRITES`): every personality of the opponent (CRD 3.0.0
+    /// "Referencing") set to 2 power stages above 0.
+    #[test]
+    fn foes_power_ratings_changed_to_a_stage() {
+        let c =
+            compile_text("All foes have their power ratings changed to 2 stages higher than 0.");
+        assert_eq!(c.coverage, crate::engine::compile::Coverage::Full);
+        assert_eq!(
+            c.effects,
+            vec![
+                Effect::SetStage(SetTo {
+                    player: Who::Opponent,
+                    to: 2
+                }),
+                Effect::AlliesSetStage(AlliesSetStage {
+                    whose: Whose::Opponent,
+                    to: 2
+                }),
+            ]
+        );
+    }
+
     #[test]
     fn set_stage_and_no_victory() {
         let c = compile_text(
