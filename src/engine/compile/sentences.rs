@@ -221,6 +221,63 @@ pub const REWRITES: &[(&str, &str)] = &[
         "this is a focused attack doing",
         "this is a focused attack and this attack does",
     ),
+    // The Saiyan Saga's personality powers (Saiyan Saga #83-#183 and its promos) name their
+    // attack before saying what it is, and count damage in "stages" and "life card draws" (a
+    // life card drawn and discarded: a life card of damage): the attack they describe. Tien
+    // Lv.2's and Yamcha Lv.2's Solar Flare as their CRD 3.0.0 rulings read it ("forces your
+    // opponent to "skip" his next "Attacker Attacks" phase"; "not blocked": not stopped). Piccolo
+    // Lv.2's "2 life card draws of damage" and Raditz Lv.4's "five stages of physical damage" are
+    // matched as the rows above leave them ("2 life cards of damage", "five stages of damage").
+    (
+        "power blast energy attack costs 1 power stage to perform",
+        "energy attack costing 1 power stage",
+    ),
+    (
+        "energy attack needs 3 power stages to perform",
+        "energy attack costing 3 power stages",
+    ),
+    (
+        "spirit bomb energy attack costs 3 stage to do",
+        "energy attack costing 3 power stages",
+    ),
+    (
+        "spirit bomb energy attack, cost 1 stage to do",
+        "energy attack costing 1 power stage",
+    ),
+    (
+        "special energy beam cannon: this energy blast only takes 1 power stage to use and does 2 life cards of damage",
+        "energy attack doing 2 life cards of damage costing 1 power stage",
+    ),
+    (
+        "saiyan throat strike does five stages of damage",
+        "physical attack doing 5 power stages of damage",
+    ),
+    (
+        "solar flare energy attack: if it is not blocked it stuns the foe, so he must skip his next opportunity to attack back",
+        "energy attack, your opponent must skip his next \"attacker attacks\" phase",
+    ),
+    // Their pile moves: "your top two discards" are the top 2 cards of your discard pile;
+    // "the discard pile" (Krillin Lv.3) is the player's own, the only one he places cards from
+    // into his Life Deck; Raditz Lv.1's "Raise Raditz' anger level one" (anger is the player's:
+    // CRD 3.0.0 "Advancing your Main Personality", "Anger": "Whenever a player has 5 or more
+    // anger").
+    (
+        "take your top two discards and place them at the bottom of your life deck",
+        "place the top 2 cards of your discard pile at the bottom of your life deck",
+    ),
+    (
+        "take 1 card from the discard pile and place it at the bottom of your life deck",
+        "place a card from your discard pile at the bottom of your life deck",
+    ),
+    (
+        "draws an extra card from the bottom of the discard pile for this combat",
+        "draw the bottom card of your discard pile",
+    ),
+    (
+        "draws the bottom two cards from the discardpile to use in this combat",
+        "draw the bottom 2 cards of your discard pile",
+    ),
+    ("raise raditz' anger level one", "raise your anger 1 level"),
     ("  ", " "),
 ];
 
@@ -455,6 +512,64 @@ mod tests {
         );
         assert!(matches!(&k.effects[..], [Effect::Modify(m)]
             if m.power_stages == 1 && m.kinds == vec![AttackKind::Physical]));
+    }
+
+    /// The Saiyan Saga's personality powers in their old wordings (Saiyan Saga #83-#183 and its
+    /// promos) read in full as the attacks, costs and pile moves they describe (CRD 3.0.0 "Using
+    /// Personality Powers to attack"; Tien Lv.2's and Yamcha Lv.2's rulings: Solar Flare
+    /// "forces your opponent to "skip" his next "Attacker Attacks" phase").
+    #[test]
+    fn saiyan_saga_power_wordings() {
+        use crate::engine::compile::{compile_for, Coverage};
+        use crate::engine::effects::{AttackKind, Effect};
+        for (printed, kind, cost) in [
+            ("Power Blast Energy Attack costs 1 power stage to perform.", AttackKind::Energy, Some(1)),
+            ("Energy attack needs 3 power stages to perform.", AttackKind::Energy, Some(3)),
+            ("Spirit bomb energy attack costs 3 stage to do.", AttackKind::Energy, Some(3)),
+            ("Spirit bomb energy attack, cost 1 stage to do.", AttackKind::Energy, Some(1)),
+            ("Special Energy Beam Cannon: This energy blast only takes 1 power stage to use and does 2 life card draws of damage.", AttackKind::Energy, Some(1)),
+            ("Saiyan Throat Strike does five stages of physical damage.", AttackKind::Physical, None),
+            ("Solar Flare Energy Attack: If it is not blocked it stuns the foe, so he must skip his next opportunity to attack back.", AttackKind::Energy, None),
+        ] {
+            let c = compile_for(printed, false);
+            assert_eq!(c.coverage, Coverage::Full, "{printed}: {c:#?}");
+            assert!(
+                matches!(c.effects.first(), Some(Effect::Attack(a)) if a.kind == kind),
+                "{printed}: {c:#?}"
+            );
+            let paid = c.effects.iter().find_map(|e| match e {
+                Effect::Cost(k) => Some(k.power_stages),
+                _ => None,
+            });
+            assert_eq!(paid, cost, "{printed}: {c:#?}");
+        }
+        let beam = compile_for("Special Energy Beam Cannon: This energy blast only takes 1 power stage to use and does 2 life card draws of damage.", false);
+        assert!(matches!(beam.effects.first(), Some(Effect::Attack(a))
+            if a.damage.is_some_and(|d| d.life_cards == 2 && d.power_stages == 0)));
+        let strike = compile_for(
+            "Saiyan Throat Strike does five stages of physical damage.",
+            false,
+        );
+        assert!(matches!(strike.effects.first(), Some(Effect::Attack(a))
+            if a.damage.is_some_and(|d| d.power_stages == 5 && d.life_cards == 0)));
+        for printed in [
+            "Take your top two discards and place them at the bottom of your life deck.",
+            "Take 1 card from the discard pile and place it at the bottom of your life deck.",
+            "Draws an extra card from the bottom of the discard pile for this combat.",
+            "Draws the bottom two cards from the discardpile to use in this combat.",
+            "Raise Raditz' anger level one.",
+        ] {
+            let c = compile_for(printed, false);
+            assert_eq!(c.coverage, Coverage::Full, "{printed}: {c:#?}");
+        }
+        assert_eq!(
+            key("Raise Raditz' anger level one."),
+            "raise your anger 1 level"
+        );
+        assert_eq!(
+            key("Take your top two discards and place them at the bottom of your life deck."),
+            "place the top 2 cards of your discard pile at the bottom of your life deck"
+        );
     }
 
     #[test]
