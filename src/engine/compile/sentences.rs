@@ -221,29 +221,13 @@ pub const REWRITES: &[(&str, &str)] = &[
         "this is a focused attack doing",
         "this is a focused attack and this attack does",
     ),
-    // The Saiyan Saga's personality powers (Saiyan Saga #83-#183 and its promos) name their
-    // attack before saying what it is, and count damage in "stages" and "life card draws" (a
-    // life card drawn and discarded: a life card of damage): the attack they describe. Tien
-    // Lv.2's and Yamcha Lv.2's Solar Flare as their CRD 3.0.0 rulings read it ("forces your
-    // opponent to "skip" his next "Attacker Attacks" phase"; "not blocked": not stopped). Piccolo
-    // Lv.2's "2 life card draws of damage" and Raditz Lv.4's "five stages of physical damage" are
+    // The Saiyan Saga's personality powers (Saiyan Saga #162 and its promo #P4) that name their
+    // attack and state its damage (and cost), counted in "stages" and "life card draws" (a life
+    // card drawn and discarded: a life card of damage): the attack they describe, as
+    // `attack::named_attacks` reads the others (a named energy attack that states no damage, and
+    // "needs N power stages", which names no cost, stay with the judge there). Piccolo Lv.2's
+    // "2 life card draws of damage" and Raditz Lv.4's "five stages of physical damage" are
     // matched as the rows above leave them ("2 life cards of damage", "five stages of damage").
-    (
-        "power blast energy attack costs 1 power stage to perform",
-        "energy attack costing 1 power stage",
-    ),
-    (
-        "energy attack needs 3 power stages to perform",
-        "energy attack costing 3 power stages",
-    ),
-    (
-        "spirit bomb energy attack costs 3 stage to do",
-        "energy attack costing 3 power stages",
-    ),
-    (
-        "spirit bomb energy attack, cost 1 stage to do",
-        "energy attack costing 1 power stage",
-    ),
     (
         "special energy beam cannon: this energy blast only takes 1 power stage to use and does 2 life cards of damage",
         "energy attack doing 2 life cards of damage costing 1 power stage",
@@ -251,10 +235,6 @@ pub const REWRITES: &[(&str, &str)] = &[
     (
         "saiyan throat strike does five stages of damage",
         "physical attack doing 5 power stages of damage",
-    ),
-    (
-        "solar flare energy attack: if it is not blocked it stuns the foe, so he must skip his next opportunity to attack back",
-        "energy attack, your opponent must skip his next \"attacker attacks\" phase",
     ),
     // Their pile moves: "your top two discards" are the top 2 cards of your discard pile;
     // "the discard pile" (Krillin Lv.3) is the player's own, the only one he places cards from
@@ -514,22 +494,17 @@ mod tests {
             if m.power_stages == 1 && m.kinds == vec![AttackKind::Physical]));
     }
 
-    /// The Saiyan Saga's personality powers in their old wordings (Saiyan Saga #83-#183 and its
-    /// promos) read in full as the attacks, costs and pile moves they describe (CRD 3.0.0 "Using
-    /// Personality Powers to attack"; Tien Lv.2's and Yamcha Lv.2's rulings: Solar Flare
-    /// "forces your opponent to "skip" his next "Attacker Attacks" phase").
+    /// The Saiyan Saga's personality powers in their old wordings (Saiyan Saga #162, #169, #183
+    /// and its promos, Frieza Saga #117) read in full as the attacks and pile moves they describe
+    /// (CRD 3.0.0 "Using Personality Powers to attack"); a named energy attack that states no
+    /// damage stays with the judge (`attack::named_attacks`).
     #[test]
     fn saiyan_saga_power_wordings() {
         use crate::engine::compile::{compile_for, Coverage};
         use crate::engine::effects::{AttackKind, Effect};
         for (printed, kind, cost) in [
-            ("Power Blast Energy Attack costs 1 power stage to perform.", AttackKind::Energy, Some(1)),
-            ("Energy attack needs 3 power stages to perform.", AttackKind::Energy, Some(3)),
-            ("Spirit bomb energy attack costs 3 stage to do.", AttackKind::Energy, Some(3)),
-            ("Spirit bomb energy attack, cost 1 stage to do.", AttackKind::Energy, Some(1)),
             ("Special Energy Beam Cannon: This energy blast only takes 1 power stage to use and does 2 life card draws of damage.", AttackKind::Energy, Some(1)),
             ("Saiyan Throat Strike does five stages of physical damage.", AttackKind::Physical, None),
-            ("Solar Flare Energy Attack: If it is not blocked it stuns the foe, so he must skip his next opportunity to attack back.", AttackKind::Energy, None),
         ] {
             let c = compile_for(printed, false);
             assert_eq!(c.coverage, Coverage::Full, "{printed}: {c:#?}");
@@ -542,6 +517,16 @@ mod tests {
                 _ => None,
             });
             assert_eq!(paid, cost, "{printed}: {c:#?}");
+        }
+        for printed in [
+            "Spirit bomb energy attack, cost 1 stage to do.",
+            "Power Blast Energy Attack costs 1 power stage to perform.",
+        ] {
+            assert_eq!(
+                compile_for(printed, false).coverage,
+                Coverage::Manual,
+                "{printed}"
+            );
         }
         let beam = compile_for("Special Energy Beam Cannon: This energy blast only takes 1 power stage to use and does 2 life card draws of damage.", false);
         assert!(matches!(beam.effects.first(), Some(Effect::Attack(a))
