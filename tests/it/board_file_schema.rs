@@ -91,6 +91,7 @@ fn traced_registry() -> (Registry, Required) {
         fx::prohibitions::Span,
         fx::amounts::rule_numbers::RuleNumber,
         fx::placements::placement_triggers::PlacedKind,
+        fx::personality_powers::constant_after_use::PlacedInstead,
     );
     let registry = match tracer.registry() {
         Ok(registry) => registry,

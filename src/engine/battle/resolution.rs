@@ -668,6 +668,8 @@ impl Battle {
                 | Effect::YourAttacksCannotBeRedirected
                 // read in battle/only.rs (`only_exceptions`)
                 | Effect::MayUseOnlyCards(_)
+                // read in battle/steps/defend.rs (`put_away`, `constant_after_use`)
+                | Effect::CardsAfterUse(_)
                 // read in battle/endurance.rs, effects/in_play/drill_events_resolve.rs
                 | Effect::EnduranceBonus(_)
                 | Effect::DamageRemovedFromGame

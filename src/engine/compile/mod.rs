@@ -333,6 +333,8 @@ pub fn compile_with_sentences(
                 || (!constant && matches!(e, Effect::YourAttacksCannotBeRedirected))
                 // `restrictions::only_exceptions`: likewise.
                 || (!constant && matches!(e, Effect::MayUseOnlyCards(_)))
+                // `personality_powers::constant_after_use`: likewise.
+                || (!constant && matches!(e, Effect::CardsAfterUse(_)))
                 // `prohibitions`: "while this Drill is in play" is read from a Drill in play,
                 // and a Constant Combat Power's from the personality whose power it is.
                 || (!constant && matches!(e, Effect::Prohibit(p) if p.lasts == crate::engine::effects::prohibitions::Span::WhileInPlay))

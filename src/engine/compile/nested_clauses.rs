@@ -76,6 +76,11 @@ pub(in crate::engine) fn lasting_clause_ok(key: &str, depth: u32) -> bool {
         && !compile_clause(key, depth).is_some_and(|(ps, _)| {
             ps.iter().any(|p| {
                 matches!(p, Piece::Effect(Effect::Battleground(_)))
+                    // A prohibition read while its card or Constant Combat Power acts ("Your
+                    // opponents may not perform energy attacks") has a duration of its own: the
+                    // lasting row reads the clause with its "for the remainder of Combat".
+                    || matches!(p, Piece::Effect(Effect::Prohibit(pr))
+                        if pr.lasts == crate::engine::effects::prohibitions::Span::WhileInPlay)
                     // A modifier under an attack's condition ("all of your focused attacks do
                     // +2 ...") is not floated from here: `lasting::floating`'s attack rule
                     // reads the whole sentence (Red Force Punch).

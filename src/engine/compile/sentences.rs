@@ -259,6 +259,43 @@ pub const REWRITES: &[(&str, &str)] = &[
     ),
     // Surprise!'s "Look at the top 5 cards of you opponent's Life Deck".
     ("of you opponent's life deck", "of your opponent's life deck"),
+    // The Saiyan Saga's personality powers (Saiyan Saga #162 and its promo #P4) that name their
+    // attack and state its damage (and cost), counted in "stages" and "life card draws" (a life
+    // card drawn and discarded: a life card of damage): the attack they describe, as
+    // `attack::named_attacks` reads the others (a named energy attack that states no damage, and
+    // "needs N power stages", which names no cost, stay with the judge there). Piccolo Lv.2's
+    // "2 life card draws of damage" and Raditz Lv.4's "five stages of physical damage" are
+    // matched as the rows above leave them ("2 life cards of damage", "five stages of damage").
+    (
+        "special energy beam cannon: this energy blast only takes 1 power stage to use and does 2 life cards of damage",
+        "energy attack doing 2 life cards of damage costing 1 power stage",
+    ),
+    (
+        "saiyan throat strike does five stages of damage",
+        "physical attack doing 5 power stages of damage",
+    ),
+    // Their pile moves: "your top two discards" are the top 2 cards of your discard pile;
+    // "the discard pile" (Krillin Lv.3) is the player's own, the only one he places cards from
+    // into his Life Deck; Raditz Lv.1's "Raise Raditz' anger level one" (anger is the player's:
+    // CRD 3.0.0 "Advancing your Main Personality", "Anger": "Whenever a player has 5 or more
+    // anger").
+    (
+        "take your top two discards and place them at the bottom of your life deck",
+        "place the top 2 cards of your discard pile at the bottom of your life deck",
+    ),
+    (
+        "take 1 card from the discard pile and place it at the bottom of your life deck",
+        "place a card from your discard pile at the bottom of your life deck",
+    ),
+    (
+        "draws an extra card from the bottom of the discard pile for this combat",
+        "draw the bottom card of your discard pile",
+    ),
+    (
+        "draws the bottom two cards from the discardpile to use in this combat",
+        "draw the bottom 2 cards of your discard pile",
+    ),
+    ("raise raditz' anger level one", "raise your anger 1 level"),
     ("  ", " "),
 ];
 
@@ -493,6 +530,69 @@ mod tests {
         );
         assert!(matches!(&k.effects[..], [Effect::Modify(m)]
             if m.power_stages == 1 && m.kinds == vec![AttackKind::Physical]));
+    }
+
+    /// The Saiyan Saga's personality powers in their old wordings (Saiyan Saga #162, #169, #183
+    /// and its promos, Frieza Saga #117) read in full as the attacks and pile moves they describe
+    /// (CRD 3.0.0 "Using Personality Powers to attack"); a named energy attack that states no
+    /// damage stays with the judge (`attack::named_attacks`).
+    #[test]
+    fn saiyan_saga_power_wordings() {
+        use crate::engine::compile::{compile_for, Coverage};
+        use crate::engine::effects::{AttackKind, Effect};
+        for (printed, kind, cost) in [
+            ("Special Energy Beam Cannon: This energy blast only takes 1 power stage to use and does 2 life card draws of damage.", AttackKind::Energy, Some(1)),
+            ("Saiyan Throat Strike does five stages of physical damage.", AttackKind::Physical, None),
+        ] {
+            let c = compile_for(printed, false);
+            assert_eq!(c.coverage, Coverage::Full, "{printed}: {c:#?}");
+            assert!(
+                matches!(c.effects.first(), Some(Effect::Attack(a)) if a.kind == kind),
+                "{printed}: {c:#?}"
+            );
+            let paid = c.effects.iter().find_map(|e| match e {
+                Effect::Cost(k) => Some(k.power_stages),
+                _ => None,
+            });
+            assert_eq!(paid, cost, "{printed}: {c:#?}");
+        }
+        for printed in [
+            "Spirit bomb energy attack, cost 1 stage to do.",
+            "Power Blast Energy Attack costs 1 power stage to perform.",
+        ] {
+            assert_eq!(
+                compile_for(printed, false).coverage,
+                Coverage::Manual,
+                "{printed}"
+            );
+        }
+        let beam = compile_for("Special Energy Beam Cannon: This energy blast only takes 1 power stage to use and does 2 life card draws of damage.", false);
+        assert!(matches!(beam.effects.first(), Some(Effect::Attack(a))
+            if a.damage.is_some_and(|d| d.life_cards == 2 && d.power_stages == 0)));
+        let strike = compile_for(
+            "Saiyan Throat Strike does five stages of physical damage.",
+            false,
+        );
+        assert!(matches!(strike.effects.first(), Some(Effect::Attack(a))
+            if a.damage.is_some_and(|d| d.power_stages == 5 && d.life_cards == 0)));
+        for printed in [
+            "Take your top two discards and place them at the bottom of your life deck.",
+            "Take 1 card from the discard pile and place it at the bottom of your life deck.",
+            "Draws an extra card from the bottom of the discard pile for this combat.",
+            "Draws the bottom two cards from the discardpile to use in this combat.",
+            "Raise Raditz' anger level one.",
+        ] {
+            let c = compile_for(printed, false);
+            assert_eq!(c.coverage, Coverage::Full, "{printed}: {c:#?}");
+        }
+        assert_eq!(
+            key("Raise Raditz' anger level one."),
+            "raise your anger 1 level"
+        );
+        assert_eq!(
+            key("Take your top two discards and place them at the bottom of your life deck."),
+            "place the top 2 cards of your discard pile at the bottom of your life deck"
+        );
     }
 
     #[test]

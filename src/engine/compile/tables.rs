@@ -137,6 +137,8 @@ pub const TABLES: &[&[Pattern]] = &[
     personality_powers::constant_unpreventable::PATTERNS,
     // `personality_powers::constant_unredirectable`: "Damage from your attacks cannot be redirected"
     personality_powers::constant_unredirectable::PATTERNS,
+    // `personality_powers::constant_after_use`: "All your Krillin Named cards that are removed from the game after use are discarded instead"
+    personality_powers::constant_after_use::PATTERNS,
     // `restrictions::only_exceptions`: "You may use "Villains only" cards"
     restrictions::only_exceptions::PATTERNS,
     prohibitions::prohibition_texts::PATTERNS,

@@ -195,6 +195,10 @@ pub enum Effect {
     /// Combat Power): while it applies, the opponent redirects no damage of its player's attacks
     /// (`personality_powers::constant_unredirectable`).
     YourAttacksCannotBeRedirected,
+    /// "All your Krillin Named cards that are removed from the game after use are discarded
+    /// instead" (Krillin Lv.1's Constant Combat Power): while it applies, its player's cards of
+    /// that kind go elsewhere after use (`personality_powers::constant_after_use`).
+    CardsAfterUse(personality_powers::constant_after_use::CardsAfterUse),
     /// "You may use "Villains only" cards" (Hercule-Goku Lv.1's Constant Combat Power): while it
     /// applies, its player uses cards restricted to this side ("Heroes" or "Villains")
     /// (`restrictions::only_exceptions`).

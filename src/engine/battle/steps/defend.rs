@@ -6,6 +6,7 @@ use crate::engine::action::{Action, Verb};
 use crate::engine::battle::{
     defended_kinds, words, AttackInProgress, Battle, Defence, Flow, Source,
 };
+use crate::engine::effects::personality_powers::constant_after_use::PlacedInstead;
 use crate::engine::effects::{AttackKind, Effect};
 use crate::engine::log::Log;
 use crate::engine::ruleset::{Rule, StepKind};
@@ -695,6 +696,23 @@ impl Battle {
             Effect::AfterUse(a) => Some(*a),
             _ => None,
         });
+        // `personality_powers::constant_after_use`: the Constant Combat Power of the player's
+        // personality in control of Combat places the card elsewhere.
+        let removed = effects.contains(&Effect::RemoveFromGameAfterUse);
+        let own_place = after.is_some() || effects.contains(&Effect::StaysOnTable);
+        if let Some(to) = self.constant_after_use(player, card, removed, own_place, log) {
+            let pl = self.state.player_mut(player);
+            return match to {
+                PlacedInstead::Discard => {
+                    pl.discard.push(card);
+                    "is discarded after use (a Constant Combat Power)"
+                }
+                PlacedInstead::BottomOfLifeDeck => {
+                    pl.life_deck.bottom.push(card);
+                    "is placed at the bottom of the Life Deck after use (a Constant Combat Power)"
+                }
+            };
+        }
         let pl = self.state.player_mut(player);
         if let Some(a) = after {
             pl.life_deck.bottom.push(card);

@@ -298,7 +298,10 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "not-stopped-by-combat-cards",
-        pattern: r"this attack cannot be stopped by (?P<t>physical combat|energy combat) cards",
+        // Guldo Lv.2, Lv.3: "This attack cannot be stopped by using combat card defenses": a
+        // Combat card's stop (CRD 3.0.0 Glossary "Combat Card": "Combat cards do not include
+        // Physical Combat cards or Energy Combat cards").
+        pattern: r"this attack cannot be stopped by (?P<t>physical combat|energy combat) cards || this attack cannot be stopped by using (?P<t>combat) card defenses",
         build: |c| {
             one(Effect::NotStoppedByCardType(
                 crate::engine::compile::patterns::title(c.s("t")),
@@ -507,6 +510,22 @@ mod tests {
         // Trunks Lv.1's CRD rewrite: "Physical attack. This must be your first attack in Combat."
         let e = full("Physical attack. This must be your first attack in Combat.");
         assert!(e.contains(&Effect::FirstInCombat(First::Attack)));
+    }
+
+    /// Guldo Lv.2, Lv.3 (Frieza Saga #46, #47): "combat card defenses" are Combat cards' stops
+    /// (CRD 3.0.0 Glossary "Combat Card": not Physical Combat or Energy Combat cards).
+    #[test]
+    fn not_stopped_by_combat_card_defenses() {
+        for text in [
+            "Energy attack. This attack cannot be stopped by using combat card defenses.",
+            "Physical attack. This attack cannot be stopped by using combat card defenses.",
+        ] {
+            let e = full(text);
+            assert!(
+                e.contains(&Effect::NotStoppedByCardType("Combat".into())),
+                "{e:#?}"
+            );
+        }
     }
 
     #[test]

@@ -248,6 +248,11 @@ impl Battle {
         self.battleground_check_card(card, name)?;
         // `prohibitions`: "Allies and Combat cards may not be played or used" (Face Off).
         self.refuse_prohibited_card(me, card, name)?;
+        // `prohibitions`: "Your opponents may not perform energy attacks" (a Constant Combat
+        // Power).
+        if let Some(a) = attack.filter(|_| declaring) {
+            self.refuse_prohibited_attack(me, a, name)?;
+        }
         let card_type = card.map(|c| self.state.def(c).card_type.as_str());
         for f in self.lasting_all() {
             let Effect::Restrict(r) = &f.effect else {

@@ -448,7 +448,9 @@ fn read_in_combat(e: &Effect) -> bool {
         // `restrictions::only_exceptions`: by the "only" check of each card played or used.
         | Effect::YourAttacksCannotBePrevented
         | Effect::YourAttacksCannotBeRedirected
-        | Effect::MayUseOnlyCards(_) => true,
+        | Effect::MayUseOnlyCards(_)
+        // `constant_after_use`: read when a card of its player is put away after use.
+        | Effect::CardsAfterUse(_) => true,
         // `constant_endurance`: Endurance barred, given or raised, life cards of damage removed
         // from the game instead of discarded: read at step 13.
         e if super::constant_endurance_resolve::endurance_effect(e) => true,

@@ -23,10 +23,15 @@
 //! `constant_unpreventable_resolve.rs` (steps 12-13); its "Damage from your attacks cannot be
 //! redirected" in `constant_unredirectable.rs` (rows) and `constant_unredirectable_resolve.rs`
 //! (step 5); its player's attacks made Focused ("All of your styled attacks are focused") in
-//! `constant_focused.rs` (rows), given at step 1 by `constant_attack_gains_resolve.rs`.
+//! `constant_focused.rs` (rows), given at step 1 by `constant_attack_gains_resolve.rs`; where its
+//! player's cards go after use ("All your Krillin Named cards that are removed from the game
+//! after use are discarded instead") in `constant_after_use.rs` (rows) and
+//! `constant_after_use_resolve.rs` (when a card is put away).
 
 pub mod ally_power_up;
 mod ally_power_up_resolve;
+pub mod constant_after_use;
+mod constant_after_use_resolve;
 pub mod constant_attack_gains;
 mod constant_attack_gains_resolve;
 pub mod constant_costs;

@@ -93,6 +93,12 @@ pub enum Forbidden {
         /// The most one card lowers it.
         levels: u32,
     },
+    /// Attacks of these kinds performed by the bound player: "Your opponents may not perform
+    /// energy attacks" (Trunks, the Powerful Lv.4's Constant Combat Power), refused at step 1.
+    Attacks {
+        /// The kinds (none: every kind).
+        kinds: Vec<crate::engine::effects::AttackKind>,
+    },
 }
 
 /// How long a prohibition lasts.

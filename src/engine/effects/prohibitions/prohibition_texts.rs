@@ -3,7 +3,8 @@
 //! personality powers and Constant Combat Powers for the remainder of Combat" (Red Face Slap),
 //! "No dragon balls may be played while this drill is in play" (Black Water Confusion Drill),
 //! "Nothing can raise your anger except this Constant Combat Power" (Android 13 Lv.2), "Your
-//! opponent cannot play and use Combat cards" (Vegeta, Settled Down Lv.2), and a
+//! opponent cannot play and use Combat cards" (Vegeta, Settled Down Lv.2), "Your opponents may
+//! not perform energy attacks" (Trunks, the Powerful Lv.4), and a
 //! chosen Ally that "cannot take over Combat" (Android 18 Lv.1, two sentences joined by
 //! [`pair_chosen_ally`]). A sentence whose subject, object or duration is not one of these stays
 //! with the judge.
@@ -164,6 +165,20 @@ pub const PATTERNS: &[Pattern] = &[
         build: |c| prohibit(bound(c), objects("combat cards")?, Span::WhileInPlay),
     },
     Pattern {
+        // Trunks, the Powerful Lv.4's Constant Combat Power: "Your opponents may not perform
+        // energy attacks", while the power applies (no duration of its own: a Constant Combat
+        // Power is constantly active, CRD 3.0.0 "Power-Up Rating (PUR)").
+        name: "prohibition-constant-power-attacks",
+        pattern: r"(?P<who>your opponents?) (?:may not|cannot|can not) perform {kinds} attacks",
+        build: |c| {
+            prohibit(
+                bound(c),
+                vec![Forbidden::Attacks { kinds: c.kinds() }],
+                Span::WhileInPlay,
+            )
+        },
+    },
+    Pattern {
         name: "prohibition-nothing-raises-your-anger",
         pattern: r"nothing can raise your anger except this constant combat power",
         build: |_| prohibit(Bound::You, vec![Forbidden::AngerRaised], Span::WhileInPlay),
@@ -283,6 +298,31 @@ mod tests {
             .into_iter()
             .for_each(|e| flat(e, &mut out));
         out
+    }
+
+    /// Trunks, the Powerful Lv.4 (Cell Saga #127): the opponent's energy attacks, while the
+    /// Constant Combat Power applies (CRD 3.0.0 "Power-Up Rating (PUR)"); outside one, the
+    /// judge's; "for the remainder of Combat" stays a lasting restriction.
+    #[test]
+    fn trunks_the_powerful_opponents_may_not_perform_energy_attacks() {
+        let c = compile_for(
+            "(Constant Combat Power) Your opponents may not perform energy attacks.",
+            false,
+        );
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        assert!(c.effects.contains(&Effect::Prohibit(Prohibition {
+            bound: Bound::Opponent,
+            what: Forbidden::Attacks {
+                kinds: vec![crate::engine::effects::AttackKind::Energy]
+            },
+            lasts: Span::WhileInPlay,
+        })));
+        let c = compile_for("Your opponents may not perform energy attacks.", false);
+        assert_eq!(c.coverage, Coverage::Manual, "{c:#?}");
+        assert!(
+            prohibitions("You may not perform energy attacks for the remainder of Combat.")
+                .is_empty()
+        );
     }
 
     /// Showdown: three objects, every player, this Combat.

@@ -44,6 +44,11 @@ fn object_words(what: &Forbidden, card: Option<&str>) -> String {
             format!("play more than {per_turn} {} card(s) in a turn", types.join(" or "))
         }
         Forbidden::DrillPower => format!("use the power of {}", card.unwrap_or("the chosen Drill")),
+        Forbidden::Attacks { kinds } if kinds.is_empty() => "perform attacks".to_string(),
+        Forbidden::Attacks { kinds } => format!(
+            "perform {} attacks",
+            kinds.iter().map(|k| k.word()).collect::<Vec<_>>().join(" or ")
+        ),
     }
 }
 
@@ -547,6 +552,29 @@ impl Battle {
                     rule,
                 ))
             }
+            None => Ok(()),
+        }
+    }
+
+    /// An attack of `attack`'s kind `me` declares (with the card or power `name`) that a
+    /// prohibition forbids ("Your opponents may not perform energy attacks").
+    pub(in crate::engine) fn refuse_prohibited_attack(
+        &self,
+        me: PlayerId,
+        attack: &crate::engine::effects::AttackSpec,
+        name: &str,
+    ) -> Result<()> {
+        let found = in_force(&self.state).into_iter().find(|k| {
+            k.bound.contains(&me)
+                && matches!(&k.what, Forbidden::Attacks { kinds } if kinds.is_empty() || kinds.contains(&attack.kind))
+        });
+        match found {
+            Some(k) => Err(self.prohibition_refusal(
+                format!("{name} cannot be used"),
+                &k,
+                me,
+                Rule::PreventingAttacks,
+            )),
             None => Ok(()),
         }
     }
