@@ -353,6 +353,7 @@ impl Battle {
                 }
                 // ----- Victories a card changes (`effects/victories/`) -----
                 Effect::WinAtAnger(w) => self.win_at_anger(me, w, source, log),
+                Effect::WinTheGame => self.win_the_game(me, source, log),
                 Effect::LoseUnlessOpponentDefeated => {
                     self.lose_unless_opponent_defeated(me, source, log)
                 }
@@ -530,6 +531,8 @@ impl Battle {
                 | Effect::MinimumCountsLifeCardsOnly
                 // read in effects/damage/zero_base_damage_resolve.rs
                 | Effect::NoDamageFromZeroBaseDamage
+                // read in effects/damage/unmodified_damage_resolve.rs
+                | Effect::DamageCannotBeModified
                 // read in effects/piles/search_top_resolve.rs
                 | Effect::StrainingMoveUnstoppable
                 | Effect::DrillsProtectedUnlessLevel

@@ -223,6 +223,7 @@ impl Effect {
             | Effect::PowerUses(..)
             | Effect::LoseGameAtAnger(..)
             | Effect::WinAtAnger(..)
+            | Effect::WinTheGame
             | Effect::LoseUnlessOpponentDefeated
             | Effect::AlliesConsideredForAll(..)
             | Effect::OnDrillUse(..)
@@ -248,6 +249,7 @@ impl Effect {
             | Effect::MinimumDamage(..)
             | Effect::MinimumCountsLifeCardsOnly
             | Effect::NoDamageFromZeroBaseDamage
+            | Effect::DamageCannotBeModified
             | Effect::DrawFromDiscardInstead(..) => false,
         }
     }

@@ -1060,6 +1060,9 @@ pub enum Effect {
     /// resolves (`victories::anger_victories`): `{"win_at_anger": {"player": "opponent", "anger":
     /// 4}}`.
     WinAtAnger(victories::anger_victories::WinAtAnger),
+    /// "You win the game" (Cosmic Backlash, under its condition): the card's player wins where
+    /// the effect resolves (`victories::declared_victories`): `"win_the_game"`.
+    WinTheGame,
     /// "If successful, and you don't defeat your opponent, you lose the game" (Cell's Self
     /// Destruct): resolved with the attack's "If successful" effects, the card's player loses
     /// by the card's effect when the opponent is still in the game (`victories::unless_defeated`):
@@ -1121,6 +1124,10 @@ pub enum Effect {
     /// Damage (step 9, no modifiers) is 0 does no damage (`damage::zero_base_damage`):
     /// `"no_damage_from_zero_base_damage"`.
     NoDamageFromZeroBaseDamage,
+    /// "Damage from this attack cannot be modified" (Chapuchai's Multiform): at Battle Sequence
+    /// step 10 no modifier is added to the attack's Base Damage (`damage::unmodified_damage`):
+    /// `"damage_cannot_be_modified"`.
+    DamageCannotBeModified,
     // ----- `piles::discard_draws` -----
     /// "Instead of drawing 3 cards from your life deck, draw the top 3 cards from your discard
     /// pile" (Hero Advantage, used when entering Combat as the defender): the defender's draw of
