@@ -600,6 +600,8 @@ impl Battle {
                 | Effect::AfterUse(_)
                 | Effect::NotByMainPersonalityPowers
                 | Effect::NotStoppedByCardType(_)
+                // read in effects/damage/unpreventable_by_type_resolve.rs
+                | Effect::NotPreventedByCardType(_)
                 // read in effects/in_play/drill_limits_resolve.rs, effects/triggers/triggered_effects_resolve.rs
                 | Effect::Trigger(_)
                 // read in effects/lasting/lasting_rules_resolve.rs, battle/steps/defend.rs

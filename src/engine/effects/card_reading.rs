@@ -165,6 +165,7 @@ impl Effect {
             | Effect::StopsUnstoppable
             | Effect::NotStoppedByFloatingOrShields
             | Effect::NotStoppedByCardType(..)
+            | Effect::NotPreventedByCardType(..)
             | Effect::InPlayToUse(..)
             | Effect::WhileAttached(..)
             | Effect::DiscardWhenHighestStage

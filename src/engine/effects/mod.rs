@@ -366,6 +366,10 @@ pub enum Effect {
     /// "Your opponent may not use Energy Combat cards to stop this attack": a card of this type
     /// cannot be used to defend against it.
     NotStoppedByCardType(String),
+    /// "This attack cannot be stopped or prevented by Physical Combat cards" (Red Power Rush):
+    /// a prevention from a card of this type, Endurance included, prevents nothing from it
+    /// (`damage/unpreventable_by_type_resolve.rs`).
+    NotPreventedByCardType(String),
     /// A sentence the engine does not model: the judge resolves it.
     Manual(String),
     // ----- personality powers -----

@@ -410,7 +410,8 @@ mod tests {
                 by: 1
             })]
         );
-        // An alternative no row reads leaves the sentence with the judge.
+        // An alternative no row reads leaves the sentence with the judge (Android 16 Detects:
+        // whether its "Combat cards" are the Combat type or every Combat type is not said).
         let c = compile_text(
             "Physical attack or remove all of the Combat cards in your opponent's discard pile from the game.",
         );
