@@ -93,6 +93,10 @@ pub struct EnduranceUse {
     /// Life card to hand: the first life card of damage goes to the defender's hand
     /// instead of his discard pile, and the card that says so.
     pub to_hand_first: Option<String>,
+    /// Endurance from cards of this type cannot prevent damage from the attack, and the attack
+    /// that says so ("This attack cannot be stopped or prevented by Physical Combat cards", Red
+    /// Power Rush; CRD 3.0.0 "More details about Endurance").
+    pub barred_type: Option<(String, String)>,
 }
 
 /// Takes the top card of a Life Deck (known, then unknown or shuffled in, then the known bottom
@@ -256,6 +260,12 @@ pub fn deal_life_cards(
             let name = def.name.clone();
             if let Some(src) = &endurance.blocked {
                 note!(log, rules.cite(Rule::EnduranceDetails), "{name} has Endurance {n}, but {src} says the defender cannot use Endurance against this attack");
+            } else if let Some((t, src)) = endurance
+                .barred_type
+                .as_ref()
+                .filter(|(t, _)| def.card_type.eq_ignore_ascii_case(t))
+            {
+                note!(log, rules.cite(Rule::EnduranceDetails), "{name} has Endurance {n}, but {src}'s damage cannot be prevented by {t} cards: Endurance from cards of that type cannot prevent it");
             } else if !endurance_allowed {
                 note!(log, rules.cite(Rule::Endurance), "{name} has Endurance {n}, usable only with a declared Tokui-Waza and a Mastery in play");
             } else if !endurance.preventable {

@@ -112,6 +112,8 @@ impl Battle {
             removed_first,
             // Life card to hand: set by the damage step.
             to_hand_first: None,
+            // "... cannot be prevented by Physical Combat cards" (Red Power Rush).
+            barred_type: self.unpreventable_by_type(),
         }
     }
 }

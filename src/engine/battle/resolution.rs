@@ -368,6 +368,7 @@ impl Battle {
                 }
                 // ----- Victories a card changes (`effects/victories/`) -----
                 Effect::WinAtAnger(w) => self.win_at_anger(me, w, source, log),
+                Effect::WinTheGame => self.win_the_game(me, source, log),
                 Effect::LoseUnlessOpponentDefeated => {
                     self.lose_unless_opponent_defeated(me, source, log)
                 }
@@ -545,6 +546,8 @@ impl Battle {
                 | Effect::MinimumCountsLifeCardsOnly
                 // read in effects/damage/zero_base_damage_resolve.rs
                 | Effect::NoDamageFromZeroBaseDamage
+                // read in effects/damage/unmodified_damage_resolve.rs
+                | Effect::DamageCannotBeModified
                 // read in effects/piles/search_top_resolve.rs
                 | Effect::StrainingMoveUnstoppable
                 | Effect::DrillsProtectedUnlessLevel
@@ -612,6 +615,8 @@ impl Battle {
                 | Effect::AfterUse(_)
                 | Effect::NotByMainPersonalityPowers
                 | Effect::NotStoppedByCardType(_)
+                // read in effects/damage/unpreventable_by_type_resolve.rs
+                | Effect::NotPreventedByCardType(_)
                 // read in effects/in_play/drill_limits_resolve.rs, effects/triggers/triggered_effects_resolve.rs
                 | Effect::Trigger(_)
                 // read in effects/lasting/lasting_rules_resolve.rs, battle/steps/defend.rs

@@ -723,13 +723,14 @@ fn misplaced_instead(e: &Effect, depth: u32) -> bool {
         | Effect::InPlayInstead(_) => depth != 1,
         // The engine reads a multiplier on the card or under a card-level condition (step 9).
         Effect::Multiply(_) | Effect::ModifyPer(_) => depth > 1,
-        // Damage stated per unit is the attack's own Base Damage; the engine reads Endurance
+        // Damage stated per unit is the attack's own Base Damage, read on the card or under a
+        // card-level condition (step 9: "... instead", Saiyan Crush); the engine reads Endurance
         // only as the card's keyword and the attack's own cap on life cards at the damage
         // steps: none of them anywhere but on the card itself.
-        Effect::DamagePer(_)
-        | Effect::Endurance(_)
-        | Effect::EnduranceX(_)
-        | Effect::NoLifeCardsFromThisAttack => depth > 0,
+        Effect::DamagePer(_) => depth > 1,
+        Effect::Endurance(_) | Effect::EnduranceX(_) | Effect::NoLifeCardsFromThisAttack => {
+            depth > 0
+        }
         Effect::DamageInstead(_) => depth > 1,
         // `attack::attack_text`: alternatives are chosen when the card is played, read on the card
         // itself only.

@@ -108,6 +108,8 @@ pub const TABLES: &[&[Pattern]] = &[
     victories::victory_texts::PATTERNS,
     victories::victory_bars_for_turns::PATTERNS,
     victories::anger_victories::PATTERNS,
+    // `victories::declared_victories`: "you win the game"
+    victories::declared_victories::PATTERNS,
     victories::unless_defeated::PATTERNS,
     // `amounts::considered_allies`: "All players are considered to have +4 Allies in play ..."
     amounts::considered_allies::PATTERNS,
@@ -115,6 +117,8 @@ pub const TABLES: &[&[Pattern]] = &[
     personality_powers::powers_off::PATTERNS,
     damage::minimum_damage::PATTERNS,
     damage::zero_base_damage::PATTERNS,
+    // `damage::unmodified_damage`: "Damage from this attack cannot be modified"
+    damage::unmodified_damage::PATTERNS,
     piles::discard_draws::PATTERNS,
     piles::hand_size_draws::PATTERNS,
     piles::counted_draws::PATTERNS,

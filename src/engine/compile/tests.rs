@@ -118,9 +118,11 @@ fn attack_or_stop_is_both() {
         kinds: vec![AttackKind::Energy],
         rest_of_combat: false
     })));
-    // A choice between an attack and something other than a stop stays with the judge.
+    // A choice between an attack and something other than a stop is one or the other
+    // (`attack::attack_text`, "attack-text-attack-or-effect"), never a stop.
     let c = compile_text("Energy attack doing 6 life cards of damage or lower your opponent's main personality 1 personality level.");
-    assert_eq!(c.coverage, Coverage::Partial);
+    assert_eq!(c.coverage, Coverage::Full);
+    assert!(matches!(c.effects.first(), Some(Effect::Either(_))));
     assert!(!c.effects.iter().any(|e| matches!(e, Effect::Stop(_))));
 }
 

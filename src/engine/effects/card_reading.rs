@@ -166,6 +166,7 @@ impl Effect {
             | Effect::StopsUnstoppable
             | Effect::NotStoppedByFloatingOrShields
             | Effect::NotStoppedByCardType(..)
+            | Effect::NotPreventedByCardType(..)
             | Effect::InPlayToUse(..)
             | Effect::WhileAttached(..)
             | Effect::DiscardWhenHighestStage
@@ -224,6 +225,7 @@ impl Effect {
             | Effect::PowerUses(..)
             | Effect::LoseGameAtAnger(..)
             | Effect::WinAtAnger(..)
+            | Effect::WinTheGame
             | Effect::LoseUnlessOpponentDefeated
             | Effect::AlliesConsideredForAll(..)
             | Effect::OnDrillUse(..)
@@ -249,6 +251,7 @@ impl Effect {
             | Effect::MinimumDamage(..)
             | Effect::MinimumCountsLifeCardsOnly
             | Effect::NoDamageFromZeroBaseDamage
+            | Effect::DamageCannotBeModified
             | Effect::DrawFromDiscardInstead(..) => false,
         }
     }

@@ -370,6 +370,10 @@ pub enum Effect {
     /// "Your opponent may not use Energy Combat cards to stop this attack": a card of this type
     /// cannot be used to defend against it.
     NotStoppedByCardType(String),
+    /// "This attack cannot be stopped or prevented by Physical Combat cards" (Red Power Rush):
+    /// a prevention from a card of this type, Endurance included, prevents nothing from it
+    /// (`damage/unpreventable_by_type_resolve.rs`).
+    NotPreventedByCardType(String),
     /// A sentence the engine does not model: the judge resolves it.
     Manual(String),
     // ----- personality powers -----
@@ -1064,6 +1068,9 @@ pub enum Effect {
     /// resolves (`victories::anger_victories`): `{"win_at_anger": {"player": "opponent", "anger":
     /// 4}}`.
     WinAtAnger(victories::anger_victories::WinAtAnger),
+    /// "You win the game" (Cosmic Backlash, under its condition): the card's player wins where
+    /// the effect resolves (`victories::declared_victories`): `"win_the_game"`.
+    WinTheGame,
     /// "If successful, and you don't defeat your opponent, you lose the game" (Cell's Self
     /// Destruct): resolved with the attack's "If successful" effects, the card's player loses
     /// by the card's effect when the opponent is still in the game (`victories::unless_defeated`):
@@ -1125,6 +1132,10 @@ pub enum Effect {
     /// Damage (step 9, no modifiers) is 0 does no damage (`damage::zero_base_damage`):
     /// `"no_damage_from_zero_base_damage"`.
     NoDamageFromZeroBaseDamage,
+    /// "Damage from this attack cannot be modified" (Chapuchai's Multiform): at Battle Sequence
+    /// step 10 no modifier is added to the attack's Base Damage (`damage::unmodified_damage`):
+    /// `"damage_cannot_be_modified"`.
+    DamageCannotBeModified,
     // ----- `piles::discard_draws` -----
     /// "Instead of drawing 3 cards from your life deck, draw the top 3 cards from your discard
     /// pile" (Hero Advantage, used when entering Combat as the defender): the defender's draw of

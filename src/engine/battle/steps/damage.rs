@@ -28,10 +28,23 @@ impl Battle {
         let Some(spec) = att.attack.clone() else {
             return Ok(Flow::Next);
         };
-        // Damage stated per unit counted ("1 power stage of damage for each ..."): counted now.
-        let per = att.effects.iter().find_map(|e| match e {
-            Effect::DamagePer(p) => Some(p),
+        // Damage stated per unit counted ("1 power stage of damage for each ..."): counted now;
+        // one under a condition that holds is stated "instead" (Saiyan Crush,
+        // `amounts::instead`) and replaces the card's own.
+        let conditional_per = att.effects.iter().find_map(|e| match e {
+            Effect::Conditional(c) if self.holds(me, &c.condition) => {
+                c.effects.iter().find_map(|e| match e {
+                    Effect::DamagePer(p) => Some(p),
+                    _ => None,
+                })
+            }
             _ => None,
+        });
+        let per = conditional_per.or_else(|| {
+            att.effects.iter().find_map(|e| match e {
+                Effect::DamagePer(p) => Some(p),
+                _ => None,
+            })
         });
         let stated = match (spec.damage, per) {
             (Some(d), _) => Some(d),
@@ -183,6 +196,7 @@ impl Battle {
             }
         }
         if let Some((m, src)) = multipliers.first() {
+            self.multiplied_unmodified_damage(&att.effects, &att.name, *m, log);
             base = Damage {
                 power_stages: base.power_stages.saturating_mul(*m),
                 life_cards: base.life_cards.saturating_mul(*m),
@@ -243,6 +257,10 @@ impl Battle {
                 "a Final Physical Attack has no modifiers",
             );
             say!(log, account, "no modifiers: damage stays {}", att.base);
+            return Ok(Flow::Next);
+        }
+        // "Damage from this attack cannot be modified" (`damage::unmodified_damage`).
+        if self.unmodified_damage(log, account) {
             return Ok(Flow::Next);
         }
         let mut mods: Vec<(i32, i32, String)> = Vec::new();

@@ -272,6 +272,12 @@ impl Battle {
                         );
                         continue;
                     }
+                    // "... cannot be prevented by Physical Combat cards" (Red Power Rush).
+                    if d.source.card().is_some_and(|c| {
+                        self.prevention_type_barred(&self.state.def(c).card_type, &d.name, log)
+                    }) {
+                        continue;
+                    }
                     if spec.focused && both {
                         note!(
                             log,

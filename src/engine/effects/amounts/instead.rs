@@ -11,19 +11,40 @@
 //! the cards-in-play rows.
 
 use crate::engine::compile::nested_clauses::compile_clause;
-use crate::engine::compile::patterns::{one, Pattern, Piece};
-use crate::engine::effects::{Condition, Conditional, Effect, Scope};
+use crate::engine::compile::patterns::{one, unit_damage, Pattern, Piece};
+use crate::engine::effects::amounts::count::parse_each;
+use crate::engine::effects::{Condition, Conditional, Effect, PerCount, Scope};
 
 /// The rows: "discard 2 Allies instead", "remove 2 allies from the game instead", read as the
-/// cards-in-play clause they replace with ([`Effect::InPlayInstead`]).
-pub const PATTERNS: &[Pattern] = &[Pattern {
-    name: "in-play-instead",
-    pattern: r"(?P<x>(?:discard|remove) .+?),? instead",
-    build: |c| match compile_clause(c.s("x"), 1)?.0.as_slice() {
-        [Piece::Effect(Effect::InPlay(e))] => one(Effect::InPlayInstead(e.clone())),
-        _ => None,
+/// cards-in-play clause they replace with ([`Effect::InPlayInstead`]); "this attack does 2 power
+/// stages for each Non-Combat card your opponent has in play instead" (Saiyan Crush), the
+/// attack's damage stated per unit counted ([`Effect::DamagePer`]), which under its condition
+/// replaces the Base Damage at Battle Sequence step 9 (`battle/steps/damage.rs`).
+pub const PATTERNS: &[Pattern] = &[
+    Pattern {
+        name: "in-play-instead",
+        pattern: r"(?P<x>(?:discard|remove) .+?),? instead",
+        build: |c| match compile_clause(c.s("x"), 1)?.0.as_slice() {
+            [Piece::Effect(Effect::InPlay(e))] => one(Effect::InPlayInstead(e.clone())),
+            _ => None,
+        },
     },
-}];
+    Pattern {
+        name: "damage-per-count-instead",
+        pattern: r"this attack does {n} {unit}(?: of damage)? (?:for each|for every) (?P<q>.+?) instead",
+        build: |c| {
+            let d = unit_damage(c.s("unit"), c.n("n")?);
+            one(Effect::DamagePer(PerCount {
+                power_stages: d.power_stages,
+                life_cards: d.life_cards,
+                count: parse_each(c.s("q"))?,
+                max: None,
+                scope: Scope::ThisAttack,
+                kinds: Vec::new(),
+            }))
+        },
+    },
+];
 
 /// A compiled sentence: its text, its pieces, the names of the rows that read it.
 type Compiled = (String, Vec<Piece>, Vec<&'static str>);
@@ -270,6 +291,30 @@ mod tests {
                     })]
                 }),
             ]
+        );
+    }
+
+    /// Saiyan Crush (World Games Saga Promo #p8): under a Tokui-Waza its damage is 2 power
+    /// stages per Non-Combat card the opponent has in play instead of 1 (CRD 3.0.0 "Cards that
+    /// state damage": the damage stated is the Base Damage, step 9).
+    #[test]
+    fn saiyan_crush_states_its_damage_per_count_instead() {
+        use crate::engine::effects::{Count, Who};
+        let c = crate::engine::compile::compile_text("Physical attack doing 1 power stage of damage for each Non-Combat card your opponent has in play. If you declared a Tokui-Waza, this attack does 2 power stages for each Non-Combat card your opponent has in play instead.");
+        assert_eq!(c.coverage, crate::engine::compile::Coverage::Full, "{c:#?}");
+        assert_eq!(
+            c.effects.last(),
+            Some(&Effect::Conditional(Conditional {
+                condition: Condition::TokuiWaza,
+                effects: vec![Effect::DamagePer(PerCount {
+                    power_stages: 2,
+                    life_cards: 0,
+                    count: Count::NonCombatInPlay(Who::Opponent),
+                    max: None,
+                    scope: Scope::ThisAttack,
+                    kinds: Vec::new(),
+                })],
+            }))
         );
     }
 }

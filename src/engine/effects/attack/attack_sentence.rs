@@ -137,10 +137,18 @@ fn build_attack_or_stop(c: &Caps<'_>) -> Option<Vec<Piece>> {
         return Some(attack);
     }
     let (stop, _) = crate::engine::compile::nested_clauses::compile_clause(&stop, 1)?;
-    if stop.is_empty()
-        || !stop
-            .iter()
-            .all(|p| matches!(p, Piece::Effect(Effect::Stop(s)) if !s.rest_of_combat))
+    // A stop, and what it says of the attacks it stops ("stops a focused energy attack", Black
+    // Power Hit: `stops::stop_capabilities`).
+    if !stop
+        .iter()
+        .any(|p| matches!(p, Piece::Effect(Effect::Stop(s)) if !s.rest_of_combat))
+        || !stop.iter().all(|p| {
+            matches!(p, Piece::Effect(Effect::Stop(s)) if !s.rest_of_combat)
+                || matches!(
+                    p,
+                    Piece::Effect(Effect::StopsFocused | Effect::StopsOnlyFocused)
+                )
+        })
     {
         return None;
     }

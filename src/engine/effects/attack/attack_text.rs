@@ -290,6 +290,34 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        // Black Power Hit ("Physical attack doing +3 power stages of damage or stops a focused
+        // energy attack"), Red Mouth Cannon ("... or lower your opponent's Main Personality 1
+        // personality level"), Android 16 Detects ("Physical attack or remove all of the Combat
+        // cards in your opponent's discard pile from the game"): the attack, or the other effect
+        // in its place, each alternative read in full as printed (after the rows above, which
+        // read an attack or another attack; "... or stops ..." is read as the card's two uses,
+        // its attack and its stop, by the core rows).
+        name: "attack-text-attack-or-effect",
+        pattern: r"^(?P<a>(?:focused )?(?:physical|energy) attack(?: doing \+?\d+ (?:power stages?|life cards?) of damage)?) or (?P<b>(?:lower|raise|remove|discard|draw|gain|search|shuffle) [^,]+)$",
+        build: |c| {
+            let read = |clause: &str| -> Option<Vec<Effect>> {
+                reread(clause)?
+                    .into_iter()
+                    .map(|p| match p {
+                        Piece::Effect(e) => Some(e),
+                        _ => None,
+                    })
+                    .collect()
+            };
+            let other = read(c.s("b"))?;
+            // The other alternative is no attack of its own (that is the row above).
+            if other.iter().any(|e| matches!(e, Effect::Attack(_))) {
+                return None;
+            }
+            one(Effect::Either(vec![read(c.s("a"))?, other]))
+        },
+    },
+    Pattern {
         // Namekian Regeneration: the player chooses the top or the bottom cards.
         name: "attack-text-either-discard-pile-end-shuffle-in",
         pattern: r"shuffle the top or bottom {n} cards (?:of|from) your discard pile (?:back )?into your life deck",
@@ -361,6 +389,33 @@ mod tests {
             scope: Scope::ThisAttack,
             kinds: Vec::new(),
         })
+    }
+
+    /// Red Mouth Cannon (Fusion Saga #117): "Energy attack doing 6 life cards of damage or
+    /// lower your opponent's Main Personality 1 personality level": the attack, or the level
+    /// lost in its place, chosen when the card is played (CRD 3.0.0 "How To Use Attacks").
+    #[test]
+    fn an_attack_or_another_effect() {
+        use crate::engine::effects::{AttackKind, LevelLoss};
+        let e = full("Energy attack doing 6 life cards of damage or lower your opponent's Main Personality 1 personality level. Remove from the game after use.");
+        let Some(Effect::Either(alts)) = e.first() else {
+            panic!("{e:?}");
+        };
+        assert!(matches!(&alts[0][..], [Effect::Attack(a)]
+            if a.kind == AttackKind::Energy && a.damage.is_some_and(|d| d.life_cards == 6)));
+        assert_eq!(
+            alts[1],
+            vec![Effect::LowerLevel(LevelLoss {
+                player: Who::Opponent,
+                by: 1
+            })]
+        );
+        // An alternative no row reads leaves the sentence with the judge (Android 16 Detects:
+        // whether its "Combat cards" are the Combat type or every Combat type is not said).
+        let c = compile_text(
+            "Physical attack or remove all of the Combat cards in your opponent's discard pile from the game.",
+        );
+        assert_ne!(c.coverage, Coverage::Full);
     }
 
     /// Gohan, Released Lv.3 (Kraft #K10): "Physical attack doing +4 power stages of damage or

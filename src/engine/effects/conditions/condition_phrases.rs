@@ -300,12 +300,17 @@ pub const PATTERNS: &[Pattern] = &[
         name: "not-stopped-by-combat-cards",
         // Guldo Lv.2, Lv.3: "This attack cannot be stopped by using combat card defenses": a
         // Combat card's stop (CRD 3.0.0 Glossary "Combat Card": "Combat cards do not include
-        // Physical Combat cards or Energy Combat cards").
-        pattern: r"this attack cannot be stopped by (?P<t>physical combat|energy combat) cards || this attack cannot be stopped by using (?P<t>combat) card defenses",
+        // Physical Combat cards or Energy Combat cards"). "... cannot be stopped or prevented by
+        // Physical Combat cards" (Red Power Rush): the prevention barred too
+        // (`damage/unpreventable_by_type_resolve.rs`).
+        pattern: r"this attack cannot be stopped(?P<prevented> or prevented)? by (?P<t>physical combat|energy combat) cards || this attack cannot be stopped by using (?P<t>combat) card defenses",
         build: |c| {
-            one(Effect::NotStoppedByCardType(
-                crate::engine::compile::patterns::title(c.s("t")),
-            ))
+            let t = crate::engine::compile::patterns::title(c.s("t"));
+            let mut out = vec![Piece::Effect(Effect::NotStoppedByCardType(t.clone()))];
+            if c.has("prevented") {
+                out.push(Piece::Effect(Effect::NotPreventedByCardType(t)));
+            }
+            Some(out)
         },
     },
     Pattern {
@@ -533,10 +538,15 @@ mod tests {
         // Gohan's Power Hit.
         let e = full("Focused physical attack doing +4 power stages of damage. Raise your anger 1 level. This attack cannot be stopped by Physical Combat cards. Remove from the game after use.");
         assert!(e.contains(&Effect::NotStoppedByCardType("Physical Combat".into())));
-        // "or prevented" is more than the engine reads.
-        let c =
-            compile_text("This attack cannot be stopped or prevented by Physical Combat cards.");
-        assert_ne!(c.coverage, Coverage::Full);
+        // Red Power Rush: "or prevented" bars the type's prevention too.
+        let e = full("This attack cannot be stopped or prevented by Physical Combat cards.");
+        assert_eq!(
+            e,
+            vec![
+                Effect::NotStoppedByCardType("Physical Combat".into()),
+                Effect::NotPreventedByCardType("Physical Combat".into())
+            ]
+        );
     }
 
     #[test]

@@ -58,6 +58,7 @@ fn deflected(e: &Effect) -> Deflected {
         | Effect::NotByMainPersonalityPowers
         | Effect::NotStoppedByFloatingOrShields
         | Effect::NotStoppedByCardType(_)
+        | Effect::NotPreventedByCardType(_)
         | Effect::DamageRemovedFromGame
         | Effect::NoLifeCardsFromThisAttack => Deflected::Attack,
         Effect::AfterUse(_)

@@ -558,6 +558,10 @@ impl Battle {
                 );
                 continue;
             }
+            // "... cannot be prevented by Physical Combat cards" (Red Power Rush).
+            if self.floating_prevention_type_barred(&f.source, log) {
+                continue;
+            }
             if spec.focused && both_kinds(&p.kinds) {
                 log.note(
                     self.cite(Rule::Focused),

@@ -1,5 +1,6 @@
 //! "That card": a condition on the one card the effect just before moved between piles ("Draw a
-//! card. If that card is a named card, ...", Krillin's Search; "remove the top card of your
+//! card. If that card is a named card, ...", Krillin's Search; "If that card has "Trunks" in the
+//! card title, ...", Trunks Thinking; "remove the top card of your
 //! opponent's Life Deck from the game. If it is a Physical Combat card, ...", Videl, the
 //! Determined Lv.3), read as [`PileCondition::MovedCard`], and "show it to your opponent".
 //!
@@ -29,12 +30,32 @@ fn moved_card_is(c: &Caps<'_>) -> Option<Condition> {
     })
 }
 
+/// "that card has "Trunks" in the card title" (Trunks Thinking): the card moved is one with
+/// those words in its title, read as the searches read "a card with the word ... in the title".
+fn moved_card_titled(c: &Caps<'_>) -> Option<Condition> {
+    moved_card_is(&Caps(
+        &regex::Regex::new(r"^(?P<what>.+)$")
+            .ok()?
+            .captures(&format!(
+                "a card with the word \"{}\" in the title",
+                c.s("t")
+            ))?,
+    ))
+}
+
 /// The condition phrases of this module.
-pub const PHRASES: &[Phrase] = &[Phrase {
-    name: "that-card-is",
-    pattern: r"^(?:that card|it) is (?P<not>not )?(?P<what>an? [a-z0-9 '-]+? card)$",
-    build: moved_card_is,
-}];
+pub const PHRASES: &[Phrase] = &[
+    Phrase {
+        name: "that-card-is",
+        pattern: r"^(?:that card|it) is (?P<not>not )?(?P<what>an? [a-z0-9 '-]+? card)$",
+        build: moved_card_is,
+    },
+    Phrase {
+        name: "that-card-has-in-title",
+        pattern: r#"^(?:that card|it) has (?:the words? )?"(?P<t>[a-z0-9 .'-]+)" in (?:the|its) (?:card )?title$"#,
+        build: moved_card_titled,
+    },
+];
 
 /// This module's phrases.
 static TABLE: PhraseTable = PhraseTable::new(PHRASES);
@@ -50,7 +71,7 @@ pub const PATTERNS: &[Pattern] = &[
         // "If that card is a named card, show it to your opponent and ...", "If that card is a
         // Goku Named card gain 3 power stages" (no comma), "If it is a Physical Combat card, ...".
         name: "if-that-card-is",
-        pattern: r"^if (?P<cond>(?:that card|it) is (?:not )?an? [a-z0-9 '-]+? card),? (?P<x>.+)$",
+        pattern: r#"^if (?P<cond>(?:that card|it) is (?:not )?an? [a-z0-9 '-]+? card|(?:that card|it) has (?:the words? )?"[a-z0-9 .'-]+" in (?:the|its) (?:card )?title),? (?P<x>.+)$"#,
         build: |c| {
             let cond = one_phrase(c.s("cond"))?;
             Some(vec![Piece::Conditional(cond, c.s("x").to_string())])
@@ -283,5 +304,23 @@ mod tests {
     fn draw_a_card_and_show_it_reads() {
         let c = compile_text("Draw a card and show it to your opponent.");
         assert_eq!(c.effects, [Effect::Draw(1), Effect::ShowThatCard]);
+    }
+
+    /// Trunks Thinking (Cell Saga Promo #p8): "Draw a card. If that card has "Trunks" in the card title,
+    /// draw another card." The condition is on the card drawn (CRD 3.0.0 "Secondary Effects",
+    /// resolved in order).
+    #[test]
+    fn trunks_thinking_draws_again_for_a_trunks_card() {
+        let c = crate::engine::compile::compile_text(
+            "Draw a card. If that card has \"Trunks\" in the card title, draw another card.",
+        );
+        assert_eq!(c.coverage, crate::engine::compile::Coverage::Full, "{c:#?}");
+        let Some(Effect::Conditional(k)) = c.effects.last() else {
+            panic!("{c:#?}");
+        };
+        assert!(
+            matches!(&k.condition, Condition::Piles(PileCondition::MovedCard(f)) if f.title_has.as_deref() == Some("trunks"))
+        );
+        assert_eq!(k.effects, vec![Effect::Draw(1)]);
     }
 }

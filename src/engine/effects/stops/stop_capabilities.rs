@@ -139,6 +139,24 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        name: "stops-only-focused-of-one-kind",
+        // Black Power Hit: "Physical attack doing +3 power stages of damage or stops a focused
+        // energy attack." The clause names the attacks it stops as `stops-only-focused` does:
+        // a Focused attack of that kind (the card can stop it: CRD 3.0.0 "What does Focused
+        // do?"), and no other (refused at step 5).
+        pattern: r"stops a focused {kind} attack",
+        build: |c| {
+            Some(vec![
+                Piece::Effect(Effect::Stop(Stop {
+                    kinds: vec![*c.kinds().first()?],
+                    rest_of_combat: false,
+                })),
+                Piece::Effect(Effect::StopsFocused),
+                Piece::Effect(Effect::StopsOnlyFocused),
+            ])
+        },
+    },
+    Pattern {
         name: FOCUSED_BY,
         // Heroic Block: "This card can stop focused attacks performed by Majins." The card
         // stops attacks performed by a Majin only (checked by `resolve`).
@@ -541,6 +559,26 @@ mod tests {
             .contains(&Effect::Requires(Condition::PerformerTitleHas(
                 "Android".into()
             ))));
+    }
+
+    /// Black Power Hit (world-games-saga/001): "... or stops a focused energy attack": the
+    /// attack, or a stop of a Focused energy attack and no other (CRD 3.0.0 "What does Focused
+    /// do?"; the card's two uses read as every "attack ... or stops ..." card's are).
+    #[test]
+    fn black_power_hit_stops_a_focused_energy_attack_only() {
+        let c = compile_text("Physical attack doing +3 power stages of damage or stops a focused energy attack. Remove from game after use.");
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        assert!(matches!(c.effects.first(), Some(Effect::Attack(_))));
+        for e in [
+            Effect::Stop(Stop {
+                kinds: vec![AttackKind::Energy],
+                rest_of_combat: false,
+            }),
+            Effect::StopsFocused,
+            Effect::StopsOnlyFocused,
+        ] {
+            assert!(c.effects.contains(&e), "{e:?} in {c:#?}");
+        }
     }
 
     /// Pikkon's Truce (world-games-saga/093), Saiyan Focused Block (world-games-saga/108):

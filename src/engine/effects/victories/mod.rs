@@ -3,9 +3,10 @@
 //! there, the victory then postponed or decided again), and a card whose text acts the moment it
 //! is placed in play, and a victory a card declares when a player's anger reads a number
 //! (`anger_victories.rs`), and a card whose player loses unless its attack defeats the opponent
-//! (`unless_defeated.rs`).
+//! (`unless_defeated.rs`), and a victory a card declares outright (`declared_victories.rs`).
 
 pub mod anger_victories;
+pub mod declared_victories;
 pub mod unless_defeated;
 pub mod victory_bars;
 pub mod victory_bars_for_turns;
