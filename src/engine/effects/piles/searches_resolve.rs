@@ -239,7 +239,34 @@ impl Battle {
                     "judge checks: the {unknown} unknown card(s) of {p}'s Life Deck for {what} too ({source})"
                 ));
             }
-            matching.iter().copied().take(want).collect()
+            let forced: Vec<CardId> = matching.iter().copied().take(want).collect();
+            // A card of this pile the card user's own `choose` names must be one the search
+            // takes: a card named that it cannot take is refused, never swapped for another
+            // (the names are only looked at: a name of another pile is a later effect's).
+            if chooser == me {
+                let (all, _) = self.piles_action(me);
+                let from = self.choices_taken[slot(me)].min(all.len());
+                for n in all.into_iter().skip(from).take(want) {
+                    let here = cards
+                        .iter()
+                        .any(|&c| crate::corpus::names::same_name(self.state.name(c), &n));
+                    if !here
+                        || forced
+                            .iter()
+                            .any(|&c| crate::corpus::names::same_name(self.state.name(c), &n))
+                    {
+                        continue;
+                    }
+                    return Err(EngineError::Illegal(format!(
+                        "{source}: {n} is not taken: the search takes {} of {p}'s {pile} and {} qualif{} ({}; named in `choose`)",
+                        crate::engine::filters::with_article(&what),
+                        self.state.names(&forced),
+                        if forced.len() == 1 { "ies" } else { "y" },
+                        self.cite(Rule::Searching).id
+                    )));
+                }
+            }
+            forced
         } else {
             let names = self.take_choices_by(me, chooser, want, source, log);
             if chooser != me && names.is_empty() && !matching.is_empty() {
