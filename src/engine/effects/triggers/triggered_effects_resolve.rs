@@ -29,6 +29,9 @@ use crate::engine::Result;
 /// A triggered effect found in play, with its card.
 type Found = (CardId, Trigger);
 
+/// What a firing sets aside and puts back: the choices being read and how many were taken.
+type Firing = (Option<(PlayerId, Vec<String>)>, [usize; 2]);
+
 impl Battle {
     /// The battle starts at entering Combat: the Prepare Phase runs before the first Attack
     /// Phase (off by default: a battle starts at the first Attack Phase).
@@ -323,17 +326,7 @@ impl Battle {
             self.cite_power_holder(who, card, log);
             self.power_use_record(who, card);
         }
-        // `in_play::drills`: a search the effect makes takes the cards its `use` action names; the
-        // names are used up by this firing (a later firing without an action names none).
-        let choose = self
-            .trigger_choose
-            .iter()
-            .position(|(c, _)| *c == card)
-            .map(|i| self.trigger_choose.swap_remove(i).1)
-            .unwrap_or_default();
-        let saved = self.firing.replace((who, choose));
-        let taken = self.choices_taken;
-        self.choices_taken = [0, 0];
+        let saved = self.begin_firing(who, card);
         // "you may X. If you do this, Y" (`power_sentences::join_if_you_do`): Y, under
         // `Condition::YouDid`, holds only when X can be done in full (CRD 3.0.0 "What is a
         // Requirement?"); X itself is done as far as it can be ("Do-What-You-Can Rule").
@@ -342,9 +335,30 @@ impl Battle {
         if let Some(was) = you_did {
             self.set_may_used(who, was);
         }
-        self.firing = saved;
-        self.choices_taken = taken;
+        self.end_firing(saved);
         n
+    }
+
+    /// `in_play::drills`: a search the effects of `card` make takes the cards its `use` action
+    /// names; the names are used up by this firing (a later firing without an action names none).
+    /// Returns what [`Self::end_firing`] puts back.
+    fn begin_firing(&mut self, who: PlayerId, card: CardId) -> Firing {
+        let choose = self
+            .trigger_choose
+            .iter()
+            .position(|(c, _)| *c == card)
+            .map(|i| self.trigger_choose.swap_remove(i).1)
+            .unwrap_or_default();
+        (
+            self.firing.replace((who, choose)),
+            std::mem::take(&mut self.choices_taken),
+        )
+    }
+
+    /// Puts back the choices a firing set aside ([`Self::begin_firing`]).
+    fn end_firing(&mut self, (firing, taken): Firing) {
+        self.firing = firing;
+        self.choices_taken = taken;
     }
 
     /// Applies a triggered card's effects; a choice its effects need that no action gives (a
@@ -652,7 +666,11 @@ impl Battle {
                     self.state.take_from_zones(card);
                     self.state.player_mut(who).in_use.push(card);
                     log.cite(self.cite(Rule::NonCombatCards));
+                    // The cards its search takes are the ones its `use` action names, as a
+                    // trigger's are (`fire`).
+                    let saved = self.begin_firing(who, card);
                     let n = self.apply_or_judge(who, &effects, &name, log);
+                    self.end_firing(saved);
                     let where_ = self.put_away(who, card, &all, log);
                     let draw = if instead {
                         "; its draw replaces the defender's draw of 3"
