@@ -96,7 +96,14 @@ impl Battle {
                 "judge resolves: {fewer} makes {defender} draw {n} card(s) fewer, and {source} draws from the discard pile instead of the Life Deck; neither card says which applies"
             ));
         }
-        let pile = &self.state.player(defender).discard;
+        let whole = &self.state.player(defender).discard;
+        // The card that made this draw was put away after its use, on top of the pile; its
+        // effect draws the cards that were there when it was used, not itself (CRD 3.0.0: a
+        // Non-Combat card is used "for its effects and then discard[ed] after use").
+        let itself = whole
+            .last()
+            .is_some_and(|&c| self.state.name(c) == source.as_str());
+        let pile = &whole[..whole.len() - usize::from(itself)];
         let n = usize::try_from(d.count)
             .unwrap_or(usize::MAX)
             .min(pile.len());
