@@ -46,6 +46,18 @@ impl Battle {
             })
     }
 
+    /// The Style a Drill's title names, unless its own text says it is not of that Style
+    /// ("This card is not considered a black fighting style card.", Black Water Confusion Drill:
+    /// CRD 3.0.0 "The Golden Rule", the card's text over the rules): then it is no Styled Drill.
+    fn drill_style(&self, card: CardId) -> Option<String> {
+        let style = title_style(self.state.name(card))?;
+        let denied = self.state.def(card).kinds.iter().any(|k| {
+            !k.is
+                && matches!(&k.kind, crate::engine::card_kinds::CardKind::Style(s) if s.eq_ignore_ascii_case(&style))
+        });
+        (!denied).then_some(style)
+    }
+
     /// Whether `card`'s own text takes it out of the Styled Drills count
     /// (`CardRule::NotCountedForStyle`).
     fn not_counted_for_style(&self, card: CardId) -> bool {
@@ -64,7 +76,7 @@ impl Battle {
         card: CardId,
     ) -> Option<String> {
         let name = self.state.name(card);
-        let style = title_style(name)?;
+        let style = self.drill_style(card)?;
         if self.not_counted_for_style(card) {
             return None;
         }
@@ -75,9 +87,9 @@ impl Battle {
             .drills
             .iter()
             .filter(|&&d| !self.not_counted_for_style(d))
-            .map(|&d| self.state.name(d))
-            .find_map(|other| {
-                let os = title_style(other)?;
+            .map(|&d| (self.state.name(d), d))
+            .find_map(|(other, d)| {
+                let os = self.drill_style(d)?;
                 if crate::corpus::names::same_name(other, name) {
                     Some(format!(
                         "{p} has {other} in play: \"If you have a Styled Drill in play, you can only have 1 copy of that Drill in play\""
@@ -123,7 +135,33 @@ impl Battle {
                 None,
             ));
         }
-        let styled = others.iter().any(|o| title_style(o).is_some());
+        let styled = self
+            .state
+            .player(p)
+            .in_play
+            .drills
+            .iter()
+            .any(|&d| self.drill_style(d).is_some());
+        // Its own text says it is not of the Style its title names (Black Water Confusion
+        // Drill): it joins as a Drill of no Style.
+        if let (Some(_), None) = (title_style(name), self.drill_style(card)) {
+            let said = self
+                .state
+                .def(card)
+                .kinds
+                .iter()
+                .find(|k| !k.is && matches!(k.kind, crate::engine::card_kinds::CardKind::Style(_)))
+                .map(|k| k.sentence.trim().to_string())
+                .unwrap_or_default();
+            return Some((
+                format!(
+                    "{p} may place {name} beside its {} Drill(s) in play: its text says \"{said}\", so it is no Styled Drill (CRD 3.0.0 \"The Golden Rule\": the card's text overrides the rules)",
+                    others.len()
+                ),
+                vec![Rule::StyledDrills, Rule::GoldenRule],
+                None,
+            ));
+        }
         if title_style(name).is_none() {
             let copy = others
                 .iter()
