@@ -96,8 +96,21 @@ impl Battle {
             .and_then(|a| a.attack.as_ref())
             .is_some_and(|spec| spec.focused);
         if d.effects.contains(&Effect::StopsOnlyFocused) && !focused {
+            // The card's own stop sentence, as printed ("Stops a focused energy attack.").
+            let said = d
+                .source
+                .card()
+                .into_iter()
+                .flat_map(|c| self.state.def(c).sentences.iter())
+                .map(|(s, _)| s.trim())
+                .find(|s| {
+                    let l = s.to_lowercase();
+                    l.contains("stops") && l.contains("focused")
+                })
+                .map(|s| format!(" (\"{s}\")"))
+                .unwrap_or_default();
             return Err(EngineError::Illegal(format!(
-                "{} stops a focused physical attack or a focused energy attack only: this attack is not Focused, so it cannot defend against it (CRD \"Defending\")",
+                "{} stops Focused attacks only{said}: this attack is not Focused, so it cannot defend against it (CRD \"Defending\")",
                 d.name
             )));
         }
