@@ -120,10 +120,13 @@ pub const PATTERNS: &[Pattern] = &[
         pattern: r"advance (?P<named>[a-z][a-z.-]*(?: [a-z][a-z.-]*)?) (?:a|one|1) personality level(?: if possible)?",
         build: |c| {
             let named = c.s("named");
-            if ["your", "his", "her", "their", "the"]
-                .iter()
-                .any(|w| named.split(' ').next() == Some(*w))
-            {
+            // A pronoun or a determiner names no personality ("advance him a personality level"
+            // is not read here: the judge has it).
+            const NOT_NAMES: &[&str] = &[
+                "your", "his", "her", "their", "the", "him", "them", "it", "this", "that", "a",
+                "an", "any", "each", "all", "one", "every", "either", "both",
+            ];
+            if NOT_NAMES.contains(&named.split(' ').next().unwrap_or_default()) {
                 return None;
             }
             let name = crate::engine::compile::patterns::title(named);
@@ -373,6 +376,15 @@ mod tests {
         // Power stages are not levels.
         let (_, e) = effects("Lower your opponent's Main Personality 4 power stages.");
         assert!(!e.iter().any(|e| matches!(e, Effect::LowerLevel(_))));
+        // "advance Chi-Chi a personality level" names the Main Personality (CRD 3.0.0
+        // "Referencing"); a pronoun names none and is left to the judge.
+        let (_, e) = effects("Advance Chi-Chi a personality level.");
+        assert!(
+            matches!(&e[..], [Effect::Conditional(k)] if matches!(k.effects[..], [Effect::AdvanceLevel(_)])),
+            "{e:?}"
+        );
+        let (cov, _) = effects("Advance him a personality level.");
+        assert_ne!(cov, Coverage::Full);
         // Advancing by a card effect is read; the engine checks the Most Powerful Personality
         // Victory and leaves the power stage to the judge (the CRD does not give it).
         let (cov, e) = effects("Advance your Main Personality 1 personality level.");
