@@ -269,17 +269,27 @@ impl Battle {
             forced
         } else {
             let names = self.take_choices_by(me, chooser, want, source, log);
-            if chooser != me && names.is_empty() && !matching.is_empty() {
+            // A Life Deck whose cards are not known may hold one that qualifies: the choice is
+            // still the other player's, not a failed search revealed (Piccolo's Stance).
+            let unknown_may_qualify = matching.is_empty() && life_deck && unknown > 0;
+            if chooser != me && names.is_empty() && (!matching.is_empty() || unknown_may_qualify) {
                 // `choices::opponent_choice`: the other player's choice, not given by him.
                 let count = match (s.up_to, s.all) {
                     (_, true) => "every".to_string(),
                     (true, _) => format!("up to {want}"),
                     _ => want.to_string(),
                 };
+                let among = if matching.is_empty() {
+                    format!("none of its known cards qualifies; {unknown} card(s) are not known")
+                } else {
+                    format!(
+                        "{} qualify: {}",
+                        matching.len(),
+                        self.state.names(&matching)
+                    )
+                };
                 let asked = format!(
-                    "{count} {what} of {p}'s {pile} ({} qualify: {}; {})",
-                    matching.len(),
-                    self.state.names(&matching),
+                    "{count} {what} of {p}'s {pile} ({among}; {})",
                     self.cite(Rule::Searching).id
                 );
                 return self.opponents_choice_missing(me, chooser, &asked, source, log);
