@@ -170,9 +170,11 @@ fn old_wording_of_an_energy_attack() {
 /// at 3 power stages above 0.
 #[test]
 fn an_ally_from_the_life_deck_or_the_discard_pile() {
-    let json = scenario(
+    // A Hero Main Personality: Tien and Yamcha are Hero Allies (CRD 3.0.0 "Allies").
+    let json = scenario_mp(
         "Gathering of Heroes",
         r#""crd-3.0.0/searching-for-cards-a-k-a-cherry-picking-rule""#,
+        GOKU,
         r#""hand": ["Gathering of Heroes"], "discard": ["Tien Lv.1"], "life_deck": { "unknown_below": 30, "top": ["Yamcha Lv.1"] }"#,
         r#""life_deck": { "unknown_below": 30 }"#,
         r#"[ { "p1": "play", "card": "Gathering of Heroes", "choose": ["Tien Lv.1"] } ]"#,

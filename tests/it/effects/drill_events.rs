@@ -17,6 +17,20 @@ fn scenario(title: &str, checks: &str, p1: &str, p2: &str, actions: &str, expect
     support::scenario(title, checks, players, actions, expect)
 }
 
+/// As [`scenario`], with p1's Main Personality a Hero (Goku) against Raditz: Hero Allies are his
+/// to place (CRD 3.0.0 "Allies").
+fn hero_scenario(
+    title: &str,
+    checks: &str,
+    p1: &str,
+    p2: &str,
+    actions: &str,
+    expect: &str,
+) -> String {
+    let players = support::players(GOKU, 5, p1, RADITZ, 5, p2);
+    support::scenario(title, checks, players, actions, expect)
+}
+
 /// Android 20 Absorbing Drill: "Discard 2 life cards to stop an energy attack." p2 uses it
 /// against Blue Energy Arrow: 2 life cards are discarded (30 -> 28), the attack is stopped and
 /// the Drill stays in play. Against a physical attack it is refused.
@@ -244,7 +258,7 @@ fn namekian_precise_aim_drill_discards_an_energy_attack_card_to_stop() {
 /// `choose` is placed; a named card of the hand that is no Ally is refused.
 #[test]
 fn goku_helping_drill_places_an_ally_in_place_of_an_attack() {
-    let json = scenario(
+    let json = hero_scenario(
         "An Ally placed from the hand in place of an attack",
         r#""crd-3.0.0/battle-sequence/1", "crd-3.0.0/drill-cards""#,
         r#""hand": ["Tien Lv.1", "Blue Energy Arrow"], "in_play": { "drills": ["Goku Helping Drill"] }"#,
@@ -253,7 +267,7 @@ fn goku_helping_drill_places_an_ally_in_place_of_an_attack() {
         r#"[ { "after_step": 3, "p1": { "allies": { "Tien Lv.1": 3 }, "hand": ["Blue Energy Arrow"], "in_play": { "drills": ["Goku Helping Drill"] } }, "p2": { "life_deck": 30 } } ]"#,
     );
     run("goku-helping", &json);
-    let json = scenario(
+    let json = hero_scenario(
         "The Ally named among two",
         r#""crd-3.0.0/battle-sequence/1", "crd-3.0.0/drill-cards""#,
         r#""hand": ["Tien Lv.1", "Yamcha Lv.1"], "in_play": { "drills": ["Goku Helping Drill"] }"#,
@@ -262,7 +276,7 @@ fn goku_helping_drill_places_an_ally_in_place_of_an_attack() {
         r#"[ { "after_step": 3, "p1": { "allies": { "Yamcha Lv.1": 3 }, "hand": ["Tien Lv.1"] } } ]"#,
     );
     run("goku-helping-chosen", &json);
-    let json = scenario(
+    let json = hero_scenario(
         "Not a card that is no Ally",
         r#""crd-3.0.0/battle-sequence/1""#,
         r#""hand": ["Tien Lv.1", "Yamcha Lv.1", "Blue Energy Arrow"], "in_play": { "drills": ["Goku Helping Drill"] }"#,

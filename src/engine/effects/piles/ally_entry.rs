@@ -26,6 +26,9 @@ pub(in crate::engine) enum AllyRefusal {
     Majin,
     /// A Cell Jr. Ally without Cell as the Main Personality.
     CellJr,
+    /// A Hero Ally of a Villain Main Personality, or the other way round (a Rogue's side is the
+    /// one declared).
+    Alignment { ally: String, mp: String },
 }
 
 impl AllyRefusal {
@@ -40,6 +43,9 @@ impl AllyRefusal {
             ),
             AllyRefusal::Majin => "\"Majin personalities cannot be played as Allies unless the MP playing them is also a Majin. Majin MPs can only play Majin allies.\"".into(),
             AllyRefusal::CellJr => "\"Cell Jr. personalities cannot be played as Allies unless the MP playing them is Cell.\"".into(),
+            AllyRefusal::Alignment { ally, mp } => format!(
+                "it is a {ally} and {me}'s Main Personality plays as a {mp}: \"All Hero Main Personalities may only include Hero Allies in their deck and may only use Hero Allies. All Villain Main Personalities may only include Villain Allies in their deck and may only use Villain Allies.\""
+            ),
         }
     }
 }
@@ -86,6 +92,23 @@ pub(in crate::engine) fn ally_entry(
     let majin = |g: &[String]| g.iter().any(|x| x.eq_ignore_ascii_case("Majin"));
     if majin(&def.groups) != majin(&mp.groups) {
         return Err(AllyRefusal::Majin);
+    }
+    // CRD 3.0.0 "Allies": Hero Main Personalities use Hero Allies, Villains Villain Allies; a
+    // Rogue Ally plays on its Main Personality's side ("Rogue Personalities"), and a side the
+    // board does not give (a Rogue Main Personality with none declared) decides nothing.
+    let rogue = def.groups.iter().any(|g| g.eq_ignore_ascii_case("Rogue"));
+    let side = |a: Option<&str>| {
+        a.filter(|a| a.eq_ignore_ascii_case("Hero") || a.eq_ignore_ascii_case("Villain"))
+            .map(str::to_string)
+    };
+    if let (false, Some(ally), Some(mp)) = (
+        rogue,
+        side(def.alignment.as_deref()),
+        side(state.main_personality_side(me)),
+    ) {
+        if !ally.eq_ignore_ascii_case(&mp) {
+            return Err(AllyRefusal::Alignment { ally, mp });
+        }
     }
     if who.to_ascii_lowercase().starts_with("cell jr")
         // CRD 3.0.0 "Cell Jr. Allies can only be used if Cell is your Main Personality": the
