@@ -23,15 +23,7 @@ pub fn join_following(compiled: &mut [(String, Vec<Piece>, Vec<&'static str>)]) 
         }
         let mut next = at + 1;
         while next < compiled.len() && wholly_executable(&compiled[next].1) {
-            let moved: Vec<Effect> = compiled[next]
-                .1
-                .drain(..)
-                .filter_map(|p| match p {
-                    Piece::Effect(e) => Some(e),
-                    _ => None,
-                })
-                .collect();
-            compiled[next].2.push(CONTINUED);
+            let moved = continued(&mut compiled[next]);
             if let Some(Piece::Effect(Effect::Trigger(t))) = compiled[at].1.first_mut() {
                 t.effects.extend(moved);
             }
@@ -59,15 +51,7 @@ pub fn join_if_you_do(compiled: &mut [(String, Vec<Piece>, Vec<&'static str>)]) 
         {
             continue;
         }
-        let moved: Vec<Effect> = compiled[at]
-            .1
-            .drain(..)
-            .filter_map(|p| match p {
-                Piece::Effect(e) => Some(e),
-                _ => None,
-            })
-            .collect();
-        compiled[at].2.push(CONTINUED);
+        let moved = continued(&mut compiled[at]);
         // "If you do this": only when the trigger's own effects were done in full
         // (`triggered_effects_resolve::fire` sets the choice [`Condition::YouDid`] reads).
         if let Some(Piece::Effect(Effect::Trigger(t))) = compiled[at - 1].1.first_mut() {
@@ -99,15 +83,7 @@ pub fn join_then(compiled: &mut [(String, Vec<Piece>, Vec<&'static str>)]) {
                 .iter()
                 .all(|p| matches!(p, Piece::Effect(e) if entering_combat_executable(e)));
         let moved: Vec<Effect> = if fires {
-            compiled[at].2.push(CONTINUED);
-            compiled[at]
-                .1
-                .drain(..)
-                .filter_map(|p| match p {
-                    Piece::Effect(e) => Some(e),
-                    _ => None,
-                })
-                .collect()
+            continued(&mut compiled[at])
         } else {
             // Listed with its own sentence (unread), used where the trigger fires.
             let sentence = Effect::Manual(compiled[at].0.clone());
@@ -119,6 +95,20 @@ pub fn join_then(compiled: &mut [(String, Vec<Piece>, Vec<&'static str>)]) {
             t.effects.extend(moved);
         }
     }
+}
+
+/// Takes a sentence's effects out of it, to join the trigger before it, and marks the sentence
+/// read as part of that trigger ([`CONTINUED`]).
+fn continued(sentence: &mut (String, Vec<Piece>, Vec<&'static str>)) -> Vec<Effect> {
+    sentence.2.push(CONTINUED);
+    sentence
+        .1
+        .drain(..)
+        .filter_map(|p| match p {
+            Piece::Effect(e) => Some(e),
+            _ => None,
+        })
+        .collect()
 }
 
 fn is_entering_combat_trigger(ps: &[Piece]) -> bool {
