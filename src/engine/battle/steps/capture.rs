@@ -33,14 +33,11 @@ impl Battle {
             log.cite(cite);
             return Ok(Flow::Next);
         };
-        let ally = self
-            .state
-            .personality_def(self.state.controller(me))
-            .personality_name()
-            .to_string();
+        let def = self.state.personality_def(self.state.controller(me));
+        let ally = def.personality_name().to_string();
         // The rule lists personalities ("Bulma, Chi-Chi, ... Videl, Tien, and Yamcha"), not card
-        // titles: "Videl, the Heroic" is Videl (`identity::personality_name`).
-        let personality = crate::engine::identity::personality_name(&ally);
+        // titles: "Videl, the Heroic Lv.1" is Videl (`identity::personality_name`).
+        let personality = crate::engine::identity::personality_name(&def.name);
         if !self
             .rules
             .capturing_allies

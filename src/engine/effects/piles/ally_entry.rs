@@ -44,7 +44,7 @@ impl AllyRefusal {
             AllyRefusal::Majin => "\"Majin personalities cannot be played as Allies unless the MP playing them is also a Majin. Majin MPs can only play Majin allies.\"".into(),
             AllyRefusal::CellJr => "\"Cell Jr. personalities cannot be played as Allies unless the MP playing them is Cell.\"".into(),
             AllyRefusal::Alignment { ally, mp } => format!(
-                "it is a {ally} and {me}'s Main Personality plays as a {mp}: \"All Hero Main Personalities may only include Hero Allies in their deck and may only use Hero Allies. All Villain Main Personalities may only include Villain Allies in their deck and may only use Villain Allies.\""
+                "it is a {ally} and {me}'s Main Personality plays as a {mp}: \"All Hero Main Personalities may only include Hero Allies in their deck and may only use Hero Allies. All Villain Main Personalities may only include Villain Allies in their deck and may only use Villain Allies.\" (crd-3.0.0/allies)"
             ),
         }
     }
@@ -113,7 +113,7 @@ pub(in crate::engine) fn ally_entry(
     if who.to_ascii_lowercase().starts_with("cell jr")
         // CRD 3.0.0 "Cell Jr. Allies can only be used if Cell is your Main Personality": the
         // personality, whatever the level's title ("Cell, Stage One Lv.1").
-        && !crate::engine::identity::personality_name(mp.personality_name())
+        && !crate::engine::identity::personality_name(&mp.name)
             .eq_ignore_ascii_case("Cell")
     {
         return Err(AllyRefusal::CellJr);
