@@ -111,6 +111,7 @@ citations! {
     CRD_GLOSSARY_DISCARD = "crd-3.0.0/glossary/discard", "Discard (to the Discard Pile)";
     CRD_GLOSSARY_REMOVE_FROM_GAME = "crd-3.0.0/glossary/remove-from-game", "Remove From Game";
     CRD_GLOSSARY_COMBAT_CARD = "crd-3.0.0/glossary/combat-card", "Combat Card (not Physical Combat or Energy Combat cards)";
+    CRD_GLOSSARY_PHYSICAL_COMBAT_CARD = "crd-3.0.0/glossary/physical-combat-card", "Physical Combat Card (\"A Combat card that ...\")";
     CRD_EFFECTS_FINISHED = "crd-3.0.0/glossary/effects", "Effects (always finished before the opponent does anything else)";
     CRD_RANDOM_DISCARDS = "crd-3.0.0/randomized-discards-of-face-up-hands", "Randomized Discards of Face-Up Hands";
     // CRD 3.0.0: entering Combat (triggers).

@@ -375,6 +375,7 @@ impl Battle {
             _ => None,
         };
         self.check_restrictions(me, card, &name, attack.as_ref(), true)?;
+        self.note_combat_card_word(me, card, &name, log);
         // Rules lasting the remainder of Combat: "Cards that end Combat ... cannot be used".
         self.remainder_check_card(me, card, &name, log)?;
         let card_type = self.action_card_type(source);

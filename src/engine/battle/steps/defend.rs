@@ -263,6 +263,7 @@ impl Battle {
                 let only = self.check_only(defender, &d.name, &d.effects, log);
                 self.with_own_text_ruling(Some(c), only)?;
                 self.check_restrictions(defender, Some(c), &d.name, None, false)?;
+                self.note_combat_card_word(defender, Some(c), &d.name, log);
                 // Rules lasting the remainder of Combat: "Cards that end Combat ... cannot be used".
                 self.remainder_check_card(defender, Some(c), &d.name, log)?;
             }

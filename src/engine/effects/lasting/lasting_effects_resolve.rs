@@ -228,6 +228,22 @@ impl Battle {
         }
     }
 
+    /// The source of a restriction in force on `me` of "Combat cards" alone (not Physical or
+    /// Energy Combat cards): what `prohibitions::combat_card_word` asks the judge about.
+    pub(in crate::engine) fn restricting_combat_cards_only(&self, me: PlayerId) -> Option<&str> {
+        self.lasting_all().find_map(|f| match &f.effect {
+            Effect::Restrict(r)
+                if resolve(f.owner, r.player) == me
+                    && self.in_force(f, me, r.lasts)
+                    && matches!(&r.what, Targets::CardTypes(types)
+                        if crate::engine::effects::prohibitions::combat_card_word::names_combat_cards_only(types)) =>
+            {
+                Some(f.source.as_str())
+            }
+            _ => None,
+        })
+    }
+
     /// Refuses an action a restriction in force forbids: the card `card` (if any) with these
     /// effects, announced by `me` at step 1 (`declaring`) or at step 5.
     pub(in crate::engine) fn check_restrictions(

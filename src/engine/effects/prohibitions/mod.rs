@@ -3,8 +3,10 @@
 //! remainder of the turn or of the game, while the card that says it is in play); the rows that
 //! compile it (`prohibition_texts.rs`), where it is kept and the checks every reader of that kind
 //! of play calls (`prohibitions_resolve.rs`); a limit on how many cards of a kind are played in a
-//! turn (`play_limits.rs`, `play_limits_resolve.rs`).
+//! turn (`play_limits.rs`, `play_limits_resolve.rs`); what "Combat cards" names when a Physical or
+//! Energy Combat card meets such a prohibition (`combat_card_word.rs`).
 
+pub(in crate::engine) mod combat_card_word;
 pub mod play_limits;
 pub(in crate::engine) mod play_limits_resolve;
 pub mod power_kinds;
