@@ -199,6 +199,10 @@ pub struct CardDef {
     /// (`placements::discard_pile_arrivals_resolve`), found at first use and kept.
     #[serde(skip)]
     pub waits_for_discard: crate::engine::kept_by_definition::KeptByDefinition<bool>,
+    /// Whether its text prints a misprint the compiler corrects (`compile::misprints`), found at
+    /// first use and kept.
+    #[serde(skip)]
+    pub misprinted: crate::engine::kept_by_definition::KeptByDefinition<bool>,
 }
 
 impl CardDef {
@@ -251,6 +255,7 @@ impl CardDef {
             constant_power: Default::default(),
             step_timing: Default::default(),
             waits_for_discard: Default::default(),
+            misprinted: Default::default(),
         }
     }
 

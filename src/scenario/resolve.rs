@@ -325,6 +325,7 @@ fn from_pool(card: &Card, corpus: &Corpus) -> CardDef {
         constant_power: Default::default(),
         step_timing: Default::default(),
         waits_for_discard: Default::default(),
+        misprinted: Default::default(),
     }
 }
 

@@ -23,6 +23,7 @@ pub mod card_reading;
 mod clauses;
 pub mod kept_texts;
 pub(in crate::engine) mod literals;
+pub mod misprints;
 pub mod nested_clauses;
 pub mod patterns;
 pub mod pool_text;

@@ -2,19 +2,14 @@
 //! 3.0.0 Battle Sequence step 3: one sentence at a time).
 //!
 //! [`split`] keeps each sentence as printed (for the judge); [`key`] is the normalised form the
-//! pattern table matches: lower case, straight quotes, single spaces, known misspellings and old
-//! printed wordings rewritten by the [`REWRITES`] table, no final full stop.
+//! pattern table matches: lower case, straight quotes, single spaces, the card pool's misprints
+//! corrected (`compile::misprints`, said to the judge where the card acts) and old printed
+//! wordings rewritten by the [`REWRITES`] table, no final full stop.
 
-/// Misspellings and old printed wordings, rewritten before matching (plain meaning only).
+/// Old printed wordings (and a set's own spelling, "Toku-Waza"), rewritten before matching (plain
+/// meaning only); misprints are `compile::misprints`'.
 /// Each pair is (as printed, lower case) -> (what it means).
 pub const REWRITES: &[(&str, &str)] = &[
-    ("succesful", "successful"),
-    // Gohan, Ascendant Lv.4's "Costs 0 power stags to perform", Piccolo, the Warrior Lv.1's
-    // "Choose a ard from your discard pile".
-    ("power stags ", "power stages "),
-    ("choose a ard ", "choose a card "),
-    // Kid Trunks Lv.4's "Remove all cards in ever discard pile from the game".
-    ("in ever discard pile", "in every discard pile"),
     // Guldo Lv.1's "If successful, you also may take ...": "also" adds nothing.
     ("you also may ", "you may "),
     // Piccolo, Enraged Lv.4's "When Nail or Dende are anywhere in in play, all of your physical
@@ -74,9 +69,6 @@ pub const REWRITES: &[(&str, &str)] = &[
     // anyway (CRD 3.0.0 "Dragon Balls": "When you play a Dragon Ball, you immediately use its
     // effects").
     ("instantly power up to full", "power up to full"),
-    ("sucessful", "successful"),
-    // Android 19's Distress's "Raise you Main Pwersonality to its highest power stage".
-    ("raise you main pwersonality", "raise your main personality"),
     // Saiyan Concentration's "Remove opponent's drill card from the game": one Drill in play.
     (
         "remove opponent's drill card from the game",
@@ -103,35 +95,22 @@ pub const REWRITES: &[(&str, &str)] = &[
         "intimidation removes foe's ally of your choicefrom game",
         "remove an opponent's ally in play from the game",
     ),
-    // Blue Idea's "Discard 1 of your opponent's Drills ins play".
-    (" ins play", " in play"),
     // "Steal" a Dragon Ball (Nappa Restored Lv.4's "also steal a dragon ball from your
     // opponent", Krillin's Trick's "Steal a Dragon Ball of your choice"): the CRD 3.0.0 does not
     // use the word; taking an opponent's Dragon Ball by a card is its "Card Captures"
     // ("Capturing Dragon Balls": "Some cards allow for the capture of Dragon Balls").
     ("steal a dragon ball from your opponent", "capture a dragon ball"),
     ("steal a dragon ball of your choice", "capture a dragon ball"),
-    // Namekian Blocking Stance's "up to 8 copies of this card in you Life Deck".
-    ("in you life deck", "in your life deck"),
     // Namek Dragon Ball Wish's "Ends a combat." (CRD 3.0.0 "End Combat").
     // (The full stop keeps it to that sentence: "This card ends a combat and ..." is another.)
     ("ends a combat.", "end combat."),
     // Showdown's "Use when entering any Combat": as the attacker or the defender, which is what
     // "Use when entering Combat" says (`prohibitions`).
     ("use when entering any combat", "use when entering combat"),
-    ("successfull", "successful"),
     // King Kai's Thoughts' "Hero's only." (CRD 3.0.0 "Heroes only").
     ("hero's only", "heroes only"),
-    ("villans", "villains"),
-    ("villians", "villains"),
-    ("villian", "villain"),
     ("toku-waza", "tokui-waza"),
     ("tokui waza", "tokui-waza"),
-    ("physcial", "physical"),
-    // Black Exertion's "Endrance 1." (`in_play::attached`).
-    ("endrance", "endurance"),
-    ("enery", "energy"),
-    ("remainer", "remainder"),
     ("rest of this combat", "remainder of combat"),
     ("rest of combat", "remainder of combat"),
     ("remainder of this combat", "remainder of combat"),
@@ -152,15 +131,6 @@ pub const REWRITES: &[(&str, &str)] = &[
     ("life-cards", "life cards"),
     ("power-stages", "power stages"),
     ("power stages of damage of damage", "power stages of damage"),
-    ("doint ", "doing "),
-    ("donig ", "doing "),
-    ("doign ", "doing "),
-    ("phisical", "physical"),
-    ("davage", "damage"),
-    ("damge", "damage"),
-    ("carsd", "cards"),
-    ("disard pile", "discard pile"),
-    ("from the gave", "from the game"),
     ("remove game after use", "remove from the game after use"),
     // The Saiyan Saga's "Discard this card from the game after one use" (Enraged!), "Discard
     // this from the game after use" (Terrible Wounds): from the game, so removed.
@@ -176,14 +146,10 @@ pub const REWRITES: &[(&str, &str)] = &[
         "remove from game after one use",
         "remove from the game after use",
     ),
-    ("tokus-waza", "tokui-waza"),
     // Mighty Mask Lv.2's "all of your attacks to an additional +2 life cards of damage".
     ("attacks to an additional +", "attacks do an additional +"),
-    ("lower you opponent", "lower your opponent"),
     ("can not", "cannot"),
     ("dragonball", "dragon ball"),
-    // Vegeta's Smirk: "put itinto play".
-    ("put itinto play", "put it into play"),
     ("life cards life cards", "life cards"),
     ("of damage of damage", "of damage"),
     ("of damage in damage", "of damage"),
@@ -191,16 +157,6 @@ pub const REWRITES: &[(&str, &str)] = &[
     ("draws from the life card deck", "life cards of damage"),
     ("draws from the life deck", "life cards of damage"),
     ("stopping any ", "stops an "),
-    ("attack dong ", "attack doing "),
-    ("physicaly attack", "physical attack"),
-    ("an addition +", "an additional +"),
-    ("gosts ", "costs "),
-    ("y our ", "your "),
-    ("energy attck", "energy attack"),
-    ("phisycal", "physical"),
-    ("pervent ", "prevent "),
-    ("oopponent", "opponent"),
-    ("ater use", "after use"),
     // Goku's Touch (CRD 3.0.0 rewrite): "Use after you perform a successful physical attack to
     // capture ...": the moment of use, then what the card does (`timing::use_windows`).
     (
@@ -211,8 +167,6 @@ pub const REWRITES: &[(&str, &str)] = &[
         "use after you perform a successful energy attack to ",
         "use after you perform a successful energy attack, ",
     ),
-    // Orange Strike: "Energy attack doing 5 cards of damage" (cards of damage are life cards).
-    ("doing 5 cards of damage", "doing 5 life cards of damage"),
     // "also does" adds to the damage the card states: "also does 3 power stages" is "+3"
     // (Android 17, the Fighter Lv.3: "Energy attack doing 6 life cards of damage. If "The Car"
     // is in play, this attack also does 3 power stages of damage." does both).
@@ -257,8 +211,6 @@ pub const REWRITES: &[(&str, &str)] = &[
         "all foes have their power ratings changed to 2 stages higher than 0",
         "set all of your opponent's personalities to 2 power stages above 0",
     ),
-    // Surprise!'s "Look at the top 5 cards of you opponent's Life Deck".
-    ("of you opponent's life deck", "of your opponent's life deck"),
     // The Saiyan Saga's personality powers (Saiyan Saga #162 and its promo #P4) that name their
     // attack and state its damage (and cost), counted in "stages" and "life card draws" (a life
     // card drawn and discarded: a life card of damage): the attack they describe, as
@@ -464,6 +416,7 @@ fn clean(text: &str) -> String {
 /// The normalised form of a sentence the patterns match.
 pub fn key(sentence: &str) -> String {
     let mut s = clean(sentence).to_lowercase();
+    super::misprints::correct(&mut s);
     for (from, to) in REWRITES {
         if s.contains(from) {
             s = s.replace(from, to);

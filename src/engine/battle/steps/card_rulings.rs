@@ -16,6 +16,21 @@ impl Battle {
         for r in self.rules.own_rulings(def) {
             log.cite_ruling(r);
         }
+        // A misprint the compiler corrected is said where the card acts (`compile::misprints`).
+        if def
+            .misprinted
+            .get(def, |d| crate::engine::compile::misprints::any_in(&d.text))
+        {
+            for (printed, meant) in crate::engine::compile::misprints::found_in(&def.text) {
+                let line = format!(
+                    "{}'s text prints \"{printed}\": the engine reads it as a misprint of \"{meant}\"; the judge confirms that reading",
+                    def.name
+                );
+                if !log.judge.contains(&line) {
+                    log.judge.push(line);
+                }
+            }
+        }
     }
 
     /// The card's first ruling in the ruleset's own document (a Drill's ruling quoted in a
