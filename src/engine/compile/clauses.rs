@@ -283,8 +283,19 @@ pub(in crate::engine) fn resolve(pieces: Vec<Piece>, sentence: &str) -> Vec<Piec
                         other => other,
                     })
                     .collect();
-                if let [Effect::PreventLasting(_) | Effect::AttacksFloatingPer(_)] =
-                    inner.as_slice()
+                // "For the remainder of Combat, all of your energy attacks gain "..."" (Blue
+                // Longshot), "..., prevent 2 power stages ..., and all your physical attacks gain
+                // "..."" (Orange Rapid Attack): the gain floats for the remainder of Combat
+                // already.
+                if !inner.is_empty()
+                    && inner.iter().all(|e| {
+                        matches!(
+                            e,
+                            Effect::PreventLasting(_)
+                                | Effect::AttacksFloatingPer(_)
+                                | Effect::AttacksFloating(_)
+                        )
+                    })
                 {
                     out.extend(inner.into_iter().map(Piece::Effect));
                     continue;

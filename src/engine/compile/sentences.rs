@@ -294,6 +294,20 @@ pub fn split(text: &str) -> Vec<String> {
             '"' => {
                 quoted = !quoted;
                 quoted_at = depth;
+                // A quotation that ends with its own full stop ends the sentence too when a
+                // capitalised sentence follows: Saiyan Style Mastery's 'All of your Saiyan Style
+                // attacks gain "Raise your anger 1 level. Gain 3 power stages." During the
+                // Rejuvenation Step, ...' is two sentences.
+                if !quoted && depth == 0 && i >= 1 && matches!(chars[i - 1], '.' | '!') {
+                    let next = (i + 1..chars.len()).find(|&k| !chars[k].is_whitespace());
+                    if next.is_some_and(|k| k > i + 1 && chars[k].is_uppercase()) {
+                        let s: String = chars[start..=i].iter().collect();
+                        push(&mut out, &s);
+                        start = i + 1;
+                        i += 1;
+                        continue;
+                    }
+                }
             }
             _ => {}
         }
@@ -576,6 +590,20 @@ mod tests {
                 "(Tuff Enuff only)",
                 "Physical attack doing +2 power stages of damage."
             ]
+        );
+        // Saiyan Style Mastery (Majin Buu Saga #146): a quotation ending with its own full stop
+        // ends the sentence when a capitalised one follows; one followed by more of the same
+        // sentence ("... gain "..." for the remainder of Combat.") does not.
+        assert_eq!(
+            split("All of your Saiyan Style attacks gain \"Raise your anger 1 level. Gain 3 power stages.\" During the Rejuvenation Step, raise your anger 2 levels."),
+            vec![
+                "All of your Saiyan Style attacks gain \"Raise your anger 1 level. Gain 3 power stages.\"",
+                "During the Rejuvenation Step, raise your anger 2 levels."
+            ]
+        );
+        assert_eq!(
+            split("Your attacks gain \"If successful, draw a card.\" for the remainder of Combat."),
+            vec!["Your attacks gain \"If successful, draw a card.\" for the remainder of Combat."]
         );
     }
 

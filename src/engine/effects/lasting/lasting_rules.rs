@@ -294,6 +294,27 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        name: "remainder-whenever-opponent-stops-your-attack",
+        // Unbelievable Strength: "For the remainder of Combat, whenever your opponent stops one
+        // of your attacks, he discards the top 2 cards of his Life Deck." ("he": the opponent).
+        pattern: r"for the remainder of combat,? (?:if|whenever|when) your opponent stops (?:1|one|any|an) of your attacks,? (?P<x>.+)",
+        build: |c| {
+            let x = c.s("x");
+            let x = match x.strip_prefix("he ") {
+                Some(rest) => format!("your opponent {rest}"),
+                None => x.to_string(),
+            };
+            trigger(
+                FloatEvent::OpponentStops {
+                    kinds: Vec::new(),
+                    main_personality: false,
+                    performer_group: None,
+                },
+                plain(&x)?,
+            )
+        },
+    },
+    Pattern {
         name: "remainder-if-opponent-stops-a-group-attack",
         // Massacre of the Billions and ... Majin Buus: "an attack performed by a Majin
         // Personality" (his own, since only his attacks are stopped by his opponent).
@@ -510,6 +531,11 @@ mod tests {
         assert!(
             matches!(&e[1], Effect::FloatingTrigger(t) if matches!(&t.on, FloatEvent::OpponentStops { performer_group: Some(g), .. } if g == "Majin"))
         );
+        // Unbelievable Strength: any of your attacks stopped; "he" is the opponent.
+        let e = effects("For the remainder of Combat, whenever your opponent stops one of your attacks, he discards the top 2 cards of his Life Deck.");
+        assert!(matches!(&e[..], [Effect::FloatingTrigger(t)]
+            if matches!(&t.on, FloatEvent::OpponentStops { kinds, main_personality: false, performer_group: None } if kinds.is_empty())
+                && matches!(&t.effects[..], [Effect::LoseLifeCards(l)] if l.player == Who::Opponent && l.count == 2)));
         // Double Teaming.
         let e = effects("Endurance 2. This card must be used by your Main Personality. All attacks performed by this personality for the remainder of Combat do +1 power stages of damage for each Ally in play.");
         assert_eq!(

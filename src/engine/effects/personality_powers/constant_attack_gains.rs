@@ -4,8 +4,10 @@
 //! attacks gain "If successful, raise your anger 1 level and gain 2 power stages."" (Zarbon Lv.1).
 //! The row builds an [`Effect::AttacksFloating`] with no duration of its own, read only from the
 //! Constant Combat Power box of the personality in control of Combat and from the Mastery in play
-//! as each attack is announced (`constant_attack_gains_resolve`). Only "If successful" text is
-//! read here, as for the floating rules of `lasting::floating`. The attacks "performed by Pikkon"
+//! as each attack is announced (`constant_attack_gains_resolve`). The text gained is read as a
+//! floating rule's (`lasting::against_alignment::gained`: "If successful, ...", and plain anger,
+//! power stages and draws: Saiyan Style Mastery's "Raise your anger 1 level. Gain 3 power
+//! stages."). The attacks "performed by Pikkon"
 //! (Pikkon, the Hero Lv.4) are its player's, as `damage::modifiers` reads "performed by Yamcha":
 //! the power acts only while its personality is in control of Combat. "All of your focused
 //! attacks do +2 life cards of damage and gain "If successful, ..."" (Majin Yakon Lv.1, Majin
@@ -31,16 +33,28 @@ fn subject_filter(c: &Caps<'_>) -> Option<crate::engine::effects::AttackFilter> 
 }
 
 fn build(c: &Caps<'_>) -> Option<Vec<Piece>> {
-    let attacks = subject_filter(c)?;
-    let gain = crate::engine::compile::nested_clauses::compile_fully(c.s("q"))?;
-    if gain.is_empty() || !gain.iter().all(|e| matches!(e, Effect::IfSuccessful(_))) {
+    let mut rule = AttackRule {
+        attacks: subject_filter(c)?,
+        ..AttackRule::default()
+    };
+    // The text gained as a floating rule's is read (`lasting::against_alignment::gained`): "If
+    // successful, ..." and the plain secondary effects of Saiyan Style Mastery's "Raise your
+    // anger 1 level. Gain 3 power stages." (anger, power stages, draws).
+    // Any other "If successful, ..." text read in full is given as it is.
+    if crate::engine::effects::lasting::against_alignment::gained(c.s("q"), &mut rule).is_none() {
+        rule.gain = crate::engine::compile::nested_clauses::compile_fully(c.s("q"))?;
+        if !rule
+            .gain
+            .iter()
+            .all(|e| matches!(e, Effect::IfSuccessful(_)))
+        {
+            return None;
+        }
+    }
+    if rule.gain.is_empty() {
         return None;
     }
-    one(Effect::AttacksFloating(AttackRule {
-        attacks,
-        gain,
-        ..AttackRule::default()
-    }))
+    one(Effect::AttacksFloating(rule))
 }
 
 /// "All of your focused attacks do +N ... and gain "..."": the modifier's own row, then the text.
