@@ -162,6 +162,11 @@ pub const REWRITES: &[(&str, &str)] = &[
     ("disard pile", "discard pile"),
     ("from the gave", "from the game"),
     ("remove game after use", "remove from the game after use"),
+    // Frieza's Spirit: "Removethis card from game after use".
+    (
+        "removethis card from game after use",
+        "remove from the game after use",
+    ),
     // The Saiyan Saga's "Discard this card from the game after one use" (Enraged!), "Discard
     // this from the game after use" (Terrible Wounds): from the game, so removed.
     (
