@@ -159,6 +159,8 @@ pub const TABLES: &[&[Pattern]] = &[
     levels::anger_by_alignment::PATTERNS,
     // `piles::removed_pile`: cards taken out of the removed-from-the-game pile
     piles::removed_pile::PATTERNS,
+    // `costs::in_play_requirements`: "Remove one of your allies from the game to raise your anger 2 levels"
+    costs::in_play_requirements::PATTERNS,
     // a card's own "This card is not considered a ... card" (`engine::card_kinds`)
     crate::engine::card_kinds::PATTERNS,
 ];
