@@ -155,6 +155,12 @@ pub const TABLES: &[&[Pattern]] = &[
     timing::after_damage_placement::PATTERNS,
     timing::end_of_turn_effects::PATTERNS,
     timing::start_of_turn_effects::PATTERNS,
+    // `levels::anger_by_alignment`: "reduce every villain's anger by 1"
+    levels::anger_by_alignment::PATTERNS,
+    // `piles::removed_pile`: cards taken out of the removed-from-the-game pile
+    piles::removed_pile::PATTERNS,
+    // `costs::in_play_requirements`: "Remove one of your allies from the game to raise your anger 2 levels"
+    costs::in_play_requirements::PATTERNS,
     // a card's own "This card is not considered a ... card" (`engine::card_kinds`)
     crate::engine::card_kinds::PATTERNS,
 ];

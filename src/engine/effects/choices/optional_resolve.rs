@@ -72,6 +72,7 @@ impl Battle {
                     let pile = match s.from {
                         SearchIn::Hand => &pl.hand,
                         SearchIn::DiscardPile => &pl.discard,
+                        SearchIn::RemovedFromGame => &pl.removed,
                         SearchIn::LifeDeck | SearchIn::LifeDeckOrDiscardPile | SearchIn::InPlay => {
                             continue
                         }
@@ -267,5 +268,6 @@ fn pile_word(s: &Search) -> &'static str {
         SearchIn::LifeDeck => "Life Deck",
         SearchIn::LifeDeckOrDiscardPile => "Life Deck and discard pile",
         SearchIn::InPlay => "cards in play",
+        SearchIn::RemovedFromGame => "removed-from-the-game pile",
     }
 }

@@ -4,6 +4,7 @@
 pub mod bought_per_count;
 pub(in crate::engine) mod bought_per_count_resolve;
 pub mod card_costs;
+pub mod in_play_requirements;
 pub mod pay_to_use;
 
 use serde::{Deserialize, Serialize};

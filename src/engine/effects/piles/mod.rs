@@ -16,6 +16,8 @@ pub(in crate::engine) mod moved_card_resolve;
 pub mod old_rejuvenation_wordings;
 pub mod piles_chosen;
 pub(in crate::engine) mod piles_chosen_resolve;
+pub mod removed_pile;
+pub(in crate::engine) mod removed_pile_resolve;
 pub mod search_tails;
 pub(in crate::engine) mod search_tails_resolve;
 pub mod search_top;
@@ -191,6 +193,10 @@ pub enum SearchIn {
     /// Battleground or Location, the Mastery): a card a search placed there, sent on when
     /// Combat ends (`until_end_of_combat`).
     InPlay,
+    /// The removed-from-the-game pile ("Place a Non-Dragon Ball card in your Removed From the
+    /// Game pile on the bottom of your Life Deck", Fond Memories; `piles::removed_pile`): known
+    /// entirely, like a discard pile.
+    RemovedFromGame,
 }
 
 /// Where the cards a search or a choice takes go.

@@ -46,6 +46,7 @@ impl Battle {
             SearchIn::DiscardPile => pl.discard.len(),
             SearchIn::LifeDeck | SearchIn::LifeDeckOrDiscardPile => pl.life_deck.len() as usize,
             SearchIn::InPlay => self.state.in_play_cards(p).len(),
+            SearchIn::RemovedFromGame => pl.removed.len(),
         }
     }
 

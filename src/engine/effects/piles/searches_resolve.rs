@@ -48,6 +48,7 @@ fn pile_word(from: SearchIn) -> &'static str {
         SearchIn::Hand => "hand",
         SearchIn::LifeDeckOrDiscardPile => "Life Deck and discard pile",
         SearchIn::InPlay => "cards in play",
+        SearchIn::RemovedFromGame => "removed-from-the-game pile",
     }
 }
 
@@ -107,6 +108,8 @@ impl Battle {
                 .chain(pl.life_deck.known_cards())
                 .collect(),
             SearchIn::InPlay => self.state.in_play_cards(p),
+            // `piles::removed_pile`: the last card removed first.
+            SearchIn::RemovedFromGame => pl.removed.iter().rev().copied().collect(),
         }
     }
 
@@ -422,6 +425,9 @@ impl Battle {
         if !s.all && !s.up_to && (picked.len() as u32) < s.count {
             log.cite(self.cite(Rule::DoWhatYouCan));
         }
+        if s.from == SearchIn::RemovedFromGame {
+            self.removed_pile_personalities(p, &picked, source, log);
+        }
         if s.random {
             log.note(
                 self.cite(Rule::RandomDiscards),
@@ -514,6 +520,7 @@ impl Battle {
                 &mut pl.life_deck.bottom,
                 &mut pl.discard,
                 &mut pl.hand,
+                &mut pl.removed,
             ] {
                 if let Some(i) = zone.iter().position(|&x| x == c) {
                     zone.remove(i);
