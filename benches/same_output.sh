@@ -56,6 +56,15 @@ broken ladder-entry-float '.cards["Defender Lv.1"].ladder[10] = 1.5'
 broken ladder-entry-nested-list '.cards["Defender Lv.1"].ladder[1] = [1, {"a": null}]'
 broken ladder-entry-z '.cards["Defender Lv.1"].ladder[0] = "Z" | .cards["Attacker Lv.1"].ladder[1] = "z"'
 broken ladder-long '.cards["Defender Lv.1"].ladder = [1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,"Z"]'
+# An inline card's effects read by a list reader of their own (`format::small_first_list`): not a
+# list, an entry that is no effect (the fourth, past the first allocation), five entries, null.
+broken effects-not-a-list '.cards["Charged Blast"].effects = "attack"'
+broken effects-entry-unknown '.cards["Charged Blast"].effects += [{"no_such_effect": 1}]'
+broken effects-five '.cards["Charged Blast"].effects += [{"anger": {"player": "you", "by": 1}}, {"modify": {"power_stages": 1}}]'
+broken effects-null '.cards["Charged Blast"].effects = null'
+broken effects-empty '.cards["Charged Blast"].effects = []'
+# Player checkpoints that read the whole of each player (boxed in the checkpoint): every field.
+broken checkpoint-both-players '.expect[0].p2 = {"stage": 5, "anger": 0, "level": 1, "life_deck": 35, "hand": [], "discard": [], "removed": []} | .expect[0].p1.level = 1'
 # Player checkpoints that fail on every field they name (their words), with and without Allies.
 broken player-checkpoint-missed '.expect[0].p1 = {"stage": 9, "anger": 4, "level": 3, "personality": "Nobody", "control": "Someone", "life_deck": 2, "life_deck_top": ["X"], "hand": ["Y"], "discard": ["Z"], "removed": ["W"]}'
 broken player-checkpoint-missed-allies '.expect[0].p1 = {"stage": 9, "hand": ["Y"], "allies": {"Foo": 2}, "in_play": {"drills": ["D"], "zone": []}}'

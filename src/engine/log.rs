@@ -69,6 +69,22 @@ impl Log {
         }
     }
 
+    /// Lets the log go at the end of a step: its lists of lines (nearly always empty by then,
+    /// their lines taken by the step's event) are freed only when they hold an allocation,
+    /// without a call into `Vec`'s drop for each empty one.
+    #[inline(always)]
+    pub(crate) fn end(self) {
+        let Log {
+            notes,
+            judge,
+            rulings,
+            ..
+        } = self;
+        let_go(notes);
+        let_go(judge);
+        let_go(rulings);
+    }
+
     /// Whether notes and account lines are written: a step builds their text only then
     /// ([`note!`](crate::note), [`say!`](crate::say)).
     pub fn words(&self) -> bool {
@@ -182,4 +198,15 @@ macro_rules! say {
             $account.push(format!($($fmt)+));
         }
     };
+}
+
+/// Drops a list of lines, with no call into `Vec`'s drop when it holds no allocation (an empty
+/// list made with `Vec::new`: forgetting it frees nothing, as there is nothing to free).
+#[inline(always)]
+pub(crate) fn let_go(lines: Vec<String>) {
+    if lines.capacity() == 0 {
+        std::mem::forget(lines);
+    } else {
+        drop(lines);
+    }
 }

@@ -248,7 +248,11 @@ pub struct InlineCard {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub groups: Vec<String>,
     /// The card's effects in the engine's vocabulary.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(
+        default,
+        skip_serializing_if = "Vec::is_empty",
+        deserialize_with = "small_first_list"
+    )]
     pub effects: Vec<Effect>,
 }
 
@@ -403,12 +407,13 @@ pub struct Checkpoint {
     /// A text every judge prompt so far must contain one of.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub judge: Option<String>,
-    /// The first player.
+    /// The first player (boxed, as `p2`: a checkpoint with both players inline is about 800
+    /// bytes, and a file's list of four of them a 3 KB allocation at every load).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub p1: Option<PlayerExpect>,
+    pub p1: Option<Box<PlayerExpect>>,
     /// The second player.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub p2: Option<PlayerExpect>,
+    pub p2: Option<Box<PlayerExpect>>,
     /// The winner.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub winner: Option<PlayerId>,
@@ -510,4 +515,45 @@ fn ladder_entries<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<PowerRat
         }
     }
     d.deserialize_seq(Entries)
+}
+
+/// The largest first allocation of a list read by [`small_first_list`]: under glibc's first
+/// "large" request (1,024 bytes with its header), which sorts and merges every freed small block
+/// (`malloc_consolidate`) before it is served.
+const SMALL_FIRST_BYTES: usize = 1008;
+
+/// A list read as serde reads any list (`Vec`'s own reading: the same words, "a sequence", for a
+/// value that is not a list, and the entries' own words), whose first allocation holds as many
+/// entries as fit in [`SMALL_FIRST_BYTES`] (at least one) rather than serde's 4: an inline card's
+/// effects (296 bytes each) are then one small allocation for up to three, not a large one;
+/// a longer list grows by doubling, as `Vec` does.
+fn small_first_list<'de, D, T>(d: D) -> Result<Vec<T>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    T: Deserialize<'de>,
+{
+    struct Entries<T>(std::marker::PhantomData<T>);
+    impl<'de, T: Deserialize<'de>> serde::de::Visitor<'de> for Entries<T> {
+        type Value = Vec<T>;
+
+        fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            f.write_str("a sequence")
+        }
+
+        fn visit_seq<A: serde::de::SeqAccess<'de>>(
+            self,
+            mut seq: A,
+        ) -> Result<Self::Value, A::Error> {
+            let first = (SMALL_FIRST_BYTES / std::mem::size_of::<T>().max(1)).max(1);
+            let mut out: Vec<T> = Vec::new();
+            while let Some(entry) = seq.next_element()? {
+                if out.capacity() == 0 {
+                    out.reserve_exact(first);
+                }
+                out.push(entry);
+            }
+            Ok(out)
+        }
+    }
+    d.deserialize_seq(Entries(std::marker::PhantomData))
 }

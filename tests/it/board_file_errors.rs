@@ -182,3 +182,56 @@ fn set(board: &mut serde_json::Value, pointer: &str, value: serde_json::Value) {
     }
     *slot = value;
 }
+
+/// An inline card's `effects` (docs/scenario-format.md, "Cards") are read as any list: a value
+/// that is not a list says "expected a sequence" at its field, an entry that is no effect fails
+/// at its place past the first ones, and a card of five effects keeps all five, in order.
+#[test]
+fn an_inline_cards_effects_read_as_a_list() {
+    let src = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/scenarios/energy-attack-plus-power-stages.json"
+    ))
+    .expect("scenario");
+    let base: serde_json::Value = serde_json::from_str(&src).expect("json");
+    let with_effects = |effects: serde_json::Value| {
+        let mut v = base.clone();
+        *v.pointer_mut("/cards/Charged Blast/effects")
+            .expect("the card has effects") = effects;
+        v.to_string()
+    };
+    let message = scenario::parse("effects.json", &with_effects(serde_json::json!("attack")))
+        .expect_err("effects that are not a list")
+        .to_string();
+    assert!(
+        message.contains(
+            "cards.Charged Blast.effects: invalid type: string \"attack\", expected a sequence"
+        ),
+        "{message}"
+    );
+    let anger = serde_json::json!({"anger": {"player": "you", "by": 1}});
+    let five = serde_json::json!([
+        {"attack": {"kind": "energy"}},
+        {"modify": {"power_stages": 2}},
+        anger,
+        anger,
+        {"modify": {"power_stages": 1}}
+    ]);
+    let file = scenario::parse("five.json", &with_effects(five.clone())).expect("five effects");
+    let card = &file.cards["Charged Blast"];
+    let expected: Vec<scouter::engine::effects::Effect> =
+        serde_json::from_value(five).expect("five effects as a list");
+    assert_eq!(card.effects, expected);
+    let mut unknown = base["cards"]["Charged Blast"]["effects"].clone();
+    unknown
+        .as_array_mut()
+        .expect("a list")
+        .push(serde_json::json!({"no_such_effect": 1}));
+    let message = scenario::parse("unknown.json", &with_effects(unknown))
+        .expect_err("an entry that is no effect")
+        .to_string();
+    assert!(
+        message.contains("cards.Charged Blast.effects[3]: unknown variant `no_such_effect`"),
+        "{message}"
+    );
+}

@@ -702,6 +702,7 @@ impl Battle {
         let account = if log.words() {
             joined(account)
         } else {
+            crate::engine::log::let_go(account);
             String::new()
         };
         let event = TraceEvent::of_step(place, &mut log, account, changes);
@@ -710,7 +711,9 @@ impl Battle {
         if let Some(p) = log.pending_dragon_ball_victory {
             self.pending_dragon_ball_victory = Some(p);
         }
-        if let Some(v) = log.victory {
+        let victory = log.victory.take();
+        log.end();
+        if let Some(v) = victory {
             self.outcome = Some(Outcome::Victory(v));
             return Ok(StepResult::Executed { event });
         }
