@@ -55,6 +55,11 @@ pub const MISPRINTS: &[(&str, &str)] = &[
     ("raise you main pwersonality", "raise your main personality"),
     // Blue Idea's "Discard 1 of your opponent's Drills ins play".
     (" ins play", " in play"),
+    // Frieza's Spirit: "Removethis card from game after use".
+    (
+        "removethis card from game after use",
+        "remove from the game after use",
+    ),
     // Orange Strike: "Energy attack doing 5 cards of damage" (cards of damage are life cards).
     ("doing 5 cards of damage", "doing 5 life cards of damage"),
 ];

@@ -132,11 +132,6 @@ pub const REWRITES: &[(&str, &str)] = &[
     ("power-stages", "power stages"),
     ("power stages of damage of damage", "power stages of damage"),
     ("remove game after use", "remove from the game after use"),
-    // Frieza's Spirit: "Removethis card from game after use".
-    (
-        "removethis card from game after use",
-        "remove from the game after use",
-    ),
     // The Saiyan Saga's "Discard this card from the game after one use" (Enraged!), "Discard
     // this from the game after use" (Terrible Wounds): from the game, so removed.
     (
