@@ -3,7 +3,8 @@
 //! styled attacks are focused" (Uub, Enraged Lv.3), "All physical attacks you perform with
 //! "Majin" in the title do +3 power stages of damage and are focused attacks" (Majin Vegeta, the
 //! Malicious Lv.4), "The first physical attack you perform during Combat becomes a focused
-//! physical attack" (Olibu, the Powerful Lv.3). Each row gives a standing rule for its player's
+//! physical attack" (Olibu, the Powerful Lv.3), "When you perform an attack with a Frieza Named
+//! card, it is a focused attack doing +2 power stages of damage" (Frieza Lv.1). Each row gives a standing rule for its player's
 //! attacks (`Effect::AttacksFloating` with `focused`, no duration of its own) under the condition
 //! on the attack in progress; `constant_attack_gains_resolve` gives it to the attack at step 1.
 
@@ -62,6 +63,22 @@ fn titled(c: &Caps<'_>) -> Option<Vec<Piece>> {
     under(Condition::AttackTitleHas(title(c.s("t"))), effects)
 }
 
+/// "When you perform an attack with a Frieza Named card, it is a focused attack doing +2 power
+/// stages of damage" (Frieza Lv.1, Capsule Corp Power Pack #CP29): the attack's card is a Named
+/// card of that personality (CRD 3.0.0 Glossary, "Named cards").
+fn named(c: &Caps<'_>) -> Option<Vec<Piece>> {
+    let effects = vec![
+        Effect::Modify(modifier(
+            c.damage("unit", c.n("n")?),
+            1,
+            Scope::YourAttacks,
+            c.kinds(),
+        )),
+        focused(c.kinds()),
+    ];
+    under(Condition::AttackNamed(title(c.s("t"))), effects)
+}
+
 /// "The first physical attack you perform during Combat becomes a focused physical attack".
 fn first_of_kind(c: &Caps<'_>) -> Option<Vec<Piece>> {
     let kind = *c.kinds().first()?;
@@ -82,6 +99,11 @@ pub const PATTERNS: &[Pattern] = &[
         name: "constant-power-titled-attacks-focused",
         pattern: r#"^all (?:{kinds} )?attacks you perform with "(?P<t>[a-z]+)" in the title do \+{n} {unit} of damage and are focused attacks$ || ^(?:all|any) (?:{kinds} )?attacks you perform (?:that have|with) "(?P<t>[a-z]+)" in the title are focused attacks$"#,
         build: titled,
+    },
+    Pattern {
+        name: "constant-power-named-attacks-focused",
+        pattern: r"^when you perform an? (?:{kinds} )?attack with an? (?P<t>[a-z][a-z.'-]*) named card, it(?:'s| is) a focused attack doing \+{n} {unit}(?: of damage)?$",
+        build: named,
     },
     Pattern {
         name: "constant-power-first-attack-focused",
@@ -162,5 +184,24 @@ mod tests {
                 vec![focused(vec![AttackKind::Physical])]
             )]
         );
+    }
+
+    /// Frieza Lv.1 (Capsule Corp Power Pack #CP29), its Constant Combat Power's first sentence
+    /// (CRD 3.0.0 "Power-Up Rating (PUR)", Glossary "Named cards"): a Frieza Named card's attack
+    /// is Focused and does +2 power stages; the Rejuvenation Step sentence stays the judge's.
+    #[test]
+    fn frieza_named_card_attacks_focused_and_do_more() {
+        let c = compile_for("(Constant Combat Power) When you perform an attack with a Frieza Named card, it is a focused attack doing +2 power stages of damage.", false);
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        let under = focused_under(&constant_effects(&c.effects));
+        let [(condition, effects)] = under.as_slice() else {
+            panic!("{under:?}")
+        };
+        assert_eq!(*condition, Condition::AttackNamed("Frieza".into()));
+        assert!(
+            matches!(&effects[0], Effect::Modify(m) if m.power_stages == 2 && m.scope == Scope::YourAttacks),
+            "{effects:?}"
+        );
+        assert_eq!(effects[1], focused(Vec::new()));
     }
 }
