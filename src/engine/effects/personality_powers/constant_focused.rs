@@ -235,7 +235,7 @@ mod tests {
     fn frieza_named_card_attacks_focused_and_do_more() {
         let c = compile_for("(Constant Combat Power) When you perform an attack with a Frieza Named card, it is a focused attack doing +2 power stages of damage.", false);
         assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
-        let under = focused_under(&constant_effects(&c.effects));
+        let under = focused_under(constant_effects(&c.effects));
         let [(condition, effects)] = under.as_slice() else {
             panic!("{under:?}")
         };
@@ -254,7 +254,7 @@ mod tests {
     fn meta_cooler_lv3_blue_style_attack_on_a_blue_style_discard() {
         let c = compile_for("(Constant Combat Power) When performing a physical attack with a Blue Style card and the top card of your discard pile is a Blue Style card, it's a focused attack doing +3 life cards of damage.", false);
         assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
-        let under = focused_under(&constant_effects(&c.effects));
+        let under = focused_under(constant_effects(&c.effects));
         let [(Condition::All(both), effects)] = under.as_slice() else {
             panic!("{under:?}")
         };
