@@ -430,6 +430,19 @@ pub fn is_named(p: Performer<'_>, name: &str) -> Fit {
 /// CRD lets use another's "only" cards (Future Gohan, Mighty Mask).
 pub fn may_use_named(p: Performer<'_>, name: &str) -> Fit {
     let fit = is_named(p, name);
+    // `personality_powers::only_card_notes`: the card's own note ("(This personality may use
+    // Saiyan Heritage cards)") lets it use them (CRD 3.0.0 "The Golden Rule").
+    if !fit.yes()
+        && crate::engine::effects::personality_powers::only_card_notes::note_allows(
+            &p.def.effects,
+            name,
+        )
+    {
+        return Fit::Yes(format!(
+            "{}'s own text lets it use \"{name} only\" cards",
+            p.def.name
+        ));
+    }
     if fit.yes() || group(name).is_some() {
         return fit;
     }

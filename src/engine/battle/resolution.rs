@@ -673,6 +673,7 @@ impl Battle {
                 | Effect::YourAttacksCannotBeRedirected
                 // read in battle/only.rs (`only_exceptions`)
                 | Effect::MayUseOnlyCards(_)
+                | Effect::MayUseGroupCards(_)
                 // read in battle/steps/defend.rs (`put_away`, `constant_after_use`)
                 | Effect::CardsAfterUse(_)
                 // read in battle/endurance.rs, effects/in_play/drill_events_resolve.rs

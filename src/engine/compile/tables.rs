@@ -145,6 +145,8 @@ pub const TABLES: &[&[Pattern]] = &[
     personality_powers::constant_after_use::PATTERNS,
     // `restrictions::only_exceptions`: "You may use "Villains only" cards"
     restrictions::only_exceptions::PATTERNS,
+    // `personality_powers::only_card_notes`: "(This personality may use Saiyan Heritage cards)"
+    personality_powers::only_card_notes::PATTERNS,
     prohibitions::prohibition_texts::PATTERNS,
     prohibitions::play_limits::PATTERNS,
     turn_counts::power_up_stages::PATTERNS,

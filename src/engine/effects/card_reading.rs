@@ -130,6 +130,7 @@ impl Effect {
             | Effect::YourAttacksCannotBePrevented
             | Effect::YourAttacksCannotBeRedirected
             | Effect::MayUseOnlyCards(..)
+            | Effect::MayUseGroupCards(..)
             | Effect::CardsAfterUse(..)
             | Effect::EnergyCostChange(..)
             | Effect::IfSuccessful(..)

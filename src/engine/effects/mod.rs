@@ -203,6 +203,11 @@ pub enum Effect {
     /// applies, its player uses cards restricted to this side ("Heroes" or "Villains")
     /// (`restrictions::only_exceptions`).
     MayUseOnlyCards(String),
+    /// "(This personality may use Saiyan Heritage cards)" (Vegecell Lv.1), "(You may play both
+    /// "Heroes only." and "Villains only." cards)" (Yamcule Lv.1): a personality card's own note
+    /// letting it use cards restricted to these groups, read whenever that card is in control
+    /// of Combat (`personality_powers::only_card_notes`).
+    MayUseGroupCards(Vec<String>),
     /// "All of your energy attacks that cost 2 power stages to perform, now only cost 1 power
     /// stage to perform": a lasting change of an energy attack's cost from one value to another.
     EnergyCostChange(CostChange),

@@ -126,6 +126,22 @@ pub const PHRASES: &[Phrase] = &[
         },
     },
     Phrase {
+        // The name first: "If Gohan is your Main Personality, draw a card ..." (Icarus Lv.1),
+        // "If Dr. Willow is your Main Personality, ..." (Dr. Willow Lv.3).
+        name: "named-is-main-personality",
+        pattern: r"(?P<name>[a-z][a-z.'-]*(?: [a-z][a-z.'-]*)?) is (?P<who>your opponent's|your) main personality",
+        build: |c| {
+            Some(Condition::MainPersonalityIs(WhoIs {
+                player: if c.s("who").contains("opponent") {
+                    Who::Opponent
+                } else {
+                    Who::You
+                },
+                is: name(c.s("name"))?,
+            }))
+        },
+    },
+    Phrase {
         name: "performed-by-named-main-personality",
         // "performed by Videl and she is your Main Personality": the performer is the Main
         // Personality (not an Ally) and is that personality.
@@ -694,6 +710,20 @@ mod tests {
             Some(Condition::MainPersonalityIs(WhoIs {
                 player: Who::You,
                 is: "Pikkon".into()
+            }))
+        );
+        assert_eq!(
+            one_phrase("gohan is your main personality"),
+            Some(Condition::MainPersonalityIs(WhoIs {
+                player: Who::You,
+                is: "Gohan".into()
+            }))
+        );
+        assert_eq!(
+            one_phrase("dr. willow is your main personality"),
+            Some(Condition::MainPersonalityIs(WhoIs {
+                player: Who::You,
+                is: "Dr. Willow".into()
             }))
         );
         assert_eq!(one_phrase("your main personality is at level 2"), None);

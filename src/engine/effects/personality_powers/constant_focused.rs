@@ -3,13 +3,18 @@
 //! styled attacks are focused" (Uub, Enraged Lv.3), "All physical attacks you perform with
 //! "Majin" in the title do +3 power stages of damage and are focused attacks" (Majin Vegeta, the
 //! Malicious Lv.4), "The first physical attack you perform during Combat becomes a focused
-//! physical attack" (Olibu, the Powerful Lv.3). Each row gives a standing rule for its player's
+//! physical attack" (Olibu, the Powerful Lv.3), "When you perform an attack with a Frieza Named
+//! card, it is a focused attack doing +2 power stages of damage" (Frieza Lv.1), a Blue Style
+//! card's physical attack with a Blue Style card on top of the discard pile (Meta-Cooler Lv.3).
+//! Each row gives a standing rule for its player's
 //! attacks (`Effect::AttacksFloating` with `focused`, no duration of its own) under the condition
 //! on the attack in progress; `constant_attack_gains_resolve` gives it to the attack at step 1.
 
 use crate::engine::compile::patterns::{modifier, title, Caps, Pattern, Piece};
+use crate::engine::effects::conditions::{DiscardEnd, PileCondition};
+use crate::engine::effects::piles::CardFilter;
 use crate::engine::effects::{
-    AttackFilter, AttackKind, AttackRule, Condition, Conditional, Effect, Scope, Whose,
+    AttackFilter, AttackKind, AttackRule, Condition, Conditional, Effect, Scope, Who, Whose,
 };
 
 /// The six Martial Arts Styles (CRD 3.0.0 "Styled Cards": "The 6 Martial Arts Styles are listed
@@ -62,6 +67,55 @@ fn titled(c: &Caps<'_>) -> Option<Vec<Piece>> {
     under(Condition::AttackTitleHas(title(c.s("t"))), effects)
 }
 
+/// "When you perform an attack with a Frieza Named card, it is a focused attack doing +2 power
+/// stages of damage" (Frieza Lv.1, Capsule Corp Power Pack #CP29): the attack's card is a Named
+/// card of that personality (CRD 3.0.0 Glossary, "Named cards").
+fn named(c: &Caps<'_>) -> Option<Vec<Piece>> {
+    let effects = vec![
+        Effect::Modify(modifier(
+            c.damage("unit", c.n("n")?),
+            1,
+            Scope::YourAttacks,
+            c.kinds(),
+        )),
+        focused(c.kinds()),
+    ];
+    under(Condition::AttackNamed(title(c.s("t"))), effects)
+}
+
+/// "When performing a physical attack with a Blue Style card and the top card of your discard
+/// pile is a Blue Style card, it's a focused attack doing +3 life cards of damage" (Meta-Cooler
+/// Lv.3, Capsule Corp Power Pack #CP27): the attack's card is of that Martial Arts Style and so
+/// is the card on top of its player's discard pile (the card in use is not yet in it: CRD 3.0.0
+/// Battle Sequence step 16).
+fn styled_on_styled_discard(c: &Caps<'_>) -> Option<Vec<Piece>> {
+    let style = title(c.s("s"));
+    if !c.s("s2").eq_ignore_ascii_case(&style) {
+        return None;
+    }
+    let top = Condition::Piles(PileCondition::DiscardEnd(DiscardEnd {
+        player: Who::You,
+        top: true,
+        filter: Box::new(CardFilter {
+            style: Some(style.clone()),
+            ..CardFilter::default()
+        }),
+    }));
+    let effects = vec![
+        Effect::Modify(modifier(
+            c.damage("unit", c.n("n")?),
+            1,
+            Scope::YourAttacks,
+            c.kinds(),
+        )),
+        focused(c.kinds()),
+    ];
+    under(
+        Condition::All(vec![Condition::AttackStyled(style), top]),
+        effects,
+    )
+}
+
 /// "The first physical attack you perform during Combat becomes a focused physical attack".
 fn first_of_kind(c: &Caps<'_>) -> Option<Vec<Piece>> {
     let kind = *c.kinds().first()?;
@@ -82,6 +136,16 @@ pub const PATTERNS: &[Pattern] = &[
         name: "constant-power-titled-attacks-focused",
         pattern: r#"^all (?:{kinds} )?attacks you perform with "(?P<t>[a-z]+)" in the title do \+{n} {unit} of damage and are focused attacks$ || ^(?:all|any) (?:{kinds} )?attacks you perform (?:that have|with) "(?P<t>[a-z]+)" in the title are focused attacks$"#,
         build: titled,
+    },
+    Pattern {
+        name: "constant-power-named-attacks-focused",
+        pattern: r"^when you perform an? (?:{kinds} )?attack with an? (?P<t>[a-z][a-z.'-]*) named card, it(?:'s| is) a focused attack doing \+{n} {unit}(?: of damage)?$",
+        build: named,
+    },
+    Pattern {
+        name: "constant-power-styled-attacks-focused-on-a-styled-discard",
+        pattern: r"^when performing an? {kinds} attack with an? (?P<s>red|blue|black|orange|saiyan|namekian) style card and the top card of your discard pile is an? (?P<s2>red|blue|black|orange|saiyan|namekian) style card, it(?:'s| is) a focused attack doing \+{n} {unit}(?: of damage)?$",
+        build: styled_on_styled_discard,
     },
     Pattern {
         name: "constant-power-first-attack-focused",
@@ -162,5 +226,47 @@ mod tests {
                 vec![focused(vec![AttackKind::Physical])]
             )]
         );
+    }
+
+    /// Frieza Lv.1 (Capsule Corp Power Pack #CP29), its Constant Combat Power's first sentence
+    /// (CRD 3.0.0 "Power-Up Rating (PUR)", Glossary "Named cards"): a Frieza Named card's attack
+    /// is Focused and does +2 power stages; the Rejuvenation Step sentence stays the judge's.
+    #[test]
+    fn frieza_named_card_attacks_focused_and_do_more() {
+        let c = compile_for("(Constant Combat Power) When you perform an attack with a Frieza Named card, it is a focused attack doing +2 power stages of damage.", false);
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        let under = focused_under(constant_effects(&c.effects));
+        let [(condition, effects)] = under.as_slice() else {
+            panic!("{under:?}")
+        };
+        assert_eq!(*condition, Condition::AttackNamed("Frieza".into()));
+        assert!(
+            matches!(&effects[0], Effect::Modify(m) if m.power_stages == 2 && m.scope == Scope::YourAttacks),
+            "{effects:?}"
+        );
+        assert_eq!(effects[1], focused(Vec::new()));
+    }
+
+    /// Meta-Cooler Lv.3 (Capsule Corp Power Pack #CP27), its Constant Combat Power's second
+    /// sentence (CRD 3.0.0 "Power-Up Rating (PUR)", "Styled Cards"): both the attack's card and
+    /// the top of the discard pile Blue Style, a physical attack, Focused and +3 life cards.
+    #[test]
+    fn meta_cooler_lv3_blue_style_attack_on_a_blue_style_discard() {
+        let c = compile_for("(Constant Combat Power) When performing a physical attack with a Blue Style card and the top card of your discard pile is a Blue Style card, it's a focused attack doing +3 life cards of damage.", false);
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        let under = focused_under(constant_effects(&c.effects));
+        let [(Condition::All(both), effects)] = under.as_slice() else {
+            panic!("{under:?}")
+        };
+        assert_eq!(both[0], Condition::AttackStyled("Blue".into()));
+        assert!(
+            matches!(&both[1], Condition::Piles(PileCondition::DiscardEnd(d)) if d.top && d.filter.style.as_deref() == Some("Blue")),
+            "{both:?}"
+        );
+        assert!(
+            matches!(&effects[0], Effect::Modify(m) if m.life_cards == 3 && m.kinds == vec![AttackKind::Physical]),
+            "{effects:?}"
+        );
+        assert_eq!(effects[1], focused(vec![AttackKind::Physical]));
     }
 }

@@ -79,8 +79,11 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        // Bulma Lv.1's defence (Saiyan Saga #87), its name before the colon: "Scientific
+        // Defense: Reduces the damage done by an energy attack by 2 life card draws" (a life card
+        // draw is a life card of damage, `compile::sentences`).
         name: "power-reduces-damage-by",
-        pattern: r"all damage from {kinds} attacks performed against (?:you|[a-z][a-z .,'-]*?) is reduced by {n} {unit} || all (?:successful )?{kinds} attacks (?:performed )?against (?:you|[a-z][a-z .,'-]*?) do {n} less {unit} of damage(?:,? to a minimum of (?:0|zero))?",
+        pattern: r"all damage from {kinds} attacks performed against (?:you|[a-z][a-z .,'-]*?) is reduced by {n} {unit} || all (?:successful )?{kinds} attacks (?:performed )?against (?:you|[a-z][a-z .,'-]*?) do {n} less {unit} of damage(?:,? to a minimum of (?:0|zero))? || (?:[a-z][a-z'-]*(?: [a-z][a-z'-]*){0,3}: )?reduces the damage done by an? {kinds} attack by {n} {unit}(?: of damage)?",
         build: |c| {
             let d = c.damage("unit", c.n("n")?);
             one(Effect::DamageAgainstPersonality(DamageAgainstPersonality {
@@ -255,5 +258,42 @@ mod tests {
         );
         assert_eq!(e[0], Effect::ConstantCombatPower);
         assert!(e.len() == 2 && matches!(e[1], Effect::Modify(_)), "{e:?}");
+    }
+
+    /// Bulma Lv.1 (Saiyan Saga #87), a power used as the defence (CRD 3.0.0 "Power-Up Rating
+    /// (PUR)", "Defending"): the energy attack's damage reduced by 2 life cards.
+    #[test]
+    fn bulma_scientific_defense_reduces_an_energy_attack_by_two_life_cards() {
+        let c = compile_text(
+            "Scientific Defense: Reduces the damage done by an energy attack by 2 life card draws.",
+        );
+        assert_eq!(c.coverage, crate::engine::compile::Coverage::Full, "{c:?}");
+        assert_eq!(
+            effects(
+                "Scientific Defense: Reduces the damage done by an energy attack by 2 life card draws."
+            ),
+            vec![Effect::DamageAgainstPersonality(DamageAgainstPersonality {
+                kinds: vec![AttackKind::Energy],
+                reduced_by_life_cards: 2,
+                ..Default::default()
+            })]
+        );
+    }
+
+    /// Goku Lv.3 (Saiyan Saga #160), a power used as the defence (CRD 3.0.0 "A Note about Damage
+    /// Prevention"): 2 life cards of an energy attack's damage prevented.
+    #[test]
+    fn goku_lv3_prevents_two_life_cards_of_an_energy_attack() {
+        let e = effects(
+            "Prevent 2 life card draws form being discarded from a successful energy attack.",
+        );
+        assert_eq!(
+            e,
+            vec![Effect::Prevent(crate::engine::effects::Prevent {
+                power_stages: 0,
+                life_cards: 2,
+                kinds: vec![AttackKind::Energy],
+            })]
+        );
     }
 }

@@ -449,6 +449,7 @@ fn read_in_combat(e: &Effect) -> bool {
         | Effect::YourAttacksCannotBePrevented
         | Effect::YourAttacksCannotBeRedirected
         | Effect::MayUseOnlyCards(_)
+        | Effect::MayUseGroupCards(_)
         // `constant_after_use`: read when a card of its player is put away after use.
         | Effect::CardsAfterUse(_) => true,
         // `constant_endurance`: Endurance barred, given or raised, life cards of damage removed

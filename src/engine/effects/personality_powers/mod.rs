@@ -26,7 +26,9 @@
 //! `constant_focused.rs` (rows), given at step 1 by `constant_attack_gains_resolve.rs`; where its
 //! player's cards go after use ("All your Krillin Named cards that are removed from the game
 //! after use are discarded instead") in `constant_after_use.rs` (rows) and
-//! `constant_after_use_resolve.rs` (when a card is put away).
+//! `constant_after_use_resolve.rs` (when a card is put away); a personality card's own note on
+//! the "only" cards it may use ("(This personality may use Saiyan Heritage cards)") in
+//! `only_card_notes.rs`.
 
 pub mod ally_power_up;
 mod ally_power_up_resolve;
@@ -54,6 +56,7 @@ mod hand_protection_resolve;
 pub mod named_card_modifiers;
 pub(in crate::engine) mod once_per_game;
 pub mod once_per_turn;
+pub mod only_card_notes;
 pub mod outside_control;
 mod outside_control_resolve;
 mod own_powers_used;

@@ -1,7 +1,8 @@
 //! A Constant Combat Power that raises what other cards add to its player's attacks: Meta-Cooler
 //! Lv.1's "When a Drill or Combat card increases the power stages or life cards of damage for any
 //! of your attacks, raise that increase by 1", Meta-Cooler Lv.2's "When a Drill that you have in
-//! play increases ... raise that increase by 2"; and a Combat card's floating one (Hercule's Power
+//! play increases ... raise that increase by 2", Meta-Cooler Lv.3's "... of damage from any of your
+//! attacks, raise that increase by 3"; and a Combat card's floating one (Hercule's Power
 //! Stance: "For the remainder of Combat, when a Drill or Combat card increases ..., raise that
 //! amount by 1"). The row and its effect; applied to the step-10 modifiers by
 //! `raised_increases_resolve.rs`.
@@ -41,7 +42,7 @@ fn raised(c: &Caps<'_>) -> Option<Vec<crate::engine::compile::patterns::Piece>> 
 /// The rows of this module.
 pub const PATTERNS: &[Pattern] = &[Pattern {
     name: "constant-power-raises-increases",
-    pattern: r"^(?P<rest>for the remainder of combat, )?when a drill(?: that you have in play)?(?P<combat> or combat card)? increases the power stages or life cards of damage for any of your attacks, raise that (?:increase|amount) by {n}$",
+    pattern: r"^(?P<rest>for the remainder of combat, )?when a drill(?: that you have in play)?(?P<combat> or combat card)? increases the power stages or life cards of damage (?:for|from) any of your attacks, raise that (?:increase|amount) by {n}$",
     build: raised,
 }];
 
@@ -81,6 +82,21 @@ mod tests {
                 by: 2,
                 drills: true,
                 combat_cards: false
+            })]
+        );
+    }
+
+    /// Meta-Cooler Lv.3 (Capsule Corp Power Pack #CP27): "from any of your attacks", raised by 3.
+    #[test]
+    fn meta_cooler_lv3_raises_drill_increases_by_three() {
+        let c = compile_text("When a Drill that you have in play increases the power stages or life cards of damage from any of your attacks, raise that increase by 3.");
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        assert_eq!(
+            c.effects,
+            vec![Effect::RaisedIncreases(RaisedIncreases {
+                by: 3,
+                drills: true,
+                combat_cards: false,
             })]
         );
     }
