@@ -237,6 +237,7 @@ mod tests {
                 whose: Whose::Any,
                 cards: vec![InPlayKind::Ally],
                 count: InPlayCount::Exactly(n),
+                style: None,
             })
         };
         let either = Condition::AnyInPlay(vec!["Goten".into(), "Kid Trunks".into()]);
