@@ -17,6 +17,7 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 
 use scouter::corpus::{Card, Corpus, Game};
 use scouter::engine::compile::{compile_card, is_drill, Coverage};
+use scouter::engine::effects::Effect;
 use scouter::engine::{BoardState, PlayerId, StepResult};
 use scouter::scenario;
 use serde_json::{json, Value};
@@ -79,6 +80,18 @@ fn runs(card: &Card) -> Vec<Run> {
     let id = card.id.clone();
     // Boards name the card by pool id (printings differ); actions name it as a player would.
     let name = card.name.clone();
+    // A card whose alternatives are chosen when it is played (`Effect::Either` on the card or
+    // among its "If successful" effects: Cell's Defense, Red Mouth Cannon) is played naming the
+    // first ("option 1"), as a player must (docs/scenario-format.md `choose`).
+    let choose: Vec<&str> = if compile_card(card).effects.iter().any(|e| match e {
+        Effect::Either(_) => true,
+        Effect::IfSuccessful(v) => v.iter().any(|e| matches!(e, Effect::Either(_))),
+        _ => false,
+    }) {
+        vec!["option 1"]
+    } else {
+        vec![]
+    };
     if is_drill(&card.card_type, &card.name) {
         return vec![Run {
             title: "a Drill in play for two Attack Phases",
@@ -100,7 +113,7 @@ fn runs(card: &Card) -> Vec<Run> {
             p1_hand: vec![id.clone()],
             p2_hand: vec![],
             p1_drills: vec![],
-            actions: json!([ { "p1": "play", "card": name }, { "p2": "take" } ]),
+            actions: json!([ { "p1": "play", "card": name, "choose": choose }, { "p2": "take" } ]),
         },
         Run {
             title: "used by the defender against a physical attack",
@@ -108,7 +121,7 @@ fn runs(card: &Card) -> Vec<Run> {
             p1_hand: vec!["Punch".into()],
             p2_hand: vec![id.clone()],
             p1_drills: vec![],
-            actions: json!([ { "p1": "play", "card": "Punch" }, { "p2": "play", "card": name } ]),
+            actions: json!([ { "p1": "play", "card": "Punch" }, { "p2": "play", "card": name, "choose": choose } ]),
         },
         Run {
             title: "used by the defender against an energy attack",
@@ -116,7 +129,7 @@ fn runs(card: &Card) -> Vec<Run> {
             p1_hand: vec!["Blast".into()],
             p2_hand: vec![id.clone()],
             p1_drills: vec![],
-            actions: json!([ { "p1": "play", "card": "Blast" }, { "p2": "play", "card": name } ]),
+            actions: json!([ { "p1": "play", "card": "Blast" }, { "p2": "play", "card": name, "choose": choose } ]),
         },
     ]
 }

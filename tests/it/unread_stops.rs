@@ -5,36 +5,39 @@
 
 use crate::support;
 
-/// Cell's Defense (Android Saga #C4), "Stops all physical or all energy attacks for the remainder
-/// of Combat.", played by Raditz against Tien's physical attacks (blind audit 2026-11-28, A17).
+/// Goku's Running Defense (Broly Subset #M21), "Stops all non-focused energy attacks performed
+/// against you for the remainder of Combat.", played by Yamcha against Raditz's energy attacks
+/// (the blind audit's example of 2026-11-28, A17, was Cell's Defense, now read: its stop of one
+/// kind or the other is the player's choice, `stops::defences`).
 #[test]
 fn an_unread_stop_is_handed_to_the_judge_at_every_success_step() {
     let json = r#"{
   "scouter_scenario": 1,
-  "title": "Cell's Defense read by the judge",
+  "title": "Goku's Running Defense read by the judge",
   "ruleset": "crd-3.0.0",
   "checks": ["crd-3.0.0/battle-sequence/8"],
   "attacker": "p1",
   "players": {
-    "p1": { "main_personality": { "card": "score/saiyan-saga/082", "stage": 5 },
-            "hand": ["Punch", "Punch"], "life_deck": { "unknown_below": 40 } },
-    "p2": { "main_personality": { "card": "score/saiyan-saga/170", "stage": 5 },
-            "hand": ["Cell's Defense"], "life_deck": { "unknown_below": 40 } }
+    "p1": { "main_personality": { "card": "score/saiyan-saga/170", "stage": 5 },
+            "hand": ["Blast", "Blast"], "life_deck": { "unknown_below": 40 } },
+    "p2": { "main_personality": { "card": "score/saiyan-saga/084", "stage": 5 },
+            "hand": ["Goku's Running Defense"], "life_deck": { "unknown_below": 40 } }
   },
   "cards": {
-    "Punch": { "type": "Physical Combat", "text": "Physical attack.",
-               "effects": [{ "attack": { "kind": "physical" } }] }
+    "Blast": { "type": "Energy Combat", "text": "Energy attack.",
+               "effects": [{ "attack": { "kind": "energy" } }] }
   },
   "actions": [
-    { "p1": "play", "card": "Punch" },
-    { "p2": "defend", "card": "Cell's Defense", "choose": ["physical"] },
+    { "p1": "play", "card": "Blast" },
+    { "p2": "defend", "card": "Goku's Running Defense" },
     { "p2": "pass" },
-    { "p1": "play", "card": "Punch" },
+    { "p1": "play", "card": "Blast" },
     { "p2": "take" }
   ],
   "expect": []
 }"#;
-    let r = support::battle_report("unread-stops", "cells-defense", json).expect("the board loads");
+    let r = support::battle_report("unread-stops", "gokus-running-defense", json)
+        .expect("the board loads");
     let success: Vec<_> = r.events.iter().filter(|e| e.step == 8).collect();
     assert_eq!(success.len(), 2, "two attacks reach step 8");
     for e in success {
@@ -45,8 +48,12 @@ fn an_unread_stop_is_handed_to_the_judge_at_every_success_step() {
             e.account
         );
         assert!(
-            e.judge.iter().any(|j| j.contains("Cell's Defense")
-                && j.contains("Stops all physical or all energy attacks")),
+            // At the first attack its "Stops a non-focused energy attack.", at the later one its
+            // floating "Stops all non-focused energy attacks ... for the remainder of Combat."
+            e.judge
+                .iter()
+                .any(|j| j.contains("Goku's Running Defense")
+                    && j.contains("non-focused energy attack")),
             "{:?}",
             e.judge
         );

@@ -733,6 +733,9 @@ fn misplaced_instead(e: &Effect, depth: u32) -> bool {
             depth > 0
         }
         Effect::DamageInstead(_) => depth > 1,
+        // "you may do 6 life cards of damage instead" (`amounts::instead`): the player's choice,
+        // read at step 9 on the card or under a card-level condition, like `DamageInstead`.
+        Effect::May(v) if matches!(v.as_slice(), [Effect::DamageInstead(_)]) => depth > 1,
         // `attack::attack_text`: alternatives are chosen when the card is played, read on the card
         // itself only.
         Effect::Either(_) => depth > 0,

@@ -13,6 +13,34 @@ use crate::engine::{EngineError, Result};
 use crate::{note, say};
 
 impl Battle {
+    /// "does N ... of damage instead" (under its condition, if any), which replaces the Base
+    /// Damage at step 9 and the card's own modifiers at step 10 (the damage the card stated is
+    /// what "instead" replaces); "you may do N ... instead" (`amounts::instead`, Blue Right
+    /// Cross) when the player took the choice (the "you may" effect resolved with the card's
+    /// secondary effects, `Condition::YouDid`).
+    fn damage_stated_instead(
+        &self,
+        me: crate::engine::state::PlayerId,
+        effects: &[Effect],
+    ) -> Option<Damage> {
+        let chosen = |v: &[Effect]| match v {
+            [Effect::DamageInstead(d)] if self.you_did(me) => Some(*d),
+            _ => None,
+        };
+        effects.iter().find_map(|e| match e {
+            Effect::DamageInstead(d) => Some(*d),
+            Effect::May(v) => chosen(v),
+            Effect::Conditional(c) if self.holds(me, &c.condition) => {
+                c.effects.iter().find_map(|e| match e {
+                    Effect::DamageInstead(d) => Some(*d),
+                    Effect::May(v) => chosen(v),
+                    _ => None,
+                })
+            }
+            _ => None,
+        })
+    }
+
     // Battle Sequence step 9.
 
     pub(in crate::engine) fn base_damage(
@@ -150,17 +178,7 @@ impl Battle {
                 Damage::power_stages(value)
             }
         };
-        // "does N ... of damage instead" (under its condition, if any) replaces the Base Damage.
-        let instead = att.effects.iter().find_map(|e| match e {
-            Effect::DamageInstead(d) => Some(*d),
-            Effect::Conditional(c) if self.holds(me, &c.condition) => {
-                c.effects.iter().find_map(|e| match e {
-                    Effect::DamageInstead(d) => Some(*d),
-                    _ => None,
-                })
-            }
-            _ => None,
-        });
+        let instead = self.damage_stated_instead(me, &att.effects);
         if let Some(d) = instead {
             log.notes.push(format!("{} does {d} instead", att.name));
             say!(
@@ -298,9 +316,15 @@ impl Battle {
                 format!("{} (instead of its own modifiers)", att.name),
             ));
         }
+        // Damage the card states "instead" (step 9) replaces the damage it stated, its own
+        // modifiers included.
+        let stated_instead = self.damage_stated_instead(me, &att.effects).is_some();
         for e in &att.effects {
             if let Effect::Modify(m) = e {
-                if instead.is_none() && m.scope == Scope::ThisAttack && applies(m) {
+                if m.scope == Scope::ThisAttack && applies(m) && stated_instead {
+                    note!(log, self.cite(Rule::ModifiedDamage), "{}: its own modifier ({:+} power stages, {:+} life cards) is not added: the damage it states instead replaces it",
+                        att.name, m.power_stages, m.life_cards);
+                } else if instead.is_none() && m.scope == Scope::ThisAttack && applies(m) {
                     mods.push((m.power_stages, m.life_cards, att.name.clone()));
                 }
             }

@@ -30,6 +30,20 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        // Blue Right Cross (Android Saga #056): "If you declared Toku-Waza, you may do 6 life
+        // cards of damage instead": the player's choice when he plays the card (the action's
+        // `may`), which replaces the Base Damage at Battle Sequence step 9 when he takes it
+        // (`battle/steps/damage.rs`, [`Condition::YouDid`]).
+        name: "may-do-damage-instead",
+        pattern: r"^you may do {n} {unit} of damage instead$",
+        build: |c| {
+            one(Effect::May(vec![Effect::DamageInstead(unit_damage(
+                c.s("unit"),
+                c.n("n")?,
+            ))]))
+        },
+    },
+    Pattern {
         name: "damage-per-count-instead",
         pattern: r"this attack does {n} {unit}(?: of damage)? (?:for each|for every) (?P<q>.+?) instead",
         build: |c| {
@@ -237,6 +251,7 @@ mod tests {
                 whose: Whose::Any,
                 cards: vec![InPlayKind::Ally],
                 count: InPlayCount::Exactly(n),
+                style: None,
             })
         };
         let either = Condition::AnyInPlay(vec!["Goten".into(), "Kid Trunks".into()]);
@@ -316,5 +331,26 @@ mod tests {
                 })],
             }))
         );
+    }
+
+    /// Blue Right Cross (Android Saga #056): under a Tokui-Waza the player may have the attack
+    /// do 6 life cards of damage in place of its Base Damage (CRD 3.0.0 "Cards that state
+    /// damage", Battle Sequence 9; "May" Rule): the choice, under the card's condition.
+    #[test]
+    fn blue_right_cross_may_do_its_damage_instead() {
+        use crate::engine::damage_types::Damage;
+        let c = crate::engine::compile::compile_text("Physical attack doing +1 power stage of damage. If you declared Toku-Waza, you may do 6 life cards of damage instead. Lower your opponent's anger 1 level.");
+        assert_eq!(c.coverage, crate::engine::compile::Coverage::Full, "{c:#?}");
+        assert!(c.effects.contains(&Effect::Conditional(Conditional {
+            condition: Condition::TokuiWaza,
+            effects: vec![Effect::May(vec![Effect::DamageInstead(
+                Damage::life_cards(6)
+            )])],
+        })));
+        // Nested deeper (under "If successful") the engine would not read it at step 9.
+        let c = crate::engine::compile::compile_text(
+            "Physical attack. If successful, you may do 6 life cards of damage instead.",
+        );
+        assert_ne!(c.coverage, crate::engine::compile::Coverage::Full);
     }
 }

@@ -60,6 +60,7 @@ fn build(c: &Caps<'_>) -> Option<Vec<crate::engine::compile::patterns::Piece>> {
             whose: Whose::Opponent,
             cards: vec![kind],
             count: InPlayCount::AnyNumber,
+            style: None,
         },
     }))
 }

@@ -21,6 +21,7 @@ pub const PATTERNS: &[Pattern] = &[Pattern {
             whose: Whose::Any,
             cards: vec![InPlayKind::NonCombat],
             count: InPlayCount::AllBut(keep),
+            style: None,
         }))])
     },
 }];

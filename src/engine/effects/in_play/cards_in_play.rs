@@ -1,5 +1,6 @@
 //! Pattern rows: Cards in play as the targets of effects: Allies, Drills, Non-Combat cards,
-//! Battlegrounds and Locations discarded or removed from the game, every Ally of a player losing
+//! Battlegrounds and Locations discarded or removed from the game (Drills of one Martial Arts
+//! Style: `styled_drills`), every Ally of a player losing
 //! power stages, life cards lost per Ally, and "remove one of your Allies in play from the game to
 //! use this card" requirements.
 //!
@@ -143,8 +144,13 @@ pub fn target(phrase: &str) -> Option<(Whose, Vec<InPlayKind>, InPlayCount)> {
 /// An in-play effect from a captured target; `in_play` says whether the sentence said "in play"
 /// (or "on the table"): without it only Allies are read (an Ally is a personality in play).
 fn in_play_effect(act: InPlayAct, phrase: &str, in_play: bool) -> Option<InPlayEffect> {
-    let (whose, cards, count) = target(phrase)?;
+    let (phrase, style) = styled_drills(phrase);
+    let (whose, cards, count) = target(&phrase)?;
     if !in_play && cards.iter().any(|k| *k != InPlayKind::Ally) {
+        return None;
+    }
+    // A Martial Arts Style names Drills only ("all Freestyle Drills in play").
+    if style.is_some() && cards != [InPlayKind::Drill] {
         return None;
     }
     Some(InPlayEffect {
@@ -152,7 +158,35 @@ fn in_play_effect(act: InPlayAct, phrase: &str, in_play: bool) -> Option<InPlayE
         whose,
         cards,
         count,
+        style,
     })
+}
+
+/// "all freestyle drills" → ("all drills", Some("Freestyle")); "up to 2 of your opponent's
+/// orange style drills" → ("up to 2 of your opponent's drills", Some("Orange")). A phrase with
+/// no style word just before "drill(s)" is returned as it is.
+fn styled_drills(phrase: &str) -> (String, Option<String>) {
+    // The six Martial Arts Styles (CRD 3.0.0 "Styled Cards") and "Freestyle" ("Freestyle
+    // Drills": a Drill whose title's first word names no Style).
+    for style in crate::engine::filters::STYLES
+        .iter()
+        .copied()
+        .chain(std::iter::once("freestyle"))
+    {
+        for form in [format!("{style} style drill"), format!("{style} drill")] {
+            let Some(at) = phrase.find(&form) else {
+                continue;
+            };
+            // A whole word: "all red drills", not "...ered drills".
+            if at > 0 && !phrase[..at].ends_with(' ') {
+                continue;
+            }
+            let rest = &phrase[at + form.len()..];
+            let named = format!("{}{}", &style[..1].to_ascii_uppercase(), &style[1..]);
+            return (format!("{}drill{rest}", &phrase[..at]), Some(named));
+        }
+    }
+    (phrase.to_string(), None)
 }
 
 fn build_discard(c: &Caps<'_>) -> Option<Vec<Piece>> {
@@ -201,6 +235,7 @@ fn build_opponent_discards_all(c: &Caps<'_>) -> Option<Vec<Piece>> {
         whose: Whose::Opponent,
         cards,
         count: InPlayCount::All,
+        style: None,
     }))])
 }
 
@@ -268,6 +303,7 @@ pub const PATTERNS: &[Pattern] = &[
                 whose: Whose::Opponent,
                 cards: vec![InPlayKind::Ally],
                 count: InPlayCount::All,
+                style: None,
             }))])
         },
     },
@@ -368,6 +404,7 @@ mod tests {
             whose,
             cards: cards.to_vec(),
             count,
+            style: None,
         }
     }
 
@@ -533,5 +570,29 @@ mod tests {
                 cards: vec![Ally]
             }))
         );
+    }
+
+    /// Orange Massacre (Kid Buu Saga #111): "If successful, remove from the game all Freestyle
+    /// Drills in play": every Drill in play of that Style, either player's (CRD 3.0.0 Secondary
+    /// Effects, Removed from the Game); a Style naming a kind other than Drills is not read.
+    #[test]
+    fn orange_massacre_removes_every_freestyle_drill_in_play() {
+        let c = compile_text("Endurance 2. Physical attack doing +4 power stages of damage. For the remainder of Combat, damage from your attacks cannot be prevented. Empower 2. If successful, remove from the game all Freestyle Drills in play.");
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        assert_eq!(
+            c.effects.last(),
+            Some(&Effect::IfSuccessful(vec![Effect::InPlay(InPlayEffect {
+                act: InPlayAct::RemoveFromGame,
+                whose: Whose::Any,
+                cards: vec![InPlayKind::Drill],
+                count: InPlayCount::All,
+                style: Some("Freestyle".into()),
+            })]))
+        );
+        let styled = in_play("Discard one of your opponent's Orange Style Drills in play.");
+        assert_eq!(styled.style.as_deref(), Some("Orange"));
+        assert_eq!(styled.count, InPlayCount::Exactly(1));
+        let c = compile_text("Discard all Red Allies in play.");
+        assert!(!c.effects.iter().any(|e| matches!(e, Effect::InPlay(_))));
     }
 }

@@ -68,10 +68,38 @@ pub(in crate::engine) fn describe(me: PlayerId, e: &InPlayEffect) -> String {
         Whose::Opponent => format!("{}'s", me.other()),
         Whose::Any => "either player's".to_string(),
     };
-    format!("{count} of {whose} {} in play", kind_words(&e.cards))
+    format!("{count} of {whose} {} in play", effect_kind_words(e))
+}
+
+/// The kinds an in-play effect takes, with its Martial Arts Style ("Freestyle Drill").
+pub(in crate::engine) fn effect_kind_words(e: &InPlayEffect) -> String {
+    match e.style.as_deref() {
+        Some(style) => format!("{style} {}", kind_words(&e.cards)),
+        None => kind_words(&e.cards),
+    }
 }
 
 impl Battle {
+    /// The cards in play an in-play effect may take: its kinds on its players' tables, of its
+    /// Martial Arts Style if it names one ("all Freestyle Drills in play", Orange Massacre).
+    pub(in crate::engine) fn effect_candidates(
+        &self,
+        me: PlayerId,
+        e: &InPlayEffect,
+    ) -> Vec<Candidate> {
+        let mut cands = self.in_play_candidates(&e.whose.sides(me), &e.cards);
+        // CRD 3.0.0 "Styled Drills", "Freestyle Drills": a Drill's Style is the first word of its
+        // title (`styled_drills_resolve::drill_style`); a Drill whose first word names none is a
+        // Freestyle Drill.
+        if let Some(style) = e.style.as_deref() {
+            cands.retain(|c| match self.drill_style(c.id) {
+                Some(s) => s.eq_ignore_ascii_case(style),
+                None => style.eq_ignore_ascii_case("freestyle"),
+            });
+        }
+        cands
+    }
+
     /// The cards in play of these kinds on these players' tables, in table order.
     pub(in crate::engine) fn in_play_candidates(
         &self,
@@ -199,7 +227,7 @@ impl Battle {
         // `in_play::protected_cards`: cards another card keeps in play (Orange Focusing Drill's
         // Drills, "Your Allies in play cannot be discarded") are never taken.
         let (cands, kept): (Vec<Candidate>, Vec<Candidate>) = self
-            .in_play_candidates(&e.whose.sides(me), &e.cards)
+            .effect_candidates(me, e)
             .into_iter()
             .partition(|c| self.kept_in_play_by(c, e.act).is_none());
         let n = match e.count {
@@ -366,7 +394,7 @@ impl Battle {
             self.cite(Rule::SecondaryEffects),
             format!(
                 "{source}: {} {verb}: {}",
-                kind_words(&e.cards),
+                effect_kind_words(e),
                 if moved.is_empty() {
                     "none in play that it may take".to_string()
                 } else {
@@ -395,6 +423,7 @@ impl Battle {
             whose: Whose::Any,
             cards: vec![InPlayKind::Ally],
             count: InPlayCount::Exactly(1),
+            style: None,
         };
         let c = Candidate {
             side,
@@ -417,7 +446,7 @@ impl Battle {
         self.refuse_ineligible_choice(me, e, &choose, source)?;
         // `piles::search_top`: Drills Orange Focusing Drill keeps in play;
         // `in_play::protected_cards`: the other cards kept in play, and a kept card chosen.
-        let cands = self.in_play_candidates(&e.whose.sides(me), &e.cards);
+        let cands = self.effect_candidates(me, e);
         self.note_drill_protected(&cands, source, log);
         self.note_kept_in_play(me, &cands, e.act, &choose, source, log);
         match self.pick(me, e, &choose) {
@@ -474,7 +503,7 @@ impl Battle {
                 continue;
             };
             // `piles::search_top`: Drills Orange Focusing Drill keeps in play.
-            let cands = self.in_play_candidates(&req.whose.sides(me), &req.cards);
+            let cands = self.effect_candidates(me, req);
             self.note_drill_protected(&cands, name, log);
             self.note_kept_in_play(me, &cands, req.act, choose, name, log);
             let (picked, short) = self.pick(me, req, choose).map_err(|need| {

@@ -305,6 +305,7 @@ pub const PATTERNS: &[Pattern] = &[
                     whose: Whose::Opponent,
                     cards: vec![InPlayKind::NonCombat],
                     count: InPlayCount::Exactly(1),
+                    style: None,
                 })],
             )
         },

@@ -106,6 +106,7 @@ fn non_combat_cost() -> InPlayEffect {
         whose: Whose::You,
         cards: vec![InPlayKind::NonCombat],
         count: InPlayCount::Exactly(1),
+        style: None,
     }
 }
 

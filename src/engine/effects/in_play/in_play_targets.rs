@@ -49,6 +49,7 @@ fn in_play(act: InPlayAct, phrase: &str) -> Option<Effect> {
         whose,
         cards,
         count,
+        style: None,
     }))
 }
 
@@ -69,6 +70,7 @@ fn build_of_your_choice(c: &Caps<'_>) -> Option<Vec<Piece>> {
         whose,
         cards,
         count,
+        style: None,
     }))])
 }
 
@@ -210,6 +212,7 @@ pub const PATTERNS: &[Pattern] = &[
                     whose: Whose::Any,
                     cards: kinds(c.s("k"))?,
                     count: InPlayCount::All,
+                    style: None,
                 })),
             ])
         },
@@ -339,6 +342,7 @@ pub const PATTERNS: &[Pattern] = &[
                 whose: Whose::Opponent,
                 cards: vec![InPlayKind::Ally],
                 count: InPlayCount::Exactly(1),
+                style: None,
             }))])
         },
     },
@@ -357,6 +361,7 @@ mod tests {
             whose,
             cards: cards.to_vec(),
             count,
+            style: None,
         })
     }
 

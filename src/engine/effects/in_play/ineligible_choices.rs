@@ -33,7 +33,7 @@ impl Battle {
         if e.count != InPlayCount::AnyNumber {
             return Ok(());
         }
-        let cands = self.in_play_candidates(&e.whose.sides(me), &e.cards);
+        let cands = self.effect_candidates(me, e);
         let everything = self.in_play_candidates(&PlayerId::BOTH, EVERY_KIND);
         for name in choose {
             if cands.iter().any(|c| self.names_candidate(name, c)) {

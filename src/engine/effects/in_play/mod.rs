@@ -144,6 +144,11 @@ pub struct InPlayEffect {
     pub cards: Vec<InPlayKind>,
     /// How many.
     pub count: InPlayCount,
+    /// Only Drills of this Martial Arts Style, or "Freestyle" ("remove from the game all
+    /// Freestyle Drills in play", Orange Massacre), as CRD 3.0.0 "Styled Drills" / "Freestyle
+    /// Drills" read it from the first word of the title; none: any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub style: Option<String>,
 }
 
 /// A change of power stages for every Ally of a player ("every Ally your opponent has in play

@@ -49,7 +49,7 @@ impl Battle {
     /// The Style a Drill's title names, unless its own text says it is not of that Style
     /// ("This card is not considered a black fighting style card.", Black Water Confusion Drill:
     /// CRD 3.0.0 "The Golden Rule", the card's text over the rules): then it is no Styled Drill.
-    fn drill_style(&self, card: CardId) -> Option<String> {
+    pub(in crate::engine) fn drill_style(&self, card: CardId) -> Option<String> {
         let style = title_style(self.state.name(card))?;
         let denied = self.state.def(card).kinds.iter().any(|k| {
             !k.is

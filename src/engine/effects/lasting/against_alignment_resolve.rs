@@ -287,6 +287,7 @@ impl Battle {
             whose: Whose::Opponent,
             cards: vec![InPlayKind::Ally],
             count: InPlayCount::Exactly(1),
+            style: None,
         };
         let choose = self.choices_of(me);
         let picked = match self.pick(me, &e, &choose) {

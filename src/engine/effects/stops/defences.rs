@@ -49,6 +49,29 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        // Cell's Defense (Android Saga #C4): "Stops all physical or all energy attacks for the
+        // remainder of Combat": one kind or the other, each read by the row above and chosen
+        // when the card is played as the defence (step 5, `attack_text_either`: "option 1" the
+        // physical attacks, "option 2" the energy attacks, in the order printed).
+        name: "stop-all-of-one-kind-rest-of-combat",
+        pattern: r"^stops? all (?P<a>physical|energy) or all (?P<b>physical|energy) attacks (?P<rest>for the remainder of combat)$",
+        build: |c| {
+            if c.s("a") == c.s("b") {
+                return None;
+            }
+            let read = |kind: &str| -> Option<Vec<Effect>> {
+                let e = crate::engine::effects::choices::optional::effects_of(&format!(
+                    "stops all {kind} attacks {}",
+                    c.s("rest")
+                ))?;
+                e.iter()
+                    .all(|e| matches!(e, Effect::Stop(s) if s.rest_of_combat))
+                    .then_some(e)
+            };
+            one(Effect::Either(vec![read(c.s("a"))?, read(c.s("b"))?]))
+        },
+    },
+    Pattern {
         name: "defense-shield",
         pattern: r"defense shield: stops the first unstopped {kinds} attack performed against you (?:this|during|during this|each) combat || defense shield: stops the first unstopped attack performed against you (?:this|during|during this|each) combat || defense shield: stops? the first unstopped (?:{kinds} )?attack(?: performed against you)?(?: in combat)? || defense shield: when defending in combat, stop the first unstopped attack performed (?:on|against) you",
         build: |c| one(Effect::DefenseShield(c.kinds())),
@@ -105,5 +128,31 @@ mod tests {
                 rest_of_combat: false,
             }))
         );
+    }
+
+    /// Cell's Defense (Android Saga #C4): "Stops all physical or all energy attacks for the
+    /// remainder of Combat" is one kind's stop for the remainder of Combat or the other's,
+    /// chosen when it is played (CRD 3.0.0 Battle Sequence 5, Floating Effects); a stop of
+    /// both kinds ("all physical or energy attacks") is not this row.
+    #[test]
+    fn cells_defense_stops_one_kind_or_the_other_for_the_remainder_of_combat() {
+        let c = compile_text("Villains only. Stops all physical or all energy attacks for the remainder of Combat. Remove from the game after use. Limit 1 per deck.");
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        let stop = |kind| {
+            vec![Effect::Stop(Stop {
+                kinds: vec![kind],
+                rest_of_combat: true,
+            })]
+        };
+        assert!(
+            c.effects.contains(&Effect::Either(vec![
+                stop(AttackKind::Physical),
+                stop(AttackKind::Energy)
+            ])),
+            "{c:#?}"
+        );
+        let both =
+            compile_text("Stops all physical or energy attacks for the remainder of Combat.");
+        assert!(!both.effects.iter().any(|e| matches!(e, Effect::Either(_))));
     }
 }
