@@ -60,6 +60,8 @@ pub const MISPRINTS: &[(&str, &str)] = &[
         "removethis card from game after use",
         "remove from the game after use",
     ),
+    // Goku Lv.3 (Saiyan Saga #160): "Prevent 2 life card draws form being discarded".
+    ("draws form being discarded", "draws from being discarded"),
     // Orange Strike: "Energy attack doing 5 cards of damage" (cards of damage are life cards).
     ("doing 5 cards of damage", "doing 5 life cards of damage"),
 ];

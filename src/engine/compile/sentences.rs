@@ -117,8 +117,8 @@ pub const REWRITES: &[(&str, &str)] = &[
     ("remainder of the combat", "remainder of combat"),
     // Saiyan Saga's "5 life card draws if succesful": the damage an attack does in life cards.
     // Goku Lv.3 (Saiyan Saga #160): "Prevent 2 life card draws form being discarded from a
-    // successful energy attack" (`stops::defences`' prevention, "form" a misprint of "from").
-    ("life card draws form being discarded", "life cards from being discarded"),
+    // successful energy attack" (`stops::defences`' prevention; "form" is in `misprints`).
+    ("life card draws from being discarded", "life cards from being discarded"),
     ("life card draws", "life cards of damage"),
     // `piles::cards_moved`: the rest of the Saiyan Saga's wording of damage ("Energy attack
     // forcing 3 draws from the life deck", "Creates an energy attack inflicting 6 life card
