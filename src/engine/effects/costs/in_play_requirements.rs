@@ -81,6 +81,7 @@ mod tests {
                     whose: Whose::You,
                     cards: vec![InPlayKind::Ally],
                     count: InPlayCount::Exactly(1),
+                    style: None,
                 }),
                 Effect::Anger(Change {
                     player: Who::You,
