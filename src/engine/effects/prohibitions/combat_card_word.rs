@@ -1,6 +1,7 @@
 //! What a prohibition's "Combat cards" names when a Physical or Energy Combat card is played under
 //! it. The CRD's Glossary says both "Combat cards do not include Physical Combat cards or Energy
-//! Combat cards" (Combat Card) and "Physical Combat Card: A Combat card that ...": the engine
+//! Combat cards" (Combat Card) and "Physical Combat Card: A Combat card that ..." (its Energy
+//! Combat Card entry calls no such card a Combat card): for a Physical Combat card the engine
 //! follows the first (the prohibition, or a lasting restriction of "Combat cards", binds
 //! Combat-type cards only) and tells the judge so.
 
@@ -19,14 +20,15 @@ pub(in crate::engine) fn names_combat_cards_only(types: &[String]) -> bool {
         })
 }
 
-/// Whether a card of this type is one the Glossary's two entries disagree on.
+/// Whether a card of this type is one the Glossary's entries disagree on: its "Physical Combat
+/// Card" entry calls one "A Combat card"; its "Energy Combat Card" entry does not ("A card that
+/// you play from your hand ..."), so an Energy Combat card is plainly no Combat card.
 fn disputed_type(card_type: &str) -> bool {
     card_type.eq_ignore_ascii_case("Physical Combat")
-        || card_type.eq_ignore_ascii_case("Energy Combat")
 }
 
 impl Battle {
-    /// `me` plays or uses `card` (named `name`), a Physical or Energy Combat card, while a
+    /// `me` plays or uses `card` (named `name`), a Physical Combat card, while a
     /// prohibition binding him forbids "Combat cards": the engine lets it be played (Glossary
     /// "Combat Card") and hands the other reading (Glossary "Physical Combat Card") to the judge.
     pub(in crate::engine) fn note_combat_card_word(
@@ -77,7 +79,8 @@ mod tests {
             "Physical Combat"
         ])));
         assert!(!names_combat_cards_only(&words(&["Drill"])));
-        assert!(disputed_type("Energy Combat"));
+        assert!(disputed_type("Physical Combat"));
+        assert!(!disputed_type("Energy Combat"));
         assert!(!disputed_type("Combat"));
     }
 }
