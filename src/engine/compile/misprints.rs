@@ -2,7 +2,7 @@
 //! word as printed and what it plainly means, corrected before a sentence is matched
 //! ([`correct`], from `sentences::key`) and said to the judge where the card acts
 //! ([`found_in`], from `Battle::cite_card_rulings`), so a reading never rests silently on a
-//! corrected word. A set's own spelling of a term ("Toku-Waza") is not a misprint.
+//! corrected word. The Android Saga's "Toku-Waza" (the CRD's term is "Tokui-Waza") is one too.
 
 /// (as printed, lower case) -> (what it means). Rows apply in order.
 pub const MISPRINTS: &[(&str, &str)] = &[
@@ -38,6 +38,15 @@ pub const MISPRINTS: &[(&str, &str)] = &[
     ("disard pile", "discard pile"),
     ("from the gave", "from the game"),
     ("tokus-waza", "tokui-waza"),
+    // The Android Saga's spelling on about 40 cards (Blue Sidestep, Saiyan Glare, ...).
+    ("toku-waza", "tokui-waza"),
+    // Overwhelmed, Hercule's Dream Sequence: "power raiting"; Orange Ki Assailment: "in contol
+    // of Combat"; Super Android 13's Destruction Bomb: "Costs 6 poer stages"; Up Close and
+    // Personal: "Use when you peform an energy attack".
+    ("raiting", "rating"),
+    ("contol", "control"),
+    ("poer stages", "power stages"),
+    ("peform", "perform"),
     // Gohan's Ready's "Lower you opponent's anger 3 levels", Piccolo's Stance's "Search you
     // opponent's Life Deck", Surprise!'s "the top 5 cards of you opponent's Life Deck".
     ("you opponent", "your opponent"),

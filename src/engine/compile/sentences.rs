@@ -6,8 +6,8 @@
 //! corrected (`compile::misprints`, said to the judge where the card acts) and old printed
 //! wordings rewritten by the [`REWRITES`] table, no final full stop.
 
-/// Old printed wordings (and a set's own spelling, "Toku-Waza"), rewritten before matching (plain
-/// meaning only); misprints are `compile::misprints`'.
+/// Old printed wordings, rewritten before matching (plain meaning only); misprints are
+/// `compile::misprints`'.
 /// Each pair is (as printed, lower case) -> (what it means).
 pub const REWRITES: &[(&str, &str)] = &[
     // Guldo Lv.1's "If successful, you also may take ...": "also" adds nothing.
@@ -109,7 +109,6 @@ pub const REWRITES: &[(&str, &str)] = &[
     ("use when entering any combat", "use when entering combat"),
     // King Kai's Thoughts' "Hero's only." (CRD 3.0.0 "Heroes only").
     ("hero's only", "heroes only"),
-    ("toku-waza", "tokui-waza"),
     ("tokui waza", "tokui-waza"),
     ("rest of this combat", "remainder of combat"),
     ("rest of combat", "remainder of combat"),
