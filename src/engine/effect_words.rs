@@ -35,11 +35,28 @@ fn sentence_of(state: &BoardState, e: &Effect) -> Option<String> {
                 return Some(sentence.trim().to_string());
             }
             if inside.is_none() && own.iter().any(|o| contains(o, e)) {
-                inside = Some(sentence.trim().to_string());
+                // An effect inside the text a sentence gives ("All of your Saiyan Style attacks
+                // gain "Raise your anger 1 level. Gain 3 power stages."") is said in the words
+                // given, not the giving sentence's.
+                inside = Some(gained_text(sentence).unwrap_or_else(|| sentence.trim().to_string()));
             }
         }
     }
     inside
+}
+
+/// The quoted text a sentence gives ("... attacks gain "TEXT"", "... gains "TEXT""), if it gives
+/// one.
+fn gained_text(sentence: &str) -> Option<String> {
+    let lower = sentence.to_lowercase();
+    if lower.len() != sentence.len() {
+        return None;
+    }
+    let at = ["gains \"", "gain \"", "gain, \""]
+        .iter()
+        .find_map(|w| lower.find(w).map(|i| i + w.len()))?;
+    let end = sentence.rfind('"').filter(|&e| e > at)?;
+    Some(sentence[at..end].trim().to_string())
 }
 
 /// True when `outer` holds `e` among the effects it carries (a condition's, an "If successful"
@@ -47,4 +64,20 @@ fn sentence_of(state: &BoardState, e: &Effect) -> Option<String> {
 fn contains(outer: &Effect, e: &Effect) -> bool {
     let json = serde_json::to_string(e).unwrap_or_default();
     outer != e && serde_json::to_string(outer).is_ok_and(|o| o.contains(&json))
+}
+
+#[cfg(test)]
+mod tests {
+    /// CRD 3.0.0 "Gaining Text": the text gained is what is added to the attack's text.
+    #[test]
+    fn the_text_a_sentence_gives_is_its_quotation() {
+        assert_eq!(
+            super::gained_text("All of your Saiyan Style attacks gain \"Raise your anger 1 level. Gain 3 power stages.\"").as_deref(),
+            Some("Raise your anger 1 level. Gain 3 power stages.")
+        );
+        assert_eq!(
+            super::gained_text("If \"The Car\" is in play, draw a card."),
+            None
+        );
+    }
 }
