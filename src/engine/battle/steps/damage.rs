@@ -324,6 +324,14 @@ impl Battle {
                 if m.scope == Scope::ThisAttack && applies(m) && stated_instead {
                     note!(log, self.cite(Rule::ModifiedDamage), "{}: its own modifier ({:+} power stages, {:+} life cards) is not added: the damage it states instead replaces it",
                         att.name, m.power_stages, m.life_cards);
+                    // CRD 3.0.0 "Cards that state damage" ("the damage from the attack is what is
+                    // stated on the card itself") against "Modified Damage" (a modifier is added
+                    // on top of the Base Damage): the documents do not say which "instead" follows.
+                    log.cite(crate::engine::citations::CRD_DAMAGE_PREVENTION);
+                    log.judge.push(format!(
+                        "{}: the CRD does not say whether damage a card states \"instead\" also replaces the card's own {:+} power stages, {:+} life cards (\"Cards that state damage\", {}: \"the damage from the attack is what is stated on the card itself\"; \"Modified Damage\" adds a modifier on top of the Base Damage): the engine leaves it out; the judge decides",
+                        att.name, m.power_stages, m.life_cards, crate::engine::citations::CRD_DAMAGE_PREVENTION.id
+                    ));
                 } else if instead.is_none() && m.scope == Scope::ThisAttack && applies(m) {
                     mods.push((m.power_stages, m.life_cards, att.name.clone()));
                 }

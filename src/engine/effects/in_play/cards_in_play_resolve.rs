@@ -447,6 +447,12 @@ impl Battle {
         // `piles::search_top`: Drills Orange Focusing Drill keeps in play;
         // `in_play::protected_cards`: the other cards kept in play, and a kept card chosen.
         let cands = self.effect_candidates(me, e);
+        // A Style named ("all Freestyle Drills in play", Orange Massacre) is read from each
+        // Drill's title: the sections that say so are cited.
+        if e.style.is_some() {
+            log.cite(crate::engine::citations::CRD_STYLED_DRILLS);
+            log.cite(crate::engine::citations::CRD_FREESTYLE_DRILLS);
+        }
         self.note_drill_protected(&cands, source, log);
         self.note_kept_in_play(me, &cands, e.act, &choose, source, log);
         match self.pick(me, e, &choose) {
