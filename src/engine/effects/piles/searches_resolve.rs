@@ -426,7 +426,7 @@ impl Battle {
             log.cite(self.cite(Rule::DoWhatYouCan));
         }
         if s.from == SearchIn::RemovedFromGame {
-            self.removed_pile_personalities(p, &picked, source, log);
+            self.removed_pile_personalities(p, &picked, source, log)?;
         }
         if s.random {
             log.note(
