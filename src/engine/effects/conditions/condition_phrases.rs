@@ -86,6 +86,19 @@ fn name(s: &str) -> Option<String> {
     Some(crate::engine::compile::patterns::title(s))
 }
 
+/// "<who> main personality is <name>" / "<name> is <who> main personality": the player whose Main
+/// Personality must be the named personality.
+fn main_personality_is(c: &Caps<'_>) -> Option<Condition> {
+    Some(Condition::MainPersonalityIs(WhoIs {
+        player: if c.s("who").contains("opponent") {
+            Who::Opponent
+        } else {
+            Who::You
+        },
+        is: name(c.s("name"))?,
+    }))
+}
+
 /// The condition phrases of this module, tried after [`crate::engine::effects::conditions::if_clauses::PHRASES`].
 pub const PHRASES: &[Phrase] = &[
     Phrase {
@@ -114,32 +127,14 @@ pub const PHRASES: &[Phrase] = &[
     Phrase {
         name: "main-personality-named",
         pattern: r"(?P<who>your opponent's|your) main personality is (?P<name>[a-z][a-z.'-]*(?: [a-z][a-z.'-]*)?)",
-        build: |c| {
-            Some(Condition::MainPersonalityIs(WhoIs {
-                player: if c.s("who").contains("opponent") {
-                    Who::Opponent
-                } else {
-                    Who::You
-                },
-                is: name(c.s("name"))?,
-            }))
-        },
+        build: main_personality_is,
     },
     Phrase {
         // The name first: "If Gohan is your Main Personality, draw a card ..." (Icarus Lv.1),
         // "If Dr. Willow is your Main Personality, ..." (Dr. Willow Lv.3).
         name: "named-is-main-personality",
         pattern: r"(?P<name>[a-z][a-z.'-]*(?: [a-z][a-z.'-]*)?) is (?P<who>your opponent's|your) main personality",
-        build: |c| {
-            Some(Condition::MainPersonalityIs(WhoIs {
-                player: if c.s("who").contains("opponent") {
-                    Who::Opponent
-                } else {
-                    Who::You
-                },
-                is: name(c.s("name"))?,
-            }))
-        },
+        build: main_personality_is,
     },
     Phrase {
         name: "performed-by-named-main-personality",

@@ -67,11 +67,9 @@ fn titled(c: &Caps<'_>) -> Option<Vec<Piece>> {
     under(Condition::AttackTitleHas(title(c.s("t"))), effects)
 }
 
-/// "When you perform an attack with a Frieza Named card, it is a focused attack doing +2 power
-/// stages of damage" (Frieza Lv.1, Capsule Corp Power Pack #CP29): the attack's card is a Named
-/// card of that personality (CRD 3.0.0 Glossary, "Named cards").
-fn named(c: &Caps<'_>) -> Option<Vec<Piece>> {
-    let effects = vec![
+/// "... it is a focused attack doing +N <unit> of damage": the modifier and the Focus.
+fn focused_doing_more(c: &Caps<'_>) -> Option<Vec<Effect>> {
+    Some(vec![
         Effect::Modify(modifier(
             c.damage("unit", c.n("n")?),
             1,
@@ -79,7 +77,14 @@ fn named(c: &Caps<'_>) -> Option<Vec<Piece>> {
             c.kinds(),
         )),
         focused(c.kinds()),
-    ];
+    ])
+}
+
+/// "When you perform an attack with a Frieza Named card, it is a focused attack doing +2 power
+/// stages of damage" (Frieza Lv.1, Capsule Corp Power Pack #CP29): the attack's card is a Named
+/// card of that personality (CRD 3.0.0 Glossary, "Named cards").
+fn named(c: &Caps<'_>) -> Option<Vec<Piece>> {
+    let effects = focused_doing_more(c)?;
     under(Condition::AttackNamed(title(c.s("t"))), effects)
 }
 
@@ -101,15 +106,7 @@ fn styled_on_styled_discard(c: &Caps<'_>) -> Option<Vec<Piece>> {
             ..CardFilter::default()
         }),
     }));
-    let effects = vec![
-        Effect::Modify(modifier(
-            c.damage("unit", c.n("n")?),
-            1,
-            Scope::YourAttacks,
-            c.kinds(),
-        )),
-        focused(c.kinds()),
-    ];
+    let effects = focused_doing_more(c)?;
     under(
         Condition::All(vec![Condition::AttackStyled(style), top]),
         effects,
