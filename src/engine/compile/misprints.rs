@@ -84,32 +84,69 @@ pub fn correct(s: &mut String) {
     }
 }
 
-/// Whether `text[at..at + len]` stands as words of its own (no letter joined to either end).
-fn stands_alone(text: &str, at: usize, len: usize) -> bool {
-    let before = text[..at].chars().next_back();
-    let after = text[at + len..].chars().next();
-    !before.is_some_and(char::is_alphabetic) && !after.is_some_and(char::is_alphabetic)
+/// The first four bytes (lower case) of a row's printed words, as a key of [`row_openings`].
+fn opening_key(w: &[u8]) -> usize {
+    let k = u32::from_le_bytes([
+        w[0].to_ascii_lowercase(),
+        w[1].to_ascii_lowercase(),
+        w[2].to_ascii_lowercase(),
+        w[3].to_ascii_lowercase(),
+    ]);
+    (k.wrapping_mul(0x9E37_79B1) >> 16) as usize
+}
+
+/// The openings of every row's printed words, hashed into a 64 Ki-bit set, built once.
+fn row_openings() -> &'static [u64; 1024] {
+    static SET: std::sync::OnceLock<[u64; 1024]> = std::sync::OnceLock::new();
+    SET.get_or_init(|| {
+        let mut set = [0u64; 1024];
+        for (from, _) in MISPRINTS {
+            let b = from.trim().as_bytes();
+            if b.len() >= 4 {
+                let k = opening_key(b);
+                set[k / 64] |= 1 << (k % 64);
+            }
+        }
+        set
+    })
+}
+
+/// The places in `text` where a word starts whose first four bytes open some row (most texts have
+/// none): the only places a misprint can be found.
+fn openings(text: &str) -> Vec<usize> {
+    let set = row_openings();
+    let bytes = text.as_bytes();
+    (0..bytes.len().saturating_sub(3))
+        .filter(|&i| {
+            (i == 0 || !bytes[i - 1].is_ascii_alphabetic()) && bytes[i].is_ascii_alphabetic() && {
+                let k = opening_key(&bytes[i..i + 4]);
+                set[k / 64] & (1 << (k % 64)) != 0
+            }
+        })
+        .collect()
+}
+
+/// Whether a row's printed words stand at `i` (any case), with no letter joined after them.
+fn row_at(bytes: &[u8], i: usize, row: &[u8]) -> bool {
+    bytes.len() >= i + row.len()
+        && bytes[i..i + row.len()].eq_ignore_ascii_case(row)
+        && !bytes
+            .get(i + row.len())
+            .is_some_and(u8::is_ascii_alphabetic)
 }
 
 /// The misprints `text` prints (each as printed, with what it means), in table order; a row
 /// inside a longer word ("successfully") is none.
 pub fn found_in(text: &str) -> Vec<(String, &'static str)> {
-    let lower = text.to_lowercase();
-    // Lower-casing keeps byte offsets only for ASCII text; anything else is looked at lowered.
-    let printed = if lower.len() == text.len() {
-        text
-    } else {
-        &lower
-    };
+    let at = openings(text);
+    let bytes = text.as_bytes();
     let mut out = Vec::new();
     for (from, to) in MISPRINTS {
-        let trimmed = from.trim();
-        if let Some(at) = lower
-            .match_indices(trimmed)
-            .map(|(i, _)| i)
-            .find(|&i| stands_alone(&lower, i, trimmed.len()))
-        {
-            out.push((printed[at..at + trimmed.len()].to_string(), to.trim()));
+        let row = from.trim().as_bytes();
+        let found = at.iter().find(|&&i| row_at(bytes, i, row));
+        // The row is ASCII and matched byte for byte: its ends are character boundaries.
+        if let Some(printed) = found.and_then(|&i| text.get(i..i + row.len())) {
+            out.push((printed.to_string(), to.trim()));
         }
     }
     out
@@ -117,7 +154,13 @@ pub fn found_in(text: &str) -> Vec<(String, &'static str)> {
 
 /// Whether `text` prints any misprint (the cheap question asked first, kept per definition).
 pub fn any_in(text: &str) -> bool {
-    !found_in(text).is_empty()
+    let at = openings(text);
+    let bytes = text.as_bytes();
+    !at.is_empty()
+        && MISPRINTS.iter().any(|(from, _)| {
+            let row = from.trim().as_bytes();
+            at.iter().any(|&i| row_at(bytes, i, row))
+        })
 }
 
 #[cfg(test)]
@@ -133,6 +176,15 @@ mod tests {
         let mut s = text.to_lowercase();
         correct(&mut s);
         assert!(s.contains("+3 power stages of damage"));
+    }
+
+    /// Every row is found by the one-pass look ([`any_in`] hashes a row's first four bytes).
+    #[test]
+    fn every_row_is_seen_by_the_quick_look() {
+        for (from, _) in MISPRINTS {
+            assert!(from.trim().len() >= 4, "{from}");
+            assert!(any_in(&format!("x {} y", from.trim())), "{from}");
+        }
     }
 
     #[test]
