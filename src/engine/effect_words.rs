@@ -56,7 +56,8 @@ fn gained_text(sentence: &str) -> Option<String> {
         .iter()
         .find_map(|w| lower.find(w).map(|i| i + w.len()))?;
     let end = sentence.rfind('"').filter(|&e| e > at)?;
-    Some(sentence[at..end].trim().to_string())
+    // A board's own card text may hold any characters: a slice off a character boundary is none.
+    Some(sentence.get(at..end)?.trim().to_string())
 }
 
 /// True when `outer` holds `e` among the effects it carries (a condition's, an "If successful"

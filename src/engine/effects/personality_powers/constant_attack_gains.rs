@@ -33,15 +33,20 @@ fn subject_filter(c: &Caps<'_>) -> Option<crate::engine::effects::AttackFilter> 
 }
 
 fn build(c: &Caps<'_>) -> Option<Vec<Piece>> {
-    let mut rule = AttackRule {
-        attacks: subject_filter(c)?,
-        ..AttackRule::default()
+    let fresh = || -> Option<AttackRule> {
+        Some(AttackRule {
+            attacks: subject_filter(c)?,
+            ..AttackRule::default()
+        })
     };
     // The text gained as a floating rule's is read (`lasting::against_alignment::gained`): "If
     // successful, ..." and the plain secondary effects of Saiyan Style Mastery's "Raise your
     // anger 1 level. Gain 3 power stages." (anger, power stages, draws).
-    // Any other "If successful, ..." text read in full is given as it is.
+    let mut rule = fresh()?;
     if crate::engine::effects::lasting::against_alignment::gained(c.s("q"), &mut rule).is_none() {
+        // Any other "If successful, ..." text read in full is given as it is, on a rule the
+        // failed reading left nothing on (it may have set "cannot be prevented" before failing).
+        rule = fresh()?;
         rule.gain = crate::engine::compile::nested_clauses::compile_fully(c.s("q"))?;
         if !rule
             .gain
