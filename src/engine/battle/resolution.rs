@@ -369,6 +369,7 @@ impl Battle {
                 // ----- Victories a card changes (`effects/victories/`) -----
                 Effect::WinAtAnger(w) => self.win_at_anger(me, w, source, log),
                 Effect::WinTheGame => self.win_the_game(me, source, log),
+                Effect::LoseTheGame => self.lose_the_game(me, source, log),
                 Effect::LoseUnlessOpponentDefeated => {
                     self.lose_unless_opponent_defeated(me, source, log)
                 }

@@ -227,6 +227,7 @@ impl Effect {
             | Effect::LoseGameAtAnger(..)
             | Effect::WinAtAnger(..)
             | Effect::WinTheGame
+            | Effect::LoseTheGame
             | Effect::LoseUnlessOpponentDefeated
             | Effect::AlliesConsideredForAll(..)
             | Effect::OnDrillUse(..)

@@ -1076,6 +1076,10 @@ pub enum Effect {
     /// "You win the game" (Cosmic Backlash, under its condition): the card's player wins where
     /// the effect resolves (`victories::declared_victories`): `"win_the_game"`.
     WinTheGame,
+    /// "You lose the game" (Vegeta's Sacrifice: "in your opponent's next "Attacker Attacks"
+    /// phase", floated as [`EachAttackPhase`] of the opponent): the card's player loses where the
+    /// effect resolves (`victories::declared_victories`): `"lose_the_game"`.
+    LoseTheGame,
     /// "If successful, and you don't defeat your opponent, you lose the game" (Cell's Self
     /// Destruct): resolved with the attack's "If successful" effects, the card's player loses
     /// by the card's effect when the opponent is still in the game (`victories::unless_defeated`):
