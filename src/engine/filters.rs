@@ -185,6 +185,9 @@ pub(in crate::engine) fn describe(f: &CardFilter) -> String {
     if f.not_in_play {
         s.push_str(" that is not in play");
     }
+    if f.same_type_as_moved {
+        s.push_str(" of the same card type as the card just moved");
+    }
     s
 }
 

@@ -3,7 +3,8 @@
 //! named Ally in play (Bulma Finds a Dragon Ball), a capture of two placed at the bottom of their
 //! owners' Life Decks with no power used (Vegeta's Dragonball Capture and its ruling), barred by a
 //! card that keeps Dragon Balls from capture; and a rule a controlled Dragon Ball changes: cards
-//! discarded instead of removed from the game (Alt. Namek Dragon Ball 4).
+//! discarded instead of removed from the game (Alt. Namek Dragon Ball 4); a Dragon Ball discarded
+//! from the hand to search for its card type (Caterpy, the Tenacious Lv.3).
 
 use crate::support::{self, scenario_report as run};
 
@@ -111,5 +112,35 @@ fn controlled_dragon_ball_does_not_keep_a_drill_from_removal() {
             .iter()
             .any(|e| e.notes.iter().any(|n| n.contains("discarded instead"))),
         "no replacement for a Drill"
+    );
+}
+
+/// "What is a Requirement?", "Discarding Dragon Balls", "Dragon Ball Immunity" (Caterpy, the
+/// Tenacious Lv.3's Power 2): the Dragon Ball discarded from the hand goes under the Life Deck and
+/// never to the discard pile (no line says it does), and the search of its card type takes a
+/// Dragon Ball, the second name of the action's `choose` (the first named the forced discard).
+#[test]
+fn a_dragon_ball_discarded_to_search_for_its_card_type() {
+    let r = run("requirement-caterpy-tenacious-lv3-discard-then-search-same-card-type.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let discarded = support::step_noting(
+        &r,
+        "Namek Dragon Ball 1 is not in play: it goes face down to the bottom of the Life Deck",
+        "the Dragon Ball discarded goes under the Life Deck",
+    );
+    assert_eq!(discarded.step, 3);
+    support::assert_cites(discarded, &["crd-3.0.0/discarding-dragon-balls"]);
+    assert!(
+        !discarded
+            .notes
+            .iter()
+            .any(|n| n.contains("Namek Dragon Ball 1 goes to p1's discard pile")),
+        "{:?}",
+        discarded.notes
+    );
+    support::step_noting(
+        &r,
+        "the card discarded, Namek Dragon Ball 1, is a Dragon Ball card: the search is for a Dragon Ball card",
+        "the card type searched for",
     );
 }

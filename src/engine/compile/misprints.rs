@@ -36,6 +36,8 @@ pub const MISPRINTS: &[(&str, &str)] = &[
     ("damge", "damage"),
     ("carsd", "cards"),
     ("disard pile", "discard pile"),
+    // Namekian Style Mastery (Trunks Saga #147): "the bottom card of your discar pile".
+    ("discar pile", "discard pile"),
     ("from the gave", "from the game"),
     ("tokus-waza", "tokui-waza"),
     // The Android Saga's spelling on about 40 cards (Blue Sidestep, Saiyan Glare, ...).

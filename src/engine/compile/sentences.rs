@@ -104,9 +104,10 @@ pub const REWRITES: &[(&str, &str)] = &[
     // Namek Dragon Ball Wish's "Ends a combat." (CRD 3.0.0 "End Combat").
     // (The full stop keeps it to that sentence: "This card ends a combat and ..." is another.)
     ("ends a combat.", "end combat."),
-    // Showdown's "Use when entering any Combat": as the attacker or the defender, which is what
-    // "Use when entering Combat" says (`prohibitions`).
-    ("use when entering any combat", "use when entering combat"),
+    // Showdown's "Use when entering any Combat", Namekian Style Mastery's "When entering any
+    // combat, ...": as the attacker or the defender, which is what "When entering Combat" says
+    // (`prohibitions`, `triggers::triggered_effects`).
+    ("when entering any combat", "when entering combat"),
     // King Kai's Thoughts' "Hero's only." (CRD 3.0.0 "Heroes only").
     ("hero's only", "heroes only"),
     ("tokui waza", "tokui-waza"),

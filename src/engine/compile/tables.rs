@@ -163,6 +163,8 @@ pub const TABLES: &[&[Pattern]] = &[
     piles::removed_pile::PATTERNS,
     // `costs::in_play_requirements`: "Remove one of your allies from the game to raise your anger 2 levels"
     costs::in_play_requirements::PATTERNS,
+    // `costs::hand_requirements`: "Discard a card from your hand to search your Life Deck for ..."
+    costs::hand_requirements::PATTERNS,
     // a card's own "This card is not considered a ... card" (`engine::card_kinds`)
     crate::engine::card_kinds::PATTERNS,
 ];

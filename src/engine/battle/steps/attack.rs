@@ -490,6 +490,7 @@ impl Battle {
         let declared = self.attack_in(AttackInProgress {
             stop_cards_barred: None,
             copy_of,
+            chosen_personality: None,
             action: Shared::new(action),
             source,
             name,

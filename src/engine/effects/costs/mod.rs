@@ -4,6 +4,7 @@
 pub mod bought_per_count;
 pub(in crate::engine) mod bought_per_count_resolve;
 pub mod card_costs;
+pub mod hand_requirements;
 pub mod in_play_requirements;
 pub mod pay_to_use;
 
@@ -71,4 +72,8 @@ pub struct CostModifier {
     /// is Named for it (`engine::identity`); `None`: any performer.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub performer: Option<String>,
+    /// "The next energy attack that personality performs" (Focusing): the performer is the
+    /// personality an earlier sentence of the card chose, named when the effect starts to float.
+    #[serde(default, skip_serializing_if = "super::is_false")]
+    pub that_personality: bool,
 }

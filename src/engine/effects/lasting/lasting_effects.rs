@@ -202,6 +202,7 @@ pub const PATTERNS: &[Pattern] = &[
                 minimum: 0,
                 lasts: Lasts::RestOfCombat,
                 performer: None,
+                that_personality: false,
             }))
         },
     },
@@ -227,6 +228,7 @@ pub const PATTERNS: &[Pattern] = &[
                 minimum: 0,
                 lasts: Lasts::RestOfCombat,
                 performer: None,
+                that_personality: false,
             }))
         },
     },
@@ -250,6 +252,7 @@ pub const PATTERNS: &[Pattern] = &[
                 minimum: 0,
                 lasts: Lasts::RestOfCombat,
                 performer: None,
+                that_personality: false,
             }))
         },
     },
@@ -269,12 +272,15 @@ pub const PATTERNS: &[Pattern] = &[
                 minimum: 0,
                 lasts: Lasts::RestOfCombat,
                 performer: Some(title(c.s("who"))),
+                that_personality: false,
             }))
         },
     },
     Pattern {
         name: "lasting-next-attack-cost",
-        pattern: r"(?:the next|your next) (?:(?P<kinds>physical|energy) )?attack(?: you perform)? this combat costs (?P<sign>-)?(?P<n>\d+) power stages? to perform(?P<min>,? to a minimum of (?P<m>\d+))?",
+        // Focusing: "The next energy attack that personality performs this Combat costs 0 power
+        // stages to perform": the personality the card's earlier sentence chose.
+        pattern: r"(?:the next|your next) (?:(?P<kinds>physical|energy) )?attack(?: you perform| (?P<that>that personality) performs)? this combat costs (?P<sign>-)?(?P<n>\d+) power stages? to perform(?P<min>,? to a minimum of (?P<m>\d+))?",
         build: |c| {
             let n = number(c.s("n"))? as i32;
             let minus = c.has("sign");
@@ -283,7 +289,8 @@ pub const PATTERNS: &[Pattern] = &[
                 return None;
             }
             one(Effect::CostModifier(CostModifier {
-                player: Some(Who::You),
+                // "that personality" may be either player's: its attacks, whoever controls it.
+                player: (!c.has("that")).then_some(Who::You),
                 what: Targets::Attacks(attack_kinds(c)),
                 power_stages: if minus { -n } else { n },
                 life_cards: 0,
@@ -291,6 +298,7 @@ pub const PATTERNS: &[Pattern] = &[
                 minimum: if minus { number(c.s("m"))? } else { 0 },
                 lasts: Lasts::NextAttack,
                 performer: None,
+                that_personality: c.has("that"),
             }))
         },
     },
@@ -307,6 +315,7 @@ pub const PATTERNS: &[Pattern] = &[
                 minimum: 0,
                 lasts: Lasts::NextAttack,
                 performer: None,
+                that_personality: false,
             }))
         },
     },
@@ -326,6 +335,7 @@ pub const PATTERNS: &[Pattern] = &[
                     minimum: number(c.s("m"))?,
                     lasts: Lasts::RestOfCombat,
                     performer: None,
+                    that_personality: false,
                 })),
                 Piece::Effect(Effect::RestOfCombat(vec![Effect::Modify(Modifier {
                     power_stages: if life { 0 } else { d },
@@ -556,6 +566,7 @@ mod tests {
                 minimum: 0,
                 lasts: Lasts::RestOfCombat,
                 performer: None,
+                that_personality: false,
             })]
         );
         // Kid Trunks Lv.3: only the attacks that personality performs.

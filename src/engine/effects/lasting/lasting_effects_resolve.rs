@@ -94,6 +94,31 @@ impl Battle {
         source: &str,
         log: &mut Log,
     ) -> bool {
+        // Focusing: "that personality" named now, from the personality the card chose.
+        let named;
+        let e = match e {
+            Effect::CostModifier(c) if c.that_personality => {
+                let chosen = self
+                    .attack
+                    .as_ref()
+                    .filter(|a| a.name == source)
+                    .and_then(|a| a.chosen_personality.clone());
+                let Some(name) = chosen else {
+                    log.judge.push(format!(
+                        "judge resolves: {source}: \"that personality\" names no personality the card chose before it: the judge says which attacks it changes ({})",
+                        self.cite(Rule::FloatingEffects).id
+                    ));
+                    return true;
+                };
+                named = Effect::CostModifier(crate::engine::effects::CostModifier {
+                    performer: Some(name),
+                    that_personality: false,
+                    ..c.clone()
+                });
+                &named
+            }
+            e => e,
+        };
         let what = match e {
             Effect::Restrict(r) => {
                 let p = resolve(me, r.player);
@@ -415,9 +440,14 @@ impl Battle {
                         }
                         bound.push((owner, i, f.source.clone()));
                     }
+                    // A performer's next attack (Focusing's "that personality"): bound only
+                    // by an attack that personality performs.
                     Effect::CostModifier(c)
                         if c.lasts == Lasts::NextAttack
-                            && cost_applies(c, f.owner, me, card_type, Some(&spec)) =>
+                            && cost_applies(c, f.owner, me, card_type, Some(&spec))
+                            && c.performer
+                                .as_ref()
+                                .is_none_or(|n| self.is_named(self.state.controller(me), n)) =>
                     {
                         bound.push((owner, i, f.source.clone()));
                     }

@@ -200,6 +200,7 @@ pub const PATTERNS: &[Pattern] = &[
                 minimum: number(c.s("m"))?,
                 lasts: Lasts::RestOfCombat,
                 performer: None,
+                that_personality: false,
             }))];
             out.extend(per(attacks, c.s("n"), c.s("unit"), c.s("each"))?);
             Some(out)

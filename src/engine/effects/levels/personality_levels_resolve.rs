@@ -463,6 +463,19 @@ impl Battle {
         self.state.personality_def(pl).name.clone()
     }
 
+    /// Keeps the one personality this card's effect chose, for a later "that personality"
+    /// (`AttackInProgress::chosen_personality`).
+    fn note_chosen_personality(&mut self, w: Who2, source: &str) {
+        let pl = match w {
+            Who2::Mp(p) => Some(&self.state.player(p).mp),
+            Who2::Ally(p, i) => self.state.player(p).allies.get(i),
+        };
+        let name = pl.map(|pl| self.personality_identity(pl));
+        if let (Some(a), Some(name)) = (self.attack.as_mut().filter(|a| a.name == source), name) {
+            a.chosen_personality = Some(name);
+        }
+    }
+
     fn raise_to_highest(&mut self, w: Who2, source: &str, log: &mut Log) {
         match w {
             Who2::Mp(p) => {
@@ -548,6 +561,9 @@ impl Battle {
             return Ok(());
         }
         if !one || candidates.len() == 1 {
+            if let [w] = candidates.as_slice() {
+                self.note_chosen_personality(*w, source);
+            }
             for w in candidates {
                 self.raise_to_highest(w, source, log);
             }
@@ -579,6 +595,7 @@ impl Battle {
         match matching.as_slice() {
             [w] => {
                 self.raise_to_highest(*w, source, log);
+                self.note_chosen_personality(*w, source);
                 Ok(())
             }
             [] => Err(EngineError::Illegal(format!(

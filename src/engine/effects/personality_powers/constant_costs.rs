@@ -39,6 +39,7 @@ fn own_attacks_cost(c: &Caps<'_>, power_stages: i32) -> CostModifier {
         minimum: 0,
         lasts: Lasts::ConstantPower,
         performer: None,
+        that_personality: false,
     }
 }
 
@@ -113,6 +114,7 @@ pub const PATTERNS: &[Pattern] = &[
                     minimum,
                     lasts: Lasts::ConstantPower,
                     performer: None,
+                    that_personality: false,
                 }))
             };
             Some(vec![

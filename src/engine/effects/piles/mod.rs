@@ -158,6 +158,11 @@ pub struct CardFilter {
     /// cards": "the name of a specific Dragon Ball personality in the title").
     #[serde(default, skip_serializing_if = "is_false")]
     pub any_named: bool,
+    /// "a card of the same card type as the card discarded" (Caterpy, the Tenacious Lv.3): the
+    /// card type of the one card the effect just before moved (`piles::moved_card`), read when
+    /// the search resolves.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub same_type_as_moved: bool,
 }
 
 impl CardFilter {
@@ -172,6 +177,7 @@ impl CardFilter {
             && self.rarity.is_none()
             && !self.not_in_play
             && !self.any_named
+            && !self.same_type_as_moved
     }
 }
 

@@ -13,7 +13,9 @@
 use crate::engine::compile::patterns::{one, Caps, Pattern, Piece};
 use crate::engine::effects::conditions::condition_phrases::{Phrase, PhraseTable};
 use crate::engine::effects::piles::searches::what;
-use crate::engine::effects::{Condition, Effect, PileCondition, SearchIn};
+use crate::engine::effects::{
+    CardFilter, Condition, Conditional, Destination, Effect, PileCondition, SearchIn,
+};
 
 /// "that card is a Namekian Style card", "it is a Physical or Energy Combat card", "that card is
 /// not a Saiyan Style card".
@@ -78,6 +80,33 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        // Namekian Style Mastery (Trunks Saga #147): "you may draw the bottom card of your
+        // discard pile into your hand, if that card is a Namekian style card, raise ...": the
+        // condition printed after a comma, read as a sentence of its own after the move.
+        name: "move-then-if-that-card-is",
+        pattern: r"^(?P<x>.+), (?P<rest>if that card is (?:not )?an? [a-z0-9 '-]+? card, .+)$",
+        build: |c| {
+            let moved = crate::engine::compile::nested_clauses::compile_fully(c.s("x"))?;
+            if !moved.last().is_some_and(moves_one_card) {
+                return None;
+            }
+            let rest = regex::Regex::new(
+                r"^if (?P<cond>that card is (?:not )?an? [a-z0-9 '-]+? card), (?P<y>.+)$",
+            )
+            .ok()?
+            .captures(c.s("rest"))?;
+            let condition = one_phrase(&rest["cond"])?;
+            let effects = crate::engine::compile::nested_clauses::compile_fully(&rest["y"])?;
+            Some(
+                moved
+                    .into_iter()
+                    .chain([Effect::Conditional(Conditional { condition, effects })])
+                    .map(Piece::Effect)
+                    .collect(),
+            )
+        },
+    },
+    Pattern {
         // Namekian Fusion, Goku, Earth's Hero Lv.3: the card drawn is shown.
         name: "draw-a-card-and-show-it",
         pattern: r"^draw a card and show it to (?:your opponent|all players)$",
@@ -122,6 +151,37 @@ pub(in crate::engine) fn moves_one_card(e: &Effect) -> bool {
     }
 }
 
+/// "a card of the same card type as the card discarded, including Dragon Balls" (Caterpy, the
+/// Tenacious Lv.3): one card whose card type is the type of the card the effect before moved
+/// ([`CardFilter::same_type_as_moved`]); "including Dragon Balls" is what lets a Life Deck
+/// search take one (CRD 3.0.0 "Dragon Ball Immunity"). Without it the phrase is not read.
+pub(in crate::engine) fn same_type_phrase(phrase: &str) -> Option<CardFilter> {
+    let rest = phrase
+        .trim()
+        .strip_prefix("a card of the same card type as the card ")?;
+    let (verb, tail) = rest.split_once(", ")?;
+    (matches!(verb, "discarded" | "you discarded") && tail.trim() == "including dragon balls").then(
+        || CardFilter {
+            same_type_as_moved: true,
+            ..CardFilter::default()
+        },
+    )
+}
+
+/// True when a search asks for the card type of the card just moved.
+fn searches_moved_type(e: &Effect) -> bool {
+    matches!(e, Effect::Search(s) if s.filter.same_type_as_moved)
+}
+
+/// [`moves_one_card`], and one card discarded from the hand when the effect after it searches
+/// for that card's type ("Discard a card from your hand to search ... of the same card type").
+fn moves_one_card_for(e: &Effect, reader: &Effect) -> bool {
+    moves_one_card(e)
+        || (searches_moved_type(reader)
+            && matches!(e, Effect::Search(s) if s.from == SearchIn::Hand
+                && s.to == Destination::Discard && s.count == 1 && !s.up_to && !s.all))
+}
+
 /// True when a condition asks about the card just moved.
 pub(in crate::engine) fn asks_moved_card(c: &Condition) -> bool {
     match c {
@@ -139,6 +199,7 @@ pub(in crate::engine) fn reads_moved_card(e: &Effect) -> bool {
             asks_moved_card(&c.condition) || c.effects.iter().any(reads_moved_card)
         }
         Effect::ShowThatCard => true,
+        e if searches_moved_type(e) => true,
         Effect::May(v) => v.first().is_some_and(reads_moved_card),
         _ => false,
     }
@@ -165,7 +226,7 @@ pub(in crate::engine) fn fold_after_move(compiled: &mut [(String, Vec<Piece>, Ve
             // In the sentence that moved the card: right after it.
             let ok = effects[first - 1..]
                 .windows(2)
-                .all(|w| moves_one_card(w[0]) || reads_moved_card(w[0]));
+                .all(|w| moves_one_card_for(w[0], w[1]) || reads_moved_card(w[0]));
             if !ok {
                 to_judge(&mut compiled[i]);
             }
@@ -322,5 +383,18 @@ mod tests {
             matches!(&k.condition, Condition::Piles(PileCondition::MovedCard(f)) if f.title_has.as_deref() == Some("trunks"))
         );
         assert_eq!(k.effects, vec![Effect::Draw(1)]);
+    }
+
+    /// Namekian Style Mastery (Trunks Saga #147): "that card" after a comma, in a "When entering
+    /// any combat" trigger (CRD 3.0.0 "Phase 1: The Prepare Phase"); its misprint "discar pile"
+    /// read as "discard pile" (`compile::misprints`).
+    #[test]
+    fn that_card_after_a_comma_in_a_trigger() {
+        let c = compile_text("When entering any combat, you may draw the bottom card of your discar pile into your hand, if that card is a Namekian style card, raise your main personality to it's highest power stage.");
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        let Effect::Trigger(t) = &c.effects[0] else {
+            panic!("{c:#?}")
+        };
+        assert!(t.effects.iter().any(reads_moved_card), "{t:#?}");
     }
 }

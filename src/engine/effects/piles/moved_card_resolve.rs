@@ -3,7 +3,7 @@
 //! qualifies (or the judge decides), and showing it to the opponent.
 
 use crate::engine::battle::Battle;
-use crate::engine::effects::CardFilter;
+use crate::engine::effects::{CardFilter, Search};
 use crate::engine::filters::qualifies;
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
@@ -98,6 +98,50 @@ impl Battle {
             }
             _ => {}
         }
+    }
+
+    /// A search for "a card of the same card type as the card discarded" (Caterpy, the Tenacious
+    /// Lv.3) made a search for that card's type, or `None` (said: no one known card was moved, so
+    /// there is no type to search for). A Dragon Ball's type lets the Life Deck search take one:
+    /// the card states "including Dragon Balls" (CRD 3.0.0 "Dragon Ball Immunity").
+    pub(in crate::engine) fn moved_type_search(
+        &self,
+        s: &Search,
+        source: &str,
+        log: &mut Log,
+    ) -> Option<Search> {
+        if let Some(why) = self.moved_card_undecided() {
+            log.judge.push(format!(
+                "judge resolves: {source}: the card type to search for: {why}"
+            ));
+            return None;
+        }
+        let Some([c]) = self.moved_cards.as_deref() else {
+            log.judge.push(format!(
+                "judge resolves: {source}: no card was discarded, so there is no card type to search for (the requirement was not met: {})",
+                self.cite(Rule::Requirement).id
+            ));
+            return None;
+        };
+        let def = self.state.def(*c);
+        let kind = if def.is_dragon_ball() {
+            "Dragon Ball".to_string()
+        } else if def.is_drill() {
+            "Drill".to_string()
+        } else {
+            def.card_type.clone()
+        };
+        log.note(
+            self.cite(Rule::SecondaryEffects),
+            format!(
+                "{source}: the card discarded, {}, is a {kind} card: the search is for a {kind} card",
+                def.name
+            ),
+        );
+        let mut typed = s.clone();
+        typed.filter.same_type_as_moved = false;
+        typed.filter.types = vec![kind];
+        Some(typed)
     }
 
     /// "show it to your opponent": the card just moved is named in the step's notes.

@@ -107,6 +107,10 @@ pub(in crate::engine) fn what(phrase: &str) -> Option<(Count, CardFilter)> {
         up_to: false,
         all: false,
     };
+    // Caterpy, the Tenacious Lv.3: the card type of the card just discarded (`piles::moved_card`).
+    if let Some(filter) = crate::engine::effects::piles::moved_card::same_type_phrase(s) {
+        return Some((count, filter));
+    }
     let mut filter = CardFilter::default();
     // A title left out: "... except "X"", "... that is not "X"", "... that are not 'X'".
     if let Some((head, t)) = except_title(s) {

@@ -156,6 +156,19 @@ impl Battle {
         } else {
             s
         };
+        // `piles::moved_card`: "of the same card type as the card discarded".
+        let typed;
+        let s = if s.filter.same_type_as_moved {
+            match self.moved_type_search(s, source, log) {
+                Some(t) => {
+                    typed = t;
+                    &typed
+                }
+                None => return Ok(()),
+            }
+        } else {
+            s
+        };
         let what = describe(&s.filter);
         let pile = pile_word(s.from);
         // `choices::opponent_choice`: "Your opponent chooses ..." is the opponent's choice.
@@ -243,13 +256,31 @@ impl Battle {
                 ));
             }
             let forced: Vec<CardId> = matching.iter().copied().take(want).collect();
+            let mut forced_named = false;
             // A card of this pile the card user's own `choose` names must be one the search
             // takes: a card named that it cannot take is refused, never swapped for another
             // (the names are only looked at: a name of another pile is a later effect's).
             if chooser == me {
                 let (all, _) = self.piles_action(me);
                 let from = self.choices_taken[slot(me)].min(all.len());
+                // Names the action gave for this forced pick (the next ones, naming exactly its
+                // cards) are this pick's: a later effect reads the names after them (Caterpy,
+                // the Tenacious Lv.3: the card discarded, then the card searched for).
+                let given = all
+                    .iter()
+                    .skip(from)
+                    .take(forced.len())
+                    .zip(&forced)
+                    .take_while(|(n, &c)| crate::corpus::names::same_name(self.state.name(c), n))
+                    .count();
+                if given == forced.len() && given > 0 {
+                    self.choices_taken[slot(me)] += given;
+                    forced_named = true;
+                }
                 for n in all.into_iter().skip(from).take(want) {
+                    if forced_named {
+                        break;
+                    }
                     let here = cards
                         .iter()
                         .any(|&c| crate::corpus::names::same_name(self.state.name(c), &n));
@@ -589,7 +620,11 @@ impl Battle {
         match to {
             Destination::Hand => self.state.player_mut(p).hand.push(c),
             Destination::Discard if def.is_dragon_ball() => {
-                damage::discard_dragon_ball(&mut self.state, &self.rules, log, p, c)
+                // CRD 3.0.0 "Discarding Dragon Balls": it never reaches the discard pile; where
+                // it goes instead is said by `discard_dragon_ball`, after this line.
+                log.notes.push(format!("{source}: {p} discards {name}"));
+                damage::discard_dragon_ball(&mut self.state, &self.rules, log, p, c);
+                return Ok(());
             }
             Destination::Discard => self.state.player_mut(p).discard.push(c),
             Destination::RemovedFromGame => {

@@ -32,6 +32,7 @@ fn no_costs(k: AttackKind) -> Effect {
         minimum: 0,
         lasts: Lasts::NextAttack,
         performer: None,
+        that_personality: false,
     })
 }
 

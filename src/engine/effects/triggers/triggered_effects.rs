@@ -53,6 +53,11 @@ pub(in crate::engine) fn entering_combat_executable(e: &Effect) -> bool {
         )
         || matches!(e, Effect::Search(s) if !s.may)
         || matches!(e, Effect::InPlay(_))
+        // `piles::moved_card`: "..., if that card is a Namekian style card, raise ..." after the
+        // card the trigger moved (Namekian Style Mastery, Trunks Saga #147).
+        || matches!(e, Effect::Conditional(c)
+            if crate::engine::effects::piles::moved_card::asks_moved_card(&c.condition)
+                && c.effects.iter().all(executable))
 }
 
 /// The clause a trigger sets off, compiled, when every effect in it is one `executable` says
