@@ -199,10 +199,11 @@ pub struct CardDef {
     /// (`placements::discard_pile_arrivals_resolve`), found at first use and kept.
     #[serde(skip)]
     pub waits_for_discard: crate::engine::kept_by_definition::KeptByDefinition<bool>,
-    /// Whether its text prints a misprint the compiler corrects (`compile::misprints`), found at
-    /// first use and kept.
+    /// What its text prints as misprints the compiler corrects (`compile::misprints`), as its
+    /// compile found them (the build's stored record for a pool card): said to the judge where
+    /// the card acts, without looking at the text again.
     #[serde(skip)]
-    pub misprinted: crate::engine::kept_by_definition::KeptByDefinition<bool>,
+    pub misprints: crate::engine::compile::misprints::Misprints,
 }
 
 impl CardDef {
@@ -255,7 +256,7 @@ impl CardDef {
             constant_power: Default::default(),
             step_timing: Default::default(),
             waits_for_discard: Default::default(),
-            misprinted: Default::default(),
+            misprints: Vec::new(),
         }
     }
 

@@ -214,6 +214,7 @@ impl<'a> Resolver<'a> {
             effects,
             effects_source,
             sentences,
+            misprints: compiled.misprints.clone(),
             benefit_limits: rulings
                 .iter()
                 .filter_map(|id| self.corpus.ruling(id))
@@ -289,6 +290,7 @@ fn from_pool(card: &Card, corpus: &Corpus) -> CardDef {
         }
         _ => (compiled.effects, EffectsSource::Compiled),
     };
+    let misprints = compiled.misprints;
     let mut effects = effects;
     let restrictions = compile::ruling_restrictions(card, corpus);
     effects.extend(restrictions.iter().map(|r| r.effect.clone()));
@@ -325,7 +327,7 @@ fn from_pool(card: &Card, corpus: &Corpus) -> CardDef {
         constant_power: Default::default(),
         step_timing: Default::default(),
         waits_for_discard: Default::default(),
-        misprinted: Default::default(),
+        misprints,
     }
 }
 

@@ -154,9 +154,23 @@ pub fn found_in(text: &str) -> Vec<(String, &'static str)> {
     out
 }
 
-/// Whether `text` prints any misprint (the cheap question asked first, kept per definition).
+/// Whether `text` prints any misprint.
 pub fn any_in(text: &str) -> bool {
     !found_in(text).is_empty()
+}
+
+/// What a text prints as misprints ([`found_in`]): found when the text is compiled and kept
+/// with its compile (`CompiledCard::misprints`, the build's stored record), so a loaded card
+/// is never looked at again.
+pub type Misprints = Vec<(String, &'static str)>;
+
+/// The table's words for what a misprint means (`meant` as [`found_in`] gives it), for a
+/// stored record read back; `None` when no row means it.
+pub fn meaning(meant: &str) -> Option<&'static str> {
+    MISPRINTS
+        .iter()
+        .map(|(_, to)| to.trim())
+        .find(|to| *to == meant)
 }
 
 #[cfg(test)]
@@ -181,6 +195,29 @@ mod tests {
             assert!(from.trim().len() >= 4, "{from}");
             assert!(any_in(&format!("x {} y", from.trim())), "{from}");
         }
+    }
+
+    /// A stored record's meaning is read back as the table's own words (CRD 3.0.0 "The Golden
+    /// Rule": the misprint is named to the judge as the table corrects it).
+    #[test]
+    fn every_rows_meaning_is_read_back() {
+        for (_, to) in MISPRINTS {
+            assert_eq!(meaning(to.trim()), Some(to.trim()));
+        }
+        assert_eq!(meaning("no such word"), None);
+    }
+
+    /// A text's compile keeps what it prints as misprints (a board's own text card and the
+    /// build's stored records alike), so a loaded card is not looked at again (CRD 3.0.0 "The
+    /// Golden Rule").
+    #[test]
+    fn a_compile_keeps_its_texts_misprints() {
+        let text = "Physical attack. If you declared Tokui-Waza, this attack does +3 power stages of davage and remains in play.";
+        let kept = crate::engine::compile::kept_texts::compile_with_sentences_kept(text, false);
+        assert_eq!(kept.0.misprints, found_in(text));
+        assert_eq!(kept.0.misprints, vec![("davage".to_string(), "damage")]);
+        let plain = crate::engine::compile::compile_for("Draw a card.", false);
+        assert!(plain.misprints.is_empty());
     }
 
     #[test]

@@ -113,6 +113,10 @@ pub struct CompiledCard {
     pub sentences: Vec<CompiledSentence>,
     /// Full, partial or manual.
     pub coverage: Coverage,
+    /// What the text prints as misprints (`misprints::found_in`), found once here and said to
+    /// the judge where the card acts (`Battle::cite_card_rulings`).
+    #[serde(skip)]
+    pub misprints: misprints::Misprints,
 }
 
 impl CompiledCard {
@@ -667,6 +671,7 @@ fn finish(text: &str, compiled: Vec<(String, Vec<Piece>, Vec<&'static str>)>) ->
         effects,
         sentences,
         coverage,
+        misprints: misprints::found_in(text),
     }
 }
 

@@ -10,6 +10,7 @@ use std::sync::{Mutex, OnceLock};
 
 use serde::{Deserialize, Serialize};
 
+use super::misprints;
 use super::pool_text::pool_text;
 use super::{
     compile_for, compile_with_sentences, CompiledCard, CompiledSentence, Coverage, SentenceStatus,
@@ -37,6 +38,10 @@ struct Record {
     sentences: Vec<Sentence>,
     coverage: String,
     own: OwnSentences,
+    /// What the text prints as misprints, each as printed and what it means
+    /// (`misprints::found_in`): a loaded card reads them here, not from its text.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    misprints: Vec<(String, String)>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -78,6 +83,11 @@ fn compiled_record(text: &str, drill: bool) -> Record {
             .collect(),
         coverage: compiled.coverage.word().to_string(),
         own,
+        misprints: compiled
+            .misprints
+            .into_iter()
+            .map(|(printed, meant)| (printed, meant.to_string()))
+            .collect(),
     }
 }
 
@@ -115,11 +125,17 @@ fn decode(r: Record) -> Option<(CompiledCard, OwnSentences)> {
             effects: s.effects,
         })
         .collect();
+    let misprints = r
+        .misprints
+        .into_iter()
+        .map(|(printed, meant)| Some((printed, misprints::meaning(&meant)?)))
+        .collect::<Option<_>>()?;
     Some((
         CompiledCard {
             effects: r.effects,
             sentences,
             coverage,
+            misprints,
         },
         r.own,
     ))

@@ -16,20 +16,17 @@ impl Battle {
         for r in self.rules.own_rulings(def) {
             log.cite_ruling(r);
         }
-        // A misprint the compiler corrected is said where the card acts (`compile::misprints`).
-        // Said once a step: a card acting again in the same step is not looked at again.
+        // A misprint the compiler corrected is said where the card acts (`compile::misprints`,
+        // found when the text was compiled: `CardDef::misprints`). Said once a step: a card
+        // acting again in the same step is not looked at again.
         let said = |log: &Log| {
             log.judge.iter().any(|j| {
                 j.strip_prefix(def.name.as_str())
                     .is_some_and(|r| r.starts_with("'s text prints"))
             })
         };
-        if def
-            .misprinted
-            .get(def, |d| crate::engine::compile::misprints::any_in(&d.text))
-            && !said(log)
-        {
-            for (printed, meant) in crate::engine::compile::misprints::found_in(&def.text) {
+        if !def.misprints.is_empty() && !said(log) {
+            for (printed, meant) in &def.misprints {
                 let line = format!(
                     "{}'s text prints \"{printed}\": the engine reads it as a misprint of \"{meant}\"; the judge confirms that reading",
                     def.name
