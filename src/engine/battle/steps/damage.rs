@@ -103,6 +103,7 @@ impl Battle {
                     account,
                     "Base Damage is the damage stated on the card: {d}"
                 );
+                self.stated_and_added_to_judge(&att, &spec, d, log);
                 d
             }
             (None, AttackKind::Energy) => {

@@ -7,6 +7,7 @@ pub mod modifiers;
 pub(in crate::engine) mod modifiers_resolve;
 pub mod pat_base_damage;
 pub(in crate::engine) mod pat_base_damage_resolve;
+pub(in crate::engine) mod stated_and_added_resolve;
 pub mod unmodified_damage;
 pub(in crate::engine) mod unmodified_damage_resolve;
 pub(in crate::engine) mod unpreventable_by_type_resolve;
