@@ -165,12 +165,12 @@ pub struct AttackInProgress {
     pub stop_cards_barred: Option<String>,
     /// The attack this one is a copy of (`effects/attack/copies.rs`, CRD 3.0.0 "Copying Cards").
     pub copy_of: Option<String>,
-    /// The one personality an effect of this card chose (the personality's name, as "Named"
+    /// The one personality an effect of this card chose (its player, and its name as "Named"
     /// reads it): what a later sentence's "that personality" names (Focusing's "Raise any
     /// personality in play to its highest power stage. The next energy attack that personality
     /// performs ..."; `levels::personality_levels_resolve`, `lasting::lasting_effects_resolve`).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub chosen_personality: Option<String>,
+    pub chosen_personality: Option<(crate::engine::state::PlayerId, String)>,
 }
 
 // Copied field by field, and refilled in place when a step's copy is written into the spare a

@@ -101,7 +101,8 @@ impl StepUndo {
             in_turn: _,
             // Drained into each step's log.
             undecided_conditions: _,
-            // Set and cleared within one list of effects (`piles::moved_card`).
+            // Set and cleared within one list of effects (`piles::moved_card`); a list that
+            // failed half-way leaves it set, and `restore` clears it.
             moved_cards: _,
             // Set and cleared within one call (`amounts::considered_allies`).
             considered_allies_set_aside: _,
@@ -194,6 +195,8 @@ impl StepUndo {
         battle.prepare_pending = prepare_pending;
         battle.may_used = may_used;
         battle.search_top = search_top;
+        // Empty between lists of effects (`piles::moved_card`).
+        battle.moved_cards = None;
         let RareParts {
             outcome,
             pending_dragon_ball_victory,

@@ -1,11 +1,12 @@
 //! Pattern rows of `costs::hand_requirements`: cards of the player's hand discarded to get an
 //! effect, with no "may" and no word "cost" ("Discard a card from your hand to search your Life
 //! Deck for ...", Caterpy, the Tenacious Lv.3). CRD 3.0.0 "What is a Requirement?": not a cost
-//! (no "cost" on the card); the cards are discarded first, then the effect follows in order.
+//! (no "cost" on the card): the card is refused without the cards in the hand
+//! ([`PileCondition::OtherCardsInHand`]); the cards are discarded first, then the effect follows.
 
 use crate::engine::compile::patterns::{Pattern, Piece};
 use crate::engine::effects::choices::optional::effects_of;
-use crate::engine::effects::{Destination, Effect, SearchIn, Who};
+use crate::engine::effects::{Condition, Destination, Effect, PileCondition, SearchIn, Who};
 
 /// The rows of this module.
 pub const PATTERNS: &[Pattern] = &[Pattern {
@@ -27,14 +28,23 @@ pub const PATTERNS: &[Pattern] = &[Pattern {
         if rest.is_empty() || !rest.iter().all(Effect::is_secondary) {
             return None;
         }
-        Some(given.into_iter().chain(rest).map(Piece::Effect).collect())
+        // Without the cards to discard the card is not used (CRD 3.0.0 "What is a
+        // Requirement?": a condition "that must be met when playing a card").
+        let needed = Effect::Requires(Condition::Piles(PileCondition::OtherCardsInHand(s.count)));
+        Some(
+            std::iter::once(needed)
+                .chain(given)
+                .chain(rest)
+                .map(Piece::Effect)
+                .collect(),
+        )
     },
 }];
 
 #[cfg(test)]
 mod tests {
     use crate::engine::compile::{compile_text, Coverage};
-    use crate::engine::effects::{Destination, Effect, SearchIn};
+    use crate::engine::effects::{Condition, Destination, Effect, PileCondition, SearchIn};
 
     /// CRD 3.0.0 "What is a Requirement?" (Caterpy, the Tenacious Lv.3's Power 2): the card
     /// discarded first, then the search for a card of its card type (`piles::moved_card`).
@@ -51,6 +61,11 @@ mod tests {
             })
             .collect();
         assert_eq!(searches.len(), 2, "{c:#?}");
+        assert_eq!(
+            c.effects[c.effects.len() - 3],
+            Effect::Requires(Condition::Piles(PileCondition::OtherCardsInHand(1))),
+            "the discard is required first"
+        );
         assert_eq!(
             (searches[0].from, searches[0].to, searches[0].count),
             (SearchIn::Hand, Destination::Discard, 1)

@@ -12,7 +12,7 @@
 //! Drill ("Non-Combat Cards").
 
 use crate::engine::battle::Battle;
-use crate::engine::effects::{AlliesSetStage, Condition, Effect, InPlayAtLeast};
+use crate::engine::effects::{AlliesSetStage, Condition, Effect, InPlayAtLeast, PileCondition};
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
 use crate::engine::state::{CardId, PlayerId};
@@ -97,7 +97,15 @@ impl Battle {
             // A requirement is not a card effect (CRD 3.0.0 "What is a Requirement?"): the Allies
             // a player is only considered to have ("for the purpose of card effects", Ginyu
             // Force) do not meet it; where they would, the refusal says so for the judge.
-            let (met, considered_would) = self.requirement_holds(me, c);
+            let (met, considered_would) = match c {
+                // A power or a card in play is not in the hand: every card of the hand counts.
+                Condition::Piles(PileCondition::OtherCardsInHand(n))
+                    if card.is_none_or(|id| !self.state.player(me).hand.contains(&id)) =>
+                {
+                    (self.state.player(me).hand.len() >= *n as usize, false)
+                }
+                _ => self.requirement_holds(me, c),
+            };
             if !met {
                 let by_ruling = ruling
                     .map(|r| format!("; its ruling {}: \"{}\"", r.ruling, r.sentence))

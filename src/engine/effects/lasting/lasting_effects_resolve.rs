@@ -103,14 +103,20 @@ impl Battle {
                     .as_ref()
                     .filter(|a| a.name == source)
                     .and_then(|a| a.chosen_personality.clone());
-                let Some(name) = chosen else {
+                let Some((player, name)) = chosen else {
                     log.judge.push(format!(
                         "judge resolves: {source}: \"that personality\" names no personality the card chose before it: the judge says which attacks it changes ({})",
                         self.cite(Rule::FloatingEffects).id
                     ));
                     return true;
                 };
+                // That personality's own attacks: its player's, performed by it.
                 named = Effect::CostModifier(crate::engine::effects::CostModifier {
+                    player: Some(if player == me {
+                        crate::engine::effects::Who::You
+                    } else {
+                        crate::engine::effects::Who::Opponent
+                    }),
                     performer: Some(name),
                     that_personality: false,
                     ..c.clone()

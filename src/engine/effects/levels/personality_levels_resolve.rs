@@ -466,11 +466,11 @@ impl Battle {
     /// Keeps the one personality this card's effect chose, for a later "that personality"
     /// (`AttackInProgress::chosen_personality`).
     fn note_chosen_personality(&mut self, w: Who2, source: &str) {
-        let pl = match w {
-            Who2::Mp(p) => Some(&self.state.player(p).mp),
-            Who2::Ally(p, i) => self.state.player(p).allies.get(i),
+        let (player, pl) = match w {
+            Who2::Mp(p) => (p, Some(&self.state.player(p).mp)),
+            Who2::Ally(p, i) => (p, self.state.player(p).allies.get(i)),
         };
-        let name = pl.map(|pl| self.personality_identity(pl));
+        let name = pl.map(|pl| (player, self.personality_identity(pl)));
         if let (Some(a), Some(name)) = (self.attack.as_mut().filter(|a| a.name == source), name) {
             a.chosen_personality = Some(name);
         }

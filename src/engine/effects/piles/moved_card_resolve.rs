@@ -124,10 +124,12 @@ impl Battle {
             return None;
         };
         let def = self.state.def(*c);
+        // The printed card type (CRD 3.0.0 "Non-Combat Cards": a Drill is one of the 2 kinds of
+        // Non-Combat cards, and the pool types it Non-Combat).
         let kind = if def.is_dragon_ball() {
             "Dragon Ball".to_string()
         } else if def.is_drill() {
-            "Drill".to_string()
+            "Non-Combat".to_string()
         } else {
             def.card_type.clone()
         };
