@@ -185,6 +185,10 @@ pub(in crate::engine) fn describe(f: &CardFilter) -> String {
     if f.not_in_play {
         s.push_str(" that is not in play");
     }
+    // `piles::named_card_searches`: before the name is known, the kind that may be named.
+    if f.named_by_user && f.title.is_none() {
+        s = format!("copy of the {s} named");
+    }
     s
 }
 

@@ -487,6 +487,7 @@ pub(in crate::engine) fn moves(
         player,
         count,
         all: false,
+        up_to: false,
         from,
         to,
     }))])
