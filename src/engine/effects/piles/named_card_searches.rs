@@ -11,9 +11,9 @@ use std::sync::OnceLock;
 use regex::Regex;
 
 use crate::engine::compile::patterns::{expand, Caps, Pattern, Piece};
-use crate::engine::effects::{Destination, Effect, Search, SearchIn, Who};
+use crate::engine::effects::{Destination, Effect, Search, Who};
 
-use super::searches::{destination, search, what, Count};
+use super::searches::{destination, life_deck_search, what, Count};
 
 /// Saiyan Appraisal Manuever's words for the copies' destination: a discard "from the game",
 /// read as a removal and told to the judge where it resolves (`named_card_searches_resolve.rs`).
@@ -148,16 +148,7 @@ fn build(c: &Caps<'_>) -> Option<Vec<Piece>> {
     } else {
         Who::Opponent
     };
-    let mut pieces = search(
-        player,
-        SearchIn::LifeDeck,
-        count,
-        filter,
-        false,
-        to,
-        stage,
-        false,
-    )?;
+    let mut pieces = life_deck_search(player, count, filter, (to, stage), false)?;
     // "Your opponent searches his Life Deck", "foes ... must discard them": the pile's owner
     // makes the search (`Search::by_owner`).
     if c.has("owner") {
