@@ -188,6 +188,10 @@ pub(in crate::engine) fn describe(f: &CardFilter) -> String {
     if f.same_type_as_moved {
         s.push_str(" of the same card type as the card just moved");
     }
+    // `piles::named_card_searches`: before the name is known, the kind that may be named.
+    if f.named_by_user && f.title.is_none() {
+        s = format!("copy of the {s} named");
+    }
     s
 }
 

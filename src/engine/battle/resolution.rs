@@ -154,6 +154,10 @@ impl Battle {
                         ),
                     );
                 }
+                // `piles::chosen_count_moves`: "up to N" is a number its player names.
+                Effect::MoveCards(m) if m.up_to => {
+                    self.move_chosen_count(me, who(m.player), m, source, log)?
+                }
                 Effect::MoveCards(m) => self.move_cards(who(m.player), m, log),
                 // `piles::discard_draws`: the opponent's draw of this Prepare Phase, smaller.
                 Effect::PrepareDrawFewer(k) => self.prepare_draw_fewer(me.other(), *k, source, log),

@@ -457,6 +457,8 @@ fn compile_sentences(text: &str) -> Vec<(String, Vec<Piece>, Vec<&'static str>)>
     let mut rewritten = count::rewrite_x(&keys).unwrap_or_else(|| vec![None; keys.len()]);
     // `piles::cards_moved`: one choice made over two sentences.
     cards_moved::pair_chosen(&keys, &mut rewritten);
+    // `piles::named_card_searches`: a card named, then searched for in the next sentence.
+    crate::engine::effects::piles::named_card_searches::pair_named(&keys, &mut rewritten);
     // `stages::stage_changes`: a personality chosen over two sentences.
     stage_changes::pair_chosen_personality(&keys, &mut rewritten);
     // `prohibitions::prohibition_texts`: an Ally chosen over two sentences.
@@ -562,6 +564,7 @@ fn compile_sentences(text: &str) -> Vec<(String, Vec<Piece>, Vec<&'static str>)>
             names.clear();
         }
     }
+    crate::engine::effects::piles::named_card_searches::unpair_unread(&mut compiled);
     compiled
 }
 

@@ -56,6 +56,10 @@ pub const TABLES: &[&[Pattern]] = &[
     piles::searches_by_every_player::PATTERNS,
     // `piles::searches_per_count`: "Shuffle 1 card ... for each Namek Dragon Ball you have in play"
     piles::searches_per_count::PATTERNS,
+    // `piles::named_card_searches`: "Name a non-Dragon Ball card and search ... that card"
+    piles::named_card_searches::PATTERNS,
+    // `piles::chosen_count_moves`: "Draw up to 3 cards from the bottom of your discard pile"
+    piles::chosen_count_moves::PATTERNS,
     piles::searches::PATTERNS,
     triggers::triggered_effects::PATTERNS,
     // `triggers::successful_against_you`: "for every successful ... attack he performs against you"

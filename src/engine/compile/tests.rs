@@ -213,7 +213,8 @@ fn piles_removed_from_the_game() {
             count: 0,
             from: Pile::DiscardTop,
             to: Pile::RemovedFromGame,
-            all: true
+            all: true,
+            up_to: false,
         })]
     );
     let c = compile_text("Remove the bottom 5 cards of your opponent's Life Deck from the game.");

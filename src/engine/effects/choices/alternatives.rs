@@ -152,6 +152,7 @@ mod tests {
                 player: Who::Opponent,
                 count: 3,
                 all: false,
+                up_to: false,
                 from,
                 to: Pile::RemovedFromGame,
             })]

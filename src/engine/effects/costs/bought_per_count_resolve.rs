@@ -82,6 +82,7 @@ impl Battle {
                 player: Who::You,
                 count: price,
                 all: false,
+                up_to: false,
                 from: Pile::LifeDeckTop,
                 to: b.pay,
             },

@@ -5,6 +5,7 @@ pub(in crate::engine) mod ally_entry;
 pub(in crate::engine) mod alt_printings;
 pub mod cards_moved;
 pub(in crate::engine) mod cards_moved_resolve;
+pub mod chosen_count_moves;
 pub mod counted_draws;
 pub mod discard_draws;
 pub(in crate::engine) mod discard_draws_resolve;
@@ -13,6 +14,8 @@ pub mod life_card_to_hand;
 pub(in crate::engine) mod life_card_to_hand_resolve;
 pub mod moved_card;
 pub(in crate::engine) mod moved_card_resolve;
+pub mod named_card_searches;
+pub(in crate::engine) mod named_card_searches_resolve;
 pub mod old_rejuvenation_wordings;
 pub mod piles_chosen;
 pub(in crate::engine) mod piles_chosen_resolve;
@@ -96,6 +99,10 @@ pub struct MoveCards {
     /// The whole pile ("Remove your opponent's discard pile from the game"); `count` is ignored.
     #[serde(default, skip_serializing_if = "is_false")]
     pub all: bool,
+    /// "Draw up to 3 cards from the bottom of your discard pile" (`piles::chosen_count_moves`):
+    /// the player moves a number of cards from 0 to `count` that he names in his `choose`.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub up_to: bool,
     /// From.
     pub from: Pile,
     /// To.
@@ -163,6 +170,12 @@ pub struct CardFilter {
     /// the search resolves.
     #[serde(default, skip_serializing_if = "is_false")]
     pub same_type_as_moved: bool,
+    // ----- `piles::named_card_searches` -----
+    /// "Name a non-Dragon Ball card and search ... for 1 copy of that card": the title is the
+    /// one the card's user names (the first name of his `choose` not yet taken), written into
+    /// `title` when the search resolves; the other fields say which cards may be named.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub named_by_user: bool,
 }
 
 impl CardFilter {

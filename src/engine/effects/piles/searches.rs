@@ -419,6 +419,19 @@ fn build_search(c: &Caps<'_>) -> Option<Vec<Piece>> {
     if player == Who::Opponent && matches!(to, Destination::Hand | Destination::Play) {
         return None;
     }
+    life_deck_search(player, count, filter, (to, stage), c.has("may"))
+}
+
+/// [`search`] of a Life Deck (not at random): `dest` is where the cards go, as [`destination`]
+/// reads it.
+pub(in crate::engine) fn life_deck_search(
+    player: Who,
+    count: Count,
+    filter: CardFilter,
+    dest: (Destination, Option<AllyStage>),
+    may: bool,
+) -> Option<Vec<Piece>> {
+    let (to, stage) = dest;
     search(
         player,
         SearchIn::LifeDeck,
@@ -427,7 +440,7 @@ fn build_search(c: &Caps<'_>) -> Option<Vec<Piece>> {
         false,
         to,
         stage,
-        c.has("may"),
+        may,
     )
 }
 
@@ -491,6 +504,7 @@ pub(in crate::engine) fn moves(
         player,
         count,
         all: false,
+        up_to: false,
         from,
         to,
     }))])

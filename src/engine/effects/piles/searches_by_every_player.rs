@@ -5,9 +5,9 @@
 //! the opponent chooses the card and the "may" on their own action (`searches_resolve.rs`).
 
 use crate::engine::compile::patterns::{Caps, Pattern, Piece};
-use crate::engine::effects::{Effect, SearchIn, Who};
+use crate::engine::effects::{Effect, Who};
 
-use super::searches::{destination, search, what};
+use super::searches::{destination, life_deck_search, what};
 
 /// One search for the player using the card, then one the opponent makes in their own pile.
 fn build(c: &Caps<'_>) -> Option<Vec<Piece>> {
@@ -21,16 +21,7 @@ fn build(c: &Caps<'_>) -> Option<Vec<Piece>> {
     let (to, stage) = destination(&dest)?;
     let mut out = Vec::new();
     for who in [Who::You, Who::Opponent] {
-        let mut pieces = search(
-            who,
-            SearchIn::LifeDeck,
-            count,
-            filter.clone(),
-            false,
-            to,
-            stage,
-            c.has("may"),
-        )?;
+        let mut pieces = life_deck_search(who, count, filter.clone(), (to, stage), c.has("may"))?;
         if who == Who::Opponent {
             for p in &mut pieces {
                 if let Piece::Effect(Effect::Search(s)) = p {

@@ -123,6 +123,19 @@ impl Battle {
         source: &str,
         log: &mut Log,
     ) -> Result<()> {
+        // `piles::named_card_searches`: "that card" is the title its user names first.
+        let named;
+        let s = if s.filter.named_by_user && s.filter.title.is_none() {
+            match self.name_searched_card(me, s, source, log)? {
+                Some(with_name) => {
+                    named = with_name;
+                    &named
+                }
+                None => return Ok(()),
+            }
+        } else {
+            s
+        };
         let life_deck = matches!(s.from, SearchIn::LifeDeck | SearchIn::LifeDeckOrDiscardPile);
         self.placements_after_search(source, life_deck, log, |b, log| {
             b.search_and_move(me, s, source, log)
@@ -246,10 +259,14 @@ impl Battle {
             && matching.len().min(want) > 1;
         // A pick at random among no more cards than it takes takes them all: nothing is left to
         // chance (King Cold Lv.1 against a hand of one card).
-        let forced =
-            (s.all && !ordered) || (!s.up_to && !ordered && unknown == 0 && matching.len() <= want);
+        // `piles::named_card_searches`: the copies of a named title are alike, so which of
+        // them is no choice.
+        let alike = s.filter.named_by_user && s.filter.title.is_some();
+        let forced = (s.all && !ordered)
+            || (!s.up_to && !ordered && unknown == 0 && matching.len() <= want)
+            || (alike && !ordered);
         let picked: Vec<CardId> = if forced {
-            if s.all && unknown > 0 {
+            if (s.all || (alike && matching.len() < want)) && unknown > 0 {
                 // `piles::cards_moved`: "all" of them, and some cards are not known to the engine.
                 log.judge.push(format!(
                     "judge checks: the {unknown} unknown card(s) of {p}'s Life Deck for {what} too ({source})"

@@ -326,6 +326,7 @@ pub const PATTERNS: &[Pattern] = &[
                 from,
                 to: Pile::Hand,
                 all: false,
+                up_to: false,
             }))
         },
     },
@@ -350,6 +351,7 @@ pub const PATTERNS: &[Pattern] = &[
                 from,
                 to,
                 all: false,
+                up_to: false,
             }))
         },
     },
@@ -371,6 +373,7 @@ pub const PATTERNS: &[Pattern] = &[
                 from,
                 to: Pile::RemovedFromGame,
                 all: false,
+                up_to: false,
             }))
         },
     },
@@ -384,6 +387,7 @@ pub const PATTERNS: &[Pattern] = &[
                 from: Pile::DiscardTop,
                 to: Pile::RemovedFromGame,
                 all: true,
+                up_to: false,
             }))
         },
     },
@@ -471,6 +475,7 @@ mod tests {
                     from: Pile::DiscardBottom,
                     to: Pile::Hand,
                     all: false,
+                    up_to: false,
                 })
             ])]))
         );

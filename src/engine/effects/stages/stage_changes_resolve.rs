@@ -59,6 +59,7 @@ impl Battle {
                     from: m.from,
                     to: m.to,
                     all: false,
+                    up_to: false,
                 };
                 self.move_cards(m.player.of(me), &moves, log);
             }
