@@ -53,6 +53,18 @@ impl Battle {
         source: &str,
         log: &mut Log,
     ) -> crate::engine::Result<()> {
+        // An empty discard pile leaves no choice: 0 cards (nothing asked of the player).
+        let discard_pile = matches!(
+            m.from,
+            crate::engine::effects::Pile::DiscardTop | crate::engine::effects::Pile::DiscardBottom
+        );
+        if discard_pile && self.state.player(p).discard.is_empty() {
+            log.note(
+                self.cite(Rule::DoWhatYouCan),
+                format!("{source}: {p}'s discard pile holds no card: none is moved"),
+            );
+            return Ok(());
+        }
         let n = self.chosen_up_to(
             me,
             m.count,
@@ -65,6 +77,15 @@ impl Battle {
             self.cite(Rule::SecondaryEffects),
             format!("{source}: {me} chooses {n} of up to {} card(s)", m.count),
         );
+        if discard_pile && (n as usize) > self.state.player(p).discard.len() {
+            log.note(
+                self.cite(Rule::DoWhatYouCan),
+                format!(
+                    "{source}: {p}'s discard pile holds {}: all of them move",
+                    self.state.player(p).discard.len()
+                ),
+            );
+        }
         let chosen = MoveCards {
             count: n,
             up_to: false,

@@ -84,6 +84,8 @@ impl Battle {
                     self.cite(Rule::Searching),
                     format!("{source}: {searcher} chooses to fail the search for {name} (`choose`: \"none\")"),
                 );
+                // "If this occurs, shuffle your Life Deck" (CRD 3.0.0 "Searching for Cards").
+                self.shuffle_life_deck(owner, source, log);
                 return Ok(None);
             }
         }

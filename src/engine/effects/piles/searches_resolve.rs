@@ -489,6 +489,12 @@ impl Battle {
             if picked.is_empty() {
                 let msg = if p == chooser {
                     format!("{source}: {chooser} finds no {what}: the search fails")
+                } else if unknown > 0 {
+                    // Unknown cards may still hold one: what is found is the judge's to say
+                    // (asked above), and the reveal follows only if none is there.
+                    format!(
+                        "{source}: no {what} among the known cards of {p}'s Life Deck; if none of its {unknown} unknown card(s) is one, the Life Deck is revealed to both players"
+                    )
                 } else {
                     format!(
                         "{source}: no {what} in {p}'s Life Deck: it is revealed to both players"
