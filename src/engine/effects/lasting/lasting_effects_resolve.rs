@@ -98,29 +98,10 @@ impl Battle {
         let named;
         let e = match e {
             Effect::CostModifier(c) if c.that_personality => {
-                let chosen = self
-                    .attack
-                    .as_ref()
-                    .filter(|a| a.name == source)
-                    .and_then(|a| a.chosen_personality.clone());
-                let Some((player, name)) = chosen else {
-                    log.judge.push(format!(
-                        "judge resolves: {source}: \"that personality\" names no personality the card chose before it: the judge says which attacks it changes ({})",
-                        self.cite(Rule::FloatingEffects).id
-                    ));
+                let Some(c) = self.that_personality_named(me, c, source, log) else {
                     return true;
                 };
-                // That personality's own attacks: its player's, performed by it.
-                named = Effect::CostModifier(crate::engine::effects::CostModifier {
-                    player: Some(if player == me {
-                        crate::engine::effects::Who::You
-                    } else {
-                        crate::engine::effects::Who::Opponent
-                    }),
-                    performer: Some(name),
-                    that_personality: false,
-                    ..c.clone()
-                });
+                named = Effect::CostModifier(c);
                 &named
             }
             e => e,
@@ -227,6 +208,41 @@ impl Battle {
             format!("{source}: {what}"),
         );
         true
+    }
+
+    /// A cost change of "that personality" (Focusing) made one of the personality the card
+    /// chose (`AttackInProgress::chosen_personality`): its player's attacks performed by it.
+    /// `None` (said to the judge): the card chose no personality before.
+    fn that_personality_named(
+        &self,
+        me: PlayerId,
+        c: &crate::engine::effects::CostModifier,
+        source: &str,
+        log: &mut Log,
+    ) -> Option<crate::engine::effects::CostModifier> {
+        use crate::engine::effects::Who;
+        let chosen = self
+            .attack
+            .as_ref()
+            .filter(|a| a.name == source)
+            .and_then(|a| a.chosen_personality.clone());
+        let Some((player, name)) = chosen else {
+            log.judge.push(format!(
+                "judge resolves: {source}: \"that personality\" names no personality the card chose before it: the judge says which attacks it changes ({})",
+                self.cite(Rule::FloatingEffects).id
+            ));
+            return None;
+        };
+        Some(crate::engine::effects::CostModifier {
+            player: Some(if player == me {
+                Who::You
+            } else {
+                Who::Opponent
+            }),
+            performer: Some(name),
+            that_personality: false,
+            ..c.clone()
+        })
     }
 
     /// Ends the effects that last a player's next Attack Phase once that phase is over, and

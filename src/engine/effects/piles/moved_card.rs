@@ -90,11 +90,17 @@ pub const PATTERNS: &[Pattern] = &[
             if !moved.last().is_some_and(moves_one_card) {
                 return None;
             }
-            let rest = regex::Regex::new(
-                r"^if (?P<cond>that card is (?:not )?an? [a-z0-9 '-]+? card), (?P<y>.+)$",
-            )
-            .ok()?
-            .captures(c.s("rest"))?;
+            // Built once: a board's own card text is compiled as it loads.
+            static REST: std::sync::OnceLock<Option<regex::Regex>> = std::sync::OnceLock::new();
+            let rest = REST
+                .get_or_init(|| {
+                    regex::Regex::new(
+                        r"^if (?P<cond>that card is (?:not )?an? [a-z0-9 '-]+? card), (?P<y>.+)$",
+                    )
+                    .ok()
+                })
+                .as_ref()?
+                .captures(c.s("rest"))?;
             let condition = one_phrase(&rest["cond"])?;
             let effects = crate::engine::compile::nested_clauses::compile_fully(&rest["y"])?;
             Some(

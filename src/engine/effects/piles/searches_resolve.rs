@@ -123,23 +123,41 @@ impl Battle {
         source: &str,
         log: &mut Log,
     ) -> Result<()> {
-        // `piles::named_card_searches`: "that card" is the title its user names first.
-        let named;
-        let s = if s.filter.named_by_user && s.filter.title.is_none() {
-            match self.name_searched_card(me, s, source, log)? {
-                Some(with_name) => {
-                    named = with_name;
-                    &named
-                }
-                None => return Ok(()),
-            }
-        } else {
-            s
+        let Some(s) = self.search_as_resolved(me, s, source, log)? else {
+            return Ok(());
         };
+        let s = &*s;
         let life_deck = matches!(s.from, SearchIn::LifeDeck | SearchIn::LifeDeckOrDiscardPile);
         self.placements_after_search(source, life_deck, log, |b, log| {
             b.search_and_move(me, s, source, log)
         })
+    }
+
+    /// The search as it resolves now: with the title its user names
+    /// (`piles::named_card_searches`) and the card type of the card just moved
+    /// (`piles::moved_card`: "of the same card type as the card discarded"); `None`: it does not
+    /// take place (a search failed by choice, no card type to search for: said in the log).
+    fn search_as_resolved<'s>(
+        &mut self,
+        me: PlayerId,
+        s: &'s Search,
+        source: &str,
+        log: &mut Log,
+    ) -> Result<Option<std::borrow::Cow<'s, Search>>> {
+        let mut s = std::borrow::Cow::Borrowed(s);
+        if s.filter.named_by_user && s.filter.title.is_none() {
+            let Some(named) = self.name_searched_card(me, &s, source, log)? else {
+                return Ok(None);
+            };
+            s = std::borrow::Cow::Owned(named);
+        }
+        if s.filter.same_type_as_moved {
+            let Some(typed) = self.moved_type_search(&s, source, log) else {
+                return Ok(None);
+            };
+            s = std::borrow::Cow::Owned(typed);
+        }
+        Ok(Some(s))
     }
 
     fn search_and_move(
@@ -166,19 +184,6 @@ impl Battle {
                 ..s.clone()
             };
             &random_instead
-        } else {
-            s
-        };
-        // `piles::moved_card`: "of the same card type as the card discarded".
-        let typed;
-        let s = if s.filter.same_type_as_moved {
-            match self.moved_type_search(s, source, log) {
-                Some(t) => {
-                    typed = t;
-                    &typed
-                }
-                None => return Ok(()),
-            }
         } else {
             s
         };
@@ -273,7 +278,6 @@ impl Battle {
                 ));
             }
             let forced: Vec<CardId> = matching.iter().copied().take(want).collect();
-            let mut forced_named = false;
             // A card of this pile the card user's own `choose` names must be one the search
             // takes: a card named that it cannot take is refused, never swapped for another
             // (the names are only looked at: a name of another pile is a later effect's).
@@ -290,14 +294,13 @@ impl Battle {
                     .zip(&forced)
                     .take_while(|(n, &c)| crate::corpus::names::same_name(self.state.name(c), n))
                     .count();
-                if given == forced.len() && given > 0 {
+                let forced_named = given == forced.len() && given > 0;
+                if forced_named {
                     self.choices_taken[slot(me)] += given;
-                    forced_named = true;
                 }
-                for n in all.into_iter().skip(from).take(want) {
-                    if forced_named {
-                        break;
-                    }
+                // (Names given for the forced cards are taken: nothing else to check.)
+                let unchecked = if forced_named { 0 } else { want };
+                for n in all.into_iter().skip(from).take(unchecked) {
                     let here = cards
                         .iter()
                         .any(|&c| crate::corpus::names::same_name(self.state.name(c), &n));
