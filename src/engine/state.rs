@@ -888,6 +888,10 @@ pub struct BoardState {
     pub players: [Recorded<Player>; 2],
     /// Cards created for unknown life cards that left a Life Deck, for card accounting.
     pub unknown_def: Arc<CardDef>,
+    /// Pool cards an action's `choose` names that no card on the board bears (a card named for a
+    /// search, CRD "Searching for Cards"): their definitions, so the name is checked against the
+    /// kind the card asks for. Found by the board reader; in no pile.
+    pub named_pool_cards: Vec<Arc<CardDef>>,
 }
 
 impl BoardState {
@@ -931,6 +935,15 @@ impl BoardState {
         self.cards
             .get(id as usize)
             .is_some_and(|c| c.def.card_type == "Card" && !Arc::ptr_eq(&c.def, &self.unknown_def))
+    }
+
+    /// The definition of a pool card an action names that no card on the board bears (one
+    /// name-matching rule: `corpus::names::same_name`).
+    pub fn named_pool_card(&self, name: &str) -> Option<&CardDef> {
+        self.named_pool_cards
+            .iter()
+            .find(|d| crate::corpus::names::same_name(&d.name, name))
+            .map(|d| d.as_ref())
     }
 
     /// The name of a card object.

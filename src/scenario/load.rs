@@ -203,6 +203,7 @@ pub fn validate(name: &str, file: ScenarioFile, corpus: &Corpus) -> Result<Loade
         cards: Vec::new(),
         players: [Player::empty().into(), Player::empty().into()],
         unknown_def,
+        named_pool_cards: Vec::new(),
     };
     for p in PlayerId::BOTH {
         let setup = match p {
@@ -222,6 +223,7 @@ pub fn validate(name: &str, file: ScenarioFile, corpus: &Corpus) -> Result<Loade
             Err(m) => problems.push(format!("actions[{i}]: {m}")),
         }
     }
+    state.named_pool_cards = named_pool_cards(&mut resolver, &state, &script);
     if let Some(t) = file
         .turn
         .as_ref()
@@ -589,6 +591,27 @@ fn named_in_play(
             continue;
         }
         out.push((id, def.name.clone()));
+    }
+    out
+}
+
+/// The pool cards the actions' `choose` lists name that no card on the board bears (a card named
+/// for a search, CRD "Searching for Cards"), each read as the board reads a pool card, once.
+/// Names that are no pool card's (a personality's name, `none`) are left alone.
+fn named_pool_cards(
+    r: &mut Resolver<'_>,
+    state: &BoardState,
+    script: &[Action],
+) -> Vec<Arc<CardDef>> {
+    let mut out: Vec<Arc<CardDef>> = Vec::new();
+    for n in script.iter().flat_map(|a| a.choose.iter()) {
+        let known = |d: &CardDef| crate::corpus::names::same_name(&d.name, n);
+        if state.cards.iter().any(|c| known(&c.def)) || out.iter().any(|d| known(d)) {
+            continue;
+        }
+        if let Some(def) = r.pool_def_named(n) {
+            out.push(def);
+        }
     }
     out
 }

@@ -309,6 +309,7 @@ fn build(s: &Setup) -> BoardState {
         cards: Vec::new(),
         players: [Player::empty().into(), Player::empty().into()],
         unknown_def: Arc::new(CardDef::plain("unknown life card", "Card")),
+        named_pool_cards: Vec::new(),
     };
     for (i, p) in PlayerId::BOTH.into_iter().enumerate() {
         let l1 = state.add_card(

@@ -115,6 +115,8 @@ impl StepUndo {
             // Watched from now on (`Recorded::begin` above).
             players: _,
             unknown_def: _,
+            // Set by the board reader, never written by a step.
+            named_pool_cards: _,
         } = &**state;
         let any_rare = outcome.is_some()
             || pending_dragon_ball_victory.is_some()

@@ -18,8 +18,9 @@ impl Battle {
     /// The search `s` with the title `me` names (the first name of his `choose` not yet taken)
     /// written into its filter; `None` when the search of one's own Life Deck is failed by
     /// choice (`"none"` named right after the card). A name the filter's kind refuses ("a
-    /// non-Dragon Ball card" naming a Dragon Ball) is refused; a name no card on the board
-    /// bears cannot be checked against the kind and the judge is told.
+    /// non-Dragon Ball card" naming a Dragon Ball) is refused, whether the card is on the board
+    /// or only in the pool (`BoardState::named_pool_cards`); a name no card bears cannot be
+    /// checked against the kind and the judge is told.
     pub(in crate::engine) fn name_searched_card(
         &mut self,
         me: PlayerId,
@@ -39,25 +40,26 @@ impl Battle {
                 found: "nothing named".into(),
             });
         };
-        let on_board = (0..self.state.cards.len() as u32)
-            .find(|&c| crate::corpus::names::same_name(self.state.name(c), &name));
-        match on_board {
-            Some(c) => {
-                if !qualifies(self.state.def(c), &plain, false) {
-                    return Err(EngineError::Illegal(format!(
-                        "{source}: {name} cannot be named: it is not {} (named in `choose`)",
-                        with_article(&kind)
-                    )));
-                }
+        // The card the name names: on the board, or a pool card the board reader looked up.
+        let named = (0..self.state.cards.len() as u32)
+            .find(|&c| crate::corpus::names::same_name(self.state.name(c), &name))
+            .map(|c| self.state.def(c))
+            .or_else(|| self.state.named_pool_card(&name));
+        let name = match named {
+            Some(def) if !qualifies(def, &plain, false) => {
+                return Err(EngineError::Illegal(format!(
+                    "{source}: {name} cannot be named: it is not {} (named in `choose`)",
+                    with_article(&kind)
+                )));
             }
-            None => log.judge.push(format!(
-                "judge checks: {name} is {} (the card {me} names for {source}; no card of that name is on the board)",
-                with_article(&kind)
-            )),
-        }
-        let name = match on_board {
-            Some(c) => self.state.name(c).to_string(),
-            None => name,
+            Some(def) => def.name.clone(),
+            None => {
+                log.judge.push(format!(
+                    "judge checks: {name} is {} (the card {me} names for {source}; no card of that name is on the board or in the card pool)",
+                    with_article(&kind)
+                ));
+                name
+            }
         };
         log.note(
             self.cite(Rule::Searching),
