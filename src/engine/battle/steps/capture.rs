@@ -1,7 +1,7 @@
 //! Capture: Battle Sequence steps 11 (Ally capture) and 14 (Dragon Ball capture), CRD 3.0.0
 //! `crd-3.0.0/battle-sequence/11`, `/14`.
 
-use crate::engine::battle::{AttackInProgress, Battle, Flow};
+use crate::engine::battle::{Battle, Flow};
 use crate::engine::effects::Effect;
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
@@ -101,13 +101,19 @@ impl Battle {
             return Ok(Flow::EndAttack);
         };
         let cite = self.cite(Rule::LifeCardCapture);
-        let n = att.life_cards_discarded;
+        // Capturing Dragon Balls (Life Card Capture): "he must actually discard the cards for
+        // damage" (and Endurance Details: "only ... after you have manually discarded 5 or more
+        // cards"): life cards a card removes from the game instead are dealt, not discarded, and
+        // do not count towards the capture (`dealt` stays the attack's own figure).
+        let dealt = att.life_cards_discarded;
+        let removed = att.life_cards_removed_instead.min(dealt);
+        let n = dealt - removed;
         let (threshold, raised_by) = self.capture_threshold_against(defender);
         // Orange Face Breaker: "for the remainder of Combat you may capture a Dragon Ball after
         // each successful attack that deals less than 5 life cards of damage".
         // An attack dealing no life cards, and the card's own attack (its effect floats from
         // its own step 3), are left to the judge: the documents do not say.
-        let mut below_five = (n < threshold && att.successful)
+        let mut below_five = (dealt < threshold && att.successful)
             .then(|| {
                 self.state
                     .player(me)
@@ -120,7 +126,7 @@ impl Battle {
             .flatten();
         if let Some(by) = below_five.clone() {
             log.cite(self.cite(Rule::FloatingEffects));
-            if n == 0 {
+            if dealt == 0 {
                 log.judge.push(format!(
                     "judge resolves: {by}'s \"you may capture a Dragon Ball after each successful attack that deals less than 5 life cards of damage\": this attack dealt no life cards, and the documents do not say whether that is an attack dealing less than 5 (the engine offers no capture)"
                 ));
@@ -135,10 +141,20 @@ impl Battle {
             note!(
                 log,
                 cite,
-                "{by} (a floating effect): {me} may capture a Dragon Ball after each successful attack that deals less than 5 life cards of damage; this one dealt {n}"
+                "{by} (a floating effect): {me} may capture a Dragon Ball after each successful attack that deals less than 5 life cards of damage; this one dealt {dealt}"
             );
         }
         if n < threshold && below_five.is_none() {
+            if removed > 0 {
+                log.cite(cite);
+                log.cite(crate::engine::citations::CRD_BS_14);
+                say!(
+                    log,
+                    account,
+                    "{dealt} life card(s) of damage dealt, {removed} removed from the game instead of discarded: {n} discarded, fewer than {threshold}, no capture (Capturing Dragon Balls, Life Card Capture: \"he must actually discard the cards for damage\")"
+                );
+                return Ok(Flow::Next);
+            }
             match raised_by {
                 Some(by) => {
                     // The Dragon Ball's text changes the rule while its owner controls it.
@@ -160,52 +176,26 @@ impl Battle {
             return Ok(Flow::Next);
         }
         log.cite(cite);
-        // "discarded" is not said of cards removed from the game instead.
-        let taken = if att.life_cards_removed_instead > 0 {
-            "dealt"
-        } else {
-            "discarded"
-        };
         if self.state.player(defender).in_play.dragon_balls.is_empty() {
-            say!(log, account, "{n} life cards of damage {taken}: {me} may capture a Dragon Ball, but {defender} has none in play");
+            say!(log, account, "{n} life cards of damage discarded: {me} may capture a Dragon Ball, but {defender} has none in play");
             return Ok(Flow::Next);
         }
-        self.removed_damage_to_judge(&att, threshold, log);
         let Some(name) = att.action.capture.clone() else {
-            say!(log, account, "{n} life cards of damage {taken}: {me} may capture a Dragon Ball and chooses not to");
+            say!(log, account, "{n} life cards of damage discarded: {me} may capture a Dragon Ball and chooses not to");
             return Ok(Flow::Next);
         };
         let Some(db) = self.find_dragon_ball(defender, &name) else {
-            say!(log, account, "{n} life cards of damage {taken}: {me} chose {name}, which is no longer in play; no capture");
+            say!(log, account, "{n} life cards of damage discarded: {me} chose {name}, which is no longer in play; no capture");
             return Ok(Flow::Next);
         };
         self.capture(me, db, log, cite);
         say!(
             log,
             account,
-            "{n} life cards of damage {taken}: {me} captures {name}"
+            "{n} life cards of damage discarded: {me} captures {name}"
         );
         // `amounts::rule_numbers`: a card that captures more than the rule's 1.
         self.captures_beyond_the_rule(me, &att, log, account);
         Ok(Flow::Next)
-    }
-
-    /// Life cards of damage a card removed from the game instead of discarding them: Battle
-    /// Sequence 14 reads "If the attack does 5 or more life cards of damage", the CRD's Life
-    /// Card Capture "he must actually discard the cards for damage". Where the removed cards
-    /// decide whether the threshold is reached the documents do not settle it: the judge is told,
-    /// with both sentences, before the capture (the engine goes on as step 14 reads).
-    fn removed_damage_to_judge(&self, att: &AttackInProgress, threshold: u32, log: &mut Log) {
-        let removed = att.life_cards_removed_instead;
-        let n = att.life_cards_discarded;
-        if removed == 0 || n.saturating_sub(removed) >= threshold {
-            return;
-        }
-        log.cite(crate::engine::citations::CRD_BS_14);
-        log.cite(crate::engine::citations::CRD_CAPTURING);
-        log.judge.push(format!(
-            "judge resolves: {removed} of the {n} life cards of damage were removed from the game instead of discarded, so only {} went to the discard pile; Battle Sequence 14 reads \"If the attack does 5 or more life cards of damage, the attacker may capture\", Capturing Dragon Balls (Life Card Capture) \"he must actually discard the cards for damage\": the documents do not settle whether this attack may capture (the engine goes on as Battle Sequence 14 reads)",
-            n.saturating_sub(removed)
-        ));
     }
 }
