@@ -184,6 +184,26 @@ impl Battle {
         }
     }
 
+    /// Whether `player`'s level card `card` may use its power now (its triggered effects set off,
+    /// CRD 3.0.0 "Turning off Personality Powers"): not turned off this turn or this Combat, and
+    /// no kept prohibition forbids it (Constant Combat Powers, for a power box that is one;
+    /// personality powers otherwise).
+    pub(in crate::engine) fn level_powers_usable(&self, player: PlayerId, card: CardId) -> bool {
+        if self.powers_turned_off_by(player, card).is_some() {
+            return false;
+        }
+        if self
+            .state
+            .def(card)
+            .effects
+            .contains(&Effect::ConstantCombatPower)
+        {
+            return self.constant_powers_prohibited_for(player).is_none();
+        }
+        self.power_turned_off_this_combat_by(player, card).is_none()
+            && self.refuse_prohibited_power(player, card).is_ok()
+    }
+
     /// The card that turned off the powers of `level_card` this turn, if any.
     pub(in crate::engine) fn powers_turned_off_by(
         &self,

@@ -4,7 +4,8 @@
 //! "No dragon balls may be played while this drill is in play" (Black Water Confusion Drill),
 //! "Nothing can raise your anger except this Constant Combat Power" (Android 13 Lv.2), "Your
 //! opponent cannot play and use Combat cards" (Vegeta, Settled Down Lv.2), "Your opponents may
-//! not perform energy attacks" (Trunks, the Powerful Lv.4), and a
+//! not perform energy attacks" (Trunks, the Powerful Lv.4), "Stops all "Constant Combat Powers"
+//! from working for the remainder of this combat" (Trunks Stands Ready), and a
 //! chosen Ally that "cannot take over Combat" (Android 18 Lv.1, two sentences joined by
 //! [`pair_chosen_ally`]). A sentence whose subject, object or duration is not one of these stays
 //! with the judge.
@@ -114,6 +115,20 @@ pub const PATTERNS: &[Pattern] = &[
             lasting!()
         ),
         build: |c| prohibit(bound(c), objects(c.s("what"))?, span(c)),
+    },
+    Pattern {
+        // Trunks Stands Ready (Trunks Saga #093): "Stops all "Constant Combat Powers" from
+        // working for the remainder of this combat": every player's (CRD 3.0.0 "Turning off
+        // Personality Powers").
+        name: "prohibition-constant-combat-powers-stopped",
+        pattern: r#"stops all "?constant combat powers"? from working for the remainder of (?:this |the )?combat"#,
+        build: |_| {
+            prohibit(
+                Bound::Everyone,
+                vec![Forbidden::ConstantCombatPowers],
+                Span::ThisCombat,
+            )
+        },
     },
     Pattern {
         name: "prohibition-no-dragon-balls-played",
@@ -349,6 +364,22 @@ mod tests {
             ]
         );
         assert!(p.iter().all(|p| p.bound == Bound::Opponent));
+    }
+
+    /// Trunks Stands Ready: every player's Constant Combat Powers, this Combat (CRD 3.0.0
+    /// "Turning off Personality Powers").
+    #[test]
+    fn trunks_stands_ready_stops_all_constant_combat_powers_this_combat() {
+        let c = compile_text("Stops all \"Constant Combat Powers\" from working for the remainder of this combat.  Remove from the game after use.");
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        assert_eq!(
+            prohibitions("Stops all \"Constant Combat Powers\" from working for the remainder of this combat."),
+            vec![Prohibition {
+                bound: Bound::Everyone,
+                what: Forbidden::ConstantCombatPowers,
+                lasts: Span::ThisCombat,
+            }]
+        );
     }
 
     /// Face Off and Mean Squeeze: Combat cards and Drills for every player.

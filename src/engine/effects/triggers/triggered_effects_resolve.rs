@@ -106,6 +106,14 @@ impl Battle {
             if self.limits_blocked(card) {
                 continue;
             }
+            // A personality's power turned off or forbidden (`personality_powers::powers_off`,
+            // `prohibitions`: Trunks Stands Ready, Red Face Slap) sets nothing off.
+            if !asked
+                && def_is_personality(self.state.def(card))
+                && !self.level_powers_usable(who, card)
+            {
+                continue;
+            }
             for e in effects {
                 let Effect::Trigger(t) = e else { continue };
                 if !on.contains(&t.on) {
@@ -883,4 +891,9 @@ fn used_entering_combat(effects: &[Effect], role: TriggerEvent) -> bool {
         || effects.contains(&Effect::Timing(Timing::BeginningOfCombatStep))
         || (role == TriggerEvent::EnteringCombatAsDefender
             && effects.contains(&Effect::Timing(Timing::WhenEnteringCombatAsDefender)))
+}
+
+/// A Personality card (a level card among the trigger cards).
+fn def_is_personality(def: &crate::engine::state::CardDef) -> bool {
+    def.card_type.eq_ignore_ascii_case("Personality")
 }
