@@ -155,7 +155,9 @@ citations! {
     CRD_TURN_7 = "crd-3.0.0/the-sequence-of-play-for-one-complete-turn/7", "Sequence of Play 7: Rejuvenation Step";
     // CRD 3.0.0: the game's set-up, a personality's highest stage, Allies powering up.
     CRD_SET_UP = "crd-3.0.0/how-to-set-up-a-game-step-by-step", "How to Set Up a Game Step-by-Step";
+    CRD_SET_UP_MASTERY = "crd-3.0.0/how-to-set-up-a-game-step-by-step/2", "Set-up 2: a Tokui-Waza declared and its Mastery played";
     CRD_SET_UP_SCOUTERS = "crd-3.0.0/how-to-set-up-a-game-step-by-step/3", "Set-up 3: scouters at 5 power stages above 0";
+    CRD_SET_UP_SENSEI = "crd-3.0.0/how-to-set-up-a-game-step-by-step/6", "Set-up 6: cards swapped from the Sensei Deck into the Life Deck";
     CRD_SET_UP_D_BRACKET = "crd-3.0.0/how-to-set-up-a-game-step-by-step/4", "Set-up 4: the D Bracket Rule decides who goes first";
     CRD_PERSONALITY_CARDS = "crd-3.0.0/personality-cards", "Personality Cards: no personality goes above its highest power stage";
     CRD_POWERING_UP_ALLIES = "crd-3.0.0/powering-up-allies", "Powering Up Allies";

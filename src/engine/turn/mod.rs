@@ -327,6 +327,12 @@ impl Game {
             },
             TurnStepName::Rejuvenation => self.rejuvenation(&mut log, &mut account)?,
         };
+        // A 7th Dragon Ball captured in this step (a Dragon Ball played that captures another)
+        // waits for the capturer's next turn as the Attacker (CRD 3.0.0 "Dragon Balls"): kept
+        // past the step, as `Battle::step` keeps one captured in Combat.
+        if let Some(p) = log.pending_dragon_ball_victory {
+            self.table.pending_dragon_ball_victory = Some(p);
+        }
         // Dragon Ball Victory: 7 of a set in play wins the moment it happens.
         if log.victory.is_none() {
             self.table.dragon_ball_victory_check(&mut log);

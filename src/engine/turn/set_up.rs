@@ -2,7 +2,8 @@
 //! stages above 0 (step 3), then the "D Bracket Rule" (step 4): a player whose Main Personality
 //! is in "C" or lower at 5 above goes first against one in "D" or higher; otherwise the players
 //! roll. The CRD does not say which Physical Attack Table defines the brackets: the judge is told
-//! which one the engine read.
+//! which one the engine read. Before them, a declared Tokui-Waza's Mastery (step 2); after them,
+//! the hands (the steps draw no cards) and the Sensei Deck swap (step 6).
 
 use super::{Game, TurnPosition, TurnStepName};
 use crate::engine::citations as c;
@@ -16,6 +17,7 @@ const D_BRACKET: usize = 3;
 impl Game {
     /// Sets the scouters and chooses the first Attacker; the first turn follows.
     pub(super) fn set_up(&mut self, log: &mut Log, account: &mut Vec<String>) -> TurnStepName {
+        self.set_up_mastery(log);
         let start = self.table.rules.start_stage;
         let table = self.table.rules.pat_table.table();
         let mut brackets: Vec<(PlayerId, Option<usize>, String)> = Vec::new();
@@ -95,6 +97,7 @@ impl Game {
                 p
             }
         };
+        self.set_up_hands_and_sensei(log);
         account.push(format!("scouters at {start} above 0; {first} goes first"));
         self.pos = TurnPosition {
             number: self.pos.number,
@@ -103,5 +106,68 @@ impl Game {
         };
         self.table.pos.attacker = first;
         TurnStepName::Draw
+    }
+}
+
+impl Game {
+    /// Set-up 2: "If any player is declaring a Tokui-Waza, it must be declared, and a Mastery
+    /// card of that Martial Arts Style must be played at this time." Said for each player who
+    /// declared one; a declared Tokui-Waza with no Mastery in play goes to the judge.
+    fn set_up_mastery(&self, log: &mut Log) {
+        let st = self.table.state();
+        for p in PlayerId::BOTH {
+            let pl = st.player(p);
+            let Some(style) = &pl.tokui_waza else {
+                continue;
+            };
+            match pl.in_play.mastery {
+                Some(m) => log.note(
+                    c::CRD_SET_UP_MASTERY,
+                    format!(
+                        "{p} declares the {style} Tokui-Waza and plays {} at set-up",
+                        st.name(m)
+                    ),
+                ),
+                None => {
+                    log.cite(c::CRD_SET_UP_MASTERY);
+                    log.judge.push(format!(
+                        "judge: {p} declares the {style} Tokui-Waza but has no Mastery in play; set-up 2 says \"a Mastery card of that Martial Arts Style must be played at this time\""
+                    ));
+                }
+            }
+        }
+    }
+
+    /// The set-up steps draw no cards (the first are the Attacker's Draw Step and the
+    /// Defender's Prepare Phase draw): a hand the board gives at set-up goes to the judge.
+    /// Set-up 6: a Sensei Deck's swap is the player's choice, made before the game begins.
+    fn set_up_hands_and_sensei(&self, log: &mut Log) {
+        let st = self.table.state();
+        let held: Vec<String> = PlayerId::BOTH
+            .into_iter()
+            .map(|p| format!("{p} {}", st.player(p).hand.len()))
+            .collect();
+        log.note(
+            c::CRD_SET_UP,
+            format!(
+                "no set-up step draws a card (hands: {}); the first cards are drawn in the Attacker's Draw Step",
+                held.join(", ")
+            ),
+        );
+        for p in PlayerId::BOTH {
+            let n = st.player(p).hand.len();
+            if n > 0 {
+                log.judge.push(format!(
+                    "judge: the board gives {p} {n} card(s) in hand at set-up, but no set-up step draws a card"
+                ));
+            }
+            let sensei = st.player(p).sensei.len();
+            if sensei > 0 {
+                log.cite(c::CRD_SET_UP_SENSEI);
+                log.judge.push(format!(
+                    "judge: {p} has a Sensei Deck of {sensei} card(s): set-up 6 lets {p} swap cards from it into the Life Deck now (the board's Life Deck is taken as after the swap)"
+                ));
+            }
+        }
     }
 }
