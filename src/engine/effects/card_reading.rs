@@ -239,6 +239,7 @@ impl Effect {
             | Effect::PreventsVictory
             | Effect::NotAgainstCardLoss
             | Effect::PowerOutsideControl
+            | Effect::AlliesControlAtAnyStage(..)
             | Effect::AlliesPowerUp(..)
             | Effect::PowerUpStages(..)
             | Effect::PlacementTrigger(..)
