@@ -113,6 +113,8 @@ pub const TABLES: &[&[Pattern]] = &[
     personality_powers::outside_control::PATTERNS,
     // `personality_powers::ally_control`: "Any of your Allies may take control of Combat, even if ..."
     personality_powers::ally_control::PATTERNS,
+    // `personality_powers::anger_raises`: "Whenever your anger level is raised, double the amount ..."
+    personality_powers::anger_raises::PATTERNS,
     victories::victory_texts::PATTERNS,
     victories::victory_bars_for_turns::PATTERNS,
     victories::anger_victories::PATTERNS,

@@ -240,6 +240,7 @@ impl Effect {
             | Effect::NotAgainstCardLoss
             | Effect::PowerOutsideControl
             | Effect::AlliesControlAtAnyStage(..)
+            | Effect::AngerRaised(..)
             | Effect::AlliesPowerUp(..)
             | Effect::PowerUpStages(..)
             | Effect::PlacementTrigger(..)

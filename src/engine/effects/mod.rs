@@ -1122,6 +1122,11 @@ pub enum Effect {
     /// read where an Ally takes or keeps control (`battle/control.rs`, step 4):
     /// `{"allies_control_at_any_stage": "any"}`, `{"allies_control_at_any_stage": {"named": "Gohan"}}`.
     AlliesControlAtAnyStage(personality_powers::ally_control::ControllingAllies),
+    /// A Constant Combat Power changing how much its player's anger is raised ("Whenever your
+    /// anger level is raised, double the amount of anger you are raising";
+    /// `personality_powers::anger_raises`), read by `levels::change_anger`:
+    /// `{"anger_raised": {"times": 2}}`.
+    AngerRaised(personality_powers::anger_raises::AngerRaise),
     /// "When you place this card in play, immediately <effects>" (Senzu Bean): done when the card
     /// is placed in play in the Non-Combat Step: `{"on_placement": [...]}`.
     OnPlacement(Vec<Effect>),

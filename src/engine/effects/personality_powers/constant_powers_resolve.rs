@@ -437,6 +437,8 @@ fn read_in_combat(e: &Effect) -> bool {
         | Effect::PowerOutsideControl
         // `ally_control`: read where an Ally takes or keeps control of Combat.
         | Effect::AlliesControlAtAnyStage(_)
+        // `anger_raises`: read by `levels::change_anger` on every raise.
+        | Effect::AngerRaised(_)
         | Effect::RuleNumberInstead(_)
         | Effect::NoMostPowerfulVictory(_)
         | Effect::Trigger(_)

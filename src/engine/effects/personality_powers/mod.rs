@@ -31,12 +31,15 @@
 //! `only_card_notes.rs`; its Allies let take control of Combat at any of the Main Personality's
 //! power stages in `ally_control.rs` (rows) and `ally_control_resolve.rs` (steps 1 and 4); a
 //! power's "+N" replaced against one defender ("... against Videl, they do +3 ... instead") in
-//! `target_modifiers.rs`.
+//! `target_modifiers.rs`; how much its player's anger is raised ("double the amount of anger you
+//! are raising") in `anger_raises.rs` (rows) and `anger_raises_resolve.rs` (every raise).
 
 pub mod ally_control;
 mod ally_control_resolve;
 pub mod ally_power_up;
 mod ally_power_up_resolve;
+pub mod anger_raises;
+pub(in crate::engine) mod anger_raises_resolve;
 pub mod constant_after_use;
 mod constant_after_use_resolve;
 pub mod constant_attack_gains;
