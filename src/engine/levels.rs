@@ -71,6 +71,15 @@ pub fn change_anger(
     player: PlayerId,
     by: i32,
 ) {
+    // A Constant Combat Power that changes a raise ("double the amount of anger you are
+    // raising"), before the cap on what is gained.
+    let by = if by > 0 {
+        crate::engine::effects::personality_powers::anger_raises_resolve::changed_anger_raise(
+            state, rules, log, player, by,
+        )
+    } else {
+        by
+    };
     // The Battleground in play that caps a raise ("... only raises his anger 1 level").
     let by = if by > 0 {
         crate::engine::effects::in_play::battleground_rules_resolve::capped_anger_raise(

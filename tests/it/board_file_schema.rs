@@ -92,6 +92,7 @@ fn traced_registry() -> (Registry, Required) {
         fx::amounts::rule_numbers::RuleNumber,
         fx::placements::placement_triggers::PlacedKind,
         fx::personality_powers::constant_after_use::PlacedInstead,
+        fx::personality_powers::ally_control::ControllingAllies,
     );
     let registry = match tracer.registry() {
         Ok(registry) => registry,

@@ -579,7 +579,7 @@ impl Battle {
         });
         let defender = me.other();
         let pl = self.state.player(defender);
-        let can = pl.mp.stage <= self.ally_control_stage(defender).0 && !pl.allies.is_empty();
+        let can = self.some_ally_may_take_control(defender);
         (before_step_4 && can && pl.control == crate::engine::state::Controller::MainPersonality)
             .then(|| {
                 format!(

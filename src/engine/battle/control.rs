@@ -58,6 +58,22 @@ impl Battle {
         // A Dragon Ball its player controls may raise the stage (Alt. Dende Dragon Ball 6).
         let (most, by) = self.ally_control_stage(player);
         let stage = self.state.player(player).mp.stage;
+        // The Main Personality's Constant Combat Power may let this Ally take control at any
+        // stage (`personality_powers::ally_control`: Majin Babidi Lv.4, Videl, the Heroic Lv.1).
+        let permission = (stage > most)
+            .then(|| {
+                pl.allies
+                    .iter()
+                    .find(|a| {
+                        crate::corpus::names::same_name(&self.state.personality_def(a).name, name)
+                    })
+                    .and_then(|a| self.ally_control_permission(player, a))
+            })
+            .flatten();
+        if let Some(card) = permission {
+            self.cite_ally_control_permission(player, card, name, log);
+            return Ok(());
+        }
         if stage > most {
             return Err(EngineError::Illegal(format!(
                 "{name} cannot take control of Combat: {player}'s Main Personality is at {stage} above 0, not {} (CRD \"Allies Taking Over Combat\"{})",

@@ -392,6 +392,10 @@ impl Battle {
             | Effect::PreventsVictory
                 | Effect::NotAgainstCardLoss
                 | Effect::PowerOutsideControl
+                // read where an Ally takes or keeps control of Combat (`battle/control.rs`)
+                | Effect::AlliesControlAtAnyStage(_)
+                // read by `levels::change_anger` on every raise of anger
+                | Effect::AngerRaised(_)
                 // read in the Power-Up Step (`turn/power_up.rs`)
                 | Effect::AlliesPowerUp(_)
                 | Effect::PowerUpStages(_)

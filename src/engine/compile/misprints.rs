@@ -57,6 +57,8 @@ pub const MISPRINTS: &[(&str, &str)] = &[
     // Vegeta's Smirk: "put itinto play".
     ("put itinto play", "put it into play"),
     ("an addition +", "an additional +"),
+    // Bojack, the Notorious Lv.3's "If Bojack is your Main Personal, your Allies may use ...".
+    ("your main personal,", "your main personality,"),
     ("gosts ", "costs "),
     ("y our ", "your "),
     ("pervent ", "prevent "),

@@ -336,6 +336,8 @@ pub fn compile_with_sentences(
                 || (!constant && matches!(e, Effect::YourAttacksCannotBePrevented))
                 // `personality_powers::constant_unredirectable`: likewise.
                 || (!constant && matches!(e, Effect::YourAttacksCannotBeRedirected))
+                // `personality_powers::ally_control`: likewise.
+                || (!constant && matches!(e, Effect::AlliesControlAtAnyStage(_) | Effect::AngerRaised(_)))
                 // `restrictions::only_exceptions`: likewise.
                 || (!constant && matches!(e, Effect::MayUseOnlyCards(_)))
                 // `personality_powers::constant_after_use`: likewise.

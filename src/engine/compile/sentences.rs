@@ -22,6 +22,13 @@ pub const REWRITES: &[(&str, &str)] = &[
     // Videl, Tournament Ready Lv.2's "If performed against a "Majin"": the Majin group, as
     // "attacks performed against a Majin" reads it (`identity`'s groups).
     ("against a \"majin\"", "against a majin"),
+    // Bojack, the Villainous Lv.2's "All of your attacks do +3 power stages of damage, and life
+    // cards of damage from the attacks are removed from the game instead of discarded": "the
+    // attacks" are the player's attacks the same sentence names.
+    (
+        ", and life cards of damage from the attacks are removed from the game",
+        ", and all life cards of damage from attacks you perform are removed from the game",
+    ),
     // The Saiyan and Frieza Sagas' wordings of power stages and anger for a player's side:
     // "All opponents & their allies lose 3 power stages" (Captain Ginyu Realization, Jeice
     // Shouts) is the opponent's every personality (CRD 3.0.0 "Referencing": "Your opponent

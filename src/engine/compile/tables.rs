@@ -107,8 +107,14 @@ pub const TABLES: &[&[Pattern]] = &[
     personality_powers::constant_powers::PATTERNS,
     personality_powers::power_boxes::PATTERNS,
     personality_powers::named_card_modifiers::PATTERNS,
+    // `personality_powers::target_modifiers`: "If your physical attacks are performed against Videl, they do +3 ... instead"
+    personality_powers::target_modifiers::PATTERNS,
     // `personality_powers::outside_control`: "X does not have to take over Combat to use this power"
     personality_powers::outside_control::PATTERNS,
+    // `personality_powers::ally_control`: "Any of your Allies may take control of Combat, even if ..."
+    personality_powers::ally_control::PATTERNS,
+    // `personality_powers::anger_raises`: "Whenever your anger level is raised, double the amount ..."
+    personality_powers::anger_raises::PATTERNS,
     victories::victory_texts::PATTERNS,
     victories::victory_bars_for_turns::PATTERNS,
     victories::anger_victories::PATTERNS,

@@ -239,6 +239,8 @@ impl Effect {
             | Effect::PreventsVictory
             | Effect::NotAgainstCardLoss
             | Effect::PowerOutsideControl
+            | Effect::AlliesControlAtAnyStage(..)
+            | Effect::AngerRaised(..)
             | Effect::AlliesPowerUp(..)
             | Effect::PowerUpStages(..)
             | Effect::PlacementTrigger(..)

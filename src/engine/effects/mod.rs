@@ -1116,6 +1116,17 @@ pub enum Effect {
     /// to be in control of Combat to use this Constant Combat Power)"), read where an Ally not in
     /// control is asked for its power (`battle/control.rs`): `"power_outside_control"`.
     PowerOutsideControl,
+    /// A Main Personality's Constant Combat Power letting some of his Allies take control of
+    /// Combat at any of his power stages ("Any of your Allies may take control of Combat, even if
+    /// Majin Babidi is 2 power stages above 0 or higher"; `personality_powers::ally_control`),
+    /// read where an Ally takes or keeps control (`battle/control.rs`, step 4):
+    /// `{"allies_control_at_any_stage": "any"}`, `{"allies_control_at_any_stage": {"named": "Gohan"}}`.
+    AlliesControlAtAnyStage(personality_powers::ally_control::ControllingAllies),
+    /// A Constant Combat Power changing how much its player's anger is raised ("Whenever your
+    /// anger level is raised, double the amount of anger you are raising";
+    /// `personality_powers::anger_raises`), read by `levels::change_anger`:
+    /// `{"anger_raised": {"times": 2}}`.
+    AngerRaised(personality_powers::anger_raises::AngerRaise),
     /// "When you place this card in play, immediately <effects>" (Senzu Bean): done when the card
     /// is placed in play in the Non-Combat Step: `{"on_placement": [...]}`.
     OnPlacement(Vec<Effect>),

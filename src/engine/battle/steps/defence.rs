@@ -24,7 +24,19 @@ impl Battle {
         for p in PlayerId::BOTH {
             let pl = self.state.player(p);
             // (A Dragon Ball its player controls may raise the stage: Alt. Dende Dragon Ball 6.)
-            if pl.control != Controller::MainPersonality
+            // (The Main Personality's Constant Combat Power may let the Ally keep it:
+            // `personality_powers::ally_control`.)
+            let kept = match pl.control {
+                Controller::Ally(i) => pl
+                    .allies
+                    .get(i)
+                    .and_then(|a| self.ally_control_permission(p, a)),
+                Controller::MainPersonality => None,
+            };
+            if let (Some(card), true) = (kept, pl.mp.stage > self.ally_control_stage(p).0) {
+                let ally = self.state.controller_name(p);
+                self.cite_ally_control_permission(p, card, &ally, log);
+            } else if pl.control != Controller::MainPersonality
                 && pl.mp.stage > self.ally_control_stage(p).0
             {
                 self.state.player_mut(p).control = Controller::MainPersonality;
@@ -44,8 +56,7 @@ impl Battle {
                 );
             }
         }
-        let can = self.state.player(defender).mp.stage <= self.ally_control_stage(defender).0
-            && !self.state.player(defender).allies.is_empty();
+        let can = self.some_ally_may_take_control(defender);
         if !can {
             log.cite(self.cite(Rule::AlliesTakingOver));
         }

@@ -28,24 +28,25 @@ pub(in crate::engine) fn endurance_effect(e: &Effect) -> bool {
 
 impl Battle {
     /// The Endurance effects of the Constant Combat Power of `p`'s personality in control of
-    /// Combat, each with the name the damage step says it under.
+    /// Combat (and of those its text keeps working outside control: `outside_control`), each
+    /// with the name the damage step says it under.
     pub(in crate::engine) fn constant_power_endurance(&self, p: PlayerId) -> Vec<(Effect, String)> {
-        let Some(card) = self.constant_power_card(p) else {
-            return Vec::new();
-        };
-        let def = self.state.def(card);
-        let effects: Vec<&Effect> = super::power_boxes::constant_effects(&def.effects)
-            .iter()
-            .filter(|e| endurance_effect(e))
-            .collect();
-        if effects.is_empty() {
-            return Vec::new();
-        }
-        let name = format!("{}'s Constant Combat Power", def.name);
-        effects
+        let mut out = Vec::new();
+        for card in self
+            .constant_power_card(p)
             .into_iter()
-            .map(|e| (e.clone(), name.clone()))
-            .collect()
+            .chain(self.constant_powers_outside_control(p))
+        {
+            let def = self.state.def(card);
+            let name = format!("{}'s Constant Combat Power", def.name);
+            out.extend(
+                super::power_boxes::constant_effects(&def.effects)
+                    .iter()
+                    .filter(|e| endurance_effect(e))
+                    .map(|e| (e.clone(), name.clone())),
+            );
+        }
+        out
     }
 
     /// Step 13: cites the rule of Constant Combat Powers (and the Ally in control, the power's
@@ -53,18 +54,25 @@ impl Battle {
     /// where the life cards of damage go.
     pub(in crate::engine) fn cite_constant_power_endurance(&self, log: &mut Log) {
         for p in PlayerId::BOTH {
-            let Some(card) = self.constant_power_card(p) else {
-                continue;
-            };
-            let constant = super::power_boxes::constant_effects(&self.state.def(card).effects);
-            if !constant.iter().any(endurance_effect) {
-                continue;
+            let in_control = self.constant_power_card(p);
+            for card in in_control
+                .into_iter()
+                .chain(self.constant_powers_outside_control(p))
+            {
+                let constant = super::power_boxes::constant_effects(&self.state.def(card).effects);
+                if !constant.iter().any(endurance_effect) {
+                    continue;
+                }
+                log.cite(self.cite(Rule::PersonalityPowers));
+                if let Some(r) = &self.state.def(card).text_source {
+                    log.cite_ruling(r);
+                }
+                if Some(card) == in_control {
+                    self.cite_power_holder(p, card, log);
+                } else {
+                    self.cite_outside_control(p, card, log);
+                }
             }
-            log.cite(self.cite(Rule::PersonalityPowers));
-            if let Some(r) = &self.state.def(card).text_source {
-                log.cite_ruling(r);
-            }
-            self.cite_power_holder(p, card, log);
         }
     }
 }

@@ -5,7 +5,8 @@
 //! Malicious Lv.4), "The first physical attack you perform during Combat becomes a focused
 //! physical attack" (Olibu, the Powerful Lv.3), "When you perform an attack with a Frieza Named
 //! card, it is a focused attack doing +2 power stages of damage" (Frieza Lv.1), a Blue Style
-//! card's physical attack with a Blue Style card on top of the discard pile (Meta-Cooler Lv.3).
+//! card's physical attack with a Blue Style card on top of the discard pile (Meta-Cooler Lv.3),
+//! attacks against Majins under a Tokui-Waza (Videl, the Heroic Lv.1).
 //! Each row gives a standing rule for its player's
 //! attacks (`Effect::AttacksFloating` with `focused`, no duration of its own) under the condition
 //! on the attack in progress; `constant_attack_gains_resolve` gives it to the attack at step 1.
@@ -122,6 +123,19 @@ fn first_of_kind(c: &Caps<'_>) -> Option<Vec<Piece>> {
     )
 }
 
+/// "If you declared a Tokui-Waza, any attacks you perform against Majins are focused attacks"
+/// (Videl, the Heroic Lv.1, Kid Buu Saga #089): the Tokui-Waza declared and the attack's
+/// target of that group (CRD 3.0.0 "Majin Personalities" and the other groups of `groups`).
+fn against_group_under_tokui_waza(c: &Caps<'_>) -> Option<Vec<Piece>> {
+    under(
+        Condition::All(vec![
+            Condition::TokuiWaza,
+            Condition::Against(title(c.s("g"))),
+        ]),
+        vec![focused(c.kinds())],
+    )
+}
+
 /// The rows, in the order they are tried.
 pub const PATTERNS: &[Pattern] = &[
     Pattern {
@@ -148,6 +162,11 @@ pub const PATTERNS: &[Pattern] = &[
         name: "constant-power-first-attack-focused",
         pattern: r"^the first {kind} attack you perform (?:during|in|each) combat (?:becomes|is) a focused (?:physical |energy )?attack$",
         build: first_of_kind,
+    },
+    Pattern {
+        name: "constant-power-attacks-against-a-group-focused",
+        pattern: r"^if you declared a tokui-waza, (?:any|all) (?:of your )?(?:{kinds} )?attacks you perform against (?P<g>majin|villain|hero)s? are focused(?: attacks)?$",
+        build: against_group_under_tokui_waza,
     },
 ];
 
@@ -242,6 +261,23 @@ mod tests {
             "{effects:?}"
         );
         assert_eq!(effects[1], focused(Vec::new()));
+    }
+
+    /// Videl, the Heroic Lv.1 (Kid Buu Saga #089), its Constant Combat Power's first sentence
+    /// (CRD 3.0.0 "Tokui-Waza", "Focused"): Focus under the Tokui-Waza and the Majin defender.
+    #[test]
+    fn videl_heroic_attacks_against_majins_focused_under_tokui_waza() {
+        let e = constant("(Constant Combat Power) If you declared a Tokui-Waza, any attacks you perform against Majins are focused attacks.");
+        assert_eq!(
+            focused_under(&e),
+            vec![(
+                Condition::All(vec![
+                    Condition::TokuiWaza,
+                    Condition::Against("Majin".into())
+                ]),
+                vec![focused(Vec::new())]
+            )]
+        );
     }
 
     /// Meta-Cooler Lv.3 (Capsule Corp Power Pack #CP27), its Constant Combat Power's second

@@ -435,6 +435,10 @@ fn read_in_combat(e: &Effect) -> bool {
         // read at the event that sets it off ("When entering Combat", step 0);
         // `outside_control`: "does not need to take control of Combat to use this power".
         | Effect::PowerOutsideControl
+        // `ally_control`: read where an Ally takes or keeps control of Combat.
+        | Effect::AlliesControlAtAnyStage(_)
+        // `anger_raises`: read by `levels::change_anger` on every raise.
+        | Effect::AngerRaised(_)
         | Effect::RuleNumberInstead(_)
         | Effect::NoMostPowerfulVictory(_)
         | Effect::Trigger(_)
@@ -480,6 +484,9 @@ fn read_in_combat(e: &Effect) -> bool {
                             | Effect::ShieldUses(_)
                             // `constant_focused`: Focus under a condition on the attack.
                             | Effect::AttacksFloating(_)
+                            // `outside_control`: "If Bojack is your Main Personality, your
+                            // Allies can use this Constant Combat Power".
+                            | Effect::PowerOutsideControl
                     ) && read_in_combat(e)
                 })
         }

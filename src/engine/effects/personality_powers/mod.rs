@@ -28,10 +28,18 @@
 //! after use are discarded instead") in `constant_after_use.rs` (rows) and
 //! `constant_after_use_resolve.rs` (when a card is put away); a personality card's own note on
 //! the "only" cards it may use ("(This personality may use Saiyan Heritage cards)") in
-//! `only_card_notes.rs`.
+//! `only_card_notes.rs`; its Allies let take control of Combat at any of the Main Personality's
+//! power stages in `ally_control.rs` (rows) and `ally_control_resolve.rs` (steps 1 and 4); a
+//! power's "+N" replaced against one defender ("... against Videl, they do +3 ... instead") in
+//! `target_modifiers.rs`; how much its player's anger is raised ("double the amount of anger you
+//! are raising") in `anger_raises.rs` (rows) and `anger_raises_resolve.rs` (every raise).
 
+pub mod ally_control;
+mod ally_control_resolve;
 pub mod ally_power_up;
 mod ally_power_up_resolve;
+pub mod anger_raises;
+pub(in crate::engine) mod anger_raises_resolve;
 pub mod constant_after_use;
 mod constant_after_use_resolve;
 pub mod constant_attack_gains;
@@ -65,6 +73,7 @@ pub mod power_boxes;
 pub mod powers_off;
 pub mod raised_increases;
 mod raised_increases_resolve;
+pub mod target_modifiers;
 
 pub(in crate::engine) use constant_powers_resolve::DamageUnit;
 

@@ -32,11 +32,24 @@ impl Battle {
             .filter_map(|a| self.state.level_card(a))
             .filter(|&c| {
                 let effects = &self.state.def(c).effects;
-                effects.contains(&Effect::PowerOutsideControl)
+                self.used_outside_control(player, effects)
                     && super::power_boxes::has_constant_power(effects)
                     && self.powers_turned_off_by(player, c).is_none()
             })
             .collect()
+    }
+
+    /// Whether a card's text lets its power work outside control of Combat for `player`: it
+    /// says so, or says so under a condition that holds ("If Bojack is your Main Personality,
+    /// your Allies can use this Constant Combat Power").
+    fn used_outside_control(&self, player: PlayerId, effects: &[Effect]) -> bool {
+        effects.iter().any(|e| match e {
+            Effect::PowerOutsideControl => true,
+            Effect::Conditional(k) => {
+                k.effects.contains(&Effect::PowerOutsideControl) && self.holds(player, &k.condition)
+            }
+            _ => false,
+        })
     }
 
     /// Step 1: the sentences of those powers the engine does not read outside control of Combat
@@ -95,10 +108,14 @@ impl Battle {
 }
 
 /// What the engine reads of a Constant Combat Power used outside control of Combat: its header,
-/// the sentence that allows it, and its modifiers to attacks (step 10).
+/// the sentence that allows it, its modifiers to attacks (step 10) and what it does to
+/// Endurance and to where life cards of damage go (step 13).
 fn read_outside_control(e: &Effect) -> bool {
     match e {
         Effect::ConstantCombatPower | Effect::PowerBox(_) | Effect::PowerOutsideControl => true,
+        Effect::Conditional(c) if c.effects == [Effect::PowerOutsideControl] => true,
+        // `constant_endurance`: read at step 13 (`constant_power_endurance`).
+        e if super::constant_endurance_resolve::endurance_effect(e) => true,
         Effect::Modify(m) => matches!(m.scope, Scope::YourAttacks | Scope::AttacksAgainstYou),
         Effect::Conditional(c) => {
             !c.effects.is_empty()

@@ -203,8 +203,11 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        // "When receiving damage from a successful energy attack, gain 2 power stages" (Vinegar
+        // Lv.2's Constant Combat Power): "when" and "after" the damage alike, and "successful"
+        // adds nothing (only a successful attack deals damage: CRD 3.0.0 steps 8-13).
         name: "after-receiving-damage",
-        pattern: r"(?P<once>once per combat,? )?after (?:receiving|taking) damage from (?:a|an|any) (?:{kind} )?attack(?: performed against you)?,? (?P<may>you may )?(?P<x>.+)",
+        pattern: r"(?P<once>once per combat,? )?(?:after|when) (?:receiving|taking) damage from (?:a|an|any) (?:successful )?(?:{kind} )?attack(?: performed against you)?,? (?P<may>you may )?(?P<x>.+)",
         build: after_damage,
     },
     Pattern {
@@ -382,6 +385,25 @@ mod tests {
             "After taking damage from a physical attack, you may draw the bottom card of your discard pile.",
         );
         assert_eq!(t.kinds, vec![AttackKind::Physical]);
+    }
+
+    /// Vinegar Lv.2 (Trunks Saga #183), CRD 3.0.0 Battle Sequence 13: "When receiving damage
+    /// from a successful energy attack" is set off once the attack's damage is dealt to him.
+    #[test]
+    fn when_receiving_damage_from_a_successful_attack() {
+        let c = compile_text("(Constant Combat Power) When receiving damage from a successful energy attack, gain 2 power stages.");
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        let Some(Effect::Trigger(t)) = c.effects.last() else {
+            panic!("{:?}", c.effects)
+        };
+        assert_eq!(t.on, TriggerEvent::DamageReceived);
+        assert_eq!(t.kinds, vec![AttackKind::Energy]);
+        assert!(!t.may);
+        assert!(
+            matches!(t.effects.as_slice(), [Effect::PowerStages(c)] if c.player == Who::You && c.by == 2),
+            "{:?}",
+            t.effects
+        );
     }
 
     #[test]

@@ -1,0 +1,58 @@
+//! `personality_powers::anger_raises` resolved: a raise of anger changed by the Constant Combat
+//! Power of its player's personality in control of Combat (not turned off, not prohibited), said
+//! citing CRD 3.0.0 "Anger" and "Power-Up Rating (PUR)"; called by `levels::change_anger` before
+//! a Battleground's cap on the raise is applied (the cap limits what is gained: CRD 3.0.0 ruling
+//! on Winter Countryside vs. Paragus Lv.1).
+
+use crate::engine::effects::prohibitions::prohibitions_resolve::in_force;
+use crate::engine::effects::prohibitions::Forbidden;
+use crate::engine::effects::Effect;
+use crate::engine::log::Log;
+use crate::engine::ruleset::{Rule, Ruleset};
+use crate::engine::state::{BoardState, PlayerId};
+
+/// The raise `by` (> 0) of `player`'s anger as his Constant Combat Power changes it.
+pub(in crate::engine) fn changed_anger_raise(
+    state: &BoardState,
+    rules: &Ruleset,
+    log: &mut Log,
+    player: PlayerId,
+    by: i32,
+) -> i32 {
+    let pl = state.player(player);
+    let Some(card) = state.level_card(state.controller(player)) else {
+        return by;
+    };
+    let changes: Vec<_> = state
+        .def(card)
+        .constant_effects()
+        .iter()
+        .filter_map(|e| match e {
+            Effect::AngerRaised(r) => Some(r.clone()),
+            _ => None,
+        })
+        .collect();
+    if changes.is_empty() || pl.powers_off.iter().any(|(c, _)| *c == card) {
+        return by;
+    }
+    let barred = in_force(state)
+        .iter()
+        .any(|k| k.bound.contains(&player) && k.what == Forbidden::ConstantCombatPowers);
+    if barred {
+        return by;
+    }
+    let mut raised = i64::from(by);
+    for r in &changes {
+        raised = raised * i64::from(r.times) + i64::from(r.plus);
+    }
+    let raised = i32::try_from(raised).unwrap_or(i32::MAX);
+    log.cite(rules.cite(Rule::PersonalityPowers));
+    log.note(
+        rules.cite(Rule::Anger),
+        format!(
+            "{}'s Constant Combat Power: {player}'s anger raise of {by} level(s) becomes {raised}",
+            state.name(card)
+        ),
+    );
+    raised
+}
