@@ -69,6 +69,8 @@ pub struct LifeCardsDealt {
     /// Of `discarded`, the life cards of damage a card removed from the game instead of
     /// discarding them (not an Endurance card: it "counts as a discard").
     pub removed_instead: u32,
+    /// Of `discarded`, the life cards of damage a card placed in the hand instead.
+    pub placed_in_hand: u32,
 }
 
 /// Endurance permission and choice for one attack.
@@ -333,6 +335,7 @@ pub fn deal_life_cards(
     }
     // Life cards of damage placed elsewhere instead of the discard pile are said apart, so the
     // line never counts them as discarded.
+    out.placed_in_hand = placed_in_hand;
     let elsewhere = out.removed_instead.saturating_add(placed_in_hand);
     if elsewhere == 0 {
         note!(

@@ -937,12 +937,12 @@ impl BoardState {
             .is_some_and(|c| c.def.card_type == "Card" && !Arc::ptr_eq(&c.def, &self.unknown_def))
     }
 
-    /// The definition of a pool card an action names that no card on the board bears (one
-    /// name-matching rule: `corpus::names::same_name`).
-    pub fn named_pool_card(&self, name: &str) -> Option<&CardDef> {
+    /// The definitions (one per printing) of a pool card an action names that no card on the
+    /// board bears (one name-matching rule: `corpus::names::same_name`).
+    pub fn named_pool_printings<'a>(&'a self, name: &'a str) -> impl Iterator<Item = &'a CardDef> {
         self.named_pool_cards
             .iter()
-            .find(|d| crate::corpus::names::same_name(&d.name, name))
+            .filter(move |d| crate::corpus::names::same_name(&d.name, name))
             .map(|d| d.as_ref())
     }
 

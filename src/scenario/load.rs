@@ -596,7 +596,8 @@ fn named_in_play(
 }
 
 /// The pool cards the actions' `choose` lists name that no card on the board bears (a card named
-/// for a search, CRD "Searching for Cards"), each read as the board reads a pool card, once.
+/// for a search, CRD "Searching for Cards"), each printing read as the board reads a pool card,
+/// once.
 /// Names that are no pool card's (a personality's name, `none`) are left alone.
 fn named_pool_cards(
     r: &mut Resolver<'_>,
@@ -609,9 +610,7 @@ fn named_pool_cards(
         if state.cards.iter().any(|c| known(&c.def)) || out.iter().any(|d| known(d)) {
             continue;
         }
-        if let Some(def) = r.pool_def_named(n) {
-            out.push(def);
-        }
+        out.extend(r.pool_defs_named(n));
     }
     out
 }

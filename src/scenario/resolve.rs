@@ -147,32 +147,24 @@ impl<'a> Resolver<'a> {
         }
     }
 
-    /// The definition of the one pool card a name names (no file card, no near match), as the
-    /// board reads it: for a card an action names without placing it (`named_pool_cards`).
-    pub(super) fn pool_def_named(&mut self, name: &str) -> Option<Arc<CardDef>> {
+    /// The definitions of every printing of the pool card a name names (no file card, no near
+    /// match), as the board reads a pool card: for a card an action names without placing it
+    /// (`named_pool_cards`). Printings may read differently (Black Scout Maneuver is a Drill
+    /// and a Physical Combat card): each is kept, and a search's kind is asked of all of them.
+    pub(super) fn pool_defs_named(&mut self, name: &str) -> Vec<Arc<CardDef>> {
         if is_placeholder(name) || self.inline.contains_key(name) {
-            return None;
+            return Vec::new();
         }
-        if self.pool_card_named(name).is_some() {
-            return self.resolve(name).ok();
-        }
-        // Printings that read differently but are one card type and style (Earth Dragon Ball 3
-        // of two sets): the name's kind is known, so the first printing stands for it.
         let corpus = self.corpus;
         let names = self
             .names
             .get_or_init(|| crate::corpus::names::NameIndex::of_pool(corpus));
-        let printings = names.printings(name, self.game);
-        let first = *printings.first()?;
-        let alike = printings
+        let ids: Vec<String> = names
+            .printings(name, self.game)
             .iter()
-            .all(|c| c.card_type == first.card_type && c.style == first.style);
-        let id = first.id.clone();
-        if alike {
-            self.resolve(&id).ok()
-        } else {
-            None
-        }
+            .map(|c| c.id.clone())
+            .collect();
+        ids.iter().filter_map(|id| self.resolve(id).ok()).collect()
     }
 
     /// The one pool card (of the ruleset's game) a name names, when exactly one reads so.

@@ -140,9 +140,12 @@ pub struct AttackInProgress {
     pub defender_action: Option<Shared<Action>>,
     /// Life cards of damage actually discarded (converted ones included).
     pub life_cards_discarded: u32,
-    /// Of those, the ones a card removed from the game instead of discarding them (step 14
-    /// asks the judge whether they count for the Life Card Capture).
+    /// Of those, the ones a card removed from the game instead of discarding them, and the ones
+    /// a card placed in the hand instead: not discarded, so not counted for the Life Card
+    /// Capture at step 14 ("he must actually discard the cards for damage").
     pub life_cards_removed_instead: u32,
+    /// See `life_cards_removed_instead`.
+    pub life_cards_to_hand_instead: u32,
     /// Life cards of damage dealt from converted power stages.
     pub converted: u32,
     /// An Ally captured a Dragon Ball instead of dealing life cards.
@@ -190,6 +193,7 @@ crate::clone_reusing!(AttackInProgress {
     defender_action,
     life_cards_discarded,
     life_cards_removed_instead,
+    life_cards_to_hand_instead,
     converted,
     ally_captured,
     damage_received,

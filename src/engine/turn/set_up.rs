@@ -18,6 +18,7 @@ impl Game {
     /// Sets the scouters and chooses the first Attacker; the first turn follows.
     pub(super) fn set_up(&mut self, log: &mut Log, account: &mut Vec<String>) -> TurnStepName {
         self.set_up_mastery(log);
+        self.set_up_starting_board(log);
         let start = self.table.rules.start_stage;
         let table = self.table.rules.pat_table.table();
         let mut brackets: Vec<(PlayerId, Option<usize>, String)> = Vec::new();
@@ -138,6 +139,62 @@ impl Game {
         }
     }
 
+    /// A board that starts at set-up but is not a game's starting board (a Main Personality
+    /// above level 1, anger, cards in play other than the Mastery, a discard pile, Allies):
+    /// set-up 1 places the Main Personality lowest-numbered card on top ("You start off with
+    /// your Level 1 MP") and set-up 3 sets the scouters "on their starting MP card"; what differs
+    /// goes to the judge, and the engine reads the board as given (the D Bracket Rule on the
+    /// level in play).
+    fn set_up_starting_board(&self, log: &mut Log) {
+        let st = self.table.state();
+        for p in PlayerId::BOTH {
+            let pl = st.player(p);
+            let ip = &pl.in_play;
+            let differs: Vec<String> = [
+                (
+                    pl.mp.current > 0,
+                    format!("its Main Personality at level {}", pl.mp.current + 1),
+                ),
+                (pl.anger > 0, format!("anger {}", pl.anger)),
+                (
+                    !pl.allies.is_empty(),
+                    format!("{} Ally(ies) in play", pl.allies.len()),
+                ),
+                (
+                    !ip.drills.is_empty() || !ip.non_combat.is_empty(),
+                    format!(
+                        "{} Drill(s) and Non-Combat card(s) in play",
+                        ip.drills.len() + ip.non_combat.len()
+                    ),
+                ),
+                (
+                    !ip.dragon_balls.is_empty(),
+                    format!("{} Dragon Ball(s) in play", ip.dragon_balls.len()),
+                ),
+                (
+                    ip.battleground.is_some(),
+                    "a Battleground or Location in play".to_string(),
+                ),
+                (
+                    !pl.discard.is_empty(),
+                    format!("{} card(s) in its discard pile", pl.discard.len()),
+                ),
+            ]
+            .into_iter()
+            .filter(|(d, _)| *d)
+            .map(|(_, w)| w)
+            .collect();
+            if differs.is_empty() {
+                continue;
+            }
+            log.cite(c::CRD_SET_UP);
+            log.judge.push(format!(
+                "judge: the board starts at set-up but {p} has {}: set-up places each player's Main Personality with \"the lowest-numbered card on top\" (set-up 1; \"You start off with your Level 1 MP\") and plays nothing but a declared Tokui-Waza's Mastery, and set-up 3 sets the scouters \"on their starting MP card\"; the engine reads the board as given",
+                differs.join(", ")
+            ));
+        }
+    }
+
     /// The set-up steps draw no cards (the first are the Attacker's Draw Step and the
     /// Defender's Prepare Phase draw): a hand the board gives at set-up goes to the judge.
     /// Set-up 6: a Sensei Deck's swap is the player's choice, made before the game begins.
@@ -165,7 +222,7 @@ impl Game {
             if sensei > 0 {
                 log.cite(c::CRD_SET_UP_SENSEI);
                 log.judge.push(format!(
-                    "judge: {p} has a Sensei Deck of {sensei} card(s): set-up 6 lets {p} swap cards from it into the Life Deck now (the board's Life Deck is taken as after the swap)"
+                    "judge: {p} has a Sensei Deck of {sensei} card(s): set-up 6 lets {p} swap cards from it into the Life Deck now (the board's Life Deck is taken as after the swap); the CRD's \"Sensei Deck\" section says the swap is made \"at Step 5 of the game set up\", its set-up list puts it at 6: the documents disagree on the step, not on the swap"
                 ));
             }
         }

@@ -505,6 +505,7 @@ impl Battle {
             defender_action: None,
             life_cards_discarded: 0,
             life_cards_removed_instead: 0,
+            life_cards_to_hand_instead: 0,
             converted: 0,
             ally_captured: false,
             damage_received: false,

@@ -107,7 +107,8 @@ impl Battle {
         // do not count towards the capture (`dealt` stays the attack's own figure).
         let dealt = att.life_cards_discarded;
         let removed = att.life_cards_removed_instead.min(dealt);
-        let n = dealt - removed;
+        let to_hand = att.life_cards_to_hand_instead.min(dealt - removed);
+        let n = dealt - removed - to_hand;
         let (threshold, raised_by) = self.capture_threshold_against(defender);
         // Orange Face Breaker: "for the remainder of Combat you may capture a Dragon Ball after
         // each successful attack that deals less than 5 life cards of damage".
@@ -145,13 +146,22 @@ impl Battle {
             );
         }
         if n < threshold && below_five.is_none() {
-            if removed > 0 {
+            if removed + to_hand > 0 {
+                let elsewhere = [
+                    (removed, "removed from the game"),
+                    (to_hand, "placed in the hand"),
+                ]
+                .iter()
+                .filter(|(k, _)| *k > 0)
+                .map(|(k, w)| format!("{k} {w}"))
+                .collect::<Vec<_>>()
+                .join(" and ");
                 log.cite(cite);
                 log.cite(crate::engine::citations::CRD_BS_14);
                 say!(
                     log,
                     account,
-                    "{dealt} life card(s) of damage dealt, {removed} removed from the game instead of discarded: {n} discarded, fewer than {threshold}, no capture (Capturing Dragon Balls, Life Card Capture: \"he must actually discard the cards for damage\")"
+                    "{dealt} life card(s) of damage dealt, {elsewhere} instead of discarded: {n} discarded, fewer than {threshold}, no capture (Capturing Dragon Balls, Life Card Capture: \"he must actually discard the cards for damage\")"
                 );
                 return Ok(Flow::Next);
             }

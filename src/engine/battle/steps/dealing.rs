@@ -111,6 +111,9 @@ impl Battle {
                 a.life_cards_removed_instead = a
                     .life_cards_removed_instead
                     .saturating_add(dealt.removed_instead);
+                a.life_cards_to_hand_instead = a
+                    .life_cards_to_hand_instead
+                    .saturating_add(dealt.placed_in_hand);
             }
             // Floating effects: "when you use Endurance".
             self.floating_on_endurance(defender, dealt.endurance_uses, log)?;
@@ -424,6 +427,9 @@ impl Battle {
             a.life_cards_removed_instead = a
                 .life_cards_removed_instead
                 .saturating_add(dealt.removed_instead);
+            a.life_cards_to_hand_instead = a
+                .life_cards_to_hand_instead
+                .saturating_add(dealt.placed_in_hand);
             a.damage_received |= dealt.discarded > 0;
         }
         // Floating effects: "when you use Endurance".
@@ -473,17 +479,23 @@ impl Battle {
 }
 
 /// Step 13's account line: how many life cards of damage went to the discard pile and how many
-/// a card removed from the game instead (the line never says "discards" of a removed card).
+/// a card removed from the game or placed in the hand instead (the line never says "discards"
+/// of a card that did not go to the discard pile).
 fn damage_taken_line(amount: u32, defender: PlayerId, dealt: &damage::LifeCardsDealt) -> String {
     let removed = dealt.removed_instead;
-    if removed == 0 {
-        return format!(
-            "{amount} life card(s) of damage dealt: {defender} discards {}",
-            dealt.discarded
-        );
+    let to_hand = dealt.placed_in_hand;
+    let discarded = dealt.discarded.saturating_sub(removed + to_hand);
+    let mut line =
+        format!("{amount} life card(s) of damage dealt: {defender} discards {discarded}");
+    if removed > 0 {
+        line.push_str(&format!(
+            " and removes {removed} from the game instead of discarding them"
+        ));
     }
-    format!(
-        "{amount} life card(s) of damage dealt: {defender} discards {} and removes {removed} from the game instead of discarding them",
-        dealt.discarded.saturating_sub(removed)
-    )
+    if to_hand > 0 {
+        line.push_str(&format!(
+            " and places {to_hand} in the hand instead of discarding them"
+        ));
+    }
+    line
 }

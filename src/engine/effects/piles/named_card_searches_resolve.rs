@@ -19,8 +19,9 @@ impl Battle {
     /// written into its filter; `None` when the search of one's own Life Deck is failed by
     /// choice (`"none"` named right after the card). A name the filter's kind refuses ("a
     /// non-Dragon Ball card" naming a Dragon Ball) is refused, whether the card is on the board
-    /// or only in the pool (`BoardState::named_pool_cards`); a name no card bears cannot be
-    /// checked against the kind and the judge is told.
+    /// or only in the pool (`BoardState::named_pool_cards`: refused when no printing is of the
+    /// kind, the judge told when printings differ); a name no card bears cannot be checked
+    /// against the kind and the judge is told.
     pub(in crate::engine) fn name_searched_card(
         &mut self,
         me: PlayerId,
@@ -40,19 +41,36 @@ impl Battle {
                 found: "nothing named".into(),
             });
         };
-        // The card the name names: on the board, or a pool card the board reader looked up.
-        let named = (0..self.state.cards.len() as u32)
+        // The card the name names: on the board, or the printings of a pool card the board
+        // reader looked up (each asked the search's kind: a name is refused when no printing
+        // qualifies, and left to the judge when printings answer differently).
+        let on_board: Vec<&crate::engine::state::CardDef> = (0..self.state.cards.len() as u32)
             .find(|&c| crate::corpus::names::same_name(self.state.name(c), &name))
             .map(|c| self.state.def(c))
-            .or_else(|| self.state.named_pool_card(&name));
-        let name = match named {
-            Some(def) if !qualifies(def, &plain, false) => {
+            .into_iter()
+            .collect();
+        let named: Vec<&crate::engine::state::CardDef> = if on_board.is_empty() {
+            self.state.named_pool_printings(&name).collect()
+        } else {
+            on_board
+        };
+        let fits = named.iter().filter(|d| qualifies(d, &plain, false)).count();
+        let name = match named.first() {
+            Some(_) if fits == 0 => {
                 return Err(EngineError::Illegal(format!(
                     "{source}: {name} cannot be named: it is not {} (named in `choose`)",
                     with_article(&kind)
                 )));
             }
-            Some(def) => def.name.clone(),
+            Some(def) if fits == named.len() => def.name.clone(),
+            Some(def) => {
+                log.judge.push(format!(
+                    "judge checks: {name} is {} (the card {me} names for {source}; its printings in the card pool are of different kinds, and {fits} of {} is one)",
+                    with_article(&kind),
+                    named.len()
+                ));
+                def.name.clone()
+            }
             None => {
                 log.judge.push(format!(
                     "judge checks: {name} is {} (the card {me} names for {source}; no card of that name is on the board or in the card pool)",
