@@ -219,6 +219,7 @@ impl Effect {
             | Effect::DrillsProtectedUnlessLevel
             | Effect::InPlayProtected(..)
             | Effect::OpponentHandDiscardsAtRandom
+            | Effect::OpponentAngerToAdvance(..)
             | Effect::ConstantCombatPower
             | Effect::PowerBox(..)
             | Effect::HandSafeFromOpponent

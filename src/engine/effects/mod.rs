@@ -1062,6 +1062,10 @@ pub enum Effect {
     /// effects, the cards are discarded at random instead" (Black Disarray Drill, a Drill in
     /// play): `"opponent_hand_discards_at_random"`.
     OpponentHandDiscardsAtRandom,
+    /// "Your opponent must reach 6 anger to advance a personality level" (Blue Style Mastery, a
+    /// Mastery in play): the anger the card's opponent needs to advance, in place of the
+    /// ruleset's 5 (`levels::anger_to_advance`): `{"opponent_anger_to_advance": 6}`.
+    OpponentAngerToAdvance(u32),
     // ----- `victories::victory_texts` -----
     /// "When you reach 5 anger you lose the game" (Goku's Farewell, lasting the rest of the game
     /// once used): the moment the player's anger reaches the number, before the Main Personality
