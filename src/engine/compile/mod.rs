@@ -270,7 +270,12 @@ pub fn ruling_restrictions_of(
 
 /// Compiles a pool card's current text.
 pub fn compile_card(card: &Card) -> CompiledCard {
-    compile_for(&card.current_text, is_drill(&card.card_type, &card.name))
+    let drill = is_drill(&card.card_type, &card.name);
+    compile_read(
+        &card.current_text,
+        reading::Reading::of(&card.card_type, drill),
+    )
+    .0
 }
 
 /// True for a Drill (typed `Drill`, or a Non-Combat card whose title ends in "Drill").
@@ -409,6 +414,9 @@ fn drill_only(e: &Effect) -> bool {
             | Effect::NoDamageFromZeroBaseDamage
             // `stops::stop_capabilities`: read at step 7 from a Drill in play.
             | Effect::ShieldsStopFocused
+            // `in_play::capture_threshold`: read at step 14 from a Drill in play.
+            | Effect::CaptureThresholdForAll(_)
+            | Effect::CaptureThresholdOverrides
             // `endurance::endurance_changes`: read at step 13 from a Drill in play.
             | Effect::FirstDamageRemovedFromGame(_)
     )

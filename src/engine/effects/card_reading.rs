@@ -220,6 +220,8 @@ impl Effect {
             | Effect::InPlayProtected(..)
             | Effect::OpponentHandDiscardsAtRandom
             | Effect::OpponentAngerToAdvance(..)
+            | Effect::CaptureThresholdForAll(..)
+            | Effect::CaptureThresholdOverrides
             | Effect::ConstantCombatPower
             | Effect::PowerBox(..)
             | Effect::HandSafeFromOpponent

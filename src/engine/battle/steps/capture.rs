@@ -102,7 +102,11 @@ impl Battle {
         };
         let cite = self.cite(Rule::LifeCardCapture);
         let n = att.life_cards_discarded;
-        let (threshold, raised_by) = self.capture_threshold_against(defender);
+        // `in_play::capture_threshold`: a Drill in play's number for every player first.
+        let (threshold, raised_by) = match self.drill_capture_threshold(defender, log) {
+            Some((n, _)) => (n, None),
+            None => self.capture_threshold_against(defender),
+        };
         // Orange Face Breaker: "for the remainder of Combat you may capture a Dragon Ball after
         // each successful attack that deals less than 5 life cards of damage".
         // An attack dealing no life cards, and the card's own attack (its effect floats from
