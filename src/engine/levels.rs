@@ -122,6 +122,11 @@ pub fn change_anger(
         );
         return;
     }
+    // The anger this player needs to advance (an opponent's Mastery may raise it).
+    let (to_advance, raised_by) =
+        crate::engine::effects::levels::anger_to_advance_resolve::anger_to_advance(
+            state, rules, player,
+        );
     let pl = state.player_mut(player);
     let before = pl.anger;
     // Saturated at 0 and u32::MAX: no anger can wrap.
@@ -129,11 +134,10 @@ pub fn change_anger(
     let after = pl.anger;
     // Text attacks gain: the levels gained, for "each anger level gained".
     if after > before {
-        pl.combat.anger_gained = pl.combat.anger_gained.saturating_add(
-            after
-                .min(rules.anger_to_advance.max(before))
-                .saturating_sub(before),
-        );
+        pl.combat.anger_gained = pl
+            .combat
+            .anger_gained
+            .saturating_add(after.min(to_advance.max(before)).saturating_sub(before));
     }
     log.note(
         rules.cite(Rule::Anger),
@@ -155,7 +159,29 @@ pub fn change_anger(
             return;
         }
     }
-    if after >= rules.anger_to_advance {
+    if let (Some(source), true) = (&raised_by, after >= rules.anger_to_advance) {
+        log.cite(rules.cite(Rule::MasteryCards));
+        log.note(
+            rules.cite(Rule::Anger),
+            format!("{source}: {player} must reach {to_advance} anger to advance a personality level (has {after})"),
+        );
+    }
+    // At the highest level nothing advances: the Mastery's words ("to advance a personality
+    // level") do not say whether the CRD's "5 or more anger at the highest level" reset waits
+    // for its number too. The documents are silent: the judge decides.
+    let highest = {
+        let pl = state.player(player);
+        pl.mp.current.saturating_add(1) >= pl.mp.levels.len()
+    };
+    if let (Some(source), true, true) = (&raised_by, highest, after < to_advance) {
+        if after >= rules.anger_to_advance {
+            log.judge.push(format!(
+                "judge resolves: {player} has {after} anger at the highest personality level; {source} asks for {to_advance} anger to advance a level, and neither the card nor the CRD (\"Anger\") says whether the highest-level reset (highest power stage, anger set to 0) waits for {to_advance}"
+            ));
+            return;
+        }
+    }
+    if after >= to_advance {
         // An opponent's card used as the anger reaches this level (`timing::anger_windows`).
         if let Some(a) = state.player(player).combat.anger_answer {
             if !a.used && after >= a.reached.at {
@@ -175,11 +201,17 @@ pub fn change_anger(
                 return;
             }
         }
-        advance_by_anger(state, rules, log, player);
+        advance_by_anger(state, rules, log, player, to_advance);
     }
 }
 
-fn advance_by_anger(state: &mut BoardState, rules: &Ruleset, log: &mut Log, player: PlayerId) {
+fn advance_by_anger(
+    state: &mut BoardState,
+    rules: &Ruleset,
+    log: &mut Log,
+    player: PlayerId,
+    to_advance: u32,
+) {
     let cite = rules.cite(Rule::Anger);
     let pl = state.player(player);
     let can_advance = pl.mp.current.saturating_add(1) < pl.mp.levels.len();
@@ -193,7 +225,7 @@ fn advance_by_anger(state: &mut BoardState, rules: &Ruleset, log: &mut Log, play
             log.note(
                 cite,
                 format!(
-                    "5 or more anger: {player}'s Main Personality advances to {name} at its highest power stage ({top}); anger does not carry over; {drills} Drill(s) discarded"
+                    "{to_advance} or more anger: {player}'s Main Personality advances to {name} at its highest power stage ({top}); anger does not carry over; {drills} Drill(s) discarded"
                 ),
             );
         });
@@ -204,7 +236,7 @@ fn advance_by_anger(state: &mut BoardState, rules: &Ruleset, log: &mut Log, play
         pl.anger = 0;
         log.note(
             cite,
-            format!("5 or more anger at the highest level: {player}'s Main Personality goes to its highest power stage and anger is set to 0"),
+            format!("{to_advance} or more anger at the highest level: {player}'s Main Personality goes to its highest power stage and anger is set to 0"),
         );
     }
 }

@@ -215,11 +215,13 @@ impl<'a> Resolver<'a> {
         let restrictions = compile::ruling_restrictions_of(&rulings, self.corpus);
         let text = c.text.clone();
         // A text loaded before is not compiled again (`compile::kept_texts`).
-        let drill = match pool {
-            Some(p) => card_kinds::pool_is_drill(p, self.corpus),
-            None => compile::is_drill(&c.card_type, &name),
+        let reading = match pool {
+            Some(p) => compile::reading::Reading::of_pool(p, self.corpus),
+            None => {
+                compile::reading::Reading::of(&c.card_type, compile::is_drill(&c.card_type, &name))
+            }
         };
-        let kept = compile::kept_texts::compile_with_sentences_kept(&text, drill);
+        let kept = compile::kept_texts::compile_with_sentences_kept(&text, reading);
         let (compiled, sentences) = &*kept;
         let sentences = sentences.clone();
         let (effects, effects_source) = if c.effects.is_empty() && !text.trim().is_empty() {

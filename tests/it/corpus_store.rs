@@ -150,9 +150,12 @@ fn each_cards_stored_compile_equals_a_fresh_compile() {
             .unwrap_or_else(|| panic!("no compiled record for {}", card.id));
         let read = compile::stored::read(bytes)
             .unwrap_or_else(|| panic!("the compiled record of {} does not decode", card.id));
-        let now = compile::compile_with_sentences(
+        let now = compile::compile_read(
             &card.current_text,
-            compile::is_drill(&card.card_type, &card.name),
+            compile::reading::Reading::of(
+                &card.card_type,
+                compile::is_drill(&card.card_type, &card.name),
+            ),
         );
         assert_eq!(read, now, "compiled text of {}", card.id);
     }
@@ -170,9 +173,12 @@ fn the_text_a_battle_reads_each_card_from_is_stored_as_a_fresh_compile() {
         let kept = compile::stored::stored(card, &stored, &text)
             .unwrap_or_else(|| panic!("no stored compile of the text {} is read from", card.id));
         if text != card.current_text {
-            let now = compile::compile_with_sentences(
+            let now = compile::compile_read(
                 &text,
-                compile::is_drill(&card.card_type, &card.name),
+                compile::reading::Reading::of(
+                    &card.card_type,
+                    compile::is_drill(&card.card_type, &card.name),
+                ),
             );
             assert_eq!(kept, now, "compiled rewritten text of {}", card.id);
             read_as.push(card.id.as_str());

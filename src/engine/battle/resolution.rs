@@ -563,6 +563,11 @@ impl Battle {
                 // read in effects/in_play/protected_cards_resolve.rs
                 | Effect::InPlayProtected(_)
                 | Effect::OpponentHandDiscardsAtRandom
+                // read in effects/levels/anger_to_advance_resolve.rs
+                | Effect::OpponentAngerToAdvance(_)
+                // read in effects/in_play/capture_threshold_resolve.rs
+                | Effect::CaptureThresholdForAll(_)
+                | Effect::CaptureThresholdOverrides
                 // read in effects/stages/stage_changes_resolve.rs
                 | Effect::CountsAsCopyInDiscard(_)
                 // read in battle/steps/attack.rs

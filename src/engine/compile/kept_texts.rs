@@ -1,12 +1,15 @@
 //! Compiled card texts kept for the life of the process: a card a scenario defines by its text
-//! is compiled once per distinct text (and Drill-ness), and every later load of the same text
+//! is compiled once per distinct text (and kind of card, `super::reading`), and every later load of the same text
 //! is answered from the kept compile. The compiler is a function of the text alone, so the
 //! answer is the one a fresh compile gives; only the time of a repeated load changes.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
-use super::{compile_with_sentences, CompiledCard};
+#[cfg(test)]
+use super::compile_with_sentences;
+use super::reading::Reading;
+use super::{compile_read, CompiledCard};
 use crate::engine::effects::Effect;
 
 /// A text's compile: the card and each sentence with its own effects.
@@ -16,16 +19,16 @@ pub type TextCompile = (CompiledCard, Vec<(String, Vec<Effect>)>);
 /// loading many generated boards must not grow without bound).
 const MOST_KEPT: usize = 4096;
 
-type Kept = Mutex<HashMap<(bool, Box<str>), Arc<TextCompile>>>;
+type Kept = Mutex<HashMap<(Reading, Box<str>), Arc<TextCompile>>>;
 
 fn kept() -> &'static Kept {
     static KEPT: OnceLock<Kept> = OnceLock::new();
     KEPT.get_or_init(|| Mutex::new(HashMap::new()))
 }
 
-/// [`compile_with_sentences`] of `text`, compiled at its first call for that text and kept.
-pub fn compile_with_sentences_kept(text: &str, drill: bool) -> Arc<TextCompile> {
-    let key = (drill, Box::<str>::from(text));
+/// [`compile_read`] of `text`, compiled at its first call for that text and reading and kept.
+pub fn compile_with_sentences_kept(text: &str, reading: Reading) -> Arc<TextCompile> {
+    let key = (reading, Box::<str>::from(text));
     if let Some(found) = kept()
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner())
@@ -34,7 +37,7 @@ pub fn compile_with_sentences_kept(text: &str, drill: bool) -> Arc<TextCompile> 
         return Arc::clone(found);
     }
     // Compiled outside the lock: two threads compiling the same text agree on the result.
-    let compiled = Arc::new(compile_with_sentences(text, drill));
+    let compiled = Arc::new(compile_read(text, reading));
     let mut map = kept()
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner());
@@ -53,8 +56,8 @@ mod tests {
     fn a_kept_compile_is_the_fresh_compile() {
         let text = "Physical attack doing 4 power stages of damage. Raise your anger 1 level.";
         let fresh = compile_with_sentences(text, false);
-        let first = compile_with_sentences_kept(text, false);
-        let again = compile_with_sentences_kept(text, false);
+        let first = compile_with_sentences_kept(text, Reading::Used);
+        let again = compile_with_sentences_kept(text, Reading::Used);
         assert_eq!(first.0, fresh.0);
         assert_eq!(first.1, fresh.1);
         assert!(Arc::ptr_eq(&first, &again));

@@ -215,7 +215,10 @@ mod tests {
     #[test]
     fn a_compile_keeps_its_texts_misprints() {
         let text = "Physical attack. If you declared Tokui-Waza, this attack does +3 power stages of davage and remains in play.";
-        let kept = crate::engine::compile::kept_texts::compile_with_sentences_kept(text, false);
+        let kept = crate::engine::compile::kept_texts::compile_with_sentences_kept(
+            text,
+            crate::engine::compile::reading::Reading::Used,
+        );
         assert_eq!(kept.0.misprints, found_in(text));
         assert_eq!(kept.0.misprints, vec![("davage".to_string(), "damage")]);
         let plain = crate::engine::compile::compile_for("Draw a card.", false);

@@ -27,6 +27,7 @@ pub mod misprints;
 pub mod nested_clauses;
 pub mod patterns;
 pub mod pool_text;
+pub mod reading;
 pub mod sentences;
 pub mod stored;
 pub mod struck_sentences;
@@ -269,7 +270,12 @@ pub fn ruling_restrictions_of(
 
 /// Compiles a pool card's current text.
 pub fn compile_card(card: &Card) -> CompiledCard {
-    compile_for(&card.current_text, is_drill(&card.card_type, &card.name))
+    let drill = is_drill(&card.card_type, &card.name);
+    compile_read(
+        &card.current_text,
+        reading::Reading::of(&card.card_type, drill),
+    )
+    .0
 }
 
 /// True for a Drill (typed `Drill`, or a Non-Combat card whose title ends in "Drill").
@@ -293,6 +299,16 @@ pub fn compile_with_sentences(
     text: &str,
     drill: bool,
 ) -> (CompiledCard, Vec<(String, Vec<Effect>)>) {
+    compile_read(text, reading::Reading::of("", drill))
+}
+
+/// [`compile_with_sentences`] for the kind of card `reading` says (a Mastery reads its
+/// standing wordings as a Constant Combat Power does: [`reading`]).
+pub fn compile_read(
+    text: &str,
+    reading: reading::Reading,
+) -> (CompiledCard, Vec<(String, Vec<Effect>)>) {
+    let drill = reading == reading::Reading::Drill;
     let mut compiled = compile_sentences(text);
     // Each sentence's own effects, as `finish` lists them, before the confinement below.
     let own: Vec<(String, Vec<Effect>)> = compiled
@@ -321,7 +337,10 @@ pub fn compile_with_sentences(
         });
         // `damage::modifiers`: a personality's own wording of a standing modifier is read from
         // its Constant Combat Power only.
-        crate::engine::effects::damage::modifiers::keep_to_constant_powers(&mut compiled, constant);
+        crate::engine::effects::damage::modifiers::keep_to_constant_powers(
+            &mut compiled,
+            constant || reading == reading::Reading::Mastery,
+        );
         // `personality_powers::constant_prevention`: a Constant Combat Power's prevention
         // against every attack on its personality is read from the personality in control.
         demote(&mut compiled, |e| {
@@ -349,8 +368,15 @@ pub fn compile_with_sentences(
                 || (!constant && matches!(e, Effect::DiscardStepKeeps(_)))
                 // `timing::end_of_turn_effects`: read from a Constant Combat Power (or a Drill).
                 || (!constant && matches!(e, Effect::AtEndOfTurn(_) | Effect::AtStartOfTurn(_)))
+                // `levels::anger_to_advance`: read from the Mastery in play only.
+                || (reading != reading::Reading::Mastery && matches!(e, Effect::OpponentAngerToAdvance(_)))
         });
     }
+    // `personality_powers::constant_attack_gains`: an unread "... gain ... instead" keeps the
+    // gained text it replaces with the judge.
+    crate::engine::effects::personality_powers::constant_attack_gains::keep_replaced_with_judge(
+        &mut compiled,
+    );
     (finish(text, compiled), own)
 }
 
@@ -390,6 +416,9 @@ fn drill_only(e: &Effect) -> bool {
             | Effect::NoDamageFromZeroBaseDamage
             // `stops::stop_capabilities`: read at step 7 from a Drill in play.
             | Effect::ShieldsStopFocused
+            // `in_play::capture_threshold`: read at step 14 from a Drill in play.
+            | Effect::CaptureThresholdForAll(_)
+            | Effect::CaptureThresholdOverrides
             // `endurance::endurance_changes`: read at step 13 from a Drill in play.
             | Effect::FirstDamageRemovedFromGame(_)
     )

@@ -1,5 +1,5 @@
 //! A pool card's compiled text as the build stored it: the build script runs
-//! [`compile_with_sentences`] over every card of the pool and keeps the result in the corpus
+//! [`compile_read`] over every card of the pool and keeps the result in the corpus
 //! store ([`crate::corpus::store`]), so a look-up, a battle or `cards --coverage` reads a card's
 //! effects instead of compiling them (and building the pattern tables) at every start. A card
 //! the engine reads from another text ([`pool_text`]: a personality power the CRD rewrites,
@@ -12,11 +12,9 @@ use serde::{Deserialize, Serialize};
 
 use super::misprints;
 use super::pool_text::pool_text;
-use super::{
-    compile_for, compile_with_sentences, CompiledCard, CompiledSentence, Coverage, SentenceStatus,
-};
+use super::reading::Reading;
+use super::{compile_read, CompiledCard, CompiledSentence, Coverage, SentenceStatus};
 use crate::corpus::{Card, Corpus};
-use crate::engine::card_kinds;
 use crate::engine::effects::Effect;
 
 /// Each sentence of a card's text with the effects it compiles to on its own.
@@ -31,7 +29,7 @@ struct Records {
     read_as: Option<(String, Record)>,
 }
 
-/// [`compile_with_sentences`] over one text.
+/// [`compile_read`] over one text.
 #[derive(Serialize, Deserialize)]
 struct Record {
     effects: Vec<Effect>,
@@ -55,7 +53,7 @@ struct Sentence {
 /// The records of a card, as the build script stores them: its current text compiled, and
 /// the text [`pool_text`] gives when it is another, compiled.
 pub fn record(card: &Card, corpus: &Corpus) -> Vec<u8> {
-    let drill = card_kinds::pool_is_drill(card, corpus);
+    let drill = Reading::of_pool(card, corpus);
     let read_as = pool_text(card, corpus).text;
     let records = Records {
         current: compiled_record(&card.current_text, drill),
@@ -67,8 +65,8 @@ pub fn record(card: &Card, corpus: &Corpus) -> Vec<u8> {
     serde_json::to_vec(&records).unwrap_or_default()
 }
 
-fn compiled_record(text: &str, drill: bool) -> Record {
-    let (compiled, own) = compile_with_sentences(text, drill);
+fn compiled_record(text: &str, drill: Reading) -> Record {
+    let (compiled, own) = compile_read(text, drill);
     Record {
         effects: compiled.effects,
         sentences: compiled
@@ -159,12 +157,12 @@ fn intern(name: &str) -> &'static str {
 /// A pool card's compiled text: the stored record when the corpus has one, else compiled now.
 pub fn pool_card(card: &Card, corpus: &Corpus) -> CompiledCard {
     stored(card, corpus, &card.current_text).map_or_else(
-        || compile_for(&card.current_text, card_kinds::pool_is_drill(card, corpus)),
+        || compile_read(&card.current_text, Reading::of_pool(card, corpus)).0,
         |(c, _)| c,
     )
 }
 
-/// [`compile_with_sentences`] over `text` for this pool card: the stored record when `text`
+/// [`compile_read`] over `text` for this pool card: the stored record when `text`
 /// is the card's current text or the text a battle reads it from ([`pool_text`]) and the
 /// corpus has one, else compiled now.
 pub fn pool_card_with_sentences(
@@ -172,8 +170,7 @@ pub fn pool_card_with_sentences(
     corpus: &Corpus,
     text: &str,
 ) -> (CompiledCard, OwnSentences) {
-    stored(card, corpus, text)
-        .unwrap_or_else(|| compile_with_sentences(text, card_kinds::pool_is_drill(card, corpus)))
+    stored(card, corpus, text).unwrap_or_else(|| compile_read(text, Reading::of_pool(card, corpus)))
 }
 
 /// The stored compile of `text` for this pool card, if the build stored one (the embedded

@@ -69,6 +69,10 @@ pub const TABLES: &[&[Pattern]] = &[
     in_play::attached::PATTERNS,
     in_play::discarded_when_hit::PATTERNS,
     levels::personality_levels::PATTERNS,
+    // `levels::anger_to_advance`: "Your opponent must reach 6 anger to advance a personality level"
+    levels::anger_to_advance::PATTERNS,
+    // `in_play::capture_threshold`: "It takes only 1 life card of damage to capture ..."
+    in_play::capture_threshold::PATTERNS,
     choices::optional::PATTERNS,
     stages::state_changes::PATTERNS,
     in_play::drill_damage::PATTERNS,

@@ -219,6 +219,9 @@ impl Effect {
             | Effect::DrillsProtectedUnlessLevel
             | Effect::InPlayProtected(..)
             | Effect::OpponentHandDiscardsAtRandom
+            | Effect::OpponentAngerToAdvance(..)
+            | Effect::CaptureThresholdForAll(..)
+            | Effect::CaptureThresholdOverrides
             | Effect::ConstantCombatPower
             | Effect::PowerBox(..)
             | Effect::HandSafeFromOpponent

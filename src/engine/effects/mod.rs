@@ -1062,6 +1062,19 @@ pub enum Effect {
     /// effects, the cards are discarded at random instead" (Black Disarray Drill, a Drill in
     /// play): `"opponent_hand_discards_at_random"`.
     OpponentHandDiscardsAtRandom,
+    /// "Your opponent must reach 6 anger to advance a personality level" (Blue Style Mastery, a
+    /// Mastery in play): the anger the card's opponent needs to advance, in place of the
+    /// ruleset's 5 (`levels::anger_to_advance`): `{"opponent_anger_to_advance": 6}`.
+    OpponentAngerToAdvance(u32),
+    /// "It takes only 1 life card of damage to capture a Dragon Ball instead of 5" (Intense
+    /// Observation Drill, a Drill in play; its ruling: both players): the Life Card Capture
+    /// threshold of every attack, read at step 14 (`in_play::capture_threshold`):
+    /// `{"capture_threshold_for_all": 1}`.
+    CaptureThresholdForAll(u32),
+    /// "This effect overwrites any effect that changes the life cards of damage needed to capture
+    /// a Dragon Ball": the Drill's [`Effect::CaptureThresholdForAll`] wins over the other changes
+    /// (a Dragon Ball's): `"capture_threshold_overrides"`.
+    CaptureThresholdOverrides,
     // ----- `victories::victory_texts` -----
     /// "When you reach 5 anger you lose the game" (Goku's Farewell, lasting the rest of the game
     /// once used): the moment the player's anger reaches the number, before the Main Personality

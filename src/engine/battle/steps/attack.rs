@@ -201,6 +201,11 @@ impl Battle {
                 let name = self.state.name(card).to_string();
                 (Source::InPlay(card), name, effects)
             }
+            // `in_play::mastery_uses`: the Mastery in play used in place of an attack.
+            Verb::Use if self.mastery_named(me, &action).is_some() => {
+                let (card, name, effects) = self.mastery_use(me, &action, log)?;
+                (Source::InPlay(card), name, effects)
+            }
             // A Drill in play with no use in place of an attack the engine reads.
             Verb::Use
                 if self.state.player(me).in_play.drills.iter().any(|&c| {

@@ -103,13 +103,18 @@ impl Battle {
         let cite = self.cite(Rule::LifeCardCapture);
         // Capturing Dragon Balls (Life Card Capture): "he must actually discard the cards for
         // damage" (and Endurance Details: "only ... after you have manually discarded 5 or more
-        // cards"): life cards a card removes from the game instead are dealt, not discarded, and
-        // do not count towards the capture (`dealt` stays the attack's own figure).
+        // cards"): life cards a card removes from the game or places in the hand instead are
+        // dealt, not discarded, and do not count towards the capture (`dealt` stays the
+        // attack's own figure).
         let dealt = att.life_cards_discarded;
         let removed = att.life_cards_removed_instead.min(dealt);
         let to_hand = att.life_cards_to_hand_instead.min(dealt - removed);
         let n = dealt - removed - to_hand;
-        let (threshold, raised_by) = self.capture_threshold_against(defender);
+        // `in_play::capture_threshold`: a Drill in play's number for every player first.
+        let (threshold, raised_by) = match self.drill_capture_threshold(defender, log) {
+            Some((k, _)) => (k, None),
+            None => self.capture_threshold_against(defender),
+        };
         // Orange Face Breaker: "for the remainder of Combat you may capture a Dragon Ball after
         // each successful attack that deals less than 5 life cards of damage".
         // An attack dealing no life cards, and the card's own attack (its effect floats from

@@ -113,6 +113,11 @@ impl Battle {
                 log.cite(self.cite(Rule::DrillCards));
                 say!(log, account, "{} stays in play (a Drill)", att.name);
             }
+            // `in_play::mastery_uses`: the Mastery used in place of an attack stays in play.
+            Source::InPlay(c) if self.state.player(me).in_play.mastery == Some(c) => {
+                log.cite(self.cite(Rule::MasteryCards));
+                say!(log, account, "{} stays in play (a Mastery)", att.name);
+            }
             // `in_play::battleground_uses`: a Battleground or Location used in place of an
             // attack by its own text stays in play.
             Source::InPlay(c) if self.is_battleground_in_play(c) => {

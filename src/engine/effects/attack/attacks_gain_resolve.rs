@@ -2,7 +2,7 @@
 //! Text": the text is added to the end of the attack's text box and resolved in order).
 //!
 //! - Alternatives in the gained text ("Raise either you or your opponent's anger 1 level",
-//!   Black Personal Smack): the player chooses as each attack that gains the text is performed,
+//!   Black Personal Smack; inside its "If successful": Blue Style Mastery): the player chooses as each attack that gains the text is performed,
 //!   naming `"option 1"` / `"option 2"` in the `choose` of that attack's own action (the entry
 //!   is taken out; the card's other choices keep their order). A choice not given is not made:
 //!   the action is refused, saying what it needs.
@@ -34,6 +34,23 @@ impl Battle {
         source: &str,
         log: &mut Log,
     ) -> Result<Vec<Effect>> {
+        // Alternatives inside a gained "If successful" text ("If successful raise or lower your
+        // opponent's anger 1 level", Blue Style Mastery): chosen the same way, now.
+        let nested = |e: &Effect| matches!(e, Effect::IfSuccessful(v) if v.iter().any(|e| matches!(e, Effect::Either(_))));
+        if gain.iter().any(nested) {
+            let mut out = Vec::new();
+            for e in gain {
+                match e {
+                    Effect::IfSuccessful(v) if nested(e) => {
+                        out.push(Effect::IfSuccessful(
+                            self.attacks_gain_choose(v, source, log)?,
+                        ));
+                    }
+                    other => out.push(other.clone()),
+                }
+            }
+            return self.attacks_gain_choose(&out, source, log);
+        }
         if !gain.iter().any(|e| matches!(e, Effect::Either(_))) {
             return Ok(gain.to_vec());
         }

@@ -2,6 +2,8 @@
 //! Sensei Deck (CRD 3.0.0 "Advancing your Main Personality", "Anger", "Taking Them Down A Notch").
 
 pub mod anger_by_alignment;
+pub mod anger_to_advance;
+pub(in crate::engine) mod anger_to_advance_resolve;
 pub mod personality_levels;
 pub(in crate::engine) mod personality_levels_resolve;
 

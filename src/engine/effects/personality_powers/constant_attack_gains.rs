@@ -1,7 +1,10 @@
 //! Text a standing card gives its player's attacks (CRD 3.0.0 "Gaining Text": the text is added
 //! to the end of the attack's text; "Power-Up Rating (PUR)": a Constant Combat Power is
 //! constantly active; "Mastery Cards": advantages that last throughout the game): "All of your
-//! attacks gain "If successful, raise your anger 1 level and gain 2 power stages."" (Zarbon Lv.1).
+//! attacks gain "If successful, raise your anger 1 level and gain 2 power stages."" (Zarbon Lv.1),
+//! also printed "gain, "..."" (Blue Style Mastery); "All Blue Style energy attacks gain ..."
+//! names no owner: every player's attacks of that style gain it. A gained text replaced by an
+//! unread "... instead" goes to the judge with it ([`keep_replaced_with_judge`]).
 //! The row builds an [`Effect::AttacksFloating`] with no duration of its own, read only from the
 //! Constant Combat Power box of the personality in control of Combat and from the Mastery in play
 //! as each attack is announced (`constant_attack_gains_resolve`). The text gained is read as a
@@ -20,6 +23,17 @@ use crate::engine::effects::{AttackRule, Effect};
 /// The attacks the subject names: "all energy attacks performed by <the personality>" are its
 /// player's (not a word naming another player or the Allies).
 fn subject_filter(c: &Caps<'_>) -> Option<crate::engine::effects::AttackFilter> {
+    // "All Blue Style energy attacks gain ..." (Blue Style Mastery, World Games Saga #120): no
+    // owner named, so every player's attacks of that style (the Mastery read for both players).
+    if c.has("style") {
+        let mut f = attack_filter(&format!(
+            "all of your {} style {}attacks",
+            c.s("style"),
+            c.s("kinds")
+        ))?;
+        f.whose = Some(crate::engine::effects::Whose::Any);
+        return Some(f);
+    }
     if c.has("who") {
         if matches!(
             c.s("who"),
@@ -84,11 +98,38 @@ fn modifier_and_gain(c: &Caps<'_>) -> Option<Vec<Piece>> {
     Some(pieces)
 }
 
+/// A replacement the engine cannot read keeps the gained text it replaces with the judge: "All
+/// of your attacks gain, "If successful discard a Drill in play." All of your Black Style
+/// attacks gain, "If successful, you may discard a Non-Combat card" instead." (Black Style
+/// Mastery, World Games Saga #119). Read alone, the first would act on a Black Style attack,
+/// where the unread "instead" takes its place; so the sentence before an unread "... attacks
+/// gain ... instead" that gives attacks text goes to the judge too (`compiled`: each sentence
+/// with its pieces and rows, as `compile::compile_read` holds them).
+pub(in crate::engine) fn keep_replaced_with_judge(
+    compiled: &mut [(String, Vec<Piece>, Vec<&'static str>)],
+) {
+    let unread = |ps: &[Piece]| {
+        ps.iter()
+            .any(|p| matches!(p, Piece::Effect(e) if crate::engine::compile::has_manual(e)))
+    };
+    for i in 1..compiled.len() {
+        let s = compiled[i].0.to_ascii_lowercase();
+        let s = s.trim_end().trim_end_matches(['.', '"', '\u{201d}']);
+        if !(s.ends_with(" instead") && s.contains("attacks gain") && unread(&compiled[i].1)) {
+            continue;
+        }
+        let (before, ps, rows) = &mut compiled[i - 1];
+        if rows.contains(&"standing-attacks-gain-text") && !unread(ps) {
+            *ps = vec![Piece::Effect(Effect::Manual(before.clone()))];
+        }
+    }
+}
+
 /// The rows, in the order they are tried.
 pub const PATTERNS: &[Pattern] = &[
     Pattern {
         name: "standing-attacks-gain-text",
-        pattern: r#"^(?P<subject>all (?:of )?your [a-z ]*?attacks) gain "(?P<q>[^"]+)"\.?$ || ^all (?P<kinds>(?:physical |energy )?)attacks performed by (?P<who>[a-z][a-z.'-]*) gain "(?P<q>[^"]+)"\.?$"#,
+        pattern: r#"^(?P<subject>all (?:of )?your [a-z ]*?attacks) gain,? "(?P<q>[^"]+)"\.?$ || ^all (?P<kinds>(?:physical |energy )?)attacks performed by (?P<who>[a-z][a-z.'-]*) gain,? "(?P<q>[^"]+)"\.?$ || ^all (?P<style>black|blue|orange|red|saiyan|namekian) style (?P<kinds>(?:physical |energy )?)attacks gain,? "(?P<q>[^"]+)"\.?$"#,
         build,
     },
     Pattern {
@@ -102,6 +143,41 @@ pub const PATTERNS: &[Pattern] = &[
 mod tests {
     use crate::engine::compile::{compile_text, Coverage};
     use crate::engine::effects::{AttackKind, Condition, Effect, Whose};
+
+    /// Black Style Mastery (World Games Saga #119; CRD 3.0.0 "Gaining Text"): the unread
+    /// "instead" keeps the gained text it replaces with the judge; alone, that text is read.
+    #[test]
+    fn gaining_text_an_unread_instead_keeps_the_text_it_replaces() {
+        use crate::engine::compile::{compile_read, reading::Reading};
+        let c = compile_read("All of your attacks gain, \"If successful discard a Drill in play.\" All of your Black Style attacks gain, \"If successful, you may discard a Non-Combat card\" instead.", Reading::Mastery).0;
+        assert_eq!(c.coverage, Coverage::Manual, "{c:#?}");
+        let c = compile_read(
+            "All of your attacks gain, \"If successful discard a Drill in play.\"",
+            Reading::Mastery,
+        )
+        .0;
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+    }
+
+    /// Blue Style Mastery (World Games Saga #120; CRD 3.0.0 "Gaining Text"): "gain," with its
+    /// comma, and "All Blue Style energy attacks" naming no owner: every player's.
+    #[test]
+    fn gaining_text_every_players_styled_attacks_gain_text() {
+        let c = compile_text(
+            "All Blue Style energy attacks gain, \"If successful, raise your anger 1 level.\"",
+        );
+        assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
+        assert!(
+            c.effects
+                .iter()
+                .any(|e| matches!(e, Effect::AttacksFloating(r)
+                if r.attacks.whose == Some(Whose::Any)
+                    && r.attacks.style.as_deref() == Some("Blue")
+                    && r.attacks.kinds == vec![AttackKind::Energy])),
+            "{:?}",
+            c.effects
+        );
+    }
 
     /// Zarbon Lv.1 (CRD 3.0.0 "Gaining Text"): the quoted "If successful" text, for every attack.
     #[test]

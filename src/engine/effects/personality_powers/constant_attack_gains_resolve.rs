@@ -1,11 +1,11 @@
 //! `personality_powers::constant_attack_gains` resolved: at step 1, as the attack is announced,
 //! the text the attacker's Constant Combat Power (its personality in control of Combat) and
-//! Mastery in play give its attacks, added to the end of the attack's text like a floating
+//! Masteries in play give its attacks (its own, and its opponent's for every player's attacks), added to the end of the attack's text like a floating
 //! rule's (`lasting::floating_resolve`), named after the card; and the Focus its Constant Combat
 //! Power gives them (`constant_focused`), under its condition when that holds.
 
 use crate::engine::battle::Battle;
-use crate::engine::effects::{AttackRule, Effect};
+use crate::engine::effects::{AttackRule, Effect, Whose};
 use crate::engine::ruleset::Rule;
 use crate::engine::state::PlayerId;
 
@@ -33,7 +33,31 @@ impl Battle {
                 Rule::MasteryCards,
             )
         });
+        // The opponent's Mastery's rules for every player's attacks ("All Blue Style energy
+        // attacks gain ...": no owner named), owned by the opponent.
+        let theirs = self.state.player(me.other()).in_play.mastery.map(|card| {
+            let def = self.state.def(card);
+            let any: Vec<AttackRule> = def
+                .effects
+                .iter()
+                .filter_map(|e| match e {
+                    Effect::AttacksFloating(r) if r.attacks.whose == Some(Whose::Any) => {
+                        Some(r.clone())
+                    }
+                    _ => None,
+                })
+                .collect();
+            (
+                any,
+                format!("{}, the Mastery {} has in play", def.name, me.other()),
+            )
+        });
         let mut out = Vec::new();
+        if let Some((rules, source)) = theirs {
+            for r in rules.into_iter().filter(|r| !r.gain.is_empty()) {
+                out.push((r, me.other(), source.clone(), Rule::MasteryCards));
+            }
+        }
         for (effects, source, rule) in constant.into_iter().chain(mastery) {
             // `constant_focused`: a rule under a condition on the attack in progress ("with
             // "Majin" in the title", "the first physical attack") given when it holds.
