@@ -261,15 +261,17 @@ pub fn raise_level(
     if gained == 0 {
         return 0;
     }
-    let drills = state.player(player).in_play.drills.clone();
+    let had_drills = !state.player(player).in_play.drills.is_empty();
     let pl = state.player_mut(player);
     pl.mp.current = target;
     let levels = pl.mp.levels.clone();
     pl.powers_used.level_changed(&levels);
-    pl.in_play.drills.clear();
-    pl.discard.extend(drills.iter().copied());
-    then(state, log, drills.len());
-    if !drills.is_empty() {
+    let discarded =
+        crate::engine::effects::in_play::protected_cards_resolve::level_change_discards_drills(
+            state, log, player,
+        );
+    then(state, log, discarded);
+    if had_drills {
         log.cite(rules.cite(Rule::DrillCards));
     }
     check_most_powerful(state, rules, log, player);

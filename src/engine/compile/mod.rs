@@ -347,9 +347,11 @@ pub fn compile_read(
             (!constant && matches!(e, Effect::PreventAgainstYou(_)))
                 || matches!(e, Effect::Conditional(k) if k.effects.iter().any(|e| matches!(e, Effect::PreventAgainstYou(_))))
                 || (drill_only(e) && !(constant && matches!(e, Effect::CapAgainstYou(_))))
-                // `in_play::protected_cards`: read from a Drill in play or a Constant Combat
-                // Power only (a card that is used keeps nothing in play by this effect).
-                || (!constant && matches!(e, Effect::InPlayProtected(_)))
+                // `in_play::protected_cards`: read from a Drill in play, a Mastery or a Constant
+                // Combat Power only (a card that is used keeps nothing in play by this effect).
+                || (!constant
+                    && reading != reading::Reading::Mastery
+                    && matches!(e, Effect::InPlayProtected(_)))
                 // `personality_powers::constant_unpreventable`: read from a Constant Combat
                 // Power only (elsewhere the sentence says for how long nothing).
                 || (!constant && matches!(e, Effect::YourAttacksCannotBePrevented))

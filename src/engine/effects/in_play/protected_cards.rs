@@ -23,6 +23,10 @@ pub struct InPlayProtection {
     /// Only the personalities of this group ("with Saiyan Heritage").
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub group: Option<String>,
+    /// "for any reason": the rules' own discards too (the Drills a level gained or lost
+    /// discards, CRD "Drill Cards"), as The Golden Rule puts a card's text over the rules.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub any_reason: bool,
 }
 
 fn build_protected(c: &Caps<'_>) -> Option<Vec<Piece>> {
@@ -51,6 +55,7 @@ fn build_protected(c: &Caps<'_>) -> Option<Vec<Piece>> {
         cards,
         from,
         group,
+        any_reason: c.has("any"),
     })));
     Some(out)
 }
@@ -58,7 +63,7 @@ fn build_protected(c: &Caps<'_>) -> Option<Vec<Piece>> {
 /// The rows of this module.
 pub const PATTERNS: &[Pattern] = &[Pattern {
     name: "cards-in-play-protected",
-    pattern: r"(?P<ccp>constant combat power:? )?your (?P<k>allies|drills)(?: in play)?(?: with (?P<g>saiyan heritage|namekian heritage))? cannot be (?P<a>discarded or removed from the game|discarded|removed from the game)(?: for any reason)?(?: while they are in play)?",
+    pattern: r"(?P<ccp>constant combat power:? )?your (?P<k>allies|drills)(?: in play)?(?: with (?P<g>saiyan heritage|namekian heritage))? cannot be (?P<a>discarded or removed from the game|discarded|removed from the game)(?P<any> for any reason)?(?: while they are in play)?",
     build: build_protected,
 }];
 
@@ -76,6 +81,7 @@ mod tests {
                 cards: vec![InPlayKind::Ally],
                 from: vec![InPlayAct::Discard],
                 group: None,
+                any_reason: false,
             })]
         );
     }
@@ -90,6 +96,7 @@ mod tests {
                     cards: vec![InPlayKind::Ally],
                     from: vec![InPlayAct::RemoveFromGame],
                     group: None,
+                    any_reason: false,
                 })
             ]
         );
@@ -103,6 +110,22 @@ mod tests {
                 cards: vec![InPlayKind::Ally],
                 from: vec![InPlayAct::Discard, InPlayAct::RemoveFromGame],
                 group: Some("Saiyan Heritage".into()),
+                any_reason: false,
+            })]
+        );
+    }
+
+    /// Freestyle Mastery (Majin Buu Saga #131): "for any reason" kept, so a level's discard of
+    /// the Drills keeps them too (`protected_cards_resolve::drills_kept_for_any_reason`).
+    #[test]
+    fn freestyle_mastery_keeps_drills_for_any_reason() {
+        assert_eq!(
+            read("Your Drills cannot be discarded for any reason while they are in play."),
+            vec![Effect::InPlayProtected(InPlayProtection {
+                cards: vec![InPlayKind::Drill],
+                from: vec![InPlayAct::Discard],
+                group: None,
+                any_reason: true,
             })]
         );
     }

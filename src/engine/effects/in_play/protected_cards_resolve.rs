@@ -16,7 +16,7 @@ use crate::engine::effects::in_play::cards_in_play_resolve::Candidate;
 use crate::engine::effects::{Effect, InPlayAct, InPlayKind, InPlayProtection};
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
-use crate::engine::state::{CardId, PlayerId};
+use crate::engine::state::{BoardState, CardId, PlayerId};
 
 /// The card keeping a candidate in play: its id and name, and the sentence that keeps it.
 #[derive(Debug, Clone)]
@@ -32,6 +32,68 @@ fn act_words(act: InPlayAct) -> &'static str {
         InPlayAct::RemoveFromGame => "removed from the game",
         InPlayAct::LifeDeckBottom => "placed at the bottom of its owner's Life Deck",
     }
+}
+
+/// The card of `player`'s in play (a Drill, Non-Combat card, Mastery or Battleground that acts)
+/// whose text keeps his Drills from being discarded "for any reason", with its sentence: the
+/// rules' own discard of the Drills when a level is gained or lost (CRD "Drill Cards", "Anger")
+/// keeps them too, a card's text overriding the rules (CRD "The Golden Rule"). Freestyle Mastery
+/// (Majin Buu Saga #131).
+pub(in crate::engine) fn drills_kept_for_any_reason(
+    state: &BoardState,
+    player: PlayerId,
+) -> Option<(String, String)> {
+    let ip = &state.player(player).in_play;
+    ip.drills
+        .iter()
+        .chain(ip.non_combat.iter())
+        .chain(ip.mastery.iter())
+        .chain(ip.battleground.iter())
+        .copied()
+        .filter(|&k| acts_in_play(state, player, k))
+        .find_map(|k| {
+            state.def(k).effects.iter().find_map(|e| match e {
+                Effect::InPlayProtected(p)
+                    if p.any_reason
+                        && p.group.is_none()
+                        && p.cards.contains(&InPlayKind::Drill)
+                        && p.from.contains(&InPlayAct::Discard) =>
+                {
+                    Some((
+                        state.name(k).to_string(),
+                        crate::engine::effect_words::in_words(state, std::slice::from_ref(e)),
+                    ))
+                }
+                _ => None,
+            })
+        })
+}
+
+/// The Drills a level gained or lost discards (CRD "Drill Cards"), unless a card keeps them "for
+/// any reason" ([`drills_kept_for_any_reason`]): taken out of play into the discard pile, or
+/// left in play and said. Returns how many were discarded.
+pub(in crate::engine) fn level_change_discards_drills(
+    state: &mut BoardState,
+    log: &mut Log,
+    player: PlayerId,
+) -> usize {
+    let n = state.player(player).in_play.drills.len();
+    if n == 0 {
+        return 0;
+    }
+    if let Some((keeper, sentence)) = drills_kept_for_any_reason(state, player) {
+        log.note(
+            crate::engine::citations::CRD_GOLDEN_RULE,
+            format!(
+                "{keeper} ({sentence}): {player}'s {n} Drill(s) stay in play though a personality level changed (CRD \"Drill Cards\" discards them; the card's text overrides the rules)"
+            ),
+        );
+        return 0;
+    }
+    let pl = state.player_mut(player);
+    let drills = std::mem::take(&mut pl.in_play.drills);
+    pl.discard.extend(drills);
+    n
 }
 
 impl Battle {

@@ -187,15 +187,19 @@ impl Battle {
             .personality_def(&self.state.player(p).mp)
             .name
             .clone();
-        let drills = self.state.player(p).in_play.drills.clone();
+        let had_drills = !self.state.player(p).in_play.drills.is_empty();
         {
             let pl = self.state.player_mut(p);
             pl.mp.current = target;
             let levels = pl.mp.levels.clone();
             pl.powers_used.level_changed(&levels);
-            pl.in_play.drills.clear();
-            pl.discard.extend(drills.iter().copied());
         }
+        let discarded =
+            crate::engine::effects::in_play::protected_cards_resolve::level_change_discards_drills(
+                &mut self.state,
+                log,
+                p,
+            );
         let def = self.state.personality_def(&self.state.player(p).mp);
         let (after, top) = (def.name.clone(), def.top_stage());
         let stage = 5.min(top);
@@ -206,10 +210,10 @@ impl Battle {
             format!(
                 "{source}: {p}'s Main Personality loses {lost} personality level(s): {before} -> {after}, set to {stage} power stage(s) above 0{}; {} Drill(s) discarded",
                 if stage < 5 { " (its highest)" } else { "" },
-                drills.len()
+                discarded
             ),
         );
-        if !drills.is_empty() {
+        if had_drills {
             log.cite(self.cite(Rule::DrillCards));
         }
         log.note(
