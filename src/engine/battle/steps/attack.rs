@@ -587,6 +587,18 @@ impl Battle {
             .copied()
             .find(|&c| crate::corpus::names::same_name(self.state.name(c), name))
             .ok_or_else(|| {
+                // The player's Mastery in play, named where it cannot be used (audit s27 B).
+                if let Some(m) = pl
+                    .in_play
+                    .mastery
+                    .filter(|&m| crate::corpus::names::same_name(self.state.name(m), name))
+                {
+                    return EngineError::Illegal(format!(
+                        "{} is {player}'s Mastery in play, not {where_}: a Mastery is used as its own text says (\"in place of an attack\": in its player's Attack Phase, at step 1), and this is not such a moment ({})",
+                        self.state.name(m),
+                        crate::engine::citations::CRD_MASTERY_CARDS.id
+                    ));
+                }
                 let names: Vec<&str> = zone(pl).iter().map(|&c| self.state.name(c)).collect();
                 EngineError::Illegal(format!(
                     "{name} is not {where_} of {player}{}",
