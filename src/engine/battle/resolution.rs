@@ -416,6 +416,7 @@ impl Battle {
                 // ----- Floating effects -----
                 Effect::AttacksFloating(_)
                 | Effect::AngerCannotRise(_)
+                | Effect::DrillsKeptAtLevelChange
                 | Effect::CapLasting(_)
                 | Effect::EachAttackPhase(_)
                 | Effect::OnEndurance(_) => {

@@ -64,6 +64,7 @@ impl Effect {
             | Effect::VictoriesBarred(..)
             | Effect::AttacksFloating(..)
             | Effect::AngerCannotRise(..)
+            | Effect::DrillsKeptAtLevelChange
             | Effect::CapLasting(..)
             | Effect::EachAttackPhase(..)
             | Effect::LifeDeckDiscardPer(..)

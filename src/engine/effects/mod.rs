@@ -547,6 +547,11 @@ pub enum Effect {
     /// names do nothing while it lasts (to the end of Combat; "for the remainder of the turn"
     /// also ends with the Combat the engine resolves). JSON: `{"anger_cannot_rise": "any"}`.
     AngerCannotRise(Whose),
+    /// "For the remainder of Combat, you do not have to discard any Drills in play when your
+    /// Main Personality advances or loses a personality level" (Orange Energy Break): a floating
+    /// effect of its user; the Drills a level gained or lost would discard (CRD "Drill Cards")
+    /// stay in play (`in_play::protected_cards_resolve`). JSON: `"drills_kept_at_level_change"`.
+    DrillsKeptAtLevelChange,
     /// "Energy attacks do a maximum of 2 life cards and 0 power stages of damage for the
     /// remainder of Combat": a floating damage cap applied while damage is dealt (CRD "Damage
     /// Caps"). JSON: `{"cap_lasting": {"whose": "any", "kinds": ["energy"], "life_cards": 2,

@@ -61,11 +61,19 @@ fn build_protected(c: &Caps<'_>) -> Option<Vec<Piece>> {
 }
 
 /// The rows of this module.
-pub const PATTERNS: &[Pattern] = &[Pattern {
-    name: "cards-in-play-protected",
-    pattern: r"(?P<ccp>constant combat power:? )?your (?P<k>allies|drills)(?: in play)?(?: with (?P<g>saiyan heritage|namekian heritage))? cannot be (?P<a>discarded or removed from the game|discarded|removed from the game)(?P<any> for any reason)?(?: while they are in play)?",
-    build: build_protected,
-}];
+pub const PATTERNS: &[Pattern] = &[
+    Pattern {
+        // Orange Energy Break (Fusion Saga #065): a floating effect of its user.
+        name: "drills-kept-at-level-change-this-combat",
+        pattern: r"for the remainder of combat,? you do not have to discard (?:any )?(?:of )?(?:your )?drills(?: in play)? when your main personality advances or loses a personality level",
+        build: |_| Some(vec![Piece::Effect(Effect::DrillsKeptAtLevelChange)]),
+    },
+    Pattern {
+        name: "cards-in-play-protected",
+        pattern: r"(?P<ccp>constant combat power:? )?your (?P<k>allies|drills)(?: in play)?(?: with (?P<g>saiyan heritage|namekian heritage))? cannot be (?P<a>discarded or removed from the game|discarded|removed from the game)(?P<any> for any reason)?(?: while they are in play)?",
+        build: build_protected,
+    },
+];
 
 #[cfg(test)]
 mod tests {
@@ -127,6 +135,15 @@ mod tests {
                 group: None,
                 any_reason: true,
             })]
+        );
+    }
+
+    /// Orange Energy Break (Fusion Saga #065): the Drills kept at a level change this Combat.
+    #[test]
+    fn orange_energy_break_keeps_drills_at_a_level_change_this_combat() {
+        assert_eq!(
+            read("For the remainder of Combat, you do not have to discard any Drills in play when your Main Personality advances or loses a personality level."),
+            vec![Effect::DrillsKeptAtLevelChange]
         );
     }
 }

@@ -81,6 +81,22 @@ pub(in crate::engine) fn level_change_discards_drills(
     if n == 0 {
         return 0;
     }
+    // Orange Energy Break: a floating effect of this player's ("you do not have to discard").
+    let floating = PlayerId::BOTH.into_iter().find_map(|p| {
+        state.player(p).combat.lasting.iter().find_map(|f| {
+            (f.owner == player && f.effect == Effect::DrillsKeptAtLevelChange)
+                .then(|| f.source.clone())
+        })
+    });
+    if let Some(source) = floating {
+        log.note(
+            crate::engine::citations::CRD_FLOATING_EFFECTS,
+            format!(
+                "{source} (a floating effect: \"you do not have to discard any Drills in play when your Main Personality advances or loses a personality level\"): {player}'s {n} Drill(s) stay in play"
+            ),
+        );
+        return 0;
+    }
     if let Some((keeper, sentence)) = drills_kept_for_any_reason(state, player) {
         log.note(
             crate::engine::citations::CRD_GOLDEN_RULE,

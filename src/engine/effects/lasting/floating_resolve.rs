@@ -93,6 +93,9 @@ impl Battle {
                     resolve(me, Some(*w)).unwrap_or(me)
                 ),
             },
+            Effect::DrillsKeptAtLevelChange => format!(
+                "{me} does not have to discard its Drills in play when its Main Personality advances or loses a personality level"
+            ),
             Effect::CapLasting(c) => {
                 let whose = match resolve(me, c.whose) {
                     Some(p) => format!("{p}'s"),
