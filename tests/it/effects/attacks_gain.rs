@@ -50,7 +50,7 @@ fn scenario_with_cards(
 /// Black Personal Smack: the condition is its own sentence, a secondary effect checked as the
 /// card resolves (CRD 3.0.0 "Secondary Effects"); the text gained ("Gaining Text") is an
 /// alternative chosen on the action of each attack that gains it, and a choice not given is
-/// not made. With a Non-Combat card on p2's side nothing is gained.
+/// not made (the judge is told). With a Non-Combat card on p2's side nothing is gained.
 #[test]
 fn black_personal_smack_gives_a_choice_to_each_later_attack() {
     let e = full("score/babidi-saga/004");
@@ -97,15 +97,16 @@ fn black_personal_smack_gives_a_choice_to_each_later_attack() {
             { "after_step": 3, "phase": 3, "p1": { "anger": 2 }, "p2": { "anger": 1 } } ]"#,
     );
     run("black-personal-smack", &json);
-    // The later attack names no alternative: the action is refused, saying what it needs.
+    // The later attack names no alternative: no choice is made; the judge is told which, and
+    // the attack goes on (p1's anger stays 2, p2's 0).
     let json = support::scenario(
         "Black Personal Smack: no choice given",
         checks,
         players(r#""life_deck": { "unknown_below": 30 }"#),
         r#"[ { "p1": "play", "card": "Black Personal Smack", "choose": ["option 1"] }, { "p2": "take" }, { "p2": "pass" },
-            { "p1": "play", "card": "Blue Energy Arrow" } ]"#,
+            { "p1": "play", "card": "Blue Energy Arrow" }, { "p2": "take" } ]"#,
         r#"[ { "after_step": 3, "phase": 1, "p1": { "anger": 2 } },
-            { "at_end": true, "error": "a choice not given is not made" } ]"#,
+            { "after_step": 3, "phase": 3, "p1": { "anger": 2 }, "p2": { "anger": 0 }, "judge": "no option is given" } ]"#,
     );
     run("black-personal-smack-no-choice", &json);
     // p2 has a Non-Combat card in play: the condition fails at step 3, nothing is gained.

@@ -5,7 +5,7 @@
 //!   Black Personal Smack; inside its "If successful": Blue Style Mastery): the player chooses as each attack that gains the text is performed,
 //!   naming `"option 1"` / `"option 2"` in the `choose` of that attack's own action (the entry
 //!   is taken out; the card's other choices keep their order). A choice not given is not made:
-//!   the action is refused, saying what it needs.
+//!   the judge is told which choice it was, and the attack goes on without it.
 //! - "The next attack you perform this Combat gains "Draw a card."" (Anger Management): the
 //!   text is added to that attack when it is announced, once: a card used again this Combat
 //!   does not gain it again (CRD "Card effects that affect other cards and multiple use cards").
@@ -61,6 +61,7 @@ impl Battle {
         let player = att.action.player;
         let mut out = Vec::new();
         let mut chosen_notes = Vec::new();
+        let mut judged = Vec::new();
         for e in gain {
             let Effect::Either(alternatives) = e else {
                 out.push(e.clone());
@@ -76,16 +77,18 @@ impl Battle {
                 )
             });
             let Some(k) = k.filter(|k| (1..=n).contains(k)) else {
-                return Err(EngineError::Script {
-                    expected: format!(
-                        "{player}'s `choose` on the action that performs {name}: which alternative of the text it gains from {source} ({}) is used, \"option 1\" to \"option {n}\" (in the order printed); a choice not given is not made",
-                        crate::engine::effect_words::in_words(&self.state, std::slice::from_ref(e))
-                    ),
-                    found: match at {
-                        Some(i) => format!("{:?}", att.action.choose[i]),
-                        None => "no option chosen".into(),
-                    },
-                });
+                // A choice not given is not made: the judge is told which, and the attack goes
+                // on without it (an attack the board gives no option for is still performed).
+                let words =
+                    crate::engine::effect_words::in_words(&self.state, std::slice::from_ref(e));
+                let found = match at {
+                    Some(i) => format!("`choose` gives {:?}", att.action.choose[i]),
+                    None => "no option is given".to_string(),
+                };
+                judged.push(format!(
+                    "judge resolves: {player} chooses which alternative of the text {name} gains from {source} ({words}) is used; {found} (\"option 1\" to \"option {n}\" on the action, in the order printed): the engine uses none"
+                ));
+                continue;
             };
             if let Some(i) = at {
                 att.action.choose.remove(i);
@@ -104,6 +107,10 @@ impl Battle {
         }
         for note in chosen_notes {
             log.note(self.cite(Rule::GainingText), note);
+        }
+        if !judged.is_empty() {
+            log.cite(self.cite(Rule::GainingText));
+            log.judge.extend(judged);
         }
         Ok(out)
     }
