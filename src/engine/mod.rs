@@ -22,6 +22,7 @@ pub mod damage_types;
 pub mod damaged_text;
 pub mod effect_words;
 pub mod effects;
+pub mod event_changes;
 pub mod event_citations;
 pub mod filters;
 pub mod identity;

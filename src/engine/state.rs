@@ -922,6 +922,15 @@ impl BoardState {
             .unwrap_or(self.unknown_def.as_ref())
     }
 
+    /// [`Self::def`], shared: what a trace's change keeps of a card it names (no copy of its
+    /// name).
+    pub fn shared_def(&self, id: CardId) -> &Arc<CardDef> {
+        self.cards
+            .get(id as usize)
+            .map(|c| &c.def)
+            .unwrap_or(&self.unknown_def)
+    }
+
     /// A card the board does not know: an unknown life card that left a Life Deck, or a
     /// placeholder (`L1`): a condition that looks at its name, style or type cannot be decided.
     pub fn unknown_card(&self, id: CardId) -> bool {

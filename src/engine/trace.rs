@@ -12,6 +12,7 @@ use std::sync::Arc;
 
 use serde::{Serialize, Serializer};
 
+pub use super::event_changes::{ChangedCard, ChangedField, ChangedValue, FieldName, StateChange};
 pub use super::event_citations::Citations;
 use super::log::Log;
 use super::state::{BoardState, CardId, Controller, Player, PlayerId};
@@ -117,17 +118,6 @@ impl PartialEq<CiteId> for String {
     fn eq(&self, other: &CiteId) -> bool {
         **self == *other.0
     }
-}
-
-/// A changed value: what, before, after.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct StateChange {
-    /// What changed (`p2.stage`, `p2.life_deck`).
-    pub what: String,
-    /// Value before the step.
-    pub before: String,
-    /// Value after the step.
-    pub after: String,
 }
 
 /// One executed step of the Battle Sequence.
@@ -433,108 +423,102 @@ pub fn changes_since_into(
     (after, changes)
 }
 
-/// A zone's cards as the trace writes them (`[Goku, Vegeta]`), written straight into one string
-/// (no list of names, no join, no `format!`).
-fn names(state: &BoardState, ids: &[CardId]) -> String {
-    let mut out = String::with_capacity(2 + ids.len() * 24);
-    out.push('[');
-    for (n, &i) in ids.iter().enumerate() {
-        if n > 0 {
-            out.push_str(", ");
-        }
-        out.push_str(state.name(i));
-    }
-    out.push(']');
-    out
+/// A card as a change names it: its definition, shared.
+fn card(state: &BoardState, id: CardId) -> ChangedCard {
+    ChangedCard(Arc::clone(state.shared_def(id)))
 }
 
-/// What changed, as `p1.hand`: the player's key and the field's name, in one allocation.
-fn field(key: &str, name: &str) -> String {
-    let mut out = String::with_capacity(key.len() + 1 + name.len());
-    out.push_str(key);
-    out.push('.');
-    out.push_str(name);
-    out
+/// A zone's cards as a change keeps them (`[Goku, Vegeta]` when worded).
+fn cards(state: &BoardState, ids: &[CardId]) -> ChangedValue {
+    ChangedValue::Cards(ids.iter().map(|&i| card(state, i)).collect())
 }
 
 /// The changes between two snapshots; `state` is the board after the step (card ids only
-/// grow, so it names every card of both).
+/// grow, so it names every card of both). The values are kept, not worded
+/// ([`super::event_changes`]).
 pub fn diff(before: &Snapshot, after: &Snapshot, state: &BoardState) -> Vec<StateChange> {
     let mut out = Vec::new();
-    let mut push = |what: String, b: String, a: String| {
-        out.push(StateChange {
-            what,
-            before: b,
-            after: a,
-        })
-    };
     for (i, p) in PlayerId::BOTH.into_iter().enumerate() {
         let (b, a) = (&before.players[i], &after.players[i]);
         if b == a {
             continue;
         }
-        let k = p.key();
-        let level_name =
-            |c: Option<CardId>| c.map(|c| state.name(c).to_string()).unwrap_or_default();
+        let mut push = |field: FieldName, before: ChangedValue, after: ChangedValue| {
+            out.push(StateChange {
+                what: ChangedField { player: p, field },
+                before,
+                after,
+            })
+        };
+        let level = |c: Option<CardId>| c.map(|c| card(state, c));
         if b.level != a.level {
-            push(field(k, "level"), level_name(b.level), level_name(a.level));
+            push(
+                FieldName::Own("level"),
+                ChangedValue::Card(level(b.level)),
+                ChangedValue::Card(level(a.level)),
+            );
         }
         if b.stage != a.stage || b.level != a.level {
             let rating = |lvl: Option<CardId>, stage: u32| {
-                lvl.and_then(|c| state.def(c).ladder.get(stage as usize).copied())
-                    .map(|r| r.to_string())
-                    .unwrap_or_else(|| "?".into())
+                ChangedValue::Stage(
+                    stage,
+                    lvl.and_then(|c| state.def(c).ladder.get(stage as usize).copied()),
+                )
             };
             push(
-                field(k, "stage"),
-                format!("{} ({})", b.stage, rating(b.level, b.stage)),
-                format!("{} ({})", a.stage, rating(a.level, a.stage)),
+                FieldName::Own("stage"),
+                rating(b.level, b.stage),
+                rating(a.level, a.stage),
             );
         }
         if b.anger != a.anger {
-            push(field(k, "anger"), b.anger.to_string(), a.anger.to_string());
+            push(
+                FieldName::Own("anger"),
+                ChangedValue::Number(b.anger),
+                ChangedValue::Number(a.anger),
+            );
         }
         // Allies are matched by their level card: an Ally leaving play shifts the others.
         for (lvl, stage) in &a.allies {
             let old = b.allies.iter().find(|x| x.0 == *lvl).map(|x| x.1);
             if old != Some(*stage) {
                 push(
-                    format!("{k}.ally.{}", level_name(*lvl)),
-                    old.map(|s| s.to_string()).unwrap_or_else(|| "-".into()),
-                    stage.to_string(),
+                    FieldName::Ally(level(*lvl)),
+                    old.map_or(ChangedValue::Absent, ChangedValue::Number),
+                    ChangedValue::Number(*stage),
                 );
             }
         }
         for (lvl, stage) in &b.allies {
             if !a.allies.iter().any(|x| x.0 == *lvl) {
                 push(
-                    format!("{k}.ally.{}", level_name(*lvl)),
-                    stage.to_string(),
-                    "-".into(),
+                    FieldName::Ally(level(*lvl)),
+                    ChangedValue::Number(*stage),
+                    ChangedValue::Absent,
                 );
             }
         }
         if b.life_deck != a.life_deck {
             push(
-                field(k, "life_deck"),
-                b.life_deck.to_string(),
-                a.life_deck.to_string(),
+                FieldName::Own("life_deck"),
+                ChangedValue::Number(b.life_deck),
+                ChangedValue::Number(a.life_deck),
             );
         }
         for (z, name) in ZONES.iter().enumerate() {
             if !same_zone(&b.zones[z], &a.zones[z]) {
                 push(
-                    field(k, name),
-                    names(state, &b.zones[z]),
-                    names(state, &a.zones[z]),
+                    FieldName::Own(name),
+                    cards(state, &b.zones[z]),
+                    cards(state, &a.zones[z]),
                 );
             }
         }
         if b.control_card != a.control_card {
             push(
-                field(k, "control"),
-                level_name(b.control_card),
-                level_name(a.control_card),
+                FieldName::Own("control"),
+                ChangedValue::Card(level(b.control_card)),
+                ChangedValue::Card(level(a.control_card)),
             );
         }
     }

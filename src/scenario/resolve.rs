@@ -10,7 +10,7 @@ use crate::corpus::{Card, Corpus};
 use crate::engine::compile::pool_text::{pool_text, PoolText};
 use crate::engine::effects::lasting::benefit_limits;
 use crate::engine::state::{CardDef, EffectsSource, PowerRating};
-use crate::engine::{blank_text, card_kinds};
+use crate::engine::{blank_text, card_kinds, kept_by_definition};
 use crate::engine::{compile, known_cards};
 
 use super::format::InlineCard;
@@ -231,7 +231,9 @@ impl<'a> Resolver<'a> {
         } else {
             (c.effects.clone(), EffectsSource::Scenario)
         };
-        given(CardDef {
+        let compiled_effects =
+            (effects_source == EffectsSource::Compiled).then_some(compiled.effects.len());
+        let mut def = given(CardDef {
             text,
             effects,
             effects_source,
@@ -251,7 +253,12 @@ impl<'a> Resolver<'a> {
             ruling_restrictions: restrictions,
             // `given` writes the name and type: no copies of them here to drop.
             ..CardDef::plain("", "")
-        })
+        });
+        // Its step timing's words and unread sentences, found with the kept compile.
+        if let Some(answers) = compiled.answers {
+            kept_by_definition::keep_text_answers(&mut def, answers, compiled_effects);
+        }
+        def
     }
 
     fn closest(&self, name: &str) -> String {
@@ -304,6 +311,7 @@ fn from_pool(card: &Card, corpus: &Corpus) -> CardDef {
     // build stored this text's compile too, so no card here is compiled at run time.
     let PoolText { text, power_ruling } = pool_text(card, corpus);
     let (compiled, sentences) = compile::stored::pool_card_with_sentences(card, corpus, &text);
+    let answers = compiled.answers;
     let (effects, source) = match known {
         Some((k, effects))
             if compiled.coverage != compile::Coverage::Full && k.text == text.trim() =>
@@ -313,10 +321,11 @@ fn from_pool(card: &Card, corpus: &Corpus) -> CardDef {
         _ => (compiled.effects, EffectsSource::Compiled),
     };
     let misprints = compiled.misprints;
+    let compiled_effects = (source == EffectsSource::Compiled).then_some(effects.len());
     let mut effects = effects;
     let restrictions = compile::ruling_restrictions(card, corpus);
     effects.extend(restrictions.iter().map(|r| r.effect.clone()));
-    CardDef {
+    let mut def = CardDef {
         name: card.name.clone(),
         card_type: card.card_type.clone(),
         text,
@@ -350,7 +359,12 @@ fn from_pool(card: &Card, corpus: &Corpus) -> CardDef {
         step_timing: Default::default(),
         waits_for_discard: Default::default(),
         misprints,
+    };
+    // Its step timing's words and unread sentences, found with the stored compile.
+    if let Some(answers) = answers {
+        kept_by_definition::keep_text_answers(&mut def, answers, compiled_effects);
     }
+    def
 }
 
 /// A pool card's power ladder from the 0 stage up: its whole-number ratings, or, for the ladders

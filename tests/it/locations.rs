@@ -58,14 +58,17 @@ fn the_trace_shows_the_battleground_in_play_change() {
     let change = |what: &str| {
         step.changes
             .iter()
-            .find(|c| c.what == what)
-            .map(|c| (c.before.as_str(), c.after.as_str()))
+            .find(|c| c.what.to_string() == what)
+            .map(|c| (c.before.to_string(), c.after.to_string()))
     };
     assert_eq!(
         change("p1.battleground"),
-        Some(("[]", "[World Tournament]"))
+        Some(("[]".to_string(), "[World Tournament]".to_string()))
     );
-    assert_eq!(change("p2.battleground"), Some(("[Gravity Chamber]", "[]")));
+    assert_eq!(
+        change("p2.battleground"),
+        Some(("[Gravity Chamber]".to_string(), "[]".to_string()))
+    );
 }
 
 #[test]

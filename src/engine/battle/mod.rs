@@ -43,7 +43,7 @@ mod first_card_requirement;
 mod implied_attack;
 mod must_pass;
 pub(in crate::engine) mod only;
-mod play_legality;
+pub(crate) mod play_legality;
 mod power_level_errata;
 mod resolution;
 pub(in crate::engine) mod rollback;

@@ -72,29 +72,49 @@ const STEP_TIMINGS: &[(Timing, &str, Citation)] = &[
 /// read (unless its text also allows Combat, the end of the Power-Up Step excepted), else a
 /// sentence of its own text that keeps it to the Non-Combat Step.
 fn step_timing_row(def: &CardDef) -> Option<usize> {
-    let text = def.text.to_lowercase();
-    if let Some(row) = STEP_TIMINGS
+    let (also_in_combat, non_combat_step_only) = step_words(&def.text, &def.sentences);
+    step_timing_row_of(&def.effects, also_in_combat, non_combat_step_only)
+}
+
+/// What a card's text says of the turn steps its timing keeps it to: whether it also allows
+/// Combat ([`ALSO_IN_COMBAT`]), and whether a sentence of it keeps it to the Non-Combat Step
+/// ([`NON_COMBAT_STEP_ONLY`]). A function of the text and its sentences alone: found once with
+/// the text's compile (`kept_by_definition::TextAnswers`).
+pub(crate) fn step_words(text: &str, sentences: &[(String, Vec<Effect>)]) -> (bool, bool) {
+    let text = text.to_lowercase();
+    let also_in_combat = ALSO_IN_COMBAT.iter().any(|w| text.contains(w));
+    let non_combat_step_only = sentences.iter().map(|(s, _)| s.trim()).any(|s| {
+        let l = s.to_lowercase();
+        NON_COMBAT_STEP_ONLY.iter().any(|p| l.starts_with(p))
+    });
+    (also_in_combat, non_combat_step_only)
+}
+
+/// [`step_timing_row`] from a card's effects and its text's [`step_words`].
+pub(crate) fn step_timing_row_of(
+    effects: &[Effect],
+    also_in_combat: bool,
+    non_combat_step_only: bool,
+) -> Option<usize> {
+    // The first row any of its timings has (one pass over the effects, no effect built to
+    // compare).
+    let row = effects
         .iter()
-        .position(|(t, _, _)| def.effects.contains(&Effect::Timing(*t)))
-    {
-        if STEP_TIMINGS[row].0 == Timing::EndOfPowerUp
-            || !ALSO_IN_COMBAT.iter().any(|w| text.contains(w))
-        {
+        .filter_map(|e| match e {
+            Effect::Timing(t) => STEP_TIMINGS.iter().position(|(x, _, _)| x == t),
+            _ => None,
+        })
+        .min();
+    if let Some(row) = row {
+        if STEP_TIMINGS[row].0 == Timing::EndOfPowerUp || !also_in_combat {
             return Some(row);
         }
     }
-    if ALSO_IN_COMBAT.iter().any(|w| text.contains(w)) {
+    if also_in_combat {
         return None;
     }
     // A sentence of its own text that keeps it to the Non-Combat Step.
-    def.sentences
-        .iter()
-        .map(|(s, _)| s.trim())
-        .any(|s| {
-            let l = s.to_lowercase();
-            NON_COMBAT_STEP_ONLY.iter().any(|p| l.starts_with(p))
-        })
-        .then_some(0)
+    non_combat_step_only.then_some(0)
 }
 
 impl Battle {

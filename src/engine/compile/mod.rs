@@ -118,6 +118,12 @@ pub struct CompiledCard {
     /// the judge where the card acts (`Battle::cite_card_rulings`).
     #[serde(skip)]
     pub misprints: misprints::Misprints,
+    /// What the text alone answers of the questions the Battle Sequence keeps per card
+    /// definition (its step timing's words, an unread sentence waiting for a discard pile),
+    /// found once here ([`compile_with_sentences`]; `None` from [`compile_text`], which keeps
+    /// no sentences): a loaded card's definition starts with them (`kept_by_definition`).
+    #[serde(skip)]
+    pub answers: Option<crate::engine::kept_by_definition::TextAnswers>,
 }
 
 impl CompiledCard {
@@ -379,7 +385,13 @@ pub fn compile_read(
     crate::engine::effects::personality_powers::constant_attack_gains::keep_replaced_with_judge(
         &mut compiled,
     );
-    (finish(text, compiled), own)
+    let mut card = finish(text, compiled);
+    card.answers = Some(crate::engine::kept_by_definition::TextAnswers::of(
+        text,
+        &own,
+        &card.effects,
+    ));
+    (card, own)
 }
 
 /// `in_play::drills`: effects the engine reads from Drills in play only.
@@ -708,6 +720,7 @@ fn finish(text: &str, compiled: Vec<(String, Vec<Piece>, Vec<&'static str>)>) ->
         sentences,
         coverage,
         misprints: misprints::found_in(text),
+        answers: None,
     }
 }
 

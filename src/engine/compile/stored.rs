@@ -16,6 +16,7 @@ use super::reading::Reading;
 use super::{compile_read, CompiledCard, CompiledSentence, Coverage, SentenceStatus};
 use crate::corpus::{Card, Corpus};
 use crate::engine::effects::Effect;
+use crate::engine::kept_by_definition::TextAnswers;
 
 /// Each sentence of a card's text with the effects it compiles to on its own.
 pub type OwnSentences = Vec<(String, Vec<Effect>)>;
@@ -40,6 +41,14 @@ struct Record {
     /// (`misprints::found_in`): a loaded card reads them here, not from its text.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     misprints: Vec<(String, String)>,
+    /// What the text alone answers of the questions kept per card definition
+    /// (`CompiledCard::answers`): a loaded card starts with them, not looking at its text.
+    #[serde(default, skip_serializing_if = "no_answers")]
+    answers: TextAnswers,
+}
+
+fn no_answers(a: &TextAnswers) -> bool {
+    *a == TextAnswers::default()
 }
 
 #[derive(Serialize, Deserialize)]
@@ -86,6 +95,7 @@ fn compiled_record(text: &str, drill: Reading) -> Record {
             .into_iter()
             .map(|(printed, meant)| (printed, meant.to_string()))
             .collect(),
+        answers: compiled.answers.unwrap_or_default(),
     }
 }
 
@@ -134,6 +144,7 @@ fn decode(r: Record) -> Option<(CompiledCard, OwnSentences)> {
             sentences,
             coverage,
             misprints,
+            answers: Some(r.answers),
         },
         r.own,
     ))

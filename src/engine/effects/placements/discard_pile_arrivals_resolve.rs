@@ -8,6 +8,7 @@ use super::placement_triggers::waits_for_discard_pile;
 use super::placement_triggers_resolve::{watched_cards, watching};
 use crate::engine::battle::Battle;
 use crate::engine::effects::Effect;
+use crate::engine::kept_by_definition;
 use crate::engine::log::Log;
 use crate::engine::state::{CardId, PlayerId};
 
@@ -61,11 +62,8 @@ impl Battle {
             watched_cards(&self.state, side).any(|(_, card)| {
                 // Found once per definition and kept (`CardDef::waits_for_discard`).
                 let def = self.state.def(card);
-                def.waits_for_discard.get(def, |d| {
-                    d.effects
-                        .iter()
-                        .any(|e| matches!(e, Effect::Manual(s) if waits_for_discard_pile(s)))
-                })
+                def.waits_for_discard
+                    .get(def, |d| kept_by_definition::waits_for_discard(&d.effects))
             })
         })
     }
