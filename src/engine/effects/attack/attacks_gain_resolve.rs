@@ -18,7 +18,7 @@ use crate::engine::effects::Effect;
 use crate::engine::log::Log;
 use crate::engine::ruleset::Rule;
 use crate::engine::state::PlayerId;
-use crate::engine::{EngineError, Result};
+use crate::engine::Result;
 
 /// True for an effect that keeps the card on the table after use.
 fn stays(e: &Effect) -> bool {
