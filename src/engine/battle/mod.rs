@@ -753,20 +753,22 @@ impl Battle {
             .is_some_and(|a| a.verb == crate::engine::action::Verb::Use);
         // Steps 12 and 13 ask the defender's `may` of a defence that takes the first life card
         // of damage into the hand (`piles::life_card_to_hand`), and refuse a script without it.
-        let may_asked = self
-            .attack
-            .as_ref()
-            .and_then(|a| a.defence.as_ref())
-            .is_some_and(|d| {
-                d.effects
-                    .contains(&crate::engine::effects::Effect::FirstLifeCardToHand)
-            });
+        // Asked only of those two steps (this runs at every step).
+        let may_asked = || {
+            self.attack
+                .as_ref()
+                .and_then(|a| a.defence.as_ref())
+                .is_some_and(|d| {
+                    d.effects
+                        .contains(&crate::engine::effects::Effect::FirstLifeCardToHand)
+                })
+        };
         kinds
             .iter()
             .any(|k| {
                 (use_next && *k == StepKind::LifeCardDamage)
-                    || (may_asked
-                        && matches!(k, StepKind::PowerStageDamage | StepKind::LifeCardDamage))
+                    || (matches!(k, StepKind::PowerStageDamage | StepKind::LifeCardDamage)
+                        && may_asked())
                     || matches!(
                         k,
                         StepKind::Declare

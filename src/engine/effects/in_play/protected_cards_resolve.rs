@@ -34,6 +34,19 @@ fn act_words(act: InPlayAct) -> &'static str {
     }
 }
 
+/// `player`'s cards in play whose text can keep cards in play while they act: Drills, Non-Combat
+/// cards, the Mastery and the Battleground (a Constant Combat Power is asked apart).
+fn keepers_in_play(state: &BoardState, player: PlayerId) -> impl Iterator<Item = CardId> + '_ {
+    let ip = &state.player(player).in_play;
+    ip.drills
+        .iter()
+        .chain(ip.non_combat.iter())
+        .chain(ip.mastery.iter())
+        .chain(ip.battleground.iter())
+        .copied()
+        .filter(move |&k| acts_in_play(state, player, k))
+}
+
 /// The card of `player`'s in play (a Drill, Non-Combat card, Mastery or Battleground that acts)
 /// whose text keeps his Drills from being discarded "for any reason", with its sentence: the
 /// rules' own discard of the Drills when a level is gained or lost (CRD "Drill Cards", "Anger")
@@ -43,30 +56,22 @@ pub(in crate::engine) fn drills_kept_for_any_reason(
     state: &BoardState,
     player: PlayerId,
 ) -> Option<(String, String)> {
-    let ip = &state.player(player).in_play;
-    ip.drills
-        .iter()
-        .chain(ip.non_combat.iter())
-        .chain(ip.mastery.iter())
-        .chain(ip.battleground.iter())
-        .copied()
-        .filter(|&k| acts_in_play(state, player, k))
-        .find_map(|k| {
-            state.def(k).effects.iter().find_map(|e| match e {
-                Effect::InPlayProtected(p)
-                    if p.any_reason
-                        && p.group.is_none()
-                        && p.cards.contains(&InPlayKind::Drill)
-                        && p.from.contains(&InPlayAct::Discard) =>
-                {
-                    Some((
-                        state.name(k).to_string(),
-                        crate::engine::effect_words::in_words(state, std::slice::from_ref(e)),
-                    ))
-                }
-                _ => None,
-            })
+    keepers_in_play(state, player).find_map(|k| {
+        state.def(k).effects.iter().find_map(|e| match e {
+            Effect::InPlayProtected(p)
+                if p.any_reason
+                    && p.group.is_none()
+                    && p.cards.contains(&InPlayKind::Drill)
+                    && p.from.contains(&InPlayAct::Discard) =>
+            {
+                Some((
+                    state.name(k).to_string(),
+                    crate::engine::effect_words::in_words(state, std::slice::from_ref(e)),
+                ))
+            }
+            _ => None,
         })
+    })
 }
 
 /// The Drills a level gained or lost discards (CRD "Drill Cards"), unless a card keeps them "for
@@ -134,17 +139,7 @@ impl Battle {
                 sentence,
             });
         }
-        let pl = self.state.player(c.side);
-        let mut keepers: Vec<CardId> = pl
-            .in_play
-            .drills
-            .iter()
-            .chain(pl.in_play.non_combat.iter())
-            .chain(pl.in_play.mastery.iter())
-            .chain(pl.in_play.battleground.iter())
-            .copied()
-            .filter(|&k| acts_in_play(&self.state, c.side, k))
-            .collect();
+        let mut keepers: Vec<CardId> = keepers_in_play(&self.state, c.side).collect();
         keepers.extend(self.constant_power_card(c.side));
         for k in keepers {
             for e in &self.state.def(k).effects {
