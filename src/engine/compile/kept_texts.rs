@@ -7,16 +7,19 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
 use super::{compile_with_sentences, CompiledCard};
-use crate::engine::effects::Effect;
+use crate::engine::state::CardSentences;
 
-/// A text's compile: the card and each sentence with its own effects.
-pub type TextCompile = (CompiledCard, Vec<(String, Vec<Effect>)>);
+/// A text's compile: the card and each sentence with its own effects (shared with each card
+/// definition made from it).
+pub type TextCompile = (CompiledCard, CardSentences);
 
 /// More distinct texts than this and the kept compiles are dropped and kept afresh (a prompt
 /// loading many generated boards must not grow without bound).
 const MOST_KEPT: usize = 4096;
 
-type Kept = Mutex<HashMap<(bool, Box<str>), Arc<TextCompile>>>;
+/// Each text's compiles, as a Drill's and as another card's (found by the text as it is: no key
+/// made to look one up).
+type Kept = Mutex<HashMap<Box<str>, [Option<Arc<TextCompile>>; 2]>>;
 
 fn kept() -> &'static Kept {
     static KEPT: OnceLock<Kept> = OnceLock::new();
@@ -25,23 +28,25 @@ fn kept() -> &'static Kept {
 
 /// [`compile_with_sentences`] of `text`, compiled at its first call for that text and kept.
 pub fn compile_with_sentences_kept(text: &str, drill: bool) -> Arc<TextCompile> {
-    let key = (drill, Box::<str>::from(text));
+    let slot = usize::from(drill);
     if let Some(found) = kept()
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner())
-        .get(&key)
+        .get(text)
+        .and_then(|compiles| compiles[slot].clone())
     {
-        return Arc::clone(found);
+        return found;
     }
     // Compiled outside the lock: two threads compiling the same text agree on the result.
-    let compiled = Arc::new(compile_with_sentences(text, drill));
+    let (card, sentences) = compile_with_sentences(text, drill);
+    let compiled = Arc::new((card, CardSentences::from(sentences)));
     let mut map = kept()
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner());
     if map.len() >= MOST_KEPT {
         map.clear();
     }
-    map.insert(key, Arc::clone(&compiled));
+    map.entry(text.into()).or_default()[slot] = Some(Arc::clone(&compiled));
     compiled
 }
 
@@ -56,7 +61,7 @@ mod tests {
         let first = compile_with_sentences_kept(text, false);
         let again = compile_with_sentences_kept(text, false);
         assert_eq!(first.0, fresh.0);
-        assert_eq!(first.1, fresh.1);
+        assert_eq!(*first.1, fresh.1[..]);
         assert!(Arc::ptr_eq(&first, &again));
     }
 }
