@@ -93,8 +93,12 @@ pub fn battle_with(
 ) -> anyhow::Result<BattleReport> {
     let loaded = scenario::load(path, corpus)
         .with_context(|| format!("loading scenario {}", path.display()))?;
-    let report = scenario::run_with(
-        &loaded,
+    let title = loaded.file.title.clone();
+    let ruleset = loaded.ruleset.id.to_string();
+    let checks = loaded.file.checks.clone();
+    // Run once: the loaded board moves into the battle.
+    let report = scenario::run_once_with(
+        loaded,
         RunOptions {
             until: options.until,
         },
@@ -105,7 +109,7 @@ pub fn battle_with(
         .events
         .iter()
         .flat_map(|e| e.citations.iter().map(|c| c.as_str()))
-        .chain(loaded.file.checks.iter().map(String::as_str));
+        .chain(checks.iter().map(String::as_str));
     for id in ids {
         let title = corpus
             .section(id)
@@ -117,9 +121,9 @@ pub fn battle_with(
     let passed = report.passed();
     Ok(BattleReport {
         file: path.display().to_string(),
-        title: loaded.file.title.clone(),
-        ruleset: loaded.ruleset.id.to_string(),
-        checks: loaded.file.checks.clone(),
+        title,
+        ruleset,
+        checks,
         final_state: view::view(report.battle.state()),
         outcome: report.outcome.clone(),
         pending_dragon_ball_victory: report.battle.pending_dragon_ball_victory(),

@@ -30,7 +30,7 @@ pub fn in_words(state: &BoardState, effects: &[Effect]) -> String {
 fn sentence_of(state: &BoardState, e: &Effect) -> Option<String> {
     let mut inside = None;
     for card in &state.cards {
-        for (sentence, own) in &card.def.sentences {
+        for (sentence, own) in card.def.sentences.iter() {
             if own.contains(e) {
                 return Some(sentence.trim().to_string());
             }

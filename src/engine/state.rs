@@ -123,6 +123,10 @@ pub enum EffectsSource {
     None,
 }
 
+/// A card's sentences as printed, each with the effects it compiles to on its own
+/// ([`CardDef::sentences`]).
+pub type CardSentences = Arc<[(String, Vec<Effect>)]>;
+
 /// What a card is: name, type, text, numbers and effects.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct CardDef {
@@ -158,8 +162,10 @@ pub struct CardDef {
     /// The text's sentences as printed, each with the effects it compiles to on its own (before
     /// the Drill / Combat-card confinement), filled when the card is loaded: the sentence a
     /// judge note quotes for one of the card's effects.
+    /// (Shared with the compile it came from: a board text's kept compile, so that each load
+    /// of the card does not copy them.)
     #[serde(skip)]
-    pub sentences: Vec<(String, Vec<Effect>)>,
+    pub sentences: CardSentences,
     /// The ids of the card's own rulings in the rules documents (pool cards), cited at the step
     /// where the card acts.
     #[serde(skip)]
@@ -246,7 +252,7 @@ impl CardDef {
             effects: Vec::new(),
             effects_source: EffectsSource::None,
             text_source: None,
-            sentences: Vec::new(),
+            sentences: CardSentences::default(),
             rulings: Vec::new(),
             benefit_limits: Vec::new(),
             ruling_restrictions: Vec::new(),

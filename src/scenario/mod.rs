@@ -22,7 +22,7 @@ use std::path::PathBuf;
 pub use format::{Checkpoint, ScenarioFile};
 pub use load::{load, parse, read, validate, LoadedScenario};
 pub use resolve::is_placeholder;
-pub use run::{run, run_with, CheckResult, RunOptions, RunReport, Until};
+pub use run::{run, run_once, run_once_with, run_with, CheckResult, RunOptions, RunReport, Until};
 pub use save::{save, save_as, Replace};
 
 /// Errors while reading, validating or saving a scenario.

@@ -223,7 +223,7 @@ impl<'a> Resolver<'a> {
         };
         let kept = compile::kept_texts::compile_with_sentences_kept(&text, reading);
         let (compiled, sentences) = &*kept;
-        let sentences = sentences.clone();
+        let sentences = Arc::clone(sentences);
         let (effects, effects_source) = if c.effects.is_empty() && !text.trim().is_empty() {
             let mut effects = compiled.effects.clone();
             effects.extend(restrictions.iter().map(|r| r.effect.clone()));
@@ -343,7 +343,7 @@ fn from_pool(card: &Card, corpus: &Corpus) -> CardDef {
         effects,
         effects_source: source,
         text_source: power_ruling.or_else(|| card.current_text_source.clone()),
-        sentences,
+        sentences: sentences.into(),
         rulings: card.rulings.clone(),
         benefit_limits: card
             .rulings

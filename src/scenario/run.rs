@@ -15,7 +15,7 @@ use crate::engine::EngineError;
 
 use crate::corpus::names::same_name;
 
-use super::format::{Checkpoint, PlayerExpect};
+use super::format::{Checkpoint, PlayerExpect, ScenarioFile};
 use super::load::LoadedScenario;
 
 /// How far to run.
@@ -91,6 +91,28 @@ enum Runner {
 }
 
 impl Runner {
+    /// The game of `s` when it runs whole turns, else its battle (its board shared with `s`).
+    fn of(s: &LoadedScenario) -> Runner {
+        match s.game() {
+            Some(g) => Runner::Turns(g),
+            None => Runner::Combat(s.battle()),
+        }
+    }
+
+    /// [`Runner::of`] a scenario run only once, and its document: the scenario's board, script
+    /// and ruleset are let go here, so the battle holds the only copy of each side.
+    fn once(s: LoadedScenario) -> (ScenarioFile, Runner) {
+        let runner = Runner::of(&s);
+        let LoadedScenario {
+            file,
+            ruleset,
+            state,
+            script,
+        } = s;
+        drop((ruleset, state, script));
+        (file, runner)
+    }
+
     fn step(&mut self) -> crate::engine::Result<StepResult> {
         match self {
             Runner::Combat(b) => b.step(),
@@ -156,7 +178,7 @@ impl RunReport {
 
 /// Runs a loaded scenario.
 pub fn run(s: &LoadedScenario, options: RunOptions) -> RunReport {
-    run_steps(s, options, &Cancel::new()).0
+    run_steps(&s.file, Runner::of(s), options, &Cancel::new()).0
 }
 
 /// [`run`], stopping between two steps with [`Cancelled`] once `cancel` is raised.
@@ -165,22 +187,44 @@ pub fn run_with(
     options: RunOptions,
     cancel: &Cancel,
 ) -> Result<RunReport, Cancelled> {
-    match run_steps(s, options, cancel) {
+    match run_steps(&s.file, Runner::of(s), options, cancel) {
         (_, true) => Err(Cancelled),
         (report, false) => Ok(report),
     }
 }
 
-/// Runs the steps; the flag is true when `cancel` stopped the run.
-fn run_steps(s: &LoadedScenario, options: RunOptions, cancel: &Cancel) -> (RunReport, bool) {
-    let mut runner = match s.game() {
-        Some(g) => Runner::Turns(g),
-        None => Runner::Combat(s.battle()),
-    };
+/// [`run`] of a scenario run only once (`battle FILE`): the scenario's own board is let go
+/// once the battle holds it, so that the battle's sides are its own and its first write to
+/// each copies nothing. The same report as [`run`].
+pub fn run_once(s: LoadedScenario, options: RunOptions) -> RunReport {
+    let (file, runner) = Runner::once(s);
+    run_steps(&file, runner, options, &Cancel::new()).0
+}
+
+/// [`run_once`], stopping between two steps with [`Cancelled`] once `cancel` is raised.
+pub fn run_once_with(
+    s: LoadedScenario,
+    options: RunOptions,
+    cancel: &Cancel,
+) -> Result<RunReport, Cancelled> {
+    let (file, runner) = Runner::once(s);
+    match run_steps(&file, runner, options, cancel) {
+        (_, true) => Err(Cancelled),
+        (report, false) => Ok(report),
+    }
+}
+
+/// Runs the steps of `file`'s battle or game; the flag is true when `cancel` stopped the run.
+fn run_steps(
+    file: &ScenarioFile,
+    mut runner: Runner,
+    options: RunOptions,
+    cancel: &Cancel,
+) -> (RunReport, bool) {
     // Room for one Attack Phase's 16 steps at once (a list grown from 4 to 8 to 16 events
     // copies them twice).
     let mut events: Vec<TraceEvent> = Vec::with_capacity(16);
-    let mut checks: Vec<Option<CheckResult>> = vec![None; s.file.expect.len()];
+    let mut checks: Vec<Option<CheckResult>> = vec![None; file.expect.len()];
     let mut error = None;
     let mut waiting = None;
     let mut stopped_early = false;
@@ -192,7 +236,7 @@ fn run_steps(s: &LoadedScenario, options: RunOptions, cancel: &Cancel) -> (RunRe
         }
         match runner.step() {
             Ok(StepResult::Executed { event }) => {
-                for (i, c) in s.file.expect.iter().enumerate() {
+                for (i, c) in file.expect.iter().enumerate() {
                     if checks[i].is_none() && due(c, &event) {
                         checks[i] = Some(CheckResult {
                             index: i,
@@ -227,7 +271,7 @@ fn run_steps(s: &LoadedScenario, options: RunOptions, cancel: &Cancel) -> (RunRe
         Runner::Combat(b) => b,
         Runner::Turns(g) => g.battle().clone(),
     };
-    let error_at = error.as_ref().and_then(|_| error_place(s, &battle));
+    let error_at = error.as_ref().and_then(|_| error_place(file, &battle));
     let stopped_on = error.as_ref().map(|e| match &error_at {
         Some(at) => format!("{e} {at}"),
         None => e.to_string(),
@@ -236,7 +280,7 @@ fn run_steps(s: &LoadedScenario, options: RunOptions, cancel: &Cancel) -> (RunRe
         .into_iter()
         .enumerate()
         .filter_map(|(i, r)| {
-            let c = &s.file.expect[i];
+            let c = &file.expect[i];
             match r {
                 Some(r) => Some(r),
                 None if c.at_end => Some(CheckResult {
@@ -371,9 +415,9 @@ fn diff_name(
 
 /// The action the run stopped on, named by its place in the file: the file's actions less those
 /// the battle had not taken (`[at actions[2]: p1 plays Saiyan Right Cross]`).
-fn error_place(s: &LoadedScenario, battle: &Battle) -> Option<String> {
+fn error_place(file: &ScenarioFile, battle: &Battle) -> Option<String> {
     let remaining = battle.remaining_actions();
-    let at = s.file.actions.len().checked_sub(remaining.len())?;
+    let at = file.actions.len().checked_sub(remaining.len())?;
     let action = remaining.first()?;
     Some(format!("[at actions[{at}]: {}]", action.describe()))
 }

@@ -53,6 +53,38 @@ fn every_scenario_passes_its_checkpoints() {
     );
 }
 
+/// A scenario run once (its board moved into the battle, `battle FILE`) reports what a run of
+/// the same loaded scenario kept for another run reports (CRD 3.0.0 "Battle Sequence": each
+/// step's events, checkpoints and end), for every board.
+#[test]
+fn a_scenario_run_once_reports_as_a_kept_one() {
+    let corpus = support::corpus();
+    for path in support::scenario_files() {
+        let Ok(loaded) = scenario::load(&path, corpus) else {
+            continue;
+        };
+        let kept = scenario::run(&loaded, scenario::RunOptions::default());
+        let once = scenario::run_once(loaded, scenario::RunOptions::default());
+        let said = |r: &scenario::RunReport| {
+            (
+                r.events.clone(),
+                r.checks.clone(),
+                r.outcome.clone(),
+                r.waiting.clone(),
+                r.error.as_ref().map(|e| e.to_string()),
+                r.error_at.clone(),
+            )
+        };
+        assert_eq!(said(&once), said(&kept), "{}", path.display());
+        assert_eq!(
+            once.battle.state(),
+            kept.battle.state(),
+            "{}",
+            path.display()
+        );
+    }
+}
+
 /// The acceptance example: Orange Joint Restraint Drill + Tien's Physical Attack.
 #[test]
 fn orange_joint_restraint_drill_and_tien() {

@@ -8,18 +8,34 @@ use std::sync::{Arc, Mutex, OnceLock};
 
 #[cfg(test)]
 use super::compile_with_sentences;
+use super::compile_read;
 use super::reading::Reading;
-use super::{compile_read, CompiledCard};
-use crate::engine::effects::Effect;
+use super::CompiledCard;
+use crate::engine::state::CardSentences;
 
-/// A text's compile: the card and each sentence with its own effects.
-pub type TextCompile = (CompiledCard, Vec<(String, Vec<Effect>)>);
+/// A text's compile: the card and each sentence with its own effects (shared with each card
+/// definition made from it).
+pub type TextCompile = (CompiledCard, CardSentences);
 
 /// More distinct texts than this and the kept compiles are dropped and kept afresh (a prompt
 /// loading many generated boards must not grow without bound).
 const MOST_KEPT: usize = 4096;
 
-type Kept = Mutex<HashMap<(Reading, Box<str>), Arc<TextCompile>>>;
+/// Each text's compiles, one per reading (found by the text as it is: no key made to look one
+/// up).
+type Kept = Mutex<HashMap<Box<str>, [Option<Arc<TextCompile>>; READINGS]>>;
+
+/// How many readings a text has a slot for.
+const READINGS: usize = 3;
+
+/// A reading's slot in a text's kept compiles.
+fn slot(reading: Reading) -> usize {
+    match reading {
+        Reading::Used => 0,
+        Reading::Drill => 1,
+        Reading::Mastery => 2,
+    }
+}
 
 fn kept() -> &'static Kept {
     static KEPT: OnceLock<Kept> = OnceLock::new();
@@ -28,23 +44,25 @@ fn kept() -> &'static Kept {
 
 /// [`compile_read`] of `text`, compiled at its first call for that text and reading and kept.
 pub fn compile_with_sentences_kept(text: &str, reading: Reading) -> Arc<TextCompile> {
-    let key = (reading, Box::<str>::from(text));
+    let slot = slot(reading);
     if let Some(found) = kept()
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner())
-        .get(&key)
+        .get(text)
+        .and_then(|compiles| compiles[slot].clone())
     {
-        return Arc::clone(found);
+        return found;
     }
     // Compiled outside the lock: two threads compiling the same text agree on the result.
-    let compiled = Arc::new(compile_read(text, reading));
+    let (card, sentences) = compile_read(text, reading);
+    let compiled = Arc::new((card, CardSentences::from(sentences)));
     let mut map = kept()
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner());
     if map.len() >= MOST_KEPT {
         map.clear();
     }
-    map.insert(key, Arc::clone(&compiled));
+    map.entry(text.into()).or_default()[slot] = Some(Arc::clone(&compiled));
     compiled
 }
 
@@ -59,7 +77,7 @@ mod tests {
         let first = compile_with_sentences_kept(text, Reading::Used);
         let again = compile_with_sentences_kept(text, Reading::Used);
         assert_eq!(first.0, fresh.0);
-        assert_eq!(first.1, fresh.1);
+        assert_eq!(*first.1, fresh.1[..]);
         assert!(Arc::ptr_eq(&first, &again));
     }
 }
