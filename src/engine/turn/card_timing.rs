@@ -209,7 +209,7 @@ impl Game {
             }
             return Ok(());
         }
-        let sentences: Vec<String> = def.sentences.iter().map(|(s, _)| s.clone()).collect();
+        let sentences = std::sync::Arc::clone(&def.sentences);
         self.table
             .apply_placed(me, &def.effects, action, &sentences, &def.name, log)?;
         Ok(())

@@ -236,7 +236,7 @@ impl Game {
                     .filter(|e| !matches!(e, Effect::DiscardStepOpening(_)))
                     .cloned()
                     .collect();
-                let sentences: Vec<String> = def.sentences.iter().map(|(s, _)| s.clone()).collect();
+                let sentences = std::sync::Arc::clone(&def.sentences);
                 self.table
                     .apply_placed(me, &rest, &a, &sentences, &name, log)?;
                 self.after_use(card, log);

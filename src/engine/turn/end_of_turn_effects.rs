@@ -191,14 +191,7 @@ impl Game {
             );
             match &used_by {
                 Some(a) => {
-                    let sentences: Vec<String> = self
-                        .table
-                        .state()
-                        .def(card)
-                        .sentences
-                        .iter()
-                        .map(|(s, _)| s.clone())
-                        .collect();
+                    let sentences = std::sync::Arc::clone(&self.table.state().def(card).sentences);
                     self.table
                         .apply_placed(p, &effects, a, &sentences, &name, log)?;
                 }

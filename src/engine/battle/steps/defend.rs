@@ -56,7 +56,7 @@ impl Battle {
         if action.player != defender {
             return Err(EngineError::Script {
                 expected: format!("{defender} to defend or take the attack"),
-                found: action.describe(),
+                found: self.described_with_its_name(&action),
             });
         }
         self.refuse_use_of_unusable_drill(defender, &action)?;
@@ -164,7 +164,7 @@ impl Battle {
             _ => {
                 return Err(EngineError::Script {
                     expected: format!("{defender} to defend or take the attack"),
-                    found: action.describe(),
+                    found: self.described_with_its_name(&action),
                 })
             }
         };
@@ -176,7 +176,8 @@ impl Battle {
         let mut action = action;
         if let Some(d) = defence.as_mut() {
             let effects = std::mem::take(&mut d.effects);
-            let (effects, chosen) = self.attack_text_either(action, &d.name, effects, log)?;
+            let (effects, chosen) =
+                self.attack_text_either(action, d.source.card(), &d.name, effects, log)?;
             d.effects = effects;
             action = chosen;
         }

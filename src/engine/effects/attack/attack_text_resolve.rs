@@ -123,14 +123,16 @@ pub(in crate::engine) fn option_number(s: &str) -> Option<usize> {
 impl Battle {
     /// [`Effect::Either`]: when a card is played (step 1 for an attack, step 5 for a
     /// defence), the alternative its player names in the action's `choose` (`"option 1"`,
-    /// `"option 2"`) takes the place of the alternatives; the entry is taken out of `choose`
-    /// (the card's other choices keep their order). Refused when the action names none (the
-    /// engine does not choose for the player).
+    /// `"option 2"`, or the alternative's printed words: "lower", "the bottom 3 cards", as
+    /// `choices::alternatives` reads them from `card`'s sentences) takes the place of the
+    /// alternatives; the entry is taken out of `choose` (the card's other choices keep their
+    /// order). Refused when the action names none (the engine does not choose for the player).
     ///
     /// [`Effect::Either`]: crate::engine::effects::Effect::Either
     pub(in crate::engine) fn attack_text_either(
         &self,
         mut action: crate::engine::action::Action,
+        card: Option<crate::engine::state::CardId>,
         name: &str,
         effects: Vec<crate::engine::effects::Effect>,
         log: &mut Log,
@@ -152,6 +154,13 @@ impl Battle {
             return Ok((effects, action));
         };
         let n = alternatives.len();
+        // An entry naming an alternative by its printed words, read as "option k".
+        if let Some(c) = card {
+            action.choose = crate::engine::effects::choices::alternatives::options_named(
+                &action.choose,
+                &self.state.def(c).sentences,
+            );
+        }
         let at = action
             .choose
             .iter()

@@ -68,27 +68,99 @@ fn build_either(c: &Caps<'_>) -> Option<Vec<Piece>> {
     Some(vec![Piece::Effect(Effect::Either(vec![a, b]))])
 }
 
-/// The alternative (1-based, in the order printed) a `choose` entry names by the printed words
-/// of one clause of `sentence` ("Raise your anger 2 levels"), compared without case or
-/// punctuation; `None` when it names no clause, or when `sentence` is not two clauses joined
-/// by ", or".
-pub fn alternative_named(sentence: &str, entry: &str) -> Option<usize> {
-    let words = |s: &str| -> String {
+/// The words of each alternative `sentence` prints, in the order printed: two clauses joined by
+/// ", or " ("Raise your anger 2 levels, or lower an opponents anger 2 levels"), or one clause
+/// with two words joined by "or" ("raise or lower your opponent's anger 3 levels", "the top or
+/// bottom 3 cards"), read once with each word; `None` when it prints neither. Compared without
+/// case or punctuation.
+fn alternatives_in_words(sentence: &str) -> Option<[String; 2]> {
+    let words = |s: &str| -> Vec<String> {
         s.chars()
             .filter(|c| c.is_alphanumeric() || c.is_whitespace())
             .collect::<String>()
-            .split_whitespace()
-            .collect::<Vec<_>>()
-            .join(" ")
             .to_lowercase()
+            .split_whitespace()
+            .map(str::to_string)
+            .collect()
     };
     let lower = sentence.to_lowercase();
-    let (a, b) = lower.split_once(", or ")?;
-    let want = words(entry);
-    [a, b]
+    if let Some((a, b)) = lower.split_once(", or ") {
+        return Some([words(a).join(" "), words(b).join(" ")]);
+    }
+    let all = words(&lower);
+    let or = all
         .iter()
-        .position(|clause| !want.is_empty() && words(clause) == want)
-        .map(|i| i + 1)
+        .position(|w| w == "or")
+        .filter(|&i| i > 0 && i + 1 < all.len())?;
+    let with = |k: usize| {
+        let mut v: Vec<&str> = all[..or - 1].iter().map(String::as_str).collect();
+        v.push(&all[k]);
+        v.extend(all[or + 2..].iter().map(String::as_str));
+        v.join(" ")
+    };
+    Some([with(or - 1), with(or + 1)])
+}
+
+/// The alternative (1-based, in the order printed) a `choose` entry names by the printed words
+/// of `sentence` (`alternatives_in_words`): the one alternative whose words hold the entry's
+/// words in a run ("lower", "raise your anger 2 levels", "bottom"); `None` when the entry names
+/// no alternative, or both.
+pub fn alternative_named(sentence: &str, entry: &str) -> Option<usize> {
+    let want: String = entry
+        .chars()
+        .filter(|c| c.is_alphanumeric() || c.is_whitespace())
+        .collect::<String>()
+        .to_lowercase()
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    if want.is_empty() {
+        return None;
+    }
+    let holds = |alternative: &String| format!(" {alternative} ").contains(&format!(" {want} "));
+    let found: Vec<usize> = alternatives_in_words(sentence)?
+        .iter()
+        .enumerate()
+        .filter(|(_, a)| holds(a))
+        .map(|(i, _)| i + 1)
+        .collect();
+    match found[..] {
+        [k] => Some(k),
+        _ => None,
+    }
+}
+
+/// Whether `effect` is an [`Effect::Either`] or holds one among its "If successful" effects.
+fn prints_either(effect: &Effect) -> bool {
+    match effect {
+        Effect::Either(_) => true,
+        Effect::IfSuccessful(v) => v.iter().any(|e| matches!(e, Effect::Either(_))),
+        _ => false,
+    }
+}
+
+/// `choose` with each entry that names an alternative of an either-or effect by its printed
+/// words ([`alternative_named`], over the `sentences` whose effects print an
+/// [`Effect::Either`]) written as `"option k"`, the form the effects read; every other entry
+/// (a card's name, `"option 2"`) as it is.
+pub fn options_named(choose: &[String], sentences: &[(String, Vec<Effect>)]) -> Vec<String> {
+    let printed: Vec<&str> = sentences
+        .iter()
+        .filter(|(_, effects)| effects.iter().any(prints_either))
+        .map(|(sentence, _)| sentence.as_str())
+        .collect();
+    choose
+        .iter()
+        .map(|entry| {
+            if crate::engine::effects::attack::attack_text_resolve::option_number(entry).is_some() {
+                return entry.clone();
+            }
+            printed
+                .iter()
+                .find_map(|sentence| alternative_named(sentence, entry))
+                .map_or_else(|| entry.clone(), |k| format!("option {k}"))
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -175,5 +247,25 @@ mod tests {
             Some(2)
         );
         assert_eq!(alternative_named(s, "draw a card"), None);
+    }
+
+    /// Tien, the Leader Lv.3 and Torbie, the Prepared Lv.2 print one clause with two words
+    /// joined by "or": the word alone, or the clause read with it, names the alternative
+    /// (docs/scenario-format.md: "an option of an either-or effect (`\"option 2\"` or its
+    /// words)"); a word both alternatives print names neither.
+    #[test]
+    fn an_alternative_of_one_clause_is_named_by_its_word() {
+        let tien = "If successful, raise or lower your opponent's anger 3 levels.";
+        assert_eq!(alternative_named(tien, "lower"), Some(2));
+        assert_eq!(alternative_named(tien, "Raise"), Some(1));
+        assert_eq!(
+            alternative_named(tien, "lower your opponent's anger 3 levels"),
+            Some(2)
+        );
+        assert_eq!(alternative_named(tien, "anger"), None);
+        let torbie = "If successful, remove the top or bottom 3 cards of your opponent's discard pile from the game.";
+        assert_eq!(alternative_named(torbie, "bottom"), Some(2));
+        assert_eq!(alternative_named(torbie, "the top 3 cards"), Some(1));
+        assert_eq!(alternative_named("Draw a card.", "draw"), None);
     }
 }

@@ -20,20 +20,11 @@ impl Battle {
         me: PlayerId,
         effects: &[Effect],
         action: &Action,
-        sentences: &[String],
+        sentences: &[(String, Vec<Effect>)],
         source: &str,
         log: &mut Log,
     ) -> Result<usize> {
-        let choose: Vec<String> = action
-            .choose
-            .iter()
-            .map(|entry| {
-                sentences
-                    .iter()
-                    .find_map(|s| super::alternatives::alternative_named(s, entry))
-                    .map_or_else(|| entry.clone(), |k| format!("option {k}"))
-            })
-            .collect();
+        let choose = super::alternatives::options_named(&action.choose, sentences);
         let saved = (
             self.firing.replace((me, choose)),
             self.placing.replace(action.clone()),

@@ -357,6 +357,11 @@ impl Battle {
             .position(|(c, _)| *c == card)
             .map(|i| self.trigger_choose.swap_remove(i).1)
             .unwrap_or_default();
+        // An alternative named by its printed words is read as "option k".
+        let choose = crate::engine::effects::choices::alternatives::options_named(
+            &choose,
+            &self.state.def(card).sentences,
+        );
         (
             self.firing.replace((who, choose)),
             std::mem::take(&mut self.choices_taken),
