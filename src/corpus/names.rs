@@ -57,7 +57,16 @@ use super::{Card, Game};
 /// are the same card name when their [`normalise`]d keys are equal, so case, apostrophes, other
 /// punctuation (the `!` of a title) and the level form (`Lv.1`, `Lvl 1`) do not matter.
 pub fn same_name(a: &str, b: &str) -> bool {
-    a.eq_ignore_ascii_case(b) || normalise(a) == normalise(b)
+    if a.eq_ignore_ascii_case(b) {
+        return true;
+    }
+    let (x, y) = (normalise(a), normalise(b));
+    // Spaces do not matter either: a hyphen is a space in the key, and a player writes
+    // "TRex Offense" or "Counterstrike" for T-Rex Offense and Counter-Strike.
+    x == y
+        || x.chars()
+            .filter(|&c| c != ' ')
+            .eq(y.chars().filter(|&c| c != ' '))
 }
 
 /// A name in title case, each space-separated word capitalised (`saiyan heritage` ->

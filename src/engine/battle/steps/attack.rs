@@ -110,7 +110,7 @@ impl Battle {
         if action.player != me {
             return Err(EngineError::Script {
                 expected: format!("{me} to attack, act in place of an attack, or pass"),
-                found: action.describe(),
+                found: self.described_with_its_name(&action),
             });
         }
         if let Some(name) = &action.personality {
@@ -316,7 +316,7 @@ impl Battle {
             | Verb::Rejuvenate => {
                 return Err(EngineError::Script {
                     expected: format!("{me} to attack, act in place of an attack, or pass"),
-                    found: action.describe(),
+                    found: self.described_with_its_name(&action),
                 })
             }
         };
@@ -325,7 +325,8 @@ impl Battle {
         // Against an alignment: the X the player chose, written into the attack's cost and damage.
         let effects = self.chosen_x(&action, &name, effects, log)?;
         // Attack text: the alternative the player chose, in place of the alternatives.
-        let (effects, action) = self.attack_text_either(action, &name, effects, log)?;
+        let (effects, action) =
+            self.attack_text_either(action, source.card(), &name, effects, log)?;
         // A Combat card multiplying the base damage performs an attack of its type.
         let effects = self.with_implied_attack(source, effects, log);
         // A copy of an attack (Blue Reverse): the copied attack's text joins the card's.
@@ -600,10 +601,25 @@ impl Battle {
                     ));
                 }
                 let names: Vec<&str> = zone(pl).iter().map(|&c| self.state.name(c)).collect();
-                EngineError::Illegal(format!(
-                    "{name} is not {where_} of {player}{}",
-                    crate::engine::names_found::found_names(name, &names)
-                ))
+                // A near name among the player's other cards in play (a misspelt Drill named in a
+                // `use`, audit s28): said with where it is.
+                let elsewhere: Vec<(&str, &str)> = pl
+                    .in_play
+                    .by_kind()
+                    .filter(|(c, _)| !zone(pl).contains(c))
+                    .map(|(c, kind)| (self.state.name(c), kind))
+                    .collect();
+                let there: Vec<&str> = elsewhere.iter().map(|(n, _)| *n).collect();
+                let near_elsewhere = crate::engine::names_found::closest_name(name, &names)
+                    .is_none()
+                    .then(|| crate::engine::names_found::closest_name(name, &there))
+                    .flatten()
+                    .and_then(|n| elsewhere.iter().find(|(m, _)| *m == n));
+                let found = match near_elsewhere {
+                    Some((n, kind)) => format!("; did you mean \"{n}\" ({kind} {player} has in play)?"),
+                    None => crate::engine::names_found::found_names(name, &names),
+                };
+                EngineError::Illegal(format!("{name} is not {where_} of {player}{found}"))
             })
     }
 
