@@ -59,12 +59,20 @@ impl Game {
                     c::CRD_TURN.id
                 )));
             }
-            if played > 0 && self.past_hand_limit(me, &a) {
-                // The placements so far stand: the refused one is its own step.
+            // After a first play, a play the rules refuse leaves the plays before it standing:
+            // the step ends before it, and it is refused in a step of its own, which names it
+            // (docs/scenario-format.md `non_combat`: "the plays before it standing").
+            let before = (played > 0).then(|| (self.clone(), log.clone(), account.len()));
+            self.table.take_action();
+            if let Err(refused) = self.play(me, &a, log, account) {
+                let Some((game, kept_log, kept)) = before else {
+                    return Err(refused);
+                };
+                *self = game;
+                *log = kept_log;
+                account.truncate(kept);
                 return Ok(super::TurnStepName::NonCombat);
             }
-            self.table.take_action();
-            self.play(me, &a, log, account)?;
             played += 1;
             if log.victory.is_some() {
                 break;
@@ -201,39 +209,6 @@ impl Game {
         Ok(())
     }
 
-    /// True when `a` places a Non-Combat card from `me`'s hand past the limit of an opponent's
-    /// card in play ([`Self::non_combat_hand_limit`] refuses it), plays a card past a limit
-    /// on its kind a turn (`prohibitions::play_limits`), or one a prohibition forbids.
-    fn past_hand_limit(&self, me: PlayerId, a: &Action) -> bool {
-        let state = self.table.state();
-        let Some(card) = hand_card(state, me, a.card.as_deref().unwrap_or_default()) else {
-            return false;
-        };
-        if self
-            .table
-            .turn_limit_reached(me, card, &self.played_this_turn)
-        {
-            return true;
-        }
-        // A card a card in play forbids ("that opponent can not play any allies while this drill
-        // is in play", Gohan Spots the Imposter Drill): refused in a step of its own too.
-        if self
-            .table
-            .refuse_prohibited_card(me, Some(card), state.name(card))
-            .is_err()
-        {
-            return true;
-        }
-        let def = state.def(card);
-        let non_combat =
-            def.is_drill() || def.card_type.to_ascii_lowercase().contains("non-combat");
-        non_combat
-            && self
-                .table
-                .non_combat_hand_limit(me)
-                .is_some_and(|(_, _, n)| self.non_combat_played() >= n)
-    }
-
     /// A Non-Combat card `me` places from the hand, after `placed` others this turn, under
     /// the limit of an opponent's card in play ("Your opponents may only place 1 Non-Combat card
     /// in play from their hand during their turn", Blue Holding Drill as its CRD 3.0.0 ruling
@@ -300,7 +275,7 @@ impl Game {
             c::CRD_TURN_2,
             format!("{}: done when it is placed in play", def.name),
         );
-        let sentences: Vec<String> = def.sentences.iter().map(|(s, _)| s.clone()).collect();
+        let sentences = std::sync::Arc::clone(&def.sentences);
         self.table
             .apply_placed(me, &now, action, &sentences, &def.name, log)?;
         let went = self.table.put_away(me, card, &def.effects, log);
@@ -372,7 +347,7 @@ impl Game {
             ));
         } else if !def.effects.is_empty() {
             let now = self.dragon_ball_effects_placed(me, card, log);
-            let sentences: Vec<String> = def.sentences.iter().map(|(s, _)| s.clone()).collect();
+            let sentences = std::sync::Arc::clone(&def.sentences);
             let before = super::hand_discards::hands(self.table.state());
             self.table
                 .apply_placed(me, &now, a, &sentences, &def.name, log)?;

@@ -18,29 +18,6 @@ use crate::engine::state::{CardId, PlayerId};
 use crate::engine::Result;
 
 impl Battle {
-    /// True when a limit in force on `card`'s kind is already reached by `played` (the
-    /// Non-Combat Step stops before it, so the plays before it stand).
-    pub(in crate::engine) fn turn_limit_reached(
-        &self,
-        me: PlayerId,
-        card: CardId,
-        played: &[CardId],
-    ) -> bool {
-        let def = self.state.def(card);
-        in_force(&self.state).iter().any(|k| match &k.what {
-            Forbidden::PastTurnLimit { types, per_turn } => {
-                k.bound.contains(&me)
-                    && of_types(def, types)
-                    && played
-                        .iter()
-                        .filter(|&&c| of_types(self.state.def(c), types))
-                        .count()
-                        >= usize::try_from(*per_turn).unwrap_or(usize::MAX)
-            }
-            _ => false,
-        })
-    }
-
     /// `card` (named `name`) that `me` plays after `played` this turn: refused when a limit in
     /// force on its kind is reached; said, with its count, when one allows it.
     pub(in crate::engine) fn refuse_past_turn_limit(
