@@ -67,6 +67,14 @@ pub struct BattleReport {
     pub checked: bool,
     /// Checkpoint results.
     pub checkpoints: Vec<CheckResult>,
+    /// The run stopped on an error no `error` checkpoint expects (a failed `--check`, README
+    /// "Exit status").
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub unexpected_stop: bool,
+    /// Ids in the file's `checks` that are no section or ruling of the documents (a failed
+    /// `--check`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub unknown_checks: Vec<String>,
     /// True when every checkpoint passed (and the run met no unexpected error).
     pub passed: bool,
     /// Titles of every section id cited: the corpus title when the corpus has the section,
@@ -96,6 +104,8 @@ pub fn battle_with(
     let title = loaded.file.title.clone();
     let ruleset = loaded.ruleset.id.to_string();
     let checks = loaded.file.checks.clone();
+    // A stop the file expects (an `error` checkpoint); any other stop fails `--check`.
+    let expects_error = loaded.file.expect.iter().any(|c| c.error.is_some());
     // Run once: the loaded board moves into the battle.
     let report = scenario::run_once_with(
         loaded,
@@ -118,7 +128,14 @@ pub fn battle_with(
             .unwrap_or_default();
         titles.insert(id.to_string(), title);
     }
-    let passed = report.passed();
+    // The file's `checks` that name no section or ruling: a failed `--check`.
+    let unknown_checks: Vec<String> = checks
+        .iter()
+        .filter(|id| titles.get(id.as_str()).is_none_or(String::is_empty))
+        .cloned()
+        .collect();
+    let unexpected_stop = report.error.is_some() && !expects_error;
+    let passed = report.passed() && !unexpected_stop && unknown_checks.is_empty();
     Ok(BattleReport {
         file: path.display().to_string(),
         title,
@@ -139,6 +156,8 @@ pub fn battle_with(
         }),
         checked: options.check,
         checkpoints: report.checks.clone(),
+        unexpected_stop,
+        unknown_checks,
         passed,
         titles,
         events: report.events,

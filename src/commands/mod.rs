@@ -154,7 +154,8 @@ impl Output {
             Output::Card(c) => c.found(),
             Output::Help(_) => true,
             Output::Board(_) => true,
-            Output::Battle(b) => b.passed || (!b.checked && b.error.is_none()),
+            // A run answers (a refusal is the ruling asked for); only `--check` can fail.
+            Output::Battle(b) => b.passed || !b.checked,
             Output::Coverage(_) => true,
             Output::Search(r) => !r.hits.is_empty(),
             Output::Compare(r) => r.blocks.iter().any(|b| b.hit.is_some()),

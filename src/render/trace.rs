@@ -114,6 +114,18 @@ pub fn render_battle(r: &BattleReport) -> String {
                 let _ = writeln!(s, "    {d}");
             }
         }
+        for id in &r.unknown_checks {
+            let _ = writeln!(
+                s,
+                "  checks: {id} is no section or ruling of the documents: the check failed"
+            );
+        }
+        if r.unexpected_stop {
+            let _ = writeln!(
+                s,
+                "  the run stopped on an error no `error` checkpoint expects: the check failed"
+            );
+        }
     }
     s
 }

@@ -445,3 +445,64 @@ fn compare_shows_each_documents_deck_size() {
         text_of("score-errata")
     );
 }
+
+/// README "Exit status": `battle` answers with 0 when it stops on an illegal action (the refusal
+/// is the ruling asked for); under `--check` a stop no `error` checkpoint expects fails (1), even
+/// when every checkpoint reached before it passed.
+#[test]
+fn battle_stop_exits_0_and_an_unexpected_stop_fails_the_check() {
+    let src = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/scenarios/t-rex-offense-with-physical-attack-refused.json"
+    ))
+    .expect("read scenario");
+    let mut v: serde_json::Value = serde_json::from_str(&src).expect("scenario json");
+    // No checkpoint expects the refusal now (the file has none left).
+    v["expect"] = serde_json::json!([]);
+    let dir = tempfile::tempdir().expect("temp dir");
+    let file = dir.path().join("stop.json");
+    std::fs::write(&file, serde_json::to_string_pretty(&v).expect("json")).expect("write");
+    let plain = scouter().arg("battle").arg(&file).assert().code(0);
+    let out = String::from_utf8_lossy(&plain.get_output().stdout).to_string();
+    assert!(out.contains("Stopped: illegal action"), "{out}");
+    let checked = scouter()
+        .arg("battle")
+        .arg(&file)
+        .arg("--check")
+        .assert()
+        .code(1);
+    let out = String::from_utf8_lossy(&checked.get_output().stdout).to_string();
+    assert!(
+        out.contains("checkpoints: 0/0 passed")
+            && out.contains("the run stopped on an error no `error` checkpoint expects"),
+        "{out}"
+    );
+}
+
+/// docs/scenario-format.md `checks`: `scouter battle --check` fails on an id that is no section
+/// or ruling of the documents, and says which (audit s28: a made-up id passed).
+#[test]
+fn battle_check_fails_on_a_checks_id_the_documents_lack() {
+    let src = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/scenarios/orange-joint-restraint-drill-tien.json"
+    ))
+    .expect("read scenario");
+    let mut v: serde_json::Value = serde_json::from_str(&src).expect("scenario json");
+    v["checks"] = serde_json::json!(["crd-3.0.0/modified-damage", "crd-3.0.0/no-such-section"]);
+    let dir = tempfile::tempdir().expect("temp dir");
+    let file = dir.path().join("checks.json");
+    std::fs::write(&file, serde_json::to_string_pretty(&v).expect("json")).expect("write");
+    let assert = scouter()
+        .arg("battle")
+        .arg(&file)
+        .arg("--check")
+        .assert()
+        .code(1);
+    let out = String::from_utf8_lossy(&assert.get_output().stdout).to_string();
+    assert!(
+        out.contains("checks: crd-3.0.0/no-such-section is no section or ruling")
+            && !out.contains("checks: crd-3.0.0/modified-damage is"),
+        "{out}"
+    );
+}

@@ -415,7 +415,7 @@ fn w055_if_used_by_broly_is_not_paragus() {
 fn w081_android_in_the_title_counts_super_android_13() {
     let json = scenario(
         "w081",
-        r#""crd-3.0.0/drills""#,
+        r#""crd-3.0.0/drill-cards""#,
         players(
             "score/movie-7/m3",
             5,

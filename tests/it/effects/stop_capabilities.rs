@@ -122,7 +122,7 @@ fn blue_speediness_otherwise_removed() {
 fn black_floating_popo_defense_blocks_energy_for_popo_only() {
     let json = scenario(
         "Black Floating Popo Defense",
-        r#""crd-3.0.0/defending""#,
+        r#""crd-3.0.0/defending-the-second-part-of-an-attack-phase""#,
         support::players(
             RADITZ,
             5,
@@ -144,7 +144,7 @@ fn black_floating_popo_defense_blocks_energy_for_popo_only() {
     run("popo-defense-popo", &json);
     let json = scenario(
         "Black Floating Popo Defense",
-        r#""crd-3.0.0/defending""#,
+        r#""crd-3.0.0/defending-the-second-part-of-an-attack-phase""#,
         players(
             5,
             r#""hand": ["score/cell-saga/014"]"#,
@@ -206,7 +206,7 @@ fn gohans_forearm_block_stops_the_unstoppable_when_stronger() {
 fn heroic_block_stops_majins_only() {
     let json = scenario(
         "Heroic Block",
-        r#""crd-3.0.0/focused", "crd-3.0.0/defending""#,
+        r#""crd-3.0.0/focused", "crd-3.0.0/defending-the-second-part-of-an-attack-phase""#,
         support::players(
             "score/majin-buu-saga/194",
             5,
@@ -221,7 +221,7 @@ fn heroic_block_stops_majins_only() {
     run("heroic-block-majin", &json);
     let json = scenario(
         "Heroic Block",
-        r#""crd-3.0.0/defending""#,
+        r#""crd-3.0.0/defending-the-second-part-of-an-attack-phase""#,
         players(
             5,
             r#""hand": ["score/world-games-saga/072"]"#,

@@ -291,7 +291,7 @@ fn saiyan_kamehameha_when_both_declared() {
     let actions = r#"[ { "p1": "play", "card": "Saiyan Kamehameha" }, { "p2": "take" }, { "p2": "play", "card": "Saiyan Energy Orb" }, { "p1": "take" } ]"#;
     let json = scenario(
         "Saiyan Kamehameha, both declared",
-        r#""crd-3.0.0/damage-prevention""#,
+        r#""crd-3.0.0/a-note-about-damage-prevention""#,
         board(r#""tokui_waza": "Black","#),
         actions,
         r#"[ { "after_step": 13, "phase": 2, "p1": { "life_deck": 30 } } ]"#,
@@ -299,7 +299,7 @@ fn saiyan_kamehameha_when_both_declared() {
     run("saiyan-kamehameha-both", &json);
     let json = scenario(
         "Saiyan Kamehameha, only p1 declared",
-        r#""crd-3.0.0/damage-prevention""#,
+        r#""crd-3.0.0/a-note-about-damage-prevention""#,
         board(""),
         actions,
         r#"[ { "after_step": 13, "phase": 2, "p1": { "life_deck": 25 } } ]"#,
@@ -435,7 +435,7 @@ fn vegetas_elbow_slam_under_both_styles() {
     let actions = r#"[ { "p1": "play", "card": "Vegeta's Elbow Slam" }, { "p2": "take" }, { "p2": "play", "card": "Orange Blast" }, { "p1": "take" } ]"#;
     let json = scenario(
         "Vegeta's Elbow Slam, Freestyle against Red",
-        r#""crd-3.0.0/losing-levels", "crd-3.0.0/anger""#,
+        r#""crd-3.0.0/advancing-your-main-personality", "crd-3.0.0/anger""#,
         board("Red"),
         actions,
         r#"[ { "after_step": 3, "p2": { "level": 1 } }, { "after_step": 3, "phase": 2, "p2": { "anger": 0 } } ]"#,
@@ -443,7 +443,7 @@ fn vegetas_elbow_slam_under_both_styles() {
     run("vegetas-elbow-slam", &json);
     let json = scenario(
         "Vegeta's Elbow Slam, Freestyle against Blue",
-        r#""crd-3.0.0/losing-levels", "crd-3.0.0/anger""#,
+        r#""crd-3.0.0/advancing-your-main-personality", "crd-3.0.0/anger""#,
         board("Blue"),
         actions,
         r#"[ { "after_step": 3, "p2": { "level": 2 } }, { "after_step": 3, "phase": 2, "p2": { "anger": 1 } } ]"#,
