@@ -338,7 +338,10 @@ pub fn card(corpus: &Corpus, name: &str, game: Option<Game>) -> CardReport {
     }
     let index = NameIndex::of_pool(corpus);
     match index.lookup(name, game) {
-        Lookup::Found(cards) => {
+        Lookup::Found(mut cards) => {
+            // The ordinary printing first, as a board reads the name (`scenario::resolve`: a
+            // name without a variant tag is the printing without one); the variants after it.
+            cards.sort_by_key(|c| c.variant.is_some());
             report.cards = cards.into_iter().map(|c| card_view(corpus, c)).collect();
         }
         Lookup::Ambiguous(cards) => report.ambiguous = cards.into_iter().map(candidate).collect(),

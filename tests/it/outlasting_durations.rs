@@ -15,7 +15,12 @@ fn the_card_reading_says_what_ends_a_duration_past_combat() {
     let corpus = support::corpus();
     for (name, lasts, cite) in [
         ("Orange Chin Break", "until the end of your next turn", TURN),
-        ("Saiyan Training", "until the end of the game", HOW_TO_WIN),
+        // The Irwin Toy printing (the ordinary printing of the name is Saiyan Saga #80).
+        (
+            "score/irwin-toy/ir6",
+            "until the end of the game",
+            HOW_TO_WIN,
+        ),
     ] {
         let r = lookup::card(corpus, name, None);
         let view = r
