@@ -606,37 +606,17 @@ mod tests {
     #[test]
     fn prohibitions_lasting_to_a_next_turn() {
         let next = |whose, edge| Span::NextTurn { whose, edge };
+        let (you, him) = (Bound::You, Bound::Opponent);
+        let (begins, ends) = (TurnEdgeWord::Beginning, TurnEdgeWord::End);
+        let (stages, anger) = (Forbidden::StagesGained, Forbidden::AngerRaised);
+        // Vinegar's Revenge, Saiyan Beef, Saiyan Side Step, Blue Head Charge, Vegeta's Elbow Slam.
+        #[rustfmt::skip]
         let cases = [
-            // Vinegar's Revenge.
-            (
-                "Choose one opponent. That opponent cannot gain power stages until the beginning of your next turn. Remove from the game after use.",
-                Forbidden::StagesGained,
-                next(Bound::You, TurnEdgeWord::Beginning),
-            ),
-            // Saiyan Beef.
-            (
-                "Physical attack doing +3 power stages of damage. Empower 2. Your opponent's personalities cannot gain power stages until the end of your next turn. Remove from the game after use.",
-                Forbidden::StagesGained,
-                next(Bound::You, TurnEdgeWord::End),
-            ),
-            // Saiyan Side Step.
-            (
-                "Sensei Deck. Stops a physical attack. If you declared a Tokui-Waza and your opponent declared a Namekian Tokui-Waza, your opponent may not gain power stages until the beginning of his next turn. Remove from the game after use.",
-                Forbidden::StagesGained,
-                next(Bound::Opponent, TurnEdgeWord::Beginning),
-            ),
-            // Blue Head Charge.
-            (
-                "Physical attack doing +2 power stages of damage. Lower your opponent's anger to 0. Your opponent cannot gain any anger until the beginning of his next turn.",
-                Forbidden::AngerRaised,
-                next(Bound::Opponent, TurnEdgeWord::Beginning),
-            ),
-            // Vegeta's Elbow Slam.
-            (
-                "Sensei Deck. Endurance 3. Physical attack. If you declared a Freestyle Tokui-Waza and your opponent declared a Red Tokui-Waza, lower your opponent's Main Personality 1 personality level, and he cannot raise his anger for the remainder of the turn.",
-                Forbidden::AngerRaised,
-                Span::RestOfTurn,
-            ),
+            ("Choose one opponent. That opponent cannot gain power stages until the beginning of your next turn. Remove from the game after use.", stages.clone(), next(you, begins)),
+            ("Physical attack doing +3 power stages of damage. Empower 2. Your opponent's personalities cannot gain power stages until the end of your next turn. Remove from the game after use.", stages.clone(), next(you, ends)),
+            ("Sensei Deck. Stops a physical attack. If you declared a Tokui-Waza and your opponent declared a Namekian Tokui-Waza, your opponent may not gain power stages until the beginning of his next turn. Remove from the game after use.", stages, next(him, begins)),
+            ("Physical attack doing +2 power stages of damage. Lower your opponent's anger to 0. Your opponent cannot gain any anger until the beginning of his next turn.", anger.clone(), next(him, begins)),
+            ("Sensei Deck. Endurance 3. Physical attack. If you declared a Freestyle Tokui-Waza and your opponent declared a Red Tokui-Waza, lower your opponent's Main Personality 1 personality level, and he cannot raise his anger for the remainder of the turn.", anger, Span::RestOfTurn),
         ];
         for (text, what, lasts) in cases {
             assert_eq!(
