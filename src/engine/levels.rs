@@ -348,6 +348,9 @@ pub fn change_stages(
     player: PlayerId,
     by: i32,
 ) {
+    if by > 0 && barred_gain(state, rules, log, player) {
+        return;
+    }
     let top = state.personality_def(&state.player(player).mp).top_stage();
     let pl = state.player_mut(player);
     let before = pl.mp.stage;
@@ -384,6 +387,9 @@ pub fn change_stages(
 
 /// Raises a Main Personality to its highest power stage.
 pub fn highest_stage(state: &mut BoardState, rules: &Ruleset, log: &mut Log, player: PlayerId) {
+    if barred_gain(state, rules, log, player) {
+        return;
+    }
     let top = state.personality_def(&state.player(player).mp).top_stage();
     let pl = state.player_mut(player);
     let before = pl.mp.stage;
@@ -392,4 +398,16 @@ pub fn highest_stage(state: &mut BoardState, rules: &Ruleset, log: &mut Log, pla
         rules.cite(Rule::SecondaryEffects),
         format!("{player}'s Main Personality raised to its highest power stage: {before} -> {top}"),
     );
+}
+
+/// A prohibition kept on the board bars `player`'s Main Personality from gaining power stages
+/// (`prohibitions::turn_spans`): said, and true.
+fn barred_gain(state: &BoardState, rules: &Ruleset, log: &mut Log, player: PlayerId) -> bool {
+    crate::engine::effects::prohibitions::turn_spans::gain_barred(
+        state,
+        rules,
+        log,
+        player,
+        "Main Personality",
+    )
 }

@@ -89,6 +89,7 @@ fn traced_registry() -> (Registry, Required) {
         fx::prohibitions::Bound,
         fx::prohibitions::Forbidden,
         fx::prohibitions::Span,
+        fx::prohibitions::TurnEdgeWord,
         fx::amounts::rule_numbers::RuleNumber,
         fx::placements::placement_triggers::PlacedKind,
         fx::personality_powers::constant_after_use::PlacedInstead,

@@ -24,6 +24,8 @@ impl Game {
             "turn {} begins: {me} is the Attacker",
             self.pos.number
         ));
+        // Prohibitions "until the beginning (end) of your next turn" (`turn_spans`).
+        self.start_of_turn_spans(log, account);
         for p in PlayerId::BOTH {
             self.table.state.player_mut(p).powers_off.clear();
             if self.table.state().player(p).powers_used != PowersUsed::default() {

@@ -28,6 +28,7 @@ impl Game {
     pub(super) fn end_of_turn_durations(&mut self, log: &mut Log) {
         let now = self.pos.number;
         self.end_of_turn_victory_bars(log);
+        self.end_of_turn_spans(log);
         let ending: Vec<LastingRaise> = self
             .raises
             .iter()

@@ -21,6 +21,7 @@ mod non_combat;
 mod power_up;
 mod set_up;
 mod start_of_turn_effects;
+mod turn_spans;
 
 use std::sync::Arc;
 

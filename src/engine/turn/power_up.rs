@@ -21,6 +21,10 @@ impl Game {
         let me = self.pos.attacker;
         // The Battleground in play at the beginning of the step (Z Sword Plateau).
         self.table.battleground_power_up_step(log, account);
+        // A prohibition kept across turns: "cannot gain power stages" (`turn_spans`).
+        if self.power_up_barred(log, account) {
+            return super::TurnStepName::Declare;
+        }
         let turn = self.table.rules.turn.clone();
         let st = self.table.state();
         let pl = st.player(me);

@@ -74,6 +74,16 @@ impl Battle {
         let name = self.state.name(card).to_string();
         let mut gained = Vec::new();
         for p in PlayerId::BOTH {
+            // `prohibitions::turn_spans`: "cannot gain power stages".
+            if crate::engine::effects::prohibitions::turn_spans::gain_barred(
+                &self.state,
+                &self.rules,
+                log,
+                p,
+                "personalities",
+            ) {
+                continue;
+            }
             let allies = self.state.player(p).allies.len();
             for slot in std::iter::once(None).chain((0..allies).map(Some)) {
                 let person = match slot {

@@ -561,6 +561,18 @@ impl Battle {
         };
         let top = self.state.personality_def(&ally).top_stage();
         let name = self.state.personality_def(&ally).name.clone();
+        // `prohibitions::turn_spans`: "cannot gain power stages".
+        if by > 0
+            && crate::engine::effects::prohibitions::turn_spans::gain_barred(
+                &self.state,
+                &self.rules,
+                log,
+                side,
+                &format!("Ally {name}"),
+            )
+        {
+            return;
+        }
         let target = i64::from(ally.stage) + i64::from(by);
         let after = target.clamp(0, i64::from(top)) as u32;
         if let Some(x) = self.state.player_mut(side).allies.get_mut(i) {

@@ -53,7 +53,13 @@ pub const OUTLASTING: &[Outlasting] = &[
         reach: Reach::LaterTurn,
     },
     Outlasting {
-        phrase: r"until the end of (?:the|this|your|his) turn|for the rest of (?:the|this) turn",
+        phrase: r"until the (?:beginning|start) of (?:your|his|her|their|your opponent's) next turn",
+        ends: "the beginning of that later turn, before its Draw Step",
+        cite: c::CRD_TURN,
+        reach: Reach::LaterTurn,
+    },
+    Outlasting {
+        phrase: r"until the end of (?:the|this|your|his) turn|for the (?:rest|remainder) of (?:the|this) turn",
         ends: "the end of this turn, after its Discard and Rejuvenation Steps",
         cite: c::CRD_TURN,
         reach: Reach::ThisTurn,
@@ -139,9 +145,11 @@ pub fn duration_notes(card: &CompiledCard) -> Vec<DurationNote> {
 }
 
 /// Effects a game run turn by turn carries past the Combat they are made in (the player's
-/// `game` record, followed by `turn::durations` and the victory bars): a raised PUR, a barred
-/// Most Powerful Personality Victory, victories barred for a number of turns.
+/// `game` record, followed by `turn::durations`, the victory bars and `turn::turn_spans`): a
+/// raised PUR, a barred Most Powerful Personality Victory, victories barred for a number of
+/// turns, a prohibition for the turn or up to a next turn (under its condition too).
 fn kept_across_turns(effect: &Effect) -> bool {
+    use crate::engine::effects::prohibitions::Span;
     matches!(
         effect,
         Effect::PurRaise(_)
@@ -149,6 +157,8 @@ fn kept_across_turns(effect: &Effect) -> bool {
             | Effect::NoMostPowerfulVictory(_)
             | Effect::VictoriesBarred(_)
     ) || matches!(effect, Effect::Search(s) if s.powers_lost)
+        || matches!(effect, Effect::Prohibit(p) if matches!(p.lasts, Span::RestOfTurn | Span::NextTurn { .. }))
+        || matches!(effect, Effect::Conditional(k) if k.effects.iter().any(kept_across_turns))
 }
 
 #[cfg(test)]

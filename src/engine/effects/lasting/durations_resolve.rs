@@ -59,5 +59,7 @@ impl Battle {
                 ));
             }
         }
+        // Prohibitions kept past Combat (`prohibitions::turn_spans`).
+        self.outlasting_prohibitions_at_end_of_combat(log);
     }
 }

@@ -255,7 +255,7 @@ pub const PATTERNS: &[Pattern] = &[
     // ----- anger ---------------------------------------------------------------------------------
     Pattern {
         name: "floating-no-anger-gain",
-        pattern: r"no player may (?:gain |raise (?:his |their )?)anger for the remainder of combat || all effects that raise a player's anger are ignored for the remainder of combat || (?P<opp>he|your opponent) cannot raise his anger for the remainder of (?:the turn|combat)",
+        pattern: r"no player may (?:gain |raise (?:his |their )?)anger for the remainder of combat || all effects that raise a player's anger are ignored for the remainder of combat || (?P<opp>he|your opponent) cannot raise his anger for the remainder of combat",
         build: |c| {
             one(Effect::AngerCannotRise(if c.has("opp") {
                 Whose::Opponent

@@ -4,7 +4,9 @@
 //! compile it (`prohibition_texts.rs`), where it is kept and the checks every reader of that kind
 //! of play calls (`prohibitions_resolve.rs`); a limit on how many cards of a kind are played in a
 //! turn (`play_limits.rs`, `play_limits_resolve.rs`); what "Combat cards" names when a Physical or
-//! Energy Combat card meets such a prohibition (`combat_card_word.rs`).
+//! Energy Combat card meets such a prohibition (`combat_card_word.rs`); those that outlast their
+//! Combat ("until the beginning of your next turn") and a barred gain of power stages
+//! (`turn_spans.rs`).
 
 pub(in crate::engine) mod combat_card_word;
 pub mod play_limits;
@@ -12,6 +14,7 @@ pub(in crate::engine) mod play_limits_resolve;
 pub mod power_kinds;
 pub mod prohibition_texts;
 pub(in crate::engine) mod prohibitions_resolve;
+pub(in crate::engine) mod turn_spans;
 
 use serde::{Deserialize, Serialize};
 
@@ -101,6 +104,10 @@ pub enum Forbidden {
         /// The kinds (none: every kind).
         kinds: Vec<crate::engine::effects::AttackKind>,
     },
+    /// Power stages gained by the bound player's personalities, by any effect or in the
+    /// Power-Up Step: "That opponent cannot gain power stages until the beginning of your next
+    /// turn" (Vinegar's Revenge), checked at every gain (`turn_spans`).
+    StagesGained,
 }
 
 /// How long a prohibition lasts.
@@ -119,6 +126,25 @@ pub enum Span {
     /// "while this Drill is in play", a Constant Combat Power: read from the card while it acts,
     /// never kept.
     WhileInPlay,
+    /// "until the beginning of your next turn", "until the end of his next turn": up to an edge
+    /// of the named player's next turn (CRD 3.0.0 "The Sequence of Play for One Complete
+    /// Turn"), kept across turns and ended there by `turn::turn_spans`.
+    NextTurn {
+        /// Whose next turn, seen from the card's controller (`You`, `Opponent`).
+        whose: Bound,
+        /// Its beginning or its end.
+        edge: TurnEdgeWord,
+    },
+}
+
+/// Which edge of a turn a duration names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TurnEdgeWord {
+    /// "until the beginning of ... next turn": ends as that turn begins.
+    Beginning,
+    /// "until the end of ... next turn": ends when that turn's steps are completed.
+    End,
 }
 
 /// A prohibition kept on the board once the card that makes it has resolved.

@@ -11,7 +11,7 @@
 //! with the judge.
 
 use crate::engine::compile::patterns::{Caps, Pattern, Piece};
-use crate::engine::effects::prohibitions::{Bound, Forbidden, Prohibition, Span};
+use crate::engine::effects::prohibitions::{Bound, Forbidden, Prohibition, Span, TurnEdgeWord};
 use crate::engine::effects::Effect;
 
 /// One prohibition effect per object, for one subject and duration.
@@ -60,20 +60,41 @@ fn objects(list: &str) -> Option<Vec<Forbidden>> {
     Some(out)
 }
 
-/// The duration a sentence's closing words give.
-fn span(c: &Caps<'_>) -> Span {
+/// The duration a sentence's closing words give (`None`: words naming a turn of a player the
+/// sentence does not name, left to the judge).
+fn span(c: &Caps<'_>) -> Option<Span> {
     if c.has("in_play") {
-        Span::WhileInPlay
+        Some(Span::WhileInPlay)
+    } else if c.has("turn_rest") {
+        Some(Span::RestOfTurn)
+    } else if c.has("edge") {
+        turn_span(c, bound(c))
     } else {
-        Span::ThisCombat
+        Some(Span::ThisCombat)
     }
+}
+
+/// "until the beginning of your next turn", "until the end of his next turn" (CRD 3.0.0 "The
+/// Sequence of Play for One Complete Turn"): "your" is the card's controller, "his" the bound
+/// opponent the sentence names.
+fn turn_span(c: &Caps<'_>, bound: Bound) -> Option<Span> {
+    let whose = match (c.s("whose"), bound) {
+        ("your", _) => Bound::You,
+        ("his" | "her" | "their", Bound::Opponent) => Bound::Opponent,
+        _ => return None,
+    };
+    let edge = match c.s("edge") {
+        "end" => TurnEdgeWord::End,
+        _ => TurnEdgeWord::Beginning,
+    };
+    Some(Span::NextTurn { whose, edge })
 }
 
 /// The subject a sentence's opening words name (none: every player).
 fn bound(c: &Caps<'_>) -> Bound {
     match c.s("who") {
         "" => Bound::Everyone,
-        w if w.starts_with("your opponent") => Bound::Opponent,
+        w if w.starts_with("your opponent") || w == "that opponent" || w == "he" => Bound::Opponent,
         _ => Bound::You,
     }
 }
@@ -86,10 +107,22 @@ macro_rules! objects {
 }
 
 /// "this Combat", "for the remainder of (the) Combat", "during Combat while this Drill is in
-/// play", "while this Drill is in play".
+/// play", "while this Drill is in play", "for the remainder of (the|this) turn", and the edges
+/// of a player's next turn ([`next_turn!`]).
 macro_rules! lasting {
     () => {
-        r" (?:this combat|for the remainder of (?:the )?combat|(?P<in_play>(?:during combat )?while this drill is in play))"
+        concat!(
+            r" (?:this combat|for the remainder of (?:the )?combat|(?P<in_play>(?:during combat )?while this drill is in play)|(?P<turn_rest>for the (?:remainder|rest) of (?:the|this) turn)|",
+            next_turn!(),
+            ")"
+        )
+    };
+}
+
+/// "until the beginning of your next turn", "until the end of his next turn".
+macro_rules! next_turn {
+    () => {
+        r"until the (?P<edge>beginning|start|end) of (?P<whose>your|his|her|their) next turn"
     };
 }
 
@@ -105,7 +138,7 @@ pub const PATTERNS: &[Pattern] = &[
             r" (?:may not|cannot|can not) be (?:played or used|used)",
             lasting!()
         ),
-        build: |c| prohibit(Bound::Everyone, objects(c.s("what"))?, span(c)),
+        build: |c| prohibit(Bound::Everyone, objects(c.s("what"))?, span(c)?),
     },
     Pattern {
         name: "prohibition-player-may-not-use",
@@ -114,7 +147,7 @@ pub const PATTERNS: &[Pattern] = &[
             objects!(),
             lasting!()
         ),
-        build: |c| prohibit(bound(c), objects(c.s("what"))?, span(c)),
+        build: |c| prohibit(bound(c), objects(c.s("what"))?, span(c)?),
     },
     Pattern {
         // Trunks Stands Ready (Trunks Saga #093): "Stops all "Constant Combat Powers" from
@@ -140,7 +173,7 @@ pub const PATTERNS: &[Pattern] = &[
                     types: vec!["Dragon Ball".into()],
                     played_only: true,
                 }],
-                span(c),
+                span(c)?,
             )
         },
     },
@@ -167,7 +200,7 @@ pub const PATTERNS: &[Pattern] = &[
                     types: vec![types.into()],
                     played_only: true,
                 }],
-                span(c),
+                span(c)?,
             )
         },
     },
@@ -192,6 +225,39 @@ pub const PATTERNS: &[Pattern] = &[
                 Span::WhileInPlay,
             )
         },
+    },
+    Pattern {
+        // Vinegar's Revenge (Trunks Saga #029: "Choose one opponent. That opponent cannot gain
+        // power stages until the beginning of your next turn"; a board has one opponent), Saiyan
+        // Beef (Kid Buu Saga #117: "Your opponent's personalities ... until the end of your
+        // next turn"; CRD "Referencing": "your opponent" is every personality of that player),
+        // Saiyan Side Step (World Games Saga #113: "... until the beginning of his next turn").
+        name: "prohibition-no-power-stages-gained-until-a-next-turn",
+        pattern: concat!(
+            r"(?P<who>that opponent|your opponent's personalities|your opponents?) (?:may not|cannot|can not) gain (?:any )?power stages ",
+            next_turn!()
+        ),
+        build: |c| prohibit(bound(c), vec![Forbidden::StagesGained], span(c)?),
+    },
+    Pattern {
+        // Vinegar's Revenge's first sentence, "Choose one opponent.": a board has two players
+        // (the attacker and the defender), so the one opponent is chosen; the next sentence's
+        // "That opponent" is read as the opponent.
+        name: "prohibition-choose-one-opponent",
+        pattern: r"choose one opponent",
+        build: |_| Some(vec![Piece::Reminder]),
+    },
+    Pattern {
+        // Blue Head Charge (Cell Saga #156): "Your opponent cannot gain any anger until the
+        // beginning of his next turn"; Vegeta's Elbow Slam (Bojack Unbound #014): "... and he
+        // cannot raise his anger for the remainder of the turn".
+        name: "prohibition-no-anger-raised-for-a-turn-span",
+        pattern: concat!(
+            r"(?P<who>your opponent|he) (?:may not|cannot|can not) (?:gain|raise) (?:any |his )?anger (?:",
+            next_turn!(),
+            r"|(?P<turn_rest>for the (?:remainder|rest) of (?:the|this) turn))"
+        ),
+        build: |c| prohibit(bound(c), vec![Forbidden::AngerRaised], span(c)?),
     },
     Pattern {
         name: "prohibition-nothing-raises-your-anger",
@@ -295,7 +361,7 @@ pub(in crate::engine) fn pair_chosen_ally(keys: &[String], rewritten: &mut [Opti
 #[cfg(test)]
 mod tests {
     use crate::engine::compile::{compile_for, compile_text, Coverage};
-    use crate::engine::effects::prohibitions::{Bound, Forbidden, Prohibition, Span};
+    use crate::engine::effects::prohibitions::{Bound, Forbidden, Prohibition, Span, TurnEdgeWord};
     use crate::engine::effects::Effect;
 
     fn prohibitions(text: &str) -> Vec<Prohibition> {
@@ -532,5 +598,41 @@ mod tests {
         assert_eq!(p.len(), 2);
         // Without the ruling's duration, the judge's.
         assert!(prohibitions("Choose and Ally in play. Your opponent cannot redirect damage to that Ally and the Ally cannot take over Combat.").is_empty());
+    }
+
+    /// CRD 3.0.0 "The Sequence of Play for One Complete Turn", "Floating Effects": a
+    /// prohibition lasting to an edge of a named player's next turn, or the remainder of the
+    /// turn; "your" is the card user's turn, "his" the bound opponent's.
+    #[test]
+    fn prohibitions_lasting_to_a_next_turn() {
+        let next = |whose, edge| Span::NextTurn { whose, edge };
+        let (you, him) = (Bound::You, Bound::Opponent);
+        let (begins, ends) = (TurnEdgeWord::Beginning, TurnEdgeWord::End);
+        let (stages, anger) = (Forbidden::StagesGained, Forbidden::AngerRaised);
+        // Vinegar's Revenge, Saiyan Beef, Saiyan Side Step, Blue Head Charge, Vegeta's Elbow Slam.
+        #[rustfmt::skip]
+        let cases = [
+            ("Choose one opponent. That opponent cannot gain power stages until the beginning of your next turn. Remove from the game after use.", stages.clone(), next(you, begins)),
+            ("Physical attack doing +3 power stages of damage. Empower 2. Your opponent's personalities cannot gain power stages until the end of your next turn. Remove from the game after use.", stages.clone(), next(you, ends)),
+            ("Sensei Deck. Stops a physical attack. If you declared a Tokui-Waza and your opponent declared a Namekian Tokui-Waza, your opponent may not gain power stages until the beginning of his next turn. Remove from the game after use.", stages, next(him, begins)),
+            ("Physical attack doing +2 power stages of damage. Lower your opponent's anger to 0. Your opponent cannot gain any anger until the beginning of his next turn.", anger.clone(), next(him, begins)),
+            ("Sensei Deck. Endurance 3. Physical attack. If you declared a Freestyle Tokui-Waza and your opponent declared a Red Tokui-Waza, lower your opponent's Main Personality 1 personality level, and he cannot raise his anger for the remainder of the turn.", anger, Span::RestOfTurn),
+        ];
+        for (text, what, lasts) in cases {
+            assert_eq!(
+                prohibitions(text),
+                vec![Prohibition {
+                    bound: Bound::Opponent,
+                    what,
+                    lasts
+                }],
+                "{text}"
+            );
+            assert_eq!(compile_text(text).coverage, Coverage::Full, "{text}");
+        }
+        // "you ... his next turn" names no player the sentence binds: the judge's.
+        assert!(
+            prohibitions("You cannot gain power stages until the end of his next turn.").is_empty()
+        );
     }
 }

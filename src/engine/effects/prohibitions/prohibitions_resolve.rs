@@ -9,7 +9,7 @@
 //! redirected to Allies, and anger raised (`levels::anger_change_blocked`).
 
 use super::power_kinds::{self, PowerKinds};
-use super::{Bound, Forbidden, KeptProhibition, Prohibition, Span};
+use super::{Bound, Forbidden, KeptProhibition, Prohibition, Span, TurnEdgeWord};
 use crate::engine::battle::Battle;
 use crate::engine::citations as c;
 use crate::engine::effects::personality_powers::power_boxes;
@@ -20,7 +20,7 @@ use crate::engine::state::{BoardState, CardId, Controller, PlayerId};
 use crate::engine::{EngineError, Result};
 
 /// The object in words, as "may not ..." continues.
-fn object_words(what: &Forbidden, card: Option<&str>) -> String {
+pub(super) fn object_words(what: &Forbidden, card: Option<&str>) -> String {
     match what {
         Forbidden::Cards { types, .. } if types.is_empty() => "use a card".to_string(),
         Forbidden::Cards { types, played_only } => format!(
@@ -44,6 +44,7 @@ fn object_words(what: &Forbidden, card: Option<&str>) -> String {
             format!("play more than {per_turn} {} card(s) in a turn", types.join(" or "))
         }
         Forbidden::DrillPower => format!("use the power of {}", card.unwrap_or("the chosen Drill")),
+        Forbidden::StagesGained => "gain power stages (by any effect or in the Power-Up Step)".to_string(),
         Forbidden::Attacks { kinds } if kinds.is_empty() => "perform attacks".to_string(),
         Forbidden::Attacks { kinds } => format!(
             "perform {} attacks",
@@ -53,8 +54,24 @@ fn object_words(what: &Forbidden, card: Option<&str>) -> String {
 }
 
 /// The duration in words.
-fn span_words(lasts: Span) -> &'static str {
+pub(super) fn span_words(lasts: Span) -> &'static str {
     match lasts {
+        Span::NextTurn {
+            whose: Bound::You,
+            edge: TurnEdgeWord::Beginning,
+        } => "until the beginning of its card user's next turn",
+        Span::NextTurn {
+            whose: Bound::You,
+            edge: TurnEdgeWord::End,
+        } => "until the end of its card user's next turn",
+        Span::NextTurn {
+            edge: TurnEdgeWord::Beginning,
+            ..
+        } => "until the beginning of the bound opponent's next turn",
+        Span::NextTurn {
+            edge: TurnEdgeWord::End,
+            ..
+        } => "until the end of the bound opponent's next turn",
         Span::ThisCombat => "for the remainder of Combat",
         Span::RestOfTurn => "for the remainder of the turn",
         Span::RestOfGame => "for the remainder of the game",
@@ -336,7 +353,8 @@ impl Battle {
         };
         let pl = self.state.player_mut(me);
         match p.lasts {
-            Span::RestOfGame => pl
+            // Kept past Combat: ended where the turn says (`turn::turn_spans`).
+            Span::RestOfGame | Span::RestOfTurn | Span::NextTurn { .. } => pl
                 .game
                 .prohibitions
                 .extend([Some(kept), also].into_iter().flatten()),

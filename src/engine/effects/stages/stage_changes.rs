@@ -10,8 +10,9 @@
 //!   Battle Sequence step 9: Base Damage is the damage stated on the card);
 //! - "Forces a Hero opponent in this combat to ...": the effect under the condition that the
 //!   opponent's Main Personality is a Hero;
-//! - "Your opponent cannot gain any anger until the beginning of his next turn": the floating
-//!   module's [`Effect::AngerCannotRise`] (the engine resolves one Combat: it holds to its end).
+//!
+//! "Your opponent cannot gain any anger until the beginning of his next turn" is a prohibition
+//! kept across turns (`prohibitions::prohibition_texts`).
 //!
 //! Rows are tried after the core rows, in the order of `compile::tables::TABLES`; [`crate::engine::compile::patterns`] has the
 //! placeholders a pattern may use.
@@ -26,7 +27,7 @@ use crate::engine::effects::piles::searches::whose;
 use crate::engine::effects::{
     AngerPerCopy, AngerRange, AttackKind, AttackSpec, Change, ChosenPersonalityStages, Condition,
     Conditional, Cost, Effect, Lasts, LoseLifeCards, LoseLifeCardsMinusAnger, MovePerAnger, Pile,
-    Prevent, PreventLasting, Scope, Who, WhoIs, Whose,
+    Prevent, PreventLasting, Scope, Who, WhoIs,
 };
 
 /// The name of the row whose damage [`fold_stated_damage`] folds into the card's attack.
@@ -120,11 +121,6 @@ pub const PATTERNS: &[Pattern] = &[
                 by: -c.signed("n")?,
             })])
         },
-    },
-    Pattern {
-        name: "opponent-cannot-gain-anger-until-his-turn",
-        pattern: r"your opponent cannot (?:gain|raise) (?:any |his )?anger until the beginning of his next turn",
-        build: |_| one(Effect::AngerCannotRise(Whose::Opponent)),
     },
     // ----- anger per copy in the discard pile ---------------------------------------------------
     Pattern {
@@ -651,9 +647,6 @@ mod tests {
         assert!(
             matches!(&e[0], Effect::Conditional(k) if k.effects == vec![Effect::Anger(Change { player: Who::Opponent, by: -2 })])
         );
-        // Blue Head Charge.
-        let e = full("Physical attack doing +2 power stages of damage. Lower your opponent's anger to 0. Your opponent cannot gain any anger until the beginning of his next turn.");
-        assert_eq!(e.last(), Some(&Effect::AngerCannotRise(Whose::Opponent)));
     }
 
     #[test]
