@@ -75,6 +75,7 @@ pub mod raised_increases;
 mod raised_increases_resolve;
 pub mod target_modifiers;
 
+pub(in crate::engine) use ally_control_resolve::printed_in;
 pub(in crate::engine) use constant_powers_resolve::DamageUnit;
 
 use serde::{Deserialize, Serialize};
