@@ -638,3 +638,23 @@ fn froug_attacking_after_another_personality_leaves_his_first_attack_to_the_judg
     );
     assert!(r.passed, "{:?} {:?}", r.checkpoints, r.error);
 }
+
+/// CRD 3.0.0 "Power-Up Rating (PUR)", Battle Sequence step 3: Majin Buu, Piccolo Absorbed Lv.3
+/// doubles the 2 power stages his attack's secondary effect gains (3 -> 7, the board's
+/// checkpoints), the step saying so.
+#[test]
+fn piccolo_absorbed_gains_double_the_power_stages_of_a_card_effect() {
+    let r = crate::support::scenario_report(
+        "constant-power-stage-gains-doubled-majin-buu-piccolo-absorbed.json",
+    );
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let step3 = r.events.iter().find(|e| e.step == 3).expect("step 3 ran");
+    assert!(
+        step3
+            .notes
+            .iter()
+            .any(|n| n.contains("gains 4 power stage(s) from the card effect instead of 2")),
+        "{:?}",
+        step3.notes
+    );
+}

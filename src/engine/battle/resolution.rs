@@ -396,6 +396,8 @@ impl Battle {
                 | Effect::AlliesControlAtAnyStage(_)
                 // read by `levels::change_anger` on every raise of anger
                 | Effect::AngerRaised(_)
+                // read by `levels::change_stages` on every gain of stages
+                | Effect::StageGainsMultiplied(_)
                 // read in the Power-Up Step (`turn/power_up.rs`)
                 | Effect::AlliesPowerUp(_)
                 | Effect::PowerUpStages(_)

@@ -245,6 +245,7 @@ impl Effect {
             | Effect::PowerOutsideControl
             | Effect::AlliesControlAtAnyStage(..)
             | Effect::AngerRaised(..)
+            | Effect::StageGainsMultiplied(..)
             | Effect::AlliesPowerUp(..)
             | Effect::PowerUpStages(..)
             | Effect::PlacementTrigger(..)
