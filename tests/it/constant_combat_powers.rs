@@ -658,3 +658,21 @@ fn piccolo_absorbed_gains_double_the_power_stages_of_a_card_effect() {
         step3.notes
     );
 }
+
+/// CRD 3.0.0 Battle Sequence step 10 and "Modified Damage": Android 18, the Model Lv.2 in control
+/// for the defender keeps Bojack, the Villainous Lv.2's +3 off a physical attack: 4 power stages,
+/// not 7 (8 -> 4, the board's checkpoints), the step saying whose power decided.
+#[test]
+fn no_modifiers_added_to_physical_attacks_against_android_18_the_model() {
+    let r = crate::support::scenario_report(
+        "constant-power-no-modifiers-against-android-18-the-model.json",
+    );
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let step10 = r.events.iter().find(|e| e.step == 10).expect("step 10 ran");
+    assert!(
+        step10.notes.iter().any(|n| n
+            .contains("no modifiers are added to physical attacks performed against Android 18")),
+        "{:?}",
+        step10.notes
+    );
+}

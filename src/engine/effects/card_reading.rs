@@ -246,6 +246,7 @@ impl Effect {
             | Effect::AlliesControlAtAnyStage(..)
             | Effect::AngerRaised(..)
             | Effect::StageGainsMultiplied(..)
+            | Effect::NoModifiersAgainst(..)
             | Effect::AlliesPowerUp(..)
             | Effect::PowerUpStages(..)
             | Effect::PlacementTrigger(..)

@@ -1150,6 +1150,11 @@ pub enum Effect {
     /// amount"; `personality_powers::stage_gains`), read by `levels::change_stages`:
     /// `{"stage_gains_multiplied": {"personality": "Majin Buu", "times": 2}}`.
     StageGainsMultiplied(personality_powers::stage_gains::StageGains),
+    /// A Constant Combat Power keeping modifiers off attacks against its personality ("No
+    /// modifiers are added to physical attacks performed against Android 18";
+    /// `personality_powers::unmodified_against`), read at step 10:
+    /// `{"no_modifiers_against": {"personality": "Android 18", "kinds": ["physical"]}}`.
+    NoModifiersAgainst(personality_powers::unmodified_against::NoModifiersAgainst),
     /// "When you place this card in play, immediately <effects>" (Senzu Bean): done when the card
     /// is placed in play in the Non-Combat Step: `{"on_placement": [...]}`.
     OnPlacement(Vec<Effect>),

@@ -34,7 +34,9 @@
 //! `target_modifiers.rs`; how much its player's anger is raised ("double the amount of anger you
 //! are raising") in `anger_raises.rs` (rows) and `anger_raises_resolve.rs` (every raise); how many power stages
 //! its own personality gains from a card effect ("he gains double the amount") in
-//! `stage_gains.rs` (rows) and `stage_gains_resolve.rs` (every gain).
+//! `stage_gains.rs` (rows) and `stage_gains_resolve.rs` (every gain); no modifiers added to attacks
+//! against its personality in `unmodified_against.rs` (rows) and `unmodified_against_resolve.rs`
+//! (step 10).
 
 pub mod ally_control;
 mod ally_control_resolve;
@@ -78,6 +80,8 @@ mod raised_increases_resolve;
 pub mod stage_gains;
 pub(in crate::engine) mod stage_gains_resolve;
 pub mod target_modifiers;
+pub mod unmodified_against;
+mod unmodified_against_resolve;
 
 pub(in crate::engine) use ally_control_resolve::printed_in;
 pub(in crate::engine) use constant_powers_resolve::DamageUnit;
