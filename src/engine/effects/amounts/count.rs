@@ -739,8 +739,10 @@ mod tests {
             Some(Count::DiscardPile { filter, .. }) if filter.title_has.as_deref() == Some("Vegeta")
         ));
         // "every Named card" (Krillin, the Great Lv.3): Named for any personality (Glossary).
-        assert!(matches!(parse_each("every named card in your discard pile"),
-            Some(Count::DiscardPile { filter, .. }) if filter.any_named));
+        assert!(
+            matches!(parse_each("every named card in your discard pile"),
+            Some(Count::DiscardPile { filter, .. }) if filter.any_named)
+        );
         assert_eq!(
             parse_each("each ally in play with the bojack unbound subset symbol"),
             Some(Count::AlliesInPlayFromSet("Bojack Unbound".into()))

@@ -47,12 +47,12 @@ mod tests {
     fn piccolo_absorbed_doubles_his_stage_gains() {
         let c = compile_for("(Constant Combat Power) All of your attacks do +3 life cards of damage. When Majin Buu gains power stages from a card effect, he gains double the amount of power stages. When you gain anger, increase that amount by +1.", false);
         assert_eq!(c.coverage, Coverage::Full, "{c:#?}");
-        assert!(constant_effects(&c.effects).contains(&Effect::StageGainsMultiplied(
-            StageGains {
+        assert!(
+            constant_effects(&c.effects).contains(&Effect::StageGainsMultiplied(StageGains {
                 personality: "Majin Buu".into(),
                 times: 2
-            }
-        )));
+            }))
+        );
     }
 
     /// Outside a Constant Combat Power the sentence says for how long nothing: the judge's.
