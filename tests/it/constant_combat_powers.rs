@@ -648,15 +648,12 @@ fn piccolo_absorbed_gains_double_the_power_stages_of_a_card_effect() {
         "constant-power-stage-gains-doubled-majin-buu-piccolo-absorbed.json",
     );
     assert!(r.passed, "{:?}", r.checkpoints);
-    let step3 = r.events.iter().find(|e| e.step == 3).expect("step 3 ran");
-    assert!(
-        step3
-            .notes
-            .iter()
-            .any(|n| n.contains("gains 4 power stage(s) from the card effect instead of 2")),
-        "{:?}",
-        step3.notes
+    let doubled = crate::support::step_noting(
+        &r,
+        "gains 4 power stage(s) from the card effect instead of 2",
+        "the doubling is not said",
     );
+    assert_eq!(doubled.step, 3);
 }
 
 /// CRD 3.0.0 Battle Sequence step 10 and "Modified Damage": Android 18, the Model Lv.2 in control
@@ -668,11 +665,10 @@ fn no_modifiers_added_to_physical_attacks_against_android_18_the_model() {
         "constant-power-no-modifiers-against-android-18-the-model.json",
     );
     assert!(r.passed, "{:?}", r.checkpoints);
-    let step10 = r.events.iter().find(|e| e.step == 10).expect("step 10 ran");
-    assert!(
-        step10.notes.iter().any(|n| n
-            .contains("no modifiers are added to physical attacks performed against Android 18")),
-        "{:?}",
-        step10.notes
+    let kept = crate::support::step_noting(
+        &r,
+        "no modifiers are added to physical attacks performed against Android 18",
+        "the power is not said",
     );
+    assert_eq!(kept.step, 10);
 }

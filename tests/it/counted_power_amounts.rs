@@ -165,16 +165,13 @@ fn krillin_the_great_counts_named_cards_in_his_discard_pile() {
         "constant-power-krillin-the-great-energy-attacks-per-named-card-in-discard-pile.json",
     );
     assert!(r.passed, "{:?}", r.checkpoints);
-    let step10 = r.events.iter().find(|e| e.step == 10).expect("step 10 ran");
-    assert!(
-        step10
-            .notes
-            .iter()
-            .any(|n| n.contains("counts 2 (cards in your discard pile): 2 power stages")),
-        "{:?}",
-        step10.notes
+    let counted = support::step_noting(
+        &r,
+        "counts 2 (cards in your discard pile): 2 power stages",
+        "the count is not said",
     );
-    support::assert_cites(step10, &["crd-3.0.0/glossary/named-card"]);
+    assert_eq!(counted.step, 10);
+    support::assert_cites(counted, &["crd-3.0.0/glossary/named-card"]);
 }
 
 /// CRD 3.0.0 step 10 and "Allies Taking Over Combat": Bojack Lv.1 counts the Allies printed in
@@ -194,14 +191,12 @@ fn bojack_counts_allies_with_his_subset_symbol_in_and_out_of_control() {
     ] {
         let r = support::scenario_report(file);
         assert!(r.passed, "{file}: {:?}", r.checkpoints);
-        let step10 = r.events.iter().find(|e| e.step == 10).expect("step 10 ran");
-        assert!(
-            step10.notes.iter().any(|n| n.contains(
-                "counts 2 (Allies in play (both players') with the Bojack Unbound Subset Symbol)"
-            )),
-            "{file}: {:?}",
-            step10.notes
+        let step10 = support::step_noting(
+            &r,
+            "counts 2 (Allies in play (both players') with the Bojack Unbound Subset Symbol)",
+            "the count is not said",
         );
+        assert_eq!(step10.step, 10);
         assert_eq!(
             step10
                 .notes

@@ -3,8 +3,6 @@
 //! turned off, not prohibited) when the sentence names that personality, said citing CRD 3.0.0
 //! "Power-Up Rating (PUR)"; called by `levels::change_stages` before the highest stage stops it.
 
-use crate::engine::effects::prohibitions::prohibitions_resolve::in_force;
-use crate::engine::effects::prohibitions::Forbidden;
 use crate::engine::effects::Effect;
 use crate::engine::log::Log;
 use crate::engine::ruleset::{Rule, Ruleset};
@@ -45,13 +43,7 @@ pub(in crate::engine) fn changed_stage_gain(
             _ => None,
         })
         .product();
-    if times == 1 || pl.powers_off.iter().any(|(c, _)| *c == card) {
-        return by;
-    }
-    let barred = in_force(state)
-        .iter()
-        .any(|k| k.bound.contains(&player) && k.what == Forbidden::ConstantCombatPowers);
-    if barred {
+    if times == 1 || !super::anger_raises_resolve::constant_power_in_force(state, player, card) {
         return by;
     }
     let gained = i32::try_from(i64::from(by) * times).unwrap_or(i32::MAX);
