@@ -351,6 +351,14 @@ pub fn change_stages(
     if by > 0 && barred_gain(state, rules, log, player) {
         return;
     }
+    // `personality_powers::stage_gains`: "he gains double the amount" (before the top stops it).
+    let by = if by > 0 {
+        crate::engine::effects::personality_powers::stage_gains_resolve::changed_stage_gain(
+            state, rules, log, player, by,
+        )
+    } else {
+        by
+    };
     let top = state.personality_def(&state.player(player).mp).top_stage();
     let pl = state.player_mut(player);
     let before = pl.mp.stage;

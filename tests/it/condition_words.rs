@@ -131,6 +131,7 @@ fn samples() -> Vec<Condition> {
             player: Who::Opponent,
             is: "Android".into(),
         }),
+        Condition::PerformerFromSet("Bojack Unbound".into()),
     ]
 }
 
@@ -188,6 +189,7 @@ fn variant(c: &Condition) -> usize {
         Condition::AttackOfKind(_) => 48,
         Condition::MainPersonalityTitleHas(_) => 49,
         Condition::PerformerAtZero => 50,
+        Condition::PerformerFromSet(_) => 51,
     }
 }
 
@@ -235,6 +237,7 @@ fn debug_text(words: &str) -> Option<&'static str> {
         "HasInPlay",
         "CanPayStages",
         "PerformerAtZero",
+        "PerformerFromSet",
         "NonDrill",
         "NonCombat",
         "DiscardEnd",
@@ -260,7 +263,7 @@ fn every_condition_is_said_in_words() {
     seen.dedup();
     assert_eq!(
         seen,
-        (0..=50).collect::<Vec<_>>(),
+        (0..=51).collect::<Vec<_>>(),
         "a variant has no sample"
     );
     for c in &samples {

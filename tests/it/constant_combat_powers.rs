@@ -638,3 +638,37 @@ fn froug_attacking_after_another_personality_leaves_his_first_attack_to_the_judg
     );
     assert!(r.passed, "{:?} {:?}", r.checkpoints, r.error);
 }
+
+/// CRD 3.0.0 "Power-Up Rating (PUR)", Battle Sequence step 3: Majin Buu, Piccolo Absorbed Lv.3
+/// doubles the 2 power stages his attack's secondary effect gains (3 -> 7, the board's
+/// checkpoints), the step saying so.
+#[test]
+fn piccolo_absorbed_gains_double_the_power_stages_of_a_card_effect() {
+    let r = crate::support::scenario_report(
+        "constant-power-stage-gains-doubled-majin-buu-piccolo-absorbed.json",
+    );
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let doubled = crate::support::step_noting(
+        &r,
+        "gains 4 power stage(s) from the card effect instead of 2",
+        "the doubling is not said",
+    );
+    assert_eq!(doubled.step, 3);
+}
+
+/// CRD 3.0.0 Battle Sequence step 10 and "Modified Damage": Android 18, the Model Lv.2 in control
+/// for the defender keeps Bojack, the Villainous Lv.2's +3 off a physical attack: 4 power stages,
+/// not 7 (8 -> 4, the board's checkpoints), the step saying whose power decided.
+#[test]
+fn no_modifiers_added_to_physical_attacks_against_android_18_the_model() {
+    let r = crate::support::scenario_report(
+        "constant-power-no-modifiers-against-android-18-the-model.json",
+    );
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let kept = crate::support::step_noting(
+        &r,
+        "no modifiers are added to physical attacks performed against Android 18",
+        "the power is not said",
+    );
+    assert_eq!(kept.step, 10);
+}

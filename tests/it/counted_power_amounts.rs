@@ -155,3 +155,56 @@ fn an_unread_lasting_effect_on_the_pile_sends_the_count_to_the_judge() {
         step.judge
     );
 }
+
+/// CRD 3.0.0 step 10 and Glossary "Named Card": Krillin, the Great Lv.3 counts the 2 Named cards
+/// of his discard pile (not Orange Leg Sweep, not Blue Lunge) for his energy attack: 4 life
+/// cards and +2 power stages, the Glossary cited where the count decides.
+#[test]
+fn krillin_the_great_counts_named_cards_in_his_discard_pile() {
+    let r = support::scenario_report(
+        "constant-power-krillin-the-great-energy-attacks-per-named-card-in-discard-pile.json",
+    );
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let counted = support::step_noting(
+        &r,
+        "counts 2 (cards in your discard pile): 2 power stages",
+        "the count is not said",
+    );
+    assert_eq!(counted.step, 10);
+    support::assert_cites(counted, &["crd-3.0.0/glossary/named-card"]);
+}
+
+/// CRD 3.0.0 step 10 and "Allies Taking Over Combat": Bojack Lv.1 counts the Allies printed in
+/// Bojack Unbound (Zangya, Kogu: +2), in control of Combat himself and used by Zangya in
+/// control, as his header allows ("your Allies can use this Constant Combat Power").
+#[test]
+fn bojack_counts_allies_with_his_subset_symbol_in_and_out_of_control() {
+    for (file, outside) in [
+        (
+            "constant-power-bojack-lv1-attacks-per-subset-ally-in-play.json",
+            false,
+        ),
+        (
+            "constant-power-bojack-lv1-count-used-by-his-subset-ally-in-control.json",
+            true,
+        ),
+    ] {
+        let r = support::scenario_report(file);
+        assert!(r.passed, "{file}: {:?}", r.checkpoints);
+        let step10 = support::step_noting(
+            &r,
+            "counts 2 (Allies in play (both players') with the Bojack Unbound Subset Symbol)",
+            "the count is not said",
+        );
+        assert_eq!(step10.step, 10);
+        assert_eq!(
+            step10
+                .notes
+                .iter()
+                .any(|n| n.contains("not in control of Combat: its Constant Combat Power applies")),
+            outside,
+            "{file}: {:?}",
+            step10.notes
+        );
+    }
+}

@@ -85,3 +85,20 @@ fn an_allys_unread_constant_power_outside_control_goes_to_the_judge_crd_allies_t
         first.judge
     );
 }
+
+/// CRD 3.0.0 "Allies Taking Over Combat" and "What does Focused do?": Bojack, the Notorious
+/// Lv.3's power, used by Zangya (Bojack Unbound) in control as his header allows, makes her
+/// attack Focused at step 1, so Goku's Truce (stops both kinds) cannot stop it: 8 -> 4.
+#[test]
+fn bojack_notorious_focus_reaches_his_subset_ally_in_control() {
+    let r = run("constant-power-bojack-notorious-subset-ally-attack-focused.json");
+    assert!(r.passed, "{:?}", r.checkpoints);
+    let focused = step_noting(
+        &r,
+        "Bojack, the Notorious Lv.3's Constant Combat Power (constantly active): p1's Stated Physical Attack is a focused attack",
+        "the Focus is not given",
+    );
+    assert_eq!(focused.step, 1);
+    let stop = step_noting(&r, "so it cannot stop it", "Goku's Truce is not refused");
+    assert_cites(stop, &["crd-3.0.0/what-does-focused-do"]);
+}

@@ -365,6 +365,12 @@ impl Battle {
                 .name
                 .to_lowercase()
                 .contains(&w.is.to_lowercase()),
+            // `personality_powers`: the set the level card was printed in, its pool id's.
+            Condition::PerformerFromSet(set) => self
+                .state
+                .level_card(self.state.controller(me))
+                .and_then(|c| self.state.def(c).pool_id.as_deref())
+                .is_some_and(|id| crate::engine::effects::personality_powers::printed_in(id, set)),
             Condition::PerformerTitleHas(t) => self
                 .state
                 .personality_def(self.state.controller(me))

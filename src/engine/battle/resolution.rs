@@ -396,6 +396,10 @@ impl Battle {
                 | Effect::AlliesControlAtAnyStage(_)
                 // read by `levels::change_anger` on every raise of anger
                 | Effect::AngerRaised(_)
+                // read by `levels::change_stages` on every gain of stages
+                | Effect::StageGainsMultiplied(_)
+                // read at step 10 (`personality_powers::unmodified_against`)
+                | Effect::NoModifiersAgainst(_)
                 // read in the Power-Up Step (`turn/power_up.rs`)
                 | Effect::AlliesPowerUp(_)
                 | Effect::PowerUpStages(_)

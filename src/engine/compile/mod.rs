@@ -364,7 +364,7 @@ pub fn compile_read(
                 // `personality_powers::constant_unredirectable`: likewise.
                 || (!constant && matches!(e, Effect::YourAttacksCannotBeRedirected))
                 // `personality_powers::ally_control`: likewise.
-                || (!constant && matches!(e, Effect::AlliesControlAtAnyStage(_) | Effect::AngerRaised(_)))
+                || (!constant && matches!(e, Effect::AlliesControlAtAnyStage(_) | Effect::AngerRaised(_) | Effect::StageGainsMultiplied(_) | Effect::NoModifiersAgainst(_)))
                 // `restrictions::only_exceptions`: likewise.
                 || (!constant && matches!(e, Effect::MayUseOnlyCards(_)))
                 // `personality_powers::constant_after_use`: likewise.

@@ -119,6 +119,10 @@ pub const TABLES: &[&[Pattern]] = &[
     personality_powers::ally_control::PATTERNS,
     // `personality_powers::anger_raises`: "Whenever your anger level is raised, double the amount ..."
     personality_powers::anger_raises::PATTERNS,
+    // `personality_powers::stage_gains`: "When Majin Buu gains power stages ..., he gains double ..."
+    personality_powers::stage_gains::PATTERNS,
+    // `personality_powers::unmodified_against`: "No modifiers are added to ... against Android 18"
+    personality_powers::unmodified_against::PATTERNS,
     victories::victory_texts::PATTERNS,
     victories::victory_bars_for_turns::PATTERNS,
     victories::anger_victories::PATTERNS,

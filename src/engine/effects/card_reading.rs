@@ -245,6 +245,8 @@ impl Effect {
             | Effect::PowerOutsideControl
             | Effect::AlliesControlAtAnyStage(..)
             | Effect::AngerRaised(..)
+            | Effect::StageGainsMultiplied(..)
+            | Effect::NoModifiersAgainst(..)
             | Effect::AlliesPowerUp(..)
             | Effect::PowerUpStages(..)
             | Effect::PlacementTrigger(..)

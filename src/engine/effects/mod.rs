@@ -1145,6 +1145,16 @@ pub enum Effect {
     /// `personality_powers::anger_raises`), read by `levels::change_anger`:
     /// `{"anger_raised": {"times": 2}}`.
     AngerRaised(personality_powers::anger_raises::AngerRaise),
+    /// A Constant Combat Power changing how many power stages its own personality gains from a
+    /// card effect ("When Majin Buu gains power stages from a card effect, he gains double the
+    /// amount"; `personality_powers::stage_gains`), read by `levels::change_stages`:
+    /// `{"stage_gains_multiplied": {"personality": "Majin Buu", "times": 2}}`.
+    StageGainsMultiplied(personality_powers::stage_gains::StageGains),
+    /// A Constant Combat Power keeping modifiers off attacks against its personality ("No
+    /// modifiers are added to physical attacks performed against Android 18";
+    /// `personality_powers::unmodified_against`), read at step 10:
+    /// `{"no_modifiers_against": {"personality": "Android 18", "kinds": ["physical"]}}`.
+    NoModifiersAgainst(personality_powers::unmodified_against::NoModifiersAgainst),
     /// "When you place this card in play, immediately <effects>" (Senzu Bean): done when the card
     /// is placed in play in the Non-Combat Step: `{"on_placement": [...]}`.
     OnPlacement(Vec<Effect>),

@@ -282,6 +282,11 @@ impl Battle {
         if self.unmodified_damage(log, account) {
             return Ok(Flow::Next);
         }
+        // "No modifiers are added to physical attacks performed against Android 18"
+        // (`personality_powers::unmodified_against`).
+        if self.modifiers_kept_off_by_defender(spec.kind, log, account) {
+            return Ok(Flow::Next);
+        }
         let mut mods: Vec<(i32, i32, String)> = Vec::new();
         let applies = |m: &crate::engine::effects::Modifier| {
             m.kinds.is_empty() || m.kinds.contains(&spec.kind)

@@ -254,6 +254,30 @@ const EACH: &[Item] = &[
             })
         },
     },
+    // "for every Named card in your discard pile" (Krillin, the Great Lv.3): a card Named for
+    // any personality (CRD 3.0.0 Glossary, "Named Card").
+    Item {
+        pattern: r"named card in (?P<w>your|your opponent's) discard pile",
+        build: |c| {
+            Some(Count::DiscardPile {
+                player: who_of(g(c, "w")),
+                filter: CardFilter {
+                    any_named: true,
+                    ..CardFilter::default()
+                },
+            })
+        },
+    },
+    // "for each Ally in play with the Bojack Unbound Subset Symbol" (Bojack Lv.1): either
+    // player's Allies whose level card was printed in that set.
+    Item {
+        pattern: r"ally in play with the (?P<set>[a-z][a-z ]*?) subset symbol",
+        build: |c| {
+            Some(Count::AlliesInPlayFromSet(
+                crate::engine::compile::patterns::title(g(c, "set")),
+            ))
+        },
+    },
     // `in_play::attached`: cards a player owns attached to personalities in play.
     Item {
         pattern: r"of (?P<w>your|your opponent's) attached cards in play",
@@ -618,7 +642,7 @@ pub const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         name: "your-attacks-do-per-count",
-        pattern: r"all (?:of )?your (?:(?P<kinds>physical|energy) )?attacks do (?:an additional )?\+{n} {unit}(?: of damage)? (?:for each|for every) (?P<q>.+?) || your (?P<kinds>physical|energy) attacks do (?:an additional )?\+{n} {unit}(?: of damage)? (?:for each|for every) (?P<q>.+?) || (?P<kinds>physical|energy) attacks performed by (?P<by>[a-z][a-z.'-]*(?: [a-z][a-z.'-]*)?) do (?:an additional )?\+{n} {unit}(?: of damage)? (?:for each|for every) (?P<q>.+?)",
+        pattern: r"all (?:of )?your (?:(?P<kinds>physical|energy) )?attacks do (?:an additional )?\+{n} {unit}(?: of damage)? (?:for each|for every) (?P<q>.+?) || your (?P<kinds>physical|energy) attacks do (?:an additional )?\+{n} {unit}(?: of damage)? (?:for each|for every) (?P<q>.+?) || all (?P<kinds>physical|energy) attacks you perform do (?:an additional )?\+{n} {unit}(?: of damage)? (?:for each|for every) (?P<q>.+?) || (?P<kinds>physical|energy) attacks performed by (?P<by>[a-z][a-z.'-]*(?: [a-z][a-z.'-]*)?) do (?:an additional )?\+{n} {unit}(?: of damage)? (?:for each|for every) (?P<q>.+?)",
         build: |c| {
             let count = parse_each(c.s("q"))?;
             let mut p = per(c, "n", "unit", count)?;
@@ -714,8 +738,15 @@ mod tests {
             parse_each("every vegeta named card in your discard pile"),
             Some(Count::DiscardPile { filter, .. }) if filter.title_has.as_deref() == Some("Vegeta")
         ));
-        // "every Named card" names no personality: not read.
-        assert_eq!(parse_each("every named card in your discard pile"), None);
+        // "every Named card" (Krillin, the Great Lv.3): Named for any personality (Glossary).
+        assert!(
+            matches!(parse_each("every named card in your discard pile"),
+            Some(Count::DiscardPile { filter, .. }) if filter.any_named)
+        );
+        assert_eq!(
+            parse_each("each ally in play with the bojack unbound subset symbol"),
+            Some(Count::AlliesInPlayFromSet("Bojack Unbound".into()))
+        );
         // Every phrase an X may be written as reads back.
         for c in [
             Count::Anger(Who::You),

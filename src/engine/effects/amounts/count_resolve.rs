@@ -63,6 +63,19 @@ impl Battle {
                 .iter()
                 .map(|&p| self.allies_for_card_effects(p))
                 .sum(),
+            // `personality_powers`: the set a level card was printed in, its pool id's.
+            Count::AlliesInPlayFromSet(set) => len(PlayerId::BOTH
+                .iter()
+                .flat_map(|&p| self.state.player(p).allies.iter())
+                .filter(|a| {
+                    self.state
+                        .level_card(a)
+                        .and_then(|c| self.state.def(c).pool_id.as_deref())
+                        .is_some_and(|id| {
+                            crate::engine::effects::personality_powers::printed_in(id, set)
+                        })
+                })
+                .count()),
             Count::NonCombatInPlay(w) => {
                 let ip = &self.state.player(who(*w)).in_play;
                 len(ip.non_combat.len() + ip.drills.len())
@@ -306,7 +319,14 @@ impl Battle {
         }
         // `personality_powers`: a Constant Combat Power's "+N ... for each" to its player's
         // attacks (CRD 3.0.0 step 10: "modifiers, from the attack, Drills, personality powers").
-        if let Some(card) = self.constant_power_card(me) {
+        // The personality in control of Combat's, then those its text uses outside control of
+        // Combat (`personality_powers::outside_control`: "If Bojack is your Main Personality,
+        // your Allies can use this Constant Combat Power").
+        let in_control = self.constant_power_card(me);
+        for card in in_control
+            .into_iter()
+            .chain(self.constant_powers_outside_control(me))
+        {
             let constant =
                 crate::engine::effects::personality_powers::power_boxes::constant_effects(
                     &self.state.def(card).effects,
@@ -322,7 +342,11 @@ impl Battle {
                         found.push((
                             p,
                             format!("{}'s Constant Combat Power", self.state.name(card)),
-                            Counter::Power(card),
+                            if Some(card) == in_control {
+                                Counter::Power(card)
+                            } else {
+                                Counter::OutsideControl(card)
+                            },
                         ));
                     }
                 }
@@ -347,6 +371,10 @@ impl Battle {
                             log.cite(self.cite(Rule::PersonalityPowers));
                             self.cite_card_rulings(card, log);
                         }
+                        Counter::OutsideControl(card) => {
+                            log.cite(self.cite(Rule::PersonalityPowers));
+                            self.cite_outside_control(me, card, log);
+                        }
                     }
                     match p.count {
                         Count::Allies(Who::You) => self.cite_considered_allies(&[me], log),
@@ -354,6 +382,10 @@ impl Battle {
                             self.cite_considered_allies(&[me.other()], log)
                         }
                         Count::AlliesInPlay => self.cite_considered_allies(&PlayerId::BOTH, log),
+                        // "every Named card": the Glossary's "Named Card" decides which count.
+                        Count::DiscardPile { ref filter, .. } if filter.any_named => {
+                            log.cite(self.cite(Rule::NamedCard))
+                        }
                         _ => {}
                     }
                     // `attack::attack_text`: X read on the Physical Attack Table.
@@ -398,4 +430,7 @@ enum Counter {
     InPlay,
     /// The Constant Combat Power of the attacker's personality in control of Combat.
     Power(crate::engine::state::CardId),
+    /// The Constant Combat Power of one of the attacker's personalities not in control of
+    /// Combat, whose text says it need not be (`personality_powers::outside_control`).
+    OutsideControl(crate::engine::state::CardId),
 }

@@ -111,6 +111,10 @@ pub enum Count {
         title_has: Option<String>,
     },
     // ----- `personality_powers` -----
+    /// Either player's Allies in play whose level card was printed in this set ("for each Ally
+    /// in play with the Bojack Unbound Subset Symbol", Bojack Lv.1): its pool id's set. JSON:
+    /// `{"allies_in_play_from_set": "Bojack Unbound"}`.
+    AlliesInPlayFromSet(String),
     /// Cards in play the card's own earlier effect discarded or removed from the game ("For each
     /// Non-Combat card discarded this way", Gohan Lv.2; "For every card removed this way"),
     /// counted for the attack in progress. JSON: `"taken_this_way"`.
@@ -150,6 +154,9 @@ impl Count {
             Count::CardsInHand(w) => format!("cards in {} hand", whose(w)),
             Count::Allies(w) => format!("{} Allies in play", whose(w)),
             Count::AlliesInPlay => "Allies in play (both players')".into(),
+            Count::AlliesInPlayFromSet(set) => {
+                format!("Allies in play (both players') with the {set} Subset Symbol")
+            }
             // `attack::attack_text`
             Count::PatBaseDamage => "the Base Damage on the Physical Attack Table".into(),
             Count::AlliesPur(w) => {

@@ -128,6 +128,9 @@ pub fn condition_words(c: &Condition) -> String {
         Condition::PerformerTitleHas(t) => {
             format!("the personality in control of Combat has \"{t}\" in its title")
         }
+        Condition::PerformerFromSet(set) => {
+            format!("the personality in control of Combat has the {set} Subset Symbol")
+        }
         Condition::OpponentHasAlly => "the opponent has an Ally in play".to_string(),
         Condition::LifeCardsFromOneAttack(n) => format!(
             "the player has taken {n} or more life cards of damage from 1 attack this Combat"

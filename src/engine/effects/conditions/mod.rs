@@ -111,6 +111,10 @@ pub enum Condition {
     /// "If used by a personality with "Saiyan" in the title": the personality in control of
     /// Combat for the card user has this in its title.
     PerformerTitleHas(String),
+    /// "Any attacks performed by personalities with the Bojack Unbound Subset Symbol" (Bojack,
+    /// the Notorious Lv.3): the card user's personality in control of Combat has a level card
+    /// printed in this set (its pool id's set, `cards/`).
+    PerformerFromSet(String),
     /// "If your opponent's Main Personality has "Android" in the title" (Remote Control,
     /// Heroes' Discovery): the player's Main Personality's current level card has this in its
     /// title (`is`: the words).

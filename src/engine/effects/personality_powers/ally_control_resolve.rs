@@ -88,7 +88,7 @@ impl Battle {
 
 /// True when the pool id ("score/bojack-unbound/008") is of a card printed in `set` ("Bojack
 /// Unbound"): the id's set part is the set's name in lower case, its words joined by hyphens.
-fn printed_in(pool_id: &str, set: &str) -> bool {
+pub(in crate::engine) fn printed_in(pool_id: &str, set: &str) -> bool {
     let slug = set
         .to_lowercase()
         .split_whitespace()

@@ -11,6 +11,24 @@ use crate::engine::log::Log;
 use crate::engine::ruleset::{Rule, Ruleset};
 use crate::engine::state::{BoardState, PlayerId};
 
+/// Whether the Constant Combat Power of `player`'s level card `card` applies outside a Battle:
+/// not turned off this turn, and no prohibition in force bars his Constant Combat Powers (CRD
+/// 3.0.0 "Turning off Personality Powers"). Shared with `stage_gains_resolve`.
+pub(in crate::engine) fn constant_power_in_force(
+    state: &BoardState,
+    player: PlayerId,
+    card: crate::engine::state::CardId,
+) -> bool {
+    !state
+        .player(player)
+        .powers_off
+        .iter()
+        .any(|(c, _)| *c == card)
+        && !in_force(state)
+            .iter()
+            .any(|k| k.bound.contains(&player) && k.what == Forbidden::ConstantCombatPowers)
+}
+
 /// The raise `by` (> 0) of `player`'s anger as his Constant Combat Power changes it.
 pub(in crate::engine) fn changed_anger_raise(
     state: &BoardState,
@@ -19,7 +37,6 @@ pub(in crate::engine) fn changed_anger_raise(
     player: PlayerId,
     by: i32,
 ) -> i32 {
-    let pl = state.player(player);
     let Some(card) = state.level_card(state.controller(player)) else {
         return by;
     };
@@ -32,13 +49,7 @@ pub(in crate::engine) fn changed_anger_raise(
             _ => None,
         })
         .collect();
-    if changes.is_empty() || pl.powers_off.iter().any(|(c, _)| *c == card) {
-        return by;
-    }
-    let barred = in_force(state)
-        .iter()
-        .any(|k| k.bound.contains(&player) && k.what == Forbidden::ConstantCombatPowers);
-    if barred {
+    if changes.is_empty() || !constant_power_in_force(state, player, card) {
         return by;
     }
     let mut raised = i64::from(by);

@@ -25,6 +25,20 @@ impl Battle {
                 Rule::PersonalityPowers,
             )
         });
+        // Powers used outside control of Combat (`outside_control`: "If Bojack is your Main
+        // Personality, your Allies can use this Constant Combat Power"): their Focus.
+        let outside: Vec<_> = self
+            .constant_powers_outside_control(me)
+            .into_iter()
+            .map(|card| {
+                let def = self.state.def(card);
+                (
+                    super::power_boxes::constant_effects(&def.effects),
+                    format!("{}'s Constant Combat Power", def.name),
+                    Rule::PersonalityPowers,
+                )
+            })
+            .collect();
         let mastery = self.state.player(me).in_play.mastery.map(|card| {
             let def = self.state.def(card);
             (
@@ -58,7 +72,10 @@ impl Battle {
                 out.push((r, me.other(), source.clone(), Rule::MasteryCards));
             }
         }
-        for (effects, source, rule) in constant.into_iter().chain(mastery) {
+        let in_control = constant.into_iter().chain(mastery).map(|c| (c, false));
+        for ((effects, source, rule), focus_only) in
+            in_control.chain(outside.into_iter().map(|c| (c, true)))
+        {
             // `constant_focused`: a rule under a condition on the attack in progress ("with
             // "Majin" in the title", "the first physical attack") given when it holds.
             let held = effects.iter().filter_map(|e| match e {
@@ -67,7 +84,14 @@ impl Battle {
             });
             for e in effects.iter().chain(held.flatten()) {
                 if let Effect::AttacksFloating(r) = e {
-                    if !r.gain.is_empty() || r.focused {
+                    // Outside control of Combat only the Focus is read
+                    // (`outside_control_resolve::read_outside_control`).
+                    let read = if focus_only {
+                        r.focused && r.gain.is_empty()
+                    } else {
+                        !r.gain.is_empty() || r.focused
+                    };
+                    if read {
                         out.push((r.clone(), me, source.clone(), rule));
                     }
                 }

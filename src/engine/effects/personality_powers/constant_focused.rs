@@ -136,6 +136,16 @@ fn against_group_under_tokui_waza(c: &Caps<'_>) -> Option<Vec<Piece>> {
     )
 }
 
+/// "Any attacks performed by personalities with the Bojack Unbound Subset Symbol are focused
+/// attacks" (Bojack, the Notorious Lv.3, Bojack Unbound #10): the personality in control of
+/// Combat has a level card printed in that set.
+fn performer_from_set(c: &Caps<'_>) -> Option<Vec<Piece>> {
+    under(
+        Condition::PerformerFromSet(title(c.s("set"))),
+        vec![focused(c.kinds())],
+    )
+}
+
 /// The rows, in the order they are tried.
 pub const PATTERNS: &[Pattern] = &[
     Pattern {
@@ -162,6 +172,11 @@ pub const PATTERNS: &[Pattern] = &[
         name: "constant-power-first-attack-focused",
         pattern: r"^the first {kind} attack you perform (?:during|in|each) combat (?:becomes|is) a focused (?:physical |energy )?attack$",
         build: first_of_kind,
+    },
+    Pattern {
+        name: "constant-power-attacks-by-a-subset-focused",
+        pattern: r"^(?:any|all) (?:{kinds} )?attacks performed by personalities with the (?P<set>[a-z][a-z ]*?) subset symbol are focused(?: attacks)?$",
+        build: performer_from_set,
     },
     Pattern {
         name: "constant-power-attacks-against-a-group-focused",
@@ -275,6 +290,21 @@ mod tests {
                     Condition::TokuiWaza,
                     Condition::Against("Majin".into())
                 ]),
+                vec![focused(Vec::new())]
+            )]
+        );
+    }
+
+    /// Bojack, the Notorious Lv.3 (Bojack Unbound #10), its Constant Combat Power's last sentence
+    /// (CRD 3.0.0 "Power-Up Rating (PUR)", "Focused"): Focus when the personality in control of
+    /// Combat was printed in Bojack Unbound.
+    #[test]
+    fn bojack_notorious_subset_attacks_focused() {
+        let e = constant("(Constant Combat Power) Any attacks performed by personalities with the Bojack Unbound Subset Symbol are focused attacks.");
+        assert_eq!(
+            focused_under(&e),
+            vec![(
+                Condition::PerformerFromSet("Bojack Unbound".into()),
                 vec![focused(Vec::new())]
             )]
         );

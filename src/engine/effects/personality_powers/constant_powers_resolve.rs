@@ -439,6 +439,10 @@ fn read_in_combat(e: &Effect) -> bool {
         | Effect::AlliesControlAtAnyStage(_)
         // `anger_raises`: read by `levels::change_anger` on every raise.
         | Effect::AngerRaised(_)
+        // `stage_gains`: read by `levels::change_stages` on every gain.
+        | Effect::StageGainsMultiplied(_)
+        // `unmodified_against`: read at step 10.
+        | Effect::NoModifiersAgainst(_)
         | Effect::RuleNumberInstead(_)
         | Effect::NoMostPowerfulVictory(_)
         | Effect::Trigger(_)

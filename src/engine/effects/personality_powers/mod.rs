@@ -32,7 +32,11 @@
 //! power stages in `ally_control.rs` (rows) and `ally_control_resolve.rs` (steps 1 and 4); a
 //! power's "+N" replaced against one defender ("... against Videl, they do +3 ... instead") in
 //! `target_modifiers.rs`; how much its player's anger is raised ("double the amount of anger you
-//! are raising") in `anger_raises.rs` (rows) and `anger_raises_resolve.rs` (every raise).
+//! are raising") in `anger_raises.rs` (rows) and `anger_raises_resolve.rs` (every raise); how many power stages
+//! its own personality gains from a card effect ("he gains double the amount") in
+//! `stage_gains.rs` (rows) and `stage_gains_resolve.rs` (every gain); no modifiers added to attacks
+//! against its personality in `unmodified_against.rs` (rows) and `unmodified_against_resolve.rs`
+//! (step 10).
 
 pub mod ally_control;
 mod ally_control_resolve;
@@ -73,8 +77,13 @@ pub mod power_boxes;
 pub mod powers_off;
 pub mod raised_increases;
 mod raised_increases_resolve;
+pub mod stage_gains;
+pub(in crate::engine) mod stage_gains_resolve;
 pub mod target_modifiers;
+pub mod unmodified_against;
+mod unmodified_against_resolve;
 
+pub(in crate::engine) use ally_control_resolve::printed_in;
 pub(in crate::engine) use constant_powers_resolve::DamageUnit;
 
 use serde::{Deserialize, Serialize};

@@ -108,8 +108,9 @@ impl Battle {
 }
 
 /// What the engine reads of a Constant Combat Power used outside control of Combat: its header,
-/// the sentence that allows it, its modifiers to attacks (step 10) and what it does to
-/// Endurance and to where life cards of damage go (step 13).
+/// the sentence that allows it, its modifiers to attacks, counted ones too (step 10), the Focus
+/// it gives its player's attacks (step 1) and what it does to Endurance and to where life cards
+/// of damage go (step 13).
 fn read_outside_control(e: &Effect) -> bool {
     match e {
         Effect::ConstantCombatPower | Effect::PowerBox(_) | Effect::PowerOutsideControl => true,
@@ -117,11 +118,18 @@ fn read_outside_control(e: &Effect) -> bool {
         // `constant_endurance`: read at step 13 (`constant_power_endurance`).
         e if super::constant_endurance_resolve::endurance_effect(e) => true,
         Effect::Modify(m) => matches!(m.scope, Scope::YourAttacks | Scope::AttacksAgainstYou),
+        // Counted modifiers to its player's attacks (step 10, `amounts::count_resolve`).
+        Effect::ModifyPer(p) => p.scope == Scope::YourAttacks,
+        // `constant_focused`: the Focus given at step 1 (`constant_attack_gains_resolve`).
+        Effect::AttacksFloating(r) => r.focused && r.gain.is_empty(),
         Effect::Conditional(c) => {
             !c.effects.is_empty()
-                && c.effects
-                    .iter()
-                    .all(|e| matches!(e, Effect::Modify(_)) && read_outside_control(e))
+                && c.effects.iter().all(|e| {
+                    matches!(
+                        e,
+                        Effect::Modify(_) | Effect::ModifyPer(_) | Effect::AttacksFloating(_)
+                    ) && read_outside_control(e)
+                })
         }
         _ => false,
     }

@@ -184,20 +184,20 @@ impl Battle {
         }
     }
 
-    /// Whether `player`'s level card `card` may use its power now (its triggered effects set off,
-    /// CRD 3.0.0 "Turning off Personality Powers"): not turned off this turn or this Combat, and
-    /// no kept prohibition forbids it (Constant Combat Powers, for a power box that is one;
-    /// personality powers otherwise).
-    pub(in crate::engine) fn level_powers_usable(&self, player: PlayerId, card: CardId) -> bool {
+    /// Whether `player`'s level card `card` may use one of its powers now (its triggered effects
+    /// set off, CRD 3.0.0 "Turning off Personality Powers"): not turned off this turn or this
+    /// Combat, and no kept prohibition forbids it (Constant Combat Powers when `constant`, the
+    /// power box the effect sits in being one; personality powers otherwise).
+    pub(in crate::engine) fn level_power_usable(
+        &self,
+        player: PlayerId,
+        card: CardId,
+        constant: bool,
+    ) -> bool {
         if self.powers_turned_off_by(player, card).is_some() {
             return false;
         }
-        if self
-            .state
-            .def(card)
-            .effects
-            .contains(&Effect::ConstantCombatPower)
-        {
+        if constant {
             return self.constant_powers_prohibited_for(player).is_none();
         }
         self.power_turned_off_this_combat_by(player, card).is_none()

@@ -107,16 +107,23 @@ impl Battle {
                 continue;
             }
             // A personality's power turned off or forbidden (`personality_powers::powers_off`,
-            // `prohibitions`: Trunks Stands Ready, Red Face Slap) sets nothing off.
-            if !asked
-                && def_is_personality(self.state.def(card))
-                && !self.level_powers_usable(who, card)
-            {
-                continue;
-            }
+            // `prohibitions`: Trunks Stands Ready, Red Face Slap) sets nothing off: asked of the
+            // power box each triggered effect sits in (a numbered card's "(Power 2:)" is not its
+            // Constant Combat Power).
+            let personality = !asked && def_is_personality(self.state.def(card));
+            let constant = self.state.def(card).constant_effects().as_ptr_range();
             for e in effects {
                 let Effect::Trigger(t) = e else { continue };
                 if !on.contains(&t.on) {
+                    continue;
+                }
+                if personality
+                    && !self.level_power_usable(
+                        who,
+                        card,
+                        constant.contains(&std::ptr::from_ref(e)),
+                    )
+                {
                     continue;
                 }
                 if !t.kinds.is_empty() && !kind.is_some_and(|k| t.kinds.contains(&k)) {
