@@ -90,6 +90,8 @@ pub const TABLES: &[&[Pattern]] = &[
     stages::stage_changes::PATTERNS,
     // `stages::gains_per_damage_dealt`: "for each life card of damage this attack deals, gain ..."
     stages::gains_per_damage_dealt::PATTERNS,
+    // `stages::all_players`: "All players set their Main Personalities at ... and draw ..."
+    stages::all_players::PATTERNS,
     lasting::lasting_rules::PATTERNS,
     timing::use_windows::PATTERNS,
     timing::anger_windows::PATTERNS,
