@@ -328,6 +328,7 @@ impl Battle {
                 Effect::LowerLevel(_)
                 | Effect::AdvanceLevel(_)
                 | Effect::LowerLevelTo(_)
+                | Effect::AdvanceLevelTo(_)
                 | Effect::AngerPer(_)
                 | Effect::SenseiRemoved(_)
                 | Effect::DragonBallsToLifeDeck(_)

@@ -54,6 +54,7 @@ impl Effect {
             | Effect::LowerLevel(..)
             | Effect::AdvanceLevel(..)
             | Effect::LowerLevelTo(..)
+            | Effect::AdvanceLevelTo(..)
             | Effect::AngerPer(..)
             | Effect::SenseiRemoved(..)
             | Effect::DragonBallsToLifeDeck(..)

@@ -450,6 +450,9 @@ pub enum Effect {
     /// A Main Personality lowered to a level ("Reduce your opponent's Main Personality to its
     /// level 1 personality card"): `{"lower_level_to": {"player": "opponent", "to": 1}}`.
     LowerLevelTo(SetTo),
+    /// A Main Personality advanced to a level ("Advance your Main Personality to level 2", Let the
+    /// Games Begin!): `{"advance_level_to": {"player": "you", "to": 2}}`.
+    AdvanceLevelTo(SetTo),
     /// Anger raised or lowered per unit counted ("Raise your anger 1 level for each Dragon Ball
     /// you control"): `{"anger_per": {"player": "you", "each": 1, "count":
     /// {"dragon_balls_controlled": "you"}}}`.

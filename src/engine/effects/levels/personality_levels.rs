@@ -145,6 +145,18 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        // Let the Games Begin! (World Championship #SZ7): "Advance your Main Personality to level
+        // 2."
+        name: "advance-level-to",
+        pattern: r"advance (?P<who>your opponent's|your) (?:main personality|mp) to (?:personality )?level (?P<n>\d+)",
+        build: |c| {
+            one(Effect::AdvanceLevelTo(SetTo {
+                player: who(c.s("who")),
+                to: c.n("n")?,
+            }))
+        },
+    },
+    Pattern {
         name: "lower-level-to",
         pattern: r"(?:lower|reduce) (?P<who>your opponent's|his|her|your) (?:main personality|mp) to (?:its|his|her) level (?P<n>\d+)(?: personality card| personality level)?",
         build: |c| {
