@@ -104,6 +104,8 @@ impl Effect {
             | Effect::ShuffleDiscardPile(..)
             | Effect::SearchTop(..)
             | Effect::RemainingToLifeDeckBottom
+            | Effect::RemainingToLifeDeckTop
+            | Effect::TopCardsComparedByNumber
             | Effect::RemainingRemovedFromGame => true,
             // `prohibitions`: made when the card is used; "while in play" ones are read from
             // the card in play.

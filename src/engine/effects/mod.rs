@@ -1003,6 +1003,16 @@ pub enum Effect {
     /// Deck in the order the player names them in `choose` (the last named at the bottom):
     /// `"remaining_to_life_deck_bottom"`.
     RemainingToLifeDeckBottom,
+    /// "... and put the rest back in any order on top of the Life Deck" (after
+    /// [`Effect::SearchTop`]; Namekian Scouting, `piles::top_cards_looked_at`): the cards looked
+    /// at and not taken go back on top of the Life Deck in the order the player names them in
+    /// `choose` (the first named on top): `"remaining_to_life_deck_top"`.
+    RemainingToLifeDeckTop,
+    /// "Both players reveal the top card of their Life Decks. The player who reveals the highest
+    /// numbered card places the revealed card into his hand. The other player, or both players if
+    /// there is a tie, shuffle the revealed card back into his Life Deck." (Paper, Rock,
+    /// Scissors; `piles::top_cards_compared`): `"top_cards_compared_by_number"`.
+    TopCardsComparedByNumber,
     /// "... put 1 of them in your hand and remove the other 2 from the game" (after
     /// [`Effect::SearchTop`]; Speaking With the King Drill): the cards looked at and not taken are
     /// removed from the game: `"remaining_removed_from_game"`.
