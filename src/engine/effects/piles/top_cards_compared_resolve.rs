@@ -26,7 +26,7 @@ impl Battle {
             let Some(&c) = deck.known.first() else {
                 return Err(EngineError::Unresolvable(format!(
                     "{source}: {p}'s top Life Deck card is {} (the judge reveals it; a known card is listed in `life_deck.top`)",
-                    if deck.len() == 0 { "missing: the Life Deck is empty" } else { "not known to the board" }
+                    if deck.is_empty() { "missing: the Life Deck is empty" } else { "not known to the board" }
                 )));
             };
             let def = self.state.def(c);
