@@ -328,6 +328,7 @@ impl Battle {
                 Effect::LowerLevel(_)
                 | Effect::AdvanceLevel(_)
                 | Effect::LowerLevelTo(_)
+                | Effect::AdvanceLevelTo(_)
                 | Effect::AngerPer(_)
                 | Effect::SenseiRemoved(_)
                 | Effect::DragonBallsToLifeDeck(_)
@@ -493,9 +494,12 @@ impl Battle {
                 // ----- Search of the top cards -----
                 Effect::SearchTop(_)
                 | Effect::RemainingToLifeDeckBottom
+                | Effect::RemainingToLifeDeckTop
                 | Effect::RemainingRemovedFromGame => {
                     self.search_top_apply(me, e, source, log)?;
                 }
+                // `piles::top_cards_compared`: both top cards revealed and compared.
+                Effect::TopCardsComparedByNumber => self.top_cards_compared(me, source, log)?,
                 // Not applied when a card's effects resolve in order: each is read where its
                 // step or concept needs it (the files named), so it does nothing here.
                 // folded into conditions and plain anger changes by the compiler (compile/mod.rs)

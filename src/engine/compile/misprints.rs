@@ -77,6 +77,9 @@ pub const MISPRINTS: &[(&str, &str)] = &[
     ("draws form being discarded", "draws from being discarded"),
     // Orange Strike: "Energy attack doing 5 cards of damage" (cards of damage are life cards).
     ("doing 5 cards of damage", "doing 5 life cards of damage"),
+    // Ready for Action (Fusion Saga #071): "Place the bottom 3 cards of your discard pile at the
+    // bottom at your Life Deck".
+    ("bottom at your life deck", "bottom of your life deck"),
 ];
 
 /// Corrects the misprints of a lower-case sentence in place.
@@ -223,6 +226,23 @@ mod tests {
         assert_eq!(kept.0.misprints, vec![("davage".to_string(), "damage")]);
         let plain = crate::engine::compile::compile_for("Draw a card.", false);
         assert!(plain.misprints.is_empty());
+    }
+
+    /// Ready for Action's "at the bottom at your Life Deck" read as the bottom of it (CRD 3.0.0
+    /// "The Golden Rule": the misprint is named to the judge), its discard pile's bottom 3 cards
+    /// moved there.
+    #[test]
+    fn ready_for_actions_bottom_at_the_life_deck() {
+        let text = "Place the bottom 3 cards of your discard pile at the bottom at your Life Deck.";
+        assert_eq!(
+            found_in(text),
+            vec![(
+                "bottom at your Life Deck".to_string(),
+                "bottom of your life deck"
+            )]
+        );
+        let c = crate::engine::compile::compile_text(text);
+        assert_eq!(c.coverage, crate::engine::compile::Coverage::Full, "{c:?}");
     }
 
     #[test]

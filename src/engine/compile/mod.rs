@@ -504,6 +504,10 @@ fn compile_sentences(text: &str) -> Vec<(String, Vec<Piece>, Vec<&'static str>)>
     cards_moved::pair_chosen(&keys, &mut rewritten);
     // `piles::named_card_searches`: a card named, then searched for in the next sentence.
     crate::engine::effects::piles::named_card_searches::pair_named(&keys, &mut rewritten);
+    // `piles::top_cards_looked_at`: the top cards looked at, then what is done with them.
+    crate::engine::effects::piles::top_cards_looked_at::pair_look_then_take(&keys, &mut rewritten);
+    // `piles::top_cards_compared`: both top cards revealed and compared, over three sentences.
+    crate::engine::effects::piles::top_cards_compared::join_comparison(&keys, &mut rewritten);
     // `stages::stage_changes`: a personality chosen over two sentences.
     stage_changes::pair_chosen_personality(&keys, &mut rewritten);
     // `prohibitions::prohibition_texts`: an Ally chosen over two sentences.

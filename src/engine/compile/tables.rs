@@ -90,6 +90,12 @@ pub const TABLES: &[&[Pattern]] = &[
     stages::stage_changes::PATTERNS,
     // `stages::gains_per_damage_dealt`: "for each life card of damage this attack deals, gain ..."
     stages::gains_per_damage_dealt::PATTERNS,
+    // `stages::all_players`: "All players set their Main Personalities at ... and draw ..."
+    stages::all_players::PATTERNS,
+    // `piles::top_cards_looked_at`: "Look at the top 4 cards ... Remove 1 ... put the rest back"
+    piles::top_cards_looked_at::PATTERNS,
+    // `piles::top_cards_compared`: "Both players reveal the top card ... highest numbered card"
+    piles::top_cards_compared::PATTERNS,
     lasting::lasting_rules::PATTERNS,
     timing::use_windows::PATTERNS,
     timing::anger_windows::PATTERNS,

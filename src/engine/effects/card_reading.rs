@@ -54,6 +54,7 @@ impl Effect {
             | Effect::LowerLevel(..)
             | Effect::AdvanceLevel(..)
             | Effect::LowerLevelTo(..)
+            | Effect::AdvanceLevelTo(..)
             | Effect::AngerPer(..)
             | Effect::SenseiRemoved(..)
             | Effect::DragonBallsToLifeDeck(..)
@@ -103,6 +104,8 @@ impl Effect {
             | Effect::ShuffleDiscardPile(..)
             | Effect::SearchTop(..)
             | Effect::RemainingToLifeDeckBottom
+            | Effect::RemainingToLifeDeckTop
+            | Effect::TopCardsComparedByNumber
             | Effect::RemainingRemovedFromGame => true,
             // `prohibitions`: made when the card is used; "while in play" ones are read from
             // the card in play.

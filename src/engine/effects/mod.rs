@@ -450,6 +450,9 @@ pub enum Effect {
     /// A Main Personality lowered to a level ("Reduce your opponent's Main Personality to its
     /// level 1 personality card"): `{"lower_level_to": {"player": "opponent", "to": 1}}`.
     LowerLevelTo(SetTo),
+    /// A Main Personality advanced to a level ("Advance your Main Personality to level 2", Let the
+    /// Games Begin!): `{"advance_level_to": {"player": "you", "to": 2}}`.
+    AdvanceLevelTo(SetTo),
     /// Anger raised or lowered per unit counted ("Raise your anger 1 level for each Dragon Ball
     /// you control"): `{"anger_per": {"player": "you", "each": 1, "count":
     /// {"dragon_balls_controlled": "you"}}}`.
@@ -1000,6 +1003,16 @@ pub enum Effect {
     /// Deck in the order the player names them in `choose` (the last named at the bottom):
     /// `"remaining_to_life_deck_bottom"`.
     RemainingToLifeDeckBottom,
+    /// "... and put the rest back in any order on top of the Life Deck" (after
+    /// [`Effect::SearchTop`]; Namekian Scouting, `piles::top_cards_looked_at`): the cards looked
+    /// at and not taken go back on top of the Life Deck in the order the player names them in
+    /// `choose` (the first named on top): `"remaining_to_life_deck_top"`.
+    RemainingToLifeDeckTop,
+    /// "Both players reveal the top card of their Life Decks. The player who reveals the highest
+    /// numbered card places the revealed card into his hand. The other player, or both players if
+    /// there is a tie, shuffle the revealed card back into his Life Deck." (Paper, Rock,
+    /// Scissors; `piles::top_cards_compared`): `"top_cards_compared_by_number"`.
+    TopCardsComparedByNumber,
     /// "... put 1 of them in your hand and remove the other 2 from the game" (after
     /// [`Effect::SearchTop`]; Speaking With the King Drill): the cards looked at and not taken are
     /// removed from the game: `"remaining_removed_from_game"`.

@@ -9,7 +9,7 @@
 //! Victory is checked; CRD 3.0.0 does not say at which power stage the Main Personality then
 //! stands, so the stage is left as it was and the judge is told.
 
-use crate::engine::compile::patterns::{number, one, title, Pattern, Piece};
+use crate::engine::compile::patterns::{number, one, title, Caps, Pattern, Piece};
 use crate::engine::effects::{
     AngerPer, AngerRange, Condition, DragonBallsAtLeast, DragonBallsToLifeDeck, Effect, LevelGain,
     LevelLoss, SenseiRemoved, SetTo, StageTarget, Who, Whose,
@@ -145,14 +145,16 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        // Let the Games Begin! (World Championship #SZ7): "Advance your Main Personality to level
+        // 2."
+        name: "advance-level-to",
+        pattern: r"advance (?P<who>your opponent's|your) (?:main personality|mp) to (?:personality )?level (?P<n>\d+)",
+        build: |c| one(Effect::AdvanceLevelTo(level_to(c)?)),
+    },
+    Pattern {
         name: "lower-level-to",
         pattern: r"(?:lower|reduce) (?P<who>your opponent's|his|her|your) (?:main personality|mp) to (?:its|his|her) level (?P<n>\d+)(?: personality card| personality level)?",
-        build: |c| {
-            one(Effect::LowerLevelTo(SetTo {
-                player: who(c.s("who")),
-                to: c.n("n")?,
-            }))
-        },
+        build: |c| one(Effect::LowerLevelTo(level_to(c)?)),
     },
     // ----- anger per unit counted ----------------------------------------------------------
     Pattern {
@@ -322,6 +324,14 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
 ];
+
+/// Whose Main Personality and which level, of "... your opponent's Main Personality to level N".
+fn level_to(c: &Caps<'_>) -> Option<SetTo> {
+    Some(SetTo {
+        player: who(c.s("who")),
+        to: c.n("n")?,
+    })
+}
 
 /// True when `n`, read where a row expects a personality's name, is a name and not a pronoun,
 /// an article or a description ("your Main Personality", "any Ally").

@@ -89,6 +89,9 @@ impl Battle {
                     }
                 }
             }
+            Effect::AdvanceLevelTo(SetTo { player, to }) => {
+                self.advance_level_to(who(*player), *to, source, log)
+            }
             Effect::AngerPer(AngerPer {
                 player,
                 each,
@@ -152,6 +155,30 @@ impl Battle {
                 self.cite(Rule::Anger),
                 format!("{source}: {p}'s Main Personality is at its highest listed level: it advances no level"),
             );
+        }
+    }
+
+    /// "Advance your Main Personality to level N": as many levels as lie between its current level
+    /// card and its level N card on the board (CRD 3.0.0 "Anger": a level advanced by a card
+    /// effect); none when it is at level N or higher; the judge places a level N card the board
+    /// does not list.
+    fn advance_level_to(&mut self, p: PlayerId, to: u32, source: &str, log: &mut Log) {
+        let mp = &self.state.player(p).mp;
+        let cur = mp.current;
+        let found = mp
+            .levels
+            .iter()
+            .position(|&c| self.state.def(c).level == Some(to));
+        let level_now = self.state.personality_def(mp).level;
+        match found {
+            Some(i) if i > cur => self.advance_level(p, (i - cur) as u32, source, log),
+            _ if level_now.is_some_and(|l| l >= to) => log.note(
+                self.cite(Rule::Anger),
+                format!("{source}: {p}'s Main Personality is at level {to} or higher: it advances no level"),
+            ),
+            _ => log.judge.push(format!(
+                "judge resolves: {source}: {p}'s Main Personality advances to level {to}, but the board lists no level {to} card (list the Main Personality's `levels`)"
+            )),
         }
     }
 

@@ -30,6 +30,9 @@ pub mod searches_by_every_player;
 pub mod searches_per_count;
 pub(in crate::engine) mod searches_per_count_resolve;
 pub(in crate::engine) mod searches_resolve;
+pub mod top_cards_compared;
+pub(in crate::engine) mod top_cards_compared_resolve;
+pub mod top_cards_looked_at;
 pub(in crate::engine) mod top_reordered_resolve;
 
 use serde::{Deserialize, Serialize};

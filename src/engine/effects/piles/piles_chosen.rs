@@ -182,6 +182,26 @@ pub const PATTERNS: &[Pattern] = &[
         },
     },
     Pattern {
+        // Black Taunting Attack (Android Saga #012): "If you declared Toku-Waza, you may have
+        // your opponent shuffle his hand into his Life Deck, and then draw the same number of
+        // card." The row reads its "you may" itself (`choices::optional` leaves "you may have
+        // ..." to the rows, as in "you may have no more than 1 card"); he draws as many cards as
+        // he shuffled in (counted when the card is used, not when an attack was performed).
+        name: "opponent-made-to-redraw-hand",
+        pattern: r"(?P<may>you may )?have {opp} shuffle (?:his|her) hand into (?:his|her) life deck,? and (?:then )?draw the same number of cards?",
+        build: |c| {
+            let redraw = Effect::HandRedraw(HandRedraw {
+                player: Who::Opponent,
+                when_performed: false,
+            });
+            one(if c.has("may") {
+                Effect::May(vec![redraw])
+            } else {
+                redraw
+            })
+        },
+    },
+    Pattern {
         // Injured Circuits.
         name: "hand-redraw",
         pattern: r"shuffle all (?:of the )?cards in your hand (?:back )?into your life deck and draw the same (?:amount|number) of cards",
@@ -671,6 +691,20 @@ mod tests {
         let e = full("Physical attack doing +2 power stages of damage. Empower 3. If successful, your opponent shuffles his hand into his Life Deck and then draws the same number of cards that were in his hand when this attack was performed.");
         assert!(
             matches!(e.last(), Some(Effect::IfSuccessful(v)) if v == &vec![Effect::HandRedraw(HandRedraw { player: Who::Opponent, when_performed: true })])
+        );
+        // Black Taunting Attack: the opponent made to redraw, a may under the declared
+        // Tokui-Waza (CRD 3.0.0 "Tokui-Waza", "Secondary Effects").
+        let e = full("Your opponent discards 2 cards from the top of his Life Deck for each anger level he is at above 0. If you declared Toku-Waza, you may have your opponent shuffle his hand into his Life Deck, and then draw the same number of card. Remove from the game after use.");
+        let Effect::Conditional(c) = &e[1] else {
+            panic!("{e:?}")
+        };
+        assert_eq!(c.condition, Condition::TokuiWaza);
+        assert_eq!(
+            c.effects,
+            vec![Effect::May(vec![Effect::HandRedraw(HandRedraw {
+                player: Who::Opponent,
+                when_performed: false
+            })])]
         );
         let e = full("Shuffle all cards in your hand back into your Life Deck and draw the same amount of cards. Draw a card. If you have at least 3 personalities in play with \"Android\" in the title, you may draw an additional card. Remove from the game after use.");
         assert_eq!(

@@ -86,7 +86,11 @@ impl Battle {
                 Ok(true)
             }
             Effect::RemainingToLifeDeckBottom => {
-                self.remaining_to_bottom(me, source, log)?;
+                self.remaining_back(me, false, source, log)?;
+                Ok(true)
+            }
+            Effect::RemainingToLifeDeckTop => {
+                self.remaining_back(me, true, source, log)?;
                 Ok(true)
             }
             Effect::RemainingRemovedFromGame => {
@@ -261,7 +265,17 @@ impl Battle {
         Ok(())
     }
 
-    fn remaining_to_bottom(&mut self, me: PlayerId, source: &str, log: &mut Log) -> Result<()> {
+    /// The cards looked at and not taken, back to the Life Deck in the order `me` names them:
+    /// to its bottom (the last named at the bottom) or, `on_top`, on its top (the first named on
+    /// top; Namekian Scouting's "put the rest back in any order on top of the Life Deck").
+    fn remaining_back(
+        &mut self,
+        me: PlayerId,
+        on_top: bool,
+        source: &str,
+        log: &mut Log,
+    ) -> Result<()> {
+        let end = if on_top { "top" } else { "bottom" };
         let Some((p, rest)) = self.search_top.remaining.take() else {
             return Err(EngineError::Unresolvable(format!(
                 "{source}: \"the remaining cards\" follow no search of the top of a Life Deck; the judge resolves it"
@@ -274,9 +288,10 @@ impl Battle {
             if names.len() < rest.len() {
                 return Err(EngineError::Script {
                     expected: format!(
-                        "{me}'s `choose`: the order in which the {} remaining cards ({}) go to the bottom of {p}'s Life Deck, the last named at the bottom (the order is {me}'s choice: \"in any order\")",
+                        "{me}'s `choose`: the order in which the {} remaining cards ({}) go to the {end} of {p}'s Life Deck, the {} (the order is {me}'s choice: \"in any order\")",
                         rest.len(),
-                        self.state.names(&rest)
+                        self.state.names(&rest),
+                        if on_top { "first named on top" } else { "last named at the bottom" }
                     ),
                     found: if names.is_empty() {
                         "no order given".into()
@@ -301,16 +316,26 @@ impl Battle {
         };
         for &c in &order {
             self.state.take_from_zones(c);
-            self.state.player_mut(p).life_deck.bottom.push(c);
+        }
+        let deck = &mut self.state.player_mut(p).life_deck;
+        if on_top {
+            deck.known.splice(0..0, order.iter().copied());
+        } else {
+            deck.bottom.extend(order.iter().copied());
         }
         log.note(
             self.cite(Rule::SecondaryEffects),
             format!(
-                "{source}: {} to the bottom of {p}'s Life Deck, in this order (the last at the bottom)",
+                "{source}: {} to the {end} of {p}'s Life Deck, in this order ({})",
                 if order.is_empty() {
                     "no remaining card goes".to_string()
                 } else {
                     format!("{} go", self.state.names(&order))
+                },
+                if on_top {
+                    "the first on top"
+                } else {
+                    "the last at the bottom"
                 }
             ),
         );

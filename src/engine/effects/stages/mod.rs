@@ -1,6 +1,7 @@
 //! Power stages: stages set, raised or lowered by card text, for a personality or every personality
 //! of a side (CRD 3.0.0 "Dealing Damage", "Modified Damage").
 
+pub mod all_players;
 pub mod anger_and_stages;
 pub mod gains_per_damage_dealt;
 pub(in crate::engine) mod personality_stages_resolve;

@@ -41,6 +41,20 @@ pub const PATTERNS: &[Pattern] = &[
         pattern: r"use (?:this card )?when entering combat",
         build: |_| one(Effect::Timing(Timing::WhenEnteringCombat)),
     },
+    // Let the Games Begin! (World Championship #SZ7): "Use when entering Combat and your Main
+    // Personality is at level 1." The moment, and the condition that must hold to use the card
+    // then (CRD 3.0.0 "What is a Requirement?"), read by `conditions::if_clauses::parse`.
+    Pattern {
+        name: "use-when-entering-combat-and-condition",
+        pattern: r"use (?:this card )?when entering combat,? (?:and|if) (?P<cond>.+)",
+        build: |c| {
+            let cond = crate::engine::effects::conditions::if_clauses::parse(c.s("cond"))?;
+            Some(vec![
+                Piece::Effect(Effect::Timing(Timing::WhenEnteringCombat)),
+                Piece::Effect(Effect::Requires(cond)),
+            ])
+        },
+    },
     // "of he combat step": the printed typo of Nail Takes Extra Effort (Trunks Saga #132).
     Pattern {
         name: "use-at-the-beginning-of-the-combat-step",
@@ -103,6 +117,37 @@ mod tests {
                 Effect::RemoveFromGameAfterUse,
             ]
         );
+    }
+
+    /// Let the Games Begin! (World Championship #SZ7), CRD 3.0.0 "What is a Requirement?" and
+    /// "The Attacker's Half of the Prepare Phase": used when entering Combat, only while its
+    /// user's Main Personality is at level 1 (level 1 or higher, and not level 2 or higher); the
+    /// card then advances it to level 2. Every sentence of the card is read.
+    #[test]
+    fn let_the_games_begin_used_when_entering_combat_at_level_1() {
+        use crate::engine::effects::{Condition, LevelAtLeast, SetTo};
+        let c = compile_text("Use when entering Combat and your Main Personality is at level 1. You cannot win by the Most Powerful Personality Victory for the remainder of the game. Advance your Main Personality to level 2. Shuffle the bottom 5 cards of your discard pile into your Life Deck.");
+        assert_eq!(c.coverage, crate::engine::compile::Coverage::Full, "{c:?}");
+        let at_least = |min| {
+            Condition::LevelAtLeast(LevelAtLeast {
+                player: Who::You,
+                min,
+            })
+        };
+        assert_eq!(
+            c.effects[..2],
+            [
+                Effect::Timing(Timing::WhenEnteringCombat),
+                Effect::Requires(Condition::All(vec![
+                    at_least(1),
+                    Condition::Not(Box::new(at_least(2))),
+                ])),
+            ]
+        );
+        assert!(c.effects.contains(&Effect::AdvanceLevelTo(SetTo {
+            player: Who::You,
+            to: 2
+        })));
     }
 
     /// King Kai's Calming as CRD 3.0.0 rewrites it, Mr. Popo's Calming: used when a turn ends
