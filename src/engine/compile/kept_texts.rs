@@ -6,9 +6,9 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
+use super::compile_read;
 #[cfg(test)]
 use super::compile_with_sentences;
-use super::compile_read;
 use super::reading::Reading;
 use super::CompiledCard;
 use crate::engine::state::CardSentences;
