@@ -205,6 +205,10 @@ pub fn validate(name: &str, file: ScenarioFile, corpus: &Corpus) -> Result<Loade
         unknown_def,
         named_pool_cards: Vec::new(),
     };
+    // The card objects the sides name, made room for at once (not grown card by card).
+    state
+        .cards
+        .reserve(cards_named(&file.players.p1) + cards_named(&file.players.p2));
     for p in PlayerId::BOTH {
         let setup = match p {
             PlayerId::P1 => &file.players.p1,
@@ -280,6 +284,26 @@ pub fn validate(name: &str, file: ScenarioFile, corpus: &Corpus) -> Result<Loade
         state,
         script,
     })
+}
+
+/// How many cards a side's setup names (each becomes a card object; the Life Deck's unknown
+/// cards share one definition and make none): the room `validate` makes before reading it.
+fn cards_named(s: &PlayerSetup) -> usize {
+    let mp = &s.main_personality;
+    let ip = &s.in_play;
+    mp.levels.len()
+        + usize::from(mp.card.is_some())
+        + s.allies.len()
+        + s.hand.len()
+        + s.discard.len()
+        + s.removed.len()
+        + s.sensei.len()
+        + s.life_deck.top.len()
+        + ip.drills.len()
+        + ip.non_combat.len()
+        + ip.dragon_balls.len()
+        + usize::from(ip.battleground.is_some())
+        + usize::from(ip.mastery.is_some())
 }
 
 fn build_player(

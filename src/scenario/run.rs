@@ -253,7 +253,7 @@ fn run_steps(
                 }
             }
             Ok(StepResult::Waiting { player, expected }) => {
-                waiting = Some((player, expected));
+                waiting = Some((player, expected.into_owned()));
                 break;
             }
             Ok(StepResult::Finished { .. }) => break,

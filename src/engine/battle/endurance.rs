@@ -41,21 +41,31 @@ impl Battle {
             v.extend(self.constant_power_endurance(p));
             v
         };
+        // Each side's list made once, and read by reference below (it was made and copied for
+        // each question asked of it).
+        let lasting_defender = lasting(defender);
+        let lasting_attacker = lasting(attacker);
+        let attackers = || {
+            lasting_attacker
+                .iter()
+                .map(|(e, src)| (e, src.as_str()))
+                .chain(att.effects.iter().map(|e| (e, att.name.as_str())))
+        };
         let mut bonus: Option<(u32, String)> = None;
         let mut grants = Vec::new();
-        for (e, src) in lasting(defender) {
+        for (e, src) in &lasting_defender {
             match e {
                 Effect::EnduranceBonus(b) => {
                     let (total, names) = bonus.take().unwrap_or((0, String::new()));
                     let names = if names.is_empty() {
-                        src
+                        src.clone()
                     } else {
                         format!("{names}, {src}")
                     };
                     bonus = Some((total + b, names));
                 }
                 Effect::EnduranceGrant(g) if g.kinds.is_empty() || g.kinds.contains(&spec.kind) => {
-                    grants.push((g, src))
+                    grants.push((g.clone(), src.clone()))
                 }
                 _ => {}
             }
@@ -66,36 +76,31 @@ impl Battle {
             .next()
             .unwrap_or("")
             .to_lowercase();
-        let blocked = lasting(attacker)
-            .into_iter()
-            .chain(att.effects.iter().map(|e| (e.clone(), att.name.clone())))
+        let blocked = attackers()
             .find_map(|(e, src)| match e {
-                Effect::NoEnduranceAgainst(None) => Some(src),
-                Effect::NoEnduranceAgainst(Some(s)) if s.to_lowercase() == style => Some(src),
+                Effect::NoEnduranceAgainst(None) => Some(src.to_string()),
+                Effect::NoEnduranceAgainst(Some(s)) if s.to_lowercase() == style => {
+                    Some(src.to_string())
+                }
                 _ => None,
             })
             // "You cannot use Endurance": the defender's own card.
             .or_else(|| {
-                lasting(defender)
-                    .into_iter()
-                    .find_map(|(e, src)| (e == Effect::NoEnduranceForYou).then_some(src))
+                lasting_defender
+                    .iter()
+                    .find_map(|(e, src)| (*e == Effect::NoEnduranceForYou).then(|| src.clone()))
             });
-        let removed_instead = lasting(attacker)
-            .into_iter()
-            .chain(att.effects.iter().map(|e| (e.clone(), att.name.clone())))
+        let removed_instead = attackers()
             .chain(att.effects.iter().flat_map(|e| {
-                match e {
-                    Effect::Conditional(c) if self.holds(attacker, &c.condition) => c
-                        .effects
-                        .iter()
-                        .map(|e| (e.clone(), att.name.clone()))
-                        .collect::<Vec<_>>(),
-                    _ => Vec::new(),
-                }
+                let met: &[Effect] = match e {
+                    Effect::Conditional(c) if self.holds(attacker, &c.condition) => &c.effects,
+                    _ => &[],
+                };
+                met.iter().map(|e| (e, att.name.as_str()))
             }))
-            .find_map(|(e, src)| (e == Effect::DamageRemovedFromGame).then_some(src));
-        let removed_first = lasting(attacker).into_iter().find_map(|(e, src)| match e {
-            Effect::FirstDamageRemovedFromGame(n) => Some((n, src)),
+            .find_map(|(e, src)| (*e == Effect::DamageRemovedFromGame).then(|| src.to_string()));
+        let removed_first = lasting_attacker.iter().find_map(|(e, src)| match e {
+            Effect::FirstDamageRemovedFromGame(n) => Some((*n, src.clone())),
             _ => None,
         });
         EnduranceUse {

@@ -230,8 +230,9 @@ pub enum StepResult {
     Waiting {
         /// Who must act.
         player: PlayerId,
-        /// What is expected.
-        expected: String,
+        /// What is expected (the Battle Sequence's two waits are fixed words, not written
+        /// afresh at each wait).
+        expected: std::borrow::Cow<'static, str>,
     },
     /// The battle is over.
     Finished {
@@ -239,6 +240,18 @@ pub enum StepResult {
         outcome: Outcome,
     },
 }
+
+/// What the attacker's wait at the declare step expects, by player (p1, p2).
+const DECLARE_WAITS: [&str; 2] = [
+    "p1 to attack, act in place of an attack, or pass",
+    "p2 to attack, act in place of an attack, or pass",
+];
+
+/// What the defender's wait at the defend step expects, by player (p1, p2).
+const DEFEND_WAITS: [&str; 2] = [
+    "p1 to defend or take the attack",
+    "p2 to defend or take the attack",
+];
 
 /// Whether a failed step must leave the battle as it was ([`Battle::step`]).
 #[derive(Clone, Copy)]
@@ -798,11 +811,7 @@ impl Battle {
                 {
                     return Some(StepResult::Waiting {
                         player: attacker,
-                        expected: [
-                            attacker.key(),
-                            " to attack, act in place of an attack, or pass",
-                        ]
-                        .concat(),
+                        expected: DECLARE_WAITS[attacker.index()].into(),
                     });
                 }
                 StepKind::Defend => {
@@ -813,7 +822,7 @@ impl Battle {
                     {
                         return Some(StepResult::Waiting {
                             player: defender,
-                            expected: [defender.key(), " to defend or take the attack"].concat(),
+                            expected: DEFEND_WAITS[defender.index()].into(),
                         });
                     }
                 }

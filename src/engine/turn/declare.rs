@@ -119,7 +119,8 @@ impl Game {
                 player: me,
                 expected: format!(
                     "{me} to declare Combat (`declare`) or not (`skip_combat`) in the Declare Step"
-                ),
+                )
+                .into(),
             })),
         }
     }

@@ -62,7 +62,8 @@ impl Game {
                         player: p,
                         expected: format!(
                             "{p} to discard down to {keep} card(s) in the Discard Step (`discard` with `choose`: the cards discarded; {p} holds {held})"
-                        ),
+                        )
+                        .into(),
                     }));
                 }
                 account.push(format!("{p} holds {held} card(s): nothing to discard"));

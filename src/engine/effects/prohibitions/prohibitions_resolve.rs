@@ -172,8 +172,13 @@ pub(in crate::engine) fn in_force(state: &BoardState) -> Vec<KeptProhibition> {
     }
     // A Constant Combat Power turned off by a kept prohibition makes none.
     for p in PlayerId::BOTH {
+        // Most sides make none: nothing to filter or append.
+        let made = while_in_play(state, p);
+        if made.is_empty() {
+            continue;
+        }
         let off = constant_powers_prohibited(&out, state, p);
-        out.extend(while_in_play(state, p).into_iter().filter(|k| {
+        out.extend(made.into_iter().filter(|k| {
             !(off
                 && state
                     .card_named(&k.source)

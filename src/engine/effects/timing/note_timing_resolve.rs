@@ -63,6 +63,19 @@ fn due_in(moment: Moment, at: NotePoint, in_turn: bool) -> bool {
     }
 }
 
+/// Whether a sentence of `kind`'s card timed `moment` can be said at `at`: it is due, and a
+/// standing sentence (no timing words) is said only of a Mastery, a Battleground or Location,
+/// or a Drill (`notes_due`); a personality's is not said here. A card with none has nothing to
+/// say, and whether it could act now is not asked (`only_blocks_in_play`, at every step).
+fn says_at(moment: Moment, kind: &str, at: NotePoint, in_turn: bool) -> bool {
+    due_in(moment, at, in_turn)
+        && (moment != Moment::Constant
+            || matches!(
+                kind,
+                "the Mastery" | "the Battleground or Location" | "a Drill"
+            ))
+}
+
 impl Battle {
     /// Says the unread sentences of `who`'s cards in play (both players' for `None`) due at
     /// `at`; returns how many were said.
@@ -98,7 +111,10 @@ impl Battle {
                 // The card's sentence timings, kept with its definition; a card with none due
                 // now has nothing to say.
                 let moments = d.moments.of(&d.effects);
-                if !moments.iter().any(|&(m, _)| due_in(m, at, self.in_turn)) {
+                if !moments
+                    .iter()
+                    .any(|&(m, _)| says_at(m, kind, at, self.in_turn))
+                {
                     continue;
                 }
                 // An "X only" card its controller cannot use now has nothing to say
