@@ -14,6 +14,22 @@ fn scouter() -> Command {
     cmd
 }
 
+/// A scenario board of `tests/scenarios/` changed by `edit`, written to a temporary folder (kept
+/// alive by the returned guard): the board file a judge edits before running it again.
+fn edited_board(
+    board: &str,
+    edit: impl FnOnce(&mut serde_json::Value),
+) -> (tempfile::TempDir, std::path::PathBuf) {
+    let path = format!("{}/tests/scenarios/{board}", env!("CARGO_MANIFEST_DIR"));
+    let src = std::fs::read_to_string(&path).expect("read scenario");
+    let mut v: serde_json::Value = serde_json::from_str(&src).expect("scenario json");
+    edit(&mut v);
+    let dir = tempfile::tempdir().expect("temp dir");
+    let file = dir.path().join(board);
+    std::fs::write(&file, serde_json::to_string_pretty(&v).expect("json")).expect("write");
+    (dir, file)
+}
+
 fn json_of(args: &[&str]) -> serde_json::Value {
     let out = scouter().args(args).output().expect("scouter runs");
     serde_json::from_slice(&out.stdout).expect("--json prints one JSON value")
@@ -241,22 +257,15 @@ fn battle_until_stops_early_and_bad_files_exit_2() {
 
 #[test]
 fn battle_check_failure_exits_1_with_the_difference() {
-    let src = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/scenarios/orange-joint-restraint-drill-tien.json"
-    ))
-    .expect("read scenario");
-    let mut v: serde_json::Value = serde_json::from_str(&src).expect("scenario json");
-    // Claim the wrong life-card damage at step 10.
-    let expect = v["expect"].as_array_mut().expect("expect array");
-    let cp = expect
-        .iter_mut()
-        .find(|c| c["damage"].is_object())
-        .expect("a damage checkpoint");
-    cp["damage"]["life_cards"] = serde_json::json!(7);
-    let dir = tempfile::tempdir().expect("temp dir");
-    let file = dir.path().join("wrong.json");
-    std::fs::write(&file, serde_json::to_string_pretty(&v).expect("json")).expect("write");
+    let (_dir, file) = edited_board("orange-joint-restraint-drill-tien.json", |v| {
+        // Claim the wrong life-card damage at step 10.
+        let expect = v["expect"].as_array_mut().expect("expect array");
+        let cp = expect
+            .iter_mut()
+            .find(|c| c["damage"].is_object())
+            .expect("a damage checkpoint");
+        cp["damage"]["life_cards"] = serde_json::json!(7);
+    });
     let assert = scouter()
         .arg("battle")
         .arg(&file)
@@ -451,17 +460,10 @@ fn compare_shows_each_documents_deck_size() {
 /// when every checkpoint reached before it passed.
 #[test]
 fn battle_stop_exits_0_and_an_unexpected_stop_fails_the_check() {
-    let src = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/scenarios/t-rex-offense-with-physical-attack-refused.json"
-    ))
-    .expect("read scenario");
-    let mut v: serde_json::Value = serde_json::from_str(&src).expect("scenario json");
     // No checkpoint expects the refusal now (the file has none left).
-    v["expect"] = serde_json::json!([]);
-    let dir = tempfile::tempdir().expect("temp dir");
-    let file = dir.path().join("stop.json");
-    std::fs::write(&file, serde_json::to_string_pretty(&v).expect("json")).expect("write");
+    let (_dir, file) = edited_board("t-rex-offense-with-physical-attack-refused.json", |v| {
+        v["expect"] = serde_json::json!([]);
+    });
     let plain = scouter().arg("battle").arg(&file).assert().code(0);
     let out = String::from_utf8_lossy(&plain.get_output().stdout).to_string();
     assert!(out.contains("Stopped: illegal action"), "{out}");
@@ -483,16 +485,9 @@ fn battle_stop_exits_0_and_an_unexpected_stop_fails_the_check() {
 /// or ruling of the documents, and says which (audit s28: a made-up id passed).
 #[test]
 fn battle_check_fails_on_a_checks_id_the_documents_lack() {
-    let src = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/scenarios/orange-joint-restraint-drill-tien.json"
-    ))
-    .expect("read scenario");
-    let mut v: serde_json::Value = serde_json::from_str(&src).expect("scenario json");
-    v["checks"] = serde_json::json!(["crd-3.0.0/modified-damage", "crd-3.0.0/no-such-section"]);
-    let dir = tempfile::tempdir().expect("temp dir");
-    let file = dir.path().join("checks.json");
-    std::fs::write(&file, serde_json::to_string_pretty(&v).expect("json")).expect("write");
+    let (_dir, file) = edited_board("orange-joint-restraint-drill-tien.json", |v| {
+        v["checks"] = serde_json::json!(["crd-3.0.0/modified-damage", "crd-3.0.0/no-such-section"]);
+    });
     let assert = scouter()
         .arg("battle")
         .arg(&file)
