@@ -37,9 +37,26 @@ impl Battle {
         log: &mut Log,
     ) -> Result<usize> {
         let mut n = 0;
+        // A sentence left to the judge that decides whether the card's other effects happen at
+        // all ("Use when ...", "... may pay 3 power stages ... to stop its effects") is said
+        // before them: a victory they bring is never announced without it (audit s28: Clash of
+        // the Titans, Ready for Action; CRD 3.0.0 "What is a Requirement?", "May" Rule).
+        let gated = effects.len() > 1 && effects.iter().any(gates_the_card);
+        if gated {
+            for e in effects.iter().filter(|e| gates_the_card(e)) {
+                if let Effect::Manual(sentence) = e {
+                    log.judge.push(format!(
+                        "judge resolves: {sentence} ({source}; said before its other effects, which it decides)"
+                    ));
+                }
+            }
+        }
         for (i, e) in effects.iter().enumerate() {
             if log.victory.is_some() {
                 break;
+            }
+            if gated && gates_the_card(e) {
+                continue;
             }
             // `piles::moved_card`: the cards this effect moves, kept when the next one asks
             // about "that card".
@@ -834,4 +851,30 @@ impl Battle {
             ),
         );
     }
+}
+
+/// The words of a sentence left to the judge that decide whether a card's other effects happen:
+/// the moment it may be used, or a way for a player to stop them.
+const GATE_WORDS: &[&str] = &[
+    "use when ",
+    "use whenever ",
+    "use only when ",
+    "use immediately ",
+    "use after ",
+    "use before ",
+    "use during ",
+    "use if ",
+];
+
+/// Words anywhere in such a sentence that let a player stop the card's effects.
+const STOP_WORDS: &[&str] = &["to stop its effects", "to stop this card's effects"];
+
+/// Whether `e` is a sentence left to the judge that decides whether the card's other effects
+/// happen ([`GATE_WORDS`], [`STOP_WORDS`]).
+fn gates_the_card(e: &Effect) -> bool {
+    let Effect::Manual(sentence) = e else {
+        return false;
+    };
+    let lower = sentence.trim().to_lowercase();
+    GATE_WORDS.iter().any(|w| lower.starts_with(w)) || STOP_WORDS.iter().any(|w| lower.contains(w))
 }
