@@ -107,6 +107,23 @@ impl Battle {
             Source::Hand(c) => {
                 let where_ = self.put_away(me, c, &att.effects, log);
                 say!(log, account, "{} {where_}", att.name);
+                // An unread sentence keeping the card on the table ("This card stays on the table
+                // to be used 1 more time by an Ally ...", Triple Torpedo): the engine cannot
+                // tell whether it holds, so the judge is told where it put the card (audit s28).
+                for e in att.effects.iter() {
+                    if let Effect::Manual(sentence) = e {
+                        let lower = sentence.to_lowercase();
+                        if ["stays on the table", "stays in play", "remains in play"]
+                            .iter()
+                            .any(|w| lower.contains(w))
+                        {
+                            log.judge.push(format!(
+                                "judge resolves: {sentence} ({} {where_} by the engine; where the card goes is the judge's while this sentence is unread)",
+                                att.name
+                            ));
+                        }
+                    }
+                }
             }
             // Errata wordings: a Drill used in place of an attack stays in play.
             Source::InPlay(c) if self.state.player(me).in_play.drills.contains(&c) => {
