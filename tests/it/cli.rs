@@ -30,6 +30,17 @@ fn edited_board(
     (dir, file)
 }
 
+/// `scouter battle FILE --check`, which must fail (exit 1): what it printed.
+fn failed_check(file: &std::path::Path) -> String {
+    let assert = scouter()
+        .arg("battle")
+        .arg(file)
+        .arg("--check")
+        .assert()
+        .code(1);
+    String::from_utf8_lossy(&assert.get_output().stdout).to_string()
+}
+
 fn json_of(args: &[&str]) -> serde_json::Value {
     let out = scouter().args(args).output().expect("scouter runs");
     serde_json::from_slice(&out.stdout).expect("--json prints one JSON value")
@@ -266,13 +277,7 @@ fn battle_check_failure_exits_1_with_the_difference() {
             .expect("a damage checkpoint");
         cp["damage"]["life_cards"] = serde_json::json!(7);
     });
-    let assert = scouter()
-        .arg("battle")
-        .arg(&file)
-        .arg("--check")
-        .assert()
-        .code(1);
-    let out = String::from_utf8_lossy(&assert.get_output().stdout).to_string();
+    let out = failed_check(&file);
     assert!(out.contains('7') && out.contains('5'), "{out}");
 }
 
@@ -467,13 +472,7 @@ fn battle_stop_exits_0_and_an_unexpected_stop_fails_the_check() {
     let plain = scouter().arg("battle").arg(&file).assert().code(0);
     let out = String::from_utf8_lossy(&plain.get_output().stdout).to_string();
     assert!(out.contains("Stopped: illegal action"), "{out}");
-    let checked = scouter()
-        .arg("battle")
-        .arg(&file)
-        .arg("--check")
-        .assert()
-        .code(1);
-    let out = String::from_utf8_lossy(&checked.get_output().stdout).to_string();
+    let out = failed_check(&file);
     assert!(
         out.contains("checkpoints: 0/0 passed")
             && out.contains("the run stopped on an error no `error` checkpoint expects"),
@@ -488,13 +487,7 @@ fn battle_check_fails_on_a_checks_id_the_documents_lack() {
     let (_dir, file) = edited_board("orange-joint-restraint-drill-tien.json", |v| {
         v["checks"] = serde_json::json!(["crd-3.0.0/modified-damage", "crd-3.0.0/no-such-section"]);
     });
-    let assert = scouter()
-        .arg("battle")
-        .arg(&file)
-        .arg("--check")
-        .assert()
-        .code(1);
-    let out = String::from_utf8_lossy(&assert.get_output().stdout).to_string();
+    let out = failed_check(&file);
     assert!(
         out.contains("checks: crd-3.0.0/no-such-section is no section or ruling")
             && !out.contains("checks: crd-3.0.0/modified-damage is"),
