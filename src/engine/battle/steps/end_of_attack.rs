@@ -113,10 +113,7 @@ impl Battle {
                 for e in att.effects.iter() {
                     if let Effect::Manual(sentence) = e {
                         let lower = sentence.to_lowercase();
-                        if ["stays on the table", "stays in play", "remains in play"]
-                            .iter()
-                            .any(|w| lower.contains(w))
-                        {
+                        if STAYS_WORDS.iter().any(|w| lower.contains(w)) {
                             log.judge.push(format!(
                                 "judge resolves: {sentence} ({} {where_} by the engine; where the card goes is the judge's while this sentence is unread)",
                                 att.name
@@ -189,3 +186,7 @@ impl Battle {
         Ok(Flow::EndAttack)
     }
 }
+
+/// The words of an unread sentence that keeps a card on the table after use (Triple Torpedo's
+/// "This card stays on the table to be used 1 more time by an Ally ...").
+const STAYS_WORDS: &[&str] = &["stays on the table", "stays in play", "remains in play"];

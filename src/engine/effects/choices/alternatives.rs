@@ -3,6 +3,7 @@
 //! [`Effect::Either`] whose alternatives are the two clauses, each read with every table; and
 //! the alternative a `choose` entry names by its printed words.
 
+use crate::corpus::names::normalise;
 use crate::engine::compile::patterns::{Caps, Pattern, Piece};
 use crate::engine::effects::choices::optional::effects_of;
 use crate::engine::effects::Effect;
@@ -71,21 +72,19 @@ fn build_either(c: &Caps<'_>) -> Option<Vec<Piece>> {
 /// The words of each alternative `sentence` prints, in the order printed: two clauses joined by
 /// ", or " ("Raise your anger 2 levels, or lower an opponents anger 2 levels"), or one clause
 /// with two words joined by "or" ("raise or lower your opponent's anger 3 levels", "the top or
-/// bottom 3 cards"), read once with each word; `None` when it prints neither. Compared without
-/// case or punctuation.
+/// bottom 3 cards"), read once with each word; `None` when it prints neither. Compared by the
+/// names' one rule of words (`corpus::names::normalise`: no case, apostrophes or punctuation).
 fn alternatives_in_words(sentence: &str) -> Option<[String; 2]> {
     let words = |s: &str| -> Vec<String> {
-        s.chars()
-            .filter(|c| c.is_alphanumeric() || c.is_whitespace())
-            .collect::<String>()
-            .to_lowercase()
-            .split_whitespace()
+        normalise(s)
+            .split(' ')
+            .filter(|w| !w.is_empty())
             .map(str::to_string)
             .collect()
     };
     let lower = sentence.to_lowercase();
     if let Some((a, b)) = lower.split_once(", or ") {
-        return Some([words(a).join(" "), words(b).join(" ")]);
+        return Some([normalise(a), normalise(b)]);
     }
     let all = words(&lower);
     let or = all
@@ -106,14 +105,7 @@ fn alternatives_in_words(sentence: &str) -> Option<[String; 2]> {
 /// words in a run ("lower", "raise your anger 2 levels", "bottom"); `None` when the entry names
 /// no alternative, or both.
 pub fn alternative_named(sentence: &str, entry: &str) -> Option<usize> {
-    let want: String = entry
-        .chars()
-        .filter(|c| c.is_alphanumeric() || c.is_whitespace())
-        .collect::<String>()
-        .to_lowercase()
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ");
+    let want = normalise(entry);
     if want.is_empty() {
         return None;
     }
